@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// Unit and API tests. API tests build the real app on a fresh database per test file
+// (see tests/support/global-setup.ts); component tests run in happy-dom.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+    environmentMatchGlobs: undefined,
+  },
+});
