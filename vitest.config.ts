@@ -12,6 +12,5 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     maxWorkers: 2,
-    environmentMatchGlobs: undefined,
   },
 });

@@ -1,0 +1,169 @@
+// buildApp(deps) → a ready Fastify instance. main.ts listens with it; tests call it directly with app.inject().
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import { messages } from "../shared/messages.ts";
+import type { AppConfig } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Auth } from "./auth/auth.ts";
+import { loadViewer, type Viewer } from "./auth/viewer.ts";
+import type { Mailer } from "./integrations/mail/mailer.ts";
+import { AppError } from "./lib/app-error.ts";
+import { registerModules } from "./modules/index.ts";
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  /** Folder of the built SPA (vite build); absent in API tests. */
+  webRoot?: string | undefined;
+}
+
+function createFastify(deps: AppDeps) {
+  return Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    // SIGTERM: new requests get 503 while in-flight ones finish.
+    return503OnClosing: true,
+    disableRequestLogging: deps.config.env === "test",
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+export type App = ReturnType<typeof createFastify>;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in viewer (memoised per request), or null. */
+    viewer(): Promise<Viewer | null>;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
+
+function fieldName(instancePath: string, params: unknown): string {
+  const fromPath = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (fromPath) return fromPath;
+  const missing = (params as { missingProperty?: unknown } | undefined)?.missingProperty;
+  return typeof missing === "string" ? missing : "_";
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = createFastify(deps);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("deps", deps);
+
+  const viewerCache = new WeakMap<object, Promise<Viewer | null>>();
+  app.decorateRequest("viewer", function (this: import("fastify").FastifyRequest) {
+    let pending = viewerCache.get(this);
+    if (!pending) {
+      pending = loadViewer(deps.auth, deps.db, this);
+      viewerCache.set(this, pending);
+    }
+    return pending;
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS only makes sense when we are served over https.
+    strictTransportSecurity: deps.config.appUrl.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  if (deps.config.rateLimit) await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: { title: "StrongBond API", version: "1.0.0", description: "The API behind the StrongBond web app. Sessions are cookies set by /api/auth/sign-in/email." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, issue.params);
+        fields[name] ??= issue.message ?? "Invalid value";
+      }
+      const first = Object.values(fields)[0] ?? messages.validationFailed;
+      return reply.status(400).send({ error: { code: "VALIDATION_FAILED", message: first, fields } });
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, "request failed");
+      return reply.status(error.status).send({ error: { code: error.code, message: error.message, fields: error.fields } });
+    }
+    const status = typeof (error as { statusCode?: unknown }).statusCode === "number" ? (error as { statusCode: number }).statusCode : 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyRequests } });
+    }
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? "The request is too large." : "The request could not be understood.";
+      return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, "unhandled error");
+    return reply.status(500).send({ error: { code: "INTERNAL", message: messages.internalError } });
+  });
+
+  await registerModules(app);
+
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  const webRoot = deps.webRoot;
+  const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: "1h" });
+    // Hashed assets can be cached forever; index.html must always be revalidated.
+    app.addHook("onSend", async (request, reply) => {
+      if (request.url.startsWith("/assets/")) reply.header("cache-control", "public, max-age=31536000, immutable");
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+      // The SPA owns every other path (its router shows the 404 page).
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.notFound } });
+  });
+
+  await app.ready();
+  return app;
+}

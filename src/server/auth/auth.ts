@@ -1,0 +1,89 @@
+// Better Auth on our own database: email + password accounts, sessions, reset and verification mail,
+// and rate limiting stored in the database. See ARCHITECTURE.md "Security and durability defaults".
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Logger } from "pino";
+import type { AppConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
+import type { Mailer } from "../integrations/mail/mailer.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants.ts";
+import { passwordResetMail, verificationMail } from "./auth-mails.ts";
+
+/** Rolling session: 7 days, extended once a day while used. The absolute cap is enforced in session.ts. */
+export const SESSION_ROLLING_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface AuthDeps {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
+  return betterAuth({
+    appName: "StrongBond",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.appUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by our registration service (dad and son in one transaction), never by this endpoint.
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: config.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({ user, url }) {
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: SESSION_ROLLING_SECONDS,
+      updateAge: 24 * 60 * 60,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      // Our Fastify route sets x-forwarded-for to the address Fastify resolved (which honours TRUST_PROXY).
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    logger: {
+      log(level, message, ...args) {
+        const target = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        logger[target]({ args: args.length ? args : undefined }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

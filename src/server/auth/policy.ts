@@ -1,0 +1,35 @@
+// Route guards for the API: every route calls one of these itself (the UI only hides what they refuse).
+import type { FastifyRequest } from "fastify";
+import type { Role } from "../../shared/constants.ts";
+import { forbidden, unauthenticated } from "../lib/app-error.ts";
+import type { Viewer } from "./viewer.ts";
+
+/** The signed-in viewer, or 401. */
+export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await request.viewer();
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
+/** The signed-in viewer with one of the allowed roles, or 401/403. */
+export async function requireRole(request: FastifyRequest, roles: readonly Role[]): Promise<Viewer> {
+  const viewer = await requireViewer(request);
+  if (!roles.includes(viewer.role)) {
+    request.log.warn({ userId: viewer.userId, role: viewer.role, allowed: roles, url: request.url }, "refused: wrong role");
+    throw forbidden();
+  }
+  return viewer;
+}
+
+/** An admin without an organization (spec: a global admin), or 401/403. */
+export async function requireGlobalAdmin(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireRole(request, ["admin"]);
+  if (!viewer.isGlobalAdmin) {
+    request.log.warn({ userId: viewer.userId, url: request.url }, "refused: not a global admin");
+    throw forbidden();
+  }
+  return viewer;
+}
+
+/** Roles that follow the weekly journey (dad and son). */
+export const FAMILY_ROLES: readonly Role[] = ["dad", "son"];

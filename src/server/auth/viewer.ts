@@ -1,0 +1,85 @@
+// Who is asking: the session from Better Auth, joined with the StrongBond profile.
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Role } from "../../shared/constants.ts";
+import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
+import type { Database } from "../db/client.ts";
+import { profiles } from "../db/schema/index.ts";
+import { isUniqueViolation } from "../lib/app-error.ts";
+import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
+
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  email: string;
+  fullName: string;
+  role: Role;
+  organizationId: number | null;
+  isGlobalAdmin: boolean;
+  selectedPlanId: number | null;
+}
+
+export function toCurrentUser(viewer: Viewer): TCurrentUser {
+  return {
+    id: viewer.userId,
+    email: viewer.email,
+    fullName: viewer.fullName,
+    role: viewer.role,
+    organizationId: viewer.organizationId,
+    isGlobalAdmin: viewer.isGlobalAdmin,
+    selectedPlanId: viewer.selectedPlanId,
+  };
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
+  }
+  // Better Auth keys rate limits by this header: it must be the address Fastify resolved, never the client's claim.
+  headers.set("x-forwarded-for", request.ip);
+  return headers;
+}
+
+/**
+ * Profile resolution (spec 000 §4): use the profile; create it when missing from the account's name with
+ * the default role dad; tolerate a concurrent creation (23505) and use the role that won.
+ */
+export async function resolveProfile(db: Database, user: { id: string; name: string; email: string }) {
+  const columns = { fullName: profiles.fullName, role: profiles.role, organizationId: profiles.organizationId, selectedPlanId: profiles.selectedPlanId };
+  const [existing] = await db.select(columns).from(profiles).where(eq(profiles.id, user.id)).limit(1);
+  if (existing) return existing;
+  const fullName = user.name.trim() || user.email.split("@")[0] || "StrongBond user";
+  try {
+    const [created] = await db.insert(profiles).values({ id: user.id, fullName, role: "dad" }).returning(columns);
+    if (created) return created;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const [winner] = await db.select(columns).from(profiles).where(eq(profiles.id, user.id)).limit(1);
+  if (!winner) throw new Error(`profile for ${user.id} vanished during resolution`);
+  return winner;
+}
+
+/** Loads the viewer for a request, or null when signed out, the session is past its absolute lifetime. */
+export async function loadViewer(auth: Auth, db: Database, request: FastifyRequest): Promise<Viewer | null> {
+  if (!request.headers.cookie && !request.headers.authorization) return null;
+  const session = await auth.api.getSession({ headers: toHeaders(request) });
+  if (!session) return null;
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
+    await auth.api.revokeSession({ headers: toHeaders(request), body: { token: session.session.token } }).catch(() => {});
+    return null;
+  }
+  const profile = await resolveProfile(db, session.user);
+  return {
+    userId: session.user.id,
+    sessionId: session.session.id,
+    email: session.user.email,
+    fullName: profile.fullName,
+    role: profile.role,
+    organizationId: profile.organizationId,
+    isGlobalAdmin: profile.role === "admin" && profile.organizationId === null,
+    selectedPlanId: profile.selectedPlanId,
+  };
+}

@@ -1,0 +1,103 @@
+// Configuration is code: every environment variable is parsed here, with a working default,
+// and start-up fails listing every bad one at once.
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "1" || v === "true"));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  SEED_DEMO: flag,
+  REQUIRE_EMAIL_VERIFICATION: flag,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("StrongBond <no-reply@strongbond.app>"),
+  ESV_API_KEY: optionalString,
+  ESV_API_URL: z.url().default("https://api.esv.org"),
+  OPENAI_BASE_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  ASSISTANT_MODEL: z.string().default("gpt-4o-mini"),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT: flag,
+});
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean;
+  requireEmailVerification: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  esv: { apiKey: string | undefined; baseUrl: string };
+  assistant: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  trustProxy: boolean;
+  logLevel: string;
+  /** Rate limiting (sign-in, registration, group joins, assistant) is on by default; tests not about it switch it off. */
+  rateLimit: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment into an AppConfig, or throws ConfigError naming every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.NODE_ENV === "production" && !e.AUTH_SECRET) problems.push("  AUTH_SECRET: required in production");
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    problems.push("  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
+  }
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) problems.push("  ADMIN_PASSWORD: at least 8 characters");
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? false,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    esv: { apiKey: e.ESV_API_KEY, baseUrl: e.ESV_API_URL },
+    assistant: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.ASSISTANT_MODEL },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: e.RATE_LIMIT ?? true,
+  };
+}

@@ -1,0 +1,168 @@
+// What users do: progress, journal, groups, purchases and assistant conversations.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  char,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { chatRole, groupMemberRole, journalEntryType, purchaseStatus } from "./enums.ts";
+import { devotionalPlans } from "./content.ts";
+import { organizations } from "./people.ts";
+
+export const progress = pgTable(
+  "progress",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weekNumber: integer("week_number").notNull(),
+    devotionalCompleted: boolean("devotional_completed").notNull().default(false),
+    challengeCompleted: boolean("challenge_completed").notNull().default(false),
+    journalCompleted: boolean("journal_completed").notNull().default(false),
+    reflection: text("reflection"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("progress_week_min", sql`${t.weekNumber} >= 1`),
+    // One row per user and week: concurrent toggles upsert onto this key.
+    unique("progress_user_week_unique").on(t.userId, t.weekNumber),
+  ],
+);
+
+export const journalEntries = pgTable(
+  "journal_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    weekNumber: integer("week_number"),
+    isPrivate: boolean("is_private").notNull().default(true),
+    entryType: journalEntryType("entry_type").notNull().default("reflection"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("journal_entries_week_min", sql`${t.weekNumber} is null or ${t.weekNumber} >= 1`),
+    index("journal_entries_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("journal_entries_user_week_idx").on(t.userId, t.weekNumber),
+  ],
+);
+
+export const dadGroups = pgTable(
+  "dad_groups",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    isPrivate: boolean("is_private").notNull().default(true),
+    groupCode: char("group_code", { length: 6 }).notNull().unique(),
+    groupImageUrl: text("group_image_url"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("dad_groups_code_format", sql`${t.groupCode} ~ '^[A-Z0-9]{6}$'`)],
+);
+
+export const groupMembers = pgTable(
+  "group_members",
+  {
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => dadGroups.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: groupMemberRole("role").notNull().default("member"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId)],
+);
+
+export const userPurchases = pgTable(
+  "user_purchases",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => devotionalPlans.id, { onDelete: "restrict" }),
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    // Money in whole cents; shown with a dollar sign and 2 decimals.
+    pricePaidCents: integer("price_paid_cents").notNull(),
+    appCommissionCents: integer("app_commission_cents").notNull(),
+    organizationPayoutCents: integer("organization_payout_cents").notNull(),
+    status: purchaseStatus("status").notNull().default("pending"),
+    stripeCheckoutSessionId: text("stripe_checkout_session_id").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("user_purchases_amounts_min", sql`${t.pricePaidCents} >= 0 and ${t.appCommissionCents} >= 0 and ${t.organizationPayoutCents} >= 0`),
+    index("user_purchases_org_created_idx").on(t.organizationId, t.createdAt.desc()),
+    index("user_purchases_user_idx").on(t.userId),
+    index("user_purchases_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const chatThreads = pgTable(
+  "chat_threads",
+  {
+    id: serial("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
+    weekNumber: integer("week_number"),
+    lastMessage: text("last_message"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("chat_threads_week_min", sql`${t.weekNumber} is null or ${t.weekNumber} >= 1`),
+    index("chat_threads_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+  ],
+);
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    threadId: integer("thread_id")
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: "cascade" }),
+    role: chatRole("role").notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_messages_thread_created_idx").on(t.threadId, t.createdAt, t.id)],
+);
+
+/** The dev outbox: every mail sent without SMTP_URL is kept here (and logged) so it can be read. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt.desc())],
+);

@@ -1,0 +1,18 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+import {
+  CHAT_ROLES,
+  GROUP_MEMBER_ROLES,
+  JOURNAL_ENTRY_TYPES,
+  PLAN_CATEGORIES,
+  PLAN_STATUSES,
+  PURCHASE_STATUSES,
+  ROLES,
+} from "../../../shared/constants.ts";
+
+export const userRole = pgEnum("user_role", ROLES);
+export const planCategory = pgEnum("plan_category", PLAN_CATEGORIES);
+export const planStatus = pgEnum("plan_status", PLAN_STATUSES);
+export const journalEntryType = pgEnum("journal_entry_type", JOURNAL_ENTRY_TYPES);
+export const groupMemberRole = pgEnum("group_member_role", GROUP_MEMBER_ROLES);
+export const purchaseStatus = pgEnum("purchase_status", PURCHASE_STATUSES);
+export const chatRole = pgEnum("chat_role", CHAT_ROLES);

@@ -1,0 +1,5 @@
+export * from "./enums.ts";
+export * from "./auth.ts";
+export * from "./content.ts";
+export * from "./people.ts";
+export * from "./activity.ts";

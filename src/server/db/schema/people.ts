@@ -1,0 +1,72 @@
+// Profiles, families and organizations: who someone is in StrongBond, beyond their sign-in.
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { userRole } from "./enums.ts";
+import { devotionalPlans } from "./content.ts";
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description"),
+    // One organization per creator (spec 001 §6).
+    createdBy: text("created_by")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "restrict" }),
+    defaultCommissionRate: numeric("default_commission_rate", { precision: 5, scale: 4, mode: "number" })
+      .notNull()
+      .default(0.12),
+    stripeAccountId: text("stripe_account_id").unique(),
+    payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("organizations_commission_range", sql`${t.defaultCommissionRate} >= 0 and ${t.defaultCommissionRate} <= 1`)],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    role: userRole("role").notNull().default("dad"),
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    selectedPlanId: integer("selected_plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
+    planSelectedAt: timestamp("plan_selected_at", { withTimezone: true }),
+    avatarUrl: text("avatar_url"),
+    dataVisibility: text("data_visibility").notNull().default("private"),
+    sharedDataVisibility: text("shared_data_visibility").notNull().default("private"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("profiles_organization_id_idx").on(t.organizationId)],
+);
+
+/**
+ * The family link between a dad and the son he registered. The dad's consent for his (possibly minor) son
+ * is recorded here, and the dad's family settings for that son live here too.
+ */
+export const familyLinks = pgTable(
+  "family_links",
+  {
+    id: serial("id").primaryKey(),
+    dadId: text("dad_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // A son has exactly one dad account linked to him.
+    sonId: text("son_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    consentRecordedAt: timestamp("consent_recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    // The son's assistant stays off until his dad switches it on (issue 8).
+    sonAssistantEnabled: boolean("son_assistant_enabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("family_links_dad_id_idx").on(t.dadId), check("family_links_distinct", sql`${t.dadId} <> ${t.sonId}`)],
+);

@@ -1,0 +1,50 @@
+// Entry point of the scripture integration: the types the route needs and the factory that picks
+// the text source. The ESV is the product's translation (spec: "Scripture text is the English
+// Standard Version"); the bundled KJV keeps the popup working when no ESV key is configured.
+import { EsvProvider } from "./esv-provider.ts";
+import { KjvProvider } from "./kjv-provider.ts";
+import type { ScriptureLogger, ScriptureProvider } from "./types.ts";
+
+export { ScriptureError, isScriptureError } from "./types.ts";
+export type {
+  ScriptureErrorKind,
+  ScriptureLogger,
+  ScripturePassage,
+  ScriptureProvider,
+  ScriptureSource,
+} from "./types.ts";
+export { MAX_PASSAGE_VERSES, formatReference, parseReference } from "./reference.ts";
+export type { ParsedReference, VersePoint, VerseRange } from "./reference.ts";
+export { ESV_NOTICE } from "./esv-provider.ts";
+export { KJV_NOTICE } from "./kjv-provider.ts";
+
+export interface ScriptureProviderOptions {
+  /** ESV_API_KEY. Empty or missing selects the bundled KJV. */
+  esvApiKey?: string;
+  /** ESV_API_URL; defaults to https://api.esv.org. */
+  esvBaseUrl?: string;
+  fetchImpl?: typeof fetch;
+  /** ESV request timeout; defaults to 5000 ms. */
+  esvTimeoutMs?: number;
+  logger?: ScriptureLogger;
+}
+
+/**
+ * Returns the ESV provider when a key is given, else the KJV provider (logging a warning once,
+ * so an operator who meant to configure ESV notices). Create one per process: the ESV cache and
+ * the loaded KJV text live in it (the KJV text is in fact shared process-wide).
+ */
+export function createScriptureProvider(opts: ScriptureProviderOptions = {}): ScriptureProvider {
+  const apiKey = opts.esvApiKey?.trim();
+  if (apiKey !== undefined && apiKey !== "") {
+    return new EsvProvider({
+      apiKey,
+      baseUrl: opts.esvBaseUrl,
+      fetchImpl: opts.fetchImpl,
+      timeoutMs: opts.esvTimeoutMs,
+      logger: opts.logger,
+    });
+  }
+  opts.logger?.warn({ source: "kjv" }, "ESV_API_KEY is not set; scripture is served from the bundled King James Version");
+  return new KjvProvider();
+}

@@ -1,0 +1,55 @@
+import { eq, inArray, like } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { accounts, familyLinks, profiles, users } from "../../db/schema/index.ts";
+import type { Role } from "../../../shared/constants.ts";
+
+export async function findExistingEmails(db: Queryable, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  return new Set(rows.map((r) => r.email));
+}
+
+export async function emailsStartingWith(db: Queryable, localPrefix: string, domain: string): Promise<Set<string>> {
+  const rows = await db.select({ email: users.email }).from(users).where(like(users.email, `${localPrefix}%@${domain}`));
+  return new Set(rows.map((r) => r.email));
+}
+
+export interface NewAccount {
+  id: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  role: Role;
+  emailVerified: boolean;
+  organizationId?: number | null;
+}
+
+/** Inserts the sign-in user, its credential account and its profile. */
+export async function insertAccount(db: Queryable, account: NewAccount): Promise<void> {
+  await db.insert(users).values({ id: account.id, name: account.fullName, email: account.email, emailVerified: account.emailVerified });
+  await db.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: account.id,
+    providerId: "credential",
+    userId: account.id,
+    password: account.passwordHash,
+  });
+  await db.insert(profiles).values({ id: account.id, fullName: account.fullName, role: account.role, organizationId: account.organizationId ?? null });
+}
+
+export async function insertFamilyLink(db: Queryable, dadId: string, sonId: string): Promise<void> {
+  await db.insert(familyLinks).values({ dadId, sonId });
+}
+
+export async function findUserByEmail(db: Queryable, email: string) {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function setCredentialPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.update(accounts).set({ password: passwordHash, updatedAt: new Date() }).where(eq(accounts.userId, userId));
+}
+
+export async function setProfileRole(db: Queryable, userId: string, role: Role, organizationId: number | null): Promise<void> {
+  await db.update(profiles).set({ role, organizationId, updatedAt: new Date() }).where(eq(profiles.id, userId));
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { toCurrentUser, toHeaders } from "../../auth/viewer.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { messages } from "../../../shared/messages.ts";
+import {
+  ZMessageResponse,
+  ZRegisterRequest,
+  ZRegisterResponse,
+  ZResetPasswordRequest,
+  ZSessionResponse,
+} from "../../../shared/schemas/accounts.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { registerFamily } from "./register-family.ts";
+
+export async function registerAccountRoutes(app: App): Promise<void> {
+  const { auth, db, config } = app.deps;
+
+  app.get(
+    "/api/session",
+    { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const viewer = await request.viewer();
+      return { user: viewer ? toCurrentUser(viewer) : null };
+    },
+  );
+
+  app.post(
+    "/api/accounts/register",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Register a dad, optionally with his son, and sign the dad in",
+        body: ZRegisterRequest,
+        response: { 201: ZRegisterResponse, 400: ZApiErrorResponse, 409: ZApiErrorResponse },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const family = await registerFamily(db, input, { dadEmailVerified: !config.requireEmailVerification });
+      request.log.info({ userId: family.dadId, withSon: family.sonId !== null }, "family registered");
+
+      if (config.requireEmailVerification) {
+        await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/login?verified=1" }, headers: toHeaders(request) });
+        return reply.status(201).send({ user: null, emailVerificationRequired: true, message: messages.verifyEmailSent, sonEmail: family.sonEmail });
+      }
+
+      const signIn = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: toHeaders(request), returnHeaders: true });
+      const cookies = signIn.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.status(201).send({
+        user: { id: family.dadId, email: input.email, fullName: input.fullName, role: "dad", organizationId: null, isGlobalAdmin: false, selectedPlanId: null },
+        emailVerificationRequired: false,
+        message: messages.registrationSuccess,
+        sonEmail: family.sonEmail,
+      });
+    },
+  );
+
+  app.post(
+    "/api/accounts/reset-password",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Set a new password with the token from the reset mail (signs out every session)",
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse, 400: ZApiErrorResponse },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      try {
+        await auth.api.resetPassword({ body: { newPassword: request.body.password, token: request.body.token }, headers: toHeaders(request) });
+      } catch (error) {
+        request.log.warn({ err: error }, "password reset refused");
+        throw new AppError("BAD_REQUEST", messages.resetLinkInvalid);
+      }
+      return { message: messages.passwordUpdated };
+    },
+  );
+
+  app.get(
+    "/api/accounts/reset-password/check",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Whether a reset token is still valid (the reset page sends holders of a bad link to /login)",
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.object({ valid: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const valid = await auth.$context.then((ctx) =>
+        ctx.internalAdapter.findVerificationValue(`reset-password:${request.query.token}`).then((v) => Boolean(v && v.expiresAt > new Date())),
+      );
+      return { valid };
+    },
+  );
+}

@@ -1,0 +1,189 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { familyLinks, mailOutbox, profiles, users } from "../../db/schema/index.ts";
+import { messages } from "../../../shared/messages.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url: "/api/accounts/register", headers: { origin: TEST_ORIGIN }, payload });
+
+const validDad = () => ({ fullName: "John Carter", email: uniqueEmail("john"), password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+
+async function userCount(): Promise<number> {
+  const [row] = await t.db.select({ n: count() }).from(users);
+  return row?.n ?? 0;
+}
+
+describe("registration", () => {
+  it("creates a dad with his son and the family link, and signs the dad in", async () => {
+    const dad = validDad();
+    const response = await register({ ...dad, includeSon: true, sonFullName: "Luke Carter", sonPassword: "Another-Pass-9" });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe(messages.registrationSuccess);
+    expect(body.user).toMatchObject({ email: dad.email, fullName: "John Carter", role: "dad", isGlobalAdmin: false });
+    expect(body.sonEmail).toMatch(/^luke\.carter(\.\d+)?@family\.strongbond\.app$/);
+
+    const cookie = [response.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
+    const session = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
+    expect(session.json().user.email).toBe(dad.email);
+
+    const [link] = await t.db.select().from(familyLinks).where(eq(familyLinks.dadId, body.user.id));
+    expect(link?.consentRecordedAt).toBeInstanceOf(Date);
+    const son = await signIn(t, body.sonEmail, "Another-Pass-9");
+    expect((await son.get("/api/session")).json().user).toMatchObject({ role: "son", fullName: "Luke Carter" });
+  });
+
+  it("generates a unique address for a second son with the same name", async () => {
+    const first = await register({ ...validDad(), includeSon: true, sonFullName: "Peter Pan", sonPassword: "Another-Pass-9" });
+    const second = await register({ ...validDad(), includeSon: true, sonFullName: "Peter  Pan", sonPassword: "Another-Pass-9" });
+    expect(first.json().sonEmail).toBe("peter.pan@family.strongbond.app");
+    expect(second.json().sonEmail).toBe("peter.pan.2@family.strongbond.app");
+  });
+
+  it.each([
+    [{ confirmPassword: "Different-Pass-1" }, "confirmPassword", messages.passwordsDoNotMatch],
+    [{ password: "short", confirmPassword: "short" }, "password", messages.passwordTooShort],
+    [{ password: "password123", confirmPassword: "password123" }, "password", messages.passwordTooCommon],
+    [{ fullName: "" }, "fullName", "Full name is required"],
+    [{ email: "not-an-email" }, "email", "Please enter a valid email address"],
+    [{ includeSon: true, sonFullName: "Kid", sonPassword: "short" }, "sonPassword", messages.sonPasswordTooShort],
+    [{ includeSon: true, sonPassword: "Another-Pass-9" }, "sonFullName", "Son's full name is required"],
+  ])("refuses %o with a field message and writes nothing", async (override, field, message) => {
+    const before = await userCount();
+    const response = await register({ ...validDad(), ...override });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[field]).toBe(message);
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses an email that is already registered", async () => {
+    const dad = validDad();
+    expect((await register(dad)).statusCode).toBe(201);
+    const again = await register({ ...validDad(), email: dad.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(messages.emailAlreadyRegistered);
+  });
+
+  it("creates neither account when the son's email is taken (atomic)", async () => {
+    const existing = validDad();
+    await register(existing);
+    const before = await userCount();
+    const dad = validDad();
+    const response = await register({ ...dad, includeSon: true, sonFullName: "Tim", sonEmail: existing.email, sonPassword: "Another-Pass-9" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(messages.sonEmailAlreadyRegistered);
+    expect(await userCount()).toBe(before);
+    expect(await t.db.select().from(users).where(eq(users.email, dad.email))).toHaveLength(0);
+  });
+
+  it("creates neither account when two registrations race for the same address", async () => {
+    const dad = validDad();
+    const results = await Promise.all([register(dad), register({ ...dad, fullName: "Other" })]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await t.db.select().from(users).where(eq(users.email, dad.email))).toHaveLength(1);
+  });
+});
+
+describe("sign in and sessions", () => {
+  it("refuses a wrong password with Better Auth's code (the screen shows the spec's message)", async () => {
+    const { dad } = await registerFamily(t);
+    const response = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, password: "Wrong-Password-1" } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe("INVALID_EMAIL_OR_PASSWORD");
+  });
+
+  it("signs out and the cookie no longer works", async () => {
+    const { dad } = await registerFamily(t);
+    expect((await dad.get("/api/session")).json().user).not.toBeNull();
+    const out = await dad.post("/api/auth/sign-out", {});
+    expect(out.statusCode).toBe(200);
+    expect((await dad.get("/api/session")).json().user).toBeNull();
+  });
+
+  it("creates a missing profile from the account with the default role dad", async () => {
+    const { dad } = await registerFamily(t);
+    await t.db.delete(profiles).where(eq(profiles.id, dad.id));
+    const session = await dad.get("/api/session");
+    expect(session.json().user).toMatchObject({ role: "dad", fullName: "Test Dad" });
+  });
+});
+
+describe("password reset", () => {
+  const requestReset = (email: string) =>
+    t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: { origin: TEST_ORIGIN }, payload: { email, redirectTo: "/reset-password" } });
+
+  it("answers the same whether or not the account exists (no enumeration), and mails only real accounts", async () => {
+    const { dad } = await registerFamily(t);
+    const known = await requestReset(dad.email);
+    const unknown = await requestReset(uniqueEmail("nobody"));
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.json()).toEqual(unknown.json());
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("/api/auth/reset-password/");
+  });
+
+  it("sets a new password with the mailed token, signs out other sessions, and refuses reuse", async () => {
+    const { dad } = await registerFamily(t);
+    await requestReset(dad.email);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    const follow = await t.app.inject({ method: "GET", url: new URL(link).pathname + new URL(link).search });
+    expect(follow.statusCode).toBe(302);
+    const target = new URL(String(follow.headers.location), TEST_ORIGIN);
+    expect(target.pathname).toBe("/reset-password");
+    const token = target.searchParams.get("token") ?? "";
+    expect((await t.app.inject({ method: "GET", url: `/api/accounts/reset-password/check?token=${token}` })).json()).toEqual({ valid: true });
+
+    const weak = await t.app.inject({ method: "POST", url: "/api/accounts/reset-password", headers: { origin: TEST_ORIGIN }, payload: { token, password: "12345678", confirmPassword: "12345678" } });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.password).toBe(messages.passwordTooCommon);
+
+    const ok = await t.app.inject({ method: "POST", url: "/api/accounts/reset-password", headers: { origin: TEST_ORIGIN }, payload: { token, password: "Brand-New-Pass-7", confirmPassword: "Brand-New-Pass-7" } });
+    expect(ok.json()).toEqual({ message: messages.passwordUpdated });
+    expect((await dad.get("/api/session")).json().user).toBeNull();
+    await expect(signIn(t, dad.email, TEST_PASSWORD)).rejects.toThrow();
+    await signIn(t, dad.email, "Brand-New-Pass-7");
+
+    const reuse = await t.app.inject({ method: "POST", url: "/api/accounts/reset-password", headers: { origin: TEST_ORIGIN }, payload: { token, password: "Other-New-Pass-8", confirmPassword: "Other-New-Pass-8" } });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().error.message).toBe(messages.resetLinkInvalid);
+  });
+});
+
+describe("API basics", () => {
+  it("answers unknown API paths with JSON 404", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/nope" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("NOT_FOUND");
+  });
+
+  it("serves the OpenAPI document, health and readiness", async () => {
+    const doc = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(doc.json().paths["/api/accounts/register"]).toBeDefined();
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("sends security headers with a CSP that forbids inline script", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/session" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("refuses malformed JSON with 400, not 500", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/accounts/register", headers: { origin: TEST_ORIGIN, "content-type": "application/json" }, payload: "{not json" });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,34 @@
+// Mounts Better Auth under /api/auth/*. Fastify has already parsed the body, so we rebuild a Fetch Request
+// (toNodeHandler would wait for a body that was consumed) and copy the Response back, every cookie included.
+import type { App } from "../../app.ts";
+import { toHeaders } from "../../auth/viewer.ts";
+
+export async function registerAuthRoutes(app: App): Promise<void> {
+  const { auth, config } = app.deps;
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, config.appUrl);
+      const headers = toHeaders(request);
+      const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
+      const response = await auth.handler(
+        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
+      );
+      if (url.pathname === "/api/auth/sign-in/email") {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        const outcome = response.ok ? "sign-in" : response.status === 429 ? "sign-in rate limited" : "failed sign-in";
+        request.log[response.ok ? "info" : "warn"]({ email: typeof email === "string" ? email : undefined, status: response.status, ip: request.ip }, outcome);
+      }
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== "set-cookie" && key !== "content-length" && key !== "content-encoding") reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      const text = await response.text();
+      return reply.send(text.length > 0 ? text : null);
+    },
+  });
+}

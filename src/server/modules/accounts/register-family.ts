@@ -1,0 +1,61 @@
+import { hashPassword } from "better-auth/crypto";
+import type { Database } from "../../db/client.ts";
+import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
+import { messages } from "../../../shared/messages.ts";
+import { SON_EMAIL_DOMAIN } from "../../../shared/constants.ts";
+import type { TRegisterRequest } from "../../../shared/schemas/accounts.ts";
+import { emailsStartingWith, findExistingEmails, insertAccount, insertFamilyLink } from "./accounts.queries.ts";
+import { pickUniqueSonEmail, sonEmailLocalPart } from "./son-email.ts";
+
+export interface RegisteredFamily {
+  dadId: string;
+  sonId: string | null;
+  sonEmail: string | null;
+}
+
+/**
+ * Creates the dad and, when asked, his son with the family link, in one transaction: either both accounts
+ * exist afterwards or neither does (the original left a dad without his son when the son failed).
+ */
+export async function registerFamily(db: Database, input: TRegisterRequest, opts: { dadEmailVerified: boolean }): Promise<RegisteredFamily> {
+  const dadEmail = input.email;
+  const includeSon = input.includeSon === true;
+  const [dadHash, sonHash] = await Promise.all([
+    hashPassword(input.password),
+    includeSon && input.sonPassword ? hashPassword(input.sonPassword) : Promise.resolve(null),
+  ]);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const requested = includeSon && input.sonEmail ? [dadEmail, input.sonEmail] : [dadEmail];
+      const taken = await findExistingEmails(tx, requested);
+      if (taken.has(dadEmail)) throw new AppError("CONFLICT", messages.emailAlreadyRegistered, { email: messages.emailAlreadyRegistered });
+      if (input.sonEmail && taken.has(input.sonEmail)) {
+        throw new AppError("CONFLICT", messages.sonEmailAlreadyRegistered, { sonEmail: messages.sonEmailAlreadyRegistered });
+      }
+
+      const dadId = crypto.randomUUID();
+      await insertAccount(tx, { id: dadId, email: dadEmail, fullName: input.fullName, passwordHash: dadHash, role: "dad", emailVerified: opts.dadEmailVerified });
+      if (!includeSon || !sonHash || !input.sonFullName) return { dadId, sonId: null, sonEmail: null };
+
+      let sonEmail = input.sonEmail || "";
+      if (!sonEmail) {
+        const local = sonEmailLocalPart(input.sonFullName);
+        sonEmail = pickUniqueSonEmail(local, await emailsStartingWith(tx, local, SON_EMAIL_DOMAIN));
+      }
+      const sonId = crypto.randomUUID();
+      // The dad creates and vouches for his son's account (his consent is recorded on the family link),
+      // so the son's address needs no confirmation of its own.
+      await insertAccount(tx, { id: sonId, email: sonEmail, fullName: input.sonFullName, passwordHash: sonHash, role: "son", emailVerified: true });
+      await insertFamilyLink(tx, dadId, sonId);
+      return { dadId, sonId, sonEmail };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A concurrent registration took an address between our check and our insert.
+    if (isUniqueViolation(error, "users_email_unique")) {
+      throw new AppError("CONFLICT", messages.emailAlreadyRegistered, { email: messages.emailAlreadyRegistered });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,11 @@
+// Every API area registers its routes here (one line each).
+import type { App } from "../app.ts";
+import { registerAuthRoutes } from "./accounts/auth-handler.routes.ts";
+import { registerAccountRoutes } from "./accounts/accounts.routes.ts";
+import { registerSystemRoutes } from "./system/system.routes.ts";
+
+export async function registerModules(app: App): Promise<void> {
+  await registerSystemRoutes(app);
+  await registerAuthRoutes(app);
+  await registerAccountRoutes(app);
+}

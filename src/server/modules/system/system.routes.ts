@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { App } from "../../app.ts";
+
+export async function registerSystemRoutes(app: App): Promise<void> {
+  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await app.deps.db.execute(sql`select 1`);
+      return { status: "ready" };
+    } catch (error) {
+      app.log.warn({ err: error }, "readiness check failed");
+      return reply.status(503).send({ status: "unavailable" });
+    }
+  });
+  app.get(
+    "/api/config",
+    { schema: { tags: ["system"], response: { 200: z.object({ requireEmailVerification: z.boolean() }) } } },
+    async () => ({ requireEmailVerification: app.deps.config.requireEmailVerification }),
+  );
+}

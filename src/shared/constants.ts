@@ -1,0 +1,44 @@
+// Business constants from the spec (000 §9, 001 §9). One place, imported by server and browser.
+
+export const ROLES = ["dad", "son", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MIN_WEEK = 1;
+export const MAX_DASHBOARD_WEEK = 52;
+export const DASHBOARD_PLAN_LIMIT = 3;
+export const DASHBOARD_JOURNAL_LIMIT = 3;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** bcrypt-era habit kept: very long inputs are refused before hashing. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const DIFFICULTY_MIN = 1;
+export const DIFFICULTY_MAX = 5;
+
+export const JOURNAL_ENTRY_TYPES = ["reflection", "fitness", "other"] as const;
+export type JournalEntryType = (typeof JOURNAL_ENTRY_TYPES)[number];
+export const DEFAULT_JOURNAL_ENTRY_TYPE: JournalEntryType = "reflection";
+
+export const PLAN_CATEGORIES = ["faith", "leadership", "relationships", "personal-growth"] as const;
+export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
+export const PLAN_STATUSES = ["draft", "published", "archived"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+export const GROUP_CODE_LENGTH = 6;
+export const GROUP_MEMBER_ROLES = ["member", "leader"] as const;
+export type GroupMemberRole = (typeof GROUP_MEMBER_ROLES)[number];
+export const COPIED_INDICATOR_MS = 2000;
+
+export const PURCHASE_STATUSES = ["pending", "completed", "refunded", "failed"] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+export const DEFAULT_COMMISSION_RATE = 0.12;
+
+export const CHAT_ROLES = ["user", "assistant"] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+export const CHAT_PREVIEW_LENGTH = 50;
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
+export const NAV_SOLID_SCROLL_PX = 10;
+
+/** Domain used for a son's generated sign-in address when his dad leaves it empty. */
+export const SON_EMAIL_DOMAIN = "family.strongbond.app";

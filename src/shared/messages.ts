@@ -1,0 +1,81 @@
+// Every user-facing message from the spec's catalogues (000 §8, 001 §8), spelled exactly as the spec says.
+// The server answers with these; the browser shows them.
+
+export const messages = {
+  // accounts (spec 000 §5, §8)
+  invalidCredentials: "Invalid email or password. Please try again.",
+  signInFailedLater: "Failed to sign in. Please try again later.",
+  signInNoUser: "Failed to sign in. Please try again.",
+  signInFailedGeneric: "Failed to sign in. Please check your credentials and try again.",
+  emailAlreadyRegistered: "This email is already registered. Please use a different email or sign in.",
+  registrationFailed: "Failed to create account. Please try again.",
+  sonEmailAlreadyRegistered: "Son's email is already registered. Please use a different email.",
+  sonAccountFailed: "Failed to create son account",
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordTooShort: "Password must be at least 8 characters long",
+  sonPasswordTooShort: "Son's password must be at least 8 characters long",
+  passwordTooCommon: "This password is too common. Please choose a less predictable one.",
+  passwordTooLong: "Password must be at most 128 characters long",
+  emailOrPhoneRequired: "You must provide either an email or phone number and a password",
+  registrationSuccess: "Registration successful! You're now signed in.",
+  verifyEmailSent: "Registration successful! Please check your email to confirm your account before signing in.",
+  emailNotVerified: "Please confirm your email address before signing in. We've sent you a new link.",
+  passwordResetRequested: "If an account exists with this email, you will receive password reset instructions shortly.",
+  passwordResetRequestFailed: "An error occurred while requesting password reset.",
+  passwordUpdated: "Password updated successfully. Please sign in with your new password.",
+  passwordUpdateFailed: "An error occurred while updating your password.",
+  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+
+  // generic
+  signInRequired: "Please sign in to continue.",
+  forbidden: "You do not have access to this page.",
+  notFound: "Not found",
+  validationFailed: "Please correct the highlighted fields.",
+  internalError: "Something went wrong. Please try again.",
+  pageNotFoundTitle: "Page Not Found",
+  pageNotFoundText: "The page you're looking for doesn't exist or has been moved.",
+
+  // weekly journey (spec 000)
+  invalidWeek: "Invalid week number",
+  dashboardLoadFailed: "Failed to load dashboard data",
+  scriptureLoadFailed: "Failed to load scripture",
+
+  // marketplace, groups, organizations, admin (spec 001 §8)
+  loadDataFailed: "Failed to load data",
+  savePlanContentFailed: "Failed to save plan content",
+  createDevotionalFailed: "Failed to create devotional",
+  createChallengeFailed: "An error occurred while creating the challenge",
+  loadPlansFailed: "Failed to load plans",
+  selectPlanFailed: "Failed to select plan",
+  loadPlanFailed: "Failed to load plan",
+  loadGroupsFailed: "Failed to load groups",
+  joinGroupFailed: "Failed to join group",
+  createGroupFailed: "Failed to create group",
+  loadGroupFailed: "Failed to load group",
+  updateGroupFailed: "Failed to update group",
+  updateMemberRoleFailed: "Failed to update member role",
+  removeMemberFailed: "Failed to remove member",
+  loadOrganizationDataFailed: "Failed to load organization data",
+  createOrganizationFailed: "Failed to create organization",
+  loadOrganizationFailed: "Failed to load organization",
+  updateOrganizationFailed: "Failed to update organization",
+  createStripeAccountFailed: "Failed to create Stripe account",
+  setUpStripeAccountFailed: "Failed to set up Stripe account",
+  createPlanFailed: "Failed to create plan. Please try again.",
+  createDadsCornerFailed: "Failed to create Dad's Corner content. Please try again.",
+  invalidGroupCode: "Invalid group code",
+  alreadyGroupMember: "You are already a member of this group",
+  planContentSaved: "Plan content saved successfully!",
+  importSucceeded: "All data imported successfully!",
+  organizationUpdated: "Organization settings updated successfully",
+  planNotFound: "Plan not found",
+  groupNotFound: "Group not found",
+  organizationNotFound: "Organization Not Found",
+  alreadyOnPlan: "You're already working on this plan! Head to your dashboard to continue your progress.",
+
+  // assistant (spec 001 §8)
+  noResponse: "No response",
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
+import { isCommonPassword } from "../common-passwords.ts";
+import { messages } from "../messages.ts";
+
+const email = z.string().trim().toLowerCase().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email address"));
+
+/** A new password: spec length rule with its message, a cap, and the common-password refusal. */
+export function newPassword(tooShortMessage: string = messages.passwordTooShort) {
+  return z
+    .string()
+    .min(1, "Password is required")
+    .min(PASSWORD_MIN_LENGTH, tooShortMessage)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
+    .refine((value) => !isCommonPassword(value), messages.passwordTooCommon);
+}
+
+export const ZSignInRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, "Email is required"),
+  password: z.string().min(1, "Password is required"),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+export const ZRegisterRequest = z
+  .object({
+    fullName: z.string().trim().min(1, "Full name is required").max(120),
+    email,
+    password: newPassword(),
+    confirmPassword: z.string().min(1, "Please confirm your password"),
+    includeSon: z.boolean().default(false),
+    sonFullName: z.string().trim().max(120).optional(),
+    sonEmail: z.union([z.literal(""), email]).optional(),
+    sonPassword: z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messages.passwordsDoNotMatch });
+    }
+    if (!value.includeSon) return;
+    if (!value.sonFullName) {
+      ctx.addIssue({ code: "custom", path: ["sonFullName"], message: "Son's full name is required" });
+    }
+    const sonPassword = value.sonPassword ?? "";
+    if (!sonPassword) {
+      ctx.addIssue({ code: "custom", path: ["sonPassword"], message: "Son's password is required" });
+    } else if (sonPassword.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["sonPassword"], message: messages.sonPasswordTooShort });
+    } else if (isCommonPassword(sonPassword)) {
+      ctx.addIssue({ code: "custom", path: ["sonPassword"], message: messages.passwordTooCommon });
+    }
+    if (value.sonEmail && value.sonEmail === value.email) {
+      ctx.addIssue({ code: "custom", path: ["sonEmail"], message: "Your son needs his own email address" });
+    }
+  });
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z
+  .object({
+    token: z.string().min(1, messages.resetLinkInvalid),
+    password: newPassword(),
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, messages.passwordTooShort),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: messages.passwordsDoNotMatch });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZRole = z.enum(ROLES);
+
+/** The signed-in user as every screen sees it. */
+export const ZCurrentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  role: ZRole,
+  organizationId: z.number().int().nullable(),
+  isGlobalAdmin: z.boolean(),
+  selectedPlanId: z.number().int().nullable(),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZSessionResponse = z.object({ user: ZCurrentUser.nullable() });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+export const ZRegisterResponse = z.object({
+  user: ZCurrentUser.nullable(),
+  emailVerificationRequired: z.boolean(),
+  message: z.string(),
+  sonEmail: z.string().nullable(),
+});
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;

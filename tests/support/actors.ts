@@ -1,0 +1,125 @@
+// Test factories: register families and sign in through the real HTTP API, then act with their cookies.
+import crypto from "node:crypto";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { eq } from "drizzle-orm";
+import { ensureGlobalAdmin } from "../../src/server/db/seed/accounts.ts";
+import { organizations, profiles, users } from "../../src/server/db/schema/index.ts";
+import type { TestApp } from "./test-app.ts";
+import { TEST_ORIGIN } from "./test-app.ts";
+
+export interface Actor {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}.${crypto.randomBytes(4).toString("hex")}@example.com`;
+}
+
+export const TEST_PASSWORD = "Correct-Horse-42";
+
+function cookieHeader(response: LightMyRequestResponse): string {
+  const raw = response.headers["set-cookie"];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+export function actorFrom(t: TestApp, id: string, email: string, password: string, cookie: string): Actor {
+  const request = (options: InjectOptions) =>
+    t.app.inject({ ...options, headers: { origin: TEST_ORIGIN, cookie, ...(options.headers ?? {}) } });
+  return {
+    id,
+    email,
+    password,
+    cookie,
+    request,
+    get: (url) => request({ method: "GET", url }),
+    post: (url, payload) => request({ method: "POST", url, payload: payload as InjectOptions["payload"] }),
+    put: (url, payload) => request({ method: "PUT", url, payload: payload as InjectOptions["payload"] }),
+    patch: (url, payload) => request({ method: "PATCH", url, payload: payload as InjectOptions["payload"] }),
+    delete: (url, payload) => request({ method: "DELETE", url, payload: payload as InjectOptions["payload"] }),
+  };
+}
+
+/** Signs in through Better Auth's real endpoint and returns an actor holding the session cookie. */
+export async function signIn(t: TestApp, email: string, password: string): Promise<Actor> {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ user: { id: string } }>();
+  return actorFrom(t, body.user.id, email, password, cookieHeader(response));
+}
+
+export interface Family {
+  dad: Actor;
+  son: Actor;
+}
+
+/** Registers a dad with his son through the API and signs both in. */
+export async function registerFamily(t: TestApp, opts: { withSon?: true; dadName?: string; sonName?: string } = {}): Promise<Family> {
+  const email = uniqueEmail("dad");
+  const sonEmail = uniqueEmail("son");
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/accounts/register",
+    headers: { origin: TEST_ORIGIN },
+    payload: {
+      fullName: opts.dadName ?? "Test Dad",
+      email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      includeSon: true,
+      sonFullName: opts.sonName ?? "Test Son",
+      sonEmail,
+      sonPassword: TEST_PASSWORD,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { dad: await signIn(t, email, TEST_PASSWORD), son: await signIn(t, sonEmail, TEST_PASSWORD) };
+}
+
+/** Registers a dad alone (no son) and signs him in. */
+export async function registerDad(t: TestApp, fullName = "Solo Dad"): Promise<Actor> {
+  const email = uniqueEmail("dad");
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/accounts/register",
+    headers: { origin: TEST_ORIGIN },
+    payload: { fullName, email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, includeSon: false },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return signIn(t, email, TEST_PASSWORD);
+}
+
+/** A global admin (an admin with no organization), signed in. */
+export async function createGlobalAdmin(t: TestApp): Promise<Actor> {
+  const email = uniqueEmail("admin");
+  await ensureGlobalAdmin(t.db, { email, password: TEST_PASSWORD, fullName: "Global Admin" });
+  return signIn(t, email, TEST_PASSWORD);
+}
+
+/** An organization admin: an admin who owns an organization. */
+export async function createOrganizationAdmin(t: TestApp, orgName = "Test Ministry"): Promise<Actor & { organizationId: number }> {
+  const admin = await createGlobalAdmin(t);
+  const [org] = await t.db.insert(organizations).values({ name: orgName, createdBy: admin.id }).returning({ id: organizations.id });
+  if (!org) throw new Error("organization not created");
+  await t.db.update(profiles).set({ organizationId: org.id }).where(eq(profiles.id, admin.id));
+  return { ...admin, organizationId: org.id };
+}
+
+export async function userIdByEmail(t: TestApp, email: string): Promise<string | undefined> {
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}

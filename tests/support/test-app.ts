@@ -1,0 +1,65 @@
+// Builds the real app on a fresh database for one test file, plus helpers to act as a user through HTTP.
+import crypto from "node:crypto";
+import pg from "pg";
+import pino from "pino";
+import { inject } from "vitest";
+import { buildApp, type App } from "../../src/server/app.ts";
+import { createAuth } from "../../src/server/auth/auth.ts";
+import { loadConfig, type AppConfig } from "../../src/server/config.ts";
+import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import { createMailer } from "../../src/server/integrations/mail/mailer.ts";
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  config: AppConfig;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+/** A fresh database cloned from the migrated template, and the app built on it. */
+export async function createTestDatabase(): Promise<{ url: string; name: string }> {
+  const { serverUrl, template } = inject("testDatabase");
+  const runId = template.replace("sb_tpl_", "");
+  const name = `sb_t_${runId}_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), name };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: TEST_ORIGIN,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
+    RATE_LIMIT: "0",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const db = createDatabase(database.url, { max: 5 });
+  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
+  const auth = createAuth({ config, db, mailer, logger, secret: config.authSecret ?? "" });
+  const app = await buildApp({ config, db, auth, mailer, logger });
+  return {
+    app,
+    db,
+    config,
+    databaseUrl: database.url,
+    async close() {
+      await app.close();
+      await db.$client.end();
+    },
+  };
+}
