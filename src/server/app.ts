@@ -22,6 +22,7 @@ import type { Database } from "./db/client.ts";
 import type { Auth } from "./auth/auth.ts";
 import { loadViewer, type Viewer } from "./auth/viewer.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
+import type { Integrations } from "./integrations/index.ts";
 import { AppError } from "./lib/app-error.ts";
 import { registerModules } from "./modules/index.ts";
 
@@ -30,6 +31,7 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  integrations: Integrations;
   logger: Logger;
   /** Folder of the built SPA (vite build); absent in API tests. */
   webRoot?: string | undefined;

@@ -11,6 +11,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from "./db/embedded-postg
 import { ensureDemoAccounts, ensureGlobalAdmin } from "./db/seed/accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
+import { createIntegrations } from "./integrations/index.ts";
 
 export interface Runtime {
   app: App;
@@ -70,7 +71,8 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
 
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
     const auth = createAuth({ config, db, mailer, logger, secret });
-    const app = await buildApp({ config, db, auth, mailer, logger, webRoot: DEFAULT_WEB_ROOT });
+    const integrations = createIntegrations(config, logger);
+    const app = await buildApp({ config, db, auth, mailer, integrations, logger, webRoot: DEFAULT_WEB_ROOT });
 
     let closed = false;
     return {

@@ -8,6 +8,7 @@ import { createAuth } from "../../src/server/auth/auth.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import { createDatabase, type Database } from "../../src/server/db/client.ts";
 import { createMailer } from "../../src/server/integrations/mail/mailer.ts";
+import { createIntegrations } from "../../src/server/integrations/index.ts";
 
 export interface TestApp {
   app: App;
@@ -51,7 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const db = createDatabase(database.url, { max: 5 });
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
   const auth = createAuth({ config, db, mailer, logger, secret: config.authSecret ?? "" });
-  const app = await buildApp({ config, db, auth, mailer, logger });
+  const integrations = createIntegrations(config, logger);
+  const app = await buildApp({ config, db, auth, mailer, integrations, logger });
   return {
     app,
     db,

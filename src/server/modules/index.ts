@@ -3,9 +3,11 @@ import type { App } from "../app.ts";
 import { registerAuthRoutes } from "./accounts/auth-handler.routes.ts";
 import { registerAccountRoutes } from "./accounts/accounts.routes.ts";
 import { registerSystemRoutes } from "./system/system.routes.ts";
+import { registerFamilyRoutes } from "./family/family.routes.ts";
 
 export async function registerModules(app: App): Promise<void> {
   await registerSystemRoutes(app);
   await registerAuthRoutes(app);
   await registerAccountRoutes(app);
+  await registerFamilyRoutes(app);
 }

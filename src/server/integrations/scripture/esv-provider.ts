@@ -200,6 +200,8 @@ export class EsvProvider implements ScriptureProvider {
     if (verses > this.#maxCachedVerses) return;
     for (const [bookId, n] of versesByBook) if (n > this.#bookLimit(bookId)) return;
 
+    const stale = this.#cache.get(key);
+    if (stale !== undefined) this.#evict(key, stale);
     this.#cache.set(key, { passage, versesByBook, verses });
     this.#cachedVerses += verses;
     for (const [bookId, n] of versesByBook) this.#cachedByBook.set(bookId, (this.#cachedByBook.get(bookId) ?? 0) + n);

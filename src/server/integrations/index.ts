@@ -1,0 +1,17 @@
+// The outside services, each behind an interface with an offline default (see ARCHITECTURE.md).
+import type { Logger } from "pino";
+import type { AppConfig } from "../config.ts";
+import { createChatProvider, type ChatProvider } from "./assistant/chat-provider.ts";
+import { createScriptureProvider, type ScriptureProvider } from "./scripture/scripture.ts";
+
+export interface Integrations {
+  scripture: ScriptureProvider;
+  assistant: ChatProvider;
+}
+
+export function createIntegrations(config: AppConfig, logger: Logger): Integrations {
+  return {
+    scripture: createScriptureProvider({ esvApiKey: config.esv.apiKey, esvBaseUrl: config.esv.baseUrl, logger }),
+    assistant: createChatProvider({ baseUrl: config.assistant.baseUrl, apiKey: config.assistant.apiKey, model: config.assistant.model, logger }),
+  };
+}
