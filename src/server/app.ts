@@ -7,7 +7,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify from "fastify";
+import Fastify, { type FastifyRequest } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("deps", deps);
 
   const viewerCache = new WeakMap<object, Promise<Viewer | null>>();
-  app.decorateRequest("viewer", function (this: import("fastify").FastifyRequest) {
+  app.decorateRequest("viewer", function (this: FastifyRequest) {
     let pending = viewerCache.get(this);
     if (!pending) {
       pending = loadViewer(deps.auth, deps.db, this);

@@ -7,7 +7,7 @@ import { createAuth } from "./auth/auth.ts";
 import type { AppConfig } from "./config.ts";
 import { createDatabase, migrateDatabase, type Database } from "./db/client.ts";
 import { acquireDataDirLock, loadOrCreateSecrets } from "./db/data-dir.ts";
-import { startEmbeddedPostgres, type RunningPostgres } from "./db/embedded-postgres.ts";
+import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { ensureDemoAccounts, ensureGlobalAdmin } from "./db/seed/accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
@@ -29,37 +29,58 @@ export function createLogger(config: AppConfig): Logger {
   });
 }
 
-export async function startRuntime(config: AppConfig, logger: Logger = createLogger(config)): Promise<Runtime> {
-  const cleanups: Array<() => Promise<void> | void> = [];
-  let databaseUrl = config.databaseUrl;
-  let secret = config.authSecret;
-  let embedded: RunningPostgres | undefined;
-  let databaseLabel: string;
+export interface OpenedDatabase {
+  db: Database;
+  label: string;
+  /** The auth secret: AUTH_SECRET, or the one generated once and kept in DATA_DIR. */
+  secret: string;
+  close(): Promise<void>;
+}
 
+/**
+ * Opens the configured database — DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (locked against a
+ * second server) — and applies migrations. Used by the server and by the maintenance scripts.
+ */
+export async function openDatabase(config: AppConfig, logger: Logger): Promise<OpenedDatabase> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch((error: unknown) => logger.error({ err: error }, "cleanup failed"));
+  };
   try {
+    let databaseUrl = config.databaseUrl;
+    let secret = config.authSecret;
+    let label: string;
     if (!databaseUrl) {
-      const release = acquireDataDirLock(config.dataDir);
-      cleanups.push(release);
+      cleanups.push(acquireDataDirLock(config.dataDir));
       const secrets = loadOrCreateSecrets(config.dataDir);
       secret ??= secrets.authSecret;
-      embedded = await startEmbeddedPostgres({
+      const embedded = await startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, "pg"),
         password: secrets.databasePassword,
         log: (m) => logger.info(`embedded postgres: ${m}`),
       });
-      const running = embedded;
-      cleanups.unshift(() => running.stop());
+      cleanups.unshift(() => embedded.stop());
       databaseUrl = embedded.url("postgres");
-      databaseLabel = `embedded PostgreSQL in ${path.join(config.dataDir, "pg")} (127.0.0.1:${embedded.port})`;
+      label = `embedded PostgreSQL in ${path.join(config.dataDir, "pg")} (127.0.0.1:${embedded.port})`;
     } else {
       secret ??= loadOrCreateSecrets(config.dataDir).authSecret;
-      databaseLabel = `PostgreSQL at ${new URL(databaseUrl).host}${new URL(databaseUrl).pathname}`;
+      const u = new URL(databaseUrl);
+      label = `PostgreSQL at ${u.host}${u.pathname}`;
     }
-
     const db = createDatabase(databaseUrl);
     cleanups.unshift(() => db.$client.end());
     await migrateDatabase(db);
+    return { db, label, secret, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
 
+export async function startRuntime(config: AppConfig, logger: Logger = createLogger(config)): Promise<Runtime> {
+  const opened = await openDatabase(config, logger);
+  const { db } = opened;
+  try {
     if (config.admin) {
       const outcome = await ensureGlobalAdmin(db, { ...config.admin, fullName: "Administrator" });
       logger.info({ email: config.admin.email, outcome }, "global admin from ADMIN_EMAIL ensured");
@@ -70,7 +91,7 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
     }
 
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
-    const auth = createAuth({ config, db, mailer, logger, secret });
+    const auth = createAuth({ config, db, mailer, logger, secret: opened.secret });
     const integrations = createIntegrations(config, logger);
     const app = await buildApp({ config, db, auth, mailer, integrations, logger, webRoot: DEFAULT_WEB_ROOT });
 
@@ -79,16 +100,16 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
       app,
       db,
       logger,
-      databaseLabel,
+      databaseLabel: opened.label,
       async close() {
         if (closed) return;
         closed = true;
         await app.close();
-        for (const cleanup of cleanups) await cleanup();
+        await opened.close();
       },
     };
   } catch (error) {
-    for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => {});
+    await opened.close();
     throw error;
   }
 }

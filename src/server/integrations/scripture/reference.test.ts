@@ -18,7 +18,7 @@ function parseError(input: string): ScriptureError {
     parseReference(input);
   } catch (error) {
     if (error instanceof ScriptureError) return error;
-    throw new Error(`parseReference(${JSON.stringify(input)}) threw a non-ScriptureError: ${String(error)}`);
+    throw new Error(`parseReference(${JSON.stringify(input)}) threw a non-ScriptureError: ${String(error)}`, { cause: error });
   }
   throw new Error(`parseReference(${JSON.stringify(input)}) did not throw`);
 }

@@ -1,0 +1,27 @@
+// npm run admin:create -- --email you@example.com --password '…' [--name 'Your Name']
+// Makes sure a global admin with these credentials exists (creates it, or promotes and resets an existing account).
+import { parseArgs } from "node:util";
+import { loadConfig } from "../src/server/config.ts";
+import { ensureGlobalAdmin } from "../src/server/db/seed/accounts.ts";
+import { createLogger, openDatabase } from "../src/server/runtime.ts";
+import { ZForgotPasswordRequest, newPassword } from "../src/shared/schemas/accounts.ts";
+
+const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } } });
+const email = ZForgotPasswordRequest.shape.email.safeParse(values.email ?? "");
+const password = newPassword().safeParse(values.password ?? "");
+if (!email.success || !password.success) {
+  console.error("Usage: npm run admin:create -- --email you@example.com --password 'a strong password' [--name 'Your Name']");
+  if (!email.success) console.error(`  email: ${email.error.issues[0]?.message}`);
+  if (!password.success) console.error(`  password: ${password.error.issues[0]?.message}`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const logger = createLogger({ ...config, logLevel: "warn" });
+const opened = await openDatabase(config, logger);
+try {
+  const outcome = await ensureGlobalAdmin(opened.db, { email: email.data, password: password.data, fullName: values.name ?? "Administrator" });
+  console.log(`Global admin ${email.data} ${outcome} (${opened.label}).`);
+} finally {
+  await opened.close();
+}

@@ -1,0 +1,16 @@
+// npm run db:seed — the demo family, the demo admin and the published sample plan, without duplicates.
+import { loadConfig } from "../src/server/config.ts";
+import { DEMO_ACCOUNTS, ensureDemoAccounts } from "../src/server/db/seed/accounts.ts";
+import { seedDemoContent } from "../src/server/db/seed/demo-content.ts";
+import { createLogger, openDatabase } from "../src/server/runtime.ts";
+
+const config = loadConfig();
+const opened = await openDatabase(config, createLogger({ ...config, logLevel: "warn" }));
+try {
+  await ensureDemoAccounts(opened.db);
+  await seedDemoContent(opened.db);
+  console.log(`Demo data ready in ${opened.label}:`);
+  for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) console.log(`  ${role.padEnd(5)} ${account.email} / ${account.password}`);
+} finally {
+  await opened.close();
+}

@@ -1,0 +1,40 @@
+// REQUIRE_EMAIL_VERIFICATION=1: the spec's other registration outcome (message shown, no session, mail sent).
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "../../db/schema/index.ts";
+import { messages } from "../../../shared/messages.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: "1" });
+});
+afterAll(async () => t.close());
+
+describe("registration with email verification required", () => {
+  it("sends a verification mail, signs nobody in, and refuses sign-in until the address is confirmed", async () => {
+    const email = uniqueEmail("verify");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/register",
+      headers: { origin: TEST_ORIGIN },
+      payload: { fullName: "Verify Me", email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ user: null, emailVerificationRequired: true, message: messages.verifyEmailSent });
+    expect(response.headers["set-cookie"]).toBeUndefined();
+
+    const before = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email, password: TEST_PASSWORD } });
+    expect(before.statusCode).toBe(403);
+    expect(before.json().code).toBe("EMAIL_NOT_VERIFIED");
+
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
+    const verify = await t.app.inject({ method: "GET", url: link.pathname + link.search });
+    expect(verify.statusCode).toBe(302);
+
+    const after = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email, password: TEST_PASSWORD } });
+    expect(after.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,148 @@
+// The only Drizzle code of the assistant: threads and messages, always reached through their owner.
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import type { ChatRole } from "../../../shared/constants.ts";
+import type { Queryable } from "../../db/client.ts";
+import { chatMessages, chatThreads, familyLinks } from "../../db/schema/index.ts";
+
+const threadColumns = {
+  id: chatThreads.id,
+  weekNumber: chatThreads.weekNumber,
+  lastMessage: chatThreads.lastMessage,
+  createdAt: chatThreads.createdAt,
+  updatedAt: chatThreads.updatedAt,
+};
+
+export interface ThreadRow {
+  id: number;
+  weekNumber: number | null;
+  lastMessage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface MessageRow {
+  id: number;
+  role: ChatRole;
+  content: string;
+  createdAt: Date;
+}
+
+const messageColumns = {
+  id: chatMessages.id,
+  role: chatMessages.role,
+  content: chatMessages.content,
+  createdAt: chatMessages.createdAt,
+};
+
+/** The user's threads, most recently active first. */
+export async function listThreads(db: Queryable, userId: string, limit: number): Promise<ThreadRow[]> {
+  return db
+    .select(threadColumns)
+    .from(chatThreads)
+    .where(eq(chatThreads.userId, userId))
+    .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
+    .limit(limit);
+}
+
+/** One thread of this user; undefined for an unknown id and for another user's thread alike. */
+export async function findOwnThread(db: Queryable, userId: string, threadId: number): Promise<ThreadRow | undefined> {
+  const [row] = await db
+    .select(threadColumns)
+    .from(chatThreads)
+    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** A thread's messages in time order (id breaks ties between rows of one transaction). */
+export async function listMessages(db: Queryable, threadId: number): Promise<MessageRow[]> {
+  return db
+    .select(messageColumns)
+    .from(chatMessages)
+    .where(eq(chatMessages.threadId, threadId))
+    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+}
+
+/** The latest `limit` messages of a thread, returned oldest first (the history sent to the model). */
+export async function listRecentMessages(db: Queryable, threadId: number, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .select(messageColumns)
+    .from(chatMessages)
+    .where(eq(chatMessages.threadId, threadId))
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/**
+ * Serialises one user's sends until the transaction ends, so two parallel requests cannot both pass the
+ * rate limit on the same last free slot. Other users are not blocked.
+ */
+export async function lockUserChat(tx: Queryable, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${userId}`}))`);
+}
+
+/** How many messages this user sent in the last `windowMs`, over all their threads (the database clock decides). */
+export async function countRecentUserMessages(db: Queryable, userId: string, windowMs: number): Promise<number> {
+  const since = sql`now() - make_interval(secs => ${windowMs / 1000}::double precision)`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
+    .where(and(eq(chatThreads.userId, userId), eq(chatMessages.role, "user"), gt(chatMessages.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertThread(
+  db: Queryable,
+  values: { userId: string; planId: number | null; weekNumber: number | null; lastMessage: string },
+): Promise<ThreadRow> {
+  const [row] = await db.insert(chatThreads).values(values).returning(threadColumns);
+  if (!row) throw new Error("chat thread not created");
+  return row;
+}
+
+export async function insertMessage(db: Queryable, values: { threadId: number; role: ChatRole; content: string }): Promise<MessageRow> {
+  const [row] = await db.insert(chatMessages).values(values).returning(messageColumns);
+  if (!row) throw new Error("chat message not created");
+  return row;
+}
+
+/** Follows an exchange (spec 001 §4): the thread's last_message and updated_at. Scoped to the owner. */
+export async function touchThread(db: Queryable, userId: string, threadId: number, lastMessage: string): Promise<ThreadRow | undefined> {
+  const [row] = await db
+    .update(chatThreads)
+    .set({ lastMessage, updatedAt: sql`now()` })
+    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
+    .returning(threadColumns);
+  return row;
+}
+
+/** Deletes a thread of this user (its messages go with it); false when it is not theirs or unknown. */
+export async function deleteOwnThread(db: Queryable, userId: string, threadId: number): Promise<boolean> {
+  const rows = await db
+    .delete(chatThreads)
+    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
+    .returning({ id: chatThreads.id });
+  return rows.length > 0;
+}
+
+/** Whether a son may use the assistant: undefined when he has no linked dad. */
+export async function findSonAssistantSetting(db: Queryable, sonId: string): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ enabled: familyLinks.sonAssistantEnabled })
+    .from(familyLinks)
+    .where(eq(familyLinks.sonId, sonId))
+    .limit(1);
+  return row?.enabled;
+}
+
+/** The dad switches his own son's assistant on or off; undefined when that son is not his. */
+export async function setSonAssistantSetting(db: Queryable, dadId: string, sonId: string, enabled: boolean): Promise<boolean | undefined> {
+  const [row] = await db
+    .update(familyLinks)
+    .set({ sonAssistantEnabled: enabled })
+    .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId)))
+    .returning({ enabled: familyLinks.sonAssistantEnabled });
+  return row?.enabled;
+}

@@ -1,0 +1,98 @@
+// The only Drizzle code of the content area: reading a week's devotional, challenge and Dad's Corner.
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../../db/schema/index.ts";
+
+export interface WeekContentRow {
+  planId: number | null;
+  planTitle: string | null;
+  devotional: {
+    id: number | null;
+    weekNumber: number | null;
+    title: string | null;
+    scriptureReference: string | null;
+    content: string | null;
+    memoryVerse: string | null;
+    discussionQuestions: string[] | null;
+  };
+  challenge: {
+    id: number | null;
+    weekNumber: number | null;
+    title: string | null;
+    description: string | null;
+    fitnessFocus: string | null;
+    difficulty: number | null;
+    durationMinutes: number | null;
+    equipmentNeeded: string[] | null;
+  };
+  dadsCorner: {
+    id: number | null;
+    weekNumber: number | null;
+    title: string | null;
+    content: string | null;
+    resources: unknown;
+  };
+}
+
+/**
+ * One round trip for a week's content. The selected plan's plan_content row for the week wins (even
+ * when one of its ids is empty); without a plan, or without a row for the week, each item falls back to
+ * the general content of that week number, the first by id. Dad's Corner is joined only when asked for,
+ * so a son's query never reads it.
+ */
+export async function selectWeekContent(
+  db: Queryable,
+  input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean },
+): Promise<WeekContentRow | undefined> {
+  const week = sql`${input.weekNumber}::int`;
+  // A plan_content row exists for the plan and week: use its ids; otherwise the first item of the week.
+  const pick = (planColumn: AnyColumn, fallback: SQL) =>
+    sql`case when ${planContent.id} is null then (${fallback}) else ${planColumn} end`;
+
+  const firstDevotional = sql`select min(${devotionals.id}) from ${devotionals} where ${devotionals.weekNumber} = ${week}`;
+  const firstChallenge = sql`select min(${challenges.id}) from ${challenges} where ${challenges.weekNumber} = ${week}`;
+  const firstDadsCorner = sql`select min(${dadsCorner.id}) from ${dadsCorner} where ${dadsCorner.weekNumber} = ${week}`;
+
+  const rows = await db
+    .select({
+      planId: devotionalPlans.id,
+      planTitle: devotionalPlans.title,
+      devotional: {
+        id: devotionals.id,
+        weekNumber: devotionals.weekNumber,
+        title: devotionals.title,
+        scriptureReference: devotionals.scriptureReference,
+        content: devotionals.content,
+        memoryVerse: devotionals.memoryVerse,
+        discussionQuestions: devotionals.discussionQuestions,
+      },
+      challenge: {
+        id: challenges.id,
+        weekNumber: challenges.weekNumber,
+        title: challenges.title,
+        description: challenges.description,
+        fitnessFocus: challenges.fitnessFocus,
+        difficulty: challenges.difficulty,
+        durationMinutes: challenges.durationMinutes,
+        equipmentNeeded: challenges.equipmentNeeded,
+      },
+      dadsCorner: {
+        id: dadsCorner.id,
+        weekNumber: dadsCorner.weekNumber,
+        title: dadsCorner.title,
+        content: dadsCorner.content,
+        resources: dadsCorner.resources,
+      },
+    })
+    .from(sql`(select 1) as week_input`)
+    .leftJoin(devotionalPlans, sql`${devotionalPlans.id} = ${input.planId}::int`)
+    .leftJoin(planContent, sql`${planContent.planId} = ${devotionalPlans.id} and ${planContent.weekNumber} = ${week}`)
+    .leftJoin(devotionals, sql`${devotionals.id} = ${pick(planContent.devotionalId, firstDevotional)}`)
+    .leftJoin(challenges, sql`${challenges.id} = ${pick(planContent.challengeId, firstChallenge)}`)
+    .leftJoin(
+      dadsCorner,
+      sql`${input.includeDadsCorner}::boolean and ${dadsCorner.id} = ${pick(planContent.dadsCornerId, firstDadsCorner)}`,
+    )
+    .limit(1);
+  return rows[0] as WeekContentRow | undefined;
+}

@@ -1,0 +1,147 @@
+// The only Drizzle code for groups. Every write is scoped to its group (and member) ids.
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { dadGroups, groupMembers, profiles } from "../../db/schema/index.ts";
+import type { GroupMemberRole } from "../../../shared/constants.ts";
+
+// Correlated count under its own alias (the outer query joins group_members too): one query returns every
+// group with its member count, no N+1.
+const memberCount = sql<number>`(select count(*)::int from group_members as counted where counted.group_id = ${dadGroups.id})`;
+
+/** The viewer's groups with his role and each group's member count, in one query. */
+export async function findGroupsOfUser(db: Queryable, userId: string) {
+  return db
+    .select({
+      id: dadGroups.id,
+      name: dadGroups.name,
+      description: dadGroups.description,
+      isPrivate: dadGroups.isPrivate,
+      imageUrl: dadGroups.groupImageUrl,
+      memberCount,
+      myRole: groupMembers.role,
+    })
+    .from(groupMembers)
+    .innerJoin(dadGroups, eq(dadGroups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(asc(dadGroups.name), asc(dadGroups.id));
+}
+
+/** One group as the viewer sees it: the group, its member count and the viewer's role (null when not a member). */
+export async function findGroupForViewer(db: Queryable, groupId: number, userId: string) {
+  const [row] = await db
+    .select({
+      id: dadGroups.id,
+      name: dadGroups.name,
+      description: dadGroups.description,
+      isPrivate: dadGroups.isPrivate,
+      imageUrl: dadGroups.groupImageUrl,
+      code: dadGroups.groupCode,
+      memberCount,
+      myRole: groupMembers.role,
+    })
+    .from(dadGroups)
+    .leftJoin(groupMembers, and(eq(groupMembers.groupId, dadGroups.id), eq(groupMembers.userId, userId)))
+    .where(eq(dadGroups.id, groupId))
+    .limit(1);
+  return row;
+}
+
+/** The members of a group with their profile name, avatar and account role; leaders first. */
+export async function findMembers(db: Queryable, groupId: number) {
+  return db
+    .select({
+      userId: groupMembers.userId,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      accountRole: profiles.role,
+      groupRole: groupMembers.role,
+      joinedAt: groupMembers.joinedAt,
+    })
+    .from(groupMembers)
+    .innerJoin(profiles, eq(profiles.id, groupMembers.userId))
+    .where(eq(groupMembers.groupId, groupId))
+    .orderBy(sql`case when ${groupMembers.role} = 'leader' then 0 else 1 end`, asc(groupMembers.joinedAt), asc(profiles.fullName));
+}
+
+/**
+ * Locks the group row for the rest of the transaction. "update" makes role changes, removals and leaves on
+ * one group run one after another (two leaders demoting each other must not leave the group leaderless);
+ * "share" lets joins run side by side while keeping them apart from those. False when the group is gone.
+ */
+export async function lockGroup(tx: Queryable, groupId: number, mode: "update" | "share"): Promise<boolean> {
+  const rows = await tx.select({ id: dadGroups.id }).from(dadGroups).where(eq(dadGroups.id, groupId)).for(mode);
+  return rows.length > 0;
+}
+
+export async function findMembership(db: Queryable, groupId: number, userId: string) {
+  const [row] = await db
+    .select({ role: groupMembers.role })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** How many members and how many leaders a group has (one query). */
+export async function countMembersAndLeaders(db: Queryable, groupId: number) {
+  const [row] = await db
+    .select({ members: count(), leaders: sql<number>`count(*) filter (where ${groupMembers.role} = 'leader')::int` })
+    .from(groupMembers)
+    .where(eq(groupMembers.groupId, groupId));
+  return { members: row?.members ?? 0, leaders: row?.leaders ?? 0 };
+}
+
+export interface NewGroup {
+  name: string;
+  description: string | null;
+  isPrivate: boolean;
+  code: string;
+  createdBy: string;
+}
+
+/** Inserts a group; undefined when the code is already taken (the caller draws another). */
+export async function insertGroup(db: Queryable, group: NewGroup): Promise<number | undefined> {
+  const [row] = await db
+    .insert(dadGroups)
+    .values({ name: group.name, description: group.description, isPrivate: group.isPrivate, groupCode: group.code, createdBy: group.createdBy })
+    .onConflictDoNothing({ target: dadGroups.groupCode })
+    .returning({ id: dadGroups.id });
+  return row?.id;
+}
+
+export async function findGroupIdByCode(db: Queryable, code: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: dadGroups.id }).from(dadGroups).where(eq(dadGroups.groupCode, code)).limit(1);
+  return row?.id;
+}
+
+/** Adds a member; false when he already was one (the primary key decides, so a double click cannot add twice). */
+export async function insertMember(db: Queryable, groupId: number, userId: string, role: GroupMemberRole): Promise<boolean> {
+  const rows = await db.insert(groupMembers).values({ groupId, userId, role }).onConflictDoNothing().returning({ userId: groupMembers.userId });
+  return rows.length > 0;
+}
+
+export async function updateGroup(db: Queryable, groupId: number, values: { name: string; description: string | null; isPrivate: boolean }) {
+  await db.update(dadGroups).set({ ...values, updatedAt: new Date() }).where(eq(dadGroups.id, groupId));
+}
+
+export async function updateMemberRole(db: Queryable, groupId: number, userId: string, role: GroupMemberRole): Promise<boolean> {
+  const rows = await db
+    .update(groupMembers)
+    .set({ role })
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning({ userId: groupMembers.userId });
+  return rows.length > 0;
+}
+
+export async function deleteMember(db: Queryable, groupId: number, userId: string): Promise<boolean> {
+  const rows = await db
+    .delete(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+    .returning({ userId: groupMembers.userId });
+  return rows.length > 0;
+}
+
+/** Deletes a group (its memberships go with it by the foreign key's cascade). */
+export async function deleteGroup(db: Queryable, groupId: number): Promise<void> {
+  await db.delete(dadGroups).where(eq(dadGroups.id, groupId));
+}

@@ -1,0 +1,168 @@
+import type { FastifyRequest } from "fastify";
+import type { App } from "../../app.ts";
+import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import {
+  ZGroupDetailResponse,
+  ZGroupFormRequest,
+  ZGroupIdParams,
+  ZGroupListResponse,
+  ZGroupMemberParams,
+  ZJoinGroupRequest,
+  ZJoinGroupResponse,
+  ZLeaveGroupResponse,
+  ZUpdateMemberRoleRequest,
+} from "../../../shared/schemas/groups.ts";
+import { changeMemberRole, createGroup, editGroup, getGroup, joinGroup, leaveGroup, listMyGroups, removeMember } from "./groups.service.ts";
+
+/**
+ * Join attempts per user: enough for a few typos, far too few to guess one of ~887 million codes.
+ * Keyed by user id (not address) so a family behind one router does not share a budget; signed-out
+ * attempts (refused with 401 anyway) fall back to the address.
+ */
+export const JOIN_RATE_LIMIT = { max: 10, timeWindowMs: 15 * 60_000 };
+
+async function joinRateLimitKey(request: FastifyRequest): Promise<string> {
+  const viewer = await request.viewer();
+  return viewer ? `group-join:user:${viewer.userId}` : `group-join:ip:${request.ip}`;
+}
+
+const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse };
+
+export async function registerGroupRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+  const tags = ["groups"];
+
+  app.get(
+    "/api/groups",
+    { schema: { tags, summary: "My groups, with member counts and my role", response: { 200: ZGroupListResponse, ...errors } } },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      return { groups: await listMyGroups(db, viewer.userId) };
+    },
+  );
+
+  app.post(
+    "/api/groups",
+    {
+      schema: { tags, summary: "Create a group; the creator becomes its leader", body: ZGroupFormRequest, response: { 201: ZGroupDetailResponse, ...errors } },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      const groupId = await createGroup(db, viewer.userId, request.body);
+      request.log.info({ userId: viewer.userId, groupId }, "group created");
+      return reply.status(201).send({ group: await getGroup(db, groupId, viewer.userId) });
+    },
+  );
+
+  app.post(
+    "/api/groups/join",
+    {
+      schema: {
+        tags,
+        summary: "Join a group by its code (rate limited per user)",
+        body: ZJoinGroupRequest,
+        response: { 200: ZJoinGroupResponse, ...errors, 409: ZApiErrorResponse, 429: ZApiErrorResponse },
+      },
+      config: { rateLimit: { max: JOIN_RATE_LIMIT.max, timeWindow: JOIN_RATE_LIMIT.timeWindowMs, keyGenerator: joinRateLimitKey } },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      const groupId = await joinGroup(db, viewer.userId, request.body.code);
+      request.log.info({ userId: viewer.userId, groupId }, "group joined");
+      return { groupId };
+    },
+  );
+
+  app.get(
+    "/api/groups/:groupId",
+    {
+      schema: {
+        tags,
+        summary: "A group: members see its code and members; a public group shows others only its name, description and size",
+        params: ZGroupIdParams,
+        response: { 200: ZGroupDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      return { group: await getGroup(db, request.params.groupId, viewer.userId) };
+    },
+  );
+
+  app.patch(
+    "/api/groups/:groupId",
+    {
+      schema: {
+        tags,
+        summary: "Edit a group's name, description and privacy (leaders)",
+        params: ZGroupIdParams,
+        body: ZGroupFormRequest,
+        response: { 200: ZGroupDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      const { groupId } = request.params;
+      await editGroup(db, groupId, viewer.userId, request.body);
+      return { group: await getGroup(db, groupId, viewer.userId) };
+    },
+  );
+
+  app.patch(
+    "/api/groups/:groupId/members/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Make another member a leader or a member (leaders)",
+        params: ZGroupMemberParams,
+        body: ZUpdateMemberRoleRequest,
+        response: { 200: ZGroupDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      const { groupId, userId } = request.params;
+      await changeMemberRole(db, groupId, viewer.userId, userId, request.body.role);
+      request.log.info({ userId: viewer.userId, groupId, memberId: userId, role: request.body.role }, "group member role changed");
+      return { group: await getGroup(db, groupId, viewer.userId) };
+    },
+  );
+
+  app.delete(
+    "/api/groups/:groupId/members/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Remove another member (leaders)",
+        params: ZGroupMemberParams,
+        response: { 200: ZGroupDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      const { groupId, userId } = request.params;
+      await removeMember(db, groupId, viewer.userId, userId);
+      request.log.info({ userId: viewer.userId, groupId, memberId: userId }, "group member removed");
+      return { group: await getGroup(db, groupId, viewer.userId) };
+    },
+  );
+
+  app.post(
+    "/api/groups/:groupId/leave",
+    {
+      schema: {
+        tags,
+        summary: "Leave a group (the only member leaving deletes it)",
+        params: ZGroupIdParams,
+        response: { 200: ZLeaveGroupResponse, ...errors, 409: ZApiErrorResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      const result = await leaveGroup(db, request.params.groupId, viewer.userId);
+      request.log.info({ userId: viewer.userId, groupId: request.params.groupId, groupDeleted: result.groupDeleted }, "group left");
+      return result;
+    },
+  );
+}

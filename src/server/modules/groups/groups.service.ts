@@ -1,0 +1,153 @@
+// Group rules (spec 001 §2, §4, §6): codes, joining, who sees what, and the leader rules.
+import type { Database, Tx } from "../../db/client.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { messages } from "../../../shared/messages.ts";
+import type { GroupMemberRole } from "../../../shared/constants.ts";
+import { groupMessages, type TGroupDetail, type TGroupForm, type TGroupSummary } from "../../../shared/schemas/groups.ts";
+import { generateGroupCode } from "./group-code.ts";
+import {
+  countMembersAndLeaders,
+  deleteGroup,
+  deleteMember,
+  findGroupForViewer,
+  findGroupIdByCode,
+  findGroupsOfUser,
+  findMembers,
+  findMembership,
+  insertGroup,
+  insertMember,
+  lockGroup,
+  updateGroup,
+  updateMemberRole,
+} from "./groups.queries.ts";
+
+/** Collisions are ~1 in 887 million per draw; a handful of retries is plenty, and a loop without end is not. */
+const MAX_CODE_ATTEMPTS = 8;
+
+const groupNotFound = () => notFound(messages.groupNotFound);
+const memberNotFound = () => notFound(groupMessages.memberNotFound);
+
+/** The viewer's groups for My Groups, with member counts and his role. */
+export async function listMyGroups(db: Database, userId: string): Promise<TGroupSummary[]> {
+  return findGroupsOfUser(db, userId);
+}
+
+/** Creates a group with a fresh code; the creator becomes its leader (one transaction). Returns the id. */
+export async function createGroup(db: Database, userId: string, input: TGroupForm, nextCode: () => string = generateGroupCode): Promise<number> {
+  return db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
+      const groupId = await insertGroup(tx, {
+        name: input.name,
+        description: input.description || null,
+        isPrivate: input.isPrivate,
+        code: nextCode(),
+        createdBy: userId,
+      });
+      if (groupId === undefined) continue;
+      await insertMember(tx, groupId, userId, "leader");
+      return groupId;
+    }
+    throw new AppError("INTERNAL", messages.createGroupFailed);
+  });
+}
+
+/**
+ * The group page. Members see the code and the members. A public group shows non-members only its name,
+ * description and member count (member names, sons' included, stay inside the group); a private group
+ * does not exist for non-members.
+ */
+export async function getGroup(db: Database, groupId: number, userId: string): Promise<TGroupDetail> {
+  const group = await findGroupForViewer(db, groupId, userId);
+  if (!group) throw groupNotFound();
+  const isMember = group.myRole !== null;
+  if (!isMember && group.isPrivate) throw groupNotFound();
+  const members = isMember ? await findMembers(db, groupId) : null;
+  return {
+    id: group.id,
+    name: group.name,
+    description: group.description,
+    isPrivate: group.isPrivate,
+    imageUrl: group.imageUrl,
+    memberCount: members ? members.length : group.memberCount,
+    myRole: group.myRole,
+    code: isMember ? group.code : null,
+    members: members ? members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })) : null,
+  };
+}
+
+/** Joins the group holding this code as a member. Returns the group id. */
+export async function joinGroup(db: Database, userId: string, code: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const groupId = await findGroupIdByCode(tx, code);
+    // A share lock: joins run side by side, but not with the last member's leave deleting the group.
+    if (groupId === undefined || !(await lockGroup(tx, groupId, "share"))) {
+      throw new AppError("NOT_FOUND", messages.invalidGroupCode, { code: messages.invalidGroupCode });
+    }
+    const added = await insertMember(tx, groupId, userId, "member");
+    if (!added) throw new AppError("CONFLICT", messages.alreadyGroupMember, { code: messages.alreadyGroupMember });
+    return groupId;
+  });
+}
+
+/**
+ * Runs a leader action in one transaction with the group locked. A group the viewer cannot see answers 404;
+ * one he can see (as a member, or because it is public) but does not lead answers 403.
+ */
+async function asLeader<T>(db: Database, groupId: number, userId: string, action: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (!(await lockGroup(tx, groupId, "update"))) throw groupNotFound();
+    const membership = await findMembership(tx, groupId, userId);
+    if (membership?.role === "leader") return action(tx);
+    if (membership) throw new AppError("FORBIDDEN", messages.forbidden);
+    const group = await findGroupForViewer(tx, groupId, userId);
+    if (!group || group.isPrivate) throw groupNotFound();
+    throw new AppError("FORBIDDEN", messages.forbidden);
+  });
+}
+
+/** Leaders edit the name, description and privacy. */
+export async function editGroup(db: Database, groupId: number, userId: string, input: TGroupForm): Promise<void> {
+  await asLeader(db, groupId, userId, (tx) =>
+    updateGroup(tx, groupId, { name: input.name, description: input.description || null, isPrivate: input.isPrivate }),
+  );
+}
+
+/**
+ * Leaders make another member a leader or a member. A leader cannot change himself, so the acting leader
+ * always remains one: the group cannot lose its last leader this way (the row lock rules out two leaders
+ * demoting each other at once).
+ */
+export async function changeMemberRole(db: Database, groupId: number, actorId: string, targetId: string, role: GroupMemberRole): Promise<void> {
+  await asLeader(db, groupId, actorId, async (tx) => {
+    if (targetId === actorId) throw new AppError("FORBIDDEN", groupMessages.cannotChangeOwnRole);
+    if (!(await updateMemberRole(tx, groupId, targetId, role))) throw memberNotFound();
+  });
+}
+
+/** Leaders remove other members (leaders included); never themselves. */
+export async function removeMember(db: Database, groupId: number, actorId: string, targetId: string): Promise<void> {
+  await asLeader(db, groupId, actorId, async (tx) => {
+    if (targetId === actorId) throw new AppError("FORBIDDEN", groupMessages.cannotRemoveYourself);
+    if (!(await deleteMember(tx, groupId, targetId))) throw memberNotFound();
+  });
+}
+
+/**
+ * A member leaves. The only leader must promote someone first while others remain; the only member
+ * leaving deletes the group (nobody could see or lead it afterwards, yet its code would still admit people).
+ */
+export async function leaveGroup(db: Database, groupId: number, userId: string): Promise<{ groupDeleted: boolean }> {
+  return db.transaction(async (tx) => {
+    if (!(await lockGroup(tx, groupId, "update"))) throw groupNotFound();
+    const membership = await findMembership(tx, groupId, userId);
+    if (!membership) throw groupNotFound();
+    const counts = await countMembersAndLeaders(tx, groupId);
+    if (counts.members <= 1) {
+      await deleteGroup(tx, groupId);
+      return { groupDeleted: true };
+    }
+    if (membership.role === "leader" && counts.leaders <= 1) throw new AppError("CONFLICT", groupMessages.lastLeaderMustPromote);
+    await deleteMember(tx, groupId, userId);
+    return { groupDeleted: false };
+  });
+}

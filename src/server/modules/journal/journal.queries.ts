@@ -1,0 +1,181 @@
+// The journal's only Drizzle code. Every read, update and delete of an entry is scoped to its author;
+// family reads are scoped to the given member ids and to shared entries.
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { JournalEntryType } from "../../../shared/constants.ts";
+import type { TJournalEntryInput } from "../../../shared/schemas/journal.ts";
+import type { Queryable } from "../../db/client.ts";
+import { journalEntries, profiles, progress } from "../../db/schema/index.ts";
+
+const entryColumns = {
+  id: journalEntries.id,
+  title: journalEntries.title,
+  content: journalEntries.content,
+  weekNumber: journalEntries.weekNumber,
+  entryType: journalEntries.entryType,
+  isPrivate: journalEntries.isPrivate,
+  createdAt: journalEntries.createdAt,
+  updatedAt: journalEntries.updatedAt,
+};
+
+export interface JournalEntryRow {
+  id: number;
+  title: string;
+  content: string;
+  weekNumber: number | null;
+  entryType: JournalEntryType;
+  isPrivate: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SharedJournalEntryRow extends JournalEntryRow {
+  authorId: string;
+  authorName: string;
+  authorRole: "dad" | "son" | "admin";
+}
+
+// Newest first (spec), with the id breaking ties so pages never skip or repeat an entry.
+const newestFirst = [desc(journalEntries.createdAt), desc(journalEntries.id)];
+
+/**
+ * Keyset condition "after the entry `before` in newest-first order". The anchor is looked up under the same
+ * visibility condition, so an id the viewer may not see anchors nothing (an empty page) and reveals nothing.
+ */
+function olderThan(before: number | undefined, visible: SQL): SQL | undefined {
+  if (before === undefined) return undefined;
+  return sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (select anchor.created_at, anchor.id from ${journalEntries} as anchor where anchor.id = ${before} and ${visible})`;
+}
+
+function ownedBy(userId: string): SQL {
+  return sql`anchor.user_id = ${userId}`;
+}
+
+/** One page of the user's own entries, newest first (one more than `limit`, to know whether more exist). */
+export async function listOwnEntries(db: Queryable, userId: string, page: { before?: number | undefined; limit: number }): Promise<JournalEntryRow[]> {
+  return db
+    .select(entryColumns)
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), olderThan(page.before, ownedBy(userId))))
+    .orderBy(...newestFirst)
+    .limit(page.limit + 1);
+}
+
+/** Every entry of the user, newest first (the download). */
+export async function listAllOwnEntries(db: Queryable, userId: string): Promise<JournalEntryRow[]> {
+  return db.select(entryColumns).from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(...newestFirst);
+}
+
+/** One page of the entries the given family members shared, with each author's name. */
+export async function listSharedEntries(
+  db: Queryable,
+  authorIds: string[],
+  page: { before?: number | undefined; limit: number },
+): Promise<SharedJournalEntryRow[]> {
+  if (authorIds.length === 0) return [];
+  const visible = sql`anchor.user_id in ${authorIds} and anchor.is_private = false`;
+  return db
+    .select({ ...entryColumns, authorId: journalEntries.userId, authorName: profiles.fullName, authorRole: profiles.role })
+    .from(journalEntries)
+    .innerJoin(profiles, eq(profiles.id, journalEntries.userId))
+    .where(and(inArray(journalEntries.userId, authorIds), eq(journalEntries.isPrivate, false), olderThan(page.before, visible)))
+    .orderBy(...newestFirst)
+    .limit(page.limit + 1);
+}
+
+export async function findOwnEntry(db: Queryable, userId: string, id: number): Promise<JournalEntryRow | undefined> {
+  const [row] = await db
+    .select(entryColumns)
+    .from(journalEntries)
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** A shared entry by one of the given family members. */
+export async function findSharedEntry(db: Queryable, authorIds: string[], id: number): Promise<SharedJournalEntryRow | undefined> {
+  if (authorIds.length === 0) return undefined;
+  const [row] = await db
+    .select({ ...entryColumns, authorId: journalEntries.userId, authorName: profiles.fullName, authorRole: profiles.role })
+    .from(journalEntries)
+    .innerJoin(profiles, eq(profiles.id, journalEntries.userId))
+    .where(and(eq(journalEntries.id, id), inArray(journalEntries.userId, authorIds), eq(journalEntries.isPrivate, false)))
+    .limit(1);
+  return row;
+}
+
+/** The week of the user's entry, locking the row until the transaction ends (so its old week is stable). */
+export async function lockOwnEntryWeek(db: Queryable, userId: string, id: number): Promise<{ weekNumber: number | null } | undefined> {
+  const [row] = await db
+    .select({ weekNumber: journalEntries.weekNumber })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+function toColumns(input: TJournalEntryInput) {
+  return { title: input.title, content: input.content, weekNumber: input.weekNumber, entryType: input.entryType, isPrivate: !input.isShared };
+}
+
+export async function insertEntry(db: Queryable, userId: string, input: TJournalEntryInput): Promise<JournalEntryRow> {
+  const [row] = await db.insert(journalEntries).values({ userId, ...toColumns(input) }).returning(entryColumns);
+  if (!row) throw new Error("journal entry insert returned nothing");
+  return row;
+}
+
+export async function updateOwnEntry(db: Queryable, userId: string, id: number, input: TJournalEntryInput): Promise<JournalEntryRow | undefined> {
+  const [row] = await db
+    .update(journalEntries)
+    .set({ ...toColumns(input), updatedAt: new Date() })
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .returning(entryColumns);
+  return row;
+}
+
+export async function deleteOwnEntry(db: Queryable, userId: string, id: number): Promise<{ weekNumber: number | null } | undefined> {
+  const [row] = await db
+    .delete(journalEntries)
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .returning({ weekNumber: journalEntries.weekNumber });
+  return row;
+}
+
+/**
+ * Serialises journal writes that touch one user's week until the transaction ends, so two concurrent writes
+ * cannot each recompute from a snapshot missing the other's entry. Callers lock weeks in ascending order.
+ */
+export async function lockUserWeek(db: Queryable, userId: string, weekNumber: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`journal-week:${userId}:${weekNumber}`}, 0))`);
+}
+
+/** Which entry types the user has for a week (only reflection and fitness matter to progress). */
+export async function findWeekEntryTypes(db: Queryable, userId: string, weekNumber: number): Promise<Set<JournalEntryType>> {
+  const rows = await db
+    .selectDistinct({ entryType: journalEntries.entryType })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.weekNumber, weekNumber), inArray(journalEntries.entryType, ["reflection", "fitness"])));
+  return new Set(rows.map((r) => r.entryType));
+}
+
+export interface ProgressFlags {
+  devotionalCompleted: boolean;
+  challengeCompleted: boolean;
+  journalCompleted: boolean;
+}
+
+/** Creates the user's progress row for the week, or sets the flags on the existing one. */
+export async function upsertProgressFlags(db: Queryable, userId: string, weekNumber: number, flags: ProgressFlags): Promise<void> {
+  await db
+    .insert(progress)
+    .values({ userId, weekNumber, ...flags })
+    .onConflictDoUpdate({ target: [progress.userId, progress.weekNumber], set: { ...flags, updatedAt: new Date() } });
+}
+
+/** Sets the flags on the user's progress row for the week when it exists; creates nothing. */
+export async function updateExistingProgressFlags(db: Queryable, userId: string, weekNumber: number, flags: ProgressFlags): Promise<void> {
+  await db
+    .update(progress)
+    .set({ ...flags, updatedAt: new Date() })
+    .where(and(eq(progress.userId, userId), eq(progress.weekNumber, weekNumber)));
+}

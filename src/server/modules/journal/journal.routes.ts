@@ -1,0 +1,120 @@
+// /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import {
+  ZJournalEntryParams,
+  ZJournalEntryRequest,
+  ZJournalEntryResponse,
+  ZJournalExportQuery,
+  ZJournalListQuery,
+  ZJournalListResponse,
+  ZSharedJournalListResponse,
+} from "../../../shared/schemas/journal.ts";
+import { buildJournalExport } from "./journal-export.ts";
+import {
+  createJournalEntry,
+  deleteJournalEntry,
+  getJournalEntry,
+  listFamilySharedJournal,
+  listJournal,
+  listJournalForExport,
+  updateJournalEntry,
+} from "./journal.service.ts";
+
+const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse };
+const tags = ["journal"];
+
+export async function registerJournalRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  app.get(
+    "/api/journal/entries",
+    { schema: { tags, summary: "The viewer's own entries, newest first (keyset pages)", querystring: ZJournalListQuery, response: { 200: ZJournalListResponse, ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      reply.header("cache-control", "no-store");
+      return listJournal(db, viewer.userId, request.query);
+    },
+  );
+
+  app.get(
+    "/api/journal/shared",
+    {
+      schema: {
+        tags,
+        summary: "Entries the viewer's family shared (a dad's sons, or a son's dad), read-only, newest first",
+        querystring: ZJournalListQuery,
+        response: { 200: ZSharedJournalListResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      reply.header("cache-control", "no-store");
+      return listFamilySharedJournal(db, viewer.userId, request.query);
+    },
+  );
+
+  app.post(
+    "/api/journal/entries",
+    { schema: { tags, summary: "Write an entry (recomputes its week's progress)", body: ZJournalEntryRequest, response: { 201: ZJournalEntryResponse, ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      const entry = await createJournalEntry(db, viewer.userId, request.body);
+      return reply.status(201).send({ entry });
+    },
+  );
+
+  app.get(
+    "/api/journal/entries/:id",
+    { schema: { tags, summary: "One of the viewer's own entries", params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse, ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      reply.header("cache-control", "no-store");
+      return { entry: await getJournalEntry(db, viewer.userId, request.params.id) };
+    },
+  );
+
+  app.put(
+    "/api/journal/entries/:id",
+    {
+      schema: {
+        tags,
+        summary: "Replace one of the viewer's entries (recomputes its old and new week)",
+        params: ZJournalEntryParams,
+        body: ZJournalEntryRequest,
+        response: { 200: ZJournalEntryResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      return { entry: await updateJournalEntry(db, viewer.userId, request.params.id, request.body) };
+    },
+  );
+
+  app.delete(
+    "/api/journal/entries/:id",
+    { schema: { tags, summary: "Delete one of the viewer's entries (recomputes its week)", params: ZJournalEntryParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      await deleteJournalEntry(db, viewer.userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/journal/export",
+    { schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery } },
+    async (request, reply) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      const entries = await listJournalForExport(db, viewer.userId);
+      const file = buildJournalExport(request.query.format, { fullName: viewer.fullName, email: viewer.email }, entries);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", `attachment; filename="${file.filename}"`)
+        .header("cache-control", "no-store")
+        .send(file.body);
+    },
+  );
+}

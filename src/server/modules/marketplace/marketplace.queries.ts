@@ -1,0 +1,112 @@
+// The only Drizzle code of the marketplace: published plans for dads and sons, and the plan start writes.
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PlanCategory } from "../../../shared/constants.ts";
+import type { Queryable } from "../../db/client.ts";
+import { devotionalPlans, profiles, progress, userPurchases } from "../../db/schema/index.ts";
+
+export interface PlanCursor {
+  /** created_at in whole microseconds since the epoch: a JS Date would drop PostgreSQL's microseconds. */
+  createdAtMicros: bigint;
+  id: number;
+}
+
+export interface PlanRow {
+  id: number;
+  title: string;
+  description: string | null;
+  coverImageUrl: string | null;
+  durationWeeks: number;
+  category: PlanCategory | null;
+  tags: string[];
+  priceCents: number;
+  isPublic: boolean;
+  purchased: boolean;
+  cursorCreatedAtMicros: string;
+}
+
+/** Escapes LIKE wildcards so a search for "100%" or "dad_son" means those characters literally. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function planColumns(userId: string) {
+  return {
+    id: devotionalPlans.id,
+    title: devotionalPlans.title,
+    description: devotionalPlans.description,
+    coverImageUrl: devotionalPlans.coverImageUrl,
+    durationWeeks: devotionalPlans.durationWeeks,
+    category: devotionalPlans.category,
+    tags: devotionalPlans.tags,
+    priceCents: devotionalPlans.priceCents,
+    isPublic: devotionalPlans.isPublic,
+    // One correlated probe per returned row on user_purchases_user_idx, inside the same query (no N+1).
+    purchased: sql<boolean>`exists (select 1 from ${userPurchases} where ${userPurchases.userId} = ${userId} and ${userPurchases.planId} = ${devotionalPlans.id} and ${userPurchases.status} = 'completed')`,
+    cursorCreatedAtMicros: sql<string>`(extract(epoch from ${devotionalPlans.createdAt}) * 1000000)::bigint::text`,
+  };
+}
+
+/**
+ * One page of the listed plans (published and public), newest first. The order and the keyset cursor follow
+ * devotional_plans_status_created_idx (status, created_at desc): the scan starts at the cursor within the
+ * published rows and stops after `limit + 1` matches, so neither drafts nor earlier pages are read.
+ */
+export async function findListedPlans(
+  db: Queryable,
+  opts: { userId: string; category?: PlanCategory | undefined; search?: string | undefined; cursor?: PlanCursor | undefined; limit: number },
+): Promise<PlanRow[]> {
+  const conditions: SQL[] = [eq(devotionalPlans.status, "published"), eq(devotionalPlans.isPublic, true)];
+  if (opts.category) conditions.push(eq(devotionalPlans.category, opts.category));
+  if (opts.search) conditions.push(ilike(devotionalPlans.title, `%${escapeLike(opts.search)}%`));
+  if (opts.cursor) {
+    const after = sql`(timestamptz 'epoch' + ${opts.cursor.createdAtMicros.toString()}::bigint * interval '1 microsecond')`;
+    // Spelled as a range on created_at (usable by the index) plus the id tie-break, not as a row comparison.
+    conditions.push(sql`${devotionalPlans.createdAt} <= ${after}`);
+    conditions.push(or(lt(devotionalPlans.createdAt, after), lt(devotionalPlans.id, opts.cursor.id)) as SQL);
+  }
+  return db
+    .select(planColumns(opts.userId))
+    .from(devotionalPlans)
+    .where(and(...conditions))
+    .orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id))
+    .limit(opts.limit + 1);
+}
+
+/** A published plan by id, with whether the viewer bought it; undefined for a draft, archived or unknown id. */
+export async function findPublishedPlan(db: Queryable, userId: string, planId: number): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .select(planColumns(userId))
+    .from(devotionalPlans)
+    .where(and(eq(devotionalPlans.id, planId), eq(devotionalPlans.status, "published")))
+    .limit(1);
+  return row;
+}
+
+/** The viewer's selected plan id, read inside the start transaction with the profile row locked. */
+export async function lockSelectedPlan(db: Queryable, userId: string): Promise<{ selectedPlanId: number | null } | undefined> {
+  const [row] = await db
+    .select({ selectedPlanId: profiles.selectedPlanId })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for("update")
+    .limit(1);
+  return row;
+}
+
+/** Makes the plan the viewer's selected plan, stamping when it was chosen. Scoped to the viewer's own profile. */
+export async function setSelectedPlan(db: Queryable, userId: string, planId: number, selectedAt: Date): Promise<void> {
+  await db.update(profiles).set({ selectedPlanId: planId, planSelectedAt: selectedAt, updatedAt: selectedAt }).where(eq(profiles.id, userId));
+}
+
+export async function findPlanSelectedAt(db: Queryable, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ planSelectedAt: profiles.planSelectedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1);
+  return row?.planSelectedAt ?? null;
+}
+
+/** Opens week 1 for the viewer: a progress row with every flag false, unless one already exists. */
+export async function ensureFirstWeekProgress(db: Queryable, userId: string): Promise<void> {
+  await db
+    .insert(progress)
+    .values({ userId, weekNumber: 1, devotionalCompleted: false, challengeCompleted: false, journalCompleted: false })
+    .onConflictDoNothing({ target: [progress.userId, progress.weekNumber] });
+}

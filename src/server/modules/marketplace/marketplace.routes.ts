@@ -1,0 +1,79 @@
+import type { App } from "../../app.ts";
+import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { messages } from "../../../shared/messages.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import {
+  ZListPlansQuery,
+  ZListPlansResponse,
+  ZPlanDetailResponse,
+  ZPlanIdParams,
+  ZStartPlanRequest,
+  ZStartPlanResponse,
+} from "../../../shared/schemas/marketplace.ts";
+import { getPlan, listPlans, startPlan } from "./marketplace.service.ts";
+
+const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse };
+
+export async function registerMarketplaceRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  app.get(
+    "/api/marketplace/plans",
+    {
+      schema: {
+        tags: ["marketplace"],
+        summary: "Published plans, newest first; filter by category, search by title, one page at a time",
+        querystring: ZListPlansQuery,
+        response: { 200: ZListPlansResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      return listPlans(db, viewer, request.query);
+    },
+  );
+
+  app.get(
+    "/api/marketplace/plans/:id",
+    {
+      schema: {
+        tags: ["marketplace"],
+        summary: "One published plan for its detail page (a draft or unknown id answers 404)",
+        params: ZPlanIdParams,
+        response: { 200: ZPlanDetailResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      return { plan: await getPlan(db, viewer, request.params.id) };
+    },
+  );
+
+  app.post(
+    "/api/marketplace/plans/:id/start",
+    {
+      schema: {
+        tags: ["marketplace"],
+        summary: "Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless",
+        params: ZPlanIdParams,
+        body: ZStartPlanRequest,
+        response: { 200: ZStartPlanResponse, ...errors, 500: ZApiErrorResponse },
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      try {
+        const started = await startPlan(db, viewer, request.params.id, request.body.source);
+        request.log.info({ userId: viewer.userId, planId: started.selectedPlanId, source: request.body.source }, "plan started");
+        return started;
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // The transaction rolled back, so nothing changed; the user sees the spec's message.
+        request.log.error({ err: error, userId: viewer.userId, planId: request.params.id }, "plan start failed");
+        throw new AppError("INTERNAL", messages.selectPlanFailed);
+      }
+    },
+  );
+}

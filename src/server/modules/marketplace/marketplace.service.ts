@@ -1,0 +1,121 @@
+// Marketplace rules: which plans a dad or son sees, and starting a plan (spec 001 §2, §4).
+import type { PlanCategory } from "../../../shared/constants.ts";
+import { messages } from "../../../shared/messages.ts";
+import {
+  marketplaceMessages,
+  type TListPlansResponse,
+  type TMarketplacePlan,
+  type TStartPlanResponse,
+} from "../../../shared/schemas/marketplace.ts";
+import type { Database, Queryable } from "../../db/client.ts";
+import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import {
+  ensureFirstWeekProgress,
+  findListedPlans,
+  findPlanSelectedAt,
+  findPublishedPlan,
+  lockSelectedPlan,
+  setSelectedPlan,
+  type PlanCursor,
+  type PlanRow,
+} from "./marketplace.queries.ts";
+
+export interface MarketplaceViewer {
+  userId: string;
+  selectedPlanId: number | null;
+}
+
+export function encodeCursor(cursor: { createdAtMicros: string; id: number }): string {
+  return Buffer.from(`${cursor.createdAtMicros}.${cursor.id}`, "utf8").toString("base64url");
+}
+
+/** The cursor a client sent back, or a 400 when it is not one we made. */
+export function decodeCursor(raw: string): PlanCursor {
+  const text = Buffer.from(raw, "base64url").toString("utf8");
+  const match = /^(\d{1,17})\.(\d{1,10})$/.exec(text);
+  const id = match ? Number(match[2]) : 0;
+  if (!match?.[1] || id < 1 || id > 2_147_483_647) {
+    throw badRequest(marketplaceMessages.invalidCursor, { cursor: marketplaceMessages.invalidCursor });
+  }
+  return { createdAtMicros: BigInt(match[1]), id };
+}
+
+function toMarketplacePlan(row: PlanRow, selectedPlanId: number | null): TMarketplacePlan {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    coverImageUrl: row.coverImageUrl,
+    durationWeeks: row.durationWeeks,
+    category: row.category,
+    tags: row.tags,
+    priceCents: row.priceCents,
+    canStart: row.priceCents === 0 || row.purchased,
+    isSelected: row.id === selectedPlanId,
+  };
+}
+
+/**
+ * Whether a published plan is open to this viewer. A plan not marked public is unlisted: only someone who
+ * bought it or already follows it may open it; to everyone else it does not exist (404, like a draft).
+ */
+function isVisible(row: PlanRow, viewer: MarketplaceViewer): boolean {
+  return row.isPublic || row.purchased || row.id === viewer.selectedPlanId;
+}
+
+/** One page of the marketplace: published public plans, newest first, filtered by category and title. */
+export async function listPlans(
+  db: Database,
+  viewer: MarketplaceViewer,
+  query: { category?: PlanCategory | undefined; q?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<TListPlansResponse> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await findListedPlans(db, { userId: viewer.userId, category: query.category, search: query.q, cursor, limit: query.limit });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAtMicros: last.cursorCreatedAtMicros, id: last.id }) : null;
+  return { plans: page.map((row) => toMarketplacePlan(row, viewer.selectedPlanId)), nextCursor };
+}
+
+async function findVisiblePlan(db: Queryable, viewer: MarketplaceViewer, planId: number): Promise<PlanRow> {
+  const row = await findPublishedPlan(db, viewer.userId, planId);
+  if (!row || !isVisible(row, viewer)) throw notFound(messages.planNotFound);
+  return row;
+}
+
+/** A published plan for its detail page; drafts, archived, unlisted and unknown ids are all "Plan not found". */
+export async function getPlan(db: Database, viewer: MarketplaceViewer, planId: number): Promise<TMarketplacePlan> {
+  return toMarketplacePlan(await findVisiblePlan(db, viewer, planId), viewer.selectedPlanId);
+}
+
+/**
+ * Starts a plan in one transaction: the profile's selected plan (and when it was chosen) and, from the plan
+ * page, the week-1 progress row. Starting the plan already selected changes nothing. Unlike the original,
+ * no plan_content row pointing at arbitrary content ids is invented: a week without content shows its
+ * coming-soon state instead.
+ */
+export async function startPlan(
+  db: Database,
+  viewer: MarketplaceViewer,
+  planId: number,
+  source: "plan-page" | "marketplace",
+): Promise<TStartPlanResponse> {
+  return db.transaction(async (tx) => {
+    // Locking the profile first serialises two starts by the same user (double click, two tabs).
+    const profile = await lockSelectedPlan(tx, viewer.userId);
+    if (!profile) throw notFound(messages.planNotFound);
+    const plan = await findVisiblePlan(tx, { userId: viewer.userId, selectedPlanId: profile.selectedPlanId }, planId);
+    if (!toMarketplacePlan(plan, profile.selectedPlanId).canStart) {
+      throw new AppError("FORBIDDEN", marketplaceMessages.purchaseRequired);
+    }
+
+    const alreadySelected = profile.selectedPlanId === plan.id;
+    let selectedAt = alreadySelected ? await findPlanSelectedAt(tx, viewer.userId) : null;
+    if (!selectedAt) {
+      selectedAt = new Date();
+      await setSelectedPlan(tx, viewer.userId, plan.id, selectedAt);
+    }
+    if (source === "plan-page") await ensureFirstWeekProgress(tx, viewer.userId);
+    return { selectedPlanId: plan.id, planSelectedAt: selectedAt.toISOString(), alreadySelected };
+  });
+}

@@ -1,0 +1,121 @@
+// The only Drizzle code for progress rows. Every write goes through an upsert on the unique
+// (user_id, week_number) key, so two quick toggles or two devices never create two rows for one week.
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { journalEntries, progress } from "../../db/schema/index.ts";
+import type { Achievements, Progress } from "../../../shared/schemas/progress.ts";
+
+export interface ProgressFlags {
+  devotionalCompleted?: boolean;
+  challengeCompleted?: boolean;
+  journalCompleted?: boolean;
+}
+
+const progressColumns = {
+  id: progress.id,
+  weekNumber: progress.weekNumber,
+  devotionalCompleted: progress.devotionalCompleted,
+  challengeCompleted: progress.challengeCompleted,
+  journalCompleted: progress.journalCompleted,
+};
+
+/**
+ * Sets the given flags on the user's row for the week, creating the row (other flags false) when there
+ * is none. One statement: INSERT ... ON CONFLICT (user_id, week_number) DO UPDATE of just these flags.
+ */
+export async function upsertProgressFlags(db: Queryable, userId: string, weekNumber: number, flags: ProgressFlags): Promise<Progress> {
+  const set: ProgressFlags & { updatedAt: Date } = { updatedAt: new Date() };
+  if (flags.devotionalCompleted !== undefined) set.devotionalCompleted = flags.devotionalCompleted;
+  if (flags.challengeCompleted !== undefined) set.challengeCompleted = flags.challengeCompleted;
+  if (flags.journalCompleted !== undefined) set.journalCompleted = flags.journalCompleted;
+  const [row] = await db
+    .insert(progress)
+    .values({ userId, weekNumber, ...flags })
+    .onConflictDoUpdate({ target: [progress.userId, progress.weekNumber], set })
+    .returning(progressColumns);
+  if (!row) throw new Error("progress upsert returned no row");
+  return row;
+}
+
+/** The user's row for a week, or undefined when there is none. */
+export async function findProgress(db: Queryable, userId: string, weekNumber: number): Promise<Progress | undefined> {
+  const [row] = await db
+    .select(progressColumns)
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.weekNumber, weekNumber)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The week-page rule (spec 000 §4): when the user has a reflection entry for the week, devotional and
+ * journal are marked complete. One statement: the insert only selects a row when such an entry exists,
+ * and the upsert leaves the challenge flag alone. Returns the row when the rule applied.
+ */
+export async function markReflectedWeekComplete(db: Queryable, userId: string, weekNumber: number): Promise<Progress | undefined> {
+  const hasReflection = sql`exists (select 1 from ${journalEntries} where ${journalEntries.userId} = ${userId} and ${journalEntries.weekNumber} = ${weekNumber} and ${journalEntries.entryType} = 'reflection')`;
+  const [row] = await db
+    .insert(progress)
+    .select(
+      sql`select ${null}::int, ${userId}, ${weekNumber}::int, true, false, true, ${null}::text, now(), now() where ${hasReflection}`,
+    )
+    .onConflictDoUpdate({
+      target: [progress.userId, progress.weekNumber],
+      set: { devotionalCompleted: true, journalCompleted: true, updatedAt: sql`now()` },
+    })
+    .returning(progressColumns);
+  return row;
+}
+
+/** Dashboard achievement counts: the user's weeks with the devotional, and with the challenge, completed. */
+export async function countAchievements(db: Queryable, userId: string): Promise<Achievements> {
+  const [row] = await db
+    .select({
+      devotionalsCompleted: sql<number>`count(*) filter (where ${progress.devotionalCompleted})`.mapWith(Number),
+      challengesCompleted: sql<number>`count(*) filter (where ${progress.challengeCompleted})`.mapWith(Number),
+    })
+    .from(progress)
+    .where(eq(progress.userId, userId));
+  return { devotionalsCompleted: row?.devotionalsCompleted ?? 0, challengesCompleted: row?.challengesCompleted ?? 0 };
+}
+
+/** Counts and the week's row together, in one round trip (the dashboard's budget is three). */
+export async function selectProgressSummary(
+  db: Queryable,
+  userId: string,
+  weekNumber: number,
+): Promise<{ achievements: Achievements; week: Progress | undefined }> {
+  const isWeek = sql`${progress.weekNumber} = ${weekNumber}::int`;
+  const [row] = await db
+    .select({
+      devotionalsCompleted: sql<number>`count(*) filter (where ${progress.devotionalCompleted})`.mapWith(Number),
+      challengesCompleted: sql<number>`count(*) filter (where ${progress.challengeCompleted})`.mapWith(Number),
+      weekId: sql<number | null>`max(${progress.id}) filter (where ${isWeek})`,
+      weekDevotional: sql<boolean | null>`bool_or(${progress.devotionalCompleted}) filter (where ${isWeek})`,
+      weekChallenge: sql<boolean | null>`bool_or(${progress.challengeCompleted}) filter (where ${isWeek})`,
+      weekJournal: sql<boolean | null>`bool_or(${progress.journalCompleted}) filter (where ${isWeek})`,
+    })
+    .from(progress)
+    .where(eq(progress.userId, userId));
+  const achievements = { devotionalsCompleted: row?.devotionalsCompleted ?? 0, challengesCompleted: row?.challengesCompleted ?? 0 };
+  if (!row || row.weekId === null) return { achievements, week: undefined };
+  return {
+    achievements,
+    week: {
+      id: Number(row.weekId),
+      weekNumber,
+      devotionalCompleted: row.weekDevotional === true,
+      challengeCompleted: row.weekChallenge === true,
+      journalCompleted: row.weekJournal === true,
+    },
+  };
+}
+
+/** Counts the user's rows for a week (tests prove the unique key holds under concurrent toggles). */
+export async function countProgressRows(db: Queryable, userId: string, weekNumber: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(progress)
+    .where(and(eq(progress.userId, userId), eq(progress.weekNumber, weekNumber)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,107 @@
+// The StrongBond assistant (spec 001 §2 "Chat assistant widget", §4 Chat, §5, §9; issue 8).
+// Request/response schemas and the assistant's own texts, shared by the API and the widget.
+import { z } from "zod";
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MIN_WEEK } from "../constants.ts";
+
+/** Per-user limit on sent messages (counted in the database, so it holds across server processes). */
+export const CHAT_RATE_LIMIT_MAX = 20;
+export const CHAT_RATE_LIMIT_WINDOW_MS = 5 * 60 * 1000;
+/** How many threads the history list shows (newest first). */
+export const CHAT_THREAD_LIST_LIMIT = 50;
+
+/** The assistant's user-facing texts. The spec's own ones ('No response', 'New conversation') come first. */
+export const chatText = {
+  noResponse: "No response",
+  newConversation: "New conversation",
+  panelTitle: "Chat with StrongBond Assistant",
+  widgetTitle: "StrongBond Assistant",
+  messageRequired: "Please type a message.",
+  messageTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long.`,
+  rateLimited: "You've sent a lot of messages in a short time. Please wait a few minutes and try again.",
+  notConfigured: "The assistant is not set up on this server yet. The server's administrator can connect one (see the README).",
+  sonNeedsDad: "Your assistant is switched off for now. Your dad can turn it on for you from his dashboard.",
+  sonWithoutDad: "The assistant is not available for your account.",
+  replyFailed: "The assistant couldn't answer just now. Your message is saved: please try again.",
+  replyTimedOut: "The assistant took too long to answer. Your message is saved: please try again.",
+  nothingToRetry: "There is no unanswered message to retry in this conversation.",
+  threadNotFound: "Conversation not found",
+  sonNotFound: "Son not found",
+} as const;
+
+/** A chat message as typed: blank or whitespace-only is refused, and so is an overlong one (spec 001 §5). */
+export const ZChatMessageText = z
+  .string({ error: chatText.messageRequired })
+  .trim()
+  .min(1, chatText.messageRequired)
+  .max(CHAT_MESSAGE_MAX_LENGTH, chatText.messageTooLong);
+
+const ZWeekNumber = z.number().int().min(MIN_WEEK, "Invalid week number");
+
+export const ZSendChatMessageRequest = z.object({
+  content: ZChatMessageText,
+  /** Continue this thread; null or absent starts a new conversation (spec: new conversation forces a new thread). */
+  threadId: z.number().int().positive().nullish(),
+  /** The week the user has open (week page, or journal with a week): its content is sent as context. */
+  weekNumber: ZWeekNumber.nullish(),
+});
+export type TSendChatMessageRequest = z.input<typeof ZSendChatMessageRequest>;
+
+export const ZRetryChatReplyRequest = z.object({ weekNumber: ZWeekNumber.nullish() });
+export type TRetryChatReplyRequest = z.input<typeof ZRetryChatReplyRequest>;
+
+export const ZChatThreadParams = z.object({ threadId: z.coerce.number().int().positive() });
+
+export const ZChatThread = z.object({
+  id: z.number().int(),
+  /** First 50 characters of the last message plus '...', or 'New conversation'. */
+  preview: z.string(),
+  weekNumber: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TChatThread = z.infer<typeof ZChatThread>;
+
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  role: z.enum(CHAT_ROLES),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+export const ZChatThreadsResponse = z.object({ threads: z.array(ZChatThread) });
+export type TChatThreadsResponse = z.infer<typeof ZChatThreadsResponse>;
+
+export const ZChatThreadMessagesResponse = z.object({ thread: ZChatThread, messages: z.array(ZChatMessage) });
+export type TChatThreadMessagesResponse = z.infer<typeof ZChatThreadMessagesResponse>;
+
+export const CHAT_AVAILABILITY = ["ready", "not-configured", "off-for-son"] as const;
+export type TChatAvailability = (typeof CHAT_AVAILABILITY)[number];
+
+export const ZChatStatusResponse = z.object({
+  availability: z.enum(CHAT_AVAILABILITY),
+  /** Why the assistant cannot be used, in words for the widget; null when ready. */
+  message: z.string().nullable(),
+});
+export type TChatStatusResponse = z.infer<typeof ZChatStatusResponse>;
+
+// Server-sent events of POST /api/chat/messages and POST /api/chat/threads/:threadId/retry.
+// `thread` comes first (the user message is saved by then), then `delta`s of the formatted reply text
+// (concatenated they are the reply as shown), then exactly one of `done` (reply saved) or `error`.
+export const ZChatStreamThreadEvent = z.object({ thread: ZChatThread, userMessage: ZChatMessage.nullable() });
+export const ZChatStreamDeltaEvent = z.object({ text: z.string() });
+export const ZChatStreamDoneEvent = z.object({ thread: ZChatThread, message: ZChatMessage });
+export const ZChatStreamErrorEvent = z.object({ message: z.string(), retryable: z.boolean() });
+
+export type TChatStreamEvent =
+  | { type: "thread"; data: z.infer<typeof ZChatStreamThreadEvent> }
+  | { type: "delta"; data: z.infer<typeof ZChatStreamDeltaEvent> }
+  | { type: "done"; data: z.infer<typeof ZChatStreamDoneEvent> }
+  | { type: "error"; data: z.infer<typeof ZChatStreamErrorEvent> };
+
+// The family setting that lets a son use the assistant (his messages go to a third-party model provider).
+export const ZSonAssistantParams = z.object({ sonId: z.string().min(1).max(100) });
+export const ZSonAssistantRequest = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });
+export type TSonAssistantRequest = z.infer<typeof ZSonAssistantRequest>;
+export const ZSonAssistantResponse = z.object({ sonId: z.string(), enabled: z.boolean() });
+export type TSonAssistantResponse = z.infer<typeof ZSonAssistantResponse>;

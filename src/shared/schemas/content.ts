@@ -1,0 +1,82 @@
+// Weekly content as every screen and the assistant see it: a week's devotional, fitness challenge and
+// (dads only) Dad's Corner, from the viewer's selected plan or the general content for that week.
+import { z } from "zod";
+import { DIFFICULTY_MAX, DIFFICULTY_MIN, MIN_WEEK } from "../constants.ts";
+import { messages } from "../messages.ts";
+
+/**
+ * The week page enforces no upper bound (spec 000 §2), but the database column is a 32-bit integer:
+ * larger numbers are refused as invalid rather than failing in PostgreSQL.
+ */
+export const MAX_WEEK_NUMBER = 2_147_483_647;
+
+/** True for an integer week number the content lookup accepts (spec 000 §5: an integer of at least 1). */
+export function isValidWeekNumber(value: number): boolean {
+  return Number.isInteger(value) && value >= MIN_WEEK && value <= MAX_WEEK_NUMBER;
+}
+
+/** A week number from a path or query string; anything that is not an integer >= 1 gives 'Invalid week number'. */
+export const ZWeekNumber = z.coerce
+  .number({ error: messages.invalidWeek })
+  .refine(isValidWeekNumber, messages.invalidWeek);
+
+export const ZWeekParams = z.object({ week: ZWeekNumber });
+export type TWeekParams = z.infer<typeof ZWeekParams>;
+
+export const ZDevotional = z.object({
+  id: z.number().int(),
+  weekNumber: z.number().int(),
+  title: z.string(),
+  scriptureReference: z.string(),
+  content: z.string(),
+  memoryVerse: z.string().nullable(),
+  discussionQuestions: z.array(z.string()),
+});
+export type Devotional = z.infer<typeof ZDevotional>;
+
+export const ZChallenge = z.object({
+  id: z.number().int(),
+  weekNumber: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  fitnessFocus: z.string(),
+  difficulty: z.number().int().min(DIFFICULTY_MIN).max(DIFFICULTY_MAX),
+  durationMinutes: z.number().int(),
+  equipmentNeeded: z.array(z.string()),
+});
+export type Challenge = z.infer<typeof ZChallenge>;
+
+export const ZDadsCornerResource = z.object({ label: z.string(), url: z.string() });
+export type DadsCornerResource = z.infer<typeof ZDadsCornerResource>;
+
+export const ZDadsCorner = z.object({
+  id: z.number().int(),
+  weekNumber: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  resources: z.array(ZDadsCornerResource),
+});
+export type DadsCorner = z.infer<typeof ZDadsCorner>;
+
+export const ZWeekPlan = z.object({ id: z.number().int(), title: z.string() });
+export type WeekPlan = z.infer<typeof ZWeekPlan>;
+
+export const ZWeekContent = z.object({
+  weekNumber: z.number().int(),
+  plan: ZWeekPlan.nullable(),
+  devotional: ZDevotional.nullable(),
+  challenge: ZChallenge.nullable(),
+  /** Always null for a son: Dad's Corner is never sent to him. */
+  dadsCorner: ZDadsCorner.nullable(),
+});
+export type WeekContent = z.infer<typeof ZWeekContent>;
+
+/** Only web links are shown as Dad's Corner resources: a javascript: or data: URL is never a link. */
+export function isSafeResourceUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:";
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,129 @@
+// The journal's request/response shapes (spec 000 §2 Journal, §3 journal_entries, §5), shared by the form and the API.
+import { z } from "zod";
+import { JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
+
+/** Labels the screens show for each entry type (spec 000 §2). */
+export const JOURNAL_ENTRY_TYPE_LABELS: Record<JournalEntryType, string> = {
+  reflection: "Devotional Reflection",
+  fitness: "Fitness Log",
+  other: "Other",
+};
+
+// The spec gives no limits; these keep one entry well inside the API's body limit and a week inside int4.
+export const JOURNAL_TITLE_MAX_LENGTH = 200;
+export const JOURNAL_CONTENT_MAX_LENGTH = 20_000;
+export const JOURNAL_MAX_WEEK = 1000;
+export const JOURNAL_PAGE_SIZE = 20;
+export const JOURNAL_MAX_PAGE_SIZE = 50;
+
+/** Field messages (the spec names the rules but not their wording). */
+export const journalMessages = {
+  titleRequired: "Title is required",
+  titleTooLong: `Title must be at most ${JOURNAL_TITLE_MAX_LENGTH} characters`,
+  contentRequired: "Content is required",
+  contentTooLong: `Content must be at most ${JOURNAL_CONTENT_MAX_LENGTH.toLocaleString("en-US")} characters`,
+  weekInvalid: "Week must be a whole number of at least 1",
+  weekTooLarge: `Week must be at most ${JOURNAL_MAX_WEEK}`,
+  typeInvalid: "Choose Devotional Reflection, Fitness Log or Other",
+  deleteConfirm: "Are you sure you want to delete this journal entry? This action cannot be undone.",
+} as const;
+
+export const ZJournalEntryType = z.enum(JOURNAL_ENTRY_TYPES, { error: journalMessages.typeInvalid });
+
+const title = z.string({ error: journalMessages.titleRequired }).trim().min(1, journalMessages.titleRequired).max(JOURNAL_TITLE_MAX_LENGTH, journalMessages.titleTooLong);
+const content = z
+  .string({ error: journalMessages.contentRequired })
+  .trim()
+  .min(1, journalMessages.contentRequired)
+  .max(JOURNAL_CONTENT_MAX_LENGTH, journalMessages.contentTooLong);
+const weekNumber = z
+  .number({ error: journalMessages.weekInvalid })
+  .int(journalMessages.weekInvalid)
+  .min(MIN_WEEK, journalMessages.weekInvalid)
+  .max(JOURNAL_MAX_WEEK, journalMessages.weekTooLarge);
+
+/**
+ * Create or replace an entry. `isShared` is the inverse of the stored is_private (default private, spec 000 §9):
+ * a shared entry is readable by the author's family only.
+ */
+export const ZJournalEntryRequest = z.object({
+  title,
+  content,
+  weekNumber: weekNumber.nullable().default(null),
+  entryType: ZJournalEntryType.default("reflection"),
+  isShared: z.boolean().default(false),
+});
+export type TJournalEntryRequest = z.input<typeof ZJournalEntryRequest>;
+export type TJournalEntryInput = z.output<typeof ZJournalEntryRequest>;
+
+/**
+ * The same rules for the form, where the week is typed into a text box: empty means no week. Its output is the
+ * API request body.
+ */
+export const ZJournalEntryForm = z.object({
+    title,
+    content,
+    weekNumber: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d+$/.test(value), journalMessages.weekInvalid)
+      .transform((value) => (value === "" ? null : Number(value)))
+      .pipe(weekNumber.nullable()),
+    entryType: ZJournalEntryType,
+    isShared: z.boolean(),
+  });
+export type TJournalEntryFormValues = z.input<typeof ZJournalEntryForm>;
+
+export const ZJournalEntry = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  weekNumber: z.number().int().nullable(),
+  entryType: ZJournalEntryType,
+  isShared: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TJournalEntry = z.infer<typeof ZJournalEntry>;
+
+/** An entry a family member shared: read-only, with its author's name. */
+export const ZSharedJournalEntry = ZJournalEntry.extend({
+  author: z.object({ id: z.string(), fullName: z.string(), role: z.enum(["dad", "son"]) }),
+});
+export type TSharedJournalEntry = z.infer<typeof ZSharedJournalEntry>;
+
+export const ZJournalEntryParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Keyset pagination: `before` is the id of the last entry of the previous page. */
+export const ZJournalListQuery = z.object({
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(JOURNAL_MAX_PAGE_SIZE).default(JOURNAL_PAGE_SIZE),
+});
+export type TJournalListQuery = z.input<typeof ZJournalListQuery>;
+
+export const ZJournalListResponse = z.object({ entries: z.array(ZJournalEntry), nextBefore: z.number().int().nullable() });
+export type TJournalListResponse = z.infer<typeof ZJournalListResponse>;
+
+export const ZSharedJournalListResponse = z.object({ entries: z.array(ZSharedJournalEntry), nextBefore: z.number().int().nullable() });
+export type TSharedJournalListResponse = z.infer<typeof ZSharedJournalListResponse>;
+
+export const ZJournalEntryResponse = z.object({ entry: ZJournalEntry });
+export type TJournalEntryResponse = z.infer<typeof ZJournalEntryResponse>;
+
+export const JOURNAL_EXPORT_FORMATS = ["json", "md"] as const;
+export const ZJournalExportQuery = z.object({ format: z.enum(JOURNAL_EXPORT_FORMATS).default("json") });
+export type TJournalExportFormat = (typeof JOURNAL_EXPORT_FORMATS)[number];
+
+/** The journal page's query string (spec 000 §2): invalid values are ignored rather than refused. */
+export function parseJournalSearchParams(params: URLSearchParams): { week: number | null; title: string | null; type: JournalEntryType | null } {
+  const rawWeek = params.get("week");
+  const week = rawWeek !== null && /^\d+$/.test(rawWeek.trim()) ? Number(rawWeek.trim()) : null;
+  const rawType = params.get("type");
+  const type = (JOURNAL_ENTRY_TYPES as readonly string[]).includes(rawType ?? "") ? (rawType as JournalEntryType) : null;
+  const rawTitle = params.get("title");
+  return {
+    week: week !== null && week >= MIN_WEEK && week <= JOURNAL_MAX_WEEK ? week : null,
+    title: rawTitle !== null && rawTitle.trim() !== "" ? rawTitle.slice(0, JOURNAL_TITLE_MAX_LENGTH) : null,
+    type,
+  };
+}

@@ -1,0 +1,103 @@
+// The plan marketplace (spec 001 §2 Marketplace list and Plan detail, §4 starting a plan).
+import { z } from "zod";
+import { PLAN_CATEGORIES } from "../constants.ts";
+
+export const MARKETPLACE_PAGE_SIZE = 12;
+/** Page size cap: a client may ask for fewer or more plans per page, never more than this. */
+export const MARKETPLACE_PAGE_SIZE_MAX = 48;
+export const MARKETPLACE_SEARCH_MAX_LENGTH = 100;
+
+/** Marketplace texts the spec does not spell out (paid checkout comes later). */
+export const marketplaceMessages = {
+  purchaseRequired: "This plan must be purchased before you can start it. Purchasing plans is not available yet.",
+  purchaseNotAvailable: "Purchasing plans is not available yet. Check back soon to start this plan.",
+  invalidCursor: "This list position is no longer valid. Please reload the plans.",
+  invalidPlanId: "Plan id must be a positive whole number",
+} as const;
+
+export const CATEGORY_LABELS: Record<(typeof PLAN_CATEGORIES)[number], string> = {
+  faith: "Faith",
+  leadership: "Leadership",
+  relationships: "Relationships",
+  "personal-growth": "Personal Growth",
+};
+
+// Query strings arrive as text: an empty value means "no filter", not an invalid one.
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const ZPlanCategory = z.enum(PLAN_CATEGORIES, { error: "Choose one of the listed categories" });
+
+export const ZPlanIdParams = z.object({
+  id: z.coerce.number({ error: marketplaceMessages.invalidPlanId }).int(marketplaceMessages.invalidPlanId).min(1, marketplaceMessages.invalidPlanId).max(2_147_483_647, marketplaceMessages.invalidPlanId),
+});
+export type TPlanIdParams = z.infer<typeof ZPlanIdParams>;
+
+export const ZListPlansQuery = z.object({
+  category: z.preprocess(emptyToUndefined, ZPlanCategory.optional()),
+  q: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(MARKETPLACE_SEARCH_MAX_LENGTH, `Search at most ${MARKETPLACE_SEARCH_MAX_LENGTH} characters`).optional(),
+  ),
+  cursor: z.preprocess(emptyToUndefined, z.string().max(200, marketplaceMessages.invalidCursor).optional()),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: "Page size must be a number" })
+      .int("Page size must be a whole number")
+      .min(1, "Page size must be at least 1")
+      .max(MARKETPLACE_PAGE_SIZE_MAX, `Page size must be at most ${MARKETPLACE_PAGE_SIZE_MAX}`)
+      .default(MARKETPLACE_PAGE_SIZE),
+  ),
+});
+export type TListPlansQuery = z.input<typeof ZListPlansQuery>;
+
+/** A plan as a dad or son sees it in the marketplace. */
+export const ZMarketplacePlan = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  durationWeeks: z.number().int(),
+  category: ZPlanCategory.nullable(),
+  tags: z.array(z.string()),
+  /** Whole cents; 0 means free. */
+  priceCents: z.number().int(),
+  /** Free, or paid and bought by the viewer (a completed purchase): the viewer may start it. */
+  canStart: z.boolean(),
+  /** It is the viewer's selected plan. */
+  isSelected: z.boolean(),
+});
+export type TMarketplacePlan = z.infer<typeof ZMarketplacePlan>;
+
+export const ZListPlansResponse = z.object({
+  plans: z.array(ZMarketplacePlan),
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type TListPlansResponse = z.infer<typeof ZListPlansResponse>;
+
+export const ZPlanDetailResponse = z.object({ plan: ZMarketplacePlan });
+export type TPlanDetailResponse = z.infer<typeof ZPlanDetailResponse>;
+
+/**
+ * Where the start was asked from (spec 001 §4): the plan page also opens week 1 (its progress row) and goes
+ * to /week/1; the list only selects the plan and goes to the user's dashboard.
+ */
+export const START_PLAN_SOURCES = ["plan-page", "marketplace"] as const;
+export const ZStartPlanRequest = z.object({
+  source: z.enum(START_PLAN_SOURCES, { error: "Choose where the plan is started from" }).default("plan-page"),
+});
+export type TStartPlanRequest = z.input<typeof ZStartPlanRequest>;
+
+export const ZStartPlanResponse = z.object({
+  selectedPlanId: z.number().int(),
+  planSelectedAt: z.string(),
+  /** The plan was already the viewer's selected plan: nothing changed. */
+  alreadySelected: z.boolean(),
+});
+export type TStartPlanResponse = z.infer<typeof ZStartPlanResponse>;
+
+/** "$12.00": money with a dollar sign and 2 decimals (spec 001 §9). */
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,37 @@
+// Who may open a guarded screen (spec 000 §2 "Route guard behaviour"), as a pure decision so it is tested
+// without rendering. The spec's original had stray backslashes in some targets; these are the intended paths.
+import type { Role } from "../../../shared/constants.ts";
+import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
+import { paths } from "../../paths.ts";
+
+export interface AccessRule {
+  allow: readonly Role[];
+  /** Only a global admin (an admin with no organization) may enter. */
+  requireGlobalAdmin?: boolean;
+}
+
+export type AccessDecision =
+  | { kind: "loading" }
+  | { kind: "allow" }
+  /** No user: go to /login and remember where he came from. */
+  | { kind: "sign-in"; to: string }
+  /** Signed in with the wrong role: go to his own place. */
+  | { kind: "redirect"; to: string };
+
+export function decideAccess(session: { user: Pick<TCurrentUser, "role" | "isGlobalAdmin"> | null; isLoading: boolean }, rule: AccessRule): AccessDecision {
+  if (session.isLoading) return { kind: "loading" };
+  const user = session.user;
+  if (!user) return { kind: "sign-in", to: paths.login() };
+  const roleAllowed = rule.allow.includes(user.role);
+  if (roleAllowed && (!rule.requireGlobalAdmin || user.isGlobalAdmin)) return { kind: "allow" };
+  switch (user.role) {
+    case "dad":
+      return { kind: "redirect", to: paths.dashboardDad() };
+    case "son":
+      return { kind: "redirect", to: paths.dashboardSon() };
+    case "admin":
+      return { kind: "redirect", to: rule.requireGlobalAdmin ? paths.organizations() : paths.admin() };
+    default:
+      return { kind: "redirect", to: paths.home() };
+  }
+}

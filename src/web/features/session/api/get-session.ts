@@ -1,0 +1,40 @@
+// GET /api/session: the signed-in user (role, isGlobalAdmin...) or null. Every screen reads it through
+// useSession(); sign-in, registration and sign-out refresh it through the same query key.
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { TCurrentUser, TSessionResponse } from "../../../../shared/schemas/accounts.ts";
+import { api } from "../../../lib/api-client.ts";
+
+export function getSession(signal?: AbortSignal): Promise<TSessionResponse> {
+  return api.get<TSessionResponse>("/api/session", { signal });
+}
+
+export const sessionQueryKey = ["session"] as const;
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export interface SessionState {
+  user: TCurrentUser | null;
+  /** True until the first answer (or final failure): show a loading screen, never a signed-out page. */
+  isLoading: boolean;
+}
+
+export function useSession(): SessionState {
+  const query = useQuery(sessionQueryOptions());
+  return { user: query.data?.user ?? null, isLoading: query.isPending };
+}
+
+/** Re-reads the session (after sign-in or registration) and resolves once the new user is known. */
+export function useRefreshSession(): () => Promise<TCurrentUser | null> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    const data = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+    return data.user;
+  }, [queryClient]);
+}

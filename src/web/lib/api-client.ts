@@ -1,0 +1,102 @@
+// The one way the browser talks to the server: same origin, cookies, JSON. Every failure becomes an ApiError
+// carrying the server's message (what the user sees) and its field messages (shown on the form fields).
+import { messages } from "../../shared/messages.ts";
+
+/** A failed call. `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * A 401 normally means the session ended: the session query is invalidated and the route guard sends the
+   * user to /login. Calls where 401 is an expected answer (sign-in with a wrong password) opt out.
+   */
+  ignoreUnauthorized?: boolean;
+}
+
+let unauthorizedHandler: () => void = () => {};
+
+/** Wired once in main.tsx (it invalidates the session query); lib code must not know about features. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Our API answers `{ error: { code, message, fields? } }` (src/shared/schemas/api-error.ts);
+ * Better Auth's endpoints under /api/auth answer `{ code, message }`. Anything else gets a generic message.
+ */
+export function toApiError(status: number, body: unknown): ApiError {
+  const inner = isRecord(body) && isRecord(body.error) ? body.error : body;
+  if (isRecord(inner)) {
+    const code = typeof inner.code === "string" && inner.code ? inner.code : `HTTP_${status}`;
+    const message = typeof inner.message === "string" && inner.message ? inner.message : messages.internalError;
+    const fields: Record<string, string> = {};
+    if (isRecord(inner.fields)) {
+      for (const [key, value] of Object.entries(inner.fields)) if (typeof value === "string") fields[key] = value;
+    }
+    return new ApiError(status, code, message, fields);
+  }
+  return new ApiError(status, `HTTP_${status}`, status === 429 ? messages.tooManyRequests : messages.internalError);
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  // Fastify refuses an empty JSON body, so a POST without data still sends `{}`.
+  const payload = method === "GET" ? undefined : JSON.stringify(body ?? {});
+  if (payload !== undefined) headers["content-type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: "same-origin", signal: options.signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "NETWORK_ERROR", messages.internalError);
+  }
+
+  const text = await response.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401 && !options.ignoreUnauthorized) unauthorizedHandler();
+    throw toApiError(response.status, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+};

@@ -1,0 +1,91 @@
+// The one registry of the app's paths (spec 000 §2 route table). The router uses `patterns`; links and
+// navigation use `paths.*()`, so no path is spelled twice across the app.
+import { generatePath } from "react-router";
+import type { JournalEntryType, Role } from "../shared/constants.ts";
+
+export const patterns = {
+  home: "/",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  dashboardDad: "/dashboard/dad",
+  dashboardSon: "/dashboard/son",
+  week: "/week/:id",
+  journal: "/journal",
+  marketplace: "/marketplace",
+  planDetail: "/marketplace/plans/:id",
+  groups: "/groups",
+  groupCreate: "/groups/create",
+  groupDetail: "/group/:id",
+  organizations: "/organizations",
+  organizationCreate: "/organizations/create",
+  organizationSettings: "/organizations/settings",
+  admin: "/admin",
+  adminPlanNew: "/admin/plans/new",
+  adminPlanContent: "/admin/plans/:planId/content",
+  adminDevotionalNew: "/admin/devotionals/new",
+  adminChallengeNew: "/admin/challenges/new",
+  adminDadsCornerNew: "/admin/dads-corner/new",
+  adminImport: "/admin/import",
+} as const;
+
+export type WeekTab = "challenge" | "dadsCorner";
+
+export interface JournalQuery {
+  week?: number;
+  title?: string;
+  type?: JournalEntryType;
+}
+
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+type Id = string | number;
+
+export const paths = {
+  home: () => patterns.home,
+  login: () => patterns.login,
+  register: () => patterns.register,
+  forgotPassword: () => patterns.forgotPassword,
+  resetPassword: () => patterns.resetPassword,
+  dashboardDad: () => patterns.dashboardDad,
+  dashboardSon: () => patterns.dashboardSon,
+  /** /week/{n}, with #challenge or #dadsCorner selecting a tab (no hash = devotional). */
+  week: (n: Id = 1, tab?: WeekTab) => generatePath(patterns.week, { id: String(n) }) + (tab ? `#${tab}` : ""),
+  /** /journal?week=&title=&type= (spec 000 §2 Journal: these open the new-entry form). */
+  journal: (query: JournalQuery = {}) => withQuery(patterns.journal, { week: query.week, title: query.title, type: query.type }),
+  marketplace: () => patterns.marketplace,
+  planDetail: (id: Id) => generatePath(patterns.planDetail, { id: String(id) }),
+  groups: () => patterns.groups,
+  groupCreate: () => patterns.groupCreate,
+  groupDetail: (id: Id) => generatePath(patterns.groupDetail, { id: String(id) }),
+  organizations: () => patterns.organizations,
+  organizationCreate: () => patterns.organizationCreate,
+  organizationSettings: () => patterns.organizationSettings,
+  admin: () => patterns.admin,
+  adminPlanNew: () => patterns.adminPlanNew,
+  adminPlanContent: (planId: Id) => generatePath(patterns.adminPlanContent, { planId: String(planId) }),
+  adminDevotionalNew: () => patterns.adminDevotionalNew,
+  adminChallengeNew: () => patterns.adminChallengeNew,
+  adminDadsCornerNew: () => patterns.adminDadsCornerNew,
+  adminImport: () => patterns.adminImport,
+
+  /** The Dashboard link and the "Go to Dashboard" target: by role (spec 000 §2 navigation bar). */
+  dashboardFor: (role: Role | null | undefined): string => {
+    switch (role) {
+      case "dad":
+        return patterns.dashboardDad;
+      case "son":
+        return patterns.dashboardSon;
+      case "admin":
+        return patterns.admin;
+      default:
+        return patterns.home;
+    }
+  },
+};
