@@ -28,3 +28,32 @@ describe("GET /api/family (a guarded route)", () => {
     expect((await admin.get("/api/family")).statusCode).toBe(403);
   });
 });
+
+describe("a dad's rights over his son's data", () => {
+  it("exports the son's data for his own dad only", async () => {
+    const { dad, son } = await registerFamily(t);
+    const other = await registerFamily(t);
+    const response = await dad.get(`/api/family/sons/${son.id}/export`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toContain("attachment");
+    const data = response.json();
+    expect(data.account.email).toBe(son.email);
+    expect(data.profile.fullName).toBe("Test Son");
+    expect(Array.isArray(data.journalEntries)).toBe(true);
+
+    expect((await other.dad.get(`/api/family/sons/${son.id}/export`)).statusCode).toBe(404);
+    expect((await son.get(`/api/family/sons/${son.id}/export`)).statusCode).toBe(403);
+    expect((await dad.get(`/api/family/sons/${dad.id}/export`)).statusCode).toBe(404);
+  });
+
+  it("deletes the son's account for his own dad only, and the son can no longer sign in", async () => {
+    const { dad, son } = await registerFamily(t);
+    const other = await registerFamily(t);
+    expect((await other.dad.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(404);
+    expect((await son.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(403);
+    expect((await dad.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(204);
+    expect((await son.get("/api/session")).json().user).toBeNull();
+    expect((await dad.get("/api/family")).json().members).toEqual([]);
+    expect((await dad.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(404);
+  });
+});
