@@ -7,6 +7,12 @@ import { registerFamilyRoutes } from "./family/family.routes.ts";
 import { registerJournalRoutes } from "./journal/journal.routes.ts";
 import { registerMarketplaceRoutes } from "./marketplace/marketplace.routes.ts";
 import { registerGroupRoutes } from "./groups/groups.routes.ts";
+import { registerChatRoutes } from "./chat/chat.routes.ts";
+import { registerContentRoutes } from "./content/content.routes.ts";
+import { registerProgressRoutes } from "./progress/progress.routes.ts";
+import { registerDashboardRoutes } from "./dashboard/dashboard.routes.ts";
+import { registerScriptureRoutes } from "./scripture/scripture.routes.ts";
+import { registerAdminRoutes } from "./admin/admin.routes.ts";
 
 export async function registerModules(app: App): Promise<void> {
   await registerSystemRoutes(app);
@@ -16,4 +22,10 @@ export async function registerModules(app: App): Promise<void> {
   await registerJournalRoutes(app);
   await registerMarketplaceRoutes(app);
   await registerGroupRoutes(app);
+  await registerChatRoutes(app);
+  await registerContentRoutes(app);
+  await registerProgressRoutes(app);
+  await registerDashboardRoutes(app);
+  await registerScriptureRoutes(app);
+  await registerAdminRoutes(app);
 }

@@ -2,6 +2,8 @@
 // Request/response schemas and the assistant's own texts, shared by the API and the widget.
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MIN_WEEK } from "../constants.ts";
+import { messages } from "../messages.ts";
+import { MAX_WEEK_NUMBER } from "./content.ts";
 
 /** Per-user limit on sent messages (counted in the database, so it holds across server processes). */
 export const CHAT_RATE_LIMIT_MAX = 20;
@@ -35,7 +37,11 @@ export const ZChatMessageText = z
   .min(1, chatText.messageRequired)
   .max(CHAT_MESSAGE_MAX_LENGTH, chatText.messageTooLong);
 
-const ZWeekNumber = z.number().int().min(MIN_WEEK, "Invalid week number");
+const ZWeekNumber = z
+  .number({ error: messages.invalidWeek })
+  .int(messages.invalidWeek)
+  .min(MIN_WEEK, messages.invalidWeek)
+  .max(MAX_WEEK_NUMBER, messages.invalidWeek);
 
 export const ZSendChatMessageRequest = z.object({
   content: ZChatMessageText,

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN, MIN_WEEK } from "../constants.ts";
 import { messages } from "../messages.ts";
+import { ZProgress } from "./progress.ts";
 
 /**
  * The week page enforces no upper bound (spec 000 §2), but the database column is a 32-bit integer:
@@ -80,3 +81,7 @@ export function isSafeResourceUrl(url: string): boolean {
     return false;
   }
 }
+
+/** A week as the week page and the dashboard's week panel show it: the content and the viewer's progress. */
+export const ZWeekView = ZWeekContent.extend({ progress: ZProgress });
+export type WeekView = z.infer<typeof ZWeekView>;

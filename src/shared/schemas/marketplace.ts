@@ -51,6 +51,13 @@ export const ZListPlansQuery = z.object({
 });
 export type TListPlansQuery = z.input<typeof ZListPlansQuery>;
 
+/** The marketplace's filter form: the same limits as the list query, with "" meaning "any". */
+export const ZPlanFiltersForm = z.object({
+  q: z.string().trim().max(MARKETPLACE_SEARCH_MAX_LENGTH, `Search at most ${MARKETPLACE_SEARCH_MAX_LENGTH} characters`),
+  category: z.union([z.literal(""), ZPlanCategory]),
+});
+export type TPlanFiltersForm = z.infer<typeof ZPlanFiltersForm>;
+
 /** A plan as a dad or son sees it in the marketplace. */
 export const ZMarketplacePlan = z.object({
   id: z.number().int(),

@@ -20,7 +20,10 @@ export interface EventStream {
  */
 export function openEventStream(reply: FastifyReply, shutdown: AbortSignal): EventStream {
   // Headers set so far (helmet's security headers among them) must survive the hijack.
-  const headers = reply.getHeaders();
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = value;
+  }
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {

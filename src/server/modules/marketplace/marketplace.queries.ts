@@ -29,21 +29,33 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function planColumns(userId: string) {
-  return {
-    id: devotionalPlans.id,
-    title: devotionalPlans.title,
-    description: devotionalPlans.description,
-    coverImageUrl: devotionalPlans.coverImageUrl,
-    durationWeeks: devotionalPlans.durationWeeks,
-    category: devotionalPlans.category,
-    tags: devotionalPlans.tags,
-    priceCents: devotionalPlans.priceCents,
-    isPublic: devotionalPlans.isPublic,
-    // One correlated probe per returned row on user_purchases_user_idx, inside the same query (no N+1).
-    purchased: sql<boolean>`exists (select 1 from ${userPurchases} where ${userPurchases.userId} = ${userId} and ${userPurchases.planId} = ${devotionalPlans.id} and ${userPurchases.status} = 'completed')`,
-    cursorCreatedAtMicros: sql<string>`(extract(epoch from ${devotionalPlans.createdAt}) * 1000000)::bigint::text`,
-  };
+/**
+ * The plans table joined with the plans this viewer bought (completed purchases only). The viewer's purchases
+ * come from user_purchases_user_idx and are joined once per query, not looked up per plan.
+ */
+function plansWithPurchases(db: Queryable, userId: string) {
+  const bought = db
+    .selectDistinct({ planId: userPurchases.planId })
+    .from(userPurchases)
+    .where(and(eq(userPurchases.userId, userId), eq(userPurchases.status, "completed")))
+    .as("bought");
+  return db
+    .select({
+      id: devotionalPlans.id,
+      title: devotionalPlans.title,
+      description: devotionalPlans.description,
+      coverImageUrl: devotionalPlans.coverImageUrl,
+      durationWeeks: devotionalPlans.durationWeeks,
+      category: devotionalPlans.category,
+      tags: devotionalPlans.tags,
+      priceCents: devotionalPlans.priceCents,
+      isPublic: devotionalPlans.isPublic,
+      purchased: sql<boolean>`${bought.planId} is not null`,
+      cursorCreatedAtMicros: sql<string>`(extract(epoch from ${devotionalPlans.createdAt}) * 1000000)::bigint::text`,
+    })
+    .from(devotionalPlans)
+    .leftJoin(bought, eq(bought.planId, devotionalPlans.id))
+    .$dynamic();
 }
 
 /**
@@ -64,9 +76,7 @@ export async function findListedPlans(
     conditions.push(sql`${devotionalPlans.createdAt} <= ${after}`);
     conditions.push(or(lt(devotionalPlans.createdAt, after), lt(devotionalPlans.id, opts.cursor.id)) as SQL);
   }
-  return db
-    .select(planColumns(opts.userId))
-    .from(devotionalPlans)
+  return plansWithPurchases(db, opts.userId)
     .where(and(...conditions))
     .orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id))
     .limit(opts.limit + 1);
@@ -74,9 +84,7 @@ export async function findListedPlans(
 
 /** A published plan by id, with whether the viewer bought it; undefined for a draft, archived or unknown id. */
 export async function findPublishedPlan(db: Queryable, userId: string, planId: number): Promise<PlanRow | undefined> {
-  const [row] = await db
-    .select(planColumns(userId))
-    .from(devotionalPlans)
+  const [row] = await plansWithPurchases(db, userId)
     .where(and(eq(devotionalPlans.id, planId), eq(devotionalPlans.status, "published")))
     .limit(1);
   return row;

@@ -53,18 +53,34 @@ export async function findProgress(db: Queryable, userId: string, weekNumber: nu
  * and the upsert leaves the challenge flag alone. Returns the row when the rule applied.
  */
 export async function markReflectedWeekComplete(db: Queryable, userId: string, weekNumber: number): Promise<Progress | undefined> {
-  const hasReflection = sql`exists (select 1 from ${journalEntries} where ${journalEntries.userId} = ${userId} and ${journalEntries.weekNumber} = ${weekNumber} and ${journalEntries.entryType} = 'reflection')`;
-  const [row] = await db
-    .insert(progress)
-    .select(
-      sql`select ${null}::int, ${userId}, ${weekNumber}::int, true, false, true, ${null}::text, now(), now() where ${hasReflection}`,
+  // Written as one SQL statement: Drizzle's insert-select lists every column (id included), and the
+  // point here is that the existence check and the upsert are a single atomic round trip.
+  const result = await db.execute<{
+    id: number;
+    week_number: number;
+    devotional_completed: boolean;
+    challenge_completed: boolean;
+    journal_completed: boolean;
+  }>(sql`
+    insert into ${progress} (user_id, week_number, devotional_completed, journal_completed)
+    select ${userId}, ${weekNumber}::int, true, true
+    where exists (
+      select 1 from ${journalEntries}
+      where ${journalEntries.userId} = ${userId} and ${journalEntries.weekNumber} = ${weekNumber}::int
+        and ${journalEntries.entryType} = 'reflection'
     )
-    .onConflictDoUpdate({
-      target: [progress.userId, progress.weekNumber],
-      set: { devotionalCompleted: true, journalCompleted: true, updatedAt: sql`now()` },
-    })
-    .returning(progressColumns);
-  return row;
+    on conflict (user_id, week_number)
+      do update set devotional_completed = true, journal_completed = true, updated_at = now()
+    returning id, week_number, devotional_completed, challenge_completed, journal_completed`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    weekNumber: row.week_number,
+    devotionalCompleted: row.devotional_completed,
+    challengeCompleted: row.challenge_completed,
+    journalCompleted: row.journal_completed,
+  };
 }
 
 /** Dashboard achievement counts: the user's weeks with the devotional, and with the challenge, completed. */

@@ -1,5 +1,6 @@
 // Text inputs. TextField = label + input + hint + error, wired for assistive technology: the error and
 // hint are linked with aria-describedby and the input says aria-invalid when its value was refused.
+// Fields are required unless their label says "(optional)": `required` sets aria-required, no asterisk.
 import clsx from "clsx";
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
@@ -41,11 +42,10 @@ export function TextField({ label, error, hint, id, className, required, ...rest
     <div className={clsx("space-y-1.5", className)}>
       <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
         {label}
-        {required ? <span aria-hidden="true" className="ml-0.5 text-red-700">*</span> : null}
       </label>
       <Input id={inputId} invalid={Boolean(error)} aria-describedby={describedBy} aria-required={required || undefined} {...rest} />
       {hint ? (
-        <p id={hintId} className="text-sm text-navy-600">
+        <p id={hintId} className="text-sm break-words text-navy-600">
           {hint}
         </p>
       ) : null}

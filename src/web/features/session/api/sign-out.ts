@@ -1,26 +1,20 @@
-// POST /api/auth/sign-out (Better Auth). Afterwards the app goes to / and forgets every cached answer.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
-import { paths } from "../../../paths.ts";
+// POST /api/auth/sign-out (Better Auth), then a full page load of /.
+// Why a page load and not navigate(): families share devices, so nothing of the previous user may survive in
+// memory (query cache, form state); and a client-side navigation races the route guard, which sees the user
+// vanish while the old, guarded page is still rendered and sends him to /login instead of /.
+import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { sessionQueryKey } from "./get-session.ts";
-import type { TSessionResponse } from "../../../../shared/schemas/accounts.ts";
+import { paths } from "../../../paths.ts";
 
 export function signOut(): Promise<unknown> {
   return api.post("/api/auth/sign-out", {}, { ignoreUnauthorized: true });
 }
 
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: signOut,
-    // Leave the (possibly guarded) page first, then drop the user: otherwise the guard would see no user
-    // on the current page and send us to /login instead of /.
-    onSettled: async () => {
-      await navigate(paths.home());
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      queryClient.setQueryData<TSessionResponse>(sessionQueryKey, { user: null });
+    onSettled: () => {
+      window.location.assign(paths.home());
     },
   });
 }

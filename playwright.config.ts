@@ -1,0 +1,72 @@
+// End-to-end tests: the built app served by the real server (embedded PostgreSQL in a fresh DATA_DIR, demo
+// accounts seeded, rate limits off), driven by the system Chromium. `npm run test:e2e`.
+import { defineConfig, devices } from "@playwright/test";
+import { e2eServer } from "./tests/e2e/support/e2e-server.ts";
+
+const server = e2eServer();
+const isCI = Boolean(process.env.CI);
+
+function withoutNodeEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const copy: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && key !== "NODE_ENV") copy[key] = value;
+  return copy;
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL: server.baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Never `npx playwright install`: we use the machine's Chromium (apt-get install -y chromium).
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // Build the SPA once, then run the real server; `exec` so the SIGTERM at the end reaches node itself,
+    // which stops its embedded PostgreSQL cleanly.
+    command: "npm run build --silent && exec node src/server/main.ts",
+    url: `${server.baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      // No NODE_ENV: `vite build` must make a production bundle, and the server runs as in development.
+      ...withoutNodeEnv(process.env),
+      PORT: String(server.port),
+      HOST: "127.0.0.1",
+      APP_URL: server.baseURL,
+      DATA_DIR: server.dataDir,
+      // Embedded database, dev outbox, no e-mail confirmation, whatever the shell says.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      REQUIRE_EMAIL_VERIFICATION: "0",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      SEED_DEMO: "1",
+      RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

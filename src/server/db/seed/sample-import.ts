@@ -1,0 +1,160 @@
+// The sample plan import (spec 001 §2 "Import sample data", §9): one 6-week plan on 1 Chronicles 17 with its
+// devotionals, challenges, Dad's Corner entries and weekly content. Used by the admin's import screen and,
+// published, as the embedded default's demo content at every start, so it must be idempotent and cheap:
+// the plan is found by its title, every item by (week_number, title), and nothing found is written again.
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { SampleGroupKey } from "../../../shared/schemas/admin.ts";
+import type { Database, Tx } from "../client.ts";
+import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../schema/index.ts";
+import { SAMPLE_CHALLENGES, SAMPLE_DADS_CORNER, SAMPLE_DEVOTIONALS, SAMPLE_PLAN } from "./sample-plan-content.ts";
+
+export interface SampleGroupOutcome {
+  /** Rows this import wrote. */
+  created: number;
+  /** Rows that were already there and were left as they are. */
+  existing: number;
+}
+
+export interface SampleImportResult {
+  planId: number;
+  groups: Record<SampleGroupKey, SampleGroupOutcome>;
+}
+
+// Two imports at once (a double click, two processes starting) must not both decide "missing" and insert
+// twice: the titles carry no unique constraint, so the import serialises on a transaction-level lock.
+const SAMPLE_IMPORT_LOCK_KEY = 727_006;
+
+interface StoredItem {
+  id: number;
+  weekNumber: number;
+  title: string;
+}
+
+const itemKey = (item: { weekNumber: number; title: string }) => `${item.weekNumber}\u0000${item.title}`;
+
+/** Finds each wanted item by (week, title) and inserts only the missing ones; returns week → id. */
+async function ensureItems<T extends { weekNumber: number; title: string }>(
+  wanted: readonly T[],
+  findByTitles: (titles: string[]) => Promise<StoredItem[]>,
+  insert: (missing: T[]) => Promise<StoredItem[]>,
+): Promise<{ idByWeek: Map<number, number>; outcome: SampleGroupOutcome }> {
+  const found = await findByTitles(wanted.map((item) => item.title));
+  const foundByKey = new Map<string, number>();
+  // Several rows may share a week and title (an admin can create them); the oldest one is the sample's.
+  for (const row of found) if (!foundByKey.has(itemKey(row))) foundByKey.set(itemKey(row), row.id);
+  const missing = wanted.filter((item) => !foundByKey.has(itemKey(item)));
+  const inserted = missing.length > 0 ? await insert(missing) : [];
+  for (const row of inserted) foundByKey.set(itemKey(row), row.id);
+
+  const idByWeek = new Map<number, number>();
+  for (const item of wanted) {
+    const id = foundByKey.get(itemKey(item));
+    if (id !== undefined) idByWeek.set(item.weekNumber, id);
+  }
+  return { idByWeek, outcome: { created: inserted.length, existing: wanted.length - inserted.length } };
+}
+
+async function ensurePlan(tx: Tx, publish: boolean): Promise<{ id: number; created: boolean }> {
+  const [existing] = await tx
+    .select({ id: devotionalPlans.id })
+    .from(devotionalPlans)
+    .where(and(eq(devotionalPlans.title, SAMPLE_PLAN.title), isNull(devotionalPlans.organizationId)))
+    .orderBy(asc(devotionalPlans.id))
+    .limit(1);
+  if (existing) return { id: existing.id, created: false };
+  const [created] = await tx
+    .insert(devotionalPlans)
+    .values({
+      title: SAMPLE_PLAN.title,
+      description: SAMPLE_PLAN.description,
+      durationWeeks: SAMPLE_PLAN.durationWeeks,
+      category: SAMPLE_PLAN.category,
+      tags: SAMPLE_PLAN.tags,
+      isPublic: SAMPLE_PLAN.isPublic,
+      status: publish ? "published" : "draft",
+    })
+    .returning({ id: devotionalPlans.id });
+  if (!created) throw new Error("sample plan was not inserted");
+  return { id: created.id, created: true };
+}
+
+/**
+ * Imports the sample plan in one transaction; importing again duplicates nothing. `publish` applies to a plan
+ * this call creates: an existing sample plan keeps its status and its weekly content (an admin may have
+ * changed them, and the embedded default calls this at every start).
+ */
+export async function importSamplePlan(db: Database, options: { publish: boolean }): Promise<SampleImportResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SAMPLE_IMPORT_LOCK_KEY})`);
+
+    const plan = await ensurePlan(tx, options.publish);
+
+    const devotionalItems = await ensureItems(
+      SAMPLE_DEVOTIONALS,
+      (titles) =>
+        tx
+          .select({ id: devotionals.id, weekNumber: devotionals.weekNumber, title: devotionals.title })
+          .from(devotionals)
+          .where(inArray(devotionals.title, titles))
+          .orderBy(asc(devotionals.id)),
+      (missing) =>
+        tx
+          .insert(devotionals)
+          .values(missing.map((d) => ({ ...d, discussionQuestions: [...d.discussionQuestions] })))
+          .returning({ id: devotionals.id, weekNumber: devotionals.weekNumber, title: devotionals.title }),
+    );
+
+    const challengeItems = await ensureItems(
+      SAMPLE_CHALLENGES,
+      (titles) =>
+        tx
+          .select({ id: challenges.id, weekNumber: challenges.weekNumber, title: challenges.title })
+          .from(challenges)
+          .where(inArray(challenges.title, titles))
+          .orderBy(asc(challenges.id)),
+      (missing) =>
+        tx
+          .insert(challenges)
+          .values(missing.map((c) => ({ ...c, equipmentNeeded: [...c.equipmentNeeded] })))
+          .returning({ id: challenges.id, weekNumber: challenges.weekNumber, title: challenges.title }),
+    );
+
+    const dadsCornerItems = await ensureItems(
+      SAMPLE_DADS_CORNER,
+      (titles) =>
+        tx
+          .select({ id: dadsCorner.id, weekNumber: dadsCorner.weekNumber, title: dadsCorner.title })
+          .from(dadsCorner)
+          .where(inArray(dadsCorner.title, titles))
+          .orderBy(asc(dadsCorner.id)),
+      (missing) =>
+        tx
+          .insert(dadsCorner)
+          .values(missing.map((e) => ({ ...e, resources: e.resources.map((r) => ({ label: r.label, url: r.url })) })))
+          .returning({ id: dadsCorner.id, weekNumber: dadsCorner.weekNumber, title: dadsCorner.title }),
+    );
+
+    if (plan.created) {
+      const weeks = Array.from({ length: SAMPLE_PLAN.durationWeeks }, (_, index) => index + 1);
+      await tx.insert(planContent).values(
+        weeks.map((weekNumber) => ({
+          planId: plan.id,
+          weekNumber,
+          devotionalId: devotionalItems.idByWeek.get(weekNumber) ?? null,
+          challengeId: challengeItems.idByWeek.get(weekNumber) ?? null,
+          dadsCornerId: dadsCornerItems.idByWeek.get(weekNumber) ?? null,
+        })),
+      );
+    }
+
+    return {
+      planId: plan.id,
+      groups: {
+        plan: plan.created ? { created: 1, existing: 0 } : { created: 0, existing: 1 },
+        devotionals: devotionalItems.outcome,
+        challenges: challengeItems.outcome,
+        dadsCorner: dadsCornerItems.outcome,
+      },
+    };
+  });
+}

@@ -1,0 +1,150 @@
+// /api/admin/*: the admin studio. Only a global admin (an admin with no organization) gets past the guard.
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { App } from "../../app.ts";
+import { requireGlobalAdmin } from "../../auth/policy.ts";
+import { messages } from "../../../shared/messages.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import {
+  ZAdminDashboardResponse,
+  ZCreateChallengeRequest,
+  ZCreateDadsCornerRequest,
+  ZCreateDevotionalRequest,
+  ZCreatedItemResponse,
+  ZCreatePlanRequest,
+  ZPlanContentResponse,
+  ZPlanIdParams,
+  ZPlanResponse,
+  ZSampleImportResponse,
+  ZSavePlanContentRequest,
+  ZSavePlanContentResponse,
+  ZSetPlanStatusRequest,
+  ZTestEmailResponse,
+} from "../../../shared/schemas/admin.ts";
+import {
+  createChallenge,
+  createDadsCorner,
+  createDevotional,
+  createPlan,
+  getAdminDashboard,
+  getPlanContent,
+  importSampleData,
+  savePlanContent,
+  sendTestEmail,
+  setPlanStatus,
+} from "./admin.service.ts";
+
+const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse };
+const tags = ["admin"];
+
+export async function registerAdminRoutes(app: App): Promise<void> {
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    const { db, mailer } = app.deps;
+
+    // Before the body is even parsed: whoever is not a global admin is refused the same way on every
+    // endpoint (401 signed out, 403 otherwise), whatever they send.
+    admin.addHook("onRequest", async (request) => {
+      await requireGlobalAdmin(request);
+    });
+
+    admin.get(
+      "/api/admin/dashboard",
+      { schema: { tags, summary: "Stat cards, plans, newest purchases and organizations", response: { 200: ZAdminDashboardResponse, ...errors } } },
+      async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        return getAdminDashboard(db, mailer);
+      },
+    );
+
+    admin.post(
+      "/api/admin/plans",
+      { schema: { tags, summary: "Create a plan (always a draft)", body: ZCreatePlanRequest, response: { 201: ZPlanResponse, ...errors } } },
+      async (request, reply) => reply.status(201).send({ plan: await createPlan(db, request.body) }),
+    );
+
+    admin.put(
+      "/api/admin/plans/:planId/status",
+      {
+        schema: {
+          tags,
+          summary: "Publish (needs a week of content) or unpublish a plan",
+          params: ZPlanIdParams,
+          body: ZSetPlanStatusRequest,
+          response: { 200: ZPlanResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse, ...errors },
+        },
+      },
+      async (request) => ({ plan: await setPlanStatus(db, request.params.planId, request.body.status) }),
+    );
+
+    admin.get(
+      "/api/admin/plans/:planId/content",
+      {
+        schema: {
+          tags,
+          summary: "A plan's weekly content and every item to choose from",
+          params: ZPlanIdParams,
+          response: { 200: ZPlanContentResponse, 404: ZApiErrorResponse, ...errors },
+        },
+      },
+      async (request) => getPlanContent(db, request.params.planId),
+    );
+
+    admin.put(
+      "/api/admin/plans/:planId/content",
+      {
+        schema: {
+          tags,
+          summary: "Replace a plan's weekly content",
+          params: ZPlanIdParams,
+          body: ZSavePlanContentRequest,
+          response: {
+            200: ZSavePlanContentResponse,
+            404: ZApiErrorResponse,
+            409: ZApiErrorResponse,
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({
+        message: messages.planContentSaved,
+        weeks: await savePlanContent(db, request.params.planId, request.body.weeks),
+      }),
+    );
+
+    admin.post(
+      "/api/admin/devotionals",
+      { schema: { tags, summary: "Create a devotional", body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+      async (request, reply) => reply.status(201).send(await createDevotional(db, request.body)),
+    );
+
+    admin.post(
+      "/api/admin/challenges",
+      { schema: { tags, summary: "Create a fitness challenge", body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+      async (request, reply) => reply.status(201).send(await createChallenge(db, request.body)),
+    );
+
+    admin.post(
+      "/api/admin/dads-corner",
+      { schema: { tags, summary: "Create a Dad's Corner entry", body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+      async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body)),
+    );
+
+    admin.post(
+      "/api/admin/sample-import",
+      { schema: { tags, summary: "Import the sample plan and its content (idempotent)", response: { 200: ZSampleImportResponse, ...errors } } },
+      async () => importSampleData(db),
+    );
+
+    admin.post(
+      "/api/admin/test-email",
+      {
+        schema: { tags, summary: "Send a test mail to the signed-in admin", response: { 200: ZTestEmailResponse, 503: ZApiErrorResponse, ...errors } },
+        config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      },
+      async (request) => {
+        const viewer = await requireGlobalAdmin(request);
+        return sendTestEmail(mailer, { email: viewer.email, fullName: viewer.fullName });
+      },
+    );
+  });
+}

@@ -1,0 +1,179 @@
+// The assistant's API (issue 8). Conversations are the signed-in user's own; replies stream as
+// server-sent events (see ZChatStream* in src/shared/schemas/chat.ts for the event shapes).
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { messages } from "../../../shared/messages.ts";
+import {
+  CHAT_RATE_LIMIT_MAX,
+  CHAT_RATE_LIMIT_WINDOW_MS,
+  ZChatStatusResponse,
+  ZChatThreadMessagesResponse,
+  ZChatThreadParams,
+  ZChatThreadsResponse,
+  ZRetryChatReplyRequest,
+  ZSendChatMessageRequest,
+} from "../../../shared/schemas/chat.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import type { App } from "../../app.ts";
+import { requireViewer } from "../../auth/policy.ts";
+import {
+  deleteViewerThread,
+  getAvailability,
+  getViewerThread,
+  listViewerThreads,
+  prepareRetry,
+  prepareSend,
+  runReply,
+  type PreparedReply,
+} from "./chat.service.ts";
+import { openEventStream } from "./event-stream.ts";
+import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
+
+const errors = {
+  400: ZApiErrorResponse,
+  401: ZApiErrorResponse,
+  403: ZApiErrorResponse,
+  404: ZApiErrorResponse,
+  409: ZApiErrorResponse,
+  429: ZApiErrorResponse,
+  503: ZApiErrorResponse,
+};
+
+const STREAM_DESCRIPTION =
+  "Answers text/event-stream: `thread` {thread, userMessage}, then `delta` {text} (formatted reply text), then " +
+  "`done` {thread, message} once the reply is saved, or `error` {message, retryable}. Refusals before the " +
+  "stream starts (400, 401, 403, 404, 409, 429, 503) are JSON errors.";
+
+async function retryRateLimitKey(request: FastifyRequest): Promise<string> {
+  const viewer = await request.viewer();
+  return viewer ? `chat-retry:user:${viewer.userId}` : `chat-retry:ip:${request.ip}`;
+}
+
+export async function registerChatRoutes(app: App): Promise<void> {
+  const { db, integrations } = app.deps;
+  const provider = integrations.assistant;
+  const tags = ["assistant"];
+
+  // Streams still running when the server stops end with a retryable error instead of holding shutdown up.
+  const shutdown = new AbortController();
+  app.addHook("preClose", async () => shutdown.abort());
+
+  async function streamReply(request: FastifyRequest, reply: FastifyReply, prepared: PreparedReply): Promise<void> {
+    const stream = openEventStream(reply, shutdown.signal);
+    const threadId = prepared.thread.id;
+    try {
+      stream.send("thread", { thread: prepared.thread, userMessage: prepared.userMessage });
+      const outcome = await runReply(db, provider, prepared, {
+        signal: stream.signal,
+        onText: (text) => stream.send("delta", { text }),
+      });
+      if (outcome.kind === "done") {
+        stream.send("done", { thread: outcome.thread, message: outcome.message });
+      } else if (outcome.kind === "failed") {
+        // The provider adapter has logged the upstream details; never log the conversation itself.
+        request.log.warn({ userId: prepared.userId, threadId, reason: outcome.reason }, "assistant reply failed");
+        stream.send("error", { message: outcome.message, retryable: outcome.reason !== "thread-gone" });
+      } else {
+        request.log.info({ userId: prepared.userId, threadId }, "assistant reply aborted");
+        stream.send("error", { message: messages.internalError, retryable: true });
+      }
+    } catch (error) {
+      request.log.error({ err: error, userId: prepared.userId, threadId }, "assistant reply crashed");
+      stream.send("error", { message: messages.internalError, retryable: true });
+    } finally {
+      stream.end();
+    }
+  }
+
+  app.get(
+    "/api/chat/status",
+    {
+      schema: {
+        tags,
+        summary: "Whether the viewer can use the assistant now (provider configured; a son's dad switched it on)",
+        response: { 200: ZChatStatusResponse, 401: ZApiErrorResponse },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return getAvailability(db, provider, viewer);
+    },
+  );
+
+  app.get(
+    "/api/chat/threads",
+    { schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, 401: ZApiErrorResponse } } },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return { threads: await listViewerThreads(db, viewer) };
+    },
+  );
+
+  app.get(
+    "/api/chat/threads/:threadId/messages",
+    {
+      schema: {
+        tags,
+        summary: "One of the viewer's conversations with its messages in time order",
+        params: ZChatThreadParams,
+        response: { 200: ZChatThreadMessagesResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return getViewerThread(db, viewer, request.params.threadId);
+    },
+  );
+
+  app.delete(
+    "/api/chat/threads/:threadId",
+    { schema: { tags, summary: "Delete one of the viewer's conversations", params: ZChatThreadParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      await deleteViewerThread(db, viewer, request.params.threadId);
+      request.log.info({ userId: viewer.userId, threadId: request.params.threadId }, "chat thread deleted");
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/chat/messages",
+    {
+      schema: {
+        tags,
+        summary: "Send a message (to a thread, or starting a new one) and stream the assistant's reply",
+        description: STREAM_DESCRIPTION,
+        body: ZSendChatMessageRequest,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const prepared = await prepareSend(db, provider, viewer, request.body);
+      await streamReply(request, reply, prepared);
+    },
+  );
+
+  app.post(
+    "/api/chat/threads/:threadId/retry",
+    {
+      schema: {
+        tags,
+        summary: "Ask again for a reply to the thread's unanswered last message, streamed",
+        description: STREAM_DESCRIPTION,
+        params: ZChatThreadParams,
+        body: ZRetryChatReplyRequest,
+        response: errors,
+      },
+      // Retries store no new message, so the database count cannot see them; this in-memory limit can.
+      config: { rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey } },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const prepared = await prepareRetry(db, provider, viewer, { threadId: request.params.threadId, weekNumber: request.body.weekNumber });
+      await streamReply(request, reply, prepared);
+    },
+  );
+
+  await registerSonAssistantRoutes(app);
+}

@@ -1,0 +1,35 @@
+// The family setting behind the son's assistant: his messages would go to a third-party model provider, so
+// only his dad can switch it on (GET /api/family shows the current value as sonAssistantEnabled).
+import {
+  ZSonAssistantParams,
+  ZSonAssistantRequest,
+  ZSonAssistantResponse,
+} from "../../../shared/schemas/chat.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import type { App } from "../../app.ts";
+import { requireRole } from "../../auth/policy.ts";
+import { setSonAssistant } from "./chat.service.ts";
+
+export async function registerSonAssistantRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  app.put(
+    "/api/family/sons/:sonId/assistant",
+    {
+      schema: {
+        tags: ["family", "assistant"],
+        summary: "A dad switches the assistant on or off for his own son",
+        params: ZSonAssistantParams,
+        body: ZSonAssistantRequest,
+        response: { 200: ZSonAssistantResponse, 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse },
+      },
+    },
+    async (request) => {
+      const dad = await requireRole(request, ["dad"]);
+      const result = await setSonAssistant(db, dad, request.params.sonId, request.body.enabled);
+      // A consent decision about a (possibly minor) child: worth an audit line.
+      request.log.info({ dadId: dad.userId, sonId: result.sonId, enabled: result.enabled }, "son assistant setting changed");
+      return result;
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { App } from "../../app.ts";
+import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { getWeekView, openWeek } from "./content.service.ts";
+
+export async function registerContentRoutes(app: App): Promise<void> {
+  const responses = { 200: ZWeekView, 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse };
+
+  app.get(
+    "/api/weeks/:week",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "A week's devotional, challenge and (dads only) Dad's Corner, with the viewer's progress",
+        description: "From the viewer's selected plan, else the general content of that week number. Read only.",
+        params: ZWeekParams,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      return getWeekView(app.deps.db, viewer, request.params.week);
+    },
+  );
+
+  app.post(
+    "/api/weeks/:week/open",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Open the week page: like GET /api/weeks/:week, after applying the reflection rule",
+        description:
+          "When the viewer has a reflection journal entry for the week, its devotional and journal flags are marked complete (idempotent).",
+        params: ZWeekParams,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      return openWeek(app.deps.db, viewer, request.params.week);
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { App } from "../../app.ts";
+import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { ZDashboardQuery, ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { getDashboard } from "./dashboard.service.ts";
+
+export async function registerDashboardRoutes(app: App): Promise<void> {
+  app.get(
+    "/api/dashboard",
+    {
+      schema: {
+        tags: ["dashboard"],
+        summary: "Everything the dad or son dashboard shows, in one request",
+        description: "Latest published plans, achievement counts, latest journal entries and the week's content and progress (week 1-52, default 1).",
+        querystring: ZDashboardQuery,
+        response: { 200: ZDashboardResponse, 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      // Personal data (journal titles): never kept by shared caches.
+      reply.header("cache-control", "private, no-store");
+      return getDashboard(app.deps.db, viewer, request.query.week);
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { journalEntries } from "../../db/schema/index.ts";
+import { messages } from "../../../shared/messages.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createGlobalAdmin, registerFamily } from "../../../../tests/support/actors.ts";
+import { insertDevotional, insertPlanWeek, insertTestPlan, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
+import { countQueries } from "../../../../tests/support/query-counter.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertWeek(t.db, 1);
+  await insertWeek(t.db, 2);
+});
+afterAll(async () => t.close());
+
+describe("GET /api/dashboard", () => {
+  it("gives the dad everything in one answer: plans, counts, latest entries and week 1 with Dad's Corner", async () => {
+    const { dad, son } = await registerFamily(t);
+    const base = Date.now();
+    const older = await insertTestPlan(t.db, { title: "Oldest", createdAt: new Date(base - 40_000) });
+    await insertTestPlan(t.db, { title: "Draft", status: "draft", createdAt: new Date(base) });
+    await insertTestPlan(t.db, { title: "Unlisted", isPublic: false, createdAt: new Date(base) });
+    await insertTestPlan(t.db, { title: "Second", createdAt: new Date(base - 20_000) });
+    await insertTestPlan(t.db, { title: "Newest", createdAt: new Date(base - 10_000) });
+    await insertTestPlan(t.db, { title: "Third", createdAt: new Date(base - 30_000) });
+    for (const [i, title] of ["One", "Two", "Three", "Four"].entries()) {
+      await t.db.insert(journalEntries).values({ userId: dad.id, title, content: "x".repeat(500), weekNumber: 1, entryType: i === 3 ? "fitness" : "reflection", createdAt: new Date(base + i * 1000) });
+    }
+    await t.db.insert(journalEntries).values({ userId: son.id, title: "Son's secret", content: "mine", createdAt: new Date(base + 10_000) });
+    await dad.put("/api/progress/1", { flag: "devotional", completed: true });
+    await dad.put("/api/progress/2", { flag: "devotional", completed: true });
+    await dad.put("/api/progress/2", { flag: "challenge", completed: true });
+
+    const response = await dad.get("/api/dashboard");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toContain("no-store");
+    const body = response.json();
+    expect(body.plans.map((p: { title: string }) => p.title)).toEqual(["Newest", "Second", "Third"]);
+    expect(body.plans).not.toContainEqual(expect.objectContaining({ id: older.id }));
+    expect(body.achievements).toEqual({ devotionalsCompleted: 2, challengesCompleted: 1 });
+    expect(body.recentEntries.map((e: { title: string }) => e.title)).toEqual(["Four", "Three", "Two"]);
+    expect(body.recentEntries[0]).toMatchObject({ entryType: "fitness", weekNumber: 1 });
+    expect(body.recentEntries[0].excerpt.length).toBe(160);
+    expect(body.week).toMatchObject({
+      weekNumber: 1,
+      plan: null,
+      devotional: { title: "General devotional 1" },
+      challenge: { title: "General challenge 1" },
+      dadsCorner: { title: "General Dad's Corner 1" },
+      progress: { weekNumber: 1, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
+    });
+  });
+
+  it("gives the son the same dashboard without Dad's Corner, with his own entries and counts", async () => {
+    const { dad, son } = await registerFamily(t);
+    await t.db.insert(journalEntries).values({ userId: dad.id, title: "Dad's private", content: "…" });
+    const response = await son.get("/api/dashboard?week=2");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.week).toMatchObject({ weekNumber: 2, devotional: { title: "General devotional 2" }, dadsCorner: null });
+    expect(body.recentEntries).toEqual([]);
+    expect(body.achievements).toEqual({ devotionalsCompleted: 0, challengesCompleted: 0 });
+    expect(body.week.progress).toEqual({ id: 0, weekNumber: 2, devotionalCompleted: false, challengeCompleted: false, journalCompleted: false });
+    expect(response.body).not.toContain("Dad's Corner");
+  });
+
+  it("shows the week from the viewer's selected plan", async () => {
+    const { dad } = await registerFamily(t);
+    const plan = await insertTestPlan(t.db, { title: "Selected" });
+    const devotional = await insertDevotional(t.db, { weekNumber: 1, title: "Plan week one" });
+    await insertPlanWeek(t.db, { planId: plan.id, weekNumber: 1, devotionalId: devotional.id });
+    await selectPlanFor(t.db, dad.id, plan.id);
+    const body = (await dad.get("/api/dashboard?week=1")).json();
+    expect(body.week).toMatchObject({ plan: { id: plan.id, title: "Selected" }, devotional: { title: "Plan week one" }, challenge: null, dadsCorner: null });
+  });
+
+  it("reads the dashboard in at most 3 SQL round trips beyond the session lookup", async () => {
+    const { dad } = await registerFamily(t);
+    await dad.put("/api/progress/1", { flag: "journal", completed: true });
+    await t.db.insert(journalEntries).values({ userId: dad.id, title: "Entry", content: "…", weekNumber: 1 });
+    const counter = countQueries(t.db);
+    try {
+      // The session lookup (Better Auth's session and the profile) is the same for every API request.
+      const sessionOnly = await counter.count(() => dad.get("/api/session"));
+      const dashboard = await counter.count(() => dad.get("/api/dashboard?week=1"));
+      expect(sessionOnly).toBeGreaterThan(0);
+      expect(dashboard - sessionOnly).toBeLessThanOrEqual(3);
+    } finally {
+      counter.restore();
+    }
+  });
+
+  it.each(["0", "53", "abc", "1.5"])("refuses week=%s with 'Invalid week number' (dashboards move between weeks 1 and 52)", async (week) => {
+    const { dad } = await registerFamily(t);
+    const response = await dad.get(`/api/dashboard?week=${week}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.week).toBe(messages.invalidWeek);
+  });
+
+  it("accepts week 52", async () => {
+    const { dad } = await registerFamily(t);
+    expect((await dad.get("/api/dashboard?week=52")).json().week.weekNumber).toBe(52);
+  });
+
+  it("is for signed-in dads and sons only", async () => {
+    const admin = await createGlobalAdmin(t);
+    expect((await admin.get("/api/dashboard")).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { formatPrice, marketplaceMessages } from "../../../shared/schemas/marketplace.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { escapeLike } from "./marketplace.queries.ts";
+import { decodeCursor, encodeCursor } from "./marketplace.service.ts";
+
+describe("list cursor", () => {
+  it("round-trips the position with microsecond precision", () => {
+    const cursor = encodeCursor({ createdAtMicros: "1795303793977123", id: 42 });
+    expect(decodeCursor(cursor)).toEqual({ createdAtMicros: 1795303793977123n, id: 42 });
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it.each(["", "garbage", Buffer.from("1.0").toString("base64url"), Buffer.from("1.99999999999").toString("base64url"), Buffer.from("x.1").toString("base64url"), Buffer.from("1'--.1").toString("base64url")])(
+    "refuses a cursor it did not make (%s) with a field message",
+    (raw) => {
+      try {
+        decodeCursor(raw);
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppError);
+        expect((error as AppError).status).toBe(400);
+        expect((error as AppError).fields).toEqual({ cursor: marketplaceMessages.invalidCursor });
+      }
+    },
+  );
+});
+
+describe("title search", () => {
+  it("takes LIKE wildcards and the escape character literally", () => {
+    expect(escapeLike("100%")).toBe("100\\%");
+    expect(escapeLike("dad_son")).toBe("dad\\_son");
+    expect(escapeLike("back\\slash")).toBe("back\\\\slash");
+    expect(escapeLike("Plain words")).toBe("Plain words");
+  });
+});
+
+describe("price", () => {
+  it("shows dollars with 2 decimals", () => {
+    expect(formatPrice(1299)).toBe("$12.99");
+    expect(formatPrice(500)).toBe("$5.00");
+    expect(formatPrice(5)).toBe("$0.05");
+  });
+});

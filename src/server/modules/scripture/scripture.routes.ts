@@ -1,0 +1,43 @@
+import type { App } from "../../app.ts";
+import { requireViewer } from "../../auth/policy.ts";
+import { isScriptureError } from "../../integrations/scripture/scripture.ts";
+import { AppError, badRequest } from "../../lib/app-error.ts";
+import { messages } from "../../../shared/messages.ts";
+import { ZScriptureQuery, ZScriptureResponse } from "../../../shared/schemas/scripture.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+
+export async function registerScriptureRoutes(app: App): Promise<void> {
+  app.get(
+    "/api/scripture",
+    {
+      schema: {
+        tags: ["scripture"],
+        summary: "A Bible passage for the scripture popup (ESV with ESV_API_KEY, else the bundled KJV)",
+        querystring: ZScriptureQuery,
+        response: {
+          200: ZScriptureResponse,
+          400: ZApiErrorResponse,
+          401: ZApiErrorResponse,
+          404: ZApiErrorResponse,
+          503: ZApiErrorResponse,
+        },
+      },
+      // Each miss may cost an ESV API call; their terms limit request rates.
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      // Signed-in users only: the ESV key and its quota are ours, not the internet's.
+      await requireViewer(request);
+      try {
+        const passage = await app.deps.integrations.scripture.getPassage(request.query.reference);
+        return { reference: passage.reference, text: passage.text, notice: passage.notice, source: passage.source };
+      } catch (error) {
+        if (!isScriptureError(error)) throw error;
+        if (error.kind === "invalid-reference") throw badRequest(error.message, { reference: error.message });
+        if (error.kind === "not-found") throw new AppError("NOT_FOUND", error.message);
+        request.log.warn({ err: error, reference: request.query.reference }, "scripture source failed");
+        throw new AppError("UNAVAILABLE", messages.scriptureLoadFailed);
+      }
+    },
+  );
+}

@@ -1,0 +1,402 @@
+// The admin studio (spec 001 §2 admin, §5 validation, §9 limits): request/response schemas for /api/admin/*,
+// and the form schemas the creation screens use. A form schema parses what a person types (comma lists,
+// one question per line, an empty category) into exactly the request the API validates again.
+import { z } from "zod";
+import {
+  DIFFICULTY_MAX,
+  DIFFICULTY_MIN,
+  MAX_DASHBOARD_WEEK,
+  MIN_WEEK,
+  PLAN_CATEGORIES,
+  PLAN_STATUSES,
+  PURCHASE_STATUSES,
+} from "../constants.ts";
+
+// Limits the spec leaves open: weeks stop where the dashboards stop (52); text is capped so one request
+// cannot store megabytes.
+export const ADMIN_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  contentMax: 20_000,
+  shortTextMax: 200,
+  memoryVerseMax: 1000,
+  listItemMax: 500,
+  listMax: 20,
+  tagMax: 40,
+  resourcesMax: 10,
+  urlMax: 2000,
+  durationMinutesMax: 600,
+} as const;
+
+export const DEFAULT_CHALLENGE_DIFFICULTY = 1;
+export const DEFAULT_CHALLENGE_DURATION_MINUTES = 30;
+export const DEFAULT_WEEK_NUMBER = MIN_WEEK;
+export const DEFAULT_PLAN_DURATION_WEEKS = 1;
+
+/** Field messages of the admin forms (the spec names the rules, not their wording). */
+export const adminFieldMessages = {
+  titleRequired: "Title is required",
+  titleTooLong: `Title can be at most ${ADMIN_LIMITS.titleMax} characters`,
+  descriptionRequired: "Description is required",
+  tooLong: "This text is too long",
+  durationWeeksMin: "Duration must be at least 1 week",
+  durationWeeksMax: `Duration can be at most ${MAX_DASHBOARD_WEEK} weeks`,
+  categoryInvalid: "Choose one of the listed categories",
+  tagsInvalid: `Use at most ${ADMIN_LIMITS.listMax} tags of up to ${ADMIN_LIMITS.tagMax} characters each`,
+  scriptureRequired: "Scripture reference is required",
+  contentRequired: "Content is required",
+  weekNumberMin: "Week number must be at least 1",
+  weekNumberMax: `Week number can be at most ${MAX_DASHBOARD_WEEK}`,
+  wholeNumber: "Enter a whole number",
+  difficultyRange: `Difficulty must be between ${DIFFICULTY_MIN} and ${DIFFICULTY_MAX}`,
+  fitnessFocusRequired: "Fitness focus is required",
+  durationMinutesMin: "Duration must be at least 1 minute",
+  durationMinutesMax: `Duration can be at most ${ADMIN_LIMITS.durationMinutesMax} minutes`,
+  listTooLong: `Use at most ${ADMIN_LIMITS.listMax} entries of up to ${ADMIN_LIMITS.listItemMax} characters each`,
+  resourceLabelRequired: "Enter a label for this link",
+  resourceUrlInvalid: "Enter a web address that starts with https:// or http://",
+  resourcesTooMany: `Add at most ${ADMIN_LIMITS.resourcesMax} resources`,
+  weekOutOfPlan: "This week is outside the plan's duration",
+  weekRepeated: "This week appears more than once",
+  itemMissing: "This item no longer exists",
+  planStatusInvalid: "Choose draft or published",
+  publishNeedsContent: "Add content to at least one week before publishing this plan.",
+  publishedNeedsContent: "A published plan needs content in at least one week. Unpublish it first to clear every week.",
+} as const;
+
+// ---------- pure parsing rules (spec 001 §5), shared by the forms and their tests ----------
+
+/** Comma-separated text → trimmed entries with empties dropped (tags, equipment). */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+/** One entry per line, blank lines dropped (discussion questions). */
+export function splitLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** An absolute http(s) address with a host: the only links a Dad's Corner entry may carry. */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+// ---------- field builders ----------
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, adminFieldMessages.tooLong);
+const title = z
+  .string({ error: adminFieldMessages.titleRequired })
+  .trim()
+  .min(1, adminFieldMessages.titleRequired)
+  .max(ADMIN_LIMITS.titleMax, adminFieldMessages.titleTooLong);
+const optionalText = (max: number) => z.string().trim().max(max, adminFieldMessages.tooLong);
+
+const wholeNumber = (opts: { min: number; max: number; minMessage: string; maxMessage: string }) =>
+  z
+    .number({ error: opts.minMessage })
+    .int(adminFieldMessages.wholeNumber)
+    .min(opts.min, opts.minMessage)
+    .max(opts.max, opts.maxMessage);
+
+const weekNumber = wholeNumber({
+  min: MIN_WEEK,
+  max: MAX_DASHBOARD_WEEK,
+  minMessage: adminFieldMessages.weekNumberMin,
+  maxMessage: adminFieldMessages.weekNumberMax,
+});
+
+const durationWeeks = wholeNumber({
+  min: 1,
+  max: MAX_DASHBOARD_WEEK,
+  minMessage: adminFieldMessages.durationWeeksMin,
+  maxMessage: adminFieldMessages.durationWeeksMax,
+});
+
+const difficulty = wholeNumber({
+  min: DIFFICULTY_MIN,
+  max: DIFFICULTY_MAX,
+  minMessage: adminFieldMessages.difficultyRange,
+  maxMessage: adminFieldMessages.difficultyRange,
+});
+
+const durationMinutes = wholeNumber({
+  min: 1,
+  max: ADMIN_LIMITS.durationMinutesMax,
+  minMessage: adminFieldMessages.durationMinutesMin,
+  maxMessage: adminFieldMessages.durationMinutesMax,
+});
+
+const textList = (itemMax: number, message: string) =>
+  z.array(z.string().trim().min(1, message).max(itemMax, message)).max(ADMIN_LIMITS.listMax, message);
+
+export const ZPlanCategory = z.enum(PLAN_CATEGORIES, { error: adminFieldMessages.categoryInvalid });
+export const ZPlanStatus = z.enum(PLAN_STATUSES);
+export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
+
+export const ZDadsCornerResource = z.object({
+  label: requiredText(adminFieldMessages.resourceLabelRequired, ADMIN_LIMITS.shortTextMax),
+  url: z
+    .string({ error: adminFieldMessages.resourceUrlInvalid })
+    .trim()
+    .max(ADMIN_LIMITS.urlMax, adminFieldMessages.resourceUrlInvalid)
+    .refine(isHttpUrl, adminFieldMessages.resourceUrlInvalid),
+});
+export type TDadsCornerResource = z.infer<typeof ZDadsCornerResource>;
+
+// ---------- requests (what the API accepts) ----------
+
+export const ZCreatePlanRequest = z.object({
+  title,
+  description: optionalText(ADMIN_LIMITS.descriptionMax).default(""),
+  durationWeeks,
+  category: ZPlanCategory.nullable().default(null),
+  tags: textList(ADMIN_LIMITS.tagMax, adminFieldMessages.tagsInvalid).default([]),
+  isPublic: z.boolean().default(true),
+});
+export type TCreatePlanRequest = z.input<typeof ZCreatePlanRequest>;
+/** The request after validation (defaults applied): what the service receives. */
+export type TCreatePlanInput = z.output<typeof ZCreatePlanRequest>;
+
+export const ZCreateDevotionalRequest = z.object({
+  title,
+  scriptureReference: requiredText(adminFieldMessages.scriptureRequired, ADMIN_LIMITS.shortTextMax),
+  content: requiredText(adminFieldMessages.contentRequired, ADMIN_LIMITS.contentMax),
+  weekNumber,
+  memoryVerse: optionalText(ADMIN_LIMITS.memoryVerseMax).default(""),
+  discussionQuestions: textList(ADMIN_LIMITS.listItemMax, adminFieldMessages.listTooLong).default([]),
+});
+export type TCreateDevotionalRequest = z.input<typeof ZCreateDevotionalRequest>;
+/** The request after validation (defaults applied): what the service receives. */
+export type TCreateDevotionalInput = z.output<typeof ZCreateDevotionalRequest>;
+
+export const ZCreateChallengeRequest = z.object({
+  title,
+  description: requiredText(adminFieldMessages.descriptionRequired, ADMIN_LIMITS.contentMax),
+  difficulty,
+  weekNumber,
+  fitnessFocus: requiredText(adminFieldMessages.fitnessFocusRequired, ADMIN_LIMITS.shortTextMax),
+  durationMinutes,
+  equipmentNeeded: textList(ADMIN_LIMITS.shortTextMax, adminFieldMessages.listTooLong).default([]),
+});
+export type TCreateChallengeRequest = z.input<typeof ZCreateChallengeRequest>;
+/** The request after validation (defaults applied): what the service receives. */
+export type TCreateChallengeInput = z.output<typeof ZCreateChallengeRequest>;
+
+export const ZCreateDadsCornerRequest = z.object({
+  title,
+  weekNumber,
+  content: requiredText(adminFieldMessages.contentRequired, ADMIN_LIMITS.contentMax),
+  resources: z.array(ZDadsCornerResource).max(ADMIN_LIMITS.resourcesMax, adminFieldMessages.resourcesTooMany).default([]),
+});
+export type TCreateDadsCornerRequest = z.input<typeof ZCreateDadsCornerRequest>;
+/** The request after validation (defaults applied): what the service receives. */
+export type TCreateDadsCornerInput = z.output<typeof ZCreateDadsCornerRequest>;
+
+const optionalItemId = z.number().int().positive().max(2_147_483_647).nullable();
+
+export const ZPlanWeek = z.object({
+  weekNumber,
+  devotionalId: optionalItemId,
+  challengeId: optionalItemId,
+  dadsCornerId: optionalItemId,
+});
+export type TPlanWeek = z.infer<typeof ZPlanWeek>;
+
+/** The whole weekly content of a plan; saving replaces what was there (spec: manage_plan_content). */
+export const ZSavePlanContentRequest = z.object({
+  weeks: z
+    .array(ZPlanWeek)
+    .max(MAX_DASHBOARD_WEEK)
+    .superRefine((weeks, ctx) => {
+      const seen = new Set<number>();
+      weeks.forEach((week, index) => {
+        if (seen.has(week.weekNumber)) {
+          ctx.addIssue({ code: "custom", path: [index, "weekNumber"], message: adminFieldMessages.weekRepeated });
+        }
+        seen.add(week.weekNumber);
+      });
+    }),
+});
+export type TSavePlanContentRequest = z.infer<typeof ZSavePlanContentRequest>;
+
+export const ZSavePlanContentResponse = z.object({ message: z.string(), weeks: z.array(ZPlanWeek) });
+export type TSavePlanContentResponse = z.infer<typeof ZSavePlanContentResponse>;
+
+export const ZSetPlanStatusRequest = z.object({
+  status: z.enum(["draft", "published"], { error: adminFieldMessages.planStatusInvalid }),
+});
+export type TSetPlanStatusRequest = z.infer<typeof ZSetPlanStatusRequest>;
+
+export const ZPlanIdParams = z.object({ planId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+// ---------- responses ----------
+
+export const ZAdminPlanSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  durationWeeks: z.number().int(),
+  category: ZPlanCategory.nullable(),
+  tags: z.array(z.string()),
+  isPublic: z.boolean(),
+  status: ZPlanStatus,
+  organizationName: z.string().nullable(),
+  /** Weeks (within the plan's duration) that have at least one item: publishing needs one. */
+  weeksWithContent: z.number().int(),
+});
+export type TAdminPlanSummary = z.infer<typeof ZAdminPlanSummary>;
+
+export const ZAdminPurchase = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  userName: z.string(),
+  planTitle: z.string(),
+  amountCents: z.number().int(),
+  commissionCents: z.number().int(),
+  status: ZPurchaseStatus,
+});
+export type TAdminPurchase = z.infer<typeof ZAdminPurchase>;
+
+export const PAYOUT_STATUSES = ["enabled", "setup-incomplete", "not-connected"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const ZAdminOrganization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  planCount: z.number().int(),
+  revenueCents: z.number().int(),
+  payoutCents: z.number().int(),
+  payoutStatus: z.enum(PAYOUT_STATUSES),
+});
+export type TAdminOrganization = z.infer<typeof ZAdminOrganization>;
+
+/** The admin dashboard in one round trip: stat cards and every tab's rows. */
+export const ZAdminDashboardResponse = z.object({
+  stats: z.object({
+    totalRevenueCents: z.number().int(),
+    platformCommissionsCents: z.number().int(),
+    activePlans: z.number().int(),
+  }),
+  plans: z.array(ZAdminPlanSummary),
+  purchases: z.array(ZAdminPurchase),
+  /** All purchases; `purchases` holds the newest ADMIN_PURCHASES_SHOWN of them. */
+  purchaseCount: z.number().int(),
+  organizations: z.array(ZAdminOrganization),
+  mailTransport: z.enum(["smtp", "outbox"]),
+});
+export type TAdminDashboardResponse = z.infer<typeof ZAdminDashboardResponse>;
+export const ADMIN_PURCHASES_SHOWN = 100;
+
+export const ZPlanResponse = z.object({ plan: ZAdminPlanSummary });
+export type TPlanResponse = z.infer<typeof ZPlanResponse>;
+
+export const ZContentOption = z.object({ id: z.number().int(), title: z.string(), weekNumber: z.number().int() });
+export type TContentOption = z.infer<typeof ZContentOption>;
+
+export const ZPlanContentResponse = z.object({
+  plan: z.object({ id: z.number().int(), title: z.string(), durationWeeks: z.number().int(), status: ZPlanStatus }),
+  weeks: z.array(ZPlanWeek),
+  options: z.object({
+    devotionals: z.array(ZContentOption),
+    challenges: z.array(ZContentOption),
+    dadsCorner: z.array(ZContentOption),
+  }),
+});
+export type TPlanContentResponse = z.infer<typeof ZPlanContentResponse>;
+
+export const ZCreatedItemResponse = z.object({ id: z.number().int(), title: z.string(), weekNumber: z.number().int() });
+export type TCreatedItemResponse = z.infer<typeof ZCreatedItemResponse>;
+
+export const SAMPLE_GROUP_KEYS = ["plan", "devotionals", "challenges", "dadsCorner"] as const;
+export type SampleGroupKey = (typeof SAMPLE_GROUP_KEYS)[number];
+/** The import screen's four groups, in order, with the labels it shows. */
+export const SAMPLE_GROUP_LABELS: Record<SampleGroupKey, string> = {
+  plan: "Devotional plan (6 weeks)",
+  devotionals: "Devotionals (6)",
+  challenges: "Fitness challenges (6)",
+  dadsCorner: "Dad's Corner entries (6)",
+};
+
+export const ZSampleImportResponse = z.object({
+  message: z.string(),
+  planId: z.number().int(),
+  groups: z.array(z.object({ key: z.enum(SAMPLE_GROUP_KEYS), created: z.number().int(), existing: z.number().int() })),
+});
+export type TSampleImportResponse = z.infer<typeof ZSampleImportResponse>;
+
+export const ZTestEmailResponse = z.object({
+  message: z.string(),
+  to: z.string(),
+  transport: z.enum(["smtp", "outbox"]),
+});
+export type TTestEmailResponse = z.infer<typeof ZTestEmailResponse>;
+
+// ---------- form schemas (what the screens type → the request) ----------
+
+/** Create plan form: category may be left empty, tags are one comma-separated line. */
+export const ZCreatePlanForm = ZCreatePlanRequest.extend({
+  description: optionalText(ADMIN_LIMITS.descriptionMax),
+  category: z.union([ZPlanCategory, z.literal("")]).transform((value) => (value === "" ? null : value)),
+  tags: z
+    .string()
+    .transform(splitCommaList)
+    .refine((tags) => tags.length <= ADMIN_LIMITS.listMax && tags.every((tag) => tag.length <= ADMIN_LIMITS.tagMax), adminFieldMessages.tagsInvalid),
+  isPublic: z.boolean(),
+});
+export type TCreatePlanFormValues = z.input<typeof ZCreatePlanForm>;
+
+/** Create devotional form: discussion questions are one per line. */
+export const ZCreateDevotionalForm = ZCreateDevotionalRequest.extend({
+  memoryVerse: optionalText(ADMIN_LIMITS.memoryVerseMax),
+  discussionQuestions: z
+    .string()
+    .transform(splitLines)
+    .refine((lines) => lines.length <= ADMIN_LIMITS.listMax && lines.every((line) => line.length <= ADMIN_LIMITS.listItemMax), adminFieldMessages.listTooLong),
+});
+export type TCreateDevotionalFormValues = z.input<typeof ZCreateDevotionalForm>;
+
+/** Create challenge form: equipment is one comma-separated line. */
+export const ZCreateChallengeForm = ZCreateChallengeRequest.extend({
+  equipmentNeeded: z
+    .string()
+    .transform(splitCommaList)
+    .refine((items) => items.length <= ADMIN_LIMITS.listMax && items.every((item) => item.length <= ADMIN_LIMITS.shortTextMax), adminFieldMessages.listTooLong),
+});
+export type TCreateChallengeFormValues = z.input<typeof ZCreateChallengeForm>;
+
+/** A resource row on the Dad's Corner form: a row left completely empty is ignored. */
+const ZResourceRow = z
+  .object({ label: z.string(), url: z.string() })
+  .superRefine((row, ctx) => {
+    const label = row.label.trim();
+    const url = row.url.trim();
+    if (!label && !url) return;
+    if (!label) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.resourceLabelRequired });
+    if (label.length > ADMIN_LIMITS.shortTextMax) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.tooLong });
+    if (!isHttpUrl(url) || url.length > ADMIN_LIMITS.urlMax) {
+      ctx.addIssue({ code: "custom", path: ["url"], message: adminFieldMessages.resourceUrlInvalid });
+    }
+  });
+
+export const ZCreateDadsCornerForm = ZCreateDadsCornerRequest.extend({
+  resources: z
+    .array(ZResourceRow)
+    .transform((rows) =>
+      rows.map((row) => ({ label: row.label.trim(), url: row.url.trim() })).filter((row) => row.label || row.url),
+    )
+    .refine((rows) => rows.length <= ADMIN_LIMITS.resourcesMax, adminFieldMessages.resourcesTooMany),
+});
+export type TCreateDadsCornerFormValues = z.input<typeof ZCreateDadsCornerForm>;

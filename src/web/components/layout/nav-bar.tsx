@@ -1,0 +1,162 @@
+// The navigation bar (spec 000 §2): links by sign-in state and role, solid once the page is scrolled more
+// than 10 px, and a disclosure menu on small screens. Presentational: the root layout passes the user in.
+import clsx from "clsx";
+import { LogOut, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { NAV_SOLID_SCROLL_PX } from "../../../shared/constants.ts";
+import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
+import { paths } from "../../paths.ts";
+import { Button, ButtonLink } from "../ui/button.tsx";
+import { Brand } from "./brand.tsx";
+import { useScrolledPast } from "./use-scrolled-past.ts";
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The signed-in links for this user (Sign out is a button, not a link). Signed out: Sign In and Get Started. */
+export function navItemsFor(user: Pick<TCurrentUser, "role"> | null): NavItem[] {
+  if (!user) return [];
+  const items: NavItem[] = [
+    { label: "Dashboard", to: paths.dashboardFor(user.role) },
+    { label: "Journal", to: paths.journal() },
+    { label: "Groups", to: paths.groups() },
+  ];
+  if (user.role === "admin") items.push({ label: "Admin", to: paths.admin() });
+  return items;
+}
+
+export interface NavBarProps {
+  user: TCurrentUser | null;
+  onSignOut: () => void;
+  signingOut?: boolean;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx("rounded-full px-3.5 py-2 text-sm font-semibold transition-colors", isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-100/70 hover:text-navy-950");
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx("block rounded-lg px-4 py-3 text-base font-semibold", isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-50");
+
+export function NavBar({ user, onSignOut, signingOut = false }: NavBarProps) {
+  const scrolled = useScrolledPast(NAV_SOLID_SCROLL_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const items = navItemsFor(user);
+
+  // The menu closes when the user goes somewhere (state adjusted during render, not in an effect).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const solid = scrolled || menuOpen;
+
+  return (
+    <header
+      data-solid={solid ? "true" : "false"}
+      className={clsx("fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200", solid ? "bg-white/95 shadow-md backdrop-blur" : "bg-transparent")}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home()} className="rounded-lg" aria-label="StrongBond home">
+          <Brand />
+        </Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          {user ? (
+            <>
+              <ul className="flex items-center gap-1">
+                {items.map((item) => (
+                  <li key={item.label}>
+                    <NavLink to={item.to} className={linkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <Button variant="ghost" size="sm" className="ml-2" icon={<LogOut aria-hidden="true" className="size-4" />} onClick={onSignOut} loading={signingOut}>
+                Sign out
+              </Button>
+            </>
+          ) : (
+            <>
+              <NavLink to={paths.login()} className={linkClass}>
+                Sign In
+              </NavLink>
+              <ButtonLink to={paths.register()} variant="accent" size="sm" className="ml-2">
+                Get Started
+              </ButtonLink>
+            </>
+          )}
+        </div>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-100/70 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          Menu
+        </button>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-navy-100 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden">
+        {user ? (
+          <ul className="space-y-1">
+            {items.map((item) => (
+              <li key={item.label}>
+                <NavLink to={item.to} className={mobileLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={onSignOut} disabled={signingOut} className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left text-base font-semibold text-navy-800 hover:bg-navy-50">
+                <LogOut aria-hidden="true" className="size-5" />
+                Sign out
+              </button>
+            </li>
+          </ul>
+        ) : (
+          <ul className="space-y-1">
+            <li>
+              <NavLink to={paths.home()} end className={mobileLinkClass}>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.login()} className={mobileLinkClass}>
+                Sign In
+              </NavLink>
+            </li>
+            <li className="pt-2">
+              <ButtonLink to={paths.register()} variant="accent" block>
+                Get Started
+              </ButtonLink>
+            </li>
+          </ul>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+// The admin forms' parsing rules (spec 001 §5): what a person types becomes exactly the request the API takes.
+import { describe, expect, it } from "vitest";
+import {
+  adminFieldMessages,
+  isHttpUrl,
+  splitCommaList,
+  splitLines,
+  ZCreateChallengeForm,
+  ZCreateDadsCornerForm,
+  ZCreateDevotionalForm,
+  ZCreatePlanForm,
+} from "../../../shared/schemas/admin.ts";
+
+function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("list parsing", () => {
+  it("splits comma lists, trims entries and drops empty ones", () => {
+    expect(splitCommaList(" courage, prayer ,, legacy ,")).toEqual(["courage", "prayer", "legacy"]);
+    expect(splitCommaList("  ")).toEqual([]);
+  });
+
+  it("takes one question per line and drops blank lines", () => {
+    expect(splitLines("What did you learn?\n\n  \r\nWhat will you do?  \n")).toEqual(["What did you learn?", "What will you do?"]);
+  });
+
+  it("accepts only absolute http and https addresses", () => {
+    expect(isHttpUrl("https://www.biblegateway.com/passage/?search=Psalm+1")).toBe(true);
+    expect(isHttpUrl("http://example.org")).toBe(true);
+    for (const bad of ["javascript:alert(1)", "ftp://example.org", "www.example.org", "https://", "mailto:dad@example.org", "//example.org"]) {
+      expect(isHttpUrl(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe("create plan form", () => {
+  const base = { title: "Legacy", description: "", durationWeeks: 1, category: "", tags: "", isPublic: true } as const;
+
+  it("turns an empty category into none and the tag line into trimmed tags", () => {
+    const parsed = ZCreatePlanForm.parse({ ...base, category: "", tags: " faith , fathers,,sons " });
+    expect(parsed).toEqual({ title: "Legacy", description: "", durationWeeks: 1, category: null, tags: ["faith", "fathers", "sons"], isPublic: true });
+    expect(ZCreatePlanForm.parse({ ...base, category: "leadership" }).category).toBe("leadership");
+  });
+
+  it("requires a title and at least one week (an emptied number field reads as NaN)", () => {
+    const result = ZCreatePlanForm.safeParse({ ...base, title: "  ", durationWeeks: Number.NaN });
+    expect(fieldErrors(result)).toEqual({ title: adminFieldMessages.titleRequired, durationWeeks: adminFieldMessages.durationWeeksMin });
+  });
+});
+
+describe("create devotional form", () => {
+  it("reads discussion questions one per line", () => {
+    const parsed = ZCreateDevotionalForm.parse({
+      title: "Wait on the LORD",
+      scriptureReference: "Isaiah 40:31",
+      content: "Text",
+      weekNumber: 2,
+      memoryVerse: "",
+      discussionQuestions: "First?\n\nSecond?",
+    });
+    expect(parsed.discussionQuestions).toEqual(["First?", "Second?"]);
+  });
+
+  it("names every missing required field", () => {
+    const result = ZCreateDevotionalForm.safeParse({ title: "", scriptureReference: "", content: "", weekNumber: 0, memoryVerse: "", discussionQuestions: "" });
+    expect(fieldErrors(result)).toEqual({
+      title: adminFieldMessages.titleRequired,
+      scriptureReference: adminFieldMessages.scriptureRequired,
+      content: adminFieldMessages.contentRequired,
+      weekNumber: adminFieldMessages.weekNumberMin,
+    });
+  });
+});
+
+describe("create challenge form", () => {
+  const base = { title: "Push-ups", description: "Do them", difficulty: 1, weekNumber: 1, fitnessFocus: "Strength", durationMinutes: 30, equipmentNeeded: "" };
+
+  it("reads equipment as a comma list", () => {
+    expect(ZCreateChallengeForm.parse({ ...base, equipmentNeeded: "Mat, dumbbells , " }).equipmentNeeded).toEqual(["Mat", "dumbbells"]);
+    expect(ZCreateChallengeForm.parse(base).equipmentNeeded).toEqual([]);
+  });
+
+  it("keeps difficulty within 1..5 and duration at least 1 minute", () => {
+    expect(fieldErrors(ZCreateChallengeForm.safeParse({ ...base, difficulty: 6, durationMinutes: 0 }))).toEqual({
+      difficulty: adminFieldMessages.difficultyRange,
+      durationMinutes: adminFieldMessages.durationMinutesMin,
+    });
+  });
+});
+
+describe("create Dad's Corner form", () => {
+  const base = { title: "Lead well", weekNumber: 1, content: "Words for dads" };
+
+  it("ignores resource rows left empty and trims the others", () => {
+    const parsed = ZCreateDadsCornerForm.parse({
+      ...base,
+      resources: [
+        { label: "", url: "" },
+        { label: " Psalm 1 ", url: " https://example.org/psalm-1 " },
+      ],
+    });
+    expect(parsed.resources).toEqual([{ label: "Psalm 1", url: "https://example.org/psalm-1" }]);
+  });
+
+  it("asks for a label and a valid address on a half-filled row", () => {
+    const result = ZCreateDadsCornerForm.safeParse({ ...base, resources: [{ label: "", url: "javascript:alert(1)" }] });
+    expect(fieldErrors(result)).toEqual({
+      "resources.0.label": adminFieldMessages.resourceLabelRequired,
+      "resources.0.url": adminFieldMessages.resourceUrlInvalid,
+    });
+  });
+});

@@ -1,0 +1,82 @@
+// The admin dashboard (spec 001 §2): loading and error states, three stat cards, and the tabs Plans,
+// Purchases, Organizations and Settings. The selected tab lives in the address (?tab=) so Back keeps it.
+import clsx from "clsx";
+import { Tabs } from "radix-ui";
+import { useSearchParams } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useAdminDashboard } from "../api/get-admin-dashboard.ts";
+import { OrganizationsTab } from "./organizations-tab.tsx";
+import { PlansTab } from "./plans-tab.tsx";
+import { PurchasesTab } from "./purchases-tab.tsx";
+import { SettingsTab } from "./settings-tab.tsx";
+import { StatCards } from "./stat-cards.tsx";
+
+const TABS = [
+  { value: "plans", label: "Plans" },
+  { value: "purchases", label: "Purchases" },
+  { value: "organizations", label: "Organizations" },
+  { value: "settings", label: "Settings" },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+const tabClass = clsx(
+  "min-w-0 flex-1 rounded-lg px-2 py-2.5 text-center text-sm leading-tight font-semibold text-navy-700 transition-colors sm:flex-none sm:px-5 sm:text-base",
+  "hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-navy-950 data-[state=active]:shadow-sm",
+);
+
+export function AdminDashboard() {
+  const dashboard = useAdminDashboard();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab: TabValue = isTab(requested) ? requested : "plans";
+
+  if (dashboard.isPending) return <LoadingScreen message="Loading admin dashboard..." />;
+  if (dashboard.isError) {
+    const error = dashboard.error;
+    const message = isApiError(error) && error.status > 0 && error.status < 500 ? error.message : messages.dashboardLoadFailed;
+    return (
+      <Alert tone="error" title={message}>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+
+  const data = dashboard.data;
+  return (
+    <div className="space-y-8">
+      <StatCards stats={data.stats} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => setSearchParams(next === "plans" ? {} : { tab: next }, { replace: true, preventScrollReset: true })}
+      >
+        <Tabs.List aria-label="Admin sections" className="flex gap-1 rounded-xl bg-navy-100 p-1">
+          {TABS.map((item) => (
+            <Tabs.Trigger key={item.value} value={item.value} className={tabClass}>
+              {item.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="plans" className="mt-6">
+          <PlansTab plans={data.plans} />
+        </Tabs.Content>
+        <Tabs.Content value="purchases" className="mt-6">
+          <PurchasesTab purchases={data.purchases} purchaseCount={data.purchaseCount} />
+        </Tabs.Content>
+        <Tabs.Content value="organizations" className="mt-6">
+          <OrganizationsTab organizations={data.organizations} />
+        </Tabs.Content>
+        <Tabs.Content value="settings" className="mt-6">
+          <SettingsTab mailTransport={data.mailTransport} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

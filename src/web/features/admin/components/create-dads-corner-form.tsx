@@ -1,0 +1,100 @@
+// Create Dad's Corner (spec 001 §5): title, week (minimum 1) and content required; resources are label +
+// link rows (http or https only). A row left completely empty is ignored.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFieldArray, useForm, type Path } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { messages } from "../../../../shared/messages.ts";
+import { ADMIN_LIMITS, DEFAULT_WEEK_NUMBER, ZCreateDadsCornerForm, type TCreateDadsCornerFormValues } from "../../../../shared/schemas/admin.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { flashState } from "../../../lib/flash.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { paths } from "../../../paths.ts";
+import { useCreateDadsCorner } from "../api/create-dads-corner.ts";
+import { asNumber, FormActions } from "./form-actions.tsx";
+import { TextAreaField } from "./form-controls.tsx";
+
+const emptyResource = { label: "", url: "" };
+
+export function CreateDadsCornerForm() {
+  const createDadsCorner = useCreateDadsCorner();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<TCreateDadsCornerFormValues, unknown, z.output<typeof ZCreateDadsCornerForm>>({
+    resolver: zodResolver(ZCreateDadsCornerForm),
+    defaultValues: { title: "", weekNumber: DEFAULT_WEEK_NUMBER, content: "", resources: [emptyResource] },
+  });
+  const resources = useFieldArray({ control, name: "resources" });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const created = await createDadsCorner.mutateAsync(values);
+      await navigate(paths.admin(), { state: flashState({ tone: "success", message: `Dad's Corner “${created.title}” was created for week ${created.weekNumber}.` }) });
+    } catch (error) {
+      const known: Path<TCreateDadsCornerFormValues>[] = ["title", "weekNumber", "content", "resources"];
+      resources.fields.forEach((_, index) => known.push(`resources.${index}.label`, `resources.${index}.url`));
+      setFormError(applyServerErrors(error, setError, known, messages.createDadsCornerFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
+        <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+        <TextField label="Week number" type="number" inputMode="numeric" min={1} required error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
+      </div>
+      <TextAreaField label="Content" rows={10} required hint="Leave a blank line between paragraphs." error={errors.content?.message} {...register("content")} />
+
+      <fieldset className="space-y-4">
+        <legend className="text-sm font-semibold text-navy-900">Resources (optional)</legend>
+        <p className="text-sm text-navy-600">Links for further reading, each with the label dads will see. Addresses start with https:// or http://.</p>
+        {resources.fields.map((field, index) => (
+          <div key={field.id} className="grid gap-3 rounded-xl bg-navy-50 p-4 sm:grid-cols-[1fr_1.5fr_auto] sm:items-start">
+            <TextField
+              label={`Link label ${index + 1}`}
+              error={errors.resources?.[index]?.label?.message}
+              {...register(`resources.${index}.label`)}
+            />
+            <TextField
+              label={`Link address ${index + 1}`}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              error={errors.resources?.[index]?.url?.message}
+              {...register(`resources.${index}.url`)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="sm:mt-7"
+              onClick={() => resources.remove(index)}
+              icon={<Trash2 aria-hidden="true" className="size-4" />}
+            >
+              Remove<span className="sr-only"> link {index + 1}</span>
+            </Button>
+          </div>
+        ))}
+        {errors.resources?.root?.message ?? errors.resources?.message ? (
+          <p className="text-sm font-medium text-red-700">{errors.resources?.root?.message ?? errors.resources?.message}</p>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => resources.append(emptyResource)}
+          disabled={resources.fields.length >= ADMIN_LIMITS.resourcesMax}
+          icon={<Plus aria-hidden="true" className="size-4" />}
+        >
+          Add resource
+        </Button>
+      </fieldset>
+      <FormActions submitLabel="Create Dad's Corner" submitting={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// Create devotional (spec 001 §5): title, scripture reference, content and week (minimum 1) required;
+// discussion questions one per line, blank lines dropped.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { messages } from "../../../../shared/messages.ts";
+import { DEFAULT_WEEK_NUMBER, ZCreateDevotionalForm, type TCreateDevotionalFormValues } from "../../../../shared/schemas/admin.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { flashState } from "../../../lib/flash.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { paths } from "../../../paths.ts";
+import { useCreateDevotional } from "../api/create-devotional.ts";
+import { asNumber, FormActions } from "./form-actions.tsx";
+import { TextAreaField } from "./form-controls.tsx";
+
+const FIELDS = ["title", "scriptureReference", "content", "weekNumber", "memoryVerse", "discussionQuestions"] as const;
+
+export function CreateDevotionalForm() {
+  const createDevotional = useCreateDevotional();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<TCreateDevotionalFormValues, unknown, z.output<typeof ZCreateDevotionalForm>>({
+    resolver: zodResolver(ZCreateDevotionalForm),
+    defaultValues: { title: "", scriptureReference: "", content: "", weekNumber: DEFAULT_WEEK_NUMBER, memoryVerse: "", discussionQuestions: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const created = await createDevotional.mutateAsync(values);
+      await navigate(paths.admin(), { state: flashState({ tone: "success", message: `Devotional “${created.title}” was created for week ${created.weekNumber}.` }) });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, messages.createDevotionalFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+      <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
+        <TextField label="Scripture reference" required hint="For example 1 Chronicles 17:16-27" error={errors.scriptureReference?.message} {...register("scriptureReference")} />
+        <TextField label="Week number" type="number" inputMode="numeric" min={1} required error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
+      </div>
+      <TextAreaField label="Content" rows={10} required hint="Leave a blank line between paragraphs." error={errors.content?.message} {...register("content")} />
+      <TextAreaField label="Memory verse (optional)" rows={2} error={errors.memoryVerse?.message} {...register("memoryVerse")} />
+      <TextAreaField
+        label="Discussion questions (optional)"
+        rows={5}
+        hint="One question per line."
+        error={errors.discussionQuestions?.message}
+        {...register("discussionQuestions")}
+      />
+      <FormActions submitLabel="Create Devotional" submitting={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+// Create plan (spec 001 §5): title required, duration at least 1 week (default 1), category one of four or
+// none, tags comma-separated. The plan is created as a draft and the admin goes on to its weekly content.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { PLAN_CATEGORIES, type PlanCategory } from "../../../../shared/constants.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { DEFAULT_PLAN_DURATION_WEEKS, ZCreatePlanForm, type TCreatePlanFormValues } from "../../../../shared/schemas/admin.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { flashState } from "../../../lib/flash.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { paths } from "../../../paths.ts";
+import { useCreatePlan } from "../api/create-plan.ts";
+import { asNumber, FormActions } from "./form-actions.tsx";
+import { SelectField, TextAreaField } from "./form-controls.tsx";
+
+const CATEGORY_LABELS: Record<PlanCategory, string> = {
+  faith: "Faith",
+  leadership: "Leadership",
+  relationships: "Relationships",
+  "personal-growth": "Personal growth",
+};
+
+const FIELDS = ["title", "description", "durationWeeks", "category", "tags", "isPublic"] as const;
+
+export function CreatePlanForm() {
+  const createPlan = useCreatePlan();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<TCreatePlanFormValues, unknown, z.output<typeof ZCreatePlanForm>>({
+    resolver: zodResolver(ZCreatePlanForm),
+    defaultValues: { title: "", description: "", durationWeeks: DEFAULT_PLAN_DURATION_WEEKS, category: "", tags: "", isPublic: true },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { plan } = await createPlan.mutateAsync(values);
+      await navigate(paths.adminPlanContent(plan.id), {
+        state: flashState({ tone: "success", message: `“${plan.title}” was created as a draft. Choose its weekly content below.` }),
+      });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, messages.createPlanFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+      <TextAreaField label="Description (optional)" rows={3} error={errors.description?.message} {...register("description")} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Duration (weeks)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          error={errors.durationWeeks?.message}
+          {...register("durationWeeks", asNumber)}
+        />
+        <SelectField label="Category (optional)" error={errors.category?.message} {...register("category")}>
+          <option value="">No category</option>
+          {PLAN_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField label="Tags (optional)" hint="Separate tags with commas, e.g. courage, prayer, legacy." error={errors.tags?.message} {...register("tags")} />
+      <Checkbox
+        label="Public plan"
+        description="A public plan is listed in the marketplace once it is published. New plans start as drafts."
+        {...register("isPublic")}
+      />
+      <FormActions submitLabel="Create Plan" submitting={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+// The Organizations tab (empty in the spec): each organization's plans, completed revenue, payouts and
+// whether its payout account is ready.
+import { Building2 } from "lucide-react";
+import type { TAdminOrganization } from "../../../../shared/schemas/admin.ts";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { formatCents, payoutStatusLabels, payoutStatusTones } from "../admin-format.ts";
+import { Badge } from "./badge.tsx";
+import { DataTable } from "./data-table.tsx";
+
+export function OrganizationsTab({ organizations }: { organizations: TAdminOrganization[] }) {
+  return (
+    <div className="space-y-4">
+      <h2 className="text-2xl font-bold">Organizations</h2>
+      {organizations.length === 0 ? (
+        <EmptyState icon={<Building2 />} title="No organizations yet" description="Organizations that sell plans will appear here." />
+      ) : (
+        <DataTable
+          label="Organizations"
+          columns={["Organization", "Plans", "Revenue", "Payouts", "Payout status"]}
+          rows={organizations.map((org) => ({
+            key: org.id,
+            cells: [
+              org.name,
+              String(org.planCount),
+              formatCents(org.revenueCents),
+              formatCents(org.payoutCents),
+              <Badge key="payout" tone={payoutStatusTones[org.payoutStatus]}>
+                {payoutStatusLabels[org.payoutStatus]}
+              </Badge>,
+            ],
+          }))}
+        />
+      )}
+    </div>
+  );
+}

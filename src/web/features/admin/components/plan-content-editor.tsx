@@ -1,0 +1,185 @@
+// The plan content editor (spec 001 §2): breadcrumb Admin > Plans > title; for each week 1..duration_weeks
+// three selects over all items; Save Changes replaces the plan's weekly content in one request.
+import { BookOpen, Dumbbell, Users } from "lucide-react";
+import { useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { Link } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import type { TContentOption, TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
+import { FlashMessage } from "../../../components/layout/flash-message.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { paths } from "../../../paths.ts";
+import { capitalize, fromWeekRows, toWeekRows, weeksLabel, type WeekRow } from "../admin-format.ts";
+import { usePlanContent } from "../api/get-plan-content.ts";
+import { useSavePlanContent } from "../api/save-plan-content.ts";
+import { Badge } from "./badge.tsx";
+import { SelectField } from "./form-controls.tsx";
+
+interface EditorValues {
+  weeks: WeekRow[];
+}
+
+const SLOTS = [
+  { key: "devotionalId", label: "Devotional", options: "devotionals" },
+  { key: "challengeId", label: "Challenge", options: "challenges" },
+  { key: "dadsCornerId", label: "Dad's Corner", options: "dadsCorner" },
+] as const;
+
+function optionLabel(option: TContentOption): string {
+  return `${option.title} (week ${option.weekNumber})`;
+}
+
+function Breadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5 text-navy-600">
+        <li>
+          <Link to={paths.admin()} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+            Admin
+          </Link>
+        </li>
+        <li aria-hidden="true">›</li>
+        <li>
+          <Link to={paths.admin()} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+            Plans
+          </Link>
+        </li>
+        <li aria-hidden="true">›</li>
+        <li aria-current="page" className="break-words text-navy-950">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (message: string) => void }) {
+  const save = useSavePlanContent();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<EditorValues>({
+    defaultValues: { weeks: toWeekRows(data.plan.durationWeeks, data.weeks) },
+  });
+  const { errors, isSubmitting } = formState;
+  const weekNumbers = Array.from({ length: data.plan.durationWeeks }, (_, index) => index + 1);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await save.mutateAsync({ planId: data.plan.id, weeks: fromWeekRows(values.weeks) });
+      onSaved(result.message);
+    } catch (error) {
+      // Row i of the request is week i + 1, so the server's "weeks.i.devotionalId" names the select itself.
+      const known = weekNumbers.flatMap((week) => SLOTS.map((slot) => `weeks.${week - 1}.${slot.key}` as Path<EditorValues>));
+      setFormError(applyServerErrors(error, setError, known, messages.savePlanContentFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <ol className="space-y-4">
+        {weekNumbers.map((week) => (
+          <li key={week}>
+            <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
+              <legend className="sr-only">Week {week}</legend>
+              <h2 aria-hidden="true" className="mb-4 text-xl font-bold">
+                Week {week}
+              </h2>
+              <div className="grid gap-4 md:grid-cols-3">
+                {SLOTS.map((slot) => (
+                  <SelectField
+                    key={slot.key}
+                    label={
+                      <>
+                        {slot.label}
+                        <span className="sr-only"> for week {week}</span>
+                      </>
+                    }
+                    error={errors.weeks?.[week - 1]?.[slot.key]?.message}
+                    {...register(`weeks.${week - 1}.${slot.key}`)}
+                  >
+                    <option value="">None</option>
+                    {data.options[slot.options].map((option) => (
+                      <option key={option.id} value={String(option.id)}>
+                        {optionLabel(option)}
+                      </option>
+                    ))}
+                  </SelectField>
+                ))}
+              </div>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <ButtonLink to={paths.admin()} variant="secondary">
+          Back to Admin
+        </ButtonLink>
+        <Button type="submit" loading={isSubmitting}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function PlanContentEditor({ planId }: { planId: number }) {
+  const content = usePlanContent(planId);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  if (content.isPending) return <LoadingScreen message="Loading plan content..." />;
+  if (content.isError) {
+    const error = content.error;
+    const notFound = isApiError(error) && error.status === 404;
+    const message = notFound ? messages.planNotFound : isApiError(error) && error.status > 0 && error.status < 500 ? error.message : messages.loadDataFailed;
+    return (
+      <div className="space-y-6">
+        <title>{`${message} · StrongBond`}</title>
+        <h1 className="text-3xl font-bold">{message}</h1>
+        <ButtonLink to={paths.admin()} variant="secondary">
+          Back to Admin
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const { plan, options } = content.data;
+  const nothingToChoose = options.devotionals.length + options.challenges.length + options.dadsCorner.length === 0;
+  return (
+    <div className="space-y-6">
+      <title>{`${plan.title} · Plan content · StrongBond`}</title>
+      <header>
+        <Breadcrumb title={plan.title} />
+        <h1 className="text-3xl font-bold break-words sm:text-4xl">{plan.title}</h1>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <Badge tone="navy">{weeksLabel(plan.durationWeeks)}</Badge>
+          <Badge tone={plan.status === "published" ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
+        </div>
+        <p className="mt-3 text-navy-700">
+          Choose a devotional, a challenge and a Dad's Corner entry for each week. Weeks left on None show nothing for
+          that part.
+        </p>
+      </header>
+      <FlashMessage />
+      {saved ? <Alert tone="success">{saved}</Alert> : null}
+      <nav aria-label="Create content" className="flex flex-wrap items-center gap-2 rounded-xl bg-navy-50 p-3 text-sm">
+        <span className="font-semibold text-navy-800">{nothingToChoose ? "Nothing to choose yet. Create:" : "Missing something? Create:"}</span>
+        <ButtonLink to={paths.adminDevotionalNew()} variant="ghost" size="sm" icon={<BookOpen aria-hidden="true" className="size-4" />}>
+          Devotional
+        </ButtonLink>
+        <ButtonLink to={paths.adminChallengeNew()} variant="ghost" size="sm" icon={<Dumbbell aria-hidden="true" className="size-4" />}>
+          Challenge
+        </ButtonLink>
+        <ButtonLink to={paths.adminDadsCornerNew()} variant="ghost" size="sm" icon={<Users aria-hidden="true" className="size-4" />}>
+          Dad's Corner
+        </ButtonLink>
+      </nav>
+      {/* Remount on fresh data so the selects show what the server saved. */}
+      <ContentForm key={content.dataUpdatedAt} data={content.data} onSaved={setSaved} />
+    </div>
+  );
+}

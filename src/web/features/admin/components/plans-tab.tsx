@@ -1,0 +1,118 @@
+// The Plans tab: every plan with its badges, Edit (weekly content) and Publish / Unpublish. Publishing is
+// ours (the spec shows no way from draft to published); the server refuses a plan with no week of content.
+import { BookOpen, Dumbbell, FilePlus2, Import, PencilLine, Users } from "lucide-react";
+import { useState } from "react";
+import type { TAdminPlanSummary } from "../../../../shared/schemas/admin.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { paths } from "../../../paths.ts";
+import { capitalize, weeksLabel } from "../admin-format.ts";
+import { useSetPlanStatus } from "../api/set-plan-status.ts";
+import { Badge } from "./badge.tsx";
+
+function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
+  const setStatus = useSetPlanStatus();
+  const [error, setError] = useState<string | null>(null);
+  const published = plan.status === "published";
+  const canPublish = published || plan.weeksWithContent > 0;
+  const noteId = `plan-${plan.id}-content-note`;
+
+  const toggle = () => {
+    setError(null);
+    setStatus.mutate(
+      { planId: plan.id, status: published ? "draft" : "published" },
+      { onError: (e) => setError(isApiError(e) && e.status < 500 && !e.isNetworkError ? e.message : messages.internalError) },
+    );
+  };
+
+  return (
+    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h3 className="text-lg font-bold break-words">{plan.title}</h3>
+          {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="navy">{weeksLabel(plan.durationWeeks)}</Badge>
+            <Badge tone={published ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
+            {plan.isPublic ? <Badge tone="amber">Public</Badge> : null}
+            {plan.organizationName ? <Badge tone="navy">{plan.organizationName}</Badge> : null}
+          </div>
+          <p id={noteId} className="text-sm text-navy-600">
+            {plan.weeksWithContent === 0
+              ? "No week has content yet: add some before publishing."
+              : `${plan.weeksWithContent} of ${weeksLabel(plan.durationWeeks)} with content.`}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <ButtonLink to={paths.adminPlanContent(plan.id)} variant="secondary" size="sm" icon={<PencilLine aria-hidden="true" className="size-4" />}>
+            Edit<span className="sr-only"> content of {plan.title}</span>
+          </ButtonLink>
+          <Button
+            variant={published ? "ghost" : "accent"}
+            size="sm"
+            onClick={toggle}
+            loading={setStatus.isPending}
+            disabled={!canPublish}
+            aria-describedby={noteId}
+          >
+            {published ? "Unpublish" : "Publish"}
+            <span className="sr-only"> {plan.title}</span>
+          </Button>
+        </div>
+      </div>
+      {error ? (
+        <Alert tone="error" className="mt-4">
+          {error}
+        </Alert>
+      ) : null}
+    </li>
+  );
+}
+
+export function PlansTab({ plans }: { plans: TAdminPlanSummary[] }) {
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-2xl font-bold">Plans</h2>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.adminImport()} variant="secondary" size="sm" icon={<Import aria-hidden="true" className="size-4" />}>
+            Import Sample Data
+          </ButtonLink>
+          <ButtonLink to={paths.adminPlanNew()} size="sm" icon={<FilePlus2 aria-hidden="true" className="size-4" />}>
+            Create New Plan
+          </ButtonLink>
+        </div>
+      </div>
+
+      <nav aria-label="Create content" className="flex flex-wrap items-center gap-2 rounded-xl bg-navy-50 p-3 text-sm">
+        <span className="font-semibold text-navy-800">Create content:</span>
+        <ButtonLink to={paths.adminDevotionalNew()} variant="ghost" size="sm" icon={<BookOpen aria-hidden="true" className="size-4" />}>
+          Devotional
+        </ButtonLink>
+        <ButtonLink to={paths.adminChallengeNew()} variant="ghost" size="sm" icon={<Dumbbell aria-hidden="true" className="size-4" />}>
+          Challenge
+        </ButtonLink>
+        <ButtonLink to={paths.adminDadsCornerNew()} variant="ghost" size="sm" icon={<Users aria-hidden="true" className="size-4" />}>
+          Dad's Corner
+        </ButtonLink>
+      </nav>
+
+      {plans.length === 0 ? (
+        <EmptyState
+          icon={<BookOpen />}
+          title="No plans yet"
+          description="Create a plan, or import the sample plan to see how a finished one looks."
+        />
+      ) : (
+        <ul className="space-y-4" aria-label="Plans">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

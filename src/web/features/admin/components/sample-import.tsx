@@ -1,0 +1,75 @@
+// Import sample data (spec 001 §2, §4): the four groups, each with a check mark once imported; Cancel and
+// 'Import Sample Data', disabled while running and after success. Importing again duplicates nothing, so
+// a group that was already there says so.
+import { CircleCheck, Circle } from "lucide-react";
+import { messages } from "../../../../shared/messages.ts";
+import { SAMPLE_GROUP_KEYS, SAMPLE_GROUP_LABELS, type TSampleImportResponse } from "../../../../shared/schemas/admin.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { paths } from "../../../paths.ts";
+import { useImportSampleData } from "../api/import-sample-data.ts";
+
+type Group = TSampleImportResponse["groups"][number];
+
+function outcomeText(group: Group): string {
+  if (group.created > 0 && group.existing > 0) return `Imported: ${group.created} added, ${group.existing} already present`;
+  if (group.created > 0) return group.created === 1 ? "Imported" : `Imported: ${group.created} added`;
+  return "Already present";
+}
+
+export function SampleImport() {
+  const importData = useImportSampleData();
+  const done = importData.data;
+  const error = importData.error ? (isApiError(importData.error) && importData.error.status > 0 ? importData.error.message : messages.internalError) : null;
+
+  return (
+    <Card className="space-y-6">
+      <div>
+        <h2 className="text-xl font-bold">What will be imported</h2>
+        <p className="mt-1 text-navy-700">
+          “A Father's Legacy”, a 6-week plan on 1 Chronicles 17 with its weekly content filled in. It is imported as a
+          public draft: publish it from the dashboard when you are ready. Anything already imported is left as it is.
+        </p>
+      </div>
+      <ul className="space-y-3" aria-label="Sample data">
+        {SAMPLE_GROUP_KEYS.map((key) => {
+          const group = done?.groups.find((g) => g.key === key);
+          return (
+            <li key={key} className="flex items-center gap-3 rounded-xl bg-navy-50 p-3">
+              {group ? (
+                <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-600" />
+              ) : importData.isPending ? (
+                <Spinner className="shrink-0 text-amber-500" />
+              ) : (
+                <Circle aria-hidden="true" className="size-6 shrink-0 text-navy-300" />
+              )}
+              <div className="min-w-0">
+                <p className="font-semibold text-navy-950">{SAMPLE_GROUP_LABELS[key]}</p>
+                <p className="text-sm text-navy-700">{group ? outcomeText(group) : importData.isPending ? "Importing..." : "Not imported yet"}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {done ? (
+        <Alert tone="success" title={done.message}>
+          <ButtonLink to={paths.adminPlanContent(done.planId)} variant="secondary" size="sm" className="mt-2">
+            View the plan's content
+          </ButtonLink>
+        </Alert>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-end">
+        <ButtonLink to={paths.admin()} variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button onClick={() => importData.mutate()} loading={importData.isPending} disabled={Boolean(done)}>
+          Import Sample Data
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+// GET /api/family (the dad's sons with their assistant setting) and
+// PUT /api/family/sons/:sonId/assistant (the dad switches it on or off for one son).
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TSonAssistantResponse } from "../../../../shared/schemas/chat.ts";
+import { api } from "../../../lib/api-client.ts";
+
+export interface FamilyMember {
+  userId: string;
+  fullName: string;
+  role: "dad" | "son";
+  sonAssistantEnabled: boolean;
+}
+
+export interface FamilyResponse {
+  members: FamilyMember[];
+}
+
+export const familyQueryKey = ["family"] as const;
+
+export function getFamily(signal?: AbortSignal): Promise<FamilyResponse> {
+  return api.get<FamilyResponse>("/api/family", { signal });
+}
+
+export function familyQueryOptions() {
+  return queryOptions({ queryKey: familyQueryKey, queryFn: ({ signal }) => getFamily(signal) });
+}
+
+export function useFamily() {
+  return useQuery(familyQueryOptions());
+}
+
+export function setSonAssistant(input: { sonId: string; enabled: boolean }): Promise<TSonAssistantResponse> {
+  return api.put<TSonAssistantResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/assistant`, { enabled: input.enabled });
+}
+
+export function useSetSonAssistant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setSonAssistant,
+    onSuccess: (result) => {
+      queryClient.setQueryData<FamilyResponse>(familyQueryKey, (current) =>
+        current
+          ? { members: current.members.map((m) => (m.userId === result.sonId ? { ...m, sonAssistantEnabled: result.enabled } : m)) }
+          : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: familyQueryKey });
+    },
+  });
+}

@@ -1,0 +1,32 @@
+// The floating chat button at the bottom right (spec 000 §2, 001 §2: only for a signed-in user; the root
+// layout mounts it then). The dialog's code loads on the first click, so other pages do not pay for it.
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+
+const AssistantWidget = lazy(() => import("./assistant-widget.tsx"));
+
+export function AssistantLauncher() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open StrongBond Assistant"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-navy-900 text-white shadow-lg ring-2 ring-amber-400 transition-colors hover:bg-navy-800 print:hidden sm:right-6 sm:bottom-6"
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <AssistantWidget open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+// The floating assistant's dialog. It stays mounted after the first opening, so closing the dialog neither
+// loses the conversation nor cancels a reply that is still streaming.
+import { useLocation } from "react-router";
+import { chatText } from "../../../../shared/schemas/chat.ts";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useChatStatus } from "../api/get-chat-status.ts";
+import { ChatConversation } from "./chat-conversation.tsx";
+import { useChatSession } from "./use-chat-session.ts";
+import { weekFromLocation } from "./week-from-location.ts";
+
+export default function AssistantWidget({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const location = useLocation();
+  const weekNumber = weekFromLocation(location.pathname, location.search);
+  const session = useChatSession(weekNumber);
+  const status = useChatStatus(open);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={chatText.widgetTitle}
+      description="Ask about faith, fitness and growing together. Replies are written by an AI model and can be wrong."
+    >
+      <ChatConversation session={session} status={status} weekNumber={weekNumber} logClassName="h-[45vh] min-h-48" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+// Which week's content the floating widget sends with a question: the week page's week, or the journal's
+// ?week= (spec 001 §7: the context goes with the message "when a week is open").
+import { matchPath } from "react-router";
+import { MIN_WEEK } from "../../../../shared/constants.ts";
+import { patterns } from "../../../paths.ts";
+
+function validWeek(value: number): number | null {
+  return Number.isInteger(value) && value >= MIN_WEEK && value <= 2_147_483_647 ? value : null;
+}
+
+export function weekFromLocation(pathname: string, search: string): number | null {
+  const week = matchPath(patterns.week, pathname);
+  if (week) {
+    const id = week.params.id ?? "";
+    // The week page shows week 1 for a missing or non-numeric id (spec 000 §2).
+    return id.trim() === "" || !Number.isFinite(Number(id)) ? 1 : validWeek(Number(id));
+  }
+  if (matchPath(patterns.journal, pathname)) {
+    const raw = new URLSearchParams(search).get("week");
+    return raw === null || raw.trim() === "" ? null : validWeek(Number(raw));
+  }
+  return null;
+}

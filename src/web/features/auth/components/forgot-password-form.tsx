@@ -1,0 +1,43 @@
+// Asks for a reset mail. The answer is the same whether or not the address has an account (no enumeration).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { messages } from "../../../../shared/messages.ts";
+import { ZForgotPasswordRequest, type TForgotPasswordRequest } from "../../../../shared/schemas/accounts.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useRequestPasswordReset } from "../api/request-password-reset.ts";
+
+export function ForgotPasswordForm() {
+  const requestReset = useRequestPasswordReset();
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; message: string } | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<TForgotPasswordRequest>({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = formState;
+  const sent = outcome?.tone === "success";
+
+  const onSubmit = handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await requestReset.mutateAsync(values);
+      reset({ email: "" });
+      setOutcome({ tone: "success", message: messages.passwordResetRequested });
+    } catch (error) {
+      setOutcome({ tone: "error", message: isApiError(error) && error.status === 429 ? messages.tooManyRequests : messages.passwordResetRequestFailed });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <Button type="submit" block loading={isSubmitting} disabled={sent}>
+        Send Reset Instructions
+      </Button>
+    </form>
+  );
+}

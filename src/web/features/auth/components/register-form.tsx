@@ -1,0 +1,98 @@
+// Registration of a dad, optionally with his son (spec 000 §2, §4-5). Validated in the browser with the same
+// zod schema (and messages) as the server; the server's field errors (400/409) land on the same fields.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
+import { SON_EMAIL_DOMAIN } from "../../../../shared/constants.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { ZRegisterRequest, type TRegisterRequest, type TRegisterResponse } from "../../../../shared/schemas/accounts.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useRegister } from "../api/register.ts";
+
+const FIELDS: readonly Path<TRegisterRequest>[] = ["fullName", "email", "password", "confirmPassword", "sonFullName", "sonEmail", "sonPassword"];
+
+export interface RegisterFormProps {
+  /** Called when the accounts exist and the dad is signed in (no e-mail confirmation required). */
+  onRegistered: (response: TRegisterResponse) => Promise<void> | void;
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const registerFamily = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<TRegisterResponse | null>(null);
+  const { register, handleSubmit, control, setError, formState } = useForm({
+    resolver: zodResolver(ZRegisterRequest),
+    mode: "onTouched",
+    // Hidden son fields drop their values, so an unchecked box never sends (or validates) a son.
+    shouldUnregister: true,
+    defaultValues: { fullName: "", email: "", password: "", confirmPassword: "", includeSon: false },
+  });
+  const { errors, isSubmitting } = formState;
+  const includeSon = useWatch({ control, name: "includeSon" });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const response = await registerFamily.mutateAsync(values);
+      if (response.emailVerificationRequired) setAwaitingConfirmation(response);
+      else await onRegistered(response);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, messages.registrationFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {awaitingConfirmation ? (
+        <Alert tone="success">
+          <p>{awaitingConfirmation.message}</p>
+          {awaitingConfirmation.sonEmail ? <p className="mt-1">Your son signs in with {awaitingConfirmation.sonEmail}.</p> : null}
+        </Alert>
+      ) : null}
+
+      <fieldset disabled={awaitingConfirmation !== null} className="min-w-0 space-y-5">
+        <legend className="sr-only">Your account</legend>
+        <TextField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register("fullName")} />
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+        <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters." error={errors.password?.message} {...register("password")} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+
+        <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+          <Checkbox label="I want to register my son as well" {...register("includeSon")} />
+          {includeSon ? (
+            <fieldset className="mt-5 min-w-0 space-y-5">
+              <legend className="sr-only">Your son's account</legend>
+              <TextField label="Son's full name" autoComplete="off" required error={errors.sonFullName?.message} {...register("sonFullName")} />
+              <TextField
+                label="Son's email (optional)"
+                type="email"
+                autoComplete="off"
+                hint={`Leave it empty and we create a sign-in address from his name (like firstname.lastname@${SON_EMAIL_DOMAIN}). We show it to you after registration.`}
+                error={errors.sonEmail?.message}
+                {...register("sonEmail")}
+              />
+              <TextField
+                label="Son's password"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint="At least 8 characters. You give it to your son."
+                error={errors.sonPassword?.message}
+                {...register("sonPassword")}
+              />
+            </fieldset>
+          ) : null}
+        </div>
+
+        <Button type="submit" variant="accent" block loading={isSubmitting}>
+          Create Account
+        </Button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// A new password (twice) for the holder of a reset link. Same length and match rules as registration.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { ZResetPasswordRequest, type TResetPasswordRequest } from "../../../../shared/schemas/accounts.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useResetPassword } from "../api/reset-password.ts";
+
+const FIELDS: readonly Path<TResetPasswordRequest>[] = ["password", "confirmPassword"];
+
+export function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => Promise<void> | void }) {
+  const resetPassword = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<TResetPasswordRequest>({
+    resolver: zodResolver(ZResetPasswordRequest),
+    mode: "onTouched",
+    // The token is not a field: it rides along in the form values.
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await resetPassword.mutateAsync(values);
+      await onReset();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, messages.passwordUpdateFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {errors.token?.message ? <Alert tone="error">{errors.token.message}</Alert> : null}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <Button type="submit" block loading={isSubmitting}>
+        Update Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+// The 3 latest journal entries with 'View All', or the empty state with 'Create Your First Entry'.
+import { NotebookPen } from "lucide-react";
+import { Link } from "react-router";
+import type { JournalEntryType } from "../../../../shared/constants.ts";
+import type { DashboardJournalEntry } from "../../../../shared/schemas/dashboard.ts";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { paths } from "../../../paths.ts";
+
+/** Entry type labels (spec 000 §2 Journal). */
+const TYPE_LABELS: Record<JournalEntryType, string> = { reflection: "Devotional Reflection", fitness: "Fitness Log", other: "Other" };
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", year: "numeric" });
+
+export function RecentEntriesCard({ entries, week }: { entries: DashboardJournalEntry[]; week: number }) {
+  return (
+    <Card className="!p-5 sm:!p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-xl font-bold">Recent Journal Entries</h2>
+        {entries.length > 0 ? (
+          <Link to={paths.journal()} className="font-semibold text-amber-800 underline decoration-amber-400 underline-offset-4 hover:text-amber-900">
+            View All
+          </Link>
+        ) : null}
+      </div>
+      {entries.length === 0 ? (
+        <div className="mt-4 rounded-xl border-2 border-dashed border-navy-200 p-5 text-center">
+          <p className="text-navy-700">No journal entries yet.</p>
+          <ButtonLink to={paths.journal({ week })} variant="accent" size="sm" className="mt-3" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
+            Create Your First Entry
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="mt-4 divide-y divide-navy-100">
+          {entries.map((entry) => (
+            <li key={entry.id} className="py-3">
+              <p className="font-semibold text-navy-950">{entry.title}</p>
+              <p className="text-sm text-navy-600">
+                {TYPE_LABELS[entry.entryType]}
+                {entry.weekNumber !== null ? ` · Week ${entry.weekNumber}` : ""} · <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
+              </p>
+              {entry.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-navy-700">{entry.excerpt}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

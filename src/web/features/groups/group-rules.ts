@@ -1,0 +1,32 @@
+// Pure rules of the group screens (tested in group-rules.test.ts).
+import { GROUP_CODE_LENGTH, type GroupMemberRole, type Role } from "../../../shared/constants.ts";
+import type { TGroupDetail } from "../../../shared/schemas/groups.ts";
+
+/** The join field uppercases as typed (spec 001 §5) and drops spaces, e.g. from a pasted "abc def". */
+export function normalizeCodeInput(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase().slice(0, GROUP_CODE_LENGTH);
+}
+
+export const groupRoleLabels: Record<GroupMemberRole, string> = { leader: "Leader", member: "Member" };
+export const accountRoleLabels: Record<Role, string> = { dad: "Dad", son: "Son", admin: "Admin" };
+
+/** Up to two initials for an avatar placeholder ("Mark Stone" → "MS"). */
+export function initials(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.charAt(0) ?? "";
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.charAt(0) ?? "") : "";
+  return (first + last).toUpperCase() || "?";
+}
+
+/**
+ * What leaving means for the viewer (the server enforces the same): the only member deletes the group,
+ * the only leader must first make someone else a leader, anyone else just leaves.
+ */
+export type LeaveOutcome = "leaves" | "deletes-group" | "must-promote-first";
+
+export function leaveOutcome(group: Pick<TGroupDetail, "myRole" | "members" | "memberCount">): LeaveOutcome {
+  if (group.memberCount <= 1) return "deletes-group";
+  if (group.myRole !== "leader") return "leaves";
+  const leaders = (group.members ?? []).filter((m) => m.groupRole === "leader").length;
+  return leaders <= 1 ? "must-promote-first" : "leaves";
+}

@@ -1,0 +1,26 @@
+// Dashboard (by role) > Week {n} (only when the page was opened for a week) > Journal (spec 000 §2).
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Role } from "../../../../shared/constants.ts";
+import { paths } from "../../../paths.ts";
+
+export function JournalBreadcrumb({ role, week }: { role: Role | undefined; week: number | null }) {
+  const trail = [{ label: "Dashboard", to: paths.dashboardFor(role) }, ...(week !== null ? [{ label: `Week ${week}`, to: paths.week(week) }] : [])];
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1.5 text-navy-700">
+        {trail.map((crumb) => (
+          <li key={crumb.label} className="flex items-center gap-1.5">
+            <Link to={crumb.to} className="font-medium underline-offset-2 hover:text-navy-950 hover:underline">
+              {crumb.label}
+            </Link>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </li>
+        ))}
+        <li aria-current="page" className="font-semibold text-navy-950">
+          Journal
+        </li>
+      </ol>
+    </nav>
+  );
+}

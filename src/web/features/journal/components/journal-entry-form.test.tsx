@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { journalMessages, type TJournalEntry } from "../../../../shared/schemas/journal.ts";
+import { JournalEntryForm, sharingDescription } from "./journal-entry-form.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const blank = { title: "", content: "", weekNumber: "", entryType: "reflection", isShared: false } as const;
+const saved: TJournalEntry = { id: 7, title: "Push-ups", content: "20 today", weekNumber: 3, entryType: "fitness", isShared: true, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("JournalEntryForm", () => {
+  it("shows the messages next to the fields and sends nothing when title and content are empty", async () => {
+    const fetchMock = stubFetch(201, { entry: saved });
+    render(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="dad" onSaved={vi.fn()} onCancel={vi.fn()} />, { wrapper });
+    await userEvent.type(screen.getByLabelText("Week (optional)"), "0");
+    await userEvent.click(screen.getByRole("button", { name: "Save Entry" }));
+    expect(await screen.findByText(journalMessages.titleRequired)).toBeTruthy();
+    expect(screen.getByText(journalMessages.contentRequired)).toBeTruthy();
+    expect(screen.getByText(journalMessages.weekInvalid)).toBeTruthy();
+    expect(screen.getByLabelText(/^Title/).getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("saves a new shared entry with a week and hands the saved entry back", async () => {
+    const fetchMock = stubFetch(201, { entry: saved });
+    const onSaved = vi.fn();
+    render(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="son" onSaved={onSaved} onCancel={vi.fn()} />, { wrapper });
+    await userEvent.type(screen.getByLabelText(/^Title/), "Push-ups");
+    await userEvent.type(screen.getByLabelText(/^Content/), "20 today");
+    await userEvent.type(screen.getByLabelText("Week (optional)"), "3");
+    await userEvent.selectOptions(screen.getByLabelText("Entry type"), "Fitness Log");
+    await userEvent.click(screen.getByLabelText("Share with my family"));
+    await userEvent.click(screen.getByRole("button", { name: "Save Entry" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/journal/entries");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({ title: "Push-ups", content: "20 today", weekNumber: 3, entryType: "fitness", isShared: true });
+  });
+
+  it("edits with 'Update Entry' and puts the server's field message on its field", async () => {
+    const fetchMock = stubFetch(400, { error: { code: "VALIDATION_FAILED", message: journalMessages.titleTooLong, fields: { title: journalMessages.titleTooLong } } });
+    render(
+      <JournalEntryForm entry={saved} defaultValues={{ title: "Push-ups", content: "20 today", weekNumber: "3", entryType: "fitness", isShared: true }} viewerRole="dad" onSaved={vi.fn()} onCancel={vi.fn()} />,
+      { wrapper },
+    );
+    expect((screen.getByLabelText("Share with my family") as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "Update Entry" }));
+    expect(await screen.findByText(journalMessages.titleTooLong)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/journal/entries/7");
+    expect(init.method).toBe("PUT");
+  });
+
+  it("Cancel closes without saving", async () => {
+    const fetchMock = stubFetch(201, { entry: saved });
+    const onCancel = vi.fn();
+    render(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="dad" onSaved={vi.fn()} onCancel={onCancel} />, { wrapper });
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says who a shared entry reaches", () => {
+    expect(sharingDescription("son")).toMatch(/^Your dad will be able to read this entry, but not change it\. Nobody else can see it\./);
+    expect(sharingDescription("dad")).toMatch(/^The son you registered will be able to read this entry/);
+  });
+});

@@ -1,0 +1,101 @@
+// The new/edit entry form: the shared zod schema checks it here and again on the server; server field
+// messages land on the same fields. The sharing box says exactly who will be able to read the entry.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { Role } from "../../../../shared/constants.ts";
+import { JOURNAL_ENTRY_TYPES } from "../../../../shared/constants.ts";
+import { messages } from "../../../../shared/messages.ts";
+import {
+  JOURNAL_ENTRY_TYPE_LABELS,
+  ZJournalEntryForm,
+  type TJournalEntry,
+  type TJournalEntryFormValues,
+  type TJournalEntryInput,
+} from "../../../../shared/schemas/journal.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useCreateJournalEntry } from "../api/create-journal-entry.ts";
+import { useUpdateJournalEntry } from "../api/update-journal-entry.ts";
+import { SelectField, TextAreaField } from "./form-fields.tsx";
+
+const FIELDS = ["title", "content", "weekNumber", "entryType", "isShared"] as const;
+const TYPE_OPTIONS = JOURNAL_ENTRY_TYPES.map((type) => ({ value: type, label: JOURNAL_ENTRY_TYPE_LABELS[type] }));
+
+/** Who a shared entry reaches, in the viewer's own terms (the API shares with the family link only). */
+export function sharingDescription(role: Role | undefined): string {
+  const reader = role === "son" ? "Your dad" : "The son you registered";
+  return `${reader} will be able to read this entry, but not change it. Nobody else can see it. Leave this unticked to keep the entry private: only you can see it.`;
+}
+
+export interface JournalEntryFormProps {
+  /** The entry being edited, or null for a new one. */
+  entry: TJournalEntry | null;
+  defaultValues: TJournalEntryFormValues;
+  viewerRole: Role | undefined;
+  onSaved: (entry: TJournalEntry) => void;
+  onCancel: () => void;
+}
+
+export function JournalEntryForm({ entry, defaultValues, viewerRole, onSaved, onCancel }: JournalEntryFormProps) {
+  const create = useCreateJournalEntry();
+  const update = useUpdateJournalEntry();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<TJournalEntryFormValues, unknown, TJournalEntryInput>({
+    resolver: zodResolver(ZJournalEntryForm),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = formState;
+  const editing = entry !== null;
+  const headingId = editing ? "journal-form-heading-edit" : "journal-form-heading-new";
+
+  // Opening the form (from New Entry, Edit or a week page link) puts the cursor in the title.
+  useEffect(() => setFocus("title"), [setFocus]);
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const saved = editing ? await update.mutateAsync({ id: entry.id, input }) : await create.mutateAsync(input);
+      onSaved(saved);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, messages.internalError));
+    }
+  });
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-5">
+        <h2 id={headingId} className="text-xl font-bold">
+          {editing ? "Edit Journal Entry" : "New Journal Entry"}
+        </h2>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField label="Title" required autoComplete="off" error={errors.title?.message} {...register("title")} />
+        <TextAreaField label="Content" required rows={8} error={errors.content?.message} {...register("content")} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Week (optional)"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="The plan week this entry belongs to. Reflections and fitness logs tick that week's progress."
+            error={errors.weekNumber?.message}
+            {...register("weekNumber")}
+          />
+          <SelectField label="Entry type" options={TYPE_OPTIONS} error={errors.entryType?.message} {...register("entryType")} />
+        </div>
+        <Checkbox label="Share with my family" description={sharingDescription(viewerRole)} {...register("isShared")} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={isSubmitting}>
+            {editing ? "Update Entry" : "Save Entry"}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+// The landing page's role-dependent call to action (spec 000 §2 Landing page).
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Role } from "../../../../shared/constants.ts";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../paths.ts";
+
+/** Signed out: register. Dad/son: his dashboard. Admin: the admin panel. Any other role: the dad dashboard. */
+export function callToActionFor(role: Role | null): { label: string; to: string } {
+  switch (role) {
+    case null:
+      return { label: "Start Your Journey", to: paths.register() };
+    case "dad":
+      return { label: "Go to Dashboard", to: paths.dashboardDad() };
+    case "son":
+      return { label: "Go to Dashboard", to: paths.dashboardSon() };
+    case "admin":
+      return { label: "Go to Admin Panel", to: paths.admin() };
+    default:
+      return { label: "Go to Dashboard", to: paths.dashboardDad() };
+  }
+}
+
+export function CallToAction({ role, tone = "light" }: { role: Role | null; tone?: "light" | "dark" }) {
+  const cta = callToActionFor(role);
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <ButtonLink to={cta.to} variant="accent" size="lg">
+        {cta.label}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </ButtonLink>
+      {role === null ? (
+        <Link
+          to={paths.login()}
+          className={tone === "dark" ? "rounded px-2 py-1 font-semibold text-white underline-offset-4 hover:underline" : "rounded px-2 py-1 font-semibold text-navy-900 underline-offset-4 hover:underline"}
+        >
+          Sign In
+        </Link>
+      ) : null}
+    </div>
+  );
+}

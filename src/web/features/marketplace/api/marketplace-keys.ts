@@ -1,0 +1,15 @@
+// Query keys of the marketplace endpoints, in one place so a plan start invalidates every copy.
+import type { PlanCategory } from "../../../../shared/constants.ts";
+
+export interface PlanFilters {
+  category?: PlanCategory | undefined;
+  q?: string | undefined;
+}
+
+export const marketplaceKeys = {
+  all: ["marketplace"] as const,
+  /** GET /api/marketplace/plans (pages of one filter) */
+  list: (filters: PlanFilters) => ["marketplace", "plans", { category: filters.category ?? null, q: filters.q ?? null }] as const,
+  /** GET /api/marketplace/plans/:id */
+  detail: (planId: number) => ["marketplace", "plan", planId] as const,
+};

@@ -1,0 +1,73 @@
+// A marketplace card: cover, title (to the plan page), description, weeks, category, price, tags and the
+// action the viewer has: 'Start This Plan', their current plan, or the paid-plan notice.
+import { CircleCheck, Lock } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { planAction } from "../plan-rules.ts";
+import { PlanCover } from "./plan-cover.tsx";
+import { PlanFacts, PlanTags } from "./plan-facts.tsx";
+
+export interface PlanCardProps {
+  plan: TMarketplacePlan;
+  detailHref: string;
+  dashboardHref: string;
+  onStart: (plan: TMarketplacePlan) => void;
+  /** This card's start is on its way. */
+  starting: boolean;
+  /** Another card's start is on its way: one start at a time. */
+  disabled: boolean;
+  /** Why this card's start failed. */
+  error: string | null;
+}
+
+export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, disabled, error }: PlanCardProps) {
+  const titleId = useId();
+  const action = planAction(plan);
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
+      <PlanCover url={plan.coverImageUrl} category={plan.category} className="aspect-[16/9]" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 id={titleId} className="text-xl font-bold">
+          <Link to={detailHref} className="rounded-sm hover:text-navy-700 hover:underline">
+            {plan.title}
+          </Link>
+        </h2>
+        <PlanFacts plan={plan} />
+        {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
+        <PlanTags tags={plan.tags} />
+        <div className="mt-auto space-y-3 pt-2">
+          {action === "selected" ? (
+            <>
+              <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+                <CircleCheck aria-hidden="true" className="size-4" />
+                Your current plan
+              </p>
+              <ButtonLink to={dashboardHref} variant="secondary" block aria-describedby={titleId}>
+                Go to Dashboard
+              </ButtonLink>
+            </>
+          ) : action === "start" ? (
+            <Button variant="accent" block loading={starting} disabled={disabled} aria-describedby={titleId} onClick={() => onStart(plan)}>
+              Start This Plan
+            </Button>
+          ) : (
+            <p className="flex gap-2 rounded-xl bg-navy-50 p-3 text-sm text-navy-800">
+              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {marketplaceMessages.purchaseNotAvailable}
+            </p>
+          )}
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <ButtonLink to={detailHref} variant="ghost" size="sm" block aria-describedby={titleId}>
+            View Details
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

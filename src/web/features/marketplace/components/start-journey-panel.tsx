@@ -1,0 +1,58 @@
+// The plan page's 'Start Your Journey' side panel: 'Start This Plan', or the spec's notice when it is already
+// the viewer's plan, or (paid plans, until checkout exists) a notice that purchasing is not available yet.
+import { CircleCheck, Lock } from "lucide-react";
+import { messages } from "../../../../shared/messages.ts";
+import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { planAction, priceLabel, weeksLabel } from "../plan-rules.ts";
+
+export interface StartJourneyPanelProps {
+  plan: TMarketplacePlan;
+  dashboardHref: string;
+  onStart: () => void;
+  starting: boolean;
+  error: string | null;
+}
+
+export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, error }: StartJourneyPanelProps) {
+  const action = planAction(plan);
+  const price = priceLabel(plan.priceCents);
+  return (
+    <Card role="region" aria-labelledby="start-journey-heading" className="space-y-5 lg:sticky lg:top-24">
+      <div>
+        <h2 id="start-journey-heading" className="text-2xl font-bold">
+          Start Your Journey
+        </h2>
+        <p className="mt-2 text-navy-700">
+          {weeksLabel(plan.durationWeeks)} of devotionals and fitness challenges to grow together, one week at a time.
+        </p>
+        {price ? <p className="mt-3 text-2xl font-bold text-navy-950">{price}</p> : null}
+      </div>
+
+      {action === "selected" ? (
+        <div className="space-y-4">
+          <div role="status" className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900 ring-1 ring-emerald-200 ring-inset">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>{messages.alreadyOnPlan}</p>
+          </div>
+          <ButtonLink to={dashboardHref} variant="primary" block>
+            Go to Dashboard
+          </ButtonLink>
+        </div>
+      ) : action === "start" ? (
+        <Button variant="accent" size="lg" block loading={starting} onClick={onStart}>
+          Start This Plan
+        </Button>
+      ) : (
+        <div className="flex gap-3 rounded-xl bg-navy-50 p-4 text-sm text-navy-900 ring-1 ring-navy-200 ring-inset">
+          <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p>{marketplaceMessages.purchaseNotAvailable}</p>
+        </div>
+      )}
+
+      {error ? <Alert tone="error">{error}</Alert> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { messages } from "../../../shared/messages.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import {
+  categoryLabel,
+  failureMessage,
+  filtersFromSearchParams,
+  planAction,
+  planIdFromParam,
+  priceLabel,
+  searchParamsFromFilters,
+  weeksLabel,
+} from "./plan-rules.ts";
+
+describe("planAction", () => {
+  it("offers the start to a free or bought plan, the notice to the viewer's own plan", () => {
+    expect(planAction({ isSelected: false, canStart: true })).toBe("start");
+    expect(planAction({ isSelected: true, canStart: true })).toBe("selected");
+  });
+
+  it("replaces the start with the purchase notice on a paid plan the viewer has not bought", () => {
+    expect(planAction({ isSelected: false, canStart: false })).toBe("purchase-unavailable");
+  });
+});
+
+describe("labels", () => {
+  it("shows a price only for paid plans, in dollars with 2 decimals", () => {
+    expect(priceLabel(0)).toBeNull();
+    expect(priceLabel(1999)).toBe("$19.99");
+  });
+
+  it("says week or weeks and names categories as people read them", () => {
+    expect(weeksLabel(1)).toBe("1 week");
+    expect(weeksLabel(6)).toBe("6 weeks");
+    expect(categoryLabel("personal-growth")).toBe("Personal Growth");
+    expect(categoryLabel(null)).toBeNull();
+  });
+});
+
+describe("planIdFromParam", () => {
+  it.each([
+    ["12", 12],
+    ["0", null],
+    ["abc", null],
+    ["1.5", null],
+    ["-3", null],
+    ["99999999999", null],
+    [undefined, null],
+  ])("reads %s as %s", (param, expected) => {
+    expect(planIdFromParam(param)).toBe(expected);
+  });
+});
+
+describe("filters in the address", () => {
+  it("keeps a known category and a trimmed search, drops the rest", () => {
+    expect(filtersFromSearchParams(new URLSearchParams("q=%20Courage%20&category=leadership"))).toEqual({ q: "Courage", category: "leadership" });
+    expect(filtersFromSearchParams(new URLSearchParams("q=&category=cooking"))).toEqual({ q: undefined, category: undefined });
+    expect(filtersFromSearchParams(new URLSearchParams(`q=${"x".repeat(150)}`)).q).toHaveLength(100);
+  });
+
+  it("writes only the filters that are set", () => {
+    expect(searchParamsFromFilters({ q: "faith", category: undefined }).toString()).toBe("q=faith");
+    expect(searchParamsFromFilters({}).toString()).toBe("");
+  });
+});
+
+describe("failureMessage", () => {
+  it("shows the server's message for a refusal it chose", () => {
+    expect(failureMessage(new ApiError(404, "NOT_FOUND", messages.planNotFound), messages.loadPlanFailed)).toBe(messages.planNotFound);
+  });
+
+  it("falls back to the spec's message when the server or the network failed", () => {
+    expect(failureMessage(new ApiError(500, "INTERNAL", messages.internalError), messages.selectPlanFailed)).toBe(messages.selectPlanFailed);
+    expect(failureMessage(new ApiError(0, "NETWORK_ERROR", messages.internalError), messages.loadPlansFailed)).toBe(messages.loadPlansFailed);
+    expect(failureMessage(new TypeError("boom"), messages.selectPlanFailed)).toBe(messages.selectPlanFailed);
+  });
+});

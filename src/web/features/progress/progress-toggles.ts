@@ -1,0 +1,76 @@
+// Optimistic progress checkboxes (spec 000 §4): a toggle shows at once, only that checkbox is disabled while
+// its save is pending, and a failed save puts it back (the failure is only logged).
+import { useReducer, useRef } from "react";
+import { PROGRESS_FLAGS, progressField, type Progress, type ProgressFlag, type TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
+import { saveProgress } from "./api/save-progress.ts";
+
+export interface ToggleState {
+  /** The value shown while a flag's save is pending (the optimistic value). */
+  optimistic: Partial<Record<ProgressFlag, boolean>>;
+}
+
+export type ToggleAction =
+  | { type: "started"; flag: ProgressFlag; completed: boolean }
+  | { type: "saved"; flag: ProgressFlag }
+  | { type: "failed"; flag: ProgressFlag };
+
+export const initialToggleState: ToggleState = { optimistic: {} };
+
+/**
+ * started: show the new value and mark the flag pending. saved: the server's value (now in the query cache)
+ * takes over. failed: drop the optimistic value, so the checkbox shows the server's value again (the revert).
+ */
+export function toggleReducer(state: ToggleState, action: ToggleAction): ToggleState {
+  const optimistic = { ...state.optimistic };
+  if (action.type === "started") optimistic[action.flag] = action.completed;
+  else delete optimistic[action.flag];
+  return { optimistic };
+}
+
+export interface CheckboxState {
+  flag: ProgressFlag;
+  checked: boolean;
+  pending: boolean;
+}
+
+/** What each checkbox shows: the optimistic value while pending, else the server's. */
+export function checkboxStates(server: Progress, state: ToggleState): CheckboxState[] {
+  return PROGRESS_FLAGS.map((flag) => {
+    const pendingValue = state.optimistic[flag];
+    return { flag, checked: pendingValue ?? server[progressField(flag)], pending: pendingValue !== undefined };
+  });
+}
+
+export interface UseProgressTogglesOptions {
+  weekNumber: number;
+  /** The server's progress for the week (from the query cache). */
+  progress: Progress;
+  /** Called with the server's answer before the optimistic value is dropped: fold it into the caches here. */
+  onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void;
+  save?: typeof saveProgress;
+}
+
+export function useProgressToggles({ weekNumber, progress, onSaved, save = saveProgress }: UseProgressTogglesOptions) {
+  const [state, dispatch] = useReducer(toggleReducer, initialToggleState);
+  const pendingFlags = useRef(new Set<ProgressFlag>());
+
+  const toggle = async (flag: ProgressFlag, completed: boolean) => {
+    // A pending checkbox is disabled; this also guards against a double click landing before the re-render.
+    if (pendingFlags.current.has(flag)) return;
+    pendingFlags.current.add(flag);
+    dispatch({ type: "started", flag, completed });
+    try {
+      const result = await save(weekNumber, flag, completed);
+      onSaved(result, flag);
+      dispatch({ type: "saved", flag });
+    } catch (error) {
+      // Spec 000 §8: progress save failures are logged only; the checkbox reverts.
+      console.warn("Saving progress failed", { week: weekNumber, flag, error });
+      dispatch({ type: "failed", flag });
+    } finally {
+      pendingFlags.current.delete(flag);
+    }
+  };
+
+  return { checkboxes: checkboxStates(progress, state), toggle };
+}

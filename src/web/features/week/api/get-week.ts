@@ -1,0 +1,30 @@
+// GET /api/weeks/:week: a week's content and the viewer's progress (read only). The dashboards use it when
+// the week changes; the shell's own week comes with GET /api/dashboard.
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { WeekView } from "../../../../shared/schemas/content.ts";
+import { progressField, type Progress, type ProgressFlag } from "../../../../shared/schemas/progress.ts";
+import { api } from "../../../lib/api-client.ts";
+import { weekKeys } from "./week-keys.ts";
+
+export function getWeek(week: number, signal?: AbortSignal): Promise<WeekView> {
+  return api.get<WeekView>(`/api/weeks/${encodeURIComponent(String(week))}`, { signal });
+}
+
+export function weekQueryOptions(week: number) {
+  // staleTime 0: a plan started or a journal entry saved elsewhere changes the week; revisits read it again.
+  return queryOptions({ queryKey: weekKeys.view(week), queryFn: ({ signal }) => getWeek(week, signal), staleTime: 0 });
+}
+
+/** The week's view, unless `enabled` is false (the dashboard already holds its first week). */
+export function useWeek(week: number, enabled: boolean) {
+  return useQuery({ ...weekQueryOptions(week), enabled, placeholderData: keepPreviousData });
+}
+
+/** A saved toggle's flag, folded into every cached copy of that week. */
+export function applyProgressToWeek(queryClient: QueryClient, progress: Progress, flag: ProgressFlag): void {
+  const field = progressField(flag);
+  const update = (current: WeekView | undefined): WeekView | undefined =>
+    current ? { ...current, progress: { ...current.progress, id: progress.id, [field]: progress[field] } } : current;
+  queryClient.setQueryData<WeekView>(weekKeys.view(progress.weekNumber), update);
+  queryClient.setQueryData<WeekView>(weekKeys.open(progress.weekNumber), update);
+}

@@ -1,0 +1,23 @@
+// POST /api/weeks/:week/open: the week page's one request. Like GET /api/weeks/:week, after the server marks
+// devotional and journal complete when the viewer has a reflection entry for the week (spec 000 §4).
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { WeekView } from "../../../../shared/schemas/content.ts";
+import { api } from "../../../lib/api-client.ts";
+import { weekKeys } from "./week-keys.ts";
+
+export function openWeek(week: number, signal?: AbortSignal): Promise<WeekView> {
+  return api.post<WeekView>(`/api/weeks/${encodeURIComponent(String(week))}/open`, {}, { signal });
+}
+
+export function openWeekQueryOptions(week: number) {
+  return queryOptions({
+    queryKey: weekKeys.open(week),
+    queryFn: ({ signal }) => openWeek(week, signal),
+    // Opening the page again re-applies the rule (a journal entry may have been written meanwhile).
+    staleTime: 0,
+  });
+}
+
+export function useOpenWeek(week: number) {
+  return useQuery(openWeekQueryOptions(week));
+}

@@ -1,0 +1,60 @@
+// The fitness challenge tab: title, focus, minutes, 'Difficulty n/5', equipment, description, and the fitness log hand-off.
+import { Clock, Dumbbell, Gauge, NotebookPen } from "lucide-react";
+import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
+import type { Challenge } from "../../../../shared/schemas/content.ts";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../paths.ts";
+import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
+import { ComingSoon } from "./coming-soon.tsx";
+
+export function ChallengeView({ week, challenge }: { week: number; challenge: Challenge | null }) {
+  if (!challenge) return <ComingSoon what="fitness challenge" week={week} />;
+  return (
+    <article className="space-y-6">
+      <header className="space-y-3">
+        <h2 className="text-2xl font-bold">{challenge.title}</h2>
+        <ul className="flex flex-wrap gap-2 text-sm font-medium" aria-label="Challenge details">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-navy-100 px-3 py-1 text-navy-900">
+            <Dumbbell aria-hidden="true" className="size-4" />
+            {challenge.fitnessFocus}
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-navy-100 px-3 py-1 text-navy-900">
+            <Clock aria-hidden="true" className="size-4" />
+            {challenge.durationMinutes} minutes
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-amber-900">
+            <Gauge aria-hidden="true" className="size-4" />
+            Difficulty {challenge.difficulty}/{DIFFICULTY_MAX}
+          </li>
+        </ul>
+      </header>
+      {challenge.equipmentNeeded.length > 0 ? (
+        <section aria-labelledby="equipment-needed">
+          <h3 id="equipment-needed" className="text-lg font-bold">
+            Equipment Needed
+          </h3>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-navy-900">
+            {challenge.equipmentNeeded.map((item, index) => (
+              <li key={index}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="challenge-description">
+        <h3 id="challenge-description" className="text-lg font-bold">
+          Challenge Description
+        </h3>
+        <div className="mt-2 space-y-3 text-lg leading-relaxed text-navy-900">
+          {splitParagraphs(challenge.description).map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+      <ButtonLink to={paths.journal(journalHandoff(week, "challenge", challenge.title))} variant="accent" icon={<NotebookPen aria-hidden="true" className="size-5" />}>
+        Log Your Progress
+      </ButtonLink>
+    </article>
+  );
+}

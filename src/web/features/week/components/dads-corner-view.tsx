@@ -1,0 +1,49 @@
+// The Dad's Corner tab (dads only): title, content, named external resources (opened safely) and the journal hand-off.
+import { ExternalLink, NotebookPen } from "lucide-react";
+import { isSafeResourceUrl, type DadsCorner } from "../../../../shared/schemas/content.ts";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../paths.ts";
+import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
+
+export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner: DadsCorner }) {
+  // The server only sends web links; checked again here so a bad URL can never become a javascript: link.
+  const resources = dadsCorner.resources.filter((r) => isSafeResourceUrl(r.url));
+  return (
+    <article className="space-y-6">
+      <h2 className="text-2xl font-bold">{dadsCorner.title}</h2>
+      <div className="space-y-4 text-lg leading-relaxed text-navy-900">
+        {splitParagraphs(dadsCorner.content).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      {resources.length > 0 ? (
+        <section aria-labelledby="additional-resources" className="rounded-xl bg-navy-50 p-5">
+          <h3 id="additional-resources" className="text-lg font-bold">
+            Additional Resources
+          </h3>
+          <ul className="mt-3 space-y-2">
+            {resources.map((resource, index) => (
+              <li key={index}>
+                <a
+                  href={resource.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex items-center gap-1.5 font-semibold text-navy-900 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-800"
+                >
+                  {resource.label}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ButtonLink to={paths.journal(journalHandoff(week, "dadsCorner", dadsCorner.title))} variant="accent" icon={<NotebookPen aria-hidden="true" className="size-5" />}>
+        Journal Your Thoughts
+      </ButtonLink>
+    </article>
+  );
+}

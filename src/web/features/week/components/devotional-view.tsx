@@ -1,0 +1,57 @@
+// The devotional tab: title, the scripture reference (opening the popup), the memory verse, the body in
+// paragraphs, numbered discussion questions and the journal hand-off.
+import { NotebookPen } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Devotional } from "../../../../shared/schemas/content.ts";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../paths.ts";
+import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
+import { ComingSoon } from "./coming-soon.tsx";
+
+export function DevotionalView({ week, devotional, scripture }: {
+  week: number;
+  devotional: Devotional | null;
+  /** The scripture reference's popup trigger (the scripture feature, composed by the route). */
+  scripture: (reference: string) => ReactNode;
+}) {
+  if (!devotional) return <ComingSoon what="devotional" week={week} />;
+  return (
+    <article className="space-y-6">
+      <header className="space-y-2">
+        <h2 className="text-2xl font-bold">{devotional.title}</h2>
+        <p className="text-navy-700">
+          <span className="mr-2 text-sm font-semibold tracking-wide text-navy-500 uppercase">Scripture</span>
+          {scripture(devotional.scriptureReference)}
+        </p>
+      </header>
+      {devotional.memoryVerse ? (
+        <aside aria-label="Memory Verse" className="rounded-xl border-l-4 border-amber-400 bg-amber-50 p-4">
+          <h3 className="text-sm font-semibold tracking-wide text-amber-900 uppercase">Memory Verse</h3>
+          <p className="mt-1 font-serif text-lg text-navy-950 italic">{devotional.memoryVerse}</p>
+        </aside>
+      ) : null}
+      <div className="space-y-4 text-lg leading-relaxed text-navy-900">
+        {splitParagraphs(devotional.content).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      {devotional.discussionQuestions.length > 0 ? (
+        <section aria-labelledby="discussion-questions" className="rounded-xl bg-navy-50 p-5">
+          <h3 id="discussion-questions" className="text-lg font-bold">
+            Discussion Questions
+          </h3>
+          <ol className="mt-3 list-decimal space-y-2 pl-6 text-navy-900">
+            {devotional.discussionQuestions.map((question, index) => (
+              <li key={index}>{question}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <ButtonLink to={paths.journal(journalHandoff(week, "devotional", devotional.title))} variant="accent" icon={<NotebookPen aria-hidden="true" className="size-5" />}>
+        Journal Your Thoughts
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+// Previous Week / Next Week. Previous is disabled at week 1; the week page has no upper bound (spec 000 §2).
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { MIN_WEEK } from "../../../../shared/constants.ts";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { paths } from "../../../paths.ts";
+
+export function WeekNavigation({ week }: { week: number }) {
+  const previous = week - 1;
+  return (
+    <nav aria-label="Weeks" className="flex flex-wrap items-center justify-between gap-3">
+      {previous >= MIN_WEEK ? (
+        <ButtonLink to={paths.week(previous)} variant="secondary" icon={<ChevronLeft aria-hidden="true" className="size-5" />}>
+          Previous Week
+        </ButtonLink>
+      ) : (
+        <Button variant="secondary" disabled icon={<ChevronLeft aria-hidden="true" className="size-5" />}>
+          Previous Week
+        </Button>
+      )}
+      <ButtonLink to={paths.week(week + 1)} variant="secondary">
+        Next Week
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </ButtonLink>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+// Pure rules of the week page (spec 000 §2), kept apart from the components so they are unit tested.
+import type { JournalQuery, WeekTab } from "../../paths.ts";
+
+/**
+ * The week in /week/:id. A non-numeric id is ignored (week 1). A number is kept as it is, even 0 or 2.5:
+ * the API then answers 'Invalid week number' and the page shows that, as the spec's lookup does.
+ * There is no upper bound on the week page.
+ */
+export function weekFromParam(id: string | undefined): number {
+  if (id === undefined || id.trim() === "") return 1;
+  const n = Number(id);
+  return Number.isFinite(n) ? n : 1;
+}
+
+export type WeekTabId = "devotional" | WeekTab;
+
+/** The tab the URL hash selects: #challenge, #dadsCorner, else the devotional. Dad's Corner only when allowed. */
+export function tabFromHash(hash: string, dadsCornerAvailable: boolean): WeekTabId {
+  const name = hash.replace(/^#/, "");
+  if (name === "challenge") return "challenge";
+  if (name === "dadsCorner" && dadsCornerAvailable) return "dadsCorner";
+  return "devotional";
+}
+
+/** A body of text as paragraphs: split at blank lines, single line breaks kept inside a paragraph. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== "");
+}
+
+/**
+ * The journal hand-off (spec 000 §2): the devotional and Dad's Corner lead to a reflection, the challenge
+ * to a fitness log, with the title prefilled.
+ */
+export function journalHandoff(week: number, item: "devotional" | "challenge" | "dadsCorner", itemTitle: string): JournalQuery {
+  return item === "challenge"
+    ? { week, type: "fitness", title: `Fitness Log: ${itemTitle}` }
+    : { week, type: "reflection", title: `Reflection: ${itemTitle}` };
+}

@@ -1,0 +1,90 @@
+// The whole route table of the spec (000 §2). Every screen is a lazy route (its own chunk) in
+// src/web/routes/<screen>.tsx with a default export; guards are layout routes around the screens they protect.
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { LoadingScreen } from "./components/ui/spinner.tsx";
+import { RouteGuard } from "./features/session/components/route-guard.tsx";
+import { patterns } from "./paths.ts";
+import { RootLayout } from "./routes/root-layout.tsx";
+import RouteError from "./routes/route-error.tsx";
+
+/** A lazily loaded screen: the module's default export becomes the route's Component. */
+function screen(load: () => Promise<{ default: ComponentType }>): NonNullable<RouteObject["lazy"]> {
+  return async () => ({ Component: (await load()).default });
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: () => <LoadingScreen message="Loading StrongBond..." />,
+    children: [
+      {
+        // Errors render inside the layout, so the navigation bar stays usable.
+        ErrorBoundary: RouteError,
+        children: [
+          // Everyone
+          { path: patterns.home, lazy: screen(() => import("./routes/landing.tsx")) },
+          { path: patterns.login, lazy: screen(() => import("./routes/login.tsx")) },
+          { path: patterns.register, lazy: screen(() => import("./routes/register.tsx")) },
+          { path: patterns.forgotPassword, lazy: screen(() => import("./routes/forgot-password.tsx")) },
+          { path: patterns.resetPassword, lazy: screen(() => import("./routes/reset-password.tsx")) },
+
+          // Role dad only / role son only
+          {
+            element: <RouteGuard allow={["dad"]} />,
+            children: [{ path: patterns.dashboardDad, lazy: screen(() => import("./routes/dashboard-dad.tsx")) }],
+          },
+          {
+            element: <RouteGuard allow={["son"]} />,
+            children: [{ path: patterns.dashboardSon, lazy: screen(() => import("./routes/dashboard-son.tsx")) }],
+          },
+
+          // Roles dad and son
+          {
+            element: <RouteGuard allow={["dad", "son"]} />,
+            children: [
+              { path: patterns.week, lazy: screen(() => import("./routes/week.tsx")) },
+              { path: patterns.journal, lazy: screen(() => import("./routes/journal.tsx")) },
+              { path: patterns.marketplace, lazy: screen(() => import("./routes/marketplace.tsx")) },
+              { path: patterns.planDetail, lazy: screen(() => import("./routes/plan-detail.tsx")) },
+              { path: patterns.groups, lazy: screen(() => import("./routes/groups.tsx")) },
+              { path: patterns.groupCreate, lazy: screen(() => import("./routes/group-create.tsx")) },
+              { path: patterns.groupDetail, lazy: screen(() => import("./routes/group-detail.tsx")) },
+            ],
+          },
+
+          // Role admin (organization admins and global admins)
+          {
+            element: <RouteGuard allow={["admin"]} />,
+            children: [
+              { path: patterns.organizations, lazy: screen(() => import("./routes/organizations.tsx")) },
+              { path: patterns.organizationCreate, lazy: screen(() => import("./routes/organization-create.tsx")) },
+              { path: patterns.organizationSettings, lazy: screen(() => import("./routes/organization-settings.tsx")) },
+            ],
+          },
+
+          // Role admin who is also a global admin
+          {
+            element: <RouteGuard allow={["admin"]} requireGlobalAdmin />,
+            children: [
+              { path: patterns.admin, lazy: screen(() => import("./routes/admin.tsx")) },
+              { path: patterns.adminPlanNew, lazy: screen(() => import("./routes/admin-plan-new.tsx")) },
+              { path: patterns.adminPlanContent, lazy: screen(() => import("./routes/admin-plan-content.tsx")) },
+              { path: patterns.adminDevotionalNew, lazy: screen(() => import("./routes/admin-devotional-new.tsx")) },
+              { path: patterns.adminChallengeNew, lazy: screen(() => import("./routes/admin-challenge-new.tsx")) },
+              { path: patterns.adminDadsCornerNew, lazy: screen(() => import("./routes/admin-dads-corner-new.tsx")) },
+              { path: patterns.adminImport, lazy: screen(() => import("./routes/admin-import.tsx")) },
+            ],
+          },
+
+          // Any other path
+          { path: "*", lazy: screen(() => import("./routes/not-found.tsx")) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,174 @@
+// The journal (/journal, spec 000 §2): the viewer's own entries with the new/edit form, the entries his family
+// shared with him (read-only, under their own heading), and the download. ?week=&title=&type= come from the
+// week page's "Journal Your Thoughts" buttons and open the new-entry form.
+import { NotebookPen, Plus } from "lucide-react";
+import { useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { messages } from "../../shared/messages.ts";
+import type { TJournalEntry } from "../../shared/schemas/journal.ts";
+import { Page } from "../components/layout/page.tsx";
+import { Alert } from "../components/ui/alert.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { useJournalEntries } from "../features/journal/api/get-journal-entries.ts";
+import { useSharedJournalEntries } from "../features/journal/api/get-shared-journal-entries.ts";
+import { JournalBreadcrumb } from "../features/journal/components/journal-breadcrumb.tsx";
+import { JournalDownloadLinks } from "../features/journal/components/journal-download-links.tsx";
+import { JournalEntryCard } from "../features/journal/components/journal-entry-card.tsx";
+import { JournalEntryForm } from "../features/journal/components/journal-entry-form.tsx";
+import { SharedJournalEntryCard } from "../features/journal/components/shared-journal-entry-card.tsx";
+import {
+  editEntryValues,
+  initialFormMode,
+  newEntryValues,
+  readJournalQuery,
+  type JournalFormMode,
+  type JournalPageQuery,
+} from "../features/journal/journal-page-rules.ts";
+import { useSession } from "../features/session/api/get-session.ts";
+
+export default function JournalScreen() {
+  // A new query string (another week's "Journal Your Thoughts") starts the page over with its form state.
+  const { search } = useLocation();
+  return <JournalPage key={search} query={readJournalQuery(search)} />;
+}
+
+function JournalPage({ query }: { query: JournalPageQuery }) {
+  const { user } = useSession();
+  const [mode, setMode] = useState<JournalFormMode>(() => initialFormMode(query));
+  const [notice, setNotice] = useState<string | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const entries = useJournalEntries();
+  const shared = useSharedJournalEntries();
+
+  const ownEntries = entries.data?.pages.flatMap((page) => page.entries) ?? [];
+  const sharedEntries = shared.data?.pages.flatMap((page) => page.entries) ?? [];
+  const sharedBy = user?.role === "son" ? "your dad" : "your son";
+
+  const openNew = () => {
+    setNotice(null);
+    setMode({ kind: "new" });
+  };
+  const openEdit = (entry: TJournalEntry) => {
+    setNotice(null);
+    setMode({ kind: "edit", entry });
+  };
+  const onSaved = () => {
+    setNotice(mode.kind === "edit" ? "Your entry was updated." : "Your entry was saved.");
+    setMode({ kind: "closed" });
+    window.scrollTo({ top: 0 });
+  };
+  const onDeleted = () => {
+    setNotice("Your entry was deleted.");
+    if (mode.kind === "edit") setMode({ kind: "closed" });
+    // The deleted entry's buttons are gone: keep keyboard focus at a sensible place.
+    listHeading.current?.focus();
+  };
+
+  return (
+    <Page title="Journal" heading={null} width="wide">
+      <div className="flex flex-col gap-10 lg:flex-row lg:justify-center">
+        <div className="w-full min-w-0 lg:max-w-3xl">
+          <JournalBreadcrumb role={user?.role} week={query.week} />
+          <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold sm:text-4xl">Journal</h1>
+              <p className="mt-2 text-lg text-navy-700">Write down what you learned, how you trained and what you want to remember.</p>
+            </div>
+            <Button onClick={openNew} icon={<Plus aria-hidden="true" className="size-5" />}>
+              New Entry
+            </Button>
+          </header>
+
+          <div className="space-y-10">
+            {notice ? <Alert tone="success">{notice}</Alert> : null}
+
+            {mode.kind !== "closed" ? (
+              <JournalEntryForm
+                key={mode.kind === "edit" ? `edit-${mode.entry.id}` : "new"}
+                entry={mode.kind === "edit" ? mode.entry : null}
+                defaultValues={mode.kind === "edit" ? editEntryValues(mode.entry) : newEntryValues(query)}
+                viewerRole={user?.role}
+                onSaved={onSaved}
+                onCancel={() => setMode({ kind: "closed" })}
+              />
+            ) : null}
+
+            <section aria-labelledby="own-entries-heading" className="space-y-5">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2 id="own-entries-heading" ref={listHeading} tabIndex={-1} className="text-2xl font-bold">
+                  Your Journal Entries
+                </h2>
+                {ownEntries.length > 0 ? <JournalDownloadLinks /> : null}
+              </div>
+              {entries.isPending ? (
+                <p role="status" className="flex items-center gap-3 text-navy-700">
+                  <Spinner className="text-amber-500" /> Loading your journal entries...
+                </p>
+              ) : entries.isError ? (
+                <Alert tone="error" title={entries.error.message || messages.loadDataFailed}>
+                  <Button variant="secondary" size="sm" className="mt-3" onClick={() => void entries.refetch()}>
+                    Retry
+                  </Button>
+                </Alert>
+              ) : ownEntries.length === 0 ? (
+                <EmptyState
+                  icon={<NotebookPen />}
+                  title="No Journal Entries Yet"
+                  description="Capture a reflection on this week's devotional or log a workout with your dad or son."
+                  action={
+                    <Button variant="accent" onClick={openNew}>
+                      Create Your First Entry
+                    </Button>
+                  }
+                />
+              ) : (
+                <>
+                  <ul className="space-y-4">
+                    {ownEntries.map((entry) => (
+                      <li key={entry.id}>
+                        <JournalEntryCard entry={entry} onEdit={openEdit} onDeleted={onDeleted} />
+                      </li>
+                    ))}
+                  </ul>
+                  {entries.hasNextPage ? (
+                    <Button variant="secondary" loading={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
+                      Load more entries
+                    </Button>
+                  ) : null}
+                </>
+              )}
+            </section>
+
+            {sharedEntries.length > 0 ? (
+              <section aria-labelledby="shared-entries-heading" className="space-y-5">
+                <div>
+                  <h2 id="shared-entries-heading" className="text-2xl font-bold">
+                    Shared by Your Family
+                  </h2>
+                  <p className="mt-1 text-navy-700">Entries {sharedBy} chose to share with you. Only the author can change them.</p>
+                </div>
+                <ul className="space-y-4">
+                  {sharedEntries.map((entry) => (
+                    <li key={entry.id}>
+                      <SharedJournalEntryCard entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+                {shared.hasNextPage ? (
+                  <Button variant="secondary" loading={shared.isFetchingNextPage} onClick={() => void shared.fetchNextPage()}>
+                    Load more shared entries
+                  </Button>
+                ) : null}
+              </section>
+            ) : null}
+          </div>
+        </div>
+
+        {/* The assistant issue mounts the journal's side chat panel here (an <aside>, beside the entries on wide screens). */}
+        {/* assistant-panel-slot */}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,101 @@
+// The plan page (/marketplace/plans/:id, spec 001 §2 Plan detail): cover, title, weeks, category, tags and
+// description, with the 'Start Your Journey' panel. Starting opens week 1 and goes to /week/1 (spec 001 §4).
+// A draft or unknown plan is 'Plan not found' (the API answers 404); every error offers 'Back to Plans'.
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
+import { messages } from "../../shared/messages.ts";
+import { Page } from "../components/layout/page.tsx";
+import { Alert } from "../components/ui/alert.tsx";
+import { ButtonLink } from "../components/ui/button.tsx";
+import { LoadingScreen } from "../components/ui/spinner.tsx";
+import { dashboardQueryKey } from "../features/dashboard/api/get-dashboard.ts";
+import { usePlan } from "../features/marketplace/api/get-plan.ts";
+import { useStartPlan } from "../features/marketplace/api/start-plan.ts";
+import { PlanCover } from "../features/marketplace/components/plan-cover.tsx";
+import { PlanFacts, PlanTags } from "../features/marketplace/components/plan-facts.tsx";
+import { StartJourneyPanel } from "../features/marketplace/components/start-journey-panel.tsx";
+import { failureMessage, planIdFromParam } from "../features/marketplace/plan-rules.ts";
+import { useRefreshSession, useSession } from "../features/session/api/get-session.ts";
+import { weekKeys } from "../features/week/api/week-keys.ts";
+import { paths } from "../paths.ts";
+
+function BackToPlans() {
+  return (
+    <ButtonLink to={paths.marketplace()} variant="ghost" size="sm" className="-ml-3" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+      Back to Plans
+    </ButtonLink>
+  );
+}
+
+export default function PlanDetailScreen() {
+  const planId = planIdFromParam(useParams().id);
+  const query = usePlan(planId);
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+
+  const start = useStartPlan(async () => {
+    // The session carries selectedPlanId; the week page and dashboards must read the new plan's content.
+    await refreshSession();
+    queryClient.removeQueries({ queryKey: dashboardQueryKey });
+    queryClient.removeQueries({ queryKey: weekKeys.all });
+    await navigate(paths.week(1));
+  });
+
+  if (planId !== null && query.isPending) return <LoadingScreen message="Loading plan..." />;
+
+  if (planId === null || query.isError) {
+    const message = planId === null ? messages.planNotFound : failureMessage(query.error, messages.loadPlanFailed);
+    return (
+      <Page title={message} heading={null} width="medium">
+        <h1 className="sr-only">Plan details</h1>
+        <Alert tone="error" title={message}>
+          <ButtonLink to={paths.marketplace()} variant="secondary" size="sm" className="mt-3">
+            Back to Plans
+          </ButtonLink>
+        </Alert>
+      </Page>
+    );
+  }
+
+  const plan = query.data?.plan;
+  if (!plan) return null;
+  return (
+    <Page title={plan.title} heading={null}>
+      <div className="mb-6">
+        <BackToPlans />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <article aria-labelledby="plan-title" className="space-y-6 lg:col-span-2">
+          <PlanCover url={plan.coverImageUrl} category={plan.category} className="aspect-[16/9] rounded-2xl shadow-sm sm:aspect-[21/9]" />
+          <header className="space-y-3">
+            <h1 id="plan-title" className="text-3xl font-bold sm:text-4xl">
+              {plan.title}
+            </h1>
+            <PlanFacts plan={plan} className="text-base" />
+            <PlanTags tags={plan.tags} />
+          </header>
+          {plan.description ? (
+            <section aria-labelledby="plan-about-heading" className="space-y-2">
+              <h2 id="plan-about-heading" className="text-xl font-bold">
+                About This Plan
+              </h2>
+              <p className="text-lg whitespace-pre-line text-navy-800">{plan.description}</p>
+            </section>
+          ) : null}
+        </article>
+        <div>
+          <StartJourneyPanel
+            plan={plan}
+            dashboardHref={paths.dashboardFor(user?.role)}
+            starting={start.isPending}
+            error={start.isError ? failureMessage(start.error, messages.selectPlanFailed) : null}
+            onStart={() => start.mutate({ planId: plan.id, source: "plan-page" })}
+          />
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,49 @@
+// Every screen sits in this layout (spec 000 §2): navigation bar, the screen, footer. While the session is
+// loading the whole page is a loading message, so nobody sees signed-out links flash before his own.
+import { useLayoutEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Footer } from "../components/layout/footer.tsx";
+import { NavBar } from "../components/layout/nav-bar.tsx";
+import { NavigationProgress } from "../components/layout/navigation-progress.tsx";
+import { LoadingScreen } from "../components/ui/spinner.tsx";
+import { useSession } from "../features/session/api/get-session.ts";
+import { useSignOut } from "../features/session/api/sign-out.ts";
+
+/** The page scrolls to the top on every path change (not on a hash or query change). */
+function useScrollToTopOnPathChange() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  const { user, isLoading } = useSession();
+  const signOut = useSignOut();
+  useScrollToTopOnPathChange();
+
+  if (isLoading) {
+    return (
+      <div className="flex min-h-screen items-center justify-center">
+        <LoadingScreen message="Loading StrongBond..." />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-full bg-navy-950 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <NavBar user={user} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

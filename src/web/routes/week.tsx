@@ -1,0 +1,108 @@
+// The week page (/week/:id, spec 000 §2): one request (POST /api/weeks/:n/open) brings the week's content and
+// the viewer's progress, after the server applied the reflection rule. Tabs follow the URL hash.
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { messages } from "../../shared/messages.ts";
+import type { ProgressFlag, TToggleProgressResponse } from "../../shared/schemas/progress.ts";
+import { Page } from "../components/layout/page.tsx";
+import { Alert } from "../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../components/ui/button.tsx";
+import { LoadingScreen } from "../components/ui/spinner.tsx";
+import { applyProgressToDashboard } from "../features/dashboard/api/get-dashboard.ts";
+import { ProgressCheckboxes } from "../features/progress/components/progress-checkboxes.tsx";
+import { ProgressPanel } from "../features/progress/components/progress-panel.tsx";
+import { ScripturePopup } from "../features/scripture/components/scripture-popup.tsx";
+import { useSession } from "../features/session/api/get-session.ts";
+import { applyProgressToWeek } from "../features/week/api/get-week.ts";
+import { useOpenWeek } from "../features/week/api/open-week.ts";
+import { ChallengeView } from "../features/week/components/challenge-view.tsx";
+import { DadsCornerView } from "../features/week/components/dads-corner-view.tsx";
+import { DevotionalView } from "../features/week/components/devotional-view.tsx";
+import { WeekNavigation } from "../features/week/components/week-navigation.tsx";
+import { WeekTabs } from "../features/week/components/week-tabs.tsx";
+import { tabFromHash, weekFromParam, type WeekTabId } from "../features/week/week-page-rules.ts";
+import { paths } from "../paths.ts";
+
+export default function WeekScreen() {
+  const week = weekFromParam(useParams().id);
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useOpenWeek(week);
+
+  const onSaved = (result: TToggleProgressResponse, flag: ProgressFlag) => {
+    applyProgressToWeek(queryClient, result.progress, flag);
+    applyProgressToDashboard(queryClient, result, flag);
+  };
+
+  const header = (
+    <header className="mb-8 space-y-4">
+      <ButtonLink to={paths.dashboardFor(user?.role)} variant="ghost" size="sm" className="-ml-3" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+        Back to Dashboard
+      </ButtonLink>
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">Week {week}</h1>
+        {query.data?.plan ? <p className="mt-1 text-lg text-navy-700">{query.data.plan.title}</p> : null}
+      </div>
+    </header>
+  );
+
+  if (query.isPending) return <LoadingScreen message={`Loading week ${week} content...`} />;
+
+  if (query.isError) {
+    const invalidWeek = query.error.message === messages.invalidWeek;
+    return (
+      <Page title={`Week ${week}`} heading={null} width="medium">
+        {header}
+        <Alert tone="error" title={query.error.message || messages.loadDataFailed}>
+          {invalidWeek ? (
+            <ButtonLink to={paths.week(1)} variant="secondary" size="sm" className="mt-3">
+              Go to Week 1
+            </ButtonLink>
+          ) : (
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          )}
+        </Alert>
+      </Page>
+    );
+  }
+
+  const view = query.data;
+  // Dad's Corner only for a dad and only when the week has it; the API never sends it to a son anyway.
+  const dadsCorner = user?.role === "dad" ? view.dadsCorner : null;
+  const tab = tabFromHash(location.hash, dadsCorner !== null);
+  const selectTab = (next: WeekTabId) =>
+    void navigate({ pathname: location.pathname, search: location.search, hash: next === "devotional" ? "" : next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <Page title={`Week ${week}`} heading={null} width="medium">
+      {header}
+      <div className="space-y-8">
+        {user ? (
+          <ProgressPanel>
+            <ProgressCheckboxes key={week} weekNumber={week} progress={view.progress} onSaved={onSaved} />
+          </ProgressPanel>
+        ) : null}
+
+        <WeekTabs
+          value={tab}
+          onValueChange={selectTab}
+          panels={{
+            devotional: <DevotionalView week={week} devotional={view.devotional} scripture={(reference) => <ScripturePopup reference={reference} />} />,
+            challenge: <ChallengeView week={week} challenge={view.challenge} />,
+            ...(dadsCorner ? { dadsCorner: <DadsCornerView week={week} dadsCorner={dadsCorner} /> } : {}),
+          }}
+        />
+
+        {/* The assistant issue mounts 'Chat with StrongBond Assistant' here (signed-in users with a role). */}
+        {/* assistant-panel-slot */}
+
+        <WeekNavigation week={week} />
+      </div>
+    </Page>
+  );
+}

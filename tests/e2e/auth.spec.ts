@@ -1,0 +1,218 @@
+// The foundation journey (issue 2): registration with a son, sign-out, sign-in, route guards, password reset,
+// the 404 page, accessibility of the public screens, and the landing page on a phone.
+import type { Page } from "@playwright/test";
+import { messages } from "../../src/shared/messages.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { demo, expect, registerFamily, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
+import { waitForMail } from "./support/outbox.ts";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+test("a dad registers with his son, signs out, and the son signs in with his generated address", async ({ page }) => {
+  const tag = uniqueTag();
+  const dadEmail = uniqueEmail("dad");
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Create Your Account" })).toBeVisible();
+
+  await page.getByLabel("Full name", { exact: true }).fill(`Daniel Reed ${tag}`);
+  await page.getByLabel("Email", { exact: true }).fill(dadEmail);
+  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
+  await page.getByLabel("I want to register my son as well").check();
+  await page.getByLabel("Son's full name").fill(`Noah Reed ${tag}`);
+  await expect(page.getByLabel("Son's email (optional)")).toHaveAccessibleDescription(/create a sign-in address from his name/);
+  await page.getByLabel("Son's password").fill(`${TEST_PASSWORD}-son`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/dad$/);
+  const flash = page.getByRole("status").filter({ hasText: messages.registrationSuccess });
+  await expect(flash).toBeVisible();
+  const sonEmail = `noah.reed.${tag}@family.strongbond.app`;
+  await expect(flash).toContainText(sonEmail);
+
+  await mainNav(page).getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNav(page).getByRole("link", { name: "Get Started" })).toBeVisible();
+
+  await signInThroughUi(page, { email: sonEmail, password: `${TEST_PASSWORD}-son` });
+  await expect(page).toHaveURL(/\/$/);
+  await mainNav(page).getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/son$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Son's Dashboard" })).toBeVisible();
+  await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  // A son may not open the dad's dashboard or the admin area: the guard sends him to his own dashboard.
+  await page.goto("/dashboard/dad");
+  await expect(page).toHaveURL(/\/dashboard\/son$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/dashboard\/son$/);
+});
+
+test("registration shows the server's refusal on the field, with the spec's message", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Full name", { exact: true }).fill("Someone Else");
+  await page.getByLabel("Email", { exact: true }).fill(demo.dad.email);
+  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Confirm password").fill("Something-else-2026");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByLabel("Confirm password")).toHaveAccessibleDescription(messages.passwordsDoNotMatch);
+
+  await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(messages.emailAlreadyRegistered);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("a signed-out visit to /journal goes to /login and comes back after sign-in", async ({ page }) => {
+  await page.goto("/journal?week=2");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(messages.signInRequired)).toBeVisible();
+  await signInThroughUi(page, demo.dad);
+  await expect(page).toHaveURL(/\/journal\?week=2$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Journal" })).toBeVisible();
+});
+
+test("a wrong password shows the exact message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(demo.dad.email);
+  await page.getByLabel("Password", { exact: true }).fill("Not-the-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText(messages.invalidCredentials);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("forgot password: the mailed link leads to a new password that signs in", async ({ page }) => {
+  const { dad } = await registerFamily();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  await page.getByLabel("Email").fill(dad.email);
+  await page.getByRole("button", { name: "Send Reset Instructions" }).click();
+  await expect(page.getByRole("status")).toHaveText(messages.passwordResetRequested);
+  await expect(page.getByLabel("Email")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Send Reset Instructions" })).toBeDisabled();
+
+  const mail = await waitForMail(dad.email, { subject: /reset/i });
+  const link = mail.links.find((href) => href.includes("/reset-password"));
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+
+  const newPassword = "Brand-New-Password-2026";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill("different-password");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByLabel("Confirm new password")).toHaveAccessibleDescription(messages.passwordsDoNotMatch);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Update Password" }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("status").filter({ hasText: messages.passwordUpdated })).toBeVisible();
+  await signInThroughUi(page, { email: dad.email, password: newPassword });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/dad");
+
+  // The link was used: opening it again ends on the sign-in page with the invalid-link message.
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("alert")).toHaveText(messages.resetLinkInvalid);
+});
+
+test("a reset page without a valid token sends the user to sign in", async ({ page }) => {
+  await page.goto("/reset-password");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("alert")).toHaveText(messages.resetLinkInvalid);
+  await page.goto("/reset-password?token=not-a-real-token");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("alert")).toHaveText(messages.resetLinkInvalid);
+});
+
+test("an unknown path shows the 404 page with a way home", async ({ page }) => {
+  await page.goto("/this/page/does-not-exist");
+  await expect(page.getByRole("heading", { level: 1, name: messages.pageNotFoundTitle })).toBeVisible();
+  await expect(page.getByText(messages.pageNotFoundText)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Go Back Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an admin sees the Admin link and the admin call to action", async ({ page }) => {
+  await signInThroughUi(page, demo.admin);
+  const nav = mainNav(page);
+  await expect(nav.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
+  await expect(page.getByRole("link", { name: "Go to Admin Panel" }).first()).toBeVisible();
+  // The admin area is for global admins; the demo admin is one.
+  await nav.getByRole("link", { name: "Admin" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+});
+
+test.describe("public screens", () => {
+  for (const { path, heading } of [
+    { path: "/", heading: "Fathers and sons, stronger together" },
+    { path: "/login", heading: "Sign In" },
+    { path: "/register", heading: "Create Your Account" },
+    { path: "/forgot-password", heading: "Forgot Password" },
+  ]) {
+    test(`${path} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test("the landing page has the spec's sections and a bar that turns solid on scroll", async ({ page }, testInfo) => {
+    await page.goto("/");
+    for (const name of ["Grow Together", "Transformed Relationships", "Start Your Journey Today"]) {
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Start Your Journey" }).first()).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} StrongBond`);
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: /Privacy Policy/ })).toHaveAttribute("aria-disabled", "true");
+    await page.screenshot({ path: testInfo.outputPath("landing-desktop.png"), fullPage: true });
+
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-solid", "true");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the landing page's menu works with the keyboard", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "Sign In" })).toBeHidden();
+
+    // Tab from the top of the page to the menu button (skip link, home link, menu).
+    for (let i = 0; i < 5 && !(await menuButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${(await menuButton.getAttribute("aria-controls"))!.replaceAll(":", "\\:")}`);
+    await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("landing-phone-menu.png") });
+
+    await page.keyboard.press("Escape");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Sign In" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+    await page.goto("/");
+    await page.screenshot({ path: testInfo.outputPath("landing-phone.png"), fullPage: true });
+  });
+});

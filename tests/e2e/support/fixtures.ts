@@ -1,0 +1,81 @@
+// Shared end-to-end helpers: the seeded demo accounts, fresh families (through the API, like a real
+// registration), and signing in through the UI. Import `test` and `expect` from here in every spec.
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eServer } from "./e2e-server.ts";
+
+export { expect };
+
+export interface Account {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** Seeded by the server (SEED_DEMO=1); see src/server/db/seed/accounts.ts. */
+export const demo = {
+  dad: { email: "dad@demo.strongbond.app", password: "Demo-Dad-2026", fullName: "David Miller" },
+  son: { email: "son@demo.strongbond.app", password: "Demo-Son-2026", fullName: "Sam Miller" },
+  admin: { email: "admin@demo.strongbond.app", password: "Demo-Admin-2026", fullName: "StrongBond Admin" },
+} satisfies Record<string, Account>;
+
+export const TEST_PASSWORD = "Strong-Bond-Test-2026";
+
+/** A short random tag that makes names and addresses unique across tests and runs. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${uniqueTag()}@example.com`;
+}
+
+export interface Family {
+  dad: Account;
+  son: Account | null;
+}
+
+/**
+ * Registers a dad (and his son when asked) through POST /api/accounts/register. With a page's `request`
+ * the page is signed in as the dad afterwards; with a standalone context (the default) it is not.
+ */
+export async function registerFamily(options: { withSon?: boolean; sonEmail?: string; request?: APIRequestContext } = {}): Promise<Family> {
+  const tag = uniqueTag();
+  const dad: Account = { email: `dad.${tag}@example.com`, password: TEST_PASSWORD, fullName: `Test Dad ${tag}` };
+  const sonName = `Test Son ${tag}`;
+  const context = options.request ?? (await playwrightRequest.newContext({ baseURL: e2eServer().baseURL }));
+  try {
+    const response = await context.post("/api/accounts/register", {
+      data: {
+        fullName: dad.fullName,
+        email: dad.email,
+        password: dad.password,
+        confirmPassword: dad.password,
+        includeSon: options.withSon ?? false,
+        ...(options.withSon ? { sonFullName: sonName, sonEmail: options.sonEmail ?? "", sonPassword: `${TEST_PASSWORD}-son` } : {}),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const body = (await response.json()) as { sonEmail: string | null };
+    const son = options.withSon && body.sonEmail ? { email: body.sonEmail, password: `${TEST_PASSWORD}-son`, fullName: sonName } : null;
+    return { dad, son };
+  } finally {
+    if (!options.request) await context.dispose();
+  }
+}
+
+/** Signs in through the login screen and waits until the app has left it. */
+export async function signInThroughUi(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
+  if (!new URL(page.url(), "http://x").pathname.startsWith("/login")) await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** `family`: a freshly registered dad with his son (generated address), not signed in on the page. */
+export const test = base.extend<{ family: Family }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
+  family: async ({}, use) => {
+    await use(await registerFamily({ withSon: true }));
+  },
+});

@@ -1,0 +1,320 @@
+// The weekly journey (issue 3): the dad and son dashboards, the week page with its tabs, progress tracking
+// (optimistic, reverting on a failed save), the reflection rule and the scripture popup, in real Chromium.
+// Content comes from our own fixtures, written straight into the e2e server's database (support/database.ts):
+// a plan selected for the family, so nothing depends on the seeded sample data.
+import { eq } from "drizzle-orm";
+import type { Page, Request } from "@playwright/test";
+import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import { journalEntries, users } from "../../src/server/db/schema/index.ts";
+import { messages } from "../../src/shared/messages.ts";
+import {
+  insertChallenge,
+  insertDadsCorner,
+  insertDevotional,
+  insertPlanWeek,
+  insertTestPlan,
+  selectPlanFor,
+} from "../support/content-fixtures.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { e2eDatabaseUrl } from "./support/database.ts";
+import { expect, signInThroughUi, test, uniqueTag, type Family } from "./support/fixtures.ts";
+
+const KJV_NOTICE = "Scripture quotations are from the King James Version (KJV), which is in the public domain.";
+// The fixtures' own week numbers are far from 1-52, so they never become another test's fallback content.
+const FIXTURE_WEEK = 9000;
+
+let db: Database;
+test.beforeAll(() => {
+  db = createDatabase(e2eDatabaseUrl(), { max: 2 });
+});
+test.afterAll(async () => {
+  await db.$client.end();
+});
+
+async function userId(email: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+interface JourneyContent {
+  tag: string;
+  planId: number;
+  planTitle: string;
+  devotionalTitle: string;
+  challengeTitle: string;
+  cornerTitle: string;
+  weekTwoChallenge: string;
+  dadId: string;
+  sonId: string;
+}
+
+/** A published plan with week 1 (devotional, challenge, Dad's Corner) and week 2 (a challenge only), selected for the family. */
+async function giveFamilyAPlan(family: Family): Promise<JourneyContent> {
+  const tag = uniqueTag();
+  const plan = await insertTestPlan(db, { title: `Journey Plan ${tag}`, status: "published", description: "Six weeks of faith and fitness." });
+  const devotional = await insertDevotional(db, {
+    weekNumber: FIXTURE_WEEK,
+    title: `Lead Like a Servant ${tag}`,
+    scriptureReference: "John 15:13",
+    memoryVerse: "Greater love hath no man than this.",
+    content: "Jesus showed what love costs.\n\nA father shows it in small things every day.",
+    discussionQuestions: ["When did someone serve you?", "How can we serve each other this week?"],
+  });
+  const challenge = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Push-up Ladder ${tag}`, difficulty: 2, durationMinutes: 20, fitnessFocus: "Strength", equipmentNeeded: ["Mat", "Water bottle"] });
+  const corner = await insertDadsCorner(db, { weekNumber: FIXTURE_WEEK, title: `Model Humility ${tag}`, resources: [{ label: "Fathering Guide", url: "https://example.org/fathering" }] });
+  const weekTwo = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Hill Sprints ${tag}` });
+  await insertPlanWeek(db, { planId: plan.id, weekNumber: 1, devotionalId: devotional.id, challengeId: challenge.id, dadsCornerId: corner.id });
+  await insertPlanWeek(db, { planId: plan.id, weekNumber: 2, challengeId: weekTwo.id });
+  const dadId = await userId(family.dad.email);
+  const sonId = await userId(family.son?.email ?? "");
+  await selectPlanFor(db, dadId, plan.id);
+  await selectPlanFor(db, sonId, plan.id);
+  return {
+    tag,
+    planId: plan.id,
+    planTitle: plan.title,
+    devotionalTitle: devotional.title,
+    challengeTitle: challenge.title,
+    cornerTitle: corner.title,
+    weekTwoChallenge: weekTwo.title,
+    dadId,
+    sonId,
+  };
+}
+
+/** The API calls a screen makes (the session and the assistant widget belong to the app shell). */
+function recordApiCalls(page: Page): { calls: string[]; stop: () => void } {
+  const calls: string[] = [];
+  const listener = (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    if (url.pathname === "/api/session" || url.pathname.startsWith("/api/auth/") || url.pathname.startsWith("/api/chat")) return;
+    calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  };
+  page.on("request", listener);
+  return { calls, stop: () => page.off("request", listener) };
+}
+
+const checkbox = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
+
+test("a dad follows his week: dashboard, progress, the week page, its tabs and the scripture popup", async ({ page, family }) => {
+  test.slow(); // a long journey through two screens, with three accessibility scans
+  const content = await giveFamilyAPlan(family);
+  await page.goto("/dashboard/dad");
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, family.dad);
+  await expect(page).toHaveURL(/\/dashboard\/dad$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dad's Dashboard" })).toBeVisible();
+
+  // After the app shell, the dashboard needs one request (at most two).
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const shellVisit = recordApiCalls(page);
+  await page.getByRole("link", { name: "Go to Dashboard" }).first().click();
+  await expect(page.getByRole("heading", { name: "This Week's Content" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  shellVisit.stop();
+  expect(shellVisit.calls.length, shellVisit.calls.join(", ")).toBeLessThanOrEqual(2);
+  expect(shellVisit.calls).toContain("GET /api/dashboard");
+
+  // The plans panel starts collapsed.
+  const plansToggle = page.getByRole("button", { name: "Devotional Plans" });
+  await expect(plansToggle).toHaveAttribute("aria-expanded", "false");
+  await plansToggle.click();
+  await expect(page.getByRole("link", { name: new RegExp(content.planTitle) })).toHaveAttribute("href", `/marketplace/plans/${content.planId}`);
+  await expect(page.getByRole("link", { name: "Browse All Plans" })).toHaveAttribute("href", "/marketplace");
+
+  // Week 1 of his plan, with all three cards and the empty journal.
+  await expect(page.getByRole("heading", { name: "Week 1", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Week 1" }).getByText(content.planTitle)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await expect(page.getByRole("heading", { name: content.devotionalTitle })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Read Full Devotional" })).toHaveAttribute("href", "/week/1");
+  await expect(page.getByRole("link", { name: "View Full Challenge" })).toHaveAttribute("href", "/week/1#challenge");
+  await expect(page.getByRole("link", { name: "Read More" })).toHaveAttribute("href", "/week/1#dadsCorner");
+  await expect(page.getByRole("link", { name: "Create Your First Entry" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Reflect on Your Week" })).toBeVisible();
+  await expect(page.getByTestId("devotionals-completed")).toHaveText("0");
+  await expectNoSeriousA11yViolations(page);
+
+  // A toggle shows at once, counts follow, and it is saved.
+  await checkbox(page, "Devotional").check();
+  await expect(page.getByTestId("devotionals-completed")).toHaveText("1");
+  await checkbox(page, "Fitness Challenge").check();
+  await expect(page.getByTestId("challenges-completed")).toHaveText("1");
+  await checkbox(page, "Fitness Challenge").uncheck();
+  await expect(page.getByTestId("challenges-completed")).toHaveText("0");
+  await expect(checkbox(page, "Fitness Challenge")).toBeEnabled();
+  await page.reload();
+  await expect(checkbox(page, "Devotional")).toBeChecked();
+  await expect(checkbox(page, "Fitness Challenge")).not.toBeChecked();
+
+  // A week change is one request; week 2 has only a challenge.
+  const weekChange = recordApiCalls(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("heading", { name: content.weekTwoChallenge })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  weekChange.stop();
+  expect(weekChange.calls).toEqual(["GET /api/weeks/2"]);
+  await expect(page.getByText("The devotional for week 2 is not available yet.")).toBeVisible();
+  await expect(checkbox(page, "Devotional")).not.toBeChecked();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(checkbox(page, "Devotional")).toBeChecked();
+
+  // The week page.
+  await page.getByRole("link", { name: "Read Full Devotional" }).click();
+  await expect(page).toHaveURL(/\/week\/1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Week 1" })).toBeVisible();
+  await expect(page.getByText(content.planTitle)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard/dad");
+  await expect(page.getByRole("button", { name: "Your Progress" })).toHaveAttribute("aria-expanded", "true");
+  await expect(checkbox(page, "Devotional")).toBeChecked();
+  await expect(page.getByRole("tab", { name: "Devotional" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 2, name: content.devotionalTitle })).toBeVisible();
+  await expect(page.getByText("Greater love hath no man than this.")).toBeVisible();
+  await expect(page.getByText("A father shows it in small things every day.")).toBeVisible();
+  const questions = page.getByRole("region", { name: "Discussion Questions" }).getByRole("listitem");
+  await expect(questions).toHaveText(["When did someone serve you?", "How can we serve each other this week?"]);
+  await expect(page.getByRole("link", { name: "Journal Your Thoughts" })).toHaveAttribute(
+    "href",
+    `/journal?week=1&title=${encodeURIComponent(`Reflection: ${content.devotionalTitle}`).replaceAll("%20", "+")}&type=reflection`,
+  );
+  await expect(page.getByRole("button", { name: "Previous Week" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Next Week" })).toHaveAttribute("href", "/week/2");
+
+  // The scripture popup: reference, passage from our server, its notice, Close; focus stays inside and comes back.
+  const reference = page.getByRole("button", { name: /John 15:13/ });
+  await reference.click();
+  const dialog = page.getByRole("dialog", { name: "John 15:13" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Greater love hath no man than this, that a man lay down his life for his friends/)).toBeVisible();
+  await expect(dialog.getByText(KJV_NOTICE)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(reference).toBeFocused();
+
+  // Tabs follow the hash.
+  await page.getByRole("tab", { name: "Fitness Challenge" }).click();
+  await expect(page).toHaveURL(/\/week\/1#challenge$/);
+  await expect(page.getByRole("heading", { level: 2, name: content.challengeTitle })).toBeVisible();
+  await expect(page.getByText("Difficulty 2/5")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Equipment Needed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Challenge Description" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log Your Progress" })).toHaveAttribute("href", new RegExp(`^/journal\\?week=1&title=Fitness\\+Log%3A\\+Push-up\\+Ladder\\+${content.tag}&type=fitness$`));
+
+  await page.getByRole("tab", { name: "Dad's Corner" }).click();
+  await expect(page).toHaveURL(/#dadsCorner$/);
+  await expect(page.getByRole("heading", { level: 2, name: content.cornerTitle })).toBeVisible();
+  const resource = page.getByRole("link", { name: /Fathering Guide/ });
+  await expect(resource).toHaveAttribute("href", "https://example.org/fathering");
+  await expect(resource).toHaveAttribute("target", "_blank");
+  await expect(resource).toHaveAttribute("rel", /noopener/);
+  await expectNoSeriousA11yViolations(page);
+
+  // Opening a hash directly selects its tab.
+  await page.goto("/week/1#challenge");
+  await expect(page.getByRole("tab", { name: "Fitness Challenge" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("a son never sees or receives Dad's Corner", async ({ page, family }) => {
+  const content = await giveFamilyAPlan(family);
+  await page.goto("/dashboard/son");
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, family.son ?? family.dad);
+  await expect(page).toHaveURL(/\/dashboard\/son$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Son's Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: content.devotionalTitle })).toBeVisible();
+  await expect(page.getByRole("link", { name: "View Full Challenge" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Read More" })).toHaveCount(0);
+  await expect(page.getByText(content.cornerTitle)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const opened = page.waitForResponse((r) => r.url().endsWith("/api/weeks/1/open"));
+  await page.goto("/week/1#dadsCorner");
+  const body = (await (await opened).json()) as { dadsCorner: unknown };
+  expect(body.dadsCorner).toBeNull();
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard/son");
+  await expect(page.getByRole("tab", { name: "Dad's Corner" })).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Devotional" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText(content.cornerTitle)).toHaveCount(0);
+
+  // The plain read leaves it out too: the API never sends Dad's Corner to a son.
+  const response = await page.request.get("/api/weeks/1");
+  expect(((await response.json()) as { dadsCorner: unknown }).dadsCorner).toBeNull();
+});
+
+test("a failed save puts the checkbox back; only that checkbox waits; a failed passage says so", async ({ page, family }) => {
+  await giveFamilyAPlan(family);
+  await page.goto("/dashboard/dad");
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, family.dad);
+  await expect(checkbox(page, "Journal Entry")).toBeVisible();
+
+  let release: (() => void) | undefined;
+  await page.route("**/api/progress/**", async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "boom" } }) });
+  });
+  await checkbox(page, "Journal Entry").click();
+  await expect(checkbox(page, "Journal Entry")).toBeChecked();
+  await expect(checkbox(page, "Journal Entry")).toBeDisabled();
+  await expect(checkbox(page, "Devotional")).toBeEnabled();
+  await expect.poll(() => release !== undefined).toBe(true);
+  release?.();
+  await expect(checkbox(page, "Journal Entry")).not.toBeChecked();
+  await expect(checkbox(page, "Journal Entry")).toBeEnabled();
+  await page.unroute("**/api/progress/**");
+  // Nothing was saved.
+  await page.reload();
+  await expect(checkbox(page, "Journal Entry")).not.toBeChecked();
+
+  await page.route("**/api/scripture**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+  await page.goto("/week/1");
+  await page.getByRole("button", { name: /John 15:13/ }).click();
+  const failure = page.getByRole("dialog").getByText(messages.scriptureLoadFailed);
+  await expect(failure).toBeVisible();
+  // Red: an sRGB red, or Tailwind's oklch red (hue about 25).
+  await expect(failure).toHaveCSS("color", /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$|^oklch\(0\.\d+ 0\.\d+ 2\d(\.\d+)?\)$/);
+});
+
+test("opening a week with a reflection entry marks its devotional and journal complete", async ({ page, family }) => {
+  const content = await giveFamilyAPlan(family);
+  await db.insert(journalEntries).values({ userId: content.dadId, title: "Reflection: serving", content: "We talked about serving.", weekNumber: 3, entryType: "reflection" });
+  // The plan has a row for week 3 with nothing in it: its empty slots stay empty (no fallback).
+  await insertPlanWeek(db, { planId: content.planId, weekNumber: 3 });
+  await page.goto("/week/3");
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, family.dad);
+  await expect(page).toHaveURL(/\/week\/3$/);
+  await expect(checkbox(page, "Devotional")).toBeChecked();
+  await expect(checkbox(page, "Journal Entry")).toBeChecked();
+  await expect(checkbox(page, "Fitness Challenge")).not.toBeChecked();
+  await expect(page.getByText("The devotional for week 3 is not available yet.")).toBeVisible();
+
+  // Weeks outside what the spec allows: a non-numeric id is week 1; week 0 is an invalid week.
+  await page.goto("/week/abc");
+  await expect(page.getByRole("heading", { level: 1, name: "Week 1" })).toBeVisible();
+  await page.goto("/week/0");
+  await expect(page.getByRole("alert").filter({ hasText: messages.invalidWeek })).toBeVisible();
+});
+
+test("the dashboard and the week page read well on a 375 px phone", async ({ page, family }) => {
+  await giveFamilyAPlan(family);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/dashboard/dad");
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, family.dad);
+  await expect(page.getByRole("heading", { name: "This Week's Content" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.goto("/week/1");
+  await expect(page.getByRole("tab", { name: "Dad's Corner" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByRole("tab", { name: "Fitness Challenge" }).click();
+  await expect(page.getByRole("heading", { name: "Challenge Description" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page);
+});
