@@ -44,7 +44,6 @@ function createFastify(deps: AppDeps) {
     bodyLimit: 256 * 1024,
     // SIGTERM: new requests get 503 while in-flight ones finish.
     return503OnClosing: true,
-    disableRequestLogging: deps.config.env === "test",
   }).withTypeProvider<ZodTypeProvider>();
 }
 

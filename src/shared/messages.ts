@@ -19,6 +19,7 @@ export const messages = {
   emailOrPhoneRequired: "You must provide either an email or phone number and a password",
   registrationSuccess: "Registration successful! You're now signed in.",
   verifyEmailSent: "Registration successful! Please check your email to confirm your account before signing in.",
+  emailVerified: "Your email address is confirmed. You can sign in now.",
   emailNotVerified: "Please confirm your email address before signing in. We've sent you a new link.",
   passwordResetRequested: "If an account exists with this email, you will receive password reset instructions shortly.",
   passwordResetRequestFailed: "An error occurred while requesting password reset.",

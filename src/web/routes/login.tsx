@@ -22,6 +22,8 @@ export default function LoginScreen() {
   const refreshSession = useRefreshSession();
   const flash = useFlash();
   const from = returnPath(location.state);
+  // The confirmation link in the verification mail lands here with ?verified=1.
+  const justVerified = new URLSearchParams(location.search).get("verified") === "1";
 
   return (
     <AuthLayout
@@ -37,6 +39,11 @@ export default function LoginScreen() {
       }
     >
       <FlashMessage className="mb-6" />
+      {justVerified && !flash ? (
+        <Alert tone="success" className="mb-6">
+          {messages.emailVerified}
+        </Alert>
+      ) : null}
       {from && !flash ? (
         <Alert tone="info" className="mb-6">
           {messages.signInRequired}

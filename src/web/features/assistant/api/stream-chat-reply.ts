@@ -55,6 +55,14 @@ export function createEventParser(): { push(chunk: string): RawServerEvent[]; fl
   };
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
 const STREAM_EVENTS = new Set(["thread", "delta", "done", "error"]);
 
 /** Narrows a raw event to the ones the chat routes send; unknown or malformed ones are ignored. */
@@ -97,13 +105,7 @@ export async function streamChatReply(
   }
   if (!response.ok || !response.body) {
     const text = await response.text().catch(() => "");
-    let data: unknown = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      data = null;
-    }
-    throw toApiError(response.status, data);
+    throw toApiError(response.status, parseJson(text));
   }
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

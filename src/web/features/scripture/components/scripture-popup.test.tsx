@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 function renderPopup(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn(answer);
+  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
   vi.stubGlobal("fetch", fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(

@@ -1,0 +1,172 @@
+// @vitest-environment happy-dom
+// The chat as a user meets it, with the server's answers played by a stubbed fetch (streams included).
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatText, type TChatStatusResponse } from "../../../../shared/schemas/chat.ts";
+import { AssistantPanel } from "./assistant-panel.tsx";
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+const thread = { id: 5, preview: "Pray before you plan.", weekNumber: 2, createdAt: "2026-11-21T10:00:00.000Z", updatedAt: "2026-11-21T10:00:00.000Z" };
+const userMessage = { id: 11, role: "user" as const, content: "How do we start?", createdAt: "2026-11-21T10:00:00.000Z" };
+const reply = { id: 12, role: "assistant" as const, content: "Pray first.\nThen plan.", createdAt: "2026-11-21T10:00:01.000Z" };
+
+let calls: Call[];
+let status: TChatStatusResponse;
+/** The open stream of the current POST, written to by the test. */
+let streamController: ReadableStreamDefaultController<Uint8Array> | null;
+let streamAnswer: (() => Response) | null;
+
+const encoder = new TextEncoder();
+const frame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+function json(data: unknown, statusCode = 200): Response {
+  return new Response(JSON.stringify(data), { status: statusCode, headers: { "content-type": "application/json" } });
+}
+
+beforeEach(() => {
+  calls = [];
+  status = { availability: "ready", message: null };
+  streamController = null;
+  streamAnswer = null;
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? "GET";
+      calls.push({ url, method, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
+      if (url === "/api/chat/status") return json(status);
+      if (url === "/api/chat/threads") return json({ threads: [thread] });
+      if (url === `/api/chat/threads/${thread.id}/messages`) return json({ thread, messages: [userMessage, reply] });
+      if (method === "POST") {
+        if (streamAnswer) return streamAnswer();
+        const body = new ReadableStream<Uint8Array>({ start: (controller) => void (streamController = controller) });
+        return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+      }
+      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPanel(weekNumber: number | null = 2) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AssistantPanel weekNumber={weekNumber} />
+    </QueryClientProvider>,
+  );
+}
+
+const box = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Message to the StrongBond Assistant" });
+const sendButton = () => screen.getByRole<HTMLButtonElement>("button", { name: "Send message" });
+const posts = () => calls.filter((c) => c.method === "POST");
+
+describe("AssistantPanel", () => {
+  it("does not send a blank message", async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Message to the StrongBond Assistant" }), "   ");
+    expect(sendButton().disabled).toBe(true);
+    await user.keyboard("{Enter}");
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("streams the reply with a typing indicator, blocks sending meanwhile, and shows line breaks", async () => {
+    renderPanel(2);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Your questions are sent with Week 2's content.")).toBeTruthy();
+    await user.type(box(), "How do we start?{Enter}");
+
+    await waitFor(() => expect(streamController).not.toBeNull());
+    expect(posts()[0]).toMatchObject({ url: "/api/chat/messages", body: { content: "How do we start?", threadId: null, weekNumber: 2 } });
+    expect(screen.getByRole("status").textContent).toContain("StrongBond Assistant is typing...");
+    const log = screen.getByRole("log", { name: "Conversation" });
+    expect(within(log).getByText("How do we start?")).toBeTruthy();
+
+    await user.type(box(), "Next question");
+    expect(sendButton().disabled).toBe(true);
+
+    streamController?.enqueue(frame("thread", { thread: { ...thread, preview: "How do we start?" }, userMessage }));
+    streamController?.enqueue(frame("delta", { text: "Pray first." }));
+    expect(await within(log).findByText("Pray first.")).toBeTruthy();
+    streamController?.enqueue(frame("delta", { text: "\nThen plan." }));
+    streamController?.enqueue(frame("done", { thread, message: reply }));
+    streamController?.close();
+
+    await waitFor(() => expect(screen.queryByText("StrongBond Assistant is typing...")).toBeNull());
+    const bubble = within(log).getByText((_, element) => element?.tagName === "DIV" && element.textContent === "StrongBond Assistant: Pray first.\nThen plan.");
+    expect(bubble.className).toContain("whitespace-pre-line");
+    expect(sendButton().disabled).toBe(false);
+
+    // The next message continues the same thread.
+    await user.click(sendButton());
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]?.body).toMatchObject({ content: "Next question", threadId: thread.id });
+  });
+
+  it("blocks sending while the history is open, and opens a thread's messages from it", async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Message to the StrongBond Assistant" }), "Hello");
+    await user.click(screen.getByRole("button", { name: "History" }));
+
+    expect(sendButton().disabled).toBe(true);
+    expect(screen.getByText("Close the history to send a message.")).toBeTruthy();
+    await user.click(await screen.findByRole("button", { name: /^Pray before you plan\./ }));
+
+    const log = await screen.findByRole("log", { name: "Conversation" });
+    expect(await within(log).findByText("How do we start?")).toBeTruthy();
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it("keeps the typed text and says why when the server refuses the message", async () => {
+    streamAnswer = () => json({ error: { code: "TOO_MANY_REQUESTS", message: chatText.rateLimited } }, 429);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderPanel();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Message to the StrongBond Assistant" }), "One more{Enter}");
+    expect(await screen.findByText(chatText.rateLimited)).toBeTruthy();
+    expect(box().value).toBe("One more");
+    expect(warn).toHaveBeenCalled();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("ends the typing indicator on a failed reply and retries the same thread", async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Message to the StrongBond Assistant" }), "Are you there?{Enter}");
+    await waitFor(() => expect(streamController).not.toBeNull());
+    streamController?.enqueue(frame("thread", { thread, userMessage }));
+    streamController?.enqueue(frame("error", { message: chatText.replyFailed, retryable: true }));
+    streamController?.close();
+
+    expect(await screen.findByText(chatText.replyFailed)).toBeTruthy();
+    expect(screen.queryByText("StrongBond Assistant is typing...")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(posts().at(-1)).toMatchObject({ url: `/api/chat/threads/${thread.id}/retry`, body: { weekNumber: 2 } }));
+  });
+
+  it("says plainly when the assistant is not set up, and offers no message box", async () => {
+    status = { availability: "not-configured", message: chatText.notConfigured };
+    renderPanel();
+    expect(await screen.findByText(chatText.notConfigured)).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
+  it("tells a son that his dad can turn the assistant on", async () => {
+    status = { availability: "off-for-son", message: chatText.sonNeedsDad };
+    renderPanel();
+    expect(await screen.findByText(chatText.sonNeedsDad)).toBeTruthy();
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+// The group's code with a copy button: a check mark shows for 2 seconds after copying (spec 001 §2).
+import { Check, Copy } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
+import { useCopyIndicator } from "./use-copy-indicator.ts";
+
+export function GroupCode({ code }: { code: string }) {
+  const { state, copy } = useCopyIndicator();
+  const copied = state === "copied";
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-mono text-3xl font-bold tracking-[0.3em] text-navy-950" data-testid="group-code">
+          {code}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void copy(code)}
+          aria-label={copied ? "Group code copied" : "Copy group code"}
+          icon={copied ? <Check aria-hidden="true" className="size-4 text-emerald-700" data-testid="copied-check" /> : <Copy aria-hidden="true" className="size-4" />}
+        >
+          {copied ? "Copied" : "Copy"}
+        </Button>
+      </div>
+      {/* Announced politely; empty when there is nothing to say. */}
+      <p role="status" className="min-h-5 text-sm text-navy-700">
+        {copied ? "Code copied to the clipboard." : state === "failed" ? "Copying isn't available here: select the code and copy it." : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// 'Join Group': a dialog taking a group code, uppercased as typed, at most 6 characters (spec 001 §2, §5).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { messages } from "../../../../shared/messages.ts";
+import { GROUP_CODE_LENGTH } from "../../../../shared/constants.ts";
+import { ZJoinGroupRequest, type TJoinGroupRequest } from "../../../../shared/schemas/groups.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogClose } from "../../../components/ui/dialog.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useJoinGroup } from "../api/join-group.ts";
+import { normalizeCodeInput } from "../group-rules.ts";
+
+const FIELDS = ["code"] as const;
+
+export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJoined: (groupId: number) => void }) {
+  const [open, setOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const join = useJoinGroup();
+  const { register, handleSubmit, setError, reset, formState } = useForm<TJoinGroupRequest>({
+    resolver: zodResolver(ZJoinGroupRequest),
+    defaultValues: { code: "" },
+  });
+  const codeField = register("code");
+
+  const onOpenChange = (next: boolean) => {
+    if (formState.isSubmitting) return;
+    if (!next) {
+      reset();
+      setFormError(null);
+    }
+    setOpen(next);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { groupId } = await join.mutateAsync(values);
+      setOpen(false);
+      reset();
+      onJoined(groupId);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, messages.joinGroupFailed));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title="Join Group" description="Enter the code a member of the group gave you.">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <TextField
+          label="Group code"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={GROUP_CODE_LENGTH}
+          className="[&_input]:font-mono [&_input]:tracking-[0.2em] [&_input]:uppercase"
+          error={formState.errors.code?.message}
+          {...codeField}
+          onChange={(event) => {
+            event.target.value = normalizeCodeInput(event.target.value);
+            return codeField.onChange(event);
+          }}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={formState.isSubmitting}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Join Group
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import { PlanCard, type PlanCardProps } from "./plan-card.tsx";
+
+afterEach(cleanup);
+
+const plan: TMarketplacePlan = {
+  id: 7,
+  title: "Courage Together",
+  description: "Six weeks of faith and grit.",
+  coverImageUrl: null,
+  durationWeeks: 6,
+  category: "leadership",
+  tags: ["courage", "prayer"],
+  priceCents: 0,
+  canStart: true,
+  isSelected: false,
+};
+
+function renderCard(overrides: Partial<PlanCardProps> = {}, planOverrides: Partial<TMarketplacePlan> = {}) {
+  const onStart = vi.fn();
+  render(
+    <MemoryRouter>
+      <PlanCard plan={{ ...plan, ...planOverrides }} detailHref="/marketplace/plans/7" dashboardHref="/dashboard/son" onStart={onStart} starting={false} disabled={false} error={null} {...overrides} />
+    </MemoryRouter>,
+  );
+  return { onStart, card: screen.getByRole("article", { name: "Courage Together" }) };
+}
+
+describe("PlanCard", () => {
+  it("shows what a dad or son needs to choose, and starts the plan", async () => {
+    const { onStart, card } = renderCard();
+    expect(within(card).getByRole("link", { name: "Courage Together" }).getAttribute("href")).toBe("/marketplace/plans/7");
+    expect(within(card).getByText("6 weeks")).toBeTruthy();
+    expect(within(card).getByText("Leadership")).toBeTruthy();
+    expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["courage", "prayer"]);
+    expect(within(card).getByText("Six weeks of faith and grit.")).toBeTruthy();
+    expect(within(card).queryByText(/\$/)).toBeNull();
+
+    await userEvent.click(within(card).getByRole("button", { name: "Start This Plan" }));
+    expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
+  });
+
+  it("shows the price of a paid plan and, unbought, the notice instead of the start", () => {
+    const { card } = renderCard({}, { priceCents: 1299, canStart: false });
+    expect(within(card).getByText("$12.99")).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "Start This Plan" })).toBeNull();
+    expect(within(card).getByText(marketplaceMessages.purchaseNotAvailable)).toBeTruthy();
+  });
+
+  it("marks the viewer's current plan and leads to the dashboard", () => {
+    const { card } = renderCard({}, { isSelected: true });
+    expect(within(card).getByText("Your current plan")).toBeTruthy();
+    expect(within(card).getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard/son");
+    expect(within(card).queryByRole("button", { name: "Start This Plan" })).toBeNull();
+  });
+
+  it("says why its start failed, and keeps the button busy while starting", () => {
+    const { card } = renderCard({ error: "Failed to select plan", starting: true });
+    expect(within(card).getByRole("alert").textContent).toBe("Failed to select plan");
+    expect((within(card).getByRole("button", { name: "Start This Plan" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

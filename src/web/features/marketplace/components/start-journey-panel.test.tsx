@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { messages } from "../../../../shared/messages.ts";
+import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import { StartJourneyPanel } from "./start-journey-panel.tsx";
+
+afterEach(cleanup);
+
+const plan: TMarketplacePlan = {
+  id: 3,
+  title: "Strong Roots",
+  description: null,
+  coverImageUrl: null,
+  durationWeeks: 4,
+  category: null,
+  tags: [],
+  priceCents: 0,
+  canStart: true,
+  isSelected: false,
+};
+
+function renderPanel(planOverrides: Partial<TMarketplacePlan> = {}, error: string | null = null) {
+  const onStart = vi.fn();
+  render(
+    <MemoryRouter>
+      <StartJourneyPanel plan={{ ...plan, ...planOverrides }} dashboardHref="/dashboard/dad" onStart={onStart} starting={false} error={error} />
+    </MemoryRouter>,
+  );
+  return { onStart, panel: screen.getByRole("region", { name: "Start Your Journey" }) };
+}
+
+describe("StartJourneyPanel", () => {
+  it("offers 'Start This Plan'", async () => {
+    const { onStart } = renderPanel();
+    await userEvent.click(screen.getByRole("button", { name: "Start This Plan" }));
+    expect(onStart).toHaveBeenCalledOnce();
+    expect(screen.getByText(/4 weeks of devotionals/)).toBeTruthy();
+  });
+
+  it("replaces the start with the spec's notice on the viewer's own plan", () => {
+    renderPanel({ isSelected: true });
+    expect(screen.queryByRole("button", { name: "Start This Plan" })).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe(messages.alreadyOnPlan);
+    expect(screen.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard/dad");
+  });
+
+  it("shows the price and the purchase notice for a paid plan not bought", () => {
+    renderPanel({ priceCents: 2500, canStart: false });
+    expect(screen.getByText("$25.00")).toBeTruthy();
+    expect(screen.getByText(marketplaceMessages.purchaseNotAvailable)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Start This Plan" })).toBeNull();
+  });
+
+  it("lets a buyer start a paid plan", () => {
+    renderPanel({ priceCents: 2500, canStart: true });
+    expect(screen.getByRole("button", { name: "Start This Plan" })).toBeTruthy();
+  });
+
+  it("shows a failed start as an alert", () => {
+    renderPanel({}, messages.selectPlanFailed);
+    expect(screen.getByRole("alert").textContent).toContain(messages.selectPlanFailed);
+  });
+});

@@ -1,0 +1,288 @@
+// The assistant (issue 8) in real Chromium: the week page's panel and the floating widget streaming replies
+// from a stand-in model (a local server speaking the OpenAI chat-completions streaming format), failures
+// with retry, the son's switch on the dad's dashboard, a phone-sized screen, and a server without a model.
+//
+// The shared e2e server has no model configured, so this file starts a second server of the same build with
+// OPENAI_BASE_URL pointing at the stand-in, which runs in this worker so each test can script its replies.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
+import { chatText } from "../../src/shared/schemas/chat.ts";
+import { DAD_PERSONA, SON_PERSONA } from "../../src/server/integrations/assistant/personas.ts";
+import { startFakeOpenAI, type FakeChatRequestBody, type FakeOpenAI } from "../support/fake-openai-server.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { expect, registerFamily, signInThroughUi, test, type Account, type Family } from "./support/fixtures.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let fake: FakeOpenAI;
+let server: ChildProcess | undefined;
+let dataDir: string;
+let base: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`assistant e2e server exited (${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`assistant e2e server did not become healthy:\n${log()}`);
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  fake = await startFakeOpenAI();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-e2e-assistant-"));
+  fs.chmodSync(dataDir, 0o755);
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== "NODE_ENV") env[key] = value;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    REQUIRE_EMAIL_VERIFICATION: "0",
+    ADMIN_EMAIL: "",
+    ADMIN_PASSWORD: "",
+    SEED_DEMO: "1",
+    RATE_LIMIT: "0",
+    LOG_LEVEL: "warn",
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_API_KEY: "e2e-test-key",
+    ASSISTANT_MODEL: "stand-in-model",
+  });
+  let output = "";
+  server = spawn(process.execPath, ["src/server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitUntilHealthy(`${base}/healthz`, server, () => output);
+});
+
+test.afterAll(async ({}, testInfo) => {
+  testInfo.setTimeout(60_000);
+  const child = server;
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  }
+  await fake?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test.beforeEach(() => {
+  fake.requests.length = 0;
+  fake.script({});
+});
+
+/** A dad and his son registered on the assistant's server (not signed in anywhere). */
+async function registerOnAssistantServer(): Promise<Family & { son: Account }> {
+  const context = await playwrightRequest.newContext({ baseURL: base });
+  try {
+    const family = await registerFamily({ withSon: true, request: context });
+    if (!family.son) throw new Error("son not registered");
+    return { dad: family.dad, son: family.son };
+  } finally {
+    await context.dispose();
+  }
+}
+
+async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto(`${base}/login`);
+  await signInThroughUi(page, account);
+}
+
+function lastModelRequest(): FakeChatRequestBody {
+  const body = fake.requests.at(-1)?.body;
+  if (!body) throw new Error("the stand-in model received no request");
+  return body;
+}
+
+const messageBox = (scope: Page | ReturnType<Page["getByRole"]>) => scope.getByRole("textbox", { name: "Message to the StrongBond Assistant" });
+
+test("on the week page a dad asks, watches the reply stream in, and finds the conversation in the widget's history", async ({ page }) => {
+  const family = await registerOnAssistantServer();
+  await signIn(page, family.dad);
+  await page.goto(`${base}/week/1`);
+  const panel = page.getByRole("region", { name: "Chat with StrongBond Assistant" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText("Your questions are sent with Week 1's content.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  fake.script({ reply: ["Start with ", "prayer.", " ###", " Then do the farmer carry together."], chunkDelayMs: 400 });
+  await messageBox(panel).fill("How do we begin this week?");
+  await messageBox(panel).press("Enter");
+
+  await expect(panel.getByText("StrongBond Assistant is typing...")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Send message" })).toBeDisabled();
+  const log = panel.getByRole("log", { name: "Conversation" });
+  await expect(log.getByText("How do we begin this week?")).toBeVisible();
+  await expect(log.getByText(/Start with prayer\./)).toBeVisible();
+  await expect(panel.getByText("StrongBond Assistant is typing...")).toBeHidden();
+  const reply = log.locator("li").last();
+  await expect(reply).toContainText("Then do the farmer carry together.");
+  // '###' became a line break.
+  expect(await reply.innerText()).toContain("Start with prayer.\nThen do the farmer carry together.");
+
+  // The model got the fathers' persona and the week's content, Dad's Corner included, before the question.
+  const sent = lastModelRequest();
+  expect(sent.model).toBe("stand-in-model");
+  expect(sent.messages[0]).toEqual({ role: "system", content: DAD_PERSONA });
+  const question = sent.messages.at(-1)?.content ?? "";
+  expect(question).toMatch(/^This week's plan \(week 1\):/);
+  expect(question).toContain("Devotional: ");
+  expect(question).toContain("Dad's Corner: ");
+  expect(question).toMatch(/My question: How do we begin this week\?$/);
+
+  // The floating widget shows the same conversation in its history.
+  await page.getByRole("button", { name: "Open StrongBond Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "StrongBond Assistant" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "History" }).click();
+  await messageBox(dialog).fill("Can I send now?");
+  await expect(dialog.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await expect(dialog.getByText("Close the history to send a message.")).toBeVisible();
+  // Preview: the first 50 characters of the last message, then '...'.
+  const item = dialog.getByRole("button", { name: /^Start with prayer\./ });
+  await expect(item).toContainText("...");
+  await expectNoSeriousA11yViolations(page);
+  await item.click();
+  const dialogLog = dialog.getByRole("log", { name: "Conversation" });
+  await expect(dialogLog.getByText("How do we begin this week?")).toBeVisible();
+  await expect(dialogLog.getByText(/Then do the farmer carry together\./)).toBeVisible();
+
+  // A new conversation starts empty and makes a new thread.
+  await dialog.getByRole("button", { name: "New conversation" }).click();
+  await expect(dialogLog.getByText("How do we begin this week?")).toBeHidden();
+  fake.script({ reply: ["A fresh start."] });
+  await messageBox(dialog).fill("Something else");
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await expect(dialogLog.getByText("A fresh start.")).toBeVisible();
+  expect(lastModelRequest().messages.slice(1).map((m) => m.role)).toEqual(["user"]);
+  await dialog.getByRole("button", { name: "History" }).click();
+  await expect(dialog.getByRole("button", { name: /^A fresh start\./ })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Start with prayer\./ })).toBeVisible();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open StrongBond Assistant" })).toBeFocused();
+});
+
+test("a failed reply ends the typing indicator, keeps the question, and the dad can try again", async ({ page }) => {
+  const family = await registerOnAssistantServer();
+  await signIn(page, family.dad);
+  await page.getByRole("button", { name: "Open StrongBond Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "StrongBond Assistant" });
+
+  fake.script({ fail: { status: 500, retryAfterMs: 10 } });
+  await messageBox(dialog).fill("Are you there?");
+  await messageBox(dialog).press("Enter");
+  await expect(dialog.getByRole("alert")).toContainText(chatText.replyFailed);
+  await expect(dialog.getByText("StrongBond Assistant is typing...")).toBeHidden();
+  await expect(dialog.getByRole("log", { name: "Conversation" }).getByText("Are you there?")).toBeVisible();
+
+  fake.script({ reply: ["Yes, ", "I'm here."] });
+  await dialog.getByRole("button", { name: "Try again" }).click();
+  await expect(dialog.getByRole("log", { name: "Conversation" }).getByText("Yes, I'm here.")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toBeHidden();
+  expect(lastModelRequest().messages.slice(1)).toEqual([{ role: "user", content: "Are you there?" }]);
+});
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test("a son's assistant stays off until his dad switches it on from his dashboard", async ({ page, browser }) => {
+  const family = await registerOnAssistantServer();
+  await signIn(page, family.son);
+  await page.getByRole("button", { name: "Open StrongBond Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "StrongBond Assistant" });
+  await expect(dialog.getByText(chatText.sonNeedsDad)).toBeVisible();
+  await expect(messageBox(dialog)).toHaveCount(0);
+
+  const dadPage = await newPage(browser);
+  try {
+    await signIn(dadPage, family.dad);
+    await dadPage.goto(`${base}/dashboard/dad`);
+    const card = dadPage.getByRole("heading", { name: "Family settings" }).locator("xpath=ancestor::div[contains(@class,'rounded-2xl')][1]");
+    await expect(card.getByText(/sent to the AI model service/)).toBeVisible();
+    const toggle = dadPage.getByRole("switch", { name: new RegExp(`Assistant for ${family.son.fullName}`) });
+    await expect(toggle).not.toBeChecked();
+    await expectNoSeriousA11yViolations(dadPage);
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+    await dadPage.reload();
+    await expect(dadPage.getByRole("switch", { name: new RegExp(`Assistant for ${family.son.fullName}`) })).toBeChecked();
+  } finally {
+    await dadPage.context().close();
+  }
+
+  await page.goto(`${base}/week/1`);
+  const panel = page.getByRole("region", { name: "Chat with StrongBond Assistant" });
+  fake.script({ reply: ["Great question!"] });
+  await messageBox(panel).fill("What does this verse mean?");
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect(panel.getByRole("log", { name: "Conversation" }).getByText("Great question!")).toBeVisible();
+  const sent = lastModelRequest();
+  expect(sent.messages[0]).toEqual({ role: "system", content: SON_PERSONA });
+  expect(sent.messages.at(-1)?.content).toContain("Devotional: ");
+  expect(sent.messages.at(-1)?.content).not.toContain("Dad's Corner");
+});
+
+test("on a phone the widget fits the screen and a blank message cannot be sent", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const family = await registerOnAssistantServer();
+  await signIn(page, family.dad);
+  await page.getByRole("button", { name: "Open StrongBond Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "StrongBond Assistant" });
+  const box = await dialog.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+
+  await messageBox(dialog).fill("    ");
+  await expect(dialog.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await messageBox(dialog).press("Enter");
+  await expect(dialog.getByText("StrongBond Assistant is typing...")).toBeHidden();
+  expect(fake.requests).toHaveLength(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("without a model configured the widget opens and says the assistant is not set up", async ({ page, family }) => {
+  // The shared e2e server: no OPENAI_BASE_URL or OPENAI_API_KEY.
+  await signInThroughUi(page, family.dad);
+  await expect(page.getByRole("button", { name: "Open StrongBond Assistant" })).toBeVisible();
+  await page.getByRole("button", { name: "Open StrongBond Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "StrongBond Assistant" });
+  await expect(dialog.getByText(chatText.notConfigured)).toBeVisible();
+  await expect(messageBox(dialog)).toHaveCount(0);
+});
+
+test("signed out, there is no assistant button", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open StrongBond Assistant" })).toHaveCount(0);
+});

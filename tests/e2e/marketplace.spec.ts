@@ -1,0 +1,239 @@
+// The plan marketplace (issue 5): a dad and a son browse, filter, open and start plans in real Chromium, and
+// the dashboards and the week page then follow the plan each of them chose. Plans and their week-1 content
+// are written straight into the e2e server's database; every title carries a run tag so the searches only
+// find this test's plans, whatever else the shared server holds.
+import { eq } from "drizzle-orm";
+import type { Page } from "@playwright/test";
+import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import { profiles, progress, users } from "../../src/server/db/schema/index.ts";
+import { messages } from "../../src/shared/messages.ts";
+import { marketplaceMessages } from "../../src/shared/schemas/marketplace.ts";
+import { insertChallenge, insertDadsCorner, insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
+import { insertPlan } from "../support/plan-fixtures.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { e2eDatabaseUrl } from "./support/database.ts";
+import { expect, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
+
+// Content rows get week numbers far from 1-52, so they never become another test's general fallback content.
+const FIXTURE_WEEK = 9500;
+
+let db: Database;
+test.beforeAll(() => {
+  db = createDatabase(e2eDatabaseUrl(), { max: 2 });
+});
+test.afterAll(async () => {
+  await db.$client.end();
+});
+
+interface Catalogue {
+  tag: string;
+  courage: { id: number; title: string; devotional: string; corner: string };
+  roots: { id: number; title: string; devotional: string };
+  paid: { id: number; title: string };
+  draft: { id: number; title: string };
+}
+
+/** Two free plans with week-1 content, a paid plan and a draft, all tagged for this test. */
+async function stockMarketplace(): Promise<Catalogue> {
+  const tag = uniqueTag();
+  const courageTitle = `Courage Together ${tag}`;
+  const courageId = await insertPlan(db, {
+    title: courageTitle,
+    description: "Six weeks of standing firm, side by side.",
+    durationWeeks: 6,
+    category: "leadership",
+    tags: ["courage", "prayer"],
+  });
+  const devotional = await insertDevotional(db, { weekNumber: FIXTURE_WEEK, title: `Be Strong ${tag}` });
+  const challenge = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Stair Climb ${tag}` });
+  const corner = await insertDadsCorner(db, { weekNumber: FIXTURE_WEEK, title: `Lead the Way ${tag}` });
+  await insertPlanWeek(db, { planId: courageId, weekNumber: 1, devotionalId: devotional.id, challengeId: challenge.id, dadsCornerId: corner.id });
+
+  const rootsTitle = `Strong Roots ${tag}`;
+  const rootsId = await insertPlan(db, { title: rootsTitle, description: "Four weeks about where our strength comes from.", durationWeeks: 4, category: "faith" });
+  const rootsDevotional = await insertDevotional(db, { weekNumber: FIXTURE_WEEK, title: `Planted by Water ${tag}` });
+  await insertPlanWeek(db, { planId: rootsId, weekNumber: 1, devotionalId: rootsDevotional.id });
+
+  const paidTitle = `Iron Sharpens Iron ${tag}`;
+  const paidId = await insertPlan(db, { title: paidTitle, category: "relationships", priceCents: 1500 });
+  const draftTitle = `Unfinished Draft ${tag}`;
+  const draftId = await insertPlan(db, { title: draftTitle, status: "draft" });
+  return {
+    tag,
+    courage: { id: courageId, title: courageTitle, devotional: devotional.title, corner: corner.title },
+    roots: { id: rootsId, title: rootsTitle, devotional: rootsDevotional.title },
+    paid: { id: paidId, title: paidTitle },
+    draft: { id: draftId, title: draftTitle },
+  };
+}
+
+async function profileOf(email: string) {
+  const [row] = await db
+    .select({ id: users.id, selectedPlanId: profiles.selectedPlanId })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!row) throw new Error(`no user ${email}`);
+  return row;
+}
+
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
+
+test("a dad browses, filters, opens a plan and starts it from its page; the week and dashboard follow it", async ({ page, family }) => {
+  test.slow(); // several screens and accessibility scans
+  const c = await stockMarketplace();
+  await page.goto("/marketplace");
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, family.dad);
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose Your Journey" })).toBeVisible();
+
+  // Search by title: only this test's published plans, never the draft.
+  await page.getByLabel("Search by title").fill(c.tag);
+  await page.getByLabel("Search by title").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${c.tag}`));
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(card(page, c.draft.title)).toHaveCount(0);
+  const courage = card(page, c.courage.title);
+  await expect(courage.getByText("6 weeks")).toBeVisible();
+  await expect(courage.getByText("Leadership")).toBeVisible();
+  await expect(courage.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["courage", "prayer"]);
+  await expect(courage.getByText("Six weeks of standing firm, side by side.")).toBeVisible();
+  await expect(courage.getByRole("button", { name: "Start This Plan" })).toBeVisible();
+  // A paid plan shows its price, and a notice instead of the start (checkout comes later).
+  const paid = card(page, c.paid.title);
+  await expect(paid.getByText("$15.00")).toBeVisible();
+  await expect(paid.getByText(marketplaceMessages.purchaseNotAvailable)).toBeVisible();
+  await expect(paid.getByRole("button", { name: "Start This Plan" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Filter by category.
+  await page.getByLabel("Category").selectOption("faith");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(card(page, c.roots.title)).toBeVisible();
+  await page.getByLabel("Category").selectOption("");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await page.getByLabel("Search by title").fill(`nothing-like-this-${c.tag}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("heading", { name: "No plans match your search" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("article")).toHaveCount(3);
+
+  // The plan page.
+  await courage.getByRole("link", { name: c.courage.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/plans/${c.courage.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: c.courage.title })).toBeVisible();
+  await expect(page.getByText("6 weeks")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["courage", "prayer"]);
+  const panel = page.getByRole("region", { name: "Start Your Journey" });
+  await expect(panel).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Starting opens week 1 of this plan.
+  await panel.getByRole("button", { name: "Start This Plan" }).click();
+  await expect(page).toHaveURL(/\/week\/1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Week 1" })).toBeVisible();
+  await expect(page.getByText(c.courage.title)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: c.courage.devotional })).toBeVisible();
+  const dad = await profileOf(family.dad.email);
+  expect(dad.selectedPlanId).toBe(c.courage.id);
+  expect(await db.select({ week: progress.weekNumber }).from(progress).where(eq(progress.userId, dad.id))).toEqual([{ week: 1 }]);
+
+  // Back on the plan page the start is replaced by the spec's notice; starting again is harmless.
+  await page.goto(`/marketplace/plans/${c.courage.id}`);
+  await expect(page.getByRole("status").filter({ hasText: messages.alreadyOnPlan })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start This Plan" })).toHaveCount(0);
+  const again = await page.request.post(`/api/marketplace/plans/${c.courage.id}/start`, { data: { source: "plan-page" } });
+  expect(again.status()).toBe(200);
+  expect((await again.json()).alreadySelected).toBe(true);
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+
+  // The dad's dashboard shows his plan's week 1, Dad's Corner included.
+  await expect(page).toHaveURL(/\/dashboard\/dad$/);
+  await expect(page.getByRole("region", { name: "Week 1" }).getByText(c.courage.title)).toBeVisible();
+  await expect(page.getByRole("heading", { name: c.courage.devotional })).toBeVisible();
+  await expect(page.getByRole("heading", { name: c.courage.corner })).toBeVisible();
+});
+
+test("a son starts a plan from the list and lands on his own dashboard with it; his dad's plan stays", async ({ page, family }) => {
+  const c = await stockMarketplace();
+  const son = family.son;
+  if (!son) throw new Error("the family fixture registers a son");
+  await signInThroughUi(page, son);
+  await page.goto(`/marketplace?q=${c.tag}`);
+  await expect(page.getByRole("article")).toHaveCount(3);
+
+  await card(page, c.roots.title).getByRole("button", { name: "Start This Plan" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/son$/);
+  await expect(page.getByRole("status").filter({ hasText: `You started "${c.roots.title}"` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Week 1" }).getByText(c.roots.title)).toBeVisible();
+  await expect(page.getByRole("heading", { name: c.roots.devotional })).toBeVisible();
+
+  // The list now marks it as his plan.
+  await page.goto(`/marketplace?q=${c.tag}`);
+  await expect(card(page, c.roots.title).getByText("Your current plan")).toBeVisible();
+  await expect(card(page, c.roots.title).getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard/son");
+
+  // The list's start selects only: no week-1 row; and it is his choice alone.
+  const sonProfile = await profileOf(son.email);
+  expect(sonProfile.selectedPlanId).toBe(c.roots.id);
+  expect(await db.select().from(progress).where(eq(progress.userId, sonProfile.id))).toHaveLength(0);
+  expect((await profileOf(family.dad.email)).selectedPlanId).toBeNull();
+});
+
+test("a draft or unknown plan is 'Plan not found' with 'Back to Plans'", async ({ page, family }) => {
+  const c = await stockMarketplace();
+  await signInThroughUi(page, family.dad);
+  for (const path of [`/marketplace/plans/${c.draft.id}`, "/marketplace/plans/987654321", "/marketplace/plans/not-a-plan"]) {
+    await page.goto(path);
+    await expect(page.getByRole("alert").filter({ hasText: messages.planNotFound })).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Back to Plans" }).click();
+  await expect(page).toHaveURL(/\/marketplace$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose Your Journey" })).toBeVisible();
+});
+
+test("failures and empty lists say so: 'Error Loading Plans', 'No Plans Available Yet', 'Failed to select plan'", async ({ page, family }) => {
+  test.slow(); // waits out the retries of a failing list
+  const c = await stockMarketplace();
+  await signInThroughUi(page, family.dad);
+
+  const isList = (url: URL) => url.pathname === "/api/marketplace/plans";
+  await page.route(isList, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ plans: [], nextCursor: null }) }));
+  await page.goto("/marketplace");
+  await expect(page.getByRole("heading", { name: "No Plans Available Yet" })).toBeVisible();
+  await page.unrouteAll();
+
+  await page.route(isList, (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+  await page.goto("/marketplace");
+  const error = page.getByRole("alert").filter({ hasText: "Error Loading Plans" });
+  await expect(error).toBeVisible({ timeout: 30_000 }); // the app retries a server error 3 times with backoff first
+  await expect(error).toContainText(messages.loadPlansFailed);
+  await page.unrouteAll();
+
+  await page.route(`**/api/marketplace/plans/${c.courage.id}/start`, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: messages.selectPlanFailed } }) }),
+  );
+  await page.goto(`/marketplace/plans/${c.courage.id}`);
+  await page.getByRole("button", { name: "Start This Plan" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: messages.selectPlanFailed })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/plans/${c.courage.id}$`));
+  expect((await profileOf(family.dad.email)).selectedPlanId).toBeNull();
+});
+
+test("reads well on a 375 px phone", async ({ page, family }) => {
+  const c = await stockMarketplace();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInThroughUi(page, family.dad);
+  for (const path of [`/marketplace?q=${c.tag}`, `/marketplace/plans/${c.courage.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole("button", { name: "Start This Plan" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "Start This Plan" })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,32 @@
+import { expect, signInThroughUi, test } from "./support/fixtures.ts";
+
+test("journal screenshots", async ({ page, family, browser }) => {
+  test.slow();
+  await page.goto("/journal");
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, family.dad);
+  await page.goto("/journal?week=2&title=Reflection%3A%20Lead%20Like%20a%20Servant&type=reflection");
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await page.screenshot({ path: "/tmp/journal-errors.png", fullPage: true });
+  await page.getByLabel(/^Content/).fill("We read John 15 together.\n\nHe asked me what serving looks like at school.");
+  await page.getByLabel("Share with my family").check();
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await page.getByRole("button", { name: "New Entry" }).click();
+  await page.getByLabel(/^Title/).fill("Morning run");
+  await page.getByLabel(/^Content/).fill("3 miles.");
+  await page.getByLabel("Entry type").selectOption("fitness");
+  await page.getByRole("button", { name: "Save Entry" }).click();
+  await expect(page.getByText("Your entry was saved.")).toBeVisible();
+  await page.screenshot({ path: "/tmp/journal-dad.png", fullPage: true });
+  const ctx = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const son = await ctx.newPage();
+  await son.goto("/journal");
+  await expect(son).toHaveURL(/\/login/);
+  await signInThroughUi(son, family.son!);
+  await expect(son.getByRole("heading", { name: "Shared by Your Family" })).toBeVisible();
+  await son.screenshot({ path: "/tmp/journal-son.png", fullPage: true });
+  await son.getByRole("button", { name: "New Entry" }).click();
+  await son.screenshot({ path: "/tmp/journal-son-form.png", fullPage: true });
+  await page.getByRole("button", { name: "Delete" }).first().click();
+  await page.screenshot({ path: "/tmp/journal-delete.png" });
+});
