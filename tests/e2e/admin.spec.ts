@@ -187,4 +187,11 @@ test("a dad and a son are kept out of the admin area, by the screens and by the 
   expect(refused.status()).toBe(403);
   const create = await page.request.post("/api/admin/plans", { data: { title: "Sneaky plan", durationWeeks: 1 } });
   expect(create.status()).toBe(403);
+
+  if (!family.son) throw new Error("the family fixture registers a son");
+  await page.context().clearCookies();
+  await signInThroughUi(page, family.son);
+  await page.goto("/admin/import");
+  await expect(page).toHaveURL(/\/dashboard\/son$/);
+  expect((await page.request.post("/api/admin/sample-import", { data: {} })).status()).toBe(403);
 });

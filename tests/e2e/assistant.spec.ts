@@ -48,6 +48,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, log: () => str
   throw new Error(`assistant e2e server did not become healthy:\n${log()}`);
 }
 
+// eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their first argument
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   fake = await startFakeOpenAI();
@@ -81,6 +82,7 @@ test.beforeAll(async ({}, testInfo) => {
   await waitUntilHealthy(`${base}/healthz`, server, () => output);
 });
 
+// eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their first argument
 test.afterAll(async ({}, testInfo) => {
   testInfo.setTimeout(60_000);
   const child = server;
@@ -211,6 +213,21 @@ test("a failed reply ends the typing indicator, keeps the question, and the dad 
   expect(lastModelRequest().messages.slice(1)).toEqual([{ role: "user", content: "Are you there?" }]);
 });
 
+test("the journal's side panel sends the journal's week with the question", async ({ page }) => {
+  const family = await registerOnAssistantServer();
+  await signIn(page, family.dad);
+  await page.goto(`${base}/journal?week=2`);
+  const panel = page.getByRole("complementary", { name: "Chat with StrongBond Assistant" });
+  await expect(panel.getByText("Your questions are sent with Week 2's content.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  fake.script({ reply: ["Write what you noticed."] });
+  await messageBox(panel).fill("What should I write about?");
+  await panel.getByRole("button", { name: "Send message" }).click();
+  await expect(panel.getByRole("log", { name: "Conversation" }).getByText("Write what you noticed.")).toBeVisible();
+  expect(lastModelRequest().messages.at(-1)?.content).toMatch(/^This week's plan \(week 2\):/);
+});
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
@@ -228,8 +245,8 @@ test("a son's assistant stays off until his dad switches it on from his dashboar
   try {
     await signIn(dadPage, family.dad);
     await dadPage.goto(`${base}/dashboard/dad`);
-    const card = dadPage.getByRole("heading", { name: "Family settings" }).locator("xpath=ancestor::div[contains(@class,'rounded-2xl')][1]");
-    await expect(card.getByText(/sent to the AI model service/)).toBeVisible();
+    await expect(dadPage.getByRole("heading", { name: "Family settings" })).toBeVisible();
+    await expect(dadPage.getByText(/sent to the AI model service/)).toBeVisible();
     const toggle = dadPage.getByRole("switch", { name: new RegExp(`Assistant for ${family.son.fullName}`) });
     await expect(toggle).not.toBeChecked();
     await expectNoSeriousA11yViolations(dadPage);

@@ -124,7 +124,7 @@ test("a dad browses, filters, opens a plan and starts it from its page; the week
   await courage.getByRole("link", { name: c.courage.title }).click();
   await expect(page).toHaveURL(new RegExp(`/marketplace/plans/${c.courage.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: c.courage.title })).toBeVisible();
-  await expect(page.getByText("6 weeks")).toBeVisible();
+  await expect(page.getByText("6 weeks", { exact: true })).toBeVisible();
   await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["courage", "prayer"]);
   const panel = page.getByRole("region", { name: "Start Your Journey" });
   await expect(panel).toBeVisible();

@@ -21,6 +21,7 @@ import { WeekPanel } from "../features/dashboard/components/week-panel.tsx";
 import { ProgressCheckboxes } from "../features/progress/components/progress-checkboxes.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
 import { applyProgressToWeek, useWeek } from "../features/week/api/get-week.ts";
+import { FamilySettingsCard } from "../features/assistant/components/family-settings-card.tsx";
 
 export function DashboardScreen({ role }: { role: "dad" | "son" }) {
   const { user } = useSession();
@@ -83,7 +84,7 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
             <RecentEntriesCard entries={data.recentEntries} week={week} />
             <ReflectCard week={week} />
             {/* The family-settings card mounts here, for a dad only (role === "dad"). */}
-            {/* family-settings-slot */}
+            {role === "dad" ? <FamilySettingsCard /> : null}
           </div>
         </div>
       </div>

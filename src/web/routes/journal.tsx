@@ -27,6 +27,7 @@ import {
   type JournalPageQuery,
 } from "../features/journal/journal-page-rules.ts";
 import { useSession } from "../features/session/api/get-session.ts";
+import { AssistantPanel } from "../features/assistant/components/assistant-panel.tsx";
 
 export default function JournalScreen() {
   // A new query string (another week's "Journal Your Thoughts") starts the page over with its form state.
@@ -167,7 +168,7 @@ function JournalPage({ query }: { query: JournalPageQuery }) {
         </div>
 
         {/* The assistant issue mounts the journal's side chat panel here (an <aside>, beside the entries on wide screens). */}
-        {/* assistant-panel-slot */}
+        {user?.role ? <AssistantPanel as="aside" weekNumber={query.week} className="w-full lg:sticky lg:top-24 lg:w-96 lg:shrink-0 lg:self-start" /> : null}
       </div>
     </Page>
   );

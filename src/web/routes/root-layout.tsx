@@ -8,6 +8,7 @@ import { NavigationProgress } from "../components/layout/navigation-progress.tsx
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
 import { useSignOut } from "../features/session/api/sign-out.ts";
+import { AssistantLauncher } from "../features/assistant/components/assistant-launcher.tsx";
 
 /** The page scrolls to the top on every path change (not on a hash or query change). */
 function useScrollToTopOnPathChange() {
@@ -44,6 +45,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      {user ? <AssistantLauncher /> : null}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { WeekNavigation } from "../features/week/components/week-navigation.tsx"
 import { WeekTabs } from "../features/week/components/week-tabs.tsx";
 import { tabFromHash, weekFromParam, type WeekTabId } from "../features/week/week-page-rules.ts";
 import { paths } from "../paths.ts";
+import { AssistantPanel } from "../features/assistant/components/assistant-panel.tsx";
 
 export default function WeekScreen() {
   const week = weekFromParam(useParams().id);
@@ -99,7 +100,7 @@ export default function WeekScreen() {
         />
 
         {/* The assistant issue mounts 'Chat with StrongBond Assistant' here (signed-in users with a role). */}
-        {/* assistant-panel-slot */}
+        {user?.role ? <AssistantPanel weekNumber={week} /> : null}
 
         <WeekNavigation week={week} />
       </div>

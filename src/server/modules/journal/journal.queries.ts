@@ -91,18 +91,6 @@ export async function findOwnEntry(db: Queryable, userId: string, id: number): P
   return row;
 }
 
-/** A shared entry by one of the given family members. */
-export async function findSharedEntry(db: Queryable, authorIds: string[], id: number): Promise<SharedJournalEntryRow | undefined> {
-  if (authorIds.length === 0) return undefined;
-  const [row] = await db
-    .select({ ...entryColumns, authorId: journalEntries.userId, authorName: profiles.fullName, authorRole: profiles.role })
-    .from(journalEntries)
-    .innerJoin(profiles, eq(profiles.id, journalEntries.userId))
-    .where(and(eq(journalEntries.id, id), inArray(journalEntries.userId, authorIds), eq(journalEntries.isPrivate, false)))
-    .limit(1);
-  return row;
-}
-
 /** The week of the user's entry, locking the row until the transaction ends (so its old week is stable). */
 export async function lockOwnEntryWeek(db: Queryable, userId: string, id: number): Promise<{ weekNumber: number | null } | undefined> {
   const [row] = await db

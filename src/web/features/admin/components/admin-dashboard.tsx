@@ -26,7 +26,7 @@ type TabValue = (typeof TABS)[number]["value"];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
 
 const tabClass = clsx(
-  "min-w-0 flex-1 rounded-lg px-2 py-2.5 text-center text-sm leading-tight font-semibold text-navy-700 transition-colors sm:flex-none sm:px-5 sm:text-base",
+  "min-w-0 rounded-lg px-2 py-2.5 text-center text-sm leading-tight font-semibold text-navy-700 transition-colors sm:flex-none sm:px-5 sm:text-base",
   "hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-navy-950 data-[state=active]:shadow-sm",
 );
 
@@ -57,7 +57,7 @@ export function AdminDashboard() {
         value={tab}
         onValueChange={(next) => setSearchParams(next === "plans" ? {} : { tab: next }, { replace: true, preventScrollReset: true })}
       >
-        <Tabs.List aria-label="Admin sections" className="flex gap-1 rounded-xl bg-navy-100 p-1">
+        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-navy-100 p-1 sm:flex">
           {TABS.map((item) => (
             <Tabs.Trigger key={item.value} value={item.value} className={tabClass}>
               {item.label}

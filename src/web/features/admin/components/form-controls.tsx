@@ -1,19 +1,18 @@
-// A multi-line text field and a native select, built like the UI kit's TextField: a label, an optional hint
-// and the error, linked with aria-describedby, and aria-invalid when the value was refused.
+// A multi-line text field and a native select, built like the UI kit's TextField: a label (optional fields
+// say so in it), an optional hint and the error, linked with aria-describedby, and aria-invalid when refused.
 import clsx from "clsx";
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 interface FieldFrameProps {
   id: string;
   label: ReactNode;
-  required?: boolean | undefined;
   hint?: ReactNode;
   error?: string | undefined;
   className?: string | undefined;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-function FieldFrame({ id, label, required, hint, error, className, children }: FieldFrameProps) {
+function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -21,7 +20,6 @@ function FieldFrame({ id, label, required, hint, error, className, children }: F
     <div className={clsx("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
         {label}
-        {required ? <span aria-hidden="true" className="ml-0.5 text-red-700">*</span> : null}
       </label>
       {children(describedBy)}
       {hint ? (
@@ -56,7 +54,7 @@ export function TextAreaField({ label, error, hint, id, className, required, row
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={className}>
       {(describedBy) => (
         <textarea
           id={fieldId}
@@ -83,7 +81,7 @@ export function SelectField({ label, error, hint, id, className, required, child
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={className}>
       {(describedBy) => (
         <select
           id={fieldId}

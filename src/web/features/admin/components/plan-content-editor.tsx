@@ -60,9 +60,8 @@ function Breadcrumb({ title }: { title: string }) {
 function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (message: string) => void }) {
   const save = useSavePlanContent();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<EditorValues>({
-    defaultValues: { weeks: toWeekRows(data.plan.durationWeeks, data.weeks) },
-  });
+  const [initialRows] = useState(() => toWeekRows(data.plan.durationWeeks, data.weeks));
+  const { register, handleSubmit, setError, formState } = useForm<EditorValues>({ defaultValues: { weeks: initialRows } });
   const { errors, isSubmitting } = formState;
   const weekNumbers = Array.from({ length: data.plan.durationWeeks }, (_, index) => index + 1);
 
@@ -100,6 +99,8 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
                       </>
                     }
                     error={errors.weeks?.[week - 1]?.[slot.key]?.message}
+                    // The DOM default as well as the form's: the option is selected from the first paint.
+                    defaultValue={initialRows[week - 1]?.[slot.key]}
                     {...register(`weeks.${week - 1}.${slot.key}`)}
                   >
                     <option value="">None</option>

@@ -1,16 +1,24 @@
 // The floating chat button at the bottom right (spec 000 §2, 001 §2: only for a signed-in user; the root
 // layout mounts it then). The dialog's code loads on the first click, so other pages do not pay for it.
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 const AssistantWidget = lazy(() => import("./assistant-widget.tsx"));
 
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // The dialog has no Radix trigger (it loads after the click), so focus is handed back by hand, once the
+    // dialog's focus trap is gone.
+    if (!next) requestAnimationFrame(() => buttonRef.current?.focus());
+  };
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-label="Open StrongBond Assistant"
         aria-haspopup="dialog"
@@ -24,7 +32,7 @@ export function AssistantLauncher() {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <AssistantWidget open={open} onOpenChange={setOpen} />
+          <AssistantWidget open={open} onOpenChange={onOpenChange} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 // A multi-line text field and a native select, styled and wired like the kit's TextField (label, hint and
-// error linked with aria-describedby, aria-invalid when refused). Local until the UI kit has its own.
+// error linked with aria-describedby, aria-invalid when refused; required fields carry aria-required and no
+// asterisk, optional ones say "(optional)" in their label). Local until the UI kit has its own.
 import clsx from "clsx";
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
@@ -7,13 +8,12 @@ interface FieldFrameProps {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  required?: boolean | undefined;
   className?: string | undefined;
   id?: string | undefined;
   children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
-function FieldFrame({ label, error, hint, required, className, id, children }: FieldFrameProps) {
+function FieldFrame({ label, error, hint, className, id, children }: FieldFrameProps) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -23,7 +23,6 @@ function FieldFrame({ label, error, hint, required, className, id, children }: F
     <div className={clsx("space-y-1.5", className)}>
       <label htmlFor={controlId} className="block text-sm font-semibold text-navy-900">
         {label}
-        {required ? <span aria-hidden="true" className="ml-0.5 text-red-700">*</span> : null}
       </label>
       {children({ id: controlId, describedBy, invalid: Boolean(error) })}
       {hint ? (
@@ -56,7 +55,7 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 
 export function TextAreaField({ label, error, hint, id, className, required, ...rest }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} required={required} className={className} id={id}>
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
       {({ id: controlId, describedBy, invalid }) => (
         <textarea
           id={controlId}
@@ -81,7 +80,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 export function SelectField({ label, error, hint, id, className, required, options, ...rest }: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} required={required} className={className} id={id}>
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id}>
       {({ id: controlId, describedBy, invalid }) => (
         <select
           id={controlId}
