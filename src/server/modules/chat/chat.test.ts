@@ -96,6 +96,9 @@ describe("sending a message and streaming the reply", () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/event-stream");
+    // The security headers survive taking the reply over for streaming.
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     const events = parseEvents(response.body);
     expect(events.map((e) => e.event)).toEqual(["thread", "delta", "delta", "delta", "done"]);
     expect(replyText(events)).toBe("Pray together at dinner.");
