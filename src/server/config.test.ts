@@ -26,4 +26,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: required in production/);
     expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co" })).toThrow(/set both or neither/);
   });
+
+  it("trusts the 127.0.0.1 twin of the default origin, and only APP_URL when it is set", () => {
+    expect(loadConfig({ PORT: "4000" }).trustedOrigins).toEqual(["http://localhost:4000", "http://127.0.0.1:4000"]);
+    expect(loadConfig({ APP_URL: "https://sb.example.org/" }).trustedOrigins).toEqual(["https://sb.example.org"]);
+  });
 });

@@ -44,6 +44,8 @@ export interface AppConfig {
   port: number;
   host: string;
   appUrl: string;
+  /** Origins allowed to call the auth API: APP_URL, plus localhost/127.0.0.1 twins when APP_URL is the default. */
+  trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
@@ -80,11 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
   const port = e.PORT;
+  const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+  // Without an explicit APP_URL, someone opening http://127.0.0.1:PORT must be able to sign in too.
+  const trustedOrigins = e.APP_URL ? [appUrl] : [appUrl, `http://127.0.0.1:${port}`];
   return {
     env: e.NODE_ENV,
     port,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    appUrl,
+    trustedOrigins,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET,

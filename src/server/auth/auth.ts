@@ -28,7 +28,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     baseURL: config.appUrl,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
