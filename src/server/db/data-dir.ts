@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { isProcessAlive } from "../lib/process.ts";
 
 export interface DataDirSecrets {
   authSecret: string;
@@ -21,15 +22,6 @@ export function loadOrCreateSecrets(dataDir: string): DataDirSecrets {
   };
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /**
@@ -52,7 +44,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number(fs.readFileSync(file, "utf8"));
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isProcessAlive(owner)) {
         throw new DataDirLockedError(
           `Another StrongBond server (pid ${owner}) is already using the data folder ${dataDir}. ` +
             "Stop it first, or start this one with a different DATA_DIR.",

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { isProcessAlive } from "../lib/process.ts";
 
 export interface EmbeddedPostgresOptions {
   /** Absolute folder for the cluster's files. */
@@ -79,15 +80,6 @@ function resolveRunAs(log: (m: string) => void): RunAs | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 function readPostmasterPid(dataDir: string): number | undefined {
   try {
     const first = fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0];
@@ -101,10 +93,10 @@ function readPostmasterPid(dataDir: string): number | undefined {
 async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
+    if (!isProcessAlive(pid)) return true;
     await new Promise((r) => setTimeout(r, 50));
   }
-  return !isAlive(pid);
+  return !isProcessAlive(pid);
 }
 
 /**
@@ -113,7 +105,7 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
  */
 async function stopOrphan(dataDir: string, log: (m: string) => void): Promise<void> {
   const pid = readPostmasterPid(dataDir);
-  if (pid === undefined || !isAlive(pid)) return;
+  if (pid === undefined || !isProcessAlive(pid)) return;
   log(`Stopping a PostgreSQL server (pid ${pid}) left behind by a previous run`);
   process.kill(pid, "SIGINT");
   if (!(await waitForExit(pid, 15_000))) {

@@ -21,7 +21,8 @@ import { WeekPanel } from "../features/dashboard/components/week-panel.tsx";
 import { ProgressCheckboxes } from "../features/progress/components/progress-checkboxes.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
 import { applyProgressToWeek, useWeek } from "../features/week/api/get-week.ts";
-import { FamilySettingsCard } from "../features/assistant/components/family-settings-card.tsx";
+import { FamilySettingsCard } from "../features/family/components/family-settings-card.tsx";
+import { SonDataCard } from "../features/family/components/son-data-card.tsx";
 
 export function DashboardScreen({ role }: { role: "dad" | "son" }) {
   const { user } = useSession();
@@ -85,6 +86,7 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
             <ReflectCard week={week} />
             {/* The family-settings card mounts here, for a dad only (role === "dad"). */}
             {role === "dad" ? <FamilySettingsCard /> : null}
+            {role === "dad" ? <SonDataCard /> : null}
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isProcessAlive } from "../../../src/server/lib/process.ts";
 
 export interface E2eServer {
   port: number;
@@ -22,15 +23,6 @@ function findFreePort(): number {
   return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
 /**
  * The server keeps running until Playwright has finished its own teardown, so a run cannot delete its
  * DATA_DIR itself: each run removes the folders of earlier runs instead (old, and no live server in them).
@@ -43,7 +35,7 @@ function removeStaleDataDirs(): void {
     try {
       if (Date.now() - fs.statSync(dir).mtimeMs < STALE_MS) continue;
       const pidFile = path.join(dir, "strongbond.pid");
-      if (fs.existsSync(pidFile) && isAlive(Number(fs.readFileSync(pidFile, "utf8")))) continue;
+      if (fs.existsSync(pidFile) && isProcessAlive(Number(fs.readFileSync(pidFile, "utf8")))) continue;
       fs.rmSync(dir, { recursive: true, force: true });
     } catch {
       // another run is cleaning up the same folder

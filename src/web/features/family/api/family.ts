@@ -47,3 +47,21 @@ export function useSetSonAssistant() {
     },
   });
 }
+
+/** GET /api/family/sons/:sonId/export: a JSON file of everything StrongBond keeps about the son (dad only). */
+export function sonDataExportUrl(sonId: string): string {
+  return `/api/family/sons/${encodeURIComponent(sonId)}/export`;
+}
+
+/** DELETE /api/family/sons/:sonId: the dad deletes his son's account and all its data. */
+export function deleteSonAccount(sonId: string): Promise<void> {
+  return api.delete<void>(`/api/family/sons/${encodeURIComponent(sonId)}`);
+}
+
+export function useDeleteSonAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSonAccount,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+  });
+}

@@ -7,7 +7,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useFamily, useSetSonAssistant, type FamilyMember } from "../api/family-assistant-setting.ts";
+import { useFamily, useSetSonAssistant, type FamilyMember } from "../api/family.ts";
 
 function SonSwitch({ son, pending, onChange }: { son: FamilyMember; pending: boolean; onChange: (enabled: boolean) => void }) {
   const id = useId();
