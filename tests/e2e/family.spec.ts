@@ -28,6 +28,8 @@ test("a dad downloads his son's data and deletes his son's account; the son can 
   await expect(page.getByText(`${son.fullName}'s account and all its data were deleted.`)).toBeVisible();
   await expect(card.getByRole("button", { name: `Delete ${son.fullName}'s account` })).toHaveCount(0);
 
-  const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email: son.email, password: son.password } });
+  // Better Auth refuses requests without a trusted Origin, as a browser form would send.
+  const origin = new URL(page.url()).origin;
+  const signIn = await page.request.post("/api/auth/sign-in/email", { headers: { origin }, data: { email: son.email, password: son.password } });
   expect(signIn.status()).toBe(401);
 });

@@ -1,6 +1,7 @@
 // Pure display rules of the admin studio (money, badges, the content editor's rows), tested on their own.
 import type { PayoutStatus, TPlanWeek } from "../../../shared/schemas/admin.ts";
 import type { PurchaseStatus } from "../../../shared/constants.ts";
+import type { BadgeTone } from "../../components/ui/badge.tsx";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -8,8 +9,6 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD",
 export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
-
-export type BadgeTone = "green" | "red" | "yellow" | "navy" | "gray" | "amber";
 
 /** Spec 001 §2 Purchases tab: completed green, refunded red, anything else yellow. */
 export function purchaseStatusTone(status: PurchaseStatus): BadgeTone {

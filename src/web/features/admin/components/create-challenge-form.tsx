@@ -16,12 +16,12 @@ import {
 } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { paths } from "../../../paths.ts";
 import { useCreateChallenge } from "../api/create-challenge.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
-import { TextAreaField } from "./form-controls.tsx";
 
 const FIELDS = ["title", "description", "difficulty", "weekNumber", "fitnessFocus", "durationMinutes", "equipmentNeeded"] as const;
 

@@ -11,12 +11,12 @@ import { ADMIN_LIMITS, DEFAULT_WEEK_NUMBER, ZCreateDadsCornerForm, type TCreateD
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { paths } from "../../../paths.ts";
 import { useCreateDadsCorner } from "../api/create-dads-corner.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
-import { TextAreaField } from "./form-controls.tsx";
 
 const emptyResource = { label: "", url: "" };
 

@@ -9,12 +9,12 @@ import { messages } from "../../../../shared/messages.ts";
 import { DEFAULT_WEEK_NUMBER, ZCreateDevotionalForm, type TCreateDevotionalFormValues } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { paths } from "../../../paths.ts";
 import { useCreateDevotional } from "../api/create-devotional.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
-import { TextAreaField } from "./form-controls.tsx";
 
 const FIELDS = ["title", "scriptureReference", "content", "weekNumber", "memoryVerse", "discussionQuestions"] as const;
 

@@ -10,13 +10,14 @@ import { messages } from "../../../../shared/messages.ts";
 import { DEFAULT_PLAN_DURATION_WEEKS, ZCreatePlanForm, type TCreatePlanFormValues } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { paths } from "../../../paths.ts";
 import { useCreatePlan } from "../api/create-plan.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
-import { SelectField, TextAreaField } from "./form-controls.tsx";
 
 const CATEGORY_LABELS: Record<PlanCategory, string> = {
   faith: "Faith",

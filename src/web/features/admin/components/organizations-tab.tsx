@@ -2,9 +2,9 @@
 // whether its payout account is ready.
 import { Building2 } from "lucide-react";
 import type { TAdminOrganization } from "../../../../shared/schemas/admin.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { formatCents, payoutStatusLabels, payoutStatusTones } from "../admin-format.ts";
-import { Badge } from "./badge.tsx";
 import { DataTable } from "./data-table.tsx";
 
 export function OrganizationsTab({ organizations }: { organizations: TAdminOrganization[] }) {

@@ -8,7 +8,9 @@ import { messages } from "../../../../shared/messages.ts";
 import type { TContentOption, TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -16,8 +18,6 @@ import { paths } from "../../../paths.ts";
 import { capitalize, fromWeekRows, toWeekRows, weeksLabel, type WeekRow } from "../admin-format.ts";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSavePlanContent } from "../api/save-plan-content.ts";
-import { Badge } from "./badge.tsx";
-import { SelectField } from "./form-controls.tsx";
 
 interface EditorValues {
   weeks: WeekRow[];

@@ -4,6 +4,7 @@ import { BookOpen, Dumbbell, FilePlus2, Import, PencilLine, Users } from "lucide
 import { useState } from "react";
 import type { TAdminPlanSummary } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -11,7 +12,6 @@ import { messages } from "../../../../shared/messages.ts";
 import { paths } from "../../../paths.ts";
 import { capitalize, weeksLabel } from "../admin-format.ts";
 import { useSetPlanStatus } from "../api/set-plan-status.ts";
-import { Badge } from "./badge.tsx";
 
 function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
   const setStatus = useSetPlanStatus();

@@ -1,9 +1,9 @@
 // The Purchases tab (spec 001 §2): Date, User, Plan, Amount, Commission, Status with the spec's colours.
 import { Receipt } from "lucide-react";
 import type { TAdminPurchase } from "../../../../shared/schemas/admin.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { capitalize, formatCents, formatDate, purchaseStatusTone } from "../admin-format.ts";
-import { Badge } from "./badge.tsx";
 import { DataTable } from "./data-table.tsx";
 
 export function PurchasesTab({ purchases, purchaseCount }: { purchases: TAdminPurchase[]; purchaseCount: number }) {

@@ -8,8 +8,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { TextAreaField } from "./text-area-field.tsx";
 
 const FIELDS = ["name", "description", "isPrivate"] as const;
 

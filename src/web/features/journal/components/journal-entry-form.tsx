@@ -17,11 +17,12 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateJournalEntry } from "../api/create-journal-entry.ts";
 import { useUpdateJournalEntry } from "../api/update-journal-entry.ts";
-import { SelectField, TextAreaField } from "./form-fields.tsx";
 
 const FIELDS = ["title", "content", "weekNumber", "entryType", "isShared"] as const;
 const TYPE_OPTIONS = JOURNAL_ENTRY_TYPES.map((type) => ({ value: type, label: JOURNAL_ENTRY_TYPE_LABELS[type] }));
@@ -84,7 +85,13 @@ export function JournalEntryForm({ entry, defaultValues, viewerRole, onSaved, on
             error={errors.weekNumber?.message}
             {...register("weekNumber")}
           />
-          <SelectField label="Entry type" options={TYPE_OPTIONS} error={errors.entryType?.message} {...register("entryType")} />
+          <SelectField label="Entry type" error={errors.entryType?.message} {...register("entryType")}>
+            {TYPE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
         </div>
         <Checkbox label="Share with my family" description={sharingDescription(viewerRole)} {...register("isShared")} />
         <div className="flex flex-wrap gap-3">
