@@ -60,7 +60,7 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
       <div className="space-y-8">
         <PlansPanel plans={data.plans} />
         <div className="grid gap-8 lg:grid-cols-3">
-          <div className="space-y-8 lg:col-span-2">
+          <div className="min-w-0 space-y-8 lg:col-span-2">
             <WeekPanel week={week} planTitle={weekView?.plan?.title ?? null} onWeekChange={setWeek} loading={!weekView}>
               {weekView ? (
                 <ProgressCheckboxes key={week} weekNumber={week} progress={weekView.progress} onSaved={onSaved} className="grid gap-3 sm:grid-cols-3 sm:space-y-0" />
@@ -80,7 +80,7 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
               </Alert>
             ) : null}
           </div>
-          <div className="space-y-8">
+          <div className="min-w-0 space-y-8">
             <AchievementsCard achievements={data.achievements} />
             <RecentEntriesCard entries={data.recentEntries} week={week} />
             <ReflectCard week={week} />

@@ -19,7 +19,7 @@ function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (na
         deletion.reset();
       }}
       trigger={
-        <Button variant="danger" size="sm">
+        <Button variant="danger" size="sm" className="whitespace-normal! text-left">
           <Trash2 aria-hidden="true" className="size-4" /> Delete {son.fullName}'s account
         </Button>
       }
@@ -59,7 +59,7 @@ export function SonDataCard() {
       <ul className="mt-4 space-y-4">
         {sons.map((son) => (
           <li key={son.userId} className="flex flex-wrap gap-3">
-            <a href={sonDataExportUrl(son.userId)} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <a href={sonDataExportUrl(son.userId)} download className={`${buttonClasses({ variant: "secondary", size: "sm" })} whitespace-normal! text-left`}>
               <Download aria-hidden="true" className="size-4" /> Download {son.fullName}'s data
             </a>
             <DeleteSonDialog son={son} onDeleted={setDeletedName} />
