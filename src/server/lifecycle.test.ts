@@ -50,8 +50,18 @@ function postgresPids(): string[] {
 }
 
 describe("server lifecycle on the embedded database", () => {
-  it("refuses a second server on the same DATA_DIR with a clear message", async () => {
-    const first = await start();
+  it("makes sure the ADMIN_EMAIL global admin exists, and refuses a second server on the same DATA_DIR", async () => {
+    const first = await start({ ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "Owner-Pass-2026" });
+    const adminSignIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: first.url },
+      body: JSON.stringify({ email: "owner@example.com", password: "Owner-Pass-2026" }),
+    });
+    expect(adminSignIn.status).toBe(200);
+    const cookie = adminSignIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const session = (await (await fetch(`${first.url}/api/session`, { headers: { cookie } })).json()) as { user: { role: string; isGlobalAdmin: boolean } };
+    expect(session.user).toMatchObject({ role: "admin", isGlobalAdmin: true });
+
     const second = await startServerProcess({ DATA_DIR: dataDir }, { waitReady: false });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain("is already using the data folder");

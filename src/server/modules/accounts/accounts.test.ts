@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { familyLinks, mailOutbox, profiles, users } from "../../db/schema/index.ts";
+import { familyLinks, mailOutbox, profiles, sessions, users } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
@@ -105,6 +105,18 @@ describe("sign in and sessions", () => {
     expect((await dad.get("/api/session")).json().user).not.toBeNull();
     const out = await dad.post("/api/auth/sign-out", {});
     expect(out.statusCode).toBe(200);
+    expect((await dad.get("/api/session")).json().user).toBeNull();
+  });
+
+  it("ends a session past its 30-day absolute lifetime even while it keeps being used", async () => {
+    const { dad } = await registerFamily(t);
+    expect((await dad.get("/api/session")).json().user).not.toBeNull();
+    // Registration signed him in once and the harness once more: two sessions, both 31 days old now.
+    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) }).where(eq(sessions.userId, dad.id));
+    const before = await t.db.select().from(sessions).where(eq(sessions.userId, dad.id));
+    expect((await dad.get("/api/session")).json().user).toBeNull();
+    // The session behind his cookie is gone for good, not just refused once.
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, dad.id))).toHaveLength(before.length - 1);
     expect((await dad.get("/api/session")).json().user).toBeNull();
   });
 
