@@ -1,16 +1,11 @@
 // End-to-end tests: the built app served by the real server (embedded PostgreSQL in a fresh DATA_DIR, demo
 // accounts seeded, rate limits off), driven by the system Chromium. `npm run test:e2e`.
 import { defineConfig, devices } from "@playwright/test";
-import { e2eServer } from "./tests/e2e/support/e2e-server.ts";
+import { e2eServer, e2eServerEnv } from "./tests/e2e/support/e2e-server.ts";
 
 const server = e2eServer();
 const isCI = Boolean(process.env.CI);
 
-function withoutNodeEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const copy: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) if (value !== undefined && key !== "NODE_ENV") copy[key] = value;
-  return copy;
-}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,22 +46,7 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "ignore",
     stderr: "pipe",
-    env: {
-      // No NODE_ENV: `vite build` must make a production bundle, and the server runs as in development.
-      ...withoutNodeEnv(process.env),
-      PORT: String(server.port),
-      HOST: "127.0.0.1",
-      APP_URL: server.baseURL,
-      DATA_DIR: server.dataDir,
-      // Embedded database, dev outbox, no e-mail confirmation, whatever the shell says.
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      REQUIRE_EMAIL_VERIFICATION: "0",
-      ADMIN_EMAIL: "",
-      ADMIN_PASSWORD: "",
-      SEED_DEMO: "1",
-      RATE_LIMIT: "0",
-      LOG_LEVEL: "warn",
-    },
+    // No NODE_ENV: `vite build` must make a production bundle, and the server runs as in development.
+    env: e2eServerEnv({ port: server.port, baseURL: server.baseURL, dataDir: server.dataDir }),
   },
 });

@@ -14,6 +14,7 @@ import { chatText } from "../../src/shared/schemas/chat.ts";
 import { DAD_PERSONA, SON_PERSONA } from "../../src/server/integrations/assistant/personas.ts";
 import { startFakeOpenAI, type FakeChatRequestBody, type FakeOpenAI } from "../support/fake-openai-server.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { e2eServerEnv } from "./support/e2e-server.ts";
 import { expect, registerFamily, signInThroughUi, test, type Account, type Family } from "./support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -56,25 +57,10 @@ test.beforeAll(async ({}, testInfo) => {
   base = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-e2e-assistant-"));
   fs.chmodSync(dataDir, 0o755);
-  const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== "NODE_ENV") env[key] = value;
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    REQUIRE_EMAIL_VERIFICATION: "0",
-    ADMIN_EMAIL: "",
-    ADMIN_PASSWORD: "",
-    SEED_DEMO: "1",
-    RATE_LIMIT: "0",
-    LOG_LEVEL: "warn",
-    OPENAI_BASE_URL: fake.baseUrl,
-    OPENAI_API_KEY: "e2e-test-key",
-    ASSISTANT_MODEL: "stand-in-model",
-  });
+  const env = e2eServerEnv(
+    { port, baseURL: base, dataDir },
+    { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "e2e-test-key", ASSISTANT_MODEL: "stand-in-model" },
+  );
   let output = "";
   server = spawn(process.execPath, ["src/server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -55,3 +55,29 @@ export function e2eServer(): E2eServer {
   const port = Number(process.env.E2E_PORT);
   return { port, baseURL: `http://127.0.0.1:${port}`, dataDir: process.env.E2E_DATA_DIR };
 }
+
+/**
+ * The environment of a server under test: the shell's variables without NODE_ENV (so `vite build` makes a
+ * production bundle), the embedded database in `dataDir`, the dev outbox, demo accounts, rate limits off —
+ * whatever the shell says. `extra` adds or overrides (e.g. a stand-in model for the assistant).
+ */
+export function e2eServerEnv(options: { port: number; baseURL: string; dataDir: string }, extra: Record<string, string> = {}): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== "NODE_ENV") env[key] = value;
+  return {
+    ...env,
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    APP_URL: options.baseURL,
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    REQUIRE_EMAIL_VERIFICATION: "0",
+    ADMIN_EMAIL: "",
+    ADMIN_PASSWORD: "",
+    SEED_DEMO: "1",
+    RATE_LIMIT: "0",
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+}

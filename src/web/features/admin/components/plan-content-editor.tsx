@@ -1,6 +1,5 @@
 // The plan content editor (spec 001 §2): breadcrumb Admin > Plans > title; for each week 1..duration_weeks
 // three selects over all items; Save Changes replaces the plan's weekly content in one request.
-import { BookOpen, Dumbbell, Users } from "lucide-react";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { Link } from "react-router";
@@ -18,6 +17,7 @@ import { paths } from "../../../paths.ts";
 import { capitalize, fromWeekRows, toWeekRows, weeksLabel, type WeekRow } from "../admin-format.ts";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSavePlanContent } from "../api/save-plan-content.ts";
+import { CreateContentLinks } from "./create-content-links.tsx";
 
 interface EditorValues {
   weeks: WeekRow[];
@@ -167,18 +167,7 @@ export function PlanContentEditor({ planId }: { planId: number }) {
       </header>
       <FlashMessage />
       {saved ? <Alert tone="success">{saved}</Alert> : null}
-      <nav aria-label="Create content" className="flex flex-wrap items-center gap-2 rounded-xl bg-navy-50 p-3 text-sm">
-        <span className="font-semibold text-navy-800">{nothingToChoose ? "Nothing to choose yet. Create:" : "Missing something? Create:"}</span>
-        <ButtonLink to={paths.adminDevotionalNew()} variant="ghost" size="sm" icon={<BookOpen aria-hidden="true" className="size-4" />}>
-          Devotional
-        </ButtonLink>
-        <ButtonLink to={paths.adminChallengeNew()} variant="ghost" size="sm" icon={<Dumbbell aria-hidden="true" className="size-4" />}>
-          Challenge
-        </ButtonLink>
-        <ButtonLink to={paths.adminDadsCornerNew()} variant="ghost" size="sm" icon={<Users aria-hidden="true" className="size-4" />}>
-          Dad's Corner
-        </ButtonLink>
-      </nav>
+      <CreateContentLinks label={nothingToChoose ? "Nothing to choose yet. Create:" : "Missing something? Create:"} />
       {/* Remount on fresh data so the selects show what the server saved. */}
       <ContentForm key={content.dataUpdatedAt} data={content.data} onSaved={setSaved} />
     </div>

@@ -1,6 +1,6 @@
 // The Plans tab: every plan with its badges, Edit (weekly content) and Publish / Unpublish. Publishing is
 // ours (the spec shows no way from draft to published); the server refuses a plan with no week of content.
-import { BookOpen, Dumbbell, FilePlus2, Import, PencilLine, Users } from "lucide-react";
+import { BookOpen, FilePlus2, Import, PencilLine } from "lucide-react";
 import { useState } from "react";
 import type { TAdminPlanSummary } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -12,6 +12,7 @@ import { messages } from "../../../../shared/messages.ts";
 import { paths } from "../../../paths.ts";
 import { capitalize, weeksLabel } from "../admin-format.ts";
 import { useSetPlanStatus } from "../api/set-plan-status.ts";
+import { CreateContentLinks } from "./create-content-links.tsx";
 
 function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
   const setStatus = useSetPlanStatus();
@@ -87,18 +88,7 @@ export function PlansTab({ plans }: { plans: TAdminPlanSummary[] }) {
         </div>
       </div>
 
-      <nav aria-label="Create content" className="flex flex-wrap items-center gap-2 rounded-xl bg-navy-50 p-3 text-sm">
-        <span className="font-semibold text-navy-800">Create content:</span>
-        <ButtonLink to={paths.adminDevotionalNew()} variant="ghost" size="sm" icon={<BookOpen aria-hidden="true" className="size-4" />}>
-          Devotional
-        </ButtonLink>
-        <ButtonLink to={paths.adminChallengeNew()} variant="ghost" size="sm" icon={<Dumbbell aria-hidden="true" className="size-4" />}>
-          Challenge
-        </ButtonLink>
-        <ButtonLink to={paths.adminDadsCornerNew()} variant="ghost" size="sm" icon={<Users aria-hidden="true" className="size-4" />}>
-          Dad's Corner
-        </ButtonLink>
-      </nav>
+      <CreateContentLinks label="Create content:" />
 
       {plans.length === 0 ? (
         <EmptyState
