@@ -23,7 +23,9 @@ import type { Auth } from "./auth/auth.ts";
 import { loadViewer, type Viewer } from "./auth/viewer.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Integrations } from "./integrations/index.ts";
-import { AppError } from "./lib/app-error.ts";
+import { AppError, badRequest } from "./lib/app-error.ts";
+import { redactUrl } from "./lib/logging.ts";
+import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
 import { registerModules } from "./modules/index.ts";
 
 export interface AppDeps {
@@ -138,8 +140,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const message = status === 413 ? "The request is too large." : "The request could not be understood.";
       return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, "unhandled error");
+    request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, "unhandled error");
     return reply.status(500).send({ error: { code: "INTERNAL", message: messages.internalError } });
+  });
+
+  // A NUL character can be neither stored nor looked up in PostgreSQL text: refuse it on every route (API and
+  // /api/auth/*) as a field error before any handler runs, instead of failing mid-statement with a 500.
+  app.addHook("preValidation", async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findNulCharacter(part);
+      if (field !== null) throw badRequest(NUL_CHARACTER_MESSAGE, { [field]: NUL_CHARACTER_MESSAGE });
+    }
   });
 
   await registerModules(app);

@@ -12,6 +12,7 @@ import { ensureDemoAccounts, ensureGlobalAdmin } from "./db/seed/accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { createIntegrations } from "./integrations/index.ts";
+import { loggerOptions } from "./lib/logging.ts";
 
 export interface Runtime {
   app: App;
@@ -23,10 +24,7 @@ export interface Runtime {
 }
 
 export function createLogger(config: AppConfig): Logger {
-  return pino({
-    level: config.logLevel,
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password", "body.password"], remove: true },
-  });
+  return pino(loggerOptions(config.logLevel));
 }
 
 export interface OpenedDatabase {

@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import { createDatabase, type Database } from "../../src/server/db/client.ts";
 import { createMailer } from "../../src/server/integrations/mail/mailer.ts";
 import { createIntegrations } from "../../src/server/integrations/index.ts";
+import { loggerOptions } from "../../src/server/lib/logging.ts";
 
 export interface TestApp {
   app: App;
@@ -37,7 +38,12 @@ export async function createTestDatabase(): Promise<{ url: string; name: string 
   return { url: u.toString(), name };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Receives every log line (level debug) instead of the usual silence: for tests about what gets logged. */
+  logStream?: pino.DestinationStream;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
@@ -48,7 +54,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: "silent",
     ...env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  // The server's own logger settings (serializers that keep tokens and database values out of the log).
+  const level = options.logStream ? "debug" : (process.env.TEST_LOG_LEVEL ?? "silent");
+  const logger = options.logStream ? pino(loggerOptions(level), options.logStream) : pino(loggerOptions(level));
   const db = createDatabase(database.url, { max: 5 });
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
   const auth = createAuth({ config, db, mailer, logger, secret: config.authSecret ?? "" });

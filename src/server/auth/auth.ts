@@ -7,6 +7,7 @@ import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
 import type { Mailer } from "../integrations/mail/mailer.ts";
+import { serializeError } from "../lib/logging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants.ts";
 import { passwordResetMail, verificationMail } from "./auth-mails.ts";
 
@@ -77,10 +78,15 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
+    // An unexpected failure inside an auth endpoint is thrown to our Fastify error handler (logged through
+    // the app's serializers, answered with the generic message) instead of Better Auth's console.error,
+    // which would print a failed statement's values: session tokens, password hashes, names.
+    onAPIError: { throw: true },
     logger: {
       log(level, message, ...args) {
         const target = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
-        logger[target]({ args: args.length ? args : undefined }, `auth: ${message}`);
+        const safeArgs = args.map((arg) => (arg instanceof Error ? serializeError(arg) : arg));
+        logger[target]({ args: safeArgs.length ? safeArgs : undefined }, `auth: ${message}`);
       },
     },
   });

@@ -26,7 +26,7 @@ export const ZRegisterRequest = z
     fullName: z.string().trim().min(1, "Full name is required").max(120),
     email,
     password: newPassword(),
-    confirmPassword: z.string().min(1, "Please confirm your password"),
+    confirmPassword: z.string().min(1, "Please confirm your password").max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
     includeSon: z.boolean().default(false),
     sonFullName: z.string().trim().max(120).optional(),
     sonEmail: z.union([z.literal(""), email]).optional(),
@@ -54,14 +54,17 @@ export const ZRegisterRequest = z
   });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
+/** Better Auth's reset tokens are 24 characters; anything far longer is not one of ours. */
+export const RESET_TOKEN_MAX_LENGTH = 200;
+
 export const ZForgotPasswordRequest = z.object({ email });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResetPasswordRequest = z
   .object({
-    token: z.string().min(1, messages.resetLinkInvalid),
+    token: z.string().min(1, messages.resetLinkInvalid).max(RESET_TOKEN_MAX_LENGTH, messages.resetLinkInvalid),
     password: newPassword(),
-    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, messages.passwordTooShort),
+    confirmPassword: z.string().min(PASSWORD_MIN_LENGTH, messages.passwordTooShort).max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: messages.passwordsDoNotMatch });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;

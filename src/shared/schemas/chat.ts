@@ -30,6 +30,9 @@ export const chatText = {
   sonNotFound: "Son not found",
 } as const;
 
+/** Thread ids are PostgreSQL integers: a larger id is refused as invalid instead of failing the lookup. */
+const MAX_THREAD_ID = 2_147_483_647;
+
 /** A chat message as typed: blank or whitespace-only is refused, and so is an overlong one (spec 001 §5). */
 export const ZChatMessageText = z
   .string({ error: chatText.messageRequired })
@@ -46,7 +49,7 @@ const ZWeekNumber = z
 export const ZSendChatMessageRequest = z.object({
   content: ZChatMessageText,
   /** Continue this thread; null or absent starts a new conversation (spec: new conversation forces a new thread). */
-  threadId: z.number().int().positive().nullish(),
+  threadId: z.number().int().positive().max(MAX_THREAD_ID).nullish(),
   /** The week the user has open (week page, or journal with a week): its content is sent as context. */
   weekNumber: ZWeekNumber.nullish(),
 });
@@ -55,7 +58,7 @@ export type TSendChatMessageRequest = z.input<typeof ZSendChatMessageRequest>;
 export const ZRetryChatReplyRequest = z.object({ weekNumber: ZWeekNumber.nullish() });
 export type TRetryChatReplyRequest = z.input<typeof ZRetryChatReplyRequest>;
 
-export const ZChatThreadParams = z.object({ threadId: z.coerce.number().int().positive() });
+export const ZChatThreadParams = z.object({ threadId: z.coerce.number().int().positive().max(MAX_THREAD_ID) });
 
 export const ZChatThread = z.object({
   id: z.number().int(),

@@ -7,6 +7,7 @@ import {
   ZMessageResponse,
   ZRegisterRequest,
   ZRegisterResponse,
+  RESET_TOKEN_MAX_LENGTH,
   ZResetPasswordRequest,
   ZSessionResponse,
 } from "../../../shared/schemas/accounts.ts";
@@ -87,7 +88,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
       schema: {
         tags: ["accounts"],
         summary: "Whether a reset token is still valid (the reset page sends holders of a bad link to /login)",
-        querystring: z.object({ token: z.string().min(1).max(200) }),
+        querystring: z.object({ token: z.string().min(1).max(RESET_TOKEN_MAX_LENGTH) }),
         response: { 200: z.object({ valid: z.boolean() }) },
       },
     },

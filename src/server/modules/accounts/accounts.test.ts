@@ -100,6 +100,22 @@ describe("sign in and sessions", () => {
     expect(response.json().code).toBe("INVALID_EMAIL_OR_PASSWORD");
   });
 
+  it("never hands the session token to browser scripts (only the httpOnly cookie carries it)", async () => {
+    const { dad } = await registerFamily(t);
+    const signInBody = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, password: TEST_PASSWORD } });
+    expect(signInBody.statusCode).toBe(200);
+    expect(signInBody.json().user.email).toBe(dad.email);
+    expect(signInBody.body).not.toMatch(/"token"/);
+    const cookie = String([signInBody.headers["set-cookie"]].flat()[0]);
+    expect(cookie).toMatch(/HttpOnly/i);
+    const session = await dad.get("/api/auth/get-session");
+    expect(session.json().session.userId).toBe(dad.id);
+    expect(session.body).not.toMatch(/"token"/);
+    const list = await dad.get("/api/auth/list-sessions");
+    expect(list.json().length).toBeGreaterThan(0);
+    expect(list.body).not.toMatch(/"token"/);
+  });
+
   it("signs out and the cookie no longer works", async () => {
     const { dad } = await registerFamily(t);
     expect((await dad.get("/api/session")).json().user).not.toBeNull();
@@ -168,6 +184,17 @@ describe("password reset", () => {
     const reuse = await t.app.inject({ method: "POST", url: "/api/accounts/reset-password", headers: { origin: TEST_ORIGIN }, payload: { token, password: "Other-New-Pass-8", confirmPassword: "Other-New-Pass-8" } });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error.message).toBe(messages.resetLinkInvalid);
+  });
+
+  it("refuses an oversized token as a field error before looking it up", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/reset-password",
+      headers: { origin: TEST_ORIGIN },
+      payload: { token: "x".repeat(10_000), password: "Brand-New-Pass-7", confirmPassword: "Brand-New-Pass-7" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ token: messages.resetLinkInvalid });
   });
 });
 

@@ -3,6 +3,27 @@
 import type { App } from "../../app.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 
+/**
+ * Better Auth puts the session token in some JSON bodies (sign-in, get-session, list-sessions). The browser
+ * only needs the httpOnly cookie, and a token readable by scripts would undo that protection: drop it.
+ */
+export function withoutSessionTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSessionTokens);
+  if (value === null || typeof value !== "object") return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) if (key !== "token") copy[key] = withoutSessionTokens(inner);
+  return copy;
+}
+
+function redactBody(text: string, contentType: string | null): string {
+  if (!text || !contentType?.includes("application/json")) return text;
+  try {
+    return JSON.stringify(withoutSessionTokens(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
 export async function registerAuthRoutes(app: App): Promise<void> {
   const { auth, config } = app.deps;
   app.route({
@@ -27,7 +48,7 @@ export async function registerAuthRoutes(app: App): Promise<void> {
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      const text = await response.text();
+      const text = redactBody(await response.text(), response.headers.get("content-type"));
       return reply.send(text.length > 0 ? text : null);
     },
   });

@@ -319,6 +319,8 @@ describe("limits and bad input", () => {
     [{ content: "x".repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }, "content", chatText.messageTooLong],
     [{ content: "Hi", weekNumber: 0 }, "weekNumber", messages.invalidWeek],
     [{ content: "Hi", threadId: "abc" }, "threadId", undefined],
+    [{ content: "Hi", threadId: 99_999_999_999 }, "threadId", undefined],
+    [{ content: "a\u0000b" }, "content", undefined],
   ])("refuses %j with 400 and a field message, and writes nothing", async (payload, field, message) => {
     const dad = await registerDad(t);
     const response = await send(dad, payload);
@@ -327,6 +329,15 @@ describe("limits and bad input", () => {
     expect(error.fields[field]).toBeDefined();
     if (message) expect(error.fields[field]).toBe(message);
     expect(await threadCountOf(dad.id)).toBe(0);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses a thread id beyond the database's integers with 400 on every thread route, not a 500", async () => {
+    const dad = await registerDad(t);
+    const huge = "99999999999";
+    expect((await dad.get(`/api/chat/threads/${huge}/messages`)).statusCode).toBe(400);
+    expect((await dad.post(`/api/chat/threads/${huge}/retry`, {})).statusCode).toBe(400);
+    expect((await dad.delete(`/api/chat/threads/${huge}`)).statusCode).toBe(400);
     expect(fake.requests).toHaveLength(0);
   });
 

@@ -1,0 +1,89 @@
+// Logger settings shared by the server, the scripts and the test harness. Logs must never carry passwords,
+// tokens, cookies, journal or chat text (ARCHITECTURE: "Security and privacy defaults"), and two things
+// would put them there by default: the request URL of every "incoming request" line (reset and
+// verification links carry their token in the URL), and database errors (Drizzle's error message and
+// `params` hold every value of the failed statement; PostgreSQL's `detail` can quote the whole row).
+import pino, { type LoggerOptions } from "pino";
+
+const REDACTED = "[redacted]";
+
+/** Query parameters whose value is a credential of some kind. */
+const SECRET_QUERY_PARAM = /([?&](?:token|code|key|secret|password|otp)=)[^&#]*/gi;
+/** Better Auth's reset link carries its token as the last path segment. */
+const RESET_TOKEN_PATH = /(\/api\/auth\/reset-password\/)[^/?#]+/i;
+
+/** The URL with every token in it replaced, fit for a log line. */
+export function redactUrl(url: string): string {
+  return url.replace(RESET_TOKEN_PATH, `$1${REDACTED}`).replace(SECRET_QUERY_PARAM, `$1${REDACTED}`);
+}
+
+/** Properties of database errors that quote the values of the failed statement or row. */
+const VALUE_BEARING_KEYS = new Set(["params", "detail"]);
+
+function isErrorLike(value: unknown): value is Error {
+  return typeof value === "object" && value !== null && typeof (value as { message?: unknown }).message === "string";
+}
+
+/** Drizzle's "Failed query: <sql>\nparams: <values>" message, without the values. */
+function withoutParams(message: string): string {
+  const at = message.indexOf("\nparams:");
+  return at === -1 ? message : message.slice(0, at);
+}
+
+/**
+ * A copy of the error (and of its causes) with the statement values removed, so the standard serializer can
+ * keep its type, message, stack and every other property.
+ */
+function scrubError(error: Error, depth = 0): Error {
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error & Record<string, unknown>;
+  const source = error as Error & Record<string, unknown>;
+  for (const key of Object.keys(source)) {
+    if (VALUE_BEARING_KEYS.has(key) || key === "cause") continue;
+    copy[key] = source[key];
+  }
+  const message = withoutParams(error.message);
+  let stack = typeof error.stack === "string" ? error.stack : undefined;
+  if (stack !== undefined && message !== error.message) {
+    const at = stack.indexOf(error.message);
+    stack = at === -1 ? withoutParams(stack) : stack.slice(0, at) + message + stack.slice(at + error.message.length);
+  }
+  Object.defineProperty(copy, "message", { value: message, enumerable: false, writable: true, configurable: true });
+  Object.defineProperty(copy, "stack", { value: stack, enumerable: false, writable: true, configurable: true });
+  if (isErrorLike(error.cause) && depth < 8) {
+    Object.defineProperty(copy, "cause", { value: scrubError(error.cause, depth + 1), enumerable: false, writable: true, configurable: true });
+  }
+  return copy;
+}
+
+/** pino's error serializer, minus the values of a failed database statement. */
+export function serializeError(error: unknown): unknown {
+  return pino.stdSerializers.err(isErrorLike(error) ? scrubError(error) : (error as Error));
+}
+
+interface RequestLike {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's request serializer, with tokens removed from the URL. */
+export function serializeRequest(request: RequestLike) {
+  return {
+    method: request.method,
+    url: typeof request.url === "string" ? redactUrl(request.url) : request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** Options for every logger of the app (serializers win over Fastify's own, which log the raw URL). */
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    serializers: { err: serializeError, req: serializeRequest },
+    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password", "body.password"], remove: true },
+  };
+}
