@@ -49,7 +49,7 @@ interface JourneyContent {
   sonId: string;
 }
 
-/** A published plan with week 1 (devotional, challenge, Dad's Corner) and week 2 (a challenge only), selected for the family. */
+/** A published plan with week 1 (devotional, challenge, Dad's Corner) and week 2 (a challenge with no equipment, only), selected for the family. */
 async function giveFamilyAPlan(family: Family): Promise<JourneyContent> {
   const tag = uniqueTag();
   const plan = await insertTestPlan(db, { title: `Journey Plan ${tag}`, status: "published", description: "Six weeks of faith and fitness." });
@@ -63,7 +63,7 @@ async function giveFamilyAPlan(family: Family): Promise<JourneyContent> {
   });
   const challenge = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Push-up Ladder ${tag}`, difficulty: 2, durationMinutes: 20, fitnessFocus: "Strength", equipmentNeeded: ["Mat", "Water bottle"] });
   const corner = await insertDadsCorner(db, { weekNumber: FIXTURE_WEEK, title: `Model Humility ${tag}`, resources: [{ label: "Fathering Guide", url: "https://example.org/fathering" }] });
-  const weekTwo = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Hill Sprints ${tag}` });
+  const weekTwo = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Hill Sprints ${tag}`, equipmentNeeded: [] });
   await insertPlanWeek(db, { planId: plan.id, weekNumber: 1, devotionalId: devotional.id, challengeId: challenge.id, dadsCornerId: corner.id });
   await insertPlanWeek(db, { planId: plan.id, weekNumber: 2, challengeId: weekTwo.id });
   const dadId = await userId(family.dad.email);
@@ -211,7 +211,7 @@ test("a dad follows his week: dashboard, progress, the week page, its tabs and t
   await expect(page).toHaveURL(/\/week\/1#challenge$/);
   await expect(page.getByRole("heading", { level: 2, name: content.challengeTitle })).toBeVisible();
   await expect(page.getByText("Difficulty 2/5")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Equipment Needed" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Equipment Needed" }).getByRole("listitem")).toHaveText(["Mat", "Water bottle"]);
   await expect(page.getByRole("heading", { name: "Challenge Description" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Log Your Progress" })).toHaveAttribute("href", new RegExp(`^/journal\\?week=1&title=Fitness\\+Log%3A\\+Push-up\\+Ladder\\+${content.tag}&type=fitness$`));
 
@@ -326,4 +326,24 @@ test("the dashboard and the week page read well on a 375 px phone", async ({ pag
   await expect(page.getByRole("heading", { name: "Challenge Description" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
+  // A challenge that needs nothing still answers the question.
+  await page.goto("/week/2#challenge");
+  await expect(page.getByRole("region", { name: "Equipment Needed" })).toContainText("No equipment needed.");
+});
+
+test("a dashboard that cannot load says 'Failed to load dashboard data' and offers Retry", async ({ page, family }) => {
+  test.slow(); // a server failure is retried three times (1, 2 and 4 s) before the screen gives up
+  await page.goto("/login");
+  await signInThroughUi(page, family.dad);
+  await page.route("**/api/dashboard", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: messages.internalError } }) }),
+  );
+  await page.goto("/dashboard/dad");
+  await expect(page.getByText("Loading your dashboard...")).toBeVisible();
+  const failure = page.getByRole("alert").filter({ hasText: messages.dashboardLoadFailed });
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(failure).not.toContainText(messages.internalError);
+  await page.unroute("**/api/dashboard");
+  await failure.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("heading", { name: "This Week's Content" })).toBeVisible();
 });

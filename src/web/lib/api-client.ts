@@ -25,6 +25,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * What a screen says when a call failed: the server's own message when it chose to refuse (a 4xx such as
+ * 'Invalid week number'), the spec's fallback (e.g. 'Failed to load dashboard data') when the network or
+ * the server failed, since the generic "Something went wrong" would hide the spec's wording.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error) || error.isNetworkError || error.status >= 500) return fallback;
+  return error.message || fallback;
+}
+
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /**

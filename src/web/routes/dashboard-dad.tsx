@@ -21,6 +21,7 @@ import { WeekPanel } from "../features/dashboard/components/week-panel.tsx";
 import { ProgressCheckboxes } from "../features/progress/components/progress-checkboxes.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
 import { applyProgressToWeek, useWeek } from "../features/week/api/get-week.ts";
+import { apiErrorMessage } from "../lib/api-client.ts";
 import { FamilySettingsCard } from "../features/family/components/family-settings-card.tsx";
 import { SonDataCard } from "../features/family/components/son-data-card.tsx";
 
@@ -44,7 +45,7 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
   if (dashboard.isError) {
     return (
       <Page title={title}>
-        <Alert tone="error" title={dashboard.error.message || messages.dashboardLoadFailed}>
+        <Alert tone="error" title={apiErrorMessage(dashboard.error, messages.dashboardLoadFailed)}>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => window.location.reload()}>
             Retry
           </Button>
@@ -73,7 +74,7 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
             {weekView ? (
               <WeekContentCards content={weekView} showDadsCorner={role === "dad"} />
             ) : weekQuery.isError ? (
-              <Alert tone="error" title={weekQuery.error.message || messages.loadDataFailed}>
+              <Alert tone="error" title={apiErrorMessage(weekQuery.error, messages.loadDataFailed)}>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void weekQuery.refetch()}>
                   Retry
                 </Button>

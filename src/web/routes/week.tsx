@@ -22,6 +22,7 @@ import { DevotionalView } from "../features/week/components/devotional-view.tsx"
 import { WeekNavigation } from "../features/week/components/week-navigation.tsx";
 import { WeekTabs } from "../features/week/components/week-tabs.tsx";
 import { tabFromHash, weekFromParam, type WeekTabId } from "../features/week/week-page-rules.ts";
+import { apiErrorMessage } from "../lib/api-client.ts";
 import { paths } from "../paths.ts";
 import { AssistantPanel } from "../features/assistant/components/assistant-panel.tsx";
 
@@ -57,7 +58,7 @@ export default function WeekScreen() {
     return (
       <Page title={`Week ${week}`} heading={null} width="medium">
         {header}
-        <Alert tone="error" title={query.error.message || messages.loadDataFailed}>
+        <Alert tone="error" title={apiErrorMessage(query.error, messages.loadDataFailed)}>
           {invalidWeek ? (
             <ButtonLink to={paths.week(1)} variant="secondary" size="sm" className="mt-3">
               Go to Week 1

@@ -27,6 +27,9 @@ export function buttonClasses({ variant = "primary", size = "md", block = false 
   return clsx(
     "inline-flex items-center justify-center rounded-full font-semibold whitespace-nowrap transition-colors",
     "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60",
+    // The global focus style's navy inner ring is a box-shadow, which the variants' shadow and ring utilities
+    // replace: put it back as a ring, so an amber button on the cream page still shows a two-tone focus ring.
+    "focus-visible:ring-2 focus-visible:ring-navy-950",
     variantClasses[variant],
     sizeClasses[size],
     block && "w-full",

@@ -3,6 +3,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { buttonClasses, type ButtonVariant } from "./button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { SelectField } from "./select-field.tsx";
 import { TextAreaField } from "./text-area-field.tsx";
@@ -81,5 +82,12 @@ describe("ConfirmDialog", () => {
     expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.keyboard("{Escape}");
     expect(screen.getByRole("dialog")).toBeTruthy();
+  });
+});
+
+describe("buttonClasses", () => {
+  it("gives every variant the navy inner focus ring its own shadow or ring would otherwise hide", () => {
+    const variants: ButtonVariant[] = ["primary", "accent", "secondary", "ghost", "danger", "on-dark"];
+    for (const variant of variants) expect(buttonClasses({ variant }).split(" ")).toEqual(expect.arrayContaining(["focus-visible:ring-2", "focus-visible:ring-navy-950"]));
   });
 });

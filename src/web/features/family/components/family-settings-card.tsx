@@ -39,7 +39,7 @@ export function FamilySettingsCard() {
   const sons = family.data?.members.filter((member) => member.role === "son") ?? [];
 
   return (
-    <Card>
+    <Card className="!p-5 sm:!p-6">
       <CardHeader title="Family settings" description="The StrongBond Assistant for your son" />
       <div className="space-y-3 text-sm text-navy-700">
         <p>The assistant is off for your son until you switch it on.</p>

@@ -49,7 +49,7 @@ export function SonDataCard() {
   const sons = family.data?.members.filter((member) => member.role === "son") ?? [];
   if (sons.length === 0 && !deletedName) return null;
   return (
-    <Card>
+    <Card className="!p-5 sm:!p-6">
       <CardHeader title="Your son's data" description="You registered his account, so you decide what happens to his data." />
       {deletedName ? (
         <Alert tone="success" className="mt-4">

@@ -28,18 +28,21 @@ export function ChallengeView({ week, challenge }: { week: number; challenge: Ch
           </li>
         </ul>
       </header>
-      {challenge.equipmentNeeded.length > 0 ? (
-        <section aria-labelledby="equipment-needed">
-          <h3 id="equipment-needed" className="text-lg font-bold">
-            Equipment Needed
-          </h3>
+      {/* Always there: "nothing needed" is worth knowing before a dad and his son start. */}
+      <section aria-labelledby="equipment-needed">
+        <h3 id="equipment-needed" className="text-lg font-bold">
+          Equipment Needed
+        </h3>
+        {challenge.equipmentNeeded.length > 0 ? (
           <ul className="mt-2 list-disc space-y-1 pl-6 text-navy-900">
             {challenge.equipmentNeeded.map((item, index) => (
               <li key={index}>{item}</li>
             ))}
           </ul>
-        </section>
-      ) : null}
+        ) : (
+          <p className="mt-2 text-navy-900">No equipment needed.</p>
+        )}
+      </section>
       <section aria-labelledby="challenge-description">
         <h3 id="challenge-description" className="text-lg font-bold">
           Challenge Description

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Challenge } from "../../../../shared/schemas/content.ts";
+import { ChallengeView } from "./challenge-view.tsx";
+
+afterEach(cleanup);
+
+const challenge: Challenge = {
+  id: 7,
+  weekNumber: 2,
+  title: "Push-up Ladder",
+  description: "Warm up together.\n\nThen climb the ladder.",
+  fitnessFocus: "Strength",
+  difficulty: 3,
+  durationMinutes: 20,
+  equipmentNeeded: ["Mat", "Water bottle"],
+};
+
+function renderView(value: Challenge | null) {
+  render(
+    <MemoryRouter>
+      <ChallengeView week={2} challenge={value} />
+    </MemoryRouter>,
+  );
+}
+
+describe("ChallengeView", () => {
+  it("shows the spec's labels: 'Difficulty n/5', 'Equipment Needed', 'Challenge Description' and 'Log Your Progress'", () => {
+    renderView(challenge);
+    expect(screen.getByRole("heading", { level: 2, name: "Push-up Ladder" })).toBeTruthy();
+    expect(screen.getByText("Difficulty 3/5")).toBeTruthy();
+    expect(screen.getByText("20 minutes")).toBeTruthy();
+    const equipment = screen.getByRole("region", { name: "Equipment Needed" });
+    expect(within(equipment).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Mat", "Water bottle"]);
+    const description = screen.getByRole("region", { name: "Challenge Description" });
+    expect(within(description).getByText("Then climb the ladder.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log Your Progress" }).getAttribute("href")).toBe("/journal?week=2&title=Fitness+Log%3A+Push-up+Ladder&type=fitness");
+  });
+
+  it("keeps 'Equipment Needed' when nothing is needed, and says so", () => {
+    renderView({ ...challenge, equipmentNeeded: [] });
+    const equipment = screen.getByRole("region", { name: "Equipment Needed" });
+    expect(equipment.textContent).toContain("No equipment needed.");
+    expect(within(equipment).queryAllByRole("listitem")).toHaveLength(0);
+  });
+
+  it("says the week's challenge is not available yet when there is none", () => {
+    renderView(null);
+    expect(screen.getByText("The fitness challenge for week 2 is not available yet.")).toBeTruthy();
+  });
+});
