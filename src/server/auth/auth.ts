@@ -1,6 +1,8 @@
 // Better Auth on our own database: email + password accounts, sessions, reset and verification mail,
 // and rate limiting stored in the database. See ARCHITECTURE.md "Security and durability defaults".
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { newPassword } from "../../shared/schemas/accounts.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
@@ -82,6 +84,18 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     // the app's serializers, answered with the generic message) instead of Better Auth's console.error,
     // which would print a failed statement's values: session tokens, password hashes, names.
     onAPIError: { throw: true },
+    // The password policy (length, common passwords) holds wherever Better Auth sets a password — its own
+    // /reset-password and /change-password endpoints included, not only our register and reset routes.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
+        const candidate: unknown = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+        const verdict = newPassword().safeParse(typeof candidate === "string" ? candidate : "");
+        if (!verdict.success) {
+          throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message: verdict.error.issues[0]?.message ?? "Invalid password" });
+        }
+      }),
+    },
     logger: {
       log(level, message, ...args) {
         const target = level === "error" ? "error" : level === "warn" ? "warn" : "debug";

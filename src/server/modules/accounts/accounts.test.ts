@@ -198,6 +198,28 @@ describe("password reset", () => {
   });
 });
 
+describe("the password policy holds on Better Auth's own endpoints too", () => {
+  it("refuses a common password sent straight to /api/auth/reset-password and keeps the old one", async () => {
+    const { dad } = await registerFamily(t);
+    await t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, redirectTo: "/reset-password" } });
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
+    const token = mail?.text.match(/reset-password\/([^?\s]+)/)?.[1] ?? "";
+    expect(token).not.toBe("");
+    const direct = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: "password123" } });
+    expect(direct.statusCode).toBe(400);
+    expect(direct.json().message).toBe(messages.passwordTooCommon);
+    await signIn(t, dad.email, TEST_PASSWORD);
+  });
+
+  it("refuses a common password on /api/auth/change-password", async () => {
+    const { dad } = await registerFamily(t);
+    const change = await dad.post("/api/auth/change-password", { currentPassword: TEST_PASSWORD, newPassword: "iloveyou1" });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().message).toBe(messages.passwordTooCommon);
+    await signIn(t, dad.email, TEST_PASSWORD);
+  });
+});
+
 describe("API basics", () => {
   it("answers unknown API paths with JSON 404", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/nope" });
