@@ -160,10 +160,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const webRoot = deps.webRoot;
   const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: "1h" });
-    // Hashed assets can be cached forever; index.html must always be revalidated.
-    app.addHook("onSend", async (request, reply) => {
-      if (request.url.startsWith("/assets/")) reply.header("cache-control", "public, max-age=31536000, immutable");
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      maxAge: "1h",
+      // Vite's hashed assets can be cached forever; index.html (also the SPA fallback) is always revalidated,
+      // so a deploy never leaves a browser on an index that points at assets that are gone.
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        else if (path.basename(filePath) === "index.html") res.header("cache-control", "no-cache");
+      },
     });
   }
 
@@ -171,7 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       // The SPA owns every other path (its router shows the 404 page).
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return reply.sendFile("index.html");
     }
     return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.notFound } });
   });

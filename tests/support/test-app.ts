@@ -41,6 +41,8 @@ export async function createTestDatabase(): Promise<{ url: string; name: string 
 export interface TestAppOptions {
   /** Receives every log line (level debug) instead of the usual silence: for tests about what gets logged. */
   logStream?: pino.DestinationStream;
+  /** A folder with a built SPA (index.html, assets/) for tests of static serving. */
+  webRoot?: string;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -61,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
   const auth = createAuth({ config, db, mailer, logger, secret: config.authSecret ?? "" });
   const integrations = createIntegrations(config, logger);
-  const app = await buildApp({ config, db, auth, mailer, integrations, logger });
+  const app = await buildApp({ config, db, auth, mailer, integrations, logger, webRoot: options.webRoot });
   return {
     app,
     db,

@@ -1,0 +1,41 @@
+// The built SPA as the server serves it: hashed assets cached for good, index.html revalidated, the SPA
+// fallback for client routes, and JSON 404s under /api.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+
+let t: TestApp;
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-web-"));
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webRoot, "assets"));
+  fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>StrongBond</title>");
+  fs.writeFileSync(path.join(webRoot, "assets", "main-abc123.js"), "console.log(1)");
+  t = await createTestApp({}, { webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe("serving the web app", () => {
+  it("caches hashed assets for good", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers client routes with index.html, always revalidated", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/week/3" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<title>StrongBond</title>");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("keeps JSON 404s for unknown API paths", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("NOT_FOUND");
+  });
+});
