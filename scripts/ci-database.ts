@@ -1,6 +1,7 @@
 // CI helper: probe the machine's PostgreSQL, create a fresh database for this run, or drop one.
 //   node scripts/ci-database.ts probe | create | drop URL
 import pg from "pg";
+import { withDatabaseName } from "../src/server/db/client.ts";
 
 const SERVER = process.env.CI_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const [command, arg] = process.argv.slice(2);
@@ -25,9 +26,7 @@ if (command === "probe") {
     for (const row of rows) await c.query(`drop database if exists "${row.datname}" with (force)`);
     await c.query(`create database "${name}"`);
   });
-  const url = new URL(SERVER);
-  url.pathname = `/${name}`;
-  process.stdout.write(url.toString());
+  process.stdout.write(withDatabaseName(SERVER, name));
 } else if (command === "drop" && arg) {
   const name = new URL(arg).pathname.slice(1);
   if (/^sb_ci_[0-9_]+$/.test(name)) await withClient((c) => c.query(`drop database if exists "${name}" with (force)`));

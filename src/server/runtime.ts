@@ -75,6 +75,15 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<O
   }
 }
 
+/** The app on an open database: mail, auth and the outside services wired from config (server and tests). */
+export async function assembleApp(input: { config: AppConfig; db: Database; logger: Logger; secret: string; webRoot?: string | undefined }): Promise<App> {
+  const { config, db, logger } = input;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
+  const auth = createAuth({ config, db, mailer, logger, secret: input.secret });
+  const integrations = createIntegrations(config, logger);
+  return buildApp({ config, db, auth, mailer, integrations, logger, webRoot: input.webRoot });
+}
+
 export async function startRuntime(config: AppConfig, logger: Logger = createLogger(config)): Promise<Runtime> {
   const opened = await openDatabase(config, logger);
   const { db } = opened;
@@ -88,10 +97,7 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
       await seedDemoContent(db);
     }
 
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
-    const auth = createAuth({ config, db, mailer, logger, secret: opened.secret });
-    const integrations = createIntegrations(config, logger);
-    const app = await buildApp({ config, db, auth, mailer, integrations, logger, webRoot: DEFAULT_WEB_ROOT });
+    const app = await assembleApp({ config, db, logger, secret: opened.secret, webRoot: DEFAULT_WEB_ROOT });
 
     let closed = false;
     return {

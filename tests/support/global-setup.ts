@@ -7,19 +7,13 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDatabase, migrateDatabase } from "../../src/server/db/client.ts";
+import { createDatabase, migrateDatabase, withDatabaseName } from "../../src/server/db/client.ts";
 import { startEmbeddedPostgres, type RunningPostgres } from "../../src/server/db/embedded-postgres.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     testDatabase: { serverUrl: string; template: string };
   }
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -37,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${template}`);
-  const db = createDatabase(withDatabase(serverUrl, template), { max: 1 });
+  const db = createDatabase(withDatabaseName(serverUrl, template), { max: 1 });
   await migrateDatabase(db);
   await db.$client.end();
   await admin.end();

@@ -3,12 +3,10 @@ import crypto from "node:crypto";
 import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
-import { buildApp, type App } from "../../src/server/app.ts";
-import { createAuth } from "../../src/server/auth/auth.ts";
+import type { App } from "../../src/server/app.ts";
+import { assembleApp } from "../../src/server/runtime.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
-import { createDatabase, type Database } from "../../src/server/db/client.ts";
-import { createMailer } from "../../src/server/integrations/mail/mailer.ts";
-import { createIntegrations } from "../../src/server/integrations/index.ts";
+import { createDatabase, withDatabaseName, type Database } from "../../src/server/db/client.ts";
 import { loggerOptions } from "../../src/server/lib/logging.ts";
 
 export interface TestApp {
@@ -33,9 +31,7 @@ export async function createTestDatabase(): Promise<{ url: string; name: string 
   } finally {
     await admin.end();
   }
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  return { url: u.toString(), name };
+  return { url: withDatabaseName(serverUrl, name), name };
 }
 
 export interface TestAppOptions {
@@ -60,10 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const level = options.logStream ? "debug" : (process.env.TEST_LOG_LEVEL ?? "silent");
   const logger = options.logStream ? pino(loggerOptions(level), options.logStream) : pino(loggerOptions(level));
   const db = createDatabase(database.url, { max: 5 });
-  const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, db, logger });
-  const auth = createAuth({ config, db, mailer, logger, secret: config.authSecret ?? "" });
-  const integrations = createIntegrations(config, logger);
-  const app = await buildApp({ config, db, auth, mailer, integrations, logger, webRoot: options.webRoot });
+  const app = await assembleApp({ config, db, logger, secret: config.authSecret ?? "", webRoot: options.webRoot });
   return {
     app,
     db,

@@ -18,6 +18,13 @@ const MIGRATION_LOCK_KEY = 727_001;
 // Dates and numerics come back as JS values; int8 counts as numbers (they stay far below 2^53 here).
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** The same server's URL with another database name. */
+export function withDatabaseName(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
   // An idle client that loses its connection must not crash the process.

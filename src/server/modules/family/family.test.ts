@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { devotionalPlans, userPurchases } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily } from "../../../../tests/support/actors.ts";
 
@@ -55,5 +56,14 @@ describe("a dad's rights over his son's data", () => {
     expect((await son.get("/api/session")).json().user).toBeNull();
     expect((await dad.get("/api/family")).json().members).toEqual([]);
     expect((await dad.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(404);
+  });
+
+  it("keeps an account that has purchases on record (409) and deletes nothing", async () => {
+    const { dad, son } = await registerFamily(t);
+    const [plan] = await t.db.insert(devotionalPlans).values({ title: "Paid plan", status: "published", priceCents: 900 }).returning({ id: devotionalPlans.id });
+    await t.db.insert(userPurchases).values({ userId: son.id, planId: plan!.id, pricePaidCents: 900, appCommissionCents: 108, organizationPayoutCents: 792, status: "completed" });
+    const response = await dad.delete(`/api/family/sons/${son.id}`);
+    expect(response.statusCode).toBe(409);
+    expect((await son.get("/api/session")).json().user.id).toBe(son.id);
   });
 });

@@ -1,0 +1,82 @@
+// The queries behind a dad's rights over his son's data (son-data.service.ts).
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import {
+  chatMessages,
+  chatThreads,
+  dadGroups,
+  familyLinks,
+  groupMembers,
+  journalEntries,
+  profiles,
+  progress,
+  userPurchases,
+  users,
+} from "../../db/schema/index.ts";
+
+/** The link between this dad and this son, or undefined when he is not that son's dad. */
+export async function findLink(db: Queryable, dadId: string, sonId: string) {
+  const [link] = await db
+    .select({ consentRecordedAt: familyLinks.consentRecordedAt })
+    .from(familyLinks)
+    .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId)))
+    .limit(1);
+  return link;
+}
+
+/** Everything kept about one user, read in parallel (five independent queries, no per-row lookups). */
+export async function readUserData(db: Queryable, userId: string) {
+  const [account, weeks, entries, groups, assistantMessages] = await Promise.all([
+    db
+      .select({ email: users.email, createdAt: users.createdAt, fullName: profiles.fullName, selectedPlanId: profiles.selectedPlanId })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
+    db
+      .select({
+        weekNumber: progress.weekNumber,
+        devotionalCompleted: progress.devotionalCompleted,
+        challengeCompleted: progress.challengeCompleted,
+        journalCompleted: progress.journalCompleted,
+        updatedAt: progress.updatedAt,
+      })
+      .from(progress)
+      .where(eq(progress.userId, userId))
+      .orderBy(asc(progress.weekNumber)),
+    db
+      .select({
+        title: journalEntries.title,
+        content: journalEntries.content,
+        weekNumber: journalEntries.weekNumber,
+        entryType: journalEntries.entryType,
+        isPrivate: journalEntries.isPrivate,
+        createdAt: journalEntries.createdAt,
+      })
+      .from(journalEntries)
+      .where(eq(journalEntries.userId, userId))
+      .orderBy(desc(journalEntries.createdAt)),
+    db
+      .select({ name: dadGroups.name, role: groupMembers.role, joinedAt: groupMembers.joinedAt })
+      .from(groupMembers)
+      .innerJoin(dadGroups, eq(dadGroups.id, groupMembers.groupId))
+      .where(eq(groupMembers.userId, userId)),
+    db
+      .select({ threadId: chatThreads.id, weekNumber: chatThreads.weekNumber, role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
+      .from(chatThreads)
+      .innerJoin(chatMessages, eq(chatMessages.threadId, chatThreads.id))
+      .where(eq(chatThreads.userId, userId))
+      .orderBy(asc(chatThreads.id), asc(chatMessages.createdAt), asc(chatMessages.id)),
+  ]);
+  return { account: account[0], weeks, entries, groups, assistantMessages };
+}
+
+export async function hasPurchases(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: userPurchases.id }).from(userPurchases).where(eq(userPurchases.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the user; sessions, profile, progress, journal, memberships and chats go with it (cascades). */
+export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
+}
