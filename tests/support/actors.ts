@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { eq } from "drizzle-orm";
 import { ensureGlobalAdmin } from "../../src/server/db/seed/accounts.ts";
-import { organizations, profiles, users } from "../../src/server/db/schema/index.ts";
+import { organizations, profiles } from "../../src/server/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { TEST_ORIGIN } from "./test-app.ts";
 
@@ -32,7 +32,7 @@ function cookieHeader(response: LightMyRequestResponse): string {
   return list.map((c) => c.split(";")[0]).join("; ");
 }
 
-export function actorFrom(t: TestApp, id: string, email: string, password: string, cookie: string): Actor {
+function actorFrom(t: TestApp, id: string, email: string, password: string, cookie: string): Actor {
   const request = (options: InjectOptions) =>
     t.app.inject({ ...options, headers: { origin: TEST_ORIGIN, cookie, ...(options.headers ?? {}) } });
   return {
@@ -119,7 +119,3 @@ export async function createOrganizationAdmin(t: TestApp, orgName = "Test Minist
   return { ...admin, organizationId: org.id };
 }
 
-export async function userIdByEmail(t: TestApp, email: string): Promise<string | undefined> {
-  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  return row?.id;
-}

@@ -46,7 +46,7 @@ export function toHeaders(request: FastifyRequest): Headers {
  * Profile resolution (spec 000 §4): use the profile; create it when missing from the account's name with
  * the default role dad; tolerate a concurrent creation (23505) and use the role that won.
  */
-export async function resolveProfile(db: Database, user: { id: string; name: string; email: string }) {
+async function resolveProfile(db: Database, user: { id: string; name: string; email: string }) {
   const columns = { fullName: profiles.fullName, role: profiles.role, organizationId: profiles.organizationId, selectedPlanId: profiles.selectedPlanId };
   const [existing] = await db.select(columns).from(profiles).where(eq(profiles.id, user.id)).limit(1);
   if (existing) return existing;

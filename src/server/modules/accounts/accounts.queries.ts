@@ -41,11 +41,6 @@ export async function insertFamilyLink(db: Queryable, dadId: string, sonId: stri
   await db.insert(familyLinks).values({ dadId, sonId });
 }
 
-export async function findUserByEmail(db: Queryable, email: string) {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
 export async function setCredentialPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
   await db.update(accounts).set({ password: passwordHash, updatedAt: new Date() }).where(eq(accounts.userId, userId));
 }

@@ -20,6 +20,8 @@ export interface RegisteredFamily {
 export async function registerFamily(db: Database, input: TRegisterRequest, opts: { dadEmailVerified: boolean }): Promise<RegisteredFamily> {
   const dadEmail = input.email;
   const includeSon = input.includeSon === true;
+  // Hash before looking the addresses up: a taken address then answers as slowly as a free one, so the
+  // response time does not tell which emails are registered.
   const [dadHash, sonHash] = await Promise.all([
     hashPassword(input.password),
     includeSon && input.sonPassword ? hashPassword(input.sonPassword) : Promise.resolve(null),
