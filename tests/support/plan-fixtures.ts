@@ -1,7 +1,7 @@
 // Test plans inserted straight into the database (the admin screens and the seed are other areas).
 import type { Queryable } from "../../src/server/db/client.ts";
 import { devotionalPlans, userPurchases } from "../../src/server/db/schema/index.ts";
-import type { PlanCategory, PlanStatus, PurchaseStatus } from "../../src/shared/constants.ts";
+import { DEFAULT_COMMISSION_RATE, type PlanCategory, type PlanStatus, type PurchaseStatus } from "../../src/shared/constants.ts";
 
 export interface PlanFixture {
   title?: string;
@@ -48,7 +48,7 @@ export async function insertPurchase(
   purchase: { userId: string; planId: number; pricePaidCents?: number; status?: PurchaseStatus },
 ): Promise<void> {
   const price = purchase.pricePaidCents ?? 1000;
-  const commission = Math.round(price * 0.12);
+  const commission = Math.round(price * DEFAULT_COMMISSION_RATE);
   await db.insert(userPurchases).values({
     userId: purchase.userId,
     planId: purchase.planId,

@@ -7,10 +7,10 @@ import {
   DIFFICULTY_MIN,
   MAX_DASHBOARD_WEEK,
   MIN_WEEK,
-  PLAN_CATEGORIES,
   PLAN_STATUSES,
   PURCHASE_STATUSES,
 } from "../constants.ts";
+import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
 
 // Limits the spec leaves open: weeks stop where the dashboards stop (52); text is capped so one request
 // cannot store megabytes.
@@ -41,7 +41,7 @@ export const adminFieldMessages = {
   tooLong: "This text is too long",
   durationWeeksMin: "Duration must be at least 1 week",
   durationWeeksMax: `Duration can be at most ${MAX_DASHBOARD_WEEK} weeks`,
-  categoryInvalid: "Choose one of the listed categories",
+  categoryInvalid: marketplaceMessages.invalidCategory,
   tagsInvalid: `Use at most ${ADMIN_LIMITS.listMax} tags of up to ${ADMIN_LIMITS.tagMax} characters each`,
   scriptureRequired: "Scripture reference is required",
   contentRequired: "Content is required",
@@ -142,7 +142,6 @@ const durationMinutes = wholeNumber({
 const textList = (itemMax: number, message: string) =>
   z.array(z.string().trim().min(1, message).max(itemMax, message)).max(ADMIN_LIMITS.listMax, message);
 
-export const ZPlanCategory = z.enum(PLAN_CATEGORIES, { error: adminFieldMessages.categoryInvalid });
 export const ZPlanStatus = z.enum(PLAN_STATUSES);
 export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
 

@@ -11,9 +11,8 @@ export const CHAT_RATE_LIMIT_WINDOW_MS = 5 * 60 * 1000;
 /** How many threads the history list shows (newest first). */
 export const CHAT_THREAD_LIST_LIMIT = 50;
 
-/** The assistant's user-facing texts. The spec's own ones ('No response', 'New conversation') come first. */
+/** The assistant's user-facing texts ('No response' is messages.noResponse). The spec's own one comes first. */
 export const chatText = {
-  noResponse: "No response",
   newConversation: "New conversation",
   panelTitle: "Chat with StrongBond Assistant",
   widgetTitle: "StrongBond Assistant",

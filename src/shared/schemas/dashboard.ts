@@ -1,8 +1,9 @@
 // The dad and son dashboards: everything the shell needs arrives in one response (GET /api/dashboard).
 import { z } from "zod";
-import { JOURNAL_ENTRY_TYPES, MAX_DASHBOARD_WEEK, MIN_WEEK } from "../constants.ts";
+import { MAX_DASHBOARD_WEEK, MIN_WEEK } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { ZWeekView } from "./content.ts";
+import { ZJournalEntryType } from "./journal.ts";
 import { ZAchievements } from "./progress.ts";
 
 /** The dashboards move between weeks 1 and 52 (spec 000 §5); the week defaults to 1. */
@@ -29,7 +30,7 @@ export const ZDashboardJournalEntry = z.object({
   title: z.string(),
   /** The start of the entry's text, enough for a card. */
   excerpt: z.string(),
-  entryType: z.enum(JOURNAL_ENTRY_TYPES),
+  entryType: ZJournalEntryType,
   weekNumber: z.number().int().nullable(),
   createdAt: z.string(),
 });

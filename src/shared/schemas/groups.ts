@@ -87,13 +87,7 @@ export type TGroupMember = z.infer<typeof ZGroupMember>;
  * The group page. A member sees everything; a non-member of a public group sees only the name, description
  * and member count (code and members stay null: member names, sons' included, are for members only).
  */
-export const ZGroupDetail = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  isPrivate: z.boolean(),
-  imageUrl: z.string().nullable(),
-  memberCount: z.number().int(),
+export const ZGroupDetail = ZGroupSummary.extend({
   myRole: ZGroupMemberRole.nullable(),
   code: z.string().nullable(),
   members: z.array(ZGroupMember).nullable(),

@@ -1,6 +1,6 @@
 // The journal's request/response shapes (spec 000 §2 Journal, §3 journal_entries, §5), shared by the form and the API.
 import { z } from "zod";
-import { JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
+import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
 
 /** Labels the screens show for each entry type (spec 000 §2). */
 export const JOURNAL_ENTRY_TYPE_LABELS: Record<JournalEntryType, string> = {
@@ -50,7 +50,7 @@ export const ZJournalEntryRequest = z.object({
   title,
   content,
   weekNumber: weekNumber.nullable().default(null),
-  entryType: ZJournalEntryType.default("reflection"),
+  entryType: ZJournalEntryType.default(DEFAULT_JOURNAL_ENTRY_TYPE),
   isShared: z.boolean().default(false),
 });
 export type TJournalEntryRequest = z.input<typeof ZJournalEntryRequest>;
@@ -92,11 +92,14 @@ export const ZSharedJournalEntry = ZJournalEntry.extend({
 });
 export type TSharedJournalEntry = z.infer<typeof ZSharedJournalEntry>;
 
-export const ZJournalEntryParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** An entry id from a path or query string: a positive int4, so PostgreSQL never sees an out-of-range id. */
+const entryId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const ZJournalEntryParams = z.object({ id: entryId });
 
 /** Keyset pagination: `before` is the id of the last entry of the previous page. */
 export const ZJournalListQuery = z.object({
-  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  before: entryId.optional(),
   limit: z.coerce.number().int().min(1).max(JOURNAL_MAX_PAGE_SIZE).default(JOURNAL_PAGE_SIZE),
 });
 export type TJournalListQuery = z.input<typeof ZJournalListQuery>;

@@ -13,6 +13,7 @@ export const marketplaceMessages = {
   purchaseNotAvailable: "Purchasing plans is not available yet. Check back soon to start this plan.",
   invalidCursor: "This list position is no longer valid. Please reload the plans.",
   invalidPlanId: "Plan id must be a positive whole number",
+  invalidCategory: "Choose one of the listed categories",
 } as const;
 
 export const CATEGORY_LABELS: Record<(typeof PLAN_CATEGORIES)[number], string> = {
@@ -25,7 +26,8 @@ export const CATEGORY_LABELS: Record<(typeof PLAN_CATEGORIES)[number], string> =
 // Query strings arrive as text: an empty value means "no filter", not an invalid one.
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-export const ZPlanCategory = z.enum(PLAN_CATEGORIES, { error: "Choose one of the listed categories" });
+/** A plan category, in the marketplace filter and in the admin's plan form alike. */
+export const ZPlanCategory = z.enum(PLAN_CATEGORIES, { error: marketplaceMessages.invalidCategory });
 
 export const ZPlanIdParams = z.object({
   id: z.coerce.number({ error: marketplaceMessages.invalidPlanId }).int(marketplaceMessages.invalidPlanId).min(1, marketplaceMessages.invalidPlanId).max(2_147_483_647, marketplaceMessages.invalidPlanId),

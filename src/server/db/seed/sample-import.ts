@@ -30,15 +30,20 @@ interface StoredItem {
   title: string;
 }
 
+type ItemTable = typeof devotionals | typeof challenges | typeof dadsCorner;
+const itemColumns = (table: ItemTable) => ({ id: table.id, weekNumber: table.weekNumber, title: table.title });
+
 const itemKey = (item: { weekNumber: number; title: string }) => `${item.weekNumber}\u0000${item.title}`;
 
-/** Finds each wanted item by (week, title) and inserts only the missing ones; returns week → id. */
+/** Finds each wanted item of the table by (week, title) and inserts only the missing ones; returns week → id. */
 async function ensureItems<T extends { weekNumber: number; title: string }>(
+  tx: Tx,
+  table: ItemTable,
   wanted: readonly T[],
-  findByTitles: (titles: string[]) => Promise<StoredItem[]>,
   insert: (missing: T[]) => Promise<StoredItem[]>,
 ): Promise<{ idByWeek: Map<number, number>; outcome: SampleGroupOutcome }> {
-  const found = await findByTitles(wanted.map((item) => item.title));
+  const titles = wanted.map((item) => item.title);
+  const found = await tx.select(itemColumns(table)).from(table).where(inArray(table.title, titles)).orderBy(asc(table.id));
   const foundByKey = new Map<string, number>();
   // Several rows may share a week and title (an admin can create them); the oldest one is the sample's.
   for (const row of found) if (!foundByKey.has(itemKey(row))) foundByKey.set(itemKey(row), row.id);
@@ -89,49 +94,23 @@ export async function importSamplePlan(db: Database, options: { publish: boolean
 
     const plan = await ensurePlan(tx, options.publish);
 
-    const devotionalItems = await ensureItems(
-      SAMPLE_DEVOTIONALS,
-      (titles) =>
-        tx
-          .select({ id: devotionals.id, weekNumber: devotionals.weekNumber, title: devotionals.title })
-          .from(devotionals)
-          .where(inArray(devotionals.title, titles))
-          .orderBy(asc(devotionals.id)),
-      (missing) =>
-        tx
-          .insert(devotionals)
-          .values(missing.map((d) => ({ ...d, discussionQuestions: [...d.discussionQuestions] })))
-          .returning({ id: devotionals.id, weekNumber: devotionals.weekNumber, title: devotionals.title }),
+    const devotionalItems = await ensureItems(tx, devotionals, SAMPLE_DEVOTIONALS, (missing) =>
+      tx
+        .insert(devotionals)
+        .values(missing.map((d) => ({ ...d, discussionQuestions: [...d.discussionQuestions] })))
+        .returning(itemColumns(devotionals)),
     );
-
-    const challengeItems = await ensureItems(
-      SAMPLE_CHALLENGES,
-      (titles) =>
-        tx
-          .select({ id: challenges.id, weekNumber: challenges.weekNumber, title: challenges.title })
-          .from(challenges)
-          .where(inArray(challenges.title, titles))
-          .orderBy(asc(challenges.id)),
-      (missing) =>
-        tx
-          .insert(challenges)
-          .values(missing.map((c) => ({ ...c, equipmentNeeded: [...c.equipmentNeeded] })))
-          .returning({ id: challenges.id, weekNumber: challenges.weekNumber, title: challenges.title }),
+    const challengeItems = await ensureItems(tx, challenges, SAMPLE_CHALLENGES, (missing) =>
+      tx
+        .insert(challenges)
+        .values(missing.map((c) => ({ ...c, equipmentNeeded: [...c.equipmentNeeded] })))
+        .returning(itemColumns(challenges)),
     );
-
-    const dadsCornerItems = await ensureItems(
-      SAMPLE_DADS_CORNER,
-      (titles) =>
-        tx
-          .select({ id: dadsCorner.id, weekNumber: dadsCorner.weekNumber, title: dadsCorner.title })
-          .from(dadsCorner)
-          .where(inArray(dadsCorner.title, titles))
-          .orderBy(asc(dadsCorner.id)),
-      (missing) =>
-        tx
-          .insert(dadsCorner)
-          .values(missing.map((e) => ({ ...e, resources: e.resources.map((r) => ({ label: r.label, url: r.url })) })))
-          .returning({ id: dadsCorner.id, weekNumber: dadsCorner.weekNumber, title: dadsCorner.title }),
+    const dadsCornerItems = await ensureItems(tx, dadsCorner, SAMPLE_DADS_CORNER, (missing) =>
+      tx
+        .insert(dadsCorner)
+        .values(missing.map((e) => ({ ...e, resources: e.resources.map((r) => ({ label: r.label, url: r.url })) })))
+        .returning(itemColumns(dadsCorner)),
     );
 
     if (plan.created) {

@@ -6,6 +6,7 @@
  * Safety wording is deliberately explicit and repeated per persona: many sons are minors,
  * and small local models (Ollama) follow concrete instructions better than general ones.
  */
+import type { Role } from "../../../shared/constants.ts";
 
 // Both personas read the plan content that week-context.ts puts in front of the question;
 // telling the model what that block is keeps it from treating the content as instructions.
@@ -63,10 +64,8 @@ Safety and boundaries (he may be a child, so these always come first):
 - If a message suggests he or someone else is in danger, being hurt or abused, thinking about self-harm or suicide, being bullied, or in any crisis: respond gently and with care first, tell him it is not his fault and he is not alone, and encourage him to talk right away to his dad or another trusted adult such as a parent, teacher, school counselor, coach or pastor. If the person hurting him is at home, encourage him to tell a different trusted adult. ${CRISIS_LINES} For abuse he can also call or text the Childhelp National Child Abuse Hotline at 1-800-422-4453.
 - You are an AI helper, not a person, doctor or counselor; say so if he asks or seems to think otherwise.`;
 
-export type AssistantRole = "dad" | "son" | "admin";
-
 /** Admins get the dad persona: they are adults reviewing the same content as fathers. */
-export function personaFor(role: AssistantRole): string {
+export function personaFor(role: Role): string {
   switch (role) {
     case "son":
       return SON_PERSONA;

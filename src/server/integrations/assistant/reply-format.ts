@@ -1,8 +1,7 @@
 /** Display rules for assistant replies and thread previews, from the spec's constants. */
-
-export const EMPTY_REPLY_TEXT = "No response";
-export const NEW_THREAD_PREVIEW = "New conversation";
-export const THREAD_PREVIEW_LENGTH = 50;
+import { CHAT_PREVIEW_LENGTH } from "../../../shared/constants.ts";
+import { messages } from "../../../shared/messages.ts";
+import { chatText } from "../../../shared/schemas/chat.ts";
 
 // The old assistants used '###' as a section marker; runs longer than three (a Markdown
 // "####" heading) count as one marker so no stray '#' is left behind, and spaces around
@@ -16,17 +15,17 @@ const SECTION_MARKER = /[ \t]*#{3,}[ \t]*/g;
  */
 export function finalizeReply(text: string): string {
   const formatted = text.replace(SECTION_MARKER, "\n").trim();
-  return formatted === "" ? EMPTY_REPLY_TEXT : formatted;
+  return formatted === "" ? messages.noResponse : formatted;
 }
 
 /** First 50 characters of the thread's last message, plus '...' when it was longer. */
 export function threadPreview(lastMessage: string | null): string {
   if (lastMessage === null || lastMessage.trim() === "") {
-    return NEW_THREAD_PREVIEW;
+    return chatText.newConversation;
   }
   // Count code points, not UTF-16 units, so an emoji at the cut is not split in half.
   const characters = Array.from(lastMessage);
-  return characters.length > THREAD_PREVIEW_LENGTH
-    ? `${characters.slice(0, THREAD_PREVIEW_LENGTH).join("")}...`
+  return characters.length > CHAT_PREVIEW_LENGTH
+    ? `${characters.slice(0, CHAT_PREVIEW_LENGTH).join("")}...`
     : lastMessage;
 }

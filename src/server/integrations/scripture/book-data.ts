@@ -11,6 +11,8 @@ export interface BibleBook {
   readonly kjvName: string;
   /** Verses in each chapter; index 0 is chapter 1. */
   readonly verseCounts: readonly number[];
+  /** Verses in the whole book (the ESV cache holds at most half of it). */
+  readonly verseTotal: number;
   /** Accepted spellings, already normalised by normaliseBookName (lowercase, no spaces or dots). */
   readonly aliases: readonly string[];
 }
@@ -188,7 +190,8 @@ function buildBooks(): readonly BibleBook[] {
     if (verseCounts === undefined) throw new Error(`book-data: no verse counts for ${kjvName}`);
     const numbered = /^([1-3]) /.exec(name);
     const aliases = numbered?.[1] !== undefined ? stems.map((stem) => `${numbered[1]}${stem}`) : [...stems];
-    return { id: index + 1, name, kjvName, verseCounts, aliases: [normaliseBookName(name), ...aliases] };
+    const verseTotal = verseCounts.reduce((sum, n) => sum + n, 0);
+    return { id: index + 1, name, kjvName, verseCounts, verseTotal, aliases: [normaliseBookName(name), ...aliases] };
   });
 }
 

@@ -55,6 +55,16 @@ function provider(overrides: Partial<EsvProviderOptions> = {}): EsvProvider {
   return new EsvProvider({ apiKey: API_KEY, baseUrl: server.baseUrl, ...overrides });
 }
 
+/** Passage requests the fake ESV received since the counter was made or last read. */
+function fetchCounter(): () => number {
+  let seen = server.passageRequestCount;
+  return () => {
+    const n = server.passageRequestCount - seen;
+    seen = server.passageRequestCount;
+    return n;
+  };
+}
+
 async function rejection(promise: Promise<unknown>): Promise<ScriptureError> {
   const error: unknown = await promise.then(
     () => undefined,
@@ -193,12 +203,7 @@ describe("EsvProvider cache", () => {
 
   it("keeps at most 500 verses, evicting the least recently used passage", async () => {
     const esv = provider();
-    let requests = server.passageRequestCount;
-    const fetched = (): number => {
-      const n = server.passageRequestCount - requests;
-      requests = server.passageRequestCount;
-      return n;
-    };
+    const fetched = fetchCounter();
 
     await esv.getPassage("Psalm 119"); // 176
     await esv.getPassage("Numbers 7"); // 89
@@ -229,12 +234,7 @@ describe("EsvProvider cache", () => {
 
   it("never holds more than half of any book", async () => {
     const esv = provider();
-    let requests = server.passageRequestCount;
-    const fetched = (): number => {
-      const n = server.passageRequestCount - requests;
-      requests = server.passageRequestCount;
-      return n;
-    };
+    const fetched = fetchCounter();
 
     // Jude has 25 verses, so at most 12 may be held.
     await esv.getPassage("Jude 1-13");

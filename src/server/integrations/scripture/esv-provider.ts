@@ -93,10 +93,6 @@ function tidyPassageText(passages: readonly string[]): string {
     .replace(/\n{3,}/g, "\n\n");
 }
 
-function bookVerseTotal(bookId: number): number {
-  return bookById(bookId)?.verseCounts.reduce((a, b) => a + b, 0) ?? 0;
-}
-
 export class EsvProvider implements ScriptureProvider {
   readonly source = "esv";
   readonly #apiKey: string;
@@ -219,7 +215,7 @@ export class EsvProvider implements ScriptureProvider {
 
   /** Half of the book, rounded down, per Crossway's terms. */
   #bookLimit(bookId: number): number {
-    return Math.floor(bookVerseTotal(bookId) / 2);
+    return Math.floor((bookById(bookId)?.verseTotal ?? 0) / 2);
   }
 
   #evict(key: string, entry: CacheEntry): void {

@@ -2,7 +2,7 @@
 // the scripture popup works with no ESV key and no network.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { parseReference } from "./reference.ts";
+import { parseReference, spansSeveralChapters, versesInChapter } from "./reference.ts";
 import type { ParsedReference } from "./reference.ts";
 import { ScriptureError } from "./types.ts";
 import type { ScripturePassage, ScriptureProvider } from "./types.ts";
@@ -55,15 +55,14 @@ function cleanVerse(raw: string): { text: string; newParagraph: boolean } {
  */
 function renderPassage(verses: VerseTable, parsed: ParsedReference): string {
   const { book, ranges } = parsed;
-  const chapters = new Set(ranges.flatMap((r) => [r.start.chapter, r.end.chapter]));
-  const labelChapters = chapters.size > 1;
+  const labelChapters = spansSeveralChapters(ranges);
   const blocks: string[] = [];
   for (const range of ranges) {
     const paragraphs: string[][] = [];
     let lastChapter: number | undefined;
     for (let chapter = range.start.chapter; chapter <= range.end.chapter; chapter++) {
       const first = chapter === range.start.chapter ? range.start.verse : 1;
-      const last = chapter === range.end.chapter ? range.end.verse : (book.verseCounts[chapter - 1] ?? 0);
+      const last = chapter === range.end.chapter ? range.end.verse : versesInChapter(book, chapter);
       for (let verse = first; verse <= last; verse++) {
         const raw = verses[`${book.kjvName} ${chapter}:${verse}`];
         // Verses only the ESV numbers (3 John 1:15, Revelation 12:18) are absent here.

@@ -163,10 +163,14 @@ function formatRange(book: BibleBook, range: VerseRange, bareVerses: boolean): s
   return bareVerses ? verses : `${start.chapter}:${verses}`;
 }
 
+/** Whether the ranges touch more than one chapter. */
+export function spansSeveralChapters(ranges: readonly VerseRange[]): boolean {
+  return new Set(ranges.flatMap((r) => [r.start.chapter, r.end.chapter])).size > 1;
+}
+
 function displayBookName(book: BibleBook, ranges: readonly VerseRange[]): string {
   if (book.name !== "Psalms") return book.name;
-  const chapters = new Set(ranges.flatMap((r) => [r.start.chapter, r.end.chapter]));
-  return chapters.size === 1 ? "Psalm" : "Psalms";
+  return spansSeveralChapters(ranges) ? "Psalms" : "Psalm";
 }
 
 /** The canonical spelling of a book and ranges (see the top of this file). */

@@ -6,15 +6,7 @@ import { KjvProvider } from "./kjv-provider.ts";
 import type { ScriptureLogger, ScriptureProvider } from "./types.ts";
 
 export { ScriptureError, isScriptureError } from "./types.ts";
-export type {
-  ScriptureErrorKind,
-  ScriptureLogger,
-  ScripturePassage,
-  ScriptureProvider,
-  ScriptureSource,
-} from "./types.ts";
-export { MAX_PASSAGE_VERSES, formatReference, parseReference } from "./reference.ts";
-export type { ParsedReference, VersePoint, VerseRange } from "./reference.ts";
+export type { ScriptureProvider } from "./types.ts";
 export { ESV_NOTICE } from "./esv-provider.ts";
 export { KJV_NOTICE } from "./kjv-provider.ts";
 

@@ -19,18 +19,18 @@ export interface ScriptureProvider {
   getPassage(reference: string): Promise<ScripturePassage>;
 }
 
-/**
- * invalid-reference: the input is not a reference, or names a chapter or verse that does not
- *   exist, or is longer than MAX_PASSAGE_VERSES (a client error, e.g. HTTP 400).
- * not-found: the reference is well formed but the source has no text for it (e.g. HTTP 404).
- * upstream: the text source failed: ESV down, slow, refusing the key, or answering nonsense
- *   (e.g. HTTP 502).
- */
 /** The subset of a pino logger the integration uses; secrets are never passed to it. */
 export interface ScriptureLogger {
   warn(obj: object, msg: string): void;
 }
 
+/**
+ * invalid-reference: the input is not a reference, or names a chapter or verse that does not
+ *   exist, or is longer than MAX_PASSAGE_VERSES (a client error, e.g. HTTP 400).
+ * not-found: the reference is well formed but the source has no text for it (e.g. HTTP 404).
+ * upstream: the text source failed: ESV down, slow, refusing the key, or answering nonsense
+ *   (e.g. HTTP 503).
+ */
 export type ScriptureErrorKind = "invalid-reference" | "not-found" | "upstream";
 
 export class ScriptureError extends Error {

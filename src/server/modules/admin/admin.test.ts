@@ -19,6 +19,7 @@ import {
   registerFamily,
   type Actor,
 } from "../../../../tests/support/actors.ts";
+import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { importSamplePlan } from "../../db/seed/sample-import.ts";
 import { seedDemoContent } from "../../db/seed/demo-content.ts";
 import { SAMPLE_PLAN } from "../../db/seed/sample-plan-content.ts";
@@ -350,15 +351,9 @@ describe("creating content", () => {
 describe("dashboard", () => {
   it("totals completed purchases in cents, lists purchases with buyer and plan, and organizations with their figures", async () => {
     const { dad, son } = await registerFamily(t, { dadName: "Mark Buyer", sonName: "Ben Buyer" });
-    const orgAdmin = await createOrganizationAdmin(t, "Zion Fathers Ministry");
-    const [org] = await t.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.createdBy, orgAdmin.id));
-    const organizationId = org?.id ?? 0;
+    const { organizationId } = await createOrganizationAdmin(t, "Zion Fathers Ministry");
     await t.db.update(organizations).set({ stripeAccountId: `acct_${organizationId}`, payoutsEnabled: false }).where(eq(organizations.id, organizationId));
-    const [orgPlan] = await t.db
-      .insert(devotionalPlans)
-      .values({ title: "Ministry Plan", durationWeeks: 2, status: "published", organizationId, priceCents: 1999 })
-      .returning({ id: devotionalPlans.id });
-    const planId = orgPlan?.id ?? 0;
+    const planId = await insertPlan(t.db, { title: "Ministry Plan", durationWeeks: 2, organizationId, priceCents: 1999 });
 
     const before = (await admin.get("/api/admin/dashboard")).json() as TAdminDashboardResponse;
     await t.db.insert(userPurchases).values([

@@ -16,7 +16,7 @@ import { AssistantError, type ChatProvider, type ChatTurn } from "../../integrat
 import { personaFor } from "../../integrations/assistant/personas.ts";
 import { threadPreview } from "../../integrations/assistant/reply-format.ts";
 import { formatWeekContext } from "../../integrations/assistant/week-context.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import {
   countRecentUserMessages,
@@ -37,9 +37,9 @@ import {
 import { createReplyFormatter } from "./reply-stream.ts";
 
 /** Earlier turns sent to the model with each question: enough for a conversation, bounded in cost. */
-export const HISTORY_TURNS = 20;
+const HISTORY_TURNS = 20;
 
-export function toThread(row: ThreadRow): TChatThread {
+function toThread(row: ThreadRow): TChatThread {
   return {
     id: row.id,
     preview: threadPreview(row.lastMessage),
@@ -49,7 +49,7 @@ export function toThread(row: ThreadRow): TChatThread {
   };
 }
 
-export function toMessage(row: MessageRow): TChatMessage {
+function toMessage(row: MessageRow): TChatMessage {
   return { id: row.id, role: row.role, content: row.content, createdAt: row.createdAt.toISOString() };
 }
 
@@ -70,7 +70,7 @@ export async function getAvailability(db: Queryable, provider: ChatProvider, vie
 async function requireAvailable(db: Queryable, provider: ChatProvider, viewer: Viewer): Promise<void> {
   const status = await getAvailability(db, provider, viewer);
   if (status.availability === "not-configured") throw new AppError("UNAVAILABLE", chatText.notConfigured);
-  if (status.availability === "off-for-son") throw new AppError("FORBIDDEN", status.message ?? chatText.sonNeedsDad);
+  if (status.availability === "off-for-son") throw forbidden(status.message ?? chatText.sonNeedsDad);
 }
 
 /** The viewer's conversations for the history list, most recent first. */
@@ -173,20 +173,17 @@ async function buildTurns(db: Queryable, viewer: Viewer, threadId: number, weekN
       ? Promise.resolve(null)
       : getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: viewer.role === "dad" }),
   ]);
+  const context = week && (week.devotional || week.challenge || week.dadsCorner) ? week : null;
   const turns: ChatTurn[] = [{ role: "system", content: personaFor(viewer.role) }];
   history.forEach((message, index) => {
     const isQuestion = index === history.length - 1 && message.role === "user";
-    const hasContext = week !== null && (week.devotional !== null || week.challenge !== null || week.dadsCorner !== null);
-    turns.push({
-      role: message.role,
-      content: isQuestion && hasContext && week ? formatWeekContext(week, message.content) : message.content,
-    });
+    turns.push({ role: message.role, content: isQuestion && context ? formatWeekContext(context, message.content) : message.content });
   });
   return turns;
 }
 
 /** An opaque, stable id for the provider's abuse monitoring that names nobody (many users are minors). */
-export function providerUserId(userId: string): string {
+function providerUserId(userId: string): string {
   return createHash("sha256").update(`strongbond-assistant:${userId}`).digest("hex").slice(0, 32);
 }
 

@@ -8,8 +8,6 @@ const HEARTBEAT_MS = 15_000;
 export interface EventStream {
   /** Aborted when the client goes away (or the server shuts down): cancel the provider call with it. */
   readonly signal: AbortSignal;
-  /** False once the client is gone or the stream was ended. */
-  readonly open: boolean;
   send(event: string, data: unknown): void;
   end(): void;
 }
@@ -55,9 +53,6 @@ export function openEventStream(reply: FastifyReply, shutdown: AbortSignal): Eve
 
   return {
     signal: controller.signal,
-    get open() {
-      return !ended && !res.destroyed && !res.writableEnded;
-    },
     send(event: string, data: unknown): void {
       if (ended || res.destroyed || res.writableEnded) return;
       res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -9,8 +9,6 @@ const UNSETTLED_TAIL = /[\s#]*$/;
 export interface ReplyFormatter {
   /** Adds a raw delta; returns the new formatted text to show (possibly empty). */
   push(delta: string): string;
-  /** The whole raw reply received so far. */
-  readonly raw: string;
   /** The final text to save: finalizeReply of the whole reply ('No response' when there was none). */
   finish(): string;
 }
@@ -30,9 +28,6 @@ export function createReplyFormatter(): ReplyFormatter {
       const next = formatted.slice(shown.length);
       shown = formatted;
       return next;
-    },
-    get raw() {
-      return raw;
     },
     finish(): string {
       return finalizeReply(raw);

@@ -3,37 +3,6 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../../db/schema/index.ts";
 
-export interface WeekContentRow {
-  planId: number | null;
-  planTitle: string | null;
-  devotional: {
-    id: number | null;
-    weekNumber: number | null;
-    title: string | null;
-    scriptureReference: string | null;
-    content: string | null;
-    memoryVerse: string | null;
-    discussionQuestions: string[] | null;
-  };
-  challenge: {
-    id: number | null;
-    weekNumber: number | null;
-    title: string | null;
-    description: string | null;
-    fitnessFocus: string | null;
-    difficulty: number | null;
-    durationMinutes: number | null;
-    equipmentNeeded: string[] | null;
-  };
-  dadsCorner: {
-    id: number | null;
-    weekNumber: number | null;
-    title: string | null;
-    content: string | null;
-    resources: unknown;
-  };
-}
-
 /**
  * One round trip for a week's content. The selected plan's plan_content row for the week wins (even
  * when one of its ids is empty); without a plan, or without a row for the week, each item falls back to
@@ -43,7 +12,7 @@ export interface WeekContentRow {
 export async function selectWeekContent(
   db: Queryable,
   input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean },
-): Promise<WeekContentRow | undefined> {
+) {
   const week = sql`${input.weekNumber}::int`;
   // A plan_content row exists for the plan and week: use its ids; otherwise the first item of the week.
   const pick = (planColumn: AnyColumn, fallback: SQL) =>
@@ -94,5 +63,11 @@ export async function selectWeekContent(
       sql`${input.includeDadsCorner}::boolean and ${dadsCorner.id} = ${pick(planContent.dadsCornerId, firstDadsCorner)}`,
     )
     .limit(1);
-  return rows[0] as WeekContentRow | undefined;
+  return rows[0];
 }
+
+/**
+ * A row of selectWeekContent. Drizzle turns each left-joined item into null when it did not match, so an item
+ * is either null or complete.
+ */
+export type WeekContentRow = NonNullable<Awaited<ReturnType<typeof selectWeekContent>>>;

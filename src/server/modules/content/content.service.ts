@@ -2,22 +2,19 @@
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { WeekView } from "../../../shared/schemas/content.ts";
-import { placeholderProgress } from "../../../shared/schemas/progress.ts";
+import { placeholderProgress, type Progress } from "../../../shared/schemas/progress.ts";
 import { findProgress, markReflectedWeekComplete } from "../progress/progress.queries.ts";
-import { getWeekContent } from "./week-content.ts";
+import { getViewerWeekContent } from "./week-content.ts";
 
-function contentInput(viewer: Viewer, weekNumber: number) {
-  // Dad's Corner is for dads only: a son's lookup never even joins it.
-  return { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: viewer.role === "dad" };
+/** The week's content read alongside the given progress read (the placeholder when there is no row). */
+async function weekView(db: Queryable, viewer: Viewer, weekNumber: number, progress: Promise<Progress | undefined>): Promise<WeekView> {
+  const [content, row] = await Promise.all([getViewerWeekContent(db, viewer, weekNumber), progress]);
+  return { ...content, progress: row ?? placeholderProgress(weekNumber) };
 }
 
-/** A week's content and the viewer's progress for it (the placeholder when there is no row). Two parallel queries. */
+/** A week's content and the viewer's progress for it. Two parallel queries. */
 export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: number): Promise<WeekView> {
-  const [content, progress] = await Promise.all([
-    getWeekContent(db, contentInput(viewer, weekNumber)),
-    findProgress(db, viewer.userId, weekNumber),
-  ]);
-  return { ...content, progress: progress ?? placeholderProgress(weekNumber) };
+  return weekView(db, viewer, weekNumber, findProgress(db, viewer.userId, weekNumber));
 }
 
 /**
@@ -25,9 +22,6 @@ export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: num
  * and journal are marked complete first; then the week is read as getWeekView does.
  */
 export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number): Promise<WeekView> {
-  const [content, progress] = await Promise.all([
-    getWeekContent(db, contentInput(viewer, weekNumber)),
-    markReflectedWeekComplete(db, viewer.userId, weekNumber).then((marked) => marked ?? findProgress(db, viewer.userId, weekNumber)),
-  ]);
-  return { ...content, progress: progress ?? placeholderProgress(weekNumber) };
+  const progress = markReflectedWeekComplete(db, viewer.userId, weekNumber).then((marked) => marked ?? findProgress(db, viewer.userId, weekNumber));
+  return weekView(db, viewer, weekNumber, progress);
 }

@@ -9,10 +9,10 @@ import {
   insertDadsCorner,
   insertDevotional,
   insertPlanWeek,
-  insertTestPlan,
   insertWeek,
   selectPlanFor,
 } from "../../../../tests/support/content-fixtures.ts";
+import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
 import { getWeekContent } from "./week-content.ts";
 
@@ -44,13 +44,13 @@ describe("getWeekContent", () => {
   it("uses the selected plan's plan_content row, and its empty slots stay empty", async () => {
     const week = freshWeek();
     await insertWeek(t.db, week, "General");
-    const plan = await insertTestPlan(t.db, { title: "Mighty Men" });
+    const planId = await insertPlan(t.db, { title: "Mighty Men" });
     const planDevotional = await insertDevotional(t.db, { weekNumber: week, title: "Plan devotional" });
     const planCorner = await insertDadsCorner(t.db, { weekNumber: week, title: "Plan corner" });
-    await insertPlanWeek(t.db, { planId: plan.id, weekNumber: week, devotionalId: planDevotional.id, dadsCornerId: planCorner.id });
+    await insertPlanWeek(t.db, { planId, weekNumber: week, devotionalId: planDevotional.id, dadsCornerId: planCorner.id });
 
-    const content = await getWeekContent(t.db, { weekNumber: week, planId: plan.id, includeDadsCorner: true });
-    expect(content.plan).toEqual({ id: plan.id, title: "Mighty Men" });
+    const content = await getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true });
+    expect(content.plan).toEqual({ id: planId, title: "Mighty Men" });
     expect(content.devotional?.title).toBe("Plan devotional");
     expect(content.challenge).toBeNull();
     expect(content.dadsCorner?.title).toBe("Plan corner");
@@ -59,10 +59,10 @@ describe("getWeekContent", () => {
   it("falls back to the general content when the plan has no row for the week, and keeps the plan", async () => {
     const week = freshWeek();
     await insertWeek(t.db, week, "General");
-    const plan = await insertTestPlan(t.db, { title: "Short Plan" });
-    await insertPlanWeek(t.db, { planId: plan.id, weekNumber: week + 1000 });
+    const planId = await insertPlan(t.db, { title: "Short Plan" });
+    await insertPlanWeek(t.db, { planId, weekNumber: week + 1000 });
 
-    const content = await getWeekContent(t.db, { weekNumber: week, planId: plan.id, includeDadsCorner: true });
+    const content = await getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true });
     expect(content.plan?.title).toBe("Short Plan");
     expect(content.devotional?.title).toBe(`General devotional ${week}`);
     expect(content.challenge?.title).toBe(`General challenge ${week}`);
@@ -94,10 +94,10 @@ describe("getWeekContent", () => {
   it("reads a week in one SQL round trip, on the plan path and on the fallback", async () => {
     const week = freshWeek();
     await insertWeek(t.db, week);
-    const plan = await insertTestPlan(t.db);
+    const planId = await insertPlan(t.db);
     const counter = countQueries(t.db);
     try {
-      expect(await counter.count(() => getWeekContent(t.db, { weekNumber: week, planId: plan.id, includeDadsCorner: true }))).toBe(1);
+      expect(await counter.count(() => getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true }))).toBe(1);
       expect(await counter.count(() => getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: true }))).toBe(1);
     } finally {
       counter.restore();
@@ -145,9 +145,9 @@ describe("GET /api/weeks/:week", () => {
     const { son } = await registerFamily(t);
     const week = freshWeek();
     const general = await insertWeek(t.db, week);
-    const plan = await insertTestPlan(t.db);
-    await insertPlanWeek(t.db, { planId: plan.id, weekNumber: week, devotionalId: general.devotional.id, dadsCornerId: general.dadsCorner.id });
-    await selectPlanFor(t.db, son.id, plan.id);
+    const planId = await insertPlan(t.db);
+    await insertPlanWeek(t.db, { planId, weekNumber: week, devotionalId: general.devotional.id, dadsCornerId: general.dadsCorner.id });
+    await selectPlanFor(t.db, son.id, planId);
 
     const response = await son.get(`/api/weeks/${week}`);
     expect(response.statusCode).toBe(200);
@@ -160,10 +160,10 @@ describe("GET /api/weeks/:week", () => {
     const { dad, son } = await registerFamily(t);
     const week = freshWeek();
     await insertWeek(t.db, week, "General");
-    const plan = await insertTestPlan(t.db, { title: "Dad's Plan" });
+    const planId = await insertPlan(t.db, { title: "Dad's Plan" });
     const planDevotional = await insertDevotional(t.db, { weekNumber: week, title: "From the plan" });
-    await insertPlanWeek(t.db, { planId: plan.id, weekNumber: week, devotionalId: planDevotional.id });
-    await selectPlanFor(t.db, dad.id, plan.id);
+    await insertPlanWeek(t.db, { planId, weekNumber: week, devotionalId: planDevotional.id });
+    await selectPlanFor(t.db, dad.id, planId);
 
     expect((await dad.get(`/api/weeks/${week}`)).json()).toMatchObject({ plan: { title: "Dad's Plan" }, devotional: { title: "From the plan" } });
     expect((await son.get(`/api/weeks/${week}`)).json()).toMatchObject({ plan: null, devotional: { title: `General devotional ${week}` } });

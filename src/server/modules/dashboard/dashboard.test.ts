@@ -3,7 +3,8 @@ import { journalEntries } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerFamily } from "../../../../tests/support/actors.ts";
-import { insertDevotional, insertPlanWeek, insertTestPlan, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
+import { insertDevotional, insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
+import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
 
 let t: TestApp;
@@ -18,12 +19,12 @@ describe("GET /api/dashboard", () => {
   it("gives the dad everything in one answer: plans, counts, latest entries and week 1 with Dad's Corner", async () => {
     const { dad, son } = await registerFamily(t);
     const base = Date.now();
-    const older = await insertTestPlan(t.db, { title: "Oldest", createdAt: new Date(base - 40_000) });
-    await insertTestPlan(t.db, { title: "Draft", status: "draft", createdAt: new Date(base) });
-    await insertTestPlan(t.db, { title: "Unlisted", isPublic: false, createdAt: new Date(base) });
-    await insertTestPlan(t.db, { title: "Second", createdAt: new Date(base - 20_000) });
-    await insertTestPlan(t.db, { title: "Newest", createdAt: new Date(base - 10_000) });
-    await insertTestPlan(t.db, { title: "Third", createdAt: new Date(base - 30_000) });
+    const olderId = await insertPlan(t.db, { title: "Oldest", createdAt: new Date(base - 40_000) });
+    await insertPlan(t.db, { title: "Draft", status: "draft", createdAt: new Date(base) });
+    await insertPlan(t.db, { title: "Unlisted", isPublic: false, createdAt: new Date(base) });
+    await insertPlan(t.db, { title: "Second", createdAt: new Date(base - 20_000) });
+    await insertPlan(t.db, { title: "Newest", createdAt: new Date(base - 10_000) });
+    await insertPlan(t.db, { title: "Third", createdAt: new Date(base - 30_000) });
     for (const [i, title] of ["One", "Two", "Three", "Four"].entries()) {
       await t.db.insert(journalEntries).values({ userId: dad.id, title, content: "x".repeat(500), weekNumber: 1, entryType: i === 3 ? "fitness" : "reflection", createdAt: new Date(base + i * 1000) });
     }
@@ -37,7 +38,7 @@ describe("GET /api/dashboard", () => {
     expect(response.headers["cache-control"]).toContain("no-store");
     const body = response.json();
     expect(body.plans.map((p: { title: string }) => p.title)).toEqual(["Newest", "Second", "Third"]);
-    expect(body.plans).not.toContainEqual(expect.objectContaining({ id: older.id }));
+    expect(body.plans).not.toContainEqual(expect.objectContaining({ id: olderId }));
     expect(body.achievements).toEqual({ devotionalsCompleted: 2, challengesCompleted: 1 });
     expect(body.recentEntries.map((e: { title: string }) => e.title)).toEqual(["Four", "Three", "Two"]);
     expect(body.recentEntries[0]).toMatchObject({ entryType: "fitness", weekNumber: 1 });
@@ -67,12 +68,12 @@ describe("GET /api/dashboard", () => {
 
   it("shows the week from the viewer's selected plan", async () => {
     const { dad } = await registerFamily(t);
-    const plan = await insertTestPlan(t.db, { title: "Selected" });
+    const planId = await insertPlan(t.db, { title: "Selected" });
     const devotional = await insertDevotional(t.db, { weekNumber: 1, title: "Plan week one" });
-    await insertPlanWeek(t.db, { planId: plan.id, weekNumber: 1, devotionalId: devotional.id });
-    await selectPlanFor(t.db, dad.id, plan.id);
+    await insertPlanWeek(t.db, { planId, weekNumber: 1, devotionalId: devotional.id });
+    await selectPlanFor(t.db, dad.id, planId);
     const body = (await dad.get("/api/dashboard?week=1")).json();
-    expect(body.week).toMatchObject({ plan: { id: plan.id, title: "Selected" }, devotional: { title: "Plan week one" }, challenge: null, dadsCorner: null });
+    expect(body.week).toMatchObject({ plan: { id: planId, title: "Selected" }, devotional: { title: "Plan week one" }, challenge: null, dadsCorner: null });
   });
 
   it("reads the dashboard in at most 3 SQL round trips beyond the session lookup", async () => {

@@ -8,18 +8,21 @@ import type { GroupMemberRole } from "../../../shared/constants.ts";
 // group with its member count, no N+1.
 const memberCount = sql<number>`(select count(*)::int from group_members as counted where counted.group_id = ${dadGroups.id})`;
 
+/** A group as a card or a page shows it, with its member count and the viewer's role (from the joined membership). */
+const groupColumns = {
+  id: dadGroups.id,
+  name: dadGroups.name,
+  description: dadGroups.description,
+  isPrivate: dadGroups.isPrivate,
+  imageUrl: dadGroups.groupImageUrl,
+  memberCount,
+  myRole: groupMembers.role,
+};
+
 /** The viewer's groups with his role and each group's member count, in one query. */
 export async function findGroupsOfUser(db: Queryable, userId: string) {
   return db
-    .select({
-      id: dadGroups.id,
-      name: dadGroups.name,
-      description: dadGroups.description,
-      isPrivate: dadGroups.isPrivate,
-      imageUrl: dadGroups.groupImageUrl,
-      memberCount,
-      myRole: groupMembers.role,
-    })
+    .select(groupColumns)
     .from(groupMembers)
     .innerJoin(dadGroups, eq(dadGroups.id, groupMembers.groupId))
     .where(eq(groupMembers.userId, userId))
@@ -29,16 +32,7 @@ export async function findGroupsOfUser(db: Queryable, userId: string) {
 /** One group as the viewer sees it: the group, its member count and the viewer's role (null when not a member). */
 export async function findGroupForViewer(db: Queryable, groupId: number, userId: string) {
   const [row] = await db
-    .select({
-      id: dadGroups.id,
-      name: dadGroups.name,
-      description: dadGroups.description,
-      isPrivate: dadGroups.isPrivate,
-      imageUrl: dadGroups.groupImageUrl,
-      code: dadGroups.groupCode,
-      memberCount,
-      myRole: groupMembers.role,
-    })
+    .select({ ...groupColumns, code: dadGroups.groupCode })
     .from(dadGroups)
     .leftJoin(groupMembers, and(eq(groupMembers.groupId, dadGroups.id), eq(groupMembers.userId, userId)))
     .where(eq(dadGroups.id, groupId))
@@ -64,13 +58,23 @@ export async function findMembers(db: Queryable, groupId: number) {
 }
 
 /**
- * Locks the group row for the rest of the transaction. "update" makes role changes, removals and leaves on
- * one group run one after another (two leaders demoting each other must not leave the group leaderless);
- * "share" lets joins run side by side while keeping them apart from those. False when the group is gone.
+ * Locks the group row for the rest of the transaction, so role changes, removals and leaves on one group run
+ * one after another (two leaders demoting each other must not leave the group leaderless). Returns whether the
+ * group is private; undefined when it is gone. Read memberships with a later statement: one joined here would
+ * come from the snapshot taken before the lock was granted.
  */
-export async function lockGroup(tx: Queryable, groupId: number, mode: "update" | "share"): Promise<boolean> {
-  const rows = await tx.select({ id: dadGroups.id }).from(dadGroups).where(eq(dadGroups.id, groupId)).for(mode);
-  return rows.length > 0;
+export async function lockGroup(tx: Queryable, groupId: number): Promise<{ isPrivate: boolean } | undefined> {
+  const [row] = await tx.select({ isPrivate: dadGroups.isPrivate }).from(dadGroups).where(eq(dadGroups.id, groupId)).for("update");
+  return row;
+}
+
+/**
+ * The id of the group holding this code, share-locked: joins run side by side, but not with the last member's
+ * leave deleting the group (a join waiting on that finds no group). Undefined for an unknown code.
+ */
+export async function lockGroupByCode(tx: Queryable, code: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: dadGroups.id }).from(dadGroups).where(eq(dadGroups.groupCode, code)).for("share");
+  return row?.id;
 }
 
 export async function findMembership(db: Queryable, groupId: number, userId: string) {
@@ -106,11 +110,6 @@ export async function insertGroup(db: Queryable, group: NewGroup): Promise<numbe
     .values({ name: group.name, description: group.description, isPrivate: group.isPrivate, groupCode: group.code, createdBy: group.createdBy })
     .onConflictDoNothing({ target: dadGroups.groupCode })
     .returning({ id: dadGroups.id });
-  return row?.id;
-}
-
-export async function findGroupIdByCode(db: Queryable, code: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: dadGroups.id }).from(dadGroups).where(eq(dadGroups.groupCode, code)).limit(1);
   return row?.id;
 }
 

@@ -1,6 +1,6 @@
 // Group rules (spec 001 §2, §4, §6): codes, joining, who sees what, and the leader rules.
 import type { Database, Tx } from "../../db/client.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import type { GroupMemberRole } from "../../../shared/constants.ts";
 import { groupMessages, type TGroupDetail, type TGroupForm, type TGroupSummary } from "../../../shared/schemas/groups.ts";
@@ -10,13 +10,13 @@ import {
   deleteGroup,
   deleteMember,
   findGroupForViewer,
-  findGroupIdByCode,
   findGroupsOfUser,
   findMembers,
   findMembership,
   insertGroup,
   insertMember,
   lockGroup,
+  lockGroupByCode,
   updateGroup,
   updateMemberRole,
 } from "./groups.queries.ts";
@@ -78,9 +78,8 @@ export async function getGroup(db: Database, groupId: number, userId: string): P
 /** Joins the group holding this code as a member. Returns the group id. */
 export async function joinGroup(db: Database, userId: string, code: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const groupId = await findGroupIdByCode(tx, code);
-    // A share lock: joins run side by side, but not with the last member's leave deleting the group.
-    if (groupId === undefined || !(await lockGroup(tx, groupId, "share"))) {
+    const groupId = await lockGroupByCode(tx, code);
+    if (groupId === undefined) {
       throw new AppError("NOT_FOUND", messages.invalidGroupCode, { code: messages.invalidGroupCode });
     }
     const added = await insertMember(tx, groupId, userId, "member");
@@ -95,13 +94,12 @@ export async function joinGroup(db: Database, userId: string, code: string): Pro
  */
 async function asLeader<T>(db: Database, groupId: number, userId: string, action: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (!(await lockGroup(tx, groupId, "update"))) throw groupNotFound();
+    const group = await lockGroup(tx, groupId);
+    if (!group) throw groupNotFound();
     const membership = await findMembership(tx, groupId, userId);
     if (membership?.role === "leader") return action(tx);
-    if (membership) throw new AppError("FORBIDDEN", messages.forbidden);
-    const group = await findGroupForViewer(tx, groupId, userId);
-    if (!group || group.isPrivate) throw groupNotFound();
-    throw new AppError("FORBIDDEN", messages.forbidden);
+    if (!membership && group.isPrivate) throw groupNotFound();
+    throw forbidden();
   });
 }
 
@@ -119,7 +117,7 @@ export async function editGroup(db: Database, groupId: number, userId: string, i
  */
 export async function changeMemberRole(db: Database, groupId: number, actorId: string, targetId: string, role: GroupMemberRole): Promise<void> {
   await asLeader(db, groupId, actorId, async (tx) => {
-    if (targetId === actorId) throw new AppError("FORBIDDEN", groupMessages.cannotChangeOwnRole);
+    if (targetId === actorId) throw forbidden(groupMessages.cannotChangeOwnRole);
     if (!(await updateMemberRole(tx, groupId, targetId, role))) throw memberNotFound();
   });
 }
@@ -127,7 +125,7 @@ export async function changeMemberRole(db: Database, groupId: number, actorId: s
 /** Leaders remove other members (leaders included); never themselves. */
 export async function removeMember(db: Database, groupId: number, actorId: string, targetId: string): Promise<void> {
   await asLeader(db, groupId, actorId, async (tx) => {
-    if (targetId === actorId) throw new AppError("FORBIDDEN", groupMessages.cannotRemoveYourself);
+    if (targetId === actorId) throw forbidden(groupMessages.cannotRemoveYourself);
     if (!(await deleteMember(tx, groupId, targetId))) throw memberNotFound();
   });
 }
@@ -138,7 +136,7 @@ export async function removeMember(db: Database, groupId: number, actorId: strin
  */
 export async function leaveGroup(db: Database, groupId: number, userId: string): Promise<{ groupDeleted: boolean }> {
   return db.transaction(async (tx) => {
-    if (!(await lockGroup(tx, groupId, "update"))) throw groupNotFound();
+    if (!(await lockGroup(tx, groupId))) throw groupNotFound();
     const membership = await findMembership(tx, groupId, userId);
     if (!membership) throw groupNotFound();
     const counts = await countMembersAndLeaders(tx, groupId);

@@ -39,7 +39,7 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-export function toMarkdown(owner: ExportOwner, entries: TJournalEntry[], exportedAt: Date): string {
+function toMarkdown(owner: ExportOwner, entries: TJournalEntry[], exportedAt: Date): string {
   const lines = [`# StrongBond journal of ${oneLine(owner.fullName)}`, "", `Exported on ${dateOnly(exportedAt)} · ${entries.length} ${entries.length === 1 ? "entry" : "entries"}`, ""];
   for (const entry of entries) {
     const facts = [

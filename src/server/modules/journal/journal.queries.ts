@@ -1,10 +1,10 @@
 // The journal's only Drizzle code. Every read, update and delete of an entry is scoped to its author;
 // family reads are scoped to the given member ids and to shared entries.
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { JournalEntryType } from "../../../shared/constants.ts";
+import type { JournalEntryType, Role } from "../../../shared/constants.ts";
 import type { TJournalEntryInput } from "../../../shared/schemas/journal.ts";
 import type { Queryable } from "../../db/client.ts";
-import { journalEntries, profiles, progress } from "../../db/schema/index.ts";
+import { journalEntries, profiles } from "../../db/schema/index.ts";
 
 const entryColumns = {
   id: journalEntries.id,
@@ -17,21 +17,12 @@ const entryColumns = {
   updatedAt: journalEntries.updatedAt,
 };
 
-export interface JournalEntryRow {
-  id: number;
-  title: string;
-  content: string;
-  weekNumber: number | null;
-  entryType: JournalEntryType;
-  isPrivate: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type JournalEntryRow = Pick<typeof journalEntries.$inferSelect, keyof typeof entryColumns>;
 
 export interface SharedJournalEntryRow extends JournalEntryRow {
   authorId: string;
   authorName: string;
-  authorRole: "dad" | "son" | "admin";
+  authorRole: Role;
 }
 
 // Newest first (spec), with the id breaking ties so pages never skip or repeat an entry.
@@ -144,26 +135,4 @@ export async function findWeekEntryTypes(db: Queryable, userId: string, weekNumb
     .from(journalEntries)
     .where(and(eq(journalEntries.userId, userId), eq(journalEntries.weekNumber, weekNumber), inArray(journalEntries.entryType, ["reflection", "fitness"])));
   return new Set(rows.map((r) => r.entryType));
-}
-
-export interface ProgressFlags {
-  devotionalCompleted: boolean;
-  challengeCompleted: boolean;
-  journalCompleted: boolean;
-}
-
-/** Creates the user's progress row for the week, or sets the flags on the existing one. */
-export async function upsertProgressFlags(db: Queryable, userId: string, weekNumber: number, flags: ProgressFlags): Promise<void> {
-  await db
-    .insert(progress)
-    .values({ userId, weekNumber, ...flags })
-    .onConflictDoUpdate({ target: [progress.userId, progress.weekNumber], set: { ...flags, updatedAt: new Date() } });
-}
-
-/** Sets the flags on the user's progress row for the week when it exists; creates nothing. */
-export async function updateExistingProgressFlags(db: Queryable, userId: string, weekNumber: number, flags: ProgressFlags): Promise<void> {
-  await db
-    .update(progress)
-    .set({ ...flags, updatedAt: new Date() })
-    .where(and(eq(progress.userId, userId), eq(progress.weekNumber, weekNumber)));
 }

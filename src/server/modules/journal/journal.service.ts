@@ -4,6 +4,7 @@ import type { TJournalEntry, TJournalEntryInput, TSharedJournalEntry } from "../
 import type { Database, Queryable } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { findFamilyMemberIds } from "../family/family.queries.ts";
+import { updateProgressFlags, upsertProgressFlags } from "../progress/progress.queries.ts";
 import {
   deleteOwnEntry,
   findOwnEntry,
@@ -14,15 +15,12 @@ import {
   listSharedEntries,
   lockOwnEntryWeek,
   lockUserWeek,
-  updateExistingProgressFlags,
   updateOwnEntry,
-  upsertProgressFlags,
   type JournalEntryRow,
-  type ProgressFlags,
   type SharedJournalEntryRow,
 } from "./journal.queries.ts";
 
-export function toJournalEntry(row: JournalEntryRow): TJournalEntry {
+function toJournalEntry(row: JournalEntryRow): TJournalEntry {
   return {
     id: row.id,
     title: row.title,
@@ -75,16 +73,15 @@ export async function getJournalEntry(db: Database, userId: string, id: number):
  * challenge ← any fitness entry, journal ← either. A row is created only when one of them exists; an existing
  * row always gets the recomputed flags. Runs inside the caller's transaction.
  */
-export async function recomputeWeekProgress(tx: Queryable, userId: string, weekNumber: number): Promise<ProgressFlags> {
+async function recomputeWeekProgress(tx: Queryable, userId: string, weekNumber: number): Promise<void> {
   const types = await findWeekEntryTypes(tx, userId, weekNumber);
-  const flags: ProgressFlags = {
+  const flags = {
     devotionalCompleted: types.has("reflection"),
     challengeCompleted: types.has("fitness"),
     journalCompleted: types.has("reflection") || types.has("fitness"),
   };
   if (flags.journalCompleted) await upsertProgressFlags(tx, userId, weekNumber, flags);
-  else await updateExistingProgressFlags(tx, userId, weekNumber, flags);
-  return flags;
+  else await updateProgressFlags(tx, userId, weekNumber, flags);
 }
 
 /** Distinct weeks in ascending order, so concurrent writers take the week locks in the same order. */

@@ -90,10 +90,13 @@ export async function findPublishedPlan(db: Queryable, userId: string, planId: n
   return row;
 }
 
-/** The viewer's selected plan id, read inside the start transaction with the profile row locked. */
-export async function lockSelectedPlan(db: Queryable, userId: string): Promise<{ selectedPlanId: number | null } | undefined> {
+/** The viewer's selected plan and when it was chosen, read inside the start transaction with the profile row locked. */
+export async function lockSelectedPlan(
+  db: Queryable,
+  userId: string,
+): Promise<{ selectedPlanId: number | null; planSelectedAt: Date | null } | undefined> {
   const [row] = await db
-    .select({ selectedPlanId: profiles.selectedPlanId })
+    .select({ selectedPlanId: profiles.selectedPlanId, planSelectedAt: profiles.planSelectedAt })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .for("update")
@@ -104,11 +107,6 @@ export async function lockSelectedPlan(db: Queryable, userId: string): Promise<{
 /** Makes the plan the viewer's selected plan, stamping when it was chosen. Scoped to the viewer's own profile. */
 export async function setSelectedPlan(db: Queryable, userId: string, planId: number, selectedAt: Date): Promise<void> {
   await db.update(profiles).set({ selectedPlanId: planId, planSelectedAt: selectedAt, updatedAt: selectedAt }).where(eq(profiles.id, userId));
-}
-
-export async function findPlanSelectedAt(db: Queryable, userId: string): Promise<Date | null> {
-  const [row] = await db.select({ planSelectedAt: profiles.planSelectedAt }).from(profiles).where(eq(profiles.id, userId)).limit(1);
-  return row?.planSelectedAt ?? null;
 }
 
 /** Opens week 1 for the viewer: a progress row with every flag false, unless one already exists. */

@@ -3,16 +3,16 @@ import type { PlanCategory } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
 import {
   marketplaceMessages,
+  type START_PLAN_SOURCES,
   type TListPlansResponse,
   type TMarketplacePlan,
   type TStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
 import type { Database, Queryable } from "../../db/client.ts";
-import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { badRequest, forbidden, notFound } from "../../lib/app-error.ts";
 import {
   ensureFirstWeekProgress,
   findListedPlans,
-  findPlanSelectedAt,
   findPublishedPlan,
   lockSelectedPlan,
   setSelectedPlan,
@@ -98,7 +98,7 @@ export async function startPlan(
   db: Database,
   viewer: MarketplaceViewer,
   planId: number,
-  source: "plan-page" | "marketplace",
+  source: (typeof START_PLAN_SOURCES)[number],
 ): Promise<TStartPlanResponse> {
   return db.transaction(async (tx) => {
     // Locking the profile first serialises two starts by the same user (double click, two tabs).
@@ -106,11 +106,11 @@ export async function startPlan(
     if (!profile) throw notFound(messages.planNotFound);
     const plan = await findVisiblePlan(tx, { userId: viewer.userId, selectedPlanId: profile.selectedPlanId }, planId);
     if (!toMarketplacePlan(plan, profile.selectedPlanId).canStart) {
-      throw new AppError("FORBIDDEN", marketplaceMessages.purchaseRequired);
+      throw forbidden(marketplaceMessages.purchaseRequired);
     }
 
     const alreadySelected = profile.selectedPlanId === plan.id;
-    let selectedAt = alreadySelected ? await findPlanSelectedAt(tx, viewer.userId) : null;
+    let selectedAt = alreadySelected ? profile.planSelectedAt : null;
     if (!selectedAt) {
       selectedAt = new Date();
       await setSelectedPlan(tx, viewer.userId, plan.id, selectedAt);

@@ -1,6 +1,7 @@
-// The only Drizzle code for progress rows. Every write goes through an upsert on the unique
-// (user_id, week_number) key, so two quick toggles or two devices never create two rows for one week.
-import { and, count, eq, sql } from "drizzle-orm";
+// The only Drizzle code for progress rows (the journal's recompute writes through here too). Every write that
+// may create a row is an upsert on the unique (user_id, week_number) key, so two quick toggles or two devices
+// never create two rows for one week.
+import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { journalEntries, progress } from "../../db/schema/index.ts";
 import type { Achievements, Progress } from "../../../shared/schemas/progress.ts";
@@ -24,17 +25,22 @@ const progressColumns = {
  * is none. One statement: INSERT ... ON CONFLICT (user_id, week_number) DO UPDATE of just these flags.
  */
 export async function upsertProgressFlags(db: Queryable, userId: string, weekNumber: number, flags: ProgressFlags): Promise<Progress> {
-  const set: ProgressFlags & { updatedAt: Date } = { updatedAt: new Date() };
-  if (flags.devotionalCompleted !== undefined) set.devotionalCompleted = flags.devotionalCompleted;
-  if (flags.challengeCompleted !== undefined) set.challengeCompleted = flags.challengeCompleted;
-  if (flags.journalCompleted !== undefined) set.journalCompleted = flags.journalCompleted;
   const [row] = await db
     .insert(progress)
     .values({ userId, weekNumber, ...flags })
-    .onConflictDoUpdate({ target: [progress.userId, progress.weekNumber], set })
+    // Drizzle leaves undefined keys out of the SET list, so flags not given keep their stored value.
+    .onConflictDoUpdate({ target: [progress.userId, progress.weekNumber], set: { ...flags, updatedAt: new Date() } })
     .returning(progressColumns);
   if (!row) throw new Error("progress upsert returned no row");
   return row;
+}
+
+/** Sets the given flags on the user's row for the week when it exists; creates nothing. */
+export async function updateProgressFlags(db: Queryable, userId: string, weekNumber: number, flags: ProgressFlags): Promise<void> {
+  await db
+    .update(progress)
+    .set({ ...flags, updatedAt: new Date() })
+    .where(and(eq(progress.userId, userId), eq(progress.weekNumber, weekNumber)));
 }
 
 /** The user's row for a week, or undefined when there is none. */
@@ -83,16 +89,20 @@ export async function markReflectedWeekComplete(db: Queryable, userId: string, w
   };
 }
 
+/** The achievement counts over one user's progress rows: weeks with the devotional, and with the challenge, completed. */
+const achievementColumns = {
+  devotionalsCompleted: sql<number>`count(*) filter (where ${progress.devotionalCompleted})`.mapWith(Number),
+  challengesCompleted: sql<number>`count(*) filter (where ${progress.challengeCompleted})`.mapWith(Number),
+};
+
+function toAchievements(row: Achievements | undefined): Achievements {
+  return { devotionalsCompleted: row?.devotionalsCompleted ?? 0, challengesCompleted: row?.challengesCompleted ?? 0 };
+}
+
 /** Dashboard achievement counts: the user's weeks with the devotional, and with the challenge, completed. */
 export async function countAchievements(db: Queryable, userId: string): Promise<Achievements> {
-  const [row] = await db
-    .select({
-      devotionalsCompleted: sql<number>`count(*) filter (where ${progress.devotionalCompleted})`.mapWith(Number),
-      challengesCompleted: sql<number>`count(*) filter (where ${progress.challengeCompleted})`.mapWith(Number),
-    })
-    .from(progress)
-    .where(eq(progress.userId, userId));
-  return { devotionalsCompleted: row?.devotionalsCompleted ?? 0, challengesCompleted: row?.challengesCompleted ?? 0 };
+  const [row] = await db.select(achievementColumns).from(progress).where(eq(progress.userId, userId));
+  return toAchievements(row);
 }
 
 /** Counts and the week's row together, in one round trip (the dashboard's budget is three). */
@@ -104,8 +114,7 @@ export async function selectProgressSummary(
   const isWeek = sql`${progress.weekNumber} = ${weekNumber}::int`;
   const [row] = await db
     .select({
-      devotionalsCompleted: sql<number>`count(*) filter (where ${progress.devotionalCompleted})`.mapWith(Number),
-      challengesCompleted: sql<number>`count(*) filter (where ${progress.challengeCompleted})`.mapWith(Number),
+      ...achievementColumns,
       weekId: sql<number | null>`max(${progress.id}) filter (where ${isWeek})`,
       weekDevotional: sql<boolean | null>`bool_or(${progress.devotionalCompleted}) filter (where ${isWeek})`,
       weekChallenge: sql<boolean | null>`bool_or(${progress.challengeCompleted}) filter (where ${isWeek})`,
@@ -113,7 +122,7 @@ export async function selectProgressSummary(
     })
     .from(progress)
     .where(eq(progress.userId, userId));
-  const achievements = { devotionalsCompleted: row?.devotionalsCompleted ?? 0, challengesCompleted: row?.challengesCompleted ?? 0 };
+  const achievements = toAchievements(row);
   if (!row || row.weekId === null) return { achievements, week: undefined };
   return {
     achievements,
@@ -125,13 +134,4 @@ export async function selectProgressSummary(
       journalCompleted: row.weekJournal === true,
     },
   };
-}
-
-/** Counts the user's rows for a week (tests prove the unique key holds under concurrent toggles). */
-export async function countProgressRows(db: Queryable, userId: string, weekNumber: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(progress)
-    .where(and(eq(progress.userId, userId), eq(progress.weekNumber, weekNumber)));
-  return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 import type { App } from "../../app.ts";
 import { requireViewer } from "../../auth/policy.ts";
 import { isScriptureError } from "../../integrations/scripture/scripture.ts";
-import { AppError, badRequest } from "../../lib/app-error.ts";
+import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import { ZScriptureQuery, ZScriptureResponse } from "../../../shared/schemas/scripture.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
@@ -29,12 +29,11 @@ export async function registerScriptureRoutes(app: App): Promise<void> {
       // Signed-in users only: the ESV key and its quota are ours, not the internet's.
       await requireViewer(request);
       try {
-        const passage = await app.deps.integrations.scripture.getPassage(request.query.reference);
-        return { reference: passage.reference, text: passage.text, notice: passage.notice, source: passage.source };
+        return await app.deps.integrations.scripture.getPassage(request.query.reference);
       } catch (error) {
         if (!isScriptureError(error)) throw error;
         if (error.kind === "invalid-reference") throw badRequest(error.message, { reference: error.message });
-        if (error.kind === "not-found") throw new AppError("NOT_FOUND", error.message);
+        if (error.kind === "not-found") throw notFound(error.message);
         request.log.warn({ err: error, reference: request.query.reference }, "scripture source failed");
         throw new AppError("UNAVAILABLE", messages.scriptureLoadFailed);
       }
