@@ -1,24 +1,14 @@
 // Groups (issue 7) in real Chromium: two families create, join, promote, remove and leave; the API refuses
 // every leader action to a non-member and to a plain member, and bad input changes nothing.
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { COPIED_INDICATOR_MS } from "../../src/shared/constants.ts";
 import { messages } from "../../src/shared/messages.ts";
 import { groupMessages, type TGroupDetail } from "../../src/shared/schemas/groups.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eServer } from "./support/e2e-server.ts";
-import { expect, registerFamily, signInThroughUi, test, uniqueTag, type Account } from "./support/fixtures.ts";
+import { expect, registerFamily, signedInPage, test, uniqueTag, type Account } from "./support/fixtures.ts";
 
-async function signedInPage(browser: Browser, account: Account, viewport?: { width: number; height: number }): Promise<Page> {
-  const { baseURL } = e2eServer();
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-  const page = await context.newPage();
-  await page.goto("/groups");
-  await expect(page).toHaveURL(/\/login/);
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(/\/groups$/);
-  return page;
-}
+const CLIPBOARD = ["clipboard-read", "clipboard-write"];
 
 /** An API client signed in as `account` (Better Auth wants an Origin header from non-browser clients). */
 async function apiAs(account: Account): Promise<APIRequestContext> {
@@ -39,7 +29,7 @@ test("two families create, join, promote, remove and leave a group", async ({ br
   const groupName = `Iron Sharpens Iron ${uniqueTag()}`;
 
   // Dad A: no groups yet, then creates one (private by default).
-  const dadA = await signedInPage(browser, a.dad);
+  const dadA = await signedInPage(browser, a.dad, "/groups", { permissions: CLIPBOARD });
   await expect(dadA.getByRole("heading", { level: 1, name: "My Groups" })).toBeVisible();
   await expect(dadA.getByRole("heading", { name: "No Groups Yet" })).toBeVisible();
   await expectNoSeriousA11yViolations(dadA);
@@ -76,7 +66,7 @@ test("two families create, join, promote, remove and leave a group", async ({ br
   await expectNoSeriousA11yViolations(dadA);
 
   // Dad B joins with the code typed in lowercase (the field uppercases it); a wrong code is refused first.
-  const dadB = await signedInPage(browser, b.dad);
+  const dadB = await signedInPage(browser, b.dad, "/groups", { permissions: CLIPBOARD });
   await dadB.getByRole("button", { name: "Join Group" }).first().click();
   const dialog = dadB.getByRole("dialog", { name: "Join Group" });
   await dialog.getByLabel("Group code").fill("zzzzz0");
@@ -95,7 +85,7 @@ test("two families create, join, promote, remove and leave a group", async ({ br
   await expect(dadB.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
 
   // Son A joins too; My Groups shows the card with its count, his role and the Private badge.
-  const sonA = await signedInPage(browser, a.son);
+  const sonA = await signedInPage(browser, a.son, "/groups", { permissions: CLIPBOARD });
   await sonA.getByRole("button", { name: "Join Group" }).first().click();
   await sonA.getByRole("dialog", { name: "Join Group" }).getByLabel("Group code").fill(code);
   await sonA.getByRole("dialog", { name: "Join Group" }).getByRole("button", { name: "Join Group" }).click();
@@ -176,7 +166,7 @@ test("the group page reads well on a 375 px phone", async ({ browser }) => {
   const sonApi = await apiAs(son);
   expect((await sonApi.post("/api/groups/join", { data: { code: group.code } })).status()).toBe(200);
 
-  const page = await signedInPage(browser, a.dad, { width: 375, height: 812 });
+  const page = await signedInPage(browser, a.dad, "/groups", { viewport: { width: 375, height: 812 }, permissions: CLIPBOARD });
   await page.goto(`/group/${group.id}`);
   await expect(page.getByRole("heading", { level: 1, name: group.name })).toBeVisible();
   await expect(page.getByRole("combobox", { name: `Group role for ${son.fullName}` })).toBeVisible();

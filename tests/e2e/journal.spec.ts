@@ -1,10 +1,10 @@
 // The journal (issue 4) in real Chromium: a dad writes, edits, shares and deletes entries while his week's
 // progress checkboxes follow; his son reads the shared entry and never the private one; another family sees
 // neither.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { journalMessages } from "../../src/shared/schemas/journal.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { expect, registerFamily, signInThroughUi, test, uniqueTag, type Account } from "./support/fixtures.ts";
+import { expect, registerFamily, signedInPage, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
 
 const WEEK = 5;
 const checkbox = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
@@ -20,16 +20,6 @@ async function expectWeekProgress(page: Page, week: number, expected: { devotion
     if (checked) await expect(checkbox(page, name)).toBeChecked();
     else await expect(checkbox(page, name)).not.toBeChecked();
   }
-}
-
-async function signedInPage(browser: Browser, account: Account, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  await page.goto("/journal");
-  await expect(page).toHaveURL(/\/login/);
-  await signInThroughUi(page, account);
-  await expect(page).toHaveURL(/\/journal$/);
-  return page;
 }
 
 const ownList = (page: Page) => page.getByRole("region", { name: "Your Journal Entries" });
@@ -120,7 +110,7 @@ test("a dad writes, edits, shares and deletes entries; his son sees only the sha
 
   // His son, on a phone: the shared entry under its own heading with the author's name, read-only; not the private one.
   if (!family.son) throw new Error("the family fixture registers a son");
-  const sonPage = await signedInPage(browser, family.son, { width: 375, height: 800 });
+  const sonPage = await signedInPage(browser, family.son, "/journal", { viewport: { width: 375, height: 800 } });
   const sharedSection = sonPage.getByRole("region", { name: "Shared by Your Family" });
   await expect(sharedSection.getByRole("article", { name: sharedTitle })).toBeVisible();
   await expect(sharedSection.getByText(`Shared by ${family.dad.fullName}`)).toBeVisible();
@@ -136,7 +126,7 @@ test("a dad writes, edits, shares and deletes entries; his son sees only the sha
   const others = await registerFamily({ withSon: true });
   for (const outsider of [others.dad, others.son]) {
     if (!outsider) continue;
-    const outsiderPage = await signedInPage(browser, outsider);
+    const outsiderPage = await signedInPage(browser, outsider, "/journal");
     await expect(outsiderPage.getByRole("heading", { name: "No Journal Entries Yet" })).toBeVisible();
     await expect(outsiderPage.getByRole("region", { name: "Shared by Your Family" })).toHaveCount(0);
     await expect(outsiderPage.getByText(sharedTitle)).toHaveCount(0);

@@ -30,6 +30,13 @@ describe("apiErrorMessage", () => {
     expect(apiErrorMessage(new ApiError(500, "INTERNAL", messages.internalError), messages.dashboardLoadFailed)).toBe(messages.dashboardLoadFailed);
     expect(apiErrorMessage(new Error("boom"), messages.dashboardLoadFailed)).toBe(messages.dashboardLoadFailed);
   });
+
+  it("keeps a 404's own message ('Plan not found') and falls back for anything that is not an ApiError", () => {
+    expect(apiErrorMessage(new ApiError(404, "NOT_FOUND", messages.planNotFound), messages.loadPlanFailed)).toBe(messages.planNotFound);
+    expect(apiErrorMessage(new ApiError(500, "INTERNAL", messages.internalError), messages.selectPlanFailed)).toBe(messages.selectPlanFailed);
+    expect(apiErrorMessage(new ApiError(0, "NETWORK_ERROR", messages.internalError), messages.loadPlansFailed)).toBe(messages.loadPlansFailed);
+    expect(apiErrorMessage(new TypeError("boom"), messages.selectPlanFailed)).toBe(messages.selectPlanFailed);
+  });
 });
 
 describe("api", () => {

@@ -73,8 +73,22 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, status === 429 ? messages.tooManyRequests : messages.internalError);
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a request (same origin, cookies, a JSON body) and returns the successful response unread; a failure
+ * throws its ApiError, and a 401 is reported to the session first. `api` reads the answer as JSON; the
+ * assistant reads its event stream from it (`accept: "text/event-stream"`).
+ */
+export async function apiFetch(method: string, path: string, body: unknown, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: options.accept ?? "application/json" };
   // Fastify refuses an empty JSON body, so a POST without data still sends `{}`.
   const payload = method === "GET" ? undefined : JSON.stringify(body ?? {});
   if (payload !== undefined) headers["content-type"] = "application/json";
@@ -86,21 +100,17 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "NETWORK_ERROR", messages.internalError);
   }
-
-  const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
   if (!response.ok) {
+    const data = parseJson(await response.text().catch(() => ""));
     if (response.status === 401 && !options.ignoreUnauthorized) unauthorizedHandler();
     throw toApiError(response.status, data);
   }
-  return data as T;
+  return response;
+}
+
+async function request<T>(method: string, path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  const response = await apiFetch(method, path, body, options);
+  return parseJson(await response.text()) as T;
 }
 
 export const api = {

@@ -85,9 +85,12 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
             <AchievementsCard achievements={data.achievements} />
             <RecentEntriesCard entries={data.recentEntries} week={week} />
             <ReflectCard week={week} />
-            {/* The family-settings card mounts here, for a dad only (role === "dad"). */}
-            {role === "dad" ? <FamilySettingsCard /> : null}
-            {role === "dad" ? <SonDataCard /> : null}
+            {role === "dad" ? (
+              <>
+                <FamilySettingsCard />
+                <SonDataCard />
+              </>
+            ) : null}
           </div>
         </div>
       </div>

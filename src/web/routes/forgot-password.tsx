@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { AuthLayout } from "../features/auth/components/auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../features/auth/components/auth-layout.tsx";
 import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form.tsx";
 import { paths } from "../paths.ts";
 
@@ -8,11 +7,7 @@ export default function ForgotPasswordScreen() {
     <AuthLayout
       title="Forgot Password"
       subtitle="Enter your email and we will send you a link to choose a new password."
-      footer={
-        <Link to={paths.login()} className="font-semibold text-navy-900 underline underline-offset-4 hover:text-amber-700">
-          Back to Sign In
-        </Link>
-      }
+      footer={<AuthFooterLink to={paths.login()}>Back to Sign In</AuthFooterLink>}
     >
       <ForgotPasswordForm />
     </AuthLayout>

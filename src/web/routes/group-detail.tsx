@@ -13,14 +13,13 @@ import { EmptyState } from "../components/ui/empty-state.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useGroup } from "../features/groups/api/get-group.ts";
 import { useUpdateGroup } from "../features/groups/api/update-group.ts";
-import { GroupBadge, PrivacyBadge } from "../features/groups/components/group-badge.tsx";
+import { GroupRoleBadge, PrivacyBadge } from "../features/groups/components/group-badge.tsx";
 import { GroupCode } from "../features/groups/components/group-code.tsx";
 import { GroupForm } from "../features/groups/components/group-form.tsx";
 import { GroupImage } from "../features/groups/components/group-image.tsx";
 import { JoinGroupDialog } from "../features/groups/components/join-group-dialog.tsx";
 import { LeaveGroupDialog } from "../features/groups/components/leave-group-dialog.tsx";
 import { MemberList } from "../features/groups/components/member-list.tsx";
-import { groupRoleLabels } from "../features/groups/group-rules.ts";
 import { useSession } from "../features/session/api/get-session.ts";
 import { flashState } from "../lib/flash.ts";
 import { isApiError } from "../lib/api-client.ts";
@@ -106,7 +105,7 @@ function GroupPage({ group }: { group: TGroupDetail }) {
         <div className="space-y-3 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-2">
             <PrivacyBadge isPrivate={group.isPrivate} />
-            {group.myRole ? <GroupBadge tone={isLeader ? "amber" : "navy"}>{`You: ${groupRoleLabels[group.myRole]}`}</GroupBadge> : null}
+            {group.myRole ? <GroupRoleBadge role={group.myRole} prefix="You: " /> : null}
           </div>
           <h1 className="text-3xl font-bold break-words sm:text-4xl">{group.name}</h1>
           {group.description ? <p className="text-lg break-words whitespace-pre-line text-navy-700">{group.description}</p> : null}

@@ -1,8 +1,8 @@
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../shared/messages.ts";
 import { FlashMessage } from "../components/layout/flash-message.tsx";
 import { Alert } from "../components/ui/alert.tsx";
-import { AuthLayout } from "../features/auth/components/auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../features/auth/components/auth-layout.tsx";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { useRefreshSession } from "../features/session/api/get-session.ts";
 import type { FromState } from "../features/session/components/route-guard.tsx";
@@ -32,9 +32,7 @@ export default function LoginScreen() {
       footer={
         <>
           New to StrongBond?{" "}
-          <Link to={paths.register()} className="font-semibold text-navy-900 underline underline-offset-4 hover:text-amber-700">
-            Create an account
-          </Link>
+          <AuthFooterLink to={paths.register()}>Create an account</AuthFooterLink>
         </>
       }
     >

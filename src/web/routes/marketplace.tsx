@@ -1,7 +1,6 @@
 // The marketplace (/marketplace, spec 001 §2 'Choose Your Journey'): published plans as cards, filtered by
 // category and searched by title (both in the address), a page at a time. Starting a plan from a card selects
 // it and goes to the user's own dashboard (spec 001 §4).
-import { useQueryClient } from "@tanstack/react-query";
 import { Compass, SearchX } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../shared/messages.ts";
@@ -11,16 +10,15 @@ import { Alert } from "../components/ui/alert.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { Spinner } from "../components/ui/spinner.tsx";
-import { dashboardQueryKey } from "../features/dashboard/api/get-dashboard.ts";
 import { useMarketplacePlans } from "../features/marketplace/api/list-plans.ts";
 import type { PlanFilters } from "../features/marketplace/api/marketplace-keys.ts";
 import { useStartPlan } from "../features/marketplace/api/start-plan.ts";
 import { PlanCard } from "../features/marketplace/components/plan-card.tsx";
 import { PlanFiltersForm } from "../features/marketplace/components/plan-filters.tsx";
-import { failureMessage, filtersFromSearchParams, searchParamsFromFilters } from "../features/marketplace/plan-rules.ts";
+import { filtersFromSearchParams, searchParamsFromFilters } from "../features/marketplace/plan-rules.ts";
 import { useRefreshSession, useSession } from "../features/session/api/get-session.ts";
-import { weekKeys } from "../features/week/api/week-keys.ts";
 import { flashState } from "../lib/flash.ts";
+import { apiErrorMessage } from "../lib/api-client.ts";
 import { paths } from "../paths.ts";
 
 export default function MarketplaceScreen() {
@@ -29,15 +27,11 @@ export default function MarketplaceScreen() {
   const filters = filtersFromSearchParams(searchParams);
   const plans = useMarketplacePlans(filters);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
   const dashboardHref = paths.dashboardFor(user?.role);
 
   const start = useStartPlan(async (result) => {
-    // The session carries selectedPlanId; the dashboards and week pages show the plan's content.
     const fresh = await refreshSession();
-    queryClient.removeQueries({ queryKey: dashboardQueryKey });
-    queryClient.removeQueries({ queryKey: weekKeys.all });
     const title = plans.data?.pages.flatMap((page) => page.plans).find((plan) => plan.id === result.selectedPlanId)?.title;
     await navigate(paths.dashboardFor(fresh?.role ?? user?.role), {
       state: flashState({ tone: "success", message: title ? `You started "${title}". Your weekly content now follows this plan.` : "Your plan is started." }),
@@ -67,7 +61,7 @@ export default function MarketplaceScreen() {
           </p>
         ) : !plans.data ? (
           <Alert tone="error" title="Error Loading Plans">
-            <p>{failureMessage(plans.error, messages.loadPlansFailed)}</p>
+            <p>{apiErrorMessage(plans.error, messages.loadPlansFailed)}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void plans.refetch()}>
               Retry
             </Button>
@@ -102,7 +96,7 @@ export default function MarketplaceScreen() {
                     onStart={onStart}
                     starting={startingId === plan.id}
                     disabled={start.isPending}
-                    error={failedId === plan.id ? failureMessage(start.error, messages.selectPlanFailed) : null}
+                    error={failedId === plan.id ? apiErrorMessage(start.error, messages.selectPlanFailed) : null}
                   />
                 </li>
               ))}
@@ -114,7 +108,7 @@ export default function MarketplaceScreen() {
                 </Button>
               </div>
             ) : null}
-            {plans.isFetchNextPageError ? <Alert tone="error">{failureMessage(plans.error, messages.loadPlansFailed)}</Alert> : null}
+            {plans.isFetchNextPageError ? <Alert tone="error">{apiErrorMessage(plans.error, messages.loadPlansFailed)}</Alert> : null}
           </section>
         )}
       </div>

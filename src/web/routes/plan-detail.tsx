@@ -1,7 +1,6 @@
 // The plan page (/marketplace/plans/:id, spec 001 §2 Plan detail): cover, title, weeks, category, tags and
 // description, with the 'Start Your Journey' panel. Starting opens week 1 and goes to /week/1 (spec 001 §4).
 // A draft or unknown plan is 'Plan not found' (the API answers 404); every error offers 'Back to Plans'.
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { messages } from "../../shared/messages.ts";
@@ -9,15 +8,14 @@ import { Page } from "../components/layout/page.tsx";
 import { Alert } from "../components/ui/alert.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
-import { dashboardQueryKey } from "../features/dashboard/api/get-dashboard.ts";
 import { usePlan } from "../features/marketplace/api/get-plan.ts";
 import { useStartPlan } from "../features/marketplace/api/start-plan.ts";
 import { PlanCover } from "../features/marketplace/components/plan-cover.tsx";
 import { PlanFacts, PlanTags } from "../features/marketplace/components/plan-facts.tsx";
 import { StartJourneyPanel } from "../features/marketplace/components/start-journey-panel.tsx";
-import { failureMessage, planIdFromParam } from "../features/marketplace/plan-rules.ts";
+import { planIdFromParam } from "../features/marketplace/plan-rules.ts";
 import { useRefreshSession, useSession } from "../features/session/api/get-session.ts";
-import { weekKeys } from "../features/week/api/week-keys.ts";
+import { apiErrorMessage } from "../lib/api-client.ts";
 import { paths } from "../paths.ts";
 
 function BackToPlans() {
@@ -33,21 +31,17 @@ export default function PlanDetailScreen() {
   const query = usePlan(planId);
   const { user } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const refreshSession = useRefreshSession();
 
   const start = useStartPlan(async () => {
-    // The session carries selectedPlanId; the week page and dashboards must read the new plan's content.
     await refreshSession();
-    queryClient.removeQueries({ queryKey: dashboardQueryKey });
-    queryClient.removeQueries({ queryKey: weekKeys.all });
     await navigate(paths.week(1));
   });
 
   if (planId !== null && query.isPending) return <LoadingScreen message="Loading plan..." />;
 
   if (planId === null || query.isError) {
-    const message = planId === null ? messages.planNotFound : failureMessage(query.error, messages.loadPlanFailed);
+    const message = planId === null ? messages.planNotFound : apiErrorMessage(query.error, messages.loadPlanFailed);
     return (
       <Page title={message} heading={null} width="medium">
         <h1 className="sr-only">Plan details</h1>
@@ -91,7 +85,7 @@ export default function PlanDetailScreen() {
             plan={plan}
             dashboardHref={paths.dashboardFor(user?.role)}
             starting={start.isPending}
-            error={start.isError ? failureMessage(start.error, messages.selectPlanFailed) : null}
+            error={start.isError ? apiErrorMessage(start.error, messages.selectPlanFailed) : null}
             onStart={() => start.mutate({ planId: plan.id, source: "plan-page" })}
           />
         </div>

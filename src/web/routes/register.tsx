@@ -1,6 +1,6 @@
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { messages } from "../../shared/messages.ts";
-import { AuthLayout } from "../features/auth/components/auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../features/auth/components/auth-layout.tsx";
 import { RegisterForm } from "../features/auth/components/register-form.tsx";
 import { useRefreshSession } from "../features/session/api/get-session.ts";
 import { flashState } from "../lib/flash.ts";
@@ -17,9 +17,7 @@ export default function RegisterScreen() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to={paths.login()} className="font-semibold text-navy-900 underline underline-offset-4 hover:text-amber-700">
-            Sign in
-          </Link>
+          <AuthFooterLink to={paths.login()}>Sign in</AuthFooterLink>
         </>
       }
     >

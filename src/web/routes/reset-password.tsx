@@ -1,10 +1,10 @@
 // The reset mail's link lands here as /reset-password?token=... (or ?error=INVALID_TOKEN). A missing, refused
 // or expired token sends the user to /login with a message; a valid one gets the new-password form.
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../shared/messages.ts";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useResetTokenCheck } from "../features/auth/api/check-reset-token.ts";
-import { AuthLayout } from "../features/auth/components/auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../features/auth/components/auth-layout.tsx";
 import { ResetPasswordForm } from "../features/auth/components/reset-password-form.tsx";
 import { useRefreshSession } from "../features/session/api/get-session.ts";
 import { flashState } from "../lib/flash.ts";
@@ -27,11 +27,7 @@ export default function ResetPasswordScreen() {
     <AuthLayout
       title="Reset Password"
       subtitle="Choose a new password for your account."
-      footer={
-        <Link to={paths.login()} className="font-semibold text-navy-900 underline underline-offset-4 hover:text-amber-700">
-          Back to Sign In
-        </Link>
-      }
+      footer={<AuthFooterLink to={paths.login()}>Back to Sign In</AuthFooterLink>}
     >
       <ResetPasswordForm
         token={token}

@@ -1,6 +1,6 @@
 // Shared end-to-end helpers: the seeded demo accounts, fresh families (through the API, like a real
 // registration), and signing in through the UI. Import `test` and `expect` from here in every spec.
-import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { e2eServer } from "./e2e-server.ts";
 
 export { expect };
@@ -70,6 +70,26 @@ export async function signInThroughUi(page: Page, account: Pick<Account, "email"
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * A second user in the same test: a new browser context that opens `path` signed out, is sent to the sign-in
+ * screen, signs in there and is brought back to `path`. `permissions` are granted for the app's origin.
+ */
+export async function signedInPage(
+  browser: Browser,
+  account: Pick<Account, "email" | "password">,
+  path: string,
+  options: { viewport?: { width: number; height: number }; permissions?: string[] } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
+  if (options.permissions) await context.grantPermissions(options.permissions, { origin: e2eServer().baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  return page;
 }
 
 /** `family`: a freshly registered dad with his son (generated address), not signed in on the page. */

@@ -11,13 +11,13 @@ import { Button, ButtonLink } from "../ui/button.tsx";
 import { Brand } from "./brand.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
 }
 
 /** The signed-in links for this user (Sign out is a button, not a link). Signed out: Sign In and Get Started. */
-export function navItemsFor(user: Pick<TCurrentUser, "role"> | null): NavItem[] {
+function navItemsFor(user: Pick<TCurrentUser, "role"> | null): NavItem[] {
   if (!user) return [];
   const items: NavItem[] = [
     { label: "Dashboard", to: paths.dashboardFor(user.role) },

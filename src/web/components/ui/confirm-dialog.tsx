@@ -2,7 +2,7 @@
 // question). While the action is pending the dialog stays open: Cancel is disabled and Escape/close are
 // ignored; the confirm button shows its spinner. A failure is shown in the dialog as an error alert.
 // It keeps its own open state (opened by `trigger`) unless `open`/`onOpenChange` are given; `onConfirm`
-// gets a `close` to call once the action succeeded.
+// gets a `close` to call once the action succeeded. An action that is a mutation passes `{...confirmMutation(m, fallback)}`.
 import { useState, type ReactNode } from "react";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
@@ -33,6 +33,14 @@ export interface ConfirmDialogProps {
   error?: ReactNode;
   /** What the action applies to, or anything to read or tick before confirming. */
   children?: ReactNode;
+}
+
+/**
+ * What the dialog takes from the mutation its confirm runs: pending while it runs, its failure (the error's
+ * message, else `fallback`), and a reset when the user dismisses the dialog, so it opens clean next time.
+ */
+export function confirmMutation(mutation: { isPending: boolean; error: Error | null; reset: () => void }, fallback: string) {
+  return { pending: mutation.isPending, error: mutation.error ? mutation.error.message || fallback : undefined, onDismiss: mutation.reset };
 }
 
 export function ConfirmDialog({

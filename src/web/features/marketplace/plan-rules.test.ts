@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "../../../shared/messages.ts";
-import { ApiError } from "../../lib/api-client.ts";
 import {
   categoryLabel,
-  failureMessage,
   filtersFromSearchParams,
   planAction,
   planIdFromParam,
@@ -61,17 +58,5 @@ describe("filters in the address", () => {
   it("writes only the filters that are set", () => {
     expect(searchParamsFromFilters({ q: "faith", category: undefined }).toString()).toBe("q=faith");
     expect(searchParamsFromFilters({}).toString()).toBe("");
-  });
-});
-
-describe("failureMessage", () => {
-  it("shows the server's message for a refusal it chose", () => {
-    expect(failureMessage(new ApiError(404, "NOT_FOUND", messages.planNotFound), messages.loadPlanFailed)).toBe(messages.planNotFound);
-  });
-
-  it("falls back to the spec's message when the server or the network failed", () => {
-    expect(failureMessage(new ApiError(500, "INTERNAL", messages.internalError), messages.selectPlanFailed)).toBe(messages.selectPlanFailed);
-    expect(failureMessage(new ApiError(0, "NETWORK_ERROR", messages.internalError), messages.loadPlansFailed)).toBe(messages.loadPlansFailed);
-    expect(failureMessage(new TypeError("boom"), messages.selectPlanFailed)).toBe(messages.selectPlanFailed);
   });
 });

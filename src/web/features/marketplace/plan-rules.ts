@@ -1,7 +1,6 @@
 // What a plan card or the 'Start Your Journey' panel offers the viewer (pure, tested in plan-rules.test.ts).
 import { PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
 import { CATEGORY_LABELS, formatPrice, MARKETPLACE_SEARCH_MAX_LENGTH, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
-import { isApiError } from "../../lib/api-client.ts";
 import type { PlanFilters } from "./api/marketplace-keys.ts";
 
 /**
@@ -52,13 +51,4 @@ export function searchParamsFromFilters(filters: PlanFilters): URLSearchParams {
   if (filters.q) params.set("q", filters.q);
   if (filters.category) params.set("category", filters.category);
   return params;
-}
-
-/**
- * What to tell the user when a call failed: the server's own message for an answer it chose (404 'Plan not
- * found', a paid plan's refusal), the spec's fallback when the server or the network failed.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error) || error.isNetworkError || error.status >= 500) return fallback;
-  return error.message || fallback;
 }

@@ -24,14 +24,6 @@ export function decideAccess(session: { user: Pick<TCurrentUser, "role" | "isGlo
   if (!user) return { kind: "sign-in", to: paths.login() };
   const roleAllowed = rule.allow.includes(user.role);
   if (roleAllowed && (!rule.requireGlobalAdmin || user.isGlobalAdmin)) return { kind: "allow" };
-  switch (user.role) {
-    case "dad":
-      return { kind: "redirect", to: paths.dashboardDad() };
-    case "son":
-      return { kind: "redirect", to: paths.dashboardSon() };
-    case "admin":
-      return { kind: "redirect", to: rule.requireGlobalAdmin ? paths.organizations() : paths.admin() };
-    default:
-      return { kind: "redirect", to: paths.home() };
-  }
+  // His own dashboard; an organization admin kept out of the global admin area goes to his organizations.
+  return { kind: "redirect", to: user.role === "admin" && rule.requireGlobalAdmin ? paths.organizations() : paths.dashboardFor(user.role) };
 }

@@ -7,7 +7,7 @@ import { messages } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
+import { apiErrorMessage } from "../../../lib/api-client.ts";
 import { useAdminDashboard } from "../api/get-admin-dashboard.ts";
 import { OrganizationsTab } from "./organizations-tab.tsx";
 import { PlansTab } from "./plans-tab.tsx";
@@ -38,10 +38,8 @@ export function AdminDashboard() {
 
   if (dashboard.isPending) return <LoadingScreen message="Loading admin dashboard..." />;
   if (dashboard.isError) {
-    const error = dashboard.error;
-    const message = isApiError(error) && error.status > 0 && error.status < 500 ? error.message : messages.dashboardLoadFailed;
     return (
-      <Alert tone="error" title={message}>
+      <Alert tone="error" title={apiErrorMessage(dashboard.error, messages.dashboardLoadFailed)}>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
           Retry
         </Button>

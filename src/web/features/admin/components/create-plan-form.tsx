@@ -5,9 +5,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { PLAN_CATEGORIES, type PlanCategory } from "../../../../shared/constants.ts";
+import { PLAN_CATEGORIES } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { DEFAULT_PLAN_DURATION_WEEKS, ZCreatePlanForm, type TCreatePlanFormValues } from "../../../../shared/schemas/admin.ts";
+import { CATEGORY_LABELS } from "../../../../shared/schemas/marketplace.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -18,13 +19,6 @@ import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { paths } from "../../../paths.ts";
 import { useCreatePlan } from "../api/create-plan.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
-
-const CATEGORY_LABELS: Record<PlanCategory, string> = {
-  faith: "Faith",
-  leadership: "Leadership",
-  relationships: "Relationships",
-  "personal-growth": "Personal growth",
-};
 
 const FIELDS = ["title", "description", "durationWeeks", "category", "tags", "isPublic"] as const;
 

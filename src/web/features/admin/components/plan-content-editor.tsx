@@ -11,7 +11,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
+import { apiErrorMessage, isApiError } from "../../../lib/api-client.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { paths } from "../../../paths.ts";
 import { capitalize, fromWeekRows, toWeekRows, weeksLabel, type WeekRow } from "../admin-format.ts";
@@ -134,9 +134,8 @@ export function PlanContentEditor({ planId }: { planId: number }) {
 
   if (content.isPending) return <LoadingScreen message="Loading plan content..." />;
   if (content.isError) {
-    const error = content.error;
-    const notFound = isApiError(error) && error.status === 404;
-    const message = notFound ? messages.planNotFound : isApiError(error) && error.status > 0 && error.status < 500 ? error.message : messages.loadDataFailed;
+    const notFound = isApiError(content.error) && content.error.status === 404;
+    const message = notFound ? messages.planNotFound : apiErrorMessage(content.error, messages.loadDataFailed);
     return (
       <div className="space-y-6">
         <title>{`${message} · StrongBond`}</title>

@@ -7,7 +7,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
+import { apiErrorMessage } from "../../../lib/api-client.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { paths } from "../../../paths.ts";
 import { capitalize, weeksLabel } from "../admin-format.ts";
@@ -25,7 +25,7 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
     setError(null);
     setStatus.mutate(
       { planId: plan.id, status: published ? "draft" : "published" },
-      { onError: (e) => setError(isApiError(e) && e.status < 500 && !e.isNetworkError ? e.message : messages.internalError) },
+      { onError: (e) => setError(apiErrorMessage(e, messages.internalError)) },
     );
   };
 

@@ -1,6 +1,5 @@
 // Query keys of the assistant's endpoints, in one place so the stream handlers update the same caches.
 export const chatKeys = {
-  all: ["chat"] as const,
   /** GET /api/chat/status */
   status: () => ["chat", "status"] as const,
   /** GET /api/chat/threads */

@@ -12,6 +12,6 @@ export function chatThreadsQueryOptions() {
   return queryOptions({ queryKey: chatKeys.threads(), queryFn: ({ signal }) => getChatThreads(signal) });
 }
 
-export function useChatThreads(enabled: boolean) {
-  return useQuery({ ...chatThreadsQueryOptions(), enabled });
+export function useChatThreads() {
+  return useQuery(chatThreadsQueryOptions());
 }

@@ -5,7 +5,7 @@ import type {
   TRetryChatReplyRequest,
   TSendChatMessageRequest,
 } from "../../../../shared/schemas/chat.ts";
-import { ApiError, toApiError } from "../../../lib/api-client.ts";
+import { apiFetch, toApiError } from "../../../lib/api-client.ts";
 import { messages } from "../../../../shared/messages.ts";
 
 export interface RawServerEvent {
@@ -55,14 +55,6 @@ export function createEventParser(): { push(chunk: string): RawServerEvent[]; fl
   };
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
 const STREAM_EVENTS = new Set(["thread", "delta", "done", "error"]);
 
 /** Narrows a raw event to the ones the chat routes send; unknown or malformed ones are ignored. */
@@ -81,8 +73,9 @@ export type ChatStreamRequest =
 
 /**
  * Sends the request and calls onEvent for every event as it arrives. A refusal before the stream starts
- * (validation, rate limit, not set up...) throws an ApiError with the server's message. A stream that ends
- * without `done` or `error` (connection lost) is reported as a retryable error event.
+ * (validation, rate limit, not set up...) throws an ApiError with the server's message, through the same
+ * apiFetch as every other call (so a 401 re-reads the session). A stream that ends without `done` or `error`
+ * (connection lost) is reported as a retryable error event.
  */
 export async function streamChatReply(
   request: ChatStreamRequest,
@@ -90,23 +83,8 @@ export async function streamChatReply(
   signal?: AbortSignal,
 ): Promise<void> {
   const url = request.kind === "send" ? "/api/chat/messages" : `/api/chat/threads/${request.threadId}/retry`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      headers: { accept: "text/event-stream", "content-type": "application/json" },
-      body: JSON.stringify(request.body),
-      credentials: "same-origin",
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "NETWORK_ERROR", messages.internalError);
-  }
-  if (!response.ok || !response.body) {
-    const text = await response.text().catch(() => "");
-    throw toApiError(response.status, parseJson(text));
-  }
+  const response = await apiFetch("POST", url, request.body, { signal, accept: "text/event-stream" });
+  if (!response.body) throw toApiError(response.status, null);
 
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createEventParser();

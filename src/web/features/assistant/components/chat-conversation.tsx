@@ -8,7 +8,7 @@ import { messages } from "../../../../shared/messages.ts";
 import { chatText, type TChatStatusResponse, type TChatThread } from "../../../../shared/schemas/chat.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose } from "../../../components/ui/dialog.tsx";
+import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useDeleteChatThread } from "../api/delete-chat-thread.ts";
 import { useChatThreadMessages } from "../api/get-chat-thread-messages.ts";
@@ -190,7 +190,7 @@ function formatWhen(iso: string): string {
 
 function ThreadHistory({ session, className }: { session: ChatSession; className: string }) {
   const { state, dispatch } = session;
-  const threads = useChatThreads(true);
+  const threads = useChatThreads();
   const remove = useDeleteChatThread();
   const [confirming, setConfirming] = useState<TChatThread | null>(null);
 
@@ -246,26 +246,17 @@ function ThreadHistory({ session, className }: { session: ChatSession; className
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
         title="Delete this conversation?"
         description="Its messages will be removed. This action cannot be undone."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button variant="danger" loading={remove.isPending} onClick={confirmDelete}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        {remove.isError ? <Alert tone="error">{remove.error.message}</Alert> : null}
-      </Dialog>
+        confirmLabel="Delete"
+        {...confirmMutation(remove, messages.internalError)}
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

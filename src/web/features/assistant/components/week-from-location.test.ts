@@ -13,6 +13,9 @@ describe("weekFromLocation", () => {
     expect(weekFromLocation("/journal", "?week=3&type=fitness")).toBe(3);
     expect(weekFromLocation("/journal", "")).toBeNull();
     expect(weekFromLocation("/journal", "?week=soon")).toBeNull();
+    // Read as the journal page reads it, so widget and page never disagree on the week.
+    expect(weekFromLocation("/journal", "?week=2.0")).toBeNull();
+    expect(weekFromLocation("/journal", "?week=1e2")).toBeNull();
   });
 
   it("sends no week from other pages", () => {

@@ -2,6 +2,7 @@
 // ?week= (spec 001 §7: the context goes with the message "when a week is open").
 import { matchPath } from "react-router";
 import { MIN_WEEK } from "../../../../shared/constants.ts";
+import { parseJournalSearchParams } from "../../../../shared/schemas/journal.ts";
 import { patterns } from "../../../paths.ts";
 
 function validWeek(value: number): number | null {
@@ -15,9 +16,7 @@ export function weekFromLocation(pathname: string, search: string): number | nul
     // The week page shows week 1 for a missing or non-numeric id (spec 000 §2).
     return id.trim() === "" || !Number.isFinite(Number(id)) ? 1 : validWeek(Number(id));
   }
-  if (matchPath(patterns.journal, pathname)) {
-    const raw = new URLSearchParams(search).get("week");
-    return raw === null || raw.trim() === "" ? null : validWeek(Number(raw));
-  }
+  // The journal's own reading of ?week=, so the widget sends the week the journal page shows.
+  if (matchPath(patterns.journal, pathname)) return parseJournalSearchParams(new URLSearchParams(search)).week;
   return null;
 }

@@ -1,6 +1,7 @@
 // The frame of the account screens: a warm navy panel (large screens) beside a form card.
 import { Dumbbell, HandHeart, NotebookPen } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
@@ -27,5 +28,14 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
         {footer ? <div className="mt-8 border-t border-navy-100 pt-6 text-center text-sm text-navy-700">{footer}</div> : null}
       </section>
     </div>
+  );
+}
+
+/** The link under the form ('Sign in', 'Create an account', 'Back to Sign In'). */
+export function AuthFooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-navy-900 underline underline-offset-4 hover:text-amber-700">
+      {children}
+    </Link>
   );
 }

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { SON_EMAIL_DOMAIN } from "../../../../shared/constants.ts";
+import { PASSWORD_MIN_LENGTH, SON_EMAIL_DOMAIN } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { ZRegisterRequest, type TRegisterRequest, type TRegisterResponse } from "../../../../shared/schemas/accounts.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -59,7 +59,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <legend className="sr-only">Your account</legend>
         <TextField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register("fullName")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-        <TextField label="Password" type="password" autoComplete="new-password" required hint="At least 8 characters." error={errors.password?.message} {...register("password")} />
+        <TextField label="Password" type="password" autoComplete="new-password" required hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password?.message} {...register("password")} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
 
         <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
@@ -81,7 +81,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 type="password"
                 autoComplete="new-password"
                 required
-                hint="At least 8 characters. You give it to your son."
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters. You give it to your son.`}
                 error={errors.sonPassword?.message}
                 {...register("sonPassword")}
               />

@@ -44,7 +44,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         required
-        hint="At least 8 characters."
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
         {...register("password")}
       />

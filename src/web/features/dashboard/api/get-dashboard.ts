@@ -4,13 +4,11 @@ import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query"
 import type { TDashboardResponse } from "../../../../shared/schemas/dashboard.ts";
 import { progressField, type ProgressFlag, type TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
 import { api } from "../../../lib/api-client.ts";
+import { dashboardQueryKey } from "../../../lib/query-keys.ts";
 
 export function getDashboard(signal?: AbortSignal): Promise<TDashboardResponse> {
   return api.get<TDashboardResponse>("/api/dashboard", { signal });
 }
-
-/** Other areas that change progress or journal entries invalidate this key. */
-export const dashboardQueryKey = ["dashboard"] as const;
 
 export function dashboardQueryOptions() {
   return queryOptions({

@@ -1,14 +1,11 @@
 // The 3 latest journal entries with 'View All', or the empty state with 'Create Your First Entry'.
 import { NotebookPen } from "lucide-react";
 import { Link } from "react-router";
-import type { JournalEntryType } from "../../../../shared/constants.ts";
 import type { DashboardJournalEntry } from "../../../../shared/schemas/dashboard.ts";
+import { JOURNAL_ENTRY_TYPE_LABELS } from "../../../../shared/schemas/journal.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { paths } from "../../../paths.ts";
-
-/** Entry type labels (spec 000 §2 Journal). */
-const TYPE_LABELS: Record<JournalEntryType, string> = { reflection: "Devotional Reflection", fitness: "Fitness Log", other: "Other" };
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", year: "numeric" });
 
@@ -36,7 +33,7 @@ export function RecentEntriesCard({ entries, week }: { entries: DashboardJournal
             <li key={entry.id} className="py-3">
               <p className="font-semibold text-navy-950">{entry.title}</p>
               <p className="text-sm text-navy-600">
-                {TYPE_LABELS[entry.entryType]}
+                {JOURNAL_ENTRY_TYPE_LABELS[entry.entryType]}
                 {entry.weekNumber !== null ? ` · Week ${entry.weekNumber}` : ""} · <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
               </p>
               {entry.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-navy-700">{entry.excerpt}</p> : null}

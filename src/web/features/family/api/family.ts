@@ -25,8 +25,9 @@ export function familyQueryOptions() {
   return queryOptions({ queryKey: familyQueryKey, queryFn: ({ signal }) => getFamily(signal) });
 }
 
-export function useFamily() {
-  return useQuery(familyQueryOptions());
+/** The dad's sons (both family cards read the same query: one request). */
+export function useFamilySons() {
+  return useQuery({ ...familyQueryOptions(), select: (data) => data.members.filter((member) => member.role === "son") });
 }
 
 export function setSonAssistant(input: { sonId: string; enabled: boolean }): Promise<TSonAssistantResponse> {

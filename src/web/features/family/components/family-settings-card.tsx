@@ -7,7 +7,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useFamily, useSetSonAssistant, type FamilyMember } from "../api/family.ts";
+import { useFamilySons, useSetSonAssistant, type FamilyMember } from "../api/family.ts";
 
 function SonSwitch({ son, pending, onChange }: { son: FamilyMember; pending: boolean; onChange: (enabled: boolean) => void }) {
   const id = useId();
@@ -34,9 +34,9 @@ function SonSwitch({ son, pending, onChange }: { son: FamilyMember; pending: boo
 }
 
 export function FamilySettingsCard() {
-  const family = useFamily();
+  const family = useFamilySons();
   const setting = useSetSonAssistant();
-  const sons = family.data?.members.filter((member) => member.role === "son") ?? [];
+  const sons = family.data ?? [];
 
   return (
     <Card className="!p-5 sm:!p-6">

@@ -2,18 +2,20 @@
 // StrongBond keeps about him, or delete his account for good.
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { messages } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { sonDataExportUrl, useDeleteSonAccount, useFamily, type FamilyMember } from "../api/family.ts";
+import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { sonDataExportUrl, useDeleteSonAccount, useFamilySons, type FamilyMember } from "../api/family.ts";
 
 function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (name: string) => void }) {
   const [understood, setUnderstood] = useState(false);
   const deletion = useDeleteSonAccount();
   return (
     <ConfirmDialog
+      {...confirmMutation(deletion, messages.internalError)}
       onDismiss={() => {
         setUnderstood(false);
         deletion.reset();
@@ -27,7 +29,6 @@ function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (na
       description="His sign-in, progress, journal entries, group memberships and assistant conversations are deleted. This cannot be undone."
       confirmLabel="Delete account"
       confirmDisabled={!understood}
-      pending={deletion.isPending}
       onConfirm={(close) =>
         deletion.mutate(son.userId, {
           onSuccess: () => {
@@ -36,7 +37,6 @@ function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (na
           },
         })
       }
-      error={deletion.isError ? deletion.error.message : undefined}
     >
       <Checkbox label="I understand that this cannot be undone" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
     </ConfirmDialog>
@@ -44,9 +44,8 @@ function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (na
 }
 
 export function SonDataCard() {
-  const family = useFamily();
+  const sons = useFamilySons().data ?? [];
   const [deletedName, setDeletedName] = useState<string | null>(null);
-  const sons = family.data?.members.filter((member) => member.role === "son") ?? [];
   if (sons.length === 0 && !deletedName) return null;
   return (
     <Card className="!p-5 sm:!p-6">

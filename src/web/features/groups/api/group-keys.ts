@@ -3,7 +3,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { TGroupDetail } from "../../../../shared/schemas/groups.ts";
 
 export const groupKeys = {
-  all: ["groups"] as const,
   /** GET /api/groups (My Groups) */
   list: () => ["groups", "list"] as const,
   /** GET /api/groups/:groupId */

@@ -1,11 +1,9 @@
 // A card on My Groups: image, name (to the group's page), description, member count, the viewer's role
 // and a Private badge where relevant (spec 001 §2).
-import { Lock } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatMemberCount, type TGroupSummary } from "../../../../shared/schemas/groups.ts";
-import { groupRoleLabels } from "../group-rules.ts";
-import { GroupBadge } from "./group-badge.tsx";
+import { GroupRoleBadge, PrivacyBadge } from "./group-badge.tsx";
 import { GroupImage } from "./group-image.tsx";
 
 export function GroupCard({ group, href }: { group: TGroupSummary; href: string }) {
@@ -21,12 +19,8 @@ export function GroupCard({ group, href }: { group: TGroupSummary; href: string 
           </Link>
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <GroupBadge tone={group.myRole === "leader" ? "amber" : "navy"}>{groupRoleLabels[group.myRole]}</GroupBadge>
-          {group.isPrivate ? (
-            <GroupBadge tone="gray" icon={<Lock aria-hidden="true" className="size-3" />}>
-              Private
-            </GroupBadge>
-          ) : null}
+          <GroupRoleBadge role={group.myRole} />
+          {group.isPrivate ? <PrivacyBadge isPrivate /> : null}
         </div>
         {group.description ? <p className="line-clamp-3 break-words text-navy-700">{group.description}</p> : null}
         <p className="mt-auto pt-1 text-sm font-medium text-navy-600">{formatMemberCount(group.memberCount)}</p>

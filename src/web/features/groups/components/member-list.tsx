@@ -10,7 +10,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useUpdateMemberRole } from "../api/update-member-role.ts";
 import { accountRoleLabels, groupRoleLabels, initials } from "../group-rules.ts";
-import { GroupBadge } from "./group-badge.tsx";
+import { GroupBadge, GroupRoleBadge } from "./group-badge.tsx";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 
 export interface MemberListProps {
@@ -52,7 +52,7 @@ export function MemberList({ groupId, members, viewerId, canManage }: MemberList
                     {isViewer ? <span className="font-normal text-navy-600"> (you)</span> : null}
                   </p>
                   <div className="mt-1 flex flex-wrap gap-1.5">
-                    <GroupBadge tone={member.groupRole === "leader" ? "amber" : "navy"}>{groupRoleLabels[member.groupRole]}</GroupBadge>
+                    <GroupRoleBadge role={member.groupRole} />
                     <GroupBadge tone="gray">{accountRoleLabels[member.accountRole]}</GroupBadge>
                   </div>
                 </div>

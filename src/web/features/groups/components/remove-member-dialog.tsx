@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { groupMessages, type TGroupMember } from "../../../../shared/schemas/groups.ts";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { useRemoveMember } from "../api/remove-member.ts";
 
 export function RemoveMemberDialog({ groupId, member, children }: { groupId: number; member: TGroupMember; children: ReactNode }) {
@@ -13,9 +13,7 @@ export function RemoveMemberDialog({ groupId, member, children }: { groupId: num
       title="Remove Member"
       description={groupMessages.removeMemberConfirm}
       confirmLabel="Remove"
-      pending={remove.isPending}
-      error={remove.isError ? remove.error.message || messages.removeMemberFailed : undefined}
-      onDismiss={remove.reset}
+      {...confirmMutation(remove, messages.removeMemberFailed)}
       onConfirm={(close) => remove.mutate({ groupId, userId: member.userId }, { onSuccess: close })}
     >
       <p className="font-semibold break-words text-navy-900">{member.fullName}</p>

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { journalMessages, type TJournalEntry } from "../../../../shared/schemas/journal.ts";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { useDeleteJournalEntry } from "../api/delete-journal-entry.ts";
 
 export function DeleteJournalEntryDialog({ entry, onDeleted, children }: { entry: TJournalEntry; onDeleted: () => void; children: ReactNode }) {
@@ -21,9 +21,7 @@ export function DeleteJournalEntryDialog({ entry, onDeleted, children }: { entry
       title="Delete Journal Entry"
       description={journalMessages.deleteConfirm}
       confirmLabel="Delete"
-      pending={remove.isPending}
-      error={remove.isError ? remove.error.message || messages.internalError : undefined}
-      onDismiss={remove.reset}
+      {...confirmMutation(remove, messages.internalError)}
       onConfirm={confirm}
     >
       <p className="font-semibold break-words text-navy-900">{entry.title}</p>

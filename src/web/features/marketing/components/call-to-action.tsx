@@ -5,20 +5,10 @@ import type { Role } from "../../../../shared/constants.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
 
-/** Signed out: register. Dad/son: his dashboard. Admin: the admin panel. Any other role: the dad dashboard. */
-export function callToActionFor(role: Role | null): { label: string; to: string } {
-  switch (role) {
-    case null:
-      return { label: "Start Your Journey", to: paths.register() };
-    case "dad":
-      return { label: "Go to Dashboard", to: paths.dashboardDad() };
-    case "son":
-      return { label: "Go to Dashboard", to: paths.dashboardSon() };
-    case "admin":
-      return { label: "Go to Admin Panel", to: paths.admin() };
-    default:
-      return { label: "Go to Dashboard", to: paths.dashboardDad() };
-  }
+/** Signed out: register. Signed in: his dashboard (an admin's is the admin panel). */
+function callToActionFor(role: Role | null): { label: string; to: string } {
+  if (role === null) return { label: "Start Your Journey", to: paths.register() };
+  return { label: role === "admin" ? "Go to Admin Panel" : "Go to Dashboard", to: paths.dashboardFor(role) };
 }
 
 export function CallToAction({ role, tone = "light" }: { role: Role | null; tone?: "light" | "dark" }) {

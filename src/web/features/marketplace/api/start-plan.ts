@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TStartPlanRequest, TStartPlanResponse } from "../../../../shared/schemas/marketplace.ts";
 import { api } from "../../../lib/api-client.ts";
+import { forgetWeeklyJourney } from "../../../lib/query-keys.ts";
 import { marketplaceKeys } from "./marketplace-keys.ts";
 
 export type StartPlanSource = NonNullable<TStartPlanRequest["source"]>;
@@ -13,17 +14,19 @@ export function startPlan(planId: number, source: StartPlanSource): Promise<TSta
 }
 
 /**
- * Starts a plan. `onStarted` runs before the mutation settles (the button keeps its spinner): the screen
- * refreshes the session and other areas' caches there, then navigates. The marketplace's own queries (which
- * plan is selected) are invalidated afterwards, so the page being left does not flash the new state.
+ * Starts a plan. The cached dashboards and weeks (the old plan's content) are dropped first; then `onStarted`
+ * runs before the mutation settles (the button keeps its spinner): the screen refreshes the session there
+ * (it carries selectedPlanId), then navigates. The marketplace's own queries (which plan is selected) are
+ * invalidated afterwards, so the page being left does not flash the new state.
  */
-export function useStartPlan(onStarted: (result: TStartPlanResponse, source: StartPlanSource) => Promise<void> | void) {
+export function useStartPlan(onStarted: (result: TStartPlanResponse) => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planId, source }: { planId: number; source: StartPlanSource }) => startPlan(planId, source),
-    onSuccess: async (result, { source }) => {
+    onSuccess: async (result) => {
+      forgetWeeklyJourney(queryClient);
       try {
-        await onStarted(result, source);
+        await onStarted(result);
       } finally {
         void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
       }

@@ -2,16 +2,15 @@
 // category applies at once, the search applies on Enter or 'Search'.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { PLAN_CATEGORIES } from "../../../../shared/constants.ts";
 import { CATEGORY_LABELS, ZPlanFiltersForm, type TPlanFiltersForm } from "../../../../shared/schemas/marketplace.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { PlanFilters } from "../api/marketplace-keys.ts";
 
 export function PlanFiltersForm({ value, onChange }: { value: PlanFilters; onChange: (filters: PlanFilters) => void }) {
-  const categoryId = useId();
   const form = useForm<TPlanFiltersForm>({
     resolver: zodResolver(ZPlanFiltersForm),
     // `values` keeps the form in step with the address (Back, Clear filters).
@@ -30,23 +29,14 @@ export function PlanFiltersForm({ value, onChange }: { value: PlanFilters; onCha
         error={form.formState.errors.q?.message}
         {...form.register("q")}
       />
-      <div className="space-y-1.5 sm:w-56">
-        <label htmlFor={categoryId} className="block text-sm font-semibold text-navy-900">
-          Category
-        </label>
-        <select
-          id={categoryId}
-          className="block h-11 w-full rounded-lg border border-navy-200 bg-white px-3 text-base text-navy-950 shadow-xs hover:border-navy-300"
-          {...form.register("category", { onChange: () => void apply() })}
-        >
-          <option value="">All categories</option>
-          {PLAN_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label="Category" className="sm:w-56" {...form.register("category", { onChange: () => void apply() })}>
+        <option value="">All categories</option>
+        {PLAN_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </SelectField>
       <div className="flex gap-2">
         <Button type="submit" variant="primary" icon={<Search aria-hidden="true" className="size-4" />}>
           Search

@@ -1,6 +1,6 @@
 // The plan page's 'Start Your Journey' side panel: 'Start This Plan', or the spec's notice when it is already
 // the viewer's plan, or (paid plans, until checkout exists) a notice that purchasing is not available yet.
-import { CircleCheck, Lock } from "lucide-react";
+import { Lock } from "lucide-react";
 import { messages } from "../../../../shared/messages.ts";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -33,10 +33,7 @@ export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, erro
 
       {action === "selected" ? (
         <div className="space-y-4">
-          <div role="status" className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900 ring-1 ring-emerald-200 ring-inset">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <p>{messages.alreadyOnPlan}</p>
-          </div>
+          <Alert tone="success">{messages.alreadyOnPlan}</Alert>
           <ButtonLink to={dashboardHref} variant="primary" block>
             Go to Dashboard
           </ButtonLink>

@@ -17,6 +17,6 @@ export function scriptureQueryOptions(reference: string) {
   });
 }
 
-export function useScripture(reference: string, enabled: boolean) {
-  return useQuery({ ...scriptureQueryOptions(reference), enabled });
+export function useScripture(reference: string) {
+  return useQuery(scriptureQueryOptions(reference));
 }

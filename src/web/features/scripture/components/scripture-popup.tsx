@@ -16,8 +16,8 @@ function passageParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-export function ScripturePassage({ reference }: { reference: string }) {
-  const query = useScripture(reference, true);
+function ScripturePassage({ reference }: { reference: string }) {
+  const query = useScripture(reference);
   if (query.isPending) {
     return (
       <div role="status" className="flex items-center gap-3 py-6 text-navy-700">

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tan
 import type { WeekView } from "../../../../shared/schemas/content.ts";
 import { progressField, type Progress, type ProgressFlag } from "../../../../shared/schemas/progress.ts";
 import { api } from "../../../lib/api-client.ts";
-import { weekKeys } from "./week-keys.ts";
+import { weekKeys } from "../../../lib/query-keys.ts";
 
 export function getWeek(week: number, signal?: AbortSignal): Promise<WeekView> {
   return api.get<WeekView>(`/api/weeks/${encodeURIComponent(String(week))}`, { signal });

@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WeekView } from "../../../../shared/schemas/content.ts";
 import { api } from "../../../lib/api-client.ts";
-import { weekKeys } from "./week-keys.ts";
+import { weekKeys } from "../../../lib/query-keys.ts";
 
 export function openWeek(week: number, signal?: AbortSignal): Promise<WeekView> {
   return api.post<WeekView>(`/api/weeks/${encodeURIComponent(String(week))}/open`, {}, { signal });
