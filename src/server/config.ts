@@ -2,6 +2,7 @@
 // and start-up fails listing every bad one at once.
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_MODEL } from "./integrations/assistant/chat-provider.ts";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -31,7 +32,7 @@ const EnvSchema = z.object({
   ESV_API_URL: z.url().default("https://api.esv.org"),
   OPENAI_BASE_URL: optionalString,
   OPENAI_API_KEY: optionalString,
-  ASSISTANT_MODEL: z.string().default("gpt-4o-mini"),
+  ASSISTANT_MODEL: z.string().default(DEFAULT_MODEL),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   TRUST_PROXY: flag,

@@ -3,6 +3,9 @@
 export const ROLES = ["dad", "son", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** PostgreSQL `integer` (int4): the largest id or week number a column can hold. */
+export const MAX_INT4 = 2_147_483_647;
+
 export const MIN_WEEK = 1;
 export const MAX_DASHBOARD_WEEK = 52;
 export const DASHBOARD_PLAN_LIMIT = 3;

@@ -12,9 +12,9 @@ import {
   insertDadsCorner,
   insertDevotional,
   insertPlanWeek,
-  insertTestPlan,
   selectPlanFor,
 } from "../support/content-fixtures.ts";
+import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eDatabaseUrl } from "./support/database.ts";
 import { expect, signInThroughUi, test, uniqueTag, type Family } from "./support/fixtures.ts";
@@ -52,7 +52,8 @@ interface JourneyContent {
 /** A published plan with week 1 (devotional, challenge, Dad's Corner) and week 2 (a challenge with no equipment, only), selected for the family. */
 async function giveFamilyAPlan(family: Family): Promise<JourneyContent> {
   const tag = uniqueTag();
-  const plan = await insertTestPlan(db, { title: `Journey Plan ${tag}`, status: "published", description: "Six weeks of faith and fitness." });
+  const planTitle = `Journey Plan ${tag}`;
+  const planId = await insertPlan(db, { title: planTitle, status: "published", description: "Six weeks of faith and fitness.", durationWeeks: 6 });
   const devotional = await insertDevotional(db, {
     weekNumber: FIXTURE_WEEK,
     title: `Lead Like a Servant ${tag}`,
@@ -64,16 +65,16 @@ async function giveFamilyAPlan(family: Family): Promise<JourneyContent> {
   const challenge = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Push-up Ladder ${tag}`, difficulty: 2, durationMinutes: 20, fitnessFocus: "Strength", equipmentNeeded: ["Mat", "Water bottle"] });
   const corner = await insertDadsCorner(db, { weekNumber: FIXTURE_WEEK, title: `Model Humility ${tag}`, resources: [{ label: "Fathering Guide", url: "https://example.org/fathering" }] });
   const weekTwo = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Hill Sprints ${tag}`, equipmentNeeded: [] });
-  await insertPlanWeek(db, { planId: plan.id, weekNumber: 1, devotionalId: devotional.id, challengeId: challenge.id, dadsCornerId: corner.id });
-  await insertPlanWeek(db, { planId: plan.id, weekNumber: 2, challengeId: weekTwo.id });
+  await insertPlanWeek(db, { planId: planId, weekNumber: 1, devotionalId: devotional.id, challengeId: challenge.id, dadsCornerId: corner.id });
+  await insertPlanWeek(db, { planId: planId, weekNumber: 2, challengeId: weekTwo.id });
   const dadId = await userId(family.dad.email);
   const sonId = await userId(family.son?.email ?? "");
-  await selectPlanFor(db, dadId, plan.id);
-  await selectPlanFor(db, sonId, plan.id);
+  await selectPlanFor(db, dadId, planId);
+  await selectPlanFor(db, sonId, planId);
   return {
     tag,
-    planId: plan.id,
-    planTitle: plan.title,
+    planId,
+    planTitle,
     devotionalTitle: devotional.title,
     challengeTitle: challenge.title,
     cornerTitle: corner.title,

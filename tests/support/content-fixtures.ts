@@ -5,7 +5,6 @@ import type { Queryable } from "../../src/server/db/client.ts";
 import {
   challenges,
   dadsCorner,
-  devotionalPlans,
   devotionals,
   planContent,
   profiles,
@@ -96,31 +95,6 @@ export async function insertWeek(db: Queryable, weekNumber: number, titlePrefix 
     insertDadsCorner(db, { weekNumber, title: `${titlePrefix} Dad's Corner ${weekNumber}` }),
   ]);
   return { devotional, challenge, dadsCorner: corner };
-}
-
-export interface TestPlanFixture {
-  title?: string;
-  status?: "draft" | "published" | "archived";
-  isPublic?: boolean;
-  durationWeeks?: number;
-  description?: string;
-  createdAt?: Date;
-}
-
-export async function insertTestPlan(db: Queryable, input: TestPlanFixture = {}) {
-  const [row] = await db
-    .insert(devotionalPlans)
-    .values({
-      title: input.title ?? "Test Plan",
-      description: input.description ?? "A plan made for tests.",
-      status: input.status ?? "published",
-      isPublic: input.isPublic ?? true,
-      durationWeeks: input.durationWeeks ?? 6,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    .returning();
-  if (!row) throw new Error("plan not inserted");
-  return row;
 }
 
 export async function insertPlanWeek(

@@ -33,3 +33,11 @@ export async function requireGlobalAdmin(request: FastifyRequest): Promise<Viewe
 
 /** Roles that follow the weekly journey (dad and son). */
 export const FAMILY_ROLES: readonly Role[] = ["dad", "son"];
+
+/** A rate-limit key per signed-in user (per address when signed out), for `config.rateLimit.keyGenerator`. */
+export function perUserRateLimitKey(scope: string): (request: FastifyRequest) => Promise<string> {
+  return async (request) => {
+    const viewer = await request.viewer();
+    return viewer ? `${scope}:user:${viewer.userId}` : `${scope}:ip:${request.ip}`;
+  };
+}

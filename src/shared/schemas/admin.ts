@@ -2,14 +2,7 @@
 // and the form schemas the creation screens use. A form schema parses what a person types (comma lists,
 // one question per line, an empty category) into exactly the request the API validates again.
 import { z } from "zod";
-import {
-  DIFFICULTY_MAX,
-  DIFFICULTY_MIN,
-  MAX_DASHBOARD_WEEK,
-  MIN_WEEK,
-  PLAN_STATUSES,
-  PURCHASE_STATUSES,
-} from "../constants.ts";
+import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4 } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
 
 // Limits the spec leaves open: weeks stop where the dashboards stop (52); text is capped so one request
@@ -204,7 +197,7 @@ export type TCreateDadsCornerRequest = z.input<typeof ZCreateDadsCornerRequest>;
 /** The request after validation (defaults applied): what the service receives. */
 export type TCreateDadsCornerInput = z.output<typeof ZCreateDadsCornerRequest>;
 
-const optionalItemId = z.number().int().positive().max(2_147_483_647).nullable();
+const optionalItemId = z.number().int().positive().max(MAX_INT4).nullable();
 
 export const ZPlanWeek = z.object({
   weekNumber,
@@ -239,7 +232,7 @@ export const ZSetPlanStatusRequest = z.object({
 });
 export type TSetPlanStatusRequest = z.infer<typeof ZSetPlanStatusRequest>;
 
-export const ZPlanIdParams = z.object({ planId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZPlanIdParams = z.object({ planId: z.coerce.number().int().positive().max(MAX_INT4) });
 
 // ---------- responses ----------
 

@@ -1,7 +1,7 @@
 // The StrongBond assistant (spec 001 §2 "Chat assistant widget", §4 Chat, §5, §9; issue 8).
 // Request/response schemas and the assistant's own texts, shared by the API and the widget.
 import { z } from "zod";
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MIN_WEEK } from "../constants.ts";
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MIN_WEEK, MAX_INT4 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { MAX_WEEK_NUMBER } from "./content.ts";
 
@@ -30,7 +30,7 @@ export const chatText = {
 } as const;
 
 /** Thread ids are PostgreSQL integers: a larger id is refused as invalid instead of failing the lookup. */
-const MAX_THREAD_ID = 2_147_483_647;
+const MAX_THREAD_ID = MAX_INT4;
 
 /** A chat message as typed: blank or whitespace-only is refused, and so is an overlong one (spec 001 §5). */
 export const ZChatMessageText = z
@@ -108,7 +108,6 @@ export type TChatStreamEvent =
   | { type: "error"; data: z.infer<typeof ZChatStreamErrorEvent> };
 
 // The family setting that lets a son use the assistant (his messages go to a third-party model provider).
-export const ZSonAssistantParams = z.object({ sonId: z.string().min(1).max(100) });
 export const ZSonAssistantRequest = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });
 export type TSonAssistantRequest = z.infer<typeof ZSonAssistantRequest>;
 export const ZSonAssistantResponse = z.object({ sonId: z.string(), enabled: z.boolean() });

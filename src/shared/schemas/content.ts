@@ -1,7 +1,7 @@
 // Weekly content as every screen and the assistant see it: a week's devotional, fitness challenge and
 // (dads only) Dad's Corner, from the viewer's selected plan or the general content for that week.
 import { z } from "zod";
-import { DIFFICULTY_MAX, DIFFICULTY_MIN, MIN_WEEK } from "../constants.ts";
+import { DIFFICULTY_MAX, DIFFICULTY_MIN, MIN_WEEK, MAX_INT4 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { ZProgress } from "./progress.ts";
 
@@ -9,7 +9,7 @@ import { ZProgress } from "./progress.ts";
  * The week page enforces no upper bound (spec 000 §2), but the database column is a 32-bit integer:
  * larger numbers are refused as invalid rather than failing in PostgreSQL.
  */
-export const MAX_WEEK_NUMBER = 2_147_483_647;
+export const MAX_WEEK_NUMBER = MAX_INT4;
 
 /** True for an integer week number the content lookup accepts (spec 000 §5: an integer of at least 1). */
 export function isValidWeekNumber(value: number): boolean {

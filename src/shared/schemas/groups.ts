@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, ROLES } from "../constants.ts";
+import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, ROLES, MAX_INT4 } from "../constants.ts";
 
 export const GROUP_NAME_MAX_LENGTH = 100;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
@@ -55,7 +55,7 @@ export const ZGroupMemberRole = z.enum(GROUP_MEMBER_ROLES);
 export const ZUpdateMemberRoleRequest = z.object({ role: ZGroupMemberRole });
 export type TUpdateMemberRoleRequest = z.infer<typeof ZUpdateMemberRoleRequest>;
 
-export const ZGroupIdParams = z.object({ groupId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZGroupIdParams = z.object({ groupId: z.coerce.number().int().positive().max(MAX_INT4) });
 export const ZGroupMemberParams = ZGroupIdParams.extend({ userId: z.string().min(1).max(100) });
 
 /** A card on My Groups. */

@@ -1,6 +1,6 @@
 // The plan marketplace (spec 001 §2 Marketplace list and Plan detail, §4 starting a plan).
 import { z } from "zod";
-import { PLAN_CATEGORIES } from "../constants.ts";
+import { PLAN_CATEGORIES, MAX_INT4 } from "../constants.ts";
 
 export const MARKETPLACE_PAGE_SIZE = 12;
 /** Page size cap: a client may ask for fewer or more plans per page, never more than this. */
@@ -30,7 +30,7 @@ const emptyToUndefined = (value: unknown) => (typeof value === "string" && value
 export const ZPlanCategory = z.enum(PLAN_CATEGORIES, { error: marketplaceMessages.invalidCategory });
 
 export const ZPlanIdParams = z.object({
-  id: z.coerce.number({ error: marketplaceMessages.invalidPlanId }).int(marketplaceMessages.invalidPlanId).min(1, marketplaceMessages.invalidPlanId).max(2_147_483_647, marketplaceMessages.invalidPlanId),
+  id: z.coerce.number({ error: marketplaceMessages.invalidPlanId }).int(marketplaceMessages.invalidPlanId).min(1, marketplaceMessages.invalidPlanId).max(MAX_INT4, marketplaceMessages.invalidPlanId),
 });
 export type TPlanIdParams = z.infer<typeof ZPlanIdParams>;
 

@@ -24,12 +24,13 @@ import { useSession } from "../features/session/api/get-session.ts";
 import { flashState } from "../lib/flash.ts";
 import { isApiError } from "../lib/api-client.ts";
 import { paths } from "../paths.ts";
+import { MAX_INT4 } from "../../shared/constants.ts";
 
 /** A positive whole number from the URL, or null (anything else cannot be a group). */
 function parseGroupId(value: string | undefined): number | null {
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
   const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= MAX_INT4 ? id : null;
 }
 
 function BackLink() {

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/schemas/chat.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import type { App } from "../../app.ts";
-import { requireViewer } from "../../auth/policy.ts";
+import { perUserRateLimitKey, requireViewer } from "../../auth/policy.ts";
 import {
   deleteViewerThread,
   getAvailability,
@@ -44,10 +44,7 @@ const STREAM_DESCRIPTION =
   "`done` {thread, message} once the reply is saved, or `error` {message, retryable}. Refusals before the " +
   "stream starts (400, 401, 403, 404, 409, 429, 503) are JSON errors.";
 
-async function retryRateLimitKey(request: FastifyRequest): Promise<string> {
-  const viewer = await request.viewer();
-  return viewer ? `chat-retry:user:${viewer.userId}` : `chat-retry:ip:${request.ip}`;
-}
+const retryRateLimitKey = perUserRateLimitKey("chat-retry");
 
 export async function registerChatRoutes(app: App): Promise<void> {
   const { db, integrations } = app.deps;

@@ -17,7 +17,7 @@ import { personaFor } from "../../integrations/assistant/personas.ts";
 import { threadPreview } from "../../integrations/assistant/reply-format.ts";
 import { formatWeekContext } from "../../integrations/assistant/week-context.ts";
 import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
-import { getWeekContent } from "../content/week-content.ts";
+import { getViewerWeekContent } from "../content/week-content.ts";
 import {
   countRecentUserMessages,
   deleteOwnThread,
@@ -171,7 +171,7 @@ async function buildTurns(db: Queryable, viewer: Viewer, threadId: number, weekN
     listRecentMessages(db, threadId, HISTORY_TURNS),
     weekNumber === null
       ? Promise.resolve(null)
-      : getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: viewer.role === "dad" }),
+      : getViewerWeekContent(db, viewer, weekNumber),
   ]);
   const context = week && (week.devotional || week.challenge || week.dadsCorner) ? week : null;
   const turns: ChatTurn[] = [{ role: "system", content: personaFor(viewer.role) }];

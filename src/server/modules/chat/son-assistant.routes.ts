@@ -1,7 +1,6 @@
 // The family setting behind the son's assistant: his messages would go to a third-party model provider, so
 // only his dad can switch it on (GET /api/family shows the current value as sonAssistantEnabled).
 import {
-  ZSonAssistantParams,
   ZSonAssistantRequest,
   ZSonAssistantResponse,
 } from "../../../shared/schemas/chat.ts";
@@ -9,6 +8,7 @@ import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import type { App } from "../../app.ts";
 import { requireRole } from "../../auth/policy.ts";
 import { setSonAssistant } from "./chat.service.ts";
+import { ZSonParams } from "../../../shared/schemas/family.ts";
 
 export async function registerSonAssistantRoutes(app: App): Promise<void> {
   const { db } = app.deps;
@@ -19,7 +19,7 @@ export async function registerSonAssistantRoutes(app: App): Promise<void> {
       schema: {
         tags: ["family", "assistant"],
         summary: "A dad switches the assistant on or off for his own son",
-        params: ZSonAssistantParams,
+        params: ZSonParams,
         body: ZSonAssistantRequest,
         response: { 200: ZSonAssistantResponse, 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse },
       },

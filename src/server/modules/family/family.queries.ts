@@ -2,15 +2,10 @@
 import { asc, eq, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
+import type { TFamilyMember } from "../../../shared/schemas/family.ts";
 import { familyLinks, profiles } from "../../db/schema/index.ts";
 
-export interface FamilyMember {
-  userId: string;
-  fullName: string;
-  role: "dad" | "son";
-  /** Only meaningful for a son: whether his dad switched his assistant on. */
-  sonAssistantEnabled: boolean;
-}
+export type FamilyMember = TFamilyMember;
 
 const dadProfiles = alias(profiles, "dad_profiles");
 const sonProfiles = alias(profiles, "son_profiles");

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
-
 import { findFamilyMembers } from "./family.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { ZFamilyResponse, ZSonParams } from "../../../shared/schemas/family.ts";
 
-const ZFamilyResponse = z.object({
-  members: z.array(z.object({ userId: z.string(), fullName: z.string(), role: z.enum(["dad", "son"]), sonAssistantEnabled: z.boolean() })),
-});
 
 export async function registerFamilyRoutes(app: App): Promise<void> {
   app.get(
@@ -19,8 +16,6 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       return { members: await findFamilyMembers(app.deps.db, viewer.userId) };
     },
   );
-
-  const ZSonParams = z.object({ sonId: z.string().min(1).max(64) });
 
   app.get(
     "/api/family/sons/:sonId/export",

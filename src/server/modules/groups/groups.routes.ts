@@ -1,6 +1,5 @@
-import type { FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
-import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { FAMILY_ROLES, perUserRateLimitKey, requireRole } from "../../auth/policy.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import {
   ZGroupDetailResponse,
@@ -22,10 +21,7 @@ import { changeMemberRole, createGroup, editGroup, getGroup, joinGroup, leaveGro
  */
 export const JOIN_RATE_LIMIT = { max: 10, timeWindowMs: 15 * 60_000 };
 
-async function joinRateLimitKey(request: FastifyRequest): Promise<string> {
-  const viewer = await request.viewer();
-  return viewer ? `group-join:user:${viewer.userId}` : `group-join:ip:${request.ip}`;
-}
+const joinRateLimitKey = perUserRateLimitKey("group-join");
 
 const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse };
 

@@ -19,6 +19,7 @@ import {
   type PlanCursor,
   type PlanRow,
 } from "./marketplace.queries.ts";
+import { MAX_INT4 } from "../../../shared/constants.ts";
 
 export interface MarketplaceViewer {
   userId: string;
@@ -34,7 +35,7 @@ export function decodeCursor(raw: string): PlanCursor {
   const text = Buffer.from(raw, "base64url").toString("utf8");
   const match = /^(\d{1,17})\.(\d{1,10})$/.exec(text);
   const id = match ? Number(match[2]) : 0;
-  if (!match?.[1] || id < 1 || id > 2_147_483_647) {
+  if (!match?.[1] || id < 1 || id > MAX_INT4) {
     throw badRequest(marketplaceMessages.invalidCursor, { cursor: marketplaceMessages.invalidCursor });
   }
   return { createdAtMicros: BigInt(match[1]), id };

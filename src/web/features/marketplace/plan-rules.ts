@@ -1,5 +1,5 @@
 // What a plan card or the 'Start Your Journey' panel offers the viewer (pure, tested in plan-rules.test.ts).
-import { PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
+import { PLAN_CATEGORIES, type PlanCategory, MAX_INT4 } from "../../../shared/constants.ts";
 import { CATEGORY_LABELS, formatPrice, MARKETPLACE_SEARCH_MAX_LENGTH, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
 import type { PlanFilters } from "./api/marketplace-keys.ts";
 
@@ -32,7 +32,7 @@ export function categoryLabel(category: PlanCategory | null): string | null {
 export function planIdFromParam(param: string | undefined): number | null {
   if (!param || !/^\d{1,10}$/.test(param)) return null;
   const id = Number(param);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return id >= 1 && id <= MAX_INT4 ? id : null;
 }
 
 function isPlanCategory(value: string | null): value is PlanCategory {

@@ -1,12 +1,12 @@
 // Which week's content the floating widget sends with a question: the week page's week, or the journal's
 // ?week= (spec 001 §7: the context goes with the message "when a week is open").
 import { matchPath } from "react-router";
-import { MIN_WEEK } from "../../../../shared/constants.ts";
+import { MIN_WEEK, MAX_INT4 } from "../../../../shared/constants.ts";
 import { parseJournalSearchParams } from "../../../../shared/schemas/journal.ts";
 import { patterns } from "../../../paths.ts";
 
 function validWeek(value: number): number | null {
-  return Number.isInteger(value) && value >= MIN_WEEK && value <= 2_147_483_647 ? value : null;
+  return Number.isInteger(value) && value >= MIN_WEEK && value <= MAX_INT4 ? value : null;
 }
 
 export function weekFromLocation(pathname: string, search: string): number | null {

@@ -2,18 +2,11 @@
 // PUT /api/family/sons/:sonId/assistant (the dad switches it on or off for one son).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSonAssistantResponse } from "../../../../shared/schemas/chat.ts";
+import type { TFamilyMember, TFamilyResponse } from "../../../../shared/schemas/family.ts";
 import { api } from "../../../lib/api-client.ts";
 
-export interface FamilyMember {
-  userId: string;
-  fullName: string;
-  role: "dad" | "son";
-  sonAssistantEnabled: boolean;
-}
-
-export interface FamilyResponse {
-  members: FamilyMember[];
-}
+export type FamilyMember = TFamilyMember;
+export type FamilyResponse = TFamilyResponse;
 
 export const familyQueryKey = ["family"] as const;
 
