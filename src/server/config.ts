@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   ASSISTANT_MODEL: z.string().default(DEFAULT_MODEL),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: flag,
@@ -57,7 +59,7 @@ export interface AppConfig {
   mailFrom: string;
   esv: { apiKey: string | undefined; baseUrl: string };
   assistant: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
-  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  stripe: { secretKey: string | undefined; apiUrl: string | undefined; webhookSecret: string | undefined; connectWebhookSecret: string | undefined };
   trustProxy: boolean;
   logLevel: string;
   /** Rate limiting (sign-in, registration, group joins, assistant) is on by default; tests not about it switch it off. */
@@ -102,7 +104,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     esv: { apiKey: e.ESV_API_KEY, baseUrl: e.ESV_API_URL },
     assistant: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.ASSISTANT_MODEL },
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      apiUrl: e.STRIPE_API_URL,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
+    },
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ?? true,

@@ -3,15 +3,29 @@ import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
 import { createChatProvider, type ChatProvider } from "./assistant/chat-provider.ts";
 import { createScriptureProvider, type ScriptureProvider } from "./scripture/scripture.ts";
+import { createStripeGateway, type PaymentsGateway } from "./payments/stripe-gateway.ts";
 
 export interface Integrations {
   scripture: ScriptureProvider;
   assistant: ChatProvider;
+  /** null without STRIPE_SECRET_KEY: paid plans show their price and say payments are not set up. */
+  payments: PaymentsGateway | null;
 }
 
 export function createIntegrations(config: AppConfig, logger: Logger): Integrations {
   return {
     scripture: createScriptureProvider({ esvApiKey: config.esv.apiKey, esvBaseUrl: config.esv.baseUrl, logger }),
     assistant: createChatProvider({ baseUrl: config.assistant.baseUrl, apiKey: config.assistant.apiKey, model: config.assistant.model, logger }),
+    payments: config.stripe.secretKey
+      ? createStripeGateway(
+          {
+            secretKey: config.stripe.secretKey,
+            apiUrl: config.stripe.apiUrl,
+            webhookSecret: config.stripe.webhookSecret,
+            connectWebhookSecret: config.stripe.connectWebhookSecret,
+          },
+          logger,
+        )
+      : null,
   };
 }

@@ -106,7 +106,5 @@ export const ZStartPlanResponse = z.object({
 });
 export type TStartPlanResponse = z.infer<typeof ZStartPlanResponse>;
 
-/** "$12.00": money with a dollar sign and 2 decimals (spec 001 §9). */
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
+/** "$12.00": money with a dollar sign and 2 decimals (spec 001 §9); the one rule lives in shared/money.ts. */
+export { formatCents as formatPrice } from "../money.ts";

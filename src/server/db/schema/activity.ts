@@ -110,10 +110,21 @@ export const userPurchases = pgTable(
     organizationPayoutCents: integer("organization_payout_cents").notNull(),
     status: purchaseStatus("status").notNull().default("pending"),
     stripeCheckoutSessionId: text("stripe_checkout_session_id").unique(),
+    stripePaymentIntentId: text("stripe_payment_intent_id").unique(),
+    // What Stripe has refunded so far (charge.amount_refunded): partial refunds leave the purchase completed.
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    // The latest dispute's status as Stripe reported it (needs_response, won, lost...); null = never disputed.
+    disputeStatus: text("dispute_status"),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("user_purchases_amounts_min", sql`${t.pricePaidCents} >= 0 and ${t.appCommissionCents} >= 0 and ${t.organizationPayoutCents} >= 0`),
+    check("user_purchases_split_sum", sql`${t.appCommissionCents} + ${t.organizationPayoutCents} = ${t.pricePaidCents}`),
+    check("user_purchases_refunded_range", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.pricePaidCents}`),
+    index("user_purchases_plan_user_idx").on(t.planId, t.userId),
     index("user_purchases_org_created_idx").on(t.organizationId, t.createdAt.desc()),
     index("user_purchases_user_idx").on(t.userId),
     index("user_purchases_created_idx").on(t.createdAt.desc()),
@@ -152,6 +163,16 @@ export const chatMessages = pgTable(
   },
   (t) => [index("chat_messages_thread_created_idx").on(t.threadId, t.createdAt, t.id)],
 );
+
+/**
+ * Stripe events already applied: the event id is inserted in the same transaction as the event's effects,
+ * so a redelivered or replayed event changes nothing.
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The dev outbox: every mail sent without SMTP_URL is kept here (and logged) so it can be read. */
 export const mailOutbox = pgTable(

@@ -3,12 +3,8 @@ import type { PayoutStatus, TPlanWeek } from "../../../shared/schemas/admin.ts";
 import type { PurchaseStatus } from "../../../shared/constants.ts";
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Integer cents → "$1,234.56" (spec 001 §9: a dollar sign and 2 decimals). */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
+/** Integer cents → "$1,234.56" (spec 001 §9): the one money display rule, from shared/money.ts. */
+export { formatCents } from "../../../shared/money.ts";
 
 /** Spec 001 §2 Purchases tab: completed green, refunded red, anything else yellow. */
 export function purchaseStatusTone(status: PurchaseStatus): BadgeTone {
