@@ -101,11 +101,11 @@ test("a dad browses, filters, opens a plan and starts it from its page; the week
   await expect(courage.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["courage", "prayer"]);
   await expect(courage.getByText("Six weeks of standing firm, side by side.")).toBeVisible();
   await expect(courage.getByRole("button", { name: "Start This Plan" })).toBeVisible();
-  // A paid plan shows its price, and a notice instead of the start (checkout comes later).
+  // A paid plan shows its price; its first week is free, so it can be started.
   const paid = card(page, c.paid.title);
   await expect(paid.getByText("$15.00")).toBeVisible();
-  await expect(paid.getByText(marketplaceMessages.purchaseNotAvailable)).toBeVisible();
-  await expect(paid.getByRole("button", { name: "Start This Plan" })).toHaveCount(0);
+  await expect(paid.getByText(marketplaceMessages.firstWeekFree)).toBeVisible();
+  await expect(paid.getByRole("button", { name: "Start This Plan" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Filter by category.

@@ -13,6 +13,7 @@ import { registerProgressRoutes } from "./progress/progress.routes.ts";
 import { registerDashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { registerScriptureRoutes } from "./scripture/scripture.routes.ts";
 import { registerAdminRoutes } from "./admin/admin.routes.ts";
+import { registerPaymentRoutes } from "./payments/payments.routes.ts";
 
 export async function registerModules(app: App): Promise<void> {
   await registerSystemRoutes(app);
@@ -28,4 +29,5 @@ export async function registerModules(app: App): Promise<void> {
   await registerDashboardRoutes(app);
   await registerScriptureRoutes(app);
   await registerAdminRoutes(app);
+  await registerPaymentRoutes(app);
 }

@@ -2,6 +2,7 @@
 // and the form schemas the creation screens use. A form schema parses what a person types (comma lists,
 // one question per line, an empty category) into exactly the request the API validates again.
 import { z } from "zod";
+import { ZPurchaseRow } from "./payments.ts";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4 } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
 
@@ -251,15 +252,8 @@ export const ZAdminPlanSummary = z.object({
 });
 export type TAdminPlanSummary = z.infer<typeof ZAdminPlanSummary>;
 
-export const ZAdminPurchase = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  userName: z.string(),
-  planTitle: z.string(),
-  amountCents: z.number().int(),
-  commissionCents: z.number().int(),
-  status: ZPurchaseStatus,
-});
+/** The admin's Purchases tab shows the shared purchase row (shared/schemas/payments.ts). */
+export const ZAdminPurchase = ZPurchaseRow;
 export type TAdminPurchase = z.infer<typeof ZAdminPurchase>;
 
 export const PAYOUT_STATUSES = ["enabled", "setup-incomplete", "not-connected"] as const;

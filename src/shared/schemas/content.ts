@@ -65,6 +65,8 @@ export type WeekPlan = z.infer<typeof ZWeekPlan>;
 export const ZWeekContent = z.object({
   weekNumber: z.number().int(),
   plan: ZWeekPlan.nullable(),
+  /** Week ≥ 2 of a paid plan the family has not bought: the items are null and the page offers the plan. */
+  purchaseRequired: z.boolean(),
   devotional: ZDevotional.nullable(),
   challenge: ZChallenge.nullable(),
   /** Always null for a son: Dad's Corner is never sent to him. */

@@ -1,16 +1,16 @@
 // The plan marketplace (spec 001 §2 Marketplace list and Plan detail, §4 starting a plan).
 import { z } from "zod";
 import { PLAN_CATEGORIES, MAX_INT4 } from "../constants.ts";
+import { PURCHASE_BLOCKERS } from "./payments.ts";
 
 export const MARKETPLACE_PAGE_SIZE = 12;
 /** Page size cap: a client may ask for fewer or more plans per page, never more than this. */
 export const MARKETPLACE_PAGE_SIZE_MAX = 48;
 export const MARKETPLACE_SEARCH_MAX_LENGTH = 100;
 
-/** Marketplace texts the spec does not spell out (paid checkout comes later). */
+/** Marketplace texts the spec does not spell out. */
 export const marketplaceMessages = {
-  purchaseRequired: "This plan must be purchased before you can start it. Purchasing plans is not available yet.",
-  purchaseNotAvailable: "Purchasing plans is not available yet. Check back soon to start this plan.",
+  firstWeekFree: "Week 1 is free",
   invalidCursor: "This list position is no longer valid. Please reload the plans.",
   invalidPlanId: "Plan id must be a positive whole number",
   invalidCategory: "Choose one of the listed categories",
@@ -71,8 +71,12 @@ export const ZMarketplacePlan = z.object({
   tags: z.array(z.string()),
   /** Whole cents; 0 means free. */
   priceCents: z.number().int(),
-  /** Free, or paid and bought by the viewer (a completed purchase): the viewer may start it. */
+  /** The viewer may start it: true for every visible plan, since week 1 is free to all. */
   canStart: z.boolean(),
+  /** A paid plan the viewer's family owns (completed purchase by him or his dad): every week is open. */
+  purchased: z.boolean(),
+  /** Why a paid, not-owned plan cannot be bought by this viewer now; null = free, owned or buyable. */
+  purchaseBlocker: z.enum(PURCHASE_BLOCKERS).nullable(),
   /** It is the viewer's selected plan. */
   isSelected: z.boolean(),
 });

@@ -18,6 +18,7 @@ import { PlansPanel } from "../features/dashboard/components/plans-panel.tsx";
 import { RecentEntriesCard } from "../features/dashboard/components/recent-entries-card.tsx";
 import { ReflectCard } from "../features/dashboard/components/reflect-card.tsx";
 import { WeekPanel } from "../features/dashboard/components/week-panel.tsx";
+import { PurchaseRequired } from "../features/payments/components/purchase-required.tsx";
 import { ProgressCheckboxes } from "../features/progress/components/progress-checkboxes.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
 import { applyProgressToWeek, useWeek } from "../features/week/api/get-week.ts";
@@ -71,7 +72,9 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
                 </p>
               )}
             </WeekPanel>
-            {weekView ? (
+            {weekView?.purchaseRequired ? (
+              <PurchaseRequired plan={weekView.plan} role={role} />
+            ) : weekView ? (
               <WeekContentCards content={weekView} showDadsCorner={role === "dad"} />
             ) : weekQuery.isError ? (
               <Alert tone="error" title={apiErrorMessage(weekQuery.error, messages.loadDataFailed)}>

@@ -2,7 +2,7 @@
 // description, with the 'Start Your Journey' panel. Starting opens week 1 and goes to /week/1 (spec 001 §4).
 // A draft or unknown plan is 'Plan not found' (the API answers 404); every error offers 'Back to Plans'.
 import { ArrowLeft } from "lucide-react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { messages } from "../../shared/messages.ts";
 import { Page } from "../components/layout/page.tsx";
 import { Alert } from "../components/ui/alert.tsx";
@@ -13,6 +13,7 @@ import { useStartPlan } from "../features/marketplace/api/start-plan.ts";
 import { PlanCover } from "../features/marketplace/components/plan-cover.tsx";
 import { PlanFacts, PlanTags } from "../features/marketplace/components/plan-facts.tsx";
 import { StartJourneyPanel } from "../features/marketplace/components/start-journey-panel.tsx";
+import { BuyPlanSection } from "../features/payments/components/buy-plan-section.tsx";
 import { planIdFromParam } from "../features/marketplace/plan-rules.ts";
 import { useRefreshSession, useSession } from "../features/session/api/get-session.ts";
 import { apiErrorMessage } from "../lib/api-client.ts";
@@ -31,6 +32,8 @@ export default function PlanDetailScreen() {
   const query = usePlan(planId);
   const { user } = useSession();
   const navigate = useNavigate();
+  // Back from Stripe Checkout (?checkout=success): the page waits for the webhook, it does not trust the address.
+  const returnedFromCheckout = useSearchParams()[0].get("checkout") === "success";
   const refreshSession = useRefreshSession();
 
   const start = useStartPlan(async () => {
@@ -87,6 +90,7 @@ export default function PlanDetailScreen() {
             starting={start.isPending}
             error={start.isError ? apiErrorMessage(start.error, messages.selectPlanFailed) : null}
             onStart={() => start.mutate({ planId: plan.id, source: "plan-page" })}
+            purchase={<BuyPlanSection plan={plan} returnedFromCheckout={returnedFromCheckout} />}
           />
         </div>
       </div>

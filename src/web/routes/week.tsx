@@ -19,6 +19,7 @@ import { useOpenWeek } from "../features/week/api/open-week.ts";
 import { ChallengeView } from "../features/week/components/challenge-view.tsx";
 import { DadsCornerView } from "../features/week/components/dads-corner-view.tsx";
 import { DevotionalView } from "../features/week/components/devotional-view.tsx";
+import { PurchaseRequired } from "../features/payments/components/purchase-required.tsx";
 import { WeekNavigation } from "../features/week/components/week-navigation.tsx";
 import { WeekTabs } from "../features/week/components/week-tabs.tsx";
 import { tabFromHash, weekFromParam, type WeekTabId } from "../features/week/week-page-rules.ts";
@@ -90,6 +91,7 @@ export default function WeekScreen() {
           </ProgressPanel>
         ) : null}
 
+        {view.purchaseRequired ? <PurchaseRequired plan={view.plan} role={user?.role} /> : null}
         <WeekTabs
           value={tab}
           onValueChange={selectTab}

@@ -76,7 +76,11 @@ export async function listRecentPurchases(db: Queryable, limit: number) {
       planTitle: devotionalPlans.title,
       amountCents: userPurchases.pricePaidCents,
       commissionCents: userPurchases.appCommissionCents,
+      payoutCents: userPurchases.organizationPayoutCents,
+      refundedCents: userPurchases.refundedCents,
+      disputeStatus: userPurchases.disputeStatus,
       status: userPurchases.status,
+      paymentIntentId: userPurchases.stripePaymentIntentId,
     })
     .from(userPurchases)
     .innerJoin(users, eq(users.id, userPurchases.userId))

@@ -1,5 +1,6 @@
 // The admin studio's rules: dashboard totals, plan creation and publishing, weekly content, content items,
 // the sample import and the test mail. Routes call one function each; multi-table writes run in one transaction.
+import { toPurchaseRow } from "../payments/purchase-row.ts";
 import { messages } from "../../../shared/messages.ts";
 import {
   ADMIN_PURCHASES_SHOWN,
@@ -64,7 +65,7 @@ export async function getAdminDashboard(db: Database, mailer: Mailer): Promise<T
       activePlans: plans.filter((plan) => plan.status === "published").length,
     },
     plans,
-    purchases: purchases.map((purchase) => ({ ...purchase, createdAt: purchase.createdAt.toISOString() })),
+    purchases: purchases.map(toPurchaseRow),
     purchaseCount: totals.purchaseCount,
     organizations: organizations.map(({ stripeConnected, payoutsEnabled, ...org }) => ({
       ...org,

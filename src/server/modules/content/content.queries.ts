@@ -2,6 +2,7 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../../db/schema/index.ts";
+import { familyOwnsPlan } from "../payments/payments.queries.ts";
 
 /**
  * One round trip for a week's content. The selected plan's plan_content row for the week wins (even
@@ -11,7 +12,7 @@ import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } fro
  */
 export async function selectWeekContent(
   db: Queryable,
-  input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean },
+  input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string },
 ) {
   const week = sql`${input.weekNumber}::int`;
   // A plan_content row exists for the plan and week: use its ids; otherwise the first item of the week.
@@ -26,6 +27,8 @@ export async function selectWeekContent(
     .select({
       planId: devotionalPlans.id,
       planTitle: devotionalPlans.title,
+      // Weeks ≥ 2 of a paid plan need a completed purchase by the viewer's family (week 1 is free to all).
+      locked: sql<boolean>`coalesce(${week} >= 2 and ${devotionalPlans.priceCents} > 0 and not ${familyOwnsPlan(devotionalPlans.id, input.userId)}, false)`,
       devotional: {
         id: devotionals.id,
         weekNumber: devotionals.weekNumber,

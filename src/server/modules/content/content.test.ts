@@ -34,7 +34,7 @@ describe("getWeekContent", () => {
     const challenge = await insertChallenge(t.db, { weekNumber: week });
     const corner = await insertDadsCorner(t.db, { weekNumber: week });
 
-    const content = await getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: true });
+    const content = await getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: true, userId: "no-such-user" });
     expect(content.plan).toBeNull();
     expect(content.devotional).toMatchObject({ id: first.id, title: "First devotional", scriptureReference: "John 15:13" });
     expect(content.challenge).toMatchObject({ id: challenge.id, difficulty: 2, equipmentNeeded: ["Water bottle", "Mat"] });
@@ -49,7 +49,7 @@ describe("getWeekContent", () => {
     const planCorner = await insertDadsCorner(t.db, { weekNumber: week, title: "Plan corner" });
     await insertPlanWeek(t.db, { planId, weekNumber: week, devotionalId: planDevotional.id, dadsCornerId: planCorner.id });
 
-    const content = await getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true });
+    const content = await getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true, userId: "no-such-user" });
     expect(content.plan).toEqual({ id: planId, title: "Mighty Men" });
     expect(content.devotional?.title).toBe("Plan devotional");
     expect(content.challenge).toBeNull();
@@ -62,7 +62,7 @@ describe("getWeekContent", () => {
     const planId = await insertPlan(t.db, { title: "Short Plan" });
     await insertPlanWeek(t.db, { planId, weekNumber: week + 1000 });
 
-    const content = await getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true });
+    const content = await getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true, userId: "no-such-user" });
     expect(content.plan?.title).toBe("Short Plan");
     expect(content.devotional?.title).toBe(`General devotional ${week}`);
     expect(content.challenge?.title).toBe(`General challenge ${week}`);
@@ -72,7 +72,7 @@ describe("getWeekContent", () => {
   it("leaves Dad's Corner out unless asked for it", async () => {
     const week = freshWeek();
     await insertWeek(t.db, week);
-    const content = await getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: false });
+    const content = await getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: false, userId: "no-such-user" });
     expect(content.devotional).not.toBeNull();
     expect(content.dadsCorner).toBeNull();
   });
@@ -82,7 +82,7 @@ describe("getWeekContent", () => {
     try {
       let content;
       const queries = await counter.count(async () => {
-        content = await getWeekContent(t.db, { weekNumber, planId: null, includeDadsCorner: true });
+        content = await getWeekContent(t.db, { weekNumber, planId: null, includeDadsCorner: true, userId: "no-such-user" });
       });
       expect(queries).toBe(0);
       expect(content).toMatchObject({ plan: null, devotional: null, challenge: null, dadsCorner: null });
@@ -97,8 +97,8 @@ describe("getWeekContent", () => {
     const planId = await insertPlan(t.db);
     const counter = countQueries(t.db);
     try {
-      expect(await counter.count(() => getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true }))).toBe(1);
-      expect(await counter.count(() => getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: true }))).toBe(1);
+      expect(await counter.count(() => getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true, userId: "no-such-user" }))).toBe(1);
+      expect(await counter.count(() => getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: true, userId: "no-such-user" }))).toBe(1);
     } finally {
       counter.restore();
     }
@@ -114,7 +114,7 @@ describe("getWeekContent", () => {
         { label: "", url: "https://example.org/nolabel" },
       ],
     });
-    let content = await getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: true });
+    let content = await getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: true, userId: "no-such-user" });
     expect(content.dadsCorner?.resources).toEqual([{ label: "Good", url: "https://example.org/good" }]);
 
     // The spec's weekly view describes resources as a map of label to URL: older rows may hold one.
@@ -122,7 +122,7 @@ describe("getWeekContent", () => {
       .update(dadsCorner)
       .set({ resources: { Podcast: "https://example.org/podcast" } as never })
       .where(eq(dadsCorner.id, corner.id));
-    content = await getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: true });
+    content = await getWeekContent(t.db, { weekNumber: week, planId: null, includeDadsCorner: true, userId: "no-such-user" });
     expect(content.dadsCorner?.resources).toEqual([{ label: "Podcast", url: "https://example.org/podcast" }]);
   });
 });

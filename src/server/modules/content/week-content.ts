@@ -15,7 +15,7 @@ import { selectWeekContent, type WeekContentRow } from "./content.queries.ts";
 
 /** All-empty content, what an invalid week number (spec 000 §5) or a week without content gives. */
 function emptyWeekContent(weekNumber: number): WeekContent {
-  return { weekNumber, plan: null, devotional: null, challenge: null, dadsCorner: null };
+  return { weekNumber, plan: null, purchaseRequired: false, devotional: null, challenge: null, dadsCorner: null };
 }
 
 /**
@@ -26,14 +26,18 @@ function emptyWeekContent(weekNumber: number): WeekContent {
  */
 export async function getWeekContent(
   db: Queryable,
-  input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean },
+  input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string },
 ): Promise<WeekContent> {
   if (!isValidWeekNumber(input.weekNumber)) return emptyWeekContent(input.weekNumber);
   const row = await selectWeekContent(db, input);
   if (!row) return emptyWeekContent(input.weekNumber);
+  const plan = row.planId !== null && row.planTitle !== null ? { id: row.planId, title: row.planTitle } : null;
+  // A paid plan's week ≥ 2 without the family's purchase: nothing of the week leaves the server.
+  if (row.locked) return { ...emptyWeekContent(input.weekNumber), plan, purchaseRequired: true };
   return {
     weekNumber: input.weekNumber,
-    plan: row.planId !== null && row.planTitle !== null ? { id: row.planId, title: row.planTitle } : null,
+    plan,
+    purchaseRequired: false,
     devotional: row.devotional && toDevotional(row.devotional),
     challenge: row.challenge && toChallenge(row.challenge),
     dadsCorner: input.includeDadsCorner && row.dadsCorner ? toDadsCorner(row.dadsCorner) : null,
@@ -41,8 +45,12 @@ export async function getWeekContent(
 }
 
 /** The week as a viewer sees it: from his selected plan, with Dad's Corner for a dad only. */
-export function getViewerWeekContent(db: Queryable, viewer: Pick<Viewer, "role" | "selectedPlanId">, weekNumber: number): Promise<WeekContent> {
-  return getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: viewer.role === "dad" });
+export function getViewerWeekContent(
+  db: Queryable,
+  viewer: Pick<Viewer, "role" | "selectedPlanId" | "userId">,
+  weekNumber: number,
+): Promise<WeekContent> {
+  return getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: viewer.role === "dad", userId: viewer.userId });
 }
 
 function toDevotional(d: NonNullable<WeekContentRow["devotional"]>): Devotional {

@@ -2,7 +2,8 @@
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PlanCategory } from "../../../shared/constants.ts";
 import type { Queryable } from "../../db/client.ts";
-import { devotionalPlans, profiles, progress, userPurchases } from "../../db/schema/index.ts";
+import { devotionalPlans, organizations, profiles, progress } from "../../db/schema/index.ts";
+import { familyOwnsPlan } from "../payments/payments.queries.ts";
 
 export interface PlanCursor {
   /** created_at in whole microseconds since the epoch: a JS Date would drop PostgreSQL's microseconds. */
@@ -20,7 +21,10 @@ export interface PlanRow {
   tags: string[];
   priceCents: number;
   isPublic: boolean;
+  /** The viewer's family owns the plan (a completed purchase by him or his dad). */
   purchased: boolean;
+  /** The plan's organization can receive payments (a connected account Stripe says is ready). */
+  payable: boolean;
   cursorCreatedAtMicros: string;
 }
 
@@ -30,15 +34,10 @@ export function escapeLike(term: string): string {
 }
 
 /**
- * The plans table joined with the plans this viewer bought (completed purchases only). The viewer's purchases
- * come from user_purchases_user_idx and are joined once per query, not looked up per plan.
+ * The plans table with whether the viewer's family bought each plan (an EXISTS on user_purchases_plan_user_idx
+ * per returned row, not a lookup per plan in code) and whether its organization can be paid.
  */
 function plansWithPurchases(db: Queryable, userId: string) {
-  const bought = db
-    .selectDistinct({ planId: userPurchases.planId })
-    .from(userPurchases)
-    .where(and(eq(userPurchases.userId, userId), eq(userPurchases.status, "completed")))
-    .as("bought");
   return db
     .select({
       id: devotionalPlans.id,
@@ -50,11 +49,12 @@ function plansWithPurchases(db: Queryable, userId: string) {
       tags: devotionalPlans.tags,
       priceCents: devotionalPlans.priceCents,
       isPublic: devotionalPlans.isPublic,
-      purchased: sql<boolean>`${bought.planId} is not null`,
+      purchased: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
+      payable: sql<boolean>`coalesce(${organizations.stripeAccountId} is not null and ${organizations.payoutsEnabled}, false)`,
       cursorCreatedAtMicros: sql<string>`(extract(epoch from ${devotionalPlans.createdAt}) * 1000000)::bigint::text`,
     })
     .from(devotionalPlans)
-    .leftJoin(bought, eq(bought.planId, devotionalPlans.id))
+    .leftJoin(organizations, eq(organizations.id, devotionalPlans.organizationId))
     .$dynamic();
 }
 

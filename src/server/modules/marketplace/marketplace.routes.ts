@@ -1,4 +1,5 @@
 import type { App } from "../../app.ts";
+import type { Role } from "../../../shared/constants.ts";
 import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -17,6 +18,8 @@ const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorR
 
 export async function registerMarketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps;
+  const paymentsConfigured = app.deps.integrations.payments !== null;
+  const marketplaceViewer = (viewer: { userId: string; role: Role; selectedPlanId: number | null }) => ({ ...viewer, paymentsConfigured });
 
   app.get(
     "/api/marketplace/plans",
@@ -30,7 +33,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
-      return listPlans(db, viewer, request.query);
+      return listPlans(db, marketplaceViewer(viewer), request.query);
     },
   );
 
@@ -46,7 +49,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
-      return { plan: await getPlan(db, viewer, request.params.id) };
+      return { plan: await getPlan(db, marketplaceViewer(viewer), request.params.id) };
     },
   );
 
@@ -65,7 +68,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
     async (request) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
       try {
-        const started = await startPlan(db, viewer, request.params.id, request.body.source);
+        const started = await startPlan(db, marketplaceViewer(viewer), request.params.id, request.body.source);
         request.log.info({ userId: viewer.userId, planId: started.selectedPlanId, source: request.body.source }, "plan started");
         return started;
       } catch (error) {

@@ -1,5 +1,7 @@
 // Marketplace rules: which plans a dad or son sees, and starting a plan (spec 001 §2, §4).
-import type { PlanCategory } from "../../../shared/constants.ts";
+import type { PlanCategory, Role } from "../../../shared/constants.ts";
+import { MIN_CHARGE_CENTS } from "../../../shared/money.ts";
+import type { PurchaseBlocker } from "../../../shared/schemas/payments.ts";
 import { messages } from "../../../shared/messages.ts";
 import {
   marketplaceMessages,
@@ -9,7 +11,7 @@ import {
   type TStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
 import type { Database, Queryable } from "../../db/client.ts";
-import { badRequest, forbidden, notFound } from "../../lib/app-error.ts";
+import { badRequest, notFound } from "../../lib/app-error.ts";
 import {
   ensureFirstWeekProgress,
   findListedPlans,
@@ -23,7 +25,10 @@ import { MAX_INT4 } from "../../../shared/constants.ts";
 
 export interface MarketplaceViewer {
   userId: string;
+  role: Role;
   selectedPlanId: number | null;
+  /** STRIPE_SECRET_KEY is set: paid plans can be bought on this server. */
+  paymentsConfigured: boolean;
 }
 
 export function encodeCursor(cursor: { createdAtMicros: string; id: number }): string {
@@ -41,7 +46,18 @@ export function decodeCursor(raw: string): PlanCursor {
   return { createdAtMicros: BigInt(match[1]), id };
 }
 
-function toMarketplacePlan(row: PlanRow, selectedPlanId: number | null): TMarketplacePlan {
+/** Why this viewer cannot buy the plan now; null when it is free, owned, or can be bought. */
+function purchaseBlocker(row: PlanRow, viewer: MarketplaceViewer): PurchaseBlocker | null {
+  if (row.priceCents === 0 || row.purchased) return null;
+  if (!viewer.paymentsConfigured) return "payments-not-configured";
+  if (!row.payable) return "organization-not-payable";
+  if (row.priceCents < MIN_CHARGE_CENTS) return "below-minimum";
+  if (viewer.role !== "dad") return "son";
+  return null;
+}
+
+function toMarketplacePlan(row: PlanRow, viewer: MarketplaceViewer): TMarketplacePlan {
+  const selectedPlanId = viewer.selectedPlanId;
   return {
     id: row.id,
     title: row.title,
@@ -51,7 +67,10 @@ function toMarketplacePlan(row: PlanRow, selectedPlanId: number | null): TMarket
     category: row.category,
     tags: row.tags,
     priceCents: row.priceCents,
-    canStart: row.priceCents === 0 || row.purchased,
+    // Week 1 of every plan is free to anyone who starts it (spec 000 §1); weeks ≥ 2 of a paid plan need a purchase.
+    canStart: true,
+    purchased: row.priceCents > 0 && row.purchased,
+    purchaseBlocker: purchaseBlocker(row, viewer),
     isSelected: row.id === selectedPlanId,
   };
 }
@@ -75,7 +94,7 @@ export async function listPlans(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAtMicros: last.cursorCreatedAtMicros, id: last.id }) : null;
-  return { plans: page.map((row) => toMarketplacePlan(row, viewer.selectedPlanId)), nextCursor };
+  return { plans: page.map((row) => toMarketplacePlan(row, viewer)), nextCursor };
 }
 
 async function findVisiblePlan(db: Queryable, viewer: MarketplaceViewer, planId: number): Promise<PlanRow> {
@@ -86,7 +105,7 @@ async function findVisiblePlan(db: Queryable, viewer: MarketplaceViewer, planId:
 
 /** A published plan for its detail page; drafts, archived, unlisted and unknown ids are all "Plan not found". */
 export async function getPlan(db: Database, viewer: MarketplaceViewer, planId: number): Promise<TMarketplacePlan> {
-  return toMarketplacePlan(await findVisiblePlan(db, viewer, planId), viewer.selectedPlanId);
+  return toMarketplacePlan(await findVisiblePlan(db, viewer, planId), viewer);
 }
 
 /**
@@ -105,10 +124,8 @@ export async function startPlan(
     // Locking the profile first serialises two starts by the same user (double click, two tabs).
     const profile = await lockSelectedPlan(tx, viewer.userId);
     if (!profile) throw notFound(messages.planNotFound);
-    const plan = await findVisiblePlan(tx, { userId: viewer.userId, selectedPlanId: profile.selectedPlanId }, planId);
-    if (!toMarketplacePlan(plan, profile.selectedPlanId).canStart) {
-      throw forbidden(marketplaceMessages.purchaseRequired);
-    }
+    // Any visible plan can be started: week 1 is free; weeks ≥ 2 of a paid plan stay closed until it is bought.
+    const plan = await findVisiblePlan(tx, { ...viewer, selectedPlanId: profile.selectedPlanId }, planId);
 
     const alreadySelected = profile.selectedPlanId === plan.id;
     let selectedAt = alreadySelected ? profile.planSelectedAt : null;

@@ -2,17 +2,29 @@
 import { PLAN_CATEGORIES, type PlanCategory, MAX_INT4 } from "../../../shared/constants.ts";
 import { CATEGORY_LABELS, formatPrice, MARKETPLACE_SEARCH_MAX_LENGTH, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
 import type { PlanFilters } from "./api/marketplace-keys.ts";
+import { purchaseBlockerMessages } from "../../../shared/schemas/payments.ts";
 
 /**
  * - `selected`: it is already the viewer's plan (the spec's "You're already working on this plan!" notice);
- * - `start`: free, or bought by the viewer: 'Start This Plan';
- * - `purchase-unavailable`: paid and not bought; checkout does not exist yet, so a notice replaces the button.
+ * - `start`: 'Start This Plan' — every plan, since week 1 is free (weeks ≥ 2 of a paid plan need a purchase).
  */
-export type PlanAction = "selected" | "start" | "purchase-unavailable";
+export type PlanAction = "selected" | "start";
 
 export function planAction(plan: Pick<TMarketplacePlan, "isSelected" | "canStart">): PlanAction {
-  if (plan.isSelected) return "selected";
-  return plan.canStart ? "start" : "purchase-unavailable";
+  return plan.isSelected ? "selected" : "start";
+}
+
+/**
+ * The buying side of a plan: `free`, `owned` (the family bought it), `buy` (the Buy button), or `blocked`
+ * with the reason it cannot be bought here now.
+ */
+export type PurchaseState = { kind: "free" } | { kind: "owned" } | { kind: "buy" } | { kind: "blocked"; message: string };
+
+export function purchaseState(plan: Pick<TMarketplacePlan, "priceCents" | "purchased" | "purchaseBlocker">): PurchaseState {
+  if (plan.priceCents === 0) return { kind: "free" };
+  if (plan.purchased) return { kind: "owned" };
+  if (plan.purchaseBlocker) return { kind: "blocked", message: purchaseBlockerMessages[plan.purchaseBlocker] };
+  return { kind: "buy" };
 }
 
 /** "$12.99", or null for a free plan (the price is only shown when there is one). */

@@ -18,6 +18,8 @@ const plan: TMarketplacePlan = {
   tags: ["courage", "prayer"],
   priceCents: 0,
   canStart: true,
+  purchased: false,
+  purchaseBlocker: null,
   isSelected: false,
 };
 
@@ -45,11 +47,11 @@ describe("PlanCard", () => {
     expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
   });
 
-  it("shows the price of a paid plan and, unbought, the notice instead of the start", () => {
-    const { card } = renderCard({}, { priceCents: 1299, canStart: false });
+  it("shows the price of a paid plan, offers its start and says week 1 is free", () => {
+    const { card } = renderCard({}, { priceCents: 1299 });
     expect(within(card).getByText("$12.99")).toBeTruthy();
-    expect(within(card).queryByRole("button", { name: "Start This Plan" })).toBeNull();
-    expect(within(card).getByText(marketplaceMessages.purchaseNotAvailable)).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Start This Plan" })).toBeTruthy();
+    expect(within(card).getByText(marketplaceMessages.firstWeekFree)).toBeTruthy();
   });
 
   it("marks the viewer's current plan and leads to the dashboard", () => {

@@ -1,6 +1,6 @@
 // A marketplace card: cover, title (to the plan page), description, weeks, category, price, tags and the
 // action the viewer has: 'Start This Plan', their current plan, or the paid-plan notice.
-import { CircleCheck, Lock } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
@@ -48,16 +48,12 @@ export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, d
                 Go to Dashboard
               </ButtonLink>
             </>
-          ) : action === "start" ? (
+          ) : (
             <Button variant="accent" block loading={starting} disabled={disabled} aria-describedby={titleId} onClick={() => onStart(plan)}>
               Start This Plan
             </Button>
-          ) : (
-            <p className="flex gap-2 rounded-xl bg-navy-50 p-3 text-sm text-navy-800">
-              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {marketplaceMessages.purchaseNotAvailable}
-            </p>
           )}
+          {plan.priceCents > 0 && !plan.purchased ? <p className="text-center text-sm text-navy-700">{marketplaceMessages.firstWeekFree}</p> : null}
           {error ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {error}

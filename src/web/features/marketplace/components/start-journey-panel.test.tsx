@@ -19,6 +19,8 @@ const plan: TMarketplacePlan = {
   tags: [],
   priceCents: 0,
   canStart: true,
+  purchased: false,
+  purchaseBlocker: null,
   isSelected: false,
 };
 
@@ -47,11 +49,10 @@ describe("StartJourneyPanel", () => {
     expect(screen.getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard/dad");
   });
 
-  it("shows the price and the purchase notice for a paid plan not bought", () => {
-    renderPanel({ priceCents: 2500, canStart: false });
+  it("shows the price of a paid plan and still offers its start (week 1 is free)", () => {
+    renderPanel({ priceCents: 2500 });
     expect(screen.getByText("$25.00")).toBeTruthy();
-    expect(screen.getByText(marketplaceMessages.purchaseNotAvailable)).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Start This Plan" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Start This Plan" })).toBeTruthy();
   });
 
   it("lets a buyer start a paid plan", () => {

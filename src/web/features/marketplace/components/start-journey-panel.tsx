@@ -1,8 +1,8 @@
-// The plan page's 'Start Your Journey' side panel: 'Start This Plan', or the spec's notice when it is already
-// the viewer's plan, or (paid plans, until checkout exists) a notice that purchasing is not available yet.
-import { Lock } from "lucide-react";
+// The plan page's 'Start Your Journey' side panel: 'Start This Plan' (week 1 is free for every plan), or the
+// spec's notice when it is already the viewer's plan; paid plans add the buying section below.
+import type { ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
-import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -14,9 +14,11 @@ export interface StartJourneyPanelProps {
   onStart: () => void;
   starting: boolean;
   error: string | null;
+  /** The buying section of a paid plan (features/payments), under the start button. */
+  purchase?: ReactNode;
 }
 
-export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, error }: StartJourneyPanelProps) {
+export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, error, purchase }: StartJourneyPanelProps) {
   const action = planAction(plan);
   const price = priceLabel(plan.priceCents);
   return (
@@ -38,18 +40,14 @@ export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, erro
             Go to Dashboard
           </ButtonLink>
         </div>
-      ) : action === "start" ? (
+      ) : (
         <Button variant="accent" size="lg" block loading={starting} onClick={onStart}>
           Start This Plan
         </Button>
-      ) : (
-        <div className="flex gap-3 rounded-xl bg-navy-50 p-4 text-sm text-navy-900 ring-1 ring-navy-200 ring-inset">
-          <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>{marketplaceMessages.purchaseNotAvailable}</p>
-        </div>
       )}
 
       {error ? <Alert tone="error">{error}</Alert> : null}
+      {purchase}
     </Card>
   );
 }

@@ -1,0 +1,230 @@
+// The only Drizzle code of payments: organizations' connected accounts, purchases, and applied Stripe events.
+import { and, desc, eq, inArray, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { devotionalPlans, familyLinks, organizations, profiles, stripeEvents, userPurchases, users } from "../../db/schema/index.ts";
+
+/**
+ * SQL: the family of `userId` owns the plan in `planColumn` — a completed purchase by the user or by the dad
+ * who registered him (a family buys once; the son follows through his dad's purchase). Used by every read that
+ * decides whether weeks ≥ 2 of a paid plan are open (week content, marketplace).
+ */
+export function familyOwnsPlan(planColumn: AnyColumn | SQL, userId: string): SQL {
+  return sql`exists (
+    select 1 from ${userPurchases}
+    where ${userPurchases.planId} = ${planColumn}
+      and ${userPurchases.status} = 'completed'
+      and (${userPurchases.userId} = ${userId}
+        or ${userPurchases.userId} in (select ${familyLinks.dadId} from ${familyLinks} where ${familyLinks.sonId} = ${userId}))
+  )`;
+}
+
+const organizationColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  createdBy: organizations.createdBy,
+  stripeAccountId: organizations.stripeAccountId,
+  payoutsEnabled: organizations.payoutsEnabled,
+  commissionRate: organizations.defaultCommissionRate,
+};
+
+export async function findOrganization(db: Queryable, organizationId: number) {
+  const [row] = await db.select(organizationColumns).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  return row;
+}
+
+/** Stores the connected account unless one is already stored; returns the account the organization keeps. */
+export async function keepStripeAccount(db: Queryable, organizationId: number, accountId: string): Promise<string> {
+  const [updated] = await db
+    .update(organizations)
+    .set({ stripeAccountId: accountId, updatedAt: new Date() })
+    .where(and(eq(organizations.id, organizationId), sql`${organizations.stripeAccountId} is null`))
+    .returning({ accountId: organizations.stripeAccountId });
+  if (updated?.accountId) return updated.accountId;
+  const row = await findOrganization(db, organizationId);
+  return row?.stripeAccountId ?? accountId;
+}
+
+export async function setPayoutsEnabled(db: Queryable, accountId: string, enabled: boolean): Promise<number | undefined> {
+  const [row] = await db
+    .update(organizations)
+    .set({ payoutsEnabled: enabled, updatedAt: new Date() })
+    .where(eq(organizations.stripeAccountId, accountId))
+    .returning({ id: organizations.id });
+  return row?.id;
+}
+
+/** A published plan with its organization's payment state, for checkout. */
+export async function findPlanForCheckout(db: Queryable, planId: number, userId: string) {
+  const [row] = await db
+    .select({
+      id: devotionalPlans.id,
+      title: devotionalPlans.title,
+      priceCents: devotionalPlans.priceCents,
+      organizationId: organizations.id,
+      stripeAccountId: organizations.stripeAccountId,
+      payoutsEnabled: organizations.payoutsEnabled,
+      commissionRate: organizations.defaultCommissionRate,
+      owned: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
+    })
+    .from(devotionalPlans)
+    .leftJoin(organizations, eq(organizations.id, devotionalPlans.organizationId))
+    .where(and(eq(devotionalPlans.id, planId), eq(devotionalPlans.status, "published")))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The buyer's open (pending or failed) purchase of the plan, updated to today's price and split, or a new one.
+ * Serialised per buyer and plan by a transaction-level advisory lock, so two clicks make one row.
+ */
+export async function upsertOpenPurchase(
+  tx: Queryable,
+  input: { userId: string; planId: number; organizationId: number; priceCents: number; commissionCents: number; payoutCents: number },
+): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`purchase:${input.userId}:${input.planId}`}))`);
+  const amounts = {
+    organizationId: input.organizationId,
+    pricePaidCents: input.priceCents,
+    appCommissionCents: input.commissionCents,
+    organizationPayoutCents: input.payoutCents,
+    status: "pending" as const,
+    updatedAt: new Date(),
+  };
+  const [open] = await tx
+    .update(userPurchases)
+    .set(amounts)
+    .where(
+      and(eq(userPurchases.userId, input.userId), eq(userPurchases.planId, input.planId), inArray(userPurchases.status, ["pending", "failed"])),
+    )
+    .returning({ id: userPurchases.id });
+  if (open) return open.id;
+  const [created] = await tx
+    .insert(userPurchases)
+    .values({ userId: input.userId, planId: input.planId, ...amounts })
+    .returning({ id: userPurchases.id });
+  if (!created) throw new Error("purchase not inserted");
+  return created.id;
+}
+
+export async function setCheckoutSession(db: Queryable, purchaseId: number, sessionId: string): Promise<void> {
+  await db.update(userPurchases).set({ stripeCheckoutSessionId: sessionId, updatedAt: new Date() }).where(eq(userPurchases.id, purchaseId));
+}
+
+/** Records a Stripe event id; false when it was already recorded (a duplicate or a replay). */
+export async function recordStripeEvent(tx: Queryable, id: string, type: string): Promise<boolean> {
+  const rows = await tx.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+  return rows.length > 0;
+}
+
+export async function findPurchase(db: Queryable, purchaseId: number) {
+  const [row] = await db
+    .select({
+      id: userPurchases.id,
+      status: userPurchases.status,
+      priceCents: userPurchases.pricePaidCents,
+      refundedCents: userPurchases.refundedCents,
+      paymentIntentId: userPurchases.stripePaymentIntentId,
+      organizationOwnerId: organizations.createdBy,
+    })
+    .from(userPurchases)
+    .leftJoin(organizations, eq(organizations.id, userPurchases.organizationId))
+    .where(eq(userPurchases.id, purchaseId))
+    .limit(1);
+  return row;
+}
+
+/** Payment confirmed: completes a pending or failed purchase (never a refunded one), keeping the payment intent. */
+export async function completePurchase(tx: Queryable, purchaseId: number, paymentIntentId: string | null): Promise<boolean> {
+  const rows = await tx
+    .update(userPurchases)
+    .set({
+      status: "completed",
+      completedAt: new Date(),
+      updatedAt: new Date(),
+      ...(paymentIntentId ? { stripePaymentIntentId: paymentIntentId } : {}),
+    })
+    .where(and(eq(userPurchases.id, purchaseId), inArray(userPurchases.status, ["pending", "failed"])))
+    .returning({ id: userPurchases.id });
+  return rows.length > 0;
+}
+
+/** Remembers the payment intent of a session still being paid (a delayed method), without completing it. */
+export async function notePaymentIntent(tx: Queryable, purchaseId: number, paymentIntentId: string): Promise<void> {
+  await tx
+    .update(userPurchases)
+    .set({ stripePaymentIntentId: paymentIntentId, updatedAt: new Date() })
+    .where(and(eq(userPurchases.id, purchaseId), sql`${userPurchases.stripePaymentIntentId} is null`));
+}
+
+/** The delayed payment failed: only a still-pending purchase becomes failed. */
+export async function failPurchase(tx: Queryable, purchaseId: number): Promise<void> {
+  await tx
+    .update(userPurchases)
+    .set({ status: "failed", updatedAt: new Date() })
+    .where(and(eq(userPurchases.id, purchaseId), eq(userPurchases.status, "pending")));
+}
+
+/**
+ * A charge's refunded total as Stripe reports it. Refunded cents only grow (an older, smaller event arriving
+ * late changes nothing); a full refund marks the purchase refunded, which closes weeks ≥ 2.
+ */
+export async function applyRefundedTotal(tx: Queryable, paymentIntentId: string, refundedCents: number, chargeCents: number): Promise<boolean> {
+  const full = refundedCents >= chargeCents;
+  const rows = await tx
+    .update(userPurchases)
+    .set({
+      refundedCents: sql`least(${userPurchases.pricePaidCents}, greatest(${userPurchases.refundedCents}, ${refundedCents}::int))`,
+      status: full ? "refunded" : sql`${userPurchases.status}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(userPurchases.stripePaymentIntentId, paymentIntentId))
+    .returning({ id: userPurchases.id });
+  return rows.length > 0;
+}
+
+export async function recordDispute(tx: Queryable, paymentIntentId: string, status: string): Promise<boolean> {
+  const rows = await tx
+    .update(userPurchases)
+    .set({ disputeStatus: status, disputedAt: sql`coalesce(${userPurchases.disputedAt}, now())`, updatedAt: new Date() })
+    .where(eq(userPurchases.stripePaymentIntentId, paymentIntentId))
+    .returning({ id: userPurchases.id });
+  return rows.length > 0;
+}
+
+/** The buyer's state for the plan page's wait after Checkout: owned, or the latest purchase's status. */
+export async function latestPurchaseStatus(db: Queryable, userId: string, planId: number) {
+  const [row] = await db
+    .select({ status: userPurchases.status })
+    .from(userPurchases)
+    .where(and(eq(userPurchases.userId, userId), eq(userPurchases.planId, planId)))
+    .orderBy(desc(userPurchases.updatedAt), desc(userPurchases.id))
+    .limit(1);
+  return row?.status;
+}
+
+/** The purchases of one organization's plans, newest first, with buyer and plan (the Recent Purchases table). */
+export async function listOrganizationPurchases(db: Queryable, organizationId: number, limit: number) {
+  const rows = await db
+    .select({
+      id: userPurchases.id,
+      createdAt: userPurchases.createdAt,
+      profileName: profiles.fullName,
+      accountName: users.name,
+      planTitle: devotionalPlans.title,
+      amountCents: userPurchases.pricePaidCents,
+      commissionCents: userPurchases.appCommissionCents,
+      payoutCents: userPurchases.organizationPayoutCents,
+      refundedCents: userPurchases.refundedCents,
+      disputeStatus: userPurchases.disputeStatus,
+      status: userPurchases.status,
+      paymentIntentId: userPurchases.stripePaymentIntentId,
+    })
+    .from(userPurchases)
+    .innerJoin(users, eq(users.id, userPurchases.userId))
+    .leftJoin(profiles, eq(profiles.id, userPurchases.userId))
+    .innerJoin(devotionalPlans, eq(devotionalPlans.id, userPurchases.planId))
+    .where(eq(userPurchases.organizationId, organizationId))
+    .orderBy(desc(userPurchases.createdAt), desc(userPurchases.id))
+    .limit(limit);
+  return rows.map(({ profileName, accountName, ...row }) => ({ ...row, userName: profileName ?? accountName }));
+}

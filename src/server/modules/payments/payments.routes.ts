@@ -1,0 +1,140 @@
+// Payments API: Stripe Connect onboarding (spec 001 §7), Checkout for paid plans, purchases and refunds.
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { requireRole, requireViewer, FAMILY_ROLES } from "../../auth/policy.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { ZPlanIdParams } from "../../../shared/schemas/marketplace.ts";
+import {
+  ZCheckoutResponse,
+  ZConnectQuery,
+  ZConnectRequest,
+  ZConnectResponse,
+  ZConnectStatus,
+  ZOrganizationPurchasesResponse,
+  ZPlanPurchaseStatus,
+  ZPurchaseIdParams,
+  ZRefundRequest,
+  ZRefundResponse,
+} from "../../../shared/schemas/payments.ts";
+import { AppError } from "../../lib/app-error.ts";
+import {
+  createCheckout,
+  getConnectStatus,
+  getOrganizationPurchases,
+  getPlanPurchaseStatus,
+  refundPurchase,
+  startOnboarding,
+} from "./payments.service.ts";
+import { registerStripeWebhooks } from "./webhooks.routes.ts";
+
+const errors = {
+  400: ZApiErrorResponse,
+  401: ZApiErrorResponse,
+  403: ZApiErrorResponse,
+  404: ZApiErrorResponse,
+  409: ZApiErrorResponse,
+  503: ZApiErrorResponse,
+};
+const tags = ["payments"];
+
+export async function registerPaymentRoutes(app: App): Promise<void> {
+  const { db, config, integrations } = app.deps;
+  const gateway = integrations.payments;
+
+  app.get(
+    "/api/stripe/connect",
+    { schema: { tags, summary: "The organization's Stripe connection (owner only)", querystring: ZConnectQuery, response: { 200: ZConnectStatus, ...errors } } },
+    async (request) => getConnectStatus(db, gateway, await requireViewer(request), request.query.organizationId),
+  );
+
+  app.post(
+    "/api/stripe/connect",
+    {
+      schema: {
+        tags,
+        summary: "Create or reuse the organization's connected account and return a fresh onboarding link (owner only)",
+        body: ZConnectRequest,
+        response: { 200: ZConnectResponse, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return { url: await startOnboarding(db, gateway, request.log, viewer, request.body.organizationId, config.appUrl) };
+    },
+  );
+
+  // Stripe sends the owner here when an onboarding link expired or was used: a new link, then on to Stripe.
+  app.get(
+    "/api/stripe/connect/refresh",
+    { schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      try {
+        const url = await startOnboarding(db, gateway, request.log, viewer, request.query.organizationId, config.appUrl);
+        return reply.redirect(url, 303);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) throw error;
+        return reply.redirect("/organizations/settings?stripe=error", 303);
+      }
+    },
+  );
+
+  app.get(
+    "/api/stripe/organizations/:id/purchases",
+    {
+      schema: {
+        tags,
+        summary: "The organization's newest purchases with amount, commission, payout and status (owner only)",
+        params: z.object({ id: ZConnectRequest.shape.organizationId }),
+        response: { 200: ZOrganizationPurchasesResponse, ...errors },
+      },
+    },
+    async (request) => ({ purchases: await getOrganizationPurchases(db, await requireViewer(request), request.params.id) }),
+  );
+
+  app.post(
+    "/api/marketplace/plans/:id/checkout",
+    {
+      schema: { tags, summary: "Open Stripe Checkout to buy a paid plan (dads)", params: ZPlanIdParams, response: { 200: ZCheckoutResponse, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const viewer = await requireRole(request, FAMILY_ROLES);
+      return { url: await createCheckout(db, gateway, request.log, viewer, request.params.id, config.appUrl) };
+    },
+  );
+
+  app.get(
+    "/api/marketplace/plans/:id/purchase",
+    {
+      schema: {
+        tags,
+        summary: "Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)",
+        params: ZPlanIdParams,
+        response: { 200: ZPlanPurchaseStatus, ...errors },
+      },
+    },
+    async (request) => getPlanPurchaseStatus(db, await requireRole(request, FAMILY_ROLES), request.params.id),
+  );
+
+  app.post(
+    "/api/purchases/:id/refund",
+    {
+      schema: {
+        tags,
+        summary: "Refund a purchase in full or in part (global admin or the organization's owner)",
+        params: ZPurchaseIdParams,
+        body: ZRefundRequest,
+        response: { 200: ZRefundResponse, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return refundPurchase(db, gateway, request.log, viewer, request.params.id, request.body.amountCents);
+    },
+  );
+
+  await registerStripeWebhooks(app);
+}

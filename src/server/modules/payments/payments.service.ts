@@ -1,0 +1,273 @@
+// Payments rules: Connect onboarding, Checkout, refunds, and what each Stripe event changes (decision 011).
+import type { FastifyBaseLogger as Logger } from "fastify";
+import type { Viewer } from "../../auth/viewer.ts";
+import type { Database } from "../../db/client.ts";
+import type { PaymentsGateway, StripeEvent } from "../../integrations/payments/stripe-gateway.ts";
+import { messages } from "../../../shared/messages.ts";
+import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
+import { paymentsMessages, type TConnectStatus, type TPlanPurchaseStatus, type TPurchaseRow } from "../../../shared/schemas/payments.ts";
+import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
+import { canManagePayments, isOrganizationOwner } from "./payments-policy.ts";
+import {
+  applyRefundedTotal,
+  completePurchase,
+  failPurchase,
+  findPlanForCheckout,
+  findPurchase,
+  keepStripeAccount,
+  latestPurchaseStatus,
+  listOrganizationPurchases,
+  notePaymentIntent,
+  recordDispute,
+  recordStripeEvent,
+  setCheckoutSession,
+  setPayoutsEnabled,
+  upsertOpenPurchase,
+} from "./payments.queries.ts";
+import { toPurchaseRow } from "./purchase-row.ts";
+
+export const ORGANIZATION_PURCHASES_SHOWN = 100;
+
+function requireGateway(gateway: PaymentsGateway | null): PaymentsGateway {
+  if (!gateway) throw new AppError("UNAVAILABLE", paymentsMessages.notConfigured);
+  return gateway;
+}
+
+export function connectUrls(appUrl: string, organizationId: number) {
+  return {
+    refreshUrl: `${appUrl}/api/stripe/connect/refresh?organizationId=${organizationId}`,
+    returnUrl: `${appUrl}/organizations/settings`,
+  };
+}
+
+export async function getConnectStatus(db: Database, gateway: PaymentsGateway | null, viewer: Viewer, organizationId: number): Promise<TConnectStatus> {
+  const organization = await canManagePayments(db, viewer, organizationId);
+  return { paymentsConfigured: gateway !== null, connected: organization.stripeAccountId !== null, payoutsEnabled: organization.payoutsEnabled };
+}
+
+/**
+ * 'Connect with Stripe' / 'Complete Setup': creates the organization's connected account once (reused after),
+ * then a fresh onboarding link. Stripe failures answer the spec's two messages.
+ */
+export async function startOnboarding(
+  db: Database,
+  gateway: PaymentsGateway | null,
+  log: Logger,
+  viewer: Viewer,
+  organizationId: number,
+  appUrl: string,
+): Promise<string> {
+  const organization = await canManagePayments(db, viewer, organizationId);
+  const stripe = requireGateway(gateway);
+  let accountId = organization.stripeAccountId;
+  if (!accountId) {
+    try {
+      const created = await stripe.createConnectedAccount({ organizationId, organizationName: organization.name, email: viewer.email });
+      accountId = await keepStripeAccount(db, organizationId, created);
+    } catch (error) {
+      log.error({ err: error, organizationId }, "stripe connected account creation failed");
+      throw new AppError("UNAVAILABLE", messages.createStripeAccountFailed);
+    }
+  }
+  try {
+    return await stripe.createAccountLink({ accountId, ...connectUrls(appUrl, organizationId) });
+  } catch (error) {
+    log.error({ err: error, organizationId }, "stripe account link failed");
+    throw new AppError("UNAVAILABLE", messages.setUpStripeAccountFailed);
+  }
+}
+
+/** Whether week ≥ 2 content is open: not needed here (content queries decide); this is the plan page's wait. */
+export async function getPlanPurchaseStatus(db: Database, viewer: Viewer, planId: number): Promise<TPlanPurchaseStatus> {
+  const [plan, status] = await Promise.all([findPlanForCheckout(db, planId, viewer.userId), latestPurchaseStatus(db, viewer.userId, planId)]);
+  if (!plan) throw notFound(messages.planNotFound);
+  return { owned: plan.owned, status: status ?? null };
+}
+
+/**
+ * 'Buy': a Checkout session for a one-time payment of the plan's price, 12% (the organization's rate) kept as the
+ * application fee, the rest sent to the organization's account (a destination charge). Access comes later,
+ * from the webhook only.
+ */
+export async function createCheckout(
+  db: Database,
+  gateway: PaymentsGateway | null,
+  log: Logger,
+  viewer: Viewer,
+  planId: number,
+  appUrl: string,
+): Promise<string> {
+  if (viewer.role !== "dad") throw forbidden(paymentsMessages.dadsBuy);
+  const plan = await findPlanForCheckout(db, planId, viewer.userId);
+  if (!plan) throw notFound(messages.planNotFound);
+  if (plan.priceCents === 0) throw badRequest(paymentsMessages.freePlan);
+  const stripe = requireGateway(gateway);
+  if (plan.owned) throw new AppError("CONFLICT", paymentsMessages.alreadyPurchased);
+  if (!plan.organizationId || !plan.stripeAccountId || !plan.payoutsEnabled) throw new AppError("CONFLICT", paymentsMessages.organizationNotPayable);
+  if (plan.priceCents < MIN_CHARGE_CENTS) throw new AppError("CONFLICT", paymentsMessages.belowMinimum);
+
+  const split = splitPrice(plan.priceCents, rateToBasisPoints(plan.commissionRate ?? 0.12));
+  const organizationId = plan.organizationId;
+  const purchaseId = await db.transaction((tx) =>
+    upsertOpenPurchase(tx, {
+      userId: viewer.userId,
+      planId,
+      organizationId,
+      priceCents: split.priceCents,
+      commissionCents: split.commissionCents,
+      payoutCents: split.payoutCents,
+    }),
+  );
+  try {
+    const session = await stripe.createCheckoutSession({
+      purchaseId,
+      planId,
+      planTitle: plan.title,
+      priceCents: split.priceCents,
+      applicationFeeCents: split.commissionCents,
+      destinationAccountId: plan.stripeAccountId,
+      buyerEmail: viewer.email,
+      buyerUserId: viewer.userId,
+      successUrl: `${appUrl}/marketplace/plans/${planId}?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${appUrl}/marketplace/plans/${planId}?checkout=cancelled`,
+    });
+    await setCheckoutSession(db, purchaseId, session.id);
+    log.info({ userId: viewer.userId, planId, purchaseId, sessionId: session.id }, "checkout session created");
+    return session.url;
+  } catch (error) {
+    log.error({ err: error, planId, purchaseId }, "checkout session creation failed");
+    throw new AppError("UNAVAILABLE", paymentsMessages.checkoutFailed);
+  }
+}
+
+/** The organization's Recent Purchases (owner only). */
+export async function getOrganizationPurchases(db: Database, viewer: Viewer, organizationId: number): Promise<TPurchaseRow[]> {
+  await canManagePayments(db, viewer, organizationId);
+  const rows = await listOrganizationPurchases(db, organizationId, ORGANIZATION_PURCHASES_SHOWN);
+  return rows.map(toPurchaseRow);
+}
+
+/**
+ * A refund by the global admin or the organization's owner: all that is left of the payment unless an amount is
+ * given. The transfer and the application fee are reversed in proportion. The purchase itself changes when
+ * Stripe's charge.refunded arrives, so the webhook stays the one source of truth.
+ */
+export async function refundPurchase(
+  db: Database,
+  gateway: PaymentsGateway | null,
+  log: Logger,
+  viewer: Viewer,
+  purchaseId: number,
+  amountCents: number | undefined,
+): Promise<{ refundId: string; amountCents: number }> {
+  const purchase = await findPurchase(db, purchaseId);
+  const allowed = purchase && (viewer.isGlobalAdmin || isOrganizationOwner(viewer, { createdBy: purchase.organizationOwnerId }));
+  if (!purchase || !allowed) throw notFound(messages.notFound);
+  const stripe = requireGateway(gateway);
+  const left = purchase.priceCents - purchase.refundedCents;
+  if (purchase.status !== "completed" || !purchase.paymentIntentId || left <= 0) throw new AppError("CONFLICT", paymentsMessages.refundNotPossible);
+  const amount = amountCents ?? left;
+  if (amount > left) throw badRequest(paymentsMessages.refundTooLarge, { amountCents: paymentsMessages.refundTooLarge });
+  try {
+    const refund = await stripe.refundPayment({
+      paymentIntentId: purchase.paymentIntentId,
+      amountCents: amount,
+      purchaseId,
+      // The same click twice (same state, same amount) is one refund at Stripe.
+      idempotencyKey: `strongbond-refund-${purchaseId}-${purchase.refundedCents}-${amount}`,
+    });
+    log.info({ userId: viewer.userId, purchaseId, refundId: refund.id, amountCents: amount }, "refund created");
+    return { refundId: refund.id, amountCents: refund.amountCents };
+  } catch (error) {
+    log.error({ err: error, purchaseId }, "refund failed");
+    throw new AppError("UNAVAILABLE", paymentsMessages.refundFailed);
+  }
+}
+
+type EventObject = Record<string, unknown>;
+const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : typeof value === "object" && value && "id" in value ? str((value as { id: unknown }).id) : null);
+const int = (value: unknown): number | null => (typeof value === "number" && Number.isInteger(value) ? value : null);
+
+function purchaseIdOf(session: EventObject): number | null {
+  const metadata = (session.metadata ?? {}) as Record<string, unknown>;
+  const raw = str(session.client_reference_id) ?? str(metadata.purchase_id);
+  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  return id && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * Applies one platform event exactly once: the event id is recorded in the same transaction as its effects.
+ * Every effect only moves a purchase forward, so a late or repeated event changes nothing.
+ */
+export async function applyPlatformEvent(db: Database, log: Logger, event: StripeEvent): Promise<"applied" | "duplicate" | "ignored"> {
+  const object = event.data.object as unknown as EventObject;
+  return db.transaction(async (tx) => {
+    if (!(await recordStripeEvent(tx, event.id, event.type))) return "duplicate";
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded": {
+        const purchaseId = purchaseIdOf(object);
+        const paymentIntent = str(object.payment_intent);
+        if (!purchaseId) return "ignored";
+        const purchase = await findPurchase(tx, purchaseId);
+        if (!purchase) return "ignored";
+        if (int(object.amount_total) !== null && int(object.amount_total) !== purchase.priceCents) {
+          log.error({ purchaseId, eventId: event.id, amountTotal: object.amount_total }, "checkout amount does not match the purchase: not granted");
+          return "ignored";
+        }
+        if (object.payment_status === "paid") {
+          await completePurchase(tx, purchaseId, paymentIntent);
+          log.info({ purchaseId, eventId: event.id }, "purchase completed");
+        } else if (paymentIntent) {
+          await notePaymentIntent(tx, purchaseId, paymentIntent);
+        }
+        return "applied";
+      }
+      case "checkout.session.async_payment_failed": {
+        const purchaseId = purchaseIdOf(object);
+        if (purchaseId) await failPurchase(tx, purchaseId);
+        return "applied";
+      }
+      case "charge.refunded": {
+        const paymentIntent = str(object.payment_intent);
+        const refunded = int(object.amount_refunded);
+        const amount = int(object.amount);
+        if (!paymentIntent || refunded === null || amount === null) return "ignored";
+        const found = await applyRefundedTotal(tx, paymentIntent, refunded, amount);
+        log.info({ paymentIntent, refunded, amount, found, eventId: event.id }, "charge refunded");
+        return found ? "applied" : "ignored";
+      }
+      case "charge.dispute.created":
+      case "charge.dispute.updated":
+      case "charge.dispute.closed": {
+        const paymentIntent = str(object.payment_intent);
+        const status = str(object.status) ?? "disputed";
+        if (!paymentIntent) return "ignored";
+        const found = await recordDispute(tx, paymentIntent, status);
+        log.warn({ paymentIntent, status, eventId: event.id }, "charge disputed");
+        return found ? "applied" : "ignored";
+      }
+      default:
+        return "ignored";
+    }
+  });
+}
+
+/**
+ * A connected account changed: the event is only a hint; what Stripe says now (re-read) sets payouts_enabled,
+ * so the order events arrive in does not matter.
+ */
+export async function applyConnectEvent(db: Database, gateway: PaymentsGateway, log: Logger, event: StripeEvent): Promise<"applied" | "duplicate" | "ignored"> {
+  if (event.type !== "account.updated") {
+    return db.transaction(async (tx) => ((await recordStripeEvent(tx, event.id, event.type)) ? "ignored" : "duplicate"));
+  }
+  const accountId = str((event.data.object as unknown as EventObject).id) ?? event.account ?? null;
+  if (!accountId) return "ignored";
+  const account = await gateway.retrieveAccount(accountId);
+  return db.transaction(async (tx) => {
+    if (!(await recordStripeEvent(tx, event.id, event.type))) return "duplicate";
+    const organizationId = await setPayoutsEnabled(tx, account.id, account.canReceivePayments);
+    log.info({ accountId, organizationId, payable: account.canReceivePayments, eventId: event.id }, "connected account updated");
+    return organizationId ? "applied" : "ignored";
+  });
+}

@@ -1,0 +1,110 @@
+// Paid plans: Stripe Connect onboarding, Checkout, refunds (spec 001 §1, §2, §7, §8; issue 15).
+import { z } from "zod";
+import { MAX_INT4 } from "../constants.ts";
+
+/** Texts the spec does not give, shared by the routes and the screens. */
+export const paymentsMessages = {
+  notConfigured: "Payments are not set up on this server yet, so paid plans cannot be bought here.",
+  organizationNotPayable: "This plan's organization cannot receive payments yet, so it cannot be bought right now.",
+  belowMinimum: "This plan's price is below the smallest card payment, so it cannot be bought.",
+  alreadyPurchased: "Your family already owns this plan.",
+  freePlan: "This plan is free: start it from its page.",
+  dadsBuy: "Only a dad can buy a plan for his family.",
+  checkoutFailed: "We could not open the payment page. Please try again.",
+  refundFailed: "The refund did not go through. Please try again.",
+  refundNotPossible: "This purchase cannot be refunded.",
+  refundTooLarge: "The refund cannot be more than what is left of the payment.",
+  invalidOrganizationId: "Organization id must be a positive whole number",
+  invalidPurchaseId: "Purchase id must be a positive whole number",
+  invalidAmount: "Refund amount must be a whole number of cents, at least 1",
+  refundPolicy:
+    "Week 1 is free, so you can try the plan first. If it is not right for your family, ask within 14 days of buying for a full refund; a refund ends access to weeks 2 and later.",
+  purchaseRequired: "Weeks 2 and later of this plan are part of the paid plan.",
+  waitingForPayment: "Waiting for Stripe to confirm your payment. This page updates by itself; you can leave it and come back.",
+  paymentConfirmed: "Payment confirmed. Every week of the plan is open to your family.",
+  paymentFailed: "The payment did not go through. You have not been charged for this plan.",
+} as const;
+
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_INT4, message);
+
+export const ZConnectRequest = z.object({ organizationId: positiveId(paymentsMessages.invalidOrganizationId) });
+export type TConnectRequest = z.input<typeof ZConnectRequest>;
+export const ZConnectQuery = ZConnectRequest;
+
+export const ZConnectResponse = z.object({ url: z.string() });
+export type TConnectResponse = z.infer<typeof ZConnectResponse>;
+
+export const ZConnectStatus = z.object({
+  /** STRIPE_SECRET_KEY is set on this server. */
+  paymentsConfigured: z.boolean(),
+  connected: z.boolean(),
+  payoutsEnabled: z.boolean(),
+});
+export type TConnectStatus = z.infer<typeof ZConnectStatus>;
+
+export const ZCheckoutResponse = z.object({ url: z.string() });
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
+
+export const ZPurchaseIdParams = z.object({ id: positiveId(paymentsMessages.invalidPurchaseId) });
+
+export const ZRefundRequest = z.object({
+  /** Whole cents; omitted = everything not yet refunded. */
+  amountCents: z
+    .number({ error: paymentsMessages.invalidAmount })
+    .int(paymentsMessages.invalidAmount)
+    .min(1, paymentsMessages.invalidAmount)
+    .max(MAX_INT4, paymentsMessages.invalidAmount)
+    .optional(),
+});
+export type TRefundRequest = z.infer<typeof ZRefundRequest>;
+
+export const ZRefundResponse = z.object({
+  /** Stripe accepted the refund; the purchase changes when its charge.refunded webhook arrives. */
+  refundId: z.string(),
+  amountCents: z.number().int(),
+});
+export type TRefundResponse = z.infer<typeof ZRefundResponse>;
+
+/** Why a paid plan cannot be bought by this viewer right now (null = it can, or it is free / owned). */
+export const PURCHASE_BLOCKERS = ["payments-not-configured", "organization-not-payable", "below-minimum", "son"] as const;
+export type PurchaseBlocker = (typeof PURCHASE_BLOCKERS)[number];
+
+export const purchaseBlockerMessages: Record<PurchaseBlocker, string> = {
+  "payments-not-configured": paymentsMessages.notConfigured,
+  "organization-not-payable": paymentsMessages.organizationNotPayable,
+  "below-minimum": paymentsMessages.belowMinimum,
+  son: paymentsMessages.dadsBuy,
+};
+
+/** A row of the Purchases tables (the admin's and the organization's Recent Purchases). Money in cents. */
+export const ZPurchaseRow = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  userName: z.string(),
+  planTitle: z.string(),
+  amountCents: z.number().int(),
+  commissionCents: z.number().int(),
+  payoutCents: z.number().int(),
+  refundedCents: z.number().int(),
+  status: z.enum(["pending", "completed", "refunded", "failed"]),
+  /** Stripe's dispute status when the buyer's bank disputed the payment; null otherwise. */
+  disputeStatus: z.string().nullable(),
+  /** Cents that can still be refunded (0 = no refund button). */
+  refundableCents: z.number().int(),
+});
+export type TPurchaseRow = z.infer<typeof ZPurchaseRow>;
+
+export const ZOrganizationPurchasesResponse = z.object({ purchases: z.array(ZPurchaseRow) });
+export type TOrganizationPurchasesResponse = z.infer<typeof ZOrganizationPurchasesResponse>;
+
+/** What can still be refunded of a purchase: only a completed, paid-through-Stripe one. */
+export function refundableCents(row: { status: string; amountCents: number; refundedCents: number; hasPayment: boolean }): number {
+  return row.status === "completed" && row.hasPayment ? Math.max(0, row.amountCents - row.refundedCents) : 0;
+}
+
+export const ZPlanPurchaseStatus = z.object({
+  owned: z.boolean(),
+  /** The buyer's latest purchase of the plan, if any. */
+  status: z.enum(["pending", "completed", "refunded", "failed"]).nullable(),
+});
+export type TPlanPurchaseStatus = z.infer<typeof ZPlanPurchaseStatus>;

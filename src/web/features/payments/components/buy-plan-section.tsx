@@ -1,0 +1,66 @@
+// The buying part of a plan page: the price, 'Week 1 is free', the refund policy (shown before paying), and
+// 'Buy' — or why it cannot be bought here, or that the family owns it. After Stripe's page, it waits for the
+// webhook and says so; the return address itself grants nothing.
+import { CircleCheck, Lock } from "lucide-react";
+import { formatCents } from "../../../../shared/money.ts";
+import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import { paymentsMessages } from "../../../../shared/schemas/payments.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { purchaseState } from "../../marketplace/plan-rules.ts";
+import { useCheckout, usePlanPurchaseWait } from "../api/payments.ts";
+
+export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketplacePlan; returnedFromCheckout: boolean }) {
+  const state = purchaseState(plan);
+  const checkout = useCheckout();
+  const wait = usePlanPurchaseWait(plan.id, returnedFromCheckout && state.kind !== "owned" && state.kind !== "free");
+  if (state.kind === "free") return null;
+
+  const confirmed = state.kind === "owned" || wait.data?.owned;
+  if (confirmed) {
+    return (
+      <Alert tone="success" title={returnedFromCheckout ? paymentsMessages.paymentConfirmed : undefined}>
+        <span className="inline-flex items-center gap-1.5">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          Your family owns this plan: every week is open.
+        </span>
+      </Alert>
+    );
+  }
+  if (returnedFromCheckout && wait.data?.status !== "failed") {
+    return (
+      <div role="status" className="flex gap-3 rounded-xl bg-navy-50 p-4 text-sm text-navy-900 ring-1 ring-navy-200 ring-inset">
+        <Spinner size="sm" className="mt-0.5 shrink-0" />
+        <p>{paymentsMessages.waitingForPayment}</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="buy-plan-heading" className="space-y-3 border-t border-navy-100 pt-4">
+      <h3 id="buy-plan-heading" className="text-lg font-bold">
+        Unlock weeks 2–{plan.durationWeeks} for {formatCents(plan.priceCents)}
+      </h3>
+      <p className="text-sm text-navy-700">{marketplaceMessages.firstWeekFree}. {paymentsMessages.purchaseRequired}</p>
+      {wait.data?.status === "failed" ? <Alert tone="error">{paymentsMessages.paymentFailed}</Alert> : null}
+      {state.kind === "blocked" ? (
+        <p className="flex gap-2 rounded-xl bg-navy-50 p-3 text-sm text-navy-800">
+          <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {state.message}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-navy-700">
+            <strong>Refund policy.</strong> {paymentsMessages.refundPolicy}
+          </p>
+          <Button variant="primary" block loading={checkout.isPending} onClick={() => checkout.mutate(plan.id)}>
+            Buy for {formatCents(plan.priceCents)}
+          </Button>
+          <p className="text-xs text-navy-600">Payment is handled by Stripe; your receipt is e-mailed to you.</p>
+        </>
+      )}
+      {checkout.isError ? <Alert tone="error">{apiErrorMessage(checkout.error, paymentsMessages.checkoutFailed)}</Alert> : null}
+    </section>
+  );
+}
