@@ -62,6 +62,8 @@ describe("marketplace list", () => {
         tags: ["courage", "prayer"],
         priceCents: 0,
         canStart: true,
+        purchased: false,
+        purchaseBlocker: null,
         isSelected: false,
       });
     }
@@ -174,12 +176,14 @@ describe("plan detail", () => {
     }
   });
 
-  it("opens an unlisted plan to the one who bought it", async () => {
+  it("opens an unlisted plan to the family that bought it, and to nobody else", async () => {
     const { dad, son } = await registerFamily(t);
+    const stranger = await registerDad(t);
     const unlisted = await insertPlan(t.db, { isPublic: false, priceCents: 900 });
     await insertPurchase(t.db, { userId: dad.id, planId: unlisted });
-    expect((await dad.get(`/api/marketplace/plans/${unlisted}`)).json().plan).toMatchObject({ id: unlisted, canStart: true });
-    expect((await son.get(`/api/marketplace/plans/${unlisted}`)).statusCode).toBe(404);
+    expect((await dad.get(`/api/marketplace/plans/${unlisted}`)).json().plan).toMatchObject({ id: unlisted, canStart: true, purchased: true });
+    expect((await son.get(`/api/marketplace/plans/${unlisted}`)).json().plan).toMatchObject({ id: unlisted, purchased: true });
+    expect((await stranger.get(`/api/marketplace/plans/${unlisted}`)).statusCode).toBe(404);
   });
 
   it("refuses a malformed id, the admin and the signed-out visitor", async () => {

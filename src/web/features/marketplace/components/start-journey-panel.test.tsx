@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../../shared/messages.ts";
-import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { StartJourneyPanel } from "./start-journey-panel.tsx";
 
 afterEach(cleanup);
