@@ -1,10 +1,9 @@
-// The Purchases tab (spec 001 §2): Date, User, Plan, Amount, Commission, Status with the spec's colours.
+// The Purchases tab (spec 001 §2): Date, User, Plan, Amount, Commission, Payout, Status with the spec's colours,
+// and the global admin's 'Refund'.
 import { Receipt } from "lucide-react";
 import type { TAdminPurchase } from "../../../../shared/schemas/admin.ts";
-import { Badge } from "../../../components/ui/badge.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { capitalize, formatCents, formatDate, purchaseStatusTone } from "../admin-format.ts";
-import { DataTable } from "./data-table.tsx";
+import { PurchasesTable } from "../../payments/components/purchases-table.tsx";
 
 export function PurchasesTab({ purchases, purchaseCount }: { purchases: TAdminPurchase[]; purchaseCount: number }) {
   return (
@@ -19,23 +18,7 @@ export function PurchasesTab({ purchases, purchaseCount }: { purchases: TAdminPu
               Showing the newest {purchases.length} of {purchaseCount} purchases.
             </p>
           ) : null}
-          <DataTable
-            label="Purchases"
-            columns={["Date", "User", "Plan", "Amount", "Commission", "Status"]}
-            rows={purchases.map((purchase) => ({
-              key: purchase.id,
-              cells: [
-                formatDate(purchase.createdAt),
-                purchase.userName,
-                purchase.planTitle,
-                formatCents(purchase.amountCents),
-                formatCents(purchase.commissionCents),
-                <Badge key="status" tone={purchaseStatusTone(purchase.status)}>
-                  {capitalize(purchase.status)}
-                </Badge>,
-              ],
-            }))}
-          />
+          <PurchasesTable purchases={purchases} canRefund />
         </>
       )}
     </div>

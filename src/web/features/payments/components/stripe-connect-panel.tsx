@@ -1,0 +1,59 @@
+// Payment Settings' Stripe block (spec 001 §2): a Connected / Not Connected badge, 'Connect with Stripe', and,
+// while payouts are not enabled, the 'Action Required' notice with 'Complete Setup'. Whether payouts are enabled
+// comes from the server (Stripe's webhook, re-read from Stripe), never from coming back from Stripe's pages.
+// The organizations screen mounts it with the organization's id.
+import { messages } from "../../../../shared/messages.ts";
+import { paymentsMessages } from "../../../../shared/schemas/payments.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { useConnectStatus, useConnectStripe } from "../api/payments.ts";
+
+export function StripeConnectPanel({ organizationId }: { organizationId: number }) {
+  const status = useConnectStatus(organizationId);
+  const connect = useConnectStripe();
+  if (status.isPending) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-navy-700">
+        <Spinner size="sm" /> Loading payment settings...
+      </p>
+    );
+  }
+  if (status.isError) return <Alert tone="error">{apiErrorMessage(status.error, messages.loadOrganizationFailed)}</Alert>;
+  const { paymentsConfigured, connected, payoutsEnabled } = status.data;
+  const failure = connect.isError
+    ? apiErrorMessage(connect.error, connected ? messages.setUpStripeAccountFailed : messages.createStripeAccountFailed)
+    : null;
+  return (
+    <section aria-labelledby="stripe-connect-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id="stripe-connect-heading" className="text-lg font-bold">
+          Stripe payouts
+        </h3>
+        <Badge tone={connected ? "green" : "gray"}>{connected ? "Connected" : "Not Connected"}</Badge>
+      </div>
+      <p className="text-sm text-navy-700">
+        Buyers pay through Stripe. StrongBond keeps a 12% commission and sends the rest to your Stripe account.
+      </p>
+      {!paymentsConfigured ? (
+        <Alert tone="info">{paymentsMessages.notConfigured}</Alert>
+      ) : !connected ? (
+        <Button variant="primary" loading={connect.isPending} onClick={() => connect.mutate(organizationId)}>
+          Connect with Stripe
+        </Button>
+      ) : !payoutsEnabled ? (
+        <Alert tone="info" title="Action Required">
+          <p>Stripe needs a few more details before your organization can receive payouts.</p>
+          <Button variant="primary" size="sm" className="mt-3" loading={connect.isPending} onClick={() => connect.mutate(organizationId)}>
+            Complete Setup
+          </Button>
+        </Alert>
+      ) : (
+        <p className="text-sm font-semibold text-emerald-800">Payouts are enabled: your paid plans can be bought.</p>
+      )}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+    </section>
+  );
+}
