@@ -5,8 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { e2eServer } from "./e2e-server.ts";
 
-export function e2eDatabaseUrl(database = "postgres"): string {
-  const { dataDir } = e2eServer();
+export function e2eDatabaseUrl(database = "postgres", dataDir: string = e2eServer().dataDir): string {
   const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { databasePassword: string };
   const port = fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]?.trim();
   if (!port) throw new Error(`No PostgreSQL port in ${dataDir}/pg/postmaster.pid: is the e2e server running?`);
