@@ -1,7 +1,7 @@
 // Payments API: Stripe Connect onboarding (spec 001 §7), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { requireRole, requireViewer, FAMILY_ROLES } from "../../auth/policy.ts";
+import { FAMILY_ROLES, requireRole, requireViewer } from "../../auth/policy.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { ZPlanIdParams } from "../../../shared/schemas/marketplace.ts";
 import {
@@ -69,7 +69,9 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
     "/api/stripe/connect/refresh",
     { schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery } },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      // A browser coming back from Stripe: signed out → sign in first (then 'Complete Setup' makes a new link).
+      const viewer = await request.viewer();
+      if (!viewer) return reply.redirect("/login", 303);
       try {
         const url = await startOnboarding(db, gateway, request.log, viewer, request.query.organizationId, config.appUrl);
         return reply.redirect(url, 303);

@@ -145,6 +145,12 @@ describe("Stripe Connect onboarding", () => {
     const refresh = await owner.get(`/api/stripe/connect/refresh?organizationId=${org.id}`);
     expect(refresh.statusCode).toBe(303);
     expect(refresh.headers.location).toMatch(new RegExp(`^${stripe.url}/onboarding/acct_`));
+    const signedOut = await t.app.inject({ method: "GET", url: `/api/stripe/connect/refresh?organizationId=${org.id}` });
+    expect(signedOut.statusCode).toBe(303);
+    expect(signedOut.headers.location).toBe("/login");
+    // Someone else's organization: 404, no link.
+    const { dad: stranger } = await registerFamily(t);
+    expect((await stranger.get(`/api/stripe/connect/refresh?organizationId=${org.id}`)).statusCode).toBe(404);
   });
 
   it("is the owner's only: other users get 404, signed-out 401, bad input 400", async () => {
