@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { paymentsMessages } from "../../../shared/schemas/payments.ts";
 import {
   categoryLabel,
   filtersFromSearchParams,
   planAction,
   planIdFromParam,
   priceLabel,
+  purchaseState,
   searchParamsFromFilters,
   weeksLabel,
 } from "./plan-rules.ts";
@@ -58,5 +60,21 @@ describe("filters in the address", () => {
   it("writes only the filters that are set", () => {
     expect(searchParamsFromFilters({ q: "faith", category: undefined }).toString()).toBe("q=faith");
     expect(searchParamsFromFilters({}).toString()).toBe("");
+  });
+});
+
+describe("purchaseState", () => {
+  it("offers Buy only for a paid plan the family does not own and nothing blocks", () => {
+    expect(purchaseState({ priceCents: 0, purchased: false, purchaseBlocker: null })).toEqual({ kind: "free" });
+    expect(purchaseState({ priceCents: 1500, purchased: true, purchaseBlocker: null })).toEqual({ kind: "owned" });
+    expect(purchaseState({ priceCents: 1500, purchased: false, purchaseBlocker: null })).toEqual({ kind: "buy" });
+  });
+
+  it("says why a paid plan cannot be bought here", () => {
+    expect(purchaseState({ priceCents: 1500, purchased: false, purchaseBlocker: "payments-not-configured" })).toEqual({
+      kind: "blocked",
+      message: paymentsMessages.notConfigured,
+    });
+    expect(purchaseState({ priceCents: 1500, purchased: false, purchaseBlocker: "son" })).toEqual({ kind: "blocked", message: paymentsMessages.dadsBuy });
   });
 });
