@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PLAN_CATEGORIES } from "../../../shared/constants.ts";
+import { LIBRARY_PLANS } from "../../../shared/schemas/admin.ts";
 import { PLAN_LIBRARY } from "./plan-library.ts";
 import { SAMPLE_PLAN, SAMPLE_PLAN_SEED } from "./sample-plan-content.ts";
 import type { SeedPlan } from "./seed-plan.ts";
@@ -143,6 +144,10 @@ describe("the launch library", () => {
     expect(PLAN_LIBRARY.map((seed) => seed.plan.category).sort()).toEqual([...PLAN_CATEGORIES].sort());
     expect(new Set(PLAN_LIBRARY.map((seed) => seed.plan.title)).size).toBe(PLAN_LIBRARY.length);
     expect(new Set(PLAN_LIBRARY.map((seed) => seed.plan.coverImageUrl)).size).toBe(PLAN_LIBRARY.length);
+  });
+
+  it("is what the admin's import screen lists", () => {
+    expect(PLAN_LIBRARY.map(({ plan }) => ({ title: plan.title, category: plan.category, durationWeeks: plan.durationWeeks }))).toEqual(LIBRARY_PLANS);
   });
 
   it("keeps the sample plan as the spec describes it: 6 weeks of faith on 1 Chronicles 17", () => {

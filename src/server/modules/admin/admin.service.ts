@@ -12,6 +12,7 @@ import {
   type TCreatedItemResponse,
   type TPlanContentResponse,
   type TPlanWeek,
+  type TLibraryImportResponse,
   type TSampleImportResponse,
   type TTestEmailResponse,
   type TCreateChallengeInput,
@@ -20,7 +21,7 @@ import {
   type TCreatePlanInput,
 } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/client.ts";
-import { importSamplePlan } from "../../db/seed/sample-import.ts";
+import { importPlanLibrary, importSamplePlan } from "../../db/seed/sample-import.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import {
@@ -174,6 +175,24 @@ export async function importSampleData(db: Database): Promise<TSampleImportRespo
     message: messages.importSucceeded,
     planId: result.planId,
     groups: SAMPLE_GROUP_KEYS.map((key) => ({ key, ...result.groups[key] })),
+  };
+}
+
+/** The admin's "Import Plan Library": every launch plan as a draft, in one transaction, nothing written twice. */
+export async function importLibraryData(db: Database): Promise<TLibraryImportResponse> {
+  const result = await importPlanLibrary(db, { publish: false });
+  return {
+    message: messages.importSucceeded,
+    plans: result.plans.map((plan) => {
+      const items = [plan.groups.devotionals, plan.groups.challenges, plan.groups.dadsCorner];
+      return {
+        planId: plan.planId,
+        title: plan.title,
+        planCreated: plan.groups.plan.created > 0,
+        itemsCreated: items.reduce((sum, group) => sum + group.created, 0),
+        itemsExisting: items.reduce((sum, group) => sum + group.existing, 0),
+      };
+    }),
   };
 }
 
