@@ -165,10 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       wildcard: false,
       index: false,
       maxAge: "1h",
-      // Vite's hashed assets can be cached forever; index.html (also the SPA fallback) is always revalidated,
-      // so a deploy never leaves a browser on an index that points at assets that are gone.
+      // Vite's hashed assets can be cached forever, and so can the seeded plans' covers (public/covers), which
+      // are versioned by name (…-v1.svg: a changed cover gets a new name). index.html (also the SPA fallback) is
+      // always revalidated, so a deploy never leaves a browser on an index that points at assets that are gone.
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        const forever = filePath.includes(`${path.sep}assets${path.sep}`) || path.relative(webRoot, filePath).startsWith(`covers${path.sep}`);
+        if (forever) res.header("cache-control", "public, max-age=31536000, immutable");
         else if (path.basename(filePath) === "index.html") res.header("cache-control", "no-cache");
       },
     });

@@ -10,7 +10,7 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { usePlan } from "../features/marketplace/api/get-plan.ts";
 import { useStartPlan } from "../features/marketplace/api/start-plan.ts";
-import { PlanCover } from "../features/marketplace/components/plan-cover.tsx";
+import { PlanCover } from "../components/ui/plan-cover.tsx";
 import { PlanFacts } from "../features/marketplace/components/plan-facts.tsx";
 import { StartJourneyPanel } from "../features/marketplace/components/start-journey-panel.tsx";
 import { BuyPlanSection } from "../features/payments/components/buy-plan-section.tsx";

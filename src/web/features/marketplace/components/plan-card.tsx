@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { planAction } from "../plan-rules.ts";
-import { PlanCover } from "./plan-cover.tsx";
+import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { PlanFacts } from "./plan-facts.tsx";
 import { TagList } from "../../../components/ui/tag-list.tsx";
 
