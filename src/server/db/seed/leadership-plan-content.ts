@@ -32,7 +32,7 @@ export const LEADERSHIP_PLAN: SeedPlan = {
         '"Trust in the LORD with all thine heart; and lean not unto thine own understanding. In all thy ways acknowledge him, and he shall direct thy paths." — Proverbs 3:5-6',
       discussionQuestions: [
         "Nehemiah asked how things were back home, and he really listened to the answer. Who could you ask that question this week?",
-        "What is something broken around us (at school, at work, in our neighbourhood or church) that bothers you?",
+        "What is something broken around us (at school, at work, in our neighborhood or church) that bothers you?",
         "Why do you think Nehemiah prayed for days before he did anything?",
         "Dad, tell about a time you saw a need and did something about it. Son, when have you done that?",
       ],
@@ -235,7 +235,7 @@ export const LEADERSHIP_PLAN: SeedPlan = {
         `Nehemiah's leadership began with a question, "How are things back home?", and with tears. Before he organized anything, he let bad news reach his heart. Many of us are good at fixing and slow at feeling. We move straight to the plan, and our sons conclude that leadership is mostly about being in charge.`,
         `This week, let your son see what moves you. Tell him about something that grieves you: a friend's struggle, a need in your church, a problem at work that hurts people. Then let him hear you pray about it, briefly and honestly. A boy who watches his father care and pray learns that strength and tenderness belong together.`,
         `Notice too how long Nehemiah waited. He heard the news in the month Chisleu and spoke to the king in the month Nisan (Nehemiah 1:1; 2:1), about four months later. Prayer was not a delay before the real work; it was the first part of the work. If you are facing a decision, resist the urge to solve it this week. Pray first, and let your son know you are praying.`,
-        `Finally, ask your son what bothers him. Boys often notice injustice sharply (the kid who gets picked on, the coach who plays favourites) but don't know what to do with it. Listen without correcting. You are teaching him that what he notices matters to you and to God.`,
+        `Finally, ask your son what bothers him. Boys often notice injustice sharply (the kid who gets picked on, the coach who plays favorites) but don't know what to do with it. Listen without correcting. You are teaching him that what he notices matters to you and to God.`,
       ),
       resources: [],
     },

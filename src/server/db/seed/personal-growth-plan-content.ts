@@ -188,7 +188,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       title: "Seven Times Down, Eight Times Up",
       description: challengeDescription({
         intro:
-          "\"A just man falleth seven times, and riseth up again\" (Proverbs 24:16). Practise getting down and getting back up, again and again.",
+          "\"A just man falleth seven times, and riseth up again\" (Proverbs 24:16). Practice getting down and getting back up, again and again.",
         steps: [
           "1. Warm up (4 min): march in place, 10 squats, 10 lunges (5 per leg) and 5 inchworms.",
           "2. Get-up practice (4 min): from standing, lower yourself to lie flat on your back, then stand up again any way you can. Do it 7 times, slowly and under control.",
