@@ -1,5 +1,6 @@
 // `npm start`: read config, open the database, migrate, build the app, listen, and shut down cleanly.
 import { ConfigError, loadConfig } from "./config.ts";
+import { SchemaNotReadyError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir.ts";
 import { DEMO_ACCOUNTS } from "./db/seed/accounts.ts";
 import { createLogger, startRuntime } from "./runtime.ts";
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   try {
     runtime = await startRuntime(config, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof SchemaNotReadyError) {
       console.error(error.message);
       process.exit(1);
     }

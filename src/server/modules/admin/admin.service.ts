@@ -198,10 +198,13 @@ export async function importLibraryData(db: Database): Promise<TLibraryImportRes
 
 const TEST_MAIL_ERROR_MAX = 300;
 
-/** Sends a test mail to the signed-in admin through the configured mailer and says how it went. */
+/**
+ * Sends a test mail to the signed-in admin through the configured transport and says how it went. It is
+ * delivered now, not queued: the admin is asking whether the transport works, so the answer carries its reply.
+ */
 export async function sendTestEmail(mailer: Mailer, to: { email: string; fullName: string }): Promise<TTestEmailResponse> {
   try {
-    await mailer.send({
+    await mailer.sendNow({
       to: to.email,
       subject: "StrongBond test email",
       text: [

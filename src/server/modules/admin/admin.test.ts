@@ -142,6 +142,7 @@ describe("who may use the admin API", () => {
     const anonymous = await t.app.inject({ method: endpoint.method, url, ...(endpoint.payload === undefined ? {} : { payload: endpoint.payload as object }) });
     expect(anonymous.statusCode).toBe(401);
     expect(await rowCounts()).toEqual(before);
+    await t.settleMail();
     const [outboxAfter] = await t.db.select({ n: count() }).from(mailOutbox);
     expect(outboxAfter?.n).toBe(outboxBefore?.n);
     const [plan] = await t.db.select({ status: devotionalPlans.status }).from(devotionalPlans).where(eq(devotionalPlans.id, planId));
@@ -470,8 +471,8 @@ describe("test email", () => {
 
   it("says why the mail could not be sent, without the credentials of the SMTP address", async () => {
     const mailer = t.app.deps.mailer;
-    const original = mailer.send;
-    mailer.send = async () => {
+    const original = mailer.sendNow;
+    mailer.sendNow = async () => {
       throw new Error("connect ECONNREFUSED for smtp://user:secret@mail.example.com:587");
     };
     try {
@@ -481,7 +482,7 @@ describe("test email", () => {
       expect(message).toContain("The test email could not be sent: connect ECONNREFUSED");
       expect(message).not.toContain("secret");
     } finally {
-      mailer.send = original;
+      mailer.sendNow = original;
     }
   });
 });
