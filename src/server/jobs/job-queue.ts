@@ -54,11 +54,12 @@ export async function installJobQueue(client: pg.PoolClient): Promise<void> {
 
 /** pg-boss's schema version when installed (null otherwise): MIGRATE=0 processes wait for it too. */
 export async function installedJobSchemaVersion(pool: pg.Pool): Promise<number | null> {
-  const { rows } = await pool.query<{ version: number }>(
-    `select version from ${JOB_SCHEMA}.version where exists (select 1 from information_schema.tables where table_schema = $1 and table_name = 'version')`,
-    [JOB_SCHEMA],
-  ).catch(() => ({ rows: [] as Array<{ version: number }> }));
-  return rows[0]?.version ?? null;
+  try {
+    const { rows } = await pool.query<{ version: number }>(`select version from ${JOB_SCHEMA}.version`);
+    return rows[0]?.version ?? null;
+  } catch {
+    return null; // not installed yet
+  }
 }
 
 export async function startJobQueue(opts: { connectionString: string; logger: Logger; pollingIntervalSeconds?: number }): Promise<JobQueue> {
