@@ -54,7 +54,7 @@ function describeSharedLimits(backend: "postgres" | "redis", env: Record<string,
         const keys = (await a.db.select({ key: rateLimiterCounters.key }).from(rateLimiterCounters)).map((row) => row.key);
         expect(keys).toContain(`rl:POST:/api/accounts/register:60:${address}`);
       }
-    });
+    }, 60_000); // thirteen registrations, each hashing a password: slow on a loaded machine
 
     it("counts a user's group joins across instances (10 per 15 minutes), with the same session on both", async () => {
       const dad = await registerDad(a);
@@ -64,7 +64,7 @@ function describeSharedLimits(backend: "postgres" | "redis", env: Record<string,
       for (let i = 0; i < 11; i++) statuses.push((await join(i % 2 === 0 ? b : a)).statusCode);
       expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
       expect(statuses[10]).toBe(429);
-    });
+    }, 60_000);
   });
 }
 

@@ -54,7 +54,7 @@ describe("reset mail is sent after answering (issue 19 item 9)", () => {
       held.release();
       await t.close();
     }
-  });
+  }, 60_000);
 
   it("takes the same time for an address with an account as for one without, with a slow (1 s) mail server", async () => {
     const t = await createTestApp({}, { mailTransport: slowTransport(1000) });
@@ -82,7 +82,7 @@ describe("reset mail is sent after answering (issue 19 item 9)", () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });
 
 describe("delivery across processes", () => {
@@ -100,7 +100,7 @@ describe("delivery across processes", () => {
       await b.close();
       await a.close();
     }
-  });
+  }, 60_000);
 
   it("retries a delivery that failed (the mail server said 'try later'), and delivers it once", async () => {
     const box: { db?: TestApp["db"] } = {};
@@ -127,7 +127,7 @@ describe("delivery across processes", () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 
   it("hands a mail whose process died mid-delivery to another process, which delivers it once", async () => {
     const held = heldTransport();
@@ -157,5 +157,5 @@ describe("delivery across processes", () => {
       await b?.close();
       await a.close();
     }
-  });
+  }, 60_000);
 });
