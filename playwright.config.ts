@@ -21,6 +21,10 @@ export default defineConfig({
   reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL: server.baseURL,
+    // The server refuses a state-changing request without a trusted Origin (src/server/lib/request-guard.ts);
+    // `page.request` calls must look like the app's own, as the browser's do. Tests about a foreign or
+    // missing Origin build their own request context.
+    extraHTTPHeaders: { origin: server.baseURL },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -28,7 +28,9 @@ import type { JobQueue } from "./jobs/job-queue.ts";
 import { AppError, badRequest } from "./lib/app-error.ts";
 import { redactUrl } from "./lib/logging.ts";
 import { sharedRateLimitStore } from "./lib/rate-limit-store.ts";
+import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
+import { refusalFor } from "./lib/request-guard.ts";
 import { registerModules } from "./modules/index.ts";
 
 export interface AppDeps {
@@ -75,6 +77,10 @@ function fieldName(instancePath: string, params: unknown): string {
   if (fromPath) return fromPath;
   const missing = (params as { missingProperty?: unknown } | undefined)?.missingProperty;
   return typeof missing === "string" ? missing : "_";
+}
+
+function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -160,6 +166,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(500).send({ error: { code: "INTERNAL", message: messages.internalError } });
   });
 
+  registerJsonBodyParser(app);
+
+  // Cross-site request forgery: a state-changing request from another origin, or one that is not JSON
+  // (the shape a forged form or text/plain fetch takes), is refused before its body is read.
+  // Every API answer may carry a viewer's data: no browser or proxy keeps a copy (static assets keep theirs).
+  app.addHook("onRequest", async (request, reply) => {
+    if (isApiPath(request.url)) reply.header("cache-control", "no-store");
+    const refusal = refusalFor(request, deps.config.trustedOrigins);
+    if (refusal) {
+      request.log.warn({ method: request.method, url: redactUrl(request.url), origin: request.headers.origin, contentType: request.headers["content-type"] }, "refused: request origin or type");
+      return reply.status(refusal.status).send({ error: { code: refusal.code, message: refusal.message } });
+    }
+  });
+
   // A NUL character can be neither stored nor looked up in PostgreSQL text: refuse it on every route (API and
   // /api/auth/*) as a field error before any handler runs, instead of failing mid-statement with a 500.
   app.addHook("preValidation", async (request) => {
@@ -193,8 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+    if (!isApiPath(request.url) && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       // The SPA owns every other path (its router shows the 404 page).
       return reply.sendFile("index.html");
     }

@@ -45,3 +45,8 @@ export const NAV_SOLID_SCROLL_PX = 10;
 
 /** Domain used for a son's generated sign-in address when his dad leaves it empty. */
 export const SON_EMAIL_DOMAIN = "family.strongbond.app";
+
+/** Where our own uploaded images are served from (same origin); the image pipeline stores files under it. */
+export const UPLOADS_PATH_PREFIX = "/uploads/";
+/** Longest image URL we store. */
+export const IMAGE_URL_MAX_LENGTH = 2048;

@@ -96,7 +96,7 @@ test.beforeEach(() => {
 
 /** A dad and his son registered on the assistant's server (not signed in anywhere). */
 async function registerOnAssistantServer(): Promise<Family & { son: Account }> {
-  const context = await playwrightRequest.newContext({ baseURL: base });
+  const context = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
   try {
     const family = await registerFamily({ withSon: true, request: context });
     if (!family.son) throw new Error("son not registered");

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { ensureGlobalAdmin } from "../../src/server/db/seed/accounts.ts";
 import { organizations, profiles } from "../../src/server/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
-import { TEST_ORIGIN } from "./test-app.ts";
+import { TEST_ORIGIN, withBrowserDefaults } from "./test-app.ts";
 
 export interface Actor {
   id: string;
@@ -33,8 +33,8 @@ function cookieHeader(response: LightMyRequestResponse): string {
 }
 
 function actorFrom(t: TestApp, id: string, email: string, password: string, cookie: string): Actor {
-  const request = (options: InjectOptions) =>
-    t.app.inject({ ...options, headers: { origin: TEST_ORIGIN, cookie, ...(options.headers ?? {}) } });
+  // The web app's defaults (trusted Origin, JSON) plus the session cookie; a header the test sets wins.
+  const request = (options: InjectOptions) => t.rawInject(withBrowserDefaults({ ...options, headers: { cookie, ...(options.headers ?? {}) } }));
   return {
     id,
     email,

@@ -1,6 +1,7 @@
 // Builds the real app on a fresh database for one test file, plus helpers to act as a user through HTTP.
 import crypto from "node:crypto";
 import pg from "pg";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import pino from "pino";
 import { inject } from "vitest";
 import type { App } from "../../src/server/app.ts";
@@ -11,7 +12,10 @@ import { loggerOptions } from "../../src/server/lib/logging.ts";
 import type { MailTransport } from "../../src/server/integrations/mail/mailer.ts";
 
 export interface TestApp {
+  /** The real app; its `inject(options)` sends a browser's defaults (see `withBrowserDefaults`). */
   app: App;
+  /** `app.inject` exactly as given, for tests about requests without an Origin or without JSON. */
+  rawInject(options: InjectOptions): Promise<LightMyRequestResponse>;
   db: Database;
   config: AppConfig;
   databaseUrl: string;
@@ -21,6 +25,27 @@ export interface TestApp {
 }
 
 export const TEST_ORIGIN = "http://localhost:3000";
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function hasHeader(headers: InjectOptions["headers"], name: string): boolean {
+  return Object.keys(headers ?? {}).some((key) => key.toLowerCase() === name);
+}
+
+/**
+ * What our own web app sends on every request (lib/request-guard.ts refuses anything else): the trusted
+ * Origin, and on a state-changing request without a body, `Content-Type: application/json`. A header the
+ * test sets itself wins; tests about a missing Origin use `rawInject`.
+ */
+export function withBrowserDefaults(options: InjectOptions): InjectOptions {
+  const headers: Record<string, string> = {};
+  if (!hasHeader(options.headers, "origin")) headers.origin = TEST_ORIGIN;
+  const method = (options.method ?? "GET").toUpperCase();
+  if (STATE_CHANGING.has(method) && options.payload === undefined && options.body === undefined && !hasHeader(options.headers, "content-type")) {
+    headers["content-type"] = "application/json";
+  }
+  return { ...options, headers: { ...headers, ...(options.headers ?? {}) } };
+}
 
 /** A fresh database cloned from the migrated template (or, with `empty`, not migrated at all). */
 export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<{ url: string; name: string }> {
@@ -63,8 +88,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logger = options.logStream ? pino(loggerOptions(level), options.logStream) : pino(loggerOptions(level));
   const db = createDatabase(database.url, { max: 5 });
   const app = await assembleApp({ config, db, databaseUrl: database.url, logger, secret: config.authSecret ?? "", webRoot: options.webRoot, jobPollingIntervalSeconds: 0.5, mailTransport: options.mailTransport });
+  const originalInject = app.inject;
+  const rawInject = originalInject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  // Every existing `t.app.inject({...})` call gets the browser's defaults; the chained and callback forms pass through.
+  const inject = (...args: unknown[]) =>
+    args.length === 1 && typeof args[0] === "object" && args[0] !== null
+      ? rawInject(withBrowserDefaults(args[0] as InjectOptions))
+      : (originalInject as (...a: unknown[]) => unknown).apply(app, args);
+  Object.defineProperty(app, "inject", { value: inject, configurable: true, writable: true });
   return {
     app,
+    rawInject,
     db,
     config,
     databaseUrl: database.url,

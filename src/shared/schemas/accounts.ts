@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
+import { personName, plainText } from "./plain-text.ts";
+import { IMAGE_URL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, UPLOADS_PATH_PREFIX } from "../constants.ts";
 import { isCommonPassword } from "../common-passwords.ts";
 import { messages } from "../messages.ts";
 
@@ -23,12 +24,12 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
 export const ZRegisterRequest = z
   .object({
-    fullName: z.string().trim().min(1, "Full name is required").max(120),
+    fullName: personName("Full name is required"),
     email,
     password: newPassword(),
     confirmPassword: z.string().min(1, "Please confirm your password").max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
     includeSon: z.boolean().default(false),
-    sonFullName: z.string().trim().max(120).optional(),
+    sonFullName: plainText(z.string().trim().max(120)).optional(),
     sonEmail: z.union([z.literal(""), email]).optional(),
     sonPassword: z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong).optional(),
   })
@@ -53,6 +54,33 @@ export const ZRegisterRequest = z
     }
   });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const IMAGE_URL_MESSAGE = "The picture must be one you uploaded to StrongBond or an https:// address.";
+
+/**
+ * A picture address we are willing to show: one of our own uploads (a same-origin path under
+ * UPLOADS_PATH_PREFIX, no "..", no "//") or an https URL. `javascript:`, `data:`, `http:` and the rest are refused.
+ */
+export function isAllowedImageUrl(value: string): boolean {
+  if (value.length === 0 || value.length > IMAGE_URL_MAX_LENGTH) return false;
+  if (value.startsWith(UPLOADS_PATH_PREFIX)) {
+    return /^[A-Za-z0-9._~/-]+$/.test(value) && !value.includes("//") && !value.split("/").includes("..");
+  }
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0 && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+/** What Better Auth's /api/auth/update-user may change (checked in the auth hook): name and image. */
+export const ZProfileUpdate = z
+  .object({
+    name: personName("Full name is required").optional(),
+    image: z.string().refine(isAllowedImageUrl, IMAGE_URL_MESSAGE).nullable().optional(),
+  })
+  .loose();
 
 /** Better Auth's reset tokens are 24 characters; anything far longer is not one of ours. */
 export const RESET_TOKEN_MAX_LENGTH = 200;

@@ -3,6 +3,7 @@
 // one question per line, an empty category) into exactly the request the API validates again.
 import { z } from "zod";
 import { ZPurchaseRow } from "./payments.ts";
+import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, plainText } from "./plain-text.ts";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4, type PlanCategory } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
 
@@ -91,11 +92,9 @@ export function isHttpUrl(value: string): boolean {
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, adminFieldMessages.tooLong);
-const title = z
-  .string({ error: adminFieldMessages.titleRequired })
-  .trim()
-  .min(1, adminFieldMessages.titleRequired)
-  .max(ADMIN_LIMITS.titleMax, adminFieldMessages.titleTooLong);
+const title = plainText(
+  z.string({ error: adminFieldMessages.titleRequired }).trim().min(1, adminFieldMessages.titleRequired).max(ADMIN_LIMITS.titleMax, adminFieldMessages.titleTooLong),
+);
 const optionalText = (max: number) => z.string().trim().max(max, adminFieldMessages.tooLong);
 
 const wholeNumber = (opts: { min: number; max: number; minMessage: string; maxMessage: string }) =>
@@ -140,7 +139,7 @@ export const ZPlanStatus = z.enum(PLAN_STATUSES);
 export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
 
 export const ZDadsCornerResource = z.object({
-  label: requiredText(adminFieldMessages.resourceLabelRequired, ADMIN_LIMITS.shortTextMax),
+  label: plainText(requiredText(adminFieldMessages.resourceLabelRequired, ADMIN_LIMITS.shortTextMax)),
   url: z
     .string({ error: adminFieldMessages.resourceUrlInvalid })
     .trim()
@@ -398,6 +397,7 @@ const ZResourceRow = z
     if (!label && !url) return;
     if (!label) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.resourceLabelRequired });
     if (label.length > ADMIN_LIMITS.shortTextMax) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.tooLong });
+    if (hasHiddenCharacters(label)) ctx.addIssue({ code: "custom", path: ["label"], message: HIDDEN_CHARACTER_MESSAGE });
     if (!isHttpUrl(url) || url.length > ADMIN_LIMITS.urlMax) {
       ctx.addIssue({ code: "custom", path: ["url"], message: adminFieldMessages.resourceUrlInvalid });
     }

@@ -29,6 +29,12 @@ export function uniqueEmail(label: string): string {
   return `${label}.${uniqueTag()}@example.com`;
 }
 
+/** A request context that calls the API as the web app does (trusted Origin; `data` objects are sent as JSON). */
+export async function apiContext(): Promise<APIRequestContext> {
+  const baseURL = e2eServer().baseURL;
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+}
+
 export interface Family {
   dad: Account;
   son: Account | null;
@@ -42,7 +48,7 @@ export async function registerFamily(options: { withSon?: boolean; sonEmail?: st
   const tag = uniqueTag();
   const dad: Account = { email: `dad.${tag}@example.com`, password: TEST_PASSWORD, fullName: `Test Dad ${tag}` };
   const sonName = `Test Son ${tag}`;
-  const context = options.request ?? (await playwrightRequest.newContext({ baseURL: e2eServer().baseURL }));
+  const context = options.request ?? (await apiContext());
   try {
     const response = await context.post("/api/accounts/register", {
       data: {

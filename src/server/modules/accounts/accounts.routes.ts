@@ -20,8 +20,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
   app.get(
     "/api/session",
     { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       const viewer = await request.viewer();
       return { user: viewer ? toCurrentUser(viewer) : null };
     },

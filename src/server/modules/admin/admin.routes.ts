@@ -52,8 +52,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.get(
       "/api/admin/dashboard",
       { schema: { tags, summary: "Stat cards, plans, newest purchases and organizations", response: { 200: ZAdminDashboardResponse, ...errors } } },
-      async (_request, reply) => {
-        reply.header("cache-control", "no-store");
+      async () => {
         return getAdminDashboard(db, mailer);
       },
     );
