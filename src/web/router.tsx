@@ -28,6 +28,9 @@ export const routes: RouteObject[] = [
           { path: patterns.register, lazy: screen(() => import("./routes/register.tsx")) },
           { path: patterns.forgotPassword, lazy: screen(() => import("./routes/forgot-password.tsx")) },
           { path: patterns.resetPassword, lazy: screen(() => import("./routes/reset-password.tsx")) },
+          { path: patterns.privacy, lazy: screen(() => import("./routes/privacy-policy.tsx")) },
+          { path: patterns.terms, lazy: screen(() => import("./routes/terms-of-service.tsx")) },
+          { path: patterns.cookies, lazy: screen(() => import("./routes/cookie-policy.tsx")) },
 
           // Role dad only / role son only
           {

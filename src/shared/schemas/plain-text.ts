@@ -13,7 +13,7 @@ export const HIDDEN_CHARACTER_MESSAGE = "Names and titles can't contain invisibl
  * joiner (U+200D) except inside an emoji sequence (👨‍👦 is a pictograph, ZWJ, pictograph).
  */
 const HIDDEN_CHARACTERS =
-  /[\u200B\u200C\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]|(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
+  /[\u200B\u200C\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]|(?<!\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F)?)\u200D|\u200D(?!\p{Extended_Pictographic})/u;
 
 export function hasHiddenCharacters(value: string): boolean {
   return HIDDEN_CHARACTERS.test(value);

@@ -11,6 +11,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { PolicyLink } from "../../legal/components/policy-link.tsx";
+import { paths } from "../../../paths.ts";
 import { useRegister } from "../api/register.ts";
 
 const FIELDS: readonly Path<TRegisterRequest>[] = ["fullName", "email", "password", "confirmPassword", "sonFullName", "sonEmail", "sonPassword"];
@@ -85,9 +87,20 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 error={errors.sonPassword?.message}
                 {...register("sonPassword")}
               />
+              <p className="text-sm text-navy-700" data-testid="son-consent">
+                By registering your son you confirm that you are his parent or guardian and agree, for him, to the{" "}
+                <PolicyLink to={paths.privacy()}>Privacy Policy</PolicyLink> and the <PolicyLink to={paths.terms()}>Terms of Service</PolicyLink>.
+                We record your consent with the date.
+              </p>
             </fieldset>
           ) : null}
         </div>
+
+        <p className="text-sm text-navy-700">
+          By creating an account you agree to the <PolicyLink to={paths.terms()}>Terms of Service</PolicyLink> and the{" "}
+          <PolicyLink to={paths.privacy()}>Privacy Policy</PolicyLink>. We use one cookie, to keep you signed in: see the{" "}
+          <PolicyLink to={paths.cookies()}>Cookie Policy</PolicyLink>.
+        </p>
 
         <Button type="submit" variant="accent" block loading={isSubmitting}>
           Create Account
