@@ -37,6 +37,19 @@ describe("refusalFor", () => {
   });
 });
 
+describe("upload routes", () => {
+  it("take multipart/form-data from a trusted origin under a listed prefix only", () => {
+    const uploads = ["/api/uploads/"];
+    const multipart = { "content-type": "multipart/form-data; boundary=x" };
+    const from = (origin: string) => ({ origin, ...multipart });
+    expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers: from("https://strongbond.example") }, trusted, uploads)).toBeNull();
+    expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers: from("https://evil.example") }, trusted, uploads)?.status).toBe(403);
+    expect(refusalFor({ method: "POST", url: "/api/groups", headers: from("https://strongbond.example") }, trusted, uploads)?.status).toBe(415);
+    expect(refusalFor({ method: "POST", url: "/api/uploads/../groups", headers: from("https://strongbond.example") }, trusted, uploads)?.status).toBe(415);
+    expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers: { origin: "https://strongbond.example", "content-type": "text/plain" } }, trusted, uploads)?.status).toBe(415);
+  });
+});
+
 describe("isServerToServerPath", () => {
   it("is true only under /api/webhooks/ and never through dot segments or encoded separators", () => {
     expect(isServerToServerPath("/api/webhooks/stripe")).toBe(true);

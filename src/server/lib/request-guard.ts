@@ -7,6 +7,12 @@
 /** Path prefixes called by other servers, never by a browser: no Origin and no JSON requirement. */
 export const SERVER_TO_SERVER_PREFIXES: readonly string[] = ["/api/webhooks/"];
 
+/**
+ * Path prefixes of browser routes that take a `multipart/form-data` POST (file uploads). They still need a
+ * trusted Origin; only the JSON rule is relaxed, and only for multipart. Empty until an upload route exists.
+ */
+export const MULTIPART_UPLOAD_PREFIXES: readonly string[] = [];
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export const FOREIGN_ORIGIN_MESSAGE = "This request did not come from StrongBond, so it was refused.";
@@ -49,18 +55,27 @@ function comesFromTrustedOrigin(request: GuardedRequest, trustedOrigins: readonl
   return header(request, "sec-fetch-site") === "same-origin";
 }
 
-function isJson(request: GuardedRequest): boolean {
-  const type = header(request, "content-type");
-  if (!type) return false;
-  const mediaType = type.split(";")[0]?.trim().toLowerCase();
-  return mediaType === "application/json";
+function mediaTypeOf(request: GuardedRequest): string | undefined {
+  return header(request, "content-type")?.split(";")[0]?.trim().toLowerCase();
+}
+
+function hasAllowedBodyType(request: GuardedRequest, uploadPrefixes: readonly string[]): boolean {
+  const mediaType = mediaTypeOf(request);
+  if (mediaType === "application/json") return true;
+  if (mediaType !== "multipart/form-data") return false;
+  const path = pathOf(request.url);
+  return !AMBIGUOUS_PATH.test(path) && uploadPrefixes.some((prefix) => path.startsWith(prefix));
 }
 
 /** Why this request must be refused before any handler runs, or null when it may go on. */
-export function refusalFor(request: GuardedRequest, trustedOrigins: readonly string[]): RequestRefusal | null {
+export function refusalFor(
+  request: GuardedRequest,
+  trustedOrigins: readonly string[],
+  uploadPrefixes: readonly string[] = MULTIPART_UPLOAD_PREFIXES,
+): RequestRefusal | null {
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return null;
   if (isServerToServerPath(request.url)) return null;
   if (!comesFromTrustedOrigin(request, trustedOrigins)) return { status: 403, code: "FORBIDDEN_ORIGIN", message: FOREIGN_ORIGIN_MESSAGE };
-  if (request.method.toUpperCase() === "POST" && !isJson(request)) return { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: JSON_REQUIRED_MESSAGE };
+  if (request.method.toUpperCase() === "POST" && !hasAllowedBodyType(request, uploadPrefixes)) return { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: JSON_REQUIRED_MESSAGE };
   return null;
 }

@@ -110,8 +110,8 @@ export default function PrivacyPolicyScreen() {
             <strong>Your own journal:</strong> on the Journal page, download it as JSON or Markdown.
           </li>
           <li>
-            <strong>Your son&apos;s data:</strong> on your dashboard, in your son&apos;s card, choose to download his data (one JSON
-            file) or to delete his account. Deleting removes his sign-in, progress, journal, group memberships and conversations for good.
+            <strong>Your son&apos;s data:</strong> on your dashboard, the &ldquo;Your son&apos;s data&rdquo; card lets you download his
+            data (one JSON file) or delete his account. Deleting removes his sign-in, progress, journal, group memberships and conversations for good.
           </li>
           <li>
             <strong>Your own account:</strong> ask the people who run this StrongBond server to delete it.
