@@ -104,8 +104,13 @@ describe("where a state-changing request comes from (item 4)", () => {
 
   it("exempts only the /api/webhooks/ prefix (Stripe: no Origin, not JSON)", async () => {
     const fromStripe = (url: string) => t.rawInject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "type=checkout" });
-    // Exempt: no route is mounted there yet in this branch, so the answer is the plain 404, not a refusal.
-    expect((await fromStripe("/api/webhooks/stripe")).statusCode).toBe(404);
+    // Exempt: the webhook handler itself answers (503: Stripe is not configured in this test app), not the guard.
+    for (const url of ["/api/webhooks/stripe", "/api/webhooks/stripe-connect"]) {
+      const response = await fromStripe(url);
+      expect(response.statusCode, url).toBe(503);
+      expect(response.json().error.code, url).toBe("UNAVAILABLE");
+    }
+    expect((await fromStripe("/api/webhooks/unknown")).statusCode).toBe(404);
     for (const url of ["/api/webhooks", "/api/webhooksx/stripe", "/api/webhook/stripe", "/api/groups?next=/api/webhooks/", "/api/webhooks/../groups", "/api/webhooks/%2e%2e/groups"]) {
       expect((await fromStripe(url)).statusCode, url).toBe(403);
     }

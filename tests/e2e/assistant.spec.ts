@@ -19,9 +19,6 @@ import { startCluster, type Cluster } from "../../scripts/cluster/cluster.ts";
 import { expect, registerFamily, signInThroughUi, test, type Account, type Family } from "./support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
-// These pages talk to this file's own server: the browser must send its real Origin, not the shared e2e
-// server's that playwright.config.ts adds for `page.request` calls.
-test.use({ extraHTTPHeaders: {} });
 
 let fake: FakeOpenAI;
 let server: ChildProcess | undefined;
