@@ -9,14 +9,14 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { request as playwrightRequest, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { chatText } from "../../src/shared/schemas/chat.ts";
 import { DAD_PERSONA, SON_PERSONA } from "../../src/server/integrations/assistant/personas.ts";
 import { startFakeOpenAI, type FakeChatRequestBody, type FakeOpenAI } from "../support/fake-openai-server.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eServerEnv } from "./support/e2e-server.ts";
 import { startCluster, type Cluster } from "../../scripts/cluster/cluster.ts";
-import { expect, registerFamily, signInThroughUi, test, type Account, type Family } from "./support/fixtures.ts";
+import { apiContext, expect, registerFamily, signInThroughUi, test, type Account, type Family } from "./support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -96,7 +96,7 @@ test.beforeEach(() => {
 
 /** A dad and his son registered on the assistant's server (not signed in anywhere). */
 async function registerOnAssistantServer(): Promise<Family & { son: Account }> {
-  const context = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
+  const context = await apiContext(base);
   try {
     const family = await registerFamily({ withSon: true, request: context });
     if (!family.son) throw new Error("son not registered");

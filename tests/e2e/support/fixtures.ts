@@ -29,9 +29,11 @@ export function uniqueEmail(label: string): string {
   return `${label}.${uniqueTag()}@example.com`;
 }
 
-/** A request context that calls the API as the web app does (trusted Origin; `data` objects are sent as JSON). */
-export async function apiContext(): Promise<APIRequestContext> {
-  const baseURL = e2eServer().baseURL;
+/**
+ * A request context that calls the API as the web app does (its server's Origin; `data` objects are sent as
+ * JSON): the shared e2e server by default, or a spec's own server.
+ */
+export async function apiContext(baseURL: string = e2eServer().baseURL): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
 }
 
