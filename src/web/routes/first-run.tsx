@@ -14,7 +14,7 @@ import { EmptyState } from "../components/ui/empty-state.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { usePlanChoices } from "../features/family/api/plan-choices.ts";
 import { LoginCard } from "../features/family/components/login-card.tsx";
-import { PlanCover } from "../features/marketplace/components/plan-cover.tsx";
+import { PlanCover } from "../components/ui/plan-cover.tsx";
 import { useStartPlan } from "../features/marketplace/api/start-plan.ts";
 import { useRefreshSession } from "../features/session/api/get-session.ts";
 import { apiErrorMessage } from "../lib/api-client.ts";
