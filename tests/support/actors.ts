@@ -68,10 +68,15 @@ export interface Family {
 }
 
 /** The one-time token of the latest family-link mail sent to this address (dev outbox), or undefined. */
-export async function familyLinkToken(t: TestApp, to: string): Promise<string | undefined> {
-  const [mail] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
-  const match = mail ? /\/family\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text) : null;
-  return match?.[1];
+export async function familyLinkToken(t: TestApp, to: string, notThis?: string): Promise<string | undefined> {
+  // Mail is delivered by a queue after the answer: wait (up to 10 s) for it, or for a newer one than `notThis`.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [mail] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+    const token = mail ? /\/family\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
+    if ((token && token !== notThis) || Date.now() > deadline) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
