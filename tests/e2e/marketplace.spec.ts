@@ -7,6 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { createDatabase, type Database } from "../../src/server/db/client.ts";
 import { profiles, progress, users } from "../../src/server/db/schema/index.ts";
 import { messages } from "../../src/shared/messages.ts";
+import { familyText } from "../../src/shared/schemas/family.ts";
 import { CATEGORY_LABELS, marketplaceMessages } from "../../src/shared/schemas/marketplace.ts";
 import { tagLabel } from "../../src/shared/tag-label.ts";
 import { PLAN_LIBRARY } from "../../src/server/db/seed/plan-library.ts";
@@ -14,7 +15,7 @@ import { insertChallenge, insertDadsCorner, insertDevotional, insertPlanWeek } f
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eDatabaseUrl } from "./support/database.ts";
-import { expect, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
+import { expect, signedInPage, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
 
 // Content rows get week numbers far from 1-52, so they never become another test's general fallback content.
 const FIXTURE_WEEK = 9500;
@@ -212,7 +213,7 @@ test("a dad browses, filters, opens a plan and starts it from its page; the week
   await expect(page.getByRole("heading", { name: c.courage.corner })).toBeVisible();
 });
 
-test("a son starts a plan from the list and lands on his own dashboard with it; his dad's plan stays", async ({ page, family }) => {
+test("a son follows his dad's plan: his own start is refused with the reason, and the dad's start becomes his", async ({ page, family }) => {
   const c = await stockMarketplace();
   const son = family.son;
   if (!son) throw new Error("the family fixture registers a son");
@@ -220,22 +221,27 @@ test("a son starts a plan from the list and lands on his own dashboard with it; 
   await page.goto(`/marketplace?q=${c.tag}`);
   await expect(page.getByRole("article")).toHaveCount(3);
 
+  // One plan for the family (issue 16): the son's start changes nothing and says why.
   await card(page, c.roots.title).getByRole("button", { name: "Start This Plan" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/son$/);
-  await expect(page.getByRole("status").filter({ hasText: `You started "${c.roots.title}"` })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Week 1" }).getByText(c.roots.title)).toBeVisible();
-  await expect(page.getByRole("heading", { name: c.roots.devotional })).toBeVisible();
+  await expect(card(page, c.roots.title).getByText(familyText.sonFollowsFamilyPlan)).toBeVisible();
+  const sonProfile = await profileOf(son.email);
+  expect(sonProfile.selectedPlanId).toBeNull();
+  expect(await db.select().from(progress).where(eq(progress.userId, sonProfile.id))).toHaveLength(0);
 
-  // The list now marks it as his plan.
+  // His dad starts it: the list marks it as the son's plan too, and his dashboard shows it.
+  const dadPage = await signedInPage(page.context().browser()!, family.dad, `/marketplace/plans/${c.roots.id}`);
+  try {
+    await dadPage.getByRole("button", { name: "Start This Plan" }).click();
+    await expect(dadPage).toHaveURL(/\/week\/1$/);
+  } finally {
+    await dadPage.context().close();
+  }
   await page.goto(`/marketplace?q=${c.tag}`);
   await expect(card(page, c.roots.title).getByText("Your current plan")).toBeVisible();
-  await expect(card(page, c.roots.title).getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard/son");
-
-  // The list's start selects only: no week-1 row; and it is his choice alone.
-  const sonProfile = await profileOf(son.email);
-  expect(sonProfile.selectedPlanId).toBe(c.roots.id);
-  expect(await db.select().from(progress).where(eq(progress.userId, sonProfile.id))).toHaveLength(0);
-  expect((await profileOf(family.dad.email)).selectedPlanId).toBeNull();
+  await page.goto("/dashboard/son");
+  await expect(page.getByRole("region", { name: "Week 1" }).getByText(c.roots.title)).toBeVisible();
+  await expect(page.getByRole("heading", { name: c.roots.devotional })).toBeVisible();
+  expect((await profileOf(son.email)).selectedPlanId).toBeNull();
 });
 
 test("a draft or unknown plan is 'Plan not found' with 'Back to Plans'", async ({ page, family }) => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { personName, plainText } from "./plain-text.ts";
-import { IMAGE_URL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, UPLOADS_PATH_PREFIX } from "../constants.ts";
+import { IMAGE_URL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS, UPLOADS_PATH_PREFIX } from "../constants.ts";
 import { isCommonPassword } from "../common-passwords.ts";
 import { messages } from "../messages.ts";
 
@@ -32,6 +32,8 @@ export const ZRegisterRequest = z
     sonFullName: plainText(z.string().trim().max(120)).optional(),
     sonEmail: z.union([z.literal(""), email]).optional(),
     sonPassword: z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong).optional(),
+    /** Decision 010: whether the son is under 13 (his private words are then in his dad's download). */
+    sonAgeBand: z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" }).default("13_plus"),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.password !== value.confirmPassword) {
@@ -119,6 +121,8 @@ export const ZRegisterResponse = z.object({
   emailVerificationRequired: z.boolean(),
   message: z.string(),
   sonEmail: z.string().nullable(),
+  /** True when the son's address was typed by the dad: its holder must confirm the family link (decision 009). */
+  sonConfirmationPending: z.boolean().default(false),
 });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 

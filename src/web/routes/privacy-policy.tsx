@@ -66,8 +66,9 @@ export default function PrivacyPolicyScreen() {
           </li>
           <li>
             <strong>Your family.</strong> A dad and the son he registered see the journal entries the other one has shared with the
-            family. A dad can also switch his son&apos;s assistant on or off, download everything kept about his son, and delete his
-            son&apos;s account.
+            family. On the Family page a dad can switch his son&apos;s assistant on or off, set a new password for him, sign him out
+            everywhere, download his data and delete his account. When a dad types his son&apos;s own email address, these rights
+            begin only once the person who reads that mailbox confirms the family link, and &ldquo;This isn&apos;t me&rdquo; ends them.
           </li>
           <li>
             <strong>A group.</strong> Members of a group see each other&apos;s names, whether each one is a dad or a son, and who leads
@@ -110,8 +111,10 @@ export default function PrivacyPolicyScreen() {
             <strong>Your own journal:</strong> on the Journal page, download it as JSON or Markdown.
           </li>
           <li>
-            <strong>Your son&apos;s data:</strong> on your dashboard, the &ldquo;Your son&apos;s data&rdquo; card lets you download his
-            data (one JSON file) or delete his account. Deleting removes his sign-in, progress, journal, group memberships and conversations for good.
+            <strong>Your son&apos;s data:</strong> on the Family page you can download his data (one JSON file) or delete his account.
+            For a son under 13 the download holds everything, his private journal entries and assistant conversations included, and
+            he is told so where he writes them. For a son of 13 or older his private entries and conversations stay his own and are
+            left out (the file says so). Deleting removes his sign-in, progress, journal, group memberships and conversations for good.
           </li>
           <li>
             <strong>Your own account:</strong> ask the people who run this StrongBond server to delete it.

@@ -32,7 +32,26 @@ export interface MailTransport {
   deliver(message: MailMessage, jobId?: string): Promise<void>;
 }
 
+/** Reserved `.invalid` addresses (a son's generated sign-in, decision 009) have no mailbox: nothing is sent. */
+function hasNoMailbox(to: string): boolean {
+  return to.toLowerCase().endsWith(".invalid");
+}
+
 export function createMailTransport(opts: { smtpUrl: string | undefined; from: string; db: Database; logger: Logger }): MailTransport {
+  const transport = createTransport(opts);
+  return {
+    kind: transport.kind,
+    async deliver(message, jobId) {
+      if (hasNoMailbox(message.to)) {
+        opts.logger.info({ subject: message.subject, jobId }, "mail not sent: the address has no mailbox (a generated family address)");
+        return;
+      }
+      await transport.deliver(message, jobId);
+    },
+  };
+}
+
+function createTransport(opts: { smtpUrl: string | undefined; from: string; db: Database; logger: Logger }): MailTransport {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? "strongbond.app";

@@ -29,7 +29,8 @@ describe("registration", () => {
     const body = response.json();
     expect(body.message).toBe(messages.registrationSuccess);
     expect(body.user).toMatchObject({ email: dad.email, fullName: "John Carter", role: "dad", isGlobalAdmin: false });
-    expect(body.sonEmail).toMatch(/^luke\.carter(\.\d+)?@family\.strongbond\.app$/);
+    expect(body.sonEmail).toMatch(/^luke\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+    expect(body.sonConfirmationPending).toBe(false);
 
     const cookie = [response.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
     const session = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
@@ -41,11 +42,15 @@ describe("registration", () => {
     expect((await son.get("/api/session")).json().user).toMatchObject({ role: "son", fullName: "Luke Carter" });
   });
 
-  it("generates a unique address for a second son with the same name", async () => {
+  it("generates an unguessable address: a second son with the same name gets another one, neither from his surname (decision 009)", async () => {
     const first = await register({ ...validDad(), includeSon: true, sonFullName: "Peter Pan", sonPassword: "Another-Pass-9" });
     const second = await register({ ...validDad(), includeSon: true, sonFullName: "Peter  Pan", sonPassword: "Another-Pass-9" });
-    expect(first.json().sonEmail).toBe("peter.pan@family.strongbond.app");
-    expect(second.json().sonEmail).toBe("peter.pan.2@family.strongbond.app");
+    expect(first.json().sonEmail).toMatch(/^peter\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+    expect(second.json().sonEmail).toMatch(/^peter\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+    expect(first.json().sonEmail).not.toBe(second.json().sonEmail);
+    // The review's probe: the name-based address is not an account.
+    const probe = await register({ ...validDad(), email: "peter.pan@family.strongbond.app" });
+    expect(probe.statusCode).toBe(201);
   });
 
   it.each([
