@@ -1,18 +1,21 @@
 // Everything a running server needs, wired once: database (embedded or DATABASE_URL), migrations, seeds,
 // mail, auth, and the Fastify app. main.ts and the end-to-end server use it.
+import fs from "node:fs";
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import { buildApp, DEFAULT_WEB_ROOT, type App } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { AppConfig } from "./config.ts";
 import { createDatabase, migrateDatabase, type Database } from "./db/client.ts";
-import { acquireDataDirLock, loadOrCreateSecrets } from "./db/data-dir.ts";
+import { checkDatabaseReachable } from "./db/connection-check.ts";
+import { acquireDataDirLock, DataDirLockedError, loadOrCreateSecrets } from "./db/data-dir.ts";
 import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { ensureDemoAccounts, ensureGlobalAdmin } from "./db/seed/accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
+import { folderProblem, StartupError } from "./lib/startup-error.ts";
 
 export interface Runtime {
   app: App;
@@ -30,6 +33,10 @@ export function createLogger(config: AppConfig): Logger {
 export interface OpenedDatabase {
   db: Database;
   label: string;
+  /** The embedded server's connection URL and cluster folder; undefined with DATABASE_URL. */
+  embedded: { url: string; clusterDir: string } | undefined;
+  /** The connection URL in use (DATABASE_URL or the embedded server's). */
+  url: string;
   /** The auth secret: AUTH_SECRET, or the one generated once and kept in DATA_DIR. */
   secret: string;
   close(): Promise<void>;
@@ -48,30 +55,62 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<O
     let databaseUrl = config.databaseUrl;
     let secret = config.authSecret;
     let label: string;
+    let embeddedInfo: OpenedDatabase["embedded"];
     if (!databaseUrl) {
-      cleanups.push(acquireDataDirLock(config.dataDir));
-      const secrets = loadOrCreateSecrets(config.dataDir);
+      cleanups.push(inDataDir(config.dataDir, () => acquireDataDirLock(config.dataDir)));
+      const secrets = inDataDir(config.dataDir, () => loadOrCreateSecrets(config.dataDir));
       secret ??= secrets.authSecret;
       const embedded = await startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, "pg"),
         password: secrets.databasePassword,
+        rootHome: config.embeddedPgHome,
         log: (m) => logger.info(`embedded postgres: ${m}`),
       });
       cleanups.unshift(() => embedded.stop());
       databaseUrl = embedded.url("postgres");
-      label = `embedded PostgreSQL in ${path.join(config.dataDir, "pg")} (127.0.0.1:${embedded.port})`;
+      embeddedInfo = { url: databaseUrl, clusterDir: embedded.clusterDir };
+      label = `embedded PostgreSQL ${embedded.majorVersion} in ${embedded.clusterDir}${embedded.clusterNote ? ` (${embedded.clusterNote})` : ""} (127.0.0.1:${embedded.port})`;
     } else {
-      secret ??= loadOrCreateSecrets(config.dataDir).authSecret;
+      await checkDatabaseReachable(databaseUrl);
+      const dir = config.dataDir;
+      secret ??= inDataDir(dir, () => loadOrCreateSecrets(dir)).authSecret;
       const u = new URL(databaseUrl);
       label = `PostgreSQL at ${u.host}${u.pathname}`;
     }
     const db = createDatabase(databaseUrl);
     cleanups.unshift(() => db.$client.end());
     await migrateDatabase(db);
-    return { db, label, secret, close: closeAll };
+    return { db, label, secret, embedded: embeddedInfo, url: databaseUrl, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;
+  }
+}
+
+/**
+ * A failed mkdir -p can report ENOENT for what is really a read-only or forbidden parent: ask the nearest existing
+ * folder on the way whether we may write there, and report that.
+ */
+function explainFolderError(error: unknown, dataDir: string): unknown {
+  if ((error as NodeJS.ErrnoException).code !== "ENOENT") return error;
+  let dir = dataDir;
+  while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+    return error;
+  } catch (accessError) {
+    return accessError;
+  }
+}
+
+/** Runs a write into DATA_DIR; a full disk, a read-only or a forbidden folder becomes one clear sentence. */
+function inDataDir<T>(dataDir: string, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw error;
+    const problem = folderProblem(explainFolderError(error, dataDir), dataDir, "its data");
+    throw problem ? new StartupError(problem) : error;
   }
 }
 

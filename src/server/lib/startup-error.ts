@@ -1,0 +1,39 @@
+// A start-up failure the operator can fix: main.ts prints its one-sentence message (no stack) and exits 1.
+import os from "node:os";
+
+export class StartupError extends Error {}
+
+/** The errno code of a Node.js system error, if it has one. */
+export function errnoCode(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** A message for a failed write into `folder` that says what to do, or undefined when the error is not about the disk. */
+export function folderProblem(error: unknown, folder: string, what: string): string | undefined {
+  const code = errnoCode(error);
+  const user = userName();
+  switch (code) {
+    case "EACCES":
+    case "EPERM":
+      return `StrongBond cannot write ${what} in ${folder} (permission denied): make that folder writable for the user ${user}, or set DATA_DIR to a folder this user may write.`;
+    case "EROFS":
+      return `StrongBond cannot write ${what} in ${folder} because it is on a read-only file system: set DATA_DIR to a writable folder.`;
+    case "ENOSPC":
+    case "EDQUOT":
+      return `The disk holding ${folder} is full, so StrongBond cannot write ${what} there: free some space (or set DATA_DIR to another disk) and start again.`;
+    case "ENOTDIR":
+    case "EEXIST":
+      return `StrongBond cannot use ${folder} for ${what}: a file is in the way where a folder should be; set DATA_DIR to a folder.`;
+    default:
+      return undefined;
+  }
+}
+
+function userName(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return String(process.getuid?.() ?? "running StrongBond");
+  }
+}
