@@ -9,6 +9,7 @@ import type { AppConfig } from "./config.ts";
 import { createDatabase, migrateDatabase, type Database } from "./db/client.ts";
 import { checkDatabaseReachable } from "./db/connection-check.ts";
 import { acquireDataDirLock, DataDirLockedError, loadOrCreateSecrets } from "./db/data-dir.ts";
+import { startScheduledBackups } from "./backup/scheduled-backups.ts";
 import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { ensureDemoAccounts, ensureGlobalAdmin } from "./db/seed/accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
@@ -46,7 +47,7 @@ export interface OpenedDatabase {
  * Opens the configured database — DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (locked against a
  * second server) — and applies migrations. Used by the server and by the maintenance scripts.
  */
-export async function openDatabase(config: AppConfig, logger: Logger): Promise<OpenedDatabase> {
+export async function openDatabase(config: AppConfig, logger: Logger, options: { migrate?: boolean } = {}): Promise<OpenedDatabase> {
   const cleanups: Array<() => Promise<void> | void> = [];
   const closeAll = async () => {
     for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch((error: unknown) => logger.error({ err: error }, "cleanup failed"));
@@ -79,7 +80,7 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<O
     }
     const db = createDatabase(databaseUrl);
     cleanups.unshift(() => db.$client.end());
-    await migrateDatabase(db);
+    if (options.migrate !== false) await migrateDatabase(db);
     return { db, label, secret, embedded: embeddedInfo, url: databaseUrl, close: closeAll };
   } catch (error) {
     await closeAll();
@@ -137,6 +138,17 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
     }
 
     const app = await assembleApp({ config, db, logger, secret: opened.secret, webRoot: DEFAULT_WEB_ROOT });
+    const backups = config.backup.dir
+      ? startScheduledBackups({
+          ...config.backup,
+          dir: config.backup.dir,
+          databaseUrl: opened.url,
+          external: opened.embedded === undefined,
+          dataDir: config.dataDir,
+          authSecret: config.authSecret ? undefined : opened.secret,
+          logger,
+        })
+      : undefined;
 
     let closed = false;
     return {
@@ -147,6 +159,7 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
       async close() {
         if (closed) return;
         closed = true;
+        await backups?.stop();
         await app.close();
         await opened.close();
       },

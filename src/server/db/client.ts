@@ -11,7 +11,7 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either the database or a transaction: query functions accept both. */
 export type Queryable = Database | Tx;
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -33,11 +33,11 @@ export function createDatabase(connectionString: string, options: { max?: number
 }
 
 /** Applies committed migrations; an advisory lock keeps several starting processes from racing. */
-export async function migrateDatabase(db: Database): Promise<void> {
+export async function migrateDatabase(db: Database, migrationsFolder: string = MIGRATIONS_FOLDER): Promise<void> {
   const client = await db.$client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

@@ -1,7 +1,12 @@
-// A start-up failure the operator can fix: main.ts prints its one-sentence message (no stack) and exits 1.
+// Failures the operator can fix: the server and the maintenance scripts print their one-sentence message (no stack)
+// and exit 1.
 import os from "node:os";
 
-export class StartupError extends Error {}
+/** A failure of a maintenance command (backup, restore) that the operator can fix; its message is one sentence. */
+export class OperatorError extends Error {}
+
+/** A start-up failure the operator can fix: main.ts prints its message and exits 1. */
+export class StartupError extends OperatorError {}
 
 /** The errno code of a Node.js system error, if it has one. */
 export function errnoCode(error: unknown): string | undefined {
