@@ -129,7 +129,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       return folders;
     };
 
-    let manifestBody: Omit<BackupManifest, "format" | "formatVersion" | "createdAt" | "folders" | "authSecret">;
+    let manifestBody: Omit<BackupManifest, "format" | "formatVersion" | "createdAt" | "folders" | "authSecret"> | undefined;
     let folders: BackupManifest["folders"] = [];
     const pgDump = options.external ? findOnPath("pg_dump") : undefined;
     if (options.external && !pgDump) {
@@ -137,14 +137,19 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     }
     if (pgDump) {
       options.log(`Backing up DATABASE_URL with ${pgDump}.`);
-      await runTool(pgDump, ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(staging, "database", "pg_dump.custom")}`, `--dbname=${options.databaseUrl}`]).catch(
-        (error: unknown) => {
-          throw new OperatorError(`pg_dump could not back up the database in DATABASE_URL (${error instanceof Error ? error.message : String(error)}).`);
-        },
-      );
-      folders = copyFolders();
-      manifestBody = { kind: "pg_dump", postgres: "", migrations: [], tables: [], sequences: [] };
-    } else {
+      const dumpFile = path.join(staging, "database", "pg_dump.custom");
+      try {
+        await runTool(pgDump, ["--format=custom", "--no-owner", "--no-privileges", `--file=${dumpFile}`, `--dbname=${options.databaseUrl}`]);
+        folders = copyFolders();
+        manifestBody = { kind: "pg_dump", postgres: "", migrations: [], tables: [], sequences: [] };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (!/server version mismatch/i.test(reason)) throw new OperatorError(`pg_dump could not back up the database in DATABASE_URL (${reason}).`);
+        options.log(`${pgDump} is older than the PostgreSQL server (${reason}), so this backup uses StrongBond's own logical export instead.`);
+        fs.rmSync(dumpFile, { force: true });
+      }
+    }
+    if (!manifestBody) {
       const exported = await exportDatabase(options.databaseUrl, path.join(staging, "database"), () => (folders = copyFolders()));
       manifestBody = { kind: "logical", ...exported };
     }
