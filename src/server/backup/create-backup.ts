@@ -2,7 +2,6 @@
 // pg_dump, so the default is a snapshot-consistent logical export: one REPEATABLE READ, READ ONLY transaction
 // COPYs every table of the `public` schema (all COPYs see the same snapshot) and records the migrations the
 // database had. With DATABASE_URL and a pg_dump on the PATH, pg_dump's custom format is used instead.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -10,6 +9,7 @@ import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import * as tar from "tar";
 import { OperatorError } from "../lib/startup-error.ts";
+import { findOnPath, runTool } from "./pg-tools.ts";
 import { BACKED_UP_FOLDERS, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, quoteIdent, type BackupManifest, type BackupTable } from "./backup-format.ts";
 
 export interface CreateBackupOptions {
@@ -30,31 +30,6 @@ export interface BackupSummary {
   rows: number;
   files: number;
   ms: number;
-}
-
-/** An executable named `name` on the PATH, if there is one. */
-export function findOnPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
-    if (!dir) continue;
-    const candidate = path.join(dir, name);
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      if (fs.statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
-
-function runTool(binary: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(stderr.trim().split("\n").at(-1) ?? `exit ${code}`))));
-  });
 }
 
 function countFiles(dir: string): number {

@@ -11,7 +11,7 @@ import { withDatabaseName } from "../db/client.ts";
 import { registerDad } from "../../../tests/support/actors.ts";
 import { CHECKOUT } from "../../../tests/support/server-process.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { findOnPath } from "./create-backup.ts";
+import { findOnPath } from "./pg-tools.ts";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-url-backup-"));
 let t: TestApp;

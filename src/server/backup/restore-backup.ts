@@ -4,7 +4,6 @@
 // migrations of this version run (so an older backup is upgraded), the files come back, and the database's own
 // consistency checks (verify-database.ts) must pass.
 import crypto from "node:crypto";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +17,7 @@ import { migrateDatabase, MIGRATIONS_FOLDER } from "../db/client.ts";
 import { OperatorError } from "../lib/startup-error.ts";
 import { openDatabase } from "../runtime.ts";
 import { BACKUP_FORMAT_VERSION, isBackupManifest, quoteIdent, type BackupManifest } from "./backup-format.ts";
-import { findOnPath } from "./create-backup.ts";
+import { findOnPath, runTool } from "./pg-tools.ts";
 import { verifyDatabase, type VerifyReport } from "./verify-database.ts";
 
 export interface RestoreSummary {
@@ -117,16 +116,6 @@ async function loadTables(client: pg.ClientBase, dir: string, manifest: BackupMa
     await client.query("rollback").catch(() => {});
     throw error;
   }
-}
-
-function runTool(binary: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(stderr.trim().split("\n").at(-1) ?? `exit ${code}`))));
-  });
 }
 
 function assertEmptyDataDir(dataDir: string): void {
