@@ -65,7 +65,7 @@ async function emailsIn(url: string): Promise<string[]> {
   }
 }
 
-describe("backups with DATABASE_URL", { timeout: 120_000 }, () => {
+describe("backups with DATABASE_URL", { timeout: 240_000 }, () => {
   it("says pg_dump is not on the PATH, backs up with the logical export, and restores into an empty database only", async () => {
     const file = path.join(work, "no-pg-dump.tar.gz");
     // Only the directory of the node binary: no pg_dump there.

@@ -73,7 +73,7 @@ async function signIn(url: string, email: string): Promise<string> {
   return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
-describe("backup and restore", { timeout: 180_000 }, () => {
+describe("backup and restore", { timeout: 360_000 }, () => {
   it("restores every write acknowledged before an online backup began, and the restored database passes its checks", async ({ annotate }) => {
     const source = path.join(work, "source");
     const server = await start({ DATA_DIR: source });
@@ -184,7 +184,7 @@ describe("backup and restore", { timeout: 180_000 }, () => {
     const server = await start({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_KEEP: "2", BACKUP_INTERVAL_HOURS: "0.0005" });
     const list = () => (fs.existsSync(backupDir) ? fs.readdirSync(backupDir).filter((n) => n.endsWith(".tar.gz")) : []);
     const waitFor = async (check: () => boolean, what: string) => {
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 90_000;
       while (!check()) {
         if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${list().join(", ")}`);
         await new Promise((r) => setTimeout(r, 100));
