@@ -1,6 +1,5 @@
 // Everything a running server needs, wired once: database (embedded or DATABASE_URL), migrations, seeds,
 // mail, auth, and the Fastify app. main.ts and the end-to-end server use it.
-import fs from "node:fs";
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import { buildApp, DEFAULT_WEB_ROOT, type App } from "./app.ts";
@@ -16,7 +15,7 @@ import { seedDemoContent } from "./db/seed/demo-content.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
-import { folderProblem, StartupError } from "./lib/startup-error.ts";
+import { explainFolderError, folderProblem, StartupError } from "./lib/startup-error.ts";
 
 export interface Runtime {
   app: App;
@@ -85,22 +84,6 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: {
   } catch (error) {
     await closeAll();
     throw error;
-  }
-}
-
-/**
- * A failed mkdir -p can report ENOENT for what is really a read-only or forbidden parent: ask the nearest existing
- * folder on the way whether we may write there, and report that.
- */
-function explainFolderError(error: unknown, dataDir: string): unknown {
-  if ((error as NodeJS.ErrnoException).code !== "ENOENT") return error;
-  let dir = dataDir;
-  while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  try {
-    fs.accessSync(dir, fs.constants.W_OK);
-    return error;
-  } catch (accessError) {
-    return accessError;
   }
 }
 

@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { errnoCode, StartupError } from "../lib/startup-error.ts";
+import { errnoCode, explainFolderError, StartupError } from "../lib/startup-error.ts";
 
 export const POSTGRES_SYSTEM_USER = "postgres";
 export const DEFAULT_EMBEDDED_PG_HOME = "/var/lib/strongbond";
@@ -97,7 +97,7 @@ export function reachableBinaries(binaries: PostgresBinaries, runAs: RunAs, home
   } catch (error) {
     if (error instanceof StartupError) throw error;
     throw new StartupError(
-      `As root, PostgreSQL runs as the postgres user, which cannot reach ${nativeDir}, and the binaries could not be copied to ${target} (${errnoCode(error) ?? String(error)}): ` +
+      `As root, PostgreSQL runs as the postgres user, which cannot reach ${nativeDir}, and the binaries could not be copied to ${target} (${errnoCode(explainFolderError(error, target)) ?? String(error)}): ` +
         "set EMBEDDED_PG_HOME to a folder root may write and every user may enter, or run StrongBond as a regular user.",
     );
   }
@@ -147,7 +147,7 @@ export function clusterLocation(clusterPath: string, runAs: RunAs, home: string,
     fs.symlinkSync(dir, clusterPath);
   } catch (error) {
     throw new StartupError(
-      `As root, PostgreSQL runs as the postgres user, which cannot enter ${dataDir}, and no database folder could be made in ${home} (${errnoCode(error) ?? String(error)}): ` +
+      `As root, PostgreSQL runs as the postgres user, which cannot enter ${dataDir}, and no database folder could be made in ${home} (${errnoCode(explainFolderError(error, holder)) ?? String(error)}): ` +
         "set EMBEDDED_PG_HOME to a folder root may write and every user may enter, or set DATA_DIR to such a folder.",
     );
   }

@@ -1,6 +1,8 @@
 // Failures the operator can fix: the server and the maintenance scripts print their one-sentence message (no stack)
 // and exit 1.
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 
 /** A failure of a maintenance command (backup, restore) that the operator can fix; its message is one sentence. */
 export class OperatorError extends Error {}
@@ -40,5 +42,21 @@ function userName(): string {
     return os.userInfo().username;
   } catch {
     return String(process.getuid?.() ?? "running StrongBond");
+  }
+}
+
+/**
+ * A failed mkdir -p can report ENOENT for what is really a read-only or forbidden parent: ask the nearest existing
+ * folder on the way whether we may write there, and report that.
+ */
+export function explainFolderError(error: unknown, folder: string): unknown {
+  if ((error as NodeJS.ErrnoException).code !== "ENOENT") return error;
+  let dir = folder;
+  while (!fs.existsSync(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  try {
+    fs.accessSync(dir, fs.constants.W_OK);
+    return error;
+  } catch (accessError) {
+    return accessError;
   }
 }
