@@ -44,6 +44,9 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: flag,
+  REDIS_URL: optionalString,
+  MIGRATE: flag,
+  MIGRATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
 });
 
 export interface AppConfig {
@@ -72,6 +75,14 @@ export interface AppConfig {
   logLevel: string;
   /** Rate limiting (sign-in, registration, group joins, assistant) is on by default; tests not about it switch it off. */
   rateLimit: boolean;
+  /** Rate-limit counts in Redis instead of PostgreSQL (REDIS_URL). */
+  redisUrl: string | undefined;
+  /**
+   * MIGRATE=0: this process never migrates; it waits (up to migrateWaitSeconds) until `npm run db:migrate`
+   * has brought the schema to the version it was built with. Default: migrate at start (one process, dev).
+   */
+  migrate: boolean;
+  migrateWaitSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ?? true,
+    redisUrl: e.REDIS_URL,
+    migrate: e.MIGRATE ?? true,
+    migrateWaitSeconds: e.MIGRATE_WAIT_SECONDS,
   };
 }

@@ -1,6 +1,8 @@
 // `npm start`: read config, open the database, migrate, build the app, listen, and shut down cleanly.
 import net from "node:net";
 import { ConfigError, loadConfig } from "./config.ts";
+import { SchemaNotReadyError } from "./db/client.ts";
+import { DataDirLockedError } from "./db/data-dir.ts";
 import { DEMO_ACCOUNTS } from "./db/seed/accounts.ts";
 import { errnoCode, StartupError } from "./lib/startup-error.ts";
 import { createLogger, startRuntime } from "./runtime.ts";
@@ -51,7 +53,7 @@ async function main(): Promise<void> {
   try {
     runtime = await startRuntime(config, logger);
   } catch (error) {
-    if (error instanceof StartupError) failStart(error.message);
+    if (error instanceof StartupError || error instanceof DataDirLockedError || error instanceof SchemaNotReadyError) failStart(error.message);
     logger.fatal({ err: error }, "StrongBond could not start");
     process.exit(1);
   }

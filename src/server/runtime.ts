@@ -5,14 +5,16 @@ import pino, { type Logger } from "pino";
 import { buildApp, DEFAULT_WEB_ROOT, type App } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { AppConfig } from "./config.ts";
-import { createDatabase, migrateDatabase, type Database } from "./db/client.ts";
+import { Redis } from "ioredis";
+import { createDatabase, migrateDatabase, waitForSchema, type Database } from "./db/client.ts";
 import { checkDatabaseReachable } from "./db/connection-check.ts";
 import { acquireDataDirLock, DataDirLockedError, loadOrCreateSecrets } from "./db/data-dir.ts";
 import { startScheduledBackups } from "./backup/scheduled-backups.ts";
 import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { ensureDemoAccounts, ensureGlobalAdmin } from "./db/seed/accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
-import { createMailer } from "./integrations/mail/mailer.ts";
+import { createMailTransport, createQueuedMailer, type MailTransport } from "./integrations/mail/mailer.ts";
+import { startJobQueue } from "./jobs/job-queue.ts";
 import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { explainFolderError, folderProblem, StartupError } from "./lib/startup-error.ts";
@@ -35,7 +37,7 @@ export interface OpenedDatabase {
   label: string;
   /** The embedded server's connection URL and cluster folder; undefined with DATABASE_URL. */
   embedded: { url: string; clusterDir: string } | undefined;
-  /** The connection URL in use (DATABASE_URL or the embedded server's). */
+  /** The connection URL in use (DATABASE_URL or the embedded server's); the job queue opens its own small pool on it. */
   url: string;
   /** The auth secret: AUTH_SECRET, or the one generated once and kept in DATA_DIR. */
   secret: string;
@@ -44,7 +46,9 @@ export interface OpenedDatabase {
 
 /**
  * Opens the configured database — DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (locked against a
- * second server) — and applies migrations. Used by the server and by the maintenance scripts.
+ * second server) — and applies migrations, or with MIGRATE=0 waits for the release step to have applied them.
+ * Used by the server and by the maintenance scripts (`db:migrate` passes `migrate: true`; restore passes
+ * `migrate: false` and builds the schema itself).
  */
 export async function openDatabase(config: AppConfig, logger: Logger, options: { migrate?: boolean } = {}): Promise<OpenedDatabase> {
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -79,7 +83,10 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: {
     }
     const db = createDatabase(databaseUrl);
     cleanups.unshift(() => db.$client.end());
-    if (options.migrate !== false) await migrateDatabase(db);
+    // migrate: true (db:migrate) applies them; false (restore) leaves the schema to the caller; unset follows MIGRATE.
+    const migrateNow = options.migrate ?? (config.migrate ? true : undefined);
+    if (migrateNow === true) await migrateDatabase(db);
+    else if (migrateNow === undefined) await waitForSchema(db, { timeoutSeconds: config.migrateWaitSeconds, log: (message) => logger.warn(message) });
     return { db, label, secret, embedded: embeddedInfo, url: databaseUrl, close: closeAll };
   } catch (error) {
     await closeAll();
@@ -98,13 +105,40 @@ function inDataDir<T>(dataDir: string, write: () => T): T {
   }
 }
 
-/** The app on an open database: mail, auth and the outside services wired from config (server and tests). */
-export async function assembleApp(input: { config: AppConfig; db: Database; logger: Logger; secret: string; webRoot?: string | undefined }): Promise<App> {
+/**
+ * The app on an open database: the job queue and queued mail, auth, rate-limit store (Redis when REDIS_URL
+ * is set) and the outside services wired from config (server and tests). Closing the app stops them.
+ */
+export async function assembleApp(input: {
+  config: AppConfig;
+  db: Database;
+  databaseUrl: string;
+  logger: Logger;
+  secret: string;
+  webRoot?: string | undefined;
+  jobPollingIntervalSeconds?: number;
+  /** Replaces the SMTP/outbox transport (tests: a slow or failing one). */
+  mailTransport?: MailTransport;
+}): Promise<App> {
   const { config, db, logger } = input;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
-  const auth = createAuth({ config, db, mailer, logger, secret: input.secret });
-  const integrations = createIntegrations(config, logger);
-  return buildApp({ config, db, auth, mailer, integrations, logger, webRoot: input.webRoot });
+  const jobs = await startJobQueue({ connectionString: input.databaseUrl, logger, pollingIntervalSeconds: input.jobPollingIntervalSeconds });
+  let redis: Redis | undefined;
+  try {
+    const transport = input.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
+    const mailer = await createQueuedMailer(jobs, transport);
+    const auth = createAuth({ config, db, mailer, logger, secret: input.secret });
+    const integrations = createIntegrations(config, logger);
+    if (config.redisUrl) {
+      redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+      redis.on("error", (error: Error) => logger.warn({ err: error }, "redis error"));
+      await redis.connect();
+    }
+    return await buildApp({ config, db, auth, mailer, jobs, redis, integrations, logger, webRoot: input.webRoot });
+  } catch (error) {
+    await jobs.stop().catch(() => {});
+    redis?.disconnect();
+    throw error;
+  }
 }
 
 export async function startRuntime(config: AppConfig, logger: Logger = createLogger(config)): Promise<Runtime> {
@@ -120,7 +154,7 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
       await seedDemoContent(db);
     }
 
-    const app = await assembleApp({ config, db, logger, secret: opened.secret, webRoot: DEFAULT_WEB_ROOT });
+    const app = await assembleApp({ config, db, databaseUrl: opened.url, logger, secret: opened.secret, webRoot: DEFAULT_WEB_ROOT });
     const backups = config.backup.dir
       ? startScheduledBackups({
           ...config.backup,

@@ -15,12 +15,14 @@ import { DAD_PERSONA, SON_PERSONA } from "../../src/server/integrations/assistan
 import { startFakeOpenAI, type FakeChatRequestBody, type FakeOpenAI } from "../support/fake-openai-server.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eServerEnv } from "./support/e2e-server.ts";
+import { startCluster, type Cluster } from "../../scripts/cluster/cluster.ts";
 import { expect, registerFamily, signInThroughUi, test, type Account, type Family } from "./support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
 let fake: FakeOpenAI;
 let server: ChildProcess | undefined;
+let cluster: Cluster | undefined;
 let dataDir: string;
 let base: string;
 
@@ -61,6 +63,11 @@ test.beforeAll(async ({}, testInfo) => {
     { port, baseURL: base, dataDir },
     { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "e2e-test-key", ASSISTANT_MODEL: "stand-in-model" },
   );
+  if (process.env.E2E_CLUSTER === "1") {
+    // Through nginx and two app processes, like the other journeys under E2E_CLUSTER=1.
+    cluster = await startCluster({ port, dataDir, seedDemo: true, env });
+    return;
+  }
   let output = "";
   server = spawn(process.execPath, ["src/server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -77,6 +84,7 @@ test.afterAll(async ({}, testInfo) => {
     child.kill("SIGTERM");
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   }
+  await cluster?.stop();
   await fake?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });

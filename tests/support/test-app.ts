@@ -8,26 +8,29 @@ import { assembleApp } from "../../src/server/runtime.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
 import { createDatabase, withDatabaseName, type Database } from "../../src/server/db/client.ts";
 import { loggerOptions } from "../../src/server/lib/logging.ts";
+import type { MailTransport } from "../../src/server/integrations/mail/mailer.ts";
 
 export interface TestApp {
   app: App;
   db: Database;
   config: AppConfig;
   databaseUrl: string;
+  /** Waits until every queued mail has been delivered (mail goes through the job queue, after the answer). */
+  settleMail(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** A fresh database cloned from the migrated template, and the app built on it. */
-export async function createTestDatabase(): Promise<{ url: string; name: string }> {
+/** A fresh database cloned from the migrated template (or, with `empty`, not migrated at all). */
+export async function createTestDatabase(opts: { empty?: boolean } = {}): Promise<{ url: string; name: string }> {
   const { serverUrl, template } = inject("testDatabase");
   const runId = template.replace("sb_tpl_", "");
   const name = `sb_t_${runId}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${template}`);
+    await admin.query(opts.empty ? `create database ${name}` : `create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }
@@ -39,10 +42,13 @@ export interface TestAppOptions {
   logStream?: pino.DestinationStream;
   /** A folder with a built SPA (index.html, assets/) for tests of static serving. */
   webRoot?: string;
+  /** Another app on this test app's database (a second process behind the load balancer). */
+  sameDatabaseAs?: TestApp;
+  mailTransport?: MailTransport;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.sameDatabaseAs ? { url: options.sameDatabaseAs.databaseUrl } : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     APP_URL: TEST_ORIGIN,
@@ -56,12 +62,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const level = options.logStream ? "debug" : (process.env.TEST_LOG_LEVEL ?? "silent");
   const logger = options.logStream ? pino(loggerOptions(level), options.logStream) : pino(loggerOptions(level));
   const db = createDatabase(database.url, { max: 5 });
-  const app = await assembleApp({ config, db, logger, secret: config.authSecret ?? "", webRoot: options.webRoot });
+  const app = await assembleApp({ config, db, databaseUrl: database.url, logger, secret: config.authSecret ?? "", webRoot: options.webRoot, jobPollingIntervalSeconds: 0.5, mailTransport: options.mailTransport });
   return {
     app,
     db,
     config,
     databaseUrl: database.url,
+    settleMail: () => app.deps.jobs.settled("mail"),
     async close() {
       await app.close();
       await db.$client.end();

@@ -3,7 +3,7 @@
 // one question per line, an empty category) into exactly the request the API validates again.
 import { z } from "zod";
 import { ZPurchaseRow } from "./payments.ts";
-import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4 } from "../constants.ts";
+import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4, type PlanCategory } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
 
 // Limits the spec leaves open: weeks stop where the dashboards stop (52); text is capped so one request
@@ -322,6 +322,32 @@ export const ZSampleImportResponse = z.object({
   groups: z.array(z.object({ key: z.enum(SAMPLE_GROUP_KEYS), created: z.number().int(), existing: z.number().int() })),
 });
 export type TSampleImportResponse = z.infer<typeof ZSampleImportResponse>;
+
+/**
+ * The launch library as the import screen lists it before importing: one plan per category, the sample plan
+ * first. The seeded content lives on the server (src/server/db/seed/plan-library.ts); a test keeps the two equal.
+ */
+export const LIBRARY_PLANS = [
+  { title: "A Father's Legacy: Lessons from 1 Chronicles 17", category: "faith", durationWeeks: 6 },
+  { title: "Rise Up and Build: Leading Like Nehemiah", category: "leadership", durationWeeks: 5 },
+  { title: "Knit Together: Friendship Lessons from Jonathan and David", category: "relationships", durationWeeks: 5 },
+  { title: "Wisdom and Stature: Growing Up Strong", category: "personal-growth", durationWeeks: 5 },
+] as const satisfies readonly { title: string; category: PlanCategory; durationWeeks: number }[];
+
+/** The launch library import: each plan with what this import wrote (the plan itself and its weekly items). */
+export const ZLibraryImportResponse = z.object({
+  message: z.string(),
+  plans: z.array(
+    z.object({
+      planId: z.number().int(),
+      title: z.string(),
+      planCreated: z.boolean(),
+      itemsCreated: z.number().int(),
+      itemsExisting: z.number().int(),
+    }),
+  ),
+});
+export type TLibraryImportResponse = z.infer<typeof ZLibraryImportResponse>;
 
 export const ZTestEmailResponse = z.object({
   message: z.string(),

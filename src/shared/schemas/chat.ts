@@ -24,6 +24,8 @@ export const chatText = {
   sonWithoutDad: "The assistant is not available for your account.",
   replyFailed: "The assistant couldn't answer just now. Your message is saved: please try again.",
   replyTimedOut: "The assistant took too long to answer. Your message is saved: please try again.",
+  /** The stream ended without an answer or an error: the server process or the connection went away mid-reply. */
+  replyInterrupted: "The connection was lost before the assistant finished. Your message is saved: please try again.",
   nothingToRetry: "There is no unanswered message to retry in this conversation.",
   threadNotFound: "Conversation not found",
   sonNotFound: "Son not found",

@@ -154,6 +154,7 @@ describe("password reset", () => {
     const unknown = await requestReset(uniqueEmail("nobody"));
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
+    await t.settleMail();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain("/api/auth/reset-password/");
@@ -162,6 +163,7 @@ describe("password reset", () => {
   it("sets a new password with the mailed token, signs out other sessions, and refuses reuse", async () => {
     const { dad } = await registerFamily(t);
     await requestReset(dad.email);
+    await t.settleMail();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
     const follow = await t.app.inject({ method: "GET", url: new URL(link).pathname + new URL(link).search });
@@ -202,6 +204,7 @@ describe("the password policy holds on Better Auth's own endpoints too", () => {
   it("refuses a common password sent straight to /api/auth/reset-password and keeps the old one", async () => {
     const { dad } = await registerFamily(t);
     await t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, redirectTo: "/reset-password" } });
+    await t.settleMail();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
     const token = mail?.text.match(/reset-password\/([^?\s]+)/)?.[1] ?? "";
     expect(token).not.toBe("");
