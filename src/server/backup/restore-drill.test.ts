@@ -116,7 +116,7 @@ describe("backup and restore", { timeout: 360_000 }, () => {
     expect((await fetch(`${server.url}/readyz`)).ok).toBe(true);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     await annotate(
-      `restore drill: ${acked.filter((w) => w.at < backupBegan).length} writes acknowledged before the backup, ` +
+      `restore drill: ${acked.filter((w) => w.at <= backupBegan).length} writes acknowledged before the backup, ` +
         `${acked.filter((w) => w.at > backupBegan && w.at < backupEnded).length} during it (${backupEnded - backupBegan} ms, ${fs.statSync(file).size} bytes)`,
     );
     await stop(server);
@@ -132,7 +132,7 @@ describe("backup and restore", { timeout: 360_000 }, () => {
     expect(session.user?.email).toBe(email);
     const freshCookie = await signIn(restored.url, email);
     const exported = await (await fetch(`${restored.url}/api/journal/export?format=json`, { headers: { cookie: freshCookie } })).text();
-    const before = acked.filter((w) => w.at < backupBegan);
+    const before = acked.filter((w) => w.at <= backupBegan);
     expect(before.length).toBeGreaterThanOrEqual(30);
     const missing = before.filter((w) => !exported.includes(`"${w.title}"`));
     expect(missing).toEqual([]);
