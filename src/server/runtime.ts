@@ -7,7 +7,9 @@ import { createAuth } from "./auth/auth.ts";
 import type { AppConfig } from "./config.ts";
 import { Redis } from "ioredis";
 import { createDatabase, migrateDatabase, waitForSchema, type Database } from "./db/client.ts";
-import { acquireDataDirLock, loadOrCreateSecrets } from "./db/data-dir.ts";
+import { checkDatabaseReachable } from "./db/connection-check.ts";
+import { acquireDataDirLock, DataDirLockedError, loadOrCreateSecrets } from "./db/data-dir.ts";
+import { startScheduledBackups } from "./backup/scheduled-backups.ts";
 import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { ensureDemoAccounts, ensureGlobalAdmin } from "./db/seed/accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
@@ -15,6 +17,7 @@ import { createMailTransport, createQueuedMailer, type MailTransport } from "./i
 import { startJobQueue } from "./jobs/job-queue.ts";
 import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
+import { explainFolderError, folderProblem, StartupError } from "./lib/startup-error.ts";
 
 export interface Runtime {
   app: App;
@@ -31,9 +34,11 @@ export function createLogger(config: AppConfig): Logger {
 
 export interface OpenedDatabase {
   db: Database;
-  /** Its connection string (the job queue opens its own small pool on it). */
-  url: string;
   label: string;
+  /** The embedded server's connection URL and cluster folder; undefined with DATABASE_URL. */
+  embedded: { url: string; clusterDir: string } | undefined;
+  /** The connection URL in use (DATABASE_URL or the embedded server's); the job queue opens its own small pool on it. */
+  url: string;
   /** The auth secret: AUTH_SECRET, or the one generated once and kept in DATA_DIR. */
   secret: string;
   close(): Promise<void>;
@@ -42,9 +47,10 @@ export interface OpenedDatabase {
 /**
  * Opens the configured database — DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (locked against a
  * second server) — and applies migrations, or with MIGRATE=0 waits for the release step to have applied them.
- * Used by the server and by the maintenance scripts (`db:migrate` passes `migrate: true`).
+ * Used by the server and by the maintenance scripts (`db:migrate` passes `migrate: true`; restore passes
+ * `migrate: false` and builds the schema itself).
  */
-export async function openDatabase(config: AppConfig, logger: Logger, opts: { migrate?: boolean } = {}): Promise<OpenedDatabase> {
+export async function openDatabase(config: AppConfig, logger: Logger, options: { migrate?: boolean } = {}): Promise<OpenedDatabase> {
   const cleanups: Array<() => Promise<void> | void> = [];
   const closeAll = async () => {
     for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch((error: unknown) => logger.error({ err: error }, "cleanup failed"));
@@ -53,31 +59,49 @@ export async function openDatabase(config: AppConfig, logger: Logger, opts: { mi
     let databaseUrl = config.databaseUrl;
     let secret = config.authSecret;
     let label: string;
+    let embeddedInfo: OpenedDatabase["embedded"];
     if (!databaseUrl) {
-      cleanups.push(acquireDataDirLock(config.dataDir));
-      const secrets = loadOrCreateSecrets(config.dataDir);
+      cleanups.push(inDataDir(config.dataDir, () => acquireDataDirLock(config.dataDir)));
+      const secrets = inDataDir(config.dataDir, () => loadOrCreateSecrets(config.dataDir));
       secret ??= secrets.authSecret;
       const embedded = await startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, "pg"),
         password: secrets.databasePassword,
+        rootHome: config.embeddedPgHome,
         log: (m) => logger.info(`embedded postgres: ${m}`),
       });
       cleanups.unshift(() => embedded.stop());
       databaseUrl = embedded.url("postgres");
-      label = `embedded PostgreSQL in ${path.join(config.dataDir, "pg")} (127.0.0.1:${embedded.port})`;
+      embeddedInfo = { url: databaseUrl, clusterDir: embedded.clusterDir };
+      label = `embedded PostgreSQL ${embedded.majorVersion} in ${embedded.clusterDir}${embedded.clusterNote ? ` (${embedded.clusterNote})` : ""} (127.0.0.1:${embedded.port})`;
     } else {
-      secret ??= loadOrCreateSecrets(config.dataDir).authSecret;
+      await checkDatabaseReachable(databaseUrl);
+      const dir = config.dataDir;
+      secret ??= inDataDir(dir, () => loadOrCreateSecrets(dir)).authSecret;
       const u = new URL(databaseUrl);
       label = `PostgreSQL at ${u.host}${u.pathname}`;
     }
     const db = createDatabase(databaseUrl);
     cleanups.unshift(() => db.$client.end());
-    if (opts.migrate ?? config.migrate) await migrateDatabase(db);
-    else await waitForSchema(db, { timeoutSeconds: config.migrateWaitSeconds, log: (message) => logger.warn(message) });
-    return { db, url: databaseUrl, label, secret, close: closeAll };
+    // migrate: true (db:migrate) applies them; false (restore) leaves the schema to the caller; unset follows MIGRATE.
+    const migrateNow = options.migrate ?? (config.migrate ? true : undefined);
+    if (migrateNow === true) await migrateDatabase(db);
+    else if (migrateNow === undefined) await waitForSchema(db, { timeoutSeconds: config.migrateWaitSeconds, log: (message) => logger.warn(message) });
+    return { db, label, secret, embedded: embeddedInfo, url: databaseUrl, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;
+  }
+}
+
+/** Runs a write into DATA_DIR; a full disk, a read-only or a forbidden folder becomes one clear sentence. */
+function inDataDir<T>(dataDir: string, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw error;
+    const problem = folderProblem(explainFolderError(error, dataDir), dataDir, "its data");
+    throw problem ? new StartupError(problem) : error;
   }
 }
 
@@ -131,6 +155,17 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
     }
 
     const app = await assembleApp({ config, db, databaseUrl: opened.url, logger, secret: opened.secret, webRoot: DEFAULT_WEB_ROOT });
+    const backups = config.backup.dir
+      ? startScheduledBackups({
+          ...config.backup,
+          dir: config.backup.dir,
+          databaseUrl: opened.url,
+          external: opened.embedded === undefined,
+          dataDir: config.dataDir,
+          authSecret: config.authSecret ? undefined : opened.secret,
+          logger,
+        })
+      : undefined;
 
     let closed = false;
     return {
@@ -141,6 +176,7 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
       async close() {
         if (closed) return;
         closed = true;
+        await backups?.stop();
         await app.close();
         await opened.close();
       },

@@ -14,7 +14,7 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either the database or a transaction: query functions accept both. */
 export type Queryable = Database | Tx;
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -36,15 +36,16 @@ export function createDatabase(connectionString: string, options: { max?: number
 }
 
 /**
- * Applies committed migrations and installs (or upgrades) the job queue's schema; an advisory lock keeps
- * several migrating processes from racing. `npm run db:migrate` runs it as a release step; app processes
- * run it at start unless MIGRATE=0 (then they wait for it with waitForSchema).
+ * Applies committed migrations (from `migrationsFolder`; restore passes the backup's own) and installs (or
+ * upgrades) the job queue's schema; an advisory lock keeps several migrating processes from racing.
+ * `npm run db:migrate` runs it as a release step; app processes run it at start unless MIGRATE=0 (then they
+ * wait for it with waitForSchema).
  */
-export async function migrateDatabase(db: Database): Promise<void> {
+export async function migrateDatabase(db: Database, migrationsFolder: string = MIGRATIONS_FOLDER): Promise<void> {
   const client = await db.$client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder });
     await installJobQueue(client);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
