@@ -38,9 +38,8 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.get(
     "/api/family",
     { schema: { tags: ["family"], summary: "The viewer's family: a dad's sons, or a son's dad", response: { 200: ZFamilyResponse } } },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
-      reply.header("cache-control", "private, no-store");
       return { members: await findFamilyMembers(db, viewer.userId) };
     },
   );
