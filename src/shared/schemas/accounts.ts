@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
+import { ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
 import { isCommonPassword } from "../common-passwords.ts";
 import { messages } from "../messages.ts";
 
@@ -78,6 +78,7 @@ export const ZCurrentUser = z.object({
   fullName: z.string(),
   role: ZRole,
   organizationId: z.number().int().nullable(),
+  organizationRole: z.enum(ORGANIZATION_ROLES).nullable(),
   isGlobalAdmin: z.boolean(),
   selectedPlanId: z.number().int().nullable(),
 });

@@ -17,13 +17,15 @@ interface NavItem {
 }
 
 /** The signed-in links for this user (Sign out is a button, not a link). Signed out: Sign In and Get Started. */
-function navItemsFor(user: Pick<TCurrentUser, "role"> | null): NavItem[] {
+function navItemsFor(user: Pick<TCurrentUser, "role" | "organizationRole"> | null): NavItem[] {
   if (!user) return [];
   const items: NavItem[] = [
     { label: "Dashboard", to: paths.dashboardFor(user.role) },
     { label: "Journal", to: paths.journal() },
     { label: "Groups", to: paths.groups() },
   ];
+  // Someone on an organization's staff (a dad may be) reaches its dashboard from every screen.
+  if (user.organizationRole !== null) items.push({ label: "Organization", to: paths.organizations() });
   if (user.role === "admin") items.push({ label: "Admin", to: paths.admin() });
   return items;
 }
