@@ -5,6 +5,8 @@ import { e2eServer, e2eServerEnv } from "./tests/e2e/support/e2e-server.ts";
 
 const server = e2eServer();
 const isCI = Boolean(process.env.CI);
+// E2E_CLUSTER=1: the same journeys through nginx in front of two app processes (`npm run cluster`, issue 21).
+const throughCluster = process.env.E2E_CLUSTER === "1";
 
 
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
   webServer: {
     // Build the SPA once, then run the real server; `exec` so the SIGTERM at the end reaches node itself,
     // which stops its embedded PostgreSQL cleanly.
-    command: "npm run build --silent && exec node src/server/main.ts",
+    command: throughCluster ? "npm run build --silent && exec node scripts/cluster/main.ts" : "npm run build --silent && exec node src/server/main.ts",
     url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -47,6 +49,11 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // No NODE_ENV: `vite build` must make a production bundle, and the server runs as in development.
-    env: e2eServerEnv({ port: server.port, baseURL: server.baseURL, dataDir: server.dataDir }),
+    env: {
+      ...e2eServerEnv({ port: server.port, baseURL: server.baseURL, dataDir: server.dataDir }),
+      // Read by scripts/cluster/main.ts only: nginx on the e2e port, PostgreSQL and nginx's files in the e2e DATA_DIR.
+      CLUSTER_PORT: String(server.port),
+      CLUSTER_DATA_DIR: server.dataDir,
+    },
   },
 });

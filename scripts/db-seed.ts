@@ -1,4 +1,4 @@
-// npm run db:seed — the demo family, the demo admin and the published sample plan, without duplicates.
+// npm run db:seed — the demo family, the demo admin and the published plan library, without duplicates.
 import { loadConfig } from "../src/server/config.ts";
 import { DEMO_ACCOUNTS, ensureDemoAccounts } from "../src/server/db/seed/accounts.ts";
 import { seedDemoContent } from "../src/server/db/seed/demo-content.ts";

@@ -15,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import type { Logger } from "pino";
 import { messages } from "../shared/messages.ts";
 import type { AppConfig } from "./config.ts";
@@ -23,9 +24,13 @@ import type { Auth } from "./auth/auth.ts";
 import { loadViewer, type Viewer } from "./auth/viewer.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Integrations } from "./integrations/index.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 import { AppError, badRequest } from "./lib/app-error.ts";
 import { redactUrl } from "./lib/logging.ts";
+import { sharedRateLimitStore } from "./lib/rate-limit-store.ts";
+import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
+import { refusalFor } from "./lib/request-guard.ts";
 import { registerModules } from "./modules/index.ts";
 
 export interface AppDeps {
@@ -33,8 +38,12 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  /** Background jobs (pg-boss on the same PostgreSQL): mail today. Stopped when the app closes. */
+  jobs: JobQueue;
   integrations: Integrations;
   logger: Logger;
+  /** Rate-limit counts go here when REDIS_URL is set; otherwise to PostgreSQL. Either way shared by every process. */
+  redis?: Redis | undefined;
   /** Folder of the built SPA (vite build); absent in API tests. */
   webRoot?: string | undefined;
 }
@@ -70,12 +79,21 @@ function fieldName(instancePath: string, params: unknown): string {
   return typeof missing === "string" ? missing : "_";
 }
 
+function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = createFastify(deps);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("deps", deps);
+  // Finish the jobs in hand and stop polling before the database closes; Redis last.
+  app.addHook("onClose", async () => {
+    await deps.jobs.stop();
+    await deps.redis?.quit().catch(() => {});
+  });
 
   const viewerCache = new WeakMap<object, Promise<Viewer | null>>();
   app.decorateRequest("viewer", function (this: FastifyRequest) {
@@ -107,7 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     strictTransportSecurity: deps.config.appUrl.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  if (deps.config.rateLimit) await app.register(fastifyRateLimit, { global: false });
+  if (deps.config.rateLimit) {
+    // Counted in PostgreSQL (or Redis): the same limit whichever process behind the load balancer takes a request.
+    const store = sharedRateLimitStore(deps.redis ? { kind: "redis", client: deps.redis } : { kind: "postgres", pool: deps.db.$client });
+    await app.register(fastifyRateLimit, { global: false, store });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -144,6 +166,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(500).send({ error: { code: "INTERNAL", message: messages.internalError } });
   });
 
+  registerJsonBodyParser(app);
+
+  // Cross-site request forgery: a state-changing request from another origin, or one that is not JSON
+  // (the shape a forged form or text/plain fetch takes), is refused before its body is read.
+  // Every API answer may carry a viewer's data: no browser or proxy keeps a copy (static assets keep theirs).
+  app.addHook("onRequest", async (request, reply) => {
+    if (isApiPath(request.url)) reply.header("cache-control", "no-store");
+    const refusal = refusalFor(request, deps.config.trustedOrigins);
+    if (refusal) {
+      request.log.warn({ method: request.method, url: redactUrl(request.url), origin: request.headers.origin, contentType: request.headers["content-type"] }, "refused: request origin or type");
+      return reply.status(refusal.status).send({ error: { code: refusal.code, message: refusal.message } });
+    }
+  });
+
   // A NUL character can be neither stored nor looked up in PostgreSQL text: refuse it on every route (API and
   // /api/auth/*) as a field error before any handler runs, instead of failing mid-statement with a 500.
   app.addHook("preValidation", async (request) => {
@@ -165,18 +201,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       wildcard: false,
       index: false,
       maxAge: "1h",
-      // Vite's hashed assets can be cached forever; index.html (also the SPA fallback) is always revalidated,
-      // so a deploy never leaves a browser on an index that points at assets that are gone.
+      // Vite's hashed assets can be cached forever, and so can the seeded plans' covers (public/covers), which
+      // are versioned by name (…-v1.svg: a changed cover gets a new name). index.html (also the SPA fallback) is
+      // always revalidated, so a deploy never leaves a browser on an index that points at assets that are gone.
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header("cache-control", "public, max-age=31536000, immutable");
+        const forever = filePath.includes(`${path.sep}assets${path.sep}`) || path.relative(webRoot, filePath).startsWith(`covers${path.sep}`);
+        if (forever) res.header("cache-control", "public, max-age=31536000, immutable");
         else if (path.basename(filePath) === "index.html") res.header("cache-control", "no-cache");
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+    if (!isApiPath(request.url) && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       // The SPA owns every other path (its router shows the 404 page).
       return reply.sendFile("index.html");
     }

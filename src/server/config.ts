@@ -21,6 +21,10 @@ const EnvSchema = z.object({
   APP_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
+  EMBEDDED_PG_HOME: optionalString,
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
@@ -47,6 +51,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: flag,
+  REDIS_URL: optionalString,
+  MIGRATE: flag,
+  MIGRATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
 });
 
 export interface AppConfig {
@@ -58,6 +65,10 @@ export interface AppConfig {
   trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /** As root: where the embedded PostgreSQL's binaries and cluster go when the postgres user cannot reach the checkout or DATA_DIR. */
+  embeddedPgHome: string | undefined;
+  /** Scheduled backups inside the server: off when dir is undefined. */
+  backup: { dir: string | undefined; keep: number; intervalHours: number };
   authSecret: string | undefined;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -79,6 +90,14 @@ export interface AppConfig {
       | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean }
       | undefined;
   };
+  /** Rate-limit counts in Redis instead of PostgreSQL (REDIS_URL). */
+  redisUrl: string | undefined;
+  /**
+   * MIGRATE=0: this process never migrates; it waits (up to migrateWaitSeconds) until `npm run db:migrate`
+   * has brought the schema to the version it was built with. Default: migrate at start (one process, dev).
+   */
+  migrate: boolean;
+  migrateWaitSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedOrigins,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    embeddedPgHome: e.EMBEDDED_PG_HOME ? path.resolve(e.EMBEDDED_PG_HOME) : undefined,
+    backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, keep: e.BACKUP_KEEP, intervalHours: e.BACKUP_INTERVAL_HOURS },
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -143,5 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     },
+    redisUrl: e.REDIS_URL,
+    migrate: e.MIGRATE ?? true,
+    migrateWaitSeconds: e.MIGRATE_WAIT_SECONDS,
   };
 }

@@ -1,34 +1,73 @@
 // `npm start`: read config, open the database, migrate, build the app, listen, and shut down cleanly.
+import net from "node:net";
 import { ConfigError, loadConfig } from "./config.ts";
+import { SchemaNotReadyError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir.ts";
 import { DEMO_ACCOUNTS } from "./db/seed/accounts.ts";
+import { errnoCode, StartupError } from "./lib/startup-error.ts";
 import { createLogger, startRuntime } from "./runtime.ts";
+
+/** A start-up failure the operator can fix: one sentence on stderr, no stack, exit 1. */
+function failStart(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function listenProblem(error: unknown, host: string, port: number): string | undefined {
+  switch (errnoCode(error)) {
+    case "EADDRINUSE":
+      return `Port ${port} is already in use by another program: stop it, or start StrongBond on another port (for example PORT=${port === 3000 ? 3001 : port + 1} npm start).`;
+    case "EACCES":
+      return `This user may not listen on port ${port} (ports below 1024 need privileges): start StrongBond on another port (for example PORT=3000 npm start).`;
+    case "EADDRNOTAVAIL":
+    case "ENOTFOUND":
+      return `HOST=${host} is not an address of this machine: set HOST to one of its addresses (0.0.0.0 listens on all of them).`;
+    default:
+      return undefined;
+  }
+}
+
+/** Binds and releases host:port once; a problem sentence when that is refused. */
+function tryListen(host: string, port: number): Promise<string | undefined> {
+  if (port === 0) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", (error) => resolve(listenProblem(error, host, port)));
+    probe.listen({ host, port, exclusive: true }, () => probe.close(() => resolve(undefined)));
+  });
+}
 
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) failStart(error.message);
     throw error;
   }
+  // Checked before the database starts, so a busy port fails fast; listen() below still handles a late race.
+  const portProblem = await tryListen(config.host, config.port);
+  if (portProblem) failStart(portProblem);
   const logger = createLogger(config);
   let runtime;
   try {
     runtime = await startRuntime(config, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof StartupError || error instanceof DataDirLockedError || error instanceof SchemaNotReadyError) failStart(error.message);
     logger.fatal({ err: error }, "StrongBond could not start");
     process.exit(1);
   }
 
-  const address = await runtime.app.listen({ port: config.port, host: config.host });
+  let address: string;
+  try {
+    address = await runtime.app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const problem = listenProblem(error, config.host, config.port);
+    await runtime.close().catch(() => {});
+    if (problem) failStart(problem);
+    logger.fatal({ err: error }, "StrongBond could not listen");
+    process.exit(1);
+  }
   const lines = [
     "",
     `  StrongBond is running at ${config.appUrl}  (listening on ${address})`,

@@ -5,14 +5,19 @@ import pino, { type Logger } from "pino";
 import { buildApp, DEFAULT_WEB_ROOT, type App } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { AppConfig } from "./config.ts";
-import { createDatabase, migrateDatabase, type Database } from "./db/client.ts";
-import { acquireDataDirLock, loadOrCreateSecrets } from "./db/data-dir.ts";
+import { Redis } from "ioredis";
+import { createDatabase, migrateDatabase, waitForSchema, type Database } from "./db/client.ts";
+import { checkDatabaseReachable } from "./db/connection-check.ts";
+import { acquireDataDirLock, DataDirLockedError, loadOrCreateSecrets } from "./db/data-dir.ts";
+import { startScheduledBackups } from "./backup/scheduled-backups.ts";
 import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { ensureDemoAccounts, ensureGlobalAdmin } from "./db/seed/accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
-import { createMailer } from "./integrations/mail/mailer.ts";
+import { createMailTransport, createQueuedMailer, type MailTransport } from "./integrations/mail/mailer.ts";
+import { startJobQueue } from "./jobs/job-queue.ts";
 import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
+import { explainFolderError, folderProblem, StartupError } from "./lib/startup-error.ts";
 
 export interface Runtime {
   app: App;
@@ -30,6 +35,10 @@ export function createLogger(config: AppConfig): Logger {
 export interface OpenedDatabase {
   db: Database;
   label: string;
+  /** The embedded server's connection URL and cluster folder; undefined with DATABASE_URL. */
+  embedded: { url: string; clusterDir: string } | undefined;
+  /** The connection URL in use (DATABASE_URL or the embedded server's); the job queue opens its own small pool on it. */
+  url: string;
   /** The auth secret: AUTH_SECRET, or the one generated once and kept in DATA_DIR. */
   secret: string;
   close(): Promise<void>;
@@ -37,9 +46,11 @@ export interface OpenedDatabase {
 
 /**
  * Opens the configured database — DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (locked against a
- * second server) — and applies migrations. Used by the server and by the maintenance scripts.
+ * second server) — and applies migrations, or with MIGRATE=0 waits for the release step to have applied them.
+ * Used by the server and by the maintenance scripts (`db:migrate` passes `migrate: true`; restore passes
+ * `migrate: false` and builds the schema itself).
  */
-export async function openDatabase(config: AppConfig, logger: Logger): Promise<OpenedDatabase> {
+export async function openDatabase(config: AppConfig, logger: Logger, options: { migrate?: boolean } = {}): Promise<OpenedDatabase> {
   const cleanups: Array<() => Promise<void> | void> = [];
   const closeAll = async () => {
     for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch((error: unknown) => logger.error({ err: error }, "cleanup failed"));
@@ -48,40 +59,86 @@ export async function openDatabase(config: AppConfig, logger: Logger): Promise<O
     let databaseUrl = config.databaseUrl;
     let secret = config.authSecret;
     let label: string;
+    let embeddedInfo: OpenedDatabase["embedded"];
     if (!databaseUrl) {
-      cleanups.push(acquireDataDirLock(config.dataDir));
-      const secrets = loadOrCreateSecrets(config.dataDir);
+      cleanups.push(inDataDir(config.dataDir, () => acquireDataDirLock(config.dataDir)));
+      const secrets = inDataDir(config.dataDir, () => loadOrCreateSecrets(config.dataDir));
       secret ??= secrets.authSecret;
       const embedded = await startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, "pg"),
         password: secrets.databasePassword,
+        rootHome: config.embeddedPgHome,
         log: (m) => logger.info(`embedded postgres: ${m}`),
       });
       cleanups.unshift(() => embedded.stop());
       databaseUrl = embedded.url("postgres");
-      label = `embedded PostgreSQL in ${path.join(config.dataDir, "pg")} (127.0.0.1:${embedded.port})`;
+      embeddedInfo = { url: databaseUrl, clusterDir: embedded.clusterDir };
+      label = `embedded PostgreSQL ${embedded.majorVersion} in ${embedded.clusterDir}${embedded.clusterNote ? ` (${embedded.clusterNote})` : ""} (127.0.0.1:${embedded.port})`;
     } else {
-      secret ??= loadOrCreateSecrets(config.dataDir).authSecret;
+      await checkDatabaseReachable(databaseUrl);
+      const dir = config.dataDir;
+      secret ??= inDataDir(dir, () => loadOrCreateSecrets(dir)).authSecret;
       const u = new URL(databaseUrl);
       label = `PostgreSQL at ${u.host}${u.pathname}`;
     }
     const db = createDatabase(databaseUrl);
     cleanups.unshift(() => db.$client.end());
-    await migrateDatabase(db);
-    return { db, label, secret, close: closeAll };
+    // migrate: true (db:migrate) applies them; false (restore) leaves the schema to the caller; unset follows MIGRATE.
+    const migrateNow = options.migrate ?? (config.migrate ? true : undefined);
+    if (migrateNow === true) await migrateDatabase(db);
+    else if (migrateNow === undefined) await waitForSchema(db, { timeoutSeconds: config.migrateWaitSeconds, log: (message) => logger.warn(message) });
+    return { db, label, secret, embedded: embeddedInfo, url: databaseUrl, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;
   }
 }
 
-/** The app on an open database: mail, auth and the outside services wired from config (server and tests). */
-export async function assembleApp(input: { config: AppConfig; db: Database; logger: Logger; secret: string; webRoot?: string | undefined }): Promise<App> {
+/** Runs a write into DATA_DIR; a full disk, a read-only or a forbidden folder becomes one clear sentence. */
+function inDataDir<T>(dataDir: string, write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw error;
+    const problem = folderProblem(explainFolderError(error, dataDir), dataDir, "its data");
+    throw problem ? new StartupError(problem) : error;
+  }
+}
+
+/**
+ * The app on an open database: the job queue and queued mail, auth, rate-limit store (Redis when REDIS_URL
+ * is set) and the outside services wired from config (server and tests). Closing the app stops them.
+ */
+export async function assembleApp(input: {
+  config: AppConfig;
+  db: Database;
+  databaseUrl: string;
+  logger: Logger;
+  secret: string;
+  webRoot?: string | undefined;
+  jobPollingIntervalSeconds?: number;
+  /** Replaces the SMTP/outbox transport (tests: a slow or failing one). */
+  mailTransport?: MailTransport;
+}): Promise<App> {
   const { config, db, logger } = input;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
-  const auth = createAuth({ config, db, mailer, logger, secret: input.secret });
-  const integrations = createIntegrations(config, logger);
-  return buildApp({ config, db, auth, mailer, integrations, logger, webRoot: input.webRoot });
+  const jobs = await startJobQueue({ connectionString: input.databaseUrl, logger, pollingIntervalSeconds: input.jobPollingIntervalSeconds });
+  let redis: Redis | undefined;
+  try {
+    const transport = input.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
+    const mailer = await createQueuedMailer(jobs, transport);
+    const auth = createAuth({ config, db, mailer, logger, secret: input.secret });
+    const integrations = createIntegrations(config, logger);
+    if (config.redisUrl) {
+      redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+      redis.on("error", (error: Error) => logger.warn({ err: error }, "redis error"));
+      await redis.connect();
+    }
+    return await buildApp({ config, db, auth, mailer, jobs, redis, integrations, logger, webRoot: input.webRoot });
+  } catch (error) {
+    await jobs.stop().catch(() => {});
+    redis?.disconnect();
+    throw error;
+  }
 }
 
 export async function startRuntime(config: AppConfig, logger: Logger = createLogger(config)): Promise<Runtime> {
@@ -97,7 +154,18 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
       await seedDemoContent(db);
     }
 
-    const app = await assembleApp({ config, db, logger, secret: opened.secret, webRoot: DEFAULT_WEB_ROOT });
+    const app = await assembleApp({ config, db, databaseUrl: opened.url, logger, secret: opened.secret, webRoot: DEFAULT_WEB_ROOT });
+    const backups = config.backup.dir
+      ? startScheduledBackups({
+          ...config.backup,
+          dir: config.backup.dir,
+          databaseUrl: opened.url,
+          external: opened.embedded === undefined,
+          dataDir: config.dataDir,
+          authSecret: config.authSecret ? undefined : opened.secret,
+          logger,
+        })
+      : undefined;
 
     let closed = false;
     return {
@@ -108,6 +176,7 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
       async close() {
         if (closed) return;
         closed = true;
+        await backups?.stop();
         await app.close();
         await opened.close();
       },

@@ -1,4 +1,4 @@
-// The built SPA as the server serves it: hashed assets cached for good, index.html revalidated, the SPA
+// The built SPA as the server serves it: hashed assets and plan covers cached for good, index.html revalidated, the SPA
 // fallback for client routes, and JSON 404s under /api.
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +12,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, "assets"));
   fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>StrongBond</title>");
   fs.writeFileSync(path.join(webRoot, "assets", "main-abc123.js"), "console.log(1)");
+  fs.mkdirSync(path.join(webRoot, "covers"));
+  fs.writeFileSync(path.join(webRoot, "covers", "plan-v1.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   t = await createTestApp({}, { webRoot });
 });
 afterAll(async () => {
@@ -23,6 +25,13 @@ describe("serving the web app", () => {
   it("caches hashed assets for good", async () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js" });
     expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves the seeded plans' covers as SVG images, cached for good (their names are versioned)", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/covers/plan-v1.svg" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 

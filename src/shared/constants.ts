@@ -47,5 +47,16 @@ export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 
 export const NAV_SOLID_SCROLL_PX = 10;
 
-/** Domain used for a son's generated sign-in address when his dad leaves it empty. */
-export const SON_EMAIL_DOMAIN = "family.strongbond.app";
+/** Where our own uploaded images are served from (same origin); the image pipeline stores files under it. */
+export const UPLOADS_PATH_PREFIX = "/uploads/";
+/** Longest image URL we store. */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+/**
+ * Domain of a son's generated sign-in address when his dad leaves it empty (decision 009): a reserved `.invalid`
+ * name (RFC 6761), so it can never be a real mailbox. Addresses there are first name + random suffix.
+ */
+export const FAMILY_ADDRESS_DOMAIN = "family.strongbond.invalid";
+
+/** A son's age band, set by his dad (decision 010): it decides whether his private words are in his dad's download. */
+export const SON_AGE_BANDS = ["under_13", "13_plus"] as const;
+export type SonAgeBand = (typeof SON_AGE_BANDS)[number];

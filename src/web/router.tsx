@@ -28,11 +28,19 @@ export const routes: RouteObject[] = [
           { path: patterns.register, lazy: screen(() => import("./routes/register.tsx")) },
           { path: patterns.forgotPassword, lazy: screen(() => import("./routes/forgot-password.tsx")) },
           { path: patterns.resetPassword, lazy: screen(() => import("./routes/reset-password.tsx")) },
+          { path: patterns.privacy, lazy: screen(() => import("./routes/privacy-policy.tsx")) },
+          { path: patterns.terms, lazy: screen(() => import("./routes/terms-of-service.tsx")) },
+          { path: patterns.cookies, lazy: screen(() => import("./routes/cookie-policy.tsx")) },
+          { path: patterns.familyConfirm, lazy: screen(() => import("./routes/family-confirm.tsx")) },
 
           // Role dad only / role son only
           {
             element: <RouteGuard allow={["dad"]} />,
-            children: [{ path: patterns.dashboardDad, lazy: screen(() => import("./routes/dashboard-dad.tsx")) }],
+            children: [
+              { path: patterns.dashboardDad, lazy: screen(() => import("./routes/dashboard-dad.tsx")) },
+              { path: patterns.family, lazy: screen(() => import("./routes/family.tsx")) },
+              { path: patterns.firstRun, lazy: screen(() => import("./routes/first-run.tsx")) },
+            ],
           },
           {
             element: <RouteGuard allow={["son"]} />,

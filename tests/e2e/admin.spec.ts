@@ -3,7 +3,7 @@
 // nothing; everyone else is kept out. The demo seed has already imported (and published) the sample plan.
 import type { Page } from "@playwright/test";
 import { messages } from "../../src/shared/messages.ts";
-import { adminFieldMessages } from "../../src/shared/schemas/admin.ts";
+import { adminFieldMessages, LIBRARY_PLANS } from "../../src/shared/schemas/admin.ts";
 import { SAMPLE_PLAN } from "../../src/server/db/seed/sample-plan-content.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { demo, expect, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
@@ -194,4 +194,29 @@ test("a dad and a son are kept out of the admin area, by the screens and by the 
   await page.goto("/admin/import");
   await expect(page).toHaveURL(/\/dashboard\/son$/);
   expect((await page.request.post("/api/admin/sample-import", { data: {} })).status()).toBe(403);
+});
+
+test("a global admin imports the launch library; its plans show their tags as words", async ({ page }) => {
+  await signInAsAdmin(page);
+  // The seed imported (and published) the library already: every plan reports it is present, nothing doubles.
+  await page.goto("/admin/import");
+  const library = page.getByRole("list", { name: "Plan library" }).getByRole("listitem");
+  await expect(library).toHaveCount(LIBRARY_PLANS.length);
+  for (const [index, plan] of LIBRARY_PLANS.entries()) await expect(library.nth(index)).toContainText(plan.title);
+  await expect(library.first()).toContainText("Not imported yet");
+  const importLibrary = page.getByRole("button", { name: "Import Plan Library" });
+  await importLibrary.click();
+  for (const item of await library.all()) await expect(item).toContainText("Already present");
+  await expect(importLibrary).toBeDisabled();
+  // The spec's sample import is still there, untouched.
+  await expect(page.getByRole("list", { name: "Sample data" }).getByRole("listitem")).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/admin");
+  for (const plan of LIBRARY_PLANS) {
+    const tags = planCard(page, plan.title).getByRole("list", { name: "Tags" });
+    await expect(tags).toContainText("Fathers and sons");
+    await expect(tags).not.toContainText("fathers-and-sons");
+  }
+  await expect(planCard(page, LIBRARY_PLANS[0].title).getByRole("list", { name: "Tags" })).toContainText("1 Chronicles");
 });

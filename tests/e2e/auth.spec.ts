@@ -2,6 +2,7 @@
 // the 404 page, accessibility of the public screens, and the landing page on a phone.
 import type { Page } from "@playwright/test";
 import { messages } from "../../src/shared/messages.ts";
+import { HIDDEN_CHARACTER_MESSAGE } from "../../src/shared/schemas/plain-text.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { demo, expect, registerFamily, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
 import { waitForMail } from "./support/outbox.ts";
@@ -20,15 +21,18 @@ test("a dad registers with his son, signs out, and the son signs in with his gen
   await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
   await page.getByLabel("I want to register my son as well").check();
   await page.getByLabel("Son's full name").fill(`Noah Reed ${tag}`);
-  await expect(page.getByLabel("Son's email (optional)")).toHaveAccessibleDescription(/create a sign-in address from his name/);
+  await expect(page.getByLabel("Son's email (optional)")).toHaveAccessibleDescription(/private sign-in name for him \(his first name and a few random letters\)/);
   await page.getByLabel("Son's password").fill(`${TEST_PASSWORD}-son`);
   await page.getByRole("button", { name: "Create Account" }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/dad$/);
-  const flash = page.getByRole("status").filter({ hasText: messages.registrationSuccess });
-  await expect(flash).toBeVisible();
-  const sonEmail = `noah.reed.${tag}@family.strongbond.app`;
-  await expect(flash).toContainText(sonEmail);
+  // The first run goes on to choosing the family's plan, with the son's login card (decision 009: a random,
+  // unguessable address at a domain that has no mailboxes).
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(page.getByRole("status").filter({ hasText: messages.registrationSuccess })).toBeVisible();
+  const card = page.locator(".login-card");
+  await expect(card).toContainText(`Noah Reed ${tag}`);
+  const sonEmail = (await card.locator("dd.font-mono").first().textContent())?.trim() ?? "";
+  expect(sonEmail).toMatch(/^noah\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
 
   await mainNav(page).getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -61,6 +65,17 @@ test("registration shows the server's refusal on the field, with the spec's mess
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(messages.emailAlreadyRegistered);
   await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test("a name with a hidden text-direction character is refused on its field (issue #19 item 8)", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Full name", { exact: true }).fill("Dad\u202EAlpha");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("hidden"));
+  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveAccessibleDescription(HIDDEN_CHARACTER_MESSAGE);
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -170,7 +185,7 @@ test.describe("public screens", () => {
     }
     await expect(page.getByRole("link", { name: "Start Your Journey" }).first()).toHaveAttribute("href", "/register");
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} StrongBond`);
-    await expect(page.getByRole("contentinfo").getByRole("button", { name: /Privacy Policy/ })).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
     await page.screenshot({ path: testInfo.outputPath("landing-desktop.png"), fullPage: true });
 
     const header = page.getByRole("banner");

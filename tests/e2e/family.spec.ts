@@ -1,21 +1,214 @@
-// A dad's rights over the data of the son he registered: download it, or delete the account for good.
+// The family at the centre (issue 16, issue 19 items 1-2): several sons on the dad's plan, the /family page
+// (sign-in names, login cards, a new password, download and delete), this week first, and the first run.
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import { messages } from "../../src/shared/messages.ts";
+import { insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
+import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { expect, signInThroughUi, test } from "./support/fixtures.ts";
+import { e2eDatabaseUrl } from "./support/database.ts";
+import { expect, signedInPage, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
 
-test("a dad downloads his son's data and deletes his son's account; the son can no longer sign in", async ({ page, family }) => {
+let db: Database;
+test.beforeAll(() => {
+  db = createDatabase(e2eDatabaseUrl(), { max: 2 });
+});
+test.afterAll(async () => {
+  await db.$client.end();
+});
+
+const SCREENSHOTS = path.resolve("docs/areas/img");
+
+/** Small PNGs for docs/areas/family.md, at a phone's and a desktop's width. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), scale: "css" });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function stockPlan(weeks = 6) {
+  const tag = uniqueTag();
+  const title = `Family Plan ${tag}`;
+  const planId = await insertPlan(db, { title, status: "published", durationWeeks: weeks, description: "Faith and fitness together." });
+  for (let week = 1; week <= 3; week++) {
+    const devotional = await insertDevotional(db, { weekNumber: 9100 + week, title: `Week ${week} devotional ${tag}` });
+    await insertPlanWeek(db, { planId, weekNumber: week, devotionalId: devotional.id });
+  }
+  return { planId, title, tag };
+}
+
+test("a dad with two sons (one added later) starts a plan; both sons follow it", async ({ page, family, browser }) => {
+  test.slow();
+  const firstSon = family.son;
+  if (!firstSon) throw new Error("the fixture registers a son");
+  const plan = await stockPlan();
+  await signInThroughUi(page, family.dad);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Family" }).click();
+  await expect(page).toHaveURL(/\/family$/);
+  await expect(page.getByRole("heading", { level: 2, name: firstSon.fullName, exact: true })).toBeVisible();
+  await expect(page.getByText(firstSon.email)).toBeVisible();
+
+  // Add a second son: consent is required, then his login card shows his generated sign-in name.
+  const secondName = `Second Son ${uniqueTag()}`;
+  await page.getByRole("button", { name: "Add a son" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add a son" });
+  await dialog.getByLabel("Son's full name").fill(secondName);
+  await dialog.getByLabel("Son's password").fill(`${TEST_PASSWORD}-two`);
+  await dialog.getByRole("button", { name: "Add son" }).click();
+  await expect(dialog.getByText("Please confirm that you are his parent or guardian and agree for him")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel(/I am his parent or guardian/).check();
+  await dialog.getByRole("button", { name: "Add son" }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.locator(".login-card");
+  await expect(card).toContainText(secondName);
+  const secondEmail = ((await card.locator("dd.font-mono").first().textContent()) ?? "").trim();
+  expect(secondEmail).toMatch(/^second\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+  await expect(page.getByRole("heading", { level: 2, name: secondName, exact: true })).toBeVisible();
+  await expect(page.getByTestId("sign-in-name")).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "family-page");
+
+  // The dad starts the plan from its page: he lands on week 1.
+  await page.goto(`/marketplace/plans/${plan.planId}`);
+  await page.getByRole("button", { name: "Start This Plan" }).click();
+  await expect(page).toHaveURL(/\/week\/1$/);
+
+  // Both sons open their dashboards on the family's plan.
+  for (const son of [firstSon, { email: secondEmail, password: `${TEST_PASSWORD}-two` }]) {
+    const sonPage = await signedInPage(browser, son, "/dashboard/son");
+    try {
+      await expect(sonPage.getByRole("region", { name: "Week 1" }).getByText(plan.title)).toBeVisible();
+      await expect(sonPage.getByRole("heading", { name: `Week 1 devotional ${plan.tag}` })).toBeVisible();
+      // His dad's items sit beside his own.
+      await expect(sonPage.getByRole("region", { name: `${family.dad.fullName}'s week` })).toBeVisible();
+    } finally {
+      await sonPage.context().close();
+    }
+  }
+});
+
+test("a son forgot his password: his dad sets a new one from /family, the old one stops working", async ({ page, family, browser }) => {
+  test.slow();
+  const son = family.son;
+  if (!son) throw new Error("the fixture registers a son");
+  const sonPage = await signedInPage(browser, son, "/dashboard/son");
+  try {
+    await signInThroughUi(page, family.dad);
+    await page.goto("/family");
+    await page.getByRole("button", { name: "Set a new password" }).click();
+    const dialog = page.getByRole("dialog", { name: `A new password for ${son.fullName}` });
+    await dialog.getByLabel("New password", { exact: true }).fill("password123");
+    await dialog.getByLabel("Confirm the new password").fill("password123");
+    await dialog.getByRole("button", { name: "Set password" }).click();
+    await expect(dialog.getByText(messages.passwordTooCommon)).toBeVisible();
+    const fresh = `Fresh-Start-${uniqueTag()}`;
+    await dialog.getByLabel("New password", { exact: true }).fill(fresh);
+    await dialog.getByLabel("Confirm the new password").fill(fresh);
+    await dialog.getByRole("button", { name: "Set password" }).click();
+    await expect(dialog.locator(".login-card")).toContainText(fresh);
+    await expectNoSeriousA11yViolations(page);
+
+    // The son's other session ended; the old password no longer works, the new one does.
+    await sonPage.reload();
+    await expect(sonPage).toHaveURL(/\/login/);
+    const origin = new URL(page.url()).origin;
+    const old = await page.request.post("/api/auth/sign-in/email", { headers: { origin }, data: { email: son.email, password: son.password } });
+    expect(old.status()).toBe(401);
+    await signInThroughUi(sonPage, { email: son.email, password: fresh });
+    await sonPage.goto("/dashboard/son");
+    await expect(sonPage.getByRole("heading", { level: 1, name: "Son's Dashboard" })).toBeVisible();
+  } finally {
+    await sonPage.context().close();
+  }
+});
+
+test("the dashboard opens on week 3 once weeks 1 and 2 are complete, with rings and one next action", async ({ page, family }) => {
+  test.slow();
+  const plan = await stockPlan();
+  await signInThroughUi(page, family.dad);
+  const origin = new URL(page.url()).origin;
+  expect((await page.request.post(`/api/marketplace/plans/${plan.planId}/start`, { headers: { origin }, data: { source: "marketplace" } })).status()).toBe(200);
+  for (const week of [1, 2]) {
+    for (const flag of ["devotional", "challenge", "journal"]) {
+      expect((await page.request.put(`/api/progress/${week}`, { headers: { origin }, data: { flag, completed: true } })).status()).toBe(200);
+    }
+  }
+  await page.goto("/dashboard/dad");
+  await expect(page.getByRole("heading", { name: "This week", exact: true })).toBeVisible();
+  await expect(page.getByTestId("journey-position")).toHaveText(`${plan.title} · week 3 of 6`);
+  await expect(page.getByRole("heading", { name: "Week 3", exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: "The plan: 2 of 6 weeks complete" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Week 3: 0 of 3 done" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Read this week's devotional" })).toHaveAttribute("href", "/week/3");
+  // His son's items for the week sit beside his own.
+  await expect(page.getByRole("region", { name: `${family.son?.fullName}'s week` })).toContainText("Devotional: not yet");
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "dashboard-this-week");
+
+  // Finishing the week is celebrated.
+  for (const name of ["Devotional", "Fitness Challenge", "Journal Entry"]) await page.getByRole("checkbox", { name, exact: true }).check();
+  await expect(page.getByRole("status").filter({ hasText: "Week 3 complete. Well done!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go on to week 4" })).toBeVisible();
+});
+
+test("first run in three screens: register with a son, hand him his login, choose a plan, week 1", async ({ page }) => {
+  test.slow();
+  const plan = await stockPlan(3);
+  const tag = uniqueTag();
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto("/register");
+  await page.getByLabel("Full name", { exact: true }).fill(`First Run ${tag}`);
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("firstrun"));
+  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
+  await page.getByLabel("I want to register my son as well").check();
+  await page.getByLabel("Son's full name").fill(`Eli Run ${tag}`);
+  await page.getByLabel("Son's password").fill(`${TEST_PASSWORD}-eli`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  // Screen 2: his login card and the plans, each with its outline.
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(page.getByRole("heading", { name: `Hand Eli Run ${tag} his login` })).toBeVisible();
+  await expect(page.locator(".login-card")).toContainText(/eli\.[a-z2-9]{6}@family\.strongbond\.invalid/);
+  const choice = page.getByRole("article", { name: plan.title });
+  await choice.getByText("Week-by-week outline").click();
+  await expect(choice.getByText(`Week 2 devotional ${plan.tag}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "first-run");
+  await choice.getByRole("button", { name: `Start ${plan.title}` }).click();
+
+  // Screen 3: week 1 of the started plan.
+  await expect(page).toHaveURL(/\/week\/1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Week 1" })).toBeVisible();
+  await expect(page.getByText(plan.title).first()).toBeVisible();
+  expect([...new Set(visited)]).toEqual(["/register", "/start", "/week/1"]);
+});
+
+test("a dad downloads his son's data and deletes his son's account from /family; the son can no longer sign in", async ({ page, family }) => {
   const son = family.son;
   if (!son) throw new Error("the fixture registers a son");
   await signInThroughUi(page, family.dad);
-  await page.goto("/dashboard/dad");
+  await page.goto("/family");
 
-  const card = page.getByRole("heading", { name: "Your son's data" }).locator("xpath=ancestor::*[contains(@class,'rounded')][1]");
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("link", { name: `Download ${son.fullName}'s data` }).click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe("strongbond-son-data.json");
   const text = await (await download.createReadStream()).toArray();
-  const data = JSON.parse(Buffer.concat(text).toString("utf8")) as { account: { email: string } };
+  const data = JSON.parse(Buffer.concat(text).toString("utf8")) as { account: { email: string }; leftOut: string[] };
   expect(data.account.email).toBe(son.email);
+  // Decision 010: a 13+ son's private entries and chats stay his own, and the file says so.
+  expect(data.leftOut).toEqual(["private journal entries", "assistant conversations"]);
 
   await page.getByRole("button", { name: `Delete ${son.fullName}'s account` }).click();
   const dialog = page.getByRole("dialog", { name: `Delete ${son.fullName}'s account?` });
@@ -26,7 +219,8 @@ test("a dad downloads his son's data and deletes his son's account; the son can 
   await dialog.getByLabel("I understand that this cannot be undone").check();
   await confirm.click();
   await expect(page.getByText(`${son.fullName}'s account and all its data were deleted.`)).toBeVisible();
-  await expect(card.getByRole("button", { name: `Delete ${son.fullName}'s account` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Delete ${son.fullName}'s account` })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "No son on your account yet" })).toBeVisible();
 
   // Better Auth refuses requests without a trusted Origin, as a browser form would send.
   const origin = new URL(page.url()).origin;

@@ -139,10 +139,10 @@ test("two families create, join, promote, remove and leave a group", async ({ br
   await expect(dadB.getByRole("heading", { level: 1, name: `${groupName} (open)` })).toBeVisible();
   await expect(dadB.getByText("Public", { exact: true })).toBeVisible();
 
-  // The public group shows the outsider son its name and size, never its code or members.
+  // A public group is still closed to anyone outside it: no name, no size, no code, no members (decision 006).
   await sonA.goto(`/group/${groupId}`);
-  await expect(sonA.getByRole("heading", { level: 1, name: `${groupName} (open)` })).toBeVisible();
-  await expect(sonA.getByText("1 member").first()).toBeVisible();
+  await expect(sonA.getByRole("heading", { name: messages.groupNotFound }).first()).toBeVisible();
+  await expect(sonA.getByText(`${groupName} (open)`)).toHaveCount(0);
   await expect(sonA.getByText(b.dad.fullName)).toHaveCount(0);
   await expect(sonA.getByText(code)).toHaveCount(0);
   await expectNoSeriousA11yViolations(sonA);
@@ -153,8 +153,8 @@ test("two families create, join, promote, remove and leave a group", async ({ br
   await expect(last).toContainText(groupMessages.leaveDeletesGroup);
   await last.getByRole("button", { name: "Leave and Delete Group" }).click();
   await expect(dadB).toHaveURL(/\/groups$/);
-  await sonA.reload();
-  await expect(sonA.getByRole("heading", { name: messages.groupNotFound }).first()).toBeVisible();
+  await dadB.goto(`/group/${groupId}`);
+  await expect(dadB.getByRole("heading", { name: messages.groupNotFound }).first()).toBeVisible();
 });
 
 test("the group page reads well on a 375 px phone", async ({ browser }) => {

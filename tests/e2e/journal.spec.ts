@@ -78,7 +78,7 @@ test("a dad writes, edits, shares and deletes entries; his son sees only the sha
   await page.goto("/journal");
   await entryCard(page, sharedTitle).getByRole("button", { name: "Edit" }).click();
   await expect(page.getByRole("heading", { name: "Edit Journal Entry" })).toBeVisible();
-  await expect(page.getByText("The son you registered will be able to read this entry, but not change it.")).toBeVisible();
+  await expect(page.getByText("Your sons will be able to read this entry, but not change it.")).toBeVisible();
   await page.getByLabel("Entry type").selectOption({ label: "Fitness Log" });
   await page.getByLabel("Share with my family").check();
   await page.getByRole("button", { name: "Update Entry" }).click();

@@ -3,16 +3,19 @@
 // are written straight into the e2e server's database; every title carries a run tag so the searches only
 // find this test's plans, whatever else the shared server holds.
 import { eq } from "drizzle-orm";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createDatabase, type Database } from "../../src/server/db/client.ts";
 import { profiles, progress, users } from "../../src/server/db/schema/index.ts";
 import { messages } from "../../src/shared/messages.ts";
-import { marketplaceMessages } from "../../src/shared/schemas/marketplace.ts";
+import { familyText } from "../../src/shared/schemas/family.ts";
+import { CATEGORY_LABELS, marketplaceMessages } from "../../src/shared/schemas/marketplace.ts";
+import { tagLabel } from "../../src/shared/tag-label.ts";
+import { PLAN_LIBRARY } from "../../src/server/db/seed/plan-library.ts";
 import { insertChallenge, insertDadsCorner, insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eDatabaseUrl } from "./support/database.ts";
-import { expect, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
+import { expect, signedInPage, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
 
 // Content rows get week numbers far from 1-52, so they never become another test's general fallback content.
 const FIXTURE_WEEK = 9500;
@@ -80,6 +83,60 @@ async function profileOf(email: string) {
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
+/** The image's intrinsic width once it has loaded: 0 while loading or when it failed (a broken image). */
+const loadedWidth = (image: Locator) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+
+test("the launch library: each category filter finds its seeded plan, with a cover that loads and tags that read as words", async ({ page, family }) => {
+  test.slow(); // four filtered lists and a plan page
+  await signInThroughUi(page, family.dad);
+  for (const { plan } of PLAN_LIBRARY) {
+    await page.goto("/marketplace");
+    await page.getByLabel("Category").selectOption(plan.category);
+    await expect(page).toHaveURL(new RegExp(`[?&]category=${plan.category}`));
+    // Other tests add plans to the shared server, so the title narrows the filtered list down to this one.
+    await page.getByLabel("Search by title").fill(plan.title.split(":")[0] ?? plan.title);
+    await page.getByLabel("Search by title").press("Enter");
+    const found = card(page, plan.title);
+    await expect(found).toBeVisible();
+    const facts = found.getByRole("list", { name: "Plan details" });
+    await expect(facts).toContainText(`Category: ${CATEGORY_LABELS[plan.category]}`);
+    await expect(facts).toContainText(`${plan.durationWeeks} weeks`);
+    await expect(found.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(plan.tags.map(tagLabel));
+    await expect(found.getByRole("list", { name: "Tags" })).toContainText("Fathers and sons");
+    const cover = found.locator("img");
+    await expect(cover).toHaveAttribute("src", plan.coverImageUrl);
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => loadedWidth(cover), { message: `${plan.title}'s cover renders` }).toBeGreaterThan(0);
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  // The plan page shows the same cover, and the covers are cached for good.
+  const last = PLAN_LIBRARY.at(-1)?.plan;
+  if (!last) throw new Error("the library has plans");
+  await card(page, last.title).getByRole("link", { name: last.title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: last.title })).toBeVisible();
+  const pageCover = page.locator(`img[src="${last.coverImageUrl}"]`);
+  await expect.poll(() => loadedWidth(pageCover)).toBeGreaterThan(0);
+  const served = await page.request.get(last.coverImageUrl);
+  expect(served.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("a cover that fails to load gives way to the placeholder, never a broken image", async ({ page, family }) => {
+  const faith = PLAN_LIBRARY.find(({ plan }) => plan.category === "faith")?.plan;
+  if (!faith) throw new Error("the library has a faith plan");
+  await signInThroughUi(page, family.dad);
+  await page.route("**/covers/**", (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "gone" }));
+  await page.goto(`/marketplace?category=faith&q=${encodeURIComponent("A Father's Legacy")}`);
+  const found = card(page, faith.title);
+  await expect(found).toBeVisible();
+  await expect(found.locator("img")).toHaveCount(0);
+  await expect(found.locator("div[aria-hidden='true'] svg").first()).toBeVisible();
+  await found.getByRole("link", { name: faith.title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: faith.title })).toBeVisible();
+  await expect(page.locator("main img")).toHaveCount(0);
+});
+
 test("a dad browses, filters, opens a plan and starts it from its page; the week and dashboard follow it", async ({ page, family }) => {
   test.slow(); // several screens and accessibility scans
   const c = await stockMarketplace();
@@ -98,7 +155,7 @@ test("a dad browses, filters, opens a plan and starts it from its page; the week
   const courage = card(page, c.courage.title);
   await expect(courage.getByText("6 weeks")).toBeVisible();
   await expect(courage.getByText("Leadership")).toBeVisible();
-  await expect(courage.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["courage", "prayer"]);
+  await expect(courage.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Courage", "Prayer"]);
   await expect(courage.getByText("Six weeks of standing firm, side by side.")).toBeVisible();
   await expect(courage.getByRole("button", { name: "Start This Plan" })).toBeVisible();
   // A paid plan shows its price; its first week is free, so it can be started.
@@ -125,7 +182,7 @@ test("a dad browses, filters, opens a plan and starts it from its page; the week
   await expect(page).toHaveURL(new RegExp(`/marketplace/plans/${c.courage.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: c.courage.title })).toBeVisible();
   await expect(page.getByText("6 weeks", { exact: true })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["courage", "prayer"]);
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(["Courage", "Prayer"]);
   const panel = page.getByRole("region", { name: "Start Your Journey" });
   await expect(panel).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -156,7 +213,7 @@ test("a dad browses, filters, opens a plan and starts it from its page; the week
   await expect(page.getByRole("heading", { name: c.courage.corner })).toBeVisible();
 });
 
-test("a son starts a plan from the list and lands on his own dashboard with it; his dad's plan stays", async ({ page, family }) => {
+test("a son follows his dad's plan: his own start is refused with the reason, and the dad's start becomes his", async ({ page, family }) => {
   const c = await stockMarketplace();
   const son = family.son;
   if (!son) throw new Error("the family fixture registers a son");
@@ -164,22 +221,27 @@ test("a son starts a plan from the list and lands on his own dashboard with it; 
   await page.goto(`/marketplace?q=${c.tag}`);
   await expect(page.getByRole("article")).toHaveCount(3);
 
+  // One plan for the family (issue 16): the son's start changes nothing and says why.
   await card(page, c.roots.title).getByRole("button", { name: "Start This Plan" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/son$/);
-  await expect(page.getByRole("status").filter({ hasText: `You started "${c.roots.title}"` })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Week 1" }).getByText(c.roots.title)).toBeVisible();
-  await expect(page.getByRole("heading", { name: c.roots.devotional })).toBeVisible();
+  await expect(card(page, c.roots.title).getByText(familyText.sonFollowsFamilyPlan)).toBeVisible();
+  const sonProfile = await profileOf(son.email);
+  expect(sonProfile.selectedPlanId).toBeNull();
+  expect(await db.select().from(progress).where(eq(progress.userId, sonProfile.id))).toHaveLength(0);
 
-  // The list now marks it as his plan.
+  // His dad starts it: the list marks it as the son's plan too, and his dashboard shows it.
+  const dadPage = await signedInPage(page.context().browser()!, family.dad, `/marketplace/plans/${c.roots.id}`);
+  try {
+    await dadPage.getByRole("button", { name: "Start This Plan" }).click();
+    await expect(dadPage).toHaveURL(/\/week\/1$/);
+  } finally {
+    await dadPage.context().close();
+  }
   await page.goto(`/marketplace?q=${c.tag}`);
   await expect(card(page, c.roots.title).getByText("Your current plan")).toBeVisible();
-  await expect(card(page, c.roots.title).getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard/son");
-
-  // The list's start selects only: no week-1 row; and it is his choice alone.
-  const sonProfile = await profileOf(son.email);
-  expect(sonProfile.selectedPlanId).toBe(c.roots.id);
-  expect(await db.select().from(progress).where(eq(progress.userId, sonProfile.id))).toHaveLength(0);
-  expect((await profileOf(family.dad.email)).selectedPlanId).toBeNull();
+  await page.goto("/dashboard/son");
+  await expect(page.getByRole("region", { name: "Week 1" }).getByText(c.roots.title)).toBeVisible();
+  await expect(page.getByRole("heading", { name: c.roots.devotional })).toBeVisible();
+  expect((await profileOf(son.email)).selectedPlanId).toBeNull();
 });
 
 test("a draft or unknown plan is 'Plan not found' with 'Back to Plans'", async ({ page, family }) => {

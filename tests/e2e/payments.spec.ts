@@ -6,7 +6,6 @@
 // The shared e2e server has no Stripe key, so this file starts a second server of the same build with
 // STRIPE_API_URL pointing at tests/support/fake-stripe-server.ts, which runs in this worker.
 import { eq } from "drizzle-orm";
-import { request as playwrightRequest } from "@playwright/test";
 import { createDatabase, type Database } from "../../src/server/db/client.ts";
 import { organizations, users } from "../../src/server/db/schema/index.ts";
 import { paymentsMessages } from "../../src/shared/schemas/payments.ts";
@@ -16,7 +15,7 @@ import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eDatabaseUrl } from "./support/database.ts";
 import { startExtraServer, type ExtraServer } from "./support/extra-server.ts";
-import { demo, expect, registerFamily, signInThroughUi, test, uniqueTag, type Account } from "./support/fixtures.ts";
+import { apiContext, demo, expect, registerFamily, signInThroughUi, test, uniqueTag, type Account } from "./support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -47,7 +46,7 @@ test.afterAll(async ({}, testInfo) => {
 });
 
 async function register(): Promise<Account> {
-  const context = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  const context = await apiContext(server.baseURL);
   try {
     return (await registerFamily({ request: context })).dad;
   } finally {

@@ -166,7 +166,8 @@ test("a dad follows his week: dashboard, progress, the week page, its tabs and t
   await expect(page.getByRole("heading", { name: content.weekTwoChallenge })).toBeVisible();
   await page.waitForLoadState("networkidle");
   weekChange.stop();
-  expect(weekChange.calls).toEqual(["GET /api/weeks/2"]);
+  // The family's items for that week come with it: still one request (issue 16).
+  expect(weekChange.calls).toEqual(["GET /api/dashboard?week=2"]);
   await expect(page.getByText("The devotional for week 2 is not available yet.")).toBeVisible();
   await expect(checkbox(page, "Devotional")).not.toBeChecked();
   await page.getByRole("button", { name: "Previous" }).click();

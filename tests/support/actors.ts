@@ -1,11 +1,11 @@
 // Test factories: register families and sign in through the real HTTP API, then act with their cookies.
 import crypto from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { ensureGlobalAdmin } from "../../src/server/db/seed/accounts.ts";
-import { organizationMembers, organizations, profiles } from "../../src/server/db/schema/index.ts";
+import { mailOutbox, organizationMembers, organizations, profiles } from "../../src/server/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
-import { TEST_ORIGIN } from "./test-app.ts";
+import { TEST_ORIGIN, withBrowserDefaults } from "./test-app.ts";
 
 export interface Actor {
   id: string;
@@ -33,8 +33,8 @@ function cookieHeader(response: LightMyRequestResponse): string {
 }
 
 function actorFrom(t: TestApp, id: string, email: string, password: string, cookie: string): Actor {
-  const request = (options: InjectOptions) =>
-    t.app.inject({ ...options, headers: { origin: TEST_ORIGIN, cookie, ...(options.headers ?? {}) } });
+  // The web app's defaults (trusted Origin, JSON) plus the session cookie; a header the test sets wins.
+  const request = (options: InjectOptions) => t.rawInject(withBrowserDefaults({ ...options, headers: { cookie, ...(options.headers ?? {}) } }));
   return {
     id,
     email,
@@ -67,10 +67,28 @@ export interface Family {
   son: Actor;
 }
 
-/** Registers a dad with his son through the API and signs both in. */
-export async function registerFamily(t: TestApp, opts: { withSon?: true; dadName?: string; sonName?: string } = {}): Promise<Family> {
+/** The one-time token of the latest family-link mail sent to this address (dev outbox), or undefined. */
+export async function familyLinkToken(t: TestApp, to: string, notThis?: string): Promise<string | undefined> {
+  // Mail is delivered by a queue after the answer: wait (up to 10 s) for it, or for a newer one than `notThis`.
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const [mail] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+    const token = mail ? /\/family\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
+    if ((token && token !== notThis) || Date.now() > deadline) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Registers a dad with his son through the API and signs both in. The son's typed address is confirmed from
+ * its mail, as its holder would (decision 009), unless `confirm: false`.
+ */
+export async function registerFamily(
+  t: TestApp,
+  opts: { withSon?: true; dadName?: string; sonName?: string; sonEmail?: string; confirm?: boolean; sonAgeBand?: "under_13" | "13_plus" } = {},
+): Promise<Family> {
   const email = uniqueEmail("dad");
-  const sonEmail = uniqueEmail("son");
+  const sonEmail = opts.sonEmail ?? uniqueEmail("son");
   const response = await t.app.inject({
     method: "POST",
     url: "/api/accounts/register",
@@ -84,9 +102,15 @@ export async function registerFamily(t: TestApp, opts: { withSon?: true; dadName
       sonFullName: opts.sonName ?? "Test Son",
       sonEmail,
       sonPassword: TEST_PASSWORD,
+      ...(opts.sonAgeBand ? { sonAgeBand: opts.sonAgeBand } : {}),
     },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (opts.confirm !== false) {
+    const token = await familyLinkToken(t, sonEmail);
+    const confirmed = await t.app.inject({ method: "POST", url: "/api/family/link/confirm", headers: { origin: TEST_ORIGIN }, payload: { token } });
+    if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+  }
   return { dad: await signIn(t, email, TEST_PASSWORD), son: await signIn(t, sonEmail, TEST_PASSWORD) };
 }
 

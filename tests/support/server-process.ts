@@ -13,11 +13,21 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export async function startServerProcess(env: Record<string, string>, opts: { waitReady?: boolean } = {}): Promise<ServerProcess> {
-  const port = await findFreePort();
+/** The checkout the tests run from. */
+export const CHECKOUT = ROOT;
+
+/**
+ * Starts the server; `cwd` runs another checkout (e.g. a copy in a folder only root may enter), `port` a given
+ * port. Without `waitReady: false`, resolves once /readyz answers.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { waitReady?: boolean; cwd?: string; port?: number } = {},
+): Promise<ServerProcess> {
+  const port = opts.port ?? (await findFreePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: ROOT,
+    cwd: opts.cwd ?? ROOT,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", APP_URL: url, SEED_DEMO: "0", LOG_LEVEL: "warn", NODE_ENV: "development", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

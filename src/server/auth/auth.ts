@@ -2,7 +2,7 @@
 // and rate limiting stored in the database. See ARCHITECTURE.md "Security and durability defaults".
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { newPassword } from "../../shared/schemas/accounts.ts";
+import { newPassword, ZProfileUpdate } from "../../shared/schemas/accounts.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
@@ -72,6 +72,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         "/sign-in/email": { window: 60, max: 5 },
         "/request-password-reset": { window: 60, max: 3 },
         "/reset-password": { window: 60, max: 5 },
+        // Guessing a password through a stolen session is guessing it all the same: the sign-in limit.
+        "/verify-password": { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -84,16 +86,32 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     // the app's serializers, answered with the generic message) instead of Better Auth's console.error,
     // which would print a failed statement's values: session tokens, password hashes, names.
     onAPIError: { throw: true },
-    // The password policy (length, common passwords) holds wherever Better Auth sets a password — its own
-    // /reset-password and /change-password endpoints included, not only our register and reset routes.
+    // Rules that hold on Better Auth's own endpoints, not only on our routes (decision 006):
+    // - the password policy (length, common passwords) wherever a password is set;
+    // - a changed password signs out every other session, whatever the client asked;
+    // - update-user: a name without hidden characters, an image that is one of ours or an https URL.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
-        const candidate: unknown = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
-        const verdict = newPassword().safeParse(typeof candidate === "string" ? candidate : "");
-        if (!verdict.success) {
-          throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message: verdict.error.issues[0]?.message ?? "Invalid password" });
+        if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
+          const candidate: unknown = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
+          const verdict = newPassword().safeParse(typeof candidate === "string" ? candidate : "");
+          if (!verdict.success) {
+            throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message: verdict.error.issues[0]?.message ?? "Invalid password" });
+          }
         }
+        if (ctx.path === "/change-password") {
+          return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
+        }
+        if (ctx.path === "/update-user") {
+          const verdict = ZProfileUpdate.safeParse(ctx.body ?? {});
+          if (!verdict.success) {
+            const issue = verdict.error.issues[0];
+            const field = typeof issue?.path[0] === "string" ? issue.path[0] : "_";
+            const message = issue?.message ?? "Invalid value";
+            throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message, fields: { [field]: message } });
+          }
+        }
+        return undefined;
       }),
     },
     logger: {

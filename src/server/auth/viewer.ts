@@ -1,10 +1,11 @@
 // Who is asking: the session from Better Auth, joined with the StrongBond profile.
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { OrganizationRole, Role } from "../../shared/constants.ts";
 import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
-import { organizationMembers, profiles, sessions } from "../db/schema/index.ts";
+import { familyLinks, organizationMembers, profiles, sessions } from "../db/schema/index.ts";
 import { isUniqueViolation } from "../lib/app-error.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
 
@@ -19,7 +20,13 @@ export interface Viewer {
   /** His place on that organization's staff; null when he is on none. */
   organizationRole: OrganizationRole | null;
   isGlobalAdmin: boolean;
+  /**
+   * The plan the viewer follows: his own selection, or — for a son with a confirmed dad — the family's plan,
+   * which is his dad's (issue 16: "a son sees the family's plan, not his own").
+   */
   selectedPlanId: number | null;
+  /** A son's dad on a confirmed family link (he chooses the family's plan), else null. */
+  familyDadId: string | null;
 }
 
 export function toCurrentUser(viewer: Viewer): TCurrentUser {
@@ -73,6 +80,19 @@ async function resolveProfile(db: Database, user: { id: string; name: string; em
   return { ...winner, ...none };
 }
 
+const dadProfiles = alias(profiles, "dad_profiles");
+
+/** A son's confirmed dad and the dad's plan (the family's plan), in one query; undefined when none. */
+async function findFamilyPlan(db: Database, sonId: string) {
+  const [row] = await db
+    .select({ dadId: familyLinks.dadId, planId: dadProfiles.selectedPlanId })
+    .from(familyLinks)
+    .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
+    .where(and(eq(familyLinks.sonId, sonId), isNotNull(familyLinks.confirmedAt)))
+    .limit(1);
+  return row;
+}
+
 /** Loads the viewer for a request, or null when signed out, the session is past its absolute lifetime. */
 export async function loadViewer(auth: Auth, db: Database, request: FastifyRequest): Promise<Viewer | null> {
   if (!request.headers.cookie && !request.headers.authorization) return null;
@@ -85,6 +105,7 @@ export async function loadViewer(auth: Auth, db: Database, request: FastifyReque
     return null;
   }
   const profile = await resolveProfile(db, session.user);
+  const family = profile.role === "son" ? await findFamilyPlan(db, session.user.id) : undefined;
   return {
     userId: session.user.id,
     sessionId: session.session.id,
@@ -95,6 +116,7 @@ export async function loadViewer(auth: Auth, db: Database, request: FastifyReque
     organizationRole: profile.organizationRole,
     // A global admin who starts an organization stays a global admin: only the profile's organization_id counts.
     isGlobalAdmin: profile.role === "admin" && profile.organizationId === null,
-    selectedPlanId: profile.selectedPlanId,
+    selectedPlanId: family ? family.planId : profile.selectedPlanId,
+    familyDadId: family?.dadId ?? null,
   };
 }

@@ -1,8 +1,11 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { installJobQueue, installedJobSchemaVersion } from "../jobs/job-queue.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -11,7 +14,7 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Either the database or a transaction: query functions accept both. */
 export type Queryable = Database | Tx;
 
-const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any constant works; it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -32,15 +35,66 @@ export function createDatabase(connectionString: string, options: { max?: number
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
 }
 
-/** Applies committed migrations; an advisory lock keeps several starting processes from racing. */
-export async function migrateDatabase(db: Database): Promise<void> {
+/**
+ * Applies committed migrations (from `migrationsFolder`; restore passes the backup's own) and installs (or
+ * upgrades) the job queue's schema; an advisory lock keeps several migrating processes from racing.
+ * `npm run db:migrate` runs it as a release step; app processes run it at start unless MIGRATE=0 (then they
+ * wait for it with waitForSchema).
+ */
+export async function migrateDatabase(db: Database, migrationsFolder: string = MIGRATIONS_FOLDER): Promise<void> {
   const client = await db.$client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder });
+    await installJobQueue(client);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
+  }
+}
+
+/** The schema this code was built for: the newest migration in the journal and pg-boss's schema version. */
+export function requiredSchema(): { migration: number; migrationTag: string; jobSchema: number } {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: Array<{ when: number; tag: string }> };
+  const last = journal.entries.at(-1);
+  const bossPackage = path.join(path.dirname(createRequire(import.meta.url).resolve("pg-boss")), "..", "package.json");
+  const jobSchema = (JSON.parse(fs.readFileSync(bossPackage, "utf8")) as { pgboss: { schema: number } }).pgboss.schema;
+  return { migration: last?.when ?? 0, migrationTag: last?.tag ?? "(none)", jobSchema };
+}
+
+/** What the database holds now: the newest applied migration (drizzle's created_at) and pg-boss's version. */
+export async function appliedSchema(db: Database): Promise<{ migration: number | null; jobSchema: number | null }> {
+  const { rows } = await db.$client
+    .query<{ when: string | null }>("select max(created_at)::text as when from drizzle.__drizzle_migrations")
+    .catch(() => ({ rows: [] as Array<{ when: string | null }> }));
+  const when = rows[0]?.when;
+  return { migration: when ? Number(when) : null, jobSchema: await installedJobSchemaVersion(db.$client) };
+}
+
+export class SchemaNotReadyError extends Error {}
+
+/**
+ * MIGRATE=0: waits (bounded) until the release step has migrated the database to what this code needs,
+ * logging what it waits for; then throws SchemaNotReadyError with a message saying what to run.
+ */
+export async function waitForSchema(db: Database, opts: { timeoutSeconds: number; log: (message: string) => void; pollMs?: number }): Promise<void> {
+  const need = requiredSchema();
+  const deadline = Date.now() + opts.timeoutSeconds * 1000;
+  let logged = false;
+  for (;;) {
+    const have = await appliedSchema(db).catch(() => ({ migration: null, jobSchema: null }));
+    if (have.migration !== null && have.migration >= need.migration && have.jobSchema !== null && have.jobSchema >= need.jobSchema) return;
+    if (Date.now() >= deadline) {
+      throw new SchemaNotReadyError(
+        `The database schema is older than this version of StrongBond needs (migration ${need.migrationTag}, job queue schema ${need.jobSchema}) ` +
+          `and MIGRATE=0 is set, so this process does not migrate. Run \`npm run db:migrate\` (the release step), or start without MIGRATE=0. Waited ${opts.timeoutSeconds} s.`,
+      );
+    }
+    if (!logged) {
+      opts.log(`MIGRATE=0: waiting up to ${opts.timeoutSeconds} s for \`npm run db:migrate\` to apply ${need.migrationTag} (job queue schema ${need.jobSchema})`);
+      logged = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, opts.pollMs ?? 1000));
   }
 }
 

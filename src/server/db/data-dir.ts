@@ -3,13 +3,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { isProcessAlive } from "../lib/process.ts";
+import { StartupError } from "../lib/startup-error.ts";
 
 export interface DataDirSecrets {
   authSecret: string;
   databasePassword: string;
 }
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends StartupError {}
 
 /** Reads the secrets kept in DATA_DIR, generating them on first use (mode 0600). */
 export function loadOrCreateSecrets(dataDir: string): DataDirSecrets {

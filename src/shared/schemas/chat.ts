@@ -19,11 +19,16 @@ export const chatText = {
   messageRequired: "Please type a message.",
   messageTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long.`,
   rateLimited: "You've sent a lot of messages in a short time. Please wait a few minutes and try again.",
-  notConfigured: "The assistant is not set up on this server yet. The server's administrator can connect one (see the README).",
-  sonNeedsDad: "Your assistant is switched off for now. Your dad can turn it on for you from his dashboard.",
+  // Families never see the assistant when none is connected (issue 16: no dead ends); only an admin reads how.
+  notConfigured: "The assistant is not available right now.",
+  notConfiguredAdmin:
+    "No assistant is connected to this server, so families don't see it. To connect one, start the server with OPENAI_BASE_URL (and OPENAI_API_KEY, ASSISTANT_MODEL) set to an OpenAI-compatible endpoint — see \"Connecting the assistant\" in the README.",
+  sonNeedsDad: "Your assistant is switched off for now. Your dad can turn it on for you from his Family page.",
   sonWithoutDad: "The assistant is not available for your account.",
   replyFailed: "The assistant couldn't answer just now. Your message is saved: please try again.",
   replyTimedOut: "The assistant took too long to answer. Your message is saved: please try again.",
+  /** The stream ended without an answer or an error: the server process or the connection went away mid-reply. */
+  replyInterrupted: "The connection was lost before the assistant finished. Your message is saved: please try again.",
   nothingToRetry: "There is no unanswered message to retry in this conversation.",
   threadNotFound: "Conversation not found",
   sonNotFound: "Son not found",

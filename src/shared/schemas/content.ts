@@ -59,7 +59,7 @@ export const ZDadsCorner = z.object({
 });
 export type DadsCorner = z.infer<typeof ZDadsCorner>;
 
-export const ZWeekPlan = z.object({ id: z.number().int(), title: z.string() });
+export const ZWeekPlan = z.object({ id: z.number().int(), title: z.string(), durationWeeks: z.number().int() });
 export type WeekPlan = z.infer<typeof ZWeekPlan>;
 
 export const ZWeekContent = z.object({

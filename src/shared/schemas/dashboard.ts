@@ -6,14 +6,17 @@ import { ZWeekView } from "./content.ts";
 import { ZJournalEntryType } from "./journal.ts";
 import { ZAchievements } from "./progress.ts";
 
-/** The dashboards move between weeks 1 and 52 (spec 000 §5); the week defaults to 1. */
+/**
+ * The dashboards move between weeks 1 and 52 (spec 000 §5). Without a week the dashboard opens on the viewer's
+ * current week of the family's plan (docs/areas/family.md: the first week he has not completed).
+ */
 export const ZDashboardWeek = z.coerce
   .number({ error: messages.invalidWeek })
   .int(messages.invalidWeek)
   .min(MIN_WEEK, messages.invalidWeek)
   .max(MAX_DASHBOARD_WEEK, messages.invalidWeek);
 
-export const ZDashboardQuery = z.object({ week: ZDashboardWeek.default(MIN_WEEK) });
+export const ZDashboardQuery = z.object({ week: ZDashboardWeek.optional() });
 export type TDashboardQuery = z.input<typeof ZDashboardQuery>;
 
 export const ZDashboardPlan = z.object({
@@ -36,6 +39,34 @@ export const ZDashboardJournalEntry = z.object({
 });
 export type DashboardJournalEntry = z.infer<typeof ZDashboardJournalEntry>;
 
+export const ZFamilyWeekItems = z.object({
+  devotionalCompleted: z.boolean(),
+  challengeCompleted: z.boolean(),
+  journalCompleted: z.boolean(),
+});
+
+/** A family member's three items for the shown week; his journal text only when he shared an entry for it. */
+export const ZFamilyMemberWeek = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  role: z.enum(["dad", "son"]),
+  progress: ZFamilyWeekItems,
+  sharedEntry: z.object({ id: z.number().int(), title: z.string(), excerpt: z.string() }).nullable(),
+});
+export type TFamilyMemberWeek = z.infer<typeof ZFamilyMemberWeek>;
+
+/** Where the viewer stands on the family's plan. */
+export const ZJourney = z.object({
+  /** The first week of the plan the viewer has not completed (all three items); totalWeeks + 1 once all are. */
+  currentWeek: z.number().int(),
+  /** The plan's length, or null without a plan. */
+  totalWeeks: z.number().int().nullable(),
+  /** Weeks of the plan with all three items done. */
+  completedWeeks: z.array(z.number().int()),
+  planTitle: z.string().nullable(),
+});
+export type TJourney = z.infer<typeof ZJourney>;
+
 export const ZDashboardResponse = z.object({
   /** Up to 3 of the latest published plans. */
   plans: z.array(ZDashboardPlan),
@@ -43,6 +74,9 @@ export const ZDashboardResponse = z.object({
   /** The viewer's 3 latest journal entries. */
   recentEntries: z.array(ZDashboardJournalEntry),
   week: ZWeekView,
+  journey: ZJourney,
+  /** The rest of the family (confirmed links): a dad's sons, a son's dad — their items for the shown week. */
+  family: z.array(ZFamilyMemberWeek),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
 

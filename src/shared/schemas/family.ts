@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
+import { newPassword } from "./accounts.ts";
+
+export const ZSonAgeBand = z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" });
 
 /** A member of the viewer's family: a dad's son, or a son's dad. */
 export const ZFamilyMember = z.object({
@@ -7,6 +11,14 @@ export const ZFamilyMember = z.object({
   role: z.enum(["dad", "son"]),
   /** Only meaningful for a son: whether his dad switched his assistant on. */
   sonAssistantEnabled: z.boolean(),
+  /** The son's sign-in name, shown to his dad (always visible on /family); null for a son's view of his dad. */
+  signInEmail: z.string().nullable(),
+  /** "pending": the dad typed an address and its holder has not confirmed the family link yet (decision 009). */
+  linkStatus: z.enum(["confirmed", "pending"]),
+  /** The son's age band (decision 010). */
+  sonAgeBand: ZSonAgeBand,
+  /** Whether the son's address is one the server generated (no mailbox: "forgot password" cannot reach him). */
+  generatedAddress: z.boolean(),
 });
 export type TFamilyMember = z.infer<typeof ZFamilyMember>;
 
@@ -14,3 +26,66 @@ export const ZFamilyResponse = z.object({ members: z.array(ZFamilyMember) });
 export type TFamilyResponse = z.infer<typeof ZFamilyResponse>;
 
 export const ZSonParams = z.object({ sonId: z.string().min(1).max(64) });
+
+const optionalEmail = z.union([z.literal(""), z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address"))]);
+
+/** A dad adds a son from /family (the dad's consent is recorded with the link). */
+export const ZAddSonRequest = z.object({
+  fullName: z.string().trim().min(1, "Son's full name is required").max(120),
+  email: optionalEmail.optional(),
+  password: newPassword(),
+  ageBand: ZSonAgeBand,
+  consent: z.literal(true, { error: "Please confirm that you are his parent or guardian and agree for him" }),
+});
+export type TAddSonRequest = z.input<typeof ZAddSonRequest>;
+
+export const ZAddSonResponse = z.object({ son: ZFamilyMember, message: z.string() });
+
+/** A dad sets a new password for his son (our password policy applies; the son's sessions end). */
+export const ZSetSonPasswordRequest = z
+  .object({
+    password: newPassword(),
+    confirmPassword: z.string().min(1, "Please confirm the password").max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+export type TSetSonPasswordRequest = z.input<typeof ZSetSonPasswordRequest>;
+
+export const ZSonAgeBandRequest = z.object({ ageBand: ZSonAgeBand });
+
+/** The one-time token of a family-link mail (confirm, or "this isn't me"). */
+export const ZFamilyLinkToken = z.object({ token: z.string().min(20, "This link is not valid.").max(200, "This link is not valid.") });
+
+export const ZFamilyLinkDescription = z.object({
+  dadName: z.string(),
+  sonName: z.string(),
+  email: z.string(),
+});
+export type TFamilyLinkDescription = z.infer<typeof ZFamilyLinkDescription>;
+
+export const familyText = {
+  linkInvalid: "This link is not valid or has already been used.",
+  linkConfirmed: "Thank you. Your family link is confirmed.",
+  linkRefused: "Done. This account is no longer linked to that family, and the password they set no longer works. Choose your own password with “Forgot password” to use the account.",
+  sonAdded: "Your son's account is ready. Hand him his login card.",
+  sonAddedPending: "Your son's account is ready. We sent a confirmation to his address: your family settings for him start once he confirms.",
+  passwordSet: "New password set. Your son was signed out everywhere; give him the new password.",
+  signedOut: "Your son was signed out on every device.",
+  confirmationResent: "We sent the confirmation again.",
+  sonMustConfirm: "Your son has not confirmed the family link yet.",
+  ageBandCannotGoBack: "A son's age band can only move up, from under 13 to 13 or older.",
+  sonFollowsFamilyPlan: "Your dad chooses your family's plan. Ask him to start this one.",
+} as const;
+
+/** A plan on the first-run "Choose your family's plan" screen, with its week-by-week outline. */
+export const ZPlanChoice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  durationWeeks: z.number().int(),
+  priceCents: z.number().int(),
+  weeks: z.array(z.object({ weekNumber: z.number().int(), devotionalTitle: z.string().nullable(), challengeTitle: z.string().nullable() })),
+});
+export type TPlanChoice = z.infer<typeof ZPlanChoice>;
+export const ZPlanChoicesResponse = z.object({ plans: z.array(ZPlanChoice) });
+export type TPlanChoicesResponse = z.infer<typeof ZPlanChoicesResponse>;

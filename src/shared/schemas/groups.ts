@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { plainText } from "./plain-text.ts";
 import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, ROLES, MAX_INT4 } from "../constants.ts";
 
 export const GROUP_NAME_MAX_LENGTH = 100;
@@ -24,7 +25,7 @@ export const groupMessages = {
   memberNotFound: "Member not found",
 } as const;
 
-const name = z.string().trim().min(1, groupMessages.nameRequired).max(GROUP_NAME_MAX_LENGTH, groupMessages.nameTooLong);
+const name = plainText(z.string().trim().min(1, groupMessages.nameRequired).max(GROUP_NAME_MAX_LENGTH, groupMessages.nameTooLong));
 const description = z.string().trim().max(GROUP_DESCRIPTION_MAX_LENGTH, groupMessages.descriptionTooLong);
 
 /** Create and edit share one shape: name (required), description, private (spec 001 §2). */

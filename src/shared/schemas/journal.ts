@@ -1,5 +1,6 @@
 // The journal's request/response shapes (spec 000 §2 Journal, §3 journal_entries, §5), shared by the form and the API.
 import { z } from "zod";
+import { plainText } from "./plain-text.ts";
 import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType, MAX_INT4 } from "../constants.ts";
 
 /** Labels the screens show for each entry type (spec 000 §2). */
@@ -30,7 +31,7 @@ export const journalMessages = {
 
 export const ZJournalEntryType = z.enum(JOURNAL_ENTRY_TYPES, { error: journalMessages.typeInvalid });
 
-const title = z.string({ error: journalMessages.titleRequired }).trim().min(1, journalMessages.titleRequired).max(JOURNAL_TITLE_MAX_LENGTH, journalMessages.titleTooLong);
+const title = plainText(z.string({ error: journalMessages.titleRequired }).trim().min(1, journalMessages.titleRequired).max(JOURNAL_TITLE_MAX_LENGTH, journalMessages.titleTooLong));
 const content = z
   .string({ error: journalMessages.contentRequired })
   .trim()

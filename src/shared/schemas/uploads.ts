@@ -6,7 +6,7 @@ export const IMAGE_KINDS = ["cover", "group", "avatar"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Where stored images are served: /uploads/<sha-256>.webp. */
-export const UPLOADS_PREFIX = "/uploads/";
+export { UPLOADS_PATH_PREFIX as UPLOADS_PREFIX } from "../constants.ts";
 export const UPLOADED_IMAGE_URL = /^\/uploads\/[a-f0-9]{64}\.webp$/;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 

@@ -47,6 +47,18 @@ describe("api", () => {
     expect(fetch).toHaveBeenCalledWith("/api/things", expect.objectContaining({ method: "POST", body: '{"a":1}', credentials: "same-origin" }));
   });
 
+  it("says JSON on a POST or DELETE without data too (the server refuses any other POST: decision 006)", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetch);
+    await api.post("/api/groups/1/leave");
+    await api.delete("/api/chat/threads/abc");
+    for (const [, init] of fetch.mock.calls as unknown as Array<[string, RequestInit]>) {
+      expect(init.headers).toMatchObject({ "content-type": "application/json" });
+      expect(init.body).toBe("{}");
+    }
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it("reports a 401 to the session (unless the call expects one) and throws an ApiError", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: { code: "UNAUTHORIZED", message: "Please sign in" } }), { status: 401 })));
     const handler = vi.fn();

@@ -1,11 +1,15 @@
-// /admin/import: import the sample plan and its content.
+// /admin/import: import the sample plan and its content (spec 001 §2), and below it the whole launch library.
 import { Page } from "../components/layout/page.tsx";
+import { LibraryImport } from "../features/admin/components/library-import.tsx";
 import { SampleImport } from "../features/admin/components/sample-import.tsx";
 
 export default function AdminImportScreen() {
   return (
     <Page title="Import Sample Data" description="Load a complete sample plan to try StrongBond or to use as a model." width="medium">
-      <SampleImport />
+      <div className="space-y-8">
+        <SampleImport />
+        <LibraryImport />
+      </div>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 // Group detail (/group/:id, spec 001 §2): name, description, Private/Public, the code with a copy button and
 // the members. Leaders also get Edit Group, a role select and Remove per other member. A public group shows a
 // non-member only its name, description and size; anything else he may not see is 'Group not found'.
-import { ArrowLeft, SearchX, UserPlus } from "lucide-react";
+import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { messages } from "../../shared/messages.ts";
 import { formatMemberCount, type TGroupDetail, type TLeaveGroupResponse } from "../../shared/schemas/groups.ts";
@@ -17,7 +17,6 @@ import { GroupRoleBadge, PrivacyBadge } from "../features/groups/components/grou
 import { GroupCode } from "../features/groups/components/group-code.tsx";
 import { GroupForm } from "../features/groups/components/group-form.tsx";
 import { GroupImage } from "../features/groups/components/group-image.tsx";
-import { JoinGroupDialog } from "../features/groups/components/join-group-dialog.tsx";
 import { LeaveGroupDialog } from "../features/groups/components/leave-group-dialog.tsx";
 import { MemberList } from "../features/groups/components/member-list.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
@@ -90,7 +89,6 @@ function GroupPage({ group }: { group: TGroupDetail }) {
   const navigate = useNavigate();
   const { user } = useSession();
   const update = useUpdateGroup();
-  const isMember = group.myRole !== null;
   const isLeader = group.myRole === "leader";
 
   const onLeft = (result: TLeaveGroupResponse) => {
@@ -114,19 +112,7 @@ function GroupPage({ group }: { group: TGroupDetail }) {
         </div>
       </header>
 
-      {!isMember ? (
-        <Card>
-          <CardHeader title="Join this group" description="Ask one of its members for the group code." />
-          <JoinGroupDialog
-            onJoined={() => undefined}
-            trigger={
-              <Button icon={<UserPlus aria-hidden="true" className="size-5" />}>
-                Join Group
-              </Button>
-            }
-          />
-        </Card>
-      ) : (
+      {/* Only members reach this page: the server answers 404 to anyone else (decision 006). */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="space-y-8">
             <Card>
@@ -159,7 +145,6 @@ function GroupPage({ group }: { group: TGroupDetail }) {
             </Card>
           </div>
         </div>
-      )}
     </Page>
   );
 }

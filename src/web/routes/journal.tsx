@@ -16,7 +16,9 @@ import { useSharedJournalEntries } from "../features/journal/api/get-shared-jour
 import { JournalBreadcrumb } from "../features/journal/components/journal-breadcrumb.tsx";
 import { JournalDownloadLinks } from "../features/journal/components/journal-download-links.tsx";
 import { JournalEntryCard } from "../features/journal/components/journal-entry-card.tsx";
+import { useQuery } from "@tanstack/react-query";
 import { JournalEntryForm } from "../features/journal/components/journal-entry-form.tsx";
+import { familyQueryOptions } from "../features/family/api/family.ts";
 import { SharedJournalEntryCard } from "../features/journal/components/shared-journal-entry-card.tsx";
 import {
   editEntryValues,
@@ -45,7 +47,10 @@ function JournalPage({ query }: { query: JournalPageQuery }) {
 
   const ownEntries = entries.data?.pages.flatMap((page) => page.entries) ?? [];
   const sharedEntries = shared.data?.pages.flatMap((page) => page.entries) ?? [];
-  const sharedBy = user?.role === "son" ? "your dad" : "your son";
+  const sharedBy = user?.role === "son" ? "your dad" : "your sons";
+  // Decision 010: a son's age band (on his family link) decides what the form tells him about private entries.
+  const family = useQuery({ ...familyQueryOptions(), enabled: user?.role === "son" });
+  const sonAgeBand = family.data?.members.find((m) => m.role === "dad")?.sonAgeBand ?? null;
 
   const openNew = () => {
     setNotice(null);
@@ -91,6 +96,7 @@ function JournalPage({ query }: { query: JournalPageQuery }) {
                 entry={mode.kind === "edit" ? mode.entry : null}
                 defaultValues={mode.kind === "edit" ? editEntryValues(mode.entry) : newEntryValues(query)}
                 viewerRole={user?.role}
+                sonAgeBand={sonAgeBand}
                 onSaved={onSaved}
                 onCancel={() => setMode({ kind: "closed" })}
               />
@@ -168,7 +174,7 @@ function JournalPage({ query }: { query: JournalPageQuery }) {
         </div>
 
         {/* The assistant issue mounts the journal's side chat panel here (an <aside>, beside the entries on wide screens). */}
-        {user?.role ? <AssistantPanel as="aside" weekNumber={query.week} className="w-full lg:sticky lg:top-24 lg:w-96 lg:shrink-0 lg:self-start" /> : null}
+        {user?.role ? <AssistantPanel as="aside" weekNumber={query.week} sonUnder13={sonAgeBand === "under_13"} className="w-full lg:sticky lg:top-24 lg:w-96 lg:shrink-0 lg:self-start" /> : null}
       </div>
     </Page>
   );

@@ -9,7 +9,7 @@ import { usePlanContent } from "../features/admin/api/get-plan-content.ts";
 import { useSetPlanStatus } from "../features/admin/api/set-plan-status.ts";
 import { PlanContentEditor } from "../features/admin/components/plan-content-editor.tsx";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
-import { PlanCover } from "../features/marketplace/components/plan-cover.tsx";
+import { PlanCover } from "../components/ui/plan-cover.tsx";
 import { useOrganizationHome } from "../features/organizations/api/organizations.ts";
 import { CoverUploader } from "../features/organizations/components/cover-uploader.tsx";
 import { apiErrorMessage } from "../lib/api-client.ts";

@@ -16,7 +16,7 @@ import { capitalize, formatCents, formatDate, purchaseStatusTone, weeksLabel } f
 import { CreateContentLinks } from "../features/admin/components/create-content-links.tsx";
 import { DataTable } from "../features/admin/components/data-table.tsx";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
-import { PlanCover } from "../features/marketplace/components/plan-cover.tsx";
+import { PlanCover } from "../components/ui/plan-cover.tsx";
 import { useOrganizationHome } from "../features/organizations/api/organizations.ts";
 import { apiErrorMessage } from "../lib/api-client.ts";
 import { paths } from "../paths.ts";

@@ -10,14 +10,15 @@ import { ButtonLink } from "../components/ui/button.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { usePlan } from "../features/marketplace/api/get-plan.ts";
 import { useStartPlan } from "../features/marketplace/api/start-plan.ts";
-import { PlanCover } from "../features/marketplace/components/plan-cover.tsx";
-import { PlanFacts, PlanTags } from "../features/marketplace/components/plan-facts.tsx";
+import { PlanCover } from "../components/ui/plan-cover.tsx";
+import { PlanFacts } from "../features/marketplace/components/plan-facts.tsx";
 import { StartJourneyPanel } from "../features/marketplace/components/start-journey-panel.tsx";
 import { BuyPlanSection } from "../features/payments/components/buy-plan-section.tsx";
 import { planIdFromParam } from "../features/marketplace/plan-rules.ts";
 import { useRefreshSession, useSession } from "../features/session/api/get-session.ts";
 import { apiErrorMessage } from "../lib/api-client.ts";
 import { paths } from "../paths.ts";
+import { TagList } from "../components/ui/tag-list.tsx";
 
 function BackToPlans() {
   return (
@@ -72,7 +73,7 @@ export default function PlanDetailScreen() {
               {plan.title}
             </h1>
             <PlanFacts plan={plan} className="text-base" />
-            <PlanTags tags={plan.tags} />
+            <TagList tags={plan.tags} />
           </header>
           {plan.description ? (
             <section aria-labelledby="plan-about-heading" className="space-y-2">

@@ -3,7 +3,8 @@ import { messages } from "../../shared/messages.ts";
 import { AuthFooterLink, AuthLayout } from "../features/auth/components/auth-layout.tsx";
 import { RegisterForm } from "../features/auth/components/register-form.tsx";
 import { useRefreshSession } from "../features/session/api/get-session.ts";
-import { flashState } from "../lib/flash.ts";
+import { flashState, type FlashState } from "../lib/flash.ts";
+import type { FirstRunState } from "./first-run.tsx";
 import { paths } from "../paths.ts";
 
 export default function RegisterScreen() {
@@ -22,15 +23,15 @@ export default function RegisterScreen() {
       }
     >
       <RegisterForm
-        onRegistered={async (response) => {
+        onRegistered={async (response, son) => {
           await refreshSession();
-          await navigate(paths.dashboardDad(), {
-            state: flashState({
-              tone: "success",
-              message: messages.registrationSuccess,
-              ...(response.sonEmail ? { detail: `Your son signs in with ${response.sonEmail} and the password you chose for him.` } : {}),
-            }),
-          });
+          // First run (issue 16): straight to choosing the family's plan, where the dad also hands his son
+          // his login; starting a plan opens week 1 — three screens from registration.
+          const state: FirstRunState & FlashState = {
+            ...flashState({ tone: "success", message: messages.registrationSuccess }),
+            ...(response.sonEmail && son.fullName ? { son: { fullName: son.fullName, signInEmail: response.sonEmail, pending: response.sonConfirmationPending } } : {}),
+          };
+          await navigate(paths.firstRun(), { state });
         }}
       />
     </AuthLayout>

@@ -45,7 +45,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {user ? <AssistantLauncher /> : null}
+      {user ? <AssistantLauncher role={user.role} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The week page (/week/:id, spec 000 §2): one request (POST /api/weeks/:n/open) brings the week's content and
 // the viewer's progress, after the server applied the reflection rule. Tabs follow the URL hash.
-import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Flag } from "lucide-react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { messages } from "../../shared/messages.ts";
 import type { ProgressFlag, TToggleProgressResponse } from "../../shared/schemas/progress.ts";
@@ -11,6 +11,8 @@ import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { applyProgressToDashboard } from "../features/dashboard/api/get-dashboard.ts";
 import { ProgressCheckboxes } from "../features/progress/components/progress-checkboxes.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
+import { familyQueryOptions } from "../features/family/api/family.ts";
 import { ProgressPanel } from "../features/progress/components/progress-panel.tsx";
 import { ScripturePopup } from "../features/scripture/components/scripture-popup.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
@@ -34,6 +36,7 @@ export default function WeekScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useOpenWeek(week);
+  const family = useQuery({ ...familyQueryOptions(), enabled: user?.role === "son" });
 
   const onSaved = (result: TToggleProgressResponse, flag: ProgressFlag) => {
     applyProgressToWeek(queryClient, result.progress, flag);
@@ -75,11 +78,32 @@ export default function WeekScreen() {
   }
 
   const view = query.data;
+  // Decision 010: the son's age band (on his family link) decides what the assistant panel tells him.
+  const sonUnder13 = family.data?.members.some((m) => m.role === "dad" && m.sonAgeBand === "under_13") ?? false;
   // Dad's Corner only for a dad and only when the week has it; the API never sends it to a son anyway.
   const dadsCorner = user?.role === "dad" ? view.dadsCorner : null;
   const tab = tabFromHash(location.hash, dadsCorner !== null);
   const selectTab = (next: WeekTabId) =>
     void navigate({ pathname: location.pathname, search: location.search, hash: next === "devotional" ? "" : next }, { replace: true, preventScrollReset: true });
+
+  // After the plan's end (issue 16): no "Coming Soon" tabs with tickable boxes, but the way to the next plan.
+  if (view.plan && week > view.plan.durationWeeks) {
+    return (
+      <Page title={`Week ${week}`} heading={null} width="medium">
+        {header}
+        <EmptyState
+          icon={<Flag />}
+          title={`${view.plan.title} ended with week ${view.plan.durationWeeks}`}
+          description={user?.role === "son" ? "Your dad chooses your family's next plan: tell him which one you'd like." : "Choose your family's next plan to keep going together."}
+          action={
+            <ButtonLink to={paths.marketplace()} variant="accent">
+              See the plans
+            </ButtonLink>
+          }
+        />
+      </Page>
+    );
+  }
 
   return (
     <Page title={`Week ${week}`} heading={null} width="medium">
@@ -103,7 +127,7 @@ export default function WeekScreen() {
         />
 
         {/* The assistant issue mounts 'Chat with StrongBond Assistant' here (signed-in users with a role). */}
-        {user?.role ? <AssistantPanel weekNumber={week} /> : null}
+        {user?.role ? <AssistantPanel weekNumber={week} sonUnder13={sonUnder13} /> : null}
 
         <WeekNavigation week={week} />
       </div>

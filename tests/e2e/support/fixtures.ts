@@ -29,6 +29,14 @@ export function uniqueEmail(label: string): string {
   return `${label}.${uniqueTag()}@example.com`;
 }
 
+/**
+ * A request context that calls the API as the web app does (its server's Origin; `data` objects are sent as
+ * JSON): the shared e2e server by default, or a spec's own server.
+ */
+export async function apiContext(baseURL: string = e2eServer().baseURL): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+}
+
 export interface Family {
   dad: Account;
   son: Account | null;
@@ -42,7 +50,7 @@ export async function registerFamily(options: { withSon?: boolean; sonEmail?: st
   const tag = uniqueTag();
   const dad: Account = { email: `dad.${tag}@example.com`, password: TEST_PASSWORD, fullName: `Test Dad ${tag}` };
   const sonName = `Test Son ${tag}`;
-  const context = options.request ?? (await playwrightRequest.newContext({ baseURL: e2eServer().baseURL }));
+  const context = options.request ?? (await apiContext());
   try {
     const response = await context.post("/api/accounts/register", {
       data: {
@@ -84,7 +92,7 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: e2eServer().baseURL });
-  const page = await context.newPage();
+  const page = sendAsTheApp(await context.newPage());
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/);
   await signInThroughUi(page, account);
@@ -92,8 +100,43 @@ export async function signedInPage(
   return page;
 }
 
+const STATE_CHANGING = ["post", "put", "patch", "delete", "fetch"] as const;
+type RequestOptions = NonNullable<Parameters<APIRequestContext["post"]>[1]>;
+
+/**
+ * `page.request` calls as the web app makes them (the server refuses a write without a trusted Origin and a
+ * POST that is not JSON: src/server/lib/request-guard.ts): the page's own origin (the shared server's before
+ * the first navigation), and `Content-Type: application/json` when no body type is given. A header the test
+ * sets wins; tests about a missing or foreign Origin build their own request context. The browser's own
+ * requests are untouched, so pages on another server (a spec's extra server) send their real Origin.
+ */
+export function sendAsTheApp(page: Page): Page {
+  const request = page.request as APIRequestContext & { __sendsAsTheApp?: true };
+  if (request.__sendsAsTheApp) return page;
+  const origin = () => {
+    const url = new URL(page.url(), e2eServer().baseURL);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : e2eServer().baseURL;
+  };
+  for (const method of STATE_CHANGING) {
+    const original = request[method].bind(request) as (url: string, options?: RequestOptions) => ReturnType<APIRequestContext["post"]>;
+    const wrapped = (url: string, options: RequestOptions = {}) => {
+      const headers: Record<string, string> = { origin: origin() };
+      const verb = method === "fetch" ? (options as { method?: string }).method?.toLowerCase() ?? "get" : method;
+      const hasBody = options.data !== undefined || options.form !== undefined || options.multipart !== undefined;
+      if (verb !== "get" && verb !== "head" && !hasBody) headers["content-type"] = "application/json";
+      return original(url, { ...options, headers: { ...headers, ...(options.headers ?? {}) } });
+    };
+    Object.defineProperty(request, method, { value: wrapped, configurable: true });
+  }
+  Object.defineProperty(request, "__sendsAsTheApp", { value: true });
+  return page;
+}
+
 /** `family`: a freshly registered dad with his son (generated address), not signed in on the page. */
 export const test = base.extend<{ family: Family }>({
+  page: async ({ page }, use) => {
+    await use(sendAsTheApp(page));
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
   family: async ({}, use) => {
     await use(await registerFamily({ withSon: true }));

@@ -1,6 +1,7 @@
 // What users do: progress, journal, groups, purchases and assistant conversations.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -10,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  varchar,
   unique,
   char,
 } from "drizzle-orm/pg-core";
@@ -183,7 +185,20 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** The mail queue's job that delivered it: a retried job never stores a second copy. */
+    jobId: text("job_id").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt.desc())],
 );
+
+/**
+ * rate-limiter-flexible's RateLimiterPostgres table (its own column layout), created by our migrations so app
+ * processes started with MIGRATE=0 never run DDL. Every @fastify/rate-limit limit counts here (or in Redis
+ * when REDIS_URL is set), so all app processes share one count.
+ */
+export const rateLimiterCounters = pgTable("rate_limiter_counters", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
+});

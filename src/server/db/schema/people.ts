@@ -66,9 +66,20 @@ export const familyLinks = pgTable(
     consentRecordedAt: timestamp("consent_recorded_at", { withTimezone: true }).notNull().defaultNow(),
     // The son's assistant stays off until his dad switches it on (issue 8).
     sonAssistantEnabled: boolean("son_assistant_enabled").notNull().default(false),
+    // Decision 009: when the dad typed an address someone else can sign in to, the link (and with it every
+    // right of the dad over that account) starts only once the holder of the address confirms it. A family
+    // address the server generated is confirmed at creation. Null = waiting for the holder's answer.
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    // SHA-256 of the one-time token mailed to the typed address (confirm or "this isn't me"); null once used.
+    confirmationTokenHash: text("confirmation_token_hash").unique(),
+    // Decision 010: "under_13" — his dad's download includes his private entries and assistant chats (COPPA
+    // review right), and the son is told so where he writes; "13_plus" — they stay his own.
+    sonAgeBand: text("son_age_band").notNull().default("13_plus"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("family_links_dad_id_idx").on(t.dadId), check("family_links_distinct", sql`${t.dadId} <> ${t.sonId}`)],
+  (t) => [index("family_links_dad_id_idx").on(t.dadId), check("family_links_distinct", sql`${t.dadId} <> ${t.sonId}`),
+    check("family_links_son_age_band", sql`${t.sonAgeBand} in ('under_13', '13_plus')`),
+  ],
 );
 
 /**

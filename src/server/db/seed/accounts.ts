@@ -46,7 +46,8 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
       const sonId = crypto.randomUUID();
       await insertAccount(tx, { id: dadId, email: DEMO_ACCOUNTS.dad.email, fullName: DEMO_ACCOUNTS.dad.fullName, passwordHash: dadHash, role: "dad", emailVerified: true });
       await insertAccount(tx, { id: sonId, email: DEMO_ACCOUNTS.son.email, fullName: DEMO_ACCOUNTS.son.fullName, passwordHash: sonHash, role: "son", emailVerified: true });
-      await tx.insert(familyLinks).values({ dadId, sonId });
+      // The demo son is made by the system, not by a dad typing someone's address: confirmed (decision 009).
+      await tx.insert(familyLinks).values({ dadId, sonId, confirmedAt: new Date() });
     });
   }
   const [adminExists] = await db.select({ id: profiles.id }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(eq(users.email, DEMO_ACCOUNTS.admin.email)).limit(1);

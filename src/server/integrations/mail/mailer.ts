@@ -1,9 +1,15 @@
 // Mail: nodemailer over SMTP_URL in production; without it, a dev outbox that stores and logs every mail
 // so links (password reset, verification) can be followed in development and read by tests.
+//
+// `mailer.send` only queues the mail (a row in the pg-boss "mail" queue, in PostgreSQL); a worker in whichever
+// app process claims the job delivers it after the request has been answered. So a password reset answers in
+// the same time for an address with an account as for one without (nothing slow happens on the request path),
+// a failed delivery is retried with backoff, and a delivery whose process died is retried by another process.
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
 
 export interface MailMessage {
   to: string;
@@ -14,26 +20,73 @@ export interface MailMessage {
 
 export interface Mailer {
   readonly kind: "smtp" | "outbox";
+  /** Queues the mail; it is delivered after the caller's request has been answered (retried until it goes). */
   send(message: MailMessage): Promise<void>;
+  /** Delivers now, on the caller's time: only for the admin's test mail, whose point is the transport's answer. */
+  sendNow(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; db: Database; logger: Logger }): Mailer {
+/** Delivers one mail. `jobId` makes a retried delivery idempotent where the transport allows it. */
+export interface MailTransport {
+  readonly kind: "smtp" | "outbox";
+  deliver(message: MailMessage, jobId?: string): Promise<void>;
+}
+
+/** Reserved `.invalid` addresses (a son's generated sign-in, decision 009) have no mailbox: nothing is sent. */
+function hasNoMailbox(to: string): boolean {
+  return to.toLowerCase().endsWith(".invalid");
+}
+
+export function createMailTransport(opts: { smtpUrl: string | undefined; from: string; db: Database; logger: Logger }): MailTransport {
+  const transport = createTransport(opts);
+  return {
+    kind: transport.kind,
+    async deliver(message, jobId) {
+      if (hasNoMailbox(message.to)) {
+        opts.logger.info({ subject: message.subject, jobId }, "mail not sent: the address has no mailbox (a generated family address)");
+        return;
+      }
+      await transport.deliver(message, jobId);
+    },
+  };
+}
+
+function createTransport(opts: { smtpUrl: string | undefined; from: string; db: Database; logger: Logger }): MailTransport {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
+    const domain = /@([^>\s]+)/.exec(opts.from)?.[1] ?? "strongbond.app";
     return {
       kind: "smtp",
-      async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
-        opts.logger.info({ to: message.to, subject: message.subject }, "mail sent");
+      async deliver(message, jobId) {
+        // A retry after a crash between the SMTP answer and the job's completion resends the same Message-ID,
+        // so receiving servers and clients can drop the duplicate.
+        await transport.sendMail({ from: opts.from, ...message, ...(jobId ? { messageId: `<${jobId}@${domain}>` } : {}) });
+        opts.logger.info({ to: message.to, subject: message.subject, jobId }, "mail sent");
       },
     };
   }
   return {
     kind: "outbox",
-    async send(message) {
-      await opts.db.insert(mailOutbox).values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+    async deliver(message, jobId) {
+      // The job id is unique in the outbox: a retried job never stores a second copy (exactly once).
+      await opts.db
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, jobId })
+        .onConflictDoNothing({ target: mailOutbox.jobId });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.logger.info({ to: message.to, subject: message.subject, links }, "mail kept in the dev outbox (no SMTP_URL)");
+      opts.logger.info({ to: message.to, subject: message.subject, links, jobId }, "mail kept in the dev outbox (no SMTP_URL)");
     },
+  };
+}
+
+/** The app's mailer: queues through `jobs`; this process's worker (and every other process's) delivers. */
+export async function createQueuedMailer(jobs: JobQueue, transport: MailTransport): Promise<Mailer> {
+  await jobs.work("mail", (message, job) => transport.deliver(message, job.id));
+  return {
+    kind: transport.kind,
+    async send(message) {
+      await jobs.send("mail", message);
+    },
+    sendNow: (message) => transport.deliver(message),
   };
 }

@@ -1,16 +1,11 @@
-import { eq, inArray, like } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { accounts, familyLinks, profiles, users } from "../../db/schema/index.ts";
+import { accounts, profiles, users } from "../../db/schema/index.ts";
 import type { Role } from "../../../shared/constants.ts";
 
 export async function findExistingEmails(db: Queryable, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
-  return new Set(rows.map((r) => r.email));
-}
-
-export async function emailsStartingWith(db: Queryable, localPrefix: string, domain: string): Promise<Set<string>> {
-  const rows = await db.select({ email: users.email }).from(users).where(like(users.email, `${localPrefix}%@${domain}`));
   return new Set(rows.map((r) => r.email));
 }
 
@@ -35,10 +30,6 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
     password: account.passwordHash,
   });
   await db.insert(profiles).values({ id: account.id, fullName: account.fullName, role: account.role, organizationId: account.organizationId ?? null });
-}
-
-export async function insertFamilyLink(db: Queryable, dadId: string, sonId: string): Promise<void> {
-  await db.insert(familyLinks).values({ dadId, sonId });
 }
 
 export async function setCredentialPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {

@@ -13,6 +13,7 @@ import {
 } from "../../../shared/schemas/accounts.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { registerFamily } from "./register-family.ts";
+import { mailLinkConfirmation } from "../family/family.service.ts";
 
 export async function registerAccountRoutes(app: App): Promise<void> {
   const { auth, db, config } = app.deps;
@@ -20,8 +21,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
   app.get(
     "/api/session",
     { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
+    async (request) => {
       const viewer = await request.viewer();
       return { user: viewer ? toCurrentUser(viewer) : null };
     },
@@ -42,10 +42,17 @@ export async function registerAccountRoutes(app: App): Promise<void> {
       const input = request.body;
       const family = await registerFamily(db, input, { dadEmailVerified: !config.requireEmailVerification });
       request.log.info({ userId: family.dadId, withSon: family.sonId !== null }, "family registered");
+      const sonConfirmationPending = family.sonConfirmationToken !== null;
+      if (family.sonConfirmationToken && family.sonEmail && input.sonFullName) {
+        await mailLinkConfirmation(
+          { mailer: app.deps.mailer, appUrl: config.appUrl, log: request.log },
+          { to: family.sonEmail, dadName: input.fullName, sonName: input.sonFullName, token: family.sonConfirmationToken },
+        );
+      }
 
       if (config.requireEmailVerification) {
         await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/login?verified=1" }, headers: toHeaders(request) });
-        return reply.status(201).send({ user: null, emailVerificationRequired: true, message: messages.verifyEmailSent, sonEmail: family.sonEmail });
+        return reply.status(201).send({ user: null, emailVerificationRequired: true, message: messages.verifyEmailSent, sonEmail: family.sonEmail, sonConfirmationPending });
       }
 
       const signIn = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: toHeaders(request), returnHeaders: true });
@@ -56,6 +63,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
         emailVerificationRequired: false,
         message: messages.registrationSuccess,
         sonEmail: family.sonEmail,
+        sonConfirmationPending,
       });
     },
   );

@@ -29,7 +29,8 @@ describe("registration", () => {
     const body = response.json();
     expect(body.message).toBe(messages.registrationSuccess);
     expect(body.user).toMatchObject({ email: dad.email, fullName: "John Carter", role: "dad", isGlobalAdmin: false });
-    expect(body.sonEmail).toMatch(/^luke\.carter(\.\d+)?@family\.strongbond\.app$/);
+    expect(body.sonEmail).toMatch(/^luke\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+    expect(body.sonConfirmationPending).toBe(false);
 
     const cookie = [response.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
     const session = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
@@ -41,11 +42,15 @@ describe("registration", () => {
     expect((await son.get("/api/session")).json().user).toMatchObject({ role: "son", fullName: "Luke Carter" });
   });
 
-  it("generates a unique address for a second son with the same name", async () => {
+  it("generates an unguessable address: a second son with the same name gets another one, neither from his surname (decision 009)", async () => {
     const first = await register({ ...validDad(), includeSon: true, sonFullName: "Peter Pan", sonPassword: "Another-Pass-9" });
     const second = await register({ ...validDad(), includeSon: true, sonFullName: "Peter  Pan", sonPassword: "Another-Pass-9" });
-    expect(first.json().sonEmail).toBe("peter.pan@family.strongbond.app");
-    expect(second.json().sonEmail).toBe("peter.pan.2@family.strongbond.app");
+    expect(first.json().sonEmail).toMatch(/^peter\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+    expect(second.json().sonEmail).toMatch(/^peter\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+    expect(first.json().sonEmail).not.toBe(second.json().sonEmail);
+    // The review's probe: the name-based address is not an account.
+    const probe = await register({ ...validDad(), email: "peter.pan@family.strongbond.app" });
+    expect(probe.statusCode).toBe(201);
   });
 
   it.each([
@@ -154,6 +159,7 @@ describe("password reset", () => {
     const unknown = await requestReset(uniqueEmail("nobody"));
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
+    await t.settleMail();
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain("/api/auth/reset-password/");
@@ -162,6 +168,7 @@ describe("password reset", () => {
   it("sets a new password with the mailed token, signs out other sessions, and refuses reuse", async () => {
     const { dad } = await registerFamily(t);
     await requestReset(dad.email);
+    await t.settleMail();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
     const follow = await t.app.inject({ method: "GET", url: new URL(link).pathname + new URL(link).search });
@@ -202,6 +209,7 @@ describe("the password policy holds on Better Auth's own endpoints too", () => {
   it("refuses a common password sent straight to /api/auth/reset-password and keeps the old one", async () => {
     const { dad } = await registerFamily(t);
     await t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, redirectTo: "/reset-password" } });
+    await t.settleMail();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
     const token = mail?.text.match(/reset-password\/([^?\s]+)/)?.[1] ?? "";
     expect(token).not.toBe("");

@@ -1,5 +1,6 @@
-// Mounts Better Auth under /api/auth/*. Fastify has already parsed the body, so we rebuild a Fetch Request
-// (toNodeHandler would wait for a body that was consumed) and copy the Response back, every cookie included.
+// Mounts Better Auth under /api/auth/*. Fastify has already read the body, so we rebuild a Fetch Request
+// (toNodeHandler would wait for a body that was consumed) with the raw JSON text the client sent (never a
+// re-serialisation of the parsed value: see lib/json-body.ts) and copy the Response back, every cookie included.
 import type { App } from "../../app.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 
@@ -33,10 +34,8 @@ export async function registerAuthRoutes(app: App): Promise<void> {
     async handler(request, reply) {
       const url = new URL(request.url, config.appUrl);
       const headers = toHeaders(request);
-      const hasBody = request.method !== "GET" && request.body !== undefined && request.body !== null;
-      const response = await auth.handler(
-        new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined }),
-      );
+      const rawBody = request.method === "GET" ? undefined : request.rawJsonBody;
+      const response = await auth.handler(new Request(url, { method: request.method, headers, body: rawBody ? rawBody : undefined }));
       if (url.pathname === "/api/auth/sign-in/email") {
         const email = (request.body as { email?: unknown } | undefined)?.email;
         const outcome = response.ok ? "sign-in" : response.status === 429 ? "sign-in rate limited" : "failed sign-in";

@@ -29,6 +29,8 @@ describe("registration with email verification required", () => {
     expect(before.statusCode).toBe(403);
     expect(before.json().code).toBe("EMAIL_NOT_VERIFIED");
 
+    await t.settleMail();
+
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "");
     const verify = await t.app.inject({ method: "GET", url: link.pathname + link.search });

@@ -2,15 +2,16 @@ import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../../db/client.ts";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
-import { SON_EMAIL_DOMAIN } from "../../../shared/constants.ts";
 import type { TRegisterRequest } from "../../../shared/schemas/accounts.ts";
-import { emailsStartingWith, findExistingEmails, insertAccount, insertFamilyLink } from "./accounts.queries.ts";
-import { pickUniqueSonEmail, sonEmailLocalPart } from "./son-email.ts";
+import { findExistingEmails, insertAccount } from "./accounts.queries.ts";
+import { createSon } from "../family/family.service.ts";
 
 export interface RegisteredFamily {
   dadId: string;
   sonId: string | null;
   sonEmail: string | null;
+  /** The one-time token to mail to a typed son address (decision 009), or null. */
+  sonConfirmationToken: string | null;
 }
 
 /**
@@ -38,19 +39,12 @@ export async function registerFamily(db: Database, input: TRegisterRequest, opts
 
       const dadId = crypto.randomUUID();
       await insertAccount(tx, { id: dadId, email: dadEmail, fullName: input.fullName, passwordHash: dadHash, role: "dad", emailVerified: opts.dadEmailVerified });
-      if (!includeSon || !sonHash || !input.sonFullName) return { dadId, sonId: null, sonEmail: null };
+      if (!includeSon || !sonHash || !input.sonFullName) return { dadId, sonId: null, sonEmail: null, sonConfirmationToken: null };
 
-      let sonEmail = input.sonEmail || "";
-      if (!sonEmail) {
-        const local = sonEmailLocalPart(input.sonFullName);
-        sonEmail = pickUniqueSonEmail(local, await emailsStartingWith(tx, local, SON_EMAIL_DOMAIN));
-      }
-      const sonId = crypto.randomUUID();
-      // The dad creates and vouches for his son's account (his consent is recorded on the family link),
-      // so the son's address needs no confirmation of its own.
-      await insertAccount(tx, { id: sonId, email: sonEmail, fullName: input.sonFullName, passwordHash: sonHash, role: "son", emailVerified: true });
-      await insertFamilyLink(tx, dadId, sonId);
-      return { dadId, sonId, sonEmail };
+      // The dad's consent is recorded on the family link. An address he typed is not verified by him: its
+      // holder confirms the link first (decision 009); an empty one becomes a generated family address.
+      const son = await createSon(tx, dadId, { fullName: input.sonFullName, email: input.sonEmail, passwordHash: sonHash, ageBand: input.sonAgeBand ?? "13_plus" });
+      return { dadId, sonId: son.sonId, sonEmail: son.email, sonConfirmationToken: son.confirmationToken };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { pickUniqueSonEmail, sonEmailLocalPart } from "./son-email.ts";
+import { familyAddressName, generateFamilyAddress, isFamilyAddress } from "./son-email.ts";
 
-describe("son's generated email", () => {
-  it("lowercases the name and turns spaces into dots", () => {
-    expect(sonEmailLocalPart("Luke  Skywalker")).toBe("luke.skywalker");
-    expect(sonEmailLocalPart(" José María O'Neil ")).toBe("jose.maria.oneil");
-    expect(sonEmailLocalPart("!!!")).toBe("son");
+describe("a son's generated sign-in address (decision 009)", () => {
+  it("starts with his first name, lowercased and reduced to a-z0-9", () => {
+    expect(familyAddressName("Luke  Skywalker")).toBe("luke");
+    expect(familyAddressName(" José María O'Neil ")).toBe("jose");
+    expect(familyAddressName("!!!")).toBe("son");
   });
 
-  it("picks the first free address", () => {
-    expect(pickUniqueSonEmail("sam", new Set(), "x.app")).toBe("sam@x.app");
-    expect(pickUniqueSonEmail("sam", new Set(["sam@x.app", "sam.2@x.app"]), "x.app")).toBe("sam.3@x.app");
+  it("is not guessable from his name: a random suffix, never name.surname, never twice the same", () => {
+    const addresses = new Set(Array.from({ length: 200 }, () => generateFamilyAddress("Charlie Son")));
+    expect(addresses.size).toBe(200);
+    for (const address of addresses) {
+      expect(address).toMatch(/^charlie\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+      expect(address).not.toContain("charlie.son");
+    }
+  });
+
+  it("lives at a reserved .invalid domain no real mailbox can have", () => {
+    expect(generateFamilyAddress("Sam").endsWith(".invalid")).toBe(true);
+    expect(isFamilyAddress(generateFamilyAddress("Sam"))).toBe(true);
+    expect(isFamilyAddress("sam@example.com")).toBe(false);
   });
 });

@@ -1,28 +1,47 @@
-import { SON_EMAIL_DOMAIN } from "../../../shared/constants.ts";
+import crypto from "node:crypto";
+import { FAMILY_ADDRESS_DOMAIN } from "../../../shared/constants.ts";
+
+/** Letters of the random suffix: lowercase, without look-alikes (0/o, 1/l/i), easy to read off a login card. */
+const SUFFIX_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+const SUFFIX_LENGTH = 6;
 
 /**
- * The spec's generated address for a son without one: his name lowercased, spaces turned into dots,
- * at a product domain. Letters outside a-z0-9 are dropped so the address is always valid.
+ * The first name part of a son's generated sign-in address: his first name lowercased, letters outside a-z0-9
+ * dropped so the address is always valid (decision 009).
  */
-export function sonEmailLocalPart(sonFullName: string): string {
-  const local = sonFullName
+export function familyAddressName(sonFullName: string): string {
+  const first = sonFullName
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .trim()
-    .replace(/\s+/g, ".")
-    .replace(/[^a-z0-9.]/g, "")
-    .replace(/\.{2,}/g, ".")
-    .replace(/^\.|\.$/g, "");
-  return local || "son";
+    .split(/\s+/)[0]
+    ?.replace(/[^a-z0-9]/g, "")
+    .slice(0, 20);
+  return first || "son";
 }
 
-/** Picks the first free address: name@domain, then name.2@domain, name.3@domain ... */
-export function pickUniqueSonEmail(local: string, taken: ReadonlySet<string>, domain: string = SON_EMAIL_DOMAIN): string {
-  const first = `${local}@${domain}`;
-  if (!taken.has(first)) return first;
-  for (let n = 2; ; n++) {
-    const candidate = `${local}.${n}@${domain}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+/** A random suffix from a CSPRNG: 31^6 ≈ 890 million possibilities, so an address cannot be guessed from a name. */
+export function randomSuffix(length: number = SUFFIX_LENGTH): string {
+  const bytes = crypto.randomBytes(length);
+  let out = "";
+  for (const byte of bytes) out += SUFFIX_ALPHABET[byte % SUFFIX_ALPHABET.length];
+  return out;
 }
+
+/**
+ * A son's generated sign-in address (decision 009): first name + random suffix at a reserved `.invalid`
+ * domain (RFC 6761), which no real mailbox can ever have — e.g. `luke.k7m2pq@family.strongbond.invalid`.
+ */
+export function generateFamilyAddress(sonFullName: string): string {
+  return `${familyAddressName(sonFullName)}.${randomSuffix()}@${FAMILY_ADDRESS_DOMAIN}`;
+}
+
+/** Whether an address is one the server generated (no mailbox behind it). Also the earlier product domain. */
+export function isFamilyAddress(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  return domain === FAMILY_ADDRESS_DOMAIN || domain === LEGACY_FAMILY_ADDRESS_DOMAIN;
+}
+
+/** Where generated addresses lived before decision 009 (name.surname@…, guessable); kept to recognise them. */
+export const LEGACY_FAMILY_ADDRESS_DOMAIN = "family.strongbond.app";

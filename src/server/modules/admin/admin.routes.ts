@@ -14,6 +14,7 @@ import {
   ZPlanContentResponse,
   ZPlanIdParams,
   ZPlanResponse,
+  ZLibraryImportResponse,
   ZSampleImportResponse,
   ZSavePlanContentRequest,
   ZSavePlanContentResponse,
@@ -27,6 +28,7 @@ import {
   createPlan,
   getAdminDashboard,
   getPlanContent,
+  importLibraryData,
   importSampleData,
   savePlanContent,
   sendTestEmail,
@@ -52,8 +54,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.get(
       "/api/admin/dashboard",
       { schema: { tags, summary: "Stat cards, plans, newest purchases and organizations", response: { 200: ZAdminDashboardResponse, ...errors } } },
-      async (_request, reply) => {
-        reply.header("cache-control", "no-store");
+      async () => {
         return getAdminDashboard(db, mailer);
       },
     );
@@ -138,6 +139,12 @@ export async function registerAdminRoutes(app: App): Promise<void> {
       "/api/admin/sample-import",
       { schema: { tags, summary: "Import the sample plan and its content (idempotent)", response: { 200: ZSampleImportResponse, ...errors } } },
       async () => importSampleData(db),
+    );
+
+    admin.post(
+      "/api/admin/library-import",
+      { schema: { tags, summary: "Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)", response: { 200: ZLibraryImportResponse, ...errors } } },
+      async () => importLibraryData(db),
     );
 
     admin.post(

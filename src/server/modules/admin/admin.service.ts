@@ -13,6 +13,7 @@ import {
   type TCreatedItemResponse,
   type TPlanContentResponse,
   type TPlanWeek,
+  type TLibraryImportResponse,
   type TSampleImportResponse,
   type TTestEmailResponse,
   type TCreateChallengeInput,
@@ -23,7 +24,7 @@ import {
   type TUpdatePlanInput,
 } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/client.ts";
-import { importSamplePlan } from "../../db/seed/sample-import.ts";
+import { importPlanLibrary, importSamplePlan } from "../../db/seed/sample-import.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import {
@@ -210,12 +211,33 @@ export async function importSampleData(db: Database): Promise<TSampleImportRespo
   };
 }
 
+/** The admin's "Import Plan Library": every launch plan as a draft, in one transaction, nothing written twice. */
+export async function importLibraryData(db: Database): Promise<TLibraryImportResponse> {
+  const result = await importPlanLibrary(db, { publish: false });
+  return {
+    message: messages.importSucceeded,
+    plans: result.plans.map((plan) => {
+      const items = [plan.groups.devotionals, plan.groups.challenges, plan.groups.dadsCorner];
+      return {
+        planId: plan.planId,
+        title: plan.title,
+        planCreated: plan.groups.plan.created > 0,
+        itemsCreated: items.reduce((sum, group) => sum + group.created, 0),
+        itemsExisting: items.reduce((sum, group) => sum + group.existing, 0),
+      };
+    }),
+  };
+}
+
 const TEST_MAIL_ERROR_MAX = 300;
 
-/** Sends a test mail to the signed-in admin through the configured mailer and says how it went. */
+/**
+ * Sends a test mail to the signed-in admin through the configured transport and says how it went. It is
+ * delivered now, not queued: the admin is asking whether the transport works, so the answer carries its reply.
+ */
 export async function sendTestEmail(mailer: Mailer, to: { email: string; fullName: string }): Promise<TTestEmailResponse> {
   try {
-    await mailer.send({
+    await mailer.sendNow({
       to: to.email,
       subject: "StrongBond test email",
       text: [

@@ -22,6 +22,7 @@ import {
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { importSamplePlan } from "../../db/seed/sample-import.ts";
 import { seedDemoContent } from "../../db/seed/demo-content.ts";
+import { PLAN_LIBRARY } from "../../db/seed/plan-library.ts";
 import { SAMPLE_PLAN } from "../../db/seed/sample-plan-content.ts";
 
 let t: TestApp;
@@ -112,6 +113,7 @@ describe("who may use the admin API", () => {
     { method: "POST", url: () => "/api/admin/challenges", payload: validChallenge, adminStatus: 201 },
     { method: "POST", url: () => "/api/admin/dads-corner", payload: validDadsCorner, adminStatus: 201 },
     { method: "POST", url: () => "/api/admin/sample-import", adminStatus: 200 },
+    { method: "POST", url: () => "/api/admin/library-import", adminStatus: 200 },
     { method: "POST", url: () => "/api/admin/test-email", adminStatus: 200 },
   ];
 
@@ -140,6 +142,7 @@ describe("who may use the admin API", () => {
     const anonymous = await t.app.inject({ method: endpoint.method, url, ...(endpoint.payload === undefined ? {} : { payload: endpoint.payload as object }) });
     expect(anonymous.statusCode).toBe(401);
     expect(await rowCounts()).toEqual(before);
+    await t.settleMail();
     const [outboxAfter] = await t.db.select({ n: count() }).from(mailOutbox);
     expect(outboxAfter?.n).toBe(outboxBefore?.n);
     const [plan] = await t.db.select({ status: devotionalPlans.status }).from(devotionalPlans).where(eq(devotionalPlans.id, planId));
@@ -428,24 +431,26 @@ describe("sample import", () => {
       { key: "challenges", created: 0, existing: 6 },
       { key: "dadsCorner", created: 0, existing: 6 },
     ]);
-    // Two at once (a double click) still write nothing twice; the demo seed keeps the admin's draft.
-    await Promise.all([importSamplePlan(t.db, { publish: false }), importSamplePlan(t.db, { publish: false }), seedDemoContent(t.db)]);
+    // Two at once (a double click) still write nothing twice; a publishing import (as the demo seed's) keeps
+    // the admin's draft. The seed's whole library is tested in db/seed/plan-library-import.test.ts.
+    await Promise.all([importSamplePlan(t.db, { publish: false }), importSamplePlan(t.db, { publish: false }), importSamplePlan(t.db, { publish: true })]);
     expect(await rowCounts()).toEqual(afterFirst);
     const [still] = await t.db.select({ status: devotionalPlans.status }).from(devotionalPlans).where(eq(devotionalPlans.id, body.planId));
     expect(still?.status).toBe("draft");
   });
 
-  it("gives a fresh database the sample plan published when seeding the demo, without duplicates", async () => {
+  it("gives a fresh database the sample plan (and the rest of the library) published when seeding the demo, without duplicates", async () => {
     const fresh = await createTestApp();
     try {
       await Promise.all([seedDemoContent(fresh.db), seedDemoContent(fresh.db)]);
       await seedDemoContent(fresh.db);
       const plans = await fresh.db.select({ status: devotionalPlans.status }).from(devotionalPlans).where(eq(devotionalPlans.title, SAMPLE_PLAN.title));
       expect(plans).toEqual([{ status: "published" }]);
+      const libraryWeeks = PLAN_LIBRARY.reduce((sum, seed) => sum + seed.plan.durationWeeks, 0);
       const [items] = await fresh.db.select({ n: count() }).from(devotionals);
-      expect(items?.n).toBe(6);
+      expect(items?.n).toBe(libraryWeeks);
       const [content] = await fresh.db.select({ n: count() }).from(planContent);
-      expect(content?.n).toBe(6);
+      expect(content?.n).toBe(libraryWeeks);
     } finally {
       await fresh.close();
     }
@@ -467,8 +472,8 @@ describe("test email", () => {
 
   it("says why the mail could not be sent, without the credentials of the SMTP address", async () => {
     const mailer = t.app.deps.mailer;
-    const original = mailer.send;
-    mailer.send = async () => {
+    const original = mailer.sendNow;
+    mailer.sendNow = async () => {
       throw new Error("connect ECONNREFUSED for smtp://user:secret@mail.example.com:587");
     };
     try {
@@ -478,7 +483,7 @@ describe("test email", () => {
       expect(message).toContain("The test email could not be sent: connect ECONNREFUSED");
       expect(message).not.toContain("secret");
     } finally {
-      mailer.send = original;
+      mailer.sendNow = original;
     }
   });
 });
@@ -497,6 +502,7 @@ describe("API description", () => {
       "/api/admin/dashboard",
       "/api/admin/devotionals",
       "/api/admin/devotionals/{itemId}",
+      "/api/admin/library-import",
       "/api/admin/plans",
       "/api/admin/plans/{planId}",
       "/api/admin/plans/{planId}/content",

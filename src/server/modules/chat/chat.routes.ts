@@ -162,7 +162,8 @@ export async function registerChatRoutes(app: App): Promise<void> {
         body: ZRetryChatReplyRequest,
         response: errors,
       },
-      // Retries store no new message, so the database count cannot see them; this in-memory limit can.
+      // Retries store no new message, so the database count cannot see them; this limit (counted in PostgreSQL
+      // or Redis, shared by every process) can.
       config: { rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey } },
     },
     async (request, reply) => {

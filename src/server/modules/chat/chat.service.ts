@@ -35,6 +35,7 @@ import {
   type ThreadRow,
 } from "./chat.queries.ts";
 import { createReplyFormatter } from "./reply-stream.ts";
+import { requireConfirmedSon } from "../family/family.service.ts";
 
 /** Earlier turns sent to the model with each question: enough for a conversation, bounded in cost. */
 const HISTORY_TURNS = 20;
@@ -58,7 +59,7 @@ function toMessage(row: MessageRow): TChatMessage {
  * so his assistant stays off until his dad switches it on (and stays off without a linked dad).
  */
 export async function getAvailability(db: Queryable, provider: ChatProvider, viewer: Viewer): Promise<TChatStatusResponse> {
-  if (!provider.configured) return { availability: "not-configured", message: chatText.notConfigured };
+  if (!provider.configured) return { availability: "not-configured", message: viewer.role === "admin" ? chatText.notConfiguredAdmin : chatText.notConfigured };
   if (viewer.role === "son") {
     const enabled = await findSonAssistantSetting(db, viewer.userId);
     if (enabled === undefined) return { availability: "off-for-son", message: chatText.sonWithoutDad };
@@ -231,6 +232,8 @@ export async function runReply(
 
 /** The dad switches the assistant on or off for one of his own sons; any other id answers 404. */
 export async function setSonAssistant(db: Queryable, dad: Viewer, sonId: string, enabled: boolean) {
+  // A right over the son's account: only on a confirmed family link (decision 009).
+  await requireConfirmedSon(db, dad.userId, sonId);
   const result = await setSonAssistantSetting(db, dad.userId, sonId, enabled);
   if (result === undefined) throw notFound(chatText.sonNotFound);
   return { sonId, enabled: result };

@@ -489,4 +489,13 @@ describe("without a configured provider", () => {
     const [row] = await bare.db.select({ n: count() }).from(chatThreads).where(and(eq(chatThreads.userId, dad.id)));
     expect(row?.n).toBe(0);
   });
+
+  it("tells only an admin how to connect one; a family's words carry no operator terms", async () => {
+    const admin = await createGlobalAdmin(bare);
+    expect((await admin.get("/api/chat/status")).json()).toEqual({ availability: "not-configured", message: chatText.notConfiguredAdmin });
+    expect(chatText.notConfiguredAdmin).toContain("OPENAI_BASE_URL");
+    const { son } = await registerFamily(bare);
+    const text = JSON.stringify((await son.get("/api/chat/status")).json());
+    expect(text).not.toMatch(/README|OPENAI|environment|server's administrator/);
+  });
 });

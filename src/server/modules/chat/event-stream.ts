@@ -27,7 +27,7 @@ export function openEventStream(reply: FastifyReply, shutdown: AbortSignal): Eve
   res.writeHead(200, {
     ...headers,
     "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
+    "cache-control": "no-store, no-transform",
     // nginx would otherwise buffer the whole reply before passing it on.
     "x-accel-buffering": "no",
   });

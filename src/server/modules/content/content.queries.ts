@@ -30,6 +30,7 @@ export async function selectWeekContent(
       planTitle: devotionalPlans.title,
       // Weeks ≥ 2 of a paid plan need a completed purchase by the viewer's family (week 1 is free to all).
       locked: sql<boolean>`coalesce(${week} >= 2 and ${devotionalPlans.priceCents} > 0 and not ${familyOwnsPlan(devotionalPlans.id, input.userId)}, false)`,
+      planWeeks: devotionalPlans.durationWeeks,
       devotional: {
         id: devotionals.id,
         weekNumber: devotionals.weekNumber,

@@ -50,7 +50,7 @@ describe("getWeekContent", () => {
     await insertPlanWeek(t.db, { planId, weekNumber: week, devotionalId: planDevotional.id, dadsCornerId: planCorner.id });
 
     const content = await getWeekContent(t.db, { weekNumber: week, planId, includeDadsCorner: true, userId: "no-such-user" });
-    expect(content.plan).toEqual({ id: planId, title: "Mighty Men" });
+    expect(content.plan).toMatchObject({ id: planId, title: "Mighty Men" });
     expect(content.devotional?.title).toBe("Plan devotional");
     expect(content.challenge).toBeNull();
     expect(content.dadsCorner?.title).toBe("Plan corner");
@@ -156,7 +156,7 @@ describe("GET /api/weeks/:week", () => {
     expect(response.body).not.toContain("Dad's Corner");
   });
 
-  it("follows the viewer's own selected plan", async () => {
+  it("follows the family's plan: the dad's selection, which his son follows (issue 16); a dad without one gets the general week", async () => {
     const { dad, son } = await registerFamily(t);
     const week = freshWeek();
     await insertWeek(t.db, week, "General");
@@ -166,7 +166,9 @@ describe("GET /api/weeks/:week", () => {
     await selectPlanFor(t.db, dad.id, planId);
 
     expect((await dad.get(`/api/weeks/${week}`)).json()).toMatchObject({ plan: { title: "Dad's Plan" }, devotional: { title: "From the plan" } });
-    expect((await son.get(`/api/weeks/${week}`)).json()).toMatchObject({ plan: null, devotional: { title: `General devotional ${week}` } });
+    expect((await son.get(`/api/weeks/${week}`)).json()).toMatchObject({ plan: { title: "Dad's Plan" }, devotional: { title: "From the plan" } });
+    const other = await registerFamily(t);
+    expect((await other.dad.get(`/api/weeks/${week}`)).json()).toMatchObject({ plan: null, devotional: { title: `General devotional ${week}` } });
   });
 
   it("answers a week without content with empty content (no upper bound)", async () => {

@@ -31,7 +31,7 @@ export async function getWeekContent(
   if (!isValidWeekNumber(input.weekNumber)) return emptyWeekContent(input.weekNumber);
   const row = await selectWeekContent(db, input);
   if (!row) return emptyWeekContent(input.weekNumber);
-  const plan = row.planId !== null && row.planTitle !== null ? { id: row.planId, title: row.planTitle } : null;
+  const plan = row.planId !== null && row.planTitle !== null ? { id: row.planId, title: row.planTitle, durationWeeks: row.planWeeks ?? 1 } : null;
   // A paid plan's week ≥ 2 without the family's purchase: nothing of the week leaves the server.
   // The plan's own authors preview every week, bought or not (organizations' preview, issue 14).
   if (row.locked && !input.authorPreview) return { ...emptyWeekContent(input.weekNumber), plan, purchaseRequired: true };

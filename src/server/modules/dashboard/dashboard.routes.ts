@@ -16,10 +16,8 @@ export async function registerDashboardRoutes(app: App): Promise<void> {
         response: { 200: ZDashboardResponse, 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
-      // Personal data (journal titles): never kept by shared caches.
-      reply.header("cache-control", "private, no-store");
       return getDashboard(app.deps.db, viewer, request.query.week);
     },
   );

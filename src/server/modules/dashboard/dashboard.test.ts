@@ -76,8 +76,52 @@ describe("GET /api/dashboard", () => {
     expect(body.week).toMatchObject({ plan: { id: planId, title: "Selected" }, devotional: { title: "Plan week one" }, challenge: null, dadsCorner: null });
   });
 
-  it("reads the dashboard in at most 3 SQL round trips beyond the session lookup", async () => {
+  it("opens on week 3 once weeks 1 and 2 are complete; the plan and week rings have their numbers", async () => {
+    const { dad, son } = await registerFamily(t);
+    const planId = await insertPlan(t.db, { title: "Six weeks", durationWeeks: 6 });
+    await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "marketplace" });
+    for (const week of [1, 2]) for (const flag of ["devotional", "challenge", "journal"]) await dad.put(`/api/progress/${week}`, { flag, completed: true });
+    await dad.put("/api/progress/3", { flag: "devotional", completed: true });
+    const body = (await dad.get("/api/dashboard")).json();
+    expect(body.week.weekNumber).toBe(3);
+    expect(body.week.progress).toMatchObject({ devotionalCompleted: true, challengeCompleted: false });
+    expect(body.journey).toEqual({ currentWeek: 3, totalWeeks: 6, completedWeeks: [1, 2], planTitle: "Six weeks" });
+    // Progress is per person: the son, on the same plan, opens on his own week 1.
+    const sons = (await son.get("/api/dashboard")).json();
+    expect(sons.journey).toMatchObject({ currentWeek: 1, totalWeeks: 6, planTitle: "Six weeks" });
+    // An explicit week still wins.
+    expect((await dad.get("/api/dashboard?week=1")).json().week.weekNumber).toBe(1);
+  });
+
+  it("opens after the plan's end once every week is complete", async () => {
     const { dad } = await registerFamily(t);
+    const planId = await insertPlan(t.db, { title: "Two weeks", durationWeeks: 2 });
+    await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "marketplace" });
+    for (const week of [1, 2]) for (const flag of ["devotional", "challenge", "journal"]) await dad.put(`/api/progress/${week}`, { flag, completed: true });
+    expect((await dad.get("/api/dashboard")).json().journey).toMatchObject({ currentWeek: 3, totalWeeks: 2, completedWeeks: [1, 2] });
+  });
+
+  it("shows each family member's three items for the week, and journal text only when shared", async () => {
+    const { dad, son } = await registerFamily(t, { dadName: "Paul", sonName: "Tim" });
+    await son.post("/api/journal/entries", { title: "Private thought", content: "secret words", weekNumber: 1, entryType: "other" });
+    await son.put("/api/progress/1", { flag: "challenge", completed: true });
+    const dads = (await dad.get("/api/dashboard?week=1")).json();
+    expect(dads.family).toEqual([
+      { userId: son.id, fullName: "Tim", role: "son", progress: { devotionalCompleted: false, challengeCompleted: true, journalCompleted: false }, sharedEntry: null },
+    ]);
+    expect(JSON.stringify(dads)).not.toContain("secret words");
+    await son.post("/api/journal/entries", { title: "For Dad", content: "shared words", weekNumber: 1, entryType: "other", isShared: true });
+    expect((await dad.get("/api/dashboard?week=1")).json().family[0].sharedEntry).toMatchObject({ title: "For Dad", excerpt: "shared words" });
+    expect((await son.get("/api/dashboard?week=1")).json().family).toMatchObject([{ userId: dad.id, fullName: "Paul", role: "dad" }]);
+    // A pending link (a typed address not confirmed) shows nothing either way.
+    const pending = await registerFamily(t, { confirm: false });
+    expect((await pending.dad.get("/api/dashboard")).json().family).toEqual([]);
+    expect((await pending.son.get("/api/dashboard")).json().family).toEqual([]);
+  });
+
+  it("reads the dashboard in at most 3 SQL round trips beyond the session lookup, with two sons", async () => {
+    const { dad } = await registerFamily(t);
+    await dad.post("/api/family/sons", { fullName: "Second Son", password: "Kid-Password-22", ageBand: "13_plus", consent: true });
     await dad.put("/api/progress/1", { flag: "journal", completed: true });
     await t.db.insert(journalEntries).values({ userId: dad.id, title: "Entry", content: "…", weekNumber: 1 });
     const counter = countQueries(t.db);

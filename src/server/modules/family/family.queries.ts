@@ -1,42 +1,127 @@
 // The family link between a dad and the sons he registered: who may see a family member's shared things.
-import { asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
+import type { SonAgeBand } from "../../../shared/constants.ts";
 import type { TFamilyMember } from "../../../shared/schemas/family.ts";
-import { familyLinks, profiles } from "../../db/schema/index.ts";
+import { familyLinks, profiles, sessions, users } from "../../db/schema/index.ts";
+import { isFamilyAddress } from "../accounts/son-email.ts";
 
 export type FamilyMember = TFamilyMember;
 
 const dadProfiles = alias(profiles, "dad_profiles");
 const sonProfiles = alias(profiles, "son_profiles");
 
-/** Everyone in the viewer's family but the viewer: a dad's sons, or a son's dad. One query. */
+/**
+ * Everyone in the viewer's family but the viewer: a dad's sons (pending ones too, so he sees who has not
+ * confirmed yet), or a son's dad (only once the link is confirmed). One query.
+ */
 export async function findFamilyMembers(db: Queryable, userId: string): Promise<FamilyMember[]> {
   const rows = await db
     .select({
       dadId: familyLinks.dadId,
       sonId: familyLinks.sonId,
       sonAssistantEnabled: familyLinks.sonAssistantEnabled,
+      confirmedAt: familyLinks.confirmedAt,
+      sonAgeBand: familyLinks.sonAgeBand,
       dadName: dadProfiles.fullName,
       sonName: sonProfiles.fullName,
+      sonEmail: users.email,
     })
     .from(familyLinks)
     .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
     .innerJoin(sonProfiles, eq(sonProfiles.id, familyLinks.sonId))
-    .where(or(eq(familyLinks.dadId, userId), eq(familyLinks.sonId, userId)))
+    .innerJoin(users, eq(users.id, familyLinks.sonId))
+    .where(or(eq(familyLinks.dadId, userId), and(eq(familyLinks.sonId, userId), isNotNull(familyLinks.confirmedAt))))
     .orderBy(asc(familyLinks.id));
-  return rows.map((row) =>
-    row.dadId === userId
-      ? { userId: row.sonId, fullName: row.sonName, role: "son", sonAssistantEnabled: row.sonAssistantEnabled }
-      : { userId: row.dadId, fullName: row.dadName, role: "dad", sonAssistantEnabled: row.sonAssistantEnabled },
-  );
+  return rows.map((row) => {
+    const common = {
+      sonAssistantEnabled: row.sonAssistantEnabled,
+      linkStatus: row.confirmedAt ? ("confirmed" as const) : ("pending" as const),
+      sonAgeBand: row.sonAgeBand as SonAgeBand,
+      generatedAddress: isFamilyAddress(row.sonEmail),
+    };
+    return row.dadId === userId
+      ? { userId: row.sonId, fullName: row.sonName, role: "son" as const, signInEmail: row.sonEmail, ...common }
+      : { userId: row.dadId, fullName: row.dadName, role: "dad" as const, signInEmail: null, ...common };
+  });
 }
 
-/** The ids of the viewer's family members (for "shared with my family" queries). */
+/** The ids of the viewer's family members with a confirmed link (for "shared with my family" queries). */
 export async function findFamilyMemberIds(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db
     .select({ dadId: familyLinks.dadId, sonId: familyLinks.sonId })
     .from(familyLinks)
-    .where(or(eq(familyLinks.dadId, userId), eq(familyLinks.sonId, userId)));
+    .where(and(or(eq(familyLinks.dadId, userId), eq(familyLinks.sonId, userId)), isNotNull(familyLinks.confirmedAt)));
   return rows.map((r) => (r.dadId === userId ? r.sonId : r.dadId));
+}
+
+/** The link between this dad and this son (confirmed or not), or undefined when he is not that son's dad. */
+export async function findLinkOfDad(db: Queryable, dadId: string, sonId: string) {
+  const [link] = await db
+    .select({
+      id: familyLinks.id,
+      confirmedAt: familyLinks.confirmedAt,
+      consentRecordedAt: familyLinks.consentRecordedAt,
+      sonAgeBand: familyLinks.sonAgeBand,
+      sonEmail: users.email,
+      sonName: profiles.fullName,
+      dadName: dadProfiles.fullName,
+    })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.sonId))
+    .innerJoin(profiles, eq(profiles.id, familyLinks.sonId))
+    .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
+    .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId)))
+    .limit(1);
+  return link;
+}
+
+export async function insertFamilyLink(
+  db: Queryable,
+  link: { dadId: string; sonId: string; sonAgeBand: SonAgeBand; confirmed: boolean; confirmationTokenHash: string | null },
+): Promise<void> {
+  await db.insert(familyLinks).values({
+    dadId: link.dadId,
+    sonId: link.sonId,
+    sonAgeBand: link.sonAgeBand,
+    confirmedAt: link.confirmed ? new Date() : null,
+    confirmationTokenHash: link.confirmationTokenHash,
+  });
+}
+
+/** The pending link a confirmation token belongs to, with the names a mail reader needs. */
+export async function findLinkByTokenHash(db: Queryable, tokenHash: string) {
+  const [link] = await db
+    .select({ id: familyLinks.id, sonId: familyLinks.sonId, dadName: dadProfiles.fullName, sonName: profiles.fullName, email: users.email })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.sonId))
+    .innerJoin(profiles, eq(profiles.id, familyLinks.sonId))
+    .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
+    .where(eq(familyLinks.confirmationTokenHash, tokenHash))
+    .limit(1);
+  return link;
+}
+
+export async function markLinkConfirmed(db: Queryable, linkId: number, sonId: string): Promise<void> {
+  await db.update(familyLinks).set({ confirmedAt: new Date(), confirmationTokenHash: null }).where(eq(familyLinks.id, linkId));
+  // The holder proved control of the address by following the mailed link.
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, sonId));
+}
+
+export async function deleteLink(db: Queryable, linkId: number): Promise<void> {
+  await db.delete(familyLinks).where(eq(familyLinks.id, linkId));
+}
+
+export async function setLinkToken(db: Queryable, linkId: number, tokenHash: string): Promise<void> {
+  await db.update(familyLinks).set({ confirmationTokenHash: tokenHash }).where(eq(familyLinks.id, linkId));
+}
+
+export async function setLinkAgeBand(db: Queryable, linkId: number, ageBand: SonAgeBand): Promise<void> {
+  await db.update(familyLinks).set({ sonAgeBand: ageBand }).where(eq(familyLinks.id, linkId));
+}
+
+export async function deleteSessionsOf(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
 }

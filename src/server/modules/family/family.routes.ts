@@ -2,18 +2,162 @@ import { z } from "zod";
 import type { App } from "../../app.ts";
 import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
 import { findFamilyMembers } from "./family.queries.ts";
+import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
+import {
+  addSon,
+  changeSonAgeBand,
+  confirmLink,
+  describeLink,
+  mailLinkConfirmation,
+  refuseLink,
+  resendLinkConfirmation,
+  setSonPassword,
+  signOutSonEverywhere,
+} from "./family.service.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
-import { ZFamilyResponse, ZSonParams } from "../../../shared/schemas/family.ts";
+import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
+import {
+  familyText,
+  ZAddSonRequest,
+  ZAddSonResponse,
+  ZFamilyLinkDescription,
+  ZFamilyLinkToken,
+  ZFamilyResponse,
+  ZPlanChoicesResponse,
+  ZSetSonPasswordRequest,
+  ZSonAgeBandRequest,
+  ZSonParams,
+} from "../../../shared/schemas/family.ts";
 
+const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse };
 
 export async function registerFamilyRoutes(app: App): Promise<void> {
+  const { db, mailer, config } = app.deps;
+
   app.get(
     "/api/family",
     { schema: { tags: ["family"], summary: "The viewer's family: a dad's sons, or a son's dad", response: { 200: ZFamilyResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
-      return { members: await findFamilyMembers(app.deps.db, viewer.userId) };
+      reply.header("cache-control", "private, no-store");
+      return { members: await findFamilyMembers(db, viewer.userId) };
+    },
+  );
+
+  app.post(
+    "/api/family/sons",
+    {
+      schema: { tags: ["family"], summary: "A dad adds a son (his consent is recorded on the family link)", body: ZAddSonRequest, response: { 201: ZAddSonResponse, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const dad = await requireRole(request, ["dad"]);
+      const { created, son } = await addSon(db, dad, request.body);
+      request.log.info({ dadId: dad.userId, sonId: created.sonId, pending: created.confirmationToken !== null }, "son added by his dad");
+      if (created.confirmationToken) {
+        await mailLinkConfirmation({ mailer, appUrl: config.appUrl, log: request.log }, { to: created.email, dadName: dad.fullName, sonName: son.fullName, token: created.confirmationToken });
+      }
+      return reply.status(201).send({ son, message: created.confirmationToken ? familyText.sonAddedPending : familyText.sonAdded });
+    },
+  );
+
+  app.put(
+    "/api/family/sons/:sonId/password",
+    {
+      schema: { tags: ["family"], summary: "A dad sets a new password for his son; the son's sessions end", params: ZSonParams, body: ZSetSonPasswordRequest, response: { 200: ZMessageResponse, ...errors } },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const dad = await requireRole(request, ["dad"]);
+      await setSonPassword(db, dad.userId, request.params.sonId, request.body.password);
+      request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son password set by his dad");
+      return { message: familyText.passwordSet };
+    },
+  );
+
+  app.post(
+    "/api/family/sons/:sonId/sign-out",
+    { schema: { tags: ["family"], summary: "A dad signs his son out on every device", params: ZSonParams, response: { 200: ZMessageResponse, ...errors } } },
+    async (request) => {
+      const dad = await requireRole(request, ["dad"]);
+      const ended = await signOutSonEverywhere(db, dad.userId, request.params.sonId);
+      request.log.info({ dadId: dad.userId, sonId: request.params.sonId, ended }, "son signed out everywhere by his dad");
+      return { message: familyText.signedOut };
+    },
+  );
+
+  app.put(
+    "/api/family/sons/:sonId/age-band",
+    { schema: { tags: ["family"], summary: "A dad moves his son's age band up (decision 010)", params: ZSonParams, body: ZSonAgeBandRequest, response: { 200: ZMessageResponse, ...errors } } },
+    async (request) => {
+      const dad = await requireRole(request, ["dad"]);
+      await changeSonAgeBand(db, dad.userId, request.params.sonId, request.body.ageBand);
+      return { message: "Saved." };
+    },
+  );
+
+  app.post(
+    "/api/family/sons/:sonId/confirmation",
+    {
+      schema: { tags: ["family"], summary: "A dad sends the family-link confirmation to his son's address again", params: ZSonParams, response: { 200: ZMessageResponse, ...errors } },
+      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const dad = await requireRole(request, ["dad"]);
+      const link = await resendLinkConfirmation(db, dad.userId, request.params.sonId);
+      await mailLinkConfirmation({ mailer, appUrl: config.appUrl, log: request.log }, link);
+      return { message: familyText.confirmationResent };
+    },
+  );
+
+  // The mailed link: possession of the token is the proof of control of the address (no session needed).
+  app.get(
+    "/api/family/link",
+    {
+      schema: { tags: ["family"], summary: "Who asks to be linked, for the confirmation page", querystring: ZFamilyLinkToken, response: { 200: ZFamilyLinkDescription, ...errors } },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return describeLink(db, request.query.token);
+    },
+  );
+
+  app.post(
+    "/api/family/link/confirm",
+    {
+      schema: { tags: ["family"], summary: "The holder of the son's address confirms the family link", body: ZFamilyLinkToken, response: { 200: ZMessageResponse, ...errors } },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      await confirmLink(db, request.body.token);
+      request.log.info("family link confirmed by the holder of the address");
+      return { message: familyText.linkConfirmed };
+    },
+  );
+
+  app.post(
+    "/api/family/link/refuse",
+    {
+      schema: { tags: ["family"], summary: "\"This isn't me\": the holder of the address refuses the link; the dad's access ends", body: ZFamilyLinkToken, response: { 200: ZMessageResponse, ...errors } },
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const { sonId } = await refuseLink(db, request.body.token);
+      request.log.warn({ sonId }, "family link refused by the holder of the address");
+      return { message: familyText.linkRefused };
+    },
+  );
+
+  app.get(
+    "/api/family/plan-choices",
+    {
+      schema: { tags: ["family"], summary: "First run: the published plans with covers and a week-by-week outline, to choose the family's plan", response: { 200: ZPlanChoicesResponse, ...errors } },
+    },
+    async (request) => {
+      await requireRole(request, FAMILY_ROLES);
+      return { plans: await selectPlanChoices(db) };
     },
   );
 
@@ -22,13 +166,13 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ["family"],
-        summary: "A dad downloads everything StrongBond keeps about the son he registered (JSON)",
+        summary: "A dad downloads what StrongBond keeps about his son (JSON; decision 010 says what a 13+ son keeps private)",
         params: ZSonParams,
       },
     },
     async (request, reply) => {
       const viewer = await requireRole(request, ["dad"]);
-      const data = await exportSonData(app.deps.db, viewer.userId, request.params.sonId);
+      const data = await exportSonData(db, viewer.userId, request.params.sonId);
       request.log.info({ dadId: viewer.userId, sonId: request.params.sonId }, "son data exported by his dad");
       return reply
         .header("content-type", "application/json; charset=utf-8")
@@ -45,12 +189,12 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
         tags: ["family"],
         summary: "A dad deletes the account of the son he registered, with all its data",
         params: ZSonParams,
-        response: { 204: z.null(), 404: ZApiErrorResponse, 409: ZApiErrorResponse },
+        response: { 204: z.null(), 403: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse },
       },
     },
     async (request, reply) => {
       const viewer = await requireRole(request, ["dad"]);
-      await deleteSonAccount(app.deps.db, viewer.userId, request.params.sonId);
+      await deleteSonAccount(db, viewer.userId, request.params.sonId);
       request.log.warn({ dadId: viewer.userId, sonId: request.params.sonId }, "son account deleted by his dad");
       return reply.status(204).send(null);
     },

@@ -12,8 +12,9 @@ afterAll(async () => t.close());
 describe("GET /api/family (a guarded route)", () => {
   it("shows a dad his son and a son his dad", async () => {
     const { dad, son } = await registerFamily(t, { dadName: "Mark", sonName: "Tom" });
-    expect((await dad.get("/api/family")).json().members).toEqual([{ userId: son.id, fullName: "Tom", role: "son", sonAssistantEnabled: false }]);
-    expect((await son.get("/api/family")).json().members).toEqual([{ userId: dad.id, fullName: "Mark", role: "dad", sonAssistantEnabled: false }]);
+    const common = { sonAssistantEnabled: false, linkStatus: "confirmed", sonAgeBand: "13_plus", generatedAddress: false };
+    expect((await dad.get("/api/family")).json().members).toEqual([{ userId: son.id, fullName: "Tom", role: "son", signInEmail: son.email, ...common }]);
+    expect((await son.get("/api/family")).json().members).toEqual([{ userId: dad.id, fullName: "Mark", role: "dad", signInEmail: null, ...common }]);
   });
 
   it("shows nothing of other families", async () => {
@@ -65,5 +66,25 @@ describe("a dad's rights over his son's data", () => {
     const response = await dad.delete(`/api/family/sons/${son.id}`);
     expect(response.statusCode).toBe(409);
     expect((await son.get("/api/session")).json().user.id).toBe(son.id);
+  });
+});
+
+describe("GET /api/family/plan-choices (first run)", () => {
+  it("lists published, listed plans with their week-by-week outline, for dads and sons only", async () => {
+    const { insertPlan } = await import("../../../../tests/support/plan-fixtures.ts");
+    const { insertDevotional, insertPlanWeek } = await import("../../../../tests/support/content-fixtures.ts");
+    const planId = await insertPlan(t.db, { title: "Outlined", durationWeeks: 2 });
+    await insertPlan(t.db, { title: "Hidden draft", status: "draft" });
+    const devotional = await insertDevotional(t.db, { weekNumber: 1, title: "Firm foundations" });
+    await insertPlanWeek(t.db, { planId, weekNumber: 1, devotionalId: devotional.id });
+    const dad = await registerDad(t);
+    const response = await dad.get("/api/family/plan-choices");
+    expect(response.statusCode).toBe(200);
+    const plans = response.json().plans as { title: string; weeks: unknown[] }[];
+    expect(plans.find((p) => p.title === "Outlined")?.weeks).toEqual([{ weekNumber: 1, devotionalTitle: "Firm foundations", challengeTitle: null }]);
+    expect(plans.map((p) => p.title)).not.toContain("Hidden draft");
+    const admin = await createGlobalAdmin(t);
+    expect((await admin.get("/api/family/plan-choices")).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/family/plan-choices" })).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,6 @@ import {
   chatMessages,
   chatThreads,
   dadGroups,
-  familyLinks,
   groupMembers,
   journalEntries,
   profiles,
@@ -14,18 +13,11 @@ import {
   users,
 } from "../../db/schema/index.ts";
 
-/** The link between this dad and this son, or undefined when he is not that son's dad. */
-export async function findLink(db: Queryable, dadId: string, sonId: string) {
-  const [link] = await db
-    .select({ consentRecordedAt: familyLinks.consentRecordedAt })
-    .from(familyLinks)
-    .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId)))
-    .limit(1);
-  return link;
-}
-
-/** Everything kept about one user, read in parallel (five independent queries, no per-row lookups). */
-export async function readUserData(db: Queryable, userId: string) {
+/**
+ * Everything kept about one user, read in parallel (five independent queries, no per-row lookups). Without
+ * `includePrivate`, private journal entries and assistant chats are left out (decision 010).
+ */
+export async function readUserData(db: Queryable, userId: string, opts: { includePrivate: boolean }) {
   const [account, weeks, entries, groups, assistantMessages] = await Promise.all([
     db
       .select({ email: users.email, createdAt: users.createdAt, fullName: profiles.fullName, selectedPlanId: profiles.selectedPlanId })
@@ -54,19 +46,19 @@ export async function readUserData(db: Queryable, userId: string) {
         createdAt: journalEntries.createdAt,
       })
       .from(journalEntries)
-      .where(eq(journalEntries.userId, userId))
+      .where(opts.includePrivate ? eq(journalEntries.userId, userId) : and(eq(journalEntries.userId, userId), eq(journalEntries.isPrivate, false)))
       .orderBy(desc(journalEntries.createdAt)),
     db
       .select({ name: dadGroups.name, role: groupMembers.role, joinedAt: groupMembers.joinedAt })
       .from(groupMembers)
       .innerJoin(dadGroups, eq(dadGroups.id, groupMembers.groupId))
       .where(eq(groupMembers.userId, userId)),
-    db
+    opts.includePrivate ? db
       .select({ threadId: chatThreads.id, weekNumber: chatThreads.weekNumber, role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
       .from(chatThreads)
       .innerJoin(chatMessages, eq(chatMessages.threadId, chatThreads.id))
       .where(eq(chatThreads.userId, userId))
-      .orderBy(asc(chatThreads.id), asc(chatMessages.createdAt), asc(chatMessages.id)),
+      .orderBy(asc(chatThreads.id), asc(chatMessages.createdAt), asc(chatMessages.id)) : Promise.resolve([]),
   ]);
   return { account: account[0], weeks, entries, groups, assistantMessages };
 }

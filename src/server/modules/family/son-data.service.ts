@@ -1,19 +1,20 @@
 // A dad's guardian rights over the son he registered (ARCHITECTURE: "a dad can export or delete his son's
-// data"). Only the dad on the son's family link may do either; anyone else gets 404.
+// data"). Only the dad on the son's confirmed family link may do either (decision 009): anyone else gets 404,
+// the dad of a son who has not confirmed yet 403.
 import type { Database } from "../../db/client.ts";
-import { AppError, findPgError, notFound } from "../../lib/app-error.ts";
-import { deleteUser, findLink, hasPurchases, readUserData } from "./son-data.queries.ts";
+import { AppError, findPgError } from "../../lib/app-error.ts";
+import { requireConfirmedSon } from "./family.service.ts";
+import { deleteUser, hasPurchases, readUserData } from "./son-data.queries.ts";
 
-async function assertDadOf(db: Database, dadId: string, sonId: string) {
-  const link = await findLink(db, dadId, sonId);
-  if (!link) throw notFound();
-  return link;
-}
-
-/** Everything StrongBond keeps about the son, as one JSON document for his dad. */
+/**
+ * What StrongBond keeps about the son, as one JSON document for his dad. Decision 010: for a son under 13
+ * everything (COPPA: his parent may review what was collected); from 13, his private journal entries and his
+ * assistant chats stay his own — they are left out, and the son is told so where he writes.
+ */
 export async function exportSonData(db: Database, dadId: string, sonId: string) {
-  const link = await assertDadOf(db, dadId, sonId);
-  const data = await readUserData(db, sonId);
+  const link = await requireConfirmedSon(db, dadId, sonId);
+  const includePrivate = link.sonAgeBand === "under_13";
+  const data = await readUserData(db, sonId, { includePrivate });
   return {
     exportedAt: new Date().toISOString(),
     consentRecordedAt: link.consentRecordedAt.toISOString(),
@@ -22,13 +23,16 @@ export async function exportSonData(db: Database, dadId: string, sonId: string) 
     progress: data.weeks,
     journalEntries: data.entries,
     groups: data.groups,
+    sonAgeBand: link.sonAgeBand,
+    /** Decision 010: what this download leaves out, so the dad reads it plainly. */
+    leftOut: includePrivate ? [] : ["private journal entries", "assistant conversations"],
     assistantMessages: data.assistantMessages,
   };
 }
 
 /** Deletes the son's account and everything that hangs off it (sessions, progress, journal, groups, chats). */
 export async function deleteSonAccount(db: Database, dadId: string, sonId: string): Promise<void> {
-  await assertDadOf(db, dadId, sonId);
+  await requireConfirmedSon(db, dadId, sonId);
   try {
     await db.transaction(async (tx) => {
       // Purchases are financial records that must stay attached to their buyer: such an account is not

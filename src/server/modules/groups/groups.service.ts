@@ -52,26 +52,23 @@ export async function createGroup(db: Database, userId: string, input: TGroupFor
 }
 
 /**
- * The group page. Members see the code and the members. A public group shows non-members only its name,
- * description and member count (member names, sons' included, stay inside the group); a private group
- * does not exist for non-members.
+ * The group page, for members only (decision 006): to anyone else every group, public or private, does
+ * not exist (404), so counting ids reveals nothing. The way in is the group's code (joinGroup).
  */
 export async function getGroup(db: Database, groupId: number, userId: string): Promise<TGroupDetail> {
   const group = await findGroupForViewer(db, groupId, userId);
-  if (!group) throw groupNotFound();
-  const isMember = group.myRole !== null;
-  if (!isMember && group.isPrivate) throw groupNotFound();
-  const members = isMember ? await findMembers(db, groupId) : null;
+  if (!group || group.myRole === null) throw groupNotFound();
+  const members = await findMembers(db, groupId);
   return {
     id: group.id,
     name: group.name,
     description: group.description,
     isPrivate: group.isPrivate,
     imageUrl: group.imageUrl,
-    memberCount: members ? members.length : group.memberCount,
+    memberCount: members.length,
     myRole: group.myRole,
-    code: isMember ? group.code : null,
-    members: members ? members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })) : null,
+    code: group.code,
+    members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
   };
 }
 
@@ -89,8 +86,8 @@ export async function joinGroup(db: Database, userId: string, code: string): Pro
 }
 
 /**
- * Runs a leader action in one transaction with the group locked. A group the viewer cannot see answers 404;
- * one he can see (as a member, or because it is public) but does not lead answers 403.
+ * Runs a leader action in one transaction with the group locked. A group the viewer is not a member of
+ * answers 404 (public or not); one he belongs to but does not lead answers 403.
  */
 async function asLeader<T>(db: Database, groupId: number, userId: string, action: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -98,7 +95,7 @@ async function asLeader<T>(db: Database, groupId: number, userId: string, action
     if (!group) throw groupNotFound();
     const membership = await findMembership(tx, groupId, userId);
     if (membership?.role === "leader") return action(tx);
-    if (!membership && group.isPrivate) throw groupNotFound();
+    if (!membership) throw groupNotFound();
     throw forbidden();
   });
 }

@@ -179,24 +179,21 @@ describe("who sees a group", () => {
     expect((await a.dad.get("/api/groups/abc")).statusCode).toBe(400);
   });
 
-  it("shows a public group's name, description and size to a non-member, but not its code or members", async () => {
+  it("answers 404 for a public group too: nobody outside it can find it by counting ids", async () => {
     const a = await registerFamily(t, { sonName: "Young Tim" });
-    const outsider = await registerDad(t);
+    const outsider = await registerFamily(t);
     const group = await groupWith(a.dad, a.son, { isPrivate: false, name: "Open Door" });
-    const response = await outsider.get(`/api/groups/${group.id}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().group).toEqual({
-      id: group.id,
-      name: "Open Door",
-      description: "Tuesday mornings",
-      isPrivate: false,
-      imageUrl: null,
-      memberCount: 2,
-      myRole: null,
-      code: null,
-      members: null,
-    });
-    expect(response.body).not.toContain("Young Tim");
+    for (const viewer of [outsider.dad, outsider.son]) {
+      const response = await viewer.get(`/api/groups/${group.id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual({ code: "NOT_FOUND", message: messages.groupNotFound });
+      expect(response.body).not.toContain("Open Door");
+      expect(response.body).not.toContain("Young Tim");
+    }
+    // The code is still the way in; after joining, the group is his to see.
+    const join = await outsider.son.post("/api/groups/join", { code: group.code });
+    expect(join.statusCode).toBe(200);
+    expect((await outsider.son.get(`/api/groups/${group.id}`)).json().group).toMatchObject({ name: "Open Door", myRole: "member", code: group.code });
   });
 
   it("never shows members' e-mail addresses", async () => {
@@ -227,7 +224,7 @@ describe("leader actions", () => {
     expect(await snapshot(group.id)).toEqual(before);
   });
 
-  it("refuses every leader action to a plain member (403) and to a non-member (404 private, 403 public)", async () => {
+  it("refuses every leader action to a plain member (403) and to a non-member (404, public or private)", async () => {
     const a = await registerFamily(t);
     const outsider = await registerDad(t);
     for (const isPrivate of [true, false]) {
@@ -243,8 +240,8 @@ describe("leader actions", () => {
         expect(response.statusCode).toBe(403);
       }
       for (const response of await Promise.all(actions(outsider))) {
-        expect(response.statusCode).toBe(isPrivate ? 404 : 403);
-        if (isPrivate) expect(response.json().error.message).toBe(messages.groupNotFound);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.message).toBe(messages.groupNotFound);
       }
       expect(await snapshot(group.id)).toEqual(before);
     }

@@ -32,9 +32,8 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.get(
     "/api/journal/entries",
     { schema: { tags, summary: "The viewer's own entries, newest first (keyset pages)", querystring: ZJournalListQuery, response: { 200: ZJournalListResponse, ...errors } } },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
-      reply.header("cache-control", "no-store");
       return listJournal(db, viewer.userId, request.query);
     },
   );
@@ -49,9 +48,8 @@ export async function registerJournalRoutes(app: App): Promise<void> {
         response: { 200: ZSharedJournalListResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
-      reply.header("cache-control", "no-store");
       return listFamilySharedJournal(db, viewer.userId, request.query);
     },
   );
@@ -69,9 +67,8 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.get(
     "/api/journal/entries/:id",
     { schema: { tags, summary: "One of the viewer's own entries", params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse, ...errors } } },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
-      reply.header("cache-control", "no-store");
       return { entry: await getJournalEntry(db, viewer.userId, request.params.id) };
     },
   );

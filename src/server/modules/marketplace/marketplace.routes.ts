@@ -13,6 +13,7 @@ import {
   ZStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
 import { getPlan, listPlans, startPlan } from "./marketplace.service.ts";
+import { familyText } from "../../../shared/schemas/family.ts";
 
 const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse };
 
@@ -61,12 +62,15 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
         summary: "Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless",
         params: ZPlanIdParams,
         body: ZStartPlanRequest,
-        response: { 200: ZStartPlanResponse, ...errors, 500: ZApiErrorResponse },
+        response: { 200: ZStartPlanResponse, ...errors, 409: ZApiErrorResponse, 500: ZApiErrorResponse },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
       const viewer = await requireRole(request, FAMILY_ROLES);
+      // One plan for the family (issue 16): a son with a confirmed dad follows his dad's plan; his own start
+      // is refused with a plain reason rather than silently forking the family (docs/areas/family.md).
+      if (viewer.familyDadId) throw new AppError("CONFLICT", familyText.sonFollowsFamilyPlan);
       try {
         const started = await startPlan(db, marketplaceViewer(viewer), request.params.id, request.body.source);
         request.log.info({ userId: viewer.userId, planId: started.selectedPlanId, source: request.body.source }, "plan started");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devotionalPlans, planContent, profiles, progress } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { MARKETPLACE_PAGE_SIZE_MAX, marketplaceMessages, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
+import { familyText } from "../../../shared/schemas/family.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
@@ -161,7 +162,8 @@ describe("plan detail", () => {
 
     expect((await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "plan-page" })).statusCode).toBe(200);
     expect((await dad.get(`/api/marketplace/plans/${planId}`)).json().plan.isSelected).toBe(true);
-    expect((await son.get(`/api/marketplace/plans/${planId}`)).json().plan.isSelected).toBe(false);
+    // One plan for the family (issue 16): the son sees his dad's plan as the one he follows.
+    expect((await son.get(`/api/marketplace/plans/${planId}`)).json().plan.isSelected).toBe(true);
   });
 
   it("answers 'Plan not found' for drafts, archived, unlisted and unknown plans alike", async () => {
@@ -259,15 +261,24 @@ describe("starting a plan", () => {
     expect(profile?.planSelectedAt?.getTime()).toBeGreaterThanOrEqual(firstAt?.getTime() ?? 0);
   });
 
-  it("a son follows his own plan, apart from his dad's", async () => {
+  it("a son follows his dad's plan; his own start is refused with a plain reason and changes nothing", async () => {
     const { dad, son } = await registerFamily(t);
     const dadsPlan = await insertPlan(t.db);
     const sonsPlan = await insertPlan(t.db);
     await dad.post(`/api/marketplace/plans/${dadsPlan}/start`, { source: "plan-page" });
-    await son.post(`/api/marketplace/plans/${sonsPlan}/start`, { source: "plan-page" });
-    expect((await profileOf(dad.id))?.selectedPlanId).toBe(dadsPlan);
-    expect((await profileOf(son.id))?.selectedPlanId).toBe(sonsPlan);
-    expect((await son.get("/api/session")).json().user.selectedPlanId).toBe(sonsPlan);
+    expect((await son.get("/api/session")).json().user.selectedPlanId).toBe(dadsPlan);
+    const refused = await son.post(`/api/marketplace/plans/${sonsPlan}/start`, { source: "plan-page" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(familyText.sonFollowsFamilyPlan);
+    expect((await profileOf(son.id))?.selectedPlanId).toBeNull();
+    expect((await son.get("/api/session")).json().user.selectedPlanId).toBe(dadsPlan);
+  });
+
+  it("a son on a link his address has not confirmed chooses his own plan", async () => {
+    const { son } = await registerFamily(t, { confirm: false });
+    const plan = await insertPlan(t.db);
+    expect((await son.post(`/api/marketplace/plans/${plan}/start`, { source: "plan-page" })).statusCode).toBe(200);
+    expect((await son.get("/api/session")).json().user.selectedPlanId).toBe(plan);
   });
 
   it("refuses a missing, draft or archived plan and changes nothing", async () => {
@@ -293,7 +304,9 @@ describe("starting a plan", () => {
     expect((await dad.post(`/api/marketplace/plans/${paid}/start`, { source: "plan-page" })).statusCode).toBe(200);
     expect((await profileOf(dad.id))?.selectedPlanId).toBe(paid);
     expect(await progressRows(dad.id)).toHaveLength(1);
-    expect((await son.post(`/api/marketplace/plans/${paid}/start`, { source: "plan-page" })).statusCode).toBe(200);
+    // The son follows the plan his dad bought; he does not start plans himself.
+    expect((await son.get(`/api/marketplace/plans/${paid}`)).json().plan.isSelected).toBe(true);
+    expect((await son.post(`/api/marketplace/plans/${paid}/start`, { source: "plan-page" })).statusCode).toBe(409);
   });
 
   it("refuses bad input with a field message and writes nothing", async () => {

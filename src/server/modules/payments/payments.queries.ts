@@ -14,7 +14,7 @@ export function familyOwnsPlan(planColumn: AnyColumn | SQL, userId: string): SQL
     where ${userPurchases.planId} = ${planColumn}
       and ${userPurchases.status} = 'completed'
       and (${userPurchases.userId} = ${userId}
-        or ${userPurchases.userId} in (select ${familyLinks.dadId} from ${familyLinks} where ${familyLinks.sonId} = ${userId}))
+        or ${userPurchases.userId} in (select ${familyLinks.dadId} from ${familyLinks} where ${familyLinks.sonId} = ${userId} and ${familyLinks.confirmedAt} is not null))
   )`;
 }
 

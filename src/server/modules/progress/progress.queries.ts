@@ -105,33 +105,3 @@ export async function countAchievements(db: Queryable, userId: string): Promise<
   return toAchievements(row);
 }
 
-/** Counts and the week's row together, in one round trip (the dashboard's budget is three). */
-export async function selectProgressSummary(
-  db: Queryable,
-  userId: string,
-  weekNumber: number,
-): Promise<{ achievements: Achievements; week: Progress | undefined }> {
-  const isWeek = sql`${progress.weekNumber} = ${weekNumber}::int`;
-  const [row] = await db
-    .select({
-      ...achievementColumns,
-      weekId: sql<number | null>`max(${progress.id}) filter (where ${isWeek})`,
-      weekDevotional: sql<boolean | null>`bool_or(${progress.devotionalCompleted}) filter (where ${isWeek})`,
-      weekChallenge: sql<boolean | null>`bool_or(${progress.challengeCompleted}) filter (where ${isWeek})`,
-      weekJournal: sql<boolean | null>`bool_or(${progress.journalCompleted}) filter (where ${isWeek})`,
-    })
-    .from(progress)
-    .where(eq(progress.userId, userId));
-  const achievements = toAchievements(row);
-  if (!row || row.weekId === null) return { achievements, week: undefined };
-  return {
-    achievements,
-    week: {
-      id: Number(row.weekId),
-      weekNumber,
-      devotionalCompleted: row.weekDevotional === true,
-      challengeCompleted: row.weekChallenge === true,
-      journalCompleted: row.weekJournal === true,
-    },
-  };
-}

@@ -1,6 +1,6 @@
-// The footer (spec 000 §1-2): what StrongBond is for, links Home / Sign In / Register / Journal, and the
-// Privacy, Terms, Cookie and social placeholders, which go nowhere yet: they are buttons marked
-// aria-disabled (focusable and announced as unavailable) instead of href="#" jumps.
+// The footer (spec 000 §1-2): what StrongBond is for, links Home / Sign In / Register / Journal, the Privacy
+// Policy, Terms of Service and Cookie Policy pages, and the social placeholders, which go nowhere yet: they
+// are buttons marked aria-disabled (focusable and announced as unavailable) instead of href="#" jumps.
 import { Link } from "react-router";
 import { paths } from "../../paths.ts";
 import { Brand } from "./brand.tsx";
@@ -37,9 +37,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Company</h2>
           <ul className="mt-4 space-y-2.5">
-            <li><Placeholder label="Privacy Policy" /></li>
-            <li><Placeholder label="Terms of Service" /></li>
-            <li><Placeholder label="Cookie Policy" /></li>
+            <li><Link className={linkClass} to={paths.privacy()}>Privacy Policy</Link></li>
+            <li><Link className={linkClass} to={paths.terms()}>Terms of Service</Link></li>
+            <li><Link className={linkClass} to={paths.cookies()}>Cookie Policy</Link></li>
           </ul>
           <h2 className="mt-6 font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Follow us</h2>
           <ul className="mt-4 flex gap-4">

@@ -33,17 +33,19 @@ describe("NavBar", () => {
     expect(within(nav).queryByRole("button", { name: "Sign out" })).toBeNull();
   });
 
-  it.each([
-    ["dad", "/dashboard/dad"],
-    ["son", "/dashboard/son"],
-  ] as const)("gives a %s his dashboard, the journal and groups, without Admin", (role, dashboard) => {
-    const { nav } = renderNav(user(role));
-    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: dashboard, Journal: "/journal", Groups: "/groups" });
+  it("gives a dad his dashboard, Plans, the journal, groups and his Family page, without Admin", () => {
+    const { nav } = renderNav(user("dad"));
+    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/dad", Plans: "/marketplace", Journal: "/journal", Groups: "/groups", Family: "/family" });
   });
 
-  it("adds the Admin link for an admin, whose dashboard is /admin", () => {
+  it("gives a son his dashboard, Plans, the journal and groups — no Family page, no Admin", () => {
+    const { nav } = renderNav(user("son"));
+    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/son", Plans: "/marketplace", Journal: "/journal", Groups: "/groups" });
+  });
+
+  it("gives an admin only what he can open: no Journal or Groups that would bounce him back to /admin", () => {
     const { nav } = renderNav(user("admin"));
-    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/admin", Journal: "/journal", Groups: "/groups", Admin: "/admin" });
+    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/admin", Admin: "/admin" });
   });
 
   it("signs out from the bar", async () => {

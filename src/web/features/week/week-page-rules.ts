@@ -31,6 +31,18 @@ export function splitParagraphs(text: string): string[] {
     .filter((p) => p !== "");
 }
 
+// The leads a challenge's paragraphs may start with (the seeded plans' shape: steps, then the easier and the
+// harder version and a safety note); the week page shows them in bold so a dad finds them at a glance.
+const CHALLENGE_LEADS = ["Easier version", "Harder version", "Safety"] as const;
+
+/** "Safety: keep your back flat." → { lead: "Safety", text: "keep your back flat." }; any other paragraph has no lead. */
+export function challengeParagraphLead(paragraph: string): { lead: string | null; text: string } {
+  for (const lead of CHALLENGE_LEADS) {
+    if (paragraph.startsWith(`${lead}:`)) return { lead, text: paragraph.slice(lead.length + 1).trimStart() };
+  }
+  return { lead: null, text: paragraph };
+}
+
 /**
  * The journal hand-off (spec 000 §2): the devotional and Dad's Corner lead to a reflection, the challenge
  * to a fitness log, with the title prefilled.

@@ -6,6 +6,7 @@ import type { TAdminPlanSummary } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { TagList } from "../../../components/ui/tag-list.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { apiErrorMessage } from "../../../lib/api-client.ts";
 import { messages } from "../../../../shared/messages.ts";
@@ -41,6 +42,7 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
             {plan.isPublic ? <Badge tone="amber">Public</Badge> : null}
             {plan.organizationName ? <Badge tone="navy">{plan.organizationName}</Badge> : null}
           </div>
+          <TagList tags={plan.tags} />
           <p id={noteId} className="text-sm text-navy-600">
             {plan.weeksWithContent === 0
               ? "No week has content yet: add some before publishing."

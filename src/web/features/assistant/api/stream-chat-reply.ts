@@ -5,8 +5,8 @@ import type {
   TRetryChatReplyRequest,
   TSendChatMessageRequest,
 } from "../../../../shared/schemas/chat.ts";
+import { chatText } from "../../../../shared/schemas/chat.ts";
 import { apiFetch, toApiError } from "../../../lib/api-client.ts";
-import { messages } from "../../../../shared/messages.ts";
 
 export interface RawServerEvent {
   event: string;
@@ -107,5 +107,7 @@ export async function streamChatReply(
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
   }
-  if (!finished) onEvent({ type: "error", data: { message: messages.internalError, retryable: true } });
+  // The server process died or the connection dropped mid-reply (nginx then ends the stream): say so; the
+  // question is saved, and asking again reaches a live process.
+  if (!finished) onEvent({ type: "error", data: { message: chatText.replyInterrupted, retryable: true } });
 }

@@ -2,10 +2,23 @@
 // layout mounts it then). The dialog's code loads on the first click, so other pages do not pay for it.
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import type { Role } from "../../../../shared/constants.ts";
+import { useChatStatus } from "../api/get-chat-status.ts";
 
 const AssistantWidget = lazy(() => import("./assistant-widget.tsx"));
 
-export function AssistantLauncher() {
+/**
+ * No dead ends (issue 16): when no assistant is connected to the server, a family sees no button at all; an
+ * admin still does, and the widget tells him how to connect one.
+ */
+export function AssistantLauncher({ role }: { role: Role }) {
+  const status = useChatStatus();
+  // Hidden only once the server said so; it stays mounted while the status is (re)read.
+  if (status.data?.availability === "not-configured" && role !== "admin") return null;
+  return <AssistantButton />;
+}
+
+function AssistantButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -60,7 +60,7 @@ afterEach(() => {
 
 function renderPanel(weekNumber: number | null = 2) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={client}>
       <AssistantPanel weekNumber={weekNumber} />
     </QueryClientProvider>,
@@ -156,11 +156,12 @@ describe("AssistantPanel", () => {
     await waitFor(() => expect(posts().at(-1)).toMatchObject({ url: `/api/chat/threads/${thread.id}/retry`, body: { weekNumber: 2 } }));
   });
 
-  it("says plainly when the assistant is not set up, and offers no message box", async () => {
+  it("shows nothing at all when no assistant is connected (no dead end for a family)", async () => {
     status = { availability: "not-configured", message: chatText.notConfigured };
-    renderPanel();
-    expect(await screen.findByText(chatText.notConfigured)).toBeTruthy();
-    expect(screen.queryByRole("textbox")).toBeNull();
+    const { container } = renderPanel();
+    await waitFor(() => expect(calls.some((c) => c.url.includes("/api/chat/status"))).toBe(true));
+    await waitFor(() => expect(container.textContent).toBe(""));
+    expect(screen.queryByText(chatText.panelTitle)).toBeNull();
   });
 
   it("tells a son that his dad can turn the assistant on", async () => {

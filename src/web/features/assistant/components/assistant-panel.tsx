@@ -12,12 +12,18 @@ export interface AssistantPanelProps {
   /** "aside" for a side panel (the journal), "section" in the flow of a page (the week page). */
   as?: "section" | "aside";
   className?: string;
+  /** Decision 010: a son under 13 is told where he writes that his dad can download his chats. */
+  sonUnder13?: boolean;
 }
 
-export function AssistantPanel({ weekNumber, as: Element = "section", className }: AssistantPanelProps) {
+export const UNDER_13_CHAT_NOTE = "Because you are under 13, your dad can download your conversations with the assistant.";
+
+export function AssistantPanel({ weekNumber, as: Element = "section", className, sonUnder13 = false }: AssistantPanelProps) {
   const headingId = useId();
   const session = useChatSession(weekNumber);
   const status = useChatStatus();
+  // No dead ends (issue 16): families see no assistant panel when none is connected to the server.
+  if (status.data?.availability === "not-configured") return null;
   return (
     <Element aria-labelledby={headingId} className={clsx("rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100", className)}>
       <h2 id={headingId} className="text-xl font-bold">
@@ -28,6 +34,7 @@ export function AssistantPanel({ weekNumber, as: Element = "section", className 
           ? `Ask about Week ${weekNumber}: the devotional, the challenge, or how to live it out together.`
           : "Ask about faith, fitness, or growing together."}
       </p>
+      {sonUnder13 ? <p className="mb-4 text-sm text-navy-700">{UNDER_13_CHAT_NOTE}</p> : null}
       <ChatConversation session={session} status={status} weekNumber={weekNumber} />
     </Element>
   );

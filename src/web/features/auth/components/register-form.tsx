@@ -3,21 +3,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { PASSWORD_MIN_LENGTH, SON_EMAIL_DOMAIN } from "../../../../shared/constants.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { ZRegisterRequest, type TRegisterRequest, type TRegisterResponse } from "../../../../shared/schemas/accounts.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { SonAgeBandField, sonEmailHint } from "../../family/components/son-fields.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { PolicyLink } from "../../legal/components/policy-link.tsx";
+import { paths } from "../../../paths.ts";
 import { useRegister } from "../api/register.ts";
 
-const FIELDS: readonly Path<TRegisterRequest>[] = ["fullName", "email", "password", "confirmPassword", "sonFullName", "sonEmail", "sonPassword"];
+const FIELDS: readonly Path<TRegisterRequest>[] = ["fullName", "email", "password", "confirmPassword", "sonFullName", "sonEmail", "sonPassword", "sonAgeBand"];
 
 export interface RegisterFormProps {
   /** Called when the accounts exist and the dad is signed in (no e-mail confirmation required). */
-  onRegistered: (response: TRegisterResponse) => Promise<void> | void;
+  onRegistered: (response: TRegisterResponse, son: { fullName: string | null }) => Promise<void> | void;
 }
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
@@ -39,7 +42,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     try {
       const response = await registerFamily.mutateAsync(values);
       if (response.emailVerificationRequired) setAwaitingConfirmation(response);
-      else await onRegistered(response);
+      else await onRegistered(response, { fullName: values.sonFullName ?? null });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS, messages.registrationFailed));
     }
@@ -51,7 +54,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       {awaitingConfirmation ? (
         <Alert tone="success">
           <p>{awaitingConfirmation.message}</p>
-          {awaitingConfirmation.sonEmail ? <p className="mt-1">Your son signs in with {awaitingConfirmation.sonEmail}.</p> : null}
+          {awaitingConfirmation.sonEmail ? <p className="mt-1">Your son signs in with {awaitingConfirmation.sonEmail}. You find it any time on your Family page.</p> : null}
         </Alert>
       ) : null}
 
@@ -72,7 +75,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 label="Son's email (optional)"
                 type="email"
                 autoComplete="off"
-                hint={`Leave it empty and we create a sign-in address from his name (like firstname.lastname@${SON_EMAIL_DOMAIN}). We show it to you after registration.`}
+                hint={sonEmailHint}
                 error={errors.sonEmail?.message}
                 {...register("sonEmail")}
               />
@@ -85,9 +88,21 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 error={errors.sonPassword?.message}
                 {...register("sonPassword")}
               />
+              <SonAgeBandField error={errors.sonAgeBand?.message} {...register("sonAgeBand")} />
+              <p className="text-sm text-navy-700" data-testid="son-consent">
+                By registering your son you confirm that you are his parent or guardian and agree, for him, to the{" "}
+                <PolicyLink to={paths.privacy()}>Privacy Policy</PolicyLink> and the <PolicyLink to={paths.terms()}>Terms of Service</PolicyLink>.
+                We record your consent with the date.
+              </p>
             </fieldset>
           ) : null}
         </div>
+
+        <p className="text-sm text-navy-700">
+          By creating an account you agree to the <PolicyLink to={paths.terms()}>Terms of Service</PolicyLink> and the{" "}
+          <PolicyLink to={paths.privacy()}>Privacy Policy</PolicyLink>. We use one cookie, to keep you signed in: see the{" "}
+          <PolicyLink to={paths.cookies()}>Cookie Policy</PolicyLink>.
+        </p>
 
         <Button type="submit" variant="accent" block loading={isSubmitting}>
           Create Account

@@ -1,40 +1,45 @@
-// GET /api/dashboard: everything the dad or son dashboard shows, in one request (plans, counts, latest
-// journal entries and week 1). Week changes then read /api/weeks/:n (the week feature).
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+// GET /api/dashboard: everything the dad or son dashboard shows, in one request (plans, counts, latest journal
+// entries, the journey on the family's plan, the family's items and the week). Without a week the server opens
+// the current one; moving between weeks reads /api/dashboard?week=n (one request per view).
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { TDashboardResponse } from "../../../../shared/schemas/dashboard.ts";
 import { progressField, type ProgressFlag, type TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
 import { api } from "../../../lib/api-client.ts";
 import { dashboardQueryKey } from "../../../lib/query-keys.ts";
 
-export function getDashboard(signal?: AbortSignal): Promise<TDashboardResponse> {
-  return api.get<TDashboardResponse>("/api/dashboard", { signal });
+export function getDashboard(week: number | null, signal?: AbortSignal): Promise<TDashboardResponse> {
+  return api.get<TDashboardResponse>(week === null ? "/api/dashboard" : `/api/dashboard?week=${week}`, { signal });
 }
 
-export function dashboardQueryOptions() {
+export function dashboardQueryOptions(week: number | null = null) {
   return queryOptions({
-    queryKey: dashboardQueryKey,
-    queryFn: ({ signal }) => getDashboard(signal),
+    queryKey: [...dashboardQueryKey, week ?? "current"],
+    queryFn: ({ signal }) => getDashboard(week, signal),
     // Journal saves elsewhere change the counts and entries: read again on every visit (cached data shows meanwhile).
     staleTime: 0,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
+export function useDashboard(week: number | null = null) {
+  return useQuery(dashboardQueryOptions(week));
 }
 
-/** A saved toggle's answer, folded into the cached dashboard: the counts, and week 1's flags when it is that week. */
+/** A saved toggle's answer, folded into every cached dashboard: the counts, the week's flags, the completed weeks. */
 export function applyProgressToDashboard(queryClient: QueryClient, result: TToggleProgressResponse, flag: ProgressFlag): void {
   const field = progressField(flag);
-  queryClient.setQueryData<TDashboardResponse>(dashboardQueryKey, (current) => {
+  queryClient.setQueriesData<TDashboardResponse>({ queryKey: dashboardQueryKey }, (current) => {
     if (!current) return current;
     const sameWeek = current.week.weekNumber === result.progress.weekNumber;
-    return {
-      ...current,
-      achievements: result.achievements,
-      week: sameWeek
-        ? { ...current.week, progress: { ...current.week.progress, id: result.progress.id, [field]: result.progress[field] } }
-        : current.week,
-    };
+    const week = sameWeek ? { ...current.week, progress: { ...current.week.progress, id: result.progress.id, [field]: result.progress[field] } } : current.week;
+    const p = sameWeek ? week.progress : null;
+    const n = result.progress.weekNumber;
+    const inPlan = current.journey.totalWeeks === null || n <= current.journey.totalWeeks;
+    let completedWeeks = current.journey.completedWeeks;
+    if (p && inPlan) {
+      const complete = p.devotionalCompleted && p.challengeCompleted && p.journalCompleted;
+      completedWeeks = complete ? [...new Set([...completedWeeks, n])].sort((a, b) => a - b) : completedWeeks.filter((w) => w !== n);
+    }
+    return { ...current, achievements: result.achievements, week, journey: { ...current.journey, completedWeeks } };
   });
 }

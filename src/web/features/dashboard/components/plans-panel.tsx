@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import type { DashboardPlan } from "../../../../shared/schemas/dashboard.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { paths } from "../../../paths.ts";
 
 export function PlansPanel({ plans }: { plans: DashboardPlan[] }) {
@@ -33,7 +34,8 @@ export function PlansPanel({ plans }: { plans: DashboardPlan[] }) {
                   to={paths.planDetail(plan.id)}
                   className="block h-full overflow-hidden rounded-xl ring-1 ring-navy-100 transition-shadow hover:shadow-md focus-visible:shadow-md"
                 >
-                  {plan.coverImageUrl ? <img src={plan.coverImageUrl} alt="" className="h-28 w-full object-cover" loading="lazy" /> : null}
+                  {/* A cover that fails to load falls back to the calm placeholder, never a broken image. */}
+                  {plan.coverImageUrl ? <PlanCover url={plan.coverImageUrl} category={null} className="h-28" /> : null}
                   <div className="space-y-1 p-4">
                     <h3 className="font-bold text-navy-950">{plan.title}</h3>
                     <p className="text-sm text-navy-600">

@@ -2,7 +2,18 @@
 // PUT /api/family/sons/:sonId/assistant (the dad switches it on or off for one son).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TSonAssistantResponse } from "../../../../shared/schemas/chat.ts";
-import type { TFamilyMember, TFamilyResponse } from "../../../../shared/schemas/family.ts";
+import type { TMessageResponse } from "../../../../shared/schemas/accounts.ts";
+import type {
+  TAddSonRequest,
+  TFamilyLinkDescription,
+  TFamilyMember,
+  TFamilyResponse,
+  TSetSonPasswordRequest,
+} from "../../../../shared/schemas/family.ts";
+import type { z } from "zod";
+import type { ZAddSonResponse } from "../../../../shared/schemas/family.ts";
+
+type TAddSonResponse = z.infer<typeof ZAddSonResponse>;
 import { api } from "../../../lib/api-client.ts";
 
 export type FamilyMember = TFamilyMember;
@@ -57,5 +68,58 @@ export function useDeleteSonAccount() {
   return useMutation({
     mutationFn: deleteSonAccount,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+  });
+}
+
+/** POST /api/family/sons: the dad adds a son (consent ticked). */
+export function addSon(input: TAddSonRequest): Promise<TAddSonResponse> {
+  return api.post<TAddSonResponse>("/api/family/sons", input);
+}
+
+export function useAddSon() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addSon, onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }) });
+}
+
+/** PUT /api/family/sons/:sonId/password: a new password for the son; his sessions end. */
+export function useSetSonPassword() {
+  return useMutation({
+    mutationFn: (input: { sonId: string } & TSetSonPasswordRequest) =>
+      api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/password`, { password: input.password, confirmPassword: input.confirmPassword }),
+  });
+}
+
+/** POST /api/family/sons/:sonId/sign-out: the son is signed out on every device. */
+export function useSignOutSon() {
+  return useMutation({ mutationFn: (sonId: string) => api.post<TMessageResponse>(`/api/family/sons/${encodeURIComponent(sonId)}/sign-out`, {}) });
+}
+
+/** POST /api/family/sons/:sonId/confirmation: mail the family-link confirmation again. */
+export function useResendConfirmation() {
+  return useMutation({ mutationFn: (sonId: string) => api.post<TMessageResponse>(`/api/family/sons/${encodeURIComponent(sonId)}/confirmation`, {}) });
+}
+
+/** PUT /api/family/sons/:sonId/age-band: only up, from under 13 to 13 or older (decision 010). */
+export function useRaiseAgeBand() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sonId: string) => api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(sonId)}/age-band`, { ageBand: "13_plus" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+  });
+}
+
+/** The family-link mail's page: who asks, then confirm or "this isn't me". */
+export function useFamilyLink(token: string) {
+  return useQuery({
+    queryKey: ["family-link", token],
+    queryFn: ({ signal }) => api.get<TFamilyLinkDescription>(`/api/family/link?token=${encodeURIComponent(token)}`, { signal }),
+    enabled: token.length > 0,
+    retry: false,
+  });
+}
+
+export function useAnswerFamilyLink() {
+  return useMutation({
+    mutationFn: (input: { token: string; answer: "confirm" | "refuse" }) => api.post<TMessageResponse>(`/api/family/link/${input.answer}`, { token: input.token }),
   });
 }

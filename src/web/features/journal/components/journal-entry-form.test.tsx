@@ -81,6 +81,15 @@ describe("JournalEntryForm", () => {
 
   it("says who a shared entry reaches", () => {
     expect(sharingDescription("son")).toMatch(/^Your dad will be able to read this entry, but not change it\. Nobody else can see it\./);
-    expect(sharingDescription("dad")).toMatch(/^The son you registered will be able to read this entry/);
+    expect(sharingDescription("dad")).toMatch(/^Your sons will be able to read this entry/);
+  });
+
+  it("tells the truth about private entries (decision 010): 'only you' from 13, the dad's download under 13", async () => {
+    expect(sharingDescription("son", "13_plus")).toContain("only you can see it");
+    const young = sharingDescription("son", "under_13");
+    expect(young).not.toContain("only you can see it");
+    expect(young).toContain("your dad can still download everything you write here, private entries and assistant chats too");
+    render(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="son" sonAgeBand="under_13" onSaved={vi.fn()} onCancel={vi.fn()} />, { wrapper });
+    expect(screen.getByText(young)).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { Role } from "../../../../shared/constants.ts";
+import type { Role, SonAgeBand } from "../../../../shared/constants.ts";
 import { JOURNAL_ENTRY_TYPES } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
 import {
@@ -27,10 +27,18 @@ import { useUpdateJournalEntry } from "../api/update-journal-entry.ts";
 const FIELDS = ["title", "content", "weekNumber", "entryType", "isShared"] as const;
 const TYPE_OPTIONS = JOURNAL_ENTRY_TYPES.map((type) => ({ value: type, label: JOURNAL_ENTRY_TYPE_LABELS[type] }));
 
-/** Who a shared entry reaches, in the viewer's own terms (the API shares with the family link only). */
-export function sharingDescription(role: Role | undefined): string {
-  const reader = role === "son" ? "Your dad" : "The son you registered";
-  return `${reader} will be able to read this entry, but not change it. Nobody else can see it. Leave this unticked to keep the entry private: only you can see it.`;
+/**
+ * Who a shared entry reaches, and who a private one does, in the viewer's own terms (the API shares with the
+ * confirmed family link only). Decision 010: a son under 13 is told plainly that his dad's download includes
+ * his private entries; for anyone else "only you can see it" is true.
+ */
+export function sharingDescription(role: Role | undefined, sonAgeBand?: SonAgeBand | null): string {
+  const reader = role === "son" ? "Your dad" : "Your sons";
+  const shared = `${reader} will be able to read this entry, but not change it. Nobody else can see it.`;
+  if (role === "son" && sonAgeBand === "under_13") {
+    return `${shared} Leave this unticked to keep it out of your family's journal. Because you are under 13, your dad can still download everything you write here, private entries and assistant chats too.`;
+  }
+  return `${shared} Leave this unticked to keep the entry private: only you can see it.`;
 }
 
 export interface JournalEntryFormProps {
@@ -38,11 +46,13 @@ export interface JournalEntryFormProps {
   entry: TJournalEntry | null;
   defaultValues: TJournalEntryFormValues;
   viewerRole: Role | undefined;
+  /** A son's age band (decision 010), from his family link; null without a linked dad. */
+  sonAgeBand?: SonAgeBand | null;
   onSaved: (entry: TJournalEntry) => void;
   onCancel: () => void;
 }
 
-export function JournalEntryForm({ entry, defaultValues, viewerRole, onSaved, onCancel }: JournalEntryFormProps) {
+export function JournalEntryForm({ entry, defaultValues, viewerRole, sonAgeBand = null, onSaved, onCancel }: JournalEntryFormProps) {
   const create = useCreateJournalEntry();
   const update = useUpdateJournalEntry();
   const [formError, setFormError] = useState<string | null>(null);
@@ -93,7 +103,7 @@ export function JournalEntryForm({ entry, defaultValues, viewerRole, onSaved, on
             ))}
           </SelectField>
         </div>
-        <Checkbox label="Share with my family" description={sharingDescription(viewerRole)} {...register("isShared")} />
+        <Checkbox label="Share with my family" description={sharingDescription(viewerRole, sonAgeBand)} {...register("isShared")} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={isSubmitting}>
             {editing ? "Update Entry" : "Save Entry"}

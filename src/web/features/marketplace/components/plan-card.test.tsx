@@ -15,7 +15,7 @@ const plan: TMarketplacePlan = {
   coverImageUrl: null,
   durationWeeks: 6,
   category: "leadership",
-  tags: ["courage", "prayer"],
+  tags: ["courage", "fathers-and-sons"],
   priceCents: 0,
   canStart: true,
   purchased: false,
@@ -39,7 +39,7 @@ describe("PlanCard", () => {
     expect(within(card).getByRole("link", { name: "Courage Together" }).getAttribute("href")).toBe("/marketplace/plans/7");
     expect(within(card).getByText("6 weeks")).toBeTruthy();
     expect(within(card).getByText("Leadership")).toBeTruthy();
-    expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["courage", "prayer"]);
+    expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Courage", "Fathers and sons"]);
     expect(within(card).getByText("Six weeks of faith and grit.")).toBeTruthy();
     expect(within(card).queryByText(/\$/)).toBeNull();
 

@@ -6,8 +6,9 @@ import { Link } from "react-router";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { planAction } from "../plan-rules.ts";
-import { PlanCover } from "./plan-cover.tsx";
-import { PlanFacts, PlanTags } from "./plan-facts.tsx";
+import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { PlanFacts } from "./plan-facts.tsx";
+import { TagList } from "../../../components/ui/tag-list.tsx";
 
 export interface PlanCardProps {
   plan: TMarketplacePlan;
@@ -36,7 +37,7 @@ export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, d
         </h2>
         <PlanFacts plan={plan} />
         {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
-        <PlanTags tags={plan.tags} />
+        <TagList tags={plan.tags} />
         <div className="mt-auto space-y-3 pt-2">
           {action === "selected" ? (
             <>

@@ -1,6 +1,6 @@
-// The short facts of a plan (weeks, category, price) and its tags, as on the cards and the plan page.
+// The short facts of a plan (weeks, category, price), as on the cards and the plan page.
 import clsx from "clsx";
-import { CalendarDays, Tag } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { categoryLabel, priceLabel, weeksLabel } from "../plan-rules.ts";
 
@@ -25,20 +25,6 @@ export function PlanFacts({ plan, className }: { plan: Pick<TMarketplacePlan, "d
           {price}
         </li>
       ) : null}
-    </ul>
-  );
-}
-
-export function PlanTags({ tags, className }: { tags: string[]; className?: string }) {
-  if (tags.length === 0) return null;
-  return (
-    <ul className={clsx("flex flex-wrap gap-1.5", className)} aria-label="Tags">
-      {tags.map((tag) => (
-        <li key={tag} className="inline-flex items-center gap-1 rounded-md bg-cream px-2 py-0.5 text-xs font-medium text-navy-700 ring-1 ring-navy-100">
-          <Tag aria-hidden="true" className="size-3" />
-          {tag}
-        </li>
-      ))}
     </ul>
   );
 }

@@ -39,6 +39,15 @@ describe("ChallengeView", () => {
     expect(screen.getByRole("link", { name: "Log Your Progress" }).getAttribute("href")).toBe("/journal?week=2&title=Fitness+Log%3A+Push-up+Ladder&type=fitness");
   });
 
+  it("shows the easier and harder versions and the safety note with their leads in bold", () => {
+    renderView({ ...challenge, description: "Do it together.\n\nEasier version: fewer reps.\n\nHarder version: more reps.\n\nSafety: stop if it hurts." });
+    const description = screen.getByRole("region", { name: "Challenge Description" });
+    const leads = [...description.querySelectorAll("strong")].map((lead) => lead.textContent);
+    expect(leads).toEqual(["Easier version: ", "Harder version: ", "Safety: "]);
+    expect(within(description).getByText("stop if it hurts.")).toBeTruthy();
+    expect(description.textContent).toContain("Safety: stop if it hurts.");
+  });
+
   it("keeps 'Equipment Needed' when nothing is needed, and says so", () => {
     renderView({ ...challenge, equipmentNeeded: [] });
     const equipment = screen.getByRole("region", { name: "Equipment Needed" });

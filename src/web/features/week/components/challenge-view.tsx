@@ -4,7 +4,7 @@ import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
 import type { Challenge } from "../../../../shared/schemas/content.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
-import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
+import { challengeParagraphLead, journalHandoff, splitParagraphs } from "../week-page-rules.ts";
 import { ComingSoon } from "./coming-soon.tsx";
 
 export function ChallengeView({ week, challenge }: { week: number; challenge: Challenge | null }) {
@@ -48,11 +48,15 @@ export function ChallengeView({ week, challenge }: { week: number; challenge: Ch
           Challenge Description
         </h3>
         <div className="mt-2 space-y-3 text-lg leading-relaxed text-navy-900">
-          {splitParagraphs(challenge.description).map((paragraph, index) => (
-            <p key={index} className="whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
+          {splitParagraphs(challenge.description).map((paragraph, index) => {
+            const { lead, text } = challengeParagraphLead(paragraph);
+            return (
+              <p key={index} className="whitespace-pre-line">
+                {lead ? <strong className="font-bold text-navy-950">{lead}: </strong> : null}
+                {text}
+              </p>
+            );
+          })}
         </div>
       </section>
       <ButtonLink to={paths.journal(journalHandoff(week, "challenge", challenge.title))} variant="accent" icon={<NotebookPen aria-hidden="true" className="size-5" />}>

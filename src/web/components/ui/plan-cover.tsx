@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { BookOpen, Crown, HeartHandshake, Sprout } from "lucide-react";
 import { useState } from "react";
-import type { PlanCategory } from "../../../../shared/constants.ts";
+import type { PlanCategory } from "../../../shared/constants.ts";
 
 const placeholders: Record<PlanCategory | "none", { box: string; icon: typeof BookOpen }> = {
   faith: { box: "from-navy-800 via-navy-700 to-amber-600", icon: BookOpen },

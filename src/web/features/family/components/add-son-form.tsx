@@ -1,0 +1,62 @@
+// "Add a son" on /family: his name, an optional address, a password, his age band, and the dad's consent.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { ZAddSonRequest, type TAddSonRequest } from "../../../../shared/schemas/family.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useAddSon } from "../api/family.ts";
+import { SonAgeBandField, sonEmailHint } from "./son-fields.tsx";
+
+const FIELDS: readonly Path<TAddSonRequest>[] = ["fullName", "email", "password", "ageBand", "consent"];
+
+export function AddSonForm({ onAdded }: { onAdded: (message: string, son: { fullName: string; signInEmail: string | null; password: string }) => void }) {
+  const addSon = useAddSon();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<TAddSonRequest>({
+    resolver: zodResolver(ZAddSonRequest),
+    defaultValues: { fullName: "", email: "", password: "", ageBand: "13_plus" },
+  });
+  const { errors, isSubmitting } = formState;
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await addSon.mutateAsync(values);
+      reset();
+      onAdded(result.message, { fullName: result.son.fullName, signInEmail: result.son.signInEmail, password: values.password });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, messages.internalError));
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <TextField label="Son's full name" autoComplete="off" required error={errors.fullName?.message} {...register("fullName")} />
+      <TextField label="Son's email (optional)" type="email" autoComplete="off" hint={sonEmailHint} error={errors.email?.message} {...register("email")} />
+      <TextField
+        label="Son's password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. You give it to your son.`}
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <SonAgeBandField error={errors.ageBand?.message} {...register("ageBand")} />
+      <Checkbox
+        label="I am his parent or guardian, and I agree to StrongBond keeping his account and what he writes in it."
+        aria-invalid={errors.consent ? true : undefined}
+        {...register("consent")}
+      />
+      {errors.consent?.message ? <p className="text-sm font-semibold text-red-800">{errors.consent.message}</p> : null}
+      <Button type="submit" variant="accent" loading={isSubmitting}>
+        Add son
+      </Button>
+    </form>
+  );
+}

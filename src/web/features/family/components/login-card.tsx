@@ -1,0 +1,70 @@
+// A son's login card: where to go, his sign-in name and (right after his dad set it) his password. It prints on
+// its own (the print stylesheet in styles.css shows only `.login-card`) or is shared through the phone's
+// share sheet, else copied.
+import { Printer, Share2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+
+export interface LoginCardProps {
+  sonName: string;
+  signInEmail: string;
+  /** Only right after the dad set it; never stored in the browser. */
+  password?: string | undefined;
+}
+
+function loginText({ sonName, signInEmail, password }: LoginCardProps): string {
+  const url = `${window.location.origin}/login`;
+  return `StrongBond login for ${sonName}\nGo to: ${url}\nEmail: ${signInEmail}\nPassword: ${password ?? "the one your dad gave you"}`;
+}
+
+export function LoginCard(props: LoginCardProps) {
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const text = loginText(props);
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: `StrongBond login for ${props.sonName}`, text });
+        return;
+      } catch {
+        // Cancelled or refused: fall back to copying.
+      }
+    }
+    await navigator.clipboard?.writeText(text);
+    setCopied(true);
+  };
+  return (
+    <div>
+      <div className="login-card rounded-2xl border-2 border-dashed border-navy-300 bg-navy-50 p-5 text-navy-950">
+        <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">StrongBond login</p>
+        <p className="mt-1 text-xl font-bold">{props.sonName}</p>
+        <dl className="mt-3 space-y-2 text-base">
+          <div>
+            <dt className="text-sm text-navy-600">Go to</dt>
+            <dd className="font-semibold break-all">{window.location.origin}/login</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-navy-600">Email</dt>
+            <dd className="font-mono font-semibold break-all">{props.signInEmail}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-navy-600">Password</dt>
+            <dd className={props.password ? "font-mono font-semibold break-all" : "text-navy-700"}>{props.password ?? "The one you gave him (write it here)"}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+        <Button variant="secondary" size="sm" icon={<Printer aria-hidden="true" className="size-4" />} onClick={() => window.print()}>
+          Print login card
+        </Button>
+        <Button variant="secondary" size="sm" icon={<Share2 aria-hidden="true" className="size-4" />} onClick={() => void share()}>
+          Share login card
+        </Button>
+        {copied ? (
+          <p role="status" className="self-center text-sm text-emerald-800">
+            Copied. Paste it in a message to your son.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+// One son on /family: his sign-in name always visible, his login card, a new password, sign out everywhere,
+// his assistant switch (only when an assistant is connected), his age band, his data download and deletion.
+// Every right over his account waits for his confirmation when his dad typed his address (decision 009).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Download, KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useId, useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { ZSetSonPasswordRequest, type TSetSonPasswordRequest } from "../../../../shared/schemas/family.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import {
+  sonDataExportUrl,
+  useDeleteSonAccount,
+  useRaiseAgeBand,
+  useResendConfirmation,
+  useSetSonAssistant,
+  useSetSonPassword,
+  useSignOutSon,
+  type FamilyMember,
+} from "../api/family.ts";
+import { LoginCard } from "./login-card.tsx";
+import { ageBandLabels } from "./son-fields.tsx";
+
+const PASSWORD_FIELDS: readonly Path<TSetSonPasswordRequest>[] = ["password", "confirmPassword"];
+
+function SetPasswordDialog({ son }: { son: FamilyMember }) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const setPassword = useSetSonPassword();
+  const { register, handleSubmit, setError, reset, formState } = useForm({ resolver: zodResolver(ZSetSonPasswordRequest), defaultValues: { password: "", confirmPassword: "" } });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await setPassword.mutateAsync({ sonId: son.userId, ...values });
+      setSaved(values.password);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, PASSWORD_FIELDS, messages.internalError));
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setSaved(null);
+          setFormError(null);
+          reset();
+        }
+      }}
+      trigger={
+        <Button variant="secondary" size="sm" icon={<KeyRound aria-hidden="true" className="size-4" />}>
+          Set a new password
+        </Button>
+      }
+      title={`A new password for ${son.fullName}`}
+      description={saved ? undefined : `He is signed out everywhere and signs in again with the new password. At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`}
+    >
+      {saved ? (
+        <div className="space-y-4">
+          <Alert tone="success">New password set. {son.fullName} was signed out everywhere; give him his login card.</Alert>
+          <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} password={saved} />
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <TextField label="New password" type="password" autoComplete="new-password" required error={formState.errors.password?.message} {...register("password")} />
+          <TextField label="Confirm the new password" type="password" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+          <Button type="submit" loading={formState.isSubmitting}>
+            Set password
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function AssistantSwitch({ son }: { son: FamilyMember }) {
+  const id = useId();
+  const setting = useSetSonAssistant();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        Assistant for {son.fullName}
+        <span className="block text-xs font-normal text-navy-600">
+          {son.sonAssistantEnabled ? "On" : "Off"}. When on, the questions he types are sent to the AI model service this server uses; his name, e-mail and journal never are.
+        </span>
+      </label>
+      <Switch.Root
+        id={id}
+        checked={son.sonAssistantEnabled}
+        disabled={setting.isPending}
+        onCheckedChange={(enabled) => setting.mutate({ sonId: son.userId, enabled })}
+        className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-navy-300 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-emerald-700"
+      >
+        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (name: string) => void }) {
+  const [understood, setUnderstood] = useState(false);
+  const deletion = useDeleteSonAccount();
+  return (
+    <ConfirmDialog
+      {...confirmMutation(deletion, messages.internalError)}
+      onDismiss={() => {
+        setUnderstood(false);
+        deletion.reset();
+      }}
+      trigger={
+        <Button variant="ghost" size="sm" className="text-red-800">
+          <Trash2 aria-hidden="true" className="size-4" /> Delete {son.fullName}'s account
+        </Button>
+      }
+      title={`Delete ${son.fullName}'s account?`}
+      description="His sign-in, progress, journal entries, group memberships and assistant conversations are deleted. This cannot be undone."
+      confirmLabel="Delete account"
+      confirmDisabled={!understood}
+      onConfirm={(close) =>
+        deletion.mutate(son.userId, {
+          onSuccess: () => {
+            close();
+            onDeleted(son.fullName);
+          },
+        })
+      }
+    >
+      <Checkbox label="I understand that this cannot be undone" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+    </ConfirmDialog>
+  );
+}
+
+export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMember; assistantConnected: boolean; onDeleted: (name: string) => void }) {
+  const signOut = useSignOutSon();
+  const resend = useResendConfirmation();
+  const raise = useRaiseAgeBand();
+  const pending = son.linkStatus === "pending";
+  const headingId = useId();
+  return (
+    <Card className="!p-5 sm:!p-6" aria-labelledby={headingId} role="region">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-xl font-bold break-words">
+            {son.fullName}
+          </h2>
+          <p className="mt-1 text-sm text-navy-600">Signs in with</p>
+          <p className="font-mono text-base font-semibold break-all text-navy-950" data-testid="sign-in-name">
+            {son.signInEmail}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="navy">{ageBandLabels[son.sonAgeBand]}</Badge>
+          {pending ? <Badge tone="yellow">Waiting for his confirmation</Badge> : <Badge tone="green">Linked</Badge>}
+        </div>
+      </div>
+
+      {pending ? (
+        <div className="mt-4 space-y-3 text-sm text-navy-700">
+          <p>
+            We sent a confirmation to {son.signInEmail}. Until he confirms, you can't see or change anything in this account: someone else might
+            own that address.
+          </p>
+          <Button variant="secondary" size="sm" icon={<Mail aria-hidden="true" className="size-4" />} loading={resend.isPending} onClick={() => resend.mutate(son.userId)}>
+            Send the confirmation again
+          </Button>
+          {resend.isSuccess ? <p role="status">{resend.data.message}</p> : null}
+          {resend.isError ? <Alert tone="error">{resend.error.message}</Alert> : null}
+        </div>
+      ) : (
+        <div className="mt-5 space-y-5">
+          <div className="flex flex-wrap gap-2">
+            <Dialog
+              trigger={
+                <Button variant="accent" size="sm">
+                  Login card
+                </Button>
+              }
+              title={`${son.fullName}'s login card`}
+              description="Print it or send it to him."
+            >
+              <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} />
+            </Dialog>
+            <SetPasswordDialog son={son} />
+            <Button variant="secondary" size="sm" icon={<LogOut aria-hidden="true" className="size-4" />} loading={signOut.isPending} onClick={() => signOut.mutate(son.userId)}>
+              Sign out everywhere
+            </Button>
+          </div>
+          {signOut.isSuccess ? <p role="status" className="text-sm text-emerald-800">{signOut.data.message}</p> : null}
+          {signOut.isError ? <Alert tone="error">{signOut.error.message}</Alert> : null}
+          {son.generatedAddress ? (
+            <p className="text-sm text-navy-600">
+              This sign-in name has no mailbox, so "Forgot password" can't reach him: if he forgets his password, set a new one here.
+            </p>
+          ) : null}
+
+          {assistantConnected ? <AssistantSwitch son={son} /> : null}
+
+          <div className="space-y-2 border-t border-navy-100 pt-4 text-sm text-navy-700">
+            <p>
+              {son.sonAgeBand === "under_13"
+                ? "He is under 13: your download includes everything he writes, his private entries and assistant chats too, and he is told so where he writes."
+                : "He is 13 or older: his private journal entries and assistant chats stay his own and are not in your download."}
+            </p>
+            {son.sonAgeBand === "under_13" ? (
+              <Button variant="ghost" size="sm" loading={raise.isPending} onClick={() => raise.mutate(son.userId)}>
+                He is 13 now
+              </Button>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <a href={sonDataExportUrl(son.userId)} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
+                <Download aria-hidden="true" className="size-4" /> Download {son.fullName}'s data
+              </a>
+              <DeleteSonDialog son={son} onDeleted={onDeleted} />
+            </div>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
