@@ -144,6 +144,7 @@ async function joinAsEditor(owner: Actor, role: "editor" | "owner" = "editor"): 
 }
 
 async function tokenFromOutbox(email: string): Promise<string> {
+  await t.settleMail(); // mail is queued and delivered after the answer
   const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email.toLowerCase()));
   const last = mails.at(-1);
   const match = last?.text.match(/token=([A-Za-z0-9_-]+)/);
