@@ -44,6 +44,13 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: flag,
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
   REDIS_URL: optionalString,
   MIGRATE: flag,
   MIGRATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
@@ -75,6 +82,14 @@ export interface AppConfig {
   logLevel: string;
   /** Rate limiting (sign-in, registration, group joins, assistant) is on by default; tests not about it switch it off. */
   rateLimit: boolean;
+  /** Images (plan covers, group images, avatars): the largest upload, and where they are kept. */
+  uploads: {
+    maxBytes: number;
+    /** Set when S3_BUCKET is: any S3-compatible bucket; otherwise the folder DATA_DIR/uploads. */
+    s3:
+      | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean }
+      | undefined;
+  };
   /** Rate-limit counts in Redis instead of PostgreSQL (REDIS_URL). */
   redisUrl: string | undefined;
   /**
@@ -101,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push("  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) problems.push("  ADMIN_PASSWORD: at least 8 characters");
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) problems.push("  S3_BUCKET: required when other S3_* variables are set");
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push("  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
   const port = e.PORT;
@@ -134,6 +151,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ?? true,
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          }
+        : undefined,
+    },
     redisUrl: e.REDIS_URL,
     migrate: e.MIGRATE ?? true,
     migrateWaitSeconds: e.MIGRATE_WAIT_SECONDS,

@@ -36,6 +36,10 @@ export const PURCHASE_STATUSES = ["pending", "completed", "refunded", "failed"] 
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const DEFAULT_COMMISSION_RATE = 0.12;
 
+/** A person's place in an organization's staff: the owner runs settings and payments, editors author content. */
+export const ORGANIZATION_ROLES = ["owner", "editor"] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+
 export const CHAT_ROLES = ["user", "assistant"] as const;
 export type ChatRole = (typeof CHAT_ROLES)[number];
 export const CHAT_PREVIEW_LENGTH = 50;

@@ -61,13 +61,21 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Role admin (organization admins and global admins)
+          // Dads and admins: a dad may start an organization and run it beside his family (docs/decisions/007;
+          // the spec gave these pages to admins only). The server decides who is on which staff.
           {
-            element: <RouteGuard allow={["admin"]} />,
+            element: <RouteGuard allow={["dad", "admin"]} />,
             children: [
               { path: patterns.organizations, lazy: screen(() => import("./routes/organizations.tsx")) },
               { path: patterns.organizationCreate, lazy: screen(() => import("./routes/organization-create.tsx")) },
               { path: patterns.organizationSettings, lazy: screen(() => import("./routes/organization-settings.tsx")) },
+              { path: patterns.organizationInvitation, lazy: screen(() => import("./routes/organization-invitation.tsx")) },
+              { path: patterns.organizationPlanNew, lazy: screen(() => import("./routes/organization-plan-new.tsx")) },
+              { path: patterns.organizationPlanContent, lazy: screen(() => import("./routes/organization-plan-content.tsx")) },
+              { path: patterns.organizationPlanPreview, lazy: screen(() => import("./routes/organization-plan-preview.tsx")) },
+              { path: patterns.organizationDevotionalNew, lazy: screen(() => import("./routes/organization-devotional-new.tsx")) },
+              { path: patterns.organizationChallengeNew, lazy: screen(() => import("./routes/organization-challenge-new.tsx")) },
+              { path: patterns.organizationDadsCornerNew, lazy: screen(() => import("./routes/organization-dads-corner-new.tsx")) },
             ],
           },
 

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import { ensureGlobalAdmin } from "../../src/server/db/seed/accounts.ts";
-import { mailOutbox, organizations, profiles } from "../../src/server/db/schema/index.ts";
+import { mailOutbox, organizationMembers, organizations, profiles } from "../../src/server/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { TEST_ORIGIN, withBrowserDefaults } from "./test-app.ts";
 
@@ -140,6 +140,7 @@ export async function createOrganizationAdmin(t: TestApp, orgName = "Test Minist
   const [org] = await t.db.insert(organizations).values({ name: orgName, createdBy: admin.id }).returning({ id: organizations.id });
   if (!org) throw new Error("organization not created");
   await t.db.update(profiles).set({ organizationId: org.id }).where(eq(profiles.id, admin.id));
+  await t.db.insert(organizationMembers).values({ organizationId: org.id, userId: admin.id, role: "owner" });
   return { ...admin, organizationId: org.id };
 }
 

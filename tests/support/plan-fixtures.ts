@@ -45,7 +45,7 @@ export async function insertPlan(db: Queryable, plan: PlanFixture = {}): Promise
 /** Records a purchase of a plan by a user (completed unless told otherwise). */
 export async function insertPurchase(
   db: Queryable,
-  purchase: { userId: string; planId: number; pricePaidCents?: number; status?: PurchaseStatus },
+  purchase: { userId: string; planId: number; pricePaidCents?: number; status?: PurchaseStatus; organizationId?: number | null },
 ): Promise<void> {
   const price = purchase.pricePaidCents ?? 1000;
   const commission = Math.round(price * DEFAULT_COMMISSION_RATE);
@@ -56,5 +56,6 @@ export async function insertPurchase(
     appCommissionCents: commission,
     organizationPayoutCents: price - commission,
     status: purchase.status ?? "completed",
+    organizationId: purchase.organizationId ?? null,
   });
 }

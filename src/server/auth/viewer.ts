@@ -2,10 +2,10 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
-import type { Role } from "../../shared/constants.ts";
+import type { OrganizationRole, Role } from "../../shared/constants.ts";
 import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
-import { familyLinks, profiles, sessions } from "../db/schema/index.ts";
+import { familyLinks, organizationMembers, profiles, sessions } from "../db/schema/index.ts";
 import { isUniqueViolation } from "../lib/app-error.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
 
@@ -15,7 +15,10 @@ export interface Viewer {
   email: string;
   fullName: string;
   role: Role;
+  /** The organization whose staff he is (docs/decisions/007), else the profile's organization_id (legacy). */
   organizationId: number | null;
+  /** His place on that organization's staff; null when he is on none. */
+  organizationRole: OrganizationRole | null;
   isGlobalAdmin: boolean;
   /**
    * The plan the viewer follows: his own selection, or — for a son with a confirmed dad — the family's plan,
@@ -33,6 +36,7 @@ export function toCurrentUser(viewer: Viewer): TCurrentUser {
     fullName: viewer.fullName,
     role: viewer.role,
     organizationId: viewer.organizationId,
+    organizationRole: viewer.organizationRole,
     isGlobalAdmin: viewer.isGlobalAdmin,
     selectedPlanId: viewer.selectedPlanId,
   };
@@ -55,18 +59,25 @@ export function toHeaders(request: FastifyRequest): Headers {
  */
 async function resolveProfile(db: Database, user: { id: string; name: string; email: string }) {
   const columns = { fullName: profiles.fullName, role: profiles.role, organizationId: profiles.organizationId, selectedPlanId: profiles.selectedPlanId };
-  const [existing] = await db.select(columns).from(profiles).where(eq(profiles.id, user.id)).limit(1);
+  // The staff membership comes in the same round trip as the profile.
+  const [existing] = await db
+    .select({ ...columns, memberOrganizationId: organizationMembers.organizationId, organizationRole: organizationMembers.role })
+    .from(profiles)
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, profiles.id))
+    .where(eq(profiles.id, user.id))
+    .limit(1);
   if (existing) return existing;
+  const none = { memberOrganizationId: null, organizationRole: null };
   const fullName = user.name.trim() || user.email.split("@")[0] || "StrongBond user";
   try {
     const [created] = await db.insert(profiles).values({ id: user.id, fullName, role: "dad" }).returning(columns);
-    if (created) return created;
+    if (created) return { ...created, ...none };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
   const [winner] = await db.select(columns).from(profiles).where(eq(profiles.id, user.id)).limit(1);
   if (!winner) throw new Error(`profile for ${user.id} vanished during resolution`);
-  return winner;
+  return { ...winner, ...none };
 }
 
 const dadProfiles = alias(profiles, "dad_profiles");
@@ -101,7 +112,9 @@ export async function loadViewer(auth: Auth, db: Database, request: FastifyReque
     email: session.user.email,
     fullName: profile.fullName,
     role: profile.role,
-    organizationId: profile.organizationId,
+    organizationId: profile.memberOrganizationId ?? profile.organizationId,
+    organizationRole: profile.organizationRole,
+    // A global admin who starts an organization stays a global admin: only the profile's organization_id counts.
     isGlobalAdmin: profile.role === "admin" && profile.organizationId === null,
     selectedPlanId: family ? family.planId : profile.selectedPlanId,
     familyDadId: family?.dadId ?? null,

@@ -4,12 +4,15 @@ import type { AppConfig } from "../config.ts";
 import { createChatProvider, type ChatProvider } from "./assistant/chat-provider.ts";
 import { createScriptureProvider, type ScriptureProvider } from "./scripture/scripture.ts";
 import { createStripeGateway, type PaymentsGateway } from "./payments/stripe-gateway.ts";
+import { createStorage, type ObjectStorage } from "./storage/storage.ts";
 
 export interface Integrations {
   scripture: ScriptureProvider;
   assistant: ChatProvider;
   /** null without STRIPE_SECRET_KEY: paid plans show their price and say payments are not set up. */
   payments: PaymentsGateway | null;
+  /** Uploaded images: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: ObjectStorage;
 }
 
 export function createIntegrations(config: AppConfig, logger: Logger): Integrations {
@@ -27,5 +30,6 @@ export function createIntegrations(config: AppConfig, logger: Logger): Integrati
           logger,
         )
       : null,
+    storage: createStorage(config),
   };
 }

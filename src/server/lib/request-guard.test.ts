@@ -48,6 +48,16 @@ describe("upload routes", () => {
     expect(refusalFor({ method: "POST", url: "/api/uploads/../groups", headers: from("https://strongbond.example") }, trusted, uploads)?.status).toBe(415);
     expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers: { origin: "https://strongbond.example", "content-type": "text/plain" } }, trusted, uploads)?.status).toBe(415);
   });
+
+  it("take an image's raw bytes (image/*, application/octet-stream) from a trusted origin under a listed prefix only", () => {
+    const uploads = ["/api/uploads/"];
+    for (const type of ["image/jpeg", "image/png", "image/webp", "application/octet-stream"]) {
+      const headers = { origin: "https://strongbond.example", "content-type": type };
+      expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers }, trusted, uploads), type).toBeNull();
+      expect(refusalFor({ method: "POST", url: "/api/groups", headers }, trusted, uploads)?.status, type).toBe(415);
+      expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers: { ...headers, origin: "https://evil.example" } }, trusted, uploads)?.status, type).toBe(403);
+    }
+  });
 });
 
 describe("isServerToServerPath", () => {

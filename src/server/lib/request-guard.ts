@@ -8,10 +8,13 @@
 export const SERVER_TO_SERVER_PREFIXES: readonly string[] = ["/api/webhooks/"];
 
 /**
- * Path prefixes of browser routes that take a `multipart/form-data` POST (file uploads). They still need a
- * trusted Origin; only the JSON rule is relaxed, and only for multipart. Empty until an upload route exists.
+ * Path prefixes of browser routes that take a file's raw bytes (image uploads, `POST /api/uploads/images`). They
+ * still need a trusted Origin; only the JSON rule is relaxed, to an image type, `application/octet-stream` or
+ * `multipart/form-data` — none of which a cross-site form can send without a CORS preflight.
  */
-export const MULTIPART_UPLOAD_PREFIXES: readonly string[] = [];
+export const MULTIPART_UPLOAD_PREFIXES: readonly string[] = ["/api/uploads/"];
+
+const UPLOAD_MEDIA_TYPES = /^(image\/[a-z0-9.+-]+|application\/octet-stream|multipart\/form-data)$/;
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -62,7 +65,7 @@ function mediaTypeOf(request: GuardedRequest): string | undefined {
 function hasAllowedBodyType(request: GuardedRequest, uploadPrefixes: readonly string[]): boolean {
   const mediaType = mediaTypeOf(request);
   if (mediaType === "application/json") return true;
-  if (mediaType !== "multipart/form-data") return false;
+  if (mediaType === undefined || !UPLOAD_MEDIA_TYPES.test(mediaType)) return false;
   const path = pathOf(request.url);
   return !AMBIGUOUS_PATH.test(path) && uploadPrefixes.some((prefix) => path.startsWith(prefix));
 }

@@ -14,6 +14,8 @@ import { registerDashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { registerScriptureRoutes } from "./scripture/scripture.routes.ts";
 import { registerAdminRoutes } from "./admin/admin.routes.ts";
 import { registerPaymentRoutes } from "./payments/payments.routes.ts";
+import { registerOrganizationRoutes } from "./organizations/organizations.routes.ts";
+import { registerUploadRoutes } from "./uploads/uploads.routes.ts";
 
 export async function registerModules(app: App): Promise<void> {
   await registerSystemRoutes(app);
@@ -30,4 +32,6 @@ export async function registerModules(app: App): Promise<void> {
   await registerScriptureRoutes(app);
   await registerAdminRoutes(app);
   await registerPaymentRoutes(app);
+  await registerOrganizationRoutes(app);
+  await registerUploadRoutes(app);
 }

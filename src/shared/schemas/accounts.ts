@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { personName, plainText } from "./plain-text.ts";
-import { IMAGE_URL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS, UPLOADS_PATH_PREFIX } from "../constants.ts";
+import { IMAGE_URL_MAX_LENGTH, ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS, UPLOADS_PATH_PREFIX } from "../constants.ts";
 import { isCommonPassword } from "../common-passwords.ts";
 import { messages } from "../messages.ts";
 
@@ -108,6 +108,7 @@ export const ZCurrentUser = z.object({
   fullName: z.string(),
   role: ZRole,
   organizationId: z.number().int().nullable(),
+  organizationRole: z.enum(ORGANIZATION_ROLES).nullable(),
   isGlobalAdmin: z.boolean(),
   selectedPlanId: z.number().int().nullable(),
 });

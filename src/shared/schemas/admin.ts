@@ -54,10 +54,28 @@ export const adminFieldMessages = {
   weekOutOfPlan: "This week is outside the plan's duration",
   weekRepeated: "This week appears more than once",
   itemMissing: "This item no longer exists",
-  planStatusInvalid: "Choose draft or published",
+  planStatusInvalid: "Choose draft, published or archived",
   publishNeedsContent: "Add content to at least one week before publishing this plan.",
   publishedNeedsContent: "A published plan needs content in at least one week. Unpublish it first to clear every week.",
+  coverInvalid: "Upload the cover image again",
+  planInUse: "Families have started or bought this plan, so it cannot be deleted. Archive it instead: it leaves the marketplace and families keep it.",
+  planPublishedDelete: "Unpublish or archive this plan before deleting it.",
+  planDeleted: "Plan deleted",
+  itemDeleted: "Deleted",
+  itemArchived: "Plans already use this item, so it was archived: those plans keep it, and it is no longer offered for new weeks.",
 } as const;
+
+/** The highest price an organization may ask for a plan, in cents ($999.99). */
+export const PLAN_PRICE_MAX_CENTS = 99_999;
+export const planPriceMessage = `Enter a price between $0.00 and $${(PLAN_PRICE_MAX_CENTS / 100).toFixed(2)}`;
+
+/** A price typed in dollars ("12", "12.5", "12.99"; empty = free) → cents, or null when it is not a price. */
+export function dollarsToCents(text: string): number | null {
+  const trimmed = text.trim().replace(/^\$/, "");
+  if (trimmed === "") return 0;
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(trimmed)) return null;
+  return Math.round(Number(trimmed) * 100);
+}
 
 // ---------- pure parsing rules (spec 001 §5), shared by the forms and their tests ----------
 
@@ -162,6 +180,38 @@ export type TCreatePlanRequest = z.input<typeof ZCreatePlanRequest>;
 /** The request after validation (defaults applied): what the service receives. */
 export type TCreatePlanInput = z.output<typeof ZCreatePlanRequest>;
 
+/**
+ * Editing a plan after creation (issue 14): every field at once, including its price in cents (an
+ * organization's plans; the platform's are free unless a global admin says otherwise) and its cover, an
+ * image uploaded through /api/uploads/images (null removes it).
+ */
+export const ZUpdatePlanRequest = z.object({
+  title,
+  description: optionalText(ADMIN_LIMITS.descriptionMax).default(""),
+  durationWeeks,
+  category: ZPlanCategory.nullable().default(null),
+  tags: textList(ADMIN_LIMITS.tagMax, adminFieldMessages.tagsInvalid).default([]),
+  isPublic: z.boolean().default(true),
+  priceCents: z
+    .number({ error: planPriceMessage })
+    .int(planPriceMessage)
+    .min(0, planPriceMessage)
+    .max(PLAN_PRICE_MAX_CENTS, planPriceMessage)
+    .default(0),
+  coverImageUrl: z.string().regex(/^\/uploads\/[a-f0-9]{64}\.webp$/, adminFieldMessages.coverInvalid).nullable().default(null),
+});
+export type TUpdatePlanRequest = z.input<typeof ZUpdatePlanRequest>;
+export type TUpdatePlanInput = z.output<typeof ZUpdatePlanRequest>;
+
+export const ZItemIdParams = z.object({ itemId: z.coerce.number().int().positive().max(MAX_INT4) });
+
+export const ZDeleteResponse = z.object({
+  /** "deleted": nothing depended on it. "archived": kept for the plans and families that use it, hidden from new use. */
+  outcome: z.enum(["deleted", "archived"]),
+  message: z.string(),
+});
+export type TDeleteResponse = z.infer<typeof ZDeleteResponse>;
+
 export const ZCreateDevotionalRequest = z.object({
   title,
   scriptureReference: requiredText(adminFieldMessages.scriptureRequired, ADMIN_LIMITS.shortTextMax),
@@ -227,8 +277,9 @@ export type TSavePlanContentRequest = z.infer<typeof ZSavePlanContentRequest>;
 export const ZSavePlanContentResponse = z.object({ message: z.string(), weeks: z.array(ZPlanWeek) });
 export type TSavePlanContentResponse = z.infer<typeof ZSavePlanContentResponse>;
 
+/** Publish (needs content), unpublish (back to draft) or archive (hidden from the marketplace; families keep it). */
 export const ZSetPlanStatusRequest = z.object({
-  status: z.enum(["draft", "published"], { error: adminFieldMessages.planStatusInvalid }),
+  status: z.enum(PLAN_STATUSES, { error: adminFieldMessages.planStatusInvalid }),
 });
 export type TSetPlanStatusRequest = z.infer<typeof ZSetPlanStatusRequest>;
 
@@ -245,7 +296,10 @@ export const ZAdminPlanSummary = z.object({
   tags: z.array(z.string()),
   isPublic: z.boolean(),
   status: ZPlanStatus,
+  organizationId: z.number().int().nullable(),
   organizationName: z.string().nullable(),
+  priceCents: z.number().int(),
+  coverImageUrl: z.string().nullable(),
   /** Weeks (within the plan's duration) that have at least one item: publishing needs one. */
   weeksWithContent: z.number().int(),
 });
@@ -261,6 +315,7 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const ZAdminOrganization = z.object({
   id: z.number().int(),
   name: z.string(),
+  ownerName: z.string(),
   planCount: z.number().int(),
   revenueCents: z.number().int(),
   payoutCents: z.number().int(),
@@ -366,6 +421,12 @@ export const ZCreatePlanForm = ZCreatePlanRequest.extend({
     .transform(splitCommaList)
     .refine((tags) => tags.length <= ADMIN_LIMITS.listMax && tags.every((tag) => tag.length <= ADMIN_LIMITS.tagMax), adminFieldMessages.tagsInvalid),
   isPublic: z.boolean(),
+  /** Dollars as typed ("12.99"); only an organization's form shows it (the platform's plans are free). */
+  price: z
+    .string()
+    .default("")
+    .transform(dollarsToCents)
+    .refine((cents): cents is number => cents !== null && cents >= 0 && cents <= PLAN_PRICE_MAX_CENTS, planPriceMessage),
 });
 export type TCreatePlanFormValues = z.input<typeof ZCreatePlanForm>;
 

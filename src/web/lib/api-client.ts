@@ -89,9 +89,11 @@ function parseJson(text: string): unknown {
  */
 export async function apiFetch(method: string, path: string, body: unknown, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = { accept: options.accept ?? "application/json" };
-  // Fastify refuses an empty JSON body, so a POST without data still sends `{}`.
-  const payload = method === "GET" ? undefined : JSON.stringify(body ?? {});
-  if (payload !== undefined) headers["content-type"] = "application/json";
+  // Fastify refuses an empty JSON body, so a POST without data still sends `{}`. A file (an image upload) goes
+  // as its raw bytes: the server reads the type from the bytes, not from this header.
+  const isFile = body instanceof Blob;
+  const payload = method === "GET" ? undefined : isFile ? body : JSON.stringify(body ?? {});
+  if (payload !== undefined) headers["content-type"] = isFile ? body.type || "application/octet-stream" : "application/json";
 
   let response: Response;
   try {
@@ -119,4 +121,6 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  /** POST a file's raw bytes (image uploads). */
+  upload: <T>(path: string, file: Blob, options?: RequestOptions) => request<T>("POST", path, file, options),
 };

@@ -56,9 +56,12 @@ export const devotionals = pgTable(
     content: text("content").notNull(),
     memoryVerse: text("memory_verse"),
     discussionQuestions: text("discussion_questions").array().notNull().default(sql`'{}'::text[]`),
+    // null = the platform's own item; otherwise the organization that wrote it (only it may use or edit it).
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("devotionals_week_min", sql`${t.weekNumber} >= 1`), index("devotionals_week_idx").on(t.weekNumber)],
+  (t) => [check("devotionals_week_min", sql`${t.weekNumber} >= 1`), index("devotionals_week_idx").on(t.weekNumber), index("devotionals_organization_idx").on(t.organizationId)],
 );
 
 export const challenges = pgTable(
@@ -72,6 +75,8 @@ export const challenges = pgTable(
     difficulty: integer("difficulty").notNull().default(1),
     durationMinutes: integer("duration_minutes").notNull().default(30),
     equipmentNeeded: text("equipment_needed").array().notNull().default(sql`'{}'::text[]`),
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -79,6 +84,7 @@ export const challenges = pgTable(
     check("challenges_difficulty_range", sql`${t.difficulty} between 1 and 5`),
     check("challenges_duration_min", sql`${t.durationMinutes} >= 1`),
     index("challenges_week_idx").on(t.weekNumber),
+    index("challenges_organization_idx").on(t.organizationId),
   ],
 );
 
@@ -90,9 +96,11 @@ export const dadsCorner = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     resources: jsonb("resources").$type<DadsCornerResource[]>().notNull().default(sql`'[]'::jsonb`),
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("dads_corner_week_min", sql`${t.weekNumber} >= 1`), index("dads_corner_week_idx").on(t.weekNumber)],
+  (t) => [check("dads_corner_week_min", sql`${t.weekNumber} >= 1`), index("dads_corner_week_idx").on(t.weekNumber), index("dads_corner_organization_idx").on(t.organizationId)],
 );
 
 export const planContent = pgTable(

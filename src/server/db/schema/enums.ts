@@ -3,6 +3,7 @@ import {
   CHAT_ROLES,
   GROUP_MEMBER_ROLES,
   JOURNAL_ENTRY_TYPES,
+  ORGANIZATION_ROLES,
   PLAN_CATEGORIES,
   PLAN_STATUSES,
   PURCHASE_STATUSES,
@@ -16,3 +17,4 @@ export const journalEntryType = pgEnum("journal_entry_type", JOURNAL_ENTRY_TYPES
 export const groupMemberRole = pgEnum("group_member_role", GROUP_MEMBER_ROLES);
 export const purchaseStatus = pgEnum("purchase_status", PURCHASE_STATUSES);
 export const chatRole = pgEnum("chat_role", CHAT_ROLES);
+export const organizationRole = pgEnum("organization_role", ORGANIZATION_ROLES);

@@ -1,8 +1,8 @@
 // Profiles, families and organizations: who someone is in StrongBond, beyond their sign-in.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
-import { userRole } from "./enums.ts";
+import { organizationRole, userRole } from "./enums.ts";
 import { devotionalPlans } from "./content.ts";
 
 export const organizations = pgTable(
@@ -80,4 +80,43 @@ export const familyLinks = pgTable(
   (t) => [index("family_links_dad_id_idx").on(t.dadId), check("family_links_distinct", sql`${t.dadId} <> ${t.sonId}`),
     check("family_links_son_age_band", sql`${t.sonAgeBand} in ('under_13', '13_plus')`),
   ],
+);
+
+/**
+ * An organization's staff (docs/decisions/007): the creator is its owner, invited people are owners or editors.
+ * A person belongs to at most one organization; this row, not the account's role, makes him an organization admin.
+ */
+export const organizationMembers = pgTable(
+  "organization_members",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: organizationRole("role").notNull().default("editor"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("organization_members_organization_idx").on(t.organizationId)],
+);
+
+/** A pending invitation to an organization's staff; the mailed link carries a token whose SHA-256 is kept here. */
+export const organizationInvitations = pgTable(
+  "organization_invitations",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: organizationRole("role").notNull().default("editor"),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("organization_invitations_org_email_unique").on(t.organizationId, t.email)],
 );

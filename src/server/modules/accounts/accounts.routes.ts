@@ -59,7 +59,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
       const cookies = signIn.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       return reply.status(201).send({
-        user: { id: family.dadId, email: input.email, fullName: input.fullName, role: "dad", organizationId: null, isGlobalAdmin: false, selectedPlanId: null },
+        user: { id: family.dadId, email: input.email, fullName: input.fullName, role: "dad", organizationId: null, organizationRole: null, isGlobalAdmin: false, selectedPlanId: null },
         emailVerificationRequired: false,
         message: messages.registrationSuccess,
         sonEmail: family.sonEmail,

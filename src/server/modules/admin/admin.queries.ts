@@ -1,5 +1,5 @@
 // The admin studio's database access: the only Drizzle code of this area.
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PlanCategory, PlanStatus } from "../../../shared/constants.ts";
 import type { TAdminPlanSummary, TDadsCornerResource, TPlanWeek } from "../../../shared/schemas/admin.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
@@ -14,6 +14,23 @@ import {
   userPurchases,
   users,
 } from "../../db/schema/index.ts";
+
+/**
+ * Whose plans a caller may touch: every plan (a global admin) or one organization's (its staff). Every plan
+ * query below takes one, so an organization's request can never reach another's rows: a foreign id simply
+ * matches nothing (404).
+ */
+export type PlanScope = { kind: "all" } | { kind: "organization"; organizationId: number };
+export const ALL_PLANS: PlanScope = { kind: "all" };
+
+function inScope(scope: PlanScope): SQL | undefined {
+  return scope.kind === "all" ? undefined : eq(devotionalPlans.organizationId, scope.organizationId);
+}
+
+/** Items (devotionals, challenges, Dad's Corner) belong to the platform (null) or to one organization. */
+export type ItemOwner = number | null;
+const ownedBy = (column: typeof devotionals.organizationId | typeof challenges.organizationId | typeof dadsCorner.organizationId, owner: ItemOwner) =>
+  owner === null ? isNull(column) : eq(column, owner);
 
 // Revenue counts completed purchases only: a purchase row exists from checkout start (pending) and may end
 // failed or refunded, and none of those is money the platform has (see docs/areas/admin.md).
@@ -45,7 +62,10 @@ function selectPlanSummaries(db: Queryable) {
       tags: devotionalPlans.tags,
       isPublic: devotionalPlans.isPublic,
       status: devotionalPlans.status,
+      organizationId: devotionalPlans.organizationId,
       organizationName: organizations.name,
+      priceCents: devotionalPlans.priceCents,
+      coverImageUrl: devotionalPlans.coverImageUrl,
       weeksWithContent,
     })
     .from(devotionalPlans)
@@ -55,18 +75,20 @@ function selectPlanSummaries(db: Queryable) {
     .$dynamic();
 }
 
-/** Every plan, newest first, with its organization's name and its number of weeks with content. */
-export async function listPlanSummaries(db: Queryable): Promise<TAdminPlanSummary[]> {
-  return selectPlanSummaries(db).orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
+/** The plans in scope, newest first, with their organization's name and their number of weeks with content. */
+export async function listPlanSummaries(db: Queryable, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary[]> {
+  return selectPlanSummaries(db)
+    .where(inScope(scope))
+    .orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
 }
 
-export async function findPlanSummary(db: Queryable, planId: number): Promise<TAdminPlanSummary | undefined> {
-  const [row] = await selectPlanSummaries(db).where(eq(devotionalPlans.id, planId));
+export async function findPlanSummary(db: Queryable, planId: number, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary | undefined> {
+  const [row] = await selectPlanSummaries(db).where(and(eq(devotionalPlans.id, planId), inScope(scope)));
   return row;
 }
 
-/** The newest purchases with the buyer's name and the plan's title. */
-export async function listRecentPurchases(db: Queryable, limit: number) {
+/** The newest purchases (of one organization, or all) with the buyer's name and the plan's title. */
+export async function listRecentPurchases(db: Queryable, limit: number, organizationId?: number) {
   const rows = await db
     .select({
       id: userPurchases.id,
@@ -86,6 +108,7 @@ export async function listRecentPurchases(db: Queryable, limit: number) {
     .innerJoin(users, eq(users.id, userPurchases.userId))
     .leftJoin(profiles, eq(profiles.id, userPurchases.userId))
     .innerJoin(devotionalPlans, eq(devotionalPlans.id, userPurchases.planId))
+    .where(organizationId === undefined ? undefined : eq(userPurchases.organizationId, organizationId))
     .orderBy(desc(userPurchases.createdAt), desc(userPurchases.id))
     .limit(limit);
   return rows.map(({ profileName, accountName, ...row }) => ({ ...row, userName: profileName ?? accountName }));
@@ -111,6 +134,7 @@ export async function listOrganizationsWithTotals(db: Queryable) {
     .select({
       id: organizations.id,
       name: organizations.name,
+      ownerName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
       stripeConnected: sql<boolean>`${organizations.stripeAccountId} is not null`.mapWith(Boolean),
       payoutsEnabled: organizations.payoutsEnabled,
       planCount: sql<number>`coalesce(${planCounts.planCount}, 0)`.mapWith(Number),
@@ -118,6 +142,8 @@ export async function listOrganizationsWithTotals(db: Queryable) {
       payoutCents: sql<number>`coalesce(${sales.payoutCents}, 0)`.mapWith(Number),
     })
     .from(organizations)
+    .innerJoin(users, eq(users.id, organizations.createdBy))
+    .leftJoin(profiles, eq(profiles.id, organizations.createdBy))
     .leftJoin(planCounts, eq(planCounts.organizationId, organizations.id))
     .leftJoin(sales, eq(sales.organizationId, organizations.id))
     .orderBy(asc(organizations.name), asc(organizations.id));
@@ -130,33 +156,46 @@ export interface NewPlan {
   category: PlanCategory | null;
   tags: string[];
   isPublic: boolean;
+  priceCents: number;
+  organizationId: number | null;
 }
 
-/** Inserts a plan as a draft of the platform (no organization): the spec's create-plan call. */
+/** Inserts a plan as a draft, of the platform (organizationId null) or of an organization. */
 export async function insertDraftPlan(db: Queryable, plan: NewPlan): Promise<number> {
   const [row] = await db
     .insert(devotionalPlans)
-    .values({ ...plan, status: "draft", organizationId: null })
+    .values({ ...plan, status: "draft" })
     .returning({ id: devotionalPlans.id });
   if (!row) throw new Error("plan was not inserted");
   return row.id;
 }
 
 /** The plan row, locked until the transaction ends so content and status change one at a time. */
-export async function lockPlan(tx: Tx, planId: number) {
+export async function lockPlan(tx: Tx, planId: number, scope: PlanScope) {
   const [row] = await tx
-    .select({ id: devotionalPlans.id, durationWeeks: devotionalPlans.durationWeeks, status: devotionalPlans.status })
+    .select({
+      id: devotionalPlans.id,
+      durationWeeks: devotionalPlans.durationWeeks,
+      status: devotionalPlans.status,
+      organizationId: devotionalPlans.organizationId,
+    })
     .from(devotionalPlans)
-    .where(eq(devotionalPlans.id, planId))
+    .where(and(eq(devotionalPlans.id, planId), inScope(scope)))
     .for("update");
   return row;
 }
 
-export async function findPlanHeader(db: Queryable, planId: number) {
+export async function findPlanHeader(db: Queryable, planId: number, scope: PlanScope) {
   const [row] = await db
-    .select({ id: devotionalPlans.id, title: devotionalPlans.title, durationWeeks: devotionalPlans.durationWeeks, status: devotionalPlans.status })
+    .select({
+      id: devotionalPlans.id,
+      title: devotionalPlans.title,
+      durationWeeks: devotionalPlans.durationWeeks,
+      status: devotionalPlans.status,
+      organizationId: devotionalPlans.organizationId,
+    })
     .from(devotionalPlans)
-    .where(eq(devotionalPlans.id, planId));
+    .where(and(eq(devotionalPlans.id, planId), inScope(scope)));
   return row;
 }
 
@@ -173,30 +212,39 @@ export async function listPlanWeeks(db: Queryable, planId: number): Promise<TPla
     .orderBy(asc(planContent.weekNumber));
 }
 
-/** All devotionals, challenges and Dad's Corner entries (id, title, week) for the editor's selects. */
-export async function listContentOptions(db: Queryable) {
+/**
+ * The live devotionals, challenges and Dad's Corner entries (id, title, week) of one owner for the editor's
+ * selects: a plan is filled only from its own owner's items (the platform's, or its organization's).
+ */
+export async function listContentOptions(db: Queryable, owner: ItemOwner) {
   const [devotionalRows, challengeRows, dadsCornerRows] = await Promise.all([
     db
       .select({ id: devotionals.id, title: devotionals.title, weekNumber: devotionals.weekNumber })
       .from(devotionals)
+      .where(and(ownedBy(devotionals.organizationId, owner), isNull(devotionals.archivedAt)))
       .orderBy(asc(devotionals.weekNumber), asc(devotionals.id)),
     db
       .select({ id: challenges.id, title: challenges.title, weekNumber: challenges.weekNumber })
       .from(challenges)
+      .where(and(ownedBy(challenges.organizationId, owner), isNull(challenges.archivedAt)))
       .orderBy(asc(challenges.weekNumber), asc(challenges.id)),
     db
       .select({ id: dadsCorner.id, title: dadsCorner.title, weekNumber: dadsCorner.weekNumber })
       .from(dadsCorner)
+      .where(and(ownedBy(dadsCorner.organizationId, owner), isNull(dadsCorner.archivedAt)))
       .orderBy(asc(dadsCorner.weekNumber), asc(dadsCorner.id)),
   ]);
   return { devotionals: devotionalRows, challenges: challengeRows, dadsCorner: dadsCornerRows };
 }
 
-/** Which of the given ids exist, per kind of item (three indexed lookups, whatever the number of weeks). */
-export async function findExistingItemIds(db: Queryable, ids: { devotionals: number[]; challenges: number[]; dadsCorner: number[] }) {
+/** Which of the given ids exist and belong to the owner, per kind of item (three indexed lookups). */
+export async function findExistingItemIds(db: Queryable, ids: { devotionals: number[]; challenges: number[]; dadsCorner: number[] }, owner: ItemOwner) {
   const existing = async (table: typeof devotionals | typeof challenges | typeof dadsCorner, wanted: number[]) => {
     if (wanted.length === 0) return new Set<number>();
-    const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted));
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, wanted), ownedBy(table.organizationId, owner)));
     return new Set(rows.map((row) => row.id));
   };
   return {
@@ -230,7 +278,15 @@ export async function countWeeksWithContent(tx: Tx, planId: number): Promise<num
 
 export async function insertDevotional(
   db: Queryable,
-  item: { title: string; scriptureReference: string; content: string; weekNumber: number; memoryVerse: string | null; discussionQuestions: string[] },
+  item: {
+    title: string;
+    scriptureReference: string;
+    content: string;
+    weekNumber: number;
+    memoryVerse: string | null;
+    discussionQuestions: string[];
+    organizationId: ItemOwner;
+  },
 ) {
   const [row] = await db
     .insert(devotionals)
@@ -250,6 +306,7 @@ export async function insertChallenge(
     fitnessFocus: string;
     durationMinutes: number;
     equipmentNeeded: string[];
+    organizationId: ItemOwner;
   },
 ) {
   const [row] = await db
@@ -262,7 +319,7 @@ export async function insertChallenge(
 
 export async function insertDadsCorner(
   db: Queryable,
-  item: { title: string; weekNumber: number; content: string; resources: TDadsCornerResource[] },
+  item: { title: string; weekNumber: number; content: string; resources: TDadsCornerResource[]; organizationId: ItemOwner },
 ) {
   const [row] = await db
     .insert(dadsCorner)
@@ -270,4 +327,132 @@ export async function insertDadsCorner(
     .returning({ id: dadsCorner.id, title: dadsCorner.title, weekNumber: dadsCorner.weekNumber });
   if (!row) throw new Error("Dad's Corner entry was not inserted");
   return row;
+}
+
+// ---------- editing and deleting after creation (issue 14) ----------
+
+export async function updatePlanRow(
+  tx: Tx,
+  planId: number,
+  values: {
+    title: string;
+    description: string | null;
+    durationWeeks: number;
+    category: PlanCategory | null;
+    tags: string[];
+    isPublic: boolean;
+    priceCents: number;
+    coverImageUrl: string | null;
+  },
+): Promise<void> {
+  await tx.update(devotionalPlans).set({ ...values, updatedAt: new Date() }).where(eq(devotionalPlans.id, planId));
+}
+
+/** How many families have chosen the plan and how many purchases name it: what deleting would take from them. */
+export async function planUsage(tx: Tx, planId: number) {
+  const [row] = await tx
+    .select({
+      selectedBy: sql<number>`(select count(*) from ${profiles} where ${profiles.selectedPlanId} = ${planId})`.mapWith(Number),
+      purchases: sql<number>`(select count(*) from ${userPurchases} where ${userPurchases.planId} = ${planId})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as usage_input`);
+  return row ?? { selectedBy: 0, purchases: 0 };
+}
+
+export async function deletePlanRow(tx: Tx, planId: number): Promise<void> {
+  await tx.delete(devotionalPlans).where(eq(devotionalPlans.id, planId));
+}
+
+export const ITEM_TABLES = { devotionals, challenges, dadsCorner } as const;
+export type ItemKind = keyof typeof ITEM_TABLES;
+
+function itemInScope(table: (typeof ITEM_TABLES)[ItemKind], scope: PlanScope): SQL | undefined {
+  return scope.kind === "all" ? undefined : eq(table.organizationId, scope.organizationId);
+}
+
+/** One item in scope, locked for the caller's transaction (an edit or a delete), with how many plan weeks use it. */
+export async function lockItem(tx: Tx, kind: ItemKind, itemId: number, scope: PlanScope) {
+  const table = ITEM_TABLES[kind];
+  const [row] = await tx
+    .select({ id: table.id, archivedAt: table.archivedAt })
+    .from(table)
+    .where(and(eq(table.id, itemId), itemInScope(table, scope)))
+    .for("update");
+  if (!row) return undefined;
+  const column = kind === "devotionals" ? planContent.devotionalId : kind === "challenges" ? planContent.challengeId : planContent.dadsCornerId;
+  const [usage] = await tx.select({ n: count() }).from(planContent).where(eq(column, itemId));
+  return { ...row, usedByWeeks: usage?.n ?? 0 };
+}
+
+export async function findDevotional(db: Queryable, itemId: number, scope: PlanScope) {
+  const [row] = await db
+    .select({
+      id: devotionals.id,
+      title: devotionals.title,
+      scriptureReference: devotionals.scriptureReference,
+      content: devotionals.content,
+      weekNumber: devotionals.weekNumber,
+      memoryVerse: devotionals.memoryVerse,
+      discussionQuestions: devotionals.discussionQuestions,
+    })
+    .from(devotionals)
+    .where(and(eq(devotionals.id, itemId), itemInScope(devotionals, scope)));
+  return row;
+}
+
+export async function findChallenge(db: Queryable, itemId: number, scope: PlanScope) {
+  const [row] = await db
+    .select({
+      id: challenges.id,
+      title: challenges.title,
+      description: challenges.description,
+      difficulty: challenges.difficulty,
+      weekNumber: challenges.weekNumber,
+      fitnessFocus: challenges.fitnessFocus,
+      durationMinutes: challenges.durationMinutes,
+      equipmentNeeded: challenges.equipmentNeeded,
+    })
+    .from(challenges)
+    .where(and(eq(challenges.id, itemId), itemInScope(challenges, scope)));
+  return row;
+}
+
+export async function findDadsCorner(db: Queryable, itemId: number, scope: PlanScope) {
+  const [row] = await db
+    .select({ id: dadsCorner.id, title: dadsCorner.title, weekNumber: dadsCorner.weekNumber, content: dadsCorner.content, resources: dadsCorner.resources })
+    .from(dadsCorner)
+    .where(and(eq(dadsCorner.id, itemId), itemInScope(dadsCorner, scope)));
+  return row;
+}
+
+export async function updateDevotionalRow(tx: Tx, itemId: number, values: Partial<typeof devotionals.$inferInsert>) {
+  await tx.update(devotionals).set(values).where(eq(devotionals.id, itemId));
+}
+export async function updateChallengeRow(tx: Tx, itemId: number, values: Partial<typeof challenges.$inferInsert>) {
+  await tx.update(challenges).set(values).where(eq(challenges.id, itemId));
+}
+export async function updateDadsCornerRow(tx: Tx, itemId: number, values: Partial<typeof dadsCorner.$inferInsert>) {
+  await tx.update(dadsCorner).set(values).where(eq(dadsCorner.id, itemId));
+}
+
+export async function archiveItemRow(tx: Tx, kind: ItemKind, itemId: number) {
+  const table = ITEM_TABLES[kind];
+  await tx.update(table).set({ archivedAt: new Date() }).where(eq(table.id, itemId));
+}
+
+export async function deleteItemRow(tx: Tx, kind: ItemKind, itemId: number) {
+  const table = ITEM_TABLES[kind];
+  await tx.delete(table).where(eq(table.id, itemId));
+}
+
+/** Every live item of one owner (or of all, for a global admin) for the studio's content library. */
+export async function listItems(db: Queryable, scope: PlanScope) {
+  const list = (table: (typeof ITEM_TABLES)[ItemKind]) =>
+    db
+      .select({ id: table.id, title: table.title, weekNumber: table.weekNumber })
+      .from(table)
+      .where(and(itemInScope(table, scope), isNull(table.archivedAt)))
+      .orderBy(asc(table.weekNumber), asc(table.id));
+  const [d, c, dc] = await Promise.all([list(devotionals), list(challenges), list(dadsCorner)]);
+  return { devotionals: d, challenges: c, dadsCorner: dc };
 }

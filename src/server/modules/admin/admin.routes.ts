@@ -34,6 +34,8 @@ import {
   sendTestEmail,
   setPlanStatus,
 } from "./admin.service.ts";
+import { ALL_PLANS } from "./admin.queries.ts";
+import { registerContentEditRoutes } from "./content-edit.routes.ts";
 
 const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse };
 const tags = ["admin"];
@@ -129,6 +131,9 @@ export async function registerAdminRoutes(app: App): Promise<void> {
       { schema: { tags, summary: "Create a Dad's Corner entry", body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
       async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body)),
     );
+
+    // Edit and delete after creation: every plan and item (the guard above admits global admins only).
+    registerContentEditRoutes(scope, { prefix: "/api/admin", tags, db, scopeOf: async () => ALL_PLANS });
 
     admin.post(
       "/api/admin/sample-import",

@@ -1,6 +1,7 @@
 // The admin studio's rules: dashboard totals, plan creation and publishing, weekly content, content items,
 // the sample import and the test mail. Routes call one function each; multi-table writes run in one transaction.
 import { toPurchaseRow } from "../payments/purchase-row.ts";
+import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
 import {
   ADMIN_PURCHASES_SHOWN,
@@ -19,13 +20,32 @@ import {
   type TCreateDadsCornerInput,
   type TCreateDevotionalInput,
   type TCreatePlanInput,
+  type TDeleteResponse,
+  type TUpdatePlanInput,
 } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/client.ts";
 import { importPlanLibrary, importSamplePlan } from "../../db/seed/sample-import.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import {
+  ALL_PLANS,
+  type ItemOwner,
+  type PlanScope,
   countWeeksWithContent,
+  archiveItemRow,
+  deleteItemRow,
+  deletePlanRow,
+  findChallenge,
+  findDadsCorner,
+  findDevotional,
+  listItems,
+  lockItem,
+  planUsage,
+  updateChallengeRow,
+  updateDadsCornerRow,
+  updateDevotionalRow,
+  updatePlanRow,
+  type ItemKind,
   findExistingItemIds,
   findPlanHeader,
   findPlanSummary,
@@ -76,14 +96,21 @@ export async function getAdminDashboard(db: Database, mailer: Mailer): Promise<T
   };
 }
 
-async function requirePlanSummary(db: Database, planId: number): Promise<TAdminPlanSummary> {
-  const plan = await findPlanSummary(db, planId);
+export async function requirePlanSummary(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
+  const plan = await findPlanSummary(db, planId, scope);
   if (!plan) throw notFound(messages.planNotFound);
   return plan;
 }
 
-/** Creates a platform plan as a draft (spec 001 §4); the admin fills its weeks next. */
-export async function createPlan(db: Database, input: TCreatePlanInput): Promise<TAdminPlanSummary> {
+/**
+ * Creates a plan as a draft (spec 001 §4): the platform's (owner null, free) when a global admin creates it,
+ * an organization's (with its price) when its staff does. The author fills its weeks next.
+ */
+export async function createPlan(
+  db: Database,
+  input: TCreatePlanInput & { priceCents?: number },
+  owner: ItemOwner = null,
+): Promise<TAdminPlanSummary> {
   const tags = [...new Set(input.tags)];
   const planId = await insertDraftPlan(db, {
     title: input.title,
@@ -92,15 +119,18 @@ export async function createPlan(db: Database, input: TCreatePlanInput): Promise
     category: input.category,
     tags,
     isPublic: input.isPublic,
+    priceCents: owner === null ? 0 : (input.priceCents ?? 0),
+    organizationId: owner,
   });
   return requirePlanSummary(db, planId);
 }
 
-/** A plan's weekly content and every item the editor may choose from. */
-export async function getPlanContent(db: Database, planId: number): Promise<TPlanContentResponse> {
-  const plan = await findPlanHeader(db, planId);
-  if (!plan) throw notFound(messages.planNotFound);
-  const [weeks, options] = await Promise.all([listPlanWeeks(db, planId), listContentOptions(db)]);
+/** A plan's weekly content and every item (of the plan's own owner) the editor may choose from. */
+export async function getPlanContent(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TPlanContentResponse> {
+  const header = await findPlanHeader(db, planId, scope);
+  if (!header) throw notFound(messages.planNotFound);
+  const { organizationId, ...plan } = header;
+  const [weeks, options] = await Promise.all([listPlanWeeks(db, planId), listContentOptions(db, organizationId)]);
   return { plan, weeks, options };
 }
 
@@ -110,9 +140,9 @@ const hasAnyItem = (week: TPlanWeek) => week.devotionalId !== null || week.chall
  * Replaces a plan's weekly content in one transaction. Weeks lie within 1..duration_weeks, every id names an
  * existing item, and a published plan keeps at least one week of content. Weeks with no item are not stored.
  */
-export async function savePlanContent(db: Database, planId: number, weeks: TPlanWeek[]): Promise<TPlanWeek[]> {
+export async function savePlanContent(db: Database, planId: number, weeks: TPlanWeek[], scope: PlanScope = ALL_PLANS): Promise<TPlanWeek[]> {
   return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId);
+    const plan = await lockPlan(tx, planId, scope);
     if (!plan) throw notFound(messages.planNotFound);
 
     const fields: Record<string, string> = {};
@@ -124,7 +154,7 @@ export async function savePlanContent(db: Database, planId: number, weeks: TPlan
       devotionals: idsOf((week) => week.devotionalId),
       challenges: idsOf((week) => week.challengeId),
       dadsCorner: idsOf((week) => week.dadsCornerId),
-    });
+    }, plan.organizationId);
     weeks.forEach((week, index) => {
       if (week.devotionalId !== null && !existing.devotionals.has(week.devotionalId)) fields[`weeks.${index}.devotionalId`] = adminFieldMessages.itemMissing;
       if (week.challengeId !== null && !existing.challenges.has(week.challengeId)) fields[`weeks.${index}.challengeId`] = adminFieldMessages.itemMissing;
@@ -142,10 +172,13 @@ export async function savePlanContent(db: Database, planId: number, weeks: TPlan
   });
 }
 
-/** Publishes (needs at least one week of content) or unpublishes a plan. */
-export async function setPlanStatus(db: Database, planId: number, status: "draft" | "published"): Promise<TAdminPlanSummary> {
+/**
+ * Publishes (needs at least one week of content), unpublishes (draft) or archives a plan. Archiving hides it
+ * from the marketplace; families on it keep it and everything they did.
+ */
+export async function setPlanStatus(db: Database, planId: number, status: PlanStatus, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
   await db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId);
+    const plan = await lockPlan(tx, planId, scope);
     if (!plan) throw notFound(messages.planNotFound);
     if (plan.status === status) return;
     if (status === "published" && (await countWeeksWithContent(tx, planId)) === 0) {
@@ -156,16 +189,16 @@ export async function setPlanStatus(db: Database, planId: number, status: "draft
   return requirePlanSummary(db, planId);
 }
 
-export async function createDevotional(db: Database, input: TCreateDevotionalInput): Promise<TCreatedItemResponse> {
-  return insertDevotional(db, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse) });
+export async function createDevotional(db: Database, input: TCreateDevotionalInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
+  return insertDevotional(db, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse), organizationId: owner });
 }
 
-export async function createChallenge(db: Database, input: TCreateChallengeInput): Promise<TCreatedItemResponse> {
-  return insertChallenge(db, input);
+export async function createChallenge(db: Database, input: TCreateChallengeInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
+  return insertChallenge(db, { ...input, organizationId: owner });
 }
 
-export async function createDadsCorner(db: Database, input: TCreateDadsCornerInput): Promise<TCreatedItemResponse> {
-  return insertDadsCorner(db, input);
+export async function createDadsCorner(db: Database, input: TCreateDadsCornerInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
+  return insertDadsCorner(db, { ...input, organizationId: owner });
 }
 
 /** The admin's "Import Sample Data": the sample plan as a draft (spec 001 §9), nothing written twice. */
@@ -226,4 +259,107 @@ export async function sendTestEmail(mailer: Mailer, to: { email: string; fullNam
       ? `Test email sent to ${to.email}. SMTP_URL is not set, so it was kept in the dev outbox.`
       : `Test email sent to ${to.email}.`;
   return { message, to: to.email, transport: mailer.kind };
+}
+
+// ---------- editing and deleting after creation (issue 14) ----------
+
+/**
+ * Edits a plan (title, description, weeks, category, tags, public, price, cover). A published plan keeps at
+ * least one week of content within its (new) duration.
+ */
+export async function updatePlan(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
+  await db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, scope);
+    if (!plan) throw notFound(messages.planNotFound);
+    await updatePlanRow(tx, planId, {
+      title: input.title,
+      description: nullIfEmpty(input.description),
+      durationWeeks: input.durationWeeks,
+      category: input.category,
+      tags: [...new Set(input.tags)],
+      isPublic: input.isPublic,
+      priceCents: input.priceCents,
+      coverImageUrl: input.coverImageUrl,
+    });
+    if (plan.status === "published" && (await countWeeksWithContent(tx, planId)) === 0) {
+      throw new AppError("CONFLICT", adminFieldMessages.publishedNeedsContent);
+    }
+  });
+  return requirePlanSummary(db, planId, scope);
+}
+
+/**
+ * Deletes a plan nobody depends on: a published plan must be unpublished first, and a plan that a family has
+ * chosen or bought is never deleted (archive it instead), so nothing a family did vanishes.
+ */
+export async function deletePlan(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TDeleteResponse> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, scope);
+    if (!plan) throw notFound(messages.planNotFound);
+    if (plan.status === "published") throw new AppError("CONFLICT", adminFieldMessages.planPublishedDelete);
+    const usage = await planUsage(tx, planId);
+    if (usage.selectedBy > 0 || usage.purchases > 0) throw new AppError("CONFLICT", adminFieldMessages.planInUse);
+    await deletePlanRow(tx, planId);
+    return { outcome: "deleted" as const, message: adminFieldMessages.planDeleted };
+  });
+}
+
+async function requireItem<T>(row: T | undefined): Promise<T> {
+  if (!row) throw notFound();
+  return row;
+}
+
+export function getDevotional(db: Database, itemId: number, scope: PlanScope = ALL_PLANS) {
+  return findDevotional(db, itemId, scope).then(requireItem);
+}
+export function getChallenge(db: Database, itemId: number, scope: PlanScope = ALL_PLANS) {
+  return findChallenge(db, itemId, scope).then(requireItem);
+}
+export function getDadsCorner(db: Database, itemId: number, scope: PlanScope = ALL_PLANS) {
+  return findDadsCorner(db, itemId, scope).then(requireItem);
+}
+
+export async function updateDevotional(db: Database, itemId: number, input: TCreateDevotionalInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+  await db.transaction(async (tx) => {
+    if (!(await lockItem(tx, "devotionals", itemId, scope))) throw notFound();
+    await updateDevotionalRow(tx, itemId, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse) });
+  });
+  return { id: itemId, title: input.title, weekNumber: input.weekNumber };
+}
+
+export async function updateChallenge(db: Database, itemId: number, input: TCreateChallengeInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+  await db.transaction(async (tx) => {
+    if (!(await lockItem(tx, "challenges", itemId, scope))) throw notFound();
+    await updateChallengeRow(tx, itemId, input);
+  });
+  return { id: itemId, title: input.title, weekNumber: input.weekNumber };
+}
+
+export async function updateDadsCorner(db: Database, itemId: number, input: TCreateDadsCornerInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+  await db.transaction(async (tx) => {
+    if (!(await lockItem(tx, "dadsCorner", itemId, scope))) throw notFound();
+    await updateDadsCornerRow(tx, itemId, input);
+  });
+  return { id: itemId, title: input.title, weekNumber: input.weekNumber };
+}
+
+/**
+ * Deletes an item no plan uses; an item some plan week uses is archived instead: those plans (and the families
+ * on them) keep it, and it is no longer offered for new weeks.
+ */
+export async function deleteItem(db: Database, kind: ItemKind, itemId: number, scope: PlanScope = ALL_PLANS): Promise<TDeleteResponse> {
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, kind, itemId, scope);
+    if (!item) throw notFound();
+    if (item.usedByWeeks > 0) {
+      await archiveItemRow(tx, kind, itemId);
+      return { outcome: "archived" as const, message: adminFieldMessages.itemArchived };
+    }
+    await deleteItemRow(tx, kind, itemId);
+    return { outcome: "deleted" as const, message: adminFieldMessages.itemDeleted };
+  });
+}
+
+export function getContentLibrary(db: Database, scope: PlanScope = ALL_PLANS) {
+  return listItems(db, scope);
 }

@@ -296,9 +296,9 @@ describe("publishing", () => {
     expect((await admin.get("/api/admin/dashboard")).json().stats.activePlans).toBe(activeBefore);
   });
 
-  it("refuses a status other than draft or published", async () => {
+  it("refuses a status other than draft, published or archived", async () => {
     const planId = await createPlan();
-    const response = await admin.put(`/api/admin/plans/${planId}/status`, { status: "archived" });
+    const response = await admin.put(`/api/admin/plans/${planId}/status`, { status: "deleted" });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.status).toBe(adminFieldMessages.planStatusInvalid);
   });
@@ -382,6 +382,7 @@ describe("dashboard", () => {
     expect(body.organizations.find((o) => o.id === organizationId)).toEqual({
       id: organizationId,
       name: "Zion Fathers Ministry",
+      ownerName: "Global Admin",
       planCount: 1,
       revenueCents: 1999,
       payoutCents: 1759,
@@ -494,11 +495,16 @@ describe("API description", () => {
     const paths = Object.keys(response.json().paths as Record<string, unknown>).filter((path) => path.startsWith("/api/admin/"));
     expect(paths.sort()).toEqual([
       "/api/admin/challenges",
+      "/api/admin/challenges/{itemId}",
+      "/api/admin/content-library",
       "/api/admin/dads-corner",
+      "/api/admin/dads-corner/{itemId}",
       "/api/admin/dashboard",
       "/api/admin/devotionals",
+      "/api/admin/devotionals/{itemId}",
       "/api/admin/library-import",
       "/api/admin/plans",
+      "/api/admin/plans/{planId}",
       "/api/admin/plans/{planId}/content",
       "/api/admin/plans/{planId}/status",
       "/api/admin/sample-import",

@@ -19,9 +19,10 @@ export async function selectWeekContent(
   const pick = (planColumn: AnyColumn, fallback: SQL) =>
     sql`case when ${planContent.id} is null then (${fallback}) else ${planColumn} end`;
 
-  const firstDevotional = sql`select min(${devotionals.id}) from ${devotionals} where ${devotionals.weekNumber} = ${week}`;
-  const firstChallenge = sql`select min(${challenges.id}) from ${challenges} where ${challenges.weekNumber} = ${week}`;
-  const firstDadsCorner = sql`select min(${dadsCorner.id}) from ${dadsCorner} where ${dadsCorner.weekNumber} = ${week}`;
+  // The fallback is the platform's own live content: an organization's items reach families only through its plans.
+  const firstDevotional = sql`select min(${devotionals.id}) from ${devotionals} where ${devotionals.weekNumber} = ${week} and ${devotionals.organizationId} is null and ${devotionals.archivedAt} is null`;
+  const firstChallenge = sql`select min(${challenges.id}) from ${challenges} where ${challenges.weekNumber} = ${week} and ${challenges.organizationId} is null and ${challenges.archivedAt} is null`;
+  const firstDadsCorner = sql`select min(${dadsCorner.id}) from ${dadsCorner} where ${dadsCorner.weekNumber} = ${week} and ${dadsCorner.organizationId} is null and ${dadsCorner.archivedAt} is null`;
 
   const rows = await db
     .select({

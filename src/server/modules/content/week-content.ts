@@ -26,14 +26,15 @@ function emptyWeekContent(weekNumber: number): WeekContent {
  */
 export async function getWeekContent(
   db: Queryable,
-  input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string },
+  input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string; authorPreview?: boolean },
 ): Promise<WeekContent> {
   if (!isValidWeekNumber(input.weekNumber)) return emptyWeekContent(input.weekNumber);
   const row = await selectWeekContent(db, input);
   if (!row) return emptyWeekContent(input.weekNumber);
   const plan = row.planId !== null && row.planTitle !== null ? { id: row.planId, title: row.planTitle, durationWeeks: row.planWeeks ?? 1 } : null;
   // A paid plan's week ≥ 2 without the family's purchase: nothing of the week leaves the server.
-  if (row.locked) return { ...emptyWeekContent(input.weekNumber), plan, purchaseRequired: true };
+  // The plan's own authors preview every week, bought or not (organizations' preview, issue 14).
+  if (row.locked && !input.authorPreview) return { ...emptyWeekContent(input.weekNumber), plan, purchaseRequired: true };
   return {
     weekNumber: input.weekNumber,
     plan,

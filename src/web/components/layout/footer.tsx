@@ -31,6 +31,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             <li><Link className={linkClass} to={paths.login()}>Sign In</Link></li>
             <li><Link className={linkClass} to={paths.register()}>Register</Link></li>
             <li><Link className={linkClass} to={paths.journal()}>Journal</Link></li>
+            <li><Link className={linkClass} to={paths.organizations()}>For Churches &amp; Ministries</Link></li>
           </ul>
         </div>
         <div>

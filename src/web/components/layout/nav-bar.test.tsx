@@ -9,7 +9,7 @@ import { NavBar } from "./nav-bar.tsx";
 afterEach(cleanup);
 
 function user(role: TCurrentUser["role"]): TCurrentUser {
-  return { id: "u1", email: "u@example.com", fullName: "Test User", role, organizationId: null, isGlobalAdmin: role === "admin", selectedPlanId: null };
+  return { id: "u1", email: "u@example.com", fullName: "Test User", role, organizationId: null, organizationRole: null, isGlobalAdmin: role === "admin", selectedPlanId: null };
 }
 
 function renderNav(signedIn: TCurrentUser | null, onSignOut = vi.fn()) {

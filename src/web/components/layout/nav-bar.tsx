@@ -19,13 +19,15 @@ interface NavItem {
 /** The signed-in links for this user (Sign out is a button, not a link). Signed out: Sign In and Get Started. */
 // Each role sees only what it can open (issue 16): the journey's screens are for dads and sons; an admin's
 // Dashboard link is the admin studio.
-function navItemsFor(user: Pick<TCurrentUser, "role"> | null): NavItem[] {
+function navItemsFor(user: Pick<TCurrentUser, "role" | "organizationRole"> | null): NavItem[] {
   if (!user) return [];
   const items: NavItem[] = [{ label: "Dashboard", to: paths.dashboardFor(user.role) }];
   if (user.role === "dad" || user.role === "son") {
     items.push({ label: "Plans", to: paths.marketplace() }, { label: "Journal", to: paths.journal() }, { label: "Groups", to: paths.groups() });
   }
   if (user.role === "dad") items.push({ label: "Family", to: paths.family() });
+  // Someone on an organization's staff (a dad may be) reaches its dashboard from every screen.
+  if (user.organizationRole !== null) items.push({ label: "Organization", to: paths.organizations() });
   if (user.role === "admin") items.push({ label: "Admin", to: paths.admin() });
   return items;
 }

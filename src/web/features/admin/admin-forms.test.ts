@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   adminFieldMessages,
+  planPriceMessage,
   isHttpUrl,
   splitCommaList,
   splitLines,
@@ -39,8 +40,17 @@ describe("create plan form", () => {
 
   it("turns an empty category into none and the tag line into trimmed tags", () => {
     const parsed = ZCreatePlanForm.parse({ ...base, category: "", tags: " faith , fathers,,sons " });
-    expect(parsed).toEqual({ title: "Legacy", description: "", durationWeeks: 1, category: null, tags: ["faith", "fathers", "sons"], isPublic: true });
+    expect(parsed).toEqual({ title: "Legacy", description: "", durationWeeks: 1, category: null, tags: ["faith", "fathers", "sons"], isPublic: true, price: 0 });
     expect(ZCreatePlanForm.parse({ ...base, category: "leadership" }).category).toBe("leadership");
+  });
+
+  it("reads an organization's price in dollars as cents and refuses what is not a price", () => {
+    expect(ZCreatePlanForm.parse({ ...base, price: "12.99" }).price).toBe(1299);
+    expect(ZCreatePlanForm.parse({ ...base, price: "$5" }).price).toBe(500);
+    expect(ZCreatePlanForm.parse({ ...base, price: "" }).price).toBe(0);
+    for (const bad of ["-1", "1.999", "abc", "1000"]) {
+      expect(fieldErrors(ZCreatePlanForm.safeParse({ ...base, price: bad }))).toEqual({ price: planPriceMessage });
+    }
   });
 
   it("requires a title and at least one week (an emptied number field reads as NaN)", () => {

@@ -3,15 +3,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TCreateChallengeRequest, TCreatedItemResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
+import { useStudio } from "../studio.tsx";
 
-export function createChallenge(body: TCreateChallengeRequest): Promise<TCreatedItemResponse> {
-  return api.post<TCreatedItemResponse>("/api/admin/challenges", body);
+export function createChallenge(apiBase: string, body: TCreateChallengeRequest): Promise<TCreatedItemResponse> {
+  return api.post<TCreatedItemResponse>(`${apiBase}/challenges`, body);
 }
 
 export function useCreateChallenge() {
   const queryClient = useQueryClient();
+  const studio = useStudio();
   return useMutation({
-    mutationFn: createChallenge,
+    mutationFn: (body: Parameters<typeof createChallenge>[1]) => createChallenge(studio.apiBase, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.planContents() }),
   });
 }

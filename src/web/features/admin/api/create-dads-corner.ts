@@ -3,15 +3,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TCreateDadsCornerRequest, TCreatedItemResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
+import { useStudio } from "../studio.tsx";
 
-export function createDadsCorner(body: TCreateDadsCornerRequest): Promise<TCreatedItemResponse> {
-  return api.post<TCreatedItemResponse>("/api/admin/dads-corner", body);
+export function createDadsCorner(apiBase: string, body: TCreateDadsCornerRequest): Promise<TCreatedItemResponse> {
+  return api.post<TCreatedItemResponse>(`${apiBase}/dads-corner`, body);
 }
 
 export function useCreateDadsCorner() {
   const queryClient = useQueryClient();
+  const studio = useStudio();
   return useMutation({
-    mutationFn: createDadsCorner,
+    mutationFn: (body: Parameters<typeof createDadsCorner>[1]) => createDadsCorner(studio.apiBase, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.planContents() }),
   });
 }

@@ -3,15 +3,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TCreateDevotionalRequest, TCreatedItemResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
+import { useStudio } from "../studio.tsx";
 
-export function createDevotional(body: TCreateDevotionalRequest): Promise<TCreatedItemResponse> {
-  return api.post<TCreatedItemResponse>("/api/admin/devotionals", body);
+export function createDevotional(apiBase: string, body: TCreateDevotionalRequest): Promise<TCreatedItemResponse> {
+  return api.post<TCreatedItemResponse>(`${apiBase}/devotionals`, body);
 }
 
 export function useCreateDevotional() {
   const queryClient = useQueryClient();
+  const studio = useStudio();
   return useMutation({
-    mutationFn: createDevotional,
+    mutationFn: (body: Parameters<typeof createDevotional>[1]) => createDevotional(studio.apiBase, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.planContents() }),
   });
 }

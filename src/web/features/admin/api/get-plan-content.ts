@@ -1,17 +1,22 @@
-// GET /api/admin/plans/:planId/content: the plan, its saved weeks and every item the selects offer.
+// GET {studio}/plans/:planId/content: the plan, its saved weeks and every item (of the plan's owner) the selects offer.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
+import { useStudio } from "../studio.tsx";
 import { adminKeys } from "./admin-keys.ts";
 
-export function getPlanContent(planId: number, signal?: AbortSignal): Promise<TPlanContentResponse> {
-  return api.get<TPlanContentResponse>(`/api/admin/plans/${planId}/content`, { signal });
+export function getPlanContent(apiBase: string, planId: number, signal?: AbortSignal): Promise<TPlanContentResponse> {
+  return api.get<TPlanContentResponse>(`${apiBase}/plans/${planId}/content`, { signal });
 }
 
-export function planContentQueryOptions(planId: number) {
-  return queryOptions({ queryKey: adminKeys.planContent(planId), queryFn: ({ signal }) => getPlanContent(planId, signal), staleTime: 0 });
+export function planContentQueryOptions(apiBase: string, planId: number) {
+  return queryOptions({
+    queryKey: [...adminKeys.planContent(planId), apiBase],
+    queryFn: ({ signal }) => getPlanContent(apiBase, planId, signal),
+    staleTime: 0,
+  });
 }
 
 export function usePlanContent(planId: number) {
-  return useQuery(planContentQueryOptions(planId));
+  return useQuery(planContentQueryOptions(useStudio().apiBase, planId));
 }

@@ -19,15 +19,16 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { paths } from "../../../paths.ts";
 import { useCreateChallenge } from "../api/create-challenge.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
+import { useStudio } from "../studio.tsx";
 
 const FIELDS = ["title", "description", "difficulty", "weekNumber", "fitnessFocus", "durationMinutes", "equipmentNeeded"] as const;
 
 export function CreateChallengeForm() {
   const createChallenge = useCreateChallenge();
   const navigate = useNavigate();
+  const studio = useStudio();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TCreateChallengeFormValues, unknown, z.output<typeof ZCreateChallengeForm>>({
     resolver: zodResolver(ZCreateChallengeForm),
@@ -47,7 +48,7 @@ export function CreateChallengeForm() {
     setFormError(null);
     try {
       const created = await createChallenge.mutateAsync(values);
-      await navigate(paths.admin(), { state: flashState({ tone: "success", message: `Challenge “${created.title}” was created for week ${created.weekNumber}.` }) });
+      await navigate(studio.home(), { state: flashState({ tone: "success", message: `Challenge “${created.title}” was created for week ${created.weekNumber}.` }) });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS, messages.createChallengeFailed));
     }

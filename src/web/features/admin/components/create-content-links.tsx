@@ -1,19 +1,20 @@
 // Shortcuts to the three content forms, shown on the Plans tab and in the plan content editor.
 import { BookOpen, Dumbbell, Users } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../paths.ts";
+import { useStudio } from "../studio.tsx";
 
 export function CreateContentLinks({ label }: { label: string }) {
+  const studio = useStudio();
   return (
     <nav aria-label="Create content" className="flex flex-wrap items-center gap-2 rounded-xl bg-navy-50 p-3 text-sm">
       <span className="font-semibold text-navy-800">{label}</span>
-      <ButtonLink to={paths.adminDevotionalNew()} variant="ghost" size="sm" icon={<BookOpen aria-hidden="true" className="size-4" />}>
+      <ButtonLink to={studio.devotionalNew()} variant="ghost" size="sm" icon={<BookOpen aria-hidden="true" className="size-4" />}>
         Devotional
       </ButtonLink>
-      <ButtonLink to={paths.adminChallengeNew()} variant="ghost" size="sm" icon={<Dumbbell aria-hidden="true" className="size-4" />}>
+      <ButtonLink to={studio.challengeNew()} variant="ghost" size="sm" icon={<Dumbbell aria-hidden="true" className="size-4" />}>
         Challenge
       </ButtonLink>
-      <ButtonLink to={paths.adminDadsCornerNew()} variant="ghost" size="sm" icon={<Users aria-hidden="true" className="size-4" />}>
+      <ButtonLink to={studio.dadsCornerNew()} variant="ghost" size="sm" icon={<Users aria-hidden="true" className="size-4" />}>
         Dad's Corner
       </ButtonLink>
     </nav>

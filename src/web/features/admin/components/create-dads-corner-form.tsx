@@ -14,15 +14,16 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { paths } from "../../../paths.ts";
 import { useCreateDadsCorner } from "../api/create-dads-corner.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
+import { useStudio } from "../studio.tsx";
 
 const emptyResource = { label: "", url: "" };
 
 export function CreateDadsCornerForm() {
   const createDadsCorner = useCreateDadsCorner();
   const navigate = useNavigate();
+  const studio = useStudio();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<TCreateDadsCornerFormValues, unknown, z.output<typeof ZCreateDadsCornerForm>>({
     resolver: zodResolver(ZCreateDadsCornerForm),
@@ -35,7 +36,7 @@ export function CreateDadsCornerForm() {
     setFormError(null);
     try {
       const created = await createDadsCorner.mutateAsync(values);
-      await navigate(paths.admin(), { state: flashState({ tone: "success", message: `Dad's Corner “${created.title}” was created for week ${created.weekNumber}.` }) });
+      await navigate(studio.home(), { state: flashState({ tone: "success", message: `Dad's Corner “${created.title}” was created for week ${created.weekNumber}.` }) });
     } catch (error) {
       const known: Path<TCreateDadsCornerFormValues>[] = ["title", "weekNumber", "content", "resources"];
       resources.fields.forEach((_, index) => known.push(`resources.${index}.label`, `resources.${index}.url`));

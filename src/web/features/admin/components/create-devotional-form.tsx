@@ -12,15 +12,16 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { paths } from "../../../paths.ts";
 import { useCreateDevotional } from "../api/create-devotional.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
+import { useStudio } from "../studio.tsx";
 
 const FIELDS = ["title", "scriptureReference", "content", "weekNumber", "memoryVerse", "discussionQuestions"] as const;
 
 export function CreateDevotionalForm() {
   const createDevotional = useCreateDevotional();
   const navigate = useNavigate();
+  const studio = useStudio();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TCreateDevotionalFormValues, unknown, z.output<typeof ZCreateDevotionalForm>>({
     resolver: zodResolver(ZCreateDevotionalForm),
@@ -32,7 +33,7 @@ export function CreateDevotionalForm() {
     setFormError(null);
     try {
       const created = await createDevotional.mutateAsync(values);
-      await navigate(paths.admin(), { state: flashState({ tone: "success", message: `Devotional “${created.title}” was created for week ${created.weekNumber}.` }) });
+      await navigate(studio.home(), { state: flashState({ tone: "success", message: `Devotional “${created.title}” was created for week ${created.weekNumber}.` }) });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS, messages.createDevotionalFailed));
     }

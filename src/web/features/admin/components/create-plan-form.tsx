@@ -16,28 +16,30 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { paths } from "../../../paths.ts";
+import { useStudio } from "../studio.tsx";
 import { useCreatePlan } from "../api/create-plan.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
 
-const FIELDS = ["title", "description", "durationWeeks", "category", "tags", "isPublic"] as const;
+const FIELDS = ["title", "description", "durationWeeks", "category", "tags", "isPublic", "price"] as const;
 
 export function CreatePlanForm() {
   const createPlan = useCreatePlan();
   const navigate = useNavigate();
+  const studio = useStudio();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TCreatePlanFormValues, unknown, z.output<typeof ZCreatePlanForm>>({
     resolver: zodResolver(ZCreatePlanForm),
-    defaultValues: { title: "", description: "", durationWeeks: DEFAULT_PLAN_DURATION_WEEKS, category: "", tags: "", isPublic: true },
+    defaultValues: { title: "", description: "", durationWeeks: DEFAULT_PLAN_DURATION_WEEKS, category: "", tags: "", isPublic: true, price: "" },
   });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { plan } = await createPlan.mutateAsync(values);
-      await navigate(paths.adminPlanContent(plan.id), {
-        state: flashState({ tone: "success", message: `“${plan.title}” was created as a draft. Choose its weekly content below.` }),
+      const { price, ...plan } = values;
+      const { plan: created } = await createPlan.mutateAsync(studio.kind === "organization" ? { ...plan, priceCents: price } : plan);
+      await navigate(studio.planContent(created.id), {
+        state: flashState({ tone: "success", message: `“${created.title}” was created as a draft. Choose its weekly content below.` }),
       });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS, messages.createPlanFailed));
@@ -68,6 +70,15 @@ export function CreatePlanForm() {
           ))}
         </SelectField>
       </div>
+      {studio.kind === "organization" ? (
+        <TextField
+          label="Price in US dollars (optional)"
+          inputMode="decimal"
+          hint="Leave empty for a free plan. Families buy paid plans in the marketplace; StrongBond keeps a 12% commission."
+          error={errors.price?.message}
+          {...register("price")}
+        />
+      ) : null}
       <TextField label="Tags (optional)" hint="Separate tags with commas, e.g. courage, prayer, legacy." error={errors.tags?.message} {...register("tags")} />
       <Checkbox
         label="Public plan"

@@ -1,11 +1,12 @@
-// The foot of every creation form: Cancel back to /admin (spec 001 §2) and the submit button.
+// The foot of every creation form: Cancel back to the studio's home (/admin, spec 001 §2; or /organizations) and the submit button.
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../paths.ts";
+import { useStudio } from "../studio.tsx";
 
 export function FormActions({ submitLabel, submitting }: { submitLabel: string; submitting: boolean }) {
+  const studio = useStudio();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-end">
-      <ButtonLink to={paths.admin()} variant="secondary">
+      <ButtonLink to={studio.home()} variant="secondary">
         Cancel
       </ButtonLink>
       <Button type="submit" loading={submitting}>

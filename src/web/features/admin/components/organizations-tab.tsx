@@ -1,4 +1,4 @@
-// The Organizations tab (empty in the spec): each organization's plans, completed revenue, payouts and
+// The Organizations tab (empty in the spec): each organization's owner, plans, completed revenue, payouts and
 // whether its payout account is ready.
 import { Building2 } from "lucide-react";
 import type { TAdminOrganization } from "../../../../shared/schemas/admin.ts";
@@ -16,11 +16,12 @@ export function OrganizationsTab({ organizations }: { organizations: TAdminOrgan
       ) : (
         <DataTable
           label="Organizations"
-          columns={["Organization", "Plans", "Revenue", "Payouts", "Payout status"]}
+          columns={["Organization", "Owner", "Plans", "Revenue", "Payouts", "Payout status"]}
           rows={organizations.map((org) => ({
             key: org.id,
             cells: [
               org.name,
+              org.ownerName,
               String(org.planCount),
               formatCents(org.revenueCents),
               formatCents(org.payoutCents),

@@ -13,11 +13,11 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { apiErrorMessage, isApiError } from "../../../lib/api-client.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { paths } from "../../../paths.ts";
 import { capitalize, fromWeekRows, toWeekRows, weeksLabel, type WeekRow } from "../admin-format.ts";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSavePlanContent } from "../api/save-plan-content.ts";
 import { CreateContentLinks } from "./create-content-links.tsx";
+import { useStudio } from "../studio.tsx";
 
 interface EditorValues {
   weeks: WeekRow[];
@@ -34,17 +34,18 @@ function optionLabel(option: TContentOption): string {
 }
 
 function Breadcrumb({ title }: { title: string }) {
+  const studio = useStudio();
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-navy-600">
         <li>
-          <Link to={paths.admin()} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
-            Admin
+          <Link to={studio.home()} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+            {studio.homeLabel}
           </Link>
         </li>
         <li aria-hidden="true">›</li>
         <li>
-          <Link to={paths.admin()} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
+          <Link to={studio.home()} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
             Plans
           </Link>
         </li>
@@ -58,6 +59,7 @@ function Breadcrumb({ title }: { title: string }) {
 }
 
 function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (message: string) => void }) {
+  const studio = useStudio();
   const save = useSavePlanContent();
   const [formError, setFormError] = useState<string | null>(null);
   const [initialRows] = useState(() => toWeekRows(data.plan.durationWeeks, data.weeks));
@@ -117,8 +119,8 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
         ))}
       </ol>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <ButtonLink to={paths.admin()} variant="secondary">
-          Back to Admin
+        <ButtonLink to={studio.home()} variant="secondary">
+          Back to {studio.homeLabel}
         </ButtonLink>
         <Button type="submit" loading={isSubmitting}>
           Save Changes
@@ -129,6 +131,7 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
 }
 
 export function PlanContentEditor({ planId }: { planId: number }) {
+  const studio = useStudio();
   const content = usePlanContent(planId);
   const [saved, setSaved] = useState<string | null>(null);
 
@@ -140,8 +143,8 @@ export function PlanContentEditor({ planId }: { planId: number }) {
       <div className="space-y-6">
         <title>{`${message} · StrongBond`}</title>
         <h1 className="text-3xl font-bold">{message}</h1>
-        <ButtonLink to={paths.admin()} variant="secondary">
-          Back to Admin
+        <ButtonLink to={studio.home()} variant="secondary">
+          Back to {studio.homeLabel}
         </ButtonLink>
       </div>
     );

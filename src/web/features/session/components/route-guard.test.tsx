@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 function user(role: TCurrentUser["role"], isGlobalAdmin = false): TCurrentUser {
-  return { id: "u1", email: "u@example.com", fullName: "Test User", role, organizationId: null, isGlobalAdmin, selectedPlanId: null };
+  return { id: "u1", email: "u@example.com", fullName: "Test User", role, organizationId: null, organizationRole: null, isGlobalAdmin, selectedPlanId: null };
 }
 
 function LoginProbe() {

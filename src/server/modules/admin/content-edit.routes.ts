@@ -1,0 +1,118 @@
+// Edit and delete after creation (issue 14), mounted twice: under /api/admin for a global admin (every plan
+// and item) and under /api/organizations/mine for an organization's staff (its own only). The caller passes
+// how a request's scope is found, which is also where the policy is enforced.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import {
+  ZCreateChallengeRequest,
+  ZCreateDadsCornerRequest,
+  ZCreateDevotionalRequest,
+  ZCreatedItemResponse,
+  ZContentOption,
+  ZDadsCornerResource,
+  ZDeleteResponse,
+  ZItemIdParams,
+  ZPlanIdParams,
+  ZPlanResponse,
+  ZUpdatePlanRequest,
+} from "../../../shared/schemas/admin.ts";
+import type { Database } from "../../db/client.ts";
+import type { PlanScope } from "./admin.queries.ts";
+import {
+  deleteItem,
+  deletePlan,
+  getChallenge,
+  getContentLibrary,
+  getDadsCorner,
+  getDevotional,
+  updateChallenge,
+  updateDadsCorner,
+  updateDevotional,
+  updatePlan,
+} from "./admin.service.ts";
+
+const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse };
+
+const ZDevotionalDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  scriptureReference: z.string(),
+  content: z.string(),
+  weekNumber: z.number().int(),
+  memoryVerse: z.string().nullable(),
+  discussionQuestions: z.array(z.string()),
+});
+const ZChallengeDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: z.number().int(),
+  weekNumber: z.number().int(),
+  fitnessFocus: z.string(),
+  durationMinutes: z.number().int(),
+  equipmentNeeded: z.array(z.string()),
+});
+const ZDadsCornerDetail = z.object({ id: z.number().int(), title: z.string(), weekNumber: z.number().int(), content: z.string(), resources: z.array(ZDadsCornerResource) });
+const ZContentLibrary = z.object({ devotionals: z.array(ZContentOption), challenges: z.array(ZContentOption), dadsCorner: z.array(ZContentOption) });
+
+export function registerContentEditRoutes(
+  instance: FastifyInstance,
+  options: { prefix: string; tags: string[]; db: Database; scopeOf: (request: FastifyRequest) => Promise<PlanScope> },
+): void {
+  const api = instance.withTypeProvider<ZodTypeProvider>();
+  const { prefix, tags, db, scopeOf } = options;
+
+  api.put(
+    `${prefix}/plans/:planId`,
+    { schema: { tags, summary: "Edit a plan: title, description, weeks, category, tags, public, price, cover", params: ZPlanIdParams, body: ZUpdatePlanRequest, response: { 200: ZPlanResponse, ...errors } } },
+    async (request) => ({ plan: await updatePlan(db, request.params.planId, request.body, await scopeOf(request)) }),
+  );
+
+  api.delete(
+    `${prefix}/plans/:planId`,
+    { schema: { tags, summary: "Delete an unpublished plan no family has chosen or bought (else 409: archive it)", params: ZPlanIdParams, response: { 200: ZDeleteResponse, ...errors } } },
+    async (request) => deletePlan(db, request.params.planId, await scopeOf(request)),
+  );
+
+  api.get(
+    `${prefix}/content-library`,
+    { schema: { tags, summary: "The live devotionals, challenges and Dad's Corner entries to edit", response: { 200: ZContentLibrary, ...errors } } },
+    async (request, reply) => {
+      const scope = await scopeOf(request);
+      reply.header("cache-control", "no-store");
+      return getContentLibrary(db, scope);
+    },
+  );
+
+  const item = <TBody extends z.ZodType>(spec: {
+    path: string;
+    label: string;
+    detail: z.ZodType;
+    body: TBody;
+    get: (id: number, scope: PlanScope) => Promise<unknown>;
+    update: (id: number, input: z.output<TBody>, scope: PlanScope) => Promise<z.infer<typeof ZCreatedItemResponse>>;
+    kind: "devotionals" | "challenges" | "dadsCorner";
+  }) => {
+    api.get(
+      `${prefix}/${spec.path}/:itemId`,
+      { schema: { tags, summary: `One ${spec.label}`, params: ZItemIdParams, response: { 200: spec.detail, ...errors } } },
+      async (request) => spec.get(request.params.itemId, await scopeOf(request)),
+    );
+    api.put(
+      `${prefix}/${spec.path}/:itemId`,
+      { schema: { tags, summary: `Edit a ${spec.label}`, params: ZItemIdParams, body: spec.body, response: { 200: ZCreatedItemResponse, ...errors } } },
+      async (request) => spec.update(request.params.itemId, request.body as z.output<TBody>, await scopeOf(request)),
+    );
+    api.delete(
+      `${prefix}/${spec.path}/:itemId`,
+      { schema: { tags, summary: `Delete a ${spec.label} no plan uses, or archive one that plans use`, params: ZItemIdParams, response: { 200: ZDeleteResponse, ...errors } } },
+      async (request) => deleteItem(db, spec.kind, request.params.itemId, await scopeOf(request)),
+    );
+  };
+
+  item({ path: "devotionals", label: "devotional", detail: ZDevotionalDetail, body: ZCreateDevotionalRequest, kind: "devotionals", get: (id, s) => getDevotional(db, id, s), update: (id, input, s) => updateDevotional(db, id, input, s) });
+  item({ path: "challenges", label: "fitness challenge", detail: ZChallengeDetail, body: ZCreateChallengeRequest, kind: "challenges", get: (id, s) => getChallenge(db, id, s), update: (id, input, s) => updateChallenge(db, id, input, s) });
+  item({ path: "dads-corner", label: "Dad's Corner entry", detail: ZDadsCornerDetail, body: ZCreateDadsCornerRequest, kind: "dadsCorner", get: (id, s) => getDadsCorner(db, id, s), update: (id, input, s) => updateDadsCorner(db, id, input, s) });
+}

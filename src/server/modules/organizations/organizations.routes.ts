@@ -1,0 +1,249 @@
+// /api/organizations/*: an organization's dashboard, settings, staff and authoring. Each route names the rule
+// of auth/organization-policy.ts it enforces; authoring reuses the admin studio's services with the
+// organization's scope, so a foreign plan or item id matches nothing and answers 404 (docs/decisions/008).
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { App } from "../../app.ts";
+import {
+  assertMayCreateOrganization,
+  requireInvitee,
+  requireOrganizationOwner,
+  requireOrganizationStaff,
+} from "../../auth/organization-policy.ts";
+import { requireViewer } from "../../auth/policy.ts";
+import { messages } from "../../../shared/messages.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import {
+  ZCreateChallengeRequest,
+  ZCreateDadsCornerRequest,
+  ZCreateDevotionalRequest,
+  ZCreatedItemResponse,
+  ZPlanContentResponse,
+  ZPlanIdParams,
+  ZSavePlanContentRequest,
+  ZSavePlanContentResponse,
+  ZSetPlanStatusRequest,
+} from "../../../shared/schemas/admin.ts";
+import { ZWeekContent } from "../../../shared/schemas/content.ts";
+import {
+  ZAcceptInvitationRequest,
+  ZAcceptInvitationResponse,
+  ZInvitationIdParams,
+  ZInvitationRequest,
+  ZInvitationResponse,
+  ZMemberIdParams,
+  ZOkResponse,
+  ZOrganizationHomeResponse,
+  ZOrganizationPlanRequest,
+  ZOrganizationPlanResponse,
+  ZOrganizationRequest,
+  ZOrganizationResponse,
+  ZPreviewQuery,
+  ZStaffResponse,
+} from "../../../shared/schemas/organizations.ts";
+import {
+  createChallenge,
+  createDadsCorner,
+  createDevotional,
+  createPlan,
+  getPlanContent,
+  savePlanContent,
+  setPlanStatus,
+} from "../admin/admin.service.ts";
+import { registerContentEditRoutes } from "../admin/content-edit.routes.ts";
+import {
+  acceptInvitation,
+  createOrganization,
+  getOrganizationHome,
+  getStaff,
+  inviteStaff,
+  previewWeek,
+  removeStaffMember,
+  revokeInvitation,
+  scopeOf,
+  updateOrganizationSettings,
+} from "./organizations.service.ts";
+
+const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse };
+const tags = ["organizations"];
+
+export async function registerOrganizationRoutes(app: App): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, mailer, config } = app.deps;
+  const paymentsConfigured = Boolean(config.stripe.secretKey);
+
+  // ---------- the organization itself ----------
+
+  // Any signed-in viewer may read his own organization home (empty, with canCreate, when he has none).
+  api.get(
+    "/api/organizations/mine",
+    { schema: { tags, summary: "His organization's dashboard and settings (or what he may do without one)", response: { 200: ZOrganizationHomeResponse, ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      reply.header("cache-control", "no-store");
+      return getOrganizationHome(db, viewer, paymentsConfigured);
+    },
+  );
+
+  // A dad or a global admin on no staff may start one (mayCreateOrganization).
+  api.post(
+    "/api/organizations",
+    { schema: { tags, summary: "Start an organization (one per creator); the creator becomes its owner", body: ZOrganizationRequest, response: { 201: ZOrganizationResponse, ...errors } } },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      assertMayCreateOrganization(request, viewer);
+      const organization = await createOrganization(db, viewer, request.body);
+      request.log.info({ userId: viewer.userId, organizationId: organization.id }, "organization created");
+      return reply.status(201).send({ organization, message: "Organization created" });
+    },
+  );
+
+  // Owners only change settings.
+  api.put(
+    "/api/organizations/mine",
+    { schema: { tags, summary: "Update the organization's name and description (owners)", body: ZOrganizationRequest, response: { 200: ZOrganizationResponse, ...errors } } },
+    async (request) => {
+      const actor = await requireOrganizationOwner(request);
+      return { organization: await updateOrganizationSettings(db, actor, request.body), message: messages.organizationUpdated };
+    },
+  );
+
+  // ---------- staff ----------
+
+  api.get(
+    "/api/organizations/mine/staff",
+    { schema: { tags, summary: "Staff members and pending invitations", response: { 200: ZStaffResponse, ...errors } } },
+    async (request, reply) => {
+      const actor = await requireOrganizationStaff(request);
+      reply.header("cache-control", "no-store");
+      return getStaff(db, actor);
+    },
+  );
+
+  api.post(
+    "/api/organizations/mine/invitations",
+    {
+      schema: { tags, summary: "Invite someone by email as owner or editor (owners)", body: ZInvitationRequest, response: { 201: ZInvitationResponse, ...errors } },
+      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+    },
+    async (request, reply) => {
+      const actor = await requireOrganizationOwner(request);
+      return reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, request.body));
+    },
+  );
+
+  api.delete(
+    "/api/organizations/mine/invitations/:invitationId",
+    { schema: { tags, summary: "Revoke a pending invitation (owners)", params: ZInvitationIdParams, response: { 200: ZOkResponse, ...errors } } },
+    async (request) => {
+      const actor = await requireOrganizationOwner(request);
+      await revokeInvitation(db, actor, request.params.invitationId);
+      return { ok: true as const };
+    },
+  );
+
+  api.delete(
+    "/api/organizations/mine/members/:userId",
+    { schema: { tags, summary: "Remove someone from the staff at once (owners; never the last owner)", params: ZMemberIdParams, response: { 200: ZOkResponse, ...errors } } },
+    async (request) => {
+      const actor = await requireOrganizationOwner(request);
+      await removeStaffMember(db, actor, request.params.userId);
+      return { ok: true as const };
+    },
+  );
+
+  // A signed-in account with the invited address, on no staff yet, may accept.
+  api.post(
+    "/api/organizations/invitations/accept",
+    { schema: { tags, summary: "Accept a staff invitation", body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse, ...errors } } },
+    async (request) => {
+      const viewer = await requireInvitee(request);
+      return acceptInvitation(db, viewer, request.body.token);
+    },
+  );
+
+  // ---------- authoring (owners and editors, scoped to their organization) ----------
+
+  api.post(
+    "/api/organizations/mine/plans",
+    { schema: { tags, summary: "Create a plan of the organization (a draft, with its price in cents)", body: ZOrganizationPlanRequest, response: { 201: ZOrganizationPlanResponse, ...errors } } },
+    async (request, reply) => {
+      const actor = await requireOrganizationStaff(request);
+      return reply.status(201).send({ plan: await createPlan(db, request.body, actor.organizationId) });
+    },
+  );
+
+  api.get(
+    "/api/organizations/mine/plans/:planId/content",
+    { schema: { tags, summary: "One of its plans' weekly content and its own items to choose from", params: ZPlanIdParams, response: { 200: ZPlanContentResponse, ...errors } } },
+    async (request) => {
+      const actor = await requireOrganizationStaff(request);
+      return getPlanContent(db, request.params.planId, scopeOf(actor));
+    },
+  );
+
+  api.put(
+    "/api/organizations/mine/plans/:planId/content",
+    {
+      schema: { tags, summary: "Replace one of its plans' weekly content", params: ZPlanIdParams, body: ZSavePlanContentRequest, response: { 200: ZSavePlanContentResponse, ...errors } },
+    },
+    async (request) => {
+      const actor = await requireOrganizationStaff(request);
+      return { message: messages.planContentSaved, weeks: await savePlanContent(db, request.params.planId, request.body.weeks, scopeOf(actor)) };
+    },
+  );
+
+  api.put(
+    "/api/organizations/mine/plans/:planId/status",
+    {
+      schema: { tags, summary: "Publish (needs content), unpublish or archive one of its plans", params: ZPlanIdParams, body: ZSetPlanStatusRequest, response: { 200: ZOrganizationPlanResponse, ...errors } },
+    },
+    async (request) => {
+      const actor = await requireOrganizationStaff(request);
+      return { plan: await setPlanStatus(db, request.params.planId, request.body.status, scopeOf(actor)) };
+    },
+  );
+
+  api.get(
+    "/api/organizations/mine/plans/:planId/preview",
+    {
+      schema: { tags, summary: "A week of one of its plans as a dad or a son will see it", params: ZPlanIdParams, querystring: ZPreviewQuery, response: { 200: ZWeekContent, ...errors } },
+    },
+    async (request, reply) => {
+      const actor = await requireOrganizationStaff(request);
+      reply.header("cache-control", "no-store");
+      return previewWeek(db, actor, request.params.planId, request.query.week, request.query.as);
+    },
+  );
+
+  // Edit and delete after creation, on its own plans and items only (owners and editors).
+  await app.register(async (scope) => {
+    registerContentEditRoutes(scope, { prefix: "/api/organizations/mine", tags, db, scopeOf: async (request) => scopeOf(await requireOrganizationStaff(request)) });
+  });
+
+  api.post(
+    "/api/organizations/mine/devotionals",
+    { schema: { tags, summary: "Write a devotional of the organization", body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+    async (request, reply) => {
+      const actor = await requireOrganizationStaff(request);
+      return reply.status(201).send(await createDevotional(db, request.body, actor.organizationId));
+    },
+  );
+
+  api.post(
+    "/api/organizations/mine/challenges",
+    { schema: { tags, summary: "Write a fitness challenge of the organization", body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+    async (request, reply) => {
+      const actor = await requireOrganizationStaff(request);
+      return reply.status(201).send(await createChallenge(db, request.body, actor.organizationId));
+    },
+  );
+
+  api.post(
+    "/api/organizations/mine/dads-corner",
+    { schema: { tags, summary: "Write a Dad's Corner entry of the organization", body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+    async (request, reply) => {
+      const actor = await requireOrganizationStaff(request);
+      return reply.status(201).send(await createDadsCorner(db, request.body, actor.organizationId));
+    },
+  );
+}

@@ -1,0 +1,177 @@
+// The organizations area's rules: starting one (one per creator), its dashboard and settings, its staff and
+// invitations, and authoring as an organization through the admin studio's own services with the
+// organization's scope (docs/decisions/008). Routes call one function each.
+import crypto from "node:crypto";
+import { messages } from "../../../shared/messages.ts";
+import type { WeekContent } from "../../../shared/schemas/content.ts";
+import {
+  INVITATION_TTL_DAYS,
+  ORGANIZATION_PURCHASES_SHOWN,
+  organizationMessages,
+  type TOrganization,
+  type TOrganizationHomeResponse,
+  type TOrganizationInput,
+  type TStaffResponse,
+} from "../../../shared/schemas/organizations.ts";
+import type { OrganizationActor } from "../../auth/organization-policy.ts";
+import { mayCreateOrganization } from "../../auth/organization-policy.ts";
+import type { Viewer } from "../../auth/viewer.ts";
+import type { Database } from "../../db/client.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { AppError, badRequest, isUniqueViolation, notFound } from "../../lib/app-error.ts";
+import { adminFieldMessages } from "../../../shared/schemas/admin.ts";
+import { findPlanHeader, listPlanSummaries, listRecentPurchases, type PlanScope } from "../admin/admin.queries.ts";
+import { getWeekContent } from "../content/week-content.ts";
+import {
+  deleteInvitation,
+  deleteMember,
+  findMemberByEmail,
+  findOrganization,
+  insertMember,
+  insertOrganization,
+  listPendingInvitations,
+  listStaff,
+  lockInvitationByTokenHash,
+  lockStaff,
+  organizationTotals,
+  updateOrganization,
+  upsertInvitation,
+} from "./organizations.queries.ts";
+
+const nullIfEmpty = (value: string): string | null => (value === "" ? null : value);
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+export const scopeOf = (actor: OrganizationActor): PlanScope => ({ kind: "organization", organizationId: actor.organizationId });
+
+async function requireOrganization(db: Database, organizationId: number): Promise<TOrganization> {
+  const organization = await findOrganization(db, organizationId);
+  if (!organization) throw notFound(messages.organizationNotFound);
+  return organization;
+}
+
+/** The organization dashboard and settings in one answer; with no organization, what he may do about it. */
+export async function getOrganizationHome(db: Database, viewer: Viewer, paymentsConfigured: boolean): Promise<TOrganizationHomeResponse> {
+  const empty = { stats: { totalRevenueCents: 0, totalPlans: 0 }, plans: [], purchases: [] };
+  if (viewer.organizationRole === null || viewer.organizationId === null) {
+    return { organization: null, role: null, canCreate: mayCreateOrganization(viewer), paymentsConfigured, ...empty };
+  }
+  const organizationId = viewer.organizationId;
+  const [organization, stats, plans, purchases] = await Promise.all([
+    findOrganization(db, organizationId),
+    organizationTotals(db, organizationId),
+    listPlanSummaries(db, { kind: "organization", organizationId }),
+    listRecentPurchases(db, ORGANIZATION_PURCHASES_SHOWN, organizationId),
+  ]);
+  if (!organization) return { organization: null, role: null, canCreate: false, paymentsConfigured, ...empty };
+  return {
+    organization,
+    role: viewer.organizationRole,
+    canCreate: false,
+    paymentsConfigured,
+    stats,
+    plans,
+    purchases: purchases.map((purchase) => ({ ...purchase, createdAt: purchase.createdAt.toISOString() })),
+  };
+}
+
+/** Starts his organization; he becomes its owner and keeps his role and family. One per creator (database). */
+export async function createOrganization(db: Database, viewer: Viewer, input: TOrganizationInput): Promise<TOrganization> {
+  try {
+    const organizationId = await db.transaction((tx) =>
+      insertOrganization(tx, { name: input.name, description: nullIfEmpty(input.description), createdBy: viewer.userId }),
+    );
+    return requireOrganization(db, organizationId);
+  } catch (error) {
+    // A second organization by the same creator, or a creator already on a staff: the unique keys refuse it.
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", organizationMessages.alreadyHasOrganization);
+    throw error;
+  }
+}
+
+export async function updateOrganizationSettings(db: Database, actor: OrganizationActor, input: TOrganizationInput): Promise<TOrganization> {
+  await updateOrganization(db, actor.organizationId, { name: input.name, description: nullIfEmpty(input.description) });
+  return requireOrganization(db, actor.organizationId);
+}
+
+export async function getStaff(db: Database, actor: OrganizationActor): Promise<TStaffResponse> {
+  const [members, invitations] = await Promise.all([listStaff(db, actor.organizationId), listPendingInvitations(db, actor.organizationId)]);
+  return { members, invitations: invitations.map((inv) => ({ ...inv, expiresAt: inv.expiresAt.toISOString() })) };
+}
+
+/** Invites someone by email: a fresh link (7 days) replaces any earlier one; the mail goes through the real mailer. */
+export async function inviteStaff(
+  db: Database,
+  mailer: Mailer,
+  appUrl: string,
+  actor: OrganizationActor,
+  input: { email: string; role: "owner" | "editor" },
+) {
+  if (await findMemberByEmail(db, actor.organizationId, input.email)) throw new AppError("CONFLICT", organizationMessages.alreadyStaff);
+  const organization = await requireOrganization(db, actor.organizationId);
+  const token = crypto.randomBytes(32).toString("base64url");
+  const invitation = await upsertInvitation(db, {
+    organizationId: actor.organizationId,
+    email: input.email,
+    role: input.role,
+    tokenHash: hashToken(token),
+    invitedBy: actor.viewer.userId,
+    expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
+  });
+  const link = `${appUrl}/organizations/invitations?token=${token}`;
+  await mailer.send({
+    to: input.email,
+    subject: `You are invited to ${organization.name} on StrongBond`,
+    text: [
+      `${actor.viewer.fullName} invited you to join ${organization.name} on StrongBond as ${input.role === "owner" ? "an owner" : "an editor"}.`,
+      "",
+      `Sign in (or create an account) with this email address, then open this link within ${INVITATION_TTL_DAYS} days:`,
+      link,
+      "",
+      "If you did not expect this, you can ignore this email.",
+    ].join("\n"),
+  });
+  return { invitation: { ...invitation, expiresAt: invitation.expiresAt.toISOString() }, message: organizationMessages.invitationSent };
+}
+
+export async function revokeInvitation(db: Database, actor: OrganizationActor, invitationId: number): Promise<void> {
+  if (!(await deleteInvitation(db, actor.organizationId, invitationId))) throw notFound(organizationMessages.invitationNotFound);
+}
+
+/** Accepts an invitation: the signed-in account must have the invited address; the invitation is used up. */
+export async function acceptInvitation(db: Database, viewer: Viewer, token: string) {
+  const joined = await db.transaction(async (tx) => {
+    const invitation = await lockInvitationByTokenHash(tx, hashToken(token));
+    if (!invitation) throw new AppError("NOT_FOUND", organizationMessages.invitationInvalid);
+    if (invitation.email.toLowerCase() !== viewer.email.toLowerCase()) throw new AppError("FORBIDDEN", organizationMessages.invitationWrongAccount);
+    try {
+      await insertMember(tx, { organizationId: invitation.organizationId, userId: viewer.userId, role: invitation.role });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError("CONFLICT", organizationMessages.alreadyHasOrganization);
+      throw error;
+    }
+    return invitation;
+  });
+  return { organization: await requireOrganization(db, joined.organizationId), role: joined.role, message: organizationMessages.invitationAccepted };
+}
+
+/** Removes someone from the staff at once (his next request has no access); the last owner cannot go. */
+export async function removeStaffMember(db: Database, actor: OrganizationActor, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const staff = await lockStaff(tx, actor.organizationId);
+    const member = staff.find((row) => row.userId === userId);
+    if (!member) throw notFound(organizationMessages.memberNotFound);
+    if (member.role === "owner" && staff.filter((row) => row.role === "owner").length === 1) {
+      throw new AppError("CONFLICT", organizationMessages.cannotRemoveLastOwner);
+    }
+    await deleteMember(tx, actor.organizationId, userId);
+  });
+}
+
+/** A week of one of his plans exactly as a dad (with Dad's Corner) or a son will see it. */
+export async function previewWeek(db: Database, actor: OrganizationActor, planId: number, weekNumber: number, as: "dad" | "son"): Promise<WeekContent> {
+  const scope = scopeOf(actor);
+  const plan = await findPlanHeader(db, planId, scope);
+  if (!plan) throw notFound(messages.planNotFound);
+  if (weekNumber > plan.durationWeeks) throw badRequest(adminFieldMessages.weekOutOfPlan, { week: adminFieldMessages.weekOutOfPlan });
+  return getWeekContent(db, { weekNumber, planId, includeDadsCorner: as === "dad", userId: actor.viewer.userId, authorPreview: true });
+}

@@ -1,0 +1,75 @@
+// POST /api/uploads/images?kind=cover|group|avatar: the raw image bytes as the body (any content type: the
+// bytes decide). GET /uploads/:key: a stored image, cached for a year (its name is its content's hash).
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { requireViewer } from "../../auth/policy.ts";
+import { forbidden } from "../../lib/app-error.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { UPLOADS_PREFIX, uploadMessages, ZImageKindQuery, ZUploadedImageResponse } from "../../../shared/schemas/uploads.ts";
+import { STORAGE_KEY } from "../../integrations/storage/storage.ts";
+import { processImage } from "./image-pipeline.ts";
+
+const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 413: ZApiErrorResponse };
+
+export async function registerUploadRoutes(app: App): Promise<void> {
+  const { config, integrations } = app.deps;
+  const maxBytes = config.uploads.maxBytes;
+
+  await app.register(async (scope) => {
+    // In this scope only, every body arrives as bytes: the pipeline sniffs the type, never the header.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
+    scope.setErrorHandler((error, _request, reply) => {
+      if ((error as { statusCode?: number }).statusCode === 413) {
+        return reply.status(413).send({ error: { code: "BAD_REQUEST", message: uploadMessages.tooLarge(maxBytes), fields: { file: uploadMessages.tooLarge(maxBytes) } } });
+      }
+      throw error;
+    });
+
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/uploads/images",
+      {
+        bodyLimit: maxBytes,
+        schema: {
+          tags: ["uploads"],
+          summary: "Upload an image (JPEG, PNG or WebP); it is re-encoded, resized and stored; answers its /uploads/ URL",
+          querystring: ZImageKindQuery,
+          response: { 201: ZUploadedImageResponse, ...errors },
+        },
+        config: { rateLimit: { max: 30, timeWindow: "1 hour" } },
+      },
+      async (request, reply) => {
+        // A signed-in viewer may upload an avatar or a group image; a plan cover only when he authors plans
+        // (a global admin, or someone on an organization's staff).
+        const viewer = await requireViewer(request);
+        if (request.query.kind === "cover" && !viewer.isGlobalAdmin && viewer.organizationRole === null) throw forbidden();
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const image = await processImage(body, request.query.kind, maxBytes);
+        await integrations.storage.put(image.key, image.body, image.contentType);
+        request.log.info({ userId: viewer.userId, kind: request.query.kind, key: image.key, bytesIn: body.length, bytesOut: image.body.length }, "image stored");
+        return reply.status(201).send({ url: `${UPLOADS_PREFIX}${image.key}`, width: image.width, height: image.height });
+      },
+    );
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/uploads/:key",
+    { schema: { hide: true, params: z.object({ key: z.string().max(100) }) } },
+    async (request, reply) => {
+      const { key } = request.params;
+      const notFound = () => reply.status(404).header("cache-control", "no-store").send({ error: { code: "NOT_FOUND", message: "Image not found" } });
+      if (!STORAGE_KEY.test(key)) return notFound();
+      const etag = `"${key.slice(0, 64)}"`;
+      if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).send();
+      const object = await integrations.storage.get(key);
+      if (!object) return notFound();
+      return reply
+        .header("content-type", object.contentType)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("etag", etag)
+        .header("content-disposition", "inline")
+        .send(object.body);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+// The content studio's context (docs/decisions/008): the admin studio's forms, editor and API hooks serve both
+// the platform (a global admin under /admin, /api/admin) and an organization (its staff under /organizations,
+// /api/organizations/mine). A screen picks the studio; the components read where to call and where to go back.
+import { createContext, useContext, type ReactNode } from "react";
+import { paths } from "../../paths.ts";
+
+export interface Studio {
+  kind: "platform" | "organization";
+  /** Where the authoring endpoints live. */
+  apiBase: string;
+  /** The studio's home screen and its name in breadcrumbs and back links. */
+  home: () => string;
+  homeLabel: string;
+  planContent: (planId: number) => string;
+  planPreview: ((planId: number) => string) | null;
+  devotionalNew: () => string;
+  challengeNew: () => string;
+  dadsCornerNew: () => string;
+  /** The query key of the home screen, read again after a change. */
+  homeKey: readonly unknown[];
+}
+
+export const PLATFORM_STUDIO: Studio = {
+  kind: "platform",
+  apiBase: "/api/admin",
+  home: paths.admin,
+  homeLabel: "Admin",
+  planContent: paths.adminPlanContent,
+  planPreview: null,
+  devotionalNew: paths.adminDevotionalNew,
+  challengeNew: paths.adminChallengeNew,
+  dadsCornerNew: paths.adminDadsCornerNew,
+  homeKey: ["admin", "dashboard"],
+};
+
+export const ORGANIZATION_STUDIO: Studio = {
+  kind: "organization",
+  apiBase: "/api/organizations/mine",
+  home: paths.organizations,
+  homeLabel: "Organization",
+  planContent: paths.organizationPlanContent,
+  planPreview: paths.organizationPlanPreview,
+  devotionalNew: paths.organizationDevotionalNew,
+  challengeNew: paths.organizationChallengeNew,
+  dadsCornerNew: paths.organizationDadsCornerNew,
+  homeKey: ["organizations", "mine"],
+};
+
+const StudioContext = createContext<Studio>(PLATFORM_STUDIO);
+
+export function StudioProvider({ studio, children }: { studio: Studio; children: ReactNode }) {
+  return <StudioContext value={studio}>{children}</StudioContext>;
+}
+
+export function useStudio(): Studio {
+  return useContext(StudioContext);
+}

@@ -1,0 +1,127 @@
+// /api/organizations/*: the organization home (dashboard + settings in one read), create, settings, staff,
+// invitations and the week preview. Writes refresh the home and, when membership changes, the session.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { WeekContent } from "../../../../shared/schemas/content.ts";
+import type {
+  TInvitationRequest,
+  TOrganizationHomeResponse,
+  TOrganizationPlan,
+  TOrganizationRequest,
+  TOrganizationResponse,
+  TStaffResponse,
+} from "../../../../shared/schemas/organizations.ts";
+import type { TUpdatePlanRequest } from "../../../../shared/schemas/admin.ts";
+import type { TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
+import { api } from "../../../lib/api-client.ts";
+import { sessionQueryKey } from "../../session/api/get-session.ts";
+
+export const organizationKeys = {
+  /** GET /api/organizations/mine (the ORGANIZATION_STUDIO's homeKey) */
+  home: () => ["organizations", "mine"] as const,
+  staff: () => ["organizations", "mine", "staff"] as const,
+  preview: (planId: number, week: number, as: "dad" | "son") => ["organizations", "preview", planId, week, as] as const,
+};
+
+export function useOrganizationHome() {
+  return useQuery(
+    queryOptions({
+      queryKey: organizationKeys.home(),
+      queryFn: ({ signal }) => api.get<TOrganizationHomeResponse>("/api/organizations/mine", { signal }),
+      staleTime: 0,
+    }),
+  );
+}
+
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TOrganizationRequest) => api.post<TOrganizationResponse>("/api/organizations", body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.home() }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
+  });
+}
+
+export function useUpdateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TOrganizationRequest) => api.put<TOrganizationResponse>("/api/organizations/mine", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.home() }),
+  });
+}
+
+export function useStaff(enabled: boolean) {
+  return useQuery({
+    queryKey: organizationKeys.staff(),
+    queryFn: ({ signal }) => api.get<TStaffResponse>("/api/organizations/mine/staff", { signal }),
+    enabled,
+  });
+}
+
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TInvitationRequest) => api.post<{ message: string }>("/api/organizations/mine/invitations", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.staff() }),
+  });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: number) => api.delete<{ ok: true }>(`/api/organizations/mine/invitations/${invitationId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.staff() }),
+  });
+}
+
+export function useRemoveStaffMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<{ ok: true }>(`/api/organizations/mine/members/${encodeURIComponent(userId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.staff() }),
+  });
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ message: string }>("/api/organizations/invitations/accept", { token }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizationKeys.home() }),
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      ]),
+  });
+}
+
+export function usePlanPreview(planId: number, week: number, as: "dad" | "son") {
+  return useQuery({
+    queryKey: organizationKeys.preview(planId, week, as),
+    queryFn: ({ signal }) => api.get<WeekContent>(`/api/organizations/mine/plans/${planId}/preview?week=${week}&as=${as}`, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/uploads/images?kind=cover, then PUT the plan with its new cover (every other field as it is). */
+export function useSetPlanCover() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ plan, file }: { plan: TOrganizationPlan; file: File }) => {
+      const uploaded = await api.upload<TUploadedImageResponse>("/api/uploads/images?kind=cover", file);
+      const body: TUpdatePlanRequest = {
+        title: plan.title,
+        description: plan.description ?? "",
+        durationWeeks: plan.durationWeeks,
+        category: plan.category,
+        tags: plan.tags,
+        isPublic: plan.isPublic,
+        priceCents: plan.priceCents,
+        coverImageUrl: uploaded.url,
+      };
+      return api.put<{ plan: TOrganizationPlan }>(`/api/organizations/mine/plans/${plan.id}`, body);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.home() }),
+  });
+}

@@ -1,0 +1,65 @@
+// Create and settings form of an organization: name (required), description (spec 001 §2, §5).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  ORGANIZATION_LIMITS,
+  ZOrganizationRequest,
+  type TOrganizationInput,
+  type TOrganizationRequest,
+} from "../../../../shared/schemas/organizations.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+
+const FIELDS = ["name", "description"] as const;
+
+export function OrganizationForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  failureMessage,
+  successMessage = null,
+}: {
+  defaultValues?: TOrganizationInput;
+  submitLabel: string;
+  onSubmit: (values: TOrganizationInput) => Promise<void>;
+  failureMessage: string;
+  successMessage?: string | null;
+}) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, setError, reset, formState } = useForm<TOrganizationRequest, unknown, TOrganizationInput>({
+    resolver: zodResolver(ZOrganizationRequest),
+    defaultValues: defaultValues ?? { name: "", description: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      await onSubmit(values);
+      if (successMessage) {
+        reset(values);
+        setSaved(true);
+      }
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, failureMessage));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {saved && successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
+      <TextField label="Organization name" required maxLength={ORGANIZATION_LIMITS.nameMax} autoComplete="organization" error={errors.name?.message} {...register("name")} />
+      <TextAreaField label="Description (optional)" maxLength={ORGANIZATION_LIMITS.descriptionMax} rows={4} error={errors.description?.message} {...register("description")} />
+      <Button type="submit" loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

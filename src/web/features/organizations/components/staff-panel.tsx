@@ -1,0 +1,125 @@
+// Staff of an organization (docs/decisions/007): owners invite by email as owner or editor, revoke pending
+// invitations and remove members; everyone on the staff sees who is on it.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { ZInvitationRequest, type TInvitationRequest } from "../../../../shared/schemas/organizations.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useInviteStaff, useRemoveStaffMember, useRevokeInvitation, useStaff } from "../api/organizations.ts";
+
+const roleLabels = { owner: "Owner", editor: "Editor" } as const;
+
+function InviteForm() {
+  const invite = useInviteStaff();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<TInvitationRequest, unknown, z.output<typeof ZInvitationRequest>>({
+    resolver: zodResolver(ZInvitationRequest),
+    defaultValues: { email: "", role: "editor" },
+  });
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSent(null);
+    try {
+      const result = await invite.mutateAsync(values);
+      setSent(`${result.message} to ${values.email}.`);
+      reset({ email: "", role: values.role });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ["email", "role"], "Failed to send the invitation"));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {sent ? <Alert tone="success">{sent}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <TextField label="Email address" type="email" autoComplete="off" required error={formState.errors.email?.message} {...register("email")} />
+        <SelectField label="Role" error={formState.errors.role?.message} {...register("role")}>
+          <option value="editor">Editor</option>
+          <option value="owner">Owner</option>
+        </SelectField>
+      </div>
+      <p className="text-sm text-navy-600">Editors write and publish content. Owners also change settings, payments and staff.</p>
+      <Button type="submit" loading={formState.isSubmitting}>
+        Send Invitation
+      </Button>
+    </form>
+  );
+}
+
+export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewerId: string }) {
+  const staff = useStaff(true);
+  const revoke = useRevokeInvitation();
+  const remove = useRemoveStaffMember();
+  return (
+    <Card>
+      <CardHeader title="Staff" description="The people who author and run your organization." />
+      <div className="space-y-6">
+        {staff.isPending ? <LoadingScreen message="Loading staff..." /> : null}
+        {staff.isError ? <Alert tone="error">{apiErrorMessage(staff.error, "Failed to load staff")}</Alert> : null}
+        {staff.data ? (
+          <>
+            <ul className="divide-y divide-navy-100" aria-label="Staff members">
+              {staff.data.members.map((member) => (
+                <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div>
+                    <p className="font-semibold">{member.fullName}</p>
+                    <p className="text-sm text-navy-600">{member.email}</p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Badge tone={member.role === "owner" ? "navy" : "gray"}>{roleLabels[member.role]}</Badge>
+                    {canManage && member.userId !== viewerId ? (
+                      <ConfirmDialog
+                        trigger={
+                          <Button size="sm" variant="ghost">
+                            Remove<span className="sr-only"> {member.fullName}</span>
+                          </Button>
+                        }
+                        title="Remove from staff"
+                        description={`Remove ${member.fullName} from your organization's staff? Access ends at once.`}
+                        confirmLabel="Remove"
+                        onConfirm={(close) => remove.mutate(member.userId, { onSuccess: close })}
+                        {...confirmMutation(remove, "Failed to remove member")}
+                      />
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            {staff.data.invitations.length > 0 ? (
+              <div>
+                <h3 className="mb-2 font-bold">Pending invitations</h3>
+                <ul className="divide-y divide-navy-100" aria-label="Pending invitations">
+                  {staff.data.invitations.map((invitation) => (
+                    <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                      <span className="break-all">{invitation.email}</span>
+                      <div className="flex items-center gap-2">
+                        <Badge tone="yellow">{roleLabels[invitation.role]}, pending</Badge>
+                        {canManage ? (
+                          <Button size="sm" variant="ghost" loading={revoke.isPending && revoke.variables === invitation.id} onClick={() => revoke.mutate(invitation.id)}>
+                            Revoke<span className="sr-only"> the invitation of {invitation.email}</span>
+                          </Button>
+                        ) : null}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+        {canManage ? <InviteForm /> : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+// The ministry journey (issue 14): a dad starts an organization, authors a 2-week plan with a cover, previews
+// it as a dad and as a son, publishes it, and another dad finds it in the marketplace and starts it.
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { messages } from "../../src/shared/messages.ts";
+import { organizationMessages } from "../../src/shared/schemas/organizations.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { expect, registerFamily, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
+
+async function writeDevotional(page: Page, title: string, week: number) {
+  await page.getByRole("navigation", { name: "Create content" }).getByRole("link", { name: "Devotional" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create Devotional" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Scripture reference").fill("Joshua 1:9");
+  await page.getByLabel("Week number").fill(String(week));
+  await page.getByLabel("Content").fill(`Be strong and courageous. Week ${week} of our church's plan.`);
+  await page.getByRole("button", { name: "Create Devotional" }).click();
+  await expect(page).toHaveURL(/\/organizations$/);
+}
+
+test("a dad starts an organization, authors a 2-week plan with a cover, previews and publishes it; another dad starts it", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const orgName = `Grace Fathers ${tag}`;
+  const planTitle = `Be Strong ${tag}`;
+  const corner = `Lead Your Son ${tag}`;
+  const { dad } = await registerFamily();
+
+  // No organization yet: the prompt, then the create form with the commission note.
+  await page.goto("/organizations");
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, dad);
+  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Create Your Organization" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Create Your Organization" }).click();
+  await expect(page.getByText(organizationMessages.commissionInfo)).toBeVisible();
+  await page.getByRole("button", { name: "Create Organization" }).click();
+  await expect(page.getByLabel("Organization name")).toHaveAccessibleDescription(organizationMessages.nameRequired);
+  await page.getByLabel("Organization name").fill(orgName);
+  await page.getByLabel("Description (optional)").fill("Fathers and sons of Grace Church.");
+  await page.getByRole("button", { name: "Create Organization" }).click();
+
+  // The dashboard.
+  await expect(page.getByRole("heading", { level: 1, name: orgName })).toBeVisible();
+  for (const label of ["Total Revenue", "Total Plans", "Commission Rate"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByText("12%", { exact: true })).toBeVisible();
+  await expect(page.getByText("$0.00", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Organization", exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Content of the organization, then the plan.
+  await writeDevotional(page, `Courage ${tag}`, 1);
+  await writeDevotional(page, `Faithfulness ${tag}`, 2);
+  await page.getByRole("navigation", { name: "Create content" }).getByRole("link", { name: "Dad's Corner" }).click();
+  await page.getByLabel("Title").fill(corner);
+  await page.getByLabel("Content").fill("Tell your son about a time you were afraid and went anyway.");
+  await page.getByRole("button", { name: "Create Dad's Corner" }).click();
+  await expect(page).toHaveURL(/\/organizations$/);
+
+  await page.getByRole("link", { name: "Create New Plan" }).click();
+  await page.getByLabel("Title").fill(planTitle);
+  await page.getByLabel("Duration (weeks)").fill("2");
+  await page.getByLabel("Category (optional)").selectOption("faith");
+  await page.getByRole("button", { name: "Create Plan" }).click();
+  await expect(page).toHaveURL(/\/organizations\/plans\/\d+\/content$/);
+  await expect(page.getByRole("heading", { level: 1, name: planTitle })).toBeVisible();
+
+  // Publishing an empty plan is refused with the reason.
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("alert")).toContainText("Add content to at least one week");
+
+  await page.getByLabel("Devotional for week 1").selectOption({ label: `Courage ${tag} (week 1)` });
+  await page.getByLabel("Dad's Corner for week 1").selectOption({ label: `${corner} (week 1)` });
+  await page.getByLabel("Devotional for week 2").selectOption({ label: `Faithfulness ${tag} (week 2)` });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText(messages.planContentSaved)).toBeVisible();
+
+  // The cover: a text file is refused with a clear message, a photo is stored.
+  const coverInput = page.getByLabel("Upload a cover image (JPEG, PNG or WebP)");
+  await coverInput.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Cover image" }).getByRole("alert")).toContainText("This file is not a JPEG, PNG or WebP image.");
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  await coverInput.setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByText("Cover image saved.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Preview as a dad (Dad's Corner) and as a son (none).
+  await page.getByRole("link", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Preview: ${planTitle}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: `Courage ${tag}` })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Dad's Corner" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("See it as").selectOption("son");
+  await expect(page.getByRole("heading", { level: 2, name: `Courage ${tag}` })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Dad's Corner" })).toHaveCount(0);
+  await page.getByLabel("Week", { exact: true }).selectOption("2");
+  await expect(page.getByRole("heading", { level: 2, name: `Faithfulness ${tag}` })).toBeVisible();
+
+  // Publish.
+  await page.getByRole("link", { name: "Back to Plan Content" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published: families find this plan in the marketplace.")).toBeVisible();
+
+  // Another dad finds it, with its cover, and starts it.
+  const other = await registerFamily();
+  const context = await browser.newContext();
+  const second = await context.newPage();
+  await second.goto("/marketplace");
+  await expect(second).toHaveURL(/\/login/);
+  await signInThroughUi(second, other.dad);
+  await second.getByLabel("Search by title").fill(tag);
+  await second.getByLabel("Search by title").press("Enter");
+  const card = second.getByRole("article", { name: planTitle });
+  await expect(card).toBeVisible();
+  const cover = card.locator("img");
+  await expect(cover).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{64}\.webp$/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await card.getByRole("link", { name: planTitle }).click();
+  await second.getByRole("region", { name: "Start Your Journey" }).getByRole("button", { name: "Start This Plan" }).click();
+  await expect(second).toHaveURL(/\/week\/1$/);
+  await expect(second.getByRole("heading", { level: 2, name: `Courage ${tag}` })).toBeVisible();
+  await context.close();
+});
+
+test("a son is kept out of the organization pages", async ({ page, family }) => {
+  await page.goto("/organizations");
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, family.son!);
+  await expect(page).toHaveURL(/\/dashboard\/son$/);
+});
