@@ -124,10 +124,9 @@ export async function findPurchase(db: Queryable, purchaseId: number) {
       priceCents: userPurchases.pricePaidCents,
       refundedCents: userPurchases.refundedCents,
       paymentIntentId: userPurchases.stripePaymentIntentId,
-      organizationOwnerId: organizations.createdBy,
+      organizationId: userPurchases.organizationId,
     })
     .from(userPurchases)
-    .leftJoin(organizations, eq(organizations.id, userPurchases.organizationId))
     .where(eq(userPurchases.id, purchaseId))
     .limit(1);
   return row;

@@ -161,7 +161,7 @@ export async function refundPurchase(
   amountCents: number | undefined,
 ): Promise<{ refundId: string; amountCents: number }> {
   const purchase = await findPurchase(db, purchaseId);
-  const allowed = purchase && (viewer.isGlobalAdmin || isOrganizationOwner(viewer, { createdBy: purchase.organizationOwnerId }));
+  const allowed = purchase && (viewer.isGlobalAdmin || isOrganizationOwner(viewer, purchase.organizationId));
   if (!purchase || !allowed) throw notFound(messages.notFound);
   const stripe = requireGateway(gateway);
   const left = purchase.priceCents - purchase.refundedCents;

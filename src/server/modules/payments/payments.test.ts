@@ -3,7 +3,7 @@
 // events), refunds, disputes, and week ≥ 2 closed on every path that carries content until the family buys.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { organizations, userPurchases } from "../../db/schema/index.ts";
+import { mailOutbox, organizations, userPurchases } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
 import type { TAdminDashboardResponse } from "../../../shared/schemas/admin.ts";
@@ -52,10 +52,10 @@ function platformEvent(type: string, object: Record<string, unknown>, id?: strin
 }
 
 async function createOrganization(owner: Actor, opts: { payable?: boolean } = {}) {
-  const [org] = await t.db
-    .insert(organizations)
-    .values({ name: `Ministry ${Math.random().toString(36).slice(2, 7)}`, createdBy: owner.id })
-    .returning({ id: organizations.id });
+  // Through the real API, so the creator is its owner on the staff (decision 007).
+  const created = await owner.post("/api/organizations", { name: `Ministry ${Math.random().toString(36).slice(2, 7)}`, description: "" });
+  expect(created.statusCode, created.body).toBe(201);
+  const org = created.json<{ organization: { id: number } }>().organization;
   if (!org) throw new Error("organization not inserted");
   if (opts.payable) {
     const accountId = `acct_ready${org.id}x${Date.now()}`;
@@ -112,6 +112,25 @@ function chargeRefunded(paymentIntent: string, amount: number, refunded: number,
 }
 
 describe("Stripe Connect onboarding", () => {
+  it("is for the organization's owners: an invited owner may connect, an invited editor is refused with 404", async () => {
+    const creator = await registerDad(t, "Connect Creator");
+    const org = await createOrganization(creator);
+    const staff = async (role: "owner" | "editor") => {
+      const person = await registerDad(t, `Connect ${role}`);
+      expect((await creator.post("/api/organizations/mine/invitations", { email: person.email, role })).statusCode).toBe(201);
+      await t.settleMail();
+      const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, person.email.toLowerCase()));
+      const token = mail?.text.match(/token=([A-Za-z0-9_-]+)/)?.[1];
+      expect((await person.post("/api/organizations/invitations/accept", { token })).statusCode).toBe(200);
+      return person;
+    };
+    const editor = await staff("editor");
+    const owner = await staff("owner");
+    const refused = await editor.post("/api/stripe/connect", { organizationId: org.id });
+    expect(refused.statusCode).toBe(404);
+    expect((await owner.post("/api/stripe/connect", { organizationId: org.id })).statusCode).toBe(200);
+  });
+
   it("creates the owner's connected account once, with controller properties, and returns a fresh link each time", async () => {
     const owner = await registerDad(t, "Connect Owner");
     const org = await createOrganization(owner);
@@ -472,7 +491,7 @@ describe("without STRIPE_SECRET_KEY", () => {
 
   it("says payments are not set up, and nothing else breaks", async () => {
     const owner = await registerDad(bare, "Bare Owner");
-    const [org] = await bare.db.insert(organizations).values({ name: "Bare Ministry", createdBy: owner.id }).returning({ id: organizations.id });
+    const org = (await owner.post("/api/organizations", { name: "Bare Ministry", description: "" })).json<{ organization: { id: number } }>().organization;
     const planId = await insertPlan(bare.db, { priceCents: 1500, organizationId: org?.id ?? null });
     const connect = await owner.post("/api/stripe/connect", { organizationId: org?.id });
     expect(connect.statusCode).toBe(503);
