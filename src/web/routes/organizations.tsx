@@ -20,6 +20,7 @@ import { PlanCover } from "../components/ui/plan-cover.tsx";
 import { useOrganizationHome } from "../features/organizations/api/organizations.ts";
 import { apiErrorMessage } from "../lib/api-client.ts";
 import { paths } from "../paths.ts";
+import { OrganizationPurchases } from "../features/payments/components/organization-purchases.tsx";
 
 function StatCards({ stats, commissionRate }: { stats: TOrganizationHomeResponse["stats"]; commissionRate: number }) {
   const cards = [
@@ -84,13 +85,19 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
   );
 }
 
-function RecentPurchases({ purchases }: { purchases: TOrganizationHomeResponse["purchases"] }) {
+/**
+ * Recent Purchases (spec 001 §2). An owner gets the payments area's table, which can refund (issue 15: the
+ * organization's owner refunds from it); an editor sees the same columns read-only, from the dashboard's answer.
+ */
+function RecentPurchases({ purchases, organizationId, isOwner }: { purchases: TOrganizationHomeResponse["purchases"]; organizationId: number; isOwner: boolean }) {
   return (
     <section aria-labelledby="recent-purchases" className="space-y-4">
       <h2 id="recent-purchases" className="text-2xl font-bold">
         Recent Purchases
       </h2>
-      {purchases.length === 0 ? (
+      {isOwner ? (
+        <OrganizationPurchases organizationId={organizationId} />
+      ) : purchases.length === 0 ? (
         <EmptyState icon={<Receipt />} title="No purchases yet" description="Purchases of your paid plans will appear here." />
       ) : (
         <DataTable
@@ -159,7 +166,7 @@ export default function OrganizationsScreen() {
         <FlashMessage />
         <StatCards stats={stats} commissionRate={organization.commissionRate} />
         <MyPlans plans={plans} />
-        <RecentPurchases purchases={purchases} />
+        <RecentPurchases purchases={purchases} organizationId={organization.id} isOwner={role === "owner"} />
       </div>
     </Page>
   );
