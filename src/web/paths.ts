@@ -31,6 +31,8 @@ export const patterns = {
   organizationDevotionalNew: "/organizations/devotionals/new",
   organizationChallengeNew: "/organizations/challenges/new",
   organizationDadsCornerNew: "/organizations/dads-corner/new",
+  /** kind: devotionals | challenges | dads-corner */
+  organizationContentItemEdit: "/organizations/:kind/:itemId/edit",
   family: "/family",
   firstRun: "/start",
   familyConfirm: "/family/confirm",
@@ -40,6 +42,7 @@ export const patterns = {
   adminDevotionalNew: "/admin/devotionals/new",
   adminChallengeNew: "/admin/challenges/new",
   adminDadsCornerNew: "/admin/dads-corner/new",
+  adminContentItemEdit: "/admin/:kind/:itemId/edit",
   adminImport: "/admin/import",
 } as const;
 
@@ -89,6 +92,7 @@ export const paths = {
   organizationDevotionalNew: () => patterns.organizationDevotionalNew,
   organizationChallengeNew: () => patterns.organizationChallengeNew,
   organizationDadsCornerNew: () => patterns.organizationDadsCornerNew,
+  organizationContentItemEdit: (kind: string, itemId: Id) => generatePath(patterns.organizationContentItemEdit, { kind, itemId: String(itemId) }),
   family: () => patterns.family,
   firstRun: () => patterns.firstRun,
   familyConfirm: () => patterns.familyConfirm,
@@ -98,6 +102,7 @@ export const paths = {
   adminDevotionalNew: () => patterns.adminDevotionalNew,
   adminChallengeNew: () => patterns.adminChallengeNew,
   adminDadsCornerNew: () => patterns.adminDadsCornerNew,
+  adminContentItemEdit: (kind: string, itemId: Id) => generatePath(patterns.adminContentItemEdit, { kind, itemId: String(itemId) }),
   adminImport: () => patterns.adminImport,
 
   /** The Dashboard link and the "Go to Dashboard" target: by role (spec 000 §2 navigation bar). */

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: patterns.organizationDevotionalNew, lazy: screen(() => import("./routes/organization-devotional-new.tsx")) },
               { path: patterns.organizationChallengeNew, lazy: screen(() => import("./routes/organization-challenge-new.tsx")) },
               { path: patterns.organizationDadsCornerNew, lazy: screen(() => import("./routes/organization-dads-corner-new.tsx")) },
+              { path: patterns.organizationContentItemEdit, lazy: screen(() => import("./routes/organization-content-item-edit.tsx")) },
             ],
           },
 
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
               { path: patterns.adminDevotionalNew, lazy: screen(() => import("./routes/admin-devotional-new.tsx")) },
               { path: patterns.adminChallengeNew, lazy: screen(() => import("./routes/admin-challenge-new.tsx")) },
               { path: patterns.adminDadsCornerNew, lazy: screen(() => import("./routes/admin-dads-corner-new.tsx")) },
+              { path: patterns.adminContentItemEdit, lazy: screen(() => import("./routes/admin-content-item-edit.tsx")) },
               { path: patterns.adminImport, lazy: screen(() => import("./routes/admin-import.tsx")) },
             ],
           },

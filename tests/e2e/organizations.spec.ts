@@ -1,8 +1,10 @@
 // The ministry journey (issue 14): a dad starts an organization, authors a 2-week plan with a cover, previews
-// it as a dad and as a son, publishes it, and another dad finds it in the marketplace and starts it.
+// it as a dad and as a son, edits its details, publishes it (deleting it is then refused with the reason), and
+// another dad finds it in the marketplace and starts it.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "../../src/shared/messages.ts";
+import { adminFieldMessages } from "../../src/shared/schemas/admin.ts";
 import { organizationMessages } from "../../src/shared/schemas/organizations.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, registerFamily, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
@@ -19,7 +21,7 @@ async function writeDevotional(page: Page, title: string, week: number) {
 }
 
 test("a dad starts an organization, authors a 2-week plan with a cover, previews and publishes it; another dad starts it", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = uniqueTag();
   const orgName = `Grace Fathers ${tag}`;
   const planTitle = `Be Strong ${tag}`;
@@ -59,12 +61,12 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await expect(page).toHaveURL(/\/organizations$/);
 
   await page.getByRole("link", { name: "Create New Plan" }).click();
-  await page.getByLabel("Title").fill(planTitle);
+  await page.getByLabel("Title").fill(`Draft ${tag}`);
   await page.getByLabel("Duration (weeks)").fill("2");
   await page.getByLabel("Category (optional)").selectOption("faith");
   await page.getByRole("button", { name: "Create Plan" }).click();
   await expect(page).toHaveURL(/\/organizations\/plans\/\d+\/content$/);
-  await expect(page.getByRole("heading", { level: 1, name: planTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Draft ${tag}` })).toBeVisible();
 
   // Publishing an empty plan is refused with the reason.
   await page.getByRole("button", { name: "Publish" }).click();
@@ -75,6 +77,22 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await page.getByLabel("Devotional for week 2").selectOption({ label: `Faithfulness ${tag} (week 2)` });
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText(messages.planContentSaved)).toBeVisible();
+
+  // Edit its details: the form comes prefilled, and the new title is what the page shows.
+  await page.getByRole("button", { name: "Edit Details" }).click();
+  const details = page.getByRole("region", { name: "Plan details" });
+  await expect(details.getByLabel("Title")).toHaveValue(`Draft ${tag}`);
+  await expect(details.getByLabel("Category (optional)")).toHaveValue("faith");
+  await expect(details.getByLabel("Duration (weeks)")).toHaveValue("2");
+  await expectNoSeriousA11yViolations(page);
+  await details.getByLabel("Title").fill("");
+  await details.getByRole("button", { name: "Save Details" }).click();
+  await expect(details.getByLabel("Title")).toHaveAccessibleDescription(/./);
+  await details.getByLabel("Title").fill(planTitle);
+  await details.getByRole("button", { name: "Save Details" }).click();
+  await expect(page.getByText(`“${planTitle}” was saved.`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: planTitle })).toBeVisible();
+  await expect(details).toHaveCount(0);
 
   // The cover: a text file is refused with a clear message, a photo is stored.
   const coverInput = page.getByLabel("Upload a cover image (JPEG, PNG or WebP)");
@@ -102,6 +120,40 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await page.getByRole("link", { name: "Back to Plan Content" }).click();
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Published: families find this plan in the marketplace.")).toBeVisible();
+
+  // A published plan cannot be deleted: the dialog shows the server's reason and the plan stays.
+  await page.getByRole("button", { name: "Delete Plan" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete plan" });
+  await confirm.getByRole("button", { name: "Delete Plan" }).click();
+  await expect(confirm.getByRole("alert")).toContainText(adminFieldMessages.planPublishedDelete);
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: planTitle })).toBeVisible();
+
+  // Edit a devotional from the plan's page: the form comes prefilled, the new title is what the editor offers.
+  const contentUrl = page.url();
+  await page.getByText("Edit existing content").click();
+  await page.getByRole("link", { name: `Edit Faithfulness ${tag} (week 2)` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Devotional" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(`Faithfulness ${tag}`);
+  await expect(page.getByLabel("Scripture reference")).toHaveValue("Joshua 1:9");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Title").fill(`Faithful Always ${tag}`);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(page.getByText(`Devotional “Faithful Always ${tag}” was saved.`)).toBeVisible();
+  await page.goto(contentUrl);
+  await expect(page.getByLabel("Devotional for week 2").locator("option:checked")).toHaveText(`Faithful Always ${tag} (week 2)`);
+
+  // Deleting it while the published plan uses it archives it instead, and says so.
+  await page.getByText("Edit existing content").click();
+  await page.getByRole("link", { name: `Edit Faithful Always ${tag} (week 2)` }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  const confirmItem = page.getByRole("dialog", { name: "Delete Devotional" });
+  await expect(confirmItem).toContainText(`Faithful Always ${tag}`);
+  await confirmItem.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(page.getByText(adminFieldMessages.itemArchived)).toBeVisible();
 
   // Another dad finds it, with its cover, and starts it.
   const other = await registerFamily();

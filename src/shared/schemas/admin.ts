@@ -347,7 +347,19 @@ export const ZContentOption = z.object({ id: z.number().int(), title: z.string()
 export type TContentOption = z.infer<typeof ZContentOption>;
 
 export const ZPlanContentResponse = z.object({
-  plan: z.object({ id: z.number().int(), title: z.string(), durationWeeks: z.number().int(), status: ZPlanStatus }),
+  plan: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    durationWeeks: z.number().int(),
+    status: ZPlanStatus,
+    /** Its details as the "Edit details" form prefills them (issue 14). */
+    description: z.string().nullable(),
+    category: ZPlanCategory.nullable(),
+    tags: z.array(z.string()),
+    isPublic: z.boolean(),
+    priceCents: z.number().int(),
+    coverImageUrl: z.string().nullable(),
+  }),
   weeks: z.array(ZPlanWeek),
   options: z.object({
     devotionals: z.array(ZContentOption),

@@ -192,6 +192,12 @@ export async function findPlanHeader(db: Queryable, planId: number, scope: PlanS
       title: devotionalPlans.title,
       durationWeeks: devotionalPlans.durationWeeks,
       status: devotionalPlans.status,
+      description: devotionalPlans.description,
+      category: devotionalPlans.category,
+      tags: devotionalPlans.tags,
+      isPublic: devotionalPlans.isPublic,
+      priceCents: devotionalPlans.priceCents,
+      coverImageUrl: devotionalPlans.coverImageUrl,
       organizationId: devotionalPlans.organizationId,
     })
     .from(devotionalPlans)

@@ -227,7 +227,8 @@ describe("plan content editor", () => {
     const editor = await admin.get(`/api/admin/plans/${planId}/content`);
     expect(editor.statusCode).toBe(200);
     const body = editor.json();
-    expect(body.plan).toEqual({ id: planId, title: validPlan.title, durationWeeks: 3, status: "draft" });
+    // With its details, which the "Edit details" form prefills.
+    expect(body.plan).toEqual({ id: planId, ...validPlan, status: "draft", priceCents: 0, coverImageUrl: null });
     expect(body.weeks).toEqual([]);
     expect(body.options.devotionals).toContainEqual({ id: items.devotional, title: validDevotional.title, weekNumber: 1 });
     expect(body.options.challenges).toContainEqual({ id: items.challenge, title: validChallenge.title, weekNumber: 2 });

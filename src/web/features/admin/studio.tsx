@@ -16,6 +16,8 @@ export interface Studio {
   devotionalNew: () => string;
   challengeNew: () => string;
   dadsCornerNew: () => string;
+  /** Edit one existing item; kind is devotionals | challenges | dads-corner. */
+  contentItemEdit: (kind: string, itemId: number) => string;
   /** The query key of the home screen, read again after a change. */
   homeKey: readonly unknown[];
 }
@@ -30,6 +32,7 @@ export const PLATFORM_STUDIO: Studio = {
   devotionalNew: paths.adminDevotionalNew,
   challengeNew: paths.adminChallengeNew,
   dadsCornerNew: paths.adminDadsCornerNew,
+  contentItemEdit: paths.adminContentItemEdit,
   homeKey: ["admin", "dashboard"],
 };
 
@@ -43,6 +46,7 @@ export const ORGANIZATION_STUDIO: Studio = {
   devotionalNew: paths.organizationDevotionalNew,
   challengeNew: paths.organizationChallengeNew,
   dadsCornerNew: paths.organizationDadsCornerNew,
+  contentItemEdit: paths.organizationContentItemEdit,
   homeKey: ["organizations", "mine"],
 };
 

@@ -50,6 +50,44 @@ const sentBody = (fetchMock: ReturnType<typeof stubFetch>, call: number) =>
   JSON.parse(String((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body)) as unknown;
 
 describe("CreatePlanForm", () => {
+  it("in edit mode comes prefilled and PUTs every detail, keeping the cover and the price", async () => {
+    const plan = {
+      id: 7,
+      title: "Old Title",
+      durationWeeks: 4,
+      status: "draft" as const,
+      description: "About courage",
+      category: "faith" as const,
+      tags: ["courage", "prayer"],
+      isPublic: false,
+      priceCents: 1299,
+      coverImageUrl: `/uploads/${"a".repeat(64)}.webp`,
+    };
+    const onSaved = vi.fn();
+    const fetchMock = stubFetch({ status: 200, body: { plan: { ...plan, title: "New Title" } } });
+    renderAt(<CreatePlanForm plan={plan} onSaved={onSaved} />);
+    expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Old Title");
+    expect((screen.getByLabelText("Tags (optional)") as HTMLInputElement).value).toBe("courage, prayer");
+    expect((screen.getByLabelText(/^Public plan/) as HTMLInputElement).checked).toBe(false);
+    await userEvent.clear(screen.getByLabelText("Title"));
+    await userEvent.type(screen.getByLabelText("Title"), "New Title");
+    await userEvent.click(screen.getByRole("button", { name: "Save Details" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith("“New Title” was saved."));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/admin/plans/7");
+    expect(init.method).toBe("PUT");
+    expect(sentBody(fetchMock, 0)).toEqual({
+      title: "New Title",
+      description: "About courage",
+      durationWeeks: 4,
+      category: "faith",
+      tags: ["courage", "prayer"],
+      isPublic: false,
+      priceCents: 1299,
+      coverImageUrl: plan.coverImageUrl,
+    });
+  });
+
   it("starts with the spec's defaults and sends nothing without a title", async () => {
     const fetchMock = stubFetch({ status: 201, body: {} });
     renderAt(<CreatePlanForm />);
@@ -112,7 +150,7 @@ describe("CreateDadsCornerForm", () => {
 
 describe("PlanContentEditor", () => {
   const content: TPlanContentResponse = {
-    plan: { id: 5, title: "Iron Sharpens Iron", durationWeeks: 2, status: "draft" },
+    plan: { id: 5, title: "Iron Sharpens Iron", durationWeeks: 2, status: "draft", description: null, category: null, tags: [], isPublic: true, priceCents: 0, coverImageUrl: null },
     weeks: [{ weekNumber: 2, devotionalId: 11, challengeId: null, dadsCornerId: null }],
     options: {
       devotionals: [{ id: 11, title: "Strength", weekNumber: 1 }],

@@ -20,19 +20,20 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateChallenge } from "../api/create-challenge.ts";
-import { asNumber, FormActions } from "./form-actions.tsx";
+import { asNumber, FormActions, type ItemEdit } from "./form-actions.tsx";
 import { useStudio } from "../studio.tsx";
 
 const FIELDS = ["title", "description", "difficulty", "weekNumber", "fitnessFocus", "durationMinutes", "equipmentNeeded"] as const;
 
-export function CreateChallengeForm() {
+/** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
+export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallengeFormValues, z.output<typeof ZCreateChallengeForm>> } = {}) {
   const createChallenge = useCreateChallenge();
   const navigate = useNavigate();
   const studio = useStudio();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TCreateChallengeFormValues, unknown, z.output<typeof ZCreateChallengeForm>>({
     resolver: zodResolver(ZCreateChallengeForm),
-    defaultValues: {
+    defaultValues: edit?.values ?? {
       title: "",
       description: "",
       difficulty: DEFAULT_CHALLENGE_DIFFICULTY,
@@ -47,10 +48,11 @@ export function CreateChallengeForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const created = await createChallenge.mutateAsync(values);
-      await navigate(studio.home(), { state: flashState({ tone: "success", message: `Challenge “${created.title}” was created for week ${created.weekNumber}.` }) });
+      const created = edit ? await edit.save(values) : await createChallenge.mutateAsync(values);
+      const message = edit ? `Challenge “${created.title}” was saved.` : `Challenge “${created.title}” was created for week ${created.weekNumber}.`;
+      await navigate(studio.home(), { state: flashState({ tone: "success", message }) });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, messages.createChallengeFailed));
+      setFormError(applyServerErrors(error, setError, FIELDS, edit ? messages.saveContentFailed : messages.createChallengeFailed));
     }
   });
 
@@ -88,7 +90,7 @@ export function CreateChallengeForm() {
         error={errors.equipmentNeeded?.message}
         {...register("equipmentNeeded")}
       />
-      <FormActions submitLabel="Create Challenge" submitting={isSubmitting} />
+      <FormActions submitLabel={edit ? "Save Changes" : "Create Challenge"} submitting={isSubmitting} />
     </form>
   );
 }

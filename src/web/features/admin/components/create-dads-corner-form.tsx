@@ -15,19 +15,20 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateDadsCorner } from "../api/create-dads-corner.ts";
-import { asNumber, FormActions } from "./form-actions.tsx";
+import { asNumber, FormActions, type ItemEdit } from "./form-actions.tsx";
 import { useStudio } from "../studio.tsx";
 
 const emptyResource = { label: "", url: "" };
 
-export function CreateDadsCornerForm() {
+/** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
+export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCornerFormValues, z.output<typeof ZCreateDadsCornerForm>> } = {}) {
   const createDadsCorner = useCreateDadsCorner();
   const navigate = useNavigate();
   const studio = useStudio();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<TCreateDadsCornerFormValues, unknown, z.output<typeof ZCreateDadsCornerForm>>({
     resolver: zodResolver(ZCreateDadsCornerForm),
-    defaultValues: { title: "", weekNumber: DEFAULT_WEEK_NUMBER, content: "", resources: [emptyResource] },
+    defaultValues: edit?.values ?? { title: "", weekNumber: DEFAULT_WEEK_NUMBER, content: "", resources: [emptyResource] },
   });
   const resources = useFieldArray({ control, name: "resources" });
   const { errors, isSubmitting } = formState;
@@ -35,12 +36,13 @@ export function CreateDadsCornerForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const created = await createDadsCorner.mutateAsync(values);
-      await navigate(studio.home(), { state: flashState({ tone: "success", message: `Dad's Corner “${created.title}” was created for week ${created.weekNumber}.` }) });
+      const created = edit ? await edit.save(values) : await createDadsCorner.mutateAsync(values);
+      const message = edit ? `Dad's Corner “${created.title}” was saved.` : `Dad's Corner “${created.title}” was created for week ${created.weekNumber}.`;
+      await navigate(studio.home(), { state: flashState({ tone: "success", message }) });
     } catch (error) {
       const known: Path<TCreateDadsCornerFormValues>[] = ["title", "weekNumber", "content", "resources"];
       resources.fields.forEach((_, index) => known.push(`resources.${index}.label`, `resources.${index}.url`));
-      setFormError(applyServerErrors(error, setError, known, messages.createDadsCornerFailed));
+      setFormError(applyServerErrors(error, setError, known, edit ? messages.saveContentFailed : messages.createDadsCornerFailed));
     }
   });
 
@@ -95,7 +97,7 @@ export function CreateDadsCornerForm() {
           Add resource
         </Button>
       </fieldset>
-      <FormActions submitLabel="Create Dad's Corner" submitting={isSubmitting} />
+      <FormActions submitLabel={edit ? "Save Changes" : "Create Dad's Corner"} submitting={isSubmitting} />
     </form>
   );
 }

@@ -13,29 +13,31 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateDevotional } from "../api/create-devotional.ts";
-import { asNumber, FormActions } from "./form-actions.tsx";
+import { asNumber, FormActions, type ItemEdit } from "./form-actions.tsx";
 import { useStudio } from "../studio.tsx";
 
 const FIELDS = ["title", "scriptureReference", "content", "weekNumber", "memoryVerse", "discussionQuestions"] as const;
 
-export function CreateDevotionalForm() {
+/** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
+export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotionalFormValues, z.output<typeof ZCreateDevotionalForm>> } = {}) {
   const createDevotional = useCreateDevotional();
   const navigate = useNavigate();
   const studio = useStudio();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TCreateDevotionalFormValues, unknown, z.output<typeof ZCreateDevotionalForm>>({
     resolver: zodResolver(ZCreateDevotionalForm),
-    defaultValues: { title: "", scriptureReference: "", content: "", weekNumber: DEFAULT_WEEK_NUMBER, memoryVerse: "", discussionQuestions: "" },
+    defaultValues: edit?.values ?? { title: "", scriptureReference: "", content: "", weekNumber: DEFAULT_WEEK_NUMBER, memoryVerse: "", discussionQuestions: "" },
   });
   const { errors, isSubmitting } = formState;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const created = await createDevotional.mutateAsync(values);
-      await navigate(studio.home(), { state: flashState({ tone: "success", message: `Devotional “${created.title}” was created for week ${created.weekNumber}.` }) });
+      const created = edit ? await edit.save(values) : await createDevotional.mutateAsync(values);
+      const message = edit ? `Devotional “${created.title}” was saved.` : `Devotional “${created.title}” was created for week ${created.weekNumber}.`;
+      await navigate(studio.home(), { state: flashState({ tone: "success", message }) });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, messages.createDevotionalFailed));
+      setFormError(applyServerErrors(error, setError, FIELDS, edit ? messages.saveContentFailed : messages.createDevotionalFailed));
     }
   });
 
@@ -56,7 +58,7 @@ export function CreateDevotionalForm() {
         error={errors.discussionQuestions?.message}
         {...register("discussionQuestions")}
       />
-      <FormActions submitLabel="Create Devotional" submitting={isSubmitting} />
+      <FormActions submitLabel={edit ? "Save Changes" : "Create Devotional"} submitting={isSubmitting} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 // Create plan (spec 001 §5): title required, duration at least 1 week (default 1), category one of four or
 // none, tags comma-separated. The plan is created as a draft and the admin goes on to its weekly content.
+// Given a `plan`, the same form edits its details in place (issue 14): prefilled, it PUTs every field (the
+// cover and, in the platform studio, the price kept as they are) and reports the change through `onSaved`.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,7 +9,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { PLAN_CATEGORIES } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
-import { DEFAULT_PLAN_DURATION_WEEKS, ZCreatePlanForm, type TCreatePlanFormValues } from "../../../../shared/schemas/admin.ts";
+import { DEFAULT_PLAN_DURATION_WEEKS, ZCreatePlanForm, type TCreatePlanFormValues, type TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { CATEGORY_LABELS } from "../../../../shared/schemas/marketplace.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -18,18 +20,36 @@ import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useStudio } from "../studio.tsx";
 import { useCreatePlan } from "../api/create-plan.ts";
+import { useUpdatePlan } from "../api/edit-plan.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
 
 const FIELDS = ["title", "description", "durationWeeks", "category", "tags", "isPublic", "price"] as const;
 
-export function CreatePlanForm() {
+type EditablePlan = TPlanContentResponse["plan"];
+
+function editValues(plan: EditablePlan): TCreatePlanFormValues {
+  return {
+    title: plan.title,
+    description: plan.description ?? "",
+    durationWeeks: plan.durationWeeks,
+    category: plan.category ?? "",
+    tags: plan.tags.join(", "),
+    isPublic: plan.isPublic,
+    price: plan.priceCents > 0 ? (plan.priceCents / 100).toFixed(2) : "",
+  };
+}
+
+export function CreatePlanForm({ plan: editing, onSaved, onCancel }: { plan?: EditablePlan; onSaved?: (message: string) => void; onCancel?: () => void } = {}) {
   const createPlan = useCreatePlan();
+  const updatePlan = useUpdatePlan();
   const navigate = useNavigate();
   const studio = useStudio();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TCreatePlanFormValues, unknown, z.output<typeof ZCreatePlanForm>>({
     resolver: zodResolver(ZCreatePlanForm),
-    defaultValues: { title: "", description: "", durationWeeks: DEFAULT_PLAN_DURATION_WEEKS, category: "", tags: "", isPublic: true, price: "" },
+    defaultValues: editing
+      ? editValues(editing)
+      : { title: "", description: "", durationWeeks: DEFAULT_PLAN_DURATION_WEEKS, category: "", tags: "", isPublic: true, price: "" },
   });
   const { errors, isSubmitting } = formState;
 
@@ -37,12 +57,18 @@ export function CreatePlanForm() {
     setFormError(null);
     try {
       const { price, ...plan } = values;
+      if (editing) {
+        const priceCents = studio.kind === "organization" ? price : editing.priceCents;
+        const { plan: saved } = await updatePlan.mutateAsync({ planId: editing.id, body: { ...plan, priceCents, coverImageUrl: editing.coverImageUrl } });
+        onSaved?.(`“${saved.title}” was saved.`);
+        return;
+      }
       const { plan: created } = await createPlan.mutateAsync(studio.kind === "organization" ? { ...plan, priceCents: price } : plan);
       await navigate(studio.planContent(created.id), {
         state: flashState({ tone: "success", message: `“${created.title}” was created as a draft. Choose its weekly content below.` }),
       });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, messages.createPlanFailed));
+      setFormError(applyServerErrors(error, setError, FIELDS, editing ? messages.savePlanDetailsFailed : messages.createPlanFailed));
     }
   });
 
@@ -61,7 +87,13 @@ export function CreatePlanForm() {
           error={errors.durationWeeks?.message}
           {...register("durationWeeks", asNumber)}
         />
-        <SelectField label="Category (optional)" error={errors.category?.message} {...register("category")}>
+        <SelectField
+          label="Category (optional)"
+          error={errors.category?.message}
+          // The DOM default as well as the form's: an edited plan's category is selected from the first paint.
+          defaultValue={editing?.category ?? ""}
+          {...register("category")}
+        >
           <option value="">No category</option>
           {PLAN_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -85,7 +117,7 @@ export function CreatePlanForm() {
         description="A public plan is listed in the marketplace once it is published. New plans start as drafts."
         {...register("isPublic")}
       />
-      <FormActions submitLabel="Create Plan" submitting={isSubmitting} />
+      <FormActions submitLabel={editing ? "Save Details" : "Create Plan"} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

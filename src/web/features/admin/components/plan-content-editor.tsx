@@ -2,21 +2,25 @@
 // three selects over all items; Save Changes replaces the plan's weekly content in one request.
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import type { TContentOption, TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { apiErrorMessage, isApiError } from "../../../lib/api-client.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { flashState } from "../../../lib/flash.ts";
 import { capitalize, fromWeekRows, toWeekRows, weeksLabel, type WeekRow } from "../admin-format.ts";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSavePlanContent } from "../api/save-plan-content.ts";
+import { useDeletePlan } from "../api/edit-plan.ts";
 import { CreateContentLinks } from "./create-content-links.tsx";
+import { CreatePlanForm } from "./create-plan-form.tsx";
 import { useStudio } from "../studio.tsx";
 
 interface EditorValues {
@@ -130,10 +134,74 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
   );
 }
 
+const EDITABLE = [
+  { kind: "devotionals", label: "Devotionals", options: "devotionals" },
+  { kind: "challenges", label: "Challenges", options: "challenges" },
+  { kind: "dads-corner", label: "Dad's Corner", options: "dadsCorner" },
+] as const;
+
+/** Every item this plan may use, each with a link to edit or delete it (issue 14). */
+function EditExistingContent({ options }: { options: TPlanContentResponse["options"] }) {
+  const studio = useStudio();
+  return (
+    <details className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
+      <summary className="cursor-pointer text-lg font-bold">Edit existing content</summary>
+      <div className="mt-4 grid gap-6 md:grid-cols-3">
+        {EDITABLE.map((group) => (
+          <section key={group.kind} aria-labelledby={`edit-${group.kind}`}>
+            <h2 id={`edit-${group.kind}`} className="mb-2 font-semibold">
+              {group.label}
+            </h2>
+            {options[group.options].length === 0 ? (
+              <p className="text-sm text-navy-600">None yet.</p>
+            ) : (
+              <ul className="space-y-1">
+                {options[group.options].map((option) => (
+                  <li key={option.id}>
+                    <Link to={studio.contentItemEdit(group.kind, option.id)} className="block break-words text-navy-800 underline underline-offset-2 hover:text-navy-950">
+                      <span className="sr-only">Edit </span>
+                      {optionLabel(option)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** "Delete plan": the server refuses (409) a published plan or one a family depends on; its message shows here. */
+function DeletePlanButton({ planId, title }: { planId: number; title: string }) {
+  const studio = useStudio();
+  const navigate = useNavigate();
+  const deletePlan = useDeletePlan();
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="danger">Delete Plan</Button>}
+      title="Delete plan"
+      description={`Delete “${title}”? This cannot be undone.`}
+      confirmLabel="Delete Plan"
+      onConfirm={(close) =>
+        deletePlan.mutate(planId, {
+          onSuccess: async (result) => {
+            close();
+            await navigate(studio.home(), { state: flashState({ tone: "success", message: `${result.message}: “${title}”.` }) });
+          },
+        })
+      }
+      {...confirmMutation(deletePlan, messages.deletePlanFailed)}
+    />
+  );
+}
+
 export function PlanContentEditor({ planId }: { planId: number }) {
   const studio = useStudio();
   const content = usePlanContent(planId);
   const [saved, setSaved] = useState<string | null>(null);
+  const [editingDetails, setEditingDetails] = useState(false);
 
   if (content.isPending) return <LoadingScreen message="Loading plan content..." />;
   if (content.isError) {
@@ -162,6 +230,12 @@ export function PlanContentEditor({ planId }: { planId: number }) {
           <Badge tone="navy">{weeksLabel(plan.durationWeeks)}</Badge>
           <Badge tone={plan.status === "published" ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
         </div>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" aria-expanded={editingDetails} aria-controls="plan-details" onClick={() => setEditingDetails((open) => !open)}>
+            Edit Details
+          </Button>
+          <DeletePlanButton planId={plan.id} title={plan.title} />
+        </div>
         <p className="mt-3 text-navy-700">
           Choose a devotional, a challenge and a Dad's Corner entry for each week. Weeks left on None show nothing for
           that part.
@@ -169,7 +243,23 @@ export function PlanContentEditor({ planId }: { planId: number }) {
       </header>
       <FlashMessage />
       {saved ? <Alert tone="success">{saved}</Alert> : null}
+      {editingDetails ? (
+        <section id="plan-details" aria-labelledby="plan-details-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
+          <h2 id="plan-details-title" className="mb-4 text-xl font-bold">
+            Plan details
+          </h2>
+          <CreatePlanForm
+            plan={plan}
+            onCancel={() => setEditingDetails(false)}
+            onSaved={(message) => {
+              setSaved(message);
+              setEditingDetails(false);
+            }}
+          />
+        </section>
+      ) : null}
       <CreateContentLinks label={nothingToChoose ? "Nothing to choose yet. Create:" : "Missing something? Create:"} />
+      {nothingToChoose ? null : <EditExistingContent options={options} />}
       {/* Remount on fresh data so the selects show what the server saved. */}
       <ContentForm key={content.dataUpdatedAt} data={content.data} onSaved={setSaved} />
     </div>

@@ -1,0 +1,71 @@
+// GET / PUT / DELETE {studio}/{devotionals|challenges|dads-corner}/:itemId (issue 14): one item to edit, its
+// changes, and its deletion ("deleted", or "archived" when plans use it; 409 with the reason when refused).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TCreatedItemResponse, TDadsCornerResource, TDeleteResponse } from "../../../../shared/schemas/admin.ts";
+import { api } from "../../../lib/api-client.ts";
+import { useStudio } from "../studio.tsx";
+import { adminKeys } from "./admin-keys.ts";
+
+export const ITEM_KINDS = ["devotionals", "challenges", "dads-corner"] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+export interface DevotionalDetail {
+  id: number;
+  title: string;
+  scriptureReference: string;
+  content: string;
+  weekNumber: number;
+  memoryVerse: string | null;
+  discussionQuestions: string[];
+}
+export interface ChallengeDetail {
+  id: number;
+  title: string;
+  description: string;
+  difficulty: number;
+  weekNumber: number;
+  fitnessFocus: string;
+  durationMinutes: number;
+  equipmentNeeded: string[];
+}
+export interface DadsCornerDetail {
+  id: number;
+  title: string;
+  weekNumber: number;
+  content: string;
+  resources: TDadsCornerResource[];
+}
+interface DetailOf {
+  devotionals: DevotionalDetail;
+  challenges: ChallengeDetail;
+  "dads-corner": DadsCornerDetail;
+}
+
+export function useContentItem<K extends ItemKind>(kind: K, itemId: number) {
+  const studio = useStudio();
+  return useQuery({
+    queryKey: [...adminKeys.all, studio.kind, "item", kind, itemId],
+    queryFn: ({ signal }) => api.get<DetailOf[K]>(`${studio.apiBase}/${kind}/${itemId}`, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useSaveContentItem(kind: ItemKind, itemId: number) {
+  const studio = useStudio();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: unknown) => api.put<TCreatedItemResponse>(`${studio.apiBase}/${kind}/${itemId}`, body),
+    // Every content editor's options show the item's title.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useDeleteContentItem(kind: ItemKind, itemId: number) {
+  const studio = useStudio();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<TDeleteResponse>(`${studio.apiBase}/${kind}/${itemId}`),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.planContents() }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
+  });
+}

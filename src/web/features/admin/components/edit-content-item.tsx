@@ -1,0 +1,122 @@
+// Edit one existing devotional, challenge or Dad's Corner entry (issue 14): the create form, prefilled from a
+// GET of the item, saving with PUT; Delete asks first and reports the server's outcome ("deleted", or
+// "archived" when plans use it) or its refusal (409) in the dialog.
+import { useNavigate } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { apiErrorMessage, isApiError } from "../../../lib/api-client.ts";
+import { flashState } from "../../../lib/flash.ts";
+import {
+  useContentItem,
+  useDeleteContentItem,
+  useSaveContentItem,
+  type ChallengeDetail,
+  type DadsCornerDetail,
+  type DevotionalDetail,
+  type ItemKind,
+} from "../api/edit-item.ts";
+import { useStudio } from "../studio.tsx";
+import { CreateChallengeForm } from "./create-challenge-form.tsx";
+import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
+import { CreateDevotionalForm } from "./create-devotional-form.tsx";
+
+export const ITEM_LABELS: Record<ItemKind, string> = { devotionals: "Devotional", challenges: "Challenge", "dads-corner": "Dad's Corner" };
+
+function DeleteItemButton({ kind, itemId, title }: { kind: ItemKind; itemId: number; title: string }) {
+  const studio = useStudio();
+  const navigate = useNavigate();
+  const remove = useDeleteContentItem(kind, itemId);
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="danger">Delete</Button>}
+      title={`Delete ${ITEM_LABELS[kind]}`}
+      description={`Delete “${title}”? If plans use it, it is archived instead: those plans keep it.`}
+      confirmLabel="Delete"
+      onConfirm={(close) =>
+        remove.mutate(undefined, {
+          onSuccess: async (result) => {
+            close();
+            const message = result.outcome === "archived" ? `“${title}”: ${result.message}` : `${result.message}: “${title}”.`;
+            await navigate(studio.home(), { state: flashState({ tone: "success", message }) });
+          },
+        })
+      }
+      {...confirmMutation(remove, messages.deleteContentFailed)}
+    />
+  );
+}
+
+function ItemForm({ kind, item, save }: { kind: ItemKind; item: DevotionalDetail | ChallengeDetail | DadsCornerDetail; save: (body: unknown) => Promise<{ id: number; title: string; weekNumber: number }> }) {
+  if (kind === "devotionals") {
+    const devotional = item as DevotionalDetail;
+    const values = {
+      title: devotional.title,
+      scriptureReference: devotional.scriptureReference,
+      content: devotional.content,
+      weekNumber: devotional.weekNumber,
+      memoryVerse: devotional.memoryVerse ?? "",
+      discussionQuestions: devotional.discussionQuestions.join("\n"),
+    };
+    return <CreateDevotionalForm edit={{ values, save }} />;
+  }
+  if (kind === "challenges") {
+    const challenge = item as ChallengeDetail;
+    const values = {
+      title: challenge.title,
+      description: challenge.description,
+      difficulty: challenge.difficulty,
+      weekNumber: challenge.weekNumber,
+      fitnessFocus: challenge.fitnessFocus,
+      durationMinutes: challenge.durationMinutes,
+      equipmentNeeded: challenge.equipmentNeeded.join(", "),
+    };
+    return <CreateChallengeForm edit={{ values, save }} />;
+  }
+  const corner = item as DadsCornerDetail;
+  const values = {
+    title: corner.title,
+    weekNumber: corner.weekNumber,
+    content: corner.content,
+    resources: corner.resources.length > 0 ? corner.resources : [{ label: "", url: "" }],
+  };
+  return <CreateDadsCornerForm edit={{ values, save }} />;
+}
+
+export function EditContentItem({ kind, itemId }: { kind: ItemKind; itemId: number }) {
+  const studio = useStudio();
+  const item = useContentItem(kind, itemId);
+  const save = useSaveContentItem(kind, itemId);
+
+  if (item.isPending) return <LoadingScreen message="Loading..." />;
+  if (item.isError) {
+    const notFound = isApiError(item.error) && item.error.status === 404;
+    const message = notFound ? `${ITEM_LABELS[kind]} not found` : apiErrorMessage(item.error, messages.loadDataFailed);
+    return (
+      <div className="space-y-6">
+        <title>{`${message} · StrongBond`}</title>
+        <h1 className="text-3xl font-bold">{message}</h1>
+        <ButtonLink to={studio.home()} variant="secondary">
+          Back to {studio.homeLabel}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <title>{`Edit ${ITEM_LABELS[kind]} · StrongBond`}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold break-words">Edit {ITEM_LABELS[kind]}</h1>
+          <p className="mt-2 break-words text-navy-700">{item.data.title}</p>
+        </div>
+        <DeleteItemButton kind={kind} itemId={itemId} title={item.data.title} />
+      </header>
+      <Card>
+        <ItemForm kind={kind} item={item.data} save={(body) => save.mutateAsync(body)} />
+      </Card>
+    </div>
+  );
+}
