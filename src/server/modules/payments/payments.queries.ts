@@ -1,7 +1,7 @@
 // The only Drizzle code of payments: organizations' connected accounts, purchases, and applied Stripe events.
 import { and, desc, eq, inArray, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { devotionalPlans, familyLinks, organizations, profiles, stripeEvents, userPurchases, users } from "../../db/schema/index.ts";
+import { devotionalPlans, familyLinks, organizations, stripeEvents, userPurchases } from "../../db/schema/index.ts";
 
 /**
  * SQL: the family of `userId` owns the plan in `planColumn` — a completed purchase by the user or by the dad
@@ -199,31 +199,4 @@ export async function latestPurchaseStatus(db: Queryable, userId: string, planId
     .orderBy(desc(userPurchases.updatedAt), desc(userPurchases.id))
     .limit(1);
   return row?.status;
-}
-
-/** The purchases of one organization's plans, newest first, with buyer and plan (the Recent Purchases table). */
-export async function listOrganizationPurchases(db: Queryable, organizationId: number, limit: number) {
-  const rows = await db
-    .select({
-      id: userPurchases.id,
-      createdAt: userPurchases.createdAt,
-      profileName: profiles.fullName,
-      accountName: users.name,
-      planTitle: devotionalPlans.title,
-      amountCents: userPurchases.pricePaidCents,
-      commissionCents: userPurchases.appCommissionCents,
-      payoutCents: userPurchases.organizationPayoutCents,
-      refundedCents: userPurchases.refundedCents,
-      disputeStatus: userPurchases.disputeStatus,
-      status: userPurchases.status,
-      paymentIntentId: userPurchases.stripePaymentIntentId,
-    })
-    .from(userPurchases)
-    .innerJoin(users, eq(users.id, userPurchases.userId))
-    .leftJoin(profiles, eq(profiles.id, userPurchases.userId))
-    .innerJoin(devotionalPlans, eq(devotionalPlans.id, userPurchases.planId))
-    .where(eq(userPurchases.organizationId, organizationId))
-    .orderBy(desc(userPurchases.createdAt), desc(userPurchases.id))
-    .limit(limit);
-  return rows.map(({ profileName, accountName, ...row }) => ({ ...row, userName: profileName ?? accountName }));
 }

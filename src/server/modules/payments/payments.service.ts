@@ -7,6 +7,7 @@ import { messages } from "../../../shared/messages.ts";
 import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
 import { paymentsMessages, type TConnectStatus, type TPlanPurchaseStatus, type TPurchaseRow } from "../../../shared/schemas/payments.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
+import { listRecentPurchases } from "../admin/admin.queries.ts";
 import { canManagePayments, isOrganizationOwner } from "./payments-policy.ts";
 import {
   applyRefundedTotal,
@@ -16,7 +17,6 @@ import {
   findPurchase,
   keepStripeAccount,
   latestPurchaseStatus,
-  listOrganizationPurchases,
   notePaymentIntent,
   recordDispute,
   recordStripeEvent,
@@ -143,7 +143,7 @@ export async function createCheckout(
 /** The organization's Recent Purchases (owner only). */
 export async function getOrganizationPurchases(db: Database, viewer: Viewer, organizationId: number): Promise<TPurchaseRow[]> {
   await canManagePayments(db, viewer, organizationId);
-  const rows = await listOrganizationPurchases(db, organizationId, ORGANIZATION_PURCHASES_SHOWN);
+  const rows = await listRecentPurchases(db, ORGANIZATION_PURCHASES_SHOWN, organizationId);
   return rows.map(toPurchaseRow);
 }
 
