@@ -16,12 +16,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import type pg from "pg";
 import type { Logger } from "pino";
 import { messages } from "../shared/messages.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./auth/auth.ts";
-import { loadViewer, type Viewer } from "./auth/viewer.ts";
+import { createViewerSource, loadViewer, type Viewer } from "./auth/viewer.ts";
+import { disabledViewerCache, startViewerCache } from "./auth/viewer-cache.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Integrations } from "./integrations/index.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
@@ -95,14 +97,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await deps.redis?.quit().catch(() => {});
   });
 
-  const viewerCache = new WeakMap<object, Promise<Viewer | null>>();
+  // Viewers by session token, emptied on every process when the database announces a change (decision 019).
+  const cache = deps.config.viewerCache
+    ? await startViewerCache<Viewer>({ connection: (deps.db.$client as unknown as { options: pg.ClientConfig }).options, logger: deps.logger })
+    : disabledViewerCache<Viewer>();
+  app.addHook("onClose", () => cache.close());
+  const viewerSource = await createViewerSource(deps.auth, deps.db, cache);
+  const perRequest = new WeakMap<object, Promise<Viewer | null>>();
   app.decorateRequest("viewer", function (this: FastifyRequest) {
-    let pending = viewerCache.get(this);
+    let pending = perRequest.get(this);
     if (!pending) {
-      pending = loadViewer(deps.auth, deps.db, this);
-      viewerCache.set(this, pending);
+      pending = loadViewer(viewerSource, this);
+      perRequest.set(this, pending);
     }
     return pending;
+  });
+  // A write (sign-out, password change, a dad ending his son's sessions...) answers only once this process has
+  // applied what the database announced for it, so the next request here never sees the revoked viewer.
+  app.addHook("onSend", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS") await cache.barrier();
   });
 
   await app.register(fastifyHelmet, {
