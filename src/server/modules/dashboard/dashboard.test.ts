@@ -12,7 +12,7 @@ const DASHBOARD_QUERY_BUDGET = 2;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ VIEWER_CACHE: "1" });
   await insertWeek(t.db, 1);
   await insertWeek(t.db, 2);
 });
