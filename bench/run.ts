@@ -26,7 +26,7 @@ const SIZES = (process.env.BENCH_SIZES ?? (QUICK ? "10,200" : "10,1000")).split(
 const AUTOCANNON = path.join(ROOT, "node_modules", "autocannon", "autocannon.js");
 const run = promisify(execFile);
 
-const ENDPOINTS = [
+const ALL_ENDPOINTS = [
   "/healthz",
   "/api/session",
   "/api/dashboard",
@@ -36,6 +36,9 @@ const ENDPOINTS = [
   "/api/groups",
   "/api/weeks/1",
 ];
+/** BENCH_ENDPOINTS=/api/dashboard,/healthz measures only those; BENCH_NODE_ARGS=--cpu-prof profiles the server. */
+const ENDPOINTS = process.env.BENCH_ENDPOINTS ? process.env.BENCH_ENDPOINTS.split(",") : ALL_ENDPOINTS;
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
 
 interface Measure {
   reqPerSec: number;
@@ -158,7 +161,7 @@ async function measureSize(families: number): Promise<SizeResult> {
     const port = await findFreePort();
     const origin = `http://127.0.0.1:${port}`;
     let output = "";
-    server = spawn(process.execPath, ["src/server/main.ts"], {
+    server = spawn(process.execPath, [...NODE_ARGS, "src/server/main.ts"], {
       cwd: ROOT,
       env: {
         ...process.env,
