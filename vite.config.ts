@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/prerender.ts reads which chunks a prerendered page preloads.
+    manifest: true,
   },
   server: {
     proxy: {

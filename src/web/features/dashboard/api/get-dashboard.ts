@@ -7,16 +7,18 @@ import { progressField, type ProgressFlag, type TToggleProgressResponse } from "
 import { api } from "../../../lib/api-client.ts";
 import { dashboardQueryKey } from "../../../lib/query-keys.ts";
 
-export function getDashboard(week: number | null, signal?: AbortSignal): Promise<TDashboardResponse> {
-  return api.get<TDashboardResponse>(week === null ? "/api/dashboard" : `/api/dashboard?week=${week}`, { signal });
+export function getDashboard(week: number | null, signal?: AbortSignal, options: { ignoreUnauthorized?: boolean } = {}): Promise<TDashboardResponse> {
+  return api.get<TDashboardResponse>(week === null ? "/api/dashboard" : `/api/dashboard?week=${week}`, { signal, ...options });
 }
 
 export function dashboardQueryOptions(week: number | null = null) {
   return queryOptions({
     queryKey: [...dashboardQueryKey, week ?? "current"],
     queryFn: ({ signal }) => getDashboard(week, signal),
-    // Journal saves elsewhere change the counts and entries: read again on every visit (cached data shows meanwhile).
-    staleTime: 0,
+    // Journal saves, plan changes and progress elsewhere invalidate it (lib/query-keys.ts); otherwise it is read
+    // again on a visit more than 10 s after the last read (cached data shows meanwhile). Not 0: the answer main.tsx
+    // fetched while the screen's code loaded must not be fetched a second time when the screen mounts (issue 22).
+    staleTime: 10_000,
     placeholderData: keepPreviousData,
   });
 }
@@ -42,4 +44,13 @@ export function applyProgressToDashboard(queryClient: QueryClient, result: TTogg
     }
     return { ...current, achievements: result.achievements, week, journey: { ...current.journey, completedWeeks } };
   });
+}
+
+/**
+ * Starts reading the current week's dashboard before the screen's code has arrived (main.tsx, on a load of a
+ * dashboard path), beside the session. A signed-out visitor's 401 is not reported to the session (the guard sends
+ * him to /login anyway); the screen reads it again when it mounts.
+ */
+export function prefetchDashboard(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery({ ...dashboardQueryOptions(null), queryFn: ({ signal }) => getDashboard(null, signal, { ignoreUnauthorized: true }) });
 }
