@@ -26,6 +26,9 @@ export const PRERENDERED: { path: string; file: string; module: string }[] = [
   { path: "/dashboard/son", file: "dashboard-son.html", module: "src/web/routes/dashboard-son.tsx" },
 ];
 
+/** The font files (dist/assets, hashed names) every page preloads: body text and headings. */
+const ABOVE_THE_FOLD_FONTS = [/^inter-latin-wght-normal-[\w-]+\.woff2$/, /^source-serif-4-latin-700-normal-[\w-]+\.woff2$/];
+
 /** The chunk of `module` and every chunk it imports statically (the entry's own are loaded by the entry). */
 function chunksOf(manifest: Manifest, module: string): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -62,6 +65,12 @@ async function main(): Promise<void> {
   };
   if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root: run `vite build` first");
 
+  // The fonts every page shows above the fold (styles.css): preloaded, so they arrive with the first paint's text.
+  const fonts = fs.readdirSync(path.join(DIST, "assets")).filter((name) => ABOVE_THE_FOLD_FONTS.some((re) => re.test(name)));
+  if (fonts.length !== ABOVE_THE_FOLD_FONTS.length) throw new Error(`expected the fonts ${ABOVE_THE_FOLD_FONTS.join(", ")} in dist/assets, found ${fonts.join(", ")}`);
+  const fontPreloads = fonts.map((name) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttribute(name)}">`).join("");
+  const withFonts = (html: string) => html.replace('<script type="module"', `${fontPreloads}\n    <script type="module"`);
+
   // The stylesheet Vite linked, inlined.
   const cssLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(shell);
   const css = cssLink?.[1] ? fs.readFileSync(path.join(DIST, cssLink[1]), "utf8") : null;
@@ -73,7 +82,7 @@ async function main(): Promise<void> {
     // React renders a screen's <title> where the screen is; it belongs in <head> in the static page.
     const title = /<title>([\s\S]*?)<\/title>/.exec(markup);
     markup = markup.replace(/<title>[\s\S]*?<\/title>/g, "");
-    let html = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${markup}</div>`);
+    let html = withFonts(shell).replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${markup}</div>`);
     if (title?.[1]) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title[1]}</title>`);
     if (cssLink && css !== null) html = html.replace(cssLink[0], `<style>${css}</style>`);
     const preloads = chunksOf(manifest, page.module).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
@@ -88,7 +97,7 @@ async function main(): Promise<void> {
   // The SPA shell: the layout and a page skeleton as static HTML (replaced by the app's first render).
   const skeleton = await renderShell();
   const shellMarkup = skeleton.replace(/<title>[\s\S]*?<\/title>/g, "");
-  fs.writeFileSync(path.join(DIST, "index.html"), shell.replace('<div id="root"></div>', `<div id="root">${shellMarkup}</div>`));
+  fs.writeFileSync(path.join(DIST, "index.html"), withFonts(shell).replace('<div id="root"></div>', `<div id="root">${shellMarkup}</div>`));
 
   fs.rmSync(SSR_OUT, { recursive: true, force: true });
   console.log(`prerendered ${PRERENDERED.map((p) => p.path).join(", ")} into dist/prerendered, and the shell skeleton into dist/index.html`);
