@@ -8,7 +8,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { prefetchDashboard } from "./features/dashboard/api/get-dashboard.ts";
+import { prefetchDashboard } from "./features/dashboard/api/dashboard-query.ts";
 import { sessionQueryKey, sessionQueryOptions } from "./features/session/api/get-session.ts";
 import { onUnauthorized } from "./lib/api-client.ts";
 import { queryClient } from "./lib/query-client.ts";

@@ -1,27 +1,13 @@
 // GET /api/dashboard: everything the dad or son dashboard shows, in one request (plans, counts, latest journal
 // entries, the journey on the family's plan, the family's items and the week). Without a week the server opens
 // the current one; moving between weeks reads /api/dashboard?week=n (one request per view).
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { TDashboardResponse } from "../../../../shared/schemas/dashboard.ts";
 import { progressField, type ProgressFlag, type TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
-import { api } from "../../../lib/api-client.ts";
 import { dashboardQueryKey } from "../../../lib/query-keys.ts";
+import { dashboardQueryOptions } from "./dashboard-query.ts";
 
-export function getDashboard(week: number | null, signal?: AbortSignal, options: { ignoreUnauthorized?: boolean } = {}): Promise<TDashboardResponse> {
-  return api.get<TDashboardResponse>(week === null ? "/api/dashboard" : `/api/dashboard?week=${week}`, { signal, ...options });
-}
-
-export function dashboardQueryOptions(week: number | null = null) {
-  return queryOptions({
-    queryKey: [...dashboardQueryKey, week ?? "current"],
-    queryFn: ({ signal }) => getDashboard(week, signal),
-    // Journal saves, plan changes and progress elsewhere invalidate it (lib/query-keys.ts); otherwise it is read
-    // again on a visit more than 10 s after the last read (cached data shows meanwhile). Not 0: the answer main.tsx
-    // fetched while the screen's code loaded must not be fetched a second time when the screen mounts (issue 22).
-    staleTime: 10_000,
-    placeholderData: keepPreviousData,
-  });
-}
+export { dashboardQueryOptions, getDashboard } from "./dashboard-query.ts";
 
 export function useDashboard(week: number | null = null) {
   return useQuery(dashboardQueryOptions(week));
@@ -44,13 +30,4 @@ export function applyProgressToDashboard(queryClient: QueryClient, result: TTogg
     }
     return { ...current, achievements: result.achievements, week, journey: { ...current.journey, completedWeeks } };
   });
-}
-
-/**
- * Starts reading the current week's dashboard before the screen's code has arrived (main.tsx, on a load of a
- * dashboard path), beside the session. A signed-out visitor's 401 is not reported to the session (the guard sends
- * him to /login anyway); the screen reads it again when it mounts.
- */
-export function prefetchDashboard(queryClient: QueryClient): Promise<void> {
-  return queryClient.prefetchQuery({ ...dashboardQueryOptions(null), queryFn: ({ signal }) => getDashboard(null, signal, { ignoreUnauthorized: true }) });
 }
