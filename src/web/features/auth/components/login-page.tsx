@@ -53,12 +53,16 @@ export function LoginPage() {
           {messages.signInRequired}
         </Alert>
       ) : null}
-      <LoginForm
-        onSignedIn={async () => {
-          await refreshSession();
-          await navigate(from ?? paths.home(), { replace: true });
-        }}
-      />
+      {/* Until the prerendered form is hydrated it is disabled: typed text would be reset by the form's state
+          and a click would submit the fields natively (into the URL). It takes a moment after the first paint. */}
+      <fieldset disabled={!hydrated} className="min-w-0">
+        <LoginForm
+          onSignedIn={async () => {
+            await refreshSession();
+            await navigate(from ?? paths.home(), { replace: true });
+          }}
+        />
+      </fieldset>
     </AuthLayout>
   );
 }
