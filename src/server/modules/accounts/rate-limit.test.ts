@@ -5,9 +5,9 @@ import { count } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { tooManyRequestsRetryIn } from "../../../shared/messages.ts";
 import { rateLimiterCounters } from "../../db/schema/index.ts";
-import { SIGN_IN_LIMITS } from "../../auth/sign-in-limits.ts";
+import { createSignInGuard, SIGN_IN_LIMITS } from "../../auth/sign-in-limits.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { registerDad, registerFamily, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
+import { registerDad, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
 /** The same database without limits: accounts for the tests are made there, so registration's own limit stays out of the way. */
@@ -54,7 +54,7 @@ describe("sign-in: the attacker", () => {
     for (let i = 0; i < 5; i++) statuses.push((await signIn(dad.email, "Wrong-Password-9", address)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const wait = expectRefusal(await signIn(dad.email, "Wrong-Password-9", address), 60);
-    expect(tooManyRequestsRetryIn(wait)).toBe("Too many attempts. Please try again in 1 minute.");
+    expect(tooManyRequestsRetryIn(wait)).toBe(wait === 60 ? "Too many attempts. Please try again in 1 minute." : `Too many attempts. Please try again in ${wait} seconds.`);
     // Even the right password waits: a guesser must not learn that his sixth guess was the one.
     expect((await signIn(dad.email, TEST_PASSWORD, address)).statusCode).toBe(429);
     // Counted in PostgreSQL (shared by every process).
@@ -81,9 +81,12 @@ describe("sign-in: the attacker", () => {
 
   it("is refused after 100 attempts a minute from one address, whatever the accounts", async () => {
     const address = freshAddress();
-    const statuses: number[] = [];
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.max; i++) statuses.push((await signIn(uniqueEmail("nobody"), "Wrong-Password-9", address)).statusCode);
-    expect(statuses.filter((status) => status !== 401)).toEqual([]);
+    // 98 attempts counted straight into the same table (each through HTTP would hash a password: minutes here),
+    // then the 99th and 100th through HTTP pass and the 101st is refused.
+    const guard = createSignInGuard({ kind: "postgres", pool: t.db.$client });
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.max - 2; i++) expect(await guard.admit(uniqueEmail("nobody"), address)).toBeNull();
+    expect((await signIn(uniqueEmail("nobody"), "Wrong-Password-9", address)).statusCode).toBe(401);
+    expect((await signIn(uniqueEmail("nobody"), "Wrong-Password-9", address)).statusCode).toBe(401);
     expectRefusal(await signIn(uniqueEmail("nobody"), "Wrong-Password-9", address), 60);
     // Another address is not affected.
     expect((await signIn(uniqueEmail("nobody"), "Wrong-Password-9", freshAddress())).statusCode).toBe(401);
@@ -105,11 +108,26 @@ describe("sign-in: the attacker", () => {
   });
 });
 
+/** A dad and his son registered in one request (no sign-in: the test signs them in). */
+async function registerFamilyAccounts(i: number): Promise<{ dad: { email: string }; son: { email: string } }> {
+  const dad = { email: uniqueEmail("church.dad") };
+  const son = { email: uniqueEmail("church.son") };
+  const response = await seeder.app.inject({
+    method: "POST",
+    url: "/api/accounts/register",
+    payload: { fullName: `Church Dad ${i}`, email: dad.email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, includeSon: true, sonFullName: `Church Son ${i}`, sonEmail: son.email, sonPassword: TEST_PASSWORD },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { dad, son };
+}
+
 describe("sign-in: the church", () => {
   it("lets twenty families (dad and son) sign in from one Wi-Fi address within a minute, and a family right after", async () => {
     const families = [];
-    for (let i = 0; i < 21; i++) families.push(await registerFamily(seeder, { dadName: `Church Dad ${i}`, sonName: `Church Son ${i}` }));
+    for (let i = 0; i < 21; i++) families.push(await registerFamilyAccounts(i));
     const church = freshAddress();
+    // The clock stands still from here on: every sign-in below falls in the same minute, however slow the machine.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     const statuses: number[] = [];
     for (const [i, family] of families.slice(0, 20).entries()) {
       // A few dads mistype once first, as people do.
