@@ -285,7 +285,8 @@ describe("leader actions", () => {
     const before = await snapshot(group.id);
     const badRole = await a.dad.patch(`/api/groups/${group.id}/members/${a.son.id}`, { role: "owner" });
     expect(badRole.statusCode).toBe(400);
-    expect(badRole.json().error.fields.role).toBeTruthy();
+    const roleMessage = 'Invalid option: expected one of "member"|"leader"';
+    expect(badRole.json().error).toEqual({ code: "VALIDATION_FAILED", message: roleMessage, fields: { role: roleMessage } });
     for (const response of [
       await a.dad.patch(`/api/groups/${group.id}/members/${outsider.id}`, { role: "leader" }),
       await a.dad.delete(`/api/groups/${group.id}/members/${outsider.id}`),
