@@ -223,7 +223,7 @@ describe("unicode edge cases: stored and shown intact, or refused naming the fie
         }
       }
       // The outcome of each edge case is part of the record (docs/security.md quotes it).
-      if (process.env.FUZZ_REPORT) console.log(`${targetName}.${field}`, outcomes);
+      if (process.env.FUZZ_REPORT) console.warn(`${targetName}.${field}`, outcomes);
     }, 60_000);
   }
 });
