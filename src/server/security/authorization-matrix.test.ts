@@ -6,6 +6,8 @@
 // Reading a row: `anonymous:401 dad:200 *:403` — anonymous gets 401, the dad 200, everyone else 403.
 // Actors: dad and son are one family; otherDad/otherSon another; groupLeader and groupMember share a group none
 // of the families is in; orgAdmin owns organization 1, otherOrgAdmin organization 2; globalAdmin has none.
+// Signed-out requests carry the trusted Origin, as a browser page of ours would: the point here is the
+// authorization check; refusing requests without one is privacy-defaults.test.ts's (sent with t.rawInject).
 // MATRIX_RECORD=1 prints what each cell answered instead of comparing (to write a new row, then review it).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai-server.ts";
