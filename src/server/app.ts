@@ -18,7 +18,7 @@ import {
 import type { Redis } from "ioredis";
 import type pg from "pg";
 import type { Logger } from "pino";
-import { messages } from "../shared/messages.ts";
+import { messages, tooManyRequestsRetryIn } from "../shared/messages.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./auth/auth.ts";
@@ -187,7 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     const status = typeof (error as { statusCode?: unknown }).statusCode === "number" ? (error as { statusCode: number }).statusCode : 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyRequests } });
+      // @fastify/rate-limit has set Retry-After (seconds): the message says when too.
+      const wait = Number(reply.getHeader("retry-after"));
+      const message = Number.isFinite(wait) && wait > 0 ? tooManyRequestsRetryIn(wait) : messages.tooManyRequests;
+      return reply.status(429).send({ error: { code: "TOO_MANY_REQUESTS", message, ...(wait > 0 ? { retryAfterSeconds: wait } : {}) } });
     }
     if (status >= 400 && status < 500) {
       const message = status === 413 ? "The request is too large." : "The request could not be understood.";
