@@ -117,7 +117,7 @@ describe("PostgreSQL restarted under traffic", { timeout: 120_000 }, () => {
       slowestMs: Math.round(Math.max(...during.map((a) => a.ms))),
       statuses: [...new Set(during.map((a) => a.status))],
     };
-    console.info(`postgres restart under traffic: ${JSON.stringify(summary)}`);
+    process.stdout.write(`postgres restart under traffic: ${JSON.stringify(summary)}\n`);
     // While PostgreSQL is down or recovering: only successes or a quick, clear 503 — never a 500, never a hang.
     for (const answer of during) expect([200, 201, 503], JSON.stringify(answer)).toContain(answer.status);
     expect(unavailable.length).toBeGreaterThan(0);

@@ -102,13 +102,13 @@ export async function clusterClient(dataDir: string): Promise<pg.Client> {
   return client;
 }
 
-/** The acknowledged writes that are not in the database. */
-export async function missingWrites(dataDir: string, email: string, acked: Acknowledged): Promise<Acknowledged> {
+/** The acknowledged writes that are not in the database (all of them, and accountMissing, when the account itself is gone). */
+export async function missingWrites(dataDir: string, email: string, acked: Acknowledged): Promise<Acknowledged & { accountMissing: boolean }> {
   const client = await clusterClient(dataDir);
   try {
     const user = await client.query<{ id: string }>("select id from users where email = $1", [email]);
     const userId = user.rows[0]?.id;
-    if (!userId) return { journalTitles: [...acked.journalTitles], devotionalWeeks: [...acked.devotionalWeeks] };
+    if (!userId) return { journalTitles: [...acked.journalTitles], devotionalWeeks: [...acked.devotionalWeeks], accountMissing: true };
     const titles = await client.query<{ title: string }>("select title from journal_entries where user_id = $1", [userId]);
     const weeks = await client.query<{ week_number: number }>("select week_number from progress where user_id = $1 and devotional_completed", [userId]);
     const haveTitles = new Set(titles.rows.map((r) => r.title));
@@ -116,6 +116,7 @@ export async function missingWrites(dataDir: string, email: string, acked: Ackno
     return {
       journalTitles: acked.journalTitles.filter((t) => !haveTitles.has(t)),
       devotionalWeeks: acked.devotionalWeeks.filter((w) => !haveWeeks.has(w)),
+      accountMissing: false,
     };
   } finally {
     await client.end();

@@ -42,8 +42,6 @@ export interface RunningPostgres {
   /** Said plainly at start when the cluster does not live inside DATA_DIR. */
   clusterNote: string | undefined;
   majorVersion: number;
-  /** The running postmaster's pid (it changes when PostgreSQL died under the app and was started again). */
-  pid(): number | undefined;
   url(database?: string): string;
   stop(): Promise<void>;
 }
@@ -243,11 +241,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   ];
 
   let stopping = false;
+  let restarting: Promise<void> | undefined;
   let current = await launch(binaries.postgres, args, dataDir, runAs, log, warn);
   // PostgreSQL dying under the app (the OOM killer, kill -9 of the postmaster) is not the end: it is started again
   // on the same port, with crash recovery, while the app answers 503 (decision 018). Only stop() ends it.
   const supervise = (running: Launched) => {
-    void running.exited.then(async () => {
+    restarting = running.exited.then(async () => {
       if (stopping) return;
       warn(`PostgreSQL (pid ${running.child.pid ?? "?"}) stopped unexpectedly; starting it again`);
       for (let attempt = 1; !stopping; attempt++) {
@@ -276,10 +275,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     clusterDir: dataDir,
     clusterNote,
     majorVersion: binaries.major,
-    pid: () => (current.isExited() ? undefined : current.child.pid),
     url: (database = "postgres") => `postgres://${SUPERUSER}:${encodedPassword}@127.0.0.1:${port}/${database}`,
     async stop() {
       stopping = true;
+      await stopLaunched(current);
+      // A restart under way finishes (and stops what it started) before stop() returns.
+      await restarting;
       await stopLaunched(current);
     },
   };
