@@ -50,7 +50,7 @@ function postgresPids(): string[] {
   }
 }
 
-describe("server lifecycle on the embedded database", { timeout: 60_000 }, () => {
+describe("server lifecycle on the embedded database", { timeout: 120_000 }, () => {
   it("makes sure the ADMIN_EMAIL global admin exists, and refuses a second server on the same DATA_DIR", async () => {
     const first = await start({ ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "Owner-Pass-2026" });
     const adminSignIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
