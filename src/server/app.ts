@@ -34,6 +34,7 @@ import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
 import { refusalFor } from "./lib/request-guard.ts";
 import { registerModules } from "./modules/index.ts";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
 import { pathOf, PRERENDERED_DIR, readPrerenderedPages } from "./modules/system/prerendered-pages.ts";
 
 export interface AppDeps {
@@ -195,6 +196,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (status >= 400 && status < 500) {
       const message = status === 413 ? "The request is too large." : "The request could not be understood.";
       return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is stopped or restarting: say so quickly; the pool reconnects by itself once it answers (decision 018).
+      request.log.warn({ err: error, url: redactUrl(request.url), method: request.method }, "database unavailable");
+      reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ error: { code: "UNAVAILABLE", message: messages.serviceUnavailable } });
     }
     request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, "unhandled error");
     return reply.status(500).send({ error: { code: "INTERNAL", message: messages.internalError } });

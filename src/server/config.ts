@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
   EMBEDDED_PG_HOME: optionalString,
+  EMBEDDED_PG_UNSAFE_NO_FSYNC: flag,
   BACKUP_DIR: optionalString,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
@@ -68,6 +69,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** As root: where the embedded PostgreSQL's binaries and cluster go when the postgres user cannot reach the checkout or DATA_DIR. */
   embeddedPgHome: string | undefined;
+  /** Fault-test demonstration only (NODE_ENV=test): the embedded PostgreSQL without fsync or synchronous commit. */
+  embeddedPgUnsafeNoFsync: boolean;
   /** Scheduled backups inside the server: off when dir is undefined. */
   backup: { dir: string | undefined; keep: number; intervalHours: number };
   authSecret: string | undefined;
@@ -115,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const problems: string[] = [];
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) problems.push("  AUTH_SECRET: required in production");
+  if (e.EMBEDDED_PG_UNSAFE_NO_FSYNC && e.NODE_ENV !== "test") {
+    problems.push("  EMBEDDED_PG_UNSAFE_NO_FSYNC: loses acknowledged writes on a crash; only the fault tests use it, with NODE_ENV=test");
+  }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     problems.push("  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
@@ -136,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgHome: e.EMBEDDED_PG_HOME ? path.resolve(e.EMBEDDED_PG_HOME) : undefined,
+    embeddedPgUnsafeNoFsync: e.EMBEDDED_PG_UNSAFE_NO_FSYNC === true && e.NODE_ENV === "test",
     backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, keep: e.BACKUP_KEEP, intervalHours: e.BACKUP_INTERVAL_HOURS },
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,

@@ -34,6 +34,7 @@ export const messages = {
   notFound: "Not found",
   validationFailed: "Please correct the highlighted fields.",
   internalError: "Something went wrong. Please try again.",
+  serviceUnavailable: "StrongBond is briefly unavailable. Please try again in a moment.",
   pageNotFoundTitle: "Page Not Found",
   pageNotFoundText: "The page you're looking for doesn't exist or has been moved.",
 

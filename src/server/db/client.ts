@@ -29,8 +29,13 @@ export function withDatabaseName(url: string, database: string): string {
   return u.toString();
 }
 
+/** How long a request waits for a new database connection before the API answers 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  // A stopped or unreachable PostgreSQL must not hang requests: connecting gives up after 5 s (the API answers 503
+  // UNAVAILABLE), and the pool connects again by itself once PostgreSQL answers (decision 018).
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
