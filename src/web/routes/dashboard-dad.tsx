@@ -26,7 +26,7 @@ import { PurchaseRequired } from "../features/payments/components/purchase-requi
 import { ProgressCheckboxes } from "../features/progress/components/progress-checkboxes.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
 import { applyProgressToWeek } from "../features/week/api/get-week.ts";
-import { apiErrorMessage } from "../lib/api-client.ts";
+import { errorText } from "../lib/error-text.ts";
 
 export function DashboardScreen({ role }: { role: "dad" | "son" }) {
   const { user } = useSession();
@@ -45,7 +45,7 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
   if (dashboard.isError && !dashboard.data) {
     return (
       <Page title={title}>
-        <Alert tone="error" title={apiErrorMessage(dashboard.error, messages.dashboardLoadFailed)}>
+        <Alert tone="error" title={errorText(dashboard.error, messages.dashboardLoadFailed)}>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => window.location.reload()}>
             Retry
           </Button>
@@ -81,7 +81,7 @@ export function DashboardScreen({ role }: { role: "dad" | "son" }) {
               )}
             </WeekPanel>
             {dashboard.isError ? (
-              <Alert tone="error" title={apiErrorMessage(dashboard.error, messages.loadDataFailed)}>
+              <Alert tone="error" title={errorText(dashboard.error, messages.loadDataFailed)}>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>
                   Retry
                 </Button>

@@ -17,7 +17,7 @@ import { LoginCard } from "../features/family/components/login-card.tsx";
 import { PlanCover } from "../components/ui/plan-cover.tsx";
 import { useStartPlan } from "../features/marketplace/api/start-plan.ts";
 import { useRefreshSession } from "../features/session/api/get-session.ts";
-import { apiErrorMessage } from "../lib/api-client.ts";
+import { errorText } from "../lib/error-text.ts";
 import { paths } from "../paths.ts";
 
 /** What registration hands this screen (router state): the son's sign-in, never his password. */
@@ -102,7 +102,7 @@ export default function FirstRunScreen() {
           <h2 id="plans-heading" className="text-2xl font-bold">
             Plans
           </h2>
-          {start.isError ? <Alert tone="error">{apiErrorMessage(start.error, messages.selectPlanFailed)}</Alert> : null}
+          {start.isError ? <Alert tone="error">{errorText(start.error, messages.selectPlanFailed)}</Alert> : null}
           {choices.isError ? (
             <Alert tone="error" title={messages.loadDataFailed}>
               <Button variant="secondary" size="sm" className="mt-2" onClick={() => void choices.refetch()}>

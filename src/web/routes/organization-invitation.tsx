@@ -6,7 +6,7 @@ import { Alert } from "../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../components/ui/button.tsx";
 import { Card } from "../components/ui/card.tsx";
 import { useAcceptInvitation } from "../features/organizations/api/organizations.ts";
-import { apiErrorMessage } from "../lib/api-client.ts";
+import { errorText } from "../lib/error-text.ts";
 import { flashState } from "../lib/flash.ts";
 import { paths } from "../paths.ts";
 
@@ -18,7 +18,7 @@ export default function OrganizationInvitationScreen() {
   return (
     <Page title="Join an Organization" description="You were invited to help author and run an organization's plans." width="medium">
       <Card className="space-y-4">
-        {accept.isError ? <Alert tone="error">{apiErrorMessage(accept.error, "Failed to accept the invitation")}</Alert> : null}
+        {accept.isError ? <Alert tone="error">{errorText(accept.error, "Failed to accept the invitation")}</Alert> : null}
         {token ? (
           <Button
             loading={accept.isPending}

@@ -12,7 +12,7 @@ import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.ts
 import { PlanCover } from "../components/ui/plan-cover.tsx";
 import { useOrganizationHome } from "../features/organizations/api/organizations.ts";
 import { CoverUploader } from "../features/organizations/components/cover-uploader.tsx";
-import { apiErrorMessage } from "../lib/api-client.ts";
+import { errorText } from "../lib/error-text.ts";
 import { paths } from "../paths.ts";
 
 function planIdFrom(value: string | undefined): number {
@@ -54,7 +54,7 @@ function PlanStatusBar({ planId }: { planId: number }) {
             : "Draft: only your organization sees it. Publishing needs content in at least one week."}
       </p>
       {/* A refusal stays until the plan's content changes (e.g. weeks were filled in since). */}
-      {setStatus.isError && setStatus.submittedAt > content.dataUpdatedAt ? <Alert tone="error">{apiErrorMessage(setStatus.error, "Failed to change the plan's status")}</Alert> : null}
+      {setStatus.isError && setStatus.submittedAt > content.dataUpdatedAt ? <Alert tone="error">{errorText(setStatus.error, "Failed to change the plan's status")}</Alert> : null}
     </section>
   );
 }

@@ -16,7 +16,7 @@ import { DadsCornerView } from "../features/week/components/dads-corner-view.tsx
 import { DevotionalView } from "../features/week/components/devotional-view.tsx";
 import { WeekTabs } from "../features/week/components/week-tabs.tsx";
 import type { WeekTabId } from "../features/week/week-page-rules.ts";
-import { apiErrorMessage } from "../lib/api-client.ts";
+import { errorText } from "../lib/error-text.ts";
 import { paths } from "../paths.ts";
 
 function planIdFrom(value: string | undefined): number {
@@ -27,7 +27,7 @@ function Preview({ planId, week, as }: { planId: number; week: number; as: "dad"
   const preview = usePlanPreview(planId, week, as);
   const [tab, setTab] = useState<WeekTabId>("devotional");
   if (preview.isPending) return <LoadingScreen message="Loading preview..." />;
-  if (preview.isError) return <Alert tone="error">{apiErrorMessage(preview.error, messages.loadDataFailed)}</Alert>;
+  if (preview.isError) return <Alert tone="error">{errorText(preview.error, messages.loadDataFailed)}</Alert>;
   const view = preview.data;
   const dadsCorner = as === "dad" ? view.dadsCorner : null;
   return (
@@ -48,7 +48,7 @@ function PreviewScreen({ planId }: { planId: number }) {
   const [search, setSearch] = useSearchParams();
   if (content.isPending) return <LoadingScreen message="Loading plan..." />;
   if (content.isError) {
-    const message = apiErrorMessage(content.error, messages.loadPlanFailed);
+    const message = errorText(content.error, messages.loadPlanFailed);
     return (
       <Page title={message}>
         <ButtonLink to={paths.organizations()} variant="secondary">

@@ -12,7 +12,7 @@ import { OrganizationForm } from "../features/organizations/components/organizat
 import { StaffPanel } from "../features/organizations/components/staff-panel.tsx";
 import { StripeConnectPanel } from "../features/payments/components/stripe-connect-panel.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
-import { apiErrorMessage } from "../lib/api-client.ts";
+import { errorText } from "../lib/error-text.ts";
 import { paths } from "../paths.ts";
 
 export default function OrganizationSettingsScreen() {
@@ -23,7 +23,7 @@ export default function OrganizationSettingsScreen() {
   if (home.isError) {
     return (
       <Page title="Organization Settings">
-        <Alert tone="error">{apiErrorMessage(home.error, messages.loadOrganizationFailed)}</Alert>
+        <Alert tone="error">{errorText(home.error, messages.loadOrganizationFailed)}</Alert>
       </Page>
     );
   }

@@ -18,7 +18,7 @@ import { DataTable } from "../features/admin/components/data-table.tsx";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
 import { PlanCover } from "../components/ui/plan-cover.tsx";
 import { useOrganizationHome } from "../features/organizations/api/organizations.ts";
-import { apiErrorMessage } from "../lib/api-client.ts";
+import { errorText } from "../lib/error-text.ts";
 import { paths } from "../paths.ts";
 import { OrganizationPurchases } from "../features/payments/components/organization-purchases.tsx";
 
@@ -129,7 +129,7 @@ export default function OrganizationsScreen() {
   if (home.isError) {
     return (
       <Page title="Organization">
-        <Alert tone="error">{apiErrorMessage(home.error, messages.loadOrganizationDataFailed)}</Alert>
+        <Alert tone="error">{errorText(home.error, messages.loadOrganizationDataFailed)}</Alert>
       </Page>
     );
   }

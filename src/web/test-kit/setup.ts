@@ -1,14 +1,13 @@
-/// <reference types="@testing-library/jest-dom/vitest" />
 // Vitest setup for the web's DOM tests (decision 013), listed in vitest.config.ts `setupFiles`. It only acts in a
 // DOM environment (`// @vitest-environment happy-dom`), so server tests keep their own setup:
-// - @testing-library/jest-dom matchers (`toBeInTheDocument`, `toHaveTextContent`, `toBeDisabled`, …);
+// - @testing-library/jest-dom matchers (`toBeInTheDocument`, `toHaveTextContent`, `toBeDisabled`, …; harmless
+//   elsewhere, so they are registered for every test);
 // - the DOM is unmounted and stubbed globals (fetch) are restored after every test;
 // - any `console.error` during a test fails it: React's warnings (act, keys, invalid DOM nesting) are bugs.
-import { afterEach, beforeEach, expect, vi } from "vitest";
+import "@testing-library/jest-dom/vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 if (typeof window !== "undefined") {
-  const matchers = await import("@testing-library/jest-dom/matchers");
-  expect.extend(matchers);
   const { cleanup } = await import("@testing-library/react");
 
   let errors: string[] = [];

@@ -31,6 +31,8 @@ export interface QueryStateProps<T> {
   /** True when the data has nothing to show; `empty` is drawn then. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
+  /** Keep drawing data already loaded when a later fetch fails (a failed "Load more" keeps the list shown). */
+  keepDataOnError?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -48,8 +50,8 @@ export function FailedAlert({ text, retry, children, className }: { text: string
   );
 }
 
-export function QueryState<T>({ query, error, loading, loadingMessage, notFound, failed, isEmpty, empty, children }: QueryStateProps<T>) {
-  if (query.isError) {
+export function QueryState<T>({ query, error, loading, loadingMessage, notFound, failed, isEmpty, empty, keepDataOnError, children }: QueryStateProps<T>) {
+  if (query.isError && !(keepDataOnError && query.data !== undefined)) {
     if (notFound !== undefined && isNotFoundError(query.error)) return <>{notFound}</>;
     const text = errorText(query.error, error);
     const retry = () => void query.refetch();

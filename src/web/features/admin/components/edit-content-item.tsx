@@ -7,7 +7,8 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage, isApiError } from "../../../lib/api-client.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { flashState } from "../../../lib/flash.ts";
 import {
   useContentItem,
@@ -93,7 +94,7 @@ export function EditContentItem({ kind, itemId }: { kind: ItemKind; itemId: numb
   if (item.isPending) return <LoadingScreen message="Loading..." />;
   if (item.isError) {
     const notFound = isApiError(item.error) && item.error.status === 404;
-    const message = notFound ? `${ITEM_LABELS[kind]} not found` : apiErrorMessage(item.error, messages.loadDataFailed);
+    const message = notFound ? `${ITEM_LABELS[kind]} not found` : errorText(item.error, messages.loadDataFailed);
     return (
       <div className="space-y-6">
         <title>{`${message} · StrongBond`}</title>

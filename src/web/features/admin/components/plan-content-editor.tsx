@@ -12,7 +12,8 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage, isApiError } from "../../../lib/api-client.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { capitalize, fromWeekRows, toWeekRows, weeksLabel, type WeekRow } from "../admin-format.ts";
@@ -206,7 +207,7 @@ export function PlanContentEditor({ planId }: { planId: number }) {
   if (content.isPending) return <LoadingScreen message="Loading plan content..." />;
   if (content.isError) {
     const notFound = isApiError(content.error) && content.error.status === 404;
-    const message = notFound ? messages.planNotFound : apiErrorMessage(content.error, messages.loadDataFailed);
+    const message = notFound ? messages.planNotFound : errorText(content.error, messages.loadDataFailed);
     return (
       <div className="space-y-6">
         <title>{`${message} · StrongBond`}</title>
