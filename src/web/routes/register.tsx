@@ -4,7 +4,7 @@ import { AuthFooterLink, AuthLayout } from "../features/auth/components/auth-lay
 import { RegisterForm } from "../features/auth/components/register-form.tsx";
 import { useRefreshSession } from "../features/session/api/get-session.ts";
 import { flashState, type FlashState } from "../lib/flash.ts";
-import type { FirstRunState } from "./first-run.tsx";
+import type { FirstRunState } from "../features/family/components/first-run-page.tsx";
 import { paths } from "../paths.ts";
 
 export default function RegisterScreen() {
