@@ -3,7 +3,7 @@
 // "archived" when plans use it) or its refusal (409) in the dialog.
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
@@ -98,7 +98,6 @@ export function EditContentItem({ kind, itemId }: { kind: ItemKind; itemId: numb
 }
 
 function EditItemBody({ kind, itemId, item }: { kind: ItemKind; itemId: number; item: DevotionalDetail | ChallengeDetail | DadsCornerDetail }) {
-  const studio = useStudio();
   const save = useSaveContentItem(kind, itemId);
   return (
     <div className="space-y-6">
