@@ -24,6 +24,8 @@ export function errorText(error: unknown, context: ErrorContext | string): strin
   if (!isApiError(error)) return ctx.failed;
   const byCode = ctx.codes?.[error.code];
   if (byCode !== undefined) return byCode;
+  // UNAVAILABLE (503) is the one server failure that explains itself ('The test email could not be sent: …').
+  if (error.code === "UNAVAILABLE" && error.message) return error.message;
   if (error.isNetworkError || error.status >= 500) return ctx.failed;
   if (isNotFoundError(error)) return ctx.notFound ?? (error.code === "INVALID_ID" ? ctx.failed : error.message || ctx.failed);
   return error.message || ctx.failed;
