@@ -11,16 +11,18 @@ if (typeof window !== "undefined") {
   const { cleanup } = await import("@testing-library/react");
 
   let errors: string[] = [];
+  let spy: { mockRestore: () => void } | undefined;
   beforeEach(() => {
     errors = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    // A test that expects an error to be logged spies on console.error itself (its spy sees the calls).
+    spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
       errors.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(" "));
     });
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    vi.mocked(console.error).mockRestore();
+    spy?.mockRestore();
     if (errors.length > 0) throw new Error(`console.error was called during the test:\n${errors.join("\n")}`);
   });
 }
