@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { weeksLabel } from "../../lib/labels.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
 import {
   categoryLabel,
@@ -7,7 +8,6 @@ import {
   priceLabel,
   purchaseState,
   searchParamsFromFilters,
-  weeksLabel,
 } from "./plan-rules.ts";
 
 describe("planAction", () => {

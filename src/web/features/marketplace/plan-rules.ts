@@ -32,10 +32,6 @@ export function priceLabel(priceCents: number): string | null {
   return priceCents > 0 ? formatPrice(priceCents) : null;
 }
 
-export function weeksLabel(weeks: number): string {
-  return `${weeks} ${weeks === 1 ? "week" : "weeks"}`;
-}
-
 export function categoryLabel(category: PlanCategory | null): string | null {
   return category ? CATEGORY_LABELS[category] : null;
 }

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../paths.ts";
-import { weeksLabel } from "../admin-format.ts";
+import { weeksLabel } from "../../../lib/labels.ts";
 import { useImportPlanLibrary } from "../api/import-plan-library.ts";
 import { errorText } from "../../../lib/error-text.ts";
 

@@ -11,7 +11,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { paths } from "../../../paths.ts";
-import { capitalize, weeksLabel } from "../admin-format.ts";
+import { capitalize, weeksLabel } from "../../../lib/labels.ts";
 import { useSetPlanStatus } from "../api/set-plan-status.ts";
 import { CreateContentLinks } from "./create-content-links.tsx";
 
