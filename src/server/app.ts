@@ -27,7 +27,7 @@ import { disabledViewerCache, startViewerCache } from "./auth/viewer-cache.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Integrations } from "./integrations/index.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
-import { AppError, badRequest } from "./lib/app-error.ts";
+import { AppError, badRequest, invalidPathParameter } from "./lib/app-error.ts";
 import { redactUrl } from "./lib/logging.ts";
 import { sharedRateLimitStore } from "./lib/rate-limit-store.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
@@ -180,6 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         fields[name] ??= issue.message ?? "Invalid value";
       }
       const first = Object.values(fields)[0] ?? messages.validationFailed;
+      if ((error as { validationContext?: unknown }).validationContext === "params") {
+        const refused = invalidPathParameter(Object.keys(fields)[0] ?? "_", fields);
+        return reply.status(refused.status).send({ error: { code: refused.code, message: refused.message, fields } });
+      }
       return reply.status(400).send({ error: { code: "VALIDATION_FAILED", message: first, fields } });
     }
     if (error instanceof AppError) {

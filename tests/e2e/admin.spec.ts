@@ -220,3 +220,19 @@ test("a global admin imports the launch library; its plans show their tags as wo
   }
   await expect(planCard(page, LIBRARY_PLANS[0].title).getByRole("list", { name: "Tags" })).toContainText("1 Chronicles");
 });
+
+test("a bad id in a studio address says the spec's not-found text, never a validator's words (issue 12)", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const id of ["00000000-0000-0000-0000-000000000000", "abc", "0", "99999999999"]) {
+    await page.goto(`/admin/plans/${id}/content`);
+    await expect(page.getByRole("heading", { level: 1, name: messages.planNotFound })).toBeVisible();
+    await expect(page.getByText(/Too small|expected number|Invalid input/)).toHaveCount(0);
+  }
+  await page.getByRole("link", { name: "Back to Admin" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const path of ["/admin/devotionals/abc/edit", "/admin/challenges/00000000-0000-0000-0000-000000000000/edit", "/admin/dads-corner/987654321/edit"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: /not found$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Admin" })).toBeVisible();
+  }
+});

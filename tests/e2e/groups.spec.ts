@@ -220,3 +220,14 @@ test("the API refuses every leader action to a non-member and to a plain member,
 
   await Promise.all([leader.dispose(), member.dispose(), outsider.dispose()]);
 });
+
+test("a bad group id in the address is 'Group not found' (issue 12)", async ({ browser }) => {
+  const a = await registerFamily({ withSon: false });
+  const page = await signedInPage(browser, a.dad, "/groups");
+  for (const id of ["abc", "00000000-0000-0000-0000-000000000000", "0", "987654321"]) {
+    await page.goto(`/group/${id}`);
+    await expect(page.getByRole("heading", { name: messages.groupNotFound }).first()).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Back to My Groups" }).click();
+  await expect(page).toHaveURL(/\/groups$/);
+});

@@ -9,7 +9,7 @@ import { profiles, progress, users } from "../../src/server/db/schema/index.ts";
 import { messages } from "../../src/shared/messages.ts";
 import { familyText } from "../../src/shared/schemas/family.ts";
 import { CATEGORY_LABELS, marketplaceMessages } from "../../src/shared/schemas/marketplace.ts";
-import { tagLabel } from "../../src/shared/tag-label.ts";
+import { tagLabel } from "../../src/web/lib/labels.ts";
 import { PLAN_LIBRARY } from "../../src/server/db/seed/plan-library.ts";
 import { insertChallenge, insertDadsCorner, insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";

@@ -4,6 +4,8 @@ import { messages } from "../../shared/messages.ts";
 export type AppErrorCode =
   | "BAD_REQUEST"
   | "VALIDATION_FAILED"
+  | "INVALID_ID"
+  | "INVALID_WEEK"
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "NOT_FOUND"
@@ -15,6 +17,8 @@ export type AppErrorCode =
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  INVALID_ID: 400,
+  INVALID_WEEK: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -43,6 +47,15 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", messages.signInRequired);
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(fields ? "VALIDATION_FAILED" : "BAD_REQUEST", message, fields);
+
+/**
+ * A path parameter the route's schema refused (`/api/groups/abc`, `/api/weeks/0/open`): still a 400 with the
+ * field messages, but with a code a screen can act on (decision 013): INVALID_WEEK ('Invalid week number')
+ * for a week, INVALID_ID for any id. The message is the catalogue's, never the validator's own words.
+ */
+export function invalidPathParameter(name: string, fields: Record<string, string>): AppError {
+  return name === "week" ? new AppError("INVALID_WEEK", messages.invalidWeek, fields) : new AppError("INVALID_ID", messages.notFound, fields);
+}
 
 /** PostgreSQL's unique_violation, e.g. two requests racing for one slot. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

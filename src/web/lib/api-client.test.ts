@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../shared/messages.ts";
-import { api, ApiError, apiErrorMessage, onUnauthorized, toApiError } from "./api-client.ts";
+import { api, ApiError, onUnauthorized, toApiError } from "./api-client.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,22 +20,6 @@ describe("toApiError", () => {
   it("gives a body it cannot read a generic message", () => {
     expect(toApiError(502, null)).toMatchObject({ status: 502, code: "HTTP_502", message: messages.internalError });
     expect(toApiError(429, "<html>")).toMatchObject({ message: messages.tooManyRequests });
-  });
-});
-
-describe("apiErrorMessage", () => {
-  it("shows the server's message for a refusal, the spec's fallback for a network or server failure", () => {
-    expect(apiErrorMessage(new ApiError(400, "BAD_REQUEST", messages.invalidWeek), messages.loadDataFailed)).toBe(messages.invalidWeek);
-    expect(apiErrorMessage(new ApiError(0, "NETWORK_ERROR", messages.internalError), messages.dashboardLoadFailed)).toBe(messages.dashboardLoadFailed);
-    expect(apiErrorMessage(new ApiError(500, "INTERNAL", messages.internalError), messages.dashboardLoadFailed)).toBe(messages.dashboardLoadFailed);
-    expect(apiErrorMessage(new Error("boom"), messages.dashboardLoadFailed)).toBe(messages.dashboardLoadFailed);
-  });
-
-  it("keeps a 404's own message ('Plan not found') and falls back for anything that is not an ApiError", () => {
-    expect(apiErrorMessage(new ApiError(404, "NOT_FOUND", messages.planNotFound), messages.loadPlanFailed)).toBe(messages.planNotFound);
-    expect(apiErrorMessage(new ApiError(500, "INTERNAL", messages.internalError), messages.selectPlanFailed)).toBe(messages.selectPlanFailed);
-    expect(apiErrorMessage(new ApiError(0, "NETWORK_ERROR", messages.internalError), messages.loadPlansFailed)).toBe(messages.loadPlansFailed);
-    expect(apiErrorMessage(new TypeError("boom"), messages.selectPlanFailed)).toBe(messages.selectPlanFailed);
   });
 });
 

@@ -1,5 +1,5 @@
 // The one way the browser talks to the server: same origin, cookies, JSON. Every failure becomes an ApiError
-// carrying the server's message (what the user sees) and its field messages (shown on the form fields).
+// carrying the server's code, message and field messages; `errorText` (error-text.ts) turns it into what a person reads.
 import { messages } from "../../shared/messages.ts";
 
 /** A failed call. `status` is 0 when the server could not be reached. */
@@ -23,16 +23,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-/**
- * What a screen says when a call failed: the server's own message when it chose to refuse (a 4xx such as
- * 'Invalid week number'), the spec's fallback (e.g. 'Failed to load dashboard data') when the network or
- * the server failed, since the generic "Something went wrong" would hide the spec's wording.
- */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error) || error.isNetworkError || error.status >= 500) return fallback;
-  return error.message || fallback;
 }
 
 export interface RequestOptions {

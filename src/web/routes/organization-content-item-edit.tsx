@@ -4,12 +4,13 @@ import { Page } from "../components/layout/page.tsx";
 import { ITEM_KINDS, type ItemKind } from "../features/admin/api/edit-item.ts";
 import { EditContentItem } from "../features/admin/components/edit-content-item.tsx";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
+import { idFromParam } from "../lib/route-params.ts";
 import NotFoundScreen from "./not-found.tsx";
 
 export default function OrganizationContentItemEditScreen() {
   const params = useParams();
   const kind = ITEM_KINDS.find((candidate) => candidate === params.kind) as ItemKind | undefined;
-  const itemId = params.itemId && /^\d{1,9}$/.test(params.itemId) ? Number(params.itemId) : 0;
+  const itemId = idFromParam(params.itemId);
   if (!kind) return <NotFoundScreen />;
   return (
     <StudioProvider studio={ORGANIZATION_STUDIO}>

@@ -1,42 +1,7 @@
-// /organizations/invitations?token=: accept a staff invitation. Accepting needs an account: the route guard
-// sends a signed-out visitor to /login and back here; the server checks the invited address.
-import { useNavigate, useSearchParams } from "react-router";
-import { Page } from "../components/layout/page.tsx";
-import { Alert } from "../components/ui/alert.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { Card } from "../components/ui/card.tsx";
-import { useAcceptInvitation } from "../features/organizations/api/organizations.ts";
-import { apiErrorMessage } from "../lib/api-client.ts";
-import { flashState } from "../lib/flash.ts";
-import { paths } from "../paths.ts";
+// /organizations/invitations?token=: accept a staff invitation; the page lives in features/organizations.
+import { useSearchParams } from "react-router";
+import { OrganizationInvitationPage } from "../features/organizations/components/organization-invitation-page.tsx";
 
 export default function OrganizationInvitationScreen() {
-  const [search] = useSearchParams();
-  const token = search.get("token") ?? "";
-  const accept = useAcceptInvitation();
-  const navigate = useNavigate();
-  return (
-    <Page title="Join an Organization" description="You were invited to help author and run an organization's plans." width="medium">
-      <Card className="space-y-4">
-        {accept.isError ? <Alert tone="error">{apiErrorMessage(accept.error, "Failed to accept the invitation")}</Alert> : null}
-        {token ? (
-          <Button
-            loading={accept.isPending}
-            onClick={() =>
-              accept.mutate(token, {
-                onSuccess: (result) => void navigate(paths.organizations(), { state: flashState({ tone: "success", message: result.message }) }),
-              })
-            }
-          >
-            Accept Invitation
-          </Button>
-        ) : (
-          <Alert tone="error">This invitation link is incomplete. Open the link from the email again.</Alert>
-        )}
-        <ButtonLink to={paths.home()} variant="ghost">
-          Not now
-        </ButtonLink>
-      </Card>
-    </Page>
-  );
+  return <OrganizationInvitationPage token={useSearchParams()[0].get("token") ?? ""} />;
 }

@@ -1,84 +1,9 @@
-// /organizations/plans/:planId/content: the admin studio's plan content editor in the organization's studio
-// (docs/decisions/008), with the plan's status controls (publish needs content; unpublish; archive) and Preview.
-import { Archive, Eye, Send, Undo2 } from "lucide-react";
+// /organizations/plans/:planId/content: the studio's plan content editor for the organization (decision 008);
+// the page lives in features/organizations. An id that names no plan is 'Plan not found'.
 import { useParams } from "react-router";
-import { Page } from "../components/layout/page.tsx";
-import { Alert } from "../components/ui/alert.tsx";
-import { Button, ButtonLink } from "../components/ui/button.tsx";
-import { usePlanContent } from "../features/admin/api/get-plan-content.ts";
-import { useSetPlanStatus } from "../features/admin/api/set-plan-status.ts";
-import { PlanContentEditor } from "../features/admin/components/plan-content-editor.tsx";
-import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
-import { PlanCover } from "../components/ui/plan-cover.tsx";
-import { useOrganizationHome } from "../features/organizations/api/organizations.ts";
-import { CoverUploader } from "../features/organizations/components/cover-uploader.tsx";
-import { apiErrorMessage } from "../lib/api-client.ts";
-import { paths } from "../paths.ts";
-
-function planIdFrom(value: string | undefined): number {
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
-}
-
-function PlanStatusBar({ planId }: { planId: number }) {
-  const content = usePlanContent(planId);
-  const setStatus = useSetPlanStatus();
-  if (!content.data) return null;
-  const { status } = content.data.plan;
-  const change = (next: "draft" | "published" | "archived") => setStatus.mutate({ planId, status: next });
-  return (
-    <section aria-label="Publishing" className="mb-6 space-y-3 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100">
-      <div className="flex flex-wrap items-center gap-2">
-        <ButtonLink to={paths.organizationPlanPreview(planId)} variant="secondary" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
-          Preview
-        </ButtonLink>
-        {status !== "published" ? (
-          <Button size="sm" icon={<Send aria-hidden="true" className="size-4" />} loading={setStatus.isPending && setStatus.variables.status === "published"} onClick={() => change("published")}>
-            Publish
-          </Button>
-        ) : (
-          <Button size="sm" variant="secondary" icon={<Undo2 aria-hidden="true" className="size-4" />} loading={setStatus.isPending} onClick={() => change("draft")}>
-            Unpublish
-          </Button>
-        )}
-        {status !== "archived" ? (
-          <Button size="sm" variant="ghost" icon={<Archive aria-hidden="true" className="size-4" />} loading={setStatus.isPending && setStatus.variables.status === "archived"} onClick={() => change("archived")}>
-            Archive
-          </Button>
-        ) : null}
-      </div>
-      <p className="text-sm text-navy-700">
-        {status === "published"
-          ? "Published: families find this plan in the marketplace."
-          : status === "archived"
-            ? "Archived: hidden from the marketplace. Families already on it keep it and everything they did."
-            : "Draft: only your organization sees it. Publishing needs content in at least one week."}
-      </p>
-      {/* A refusal stays until the plan's content changes (e.g. weeks were filled in since). */}
-      {setStatus.isError && setStatus.submittedAt > content.dataUpdatedAt ? <Alert tone="error">{apiErrorMessage(setStatus.error, "Failed to change the plan's status")}</Alert> : null}
-    </section>
-  );
-}
-
-function PlanCoverPanel({ planId }: { planId: number }) {
-  const home = useOrganizationHome();
-  const plan = home.data?.plans.find((candidate) => candidate.id === planId);
-  if (!plan) return null;
-  return <CoverUploader plan={plan} preview={<PlanCover url={plan.coverImageUrl} category={plan.category} className="aspect-video" />} />;
-}
+import { OrganizationPlanContentPage } from "../features/organizations/components/organization-plan-content-page.tsx";
+import { idFromParam } from "../lib/route-params.ts";
 
 export default function OrganizationPlanContentScreen() {
-  const planId = planIdFrom(useParams().planId);
-  return (
-    <StudioProvider studio={ORGANIZATION_STUDIO}>
-      <Page title="Plan Content" heading={null} width="wide">
-        <PlanStatusBar key={`status-${planId}`} planId={planId} />
-        <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <PlanContentEditor key={planId} planId={planId} />
-          <aside className="space-y-6">
-            <PlanCoverPanel planId={planId} />
-          </aside>
-        </div>
-      </Page>
-    </StudioProvider>
-  );
+  return <OrganizationPlanContentPage planId={idFromParam(useParams().planId)} />;
 }

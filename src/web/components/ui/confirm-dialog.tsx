@@ -7,6 +7,7 @@ import { useState, type ReactNode } from "react";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 import { Dialog, DialogClose } from "./dialog.tsx";
+import { errorText } from "../../lib/error-text.ts";
 
 export interface ConfirmDialogProps {
   /** Controlled mode; leave both out to let the trigger open it. */
@@ -40,7 +41,7 @@ export interface ConfirmDialogProps {
  * message, else `fallback`), and a reset when the user dismisses the dialog, so it opens clean next time.
  */
 export function confirmMutation(mutation: { isPending: boolean; error: Error | null; reset: () => void }, fallback: string) {
-  return { pending: mutation.isPending, error: mutation.error ? mutation.error.message || fallback : undefined, onDismiss: mutation.reset };
+  return { pending: mutation.isPending, error: mutation.error ? errorText(mutation.error, fallback) : undefined, onDismiss: mutation.reset };
 }
 
 export function ConfirmDialog({

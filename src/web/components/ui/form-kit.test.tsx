@@ -81,7 +81,7 @@ describe("ConfirmDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Open" }));
     expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.keyboard("{Escape}");
-    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@
 // shared tagLabel helper. Used by the marketplace cards, the plan page and the admin plans tab.
 import clsx from "clsx";
 import { Tag } from "lucide-react";
-import { tagLabel } from "../../../shared/tag-label.ts";
+import { tagLabel } from "../../lib/labels.ts";
 
 export function TagList({ tags, className }: { tags: readonly string[]; className?: string }) {
   const labels = [...new Set(tags.map(tagLabel).filter((label) => label.length > 0))];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, fromWeekRows, purchaseStatusTone, toWeekRows, weeksLabel } from "./admin-format.ts";
+import { weeksLabel } from "../../lib/labels.ts";
+import { formatCents, fromWeekRows, purchaseStatusTone, toWeekRows } from "./admin-format.ts";
 
 describe("money", () => {
   it("shows cents as dollars with a dollar sign and two decimals", () => {

@@ -13,14 +13,6 @@ export function purchaseStatusTone(status: PurchaseStatus): BadgeTone {
   return "yellow";
 }
 
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function weeksLabel(weeks: number): string {
-  return weeks === 1 ? "1 week" : `${weeks} weeks`;
-}
-
 export const payoutStatusLabels: Record<PayoutStatus, string> = {
   enabled: "Payouts enabled",
   "setup-incomplete": "Setup incomplete",

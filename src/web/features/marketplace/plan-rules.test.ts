@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { weeksLabel } from "../../lib/labels.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
 import {
   categoryLabel,
   filtersFromSearchParams,
   planAction,
-  planIdFromParam,
   priceLabel,
   purchaseState,
   searchParamsFromFilters,
-  weeksLabel,
 } from "./plan-rules.ts";
 
 describe("planAction", () => {
@@ -33,20 +32,6 @@ describe("labels", () => {
     expect(weeksLabel(6)).toBe("6 weeks");
     expect(categoryLabel("personal-growth")).toBe("Personal Growth");
     expect(categoryLabel(null)).toBeNull();
-  });
-});
-
-describe("planIdFromParam", () => {
-  it.each([
-    ["12", 12],
-    ["0", null],
-    ["abc", null],
-    ["1.5", null],
-    ["-3", null],
-    ["99999999999", null],
-    [undefined, null],
-  ])("reads %s as %s", (param, expected) => {
-    expect(planIdFromParam(param)).toBe(expected);
   });
 });
 

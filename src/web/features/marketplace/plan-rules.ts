@@ -1,5 +1,5 @@
 // What a plan card or the 'Start Your Journey' panel offers the viewer (pure, tested in plan-rules.test.ts).
-import { PLAN_CATEGORIES, type PlanCategory, MAX_INT4 } from "../../../shared/constants.ts";
+import { PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
 import { CATEGORY_LABELS, formatPrice, MARKETPLACE_SEARCH_MAX_LENGTH, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
 import type { PlanFilters } from "./api/marketplace-keys.ts";
 import { purchaseBlockerMessages } from "../../../shared/schemas/payments.ts";
@@ -32,19 +32,8 @@ export function priceLabel(priceCents: number): string | null {
   return priceCents > 0 ? formatPrice(priceCents) : null;
 }
 
-export function weeksLabel(weeks: number): string {
-  return `${weeks} ${weeks === 1 ? "week" : "weeks"}`;
-}
-
 export function categoryLabel(category: PlanCategory | null): string | null {
   return category ? CATEGORY_LABELS[category] : null;
-}
-
-/** The plan id in /marketplace/plans/:id, or null when it cannot be one (the page then says 'Plan not found'). */
-export function planIdFromParam(param: string | undefined): number | null {
-  if (!param || !/^\d{1,10}$/.test(param)) return null;
-  const id = Number(param);
-  return id >= 1 && id <= MAX_INT4 ? id : null;
 }
 
 function isPlanCategory(value: string | null): value is PlanCategory {

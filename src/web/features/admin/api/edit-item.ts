@@ -41,9 +41,11 @@ interface DetailOf {
   "dads-corner": DadsCornerDetail;
 }
 
-export function useContentItem<K extends ItemKind>(kind: K, itemId: number) {
+/** One item, unless the id in the address cannot be one (null: nothing is asked). */
+export function useContentItem<K extends ItemKind>(kind: K, itemId: number | null) {
   const studio = useStudio();
   return useQuery({
+    enabled: itemId !== null,
     queryKey: [...adminKeys.all, studio.kind, "item", kind, itemId],
     queryFn: ({ signal }) => api.get<DetailOf[K]>(`${studio.apiBase}/${kind}/${itemId}`, { signal }),
     staleTime: 0,

@@ -17,6 +17,7 @@ export function planContentQueryOptions(apiBase: string, planId: number) {
   });
 }
 
-export function usePlanContent(planId: number) {
-  return useQuery(planContentQueryOptions(useStudio().apiBase, planId));
+/** The plan's content, unless the id in the address cannot be a plan (null: nothing is asked). */
+export function usePlanContent(planId: number | null) {
+  return useQuery({ ...planContentQueryOptions(useStudio().apiBase, planId ?? 0), enabled: planId !== null });
 }

@@ -7,7 +7,7 @@ import { messages } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useAdminDashboard } from "../api/get-admin-dashboard.ts";
 import { OrganizationsTab } from "./organizations-tab.tsx";
 import { PlansTab } from "./plans-tab.tsx";
@@ -39,7 +39,7 @@ export function AdminDashboard() {
   if (dashboard.isPending) return <LoadingScreen message="Loading admin dashboard..." />;
   if (dashboard.isError) {
     return (
-      <Alert tone="error" title={apiErrorMessage(dashboard.error, messages.dashboardLoadFailed)}>
+      <Alert tone="error" title={errorText(dashboard.error, messages.dashboardLoadFailed)}>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
           Retry
         </Button>

@@ -1,53 +1,22 @@
 // @vitest-environment happy-dom
 // The admin screens as an admin uses them: what is sent, what is refused before sending, and what is shown.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { sentBody, stubFetch } from "../../../test-kit/fetch-stub.ts";
+import { renderWithApp } from "../../../test-kit/render.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import { adminFieldMessages, type TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
 import { CreatePlanForm } from "./create-plan-form.tsx";
 import { PlanContentEditor } from "./plan-content-editor.tsx";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 /** Renders a screen at `path` inside a router (for links and navigation) and a fresh query client. */
 function renderAt(element: ReactNode, path = "/admin/x") {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: "*", element: <p>Landed elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithApp(element, { path }).router;
 }
 
-type Reply = { status: number; body: unknown };
-function stubFetch(...replies: Reply[]) {
-  const queue = [...replies];
-  const fetchMock = vi.fn(async () => {
-    const reply = queue.length > 1 ? queue.shift() : queue[0];
-    return new Response(JSON.stringify(reply?.body ?? null), { status: reply?.status ?? 200, headers: { "content-type": "application/json" } });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-const sentBody = (fetchMock: ReturnType<typeof stubFetch>, call: number) =>
-  JSON.parse(String((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body)) as unknown;
 
 describe("CreatePlanForm", () => {
   it("in edit mode comes prefilled and PUTs every detail, keeping the cover and the price", async () => {
@@ -94,7 +63,7 @@ describe("CreatePlanForm", () => {
     expect((screen.getByLabelText("Duration (weeks)") as HTMLInputElement).value).toBe("1");
     expect((screen.getByLabelText(/^Public plan/) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Create Plan" }));
-    expect(await screen.findByText(adminFieldMessages.titleRequired)).toBeTruthy();
+    expect(await screen.findByText(adminFieldMessages.titleRequired)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -129,7 +98,7 @@ describe("CreateDadsCornerForm", () => {
     await userEvent.type(screen.getByLabelText("Link label 1"), "Psalm 78");
     await userEvent.type(screen.getByLabelText("Link address 1"), "javascript:alert(1)");
     await userEvent.click(screen.getByRole("button", { name: "Create Dad's Corner" }));
-    expect(await screen.findByText(adminFieldMessages.resourceUrlInvalid)).toBeTruthy();
+    expect(await screen.findByText(adminFieldMessages.resourceUrlInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText("Link address 1").getAttribute("aria-invalid")).toBe("true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -168,7 +137,7 @@ describe("PlanContentEditor", () => {
     expect(screen.queryByLabelText("Devotional for week 3")).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText("Challenge for week 1"), "Sprints (week 1)");
     await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(await screen.findByText(messages.planContentSaved)).toBeTruthy();
+    expect(await screen.findByText(messages.planContentSaved)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe("/api/admin/plans/5/content");
     expect(init.method).toBe("PUT");
@@ -185,7 +154,7 @@ describe("PlanContentEditor", () => {
     renderAt(<PlanContentEditor planId={5} />);
     await userEvent.click(await screen.findByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(screen.getByLabelText("Devotional for week 2").getAttribute("aria-invalid")).toBe("true"));
-    expect(screen.getByText(adminFieldMessages.itemMissing)).toBeTruthy();
+    expect(screen.getByText(adminFieldMessages.itemMissing)).toBeInTheDocument();
   });
 
   it("says 'Plan not found' with a way back for an unknown plan", async () => {

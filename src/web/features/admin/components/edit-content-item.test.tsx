@@ -1,43 +1,14 @@
 // @vitest-environment happy-dom
 // Editing an existing item: prefilled from GET, saved with PUT, and a refused delete shows the server's reason.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubFetch } from "../../../test-kit/fetch-stub.ts";
+import { renderWithApp } from "../../../test-kit/render.tsx";
 import { EditContentItem } from "./edit-content-item.tsx";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-type Reply = { status: number; body: unknown };
-function stubFetch(...replies: Reply[]) {
-  const queue = [...replies];
-  const fetchMock = vi.fn(async () => {
-    const reply = queue.length > 1 ? queue.shift() : queue[0];
-    return new Response(JSON.stringify(reply?.body ?? null), { status: reply?.status ?? 200, headers: { "content-type": "application/json" } });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 function renderEditor() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/admin/devotionals/9/edit", element: <EditContentItem kind="devotionals" itemId={9} /> },
-      { path: "*", element: <p>Landed elsewhere</p> },
-    ],
-    { initialEntries: ["/admin/devotionals/9/edit"] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithApp(<EditContentItem kind="devotionals" itemId={9} />, { path: "/admin/devotionals/9/edit" }).router;
 }
 
 const devotional = {
@@ -73,7 +44,7 @@ describe("EditContentItem", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete Devotional" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin/devotionals/9/edit");
   });
 });

@@ -3,11 +3,10 @@
 // "archived" when plans use it) or its refusal (409) in the dialog.
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage, isApiError } from "../../../lib/api-client.ts";
+import { QueryState } from "../../../components/ui/query-state.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import {
   useContentItem,
@@ -22,6 +21,7 @@ import { useStudio } from "../studio.tsx";
 import { CreateChallengeForm } from "./create-challenge-form.tsx";
 import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
 import { CreateDevotionalForm } from "./create-devotional-form.tsx";
+import { StudioMissing } from "./plan-content-editor.tsx";
 
 export const ITEM_LABELS: Record<ItemKind, string> = { devotionals: "Devotional", challenges: "Challenge", "dads-corner": "Dad's Corner" };
 
@@ -85,37 +85,32 @@ function ItemForm({ kind, item, save }: { kind: ItemKind; item: DevotionalDetail
   return <CreateDadsCornerForm edit={{ values, save }} />;
 }
 
-export function EditContentItem({ kind, itemId }: { kind: ItemKind; itemId: number }) {
-  const studio = useStudio();
+/** The editor of one item; `itemId` is null when the address cannot name one ('… not found'). */
+export function EditContentItem({ kind, itemId }: { kind: ItemKind; itemId: number | null }) {
   const item = useContentItem(kind, itemId);
-  const save = useSaveContentItem(kind, itemId);
+  const notFound = `${ITEM_LABELS[kind]} not found`;
+  if (itemId === null) return <StudioMissing text={notFound} />;
+  return (
+    <QueryState query={item} error={{ failed: messages.loadDataFailed, notFound }} loadingMessage="Loading..." failed={({ text }) => <StudioMissing text={text} />}>
+      {(data) => <EditItemBody kind={kind} itemId={itemId} item={data} />}
+    </QueryState>
+  );
+}
 
-  if (item.isPending) return <LoadingScreen message="Loading..." />;
-  if (item.isError) {
-    const notFound = isApiError(item.error) && item.error.status === 404;
-    const message = notFound ? `${ITEM_LABELS[kind]} not found` : apiErrorMessage(item.error, messages.loadDataFailed);
-    return (
-      <div className="space-y-6">
-        <title>{`${message} · StrongBond`}</title>
-        <h1 className="text-3xl font-bold">{message}</h1>
-        <ButtonLink to={studio.home()} variant="secondary">
-          Back to {studio.homeLabel}
-        </ButtonLink>
-      </div>
-    );
-  }
+function EditItemBody({ kind, itemId, item }: { kind: ItemKind; itemId: number; item: DevotionalDetail | ChallengeDetail | DadsCornerDetail }) {
+  const save = useSaveContentItem(kind, itemId);
   return (
     <div className="space-y-6">
       <title>{`Edit ${ITEM_LABELS[kind]} · StrongBond`}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold break-words">Edit {ITEM_LABELS[kind]}</h1>
-          <p className="mt-2 break-words text-navy-700">{item.data.title}</p>
+          <p className="mt-2 break-words text-navy-700">{item.title}</p>
         </div>
-        <DeleteItemButton kind={kind} itemId={itemId} title={item.data.title} />
+        <DeleteItemButton kind={kind} itemId={itemId} title={item.title} />
       </header>
       <Card>
-        <ItemForm kind={kind} item={item.data} save={(body) => save.mutateAsync(body)} />
+        <ItemForm kind={kind} item={item} save={(body) => save.mutateAsync(body)} />
       </Card>
     </div>
   );

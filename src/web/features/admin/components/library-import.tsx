@@ -9,10 +9,10 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
 import { paths } from "../../../paths.ts";
-import { weeksLabel } from "../admin-format.ts";
+import { weeksLabel } from "../../../lib/labels.ts";
 import { useImportPlanLibrary } from "../api/import-plan-library.ts";
+import { errorText } from "../../../lib/error-text.ts";
 
 type ImportedPlan = TLibraryImportResponse["plans"][number];
 
@@ -25,11 +25,7 @@ export function libraryOutcomeText(plan: ImportedPlan): string {
 export function LibraryImport() {
   const importLibrary = useImportPlanLibrary();
   const done = importLibrary.data;
-  const error = importLibrary.error
-    ? isApiError(importLibrary.error) && importLibrary.error.status > 0
-      ? importLibrary.error.message
-      : messages.internalError
-    : null;
+  const error = importLibrary.error ? errorText(importLibrary.error, messages.internalError) : null;
 
   return (
     <Card className="space-y-6">

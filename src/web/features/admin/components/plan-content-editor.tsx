@@ -11,11 +11,11 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage, isApiError } from "../../../lib/api-client.ts";
+import { QueryState } from "../../../components/ui/query-state.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { flashState } from "../../../lib/flash.ts";
-import { capitalize, fromWeekRows, toWeekRows, weeksLabel, type WeekRow } from "../admin-format.ts";
+import { fromWeekRows, toWeekRows, type WeekRow } from "../admin-format.ts";
+import { capitalize, weeksLabel } from "../../../lib/labels.ts";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSavePlanContent } from "../api/save-plan-content.ts";
 import { useDeletePlan } from "../api/edit-plan.ts";
@@ -197,28 +197,41 @@ function DeletePlanButton({ planId, title }: { planId: number; title: string }) 
   );
 }
 
-export function PlanContentEditor({ planId }: { planId: number }) {
+/** The heading a studio screen shows instead of its content ('Plan not found', a load failure) with the way back. */
+export function StudioMissing({ text }: { text: string }) {
   const studio = useStudio();
+  return (
+    <div className="space-y-6">
+      <title>{`${text} · StrongBond`}</title>
+      <h1 className="text-3xl font-bold">{text}</h1>
+      <ButtonLink to={studio.home()} variant="secondary">
+        Back to {studio.homeLabel}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** The editor of one plan; `planId` is null when the address cannot name a plan ('Plan not found'). */
+export function PlanContentEditor({ planId }: { planId: number | null }) {
   const content = usePlanContent(planId);
+  if (planId === null) return <StudioMissing text={messages.planNotFound} />;
+  return (
+    <QueryState
+      query={content}
+      error={{ failed: messages.loadDataFailed, notFound: messages.planNotFound }}
+      loadingMessage="Loading plan content..."
+      failed={({ text }) => <StudioMissing text={text} />}
+    >
+      {/* Remount on fresh data so the selects show what the server saved. */}
+      {(data) => <PlanContentBody data={data} updatedAt={content.dataUpdatedAt} />}
+    </QueryState>
+  );
+}
+
+function PlanContentBody({ data, updatedAt }: { data: TPlanContentResponse; updatedAt: number }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [editingDetails, setEditingDetails] = useState(false);
-
-  if (content.isPending) return <LoadingScreen message="Loading plan content..." />;
-  if (content.isError) {
-    const notFound = isApiError(content.error) && content.error.status === 404;
-    const message = notFound ? messages.planNotFound : apiErrorMessage(content.error, messages.loadDataFailed);
-    return (
-      <div className="space-y-6">
-        <title>{`${message} · StrongBond`}</title>
-        <h1 className="text-3xl font-bold">{message}</h1>
-        <ButtonLink to={studio.home()} variant="secondary">
-          Back to {studio.homeLabel}
-        </ButtonLink>
-      </div>
-    );
-  }
-
-  const { plan, options } = content.data;
+  const { plan, options } = data;
   const nothingToChoose = options.devotionals.length + options.challenges.length + options.dadsCorner.length === 0;
   return (
     <div className="space-y-6">
@@ -260,8 +273,7 @@ export function PlanContentEditor({ planId }: { planId: number }) {
       ) : null}
       <CreateContentLinks label={nothingToChoose ? "Nothing to choose yet. Create:" : "Missing something? Create:"} />
       {nothingToChoose ? null : <EditExistingContent options={options} />}
-      {/* Remount on fresh data so the selects show what the server saved. */}
-      <ContentForm key={content.dataUpdatedAt} data={content.data} onSaved={setSaved} />
+      <ContentForm key={updatedAt} data={data} onSaved={setSaved} />
     </div>
   );
 }

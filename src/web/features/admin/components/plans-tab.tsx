@@ -8,10 +8,10 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { TagList } from "../../../components/ui/tag-list.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { paths } from "../../../paths.ts";
-import { capitalize, weeksLabel } from "../admin-format.ts";
+import { capitalize, weeksLabel } from "../../../lib/labels.ts";
 import { useSetPlanStatus } from "../api/set-plan-status.ts";
 import { CreateContentLinks } from "./create-content-links.tsx";
 
@@ -26,7 +26,7 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
     setError(null);
     setStatus.mutate(
       { planId: plan.id, status: published ? "draft" : "published" },
-      { onError: (e) => setError(apiErrorMessage(e, messages.internalError)) },
+      { onError: (e) => setError(errorText(e, messages.internalError)) },
     );
   };
 

@@ -8,9 +8,9 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
 import { paths } from "../../../paths.ts";
 import { useImportSampleData } from "../api/import-sample-data.ts";
+import { errorText } from "../../../lib/error-text.ts";
 
 type Group = TSampleImportResponse["groups"][number];
 
@@ -23,7 +23,7 @@ function outcomeText(group: Group): string {
 export function SampleImport() {
   const importData = useImportSampleData();
   const done = importData.data;
-  const error = importData.error ? (isApiError(importData.error) && importData.error.status > 0 ? importData.error.message : messages.internalError) : null;
+  const error = importData.error ? errorText(importData.error, messages.internalError) : null;
 
   return (
     <Card className="space-y-6">

@@ -5,13 +5,13 @@ import type { TAdminDashboardResponse } from "../../../../shared/schemas/admin.t
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { isApiError } from "../../../lib/api-client.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { useSendTestEmail } from "../api/send-test-email.ts";
+import { errorText } from "../../../lib/error-text.ts";
 
 export function SettingsTab({ mailTransport }: { mailTransport: TAdminDashboardResponse["mailTransport"] }) {
   const send = useSendTestEmail();
-  const failure = send.error ? (isApiError(send.error) && !send.error.isNetworkError ? send.error.message : messages.internalError) : null;
+  const failure = send.error ? errorText(send.error, messages.internalError) : null;
   return (
     <div className="space-y-4">
       <h2 className="text-2xl font-bold">Settings</h2>

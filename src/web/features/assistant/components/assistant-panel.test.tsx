@@ -84,21 +84,21 @@ describe("AssistantPanel", () => {
   it("streams the reply with a typing indicator, blocks sending meanwhile, and shows line breaks", async () => {
     renderPanel(2);
     const user = userEvent.setup();
-    expect(await screen.findByText("Your questions are sent with Week 2's content.")).toBeTruthy();
+    expect(await screen.findByText("Your questions are sent with Week 2's content.")).toBeInTheDocument();
     await user.type(box(), "How do we start?{Enter}");
 
     await waitFor(() => expect(streamController).not.toBeNull());
     expect(posts()[0]).toMatchObject({ url: "/api/chat/messages", body: { content: "How do we start?", threadId: null, weekNumber: 2 } });
     expect(screen.getByRole("status").textContent).toContain("StrongBond Assistant is typing...");
     const log = screen.getByRole("log", { name: "Conversation" });
-    expect(within(log).getByText("How do we start?")).toBeTruthy();
+    expect(within(log).getByText("How do we start?")).toBeInTheDocument();
 
     await user.type(box(), "Next question");
     expect(sendButton().disabled).toBe(true);
 
     streamController?.enqueue(frame("thread", { thread: { ...thread, preview: "How do we start?" }, userMessage }));
     streamController?.enqueue(frame("delta", { text: "Pray first." }));
-    expect(await within(log).findByText("Pray first.")).toBeTruthy();
+    expect(await within(log).findByText("Pray first.")).toBeInTheDocument();
     streamController?.enqueue(frame("delta", { text: "\nThen plan." }));
     streamController?.enqueue(frame("done", { thread, message: reply }));
     streamController?.close();
@@ -121,11 +121,11 @@ describe("AssistantPanel", () => {
     await user.click(screen.getByRole("button", { name: "History" }));
 
     expect(sendButton().disabled).toBe(true);
-    expect(screen.getByText("Close the history to send a message.")).toBeTruthy();
+    expect(screen.getByText("Close the history to send a message.")).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: /^Pray before you plan\./ }));
 
     const log = await screen.findByRole("log", { name: "Conversation" });
-    expect(await within(log).findByText("How do we start?")).toBeTruthy();
+    expect(await within(log).findByText("How do we start?")).toBeInTheDocument();
     expect(sendButton().disabled).toBe(false);
   });
 
@@ -135,7 +135,7 @@ describe("AssistantPanel", () => {
     renderPanel();
     const user = userEvent.setup();
     await user.type(await screen.findByRole("textbox", { name: "Message to the StrongBond Assistant" }), "One more{Enter}");
-    expect(await screen.findByText(chatText.rateLimited)).toBeTruthy();
+    expect(await screen.findByText(chatText.rateLimited)).toBeInTheDocument();
     expect(box().value).toBe("One more");
     expect(warn).toHaveBeenCalled();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
@@ -150,7 +150,7 @@ describe("AssistantPanel", () => {
     streamController?.enqueue(frame("error", { message: chatText.replyFailed, retryable: true }));
     streamController?.close();
 
-    expect(await screen.findByText(chatText.replyFailed)).toBeTruthy();
+    expect(await screen.findByText(chatText.replyFailed)).toBeInTheDocument();
     expect(screen.queryByText("StrongBond Assistant is typing...")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Try again" }));
     await waitFor(() => expect(posts().at(-1)).toMatchObject({ url: `/api/chat/threads/${thread.id}/retry`, body: { weekNumber: 2 } }));
@@ -167,7 +167,7 @@ describe("AssistantPanel", () => {
   it("tells a son that his dad can turn the assistant on", async () => {
     status = { availability: "off-for-son", message: chatText.sonNeedsDad };
     renderPanel();
-    expect(await screen.findByText(chatText.sonNeedsDad)).toBeTruthy();
+    expect(await screen.findByText(chatText.sonNeedsDad)).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 });

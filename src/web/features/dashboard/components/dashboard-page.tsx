@@ -28,7 +28,7 @@ import { PurchaseRequired } from "../../payments/components/purchase-required.ts
 import { ProgressCheckboxes } from "../../progress/components/progress-checkboxes.tsx";
 import { useSession } from "../../session/api/get-session.ts";
 import { applyProgressToWeek } from "../../week/api/get-week.ts";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 
 export function DashboardPage({ role }: { role: "dad" | "son" }) {
   const { user } = useSession();
@@ -47,7 +47,7 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
   if (dashboard.isError && !dashboard.data) {
     return (
       <Page title={title}>
-        <Alert tone="error" title={apiErrorMessage(dashboard.error, messages.dashboardLoadFailed)}>
+        <Alert tone="error" title={errorText(dashboard.error, messages.dashboardLoadFailed)}>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => window.location.reload()}>
             Retry
           </Button>
@@ -83,7 +83,7 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
               )}
             </WeekPanel>
             {dashboard.isError ? (
-              <Alert tone="error" title={apiErrorMessage(dashboard.error, messages.loadDataFailed)}>
+              <Alert tone="error" title={errorText(dashboard.error, messages.loadDataFailed)}>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>
                   Retry
                 </Button>

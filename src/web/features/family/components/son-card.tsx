@@ -30,6 +30,7 @@ import {
 } from "../api/family.ts";
 import { LoginCard } from "./login-card.tsx";
 import { ageBandLabels } from "./son-fields.tsx";
+import { errorText } from "../../../lib/error-text.ts";
 
 const PASSWORD_FIELDS: readonly Path<TSetSonPasswordRequest>[] = ["password", "confirmPassword"];
 
@@ -177,7 +178,7 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
             Send the confirmation again
           </Button>
           {resend.isSuccess ? <p role="status">{resend.data.message}</p> : null}
-          {resend.isError ? <Alert tone="error">{resend.error.message}</Alert> : null}
+          {resend.isError ? <Alert tone="error">{errorText(resend.error, messages.internalError)}</Alert> : null}
         </div>
       ) : (
         <div className="mt-5 space-y-5">
@@ -199,7 +200,7 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
             </Button>
           </div>
           {signOut.isSuccess ? <p role="status" className="text-sm text-emerald-800">{signOut.data.message}</p> : null}
-          {signOut.isError ? <Alert tone="error">{signOut.error.message}</Alert> : null}
+          {signOut.isError ? <Alert tone="error">{errorText(signOut.error, messages.internalError)}</Alert> : null}
           {son.generatedAddress ? (
             <p className="text-sm text-navy-600">
               This sign-in name has no mailbox, so "Forgot password" can't reach him: if he forgets his password, set a new one here.

@@ -25,19 +25,19 @@ async function clickCopy() {
 describe("GroupCode", () => {
   it("copies the code and shows a check mark for 2 seconds", async () => {
     render(<GroupCode code="K7QX3M" />);
-    expect(screen.getByText("K7QX3M")).toBeTruthy();
+    expect(screen.getByText("K7QX3M")).toBeInTheDocument();
     await clickCopy();
 
     expect(writeText).toHaveBeenCalledWith("K7QX3M");
-    expect(screen.getByRole("button", { name: "Group code copied" })).toBeTruthy();
-    expect(screen.getByTestId("copied-check")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Group code copied" })).toBeInTheDocument();
+    expect(screen.getByTestId("copied-check")).toBeInTheDocument();
     expect(screen.getByRole("status").textContent).toBe("Code copied to the clipboard.");
 
     act(() => vi.advanceTimersByTime(COPIED_INDICATOR_MS - 1));
     expect(screen.queryByTestId("copied-check")).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId("copied-check")).toBeNull();
-    expect(screen.getByRole("button", { name: "Copy group code" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy group code" })).toBeInTheDocument();
   });
 
   it("says so when the clipboard refuses, without a check mark", async () => {

@@ -12,6 +12,7 @@ import { useUpdateMemberRole } from "../api/update-member-role.ts";
 import { accountRoleLabels, groupRoleLabels, initials } from "../group-rules.ts";
 import { GroupBadge, GroupRoleBadge } from "./group-badge.tsx";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
+import { errorText } from "../../../lib/error-text.ts";
 
 export interface MemberListProps {
   groupId: number;
@@ -38,7 +39,7 @@ export function MemberList({ groupId, members, viewerId, canManage }: MemberList
 
   return (
     <div className="space-y-4">
-      {changeRole.isError ? <Alert tone="error">{changeRole.error.message || messages.updateMemberRoleFailed}</Alert> : null}
+      {changeRole.isError ? <Alert tone="error">{errorText(changeRole.error, messages.updateMemberRoleFailed)}</Alert> : null}
       <ul className="divide-y divide-navy-100">
         {members.map((member) => {
           const isViewer = member.userId === viewerId;

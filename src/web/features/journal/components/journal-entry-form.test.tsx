@@ -1,48 +1,34 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stubFetch } from "../../../test-kit/fetch-stub.ts";
+import { renderWithApp } from "../../../test-kit/render.tsx";
+
+const stubFetchOnce = (status: number, body: unknown) => stubFetch({ status, body });
 import { journalMessages, type TJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { JournalEntryForm, sharingDescription } from "./journal-entry-form.tsx";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
 
 const blank = { title: "", content: "", weekNumber: "", entryType: "reflection", isShared: false } as const;
 const saved: TJournalEntry = { id: 7, title: "Push-ups", content: "20 today", weekNumber: 3, entryType: "fitness", isShared: true, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
 describe("JournalEntryForm", () => {
   it("shows the messages next to the fields and sends nothing when title and content are empty", async () => {
-    const fetchMock = stubFetch(201, { entry: saved });
-    render(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="dad" onSaved={vi.fn()} onCancel={vi.fn()} />, { wrapper });
+    const fetchMock = stubFetchOnce(201, { entry: saved });
+    renderWithApp(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="dad" onSaved={vi.fn()} onCancel={vi.fn()} />);
     await userEvent.type(screen.getByLabelText("Week (optional)"), "0");
     await userEvent.click(screen.getByRole("button", { name: "Save Entry" }));
-    expect(await screen.findByText(journalMessages.titleRequired)).toBeTruthy();
-    expect(screen.getByText(journalMessages.contentRequired)).toBeTruthy();
-    expect(screen.getByText(journalMessages.weekInvalid)).toBeTruthy();
+    expect(await screen.findByText(journalMessages.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(journalMessages.contentRequired)).toBeInTheDocument();
+    expect(screen.getByText(journalMessages.weekInvalid)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/).getAttribute("aria-invalid")).toBe("true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("saves a new shared entry with a week and hands the saved entry back", async () => {
-    const fetchMock = stubFetch(201, { entry: saved });
+    const fetchMock = stubFetchOnce(201, { entry: saved });
     const onSaved = vi.fn();
-    render(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="son" onSaved={onSaved} onCancel={vi.fn()} />, { wrapper });
+    renderWithApp(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="son" onSaved={onSaved} onCancel={vi.fn()} />);
     await userEvent.type(screen.getByLabelText(/^Title/), "Push-ups");
     await userEvent.type(screen.getByLabelText(/^Content/), "20 today");
     await userEvent.type(screen.getByLabelText("Week (optional)"), "3");
@@ -57,23 +43,22 @@ describe("JournalEntryForm", () => {
   });
 
   it("edits with 'Update Entry' and puts the server's field message on its field", async () => {
-    const fetchMock = stubFetch(400, { error: { code: "VALIDATION_FAILED", message: journalMessages.titleTooLong, fields: { title: journalMessages.titleTooLong } } });
-    render(
+    const fetchMock = stubFetchOnce(400, { error: { code: "VALIDATION_FAILED", message: journalMessages.titleTooLong, fields: { title: journalMessages.titleTooLong } } });
+    renderWithApp(
       <JournalEntryForm entry={saved} defaultValues={{ title: "Push-ups", content: "20 today", weekNumber: "3", entryType: "fitness", isShared: true }} viewerRole="dad" onSaved={vi.fn()} onCancel={vi.fn()} />,
-      { wrapper },
     );
     expect((screen.getByLabelText("Share with my family") as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Update Entry" }));
-    expect(await screen.findByText(journalMessages.titleTooLong)).toBeTruthy();
+    expect(await screen.findByText(journalMessages.titleTooLong)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/journal/entries/7");
     expect(init.method).toBe("PUT");
   });
 
   it("Cancel closes without saving", async () => {
-    const fetchMock = stubFetch(201, { entry: saved });
+    const fetchMock = stubFetchOnce(201, { entry: saved });
     const onCancel = vi.fn();
-    render(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="dad" onSaved={vi.fn()} onCancel={onCancel} />, { wrapper });
+    renderWithApp(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="dad" onSaved={vi.fn()} onCancel={onCancel} />);
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onCancel).toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -89,7 +74,7 @@ describe("JournalEntryForm", () => {
     const young = sharingDescription("son", "under_13");
     expect(young).not.toContain("only you can see it");
     expect(young).toContain("your dad can still download everything you write here, private entries and assistant chats too");
-    render(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="son" sonAgeBand="under_13" onSaved={vi.fn()} onCancel={vi.fn()} />, { wrapper });
-    expect(screen.getByText(young)).toBeTruthy();
+    renderWithApp(<JournalEntryForm entry={null} defaultValues={blank} viewerRole="son" sonAgeBand="under_13" onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByText(young)).toBeInTheDocument();
   });
 });

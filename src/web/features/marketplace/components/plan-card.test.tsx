@@ -37,10 +37,10 @@ describe("PlanCard", () => {
   it("shows what a dad or son needs to choose, and starts the plan", async () => {
     const { onStart, card } = renderCard();
     expect(within(card).getByRole("link", { name: "Courage Together" }).getAttribute("href")).toBe("/marketplace/plans/7");
-    expect(within(card).getByText("6 weeks")).toBeTruthy();
-    expect(within(card).getByText("Leadership")).toBeTruthy();
+    expect(within(card).getByText("6 weeks")).toBeInTheDocument();
+    expect(within(card).getByText("Leadership")).toBeInTheDocument();
     expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Courage", "Fathers and sons"]);
-    expect(within(card).getByText("Six weeks of faith and grit.")).toBeTruthy();
+    expect(within(card).getByText("Six weeks of faith and grit.")).toBeInTheDocument();
     expect(within(card).queryByText(/\$/)).toBeNull();
 
     await userEvent.click(within(card).getByRole("button", { name: "Start This Plan" }));
@@ -49,14 +49,14 @@ describe("PlanCard", () => {
 
   it("shows the price of a paid plan, offers its start and says week 1 is free", () => {
     const { card } = renderCard({}, { priceCents: 1299 });
-    expect(within(card).getByText("$12.99")).toBeTruthy();
-    expect(within(card).getByRole("button", { name: "Start This Plan" })).toBeTruthy();
-    expect(within(card).getByText(marketplaceMessages.firstWeekFree)).toBeTruthy();
+    expect(within(card).getByText("$12.99")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Start This Plan" })).toBeInTheDocument();
+    expect(within(card).getByText(marketplaceMessages.firstWeekFree)).toBeInTheDocument();
   });
 
   it("marks the viewer's current plan and leads to the dashboard", () => {
     const { card } = renderCard({}, { isSelected: true });
-    expect(within(card).getByText("Your current plan")).toBeTruthy();
+    expect(within(card).getByText("Your current plan")).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Go to Dashboard" }).getAttribute("href")).toBe("/dashboard/son");
     expect(within(card).queryByRole("button", { name: "Start This Plan" })).toBeNull();
   });

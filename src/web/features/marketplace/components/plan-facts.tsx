@@ -2,7 +2,8 @@
 import clsx from "clsx";
 import { CalendarDays } from "lucide-react";
 import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
-import { categoryLabel, priceLabel, weeksLabel } from "../plan-rules.ts";
+import { categoryLabel, priceLabel } from "../plan-rules.ts";
+import { weeksLabel } from "../../../lib/labels.ts";
 
 export function PlanFacts({ plan, className }: { plan: Pick<TMarketplacePlan, "durationWeeks" | "category" | "priceCents">; className?: string }) {
   const category = categoryLabel(plan.category);

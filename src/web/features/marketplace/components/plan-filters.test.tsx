@@ -24,7 +24,7 @@ describe("PlanFiltersForm", () => {
     await userEvent.click(search);
     await userEvent.paste("x".repeat(101));
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(await screen.findByText("Search at most 100 characters")).toBeTruthy();
+    expect(await screen.findByText("Search at most 100 characters")).toBeInTheDocument();
     expect(search.getAttribute("aria-invalid")).toBe("true");
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -39,7 +39,7 @@ describe("StartJourneyPanel", () => {
     const { onStart } = renderPanel();
     await userEvent.click(screen.getByRole("button", { name: "Start This Plan" }));
     expect(onStart).toHaveBeenCalledOnce();
-    expect(screen.getByText(/4 weeks of devotionals/)).toBeTruthy();
+    expect(screen.getByText(/4 weeks of devotionals/)).toBeInTheDocument();
   });
 
   it("replaces the start with the spec's notice on the viewer's own plan", () => {
@@ -51,13 +51,13 @@ describe("StartJourneyPanel", () => {
 
   it("shows the price of a paid plan and still offers its start (week 1 is free)", () => {
     renderPanel({ priceCents: 2500 });
-    expect(screen.getByText("$25.00")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Start This Plan" })).toBeTruthy();
+    expect(screen.getByText("$25.00")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start This Plan" })).toBeInTheDocument();
   });
 
   it("lets a buyer start a paid plan", () => {
     renderPanel({ priceCents: 2500, canStart: true });
-    expect(screen.getByRole("button", { name: "Start This Plan" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Start This Plan" })).toBeInTheDocument();
   });
 
   it("shows a failed start as an alert", () => {

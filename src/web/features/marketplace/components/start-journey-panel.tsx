@@ -6,7 +6,8 @@ import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { planAction, priceLabel, weeksLabel } from "../plan-rules.ts";
+import { planAction, priceLabel } from "../plan-rules.ts";
+import { weeksLabel } from "../../../lib/labels.ts";
 
 export interface StartJourneyPanelProps {
   plan: TMarketplacePlan;

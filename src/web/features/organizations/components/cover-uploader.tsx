@@ -5,7 +5,7 @@ import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/schemas/uploads.ts";
 import type { TOrganizationPlan } from "../../../../shared/schemas/organizations.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useSetPlanCover } from "../api/organizations.ts";
 
 export function CoverUploader({ plan, preview }: { plan: TOrganizationPlan; preview: ReactNode }) {
@@ -39,7 +39,7 @@ export function CoverUploader({ plan, preview }: { plan: TOrganizationPlan; prev
         </p>
       ) : null}
       {setCover.isSuccess ? <Alert tone="success">Cover image saved.</Alert> : null}
-      {setCover.isError ? <Alert tone="error">{apiErrorMessage(setCover.error, "Failed to upload the image")}</Alert> : null}
+      {setCover.isError ? <Alert tone="error">{errorText(setCover.error, "Failed to upload the image")}</Alert> : null}
     </section>
   );
 }

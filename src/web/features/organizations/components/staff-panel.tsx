@@ -13,7 +13,7 @@ import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-d
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useInviteStaff, useRemoveStaffMember, useRevokeInvitation, useStaff } from "../api/organizations.ts";
 
@@ -66,7 +66,7 @@ export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewer
       <CardHeader title="Staff" description="The people who author and run your organization." />
       <div className="space-y-6">
         {staff.isPending ? <LoadingScreen message="Loading staff..." /> : null}
-        {staff.isError ? <Alert tone="error">{apiErrorMessage(staff.error, "Failed to load staff")}</Alert> : null}
+        {staff.isError ? <Alert tone="error">{errorText(staff.error, "Failed to load staff")}</Alert> : null}
         {staff.data ? (
           <>
             <ul className="divide-y divide-navy-100" aria-label="Staff members">

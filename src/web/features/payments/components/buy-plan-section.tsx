@@ -8,7 +8,7 @@ import { paymentsMessages } from "../../../../shared/schemas/payments.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { purchaseState } from "../../marketplace/plan-rules.ts";
 import { useCheckout, usePlanPurchaseWait } from "../api/payments.ts";
 
@@ -60,7 +60,7 @@ export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketpl
           <p className="text-xs text-navy-600">Payment is handled by Stripe; your receipt is e-mailed to you.</p>
         </>
       )}
-      {checkout.isError ? <Alert tone="error">{apiErrorMessage(checkout.error, paymentsMessages.checkoutFailed)}</Alert> : null}
+      {checkout.isError ? <Alert tone="error">{errorText(checkout.error, paymentsMessages.checkoutFailed)}</Alert> : null}
     </section>
   );
 }

@@ -5,14 +5,14 @@ import { messages } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useOrganizationPurchases } from "../api/payments.ts";
 import { PurchasesTable } from "./purchases-table.tsx";
 
 export function OrganizationPurchases({ organizationId }: { organizationId: number }) {
   const query = useOrganizationPurchases(organizationId);
   if (query.isPending) return <Spinner size="sm" />;
-  if (query.isError) return <Alert tone="error">{apiErrorMessage(query.error, messages.loadOrganizationDataFailed)}</Alert>;
+  if (query.isError) return <Alert tone="error">{errorText(query.error, messages.loadOrganizationDataFailed)}</Alert>;
   if (query.data.purchases.length === 0) {
     return <EmptyState icon={<Receipt />} title="No purchases yet" description="Purchases of your paid plans will appear here." />;
   }

@@ -7,7 +7,8 @@ import { paymentsMessages, type TPurchaseRow } from "../../../../shared/schemas/
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
-import { capitalize, formatDate, purchaseStatusTone } from "../../admin/admin-format.ts";
+import { formatDate, purchaseStatusTone } from "../../admin/admin-format.ts";
+import { capitalize } from "../../../lib/labels.ts";
 import { DataTable } from "../../admin/components/data-table.tsx";
 import { useRefundPurchase } from "../api/payments.ts";
 

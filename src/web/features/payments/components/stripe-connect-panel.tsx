@@ -8,7 +8,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useConnectStatus, useConnectStripe } from "../api/payments.ts";
 
 export function StripeConnectPanel({ organizationId }: { organizationId: number }) {
@@ -21,10 +21,10 @@ export function StripeConnectPanel({ organizationId }: { organizationId: number 
       </p>
     );
   }
-  if (status.isError) return <Alert tone="error">{apiErrorMessage(status.error, messages.loadOrganizationFailed)}</Alert>;
+  if (status.isError) return <Alert tone="error">{errorText(status.error, messages.loadOrganizationFailed)}</Alert>;
   const { paymentsConfigured, connected, payoutsEnabled } = status.data;
   const failure = connect.isError
-    ? apiErrorMessage(connect.error, connected ? messages.setUpStripeAccountFailed : messages.createStripeAccountFailed)
+    ? errorText(connect.error, connected ? messages.setUpStripeAccountFailed : messages.createStripeAccountFailed)
     : null;
   return (
     <section aria-labelledby="stripe-connect-heading" className="space-y-4">

@@ -34,8 +34,8 @@ describe("ScripturePopup", () => {
     await userEvent.click(screen.getByRole("button", { name: /Psalm 23:1/ }));
 
     const dialog = await screen.findByRole("dialog", { name: "Psalm 23:1" });
-    expect(await within(dialog).findByText("[1] The LORD is my shepherd; I shall not want.")).toBeTruthy();
-    expect(within(dialog).getByText("Public domain notice.")).toBeTruthy();
+    expect(await within(dialog).findByText("[1] The LORD is my shepherd; I shall not want.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Public domain notice.")).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/scripture?reference=Psalm+23%3A1");
 
     const closeButtons = within(dialog).getAllByRole("button", { name: "Close" });

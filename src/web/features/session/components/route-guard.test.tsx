@@ -54,21 +54,21 @@ describe("RouteGuard", () => {
 
   it("sends a signed-out visitor to /login, remembering where he was going", async () => {
     renderAt("/journal?week=3", { user: null });
-    expect(await screen.findByText("login page, from /journal?week=3")).toBeTruthy();
+    expect(await screen.findByText("login page, from /journal?week=3")).toBeInTheDocument();
   });
 
   it("shows the screen to an allowed role", async () => {
     renderAt("/journal", { user: user("son") });
-    expect(await screen.findByText("journal")).toBeTruthy();
+    expect(await screen.findByText("journal")).toBeInTheDocument();
   });
 
   it("sends a son away from a dad-only screen to his own dashboard", async () => {
     renderAt("/dad-only", { user: user("son") });
-    expect(await screen.findByText("son dashboard")).toBeTruthy();
+    expect(await screen.findByText("son dashboard")).toBeInTheDocument();
   });
 
   it("sends an organization admin away from the global admin area to /organizations", async () => {
     renderAt("/admin", { user: user("admin", false) });
-    expect(await screen.findByText("organizations")).toBeTruthy();
+    expect(await screen.findByText("organizations")).toBeInTheDocument();
   });
 });

@@ -29,13 +29,13 @@ function renderView(value: Challenge | null) {
 describe("ChallengeView", () => {
   it("shows the spec's labels: 'Difficulty n/5', 'Equipment Needed', 'Challenge Description' and 'Log Your Progress'", () => {
     renderView(challenge);
-    expect(screen.getByRole("heading", { level: 2, name: "Push-up Ladder" })).toBeTruthy();
-    expect(screen.getByText("Difficulty 3/5")).toBeTruthy();
-    expect(screen.getByText("20 minutes")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 2, name: "Push-up Ladder" })).toBeInTheDocument();
+    expect(screen.getByText("Difficulty 3/5")).toBeInTheDocument();
+    expect(screen.getByText("20 minutes")).toBeInTheDocument();
     const equipment = screen.getByRole("region", { name: "Equipment Needed" });
     expect(within(equipment).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Mat", "Water bottle"]);
     const description = screen.getByRole("region", { name: "Challenge Description" });
-    expect(within(description).getByText("Then climb the ladder.")).toBeTruthy();
+    expect(within(description).getByText("Then climb the ladder.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Log Your Progress" }).getAttribute("href")).toBe("/journal?week=2&title=Fitness+Log%3A+Push-up+Ladder&type=fitness");
   });
 
@@ -44,7 +44,7 @@ describe("ChallengeView", () => {
     const description = screen.getByRole("region", { name: "Challenge Description" });
     const leads = [...description.querySelectorAll("strong")].map((lead) => lead.textContent);
     expect(leads).toEqual(["Easier version: ", "Harder version: ", "Safety: "]);
-    expect(within(description).getByText("stop if it hurts.")).toBeTruthy();
+    expect(within(description).getByText("stop if it hurts.")).toBeInTheDocument();
     expect(description.textContent).toContain("Safety: stop if it hurts.");
   });
 
@@ -57,6 +57,6 @@ describe("ChallengeView", () => {
 
   it("says the week's challenge is not available yet when there is none", () => {
     renderView(null);
-    expect(screen.getByText("The fitness challenge for week 2 is not available yet.")).toBeTruthy();
+    expect(screen.getByText("The fitness challenge for week 2 is not available yet.")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tagLabel } from "./tag-label.ts";
+import { capitalize, tagLabel, weeksLabel } from "./labels.ts";
 
 describe("tagLabel", () => {
   it.each([
@@ -22,5 +22,13 @@ describe("tagLabel", () => {
   it("leaves an empty tag empty", () => {
     expect(tagLabel("   ")).toBe("");
     expect(tagLabel("---")).toBe("");
+  });
+});
+
+describe("capitalize and weeksLabel", () => {
+  it("read as words", () => {
+    expect(capitalize("published")).toBe("Published");
+    expect(weeksLabel(1)).toBe("1 week");
+    expect(weeksLabel(4)).toBe("4 weeks");
   });
 });

@@ -1,3 +1,5 @@
+// Labels: how stored values read on screen, in one place (decision 013). Web only (moved from src/shared).
+//
 // How a plan tag reads on screen: tags are stored as typed, often as slugs ("fathers-and-sons"), and shown as
 // words ("Fathers and sons"). The one helper for every place that shows tags (marketplace cards, the plan
 // page, the admin plans tab), so a tag reads the same everywhere.
@@ -16,7 +18,15 @@ const PROPER_NOUNS = new Set(
   ],
 );
 
-const capitalize = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+/** "published" → "Published". */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 1 → "1 week", 4 → "4 weeks". */
+export function weeksLabel(weeks: number): string {
+  return weeks === 1 ? "1 week" : `${weeks} weeks`;
+}
 
 /** "fathers-and-sons" → "Fathers and sons", "1-chronicles" → "1 Chronicles", "Prayer" stays "Prayer". */
 export function tagLabel(tag: string): string {

@@ -1,0 +1,139 @@
+// Group detail (/group/:id, spec 001 §2): name, description, Private/Public, the code with a copy button and
+// the members. Leaders also get Edit Group, a role select and Remove per other member. A public group shows a
+// non-member only its name, description and size; anything else he may not see is 'Group not found'.
+import { ArrowLeft, SearchX } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import { formatMemberCount, type TGroupDetail, type TLeaveGroupResponse } from "../../../../shared/schemas/groups.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { useGroup } from "../api/get-group.ts";
+import { useUpdateGroup } from "../api/update-group.ts";
+import { GroupRoleBadge, PrivacyBadge } from "./group-badge.tsx";
+import { GroupCode } from "./group-code.tsx";
+import { GroupForm } from "./group-form.tsx";
+import { GroupImage } from "./group-image.tsx";
+import { LeaveGroupDialog } from "./leave-group-dialog.tsx";
+import { MemberList } from "./member-list.tsx";
+import { useSession } from "../../session/api/get-session.ts";
+import { flashState } from "../../../lib/flash.ts";
+import { paths } from "../../../paths.ts";
+
+function BackLink() {
+  return (
+    <Link to={paths.groups()} className="mb-6 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      My Groups
+    </Link>
+  );
+}
+
+function GroupNotFound() {
+  return (
+    <Page title={messages.groupNotFound} heading={null} width="medium">
+      <BackLink />
+      <h1 className="sr-only">{messages.groupNotFound}</h1>
+      <EmptyState
+        icon={<SearchX />}
+        title={messages.groupNotFound}
+        description="This group doesn't exist, or only its members can see it."
+        action={<ButtonLink to={paths.groups()}>Back to My Groups</ButtonLink>}
+      />
+    </Page>
+  );
+}
+
+/** The group page; `groupId` is null when the address cannot name a group. */
+export function GroupDetailPage({ groupId }: { groupId: number | null }) {
+  const query = useGroup(groupId ?? 0, { enabled: groupId !== null });
+  if (groupId === null) return <GroupNotFound />;
+  return (
+    <QueryState
+      query={query}
+      error={messages.loadGroupFailed}
+      loading={
+        <Page title="Group" heading={null}>
+          <LoadingScreen message="Loading group..." />
+        </Page>
+      }
+      notFound={<GroupNotFound />}
+      failed={({ text, retry }) => (
+        <Page title={text} heading={null} width="medium">
+          <BackLink />
+          <h1 className="sr-only">{text}</h1>
+          <FailedAlert text={text} retry={retry} />
+        </Page>
+      )}
+    >
+      {(data) => <GroupPage group={data.group} />}
+    </QueryState>
+  );
+}
+
+function GroupPage({ group }: { group: TGroupDetail }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const update = useUpdateGroup();
+  const isLeader = group.myRole === "leader";
+
+  const onLeft = (result: TLeaveGroupResponse) => {
+    const message = result.groupDeleted ? `You left "${group.name}", and the group was deleted.` : `You left "${group.name}".`;
+    void navigate(paths.groups(), { replace: true, state: flashState({ tone: "success", message }) });
+  };
+
+  return (
+    <Page title={group.name} heading={null}>
+      <BackLink />
+      <header className="mb-8 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100 sm:flex">
+        <GroupImage url={group.imageUrl} className="aspect-[16/7] sm:aspect-auto sm:w-56 sm:shrink-0" />
+        <div className="space-y-3 p-6 sm:p-8">
+          <div className="flex flex-wrap items-center gap-2">
+            <PrivacyBadge isPrivate={group.isPrivate} />
+            {group.myRole ? <GroupRoleBadge role={group.myRole} prefix="You: " /> : null}
+          </div>
+          <h1 className="text-3xl font-bold break-words sm:text-4xl">{group.name}</h1>
+          {group.description ? <p className="text-lg break-words whitespace-pre-line text-navy-700">{group.description}</p> : null}
+          <p className="text-sm font-medium text-navy-600">{formatMemberCount(group.memberCount)}</p>
+        </div>
+      </header>
+
+      {/* Only members reach this page: the server answers 404 to anyone else (decision 006). */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-8">
+            <Card>
+              <CardHeader title="Group Code" description="Share it with the fathers and sons you want to invite." />
+              <GroupCode code={group.code ?? ""} />
+            </Card>
+            <Card>
+              <CardHeader title="Members" description={formatMemberCount(group.memberCount)} />
+              <MemberList groupId={group.id} members={group.members ?? []} viewerId={user?.id ?? ""} canManage={isLeader} />
+            </Card>
+          </div>
+          <div className="space-y-8">
+            {isLeader ? (
+              <Card>
+                <CardHeader title="Edit Group" />
+                <GroupForm
+                  defaultValues={{ name: group.name, description: group.description ?? "", isPrivate: group.isPrivate }}
+                  submitLabel="Save Changes"
+                  failureMessage={messages.updateGroupFailed}
+                  successMessage="Group updated."
+                  onSubmit={async (values) => {
+                    await update.mutateAsync({ groupId: group.id, input: values });
+                  }}
+                />
+              </Card>
+            ) : null}
+            <Card>
+              <CardHeader title="Leave this group" description="You can join again later with the group code." />
+              <LeaveGroupDialog group={group} onLeft={onLeft} />
+            </Card>
+          </div>
+        </div>
+    </Page>
+  );
+}

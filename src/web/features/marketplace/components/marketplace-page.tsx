@@ -1,0 +1,125 @@
+// The marketplace (/marketplace, spec 001 §2 'Choose Your Journey'): published plans as cards, filtered by
+// category and searched by title (both in the address), a page at a time. Starting a plan from a card selects
+// it and goes to the user's own dashboard (spec 001 §4).
+import { Compass, SearchX } from "lucide-react";
+import { useNavigate, useSearchParams } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useMarketplacePlans } from "../api/list-plans.ts";
+import type { PlanFilters } from "../api/marketplace-keys.ts";
+import { useStartPlan } from "../api/start-plan.ts";
+import { PlanCard } from "./plan-card.tsx";
+import { PlanFiltersForm } from "./plan-filters.tsx";
+import { filtersFromSearchParams, searchParamsFromFilters } from "../plan-rules.ts";
+import { useRefreshSession, useSession } from "../../session/api/get-session.ts";
+import { flashState } from "../../../lib/flash.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { paths } from "../../../paths.ts";
+
+export function MarketplacePage() {
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+  const plans = useMarketplacePlans(filters);
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const dashboardHref = paths.dashboardFor(user?.role);
+
+  const start = useStartPlan(async (result) => {
+    const fresh = await refreshSession();
+    const title = plans.data?.pages.flatMap((page) => page.plans).find((plan) => plan.id === result.selectedPlanId)?.title;
+    await navigate(paths.dashboardFor(fresh?.role ?? user?.role), {
+      state: flashState({ tone: "success", message: title ? `You started "${title}". Your weekly content now follows this plan.` : "Your plan is started." }),
+    });
+  });
+  const startingId = start.isPending ? start.variables.planId : null;
+  const failedId = start.isError ? start.variables.planId : null;
+  const onStart = (plan: TMarketplacePlan) => start.mutate({ planId: plan.id, source: "marketplace" });
+  const onFilter = (next: PlanFilters) => {
+    start.reset();
+    setSearchParams(searchParamsFromFilters(next), { preventScrollReset: true });
+  };
+
+  // A failed "Load More" keeps the plans already shown (TanStack keeps the data); only a failed first page
+  // replaces the list with 'Error Loading Plans'.
+  const all = plans.data?.pages.flatMap((page) => page.plans) ?? [];
+  const filtered = Boolean(filters.q || filters.category);
+
+  return (
+    <Page title="Choose Your Journey" description="Pick a devotional plan to walk through with your family, one week at a time.">
+      <div className="space-y-8">
+        <PlanFiltersForm value={filters} onChange={onFilter} />
+
+        <QueryState
+          query={plans}
+          error={messages.loadPlansFailed}
+          keepDataOnError
+          loading={
+            <p role="status" className="flex items-center gap-2 text-navy-700">
+              <Spinner size="sm" /> Loading plans...
+            </p>
+          }
+          failed={({ text, retry }) => (
+            <FailedAlert text="Error Loading Plans" retry={retry}>
+              <p>{text}</p>
+            </FailedAlert>
+          )}
+          isEmpty={() => all.length === 0}
+          empty={
+            filtered ? (
+              <EmptyState
+                icon={<SearchX />}
+                title="No plans match your search"
+                description="Try another title or category."
+                action={
+                  <Button variant="secondary" onClick={() => onFilter({})}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState icon={<Compass />} title="No Plans Available Yet" description="New devotional plans will appear here as soon as they are published." />
+            )
+          }
+        >
+          {() => (
+            <section aria-label="Plans" className="space-y-8">
+              <p role="status" className="sr-only">
+                {all.length === 1 ? "1 plan shown" : `${all.length} plans shown`}
+              </p>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {all.map((plan) => (
+                  <li key={plan.id}>
+                    <PlanCard
+                      plan={plan}
+                      detailHref={paths.planDetail(plan.id)}
+                      dashboardHref={dashboardHref}
+                      onStart={onStart}
+                      starting={startingId === plan.id}
+                      disabled={start.isPending}
+                      error={failedId === plan.id ? errorText(start.error, messages.selectPlanFailed) : null}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {plans.hasNextPage ? (
+                <div className="flex justify-center">
+                  <Button variant="secondary" loading={plans.isFetchingNextPage} onClick={() => void plans.fetchNextPage()}>
+                    Load More Plans
+                  </Button>
+                </div>
+              ) : null}
+              {plans.isFetchNextPageError ? <Alert tone="error">{errorText(plans.error, messages.loadPlansFailed)}</Alert> : null}
+            </section>
+          )}
+        </QueryState>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+// The plan page (/marketplace/plans/:id, spec 001 §2 Plan detail): cover, title, weeks, category, tags and
+// description, with the 'Start Your Journey' panel. Starting opens week 1 and goes to /week/1 (spec 001 §4).
+// A draft or unknown plan is 'Plan not found' (the API answers 404); every error offers 'Back to Plans'.
+import { ArrowLeft } from "lucide-react";
+import { useNavigate, useSearchParams } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import type { TPlanDetailResponse } from "../../../../shared/schemas/marketplace.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
+import { usePlan } from "../api/get-plan.ts";
+import { useStartPlan } from "../api/start-plan.ts";
+import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { PlanFacts } from "./plan-facts.tsx";
+import { StartJourneyPanel } from "./start-journey-panel.tsx";
+import { BuyPlanSection } from "../../payments/components/buy-plan-section.tsx";
+import { useRefreshSession, useSession } from "../../session/api/get-session.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { paths } from "../../../paths.ts";
+import { TagList } from "../../../components/ui/tag-list.tsx";
+
+function BackToPlans() {
+  return (
+    <ButtonLink to={paths.marketplace()} variant="ghost" size="sm" className="-ml-3" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+      Back to Plans
+    </ButtonLink>
+  );
+}
+
+/** Shown for an id that cannot be a plan, a draft or an unknown plan ('Plan not found') and any other failure. */
+function PlanFailed({ text }: { text: string }) {
+  return (
+    <Page title={text} heading={null} width="medium">
+      <h1 className="sr-only">Plan details</h1>
+      <FailedAlert text={text}>
+        <ButtonLink to={paths.marketplace()} variant="secondary" size="sm" className="mt-3">
+          Back to Plans
+        </ButtonLink>
+      </FailedAlert>
+    </Page>
+  );
+}
+
+/** The plan page; `planId` is null when the address cannot name a plan. */
+export function PlanDetailPage({ planId }: { planId: number | null }) {
+  const query = usePlan(planId);
+  if (planId === null) return <PlanFailed text={messages.planNotFound} />;
+  return (
+    <QueryState
+      query={query}
+      error={{ failed: messages.loadPlanFailed, notFound: messages.planNotFound }}
+      loadingMessage="Loading plan..."
+      failed={({ text }) => <PlanFailed text={text} />}
+    >
+      {(data) => <PlanDetail plan={data.plan} />}
+    </QueryState>
+  );
+}
+
+function PlanDetail({ plan }: { plan: TPlanDetailResponse["plan"] }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  // Back from Stripe Checkout (?checkout=success): the page waits for the webhook, it does not trust the address.
+  const returnedFromCheckout = useSearchParams()[0].get("checkout") === "success";
+  const refreshSession = useRefreshSession();
+
+  const start = useStartPlan(async () => {
+    await refreshSession();
+    await navigate(paths.week(1));
+  });
+
+  return (
+    <Page title={plan.title} heading={null}>
+      <div className="mb-6">
+        <BackToPlans />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <article aria-labelledby="plan-title" className="space-y-6 lg:col-span-2">
+          <PlanCover url={plan.coverImageUrl} category={plan.category} className="aspect-[16/9] rounded-2xl shadow-sm sm:aspect-[21/9]" />
+          <header className="space-y-3">
+            <h1 id="plan-title" className="text-3xl font-bold sm:text-4xl">
+              {plan.title}
+            </h1>
+            <PlanFacts plan={plan} className="text-base" />
+            <TagList tags={plan.tags} />
+          </header>
+          {plan.description ? (
+            <section aria-labelledby="plan-about-heading" className="space-y-2">
+              <h2 id="plan-about-heading" className="text-xl font-bold">
+                About This Plan
+              </h2>
+              <p className="text-lg whitespace-pre-line text-navy-800">{plan.description}</p>
+            </section>
+          ) : null}
+        </article>
+        <div>
+          <StartJourneyPanel
+            plan={plan}
+            dashboardHref={paths.dashboardFor(user?.role)}
+            starting={start.isPending}
+            error={start.isError ? errorText(start.error, messages.selectPlanFailed) : null}
+            onStart={() => start.mutate({ planId: plan.id, source: "plan-page" })}
+            purchase={<BuyPlanSection plan={plan} returnedFromCheckout={returnedFromCheckout} />}
+          />
+        </div>
+      </div>
+    </Page>
+  );
+}

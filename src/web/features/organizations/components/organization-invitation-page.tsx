@@ -1,0 +1,41 @@
+// /organizations/invitations?token=: accept a staff invitation. Accepting needs an account: the route guard
+// sends a signed-out visitor to /login and back here; the server checks the invited address.
+import { useNavigate } from "react-router";
+import { Page } from "../../../components/layout/page.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { useAcceptInvitation } from "../api/organizations.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { flashState } from "../../../lib/flash.ts";
+import { paths } from "../../../paths.ts";
+
+/** Accepting the invitation of `token` (empty when the link lost it). */
+export function OrganizationInvitationPage({ token }: { token: string }) {
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  return (
+    <Page title="Join an Organization" description="You were invited to help author and run an organization's plans." width="medium">
+      <Card className="space-y-4">
+        {accept.isError ? <Alert tone="error">{errorText(accept.error, "Failed to accept the invitation")}</Alert> : null}
+        {token ? (
+          <Button
+            loading={accept.isPending}
+            onClick={() =>
+              accept.mutate(token, {
+                onSuccess: (result) => void navigate(paths.organizations(), { state: flashState({ tone: "success", message: result.message }) }),
+              })
+            }
+          >
+            Accept Invitation
+          </Button>
+        ) : (
+          <Alert tone="error">This invitation link is incomplete. Open the link from the email again.</Alert>
+        )}
+        <ButtonLink to={paths.home()} variant="ghost">
+          Not now
+        </ButtonLink>
+      </Card>
+    </Page>
+  );
+}

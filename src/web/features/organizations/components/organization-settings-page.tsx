@@ -1,0 +1,79 @@
+// /organizations/settings (spec 001 §2): the name and description form ('Organization settings updated
+// successfully'), Payment Settings (the payments area's Stripe block: Connected / Not Connected, 'Connect with
+// Stripe', 'Action Required' with 'Complete Setup'), and the staff. 'Organization Not Found' without one.
+import { messages } from "../../../../shared/messages.ts";
+import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
+import { useOrganizationHome, useUpdateOrganization } from "../api/organizations.ts";
+import { OrganizationForm } from "./organization-form.tsx";
+import { StaffPanel } from "./staff-panel.tsx";
+import { StripeConnectPanel } from "../../payments/components/stripe-connect-panel.tsx";
+import { useSession } from "../../session/api/get-session.ts";
+import { paths } from "../../../paths.ts";
+
+export function OrganizationSettingsPage() {
+  const home = useOrganizationHome();
+  return (
+    <QueryState
+      query={home}
+      error={messages.loadOrganizationFailed}
+      loadingMessage="Loading organization..."
+      failed={({ text, retry }) => (
+        <Page title="Organization Settings">
+          <FailedAlert text={text} retry={retry} />
+        </Page>
+      )}
+    >
+      {(data) => <OrganizationSettings home={data} />}
+    </QueryState>
+  );
+}
+
+function OrganizationSettings({ home }: { home: TOrganizationHomeResponse }) {
+  const update = useUpdateOrganization();
+  const { user } = useSession();
+  const { organization, role } = home;
+  if (!organization) {
+    return (
+      <Page title={messages.organizationNotFound} width="medium">
+        <ButtonLink to={paths.organizations()} variant="secondary">
+          Back to Organization
+        </ButtonLink>
+      </Page>
+    );
+  }
+  const isOwner = role === "owner";
+  return (
+    <Page title="Organization Settings" description={organization.name} width="medium">
+      <div className="space-y-6">
+        <Card>
+          <CardHeader title="Organization details" />
+          {isOwner ? (
+            <OrganizationForm
+              defaultValues={{ name: organization.name, description: organization.description ?? "" }}
+              submitLabel="Save Changes"
+              failureMessage={messages.updateOrganizationFailed}
+              successMessage={messages.organizationUpdated}
+              onSubmit={async (values) => {
+                await update.mutateAsync(values);
+              }}
+            />
+          ) : (
+            <p className="text-navy-700">Only an owner of the organization can change its details.</p>
+          )}
+        </Card>
+        <Card>
+          <CardHeader title="Payment Settings" />
+          {isOwner ? <StripeConnectPanel organizationId={organization.id} /> : <p className="text-navy-700">Only an owner of the organization can change payments.</p>}
+        </Card>
+        <StaffPanel canManage={isOwner} viewerId={user?.id ?? ""} />
+        <ButtonLink to={paths.organizations()} variant="secondary">
+          Back to Organization
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}

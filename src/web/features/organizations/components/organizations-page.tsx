@@ -1,0 +1,181 @@
+// /organizations: the organization dashboard (spec 001 §2): name, description, Settings, Total Revenue, Total
+// Plans, Commission Rate, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
+// organization: 'Create Your Organization'. Composes the organizations feature with the admin studio's
+// table and money format and the marketplace's plan cover.
+import { Building2, Eye, FilePlus2, PencilLine, Receipt, Settings } from "lucide-react";
+import { messages } from "../../../../shared/messages.ts";
+import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
+import { FlashMessage } from "../../../components/layout/flash-message.tsx";
+import { Page } from "../../../components/layout/page.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
+import { formatCents, formatDate, purchaseStatusTone } from "../../admin/admin-format.ts";
+import { capitalize, weeksLabel } from "../../../lib/labels.ts";
+import { CreateContentLinks } from "../../admin/components/create-content-links.tsx";
+import { DataTable } from "../../admin/components/data-table.tsx";
+import { ORGANIZATION_STUDIO, StudioProvider } from "../../admin/studio.tsx";
+import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { useOrganizationHome } from "../api/organizations.ts";
+import { paths } from "../../../paths.ts";
+import { OrganizationPurchases } from "../../payments/components/organization-purchases.tsx";
+
+function StatCards({ stats, commissionRate }: { stats: TOrganizationHomeResponse["stats"]; commissionRate: number }) {
+  const cards = [
+    { label: "Total Revenue", value: formatCents(stats.totalRevenueCents) },
+    { label: "Total Plans", value: String(stats.totalPlans) },
+    { label: "Commission Rate", value: `${Math.round(commissionRate * 100)}%` },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {cards.map((card) => (
+        <div key={card.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
+          <dt className="text-sm font-semibold text-navy-600">{card.label}</dt>
+          <dd className="mt-1 font-display text-3xl font-bold text-navy-950">{card.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
+  return (
+    <section aria-labelledby="my-plans" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-plans" className="text-2xl font-bold">
+          My Plans
+        </h2>
+        <ButtonLink to={paths.organizationPlanNew()} size="sm" icon={<FilePlus2 aria-hidden="true" className="size-4" />}>
+          Create New Plan
+        </ButtonLink>
+      </div>
+      <StudioProvider studio={ORGANIZATION_STUDIO}>
+        <CreateContentLinks label="Write content:" />
+      </StudioProvider>
+      {plans.length === 0 ? (
+        <EmptyState icon={<FilePlus2 />} title="No plans yet" description="Create your first plan, write its weeks, preview it and publish it to the marketplace." />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <li key={plan.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
+              <PlanCover url={plan.coverImageUrl} category={plan.category} className="h-32" />
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <h3 className="text-lg font-bold break-words">{plan.title}</h3>
+                <div className="flex flex-wrap gap-2">
+                  <Badge tone="navy">{weeksLabel(plan.durationWeeks)}</Badge>
+                  <Badge tone={plan.status === "published" ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
+                  <Badge tone="amber">{plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}</Badge>
+                </div>
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <ButtonLink to={paths.organizationPlanContent(plan.id)} variant="secondary" size="sm" icon={<PencilLine aria-hidden="true" className="size-4" />}>
+                    Edit Content<span className="sr-only"> of {plan.title}</span>
+                  </ButtonLink>
+                  <ButtonLink to={paths.organizationPlanPreview(plan.id)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
+                    Preview<span className="sr-only"> {plan.title}</span>
+                  </ButtonLink>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Recent Purchases (spec 001 §2). An owner gets the payments area's table, which can refund (issue 15: the
+ * organization's owner refunds from it); an editor sees the same columns read-only, from the dashboard's answer.
+ */
+function RecentPurchases({ purchases, organizationId, isOwner }: { purchases: TOrganizationHomeResponse["purchases"]; organizationId: number; isOwner: boolean }) {
+  return (
+    <section aria-labelledby="recent-purchases" className="space-y-4">
+      <h2 id="recent-purchases" className="text-2xl font-bold">
+        Recent Purchases
+      </h2>
+      {isOwner ? (
+        <OrganizationPurchases organizationId={organizationId} />
+      ) : purchases.length === 0 ? (
+        <EmptyState icon={<Receipt />} title="No purchases yet" description="Purchases of your paid plans will appear here." />
+      ) : (
+        <DataTable
+          label="Recent Purchases"
+          columns={["Date", "User", "Plan", "Amount", "Commission", "Payout", "Status"]}
+          rows={purchases.map((purchase) => ({
+            key: purchase.id,
+            cells: [
+              formatDate(purchase.createdAt),
+              purchase.userName,
+              purchase.planTitle,
+              formatCents(purchase.amountCents),
+              formatCents(purchase.commissionCents),
+              formatCents(purchase.payoutCents),
+              <Badge key="status" tone={purchaseStatusTone(purchase.status)}>
+                {capitalize(purchase.status)}
+              </Badge>,
+            ],
+          }))}
+        />
+      )}
+    </section>
+  );
+}
+
+export function OrganizationsPage() {
+  const home = useOrganizationHome();
+  return (
+    <QueryState
+      query={home}
+      error={messages.loadOrganizationDataFailed}
+      loadingMessage="Loading organization..."
+      failed={({ text, retry }) => (
+        <Page title="Organization">
+          <FailedAlert text={text} retry={retry} />
+        </Page>
+      )}
+    >
+      {(data) => <OrganizationHome home={data} />}
+    </QueryState>
+  );
+}
+
+function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {
+  const { organization, stats, plans, purchases, canCreate, role } = home;
+  if (!organization) {
+    return (
+      <Page
+        title="Create Your Organization"
+        description="Churches and ministries publish their own plans on StrongBond: they write devotionals, challenges and Dad's Corner, then share or sell their plans in the marketplace."
+        width="medium"
+      >
+        <EmptyState
+          icon={<Building2 />}
+          title="You have no organization yet"
+          description={canCreate ? "Start one for your church or ministry. You keep your family, dashboard and journal." : "Only a dad or an admin can start an organization."}
+          action={canCreate ? <ButtonLink to={paths.organizationCreate()}>Create Your Organization</ButtonLink> : null}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page title={organization.name} heading={null}>
+      <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold break-words sm:text-4xl">{organization.name}</h1>
+          {organization.description ? <p className="mt-2 text-lg text-navy-700">{organization.description}</p> : null}
+          <p className="mt-2 text-sm text-navy-600">You are {role === "owner" ? "an owner" : "an editor"} of this organization.</p>
+        </div>
+        <ButtonLink to={paths.organizationSettings()} variant="secondary" icon={<Settings aria-hidden="true" className="size-4" />}>
+          Settings
+        </ButtonLink>
+      </header>
+      <div className="space-y-10">
+        <FlashMessage />
+        <StatCards stats={stats} commissionRate={organization.commissionRate} />
+        <MyPlans plans={plans} />
+        <RecentPurchases purchases={purchases} organizationId={organization.id} isOwner={role === "owner"} />
+      </div>
+    </Page>
+  );
+}

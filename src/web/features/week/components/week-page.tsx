@@ -1,0 +1,143 @@
+// The week page (/week/:id, spec 000 §2): one request (POST /api/weeks/:n/open) brings the week's content and
+// the viewer's progress, after the server applied the reflection rule. Tabs follow the URL hash.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Flag } from "lucide-react";
+import type { ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import type { ProgressFlag, TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
+import type { WeekView } from "../../../../shared/schemas/content.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { applyProgressToDashboard } from "../../dashboard/api/get-dashboard.ts";
+import { ProgressCheckboxes } from "../../progress/components/progress-checkboxes.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { familyQueryOptions } from "../../family/api/family.ts";
+import { ProgressPanel } from "../../progress/components/progress-panel.tsx";
+import { ScripturePopup } from "../../scripture/components/scripture-popup.tsx";
+import { useSession } from "../../session/api/get-session.ts";
+import { applyProgressToWeek } from "../api/get-week.ts";
+import { useOpenWeek } from "../api/open-week.ts";
+import { ChallengeView } from "./challenge-view.tsx";
+import { DadsCornerView } from "./dads-corner-view.tsx";
+import { DevotionalView } from "./devotional-view.tsx";
+import { PurchaseRequired } from "../../payments/components/purchase-required.tsx";
+import { WeekNavigation } from "./week-navigation.tsx";
+import { WeekTabs } from "./week-tabs.tsx";
+import { tabFromHash, type WeekTabId } from "../week-page-rules.ts";
+import { paths } from "../../../paths.ts";
+import { AssistantPanel } from "../../assistant/components/assistant-panel.tsx";
+
+/** The week page for week `week` (any number: the API decides whether it is a valid week). */
+export function WeekPage({ week }: { week: number }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const query = useOpenWeek(week);
+  const family = useQuery({ ...familyQueryOptions(), enabled: user?.role === "son" });
+
+  const onSaved = (result: TToggleProgressResponse, flag: ProgressFlag) => {
+    applyProgressToWeek(queryClient, result.progress, flag);
+    applyProgressToDashboard(queryClient, result, flag);
+  };
+
+  const header = (
+    <header className="mb-8 space-y-4">
+      <ButtonLink to={paths.dashboardFor(user?.role)} variant="ghost" size="sm" className="-ml-3" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
+        Back to Dashboard
+      </ButtonLink>
+      <div>
+        <h1 className="text-3xl font-bold sm:text-4xl">Week {week}</h1>
+        {query.data?.plan ? <p className="mt-1 text-lg text-navy-700">{query.data.plan.title}</p> : null}
+      </div>
+    </header>
+  );
+
+  return (
+    <QueryState
+      query={query}
+      error={{ failed: messages.loadDataFailed, codes: { INVALID_WEEK: messages.invalidWeek } }}
+      loading={<LoadingScreen message={`Loading week ${week} content...`} />}
+      failed={({ text, retry }) => (
+        <Page title={`Week ${week}`} heading={null} width="medium">
+          {header}
+          <FailedAlert text={text}>
+            {isApiError(query.error) && query.error.code === "INVALID_WEEK" ? (
+              <ButtonLink to={paths.week(1)} variant="secondary" size="sm" className="mt-3">
+                Go to Week 1
+              </ButtonLink>
+            ) : (
+              <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
+                Retry
+              </Button>
+            )}
+          </FailedAlert>
+        </Page>
+      )}
+    >
+      {/* Decision 010: the son's age band (on his family link) decides what the assistant panel tells him. */}
+      {(view) => <WeekBody week={week} view={view} header={header} sonUnder13={family.data?.members.some((m) => m.role === "dad" && m.sonAgeBand === "under_13") ?? false} onSaved={onSaved} />}
+    </QueryState>
+  );
+}
+
+function WeekBody({ week, view, header, sonUnder13, onSaved }: { week: number; view: WeekView; header: ReactNode; sonUnder13: boolean; onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void }) {
+  const { user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Dad's Corner only for a dad and only when the week has it; the API never sends it to a son anyway.
+  const dadsCorner = user?.role === "dad" ? view.dadsCorner : null;
+  const tab = tabFromHash(location.hash, dadsCorner !== null);
+  const selectTab = (next: WeekTabId) =>
+    void navigate({ pathname: location.pathname, search: location.search, hash: next === "devotional" ? "" : next }, { replace: true, preventScrollReset: true });
+
+  // After the plan's end (issue 16): no "Coming Soon" tabs with tickable boxes, but the way to the next plan.
+  if (view.plan && week > view.plan.durationWeeks) {
+    return (
+      <Page title={`Week ${week}`} heading={null} width="medium">
+        {header}
+        <EmptyState
+          icon={<Flag />}
+          title={`${view.plan.title} ended with week ${view.plan.durationWeeks}`}
+          description={user?.role === "son" ? "Your dad chooses your family's next plan: tell him which one you'd like." : "Choose your family's next plan to keep going together."}
+          action={
+            <ButtonLink to={paths.marketplace()} variant="accent">
+              See the plans
+            </ButtonLink>
+          }
+        />
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={`Week ${week}`} heading={null} width="medium">
+      {header}
+      <div className="space-y-8">
+        {user ? (
+          <ProgressPanel>
+            <ProgressCheckboxes key={week} weekNumber={week} progress={view.progress} onSaved={onSaved} />
+          </ProgressPanel>
+        ) : null}
+
+        {view.purchaseRequired ? <PurchaseRequired plan={view.plan} role={user?.role} /> : null}
+        <WeekTabs
+          value={tab}
+          onValueChange={selectTab}
+          panels={{
+            devotional: <DevotionalView week={week} devotional={view.devotional} scripture={(reference) => <ScripturePopup reference={reference} />} />,
+            challenge: <ChallengeView week={week} challenge={view.challenge} />,
+            ...(dadsCorner ? { dadsCorner: <DadsCornerView week={week} dadsCorner={dadsCorner} /> } : {}),
+          }}
+        />
+
+        {/* The assistant issue mounts 'Chat with StrongBond Assistant' here (signed-in users with a role). */}
+        {user?.role ? <AssistantPanel weekNumber={week} sonUnder13={sonUnder13} /> : null}
+
+        <WeekNavigation week={week} />
+      </div>
+    </Page>
+  );
+}
