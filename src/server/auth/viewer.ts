@@ -1,13 +1,11 @@
 // Who is asking: the session from Better Auth, joined with the StrongBond profile.
-import { and, eq, isNotNull } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { OrganizationRole, Role } from "../../shared/constants.ts";
 import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
-import { familyLinks, organizationMembers, profiles, sessions } from "../db/schema/index.ts";
 import { isUniqueViolation } from "../lib/app-error.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
+import { deleteSession, findFamilyPlan, findProfile, findProfileWithMembership, insertProfile } from "./viewer.queries.ts";
 
 export interface Viewer {
   userId: string;
@@ -58,39 +56,20 @@ export function toHeaders(request: FastifyRequest): Headers {
  * the default role dad; tolerate a concurrent creation (23505) and use the role that won.
  */
 async function resolveProfile(db: Database, user: { id: string; name: string; email: string }) {
-  const columns = { fullName: profiles.fullName, role: profiles.role, organizationId: profiles.organizationId, selectedPlanId: profiles.selectedPlanId };
   // The staff membership comes in the same round trip as the profile.
-  const [existing] = await db
-    .select({ ...columns, memberOrganizationId: organizationMembers.organizationId, organizationRole: organizationMembers.role })
-    .from(profiles)
-    .leftJoin(organizationMembers, eq(organizationMembers.userId, profiles.id))
-    .where(eq(profiles.id, user.id))
-    .limit(1);
+  const existing = await findProfileWithMembership(db, user.id);
   if (existing) return existing;
   const none = { memberOrganizationId: null, organizationRole: null };
   const fullName = user.name.trim() || user.email.split("@")[0] || "StrongBond user";
   try {
-    const [created] = await db.insert(profiles).values({ id: user.id, fullName, role: "dad" }).returning(columns);
+    const created = await insertProfile(db, { id: user.id, fullName, role: "dad" });
     if (created) return { ...created, ...none };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  const [winner] = await db.select(columns).from(profiles).where(eq(profiles.id, user.id)).limit(1);
+  const winner = await findProfile(db, user.id);
   if (!winner) throw new Error(`profile for ${user.id} vanished during resolution`);
   return { ...winner, ...none };
-}
-
-const dadProfiles = alias(profiles, "dad_profiles");
-
-/** A son's confirmed dad and the dad's plan (the family's plan), in one query; undefined when none. */
-async function findFamilyPlan(db: Database, sonId: string) {
-  const [row] = await db
-    .select({ dadId: familyLinks.dadId, planId: dadProfiles.selectedPlanId })
-    .from(familyLinks)
-    .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
-    .where(and(eq(familyLinks.sonId, sonId), isNotNull(familyLinks.confirmedAt)))
-    .limit(1);
-  return row;
 }
 
 /** Loads the viewer for a request, or null when signed out, the session is past its absolute lifetime. */
@@ -100,7 +79,7 @@ export async function loadViewer(auth: Auth, db: Database, request: FastifyReque
   if (!session) return null;
   if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
     // Past the absolute cap the session ends however recently it was used: delete it, so the cookie is dead.
-    await db.delete(sessions).where(eq(sessions.id, session.session.id));
+    await deleteSession(db, session.session.id);
     request.log.info({ userId: session.user.id }, "session ended: absolute lifetime reached");
     return null;
   }
