@@ -31,7 +31,6 @@ export const chatText = {
   replyInterrupted: "The connection was lost before the assistant finished. Your message is saved: please try again.",
   nothingToRetry: "There is no unanswered message to retry in this conversation.",
   threadNotFound: "Conversation not found",
-  sonNotFound: "Son not found",
 } as const;
 
 /** Thread ids are PostgreSQL integers: a larger id is refused as invalid instead of failing the lookup. */
@@ -112,8 +111,3 @@ export type TChatStreamEvent =
   | { type: "done"; data: z.infer<typeof ZChatStreamDoneEvent> }
   | { type: "error"; data: z.infer<typeof ZChatStreamErrorEvent> };
 
-// The family setting that lets a son use the assistant (his messages go to a third-party model provider).
-export const ZSonAssistantRequest = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });
-export type TSonAssistantRequest = z.infer<typeof ZSonAssistantRequest>;
-export const ZSonAssistantResponse = z.object({ sonId: z.string(), enabled: z.boolean() });
-export type TSonAssistantResponse = z.infer<typeof ZSonAssistantResponse>;

@@ -27,7 +27,6 @@ import {
   type PreparedReply,
 } from "./chat.service.ts";
 import { openEventStream } from "./event-stream.ts";
-import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
 
 const errors = {
   400: ZApiErrorResponse,
@@ -173,5 +172,4 @@ export async function registerChatRoutes(app: App): Promise<void> {
     },
   );
 
-  await registerSonAssistantRoutes(app);
 }

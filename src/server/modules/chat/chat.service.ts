@@ -22,20 +22,18 @@ import {
   countRecentUserMessages,
   deleteOwnThread,
   findOwnThread,
-  findSonAssistantSetting,
   insertMessage,
   insertThread,
   listMessages,
   listRecentMessages,
   listThreads,
   lockUserChat,
-  setSonAssistantSetting,
   touchThread,
   type MessageRow,
   type ThreadRow,
 } from "./chat.queries.ts";
 import { createReplyFormatter } from "./reply-stream.ts";
-import { requireConfirmedSon } from "../family/family.service.ts";
+import { findSonAssistantSetting } from "../family/family.queries.ts";
 
 /** Earlier turns sent to the model with each question: enough for a conversation, bounded in cost. */
 const HISTORY_TURNS = 20;
@@ -228,13 +226,4 @@ export async function runReply(
   });
   if (!saved) return { kind: "failed", message: chatText.threadNotFound, reason: "thread-gone" };
   return { kind: "done", thread: toThread(saved.thread), message: toMessage(saved.message) };
-}
-
-/** The dad switches the assistant on or off for one of his own sons; any other id answers 404. */
-export async function setSonAssistant(db: Queryable, dad: Viewer, sonId: string, enabled: boolean) {
-  // A right over the son's account: only on a confirmed family link (decision 009).
-  await requireConfirmedSon(db, dad.userId, sonId);
-  const result = await setSonAssistantSetting(db, dad.userId, sonId, enabled);
-  if (result === undefined) throw notFound(chatText.sonNotFound);
-  return { sonId, enabled: result };
 }

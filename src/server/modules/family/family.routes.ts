@@ -4,6 +4,7 @@ import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
 import { findFamilyMembers } from "./family.queries.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
+import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
 import {
   addSon,
   changeSonAgeBand,
@@ -198,4 +199,5 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       return reply.status(204).send(null);
     },
   );
+  await registerSonAssistantRoutes(app);
 }
