@@ -1,6 +1,6 @@
 import type { App } from "../../app.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import type { Role } from "../../../shared/constants.ts";
-import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
@@ -33,7 +33,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "marketplace.browse");
       return listPlans(db, marketplaceViewer(viewer), request.query);
     },
   );
@@ -49,7 +49,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "marketplace.browse");
       return { plan: await getPlan(db, marketplaceViewer(viewer), request.params.id) };
     },
   );
@@ -67,7 +67,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "marketplace.plan.start");
       // One plan for the family (issue 16): a son with a confirmed dad follows his dad's plan; his own start
       // is refused with a plain reason rather than silently forking the family (docs/areas/family.md).
       if (viewer.familyDadId) throw new AppError("CONFLICT", familyText.sonFollowsFamilyPlan);
