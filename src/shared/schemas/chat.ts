@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MIN_WEEK, MAX_INT4 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { MAX_WEEK_NUMBER } from "./content.ts";
+import { idParam } from "./params.ts";
 
 /** Per-user limit on sent messages (counted in the database, so it holds across server processes). */
 export const CHAT_RATE_LIMIT_MAX = 20;
@@ -61,7 +62,7 @@ export type TSendChatMessageRequest = z.input<typeof ZSendChatMessageRequest>;
 export const ZRetryChatReplyRequest = z.object({ weekNumber: ZWeekNumber.nullish() });
 export type TRetryChatReplyRequest = z.input<typeof ZRetryChatReplyRequest>;
 
-export const ZChatThreadParams = z.object({ threadId: z.coerce.number().int().positive().max(MAX_THREAD_ID) });
+export const ZChatThreadParams = z.object({ threadId: idParam() });
 
 export const ZChatThread = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
 import { newPassword } from "./accounts.ts";
+import { userIdParam } from "./params.ts";
 
 export const ZSonAgeBand = z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" });
 
@@ -25,7 +26,7 @@ export type TFamilyMember = z.infer<typeof ZFamilyMember>;
 export const ZFamilyResponse = z.object({ members: z.array(ZFamilyMember) });
 export type TFamilyResponse = z.infer<typeof ZFamilyResponse>;
 
-export const ZSonParams = z.object({ sonId: z.string().min(1).max(64) });
+export const ZSonParams = z.object({ sonId: userIdParam() });
 
 const optionalEmail = z.union([z.literal(""), z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address"))]);
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainText } from "./plain-text.ts";
-import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, ROLES, MAX_INT4 } from "../constants.ts";
+import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, ROLES } from "../constants.ts";
+import { idParam, userIdParam } from "./params.ts";
 
 export const GROUP_NAME_MAX_LENGTH = 100;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
@@ -56,8 +57,8 @@ export const ZGroupMemberRole = z.enum(GROUP_MEMBER_ROLES);
 export const ZUpdateMemberRoleRequest = z.object({ role: ZGroupMemberRole });
 export type TUpdateMemberRoleRequest = z.infer<typeof ZUpdateMemberRoleRequest>;
 
-export const ZGroupIdParams = z.object({ groupId: z.coerce.number().int().positive().max(MAX_INT4) });
-export const ZGroupMemberParams = ZGroupIdParams.extend({ userId: z.string().min(1).max(100) });
+export const ZGroupIdParams = z.object({ groupId: idParam() });
+export const ZGroupMemberParams = ZGroupIdParams.extend({ userId: userIdParam() });
 
 /** A card on My Groups. */
 export const ZGroupSummary = z.object({

@@ -1,7 +1,8 @@
 // The journal's request/response shapes (spec 000 §2 Journal, §3 journal_entries, §5), shared by the form and the API.
 import { z } from "zod";
 import { plainText } from "./plain-text.ts";
-import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType, MAX_INT4 } from "../constants.ts";
+import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
+import { idParam } from "./params.ts";
 
 /** Labels the screens show for each entry type (spec 000 §2). */
 export const JOURNAL_ENTRY_TYPE_LABELS: Record<JournalEntryType, string> = {
@@ -94,7 +95,7 @@ export const ZSharedJournalEntry = ZJournalEntry.extend({
 export type TSharedJournalEntry = z.infer<typeof ZSharedJournalEntry>;
 
 /** An entry id from a path or query string: a positive int4, so PostgreSQL never sees an out-of-range id. */
-const entryId = z.coerce.number().int().min(1).max(MAX_INT4);
+const entryId = idParam();
 
 export const ZJournalEntryParams = z.object({ id: entryId });
 

@@ -1,7 +1,8 @@
 // The plan marketplace (spec 001 §2 Marketplace list and Plan detail, §4 starting a plan).
 import { z } from "zod";
-import { PLAN_CATEGORIES, MAX_INT4 } from "../constants.ts";
+import { PLAN_CATEGORIES } from "../constants.ts";
 import { PURCHASE_BLOCKERS } from "./payments.ts";
+import { idParam } from "./params.ts";
 
 export const MARKETPLACE_PAGE_SIZE = 12;
 /** Page size cap: a client may ask for fewer or more plans per page, never more than this. */
@@ -29,10 +30,9 @@ const emptyToUndefined = (value: unknown) => (typeof value === "string" && value
 /** A plan category, in the marketplace filter and in the admin's plan form alike. */
 export const ZPlanCategory = z.enum(PLAN_CATEGORIES, { error: marketplaceMessages.invalidCategory });
 
-export const ZPlanIdParams = z.object({
-  id: z.coerce.number({ error: marketplaceMessages.invalidPlanId }).int(marketplaceMessages.invalidPlanId).min(1, marketplaceMessages.invalidPlanId).max(MAX_INT4, marketplaceMessages.invalidPlanId),
-});
-export type TPlanIdParams = z.infer<typeof ZPlanIdParams>;
+/** `/api/marketplace/plans/:id` (the admin studio's `:planId` routes use admin.ts ZPlanIdParams). */
+export const ZMarketplacePlanParams = z.object({ id: idParam(marketplaceMessages.invalidPlanId) });
+export type TMarketplacePlanParams = z.infer<typeof ZMarketplacePlanParams>;
 
 export const ZListPlansQuery = z.object({
   category: z.preprocess(emptyToUndefined, ZPlanCategory.optional()),

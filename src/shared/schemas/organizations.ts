@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MAX_INT4, ORGANIZATION_ROLES, PURCHASE_STATUSES } from "../constants.ts";
 import { PLAN_PRICE_MAX_CENTS, planPriceMessage, ZAdminPlanSummary, ZCreatePlanRequest } from "./admin.ts";
+import { idParam, userIdParam } from "./params.ts";
 
 export const ORGANIZATION_LIMITS = { nameMax: 120, descriptionMax: 2000, emailMax: 254 } as const;
 /** How long an emailed staff invitation stays valid. */
@@ -72,8 +73,8 @@ export type TInvitationRequest = z.input<typeof ZInvitationRequest>;
 export const ZAcceptInvitationRequest = z.object({ token: z.string().trim().min(1).max(200) });
 export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
 
-export const ZInvitationIdParams = z.object({ invitationId: z.coerce.number().int().positive().max(MAX_INT4) });
-export const ZMemberIdParams = z.object({ userId: z.string().min(1).max(100) });
+export const ZInvitationIdParams = z.object({ invitationId: idParam() });
+export const ZMemberIdParams = z.object({ userId: userIdParam() });
 export const ZPreviewQuery = z.object({
   week: z.coerce.number().int().min(1).max(MAX_INT4),
   as: z.enum(["dad", "son"]).default("dad"),

@@ -8,7 +8,7 @@ import {
   ZListPlansQuery,
   ZListPlansResponse,
   ZPlanDetailResponse,
-  ZPlanIdParams,
+  ZMarketplacePlanParams,
   ZStartPlanRequest,
   ZStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
@@ -44,7 +44,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
       schema: {
         tags: ["marketplace"],
         summary: "One published plan for its detail page (a draft or unknown id answers 404)",
-        params: ZPlanIdParams,
+        params: ZMarketplacePlanParams,
         response: { 200: ZPlanDetailResponse, ...errors },
       },
     },
@@ -60,7 +60,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
       schema: {
         tags: ["marketplace"],
         summary: "Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless",
-        params: ZPlanIdParams,
+        params: ZMarketplacePlanParams,
         body: ZStartPlanRequest,
         response: { 200: ZStartPlanResponse, ...errors, 409: ZApiErrorResponse, 500: ZApiErrorResponse },
       },

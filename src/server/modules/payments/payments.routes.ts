@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
-import { ZPlanIdParams } from "../../../shared/schemas/marketplace.ts";
+import { ZMarketplacePlanParams } from "../../../shared/schemas/marketplace.ts";
 import {
   ZCheckoutResponse,
   ZConnectQuery,
@@ -98,7 +98,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.post(
     "/api/marketplace/plans/:id/checkout",
     {
-      schema: { tags, summary: "Open Stripe Checkout to buy a paid plan (dads)", params: ZPlanIdParams, response: { 200: ZCheckoutResponse, ...errors } },
+      schema: { tags, summary: "Open Stripe Checkout to buy a paid plan (dads)", params: ZMarketplacePlanParams, response: { 200: ZCheckoutResponse, ...errors } },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -113,7 +113,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)",
-        params: ZPlanIdParams,
+        params: ZMarketplacePlanParams,
         response: { 200: ZPlanPurchaseStatus, ...errors },
       },
     },
