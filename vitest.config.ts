@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts", "tests/cluster/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
+    // Server tests: any console.error fails the test (tests/support/server-setup.ts, a no-op in a DOM).
+    setupFiles: ["tests/support/server-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",

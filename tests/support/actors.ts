@@ -85,7 +85,7 @@ export async function familyLinkToken(t: TestApp, to: string, notThis?: string):
  */
 export async function registerFamily(
   t: TestApp,
-  opts: { withSon?: true; dadName?: string; sonName?: string; sonEmail?: string; confirm?: boolean; sonAgeBand?: "under_13" | "13_plus" } = {},
+  opts: { dadName?: string; sonName?: string; sonEmail?: string; confirm?: boolean; sonAgeBand?: "under_13" | "13_plus" } = {},
 ): Promise<Family> {
   const email = uniqueEmail("dad");
   const sonEmail = opts.sonEmail ?? uniqueEmail("son");
