@@ -1,4 +1,4 @@
-// The admin studio (spec 001 §2 admin, §5 validation, §9 limits): request/response schemas for /api/admin/*,
+// The admin studio (docs/areas/admin.md admin, §5 validation, §9 limits): request/response schemas for /api/admin/*,
 // and the form schemas the creation screens use. A form schema parses what a person types (comma lists,
 // one question per line, an empty category) into exactly the request the API validates again.
 import { z } from "zod";
@@ -79,7 +79,7 @@ export function dollarsToCents(text: string): number | null {
   return Math.round(Number(trimmed) * 100);
 }
 
-// ---------- pure parsing rules (spec 001 §5), shared by the forms and their tests ----------
+// ---------- pure parsing rules (docs/areas/admin.md), shared by the forms and their tests ----------
 
 /** Comma-separated text → trimmed entries with empties dropped (tags, equipment). */
 export function splitCommaList(text: string): string[] {

@@ -1,4 +1,4 @@
-// The StrongBond assistant (spec 001 §2 "Chat assistant widget", §4 Chat, §5, §9; issue 8).
+// The StrongBond assistant (docs/areas/assistant.md "Chat assistant widget", §4 Chat, §5, §9; issue 8).
 // Request/response schemas and the assistant's own texts, shared by the API and the widget.
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MIN_WEEK, MAX_INT4 } from "../constants.ts";
@@ -37,7 +37,7 @@ export const chatText = {
 /** Thread ids are PostgreSQL integers: a larger id is refused as invalid instead of failing the lookup. */
 const MAX_THREAD_ID = MAX_INT4;
 
-/** A chat message as typed: blank or whitespace-only is refused, and so is an overlong one (spec 001 §5). */
+/** A chat message as typed: blank or whitespace-only is refused, and so is an overlong one (docs/areas/assistant.md). */
 export const ZChatMessageText = z
   .string({ error: chatText.messageRequired })
   .trim()

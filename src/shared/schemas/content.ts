@@ -6,12 +6,12 @@ import { messages } from "../messages.ts";
 import { ZProgress } from "./progress.ts";
 
 /**
- * The week page enforces no upper bound (spec 000 §2), but the database column is a 32-bit integer:
+ * The week page enforces no upper bound (docs/areas/weekly-journey.md), but the database column is a 32-bit integer:
  * larger numbers are refused as invalid rather than failing in PostgreSQL.
  */
 export const MAX_WEEK_NUMBER = MAX_INT4;
 
-/** True for an integer week number the content lookup accepts (spec 000 §5: an integer of at least 1). */
+/** True for an integer week number the content lookup accepts (docs/areas/weekly-journey.md: an integer of at least 1). */
 export function isValidWeekNumber(value: number): boolean {
   return Number.isInteger(value) && value >= MIN_WEEK && value <= MAX_WEEK_NUMBER;
 }

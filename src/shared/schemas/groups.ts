@@ -29,7 +29,7 @@ export const groupMessages = {
 const name = plainText(z.string().trim().min(1, groupMessages.nameRequired).max(GROUP_NAME_MAX_LENGTH, groupMessages.nameTooLong));
 const description = z.string().trim().max(GROUP_DESCRIPTION_MAX_LENGTH, groupMessages.descriptionTooLong);
 
-/** Create and edit share one shape: name (required), description, private (spec 001 §2). */
+/** Create and edit share one shape: name (required), description, private (docs/areas/groups.md). */
 export const ZGroupFormRequest = z.object({
   name,
   description: description.default(""),
@@ -105,7 +105,7 @@ export type TJoinGroupResponse = z.infer<typeof ZJoinGroupResponse>;
 export const ZLeaveGroupResponse = z.object({ groupDeleted: z.boolean() });
 export type TLeaveGroupResponse = z.infer<typeof ZLeaveGroupResponse>;
 
-/** "1 member" / "3 members" (spec 001 §2: singular or plural wording). */
+/** "1 member" / "3 members" (docs/areas/groups.md: singular or plural wording). */
 export function formatMemberCount(count: number): string {
   return `${count} ${count === 1 ? "member" : "members"}`;
 }

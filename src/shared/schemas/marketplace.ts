@@ -1,4 +1,4 @@
-// The plan marketplace (spec 001 §2 Marketplace list and Plan detail, §4 starting a plan).
+// The plan marketplace (docs/areas/marketplace.md Marketplace list and Plan detail, §4 starting a plan).
 import { z } from "zod";
 import { PLAN_CATEGORIES } from "../constants.ts";
 import { PURCHASE_BLOCKERS } from "./payments.ts";
@@ -93,7 +93,7 @@ export const ZPlanDetailResponse = z.object({ plan: ZMarketplacePlan });
 export type TPlanDetailResponse = z.infer<typeof ZPlanDetailResponse>;
 
 /**
- * Where the start was asked from (spec 001 §4): the plan page also opens week 1 (its progress row) and goes
+ * Where the start was asked from (docs/areas/marketplace.md): the plan page also opens week 1 (its progress row) and goes
  * to /week/1; the list only selects the plan and goes to the user's dashboard.
  */
 export const START_PLAN_SOURCES = ["plan-page", "marketplace"] as const;
@@ -110,5 +110,5 @@ export const ZStartPlanResponse = z.object({
 });
 export type TStartPlanResponse = z.infer<typeof ZStartPlanResponse>;
 
-/** "$12.00": money with a dollar sign and 2 decimals (spec 001 §9); the one rule lives in shared/money.ts. */
+/** "$12.00": money with a dollar sign and 2 decimals (docs/areas/marketplace.md); the one rule lives in shared/money.ts. */
 export { formatCents as formatPrice } from "../money.ts";

@@ -108,7 +108,7 @@ export async function insertMessage(db: Queryable, values: { threadId: number; r
   return row;
 }
 
-/** Follows an exchange (spec 001 §4): the thread's last_message and updated_at. Scoped to the owner. */
+/** Follows an exchange (docs/areas/assistant.md): the thread's last_message and updated_at. Scoped to the owner. */
 export async function touchThread(db: Queryable, userId: string, threadId: number, lastMessage: string): Promise<ThreadRow | undefined> {
   const [row] = await db
     .update(chatThreads)

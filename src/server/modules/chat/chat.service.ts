@@ -99,7 +99,7 @@ export interface PreparedReply {
 }
 
 /**
- * Stores the user's message (reusing their thread, or creating one: spec 001 §4) and builds the request for
+ * Stores the user's message (reusing their thread, or creating one: docs/areas/assistant.md) and builds the request for
  * the model. The rate limit is checked under a per-user lock in the same transaction as the insert, so
  * parallel requests cannot overshoot it. Nothing is written when any check fails.
  */
@@ -163,7 +163,7 @@ export async function prepareRetry(
 
 /**
  * The persona for the viewer's role, the thread's recent turns, and the last question prefixed with the open
- * week's content (spec 001 §7). Dad's Corner only for dads: a son never receives it, not even via the model.
+ * week's content (docs/areas/assistant.md). Dad's Corner only for dads: a son never receives it, not even via the model.
  */
 async function buildTurns(db: Queryable, viewer: Viewer, threadId: number, weekNumber: number | null): Promise<ChatTurn[]> {
   const [history, week] = await Promise.all([

@@ -13,7 +13,7 @@ import {
 import { selectWeekContent, type WeekContentRow } from "./content.queries.ts";
 import { isHttpUrl } from "../../../shared/url.ts";
 
-/** All-empty content, what an invalid week number (spec 000 §5) or a week without content gives. */
+/** All-empty content, what an invalid week number (docs/areas/weekly-journey.md) or a week without content gives. */
 function emptyWeekContent(weekNumber: number): WeekContent {
   return { weekNumber, plan: null, purchaseRequired: false, devotional: null, challenge: null, dadsCorner: null };
 }

@@ -1,4 +1,4 @@
-// Payments API: Stripe Connect onboarding (spec 001 §7), Checkout for paid plans, purchases and refunds.
+// Payments API: Stripe Connect onboarding (docs/areas/payments.md), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
