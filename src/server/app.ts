@@ -16,12 +16,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import type pg from "pg";
 import type { Logger } from "pino";
-import { messages } from "../shared/messages.ts";
+import { messages, tooManyRequestsRetryIn } from "../shared/messages.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./auth/auth.ts";
-import { loadViewer, type Viewer } from "./auth/viewer.ts";
+import { createViewerSource, loadViewer, type Viewer } from "./auth/viewer.ts";
+import { disabledViewerCache, startViewerCache } from "./auth/viewer-cache.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Integrations } from "./integrations/index.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
@@ -32,6 +34,7 @@ import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
 import { refusalFor } from "./lib/request-guard.ts";
 import { registerModules } from "./modules/index.ts";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
 import { pathOf, PRERENDERED_DIR, readPrerenderedPages } from "./modules/system/prerendered-pages.ts";
 
 export interface AppDeps {
@@ -54,6 +57,8 @@ function createFastify(deps: AppDeps) {
     loggerInstance: deps.logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
+    // One access line per answer, written in onResponse (buildApp), instead of Fastify's two.
+    disableRequestLogging: true,
     // SIGTERM: new requests get 503 while in-flight ones finish.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -70,6 +75,9 @@ declare module "fastify" {
     deps: AppDeps;
   }
 }
+
+/** Successful health checks: one in this many is logged. */
+const HEALTH_LOG_EVERY = 100;
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
 
@@ -96,14 +104,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await deps.redis?.quit().catch(() => {});
   });
 
-  const viewerCache = new WeakMap<object, Promise<Viewer | null>>();
+  // Viewers by session token, emptied on every process when the database announces a change (decision 019).
+  const cache = deps.config.viewerCache
+    ? await startViewerCache<Viewer>({ connection: (deps.db.$client as unknown as { options: pg.ClientConfig }).options, logger: deps.logger })
+    : disabledViewerCache<Viewer>();
+  app.addHook("onClose", () => cache.close());
+  const viewerSource = await createViewerSource(deps.auth, deps.db, cache);
+  const perRequest = new WeakMap<object, Promise<Viewer | null>>();
   app.decorateRequest("viewer", function (this: FastifyRequest) {
-    let pending = viewerCache.get(this);
+    let pending = perRequest.get(this);
     if (!pending) {
-      pending = loadViewer(deps.auth, deps.db, this);
-      viewerCache.set(this, pending);
+      pending = loadViewer(viewerSource, this);
+      perRequest.set(this, pending);
     }
     return pending;
+  });
+  // A write (sign-out, password change, a dad ending his son's sessions...) answers only once this process has
+  // applied what the database announced for it, so the next request here never sees the revoked viewer.
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return done(null, payload);
+    cache.barrier().then(() => done(null, payload), done);
+  });
+
+  // The access log: one line per answer (Fastify's own two lines per request are off), the URL without tokens.
+  // Health checks are logged when they fail and one in HEALTH_LOG_EVERY otherwise (a load balancer asks often).
+  let healthChecks = 0;
+  app.addHook("onResponse", (request, reply, done) => {
+    const status = reply.statusCode;
+    const url = request.url;
+    if (status < 400 && (url === "/healthz" || url === "/readyz") && ++healthChecks % HEALTH_LOG_EVERY !== 1) return done();
+    request.log.info({ method: request.method, url: redactUrl(url), status, ms: Math.round(reply.elapsedTime * 10) / 10 }, "request completed");
+    done();
   });
 
   await app.register(fastifyHelmet, {
@@ -157,11 +188,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }
     const status = typeof (error as { statusCode?: unknown }).statusCode === "number" ? (error as { statusCode: number }).statusCode : 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: "TOO_MANY_REQUESTS", message: messages.tooManyRequests } });
+      // @fastify/rate-limit has set Retry-After (seconds): the message says when too.
+      const wait = Number(reply.getHeader("retry-after"));
+      const message = Number.isFinite(wait) && wait > 0 ? tooManyRequestsRetryIn(wait) : messages.tooManyRequests;
+      return reply.status(429).send({ error: { code: "TOO_MANY_REQUESTS", message, ...(wait > 0 ? { retryAfterSeconds: wait } : {}) } });
     }
     if (status >= 400 && status < 500) {
       const message = status === 413 ? "The request is too large." : "The request could not be understood.";
       return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is stopped or restarting: say so quickly; the pool reconnects by itself once it answers (decision 018).
+      request.log.warn({ err: error, url: redactUrl(request.url), method: request.method }, "database unavailable");
+      reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ error: { code: "UNAVAILABLE", message: messages.serviceUnavailable } });
     }
     request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, "unhandled error");
     return reply.status(500).send({ error: { code: "INTERNAL", message: messages.internalError } });

@@ -31,4 +31,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "4000" }).trustedOrigins).toEqual(["http://localhost:4000", "http://127.0.0.1:4000"]);
     expect(loadConfig({ APP_URL: "https://sb.example.org/" }).trustedOrigins).toEqual(["https://sb.example.org"]);
   });
+
+  it("refuses EMBEDDED_PG_UNSAFE_NO_FSYNC (fsync=off) outside the fault tests' NODE_ENV=test", () => {
+    for (const NODE_ENV of ["production", "development"]) {
+      expect(() => loadConfig({ NODE_ENV, AUTH_SECRET: "x".repeat(40), EMBEDDED_PG_UNSAFE_NO_FSYNC: "1" })).toThrow(/EMBEDDED_PG_UNSAFE_NO_FSYNC: loses acknowledged writes on a crash/);
+    }
+    expect(loadConfig({}).embeddedPgUnsafeNoFsync).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test", EMBEDDED_PG_UNSAFE_NO_FSYNC: "1" }).embeddedPgUnsafeNoFsync).toBe(true);
+  });
 });

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalString,
   EMBEDDED_PG_HOME: optionalString,
+  EMBEDDED_PG_UNSAFE_NO_FSYNC: flag,
   BACKUP_DIR: optionalString,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
@@ -44,6 +45,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: flag,
+  VIEWER_CACHE: flag,
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -67,6 +69,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** As root: where the embedded PostgreSQL's binaries and cluster go when the postgres user cannot reach the checkout or DATA_DIR. */
   embeddedPgHome: string | undefined;
+  /** Fault-test demonstration only (NODE_ENV=test): the embedded PostgreSQL without fsync or synchronous commit. */
+  embeddedPgUnsafeNoFsync: boolean;
   /** Scheduled backups inside the server: off when dir is undefined. */
   backup: { dir: string | undefined; keep: number; intervalHours: number };
   authSecret: string | undefined;
@@ -82,6 +86,8 @@ export interface AppConfig {
   logLevel: string;
   /** Rate limiting (sign-in, registration, group joins, assistant) is on by default; tests not about it switch it off. */
   rateLimit: boolean;
+  /** The in-process viewer cache, emptied on every process by the database's announcements (decision 019); on by default. */
+  viewerCache: boolean;
   /** Images (plan covers, group images, avatars): the largest upload, and where they are kept. */
   uploads: {
     maxBytes: number;
@@ -112,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const problems: string[] = [];
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) problems.push("  AUTH_SECRET: required in production");
+  if (e.EMBEDDED_PG_UNSAFE_NO_FSYNC && e.NODE_ENV !== "test") {
+    problems.push("  EMBEDDED_PG_UNSAFE_NO_FSYNC: loses acknowledged writes on a crash; only the fault tests use it, with NODE_ENV=test");
+  }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     problems.push("  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
@@ -133,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgHome: e.EMBEDDED_PG_HOME ? path.resolve(e.EMBEDDED_PG_HOME) : undefined,
+    embeddedPgUnsafeNoFsync: e.EMBEDDED_PG_UNSAFE_NO_FSYNC === true && e.NODE_ENV === "test",
     backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, keep: e.BACKUP_KEEP, intervalHours: e.BACKUP_INTERVAL_HOURS },
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
@@ -151,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ?? true,
+    viewerCache: e.VIEWER_CACHE ?? true,
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       s3: e.S3_BUCKET

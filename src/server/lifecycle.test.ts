@@ -5,6 +5,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { registerDad, signIn as signInAs } from "../../tests/support/fault-traffic.ts";
 import { startServerProcess, type ServerProcess } from "../../tests/support/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-lifecycle-"));
@@ -49,7 +50,7 @@ function postgresPids(): string[] {
   }
 }
 
-describe("server lifecycle on the embedded database", { timeout: 60_000 }, () => {
+describe("server lifecycle on the embedded database", { timeout: 120_000 }, () => {
   it("makes sure the ADMIN_EMAIL global admin exists, and refuses a second server on the same DATA_DIR", async () => {
     const first = await start({ ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "Owner-Pass-2026" });
     const adminSignIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
@@ -70,7 +71,9 @@ describe("server lifecycle on the embedded database", { timeout: 60_000 }, () =>
     expect(await first.exited).toBe(0);
   });
 
-  it("keeps every committed write when the server is killed with SIGKILL, and restarts on the same DATA_DIR", async () => {
+  // Only node dies here; its PostgreSQL lives on as an orphan and is stopped by the next start. The power cut
+  // (app and PostgreSQL killed together, under writes) is src/server/power-cut.test.ts.
+  it("restarts on the same DATA_DIR after only the app was killed with SIGKILL, stopping the orphaned PostgreSQL", async () => {
     const server = await start();
     const email = `crash.${Date.now()}@example.com`;
     expect((await register(server.url, email)).status).toBe(201);
@@ -85,38 +88,60 @@ describe("server lifecycle on the embedded database", { timeout: 60_000 }, () =>
     expect(postgresPids()).toEqual([]);
   });
 
-  it("lets an in-flight request finish on SIGTERM, then exits cleanly", async () => {
+  it("on SIGTERM lets slow in-flight requests finish (2xx), refuses new ones, and stops PostgreSQL cleanly (no crash recovery next start)", async () => {
     const server = await start();
     const port = Number(new URL(server.url).port);
-    const email = `inflight.${Date.now()}@example.com`;
-    const body = JSON.stringify({ fullName: "In Flight", email, password, confirmPassword: password });
-    const half = Math.floor(body.length / 2);
-
-    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(
-        { host: "127.0.0.1", port, method: "POST", path: "/api/accounts/register", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: server.url } },
-        (res) => {
-          let text = "";
-          res.on("data", (c: Buffer) => (text += c.toString()));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-        },
-      );
-      request.on("error", reject);
-      request.write(body.slice(0, half));
-      // The request is now in flight: headers and half the body are on the server.
-      setTimeout(() => {
-        server.child.kill("SIGTERM");
-        setTimeout(() => request.end(body.slice(half)), 400);
-      }, 200);
+    const dad = await registerDad(server.url, "sigterm");
+    // Three writes in flight on their own connections: headers and half of each body are on the server.
+    const slow = [0, 1, 2].map((n) => {
+      const body = JSON.stringify({ title: `in flight ${n}`, content: "Sent slowly, finished after SIGTERM.", entryType: "reflection" });
+      const half = Math.floor(body.length / 2);
+      let finish = () => {};
+      const response = new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: "/api/journal/entries",
+            agent: false,
+            headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), origin: server.url, cookie: dad.cookie },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode ?? 0));
+          },
+        );
+        request.on("error", reject);
+        request.write(body.slice(0, half));
+        finish = () => request.end(body.slice(half));
+      });
+      return { response, finish: () => finish() };
     });
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
 
-    const result = await response;
-    expect(result.status).toBe(201);
+    // A new request is refused: the port is closed (connection refused), or a 503 while closing.
+    const refused = await fetch(`${server.url}/api/journal/entries`, { headers: { cookie: dad.cookie } }).then(
+      (response) => response.status,
+      (error: unknown) => (error as { cause?: { code?: string } }).cause?.code ?? "error",
+    );
+    expect([503, "ECONNREFUSED"]).toContain(refused);
+
+    for (const request of slow) request.finish();
+    expect(await Promise.all(slow.map((request) => request.response))).toEqual([201, 201, 201]);
     expect(await server.exited).toBe(0);
+    expect(postgresPids()).toEqual([]);
 
+    // PostgreSQL was stopped cleanly: the next start replays no write-ahead log, and the three entries are there.
     const again = await start();
-    expect((await signIn(again.url, email)).status).toBe(200);
+    expect(again.output()).not.toContain("not shut down cleanly last time");
+    const list = (await (await fetch(`${again.url}/api/journal/entries`, { headers: { cookie: (await signInAs(again.url, dad.email)).cookie } })).json()) as {
+      entries: Array<{ title: string }>;
+    };
+    expect(list.entries.map((e) => e.title).sort()).toEqual(["in flight 0", "in flight 1", "in flight 2"]);
     again.child.kill("SIGTERM");
-    await again.exited;
+    expect(await again.exited).toBe(0);
   });
 });

@@ -69,6 +69,8 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: {
         password: secrets.databasePassword,
         rootHome: config.embeddedPgHome,
         log: (m) => logger.info(`embedded postgres: ${m}`),
+        warn: (m) => logger.warn(`embedded postgres: ${m}`),
+        unsafeNoFsync: config.embeddedPgUnsafeNoFsync,
       });
       cleanups.unshift(() => embedded.stop());
       databaseUrl = embedded.url("postgres");

@@ -34,6 +34,7 @@ export const messages = {
   notFound: "Not found",
   validationFailed: "Please correct the highlighted fields.",
   internalError: "Something went wrong. Please try again.",
+  serviceUnavailable: "StrongBond is briefly unavailable. Please try again in a moment.",
   pageNotFoundTitle: "Page Not Found",
   pageNotFoundText: "The page you're looking for doesn't exist or has been moved.",
 
@@ -84,3 +85,14 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/**
+ * A refusal that says when to try again (issue 20): "Too many attempts. Please try again in 3 minutes." Under a
+ * minute it counts seconds; otherwise whole minutes, rounded up, so the time given is never too early.
+ */
+export function tooManyRequestsRetryIn(seconds: number): string {
+  const wait = Math.max(1, Math.ceil(seconds));
+  if (wait < 60) return `Too many attempts. Please try again in ${wait} second${wait === 1 ? "" : "s"}.`;
+  const minutes = Math.ceil(wait / 60);
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}

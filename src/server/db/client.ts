@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { installJobQueue, installedJobSchemaVersion } from "../jobs/job-queue.ts";
 import * as schema from "./schema/index.ts";
+import { VIEWER_NOTIFY_DDL } from "../auth/viewer.queries.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle: services pass it down so a whole use case commits or rolls back together. */
@@ -28,8 +29,13 @@ export function withDatabaseName(url: string, database: string): string {
   return u.toString();
 }
 
+/** How long a request waits for a new database connection before the API answers 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  // A stopped or unreachable PostgreSQL must not hang requests: connecting gives up after 5 s (the API answers 503
+  // UNAVAILABLE), and the pool connects again by itself once PostgreSQL answers (decision 018).
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
@@ -47,6 +53,8 @@ export async function migrateDatabase(db: Database, migrationsFolder: string = M
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder });
     await installJobQueue(client);
+    // Not a drizzle migration: triggers, replaced idempotently on every migrate (decision 019).
+    await client.query(VIEWER_NOTIFY_DDL);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

@@ -25,6 +25,14 @@ export interface EmbeddedPostgresOptions {
   log?: (message: string) => void;
   /** As root: where binaries and clusters go when the postgres user cannot reach the checkout or DATA_DIR. */
   rootHome?: string;
+  /** Said as a warning: an unclean previous stop (crash recovery), PostgreSQL dying under the app, its restart. */
+  warn?: (message: string) => void;
+  /**
+   * ONLY for the fault tests' demonstration that the power-cut test can fail (EMBEDDED_PG_UNSAFE_NO_FSYNC=1,
+   * accepted with NODE_ENV=test only): fsync=off, synchronous_commit=off and a 10 s WAL writer delay, so a
+   * kill -9 loses the last acknowledged commits. Never in normal use (decision 018).
+   */
+  unsafeNoFsync?: boolean;
 }
 
 export interface RunningPostgres {
@@ -197,6 +205,7 @@ async function initCluster(dir: string, binaries: PostgresBinaries, password: st
 /** Initialises the cluster on first use, then starts PostgreSQL on a free loopback port. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const log = options.log ?? (() => {});
+  const warn = options.warn ?? log;
   let binaries = await loadBinaries();
   const runAs = resolveRunAs(log);
   const home = options.rootHome ?? DEFAULT_EMBEDDED_PG_HOME;
@@ -217,25 +226,82 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const port = await findFreePort();
-  const child: ChildProcess = spawn(
-    binaries.postgres,
-    [
-      "-D", dataDir,
-      "-p", String(port),
-      "-c", "listen_addresses=127.0.0.1",
-      // No unix socket: nothing to collide with in /tmp, and loopback TCP only.
-      "-c", "unix_socket_directories=",
-      "-c", "fsync=on",
-      "-c", "synchronous_commit=on",
-      "-c", "max_connections=100",
-    ],
-    { ...(runAs ?? {}), env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const settings = options.unsafeNoFsync
+    ? ["fsync=off", "synchronous_commit=off", "wal_writer_delay=10000ms", "full_page_writes=off"]
+    : ["fsync=on", "synchronous_commit=on"];
+  if (options.unsafeNoFsync) warn("UNSAFE: the embedded PostgreSQL runs with fsync=off and synchronous_commit=off (fault-test demonstration only); a crash loses acknowledged writes");
+  const args = [
+    "-D", dataDir,
+    "-p", String(port),
+    "-c", "listen_addresses=127.0.0.1",
+    // No unix socket: nothing to collide with in /tmp, and loopback TCP only.
+    "-c", "unix_socket_directories=",
+    ...settings.flatMap((setting) => ["-c", setting]),
+    "-c", "max_connections=100",
+  ];
 
+  let stopping = false;
+  let restarting: Promise<void> | undefined;
+  let current = await launch(binaries.postgres, args, dataDir, runAs, log, warn);
+  // PostgreSQL dying under the app (the OOM killer, kill -9 of the postmaster) is not the end: it is started again
+  // on the same port, with crash recovery, while the app answers 503 (decision 018). Only stop() ends it.
+  const supervise = (running: Launched) => {
+    restarting = running.exited.then(async () => {
+      if (stopping) return;
+      warn(`PostgreSQL (pid ${running.child.pid ?? "?"}) stopped unexpectedly; starting it again`);
+      for (let attempt = 1; !stopping; attempt++) {
+        await new Promise((r) => setTimeout(r, Math.min(250 * 2 ** (attempt - 1), 5_000)));
+        if (stopping) return;
+        try {
+          current = await launch(binaries.postgres, args, dataDir, runAs, log, warn);
+          if (stopping) {
+            await stopLaunched(current);
+            return;
+          }
+          warn(`PostgreSQL is running again (pid ${current.child.pid ?? "?"}, attempt ${attempt})`);
+          supervise(current);
+          return;
+        } catch (error) {
+          warn(`PostgreSQL did not start again (attempt ${attempt}): ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    });
+  };
+  supervise(current);
+
+  const encodedPassword = encodeURIComponent(options.password);
+  return {
+    port,
+    clusterDir: dataDir,
+    clusterNote,
+    majorVersion: binaries.major,
+    url: (database = "postgres") => `postgres://${SUPERUSER}:${encodedPassword}@127.0.0.1:${port}/${database}`,
+    async stop() {
+      stopping = true;
+      await stopLaunched(current);
+      // A restart under way finishes (and stops what it started) before stop() returns.
+      await restarting;
+      await stopLaunched(current);
+    },
+  };
+}
+
+interface Launched {
+  child: ChildProcess;
+  exited: Promise<void>;
+  isExited(): boolean;
+}
+
+/** What PostgreSQL prints at start after an unclean stop (kill -9, power cut): it replays its write-ahead log. */
+const CRASH_RECOVERY = /database system was (not properly shut down|interrupted)|redo starts at/;
+
+/** Starts the postmaster and waits until it accepts connections; a failure becomes one clear sentence. */
+async function launch(binary: string, args: string[], dataDir: string, runAs: RunAs | undefined, log: (m: string) => void, warn: (m: string) => void): Promise<Launched> {
+  const child: ChildProcess = spawn(binary, args, { ...(runAs ?? {}), env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "pipe", "pipe"] });
   let exited = false;
   const exitPromise = new Promise<void>((resolve) => child.on("exit", () => ((exited = true), resolve())));
+  let output = "";
   await new Promise<void>((resolve, reject) => {
-    let output = "";
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
@@ -246,27 +312,26 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     child.on("error", (error) => reject(new StartupError(postgresProblem(`postgres: ${errnoCode(error) ?? error.message}`, dataDir, "start"))));
     child.on("exit", () => reject(new StartupError(postgresProblem(output, dataDir, "start"))));
   });
+  if (CRASH_RECOVERY.test(output)) {
+    warn("PostgreSQL was not shut down cleanly last time (crash recovery): it replayed its write-ahead log; committed writes are kept");
+  }
+  child.stderr?.removeAllListeners("data");
+  child.stdout?.removeAllListeners("data");
   // Keep draining the pipes so PostgreSQL never blocks on a full pipe; only errors are worth showing.
+  child.stdout?.on("data", () => {});
   child.stderr?.on("data", (chunk: Buffer) => {
     const text = chunk.toString();
     if (/(ERROR|FATAL|PANIC)/.test(text) && !/terminating connection due to administrator command/.test(text)) log(text.trim());
   });
+  return { child, exited: exitPromise, isExited: () => exited };
+}
 
-  const encodedPassword = encodeURIComponent(options.password);
-  return {
-    port,
-    clusterDir: dataDir,
-    clusterNote,
-    majorVersion: binaries.major,
-    url: (database = "postgres") => `postgres://${SUPERUSER}:${encodedPassword}@127.0.0.1:${port}/${database}`,
-    async stop() {
-      if (exited) return;
-      // SIGINT = "fast" shutdown: ends sessions, writes a checkpoint, exits cleanly.
-      child.kill("SIGINT");
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([exitPromise, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
-      clearTimeout(timer);
-      if (!exited) child.kill("SIGQUIT");
-    },
-  };
+async function stopLaunched(running: Launched): Promise<void> {
+  if (running.isExited()) return;
+  // SIGINT = "fast" shutdown: ends sessions, writes a checkpoint, exits cleanly.
+  running.child.kill("SIGINT");
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([running.exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
+  clearTimeout(timer);
+  if (!running.isExited()) running.child.kill("SIGQUIT");
 }

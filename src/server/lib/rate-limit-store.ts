@@ -69,3 +69,29 @@ export function sharedRateLimitStore(backend: RateLimitBackend): FastifyRateLimi
   }
   return SharedStore;
 }
+
+/** A counter of attempts under one key prefix, in the same PostgreSQL table (or Redis) as every other limit. */
+export interface AttemptCounter {
+  /** Counts one attempt; the answer says whether the limit is passed and how long until the window ends. */
+  hit(key: string): Promise<{ allowed: boolean; msBeforeNext: number }>;
+  /** Takes one attempt back (a sign-in that succeeded does not count against the account). */
+  forgive(key: string): Promise<void>;
+}
+
+export function attemptCounter(backend: RateLimitBackend, name: string, max: number, windowSeconds: number): AttemptCounter {
+  const limiter = createLimiter(backend, `attempts:${name}:${windowSeconds}`, windowSeconds);
+  return {
+    async hit(key) {
+      try {
+        const res = await limiter.consume(key, 1);
+        return { allowed: res.consumedPoints <= max, msBeforeNext: res.msBeforeNext };
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return { allowed: error.consumedPoints <= max, msBeforeNext: error.msBeforeNext };
+        throw error;
+      }
+    },
+    async forgive(key) {
+      await limiter.reward(key, 1);
+    },
+  };
+}

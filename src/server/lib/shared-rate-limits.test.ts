@@ -2,7 +2,7 @@
 // count across both (PostgreSQL by default, Redis when REDIS_URL is set), whichever instance takes a request.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../shared/messages.ts";
+import { tooManyRequestsRetryIn } from "../../shared/messages.ts";
 import { rateLimiterCounters } from "../db/schema/index.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app.ts";
 import { registerDad, TEST_PASSWORD, uniqueEmail } from "../../../tests/support/actors.ts";
@@ -39,14 +39,19 @@ function describeSharedLimits(backend: "postgres" | "redis", env: Record<string,
       const address = freshAddress();
       const statuses: number[] = [];
       let refusal: { error: { message: string } } | undefined;
+      let wait = 0;
       for (let i = 0; i < 12; i++) {
         const response = await register(i % 2 === 0 ? a : b, address);
         statuses.push(response.statusCode);
-        if (response.statusCode === 429) refusal = response.json();
+        if (response.statusCode === 429) {
+          refusal = response.json();
+          wait = Number(response.headers["retry-after"]);
+        }
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
       expect(statuses.slice(10)).toEqual([429, 429]);
-      expect(refusal?.error.message).toBe(messages.tooManyRequests);
+      expect(wait).toBeGreaterThan(0);
+      expect(refusal?.error.message).toBe(tooManyRequestsRetryIn(wait));
       // Another address is not affected, on either instance.
       expect((await register(b, freshAddress())).statusCode).toBe(201);
       if (backend === "postgres") {

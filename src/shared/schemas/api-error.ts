@@ -6,6 +6,8 @@ export const ZApiErrorResponse = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** On a 429: the seconds until a new attempt is counted (also the Retry-After header). */
+    retryAfterSeconds: z.number().int().optional(),
   }),
 });
 export type TApiErrorResponse = z.infer<typeof ZApiErrorResponse>;

@@ -2,6 +2,7 @@
 // (toNodeHandler would wait for a body that was consumed) with the raw JSON text the client sent (never a
 // re-serialisation of the parsed value: see lib/json-body.ts) and copy the Response back, every cookie included.
 import type { App } from "../../app.ts";
+import { createSignInGuard, refuseTooMany } from "../../auth/sign-in-limits.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 
 /**
@@ -26,7 +27,9 @@ function redactBody(text: string, contentType: string | null): string {
 }
 
 export async function registerAuthRoutes(app: App): Promise<void> {
-  const { auth, config } = app.deps;
+  const { auth, config, db, redis } = app.deps;
+  // Sign-in is limited per account, per account and address, and per address (auth/sign-in-limits.ts).
+  const signInGuard = config.rateLimit ? createSignInGuard(redis ? { kind: "redis", client: redis } : { kind: "postgres", pool: db.$client }) : null;
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
@@ -35,9 +38,23 @@ export async function registerAuthRoutes(app: App): Promise<void> {
       const url = new URL(request.url, config.appUrl);
       const headers = toHeaders(request);
       const rawBody = request.method === "GET" ? undefined : request.rawJsonBody;
+      const isSignIn = url.pathname === "/api/auth/sign-in/email" && request.method === "POST";
+      const typedEmail = (request.body as { email?: unknown } | undefined)?.email;
+      const signInEmail = isSignIn && typeof typedEmail === "string" ? typedEmail : null;
+      if (signInGuard && signInEmail !== null) {
+        const wait = await signInGuard.admit(signInEmail, request.ip);
+        if (wait !== null) {
+          request.log.warn({ email: signInEmail, status: 429, ip: request.ip, retryAfterSeconds: wait }, "sign-in rate limited");
+          return refuseTooMany(reply, wait);
+        }
+      }
       const response = await auth.handler(new Request(url, { method: request.method, headers, body: rawBody ? rawBody : undefined }));
-      if (url.pathname === "/api/auth/sign-in/email") {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
+      if (signInGuard && signInEmail !== null && response.ok) await signInGuard.succeeded(signInEmail, request.ip);
+      // Better Auth's own limits (reset, verify-password) say when in X-Retry-After: answer as ours do.
+      const betterAuthWait = Number(response.headers.get("x-retry-after"));
+      if (response.status === 429 && Number.isFinite(betterAuthWait) && betterAuthWait > 0) return refuseTooMany(reply, Math.ceil(betterAuthWait));
+      if (isSignIn) {
+        const email = typedEmail;
         const outcome = response.ok ? "sign-in" : response.status === 429 ? "sign-in rate limited" : "failed sign-in";
         request.log[response.ok ? "info" : "warn"]({ email: typeof email === "string" ? email : undefined, status: response.status, ip: request.ip }, outcome);
       }

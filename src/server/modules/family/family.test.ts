@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devotionalPlans, userPurchases } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
@@ -35,13 +36,23 @@ describe("a dad's rights over his son's data", () => {
   it("exports the son's data for his own dad only", async () => {
     const { dad, son } = await registerFamily(t);
     const other = await registerFamily(t);
+    // What the son has: one shared entry, one private (a 13+ son's private words are left out, decision 010), a week ticked.
+    expect((await son.post("/api/journal/entries", { title: "Shared words", content: "For Dad", entryType: "fitness", weekNumber: 2, isShared: true })).statusCode).toBe(201);
+    expect((await son.post("/api/journal/entries", { title: "Private words", content: "Mine", entryType: "other", isShared: false })).statusCode).toBe(201);
     const response = await dad.get(`/api/family/sons/${son.id}/export`);
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-disposition"]).toContain("attachment");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="[^"]+\.json"$/);
     const data = response.json();
-    expect(data.account.email).toBe(son.email);
-    expect(data.profile.fullName).toBe("Test Son");
-    expect(Array.isArray(data.journalEntries)).toBe(true);
+    expect(Object.keys(data).sort()).toEqual(["account", "assistantMessages", "consentRecordedAt", "exportedAt", "groups", "journalEntries", "leftOut", "profile", "progress", "sonAgeBand"]);
+    expect(data.account).toEqual({ email: son.email, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(data.profile).toEqual({ fullName: "Test Son", selectedPlanId: null });
+    expect(data.journalEntries).toEqual([expect.objectContaining({ title: "Shared words", content: "For Dad", entryType: "fitness", weekNumber: 2, isPrivate: false })]);
+    expect(data.progress).toEqual([expect.objectContaining({ weekNumber: 2, devotionalCompleted: false, challengeCompleted: true, journalCompleted: true })]);
+    expect(data.groups).toEqual([]);
+    expect(data.assistantMessages).toEqual([]);
+    expect(data.sonAgeBand).toBe("13_plus");
+    expect(data.leftOut).toEqual(["private journal entries", "assistant conversations"]);
+    expect(response.body).not.toContain("Private words");
 
     expect((await other.dad.get(`/api/family/sons/${son.id}/export`)).statusCode).toBe(404);
     expect((await son.get(`/api/family/sons/${son.id}/export`)).statusCode).toBe(403);
@@ -53,10 +64,23 @@ describe("a dad's rights over his son's data", () => {
     const other = await registerFamily(t);
     expect((await other.dad.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(404);
     expect((await son.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(403);
+    expect((await son.post("/api/journal/entries", { title: "Gone", content: "Gone", entryType: "fitness", weekNumber: 3, isShared: true })).statusCode).toBe(201);
     expect((await dad.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(204);
     expect((await son.get("/api/session")).json().user).toBeNull();
     expect((await dad.get("/api/family")).json().members).toEqual([]);
     expect((await dad.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(404);
+    // Nothing of him is left in any table that names a user, and his password no longer signs in.
+    const left = await t.db.execute<{ name: string; n: number }>(sql`
+      select 'users' as name, count(*)::int as n from users where id = ${son.id}
+      union all select 'profiles', count(*)::int from profiles where id = ${son.id}
+      union all select 'accounts', count(*)::int from accounts where user_id = ${son.id}
+      union all select 'sessions', count(*)::int from sessions where user_id = ${son.id}
+      union all select 'journal_entries', count(*)::int from journal_entries where user_id = ${son.id}
+      union all select 'progress', count(*)::int from progress where user_id = ${son.id}
+      union all select 'family_links', count(*)::int from family_links where son_id = ${son.id}`);
+    expect(left.rows).toEqual(["users", "profiles", "accounts", "sessions", "journal_entries", "progress", "family_links"].map((name) => ({ name, n: 0 })));
+    const again = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email: son.email, password: son.password } });
+    expect(again.statusCode).toBe(401);
   });
 
   it("keeps an account that has purchases on record (409) and deletes nothing", async () => {

@@ -1,9 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dadGroups, groupMembers } from "../../db/schema/index.ts";
-import { messages } from "../../../shared/messages.ts";
+import { messages, tooManyRequestsRetryIn } from "../../../shared/messages.ts";
 import { groupMessages, type TGroupDetail } from "../../../shared/schemas/groups.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { holdLocks, RACE_ROUNDS } from "../../../../tests/support/lock-barrier.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { GROUP_CODE_ALPHABET } from "./group-code.ts";
 import { createGroup } from "./groups.service.ts";
@@ -284,7 +285,8 @@ describe("leader actions", () => {
     const before = await snapshot(group.id);
     const badRole = await a.dad.patch(`/api/groups/${group.id}/members/${a.son.id}`, { role: "owner" });
     expect(badRole.statusCode).toBe(400);
-    expect(badRole.json().error.fields.role).toBeTruthy();
+    const roleMessage = 'Invalid option: expected one of "member"|"leader"';
+    expect(badRole.json().error).toEqual({ code: "VALIDATION_FAILED", message: roleMessage, fields: { role: roleMessage } });
     for (const response of [
       await a.dad.patch(`/api/groups/${group.id}/members/${outsider.id}`, { role: "leader" }),
       await a.dad.delete(`/api/groups/${group.id}/members/${outsider.id}`),
@@ -295,17 +297,27 @@ describe("leader actions", () => {
     expect(await snapshot(group.id)).toEqual(before);
   });
 
-  it("never leaves a group leaderless when two leaders demote each other at once", async () => {
-    const a = await registerFamily(t);
-    const group = await groupWith(a.dad, a.son);
-    await a.dad.patch(`/api/groups/${group.id}/members/${a.son.id}`, { role: "leader" });
-    const results = await Promise.all([
-      a.dad.patch(`/api/groups/${group.id}/members/${a.son.id}`, { role: "member" }),
-      a.son.patch(`/api/groups/${group.id}/members/${a.dad.id}`, { role: "member" }),
-    ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
-    const leaders = (await snapshot(group.id)).members.filter((m) => m.role === "leader");
-    expect(leaders).toHaveLength(1);
+  it("never leaves a group leaderless when two leaders demote each other at once (both requests held at the member rows)", async () => {
+    // Deterministic: the test holds the group's member rows, so both demotions have read their own role and wait
+    // to write before either commits. With lockGroup (the group row lock) the second then re-reads and is refused;
+    // without it both pass and the group is left without a leader — every round (RACE_ROUNDS=20: 20 of 20).
+    const outcomes: string[] = [];
+    for (let round = 0; round < RACE_ROUNDS; round++) {
+      const a = await registerFamily(t);
+      const group = await groupWith(a.dad, a.son);
+      expect((await a.dad.patch(`/api/groups/${group.id}/members/${a.son.id}`, { role: "leader" })).statusCode).toBe(200);
+      const held = await holdLocks(t.databaseUrl, "select 1 from group_members where group_id = $1 for update", [group.id]);
+      const pending = Promise.all([
+        a.dad.patch(`/api/groups/${group.id}/members/${a.son.id}`, { role: "member" }),
+        a.son.patch(`/api/groups/${group.id}/members/${a.dad.id}`, { role: "member" }),
+      ]);
+      await held.waitForBlocked(2);
+      await held.release();
+      const results = await pending;
+      const leaders = (await snapshot(group.id)).members.filter((m) => m.role === "leader");
+      outcomes.push(`${results.map((r) => r.statusCode).sort().join("/")} leaders=${leaders.length}`);
+    }
+    expect(outcomes.filter((outcome) => outcome !== "200/403 leaders=1"), `wrong in ${outcomes.length} rounds`).toEqual([]);
   });
 
   it("removes another member, who then loses the private group", async () => {
@@ -381,7 +393,9 @@ describe("join rate limit", () => {
     }
     const blocked = await guesser.post("/api/groups/join", { code });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(messages.tooManyRequests);
+    const wait = Number(blocked.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(blocked.json().error).toEqual({ code: "TOO_MANY_REQUESTS", message: tooManyRequestsRetryIn(wait), retryAfterSeconds: wait });
 
     const honest = await other.post("/api/groups/join", { code });
     expect(honest.statusCode).toBe(200);

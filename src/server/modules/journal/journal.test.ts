@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journalEntries, progress } from "../../db/schema/index.ts";
 import { journalMessages } from "../../../shared/schemas/journal.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { holdLocks, RACE_ROUNDS } from "../../../../tests/support/lock-barrier.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
@@ -296,12 +297,26 @@ describe("progress follows the journal (docs/areas/journal.md)", () => {
     expect(await weekProgress(son.id, 11)).toBeNull();
   });
 
-  it("concurrent entries in one week all count", async () => {
-    const { dad } = await registerFamily(t);
-    const types = ["reflection", "fitness", "other", "reflection", "fitness", "other"];
-    const responses = await Promise.all(types.map((entryType) => dad.post("/api/journal/entries", entry({ weekNumber: 12, entryType }))));
-    expect(responses.map((r) => r.statusCode)).toEqual(types.map(() => 201));
-    expect(await weekProgress(dad.id, 12)).toEqual({ devotional: true, challenge: true, journal: true });
+  it("concurrent entries in one week all count (both requests held at the week's progress row)", async () => {
+    // Deterministic: the test holds the week's progress row, so a reflection and a fitness entry have both been
+    // written and wait to record progress at the same time. With the week lock (lockUserWeek) the second waits
+    // for the first and recomputes from both entries; without it each recomputes from its own entry only and the
+    // last writer wins — every round (RACE_ROUNDS=20: 20 of 20).
+    const outcomes: string[] = [];
+    for (let round = 0; round < RACE_ROUNDS; round++) {
+      const { dad } = await registerFamily(t);
+      // The week's row exists (a plain toggle, switched back off), so the test can hold it.
+      expect((await dad.put("/api/progress/12", { flag: "devotional", completed: true })).statusCode).toBe(200);
+      expect((await dad.put("/api/progress/12", { flag: "devotional", completed: false })).statusCode).toBe(200);
+      const held = await holdLocks(t.databaseUrl, "select 1 from progress where user_id = $1 and week_number = 12 for update", [dad.id]);
+      const pending = Promise.all(["reflection", "fitness"].map((entryType) => dad.post("/api/journal/entries", entry({ weekNumber: 12, entryType }))));
+      await held.waitForBlocked(2);
+      await held.release();
+      const responses = await pending;
+      outcomes.push(`${responses.map((r) => r.statusCode).join("/")} ${JSON.stringify(await weekProgress(dad.id, 12))}`);
+    }
+    const right = `201/201 ${JSON.stringify({ devotional: true, challenge: true, journal: true })}`;
+    expect(outcomes.filter((outcome) => outcome !== right), `wrong in ${outcomes.length} rounds`).toEqual([]);
   });
 
   describe("when the progress write fails, the entry change is undone", () => {

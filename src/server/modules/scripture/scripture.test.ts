@@ -36,8 +36,8 @@ describe("GET /api/scripture without an ESV key (bundled KJV)", () => {
   it("refuses an unknown reference with a clear 400, not a crash", async () => {
     const response = await scripture(son, "Hezekiah 4:2");
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).not.toBe(messages.internalError);
-    expect(response.json().error.fields.reference).toBeTruthy();
+    const unknownBook = '"Hezekiah" is not a book of the Bible we recognise.';
+    expect(response.json().error).toEqual({ code: "VALIDATION_FAILED", message: unknownBook, fields: { reference: unknownBook } });
   });
 
   it("refuses a missing or blank reference", async () => {

@@ -21,7 +21,8 @@ export function signInErrorMessage(error: unknown): string {
   if (error.code === "NO_USER") return messages.signInNoUser;
   if (error.status === 401 || error.code === "INVALID_EMAIL_OR_PASSWORD" || error.code === "INVALID_EMAIL") return messages.invalidCredentials;
   if (error.status === 403 && error.code === "EMAIL_NOT_VERIFIED") return messages.emailNotVerified;
-  if (error.status === 429) return messages.tooManyRequests;
+  // The server's refusal says when to try again ("… Please try again in 3 minutes."); by code, never by text.
+  if (error.status === 429) return error.code === "TOO_MANY_REQUESTS" ? error.message : messages.tooManyRequests;
   if (error.isNetworkError || error.status >= 500) return messages.signInFailedLater;
   return messages.signInFailedGeneric;
 }
