@@ -15,8 +15,8 @@ const noWeb = { regex: "^\\.{1,2}/(.*/)?web(/|$)", message: "Only src/web import
 const noModules = { regex: "^\\.{1,2}/(.*/)?modules(/|$)", message: "Seeds are the lowest layer: src/server/db/seed imports no module (modules import seeds)." };
 const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 // Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests
-// (which read the database directly to prove what a request wrote).
-const drizzleAllowed = ["src/**/*.queries.ts", "src/server/db/schema/**", "src/server/db/client.ts", "src/**/*.test.ts"];
+// and the security proofs' fixtures in src/server/security (which read the database directly to prove what a request wrote).
+const drizzleAllowed = ["src/**/*.queries.ts", "src/server/db/schema/**", "src/server/db/client.ts", "src/**/*.test.ts", "src/server/security/**"];
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/", ".tmp/"] },
