@@ -4,6 +4,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Import boundaries (ARCHITECTURE.md "Rules every change follows", decision 014). ESLint's own
+// no-restricted-imports matches the import string as written, so each rule is a gitignore-style pattern over
+// relative paths. A file gets one list (flat config replaces a rule's options, it does not merge them), so the
+// lists are composed here per group of files.
+const noDrizzle = { group: ["drizzle-orm", "drizzle-orm/*"], message: "Drizzle only in *.queries.ts (services call queries; routes call services), db/schema and db/client.ts." };
+// Relative paths only (a package such as react-dom/server is not our server code).
+const noServer = { regex: "^\\.{1,2}/(.*/)?server(/|$)", message: "src/web and src/shared never import server code." };
+const noWeb = { regex: "^\\.{1,2}/(.*/)?web(/|$)", message: "Only src/web imports web code." };
+const noModules = { regex: "^\\.{1,2}/(.*/)?modules(/|$)", message: "Seeds are the lowest layer: src/server/db/seed imports no module (modules import seeds)." };
+const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+// Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests
+// and the security proofs' fixtures in src/server/security (which read the database directly to prove what a request wrote).
+const drizzleAllowed = ["src/**/*.queries.ts", "src/server/db/schema/**", "src/server/db/client.ts", "src/**/*.test.ts", "src/server/security/**"];
+
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/", ".tmp/"] },
   js.configs.recommended,
@@ -21,6 +35,12 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  { files: ["src/web/**/*.{ts,tsx}"], rules: boundaries(noServer, noDrizzle) },
+  { files: ["src/shared/**/*.ts"], rules: boundaries(noServer, noWeb, noDrizzle) },
+  { files: ["src/server/**/*.ts"], ignores: [...drizzleAllowed, "src/server/db/seed/**"], rules: boundaries(noWeb, noDrizzle) },
+  { files: drizzleAllowed, ignores: ["src/web/**", "src/shared/**", "src/server/db/seed/**"], rules: boundaries(noWeb) },
+  { files: ["src/server/db/seed/**/*.ts"], ignores: drizzleAllowed, rules: boundaries(noWeb, noModules, noDrizzle) },
+  { files: ["src/server/db/seed/**/*.queries.ts", "src/server/db/seed/**/*.test.ts"], rules: boundaries(noWeb, noModules) },
   {
     files: ["src/server/main.ts", "scripts/**", "bench/**", "tests/**"],
     rules: { "no-console": "off" },

@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts", "tests/cluster/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
-    setupFiles: ["src/web/test-kit/setup.ts"],
+    // Web tests (happy-dom) and server tests both fail on console.error: src/web/test-kit/setup.ts, tests/support/server-setup.ts.
+    setupFiles: ["src/web/test-kit/setup.ts", "tests/support/server-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -2,7 +2,7 @@
 // Makes sure a global admin with these credentials exists (creates it, or promotes and resets an existing account).
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config.ts";
-import { ensureGlobalAdmin } from "../src/server/db/seed/accounts.ts";
+import { ensureGlobalAdmin } from "../src/server/modules/accounts/system-accounts.ts";
 import { createLogger, openDatabase } from "../src/server/runtime.ts";
 import { ZForgotPasswordRequest, newPassword } from "../src/shared/schemas/accounts.ts";
 

@@ -2,7 +2,7 @@
 // and start-up fails listing every bad one at once.
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_MODEL } from "./integrations/assistant/chat-provider.ts";
+import { DEFAULT_MODEL } from "./integrations/assistant/assistant-defaults.ts";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])

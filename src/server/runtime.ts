@@ -11,7 +11,7 @@ import { checkDatabaseReachable } from "./db/connection-check.ts";
 import { acquireDataDirLock, DataDirLockedError, loadOrCreateSecrets } from "./db/data-dir.ts";
 import { startScheduledBackups } from "./backup/scheduled-backups.ts";
 import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
-import { ensureDemoAccounts, ensureGlobalAdmin } from "./db/seed/accounts.ts";
+import { ensureDemoAccounts, ensureGlobalAdmin } from "./modules/accounts/system-accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./integrations/mail/mailer.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { messages } from "../../src/shared/messages.ts";
 import { HIDDEN_CHARACTER_MESSAGE } from "../../src/shared/schemas/plain-text.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { demo, expect, registerFamily, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
+import { demo, expect, registerDad, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
 import { waitForMail } from "./support/outbox.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -98,7 +98,7 @@ test("a wrong password shows the exact message", async ({ page }) => {
 });
 
 test("forgot password: the mailed link leads to a new password that signs in", async ({ page }) => {
-  const { dad } = await registerFamily();
+  const { dad } = await registerDad();
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);

@@ -6,7 +6,7 @@ import { messages } from "../../src/shared/messages.ts";
 import { groupMessages, type TGroupDetail } from "../../src/shared/schemas/groups.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eServer } from "./support/e2e-server.ts";
-import { expect, registerFamily, signedInPage, test, uniqueTag, type Account } from "./support/fixtures.ts";
+import { expect, registerDad, registerFamily, signedInPage, test, uniqueTag, type Account } from "./support/fixtures.ts";
 
 const CLIPBOARD = ["clipboard-read", "clipboard-write"];
 
@@ -23,8 +23,8 @@ const memberRow = (page: Page, name: string) => page.getByRole("listitem").filte
 
 test("two families create, join, promote, remove and leave a group", async ({ browser }) => {
   test.slow(); // three signed-in users and several accessibility scans
-  const a = await registerFamily({ withSon: true });
-  const b = await registerFamily();
+  const a = await registerFamily();
+  const b = await registerDad();
   if (!a.son) throw new Error("family A has no son");
   const groupName = `Iron Sharpens Iron ${uniqueTag()}`;
 
@@ -158,7 +158,7 @@ test("two families create, join, promote, remove and leave a group", async ({ br
 });
 
 test("the group page reads well on a 375 px phone", async ({ browser }) => {
-  const a = await registerFamily({ withSon: true });
+  const a = await registerFamily();
   const api = await apiAs(a.dad);
   const created = await api.post("/api/groups", { data: { name: `Phone Group ${uniqueTag()}`, description: "A long description that has to wrap nicely on a small screen." } });
   const group = ((await created.json()) as { group: TGroupDetail }).group;
@@ -177,8 +177,8 @@ test("the group page reads well on a 375 px phone", async ({ browser }) => {
 });
 
 test("the API refuses every leader action to a non-member and to a plain member, and bad input changes nothing", async () => {
-  const a = await registerFamily({ withSon: true });
-  const outsiderFamily = await registerFamily();
+  const a = await registerFamily();
+  const outsiderFamily = await registerDad();
   const leader = await apiAs(a.dad);
   const member = await apiAs(a.son as Account);
   const outsider = await apiAs(outsiderFamily.dad);

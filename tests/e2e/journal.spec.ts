@@ -123,7 +123,7 @@ test("a dad writes, edits, shares and deletes entries; his son sees only the sha
   expect(overflow).toBeLessThanOrEqual(0);
 
   // Another family sees neither entry.
-  const others = await registerFamily({ withSon: true });
+  const others = await registerFamily();
   for (const outsider of [others.dad, others.son]) {
     if (!outsider) continue;
     const outsiderPage = await signedInPage(browser, outsider, "/journal");

@@ -7,7 +7,7 @@ import { messages } from "../../src/shared/messages.ts";
 import { adminFieldMessages } from "../../src/shared/schemas/admin.ts";
 import { organizationMessages } from "../../src/shared/schemas/organizations.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { expect, registerFamily, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
+import { expect, registerDad, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
 
 async function writeDevotional(page: Page, title: string, week: number) {
   await page.getByRole("navigation", { name: "Create content" }).getByRole("link", { name: "Devotional" }).click();
@@ -26,7 +26,7 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   const orgName = `Grace Fathers ${tag}`;
   const planTitle = `Be Strong ${tag}`;
   const corner = `Lead Your Son ${tag}`;
-  const { dad } = await registerFamily();
+  const { dad } = await registerDad();
 
   // No organization yet: the prompt, then the create form with the commission note.
   await page.goto("/organizations");
@@ -156,7 +156,7 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await expect(page.getByText(adminFieldMessages.itemArchived)).toBeVisible();
 
   // Another dad finds it, with its cover, and starts it.
-  const other = await registerFamily();
+  const other = await registerDad();
   const context = await browser.newContext();
   const second = await context.newPage();
   await second.goto("/marketplace");

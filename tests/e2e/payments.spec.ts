@@ -15,7 +15,7 @@ import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eDatabaseUrl } from "./support/database.ts";
 import { startExtraServer, type ExtraServer } from "./support/extra-server.ts";
-import { apiContext, demo, expect, registerFamily, signInThroughUi, test, uniqueTag, type Account } from "./support/fixtures.ts";
+import { apiContext, demo, expect, registerDad, signInThroughUi, test, uniqueTag, type Account } from "./support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -48,7 +48,7 @@ test.afterAll(async ({}, testInfo) => {
 async function register(): Promise<Account> {
   const context = await apiContext(server.baseURL);
   try {
-    return (await registerFamily({ request: context })).dad;
+    return (await registerDad({ request: context })).dad;
   } finally {
     await context.dispose();
   }

@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
-import { ensureGlobalAdmin } from "../../src/server/db/seed/accounts.ts";
+import { ensureGlobalAdmin } from "../../src/server/modules/accounts/system-accounts.ts";
 import { mailOutbox, organizationMembers, organizations, profiles } from "../../src/server/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { TEST_ORIGIN, withBrowserDefaults } from "./test-app.ts";
@@ -85,7 +85,7 @@ export async function familyLinkToken(t: TestApp, to: string, notThis?: string):
  */
 export async function registerFamily(
   t: TestApp,
-  opts: { withSon?: true; dadName?: string; sonName?: string; sonEmail?: string; confirm?: boolean; sonAgeBand?: "under_13" | "13_plus" } = {},
+  opts: { dadName?: string; sonName?: string; sonEmail?: string; confirm?: boolean; sonAgeBand?: "under_13" | "13_plus" } = {},
 ): Promise<Family> {
   const email = uniqueEmail("dad");
   const sonEmail = opts.sonEmail ?? uniqueEmail("son");

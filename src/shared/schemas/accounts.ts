@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { personName, plainText } from "./plain-text.ts";
-import { IMAGE_URL_MAX_LENGTH, ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS, UPLOADS_PATH_PREFIX } from "../constants.ts";
+import { ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS } from "../constants.ts";
 import { isCommonPassword } from "../common-passwords.ts";
 import { messages } from "../messages.ts";
+import { isAllowedImageUrl } from "../url.ts";
 
 const email = z.string().trim().toLowerCase().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email address"));
 
@@ -58,23 +59,6 @@ export const ZRegisterRequest = z
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const IMAGE_URL_MESSAGE = "The picture must be one you uploaded to StrongBond or an https:// address.";
-
-/**
- * A picture address we are willing to show: one of our own uploads (a same-origin path under
- * UPLOADS_PATH_PREFIX, no "..", no "//") or an https URL. `javascript:`, `data:`, `http:` and the rest are refused.
- */
-export function isAllowedImageUrl(value: string): boolean {
-  if (value.length === 0 || value.length > IMAGE_URL_MAX_LENGTH) return false;
-  if (value.startsWith(UPLOADS_PATH_PREFIX)) {
-    return /^[A-Za-z0-9._~/-]+$/.test(value) && !value.includes("//") && !value.split("/").includes("..");
-  }
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.length > 0 && url.username === "" && url.password === "";
-  } catch {
-    return false;
-  }
-}
 
 /** What Better Auth's /api/auth/update-user may change (checked in the auth hook): name and image. */
 export const ZProfileUpdate = z

@@ -1,4 +1,4 @@
-// The admin studio (spec 001 §2 admin, §5 validation, §9 limits): request/response schemas for /api/admin/*,
+// The admin studio (docs/areas/admin.md admin, §5 validation, §9 limits): request/response schemas for /api/admin/*,
 // and the form schemas the creation screens use. A form schema parses what a person types (comma lists,
 // one question per line, an empty category) into exactly the request the API validates again.
 import { z } from "zod";
@@ -6,6 +6,8 @@ import { ZPurchaseRow } from "./payments.ts";
 import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, plainText } from "./plain-text.ts";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4, type PlanCategory } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
+import { idParam } from "./params.ts";
+import { isHttpUrl } from "../url.ts";
 
 // Limits the spec leaves open: weeks stop where the dashboards stop (52); text is capped so one request
 // cannot store megabytes.
@@ -77,7 +79,7 @@ export function dollarsToCents(text: string): number | null {
   return Math.round(Number(trimmed) * 100);
 }
 
-// ---------- pure parsing rules (spec 001 §5), shared by the forms and their tests ----------
+// ---------- pure parsing rules (docs/areas/admin.md), shared by the forms and their tests ----------
 
 /** Comma-separated text → trimmed entries with empties dropped (tags, equipment). */
 export function splitCommaList(text: string): string[] {
@@ -93,17 +95,6 @@ export function splitLines(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
-}
-
-/** An absolute http(s) address with a host: the only links a Dad's Corner entry may carry. */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 // ---------- field builders ----------
@@ -203,7 +194,7 @@ export const ZUpdatePlanRequest = z.object({
 export type TUpdatePlanRequest = z.input<typeof ZUpdatePlanRequest>;
 export type TUpdatePlanInput = z.output<typeof ZUpdatePlanRequest>;
 
-export const ZItemIdParams = z.object({ itemId: z.coerce.number().int().positive().max(MAX_INT4) });
+export const ZItemIdParams = z.object({ itemId: idParam() });
 
 export const ZDeleteResponse = z.object({
   /** "deleted": nothing depended on it. "archived": kept for the plans and families that use it, hidden from new use. */
@@ -283,7 +274,7 @@ export const ZSetPlanStatusRequest = z.object({
 });
 export type TSetPlanStatusRequest = z.infer<typeof ZSetPlanStatusRequest>;
 
-export const ZPlanIdParams = z.object({ planId: z.coerce.number().int().positive().max(MAX_INT4) });
+export const ZPlanIdParams = z.object({ planId: idParam() });
 
 // ---------- responses ----------
 

@@ -1,9 +1,10 @@
-// The StrongBond assistant (spec 001 §2 "Chat assistant widget", §4 Chat, §5, §9; issue 8).
+// The StrongBond assistant (docs/areas/assistant.md "Chat assistant widget", §4 Chat, §5, §9; issue 8).
 // Request/response schemas and the assistant's own texts, shared by the API and the widget.
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MIN_WEEK, MAX_INT4 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { MAX_WEEK_NUMBER } from "./content.ts";
+import { idParam } from "./params.ts";
 
 /** Per-user limit on sent messages (counted in the database, so it holds across server processes). */
 export const CHAT_RATE_LIMIT_MAX = 20;
@@ -31,13 +32,12 @@ export const chatText = {
   replyInterrupted: "The connection was lost before the assistant finished. Your message is saved: please try again.",
   nothingToRetry: "There is no unanswered message to retry in this conversation.",
   threadNotFound: "Conversation not found",
-  sonNotFound: "Son not found",
 } as const;
 
 /** Thread ids are PostgreSQL integers: a larger id is refused as invalid instead of failing the lookup. */
 const MAX_THREAD_ID = MAX_INT4;
 
-/** A chat message as typed: blank or whitespace-only is refused, and so is an overlong one (spec 001 §5). */
+/** A chat message as typed: blank or whitespace-only is refused, and so is an overlong one (docs/areas/assistant.md). */
 export const ZChatMessageText = z
   .string({ error: chatText.messageRequired })
   .trim()
@@ -62,7 +62,7 @@ export type TSendChatMessageRequest = z.input<typeof ZSendChatMessageRequest>;
 export const ZRetryChatReplyRequest = z.object({ weekNumber: ZWeekNumber.nullish() });
 export type TRetryChatReplyRequest = z.input<typeof ZRetryChatReplyRequest>;
 
-export const ZChatThreadParams = z.object({ threadId: z.coerce.number().int().positive().max(MAX_THREAD_ID) });
+export const ZChatThreadParams = z.object({ threadId: idParam() });
 
 export const ZChatThread = z.object({
   id: z.number().int(),
@@ -112,8 +112,3 @@ export type TChatStreamEvent =
   | { type: "done"; data: z.infer<typeof ZChatStreamDoneEvent> }
   | { type: "error"; data: z.infer<typeof ZChatStreamErrorEvent> };
 
-// The family setting that lets a son use the assistant (his messages go to a third-party model provider).
-export const ZSonAssistantRequest = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });
-export type TSonAssistantRequest = z.infer<typeof ZSonAssistantRequest>;
-export const ZSonAssistantResponse = z.object({ sonId: z.string(), enabled: z.boolean() });
-export type TSonAssistantResponse = z.infer<typeof ZSonAssistantResponse>;

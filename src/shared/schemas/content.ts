@@ -6,12 +6,12 @@ import { messages } from "../messages.ts";
 import { ZProgress } from "./progress.ts";
 
 /**
- * The week page enforces no upper bound (spec 000 §2), but the database column is a 32-bit integer:
+ * The week page enforces no upper bound (docs/areas/weekly-journey.md), but the database column is a 32-bit integer:
  * larger numbers are refused as invalid rather than failing in PostgreSQL.
  */
 export const MAX_WEEK_NUMBER = MAX_INT4;
 
-/** True for an integer week number the content lookup accepts (spec 000 §5: an integer of at least 1). */
+/** True for an integer week number the content lookup accepts (docs/areas/weekly-journey.md: an integer of at least 1). */
 export function isValidWeekNumber(value: number): boolean {
   return Number.isInteger(value) && value >= MIN_WEEK && value <= MAX_WEEK_NUMBER;
 }
@@ -47,15 +47,16 @@ export const ZChallenge = z.object({
 });
 export type Challenge = z.infer<typeof ZChallenge>;
 
-export const ZDadsCornerResource = z.object({ label: z.string(), url: z.string() });
-export type DadsCornerResource = z.infer<typeof ZDadsCornerResource>;
+/** A Dad's Corner resource as the week page receives it (the admin studio's request shape is admin.ts ZDadsCornerResource). */
+export const ZDadsCornerResourceView = z.object({ label: z.string(), url: z.string() });
+export type TDadsCornerResourceView = z.infer<typeof ZDadsCornerResourceView>;
 
 export const ZDadsCorner = z.object({
   id: z.number().int(),
   weekNumber: z.number().int(),
   title: z.string(),
   content: z.string(),
-  resources: z.array(ZDadsCornerResource),
+  resources: z.array(ZDadsCornerResourceView),
 });
 export type DadsCorner = z.infer<typeof ZDadsCorner>;
 
@@ -73,16 +74,6 @@ export const ZWeekContent = z.object({
   dadsCorner: ZDadsCorner.nullable(),
 });
 export type WeekContent = z.infer<typeof ZWeekContent>;
-
-/** Only web links are shown as Dad's Corner resources: a javascript: or data: URL is never a link. */
-export function isSafeResourceUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
 
 /** A week as the week page and the dashboard's week panel show it: the content and the viewer's progress. */
 export const ZWeekView = ZWeekContent.extend({ progress: ZProgress });

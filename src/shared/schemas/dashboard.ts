@@ -7,7 +7,7 @@ import { ZJournalEntryType } from "./journal.ts";
 import { ZAchievements } from "./progress.ts";
 
 /**
- * The dashboards move between weeks 1 and 52 (spec 000 §5). Without a week the dashboard opens on the viewer's
+ * The dashboards move between weeks 1 and 52 (docs/areas/weekly-journey.md). Without a week the dashboard opens on the viewer's
  * current week of the family's plan (docs/areas/family.md: the first week he has not completed).
  */
 export const ZDashboardWeek = z.coerce

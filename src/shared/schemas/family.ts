@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
 import { newPassword } from "./accounts.ts";
+import { userIdParam } from "./params.ts";
 
 export const ZSonAgeBand = z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" });
 
@@ -25,7 +26,7 @@ export type TFamilyMember = z.infer<typeof ZFamilyMember>;
 export const ZFamilyResponse = z.object({ members: z.array(ZFamilyMember) });
 export type TFamilyResponse = z.infer<typeof ZFamilyResponse>;
 
-export const ZSonParams = z.object({ sonId: z.string().min(1).max(64) });
+export const ZSonParams = z.object({ sonId: userIdParam() });
 
 const optionalEmail = z.union([z.literal(""), z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address"))]);
 
@@ -52,6 +53,13 @@ export type TSetSonPasswordRequest = z.input<typeof ZSetSonPasswordRequest>;
 
 export const ZSonAgeBandRequest = z.object({ ageBand: ZSonAgeBand });
 
+// The family setting that lets a son use the assistant (his messages go to a third-party model provider).
+/** A dad switches his son's assistant on or off (his messages would go to a third-party model provider). */
+export const ZSonAssistantRequest = z.object({ enabled: z.boolean({ error: "Choose on or off" }) });
+export type TSonAssistantRequest = z.infer<typeof ZSonAssistantRequest>;
+export const ZSonAssistantResponse = z.object({ sonId: z.string(), enabled: z.boolean() });
+export type TSonAssistantResponse = z.infer<typeof ZSonAssistantResponse>;
+
 /** The one-time token of a family-link mail (confirm, or "this isn't me"). */
 export const ZFamilyLinkToken = z.object({ token: z.string().min(20, "This link is not valid.").max(200, "This link is not valid.") });
 
@@ -73,6 +81,7 @@ export const familyText = {
   confirmationResent: "We sent the confirmation again.",
   sonMustConfirm: "Your son has not confirmed the family link yet.",
   ageBandCannotGoBack: "A son's age band can only move up, from under 13 to 13 or older.",
+  sonNotFound: "Son not found",
   sonFollowsFamilyPlan: "Your dad chooses your family's plan. Ask him to start this one.",
 } as const;
 

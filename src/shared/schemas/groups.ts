@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { plainText } from "./plain-text.ts";
-import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, ROLES, MAX_INT4 } from "../constants.ts";
+import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, ROLES } from "../constants.ts";
+import { idParam, userIdParam } from "./params.ts";
 
 export const GROUP_NAME_MAX_LENGTH = 100;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
@@ -28,7 +29,7 @@ export const groupMessages = {
 const name = plainText(z.string().trim().min(1, groupMessages.nameRequired).max(GROUP_NAME_MAX_LENGTH, groupMessages.nameTooLong));
 const description = z.string().trim().max(GROUP_DESCRIPTION_MAX_LENGTH, groupMessages.descriptionTooLong);
 
-/** Create and edit share one shape: name (required), description, private (spec 001 §2). */
+/** Create and edit share one shape: name (required), description, private (docs/areas/groups.md). */
 export const ZGroupFormRequest = z.object({
   name,
   description: description.default(""),
@@ -56,8 +57,8 @@ export const ZGroupMemberRole = z.enum(GROUP_MEMBER_ROLES);
 export const ZUpdateMemberRoleRequest = z.object({ role: ZGroupMemberRole });
 export type TUpdateMemberRoleRequest = z.infer<typeof ZUpdateMemberRoleRequest>;
 
-export const ZGroupIdParams = z.object({ groupId: z.coerce.number().int().positive().max(MAX_INT4) });
-export const ZGroupMemberParams = ZGroupIdParams.extend({ userId: z.string().min(1).max(100) });
+export const ZGroupIdParams = z.object({ groupId: idParam() });
+export const ZGroupMemberParams = ZGroupIdParams.extend({ userId: userIdParam() });
 
 /** A card on My Groups. */
 export const ZGroupSummary = z.object({
@@ -104,7 +105,7 @@ export type TJoinGroupResponse = z.infer<typeof ZJoinGroupResponse>;
 export const ZLeaveGroupResponse = z.object({ groupDeleted: z.boolean() });
 export type TLeaveGroupResponse = z.infer<typeof ZLeaveGroupResponse>;
 
-/** "1 member" / "3 members" (spec 001 §2: singular or plural wording). */
+/** "1 member" / "3 members" (docs/areas/groups.md: singular or plural wording). */
 export function formatMemberCount(count: number): string {
   return `${count} ${count === 1 ? "member" : "members"}`;
 }

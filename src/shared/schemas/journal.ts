@@ -1,9 +1,10 @@
-// The journal's request/response shapes (spec 000 §2 Journal, §3 journal_entries, §5), shared by the form and the API.
+// The journal's request/response shapes (docs/areas/journal.md Journal, §3 journal_entries, §5), shared by the form and the API.
 import { z } from "zod";
 import { plainText } from "./plain-text.ts";
-import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType, MAX_INT4 } from "../constants.ts";
+import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
+import { idParam } from "./params.ts";
 
-/** Labels the screens show for each entry type (spec 000 §2). */
+/** Labels the screens show for each entry type (docs/areas/journal.md). */
 export const JOURNAL_ENTRY_TYPE_LABELS: Record<JournalEntryType, string> = {
   reflection: "Devotional Reflection",
   fitness: "Fitness Log",
@@ -44,7 +45,7 @@ const weekNumber = z
   .max(JOURNAL_MAX_WEEK, journalMessages.weekTooLarge);
 
 /**
- * Create or replace an entry. `isShared` is the inverse of the stored is_private (default private, spec 000 §9):
+ * Create or replace an entry. `isShared` is the inverse of the stored is_private (default private, docs/areas/journal.md):
  * a shared entry is readable by the author's family only.
  */
 export const ZJournalEntryRequest = z.object({
@@ -94,7 +95,7 @@ export const ZSharedJournalEntry = ZJournalEntry.extend({
 export type TSharedJournalEntry = z.infer<typeof ZSharedJournalEntry>;
 
 /** An entry id from a path or query string: a positive int4, so PostgreSQL never sees an out-of-range id. */
-const entryId = z.coerce.number().int().min(1).max(MAX_INT4);
+const entryId = idParam();
 
 export const ZJournalEntryParams = z.object({ id: entryId });
 
@@ -118,7 +119,7 @@ export const JOURNAL_EXPORT_FORMATS = ["json", "md"] as const;
 export const ZJournalExportQuery = z.object({ format: z.enum(JOURNAL_EXPORT_FORMATS).default("json") });
 export type TJournalExportFormat = (typeof JOURNAL_EXPORT_FORMATS)[number];
 
-/** The journal page's query string (spec 000 §2): invalid values are ignored rather than refused. */
+/** The journal page's query string (docs/areas/journal.md): invalid values are ignored rather than refused. */
 export function parseJournalSearchParams(params: URLSearchParams): { week: number | null; title: string | null; type: JournalEntryType | null } {
   const rawWeek = params.get("week");
   const week = rawWeek !== null && /^\d+$/.test(rawWeek.trim()) ? Number(rawWeek.trim()) : null;

@@ -1,7 +1,8 @@
-// The plan marketplace (spec 001 §2 Marketplace list and Plan detail, §4 starting a plan).
+// The plan marketplace (docs/areas/marketplace.md Marketplace list and Plan detail, §4 starting a plan).
 import { z } from "zod";
-import { PLAN_CATEGORIES, MAX_INT4 } from "../constants.ts";
+import { PLAN_CATEGORIES } from "../constants.ts";
 import { PURCHASE_BLOCKERS } from "./payments.ts";
+import { idParam } from "./params.ts";
 
 export const MARKETPLACE_PAGE_SIZE = 12;
 /** Page size cap: a client may ask for fewer or more plans per page, never more than this. */
@@ -29,10 +30,9 @@ const emptyToUndefined = (value: unknown) => (typeof value === "string" && value
 /** A plan category, in the marketplace filter and in the admin's plan form alike. */
 export const ZPlanCategory = z.enum(PLAN_CATEGORIES, { error: marketplaceMessages.invalidCategory });
 
-export const ZPlanIdParams = z.object({
-  id: z.coerce.number({ error: marketplaceMessages.invalidPlanId }).int(marketplaceMessages.invalidPlanId).min(1, marketplaceMessages.invalidPlanId).max(MAX_INT4, marketplaceMessages.invalidPlanId),
-});
-export type TPlanIdParams = z.infer<typeof ZPlanIdParams>;
+/** `/api/marketplace/plans/:id` (the admin studio's `:planId` routes use admin.ts ZPlanIdParams). */
+export const ZMarketplacePlanParams = z.object({ id: idParam(marketplaceMessages.invalidPlanId) });
+export type TMarketplacePlanParams = z.infer<typeof ZMarketplacePlanParams>;
 
 export const ZListPlansQuery = z.object({
   category: z.preprocess(emptyToUndefined, ZPlanCategory.optional()),
@@ -93,7 +93,7 @@ export const ZPlanDetailResponse = z.object({ plan: ZMarketplacePlan });
 export type TPlanDetailResponse = z.infer<typeof ZPlanDetailResponse>;
 
 /**
- * Where the start was asked from (spec 001 §4): the plan page also opens week 1 (its progress row) and goes
+ * Where the start was asked from (docs/areas/marketplace.md): the plan page also opens week 1 (its progress row) and goes
  * to /week/1; the list only selects the plan and goes to the user's dashboard.
  */
 export const START_PLAN_SOURCES = ["plan-page", "marketplace"] as const;
@@ -110,5 +110,5 @@ export const ZStartPlanResponse = z.object({
 });
 export type TStartPlanResponse = z.infer<typeof ZStartPlanResponse>;
 
-/** "$12.00": money with a dollar sign and 2 decimals (spec 001 §9); the one rule lives in shared/money.ts. */
+/** "$12.00": money with a dollar sign and 2 decimals (docs/areas/marketplace.md); the one rule lives in shared/money.ts. */
 export { formatCents as formatPrice } from "../money.ts";

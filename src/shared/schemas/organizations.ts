@@ -1,8 +1,10 @@
-// Organizations (spec 001 §2 Organization dashboard/Create/Settings, §6, §8, §9; docs/decisions/007 and 008):
+// Organizations (docs/areas/organizations.md Organization dashboard/Create/Settings, §6, §8, §9; docs/decisions/007 and 008):
 // request/response schemas for /api/organizations/*, and the texts the spec leaves to us.
 import { z } from "zod";
-import { MAX_INT4, ORGANIZATION_ROLES, PURCHASE_STATUSES } from "../constants.ts";
+import { MAX_INT4, ORGANIZATION_ROLES } from "../constants.ts";
 import { PLAN_PRICE_MAX_CENTS, planPriceMessage, ZAdminPlanSummary, ZCreatePlanRequest } from "./admin.ts";
+import { idParam, userIdParam } from "./params.ts";
+import { ZPurchaseRow } from "./payments.ts";
 
 export const ORGANIZATION_LIMITS = { nameMax: 120, descriptionMax: 2000, emailMax: 254 } as const;
 /** How long an emailed staff invitation stays valid. */
@@ -72,8 +74,8 @@ export type TInvitationRequest = z.input<typeof ZInvitationRequest>;
 export const ZAcceptInvitationRequest = z.object({ token: z.string().trim().min(1).max(200) });
 export type TAcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;
 
-export const ZInvitationIdParams = z.object({ invitationId: z.coerce.number().int().positive().max(MAX_INT4) });
-export const ZMemberIdParams = z.object({ userId: z.string().min(1).max(100) });
+export const ZInvitationIdParams = z.object({ invitationId: idParam() });
+export const ZMemberIdParams = z.object({ userId: userIdParam() });
 export const ZPreviewQuery = z.object({
   week: z.coerce.number().int().min(1).max(MAX_INT4),
   as: z.enum(["dad", "son"]).default("dad"),
@@ -95,15 +97,16 @@ export type TOrganization = z.infer<typeof ZOrganization>;
 export const ZOrganizationPlan = ZAdminPlanSummary.extend({ priceCents: z.number().int(), coverImageUrl: z.string().nullable() });
 export type TOrganizationPlan = z.infer<typeof ZOrganizationPlan>;
 
-export const ZOrganizationPurchase = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  userName: z.string(),
-  planTitle: z.string(),
-  amountCents: z.number().int(),
-  commissionCents: z.number().int(),
-  payoutCents: z.number().int(),
-  status: z.enum(PURCHASE_STATUSES),
+/** The organization dashboard's Recent Purchases row: the payments table's row without the refund columns. */
+export const ZOrganizationPurchase = ZPurchaseRow.pick({
+  id: true,
+  createdAt: true,
+  userName: true,
+  planTitle: true,
+  amountCents: true,
+  commissionCents: true,
+  payoutCents: true,
+  status: true,
 });
 export type TOrganizationPurchase = z.infer<typeof ZOrganizationPurchase>;
 

@@ -1,6 +1,7 @@
-// Paid plans: Stripe Connect onboarding, Checkout, refunds (spec 001 §1, §2, §7, §8; issue 15).
+// Paid plans: Stripe Connect onboarding, Checkout, refunds (docs/areas/payments.md, §2, §7, §8; issue 15).
 import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";
+import { idParam } from "./params.ts";
 
 /** Texts the spec does not give, shared by the routes and the screens. */
 export const paymentsMessages = {
@@ -25,9 +26,7 @@ export const paymentsMessages = {
   paymentFailed: "The payment did not go through. You have not been charged for this plan.",
 } as const;
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_INT4, message);
-
-export const ZConnectRequest = z.object({ organizationId: positiveId(paymentsMessages.invalidOrganizationId) });
+export const ZConnectRequest = z.object({ organizationId: idParam(paymentsMessages.invalidOrganizationId) });
 export type TConnectRequest = z.input<typeof ZConnectRequest>;
 export const ZConnectQuery = ZConnectRequest;
 
@@ -45,7 +44,7 @@ export type TConnectStatus = z.infer<typeof ZConnectStatus>;
 export const ZCheckoutResponse = z.object({ url: z.string() });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 
-export const ZPurchaseIdParams = z.object({ id: positiveId(paymentsMessages.invalidPurchaseId) });
+export const ZPurchaseIdParams = z.object({ id: idParam(paymentsMessages.invalidPurchaseId) });
 
 export const ZRefundRequest = z.object({
   /** Whole cents; omitted = everything not yet refunded. */

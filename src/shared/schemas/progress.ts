@@ -1,10 +1,10 @@
-// Progress: one row per user and week with three completion flags (spec 000 §3, §4).
+// Progress: one row per user and week with three completion flags (docs/areas/weekly-journey.md, §4).
 import { z } from "zod";
 
 export const PROGRESS_FLAGS = ["devotional", "challenge", "journal"] as const;
 export type ProgressFlag = (typeof PROGRESS_FLAGS)[number];
 
-/** The checkbox labels, in the order the screens show them (spec 000 §2). */
+/** The checkbox labels, in the order the screens show them (docs/areas/weekly-journey.md). */
 export const PROGRESS_FLAG_LABELS: Record<ProgressFlag, string> = {
   devotional: "Devotional",
   challenge: "Fitness Challenge",
@@ -12,7 +12,7 @@ export const PROGRESS_FLAG_LABELS: Record<ProgressFlag, string> = {
 };
 
 export const ZProgress = z.object({
-  /** 0 for the placeholder that stands for a week without a row (spec 000 §3). */
+  /** 0 for the placeholder that stands for a week without a row (docs/areas/weekly-journey.md). */
   id: z.number().int(),
   weekNumber: z.number().int(),
   devotionalCompleted: z.boolean(),
@@ -38,7 +38,7 @@ export type TToggleProgressRequest = z.infer<typeof ZToggleProgressRequest>;
 export const ZToggleProgressResponse = z.object({ progress: ZProgress, achievements: ZAchievements });
 export type TToggleProgressResponse = z.infer<typeof ZToggleProgressResponse>;
 
-/** The placeholder for a week without a progress row: id 0 and every flag false (spec 000 §3). */
+/** The placeholder for a week without a progress row: id 0 and every flag false (docs/areas/weekly-journey.md). */
 export function placeholderProgress(weekNumber: number): Progress {
   return { id: 0, weekNumber, devotionalCompleted: false, challengeCompleted: false, journalCompleted: false };
 }

@@ -39,14 +39,11 @@ export async function apiContext(baseURL: string = e2eServer().baseURL): Promise
 
 export interface Family {
   dad: Account;
-  son: Account | null;
+  son: Account;
 }
 
-/**
- * Registers a dad (and his son when asked) through POST /api/accounts/register. With a page's `request`
- * the page is signed in as the dad afterwards; with a standalone context (the default) it is not.
- */
-export async function registerFamily(options: { withSon?: boolean; sonEmail?: string; request?: APIRequestContext } = {}): Promise<Family> {
+/** POST /api/accounts/register; with a page's `request` the page is signed in as the dad afterwards. */
+async function register(options: { withSon: boolean; sonEmail?: string; request?: APIRequestContext }): Promise<{ dad: Account; son: Account | null }> {
   const tag = uniqueTag();
   const dad: Account = { email: `dad.${tag}@example.com`, password: TEST_PASSWORD, fullName: `Test Dad ${tag}` };
   const sonName = `Test Son ${tag}`;
@@ -58,7 +55,7 @@ export async function registerFamily(options: { withSon?: boolean; sonEmail?: st
         email: dad.email,
         password: dad.password,
         confirmPassword: dad.password,
-        includeSon: options.withSon ?? false,
+        includeSon: options.withSon,
         ...(options.withSon ? { sonFullName: sonName, sonEmail: options.sonEmail ?? "", sonPassword: `${TEST_PASSWORD}-son` } : {}),
       },
     });
@@ -69,6 +66,22 @@ export async function registerFamily(options: { withSon?: boolean; sonEmail?: st
   } finally {
     if (!options.request) await context.dispose();
   }
+}
+
+/**
+ * A family: a dad and his son, registered together (as tests/support/actors.ts registerFamily means it). With a
+ * page's `request` the page is signed in as the dad afterwards; with a standalone context (the default) it is not.
+ */
+export async function registerFamily(options: { sonEmail?: string; request?: APIRequestContext } = {}): Promise<Family> {
+  const { dad, son } = await register({ ...options, withSon: true });
+  if (!son) throw new Error("registration answered no son");
+  return { dad, son };
+}
+
+/** A dad registered alone (no son). */
+export async function registerDad(options: { request?: APIRequestContext } = {}): Promise<{ dad: Account }> {
+  const { dad } = await register({ ...options, withSon: false });
+  return { dad };
 }
 
 /** Signs in through the login screen and waits until the app has left it. */
@@ -139,6 +152,6 @@ export const test = base.extend<{ family: Family }>({
   },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
   family: async ({}, use) => {
-    await use(await registerFamily({ withSon: true }));
+    await use(await registerFamily());
   },
 });

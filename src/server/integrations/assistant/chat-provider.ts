@@ -4,6 +4,7 @@ import OpenAI, {
   APIError,
   APIUserAbortError,
 } from "openai";
+import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MODEL, DEFAULT_TIMEOUT_MS } from "./assistant-defaults.ts";
 import type {
   ChatCompletionChunk,
   ChatCompletionMessageParam,
@@ -81,9 +82,7 @@ export interface ChatProviderOptions {
   logger?: AssistantLogger | undefined;
 }
 
-export const DEFAULT_MODEL = "gpt-4o-mini";
-export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_IDLE_TIMEOUT_MS = 20_000;
+export { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MODEL, DEFAULT_TIMEOUT_MS } from "./assistant-defaults.ts";
 const DEFAULT_MAX_RETRIES = 1;
 const OPENAI_BASE_URL = "https://api.openai.com/v1";
 // Local servers (Ollama, LM Studio) ignore the key, but the SDK refuses to build a client without one.

@@ -8,8 +8,8 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
+import { insertOutboxMessage } from "./mail-outbox.queries.ts";
 
 export interface MailMessage {
   to: string;
@@ -69,10 +69,7 @@ function createTransport(opts: { smtpUrl: string | undefined; from: string; db: 
     kind: "outbox",
     async deliver(message, jobId) {
       // The job id is unique in the outbox: a retried job never stores a second copy (exactly once).
-      await opts.db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, jobId })
-        .onConflictDoNothing({ target: mailOutbox.jobId });
+      await insertOutboxMessage(opts.db, { to: message.to, subject: message.subject, text: message.text, html: message.html, jobId });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       opts.logger.info({ to: message.to, subject: message.subject, links, jobId }, "mail kept in the dev outbox (no SMTP_URL)");
     },

@@ -39,3 +39,14 @@ export async function setCredentialPassword(db: Queryable, userId: string, passw
 export async function setProfileRole(db: Queryable, userId: string, role: Role, organizationId: number | null): Promise<void> {
   await db.update(profiles).set({ role, organizationId, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }
+
+export async function findUserIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row?.id;
+}
+
+/** Whether the address belongs to an account that has a profile. */
+export async function hasProfileWithEmail(db: Queryable, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(eq(users.email, email)).limit(1);
+  return row !== undefined;
+}

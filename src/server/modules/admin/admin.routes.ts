@@ -1,7 +1,7 @@
 // /api/admin/*: the admin studio. Only a global admin (an admin with no organization) gets past the guard.
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../app.ts";
-import { requireGlobalAdmin } from "../../auth/policy.ts";
+import { authorize, can } from "../../auth/policy-table.ts";
 import { messages } from "../../../shared/messages.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import {
@@ -47,9 +47,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     // Before the body is even parsed: whoever is not a global admin is refused the same way on every
     // endpoint (401 signed out, 403 otherwise), whatever they send.
-    admin.addHook("onRequest", async (request) => {
-      await requireGlobalAdmin(request);
-    });
+    admin.addHook("onRequest", can("admin.studio"));
 
     admin.get(
       "/api/admin/dashboard",
@@ -154,7 +152,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
         config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
       },
       async (request) => {
-        const viewer = await requireGlobalAdmin(request);
+        const viewer = await authorize(request, "admin.studio");
         return sendTestEmail(mailer, { email: viewer.email, fullName: viewer.fullName });
       },
     );

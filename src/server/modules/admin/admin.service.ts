@@ -103,7 +103,7 @@ export async function requirePlanSummary(db: Database, planId: number, scope: Pl
 }
 
 /**
- * Creates a plan as a draft (spec 001 §4): the platform's (owner null, free) when a global admin creates it,
+ * Creates a plan as a draft (docs/areas/admin.md): the platform's (owner null, free) when a global admin creates it,
  * an organization's (with its price) when its staff does. The author fills its weeks next.
  */
 export async function createPlan(
@@ -201,7 +201,7 @@ export async function createDadsCorner(db: Database, input: TCreateDadsCornerInp
   return insertDadsCorner(db, { ...input, organizationId: owner });
 }
 
-/** The admin's "Import Sample Data": the sample plan as a draft (spec 001 §9), nothing written twice. */
+/** The admin's "Import Sample Data": the sample plan as a draft (docs/areas/admin.md), nothing written twice. */
 export async function importSampleData(db: Database): Promise<TSampleImportResponse> {
   const result = await importSamplePlan(db, { publish: false });
   return {

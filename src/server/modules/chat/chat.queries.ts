@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { ChatRole } from "../../../shared/constants.ts";
 import type { Queryable } from "../../db/client.ts";
-import { chatMessages, chatThreads, familyLinks } from "../../db/schema/index.ts";
+import { chatMessages, chatThreads } from "../../db/schema/index.ts";
 
 const threadColumns = {
   id: chatThreads.id,
@@ -108,7 +108,7 @@ export async function insertMessage(db: Queryable, values: { threadId: number; r
   return row;
 }
 
-/** Follows an exchange (spec 001 §4): the thread's last_message and updated_at. Scoped to the owner. */
+/** Follows an exchange (docs/areas/assistant.md): the thread's last_message and updated_at. Scoped to the owner. */
 export async function touchThread(db: Queryable, userId: string, threadId: number, lastMessage: string): Promise<ThreadRow | undefined> {
   const [row] = await db
     .update(chatThreads)
@@ -125,24 +125,4 @@ export async function deleteOwnThread(db: Queryable, userId: string, threadId: n
     .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
     .returning({ id: chatThreads.id });
   return rows.length > 0;
-}
-
-/** Whether a son may use the assistant: undefined when he has no linked dad. */
-export async function findSonAssistantSetting(db: Queryable, sonId: string): Promise<boolean | undefined> {
-  const [row] = await db
-    .select({ enabled: familyLinks.sonAssistantEnabled })
-    .from(familyLinks)
-    .where(eq(familyLinks.sonId, sonId))
-    .limit(1);
-  return row?.enabled;
-}
-
-/** The dad switches his own son's assistant on or off; undefined when that son is not his. */
-export async function setSonAssistantSetting(db: Queryable, dadId: string, sonId: string, enabled: boolean): Promise<boolean | undefined> {
-  const [row] = await db
-    .update(familyLinks)
-    .set({ sonAssistantEnabled: enabled })
-    .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId)))
-    .returning({ enabled: familyLinks.sonAssistantEnabled });
-  return row?.enabled;
 }

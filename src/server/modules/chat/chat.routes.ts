@@ -15,7 +15,8 @@ import {
 } from "../../../shared/schemas/chat.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import type { App } from "../../app.ts";
-import { perUserRateLimitKey, requireViewer } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
+import { perUserRateLimitKey } from "../../auth/policy.ts";
 import {
   deleteViewerThread,
   getAvailability,
@@ -27,7 +28,6 @@ import {
   type PreparedReply,
 } from "./chat.service.ts";
 import { openEventStream } from "./event-stream.ts";
-import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
 
 const errors = {
   400: ZApiErrorResponse,
@@ -92,7 +92,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "assistant.status");
       return getAvailability(db, provider, viewer);
     },
   );
@@ -101,7 +101,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
     "/api/chat/threads",
     { schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, 401: ZApiErrorResponse } } },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "assistant.thread.list");
       return { threads: await listViewerThreads(db, viewer) };
     },
   );
@@ -117,7 +117,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "assistant.thread.read");
       return getViewerThread(db, viewer, request.params.threadId);
     },
   );
@@ -126,7 +126,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
     "/api/chat/threads/:threadId",
     { schema: { tags, summary: "Delete one of the viewer's conversations", params: ZChatThreadParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "assistant.thread.delete");
       await deleteViewerThread(db, viewer, request.params.threadId);
       request.log.info({ userId: viewer.userId, threadId: request.params.threadId }, "chat thread deleted");
       return reply.status(204).send(null);
@@ -145,7 +145,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "assistant.message.send");
       const prepared = await prepareSend(db, provider, viewer, request.body);
       await streamReply(request, reply, prepared);
     },
@@ -167,11 +167,10 @@ export async function registerChatRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey } },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "assistant.reply.retry");
       const prepared = await prepareRetry(db, provider, viewer, { threadId: request.params.threadId, weekNumber: request.body.weekNumber });
       await streamReply(request, reply, prepared);
     },
   );
 
-  await registerSonAssistantRoutes(app);
 }

@@ -22,20 +22,18 @@ import {
   countRecentUserMessages,
   deleteOwnThread,
   findOwnThread,
-  findSonAssistantSetting,
   insertMessage,
   insertThread,
   listMessages,
   listRecentMessages,
   listThreads,
   lockUserChat,
-  setSonAssistantSetting,
   touchThread,
   type MessageRow,
   type ThreadRow,
 } from "./chat.queries.ts";
 import { createReplyFormatter } from "./reply-stream.ts";
-import { requireConfirmedSon } from "../family/family.service.ts";
+import { findSonAssistantSetting } from "../family/family.queries.ts";
 
 /** Earlier turns sent to the model with each question: enough for a conversation, bounded in cost. */
 const HISTORY_TURNS = 20;
@@ -101,7 +99,7 @@ export interface PreparedReply {
 }
 
 /**
- * Stores the user's message (reusing their thread, or creating one: spec 001 §4) and builds the request for
+ * Stores the user's message (reusing their thread, or creating one: docs/areas/assistant.md) and builds the request for
  * the model. The rate limit is checked under a per-user lock in the same transaction as the insert, so
  * parallel requests cannot overshoot it. Nothing is written when any check fails.
  */
@@ -165,7 +163,7 @@ export async function prepareRetry(
 
 /**
  * The persona for the viewer's role, the thread's recent turns, and the last question prefixed with the open
- * week's content (spec 001 §7). Dad's Corner only for dads: a son never receives it, not even via the model.
+ * week's content (docs/areas/assistant.md). Dad's Corner only for dads: a son never receives it, not even via the model.
  */
 async function buildTurns(db: Queryable, viewer: Viewer, threadId: number, weekNumber: number | null): Promise<ChatTurn[]> {
   const [history, week] = await Promise.all([
@@ -228,13 +226,4 @@ export async function runReply(
   });
   if (!saved) return { kind: "failed", message: chatText.threadNotFound, reason: "thread-gone" };
   return { kind: "done", thread: toThread(saved.thread), message: toMessage(saved.message) };
-}
-
-/** The dad switches the assistant on or off for one of his own sons; any other id answers 404. */
-export async function setSonAssistant(db: Queryable, dad: Viewer, sonId: string, enabled: boolean) {
-  // A right over the son's account: only on a confirmed family link (decision 009).
-  await requireConfirmedSon(db, dad.userId, sonId);
-  const result = await setSonAssistantSetting(db, dad.userId, sonId, enabled);
-  if (result === undefined) throw notFound(chatText.sonNotFound);
-  return { sonId, enabled: result };
 }

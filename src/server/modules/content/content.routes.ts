@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { getWeekView, openWeek } from "./content.service.ts";
@@ -19,7 +19,7 @@ export async function registerContentRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "week.read");
       return getWeekView(app.deps.db, viewer, request.params.week);
     },
   );
@@ -37,7 +37,7 @@ export async function registerContentRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "week.open");
       return openWeek(app.deps.db, viewer, request.params.week);
     },
   );

@@ -18,7 +18,7 @@ export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: num
 }
 
 /**
- * Opening the week page (spec 000 §4): when the viewer has a reflection entry for the week, devotional
+ * Opening the week page (docs/areas/weekly-journey.md): when the viewer has a reflection entry for the week, devotional
  * and journal are marked complete first; then the week is read as getWeekView does.
  */
 export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number): Promise<WeekView> {

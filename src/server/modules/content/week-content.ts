@@ -3,17 +3,17 @@
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Queryable } from "../../db/client.ts";
 import {
-  isSafeResourceUrl,
   isValidWeekNumber,
   type Challenge,
   type DadsCorner,
-  type DadsCornerResource,
+  type TDadsCornerResourceView,
   type Devotional,
   type WeekContent,
 } from "../../../shared/schemas/content.ts";
 import { selectWeekContent, type WeekContentRow } from "./content.queries.ts";
+import { isHttpUrl } from "../../../shared/url.ts";
 
-/** All-empty content, what an invalid week number (spec 000 §5) or a week without content gives. */
+/** All-empty content, what an invalid week number (docs/areas/weekly-journey.md) or a week without content gives. */
 function emptyWeekContent(weekNumber: number): WeekContent {
   return { weekNumber, plan: null, purchaseRequired: false, devotional: null, challenge: null, dadsCorner: null };
 }
@@ -74,7 +74,7 @@ function toDadsCorner(dc: NonNullable<WeekContentRow["dadsCorner"]>): DadsCorner
  * Resources are stored as a list of {label, url}; older data (and the spec's weekly view) uses a map of
  * label to URL. Both are accepted; only http(s) links survive, so a stored javascript: URL is never a link.
  */
-function toResources(value: unknown): DadsCornerResource[] {
+function toResources(value: unknown): TDadsCornerResourceView[] {
   const pairs: [unknown, unknown][] = Array.isArray(value)
     ? value.map((item) => {
         const r = item as { label?: unknown; url?: unknown } | null;
@@ -83,10 +83,10 @@ function toResources(value: unknown): DadsCornerResource[] {
     : value && typeof value === "object"
       ? Object.entries(value)
       : [];
-  const resources: DadsCornerResource[] = [];
+  const resources: TDadsCornerResourceView[] = [];
   for (const [label, url] of pairs) {
     if (typeof label !== "string" || typeof url !== "string") continue;
-    if (!label.trim() || !isSafeResourceUrl(url.trim())) continue;
+    if (!label.trim() || !isHttpUrl(url.trim())) continue;
     resources.push({ label: label.trim(), url: url.trim() });
   }
   return resources;

@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { ZDashboardQuery, ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { getDashboard } from "./dashboard.service.ts";
@@ -17,7 +17,7 @@ export async function registerDashboardRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "dashboard.read");
       return getDashboard(app.deps.db, viewer, request.query.week);
     },
   );

@@ -125,3 +125,23 @@ export async function deleteSessionsOf(db: Queryable, userId: string): Promise<n
   const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
   return rows.length;
 }
+
+/** Whether a son may use the assistant: undefined when he has no linked dad. */
+export async function findSonAssistantSetting(db: Queryable, sonId: string): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ enabled: familyLinks.sonAssistantEnabled })
+    .from(familyLinks)
+    .where(eq(familyLinks.sonId, sonId))
+    .limit(1);
+  return row?.enabled;
+}
+
+/** The dad switches his own son's assistant on or off; undefined when that son is not his. */
+export async function setSonAssistantSetting(db: Queryable, dadId: string, sonId: string, enabled: boolean): Promise<boolean | undefined> {
+  const [row] = await db
+    .update(familyLinks)
+    .set({ sonAssistantEnabled: enabled })
+    .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId)))
+    .returning({ enabled: familyLinks.sonAssistantEnabled });
+  return row?.enabled;
+}

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { findFamilyMembers } from "./family.queries.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
+import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
 import {
   addSon,
   changeSonAgeBand,
@@ -39,7 +40,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     "/api/family",
     { schema: { tags: ["family"], summary: "The viewer's family: a dad's sons, or a son's dad", response: { 200: ZFamilyResponse } } },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "family.read");
       return { members: await findFamilyMembers(db, viewer.userId) };
     },
   );
@@ -51,7 +52,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const dad = await requireRole(request, ["dad"]);
+      const dad = await authorize(request, "family.son.add");
       const { created, son } = await addSon(db, dad, request.body);
       request.log.info({ dadId: dad.userId, sonId: created.sonId, pending: created.confirmationToken !== null }, "son added by his dad");
       if (created.confirmationToken) {
@@ -68,7 +69,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const dad = await requireRole(request, ["dad"]);
+      const dad = await authorize(request, "family.son.password.set");
       await setSonPassword(db, dad.userId, request.params.sonId, request.body.password);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son password set by his dad");
       return { message: familyText.passwordSet };
@@ -79,7 +80,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     "/api/family/sons/:sonId/sign-out",
     { schema: { tags: ["family"], summary: "A dad signs his son out on every device", params: ZSonParams, response: { 200: ZMessageResponse, ...errors } } },
     async (request) => {
-      const dad = await requireRole(request, ["dad"]);
+      const dad = await authorize(request, "family.son.signOut");
       const ended = await signOutSonEverywhere(db, dad.userId, request.params.sonId);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId, ended }, "son signed out everywhere by his dad");
       return { message: familyText.signedOut };
@@ -90,7 +91,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     "/api/family/sons/:sonId/age-band",
     { schema: { tags: ["family"], summary: "A dad moves his son's age band up (decision 010)", params: ZSonParams, body: ZSonAgeBandRequest, response: { 200: ZMessageResponse, ...errors } } },
     async (request) => {
-      const dad = await requireRole(request, ["dad"]);
+      const dad = await authorize(request, "family.son.ageBand.update");
       await changeSonAgeBand(db, dad.userId, request.params.sonId, request.body.ageBand);
       return { message: "Saved." };
     },
@@ -103,7 +104,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const dad = await requireRole(request, ["dad"]);
+      const dad = await authorize(request, "family.son.confirmation.resend");
       const link = await resendLinkConfirmation(db, dad.userId, request.params.sonId);
       await mailLinkConfirmation({ mailer, appUrl: config.appUrl, log: request.log }, link);
       return { message: familyText.confirmationResent };
@@ -155,7 +156,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       schema: { tags: ["family"], summary: "First run: the published plans with covers and a week-by-week outline, to choose the family's plan", response: { 200: ZPlanChoicesResponse, ...errors } },
     },
     async (request) => {
-      await requireRole(request, FAMILY_ROLES);
+      await authorize(request, "family.planChoices.read");
       return { plans: await selectPlanChoices(db) };
     },
   );
@@ -170,7 +171,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, ["dad"]);
+      const viewer = await authorize(request, "family.son.export");
       const data = await exportSonData(db, viewer.userId, request.params.sonId);
       request.log.info({ dadId: viewer.userId, sonId: request.params.sonId }, "son data exported by his dad");
       return reply
@@ -192,10 +193,11 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, ["dad"]);
+      const viewer = await authorize(request, "family.son.delete");
       await deleteSonAccount(db, viewer.userId, request.params.sonId);
       request.log.warn({ dadId: viewer.userId, sonId: request.params.sonId }, "son account deleted by his dad");
       return reply.status(204).send(null);
     },
   );
+  await registerSonAssistantRoutes(app);
 }

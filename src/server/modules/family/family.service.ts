@@ -1,6 +1,7 @@
 // A dad's sons (issue 16, decisions 009 and 010): adding a son, the son's confirmation of a typed address,
 // and the dad's rights over a son's account — which exist only on a confirmed link.
 import { hashPassword } from "better-auth/crypto";
+import type { Viewer } from "../../auth/viewer.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, isUniqueViolation, notFound } from "../../lib/app-error.ts";
@@ -20,6 +21,7 @@ import {
   markLinkConfirmed,
   setLinkAgeBand,
   setLinkToken,
+  setSonAssistantSetting,
 } from "./family.queries.ts";
 
 export interface NewSon {
@@ -174,4 +176,13 @@ export async function refuseLink(db: Database, token: string): Promise<{ sonId: 
     await setCredentialPassword(tx, link.sonId, unusable);
     return { sonId: link.sonId };
   });
+}
+
+/** The dad switches the assistant on or off for one of his own sons; any other id answers 404. */
+export async function setSonAssistant(db: Queryable, dad: Viewer, sonId: string, enabled: boolean) {
+  // A right over the son's account: only on a confirmed family link (decision 009).
+  await requireConfirmedSon(db, dad.userId, sonId);
+  const result = await setSonAssistantSetting(db, dad.userId, sonId, enabled);
+  if (result === undefined) throw notFound(familyText.sonNotFound);
+  return { sonId, enabled: result };
 }

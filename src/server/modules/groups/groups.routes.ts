@@ -1,5 +1,6 @@
 import type { App } from "../../app.ts";
-import { FAMILY_ROLES, perUserRateLimitKey, requireRole } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
+import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import {
   ZGroupDetailResponse,
@@ -33,7 +34,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
     "/api/groups",
     { schema: { tags, summary: "My groups, with member counts and my role", response: { 200: ZGroupListResponse, ...errors } } },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "group.list");
       return { groups: await listMyGroups(db, viewer.userId) };
     },
   );
@@ -44,7 +45,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       schema: { tags, summary: "Create a group; the creator becomes its leader", body: ZGroupFormRequest, response: { 201: ZGroupDetailResponse, ...errors } },
     },
     async (request, reply) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "group.create");
       const groupId = await createGroup(db, viewer.userId, request.body);
       request.log.info({ userId: viewer.userId, groupId }, "group created");
       return reply.status(201).send({ group: await getGroup(db, groupId, viewer.userId) });
@@ -63,7 +64,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: JOIN_RATE_LIMIT.max, timeWindow: JOIN_RATE_LIMIT.timeWindowMs, keyGenerator: joinRateLimitKey } },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "group.join");
       const groupId = await joinGroup(db, viewer.userId, request.body.code);
       request.log.info({ userId: viewer.userId, groupId }, "group joined");
       return { groupId };
@@ -81,7 +82,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "group.read");
       return { group: await getGroup(db, request.params.groupId, viewer.userId) };
     },
   );
@@ -98,7 +99,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "group.update");
       const { groupId } = request.params;
       await editGroup(db, groupId, viewer.userId, request.body);
       return { group: await getGroup(db, groupId, viewer.userId) };
@@ -117,7 +118,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "group.member.update");
       const { groupId, userId } = request.params;
       await changeMemberRole(db, groupId, viewer.userId, userId, request.body.role);
       request.log.info({ userId: viewer.userId, groupId, memberId: userId, role: request.body.role }, "group member role changed");
@@ -136,7 +137,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "group.member.remove");
       const { groupId, userId } = request.params;
       await removeMember(db, groupId, viewer.userId, userId);
       request.log.info({ userId: viewer.userId, groupId, memberId: userId }, "group member removed");
@@ -155,7 +156,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "group.leave");
       const result = await leaveGroup(db, request.params.groupId, viewer.userId);
       request.log.info({ userId: viewer.userId, groupId: request.params.groupId, groupDeleted: result.groupDeleted }, "group left");
       return result;

@@ -1,7 +1,7 @@
 // /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import {
   ZJournalEntryParams,
@@ -33,7 +33,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
     "/api/journal/entries",
     { schema: { tags, summary: "The viewer's own entries, newest first (keyset pages)", querystring: ZJournalListQuery, response: { 200: ZJournalListResponse, ...errors } } },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "journal.list");
       return listJournal(db, viewer.userId, request.query);
     },
   );
@@ -49,7 +49,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "journal.shared.read");
       return listFamilySharedJournal(db, viewer.userId, request.query);
     },
   );
@@ -58,7 +58,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
     "/api/journal/entries",
     { schema: { tags, summary: "Write an entry (recomputes its week's progress)", body: ZJournalEntryRequest, response: { 201: ZJournalEntryResponse, ...errors } } },
     async (request, reply) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "journal.create");
       const entry = await createJournalEntry(db, viewer.userId, request.body);
       return reply.status(201).send({ entry });
     },
@@ -68,7 +68,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
     "/api/journal/entries/:id",
     { schema: { tags, summary: "One of the viewer's own entries", params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse, ...errors } } },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "journal.read");
       return { entry: await getJournalEntry(db, viewer.userId, request.params.id) };
     },
   );
@@ -85,7 +85,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "journal.update");
       return { entry: await updateJournalEntry(db, viewer.userId, request.params.id, request.body) };
     },
   );
@@ -94,7 +94,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
     "/api/journal/entries/:id",
     { schema: { tags, summary: "Delete one of the viewer's entries (recomputes its week)", params: ZJournalEntryParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "journal.delete");
       await deleteJournalEntry(db, viewer.userId, request.params.id);
       return reply.status(204).send(null);
     },
@@ -104,7 +104,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
     "/api/journal/export",
     { schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery } },
     async (request, reply) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "journal.export");
       const entries = await listJournalForExport(db, viewer.userId);
       const file = buildJournalExport(request.query.format, { fullName: viewer.fullName, email: viewer.email }, entries);
       return reply

@@ -1,5 +1,5 @@
 // The journal's rules: entries belong to their author, shared entries reach the author's family only, and
-// every write that touches a week recomputes that week's progress in the same transaction (spec 000 §4).
+// every write that touches a week recomputes that week's progress in the same transaction (docs/areas/journal.md).
 import type { TJournalEntry, TJournalEntryInput, TSharedJournalEntry } from "../../../shared/schemas/journal.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -69,7 +69,7 @@ export async function getJournalEntry(db: Database, userId: string, id: number):
 }
 
 /**
- * Recomputes one week's progress from the user's journal (spec 000 §4): devotional ← any reflection entry,
+ * Recomputes one week's progress from the user's journal (docs/areas/journal.md): devotional ← any reflection entry,
  * challenge ← any fitness entry, journal ← either. A row is created only when one of them exists; an existing
  * row always gets the recomputed flags. Runs inside the caller's transaction.
  */

@@ -228,7 +228,7 @@ describe("bad input gets field messages and writes nothing", () => {
   });
 });
 
-describe("progress follows the journal (spec 000 §4)", () => {
+describe("progress follows the journal (docs/areas/journal.md)", () => {
   it("a reflection sets devotional and journal; a fitness entry adds the challenge", async () => {
     const { dad } = await registerFamily(t);
     expect(await weekProgress(dad.id, 2)).toBeNull();

@@ -1,6 +1,6 @@
 import type { App } from "../../app.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import type { Role } from "../../../shared/constants.ts";
-import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
@@ -8,7 +8,7 @@ import {
   ZListPlansQuery,
   ZListPlansResponse,
   ZPlanDetailResponse,
-  ZPlanIdParams,
+  ZMarketplacePlanParams,
   ZStartPlanRequest,
   ZStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
@@ -33,7 +33,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "marketplace.browse");
       return listPlans(db, marketplaceViewer(viewer), request.query);
     },
   );
@@ -44,12 +44,12 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
       schema: {
         tags: ["marketplace"],
         summary: "One published plan for its detail page (a draft or unknown id answers 404)",
-        params: ZPlanIdParams,
+        params: ZMarketplacePlanParams,
         response: { 200: ZPlanDetailResponse, ...errors },
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "marketplace.browse");
       return { plan: await getPlan(db, marketplaceViewer(viewer), request.params.id) };
     },
   );
@@ -60,14 +60,14 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
       schema: {
         tags: ["marketplace"],
         summary: "Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless",
-        params: ZPlanIdParams,
+        params: ZMarketplacePlanParams,
         body: ZStartPlanRequest,
         response: { 200: ZStartPlanResponse, ...errors, 409: ZApiErrorResponse, 500: ZApiErrorResponse },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "marketplace.plan.start");
       // One plan for the family (issue 16): a son with a confirmed dad follows his dad's plan; his own start
       // is refused with a plain reason rather than silently forking the family (docs/areas/family.md).
       if (viewer.familyDadId) throw new AppError("CONFLICT", familyText.sonFollowsFamilyPlan);

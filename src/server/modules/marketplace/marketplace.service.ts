@@ -1,4 +1,4 @@
-// Marketplace rules: which plans a dad or son sees, and starting a plan (spec 001 §2, §4).
+// Marketplace rules: which plans a dad or son sees, and starting a plan (docs/areas/marketplace.md, §4).
 import type { PlanCategory, Role } from "../../../shared/constants.ts";
 import { MIN_CHARGE_CENTS } from "../../../shared/money.ts";
 import type { PurchaseBlocker } from "../../../shared/schemas/payments.ts";
@@ -67,7 +67,7 @@ function toMarketplacePlan(row: PlanRow, viewer: MarketplaceViewer): TMarketplac
     category: row.category,
     tags: row.tags,
     priceCents: row.priceCents,
-    // Week 1 of every plan is free to anyone who starts it (spec 000 §1); weeks ≥ 2 of a paid plan need a purchase.
+    // Week 1 of every plan is free to anyone who starts it (docs/areas/marketplace.md); weeks ≥ 2 of a paid plan need a purchase.
     canStart: true,
     purchased: row.priceCents > 0 && row.purchased,
     purchaseBlocker: purchaseBlocker(row, viewer),

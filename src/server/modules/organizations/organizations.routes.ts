@@ -3,13 +3,7 @@
 // organization's scope, so a foreign plan or item id matches nothing and answers 404 (docs/decisions/008).
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../app.ts";
-import {
-  assertMayCreateOrganization,
-  requireInvitee,
-  requireOrganizationOwner,
-  requireOrganizationStaff,
-} from "../../auth/organization-policy.ts";
-import { requireViewer } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { messages } from "../../../shared/messages.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import {
@@ -78,7 +72,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine",
     { schema: { tags, summary: "His organization's dashboard and settings (or what he may do without one)", response: { 200: ZOrganizationHomeResponse, ...errors } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "organization.mine.read");
       reply.header("cache-control", "no-store");
       return getOrganizationHome(db, viewer, paymentsConfigured);
     },
@@ -89,8 +83,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations",
     { schema: { tags, summary: "Start an organization (one per creator); the creator becomes its owner", body: ZOrganizationRequest, response: { 201: ZOrganizationResponse, ...errors } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
-      assertMayCreateOrganization(request, viewer);
+      const viewer = await authorize(request, "organization.create");
       const organization = await createOrganization(db, viewer, request.body);
       request.log.info({ userId: viewer.userId, organizationId: organization.id }, "organization created");
       return reply.status(201).send({ organization, message: "Organization created" });
@@ -102,7 +95,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine",
     { schema: { tags, summary: "Update the organization's name and description (owners)", body: ZOrganizationRequest, response: { 200: ZOrganizationResponse, ...errors } } },
     async (request) => {
-      const actor = await requireOrganizationOwner(request);
+      const actor = await authorize(request, "organization.update");
       return { organization: await updateOrganizationSettings(db, actor, request.body), message: messages.organizationUpdated };
     },
   );
@@ -113,7 +106,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine/staff",
     { schema: { tags, summary: "Staff members and pending invitations", response: { 200: ZStaffResponse, ...errors } } },
     async (request, reply) => {
-      const actor = await requireOrganizationStaff(request);
+      const actor = await authorize(request, "organization.staff.read");
       reply.header("cache-control", "no-store");
       return getStaff(db, actor);
     },
@@ -126,7 +119,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
     },
     async (request, reply) => {
-      const actor = await requireOrganizationOwner(request);
+      const actor = await authorize(request, "organization.staff.manage");
       return reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, request.body));
     },
   );
@@ -135,7 +128,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine/invitations/:invitationId",
     { schema: { tags, summary: "Revoke a pending invitation (owners)", params: ZInvitationIdParams, response: { 200: ZOkResponse, ...errors } } },
     async (request) => {
-      const actor = await requireOrganizationOwner(request);
+      const actor = await authorize(request, "organization.staff.manage");
       await revokeInvitation(db, actor, request.params.invitationId);
       return { ok: true as const };
     },
@@ -145,7 +138,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine/members/:userId",
     { schema: { tags, summary: "Remove someone from the staff at once (owners; never the last owner)", params: ZMemberIdParams, response: { 200: ZOkResponse, ...errors } } },
     async (request) => {
-      const actor = await requireOrganizationOwner(request);
+      const actor = await authorize(request, "organization.staff.manage");
       await removeStaffMember(db, actor, request.params.userId);
       return { ok: true as const };
     },
@@ -156,7 +149,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/invitations/accept",
     { schema: { tags, summary: "Accept a staff invitation", body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse, ...errors } } },
     async (request) => {
-      const viewer = await requireInvitee(request);
+      const viewer = await authorize(request, "organization.invitation.accept");
       return acceptInvitation(db, viewer, request.body.token);
     },
   );
@@ -167,7 +160,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine/plans",
     { schema: { tags, summary: "Create a plan of the organization (a draft, with its price in cents)", body: ZOrganizationPlanRequest, response: { 201: ZOrganizationPlanResponse, ...errors } } },
     async (request, reply) => {
-      const actor = await requireOrganizationStaff(request);
+      const actor = await authorize(request, "organization.content.author");
       return reply.status(201).send({ plan: await createPlan(db, request.body, actor.organizationId) });
     },
   );
@@ -176,7 +169,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine/plans/:planId/content",
     { schema: { tags, summary: "One of its plans' weekly content and its own items to choose from", params: ZPlanIdParams, response: { 200: ZPlanContentResponse, ...errors } } },
     async (request) => {
-      const actor = await requireOrganizationStaff(request);
+      const actor = await authorize(request, "organization.content.author");
       return getPlanContent(db, request.params.planId, scopeOf(actor));
     },
   );
@@ -187,7 +180,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
       schema: { tags, summary: "Replace one of its plans' weekly content", params: ZPlanIdParams, body: ZSavePlanContentRequest, response: { 200: ZSavePlanContentResponse, ...errors } },
     },
     async (request) => {
-      const actor = await requireOrganizationStaff(request);
+      const actor = await authorize(request, "organization.content.author");
       return { message: messages.planContentSaved, weeks: await savePlanContent(db, request.params.planId, request.body.weeks, scopeOf(actor)) };
     },
   );
@@ -198,7 +191,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
       schema: { tags, summary: "Publish (needs content), unpublish or archive one of its plans", params: ZPlanIdParams, body: ZSetPlanStatusRequest, response: { 200: ZOrganizationPlanResponse, ...errors } },
     },
     async (request) => {
-      const actor = await requireOrganizationStaff(request);
+      const actor = await authorize(request, "organization.content.author");
       return { plan: await setPlanStatus(db, request.params.planId, request.body.status, scopeOf(actor)) };
     },
   );
@@ -209,7 +202,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
       schema: { tags, summary: "A week of one of its plans as a dad or a son will see it", params: ZPlanIdParams, querystring: ZPreviewQuery, response: { 200: ZWeekContent, ...errors } },
     },
     async (request, reply) => {
-      const actor = await requireOrganizationStaff(request);
+      const actor = await authorize(request, "organization.content.author");
       reply.header("cache-control", "no-store");
       return previewWeek(db, actor, request.params.planId, request.query.week, request.query.as);
     },
@@ -217,14 +210,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // Edit and delete after creation, on its own plans and items only (owners and editors).
   await app.register(async (scope) => {
-    registerContentEditRoutes(scope, { prefix: "/api/organizations/mine", tags, db, scopeOf: async (request) => scopeOf(await requireOrganizationStaff(request)) });
+    registerContentEditRoutes(scope, { prefix: "/api/organizations/mine", tags, db, scopeOf: async (request) => scopeOf(await authorize(request, "organization.content.author")) });
   });
 
   api.post(
     "/api/organizations/mine/devotionals",
     { schema: { tags, summary: "Write a devotional of the organization", body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
     async (request, reply) => {
-      const actor = await requireOrganizationStaff(request);
+      const actor = await authorize(request, "organization.content.author");
       return reply.status(201).send(await createDevotional(db, request.body, actor.organizationId));
     },
   );
@@ -233,7 +226,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine/challenges",
     { schema: { tags, summary: "Write a fitness challenge of the organization", body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
     async (request, reply) => {
-      const actor = await requireOrganizationStaff(request);
+      const actor = await authorize(request, "organization.content.author");
       return reply.status(201).send(await createChallenge(db, request.body, actor.organizationId));
     },
   );
@@ -242,7 +235,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine/dads-corner",
     { schema: { tags, summary: "Write a Dad's Corner entry of the organization", body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
     async (request, reply) => {
-      const actor = await requireOrganizationStaff(request);
+      const actor = await authorize(request, "organization.content.author");
       return reply.status(201).send(await createDadsCorner(db, request.body, actor.organizationId));
     },
   );

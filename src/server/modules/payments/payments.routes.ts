@@ -1,9 +1,9 @@
-// Payments API: Stripe Connect onboarding (spec 001 §7), Checkout for paid plans, purchases and refunds.
+// Payments API: Stripe Connect onboarding (docs/areas/payments.md), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { FAMILY_ROLES, requireRole, requireViewer } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
-import { ZPlanIdParams } from "../../../shared/schemas/marketplace.ts";
+import { ZMarketplacePlanParams } from "../../../shared/schemas/marketplace.ts";
 import {
   ZCheckoutResponse,
   ZConnectQuery,
@@ -44,7 +44,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.get(
     "/api/stripe/connect",
     { schema: { tags, summary: "The organization's Stripe connection (owner only)", querystring: ZConnectQuery, response: { 200: ZConnectStatus, ...errors } } },
-    async (request) => getConnectStatus(db, gateway, await requireViewer(request), request.query.organizationId),
+    async (request) => getConnectStatus(db, gateway, await authorize(request, "payments.connect.read"), request.query.organizationId),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "payments.connect.start");
       return { url: await startOnboarding(db, gateway, request.log, viewer, request.body.organizationId, config.appUrl) };
     },
   );
@@ -70,7 +70,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
     { schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery } },
     async (request, reply) => {
       // A browser coming back from Stripe: signed out → sign in first (then 'Complete Setup' makes a new link).
-      const viewer = await request.viewer();
+      const viewer = await authorize(request, "payments.connect.refresh");
       if (!viewer) return reply.redirect("/login", 303);
       try {
         const url = await startOnboarding(db, gateway, request.log, viewer, request.query.organizationId, config.appUrl);
@@ -92,17 +92,17 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
         response: { 200: ZOrganizationPurchasesResponse, ...errors },
       },
     },
-    async (request) => ({ purchases: await getOrganizationPurchases(db, await requireViewer(request), request.params.id) }),
+    async (request) => ({ purchases: await getOrganizationPurchases(db, await authorize(request, "payments.purchases.read"), request.params.id) }),
   );
 
   app.post(
     "/api/marketplace/plans/:id/checkout",
     {
-      schema: { tags, summary: "Open Stripe Checkout to buy a paid plan (dads)", params: ZPlanIdParams, response: { 200: ZCheckoutResponse, ...errors } },
+      schema: { tags, summary: "Open Stripe Checkout to buy a paid plan (dads)", params: ZMarketplacePlanParams, response: { 200: ZCheckoutResponse, ...errors } },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "marketplace.plan.checkout");
       return { url: await createCheckout(db, gateway, request.log, viewer, request.params.id, config.appUrl) };
     },
   );
@@ -113,11 +113,11 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)",
-        params: ZPlanIdParams,
+        params: ZMarketplacePlanParams,
         response: { 200: ZPlanPurchaseStatus, ...errors },
       },
     },
-    async (request) => getPlanPurchaseStatus(db, await requireRole(request, FAMILY_ROLES), request.params.id),
+    async (request) => getPlanPurchaseStatus(db, await authorize(request, "marketplace.plan.purchase.read"), request.params.id),
   );
 
   app.post(
@@ -133,7 +133,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "payments.refund");
       return refundPurchase(db, gateway, request.log, viewer, request.params.id, request.body.amountCents);
     },
   );

@@ -54,7 +54,7 @@ export async function findProgress(db: Queryable, userId: string, weekNumber: nu
 }
 
 /**
- * The week-page rule (spec 000 §4): when the user has a reflection entry for the week, devotional and
+ * The week-page rule (docs/areas/weekly-journey.md): when the user has a reflection entry for the week, devotional and
  * journal are marked complete. One statement: the insert only selects a row when such an entry exists,
  * and the upsert leaves the challenge flag alone. Returns the row when the rule applied.
  */

@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import { FAMILY_ROLES, requireRole } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { ZWeekParams } from "../../../shared/schemas/content.ts";
 import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
@@ -19,7 +19,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await requireRole(request, FAMILY_ROLES);
+      const viewer = await authorize(request, "progress.update");
       return toggleProgress(app.deps.db, viewer.userId, { weekNumber: request.params.week, ...request.body });
     },
   );

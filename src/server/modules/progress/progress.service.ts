@@ -10,7 +10,7 @@ export async function toggleProgress(
   input: { weekNumber: number; flag: ProgressFlag; completed: boolean },
 ): Promise<TToggleProgressResponse> {
   const progress = await upsertProgressFlags(db, userId, input.weekNumber, { [progressField(input.flag)]: input.completed });
-  // Counted after the write so the dashboard's achievements follow every change (spec 000 §4).
+  // Counted after the write so the dashboard's achievements follow every change (docs/areas/weekly-journey.md).
   const achievements = await countAchievements(db, userId);
   return { progress, achievements };
 }

@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import { requireViewer } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { isScriptureError } from "../../integrations/scripture/scripture.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -27,7 +27,7 @@ export async function registerScriptureRoutes(app: App): Promise<void> {
     },
     async (request) => {
       // Signed-in users only: the ESV key and its quota are ours, not the internet's.
-      await requireViewer(request);
+      await authorize(request, "scripture.read");
       try {
         return await app.deps.integrations.scripture.getPassage(request.query.reference);
       } catch (error) {

@@ -1,12 +1,12 @@
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { App } from "../../app.ts";
+import { pingDatabase } from "./system.queries.ts";
 
 export async function registerSystemRoutes(app: App): Promise<void> {
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await app.deps.db.execute(sql`select 1`);
+      await pingDatabase(app.deps.db);
       return { status: "ready" };
     } catch (error) {
       app.log.warn({ err: error }, "readiness check failed");

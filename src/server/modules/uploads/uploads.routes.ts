@@ -3,7 +3,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { requireViewer } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { forbidden } from "../../lib/app-error.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { UPLOADS_PREFIX, uploadMessages, ZImageKindQuery, ZUploadedImageResponse } from "../../../shared/schemas/uploads.ts";
@@ -42,7 +42,7 @@ export async function registerUploadRoutes(app: App): Promise<void> {
       async (request, reply) => {
         // A signed-in viewer may upload an avatar or a group image; a plan cover only when he authors plans
         // (a global admin, or someone on an organization's staff).
-        const viewer = await requireViewer(request);
+        const viewer = await authorize(request, "upload.image");
         if (request.query.kind === "cover" && !viewer.isGlobalAdmin && viewer.organizationRole === null) throw forbidden();
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await processImage(body, request.query.kind, maxBytes);

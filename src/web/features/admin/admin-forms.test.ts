@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   adminFieldMessages,
   planPriceMessage,
-  isHttpUrl,
   splitCommaList,
   splitLines,
   ZCreateChallengeForm,
@@ -11,6 +10,7 @@ import {
   ZCreateDevotionalForm,
   ZCreatePlanForm,
 } from "../../../shared/schemas/admin.ts";
+import { isHttpUrl } from "../../../shared/url.ts";
 
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));

@@ -1,7 +1,6 @@
 // GET /api/family (the dad's sons with their assistant setting) and
 // PUT /api/family/sons/:sonId/assistant (the dad switches it on or off for one son).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TSonAssistantResponse } from "../../../../shared/schemas/chat.ts";
 import type { TMessageResponse } from "../../../../shared/schemas/accounts.ts";
 import type {
   TAddSonRequest,
@@ -9,6 +8,7 @@ import type {
   TFamilyMember,
   TFamilyResponse,
   TSetSonPasswordRequest,
+  TSonAssistantResponse,
 } from "../../../../shared/schemas/family.ts";
 import type { z } from "zod";
 import type { ZAddSonResponse } from "../../../../shared/schemas/family.ts";

@@ -1,14 +1,10 @@
 // The family setting behind the son's assistant: his messages would go to a third-party model provider, so
 // only his dad can switch it on (GET /api/family shows the current value as sonAssistantEnabled).
-import {
-  ZSonAssistantRequest,
-  ZSonAssistantResponse,
-} from "../../../shared/schemas/chat.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import type { App } from "../../app.ts";
-import { requireRole } from "../../auth/policy.ts";
-import { setSonAssistant } from "./chat.service.ts";
-import { ZSonParams } from "../../../shared/schemas/family.ts";
+import { authorize } from "../../auth/policy-table.ts";
+import { setSonAssistant } from "./family.service.ts";
+import { ZSonAssistantRequest, ZSonAssistantResponse, ZSonParams } from "../../../shared/schemas/family.ts";
 
 export async function registerSonAssistantRoutes(app: App): Promise<void> {
   const { db } = app.deps;
@@ -25,7 +21,7 @@ export async function registerSonAssistantRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const dad = await requireRole(request, ["dad"]);
+      const dad = await authorize(request, "family.son.assistant.update");
       const result = await setSonAssistant(db, dad, request.params.sonId, request.body.enabled);
       // A consent decision about a (possibly minor) child: worth an audit line.
       request.log.info({ dadId: dad.userId, sonId: result.sonId, enabled: result.enabled }, "son assistant setting changed");

@@ -1,0 +1,19 @@
+// Vitest setup for the server's tests (decision 014), listed in vitest.config.ts `setupFiles` beside the web's
+// own (src/web/test-kit/setup.ts, decision 013). It acts only outside a DOM environment: any `console.error`
+// during a server test fails that test. The server logs through pino (stdout), so a console.error in the test
+// process is a library complaining (Better Auth, pg, a stray warning) — a bug to fix or to route to the logger.
+import { afterEach, beforeEach, vi } from "vitest";
+
+if (typeof window === "undefined") {
+  let errors: string[] = [];
+  beforeEach(() => {
+    errors = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      errors.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(" "));
+    });
+  });
+  afterEach(() => {
+    vi.mocked(console.error).mockRestore();
+    if (errors.length > 0) throw new Error(`console.error was called during the test:\n${errors.join("\n")}`);
+  });
+}
