@@ -222,7 +222,7 @@ test("the API refuses every leader action to a non-member and to a plain member,
 });
 
 test("a bad group id in the address is 'Group not found' (issue 12)", async ({ browser }) => {
-  const a = await registerFamily({ withSon: false });
+  const a = await registerDad();
   const page = await signedInPage(browser, a.dad, "/groups");
   for (const id of ["abc", "00000000-0000-0000-0000-000000000000", "0", "987654321"]) {
     await page.goto(`/group/${id}`);
