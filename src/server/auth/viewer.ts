@@ -27,6 +27,8 @@ export interface Viewer {
   selectedPlanId: number | null;
   /** A son's dad on a confirmed family link (he chooses the family's plan), else null. */
   familyDadId: string | null;
+  /** profiles.avatar_url (decision 015), for the navigation. */
+  avatarUrl: string | null;
 }
 
 export function toCurrentUser(viewer: Viewer): TCurrentUser {
@@ -39,6 +41,7 @@ export function toCurrentUser(viewer: Viewer): TCurrentUser {
     organizationRole: viewer.organizationRole,
     isGlobalAdmin: viewer.isGlobalAdmin,
     selectedPlanId: viewer.selectedPlanId,
+    avatarUrl: viewer.avatarUrl,
   };
 }
 
@@ -58,7 +61,7 @@ export function toHeaders(request: FastifyRequest): Headers {
  * the default role dad; tolerate a concurrent creation (23505) and use the role that won.
  */
 async function resolveProfile(db: Database, user: { id: string; name: string; email: string }) {
-  const columns = { fullName: profiles.fullName, role: profiles.role, organizationId: profiles.organizationId, selectedPlanId: profiles.selectedPlanId };
+  const columns = { fullName: profiles.fullName, role: profiles.role, organizationId: profiles.organizationId, selectedPlanId: profiles.selectedPlanId, avatarUrl: profiles.avatarUrl };
   // The staff membership comes in the same round trip as the profile.
   const [existing] = await db
     .select({ ...columns, memberOrganizationId: organizationMembers.organizationId, organizationRole: organizationMembers.role })
@@ -118,5 +121,6 @@ export async function loadViewer(auth: Auth, db: Database, request: FastifyReque
     isGlobalAdmin: profile.role === "admin" && profile.organizationId === null,
     selectedPlanId: family ? family.planId : profile.selectedPlanId,
     familyDadId: family?.dadId ?? null,
+    avatarUrl: profile.avatarUrl,
   };
 }
