@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
 import { perUserRateLimitKey, requireViewer } from "../../auth/policy.ts";
 import { toHeaders } from "../../auth/viewer.ts";
-import { AppError, badRequest } from "../../lib/app-error.ts";
+import { badRequest, type AppError } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
 import {
   accountMessages,

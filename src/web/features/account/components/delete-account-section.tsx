@@ -4,7 +4,6 @@
 import { useState } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import type { TAccountResponse } from "../../../../shared/schemas/account.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";

@@ -70,7 +70,7 @@ export function EmailSection({ account, confirmed }: { account: TAccountResponse
           </Alert>
         ) : null}
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} noValidate aria-label="Change your email address" className="space-y-5">
         <h3 className="text-lg font-bold">Change your email address</h3>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {sent ? <Alert tone="success">{sent}</Alert> : null}

@@ -37,7 +37,7 @@ export function PasswordSection() {
   return (
     <Card>
       <CardHeader title="Password" description="Changing it signs you out on every other device." />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} noValidate aria-label="Change your password" className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {done ? <Alert tone="success">{done}</Alert> : null}
         <TextField label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register("currentPassword")} />

@@ -38,12 +38,13 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<TProfileForm>({ resolver: zodResolver(ZProfileForm), defaultValues: { fullName: account.fullName } });
 
-  useEffect(() => {
-    if (!(avatar instanceof File)) return setPreview(null);
-    const url = URL.createObjectURL(avatar);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [avatar]);
+  // The chosen file's preview URL is made when it is chosen and released when replaced or when the page goes.
+  const choose = (next: File | null | "keep") => {
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(next instanceof File ? URL.createObjectURL(next) : null);
+    setAvatar(next);
+  };
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const shown = avatar === "keep" ? account.avatarUrl : preview;
   const onSubmit = handleSubmit(async (values) => {
@@ -51,7 +52,7 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
     setSaved(false);
     try {
       await update.mutateAsync({ fullName: values.fullName, avatar, currentAvatarUrl: account.avatarUrl });
-      setAvatar("keep");
+      choose("keep");
       setSaved(true);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ["fullName"], messages.internalError));
@@ -61,7 +62,7 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
   return (
     <Card>
       <CardHeader title="Profile" description="Your name and picture, as your family and your groups see them." />
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {saved ? <Alert tone="success">{accountMessages.profileSaved}</Alert> : null}
         <div className="flex flex-wrap items-center gap-4">
@@ -74,11 +75,11 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
               id={inputId}
               type="file"
               accept={ACCEPTED_IMAGE_TYPES.join(",")}
-              onChange={(event) => setAvatar(event.target.files?.[0] ?? "keep")}
+              onChange={(event) => choose(event.target.files?.[0] ?? "keep")}
               className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold"
             />
             {shown ? (
-              <Button variant="ghost" size="sm" onClick={() => setAvatar(null)}>
+              <Button variant="ghost" size="sm" onClick={() => choose(null)}>
                 Remove picture
               </Button>
             ) : null}
