@@ -7,8 +7,12 @@ import { messages } from "../../src/shared/messages.ts";
 import { accountMessages } from "../../src/shared/schemas/account.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { startExtraServer, type ExtraServer } from "./support/extra-server.ts";
-import { expect, registerFamily, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
+import { expect as baseExpect, registerFamily, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
 import { waitForMail } from "./support/outbox.ts";
+
+// Each journey walks several forms on a shared 2-core machine: more time than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
