@@ -1,68 +1,258 @@
-// npm run bench — a bounded load test of the main read endpoints, on loopback only.
-// Starts the app in-process on a fresh embedded database with demo data, signs in the demo dad, then for each
-// endpoint sends requests from CONCURRENCY workers for at most DURATION_MS (and at most MAX_REQUESTS).
+// npm run bench [-- --quick] — the request path measured side by side with a bare Fastify hello-world
+// (docs/decisions/019-request-path-performance.md, issue 22).
+//
+// For each data size (10 and 1,000 families; --quick: 10 and 200) it starts an embedded PostgreSQL in its own
+// DATA_DIR, the production server (`node src/server/main.ts`, NODE_ENV=production, its usual info log) in its
+// own process, seeds the families with bulk SQL (a year of progress for dad and son, 20 journal entries each,
+// 200 groups, 50 published plans), signs in the demo dad (who gets the same year of data), and runs autocannon
+// (its own process, 50 connections) on each endpoint, beside the hello-world (bench/hello-server.ts, its own
+// process) measured just before. Prints one table and writes bench/results.json. Loopback only, bounded.
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig } from "../src/server/config.ts";
-import { findFreePort } from "../src/server/db/embedded-postgres.ts";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import pg from "pg";
+import { findFreePort, startEmbeddedPostgres, type RunningPostgres } from "../src/server/db/embedded-postgres.ts";
 import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
-import { startRuntime } from "../src/server/runtime.ts";
 
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5000);
-const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 50_000);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const QUICK = process.argv.includes("--quick");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 6));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SIZES = (process.env.BENCH_SIZES ?? (QUICK ? "10,200" : "10,1000")).split(",").map(Number);
+const AUTOCANNON = path.join(ROOT, "node_modules", "autocannon", "autocannon.js");
+const run = promisify(execFile);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-bench-"));
-fs.chmodSync(dataDir, 0o755);
-const port = await findFreePort();
-const origin = `http://127.0.0.1:${port}`;
-const config = loadConfig({ ...process.env, NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-secret-1", DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", APP_URL: origin, SEED_DEMO: "1", RATE_LIMIT: "0", LOG_LEVEL: "warn", DATABASE_URL: "" });
-const runtime = await startRuntime(config);
-await runtime.app.listen({ port, host: "127.0.0.1" });
+const ALL_ENDPOINTS = [
+  "/healthz",
+  "/api/session",
+  "/api/dashboard",
+  "/api/family",
+  "/api/journal/entries",
+  "/api/marketplace/plans",
+  "/api/groups",
+  "/api/weeks/1",
+];
+/** BENCH_ENDPOINTS=/api/dashboard,/healthz measures only those; BENCH_NODE_ARGS=--cpu-prof profiles the server. */
+const ENDPOINTS = process.env.BENCH_ENDPOINTS ? process.env.BENCH_ENDPOINTS.split(",") : ALL_ENDPOINTS;
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
 
-try {
-  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email: DEMO_ACCOUNTS.dad.email, password: DEMO_ACCOUNTS.dad.password }),
-  });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  if (!signIn.ok || !cookie) throw new Error(`demo sign-in failed: ${signIn.status}`);
-
-  const targets = ["/healthz", "/api/session", "/api/dashboard?week=1", "/api/weeks/1", "/api/marketplace/plans", "/api/journal/entries"];
-  console.log(`\nStrongBond bench: ${CONCURRENCY} concurrent clients, ${DURATION_MS} ms per endpoint, ${os.cpus().length} cores, Node ${process.version}\n`);
-  console.log("endpoint                          requests   req/s     p50 ms   p95 ms   p99 ms   errors");
-  for (const target of targets) {
-    const latencies: number[] = [];
-    let errors = 0;
-    let sent = 0;
-    const deadline = performance.now() + DURATION_MS;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < deadline && sent < MAX_REQUESTS) {
-          sent++;
-          const t0 = performance.now();
-          try {
-            const response = await fetch(`${origin}${target}`, { headers: { cookie } });
-            await response.arrayBuffer();
-            if (!response.ok) errors++;
-          } catch {
-            errors++;
-          }
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) => (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(1);
-    console.log(
-      `${target.padEnd(33)} ${String(latencies.length).padStart(8)} ${(latencies.length / seconds).toFixed(0).padStart(7)} ${pct(50).padStart(10)} ${pct(95).padStart(8)} ${pct(99).padStart(8)} ${String(errors).padStart(8)}`,
-    );
-  }
-} finally {
-  await runtime.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+interface Measure {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
 }
+
+async function autocannon(url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  const args = [AUTOCANNON, "-c", String(CONNECTIONS), "-d", String(SECONDS), "-j"];
+  for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}=${v}`);
+  args.push(url);
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+  return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer in time:\n${output()}`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+async function startHello(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ["bench/hello-server.ts"], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`hello server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+/** N families (dad + son, confirmed link, a year of progress, 20 journal entries each), 200 groups, 50 plans; the demo family gets the same year. */
+async function seed(client: pg.Client, families: number): Promise<void> {
+  await client.query("begin");
+  await client.query(
+    `insert into devotional_plans (title, description, duration_weeks, is_public, status, created_at)
+     select 'Bench plan ' || i, 'A plan seeded by the bench.', 52, true, 'published', now() - make_interval(days => i) from generate_series(1, 50) i`,
+  );
+  await client.query(
+    `insert into users (id, name, email, email_verified)
+     select 'bench-' || kind || '-' || i, 'Bench ' || kind || ' ' || i, 'bench.' || kind || '.' || i || '@example.com', true
+       from generate_series(1, $1::int) i cross join (values ('dad'), ('son')) k(kind)`,
+    [families],
+  );
+  await client.query(
+    `insert into profiles (id, full_name, role, selected_plan_id)
+     select id, name, case when id like 'bench-dad-%' then 'dad'::user_role else 'son'::user_role end,
+            (select id from devotional_plans where status = 'published' order by id limit 1)
+       from users where id like 'bench-%'`,
+  );
+  await client.query(`insert into family_links (dad_id, son_id, confirmed_at) select 'bench-dad-' || i, 'bench-son-' || i, now() from generate_series(1, $1::int) i`, [families]);
+  await client.query(
+    `insert into sessions (id, expires_at, token, user_id) select 'bench-session-' || id, now() + interval '7 days', md5(random()::text) || md5(id), id from users where id like 'bench-%'`,
+  );
+  const demo = await client.query<{ id: string }>("select id from users where email = any($1)", [[DEMO_ACCOUNTS.dad.email, DEMO_ACCOUNTS.son.email]]);
+  const people = `(select id from users where id like 'bench-%' or id = any($1))`;
+  const ids = demo.rows.map((r) => r.id);
+  await client.query(`delete from progress where user_id = any($1)`, [ids]);
+  await client.query(
+    `insert into progress (user_id, week_number, devotional_completed, challenge_completed, journal_completed)
+     select u.id, w, w % 3 <> 0, w % 4 <> 0, w % 5 <> 0 from ${people} u cross join generate_series(1, 52) w`,
+    [ids],
+  );
+  await client.query(
+    `insert into journal_entries (user_id, title, content, week_number, is_private, entry_type, created_at)
+     select u.id, 'Entry ' || k, repeat('A week of walking together. ', 30), k, k % 2 = 0, 'reflection', now() - make_interval(days => 7 * k)
+       from ${people} u cross join generate_series(1, 20) k`,
+    [ids],
+  );
+  await client.query(
+    `insert into dad_groups (name, description, is_private, group_code, created_by)
+     select 'Bench group ' || g, 'Dads who meet on Sundays.', g % 2 = 0, 'B' || lpad(g::text, 5, '0'), 'bench-dad-' || ((g % $1::int) + 1) from generate_series(1, 200) g`,
+    [families],
+  );
+  await client.query(
+    `insert into group_members (group_id, user_id, role)
+     select g.id, 'bench-dad-' || (((g.id * 7 + k) % $1::int) + 1), case when k = 0 then 'leader'::group_member_role else 'member'::group_member_role end
+       from dad_groups g cross join generate_series(0, 9) k where g.name like 'Bench group %' on conflict do nothing`,
+    [families],
+  );
+  await client.query(`insert into group_members (group_id, user_id) select id, $1 from dad_groups where name like 'Bench group %' order by id limit 5 on conflict do nothing`, [ids[0]]);
+  await client.query("commit");
+  await client.query("analyze");
+}
+
+interface SizeResult {
+  families: number;
+  hello: Measure;
+  endpoints: Record<string, Measure & { ratio: number }>;
+}
+
+async function measureSize(families: number): Promise<SizeResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-bench-"));
+  fs.chmodSync(dataDir, 0o755);
+  let postgres: RunningPostgres | undefined;
+  let server: ChildProcess | undefined;
+  const hello = await startHello();
+  try {
+    postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), password: "bench-password" });
+    const databaseUrl = postgres.url("postgres");
+    const port = await findFreePort();
+    const origin = `http://127.0.0.1:${port}`;
+    let output = "";
+    server = spawn(process.execPath, [...NODE_ARGS, "src/server/main.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        AUTH_SECRET: "bench-secret-bench-secret-bench-secret-1",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: origin,
+        SEED_DEMO: "1",
+        RATE_LIMIT: "0",
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+        // e.g. BENCH_APP_ENV="VIEWER_CACHE=0" to measure a variant.
+        ...Object.fromEntries((process.env.BENCH_APP_ENV ?? "").split(/\s+/).filter(Boolean).map((pair) => pair.split("=", 2) as [string, string])),
+      },
+      // The access log is written as in production (JSON lines on stdout), here into /dev/null.
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    server.stderr?.on("data", (c: Buffer) => (output += c.toString()));
+    await waitFor(`${origin}/readyz`, server, () => output);
+
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const seeded = performance.now();
+    await seed(client, families);
+    await client.end();
+    console.log(`  ${families} families seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+
+    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.dad.email, password: DEMO_ACCOUNTS.dad.password }),
+    });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    if (!signIn.ok || !cookie) throw new Error(`demo sign-in failed: ${signIn.status}`);
+
+    const helloMeasure = await autocannon(hello.url);
+    const endpoints: SizeResult["endpoints"] = {};
+    for (const endpoint of ENDPOINTS) {
+      const m = await autocannon(`${origin}${endpoint}`, { cookie });
+      endpoints[endpoint] = { ...m, ratio: m.reqPerSec / helloMeasure.reqPerSec };
+      if (m.non2xx > 0 || m.errors > 0) console.log(`  ${endpoint}: ${m.non2xx} non-2xx answers, ${m.errors} errors`);
+    }
+    return { families, hello: helloMeasure, endpoints };
+  } finally {
+    if (server) await stop(server);
+    await stop(hello.child);
+    await postgres?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** First-load JS of the built web app (dist/index.html's scripts and module preloads), gzip bytes; null without a build. */
+function firstLoadJs(): { gzipBytes: number; files: string[] } | null {
+  const dist = path.join(ROOT, "dist");
+  const indexPath = path.join(dist, "index.html");
+  if (!fs.existsSync(indexPath)) return null;
+  const html = fs.readFileSync(indexPath, "utf8");
+  const files = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
+  let gzipBytes = 0;
+  for (const file of files) gzipBytes += zlib.gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, "")))).length;
+  return { gzipBytes, files };
+}
+
+const started = new Date();
+console.log(
+  `StrongBond bench${QUICK ? " (--quick)" : ""}: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ` +
+    `autocannon -c ${CONNECTIONS} -d ${SECONDS} per endpoint, sizes ${SIZES.join(" and ")} families`,
+);
+const results: SizeResult[] = [];
+for (const families of SIZES) {
+  console.log(`\n${families} families:`);
+  results.push(await measureSize(families));
+}
+const js = firstLoadJs();
+
+const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
+const cell = (m: Measure & { ratio?: number }) =>
+  `${Math.round(m.reqPerSec).toLocaleString("en-US").padStart(7)} ${m.p50.toFixed(0).padStart(4)} ${m.p99.toFixed(0).padStart(4)} ${(m.ratio === undefined ? "1" : pct(m.ratio)).padStart(6)}`;
+const header = results.map((r) => `${`${r.families} families: req/s  p50  p99  ratio`.padStart(38)}`).join(" | ");
+console.log(`\n${"endpoint".padEnd(24)} | ${header}`);
+console.log(`${"hello-world (own proc.)".padEnd(24)} | ${results.map((r) => cell(r.hello).padStart(38)).join(" | ")}`);
+for (const endpoint of ENDPOINTS) {
+  console.log(`${endpoint.padEnd(24)} | ${results.map((r) => cell(r.endpoints[endpoint] as Measure & { ratio: number }).padStart(38)).join(" | ")}`);
+}
+console.log(js ? `\nfirst-load JS: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${js.files.length} files)` : "\nfirst-load JS: no dist/ (run `npm run build` first)");
+
+const resultsPath = path.join(ROOT, "bench", "results.json");
+fs.writeFileSync(
+  resultsPath,
+  `${JSON.stringify({ startedAt: started.toISOString(), quick: QUICK, cores: os.cpus().length, node: process.version, connections: CONNECTIONS, seconds: SECONDS, sizes: results, firstLoadJs: js }, null, 2)}\n`,
+);
+console.log(`wrote ${path.relative(process.cwd(), resultsPath)}`);

@@ -16,12 +16,14 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import type pg from "pg";
 import type { Logger } from "pino";
 import { messages } from "../shared/messages.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./auth/auth.ts";
-import { loadViewer, type Viewer } from "./auth/viewer.ts";
+import { createViewerSource, loadViewer, type Viewer } from "./auth/viewer.ts";
+import { disabledViewerCache, startViewerCache } from "./auth/viewer-cache.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Integrations } from "./integrations/index.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
@@ -32,6 +34,7 @@ import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
 import { refusalFor } from "./lib/request-guard.ts";
 import { registerModules } from "./modules/index.ts";
+import { pathOf, PRERENDERED_DIR, readPrerenderedPages } from "./modules/system/prerendered-pages.ts";
 
 export interface AppDeps {
   config: AppConfig;
@@ -53,6 +56,8 @@ function createFastify(deps: AppDeps) {
     loggerInstance: deps.logger,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 256 * 1024,
+    // One access line per answer, written in onResponse (buildApp), instead of Fastify's two.
+    disableRequestLogging: true,
     // SIGTERM: new requests get 503 while in-flight ones finish.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,6 +74,9 @@ declare module "fastify" {
     deps: AppDeps;
   }
 }
+
+/** Successful health checks: one in this many is logged. */
+const HEALTH_LOG_EVERY = 100;
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
 
@@ -95,14 +103,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await deps.redis?.quit().catch(() => {});
   });
 
-  const viewerCache = new WeakMap<object, Promise<Viewer | null>>();
+  // Viewers by session token, emptied on every process when the database announces a change (decision 019).
+  const cache = deps.config.viewerCache
+    ? await startViewerCache<Viewer>({ connection: (deps.db.$client as unknown as { options: pg.ClientConfig }).options, logger: deps.logger })
+    : disabledViewerCache<Viewer>();
+  app.addHook("onClose", () => cache.close());
+  const viewerSource = await createViewerSource(deps.auth, deps.db, cache);
+  const perRequest = new WeakMap<object, Promise<Viewer | null>>();
   app.decorateRequest("viewer", function (this: FastifyRequest) {
-    let pending = viewerCache.get(this);
+    let pending = perRequest.get(this);
     if (!pending) {
-      pending = loadViewer(deps.auth, deps.db, this);
-      viewerCache.set(this, pending);
+      pending = loadViewer(viewerSource, this);
+      perRequest.set(this, pending);
     }
     return pending;
+  });
+  // A write (sign-out, password change, a dad ending his son's sessions...) answers only once this process has
+  // applied what the database announced for it, so the next request here never sees the revoked viewer.
+  app.addHook("onSend", (request, _reply, payload, done) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return done(null, payload);
+    cache.barrier().then(() => done(null, payload), done);
+  });
+
+  // The access log: one line per answer (Fastify's own two lines per request are off), the URL without tokens.
+  // Health checks are logged when they fail and one in HEALTH_LOG_EVERY otherwise (a load balancer asks often).
+  let healthChecks = 0;
+  app.addHook("onResponse", (request, reply, done) => {
+    const status = reply.statusCode;
+    const url = request.url;
+    if (status < 400 && (url === "/healthz" || url === "/readyz") && ++healthChecks % HEALTH_LOG_EVERY !== 1) return done();
+    request.log.info({ method: request.method, url: redactUrl(url), status, ms: Math.round(reply.elapsedTime * 10) / 10 }, "request completed");
+    done();
   });
 
   await app.register(fastifyHelmet, {
@@ -195,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const webRoot = deps.webRoot;
   const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
+  const prerendered = hasWeb ? readPrerenderedPages(webRoot) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -207,15 +239,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       setHeaders(res, filePath) {
         const forever = filePath.includes(`${path.sep}assets${path.sep}`) || path.relative(webRoot, filePath).startsWith(`covers${path.sep}`);
         if (forever) res.header("cache-control", "public, max-age=31536000, immutable");
-        else if (path.basename(filePath) === "index.html") res.header("cache-control", "no-cache");
+        else if (path.basename(filePath) === "index.html" || path.relative(webRoot, filePath).startsWith(`${PRERENDERED_DIR}${path.sep}`)) {
+          res.header("cache-control", "no-cache");
+        }
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     if (!isApiPath(request.url) && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
-      // The SPA owns every other path (its router shows the 404 page).
-      return reply.sendFile("index.html");
+      // The SPA owns every other path (its router shows the 404 page); a few paths have their page prerendered.
+      return reply.sendFile(prerendered.get(pathOf(request.url)) ?? "index.html");
     }
     return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.notFound } });
   });

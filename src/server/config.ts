@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: flag,
+  VIEWER_CACHE: flag,
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -82,6 +83,8 @@ export interface AppConfig {
   logLevel: string;
   /** Rate limiting (sign-in, registration, group joins, assistant) is on by default; tests not about it switch it off. */
   rateLimit: boolean;
+  /** The in-process viewer cache, emptied on every process by the database's announcements (decision 019); on by default. */
+  viewerCache: boolean;
   /** Images (plan covers, group images, avatars): the largest upload, and where they are kept. */
   uploads: {
     maxBytes: number;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ?? true,
+    viewerCache: e.VIEWER_CACHE ?? true,
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       s3: e.S3_BUCKET

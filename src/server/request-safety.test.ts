@@ -89,7 +89,7 @@ describe("the log", () => {
     await t.app.inject({ method: "GET", url: "/api/auth/reset-password/SecretPathToken456?callbackURL=%2Freset-password" });
     await t.app.inject({ method: "GET", url: "/api/auth/verify-email?token=SecretVerifyToken789&callbackURL=%2Flogin" });
     const text = loggedText();
-    expect(text).toContain("incoming request");
+    expect(text).toContain("request completed");
     expect(text).toContain("/api/auth/reset-password/[redacted]");
     expect(text).not.toContain("SecretCheckToken123");
     expect(text).not.toContain("SecretPathToken456");

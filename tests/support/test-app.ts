@@ -81,6 +81,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     AUTH_SECRET: "test-secret-that-is-long-enough-0123456789",
     RATE_LIMIT: "0",
     LOG_LEVEL: "silent",
+    // Tests change rows straight through t.db, which no request's barrier covers: without the viewer cache the
+    // next request sees them at once. The cache's own tests switch it on (src/server/auth/viewer.test.ts).
+    VIEWER_CACHE: "0",
     ...env,
   });
   // The server's own logger settings (serializers that keep tokens and database values out of the log).

@@ -1,13 +1,16 @@
-// Who is asking: the session from Better Auth, joined with the StrongBond profile.
-import { and, eq, isNotNull } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+// Who is asking: the session cookie checked here (Better Auth's signature, expiry and refresh rules), then the
+// session, user and profile read in one indexed statement, or from the in-process cache that every process
+// empties on the database's announcement (viewer-cache.ts). Better Auth stays the authority: it creates and
+// ends sessions, and answers whenever a session is expired, due for its rolling refresh, or not a cookie.
+// docs/decisions/019-request-path-performance.md.
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { OrganizationRole, Role } from "../../shared/constants.ts";
 import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
-import { familyLinks, organizationMembers, profiles, sessions } from "../db/schema/index.ts";
-import { isUniqueViolation } from "../lib/app-error.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
+import type { CachedViewer, ViewerCache } from "./viewer-cache.ts";
+import { deleteSession, ensureProfile, selectViewerByToken, type ViewerRow } from "./viewer.queries.ts";
 
 export interface Viewer {
   userId: string;
@@ -56,71 +59,143 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/**
- * Profile resolution (spec 000 §4): use the profile; create it when missing from the account's name with
- * the default role dad; tolerate a concurrent creation (23505) and use the role that won.
- */
-async function resolveProfile(db: Database, user: { id: string; name: string; email: string }) {
-  const columns = { fullName: profiles.fullName, role: profiles.role, organizationId: profiles.organizationId, selectedPlanId: profiles.selectedPlanId, avatarUrl: profiles.avatarUrl };
-  // The staff membership comes in the same round trip as the profile.
-  const [existing] = await db
-    .select({ ...columns, memberOrganizationId: organizationMembers.organizationId, organizationRole: organizationMembers.role })
-    .from(profiles)
-    .leftJoin(organizationMembers, eq(organizationMembers.userId, profiles.id))
-    .where(eq(profiles.id, user.id))
-    .limit(1);
-  if (existing) return existing;
-  const none = { memberOrganizationId: null, organizationRole: null };
-  const fullName = user.name.trim() || user.email.split("@")[0] || "StrongBond user";
-  try {
-    const [created] = await db.insert(profiles).values({ id: user.id, fullName, role: "dad" }).returning(columns);
-    if (created) return { ...created, ...none };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  const [winner] = await db.select(columns).from(profiles).where(eq(profiles.id, user.id)).limit(1);
-  if (!winner) throw new Error(`profile for ${user.id} vanished during resolution`);
-  return { ...winner, ...none };
+/** What loadViewer needs, prepared once per app (Better Auth's cookie name, secret and session settings). */
+export interface ViewerSource {
+  auth: Auth;
+  db: Database;
+  cache: ViewerCache<Viewer>;
+  cookieName: string;
+  /** HMAC-SHA256 key of Better Auth's signed cookies. */
+  secret: string;
+  /** Better Auth's session.expiresIn and updateAge, in ms: a session is refreshed once expiresAt - expiresIn + updateAge has passed. */
+  expiresInMs: number;
+  updateAgeMs: number;
 }
 
-const dadProfiles = alias(profiles, "dad_profiles");
-
-/** A son's confirmed dad and the dad's plan (the family's plan), in one query; undefined when none. */
-async function findFamilyPlan(db: Database, sonId: string) {
-  const [row] = await db
-    .select({ dadId: familyLinks.dadId, planId: dadProfiles.selectedPlanId })
-    .from(familyLinks)
-    .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
-    .where(and(eq(familyLinks.sonId, sonId), isNotNull(familyLinks.confirmedAt)))
-    .limit(1);
-  return row;
-}
-
-/** Loads the viewer for a request, or null when signed out, the session is past its absolute lifetime. */
-export async function loadViewer(auth: Auth, db: Database, request: FastifyRequest): Promise<Viewer | null> {
-  if (!request.headers.cookie && !request.headers.authorization) return null;
-  const session = await auth.api.getSession({ headers: toHeaders(request) });
-  if (!session) return null;
-  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
-    // Past the absolute cap the session ends however recently it was used: delete it, so the cookie is dead.
-    await db.delete(sessions).where(eq(sessions.id, session.session.id));
-    request.log.info({ userId: session.user.id }, "session ended: absolute lifetime reached");
-    return null;
-  }
-  const profile = await resolveProfile(db, session.user);
-  const family = profile.role === "son" ? await findFamilyPlan(db, session.user.id) : undefined;
+export async function createViewerSource(auth: Auth, db: Database, cache: ViewerCache<Viewer>): Promise<ViewerSource> {
+  const context = await auth.$context;
   return {
-    userId: session.user.id,
-    sessionId: session.session.id,
-    email: session.user.email,
+    auth,
+    db,
+    cache,
+    cookieName: context.authCookies.sessionToken.name,
+    secret: context.secret,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  };
+}
+
+/** The value of cookie `name` as Better Auth's cookie parser reads it (first occurrence, quotes removed, URI-decoded). */
+export function readCookie(header: string, name: string): string | null {
+  let index = 0;
+  while (index < header.length) {
+    const eq = header.indexOf("=", index);
+    if (eq === -1) return null;
+    let end = header.indexOf(";", index);
+    if (end === -1) end = header.length;
+    else if (end < eq) {
+      index = header.lastIndexOf(";", eq - 1) + 1;
+      continue;
+    }
+    if (header.slice(index, eq).trim() === name) {
+      let value = header.slice(eq + 1, end).trim();
+      if (value.codePointAt(0) === 34) value = value.slice(1, -1);
+      try {
+        return value.includes("%") ? decodeURIComponent(value) : value;
+      } catch {
+        return value;
+      }
+    }
+    index = end + 1;
+  }
+  return null;
+}
+
+/**
+ * The session token of a signed cookie value `token.signature` (base64 HMAC-SHA256 of the token with the auth
+ * secret, as better-call signs it), or null when absent, malformed or not signed by us.
+ */
+export function verifySignedToken(value: string | null, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  const given = Buffer.from(signature, "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): Viewer {
+  const son = profile.role === "son" && profile.familyDadId !== null;
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    email: row.email,
     fullName: profile.fullName,
     role: profile.role,
     organizationId: profile.memberOrganizationId ?? profile.organizationId,
     organizationRole: profile.organizationRole,
     // A global admin who starts an organization stays a global admin: only the profile's organization_id counts.
     isGlobalAdmin: profile.role === "admin" && profile.organizationId === null,
-    selectedPlanId: family ? family.planId : profile.selectedPlanId,
-    familyDadId: family?.dadId ?? null,
+    selectedPlanId: son ? profile.familyPlanId : profile.selectedPlanId,
+    familyDadId: son ? profile.familyDadId : null,
     avatarUrl: profile.avatarUrl,
   };
+}
+
+/**
+ * Better Auth's own answer, for what it decides: an expired session (it deletes it), one due for its rolling
+ * refresh (it moves expiresAt; the database then announces the change), a bearer token. Then our one statement.
+ */
+async function loadThroughBetterAuth(source: ViewerSource, request: FastifyRequest): Promise<Viewer | null> {
+  const session = await source.auth.api.getSession({ headers: toHeaders(request) });
+  if (!session) return null;
+  return loadByToken(source, request, session.session.token, false);
+}
+
+async function loadByToken(source: ViewerSource, request: FastifyRequest, token: string, checkWithBetterAuth: boolean): Promise<Viewer | null> {
+  const { cache, db } = source;
+  const now = Date.now();
+  let entry: Omit<CachedViewer<Viewer>, "staleAt"> | undefined = cache.get(token, now);
+  if (!entry) {
+    const generation = cache.generation();
+    let row = await selectViewerByToken(db, token);
+    if (!row) return null;
+    if (!row.profile) {
+      // Profile resolution (docs/areas: accounts): an account without a profile gets one from its name, role dad;
+      // a concurrent creation wins and its role is used.
+      await ensureProfile(db, row.userId, row.name.trim() || row.email.split("@")[0] || "StrongBond user");
+      row = await selectViewerByToken(db, token);
+      if (!row?.profile) return null;
+    }
+    entry = { viewer: toViewer(row, row.profile), userId: row.userId, familyDadId: row.profile.familyDadId, expiresAt: row.expiresAt.getTime(), createdAt: row.sessionCreatedAt.getTime() };
+    cache.set(token, entry, generation, now);
+  }
+  if (now - entry.createdAt > SESSION_ABSOLUTE_MS) {
+    // Past the absolute cap the session ends however recently it was used: delete it, so the cookie is dead.
+    cache.delete(token);
+    await deleteSession(db, entry.viewer.sessionId);
+    request.log.info({ userId: entry.userId }, "session ended: absolute lifetime reached");
+    return null;
+  }
+  if (checkWithBetterAuth && (entry.expiresAt <= now || entry.expiresAt - source.expiresInMs + source.updateAgeMs <= now)) {
+    cache.delete(token);
+    return loadThroughBetterAuth(source, request);
+  }
+  return entry.viewer;
+}
+
+/** Loads the viewer for a request, or null when signed out, the session is expired, revoked or past its absolute lifetime. */
+export async function loadViewer(source: ViewerSource, request: FastifyRequest): Promise<Viewer | null> {
+  const cookie = request.headers.cookie;
+  const value = cookie ? readCookie(cookie, source.cookieName) : null;
+  if (value === null) {
+    // No session cookie: a bearer token (or anything else Better Auth accepts) is Better Auth's to read.
+    return request.headers.authorization ? loadThroughBetterAuth(source, request) : null;
+  }
+  const token = verifySignedToken(value, source.secret);
+  if (token === null) return null;
+  return loadByToken(source, request, token, true);
 }

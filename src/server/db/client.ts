@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { installJobQueue, installedJobSchemaVersion } from "../jobs/job-queue.ts";
 import * as schema from "./schema/index.ts";
+import { VIEWER_NOTIFY_DDL } from "../auth/viewer.queries.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle: services pass it down so a whole use case commits or rolls back together. */
@@ -47,6 +48,8 @@ export async function migrateDatabase(db: Database, migrationsFolder: string = M
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder });
     await installJobQueue(client);
+    // Not a drizzle migration: triggers, replaced idempotently on every migrate (decision 019).
+    await client.query(VIEWER_NOTIFY_DDL);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

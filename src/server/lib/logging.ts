@@ -1,6 +1,6 @@
 // Logger settings shared by the server, the scripts and the test harness. Logs must never carry passwords,
 // tokens, cookies, journal or chat text (ARCHITECTURE: "Security and privacy defaults"), and two things
-// would put them there by default: the request URL of every "incoming request" line (reset and
+// would put them there by default: the request URL of every access line ("request completed", app.ts) (reset and
 // verification links carry their token in the URL), and database errors (Drizzle's error message and
 // `params` hold every value of the failed statement; PostgreSQL's `detail` can quote the whole row).
 import pino, { type LoggerOptions } from "pino";

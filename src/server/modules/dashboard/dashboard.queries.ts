@@ -1,8 +1,8 @@
-// The dashboard's read of plans and journal entries: both panels in one round trip.
-import { sql } from "drizzle-orm";
+// The dashboard's reads: everything but the week's content in one statement (decision 019).
+import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { devotionalPlans, familyLinks, journalEntries, profiles, progress } from "../../db/schema/index.ts";
-import { DASHBOARD_JOURNAL_LIMIT, DASHBOARD_PLAN_LIMIT, type JournalEntryType } from "../../../shared/constants.ts";
+import { DASHBOARD_JOURNAL_LIMIT, DASHBOARD_PLAN_LIMIT, MAX_DASHBOARD_WEEK, MIN_WEEK, type JournalEntryType } from "../../../shared/constants.ts";
 import { DASHBOARD_EXCERPT_LENGTH, type DashboardJournalEntry, type DashboardPlan, type TFamilyMemberWeek } from "../../../shared/schemas/dashboard.ts";
 
 interface PlanJson {
@@ -30,25 +30,6 @@ export interface ProgressRowJson {
   journal_completed: boolean;
 }
 
-/** The viewer's progress rows (at most one per week) and the family plan's title and length: one statement. */
-export async function selectJourney(
-  db: Queryable,
-  userId: string,
-  planId: number | null,
-): Promise<{ rows: ProgressRowJson[]; plan: { title: string; durationWeeks: number } | null }> {
-  const result = await db.execute<{ rows: ProgressRowJson[]; plan_title: string | null; plan_weeks: number | null }>(sql`
-    select
-      (select coalesce(json_agg(r order by r.week_number), '[]'::json) from (
-        select ${progress.id}, ${progress.weekNumber}, ${progress.devotionalCompleted}, ${progress.challengeCompleted}, ${progress.journalCompleted}
-        from ${progress} where ${progress.userId} = ${userId}
-      ) r) as rows,
-      (select ${devotionalPlans.title} from ${devotionalPlans} where ${devotionalPlans.id} = ${planId}::int) as plan_title,
-      (select ${devotionalPlans.durationWeeks} from ${devotionalPlans} where ${devotionalPlans.id} = ${planId}::int) as plan_weeks`);
-  const row = result.rows[0];
-  const plan = row?.plan_title != null && row.plan_weeks != null ? { title: row.plan_title, durationWeeks: Number(row.plan_weeks) } : null;
-  return { rows: row?.rows ?? [], plan };
-}
-
 interface FamilyJson {
   user_id: string;
   full_name: string;
@@ -60,19 +41,64 @@ interface FamilyJson {
 }
 
 /**
- * The 3 latest published public plans (those the marketplace lists, so every card's link opens) and the user's
- * 3 latest journal entries. Two unrelated lists, so each is a
- * scalar subquery aggregated to JSON: one statement instead of two keeps the dashboard within 3 round trips.
+ * The family (confirmed links only, decision 009): a dad's sons or a son's dad, with their items for the week
+ * and their latest entry for it only when they shared it. A scalar subquery aggregated to JSON.
  */
-export async function selectPlansAndRecentEntries(
-  db: Queryable,
-  userId: string,
-  weekNumber: number,
-): Promise<{ plans: DashboardPlan[]; recentEntries: DashboardJournalEntry[]; family: TFamilyMemberWeek[] }> {
-  // The family (confirmed links only, decision 009): a dad's sons or a son's dad, with their items for the week
-  // and their latest entry for it only when they shared it.
-  const result = await db.execute<{ plans: PlanJson[]; entries: EntryJson[]; family: FamilyJson[] }>(sql`
+function familySubquery(userId: string, week: SQL): SQL {
+  return sql`(select coalesce(json_agg(f order by f.link_id), '[]'::json) from (
+        select m.member_id as user_id, mp.full_name, mp.role, m.link_id,
+               pr.devotional_completed, pr.challenge_completed, pr.journal_completed,
+               (select json_build_object('id', je.id, 'title', je.title, 'excerpt', left(je.content, ${DASHBOARD_EXCERPT_LENGTH}::int))
+                  from ${journalEntries} je
+                 where je.user_id = m.member_id and je.week_number = ${week} and not je.is_private
+                 order by je.created_at desc, je.id desc limit 1) as shared_entry
+        from (
+          select fl.son_id as member_id, fl.id as link_id from ${familyLinks} fl where fl.dad_id = ${userId} and fl.confirmed_at is not null
+          union all
+          select fl.dad_id, fl.id from ${familyLinks} fl where fl.son_id = ${userId} and fl.confirmed_at is not null
+        ) m
+        join ${profiles} mp on mp.id = m.member_id
+        left join ${progress} pr on pr.user_id = m.member_id and pr.week_number = ${week}
+      ) f)`;
+}
+
+export interface DashboardBase {
+  rows: ProgressRowJson[];
+  plan: { title: string; durationWeeks: number } | null;
+  plans: DashboardPlan[];
+  recentEntries: DashboardJournalEntry[];
+  /** The family's items for familyWeek: the requested week, else the current week as the database counts it. */
+  family: TFamilyMemberWeek[];
+  familyWeek: number;
+}
+
+/**
+ * Everything of the dashboard but the week's content, in one statement: the viewer's progress rows (at most one
+ * per week) and the family plan's title and length; the 3 latest published public plans (those the marketplace
+ * lists, so every card's link opens); the viewer's 3 latest journal entries; the family's items for the
+ * requested week or, without one, for the current week — the first week of the plan not completed, the rule of
+ * journey.ts's currentWeek (the service checks that both agree).
+ */
+export async function selectDashboardBase(db: Queryable, userId: string, planId: number | null, requestedWeek: number | null): Promise<DashboardBase> {
+  const result = await db.execute<{ rows: ProgressRowJson[]; plan_title: string | null; plan_weeks: number | null; plans: PlanJson[]; entries: EntryJson[]; family: FamilyJson[]; family_week: number }>(sql`
+    with plan as (
+      select ${devotionalPlans.title} as title, ${devotionalPlans.durationWeeks} as weeks from ${devotionalPlans} where ${devotionalPlans.id} = ${planId}::int
+    ), mine as (
+      select ${progress.id}, ${progress.weekNumber}, ${progress.devotionalCompleted}, ${progress.challengeCompleted}, ${progress.journalCompleted}
+      from ${progress} where ${progress.userId} = ${userId}
+    ), shown as (
+      select coalesce(${requestedWeek}::int, (
+        select coalesce(min(w), least(last.n + 1, ${MAX_DASHBOARD_WEEK}::int))
+          from (select coalesce((select weeks from plan), ${MAX_DASHBOARD_WEEK}::int) as n) last
+          left join generate_series(${MIN_WEEK}::int, last.n) w
+            on not exists (select 1 from mine where mine.week_number = w and mine.devotional_completed and mine.challenge_completed and mine.journal_completed)
+         group by last.n
+      )) as week
+    )
     select
+      (select coalesce(json_agg(r order by r.week_number), '[]'::json) from mine r) as rows,
+      (select title from plan) as plan_title,
+      (select weeks from plan) as plan_weeks,
       (select coalesce(json_agg(p order by p.created_at desc, p.id desc), '[]'::json) from (
         select ${devotionalPlans.id}, ${devotionalPlans.title}, ${devotionalPlans.description},
                ${devotionalPlans.coverImageUrl}, ${devotionalPlans.durationWeeks}, ${devotionalPlans.createdAt}
@@ -89,23 +115,13 @@ export async function selectPlansAndRecentEntries(
         order by ${journalEntries.createdAt} desc, ${journalEntries.id} desc
         limit ${DASHBOARD_JOURNAL_LIMIT}
       ) j) as entries,
-      (select coalesce(json_agg(f order by f.link_id), '[]'::json) from (
-        select m.member_id as user_id, mp.full_name, mp.role, m.link_id,
-               pr.devotional_completed, pr.challenge_completed, pr.journal_completed,
-               (select json_build_object('id', je.id, 'title', je.title, 'excerpt', left(je.content, ${DASHBOARD_EXCERPT_LENGTH}::int))
-                  from ${journalEntries} je
-                 where je.user_id = m.member_id and je.week_number = ${weekNumber}::int and not je.is_private
-                 order by je.created_at desc, je.id desc limit 1) as shared_entry
-        from (
-          select fl.son_id as member_id, fl.id as link_id from ${familyLinks} fl where fl.dad_id = ${userId} and fl.confirmed_at is not null
-          union all
-          select fl.dad_id, fl.id from ${familyLinks} fl where fl.son_id = ${userId} and fl.confirmed_at is not null
-        ) m
-        join ${profiles} mp on mp.id = m.member_id
-        left join ${progress} pr on pr.user_id = m.member_id and pr.week_number = ${weekNumber}::int
-      ) f) as family`);
+      ${familySubquery(userId, sql`(select week from shown)`)} as family,
+      (select week from shown) as family_week`);
   const row = result.rows[0];
+  const plan = row?.plan_title != null && row.plan_weeks != null ? { title: row.plan_title, durationWeeks: Number(row.plan_weeks) } : null;
   return {
+    rows: row?.rows ?? [],
+    plan,
     plans: (row?.plans ?? []).map((p) => ({
       id: p.id,
       title: p.title,
@@ -121,16 +137,27 @@ export async function selectPlansAndRecentEntries(
       weekNumber: e.week_number,
       createdAt: new Date(e.created_at).toISOString(),
     })),
-    family: (row?.family ?? []).map((f) => ({
-      userId: f.user_id,
-      fullName: f.full_name,
-      role: f.role,
-      progress: {
-        devotionalCompleted: f.devotional_completed === true,
-        challengeCompleted: f.challenge_completed === true,
-        journalCompleted: f.journal_completed === true,
-      },
-      sharedEntry: f.shared_entry,
-    })),
+    family: toFamily(row?.family ?? []),
+    familyWeek: Number(row?.family_week ?? 0),
   };
+}
+
+/** The family's items for one week (only when the service's current week differs from the database's: never expected). */
+export async function selectFamilyWeek(db: Queryable, userId: string, weekNumber: number): Promise<TFamilyMemberWeek[]> {
+  const result = await db.execute<{ family: FamilyJson[] }>(sql`select ${familySubquery(userId, sql`${weekNumber}::int`)} as family`);
+  return toFamily(result.rows[0]?.family ?? []);
+}
+
+function toFamily(rows: FamilyJson[]): TFamilyMemberWeek[] {
+  return rows.map((f) => ({
+    userId: f.user_id,
+    fullName: f.full_name,
+    role: f.role,
+    progress: {
+      devotionalCompleted: f.devotional_completed === true,
+      challengeCompleted: f.challenge_completed === true,
+      journalCompleted: f.journal_completed === true,
+    },
+    sharedEntry: f.shared_entry,
+  }));
 }

@@ -1,11 +1,12 @@
-// The dad and son dashboards' data in one response, in three SQL statements (two round trips in sequence:
-// the journey decides the week, then the week's content and the lists are read in parallel).
+// The dad and son dashboards' data in one response, in two SQL statements: the journey, the lists and the
+// family's week in one, the week's content in the other. With ?week=n both run at once (one round trip);
+// without, the journey decides the week first (decision 019).
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { TDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { placeholderProgress } from "../../../shared/schemas/progress.ts";
 import { getViewerWeekContent } from "../content/week-content.ts";
-import { selectJourney, selectPlansAndRecentEntries } from "./dashboard.queries.ts";
+import { selectDashboardBase, selectFamilyWeek } from "./dashboard.queries.ts";
 import { achievementsOf, completedWeeks, currentWeek } from "./journey.ts";
 
 /**
@@ -13,23 +14,32 @@ import { achievementsOf, completedWeeks, currentWeek } from "./journey.ts";
  * family's items for the week, and the week (content + progress): the requested one, else the current one.
  */
 export async function getDashboard(db: Queryable, viewer: Viewer, requestedWeek: number | undefined): Promise<TDashboardResponse> {
-  const journey = await selectJourney(db, viewer.userId, viewer.selectedPlanId);
-  const totalWeeks = journey.plan?.durationWeeks ?? null;
-  const current = currentWeek(journey.rows, totalWeeks);
+  let base;
+  let content;
+  if (requestedWeek === undefined) {
+    base = await selectDashboardBase(db, viewer.userId, viewer.selectedPlanId, null);
+  } else {
+    [base, content] = await Promise.all([selectDashboardBase(db, viewer.userId, viewer.selectedPlanId, requestedWeek), getViewerWeekContent(db, viewer, requestedWeek)]);
+  }
+  const totalWeeks = base.plan?.durationWeeks ?? null;
+  const current = currentWeek(base.rows, totalWeeks);
   const weekNumber = requestedWeek ?? current;
-  const [content, lists] = await Promise.all([getViewerWeekContent(db, viewer, weekNumber), selectPlansAndRecentEntries(db, viewer.userId, weekNumber)]);
-  const row = journey.rows.find((r) => r.week_number === weekNumber);
+  const [weekContent, family] = await Promise.all([
+    content ?? getViewerWeekContent(db, viewer, weekNumber),
+    base.familyWeek === weekNumber ? base.family : selectFamilyWeek(db, viewer.userId, weekNumber),
+  ]);
+  const row = base.rows.find((r) => r.week_number === weekNumber);
   return {
-    plans: lists.plans,
-    achievements: achievementsOf(journey.rows),
-    recentEntries: lists.recentEntries,
+    plans: base.plans,
+    achievements: achievementsOf(base.rows),
+    recentEntries: base.recentEntries,
     week: {
-      ...content,
+      ...weekContent,
       progress: row
         ? { id: row.id, weekNumber, devotionalCompleted: row.devotional_completed, challengeCompleted: row.challenge_completed, journalCompleted: row.journal_completed }
         : placeholderProgress(weekNumber),
     },
-    journey: { currentWeek: current, totalWeeks, completedWeeks: completedWeeks(journey.rows, totalWeeks), planTitle: journey.plan?.title ?? null },
-    family: lists.family,
+    journey: { currentWeek: current, totalWeeks, completedWeeks: completedWeeks(base.rows, totalWeeks), planTitle: base.plan?.title ?? null },
+    family,
   };
 }

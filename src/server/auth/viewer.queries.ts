@@ -1,0 +1,136 @@
+// Who is asking, read from the database: the session by its token with its user, profile, staff place and (for
+// a son) his confirmed dad's plan — one indexed statement (docs/decisions/019-request-path-performance.md).
+import { sql } from "drizzle-orm";
+import type { OrganizationRole, Role } from "../../shared/constants.ts";
+import type { Queryable } from "../db/client.ts";
+import { familyLinks, organizationMembers, profiles, sessions, users } from "../db/schema/index.ts";
+
+export interface ViewerRow {
+  sessionId: string;
+  userId: string;
+  expiresAt: Date;
+  sessionCreatedAt: Date;
+  email: string;
+  name: string;
+  /** Null when the account has no profile yet (the caller creates it). */
+  profile: {
+    fullName: string;
+    role: Role;
+    organizationId: number | null;
+    selectedPlanId: number | null;
+    memberOrganizationId: number | null;
+    organizationRole: OrganizationRole | null;
+    familyDadId: string | null;
+    familyPlanId: number | null;
+    /** profiles.avatar_url (decision 015), for the navigation. */
+    avatarUrl: string | null;
+  } | null;
+}
+
+interface RawRow extends Record<string, unknown> {
+  session_id: string;
+  user_id: string;
+  expires_at: Date | string;
+  session_created_at: Date | string;
+  email: string;
+  name: string;
+  full_name: string | null;
+  role: Role | null;
+  organization_id: number | null;
+  selected_plan_id: number | null;
+  member_organization_id: number | null;
+  organization_role: OrganizationRole | null;
+  family_dad_id: string | null;
+  family_plan_id: number | null;
+  avatar_url: string | null;
+}
+
+/**
+ * The session whose token this is (sessions.token is unique, so an index lookup), joined with everything the
+ * viewer needs. Undefined when no such session exists (signed out, revoked, deleted account).
+ */
+export async function selectViewerByToken(db: Queryable, token: string): Promise<ViewerRow | undefined> {
+  const result = await db.execute<RawRow>(sql`
+    select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name,
+           p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url,
+           om.organization_id as member_organization_id, om.role as organization_role,
+           fam.dad_id as family_dad_id, fam.plan_id as family_plan_id
+      from ${sessions} s
+      join ${users} u on u.id = s.user_id
+      left join ${profiles} p on p.id = s.user_id
+      left join ${organizationMembers} om on om.user_id = s.user_id
+      left join lateral (
+        select fl.dad_id, dp.selected_plan_id as plan_id
+          from ${familyLinks} fl join ${profiles} dp on dp.id = fl.dad_id
+         where fl.son_id = s.user_id and fl.confirmed_at is not null and p.role = 'son'
+         limit 1
+      ) fam on true
+     where s.token = ${token}
+     limit 1`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    expiresAt: new Date(row.expires_at),
+    sessionCreatedAt: new Date(row.session_created_at),
+    email: row.email,
+    name: row.name,
+    profile:
+      row.full_name === null || row.role === null
+        ? null
+        : {
+            fullName: row.full_name,
+            role: row.role,
+            organizationId: row.organization_id,
+            selectedPlanId: row.selected_plan_id,
+            memberOrganizationId: row.member_organization_id,
+            organizationRole: row.organization_role,
+            familyDadId: row.family_dad_id,
+            familyPlanId: row.family_plan_id,
+            avatarUrl: row.avatar_url,
+          },
+  };
+}
+
+/** Creates the account's profile (role dad) unless one exists already; a concurrent creation wins. */
+export async function ensureProfile(db: Queryable, userId: string, fullName: string): Promise<void> {
+  await db.insert(profiles).values({ id: userId, fullName, role: "dad" }).onConflictDoNothing({ target: profiles.id });
+}
+
+/** Ends a session past its absolute lifetime. */
+export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.execute(sql`delete from ${sessions} where ${sessions.id} = ${sessionId}`);
+}
+
+/** Channel on which the database announces that a user's viewer may have changed (payload: the user's id). */
+export const VIEWER_CHANNEL = "strongbond_viewer";
+
+/**
+ * Triggers that NOTIFY VIEWER_CHANNEL with the user's id whenever anything the viewer is made of changes, whoever
+ * writes it (Better Auth's sign-out, password change and session refresh, our services, an admin's SQL): a
+ * session updated or deleted, the account or profile updated or deleted (role, name, ban, plan, deletion), a
+ * staff place or family link changed. Idempotent; installed by migrateDatabase with the job queue's schema.
+ */
+export const VIEWER_NOTIFY_DDL = `
+create or replace function strongbond_viewer_notify() returns trigger language plpgsql as $$
+declare
+  r record;
+begin
+  if tg_op = 'DELETE' then r := old; else r := new; end if;
+  if tg_table_name = 'users' or tg_table_name = 'profiles' then
+    perform pg_notify('${VIEWER_CHANNEL}', r.id);
+  elsif tg_table_name = 'family_links' then
+    perform pg_notify('${VIEWER_CHANNEL}', r.son_id);
+    perform pg_notify('${VIEWER_CHANNEL}', r.dad_id);
+  else
+    perform pg_notify('${VIEWER_CHANNEL}', r.user_id);
+  end if;
+  return null;
+end $$;
+create or replace trigger strongbond_viewer_notify after update or delete on sessions for each row execute function strongbond_viewer_notify();
+create or replace trigger strongbond_viewer_notify after update or delete on users for each row execute function strongbond_viewer_notify();
+create or replace trigger strongbond_viewer_notify after insert or update or delete on profiles for each row execute function strongbond_viewer_notify();
+create or replace trigger strongbond_viewer_notify after insert or update or delete on organization_members for each row execute function strongbond_viewer_notify();
+create or replace trigger strongbond_viewer_notify after insert or update or delete on family_links for each row execute function strongbond_viewer_notify();
+`;

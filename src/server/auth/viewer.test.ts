@@ -1,0 +1,174 @@
+// The viewer path (decision 019): Better Auth's cookie signature checked here, one statement, a cache that every
+// process empties on the database's announcement. Better Auth keeps creating, refreshing and ending sessions.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { profiles, sessions, users } from "../db/schema/index.ts";
+import { createDatabase } from "../db/client.ts";
+import { createTestApp, createTestDatabase, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app.ts";
+import { registerDad } from "../../../tests/support/actors.ts";
+import { startServerProcess, type ServerProcess } from "../../../tests/support/server-process.ts";
+import { readCookie, verifySignedToken } from "./viewer.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ VIEWER_CACHE: "1" });
+});
+afterAll(async () => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The session token behind an actor's cookie. */
+function tokenOf(cookie: string): string {
+  const value = readCookie(cookie, "better-auth.session_token") ?? "";
+  return value.slice(0, value.lastIndexOf("."));
+}
+
+async function sessionUser(cookie: string, app: TestApp = t): Promise<{ id: string } | null> {
+  const response = await app.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
+  return response.json<{ user: { id: string } | null }>().user;
+}
+
+describe("the signed session cookie", () => {
+  it("reads a cookie the way Better Auth's parser does and checks its HMAC", () => {
+    expect(readCookie('a=1; better-auth.session_token="x%2Ey"; better-auth.session_token=second', "better-auth.session_token")).toBe("x.y");
+    expect(readCookie("a=1", "better-auth.session_token")).toBeNull();
+    expect(verifySignedToken("token.short", "secret")).toBeNull();
+    expect(verifySignedToken(null, "secret")).toBeNull();
+  });
+
+  it("refuses a tampered cookie: another token under the signature, or a changed signature", async () => {
+    const dad = await registerDad(t);
+    expect((await sessionUser(dad.cookie))?.id).toBe(dad.id);
+    const value = decodeURIComponent(readCookie(dad.cookie, "better-auth.session_token") ?? "");
+    const dot = value.lastIndexOf(".");
+    const [token, signature] = [value.slice(0, dot), value.slice(dot + 1)];
+    const otherToken = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    const otherSignature = `${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+    expect(await sessionUser(`better-auth.session_token=${encodeURIComponent(`${otherToken}.${signature}`)}`)).toBeNull();
+    expect(await sessionUser(`better-auth.session_token=${encodeURIComponent(`${token}.${otherSignature}`)}`)).toBeNull();
+    // The bare token (what a leaked database row holds) is not a cookie either.
+    expect(await sessionUser(`better-auth.session_token=${token}`)).toBeNull();
+  });
+
+  it("refuses an expired session even while it is cached, and Better Auth deletes it", async () => {
+    const dad = await registerDad(t);
+    expect((await sessionUser(dad.cookie))?.id).toBe(dad.id);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 8 * DAY });
+    expect(await sessionUser(dad.cookie)).toBeNull();
+    vi.useRealTimers();
+    expect(await t.db.select().from(sessions).where(eq(sessions.token, tokenOf(dad.cookie)))).toHaveLength(0);
+  });
+
+  it("lets Better Auth refresh a session used after a day (updateAge): expiresAt moves and the session keeps working", async () => {
+    const dad = await registerDad(t);
+    const [before] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, tokenOf(dad.cookie)));
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1.5 * DAY });
+    expect((await sessionUser(dad.cookie))?.id).toBe(dad.id);
+    vi.useRealTimers();
+    const [after] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, tokenOf(dad.cookie)));
+    expect(after!.expiresAt.getTime() - before!.expiresAt.getTime()).toBeGreaterThan(DAY);
+  });
+
+  it("refuses a signed-out session at once on the same process", async () => {
+    const dad = await registerDad(t);
+    expect((await sessionUser(dad.cookie))?.id).toBe(dad.id);
+    expect((await sessionUser(dad.cookie))?.id).toBe(dad.id);
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/sign-out", headers: { cookie: dad.cookie, origin: TEST_ORIGIN, "content-type": "application/json" }, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect(await sessionUser(dad.cookie)).toBeNull();
+  });
+});
+
+/** Polls until `check` holds; returns how long it took (ms), or throws after `limitMs`. */
+async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("two app processes on one database", () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let db: ReturnType<typeof createDatabase>;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const { url } = await createTestDatabase();
+    db = createDatabase(url, { max: 2 });
+    const env = (): Record<string, string> => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-viewer-"));
+      dirs.push(dir);
+      return { DATABASE_URL: url, DATA_DIR: dir, AUTH_SECRET: "viewer-test-secret-viewer-test-secret-1", RATE_LIMIT: "0" };
+    };
+    a = await startServerProcess(env());
+    b = await startServerProcess(env());
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      server?.child.kill("SIGTERM");
+      await server?.exited;
+    }
+    await db?.$client.end();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function register(): Promise<{ id: string; cookie: string }> {
+    const email = `two.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+    const password = "Correct-Horse-42";
+    const response = await fetch(`${a.url}/api/accounts/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: a.url },
+      body: JSON.stringify({ fullName: "Two Process Dad", email, password, confirmPassword: password, includeSon: false }),
+    });
+    expect(response.status).toBe(201);
+    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const user = ((await response.json()) as { user: { id: string } }).user;
+    return { id: user.id, cookie };
+  }
+
+  async function viewerOn(server: ServerProcess, cookie: string): Promise<{ id: string; fullName: string; role: string } | null> {
+    const response = await fetch(`${server.url}/api/session`, { headers: { cookie } });
+    return ((await response.json()) as { user: { id: string; fullName: string; role: string } | null }).user;
+  }
+
+  it("B caches the viewer, and a sign-out on A ends the session on B within moments", async () => {
+    const dad = await register();
+    expect((await viewerOn(b, dad.cookie))?.id).toBe(dad.id);
+    // Proof that B answers from its cache: a change made with the announcements switched off is not seen.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(profiles).set({ fullName: "Silent Change" }).where(eq(profiles.id, dad.id));
+    });
+    expect((await viewerOn(b, dad.cookie))?.fullName).toBe("Two Process Dad");
+
+    const out = await fetch(`${a.url}/api/auth/sign-out`, { method: "POST", headers: { cookie: dad.cookie, origin: a.url, "content-type": "application/json" }, body: "{}" });
+    expect(out.status).toBe(200);
+    expect(await viewerOn(a, dad.cookie)).toBeNull();
+    const took = await within(2000, async () => (await viewerOn(b, dad.cookie)) === null);
+    expect(took).toBeLessThan(2000);
+  });
+
+  it("a role change, a ban (sessions deleted) and an account deletion elsewhere reach B's cache", async () => {
+    const dad = await register();
+    expect((await viewerOn(b, dad.cookie))?.role).toBe("dad");
+    await db.update(profiles).set({ role: "son" }).where(eq(profiles.id, dad.id));
+    await within(2000, async () => (await viewerOn(b, dad.cookie))?.role === "son");
+
+    await db.delete(sessions).where(eq(sessions.userId, dad.id));
+    await within(2000, async () => (await viewerOn(b, dad.cookie)) === null);
+
+    const other = await register();
+    expect((await viewerOn(b, other.cookie))?.id).toBe(other.id);
+    await db.delete(users).where(eq(users.id, other.id));
+    await within(2000, async () => (await viewerOn(b, other.cookie)) === null);
+  });
+});
