@@ -18,6 +18,7 @@ import { startJobQueue } from "./jobs/job-queue.ts";
 import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { explainFolderError, folderProblem, StartupError } from "./lib/startup-error.ts";
+import { prepareAccountDeletion } from "./modules/account/account.service.ts";
 
 export interface Runtime {
   app: App;
@@ -128,7 +129,14 @@ export async function assembleApp(input: {
   try {
     const transport = input.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
     const mailer = await createQueuedMailer(jobs, transport);
-    const auth = createAuth({ config, db, mailer, logger, secret: input.secret });
+    const auth = createAuth({
+      config,
+      db,
+      mailer,
+      logger,
+      secret: input.secret,
+      beforeDeleteUser: (userId) => prepareAccountDeletion({ db, mailer, logger }, userId),
+    });
     const integrations = createIntegrations(config, logger);
     if (config.redisUrl) {
       redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });

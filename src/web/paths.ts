@@ -34,6 +34,7 @@ export const patterns = {
   /** kind: devotionals | challenges | dads-corner */
   organizationContentItemEdit: "/organizations/:kind/:itemId/edit",
   family: "/family",
+  account: "/account",
   firstRun: "/start",
   familyConfirm: "/family/confirm",
   admin: "/admin",
@@ -94,6 +95,7 @@ export const paths = {
   organizationDadsCornerNew: () => patterns.organizationDadsCornerNew,
   organizationContentItemEdit: (kind: string, itemId: Id) => generatePath(patterns.organizationContentItemEdit, { kind, itemId: String(itemId) }),
   family: () => patterns.family,
+  account: () => patterns.account,
   firstRun: () => patterns.firstRun,
   familyConfirm: () => patterns.familyConfirm,
   admin: () => patterns.admin,

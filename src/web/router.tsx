@@ -51,6 +51,12 @@ export const routes: RouteObject[] = [
             children: [{ path: patterns.dashboardSon, handle: { skeleton: SonDashboardSkeleton } satisfies RouteHandle, lazy: screen(() => import("./routes/dashboard-son.tsx")) }],
           },
 
+          // Every signed-in user: his own account (decision 015)
+          {
+            element: <RouteGuard allow={["dad", "son", "admin"]} />,
+            children: [{ path: patterns.account, lazy: screen(() => import("./routes/account.tsx")) }],
+          },
+
           // Roles dad and son
           {
             element: <RouteGuard allow={["dad", "son"]} />,

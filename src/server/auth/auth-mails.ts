@@ -18,3 +18,15 @@ export function verificationMail(to: string, name: string, url: string): MailMes
     text: `Hi ${name},\n\nWelcome to StrongBond! Please confirm your email address by opening this link:\n\n${url}\n\n— StrongBond`,
   };
 }
+
+/** Sent to the NEW address of an e-mail change: the change happens only when this link is opened. */
+export function emailChangeMail(to: string, name: string, url: string): MailMessage {
+  return {
+    to,
+    subject: "Confirm your new StrongBond email address",
+    text:
+      `Hi ${name},\n\nYou asked to use this address for your StrongBond account. ` +
+      `Open this link within one hour to confirm it:\n\n${url}\n\n` +
+      `If it wasn't you, ignore this mail: nothing changes.\n\n— StrongBond`,
+  };
+}

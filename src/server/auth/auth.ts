@@ -11,7 +11,8 @@ import { accounts, rateLimits, sessions, users, verifications } from "../db/sche
 import type { Mailer } from "../integrations/mail/mailer.ts";
 import { serializeError } from "../lib/logging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants.ts";
-import { passwordResetMail, verificationMail } from "./auth-mails.ts";
+import { EMAIL_CHANGE_CALLBACK, EMAIL_VERIFIED_CALLBACK } from "../../shared/schemas/account.ts";
+import { emailChangeMail, passwordResetMail, verificationMail } from "./auth-mails.ts";
 
 /** Rolling session: 7 days, extended once a day while used. The absolute cap is enforced in session.ts. */
 export const SESSION_ROLLING_SECONDS = 7 * 24 * 60 * 60;
@@ -23,9 +24,11 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  /** Decision 015: the family rules that run before an account is deleted (they may refuse with a 409). */
+  beforeDeleteUser?: (userId: string) => Promise<void>;
 }
 
-export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUser }: AuthDeps) {
   return betterAuth({
     appName: "StrongBond",
     baseURL: config.appUrl,
@@ -53,9 +56,28 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: false,
+      // Decision 015: a refused sign-in of an unverified address sends a new link (the spec's message says so);
+      // the sign-in limit (5/min) bounds it.
+      sendOnSignIn: true,
       autoSignInAfterVerification: false,
+      expiresIn: 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        await mailer.send(verificationMail(user.email, user.name, url));
+        // An e-mail change's link goes to the new address with its own words (user.email is the new address here).
+        const isChange = url.includes(encodeURIComponent(EMAIL_CHANGE_CALLBACK));
+        await mailer.send(isChange ? emailChangeMail(user.email, user.name, url) : verificationMail(user.email, user.name, url));
+      },
+    },
+    // Decision 015 (/account): the core endpoints behind e-mail change and deletion. Our /api/account routes call
+    // them after re-checking the password; the hook below keeps their raw /api/auth paths to the same rules.
+    user: {
+      // Confirmed at the new address: Better Auth mails a signed link there (verify-email) and changes the
+      // address only when it is opened. Never without verification.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+      deleteUser: {
+        enabled: true,
+        async beforeDelete(user) {
+          await beforeDeleteUser?.(user.id);
+        },
       },
     },
     session: {
@@ -76,6 +98,16 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         "/reset-password": { window: 60, max: 5 },
         // Guessing a password through a stolen session is guessing it all the same: the sign-in limit.
         "/verify-password": { window: 60, max: 5 },
+        // Decision 015: every path that checks a password or sends mail is limited like sign-in.
+        "/change-password": { window: 60, max: 5 },
+        "/delete-user": { window: 60, max: 5 },
+        "/change-email": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60 * 60, max: 3 },
+        "/verify-email": { window: 60, max: 10 },
+        "/update-user": { window: 60, max: 10 },
+        "/revoke-session": { window: 60, max: 10 },
+        "/revoke-sessions": { window: 60, max: 10 },
+        "/revoke-other-sessions": { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -100,6 +132,23 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
           if (!verdict.success) {
             throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message: verdict.error.issues[0]?.message ?? "Invalid password" });
           }
+        }
+        // Decision 015: an address change re-checks the current password, which Better Auth's endpoint does not:
+        // over HTTP it is reached only through POST /api/account/email (which checks it, then calls this).
+        if (ctx.path === "/change-email" && ctx.request) {
+          throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
+        }
+        // Deleting an account always re-enters the password (never "a fresh session is enough", never a mailed token).
+        if (ctx.path === "/delete-user") {
+          const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown };
+          if (typeof body.password !== "string" || body.password.length === 0 || body.token !== undefined) {
+            throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIRED", message: "Enter your password", fields: { password: "Enter your password" } });
+          }
+        }
+        // A refused sign-in of an unverified address mails a link that brings him back to the login page.
+        if (ctx.path === "/sign-in/email" && config.requireEmailVerification) {
+          const body = (ctx.body ?? {}) as Record<string, unknown>;
+          if (body.callbackURL === undefined) return { context: { body: { ...body, callbackURL: EMAIL_VERIFIED_CALLBACK } } };
         }
         if (ctx.path === "/change-password") {
           return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };

@@ -22,6 +22,8 @@ export interface ViewerRow {
     organizationRole: OrganizationRole | null;
     familyDadId: string | null;
     familyPlanId: number | null;
+    /** profiles.avatar_url (decision 015), for the navigation. */
+    avatarUrl: string | null;
   } | null;
 }
 
@@ -40,6 +42,7 @@ interface RawRow extends Record<string, unknown> {
   organization_role: OrganizationRole | null;
   family_dad_id: string | null;
   family_plan_id: number | null;
+  avatar_url: string | null;
 }
 
 /**
@@ -49,7 +52,7 @@ interface RawRow extends Record<string, unknown> {
 export async function selectViewerByToken(db: Queryable, token: string): Promise<ViewerRow | undefined> {
   const result = await db.execute<RawRow>(sql`
     select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name,
-           p.full_name, p.role, p.organization_id, p.selected_plan_id,
+           p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url,
            om.organization_id as member_organization_id, om.role as organization_role,
            fam.dad_id as family_dad_id, fam.plan_id as family_plan_id
       from ${sessions} s
@@ -85,6 +88,7 @@ export async function selectViewerByToken(db: Queryable, token: string): Promise
             organizationRole: row.organization_role,
             familyDadId: row.family_dad_id,
             familyPlanId: row.family_plan_id,
+            avatarUrl: row.avatar_url,
           },
   };
 }

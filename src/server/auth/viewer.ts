@@ -30,6 +30,8 @@ export interface Viewer {
   selectedPlanId: number | null;
   /** A son's dad on a confirmed family link (he chooses the family's plan), else null. */
   familyDadId: string | null;
+  /** profiles.avatar_url (decision 015), for the navigation. */
+  avatarUrl: string | null;
 }
 
 export function toCurrentUser(viewer: Viewer): TCurrentUser {
@@ -42,6 +44,7 @@ export function toCurrentUser(viewer: Viewer): TCurrentUser {
     organizationRole: viewer.organizationRole,
     isGlobalAdmin: viewer.isGlobalAdmin,
     selectedPlanId: viewer.selectedPlanId,
+    avatarUrl: viewer.avatarUrl,
   };
 }
 
@@ -138,6 +141,7 @@ function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): V
     isGlobalAdmin: profile.role === "admin" && profile.organizationId === null,
     selectedPlanId: son ? profile.familyPlanId : profile.selectedPlanId,
     familyDadId: son ? profile.familyDadId : null,
+    avatarUrl: profile.avatarUrl,
   };
 }
 

@@ -2,6 +2,7 @@
 import type { App } from "../app.ts";
 import { registerAuthRoutes } from "./accounts/auth-handler.routes.ts";
 import { registerAccountRoutes } from "./accounts/accounts.routes.ts";
+import { registerAccountPageRoutes } from "./account/account.routes.ts";
 import { registerSystemRoutes } from "./system/system.routes.ts";
 import { registerFamilyRoutes } from "./family/family.routes.ts";
 import { registerJournalRoutes } from "./journal/journal.routes.ts";
@@ -21,6 +22,7 @@ export async function registerModules(app: App): Promise<void> {
   await registerSystemRoutes(app);
   await registerAuthRoutes(app);
   await registerAccountRoutes(app);
+  await registerAccountPageRoutes(app);
   await registerFamilyRoutes(app);
   await registerJournalRoutes(app);
   await registerMarketplaceRoutes(app);

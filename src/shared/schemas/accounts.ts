@@ -95,6 +95,8 @@ export const ZCurrentUser = z.object({
   organizationRole: z.enum(ORGANIZATION_ROLES).nullable(),
   isGlobalAdmin: z.boolean(),
   selectedPlanId: z.number().int().nullable(),
+  /** The profile picture (profiles.avatar_url, set on /account), shown in the navigation. */
+  avatarUrl: z.string().nullable().optional(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

@@ -14,9 +14,9 @@ export interface OutboxMail {
 }
 
 /** Waits for the newest mail to `to` (optionally with a subject matching `subject`) and returns it. */
-export async function waitForMail(to: string, options: { subject?: RegExp; timeoutMs?: number } = {}): Promise<OutboxMail> {
+export async function waitForMail(to: string, options: { subject?: RegExp; timeoutMs?: number; dataDir?: string } = {}): Promise<OutboxMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl("postgres", options.dataDir) });
   await client.connect();
   try {
     for (;;) {

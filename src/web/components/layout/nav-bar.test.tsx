@@ -35,17 +35,17 @@ describe("NavBar", () => {
 
   it("gives a dad his dashboard, Plans, the journal, groups and his Family page, without Admin", () => {
     const { nav } = renderNav(user("dad"));
-    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/dad", Plans: "/marketplace", Journal: "/journal", Groups: "/groups", Family: "/family" });
+    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/dad", Plans: "/marketplace", Journal: "/journal", Groups: "/groups", Family: "/family", Account: "/account" });
   });
 
   it("gives a son his dashboard, Plans, the journal and groups — no Family page, no Admin", () => {
     const { nav } = renderNav(user("son"));
-    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/son", Plans: "/marketplace", Journal: "/journal", Groups: "/groups" });
+    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/son", Plans: "/marketplace", Journal: "/journal", Groups: "/groups", Account: "/account" });
   });
 
   it("gives an admin only what he can open: no Journal or Groups that would bounce him back to /admin", () => {
     const { nav } = renderNav(user("admin"));
-    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/admin", Admin: "/admin" });
+    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/admin", Admin: "/admin", Account: "/account" });
   });
 
   it("signs out from the bar", async () => {

@@ -14,6 +14,8 @@ import { useScrolledPast } from "./use-scrolled-past.ts";
 interface NavItem {
   label: string;
   to: string;
+  /** The account link carries the user's picture (decision 015). */
+  withAvatar?: boolean;
 }
 
 /** The signed-in links for this user (Sign out is a button, not a link). Signed out: Sign In and Get Started. */
@@ -29,7 +31,14 @@ function navItemsFor(user: Pick<TCurrentUser, "role" | "organizationRole"> | nul
   // Someone on an organization's staff (a dad may be) reaches its dashboard from every screen.
   if (user.organizationRole !== null) items.push({ label: "Organization", to: paths.organizations() });
   if (user.role === "admin") items.push({ label: "Admin", to: paths.admin() });
+  items.push({ label: "Account", to: paths.account(), withAvatar: true });
   return items;
+}
+
+/** The user's picture beside "Account" (decorative: the link's text names it). */
+function NavAvatar({ url }: { url: string | null | undefined }) {
+  if (!url) return null;
+  return <img src={url} alt="" width={24} height={24} className="mr-2 inline-block size-6 rounded-full object-cover align-middle" />;
 }
 
 export interface NavBarProps {
@@ -92,6 +101,7 @@ export function NavBar({ user, pending = false, onSignOut, signingOut = false }:
                 {items.map((item) => (
                   <li key={item.label}>
                     <NavLink to={item.to} className={linkClass}>
+                      {item.withAvatar ? <NavAvatar url={user.avatarUrl} /> : null}
                       {item.label}
                     </NavLink>
                   </li>
@@ -133,6 +143,7 @@ export function NavBar({ user, pending = false, onSignOut, signingOut = false }:
             {items.map((item) => (
               <li key={item.label}>
                 <NavLink to={item.to} className={mobileLinkClass}>
+                  {item.withAvatar ? <NavAvatar url={user.avatarUrl} /> : null}
                   {item.label}
                 </NavLink>
               </li>

@@ -1,0 +1,97 @@
+// The only Drizzle code of /account: the account's own rows, its sessions, its pending e-mail change, and the
+// family facts its page states (what happens to a dad's sons on deletion, what a son's dad can see and do).
+import { and, desc, eq, gt } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Queryable } from "../../db/client.ts";
+import { familyLinks, organizations, profiles, sessions, users, verifications } from "../../db/schema/index.ts";
+
+export async function findAccount(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      emailVerified: users.emailVerified,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      role: profiles.role,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Name and picture on the profile (the nav and every screen read it there) and on the sign-in user. */
+export async function updateProfile(db: Queryable, userId: string, input: { fullName: string; avatarUrl: string | null }): Promise<void> {
+  await db.update(profiles).set({ fullName: input.fullName, avatarUrl: input.avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, userId));
+}
+
+const pendingIdentifier = (userId: string) => `pending-email-change:${userId}`;
+
+/** Remembers the address a change waits for (the link itself is Better Auth's signed token, not stored). */
+export async function savePendingEmail(db: Queryable, userId: string, email: string, expiresAt: Date): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.identifier, pendingIdentifier(userId)));
+  await db.insert(verifications).values({ id: crypto.randomUUID(), identifier: pendingIdentifier(userId), value: email, expiresAt });
+}
+
+export async function findPendingEmail(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, pendingIdentifier(userId)), gt(verifications.expiresAt, new Date())))
+    .limit(1);
+  return row?.value ?? null;
+}
+
+export async function listActiveSessions(db: Queryable, userId: string) {
+  return db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.updatedAt));
+}
+
+/** Ends one of the user's own sessions; 0 when the id is not one of his (someone else's is never touched). */
+export async function deleteOwnSession(db: Queryable, userId: string, sessionId: string): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+const sonProfiles = alias(profiles, "son_profiles");
+const dadProfiles = alias(profiles, "dad_profiles");
+
+/** A dad's sons: confirmed links (deleted with him) and pending ones (their accounts are kept). */
+export async function findSonsOfDad(db: Queryable, dadId: string) {
+  return db
+    .select({ sonId: familyLinks.sonId, fullName: sonProfiles.fullName, confirmedAt: familyLinks.confirmedAt })
+    .from(familyLinks)
+    .innerJoin(sonProfiles, eq(sonProfiles.id, familyLinks.sonId))
+    .where(eq(familyLinks.dadId, dadId))
+    .orderBy(familyLinks.id);
+}
+
+/** A son's dad with the settings of their link, or undefined. */
+export async function findDadOfSon(db: Queryable, sonId: string) {
+  const [row] = await db
+    .select({
+      dadName: dadProfiles.fullName,
+      dadEmail: users.email,
+      confirmedAt: familyLinks.confirmedAt,
+      ageBand: familyLinks.sonAgeBand,
+      assistantEnabled: familyLinks.sonAssistantEnabled,
+    })
+    .from(familyLinks)
+    .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
+    .innerJoin(users, eq(users.id, familyLinks.dadId))
+    .where(eq(familyLinks.sonId, sonId))
+    .limit(1);
+  return row;
+}
+
+export async function createdAnOrganization(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.createdBy, userId)).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,203 @@
+// /api/account/*: the signed-in user's own account (issue 18 part 1, decision 015). Every route is limited in the
+// database per user; the three that change a secret, the address or delete re-check the current password and
+// share one limit, so guessing a password through a stolen session is as slow as guessing it at sign-in.
+import { APIError } from "better-auth/api";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { App } from "../../app.ts";
+import { perUserRateLimitKey, requireViewer } from "../../auth/policy.ts";
+import { toHeaders } from "../../auth/viewer.ts";
+import { badRequest, type AppError } from "../../lib/app-error.ts";
+import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
+import {
+  accountMessages,
+  EMAIL_CHANGE_CALLBACK,
+  EMAIL_VERIFIED_CALLBACK,
+  ZAccountResponse,
+  ZAccountSessionsResponse,
+  ZChangeEmailRequest,
+  ZChangeEmailResponse,
+  ZChangePasswordRequest,
+  ZDeleteAccountRequest,
+  ZSessionIdParams,
+  ZUpdateProfileRequest,
+} from "../../../shared/schemas/account.ts";
+import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { emailChangeNoticeMail } from "./account-mails.ts";
+import { savePendingEmail, updateProfile } from "./account.queries.ts";
+import { listSessionsOf, readAccount, revokeOwnSession } from "./account.service.ts";
+
+const tags = ["account"];
+const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse, 429: ZApiErrorResponse };
+/** E-mail change, password change and deletion: one count per user (a password guess is a guess wherever it is made). */
+const PASSWORD_CHECK_LIMIT = { max: 5, timeWindow: "1 minute", groupId: "account-password-check", keyGenerator: perUserRateLimitKey("account-password-check") };
+const limit = (scope: string, max: number, timeWindow = "1 minute") => ({ rateLimit: { max, timeWindow, keyGenerator: perUserRateLimitKey(`account-${scope}`) } });
+
+/** Better Auth's error code when an auth.api call refused (its HTTP errors are APIError), else undefined. */
+function authErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof APIError)) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : error.status.toString();
+}
+
+/** A wrong current password is a field error on the form, never a 401 that would look like a lost session. */
+function wrongPassword(field: string): AppError {
+  return badRequest(accountMessages.currentPasswordWrong, { [field]: accountMessages.currentPasswordWrong });
+}
+
+function copyCookies(headers: Headers, reply: FastifyReply): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+}
+
+export async function registerAccountPageRoutes(app: App): Promise<void> {
+  const { auth, db, config, mailer, integrations } = app.deps;
+
+  const checkPassword = async (request: FastifyRequest, password: string, field: string) => {
+    try {
+      await auth.api.verifyPassword({ body: { password }, headers: toHeaders(request) });
+    } catch (error) {
+      if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword(field);
+      throw error;
+    }
+  };
+
+  app.get(
+    "/api/account",
+    { schema: { tags, summary: "The signed-in user's account page: profile, address, family facts", response: { 200: ZAccountResponse, ...errors } }, config: limit("read", 60) },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return readAccount(db, viewer.userId, { assistantConnected: integrations.assistant.configured });
+    },
+  );
+
+  app.put(
+    "/api/account/profile",
+    { schema: { tags, summary: "Change the full name and the picture (an /uploads/ image of kind avatar, or null)", body: ZUpdateProfileRequest, response: { 200: ZMessageResponse, ...errors } }, config: limit("profile", 20) },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const { fullName, avatarUrl } = request.body;
+      // The sign-in user's name and image through Better Auth's update-user (its hook checks both again), then the profile.
+      await auth.api.updateUser({ body: { name: fullName, image: avatarUrl }, headers: toHeaders(request) });
+      await updateProfile(db, viewer.userId, { fullName, avatarUrl });
+      return { message: accountMessages.profileSaved };
+    },
+  );
+
+  app.post(
+    "/api/account/email",
+    {
+      schema: {
+        tags,
+        summary: "Change the e-mail address: the current password, then a link to the new address (the old one is told)",
+        description: "Answers the same whether or not the new address already has an account (no enumeration).",
+        body: ZChangeEmailRequest,
+        response: { 200: ZChangeEmailResponse, ...errors },
+      },
+      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const { newEmail, currentPassword } = request.body;
+      if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
+      await checkPassword(request, currentPassword, "currentPassword");
+      // Better Auth answers { status: true } for a taken address too, and mails only a free one.
+      await auth.api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGE_CALLBACK }, headers: toHeaders(request) });
+      await savePendingEmail(db, viewer.userId, newEmail, new Date(Date.now() + 60 * 60 * 1000));
+      await mailer.send(emailChangeNoticeMail({ to: viewer.email, name: viewer.fullName, newEmail, appUrl: config.appUrl }));
+      request.log.info({ userId: viewer.userId }, "e-mail change requested");
+      return { message: accountMessages.emailChangeSent, pendingEmail: newEmail };
+    },
+  );
+
+  app.post(
+    "/api/account/password",
+    {
+      schema: { tags, summary: "Change the password (current one re-checked, our policy); every other session ends", body: ZChangePasswordRequest, response: { 200: ZMessageResponse, ...errors } },
+      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const { currentPassword, newPassword } = request.body;
+      try {
+        // The auth hook forces revokeOtherSessions and applies the password policy again; this device gets a new session.
+        const result = await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: toHeaders(request), returnHeaders: true });
+        copyCookies(result.headers, reply);
+      } catch (error) {
+        if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("currentPassword");
+        throw error;
+      }
+      request.log.info({ userId: viewer.userId }, "password changed; other sessions ended");
+      return { message: accountMessages.passwordChanged };
+    },
+  );
+
+  app.get(
+    "/api/account/sessions",
+    { schema: { tags, summary: "The signed-in user's active sessions (device in plain words, last used, this device)", response: { 200: ZAccountSessionsResponse, ...errors } }, config: limit("sessions", 60) },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      return { sessions: await listSessionsOf(db, viewer.userId, viewer.sessionId) };
+    },
+  );
+
+  app.delete(
+    "/api/account/sessions/:sessionId",
+    { schema: { tags, summary: "Sign out one of the user's own sessions (404 for anyone else's)", params: ZSessionIdParams, response: { 200: ZMessageResponse, ...errors } }, config: limit("revoke", 20) },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      await revokeOwnSession(db, viewer.userId, request.params.sessionId);
+      request.log.info({ userId: viewer.userId, current: request.params.sessionId === viewer.sessionId }, "session revoked");
+      return { message: accountMessages.sessionRevoked };
+    },
+  );
+
+  app.post(
+    "/api/account/sessions/revoke-all",
+    { schema: { tags, summary: "Sign out everywhere, this device included", response: { 200: ZMessageResponse, ...errors } }, config: limit("revoke-all", 5) },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      const result = await auth.api.revokeSessions({ headers: toHeaders(request), returnHeaders: true });
+      copyCookies(result.headers, reply);
+      request.log.info({ userId: viewer.userId }, "signed out everywhere");
+      return { message: accountMessages.signedOutEverywhere };
+    },
+  );
+
+  app.post(
+    "/api/account/verification-email",
+    { schema: { tags, summary: "Send the e-mail verification link again (3 an hour)", response: { 200: ZMessageResponse, ...errors } }, config: limit("verification", 3, "1 hour") },
+    async (request) => {
+      const viewer = await requireViewer(request);
+      const account = await readAccount(db, viewer.userId, { assistantConnected: false });
+      if (account.emailVerified) return { message: accountMessages.alreadyVerified };
+      await auth.api.sendVerificationEmail({ body: { email: viewer.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: toHeaders(request) });
+      return { message: accountMessages.verificationSent };
+    },
+  );
+
+  app.post(
+    "/api/account/delete",
+    {
+      schema: {
+        tags,
+        summary: "Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015",
+        body: ZDeleteAccountRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request);
+      try {
+        const result = await auth.api.deleteUser({ body: { password: request.body.password }, headers: toHeaders(request), returnHeaders: true });
+        copyCookies(result.headers, reply);
+      } catch (error) {
+        if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("password");
+        throw error;
+      }
+      request.log.warn({ userId: viewer.userId, role: viewer.role }, "account deleted by its owner");
+      return { message: accountMessages.accountDeleted };
+    },
+  );
+}
+

@@ -1,0 +1,94 @@
+// /account's rules (decision 015). Sensitive changes (address, password, deletion) re-check the current password
+// through Better Auth; what happens to a family on deletion is decided here, once, for both ways in (our route and
+// Better Auth's own /api/auth/delete-user, whose beforeDelete hook calls `prepareAccountDeletion`).
+import type { Logger } from "pino";
+import type { Database } from "../../db/client.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import type { TAccountResponse, TAccountSession } from "../../../shared/schemas/account.ts";
+import { accountMessages } from "../../../shared/schemas/account.ts";
+import { deleteUser, hasPurchases } from "../family/son-data.queries.ts";
+import { sonDeletedMail } from "./account-mails.ts";
+import {
+  createdAnOrganization,
+  deleteOwnSession,
+  findAccount,
+  findDadOfSon,
+  findPendingEmail,
+  findSonsOfDad,
+  listActiveSessions,
+} from "./account.queries.ts";
+import { describeDevice } from "./device.ts";
+
+export async function readAccount(db: Database, userId: string, opts: { assistantConnected: boolean }): Promise<TAccountResponse> {
+  const account = await findAccount(db, userId);
+  if (!account) throw notFound();
+  const pending = await findPendingEmail(db, userId);
+  const sons = account.role === "dad" ? await findSonsOfDad(db, userId) : [];
+  const dad = account.role === "son" ? await findDadOfSon(db, userId) : undefined;
+  return {
+    fullName: account.fullName,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    pendingEmail: pending && pending !== account.email ? pending : null,
+    avatarUrl: account.avatarUrl,
+    role: account.role,
+    sonsOnDeletion: sons.map((son) => ({ fullName: son.fullName, outcome: son.confirmedAt ? "deleted" : "kept" })),
+    dadControls: dad
+      ? {
+          dadName: dad.dadName,
+          linkConfirmed: dad.confirmedAt !== null,
+          ageBand: dad.ageBand === "under_13" ? "under_13" : "13_plus",
+          assistantConnected: opts.assistantConnected,
+          assistantEnabled: dad.assistantEnabled,
+        }
+      : null,
+    dadToldOnDeletion: dad !== undefined && dad.confirmedAt !== null,
+  };
+}
+
+export async function listSessionsOf(db: Database, userId: string, currentSessionId: string): Promise<TAccountSession[]> {
+  const rows = await listActiveSessions(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.updatedAt.toISOString(),
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** Ends one of the viewer's sessions; someone else's id (or an unknown one) answers 404 and changes nothing. */
+export async function revokeOwnSession(db: Database, userId: string, sessionId: string): Promise<void> {
+  if ((await deleteOwnSession(db, userId, sessionId)) === 0) throw notFound("That session was not found.");
+}
+
+export interface DeletionDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/**
+ * Runs before Better Auth deletes the user (which then removes him, his sessions and credentials; every row of
+ * his cascades). What the screen states, exactly:
+ * - anyone with purchases on record, or who created an organization, is refused (409, nothing deleted);
+ * - a dad: each son on a confirmed link is deleted with him (with all his data); a son whose link is still
+ *   pending keeps his account (it may be someone else's, decision 009) and only the link goes;
+ * - a son on a confirmed link: his dad is told by e-mail.
+ */
+export async function prepareAccountDeletion(deps: DeletionDeps, userId: string): Promise<void> {
+  const { db } = deps;
+  const notice = await db.transaction(async (tx) => {
+    if (await hasPurchases(tx, userId)) throw new AppError("CONFLICT", accountMessages.hasPurchases);
+    if (await createdAnOrganization(tx, userId)) throw new AppError("CONFLICT", accountMessages.ownsOrganization);
+    const sons = (await findSonsOfDad(tx, userId)).filter((son) => son.confirmedAt !== null);
+    for (const son of sons) if (await hasPurchases(tx, son.sonId)) throw new AppError("CONFLICT", accountMessages.sonHasPurchases);
+    for (const son of sons) await deleteUser(tx, son.sonId);
+    if (sons.length > 0) deps.logger.warn({ userId, sonIds: sons.map((s) => s.sonId) }, "sons deleted with their dad's account");
+    const dad = await findDadOfSon(tx, userId);
+    const account = await findAccount(tx, userId);
+    return dad && dad.confirmedAt !== null && account ? sonDeletedMail({ to: dad.dadEmail, dadName: dad.dadName, sonName: account.fullName }) : null;
+  });
+  if (notice) await deps.mailer.send(notice);
+}

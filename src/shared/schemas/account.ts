@@ -1,0 +1,107 @@
+// /account (issue 18 part 1, decision 015): what the account page reads and sends, and the words it shows.
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
+import { newPassword, ZRole } from "./accounts.ts";
+import { personName } from "./plain-text.ts";
+import { UPLOADED_IMAGE_URL } from "./uploads.ts";
+import { messages } from "../messages.ts";
+
+export const accountMessages = {
+  profileSaved: "Your profile is saved.",
+  avatarInvalid: "Upload your picture again.",
+  currentPasswordRequired: "Enter your current password",
+  currentPasswordWrong: "Your current password is not correct.",
+  sameEmail: "This is already your email address.",
+  emailChangeSent: "We sent a link to your new address. Your email changes when you open it.",
+  passwordChanged: "Your password is changed. Every other device was signed out.",
+  sessionRevoked: "That device is signed out.",
+  signedOutEverywhere: "You are signed out on every device.",
+  verificationSent: "We sent you a new link. Open it to confirm your email address.",
+  alreadyVerified: "Your email address is already confirmed.",
+  accountDeleted: "Your account and its data were deleted.",
+  hasPurchases: "Your account has purchases on record. Please contact support to delete it.",
+  ownsOrganization: "You created an organization. Hand it over or contact support before deleting your account.",
+  sonHasPurchases: "One of your sons' accounts has purchases on record. Please contact support to delete your account.",
+} as const;
+
+/** Where the e-mail change link sends the browser once the new address is confirmed. */
+export const EMAIL_CHANGE_CALLBACK = "/account?email=confirmed";
+/** Where the verification link sends the browser (signed out: the login page says the address is confirmed). */
+export const EMAIL_VERIFIED_CALLBACK = "/login?verified=1";
+
+const currentPassword = z.string().min(1, accountMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
+const email = z.string().trim().toLowerCase().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email address"));
+
+/** A son's account as his dad's deletion treats it (stated on the screen before the dad confirms). */
+export const ZDeletionSon = z.object({
+  fullName: z.string(),
+  /** "deleted": a confirmed son, deleted with his dad; "kept": a pending link, whose account may be someone else's. */
+  outcome: z.enum(["deleted", "kept"]),
+});
+
+/** What the son's own /account says about his dad (derived from the real rules: decisions 009 and 010). */
+export const ZDadControls = z.object({
+  dadName: z.string(),
+  /** Until the son confirms the link his dad has no rights over his account (decision 009). */
+  linkConfirmed: z.boolean(),
+  ageBand: z.enum(SON_AGE_BANDS),
+  /** Whether an assistant is connected on this server at all (no switch to talk about otherwise). */
+  assistantConnected: z.boolean(),
+  assistantEnabled: z.boolean(),
+});
+export type TDadControls = z.infer<typeof ZDadControls>;
+
+export const ZAccountResponse = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** A change waiting for its link to be opened at the new address (expires with the link). */
+  pendingEmail: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: ZRole,
+  /** For a dad: what happens to each son's account when he deletes his own. */
+  sonsOnDeletion: z.array(ZDeletionSon),
+  /** For a son with a dad: what his dad can see and do. */
+  dadControls: ZDadControls.nullable(),
+  /** For a son with a dad: the dad is told by e-mail when the son deletes his account. */
+  dadToldOnDeletion: z.boolean(),
+});
+export type TAccountResponse = z.infer<typeof ZAccountResponse>;
+
+export const ZUpdateProfileRequest = z.object({
+  fullName: personName("Full name is required"),
+  avatarUrl: z.string().regex(UPLOADED_IMAGE_URL, accountMessages.avatarInvalid).nullable(),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+export const ZChangeEmailRequest = z.object({ newEmail: email, currentPassword });
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+
+export const ZChangeEmailResponse = z.object({ message: z.string(), pendingEmail: z.string() });
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword,
+    newPassword: newPassword(),
+    confirmPassword: z.string().min(1, "Please confirm your password").max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: messages.passwordsDoNotMatch });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZDeleteAccountRequest = z.object({ password: currentPassword });
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+export const ZAccountSession = z.object({
+  id: z.string(),
+  /** The device in plain words, from its user agent ("Chrome on Windows"). */
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type TAccountSession = z.infer<typeof ZAccountSession>;
+
+export const ZAccountSessionsResponse = z.object({ sessions: z.array(ZAccountSession) });
+export type TAccountSessionsResponse = z.infer<typeof ZAccountSessionsResponse>;
+
+export const ZSessionIdParams = z.object({ sessionId: z.string().min(1).max(100) });

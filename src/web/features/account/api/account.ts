@@ -1,0 +1,94 @@
+// /api/account/* (decision 015): the account page's data and its changes. Mutations refresh what they change;
+// those that end this device's session (sign out everywhere, delete) load / afresh, as sign-out does, so
+// nothing of the previous user stays in memory on a shared device.
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TMessageResponse } from "../../../../shared/schemas/accounts.ts";
+import type {
+  TAccountResponse,
+  TAccountSessionsResponse,
+  TChangeEmailRequest,
+  TChangePasswordRequest,
+  TDeleteAccountRequest,
+} from "../../../../shared/schemas/account.ts";
+import type { TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
+import { api } from "../../../lib/api-client.ts";
+import { paths } from "../../../paths.ts";
+import { sessionQueryKey } from "../../session/api/get-session.ts";
+
+export const accountKeys = {
+  account: ["account"] as const,
+  sessions: ["account", "sessions"] as const,
+};
+
+export function accountQueryOptions() {
+  return queryOptions({ queryKey: accountKeys.account, queryFn: ({ signal }) => api.get<TAccountResponse>("/api/account", { signal }) });
+}
+
+export function useAccount() {
+  return useQuery(accountQueryOptions());
+}
+
+export function useAccountSessions() {
+  return useQuery({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => api.get<TAccountSessionsResponse>("/api/account/sessions", { signal }) });
+}
+
+/** The name, and the picture: a new file goes through the image pipeline (kind avatar) first; null removes it. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { fullName: string; avatar: File | null | "keep"; currentAvatarUrl: string | null }) => {
+      let avatarUrl = input.avatar === "keep" ? input.currentAvatarUrl : null;
+      if (input.avatar instanceof File) avatarUrl = (await api.upload<TUploadedImageResponse>("/api/uploads/images?kind=avatar", input.avatar)).url;
+      return api.put<TMessageResponse>("/api/account/profile", { fullName: input.fullName, avatarUrl });
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.account });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TChangeEmailRequest) => api.post<{ message: string; pendingEmail: string }>("/api/account/email", input),
+    onSuccess: (result) => {
+      queryClient.setQueryData<TAccountResponse>(accountKeys.account, (current) => (current ? { ...current, pendingEmail: result.pendingEmail } : current));
+    },
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TChangePasswordRequest) => api.post<TMessageResponse>("/api/account/password", input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => api.delete<TMessageResponse>(`/api/account/sessions/${encodeURIComponent(sessionId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () => api.post<TMessageResponse>("/api/account/sessions/revoke-all", {}, { ignoreUnauthorized: true }),
+    onSuccess: () => window.location.assign(paths.login()),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => api.post<TMessageResponse>("/api/account/verification-email") });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: TDeleteAccountRequest) => api.post<TMessageResponse>("/api/account/delete", input, { ignoreUnauthorized: true }),
+    onSuccess: () => window.location.assign(paths.home()),
+  });
+}
+

@@ -1,0 +1,33 @@
+// On a son's /account: what his dad can see and do with his account (issue 18), from the real rules.
+import type { TDadControls } from "../../../../shared/schemas/account.ts";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { describeDadControls } from "../lib/dad-controls.ts";
+
+function List({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="font-bold">{title}</h3>
+      <ul className="mt-1 list-disc space-y-1 pl-6 text-navy-800">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DadControlsSection({ controls }: { controls: TDadControls }) {
+  const text = describeDadControls(controls);
+  return (
+    <Card>
+      <CardHeader title="What your dad can see and do" />
+      <div className="space-y-4">
+        <p className="text-navy-800">{text.intro}</p>
+        <List title="He can see" items={text.sees} />
+        <List title="He can" items={text.can} />
+        <List title="He can't" items={text.cannot} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+// The address: its verified badge (and "Send the link again" while it is not), the change waiting at a new
+// address, and the change form (current password re-checked; the link goes to the new address).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { BadgeCheck, MailWarning } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { messages } from "../../../../shared/messages.ts";
+import { ZChangeEmailRequest, type TAccountResponse, type TChangeEmailRequest } from "../../../../shared/schemas/account.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useChangeEmail, useResendVerification } from "../api/account.ts";
+
+export function EmailSection({ account, confirmed }: { account: TAccountResponse; confirmed: boolean }) {
+  const change = useChangeEmail();
+  const resend = useResendVerification();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<TChangeEmailRequest>({
+    resolver: zodResolver(ZChangeEmailRequest),
+    defaultValues: { newEmail: "", currentPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSent(null);
+    try {
+      const result = await change.mutateAsync(values);
+      setSent(result.message);
+      reset();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ["newEmail", "currentPassword"], messages.internalError));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader title="Email address" description="Where we send your sign-in links and notices." />
+      <div className="mb-5 space-y-3">
+        <p className="flex flex-wrap items-center gap-2 text-lg font-semibold break-all">
+          {account.email}
+          {account.emailVerified ? (
+            <Badge tone="green" icon={<BadgeCheck aria-hidden="true" className="size-3.5" />}>
+              Verified
+            </Badge>
+          ) : (
+            <Badge tone="amber" icon={<MailWarning aria-hidden="true" className="size-3.5" />}>
+              Not confirmed yet
+            </Badge>
+          )}
+        </p>
+        {confirmed ? <Alert tone="success">Your new email address is confirmed.</Alert> : null}
+        {!account.emailVerified ? (
+          <div className="space-y-2">
+            <p className="text-navy-700">Open the link we sent to this address to confirm it.</p>
+            <Button variant="secondary" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
+              Send the link again
+            </Button>
+            {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
+            {resend.isError ? <Alert tone="error">{apiErrorMessage(resend.error, messages.internalError)}</Alert> : null}
+          </div>
+        ) : null}
+        {account.pendingEmail ? (
+          <Alert tone="info" title="Waiting for confirmation">
+            We sent a link to <strong className="break-all">{account.pendingEmail}</strong>. Your address changes when you open it (within one hour).
+          </Alert>
+        ) : null}
+      </div>
+      <form onSubmit={onSubmit} noValidate aria-label="Change your email address" className="space-y-5">
+        <h3 className="text-lg font-bold">Change your email address</h3>
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {sent ? <Alert tone="success">{sent}</Alert> : null}
+        <TextField label="New email address" type="email" autoComplete="email" required error={formState.errors.newEmail?.message} {...register("newEmail")} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={formState.errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
+        <Button type="submit" loading={formState.isSubmitting}>
+          Send confirmation link
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+// Full name and picture. A chosen file is previewed here, then sent through the image pipeline (kind avatar:
+// re-encoded, 256 px square, metadata dropped) when the form is saved.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserRound } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { messages } from "../../../../shared/messages.ts";
+import { personName } from "../../../../shared/schemas/plain-text.ts";
+import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/schemas/uploads.ts";
+import { accountMessages, type TAccountResponse } from "../../../../shared/schemas/account.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useUpdateProfile } from "../api/account.ts";
+
+const ZProfileForm = z.object({ fullName: personName("Full name is required") });
+type TProfileForm = z.infer<typeof ZProfileForm>;
+
+export function Avatar({ url, size = "lg" }: { url: string | null; size?: "sm" | "lg" }) {
+  const box = size === "lg" ? "size-20" : "size-8";
+  if (url) return <img src={url} alt="" className={`${box} shrink-0 rounded-full object-cover ring-2 ring-navy-100`} />;
+  return (
+    <span className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-navy-100 text-navy-700`}>
+      <UserRound aria-hidden="true" className={size === "lg" ? "size-10" : "size-5"} />
+    </span>
+  );
+}
+
+export function ProfileSection({ account }: { account: TAccountResponse }) {
+  const update = useUpdateProfile();
+  const inputId = useId();
+  const [avatar, setAvatar] = useState<File | null | "keep">("keep");
+  const [preview, setPreview] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<TProfileForm>({ resolver: zodResolver(ZProfileForm), defaultValues: { fullName: account.fullName } });
+
+  // The chosen file's preview URL is made when it is chosen and released when replaced or when the page goes.
+  const choose = (next: File | null | "keep") => {
+    if (preview) URL.revokeObjectURL(preview);
+    setPreview(next instanceof File ? URL.createObjectURL(next) : null);
+    setAvatar(next);
+  };
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const shown = avatar === "keep" ? account.avatarUrl : preview;
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setSaved(false);
+    try {
+      await update.mutateAsync({ fullName: values.fullName, avatar, currentAvatarUrl: account.avatarUrl });
+      choose("keep");
+      setSaved(true);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, ["fullName"], messages.internalError));
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader title="Profile" description="Your name and picture, as your family and your groups see them." />
+      <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-5">
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        {saved ? <Alert tone="success">{accountMessages.profileSaved}</Alert> : null}
+        <div className="flex flex-wrap items-center gap-4">
+          <Avatar url={shown} />
+          <div className="space-y-2">
+            <label htmlFor={inputId} className="block font-semibold text-navy-900">
+              Picture (JPEG, PNG or WebP, optional)
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(",")}
+              onChange={(event) => choose(event.target.files?.[0] ?? "keep")}
+              className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold"
+            />
+            {shown ? (
+              <Button variant="ghost" size="sm" onClick={() => choose(null)}>
+                Remove picture
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <TextField label="Full name" autoComplete="name" required error={formState.errors.fullName?.message} {...register("fullName")} />
+        <Button type="submit" loading={formState.isSubmitting}>
+          Save profile
+        </Button>
+      </form>
+    </Card>
+  );
+}

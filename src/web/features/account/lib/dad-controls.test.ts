@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { describeDadControls } from "./dad-controls.ts";
+
+const base = { dadName: "Dan", linkConfirmed: true, ageBand: "13_plus", assistantConnected: true, assistantEnabled: false } as const;
+
+describe("describeDadControls", () => {
+  it("says a dad can do nothing before the son confirms the link (decision 009)", () => {
+    const text = describeDadControls({ ...base, linkConfirmed: false });
+    expect(text.intro).toMatch(/can't see or change anything/);
+    expect([...text.sees, ...text.can, ...text.cannot]).toEqual([]);
+  });
+
+  it("from 13: private entries and chats stay his own (decision 010)", () => {
+    const text = describeDadControls(base);
+    expect(text.can.join(" ")).toMatch(/private entries and assistant chats are left out/);
+    expect(text.cannot).toContain("Read your private journal entries.");
+    expect(text.cannot).toContain("Read your chats with the assistant.");
+    expect(text.can.join(" ")).not.toMatch(/turn 13/);
+  });
+
+  it("under 13: the download holds everything, and the age band only moves up", () => {
+    const text = describeDadControls({ ...base, ageBand: "under_13" });
+    expect(text.can.join(" ")).toMatch(/private journal entries and assistant chats too, because you are under 13/);
+    expect(text.can.join(" ")).toMatch(/can't change it back/);
+    expect(text.cannot.join(" ")).not.toMatch(/chats/);
+  });
+
+  it("mentions the assistant switch and its state only when an assistant is connected", () => {
+    expect(describeDadControls({ ...base, assistantEnabled: true }).can.join(" ")).toMatch(/Right now it is on/);
+    expect(describeDadControls({ ...base, assistantConnected: false }).can.join(" ")).not.toMatch(/Switch your assistant/);
+  });
+});
