@@ -117,7 +117,7 @@ test("password change signs out the other devices; devices are listed and signed
 });
 
 test("delete account: a dad reads that his son goes with him, confirms with his password, and neither can sign in", async ({ page }) => {
-  const { dad, son } = await registerFamily({ withSon: true });
+  const { dad, son } = await registerFamily();
   if (!son) throw new Error("no son");
   await signInThroughUi(page, dad);
   await openAccount(page);
@@ -146,7 +146,7 @@ test("delete account: a dad reads that his son goes with him, confirms with his 
 });
 
 test("a son reads what his dad can see and do, and what happens if he deletes his account", async ({ page }) => {
-  const { son } = await registerFamily({ withSon: true });
+  const { son } = await registerFamily();
   if (!son) throw new Error("no son");
   await signInThroughUi(page, son);
   await openAccount(page);

@@ -11,7 +11,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useChangeEmail, useResendVerification } from "../api/account.ts";
 
@@ -61,7 +61,7 @@ export function EmailSection({ account, confirmed }: { account: TAccountResponse
               Send the link again
             </Button>
             {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
-            {resend.isError ? <Alert tone="error">{apiErrorMessage(resend.error, messages.internalError)}</Alert> : null}
+            {resend.isError ? <Alert tone="error">{errorText(resend.error, messages.internalError)}</Alert> : null}
           </div>
         ) : null}
         {account.pendingEmail ? (

@@ -7,7 +7,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
-import { apiErrorMessage } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { useAccountSessions, useRevokeSession, useSignOutEverywhere } from "../api/account.ts";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -22,7 +22,7 @@ export function SessionsSection() {
       <CardHeader title="Where you're signed in" description="Sign out a device you don't recognise, or every device at once." />
       {sessions.isPending ? <p role="status">Loading your devices...</p> : null}
       {sessions.isError ? <Alert tone="error">{messages.loadDataFailed}</Alert> : null}
-      {revoke.isError ? <Alert tone="error">{apiErrorMessage(revoke.error, messages.internalError)}</Alert> : null}
+      {revoke.isError ? <Alert tone="error">{errorText(revoke.error, messages.internalError)}</Alert> : null}
       {sessions.data ? (
         <ul className="divide-y divide-navy-100">
           {sessions.data.sessions.map((session) => (
