@@ -18,3 +18,13 @@ export function verificationMail(to: string, name: string, url: string): MailMes
     text: `Hi ${name},\n\nWelcome to StrongBond! Please confirm your email address by opening this link:\n\n${url}\n\n— StrongBond`,
   };
 }
+
+export function signInCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: "Your StrongBond sign-in code",
+    text:
+      `Your StrongBond sign-in code is ${code}\n\nIt works once, for 5 minutes. ` +
+      `If you didn't ask for it, ignore this mail: nobody can sign in without it.\n\n— StrongBond`,
+  };
+}

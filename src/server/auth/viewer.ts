@@ -20,6 +20,8 @@ export interface Viewer {
   /** His place on that organization's staff; null when he is on none. */
   organizationRole: OrganizationRole | null;
   isGlobalAdmin: boolean;
+  /** Two-factor sign-in is on for this account (decision 016: required for global admins and organization owners). */
+  twoFactorEnabled: boolean;
   /**
    * The plan the viewer follows: his own selection, or — for a son with a confirmed dad — the family's plan,
    * which is his dad's (issue 16: "a son sees the family's plan, not his own").
@@ -116,6 +118,7 @@ export async function loadViewer(auth: Auth, db: Database, request: FastifyReque
     organizationRole: profile.organizationRole,
     // A global admin who starts an organization stays a global admin: only the profile's organization_id counts.
     isGlobalAdmin: profile.role === "admin" && profile.organizationId === null,
+    twoFactorEnabled: session.user.twoFactorEnabled === true,
     selectedPlanId: family ? family.planId : profile.selectedPlanId,
     familyDadId: family?.dadId ?? null,
   };

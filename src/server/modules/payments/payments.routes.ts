@@ -1,7 +1,7 @@
 // Payments API: Stripe Connect onboarding (spec 001 §7), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { FAMILY_ROLES, requireRole, requireViewer } from "../../auth/policy.ts";
+import { FAMILY_ROLES, requireRole, requireViewerWithStaffTwoFactor } from "../../auth/policy.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { ZPlanIdParams } from "../../../shared/schemas/marketplace.ts";
 import {
@@ -44,7 +44,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.get(
     "/api/stripe/connect",
     { schema: { tags, summary: "The organization's Stripe connection (owner only)", querystring: ZConnectQuery, response: { 200: ZConnectStatus, ...errors } } },
-    async (request) => getConnectStatus(db, gateway, await requireViewer(request), request.query.organizationId),
+    async (request) => getConnectStatus(db, gateway, await requireViewerWithStaffTwoFactor(request), request.query.organizationId),
   );
 
   app.post(
@@ -59,7 +59,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await requireViewerWithStaffTwoFactor(request);
       return { url: await startOnboarding(db, gateway, request.log, viewer, request.body.organizationId, config.appUrl) };
     },
   );
@@ -92,7 +92,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
         response: { 200: ZOrganizationPurchasesResponse, ...errors },
       },
     },
-    async (request) => ({ purchases: await getOrganizationPurchases(db, await requireViewer(request), request.params.id) }),
+    async (request) => ({ purchases: await getOrganizationPurchases(db, await requireViewerWithStaffTwoFactor(request), request.params.id) }),
   );
 
   app.post(
@@ -133,7 +133,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await requireViewerWithStaffTwoFactor(request);
       return refundPurchase(db, gateway, request.log, viewer, request.params.id, request.body.amountCents);
     },
   );
