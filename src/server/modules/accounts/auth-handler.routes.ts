@@ -52,7 +52,9 @@ export async function registerAuthRoutes(app: App): Promise<void> {
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      const text = redactBody(await response.text(), response.headers.get("content-type"));
+      // GET /api/auth/token answers a short-lived JWT (not a session token) under "token": it is the answer.
+      const body = await response.text();
+      const text = url.pathname === "/api/auth/token" ? body : redactBody(body, response.headers.get("content-type"));
       return reply.send(text.length > 0 ? text : null);
     },
   });

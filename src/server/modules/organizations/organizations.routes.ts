@@ -9,7 +9,7 @@ import {
   requireOrganizationOwner,
   requireOrganizationStaff,
 } from "../../auth/organization-policy.ts";
-import { requireViewer } from "../../auth/policy.ts";
+import { requireViewer, requireViewerWithStaffTwoFactor } from "../../auth/policy.ts";
 import { messages } from "../../../shared/messages.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import {
@@ -78,7 +78,8 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine",
     { schema: { tags, summary: "His organization's dashboard and settings (or what he may do without one)", response: { 200: ZOrganizationHomeResponse, ...errors } } },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      // An owner without two-factor sees the set-up request instead of his dashboard (decision 016).
+      const viewer = await requireViewerWithStaffTwoFactor(request);
       reply.header("cache-control", "no-store");
       return getOrganizationHome(db, viewer, paymentsConfigured);
     },
