@@ -99,3 +99,13 @@ export async function deleteUserRow(db: Queryable, userId: string): Promise<void
 export function inTransaction<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(work);
 }
+
+/** `npm run admin:create -- --reset-two-factor`: the last admin's recovery (decision 016). */
+export async function resetTwoFactorByEmail(db: Database, email: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    if (!user) return;
+    await clearTwoFactor(tx, user.id);
+    await deleteSessionsOf(tx, user.id);
+  });
+}
