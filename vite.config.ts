@@ -11,6 +11,15 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/prerender.ts reads which chunks a prerendered page preloads.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: left to itself the bundler put it into a chunk the entry imports (for a
+        // constant), so every first load paid ~25 KB gzip for validation only forms need (issue 22).
+        codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     proxy: {

@@ -32,6 +32,7 @@ import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
 import { refusalFor } from "./lib/request-guard.ts";
 import { registerModules } from "./modules/index.ts";
+import { pathOf, PRERENDERED_DIR, readPrerenderedPages } from "./modules/system/prerendered-pages.ts";
 
 export interface AppDeps {
   config: AppConfig;
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const webRoot = deps.webRoot;
   const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
+  const prerendered = hasWeb ? readPrerenderedPages(webRoot) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -224,15 +226,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       setHeaders(res, filePath) {
         const forever = filePath.includes(`${path.sep}assets${path.sep}`) || path.relative(webRoot, filePath).startsWith(`covers${path.sep}`);
         if (forever) res.header("cache-control", "public, max-age=31536000, immutable");
-        else if (path.basename(filePath) === "index.html") res.header("cache-control", "no-cache");
+        else if (path.basename(filePath) === "index.html" || path.relative(webRoot, filePath).startsWith(`${PRERENDERED_DIR}${path.sep}`)) {
+          res.header("cache-control", "no-cache");
+        }
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     if (!isApiPath(request.url) && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
-      // The SPA owns every other path (its router shows the 404 page).
-      return reply.sendFile("index.html");
+      // The SPA owns every other path (its router shows the 404 page); a few paths have their page prerendered.
+      return reply.sendFile(prerendered.get(pathOf(request.url)) ?? "index.html");
     }
     return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.notFound } });
   });

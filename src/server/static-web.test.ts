@@ -12,6 +12,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, "assets"));
   fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>StrongBond</title>");
   fs.writeFileSync(path.join(webRoot, "assets", "main-abc123.js"), "console.log(1)");
+  fs.mkdirSync(path.join(webRoot, "prerendered"));
+  fs.writeFileSync(path.join(webRoot, "prerendered", "login.html"), "<!doctype html><title>Sign In · StrongBond</title>");
+  fs.writeFileSync(path.join(webRoot, "prerendered", "pages.json"), JSON.stringify({ "/login": "login.html", "/evil": "../../etc/passwd" }));
   fs.mkdirSync(path.join(webRoot, "covers"));
   fs.writeFileSync(path.join(webRoot, "covers", "plan-v1.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   t = await createTestApp({}, { webRoot });
@@ -40,6 +43,17 @@ describe("serving the web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain("<title>StrongBond</title>");
     expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a prerendered path with its page (any query string), always revalidated; other paths get the shell", async () => {
+    for (const url of ["/login", "/login?verified=1"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<title>Sign In · StrongBond</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+    const other = await t.app.inject({ method: "GET", url: "/evil" });
+    expect(other.body).toContain("<title>StrongBond</title>");
   });
 
   it("keeps JSON 404s for unknown API paths", async () => {

@@ -1,35 +1,58 @@
 // The browser app's entry: styles, the query client, the router, and the one wiring between the API client
 // and the session (a 401 on a guarded call re-reads the session, so the route guard sends the user to /login).
+// Issue 22: the session (and on a dashboard path the dashboard) is requested here, before React renders and while
+// the screen's code loads, so no request waits for another; a page prerendered at build time (scripts/prerender.ts,
+// `data-prerendered` on #root) is hydrated once its screen's code is in, the others are rendered.
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { prefetchDashboard } from "./features/dashboard/api/dashboard-query.ts";
+import { sessionQueryKey, sessionQueryOptions } from "./features/session/api/get-session.ts";
 import { onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { sessionQueryKey } from "./features/session/api/get-session.ts";
-import { createAppRouter } from "./router.tsx";
-import { paths } from "./paths.ts";
+import { paths, patterns } from "./paths.ts";
+import { createAppRouter, resolveLazyRoutes } from "./router.tsx";
 
 onUnauthorized(() => {
   void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 });
 
-const router = createAppRouter();
-// Global admins and organization owners must set up two-factor first (decision 016): any staff call that says so
-// opens the set-up screen, which then sends them back.
-onTwoFactorRequired(() => {
-  if (router.state.location.pathname !== paths.accountTwoFactor()) {
-    void router.navigate(paths.accountTwoFactor({ required: true, back: router.state.location.pathname }), { replace: true });
-  }
-});
+const { pathname } = window.location;
+void queryClient.prefetchQuery(sessionQueryOptions());
+if (pathname === patterns.dashboardDad || pathname === patterns.dashboardSon) void prefetchDashboard(queryClient);
+
+/**
+ * Global admins and organization owners must set up two-factor first (decision 016): any staff call that says so
+ * opens the set-up screen, which then sends them back.
+ */
+function withTwoFactorRedirect(router: ReturnType<typeof createAppRouter>) {
+  onTwoFactorRequired(() => {
+    if (router.state.location.pathname !== paths.accountTwoFactor()) {
+      void router.navigate(paths.accountTwoFactor({ required: true, back: router.state.location.pathname }), { replace: true });
+    }
+  });
+  return router;
+}
+
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
+
+if (container.dataset.prerendered === "true") {
+  void resolveLazyRoutes(pathname).then(() => {
+    hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} />);
+  });
+} else {
+  createRoot(container).render(<App router={withTwoFactorRedirect(createAppRouter())} />);
+}

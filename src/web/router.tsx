@@ -1,8 +1,11 @@
 // The whole route table of the spec (000 §2). Every screen is a lazy route (its own chunk) in
 // src/web/routes/<screen>.tsx with a default export; guards are layout routes around the screens they protect.
+// While a screen's code loads, the layout (navigation bar, footer) is already drawn and the screen area shows the
+// skeleton its route registers in `handle.skeleton` (else the generic page skeleton): see route-skeleton.tsx.
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { LoadingScreen } from "./components/ui/spinner.tsx";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { RouteSkeleton, type RouteHandle } from "./components/layout/route-skeleton.tsx";
+import { DadDashboardSkeleton, SonDashboardSkeleton } from "./features/dashboard/components/dashboard-skeleton.tsx";
 import { RouteGuard } from "./features/session/components/route-guard.tsx";
 import { patterns } from "./paths.ts";
 import { RootLayout } from "./routes/root-layout.tsx";
@@ -16,11 +19,12 @@ function screen(load: () => Promise<{ default: ComponentType }>): NonNullable<Ro
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    HydrateFallback: () => <LoadingScreen message="Loading StrongBond..." />,
     children: [
       {
         // Errors render inside the layout, so the navigation bar stays usable.
         ErrorBoundary: RouteError,
+        // The first screen's code is loading: the layout above draws, the screen's skeleton stands in for it.
+        HydrateFallback: () => <RouteSkeleton message="Loading StrongBond..." />,
         children: [
           // Everyone
           { path: patterns.home, lazy: screen(() => import("./routes/landing.tsx")) },
@@ -37,14 +41,14 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard allow={["dad"]} />,
             children: [
-              { path: patterns.dashboardDad, lazy: screen(() => import("./routes/dashboard-dad.tsx")) },
+              { path: patterns.dashboardDad, handle: { skeleton: DadDashboardSkeleton } satisfies RouteHandle, lazy: screen(() => import("./routes/dashboard-dad.tsx")) },
               { path: patterns.family, lazy: screen(() => import("./routes/family.tsx")) },
               { path: patterns.firstRun, lazy: screen(() => import("./routes/first-run.tsx")) },
             ],
           },
           {
             element: <RouteGuard allow={["son"]} />,
-            children: [{ path: patterns.dashboardSon, lazy: screen(() => import("./routes/dashboard-son.tsx")) }],
+            children: [{ path: patterns.dashboardSon, handle: { skeleton: SonDashboardSkeleton } satisfies RouteHandle, lazy: screen(() => import("./routes/dashboard-son.tsx")) }],
           },
 
           // Roles dad and son
@@ -108,4 +112,20 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy screens the path matches and puts them into the route table, so the router starts initialized
+ * on them: a page prerendered at build time (scripts/prerender.ts) is then hydrated by exactly the components
+ * that rendered it, instead of the loading fallback.
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
 }

@@ -114,7 +114,14 @@ export const ZCurrentUser = z.object({
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
-export const ZSessionResponse = z.object({ user: ZCurrentUser.nullable() });
+export const ZSessionResponse = z.object({
+  user: ZCurrentUser.nullable(),
+  /**
+   * Whether an assistant is connected to this server (signed in only): the chat button shows from the session
+   * alone, so a page load needs no GET /api/chat/status (issue 22: the dashboard in ≤ 2 requests).
+   */
+  assistantConfigured: z.boolean().optional(),
+});
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 export const ZRegisterResponse = z.object({

@@ -1,6 +1,7 @@
 // A one-screen message handed to the next screen through router state (spec 000 §2: "a success message
 // handed over from the previous screen"), e.g. navigate(paths.login(), { state: flashState({...}) }).
 import { useLocation } from "react-router";
+import { useHydrated } from "./use-hydrated.ts";
 
 export interface Flash {
   tone: "success" | "error" | "info";
@@ -26,6 +27,9 @@ function isFlash(value: unknown): value is Flash {
 /** The flash this screen was opened with, if any. */
 export function useFlash(): Flash | null {
   const state: unknown = useLocation().state;
+  // A prerendered page hydrates without it (the build had none), then shows it.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (typeof state !== "object" || state === null) return null;
   const flash = (state as { flash?: unknown }).flash;
   return isFlash(flash) ? flash : null;

@@ -1,11 +1,11 @@
-// Every screen sits in this layout (spec 000 §2): navigation bar, the screen, footer. While the session is
-// loading the whole page is a loading message, so nobody sees signed-out links flash before his own.
+// Every screen sits in this layout (spec 000 §2): navigation bar, the screen, footer. The bar and footer draw at
+// once, also while the session loads (the bar then shows the brand only, so nobody sees signed-out links flash
+// before his own); the screen area shows the screen's skeleton meanwhile (components/layout/route-skeleton.tsx).
 import { useLayoutEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer.tsx";
 import { NavBar } from "../components/layout/nav-bar.tsx";
 import { NavigationProgress } from "../components/layout/navigation-progress.tsx";
-import { LoadingScreen } from "../components/ui/spinner.tsx";
 import { useSession } from "../features/session/api/get-session.ts";
 import { useSignOut } from "../features/session/api/sign-out.ts";
 import { AssistantLauncher } from "../features/assistant/components/assistant-launcher.tsx";
@@ -19,17 +19,9 @@ function useScrollToTopOnPathChange() {
 }
 
 export function RootLayout() {
-  const { user, isLoading } = useSession();
+  const { user, assistantConfigured, isLoading } = useSession();
   const signOut = useSignOut();
   useScrollToTopOnPathChange();
-
-  if (isLoading) {
-    return (
-      <div className="flex min-h-screen items-center justify-center">
-        <LoadingScreen message="Loading StrongBond..." />
-      </div>
-    );
-  }
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -40,12 +32,12 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      <NavBar user={user} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+      <NavBar user={user} pending={isLoading} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
       <Footer />
-      {user ? <AssistantLauncher role={user.role} /> : null}
+      {user ? <AssistantLauncher role={user.role} configured={assistantConfigured} /> : null}
     </div>
   );
 }

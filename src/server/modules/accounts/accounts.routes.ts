@@ -23,7 +23,8 @@ export async function registerAccountRoutes(app: App): Promise<void> {
     { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } } },
     async (request) => {
       const viewer = await request.viewer();
-      return { user: viewer ? toCurrentUser(viewer) : null };
+      if (!viewer) return { user: null };
+      return { user: toCurrentUser(viewer), assistantConfigured: app.deps.integrations.assistant.configured };
     },
   );
 

@@ -34,6 +34,8 @@ function navItemsFor(user: Pick<TCurrentUser, "role" | "organizationRole"> | nul
 
 export interface NavBarProps {
   user: TCurrentUser | null;
+  /** The session is not known yet: the bar draws the brand only (no signed-out links that flash away). */
+  pending?: boolean;
   onSignOut: () => void;
   signingOut?: boolean;
 }
@@ -44,7 +46,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx("block rounded-lg px-4 py-3 text-base font-semibold", isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-50");
 
-export function NavBar({ user, onSignOut, signingOut = false }: NavBarProps) {
+export function NavBar({ user, pending = false, onSignOut, signingOut = false }: NavBarProps) {
   const scrolled = useScrolledPast(NAV_SOLID_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -84,7 +86,7 @@ export function NavBar({ user, onSignOut, signingOut = false }: NavBarProps) {
         </Link>
 
         <div className="hidden items-center gap-1 md:flex">
-          {user ? (
+          {pending ? null : user ? (
             <>
               <ul className="flex items-center gap-1">
                 {items.map((item) => (
@@ -114,6 +116,7 @@ export function NavBar({ user, onSignOut, signingOut = false }: NavBarProps) {
         <button
           ref={menuButton}
           type="button"
+          hidden={pending}
           className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-100/70 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}

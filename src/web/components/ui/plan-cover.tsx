@@ -1,5 +1,5 @@
 // A plan's cover image, or a calm category-coloured placeholder when it has none (or the image fails to load).
-// Decorative: the plan's title always sits next to it.
+// Decorative: the plan's title always sits next to it. Sized 1200×675 (the covers' 16:9) so its box is held before it loads.
 import clsx from "clsx";
 import { BookOpen, Crown, HeartHandshake, Sprout } from "lucide-react";
 import { useState } from "react";
@@ -16,7 +16,7 @@ const placeholders: Record<PlanCategory | "none", { box: string; icon: typeof Bo
 export function PlanCover({ url, category, className }: { url: string | null; category: PlanCategory | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (url && !failed) {
-    return <img src={url} alt="" loading="lazy" onError={() => setFailed(true)} className={clsx("w-full bg-navy-100 object-cover", className)} />;
+    return <img src={url} alt="" width={1200} height={675} loading="lazy" onError={() => setFailed(true)} className={clsx("w-full bg-navy-100 object-cover", className)} />;
   }
   const { box, icon: Icon } = placeholders[category ?? "none"];
   return (

@@ -3,18 +3,16 @@
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Role } from "../../../../shared/constants.ts";
-import { useChatStatus } from "../api/get-chat-status.ts";
 
 const AssistantWidget = lazy(() => import("./assistant-widget.tsx"));
 
 /**
  * No dead ends (issue 16): when no assistant is connected to the server, a family sees no button at all; an
- * admin still does, and the widget tells him how to connect one.
+ * admin still does, and the widget tells him how to connect one. Whether one is connected comes with the session
+ * (`configured`), so a page load does not read /api/chat/status; the widget reads it when opened.
  */
-export function AssistantLauncher({ role }: { role: Role }) {
-  const status = useChatStatus();
-  // Hidden only once the server said so; it stays mounted while the status is (re)read.
-  if (status.data?.availability === "not-configured" && role !== "admin") return null;
+export function AssistantLauncher({ role, configured }: { role: Role; configured: boolean }) {
+  if (!configured && role !== "admin") return null;
   return <AssistantButton />;
 }
 

@@ -1,25 +1,13 @@
 // GET /api/dashboard: everything the dad or son dashboard shows, in one request (plans, counts, latest journal
 // entries, the journey on the family's plan, the family's items and the week). Without a week the server opens
 // the current one; moving between weeks reads /api/dashboard?week=n (one request per view).
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { TDashboardResponse } from "../../../../shared/schemas/dashboard.ts";
 import { progressField, type ProgressFlag, type TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
-import { api } from "../../../lib/api-client.ts";
 import { dashboardQueryKey } from "../../../lib/query-keys.ts";
+import { dashboardQueryOptions } from "./dashboard-query.ts";
 
-export function getDashboard(week: number | null, signal?: AbortSignal): Promise<TDashboardResponse> {
-  return api.get<TDashboardResponse>(week === null ? "/api/dashboard" : `/api/dashboard?week=${week}`, { signal });
-}
-
-export function dashboardQueryOptions(week: number | null = null) {
-  return queryOptions({
-    queryKey: [...dashboardQueryKey, week ?? "current"],
-    queryFn: ({ signal }) => getDashboard(week, signal),
-    // Journal saves elsewhere change the counts and entries: read again on every visit (cached data shows meanwhile).
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-}
+export { dashboardQueryOptions, getDashboard } from "./dashboard-query.ts";
 
 export function useDashboard(week: number | null = null) {
   return useQuery(dashboardQueryOptions(week));

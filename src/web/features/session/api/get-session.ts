@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { TCurrentUser, TSessionResponse } from "../../../../shared/schemas/accounts.ts";
 import { api } from "../../../lib/api-client.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 export function getSession(signal?: AbortSignal): Promise<TSessionResponse> {
   return api.get<TSessionResponse>("/api/session", { signal });
@@ -21,13 +22,18 @@ export function sessionQueryOptions() {
 
 export interface SessionState {
   user: TCurrentUser | null;
+  /** An assistant is connected to the server (the chat button shows); false until the session is known. */
+  assistantConfigured: boolean;
   /** True until the first answer (or final failure): show a loading screen, never a signed-out page. */
   isLoading: boolean;
 }
 
 export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions());
-  return { user: query.data?.user ?? null, isLoading: query.isPending };
+  // A prerendered page is hydrated as "session loading" (what the build rendered), then re-rendered with the answer.
+  const hydrated = useHydrated();
+  if (!hydrated) return { user: null, assistantConfigured: false, isLoading: true };
+  return { user: query.data?.user ?? null, assistantConfigured: query.data?.assistantConfigured ?? true, isLoading: query.isPending };
 }
 
 /** Re-reads the session (after sign-in or registration) and resolves once the new user is known. */

@@ -1,6 +1,6 @@
 // A layout route that lets its child screens render only for the allowed roles (see access.ts).
 import { Navigate, Outlet, useLocation } from "react-router";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { RouteSkeleton } from "../../../components/layout/route-skeleton.tsx";
 import { decideAccess, type AccessRule } from "../access.ts";
 import { useSession } from "../api/get-session.ts";
 
@@ -15,7 +15,8 @@ export function RouteGuard({ allow, requireGlobalAdmin = false }: AccessRule) {
   const decision = decideAccess(session, { allow, requireGlobalAdmin });
   switch (decision.kind) {
     case "loading":
-      return <LoadingScreen message="Verifying access..." />;
+      // The screen's own skeleton (not a spinner elsewhere): the screen then fills the same boxes.
+      return <RouteSkeleton message="Verifying access..." />;
     case "sign-in": {
       const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
       return <Navigate to={decision.to} replace state={state} />;

@@ -1,0 +1,25 @@
+// The pages `npm run build` prerenders (scripts/prerender.ts, docs/decisions/020): dist/prerendered/pages.json maps
+// a path ("/", "/login", "/dashboard/dad"…) to its HTML file in that folder. The SPA fallback sends that file
+// for the path (any query string) instead of the bare shell; every other path still gets index.html.
+import fs from "node:fs";
+import path from "node:path";
+
+export const PRERENDERED_DIR = "prerendered";
+
+/** Path → the file to send, relative to the web root; empty without a prerendered build. */
+export function readPrerenderedPages(webRoot: string): Map<string, string> {
+  const file = path.join(webRoot, PRERENDERED_DIR, "pages.json");
+  if (!fs.existsSync(file)) return new Map();
+  const pages = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+  const map = new Map<string, string>();
+  for (const [pagePath, name] of Object.entries(pages)) {
+    if (typeof name === "string" && /^[\w-]+\.html$/.test(name)) map.set(pagePath, `${PRERENDERED_DIR}/${name}`);
+  }
+  return map;
+}
+
+/** The request's path without its query string (the pages do not depend on it). */
+export function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}

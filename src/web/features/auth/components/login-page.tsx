@@ -1,0 +1,68 @@
+// The sign-in page (/login): the form, the flash of the previous screen, "e-mail verified" after the mail's link,
+// "sign in first" when a guard sent the visitor here; after sign-in, back to where he was going (an in-app path
+// only), else home. Prerendered at build time (scripts/prerender.ts) and hydrated.
+import { useLocation, useNavigate } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import { FlashMessage } from "../../../components/layout/flash-message.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { AuthFooterLink, AuthLayout } from "./auth-layout.tsx";
+import { LoginForm } from "./login-form.tsx";
+import { useRefreshSession } from "../../session/api/get-session.ts";
+import type { FromState } from "../../session/components/route-guard.tsx";
+import { useFlash } from "../../../lib/flash.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { paths } from "../../../paths.ts";
+
+/** Where to go after sign-in: the guarded page the user came from (an in-app path only), else home. */
+function returnPath(state: unknown): string | null {
+  const from = (state as Partial<FromState> | null)?.from;
+  if (!from || typeof from.pathname !== "string" || !from.pathname.startsWith("/") || from.pathname.startsWith("//")) return null;
+  return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
+}
+
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const flash = useFlash();
+  // What the URL and history add to the page shows once the prerendered HTML is hydrated (the build had neither).
+  const hydrated = useHydrated();
+  const from = hydrated ? returnPath(location.state) : null;
+  // The confirmation link in the verification mail lands here with ?verified=1.
+  const justVerified = hydrated && new URLSearchParams(location.search).get("verified") === "1";
+
+  return (
+    <AuthLayout
+      title="Sign In"
+      subtitle="Welcome back. Pick up where you and your son left off."
+      footer={
+        <>
+          New to StrongBond?{" "}
+          <AuthFooterLink to={paths.register()}>Create an account</AuthFooterLink>
+        </>
+      }
+    >
+      <FlashMessage className="mb-6" />
+      {justVerified && !flash ? (
+        <Alert tone="success" className="mb-6">
+          {messages.emailVerified}
+        </Alert>
+      ) : null}
+      {from && !flash ? (
+        <Alert tone="info" className="mb-6">
+          {messages.signInRequired}
+        </Alert>
+      ) : null}
+      {/* Until the prerendered form is hydrated it is disabled: typed text would be reset by the form's state
+          and a click would submit the fields natively (into the URL). It takes a moment after the first paint. */}
+      <fieldset disabled={!hydrated} className="min-w-0">
+        <LoginForm
+          onSignedIn={async () => {
+            await refreshSession();
+            await navigate(from ?? paths.home(), { replace: true });
+          }}
+        />
+      </fieldset>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,109 @@
+// The dad's and the son's dashboard (/dashboard/dad, /dashboard/son): the son's has the same layout without Dad's
+// Corner (spec 000 §2: "same layout"). "This week first" (issue 16): it opens on the current week of the family's
+// plan, with the rings, one next action and the family's items side by side. One request per view: GET
+// /api/dashboard (then ?week=n); the family card's data comes inside it, and the session is read in parallel
+// (main.tsx starts both before the screen's code arrives). While loading it shows DashboardSkeleton, the same
+// boxes. Family settings live on /family, not here.
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { messages } from "../../../../shared/messages.ts";
+import type { ProgressFlag, TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
+import { FlashMessage } from "../../../components/layout/flash-message.tsx";
+import { Page } from "../../../components/layout/page.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
+import { applyProgressToDashboard, useDashboard } from "../api/get-dashboard.ts";
+import { AchievementsCard } from "./achievements-card.tsx";
+import { WeekContentCards } from "./content-cards.tsx";
+import { FamilyWeek } from "./family-week.tsx";
+import { NextPlanCard } from "./next-plan-card.tsx";
+import { PlansPanel } from "./plans-panel.tsx";
+import { RecentEntriesCard } from "./recent-entries-card.tsx";
+import { ReflectCard } from "./reflect-card.tsx";
+import { ThisWeekCard } from "./this-week-card.tsx";
+import { WeekPanel } from "./week-panel.tsx";
+import { PurchaseRequired } from "../../payments/components/purchase-required.tsx";
+import { ProgressCheckboxes } from "../../progress/components/progress-checkboxes.tsx";
+import { useSession } from "../../session/api/get-session.ts";
+import { applyProgressToWeek } from "../../week/api/get-week.ts";
+import { apiErrorMessage } from "../../../lib/api-client.ts";
+
+export function DashboardPage({ role }: { role: "dad" | "son" }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  // null: the current week, chosen by the server; a number once the viewer moves (Previous/Next, 1-52).
+  const [chosenWeek, setChosenWeek] = useState<number | null>(null);
+  const dashboard = useDashboard(chosenWeek);
+
+  const title = role === "dad" ? "Dad's Dashboard" : "Son's Dashboard";
+  const onSaved = (result: TToggleProgressResponse, flag: ProgressFlag) => {
+    applyProgressToDashboard(queryClient, result, flag);
+    applyProgressToWeek(queryClient, result.progress, flag);
+  };
+
+  if (dashboard.isPending) return <DashboardSkeleton role={role} description={user ? `Welcome back, ${user.fullName}.` : undefined} />;
+  if (dashboard.isError && !dashboard.data) {
+    return (
+      <Page title={title}>
+        <Alert tone="error" title={apiErrorMessage(dashboard.error, messages.dashboardLoadFailed)}>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => window.location.reload()}>
+            Retry
+          </Button>
+        </Alert>
+      </Page>
+    );
+  }
+
+  const data = dashboard.data;
+  const week = chosenWeek ?? data.week.weekNumber;
+  // While another week loads, the previous answer stays on screen (placeholder): show it as loading.
+  const loaded = data.week.weekNumber === week;
+  const { journey } = data;
+  const afterPlanEnd = journey.totalWeeks !== null && week > journey.totalWeeks;
+  const planId = user?.selectedPlanId ?? null;
+
+  return (
+    <Page title={title} description={user ? `Welcome back, ${user.fullName}.` : undefined}>
+      <FlashMessage className="mb-8" />
+      <div className="space-y-8">
+        {loaded ? <ThisWeekCard week={week} progress={data.week.progress} journey={journey} role={role} onGoToWeek={setChosenWeek} /> : null}
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="min-w-0 space-y-8 lg:col-span-2">
+            <WeekPanel week={week} planTitle={data.week.plan?.title ?? null} onWeekChange={setChosenWeek} loading={!loaded}>
+              {!loaded ? (
+                <p role="status" className="flex items-center gap-2 text-navy-700">
+                  <Spinner size="sm" /> Loading week {week} content...
+                </p>
+              ) : afterPlanEnd ? (
+                <p className="text-navy-700">This week is after the end of {journey.planTitle}: nothing to tick here.</p>
+              ) : (
+                <FamilyWeek own={<ProgressCheckboxes key={week} weekNumber={week} progress={data.week.progress} onSaved={onSaved} />} family={data.family} />
+              )}
+            </WeekPanel>
+            {dashboard.isError ? (
+              <Alert tone="error" title={apiErrorMessage(dashboard.error, messages.loadDataFailed)}>
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>
+                  Retry
+                </Button>
+              </Alert>
+            ) : loaded && data.week.purchaseRequired ? (
+              <PurchaseRequired plan={data.week.plan} role={role} />
+            ) : loaded && afterPlanEnd ? (
+              <NextPlanCard planTitle={journey.planTitle ?? "Your plan"} plans={data.plans} currentPlanId={planId} role={role} />
+            ) : loaded ? (
+              <WeekContentCards content={data.week} showDadsCorner={role === "dad"} />
+            ) : null}
+          </div>
+          <div className="min-w-0 space-y-8">
+            <AchievementsCard achievements={data.achievements} />
+            <RecentEntriesCard entries={data.recentEntries} week={week} />
+            <ReflectCard week={week} />
+          </div>
+        </div>
+        <PlansPanel plans={data.plans} />
+      </div>
+    </Page>
+  );
+}
