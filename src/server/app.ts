@@ -166,7 +166,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "StrongBond API", version: "1.0.0", description: "The API behind the StrongBond web app. Sessions are cookies set by /api/auth/sign-in/email." },
+      info: {
+        title: "StrongBond API",
+        version: "1.0.0",
+        description:
+          "The API behind the StrongBond web app. Sessions are cookies set by /api/auth/sign-in/email (then " +
+          "/api/auth/two-factor/verify-totp when the account has two-factor on) or /api/auth/sign-in/email-otp. " +
+          "Other clients (a future mobile app) send the header `x-strongbond-token: 1` on sign-in, read the session token " +
+          "from the `set-auth-token` response header and send `Authorization: Bearer <token>` on every /api/* request; " +
+          "the token dies with its session (sign-out, revocation, ban). GET /api/auth/token turns a session into a " +
+          "5-minute EdDSA JWT that others verify with /.well-known/jwks.json. Decision 016.",
+      },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The browser's httpOnly session cookie." },
+          bearerToken: { type: "http", scheme: "bearer", description: "The session token from the set-auth-token header of a sign-in (decision 016)." },
+        },
+      },
+      security: [{ sessionCookie: [] }, { bearerToken: [] }],
     },
     transform: jsonSchemaTransform,
   });

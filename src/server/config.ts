@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   SEED_DEMO: flag,
   REQUIRE_EMAIL_VERIFICATION: flag,
+  REQUIRE_STAFF_TWO_FACTOR: flag,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("StrongBond <no-reply@strongbond.app>"),
   ESV_API_KEY: optionalString,
@@ -77,6 +78,8 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   requireEmailVerification: boolean;
+  /** Global admins and organization owners must have two-factor on before /api/admin/* and staff routes (decision 016). */
+  requireStaffTwoFactor: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   esv: { apiKey: string | undefined; baseUrl: string };
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     problems.push("  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
+  if (e.NODE_ENV === "production" && e.REQUIRE_STAFF_TWO_FACTOR === false) problems.push("  REQUIRE_STAFF_TWO_FACTOR: cannot be turned off in production");
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) problems.push("  ADMIN_PASSWORD: at least 8 characters");
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) problems.push("  S3_BUCKET: required when other S3_* variables are set");
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push("  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? false,
+    requireStaffTwoFactor: e.REQUIRE_STAFF_TWO_FACTOR ?? true,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     esv: { apiKey: e.ESV_API_KEY, baseUrl: e.ESV_API_URL },

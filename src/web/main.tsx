@@ -10,9 +10,9 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { prefetchDashboard } from "./features/dashboard/api/dashboard-query.ts";
 import { sessionQueryKey, sessionQueryOptions } from "./features/session/api/get-session.ts";
-import { onUnauthorized } from "./lib/api-client.ts";
+import { onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { patterns } from "./paths.ts";
+import { paths, patterns } from "./paths.ts";
 import { createAppRouter, resolveLazyRoutes } from "./router.tsx";
 
 onUnauthorized(() => {
@@ -22,6 +22,19 @@ onUnauthorized(() => {
 const { pathname } = window.location;
 void queryClient.prefetchQuery(sessionQueryOptions());
 if (pathname === patterns.dashboardDad || pathname === patterns.dashboardSon) void prefetchDashboard(queryClient);
+
+/**
+ * Global admins and organization owners must set up two-factor first (decision 016): any staff call that says so
+ * opens the set-up screen, which then sends them back.
+ */
+function withTwoFactorRedirect(router: ReturnType<typeof createAppRouter>) {
+  onTwoFactorRequired(() => {
+    if (router.state.location.pathname !== paths.accountTwoFactor()) {
+      void router.navigate(paths.accountTwoFactor({ required: true, back: router.state.location.pathname }), { replace: true });
+    }
+  });
+  return router;
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -38,8 +51,8 @@ function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
 
 if (container.dataset.prerendered === "true") {
   void resolveLazyRoutes(pathname).then(() => {
-    hydrateRoot(container, <App router={createAppRouter()} />);
+    hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} />);
   });
 } else {
-  createRoot(container).render(<App router={createAppRouter()} />);
+  createRoot(container).render(<App router={withTwoFactorRedirect(createAppRouter())} />);
 }

@@ -45,6 +45,8 @@ export const patterns = {
   adminDadsCornerNew: "/admin/dads-corner/new",
   adminContentItemEdit: "/admin/:kind/:itemId/edit",
   adminImport: "/admin/import",
+  adminUsers: "/admin/users",
+  accountTwoFactor: "/account/two-factor",
 } as const;
 
 export type WeekTab = "challenge" | "dadsCorner";
@@ -106,6 +108,10 @@ export const paths = {
   adminDadsCornerNew: () => patterns.adminDadsCornerNew,
   adminContentItemEdit: (kind: string, itemId: Id) => generatePath(patterns.adminContentItemEdit, { kind, itemId: String(itemId) }),
   adminImport: () => patterns.adminImport,
+  adminUsers: () => patterns.adminUsers,
+  /** Two-factor set-up; `required` says a staff page sent him here, `back` is where to return afterwards. */
+  accountTwoFactor: (query: { required?: boolean; back?: string } = {}) =>
+    withQuery(patterns.accountTwoFactor, { required: query.required ? "1" : undefined, back: query.back }),
 
   /** The Dashboard link and the "Go to Dashboard" target: by role (spec 000 §2 navigation bar). */
   dashboardFor: (role: Role | null | undefined): string => {

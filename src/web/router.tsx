@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
               { path: patterns.organizationChallengeNew, lazy: screen(() => import("./routes/organization-challenge-new.tsx")) },
               { path: patterns.organizationDadsCornerNew, lazy: screen(() => import("./routes/organization-dads-corner-new.tsx")) },
               { path: patterns.organizationContentItemEdit, lazy: screen(() => import("./routes/organization-content-item-edit.tsx")) },
+              // Two-factor: required for global admins and organization owners, optional for dads (decision 016).
+              { path: patterns.accountTwoFactor, lazy: screen(() => import("./routes/account-two-factor.tsx")) },
             ],
           },
 
@@ -102,6 +104,7 @@ export const routes: RouteObject[] = [
               { path: patterns.adminDadsCornerNew, lazy: screen(() => import("./routes/admin-dads-corner-new.tsx")) },
               { path: patterns.adminContentItemEdit, lazy: screen(() => import("./routes/admin-content-item-edit.tsx")) },
               { path: patterns.adminImport, lazy: screen(() => import("./routes/admin-import.tsx")) },
+              { path: patterns.adminUsers, lazy: screen(() => import("./routes/admin-users.tsx")) },
             ],
           },
 

@@ -6,6 +6,7 @@ import { ensureGlobalAdmin } from "../../src/server/modules/accounts/system-acco
 import { mailOutbox, organizationMembers, organizations, profiles } from "../../src/server/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { TEST_ORIGIN, withBrowserDefaults } from "./test-app.ts";
+import { secretFromUri, totpCode } from "./totp.ts";
 
 export interface Actor {
   id: string;
@@ -127,15 +128,56 @@ export async function registerDad(t: TestApp, fullName = "Solo Dad"): Promise<Ac
   return signIn(t, email, TEST_PASSWORD);
 }
 
-/** A global admin (an admin with no organization), signed in. */
-export async function createGlobalAdmin(t: TestApp): Promise<Actor> {
+export interface TwoFactorActor extends Actor {
+  /** The base32 TOTP secret (what the QR code carries): `totpCode(actor.totpSecret)` is the current code. */
+  totpSecret: string;
+  backupCodes: string[];
+}
+
+/**
+ * Turns two-factor sign-in on for a signed-in actor through the real endpoints (enable with the password,
+ * then verify a code), as the set-up screen does, and returns the actor on the new session it gets.
+ */
+export async function enableTwoFactor(t: TestApp, actor: Actor): Promise<TwoFactorActor> {
+  const enabled = await actor.post("/api/auth/two-factor/enable", { password: actor.password });
+  if (enabled.statusCode !== 200) throw new Error(`2FA enable failed: ${enabled.statusCode} ${enabled.body}`);
+  const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
+  const totpSecret = secretFromUri(totpURI);
+  const verified = await actor.post("/api/auth/two-factor/verify-totp", { code: totpCode(totpSecret) });
+  if (verified.statusCode !== 200) throw new Error(`2FA verify failed: ${verified.statusCode} ${verified.body}`);
+  return { ...actorFrom(t, actor.id, actor.email, actor.password, cookieHeader(verified)), totpSecret, backupCodes };
+}
+
+/** Password sign-in of a two-factor account: the challenge answered with the current TOTP code. */
+export async function signInWithTwoFactor(t: TestApp, email: string, password: string, totpSecret: string): Promise<Actor> {
+  const first = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email, password } });
+  if (first.statusCode !== 200 || first.json<{ twoFactorRedirect?: boolean }>().twoFactorRedirect !== true) {
+    throw new Error(`expected a two-factor challenge for ${email}: ${first.statusCode} ${first.body}`);
+  }
+  const verified = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/two-factor/verify-totp",
+    headers: { origin: TEST_ORIGIN, cookie: cookieHeader(first) },
+    payload: { code: totpCode(totpSecret) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`2FA verify failed: ${verified.statusCode} ${verified.body}`);
+  return actorFrom(t, verified.json<{ user: { id: string } }>().user.id, email, password, cookieHeader(verified));
+}
+
+/**
+ * A global admin (an admin with no organization), signed in. Two-factor is on (required for staff,
+ * decision 016) unless `twoFactor: false`, for tests of what happens before it is set up.
+ */
+export async function createGlobalAdmin(t: TestApp, opts: { twoFactor?: boolean } = {}): Promise<TwoFactorActor> {
   const email = uniqueEmail("admin");
   await ensureGlobalAdmin(t.db, { email, password: TEST_PASSWORD, fullName: "Global Admin" });
-  return signIn(t, email, TEST_PASSWORD);
+  const actor = await signIn(t, email, TEST_PASSWORD);
+  if (opts.twoFactor === false) return { ...actor, totpSecret: "", backupCodes: [] };
+  return enableTwoFactor(t, actor);
 }
 
 /** An organization admin: an admin who owns an organization. */
-export async function createOrganizationAdmin(t: TestApp, orgName = "Test Ministry"): Promise<Actor & { organizationId: number }> {
+export async function createOrganizationAdmin(t: TestApp, orgName = "Test Ministry"): Promise<TwoFactorActor & { organizationId: number }> {
   const admin = await createGlobalAdmin(t);
   const [org] = await t.db.insert(organizations).values({ name: orgName, createdBy: admin.id }).returning({ id: organizations.id });
   if (!org) throw new Error("organization not created");

@@ -30,3 +30,14 @@ export function emailChangeMail(to: string, name: string, url: string): MailMess
       `If it wasn't you, ignore this mail: nothing changes.\n\n— StrongBond`,
   };
 }
+
+/** A one-time sign-in code (decision 016). */
+export function signInCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: "Your StrongBond sign-in code",
+    text:
+      `Your StrongBond sign-in code is ${code}\n\nIt works once, for 5 minutes. ` +
+      `If you didn't ask for it, ignore this mail: nobody can sign in without it.\n\n— StrongBond`,
+  };
+}

@@ -2,21 +2,40 @@
 // and rate limiting stored in the database. See ARCHITECTURE.md "Security and durability defaults".
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
 import { newPassword, ZProfileUpdate } from "../../shared/schemas/accounts.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { accounts, rateLimits, sessions, users, verifications } from "../db/schema/index.ts";
+import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications } from "../db/schema/index.ts";
 import type { Mailer } from "../integrations/mail/mailer.ts";
 import { serializeError } from "../lib/logging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants.ts";
 import { EMAIL_CHANGE_CALLBACK, EMAIL_VERIFIED_CALLBACK } from "../../shared/schemas/account.ts";
-import { emailChangeMail, passwordResetMail, verificationMail } from "./auth-mails.ts";
+import { emailChangeMail, passwordResetMail, signInCodeMail, verificationMail } from "./auth-mails.ts";
+import { findSignInGate } from "./auth.queries.ts";
 
 /** Rolling session: 7 days, extended once a day while used. The absolute cap is enforced in session.ts. */
 export const SESSION_ROLLING_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Error codes our auth hooks answer with (the web maps them to text, decision 016). */
+export const AUTH_GATE_CODES = {
+  banned: "ACCOUNT_SUSPENDED",
+  twoFactorPasswordOnly: "TWO_FACTOR_PASSWORD_SIGN_IN",
+} as const;
+
+/**
+ * Endpoints that may create a session for an account with two-factor on: the password sign-in (whose session
+ * the twoFactor plugin replaces with a challenge), the challenge's own verify endpoints, and changes made inside
+ * an already verified session. Every other way in (e-mail code, e-mail link auto sign-in, anything a future
+ * plugin adds) is refused for such an account, so none of them skips the second factor.
+ */
+const TWO_FACTOR_SESSION_PATHS = new Set(["/sign-in/email", "/change-password", "/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/enable", "/two-factor/disable"]);
+
+/** Of the emailOTP plugin we use only sign-in; verification, reset and e-mail change stay on the link flows. */
+const EMAIL_OTP_ALLOWED = new Set(["/email-otp/send-verification-otp", "/sign-in/email-otp"]);
 
 export interface AuthDeps {
   config: AppConfig;
@@ -39,8 +58,55 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
     database: drizzleAdapter(db, {
       provider: "pg",
       transaction: true,
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, twoFactor: twoFactors, jwks },
     }),
+    // Plugins (decision 016). The twoFactor challenge covers password sign-in; databaseHooks below refuse every
+    // other session for an account with two-factor on. Bearer: the signed session token in Authorization works
+    // as the cookie does, and dies with the session. jwt: short-lived signed identity tokens + the JWKS document.
+    plugins: [
+      twoFactor({
+        issuer: "StrongBond",
+        // A failed challenge locks the second factor for a while after 5 wrong codes (per account, in the database).
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+      }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: 5 * 60,
+        allowedAttempts: 3,
+        storeOTP: "hashed",
+        // A code signs in an existing account only; unknown addresses get the same answer and no mail.
+        disableSignUp: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type === "sign-in") await mailer.send(signInCodeMail(email, otp));
+        },
+      }),
+      bearer({ requireSignature: true }),
+      jwt({
+        jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
+        jwt: { issuer: config.appUrl, audience: config.appUrl, expirationTime: "5m" },
+        disableSettingJwtHeader: true,
+      }),
+    ],
+    databaseHooks: {
+      session: {
+        create: {
+          async before(session, ctx) {
+            const gate = await findSignInGate(db, session.userId);
+            if (gate?.banned) {
+              throw new APIError("FORBIDDEN", { code: AUTH_GATE_CODES.banned, message: "This account is suspended. Contact StrongBond support." });
+            }
+            // Server calls without an endpoint (seeding, tests) are not sign-ins.
+            if (gate?.twoFactorEnabled && ctx?.path !== undefined && !TWO_FACTOR_SESSION_PATHS.has(ctx.path)) {
+              throw new APIError("FORBIDDEN", {
+                code: AUTH_GATE_CODES.twoFactorPasswordOnly,
+                message: "This account uses two-step sign-in: sign in with your password and your authenticator code.",
+              });
+            }
+            return undefined;
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       // Accounts are created by our registration service (dad and son in one transaction), never by this endpoint.
@@ -108,6 +174,11 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         "/revoke-session": { window: 60, max: 10 },
         "/revoke-sessions": { window: 60, max: 10 },
         "/revoke-other-sessions": { window: 60, max: 10 },
+        // A 6-digit code is guessable only by many tries: few sends and few tries per address (decision 016).
+        "/email-otp/send-verification-otp": { window: 60, max: 3 },
+        "/sign-in/email-otp": { window: 60, max: 5 },
+        "/two-factor/*": { window: 60, max: 5 },
+        "/token": { window: 60, max: 20 },
       },
     },
     advanced: {
@@ -126,6 +197,12 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
     // - update-user: a name without hidden characters, an image that is one of ours or an https URL.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if ((ctx.path.startsWith("/email-otp/") || ctx.path === "/forget-password/email-otp") && !EMAIL_OTP_ALLOWED.has(ctx.path)) {
+          throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
+        }
+        if (ctx.path === "/email-otp/send-verification-otp" && (ctx.body as { type?: unknown } | undefined)?.type !== "sign-in") {
+          throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message: "Only sign-in codes are sent.", fields: { type: "Only sign-in codes are sent." } });
+        }
         if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
           const candidate: unknown = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;
           const verdict = newPassword().safeParse(typeof candidate === "string" ? candidate : "");
@@ -149,6 +226,10 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         if (ctx.path === "/sign-in/email" && config.requireEmailVerification) {
           const body = (ctx.body ?? {}) as Record<string, unknown>;
           if (body.callbackURL === undefined) return { context: { body: { ...body, callbackURL: EMAIL_VERIFIED_CALLBACK } } };
+        }
+        if (ctx.path === "/two-factor/verify-totp" || ctx.path === "/two-factor/verify-backup-code") {
+          // No "trust this device": every password sign-in of a two-factor account asks for the code.
+          return { context: { body: { ...(ctx.body as Record<string, unknown>), trustDevice: false } } };
         }
         if (ctx.path === "/change-password") {
           return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };

@@ -11,7 +11,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Role } from "../../shared/constants.ts";
 import { assertMayCreateOrganization, requireInvitee, requireOrganizationOwner, requireOrganizationStaff } from "./organization-policy.ts";
-import { FAMILY_ROLES, requireGlobalAdmin, requireRole, requireViewer } from "./policy.ts";
+import { FAMILY_ROLES, requireGlobalAdmin, requireRole, requireViewer, requireViewerWithStaffTwoFactor } from "./policy.ts";
 
 /** The guards a route can run, from nobody checked to a global admin. */
 export const GUARDS = {
@@ -21,6 +21,8 @@ export const GUARDS = {
   optionalViewer: (request: FastifyRequest) => request.viewer(),
   /** Any signed-in viewer, or 401. */
   signedIn: requireViewer,
+  /** Any signed-in viewer; an organization owner without two-factor gets 403 TWO_FACTOR_REQUIRED (decision 016). */
+  signedInOwnerTwoFactor: requireViewerWithStaffTwoFactor,
   /** A dad or a son (the weekly journey's roles), or 401/403. */
   family: (request: FastifyRequest) => requireRole(request, FAMILY_ROLES),
   /** A dad, or 401/403. */
@@ -99,11 +101,11 @@ export const POLICY_TABLE = {
   "marketplace.plan.start": { guard: "family", rule: "A dad or a son; a son on a confirmed link is refused (he follows his dad's plan), checked at the route.", routes: ["POST /api/marketplace/plans/:id/start"] },
   "marketplace.plan.checkout": { guard: "family", rule: "A dad (a son gets 403), for a paid plan he can see, checked by payments.service.", routes: ["POST /api/marketplace/plans/:id/checkout"] },
   "marketplace.plan.purchase.read": { guard: "family", rule: "A dad or a son: his own purchase of the plan.", routes: ["GET /api/marketplace/plans/:id/purchase"] },
-  "payments.connect.read": { guard: "signedIn", rule: "An owner of the organization, checked by payments-policy (canManagePayments; else 404).", routes: ["GET /api/stripe/connect"] },
-  "payments.connect.start": { guard: "signedIn", rule: "An owner of the organization, checked by payments-policy (canManagePayments; else 404).", routes: ["POST /api/stripe/connect"] },
+  "payments.connect.read": { guard: "signedInOwnerTwoFactor", rule: "An owner of the organization, checked by payments-policy (canManagePayments; else 404).", routes: ["GET /api/stripe/connect"] },
+  "payments.connect.start": { guard: "signedInOwnerTwoFactor", rule: "An owner of the organization, checked by payments-policy (canManagePayments; else 404).", routes: ["POST /api/stripe/connect"] },
   "payments.connect.refresh": { guard: "optionalViewer", rule: "An owner of the organization coming back from Stripe; signed out is sent to /login.", routes: ["GET /api/stripe/connect/refresh"] },
-  "payments.purchases.read": { guard: "signedIn", rule: "An owner of the organization, checked by payments-policy (else 404).", routes: ["GET /api/stripe/organizations/:id/purchases"] },
-  "payments.refund": { guard: "signedIn", rule: "A global admin, or an owner of the purchased plan's organization, checked by payments.service (else 404).", routes: ["POST /api/purchases/:id/refund"] },
+  "payments.purchases.read": { guard: "signedInOwnerTwoFactor", rule: "An owner of the organization, checked by payments-policy (else 404).", routes: ["GET /api/stripe/organizations/:id/purchases"] },
+  "payments.refund": { guard: "signedInOwnerTwoFactor", rule: "A global admin, or an owner of the purchased plan's organization, checked by payments.service (else 404).", routes: ["POST /api/purchases/:id/refund"] },
   "payments.webhook": { guard: "public", rule: "Stripe only: the signature of the webhook secret.", routes: ["POST /api/webhooks/stripe", "POST /api/webhooks/stripe-connect"] },
 
   // Groups (docs/areas/groups.md)
@@ -125,7 +127,7 @@ export const POLICY_TABLE = {
   "assistant.reply.retry": { guard: "signedIn", rule: "His own thread, checked by chat.service.", routes: ["POST /api/chat/threads/:threadId/retry"] },
 
   // Organizations (docs/areas/organizations.md, decisions 007 and 008)
-  "organization.mine.read": { guard: "signedIn", rule: "Any signed-in viewer: his organization, or none.", routes: ["GET /api/organizations/mine"] },
+  "organization.mine.read": { guard: "signedInOwnerTwoFactor", rule: "Any signed-in viewer: his organization, or none; an owner first sets up two-factor.", routes: ["GET /api/organizations/mine"] },
   "organization.create": { guard: "organizationFounder", rule: "A dad or a global admin on no staff (never a son).", routes: ["POST /api/organizations"] },
   "organization.update": { guard: "organizationOwner", rule: "An owner of his organization.", routes: ["PUT /api/organizations/mine"] },
   "organization.staff.read": { guard: "organizationStaff", rule: "An owner or editor of his organization.", routes: ["GET /api/organizations/mine/staff"] },

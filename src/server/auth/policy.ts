@@ -1,7 +1,7 @@
 // Route guards for the API: every route calls one of these itself (the UI only hides what they refuse).
 import type { FastifyRequest } from "fastify";
 import type { Role } from "../../shared/constants.ts";
-import { forbidden, unauthenticated } from "../lib/app-error.ts";
+import { AppError, forbidden, unauthenticated } from "../lib/app-error.ts";
 import type { Viewer } from "./viewer.ts";
 
 /** The signed-in viewer, or 401. */
@@ -21,13 +21,33 @@ export async function requireRole(request: FastifyRequest, roles: readonly Role[
   return viewer;
 }
 
-/** An admin without an organization (spec: a global admin), or 401/403. */
+export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor sign-in on your account before you use this page.";
+
+/**
+ * Global admins and organization owners must have two-factor sign-in on (decision 016): 403 TWO_FACTOR_REQUIRED
+ * until they do. REQUIRE_STAFF_TWO_FACTOR=0 (refused in production) turns it off for local development.
+ */
+export function assertStaffTwoFactor(request: FastifyRequest, viewer: Viewer): void {
+  if (viewer.twoFactorEnabled || !request.server.deps.config.requireStaffTwoFactor) return;
+  request.log.warn({ userId: viewer.userId, url: request.url }, "refused: two-factor required for staff");
+  throw new AppError("TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
+}
+
+/** The signed-in viewer; when he owns an organization he must have two-factor on (payments routes). */
+export async function requireViewerWithStaffTwoFactor(request: FastifyRequest): Promise<Viewer> {
+  const viewer = await requireViewer(request);
+  if (viewer.organizationRole === "owner") assertStaffTwoFactor(request, viewer);
+  return viewer;
+}
+
+/** An admin without an organization (spec: a global admin) with two-factor on, or 401/403. */
 export async function requireGlobalAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireRole(request, ["admin"]);
   if (!viewer.isGlobalAdmin) {
     request.log.warn({ userId: viewer.userId, url: request.url }, "refused: not a global admin");
     throw forbidden();
   }
+  assertStaffTwoFactor(request, viewer);
   return viewer;
 }
 

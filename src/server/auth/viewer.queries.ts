@@ -12,6 +12,8 @@ export interface ViewerRow {
   sessionCreatedAt: Date;
   email: string;
   name: string;
+  /** users.two_factor_enabled (decision 016). */
+  twoFactorEnabled: boolean;
   /** Null when the account has no profile yet (the caller creates it). */
   profile: {
     fullName: string;
@@ -34,6 +36,7 @@ interface RawRow extends Record<string, unknown> {
   session_created_at: Date | string;
   email: string;
   name: string;
+  two_factor_enabled: boolean | null;
   full_name: string | null;
   role: Role | null;
   organization_id: number | null;
@@ -51,7 +54,7 @@ interface RawRow extends Record<string, unknown> {
  */
 export async function selectViewerByToken(db: Queryable, token: string): Promise<ViewerRow | undefined> {
   const result = await db.execute<RawRow>(sql`
-    select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name,
+    select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name, u.two_factor_enabled,
            p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url,
            om.organization_id as member_organization_id, om.role as organization_role,
            fam.dad_id as family_dad_id, fam.plan_id as family_plan_id
@@ -76,6 +79,7 @@ export async function selectViewerByToken(db: Queryable, token: string): Promise
     sessionCreatedAt: new Date(row.session_created_at),
     email: row.email,
     name: row.name,
+    twoFactorEnabled: row.two_factor_enabled === true,
     profile:
       row.full_name === null || row.role === null
         ? null

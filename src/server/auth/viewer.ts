@@ -23,6 +23,8 @@ export interface Viewer {
   /** His place on that organization's staff; null when he is on none. */
   organizationRole: OrganizationRole | null;
   isGlobalAdmin: boolean;
+  /** Two-factor sign-in is on for this account (decision 016: required for global admins and organization owners). */
+  twoFactorEnabled: boolean;
   /**
    * The plan the viewer follows: his own selection, or — for a son with a confirmed dad — the family's plan,
    * which is his dad's (issue 16: "a son sees the family's plan, not his own").
@@ -139,6 +141,7 @@ function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): V
     organizationRole: profile.organizationRole,
     // A global admin who starts an organization stays a global admin: only the profile's organization_id counts.
     isGlobalAdmin: profile.role === "admin" && profile.organizationId === null,
+    twoFactorEnabled: row.twoFactorEnabled,
     selectedPlanId: son ? profile.familyPlanId : profile.selectedPlanId,
     familyDadId: son ? profile.familyDadId : null,
     avatarUrl: profile.avatarUrl,

@@ -17,6 +17,8 @@ import { registerAdminRoutes } from "./admin/admin.routes.ts";
 import { registerPaymentRoutes } from "./payments/payments.routes.ts";
 import { registerOrganizationRoutes } from "./organizations/organizations.routes.ts";
 import { registerUploadRoutes } from "./uploads/uploads.routes.ts";
+import { registerAdminUserRoutes } from "./admin/admin-users.routes.ts";
+import { registerTokenRoutes } from "./accounts/tokens.routes.ts";
 
 export async function registerModules(app: App): Promise<void> {
   await registerSystemRoutes(app);
@@ -36,4 +38,6 @@ export async function registerModules(app: App): Promise<void> {
   await registerPaymentRoutes(app);
   await registerOrganizationRoutes(app);
   await registerUploadRoutes(app);
+  await registerAdminUserRoutes(app);
+  await registerTokenRoutes(app);
 }

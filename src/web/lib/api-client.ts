@@ -41,6 +41,13 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
+let twoFactorRequiredHandler: () => void = () => {};
+
+/** Wired once in main.tsx: a staff page answered 403 TWO_FACTOR_REQUIRED, so the set-up screen opens (decision 016). */
+export function onTwoFactorRequired(handler: () => void): void {
+  twoFactorRequiredHandler = handler;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -95,7 +102,9 @@ export async function apiFetch(method: string, path: string, body: unknown, opti
   if (!response.ok) {
     const data = parseJson(await response.text().catch(() => ""));
     if (response.status === 401 && !options.ignoreUnauthorized) unauthorizedHandler();
-    throw toApiError(response.status, data);
+    const error = toApiError(response.status, data);
+    if (error.code === "TWO_FACTOR_REQUIRED") twoFactorRequiredHandler();
+    throw error;
   }
   return response;
 }
@@ -111,6 +120,8 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  /** Any method with a JSON body (a DELETE that carries a password confirmation). */
+  request: <T>(method: string, path: string, body?: unknown, options?: RequestOptions) => request<T>(method, path, body, options),
   /** POST a file's raw bytes (image uploads). */
   upload: <T>(path: string, file: Blob, options?: RequestOptions) => request<T>("POST", path, file, options),
 };

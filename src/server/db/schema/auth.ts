@@ -1,6 +1,6 @@
 // Better Auth's tables (user, session, account, verification, rateLimit), in its field names.
 // We keep them in our Drizzle schema so one migration history owns the whole database.
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -10,6 +10,11 @@ export const users = pgTable("users", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Better Auth twoFactor plugin: a verified TOTP secret exists and password sign-in asks for the code. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  /** A global admin suspended this account (decision 016): no session may be created, existing ones were deleted. */
+  banned: boolean("banned").notNull().default(false),
+  banReason: text("ban_reason"),
 });
 
 export const sessions = pgTable(
@@ -70,3 +75,50 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+/** Better Auth twoFactor plugin: the encrypted TOTP secret and backup codes of one user. */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_id_idx").on(t.userId)],
+);
+
+/** Better Auth jwt plugin: the signing keys (private key encrypted with AUTH_SECRET) behind /.well-known/jwks.json. */
+export const jwks = pgTable("jwks", {
+  id: text("id").primaryKey(),
+  publicKey: text("public_key").notNull(),
+  privateKey: text("private_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  alg: text("alg"),
+  crv: text("crv"),
+});
+
+/**
+ * What a global admin did to an account (/admin/users, decision 016). Actor and target are kept as id and
+ * e-mail text, without foreign keys, so the record outlives a deleted account.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: text("actor_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    targetUserId: text("target_user_id").notNull(),
+    targetEmail: text("target_email").notNull(),
+    action: text("action").notNull(),
+    detail: jsonb("detail").$type<Record<string, string | null>>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_log_created_at_idx").on(t.createdAt), index("admin_audit_log_target_idx").on(t.targetUserId)],
+);

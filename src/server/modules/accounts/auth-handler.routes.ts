@@ -59,12 +59,19 @@ export async function registerAuthRoutes(app: App): Promise<void> {
         request.log[response.ok ? "info" : "warn"]({ email: typeof email === "string" ? email : undefined, status: response.status, ip: request.ip }, outcome);
       }
       reply.status(response.status);
+      // The bearer plugin puts the session token in set-auth-token on every sign-in. Only a client that asks for
+      // a token (x-strongbond-token: 1, decision 016) gets it; the browser keeps only its httpOnly cookie.
+      const wantsToken = request.headers["x-strongbond-token"] === "1";
       response.headers.forEach((value, key) => {
-        if (key !== "set-cookie" && key !== "content-length" && key !== "content-encoding") reply.header(key, value);
+        if (key === "set-cookie" || key === "content-length" || key === "content-encoding") return;
+        if (!wantsToken && (key === "set-auth-token" || key === "access-control-expose-headers")) return;
+        reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      const text = redactBody(await response.text(), response.headers.get("content-type"));
+      // GET /api/auth/token answers a short-lived JWT (not a session token) under "token": it is the answer.
+      const body = await response.text();
+      const text = url.pathname === "/api/auth/token" ? body : redactBody(body, response.headers.get("content-type"));
       return reply.send(text.length > 0 ? text : null);
     },
   });

@@ -510,6 +510,13 @@ describe("API description", () => {
       "/api/admin/plans/{planId}/status",
       "/api/admin/sample-import",
       "/api/admin/test-email",
+      "/api/admin/users",
+      "/api/admin/users/{userId}",
+      "/api/admin/users/{userId}/ban",
+      "/api/admin/users/{userId}/password-reset",
+      "/api/admin/users/{userId}/role",
+      "/api/admin/users/{userId}/two-factor/reset",
+      "/api/admin/users/{userId}/unban",
     ]);
   });
 });

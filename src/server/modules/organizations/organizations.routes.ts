@@ -72,6 +72,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine",
     { schema: { tags, summary: "His organization's dashboard and settings (or what he may do without one)", response: { 200: ZOrganizationHomeResponse, ...errors } } },
     async (request, reply) => {
+      // An owner without two-factor sees the set-up request instead of his dashboard (decision 016).
       const viewer = await authorize(request, "organization.mine.read");
       reply.header("cache-control", "no-store");
       return getOrganizationHome(db, viewer, paymentsConfigured);

@@ -9,8 +9,17 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../paths.ts";
 import { signInErrorMessage, useSignIn } from "../api/sign-in.ts";
+import { EmailCodeSignIn, TwoFactorChallenge } from "./sign-in-steps.tsx";
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
+  // The password, then (two-factor accounts) the code from the app; or a one-time code by e-mail (decision 016).
+  const [step, setStep] = useState<"password" | "two-factor" | "email-code">("password");
+  if (step === "two-factor") return <TwoFactorChallenge onSignedIn={onSignedIn} onCancel={() => setStep("password")} />;
+  if (step === "email-code") return <EmailCodeSignIn onSignedIn={onSignedIn} onCancel={() => setStep("password")} />;
+  return <PasswordSignIn onSignedIn={onSignedIn} onTwoFactor={() => setStep("two-factor")} onEmailCode={() => setStep("email-code")} />;
+}
+
+function PasswordSignIn({ onSignedIn, onTwoFactor, onEmailCode }: { onSignedIn: () => Promise<void> | void; onTwoFactor: () => void; onEmailCode: () => void }) {
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<TSignInRequest>({
@@ -22,7 +31,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
+      const answer = await signIn.mutateAsync(values);
+      if (answer.twoFactorRedirect === true) {
+        onTwoFactor();
+        return;
+      }
       await onSignedIn();
     } catch (error) {
       setFormError(signInErrorMessage(error));
@@ -44,6 +57,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
       <Button type="submit" block loading={isSubmitting}>
         Sign In
       </Button>
+      <p className="text-center text-sm">
+        <button type="button" className="font-semibold text-navy-700 underline-offset-4 hover:underline" onClick={onEmailCode}>
+          Email me a sign-in code instead
+        </button>
+      </p>
     </form>
   );
 }

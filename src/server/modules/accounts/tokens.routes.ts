@@ -1,0 +1,27 @@
+// Tokens for other clients (decision 016): the JWKS document at the site root, where verifiers look for it.
+// Bearer session tokens need no route of their own: Better Auth's bearer plugin reads Authorization on /api/*.
+import { z } from "zod";
+import type { App } from "../../app.ts";
+
+const ZJwk = z.object({ kid: z.string().optional(), kty: z.string().optional(), alg: z.string().optional(), crv: z.string().optional(), x: z.string().optional() }).passthrough();
+
+export async function registerTokenRoutes(app: App): Promise<void> {
+  const { auth } = app.deps;
+  app.get(
+    "/.well-known/jwks.json",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Public keys (JWKS) that verify the JWTs from GET /api/auth/token",
+        description: "EdDSA (Ed25519) keys. A JWT lives 5 minutes; its `sub` is the user id, `iss` and `aud` the site's URL.",
+        response: { 200: z.object({ keys: z.array(ZJwk) }) },
+      },
+      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+    },
+    async (_request, reply) => {
+      const jwks = await auth.api.getJwks();
+      reply.header("cache-control", "public, max-age=300");
+      return jwks;
+    },
+  );
+}

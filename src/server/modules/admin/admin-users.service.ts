@@ -1,0 +1,141 @@
+// What a global admin may do to accounts (/admin/users, decision 016). Every change re-checks the admin's
+// password, happens in one transaction with its audit entry, and ends the target's sessions where it must.
+import type { FastifyRequest } from "fastify";
+import { APIError } from "better-auth/api";
+import type { Auth } from "../../auth/auth.ts";
+import type { Viewer } from "../../auth/viewer.ts";
+import { toHeaders } from "../../auth/viewer.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError, badRequest, findPgError, notFound } from "../../lib/app-error.ts";
+import { setProfileRole } from "../accounts/accounts.queries.ts";
+import { adminUserMessages, type TAdminAuditEntry, type TAdminUser } from "../../../shared/schemas/admin-users.ts";
+import {
+  clearTwoFactor,
+  deleteSessionsOf,
+  deleteUserRow,
+  findAdminUser,
+  inTransaction,
+  insertAuditEntry,
+  listAdminUsers,
+  listAuditEntries,
+  setBan,
+  type AdminUserRow,
+} from "./admin-users.queries.ts";
+
+export interface AdminUsersDeps {
+  db: Database;
+  auth: Auth;
+  appUrl: string;
+}
+
+function toAdminUser(row: AdminUserRow): TAdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName ?? row.name,
+    role: row.role ?? "dad",
+    isGlobalAdmin: row.role === "admin" && row.profileOrganizationId === null,
+    organizationName: row.organizationName,
+    organizationRole: row.organizationRole,
+    banned: row.banned,
+    banReason: row.banReason,
+    twoFactorEnabled: row.twoFactorEnabled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(db: Database, q: string): Promise<{ users: TAdminUser[]; audit: TAdminAuditEntry[] }> {
+  const [rows, audit] = await Promise.all([listAdminUsers(db, q), listAuditEntries(db)]);
+  return { users: rows.map(toAdminUser), audit: audit.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
+}
+
+/** The admin's own password, checked by Better Auth (its /verify-password rate limit applies): else 400. */
+async function confirmPassword(auth: Auth, request: FastifyRequest, password: string): Promise<void> {
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: toHeaders(request) });
+  } catch (error) {
+    if (error instanceof APIError && error.statusCode === 429) throw new AppError("TOO_MANY_REQUESTS", "Too many attempts. Wait a minute and try again.");
+    if (error instanceof APIError && error.statusCode < 500) throw badRequest(adminUserMessages.wrongPassword, { password: adminUserMessages.wrongPassword });
+    throw error;
+  }
+}
+
+async function loadTarget(db: Database, actor: Viewer, userId: string, opts: { notSelf: boolean }): Promise<AdminUserRow> {
+  const target = await findAdminUser(db, userId);
+  if (!target) throw notFound("Account Not Found");
+  if (opts.notSelf && target.id === actor.userId) throw new AppError("CONFLICT", adminUserMessages.notSelf);
+  return target;
+}
+
+function audit(actor: Viewer, target: AdminUserRow, action: string, detail?: Record<string, string | null>) {
+  return { actorId: actor.userId, actorEmail: actor.email, targetUserId: target.id, targetEmail: target.email, action, detail };
+}
+
+export async function setUserRole(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, role: "dad" | "admin", password: string): Promise<TAdminUser> {
+  await confirmPassword(deps.auth, request, password);
+  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  if (target.role === "son") throw new AppError("CONFLICT", adminUserMessages.sonRole);
+  if (target.organizationRole !== null) throw new AppError("CONFLICT", "This account is on an organization's staff: its role follows its organization.");
+  await inTransaction(deps.db, async (tx) => {
+    await setProfileRole(tx, target.id, role, null);
+    await insertAuditEntry(tx, audit(actor, target, "role.changed", { from: target.role ?? "dad", to: role }));
+  });
+  return toAdminUser((await findAdminUser(deps.db, target.id)) ?? target);
+}
+
+export async function banUser(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, reason: string, password: string): Promise<TAdminUser> {
+  await confirmPassword(deps.auth, request, password);
+  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  await inTransaction(deps.db, async (tx) => {
+    await setBan(tx, target.id, true, reason);
+    await deleteSessionsOf(tx, target.id);
+    await insertAuditEntry(tx, audit(actor, target, "user.banned", { reason }));
+  });
+  request.log.warn({ actorId: actor.userId, targetId: target.id }, "account banned");
+  return { ...toAdminUser(target), banned: true, banReason: reason };
+}
+
+export async function unbanUser(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<TAdminUser> {
+  await confirmPassword(deps.auth, request, password);
+  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  await inTransaction(deps.db, async (tx) => {
+    await setBan(tx, target.id, false, null);
+    await insertAuditEntry(tx, audit(actor, target, "user.unbanned"));
+  });
+  return { ...toAdminUser(target), banned: false, banReason: null };
+}
+
+/** Recovery path for a lost authenticator: two-factor off and every session ended; he sets it up again. */
+export async function resetUserTwoFactor(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<TAdminUser> {
+  await confirmPassword(deps.auth, request, password);
+  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  await inTransaction(deps.db, async (tx) => {
+    await clearTwoFactor(tx, target.id);
+    await deleteSessionsOf(tx, target.id);
+    await insertAuditEntry(tx, audit(actor, target, "two_factor.reset"));
+  });
+  return { ...toAdminUser(target), twoFactorEnabled: false };
+}
+
+/** Sends Better Auth's own reset mail (one-hour link) to the account's address. */
+export async function sendResetLink(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<void> {
+  await confirmPassword(deps.auth, request, password);
+  const target = await loadTarget(deps.db, actor, userId, { notSelf: false });
+  await deps.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: "/reset-password" }, headers: toHeaders(request) });
+  await insertAuditEntry(deps.db, audit(actor, target, "password_reset.sent"));
+}
+
+export async function deleteUser(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<void> {
+  await confirmPassword(deps.auth, request, password);
+  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  try {
+    await inTransaction(deps.db, async (tx) => {
+      await insertAuditEntry(tx, audit(actor, target, "user.deleted", { role: target.role ?? null }));
+      await deleteUserRow(tx, target.id);
+    });
+  } catch (error) {
+    // organizations.created_by restricts: the creator's organization must change hands first.
+    if (findPgError(error)?.code === "23503") throw new AppError("CONFLICT", adminUserMessages.ownsOrganization);
+    throw error;
+  }
+}

@@ -1,0 +1,130 @@
+// /account/two-factor (decision 016): set up an authenticator app (QR code made in the browser, secret for
+// typing in), confirm with a code, keep the backup codes; later new backup codes or turning it off (password).
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { renderSVG } from "uqr";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { useSession } from "../../session/api/get-session.ts";
+import {
+  twoFactorErrorText,
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useEnableTwoFactor,
+  useRegenerateBackupCodes,
+  useTwoFactorStatus,
+  type EnableResult,
+} from "../api/two-factor.ts";
+import { BackupCodeList, CodeForm, PasswordForm } from "./secret-forms.tsx";
+
+function secretOf(totpUri: string): string {
+  return new URL(totpUri).searchParams.get("secret") ?? "";
+}
+
+function QrCode({ uri }: { uri: string }) {
+  const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(uri, { border: 2 }))}`, [uri]);
+  return <img src={src} alt="QR code for your authenticator app" width={200} height={200} className="rounded border border-gray-200 bg-white" />;
+}
+
+function SetUp({ onDone }: { onDone: () => void }) {
+  const enable = useEnableTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const [started, setStarted] = useState<EnableResult | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+
+  if (!started) {
+    return (
+      <Card>
+        <CardHeader title="Step 1: confirm it's you" description="Two-factor sign-in asks for a code from an app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…) after your password." />
+        <PasswordForm submitLabel="Start set-up" errorText={twoFactorErrorText} onSubmit={async (password) => setStarted(await enable.mutateAsync(password))} />
+      </Card>
+    );
+  }
+  if (!confirmed) {
+    return (
+      <Card>
+        <CardHeader title="Step 2: add StrongBond to your app" description="Scan the QR code with your authenticator app, then type the 6-digit code it shows." />
+        <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center">
+          <QrCode uri={started.totpURI} />
+          <div>
+            <p className="text-sm text-gray-700">Can't scan? Enter this key in the app instead:</p>
+            <p className="mt-1 font-mono text-base break-all" data-testid="totp-secret">
+              {secretOf(started.totpURI)}
+            </p>
+          </div>
+        </div>
+        <CodeForm
+          submitLabel="Turn on two-factor"
+          errorText={twoFactorErrorText}
+          onSubmit={async (code) => {
+            await confirm.mutateAsync(code);
+            setConfirmed(true);
+          }}
+        />
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <CardHeader title="Step 3: save your backup codes" />
+      <Alert tone="success" className="mb-4">
+        Two-factor sign-in is on.
+      </Alert>
+      <BackupCodeList codes={started.backupCodes} />
+      <Button className="mt-6" onClick={onDone}>
+        I saved my backup codes
+      </Button>
+    </Card>
+  );
+}
+
+function Manage({ isStaff }: { isStaff: boolean }) {
+  const regenerate = useRegenerateBackupCodes();
+  const disable = useDisableTwoFactor();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader title="New backup codes" description="Makes 10 new codes; the old ones stop working." />
+        {codes ? <BackupCodeList codes={codes} /> : <PasswordForm submitLabel="Make new backup codes" errorText={twoFactorErrorText} onSubmit={async (password) => setCodes((await regenerate.mutateAsync(password)).backupCodes)} />}
+      </Card>
+      <Card>
+        <CardHeader title="Turn off two-factor" description={isStaff ? "Your role needs two-factor: with it off, the admin and organization pages stay closed until you set it up again." : "Your password alone will sign you in again."} />
+        <PasswordForm submitLabel="Turn off two-factor" variant="danger" errorText={twoFactorErrorText} onSubmit={(password) => disable.mutateAsync(password)} />
+      </Card>
+    </div>
+  );
+}
+
+export function TwoFactorPage({ required, back }: { required: boolean; back: string | null }) {
+  const status = useTwoFactorStatus();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const isStaff = Boolean(user?.isGlobalAdmin || user?.organizationRole === "owner");
+
+  if (status.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-gray-700">
+        <Spinner size="sm" /> Loading two-factor settings…
+      </p>
+    );
+  }
+  if (status.isError) return <Alert tone="error">{twoFactorErrorText(status.error)}</Alert>;
+  const enabled = status.data.enabled;
+  return (
+    <div className="space-y-6">
+      <p className="flex items-center gap-2">
+        Status: {enabled ? <Badge tone="green">On</Badge> : <Badge tone="gray">Off</Badge>}
+      </p>
+      {required && !enabled ? (
+        <Alert tone="info" title="Set up two-factor to continue">
+          Admins and organization owners sign in with a code from their phone as well as their password. Set it up here, then you go straight back.
+        </Alert>
+      ) : null}
+      {enabled ? <Manage isStaff={isStaff} /> : <SetUp onDone={() => void navigate(back ?? "/", { replace: true })} />}
+    </div>
+  );
+}

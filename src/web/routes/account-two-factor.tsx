@@ -1,0 +1,18 @@
+// /account/two-factor: two-factor sign-in set-up and management (decision 016). ?required=1 when a staff page
+// sent the user here (403 TWO_FACTOR_REQUIRED); ?back= is where he returns afterwards (in-app paths only).
+import { useSearchParams } from "react-router";
+import { Page } from "../components/layout/page.tsx";
+import { TwoFactorPage } from "../features/two-factor/components/two-factor-page.tsx";
+
+function inAppPath(value: string | null): string | null {
+  return value && value.startsWith("/") && !value.startsWith("//") ? value : null;
+}
+
+export default function AccountTwoFactorScreen() {
+  const [search] = useSearchParams();
+  return (
+    <Page title="Two-factor sign-in" description="A code from your phone after your password, so a stolen password alone can't open your account." width="medium">
+      <TwoFactorPage required={search.get("required") === "1"} back={inAppPath(search.get("back"))} />
+    </Page>
+  );
+}
