@@ -67,6 +67,18 @@ export const POLICY_TABLE = {
   "account.password.reset": { guard: "public", rule: "The holder of a reset token (mailed to the account's address).", routes: ["POST /api/accounts/reset-password", "GET /api/accounts/reset-password/check"] },
   "auth.handler": { guard: "public", rule: "Better Auth's own endpoints: sign-in, sign-out, verification; each enforces its own session rules.", routes: ["GET /api/auth/*", "POST /api/auth/*"] },
 
+  "tokens.jwks": { guard: "public", rule: "Anyone: the public keys that verify our short-lived JWTs (decision 016).", routes: ["GET /.well-known/jwks.json"] },
+
+  // The account page (docs/areas/accounts.md, decision 015): every signed-in account, on its own account only
+  // (the session's user; a session id of someone else's answers 404, checked by account.service).
+  "account.read": { guard: "signedIn", rule: "Any signed-in account: its own profile, address state and devices.", routes: ["GET /api/account", "GET /api/account/sessions"] },
+  "account.profile.update": { guard: "signedIn", rule: "Any signed-in account: its own name and picture.", routes: ["PUT /api/account/profile"] },
+  "account.email.change": { guard: "signedIn", rule: "Any signed-in account, re-entering its password.", routes: ["POST /api/account/email"] },
+  "account.password.change": { guard: "signedIn", rule: "Any signed-in account, re-entering its password; its other sessions end.", routes: ["POST /api/account/password"] },
+  "account.sessions.revoke": { guard: "signedIn", rule: "Any signed-in account, its own sessions only, checked by account.service (else 404).", routes: ["DELETE /api/account/sessions/:sessionId", "POST /api/account/sessions/revoke-all"] },
+  "account.verification.resend": { guard: "signedIn", rule: "Any signed-in account whose address is not confirmed yet (3 an hour).", routes: ["POST /api/account/verification-email"] },
+  "account.delete": { guard: "signedIn", rule: "Any signed-in account, re-entering its password; what happens to a son is account.service's rule.", routes: ["POST /api/account/delete"] },
+
   // Family (docs/areas/family.md)
   "family.read": { guard: "family", rule: "A dad sees his sons, a son sees his dad.", routes: ["GET /api/family"] },
   "family.planChoices.read": { guard: "family", rule: "A dad or a son: the first run's plan choices.", routes: ["GET /api/family/plan-choices"] },
@@ -170,6 +182,21 @@ export const POLICY_TABLE = {
       "POST /api/admin/library-import",
       "POST /api/admin/test-email",
       ...plansAndItemsEditing("/api/admin"),
+    ],
+  },
+
+  // Account management (decision 016): a global admin with two-factor on; every change re-enters his password and is audited.
+  "admin.users.read": { guard: "globalAdmin", rule: "A global admin: search accounts and read the audit log.", routes: ["GET /api/admin/users"] },
+  "admin.users.manage": {
+    guard: "globalAdmin",
+    rule: "A global admin, re-entering his password (checked by admin-users.service); never on his own account for role, ban and delete.",
+    routes: [
+      "PUT /api/admin/users/:userId/role",
+      "POST /api/admin/users/:userId/ban",
+      "POST /api/admin/users/:userId/unban",
+      "POST /api/admin/users/:userId/two-factor/reset",
+      "POST /api/admin/users/:userId/password-reset",
+      "DELETE /api/admin/users/:userId",
     ],
   },
 

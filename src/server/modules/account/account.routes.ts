@@ -4,7 +4,8 @@
 import { APIError } from "better-auth/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
-import { perUserRateLimitKey, requireViewer } from "../../auth/policy.ts";
+import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import { badRequest, type AppError } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
@@ -65,7 +66,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     "/api/account",
     { schema: { tags, summary: "The signed-in user's account page: profile, address, family facts", response: { 200: ZAccountResponse, ...errors } }, config: limit("read", 60) },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "account.read");
       return readAccount(db, viewer.userId, { assistantConnected: integrations.assistant.configured });
     },
   );
@@ -74,7 +75,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     "/api/account/profile",
     { schema: { tags, summary: "Change the full name and the picture (an /uploads/ image of kind avatar, or null)", body: ZUpdateProfileRequest, response: { 200: ZMessageResponse, ...errors } }, config: limit("profile", 20) },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "account.profile.update");
       const { fullName, avatarUrl } = request.body;
       // The sign-in user's name and image through Better Auth's update-user (its hook checks both again), then the profile.
       await auth.api.updateUser({ body: { name: fullName, image: avatarUrl }, headers: toHeaders(request) });
@@ -96,7 +97,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
       config: { rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "account.email.change");
       const { newEmail, currentPassword } = request.body;
       if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
       await checkPassword(request, currentPassword, "currentPassword");
@@ -116,7 +117,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
       config: { rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "account.password.change");
       const { currentPassword, newPassword } = request.body;
       try {
         // The auth hook forces revokeOtherSessions and applies the password policy again; this device gets a new session.
@@ -135,7 +136,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     "/api/account/sessions",
     { schema: { tags, summary: "The signed-in user's active sessions (device in plain words, last used, this device)", response: { 200: ZAccountSessionsResponse, ...errors } }, config: limit("sessions", 60) },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "account.read");
       return { sessions: await listSessionsOf(db, viewer.userId, viewer.sessionId) };
     },
   );
@@ -144,7 +145,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     "/api/account/sessions/:sessionId",
     { schema: { tags, summary: "Sign out one of the user's own sessions (404 for anyone else's)", params: ZSessionIdParams, response: { 200: ZMessageResponse, ...errors } }, config: limit("revoke", 20) },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "account.sessions.revoke");
       await revokeOwnSession(db, viewer.userId, request.params.sessionId);
       request.log.info({ userId: viewer.userId, current: request.params.sessionId === viewer.sessionId }, "session revoked");
       return { message: accountMessages.sessionRevoked };
@@ -155,7 +156,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     "/api/account/sessions/revoke-all",
     { schema: { tags, summary: "Sign out everywhere, this device included", response: { 200: ZMessageResponse, ...errors } }, config: limit("revoke-all", 5) },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "account.sessions.revoke");
       const result = await auth.api.revokeSessions({ headers: toHeaders(request), returnHeaders: true });
       copyCookies(result.headers, reply);
       request.log.info({ userId: viewer.userId }, "signed out everywhere");
@@ -167,7 +168,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     "/api/account/verification-email",
     { schema: { tags, summary: "Send the e-mail verification link again (3 an hour)", response: { 200: ZMessageResponse, ...errors } }, config: limit("verification", 3, "1 hour") },
     async (request) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "account.verification.resend");
       const account = await readAccount(db, viewer.userId, { assistantConnected: false });
       if (account.emailVerified) return { message: accountMessages.alreadyVerified };
       await auth.api.sendVerificationEmail({ body: { email: viewer.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: toHeaders(request) });
@@ -187,7 +188,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
       config: { rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request, reply) => {
-      const viewer = await requireViewer(request);
+      const viewer = await authorize(request, "account.delete");
       try {
         const result = await auth.api.deleteUser({ body: { password: request.body.password }, headers: toHeaders(request), returnHeaders: true });
         copyCookies(result.headers, reply);

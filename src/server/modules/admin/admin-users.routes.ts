@@ -2,7 +2,8 @@
 // the guard itself; every change needs the admin's password and is written to the audit log.
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { perUserRateLimitKey, requireGlobalAdmin } from "../../auth/policy.ts";
+import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { ZAdminBan, ZAdminConfirm, ZAdminSetRole, ZAdminUserIdParams, ZAdminUserResponse, ZAdminUsersQuery, ZAdminUsersResponse } from "../../../shared/schemas/admin-users.ts";
 import { banUser, deleteUser, listUsers, resetUserTwoFactor, sendResetLink, setUserRole, unbanUser } from "./admin-users.service.ts";
@@ -23,7 +24,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
     },
     async (request) => {
-      await requireGlobalAdmin(request);
+      await authorize(request, "admin.users.read");
       return listUsers(db, request.query.q);
     },
   );
@@ -32,7 +33,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     "/api/admin/users/:userId/role",
     { schema: { tags, summary: "Make an account a dad or a global admin", params: ZAdminUserIdParams, body: ZAdminSetRole, response: { 200: ZAdminUserResponse, ...errors } }, config: changeLimit },
     async (request) => {
-      const actor = await requireGlobalAdmin(request);
+      const actor = await authorize(request, "admin.users.manage");
       return { user: await setUserRole(deps, request, actor, request.params.userId, request.body.role, request.body.password) };
     },
   );
@@ -41,7 +42,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     "/api/admin/users/:userId/ban",
     { schema: { tags, summary: "Suspend an account: its sessions end at once and it cannot sign in", params: ZAdminUserIdParams, body: ZAdminBan, response: { 200: ZAdminUserResponse, ...errors } }, config: changeLimit },
     async (request) => {
-      const actor = await requireGlobalAdmin(request);
+      const actor = await authorize(request, "admin.users.manage");
       return { user: await banUser(deps, request, actor, request.params.userId, request.body.reason, request.body.password) };
     },
   );
@@ -50,7 +51,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     "/api/admin/users/:userId/unban",
     { schema: { tags, summary: "Lift a suspension", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZAdminUserResponse, ...errors } }, config: changeLimit },
     async (request) => {
-      const actor = await requireGlobalAdmin(request);
+      const actor = await authorize(request, "admin.users.manage");
       return { user: await unbanUser(deps, request, actor, request.params.userId, request.body.password) };
     },
   );
@@ -59,7 +60,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     "/api/admin/users/:userId/two-factor/reset",
     { schema: { tags, summary: "Turn another account's two-factor off (lost authenticator); its sessions end", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZAdminUserResponse, ...errors } }, config: changeLimit },
     async (request) => {
-      const actor = await requireGlobalAdmin(request);
+      const actor = await authorize(request, "admin.users.manage");
       return { user: await resetUserTwoFactor(deps, request, actor, request.params.userId, request.body.password) };
     },
   );
@@ -68,7 +69,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     "/api/admin/users/:userId/password-reset",
     { schema: { tags, summary: "Mail the account a one-hour password reset link", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk, ...errors } }, config: changeLimit },
     async (request) => {
-      const actor = await requireGlobalAdmin(request);
+      const actor = await authorize(request, "admin.users.manage");
       await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
       return { ok: true as const };
     },
@@ -78,7 +79,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     "/api/admin/users/:userId",
     { schema: { tags, summary: "Delete an account and its data", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk, ...errors } }, config: changeLimit },
     async (request) => {
-      const actor = await requireGlobalAdmin(request);
+      const actor = await authorize(request, "admin.users.manage");
       await deleteUser(deps, request, actor, request.params.userId, request.body.password);
       return { ok: true as const };
     },
