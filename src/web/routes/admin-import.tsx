@@ -1,4 +1,4 @@
-// /admin/import: import the sample plan and its content (spec 001 §2), and below it the whole launch library.
+// /admin/import: import the sample plan and its content (docs/areas/admin.md), and below it the whole launch library.
 import { Page } from "../components/layout/page.tsx";
 import { LibraryImport } from "../features/admin/components/library-import.tsx";
 import { SampleImport } from "../features/admin/components/sample-import.tsx";

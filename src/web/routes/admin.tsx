@@ -1,4 +1,4 @@
-// /admin: the global admin's dashboard (spec 001 §2 Admin dashboard).
+// /admin: the global admin's dashboard (docs/areas/admin.md Admin dashboard).
 import { FlashMessage } from "../components/layout/flash-message.tsx";
 import { ButtonLink } from "../components/ui/button.tsx";
 import { paths } from "../paths.ts";

@@ -1,4 +1,4 @@
-// /group/:id (spec 001 §2 Group detail): the page lives in features/groups.
+// /group/:id (docs/areas/groups.md Group detail): the page lives in features/groups.
 import { useParams } from "react-router";
 import { GroupDetailPage } from "../features/groups/components/group-detail-page.tsx";
 import { idFromParam } from "../lib/route-params.ts";

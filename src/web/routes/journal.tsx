@@ -1,4 +1,4 @@
-// The journal (/journal, spec 000 §2): the page lives in features/journal (decision 013). ?week=&title=&type=
+// The journal (/journal, docs/areas/journal.md): the page lives in features/journal (decision 013). ?week=&title=&type=
 // come from the week page's "Journal Your Thoughts" buttons and open the new-entry form.
 import { useLocation } from "react-router";
 import { JournalPage } from "../features/journal/components/journal-page.tsx";

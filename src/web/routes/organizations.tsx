@@ -1,4 +1,4 @@
-// /organizations: the organization dashboard (spec 001 §2): the page lives in features/organizations (decision 013).
+// /organizations: the organization dashboard (docs/areas/organizations.md): the page lives in features/organizations (decision 013).
 import { OrganizationsPage } from "../features/organizations/components/organizations-page.tsx";
 
 export default function OrganizationsScreen() {

@@ -1,4 +1,4 @@
-// /register (spec 000 §2): the page lives in features/auth (decision 013).
+// /register (docs/areas/accounts.md): the page lives in features/auth (decision 013).
 import { RegisterPage } from "../features/auth/components/register-page.tsx";
 
 export default function RegisterScreen() {

@@ -1,4 +1,4 @@
-// /reset-password (spec 000 §2): the page lives in features/auth (decision 013).
+// /reset-password (docs/areas/accounts.md): the page lives in features/auth (decision 013).
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page.tsx";
 
 export default function ResetPasswordScreen() {

@@ -3,7 +3,7 @@ import type { PayoutStatus, TPlanWeek } from "../../../shared/schemas/admin.ts";
 import type { PurchaseStatus } from "../../../shared/constants.ts";
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 
-/** Integer cents → "$1,234.56" (spec 001 §9): the one money display rule, from shared/money.ts. */
+/** Integer cents → "$1,234.56" (docs/areas/admin.md): the one money display rule, from shared/money.ts. */
 export { formatCents } from "../../../shared/money.ts";
 
 /** Spec 001 §2 Purchases tab: completed green, refunded red, anything else yellow. */

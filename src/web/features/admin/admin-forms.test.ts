@@ -1,4 +1,4 @@
-// The admin forms' parsing rules (spec 001 §5): what a person types becomes exactly the request the API takes.
+// The admin forms' parsing rules (docs/areas/admin.md): what a person types becomes exactly the request the API takes.
 import { describe, expect, it } from "vitest";
 import {
   adminFieldMessages,

@@ -2,7 +2,7 @@
 import { GROUP_CODE_LENGTH, type GroupMemberRole, type Role } from "../../../shared/constants.ts";
 import type { TGroupDetail } from "../../../shared/schemas/groups.ts";
 
-/** The join field uppercases as typed (spec 001 §5) and drops spaces, e.g. from a pasted "abc def". */
+/** The join field uppercases as typed (docs/areas/groups.md) and drops spaces, e.g. from a pasted "abc def". */
 export function normalizeCodeInput(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase().slice(0, GROUP_CODE_LENGTH);
 }

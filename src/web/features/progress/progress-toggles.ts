@@ -1,4 +1,4 @@
-// Optimistic progress checkboxes (spec 000 §4): a toggle shows at once, only that checkbox is disabled while
+// Optimistic progress checkboxes (docs/areas/weekly-journey.md): a toggle shows at once, only that checkbox is disabled while
 // its save is pending, and a failed save puts it back (the failure is only logged).
 import { useReducer, useRef } from "react";
 import { PROGRESS_FLAGS, progressField, type Progress, type ProgressFlag, type TToggleProgressResponse } from "../../../shared/schemas/progress.ts";

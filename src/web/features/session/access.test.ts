@@ -12,7 +12,7 @@ const FAMILY: AccessRule = { allow: ["dad", "son"] };
 const ADMINS: AccessRule = { allow: ["admin"] };
 const GLOBAL_ADMINS: AccessRule = { allow: ["admin"], requireGlobalAdmin: true };
 
-describe("decideAccess (spec 000 §2 route guard)", () => {
+describe("decideAccess (docs/areas/accounts.md route guard)", () => {
   it("waits while the session loads", () => {
     expect(decideAccess({ user: null, isLoading: true }, FAMILY)).toEqual({ kind: "loading" });
   });

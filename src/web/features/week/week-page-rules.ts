@@ -1,4 +1,4 @@
-// Pure rules of the week page (spec 000 §2), kept apart from the components so they are unit tested.
+// Pure rules of the week page (docs/areas/weekly-journey.md), kept apart from the components so they are unit tested.
 import type { JournalQuery, WeekTab } from "../../paths.ts";
 
 /**
@@ -44,7 +44,7 @@ export function challengeParagraphLead(paragraph: string): { lead: string | null
 }
 
 /**
- * The journal hand-off (spec 000 §2): the devotional and Dad's Corner lead to a reflection, the challenge
+ * The journal hand-off (docs/areas/weekly-journey.md): the devotional and Dad's Corner lead to a reflection, the challenge
  * to a fitness log, with the title prefilled.
  */
 export function journalHandoff(week: number, item: "devotional" | "challenge" | "dadsCorner", itemTitle: string): JournalQuery {

@@ -1,4 +1,4 @@
-// The admin dashboard (spec 001 §2): loading and error states, three stat cards, and the tabs Plans,
+// The admin dashboard (docs/areas/admin.md): loading and error states, three stat cards, and the tabs Plans,
 // Purchases, Organizations and Settings. The selected tab lives in the address (?tab=) so Back keeps it.
 import clsx from "clsx";
 import { Tabs } from "radix-ui";

@@ -1,4 +1,4 @@
-// Create Dad's Corner (spec 001 §5): title, week (minimum 1) and content required; resources are label +
+// Create Dad's Corner (docs/areas/admin.md): title, week (minimum 1) and content required; resources are label +
 // link rows (http or https only). A row left completely empty is ignored.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";

@@ -1,4 +1,4 @@
-// Create devotional (spec 001 §5): title, scripture reference, content and week (minimum 1) required;
+// Create devotional (docs/areas/admin.md): title, scripture reference, content and week (minimum 1) required;
 // discussion questions one per line, blank lines dropped.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// Create plan (spec 001 §5): title required, duration at least 1 week (default 1), category one of four or
+// Create plan (docs/areas/admin.md): title required, duration at least 1 week (default 1), category one of four or
 // none, tags comma-separated. The plan is created as a draft and the admin goes on to its weekly content.
 // Given a `plan`, the same form edits its details in place (issue 14): prefilled, it PUTs every field (the
 // cover and, in the platform studio, the price kept as they are) and reports the change through `onSaved`.

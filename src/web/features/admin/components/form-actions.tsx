@@ -1,4 +1,4 @@
-// The foot of every creation form: Cancel back to the studio's home (/admin, spec 001 §2; or /organizations) and the submit button.
+// The foot of every creation form: Cancel back to the studio's home (/admin, docs/areas/admin.md; or /organizations) and the submit button.
 import type { TCreatedItemResponse } from "../../../../shared/schemas/admin.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { useStudio } from "../studio.tsx";

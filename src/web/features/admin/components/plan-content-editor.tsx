@@ -1,4 +1,4 @@
-// The plan content editor (spec 001 §2): breadcrumb Admin > Plans > title; for each week 1..duration_weeks
+// The plan content editor (docs/areas/admin.md): breadcrumb Admin > Plans > title; for each week 1..duration_weeks
 // three selects over all items; Save Changes replaces the plan's weekly content in one request.
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";

@@ -1,4 +1,4 @@
-// The Purchases tab (spec 001 §2): Date, User, Plan, Amount, Commission, Payout, Status with the spec's colours,
+// The Purchases tab (docs/areas/payments.md): Date, User, Plan, Amount, Commission, Payout, Status with the spec's colours,
 // and the global admin's 'Refund'.
 import { Receipt } from "lucide-react";
 import type { TAdminPurchase } from "../../../../shared/schemas/admin.ts";

@@ -1,4 +1,4 @@
-// The three stat cards of the admin dashboard (spec 001 §2): money in dollars with 2 decimals.
+// The three stat cards of the admin dashboard (docs/areas/admin.md): money in dollars with 2 decimals.
 import type { TAdminDashboardResponse } from "../../../../shared/schemas/admin.ts";
 import { formatCents } from "../admin-format.ts";
 

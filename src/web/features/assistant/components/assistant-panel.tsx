@@ -1,4 +1,4 @@
-// 'Chat with StrongBond Assistant' on the week page (spec 000 §2) and the journal's side panel: questions
+// 'Chat with StrongBond Assistant' on the week page (docs/areas/assistant.md) and the journal's side panel: questions
 // asked here carry the week's content.
 import clsx from "clsx";
 import { useId } from "react";

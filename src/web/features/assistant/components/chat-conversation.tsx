@@ -1,4 +1,4 @@
-// The chat itself (spec 001 §2 "Chat assistant widget"): history list, new conversation button, the open
+// The chat itself (docs/areas/assistant.md "Chat assistant widget"): history list, new conversation button, the open
 // conversation's messages, a typing indicator while the reply streams, and the message box.
 import clsx from "clsx";
 import { History, MessageCircle, Plus, SendHorizontal, Trash2 } from "lucide-react";

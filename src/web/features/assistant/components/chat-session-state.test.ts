@@ -5,7 +5,7 @@ import { canSend, chatReducer, initialChatState, visibleMessages, type ChatActio
 const run = (...actions: ChatAction[]): ChatState => actions.reduce(chatReducer, initialChatState);
 const saved = (id: number, role: TChatMessage["role"], content: string): TChatMessage => ({ id, role, content, createdAt: "2026-11-21T10:00:00.000Z" });
 
-describe("sending rules (spec 001 §5)", () => {
+describe("sending rules (docs/areas/accounts.md)", () => {
   it("does not send a blank or whitespace-only message", () => {
     expect(canSend(initialChatState, "", true)).toBe(false);
     expect(canSend(initialChatState, "  \n\t ", true)).toBe(false);

@@ -1,4 +1,4 @@
-// The widget's conversation state as a pure reducer (spec 001 §4 Chat, §5): which thread is open, whether
+// The widget's conversation state as a pure reducer (docs/areas/accounts.md Chat, §5): which thread is open, whether
 // the history list is showing, and the reply being streamed. Saved messages live in the query cache.
 import type { TChatMessage } from "../../../../shared/schemas/chat.ts";
 
@@ -78,7 +78,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** Sending needs text that is not blank, no reply pending, and the history list closed (spec 001 §5). */
+/** Sending needs text that is not blank, no reply pending, and the history list closed (docs/areas/accounts.md). */
 export function canSend(state: ChatState, text: string, available: boolean): boolean {
   return available && !state.pending && state.view === "chat" && text.trim() !== "";
 }

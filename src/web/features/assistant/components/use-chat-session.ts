@@ -89,7 +89,7 @@ export function useChatSession(weekNumber: number | null): ChatSession {
   const send = useCallback(
     (question: string) => {
       const text = question.trim();
-      // Blank messages are not sent, nor anything while a reply is pending or the history is open (spec 001 §5).
+      // Blank messages are not sent, nor anything while a reply is pending or the history is open (docs/areas/accounts.md).
       if (text === "" || pending || view !== "chat") return Promise.resolve(false);
       return run({ kind: "send", body: { content: text, threadId, weekNumber } }, text);
     },

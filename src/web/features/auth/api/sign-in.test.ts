@@ -3,7 +3,7 @@ import { messages } from "../../../../shared/messages.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { signInErrorMessage } from "./sign-in.ts";
 
-describe("signInErrorMessage (spec 000 §8)", () => {
+describe("signInErrorMessage (docs/areas/accounts.md)", () => {
   it.each([
     [new ApiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password"), messages.invalidCredentials],
     [new ApiError(403, "EMAIL_NOT_VERIFIED", "Email not verified"), messages.emailNotVerified],

@@ -1,5 +1,5 @@
 // The dad's and the son's dashboard (/dashboard/dad, /dashboard/son): the son's has the same layout without Dad's
-// Corner (spec 000 §2: "same layout"). "This week first" (issue 16): it opens on the current week of the family's
+// Corner (docs/areas/weekly-journey.md: "same layout"). "This week first" (issue 16): it opens on the current week of the family's
 // plan, with the rings, one next action and the family's items side by side. One request per view: GET
 // /api/dashboard (then ?week=n); the family card's data comes inside it, and the session is read in parallel
 // (main.tsx starts both before the screen's code arrives). While loading it shows DashboardSkeleton, the same

@@ -1,5 +1,5 @@
 // A card on My Groups: image, name (to the group's page), description, member count, the viewer's role
-// and a Private badge where relevant (spec 001 §2).
+// and a Private badge where relevant (docs/areas/groups.md).
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatMemberCount, type TGroupSummary } from "../../../../shared/schemas/groups.ts";

@@ -1,4 +1,4 @@
-// The group's code with a copy button: a check mark shows for 2 seconds after copying (spec 001 §2).
+// The group's code with a copy button: a check mark shows for 2 seconds after copying (docs/areas/groups.md).
 import { Check, Copy } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useCopyIndicator } from "./use-copy-indicator.ts";

@@ -1,4 +1,4 @@
-// Create group (/groups/create, spec 001 §2): name, description, private (checked) → the new group's page.
+// Create group (/groups/create, docs/areas/groups.md): name, description, private (checked) → the new group's page.
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";

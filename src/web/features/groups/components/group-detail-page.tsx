@@ -1,4 +1,4 @@
-// Group detail (/group/:id, spec 001 §2): name, description, Private/Public, the code with a copy button and
+// Group detail (/group/:id, docs/areas/groups.md): name, description, Private/Public, the code with a copy button and
 // the members. Leaders also get Edit Group, a role select and Remove per other member. A public group shows a
 // non-member only its name, description and size; anything else he may not see is 'Group not found'.
 import { ArrowLeft, SearchX } from "lucide-react";

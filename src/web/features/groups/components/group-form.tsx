@@ -1,4 +1,4 @@
-// The create and edit form: name (required), description, private (checked by default; spec 001 §2).
+// The create and edit form: name (required), description, private (checked by default; docs/areas/groups.md).
 // The same shared schema as the server, so messages match; server field messages land on the fields.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";

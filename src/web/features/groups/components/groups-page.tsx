@@ -1,4 +1,4 @@
-// My Groups (/groups, spec 001 §2): the viewer's groups as cards, 'Join Group' by code, and a link to create one.
+// My Groups (/groups, docs/areas/groups.md): the viewer's groups as cards, 'Join Group' by code, and a link to create one.
 import { Plus, UserPlus, Users } from "lucide-react";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";

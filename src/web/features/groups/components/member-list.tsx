@@ -1,4 +1,4 @@
-// The members: avatar, name, group role and account role (spec 001 §2). A leader also gets, for every other
+// The members: avatar, name, group role and account role (docs/areas/groups.md). A leader also gets, for every other
 // member, a Member/Leader select and Remove; nobody gets controls on his own row (a leader cannot change or
 // remove himself).
 import { UserMinus } from "lucide-react";

@@ -1,4 +1,4 @@
-// Copies text to the clipboard and says so for a moment (spec 001 §9: the check mark lasts 2 seconds).
+// Copies text to the clipboard and says so for a moment (docs/areas/groups.md: the check mark lasts 2 seconds).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { COPIED_INDICATOR_MS } from "../../../../shared/constants.ts";
 

@@ -1,4 +1,4 @@
-// The delete confirmation (spec 000 §2: the exact question), on the shared ConfirmDialog.
+// The delete confirmation (docs/areas/journal.md: the exact question), on the shared ConfirmDialog.
 import type { ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { journalMessages, type TJournalEntry } from "../../../../shared/schemas/journal.ts";

@@ -1,4 +1,4 @@
-// Dashboard (by role) > Week {n} (only when the page was opened for a week) > Journal (spec 000 §2).
+// Dashboard (by role) > Week {n} (only when the page was opened for a week) > Journal (docs/areas/journal.md).
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Role } from "../../../../shared/constants.ts";

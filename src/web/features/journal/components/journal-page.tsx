@@ -1,4 +1,4 @@
-// The journal (/journal, spec 000 §2): the viewer's own entries with the new/edit form, the entries his family
+// The journal (/journal, docs/areas/journal.md): the viewer's own entries with the new/edit form, the entries his family
 // shared with him (read-only, under their own heading), and the download. ?week=&title=&type= come from the
 // week page's "Journal Your Thoughts" buttons and open the new-entry form.
 import { NotebookPen, Plus } from "lucide-react";

@@ -1,5 +1,5 @@
 // POST /api/marketplace/plans/:id/start: make the plan the viewer's selected plan. From the plan page it
-// also opens week 1; from the list it only selects the plan (spec 001 §4). Repeating it is harmless.
+// also opens week 1; from the list it only selects the plan (docs/areas/marketplace.md). Repeating it is harmless.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TStartPlanRequest, TStartPlanResponse } from "../../../../shared/schemas/marketplace.ts";
 import { api } from "../../../lib/api-client.ts";

@@ -1,6 +1,6 @@
-// The marketplace (/marketplace, spec 001 §2 'Choose Your Journey'): published plans as cards, filtered by
+// The marketplace (/marketplace, docs/areas/marketplace.md 'Choose Your Journey'): published plans as cards, filtered by
 // category and searched by title (both in the address), a page at a time. Starting a plan from a card selects
-// it and goes to the user's own dashboard (spec 001 §4).
+// it and goes to the user's own dashboard (docs/areas/marketplace.md).
 import { Compass, SearchX } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../../../shared/messages.ts";

@@ -1,5 +1,5 @@
-// The plan page (/marketplace/plans/:id, spec 001 §2 Plan detail): cover, title, weeks, category, tags and
-// description, with the 'Start Your Journey' panel. Starting opens week 1 and goes to /week/1 (spec 001 §4).
+// The plan page (/marketplace/plans/:id, docs/areas/marketplace.md Plan detail): cover, title, weeks, category, tags and
+// description, with the 'Start Your Journey' panel. Starting opens week 1 and goes to /week/1 (docs/areas/marketplace.md).
 // A draft or unknown plan is 'Plan not found' (the API answers 404); every error offers 'Back to Plans'.
 import { ArrowLeft } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";

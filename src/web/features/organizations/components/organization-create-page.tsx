@@ -1,4 +1,4 @@
-// /organizations/create (spec 001 §2): name (required), description and the 12% commission info box. The
+// /organizations/create (docs/areas/organizations.md): name (required), description and the 12% commission info box. The
 // creator becomes the owner and keeps his role and family (docs/decisions/007).
 import { Info } from "lucide-react";
 import { useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-// /organizations/settings (spec 001 §2): the name and description form ('Organization settings updated
+// /organizations/settings (docs/areas/accounts.md): the name and description form ('Organization settings updated
 // successfully'), Payment Settings (the payments area's Stripe block: Connected / Not Connected, 'Connect with
 // Stripe', 'Action Required' with 'Complete Setup'), and the staff. 'Organization Not Found' without one.
 import { messages } from "../../../../shared/messages.ts";

@@ -1,4 +1,4 @@
-// /organizations: the organization dashboard (spec 001 §2): name, description, Settings, Total Revenue, Total
+// /organizations: the organization dashboard (docs/areas/organizations.md): name, description, Settings, Total Revenue, Total
 // Plans, Commission Rate, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
 // organization: 'Create Your Organization'. Composes the organizations feature with the admin studio's
 // table and money format and the marketplace's plan cover.
@@ -85,7 +85,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
 }
 
 /**
- * Recent Purchases (spec 001 §2). An owner gets the payments area's table, which can refund (issue 15: the
+ * Recent Purchases (docs/areas/organizations.md). An owner gets the payments area's table, which can refund (issue 15: the
  * organization's owner refunds from it); an editor sees the same columns read-only, from the dashboard's answer.
  */
 function RecentPurchases({ purchases, organizationId, isOwner }: { purchases: TOrganizationHomeResponse["purchases"]; organizationId: number; isOwner: boolean }) {

@@ -1,4 +1,4 @@
-// The organization dashboard's Recent Purchases (spec 001 §2), for its owner: the shared Purchases table with
+// The organization dashboard's Recent Purchases (docs/areas/payments.md), for its owner: the shared Purchases table with
 // Refund. The organizations screen mounts it with the organization's id.
 import { Receipt } from "lucide-react";
 import { messages } from "../../../../shared/messages.ts";

@@ -1,4 +1,4 @@
-// Payment Settings' Stripe block (spec 001 §2): a Connected / Not Connected badge, 'Connect with Stripe', and,
+// Payment Settings' Stripe block (docs/areas/payments.md): a Connected / Not Connected badge, 'Connect with Stripe', and,
 // while payouts are not enabled, the 'Action Required' notice with 'Complete Setup'. Whether payouts are enabled
 // comes from the server (Stripe's webhook, re-read from Stripe), never from coming back from Stripe's pages.
 // The organizations screen mounts it with the organization's id.

@@ -11,7 +11,7 @@ export function scriptureQueryOptions(reference: string) {
   return queryOptions({
     queryKey: ["scripture", reference] as const,
     queryFn: ({ signal }) => getScripture(reference, signal),
-    // A passage does not change; any failure shows 'Failed to load scripture' at once (spec 000 §8).
+    // A passage does not change; any failure shows 'Failed to load scripture' at once (docs/areas/weekly-journey.md).
     staleTime: Infinity,
     retry: false,
   });

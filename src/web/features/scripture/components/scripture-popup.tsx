@@ -1,4 +1,4 @@
-// The scripture popup (spec 000 §2): the reference, then a spinner, the passage or 'Failed to load scripture'
+// The scripture popup (docs/areas/weekly-journey.md): the reference, then a spinner, the passage or 'Failed to load scripture'
 // in red, the notice of the text actually shown, and Close. The passage is fetched only once it is opened.
 import { BookOpen } from "lucide-react";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 // POST /api/weeks/:week/open: the week page's one request. Like GET /api/weeks/:week, after the server marks
-// devotional and journal complete when the viewer has a reflection entry for the week (spec 000 §4).
+// devotional and journal complete when the viewer has a reflection entry for the week (docs/areas/weekly-journey.md).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { WeekView } from "../../../../shared/schemas/content.ts";
 import { api } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-// Previous Week / Next Week. Previous is disabled at week 1; the week page has no upper bound (spec 000 §2).
+// Previous Week / Next Week. Previous is disabled at week 1; the week page has no upper bound (docs/areas/weekly-journey.md).
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { MIN_WEEK } from "../../../../shared/constants.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-// The week page (/week/:id, spec 000 §2): one request (POST /api/weeks/:n/open) brings the week's content and
+// The week page (/week/:id, docs/areas/weekly-journey.md): one request (POST /api/weeks/:n/open) brings the week's content and
 // the viewer's progress, after the server applied the reflection rule. Tabs follow the URL hash.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Flag } from "lucide-react";
