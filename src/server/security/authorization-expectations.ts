@@ -109,6 +109,25 @@ export const EXPECTED: Record<string, string> = {
   "POST /api/organizations/mine/challenges": "anonymous:401 son:403 otherSon:403 orgAdmin:201 otherOrgAdmin:201 *:404",
   "POST /api/organizations/mine/dads-corner": "anonymous:401 son:403 otherSon:403 orgAdmin:201 otherOrgAdmin:201 *:404",
   "POST /api/uploads/images": "anonymous:401 *:201",
+  // /account: everyone signed in acts on his own account only. Wrong current passwords (400) keep the fixtures.
+  "GET /api/account": "anonymous:401 *:200",
+  "PUT /api/account/profile": "anonymous:401 *:200",
+  "POST /api/account/email": "anonymous:401 *:400",
+  "POST /api/account/password": "anonymous:401 *:400",
+  "GET /api/account/sessions": "anonymous:401 *:200",
+  "DELETE /api/account/sessions/{sessionId}": "anonymous:401 dad:200 *:404",
+  "POST /api/account/sessions/revoke-all": "anonymous:401 *:200",
+  "POST /api/account/verification-email": "anonymous:401 *:200",
+  "POST /api/account/delete": "anonymous:401 *:400",
+  // /admin/users: the global admin only (two-factor on); an organization owner is an admin too, and refused.
+  "GET /api/admin/users": "anonymous:401 globalAdmin:200 *:403",
+  "PUT /api/admin/users/{userId}/role": "anonymous:401 globalAdmin:200 *:403",
+  "POST /api/admin/users/{userId}/ban": "anonymous:401 globalAdmin:200 *:403",
+  "POST /api/admin/users/{userId}/unban": "anonymous:401 globalAdmin:200 *:403",
+  "POST /api/admin/users/{userId}/two-factor/reset": "anonymous:401 globalAdmin:200 *:403",
+  "POST /api/admin/users/{userId}/password-reset": "anonymous:401 globalAdmin:200 *:403",
+  "DELETE /api/admin/users/{userId}": "anonymous:401 globalAdmin:200 *:403",
+  "GET /.well-known/jwks.json": "*:200",
   "POST /api/organizations": "anonymous:401 son:403 otherSon:403 orgAdmin:409 otherOrgAdmin:409 *:201",
 };
 

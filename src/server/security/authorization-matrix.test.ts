@@ -12,8 +12,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai-server.ts";
 import { startFakeStripeServer, type FakeStripeServer } from "../../../tests/support/fake-stripe-server.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { ACTORS, BANNED_PENDING, buildFixtures, changedTables, tableChecksums, type ActorName, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app.ts";
+import { ACTORS, buildFixtures, changedTables, tableChecksums, type ActorName, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
 import { EXPECTED, parseRow } from "./authorization-expectations.ts";
 import { ROUTES, urlOf, type RouteCall } from "./route-table.ts";
 
@@ -79,7 +79,43 @@ describe("authorization matrix", () => {
     if (!RECORD) expect(ROUTES.filter((call) => EXPECTED[call.route] === undefined).map((call) => call.route), "routes without expectations").toEqual([]);
   });
 
-  it.todo(`a banned user: ${BANNED_PENDING}`);
+  // Banned through POST /api/admin/users/{userId}/ban by the global admin (matrix-fixtures.ts), after he signed in:
+  // his sessions are gone, so his old cookie gets what anonymous gets on every route (401, or the public answer),
+  // a refused write changes nothing, and signing in again is refused with ACCOUNT_SUSPENDED.
+  it("a banned user: his old session cookie is refused everywhere, and so is signing in", async () => {
+    const failures: string[] = [];
+    for (const call of ROUTES) {
+      const [method = "GET"] = call.route.split(" ");
+      const anonymous = parseRow(EXPECTED[call.route] ?? "*:0")("anonymous");
+      const url = urlOf(call, call.params?.(fx) ?? {}, fx);
+      const raw = call.raw?.(fx);
+      const body = raw ? raw.payload : call.body?.(fx);
+      const refused = method !== "GET" && anonymous >= 300;
+      if (refused) await t.settleMail();
+      const before = refused ? await tableChecksums(t) : null;
+      const response = await fx.banned.request({
+        method: method as "GET",
+        url,
+        ...(raw ? { headers: { "content-type": raw.contentType } } : {}),
+        ...(body === undefined ? {} : { payload: body as string }),
+      });
+      if (response.statusCode !== anonymous) failures.push(`${call.route}: expected ${anonymous} (as anonymous), got ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (before) {
+        const changed = changedTables(before, await tableChecksums(t));
+        if (changed.length) failures.push(`${call.route}: refused (${response.statusCode}) but changed ${changed.join(", ")}`);
+      }
+      if (response.statusCode < 300) {
+        for (const marker of fx.markers) if (response.body.includes(marker.text)) failures.push(`${call.route}: answer carries "${marker.text}"`);
+      }
+    }
+    const session = await fx.banned.get("/api/session");
+    expect(session.statusCode).toBe(200);
+    expect(session.body).not.toContain(fx.banned.id);
+    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email: fx.banned.email, password: fx.banned.password } });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.body).toContain("ACCOUNT_SUSPENDED");
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   const live = ACTORS.filter((actor): actor is Exclude<ActorName, "banned"> => actor !== "banned");
   for (const call of ROUTES) {

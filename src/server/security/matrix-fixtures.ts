@@ -11,8 +11,9 @@ import {
   organizationMembers,
   organizations,
   profiles,
+  sessions,
 } from "../db/schema/index.ts";
-import { createGlobalAdmin, createOrganizationAdmin, registerDad, registerFamily, type Actor } from "../../../tests/support/actors.ts";
+import { createGlobalAdmin, createOrganizationAdmin, registerDad, registerFamily, signIn, TEST_PASSWORD, type Actor } from "../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../tests/support/plan-fixtures.ts";
 import { insertWeek } from "../../../tests/support/content-fixtures.ts";
 import type { TestApp } from "../../../tests/support/test-app.ts";
@@ -31,12 +32,8 @@ export const ACTORS = [
   "banned",
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
-/** Actors that exist today; `banned` has no account state to stand for yet (see BANNED_PENDING). */
+/** Actors with a live session; `banned` holds the cookie he had before the global admin banned him (Fixtures.banned). */
 export type LiveActor = Exclude<ActorName, "banned" | "anonymous">;
-
-export const BANNED_PENDING =
-  "Pending: no ban exists on main (Better Auth's admin plugin, and with it users.banned, belongs to issue 18 part 2, " +
-  "lane auth2). When it lands, a banned user's cells are: every route 401 (his sessions are revoked and sign-in refuses him).";
 
 /** Text only its owners may see; every GET answer to anyone else is searched for it. */
 export interface Marker {
@@ -47,6 +44,8 @@ export interface Marker {
 export interface Fixtures {
   t: TestApp;
   actors: Record<LiveActor, Actor>;
+  /** A dad banned through POST /api/admin/users/{userId}/ban after signing in: `cookie` is his old session's. */
+  banned: Actor;
   markers: Marker[];
   ids: {
     dadEntry: number;
@@ -71,6 +70,10 @@ export interface Fixtures {
     publicPlan: number;
     purchase: number;
     dadThread: number;
+    /** A dad no actor is: the target of the admin user routes (role, ban, unban, reset, delete). */
+    spareUser: string;
+    /** A second session of the dad (another device), the target of DELETE /api/account/sessions/{sessionId}. */
+    dadSpareSession: string;
   };
   image: Buffer;
 }
@@ -162,6 +165,12 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   if (!thread) throw new Error("thread");
   await t.db.insert(chatMessages).values({ threadId: thread.id, role: "user", content: `ZQ dad chat ${tag}` });
 
+  const spare = await registerDad(t, `Spare Dad ${tag}`);
+  const dadSpareSession = await newSessionId(t, a.dad);
+
+  const banned = await registerDad(t, `Banned Dad ${tag}`);
+  expectOk(await globalAdmin.post(`/api/admin/users/${banned.id}/ban`, { reason: "matrix: a banned actor", password: TEST_PASSWORD }), 200, "ban");
+
   const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } }).png().toBuffer();
 
   const family: ActorName[] = ["dad", "son"];
@@ -189,6 +198,7 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   return {
     t,
     actors,
+    banned,
     markers,
     image,
     ids: {
@@ -214,8 +224,19 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
       publicPlan,
       purchase: purchaseId,
       dadThread: thread.id,
+      spareUser: spare.id,
+      dadSpareSession,
     },
   };
+}
+
+/** Signs the actor in once more (another device) and returns that session's id; the actor's own cookie is kept. */
+export async function newSessionId(t: TestApp, actor: Actor): Promise<string> {
+  const other = await signIn(t, actor.email, actor.password);
+  const token = decodeURIComponent(other.cookie.match(/session_token=([^;]+)/)?.[1] ?? "").split(".")[0] ?? "";
+  const [row] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, token));
+  if (!row) throw new Error(`no session for ${actor.email}`);
+  return row.id;
 }
 
 /** One md5 per table over every row (sorted), minus the tables a request may touch without being a write. */

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import { chatThreads, organizationInvitations, organizationMembers, profiles } from "../db/schema/index.ts";
 import { insertPurchase } from "../../../tests/support/plan-fixtures.ts";
-import { itemBody, expectOk, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
-import { uniqueEmail, TEST_PASSWORD } from "../../../tests/support/actors.ts";
+import { itemBody, expectOk, newSessionId, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
+import { registerDad, signIn, signInWithTwoFactor, uniqueEmail, TEST_PASSWORD, type Actor } from "../../../tests/support/actors.ts";
 
 export type Params = Record<string, string | number>;
 
@@ -56,6 +56,22 @@ function freshPlan(prefix: "/api/admin" | "/api/organizations/mine") {
     return { planId: response.json<{ plan: { id: number } }>().plan.id };
   };
 }
+
+/** A dad no actor is, for an admin's change that uses up its target (ban, delete). */
+async function freshUser(fx: Fixtures): Promise<Params> {
+  return { userId: (await registerDad(fx.t, "Throwaway Dad")).id };
+}
+
+/** After an actor signed himself out everywhere: the same person on a new session (two-factor answered if on). */
+async function signInAgain(fx: Fixtures, actor: LiveActor): Promise<void> {
+  const old = fx.actors[actor] as Actor & { totpSecret?: string; organizationId?: number };
+  const again = old.totpSecret ? await signInWithTwoFactor(fx.t, old.email, old.password, old.totpSecret) : await signIn(fx.t, old.email, old.password);
+  fx.actors[actor] = { ...old, ...again };
+}
+
+/** The name and picture an actor had before PUT /api/account/profile, put back after it. */
+const profileBefore = new Map<LiveActor, { fullName: string; avatarUrl: string | null }>();
+const WRONG_PASSWORD = "Not-The-Password-99";
 
 const devotional = () => itemBody("devotionals", "Matrix devotional");
 const challenge = () => itemBody("challenges", "Matrix challenge");
@@ -220,6 +236,38 @@ export const ROUTES: RouteCall[] = [
   { route: "POST /api/organizations/mine/challenges", body: challenge },
   { route: "POST /api/organizations/mine/dads-corner", body: corner },
   { route: "POST /api/uploads/images", query: () => "kind=avatar", raw: (fx) => ({ payload: fx.image, contentType: "image/png" }) },
+  { route: "GET /api/account" },
+  {
+    route: "PUT /api/account/profile",
+    body: () => ({ fullName: "Matrix Renamed", avatarUrl: null }),
+    fresh: async (fx, actor) => {
+      const response = await fx.actors[actor].get("/api/account");
+      expectOk(response, 200, "account");
+      const { fullName, avatarUrl } = response.json<{ fullName: string; avatarUrl: string | null }>();
+      profileBefore.set(actor, { fullName, avatarUrl });
+      return {};
+    },
+    restore: async (fx, actor) => expectOk(await fx.actors[actor].put("/api/account/profile", profileBefore.get(actor)), 200, "profile back"),
+  },
+  // A wrong current password: refused with a 400 to the owner himself, so no e-mail, password or account changes.
+  { route: "POST /api/account/email", body: () => ({ newEmail: uniqueEmail("matrix.new"), currentPassword: WRONG_PASSWORD }) },
+  { route: "POST /api/account/password", body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: "Another-Horse-43", confirmPassword: "Another-Horse-43" }) },
+  { route: "GET /api/account/sessions" },
+  // Another device of the dad's: anyone else gets 404; the dad signs out a session made for him each time.
+  { route: "DELETE /api/account/sessions/{sessionId}", params: (fx) => ({ sessionId: fx.ids.dadSpareSession }), fresh: async (fx, actor) => ({ sessionId: await newSessionId(fx.t, fx.actors[actor]) }) },
+  // Each actor signs himself out everywhere, then signs in again for the cells after this one.
+  { route: "POST /api/account/sessions/revoke-all", fresh: async () => ({}), restore: signInAgain },
+  { route: "POST /api/account/verification-email" },
+  { route: "POST /api/account/delete", body: () => ({ password: WRONG_PASSWORD }) },
+  // Admin user routes act on a spare dad (denied actors) or a throwaway one (the global admin's success).
+  { route: "GET /api/admin/users", query: (fx) => `q=${encodeURIComponent(fx.actors.globalAdmin.email)}` },
+  { route: "PUT /api/admin/users/{userId}/role", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ role: "dad", password: TEST_PASSWORD }) },
+  { route: "POST /api/admin/users/{userId}/ban", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ reason: "matrix", password: TEST_PASSWORD }) },
+  { route: "POST /api/admin/users/{userId}/unban", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ password: TEST_PASSWORD }) },
+  { route: "POST /api/admin/users/{userId}/two-factor/reset", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ password: TEST_PASSWORD }) },
+  { route: "POST /api/admin/users/{userId}/password-reset", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ password: TEST_PASSWORD }) },
+  { route: "DELETE /api/admin/users/{userId}", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ password: TEST_PASSWORD }) },
+  { route: "GET /.well-known/jwks.json" },
   // Last: a dad who starts an organization is on its staff from then on, which changes his other answers.
   { route: "POST /api/organizations", body: () => ({ name: `Matrix Ministry ${Math.random().toString(36).slice(2, 8)}` }) },
 ];
