@@ -56,8 +56,10 @@ test("a dad signs in with a one-time code from his e-mail", async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
   const mail = await waitForMail(dad.email, { subject: /sign-in code/ });
   const code = /code is (\d{6})/.exec(mail.text)?.[1] ?? "";
-  await page.getByLabel("Code from the mail").fill(code);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  // The code's own form: "Sign in with my password instead" is a button whose name also contains "Sign in".
+  const codeForm = page.locator("form").filter({ has: page.getByLabel("Code from the mail") });
+  await codeForm.getByLabel("Code from the mail").fill(code);
+  await codeForm.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/dad$/);
 });
 
@@ -73,7 +75,9 @@ test("an admin suspends a signed-in dad: the dad's next request finds him signed
   await admin.getByRole("button", { name: `Suspend: ${dad.email}` }).click();
   const dialog = admin.getByRole("dialog");
   await dialog.getByRole("button", { name: "Suspend" }).click();
+  // Both empty fields are named at once, not one after the other.
   await expect(dialog.getByText("Say why, for the audit log.")).toBeVisible();
+  await expect(dialog.getByText("Enter your password to confirm.")).toBeVisible();
   await dialog.getByLabel("Reason").fill("Spam in a group");
   await dialog.getByLabel("Your password").fill(demo.admin.password);
   await dialog.getByRole("button", { name: "Suspend" }).click();
