@@ -22,6 +22,12 @@ async function setUpTwoFactor(page: Page, password: string): Promise<string> {
   return secret;
 }
 
+/** Signed in from /login itself (no page he was sent from): home, with the dad's own Dashboard in the nav bar. */
+async function expectSignedInAsDad(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/dad");
+}
+
 test("a dad sets up two-factor, then signs in with his password and the code from his app", async ({ browser }) => {
   const { dad } = await registerFamily();
   const page = await signedInPage(browser, dad, "/account/two-factor");
@@ -43,7 +49,7 @@ test("a dad sets up two-factor, then signs in with his password and the code fro
   await expect(fresh.getByRole("alert")).toContainText("not right");
   await fresh.getByLabel("6-digit code").fill(totpCode(secret));
   await fresh.getByRole("button", { name: "Verify" }).click();
-  await expect(fresh).toHaveURL(/\/dashboard\/dad$/);
+  await expectSignedInAsDad(fresh);
 });
 
 test("a dad signs in with a one-time code from his e-mail", async ({ page }) => {
@@ -60,7 +66,7 @@ test("a dad signs in with a one-time code from his e-mail", async ({ page }) => 
   const codeForm = page.locator("form").filter({ has: page.getByLabel("Code from the mail") });
   await codeForm.getByLabel("Code from the mail").fill(code);
   await codeForm.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/dad$/);
+  await expectSignedInAsDad(page);
 });
 
 test("an admin suspends a signed-in dad: the dad's next request finds him signed out, and the log says who did it", async ({ browser }) => {
@@ -96,7 +102,9 @@ test("an admin suspends a signed-in dad: the dad's next request finds him signed
 
 test.describe("with staff two-factor required (the production setting)", () => {
   let server: Awaited<ReturnType<typeof startExtraServer>>;
-  test.beforeAll(async () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their first argument
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(120_000);
     server = await startExtraServer("two-factor", { REQUIRE_STAFF_TWO_FACTOR: "1" });
   });
   test.afterAll(async () => {
