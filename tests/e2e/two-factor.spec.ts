@@ -29,6 +29,8 @@ async function expectSignedInAsDad(page: Page): Promise<void> {
 }
 
 test("a dad sets up two-factor, then signs in with his password and the code from his app", async ({ browser }) => {
+  // Two browsers, several sign-ins and accessibility scans: more than the default 30 s on a busy machine.
+  test.slow();
   const { dad } = await registerFamily();
   const page = await signedInPage(browser, dad, "/account/two-factor");
   await expect(page.getByText("Status:")).toContainText("Off");
@@ -70,6 +72,8 @@ test("a dad signs in with a one-time code from his e-mail", async ({ page }) => 
 });
 
 test("an admin suspends a signed-in dad: the dad's next request finds him signed out, and the log says who did it", async ({ browser }) => {
+  // Two browsers, several sign-ins and accessibility scans: more than the default 30 s on a busy machine.
+  test.slow();
   const { dad } = await registerFamily();
   const dadPage = await signedInPage(browser, dad, "/dashboard/dad");
   const admin = await signedInPage(browser, demo.admin, "/admin/users");
