@@ -22,7 +22,15 @@ async function setUpTwoFactor(page: Page, password: string): Promise<string> {
   return secret;
 }
 
+/** Signed in from /login itself (no page he was sent from): home, with the dad's own Dashboard in the nav bar. */
+async function expectSignedInAsDad(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/dad");
+}
+
 test("a dad sets up two-factor, then signs in with his password and the code from his app", async ({ browser }) => {
+  // Two browsers, several sign-ins and accessibility scans: more than the default 30 s on a busy machine.
+  test.slow();
   const { dad } = await registerFamily();
   const page = await signedInPage(browser, dad, "/account/two-factor");
   await expect(page.getByText("Status:")).toContainText("Off");
@@ -43,7 +51,7 @@ test("a dad sets up two-factor, then signs in with his password and the code fro
   await expect(fresh.getByRole("alert")).toContainText("not right");
   await fresh.getByLabel("6-digit code").fill(totpCode(secret));
   await fresh.getByRole("button", { name: "Verify" }).click();
-  await expect(fresh).toHaveURL(/\/dashboard\/dad$/);
+  await expectSignedInAsDad(fresh);
 });
 
 test("a dad signs in with a one-time code from his e-mail", async ({ page }) => {
@@ -56,12 +64,16 @@ test("a dad signs in with a one-time code from his e-mail", async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
   const mail = await waitForMail(dad.email, { subject: /sign-in code/ });
   const code = /code is (\d{6})/.exec(mail.text)?.[1] ?? "";
-  await page.getByLabel("Code from the mail").fill(code);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/dad$/);
+  // The code's own form: "Sign in with my password instead" is a button whose name also contains "Sign in".
+  const codeForm = page.locator("form").filter({ has: page.getByLabel("Code from the mail") });
+  await codeForm.getByLabel("Code from the mail").fill(code);
+  await codeForm.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expectSignedInAsDad(page);
 });
 
 test("an admin suspends a signed-in dad: the dad's next request finds him signed out, and the log says who did it", async ({ browser }) => {
+  // Two browsers, several sign-ins and accessibility scans: more than the default 30 s on a busy machine.
+  test.slow();
   const { dad } = await registerFamily();
   const dadPage = await signedInPage(browser, dad, "/dashboard/dad");
   const admin = await signedInPage(browser, demo.admin, "/admin/users");
@@ -73,7 +85,9 @@ test("an admin suspends a signed-in dad: the dad's next request finds him signed
   await admin.getByRole("button", { name: `Suspend: ${dad.email}` }).click();
   const dialog = admin.getByRole("dialog");
   await dialog.getByRole("button", { name: "Suspend" }).click();
+  // Both empty fields are named at once, not one after the other.
   await expect(dialog.getByText("Say why, for the audit log.")).toBeVisible();
+  await expect(dialog.getByText("Enter your password to confirm.")).toBeVisible();
   await dialog.getByLabel("Reason").fill("Spam in a group");
   await dialog.getByLabel("Your password").fill(demo.admin.password);
   await dialog.getByRole("button", { name: "Suspend" }).click();
@@ -92,7 +106,9 @@ test("an admin suspends a signed-in dad: the dad's next request finds him signed
 
 test.describe("with staff two-factor required (the production setting)", () => {
   let server: Awaited<ReturnType<typeof startExtraServer>>;
-  test.beforeAll(async () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their first argument
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(120_000);
     server = await startExtraServer("two-factor", { REQUIRE_STAFF_TWO_FACTOR: "1" });
   });
   test.afterAll(async () => {

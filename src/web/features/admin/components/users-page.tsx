@@ -33,20 +33,25 @@ const ZActionForm = z.object({
 });
 type TActionForm = z.infer<typeof ZActionForm>;
 
+/** The dialog's rules for one action, checked together so every missing field is named at once. */
+function actionFormSchema(action: AdminUserAction) {
+  return ZActionForm.superRefine((values, ctx) => {
+    if (action === "ban" && values.reason.trim() === "") {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why, for the audit log." });
+    }
+  });
+}
+
 function ActionDialog({ user, action, onClose }: { user: TAdminUser; action: AdminUserAction; onClose: () => void }) {
   const run = useAdminUserAction();
   const [formError, setFormError] = useState<string | null>(null);
   const meta = ACTIONS[action];
   const { register, handleSubmit, formState, setError } = useForm<TActionForm>({
-    resolver: zodResolver(ZActionForm),
+    resolver: zodResolver(actionFormSchema(action)),
     defaultValues: { password: "", reason: "", role: user.role === "admin" ? "dad" : "admin" },
   });
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    if (action === "ban" && values.reason.trim() === "") {
-      setError("reason", { message: "Say why, for the audit log." });
-      return;
-    }
     try {
       await run.mutateAsync({ action, userId: user.id, password: values.password, reason: values.reason, role: values.role });
       onClose();

@@ -29,7 +29,7 @@ function QrCode({ uri }: { uri: string }) {
   return <img src={src} alt="QR code for your authenticator app" width={200} height={200} className="rounded border border-gray-200 bg-white" />;
 }
 
-function SetUp({ onDone }: { onDone: () => void }) {
+function SetUp({ onStarted, onDone }: { onStarted: () => void; onDone: () => void }) {
   const enable = useEnableTwoFactor();
   const confirm = useConfirmTwoFactor();
   const [started, setStarted] = useState<EnableResult | null>(null);
@@ -39,7 +39,15 @@ function SetUp({ onDone }: { onDone: () => void }) {
     return (
       <Card>
         <CardHeader title="Step 1: confirm it's you" description="Two-factor sign-in asks for a code from an app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…) after your password." />
-        <PasswordForm submitLabel="Start set-up" errorText={twoFactorErrorText} onSubmit={async (password) => setStarted(await enable.mutateAsync(password))} />
+        <PasswordForm
+          submitLabel="Start set-up"
+          errorText={twoFactorErrorText}
+          onSubmit={async (password) => {
+            const result = await enable.mutateAsync(password);
+            onStarted();
+            setStarted(result);
+          }}
+        />
       </Card>
     );
   }
@@ -104,6 +112,9 @@ export function TwoFactorPage({ required, back }: { required: boolean; back: str
   const { user } = useSession();
   const navigate = useNavigate();
   const isStaff = Boolean(user?.isGlobalAdmin || user?.organizationRole === "owner");
+  // Once set-up has started it stays on screen until "I saved my backup codes": its first code turns two-factor
+  // on (the status refreshes to On), and only its last step shows the backup codes.
+  const [settingUp, setSettingUp] = useState(false);
 
   if (status.isPending) {
     return (
@@ -124,7 +135,11 @@ export function TwoFactorPage({ required, back }: { required: boolean; back: str
           Admins and organization owners sign in with a code from their phone as well as their password. Set it up here, then you go straight back.
         </Alert>
       ) : null}
-      {enabled ? <Manage isStaff={isStaff} /> : <SetUp onDone={() => void navigate(back ?? "/", { replace: true })} />}
+      {enabled && !settingUp ? (
+        <Manage isStaff={isStaff} />
+      ) : (
+        <SetUp onStarted={() => setSettingUp(true)} onDone={() => void navigate(back ?? "/", { replace: true })} />
+      )}
     </div>
   );
 }
