@@ -6,14 +6,17 @@ import { afterEach, beforeEach, vi } from "vitest";
 
 if (typeof window === "undefined") {
   let errors: string[] = [];
+  let spy: { mockRestore(): void } | undefined;
   beforeEach(() => {
     errors = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    spy = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
       errors.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(" "));
     });
   });
   afterEach(() => {
-    vi.mocked(console.error).mockRestore();
+    // A test may have restored console.error itself (to inspect its own spy): restoring twice is harmless.
+    spy?.mockRestore();
+    spy = undefined;
     if (errors.length > 0) throw new Error(`console.error was called during the test:\n${errors.join("\n")}`);
   });
 }
