@@ -38,6 +38,12 @@ export function createDatabase(connectionString: string, options: { max?: number
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
+  // Nor may a checked-out one (a transaction between two statements when PostgreSQL dies): the pool listens only
+  // while a client is idle, and an 'error' nobody listens to ends Node. The statement in flight still fails and
+  // the request answers 503 (decision 018); the pool discards the broken client on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
 }
 
