@@ -8,11 +8,17 @@ import tseslint from "typescript-eslint";
 // no-restricted-imports matches the import string as written, so each rule is a gitignore-style pattern over
 // relative paths. A file gets one list (flat config replaces a rule's options, it does not merge them), so the
 // lists are composed here per group of files.
-const noDrizzle = { group: ["drizzle-orm", "drizzle-orm/*"], message: "Drizzle only in *.queries.ts (services call queries; routes call services), db/schema and db/client.ts." };
+const noDrizzle = {
+  group: ["drizzle-orm", "drizzle-orm/*"],
+  message: "Drizzle only in *.queries.ts (services call queries; routes call services), db/schema and db/client.ts.",
+};
 // Relative paths only (a package such as react-dom/server is not our server code).
 const noServer = { regex: "^\\.{1,2}/(.*/)?server(/|$)", message: "src/web and src/shared never import server code." };
 const noWeb = { regex: "^\\.{1,2}/(.*/)?web(/|$)", message: "Only src/web imports web code." };
-const noModules = { regex: "^\\.{1,2}/(.*/)?modules(/|$)", message: "Seeds are the lowest layer: src/server/db/seed imports no module (modules import seeds)." };
+const noModules = {
+  regex: "^\\.{1,2}/(.*/)?modules(/|$)",
+  message: "Seeds are the lowest layer: src/server/db/seed imports no module (modules import seeds).",
+};
 const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 // Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests
 // and the security proofs' fixtures in src/server/security (which read the database directly to prove what a request wrote).

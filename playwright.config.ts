@@ -8,7 +8,6 @@ const isCI = Boolean(process.env.CI);
 // E2E_CLUSTER=1: the same journeys through nginx in front of two app processes (`npm run cluster`, issue 21).
 const throughCluster = process.env.E2E_CLUSTER === "1";
 
-
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",

@@ -72,7 +72,9 @@ function printSteps(label: string, unitName: string, steps: Step[]): void {
   console.log(`\n${label}`);
   console.log(`  clients   ${unitName.padStart(9)}/s   p50 ms   p99 ms   errors`);
   for (const s of steps) {
-    console.log(`  ${String(s.concurrency).padStart(7)} ${s.perSecond.toFixed(1).padStart(13)} ${s.p50.toFixed(1).padStart(8)} ${s.p99.toFixed(1).padStart(8)} ${String(s.errors).padStart(8)}`);
+    console.log(
+      `  ${String(s.concurrency).padStart(7)} ${s.perSecond.toFixed(1).padStart(13)} ${s.p50.toFixed(1).padStart(8)} ${s.p99.toFixed(1).padStart(8)} ${String(s.errors).padStart(8)}`,
+    );
   }
 }
 
@@ -84,14 +86,34 @@ async function families(cluster: Cluster): Promise<string[]> {
     const response = await fetch(`${cluster.url}/api/accounts/register`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: cluster.url },
-      body: JSON.stringify({ fullName: `Bench Dad ${i}`, email, password, confirmPassword: password, includeSon: true, sonFullName: `Bench Son ${i}`, sonPassword: password }),
+      body: JSON.stringify({
+        fullName: `Bench Dad ${i}`,
+        email,
+        password,
+        confirmPassword: password,
+        includeSon: true,
+        sonFullName: `Bench Son ${i}`,
+        sonPassword: password,
+      }),
     });
     if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-    cookies.push(response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; "));
+    cookies.push(
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    );
     // Each family has started the demo plan (the dashboard and week pages then carry a week's content).
-    const plans = (await (await fetch(`${cluster.url}/api/marketplace/plans`, { headers: { cookie: cookies[i] ?? "" } })).json()) as { plans?: Array<{ id: number }> };
+    const plans = (await (await fetch(`${cluster.url}/api/marketplace/plans`, { headers: { cookie: cookies[i] ?? "" } })).json()) as {
+      plans?: Array<{ id: number }>;
+    };
     const planId = plans.plans?.[0]?.id;
-    if (planId) await fetch(`${cluster.url}/api/marketplace/plans/${planId}/start`, { method: "POST", headers: { cookie: cookies[i] ?? "", origin: cluster.url, "content-type": "application/json" }, body: "{}" });
+    if (planId)
+      await fetch(`${cluster.url}/api/marketplace/plans/${planId}/start`, {
+        method: "POST",
+        headers: { cookie: cookies[i] ?? "", origin: cluster.url, "content-type": "application/json" },
+        body: "{}",
+      });
   }
   return cookies;
 }
@@ -118,7 +140,11 @@ async function measureApp(appCount: number): Promise<Step[]> {
 
 async function measureHello(): Promise<Step[]> {
   const port = await findFreePort();
-  const child: ChildProcess = spawn(process.execPath, ["bench/hello-server.ts"], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  const child: ChildProcess = spawn(process.execPath, ["bench/hello-server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`hello server exited (${code})`)));
@@ -134,7 +160,12 @@ async function measureHello(): Promise<Step[]> {
   }
 }
 
-console.log(`StrongBond capacity bench: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+console.log(
+  `StrongBond capacity bench: ${os.cpus().length} cores, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}`,
+);
 console.log(`${STEP_MS} ms per level, levels ${LEVELS.join(", ")}, ${FAMILIES} families, p99 limit ${P99_LIMIT_MS} ms`);
 const hello = await measureHello();
 printSteps("bare Fastify hello-world (own process, direct)", "req", hello);

@@ -113,7 +113,10 @@ async function json(response: Response): Promise<unknown> {
 }
 
 function cookieOf(response: Response): string {
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function registerFamily(i: number): Promise<Family> {
@@ -125,7 +128,16 @@ async function registerFamily(i: number): Promise<Family> {
   const registered = await fetch(`${url}/api/accounts/register`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ fullName: `Load Dad ${i}`, email, password, confirmPassword: password, includeSon: true, sonFullName: `Load Son ${i}`, sonEmail, sonPassword: password }),
+    body: JSON.stringify({
+      fullName: `Load Dad ${i}`,
+      email,
+      password,
+      confirmPassword: password,
+      includeSon: true,
+      sonFullName: `Load Son ${i}`,
+      sonEmail,
+      sonPassword: password,
+    }),
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
   const dad = cookieOf(registered);
@@ -153,7 +165,12 @@ try {
   const pid = server.pid;
   if (pid === undefined) throw new Error("no server pid");
 
-  console.log(`StrongBond load: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
+  console.log(
+    `StrongBond load: ${os.cpus().length} cores, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}`,
+  );
   console.log(`Registering ${FAMILIES} families (dad + son) …`);
   const families: Family[] = [];
   for (let i = 0; i < FAMILIES; i += 4) {
@@ -177,7 +194,11 @@ try {
       init = { headers: { cookie } };
     } else if (kind === "journal write") {
       target = `${url}/api/journal/entries`;
-      init = { method: "POST", headers, body: JSON.stringify({ title: `Load entry ${n}`, content: "A few honest lines about this week's challenge.", weekNumber: 1, entryType: "reflection" }) };
+      init = {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ title: `Load entry ${n}`, content: "A few honest lines about this week's challenge.", weekNumber: 1, entryType: "reflection" }),
+      };
     } else {
       const flag = n % 2 === 0 ? "devotional" : "challenge";
       const key = `${cookie}|${flag}`;
@@ -258,12 +279,18 @@ try {
     errorSamples,
   };
 
-  console.log(`\n${total} requests in ${seconds.toFixed(0)} s (${result.requestsPerSecond} req/s), ${totalErrors} errors (${result.errorRatePercent}%; target < 0.1%)`);
+  console.log(
+    `\n${total} requests in ${seconds.toFixed(0)} s (${result.requestsPerSecond} req/s), ${totalErrors} errors (${result.errorRatePercent}%; target < 0.1%)`,
+  );
   console.log("  kind               requests   errors   p50 ms   p99 ms   max ms");
   for (const r of result.byKind) {
-    console.log(`  ${r.kind.padEnd(17)} ${String(r.requests).padStart(9)} ${String(r.errors).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.max).padStart(8)}`);
+    console.log(
+      `  ${r.kind.padEnd(17)} ${String(r.requests).padStart(9)} ${String(r.errors).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.max).padStart(8)}`,
+    );
   }
-  console.log(`  all               ${String(total).padStart(9)} ${String(totalErrors).padStart(8)} ${String(result.p50).padStart(8)} ${String(result.p99).padStart(8)}`);
+  console.log(
+    `  all               ${String(total).padStart(9)} ${String(totalErrors).padStart(8)} ${String(result.p50).padStart(8)} ${String(result.p99).padStart(8)}`,
+  );
   console.log(`App process RSS: ${result.rssMb.start} MB at the start, ${result.rssMb.end} MB at the end (min ${result.rssMb.min}, max ${result.rssMb.max})`);
   if (errorSamples.length) console.log(`First errors: ${errorSamples.join("; ")}`);
   if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(result, null, 2)}\n`);

@@ -81,7 +81,11 @@ function stop(child: ChildProcess): Promise<void> {
 
 async function startHello(): Promise<{ url: string; child: ChildProcess }> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ["bench/hello-server.ts"], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["bench/hello-server.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout?.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`hello server exited (${code})`)));
@@ -108,7 +112,10 @@ async function seed(client: pg.Client, families: number): Promise<void> {
             (select id from devotional_plans where status = 'published' order by id limit 1)
        from users where id like 'bench-%'`,
   );
-  await client.query(`insert into family_links (dad_id, son_id, confirmed_at) select 'bench-dad-' || i, 'bench-son-' || i, now() from generate_series(1, $1::int) i`, [families]);
+  await client.query(
+    `insert into family_links (dad_id, son_id, confirmed_at) select 'bench-dad-' || i, 'bench-son-' || i, now() from generate_series(1, $1::int) i`,
+    [families],
+  );
   await client.query(
     `insert into sessions (id, expires_at, token, user_id) select 'bench-session-' || id, now() + interval '7 days', md5(random()::text) || md5(id), id from users where id like 'bench-%'`,
   );
@@ -138,7 +145,10 @@ async function seed(client: pg.Client, families: number): Promise<void> {
        from dad_groups g cross join generate_series(0, 9) k where g.name like 'Bench group %' on conflict do nothing`,
     [families],
   );
-  await client.query(`insert into group_members (group_id, user_id) select id, $1 from dad_groups where name like 'Bench group %' order by id limit 5 on conflict do nothing`, [ids[0]]);
+  await client.query(
+    `insert into group_members (group_id, user_id) select id, $1 from dad_groups where name like 'Bench group %' order by id limit 5 on conflict do nothing`,
+    [ids[0]],
+  );
   await client.query("commit");
   await client.query("analyze");
 }
@@ -176,7 +186,12 @@ async function measureSize(families: number): Promise<SizeResult> {
         RATE_LIMIT: "0",
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
         // e.g. BENCH_APP_ENV="VIEWER_CACHE=0" to measure a variant.
-        ...Object.fromEntries((process.env.BENCH_APP_ENV ?? "").split(/\s+/).filter(Boolean).map((pair) => pair.split("=", 2) as [string, string])),
+        ...Object.fromEntries(
+          (process.env.BENCH_APP_ENV ?? "")
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((pair) => pair.split("=", 2) as [string, string]),
+        ),
       },
       // The access log is written as in production (JSON lines on stdout), here into /dev/null.
       stdio: ["ignore", "ignore", "pipe"],
@@ -196,7 +211,10 @@ async function measureSize(families: number): Promise<SizeResult> {
       headers: { "content-type": "application/json", origin },
       body: JSON.stringify({ email: DEMO_ACCOUNTS.dad.email, password: DEMO_ACCOUNTS.dad.password }),
     });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     if (!signIn.ok || !cookie) throw new Error(`demo sign-in failed: ${signIn.status}`);
 
     const helloMeasure = await autocannon(hello.url);
@@ -229,8 +247,10 @@ function firstLoadJs(): { gzipBytes: number; files: string[] } | null {
 
 const started = new Date();
 console.log(
-  `StrongBond bench${QUICK ? " (--quick)" : ""}: ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ` +
-    `autocannon -c ${CONNECTIONS} -d ${SECONDS} per endpoint, sizes ${SIZES.join(" and ")} families`,
+  `StrongBond bench${QUICK ? " (--quick)" : ""}: ${os.cpus().length} cores, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}; ` + `autocannon -c ${CONNECTIONS} -d ${SECONDS} per endpoint, sizes ${SIZES.join(" and ")} families`,
 );
 const results: SizeResult[] = [];
 for (const families of SIZES) {
@@ -248,7 +268,9 @@ console.log(`${"hello-world (own proc.)".padEnd(24)} | ${results.map((r) => cell
 for (const endpoint of ENDPOINTS) {
   console.log(`${endpoint.padEnd(24)} | ${results.map((r) => cell(r.endpoints[endpoint] as Measure & { ratio: number }).padStart(38)).join(" | ")}`);
 }
-console.log(js ? `\nfirst-load JS: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${js.files.length} files)` : "\nfirst-load JS: no dist/ (run `npm run build` first)");
+console.log(
+  js ? `\nfirst-load JS: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${js.files.length} files)` : "\nfirst-load JS: no dist/ (run `npm run build` first)",
+);
 
 const resultsPath = path.join(ROOT, "bench", "results.json");
 fs.writeFileSync(

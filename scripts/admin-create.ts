@@ -9,7 +9,9 @@ import { resetTwoFactorByEmail } from "../src/server/modules/admin/admin-users.q
 import { createLogger, openDatabase } from "../src/server/runtime.ts";
 import { ZForgotPasswordRequest, newPassword } from "../src/shared/schemas/accounts.ts";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, "reset-two-factor": { type: "boolean" } } });
+const { values } = parseArgs({
+  options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, "reset-two-factor": { type: "boolean" } },
+});
 const email = ZForgotPasswordRequest.shape.email.safeParse(values.email ?? "");
 const password = newPassword().safeParse(values.password ?? "");
 if (!email.success || !password.success) {

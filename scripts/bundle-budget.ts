@@ -43,7 +43,10 @@ function main(): void {
   if (!entryKey) throw new Error("the manifest has no entry chunk");
 
   const firstLoad = sum(closure(manifest, entryKey));
-  const allJs = fs.readdirSync(path.join(DIST, "assets")).filter((name) => name.endsWith(".js")).map((name) => `assets/${name}`);
+  const allJs = fs
+    .readdirSync(path.join(DIST, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => `assets/${name}`);
   const all = sum(allJs);
 
   console.log("JS bundle (gzip):");

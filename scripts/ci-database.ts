@@ -22,7 +22,9 @@ if (command === "probe") {
   const name = `sb_ci_${Date.now()}_${process.pid}`;
   await withClient(async (c) => {
     // Runs reuse the machine's server: clear what earlier runs left behind (their test databases included).
-    const { rows } = await c.query<{ datname: string }>("select datname from pg_database where datname like 'sb\\_ci\\_%' or datname like 'sb\\_t\\_%' or datname like 'sb\\_tpl\\_%'");
+    const { rows } = await c.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'sb\\_ci\\_%' or datname like 'sb\\_t\\_%' or datname like 'sb\\_tpl\\_%'",
+    );
     for (const row of rows) await c.query(`drop database if exists "${row.datname}" with (force)`);
     await c.query(`create database "${name}"`);
   });

@@ -28,12 +28,25 @@ export interface DependencyRow {
   latest: string;
 }
 
-export function dependencyRows(pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }, lock: { packages: Record<string, LockEntry> }): DependencyRow[] {
+export function dependencyRows(
+  pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> },
+  lock: { packages: Record<string, LockEntry> },
+): DependencyRow[] {
   const rows: DependencyRow[] = [];
-  for (const [kind, list] of [["runtime", pkg.dependencies ?? {}], ["development", pkg.devDependencies ?? {}]] as const) {
+  for (const [kind, list] of [
+    ["runtime", pkg.dependencies ?? {}],
+    ["development", pkg.devDependencies ?? {}],
+  ] as const) {
     for (const name of Object.keys(list).sort()) {
       const entry = lock.packages[`node_modules/${name}`];
-      rows.push({ name, kind, version: entry?.version ?? "missing from the lockfile", license: entry?.license ?? "not recorded", installScript: entry?.hasInstallScript === true, latest: "not checked" });
+      rows.push({
+        name,
+        kind,
+        version: entry?.version ?? "missing from the lockfile",
+        license: entry?.license ?? "not recorded",
+        installScript: entry?.hasInstallScript === true,
+        latest: "not checked",
+      });
     }
   }
   return rows;
@@ -57,7 +70,9 @@ export function renderReport(rows: DependencyRow[], allowScripts: Record<string,
     "",
     "- The lockfile is committed and every install in CI and the image is `npm ci` (`.ci/run`, `Dockerfile`): what is",
     "  tested is what runs. New dependencies are added with `npm install X@version --save-exact`.",
-    `- Install scripts run only for the packages approved under \`allowScripts\` in package.json: ${Object.keys(allowScripts).map((name) => `\`${name}\``).join(", ")}.`,
+    `- Install scripts run only for the packages approved under \`allowScripts\` in package.json: ${Object.keys(allowScripts)
+      .map((name) => `\`${name}\``)
+      .join(", ")}.`,
     "- Known vulnerabilities: `npm run audit` (it says plainly when no advisory service answered). Time frames",
     "  (decision 017): a critical or high advisory in a runtime dependency is fixed or mitigated within 7 days, in a",
     "  development dependency by the next release; other updates at the next release.",
@@ -65,17 +80,32 @@ export function renderReport(rows: DependencyRow[], allowScripts: Record<string,
     "",
     "| package | kind | version (lockfile) | licence | install script | latest release |",
     "|---|---|---|---|---|---|",
-    ...rows.map((row) => `| \`${row.name}\` | ${row.kind} | ${row.version} | ${row.license} | ${row.installScript ? (allowScripts[row.name] ? "yes, allowed" : "yes, not run") : "no"} | ${row.latest} |`),
+    ...rows.map(
+      (row) =>
+        `| \`${row.name}\` | ${row.kind} | ${row.version} | ${row.license} | ${row.installScript ? (allowScripts[row.name] ? "yes, allowed" : "yes, not run") : "no"} | ${row.latest} |`,
+    ),
     "",
   ];
   const licences = new Map<string, number>();
   for (const row of rows) licences.set(row.license, (licences.get(row.license) ?? 0) + 1);
-  lines.push("Licences of the direct dependencies: " + [...licences.entries()].sort((a, b) => b[1] - a[1]).map(([licence, n]) => `${licence} ${n}`).join(", ") + ".", "");
+  lines.push(
+    "Licences of the direct dependencies: " +
+      [...licences.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([licence, n]) => `${licence} ${n}`)
+        .join(", ") +
+      ".",
+    "",
+  );
   return lines.join("\n");
 }
 
 async function main(): Promise<void> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string>; allowScripts?: Record<string, boolean> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+    allowScripts?: Record<string, boolean>;
+  };
   const lock = JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
   const rows = dependencyRows(pkg, lock);
   const withLatest = process.argv.includes("--latest");

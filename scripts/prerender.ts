@@ -67,7 +67,8 @@ async function main(): Promise<void> {
 
   // The fonts every page shows above the fold (styles.css): preloaded, so they arrive with the first paint's text.
   const fonts = fs.readdirSync(path.join(DIST, "assets")).filter((name) => ABOVE_THE_FOLD_FONTS.some((re) => re.test(name)));
-  if (fonts.length !== ABOVE_THE_FOLD_FONTS.length) throw new Error(`expected the fonts ${ABOVE_THE_FOLD_FONTS.join(", ")} in dist/assets, found ${fonts.join(", ")}`);
+  if (fonts.length !== ABOVE_THE_FOLD_FONTS.length)
+    throw new Error(`expected the fonts ${ABOVE_THE_FOLD_FONTS.join(", ")} in dist/assets, found ${fonts.join(", ")}`);
   const fontPreloads = fonts.map((name) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttribute(name)}">`).join("");
   const withFonts = (html: string) => html.replace('<script type="module"', `${fontPreloads}\n    <script type="module"`);
 

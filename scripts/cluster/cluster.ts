@@ -105,7 +105,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const secrets = loadOrCreateSecrets(dataDir);
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const pg: RunningPostgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), password: secrets.databasePassword, log: (m) => log(`postgres: ${m}\n`) });
+      const pg: RunningPostgres = await startEmbeddedPostgres({
+        dataDir: path.join(dataDir, "pg"),
+        password: secrets.databasePassword,
+        log: (m) => log(`postgres: ${m}\n`),
+      });
       cleanups.push(() => pg.stop());
       databaseUrl = pg.url("postgres");
     }

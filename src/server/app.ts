@@ -237,7 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (isApiPath(request.url)) reply.header("cache-control", "no-store");
     const refusal = refusalFor(request, deps.config.trustedOrigins);
     if (refusal) {
-      request.log.warn({ method: request.method, url: redactUrl(request.url), origin: request.headers.origin, contentType: request.headers["content-type"] }, "refused: request origin or type");
+      request.log.warn(
+        { method: request.method, url: redactUrl(request.url), origin: request.headers.origin, contentType: request.headers["content-type"] },
+        "refused: request origin or type",
+      );
       return reply.status(refusal.status).send({ error: { code: refusal.code, message: refusal.message } });
     }
   });

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("has working defaults for the embedded setup", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: "0.0.0.0", appUrl: "http://localhost:3000", seedDemo: true, rateLimit: true, requireEmailVerification: false });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      appUrl: "http://localhost:3000",
+      seedDemo: true,
+      rateLimit: true,
+      requireEmailVerification: false,
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -34,7 +41,9 @@ describe("loadConfig", () => {
 
   it("refuses EMBEDDED_PG_UNSAFE_NO_FSYNC (fsync=off) outside the fault tests' NODE_ENV=test", () => {
     for (const NODE_ENV of ["production", "development"]) {
-      expect(() => loadConfig({ NODE_ENV, AUTH_SECRET: "x".repeat(40), EMBEDDED_PG_UNSAFE_NO_FSYNC: "1" })).toThrow(/EMBEDDED_PG_UNSAFE_NO_FSYNC: loses acknowledged writes on a crash/);
+      expect(() => loadConfig({ NODE_ENV, AUTH_SECRET: "x".repeat(40), EMBEDDED_PG_UNSAFE_NO_FSYNC: "1" })).toThrow(
+        /EMBEDDED_PG_UNSAFE_NO_FSYNC: loses acknowledged writes on a crash/,
+      );
     }
     expect(loadConfig({}).embeddedPgUnsafeNoFsync).toBe(false);
     expect(loadConfig({ NODE_ENV: "test", EMBEDDED_PG_UNSAFE_NO_FSYNC: "1" }).embeddedPgUnsafeNoFsync).toBe(true);

@@ -25,7 +25,11 @@ const EnvSchema = z.object({
   EMBEDDED_PG_UNSAFE_NO_FSYNC: flag,
   BACKUP_DIR: optionalString,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
-  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
   AUTH_SECRET: optionalString.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
@@ -96,7 +100,14 @@ export interface AppConfig {
     maxBytes: number;
     /** Set when S3_BUCKET is: any S3-compatible bucket; otherwise the folder DATA_DIR/uploads. */
     s3:
-      | { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean }
+      | {
+          bucket: string;
+          endpoint: string | undefined;
+          region: string;
+          accessKeyId: string | undefined;
+          secretAccessKey: string | undefined;
+          forcePathStyle: boolean;
+        }
       | undefined;
   };
   /** Rate-limit counts in Redis instead of PostgreSQL (REDIS_URL). */

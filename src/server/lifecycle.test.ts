@@ -44,7 +44,11 @@ async function signIn(url: string, email: string) {
 
 function postgresPids(): string[] {
   try {
-    return execFileSync("pgrep", ["-f", `${dataDir}/pg`]).toString().trim().split("\n").filter(Boolean);
+    return execFileSync("pgrep", ["-f", `${dataDir}/pg`])
+      .toString()
+      .trim()
+      .split("\n")
+      .filter(Boolean);
   } catch {
     return [];
   }
@@ -59,7 +63,10 @@ describe("server lifecycle on the embedded database", { timeout: 120_000 }, () =
       body: JSON.stringify({ email: "owner@example.com", password: "Owner-Pass-2026" }),
     });
     expect(adminSignIn.status).toBe(200);
-    const cookie = adminSignIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = adminSignIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const session = (await (await fetch(`${first.url}/api/session`, { headers: { cookie } })).json()) as { user: { role: string; isGlobalAdmin: boolean } };
     expect(session.user).toMatchObject({ role: "admin", isGlobalAdmin: true });
 

@@ -68,7 +68,11 @@ describe("PostgreSQL restarted under traffic", { timeout: 180_000 }, () => {
         const write = (n + client) % 2 === 0;
         answers.push(
           write
-            ? await timedRequest(`${url}/api/journal/entries`, { method: "POST", headers, body: JSON.stringify({ title: `restart ${client}-${n}`, content: "Under traffic." }) })
+            ? await timedRequest(`${url}/api/journal/entries`, {
+                method: "POST",
+                headers,
+                body: JSON.stringify({ title: `restart ${client}-${n}`, content: "Under traffic." }),
+              })
             : await timedRequest(`${url}/api/dashboard`, { headers }),
         );
       }
@@ -102,7 +106,10 @@ describe("PostgreSQL restarted under traffic", { timeout: 180_000 }, () => {
     running = false;
     await Promise.all([...clients, probe]);
 
-    expect(recoveredAt, `the API did not recover within 90 s; last answers ${JSON.stringify(answers.slice(-4))}, readiness ${JSON.stringify(readiness.slice(-2))}; server output:\n${server.output().slice(-4000)}`).toBeDefined();
+    expect(
+      recoveredAt,
+      `the API did not recover within 90 s; last answers ${JSON.stringify(answers.slice(-4))}, readiness ${JSON.stringify(readiness.slice(-2))}; server output:\n${server.output().slice(-4000)}`,
+    ).toBeDefined();
     expect(server.child.pid).toBe(appPid);
     expect(server.child.exitCode).toBeNull();
     expect(postmasterPid()).not.toBe(before);

@@ -81,7 +81,12 @@ async function rounds(total: number, env: Record<string, string>, label: string)
       missing += count(lost);
       if (lost.accountMissing) accountsMissing++;
     }
-    results.push({ acknowledged: written.reduce((sum, w) => sum + count(w.acked) + 1, 0), missing: missing + accountsMissing, accountsMissing, recovered: server.output().includes("not shut down cleanly last time") });
+    results.push({
+      acknowledged: written.reduce((sum, w) => sum + count(w.acked) + 1, 0),
+      missing: missing + accountsMissing,
+      accountsMissing,
+      recovered: server.output().includes("not shut down cleanly last time"),
+    });
   }
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);

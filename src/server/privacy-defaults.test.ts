@@ -34,8 +34,14 @@ describe("changing a password (item 3)", () => {
     expect(change.statusCode).toBe(200);
 
     expect((await otherDevice.get("/api/journal/entries")).statusCode).toBe(401);
-    const renewed = [change.headers["set-cookie"]].flat().filter((c): c is string => typeof c === "string").map((c) => c.split(";")[0]).join("; ");
-    const current = renewed ? await t.app.inject({ method: "GET", url: "/api/journal/entries", headers: { cookie: renewed } }) : await dad.get("/api/journal/entries");
+    const renewed = [change.headers["set-cookie"]]
+      .flat()
+      .filter((c): c is string => typeof c === "string")
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const current = renewed
+      ? await t.app.inject({ method: "GET", url: "/api/journal/entries", headers: { cookie: renewed } })
+      : await dad.get("/api/journal/entries");
     expect(current.statusCode).toBe(200);
   });
 });
@@ -65,7 +71,12 @@ describe("where a state-changing request comes from (item 4)", () => {
   it("without Origin, trusts only a browser's Sec-Fetch-Site: same-origin; a client sending neither is refused", async () => {
     const dad = await registerDad(t);
     const post = (headers: Record<string, string>) =>
-      t.rawInject({ method: "POST", url: "/api/groups", headers: { cookie: dad.cookie, "content-type": "application/json", ...headers }, payload: JSON.stringify({ name: "Header test" }) });
+      t.rawInject({
+        method: "POST",
+        url: "/api/groups",
+        headers: { cookie: dad.cookie, "content-type": "application/json", ...headers },
+        payload: JSON.stringify({ name: "Header test" }),
+      });
     expect((await post({ "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
     expect((await post({ "sec-fetch-site": "same-site" })).statusCode).toBe(403);
     expect((await post({})).statusCode).toBe(403);
@@ -96,14 +107,20 @@ describe("where a state-changing request comes from (item 4)", () => {
 
   it("applies to Better Auth's endpoints too", async () => {
     const dad = await registerDad(t);
-    const response = await dad.request({ method: "POST", url: "/api/auth/update-user", headers: { "content-type": "text/plain" }, payload: JSON.stringify({ name: "Plain Text" }) });
+    const response = await dad.request({
+      method: "POST",
+      url: "/api/auth/update-user",
+      headers: { "content-type": "text/plain" },
+      payload: JSON.stringify({ name: "Plain Text" }),
+    });
     expect(response.statusCode).toBe(415);
     const [user] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, dad.id));
     expect(user?.name).toBe("Solo Dad");
   });
 
   it("exempts only the /api/webhooks/ prefix (Stripe: no Origin, not JSON)", async () => {
-    const fromStripe = (url: string) => t.rawInject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "type=checkout" });
+    const fromStripe = (url: string) =>
+      t.rawInject({ method: "POST", url, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "type=checkout" });
     // Exempt: the webhook handler itself answers (503: Stripe is not configured in this test app), not the guard.
     for (const url of ["/api/webhooks/stripe", "/api/webhooks/stripe-connect"]) {
       const response = await fromStripe(url);
@@ -111,7 +128,14 @@ describe("where a state-changing request comes from (item 4)", () => {
       expect(response.json().error.code, url).toBe("UNAVAILABLE");
     }
     expect((await fromStripe("/api/webhooks/unknown")).statusCode).toBe(404);
-    for (const url of ["/api/webhooks", "/api/webhooksx/stripe", "/api/webhook/stripe", "/api/groups?next=/api/webhooks/", "/api/webhooks/../groups", "/api/webhooks/%2e%2e/groups"]) {
+    for (const url of [
+      "/api/webhooks",
+      "/api/webhooksx/stripe",
+      "/api/webhook/stripe",
+      "/api/groups?next=/api/webhooks/",
+      "/api/webhooks/../groups",
+      "/api/webhooks/%2e%2e/groups",
+    ]) {
       expect((await fromStripe(url)).statusCode, url).toBe(403);
     }
   });
@@ -134,7 +158,12 @@ describe("deeply nested JSON (item 5)", () => {
 
   it("is a 400 on our own routes too, and ordinary nesting still works", async () => {
     const dad = await registerDad(t);
-    const deep = await dad.request({ method: "POST", url: "/api/groups", headers: { "content-type": "application/json" }, payload: `{"name":"x","extra":${nested(5_000)}}` });
+    const deep = await dad.request({
+      method: "POST",
+      url: "/api/groups",
+      headers: { "content-type": "application/json" },
+      payload: `{"name":"x","extra":${nested(5_000)}}`,
+    });
     expect(deep.statusCode).toBe(400);
     const wrong = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email: [[[["a"]]]], password: "x" } });
     expect(wrong.statusCode).toBe(400);
@@ -225,7 +254,18 @@ describe("update-user's picture (item 10)", () => {
   it("takes only one of our uploads or an https URL", async () => {
     const dad = await registerDad(t);
     const imageOf = async () => (await t.db.select({ image: users.image }).from(users).where(eq(users.id, dad.id)))[0]?.image ?? null;
-    for (const image of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:image/png;base64,AAAA", "http://example.com/a.png", "//evil.example/a.png", "/uploads/../api/x", "/uploads//evil.example/a.png", "/api/groups", "https://user:pw@example.com/a.png", ""]) {
+    for (const image of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:image/png;base64,AAAA",
+      "http://example.com/a.png",
+      "//evil.example/a.png",
+      "/uploads/../api/x",
+      "/uploads//evil.example/a.png",
+      "/api/groups",
+      "https://user:pw@example.com/a.png",
+      "",
+    ]) {
       const response = await dad.post("/api/auth/update-user", { image });
       expect(response.statusCode, image).toBe(400);
       expect(response.json().fields, image).toEqual({ image: IMAGE_URL_MESSAGE });
@@ -247,7 +287,12 @@ describe("verify-password is limited like sign-in (item 10)", () => {
       const dad = await registerDad(limited);
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        const response = await dad.request({ method: "POST", url: "/api/auth/verify-password", remoteAddress: "203.0.113.9", payload: { password: `Wrong-Guess-${i}` } });
+        const response = await dad.request({
+          method: "POST",
+          url: "/api/auth/verify-password",
+          remoteAddress: "203.0.113.9",
+          payload: { password: `Wrong-Guess-${i}` },
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(0, 5).every((s) => s === 400 || s === 401)).toBe(true);

@@ -214,9 +214,16 @@ describe("starting where a user would", { timeout: 240_000 }, () => {
 
   it("says so in one sentence when DATABASE_URL has a wrong password", async () => {
     const pgDir = folder("password-check");
-    const postgres = await startEmbeddedPostgres({ dataDir: path.join(pgDir, "pg"), password: crypto.randomBytes(12).toString("hex"), rootHome: folder("pg-home-3") });
+    const postgres = await startEmbeddedPostgres({
+      dataDir: path.join(pgDir, "pg"),
+      password: crypto.randomBytes(12).toString("hex"),
+      rootHome: folder("pg-home-3"),
+    });
     try {
-      const server = await start({ DATA_DIR: folder("wrong-password"), DATABASE_URL: `postgres://postgres:wrong-password@127.0.0.1:${postgres.port}/postgres` }, { waitReady: false });
+      const server = await start(
+        { DATA_DIR: folder("wrong-password"), DATABASE_URL: `postgres://postgres:wrong-password@127.0.0.1:${postgres.port}/postgres` },
+        { waitReady: false },
+      );
       const output = await expectOneSentence(server, /^PostgreSQL at 127\.0\.0\.1:\d+ refused the password for user "postgres" in DATABASE_URL/);
       expect(output).not.toContain("wrong-password");
     } finally {

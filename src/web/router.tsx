@@ -41,14 +41,24 @@ export const routes: RouteObject[] = [
           {
             element: <RouteGuard allow={["dad"]} />,
             children: [
-              { path: patterns.dashboardDad, handle: { skeleton: DadDashboardSkeleton } satisfies RouteHandle, lazy: screen(() => import("./routes/dashboard-dad.tsx")) },
+              {
+                path: patterns.dashboardDad,
+                handle: { skeleton: DadDashboardSkeleton } satisfies RouteHandle,
+                lazy: screen(() => import("./routes/dashboard-dad.tsx")),
+              },
               { path: patterns.family, lazy: screen(() => import("./routes/family.tsx")) },
               { path: patterns.firstRun, lazy: screen(() => import("./routes/first-run.tsx")) },
             ],
           },
           {
             element: <RouteGuard allow={["son"]} />,
-            children: [{ path: patterns.dashboardSon, handle: { skeleton: SonDashboardSkeleton } satisfies RouteHandle, lazy: screen(() => import("./routes/dashboard-son.tsx")) }],
+            children: [
+              {
+                path: patterns.dashboardSon,
+                handle: { skeleton: SonDashboardSkeleton } satisfies RouteHandle,
+                lazy: screen(() => import("./routes/dashboard-son.tsx")),
+              },
+            ],
           },
 
           // Every signed-in user: his own account (decision 015)

@@ -39,9 +39,18 @@ describe.runIf(nginxAvailable())("two app processes behind nginx", () => {
     origin = cluster.url;
     db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
     const email = uniqueEmail("cluster");
-    const registered = await call("POST", "/api/accounts/register", { fullName: "Cluster Dad", email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, includeSon: false });
+    const registered = await call("POST", "/api/accounts/register", {
+      fullName: "Cluster Dad",
+      email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      includeSon: false,
+    });
     expect(registered.status).toBe(201);
-    cookie = registered.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   }, 180_000);
 
   afterAll(async () => {
@@ -157,7 +166,9 @@ describe.runIf(nginxAvailable())("two app processes behind nginx", () => {
     await Promise.all(Array.from({ length: 6 }, worker));
 
     expect(acknowledged.size).toBe(total);
-    const { rows } = await db.query<{ title: string; n: number }>("select title, count(*)::int as n from journal_entries where title like 'burst-%' group by title");
+    const { rows } = await db.query<{ title: string; n: number }>(
+      "select title, count(*)::int as n from journal_entries where title like 'burst-%' group by title",
+    );
     const stored = new Map(rows.map((row) => [row.title, row.n]));
     for (const title of acknowledged) expect(stored.get(title), title).toBeGreaterThanOrEqual(1);
     // A title stored twice can only be one whose first attempt failed without an answer (the client retried).

@@ -33,7 +33,9 @@ test("profile: a dad changes his name and picture, and the navigation shows the 
   await profile.getByRole("button", { name: "Save profile" }).click();
   await expect(profile.getByLabel("Full name")).toHaveAccessibleDescription("Full name is required");
 
-  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .jpeg()
+    .toBuffer();
   await profile.getByLabel("Picture (JPEG, PNG or WebP, optional)").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: photo });
   await profile.getByLabel("Full name").fill("Daniel Renamed");
   await profile.getByRole("button", { name: "Save profile" }).click();
@@ -76,7 +78,9 @@ test("e-mail change: the link goes to the new address, the old one is told, the 
 
 test("password change signs out the other devices; devices are listed and signed out everywhere", async ({ page, browser }) => {
   const { dad } = await registerFamily();
-  const other = await browser.newContext({ userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
+  const other = await browser.newContext({
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+  });
   const phone = await other.newPage();
   await signInThroughUi(phone, dad);
   await signInThroughUi(page, dad);

@@ -177,7 +177,11 @@ test("on the week page a dad asks, watches the reply stream in, and finds the co
   await messageBox(dialog).fill("Something else");
   await dialog.getByRole("button", { name: "Send message" }).click();
   await expect(dialogLog.getByText("A fresh start.")).toBeVisible();
-  expect(lastModelRequest().messages.slice(1).map((m) => m.role)).toEqual(["user"]);
+  expect(
+    lastModelRequest()
+      .messages.slice(1)
+      .map((m) => m.role),
+  ).toEqual(["user"]);
   await dialog.getByRole("button", { name: "History" }).click();
   await expect(dialog.getByRole("button", { name: /^A fresh start\./ })).toBeVisible();
   await expect(dialog.getByRole("button", { name: /^Start with prayer\./ })).toBeVisible();

@@ -21,7 +21,9 @@ test("a dad registers with his son, signs out, and the son signs in with his gen
   await page.getByLabel("Confirm password").fill(TEST_PASSWORD);
   await page.getByLabel("I want to register my son as well").check();
   await page.getByLabel("Son's full name").fill(`Noah Reed ${tag}`);
-  await expect(page.getByLabel("Son's email (optional)")).toHaveAccessibleDescription(/private sign-in name for him \(his first name and a few random letters\)/);
+  await expect(page.getByLabel("Son's email (optional)")).toHaveAccessibleDescription(
+    /private sign-in name for him \(his first name and a few random letters\)/,
+  );
   await page.getByLabel("Son's password").fill(`${TEST_PASSWORD}-son`);
   await page.getByRole("button", { name: "Create Account" }).click();
 

@@ -160,7 +160,9 @@ test("two families create, join, promote, remove and leave a group", async ({ br
 test("the group page reads well on a 375 px phone", async ({ browser }) => {
   const a = await registerFamily();
   const api = await apiAs(a.dad);
-  const created = await api.post("/api/groups", { data: { name: `Phone Group ${uniqueTag()}`, description: "A long description that has to wrap nicely on a small screen." } });
+  const created = await api.post("/api/groups", {
+    data: { name: `Phone Group ${uniqueTag()}`, description: "A long description that has to wrap nicely on a small screen." },
+  });
   const group = ((await created.json()) as { group: TGroupDetail }).group;
   const son = a.son as Account;
   const sonApi = await apiAs(son);

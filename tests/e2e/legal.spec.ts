@@ -5,7 +5,11 @@ import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 const pages = [
-  { name: "Privacy Policy", path: "/privacy", says: ["What we keep about a son", "The AI model service, only when the assistant is switched on", "download his data"] },
+  {
+    name: "Privacy Policy",
+    path: "/privacy",
+    says: ["What we keep about a son", "The AI model service, only when the assistant is switched on", "download his data"],
+  },
   { name: "Terms of Service", path: "/terms", says: ["parent or legal guardian"] },
   { name: "Cookie Policy", path: "/cookies", says: ["StrongBond uses one cookie: the session cookie"] },
 ] as const;

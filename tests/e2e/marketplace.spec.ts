@@ -53,7 +53,12 @@ async function stockMarketplace(): Promise<Catalogue> {
   await insertPlanWeek(db, { planId: courageId, weekNumber: 1, devotionalId: devotional.id, challengeId: challenge.id, dadsCornerId: corner.id });
 
   const rootsTitle = `Strong Roots ${tag}`;
-  const rootsId = await insertPlan(db, { title: rootsTitle, description: "Four weeks about where our strength comes from.", durationWeeks: 4, category: "faith" });
+  const rootsId = await insertPlan(db, {
+    title: rootsTitle,
+    description: "Four weeks about where our strength comes from.",
+    durationWeeks: 4,
+    category: "faith",
+  });
   const rootsDevotional = await insertDevotional(db, { weekNumber: FIXTURE_WEEK, title: `Planted by Water ${tag}` });
   await insertPlanWeek(db, { planId: rootsId, weekNumber: 1, devotionalId: rootsDevotional.id });
 

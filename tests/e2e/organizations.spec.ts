@@ -99,7 +99,9 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await coverInput.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
   await expect(page.getByRole("region", { name: "Publishing" }).getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Cover image" }).getByRole("alert")).toContainText("This file is not a JPEG, PNG or WebP image.");
-  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   await coverInput.setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByText("Cover image saved.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -147,7 +147,12 @@ test("a dad buys a paid plan through Checkout, week 2 opens when the webhook arr
   const dialog = adminPage.getByRole("dialog", { name: "Refund $15.00?" });
   await dialog.getByRole("button", { name: "Refund" }).click();
   await expect(dialog).toBeHidden();
-  expect(stripe.requestsTo("POST /v1/refunds").at(-1)?.body).toMatchObject({ payment_intent: paymentIntent, amount: "1500", reverse_transfer: "true", refund_application_fee: "true" });
+  expect(stripe.requestsTo("POST /v1/refunds").at(-1)?.body).toMatchObject({
+    payment_intent: paymentIntent,
+    amount: "1500",
+    reverse_transfer: "true",
+    refund_application_fee: "true",
+  });
 
   await sendWebhook("charge.refunded", { object: "charge", payment_intent: paymentIntent, amount: 1500, amount_refunded: 1500, refunded: true });
   await adminPage.reload();

@@ -7,13 +7,7 @@ import type { Page, Request } from "@playwright/test";
 import { createDatabase, type Database } from "../../src/server/db/client.ts";
 import { journalEntries, users } from "../../src/server/db/schema/index.ts";
 import { messages } from "../../src/shared/messages.ts";
-import {
-  insertChallenge,
-  insertDadsCorner,
-  insertDevotional,
-  insertPlanWeek,
-  selectPlanFor,
-} from "../support/content-fixtures.ts";
+import { insertChallenge, insertDadsCorner, insertDevotional, insertPlanWeek, selectPlanFor } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { e2eDatabaseUrl } from "./support/database.ts";
@@ -62,8 +56,19 @@ async function giveFamilyAPlan(family: Family): Promise<JourneyContent> {
     content: "Jesus showed what love costs.\n\nA father shows it in small things every day.",
     discussionQuestions: ["When did someone serve you?", "How can we serve each other this week?"],
   });
-  const challenge = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Push-up Ladder ${tag}`, difficulty: 2, durationMinutes: 20, fitnessFocus: "Strength", equipmentNeeded: ["Mat", "Water bottle"] });
-  const corner = await insertDadsCorner(db, { weekNumber: FIXTURE_WEEK, title: `Model Humility ${tag}`, resources: [{ label: "Fathering Guide", url: "https://example.org/fathering" }] });
+  const challenge = await insertChallenge(db, {
+    weekNumber: FIXTURE_WEEK,
+    title: `Push-up Ladder ${tag}`,
+    difficulty: 2,
+    durationMinutes: 20,
+    fitnessFocus: "Strength",
+    equipmentNeeded: ["Mat", "Water bottle"],
+  });
+  const corner = await insertDadsCorner(db, {
+    weekNumber: FIXTURE_WEEK,
+    title: `Model Humility ${tag}`,
+    resources: [{ label: "Fathering Guide", url: "https://example.org/fathering" }],
+  });
   const weekTwo = await insertChallenge(db, { weekNumber: FIXTURE_WEEK, title: `Hill Sprints ${tag}`, equipmentNeeded: [] });
   await insertPlanWeek(db, { planId: planId, weekNumber: 1, devotionalId: devotional.id, challengeId: challenge.id, dadsCornerId: corner.id });
   await insertPlanWeek(db, { planId: planId, weekNumber: 2, challengeId: weekTwo.id });
@@ -215,7 +220,10 @@ test("a dad follows his week: dashboard, progress, the week page, its tabs and t
   await expect(page.getByText("Difficulty 2/5")).toBeVisible();
   await expect(page.getByRole("region", { name: "Equipment Needed" }).getByRole("listitem")).toHaveText(["Mat", "Water bottle"]);
   await expect(page.getByRole("heading", { name: "Challenge Description" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Log Your Progress" })).toHaveAttribute("href", new RegExp(`^/journal\\?week=1&title=Fitness\\+Log%3A\\+Push-up\\+Ladder\\+${content.tag}&type=fitness$`));
+  await expect(page.getByRole("link", { name: "Log Your Progress" })).toHaveAttribute(
+    "href",
+    new RegExp(`^/journal\\?week=1&title=Fitness\\+Log%3A\\+Push-up\\+Ladder\\+${content.tag}&type=fitness$`),
+  );
 
   await page.getByRole("tab", { name: "Dad's Corner" }).click();
   await expect(page).toHaveURL(/#dadsCorner$/);
@@ -294,7 +302,9 @@ test("a failed save puts the checkbox back; only that checkbox waits; a failed p
 
 test("opening a week with a reflection entry marks its devotional and journal complete", async ({ page, family }) => {
   const content = await giveFamilyAPlan(family);
-  await db.insert(journalEntries).values({ userId: content.dadId, title: "Reflection: serving", content: "We talked about serving.", weekNumber: 3, entryType: "reflection" });
+  await db
+    .insert(journalEntries)
+    .values({ userId: content.dadId, title: "Reflection: serving", content: "We talked about serving.", weekNumber: 3, entryType: "reflection" });
   // The plan has a row for week 3 with nothing in it: its empty slots stay empty (no fallback).
   await insertPlanWeek(db, { planId: content.planId, weekNumber: 3 });
   await page.goto("/week/3");

@@ -185,4 +185,3 @@ export async function createOrganizationAdmin(t: TestApp, orgName = "Test Minist
   await t.db.insert(organizationMembers).values({ organizationId: org.id, userId: admin.id, role: "owner" });
   return { ...admin, organizationId: org.id };
 }
-

@@ -2,14 +2,7 @@
 // with their weekly plan_content rows. Each builder fills every required field and takes overrides.
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../src/server/db/client.ts";
-import {
-  challenges,
-  dadsCorner,
-  devotionals,
-  planContent,
-  profiles,
-  type DadsCornerResource,
-} from "../../src/server/db/schema/index.ts";
+import { challenges, dadsCorner, devotionals, planContent, profiles, type DadsCornerResource } from "../../src/server/db/schema/index.ts";
 
 export interface DevotionalFixture {
   weekNumber?: number;

@@ -62,10 +62,7 @@ const DEFAULT_PASSAGES: Record<string, FakeEsvPassage> = {
   },
 };
 
-export async function startFakeEsvServer(options: {
-  apiKey: string;
-  passages?: Record<string, FakeEsvPassage>;
-}): Promise<FakeEsvServer> {
+export async function startFakeEsvServer(options: { apiKey: string; passages?: Record<string, FakeEsvPassage> }): Promise<FakeEsvServer> {
   const passages = new Map(Object.entries({ ...DEFAULT_PASSAGES, ...options.passages }));
   const requests: FakeEsvRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();

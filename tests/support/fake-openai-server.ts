@@ -159,9 +159,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         object: "chat.completion",
         created,
         model: body.model,
-        choices: [
-          { index: 0, message: { role: "assistant", content: chunks.join("") }, finish_reason: "stop", logprobs: null },
-        ],
+        choices: [{ index: 0, message: { role: "assistant", content: chunks.join("") }, finish_reason: "stop", logprobs: null }],
         usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
       });
       return;
@@ -274,9 +272,7 @@ function flattenContent(content: unknown): string {
     return content;
   }
   if (Array.isArray(content)) {
-    return content
-      .map((part: unknown) => (isRecord(part) && typeof part.text === "string" ? part.text : ""))
-      .join("");
+    return content.map((part: unknown) => (isRecord(part) && typeof part.text === "string" ? part.text : "")).join("");
   }
   return "";
 }
@@ -291,8 +287,7 @@ function sendError(
   details: { message?: string | undefined; type?: string | undefined; code?: string | null | undefined; retryAfterMs?: number | undefined },
 ): void {
   const defaults = DEFAULT_ERROR_MESSAGES[status] ?? { message: `Error ${status}.`, type: "server_error", code: null };
-  const headers: Record<string, string> =
-    details.retryAfterMs === undefined ? {} : { "retry-after-ms": String(details.retryAfterMs) };
+  const headers: Record<string, string> = details.retryAfterMs === undefined ? {} : { "retry-after-ms": String(details.retryAfterMs) };
   sendJson(
     res,
     status,

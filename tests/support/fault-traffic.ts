@@ -12,7 +12,10 @@ export interface SignedIn {
 }
 
 function cookieOf(response: Response): string {
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** Registers a new dad (RATE_LIMIT=0 on the server) and returns his session cookie. */
@@ -76,7 +79,11 @@ export function writeBurst(
           else failures++;
         } else {
           const week = options.nextWeek();
-          const response = await fetch(`${url}/api/progress/${week}`, { method: "PUT", headers, body: JSON.stringify({ flag: "devotional", completed: true }) });
+          const response = await fetch(`${url}/api/progress/${week}`, {
+            method: "PUT",
+            headers,
+            body: JSON.stringify({ flag: "devotional", completed: true }),
+          });
           await response.arrayBuffer();
           if (response.status === 200) acked.devotionalWeeks.push(week);
           else failures++;

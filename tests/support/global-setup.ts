@@ -40,10 +40,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
-    const { rows } = await cleanup.query<{ datname: string }>(
-      "select datname from pg_database where datname like $1 or datname = $2",
-      [`sb_t_${runId}_%`, template],
-    );
+    const { rows } = await cleanup.query<{ datname: string }>("select datname from pg_database where datname like $1 or datname = $2", [
+      `sb_t_${runId}_%`,
+      template,
+    ]);
     for (const row of rows) await cleanup.query(`drop database if exists ${row.datname} with (force)`);
     await cleanup.end();
     await embedded?.stop();

@@ -29,7 +29,17 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     cwd: opts.cwd ?? ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", APP_URL: url, SEED_DEMO: "0", LOG_LEVEL: "warn", NODE_ENV: "development", DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group (fault tests): the app and the PostgreSQL it starts can be killed together.
     detached: opts.detached ?? false,

@@ -90,7 +90,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const level = options.logStream ? "debug" : (process.env.TEST_LOG_LEVEL ?? "silent");
   const logger = options.logStream ? pino(loggerOptions(level), options.logStream) : pino(loggerOptions(level));
   const db = createDatabase(database.url, { max: 5 });
-  const app = await assembleApp({ config, db, databaseUrl: database.url, logger, secret: config.authSecret ?? "", webRoot: options.webRoot, jobPollingIntervalSeconds: 0.5, mailTransport: options.mailTransport });
+  const app = await assembleApp({
+    config,
+    db,
+    databaseUrl: database.url,
+    logger,
+    secret: config.authSecret ?? "",
+    webRoot: options.webRoot,
+    jobPollingIntervalSeconds: 0.5,
+    mailTransport: options.mailTransport,
+  });
   const originalInject = app.inject;
   const rawInject = originalInject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
   // Every existing `t.app.inject({...})` call gets the browser's defaults; the chained and callback forms pass through.

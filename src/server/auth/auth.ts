@@ -32,7 +32,14 @@ export const AUTH_GATE_CODES = {
  * an already verified session. Every other way in (e-mail code, e-mail link auto sign-in, anything a future
  * plugin adds) is refused for such an account, so none of them skips the second factor.
  */
-const TWO_FACTOR_SESSION_PATHS = new Set(["/sign-in/email", "/change-password", "/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/enable", "/two-factor/disable"]);
+const TWO_FACTOR_SESSION_PATHS = new Set([
+  "/sign-in/email",
+  "/change-password",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/enable",
+  "/two-factor/disable",
+]);
 
 /** Of the emailOTP plugin we use only sign-in; verification, reset and e-mail change stay on the link flows. */
 const EMAIL_OTP_ALLOWED = new Set(["/email-otp/send-verification-otp", "/sign-in/email-otp"]);
@@ -201,7 +208,11 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
           throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
         }
         if (ctx.path === "/email-otp/send-verification-otp" && (ctx.body as { type?: unknown } | undefined)?.type !== "sign-in") {
-          throw new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message: "Only sign-in codes are sent.", fields: { type: "Only sign-in codes are sent." } });
+          throw new APIError("BAD_REQUEST", {
+            code: "VALIDATION_FAILED",
+            message: "Only sign-in codes are sent.",
+            fields: { type: "Only sign-in codes are sent." },
+          });
         }
         if (ctx.path === "/reset-password" || ctx.path === "/change-password") {
           const candidate: unknown = (ctx.body as { newPassword?: unknown } | undefined)?.newPassword;

@@ -29,7 +29,12 @@ function normalizedEmail(email: string): string {
 
 export function createSignInGuard(backend: RateLimitBackend): SignInGuard {
   const account: AttemptCounter = attemptCounter(backend, "sign-in-account", SIGN_IN_LIMITS.perAccount.max, SIGN_IN_LIMITS.perAccount.windowSeconds);
-  const accountAddress = attemptCounter(backend, "sign-in-account-address", SIGN_IN_LIMITS.perAccountAndAddress.max, SIGN_IN_LIMITS.perAccountAndAddress.windowSeconds);
+  const accountAddress = attemptCounter(
+    backend,
+    "sign-in-account-address",
+    SIGN_IN_LIMITS.perAccountAndAddress.max,
+    SIGN_IN_LIMITS.perAccountAndAddress.windowSeconds,
+  );
   const address = attemptCounter(backend, "sign-in-address", SIGN_IN_LIMITS.perAddress.max, SIGN_IN_LIMITS.perAddress.windowSeconds);
   return {
     async admit(email, ip) {

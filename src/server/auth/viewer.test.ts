@@ -62,16 +62,27 @@ describe("the signed session cookie", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 8 * DAY });
     expect(await sessionUser(dad.cookie)).toBeNull();
     vi.useRealTimers();
-    expect(await t.db.select().from(sessions).where(eq(sessions.token, tokenOf(dad.cookie)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.token, tokenOf(dad.cookie))),
+    ).toHaveLength(0);
   });
 
   it("lets Better Auth refresh a session used after a day (updateAge): expiresAt moves and the session keeps working", async () => {
     const dad = await registerDad(t);
-    const [before] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, tokenOf(dad.cookie)));
+    const [before] = await t.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.token, tokenOf(dad.cookie)));
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1.5 * DAY });
     expect((await sessionUser(dad.cookie))?.id).toBe(dad.id);
     vi.useRealTimers();
-    const [after] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, tokenOf(dad.cookie)));
+    const [after] = await t.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.token, tokenOf(dad.cookie)));
     expect(after!.expiresAt.getTime() - before!.expiresAt.getTime()).toBeGreaterThan(DAY);
   });
 
@@ -79,7 +90,12 @@ describe("the signed session cookie", () => {
     const dad = await registerDad(t);
     expect((await sessionUser(dad.cookie))?.id).toBe(dad.id);
     expect((await sessionUser(dad.cookie))?.id).toBe(dad.id);
-    const out = await t.app.inject({ method: "POST", url: "/api/auth/sign-out", headers: { cookie: dad.cookie, origin: TEST_ORIGIN, "content-type": "application/json" }, payload: {} });
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { cookie: dad.cookie, origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     expect(await sessionUser(dad.cookie)).toBeNull();
   });
@@ -130,7 +146,10 @@ describe("two app processes on one database", () => {
       body: JSON.stringify({ fullName: "Two Process Dad", email, password, confirmPassword: password, includeSon: false }),
     });
     expect(response.status).toBe(201);
-    const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const user = ((await response.json()) as { user: { id: string } }).user;
     return { id: user.id, cookie };
   }
@@ -150,7 +169,11 @@ describe("two app processes on one database", () => {
     });
     expect((await viewerOn(b, dad.cookie))?.fullName).toBe("Two Process Dad");
 
-    const out = await fetch(`${a.url}/api/auth/sign-out`, { method: "POST", headers: { cookie: dad.cookie, origin: a.url, "content-type": "application/json" }, body: "{}" });
+    const out = await fetch(`${a.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie: dad.cookie, origin: a.url, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(out.status).toBe(200);
     expect(await viewerOn(a, dad.cookie)).toBeNull();
     const took = await within(2000, async () => (await viewerOn(b, dad.cookie)) === null);

@@ -173,7 +173,13 @@ async function loadByToken(source: ViewerSource, request: FastifyRequest, token:
       row = await selectViewerByToken(db, token);
       if (!row?.profile) return null;
     }
-    entry = { viewer: toViewer(row, row.profile), userId: row.userId, familyDadId: row.profile.familyDadId, expiresAt: row.expiresAt.getTime(), createdAt: row.sessionCreatedAt.getTime() };
+    entry = {
+      viewer: toViewer(row, row.profile),
+      userId: row.userId,
+      familyDadId: row.profile.familyDadId,
+      expiresAt: row.expiresAt.getTime(),
+      createdAt: row.sessionCreatedAt.getTime(),
+    };
     cache.set(token, entry, generation, now);
   }
   if (now - entry.createdAt > SESSION_ABSOLUTE_MS) {

@@ -60,7 +60,8 @@ export async function openBackupSource(config: AppConfig, logger: Logger): Promi
     throw new OperatorError(`There is no StrongBond data in ${config.dataDir} to back up: set DATA_DIR to the folder the server uses.`);
   }
   const running = runningEmbeddedUrl(config.dataDir);
-  if (running) return { url: running, external: false, authSecret, label: `the running server's embedded PostgreSQL (DATA_DIR ${config.dataDir})`, close: async () => {} };
+  if (running)
+    return { url: running, external: false, authSecret, label: `the running server's embedded PostgreSQL (DATA_DIR ${config.dataDir})`, close: async () => {} };
   try {
     const opened = await openDatabase(config, logger);
     return { url: opened.url, external: false, authSecret, label: opened.label, close: () => opened.close() };

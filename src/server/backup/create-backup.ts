@@ -39,7 +39,11 @@ function countFiles(dir: string): number {
 }
 
 /** The logical export: every COPY in one read-only snapshot. */
-async function exportDatabase(url: string, databaseDir: string, afterSnapshot: () => void): Promise<Omit<BackupManifest, "format" | "formatVersion" | "createdAt" | "kind" | "folders" | "authSecret">> {
+async function exportDatabase(
+  url: string,
+  databaseDir: string,
+  afterSnapshot: () => void,
+): Promise<Omit<BackupManifest, "format" | "formatVersion" | "createdAt" | "kind" | "folders" | "authSecret">> {
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => {});
   await client.connect();
@@ -50,10 +54,12 @@ async function exportDatabase(url: string, databaseDir: string, afterSnapshot: (
     afterSnapshot();
     const hasMigrations = (await client.query("select to_regclass('drizzle.__drizzle_migrations') as t")).rows[0]?.t !== null;
     const migrations = hasMigrations
-      ? (await client.query<{ hash: string; created_at: string }>("select hash, created_at from drizzle.__drizzle_migrations order by created_at")).rows.map((r) => ({
-          hash: r.hash,
-          createdAt: Number(r.created_at),
-        }))
+      ? (await client.query<{ hash: string; created_at: string }>("select hash, created_at from drizzle.__drizzle_migrations order by created_at")).rows.map(
+          (r) => ({
+            hash: r.hash,
+            createdAt: Number(r.created_at),
+          }),
+        )
       : [];
     const { rows: tableRows } = await client.query<{ oid: number; name: string }>(
       `select c.oid, c.relname as name from pg_class c

@@ -83,7 +83,9 @@ describe("backups with DATABASE_URL", { timeout: 240_000 }, () => {
 
     const refused = await runScript("restore", file, { DATABASE_URL: target, PATH });
     expect(refused.code).toBe(1);
-    expect(refused.output.trim()).toMatch(/^The database in DATABASE_URL is not empty, and a restore only goes into an empty database so that nothing is overwritten: .*\.$/);
+    expect(refused.output.trim()).toMatch(
+      /^The database in DATABASE_URL is not empty, and a restore only goes into an empty database so that nothing is overwritten: .*\.$/,
+    );
   });
 
   it.skipIf(!findOnPath("pg_dump") || !findOnPath("pg_restore"))("uses pg_dump when it is on the PATH (or says why not), and the file restores", async () => {

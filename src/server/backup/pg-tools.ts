@@ -20,7 +20,11 @@ export function findOnPath(name: string): string | undefined {
 
 /** The lines of a PostgreSQL tool's stderr that say what went wrong ("error:" and its "detail:"), on one line. */
 function toolError(stderr: string): string | undefined {
-  const lines = stderr.trim().split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = stderr
+    .trim()
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   const from = lines.findIndex((l) => /error:/i.test(l));
   return (from >= 0 ? lines.slice(from, from + 2) : lines.slice(-1)).join(" ") || undefined;
 }

@@ -105,7 +105,9 @@ async function loadTables(client: pg.ClientBase, dir: string, manifest: BackupMa
       try {
         await client.query(`alter table ${quoteIdent(key.table)} add constraint ${quoteIdent(key.name)} ${key.definition}`);
       } catch (error) {
-        throw new OperatorError(`The backup's ${key.table} rows break the foreign key ${key.name} (${error instanceof Error ? error.message : String(error)}); nothing was restored.`);
+        throw new OperatorError(
+          `The backup's ${key.table} rows break the foreign key ${key.name} (${error instanceof Error ? error.message : String(error)}); nothing was restored.`,
+        );
       }
     }
     for (const seq of manifest.sequences) {
@@ -160,7 +162,9 @@ async function restoreInto(input: { config: AppConfig; logger: Logger; log: (m: 
     const migrationsFolder = manifest.kind === "logical" ? migrationsAsInBackup(manifest, path.join(staging, "migrations")) : undefined;
     const pgRestore = manifest.kind === "pg_dump" ? findOnPath("pg_restore") : undefined;
     if (manifest.kind === "pg_dump" && !pgRestore) {
-      throw new OperatorError("This backup was made with pg_dump and pg_restore is not on the PATH: install the PostgreSQL client tools (e.g. apt-get install postgresql-client) and run the restore again.");
+      throw new OperatorError(
+        "This backup was made with pg_dump and pg_restore is not on the PATH: install the PostgreSQL client tools (e.g. apt-get install postgresql-client) and run the restore again.",
+      );
     }
 
     if (!external) {
@@ -180,7 +184,9 @@ async function restoreInto(input: { config: AppConfig; logger: Logger; log: (m: 
             "select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in ('public', 'drizzle') and c.relkind = 'r'",
           );
           if (rows[0]!.n > 0) {
-            throw new OperatorError("The database in DATABASE_URL is not empty, and a restore only goes into an empty database so that nothing is overwritten: create a new database and point DATABASE_URL at it.");
+            throw new OperatorError(
+              "The database in DATABASE_URL is not empty, and a restore only goes into an empty database so that nothing is overwritten: create a new database and point DATABASE_URL at it.",
+            );
           }
         }
         if (manifest.kind === "logical") {
@@ -189,7 +195,13 @@ async function restoreInto(input: { config: AppConfig; logger: Logger; log: (m: 
           await loadTables(client, staging, manifest);
         } else {
           log(`Restoring a pg_dump backup of ${manifest.createdAt} with ${pgRestore}`);
-          await runTool(pgRestore!, ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${opened.url}`, path.join(staging, "database", "pg_dump.custom")]).catch((error: unknown) => {
+          await runTool(pgRestore!, [
+            "--no-owner",
+            "--no-privileges",
+            "--exit-on-error",
+            `--dbname=${opened.url}`,
+            path.join(staging, "database", "pg_dump.custom"),
+          ]).catch((error: unknown) => {
             throw new OperatorError(`pg_restore could not restore the backup (${error instanceof Error ? error.message : String(error)}).`);
           });
         }

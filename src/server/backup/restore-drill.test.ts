@@ -62,15 +62,26 @@ const password = "Drill-Pass-2026-x";
 
 async function signUpAndIn(url: string, email: string): Promise<string> {
   const headers = { "content-type": "application/json", origin: url };
-  const registered = await fetch(`${url}/api/accounts/register`, { method: "POST", headers, body: JSON.stringify({ fullName: "Drill Dad", email, password, confirmPassword: password }) });
+  const registered = await fetch(`${url}/api/accounts/register`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ fullName: "Drill Dad", email, password, confirmPassword: password }),
+  });
   expect(registered.status).toBe(201);
   return signIn(url, email);
 }
 
 async function signIn(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: url }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password }),
+  });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe("backup and restore", { timeout: 360_000 }, () => {

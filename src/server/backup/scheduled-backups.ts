@@ -42,7 +42,10 @@ function backupFiles(dir: string): string[] {
 }
 
 function fileName(date: Date): string {
-  return `strongbond-${date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z")}.tar.gz`;
+  return `strongbond-${date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z")}.tar.gz`;
 }
 
 function newestBackupTime(dir: string): number | undefined {
@@ -57,7 +60,10 @@ export function startScheduledBackups(options: ScheduledBackupsOptions): Schedul
     fs.mkdirSync(dir, { recursive: true });
     fs.accessSync(dir, fs.constants.W_OK);
   } catch (error) {
-    throw new StartupError(folderProblem(error, dir, "backups")?.replace("set DATA_DIR to", "set BACKUP_DIR to") ?? `BACKUP_DIR ${dir} cannot be used: set BACKUP_DIR to a writable folder.`);
+    throw new StartupError(
+      folderProblem(error, dir, "backups")?.replace("set DATA_DIR to", "set BACKUP_DIR to") ??
+        `BACKUP_DIR ${dir} cannot be used: set BACKUP_DIR to a writable folder.`,
+    );
   }
 
   let timer: NodeJS.Timeout | undefined;

@@ -69,7 +69,9 @@ export async function migrateDatabase(db: Database, migrationsFolder: string = M
 
 /** The schema this code was built for: the newest migration in the journal and pg-boss's schema version. */
 export function requiredSchema(): { migration: number; migrationTag: string; jobSchema: number } {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: Array<{ when: number; tag: string }> };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+    entries: Array<{ when: number; tag: string }>;
+  };
   const last = journal.entries.at(-1);
   const bossPackage = path.join(path.dirname(createRequire(import.meta.url).resolve("pg-boss")), "..", "package.json");
   const jobSchema = (JSON.parse(fs.readFileSync(bossPackage, "utf8")) as { pgboss: { schema: number } }).pgboss.schema;
@@ -105,7 +107,9 @@ export async function waitForSchema(db: Database, opts: { timeoutSeconds: number
       );
     }
     if (!logged) {
-      opts.log(`MIGRATE=0: waiting up to ${opts.timeoutSeconds} s for \`npm run db:migrate\` to apply ${need.migrationTag} (job queue schema ${need.jobSchema})`);
+      opts.log(
+        `MIGRATE=0: waiting up to ${opts.timeoutSeconds} s for \`npm run db:migrate\` to apply ${need.migrationTag} (job queue schema ${need.jobSchema})`,
+      );
       logged = true;
     }
     await new Promise((resolve) => setTimeout(resolve, opts.pollMs ?? 1000));

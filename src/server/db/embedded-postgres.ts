@@ -9,14 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { isProcessAlive } from "../lib/process.ts";
 import { errnoCode, StartupError } from "../lib/startup-error.ts";
-import {
-  clusterLocation,
-  DEFAULT_EMBEDDED_PG_HOME,
-  reachableBinaries,
-  resolveRunAs,
-  type PostgresBinaries,
-  type RunAs,
-} from "./postgres-as-root.ts";
+import { clusterLocation, DEFAULT_EMBEDDED_PG_HOME, reachableBinaries, resolveRunAs, type PostgresBinaries, type RunAs } from "./postgres-as-root.ts";
 
 export interface EmbeddedPostgresOptions {
   /** Absolute folder for the cluster's files (DATA_DIR/pg; as root it may be a link to a folder under `rootHome`). */
@@ -56,7 +49,9 @@ async function loadBinaries(): Promise<PostgresBinaries> {
   try {
     mod = (await import(pkg)) as typeof mod;
   } catch {
-    throw new StartupError(`This machine (${os.platform()}-${os.arch()}) has no embedded PostgreSQL binaries (${pkg}): set DATABASE_URL to a PostgreSQL 15+ server instead.`);
+    throw new StartupError(
+      `This machine (${os.platform()}-${os.arch()}) has no embedded PostgreSQL binaries (${pkg}): set DATABASE_URL to a PostgreSQL 15+ server instead.`,
+    );
   }
   const manifest = path.join(path.dirname(path.dirname(path.dirname(mod.postgres))), "package.json");
   const version = (JSON.parse(fs.readFileSync(manifest, "utf8")) as { version: string }).version;
@@ -186,7 +181,9 @@ async function initCluster(dir: string, binaries: PostgresBinaries, password: st
   } catch (error) {
     fs.rmSync(pwfile, { force: true });
     if (errnoCode(error) === "ENOSPC") throw new StartupError(postgresProblem("No space left on device", dir, "initdb"));
-    throw new StartupError(`The embedded PostgreSQL's folder ${dir} could not be prepared (${errnoCode(error) ?? String(error)}): set DATA_DIR to a folder this user may write.`);
+    throw new StartupError(
+      `The embedded PostgreSQL's folder ${dir} could not be prepared (${errnoCode(error) ?? String(error)}): set DATA_DIR to a folder this user may write.`,
+    );
   }
   try {
     log("Initialising the embedded PostgreSQL cluster (first start)");
@@ -229,15 +226,21 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const settings = options.unsafeNoFsync
     ? ["fsync=off", "synchronous_commit=off", "wal_writer_delay=10000ms", "full_page_writes=off"]
     : ["fsync=on", "synchronous_commit=on"];
-  if (options.unsafeNoFsync) warn("UNSAFE: the embedded PostgreSQL runs with fsync=off and synchronous_commit=off (fault-test demonstration only); a crash loses acknowledged writes");
+  if (options.unsafeNoFsync)
+    warn("UNSAFE: the embedded PostgreSQL runs with fsync=off and synchronous_commit=off (fault-test demonstration only); a crash loses acknowledged writes");
   const args = [
-    "-D", dataDir,
-    "-p", String(port),
-    "-c", "listen_addresses=127.0.0.1",
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-c",
+    "listen_addresses=127.0.0.1",
     // No unix socket: nothing to collide with in /tmp, and loopback TCP only.
-    "-c", "unix_socket_directories=",
+    "-c",
+    "unix_socket_directories=",
     ...settings.flatMap((setting) => ["-c", setting]),
-    "-c", "max_connections=100",
+    "-c",
+    "max_connections=100",
   ];
 
   let stopping = false;
@@ -296,7 +299,14 @@ interface Launched {
 const CRASH_RECOVERY = /database system was (not properly shut down|interrupted)|redo starts at/;
 
 /** Starts the postmaster and waits until it accepts connections; a failure becomes one clear sentence. */
-async function launch(binary: string, args: string[], dataDir: string, runAs: RunAs | undefined, log: (m: string) => void, warn: (m: string) => void): Promise<Launched> {
+async function launch(
+  binary: string,
+  args: string[],
+  dataDir: string,
+  runAs: RunAs | undefined,
+  log: (m: string) => void,
+  warn: (m: string) => void,
+): Promise<Launched> {
   const child: ChildProcess = spawn(binary, args, { ...(runAs ?? {}), env: { ...process.env, LC_ALL: "C" }, stdio: ["ignore", "pipe", "pipe"] });
   let exited = false;
   const exitPromise = new Promise<void>((resolve) => child.on("exit", () => ((exited = true), resolve())));

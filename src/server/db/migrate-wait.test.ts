@@ -48,7 +48,9 @@ describe("MIGRATE=0", () => {
     expect((failure as Error).message).toContain("Run `npm run db:migrate`");
     const check = createDatabase(database.url, { max: 1 });
     try {
-      const { rows } = await check.$client.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle', 'pgboss')");
+      const { rows } = await check.$client.query<{ n: number }>(
+        "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle', 'pgboss')",
+      );
       expect(rows[0]?.n).toBe(0);
     } finally {
       await check.$client.end();

@@ -137,7 +137,10 @@ export function clusterLocation(clusterPath: string, runAs: RunAs, home: string,
     }
     fs.rmdirSync(clusterPath);
   }
-  const name = `${path.basename(dataDir).replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 40)}-${crypto.randomBytes(5).toString("hex")}`;
+  const name = `${path
+    .basename(dataDir)
+    .replace(/[^A-Za-z0-9._-]/g, "_")
+    .slice(0, 40)}-${crypto.randomBytes(5).toString("hex")}`;
   const holder = path.join(home, "clusters", name);
   const dir = path.join(holder, "pg");
   try {

@@ -6,7 +6,9 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }))).toBe(true);
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("Failed query", { cause: Object.assign(new Error("the database system is starting up"), { code: "57P03" }) }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Failed query", { cause: Object.assign(new Error("the database system is starting up"), { code: "57P03" }) }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error("x"), { code: "ECONNREFUSED" })]))).toBe(true);
   });
 

@@ -110,13 +110,14 @@ export async function startJobQueue(opts: { connectionString: string; logger: Lo
     async settled(queue, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const { rows } = await boss.getDb().executeSql(
-          `select count(*)::int as n from ${JOB_SCHEMA}.job where name = $1 and state in ('created', 'retry', 'active')`,
-          [QUEUES[queue].name],
-        );
+        const { rows } = await boss
+          .getDb()
+          .executeSql(`select count(*)::int as n from ${JOB_SCHEMA}.job where name = $1 and state in ('created', 'retry', 'active')`, [QUEUES[queue].name]);
         if ((rows[0] as { n: number } | undefined)?.n === 0) return;
         if (Date.now() > deadline) {
-          const { rows: states } = await boss.getDb().executeSql(`select state, count(*)::int as n from ${JOB_SCHEMA}.job where name = $1 group by state`, [QUEUES[queue].name]);
+          const { rows: states } = await boss
+            .getDb()
+            .executeSql(`select state, count(*)::int as n from ${JOB_SCHEMA}.job where name = $1 group by state`, [QUEUES[queue].name]);
           throw new Error(`the ${queue} queue did not settle within ${timeoutMs} ms: ${JSON.stringify(states)}`);
         }
         await new Promise((resolve) => setTimeout(resolve, 25));

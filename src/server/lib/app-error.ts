@@ -47,8 +47,7 @@ export class AppError extends Error {
 export const notFound = (message: string = messages.notFound) => new AppError("NOT_FOUND", message);
 export const forbidden = (message: string = messages.forbidden) => new AppError("FORBIDDEN", message);
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", messages.signInRequired);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(fields ? "VALIDATION_FAILED" : "BAD_REQUEST", message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(fields ? "VALIDATION_FAILED" : "BAD_REQUEST", message, fields);
 
 /**
  * A path parameter the route's schema refused (`/api/groups/abc`, `/api/weeks/0/open`): still a 400 with the

@@ -46,7 +46,13 @@ describe("upload routes", () => {
     expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers: from("https://evil.example") }, trusted, uploads)?.status).toBe(403);
     expect(refusalFor({ method: "POST", url: "/api/groups", headers: from("https://strongbond.example") }, trusted, uploads)?.status).toBe(415);
     expect(refusalFor({ method: "POST", url: "/api/uploads/../groups", headers: from("https://strongbond.example") }, trusted, uploads)?.status).toBe(415);
-    expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers: { origin: "https://strongbond.example", "content-type": "text/plain" } }, trusted, uploads)?.status).toBe(415);
+    expect(
+      refusalFor(
+        { method: "POST", url: "/api/uploads/images", headers: { origin: "https://strongbond.example", "content-type": "text/plain" } },
+        trusted,
+        uploads,
+      )?.status,
+    ).toBe(415);
   });
 
   it("take an image's raw bytes (image/*, application/octet-stream) from a trusted origin under a listed prefix only", () => {
@@ -55,7 +61,10 @@ describe("upload routes", () => {
       const headers = { origin: "https://strongbond.example", "content-type": type };
       expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers }, trusted, uploads), type).toBeNull();
       expect(refusalFor({ method: "POST", url: "/api/groups", headers }, trusted, uploads)?.status, type).toBe(415);
-      expect(refusalFor({ method: "POST", url: "/api/uploads/images", headers: { ...headers, origin: "https://evil.example" } }, trusted, uploads)?.status, type).toBe(403);
+      expect(
+        refusalFor({ method: "POST", url: "/api/uploads/images", headers: { ...headers, origin: "https://evil.example" } }, trusted, uploads)?.status,
+        type,
+      ).toBe(403);
     }
   });
 });
@@ -64,7 +73,16 @@ describe("isServerToServerPath", () => {
   it("is true only under /api/webhooks/ and never through dot segments or encoded separators", () => {
     expect(isServerToServerPath("/api/webhooks/stripe")).toBe(true);
     expect(isServerToServerPath("/api/webhooks/stripe?x=1")).toBe(true);
-    for (const url of ["/api/webhooks", "/api/webhooksx", "/api/groups?u=/api/webhooks/", "/api/webhooks/../groups", "/api/webhooks/%2E%2E/groups", "/api/webhooks/a%2fb", "/api/webhooks/./x", "/api/webhooks\\x"]) {
+    for (const url of [
+      "/api/webhooks",
+      "/api/webhooksx",
+      "/api/groups?u=/api/webhooks/",
+      "/api/webhooks/../groups",
+      "/api/webhooks/%2E%2E/groups",
+      "/api/webhooks/a%2fb",
+      "/api/webhooks/./x",
+      "/api/webhooks\\x",
+    ]) {
       expect(isServerToServerPath(url), url).toBe(false);
     }
   });

@@ -79,6 +79,7 @@ export function refusalFor(
   if (!STATE_CHANGING.has(request.method.toUpperCase())) return null;
   if (isServerToServerPath(request.url)) return null;
   if (!comesFromTrustedOrigin(request, trustedOrigins)) return { status: 403, code: "FORBIDDEN_ORIGIN", message: FOREIGN_ORIGIN_MESSAGE };
-  if (request.method.toUpperCase() === "POST" && !hasAllowedBodyType(request, uploadPrefixes)) return { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: JSON_REQUIRED_MESSAGE };
+  if (request.method.toUpperCase() === "POST" && !hasAllowedBodyType(request, uploadPrefixes))
+    return { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", message: JSON_REQUIRED_MESSAGE };
   return null;
 }

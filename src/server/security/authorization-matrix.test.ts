@@ -17,7 +17,6 @@ import { ACTORS, buildFixtures, changedTables, tableChecksums, type ActorName, t
 import { EXPECTED, parseRow } from "./authorization-expectations.ts";
 import { ROUTES, urlOf, type RouteCall } from "./route-table.ts";
 
-
 /** Routes kept out of the OpenAPI document on purpose, and where their guard is proven instead. */
 export const OUTSIDE_THE_DOCUMENT = {
   "/api/auth/*": "Better Auth's endpoints: sign-in limits in modules/accounts/rate-limit.test.ts, sessions in accounts.test.ts",
@@ -26,7 +25,6 @@ export const OUTSIDE_THE_DOCUMENT = {
 };
 
 const RECORD = process.env.MATRIX_RECORD === "1";
-
 
 let t: TestApp;
 let fx: Fixtures;
@@ -59,7 +57,12 @@ async function send(call: RouteCall, actor: Exclude<ActorName, "banned">, params
   const raw = call.raw?.(fx);
   const body = raw ? raw.payload : call.body?.(fx);
   if (actor === "anonymous") {
-    return t.app.inject({ method: method as "GET", url, ...(raw ? { headers: { "content-type": raw.contentType } } : {}), ...(body === undefined ? {} : { payload: body as string }) });
+    return t.app.inject({
+      method: method as "GET",
+      url,
+      ...(raw ? { headers: { "content-type": raw.contentType } } : {}),
+      ...(body === undefined ? {} : { payload: body as string }),
+    });
   }
   return fx.actors[actor].request({
     method: method as "GET",
@@ -72,11 +75,23 @@ async function send(call: RouteCall, actor: Exclude<ActorName, "banned">, params
 describe("authorization matrix", () => {
   it("covers every route of the OpenAPI document, and nothing the document lacks", () => {
     const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const tabled = ROUTES.map((call) => call.route);
-    expect(documented.filter((route) => !tabled.includes(route)), "routes without a row in route-table.ts").toEqual([]);
-    expect(tabled.filter((route) => !documented.includes(route)), "rows for routes that no longer exist").toEqual([]);
-    if (!RECORD) expect(ROUTES.filter((call) => EXPECTED[call.route] === undefined).map((call) => call.route), "routes without expectations").toEqual([]);
+    expect(
+      documented.filter((route) => !tabled.includes(route)),
+      "routes without a row in route-table.ts",
+    ).toEqual([]);
+    expect(
+      tabled.filter((route) => !documented.includes(route)),
+      "rows for routes that no longer exist",
+    ).toEqual([]);
+    if (!RECORD)
+      expect(
+        ROUTES.filter((call) => EXPECTED[call.route] === undefined).map((call) => call.route),
+        "routes without expectations",
+      ).toEqual([]);
   });
 
   // Banned through POST /api/admin/users/{userId}/ban by the global admin (matrix-fixtures.ts), after he signed in:
@@ -99,7 +114,8 @@ describe("authorization matrix", () => {
         ...(raw ? { headers: { "content-type": raw.contentType } } : {}),
         ...(body === undefined ? {} : { payload: body as string }),
       });
-      if (response.statusCode !== anonymous) failures.push(`${call.route}: expected ${anonymous} (as anonymous), got ${response.statusCode} ${response.body.slice(0, 200)}`);
+      if (response.statusCode !== anonymous)
+        failures.push(`${call.route}: expected ${anonymous} (as anonymous), got ${response.statusCode} ${response.body.slice(0, 200)}`);
       if (before) {
         const changed = changedTables(before, await tableChecksums(t));
         if (changed.length) failures.push(`${call.route}: refused (${response.statusCode}) but changed ${changed.join(", ")}`);
@@ -111,7 +127,12 @@ describe("authorization matrix", () => {
     const session = await fx.banned.get("/api/session");
     expect(session.statusCode).toBe(200);
     expect(session.body).not.toContain(fx.banned.id);
-    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email: fx.banned.email, password: fx.banned.password } });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: fx.banned.email, password: fx.banned.password },
+    });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.body).toContain("ACCOUNT_SUSPENDED");
     expect(failures).toEqual([]);
@@ -119,42 +140,47 @@ describe("authorization matrix", () => {
 
   const live = ACTORS.filter((actor): actor is Exclude<ActorName, "banned"> => actor !== "banned");
   for (const call of ROUTES) {
-    it(call.route, async () => {
-      const [method = "GET"] = call.route.split(" ");
-      const isWrite = method !== "GET";
-      const expected = RECORD ? null : parseRow(EXPECTED[call.route] ?? "");
-      const observed: Record<string, number> = {};
-      const failures: string[] = [];
-      // Denied actors first, on the shared fixture; then allowed ones, on a fresh target when success uses it up.
-      const order = [...live].sort((x, y) => Number(expected ? expected(x) < 300 : 0) - Number(expected ? expected(y) < 300 : 0));
-      for (const actor of order) {
-        // Recording, every signed-in actor might be allowed: each gets a fresh target.
-        const allowed = expected ? expected(actor) < 300 : actor !== "anonymous";
-        const params = allowed && call.fresh && actor !== "anonymous" ? await call.fresh(fx, actor as LiveActor) : (call.params?.(fx) ?? {});
-        if (isWrite && !allowed) await t.settleMail(); // mail queued by an earlier case lands before the checksum
-        const before = isWrite && !allowed ? await tableChecksums(t) : null;
-        const response = await send(call, actor, params);
-        observed[actor] = response.statusCode;
-        if (expected && response.statusCode !== expected(actor)) failures.push(`${actor}: expected ${expected(actor)}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
-        if (before) {
-          const changed = changedTables(before, await tableChecksums(t));
-          if (changed.length) failures.push(`${actor}: refused (${response.statusCode}) but changed ${changed.join(", ")}`);
-        }
-        if (method === "GET" && response.statusCode < 300) {
-          for (const marker of fx.markers) {
-            if (!marker.visibleTo.includes(actor) && response.body.includes(marker.text)) failures.push(`${actor}: answer carries "${marker.text}"`);
+    it(
+      call.route,
+      async () => {
+        const [method = "GET"] = call.route.split(" ");
+        const isWrite = method !== "GET";
+        const expected = RECORD ? null : parseRow(EXPECTED[call.route] ?? "");
+        const observed: Record<string, number> = {};
+        const failures: string[] = [];
+        // Denied actors first, on the shared fixture; then allowed ones, on a fresh target when success uses it up.
+        const order = [...live].sort((x, y) => Number(expected ? expected(x) < 300 : 0) - Number(expected ? expected(y) < 300 : 0));
+        for (const actor of order) {
+          // Recording, every signed-in actor might be allowed: each gets a fresh target.
+          const allowed = expected ? expected(actor) < 300 : actor !== "anonymous";
+          const params = allowed && call.fresh && actor !== "anonymous" ? await call.fresh(fx, actor as LiveActor) : (call.params?.(fx) ?? {});
+          if (isWrite && !allowed) await t.settleMail(); // mail queued by an earlier case lands before the checksum
+          const before = isWrite && !allowed ? await tableChecksums(t) : null;
+          const response = await send(call, actor, params);
+          observed[actor] = response.statusCode;
+          if (expected && response.statusCode !== expected(actor))
+            failures.push(`${actor}: expected ${expected(actor)}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+          if (before) {
+            const changed = changedTables(before, await tableChecksums(t));
+            if (changed.length) failures.push(`${actor}: refused (${response.statusCode}) but changed ${changed.join(", ")}`);
           }
+          if (method === "GET" && response.statusCode < 300) {
+            for (const marker of fx.markers) {
+              if (!marker.visibleTo.includes(actor) && response.body.includes(marker.text)) failures.push(`${actor}: answer carries "${marker.text}"`);
+            }
+          }
+          if (response.statusCode < 300 && call.restore && actor !== "anonymous") await call.restore(fx, actor as LiveActor);
         }
-        if (response.statusCode < 300 && call.restore && actor !== "anonymous") await call.restore(fx, actor as LiveActor);
-      }
-      if (RECORD) {
-        const counts = new Map<number, number>();
-        for (const status of Object.values(observed)) counts.set(status, (counts.get(status) ?? 0) + 1);
-        const common = [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0];
-        const cells = live.filter((actor) => observed[actor] !== common).map((actor) => `${actor}:${observed[actor]}`);
-        recorded.push(`  "${call.route}": "${[...cells, `*:${common}`].join(" ")}",`);
-      }
-      expect(failures).toEqual([]);
-    }, 60_000);
+        if (RECORD) {
+          const counts = new Map<number, number>();
+          for (const status of Object.values(observed)) counts.set(status, (counts.get(status) ?? 0) + 1);
+          const common = [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0];
+          const cells = live.filter((actor) => observed[actor] !== common).map((actor) => `${actor}:${observed[actor]}`);
+          recorded.push(`  "${call.route}": "${[...cells, `*:${common}`].join(" ")}",`);
+        }
+        expect(failures).toEqual([]);
+      },
+      60_000,
+    );
   }
 });

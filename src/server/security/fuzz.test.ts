@@ -66,12 +66,23 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant({ role: "admin", isGlobalAdmin: true, organizationId: 1 }),
 );
 
-type Mutation = { kind: "replace"; field: number; value: unknown } | { kind: "drop"; field: number } | { kind: "extra"; name: string; value: unknown } | { kind: "whole"; value: unknown };
+type Mutation =
+  | { kind: "replace"; field: number; value: unknown }
+  | { kind: "drop"; field: number }
+  | { kind: "extra"; name: string; value: unknown }
+  | { kind: "whole"; value: unknown };
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant("replace" as const), field: fc.nat(), value: anyValue }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("drop" as const), field: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("extra" as const), name: fc.constantFrom("role", "userId", "organizationId", "priceCents", "isGlobalAdmin", "__proto__", "constructor"), value: anyValue }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("extra" as const),
+      name: fc.constantFrom("role", "userId", "organizationId", "priceCents", "isGlobalAdmin", "__proto__", "constructor"),
+      value: anyValue,
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("whole" as const), value: fc.jsonValue({ maxDepth: 3 }) }) },
 );
 
@@ -96,7 +107,11 @@ function allowedActor(call: RouteCall): LiveActor | null {
 
 async function send(call: RouteCall, actor: LiveActor | null, url: string, payload: unknown) {
   const [method = "GET"] = call.route.split(" ");
-  const options = { method: method as "POST", url, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { "content-type": "application/json" } }) };
+  const options = {
+    method: method as "POST",
+    url,
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { "content-type": "application/json" } }),
+  };
   return actor ? fx.actors[actor].request(options) : t.app.inject(options);
 }
 
@@ -119,50 +134,69 @@ async function checkNoServerErrorNoWrite(call: RouteCall, actor: LiveActor | nul
 
 describe("fuzzed bodies: never 5xx, never a write when refused", () => {
   for (const call of ROUTES.filter((route) => route.body)) {
-    it(call.route, async () => {
-      const actor = allowedActor(call);
-      const params: Params = call.params?.(fx) ?? {};
-      await fc.assert(
-        fc.asyncProperty(mutation, async (change) => {
-          await checkNoServerErrorNoWrite(call, actor, urlOf(call, params, fx), mutate(call.body?.(fx), change));
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    }, 60_000);
+    it(
+      call.route,
+      async () => {
+        const actor = allowedActor(call);
+        const params: Params = call.params?.(fx) ?? {};
+        await fc.assert(
+          fc.asyncProperty(mutation, async (change) => {
+            await checkNoServerErrorNoWrite(call, actor, urlOf(call, params, fx), mutate(call.body?.(fx), change));
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      },
+      60_000,
+    );
   }
 });
 
 describe("fuzzed path params and query strings: never 5xx", () => {
   for (const call of ROUTES.filter((route) => route.route.includes("{") || route.query)) {
-    it(call.route, async () => {
-      const actor = allowedActor(call);
-      const valid: Params = call.params?.(fx) ?? {};
-      const fuzzText = fc.oneof(fc.string({ unit: "grapheme", maxLength: 30 }), edgeString, fc.constantFrom("-1", "0", "1.5", "99999999999999999999", "1e3", "..%2f..", "%00", "null", " 1", "0x1F"));
-      await fc.assert(
-        fc.asyncProperty(fuzzText, fc.boolean(), async (text, inQuery) => {
-          const names = Object.keys(valid);
-          const params: Params = { ...valid };
-          const first = names[0];
-          let url: string;
-          if (first && !inQuery) {
-            params[first] = text;
-            url = urlOf(call, params, fx);
-          } else {
-            const base = urlOf({ ...call, query: undefined }, params, fx);
-            const query = call.query?.(fx) ?? "q=1";
-            url = `${base}?${query.replace(/=.*$/, `=${encodeURIComponent(text)}`)}`;
-          }
-          const body = call.raw ? undefined : call.body?.(fx);
-          await checkNoServerErrorNoWrite(call, actor, url, body);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    }, 60_000);
+    it(
+      call.route,
+      async () => {
+        const actor = allowedActor(call);
+        const valid: Params = call.params?.(fx) ?? {};
+        const fuzzText = fc.oneof(
+          fc.string({ unit: "grapheme", maxLength: 30 }),
+          edgeString,
+          fc.constantFrom("-1", "0", "1.5", "99999999999999999999", "1e3", "..%2f..", "%00", "null", " 1", "0x1F"),
+        );
+        await fc.assert(
+          fc.asyncProperty(fuzzText, fc.boolean(), async (text, inQuery) => {
+            const names = Object.keys(valid);
+            const params: Params = { ...valid };
+            const first = names[0];
+            let url: string;
+            if (first && !inQuery) {
+              params[first] = text;
+              url = urlOf(call, params, fx);
+            } else {
+              const base = urlOf({ ...call, query: undefined }, params, fx);
+              const query = call.query?.(fx) ?? "q=1";
+              url = `${base}?${query.replace(/=.*$/, `=${encodeURIComponent(text)}`)}`;
+            }
+            const body = call.raw ? undefined : call.body?.(fx);
+            await checkNoServerErrorNoWrite(call, actor, url, body);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      },
+      60_000,
+    );
   }
 });
 
 describe("unicode edge cases: stored and shown intact, or refused naming the field", () => {
-  type Target = { create: string; read: (id: number) => string; actor: LiveActor; body: (field: string, value: string) => Record<string, unknown>; idOf: (json: unknown) => number; pick: (json: unknown, field: string) => unknown };
+  type Target = {
+    create: string;
+    read: (id: number) => string;
+    actor: LiveActor;
+    body: (field: string, value: string) => Record<string, unknown>;
+    idOf: (json: unknown) => number;
+    pick: (json: unknown, field: string) => unknown;
+  };
   const targets: Record<string, Target> = {
     journal: {
       create: "/api/journal/entries",

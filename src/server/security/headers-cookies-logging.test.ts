@@ -21,7 +21,13 @@ afterAll(async () => {
 const logged = () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
 async function signInRaw(email: string, password: string, remoteAddress = "198.51.100.9") {
-  return t.rawInject({ method: "POST", url: "/api/auth/sign-in/email", remoteAddress, headers: { origin: ORIGIN, "content-type": "application/json" }, payload: { email, password } });
+  return t.rawInject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    remoteAddress,
+    headers: { origin: ORIGIN, "content-type": "application/json" },
+    payload: { email, password },
+  });
 }
 
 describe("headers on every answer (ASVS 3.4)", () => {
@@ -30,7 +36,8 @@ describe("headers on every answer (ASVS 3.4)", () => {
       const response = await t.rawInject({ method: "GET", url });
       expect(response.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
       const csp = String(response.headers["content-security-policy"]);
-      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp, url).toContain(directive);
+      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+        expect(csp, url).toContain(directive);
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.headers["referrer-policy"], url).toBe("no-referrer");
       expect(response.headers["access-control-allow-origin"], url).toBeUndefined();
@@ -62,7 +69,10 @@ describe("security events in the log (ASVS 16.3)", () => {
     const good = await signInRaw(dad.email, TEST_PASSWORD, "198.51.100.10");
     expect(good.statusCode).toBe(200);
     for (let i = 0; i < 6; i++) await signInRaw(dad.email, "Wrong-Password-9", "198.51.100.11");
-    const cookie = [good.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
+    const cookie = [good.headers["set-cookie"]]
+      .flat()
+      .map((c) => String(c).split(";")[0])
+      .join("; ");
     expect((await t.rawInject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie } })).statusCode).toBe(403);
     const lines = logged();
     const messages = lines.map((line) => line.msg);

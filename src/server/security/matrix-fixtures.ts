@@ -116,7 +116,17 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   const orgAdmin = await createOrganizationAdmin(t, `Ministry One ${tag}`);
   const otherOrgAdmin = await createOrganizationAdmin(t, `Ministry Two ${tag}`);
   const globalAdmin = await createGlobalAdmin(t);
-  const actors: Record<LiveActor, Actor> = { dad: a.dad, son: a.son, otherDad: b.dad, otherSon: b.son, groupLeader, groupMember, orgAdmin, otherOrgAdmin, globalAdmin };
+  const actors: Record<LiveActor, Actor> = {
+    dad: a.dad,
+    son: a.son,
+    otherDad: b.dad,
+    otherSon: b.son,
+    groupLeader,
+    groupMember,
+    orgAdmin,
+    otherOrgAdmin,
+    globalAdmin,
+  };
 
   const dadEntry = await journalEntry(a.dad, `ZQ dad private ${tag}`, false);
   await journalEntry(a.dad, `ZQ dad shared ${tag}`, true);
@@ -146,12 +156,17 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   const org1PaidPlan = await insertPlan(t.db, { title: `Paid plan ${tag}`, priceCents: 1500, organizationId: orgAdmin.organizationId });
   await insertWeek(t.db, 1, `Paid ${tag}`);
   await insertPurchase(t.db, { userId: b.dad.id, planId: org1PaidPlan, organizationId: orgAdmin.organizationId, pricePaidCents: 1500 });
-  const purchaseRow = await t.db.execute<{ id: number }>(sql`update user_purchases set stripe_payment_intent_id = 'pi_matrix_' || id where id = (select max(id) from user_purchases) returning id`);
+  const purchaseRow = await t.db.execute<{ id: number }>(
+    sql`update user_purchases set stripe_payment_intent_id = 'pi_matrix_' || id where id = (select max(id) from user_purchases) returning id`,
+  );
   const purchaseId = purchaseRow.rows[0]?.id ?? 0;
 
   const invitation = await orgAdmin.post("/api/organizations/mine/invitations", { email: `invited.${tag}@example.com`, role: "editor" });
   expectOk(invitation, 201, "invitation");
-  const [invitationRow] = await t.db.select({ id: organizationInvitations.id }).from(organizationInvitations).where(eq(organizationInvitations.organizationId, orgAdmin.organizationId));
+  const [invitationRow] = await t.db
+    .select({ id: organizationInvitations.id })
+    .from(organizationInvitations)
+    .where(eq(organizationInvitations.organizationId, orgAdmin.organizationId));
   const editor = await registerDad(t, `Editor Dad ${tag}`);
   await t.db.insert(organizationMembers).values({ organizationId: orgAdmin.organizationId, userId: editor.id, role: "editor" });
   await t.db.update(profiles).set({ organizationId: orgAdmin.organizationId }).where(eq(profiles.id, editor.id));
@@ -161,7 +176,10 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   const platformPlan = platformPlanResponse.json<{ plan: { id: number } }>().plan.id;
   const publicPlan = await insertPlan(t.db, { title: `Public plan ${tag}` });
 
-  const [thread] = await t.db.insert(chatThreads).values({ userId: a.dad.id, lastMessage: `ZQ dad chat ${tag}` }).returning({ id: chatThreads.id });
+  const [thread] = await t.db
+    .insert(chatThreads)
+    .values({ userId: a.dad.id, lastMessage: `ZQ dad chat ${tag}` })
+    .returning({ id: chatThreads.id });
   if (!thread) throw new Error("thread");
   await t.db.insert(chatMessages).values({ threadId: thread.id, role: "user", content: `ZQ dad chat ${tag}` });
 
@@ -171,7 +189,9 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   const banned = await registerDad(t, `Banned Dad ${tag}`);
   expectOk(await globalAdmin.post(`/api/admin/users/${banned.id}/ban`, { reason: "matrix: a banned actor", password: TEST_PASSWORD }), 200, "ban");
 
-  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } }).png().toBuffer();
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
 
   const family: ActorName[] = ["dad", "son"];
   const markers: Marker[] = [
@@ -244,7 +264,9 @@ export async function tableChecksums(t: TestApp): Promise<Map<string, string>> {
   const tables = await t.db.execute<{ name: string }>(
     sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('rate_limits', 'rate_limiter_counters', '__drizzle_migrations') order by 1`,
   );
-  const parts = tables.rows.map((row) => `select '${row.name}' as name, coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as sum from public."${row.name}" x`);
+  const parts = tables.rows.map(
+    (row) => `select '${row.name}' as name, coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as sum from public."${row.name}" x`,
+  );
   const result = await t.db.execute<{ name: string; sum: string }>(sql.raw(parts.join(" union all ")));
   return new Map(result.rows.map((row) => [row.name, row.sum]));
 }

@@ -89,7 +89,12 @@ export const ROUTES: RouteCall[] = [
   { route: "GET /api/accounts/reset-password/check", query: () => `token=${TOKEN}` },
   { route: "GET /api/family" },
   { route: "POST /api/family/sons", body: () => ({ fullName: "Matrix Son", password: TEST_PASSWORD, ageBand: "13_plus", consent: true }) },
-  { route: "PUT /api/family/sons/{sonId}/password", params: (fx) => ({ sonId: fx.actors.son.id }), fresh: freshSon, body: () => ({ password: "Another-Horse-43", confirmPassword: "Another-Horse-43" }) },
+  {
+    route: "PUT /api/family/sons/{sonId}/password",
+    params: (fx) => ({ sonId: fx.actors.son.id }),
+    fresh: freshSon,
+    body: () => ({ password: "Another-Horse-43", confirmPassword: "Another-Horse-43" }),
+  },
   { route: "POST /api/family/sons/{sonId}/sign-out", params: (fx) => ({ sonId: fx.actors.son.id }), fresh: freshSon },
   { route: "PUT /api/family/sons/{sonId}/age-band", params: (fx) => ({ sonId: fx.actors.son.id }), body: () => ({ ageBand: "13_plus" }) },
   { route: "POST /api/family/sons/{sonId}/confirmation", params: (fx) => ({ sonId: fx.actors.son.id }) },
@@ -103,7 +108,12 @@ export const ROUTES: RouteCall[] = [
   { route: "POST /api/journal/entries", body: () => ({ title: "Matrix", content: "Matrix entry", entryType: "other", isShared: false }) },
   { route: "GET /api/journal/shared" },
   { route: "GET /api/journal/entries/{id}", params: (fx) => ({ id: fx.ids.dadEntry }) },
-  { route: "PUT /api/journal/entries/{id}", params: (fx) => ({ id: fx.ids.dadEntry }), fresh: freshEntry, body: () => ({ title: "Changed", content: "Changed", entryType: "other", isShared: false }) },
+  {
+    route: "PUT /api/journal/entries/{id}",
+    params: (fx) => ({ id: fx.ids.dadEntry }),
+    fresh: freshEntry,
+    body: () => ({ title: "Changed", content: "Changed", entryType: "other", isShared: false }),
+  },
   { route: "DELETE /api/journal/entries/{id}", params: (fx) => ({ id: fx.ids.dadEntry }), fresh: freshEntry },
   { route: "GET /api/journal/export", query: () => "format=json" },
   { route: "GET /api/marketplace/plans" },
@@ -122,7 +132,11 @@ export const ROUTES: RouteCall[] = [
   },
   { route: "GET /api/groups/{groupId}", params: (fx) => ({ groupId: fx.ids.group }) },
   { route: "PATCH /api/groups/{groupId}", params: (fx) => ({ groupId: fx.ids.group }), body: () => ({ name: "ZQ renamed group" }) },
-  { route: "PATCH /api/groups/{groupId}/members/{userId}", params: (fx) => ({ groupId: fx.ids.group, userId: fx.ids.memberId }), body: () => ({ role: "member" }) },
+  {
+    route: "PATCH /api/groups/{groupId}/members/{userId}",
+    params: (fx) => ({ groupId: fx.ids.group, userId: fx.ids.memberId }),
+    body: () => ({ role: "member" }),
+  },
   {
     route: "DELETE /api/groups/{groupId}/members/{userId}",
     params: (fx) => ({ groupId: fx.ids.group, userId: fx.ids.memberId }),
@@ -186,7 +200,9 @@ export const ROUTES: RouteCall[] = [
     fresh: async (fx) => {
       await insertPurchase(fx.t.db, { userId: fx.actors.otherDad.id, planId: fx.ids.org1PaidPlan, organizationId: fx.ids.org1, pricePaidCents: 1500 });
       const { sql } = await import("drizzle-orm");
-      const row = await fx.t.db.execute<{ id: number }>(sql`update user_purchases set stripe_payment_intent_id = 'pi_matrix_' || id where id = (select max(id) from user_purchases) returning id`);
+      const row = await fx.t.db.execute<{ id: number }>(
+        sql`update user_purchases set stripe_payment_intent_id = 'pi_matrix_' || id where id = (select max(id) from user_purchases) returning id`,
+      );
       return { id: row.rows[0]?.id ?? 0 };
     },
     body: () => ({}),
@@ -202,7 +218,10 @@ export const ROUTES: RouteCall[] = [
       const response = await fx.actors[actor].post("/api/organizations/mine/invitations", { email: uniqueEmail("fresh"), role: "editor" });
       expectOk(response, 201, "fresh invitation");
       const organizationId = (await fx.t.db.select({ o: profiles.organizationId }).from(profiles).where(eq(profiles.id, fx.actors[actor].id)))[0]?.o ?? 0;
-      const rows = await fx.t.db.select({ id: organizationInvitations.id }).from(organizationInvitations).where(eq(organizationInvitations.organizationId, organizationId));
+      const rows = await fx.t.db
+        .select({ id: organizationInvitations.id })
+        .from(organizationInvitations)
+        .where(eq(organizationInvitations.organizationId, organizationId));
       return { invitationId: Math.max(...rows.map((row) => row.id)) };
     },
   },
@@ -225,13 +244,25 @@ export const ROUTES: RouteCall[] = [
   { route: "GET /api/organizations/mine/content-library" },
   { route: "GET /api/organizations/mine/devotionals/{itemId}", params: (fx) => ({ itemId: fx.ids.org1Devotional }) },
   { route: "PUT /api/organizations/mine/devotionals/{itemId}", params: (fx) => ({ itemId: fx.ids.org1Devotional }), body: devotional },
-  { route: "DELETE /api/organizations/mine/devotionals/{itemId}", params: (fx) => ({ itemId: fx.ids.org1Devotional }), fresh: freshItem("devotionals", "/api/organizations/mine") },
+  {
+    route: "DELETE /api/organizations/mine/devotionals/{itemId}",
+    params: (fx) => ({ itemId: fx.ids.org1Devotional }),
+    fresh: freshItem("devotionals", "/api/organizations/mine"),
+  },
   { route: "GET /api/organizations/mine/challenges/{itemId}", params: (fx) => ({ itemId: fx.ids.org1Challenge }) },
   { route: "PUT /api/organizations/mine/challenges/{itemId}", params: (fx) => ({ itemId: fx.ids.org1Challenge }), body: challenge },
-  { route: "DELETE /api/organizations/mine/challenges/{itemId}", params: (fx) => ({ itemId: fx.ids.org1Challenge }), fresh: freshItem("challenges", "/api/organizations/mine") },
+  {
+    route: "DELETE /api/organizations/mine/challenges/{itemId}",
+    params: (fx) => ({ itemId: fx.ids.org1Challenge }),
+    fresh: freshItem("challenges", "/api/organizations/mine"),
+  },
   { route: "GET /api/organizations/mine/dads-corner/{itemId}", params: (fx) => ({ itemId: fx.ids.org1DadsCorner }) },
   { route: "PUT /api/organizations/mine/dads-corner/{itemId}", params: (fx) => ({ itemId: fx.ids.org1DadsCorner }), body: corner },
-  { route: "DELETE /api/organizations/mine/dads-corner/{itemId}", params: (fx) => ({ itemId: fx.ids.org1DadsCorner }), fresh: freshItem("dads-corner", "/api/organizations/mine") },
+  {
+    route: "DELETE /api/organizations/mine/dads-corner/{itemId}",
+    params: (fx) => ({ itemId: fx.ids.org1DadsCorner }),
+    fresh: freshItem("dads-corner", "/api/organizations/mine"),
+  },
   { route: "POST /api/organizations/mine/devotionals", body: devotional },
   { route: "POST /api/organizations/mine/challenges", body: challenge },
   { route: "POST /api/organizations/mine/dads-corner", body: corner },
@@ -251,21 +282,53 @@ export const ROUTES: RouteCall[] = [
   },
   // A wrong current password: refused with a 400 to the owner himself, so no e-mail, password or account changes.
   { route: "POST /api/account/email", body: () => ({ newEmail: uniqueEmail("matrix.new"), currentPassword: WRONG_PASSWORD }) },
-  { route: "POST /api/account/password", body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: "Another-Horse-43", confirmPassword: "Another-Horse-43" }) },
+  {
+    route: "POST /api/account/password",
+    body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: "Another-Horse-43", confirmPassword: "Another-Horse-43" }),
+  },
   { route: "GET /api/account/sessions" },
   // Another device of the dad's: anyone else gets 404; the dad signs out a session made for him each time.
-  { route: "DELETE /api/account/sessions/{sessionId}", params: (fx) => ({ sessionId: fx.ids.dadSpareSession }), fresh: async (fx, actor) => ({ sessionId: await newSessionId(fx.t, fx.actors[actor]) }) },
+  {
+    route: "DELETE /api/account/sessions/{sessionId}",
+    params: (fx) => ({ sessionId: fx.ids.dadSpareSession }),
+    fresh: async (fx, actor) => ({ sessionId: await newSessionId(fx.t, fx.actors[actor]) }),
+  },
   // Each actor signs himself out everywhere, then signs in again for the cells after this one.
   { route: "POST /api/account/sessions/revoke-all", fresh: async () => ({}), restore: signInAgain },
   { route: "POST /api/account/verification-email" },
   { route: "POST /api/account/delete", body: () => ({ password: WRONG_PASSWORD }) },
   // Admin user routes act on a spare dad (denied actors) or a throwaway one (the global admin's success).
   { route: "GET /api/admin/users", query: (fx) => `q=${encodeURIComponent(fx.actors.globalAdmin.email)}` },
-  { route: "PUT /api/admin/users/{userId}/role", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ role: "dad", password: TEST_PASSWORD }) },
-  { route: "POST /api/admin/users/{userId}/ban", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ reason: "matrix", password: TEST_PASSWORD }) },
-  { route: "POST /api/admin/users/{userId}/unban", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ password: TEST_PASSWORD }) },
-  { route: "POST /api/admin/users/{userId}/two-factor/reset", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ password: TEST_PASSWORD }) },
-  { route: "POST /api/admin/users/{userId}/password-reset", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ password: TEST_PASSWORD }) },
+  {
+    route: "PUT /api/admin/users/{userId}/role",
+    params: (fx) => ({ userId: fx.ids.spareUser }),
+    fresh: freshUser,
+    body: () => ({ role: "dad", password: TEST_PASSWORD }),
+  },
+  {
+    route: "POST /api/admin/users/{userId}/ban",
+    params: (fx) => ({ userId: fx.ids.spareUser }),
+    fresh: freshUser,
+    body: () => ({ reason: "matrix", password: TEST_PASSWORD }),
+  },
+  {
+    route: "POST /api/admin/users/{userId}/unban",
+    params: (fx) => ({ userId: fx.ids.spareUser }),
+    fresh: freshUser,
+    body: () => ({ password: TEST_PASSWORD }),
+  },
+  {
+    route: "POST /api/admin/users/{userId}/two-factor/reset",
+    params: (fx) => ({ userId: fx.ids.spareUser }),
+    fresh: freshUser,
+    body: () => ({ password: TEST_PASSWORD }),
+  },
+  {
+    route: "POST /api/admin/users/{userId}/password-reset",
+    params: (fx) => ({ userId: fx.ids.spareUser }),
+    fresh: freshUser,
+    body: () => ({ password: TEST_PASSWORD }),
+  },
   { route: "DELETE /api/admin/users/{userId}", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ password: TEST_PASSWORD }) },
   { route: "GET /.well-known/jwks.json" },
   // Last: a dad who starts an organization is on its staff from then on, which changes his other answers.

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { ORGANIZATION_ROLES, ROLES } from "../constants.ts";
 
 export const ZAdminUserIdParams = z.object({
-  userId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "That is not an account id."),
+  userId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "That is not an account id."),
 });
 
 export const ZAdminUsersQuery = z.object({

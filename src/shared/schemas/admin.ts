@@ -99,19 +99,18 @@ export function splitLines(text: string): string[] {
 
 // ---------- field builders ----------
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, adminFieldMessages.tooLong);
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, adminFieldMessages.tooLong);
 const title = plainText(
-  z.string({ error: adminFieldMessages.titleRequired }).trim().min(1, adminFieldMessages.titleRequired).max(ADMIN_LIMITS.titleMax, adminFieldMessages.titleTooLong),
+  z
+    .string({ error: adminFieldMessages.titleRequired })
+    .trim()
+    .min(1, adminFieldMessages.titleRequired)
+    .max(ADMIN_LIMITS.titleMax, adminFieldMessages.titleTooLong),
 );
 const optionalText = (max: number) => z.string().trim().max(max, adminFieldMessages.tooLong);
 
 const wholeNumber = (opts: { min: number; max: number; minMessage: string; maxMessage: string }) =>
-  z
-    .number({ error: opts.minMessage })
-    .int(adminFieldMessages.wholeNumber)
-    .min(opts.min, opts.minMessage)
-    .max(opts.max, opts.maxMessage);
+  z.number({ error: opts.minMessage }).int(adminFieldMessages.wholeNumber).min(opts.min, opts.minMessage).max(opts.max, opts.maxMessage);
 
 const weekNumber = wholeNumber({
   min: MIN_WEEK,
@@ -141,8 +140,7 @@ const durationMinutes = wholeNumber({
   maxMessage: adminFieldMessages.durationMinutesMax,
 });
 
-const textList = (itemMax: number, message: string) =>
-  z.array(z.string().trim().min(1, message).max(itemMax, message)).max(ADMIN_LIMITS.listMax, message);
+const textList = (itemMax: number, message: string) => z.array(z.string().trim().min(1, message).max(itemMax, message)).max(ADMIN_LIMITS.listMax, message);
 
 export const ZPlanStatus = z.enum(PLAN_STATUSES);
 export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
@@ -183,13 +181,12 @@ export const ZUpdatePlanRequest = z.object({
   category: ZPlanCategory.nullable().default(null),
   tags: textList(ADMIN_LIMITS.tagMax, adminFieldMessages.tagsInvalid).default([]),
   isPublic: z.boolean().default(true),
-  priceCents: z
-    .number({ error: planPriceMessage })
-    .int(planPriceMessage)
-    .min(0, planPriceMessage)
-    .max(PLAN_PRICE_MAX_CENTS, planPriceMessage)
-    .default(0),
-  coverImageUrl: z.string().regex(/^\/uploads\/[a-f0-9]{64}\.webp$/, adminFieldMessages.coverInvalid).nullable().default(null),
+  priceCents: z.number({ error: planPriceMessage }).int(planPriceMessage).min(0, planPriceMessage).max(PLAN_PRICE_MAX_CENTS, planPriceMessage).default(0),
+  coverImageUrl: z
+    .string()
+    .regex(/^\/uploads\/[a-f0-9]{64}\.webp$/, adminFieldMessages.coverInvalid)
+    .nullable()
+    .default(null),
 });
 export type TUpdatePlanRequest = z.input<typeof ZUpdatePlanRequest>;
 export type TUpdatePlanInput = z.output<typeof ZUpdatePlanRequest>;
@@ -453,26 +450,22 @@ export const ZCreateChallengeForm = ZCreateChallengeRequest.extend({
 export type TCreateChallengeFormValues = z.input<typeof ZCreateChallengeForm>;
 
 /** A resource row on the Dad's Corner form: a row left completely empty is ignored. */
-const ZResourceRow = z
-  .object({ label: z.string(), url: z.string() })
-  .superRefine((row, ctx) => {
-    const label = row.label.trim();
-    const url = row.url.trim();
-    if (!label && !url) return;
-    if (!label) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.resourceLabelRequired });
-    if (label.length > ADMIN_LIMITS.shortTextMax) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.tooLong });
-    if (hasHiddenCharacters(label)) ctx.addIssue({ code: "custom", path: ["label"], message: HIDDEN_CHARACTER_MESSAGE });
-    if (!isHttpUrl(url) || url.length > ADMIN_LIMITS.urlMax) {
-      ctx.addIssue({ code: "custom", path: ["url"], message: adminFieldMessages.resourceUrlInvalid });
-    }
-  });
+const ZResourceRow = z.object({ label: z.string(), url: z.string() }).superRefine((row, ctx) => {
+  const label = row.label.trim();
+  const url = row.url.trim();
+  if (!label && !url) return;
+  if (!label) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.resourceLabelRequired });
+  if (label.length > ADMIN_LIMITS.shortTextMax) ctx.addIssue({ code: "custom", path: ["label"], message: adminFieldMessages.tooLong });
+  if (hasHiddenCharacters(label)) ctx.addIssue({ code: "custom", path: ["label"], message: HIDDEN_CHARACTER_MESSAGE });
+  if (!isHttpUrl(url) || url.length > ADMIN_LIMITS.urlMax) {
+    ctx.addIssue({ code: "custom", path: ["url"], message: adminFieldMessages.resourceUrlInvalid });
+  }
+});
 
 export const ZCreateDadsCornerForm = ZCreateDadsCornerRequest.extend({
   resources: z
     .array(ZResourceRow)
-    .transform((rows) =>
-      rows.map((row) => ({ label: row.label.trim(), url: row.url.trim() })).filter((row) => row.label || row.url),
-    )
+    .transform((rows) => rows.map((row) => ({ label: row.label.trim(), url: row.url.trim() })).filter((row) => row.label || row.url))
     .refine((rows) => rows.length <= ADMIN_LIMITS.resourcesMax, adminFieldMessages.resourcesTooMany),
 });
 export type TCreateDadsCornerFormValues = z.input<typeof ZCreateDadsCornerForm>;

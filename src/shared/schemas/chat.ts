@@ -23,7 +23,7 @@ export const chatText = {
   // Families never see the assistant when none is connected (issue 16: no dead ends); only an admin reads how.
   notConfigured: "The assistant is not available right now.",
   notConfiguredAdmin:
-    "No assistant is connected to this server, so families don't see it. To connect one, start the server with OPENAI_BASE_URL (and OPENAI_API_KEY, ASSISTANT_MODEL) set to an OpenAI-compatible endpoint — see \"Connecting the assistant\" in the README.",
+    'No assistant is connected to this server, so families don\'t see it. To connect one, start the server with OPENAI_BASE_URL (and OPENAI_API_KEY, ASSISTANT_MODEL) set to an OpenAI-compatible endpoint — see "Connecting the assistant" in the README.',
   sonNeedsDad: "Your assistant is switched off for now. Your dad can turn it on for you from his Family page.",
   sonWithoutDad: "The assistant is not available for your account.",
   replyFailed: "The assistant couldn't answer just now. Your message is saved: please try again.",
@@ -111,4 +111,3 @@ export type TChatStreamEvent =
   | { type: "delta"; data: z.infer<typeof ZChatStreamDeltaEvent> }
   | { type: "done"; data: z.infer<typeof ZChatStreamDoneEvent> }
   | { type: "error"; data: z.infer<typeof ZChatStreamErrorEvent> };
-

@@ -17,9 +17,7 @@ export function isValidWeekNumber(value: number): boolean {
 }
 
 /** A week number from a path or query string; anything that is not an integer >= 1 gives 'Invalid week number'. */
-export const ZWeekNumber = z.coerce
-  .number({ error: messages.invalidWeek })
-  .refine(isValidWeekNumber, messages.invalidWeek);
+export const ZWeekNumber = z.coerce.number({ error: messages.invalidWeek }).refine(isValidWeekNumber, messages.invalidWeek);
 
 export const ZWeekParams = z.object({ week: ZWeekNumber });
 export type TWeekParams = z.infer<typeof ZWeekParams>;

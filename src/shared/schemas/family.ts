@@ -73,7 +73,8 @@ export type TFamilyLinkDescription = z.infer<typeof ZFamilyLinkDescription>;
 export const familyText = {
   linkInvalid: "This link is not valid or has already been used.",
   linkConfirmed: "Thank you. Your family link is confirmed.",
-  linkRefused: "Done. This account is no longer linked to that family, and the password they set no longer works. Choose your own password with “Forgot password” to use the account.",
+  linkRefused:
+    "Done. This account is no longer linked to that family, and the password they set no longer works. Choose your own password with “Forgot password” to use the account.",
   sonAdded: "Your son's account is ready. Hand him his login card.",
   sonAddedPending: "Your son's account is ready. We sent a confirmation to his address: your family settings for him start once he confirms.",
   passwordSet: "New password set. Your son was signed out everywhere; give him the new password.",

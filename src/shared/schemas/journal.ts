@@ -32,7 +32,9 @@ export const journalMessages = {
 
 export const ZJournalEntryType = z.enum(JOURNAL_ENTRY_TYPES, { error: journalMessages.typeInvalid });
 
-const title = plainText(z.string({ error: journalMessages.titleRequired }).trim().min(1, journalMessages.titleRequired).max(JOURNAL_TITLE_MAX_LENGTH, journalMessages.titleTooLong));
+const title = plainText(
+  z.string({ error: journalMessages.titleRequired }).trim().min(1, journalMessages.titleRequired).max(JOURNAL_TITLE_MAX_LENGTH, journalMessages.titleTooLong),
+);
 const content = z
   .string({ error: journalMessages.contentRequired })
   .trim()
@@ -63,17 +65,17 @@ export type TJournalEntryInput = z.output<typeof ZJournalEntryRequest>;
  * API request body.
  */
 export const ZJournalEntryForm = z.object({
-    title,
-    content,
-    weekNumber: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || /^\d+$/.test(value), journalMessages.weekInvalid)
-      .transform((value) => (value === "" ? null : Number(value)))
-      .pipe(weekNumber.nullable()),
-    entryType: ZJournalEntryType,
-    isShared: z.boolean(),
-  });
+  title,
+  content,
+  weekNumber: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || /^\d+$/.test(value), journalMessages.weekInvalid)
+    .transform((value) => (value === "" ? null : Number(value)))
+    .pipe(weekNumber.nullable()),
+  entryType: ZJournalEntryType,
+  isShared: z.boolean(),
+});
 export type TJournalEntryFormValues = z.input<typeof ZJournalEntryForm>;
 
 export const ZJournalEntry = z.object({

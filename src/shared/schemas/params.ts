@@ -7,11 +7,7 @@ import { MAX_INT4 } from "../constants.ts";
 /** A row id in a path; `message` is the field message for every way it can be wrong (else the validator's). */
 export function idParam(message?: string) {
   const error = message === undefined ? undefined : { error: message };
-  return z.coerce
-    .number(error)
-    .int(message)
-    .min(1, message)
-    .max(MAX_INT4, message);
+  return z.coerce.number(error).int(message).min(1, message).max(MAX_INT4, message);
 }
 
 /** A user id in a path (a dad's son, a group or organization member). */

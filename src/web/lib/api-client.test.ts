@@ -9,12 +9,23 @@ afterEach(() => {
 
 describe("toApiError", () => {
   it("reads our API's { error: { code, message, fields } }", () => {
-    const error = toApiError(409, { error: { code: "CONFLICT", message: messages.emailAlreadyRegistered, fields: { email: messages.emailAlreadyRegistered } } });
-    expect(error).toMatchObject({ status: 409, code: "CONFLICT", message: messages.emailAlreadyRegistered, fields: { email: messages.emailAlreadyRegistered } });
+    const error = toApiError(409, {
+      error: { code: "CONFLICT", message: messages.emailAlreadyRegistered, fields: { email: messages.emailAlreadyRegistered } },
+    });
+    expect(error).toMatchObject({
+      status: 409,
+      code: "CONFLICT",
+      message: messages.emailAlreadyRegistered,
+      fields: { email: messages.emailAlreadyRegistered },
+    });
   });
 
   it("reads Better Auth's { code, message }", () => {
-    expect(toApiError(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toMatchObject({ status: 401, code: "INVALID_EMAIL_OR_PASSWORD", fields: {} });
+    expect(toApiError(401, { code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toMatchObject({
+      status: 401,
+      code: "INVALID_EMAIL_OR_PASSWORD",
+      fields: {},
+    });
   });
 
   it("gives a body it cannot read a generic message", () => {
@@ -44,7 +55,10 @@ describe("api", () => {
   });
 
   it("reports a 401 to the session (unless the call expects one) and throws an ApiError", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: { code: "UNAUTHORIZED", message: "Please sign in" } }), { status: 401 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: { code: "UNAUTHORIZED", message: "Please sign in" } }), { status: 401 })),
+    );
     const handler = vi.fn();
     onUnauthorized(handler);
     await expect(api.get("/api/journal")).rejects.toBeInstanceOf(ApiError);
@@ -54,7 +68,10 @@ describe("api", () => {
   });
 
   it("turns a network failure into status 0", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(api.get("/api/session")).rejects.toMatchObject({ status: 0, code: "NETWORK_ERROR", isNetworkError: true });
   });
 });

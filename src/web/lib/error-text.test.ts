@@ -13,7 +13,9 @@ describe("errorText", () => {
   });
 
   it("shows a refusal's catalogue message (a 4xx) and an UNAVAILABLE's own explanation", () => {
-    expect(errorText(new ApiError(503, "UNAVAILABLE", "The test email could not be sent: no route"), messages.internalError)).toBe("The test email could not be sent: no route");
+    expect(errorText(new ApiError(503, "UNAVAILABLE", "The test email could not be sent: no route"), messages.internalError)).toBe(
+      "The test email could not be sent: no route",
+    );
     expect(errorText(new ApiError(409, "CONFLICT", messages.alreadyGroupMember), messages.internalError)).toBe(messages.alreadyGroupMember);
   });
 

@@ -11,7 +11,11 @@ function inAppPath(value: string | null): string | null {
 export default function AccountTwoFactorScreen() {
   const [search] = useSearchParams();
   return (
-    <Page title="Two-factor sign-in" description="A code from your phone after your password, so a stolen password alone can't open your account." width="medium">
+    <Page
+      title="Two-factor sign-in"
+      description="A code from your phone after your password, so a stolen password alone can't open your account."
+      width="medium"
+    >
       <TwoFactorPage required={search.get("required") === "1"} back={inAppPath(search.get("back"))} />
     </Page>
   );

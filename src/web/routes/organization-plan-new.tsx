@@ -7,7 +7,11 @@ import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.ts
 export default function OrganizationPlanNewScreen() {
   return (
     <StudioProvider studio={ORGANIZATION_STUDIO}>
-      <Page title="Create New Plan" description="New plans start as drafts. Next you choose the content of each week, preview it and publish it." width="medium">
+      <Page
+        title="Create New Plan"
+        description="New plans start as drafts. Next you choose the content of each week, preview it and publish it."
+        width="medium"
+      >
         <Card>
           <CreatePlanForm />
         </Card>

@@ -11,7 +11,10 @@ export interface Reply {
 export const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** An API error body as our server sends it. */
-export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({ status, body: { error: { code, message, ...(fields ? { fields } : {}) } } });
+export const apiError = (status: number, code: string, message: string, fields?: Record<string, string>): Reply => ({
+  status,
+  body: { error: { code, message, ...(fields ? { fields } : {}) } },
+});
 
 export function stubFetchWith(answer: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(answer);

@@ -32,10 +32,9 @@ export function renderWithApp(element: ReactNode, options: RenderOptions = {}): 
   const path = options.path ?? "/";
   const queryClient = createTestQueryClient();
   if (options.user !== undefined) queryClient.setQueryData(sessionQueryKey, { user: options.user });
-  const router = createMemoryRouter(
-    [{ path: options.route ?? path, element }, ...(options.routes ?? []), { path: "*", element: <p>Landed elsewhere</p> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: options.route ?? path, element }, ...(options.routes ?? []), { path: "*", element: <p>Landed elsewhere</p> }], {
+    initialEntries: [path],
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -46,5 +45,15 @@ export function renderWithApp(element: ReactNode, options: RenderOptions = {}): 
 
 /** A user of the given role for `renderWithApp({ user })`. */
 export function testUser(role: TCurrentUser["role"], overrides: Partial<TCurrentUser> = {}): TCurrentUser {
-  return { id: "u1", email: "u@example.com", fullName: "Test User", role, organizationId: null, organizationRole: null, isGlobalAdmin: false, selectedPlanId: null, ...overrides };
+  return {
+    id: "u1",
+    email: "u@example.com",
+    fullName: "Test User",
+    role,
+    organizationId: null,
+    organizationRole: null,
+    isGlobalAdmin: false,
+    selectedPlanId: null,
+    ...overrides,
+  };
 }

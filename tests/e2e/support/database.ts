@@ -7,7 +7,10 @@ import { e2eServer } from "./e2e-server.ts";
 
 export function e2eDatabaseUrl(database = "postgres", dataDir: string = e2eServer().dataDir): string {
   const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { databasePassword: string };
-  const port = fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]?.trim();
+  const port = fs
+    .readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8")
+    .split("\n")[3]
+    ?.trim();
   if (!port) throw new Error(`No PostgreSQL port in ${dataDir}/pg/postmaster.pid: is the e2e server running?`);
   return `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/${database}`;
 }

@@ -18,8 +18,7 @@ const STALE_MS = 10 * 60 * 1000;
 
 /** A free loopback port, found synchronously (the config is loaded synchronously). */
 function findFreePort(): number {
-  const script =
-    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
 }
 

@@ -31,7 +31,10 @@ export async function startExtraServer(label: string, extraEnv: Record<string, s
   fs.chmodSync(dataDir, 0o755);
   const extra = typeof extraEnv === "function" ? extraEnv(baseURL) : extraEnv;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], { env: e2eServerEnv({ port, baseURL, dataDir }, extra), stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
+    env: e2eServerEnv({ port, baseURL, dataDir }, extra),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 90_000;

@@ -134,7 +134,7 @@ export function sendAsTheApp(page: Page): Page {
     const original = request[method].bind(request) as (url: string, options?: RequestOptions) => ReturnType<APIRequestContext["post"]>;
     const wrapped = (url: string, options: RequestOptions = {}) => {
       const headers: Record<string, string> = { origin: origin() };
-      const verb = method === "fetch" ? (options as { method?: string }).method?.toLowerCase() ?? "get" : method;
+      const verb = method === "fetch" ? ((options as { method?: string }).method?.toLowerCase() ?? "get") : method;
       const hasBody = options.data !== undefined || options.form !== undefined || options.multipart !== undefined;
       if (verb !== "get" && verb !== "head" && !hasBody) headers["content-type"] = "application/json";
       return original(url, { ...options, headers: { ...headers, ...(options.headers ?? {}) } });

@@ -1,20 +1,6 @@
 // What users do: progress, journal, groups, purchases and assistant conversations.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  varchar,
-  unique,
-  char,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, unique, char } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { chatRole, groupMemberRole, journalEntryType, purchaseStatus } from "./enums.ts";
 import { devotionalPlans } from "./content.ts";

@@ -1,17 +1,6 @@
 // Plans and their weekly content: devotionals, fitness challenges and Dad's Corner.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { planCategory, planStatus } from "./enums.ts";
 import { organizations } from "./people.ts";
 
@@ -29,7 +18,10 @@ export const devotionalPlans = pgTable(
     coverImageUrl: text("cover_image_url"),
     durationWeeks: integer("duration_weeks").notNull().default(1),
     category: planCategory("category"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isPublic: boolean("is_public").notNull().default(true),
     status: planStatus("status").notNull().default("draft"),
     // Paid plans (marketplace checkout) store whole cents; 0 means free.
@@ -55,13 +47,20 @@ export const devotionals = pgTable(
     scriptureReference: text("scripture_reference").notNull(),
     content: text("content").notNull(),
     memoryVerse: text("memory_verse"),
-    discussionQuestions: text("discussion_questions").array().notNull().default(sql`'{}'::text[]`),
+    discussionQuestions: text("discussion_questions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // null = the platform's own item; otherwise the organization that wrote it (only it may use or edit it).
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("devotionals_week_min", sql`${t.weekNumber} >= 1`), index("devotionals_week_idx").on(t.weekNumber), index("devotionals_organization_idx").on(t.organizationId)],
+  (t) => [
+    check("devotionals_week_min", sql`${t.weekNumber} >= 1`),
+    index("devotionals_week_idx").on(t.weekNumber),
+    index("devotionals_organization_idx").on(t.organizationId),
+  ],
 );
 
 export const challenges = pgTable(
@@ -74,7 +73,10 @@ export const challenges = pgTable(
     fitnessFocus: text("fitness_focus").notNull(),
     difficulty: integer("difficulty").notNull().default(1),
     durationMinutes: integer("duration_minutes").notNull().default(30),
-    equipmentNeeded: text("equipment_needed").array().notNull().default(sql`'{}'::text[]`),
+    equipmentNeeded: text("equipment_needed")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -95,12 +97,19 @@ export const dadsCorner = pgTable(
     weekNumber: integer("week_number").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
-    resources: jsonb("resources").$type<DadsCornerResource[]>().notNull().default(sql`'[]'::jsonb`),
+    resources: jsonb("resources")
+      .$type<DadsCornerResource[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("dads_corner_week_min", sql`${t.weekNumber} >= 1`), index("dads_corner_week_idx").on(t.weekNumber), index("dads_corner_organization_idx").on(t.organizationId)],
+  (t) => [
+    check("dads_corner_week_min", sql`${t.weekNumber} >= 1`),
+    index("dads_corner_week_idx").on(t.weekNumber),
+    index("dads_corner_organization_idx").on(t.organizationId),
+  ],
 );
 
 export const planContent = pgTable(
@@ -115,8 +124,5 @@ export const planContent = pgTable(
     challengeId: integer("challenge_id").references(() => challenges.id, { onDelete: "set null" }),
     dadsCornerId: integer("dads_corner_id").references(() => dadsCorner.id, { onDelete: "set null" }),
   },
-  (t) => [
-    check("plan_content_week_min", sql`${t.weekNumber} >= 1`),
-    unique("plan_content_plan_week_unique").on(t.planId, t.weekNumber),
-  ],
+  (t) => [check("plan_content_week_min", sql`${t.weekNumber} >= 1`), unique("plan_content_plan_week_unique").on(t.planId, t.weekNumber)],
 );

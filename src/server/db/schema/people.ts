@@ -16,9 +16,7 @@ export const organizations = pgTable(
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: "restrict" }),
-    defaultCommissionRate: numeric("default_commission_rate", { precision: 5, scale: 4, mode: "number" })
-      .notNull()
-      .default(0.12),
+    defaultCommissionRate: numeric("default_commission_rate", { precision: 5, scale: 4, mode: "number" }).notNull().default(0.12),
     stripeAccountId: text("stripe_account_id").unique(),
     payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -77,7 +75,9 @@ export const familyLinks = pgTable(
     sonAgeBand: text("son_age_band").notNull().default("13_plus"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("family_links_dad_id_idx").on(t.dadId), check("family_links_distinct", sql`${t.dadId} <> ${t.sonId}`),
+  (t) => [
+    index("family_links_dad_id_idx").on(t.dadId),
+    check("family_links_distinct", sql`${t.dadId} <> ${t.sonId}`),
     check("family_links_son_age_band", sql`${t.sonAgeBand} in ('under_13', '13_plus')`),
   ],
 );

@@ -48,8 +48,7 @@ export const LEADERSHIP_PLAN: SeedPlan = {
         `The people answered, "Let us rise up and build" (Nehemiah 2:18). Of course some neighbors laughed at them (Nehemiah 2:19). Good work usually has critics. Nehemiah's answer was simple: "The God of heaven, he will prosper us" (Nehemiah 2:20).`,
         `Son, a good leader prays, gets ready and then invites others to join him. Dad, the best way to teach that is to do it together. This week, pick one small project, plan it together, then rise up and build.`,
       ),
-      memoryVerse:
-        '"And they said, Let us rise up and build. So they strengthened their hands for this good work." — Nehemiah 2:18',
+      memoryVerse: '"And they said, Let us rise up and build. So they strengthened their hands for this good work." — Nehemiah 2:18',
       discussionQuestions: [
         "Nehemiah prayed a quick prayer before he answered the king. When could a short prayer like that help you?",
         "He had a plan ready when the door opened. What is something you would like to be ready for?",
@@ -70,7 +69,7 @@ export const LEADERSHIP_PLAN: SeedPlan = {
       ),
       memoryVerse: '"And whatsoever ye do, do it heartily, as to the Lord, and not unto men." — Colossians 3:23',
       discussionQuestions: [
-        "What is your \"section of the wall\" in our family right now?",
+        'What is your "section of the wall" in our family right now?',
         "Why do you think Nehemiah had people repair the wall near their own houses?",
         "The nobles of Tekoa would not get their hands dirty. Why do some people think they are too important for hard work?",
         "What is one job in our home that we could do side by side this week?",
@@ -107,11 +106,10 @@ export const LEADERSHIP_PLAN: SeedPlan = {
         `Finishing is hard. Starting a new sport, a new book or a new habit is exciting. The middle is tiring, and near the end there are always invitations to come down: one more game, one more show, one more reason to quit. Finishing well means knowing what your great work is and saying no to good things that would pull you away from it.`,
         `A little later, Ezra read God's law to the people and they wept, but they were told, "Neither be ye sorry; for the joy of the LORD is your strength" (Nehemiah 8:10). The work ended in celebration. Son and Dad, you have finished five weeks together. Celebrate it, thank God for it, and talk about the great work He is calling each of you to next.`,
       ),
-      memoryVerse:
-        '"I am doing a great work, so that I cannot come down: why should the work cease, whilst I leave it, and come down to you?" — Nehemiah 6:3',
+      memoryVerse: '"I am doing a great work, so that I cannot come down: why should the work cease, whilst I leave it, and come down to you?" — Nehemiah 6:3',
       discussionQuestions: [
-        "What \"great work\" do you think God has given you right now?",
-        "What invitations to \"come down\" pull you away from it (screens, games, friends, worries)?",
+        'What "great work" do you think God has given you right now?',
+        'What invitations to "come down" pull you away from it (screens, games, friends, worries)?',
         "Nehemiah's enemies saw that the wall was God's work. How can the things we do point people to God instead of to us?",
         "How do you want to celebrate finishing this plan together?",
       ],
@@ -124,10 +122,10 @@ export const LEADERSHIP_PLAN: SeedPlan = {
       title: "Walk the Walls",
       description: challengeDescription({
         intro:
-          "Nehemiah inspected the walls before he led anyone. Walk your own \"walls\" together, stopping at stations to train, and notice what needs care along the way.",
+          'Nehemiah inspected the walls before he led anyone. Walk your own "walls" together, stopping at stations to train, and notice what needs care along the way.',
         steps: [
           "1. Warm up (3 min): walk at an easy pace, then swing your arms and roll your shoulders as you go.",
-          "2. Inspection walk (12 min): walk briskly around your block, street or yard. Every 2 minutes, stop at a \"gate\" (a lamppost, a tree, a corner) and do one station together: 10 squats, 10 push-ups against a wall or fence, 20 seconds of standing on one foot per leg, or 10 calf raises. Take turns choosing the station.",
+          '2. Inspection walk (12 min): walk briskly around your block, street or yard. Every 2 minutes, stop at a "gate" (a lamppost, a tree, a corner) and do one station together: 10 squats, 10 push-ups against a wall or fence, 20 seconds of standing on one foot per leg, or 10 calf raises. Take turns choosing the station.',
           "3. Report (2 min): as you walk, each of you points out one thing that looks broken or neglected (litter, a neighbor who could use help, a chore at home) and one thing that looks well cared for.",
           "4. Cool down (3 min): walk slowly home and pray together for one thing you noticed.",
         ],
@@ -145,7 +143,7 @@ export const LEADERSHIP_PLAN: SeedPlan = {
       title: "Rise Up and Build",
       description: challengeDescription({
         intro:
-          "\"Let us rise up and build\" (Nehemiah 2:18). Practice rising up from the floor and building strength, one round at a time, with each of you leading a round.",
+          '"Let us rise up and build" (Nehemiah 2:18). Practice rising up from the floor and building strength, one round at a time, with each of you leading a round.',
         steps: [
           "1. Warm up (4 min): 20 jumping jacks, 10 slow squats, 10 arm circles each way and 5 inchworms (walk your hands out to a push-up position and back).",
           "2. Rise up (4 min): lie flat on your back, then stand up as quickly as you can without using your hands if possible. Do 5 each, taking turns while the other counts.",
@@ -169,12 +167,13 @@ export const LEADERSHIP_PLAN: SeedPlan = {
           "The families of Jerusalem built their sections next to each other until the whole wall joined. Build a wall sit side by side and pass the bricks down the line.",
         steps: [
           "1. Warm up (4 min): march in place, 10 squats, 10 leg swings per leg and 10 arm circles each way.",
-          "2. The wall (8 min): sit side by side with your backs against a wall, knees bent as if on a chair. Pass a \"brick\" (a heavy book or a filled water bottle) back and forth 10 times, then stand and rest 45 seconds. Do 4 rounds.",
+          '2. The wall (8 min): sit side by side with your backs against a wall, knees bent as if on a chair. Pass a "brick" (a heavy book or a filled water bottle) back and forth 10 times, then stand and rest 45 seconds. Do 4 rounds.',
           "3. Joined together (6 min): face each other in plank position on your hands, about an arm's length apart. Take turns tapping each other's right hand, then left hand, 10 taps each. Rest, then do 10 squats together holding each other's wrists for balance. Repeat 3 times.",
-          "4. Cool down (2 min): stretch your thighs and calves and name the \"section of the wall\" each of you will work on this week.",
+          '4. Cool down (2 min): stretch your thighs and calves and name the "section of the wall" each of you will work on this week.',
         ],
         easier: "sit higher on the wall (knees above a right angle), hold for 15 to 20 seconds and pass the brick 6 times; do the hand taps on your knees.",
-        harder: "sit lower, with thighs level with the floor, hold for 40 seconds and pass the brick 16 times; do the hand taps from a full plank with feet together.",
+        harder:
+          "sit lower, with thighs level with the floor, hold for 40 seconds and pass the brick 16 times; do the hand taps from a full plank with feet together.",
         safety: "keep your back flat on the wall and your knees over your ankles. Use a wall with nothing on it and a floor that isn't slippery.",
       }),
       fitnessFocus: "Strength & Teamwork",
@@ -186,18 +185,18 @@ export const LEADERSHIP_PLAN: SeedPlan = {
       weekNumber: 4,
       title: "A Tool in One Hand",
       description: challengeDescription({
-        intro:
-          "Nehemiah's builders worked with one hand and stood guard with the other. Train one side at a time with carries, balance and steady planks.",
+        intro: "Nehemiah's builders worked with one hand and stood guard with the other. Train one side at a time with carries, balance and steady planks.",
         steps: [
           "1. Warm up (4 min): walk briskly, then 10 squats, 10 arm circles each way and 5 slow side bends per side.",
-          "2. One-hand carry (6 min): pick up a filled water jug or a heavy bag in one hand. Walk 20 steps tall, without leaning, then switch hands and walk back. Do 3 rounds each, taking turns: while one carries, the other walks beside him as the \"watchman\" and checks that he is standing straight.",
+          '2. One-hand carry (6 min): pick up a filled water jug or a heavy bag in one hand. Walk 20 steps tall, without leaning, then switch hands and walk back. Do 3 rounds each, taking turns: while one carries, the other walks beside him as the "watchman" and checks that he is standing straight.',
           "3. Watchman balance (4 min): stand on one foot holding a broom upright like a spear for 30 seconds, then switch feet. Do 3 rounds per foot. Close your eyes for the last round if you are steady.",
           "4. Guard post (4 min): hold a plank on your forearms for 20 to 30 seconds, then lift one hand and reach forward for 5 slow reaches per hand without letting your hips twist. Rest and repeat twice.",
           "5. Cool down (2 min): stretch your shoulders and sides and talk about a time you had to stand firm.",
         ],
         easier: "carry a half-filled jug, hold the balance for 15 seconds with a hand on the wall nearby, and plank on your knees.",
         harder: "carry a full jug in each hand for a final round of 40 steps, and add a slow lunge on each step of the last carry.",
-        safety: "choose a load you can carry with a straight back, set it down with bent knees, and keep the broom pointed up and away from each other's faces.",
+        safety:
+          "choose a load you can carry with a straight back, set it down with bent knees, and keep the broom pointed up and away from each other's faces.",
       }),
       fitnessFocus: "Core & Balance",
       difficulty: 3,
@@ -213,7 +212,7 @@ export const LEADERSHIP_PLAN: SeedPlan = {
         steps: [
           "1. Warm up (4 min): 20 jumping jacks, 10 squats, 10 arm circles each way and 5 inchworms.",
           "2. Plan the work (1 min): agree how you will split each set of 52. The son might take 20 while the dad takes 32, or you can swap turns of 4 reps. A good team plans before it builds.",
-          "3. Build (16 min): together complete 52 squats, then 52 push-ups, then 52 sit-ups, then 52 jumping jacks. Only one person works at a time while the other rests and counts out loud. When the count is done, shout \"52!\" and move to the next exercise.",
+          '3. Build (16 min): together complete 52 squats, then 52 push-ups, then 52 sit-ups, then 52 jumping jacks. Only one person works at a time while the other rests and counts out loud. When the count is done, shout "52!" and move to the next exercise.',
           "4. Celebrate (4 min): walk, drink water, stretch, and read Nehemiah 8:10 aloud together.",
         ],
         easier: "use push-ups on the knees or against a bench and crunches instead of sit-ups, and choose a split where the dad does more.",

@@ -6,7 +6,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
   plan: {
     title: "Wisdom and Stature: Growing Up Strong",
     description:
-      "Even Jesus grew up: He \"increased in wisdom and stature, and in favour with God and man\" (Luke 2:52). " +
+      'Even Jesus grew up: He "increased in wisdom and stature, and in favour with God and man" (Luke 2:52). ' +
       "Over five weeks, dads and sons look at what it means to grow on purpose: asking God for wisdom, training the body, getting up after a fall and becoming an example to others. " +
       "Measure yourselves in week one and again in week five. Each week has a devotional to share, a challenge to do together and a Dad's Corner for fathers.",
     durationWeeks: 5,
@@ -67,11 +67,10 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
         `Discipline is doing what you have decided to do, even when you don't feel like it. It is not glamorous. It looks like getting up when the alarm goes, finishing your practice and doing the last rep with good form.`,
         `Son, your body is growing fast right now, and habits you build now will last. Dad, your son will copy the way you care for your body, for better or worse. This week, choose one habit each (sleep, screens, food, exercise) and train it like an athlete.`,
       ),
-      memoryVerse:
-        '"Know ye not that they which run in a race run all, but one receiveth the prize? So run, that ye may obtain." — 1 Corinthians 9:24',
+      memoryVerse: '"Know ye not that they which run in a race run all, but one receiveth the prize? So run, that ye may obtain." — 1 Corinthians 9:24',
       discussionQuestions: [
         "What does an athlete have to say no to in order to win? What might you need to say no to?",
-        "Paul says bodily exercise profits \"little\" but godliness profits in everything. How can we keep both in the right place?",
+        'Paul says bodily exercise profits "little" but godliness profits in everything. How can we keep both in the right place?',
         "Which habit is hardest for you: going to bed on time, putting screens away, eating well or exercising?",
         "What is one habit we could train together this week?",
       ],
@@ -122,8 +121,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       weekNumber: 1,
       title: "Measure Your Stature",
       description: challengeDescription({
-        intro:
-          "You can't see growth you never measured. Take four simple fitness measurements today and write them down; you will repeat them in week 5.",
+        intro: "You can't see growth you never measured. Take four simple fitness measurements today and write them down; you will repeat them in week 5.",
         steps: [
           "1. Warm up (4 min): march in place, 10 squats, 10 arm circles each way, 10 leg swings per leg and 5 inchworms.",
           "2. Push-ups (2 min): each does as many push-ups as he can with good form (chest close to the floor, body straight). The partner counts only good reps.",
@@ -134,7 +132,8 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
         ],
         easier: "do push-ups on your knees or against a bench (write down which), and jump from a standing start without a run-up.",
         harder: "add a fifth test: how many squats you can do in 60 seconds with good form.",
-        safety: "warm up first, jump on a non-slip surface like grass or carpet, and stop a test when form breaks. This is a starting point, not a competition between you.",
+        safety:
+          "warm up first, jump on a non-slip surface like grass or carpet, and stop a test when form breaks. This is a starting point, not a competition between you.",
       }),
       fitnessFocus: "Fitness Test",
       difficulty: 1,
@@ -145,17 +144,17 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       weekNumber: 2,
       title: "The Wisdom Deck",
       description: challengeDescription({
-        intro:
-          "Wisdom and strength grow together. A deck of cards decides the workout, and every face card asks a question worth thinking about.",
+        intro: "Wisdom and strength grow together. A deck of cards decides the workout, and every face card asks a question worth thinking about.",
         steps: [
           "1. Warm up (4 min): jog in place, 10 squats, 10 arm circles each way and 10 jumping jacks.",
           "2. Set the suits: hearts = squats, diamonds = push-ups, clubs = sit-ups, spades = jumping jacks. Number cards are that many reps; aces are 11.",
-          "3. Play (14 min): take turns drawing a card and do the exercise together. When someone draws a jack, queen or king, nobody exercises: the one who drew it answers a question the other asks, such as \"What is a wise choice you made this week?\" or \"What would you do if a friend asked you to cheat?\" Then draw again. Keep going until the time is up.",
+          '3. Play (14 min): take turns drawing a card and do the exercise together. When someone draws a jack, queen or king, nobody exercises: the one who drew it answers a question the other asks, such as "What is a wise choice you made this week?" or "What would you do if a friend asked you to cheat?" Then draw again. Keep going until the time is up.',
           "4. Cool down (2 min): stretch and tell each other the wisest answer you heard.",
         ],
         easier: "halve the number on each card (rounding up), and do push-ups on your knees.",
         harder: "count face cards as 15 reps of burpees after the question, and finish the whole deck if you can.",
-        safety: "keep the moves controlled and the reps honest, and drink water between cards. If a card is too many for good form, split it into smaller sets.",
+        safety:
+          "keep the moves controlled and the reps honest, and drink water between cards. If a card is too many for good form, split it into smaller sets.",
       }),
       fitnessFocus: "Strength & Endurance",
       difficulty: 2,
@@ -166,8 +165,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       weekNumber: 3,
       title: "So Run",
       description: challengeDescription({
-        intro:
-          "\"So run, that ye may obtain\" (1 Corinthians 9:24). Train like an athlete with run-walk intervals, where self-control matters as much as speed.",
+        intro: '"So run, that ye may obtain" (1 Corinthians 9:24). Train like an athlete with run-walk intervals, where self-control matters as much as speed.',
         steps: [
           "1. Warm up (5 min): walk briskly, then add high knees, butt kicks and side shuffles for 20 seconds each.",
           "2. Intervals (14 min): run at a steady pace you could keep while talking for 45 seconds, then walk for 60 seconds. Repeat 8 times. Stay side by side at the slower runner's pace.",
@@ -176,7 +174,8 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
         ],
         easier: "run for 30 seconds and walk for 90, and do 6 rounds.",
         harder: "run for 60 seconds and walk for 45, and do 10 rounds.",
-        safety: "run on a safe route such as a park path, a track or a quiet loop, with good shoes. Slow down if you can't talk, and stop if you feel dizzy or have chest pain.",
+        safety:
+          "run on a safe route such as a park path, a track or a quiet loop, with good shoes. Slow down if you can't talk, and stop if you feel dizzy or have chest pain.",
       }),
       fitnessFocus: "Cardio",
       difficulty: 3,
@@ -187,8 +186,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       weekNumber: 4,
       title: "Seven Times Down, Eight Times Up",
       description: challengeDescription({
-        intro:
-          "\"A just man falleth seven times, and riseth up again\" (Proverbs 24:16). Practice getting down and getting back up, again and again.",
+        intro: '"A just man falleth seven times, and riseth up again" (Proverbs 24:16). Practice getting down and getting back up, again and again.',
         steps: [
           "1. Warm up (4 min): march in place, 10 squats, 10 lunges (5 per leg) and 5 inchworms.",
           "2. Get-up practice (4 min): from standing, lower yourself to lie flat on your back, then stand up again any way you can. Do it 7 times, slowly and under control.",
@@ -209,8 +207,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       weekNumber: 5,
       title: "Measure Again",
       description: challengeDescription({
-        intro:
-          "Five weeks ago you measured yourselves. Repeat the same four tests and see your progress, then celebrate it.",
+        intro: "Five weeks ago you measured yourselves. Repeat the same four tests and see your progress, then celebrate it.",
         steps: [
           "1. Warm up (4 min): the same warm-up as week 1, so the tests are fair.",
           "2. Retest (12 min): push-ups, forearm plank, standing long jump (best of three) and sit and reach, the same way as in week 1. The partner counts, times and measures.",

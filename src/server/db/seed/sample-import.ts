@@ -125,7 +125,11 @@ export async function importSamplePlan(db: Database, options: { publish: boolean
  * Imports the whole launch library (the sample plan included) in one transaction: every plan or none.
  * Importing again duplicates nothing.
  */
-export async function importPlanLibrary(db: Database, options: { publish: boolean }, library: readonly SeedPlan[] = PLAN_LIBRARY): Promise<LibraryImportResult> {
+export async function importPlanLibrary(
+  db: Database,
+  options: { publish: boolean },
+  library: readonly SeedPlan[] = PLAN_LIBRARY,
+): Promise<LibraryImportResult> {
   return db.transaction(async (tx) => {
     await lockSampleImports(tx);
     const plans: LibraryImportResult["plans"] = [];

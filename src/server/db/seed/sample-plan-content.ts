@@ -3,7 +3,15 @@
 //
 // It is also the faith plan of the launch library (plan-library.ts). Editorial rules: seed-plan.ts. Its Dad's
 // Corner once linked to outside websites; a link no test can check offline is left out, so they were removed.
-import { challengeDescription, paragraphs, type SeedChallenge, type SeedDadsCorner, type SeedDevotional, type SeedPlan, type SeedPlanInfo } from "./seed-plan.ts";
+import {
+  challengeDescription,
+  paragraphs,
+  type SeedChallenge,
+  type SeedDadsCorner,
+  type SeedDevotional,
+  type SeedPlan,
+  type SeedPlanInfo,
+} from "./seed-plan.ts";
 
 export type SampleDevotional = SeedDevotional;
 export type SampleChallenge = SeedChallenge;
@@ -59,7 +67,7 @@ export const SAMPLE_DEVOTIONALS: readonly SampleDevotional[] = [
       "Tell about a time something you really wanted didn't work out. How did you feel, and what happened afterward?",
       "Why do you think God said no to something as good as building Him a temple?",
       "Nathan had to go back and admit he spoke too soon. Why is that so hard to do? When has one of us had to do it?",
-      "What is the difference between God saying \"not this\" and God saying \"I don't care about you\"?",
+      'What is the difference between God saying "not this" and God saying "I don\'t care about you"?',
     ],
   },
   {
@@ -77,7 +85,7 @@ export const SAMPLE_DEVOTIONALS: readonly SampleDevotional[] = [
       '"Except the LORD build the house, they labour in vain that build it: except the LORD keep the city, the watchman waketh but in vain." — Psalm 127:1',
     discussionQuestions: [
       "David went from the sheep field to the throne. What ordinary places in your life might God be using to train you?",
-      "What is the difference between building a house out of wood and stone and building a \"house\" that is a family?",
+      'What is the difference between building a house out of wood and stone and building a "house" that is a family?',
       "What does it mean for the LORD to build the house? What is our part, and what is His?",
       "Name three things God has done for our family that we could never have done ourselves.",
     ],
@@ -118,7 +126,7 @@ export const SAMPLE_DEVOTIONALS: readonly SampleDevotional[] = [
     discussionQuestions: [
       "David sat before the LORD. When do you slow down enough to really talk with God?",
       "What is the difference between humility and feeling bad about yourself?",
-      "Look back over the last year. Where has God brought you \"hitherto\"? What has He carried you through?",
+      'Look back over the last year. Where has God brought you "hitherto"? What has He carried you through?',
       "What is one thing each of us can thank God for that we usually take for granted?",
       "How could being more grateful change the way we treat each other this week?",
     ],
@@ -150,8 +158,7 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
     weekNumber: 1,
     title: "Lay the Foundation",
     description: challengeDescription({
-      intro:
-        "A house stands on its foundation, and so does strength. Learn three foundation moves together and coach each other's form.",
+      intro: "A house stands on its foundation, and so does strength. Learn three foundation moves together and coach each other's form.",
       steps: [
         "1. Warm up (3 min): march in place, do 10 arm circles each way and 10 slow bodyweight squats.",
         "2. Learn the moves (4 min): the squat (feet shoulder-width apart, chest up, sit back as if into a chair), the push-up (a straight line from head to heels) and the glute bridge (lie on your back, knees bent, squeeze and lift your hips). Take turns as coach: watch your partner and give one helpful tip.",
@@ -171,16 +178,15 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
     weekNumber: 2,
     title: "Change of Direction",
     description: challengeDescription({
-      intro:
-        "God redirected David's plans. This agility game trains you to change direction quickly and under control.",
+      intro: "God redirected David's plans. This agility game trains you to change direction quickly and under control.",
       steps: [
         "1. Set up and warm up (4 min): place four markers in a square about 5 big steps apart. Jog easily around the square, then add side shuffles and high knees.",
-        "2. \"Nathan Says\" (8 min): one of you is the caller and stands in the middle; the other is the runner. The runner jogs toward a corner. Whenever the caller shouts \"Turn!\" and points, the runner plants his feet, changes direction and heads for that marker. Run for 30 seconds, rest for 30 seconds, then switch roles. Do 4 rounds each.",
+        '2. "Nathan Says" (8 min): one of you is the caller and stands in the middle; the other is the runner. The runner jogs toward a corner. Whenever the caller shouts "Turn!" and points, the runner plants his feet, changes direction and heads for that marker. Run for 30 seconds, rest for 30 seconds, then switch roles. Do 4 rounds each.',
         "3. Shuttle finish (5 min): set two markers 10 steps apart. Run to the far marker, touch it and come back twice (4 lengths). Do 3 or 4 shuttles each, resting while your partner runs.",
         "4. Cool down (3 min): walk, stretch your calves and thighs, and talk about a time your plans changed.",
       ],
       easier: "make the square smaller and jog instead of sprinting.",
-      harder: "the caller can add \"Backpedal!\" or \"Shuffle!\" commands, and the shuttles can be run at full speed.",
+      harder: 'the caller can add "Backpedal!" or "Shuffle!" commands, and the shuttles can be run at full speed.',
       safety: "use flat, dry ground such as grass, tie your shoes and bend your knees when you stop. Never twist on a straight, locked knee.",
     }),
     fitnessFocus: "Agility",
@@ -192,8 +198,7 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
     weekNumber: 3,
     title: "Brick by Brick Push-Up Ladder",
     description: challengeDescription({
-      intro:
-        "A house goes up one brick at a time. Build a push-up ladder together, one rung at a time.",
+      intro: "A house goes up one brick at a time. Build a push-up ladder together, one rung at a time.",
       steps: [
         "1. Warm up (4 min): 20 jumping jacks, arm circles, 10 push-ups with hands on a wall or table and 10 squats.",
         "2. The ladder (12 min): Dad does 1 push-up, then son does 1. Dad does 2, then son does 2. Keep climbing one rep at a time and take turns; while one works, the other rests and counts out loud. When either of you can't finish a rung with good form, that is your top rung. Then climb back down together (for example 5, 4, 3, 2, 1).",
@@ -202,7 +207,8 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
       ],
       easier: "do push-ups on your knees or with hands on a bench, and stop your ladder at 5 while Dad keeps climbing.",
       harder: "put your feet on a step for every push-up, and keep climbing until form breaks.",
-      safety: "keep your body in a straight line with no sagging hips. End the climb when form breaks, not when you collapse. This is a team build, not a contest.",
+      safety:
+        "keep your body in a straight line with no sagging hips. End the climb when form breaks, not when you collapse. This is a team build, not a contest.",
     }),
     fitnessFocus: "Strength",
     difficulty: 3,
@@ -213,8 +219,7 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
     weekNumber: 4,
     title: "Carry the Load",
     description: challengeDescription({
-      intro:
-        "\"The LORD thy God bare thee, as a man doth bear his son\" (Deuteronomy 1:31). This week you carry loads and take turns carrying each other's.",
+      intro: '"The LORD thy God bare thee, as a man doth bear his son" (Deuteronomy 1:31). This week you carry loads and take turns carrying each other\'s.',
       steps: [
         "1. Pack and warm up (4 min): load two backpacks with books or filled water bottles. Dad's pack is heavier; the son's pack is light. Walk briskly for 2 minutes to warm up.",
         "2. Load walk (10 min): walk together at a steady pace around the block, a park loop or a track. Stand tall, shoulders back, both straps on.",
@@ -236,7 +241,7 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
     title: "Sit Before the Lord: Stretch and Give Thanks",
     description: challengeDescription({
       intro:
-        "David \"sat before the LORD\" (1 Chronicles 17:16) and remembered all God had done. Slow down together with a stretching flow and a gratitude count.",
+        'David "sat before the LORD" (1 Chronicles 17:16) and remembered all God had done. Slow down together with a stretching flow and a gratitude count.',
       steps: [
         "1. Breathe (2 min): sit on the floor facing each other. Breathe in slowly for 4 counts and out for 4 counts, 6 times.",
         "2. Stretch and thank (9 min): hold each stretch for about 30 seconds (each side where needed). Child's pose (kneel, sit back on your heels, reach your arms forward); cat-cow on hands and knees (8 slow rounds); kneeling hip-flexor stretch; seated hamstring reach; a deep squat hold while holding each other's hands for balance; and thread-the-needle for the upper back. During every hold, take turns naming one thing you are thankful for. No repeats!",
@@ -256,8 +261,7 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
     weekNumber: 6,
     title: "Generations Relay",
     description: challengeDescription({
-      intro:
-        "David handed the work to Solomon. Finish the plan with a relay where you pass the baton back and forth.",
+      intro: "David handed the work to Solomon. Finish the plan with a relay where you pass the baton back and forth.",
       steps: [
         "1. Warm up (5 min): walk briskly, then go up and down your stairs or hill twice at an easy pace. Finish with 10 leg swings per leg.",
         "2. The relay (18 min): Dad starts at the bottom holding the baton. He climbs to the top and back down, then hands the baton to his son, who does the same. Climb at a steady jog or fast walk, and always walk on the way down. Rest while your partner climbs and keep count of your laps together.",
@@ -289,7 +293,7 @@ export const SAMPLE_DADS_CORNER: readonly SampleDadsCorner[] = [
   },
   {
     weekNumber: 2,
-    title: "The Courage to Say \"I Was Wrong\"",
+    title: 'The Courage to Say "I Was Wrong"',
     content: paragraphs(
       `Nathan gets less attention than David in this chapter, but every father should study him. He gave the king a confident answer, went to bed, and by morning knew he had to go back with a correction. He did it promptly and completely: "According to all these words, and according to all this vision, so did Nathan speak unto David" (1 Chronicles 17:15). No spin, no softening, no saving face.`,
       `Fathers speak quickly. We approve plans, make promises and hand down verdicts from the driver's seat, and some of those will be wrong. The question is not whether you will misjudge, but what your son sees you do next. A father who can say, "I spoke too soon. I'm sorry. Here is what I should have said," teaches his son that truth matters more than image. He also makes it safe for his son to admit his own mistakes to him.`,

@@ -188,9 +188,7 @@ describe("createChatProvider timeouts", () => {
     const { logger, entries } = recordingLogger();
     const started = Date.now();
 
-    const { error } = await collect(
-      provider({ timeoutMs: 300, idleTimeoutMs: 5_000, logger }).streamReply({ messages: question }),
-    );
+    const { error } = await collect(provider({ timeoutMs: 300, idleTimeoutMs: 5_000, logger }).streamReply({ messages: question }));
 
     expect(error).toBeInstanceOf(AssistantError);
     expect(error).toMatchObject({ kind: "timeout" });
@@ -203,9 +201,7 @@ describe("createChatProvider timeouts", () => {
     fake.script({ reply: ["Be", " strong", " and courageous."], stallAfterChunks: 2 });
     const { logger, entries } = recordingLogger();
 
-    const { deltas, error } = await collect(
-      provider({ timeoutMs: 10_000, idleTimeoutMs: 200, logger }).streamReply({ messages: question }),
-    );
+    const { deltas, error } = await collect(provider({ timeoutMs: 10_000, idleTimeoutMs: 200, logger }).streamReply({ messages: question }));
 
     expect(deltas).toEqual(["Be", " strong"]);
     expect(error).toMatchObject({ kind: "timeout" });
@@ -216,9 +212,7 @@ describe("createChatProvider timeouts", () => {
   it("ends with a timeout when a steady trickle exceeds the overall limit", async () => {
     fake.script({ reply: Array.from({ length: 40 }, (_, i) => `${i} `), chunkDelayMs: 30 });
 
-    const { deltas, error } = await collect(
-      provider({ timeoutMs: 300, idleTimeoutMs: 200 }).streamReply({ messages: question }),
-    );
+    const { deltas, error } = await collect(provider({ timeoutMs: 300, idleTimeoutMs: 200 }).streamReply({ messages: question }));
 
     expect(error).toMatchObject({ kind: "timeout" });
     expect(deltas.length).toBeGreaterThan(0);

@@ -1,14 +1,6 @@
-import OpenAI, {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  APIUserAbortError,
-} from "openai";
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MODEL, DEFAULT_TIMEOUT_MS } from "./assistant-defaults.ts";
-import type {
-  ChatCompletionChunk,
-  ChatCompletionMessageParam,
-} from "openai/resources/chat/completions";
+import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 
 /**
  * Server-side streaming chat against any OpenAI-compatible Chat Completions endpoint
@@ -95,10 +87,7 @@ export function createChatProvider(opts: ChatProviderOptions): ChatProvider {
   const model = nonBlank(opts.model) ?? DEFAULT_MODEL;
   const timeoutMs = positiveOr(opts.timeoutMs, DEFAULT_TIMEOUT_MS);
   const idleTimeoutMs = positiveOr(opts.idleTimeoutMs, DEFAULT_IDLE_TIMEOUT_MS);
-  const maxRetries =
-    opts.maxRetries !== undefined && Number.isInteger(opts.maxRetries) && opts.maxRetries >= 0
-      ? opts.maxRetries
-      : DEFAULT_MAX_RETRIES;
+  const maxRetries = opts.maxRetries !== undefined && Number.isInteger(opts.maxRetries) && opts.maxRetries >= 0 ? opts.maxRetries : DEFAULT_MAX_RETRIES;
   const logger = opts.logger;
 
   if (baseUrl === undefined && apiKey === undefined) {
@@ -154,10 +143,7 @@ export function createChatProvider(opts: ChatProviderOptions): ChatProvider {
     // silently ended stream) that no longer says why it was aborted.
     const fail = (error: unknown): unknown => {
       if (timedOut !== undefined) {
-        logger?.warn(
-          { kind: "timeout", timeout: timedOut, elapsedMs: Date.now() - startedAt, model },
-          "assistant reply timed out",
-        );
+        logger?.warn({ kind: "timeout", timeout: timedOut, elapsedMs: Date.now() - startedAt, model }, "assistant reply timed out");
         return new AssistantError("timeout", "The assistant took too long to respond.");
       }
       if (signal?.aborted === true) {
@@ -246,9 +232,7 @@ function toAssistantError(error: unknown): AssistantError {
     const status = typeof error.status === "number" ? error.status : undefined;
     return new AssistantError(
       "upstream",
-      status === undefined
-        ? "The assistant service reported an error."
-        : `The assistant service answered with HTTP ${status}.`,
+      status === undefined ? "The assistant service reported an error." : `The assistant service answered with HTTP ${status}.`,
       { status },
     );
   }
@@ -278,9 +262,7 @@ function redact(details: Record<string, unknown>, secrets: readonly string[]): R
     }
     return result.replace(KEY_SHAPED, "[redacted]");
   };
-  return Object.fromEntries(
-    Object.entries(details).map(([key, value]) => [key, typeof value === "string" ? scrub(value) : value]),
-  );
+  return Object.fromEntries(Object.entries(details).map(([key, value]) => [key, typeof value === "string" ? scrub(value) : value]));
 }
 
 function nonBlank(value: string | undefined): string | undefined {

@@ -18,9 +18,7 @@ describe("finalizeReply", () => {
   });
 
   it("leaves ordinary text alone", () => {
-    expect(finalizeReply("Be strong and courageous. (Joshua 1:9) #1 tip: start today.")).toBe(
-      "Be strong and courageous. (Joshua 1:9) #1 tip: start today.",
-    );
+    expect(finalizeReply("Be strong and courageous. (Joshua 1:9) #1 tip: start today.")).toBe("Be strong and courageous. (Joshua 1:9) #1 tip: start today.");
   });
 });
 

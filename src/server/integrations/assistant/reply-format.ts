@@ -25,7 +25,5 @@ export function threadPreview(lastMessage: string | null): string {
   }
   // Count code points, not UTF-16 units, so an emoji at the cut is not split in half.
   const characters = Array.from(lastMessage);
-  return characters.length > CHAT_PREVIEW_LENGTH
-    ? `${characters.slice(0, CHAT_PREVIEW_LENGTH).join("")}...`
-    : lastMessage;
+  return characters.length > CHAT_PREVIEW_LENGTH ? `${characters.slice(0, CHAT_PREVIEW_LENGTH).join("")}...` : lastMessage;
 }

@@ -61,8 +61,6 @@ describe("formatWeekContext", () => {
   });
 
   it("still names the week when it has no content yet", () => {
-    expect(formatWeekContext({ weekNumber: 6 }, "What is next?")).toBe(
-      "This week's plan (week 6):\n\nMy question: What is next?",
-    );
+    expect(formatWeekContext({ weekNumber: 6 }, "What is next?")).toBe("This week's plan (week 6):\n\nMy question: What is next?");
   });
 });

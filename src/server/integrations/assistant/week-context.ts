@@ -41,11 +41,7 @@ export function formatWeekContext(ctx: WeekContext, question: string): string {
 
   const devotional = ctx.devotional;
   if (devotional) {
-    const lines = [
-      `Devotional: ${devotional.title.trim()}`,
-      `Scripture: ${devotional.scriptureReference.trim()}`,
-      devotional.content.trim(),
-    ];
+    const lines = [`Devotional: ${devotional.title.trim()}`, `Scripture: ${devotional.scriptureReference.trim()}`, devotional.content.trim()];
     const questions = devotional.discussionQuestions.map((q) => q.trim()).filter((q) => q !== "");
     if (questions.length > 0) {
       lines.push("Discussion questions:", ...questions.map((q, i) => `${i + 1}. ${q}`));

@@ -31,7 +31,12 @@ function slowTransport(ms: number): MailTransport {
 }
 
 const requestReset = (t: TestApp, email: string) =>
-  t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: { origin: TEST_ORIGIN }, payload: { email, redirectTo: "/reset-password" } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/request-password-reset",
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, redirectTo: "/reset-password" },
+  });
 
 describe("reset mail is sent after answering (issue 19 item 9)", () => {
   it("answers a reset for a real account while its delivery is still held, with the unknown address's answer", async () => {
@@ -144,7 +149,9 @@ describe("delivery across processes", () => {
       expect(job?.state).toBe("active");
       // Its claim lapses (a minute in production; one second here), and process B's supervisor retries it.
       await a.db.execute(
-        sql.raw(`update ${JOB_SCHEMA}.job set state = 'active', expire_seconds = 1, retry_delay = 0, retry_backoff = false, started_on = now() - interval '5 seconds' where id = '${job?.id ?? ""}'`),
+        sql.raw(
+          `update ${JOB_SCHEMA}.job set state = 'active', expire_seconds = 1, retry_delay = 0, retry_backoff = false, started_on = now() - interval '5 seconds' where id = '${job?.id ?? ""}'`,
+        ),
       );
       b = await createTestApp({}, { sameDatabaseAs: a });
       await b.app.deps.jobs.boss.supervise("mail");

@@ -122,25 +122,25 @@ export function createStripeGateway(config: PaymentsConfig, logger: Logger): Pay
     async createCheckoutSession(input) {
       const metadata = { purchase_id: String(input.purchaseId), plan_id: String(input.planId), user_id: input.buyerUserId };
       const session = await stripe.checkout.sessions.create({
-          mode: "payment",
-          client_reference_id: String(input.purchaseId),
-          customer_email: input.buyerEmail,
-          line_items: [
-            {
-              quantity: 1,
-              price_data: { currency: "usd", unit_amount: input.priceCents, product_data: { name: input.planTitle } },
-            },
-          ],
-          // A destination charge: the platform charges, keeps the application fee, the rest goes to the organization.
-          payment_intent_data: {
-            application_fee_amount: input.applicationFeeCents,
-            transfer_data: { destination: input.destinationAccountId },
-            receipt_email: input.buyerEmail,
-            metadata,
+        mode: "payment",
+        client_reference_id: String(input.purchaseId),
+        customer_email: input.buyerEmail,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: "usd", unit_amount: input.priceCents, product_data: { name: input.planTitle } },
           },
+        ],
+        // A destination charge: the platform charges, keeps the application fee, the rest goes to the organization.
+        payment_intent_data: {
+          application_fee_amount: input.applicationFeeCents,
+          transfer_data: { destination: input.destinationAccountId },
+          receipt_email: input.buyerEmail,
           metadata,
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
+        },
+        metadata,
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
       });
       if (!session.url) throw new Error(`checkout session ${session.id} has no url`);
       return { id: session.id, url: session.url };

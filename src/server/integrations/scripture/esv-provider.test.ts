@@ -32,7 +32,9 @@ beforeAll(async () => {
       "Psalm 23:1-2": {
         canonical: "Psalm 23:1–2",
         parsed: [[19023001, 19023002]],
-        passages: ["  [1] The LORD is my shepherd; I shall not want.\n\n    [2] He makes me lie down in green pastures.\n        He leads me beside still waters.\n\n"],
+        passages: [
+          "  [1] The LORD is my shepherd; I shall not want.\n\n    [2] He makes me lie down in green pastures.\n        He leads me beside still waters.\n\n",
+        ],
       },
     },
   });

@@ -82,7 +82,10 @@ function countEsvVerses(parsedIds: EsvTextResponse["parsed"], fallback: ParsedRe
  * left of the rest while poetry keeps its relative indentation.
  */
 function tidyPassageText(passages: readonly string[]): string {
-  const lines = passages.join("\n\n").split("\n").map((line) => line.trimEnd());
+  const lines = passages
+    .join("\n\n")
+    .split("\n")
+    .map((line) => line.trimEnd());
   while (lines.length > 0 && lines[0] === "") lines.shift();
   while (lines.length > 0 && lines.at(-1) === "") lines.pop();
   const indents = lines.filter((l) => l !== "").map((l) => l.length - l.trimStart().length);
@@ -170,9 +173,7 @@ export class EsvProvider implements ScriptureProvider {
     } catch (error) {
       if (error instanceof ScriptureError) throw error;
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      const message = timedOut
-        ? `The ESV API did not answer within ${this.#timeoutMs} ms.`
-        : "The ESV API could not be reached or sent an unreadable answer.";
+      const message = timedOut ? `The ESV API did not answer within ${this.#timeoutMs} ms.` : "The ESV API could not be reached or sent an unreadable answer.";
       this.#logger?.warn({ err: error, reference: parsed.canonical }, message);
       throw new ScriptureError("upstream", message, { cause: error });
     }

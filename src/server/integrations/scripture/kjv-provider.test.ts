@@ -73,7 +73,9 @@ describe("KjvProvider", () => {
     // Genesis 2:4 opens a paragraph ("# These are the generations...").
     const { text } = await kjv.getPassage("Genesis 2:3-5");
     expect(text).toMatch(/^\[3\] [^\n]+\n\n\[4\] These are the generations/);
-    expect(text).toContain("[4] These are the generations of the heavens and of the earth when they were created, in the day that the LORD God made the earth and the heavens, [5]");
+    expect(text).toContain(
+      "[4] These are the generations of the heavens and of the earth when they were created, in the day that the LORD God made the earth and the heavens, [5]",
+    );
   });
 
   it("separates the items of a list", async () => {

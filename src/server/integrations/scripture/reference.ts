@@ -256,9 +256,7 @@ export function parseReference(input: string): ParsedReference {
 
   const verseCount = ranges.reduce((sum, r) => sum + countVerses(book, r), 0);
   if (verseCount > MAX_PASSAGE_VERSES) {
-    throw invalid(
-      `That passage has ${verseCount} verses; at most ${MAX_PASSAGE_VERSES} can be shown at once. Please choose a shorter passage.`,
-    );
+    throw invalid(`That passage has ${verseCount} verses; at most ${MAX_PASSAGE_VERSES} can be shown at once. Please choose a shorter passage.`);
   }
   return { book, ranges, verseCount, canonical: formatReference(book, ranges) };
 }

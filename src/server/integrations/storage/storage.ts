@@ -57,9 +57,7 @@ export function createS3Storage(options: NonNullable<AppConfig["uploads"]["s3"]>
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle,
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
+    ...(options.accessKeyId && options.secretAccessKey ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } } : {}),
   });
   const isMissing = (error: unknown) =>
     error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.name === "NotFound" || error.$metadata.httpStatusCode === 404));
@@ -90,4 +88,3 @@ export function createS3Storage(options: NonNullable<AppConfig["uploads"]["s3"]>
 export function createStorage(config: Pick<AppConfig, "dataDir" | "uploads">): ObjectStorage {
   return config.uploads.s3 ? createS3Storage(config.uploads.s3) : createFolderStorage(path.join(config.dataDir, "uploads"));
 }
-

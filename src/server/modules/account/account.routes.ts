@@ -31,7 +31,9 @@ const tags = ["account"];
 const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse, 429: ZApiErrorResponse };
 /** E-mail change, password change and deletion: one count per user (a password guess is a guess wherever it is made). */
 const PASSWORD_CHECK_LIMIT = { max: 5, timeWindow: "1 minute", groupId: "account-password-check", keyGenerator: perUserRateLimitKey("account-password-check") };
-const limit = (scope: string, max: number, timeWindow = "1 minute") => ({ rateLimit: { max, timeWindow, keyGenerator: perUserRateLimitKey(`account-${scope}`) } });
+const limit = (scope: string, max: number, timeWindow = "1 minute") => ({
+  rateLimit: { max, timeWindow, keyGenerator: perUserRateLimitKey(`account-${scope}`) },
+});
 
 /** Better Auth's error code when an auth.api call refused (its HTTP errors are APIError), else undefined. */
 function authErrorCode(error: unknown): string | undefined {
@@ -64,7 +66,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/account",
-    { schema: { tags, summary: "The signed-in user's account page: profile, address, family facts", response: { 200: ZAccountResponse, ...errors } }, config: limit("read", 60) },
+    {
+      schema: { tags, summary: "The signed-in user's account page: profile, address, family facts", response: { 200: ZAccountResponse, ...errors } },
+      config: limit("read", 60),
+    },
     async (request) => {
       const viewer = await authorize(request, "account.read");
       return readAccount(db, viewer.userId, { assistantConnected: integrations.assistant.configured });
@@ -73,7 +78,15 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
 
   app.put(
     "/api/account/profile",
-    { schema: { tags, summary: "Change the full name and the picture (an /uploads/ image of kind avatar, or null)", body: ZUpdateProfileRequest, response: { 200: ZMessageResponse, ...errors } }, config: limit("profile", 20) },
+    {
+      schema: {
+        tags,
+        summary: "Change the full name and the picture (an /uploads/ image of kind avatar, or null)",
+        body: ZUpdateProfileRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+      config: limit("profile", 20),
+    },
     async (request) => {
       const viewer = await authorize(request, "account.profile.update");
       const { fullName, avatarUrl } = request.body;
@@ -113,7 +126,12 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   app.post(
     "/api/account/password",
     {
-      schema: { tags, summary: "Change the password (current one re-checked, our policy); every other session ends", body: ZChangePasswordRequest, response: { 200: ZMessageResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Change the password (current one re-checked, our policy); every other session ends",
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
       config: { rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request, reply) => {
@@ -121,7 +139,11 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
       const { currentPassword, newPassword } = request.body;
       try {
         // The auth hook forces revokeOtherSessions and applies the password policy again; this device gets a new session.
-        const result = await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: toHeaders(request), returnHeaders: true });
+        const result = await auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: toHeaders(request),
+          returnHeaders: true,
+        });
         copyCookies(result.headers, reply);
       } catch (error) {
         if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("currentPassword");
@@ -134,7 +156,14 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/account/sessions",
-    { schema: { tags, summary: "The signed-in user's active sessions (device in plain words, last used, this device)", response: { 200: ZAccountSessionsResponse, ...errors } }, config: limit("sessions", 60) },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's active sessions (device in plain words, last used, this device)",
+        response: { 200: ZAccountSessionsResponse, ...errors },
+      },
+      config: limit("sessions", 60),
+    },
     async (request) => {
       const viewer = await authorize(request, "account.read");
       return { sessions: await listSessionsOf(db, viewer.userId, viewer.sessionId) };
@@ -143,7 +172,15 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
 
   app.delete(
     "/api/account/sessions/:sessionId",
-    { schema: { tags, summary: "Sign out one of the user's own sessions (404 for anyone else's)", params: ZSessionIdParams, response: { 200: ZMessageResponse, ...errors } }, config: limit("revoke", 20) },
+    {
+      schema: {
+        tags,
+        summary: "Sign out one of the user's own sessions (404 for anyone else's)",
+        params: ZSessionIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+      config: limit("revoke", 20),
+    },
     async (request) => {
       const viewer = await authorize(request, "account.sessions.revoke");
       await revokeOwnSession(db, viewer.userId, request.params.sessionId);
@@ -166,7 +203,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
 
   app.post(
     "/api/account/verification-email",
-    { schema: { tags, summary: "Send the e-mail verification link again (3 an hour)", response: { 200: ZMessageResponse, ...errors } }, config: limit("verification", 3, "1 hour") },
+    {
+      schema: { tags, summary: "Send the e-mail verification link again (3 an hour)", response: { 200: ZMessageResponse, ...errors } },
+      config: limit("verification", 3, "1 hour"),
+    },
     async (request) => {
       const viewer = await authorize(request, "account.verification.resend");
       const account = await readAccount(db, viewer.userId, { assistantConnected: false });
@@ -201,4 +241,3 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     },
   );
 }
-

@@ -9,15 +9,7 @@ import type { TAccountResponse, TAccountSession } from "../../../shared/schemas/
 import { accountMessages } from "../../../shared/schemas/account.ts";
 import { deleteUser, hasPurchases } from "../family/son-data.queries.ts";
 import { sonDeletedMail } from "./account-mails.ts";
-import {
-  createdAnOrganization,
-  deleteOwnSession,
-  findAccount,
-  findDadOfSon,
-  findPendingEmail,
-  findSonsOfDad,
-  listActiveSessions,
-} from "./account.queries.ts";
+import { createdAnOrganization, deleteOwnSession, findAccount, findDadOfSon, findPendingEmail, findSonsOfDad, listActiveSessions } from "./account.queries.ts";
 import { describeDevice } from "./device.ts";
 
 export async function readAccount(db: Database, userId: string, opts: { assistantConnected: boolean }): Promise<TAccountResponse> {

@@ -139,7 +139,11 @@ describe("POST /api/account/email", () => {
 describe("POST /api/account/password", () => {
   it("re-checks the current password and applies our policy, writing nothing on refusal", async () => {
     const dad = await registerDad(t);
-    const wrong = await dad.post("/api/account/password", { currentPassword: "Wrong-Password-9", newPassword: "Brand-New-Pass-77", confirmPassword: "Brand-New-Pass-77" });
+    const wrong = await dad.post("/api/account/password", {
+      currentPassword: "Wrong-Password-9",
+      newPassword: "Brand-New-Pass-77",
+      confirmPassword: "Brand-New-Pass-77",
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ currentPassword: accountMessages.currentPasswordWrong });
     const weak = await dad.post("/api/account/password", { currentPassword: TEST_PASSWORD, newPassword: "password123", confirmPassword: "password123" });
@@ -153,11 +157,19 @@ describe("POST /api/account/password", () => {
   it("changes it, keeps this device signed in and signs out every other one", async () => {
     const dad = await registerDad(t);
     const laptop = await signIn(t, dad.email, TEST_PASSWORD);
-    const response = await dad.post("/api/account/password", { currentPassword: TEST_PASSWORD, newPassword: "Brand-New-Pass-77", confirmPassword: "Brand-New-Pass-77" });
+    const response = await dad.post("/api/account/password", {
+      currentPassword: TEST_PASSWORD,
+      newPassword: "Brand-New-Pass-77",
+      confirmPassword: "Brand-New-Pass-77",
+    });
     expect(response.statusCode).toBe(200);
     expect((await laptop.get("/api/account")).statusCode).toBe(401);
     expect((await dad.get("/api/account")).statusCode).toBe(401); // the old cookie of this device is replaced…
-    const cookie = [response.headers["set-cookie"]].flat().filter(Boolean).map((c) => String(c).split(";")[0]).join("; ");
+    const cookie = [response.headers["set-cookie"]]
+      .flat()
+      .filter(Boolean)
+      .map((c) => String(c).split(";")[0])
+      .join("; ");
     const again = await t.app.inject({ method: "GET", url: "/api/account", headers: { cookie } });
     expect(again.statusCode).toBe(200); // …by the new one the answer set
     await signIn(t, dad.email, "Brand-New-Pass-77");
@@ -170,7 +182,10 @@ describe("sessions", () => {
     const phone = await t.app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN, "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" },
+      headers: {
+        origin: TEST_ORIGIN,
+        "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+      },
       payload: { email: dad.email, password: TEST_PASSWORD },
     });
     expect(phone.statusCode).toBe(200);
@@ -247,7 +262,12 @@ describe("POST /api/account/delete", () => {
     expect((await son.get("/api/account")).statusCode).toBe(401);
     const [pending] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, pendingEmail));
     expect(pending).toBeDefined();
-    expect(await t.db.select().from(familyLinks).where(eq(familyLinks.sonId, pending?.id ?? ""))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(familyLinks)
+        .where(eq(familyLinks.sonId, pending?.id ?? "")),
+    ).toHaveLength(0);
   });
 
   it("a son: only his account goes, and his dad is told by e-mail", async () => {
@@ -266,6 +286,11 @@ describe("POST /api/account/delete", () => {
     const response = await dad.post("/api/account/delete", { password: TEST_PASSWORD });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(accountMessages.ownsOrganization);
-    expect(await t.db.select().from(users).where(and(eq(users.id, dad.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, dad.id))),
+    ).toHaveLength(1);
   });
 });

@@ -18,15 +18,11 @@ import { mailLinkConfirmation } from "../family/family.service.ts";
 export async function registerAccountRoutes(app: App): Promise<void> {
   const { auth, db, config } = app.deps;
 
-  app.get(
-    "/api/session",
-    { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } } },
-    async (request) => {
-      const viewer = await request.viewer();
-      if (!viewer) return { user: null };
-      return { user: toCurrentUser(viewer), assistantConfigured: app.deps.integrations.assistant.configured };
-    },
-  );
+  app.get("/api/session", { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } } }, async (request) => {
+    const viewer = await request.viewer();
+    if (!viewer) return { user: null };
+    return { user: toCurrentUser(viewer), assistantConfigured: app.deps.integrations.assistant.configured };
+  });
 
   app.post(
     "/api/accounts/register",
@@ -53,14 +49,25 @@ export async function registerAccountRoutes(app: App): Promise<void> {
 
       if (config.requireEmailVerification) {
         await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/login?verified=1" }, headers: toHeaders(request) });
-        return reply.status(201).send({ user: null, emailVerificationRequired: true, message: messages.verifyEmailSent, sonEmail: family.sonEmail, sonConfirmationPending });
+        return reply
+          .status(201)
+          .send({ user: null, emailVerificationRequired: true, message: messages.verifyEmailSent, sonEmail: family.sonEmail, sonConfirmationPending });
       }
 
       const signIn = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: toHeaders(request), returnHeaders: true });
       const cookies = signIn.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
       return reply.status(201).send({
-        user: { id: family.dadId, email: input.email, fullName: input.fullName, role: "dad", organizationId: null, organizationRole: null, isGlobalAdmin: false, selectedPlanId: null },
+        user: {
+          id: family.dadId,
+          email: input.email,
+          fullName: input.fullName,
+          role: "dad",
+          organizationId: null,
+          organizationRole: null,
+          isGlobalAdmin: false,
+          selectedPlanId: null,
+        },
         emailVerificationRequired: false,
         message: messages.registrationSuccess,
         sonEmail: family.sonEmail,

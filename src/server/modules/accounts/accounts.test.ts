@@ -32,7 +32,10 @@ describe("registration", () => {
     expect(body.sonEmail).toMatch(/^luke\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
     expect(body.sonConfirmationPending).toBe(false);
 
-    const cookie = [response.headers["set-cookie"]].flat().map((c) => String(c).split(";")[0]).join("; ");
+    const cookie = [response.headers["set-cookie"]]
+      .flat()
+      .map((c) => String(c).split(";")[0])
+      .join("; ");
     const session = await t.app.inject({ method: "GET", url: "/api/session", headers: { cookie } });
     expect(session.json().user.email).toBe(dad.email);
 
@@ -100,14 +103,24 @@ describe("registration", () => {
 describe("sign in and sessions", () => {
   it("refuses a wrong password with Better Auth's code (the screen shows the spec's message)", async () => {
     const { dad } = await registerFamily(t);
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, password: "Wrong-Password-1" } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: dad.email, password: "Wrong-Password-1" },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe("INVALID_EMAIL_OR_PASSWORD");
   });
 
   it("never hands the session token to browser scripts (only the httpOnly cookie carries it)", async () => {
     const { dad } = await registerFamily(t);
-    const signInBody = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, password: TEST_PASSWORD } });
+    const signInBody = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: dad.email, password: TEST_PASSWORD },
+    });
     expect(signInBody.statusCode).toBe(200);
     expect(signInBody.json().user.email).toBe(dad.email);
     expect(signInBody.body).not.toMatch(/"token"/);
@@ -133,7 +146,10 @@ describe("sign in and sessions", () => {
     const { dad } = await registerFamily(t);
     expect((await dad.get("/api/session")).json().user).not.toBeNull();
     // Registration signed him in once and the harness once more: two sessions, both 31 days old now.
-    await t.db.update(sessions).set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) }).where(eq(sessions.userId, dad.id));
+    await t.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000) })
+      .where(eq(sessions.userId, dad.id));
     const before = await t.db.select().from(sessions).where(eq(sessions.userId, dad.id));
     expect((await dad.get("/api/session")).json().user).toBeNull();
     // The session behind his cookie is gone for good, not just refused once.
@@ -151,7 +167,12 @@ describe("sign in and sessions", () => {
 
 describe("password reset", () => {
   const requestReset = (email: string) =>
-    t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: { origin: TEST_ORIGIN }, payload: { email, redirectTo: "/reset-password" } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, redirectTo: "/reset-password" },
+    });
 
   it("answers the same whether or not the account exists (no enumeration), and mails only real accounts", async () => {
     const { dad } = await registerFamily(t);
@@ -178,17 +199,32 @@ describe("password reset", () => {
     const token = target.searchParams.get("token") ?? "";
     expect((await t.app.inject({ method: "GET", url: `/api/accounts/reset-password/check?token=${token}` })).json()).toEqual({ valid: true });
 
-    const weak = await t.app.inject({ method: "POST", url: "/api/accounts/reset-password", headers: { origin: TEST_ORIGIN }, payload: { token, password: "12345678", confirmPassword: "12345678" } });
+    const weak = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/reset-password",
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, password: "12345678", confirmPassword: "12345678" },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.password).toBe(messages.passwordTooCommon);
 
-    const ok = await t.app.inject({ method: "POST", url: "/api/accounts/reset-password", headers: { origin: TEST_ORIGIN }, payload: { token, password: "Brand-New-Pass-7", confirmPassword: "Brand-New-Pass-7" } });
+    const ok = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/reset-password",
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, password: "Brand-New-Pass-7", confirmPassword: "Brand-New-Pass-7" },
+    });
     expect(ok.json()).toEqual({ message: messages.passwordUpdated });
     expect((await dad.get("/api/session")).json().user).toBeNull();
     await expect(signIn(t, dad.email, TEST_PASSWORD)).rejects.toThrow();
     await signIn(t, dad.email, "Brand-New-Pass-7");
 
-    const reuse = await t.app.inject({ method: "POST", url: "/api/accounts/reset-password", headers: { origin: TEST_ORIGIN }, payload: { token, password: "Other-New-Pass-8", confirmPassword: "Other-New-Pass-8" } });
+    const reuse = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/reset-password",
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, password: "Other-New-Pass-8", confirmPassword: "Other-New-Pass-8" },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error.message).toBe(messages.resetLinkInvalid);
   });
@@ -208,12 +244,22 @@ describe("password reset", () => {
 describe("the password policy holds on Better Auth's own endpoints too", () => {
   it("refuses a common password sent straight to /api/auth/reset-password and keeps the old one", async () => {
     const { dad } = await registerFamily(t);
-    await t.app.inject({ method: "POST", url: "/api/auth/request-password-reset", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, redirectTo: "/reset-password" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: dad.email, redirectTo: "/reset-password" },
+    });
     await t.settleMail();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
     const token = mail?.text.match(/reset-password\/([^?\s]+)/)?.[1] ?? "";
     expect(token).not.toBe("");
-    const direct = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", headers: { origin: TEST_ORIGIN }, payload: { token, newPassword: "password123" } });
+    const direct = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, newPassword: "password123" },
+    });
     expect(direct.statusCode).toBe(400);
     expect(direct.json().message).toBe(messages.passwordTooCommon);
     await signIn(t, dad.email, TEST_PASSWORD);
@@ -252,7 +298,12 @@ describe("API basics", () => {
   });
 
   it("refuses malformed JSON with 400, not 500", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/accounts/register", headers: { origin: TEST_ORIGIN, "content-type": "application/json" }, payload: "{not json" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/register",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      payload: "{not json",
+    });
     expect(response.statusCode).toBe(400);
   });
 });

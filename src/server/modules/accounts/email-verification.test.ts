@@ -25,7 +25,12 @@ describe("registration with email verification required", () => {
     expect(response.json()).toMatchObject({ user: null, emailVerificationRequired: true, message: messages.verifyEmailSent });
     expect(response.headers["set-cookie"]).toBeUndefined();
 
-    const before = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email, password: TEST_PASSWORD } });
+    const before = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(before.statusCode).toBe(403);
     expect(before.json().code).toBe("EMAIL_NOT_VERIFIED");
 
@@ -36,7 +41,12 @@ describe("registration with email verification required", () => {
     const verify = await t.app.inject({ method: "GET", url: link.pathname + link.search });
     expect(verify.statusCode).toBe(302);
 
-    const after = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email, password: TEST_PASSWORD } });
+    const after = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: TEST_PASSWORD },
+    });
     expect(after.statusCode).toBe(200);
   });
 });

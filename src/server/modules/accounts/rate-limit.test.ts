@@ -31,7 +31,13 @@ function freshAddress(): string {
 }
 
 const signIn = (email: string, password: string, remoteAddress: string) =>
-  t.rawInject({ method: "POST", url: "/api/auth/sign-in/email", remoteAddress, headers: { origin: TEST_ORIGIN, "content-type": "application/json" }, payload: { email, password } });
+  t.rawInject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    remoteAddress,
+    headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+    payload: { email, password },
+  });
 
 function moveClock(seconds: number): void {
   vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + seconds * 1000 });
@@ -54,7 +60,9 @@ describe("sign-in: the attacker", () => {
     for (let i = 0; i < 5; i++) statuses.push((await signIn(dad.email, "Wrong-Password-9", address)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const wait = expectRefusal(await signIn(dad.email, "Wrong-Password-9", address), 60);
-    expect(tooManyRequestsRetryIn(wait)).toBe(wait === 60 ? "Too many attempts. Please try again in 1 minute." : `Too many attempts. Please try again in ${wait} seconds.`);
+    expect(tooManyRequestsRetryIn(wait)).toBe(
+      wait === 60 ? "Too many attempts. Please try again in 1 minute." : `Too many attempts. Please try again in ${wait} seconds.`,
+    );
     // Even the right password waits: a guesser must not learn that his sixth guess was the one.
     expect((await signIn(dad.email, TEST_PASSWORD, address)).statusCode).toBe(429);
     // Counted in PostgreSQL (shared by every process).
@@ -115,7 +123,16 @@ async function registerFamilyAccounts(i: number): Promise<{ dad: { email: string
   const response = await seeder.app.inject({
     method: "POST",
     url: "/api/accounts/register",
-    payload: { fullName: `Church Dad ${i}`, email: dad.email, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, includeSon: true, sonFullName: `Church Son ${i}`, sonEmail: son.email, sonPassword: TEST_PASSWORD },
+    payload: {
+      fullName: `Church Dad ${i}`,
+      email: dad.email,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+      includeSon: true,
+      sonFullName: `Church Son ${i}`,
+      sonEmail: son.email,
+      sonPassword: TEST_PASSWORD,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return { dad, son };

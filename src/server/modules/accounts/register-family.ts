@@ -38,12 +38,24 @@ export async function registerFamily(db: Database, input: TRegisterRequest, opts
       }
 
       const dadId = crypto.randomUUID();
-      await insertAccount(tx, { id: dadId, email: dadEmail, fullName: input.fullName, passwordHash: dadHash, role: "dad", emailVerified: opts.dadEmailVerified });
+      await insertAccount(tx, {
+        id: dadId,
+        email: dadEmail,
+        fullName: input.fullName,
+        passwordHash: dadHash,
+        role: "dad",
+        emailVerified: opts.dadEmailVerified,
+      });
       if (!includeSon || !sonHash || !input.sonFullName) return { dadId, sonId: null, sonEmail: null, sonConfirmationToken: null };
 
       // The dad's consent is recorded on the family link. An address he typed is not verified by him: its
       // holder confirms the link first (decision 009); an empty one becomes a generated family address.
-      const son = await createSon(tx, dadId, { fullName: input.sonFullName, email: input.sonEmail, passwordHash: sonHash, ageBand: input.sonAgeBand ?? "13_plus" });
+      const son = await createSon(tx, dadId, {
+        fullName: input.sonFullName,
+        email: input.sonEmail,
+        passwordHash: sonHash,
+        ageBand: input.sonAgeBand ?? "13_plus",
+      });
       return { dadId, sonId: son.sonId, sonEmail: son.email, sonConfirmationToken: son.confirmationToken };
     });
   } catch (error) {

@@ -33,8 +33,22 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
     await db.transaction(async (tx) => {
       const dadId = crypto.randomUUID();
       const sonId = crypto.randomUUID();
-      await insertAccount(tx, { id: dadId, email: DEMO_ACCOUNTS.dad.email, fullName: DEMO_ACCOUNTS.dad.fullName, passwordHash: dadHash, role: "dad", emailVerified: true });
-      await insertAccount(tx, { id: sonId, email: DEMO_ACCOUNTS.son.email, fullName: DEMO_ACCOUNTS.son.fullName, passwordHash: sonHash, role: "son", emailVerified: true });
+      await insertAccount(tx, {
+        id: dadId,
+        email: DEMO_ACCOUNTS.dad.email,
+        fullName: DEMO_ACCOUNTS.dad.fullName,
+        passwordHash: dadHash,
+        role: "dad",
+        emailVerified: true,
+      });
+      await insertAccount(tx, {
+        id: sonId,
+        email: DEMO_ACCOUNTS.son.email,
+        fullName: DEMO_ACCOUNTS.son.fullName,
+        passwordHash: sonHash,
+        role: "son",
+        emailVerified: true,
+      });
       // The demo son is made by the system, not by a dad typing someone's address: confirmed (decision 009).
       await insertFamilyLink(tx, { dadId, sonId, sonAgeBand: "13_plus", confirmed: true, confirmationTokenHash: null });
     });

@@ -3,7 +3,9 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
 
-const ZJwk = z.object({ kid: z.string().optional(), kty: z.string().optional(), alg: z.string().optional(), crv: z.string().optional(), x: z.string().optional() }).passthrough();
+const ZJwk = z
+  .object({ kid: z.string().optional(), kty: z.string().optional(), alg: z.string().optional(), crv: z.string().optional(), x: z.string().optional() })
+  .passthrough();
 
 export async function registerTokenRoutes(app: App): Promise<void> {
   const { auth } = app.deps;

@@ -182,7 +182,12 @@ describe("sign-in with a code by e-mail", () => {
     const dad = await registerDad(t);
     const other = await post("/api/auth/email-otp/send-verification-otp", { email: dad.email, type: "forget-password" });
     expect(other.statusCode).toBe(400);
-    for (const url of ["/api/auth/email-otp/reset-password", "/api/auth/email-otp/verify-email", "/api/auth/forget-password/email-otp", "/api/auth/email-otp/request-email-change"]) {
+    for (const url of [
+      "/api/auth/email-otp/reset-password",
+      "/api/auth/email-otp/verify-email",
+      "/api/auth/forget-password/email-otp",
+      "/api/auth/email-otp/request-email-change",
+    ]) {
       expect((await post(url, { email: dad.email, otp: "123456", password: "Another-Pass-99" })).statusCode, url).toBe(404);
     }
   });
@@ -228,7 +233,11 @@ describe("tokens for other clients", () => {
   it("a two-factor admin's bearer token (after the challenge) passes the staff guard", async () => {
     const admin = await createGlobalAdmin(t);
     const first = await post("/api/auth/sign-in/email", { email: admin.email, password: TEST_PASSWORD }, { "x-strongbond-token": "1" });
-    const verified = await post("/api/auth/two-factor/verify-totp", { code: totpCode(admin.totpSecret) }, { cookie: cookiesOf(first), "x-strongbond-token": "1" });
+    const verified = await post(
+      "/api/auth/two-factor/verify-totp",
+      { code: totpCode(admin.totpSecret) },
+      { cookie: cookiesOf(first), "x-strongbond-token": "1" },
+    );
     const token = String(verified.headers["set-auth-token"] ?? "");
     expect(token).not.toBe("");
     expect((await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
@@ -247,10 +256,17 @@ describe("rate limits in the database", () => {
 
   it("sending codes and trying codes are limited per address", async () => {
     const email = uniqueEmail("dad");
-    const send = () => limited.app.inject({ method: "POST", url: "/api/auth/email-otp/send-verification-otp", headers: { origin: TEST_ORIGIN }, payload: { email, type: "sign-in" } });
+    const send = () =>
+      limited.app.inject({
+        method: "POST",
+        url: "/api/auth/email-otp/send-verification-otp",
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, type: "sign-in" },
+      });
     const sends = [await send(), await send(), await send(), await send()].map((r) => r.statusCode);
     expect(sends).toEqual([200, 200, 200, 429]);
-    const attempt = () => limited.app.inject({ method: "POST", url: "/api/auth/sign-in/email-otp", headers: { origin: TEST_ORIGIN }, payload: { email, otp: "123456" } });
+    const attempt = () =>
+      limited.app.inject({ method: "POST", url: "/api/auth/sign-in/email-otp", headers: { origin: TEST_ORIGIN }, payload: { email, otp: "123456" } });
     const attempts: number[] = [];
     for (let i = 0; i < 6; i++) attempts.push((await attempt()).statusCode);
     expect(attempts.slice(0, 5).every((s) => s === 400)).toBe(true);

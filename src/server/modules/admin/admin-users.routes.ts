@@ -5,11 +5,26 @@ import type { App } from "../../app.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
-import { ZAdminBan, ZAdminConfirm, ZAdminSetRole, ZAdminUserIdParams, ZAdminUserResponse, ZAdminUsersQuery, ZAdminUsersResponse } from "../../../shared/schemas/admin-users.ts";
+import {
+  ZAdminBan,
+  ZAdminConfirm,
+  ZAdminSetRole,
+  ZAdminUserIdParams,
+  ZAdminUserResponse,
+  ZAdminUsersQuery,
+  ZAdminUsersResponse,
+} from "../../../shared/schemas/admin-users.ts";
 import { banUser, deleteUser, listUsers, resetUserTwoFactor, sendResetLink, setUserRole, unbanUser } from "./admin-users.service.ts";
 
 const tags = ["admin"];
-const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse, 429: ZApiErrorResponse };
+const errors = {
+  400: ZApiErrorResponse,
+  401: ZApiErrorResponse,
+  403: ZApiErrorResponse,
+  404: ZApiErrorResponse,
+  409: ZApiErrorResponse,
+  429: ZApiErrorResponse,
+};
 const changeLimit = { rateLimit: { max: 20, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users") } };
 const ZOk = z.object({ ok: z.literal(true) });
 
@@ -20,7 +35,12 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
   app.get(
     "/api/admin/users",
     {
-      schema: { tags, summary: "Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log", querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log",
+        querystring: ZAdminUsersQuery,
+        response: { 200: ZAdminUsersResponse, ...errors },
+      },
       config: { rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
     },
     async (request) => {
@@ -31,7 +51,16 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
 
   app.put(
     "/api/admin/users/:userId/role",
-    { schema: { tags, summary: "Make an account a dad or a global admin", params: ZAdminUserIdParams, body: ZAdminSetRole, response: { 200: ZAdminUserResponse, ...errors } }, config: changeLimit },
+    {
+      schema: {
+        tags,
+        summary: "Make an account a dad or a global admin",
+        params: ZAdminUserIdParams,
+        body: ZAdminSetRole,
+        response: { 200: ZAdminUserResponse, ...errors },
+      },
+      config: changeLimit,
+    },
     async (request) => {
       const actor = await authorize(request, "admin.users.manage");
       return { user: await setUserRole(deps, request, actor, request.params.userId, request.body.role, request.body.password) };
@@ -40,7 +69,16 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
 
   app.post(
     "/api/admin/users/:userId/ban",
-    { schema: { tags, summary: "Suspend an account: its sessions end at once and it cannot sign in", params: ZAdminUserIdParams, body: ZAdminBan, response: { 200: ZAdminUserResponse, ...errors } }, config: changeLimit },
+    {
+      schema: {
+        tags,
+        summary: "Suspend an account: its sessions end at once and it cannot sign in",
+        params: ZAdminUserIdParams,
+        body: ZAdminBan,
+        response: { 200: ZAdminUserResponse, ...errors },
+      },
+      config: changeLimit,
+    },
     async (request) => {
       const actor = await authorize(request, "admin.users.manage");
       return { user: await banUser(deps, request, actor, request.params.userId, request.body.reason, request.body.password) };
@@ -49,7 +87,10 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
 
   app.post(
     "/api/admin/users/:userId/unban",
-    { schema: { tags, summary: "Lift a suspension", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZAdminUserResponse, ...errors } }, config: changeLimit },
+    {
+      schema: { tags, summary: "Lift a suspension", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZAdminUserResponse, ...errors } },
+      config: changeLimit,
+    },
     async (request) => {
       const actor = await authorize(request, "admin.users.manage");
       return { user: await unbanUser(deps, request, actor, request.params.userId, request.body.password) };
@@ -58,7 +99,16 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
 
   app.post(
     "/api/admin/users/:userId/two-factor/reset",
-    { schema: { tags, summary: "Turn another account's two-factor off (lost authenticator); its sessions end", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZAdminUserResponse, ...errors } }, config: changeLimit },
+    {
+      schema: {
+        tags,
+        summary: "Turn another account's two-factor off (lost authenticator); its sessions end",
+        params: ZAdminUserIdParams,
+        body: ZAdminConfirm,
+        response: { 200: ZAdminUserResponse, ...errors },
+      },
+      config: changeLimit,
+    },
     async (request) => {
       const actor = await authorize(request, "admin.users.manage");
       return { user: await resetUserTwoFactor(deps, request, actor, request.params.userId, request.body.password) };
@@ -67,7 +117,16 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
 
   app.post(
     "/api/admin/users/:userId/password-reset",
-    { schema: { tags, summary: "Mail the account a one-hour password reset link", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk, ...errors } }, config: changeLimit },
+    {
+      schema: {
+        tags,
+        summary: "Mail the account a one-hour password reset link",
+        params: ZAdminUserIdParams,
+        body: ZAdminConfirm,
+        response: { 200: ZOk, ...errors },
+      },
+      config: changeLimit,
+    },
     async (request) => {
       const actor = await authorize(request, "admin.users.manage");
       await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
@@ -77,7 +136,10 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
 
   app.delete(
     "/api/admin/users/:userId",
-    { schema: { tags, summary: "Delete an account and its data", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk, ...errors } }, config: changeLimit },
+    {
+      schema: { tags, summary: "Delete an account and its data", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk, ...errors } },
+      config: changeLimit,
+    },
     async (request) => {
       const actor = await authorize(request, "admin.users.manage");
       await deleteUser(deps, request, actor, request.params.userId, request.body.password);

@@ -71,7 +71,14 @@ function audit(actor: Viewer, target: AdminUserRow, action: string, detail?: Rec
   return { actorId: actor.userId, actorEmail: actor.email, targetUserId: target.id, targetEmail: target.email, action, detail };
 }
 
-export async function setUserRole(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, role: "dad" | "admin", password: string): Promise<TAdminUser> {
+export async function setUserRole(
+  deps: AdminUsersDeps,
+  request: FastifyRequest,
+  actor: Viewer,
+  userId: string,
+  role: "dad" | "admin",
+  password: string,
+): Promise<TAdminUser> {
   await confirmPassword(deps.auth, request, password);
   const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
   if (target.role === "son") throw new AppError("CONFLICT", adminUserMessages.sonRole);
@@ -83,7 +90,14 @@ export async function setUserRole(deps: AdminUsersDeps, request: FastifyRequest,
   return toAdminUser((await findAdminUser(deps.db, target.id)) ?? target);
 }
 
-export async function banUser(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, reason: string, password: string): Promise<TAdminUser> {
+export async function banUser(
+  deps: AdminUsersDeps,
+  request: FastifyRequest,
+  actor: Viewer,
+  userId: string,
+  reason: string,
+  password: string,
+): Promise<TAdminUser> {
   await confirmPassword(deps.auth, request, password);
   const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
   await inTransaction(deps.db, async (tx) => {

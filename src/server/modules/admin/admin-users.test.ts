@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { adminAuditLog, mailOutbox, profiles, users } from "../../db/schema/index.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { createGlobalAdmin, createOrganizationAdmin, enableTwoFactor, registerDad, registerFamily, TEST_PASSWORD, type TwoFactorActor } from "../../../../tests/support/actors.ts";
+import {
+  createGlobalAdmin,
+  createOrganizationAdmin,
+  enableTwoFactor,
+  registerDad,
+  registerFamily,
+  TEST_PASSWORD,
+  type TwoFactorActor,
+} from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
 let admin: TwoFactorActor;
@@ -37,10 +45,18 @@ describe("who may manage accounts", () => {
       ["DELETE", `/api/admin/users/${dad.id}`, confirm],
     ];
     for (const [method, url, payload] of calls) {
-      const anonymous = await t.app.inject({ method: method as "GET", url, headers: { origin: TEST_ORIGIN }, payload: payload as Record<string, unknown> | undefined });
+      const anonymous = await t.app.inject({
+        method: method as "GET",
+        url,
+        headers: { origin: TEST_ORIGIN },
+        payload: payload as Record<string, unknown> | undefined,
+      });
       expect(anonymous.statusCode, `${method} ${url} signed out`).toBe(401);
       for (const actor of [dad, son, owner]) {
-        expect((await actor.request({ method: method as "GET", url, payload: payload as Record<string, unknown> | undefined })).statusCode, `${method} ${url}`).toBe(403);
+        expect(
+          (await actor.request({ method: method as "GET", url, payload: payload as Record<string, unknown> | undefined })).statusCode,
+          `${method} ${url}`,
+        ).toBe(403);
       }
       const noTwoFactor = await bare.request({ method: method as "GET", url, payload: payload as Record<string, unknown> | undefined });
       expect(noTwoFactor.statusCode).toBe(403);
@@ -75,9 +91,17 @@ describe("what a global admin does", () => {
     const owner = await createOrganizationAdmin(t, "Searchable Ministry");
     const found = await admin.get(`/api/admin/users?q=${encodeURIComponent(owner.email)}`);
     expect(found.statusCode).toBe(200);
-    const users_ = found.json<{ users: { id: string; role: string; organizationName: string | null; organizationRole: string | null; twoFactorEnabled: boolean }[] }>().users;
+    const users_ = found.json<{
+      users: { id: string; role: string; organizationName: string | null; organizationRole: string | null; twoFactorEnabled: boolean }[];
+    }>().users;
     expect(users_).toHaveLength(1);
-    expect(users_[0]).toMatchObject({ id: owner.id, role: "admin", organizationName: "Searchable Ministry", organizationRole: "owner", twoFactorEnabled: true });
+    expect(users_[0]).toMatchObject({
+      id: owner.id,
+      role: "admin",
+      organizationName: "Searchable Ministry",
+      organizationRole: "owner",
+      twoFactorEnabled: true,
+    });
     const dad = await registerDad(t, "Zebulon Percent%Name");
     const byName = (await admin.get(`/api/admin/users?q=${encodeURIComponent("percent%name")}`)).json<{ users: { id: string }[] }>().users;
     expect(byName.map((u) => u.id)).toEqual([dad.id]);
@@ -90,16 +114,37 @@ describe("what a global admin does", () => {
     expect(banned.statusCode).toBe(200);
     expect(banned.json().user).toMatchObject({ banned: true, banReason: "Spam in groups" });
     expect((await dad.get("/api/dashboard")).statusCode).toBe(401);
-    const signIn = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, password: TEST_PASSWORD } });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: dad.email, password: TEST_PASSWORD },
+    });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.body).toContain("ACCOUNT_SUSPENDED");
     // A wrong password still answers as for anyone: the suspension is told only to whoever knows the password.
-    const wrong = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, password: "Wrong-Password-1" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: dad.email, password: "Wrong-Password-1" },
+    });
     expect(wrong.statusCode).toBe(401);
-    expect(await lastAudit()).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetUserId: dad.id, action: "user.banned", detail: { reason: "Spam in groups" } });
+    expect(await lastAudit()).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetUserId: dad.id,
+      action: "user.banned",
+      detail: { reason: "Spam in groups" },
+    });
 
     expect((await admin.post(`/api/admin/users/${dad.id}/unban`, confirm)).statusCode).toBe(200);
-    const again = await t.app.inject({ method: "POST", url: "/api/auth/sign-in/email", headers: { origin: TEST_ORIGIN }, payload: { email: dad.email, password: TEST_PASSWORD } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: dad.email, password: TEST_PASSWORD },
+    });
     expect(again.statusCode).toBe(200);
     const listed = (await admin.get("/api/admin/users")).json<{ audit: { action: string; actorEmail: string; targetEmail: string }[] }>().audit;
     expect(listed[0]).toMatchObject({ action: "user.unbanned", actorEmail: admin.email, targetEmail: dad.email });

@@ -3,17 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizz
 import type { PlanCategory, PlanStatus } from "../../../shared/constants.ts";
 import type { TAdminPlanSummary, TDadsCornerResource, TPlanWeek } from "../../../shared/schemas/admin.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import {
-  challenges,
-  dadsCorner,
-  devotionalPlans,
-  devotionals,
-  organizations,
-  planContent,
-  profiles,
-  userPurchases,
-  users,
-} from "../../db/schema/index.ts";
+import { challenges, dadsCorner, devotionalPlans, devotionals, organizations, planContent, profiles, userPurchases, users } from "../../db/schema/index.ts";
 
 /**
  * Whose plans a caller may touch: every plan (a global admin) or one organization's (its staff). Every plan
@@ -49,7 +39,10 @@ export async function purchaseTotals(db: Queryable) {
 }
 
 // A week "has content" when it lies within the plan's duration and names at least one item.
-const weeksWithContent = sql<number>`count(${planContent.id}) filter (where ${planContent.weekNumber} <= ${devotionalPlans.durationWeeks} and (${planContent.devotionalId} is not null or ${planContent.challengeId} is not null or ${planContent.dadsCornerId} is not null))`.mapWith(Number);
+const weeksWithContent =
+  sql<number>`count(${planContent.id}) filter (where ${planContent.weekNumber} <= ${devotionalPlans.durationWeeks} and (${planContent.devotionalId} is not null or ${planContent.challengeId} is not null or ${planContent.dadsCornerId} is not null))`.mapWith(
+    Number,
+  );
 
 function selectPlanSummaries(db: Queryable) {
   return db
@@ -77,9 +70,7 @@ function selectPlanSummaries(db: Queryable) {
 
 /** The plans in scope, newest first, with their organization's name and their number of weeks with content. */
 export async function listPlanSummaries(db: Queryable, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary[]> {
-  return selectPlanSummaries(db)
-    .where(inScope(scope))
-    .orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
+  return selectPlanSummaries(db).where(inScope(scope)).orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
 }
 
 export async function findPlanSummary(db: Queryable, planId: number, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary | undefined> {
@@ -294,10 +285,7 @@ export async function insertDevotional(
     organizationId: ItemOwner;
   },
 ) {
-  const [row] = await db
-    .insert(devotionals)
-    .values(item)
-    .returning({ id: devotionals.id, title: devotionals.title, weekNumber: devotionals.weekNumber });
+  const [row] = await db.insert(devotionals).values(item).returning({ id: devotionals.id, title: devotionals.title, weekNumber: devotionals.weekNumber });
   if (!row) throw new Error("devotional was not inserted");
   return row;
 }
@@ -315,10 +303,7 @@ export async function insertChallenge(
     organizationId: ItemOwner;
   },
 ) {
-  const [row] = await db
-    .insert(challenges)
-    .values(item)
-    .returning({ id: challenges.id, title: challenges.title, weekNumber: challenges.weekNumber });
+  const [row] = await db.insert(challenges).values(item).returning({ id: challenges.id, title: challenges.title, weekNumber: challenges.weekNumber });
   if (!row) throw new Error("challenge was not inserted");
   return row;
 }
@@ -327,10 +312,7 @@ export async function insertDadsCorner(
   db: Queryable,
   item: { title: string; weekNumber: number; content: string; resources: TDadsCornerResource[]; organizationId: ItemOwner },
 ) {
-  const [row] = await db
-    .insert(dadsCorner)
-    .values(item)
-    .returning({ id: dadsCorner.id, title: dadsCorner.title, weekNumber: dadsCorner.weekNumber });
+  const [row] = await db.insert(dadsCorner).values(item).returning({ id: dadsCorner.id, title: dadsCorner.title, weekNumber: dadsCorner.weekNumber });
   if (!row) throw new Error("Dad's Corner entry was not inserted");
   return row;
 }
@@ -351,7 +333,10 @@ export async function updatePlanRow(
     coverImageUrl: string | null;
   },
 ): Promise<void> {
-  await tx.update(devotionalPlans).set({ ...values, updatedAt: new Date() }).where(eq(devotionalPlans.id, planId));
+  await tx
+    .update(devotionalPlans)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(devotionalPlans.id, planId));
 }
 
 /** How many families have chosen the plan and how many purchases name it: what deleting would take from them. */

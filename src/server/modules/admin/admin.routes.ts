@@ -141,7 +141,13 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     admin.post(
       "/api/admin/library-import",
-      { schema: { tags, summary: "Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)", response: { 200: ZLibraryImportResponse, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: "Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)",
+          response: { 200: ZLibraryImportResponse, ...errors },
+        },
+      },
       async () => importLibraryData(db),
     );
 

@@ -106,11 +106,7 @@ export async function requirePlanSummary(db: Database, planId: number, scope: Pl
  * Creates a plan as a draft (docs/areas/admin.md): the platform's (owner null, free) when a global admin creates it,
  * an organization's (with its price) when its staff does. The author fills its weeks next.
  */
-export async function createPlan(
-  db: Database,
-  input: TCreatePlanInput & { priceCents?: number },
-  owner: ItemOwner = null,
-): Promise<TAdminPlanSummary> {
+export async function createPlan(db: Database, input: TCreatePlanInput & { priceCents?: number }, owner: ItemOwner = null): Promise<TAdminPlanSummary> {
   const tags = [...new Set(input.tags)];
   const planId = await insertDraftPlan(db, {
     title: input.title,
@@ -150,11 +146,15 @@ export async function savePlanContent(db: Database, planId: number, weeks: TPlan
       if (week.weekNumber > plan.durationWeeks) fields[`weeks.${index}.weekNumber`] = adminFieldMessages.weekOutOfPlan;
     });
     const idsOf = (pick: (week: TPlanWeek) => number | null) => [...new Set(weeks.map(pick).filter((id): id is number => id !== null))];
-    const existing = await findExistingItemIds(tx, {
-      devotionals: idsOf((week) => week.devotionalId),
-      challenges: idsOf((week) => week.challengeId),
-      dadsCorner: idsOf((week) => week.dadsCornerId),
-    }, plan.organizationId);
+    const existing = await findExistingItemIds(
+      tx,
+      {
+        devotionals: idsOf((week) => week.devotionalId),
+        challenges: idsOf((week) => week.challengeId),
+        dadsCorner: idsOf((week) => week.dadsCornerId),
+      },
+      plan.organizationId,
+    );
     weeks.forEach((week, index) => {
       if (week.devotionalId !== null && !existing.devotionals.has(week.devotionalId)) fields[`weeks.${index}.devotionalId`] = adminFieldMessages.itemMissing;
       if (week.challengeId !== null && !existing.challenges.has(week.challengeId)) fields[`weeks.${index}.challengeId`] = adminFieldMessages.itemMissing;
@@ -255,9 +255,7 @@ export async function sendTestEmail(mailer: Mailer, to: { email: string; fullNam
     throw new AppError("UNAVAILABLE", `The test email could not be sent: ${reason}`);
   }
   const message =
-    mailer.kind === "outbox"
-      ? `Test email sent to ${to.email}. SMTP_URL is not set, so it was kept in the dev outbox.`
-      : `Test email sent to ${to.email}.`;
+    mailer.kind === "outbox" ? `Test email sent to ${to.email}. SMTP_URL is not set, so it was kept in the dev outbox.` : `Test email sent to ${to.email}.`;
   return { message, to: to.email, transport: mailer.kind };
 }
 
@@ -319,7 +317,12 @@ export function getDadsCorner(db: Database, itemId: number, scope: PlanScope = A
   return findDadsCorner(db, itemId, scope).then(requireItem);
 }
 
-export async function updateDevotional(db: Database, itemId: number, input: TCreateDevotionalInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+export async function updateDevotional(
+  db: Database,
+  itemId: number,
+  input: TCreateDevotionalInput,
+  scope: PlanScope = ALL_PLANS,
+): Promise<TCreatedItemResponse> {
   await db.transaction(async (tx) => {
     if (!(await lockItem(tx, "devotionals", itemId, scope))) throw notFound();
     await updateDevotionalRow(tx, itemId, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse) });
@@ -335,7 +338,12 @@ export async function updateChallenge(db: Database, itemId: number, input: TCrea
   return { id: itemId, title: input.title, weekNumber: input.weekNumber };
 }
 
-export async function updateDadsCorner(db: Database, itemId: number, input: TCreateDadsCornerInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+export async function updateDadsCorner(
+  db: Database,
+  itemId: number,
+  input: TCreateDadsCornerInput,
+  scope: PlanScope = ALL_PLANS,
+): Promise<TCreatedItemResponse> {
   await db.transaction(async (tx) => {
     if (!(await lockItem(tx, "dadsCorner", itemId, scope))) throw notFound();
     await updateDadsCornerRow(tx, itemId, input);

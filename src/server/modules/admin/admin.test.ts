@@ -1,24 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  challenges,
-  dadsCorner,
-  devotionalPlans,
-  devotionals,
-  mailOutbox,
-  organizations,
-  planContent,
-  userPurchases,
-} from "../../db/schema/index.ts";
+import { challenges, dadsCorner, devotionalPlans, devotionals, mailOutbox, organizations, planContent, userPurchases } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { adminFieldMessages, type TAdminDashboardResponse, type TPlanWeek } from "../../../shared/schemas/admin.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import {
-  createGlobalAdmin,
-  createOrganizationAdmin,
-  registerFamily,
-  type Actor,
-} from "../../../../tests/support/actors.ts";
+import { createGlobalAdmin, createOrganizationAdmin, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { importSamplePlan } from "../../db/seed/sample-import.ts";
 import { seedDemoContent } from "../../db/seed/demo-content.ts";
@@ -47,7 +33,14 @@ async function rowCounts() {
   };
 }
 
-const validPlan = { title: "Iron Sharpens Iron", description: "Proverbs 27:17 for fathers and sons", durationWeeks: 3, category: "leadership", tags: ["proverbs", "courage"], isPublic: true };
+const validPlan = {
+  title: "Iron Sharpens Iron",
+  description: "Proverbs 27:17 for fathers and sons",
+  durationWeeks: 3,
+  category: "leadership",
+  tags: ["proverbs", "courage"],
+  isPublic: true,
+};
 const validDevotional = {
   title: "Strength for Today",
   scriptureReference: "Isaiah 40:31",
@@ -94,7 +87,12 @@ const week = (weekNumber: number, ids: Partial<Omit<TPlanWeek, "weekNumber">> = 
 
 async function storedWeeks(planId: number) {
   return t.db
-    .select({ weekNumber: planContent.weekNumber, devotionalId: planContent.devotionalId, challengeId: planContent.challengeId, dadsCornerId: planContent.dadsCornerId })
+    .select({
+      weekNumber: planContent.weekNumber,
+      devotionalId: planContent.devotionalId,
+      challengeId: planContent.challengeId,
+      dadsCornerId: planContent.dadsCornerId,
+    })
     .from(planContent)
     .where(eq(planContent.planId, planId))
     .orderBy(planContent.weekNumber);
@@ -135,7 +133,11 @@ describe("who may use the admin API", () => {
       ["son", family.son, 403],
       ["organization admin", orgAdmin, 403],
     ] as const) {
-      const response = await actor.request({ method: endpoint.method, url, ...(endpoint.payload === undefined ? {} : { payload: endpoint.payload as object }) });
+      const response = await actor.request({
+        method: endpoint.method,
+        url,
+        ...(endpoint.payload === undefined ? {} : { payload: endpoint.payload as object }),
+      });
       expect(response.statusCode, who).toBe(status);
       expect(response.json().error.message, who).toBe(messages.forbidden);
     }
@@ -179,7 +181,17 @@ describe("creating a plan", () => {
     });
     expect(response.statusCode).toBe(201);
     const { plan } = response.json();
-    expect(plan).toMatchObject({ title: "Courage Under Fire", description: null, durationWeeks: 4, category: null, tags: ["courage", "prayer"], isPublic: false, status: "draft", organizationName: null, weeksWithContent: 0 });
+    expect(plan).toMatchObject({
+      title: "Courage Under Fire",
+      description: null,
+      durationWeeks: 4,
+      category: null,
+      tags: ["courage", "prayer"],
+      isPublic: false,
+      status: "draft",
+      organizationName: null,
+      weeksWithContent: 0,
+    });
     const [row] = await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.id, plan.id));
     expect(row).toMatchObject({ status: "draft", organizationId: null, priceCents: 0 });
   });
@@ -340,9 +352,27 @@ describe("creating content", () => {
     ["/api/admin/dads-corner", validDadsCorner, { title: "" }, "title", adminFieldMessages.titleRequired],
     ["/api/admin/dads-corner", validDadsCorner, { weekNumber: 0 }, "weekNumber", adminFieldMessages.weekNumberMin],
     ["/api/admin/dads-corner", validDadsCorner, { content: "" }, "content", adminFieldMessages.contentRequired],
-    ["/api/admin/dads-corner", validDadsCorner, { resources: [{ label: "Run this", url: "javascript:alert(1)" }] }, "resources.0.url", adminFieldMessages.resourceUrlInvalid],
-    ["/api/admin/dads-corner", validDadsCorner, { resources: [{ label: "FTP", url: "ftp://example.com/file" }] }, "resources.0.url", adminFieldMessages.resourceUrlInvalid],
-    ["/api/admin/dads-corner", validDadsCorner, { resources: [{ label: "", url: "https://example.com" }] }, "resources.0.label", adminFieldMessages.resourceLabelRequired],
+    [
+      "/api/admin/dads-corner",
+      validDadsCorner,
+      { resources: [{ label: "Run this", url: "javascript:alert(1)" }] },
+      "resources.0.url",
+      adminFieldMessages.resourceUrlInvalid,
+    ],
+    [
+      "/api/admin/dads-corner",
+      validDadsCorner,
+      { resources: [{ label: "FTP", url: "ftp://example.com/file" }] },
+      "resources.0.url",
+      adminFieldMessages.resourceUrlInvalid,
+    ],
+    [
+      "/api/admin/dads-corner",
+      validDadsCorner,
+      { resources: [{ label: "", url: "https://example.com" }] },
+      "resources.0.label",
+      adminFieldMessages.resourceLabelRequired,
+    ],
   ])("POST %s refuses %o: field %s", async (url, valid, override, field, message) => {
     const before = await rowCounts();
     const response = await admin.post(url, { ...valid, ...override });
@@ -356,14 +386,44 @@ describe("dashboard", () => {
   it("totals completed purchases in cents, lists purchases with buyer and plan, and organizations with their figures", async () => {
     const { dad, son } = await registerFamily(t, { dadName: "Mark Buyer", sonName: "Ben Buyer" });
     const { organizationId } = await createOrganizationAdmin(t, "Zion Fathers Ministry");
-    await t.db.update(organizations).set({ stripeAccountId: `acct_${organizationId}`, payoutsEnabled: false }).where(eq(organizations.id, organizationId));
+    await t.db
+      .update(organizations)
+      .set({ stripeAccountId: `acct_${organizationId}`, payoutsEnabled: false })
+      .where(eq(organizations.id, organizationId));
     const planId = await insertPlan(t.db, { title: "Ministry Plan", durationWeeks: 2, organizationId, priceCents: 1999 });
 
     const before = (await admin.get("/api/admin/dashboard")).json() as TAdminDashboardResponse;
     await t.db.insert(userPurchases).values([
-      { userId: dad.id, planId, organizationId, pricePaidCents: 1999, appCommissionCents: 240, organizationPayoutCents: 1759, status: "completed", createdAt: new Date("2026-03-01T10:00:00Z") },
-      { userId: son.id, planId, organizationId, pricePaidCents: 1000, appCommissionCents: 120, organizationPayoutCents: 880, status: "refunded", createdAt: new Date("2026-03-02T10:00:00Z") },
-      { userId: dad.id, planId, organizationId, pricePaidCents: 500, appCommissionCents: 60, organizationPayoutCents: 440, status: "pending", createdAt: new Date("2026-03-03T10:00:00Z") },
+      {
+        userId: dad.id,
+        planId,
+        organizationId,
+        pricePaidCents: 1999,
+        appCommissionCents: 240,
+        organizationPayoutCents: 1759,
+        status: "completed",
+        createdAt: new Date("2026-03-01T10:00:00Z"),
+      },
+      {
+        userId: son.id,
+        planId,
+        organizationId,
+        pricePaidCents: 1000,
+        appCommissionCents: 120,
+        organizationPayoutCents: 880,
+        status: "refunded",
+        createdAt: new Date("2026-03-02T10:00:00Z"),
+      },
+      {
+        userId: dad.id,
+        planId,
+        organizationId,
+        pricePaidCents: 500,
+        appCommissionCents: 60,
+        organizationPayoutCents: 440,
+        status: "pending",
+        createdAt: new Date("2026-03-03T10:00:00Z"),
+      },
     ]);
 
     const response = await admin.get("/api/admin/dashboard");

@@ -54,7 +54,13 @@ const ZChallengeDetail = z.object({
   durationMinutes: z.number().int(),
   equipmentNeeded: z.array(z.string()),
 });
-const ZDadsCornerDetail = z.object({ id: z.number().int(), title: z.string(), weekNumber: z.number().int(), content: z.string(), resources: z.array(ZDadsCornerResource) });
+const ZDadsCornerDetail = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  weekNumber: z.number().int(),
+  content: z.string(),
+  resources: z.array(ZDadsCornerResource),
+});
 const ZContentLibrary = z.object({ devotionals: z.array(ZContentOption), challenges: z.array(ZContentOption), dadsCorner: z.array(ZContentOption) });
 
 export function registerContentEditRoutes(
@@ -66,13 +72,28 @@ export function registerContentEditRoutes(
 
   api.put(
     `${prefix}/plans/:planId`,
-    { schema: { tags, summary: "Edit a plan: title, description, weeks, category, tags, public, price, cover", params: ZPlanIdParams, body: ZUpdatePlanRequest, response: { 200: ZPlanResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Edit a plan: title, description, weeks, category, tags, public, price, cover",
+        params: ZPlanIdParams,
+        body: ZUpdatePlanRequest,
+        response: { 200: ZPlanResponse, ...errors },
+      },
+    },
     async (request) => ({ plan: await updatePlan(db, request.params.planId, request.body, await scopeOf(request)) }),
   );
 
   api.delete(
     `${prefix}/plans/:planId`,
-    { schema: { tags, summary: "Delete an unpublished plan no family has chosen or bought (else 409: archive it)", params: ZPlanIdParams, response: { 200: ZDeleteResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete an unpublished plan no family has chosen or bought (else 409: archive it)",
+        params: ZPlanIdParams,
+        response: { 200: ZDeleteResponse, ...errors },
+      },
+    },
     async (request) => deletePlan(db, request.params.planId, await scopeOf(request)),
   );
 
@@ -107,12 +128,43 @@ export function registerContentEditRoutes(
     );
     api.delete(
       `${prefix}/${spec.path}/:itemId`,
-      { schema: { tags, summary: `Delete a ${spec.label} no plan uses, or archive one that plans use`, params: ZItemIdParams, response: { 200: ZDeleteResponse, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${spec.label} no plan uses, or archive one that plans use`,
+          params: ZItemIdParams,
+          response: { 200: ZDeleteResponse, ...errors },
+        },
+      },
       async (request) => deleteItem(db, spec.kind, request.params.itemId, await scopeOf(request)),
     );
   };
 
-  item({ path: "devotionals", label: "devotional", detail: ZDevotionalDetail, body: ZCreateDevotionalRequest, kind: "devotionals", get: (id, s) => getDevotional(db, id, s), update: (id, input, s) => updateDevotional(db, id, input, s) });
-  item({ path: "challenges", label: "fitness challenge", detail: ZChallengeDetail, body: ZCreateChallengeRequest, kind: "challenges", get: (id, s) => getChallenge(db, id, s), update: (id, input, s) => updateChallenge(db, id, input, s) });
-  item({ path: "dads-corner", label: "Dad's Corner entry", detail: ZDadsCornerDetail, body: ZCreateDadsCornerRequest, kind: "dadsCorner", get: (id, s) => getDadsCorner(db, id, s), update: (id, input, s) => updateDadsCorner(db, id, input, s) });
+  item({
+    path: "devotionals",
+    label: "devotional",
+    detail: ZDevotionalDetail,
+    body: ZCreateDevotionalRequest,
+    kind: "devotionals",
+    get: (id, s) => getDevotional(db, id, s),
+    update: (id, input, s) => updateDevotional(db, id, input, s),
+  });
+  item({
+    path: "challenges",
+    label: "fitness challenge",
+    detail: ZChallengeDetail,
+    body: ZCreateChallengeRequest,
+    kind: "challenges",
+    get: (id, s) => getChallenge(db, id, s),
+    update: (id, input, s) => updateChallenge(db, id, input, s),
+  });
+  item({
+    path: "dads-corner",
+    label: "Dad's Corner entry",
+    detail: ZDadsCornerDetail,
+    body: ZCreateDadsCornerRequest,
+    kind: "dadsCorner",
+    get: (id, s) => getDadsCorner(db, id, s),
+    update: (id, input, s) => updateDadsCorner(db, id, input, s),
+  });
 }

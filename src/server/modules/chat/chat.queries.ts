@@ -56,11 +56,7 @@ export async function findOwnThread(db: Queryable, userId: string, threadId: num
 
 /** A thread's messages in time order (id breaks ties between rows of one transaction). */
 export async function listMessages(db: Queryable, threadId: number): Promise<MessageRow[]> {
-  return db
-    .select(messageColumns)
-    .from(chatMessages)
-    .where(eq(chatMessages.threadId, threadId))
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+  return db.select(messageColumns).from(chatMessages).where(eq(chatMessages.threadId, threadId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 }
 
 /** The latest `limit` messages of a thread, returned oldest first (the history sent to the model). */

@@ -172,5 +172,4 @@ export async function registerChatRoutes(app: App): Promise<void> {
       await streamReply(request, reply, prepared);
     },
   );
-
 }

@@ -168,9 +168,7 @@ export async function prepareRetry(
 async function buildTurns(db: Queryable, viewer: Viewer, threadId: number, weekNumber: number | null): Promise<ChatTurn[]> {
   const [history, week] = await Promise.all([
     listRecentMessages(db, threadId, HISTORY_TURNS),
-    weekNumber === null
-      ? Promise.resolve(null)
-      : getViewerWeekContent(db, viewer, weekNumber),
+    weekNumber === null ? Promise.resolve(null) : getViewerWeekContent(db, viewer, weekNumber),
   ]);
   const context = week && (week.devotional || week.challenge || week.dadsCorner) ? week : null;
   const turns: ChatTurn[] = [{ role: "system", content: personaFor(viewer.role) }];

@@ -49,7 +49,10 @@ function parseEvents(body: string): StreamEvent[] {
 }
 
 function replyText(events: StreamEvent[]): string {
-  return events.filter((e) => e.event === "delta").map((e) => String(e.data.text)).join("");
+  return events
+    .filter((e) => e.event === "delta")
+    .map((e) => String(e.data.text))
+    .join("");
 }
 
 function send(actor: Actor, payload: Record<string, unknown>): Promise<LightMyRequestResponse> {
@@ -486,7 +489,10 @@ describe("without a configured provider", () => {
     const response = await dad.post("/api/chat/messages", { content: "Hello?" });
     expect(response.statusCode).toBe(503);
     expect(response.json().error.message).toBe(chatText.notConfigured);
-    const [row] = await bare.db.select({ n: count() }).from(chatThreads).where(and(eq(chatThreads.userId, dad.id)));
+    const [row] = await bare.db
+      .select({ n: count() })
+      .from(chatThreads)
+      .where(and(eq(chatThreads.userId, dad.id)));
     expect(row?.n).toBe(0);
   });
 

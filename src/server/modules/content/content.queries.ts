@@ -10,14 +10,10 @@ import { familyOwnsPlan } from "../payments/payments.queries.ts";
  * the general content of that week number, the first by id. Dad's Corner is joined only when asked for,
  * so a son's query never reads it.
  */
-export async function selectWeekContent(
-  db: Queryable,
-  input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string },
-) {
+export async function selectWeekContent(db: Queryable, input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string }) {
   const week = sql`${input.weekNumber}::int`;
   // A plan_content row exists for the plan and week: use its ids; otherwise the first item of the week.
-  const pick = (planColumn: AnyColumn, fallback: SQL) =>
-    sql`case when ${planContent.id} is null then (${fallback}) else ${planColumn} end`;
+  const pick = (planColumn: AnyColumn, fallback: SQL) => sql`case when ${planContent.id} is null then (${fallback}) else ${planColumn} end`;
 
   // The fallback is the platform's own live content: an organization's items reach families only through its plans.
   const firstDevotional = sql`select min(${devotionals.id}) from ${devotionals} where ${devotionals.weekNumber} = ${week} and ${devotionals.organizationId} is null and ${devotionals.archivedAt} is null`;
@@ -63,10 +59,7 @@ export async function selectWeekContent(
     .leftJoin(planContent, sql`${planContent.planId} = ${devotionalPlans.id} and ${planContent.weekNumber} = ${week}`)
     .leftJoin(devotionals, sql`${devotionals.id} = ${pick(planContent.devotionalId, firstDevotional)}`)
     .leftJoin(challenges, sql`${challenges.id} = ${pick(planContent.challengeId, firstChallenge)}`)
-    .leftJoin(
-      dadsCorner,
-      sql`${input.includeDadsCorner}::boolean and ${dadsCorner.id} = ${pick(planContent.dadsCornerId, firstDadsCorner)}`,
-    )
+    .leftJoin(dadsCorner, sql`${input.includeDadsCorner}::boolean and ${dadsCorner.id} = ${pick(planContent.dadsCornerId, firstDadsCorner)}`)
     .limit(1);
   return rows[0];
 }

@@ -30,8 +30,7 @@ export async function registerContentRoutes(app: App): Promise<void> {
       schema: {
         tags: ["content"],
         summary: "Open the week page: like GET /api/weeks/:week, after applying the reflection rule",
-        description:
-          "When the viewer has a reflection journal entry for the week, its devotional and journal flags are marked complete (idempotent).",
+        description: "When the viewer has a reflection journal entry for the week, its devotional and journal flags are marked complete (idempotent).",
         params: ZWeekParams,
         response: responses,
       },

@@ -4,14 +4,7 @@ import { dadsCorner, journalEntries, progress } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerFamily } from "../../../../tests/support/actors.ts";
-import {
-  insertChallenge,
-  insertDadsCorner,
-  insertDevotional,
-  insertPlanWeek,
-  insertWeek,
-  selectPlanFor,
-} from "../../../../tests/support/content-fixtures.ts";
+import { insertChallenge, insertDadsCorner, insertDevotional, insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
 import { getWeekContent } from "./week-content.ts";
@@ -196,7 +189,10 @@ describe("GET /api/weeks/:week", () => {
 
 describe("POST /api/weeks/:week/open", () => {
   const rows = (userId: string, weekNumber: number) =>
-    t.db.select().from(progress).where(and(eq(progress.userId, userId), eq(progress.weekNumber, weekNumber)));
+    t.db
+      .select()
+      .from(progress)
+      .where(and(eq(progress.userId, userId), eq(progress.weekNumber, weekNumber)));
 
   it("marks devotional and journal complete when the viewer has a reflection entry for the week", async () => {
     const { dad } = await registerFamily(t);

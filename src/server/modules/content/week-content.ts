@@ -46,11 +46,7 @@ export async function getWeekContent(
 }
 
 /** The week as a viewer sees it: from his selected plan, with Dad's Corner for a dad only. */
-export function getViewerWeekContent(
-  db: Queryable,
-  viewer: Pick<Viewer, "role" | "selectedPlanId" | "userId">,
-  weekNumber: number,
-): Promise<WeekContent> {
+export function getViewerWeekContent(db: Queryable, viewer: Pick<Viewer, "role" | "selectedPlanId" | "userId">, weekNumber: number): Promise<WeekContent> {
   return getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: viewer.role === "dad", userId: viewer.userId });
 }
 

@@ -80,7 +80,15 @@ export interface DashboardBase {
  * journey.ts's currentWeek (the service checks that both agree).
  */
 export async function selectDashboardBase(db: Queryable, userId: string, planId: number | null, requestedWeek: number | null): Promise<DashboardBase> {
-  const result = await db.execute<{ rows: ProgressRowJson[]; plan_title: string | null; plan_weeks: number | null; plans: PlanJson[]; entries: EntryJson[]; family: FamilyJson[]; family_week: number }>(sql`
+  const result = await db.execute<{
+    rows: ProgressRowJson[];
+    plan_title: string | null;
+    plan_weeks: number | null;
+    plans: PlanJson[];
+    entries: EntryJson[];
+    family: FamilyJson[];
+    family_week: number;
+  }>(sql`
     with plan as (
       select ${devotionalPlans.title} as title, ${devotionalPlans.durationWeeks} as weeks from ${devotionalPlans} where ${devotionalPlans.id} = ${planId}::int
     ), mine as (

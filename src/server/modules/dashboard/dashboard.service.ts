@@ -19,7 +19,10 @@ export async function getDashboard(db: Queryable, viewer: Viewer, requestedWeek:
   if (requestedWeek === undefined) {
     base = await selectDashboardBase(db, viewer.userId, viewer.selectedPlanId, null);
   } else {
-    [base, content] = await Promise.all([selectDashboardBase(db, viewer.userId, viewer.selectedPlanId, requestedWeek), getViewerWeekContent(db, viewer, requestedWeek)]);
+    [base, content] = await Promise.all([
+      selectDashboardBase(db, viewer.userId, viewer.selectedPlanId, requestedWeek),
+      getViewerWeekContent(db, viewer, requestedWeek),
+    ]);
   }
   const totalWeeks = base.plan?.durationWeeks ?? null;
   const current = currentWeek(base.rows, totalWeeks);
@@ -36,7 +39,13 @@ export async function getDashboard(db: Queryable, viewer: Viewer, requestedWeek:
     week: {
       ...weekContent,
       progress: row
-        ? { id: row.id, weekNumber, devotionalCompleted: row.devotional_completed, challengeCompleted: row.challenge_completed, journalCompleted: row.journal_completed }
+        ? {
+            id: row.id,
+            weekNumber,
+            devotionalCompleted: row.devotional_completed,
+            challengeCompleted: row.challenge_completed,
+            journalCompleted: row.journal_completed,
+          }
         : placeholderProgress(weekNumber),
     },
     journey: { currentWeek: current, totalWeeks, completedWeeks: completedWeeks(base.rows, totalWeeks), planTitle: base.plan?.title ?? null },

@@ -29,7 +29,14 @@ describe("GET /api/dashboard", () => {
     await insertPlan(t.db, { title: "Newest", createdAt: new Date(base - 10_000) });
     await insertPlan(t.db, { title: "Third", createdAt: new Date(base - 30_000) });
     for (const [i, title] of ["One", "Two", "Three", "Four"].entries()) {
-      await t.db.insert(journalEntries).values({ userId: dad.id, title, content: "x".repeat(500), weekNumber: 1, entryType: i === 3 ? "fitness" : "reflection", createdAt: new Date(base + i * 1000) });
+      await t.db.insert(journalEntries).values({
+        userId: dad.id,
+        title,
+        content: "x".repeat(500),
+        weekNumber: 1,
+        entryType: i === 3 ? "fitness" : "reflection",
+        createdAt: new Date(base + i * 1000),
+      });
     }
     await t.db.insert(journalEntries).values({ userId: son.id, title: "Son's secret", content: "mine", createdAt: new Date(base + 10_000) });
     await dad.put("/api/progress/1", { flag: "devotional", completed: true });
@@ -110,7 +117,13 @@ describe("GET /api/dashboard", () => {
     await son.put("/api/progress/1", { flag: "challenge", completed: true });
     const dads = (await dad.get("/api/dashboard?week=1")).json();
     expect(dads.family).toEqual([
-      { userId: son.id, fullName: "Tim", role: "son", progress: { devotionalCompleted: false, challengeCompleted: true, journalCompleted: false }, sharedEntry: null },
+      {
+        userId: son.id,
+        fullName: "Tim",
+        role: "son",
+        progress: { devotionalCompleted: false, challengeCompleted: true, journalCompleted: false },
+        sharedEntry: null,
+      },
     ]);
     expect(JSON.stringify(dads)).not.toContain("secret words");
     await son.post("/api/journal/entries", { title: "For Dad", content: "shared words", weekNumber: 1, entryType: "other", isShared: true });

@@ -19,7 +19,12 @@ describe("the current week of the family's plan", () => {
   it("is the week after the plan's end once every week is complete, within 52", () => {
     const all = [1, 2].map((w) => row(w, [true, true, true]));
     expect(currentWeek(all, 2)).toBe(3);
-    expect(currentWeek(Array.from({ length: 52 }, (_, i) => row(i + 1, [true, true, true])), null)).toBe(52);
+    expect(
+      currentWeek(
+        Array.from({ length: 52 }, (_, i) => row(i + 1, [true, true, true])),
+        null,
+      ),
+    ).toBe(52);
   });
 
   it("counts completed weeks inside the plan only", () => {

@@ -47,7 +47,11 @@ describe("an address the dad typed (decision 009)", () => {
     const email = uniqueEmail("son");
     const { dad, son } = await registerFamily(t, { sonEmail: email, confirm: false });
     const token = await familyLinkToken(t, email);
-    expect((await t.app.inject({ method: "GET", url: `/api/family/link?token=${token}` })).json()).toMatchObject({ dadName: "Test Dad", sonName: "Test Son", email });
+    expect((await t.app.inject({ method: "GET", url: `/api/family/link?token=${token}` })).json()).toMatchObject({
+      dadName: "Test Dad",
+      sonName: "Test Son",
+      email,
+    });
     const confirmed = await post("/api/family/link/confirm", { token });
     expect(confirmed.json().message).toBe(familyText.linkConfirmed);
     expect((await dad.get(`/api/family/sons/${son.id}/export`)).statusCode).toBe(200);
@@ -187,7 +191,9 @@ describe("a dad sets his son's password and signs him out", () => {
     const { dad, son } = await registerFamily(t);
     const other = await registerFamily(t);
     expect((await other.dad.post(`/api/family/sons/${son.id}/sign-out`)).statusCode).toBe(404);
-    expect((await other.dad.put(`/api/family/sons/${son.id}/password`, { password: "Brand-New-Pass-7", confirmPassword: "Brand-New-Pass-7" })).statusCode).toBe(404);
+    expect((await other.dad.put(`/api/family/sons/${son.id}/password`, { password: "Brand-New-Pass-7", confirmPassword: "Brand-New-Pass-7" })).statusCode).toBe(
+      404,
+    );
     expect((await son.post(`/api/family/sons/${son.id}/sign-out`)).statusCode).toBe(403);
     expect((await son.get("/api/session")).json().user.id).toBe(son.id);
     expect((await dad.post(`/api/family/sons/${son.id}/sign-out`)).statusCode).toBe(200);
@@ -215,4 +221,3 @@ describe("one plan for the family", () => {
     expect((await dad.get("/api/weeks/3")).json().plan).toEqual({ id: plan, title: "Short Plan", durationWeeks: 2 });
   });
 });
-

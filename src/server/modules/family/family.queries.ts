@@ -128,11 +128,7 @@ export async function deleteSessionsOf(db: Queryable, userId: string): Promise<n
 
 /** Whether a son may use the assistant: undefined when he has no linked dad. */
 export async function findSonAssistantSetting(db: Queryable, sonId: string): Promise<boolean | undefined> {
-  const [row] = await db
-    .select({ enabled: familyLinks.sonAssistantEnabled })
-    .from(familyLinks)
-    .where(eq(familyLinks.sonId, sonId))
-    .limit(1);
+  const [row] = await db.select({ enabled: familyLinks.sonAssistantEnabled }).from(familyLinks).where(eq(familyLinks.sonId, sonId)).limit(1);
   return row?.enabled;
 }
 

@@ -48,7 +48,12 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/sons",
     {
-      schema: { tags: ["family"], summary: "A dad adds a son (his consent is recorded on the family link)", body: ZAddSonRequest, response: { 201: ZAddSonResponse, ...errors } },
+      schema: {
+        tags: ["family"],
+        summary: "A dad adds a son (his consent is recorded on the family link)",
+        body: ZAddSonRequest,
+        response: { 201: ZAddSonResponse, ...errors },
+      },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
@@ -56,7 +61,10 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       const { created, son } = await addSon(db, dad, request.body);
       request.log.info({ dadId: dad.userId, sonId: created.sonId, pending: created.confirmationToken !== null }, "son added by his dad");
       if (created.confirmationToken) {
-        await mailLinkConfirmation({ mailer, appUrl: config.appUrl, log: request.log }, { to: created.email, dadName: dad.fullName, sonName: son.fullName, token: created.confirmationToken });
+        await mailLinkConfirmation(
+          { mailer, appUrl: config.appUrl, log: request.log },
+          { to: created.email, dadName: dad.fullName, sonName: son.fullName, token: created.confirmationToken },
+        );
       }
       return reply.status(201).send({ son, message: created.confirmationToken ? familyText.sonAddedPending : familyText.sonAdded });
     },
@@ -65,7 +73,13 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.put(
     "/api/family/sons/:sonId/password",
     {
-      schema: { tags: ["family"], summary: "A dad sets a new password for his son; the son's sessions end", params: ZSonParams, body: ZSetSonPasswordRequest, response: { 200: ZMessageResponse, ...errors } },
+      schema: {
+        tags: ["family"],
+        summary: "A dad sets a new password for his son; the son's sessions end",
+        params: ZSonParams,
+        body: ZSetSonPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -89,7 +103,15 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
 
   app.put(
     "/api/family/sons/:sonId/age-band",
-    { schema: { tags: ["family"], summary: "A dad moves his son's age band up (decision 010)", params: ZSonParams, body: ZSonAgeBandRequest, response: { 200: ZMessageResponse, ...errors } } },
+    {
+      schema: {
+        tags: ["family"],
+        summary: "A dad moves his son's age band up (decision 010)",
+        params: ZSonParams,
+        body: ZSonAgeBandRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
     async (request) => {
       const dad = await authorize(request, "family.son.ageBand.update");
       await changeSonAgeBand(db, dad.userId, request.params.sonId, request.body.ageBand);
@@ -100,7 +122,12 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/sons/:sonId/confirmation",
     {
-      schema: { tags: ["family"], summary: "A dad sends the family-link confirmation to his son's address again", params: ZSonParams, response: { 200: ZMessageResponse, ...errors } },
+      schema: {
+        tags: ["family"],
+        summary: "A dad sends the family-link confirmation to his son's address again",
+        params: ZSonParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -115,7 +142,12 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.get(
     "/api/family/link",
     {
-      schema: { tags: ["family"], summary: "Who asks to be linked, for the confirmation page", querystring: ZFamilyLinkToken, response: { 200: ZFamilyLinkDescription, ...errors } },
+      schema: {
+        tags: ["family"],
+        summary: "Who asks to be linked, for the confirmation page",
+        querystring: ZFamilyLinkToken,
+        response: { 200: ZFamilyLinkDescription, ...errors },
+      },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
@@ -127,7 +159,12 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/link/confirm",
     {
-      schema: { tags: ["family"], summary: "The holder of the son's address confirms the family link", body: ZFamilyLinkToken, response: { 200: ZMessageResponse, ...errors } },
+      schema: {
+        tags: ["family"],
+        summary: "The holder of the son's address confirms the family link",
+        body: ZFamilyLinkToken,
+        response: { 200: ZMessageResponse, ...errors },
+      },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -140,7 +177,12 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/link/refuse",
     {
-      schema: { tags: ["family"], summary: "\"This isn't me\": the holder of the address refuses the link; the dad's access ends", body: ZFamilyLinkToken, response: { 200: ZMessageResponse, ...errors } },
+      schema: {
+        tags: ["family"],
+        summary: "\"This isn't me\": the holder of the address refuses the link; the dad's access ends",
+        body: ZFamilyLinkToken,
+        response: { 200: ZMessageResponse, ...errors },
+      },
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -153,7 +195,11 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.get(
     "/api/family/plan-choices",
     {
-      schema: { tags: ["family"], summary: "First run: the published plans with covers and a week-by-week outline, to choose the family's plan", response: { 200: ZPlanChoicesResponse, ...errors } },
+      schema: {
+        tags: ["family"],
+        summary: "First run: the published plans with covers and a week-by-week outline, to choose the family's plan",
+        response: { 200: ZPlanChoicesResponse, ...errors },
+      },
     },
     async (request) => {
       await authorize(request, "family.planChoices.read");

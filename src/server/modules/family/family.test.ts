@@ -37,16 +37,31 @@ describe("a dad's rights over his son's data", () => {
     const { dad, son } = await registerFamily(t);
     const other = await registerFamily(t);
     // What the son has: one shared entry, one private (a 13+ son's private words are left out, decision 010), a week ticked.
-    expect((await son.post("/api/journal/entries", { title: "Shared words", content: "For Dad", entryType: "fitness", weekNumber: 2, isShared: true })).statusCode).toBe(201);
+    expect(
+      (await son.post("/api/journal/entries", { title: "Shared words", content: "For Dad", entryType: "fitness", weekNumber: 2, isShared: true })).statusCode,
+    ).toBe(201);
     expect((await son.post("/api/journal/entries", { title: "Private words", content: "Mine", entryType: "other", isShared: false })).statusCode).toBe(201);
     const response = await dad.get(`/api/family/sons/${son.id}/export`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="[^"]+\.json"$/);
     const data = response.json();
-    expect(Object.keys(data).sort()).toEqual(["account", "assistantMessages", "consentRecordedAt", "exportedAt", "groups", "journalEntries", "leftOut", "profile", "progress", "sonAgeBand"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "account",
+      "assistantMessages",
+      "consentRecordedAt",
+      "exportedAt",
+      "groups",
+      "journalEntries",
+      "leftOut",
+      "profile",
+      "progress",
+      "sonAgeBand",
+    ]);
     expect(data.account).toEqual({ email: son.email, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(data.profile).toEqual({ fullName: "Test Son", selectedPlanId: null });
-    expect(data.journalEntries).toEqual([expect.objectContaining({ title: "Shared words", content: "For Dad", entryType: "fitness", weekNumber: 2, isPrivate: false })]);
+    expect(data.journalEntries).toEqual([
+      expect.objectContaining({ title: "Shared words", content: "For Dad", entryType: "fitness", weekNumber: 2, isPrivate: false }),
+    ]);
     expect(data.progress).toEqual([expect.objectContaining({ weekNumber: 2, devotionalCompleted: false, challengeCompleted: true, journalCompleted: true })]);
     expect(data.groups).toEqual([]);
     expect(data.assistantMessages).toEqual([]);
@@ -64,7 +79,9 @@ describe("a dad's rights over his son's data", () => {
     const other = await registerFamily(t);
     expect((await other.dad.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(404);
     expect((await son.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(403);
-    expect((await son.post("/api/journal/entries", { title: "Gone", content: "Gone", entryType: "fitness", weekNumber: 3, isShared: true })).statusCode).toBe(201);
+    expect((await son.post("/api/journal/entries", { title: "Gone", content: "Gone", entryType: "fitness", weekNumber: 3, isShared: true })).statusCode).toBe(
+      201,
+    );
     expect((await dad.delete(`/api/family/sons/${son.id}`)).statusCode).toBe(204);
     expect((await son.get("/api/session")).json().user).toBeNull();
     expect((await dad.get("/api/family")).json().members).toEqual([]);
@@ -85,8 +102,13 @@ describe("a dad's rights over his son's data", () => {
 
   it("keeps an account that has purchases on record (409) and deletes nothing", async () => {
     const { dad, son } = await registerFamily(t);
-    const [plan] = await t.db.insert(devotionalPlans).values({ title: "Paid plan", status: "published", priceCents: 900 }).returning({ id: devotionalPlans.id });
-    await t.db.insert(userPurchases).values({ userId: son.id, planId: plan!.id, pricePaidCents: 900, appCommissionCents: 108, organizationPayoutCents: 792, status: "completed" });
+    const [plan] = await t.db
+      .insert(devotionalPlans)
+      .values({ title: "Paid plan", status: "published", priceCents: 900 })
+      .returning({ id: devotionalPlans.id });
+    await t.db
+      .insert(userPurchases)
+      .values({ userId: son.id, planId: plan!.id, pricePaidCents: 900, appCommissionCents: 108, organizationPayoutCents: 792, status: "completed" });
     const response = await dad.delete(`/api/family/sons/${son.id}`);
     expect(response.statusCode).toBe(409);
     expect((await son.get("/api/session")).json().user.id).toBe(son.id);

@@ -1,17 +1,7 @@
 // The queries behind a dad's rights over his son's data (son-data.service.ts).
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import {
-  chatMessages,
-  chatThreads,
-  dadGroups,
-  groupMembers,
-  journalEntries,
-  profiles,
-  progress,
-  userPurchases,
-  users,
-} from "../../db/schema/index.ts";
+import { chatMessages, chatThreads, dadGroups, groupMembers, journalEntries, profiles, progress, userPurchases, users } from "../../db/schema/index.ts";
 
 /**
  * Everything kept about one user, read in parallel (five independent queries, no per-row lookups). Without
@@ -53,12 +43,20 @@ export async function readUserData(db: Queryable, userId: string, opts: { includ
       .from(groupMembers)
       .innerJoin(dadGroups, eq(dadGroups.id, groupMembers.groupId))
       .where(eq(groupMembers.userId, userId)),
-    opts.includePrivate ? db
-      .select({ threadId: chatThreads.id, weekNumber: chatThreads.weekNumber, role: chatMessages.role, content: chatMessages.content, createdAt: chatMessages.createdAt })
-      .from(chatThreads)
-      .innerJoin(chatMessages, eq(chatMessages.threadId, chatThreads.id))
-      .where(eq(chatThreads.userId, userId))
-      .orderBy(asc(chatThreads.id), asc(chatMessages.createdAt), asc(chatMessages.id)) : Promise.resolve([]),
+    opts.includePrivate
+      ? db
+          .select({
+            threadId: chatThreads.id,
+            weekNumber: chatThreads.weekNumber,
+            role: chatMessages.role,
+            content: chatMessages.content,
+            createdAt: chatMessages.createdAt,
+          })
+          .from(chatThreads)
+          .innerJoin(chatMessages, eq(chatMessages.threadId, chatThreads.id))
+          .where(eq(chatThreads.userId, userId))
+          .orderBy(asc(chatThreads.id), asc(chatMessages.createdAt), asc(chatMessages.id))
+      : Promise.resolve([]),
   ]);
   return { account: account[0], weeks, entries, groups, assistantMessages };
 }

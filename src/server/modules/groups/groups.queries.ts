@@ -120,7 +120,10 @@ export async function insertMember(db: Queryable, groupId: number, userId: strin
 }
 
 export async function updateGroup(db: Queryable, groupId: number, values: { name: string; description: string | null; isPrivate: boolean }) {
-  await db.update(dadGroups).set({ ...values, updatedAt: new Date() }).where(eq(dadGroups.id, groupId));
+  await db
+    .update(dadGroups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(dadGroups.id, groupId));
 }
 
 export async function updateMemberRole(db: Queryable, groupId: number, userId: string, role: GroupMemberRole): Promise<boolean> {

@@ -315,9 +315,17 @@ describe("leader actions", () => {
       await held.release();
       const results = await pending;
       const leaders = (await snapshot(group.id)).members.filter((m) => m.role === "leader");
-      outcomes.push(`${results.map((r) => r.statusCode).sort().join("/")} leaders=${leaders.length}`);
+      outcomes.push(
+        `${results
+          .map((r) => r.statusCode)
+          .sort()
+          .join("/")} leaders=${leaders.length}`,
+      );
     }
-    expect(outcomes.filter((outcome) => outcome !== "200/403 leaders=1"), `wrong in ${outcomes.length} rounds`).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => outcome !== "200/403 leaders=1"),
+      `wrong in ${outcomes.length} rounds`,
+    ).toEqual([]);
   });
 
   it("removes another member, who then loses the private group", async () => {

@@ -18,8 +18,14 @@ const sample = (override: Partial<TJournalEntry> = {}): TJournalEntry => ({
 
 describe("journal download", () => {
   it("names the file after the day and format", () => {
-    expect(buildJournalExport("json", owner, [], at)).toMatchObject({ filename: "strongbond-journal-2026-03-04.json", contentType: "application/json; charset=utf-8" });
-    expect(buildJournalExport("md", owner, [], at)).toMatchObject({ filename: "strongbond-journal-2026-03-04.md", contentType: "text/markdown; charset=utf-8" });
+    expect(buildJournalExport("json", owner, [], at)).toMatchObject({
+      filename: "strongbond-journal-2026-03-04.json",
+      contentType: "application/json; charset=utf-8",
+    });
+    expect(buildJournalExport("md", owner, [], at)).toMatchObject({
+      filename: "strongbond-journal-2026-03-04.md",
+      contentType: "text/markdown; charset=utf-8",
+    });
   });
 
   it("writes Markdown a person can read: heading, facts line, the text with its paragraphs", () => {

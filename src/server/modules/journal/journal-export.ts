@@ -40,7 +40,12 @@ function oneLine(text: string): string {
 }
 
 function toMarkdown(owner: ExportOwner, entries: TJournalEntry[], exportedAt: Date): string {
-  const lines = [`# StrongBond journal of ${oneLine(owner.fullName)}`, "", `Exported on ${dateOnly(exportedAt)} · ${entries.length} ${entries.length === 1 ? "entry" : "entries"}`, ""];
+  const lines = [
+    `# StrongBond journal of ${oneLine(owner.fullName)}`,
+    "",
+    `Exported on ${dateOnly(exportedAt)} · ${entries.length} ${entries.length === 1 ? "entry" : "entries"}`,
+    "",
+  ];
   for (const entry of entries) {
     const facts = [
       JOURNAL_ENTRY_TYPE_LABELS[entry.entryType],

@@ -53,7 +53,11 @@ export async function listOwnEntries(db: Queryable, userId: string, page: { befo
 
 /** Every entry of the user, newest first (the download). */
 export async function listAllOwnEntries(db: Queryable, userId: string): Promise<JournalEntryRow[]> {
-  return db.select(entryColumns).from(journalEntries).where(eq(journalEntries.userId, userId)).orderBy(...newestFirst);
+  return db
+    .select(entryColumns)
+    .from(journalEntries)
+    .where(eq(journalEntries.userId, userId))
+    .orderBy(...newestFirst);
 }
 
 /** One page of the entries the given family members shared, with each author's name. */
@@ -98,7 +102,10 @@ function toColumns(input: TJournalEntryInput) {
 }
 
 export async function insertEntry(db: Queryable, userId: string, input: TJournalEntryInput): Promise<JournalEntryRow> {
-  const [row] = await db.insert(journalEntries).values({ userId, ...toColumns(input) }).returning(entryColumns);
+  const [row] = await db
+    .insert(journalEntries)
+    .values({ userId, ...toColumns(input) })
+    .returning(entryColumns);
   if (!row) throw new Error("journal entry insert returned nothing");
   return row;
 }

@@ -31,7 +31,14 @@ export async function registerJournalRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/journal/entries",
-    { schema: { tags, summary: "The viewer's own entries, newest first (keyset pages)", querystring: ZJournalListQuery, response: { 200: ZJournalListResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "The viewer's own entries, newest first (keyset pages)",
+        querystring: ZJournalListQuery,
+        response: { 200: ZJournalListResponse, ...errors },
+      },
+    },
     async (request) => {
       const viewer = await authorize(request, "journal.list");
       return listJournal(db, viewer.userId, request.query);
@@ -56,7 +63,14 @@ export async function registerJournalRoutes(app: App): Promise<void> {
 
   app.post(
     "/api/journal/entries",
-    { schema: { tags, summary: "Write an entry (recomputes its week's progress)", body: ZJournalEntryRequest, response: { 201: ZJournalEntryResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Write an entry (recomputes its week's progress)",
+        body: ZJournalEntryRequest,
+        response: { 201: ZJournalEntryResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = await authorize(request, "journal.create");
       const entry = await createJournalEntry(db, viewer.userId, request.body);
@@ -92,7 +106,14 @@ export async function registerJournalRoutes(app: App): Promise<void> {
 
   app.delete(
     "/api/journal/entries/:id",
-    { schema: { tags, summary: "Delete one of the viewer's entries (recomputes its week)", params: ZJournalEntryParams, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Delete one of the viewer's entries (recomputes its week)",
+        params: ZJournalEntryParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = await authorize(request, "journal.delete");
       await deleteJournalEntry(db, viewer.userId, request.params.id);

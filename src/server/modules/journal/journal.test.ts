@@ -62,7 +62,13 @@ describe("writing and reading one's own journal", () => {
   it("edits an entry: every field changes and the response shows it", async () => {
     const { dad } = await registerFamily(t);
     const saved = await write(dad);
-    const response = await dad.put(`/api/journal/entries/${saved.id}`, { title: "Changed", content: "New words", weekNumber: 4, entryType: "other", isShared: true });
+    const response = await dad.put(`/api/journal/entries/${saved.id}`, {
+      title: "Changed",
+      content: "New words",
+      weekNumber: 4,
+      entryType: "other",
+      isShared: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().entry).toMatchObject({ id: saved.id, title: "Changed", content: "New words", weekNumber: 4, entryType: "other", isShared: true });
   });
@@ -153,7 +159,9 @@ describe("the Shared Journal: family only, read-only", () => {
     const { dad, son } = await registerFamily(t, { sonName: "Luke Carter" });
     await write(son, { title: "Dad, read this", isShared: true });
     await write(son, { title: "Secret" });
-    const titles = (await dad.get("/api/journal/shared")).json().entries.map((e: EntryBody & { author: { fullName: string } }) => `${e.title} by ${e.author.fullName}`);
+    const titles = (await dad.get("/api/journal/shared"))
+      .json()
+      .entries.map((e: EntryBody & { author: { fullName: string } }) => `${e.title} by ${e.author.fullName}`);
     expect(titles).toEqual(["Dad, read this by Luke Carter"]);
   });
 
@@ -316,7 +324,10 @@ describe("progress follows the journal (docs/areas/journal.md)", () => {
       outcomes.push(`${responses.map((r) => r.statusCode).join("/")} ${JSON.stringify(await weekProgress(dad.id, 12))}`);
     }
     const right = `201/201 ${JSON.stringify({ devotional: true, challenge: true, journal: true })}`;
-    expect(outcomes.filter((outcome) => outcome !== right), `wrong in ${outcomes.length} rounds`).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => outcome !== right),
+      `wrong in ${outcomes.length} rounds`,
+    ).toEqual([]);
   });
 
   describe("when the progress write fails, the entry change is undone", () => {
@@ -358,7 +369,10 @@ describe("downloading one's own journal", () => {
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="strongbond-journal-\d{4}-\d{2}-\d{2}\.json"$/);
     const body = JSON.parse(response.body);
     expect(body.owner).toEqual({ fullName: "John Carter", email: dad.email });
-    expect(body.entries.map((e: { title: string; visibility: string }) => `${e.title} (${e.visibility})`)).toEqual(["Newer (shared with family)", "Older (private)"]);
+    expect(body.entries.map((e: { title: string; visibility: string }) => `${e.title} (${e.visibility})`)).toEqual([
+      "Newer (shared with family)",
+      "Older (private)",
+    ]);
   });
 
   it("gives a Markdown file with each entry's heading, type, week and text", async () => {

@@ -91,10 +91,7 @@ export async function findPublishedPlan(db: Queryable, userId: string, planId: n
 }
 
 /** The viewer's selected plan and when it was chosen, read inside the start transaction with the profile row locked. */
-export async function lockSelectedPlan(
-  db: Queryable,
-  userId: string,
-): Promise<{ selectedPlanId: number | null; planSelectedAt: Date | null } | undefined> {
+export async function lockSelectedPlan(db: Queryable, userId: string): Promise<{ selectedPlanId: number | null; planSelectedAt: Date | null } | undefined> {
   const [row] = await db
     .select({ selectedPlanId: profiles.selectedPlanId, planSelectedAt: profiles.planSelectedAt })
     .from(profiles)

@@ -158,7 +158,14 @@ describe("plan detail", () => {
     const planId = await insertPlan(t.db, { title: "Detail Plan", durationWeeks: 8, tags: ["family"], category: "relationships" });
     const response = await son.get(`/api/marketplace/plans/${planId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().plan).toMatchObject({ id: planId, title: "Detail Plan", durationWeeks: 8, tags: ["family"], category: "relationships", isSelected: false });
+    expect(response.json().plan).toMatchObject({
+      id: planId,
+      title: "Detail Plan",
+      durationWeeks: 8,
+      tags: ["family"],
+      category: "relationships",
+      isSelected: false,
+    });
 
     expect((await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "plan-page" })).statusCode).toBe(200);
     expect((await dad.get(`/api/marketplace/plans/${planId}`)).json().plan.isSelected).toBe(true);
@@ -348,12 +355,14 @@ describe("starting a plan", () => {
     const next = await insertPlan(t.db);
 
     // Make the progress insert fail for this user only, after the profile has been updated in the transaction.
-    await t.db.execute(sql.raw(`
+    await t.db.execute(
+      sql.raw(`
       create or replace function fail_progress_insert() returns trigger language plpgsql as $$
       begin raise exception 'progress insert refused for the test'; end $$;
       create trigger fail_progress_insert before insert on progress for each row
         when (new.user_id = '${dad.id}') execute function fail_progress_insert();
-    `));
+    `),
+    );
     try {
       const response = await dad.post(`/api/marketplace/plans/${next}/start`, { source: "plan-page" });
       expect(response.statusCode).toBe(500);

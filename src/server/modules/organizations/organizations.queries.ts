@@ -2,15 +2,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../../shared/constants.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import {
-  devotionalPlans,
-  organizationInvitations,
-  organizationMembers,
-  organizations,
-  profiles,
-  userPurchases,
-  users,
-} from "../../db/schema/index.ts";
+import { devotionalPlans, organizationInvitations, organizationMembers, organizations, profiles, userPurchases, users } from "../../db/schema/index.ts";
 
 const organizationColumns = {
   id: organizations.id,
@@ -30,7 +22,10 @@ export async function findOrganization(db: Queryable, organizationId: number) {
 export async function organizationTotals(db: Queryable, organizationId: number) {
   const [row] = await db
     .select({
-      totalRevenueCents: sql<number>`coalesce((select sum(${userPurchases.pricePaidCents}) from ${userPurchases} where ${userPurchases.organizationId} = ${organizationId} and ${userPurchases.status} = 'completed'), 0)`.mapWith(Number),
+      totalRevenueCents:
+        sql<number>`coalesce((select sum(${userPurchases.pricePaidCents}) from ${userPurchases} where ${userPurchases.organizationId} = ${organizationId} and ${userPurchases.status} = 'completed'), 0)`.mapWith(
+          Number,
+        ),
       totalPlans: sql<number>`(select count(*) from ${devotionalPlans} where ${devotionalPlans.organizationId} = ${organizationId})`.mapWith(Number),
     })
     .from(sql`(select 1) as totals_input`);
@@ -46,7 +41,10 @@ export async function insertOrganization(tx: Tx, input: { name: string; descript
 }
 
 export async function updateOrganization(db: Queryable, organizationId: number, input: { name: string; description: string | null }) {
-  await db.update(organizations).set({ ...input, updatedAt: new Date() }).where(eq(organizations.id, organizationId));
+  await db
+    .update(organizations)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(organizations.id, organizationId));
 }
 
 export async function listStaff(db: Queryable, organizationId: number) {
@@ -98,7 +96,12 @@ export async function upsertInvitation(
       target: [organizationInvitations.organizationId, organizationInvitations.email],
       set: { role: input.role, tokenHash: input.tokenHash, invitedBy: input.invitedBy, expiresAt: input.expiresAt, createdAt: new Date() },
     })
-    .returning({ id: organizationInvitations.id, email: organizationInvitations.email, role: organizationInvitations.role, expiresAt: organizationInvitations.expiresAt });
+    .returning({
+      id: organizationInvitations.id,
+      email: organizationInvitations.email,
+      role: organizationInvitations.role,
+      expiresAt: organizationInvitations.expiresAt,
+    });
   if (!row) throw new Error("invitation was not stored");
   return row;
 }
@@ -128,7 +131,14 @@ export async function lockInvitationByTokenHash(tx: Tx, tokenHash: string) {
 
 export async function insertMember(tx: Tx, input: { organizationId: number; userId: string; role: OrganizationRole }) {
   await tx.insert(organizationMembers).values(input);
-  await tx.delete(organizationInvitations).where(and(eq(organizationInvitations.organizationId, input.organizationId), sql`lower(${organizationInvitations.email}) = lower((select ${users.email} from ${users} where ${users.id} = ${input.userId}))`));
+  await tx
+    .delete(organizationInvitations)
+    .where(
+      and(
+        eq(organizationInvitations.organizationId, input.organizationId),
+        sql`lower(${organizationInvitations.email}) = lower((select ${users.email} from ${users} where ${users.id} = ${input.userId}))`,
+      ),
+    );
 }
 
 /** Locks the organization's staff rows so "at least one owner" is checked and kept in one step. */

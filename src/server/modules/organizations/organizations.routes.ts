@@ -34,15 +34,7 @@ import {
   ZPreviewQuery,
   ZStaffResponse,
 } from "../../../shared/schemas/organizations.ts";
-import {
-  createChallenge,
-  createDadsCorner,
-  createDevotional,
-  createPlan,
-  getPlanContent,
-  savePlanContent,
-  setPlanStatus,
-} from "../admin/admin.service.ts";
+import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent, savePlanContent, setPlanStatus } from "../admin/admin.service.ts";
 import { registerContentEditRoutes } from "../admin/content-edit.routes.ts";
 import {
   acceptInvitation,
@@ -70,7 +62,13 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // Any signed-in viewer may read his own organization home (empty, with canCreate, when he has none).
   api.get(
     "/api/organizations/mine",
-    { schema: { tags, summary: "His organization's dashboard and settings (or what he may do without one)", response: { 200: ZOrganizationHomeResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "His organization's dashboard and settings (or what he may do without one)",
+        response: { 200: ZOrganizationHomeResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       // An owner without two-factor sees the set-up request instead of his dashboard (decision 016).
       const viewer = await authorize(request, "organization.mine.read");
@@ -82,7 +80,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // A dad or a global admin on no staff may start one (mayCreateOrganization).
   api.post(
     "/api/organizations",
-    { schema: { tags, summary: "Start an organization (one per creator); the creator becomes its owner", body: ZOrganizationRequest, response: { 201: ZOrganizationResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Start an organization (one per creator); the creator becomes its owner",
+        body: ZOrganizationRequest,
+        response: { 201: ZOrganizationResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const viewer = await authorize(request, "organization.create");
       const organization = await createOrganization(db, viewer, request.body);
@@ -94,7 +99,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // Owners only change settings.
   api.put(
     "/api/organizations/mine",
-    { schema: { tags, summary: "Update the organization's name and description (owners)", body: ZOrganizationRequest, response: { 200: ZOrganizationResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Update the organization's name and description (owners)",
+        body: ZOrganizationRequest,
+        response: { 200: ZOrganizationResponse, ...errors },
+      },
+    },
     async (request) => {
       const actor = await authorize(request, "organization.update");
       return { organization: await updateOrganizationSettings(db, actor, request.body), message: messages.organizationUpdated };
@@ -116,7 +128,12 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.post(
     "/api/organizations/mine/invitations",
     {
-      schema: { tags, summary: "Invite someone by email as owner or editor (owners)", body: ZInvitationRequest, response: { 201: ZInvitationResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Invite someone by email as owner or editor (owners)",
+        body: ZInvitationRequest,
+        response: { 201: ZInvitationResponse, ...errors },
+      },
       config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
     },
     async (request, reply) => {
@@ -137,7 +154,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   api.delete(
     "/api/organizations/mine/members/:userId",
-    { schema: { tags, summary: "Remove someone from the staff at once (owners; never the last owner)", params: ZMemberIdParams, response: { 200: ZOkResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Remove someone from the staff at once (owners; never the last owner)",
+        params: ZMemberIdParams,
+        response: { 200: ZOkResponse, ...errors },
+      },
+    },
     async (request) => {
       const actor = await authorize(request, "organization.staff.manage");
       await removeStaffMember(db, actor, request.params.userId);
@@ -159,7 +183,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   api.post(
     "/api/organizations/mine/plans",
-    { schema: { tags, summary: "Create a plan of the organization (a draft, with its price in cents)", body: ZOrganizationPlanRequest, response: { 201: ZOrganizationPlanResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Create a plan of the organization (a draft, with its price in cents)",
+        body: ZOrganizationPlanRequest,
+        response: { 201: ZOrganizationPlanResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const actor = await authorize(request, "organization.content.author");
       return reply.status(201).send({ plan: await createPlan(db, request.body, actor.organizationId) });
@@ -168,7 +199,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   api.get(
     "/api/organizations/mine/plans/:planId/content",
-    { schema: { tags, summary: "One of its plans' weekly content and its own items to choose from", params: ZPlanIdParams, response: { 200: ZPlanContentResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "One of its plans' weekly content and its own items to choose from",
+        params: ZPlanIdParams,
+        response: { 200: ZPlanContentResponse, ...errors },
+      },
+    },
     async (request) => {
       const actor = await authorize(request, "organization.content.author");
       return getPlanContent(db, request.params.planId, scopeOf(actor));
@@ -178,7 +216,13 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.put(
     "/api/organizations/mine/plans/:planId/content",
     {
-      schema: { tags, summary: "Replace one of its plans' weekly content", params: ZPlanIdParams, body: ZSavePlanContentRequest, response: { 200: ZSavePlanContentResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Replace one of its plans' weekly content",
+        params: ZPlanIdParams,
+        body: ZSavePlanContentRequest,
+        response: { 200: ZSavePlanContentResponse, ...errors },
+      },
     },
     async (request) => {
       const actor = await authorize(request, "organization.content.author");
@@ -189,7 +233,13 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.put(
     "/api/organizations/mine/plans/:planId/status",
     {
-      schema: { tags, summary: "Publish (needs content), unpublish or archive one of its plans", params: ZPlanIdParams, body: ZSetPlanStatusRequest, response: { 200: ZOrganizationPlanResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Publish (needs content), unpublish or archive one of its plans",
+        params: ZPlanIdParams,
+        body: ZSetPlanStatusRequest,
+        response: { 200: ZOrganizationPlanResponse, ...errors },
+      },
     },
     async (request) => {
       const actor = await authorize(request, "organization.content.author");
@@ -200,7 +250,13 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.get(
     "/api/organizations/mine/plans/:planId/preview",
     {
-      schema: { tags, summary: "A week of one of its plans as a dad or a son will see it", params: ZPlanIdParams, querystring: ZPreviewQuery, response: { 200: ZWeekContent, ...errors } },
+      schema: {
+        tags,
+        summary: "A week of one of its plans as a dad or a son will see it",
+        params: ZPlanIdParams,
+        querystring: ZPreviewQuery,
+        response: { 200: ZWeekContent, ...errors },
+      },
     },
     async (request, reply) => {
       const actor = await authorize(request, "organization.content.author");
@@ -211,7 +267,12 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // Edit and delete after creation, on its own plans and items only (owners and editors).
   await app.register(async (scope) => {
-    registerContentEditRoutes(scope, { prefix: "/api/organizations/mine", tags, db, scopeOf: async (request) => scopeOf(await authorize(request, "organization.content.author")) });
+    registerContentEditRoutes(scope, {
+      prefix: "/api/organizations/mine",
+      tags,
+      db,
+      scopeOf: async (request) => scopeOf(await authorize(request, "organization.content.author")),
+    });
   });
 
   api.post(
@@ -225,7 +286,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   api.post(
     "/api/organizations/mine/challenges",
-    { schema: { tags, summary: "Write a fitness challenge of the organization", body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Write a fitness challenge of the organization",
+        body: ZCreateChallengeRequest,
+        response: { 201: ZCreatedItemResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const actor = await authorize(request, "organization.content.author");
       return reply.status(201).send(await createChallenge(db, request.body, actor.organizationId));
@@ -234,7 +302,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   api.post(
     "/api/organizations/mine/dads-corner",
-    { schema: { tags, summary: "Write a Dad's Corner entry of the organization", body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "Write a Dad's Corner entry of the organization",
+        body: ZCreateDadsCornerRequest,
+        response: { 201: ZCreatedItemResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const actor = await authorize(request, "organization.content.author");
       return reply.status(201).send(await createDadsCorner(db, request.body, actor.organizationId));

@@ -99,13 +99,7 @@ export async function getStaff(db: Database, actor: OrganizationActor): Promise<
 }
 
 /** Invites someone by email: a fresh link (7 days) replaces any earlier one; the mail goes through the real mailer. */
-export async function inviteStaff(
-  db: Database,
-  mailer: Mailer,
-  appUrl: string,
-  actor: OrganizationActor,
-  input: { email: string; role: "owner" | "editor" },
-) {
+export async function inviteStaff(db: Database, mailer: Mailer, appUrl: string, actor: OrganizationActor, input: { email: string; role: "owner" | "editor" }) {
   if (await findMemberByEmail(db, actor.organizationId, input.email)) throw new AppError("CONFLICT", organizationMessages.alreadyStaff);
   const organization = await requireOrganization(db, actor.organizationId);
   const token = crypto.randomBytes(32).toString("base64url");

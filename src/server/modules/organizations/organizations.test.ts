@@ -34,7 +34,14 @@ async function home(actor: Actor) {
 }
 
 async function authorPlan(actor: Actor, weeks = 2) {
-  const plan = await actor.post("/api/organizations/mine/plans", { title: "Men of Valor", description: "Two weeks", durationWeeks: weeks, category: "faith", tags: ["courage"], priceCents: 1299 });
+  const plan = await actor.post("/api/organizations/mine/plans", {
+    title: "Men of Valor",
+    description: "Two weeks",
+    durationWeeks: weeks,
+    category: "faith",
+    tags: ["courage"],
+    priceCents: 1299,
+  });
   expect(plan.statusCode, plan.body).toBe(201);
   const planId = plan.json<{ plan: { id: number } }>().plan.id;
   const d = (await actor.post("/api/organizations/mine/devotionals", devotional)).json<{ id: number }>().id;
@@ -182,7 +189,12 @@ describe("staff", () => {
     const dead = await invitee.post("/api/organizations/invitations/accept", { token });
     expect(dead.statusCode).toBe(404);
     expect(dead.json().error.message).toBe(organizationMessages.invitationInvalid);
-    const anonymous = await t.app.inject({ method: "POST", url: "/api/organizations/invitations/accept", payload: { token }, headers: { origin: "http://localhost:3000" } });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/organizations/invitations/accept",
+      payload: { token },
+      headers: { origin: "http://localhost:3000" },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await owner.post("/api/organizations/mine/invitations", { email: "not-an-email" })).statusCode).toBe(400);
   });
@@ -234,7 +246,11 @@ describe("authoring as an organization", () => {
     expect((await owner.put(`/api/organizations/mine/plans/${ids.planId}/content`, { weeks })).statusCode).toBe(200);
 
     const asDad = (await owner.get(`/api/organizations/mine/plans/${ids.planId}/preview?week=1&as=dad`)).json();
-    expect(asDad).toMatchObject({ devotional: { title: devotional.title }, challenge: { title: challenge.title }, dadsCorner: { title: dadsCornerEntry.title } });
+    expect(asDad).toMatchObject({
+      devotional: { title: devotional.title },
+      challenge: { title: challenge.title },
+      dadsCorner: { title: dadsCornerEntry.title },
+    });
     const asSon = (await owner.get(`/api/organizations/mine/plans/${ids.planId}/preview?week=1&as=son`)).json();
     expect(asSon).toMatchObject({ devotional: { title: devotional.title }, dadsCorner: null });
     expect((await owner.get(`/api/organizations/mine/plans/${ids.planId}/preview?week=3`)).statusCode).toBe(400);
@@ -282,14 +298,28 @@ describe("editing and deleting after creation", () => {
     await startOrganization(owner, "Editing Church");
     const ids = await authorPlan(owner);
     const cover = `/uploads/${"c".repeat(64)}.webp`;
-    const edited = await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { title: "Men of Valor, revised", description: "", durationWeeks: 3, category: "leadership", tags: ["a", "a", "b"], priceCents: 499, coverImageUrl: cover });
+    const edited = await owner.put(`/api/organizations/mine/plans/${ids.planId}`, {
+      title: "Men of Valor, revised",
+      description: "",
+      durationWeeks: 3,
+      category: "leadership",
+      tags: ["a", "a", "b"],
+      priceCents: 499,
+      coverImageUrl: cover,
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().plan).toMatchObject({ title: "Men of Valor, revised", durationWeeks: 3, tags: ["a", "b"], priceCents: 499, coverImageUrl: cover });
-    const badCover = await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { title: "X", durationWeeks: 1, coverImageUrl: "https://evil.example/x.png" });
+    const badCover = await owner.put(`/api/organizations/mine/plans/${ids.planId}`, {
+      title: "X",
+      durationWeeks: 1,
+      coverImageUrl: "https://evil.example/x.png",
+    });
     expect(badCover.statusCode).toBe(400);
     expect(badCover.json().error.fields.coverImageUrl).toBeDefined();
 
-    await owner.put(`/api/organizations/mine/plans/${ids.planId}/content`, { weeks: [{ weekNumber: 3, devotionalId: ids.devotionalId, challengeId: null, dadsCornerId: null }] });
+    await owner.put(`/api/organizations/mine/plans/${ids.planId}/content`, {
+      weeks: [{ weekNumber: 3, devotionalId: ids.devotionalId, challengeId: null, dadsCornerId: null }],
+    });
     await owner.put(`/api/organizations/mine/plans/${ids.planId}/status`, { status: "published" });
     const shrink = await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { title: "Short", durationWeeks: 1 });
     expect(shrink.statusCode).toBe(409);
@@ -306,11 +336,16 @@ describe("editing and deleting after creation", () => {
     const owner = await registerDad(t);
     await startOrganization(owner, "Careful Deletes");
     const ids = await authorPlan(owner);
-    await owner.put(`/api/organizations/mine/plans/${ids.planId}/content`, { weeks: [{ weekNumber: 1, devotionalId: ids.devotionalId, challengeId: null, dadsCornerId: null }] });
+    await owner.put(`/api/organizations/mine/plans/${ids.planId}/content`, {
+      weeks: [{ weekNumber: 1, devotionalId: ids.devotionalId, challengeId: null, dadsCornerId: null }],
+    });
 
     const used = await owner.delete(`/api/organizations/mine/devotionals/${ids.devotionalId}`);
     expect(used.json()).toMatchObject({ outcome: "archived" });
-    const options = (await owner.get(`/api/organizations/mine/plans/${ids.planId}/content`)).json<{ weeks: { devotionalId: number }[]; options: { devotionals: unknown[] } }>();
+    const options = (await owner.get(`/api/organizations/mine/plans/${ids.planId}/content`)).json<{
+      weeks: { devotionalId: number }[];
+      options: { devotionals: unknown[] };
+    }>();
     expect(options.weeks[0]?.devotionalId).toBe(ids.devotionalId);
     expect(options.options.devotionals).toEqual([]);
     const unused = await owner.delete(`/api/organizations/mine/challenges/${ids.challengeId}`);
@@ -430,12 +465,14 @@ describe("isolation between two organizations on every organization endpoint", (
     "POST /api/organizations/mine/dads-corner": async (f) => ({ status: (await f.a.post("/api/organizations/mine/dads-corner", dadsCornerEntry)).statusCode }),
   };
 
-  const foreign = (method: "get" | "put" | "delete", path: string, body?: unknown): Probe => async (f) => {
-    const itemId = path.includes("/challenges/") ? f.bChallengeId : path.includes("/dads-corner/") ? f.bDadsCornerId : f.bDevotionalId;
-    const url = path.replace(":planId", String(f.bPlanId)).replace(":itemId", String(itemId));
-    const response = method === "get" ? await f.a.get(url) : method === "put" ? await f.a.put(url, body) : await f.a.delete(url);
-    return { status: response.statusCode };
-  };
+  const foreign =
+    (method: "get" | "put" | "delete", path: string, body?: unknown): Probe =>
+    async (f) => {
+      const itemId = path.includes("/challenges/") ? f.bChallengeId : path.includes("/dads-corner/") ? f.bDadsCornerId : f.bDevotionalId;
+      const url = path.replace(":planId", String(f.bPlanId)).replace(":itemId", String(itemId));
+      const response = method === "get" ? await f.a.get(url) : method === "put" ? await f.a.put(url, body) : await f.a.delete(url);
+      return { status: response.statusCode };
+    };
   const planEdit = { title: "Stolen", durationWeeks: 2 };
   Object.assign(cases, {
     "PUT /api/organizations/mine/plans/:planId": foreign("put", "/api/organizations/mine/plans/:planId", planEdit),
@@ -530,7 +567,10 @@ describe("isolation between two organizations on every organization endpoint", (
       expect(bPlan).toMatchObject({ status: "draft", title: "Men of Valor" });
       const [bItem] = await t.db.select().from(devotionals).where(eq(devotionals.id, fixture.bDevotionalId));
       expect(bItem).toMatchObject({ title: devotional.title, archivedAt: null });
-      const bMembers = await t.db.select().from(organizationMembers).where(and(eq(organizationMembers.userId, fixture.bEditorId)));
+      const bMembers = await t.db
+        .select()
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.userId, fixture.bEditorId)));
       expect(bMembers).toHaveLength(1);
     });
   }

@@ -93,9 +93,7 @@ export async function upsertOpenPurchase(
   const [open] = await tx
     .update(userPurchases)
     .set(amounts)
-    .where(
-      and(eq(userPurchases.userId, input.userId), eq(userPurchases.planId, input.planId), inArray(userPurchases.status, ["pending", "failed"])),
-    )
+    .where(and(eq(userPurchases.userId, input.userId), eq(userPurchases.planId, input.planId), inArray(userPurchases.status, ["pending", "failed"])))
     .returning({ id: userPurchases.id });
   if (open) return open.id;
   const [created] = await tx

@@ -17,14 +17,7 @@ import {
   ZRefundResponse,
 } from "../../../shared/schemas/payments.ts";
 import { AppError } from "../../lib/app-error.ts";
-import {
-  createCheckout,
-  getConnectStatus,
-  getOrganizationPurchases,
-  getPlanPurchaseStatus,
-  refundPurchase,
-  startOnboarding,
-} from "./payments.service.ts";
+import { createCheckout, getConnectStatus, getOrganizationPurchases, getPlanPurchaseStatus, refundPurchase, startOnboarding } from "./payments.service.ts";
 import { registerStripeWebhooks } from "./webhooks.routes.ts";
 
 const errors = {
@@ -43,7 +36,9 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/stripe/connect",
-    { schema: { tags, summary: "The organization's Stripe connection (owner only)", querystring: ZConnectQuery, response: { 200: ZConnectStatus, ...errors } } },
+    {
+      schema: { tags, summary: "The organization's Stripe connection (owner only)", querystring: ZConnectQuery, response: { 200: ZConnectStatus, ...errors } },
+    },
     async (request) => getConnectStatus(db, gateway, await authorize(request, "payments.connect.read"), request.query.organizationId),
   );
 
@@ -98,7 +93,12 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.post(
     "/api/marketplace/plans/:id/checkout",
     {
-      schema: { tags, summary: "Open Stripe Checkout to buy a paid plan (dads)", params: ZMarketplacePlanParams, response: { 200: ZCheckoutResponse, ...errors } },
+      schema: {
+        tags,
+        summary: "Open Stripe Checkout to buy a paid plan (dads)",
+        params: ZMarketplacePlanParams,
+        response: { 200: ZCheckoutResponse, ...errors },
+      },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {

@@ -185,7 +185,8 @@ export async function refundPurchase(
 }
 
 type EventObject = Record<string, unknown>;
-const str = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : typeof value === "object" && value && "id" in value ? str((value as { id: unknown }).id) : null);
+const str = (value: unknown): string | null =>
+  typeof value === "string" && value !== "" ? value : typeof value === "object" && value && "id" in value ? str((value as { id: unknown }).id) : null;
 const int = (value: unknown): number | null => (typeof value === "number" && Number.isInteger(value) ? value : null);
 
 function purchaseIdOf(session: EventObject): number | null {

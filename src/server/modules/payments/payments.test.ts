@@ -111,7 +111,11 @@ async function completeCheckout(purchaseId: number, priceCents: number, paymentI
 }
 
 function chargeRefunded(paymentIntent: string, amount: number, refunded: number, id?: string) {
-  return platformEvent("charge.refunded", { id: `ch_${paymentIntent}`, object: "charge", payment_intent: paymentIntent, amount, amount_refunded: refunded, refunded: refunded >= amount }, id);
+  return platformEvent(
+    "charge.refunded",
+    { id: `ch_${paymentIntent}`, object: "charge", payment_intent: paymentIntent, amount, amount_refunded: refunded, refunded: refunded >= amount },
+    id,
+  );
 }
 
 describe("Stripe Connect onboarding", () => {
@@ -148,7 +152,12 @@ describe("Stripe Connect onboarding", () => {
     const created = stripe.requestsTo("POST /v1/accounts").slice(before);
     expect(created).toHaveLength(1);
     expect(created[0]?.body).toMatchObject({
-      controller: { fees: { payer: "application" }, losses: { payments: "application" }, requirement_collection: "stripe", stripe_dashboard: { type: "express" } },
+      controller: {
+        fees: { payer: "application" },
+        losses: { payments: "application" },
+        requirement_collection: "stripe",
+        stripe_dashboard: { type: "express" },
+      },
       capabilities: { transfers: { requested: "true" } },
       metadata: { organization_id: String(org.id) },
     });
@@ -161,7 +170,11 @@ describe("Stripe Connect onboarding", () => {
     const [stored] = await t.db.select().from(organizations).where(eq(organizations.id, org.id));
     expect(stored?.stripeAccountId).toMatch(/^acct_/);
     expect(stored?.payoutsEnabled).toBe(false);
-    expect((await owner.get(`/api/stripe/connect?organizationId=${org.id}`)).json()).toEqual({ paymentsConfigured: true, connected: true, payoutsEnabled: false });
+    expect((await owner.get(`/api/stripe/connect?organizationId=${org.id}`)).json()).toEqual({
+      paymentsConfigured: true,
+      connected: true,
+      payoutsEnabled: false,
+    });
 
     // The refresh URL makes a new link and redirects to it.
     const refresh = await owner.get(`/api/stripe/connect/refresh?organizationId=${org.id}`);
@@ -220,7 +233,11 @@ describe("Stripe Connect onboarding", () => {
     const accountId = row?.stripeAccountId ?? "";
 
     // The event claims the account is ready, but Stripe says it is not yet.
-    const early = signedStripeEvent(CONNECT_SECRET, { type: "account.updated", account: accountId, object: { id: accountId, object: "account", capabilities: { transfers: "active" } } });
+    const early = signedStripeEvent(CONNECT_SECRET, {
+      type: "account.updated",
+      account: accountId,
+      object: { id: accountId, object: "account", capabilities: { transfers: "active" } },
+    });
     expect((await postWebhook("/api/webhooks/stripe-connect", early)).statusCode).toBe(200);
     expect((await owner.get(`/api/stripe/connect?organizationId=${org.id}`)).json().payoutsEnabled).toBe(false);
 
@@ -243,7 +260,12 @@ describe("Stripe Connect onboarding", () => {
     const signed = signedStripeEvent(PLATFORM_SECRET, { type: "charge.refunded", object });
     const reformatted = JSON.stringify(JSON.parse(signed.payload), null, 2);
     expect((await postWebhook("/api/webhooks/stripe", { payload: reformatted, signature: signed.signature })).statusCode).toBe(400);
-    const unsigned = await t.app.inject({ method: "POST", url: "/api/webhooks/stripe", headers: { "content-type": "application/json" }, payload: signed.payload });
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/webhooks/stripe",
+      headers: { "content-type": "application/json" },
+      payload: signed.payload,
+    });
     expect(unsigned.statusCode).toBe(400);
   });
 });
@@ -392,7 +414,13 @@ describe("webhook events", () => {
     const paymentIntent = `pi_order_${purchaseId}`;
 
     // A delayed method: the session completes unpaid, then the async success arrives.
-    const unpaid = { object: "checkout.session", client_reference_id: String(purchaseId), payment_status: "unpaid", amount_total: 1000, payment_intent: paymentIntent };
+    const unpaid = {
+      object: "checkout.session",
+      client_reference_id: String(purchaseId),
+      payment_status: "unpaid",
+      amount_total: 1000,
+      payment_intent: paymentIntent,
+    };
     expect((await platformEvent("checkout.session.completed", unpaid)).json().outcome).toBe("applied");
     expect((await purchaseOf(purchaseId))?.status).toBe("pending");
     const succeeded = signedStripeEvent(PLATFORM_SECRET, { type: "checkout.session.async_payment_succeeded", object: { ...unpaid, payment_status: "paid" } });
@@ -404,7 +432,10 @@ describe("webhook events", () => {
     expect((await purchaseOf(purchaseId))?.status).toBe("completed");
 
     // Partial refund recorded, access kept; a later full refund; then the older partial event arrives late.
-    const partial = signedStripeEvent(PLATFORM_SECRET, { type: "charge.refunded", object: { object: "charge", payment_intent: paymentIntent, amount: 1000, amount_refunded: 300 } });
+    const partial = signedStripeEvent(PLATFORM_SECRET, {
+      type: "charge.refunded",
+      object: { object: "charge", payment_intent: paymentIntent, amount: 1000, amount_refunded: 300 },
+    });
     await postWebhook("/api/webhooks/stripe", partial);
     expect(await purchaseOf(purchaseId)).toMatchObject({ status: "completed", refundedCents: 300 });
     await chargeRefunded(paymentIntent, 1000, 1000);
@@ -420,15 +451,28 @@ describe("webhook events", () => {
     const { planId } = await paidPlanWithContent(1000);
     const { dad } = await registerFamily(t);
     const { purchaseId } = await checkout(dad, planId);
-    const wrong = await platformEvent("checkout.session.completed", { object: "checkout.session", client_reference_id: String(purchaseId), payment_status: "paid", amount_total: 1, payment_intent: "pi_wrong" });
+    const wrong = await platformEvent("checkout.session.completed", {
+      object: "checkout.session",
+      client_reference_id: String(purchaseId),
+      payment_status: "paid",
+      amount_total: 1,
+      payment_intent: "pi_wrong",
+    });
     expect(wrong.json().outcome).toBe("ignored");
     expect((await purchaseOf(purchaseId))?.status).toBe("pending");
-    await platformEvent("checkout.session.async_payment_failed", { object: "checkout.session", client_reference_id: String(purchaseId), payment_status: "unpaid" });
+    await platformEvent("checkout.session.async_payment_failed", {
+      object: "checkout.session",
+      client_reference_id: String(purchaseId),
+      payment_status: "unpaid",
+    });
     expect((await purchaseOf(purchaseId))?.status).toBe("failed");
     expect((await dad.get(`/api/marketplace/plans/${planId}/purchase`)).json()).toEqual({ owned: false, status: "failed" });
     // Unknown events and unknown purchases are acknowledged and ignored.
     expect((await platformEvent("customer.created", { object: "customer" })).json()).toEqual({ received: true, outcome: "ignored" });
-    expect((await platformEvent("checkout.session.completed", { object: "checkout.session", client_reference_id: "99999999", payment_status: "paid" })).json().outcome).toBe("ignored");
+    expect(
+      (await platformEvent("checkout.session.completed", { object: "checkout.session", client_reference_id: "99999999", payment_status: "paid" })).json()
+        .outcome,
+    ).toBe("ignored");
   });
 
   it("records a dispute and shows it to the organization's owner and the global admin", async () => {
@@ -436,11 +480,25 @@ describe("webhook events", () => {
     const { dad } = await registerFamily(t);
     const { purchaseId } = await checkout(dad, planId);
     const paymentIntent = await completeCheckout(purchaseId, 1500);
-    await platformEvent("charge.dispute.created", { object: "dispute", payment_intent: paymentIntent, amount: 1500, status: "needs_response", reason: "fraudulent" });
+    await platformEvent("charge.dispute.created", {
+      object: "dispute",
+      payment_intent: paymentIntent,
+      amount: 1500,
+      status: "needs_response",
+      reason: "fraudulent",
+    });
 
     const orgRows = (await owner.get(`/api/stripe/organizations/${org.id}/purchases`)).json().purchases;
     expect(orgRows).toEqual([
-      expect.objectContaining({ id: purchaseId, amountCents: 1500, commissionCents: 180, payoutCents: 1320, status: "completed", disputeStatus: "needs_response", refundableCents: 1500 }),
+      expect.objectContaining({
+        id: purchaseId,
+        amountCents: 1500,
+        commissionCents: 180,
+        payoutCents: 1320,
+        status: "completed",
+        disputeStatus: "needs_response",
+        refundableCents: 1500,
+      }),
     ]);
     const admin = await createGlobalAdmin(t);
     const dashboard = (await admin.get("/api/admin/dashboard")).json<TAdminDashboardResponse>();
@@ -499,14 +557,23 @@ describe("without STRIPE_SECRET_KEY", () => {
     const connect = await owner.post("/api/stripe/connect", { organizationId: org?.id });
     expect(connect.statusCode).toBe(503);
     expect(connect.json().error.message).toBe(paymentsMessages.notConfigured);
-    expect((await owner.get(`/api/stripe/connect?organizationId=${org?.id}`)).json()).toEqual({ paymentsConfigured: false, connected: false, payoutsEnabled: false });
+    expect((await owner.get(`/api/stripe/connect?organizationId=${org?.id}`)).json()).toEqual({
+      paymentsConfigured: false,
+      connected: false,
+      payoutsEnabled: false,
+    });
     const buy = await owner.post(`/api/marketplace/plans/${planId}/checkout`, {});
     expect(buy.statusCode).toBe(503);
     expect(buy.json().error.message).toBe(paymentsMessages.notConfigured);
     const plan = (await owner.get(`/api/marketplace/plans/${planId}`)).json().plan;
     expect(plan).toMatchObject({ priceCents: 1500, canStart: true, purchaseBlocker: "payments-not-configured" });
     expect((await owner.post(`/api/marketplace/plans/${planId}/start`, { source: "plan-page" })).statusCode).toBe(200);
-    const hook = await bare.app.inject({ method: "POST", url: "/api/webhooks/stripe", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=x" }, payload: "{}" });
+    const hook = await bare.app.inject({
+      method: "POST",
+      url: "/api/webhooks/stripe",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=x" },
+      payload: "{}",
+    });
     expect(hook.statusCode).toBe(503);
   });
 });

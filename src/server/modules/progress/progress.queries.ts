@@ -104,4 +104,3 @@ export async function countAchievements(db: Queryable, userId: string): Promise<
   const [row] = await db.select(achievementColumns).from(progress).where(eq(progress.userId, userId));
   return toAchievements(row);
 }
-

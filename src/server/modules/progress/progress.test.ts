@@ -70,7 +70,10 @@ describe("PUT /api/progress/:week", () => {
     const sonAnswer = await son.put("/api/progress/4", { flag: "challenge", completed: true });
     expect(sonAnswer.json().progress.devotionalCompleted).toBe(false);
     expect(sonAnswer.json().achievements).toEqual({ devotionalsCompleted: 0, challengesCompleted: 1 });
-    const [dadRow] = await t.db.select().from(progress).where(and(eq(progress.userId, dad.id), eq(progress.weekNumber, 4)));
+    const [dadRow] = await t.db
+      .select()
+      .from(progress)
+      .where(and(eq(progress.userId, dad.id), eq(progress.weekNumber, 4)));
     expect(dadRow).toMatchObject({ devotionalCompleted: true, challengeCompleted: false });
   });
 

@@ -13,9 +13,7 @@ export async function registerSystemRoutes(app: App): Promise<void> {
       return reply.status(503).send({ status: "unavailable" });
     }
   });
-  app.get(
-    "/api/config",
-    { schema: { tags: ["system"], response: { 200: z.object({ requireEmailVerification: z.boolean() }) } } },
-    async () => ({ requireEmailVerification: app.deps.config.requireEmailVerification }),
-  );
+  app.get("/api/config", { schema: { tags: ["system"], response: { 200: z.object({ requireEmailVerification: z.boolean() }) } } }, async () => ({
+    requireEmailVerification: app.deps.config.requireEmailVerification,
+  }));
 }

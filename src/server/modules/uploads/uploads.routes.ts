@@ -22,7 +22,9 @@ export async function registerUploadRoutes(app: App): Promise<void> {
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: maxBytes }, (_request, body, done) => done(null, body));
     scope.setErrorHandler((error, _request, reply) => {
       if ((error as { statusCode?: number }).statusCode === 413) {
-        return reply.status(413).send({ error: { code: "BAD_REQUEST", message: uploadMessages.tooLarge(maxBytes), fields: { file: uploadMessages.tooLarge(maxBytes) } } });
+        return reply
+          .status(413)
+          .send({ error: { code: "BAD_REQUEST", message: uploadMessages.tooLarge(maxBytes), fields: { file: uploadMessages.tooLarge(maxBytes) } } });
       }
       throw error;
     });
@@ -47,18 +49,24 @@ export async function registerUploadRoutes(app: App): Promise<void> {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await processImage(body, request.query.kind, maxBytes);
         await integrations.storage.put(image.key, image.body, image.contentType);
-        request.log.info({ userId: viewer.userId, kind: request.query.kind, key: image.key, bytesIn: body.length, bytesOut: image.body.length }, "image stored");
+        request.log.info(
+          { userId: viewer.userId, kind: request.query.kind, key: image.key, bytesIn: body.length, bytesOut: image.body.length },
+          "image stored",
+        );
         return reply.status(201).send({ url: `${UPLOADS_PREFIX}${image.key}`, width: image.width, height: image.height });
       },
     );
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/uploads/:key",
-    { schema: { hide: true, params: z.object({ key: z.string().max(100) }) } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/uploads/:key", { schema: { hide: true, params: z.object({ key: z.string().max(100) }) } }, async (request, reply) => {
       const { key } = request.params;
-      const notFound = () => reply.status(404).header("cache-control", "no-store").send({ error: { code: "NOT_FOUND", message: "Image not found" } });
+      const notFound = () =>
+        reply
+          .status(404)
+          .header("cache-control", "no-store")
+          .send({ error: { code: "NOT_FOUND", message: "Image not found" } });
       if (!STORAGE_KEY.test(key)) return notFound();
       const etag = `"${key.slice(0, 64)}"`;
       if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).send();
@@ -70,6 +78,5 @@ export async function registerUploadRoutes(app: App): Promise<void> {
         .header("etag", etag)
         .header("content-disposition", "inline")
         .send(object.body);
-    },
-  );
+    });
 }

@@ -70,7 +70,12 @@ describe("image uploads", () => {
     expect(avatar.statusCode).toBe(201);
     expect(avatar.json()).toMatchObject({ width: 256, height: 256 });
     expect((await upload(dad, await photo("png"), "cover")).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: "POST", url: "/api/uploads/images?kind=avatar", payload: await photo("png"), headers: { origin: TEST_ORIGIN, "content-type": "image/png" } });
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads/images?kind=avatar",
+      payload: await photo("png"),
+      headers: { origin: TEST_ORIGIN, "content-type": "image/png" },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -136,7 +141,14 @@ describe("S3 storage adapter (against s3rver)", () => {
   });
 
   it("puts and gets objects, and answers null for a missing one", async () => {
-    const storage = createS3Storage({ bucket: "images", endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+    const storage = createS3Storage({
+      bucket: "images",
+      endpoint,
+      region: "us-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+    });
     const key = `${"a".repeat(64)}.webp`;
     await storage.put(key, Buffer.from("bytes"), "image/webp");
     expect(await storage.get(key)).toEqual({ body: Buffer.from("bytes"), contentType: "image/webp" });
@@ -147,7 +159,12 @@ describe("S3 storage adapter (against s3rver)", () => {
     const s3App = await createTestApp({ S3_BUCKET: "images", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" });
     try {
       const author = await createGlobalAdmin(s3App);
-      const response = await author.request({ method: "POST", url: "/api/uploads/images?kind=cover", payload: await photo("jpeg", { width: 400, height: 300 }), headers: { "content-type": "image/jpeg" } });
+      const response = await author.request({
+        method: "POST",
+        url: "/api/uploads/images?kind=cover",
+        payload: await photo("jpeg", { width: 400, height: 300 }),
+        headers: { "content-type": "image/jpeg" },
+      });
       expect(response.statusCode, response.body).toBe(201);
       const served = await s3App.app.inject({ method: "GET", url: response.json<{ url: string }>().url });
       expect(served.statusCode).toBe(200);

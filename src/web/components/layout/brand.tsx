@@ -3,7 +3,13 @@ import clsx from "clsx";
 /** The StrongBond mark and word. Decorative mark; the word is the accessible text. */
 export function Brand({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
   return (
-    <span className={clsx("inline-flex items-center gap-2.5 font-display text-xl font-bold tracking-tight", tone === "dark" ? "text-navy-950" : "text-white", className)}>
+    <span
+      className={clsx(
+        "inline-flex items-center gap-2.5 font-display text-xl font-bold tracking-tight",
+        tone === "dark" ? "text-navy-950" : "text-white",
+        className,
+      )}
+    >
       <svg aria-hidden="true" viewBox="0 0 64 64" className="size-9 shrink-0">
         <rect width="64" height="64" rx="14" fill="#14213d" />
         <path

@@ -27,25 +27,63 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Explore</h2>
           <ul className="mt-4 space-y-2.5">
-            <li><Link className={linkClass} to={paths.home()}>Home</Link></li>
-            <li><Link className={linkClass} to={paths.login()}>Sign In</Link></li>
-            <li><Link className={linkClass} to={paths.register()}>Register</Link></li>
-            <li><Link className={linkClass} to={paths.journal()}>Journal</Link></li>
-            <li><Link className={linkClass} to={paths.organizations()}>For Churches &amp; Ministries</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.home()}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.login()}>
+                Sign In
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.register()}>
+                Register
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.journal()}>
+                Journal
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.organizations()}>
+                For Churches &amp; Ministries
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Company</h2>
           <ul className="mt-4 space-y-2.5">
-            <li><Link className={linkClass} to={paths.privacy()}>Privacy Policy</Link></li>
-            <li><Link className={linkClass} to={paths.terms()}>Terms of Service</Link></li>
-            <li><Link className={linkClass} to={paths.cookies()}>Cookie Policy</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.privacy()}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.terms()}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.cookies()}>
+                Cookie Policy
+              </Link>
+            </li>
           </ul>
           <h2 className="mt-6 font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Follow us</h2>
           <ul className="mt-4 flex gap-4">
-            <li><Placeholder label="Facebook" /></li>
-            <li><Placeholder label="Instagram" /></li>
-            <li><Placeholder label="YouTube" /></li>
+            <li>
+              <Placeholder label="Facebook" />
+            </li>
+            <li>
+              <Placeholder label="Instagram" />
+            </li>
+            <li>
+              <Placeholder label="YouTube" />
+            </li>
           </ul>
         </div>
       </div>

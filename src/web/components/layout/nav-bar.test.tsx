@@ -9,7 +9,16 @@ import { NavBar } from "./nav-bar.tsx";
 afterEach(cleanup);
 
 function user(role: TCurrentUser["role"]): TCurrentUser {
-  return { id: "u1", email: "u@example.com", fullName: "Test User", role, organizationId: null, organizationRole: null, isGlobalAdmin: role === "admin", selectedPlanId: null };
+  return {
+    id: "u1",
+    email: "u@example.com",
+    fullName: "Test User",
+    role,
+    organizationId: null,
+    organizationRole: null,
+    isGlobalAdmin: role === "admin",
+    selectedPlanId: null,
+  };
 }
 
 function renderNav(signedIn: TCurrentUser | null, onSignOut = vi.fn()) {
@@ -23,7 +32,11 @@ function renderNav(signedIn: TCurrentUser | null, onSignOut = vi.fn()) {
 
 /** The links of the desktop bar (the phone menu is hidden until opened). */
 function linkTargets(nav: HTMLElement): Record<string, string | null> {
-  return Object.fromEntries(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]));
+  return Object.fromEntries(
+    within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]),
+  );
 }
 
 describe("NavBar", () => {
@@ -35,12 +48,27 @@ describe("NavBar", () => {
 
   it("gives a dad his dashboard, Plans, the journal, groups and his Family page, without Admin", () => {
     const { nav } = renderNav(user("dad"));
-    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/dad", Plans: "/marketplace", Journal: "/journal", Groups: "/groups", Family: "/family", Account: "/account" });
+    expect(linkTargets(nav)).toEqual({
+      StrongBond: "/",
+      Dashboard: "/dashboard/dad",
+      Plans: "/marketplace",
+      Journal: "/journal",
+      Groups: "/groups",
+      Family: "/family",
+      Account: "/account",
+    });
   });
 
   it("gives a son his dashboard, Plans, the journal and groups — no Family page, no Admin", () => {
     const { nav } = renderNav(user("son"));
-    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/son", Plans: "/marketplace", Journal: "/journal", Groups: "/groups", Account: "/account" });
+    expect(linkTargets(nav)).toEqual({
+      StrongBond: "/",
+      Dashboard: "/dashboard/son",
+      Plans: "/marketplace",
+      Journal: "/journal",
+      Groups: "/groups",
+      Account: "/account",
+    });
   });
 
   it("gives an admin only what he can open: no Journal or Groups that would bounce him back to /admin", () => {

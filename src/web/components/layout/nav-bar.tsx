@@ -50,7 +50,10 @@ export interface NavBarProps {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  clsx("rounded-full px-3.5 py-2 text-sm font-semibold transition-colors", isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-100/70 hover:text-navy-950");
+  clsx(
+    "rounded-full px-3.5 py-2 text-sm font-semibold transition-colors",
+    isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-100/70 hover:text-navy-950",
+  );
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx("block rounded-lg px-4 py-3 text-base font-semibold", isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-50");
@@ -87,7 +90,10 @@ export function NavBar({ user, pending = false, onSignOut, signingOut = false }:
   return (
     <header
       data-solid={solid ? "true" : "false"}
-      className={clsx("fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200", solid ? "bg-white/95 shadow-md backdrop-blur" : "bg-transparent")}
+      className={clsx(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200",
+        solid ? "bg-white/95 shadow-md backdrop-blur" : "bg-transparent",
+      )}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home()} className="rounded-lg" aria-label="StrongBond home">
@@ -107,7 +113,14 @@ export function NavBar({ user, pending = false, onSignOut, signingOut = false }:
                   </li>
                 ))}
               </ul>
-              <Button variant="ghost" size="sm" className="ml-2" icon={<LogOut aria-hidden="true" className="size-4" />} onClick={onSignOut} loading={signingOut}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-2"
+                icon={<LogOut aria-hidden="true" className="size-4" />}
+                onClick={onSignOut}
+                loading={signingOut}
+              >
                 Sign out
               </Button>
             </>
@@ -149,7 +162,12 @@ export function NavBar({ user, pending = false, onSignOut, signingOut = false }:
               </li>
             ))}
             <li>
-              <button type="button" onClick={onSignOut} disabled={signingOut} className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left text-base font-semibold text-navy-800 hover:bg-navy-50">
+              <button
+                type="button"
+                onClick={onSignOut}
+                disabled={signingOut}
+                className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left text-base font-semibold text-navy-800 hover:bg-navy-50"
+              >
                 <LogOut aria-hidden="true" className="size-5" />
                 Sign out
               </button>

@@ -4,7 +4,14 @@ import type { ReactNode } from "react";
 
 const widths = { narrow: "max-w-md", medium: "max-w-3xl", wide: "max-w-7xl" } as const;
 
-export function Page({ title, heading, description, width = "wide", children, className }: {
+export function Page({
+  title,
+  heading,
+  description,
+  width = "wide",
+  children,
+  className,
+}: {
   /** Document title (" · StrongBond" is added). */
   title: string;
   /** The visible <h1>; defaults to the title. Pass null when the screen draws its own. */

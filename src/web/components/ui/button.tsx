@@ -50,7 +50,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, St
 
 export function Button({ variant, size, block, loading = false, icon, disabled, type = "button", className, children, ...rest }: ButtonProps) {
   return (
-    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={clsx(buttonClasses({ variant, size, block }), className)} {...rest}>
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={clsx(buttonClasses({ variant, size, block }), className)}
+      {...rest}
+    >
       {loading ? <Spinner size="sm" /> : icon}
       {children}
     </button>

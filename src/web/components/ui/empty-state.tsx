@@ -2,7 +2,19 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
 
-export function EmptyState({ icon, title, description, action, className }: { icon?: ReactNode; title: ReactNode; description?: ReactNode; action?: ReactNode; className?: string }) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  className,
+}: {
+  icon?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={clsx("flex flex-col items-center rounded-2xl border-2 border-dashed border-navy-200 px-6 py-12 text-center", className)}>
       {icon ? (

@@ -28,7 +28,17 @@ export interface FieldIds {
   };
 }
 
-export function useFieldIds({ id, hint, error, required }: { id?: string | undefined; hint?: ReactNode; error?: string | undefined; required?: boolean | undefined }): FieldIds {
+export function useFieldIds({
+  id,
+  hint,
+  error,
+  required,
+}: {
+  id?: string | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+  required?: boolean | undefined;
+}): FieldIds {
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;

@@ -88,6 +88,7 @@ describe("ConfirmDialog", () => {
 describe("buttonClasses", () => {
   it("gives every variant the navy inner focus ring its own shadow or ring would otherwise hide", () => {
     const variants: ButtonVariant[] = ["primary", "accent", "secondary", "ghost", "danger", "on-dark"];
-    for (const variant of variants) expect(buttonClasses({ variant }).split(" ")).toEqual(expect.arrayContaining(["focus-visible:ring-2", "focus-visible:ring-navy-950"]));
+    for (const variant of variants)
+      expect(buttonClasses({ variant }).split(" ")).toEqual(expect.arrayContaining(["focus-visible:ring-2", "focus-visible:ring-navy-950"]));
   });
 });

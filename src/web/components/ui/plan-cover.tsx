@@ -16,7 +16,17 @@ const placeholders: Record<PlanCategory | "none", { box: string; icon: typeof Bo
 export function PlanCover({ url, category, className }: { url: string | null; category: PlanCategory | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (url && !failed) {
-    return <img src={url} alt="" width={1200} height={675} loading="lazy" onError={() => setFailed(true)} className={clsx("w-full bg-navy-100 object-cover", className)} />;
+    return (
+      <img
+        src={url}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className={clsx("w-full bg-navy-100 object-cover", className)}
+      />
+    );
   }
   const { box, icon: Icon } = placeholders[category ?? "none"];
   return (

@@ -23,7 +23,12 @@ export function SkeletonStatus({ children }: { children: ReactNode }) {
  * The frame of `Page` (same paddings, width and header box) with a heading line and a few cards: the generic
  * loading state of a screen. `title` draws the real <h1> when it is known before the data.
  */
-export function PageSkeleton({ title, description, message = "Loading...", children }: {
+export function PageSkeleton({
+  title,
+  description,
+  message = "Loading...",
+  children,
+}: {
   title?: string;
   /** The line under the heading when it is known already (else a block of its height). */
   description?: ReactNode;

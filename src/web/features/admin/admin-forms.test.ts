@@ -40,7 +40,15 @@ describe("create plan form", () => {
 
   it("turns an empty category into none and the tag line into trimmed tags", () => {
     const parsed = ZCreatePlanForm.parse({ ...base, category: "", tags: " faith , fathers,,sons " });
-    expect(parsed).toEqual({ title: "Legacy", description: "", durationWeeks: 1, category: null, tags: ["faith", "fathers", "sons"], isPublic: true, price: 0 });
+    expect(parsed).toEqual({
+      title: "Legacy",
+      description: "",
+      durationWeeks: 1,
+      category: null,
+      tags: ["faith", "fathers", "sons"],
+      isPublic: true,
+      price: 0,
+    });
     expect(ZCreatePlanForm.parse({ ...base, category: "leadership" }).category).toBe("leadership");
   });
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { weeksLabel } from "../../lib/labels.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
-import {
-  categoryLabel,
-  filtersFromSearchParams,
-  planAction,
-  priceLabel,
-  purchaseState,
-  searchParamsFromFilters,
-} from "./plan-rules.ts";
+import { categoryLabel, filtersFromSearchParams, planAction, priceLabel, purchaseState, searchParamsFromFilters } from "./plan-rules.ts";
 
 describe("planAction", () => {
   it("offers the start to a free or bought plan, the notice to the viewer's own plan", () => {

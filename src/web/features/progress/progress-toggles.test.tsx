@@ -65,7 +65,10 @@ describe("useProgressToggles", () => {
     });
     expect(save).toHaveBeenCalledTimes(1);
 
-    const answer = { progress: { ...placeholderProgress(2), id: 5, devotionalCompleted: true }, achievements: { devotionalsCompleted: 1, challengesCompleted: 0 } };
+    const answer = {
+      progress: { ...placeholderProgress(2), id: 5, devotionalCompleted: true },
+      achievements: { devotionalsCompleted: 1, challengesCompleted: 0 },
+    };
     await act(async () => {
       pending.resolve(answer);
       await done;
@@ -79,9 +82,7 @@ describe("useProgressToggles", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const pending = deferred<TToggleProgressResponse>();
     const onSaved = vi.fn();
-    const { result } = renderHook(() =>
-      useProgressToggles({ weekNumber: 4, progress: placeholderProgress(4), onSaved, save: () => pending.promise }),
-    );
+    const { result } = renderHook(() => useProgressToggles({ weekNumber: 4, progress: placeholderProgress(4), onSaved, save: () => pending.promise }));
     let done!: Promise<void>;
     act(() => {
       done = result.current.toggle("journal", true);

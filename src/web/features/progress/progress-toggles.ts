@@ -10,9 +10,7 @@ export interface ToggleState {
 }
 
 export type ToggleAction =
-  | { type: "started"; flag: ProgressFlag; completed: boolean }
-  | { type: "saved"; flag: ProgressFlag }
-  | { type: "failed"; flag: ProgressFlag };
+  { type: "started"; flag: ProgressFlag; completed: boolean } | { type: "saved"; flag: ProgressFlag } | { type: "failed"; flag: ProgressFlag };
 
 export const initialToggleState: ToggleState = { optimistic: {} };
 

@@ -42,9 +42,7 @@ describe("splitParagraphs", () => {
 describe("journalHandoff", () => {
   it("builds the journal links with type and a prefilled title", () => {
     expect(paths.journal(journalHandoff(4, "devotional", "Walk Humbly"))).toBe("/journal?week=4&title=Reflection%3A+Walk+Humbly&type=reflection");
-    expect(paths.journal(journalHandoff(4, "challenge", "Push-ups & Prayer"))).toBe(
-      "/journal?week=4&title=Fitness+Log%3A+Push-ups+%26+Prayer&type=fitness",
-    );
+    expect(paths.journal(journalHandoff(4, "challenge", "Push-ups & Prayer"))).toBe("/journal?week=4&title=Fitness+Log%3A+Push-ups+%26+Prayer&type=fitness");
     expect(journalHandoff(2, "dadsCorner", "Lead")).toEqual({ week: 2, type: "reflection", title: "Reflection: Lead" });
   });
 });

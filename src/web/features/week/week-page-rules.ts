@@ -48,7 +48,5 @@ export function challengeParagraphLead(paragraph: string): { lead: string | null
  * to a fitness log, with the title prefilled.
  */
 export function journalHandoff(week: number, item: "devotional" | "challenge" | "dadsCorner", itemTitle: string): JournalQuery {
-  return item === "challenge"
-    ? { week, type: "fitness", title: `Fitness Log: ${itemTitle}` }
-    : { week, type: "reflection", title: `Reflection: ${itemTitle}` };
+  return item === "challenge" ? { week, type: "fitness", title: `Fitness Log: ${itemTitle}` } : { week, type: "reflection", title: `Reflection: ${itemTitle}` };
 }

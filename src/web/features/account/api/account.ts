@@ -91,4 +91,3 @@ export function useDeleteAccount() {
     onSuccess: () => window.location.assign(paths.home()),
   });
 }
-

@@ -30,8 +30,8 @@ function Consequences({ account }: { account: TAccountResponse }) {
       ) : null}
       {kept.length > 0 ? (
         <p>
-          {kept.map((son) => son.fullName).join(", ")} never confirmed your family link, so {kept.length === 1 ? "that account stays" : "those accounts stay"} as{" "}
-          {kept.length === 1 ? "it is" : "they are"}, no longer linked to you.
+          {kept.map((son) => son.fullName).join(", ")} never confirmed your family link, so {kept.length === 1 ? "that account stays" : "those accounts stay"}{" "}
+          as {kept.length === 1 ? "it is" : "they are"}, no longer linked to you.
         </p>
       ) : null}
       {account.dadToldOnDeletion ? <p>Your dad gets an email saying that you deleted your account.</p> : null}
@@ -44,7 +44,7 @@ export function DeleteAccountSection({ account }: { account: TAccountResponse })
   const [password, setPassword] = useState("");
   const [open, setOpen] = useState(false);
   const fieldError = isApiError(remove.error) ? remove.error.fields.password : undefined;
-  const formError = remove.error && !fieldError ? (remove.error.message || messages.internalError) : undefined;
+  const formError = remove.error && !fieldError ? remove.error.message || messages.internalError : undefined;
 
   return (
     <Card className="ring-red-200">

@@ -40,7 +40,14 @@ export function PasswordSection() {
       <form onSubmit={onSubmit} noValidate aria-label="Change your password" className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {done ? <Alert tone="success">{done}</Alert> : null}
-        <TextField label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register("currentPassword")} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...register("currentPassword")}
+        />
         <TextField
           label="New password"
           type="password"
@@ -50,7 +57,14 @@ export function PasswordSection() {
           error={errors.newPassword?.message}
           {...register("newPassword")}
         />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
         <Button type="submit" loading={formState.isSubmitting}>
           Change password
         </Button>

@@ -36,7 +36,10 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<TProfileForm>({ resolver: zodResolver(ZProfileForm), defaultValues: { fullName: account.fullName } });
+  const { register, handleSubmit, setError, formState } = useForm<TProfileForm>({
+    resolver: zodResolver(ZProfileForm),
+    defaultValues: { fullName: account.fullName },
+  });
 
   // The chosen file's preview URL is made when it is chosen and released when replaced or when the page goes.
   const choose = (next: File | null | "keep") => {

@@ -68,6 +68,7 @@ export function useDeleteContentItem(kind: ItemKind, itemId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<TDeleteResponse>(`${studio.apiBase}/${kind}/${itemId}`),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.planContents() }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.planContents() }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
   });
 }

@@ -12,10 +12,7 @@ export function useUpdatePlan() {
   return useMutation({
     mutationFn: ({ planId, body }: { planId: number; body: TUpdatePlanRequest }) => api.put<TPlanResponse>(`${studio.apiBase}/plans/${planId}`, body),
     onSuccess: (_result, { planId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.planContent(planId) }),
-        queryClient.invalidateQueries({ queryKey: studio.homeKey }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.planContent(planId) }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
   });
 }
 

@@ -15,9 +15,6 @@ export function useSetPlanStatus() {
   return useMutation({
     mutationFn: (input: { planId: number } & TSetPlanStatusRequest) => setPlanStatus(studio.apiBase, input),
     onSuccess: (_result, { planId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: studio.homeKey }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.planContent(planId) }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: studio.homeKey }), queryClient.invalidateQueries({ queryKey: adminKeys.planContent(planId) })]),
   });
 }

@@ -51,10 +51,7 @@ export function AdminDashboard() {
   return (
     <div className="space-y-8">
       <StatCards stats={data.stats} />
-      <Tabs.Root
-        value={tab}
-        onValueChange={(next) => setSearchParams(next === "plans" ? {} : { tab: next }, { replace: true, preventScrollReset: true })}
-      >
+      <Tabs.Root value={tab} onValueChange={(next) => setSearchParams(next === "plans" ? {} : { tab: next }, { replace: true, preventScrollReset: true })}>
         <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-navy-100 p-1 sm:flex">
           {TABS.map((item) => (
             <Tabs.Trigger key={item.value} value={item.value} className={tabClass}>

@@ -17,7 +17,6 @@ function renderAt(element: ReactNode, path = "/admin/x") {
   return renderWithApp(element, { path }).router;
 }
 
-
 describe("CreatePlanForm", () => {
   it("in edit mode comes prefilled and PUTs every detail, keeping the cover and the price", async () => {
     const plan = {
@@ -68,7 +67,18 @@ describe("CreatePlanForm", () => {
   });
 
   it("sends parsed tags and no category, then opens the plan's content editor", async () => {
-    const plan = { id: 42, title: "Legacy", description: null, durationWeeks: 2, category: null, tags: ["a", "b"], isPublic: true, status: "draft", organizationName: null, weeksWithContent: 0 };
+    const plan = {
+      id: 42,
+      title: "Legacy",
+      description: null,
+      durationWeeks: 2,
+      category: null,
+      tags: ["a", "b"],
+      isPublic: true,
+      status: "draft",
+      organizationName: null,
+      weeksWithContent: 0,
+    };
     const fetchMock = stubFetch({ status: 201, body: { plan } });
     const router = renderAt(<CreatePlanForm />);
     await userEvent.type(screen.getByLabelText("Title"), "Legacy");
@@ -113,13 +123,29 @@ describe("CreateDadsCornerForm", () => {
     await userEvent.type(screen.getByLabelText("Link address 2"), "https://example.org/psalm-1");
     await userEvent.click(screen.getByRole("button", { name: "Create Dad's Corner" }));
     expect((await screen.findByRole("alert")).textContent).toContain(messages.createDadsCornerFailed);
-    expect(sentBody(fetchMock, 0)).toEqual({ title: "Lead well", weekNumber: 1, content: "Words for dads", resources: [{ label: "Psalm 1", url: "https://example.org/psalm-1" }] });
+    expect(sentBody(fetchMock, 0)).toEqual({
+      title: "Lead well",
+      weekNumber: 1,
+      content: "Words for dads",
+      resources: [{ label: "Psalm 1", url: "https://example.org/psalm-1" }],
+    });
   });
 });
 
 describe("PlanContentEditor", () => {
   const content: TPlanContentResponse = {
-    plan: { id: 5, title: "Iron Sharpens Iron", durationWeeks: 2, status: "draft", description: null, category: null, tags: [], isPublic: true, priceCents: 0, coverImageUrl: null },
+    plan: {
+      id: 5,
+      title: "Iron Sharpens Iron",
+      durationWeeks: 2,
+      status: "draft",
+      description: null,
+      category: null,
+      tags: [],
+      isPublic: true,
+      priceCents: 0,
+      coverImageUrl: null,
+    },
     weeks: [{ weekNumber: 2, devotionalId: 11, challengeId: null, dadsCornerId: null }],
     options: {
       devotionals: [{ id: 11, title: "Strength", weekNumber: 1 }],
@@ -129,7 +155,11 @@ describe("PlanContentEditor", () => {
   };
 
   it("shows the breadcrumb and one set of selects per week, and saves every week", async () => {
-    const fetchMock = stubFetch({ status: 200, body: content }, { status: 200, body: { message: messages.planContentSaved, weeks: [] } }, { status: 200, body: content });
+    const fetchMock = stubFetch(
+      { status: 200, body: content },
+      { status: 200, body: { message: messages.planContentSaved, weeks: [] } },
+      { status: 200, body: content },
+    );
     renderAt(<PlanContentEditor planId={5} />);
     const breadcrumb = await screen.findByRole("navigation", { name: "Breadcrumb" });
     expect(breadcrumb.textContent).toContain("Admin›Plans›Iron Sharpens Iron");
@@ -150,7 +180,15 @@ describe("PlanContentEditor", () => {
   });
 
   it("puts the server's message on the select it names", async () => {
-    stubFetch({ status: 200, body: content }, { status: 400, body: { error: { code: "VALIDATION_FAILED", message: adminFieldMessages.itemMissing, fields: { "weeks.1.devotionalId": adminFieldMessages.itemMissing } } } });
+    stubFetch(
+      { status: 200, body: content },
+      {
+        status: 400,
+        body: {
+          error: { code: "VALIDATION_FAILED", message: adminFieldMessages.itemMissing, fields: { "weeks.1.devotionalId": adminFieldMessages.itemMissing } },
+        },
+      },
+    );
     renderAt(<PlanContentEditor planId={5} />);
     await userEvent.click(await screen.findByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(screen.getByLabelText("Devotional for week 2").getAttribute("aria-invalid")).toBe("true"));

@@ -60,8 +60,21 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField label="Title" required error={errors.title?.message} {...register("title")} />
-      <TextAreaField label="Description" rows={6} required hint="One step per line reads best." error={errors.description?.message} {...register("description")} />
-      <TextField label="Fitness focus" required hint="For example Strength, Endurance or Teamwork" error={errors.fitnessFocus?.message} {...register("fitnessFocus")} />
+      <TextAreaField
+        label="Description"
+        rows={6}
+        required
+        hint="One step per line reads best."
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <TextField
+        label="Fitness focus"
+        required
+        hint="For example Strength, Endurance or Teamwork"
+        error={errors.fitnessFocus?.message}
+        {...register("fitnessFocus")}
+      />
       <div className="grid gap-6 sm:grid-cols-3">
         <TextField
           label={`Difficulty (${DIFFICULTY_MIN}-${DIFFICULTY_MAX})`}
@@ -73,7 +86,15 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
           error={errors.difficulty?.message}
           {...register("difficulty", asNumber)}
         />
-        <TextField label="Week number" type="number" inputMode="numeric" min={1} required error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
+        <TextField
+          label="Week number"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          error={errors.weekNumber?.message}
+          {...register("weekNumber", asNumber)}
+        />
         <TextField
           label="Duration (minutes)"
           type="number"

@@ -51,20 +51,31 @@ export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCorn
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
-        <TextField label="Week number" type="number" inputMode="numeric" min={1} required error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
+        <TextField
+          label="Week number"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          error={errors.weekNumber?.message}
+          {...register("weekNumber", asNumber)}
+        />
       </div>
-      <TextAreaField label="Content" rows={10} required hint="Leave a blank line between paragraphs." error={errors.content?.message} {...register("content")} />
+      <TextAreaField
+        label="Content"
+        rows={10}
+        required
+        hint="Leave a blank line between paragraphs."
+        error={errors.content?.message}
+        {...register("content")}
+      />
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-navy-900">Resources (optional)</legend>
         <p className="text-sm text-navy-600">Links for further reading, each with the label dads will see. Addresses start with https:// or http://.</p>
         {resources.fields.map((field, index) => (
           <div key={field.id} className="grid gap-3 rounded-xl bg-navy-50 p-4 sm:grid-cols-[1fr_1.5fr_auto] sm:items-start">
-            <TextField
-              label={`Link label ${index + 1}`}
-              error={errors.resources?.[index]?.label?.message}
-              {...register(`resources.${index}.label`)}
-            />
+            <TextField label={`Link label ${index + 1}`} error={errors.resources?.[index]?.label?.message} {...register(`resources.${index}.label`)} />
             <TextField
               label={`Link address ${index + 1}`}
               type="url"
@@ -84,7 +95,7 @@ export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCorn
             </Button>
           </div>
         ))}
-        {errors.resources?.root?.message ?? errors.resources?.message ? (
+        {(errors.resources?.root?.message ?? errors.resources?.message) ? (
           <p className="text-sm font-medium text-red-700">{errors.resources?.root?.message ?? errors.resources?.message}</p>
         ) : null}
         <Button

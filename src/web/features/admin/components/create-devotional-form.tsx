@@ -26,7 +26,14 @@ export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotion
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TCreateDevotionalFormValues, unknown, z.output<typeof ZCreateDevotionalForm>>({
     resolver: zodResolver(ZCreateDevotionalForm),
-    defaultValues: edit?.values ?? { title: "", scriptureReference: "", content: "", weekNumber: DEFAULT_WEEK_NUMBER, memoryVerse: "", discussionQuestions: "" },
+    defaultValues: edit?.values ?? {
+      title: "",
+      scriptureReference: "",
+      content: "",
+      weekNumber: DEFAULT_WEEK_NUMBER,
+      memoryVerse: "",
+      discussionQuestions: "",
+    },
   });
   const { errors, isSubmitting } = formState;
 
@@ -46,10 +53,31 @@ export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotion
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField label="Title" required error={errors.title?.message} {...register("title")} />
       <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
-        <TextField label="Scripture reference" required hint="For example 1 Chronicles 17:16-27" error={errors.scriptureReference?.message} {...register("scriptureReference")} />
-        <TextField label="Week number" type="number" inputMode="numeric" min={1} required error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
+        <TextField
+          label="Scripture reference"
+          required
+          hint="For example 1 Chronicles 17:16-27"
+          error={errors.scriptureReference?.message}
+          {...register("scriptureReference")}
+        />
+        <TextField
+          label="Week number"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          error={errors.weekNumber?.message}
+          {...register("weekNumber", asNumber)}
+        />
       </div>
-      <TextAreaField label="Content" rows={10} required hint="Leave a blank line between paragraphs." error={errors.content?.message} {...register("content")} />
+      <TextAreaField
+        label="Content"
+        rows={10}
+        required
+        hint="Leave a blank line between paragraphs."
+        error={errors.content?.message}
+        {...register("content")}
+      />
       <TextAreaField label="Memory verse (optional)" rows={2} error={errors.memoryVerse?.message} {...register("memoryVerse")} />
       <TextAreaField
         label="Discussion questions (optional)"

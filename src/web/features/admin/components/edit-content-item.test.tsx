@@ -23,7 +23,11 @@ const devotional = {
 
 describe("EditContentItem", () => {
   it("comes prefilled from the item and saves every field with PUT", async () => {
-    const fetchMock = stubFetch({ status: 200, body: devotional }, { status: 200, body: { id: 9, title: "Strength Renewed", weekNumber: 2 } }, { status: 200, body: { ...devotional, title: "Strength Renewed" } });
+    const fetchMock = stubFetch(
+      { status: 200, body: devotional },
+      { status: 200, body: { id: 9, title: "Strength Renewed", weekNumber: 2 } },
+      { status: 200, body: { ...devotional, title: "Strength Renewed" } },
+    );
     const router = renderEditor();
     await waitFor(() => expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Strength for Today"));
     expect((screen.getByLabelText("Discussion questions (optional)") as HTMLTextAreaElement).value).toBe("Where do you need strength?\nWho helps you?");

@@ -49,7 +49,15 @@ function DeleteItemButton({ kind, itemId, title }: { kind: ItemKind; itemId: num
   );
 }
 
-function ItemForm({ kind, item, save }: { kind: ItemKind; item: DevotionalDetail | ChallengeDetail | DadsCornerDetail; save: (body: unknown) => Promise<{ id: number; title: string; weekNumber: number }> }) {
+function ItemForm({
+  kind,
+  item,
+  save,
+}: {
+  kind: ItemKind;
+  item: DevotionalDetail | ChallengeDetail | DadsCornerDetail;
+  save: (body: unknown) => Promise<{ id: number; title: string; weekNumber: number }>;
+}) {
   if (kind === "devotionals") {
     const devotional = item as DevotionalDetail;
     const values = {
@@ -91,7 +99,12 @@ export function EditContentItem({ kind, itemId }: { kind: ItemKind; itemId: numb
   const notFound = `${ITEM_LABELS[kind]} not found`;
   if (itemId === null) return <StudioMissing text={notFound} />;
   return (
-    <QueryState query={item} error={{ failed: messages.loadDataFailed, notFound }} loadingMessage="Loading..." failed={({ text }) => <StudioMissing text={text} />}>
+    <QueryState
+      query={item}
+      error={{ failed: messages.loadDataFailed, notFound }}
+      loadingMessage="Loading..."
+      failed={({ text }) => <StudioMissing text={text} />}
+    >
       {(data) => <EditItemBody kind={kind} itemId={itemId} item={data} />}
     </QueryState>
   );

@@ -32,8 +32,8 @@ export function LibraryImport() {
       <div>
         <h2 className="text-xl font-bold">The plan library</h2>
         <p className="mt-1 text-navy-700">
-          One complete plan for each category, the sample plan included, with covers and every week filled in. They are
-          imported together as public drafts; anything already imported is left as it is.
+          One complete plan for each category, the sample plan included, with covers and every week filled in. They are imported together as public drafts;
+          anything already imported is left as it is.
         </p>
       </div>
       <ul className="space-y-3" aria-label="Plan library">

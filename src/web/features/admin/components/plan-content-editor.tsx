@@ -158,7 +158,10 @@ function EditExistingContent({ options }: { options: TPlanContentResponse["optio
               <ul className="space-y-1">
                 {options[group.options].map((option) => (
                   <li key={option.id}>
-                    <Link to={studio.contentItemEdit(group.kind, option.id)} className="block break-words text-navy-800 underline underline-offset-2 hover:text-navy-950">
+                    <Link
+                      to={studio.contentItemEdit(group.kind, option.id)}
+                      className="block break-words text-navy-800 underline underline-offset-2 hover:text-navy-950"
+                    >
                       <span className="sr-only">Edit </span>
                       {optionLabel(option)}
                     </Link>
@@ -250,8 +253,7 @@ function PlanContentBody({ data, updatedAt }: { data: TPlanContentResponse; upda
           <DeletePlanButton planId={plan.id} title={plan.title} />
         </div>
         <p className="mt-3 text-navy-700">
-          Choose a devotional, a challenge and a Dad's Corner entry for each week. Weeks left on None show nothing for
-          that part.
+          Choose a devotional, a challenge and a Dad's Corner entry for each week. Weeks left on None show nothing for that part.
         </p>
       </header>
       <FlashMessage />

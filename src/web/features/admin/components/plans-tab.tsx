@@ -24,10 +24,7 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
 
   const toggle = () => {
     setError(null);
-    setStatus.mutate(
-      { planId: plan.id, status: published ? "draft" : "published" },
-      { onError: (e) => setError(errorText(e, messages.internalError)) },
-    );
+    setStatus.mutate({ planId: plan.id, status: published ? "draft" : "published" }, { onError: (e) => setError(errorText(e, messages.internalError)) });
   };
 
   return (
@@ -93,11 +90,7 @@ export function PlansTab({ plans }: { plans: TAdminPlanSummary[] }) {
       <CreateContentLinks label="Create content:" />
 
       {plans.length === 0 ? (
-        <EmptyState
-          icon={<BookOpen />}
-          title="No plans yet"
-          description="Create a plan, or import the sample plan to see how a finished one looks."
-        />
+        <EmptyState icon={<BookOpen />} title="No plans yet" description="Create a plan, or import the sample plan to see how a finished one looks." />
       ) : (
         <ul className="space-y-4" aria-label="Plans">
           {plans.map((plan) => (

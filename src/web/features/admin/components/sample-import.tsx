@@ -30,8 +30,8 @@ export function SampleImport() {
       <div>
         <h2 className="text-xl font-bold">What will be imported</h2>
         <p className="mt-1 text-navy-700">
-          “A Father's Legacy”, a 6-week plan on 1 Chronicles 17 with its weekly content filled in. It is imported as a
-          public draft: publish it from the dashboard when you are ready. Anything already imported is left as it is.
+          “A Father's Legacy”, a 6-week plan on 1 Chronicles 17 with its weekly content filled in. It is imported as a public draft: publish it from the
+          dashboard when you are ready. Anything already imported is left as it is.
         </p>
       </div>
       <ul className="space-y-3" aria-label="Sample data">

@@ -18,11 +18,28 @@ import { useAdminUserAction, useAdminUsers, type AdminUserAction } from "../api/
 import { DataTable } from "./data-table.tsx";
 
 const ACTIONS: Record<AdminUserAction, { label: string; title: string; explain: string; danger?: boolean }> = {
-  role: { label: "Change role", title: "Change role", explain: "A global admin can use /admin (after setting up two-factor); a dad follows the weekly journey." },
-  ban: { label: "Suspend", title: "Suspend account", explain: "Every session of this account ends now and it cannot sign in until you lift the suspension.", danger: true },
+  role: {
+    label: "Change role",
+    title: "Change role",
+    explain: "A global admin can use /admin (after setting up two-factor); a dad follows the weekly journey.",
+  },
+  ban: {
+    label: "Suspend",
+    title: "Suspend account",
+    explain: "Every session of this account ends now and it cannot sign in until you lift the suspension.",
+    danger: true,
+  },
   unban: { label: "Lift suspension", title: "Lift suspension", explain: "The account can sign in again." },
-  "password-reset": { label: "Send reset link", title: "Send a password reset link", explain: "A one-hour link to choose a new password goes to the account's e-mail address." },
-  "two-factor-reset": { label: "Reset two-factor", title: "Reset two-factor", explain: "For a lost phone: two-factor is turned off and every session ends. The person sets it up again at the next sign-in." },
+  "password-reset": {
+    label: "Send reset link",
+    title: "Send a password reset link",
+    explain: "A one-hour link to choose a new password goes to the account's e-mail address.",
+  },
+  "two-factor-reset": {
+    label: "Reset two-factor",
+    title: "Reset two-factor",
+    explain: "For a lost phone: two-factor is turned off and every session ends. The person sets it up again at the next sign-in.",
+  },
   delete: { label: "Delete", title: "Delete account", explain: "The account and its data are deleted for good. The audit log keeps this entry.", danger: true },
 };
 
@@ -70,7 +87,14 @@ function ActionDialog({ user, action, onClose }: { user: TAdminUser; action: Adm
           </SelectField>
         ) : null}
         {action === "ban" ? <TextField label="Reason" required error={formState.errors.reason?.message} {...register("reason")} /> : null}
-        <TextField label="Your password" type="password" autoComplete="current-password" required error={formState.errors.password?.message} {...register("password")} />
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={formState.errors.password?.message}
+          {...register("password")}
+        />
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
@@ -139,7 +163,13 @@ export function UsersPage() {
                   </div>,
                   <div key="x" className="flex flex-wrap gap-2">
                     {actionsFor(user).map((action) => (
-                      <Button key={action} size="sm" variant={ACTIONS[action].danger ? "danger" : "secondary"} onClick={() => setOpen({ user, action })} aria-label={`${ACTIONS[action].label}: ${user.email}`}>
+                      <Button
+                        key={action}
+                        size="sm"
+                        variant={ACTIONS[action].danger ? "danger" : "secondary"}
+                        onClick={() => setOpen({ user, action })}
+                        aria-label={`${ACTIONS[action].label}: ${user.email}`}
+                      >
                         {ACTIONS[action].label}
                       </Button>
                     ))}
@@ -163,7 +193,13 @@ export function UsersPage() {
                   cells: [
                     new Date(entry.createdAt).toLocaleString(),
                     entry.actorEmail,
-                    `${entry.action}${entry.detail ? ` (${Object.entries(entry.detail).map(([k, v]) => `${k}: ${v ?? "—"}`).join(", ")})` : ""}`,
+                    `${entry.action}${
+                      entry.detail
+                        ? ` (${Object.entries(entry.detail)
+                            .map(([k, v]) => `${k}: ${v ?? "—"}`)
+                            .join(", ")})`
+                        : ""
+                    }`,
                     entry.targetEmail,
                   ],
                 }))}

@@ -7,7 +7,7 @@ describe("createEventParser", () => {
     const parser = createEventParser();
     expect(parser.push("event: thr")).toEqual([]);
     expect(parser.push('ead\ndata: {"a":1}\n')).toEqual([]);
-    expect(parser.push("\nevent: delta\ndata: {\"text\":\"Hi\"}\n\nevent: de")).toEqual([
+    expect(parser.push('\nevent: delta\ndata: {"text":"Hi"}\n\nevent: de')).toEqual([
       { event: "thread", data: '{"a":1}' },
       { event: "delta", data: '{"text":"Hi"}' },
     ]);

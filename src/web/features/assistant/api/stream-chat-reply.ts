@@ -1,10 +1,6 @@
 // POST /api/chat/messages and POST /api/chat/threads/:id/retry answer with server-sent events. EventSource
 // cannot POST, so the body of a fetch() is read and parsed here.
-import type {
-  TChatStreamEvent,
-  TRetryChatReplyRequest,
-  TSendChatMessageRequest,
-} from "../../../../shared/schemas/chat.ts";
+import type { TChatStreamEvent, TRetryChatReplyRequest, TSendChatMessageRequest } from "../../../../shared/schemas/chat.ts";
 import { chatText } from "../../../../shared/schemas/chat.ts";
 import { apiFetch, toApiError } from "../../../lib/api-client.ts";
 
@@ -67,9 +63,7 @@ export function toChatEvent(raw: RawServerEvent): TChatStreamEvent | null {
   }
 }
 
-export type ChatStreamRequest =
-  | { kind: "send"; body: TSendChatMessageRequest }
-  | { kind: "retry"; threadId: number; body: TRetryChatReplyRequest };
+export type ChatStreamRequest = { kind: "send"; body: TSendChatMessageRequest } | { kind: "retry"; threadId: number; body: TRetryChatReplyRequest };
 
 /**
  * Sends the request and calls onEvent for every event as it arrives. A refusal before the stream starts
@@ -77,11 +71,7 @@ export type ChatStreamRequest =
  * apiFetch as every other call (so a 401 re-reads the session). A stream that ends without `done` or `error`
  * (connection lost) is reported as a retryable error event.
  */
-export async function streamChatReply(
-  request: ChatStreamRequest,
-  onEvent: (event: TChatStreamEvent) => void,
-  signal?: AbortSignal,
-): Promise<void> {
+export async function streamChatReply(request: ChatStreamRequest, onEvent: (event: TChatStreamEvent) => void, signal?: AbortSignal): Promise<void> {
   const url = request.kind === "send" ? "/api/chat/messages" : `/api/chat/threads/${request.threadId}/retry`;
   const response = await apiFetch("POST", url, request.body, { signal, accept: "text/event-stream" });
   if (!response.body) throw toApiError(response.status, null);

@@ -224,10 +224,7 @@ function ThreadHistory({ session, className }: { session: ChatSession; className
                 type="button"
                 aria-current={thread.id === state.threadId ? "true" : undefined}
                 onClick={() => dispatch({ type: "select-thread", threadId: thread.id })}
-                className={clsx(
-                  "min-w-0 flex-1 rounded-lg px-3 py-2 text-left hover:bg-navy-50",
-                  thread.id === state.threadId && "bg-amber-50",
-                )}
+                className={clsx("min-w-0 flex-1 rounded-lg px-3 py-2 text-left hover:bg-navy-50", thread.id === state.threadId && "bg-amber-50")}
               >
                 <span className="block truncate text-sm font-medium text-navy-950">{thread.preview}</span>
                 <span className="block text-xs text-navy-600">
@@ -311,7 +308,13 @@ function Composer({ session, weekNumber }: { session: ChatSession; weekNumber: n
           placeholder="Type your question..."
           className="block min-h-11 w-full resize-none rounded-lg border border-navy-200 bg-white px-3.5 py-2 text-base text-navy-950 shadow-xs placeholder:text-navy-500 hover:border-navy-300"
         />
-        <Button type="submit" disabled={!sendable} aria-label="Send message" className="shrink-0" icon={<SendHorizontal aria-hidden="true" className="size-4" />}>
+        <Button
+          type="submit"
+          disabled={!sendable}
+          aria-label="Send message"
+          className="shrink-0"
+          icon={<SendHorizontal aria-hidden="true" className="size-4" />}
+        >
           <span className="hidden sm:inline">Send</span>
         </Button>
       </div>

@@ -2,12 +2,7 @@
 // list and thread messages) in step, and offers a retry when a reply failed.
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import type {
-  TChatMessage,
-  TChatStreamEvent,
-  TChatThread,
-  TChatThreadMessagesResponse,
-} from "../../../../shared/schemas/chat.ts";
+import type { TChatMessage, TChatStreamEvent, TChatThread, TChatThreadMessagesResponse } from "../../../../shared/schemas/chat.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { chatKeys } from "../api/chat-keys.ts";
@@ -72,7 +67,7 @@ export function useChatSession(weekNumber: number | null): ChatSession {
         return true;
       } catch (error) {
         if (controller.signal.aborted) return true;
-        const message = isApiError(error) ? error.fields.content ?? error.message : messages.internalError;
+        const message = isApiError(error) ? (error.fields.content ?? error.message) : messages.internalError;
         // Spec 001 §8: the details are only logged; the user gets a plain message.
         console.warn("assistant request refused", error);
         dispatch({ type: "send-refused", message });

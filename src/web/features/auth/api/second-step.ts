@@ -16,7 +16,9 @@ export function useSendSignInCode() {
 }
 
 export function useSignInWithCode() {
-  return useMutation({ mutationFn: ({ email, otp }: { email: string; otp: string }) => api.post("/api/auth/sign-in/email-otp", { email, otp }, { ignoreUnauthorized: true }) });
+  return useMutation({
+    mutationFn: ({ email, otp }: { email: string; otp: string }) => api.post("/api/auth/sign-in/email-otp", { email, otp }, { ignoreUnauthorized: true }),
+  });
 }
 
 export function emailCodeErrorText(error: unknown): string {

@@ -12,9 +12,15 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
         <p className="font-sans text-sm font-semibold tracking-widest text-amber-300 uppercase">StrongBond</p>
         <p className="mt-4 font-display text-3xl leading-snug font-bold text-white">Fathers and sons, growing together in faith and fitness.</p>
         <ul className="mt-8 space-y-4">
-          <li className="flex items-center gap-3"><HandHeart aria-hidden="true" className="size-5 text-amber-300" /> A weekly devotional you read together</li>
-          <li className="flex items-center gap-3"><Dumbbell aria-hidden="true" className="size-5 text-amber-300" /> A fitness challenge you do side by side</li>
-          <li className="flex items-center gap-3"><NotebookPen aria-hidden="true" className="size-5 text-amber-300" /> A journal to remember what you learned</li>
+          <li className="flex items-center gap-3">
+            <HandHeart aria-hidden="true" className="size-5 text-amber-300" /> A weekly devotional you read together
+          </li>
+          <li className="flex items-center gap-3">
+            <Dumbbell aria-hidden="true" className="size-5 text-amber-300" /> A fitness challenge you do side by side
+          </li>
+          <li className="flex items-center gap-3">
+            <NotebookPen aria-hidden="true" className="size-5 text-amber-300" /> A journal to remember what you learned
+          </li>
         </ul>
         <figure className="mt-10 border-l-4 border-amber-400 pl-4">
           <blockquote className="font-display text-lg text-white italic">“Iron sharpeneth iron; so a man sharpeneth the countenance of his friend.”</blockquote>

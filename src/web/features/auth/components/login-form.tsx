@@ -19,7 +19,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | vo
   return <PasswordSignIn onSignedIn={onSignedIn} onTwoFactor={() => setStep("two-factor")} onEmailCode={() => setStep("email-code")} />;
 }
 
-function PasswordSignIn({ onSignedIn, onTwoFactor, onEmailCode }: { onSignedIn: () => Promise<void> | void; onTwoFactor: () => void; onEmailCode: () => void }) {
+function PasswordSignIn({
+  onSignedIn,
+  onTwoFactor,
+  onEmailCode,
+}: {
+  onSignedIn: () => Promise<void> | void;
+  onTwoFactor: () => void;
+  onEmailCode: () => void;
+}) {
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<TSignInRequest>({

@@ -37,8 +37,7 @@ export function LoginPage() {
       subtitle="Welcome back. Pick up where you and your son left off."
       footer={
         <>
-          New to StrongBond?{" "}
-          <AuthFooterLink to={paths.register()}>Create an account</AuthFooterLink>
+          New to StrongBond? <AuthFooterLink to={paths.register()}>Create an account</AuthFooterLink>
         </>
       }
     >

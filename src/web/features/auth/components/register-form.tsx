@@ -54,7 +54,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       {awaitingConfirmation ? (
         <Alert tone="success">
           <p>{awaitingConfirmation.message}</p>
-          {awaitingConfirmation.sonEmail ? <p className="mt-1">Your son signs in with {awaitingConfirmation.sonEmail}. You find it any time on your Family page.</p> : null}
+          {awaitingConfirmation.sonEmail ? (
+            <p className="mt-1">Your son signs in with {awaitingConfirmation.sonEmail}. You find it any time on your Family page.</p>
+          ) : null}
         </Alert>
       ) : null}
 
@@ -62,8 +64,23 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <legend className="sr-only">Your account</legend>
         <TextField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register("fullName")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-        <TextField label="Password" type="password" autoComplete="new-password" required hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password?.message} {...register("password")} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
 
         <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
           <Checkbox label="I want to register my son as well" {...register("includeSon")} />
@@ -91,8 +108,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
               <SonAgeBandField error={errors.sonAgeBand?.message} {...register("sonAgeBand")} />
               <p className="text-sm text-navy-700" data-testid="son-consent">
                 By registering your son you confirm that you are his parent or guardian and agree, for him, to the{" "}
-                <PolicyLink to={paths.privacy()}>Privacy Policy</PolicyLink> and the <PolicyLink to={paths.terms()}>Terms of Service</PolicyLink>.
-                We record your consent with the date.
+                <PolicyLink to={paths.privacy()}>Privacy Policy</PolicyLink> and the <PolicyLink to={paths.terms()}>Terms of Service</PolicyLink>. We record
+                your consent with the date.
               </p>
             </fieldset>
           ) : null}

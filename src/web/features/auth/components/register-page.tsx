@@ -17,8 +17,7 @@ export function RegisterPage() {
       subtitle="Register yourself, and your son too if you like. Your first week is free."
       footer={
         <>
-          Already have an account?{" "}
-          <AuthFooterLink to={paths.login()}>Sign in</AuthFooterLink>
+          Already have an account? <AuthFooterLink to={paths.login()}>Sign in</AuthFooterLink>
         </>
       }
     >
@@ -29,7 +28,9 @@ export function RegisterPage() {
           // his login; starting a plan opens week 1 — three screens from registration.
           const state: FirstRunState & FlashState = {
             ...flashState({ tone: "success", message: messages.registrationSuccess }),
-            ...(response.sonEmail && son.fullName ? { son: { fullName: son.fullName, signInEmail: response.sonEmail, pending: response.sonConfirmationPending } } : {}),
+            ...(response.sonEmail && son.fullName
+              ? { son: { fullName: son.fullName, signInEmail: response.sonEmail, pending: response.sonConfirmationPending } }
+              : {}),
           };
           await navigate(paths.firstRun(), { state });
         }}

@@ -31,7 +31,9 @@ export function TwoFactorChallenge({ onSignedIn, onCancel }: { onSignedIn: () =>
       <h2 id="two-factor-heading" className="text-lg font-semibold">
         Two-factor sign-in
       </h2>
-      <p className="text-sm text-gray-700">{backup ? "Type one of your backup codes. Each works once." : "Open your authenticator app and type the 6-digit code for StrongBond."}</p>
+      <p className="text-sm text-gray-700">
+        {backup ? "Type one of your backup codes. Each works once." : "Open your authenticator app and type the 6-digit code for StrongBond."}
+      </p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         key={backup ? "backup" : "totp"}
@@ -67,7 +69,12 @@ export function TwoFactorChallenge({ onSignedIn, onCancel }: { onSignedIn: () =>
 }
 
 const ZEmail = z.object({ email: z.email("Enter a valid email address.") });
-const ZOtp = z.object({ otp: z.string().trim().regex(/^\d{6}$/, "Enter the 6 digits from the mail.") });
+const ZOtp = z.object({
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6 digits from the mail."),
+});
 
 export function EmailCodeSignIn({ onSignedIn, onCancel }: { onSignedIn: () => Promise<void> | void; onCancel: () => void }) {
   const send = useSendSignInCode();
@@ -103,7 +110,14 @@ export function EmailCodeSignIn({ onSignedIn, onCancel }: { onSignedIn: () => Pr
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {sentTo === null ? (
         <form onSubmit={sendCode} noValidate className="space-y-5">
-          <TextField label="Email" type="email" autoComplete="email" required error={emailForm.formState.errors.email?.message} {...emailForm.register("email")} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={emailForm.formState.errors.email?.message}
+            {...emailForm.register("email")}
+          />
           <Button type="submit" block loading={emailForm.formState.isSubmitting}>
             Email me a code
           </Button>
@@ -111,7 +125,15 @@ export function EmailCodeSignIn({ onSignedIn, onCancel }: { onSignedIn: () => Pr
       ) : (
         <form onSubmit={submitCode} noValidate className="space-y-5">
           <Alert tone="info">If {sentTo} has a StrongBond account, a 6-digit code is on its way. It works once, for 5 minutes.</Alert>
-          <TextField label="Code from the mail" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required error={otpForm.formState.errors.otp?.message} {...otpForm.register("otp")} />
+          <TextField
+            label="Code from the mail"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            error={otpForm.formState.errors.otp?.message}
+            {...otpForm.register("otp")}
+          />
           <Button type="submit" block loading={otpForm.formState.isSubmitting}>
             Sign In
           </Button>

@@ -7,7 +7,14 @@ import type { WeekContent } from "../../../../shared/schemas/content.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
 
-function ContentCard({ icon, kind, title, children, link, comingSoon }: {
+function ContentCard({
+  icon,
+  kind,
+  title,
+  children,
+  link,
+  comingSoon,
+}: {
   icon: ReactNode;
   kind: string;
   title: string | null;

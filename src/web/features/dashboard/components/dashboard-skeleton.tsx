@@ -7,7 +7,11 @@ function CardBlock({ className }: { className: string }) {
   return <Skeleton className={`rounded-2xl ${className}`} />;
 }
 
-export function DashboardSkeleton({ role = "dad", description, message = "Loading your dashboard..." }: {
+export function DashboardSkeleton({
+  role = "dad",
+  description,
+  message = "Loading your dashboard...",
+}: {
   role?: "dad" | "son";
   description?: string | undefined;
   message?: string | undefined;

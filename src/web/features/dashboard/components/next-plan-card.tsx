@@ -5,7 +5,17 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { paths } from "../../../paths.ts";
 
-export function NextPlanCard({ planTitle, plans, currentPlanId, role }: { planTitle: string; plans: DashboardPlan[]; currentPlanId: number | null; role: "dad" | "son" }) {
+export function NextPlanCard({
+  planTitle,
+  plans,
+  currentPlanId,
+  role,
+}: {
+  planTitle: string;
+  plans: DashboardPlan[];
+  currentPlanId: number | null;
+  role: "dad" | "son";
+}) {
   const others = plans.filter((plan) => plan.id !== currentPlanId);
   return (
     <Card className="!p-5 sm:!p-6">

@@ -34,7 +34,8 @@ export function RecentEntriesCard({ entries, week }: { entries: DashboardJournal
               <p className="font-semibold text-navy-950">{entry.title}</p>
               <p className="text-sm text-navy-600">
                 {JOURNAL_ENTRY_TYPE_LABELS[entry.entryType]}
-                {entry.weekNumber !== null ? ` · Week ${entry.weekNumber}` : ""} · <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
+                {entry.weekNumber !== null ? ` · Week ${entry.weekNumber}` : ""} ·{" "}
+                <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
               </p>
               {entry.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-navy-700">{entry.excerpt}</p> : null}
             </li>

@@ -10,7 +10,13 @@ export function ReflectCard({ week }: { week: number }) {
         Reflect on Your Week
       </h2>
       <p className="mt-2 text-navy-100">Write down what God is teaching you, and what you want to remember together.</p>
-      <ButtonLink to={paths.journal({ week, type: "reflection" })} variant="accent" size="sm" className="mt-4" icon={<PenLine aria-hidden="true" className="size-4" />}>
+      <ButtonLink
+        to={paths.journal({ week, type: "reflection" })}
+        variant="accent"
+        size="sm"
+        className="mt-4"
+        icon={<PenLine aria-hidden="true" className="size-4" />}
+      >
         Open Your Journal
       </ButtonLink>
     </section>

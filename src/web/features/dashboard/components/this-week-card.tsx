@@ -26,7 +26,13 @@ export function nextActionFor(week: number, progress: Progress, journey: TJourne
   return { label: "Choose your next plan", to: paths.marketplace() };
 }
 
-export function ThisWeekCard({ week, progress, journey, role, onGoToWeek }: {
+export function ThisWeekCard({
+  week,
+  progress,
+  journey,
+  role,
+  onGoToWeek,
+}: {
   week: number;
   progress: Progress;
   journey: TJourney;
@@ -69,17 +75,28 @@ export function ThisWeekCard({ week, progress, journey, role, onGoToWeek }: {
       {total !== null ? (
         <div className="mt-5 flex flex-wrap gap-6">
           {!afterEnd ? <ProgressRing value={done} max={3} label={`Week ${week}`} detail={`${done} of 3 done`} /> : null}
-          <ProgressRing value={journey.completedWeeks.length} max={total} label="The plan" detail={`${journey.completedWeeks.length} of ${total} weeks complete`} />
+          <ProgressRing
+            value={journey.completedWeeks.length}
+            max={total}
+            label="The plan"
+            detail={`${journey.completedWeeks.length} of ${total} weeks complete`}
+          />
         </div>
       ) : null}
 
       {planDone ? (
-        <p role="status" className="mt-5 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-navy-950 ring-1 ring-amber-200 motion-safe:animate-[celebrate_600ms_ease-out]">
+        <p
+          role="status"
+          className="mt-5 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-navy-950 ring-1 ring-amber-200 motion-safe:animate-[celebrate_600ms_ease-out]"
+        >
           <PartyPopper aria-hidden="true" className="size-5 text-amber-600" />
           You finished {journey.planTitle ?? "the plan"}. Well done — what will you build next?
         </p>
       ) : weekDone && !afterEnd ? (
-        <p role="status" className="mt-5 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-950 ring-1 ring-emerald-200 motion-safe:animate-[celebrate_600ms_ease-out]">
+        <p
+          role="status"
+          className="mt-5 flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-950 ring-1 ring-emerald-200 motion-safe:animate-[celebrate_600ms_ease-out]"
+        >
           <PartyPopper aria-hidden="true" className="size-5 text-emerald-700" />
           Week {week} complete. Well done!
         </p>

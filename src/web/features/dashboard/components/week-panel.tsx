@@ -5,7 +5,13 @@ import { MAX_DASHBOARD_WEEK, MIN_WEEK } from "../../../../shared/constants.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 
-export function WeekPanel({ week, planTitle, onWeekChange, loading, children }: {
+export function WeekPanel({
+  week,
+  planTitle,
+  onWeekChange,
+  loading,
+  children,
+}: {
   week: number;
   planTitle: string | null;
   onWeekChange: (week: number) => void;
@@ -24,7 +30,13 @@ export function WeekPanel({ week, planTitle, onWeekChange, loading, children }: 
           {planTitle ? <p className="text-navy-700">{planTitle}</p> : null}
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" size="sm" disabled={week <= MIN_WEEK} onClick={() => onWeekChange(week - 1)} icon={<ChevronLeft aria-hidden="true" className="size-4" />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={week <= MIN_WEEK}
+            onClick={() => onWeekChange(week - 1)}
+            icon={<ChevronLeft aria-hidden="true" className="size-4" />}
+          >
             Previous
           </Button>
           <Button variant="secondary" size="sm" disabled={week >= MAX_DASHBOARD_WEEK} onClick={() => onWeekChange(week + 1)}>

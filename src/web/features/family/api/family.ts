@@ -44,9 +44,7 @@ export function useSetSonAssistant() {
     mutationFn: setSonAssistant,
     onSuccess: (result) => {
       queryClient.setQueryData<FamilyResponse>(familyQueryKey, (current) =>
-        current
-          ? { members: current.members.map((m) => (m.userId === result.sonId ? { ...m, sonAssistantEnabled: result.enabled } : m)) }
-          : current,
+        current ? { members: current.members.map((m) => (m.userId === result.sonId ? { ...m, sonAssistantEnabled: result.enabled } : m)) } : current,
       );
       return queryClient.invalidateQueries({ queryKey: familyQueryKey });
     },
@@ -85,7 +83,10 @@ export function useAddSon() {
 export function useSetSonPassword() {
   return useMutation({
     mutationFn: (input: { sonId: string } & TSetSonPasswordRequest) =>
-      api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/password`, { password: input.password, confirmPassword: input.confirmPassword }),
+      api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/password`, {
+        password: input.password,
+        confirmPassword: input.confirmPassword,
+      }),
   });
 }
 
@@ -120,6 +121,7 @@ export function useFamilyLink(token: string) {
 
 export function useAnswerFamilyLink() {
   return useMutation({
-    mutationFn: (input: { token: string; answer: "confirm" | "refuse" }) => api.post<TMessageResponse>(`/api/family/link/${input.answer}`, { token: input.token }),
+    mutationFn: (input: { token: string; answer: "confirm" | "refuse" }) =>
+      api.post<TMessageResponse>(`/api/family/link/${input.answer}`, { token: input.token }),
   });
 }

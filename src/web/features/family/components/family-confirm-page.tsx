@@ -18,8 +18,7 @@ export function FamilyConfirmPage({ token }: { token: string }) {
   const answer = useAnswerFamilyLink();
   const [done, setDone] = useState<string | null>(null);
 
-  const respond = (kind: "confirm" | "refuse") =>
-    answer.mutate({ token, answer: kind }, { onSuccess: (result) => setDone(result.message) });
+  const respond = (kind: "confirm" | "refuse") => answer.mutate({ token, answer: kind }, { onSuccess: (result) => setDone(result.message) });
 
   return (
     <AuthLayout
@@ -38,8 +37,8 @@ export function FamilyConfirmPage({ token }: { token: string }) {
       ) : (
         <div className="space-y-5">
           <p className="text-navy-800">
-            <strong>{link.data.dadName}</strong> registered <strong>{link.data.email}</strong> as his son, {link.data.sonName}. Until you confirm,
-            he can't see or change anything in this account.
+            <strong>{link.data.dadName}</strong> registered <strong>{link.data.email}</strong> as his son, {link.data.sonName}. Until you confirm, he can't see
+            or change anything in this account.
           </p>
           {answer.isError ? <Alert tone="error">{errorText(answer.error, messages.internalError)}</Alert> : null}
           <div className="flex flex-col gap-3">

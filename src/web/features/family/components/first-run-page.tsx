@@ -108,7 +108,14 @@ export function FirstRunPage({ state }: { state: FirstRunState }) {
             query={choices}
             error={messages.loadDataFailed}
             isEmpty={(data) => data.plans.length === 0}
-            empty={<EmptyState icon={<BookMarked />} title="No Plans Available" description="No plan is published yet. Your dashboard's general weekly content is ready for you meanwhile." action={<ButtonLink to={paths.dashboardDad()}>Go to Dashboard</ButtonLink>} />}
+            empty={
+              <EmptyState
+                icon={<BookMarked />}
+                title="No Plans Available"
+                description="No plan is published yet. Your dashboard's general weekly content is ready for you meanwhile."
+                action={<ButtonLink to={paths.dashboardDad()}>Go to Dashboard</ButtonLink>}
+              />
+            }
           >
             {(data) => (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

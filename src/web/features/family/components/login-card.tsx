@@ -48,7 +48,9 @@ export function LoginCard(props: LoginCardProps) {
           </div>
           <div>
             <dt className="text-sm text-navy-600">Password</dt>
-            <dd className={props.password ? "font-mono font-semibold break-all" : "text-navy-700"}>{props.password ?? "The one you gave him (write it here)"}</dd>
+            <dd className={props.password ? "font-mono font-semibold break-all" : "text-navy-700"}>
+              {props.password ?? "The one you gave him (write it here)"}
+            </dd>
           </div>
         </dl>
       </div>

@@ -39,7 +39,10 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const setPassword = useSetSonPassword();
-  const { register, handleSubmit, setError, reset, formState } = useForm({ resolver: zodResolver(ZSetSonPasswordRequest), defaultValues: { password: "", confirmPassword: "" } });
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(ZSetSonPasswordRequest),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -66,7 +69,11 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
         </Button>
       }
       title={`A new password for ${son.fullName}`}
-      description={saved ? undefined : `He is signed out everywhere and signs in again with the new password. At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`}
+      description={
+        saved
+          ? undefined
+          : `He is signed out everywhere and signs in again with the new password. At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`
+      }
     >
       {saved ? (
         <div className="space-y-4">
@@ -76,8 +83,22 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <TextField label="New password" type="password" autoComplete="new-password" required error={formState.errors.password?.message} {...register("password")} />
-          <TextField label="Confirm the new password" type="password" autoComplete="new-password" required error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={formState.errors.password?.message}
+            {...register("password")}
+          />
+          <TextField
+            label="Confirm the new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={formState.errors.confirmPassword?.message}
+            {...register("confirmPassword")}
+          />
           <Button type="submit" loading={formState.isSubmitting}>
             Set password
           </Button>
@@ -95,7 +116,8 @@ function AssistantSwitch({ son }: { son: FamilyMember }) {
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         Assistant for {son.fullName}
         <span className="block text-xs font-normal text-navy-600">
-          {son.sonAssistantEnabled ? "On" : "Off"}. When on, the questions he types are sent to the AI model service this server uses; his name, e-mail and journal never are.
+          {son.sonAssistantEnabled ? "On" : "Off"}. When on, the questions he types are sent to the AI model service this server uses; his name, e-mail and
+          journal never are.
         </span>
       </label>
       <Switch.Root
@@ -171,10 +193,16 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
       {pending ? (
         <div className="mt-4 space-y-3 text-sm text-navy-700">
           <p>
-            We sent a confirmation to {son.signInEmail}. Until he confirms, you can't see or change anything in this account: someone else might
-            own that address.
+            We sent a confirmation to {son.signInEmail}. Until he confirms, you can't see or change anything in this account: someone else might own that
+            address.
           </p>
-          <Button variant="secondary" size="sm" icon={<Mail aria-hidden="true" className="size-4" />} loading={resend.isPending} onClick={() => resend.mutate(son.userId)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Mail aria-hidden="true" className="size-4" />}
+            loading={resend.isPending}
+            onClick={() => resend.mutate(son.userId)}
+          >
             Send the confirmation again
           </Button>
           {resend.isSuccess ? <p role="status">{resend.data.message}</p> : null}
@@ -195,11 +223,21 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
               <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} />
             </Dialog>
             <SetPasswordDialog son={son} />
-            <Button variant="secondary" size="sm" icon={<LogOut aria-hidden="true" className="size-4" />} loading={signOut.isPending} onClick={() => signOut.mutate(son.userId)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<LogOut aria-hidden="true" className="size-4" />}
+              loading={signOut.isPending}
+              onClick={() => signOut.mutate(son.userId)}
+            >
               Sign out everywhere
             </Button>
           </div>
-          {signOut.isSuccess ? <p role="status" className="text-sm text-emerald-800">{signOut.data.message}</p> : null}
+          {signOut.isSuccess ? (
+            <p role="status" className="text-sm text-emerald-800">
+              {signOut.data.message}
+            </p>
+          ) : null}
           {signOut.isError ? <Alert tone="error">{errorText(signOut.error, messages.internalError)}</Alert> : null}
           {son.generatedAddress ? (
             <p className="text-sm text-navy-600">

@@ -13,7 +13,11 @@ export const ageBandLabels = {
 export const ageBandHint =
   "Under 13: you can download everything he writes, private entries and assistant chats included, and he is told so. 13 or older: his private entries and chats stay his own.";
 
-export function SonAgeBandField({ error, ref, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { error?: string | undefined; ref?: Ref<HTMLSelectElement> }) {
+export function SonAgeBandField({
+  error,
+  ref,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { error?: string | undefined; ref?: Ref<HTMLSelectElement> }) {
   return (
     <SelectField label="Son's age" hint={ageBandHint} error={error} ref={ref} defaultValue="13_plus" {...rest}>
       <option value="13_plus">{ageBandLabels["13_plus"]}</option>

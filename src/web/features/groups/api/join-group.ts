@@ -14,9 +14,6 @@ export function useJoinGroup() {
     mutationFn: joinGroup,
     // A public group's page he was looking at as a non-member now shows him the code and the members.
     onSuccess: ({ groupId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupKeys.list() }),
-        queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.list() }), queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) })]),
   });
 }

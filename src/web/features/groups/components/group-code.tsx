@@ -17,7 +17,13 @@ export function GroupCode({ code }: { code: string }) {
           size="sm"
           onClick={() => void copy(code)}
           aria-label={copied ? "Group code copied" : "Copy group code"}
-          icon={copied ? <Check aria-hidden="true" className="size-4 text-emerald-700" data-testid="copied-check" /> : <Copy aria-hidden="true" className="size-4" />}
+          icon={
+            copied ? (
+              <Check aria-hidden="true" className="size-4 text-emerald-700" data-testid="copied-check" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )
+          }
         >
           {copied ? "Copied" : "Copy"}
         </Button>

@@ -102,38 +102,38 @@ function GroupPage({ group }: { group: TGroupDetail }) {
       </header>
 
       {/* Only members reach this page: the server answers 404 to anyone else (decision 006). */}
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="space-y-8">
-            <Card>
-              <CardHeader title="Group Code" description="Share it with the fathers and sons you want to invite." />
-              <GroupCode code={group.code ?? ""} />
-            </Card>
-            <Card>
-              <CardHeader title="Members" description={formatMemberCount(group.memberCount)} />
-              <MemberList groupId={group.id} members={group.members ?? []} viewerId={user?.id ?? ""} canManage={isLeader} />
-            </Card>
-          </div>
-          <div className="space-y-8">
-            {isLeader ? (
-              <Card>
-                <CardHeader title="Edit Group" />
-                <GroupForm
-                  defaultValues={{ name: group.name, description: group.description ?? "", isPrivate: group.isPrivate }}
-                  submitLabel="Save Changes"
-                  failureMessage={messages.updateGroupFailed}
-                  successMessage="Group updated."
-                  onSubmit={async (values) => {
-                    await update.mutateAsync({ groupId: group.id, input: values });
-                  }}
-                />
-              </Card>
-            ) : null}
-            <Card>
-              <CardHeader title="Leave this group" description="You can join again later with the group code." />
-              <LeaveGroupDialog group={group} onLeft={onLeft} />
-            </Card>
-          </div>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-8">
+          <Card>
+            <CardHeader title="Group Code" description="Share it with the fathers and sons you want to invite." />
+            <GroupCode code={group.code ?? ""} />
+          </Card>
+          <Card>
+            <CardHeader title="Members" description={formatMemberCount(group.memberCount)} />
+            <MemberList groupId={group.id} members={group.members ?? []} viewerId={user?.id ?? ""} canManage={isLeader} />
+          </Card>
         </div>
+        <div className="space-y-8">
+          {isLeader ? (
+            <Card>
+              <CardHeader title="Edit Group" />
+              <GroupForm
+                defaultValues={{ name: group.name, description: group.description ?? "", isPrivate: group.isPrivate }}
+                submitLabel="Save Changes"
+                failureMessage={messages.updateGroupFailed}
+                successMessage="Group updated."
+                onSubmit={async (values) => {
+                  await update.mutateAsync({ groupId: group.id, input: values });
+                }}
+              />
+            </Card>
+          ) : null}
+          <Card>
+            <CardHeader title="Leave this group" description="You can join again later with the group code." />
+            <LeaveGroupDialog group={group} onLeft={onLeft} />
+          </Card>
+        </div>
+      </div>
     </Page>
   );
 }

@@ -3,7 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH, ZGroupFormRequest, type TGroupForm, type TGroupFormRequest } from "../../../../shared/schemas/groups.ts";
+import {
+  GROUP_DESCRIPTION_MAX_LENGTH,
+  GROUP_NAME_MAX_LENGTH,
+  ZGroupFormRequest,
+  type TGroupForm,
+  type TGroupFormRequest,
+} from "../../../../shared/schemas/groups.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
@@ -52,12 +58,14 @@ export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {saved && successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
       <TextField label="Group name" required maxLength={GROUP_NAME_MAX_LENGTH} autoComplete="off" error={errors.name?.message} {...register("name")} />
-      <TextAreaField label="Description (optional)" maxLength={GROUP_DESCRIPTION_MAX_LENGTH} rows={4} error={errors.description?.message} {...register("description")} />
-      <Checkbox
-        label="Private group"
-        description="Only members can see this group, its code and who is in it."
-        {...register("isPrivate")}
+      <TextAreaField
+        label="Description (optional)"
+        maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
+        rows={4}
+        error={errors.description?.message}
+        {...register("description")}
       />
+      <Checkbox label="Private group" description="Only members can see this group, its code and who is in it." {...register("isPrivate")} />
       <Button type="submit" loading={isSubmitting}>
         {submitLabel}
       </Button>

@@ -7,7 +7,17 @@ import { useState } from "react";
 export function GroupImage({ url, className }: { url: string | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (url && !failed) {
-    return <img src={url} alt="" width={1200} height={675} loading="lazy" onError={() => setFailed(true)} className={clsx("w-full bg-navy-100 object-cover", className)} />;
+    return (
+      <img
+        src={url}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        onError={() => setFailed(true)}
+        className={clsx("w-full bg-navy-100 object-cover", className)}
+      />
+    );
   }
   return (
     <div aria-hidden="true" className={clsx("flex w-full items-center justify-center bg-gradient-to-br from-navy-900 via-navy-700 to-amber-600", className)}>

@@ -24,7 +24,16 @@ export interface MemberListProps {
 function Avatar({ member }: { member: TGroupMember }) {
   const [failed, setFailed] = useState(false);
   if (member.avatarUrl && !failed) {
-    return <img src={member.avatarUrl} alt="" width={44} height={44} onError={() => setFailed(true)} className="size-11 shrink-0 rounded-full bg-navy-100 object-cover" />;
+    return (
+      <img
+        src={member.avatarUrl}
+        alt=""
+        width={44}
+        height={44}
+        onError={() => setFailed(true)}
+        className="size-11 shrink-0 rounded-full bg-navy-100 object-cover"
+      />
+    );
   }
   return (
     <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-navy-800 text-sm font-bold text-white">

@@ -10,7 +10,16 @@ import { journalMessages, type TJournalEntry } from "../../../../shared/schemas/
 import { JournalEntryForm, sharingDescription } from "./journal-entry-form.tsx";
 
 const blank = { title: "", content: "", weekNumber: "", entryType: "reflection", isShared: false } as const;
-const saved: TJournalEntry = { id: 7, title: "Push-ups", content: "20 today", weekNumber: 3, entryType: "fitness", isShared: true, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" };
+const saved: TJournalEntry = {
+  id: 7,
+  title: "Push-ups",
+  content: "20 today",
+  weekNumber: 3,
+  entryType: "fitness",
+  isShared: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
 
 describe("JournalEntryForm", () => {
   it("shows the messages next to the fields and sends nothing when title and content are empty", async () => {
@@ -43,9 +52,17 @@ describe("JournalEntryForm", () => {
   });
 
   it("edits with 'Update Entry' and puts the server's field message on its field", async () => {
-    const fetchMock = stubFetchOnce(400, { error: { code: "VALIDATION_FAILED", message: journalMessages.titleTooLong, fields: { title: journalMessages.titleTooLong } } });
+    const fetchMock = stubFetchOnce(400, {
+      error: { code: "VALIDATION_FAILED", message: journalMessages.titleTooLong, fields: { title: journalMessages.titleTooLong } },
+    });
     renderWithApp(
-      <JournalEntryForm entry={saved} defaultValues={{ title: "Push-ups", content: "20 today", weekNumber: "3", entryType: "fitness", isShared: true }} viewerRole="dad" onSaved={vi.fn()} onCancel={vi.fn()} />,
+      <JournalEntryForm
+        entry={saved}
+        defaultValues={{ title: "Push-ups", content: "20 today", weekNumber: "3", entryType: "fitness", isShared: true }}
+        viewerRole="dad"
+        onSaved={vi.fn()}
+        onCancel={vi.fn()}
+      />,
     );
     expect((screen.getByLabelText("Share with my family") as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Update Entry" }));

@@ -20,13 +20,7 @@ import { useQuery } from "@tanstack/react-query";
 import { JournalEntryForm } from "./journal-entry-form.tsx";
 import { familyQueryOptions } from "../../family/api/family.ts";
 import { SharedJournalEntryCard } from "./shared-journal-entry-card.tsx";
-import {
-  editEntryValues,
-  initialFormMode,
-  newEntryValues,
-  type JournalFormMode,
-  type JournalPageQuery,
-} from "../journal-page-rules.ts";
+import { editEntryValues, initialFormMode, newEntryValues, type JournalFormMode, type JournalPageQuery } from "../journal-page-rules.ts";
 import { useSession } from "../../session/api/get-session.ts";
 import { AssistantPanel } from "../../assistant/components/assistant-panel.tsx";
 
@@ -170,7 +164,14 @@ export function JournalPage({ query }: { query: JournalPageQuery }) {
         </div>
 
         {/* The assistant issue mounts the journal's side chat panel here (an <aside>, beside the entries on wide screens). */}
-        {user?.role ? <AssistantPanel as="aside" weekNumber={query.week} sonUnder13={sonAgeBand === "under_13"} className="w-full lg:sticky lg:top-24 lg:w-96 lg:shrink-0 lg:self-start" /> : null}
+        {user?.role ? (
+          <AssistantPanel
+            as="aside"
+            weekNumber={query.week}
+            sonUnder13={sonAgeBand === "under_13"}
+            className="w-full lg:sticky lg:top-24 lg:w-96 lg:shrink-0 lg:self-start"
+          />
+        ) : null}
       </div>
     </Page>
   );

@@ -9,41 +9,44 @@ export function CookiePolicyPage() {
       title="Cookie Policy"
       summary={
         <p>
-          StrongBond uses one cookie: the session cookie that keeps you signed in. No advertising, analytics or tracking cookies, and no
-          cookies from other companies.
+          StrongBond uses one cookie: the session cookie that keeps you signed in. No advertising, analytics or tracking cookies, and no cookies from other
+          companies.
         </p>
       }
     >
       <Section title="The session cookie">
         <ul>
           <li>
-            <strong>What it does:</strong> it tells our server that you are signed in, so you don&apos;t have to type your password on
-            every page.
+            <strong>What it does:</strong> it tells our server that you are signed in, so you don&apos;t have to type your password on every page.
           </li>
           <li>
             <strong>When it is set:</strong> when you sign in. Before that, StrongBond sets no cookie at all.
           </li>
           <li>
-            <strong>How long it lasts:</strong> 7 days after you last used StrongBond, and never more than 30 days; signing out,
-            changing your password or resetting it ends it at once.
+            <strong>How long it lasts:</strong> 7 days after you last used StrongBond, and never more than 30 days; signing out, changing your password or
+            resetting it ends it at once.
           </li>
           <li>
-            <strong>How it is protected:</strong> scripts on the page cannot read it, it is only sent to StrongBond itself, and over a
-            secure (https) connection it is only ever sent encrypted.
+            <strong>How it is protected:</strong> scripts on the page cannot read it, it is only sent to StrongBond itself, and over a secure (https) connection
+            it is only ever sent encrypted.
           </li>
         </ul>
       </Section>
 
       <Section title="Your choice">
         <p>
-          Because this cookie is needed to sign in, there is no banner asking for consent. If you block it in your browser, you can still
-          read the home page, but you cannot sign in.
+          Because this cookie is needed to sign in, there is no banner asking for consent. If you block it in your browser, you can still read the home page,
+          but you cannot sign in.
         </p>
       </Section>
 
       <Section title="More">
         <p>
-          What we keep about you and your son is in the <Link to={paths.privacy()} className="underline underline-offset-4">Privacy Policy</Link>.
+          What we keep about you and your son is in the{" "}
+          <Link to={paths.privacy()} className="underline underline-offset-4">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </Section>
     </LegalDocument>

@@ -52,5 +52,8 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 function sectionId(title: string): string {
-  return `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+  return `section-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 }

@@ -10,16 +10,15 @@ export function PrivacyPolicyPage() {
       title="Privacy Policy"
       summary={
         <p>
-          StrongBond keeps only what it needs to run your family&apos;s journey. We do not sell anything about you or your son, we show
-          no advertising, and nothing a son writes is public. A dad can download or delete his son&apos;s data at any time.
+          StrongBond keeps only what it needs to run your family&apos;s journey. We do not sell anything about you or your son, we show no advertising, and
+          nothing a son writes is public. A dad can download or delete his son&apos;s data at any time.
         </p>
       }
     >
       <Section title="Who this is for">
         <p>
-          StrongBond is for fathers and their sons. A dad creates his own account and, if he wants, his son&apos;s account in the same
-          step. Many sons are children, so a son&apos;s account is only ever created by his dad, who agrees to this policy for him when
-          he registers him.
+          StrongBond is for fathers and their sons. A dad creates his own account and, if he wants, his son&apos;s account in the same step. Many sons are
+          children, so a son&apos;s account is only ever created by his dad, who agrees to this policy for him when he registers him.
         </p>
       </Section>
 
@@ -47,14 +46,13 @@ export function PrivacyPolicyPage() {
       <Section title="What we keep to keep accounts safe">
         <ul>
           <li>
-            For each signed-in device: the session, the network (IP) address it signed in from and the browser&apos;s name (its user
-            agent). You are signed out after 7 days without use and after 30 days in any case; changing or resetting your password
-            signs out every other device.
+            For each signed-in device: the session, the network (IP) address it signed in from and the browser&apos;s name (its user agent). You are signed out
+            after 7 days without use and after 30 days in any case; changing or resetting your password signs out every other device.
           </li>
           <li>Counts of recent sign-in and password attempts by network address, so that nobody can guess passwords.</li>
           <li>
-            The server&apos;s log: sign-ins and refused requests, with the email address and network address involved. The log never
-            holds passwords, session keys or what you write in your journal.
+            The server&apos;s log: sign-ins and refused requests, with the email address and network address involved. The log never holds passwords, session
+            keys or what you write in your journal.
           </li>
         </ul>
       </Section>
@@ -65,33 +63,31 @@ export function PrivacyPolicyPage() {
             <strong>You.</strong> Your journal entries are private to you unless you share an entry with your family.
           </li>
           <li>
-            <strong>Your family.</strong> A dad and the son he registered see the journal entries the other one has shared with the
-            family. On the Family page a dad can switch his son&apos;s assistant on or off, set a new password for him, sign him out
-            everywhere, download his data and delete his account. When a dad types his son&apos;s own email address, these rights
-            begin only once the person who reads that mailbox confirms the family link, and &ldquo;This isn&apos;t me&rdquo; ends them.
+            <strong>Your family.</strong> A dad and the son he registered see the journal entries the other one has shared with the family. On the Family page a
+            dad can switch his son&apos;s assistant on or off, set a new password for him, sign him out everywhere, download his data and delete his account.
+            When a dad types his son&apos;s own email address, these rights begin only once the person who reads that mailbox confirms the family link, and
+            &ldquo;This isn&apos;t me&rdquo; ends them.
           </li>
           <li>
-            <strong>A group.</strong> Members of a group see each other&apos;s names, whether each one is a dad or a son, and who leads
-            the group. Nobody outside a group can see it, its members or its code. We never show anyone&apos;s email address to other
-            users.
+            <strong>A group.</strong> Members of a group see each other&apos;s names, whether each one is a dad or a son, and who leads the group. Nobody
+            outside a group can see it, its members or its code. We never show anyone&apos;s email address to other users.
           </li>
           <li>
-            <strong>An organization.</strong> Churches and ministries that publish plans do not see your journal, your progress or your
-            groups.
+            <strong>An organization.</strong> Churches and ministries that publish plans do not see your journal, your progress or your groups.
           </li>
           <li>
-            <strong>StrongBond&apos;s administrators</strong> see sales totals and the list of plan purchases with the buyer&apos;s
-            name. The app gives them no way to read journals, progress or conversations.
+            <strong>StrongBond&apos;s administrators</strong> see sales totals and the list of plan purchases with the buyer&apos;s name. The app gives them no
+            way to read journals, progress or conversations.
           </li>
           <li>
-            <strong>The AI model service, only when the assistant is switched on.</strong> When you ask the assistant something, your
-            question, the last 20 messages of that conversation and, on a week&apos;s page, that week&apos;s devotional and challenge
-            are sent to the AI model service that the people running this StrongBond server have chosen. It receives a code instead of
-            your name or email address. A son&apos;s questions are only sent once his dad has switched the assistant on for him.
+            <strong>The AI model service, only when the assistant is switched on.</strong> When you ask the assistant something, your question, the last 20
+            messages of that conversation and, on a week&apos;s page, that week&apos;s devotional and challenge are sent to the AI model service that the people
+            running this StrongBond server have chosen. It receives a code instead of your name or email address. A son&apos;s questions are only sent once his
+            dad has switched the assistant on for him.
           </li>
           <li>
-            <strong>Email.</strong> Your email address is used to send you password-reset and address-confirmation messages, through
-            the mail service this server is set up with. We send no newsletters.
+            <strong>Email.</strong> Your email address is used to send you password-reset and address-confirmation messages, through the mail service this
+            server is set up with. We send no newsletters.
           </li>
         </ul>
       </Section>
@@ -111,10 +107,10 @@ export function PrivacyPolicyPage() {
             <strong>Your own journal:</strong> on the Journal page, download it as JSON or Markdown.
           </li>
           <li>
-            <strong>Your son&apos;s data:</strong> on the Family page you can download his data (one JSON file) or delete his account.
-            For a son under 13 the download holds everything, his private journal entries and assistant conversations included, and
-            he is told so where he writes them. For a son of 13 or older his private entries and conversations stay his own and are
-            left out (the file says so). Deleting removes his sign-in, progress, journal, group memberships and conversations for good.
+            <strong>Your son&apos;s data:</strong> on the Family page you can download his data (one JSON file) or delete his account. For a son under 13 the
+            download holds everything, his private journal entries and assistant conversations included, and he is told so where he writes them. For a son of 13
+            or older his private entries and conversations stay his own and are left out (the file says so). Deleting removes his sign-in, progress, journal,
+            group memberships and conversations for good.
           </li>
           <li>
             <strong>Your own account:</strong> ask the people who run this StrongBond server to delete it.
@@ -125,14 +121,21 @@ export function PrivacyPolicyPage() {
 
       <Section title="Cookies">
         <p>
-          We use one cookie, the session cookie that keeps you signed in. See the <Link to={paths.cookies()} className="underline underline-offset-4">Cookie Policy</Link>.
+          We use one cookie, the session cookie that keeps you signed in. See the{" "}
+          <Link to={paths.cookies()} className="underline underline-offset-4">
+            Cookie Policy
+          </Link>
+          .
         </p>
       </Section>
 
       <Section title="Changes and questions">
         <p>
-          If this policy changes, the date at the top changes with it. Questions about your data go to the people who run this
-          StrongBond server. See also our <Link to={paths.terms()} className="underline underline-offset-4">Terms of Service</Link>.
+          If this policy changes, the date at the top changes with it. Questions about your data go to the people who run this StrongBond server. See also our{" "}
+          <Link to={paths.terms()} className="underline underline-offset-4">
+            Terms of Service
+          </Link>
+          .
         </p>
       </Section>
     </LegalDocument>

@@ -9,8 +9,8 @@ export function TermsOfServicePage() {
       title="Terms of Service"
       summary={
         <p>
-          Use StrongBond to grow with your son in faith and fitness, keep your family&apos;s accounts safe, and treat other families with
-          respect. You stay responsible for your son&apos;s account.
+          Use StrongBond to grow with your son in faith and fitness, keep your family&apos;s accounts safe, and treat other families with respect. You stay
+          responsible for your son&apos;s account.
         </p>
       }
     >
@@ -19,9 +19,11 @@ export function TermsOfServicePage() {
           <li>Give your real name and an email address you can read. Keep your password to yourself.</li>
           <li>
             If you register your son, you confirm that you are his parent or legal guardian, that you agree to these terms and to the{" "}
-            <Link to={paths.privacy()} className="underline underline-offset-4">Privacy Policy</Link> for him, and that you will look
-            after his account: you choose his password, you decide whether he may use the assistant, and you can download or delete his
-            data.
+            <Link to={paths.privacy()} className="underline underline-offset-4">
+              Privacy Policy
+            </Link>{" "}
+            for him, and that you will look after his account: you choose his password, you decide whether he may use the assistant, and you can download or
+            delete his data.
           </li>
           <li>Tell us, through the people who run this StrongBond server, if you think someone else is using your account.</li>
         </ul>
@@ -32,8 +34,8 @@ export function TermsOfServicePage() {
           <li>Only invite people you know to a group. Share a group&apos;s code only with the families you want in it.</li>
           <li>Be kind. No bullying, no pretending to be someone else, nothing unsuitable for children.</li>
           <li>
-            Group leaders can remove members. The people who run StrongBond may remove content or close accounts that break these rules,
-            especially to protect a child.
+            Group leaders can remove members. The people who run StrongBond may remove content or close accounts that break these rules, especially to protect a
+            child.
           </li>
         </ul>
       </Section>
@@ -47,15 +49,15 @@ export function TermsOfServicePage() {
 
       <Section title="The assistant">
         <p>
-          The assistant is a computer program. Its answers can be wrong: it is not a pastor, a doctor or a counsellor, and it does not
-          replace them. Check Scripture for yourself, and take care with exercise: stop if something hurts.
+          The assistant is a computer program. Its answers can be wrong: it is not a pastor, a doctor or a counsellor, and it does not replace them. Check
+          Scripture for yourself, and take care with exercise: stop if something hurts.
         </p>
       </Section>
 
       <Section title="Fitness challenges">
         <p>
-          Challenges are for ordinary healthy people. Adapt them to your son&apos;s age and to your own health, and ask a doctor if you
-          are unsure. You take part at your own risk.
+          Challenges are for ordinary healthy people. Adapt them to your son&apos;s age and to your own health, and ask a doctor if you are unsure. You take
+          part at your own risk.
         </p>
       </Section>
 

@@ -22,7 +22,11 @@ export function CallToAction({ role, tone = "light" }: { role: Role | null; tone
       {role === null ? (
         <Link
           to={paths.login()}
-          className={tone === "dark" ? "rounded px-2 py-1 font-semibold text-white underline-offset-4 hover:underline" : "rounded px-2 py-1 font-semibold text-navy-900 underline-offset-4 hover:underline"}
+          className={
+            tone === "dark"
+              ? "rounded px-2 py-1 font-semibold text-white underline-offset-4 hover:underline"
+              : "rounded px-2 py-1 font-semibold text-navy-900 underline-offset-4 hover:underline"
+          }
         >
           Sign In
         </Link>

@@ -10,9 +10,7 @@ export function ClosingCall({ role }: { role: Role | null }) {
         <h2 id="start-today" className="relative text-3xl font-bold text-white sm:text-4xl">
           Start Your Journey Today
         </h2>
-        <p className="relative mx-auto mt-4 max-w-xl text-lg text-navy-200">
-          One week, three small steps, side by side. Your first week is completely free.
-        </p>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg text-navy-200">One week, three small steps, side by side. Your first week is completely free.</p>
         <div className="relative mt-10 flex justify-center">
           <CallToAction role={role} tone="dark" />
         </div>

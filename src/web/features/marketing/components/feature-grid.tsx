@@ -45,12 +45,15 @@ export function FeatureGrid() {
           {FEATURES.map(({ icon: Icon, title, text, highlight }) => (
             <li
               key={title}
-              className={clsx(
-                "rounded-3xl p-8 ring-1",
-                highlight ? "bg-navy-950 text-navy-100 ring-navy-900 sm:col-span-2" : "bg-cream ring-navy-100",
-              )}
+              className={clsx("rounded-3xl p-8 ring-1", highlight ? "bg-navy-950 text-navy-100 ring-navy-900 sm:col-span-2" : "bg-cream ring-navy-100")}
             >
-              <span aria-hidden="true" className={clsx("flex size-12 items-center justify-center rounded-2xl", highlight ? "bg-amber-400 text-navy-950" : "bg-navy-900 text-amber-300")}>
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  "flex size-12 items-center justify-center rounded-2xl",
+                  highlight ? "bg-amber-400 text-navy-950" : "bg-navy-900 text-amber-300",
+                )}
+              >
                 <Icon className="size-6" />
               </span>
               <h3 className={clsx("mt-6 text-xl font-bold", highlight && "text-white")}>{title}</h3>

@@ -54,8 +54,8 @@ export function Hero({ role }: { role: Role | null }) {
             Fathers and sons, <span className="text-amber-700">stronger together</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-navy-700 sm:text-xl">
-            StrongBond gives you and your son one simple rhythm each week: a devotional to read together, a fitness challenge to take on side by
-            side, and a journal to remember what you learned.
+            StrongBond gives you and your son one simple rhythm each week: a devotional to read together, a fitness challenge to take on side by side, and a
+            journal to remember what you learned.
           </p>
           <div className="mt-10">
             <CallToAction role={role} />

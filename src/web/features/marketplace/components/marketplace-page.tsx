@@ -84,7 +84,11 @@ export function MarketplacePage() {
                 }
               />
             ) : (
-              <EmptyState icon={<Compass />} title="No Plans Available Yet" description="New devotional plans will appear here as soon as they are published." />
+              <EmptyState
+                icon={<Compass />}
+                title="No Plans Available Yet"
+                description="New devotional plans will appear here as soon as they are published."
+              />
             )
           }
         >

@@ -27,7 +27,16 @@ function renderCard(overrides: Partial<PlanCardProps> = {}, planOverrides: Parti
   const onStart = vi.fn();
   render(
     <MemoryRouter>
-      <PlanCard plan={{ ...plan, ...planOverrides }} detailHref="/marketplace/plans/7" dashboardHref="/dashboard/son" onStart={onStart} starting={false} disabled={false} error={null} {...overrides} />
+      <PlanCard
+        plan={{ ...plan, ...planOverrides }}
+        detailHref="/marketplace/plans/7"
+        dashboardHref="/dashboard/son"
+        onStart={onStart}
+        starting={false}
+        disabled={false}
+        error={null}
+        {...overrides}
+      />
     </MemoryRouter>,
   );
   return { onStart, card: screen.getByRole("article", { name: "Courage Together" }) };
@@ -39,7 +48,11 @@ describe("PlanCard", () => {
     expect(within(card).getByRole("link", { name: "Courage Together" }).getAttribute("href")).toBe("/marketplace/plans/7");
     expect(within(card).getByText("6 weeks")).toBeInTheDocument();
     expect(within(card).getByText("Leadership")).toBeInTheDocument();
-    expect(within(within(card).getByRole("list", { name: "Tags" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Courage", "Fathers and sons"]);
+    expect(
+      within(within(card).getByRole("list", { name: "Tags" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Courage", "Fathers and sons"]);
     expect(within(card).getByText("Six weeks of faith and grit.")).toBeInTheDocument();
     expect(within(card).queryByText(/\$/)).toBeNull();
 

@@ -21,14 +21,7 @@ export function PlanFiltersForm({ value, onChange }: { value: PlanFilters; onCha
 
   return (
     <form role="search" aria-label="Find a plan" noValidate onSubmit={(event) => void apply(event)} className="flex flex-col gap-4 sm:flex-row sm:items-end">
-      <TextField
-        label="Search by title"
-        type="search"
-        autoComplete="off"
-        className="flex-1"
-        error={form.formState.errors.q?.message}
-        {...form.register("q")}
-      />
+      <TextField label="Search by title" type="search" autoComplete="off" className="flex-1" error={form.formState.errors.q?.message} {...form.register("q")} />
       <SelectField label="Category" className="sm:w-56" {...form.register("category", { onChange: () => void apply() })}>
         <option value="">All categories</option>
         {PLAN_CATEGORIES.map((category) => (

@@ -37,10 +37,7 @@ export function useCreateOrganization() {
   return useMutation({
     mutationFn: (body: TOrganizationRequest) => api.post<TOrganizationResponse>("/api/organizations", body),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationKeys.home() }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: organizationKeys.home() }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]),
   });
 }
 
@@ -89,10 +86,7 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (token: string) => api.post<{ message: string }>("/api/organizations/invitations/accept", { token }),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationKeys.home() }),
-        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: organizationKeys.home() }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]),
   });
 }
 

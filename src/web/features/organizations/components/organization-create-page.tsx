@@ -27,7 +27,9 @@ export function OrganizationCreatePage() {
             failureMessage={messages.createOrganizationFailed}
             onSubmit={async (values) => {
               const { organization } = await create.mutateAsync(values);
-              await navigate(paths.organizations(), { state: flashState({ tone: "success", message: `${organization.name} is ready. Create your first plan.` }) });
+              await navigate(paths.organizations(), {
+                state: flashState({ tone: "success", message: `${organization.name} is ready. Create your first plan.` }),
+              });
             }}
           />
         </Card>

@@ -2,12 +2,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  ORGANIZATION_LIMITS,
-  ZOrganizationRequest,
-  type TOrganizationInput,
-  type TOrganizationRequest,
-} from "../../../../shared/schemas/organizations.ts";
+import { ORGANIZATION_LIMITS, ZOrganizationRequest, type TOrganizationInput, type TOrganizationRequest } from "../../../../shared/schemas/organizations.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -55,8 +50,21 @@ export function OrganizationForm({
     <form onSubmit={submit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {saved && successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
-      <TextField label="Organization name" required maxLength={ORGANIZATION_LIMITS.nameMax} autoComplete="organization" error={errors.name?.message} {...register("name")} />
-      <TextAreaField label="Description (optional)" maxLength={ORGANIZATION_LIMITS.descriptionMax} rows={4} error={errors.description?.message} {...register("description")} />
+      <TextField
+        label="Organization name"
+        required
+        maxLength={ORGANIZATION_LIMITS.nameMax}
+        autoComplete="organization"
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextAreaField
+        label="Description (optional)"
+        maxLength={ORGANIZATION_LIMITS.descriptionMax}
+        rows={4}
+        error={errors.description?.message}
+        {...register("description")}
+      />
       <Button type="submit" loading={isSubmitting}>
         {submitLabel}
       </Button>

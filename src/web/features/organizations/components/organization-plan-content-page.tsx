@@ -27,16 +27,33 @@ function PlanStatusBar({ planId }: { planId: number }) {
           Preview
         </ButtonLink>
         {status !== "published" ? (
-          <Button size="sm" icon={<Send aria-hidden="true" className="size-4" />} loading={setStatus.isPending && setStatus.variables.status === "published"} onClick={() => change("published")}>
+          <Button
+            size="sm"
+            icon={<Send aria-hidden="true" className="size-4" />}
+            loading={setStatus.isPending && setStatus.variables.status === "published"}
+            onClick={() => change("published")}
+          >
             Publish
           </Button>
         ) : (
-          <Button size="sm" variant="secondary" icon={<Undo2 aria-hidden="true" className="size-4" />} loading={setStatus.isPending} onClick={() => change("draft")}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Undo2 aria-hidden="true" className="size-4" />}
+            loading={setStatus.isPending}
+            onClick={() => change("draft")}
+          >
             Unpublish
           </Button>
         )}
         {status !== "archived" ? (
-          <Button size="sm" variant="ghost" icon={<Archive aria-hidden="true" className="size-4" />} loading={setStatus.isPending && setStatus.variables.status === "archived"} onClick={() => change("archived")}>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Archive aria-hidden="true" className="size-4" />}
+            loading={setStatus.isPending && setStatus.variables.status === "archived"}
+            onClick={() => change("archived")}
+          >
             Archive
           </Button>
         ) : null}
@@ -49,7 +66,9 @@ function PlanStatusBar({ planId }: { planId: number }) {
             : "Draft: only your organization sees it. Publishing needs content in at least one week."}
       </p>
       {/* A refusal stays until the plan's content changes (e.g. weeks were filled in since). */}
-      {setStatus.isError && setStatus.submittedAt > content.dataUpdatedAt ? <Alert tone="error">{errorText(setStatus.error, "Failed to change the plan's status")}</Alert> : null}
+      {setStatus.isError && setStatus.submittedAt > content.dataUpdatedAt ? (
+        <Alert tone="error">{errorText(setStatus.error, "Failed to change the plan's status")}</Alert>
+      ) : null}
     </section>
   );
 }
@@ -69,9 +88,7 @@ export function OrganizationPlanContentPage({ planId }: { planId: number | null 
         {planId !== null ? <PlanStatusBar key={`status-${planId}`} planId={planId} /> : null}
         <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
           <PlanContentEditor key={planId} planId={planId} />
-          <aside className="space-y-6">
-            {planId !== null ? <PlanCoverPanel planId={planId} /> : null}
-          </aside>
+          <aside className="space-y-6">{planId !== null ? <PlanCoverPanel planId={planId} /> : null}</aside>
         </div>
       </Page>
     </StudioProvider>

@@ -29,7 +29,19 @@ function Preview({ planId, week, as }: { planId: number; week: number; as: "dad"
   );
 }
 
-function PreviewTabs({ week, view, as, tab, setTab }: { week: number; view: WeekContent; as: "dad" | "son"; tab: WeekTabId; setTab: (tab: WeekTabId) => void }) {
+function PreviewTabs({
+  week,
+  view,
+  as,
+  tab,
+  setTab,
+}: {
+  week: number;
+  view: WeekContent;
+  as: "dad" | "son";
+  tab: WeekTabId;
+  setTab: (tab: WeekTabId) => void;
+}) {
   const dadsCorner = as === "dad" ? view.dadsCorner : null;
   return (
     <WeekTabs
@@ -73,8 +85,7 @@ function PlanPreview({ planId, plan }: { planId: number; plan: TPlanContentRespo
   const [search, setSearch] = useSearchParams();
   const week = Math.min(Math.max(Number(search.get("week")) || 1, 1), plan.durationWeeks);
   const as = search.get("as") === "son" ? "son" : "dad";
-  const choose = (next: { week?: number; as?: string }) =>
-    setSearch({ week: String(next.week ?? week), as: next.as ?? as }, { replace: true });
+  const choose = (next: { week?: number; as?: string }) => setSearch({ week: String(next.week ?? week), as: next.as ?? as }, { replace: true });
   return (
     <Page title={`Preview: ${plan.title}`} heading={`Preview: ${plan.title}`} description="Exactly what families will see on the week page." width="medium">
       <div className="space-y-6">

@@ -67,7 +67,11 @@ function OrganizationSettings({ home }: { home: TOrganizationHomeResponse }) {
         </Card>
         <Card>
           <CardHeader title="Payment Settings" />
-          {isOwner ? <StripeConnectPanel organizationId={organization.id} /> : <p className="text-navy-700">Only an owner of the organization can change payments.</p>}
+          {isOwner ? (
+            <StripeConnectPanel organizationId={organization.id} />
+          ) : (
+            <p className="text-navy-700">Only an owner of the organization can change payments.</p>
+          )}
         </Card>
         <StaffPanel canManage={isOwner} viewerId={user?.id ?? ""} />
         <ButtonLink to={paths.organizations()} variant="secondary">

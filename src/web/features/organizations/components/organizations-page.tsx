@@ -54,7 +54,11 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
         <CreateContentLinks label="Write content:" />
       </StudioProvider>
       {plans.length === 0 ? (
-        <EmptyState icon={<FilePlus2 />} title="No plans yet" description="Create your first plan, write its weeks, preview it and publish it to the marketplace." />
+        <EmptyState
+          icon={<FilePlus2 />}
+          title="No plans yet"
+          description="Create your first plan, write its weeks, preview it and publish it to the marketplace."
+        />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {plans.map((plan) => (
@@ -68,7 +72,12 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
                   <Badge tone="amber">{plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}</Badge>
                 </div>
                 <div className="mt-auto flex flex-wrap gap-2">
-                  <ButtonLink to={paths.organizationPlanContent(plan.id)} variant="secondary" size="sm" icon={<PencilLine aria-hidden="true" className="size-4" />}>
+                  <ButtonLink
+                    to={paths.organizationPlanContent(plan.id)}
+                    variant="secondary"
+                    size="sm"
+                    icon={<PencilLine aria-hidden="true" className="size-4" />}
+                  >
                     Edit Content<span className="sr-only"> of {plan.title}</span>
                   </ButtonLink>
                   <ButtonLink to={paths.organizationPlanPreview(plan.id)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
@@ -88,7 +97,15 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
  * Recent Purchases (docs/areas/organizations.md). An owner gets the payments area's table, which can refund (issue 15: the
  * organization's owner refunds from it); an editor sees the same columns read-only, from the dashboard's answer.
  */
-function RecentPurchases({ purchases, organizationId, isOwner }: { purchases: TOrganizationHomeResponse["purchases"]; organizationId: number; isOwner: boolean }) {
+function RecentPurchases({
+  purchases,
+  organizationId,
+  isOwner,
+}: {
+  purchases: TOrganizationHomeResponse["purchases"];
+  organizationId: number;
+  isOwner: boolean;
+}) {
   return (
     <section aria-labelledby="recent-purchases" className="space-y-4">
       <h2 id="recent-purchases" className="text-2xl font-bold">
@@ -152,7 +169,11 @@ function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {
         <EmptyState
           icon={<Building2 />}
           title="You have no organization yet"
-          description={canCreate ? "Start one for your church or ministry. You keep your family, dashboard and journal." : "Only a dad or an admin can start an organization."}
+          description={
+            canCreate
+              ? "Start one for your church or ministry. You keep your family, dashboard and journal."
+              : "Only a dad or an admin can start an organization."
+          }
           action={canCreate ? <ButtonLink to={paths.organizationCreate()}>Create Your Organization</ButtonLink> : null}
         />
       </Page>

@@ -106,7 +106,12 @@ export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewer
                       <div className="flex items-center gap-2">
                         <Badge tone="yellow">{roleLabels[invitation.role]}, pending</Badge>
                         {canManage ? (
-                          <Button size="sm" variant="ghost" loading={revoke.isPending && revoke.variables === invitation.id} onClick={() => revoke.mutate(invitation.id)}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            loading={revoke.isPending && revoke.variables === invitation.id}
+                            onClick={() => revoke.mutate(invitation.id)}
+                          >
                             Revoke<span className="sr-only"> the invitation of {invitation.email}</span>
                           </Button>
                         ) : null}

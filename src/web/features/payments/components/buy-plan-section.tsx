@@ -42,7 +42,9 @@ export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketpl
       <h3 id="buy-plan-heading" className="text-lg font-bold">
         Unlock weeks 2–{plan.durationWeeks} for {formatCents(plan.priceCents)}
       </h3>
-      <p className="text-sm text-navy-700">{marketplaceMessages.firstWeekFree}. {paymentsMessages.purchaseRequired}</p>
+      <p className="text-sm text-navy-700">
+        {marketplaceMessages.firstWeekFree}. {paymentsMessages.purchaseRequired}
+      </p>
       {wait.data?.status === "failed" ? <Alert tone="error">{paymentsMessages.paymentFailed}</Alert> : null}
       {state.kind === "blocked" ? (
         <p className="flex gap-2 rounded-xl bg-navy-50 p-3 text-sm text-navy-800">

@@ -53,9 +53,7 @@ export function PurchasesTable({ purchases, label = "Purchases", canRefund }: { 
             {purchase.refundedCents > 0 && purchase.status !== "refunded" ? (
               <p className="text-xs text-navy-700">{formatCents(purchase.refundedCents)} refunded</p>
             ) : null}
-            {purchase.disputeStatus ? (
-              <p className="text-xs font-semibold text-red-800">Disputed ({purchase.disputeStatus.replaceAll("_", " ")})</p>
-            ) : null}
+            {purchase.disputeStatus ? <p className="text-xs font-semibold text-red-800">Disputed ({purchase.disputeStatus.replaceAll("_", " ")})</p> : null}
           </div>,
           ...(canRefund ? [purchase.refundableCents > 0 ? <RefundButton key="refund" purchase={purchase} /> : null] : []),
         ],

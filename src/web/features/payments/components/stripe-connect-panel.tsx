@@ -23,9 +23,7 @@ export function StripeConnectPanel({ organizationId }: { organizationId: number 
   }
   if (status.isError) return <Alert tone="error">{errorText(status.error, messages.loadOrganizationFailed)}</Alert>;
   const { paymentsConfigured, connected, payoutsEnabled } = status.data;
-  const failure = connect.isError
-    ? errorText(connect.error, connected ? messages.setUpStripeAccountFailed : messages.createStripeAccountFailed)
-    : null;
+  const failure = connect.isError ? errorText(connect.error, connected ? messages.setUpStripeAccountFailed : messages.createStripeAccountFailed) : null;
   return (
     <section aria-labelledby="stripe-connect-heading" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -34,9 +32,7 @@ export function StripeConnectPanel({ organizationId }: { organizationId: number 
         </h3>
         <Badge tone={connected ? "green" : "gray"}>{connected ? "Connected" : "Not Connected"}</Badge>
       </div>
-      <p className="text-sm text-navy-700">
-        Buyers pay through Stripe. StrongBond keeps a 12% commission and sends the rest to your Stripe account.
-      </p>
+      <p className="text-sm text-navy-700">Buyers pay through Stripe. StrongBond keeps a 12% commission and sends the rest to your Stripe account.</p>
       {!paymentsConfigured ? (
         <Alert tone="info">{paymentsMessages.notConfigured}</Alert>
       ) : !connected ? (

@@ -5,7 +5,12 @@ import { PROGRESS_FLAG_LABELS, type Progress, type ProgressFlag, type TTogglePro
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { useProgressToggles } from "../progress-toggles.ts";
 
-export function ProgressCheckboxes({ weekNumber, progress, onSaved, className }: {
+export function ProgressCheckboxes({
+  weekNumber,
+  progress,
+  onSaved,
+  className,
+}: {
   weekNumber: number;
   progress: Progress;
   onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void;

@@ -23,7 +23,8 @@ function renderPopup(answer: () => Promise<Response>) {
   return fetchMock;
 }
 
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
 describe("ScripturePopup", () => {
   it("asks our API only when opened, then shows the passage, its notice and Close", async () => {

@@ -8,16 +8,29 @@ import { Button, type ButtonProps } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 
 const ZPassword = z.object({ password: z.string().min(1, "Enter your password.").max(128) });
-const ZCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, "Enter the 6 digits from your app.") });
+const ZCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6 digits from your app."),
+});
 
-export function PasswordForm({ submitLabel, onSubmit, errorText, variant }: {
+export function PasswordForm({
+  submitLabel,
+  onSubmit,
+  errorText,
+  variant,
+}: {
   submitLabel: string;
   onSubmit: (password: string) => Promise<unknown>;
   errorText: (error: unknown) => string;
   variant?: ButtonProps["variant"];
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<z.infer<typeof ZPassword>>({ resolver: zodResolver(ZPassword), defaultValues: { password: "" } });
+  const { register, handleSubmit, formState, reset } = useForm<z.infer<typeof ZPassword>>({
+    resolver: zodResolver(ZPassword),
+    defaultValues: { password: "" },
+  });
   const submit = handleSubmit(async ({ password }) => {
     setFormError(null);
     try {
@@ -30,7 +43,14 @@ export function PasswordForm({ submitLabel, onSubmit, errorText, variant }: {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label="Your password" type="password" autoComplete="current-password" required error={formState.errors.password?.message} {...register("password")} />
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
       <Button type="submit" variant={variant} loading={formState.isSubmitting}>
         {submitLabel}
       </Button>
@@ -38,7 +58,12 @@ export function PasswordForm({ submitLabel, onSubmit, errorText, variant }: {
   );
 }
 
-export function CodeForm({ submitLabel, onSubmit, errorText, label = "6-digit code" }: {
+export function CodeForm({
+  submitLabel,
+  onSubmit,
+  errorText,
+  label = "6-digit code",
+}: {
   submitLabel: string;
   onSubmit: (code: string) => Promise<unknown>;
   errorText: (error: unknown) => string;
@@ -57,7 +82,15 @@ export function CodeForm({ submitLabel, onSubmit, errorText, label = "6-digit co
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label={label} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required error={formState.errors.code?.message} {...register("code")} />
+      <TextField
+        label={label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        required
+        error={formState.errors.code?.message}
+        {...register("code")}
+      />
       <Button type="submit" loading={formState.isSubmitting}>
         {submitLabel}
       </Button>

@@ -38,7 +38,10 @@ function SetUp({ onStarted, onDone }: { onStarted: () => void; onDone: () => voi
   if (!started) {
     return (
       <Card>
-        <CardHeader title="Step 1: confirm it's you" description="Two-factor sign-in asks for a code from an app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…) after your password." />
+        <CardHeader
+          title="Step 1: confirm it's you"
+          description="Two-factor sign-in asks for a code from an app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…) after your password."
+        />
         <PasswordForm
           submitLabel="Start set-up"
           errorText={twoFactorErrorText}
@@ -54,7 +57,10 @@ function SetUp({ onStarted, onDone }: { onStarted: () => void; onDone: () => voi
   if (!confirmed) {
     return (
       <Card>
-        <CardHeader title="Step 2: add StrongBond to your app" description="Scan the QR code with your authenticator app, then type the 6-digit code it shows." />
+        <CardHeader
+          title="Step 2: add StrongBond to your app"
+          description="Scan the QR code with your authenticator app, then type the 6-digit code it shows."
+        />
         <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center">
           <QrCode uri={started.totpURI} />
           <div>
@@ -97,11 +103,31 @@ function Manage({ isStaff }: { isStaff: boolean }) {
     <div className="space-y-6">
       <Card>
         <CardHeader title="New backup codes" description="Makes 10 new codes; the old ones stop working." />
-        {codes ? <BackupCodeList codes={codes} /> : <PasswordForm submitLabel="Make new backup codes" errorText={twoFactorErrorText} onSubmit={async (password) => setCodes((await regenerate.mutateAsync(password)).backupCodes)} />}
+        {codes ? (
+          <BackupCodeList codes={codes} />
+        ) : (
+          <PasswordForm
+            submitLabel="Make new backup codes"
+            errorText={twoFactorErrorText}
+            onSubmit={async (password) => setCodes((await regenerate.mutateAsync(password)).backupCodes)}
+          />
+        )}
       </Card>
       <Card>
-        <CardHeader title="Turn off two-factor" description={isStaff ? "Your role needs two-factor: with it off, the admin and organization pages stay closed until you set it up again." : "Your password alone will sign you in again."} />
-        <PasswordForm submitLabel="Turn off two-factor" variant="danger" errorText={twoFactorErrorText} onSubmit={(password) => disable.mutateAsync(password)} />
+        <CardHeader
+          title="Turn off two-factor"
+          description={
+            isStaff
+              ? "Your role needs two-factor: with it off, the admin and organization pages stay closed until you set it up again."
+              : "Your password alone will sign you in again."
+          }
+        />
+        <PasswordForm
+          submitLabel="Turn off two-factor"
+          variant="danger"
+          errorText={twoFactorErrorText}
+          onSubmit={(password) => disable.mutateAsync(password)}
+        />
       </Card>
     </div>
   );
@@ -127,9 +153,7 @@ export function TwoFactorPage({ required, back }: { required: boolean; back: str
   const enabled = status.data.enabled;
   return (
     <div className="space-y-6">
-      <p className="flex items-center gap-2">
-        Status: {enabled ? <Badge tone="green">On</Badge> : <Badge tone="gray">Off</Badge>}
-      </p>
+      <p className="flex items-center gap-2">Status: {enabled ? <Badge tone="green">On</Badge> : <Badge tone="gray">Off</Badge>}</p>
       {required && !enabled ? (
         <Alert tone="info" title="Set up two-factor to continue">
           Admins and organization owners sign in with a code from their phone as well as their password. Set it up here, then you go straight back.

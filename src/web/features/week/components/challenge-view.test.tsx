@@ -33,10 +33,16 @@ describe("ChallengeView", () => {
     expect(screen.getByText("Difficulty 3/5")).toBeInTheDocument();
     expect(screen.getByText("20 minutes")).toBeInTheDocument();
     const equipment = screen.getByRole("region", { name: "Equipment Needed" });
-    expect(within(equipment).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Mat", "Water bottle"]);
+    expect(
+      within(equipment)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Mat", "Water bottle"]);
     const description = screen.getByRole("region", { name: "Challenge Description" });
     expect(within(description).getByText("Then climb the ladder.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Log Your Progress" }).getAttribute("href")).toBe("/journal?week=2&title=Fitness+Log%3A+Push-up+Ladder&type=fitness");
+    expect(screen.getByRole("link", { name: "Log Your Progress" }).getAttribute("href")).toBe(
+      "/journal?week=2&title=Fitness+Log%3A+Push-up+Ladder&type=fitness",
+    );
   });
 
   it("shows the easier and harder versions and the safety note with their leads in bold", () => {

@@ -59,7 +59,11 @@ export function ChallengeView({ week, challenge }: { week: number; challenge: Ch
           })}
         </div>
       </section>
-      <ButtonLink to={paths.journal(journalHandoff(week, "challenge", challenge.title))} variant="accent" icon={<NotebookPen aria-hidden="true" className="size-5" />}>
+      <ButtonLink
+        to={paths.journal(journalHandoff(week, "challenge", challenge.title))}
+        variant="accent"
+        icon={<NotebookPen aria-hidden="true" className="size-5" />}
+      >
         Log Your Progress
       </ButtonLink>
     </article>

@@ -42,7 +42,11 @@ export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner:
           </ul>
         </section>
       ) : null}
-      <ButtonLink to={paths.journal(journalHandoff(week, "dadsCorner", dadsCorner.title))} variant="accent" icon={<NotebookPen aria-hidden="true" className="size-5" />}>
+      <ButtonLink
+        to={paths.journal(journalHandoff(week, "dadsCorner", dadsCorner.title))}
+        variant="accent"
+        icon={<NotebookPen aria-hidden="true" className="size-5" />}
+      >
         Journal Your Thoughts
       </ButtonLink>
     </article>

@@ -8,7 +8,11 @@ import { paths } from "../../../paths.ts";
 import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
 import { ComingSoon } from "./coming-soon.tsx";
 
-export function DevotionalView({ week, devotional, scripture }: {
+export function DevotionalView({
+  week,
+  devotional,
+  scripture,
+}: {
   week: number;
   devotional: Devotional | null;
   /** The scripture reference's popup trigger (the scripture feature, composed by the route). */
@@ -49,7 +53,11 @@ export function DevotionalView({ week, devotional, scripture }: {
           </ol>
         </section>
       ) : null}
-      <ButtonLink to={paths.journal(journalHandoff(week, "devotional", devotional.title))} variant="accent" icon={<NotebookPen aria-hidden="true" className="size-5" />}>
+      <ButtonLink
+        to={paths.journal(journalHandoff(week, "devotional", devotional.title))}
+        variant="accent"
+        icon={<NotebookPen aria-hidden="true" className="size-5" />}
+      >
         Journal Your Thoughts
       </ButtonLink>
     </article>

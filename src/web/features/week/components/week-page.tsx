@@ -78,12 +78,32 @@ export function WeekPage({ week }: { week: number }) {
       )}
     >
       {/* Decision 010: the son's age band (on his family link) decides what the assistant panel tells him. */}
-      {(view) => <WeekBody week={week} view={view} header={header} sonUnder13={family.data?.members.some((m) => m.role === "dad" && m.sonAgeBand === "under_13") ?? false} onSaved={onSaved} />}
+      {(view) => (
+        <WeekBody
+          week={week}
+          view={view}
+          header={header}
+          sonUnder13={family.data?.members.some((m) => m.role === "dad" && m.sonAgeBand === "under_13") ?? false}
+          onSaved={onSaved}
+        />
+      )}
     </QueryState>
   );
 }
 
-function WeekBody({ week, view, header, sonUnder13, onSaved }: { week: number; view: WeekView; header: ReactNode; sonUnder13: boolean; onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void }) {
+function WeekBody({
+  week,
+  view,
+  header,
+  sonUnder13,
+  onSaved,
+}: {
+  week: number;
+  view: WeekView;
+  header: ReactNode;
+  sonUnder13: boolean;
+  onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void;
+}) {
   const { user } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -91,7 +111,10 @@ function WeekBody({ week, view, header, sonUnder13, onSaved }: { week: number; v
   const dadsCorner = user?.role === "dad" ? view.dadsCorner : null;
   const tab = tabFromHash(location.hash, dadsCorner !== null);
   const selectTab = (next: WeekTabId) =>
-    void navigate({ pathname: location.pathname, search: location.search, hash: next === "devotional" ? "" : next }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: next === "devotional" ? "" : next },
+      { replace: true, preventScrollReset: true },
+    );
 
   // After the plan's end (issue 16): no "Coming Soon" tabs with tickable boxes, but the way to the next plan.
   if (view.plan && week > view.plan.durationWeeks) {
@@ -101,7 +124,11 @@ function WeekBody({ week, view, header, sonUnder13, onSaved }: { week: number; v
         <EmptyState
           icon={<Flag />}
           title={`${view.plan.title} ended with week ${view.plan.durationWeeks}`}
-          description={user?.role === "son" ? "Your dad chooses your family's next plan: tell him which one you'd like." : "Choose your family's next plan to keep going together."}
+          description={
+            user?.role === "son"
+              ? "Your dad chooses your family's next plan: tell him which one you'd like."
+              : "Choose your family's next plan to keep going together."
+          }
           action={
             <ButtonLink to={paths.marketplace()} variant="accent">
               See the plans

@@ -10,7 +10,11 @@ const tabClass = clsx(
   "hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-navy-950 data-[state=active]:shadow-sm",
 );
 
-export function WeekTabs({ value, onValueChange, panels }: {
+export function WeekTabs({
+  value,
+  onValueChange,
+  panels,
+}: {
   value: WeekTabId;
   onValueChange: (tab: WeekTabId) => void;
   /** Dad's Corner is passed only for a dad, and only when the week has it. */
