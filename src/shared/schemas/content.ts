@@ -31,7 +31,7 @@ export const ZDevotional = z.object({
   memoryVerse: z.string().nullable(),
   discussionQuestions: z.array(z.string()),
 });
-export type Devotional = z.infer<typeof ZDevotional>;
+export type TDevotional = z.infer<typeof ZDevotional>;
 
 export const ZChallenge = z.object({
   id: z.number().int(),
@@ -43,7 +43,7 @@ export const ZChallenge = z.object({
   durationMinutes: z.number().int(),
   equipmentNeeded: z.array(z.string()),
 });
-export type Challenge = z.infer<typeof ZChallenge>;
+export type TChallenge = z.infer<typeof ZChallenge>;
 
 /** A Dad's Corner resource as the week page receives it (the admin studio's request shape is admin.ts ZDadsCornerResource). */
 export const ZDadsCornerResourceView = z.object({ label: z.string(), url: z.string() });
@@ -56,10 +56,10 @@ export const ZDadsCorner = z.object({
   content: z.string(),
   resources: z.array(ZDadsCornerResourceView),
 });
-export type DadsCorner = z.infer<typeof ZDadsCorner>;
+export type TDadsCorner = z.infer<typeof ZDadsCorner>;
 
 export const ZWeekPlan = z.object({ id: z.number().int(), title: z.string(), durationWeeks: z.number().int() });
-export type WeekPlan = z.infer<typeof ZWeekPlan>;
+export type TWeekPlan = z.infer<typeof ZWeekPlan>;
 
 export const ZWeekContent = z.object({
   weekNumber: z.number().int(),
@@ -71,8 +71,8 @@ export const ZWeekContent = z.object({
   /** Always null for a son: Dad's Corner is never sent to him. */
   dadsCorner: ZDadsCorner.nullable(),
 });
-export type WeekContent = z.infer<typeof ZWeekContent>;
+export type TWeekContent = z.infer<typeof ZWeekContent>;
 
 /** A week as the week page and the dashboard's week panel show it: the content and the viewer's progress. */
 export const ZWeekView = ZWeekContent.extend({ progress: ZProgress });
-export type WeekView = z.infer<typeof ZWeekView>;
+export type TWeekView = z.infer<typeof ZWeekView>;

@@ -26,7 +26,7 @@ export const ZDashboardPlan = z.object({
   coverImageUrl: z.string().nullable(),
   durationWeeks: z.number().int(),
 });
-export type DashboardPlan = z.infer<typeof ZDashboardPlan>;
+export type TDashboardPlan = z.infer<typeof ZDashboardPlan>;
 
 export const ZDashboardJournalEntry = z.object({
   id: z.number().int(),
@@ -37,7 +37,7 @@ export const ZDashboardJournalEntry = z.object({
   weekNumber: z.number().int().nullable(),
   createdAt: z.string(),
 });
-export type DashboardJournalEntry = z.infer<typeof ZDashboardJournalEntry>;
+export type TDashboardJournalEntry = z.infer<typeof ZDashboardJournalEntry>;
 
 export const ZFamilyWeekItems = z.object({
   devotionalCompleted: z.boolean(),

@@ -19,13 +19,13 @@ export const ZProgress = z.object({
   challengeCompleted: z.boolean(),
   journalCompleted: z.boolean(),
 });
-export type Progress = z.infer<typeof ZProgress>;
+export type TProgress = z.infer<typeof ZProgress>;
 
 export const ZAchievements = z.object({
   devotionalsCompleted: z.number().int().min(0),
   challengesCompleted: z.number().int().min(0),
 });
-export type Achievements = z.infer<typeof ZAchievements>;
+export type TAchievements = z.infer<typeof ZAchievements>;
 
 export const ZProgressFlag = z.enum(PROGRESS_FLAGS, { error: "Choose devotional, challenge or journal" });
 
@@ -39,7 +39,7 @@ export const ZToggleProgressResponse = z.object({ progress: ZProgress, achieveme
 export type TToggleProgressResponse = z.infer<typeof ZToggleProgressResponse>;
 
 /** The placeholder for a week without a progress row: id 0 and every flag false (docs/areas/weekly-journey.md). */
-export function placeholderProgress(weekNumber: number): Progress {
+export function placeholderProgress(weekNumber: number): TProgress {
   return { id: 0, weekNumber, devotionalCompleted: false, challengeCompleted: false, journalCompleted: false };
 }
 

@@ -1,19 +1,19 @@
 // The week page and the dashboard's week panel: a week's content with the viewer's progress.
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Queryable } from "../../db/client.ts";
-import type { WeekView } from "../../../shared/schemas/content.ts";
-import { placeholderProgress, type Progress } from "../../../shared/schemas/progress.ts";
+import type { TWeekView } from "../../../shared/schemas/content.ts";
+import { placeholderProgress, type TProgress } from "../../../shared/schemas/progress.ts";
 import { findProgress, markReflectedWeekComplete } from "../progress/progress.queries.ts";
 import { getViewerWeekContent } from "./week-content.ts";
 
 /** The week's content read alongside the given progress read (the placeholder when there is no row). */
-async function weekView(db: Queryable, viewer: Viewer, weekNumber: number, progress: Promise<Progress | undefined>): Promise<WeekView> {
+async function weekView(db: Queryable, viewer: Viewer, weekNumber: number, progress: Promise<TProgress | undefined>): Promise<TWeekView> {
   const [content, row] = await Promise.all([getViewerWeekContent(db, viewer, weekNumber), progress]);
   return { ...content, progress: row ?? placeholderProgress(weekNumber) };
 }
 
 /** A week's content and the viewer's progress for it. Two parallel queries. */
-export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: number): Promise<WeekView> {
+export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView> {
   return weekView(db, viewer, weekNumber, findProgress(db, viewer.userId, weekNumber));
 }
 
@@ -21,7 +21,7 @@ export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: num
  * Opening the week page (docs/areas/weekly-journey.md): when the viewer has a reflection entry for the week, devotional
  * and journal are marked complete first; then the week is read as getWeekView does.
  */
-export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number): Promise<WeekView> {
+export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView> {
   const progress = markReflectedWeekComplete(db, viewer.userId, weekNumber).then((marked) => marked ?? findProgress(db, viewer.userId, weekNumber));
   return weekView(db, viewer, weekNumber, progress);
 }

@@ -4,17 +4,17 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Queryable } from "../../db/client.ts";
 import {
   isValidWeekNumber,
-  type Challenge,
-  type DadsCorner,
+  type TChallenge,
+  type TDadsCorner,
   type TDadsCornerResourceView,
-  type Devotional,
-  type WeekContent,
+  type TDevotional,
+  type TWeekContent,
 } from "../../../shared/schemas/content.ts";
 import { selectWeekContent, type WeekContentRow } from "./content.queries.ts";
 import { isHttpUrl } from "../../../shared/url.ts";
 
 /** All-empty content, what an invalid week number (docs/areas/weekly-journey.md) or a week without content gives. */
-function emptyWeekContent(weekNumber: number): WeekContent {
+function emptyWeekContent(weekNumber: number): TWeekContent {
   return { weekNumber, plan: null, purchaseRequired: false, devotional: null, challenge: null, dadsCorner: null };
 }
 
@@ -27,7 +27,7 @@ function emptyWeekContent(weekNumber: number): WeekContent {
 export async function getWeekContent(
   db: Queryable,
   input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string; authorPreview?: boolean },
-): Promise<WeekContent> {
+): Promise<TWeekContent> {
   if (!isValidWeekNumber(input.weekNumber)) return emptyWeekContent(input.weekNumber);
   const row = await selectWeekContent(db, input);
   if (!row) return emptyWeekContent(input.weekNumber);
@@ -46,11 +46,11 @@ export async function getWeekContent(
 }
 
 /** The week as a viewer sees it: from his selected plan, with Dad's Corner for a dad only. */
-export function getViewerWeekContent(db: Queryable, viewer: Pick<Viewer, "role" | "selectedPlanId" | "userId">, weekNumber: number): Promise<WeekContent> {
+export function getViewerWeekContent(db: Queryable, viewer: Pick<Viewer, "role" | "selectedPlanId" | "userId">, weekNumber: number): Promise<TWeekContent> {
   return getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: viewer.role === "dad", userId: viewer.userId });
 }
 
-function toDevotional(d: NonNullable<WeekContentRow["devotional"]>): Devotional {
+function toDevotional(d: NonNullable<WeekContentRow["devotional"]>): TDevotional {
   return {
     ...d,
     memoryVerse: d.memoryVerse?.trim() ? d.memoryVerse : null,
@@ -58,11 +58,11 @@ function toDevotional(d: NonNullable<WeekContentRow["devotional"]>): Devotional 
   };
 }
 
-function toChallenge(c: NonNullable<WeekContentRow["challenge"]>): Challenge {
+function toChallenge(c: NonNullable<WeekContentRow["challenge"]>): TChallenge {
   return { ...c, equipmentNeeded: c.equipmentNeeded.filter((e) => e.trim() !== "") };
 }
 
-function toDadsCorner(dc: NonNullable<WeekContentRow["dadsCorner"]>): DadsCorner {
+function toDadsCorner(dc: NonNullable<WeekContentRow["dadsCorner"]>): TDadsCorner {
   return { ...dc, resources: toResources(dc.resources) };
 }
 

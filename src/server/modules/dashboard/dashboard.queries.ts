@@ -3,7 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { devotionalPlans, familyLinks, journalEntries, profiles, progress } from "../../db/schema/index.ts";
 import { DASHBOARD_JOURNAL_LIMIT, DASHBOARD_PLAN_LIMIT, MAX_DASHBOARD_WEEK, MIN_WEEK, type JournalEntryType } from "../../../shared/constants.ts";
-import { DASHBOARD_EXCERPT_LENGTH, type DashboardJournalEntry, type DashboardPlan, type TFamilyMemberWeek } from "../../../shared/schemas/dashboard.ts";
+import { DASHBOARD_EXCERPT_LENGTH, type TDashboardJournalEntry, type TDashboardPlan, type TFamilyMemberWeek } from "../../../shared/schemas/dashboard.ts";
 
 interface PlanJson {
   id: number;
@@ -65,8 +65,8 @@ function familySubquery(userId: string, week: SQL): SQL {
 export interface DashboardBase {
   rows: ProgressRowJson[];
   plan: { title: string; durationWeeks: number } | null;
-  plans: DashboardPlan[];
-  recentEntries: DashboardJournalEntry[];
+  plans: TDashboardPlan[];
+  recentEntries: TDashboardJournalEntry[];
   /** The family's items for familyWeek: the requested week, else the current week as the database counts it. */
   family: TFamilyMemberWeek[];
   familyWeek: number;

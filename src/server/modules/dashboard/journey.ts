@@ -1,6 +1,6 @@
 // Where a viewer stands on the family's plan (issue 16, "this week first"). Pure rules, unit-tested.
 import { MAX_DASHBOARD_WEEK, MIN_WEEK } from "../../../shared/constants.ts";
-import type { Achievements } from "../../../shared/schemas/progress.ts";
+import type { TAchievements } from "../../../shared/schemas/progress.ts";
 import type { ProgressRowJson } from "./dashboard.queries.ts";
 
 export function isWeekComplete(row: Pick<ProgressRowJson, "devotional_completed" | "challenge_completed" | "journal_completed">): boolean {
@@ -25,7 +25,7 @@ export function completedWeeks(rows: readonly ProgressRowJson[], totalWeeks: num
   return rows.filter((r) => isWeekComplete(r) && r.week_number <= last).map((r) => r.week_number);
 }
 
-export function achievementsOf(rows: readonly ProgressRowJson[]): Achievements {
+export function achievementsOf(rows: readonly ProgressRowJson[]): TAchievements {
   return {
     devotionalsCompleted: rows.filter((r) => r.devotional_completed).length,
     challengesCompleted: rows.filter((r) => r.challenge_completed).length,

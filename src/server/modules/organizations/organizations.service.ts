@@ -3,7 +3,7 @@
 // organization's scope (docs/decisions/008). Routes call one function each.
 import crypto from "node:crypto";
 import { messages } from "../../../shared/messages.ts";
-import type { WeekContent } from "../../../shared/schemas/content.ts";
+import type { TWeekContent } from "../../../shared/schemas/content.ts";
 import {
   INVITATION_TTL_DAYS,
   ORGANIZATION_PURCHASES_SHOWN,
@@ -162,7 +162,7 @@ export async function removeStaffMember(db: Database, actor: OrganizationActor, 
 }
 
 /** A week of one of his plans exactly as a dad (with Dad's Corner) or a son will see it. */
-export async function previewWeek(db: Database, actor: OrganizationActor, planId: number, weekNumber: number, as: "dad" | "son"): Promise<WeekContent> {
+export async function previewWeek(db: Database, actor: OrganizationActor, planId: number, weekNumber: number, as: "dad" | "son"): Promise<TWeekContent> {
   const scope = scopeOf(actor);
   const plan = await findPlanHeader(db, planId, scope);
   if (!plan) throw notFound(messages.planNotFound);

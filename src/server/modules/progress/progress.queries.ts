@@ -4,7 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { journalEntries, progress } from "../../db/schema/index.ts";
-import type { Achievements, Progress } from "../../../shared/schemas/progress.ts";
+import type { TAchievements, TProgress } from "../../../shared/schemas/progress.ts";
 
 export interface ProgressFlags {
   devotionalCompleted?: boolean;
@@ -24,7 +24,7 @@ const progressColumns = {
  * Sets the given flags on the user's row for the week, creating the row (other flags false) when there
  * is none. One statement: INSERT ... ON CONFLICT (user_id, week_number) DO UPDATE of just these flags.
  */
-export async function upsertProgressFlags(db: Queryable, userId: string, weekNumber: number, flags: ProgressFlags): Promise<Progress> {
+export async function upsertProgressFlags(db: Queryable, userId: string, weekNumber: number, flags: ProgressFlags): Promise<TProgress> {
   const [row] = await db
     .insert(progress)
     .values({ userId, weekNumber, ...flags })
@@ -44,7 +44,7 @@ export async function updateProgressFlags(db: Queryable, userId: string, weekNum
 }
 
 /** The user's row for a week, or undefined when there is none. */
-export async function findProgress(db: Queryable, userId: string, weekNumber: number): Promise<Progress | undefined> {
+export async function findProgress(db: Queryable, userId: string, weekNumber: number): Promise<TProgress | undefined> {
   const [row] = await db
     .select(progressColumns)
     .from(progress)
@@ -58,7 +58,7 @@ export async function findProgress(db: Queryable, userId: string, weekNumber: nu
  * journal are marked complete. One statement: the insert only selects a row when such an entry exists,
  * and the upsert leaves the challenge flag alone. Returns the row when the rule applied.
  */
-export async function markReflectedWeekComplete(db: Queryable, userId: string, weekNumber: number): Promise<Progress | undefined> {
+export async function markReflectedWeekComplete(db: Queryable, userId: string, weekNumber: number): Promise<TProgress | undefined> {
   // Written as one SQL statement: Drizzle's insert-select lists every column (id included), and the
   // point here is that the existence check and the upsert are a single atomic round trip.
   const result = await db.execute<{
@@ -95,12 +95,12 @@ const achievementColumns = {
   challengesCompleted: sql<number>`count(*) filter (where ${progress.challengeCompleted})`.mapWith(Number),
 };
 
-function toAchievements(row: Achievements | undefined): Achievements {
+function toAchievements(row: TAchievements | undefined): TAchievements {
   return { devotionalsCompleted: row?.devotionalsCompleted ?? 0, challengesCompleted: row?.challengesCompleted ?? 0 };
 }
 
 /** Dashboard achievement counts: the user's weeks with the devotional, and with the challenge, completed. */
-export async function countAchievements(db: Queryable, userId: string): Promise<Achievements> {
+export async function countAchievements(db: Queryable, userId: string): Promise<TAchievements> {
   const [row] = await db.select(achievementColumns).from(progress).where(eq(progress.userId, userId));
   return toAchievements(row);
 }

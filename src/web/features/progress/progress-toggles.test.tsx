@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { placeholderProgress, type Progress, type TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
+import { placeholderProgress, type TProgress, type TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { checkboxStates, initialToggleState, toggleReducer, useProgressToggles } from "./progress-toggles.ts";
 
 afterEach(() => vi.restoreAllMocks());
@@ -17,7 +17,7 @@ describe("toggleReducer", () => {
   });
 
   it("reverts to the server's value when the save fails", () => {
-    const server: Progress = { ...placeholderProgress(3), id: 9, devotionalCompleted: true };
+    const server: TProgress = { ...placeholderProgress(3), id: 9, devotionalCompleted: true };
     const started = toggleReducer(initialToggleState, { type: "started", flag: "devotional", completed: false });
     expect(checkboxStates(server, started)[0]).toEqual({ flag: "devotional", checked: false, pending: true });
     const failed = toggleReducer(started, { type: "failed", flag: "devotional" });

@@ -1,7 +1,7 @@
 // Optimistic progress checkboxes (docs/areas/weekly-journey.md): a toggle shows at once, only that checkbox is disabled while
 // its save is pending, and a failed save puts it back (the failure is only logged).
 import { useReducer, useRef } from "react";
-import { PROGRESS_FLAGS, progressField, type Progress, type ProgressFlag, type TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
+import { PROGRESS_FLAGS, progressField, type TProgress, type ProgressFlag, type TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { saveProgress } from "./api/save-progress.ts";
 
 export interface ToggleState {
@@ -32,7 +32,7 @@ export interface CheckboxState {
 }
 
 /** What each checkbox shows: the optimistic value while pending, else the server's. */
-export function checkboxStates(server: Progress, state: ToggleState): CheckboxState[] {
+export function checkboxStates(server: TProgress, state: ToggleState): CheckboxState[] {
   return PROGRESS_FLAGS.map((flag) => {
     const pendingValue = state.optimistic[flag];
     return { flag, checked: pendingValue ?? server[progressField(flag)], pending: pendingValue !== undefined };
@@ -42,7 +42,7 @@ export function checkboxStates(server: Progress, state: ToggleState): CheckboxSt
 export interface UseProgressTogglesOptions {
   weekNumber: number;
   /** The server's progress for the week (from the query cache). */
-  progress: Progress;
+  progress: TProgress;
   /** Called with the server's answer before the optimistic value is dropped: fold it into the caches here. */
   onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void;
   save?: typeof saveProgress;

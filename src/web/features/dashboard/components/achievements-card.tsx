@@ -1,9 +1,9 @@
 // 'Your Achievements': how many weeks' devotionals and challenges the viewer has completed.
 import { Trophy } from "lucide-react";
-import type { Achievements } from "../../../../shared/schemas/progress.ts";
+import type { TAchievements } from "../../../../shared/schemas/progress.ts";
 import { Card } from "../../../components/ui/card.tsx";
 
-export function AchievementsCard({ achievements }: { achievements: Achievements }) {
+export function AchievementsCard({ achievements }: { achievements: TAchievements }) {
   const counts = [
     { label: "Devotionals Completed", value: achievements.devotionalsCompleted, testId: "devotionals-completed" },
     { label: "Challenges Completed", value: achievements.challengesCompleted, testId: "challenges-completed" },

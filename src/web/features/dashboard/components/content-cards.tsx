@@ -3,7 +3,7 @@
 import { BookOpen, Dumbbell, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
-import type { WeekContent } from "../../../../shared/schemas/content.ts";
+import type { TWeekContent } from "../../../../shared/schemas/content.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
 
@@ -50,7 +50,7 @@ function ContentCard({
   );
 }
 
-export function WeekContentCards({ content, showDadsCorner }: { content: WeekContent; showDadsCorner: boolean }) {
+export function WeekContentCards({ content, showDadsCorner }: { content: TWeekContent; showDadsCorner: boolean }) {
   const week = content.weekNumber;
   const { devotional, challenge, dadsCorner } = content;
   return (

@@ -1,6 +1,6 @@
 // The weeks after the plan's end: no empty "Coming Soon" cards with tickable boxes, but the next plan to choose.
 import { Link } from "react-router";
-import type { DashboardPlan } from "../../../../shared/schemas/dashboard.ts";
+import type { TDashboardPlan } from "../../../../shared/schemas/dashboard.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { paths } from "../../../paths.ts";
@@ -12,7 +12,7 @@ export function NextPlanCard({
   role,
 }: {
   planTitle: string;
-  plans: DashboardPlan[];
+  plans: TDashboardPlan[];
   currentPlanId: number | null;
   role: "dad" | "son";
 }) {

@@ -4,13 +4,13 @@ import { BookMarked, ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { DashboardPlan } from "../../../../shared/schemas/dashboard.ts";
+import type { TDashboardPlan } from "../../../../shared/schemas/dashboard.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { paths } from "../../../paths.ts";
 
-export function PlansPanel({ plans }: { plans: DashboardPlan[] }) {
+export function PlansPanel({ plans }: { plans: TDashboardPlan[] }) {
   const [open, setOpen] = useState(false);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">

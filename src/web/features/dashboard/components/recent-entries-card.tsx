@@ -1,7 +1,7 @@
 // The 3 latest journal entries with 'View All', or the empty state with 'Create Your First Entry'.
 import { NotebookPen } from "lucide-react";
 import { Link } from "react-router";
-import type { DashboardJournalEntry } from "../../../../shared/schemas/dashboard.ts";
+import type { TDashboardJournalEntry } from "../../../../shared/schemas/dashboard.ts";
 import { JOURNAL_ENTRY_TYPE_LABELS } from "../../../../shared/schemas/journal.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -9,7 +9,7 @@ import { paths } from "../../../paths.ts";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", year: "numeric" });
 
-export function RecentEntriesCard({ entries, week }: { entries: DashboardJournalEntry[]; week: number }) {
+export function RecentEntriesCard({ entries, week }: { entries: TDashboardJournalEntry[]; week: number }) {
   return (
     <Card className="!p-5 sm:!p-6">
       <div className="flex items-center justify-between gap-3">

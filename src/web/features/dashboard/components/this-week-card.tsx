@@ -3,7 +3,7 @@
 // only plays for those who have not asked for reduced motion).
 import { ArrowRight, PartyPopper } from "lucide-react";
 import type { TJourney } from "../../../../shared/schemas/dashboard.ts";
-import type { Progress } from "../../../../shared/schemas/progress.ts";
+import type { TProgress } from "../../../../shared/schemas/progress.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { paths } from "../../../paths.ts";
@@ -14,7 +14,7 @@ interface NextAction {
   to: string;
 }
 
-export function nextActionFor(week: number, progress: Progress, journey: TJourney, role: "dad" | "son"): NextAction | null {
+export function nextActionFor(week: number, progress: TProgress, journey: TJourney, role: "dad" | "son"): NextAction | null {
   if (journey.totalWeeks === null) {
     return role === "dad" ? { label: "Choose your family's plan", to: paths.marketplace() } : { label: "See the plans", to: paths.marketplace() };
   }
@@ -34,7 +34,7 @@ export function ThisWeekCard({
   onGoToWeek,
 }: {
   week: number;
-  progress: Progress;
+  progress: TProgress;
   journey: TJourney;
   role: "dad" | "son";
   onGoToWeek: (week: number) => void;

@@ -1,7 +1,7 @@
 // /api/organizations/*: the organization home (dashboard + settings in one read), create, settings, staff,
 // invitations and the week preview. Writes refresh the home and, when membership changes, the session.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { WeekContent } from "../../../../shared/schemas/content.ts";
+import type { TWeekContent } from "../../../../shared/schemas/content.ts";
 import type {
   TInvitationRequest,
   TOrganizationHomeResponse,
@@ -93,7 +93,7 @@ export function useAcceptInvitation() {
 export function usePlanPreview(planId: number, week: number, as: "dad" | "son") {
   return useQuery({
     queryKey: organizationKeys.preview(planId, week, as),
-    queryFn: ({ signal }) => api.get<WeekContent>(`/api/organizations/mine/plans/${planId}/preview?week=${week}&as=${as}`, { signal }),
+    queryFn: ({ signal }) => api.get<TWeekContent>(`/api/organizations/mine/plans/${planId}/preview?week=${week}&as=${as}`, { signal }),
     staleTime: 0,
   });
 }

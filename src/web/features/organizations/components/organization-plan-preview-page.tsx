@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import type { TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
-import type { WeekContent } from "../../../../shared/schemas/content.ts";
+import type { TWeekContent } from "../../../../shared/schemas/content.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -37,7 +37,7 @@ function PreviewTabs({
   setTab,
 }: {
   week: number;
-  view: WeekContent;
+  view: TWeekContent;
   as: "dad" | "son";
   tab: WeekTabId;
   setTab: (tab: WeekTabId) => void;

@@ -1,7 +1,7 @@
 // The three completion checkboxes (Devotional, Fitness Challenge, Journal Entry), optimistic and each
 // disabled only while its own save is pending.
 import clsx from "clsx";
-import { PROGRESS_FLAG_LABELS, type Progress, type ProgressFlag, type TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
+import { PROGRESS_FLAG_LABELS, type TProgress, type ProgressFlag, type TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { useProgressToggles } from "../progress-toggles.ts";
 
@@ -12,7 +12,7 @@ export function ProgressCheckboxes({
   className,
 }: {
   weekNumber: number;
-  progress: Progress;
+  progress: TProgress;
   onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void;
   className?: string;
 }) {

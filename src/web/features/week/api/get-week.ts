@@ -1,13 +1,13 @@
 // GET /api/weeks/:week: a week's content and the viewer's progress (read only). The dashboards use it when
 // the week changes; the shell's own week comes with GET /api/dashboard.
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { WeekView } from "../../../../shared/schemas/content.ts";
-import { progressField, type Progress, type ProgressFlag } from "../../../../shared/schemas/progress.ts";
+import type { TWeekView } from "../../../../shared/schemas/content.ts";
+import { progressField, type TProgress, type ProgressFlag } from "../../../../shared/schemas/progress.ts";
 import { api } from "../../../lib/api-client.ts";
 import { weekKeys } from "../../../lib/query-keys.ts";
 
-export function getWeek(week: number, signal?: AbortSignal): Promise<WeekView> {
-  return api.get<WeekView>(`/api/weeks/${encodeURIComponent(String(week))}`, { signal });
+export function getWeek(week: number, signal?: AbortSignal): Promise<TWeekView> {
+  return api.get<TWeekView>(`/api/weeks/${encodeURIComponent(String(week))}`, { signal });
 }
 
 export function weekQueryOptions(week: number) {
@@ -21,10 +21,10 @@ export function useWeek(week: number, enabled: boolean) {
 }
 
 /** A saved toggle's flag, folded into every cached copy of that week. */
-export function applyProgressToWeek(queryClient: QueryClient, progress: Progress, flag: ProgressFlag): void {
+export function applyProgressToWeek(queryClient: QueryClient, progress: TProgress, flag: ProgressFlag): void {
   const field = progressField(flag);
-  const update = (current: WeekView | undefined): WeekView | undefined =>
+  const update = (current: TWeekView | undefined): TWeekView | undefined =>
     current ? { ...current, progress: { ...current.progress, id: progress.id, [field]: progress[field] } } : current;
-  queryClient.setQueryData<WeekView>(weekKeys.view(progress.weekNumber), update);
-  queryClient.setQueryData<WeekView>(weekKeys.open(progress.weekNumber), update);
+  queryClient.setQueryData<TWeekView>(weekKeys.view(progress.weekNumber), update);
+  queryClient.setQueryData<TWeekView>(weekKeys.open(progress.weekNumber), update);
 }

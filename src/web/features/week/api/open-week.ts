@@ -1,12 +1,12 @@
 // POST /api/weeks/:week/open: the week page's one request. Like GET /api/weeks/:week, after the server marks
 // devotional and journal complete when the viewer has a reflection entry for the week (docs/areas/weekly-journey.md).
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { WeekView } from "../../../../shared/schemas/content.ts";
+import type { TWeekView } from "../../../../shared/schemas/content.ts";
 import { api } from "../../../lib/api-client.ts";
 import { weekKeys } from "../../../lib/query-keys.ts";
 
-export function openWeek(week: number, signal?: AbortSignal): Promise<WeekView> {
-  return api.post<WeekView>(`/api/weeks/${encodeURIComponent(String(week))}/open`, {}, { signal });
+export function openWeek(week: number, signal?: AbortSignal): Promise<TWeekView> {
+  return api.post<TWeekView>(`/api/weeks/${encodeURIComponent(String(week))}/open`, {}, { signal });
 }
 
 export function openWeekQueryOptions(week: number) {

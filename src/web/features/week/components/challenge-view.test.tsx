@@ -2,12 +2,12 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Challenge } from "../../../../shared/schemas/content.ts";
+import type { TChallenge } from "../../../../shared/schemas/content.ts";
 import { ChallengeView } from "./challenge-view.tsx";
 
 afterEach(cleanup);
 
-const challenge: Challenge = {
+const challenge: TChallenge = {
   id: 7,
   weekNumber: 2,
   title: "Push-up Ladder",
@@ -18,7 +18,7 @@ const challenge: Challenge = {
   equipmentNeeded: ["Mat", "Water bottle"],
 };
 
-function renderView(value: Challenge | null) {
+function renderView(value: TChallenge | null) {
   render(
     <MemoryRouter>
       <ChallengeView week={2} challenge={value} />

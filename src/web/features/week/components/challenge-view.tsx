@@ -1,13 +1,13 @@
 // The fitness challenge tab: title, focus, minutes, 'Difficulty n/5', equipment, description, and the fitness log hand-off.
 import { Clock, Dumbbell, Gauge, NotebookPen } from "lucide-react";
 import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
-import type { Challenge } from "../../../../shared/schemas/content.ts";
+import type { TChallenge } from "../../../../shared/schemas/content.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
 import { challengeParagraphLead, journalHandoff, splitParagraphs } from "../week-page-rules.ts";
 import { ComingSoon } from "./coming-soon.tsx";
 
-export function ChallengeView({ week, challenge }: { week: number; challenge: Challenge | null }) {
+export function ChallengeView({ week, challenge }: { week: number; challenge: TChallenge | null }) {
   if (!challenge) return <ComingSoon what="fitness challenge" week={week} />;
   return (
     <article className="space-y-6">

@@ -1,12 +1,12 @@
 // The Dad's Corner tab (dads only): title, content, named external resources (opened safely) and the journal hand-off.
 import { ExternalLink, NotebookPen } from "lucide-react";
-import type { DadsCorner } from "../../../../shared/schemas/content.ts";
+import type { TDadsCorner } from "../../../../shared/schemas/content.ts";
 import { isHttpUrl } from "../../../../shared/url.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
 import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
 
-export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner: DadsCorner }) {
+export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner: TDadsCorner }) {
   // The server only sends web links; checked again here so a bad URL can never become a javascript: link.
   const resources = dadsCorner.resources.filter((r) => isHttpUrl(r.url));
   return (

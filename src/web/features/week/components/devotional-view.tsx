@@ -2,7 +2,7 @@
 // paragraphs, numbered discussion questions and the journal hand-off.
 import { NotebookPen } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Devotional } from "../../../../shared/schemas/content.ts";
+import type { TDevotional } from "../../../../shared/schemas/content.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
 import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
@@ -14,7 +14,7 @@ export function DevotionalView({
   scripture,
 }: {
   week: number;
-  devotional: Devotional | null;
+  devotional: TDevotional | null;
   /** The scripture reference's popup trigger (the scripture feature, composed by the route). */
   scripture: (reference: string) => ReactNode;
 }) {

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import type { ProgressFlag, TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
-import type { WeekView } from "../../../../shared/schemas/content.ts";
+import type { TWeekView } from "../../../../shared/schemas/content.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -99,7 +99,7 @@ function WeekBody({
   onSaved,
 }: {
   week: number;
-  view: WeekView;
+  view: TWeekView;
   header: ReactNode;
   sonUnder13: boolean;
   onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void;
