@@ -1,32 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithApp, testUser } from "../../test-kit/render.tsx";
 import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
 import { NavBar } from "./nav-bar.tsx";
 
-afterEach(cleanup);
-
 function user(role: TCurrentUser["role"]): TCurrentUser {
-  return {
-    id: "u1",
-    email: "u@example.com",
-    fullName: "Test User",
-    role,
-    organizationId: null,
-    organizationRole: null,
-    isGlobalAdmin: role === "admin",
-    selectedPlanId: null,
-  };
+  return testUser(role, { isGlobalAdmin: role === "admin" });
 }
 
 function renderNav(signedIn: TCurrentUser | null, onSignOut = vi.fn()) {
-  render(
-    <MemoryRouter>
-      <NavBar user={signedIn} onSignOut={onSignOut} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<NavBar user={signedIn} onSignOut={onSignOut} />);
   return { onSignOut, nav: screen.getByRole("navigation", { name: "Main" }) };
 }
 

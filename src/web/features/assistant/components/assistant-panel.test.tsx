@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // The chat as a user meets it, with the server's answers played by a stubbed fetch (streams included).
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatText, type TChatStatusResponse } from "../../../../shared/schemas/chat.ts";
+import { jsonResponse, stubFetchWith } from "../../../test-kit/fetch-stub.ts";
+import { renderWithApp } from "../../../test-kit/render.tsx";
 import { AssistantPanel } from "./assistant-panel.tsx";
 
 interface Call {
@@ -26,45 +27,34 @@ let streamAnswer: (() => Response) | null;
 const encoder = new TextEncoder();
 const frame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
-function json(data: unknown, statusCode = 200): Response {
-  return new Response(JSON.stringify(data), { status: statusCode, headers: { "content-type": "application/json" } });
-}
+const json = (data: unknown, statusCode = 200): Response => jsonResponse(statusCode, data);
 
 beforeEach(() => {
   calls = [];
   status = { availability: "ready", message: null };
   streamController = null;
   streamAnswer = null;
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      calls.push({ url, method, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
-      if (url === "/api/chat/status") return json(status);
-      if (url === "/api/chat/threads") return json({ threads: [thread] });
-      if (url === `/api/chat/threads/${thread.id}/messages`) return json({ thread, messages: [userMessage, reply] });
-      if (method === "POST") {
-        if (streamAnswer) return streamAnswer();
-        const body = new ReadableStream<Uint8Array>({ start: (controller) => void (streamController = controller) });
-        return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
-      }
-      return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
-    }),
-  );
+  stubFetchWith(async (input, init = {}) => {
+    const url = String(input);
+    const method = init.method ?? "GET";
+    calls.push({ url, method, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined });
+    if (url === "/api/chat/status") return json(status);
+    if (url === "/api/chat/threads") return json({ threads: [thread] });
+    if (url === `/api/chat/threads/${thread.id}/messages`) return json({ thread, messages: [userMessage, reply] });
+    if (method === "POST") {
+      if (streamAnswer) return streamAnswer();
+      const body = new ReadableStream<Uint8Array>({ start: (controller) => void (streamController = controller) });
+      return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+    }
+    return json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404);
+  });
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 function renderPanel(weekNumber: number | null = 2) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <AssistantPanel weekNumber={weekNumber} />
-    </QueryClientProvider>,
-  );
+  return renderWithApp(<AssistantPanel weekNumber={weekNumber} />);
 }
 
 const box = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Message to the StrongBond Assistant" });

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../test-kit/render.tsx";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { PlanCard, type PlanCardProps } from "./plan-card.tsx";
-
-afterEach(cleanup);
 
 const plan: TMarketplacePlan = {
   id: 7,
@@ -25,19 +23,17 @@ const plan: TMarketplacePlan = {
 
 function renderCard(overrides: Partial<PlanCardProps> = {}, planOverrides: Partial<TMarketplacePlan> = {}) {
   const onStart = vi.fn();
-  render(
-    <MemoryRouter>
-      <PlanCard
-        plan={{ ...plan, ...planOverrides }}
-        detailHref="/marketplace/plans/7"
-        dashboardHref="/dashboard/son"
-        onStart={onStart}
-        starting={false}
-        disabled={false}
-        error={null}
-        {...overrides}
-      />
-    </MemoryRouter>,
+  renderWithApp(
+    <PlanCard
+      plan={{ ...plan, ...planOverrides }}
+      detailHref="/marketplace/plans/7"
+      dashboardHref="/dashboard/son"
+      onStart={onStart}
+      starting={false}
+      disabled={false}
+      error={null}
+      {...overrides}
+    />,
   );
   return { onStart, card: screen.getByRole("article", { name: "Courage Together" }) };
 }

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../../../test-kit/render.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { StartJourneyPanel } from "./start-journey-panel.tsx";
-
-afterEach(cleanup);
 
 const plan: TMarketplacePlan = {
   id: 3,
@@ -26,11 +24,7 @@ const plan: TMarketplacePlan = {
 
 function renderPanel(planOverrides: Partial<TMarketplacePlan> = {}, error: string | null = null) {
   const onStart = vi.fn();
-  render(
-    <MemoryRouter>
-      <StartJourneyPanel plan={{ ...plan, ...planOverrides }} dashboardHref="/dashboard/dad" onStart={onStart} starting={false} error={error} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<StartJourneyPanel plan={{ ...plan, ...planOverrides }} dashboardHref="/dashboard/dad" onStart={onStart} starting={false} error={error} />);
   return { onStart, panel: screen.getByRole("region", { name: "Start Your Journey" }) };
 }
 

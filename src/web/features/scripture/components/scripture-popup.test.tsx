@@ -1,30 +1,19 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../../shared/messages.ts";
+import { jsonResponse, stubFetchWith } from "../../../test-kit/fetch-stub.ts";
+import { renderWithApp } from "../../../test-kit/render.tsx";
 import { ScripturePopup } from "./scripture-popup.tsx";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 function renderPopup(answer: () => Promise<Response>) {
-  const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer());
-  vi.stubGlobal("fetch", fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ScripturePopup reference="Psalm 23:1" />
-    </QueryClientProvider>,
-  );
+  const fetchMock = stubFetchWith(answer);
+  renderWithApp(<ScripturePopup reference="Psalm 23:1" />);
   return fetchMock;
 }
 
-const json = (status: number, body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+const json = (status: number, body: unknown) => Promise.resolve(jsonResponse(status, body));
 
 describe("ScripturePopup", () => {
   it("asks our API only when opened, then shows the passage, its notice and Close", async () => {

@@ -1,20 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { screen } from "@testing-library/react";
+import { useLocation } from "react-router";
+import { describe, expect, it } from "vitest";
 import type { TCurrentUser } from "../../../../shared/schemas/accounts.ts";
-import { sessionQueryKey } from "../api/get-session.ts";
+import { stubFetchWith } from "../../../test-kit/fetch-stub.ts";
+import { renderWithApp, testUser as user } from "../../../test-kit/render.tsx";
 import { RouteGuard, type FromState } from "./route-guard.tsx";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function user(role: TCurrentUser["role"], isGlobalAdmin = false): TCurrentUser {
-  return { id: "u1", email: "u@example.com", fullName: "Test User", role, organizationId: null, organizationRole: null, isGlobalAdmin, selectedPlanId: null };
-}
 
 function LoginProbe() {
   const from = (useLocation().state as FromState | null)?.from;
@@ -23,13 +14,13 @@ function LoginProbe() {
 
 /** Renders the app's guard arrangement at `path` with the given session already known (or still loading). */
 function renderAt(path: string, session: { user: TCurrentUser | null } | "loading") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // "loading": the session request never answers.
-  if (session === "loading") vi.stubGlobal("fetch", () => new Promise(() => {}));
-  else queryClient.setQueryData(sessionQueryKey, session);
-  const router = createMemoryRouter(
-    [
-      { path: "/login", element: <LoginProbe /> },
+  // "loading": the session is not known yet and its request never answers.
+  if (session === "loading") stubFetchWith(() => new Promise(() => {}));
+  return renderWithApp(<LoginProbe />, {
+    path,
+    route: "/login",
+    user: session === "loading" ? undefined : session.user,
+    routes: [
       { path: "/dashboard/son", element: <p>son dashboard</p> },
       { path: "/dashboard/dad", element: <p>dad dashboard</p> },
       { element: <RouteGuard allow={["dad", "son"]} />, children: [{ path: "/journal", element: <p>journal</p> }] },
@@ -37,13 +28,7 @@ function renderAt(path: string, session: { user: TCurrentUser | null } | "loadin
       { element: <RouteGuard allow={["admin"]} requireGlobalAdmin />, children: [{ path: "/admin", element: <p>admin area</p> }] },
       { path: "/organizations", element: <p>organizations</p> },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  });
 }
 
 describe("RouteGuard", () => {
@@ -68,7 +53,7 @@ describe("RouteGuard", () => {
   });
 
   it("sends an organization admin away from the global admin area to /organizations", async () => {
-    renderAt("/admin", { user: user("admin", false) });
+    renderAt("/admin", { user: user("admin", { isGlobalAdmin: false }) });
     expect(await screen.findByText("organizations")).toBeInTheDocument();
   });
 });

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp } from "../../../test-kit/render.tsx";
 import type { TChallenge } from "../../../../shared/schemas/content.ts";
 import { ChallengeView } from "./challenge-view.tsx";
-
-afterEach(cleanup);
 
 const challenge: TChallenge = {
   id: 7,
@@ -19,11 +17,7 @@ const challenge: TChallenge = {
 };
 
 function renderView(value: TChallenge | null) {
-  render(
-    <MemoryRouter>
-      <ChallengeView week={2} challenge={value} />
-    </MemoryRouter>,
-  );
+  renderWithApp(<ChallengeView week={2} challenge={value} />);
 }
 
 describe("ChallengeView", () => {
