@@ -1,14 +1,6 @@
 // /admin/challenges/new: create a fitness challenge.
-import { Page } from "../components/layout/page.tsx";
-import { Card } from "../components/ui/card.tsx";
-import { CreateChallengeForm } from "../features/admin/components/create-challenge-form.tsx";
+import { ChallengeNewPage } from "../features/admin/components/challenge-new-page.tsx";
 
 export default function AdminChallengeNewScreen() {
-  return (
-    <Page title="Create Challenge" description="A fitness challenge for a dad and his son to do together." width="medium">
-      <Card>
-        <CreateChallengeForm />
-      </Card>
-    </Page>
-  );
+  return <ChallengeNewPage />;
 }

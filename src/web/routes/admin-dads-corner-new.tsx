@@ -1,14 +1,6 @@
 // /admin/dads-corner/new: create a Dad's Corner entry.
-import { Page } from "../components/layout/page.tsx";
-import { Card } from "../components/ui/card.tsx";
-import { CreateDadsCornerForm } from "../features/admin/components/create-dads-corner-form.tsx";
+import { DadsCornerNewPage } from "../features/admin/components/dads-corner-new-page.tsx";
 
 export default function AdminDadsCornerNewScreen() {
-  return (
-    <Page title="Create Dad's Corner" description="Words for fathers only, with links for further reading." width="medium">
-      <Card>
-        <CreateDadsCornerForm />
-      </Card>
-    </Page>
-  );
+  return <DadsCornerNewPage />;
 }

@@ -1,14 +1,6 @@
 // /admin/devotionals/new: create a devotional.
-import { Page } from "../components/layout/page.tsx";
-import { Card } from "../components/ui/card.tsx";
-import { CreateDevotionalForm } from "../features/admin/components/create-devotional-form.tsx";
+import { DevotionalNewPage } from "../features/admin/components/devotional-new-page.tsx";
 
 export default function AdminDevotionalNewScreen() {
-  return (
-    <Page title="Create Devotional" description="A devotional for dads and sons to read and talk through together." width="medium">
-      <Card>
-        <CreateDevotionalForm />
-      </Card>
-    </Page>
-  );
+  return <DevotionalNewPage />;
 }

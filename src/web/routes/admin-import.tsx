@@ -1,15 +1,6 @@
 // /admin/import: import the sample plan and its content (docs/areas/admin.md), and below it the whole launch library.
-import { Page } from "../components/layout/page.tsx";
-import { LibraryImport } from "../features/admin/components/library-import.tsx";
-import { SampleImport } from "../features/admin/components/sample-import.tsx";
+import { ImportPage } from "../features/admin/components/import-page.tsx";
 
 export default function AdminImportScreen() {
-  return (
-    <Page title="Import Sample Data" description="Load a complete sample plan to try StrongBond or to use as a model." width="medium">
-      <div className="space-y-8">
-        <SampleImport />
-        <LibraryImport />
-      </div>
-    </Page>
-  );
+  return <ImportPage />;
 }

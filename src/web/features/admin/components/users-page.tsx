@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { TAdminUser } from "../../../../shared/schemas/admin-users.ts";
+import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -124,7 +125,7 @@ function roleText(user: TAdminUser): string {
 
 const ZSearch = z.object({ q: z.string().max(100, "Search for at most 100 characters.") });
 
-export function UsersPage() {
+function UserManagement() {
   const [q, setQ] = useState("");
   const [open, setOpen] = useState<{ user: TAdminUser; action: AdminUserAction } | null>(null);
   const users = useAdminUsers(q);
@@ -210,5 +211,13 @@ export function UsersPage() {
       ) : null}
       {open ? <ActionDialog user={open.user} action={open.action} onClose={() => setOpen(null)} /> : null}
     </div>
+  );
+}
+
+export function UsersPage() {
+  return (
+    <Page title="Users" description="Find an account, change its role, suspend it, send a reset link or delete it. Every change is logged.">
+      <UserManagement />
+    </Page>
   );
 }

@@ -1,13 +1,16 @@
-// The admin dashboard (docs/areas/admin.md): loading and error states, three stat cards, and the tabs Plans,
+// /admin, the global admin's dashboard (docs/areas/admin.md): loading and error states, three stat cards, and the tabs Plans,
 // Purchases, Organizations and Settings. The selected tab lives in the address (?tab=) so Back keeps it.
 import clsx from "clsx";
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
+import { FlashMessage } from "../../../components/layout/flash-message.tsx";
+import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
+import { paths } from "../../../paths.ts";
 import { useAdminDashboard } from "../api/get-admin-dashboard.ts";
 import { OrganizationsTab } from "./organizations-tab.tsx";
 import { PlansTab } from "./plans-tab.tsx";
@@ -30,7 +33,7 @@ const tabClass = clsx(
   "hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-navy-950 data-[state=active]:shadow-sm",
 );
 
-export function AdminDashboard() {
+function AdminDashboard() {
   const dashboard = useAdminDashboard();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
@@ -73,5 +76,18 @@ export function AdminDashboard() {
         </Tabs.Content>
       </Tabs.Root>
     </div>
+  );
+}
+
+/** The admin dashboard page: its title, the flash message, Manage users, and the dashboard. */
+export function AdminPage() {
+  return (
+    <Page title="Admin Dashboard" description="Plans and their weekly content, purchases, organizations and settings.">
+      <FlashMessage className="mb-6" />
+      <ButtonLink to={paths.adminUsers()} variant="secondary" className="mb-6">
+        Manage users
+      </ButtonLink>
+      <AdminDashboard />
+    </Page>
   );
 }
