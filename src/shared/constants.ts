@@ -1,4 +1,4 @@
-// Business constants from the spec (000 §9, 001 §9). One place, imported by server and browser.
+// Business constants (roles, statuses, limits) whose rules the docs/areas pages state. One place, imported by server and browser.
 
 export const ROLES = ["dad", "son", "admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,8 +1,9 @@
-// Every user-facing message from the spec's catalogues (000 §8, 001 §8), spelled exactly as the spec says.
+// Every user-facing message of the catalogue, spelled exactly as specified; each docs/areas page lists the ones its
+// area shows ("Which messages").
 // The server answers with these; the browser shows them.
 
 export const messages = {
-  // accounts (spec 000 §5, §8)
+  // accounts (docs/areas/accounts.md)
   invalidCredentials: "Invalid email or password. Please try again.",
   signInFailedLater: "Failed to sign in. Please try again later.",
   signInNoUser: "Failed to sign in. Please try again.",
@@ -38,12 +39,12 @@ export const messages = {
   pageNotFoundTitle: "Page Not Found",
   pageNotFoundText: "The page you're looking for doesn't exist or has been moved.",
 
-  // weekly journey (spec 000)
+  // weekly journey (docs/areas/weekly-journey.md)
   invalidWeek: "Invalid week number",
   dashboardLoadFailed: "Failed to load dashboard data",
   scriptureLoadFailed: "Failed to load scripture",
 
-  // marketplace, groups, organizations, admin (spec 001 §8)
+  // marketplace, groups, organizations, admin (docs/areas/marketplace.md, groups.md, organizations.md, admin.md)
   loadDataFailed: "Failed to load data",
   savePlanContentFailed: "Failed to save plan content",
   createDevotionalFailed: "Failed to create devotional",
@@ -80,7 +81,7 @@ export const messages = {
   organizationNotFound: "Organization Not Found",
   alreadyOnPlan: "You're already working on this plan! Head to your dashboard to continue your progress.",
 
-  // assistant (spec 001 §8)
+  // assistant (docs/areas/assistant.md)
   noResponse: "No response",
 } as const;
 

@@ -1,4 +1,4 @@
-// Money is integer cents end to end. One split rule, one display rule (spec 001 §1, §9).
+// Money is integer cents end to end. One split rule, one display rule (docs/areas/payments.md: Money).
 
 /** The platform's commission when an organization has no other rate: 12% = 1200 basis points. */
 export const DEFAULT_COMMISSION_BASIS_POINTS = 1200;
@@ -40,7 +40,7 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** "12%": a commission rate as a whole-number percent (spec 001 §9). */
+/** "12%": a commission rate as a whole-number percent (docs/areas/organizations.md: the dashboard). */
 export function formatBasisPoints(basisPoints: number): string {
   return `${Math.round(basisPoints / 100)}%`;
 }

@@ -1,4 +1,4 @@
-// The one registry of the app's paths (spec 000 §2 route table). The router uses `patterns`; links and
+// The one registry of the app's paths (docs/areas/navigation.md). The router uses `patterns`; links and
 // navigation use `paths.*()`, so no path is spelled twice across the app.
 import { generatePath } from "react-router";
 import type { JournalEntryType, Role } from "../shared/constants.ts";
@@ -79,7 +79,7 @@ export const paths = {
   dashboardSon: () => patterns.dashboardSon,
   /** /week/{n}, with #challenge or #dadsCorner selecting a tab (no hash = devotional). */
   week: (n: Id = 1, tab?: WeekTab) => generatePath(patterns.week, { id: String(n) }) + (tab ? `#${tab}` : ""),
-  /** /journal?week=&title=&type= (spec 000 §2 Journal: these open the new-entry form). */
+  /** /journal?week=&title=&type= (docs/areas/journal.md: these open the new-entry form). */
   journal: (query: JournalQuery = {}) => withQuery(patterns.journal, { week: query.week, title: query.title, type: query.type }),
   marketplace: () => patterns.marketplace,
   planDetail: (id: Id) => generatePath(patterns.planDetail, { id: String(id) }),
@@ -113,7 +113,7 @@ export const paths = {
   accountTwoFactor: (query: { required?: boolean; back?: string } = {}) =>
     withQuery(patterns.accountTwoFactor, { required: query.required ? "1" : undefined, back: query.back }),
 
-  /** The Dashboard link and the "Go to Dashboard" target: by role (spec 000 §2 navigation bar). */
+  /** The Dashboard link and the "Go to Dashboard" target: by role (docs/areas/navigation.md). */
   dashboardFor: (role: Role | null | undefined): string => {
     switch (role) {
       case "dad":

@@ -1,4 +1,4 @@
-// The whole route table of the spec (000 §2). Every screen is a lazy route (its own chunk) in
+// The whole route table (docs/areas/navigation.md: who may open a screen). Every screen is a lazy route (its own chunk) in
 // src/web/routes/<screen>.tsx with a default export; guards are layout routes around the screens they protect.
 // While a screen's code loads, the layout (navigation bar, footer) is already drawn and the screen area shows the
 // skeleton its route registers in `handle.skeleton` (else the generic page skeleton): see route-skeleton.tsx.

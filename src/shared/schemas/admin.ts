@@ -1,4 +1,4 @@
-// The admin studio (docs/areas/admin.md admin, §5 validation, §9 limits): request/response schemas for /api/admin/*,
+// The admin studio (docs/areas/admin.md: rules, limits, which messages): request/response schemas for /api/admin/*,
 // and the form schemas the creation screens use. A form schema parses what a person types (comma lists,
 // one question per line, an empty category) into exactly the request the API validates again.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The StrongBond assistant (docs/areas/assistant.md "Chat assistant widget", §4 Chat, §5, §9; issue 8).
+// The StrongBond assistant (docs/areas/assistant.md; issue 8).
 // Request/response schemas and the assistant's own texts, shared by the API and the widget.
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MIN_WEEK, MAX_INT4 } from "../constants.ts";

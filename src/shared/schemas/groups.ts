@@ -39,7 +39,7 @@ export type TGroupFormRequest = z.input<typeof ZGroupFormRequest>;
 export type TGroupForm = z.output<typeof ZGroupFormRequest>;
 
 /**
- * Spec 001 §5: uppercase, at most 6 characters, required. The form uppercases as the user types; the API
+ * docs/areas/groups.md rules: uppercase, at most 6 characters, required. The form uppercases as the user types; the API
  * refuses anything else instead of guessing.
  */
 export const ZGroupCode = z

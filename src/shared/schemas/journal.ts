@@ -1,4 +1,4 @@
-// The journal's request/response shapes (docs/areas/journal.md Journal, §3 journal_entries, §5), shared by the form and the API.
+// The journal's request/response shapes (docs/areas/journal.md), shared by the form and the API.
 import { z } from "zod";
 import { plainText } from "./plain-text.ts";
 import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";

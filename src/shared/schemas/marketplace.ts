@@ -1,4 +1,4 @@
-// The plan marketplace (docs/areas/marketplace.md Marketplace list and Plan detail, §4 starting a plan).
+// The plan marketplace (docs/areas/marketplace.md: the list, a plan's page, starting a plan).
 import { z } from "zod";
 import { PLAN_CATEGORIES } from "../constants.ts";
 import { PURCHASE_BLOCKERS } from "./payments.ts";

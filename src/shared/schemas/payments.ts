@@ -1,4 +1,4 @@
-// Paid plans: Stripe Connect onboarding, Checkout, refunds (docs/areas/payments.md, §2, §7, §8; issue 15).
+// Paid plans: Stripe Connect onboarding, Checkout, refunds (docs/areas/payments.md; issue 15).
 import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";
 import { idParam } from "./params.ts";

@@ -1,4 +1,4 @@
-// Progress: one row per user and week with three completion flags (docs/areas/weekly-journey.md, §4).
+// Progress: one row per user and week with three completion flags (docs/areas/weekly-journey.md).
 import { z } from "zod";
 
 export const PROGRESS_FLAGS = ["devotional", "challenge", "journal"] as const;

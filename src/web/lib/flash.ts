@@ -1,5 +1,5 @@
-// A one-screen message handed to the next screen through router state (spec 000 §2: "a success message
-// handed over from the previous screen"), e.g. navigate(paths.login(), { state: flashState({...}) }).
+// A one-screen message handed to the next screen through router state (docs/areas/navigation.md: "a message
+// handed to the next screen"), e.g. navigate(paths.login(), { state: flashState({...}) }).
 import { useLocation } from "react-router";
 import { useHydrated } from "./use-hydrated.ts";
 

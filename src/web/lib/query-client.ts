@@ -1,5 +1,5 @@
 // One QueryClient for the app. Failed reads are retried only when retrying can help (network, 5xx);
-// a 4xx answer is final. Delays follow the spec's profile-fetch backoff (000 §9: 1000, 2000, 4000 ms).
+// a 4xx answer is final. Delays 1000, 2000, 4000 ms (docs/areas/navigation.md).
 import { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./api-client.ts";
 

@@ -1,4 +1,4 @@
-// Every screen sits in this layout (spec 000 §2): navigation bar, the screen, footer. The bar and footer draw at
+// Every screen sits in this layout (docs/areas/navigation.md): navigation bar, the screen, footer. The bar and footer draw at
 // once, also while the session loads (the bar then shows the brand only, so nobody sees signed-out links flash
 // before his own); the screen area shows the screen's skeleton meanwhile (components/layout/route-skeleton.tsx).
 import { useLayoutEffect } from "react";

@@ -11,7 +11,7 @@ export const organizations = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     description: text("description"),
-    // One organization per creator (spec 001 §6).
+    // One organization per creator (docs/areas/organizations.md).
     createdBy: text("created_by")
       .notNull()
       .unique()

@@ -1,4 +1,4 @@
-// The seeded plan imports: the sample plan (docs/areas/admin.md "Import sample data", §9: one 6-week plan on
+// The seeded plan imports: the sample plan (docs/areas/admin.md "Import sample data": one 6-week plan on
 // 1 Chronicles 17 with its devotionals, challenges, Dad's Corner entries and weekly content) and the launch
 // library (the sample plan and one plan for each other category, plan-library.ts). Used by the admin's import
 // screen and, published, as the embedded default's demo content at every start, so they must be idempotent and

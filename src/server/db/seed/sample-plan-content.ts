@@ -1,4 +1,4 @@
-// Sample plan content for the admin "Import Sample Data" action (docs/areas/admin.md "Import sample data", §9):
+// Sample plan content for the admin "Import Sample Data" action (docs/areas/admin.md "Import sample data"):
 // one public 6-week plan on 1 Chronicles 17 with 6 devotionals, 6 challenges and 6 Dad's Corner entries.
 //
 // It is also the faith plan of the launch library (plan-library.ts). Editorial rules: seed-plan.ts. Its Dad's

@@ -1,4 +1,4 @@
-// Group rules (docs/areas/groups.md, §4, §6): codes, joining, who sees what, and the leader rules.
+// Group rules (docs/areas/groups.md): codes, joining, who sees what, and the leader rules.
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";

@@ -1,4 +1,4 @@
-// Marketplace rules: which plans a dad or son sees, and starting a plan (docs/areas/marketplace.md, §4).
+// Marketplace rules: which plans a dad or son sees, and starting a plan (docs/areas/marketplace.md).
 import type { PlanCategory, Role } from "../../../shared/constants.ts";
 import { MIN_CHARGE_CENTS } from "../../../shared/money.ts";
 import type { PurchaseBlocker } from "../../../shared/schemas/payments.ts";

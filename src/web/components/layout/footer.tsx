@@ -1,4 +1,4 @@
-// The footer (spec 000 §1-2): what StrongBond is for, links Home / Sign In / Register / Journal, the Privacy
+// The footer (docs/areas/navigation.md): what StrongBond is for, links Home / Sign In / Register / Journal, the Privacy
 // Policy, Terms of Service and Cookie Policy pages, and the social placeholders, which go nowhere yet: they
 // are buttons marked aria-disabled (focusable and announced as unavailable) instead of href="#" jumps.
 import { Link } from "react-router";

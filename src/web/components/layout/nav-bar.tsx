@@ -1,4 +1,4 @@
-// The navigation bar (spec 000 §2): links by sign-in state and role, solid once the page is scrolled more
+// The navigation bar (docs/areas/navigation.md): links by sign-in state and role, solid once the page is scrolled more
 // than 10 px, and a disclosure menu on small screens. Presentational: the root layout passes the user in.
 import clsx from "clsx";
 import { LogOut, Menu, X } from "lucide-react";

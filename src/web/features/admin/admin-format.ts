@@ -6,7 +6,7 @@ import type { BadgeTone } from "../../components/ui/badge.tsx";
 /** Integer cents → "$1,234.56" (docs/areas/admin.md): the one money display rule, from shared/money.ts. */
 export { formatCents } from "../../../shared/money.ts";
 
-/** Spec 001 §2 Purchases tab: completed green, refunded red, anything else yellow. */
+/** docs/areas/payments.md, purchases tables: completed green, refunded red, anything else yellow. */
 export function purchaseStatusTone(status: PurchaseStatus): BadgeTone {
   if (status === "completed") return "green";
   if (status === "refunded") return "red";

@@ -1,4 +1,4 @@
-// The journal page's pure rules (docs/areas/journal.md Journal, §4 form modes): what the query string asks for, the
+// The journal page's pure rules (docs/areas/journal.md: what a dad or a son can do): what the query string asks for, the
 // form's starting values, and how entries are described.
 import { DEFAULT_JOURNAL_ENTRY_TYPE, type JournalEntryType } from "../../../shared/constants.ts";
 import { parseJournalSearchParams, type TJournalEntry, type TJournalEntryFormValues } from "../../../shared/schemas/journal.ts";

@@ -62,7 +62,7 @@ export function useProgressToggles({ weekNumber, progress, onSaved, save = saveP
       onSaved(result, flag);
       dispatch({ type: "saved", flag });
     } catch (error) {
-      // Spec 000 §8: progress save failures are logged only; the checkbox reverts.
+      // docs/areas/weekly-journey.md: progress save failures are logged only; the checkbox reverts.
       console.warn("Saving progress failed", { week: weekNumber, flag, error });
       dispatch({ type: "failed", flag });
     } finally {

@@ -1,4 +1,4 @@
-// Create challenge (docs/areas/admin.md, §9): everything required but equipment; difficulty 1 to 5 (default 1),
+// Create challenge (docs/areas/admin.md): everything required but equipment; difficulty 1 to 5 (default 1),
 // week at least 1 (default 1), duration at least 1 minute (default 30); equipment comma-separated.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// Import sample data (docs/areas/admin.md, §4): the four groups, each with a check mark once imported; Cancel and
+// Import sample data (docs/areas/admin.md): the four groups, each with a check mark once imported; Cancel and
 // 'Import Sample Data', disabled while running and after success. Importing again duplicates nothing, so
 // a group that was already there says so.
 import { CircleCheck, Circle } from "lucide-react";

@@ -1,4 +1,4 @@
-// The floating chat button at the bottom right (docs/areas/assistant.md, 001 §2: only for a signed-in user; the root
+// The floating chat button at the bottom right (docs/areas/assistant.md: only for a signed-in user; the root
 // layout mounts it then). The dialog's code loads on the first click, so other pages do not pay for it.
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// The widget's conversation state as a pure reducer (docs/areas/accounts.md Chat, §5): which thread is open, whether
+// The widget's conversation state as a pure reducer (docs/areas/assistant.md): which thread is open, whether
 // the history list is showing, and the reply being streamed. Saved messages live in the query cache.
 import type { TChatMessage } from "../../../../shared/schemas/chat.ts";
 

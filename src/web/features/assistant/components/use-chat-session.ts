@@ -68,7 +68,7 @@ export function useChatSession(weekNumber: number | null): ChatSession {
       } catch (error) {
         if (controller.signal.aborted) return true;
         const message = isApiError(error) ? (error.fields.content ?? error.message) : messages.internalError;
-        // Spec 001 §8: the details are only logged; the user gets a plain message.
+        // docs/areas/assistant.md: the details are only logged; the user gets a plain message.
         console.warn("assistant request refused", error);
         dispatch({ type: "send-refused", message });
         return false;

@@ -1,4 +1,4 @@
-// POST /api/auth/sign-in/email (Better Auth). Its refusals are mapped to the spec's messages (000 §8).
+// POST /api/auth/sign-in/email (Better Auth). Its refusals are mapped to the catalogue's messages (docs/areas/accounts.md: which messages).
 import { useMutation } from "@tanstack/react-query";
 import { messages } from "../../../../shared/messages.ts";
 import type { TSignInRequest } from "../../../../shared/schemas/accounts.ts";

@@ -1,4 +1,4 @@
-// Registration of a dad, optionally with his son (docs/areas/accounts.md, §4-5). Validated in the browser with the same
+// Registration of a dad, optionally with his son (docs/areas/accounts.md). Validated in the browser with the same
 // zod schema (and messages) as the server; the server's field errors (400/409) land on the same fields.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// 'Join Group': a dialog taking a group code, uppercased as typed, at most 6 characters (docs/areas/groups.md, §5).
+// 'Join Group': a dialog taking a group code, uppercased as typed, at most 6 characters (docs/areas/groups.md).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-// The remove confirmation with the spec's exact question (001 §2), on the shared ConfirmDialog.
+// The remove confirmation with the exact question of docs/areas/groups.md, on the shared ConfirmDialog.
 import type { ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { groupMessages, type TGroupMember } from "../../../../shared/schemas/groups.ts";

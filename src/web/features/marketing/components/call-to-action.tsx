@@ -1,4 +1,4 @@
-// The landing page's role-dependent call to action (spec 000 §2 Landing page).
+// The landing page's role-dependent call to action (docs/areas/navigation.md).
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Role } from "../../../../shared/constants.ts";

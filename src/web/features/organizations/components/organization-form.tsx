@@ -1,4 +1,4 @@
-// Create and settings form of an organization: name (required), description (docs/areas/organizations.md, §5).
+// Create and settings form of an organization: name (required), description (docs/areas/organizations.md).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
