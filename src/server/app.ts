@@ -2,7 +2,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -33,6 +32,7 @@ import { sharedRateLimitStore } from "./lib/rate-limit-store.ts";
 import { registerJsonBodyParser } from "./lib/json-body.ts";
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
 import { refusalFor } from "./lib/request-guard.ts";
+import { securityHeaders } from "./lib/security-headers.ts";
 import { registerModules } from "./modules/index.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
 import { pathOf, PRERENDERED_DIR, readPrerenderedPages } from "./modules/system/prerendered-pages.ts";
@@ -137,7 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done();
   });
 
-  await app.register(fastifyHelmet, {
+  // Helmet works the headers out once here; the onRequest hook below copies them onto every answer (decision 023).
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -156,6 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // HSTS only makes sense when we are served over https.
     strictTransportSecurity: deps.config.appUrl.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Added before every plugin and route, so every answer carries them: API, static files, /api/docs, refusals.
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   if (deps.config.rateLimit) {
     // Counted in PostgreSQL (or Redis): the same limit whichever process behind the load balancer takes a request.

@@ -84,7 +84,7 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: {
       const u = new URL(databaseUrl);
       label = `PostgreSQL at ${u.host}${u.pathname}`;
     }
-    const db = createDatabase(databaseUrl);
+    const db = createDatabase(databaseUrl, { preparedStatements: config.preparedStatements });
     cleanups.unshift(() => db.$client.end());
     // migrate: true (db:migrate) applies them; false (restore) leaves the schema to the caller; unset follows MIGRATE.
     const migrateNow = options.migrate ?? (config.migrate ? true : undefined);

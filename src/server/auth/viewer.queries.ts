@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { OrganizationRole, Role } from "../../shared/constants.ts";
 import type { Queryable } from "../db/client.ts";
+import { namedStatement, param } from "../db/named-statement.ts";
 import { familyLinks, organizationMembers, profiles, sessions, users } from "../db/schema/index.ts";
 
 export interface ViewerRow {
@@ -48,12 +49,9 @@ interface RawRow extends Record<string, unknown> {
   avatar_url: string | null;
 }
 
-/**
- * The session whose token this is (sessions.token is unique, so an index lookup), joined with everything the
- * viewer needs. Undefined when no such session exists (signed out, revoked, deleted account).
- */
-export async function selectViewerByToken(db: Queryable, token: string): Promise<ViewerRow | undefined> {
-  const result = await db.execute<RawRow>(sql`
+const viewerByToken = namedStatement<RawRow, { token: string }>(
+  "viewer_by_token",
+  () => sql`
     select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name, u.two_factor_enabled,
            p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url,
            om.organization_id as member_organization_id, om.role as organization_role,
@@ -68,9 +66,16 @@ export async function selectViewerByToken(db: Queryable, token: string): Promise
          where fl.son_id = s.user_id and fl.confirmed_at is not null and p.role = 'son'
          limit 1
       ) fam on true
-     where s.token = ${token}
-     limit 1`);
-  const row = result.rows[0];
+     where s.token = ${param("token")}
+     limit 1`,
+);
+
+/**
+ * The session whose token this is (sessions.token is unique, so an index lookup), joined with everything the
+ * viewer needs. Undefined when no such session exists (signed out, revoked, deleted account).
+ */
+export async function selectViewerByToken(db: Queryable, token: string): Promise<ViewerRow | undefined> {
+  const [row] = await viewerByToken(db, { token });
   if (!row) return undefined;
   return {
     sessionId: row.session_id,

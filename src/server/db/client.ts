@@ -8,6 +8,7 @@ import pg from "pg";
 import { installJobQueue, installedJobSchemaVersion } from "../jobs/job-queue.ts";
 import * as schema from "./schema/index.ts";
 import { VIEWER_NOTIFY_DDL } from "../auth/viewer.queries.ts";
+import { createStatementNames, prepareRepeatedStatements } from "./auto-prepare.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle: services pass it down so a whole use case commits or rolls back together. */
@@ -32,7 +33,14 @@ export function withDatabaseName(url: string, database: string): string {
 /** How long a request waits for a new database connection before the API answers 503. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
+export interface DatabaseOptions {
+  /** Pool size (default 10). */
+  max?: number;
+  /** Run repeated parameterised statements as named, server-side prepared statements (default true; db/auto-prepare.ts). */
+  preparedStatements?: boolean;
+}
+
+export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Database {
   // A stopped or unreachable PostgreSQL must not hang requests: connecting gives up after 5 s (the API answers 503
   // UNAVAILABLE), and the pool connects again by itself once PostgreSQL answers (decision 018).
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -41,8 +49,10 @@ export function createDatabase(connectionString: string, options: { max?: number
   // Nor may a checked-out one (a transaction between two statements when PostgreSQL dies): the pool listens only
   // while a client is idle, and an 'error' nobody listens to ends Node. The statement in flight still fails and
   // the request answers 503 (decision 018); the pool discards the broken client on release.
+  const names = options.preparedStatements === false ? null : createStatementNames();
   pool.on("connect", (client) => {
     client.on("error", () => {});
+    if (names) prepareRepeatedStatements(client, names);
   });
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
 }

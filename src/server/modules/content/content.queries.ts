@@ -1,6 +1,7 @@
 // The only Drizzle code of the content area: reading a week's devotional, challenge and Dad's Corner.
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { param } from "../../db/named-statement.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../../db/schema/index.ts";
 import { familyOwnsPlan } from "../payments/payments.queries.ts";
 
@@ -11,21 +12,43 @@ import { familyOwnsPlan } from "../payments/payments.queries.ts";
  * so a son's query never reads it.
  */
 export async function selectWeekContent(db: Queryable, input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string }) {
-  const week = sql`${input.weekNumber}::int`;
+  const variant = input.planId === null ? "general" : "ofPlan";
+  let statements = weekContentStatements.get(db);
+  if (!statements) {
+    statements = {};
+    weekContentStatements.set(db, statements);
+  }
+  const statement = (statements[variant] ??= prepareWeekContent(db, variant === "ofPlan"));
+  const rows = await statement.execute(input);
+  return rows[0];
+}
+
+/**
+ * Prepared once per database handle (or transaction), so PostgreSQL parses it once per connection and keeps a
+ * generic plan. Two statements, with and without a plan: one statement for both would be planned afresh on every
+ * request, since a custom plan for "no plan" (the joins folded away) always looks cheaper to PostgreSQL than the
+ * generic plan (decision 023).
+ */
+const weekContentStatements = new WeakMap<Queryable, { general?: WeekContentStatement; ofPlan?: WeekContentStatement }>();
+type WeekContentStatement = ReturnType<typeof prepareWeekContent>;
+
+function prepareWeekContent(db: Queryable, ofPlan: boolean) {
+  const week = sql`${param("weekNumber")}::int`;
   // A plan_content row exists for the plan and week: use its ids; otherwise the first item of the week.
-  const pick = (planColumn: AnyColumn, fallback: SQL) => sql`case when ${planContent.id} is null then (${fallback}) else ${planColumn} end`;
+  const pick = (planColumn: AnyColumn, fallback: SQL) =>
+    ofPlan ? sql`case when ${planContent.id} is null then (${fallback}) else ${planColumn} end` : sql`(${fallback})`;
 
   // The fallback is the platform's own live content: an organization's items reach families only through its plans.
   const firstDevotional = sql`select min(${devotionals.id}) from ${devotionals} where ${devotionals.weekNumber} = ${week} and ${devotionals.organizationId} is null and ${devotionals.archivedAt} is null`;
   const firstChallenge = sql`select min(${challenges.id}) from ${challenges} where ${challenges.weekNumber} = ${week} and ${challenges.organizationId} is null and ${challenges.archivedAt} is null`;
   const firstDadsCorner = sql`select min(${dadsCorner.id}) from ${dadsCorner} where ${dadsCorner.weekNumber} = ${week} and ${dadsCorner.organizationId} is null and ${dadsCorner.archivedAt} is null`;
 
-  const rows = await db
+  return db
     .select({
       planId: devotionalPlans.id,
       planTitle: devotionalPlans.title,
       // Weeks ≥ 2 of a paid plan need a completed purchase by the viewer's family (week 1 is free to all).
-      locked: sql<boolean>`coalesce(${week} >= 2 and ${devotionalPlans.priceCents} > 0 and not ${familyOwnsPlan(devotionalPlans.id, input.userId)}, false)`,
+      locked: sql<boolean>`coalesce(${week} >= 2 and ${devotionalPlans.priceCents} > 0 and not ${familyOwnsPlan(devotionalPlans.id, param("userId"))}, false)`,
       planWeeks: devotionalPlans.durationWeeks,
       devotional: {
         id: devotionals.id,
@@ -55,13 +78,13 @@ export async function selectWeekContent(db: Queryable, input: { weekNumber: numb
       },
     })
     .from(sql`(select 1) as week_input`)
-    .leftJoin(devotionalPlans, sql`${devotionalPlans.id} = ${input.planId}::int`)
-    .leftJoin(planContent, sql`${planContent.planId} = ${devotionalPlans.id} and ${planContent.weekNumber} = ${week}`)
+    .leftJoin(devotionalPlans, ofPlan ? sql`${devotionalPlans.id} = ${param("planId")}::int` : sql`false`)
+    .leftJoin(planContent, ofPlan ? sql`${planContent.planId} = ${devotionalPlans.id} and ${planContent.weekNumber} = ${week}` : sql`false`)
     .leftJoin(devotionals, sql`${devotionals.id} = ${pick(planContent.devotionalId, firstDevotional)}`)
     .leftJoin(challenges, sql`${challenges.id} = ${pick(planContent.challengeId, firstChallenge)}`)
-    .leftJoin(dadsCorner, sql`${input.includeDadsCorner}::boolean and ${dadsCorner.id} = ${pick(planContent.dadsCornerId, firstDadsCorner)}`)
-    .limit(1);
-  return rows[0];
+    .leftJoin(dadsCorner, sql`${param("includeDadsCorner")}::boolean and ${dadsCorner.id} = ${pick(planContent.dadsCornerId, firstDadsCorner)}`)
+    .limit(1)
+    .prepare(ofPlan ? "week_content_of_plan" : "week_content_general");
 }
 
 /**

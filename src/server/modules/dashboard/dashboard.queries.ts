@@ -1,6 +1,7 @@
 // The dashboard's reads: everything but the week's content in one statement (decision 019).
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { namedStatement, param } from "../../db/named-statement.ts";
 import { devotionalPlans, familyLinks, journalEntries, profiles, progress } from "../../db/schema/index.ts";
 import { DASHBOARD_JOURNAL_LIMIT, DASHBOARD_PLAN_LIMIT, MAX_DASHBOARD_WEEK, MIN_WEEK, type JournalEntryType } from "../../../shared/constants.ts";
 import { DASHBOARD_EXCERPT_LENGTH, type TDashboardJournalEntry, type TDashboardPlan, type TFamilyMemberWeek } from "../../../shared/schemas/dashboard.ts";
@@ -44,7 +45,7 @@ interface FamilyJson {
  * The family (confirmed links only, decision 009): a dad's sons or a son's dad, with their items for the week
  * and their latest entry for it only when they shared it. A scalar subquery aggregated to JSON.
  */
-function familySubquery(userId: string, week: SQL): SQL {
+function familySubquery(userId: SQL, week: SQL): SQL {
   return sql`(select coalesce(json_agg(f order by f.link_id), '[]'::json) from (
         select m.member_id as user_id, mp.full_name, mp.role, m.link_id,
                pr.devotional_completed, pr.challenge_completed, pr.journal_completed,
@@ -72,30 +73,26 @@ export interface DashboardBase {
   familyWeek: number;
 }
 
-/**
- * Everything of the dashboard but the week's content, in one statement: the viewer's progress rows (at most one
- * per week) and the family plan's title and length; the 3 latest published public plans (those the marketplace
- * lists, so every card's link opens); the viewer's 3 latest journal entries; the family's items for the
- * requested week or, without one, for the current week — the first week of the plan not completed, the rule of
- * journey.ts's currentWeek (the service checks that both agree).
- */
-export async function selectDashboardBase(db: Queryable, userId: string, planId: number | null, requestedWeek: number | null): Promise<DashboardBase> {
-  const result = await db.execute<{
-    rows: ProgressRowJson[];
-    plan_title: string | null;
-    plan_weeks: number | null;
-    plans: PlanJson[];
-    entries: EntryJson[];
-    family: FamilyJson[];
-    family_week: number;
-  }>(sql`
+interface DashboardBaseRow extends Record<string, unknown> {
+  rows: ProgressRowJson[];
+  plan_title: string | null;
+  plan_weeks: number | null;
+  plans: PlanJson[];
+  entries: EntryJson[];
+  family: FamilyJson[];
+  family_week: number;
+}
+
+const dashboardBase = namedStatement<DashboardBaseRow, { userId: string; planId: number | null; requestedWeek: number | null }>(
+  "dashboard_base",
+  () => sql`
     with plan as (
-      select ${devotionalPlans.title} as title, ${devotionalPlans.durationWeeks} as weeks from ${devotionalPlans} where ${devotionalPlans.id} = ${planId}::int
+      select ${devotionalPlans.title} as title, ${devotionalPlans.durationWeeks} as weeks from ${devotionalPlans} where ${devotionalPlans.id} = ${param("planId")}::int
     ), mine as (
       select ${progress.id}, ${progress.weekNumber}, ${progress.devotionalCompleted}, ${progress.challengeCompleted}, ${progress.journalCompleted}
-      from ${progress} where ${progress.userId} = ${userId}
+      from ${progress} where ${progress.userId} = ${param("userId")}
     ), shown as (
-      select coalesce(${requestedWeek}::int, (
+      select coalesce(${param("requestedWeek")}::int, (
         select coalesce(min(w), least(last.n + 1, ${MAX_DASHBOARD_WEEK}::int))
           from (select coalesce((select weeks from plan), ${MAX_DASHBOARD_WEEK}::int) as n) last
           left join generate_series(${MIN_WEEK}::int, last.n) w
@@ -119,13 +116,23 @@ export async function selectDashboardBase(db: Queryable, userId: string, planId:
         select ${journalEntries.id}, ${journalEntries.title}, left(${journalEntries.content}, ${DASHBOARD_EXCERPT_LENGTH}::int) as excerpt,
                ${journalEntries.entryType}, ${journalEntries.weekNumber}, ${journalEntries.createdAt}
         from ${journalEntries}
-        where ${journalEntries.userId} = ${userId}
+        where ${journalEntries.userId} = ${param("userId")}
         order by ${journalEntries.createdAt} desc, ${journalEntries.id} desc
         limit ${DASHBOARD_JOURNAL_LIMIT}
       ) j) as entries,
-      ${familySubquery(userId, sql`(select week from shown)`)} as family,
-      (select week from shown) as family_week`);
-  const row = result.rows[0];
+      ${familySubquery(param("userId"), sql`(select week from shown)`)} as family,
+      (select week from shown) as family_week`,
+);
+
+/**
+ * Everything of the dashboard but the week's content, in one statement: the viewer's progress rows (at most one
+ * per week) and the family plan's title and length; the 3 latest published public plans (those the marketplace
+ * lists, so every card's link opens); the viewer's 3 latest journal entries; the family's items for the
+ * requested week or, without one, for the current week — the first week of the plan not completed, the rule of
+ * journey.ts's currentWeek (the service checks that both agree).
+ */
+export async function selectDashboardBase(db: Queryable, userId: string, planId: number | null, requestedWeek: number | null): Promise<DashboardBase> {
+  const [row] = await dashboardBase(db, { userId, planId, requestedWeek });
   const plan = row?.plan_title != null && row.plan_weeks != null ? { title: row.plan_title, durationWeeks: Number(row.plan_weeks) } : null;
   return {
     rows: row?.rows ?? [],
@@ -150,10 +157,15 @@ export async function selectDashboardBase(db: Queryable, userId: string, planId:
   };
 }
 
+const familyWeek = namedStatement<{ family: FamilyJson[] }, { userId: string; weekNumber: number }>(
+  "dashboard_family_week",
+  () => sql`select ${familySubquery(param("userId"), sql`${param("weekNumber")}::int`)} as family`,
+);
+
 /** The family's items for one week (only when the service's current week differs from the database's: never expected). */
 export async function selectFamilyWeek(db: Queryable, userId: string, weekNumber: number): Promise<TFamilyMemberWeek[]> {
-  const result = await db.execute<{ family: FamilyJson[] }>(sql`select ${familySubquery(userId, sql`${weekNumber}::int`)} as family`);
-  return toFamily(result.rows[0]?.family ?? []);
+  const [row] = await familyWeek(db, { userId, weekNumber });
+  return toFamily(row?.family ?? []);
 }
 
 function toFamily(rows: FamilyJson[]): TFamilyMemberWeek[] {

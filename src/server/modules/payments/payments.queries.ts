@@ -8,7 +8,7 @@ import { devotionalPlans, familyLinks, organizations, stripeEvents, userPurchase
  * who registered him (a family buys once; the son follows through his dad's purchase). Used by every read that
  * decides whether weeks ≥ 2 of a paid plan are open (week content, marketplace).
  */
-export function familyOwnsPlan(planColumn: AnyColumn | SQL, userId: string): SQL {
+export function familyOwnsPlan(planColumn: AnyColumn | SQL, userId: string | SQL): SQL {
   return sql`exists (
     select 1 from ${userPurchases}
     where ${userPurchases.planId} = ${planColumn}
