@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
 // lists are composed here per group of files.
 const noDrizzle = {
   group: ["drizzle-orm", "drizzle-orm/*"],
-  message: "Drizzle only in *.queries.ts (services call queries; routes call services), db/schema and db/client.ts.",
+  message: "Drizzle only in *.queries.ts (services call queries; routes call services), db/schema, db/client.ts and db/named-statement.ts.",
 };
 // Relative paths only (a package such as react-dom/server is not our server code).
 const noServer = { regex: "^\\.{1,2}/(.*/)?server(/|$)", message: "src/web and src/shared never import server code." };
@@ -22,7 +22,14 @@ const noModules = {
 const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 // Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests
 // and the security proofs' fixtures in src/server/security (which read the database directly to prove what a request wrote).
-const drizzleAllowed = ["src/**/*.queries.ts", "src/server/db/schema/**", "src/server/db/client.ts", "src/**/*.test.ts", "src/server/security/**"];
+const drizzleAllowed = [
+  "src/**/*.queries.ts",
+  "src/server/db/schema/**",
+  "src/server/db/client.ts",
+  "src/server/db/named-statement.ts",
+  "src/**/*.test.ts",
+  "src/server/security/**",
+];
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/", ".tmp/"] },
