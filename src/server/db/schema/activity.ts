@@ -1,7 +1,8 @@
 // What users do: progress, journal, groups, purchases and assistant conversations.
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, unique, char } from "drizzle-orm/pg-core";
-import { users } from "./auth.ts";
+import { userReference, users } from "./auth.ts";
+import { createdAt, timestamps } from "./columns.ts";
 import { chatRole, groupMemberRole, journalEntryType, purchaseStatus } from "./enums.ts";
 import { devotionalPlans } from "./content.ts";
 import { organizations } from "./people.ts";
@@ -10,16 +11,13 @@ export const progress = pgTable(
   "progress",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade"),
     weekNumber: integer("week_number").notNull(),
     devotionalCompleted: boolean("devotional_completed").notNull().default(false),
     challengeCompleted: boolean("challenge_completed").notNull().default(false),
     journalCompleted: boolean("journal_completed").notNull().default(false),
     reflection: text("reflection"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("progress_week_min", sql`${t.weekNumber} >= 1`),
@@ -32,16 +30,13 @@ export const journalEntries = pgTable(
   "journal_entries",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade"),
     title: text("title").notNull(),
     content: text("content").notNull(),
     weekNumber: integer("week_number"),
     isPrivate: boolean("is_private").notNull().default(true),
     entryType: journalEntryType("entry_type").notNull().default("reflection"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("journal_entries_week_min", sql`${t.weekNumber} is null or ${t.weekNumber} >= 1`),
@@ -60,8 +55,7 @@ export const dadGroups = pgTable(
     groupCode: char("group_code", { length: 6 }).notNull().unique(),
     groupImageUrl: text("group_image_url"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check("dad_groups_code_format", sql`${t.groupCode} ~ '^[A-Z0-9]{6}$'`)],
 );
@@ -72,9 +66,7 @@ export const groupMembers = pgTable(
     groupId: integer("group_id")
       .notNull()
       .references(() => dadGroups.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade"),
     role: groupMemberRole("role").notNull().default("member"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,9 +77,7 @@ export const userPurchases = pgTable(
   "user_purchases",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    userId: userReference("user_id", "restrict"),
     planId: integer("plan_id")
       .notNull()
       .references(() => devotionalPlans.id, { onDelete: "restrict" }),
@@ -105,8 +95,7 @@ export const userPurchases = pgTable(
     disputeStatus: text("dispute_status"),
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("user_purchases_amounts_min", sql`${t.pricePaidCents} >= 0 and ${t.appCommissionCents} >= 0 and ${t.organizationPayoutCents} >= 0`),
@@ -123,14 +112,11 @@ export const chatThreads = pgTable(
   "chat_threads",
   {
     id: serial("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade"),
     planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
     weekNumber: integer("week_number"),
     lastMessage: text("last_message"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("chat_threads_week_min", sql`${t.weekNumber} is null or ${t.weekNumber} >= 1`),
@@ -147,7 +133,7 @@ export const chatMessages = pgTable(
       .references(() => chatThreads.id, { onDelete: "cascade" }),
     role: chatRole("role").notNull(),
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("chat_messages_thread_created_idx").on(t.threadId, t.createdAt, t.id)],
 );
@@ -173,7 +159,7 @@ export const mailOutbox = pgTable(
     html: text("html"),
     /** The mail queue's job that delivered it: a retried job never stores a second copy. */
     jobId: text("job_id").unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt.desc())],
 );

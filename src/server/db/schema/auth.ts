@@ -1,6 +1,7 @@
 // Better Auth's tables (user, session, account, verification, rateLimit), in its field names.
 // We keep them in our Drizzle schema so one migration history owns the whole database.
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, timestamps } from "./columns.ts";
 
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
@@ -8,8 +9,7 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
   /** Better Auth twoFactor plugin: a verified TOTP secret exists and password sign-in asks for the code. */
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   /** A global admin suspended this account (decision 016): no session may be created, existing ones were deleted. */
@@ -17,19 +17,23 @@ export const users = pgTable("users", {
   banReason: text("ban_reason"),
 });
 
+/** A column naming an account (`text not null`, references users.id); `onDelete` says what its deletion does to the row. */
+export function userReference(name: string, onDelete: "cascade" | "restrict") {
+  return text(name)
+    .notNull()
+    .references(() => users.id, { onDelete });
+}
+
 export const sessions = pgTable(
   "sessions",
   {
     id: text("id").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
@@ -40,9 +44,7 @@ export const accounts = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade"),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -50,8 +52,7 @@ export const accounts = pgTable(
     refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
     scope: text("scope"),
     password: text("password"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("accounts_user_id_idx").on(t.userId)],
 );
@@ -63,8 +64,7 @@ export const verifications = pgTable(
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
@@ -83,9 +83,7 @@ export const twoFactors = pgTable(
     id: text("id").primaryKey(),
     secret: text("secret").notNull(),
     backupCodes: text("backup_codes").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade"),
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
@@ -98,7 +96,7 @@ export const jwks = pgTable("jwks", {
   id: text("id").primaryKey(),
   publicKey: text("public_key").notNull(),
   privateKey: text("private_key").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp("expires_at", { withTimezone: true }),
   alg: text("alg"),
   crv: text("crv"),
@@ -118,7 +116,7 @@ export const adminAuditLog = pgTable(
     targetEmail: text("target_email").notNull(),
     action: text("action").notNull(),
     detail: jsonb("detail").$type<Record<string, string | null>>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("admin_audit_log_created_at_idx").on(t.createdAt), index("admin_audit_log_target_idx").on(t.targetUserId)],
 );

@@ -1,6 +1,7 @@
 // Plans and their weekly content: devotionals, fitness challenges and Dad's Corner.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { createdAt, textList, timestamps } from "./columns.ts";
 import { planCategory, planStatus } from "./enums.ts";
 import { organizations } from "./people.ts";
 
@@ -18,17 +19,13 @@ export const devotionalPlans = pgTable(
     coverImageUrl: text("cover_image_url"),
     durationWeeks: integer("duration_weeks").notNull().default(1),
     category: planCategory("category"),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: textList("tags"),
     isPublic: boolean("is_public").notNull().default(true),
     status: planStatus("status").notNull().default("draft"),
     // Paid plans (marketplace checkout) store whole cents; 0 means free.
     priceCents: integer("price_cents").notNull().default(0),
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check("devotional_plans_duration_min", sql`${t.durationWeeks} >= 1`),
@@ -38,78 +35,79 @@ export const devotionalPlans = pgTable(
   ],
 );
 
-export const devotionals = pgTable(
-  "devotionals",
-  {
-    id: serial("id").primaryKey(),
-    weekNumber: integer("week_number").notNull(),
-    title: text("title").notNull(),
-    scriptureReference: text("scripture_reference").notNull(),
-    content: text("content").notNull(),
-    memoryVerse: text("memory_verse"),
-    discussionQuestions: text("discussion_questions")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+// A content item (a devotional, a fitness challenge or a Dad's Corner entry) is written for a week number and
+// chosen into plans' weeks; every kind has the same identity, ownership and archive columns around its own.
+
+/** The columns a content item starts with: its id, the week it is written for and its title. */
+function contentItemIdentity() {
+  return { id: serial("id").primaryKey(), weekNumber: integer("week_number").notNull(), title: text("title").notNull() };
+}
+
+/** The columns a content item ends with: its owner, when it was archived and when it was written. */
+function contentItemOwnership() {
+  return {
     // null = the platform's own item; otherwise the organization that wrote it (only it may use or edit it).
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  };
+}
+
+/** A content item's week is 1 or more; items are found by week and by owner. */
+function contentItemRules(table: string, t: { weekNumber: AnyPgColumn; organizationId: AnyPgColumn }, ...ownChecks: ReturnType<typeof check>[]) {
+  return [
+    check(`${table}_week_min`, sql`${t.weekNumber} >= 1`),
+    ...ownChecks,
+    index(`${table}_week_idx`).on(t.weekNumber),
+    index(`${table}_organization_idx`).on(t.organizationId),
+  ];
+}
+
+export const devotionals = pgTable(
+  "devotionals",
+  {
+    ...contentItemIdentity(),
+    scriptureReference: text("scripture_reference").notNull(),
+    content: text("content").notNull(),
+    memoryVerse: text("memory_verse"),
+    discussionQuestions: textList("discussion_questions"),
+    ...contentItemOwnership(),
   },
-  (t) => [
-    check("devotionals_week_min", sql`${t.weekNumber} >= 1`),
-    index("devotionals_week_idx").on(t.weekNumber),
-    index("devotionals_organization_idx").on(t.organizationId),
-  ],
+  (t) => contentItemRules("devotionals", t),
 );
 
 export const challenges = pgTable(
   "challenges",
   {
-    id: serial("id").primaryKey(),
-    weekNumber: integer("week_number").notNull(),
-    title: text("title").notNull(),
+    ...contentItemIdentity(),
     description: text("description").notNull(),
     fitnessFocus: text("fitness_focus").notNull(),
     difficulty: integer("difficulty").notNull().default(1),
     durationMinutes: integer("duration_minutes").notNull().default(30),
-    equipmentNeeded: text("equipment_needed")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    equipmentNeeded: textList("equipment_needed"),
+    ...contentItemOwnership(),
   },
-  (t) => [
-    check("challenges_week_min", sql`${t.weekNumber} >= 1`),
-    check("challenges_difficulty_range", sql`${t.difficulty} between 1 and 5`),
-    check("challenges_duration_min", sql`${t.durationMinutes} >= 1`),
-    index("challenges_week_idx").on(t.weekNumber),
-    index("challenges_organization_idx").on(t.organizationId),
-  ],
+  (t) =>
+    contentItemRules(
+      "challenges",
+      t,
+      check("challenges_difficulty_range", sql`${t.difficulty} between 1 and 5`),
+      check("challenges_duration_min", sql`${t.durationMinutes} >= 1`),
+    ),
 );
 
 export const dadsCorner = pgTable(
   "dads_corner",
   {
-    id: serial("id").primaryKey(),
-    weekNumber: integer("week_number").notNull(),
-    title: text("title").notNull(),
+    ...contentItemIdentity(),
     content: text("content").notNull(),
     resources: jsonb("resources")
       .$type<DadsCornerResource[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...contentItemOwnership(),
   },
-  (t) => [
-    check("dads_corner_week_min", sql`${t.weekNumber} >= 1`),
-    index("dads_corner_week_idx").on(t.weekNumber),
-    index("dads_corner_organization_idx").on(t.organizationId),
-  ],
+  (t) => contentItemRules("dads_corner", t),
 );
 
 export const planContent = pgTable(

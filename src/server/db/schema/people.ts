@@ -1,7 +1,8 @@
 // Profiles, families and organizations: who someone is in StrongBond, beyond their sign-in.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "./auth.ts";
+import { userReference, users } from "./auth.ts";
+import { createdAt, timestamps } from "./columns.ts";
 import { organizationRole, userRole } from "./enums.ts";
 import { devotionalPlans } from "./content.ts";
 
@@ -12,15 +13,11 @@ export const organizations = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     // One organization per creator (docs/areas/organizations.md).
-    createdBy: text("created_by")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "restrict" }),
+    createdBy: userReference("created_by", "restrict").unique(),
     defaultCommissionRate: numeric("default_commission_rate", { precision: 5, scale: 4, mode: "number" }).notNull().default(0.12),
     stripeAccountId: text("stripe_account_id").unique(),
     payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check("organizations_commission_range", sql`${t.defaultCommissionRate} >= 0 and ${t.defaultCommissionRate} <= 1`)],
 );
@@ -39,8 +36,7 @@ export const profiles = pgTable(
     avatarUrl: text("avatar_url"),
     dataVisibility: text("data_visibility").notNull().default("private"),
     sharedDataVisibility: text("shared_data_visibility").notNull().default("private"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index("profiles_organization_id_idx").on(t.organizationId)],
 );
@@ -53,14 +49,9 @@ export const familyLinks = pgTable(
   "family_links",
   {
     id: serial("id").primaryKey(),
-    dadId: text("dad_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    dadId: userReference("dad_id", "cascade"),
     // A son has exactly one dad account linked to him.
-    sonId: text("son_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
+    sonId: userReference("son_id", "cascade").unique(),
     consentRecordedAt: timestamp("consent_recorded_at", { withTimezone: true }).notNull().defaultNow(),
     // The son's assistant stays off until his dad switches it on (issue 8).
     sonAssistantEnabled: boolean("son_assistant_enabled").notNull().default(false),
@@ -73,7 +64,7 @@ export const familyLinks = pgTable(
     // Decision 010: "under_13" — his dad's download includes his private entries and assistant chats (COPPA
     // review right), and the son is told so where he writes; "13_plus" — they stay his own.
     sonAgeBand: text("son_age_band").notNull().default("13_plus"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("family_links_dad_id_idx").on(t.dadId),
@@ -93,12 +84,9 @@ export const organizationMembers = pgTable(
     organizationId: integer("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: userReference("user_id", "cascade").unique(),
     role: organizationRole("role").notNull().default("editor"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("organization_members_organization_idx").on(t.organizationId)],
 );
@@ -116,7 +104,7 @@ export const organizationInvitations = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("organization_invitations_org_email_unique").on(t.organizationId, t.email)],
 );

@@ -22,13 +22,13 @@ import {
   ZSessionIdParams,
   ZUpdateProfileRequest,
 } from "../../../shared/schemas/account.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import { emailChangeNoticeMail } from "./account-mails.ts";
 import { savePendingEmail, updateProfile } from "./account.queries.ts";
 import { listSessionsOf, readAccount, revokeOwnSession } from "./account.service.ts";
 
 const tags = ["account"];
-const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse, 429: ZApiErrorResponse };
+const errors = errorResponses(400, 401, 404, 409, 429);
 /** E-mail change, password change and deletion: one count per user (a password guess is a guess wherever it is made). */
 const PASSWORD_CHECK_LIMIT = { max: 5, timeWindow: "1 minute", groupId: "account-password-check", keyGenerator: perUserRateLimitKey("account-password-check") };
 const limit = (scope: string, max: number, timeWindow = "1 minute") => ({

@@ -11,7 +11,7 @@ import {
   ZResetPasswordRequest,
   ZSessionResponse,
 } from "../../../shared/schemas/accounts.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import { registerFamily } from "./register-family.ts";
 import { mailLinkConfirmation } from "../family/family.service.ts";
 
@@ -31,7 +31,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
         tags: ["accounts"],
         summary: "Register a dad, optionally with his son, and sign the dad in",
         body: ZRegisterRequest,
-        response: { 201: ZRegisterResponse, 400: ZApiErrorResponse, 409: ZApiErrorResponse },
+        response: { 201: ZRegisterResponse, ...errorResponses(400, 409) },
       },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
@@ -83,7 +83,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
         tags: ["accounts"],
         summary: "Set a new password with the token from the reset mail (signs out every session)",
         body: ZResetPasswordRequest,
-        response: { 200: ZMessageResponse, 400: ZApiErrorResponse },
+        response: { 200: ZMessageResponse, ...errorResponses(400) },
       },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },

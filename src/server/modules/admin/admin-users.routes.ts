@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { App } from "../../app.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { authorize } from "../../auth/policy-table.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import {
   ZAdminBan,
   ZAdminConfirm,
@@ -17,14 +17,7 @@ import {
 import { banUser, deleteUser, listUsers, resetUserTwoFactor, sendResetLink, setUserRole, unbanUser } from "./admin-users.service.ts";
 
 const tags = ["admin"];
-const errors = {
-  400: ZApiErrorResponse,
-  401: ZApiErrorResponse,
-  403: ZApiErrorResponse,
-  404: ZApiErrorResponse,
-  409: ZApiErrorResponse,
-  429: ZApiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const changeLimit = { rateLimit: { max: 20, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users") } };
 const ZOk = z.object({ ok: z.literal(true) });
 

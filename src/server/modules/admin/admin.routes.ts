@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../app.ts";
 import { authorize, can } from "../../auth/policy-table.ts";
 import { messages } from "../../../shared/messages.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import {
   ZAdminDashboardResponse,
   ZCreateChallengeRequest,
@@ -37,7 +37,7 @@ import {
 import { ALL_PLANS } from "./admin.queries.ts";
 import { registerContentEditRoutes } from "./content-edit.routes.ts";
 
-const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse };
+const errors = errorResponses(400, 401, 403);
 const tags = ["admin"];
 
 export async function registerAdminRoutes(app: App): Promise<void> {
@@ -71,7 +71,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
           summary: "Publish (needs a week of content) or unpublish a plan",
           params: ZPlanIdParams,
           body: ZSetPlanStatusRequest,
-          response: { 200: ZPlanResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse, ...errors },
+          response: { 200: ZPlanResponse, ...errorResponses(404, 409), ...errors },
         },
       },
       async (request) => ({ plan: await setPlanStatus(db, request.params.planId, request.body.status) }),
@@ -84,7 +84,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
           tags,
           summary: "A plan's weekly content and every item to choose from",
           params: ZPlanIdParams,
-          response: { 200: ZPlanContentResponse, 404: ZApiErrorResponse, ...errors },
+          response: { 200: ZPlanContentResponse, ...errorResponses(404), ...errors },
         },
       },
       async (request) => getPlanContent(db, request.params.planId),
@@ -100,8 +100,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
           body: ZSavePlanContentRequest,
           response: {
             200: ZSavePlanContentResponse,
-            404: ZApiErrorResponse,
-            409: ZApiErrorResponse,
+            ...errorResponses(404, 409),
             ...errors,
           },
         },
@@ -154,7 +153,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.post(
       "/api/admin/test-email",
       {
-        schema: { tags, summary: "Send a test mail to the signed-in admin", response: { 200: ZTestEmailResponse, 503: ZApiErrorResponse, ...errors } },
+        schema: { tags, summary: "Send a test mail to the signed-in admin", response: { 200: ZTestEmailResponse, ...errorResponses(503), ...errors } },
         config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
       },
       async (request) => {

@@ -13,7 +13,7 @@ import {
   ZRetryChatReplyRequest,
   ZSendChatMessageRequest,
 } from "../../../shared/schemas/chat.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
@@ -29,15 +29,7 @@ import {
 } from "./chat.service.ts";
 import { openEventStream } from "./event-stream.ts";
 
-const errors = {
-  400: ZApiErrorResponse,
-  401: ZApiErrorResponse,
-  403: ZApiErrorResponse,
-  404: ZApiErrorResponse,
-  409: ZApiErrorResponse,
-  429: ZApiErrorResponse,
-  503: ZApiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 
 const STREAM_DESCRIPTION =
   "Answers text/event-stream: `thread` {thread, userMessage}, then `delta` {text} (formatted reply text), then " +
@@ -88,7 +80,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: "Whether the viewer can use the assistant now (provider configured; a son's dad switched it on)",
-        response: { 200: ZChatStatusResponse, 401: ZApiErrorResponse },
+        response: { 200: ZChatStatusResponse, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -99,7 +91,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/chat/threads",
-    { schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, 401: ZApiErrorResponse } } },
+    { schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, ...errorResponses(401) } } },
     async (request) => {
       const viewer = await authorize(request, "assistant.thread.list");
       return { threads: await listViewerThreads(db, viewer) };

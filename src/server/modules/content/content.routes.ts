@@ -1,11 +1,11 @@
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import { getWeekView, openWeek } from "./content.service.ts";
 
 export async function registerContentRoutes(app: App): Promise<void> {
-  const responses = { 200: ZWeekView, 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse };
+  const responses = { 200: ZWeekView, ...errorResponses(400, 401, 403) };
 
   app.get(
     "/api/weeks/:week",

@@ -16,7 +16,7 @@ import {
   setSonPassword,
   signOutSonEverywhere,
 } from "./family.service.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
 import {
   familyText,
@@ -31,7 +31,7 @@ import {
   ZSonParams,
 } from "../../../shared/schemas/family.ts";
 
-const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function registerFamilyRoutes(app: App): Promise<void> {
   const { db, mailer, config } = app.deps;
@@ -235,7 +235,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
         tags: ["family"],
         summary: "A dad deletes the account of the son he registered, with all its data",
         params: ZSonParams,
-        response: { 204: z.null(), 403: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse },
+        response: { 204: z.null(), ...errorResponses(403, 404, 409) },
       },
     },
     async (request, reply) => {

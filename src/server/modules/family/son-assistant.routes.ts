@@ -1,6 +1,6 @@
 // The family setting behind the son's assistant: his messages would go to a third-party model provider, so
 // only his dad can switch it on (GET /api/family shows the current value as sonAssistantEnabled).
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { setSonAssistant } from "./family.service.ts";
@@ -17,7 +17,7 @@ export async function registerSonAssistantRoutes(app: App): Promise<void> {
         summary: "A dad switches the assistant on or off for his own son",
         params: ZSonParams,
         body: ZSonAssistantRequest,
-        response: { 200: ZSonAssistantResponse, 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse },
+        response: { 200: ZSonAssistantResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

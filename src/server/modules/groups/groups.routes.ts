@@ -1,7 +1,7 @@
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import {
   ZGroupDetailResponse,
   ZGroupFormRequest,
@@ -24,7 +24,7 @@ export const JOIN_RATE_LIMIT = { max: 10, timeWindowMs: 15 * 60_000 };
 
 const joinRateLimitKey = perUserRateLimitKey("group-join");
 
-const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function registerGroupRoutes(app: App): Promise<void> {
   const { db } = app.deps;
@@ -59,7 +59,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
         tags,
         summary: "Join a group by its code (rate limited per user)",
         body: ZJoinGroupRequest,
-        response: { 200: ZJoinGroupResponse, ...errors, 409: ZApiErrorResponse, 429: ZApiErrorResponse },
+        response: { 200: ZJoinGroupResponse, ...errors, ...errorResponses(409, 429) },
       },
       config: { rateLimit: { max: JOIN_RATE_LIMIT.max, timeWindow: JOIN_RATE_LIMIT.timeWindowMs, keyGenerator: joinRateLimitKey } },
     },
@@ -152,7 +152,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
         tags,
         summary: "Leave a group (the only member leaving deletes it)",
         params: ZGroupIdParams,
-        response: { 200: ZLeaveGroupResponse, ...errors, 409: ZApiErrorResponse },
+        response: { 200: ZLeaveGroupResponse, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {

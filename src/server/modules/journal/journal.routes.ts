@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import {
   ZJournalEntryParams,
   ZJournalEntryRequest,
@@ -23,7 +23,7 @@ import {
   updateJournalEntry,
 } from "./journal.service.ts";
 
-const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ["journal"];
 
 export async function registerJournalRoutes(app: App): Promise<void> {

@@ -3,7 +3,7 @@ import { authorize } from "../../auth/policy-table.ts";
 import type { Role } from "../../../shared/constants.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import {
   ZListPlansQuery,
   ZListPlansResponse,
@@ -15,7 +15,7 @@ import {
 import { getPlan, listPlans, startPlan } from "./marketplace.service.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 
-const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse };
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function registerMarketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps;
@@ -62,7 +62,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
         summary: "Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless",
         params: ZMarketplacePlanParams,
         body: ZStartPlanRequest,
-        response: { 200: ZStartPlanResponse, ...errors, 409: ZApiErrorResponse, 500: ZApiErrorResponse },
+        response: { 200: ZStartPlanResponse, ...errors, ...errorResponses(409, 500) },
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { messages } from "../../../shared/messages.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import {
   ZCreateChallengeRequest,
   ZCreateDadsCornerRequest,
@@ -49,7 +49,7 @@ import {
   updateOrganizationSettings,
 } from "./organizations.service.ts";
 
-const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 404: ZApiErrorResponse, 409: ZApiErrorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["organizations"];
 
 export async function registerOrganizationRoutes(app: App): Promise<void> {

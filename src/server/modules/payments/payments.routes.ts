@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import { ZMarketplacePlanParams } from "../../../shared/schemas/marketplace.ts";
 import {
   ZCheckoutResponse,
@@ -20,14 +20,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { createCheckout, getConnectStatus, getOrganizationPurchases, getPlanPurchaseStatus, refundPurchase, startOnboarding } from "./payments.service.ts";
 import { registerStripeWebhooks } from "./webhooks.routes.ts";
 
-const errors = {
-  400: ZApiErrorResponse,
-  401: ZApiErrorResponse,
-  403: ZApiErrorResponse,
-  404: ZApiErrorResponse,
-  409: ZApiErrorResponse,
-  503: ZApiErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const tags = ["payments"];
 
 export async function registerPaymentRoutes(app: App): Promise<void> {

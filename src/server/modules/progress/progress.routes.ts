@@ -2,7 +2,7 @@ import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { ZWeekParams } from "../../../shared/schemas/content.ts";
 import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared/schemas/progress.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import { toggleProgress } from "./progress.service.ts";
 
 export async function registerProgressRoutes(app: App): Promise<void> {
@@ -15,7 +15,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
         description: "Idempotent. Creates the week's row on first use; the row is unique per user and week.",
         params: ZWeekParams,
         body: ZToggleProgressRequest,
-        response: { 200: ZToggleProgressResponse, 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse },
+        response: { 200: ZToggleProgressResponse, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { isScriptureError } from "../../integrations/scripture/scripture.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import { ZScriptureQuery, ZScriptureResponse } from "../../../shared/schemas/scripture.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 
 export async function registerScriptureRoutes(app: App): Promise<void> {
   app.get(
@@ -16,10 +16,7 @@ export async function registerScriptureRoutes(app: App): Promise<void> {
         querystring: ZScriptureQuery,
         response: {
           200: ZScriptureResponse,
-          400: ZApiErrorResponse,
-          401: ZApiErrorResponse,
-          404: ZApiErrorResponse,
-          503: ZApiErrorResponse,
+          ...errorResponses(400, 401, 404, 503),
         },
       },
       // Each miss may cost an ESV API call; their terms limit request rates.

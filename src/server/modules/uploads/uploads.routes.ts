@@ -5,12 +5,12 @@ import { z } from "zod";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { forbidden } from "../../lib/app-error.ts";
-import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
 import { UPLOADS_PREFIX, uploadMessages, ZImageKindQuery, ZUploadedImageResponse } from "../../../shared/schemas/uploads.ts";
 import { STORAGE_KEY } from "../../integrations/storage/storage.ts";
 import { processImage } from "./image-pipeline.ts";
 
-const errors = { 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse, 413: ZApiErrorResponse };
+const errors = errorResponses(400, 401, 403, 413);
 
 export async function registerUploadRoutes(app: App): Promise<void> {
   const { config, integrations } = app.deps;

@@ -1,0 +1,22 @@
+// Columns many tables declare the same way. Each call returns new column builders (Drizzle binds a builder to
+// the one table it is declared in), so a table spreads or calls these where it used to spell them out.
+import { sql } from "drizzle-orm";
+import { text, timestamp } from "drizzle-orm/pg-core";
+
+/** When the row was written: `created_at timestamptz not null default now()`. */
+export function createdAt() {
+  return timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+}
+
+/** When the row was written and last changed: `created_at` and `updated_at`, both timestamptz not null default now(). */
+export function timestamps() {
+  return { createdAt: createdAt(), updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow() };
+}
+
+/** A list of short texts (tags, questions, equipment): `text[] not null default '{}'`. */
+export function textList(name: string) {
+  return text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+}
