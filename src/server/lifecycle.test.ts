@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { registerDad, signIn as signInAs } from "../../tests/support/fault-traffic.ts";
-import { startServerProcess, type ServerProcess } from "../../tests/support/server-process.ts";
+import { startServerProcess, type ServerProcess, registerOverHttp, signInOverHttp } from "../../tests/support/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-lifecycle-"));
 fs.chmodSync(dataDir, 0o755);
@@ -26,21 +26,8 @@ afterAll(async () => {
 
 const password = "Lifecycle-Pass-1";
 
-async function register(url: string, email: string) {
-  return fetch(`${url}/api/accounts/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ fullName: "Crash Test", email, password, confirmPassword: password }),
-  });
-}
-
-async function signIn(url: string, email: string) {
-  return fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ email, password }),
-  });
-}
+const register = (url: string, email: string) => registerOverHttp(url, { fullName: "Crash Test", email, password });
+const signIn = (url: string, email: string) => signInOverHttp(url, email, password);
 
 function postgresPids(): string[] {
   try {

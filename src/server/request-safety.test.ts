@@ -1,11 +1,12 @@
 // App-wide safety nets, through the real app: odd characters are refused as field errors on every route
 // (never a 500, never a partial write), and the log keeps no tokens and no values of a failed statement.
 import { inspect } from "node:util";
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { journalEntries, profiles, users } from "./db/schema/index.ts";
+import { profiles, users } from "./db/schema/index.ts";
 import { NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { journalEntryCount } from "../../tests/support/row-counts.ts";
 import { createGlobalAdmin, registerFamily } from "../../tests/support/actors.ts";
 
 const logLines: string[] = [];
@@ -18,10 +19,7 @@ afterAll(async () => t.close());
 
 const loggedText = () => logLines.join("");
 
-async function entryCount(userId: string): Promise<number> {
-  const [row] = await t.db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.userId, userId));
-  return row?.n ?? 0;
-}
+const entryCount = (userId: string) => journalEntryCount(t.db, userId);
 
 describe("a NUL character (which PostgreSQL text cannot hold) in any request", () => {
   it("is a 400 field error on a journal entry, and nothing is written", async () => {

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { findFreePort, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
-import { CHECKOUT, startServerProcess, type ServerProcess } from "../../tests/support/server-process.ts";
+import { CHECKOUT, startServerProcess, type ServerProcess, registerOverHttp, signInOverHttp } from "../../tests/support/server-process.ts";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-startup-"));
@@ -69,21 +69,8 @@ function mountTmpfs(dir: string, options: string): string | undefined {
 
 const password = "Startup-Pass-2026";
 
-async function register(url: string, email: string) {
-  return fetch(`${url}/api/accounts/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ fullName: "Start Anywhere", email, password, confirmPassword: password }),
-  });
-}
-
-async function signIn(url: string, email: string) {
-  return fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ email, password }),
-  });
-}
+const register = (url: string, email: string) => registerOverHttp(url, { fullName: "Start Anywhere", email, password });
+const signIn = (url: string, email: string) => signInOverHttp(url, email, password);
 
 /**
  * A checkout inside a folder only root may enter, as after `git clone` in /root: the code, and a node_modules whose

@@ -50,14 +50,19 @@ function actorFrom(t: TestApp, id: string, email: string, password: string, cook
   };
 }
 
-/** Signs in through Better Auth's real endpoint and returns an actor holding the session cookie. */
-export async function signIn(t: TestApp, email: string, password: string): Promise<Actor> {
-  const response = await t.app.inject({
+/** One sign-in attempt on Better Auth's real endpoint, as the web app sends it; the answer as it came (any status). */
+export function attemptSignIn(t: TestApp, email: string, password: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
     method: "POST",
     url: "/api/auth/sign-in/email",
     headers: { origin: TEST_ORIGIN },
     payload: { email, password },
   });
+}
+
+/** Signs in through Better Auth's real endpoint and returns an actor holding the session cookie. */
+export async function signIn(t: TestApp, email: string, password: string): Promise<Actor> {
+  const response = await attemptSignIn(t, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
   const body = response.json<{ user: { id: string } }>();
   return actorFrom(t, body.user.id, email, password, cookieHeader(response));

@@ -114,3 +114,22 @@ export function powerCut(server: ServerProcess): number[] {
   for (const p of tree) signal(p, "SIGKILL");
   return tree;
 }
+
+/** Registers an account on a running server as the web app does (its Origin, JSON); the answer as it came. */
+export function registerOverHttp(url: string, account: { fullName: string; email: string; password: string }): Promise<Response> {
+  const { fullName, email, password } = account;
+  return fetch(`${url}/api/accounts/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ fullName, email, password, confirmPassword: password }),
+  });
+}
+
+/** One sign-in attempt on a running server as the web app sends it; the answer as it came. */
+export function signInOverHttp(url: string, email: string, password: string): Promise<Response> {
+  return fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+}

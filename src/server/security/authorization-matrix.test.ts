@@ -12,7 +12,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai-server.ts";
 import { startFakeStripeServer, type FakeStripeServer } from "../../../tests/support/fake-stripe-server.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { attemptSignIn } from "../../../tests/support/actors.ts";
 import { ACTORS, buildFixtures, changedTables, tableChecksums, type ActorName, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
 import { EXPECTED, parseRow } from "./authorization-expectations.ts";
 import { ROUTES, urlOf, type RouteCall } from "./route-table.ts";
@@ -127,12 +128,7 @@ describe("authorization matrix", () => {
     const session = await fx.banned.get("/api/session");
     expect(session.statusCode).toBe(200);
     expect(session.body).not.toContain(fx.banned.id);
-    const signIn = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: fx.banned.email, password: fx.banned.password },
-    });
+    const signIn = await attemptSignIn(t, fx.banned.email, fx.banned.password);
     expect(signIn.statusCode).toBe(403);
     expect(signIn.body).toContain("ACCOUNT_SUSPENDED");
     expect(failures).toEqual([]);

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, unique, char } from "drizzle-orm/pg-core";
 import { userReference, users } from "./auth.ts";
-import { createdAt, timestamps } from "./columns.ts";
+import { createdAt, partOf, timestamps } from "./columns.ts";
 import { chatRole, groupMemberRole, journalEntryType, purchaseStatus } from "./enums.ts";
 import { devotionalPlans } from "./content.ts";
 import { organizations } from "./people.ts";
@@ -63,9 +63,7 @@ export const dadGroups = pgTable(
 export const groupMembers = pgTable(
   "group_members",
   {
-    groupId: integer("group_id")
-      .notNull()
-      .references(() => dadGroups.id, { onDelete: "cascade" }),
+    groupId: partOf("group_id", () => dadGroups.id),
     userId: userReference("user_id", "cascade"),
     role: groupMemberRole("role").notNull().default("member"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
@@ -128,9 +126,7 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: serial("id").primaryKey(),
-    threadId: integer("thread_id")
-      .notNull()
-      .references(() => chatThreads.id, { onDelete: "cascade" }),
+    threadId: partOf("thread_id", () => chatThreads.id),
     role: chatRole("role").notNull(),
     content: text("content").notNull(),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 // Columns many tables declare the same way. Each call returns new column builders (Drizzle binds a builder to
 // the one table it is declared in), so a table spreads or calls these where it used to spell them out.
 import { sql } from "drizzle-orm";
-import { text, timestamp } from "drizzle-orm/pg-core";
+import { integer, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** When the row was written: `created_at timestamptz not null default now()`. */
 export function createdAt() {
@@ -19,4 +19,9 @@ export function textList(name: string) {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+}
+
+/** The id of the row this one is part of (`integer not null`, references it): deleting the parent deletes this row. */
+export function partOf(name: string, parentId: () => AnyPgColumn) {
+  return integer(name).notNull().references(parentId, { onDelete: "cascade" });
 }

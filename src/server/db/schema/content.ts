@@ -1,7 +1,7 @@
 // Plans and their weekly content: devotionals, fitness challenges and Dad's Corner.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { createdAt, textList, timestamps } from "./columns.ts";
+import { createdAt, partOf, textList, timestamps } from "./columns.ts";
 import { planCategory, planStatus } from "./enums.ts";
 import { organizations } from "./people.ts";
 
@@ -114,9 +114,7 @@ export const planContent = pgTable(
   "plan_content",
   {
     id: serial("id").primaryKey(),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => devotionalPlans.id, { onDelete: "cascade" }),
+    planId: partOf("plan_id", () => devotionalPlans.id),
     weekNumber: integer("week_number").notNull(),
     devotionalId: integer("devotional_id").references(() => devotionals.id, { onDelete: "set null" }),
     challengeId: integer("challenge_id").references(() => challenges.id, { onDelete: "set null" }),

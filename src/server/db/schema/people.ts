@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { userReference, users } from "./auth.ts";
-import { createdAt, timestamps } from "./columns.ts";
+import { createdAt, partOf, timestamps } from "./columns.ts";
 import { organizationRole, userRole } from "./enums.ts";
 import { devotionalPlans } from "./content.ts";
 
@@ -81,9 +81,7 @@ export const organizationMembers = pgTable(
   "organization_members",
   {
     id: serial("id").primaryKey(),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    organizationId: partOf("organization_id", () => organizations.id),
     userId: userReference("user_id", "cascade").unique(),
     role: organizationRole("role").notNull().default("editor"),
     createdAt: createdAt(),
@@ -96,9 +94,7 @@ export const organizationInvitations = pgTable(
   "organization_invitations",
   {
     id: serial("id").primaryKey(),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    organizationId: partOf("organization_id", () => organizations.id),
     email: text("email").notNull(),
     role: organizationRole("role").notNull().default("editor"),
     tokenHash: text("token_hash").notNull().unique(),

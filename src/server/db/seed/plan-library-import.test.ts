@@ -1,11 +1,12 @@
 // The launch library import (issue 17): the admin's "Import Plan Library" and the embedded default's demo
 // seed write every plan complete, once, in one transaction; importing again (or twice at once) writes nothing.
-import { and, count, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../shared/messages.ts";
 import { LIBRARY_PLANS, type TLibraryImportResponse } from "../../../shared/schemas/admin.ts";
 import { createGlobalAdmin, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { contentRowCounts } from "../../../../tests/support/row-counts.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../schema/index.ts";
 import { seedDemoContent } from "./demo-content.ts";
 import { LEADERSHIP_PLAN } from "./leadership-plan-content.ts";
@@ -24,20 +25,6 @@ afterAll(async () => t.close());
 
 const LIBRARY_TITLES = PLAN_LIBRARY.map((seed) => seed.plan.title);
 const LIBRARY_WEEKS = PLAN_LIBRARY.reduce((sum, seed) => sum + seed.plan.durationWeeks, 0);
-
-async function rowCounts() {
-  const one = async (table: typeof devotionalPlans | typeof devotionals | typeof challenges | typeof dadsCorner | typeof planContent) => {
-    const [row] = await t.db.select({ n: count() }).from(table);
-    return row?.n ?? 0;
-  };
-  return {
-    plans: await one(devotionalPlans),
-    devotionals: await one(devotionals),
-    challenges: await one(challenges),
-    dadsCorner: await one(dadsCorner),
-    planContent: await one(planContent),
-  };
-}
 
 async function libraryPlans() {
   return t.db
@@ -71,7 +58,7 @@ describe("importing the plan library", () => {
       const weeks = PLAN_LIBRARY[index]?.plan.durationWeeks ?? 0;
       expect(plan, plan.title).toMatchObject({ planCreated: true, itemsCreated: weeks * 3, itemsExisting: 0 });
     }
-    expect(await rowCounts()).toEqual({
+    expect(await contentRowCounts(t.db)).toEqual({
       plans: 4,
       devotionals: LIBRARY_WEEKS,
       challenges: LIBRARY_WEEKS,
@@ -92,7 +79,7 @@ describe("importing the plan library", () => {
       for (const week of weeks) expect([week.devotionalId, week.challengeId, week.dadsCornerId], `${plan.title} week ${week.weekNumber}`).not.toContain(null);
     }
 
-    const afterFirst = await rowCounts();
+    const afterFirst = await contentRowCounts(t.db);
     const second = (await admin.post("/api/admin/library-import")).json() as TLibraryImportResponse;
     expect(second.plans.map((plan) => plan.planId)).toEqual(body.plans.map((plan) => plan.planId));
     for (const plan of second.plans) expect(plan, plan.title).toMatchObject({ planCreated: false, itemsCreated: 0 });
@@ -104,7 +91,7 @@ describe("importing the plan library", () => {
       importSamplePlan(t.db, { publish: false }),
       seedDemoContent(t.db),
     ]);
-    expect(await rowCounts()).toEqual(afterFirst);
+    expect(await contentRowCounts(t.db)).toEqual(afterFirst);
     expect((await libraryPlans()).map((plan) => plan.status)).toEqual(["draft", "draft", "draft", "draft"]);
   });
 
@@ -137,7 +124,7 @@ describe("importing the plan library", () => {
       devotionals: [{ ...(LEADERSHIP_PLAN.devotionals[0] as SeedPlan["devotionals"][number]), weekNumber: 0, title: "Week Zero" }],
     };
     await expect(importPlanLibrary(t.db, { publish: true }, [PLAN_LIBRARY[1] as SeedPlan, broken])).rejects.toThrow();
-    expect(await rowCounts()).toEqual({ plans: 0, devotionals: 0, challenges: 0, dadsCorner: 0, planContent: 0 });
+    expect(await contentRowCounts(t.db)).toEqual({ plans: 0, devotionals: 0, challenges: 0, dadsCorner: 0, planContent: 0 });
   });
 
   it("publishes the whole library on the embedded default's demo seed", async () => {
@@ -149,13 +136,13 @@ describe("importing the plan library", () => {
   });
 
   it("is for global admins only", async () => {
-    const before = await rowCounts();
+    const before = await contentRowCounts(t.db);
     const family = await registerFamily(t);
     expect((await family.dad.post("/api/admin/library-import")).statusCode).toBe(403);
     expect((await family.son.post("/api/admin/library-import")).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: "POST", url: "/api/admin/library-import", headers: { "content-type": "application/json" }, payload: "{}" })).statusCode,
     ).toBe(401);
-    expect(await rowCounts()).toEqual(before);
+    expect(await contentRowCounts(t.db)).toEqual(before);
   });
 });

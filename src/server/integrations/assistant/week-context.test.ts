@@ -8,6 +8,8 @@ const devotional = {
   discussionQuestions: ["What did David want to do?", "What did God promise instead?"],
 };
 const challenge = { title: "Push-up Ladder", description: "Climb from 1 to 10 push-ups together.", fitnessFocus: "Strength", difficulty: 2 };
+/** How the challenge above reads in the context, wherever the week has one. */
+const CHALLENGE_LINES = ["Fitness challenge: Push-up Ladder", "Climb from 1 to 10 push-ups together.", "Focus: Strength", "Difficulty: 2"];
 const dadsCorner = { title: "Leading by Serving", content: "Your son learns more from what you do than what you say." };
 
 describe("formatWeekContext", () => {
@@ -23,10 +25,7 @@ describe("formatWeekContext", () => {
         "1. What did David want to do?",
         "2. What did God promise instead?",
         "",
-        "Fitness challenge: Push-up Ladder",
-        "Climb from 1 to 10 push-ups together.",
-        "Focus: Strength",
-        "Difficulty: 2",
+        ...CHALLENGE_LINES,
         "",
         "Dad's Corner: Leading by Serving",
         "Your son learns more from what you do than what you say.",
@@ -38,18 +37,7 @@ describe("formatWeekContext", () => {
 
   it("omits absent parts (a son's context never has Dad's Corner)", () => {
     const text = formatWeekContext({ weekNumber: 3, devotional: null, challenge, dadsCorner: null }, "Is this hard?");
-    expect(text).toBe(
-      [
-        "This week's plan (week 3):",
-        "",
-        "Fitness challenge: Push-up Ladder",
-        "Climb from 1 to 10 push-ups together.",
-        "Focus: Strength",
-        "Difficulty: 2",
-        "",
-        "My question: Is this hard?",
-      ].join("\n"),
-    );
+    expect(text).toBe(["This week's plan (week 3):", "", ...CHALLENGE_LINES, "", "My question: Is this hard?"].join("\n"));
     expect(text).not.toContain("Dad's Corner");
     expect(text).not.toContain("Devotional");
   });

@@ -4,6 +4,7 @@ import type { FakeEsvServer } from "../../../../tests/support/fake-esv-server.ts
 import { ESV_DEFAULT_TIMEOUT_MS, ESV_NOTICE, EsvProvider } from "./esv-provider.ts";
 import type { EsvProviderOptions } from "./esv-provider.ts";
 import { ScriptureError } from "./types.ts";
+import { rejectionOf } from "../../../../tests/support/rejection.ts";
 
 const API_KEY = "test-esv-key-123";
 
@@ -67,14 +68,7 @@ function fetchCounter(): () => number {
   };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ScriptureError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ScriptureError)) throw new Error(`expected a ScriptureError, got ${String(error)}`);
-  return error;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, ScriptureError);
 
 describe("EsvProvider talking to the ESV passage-text endpoint", () => {
   it("asks for the canonical reference with the key and the agreed options", async () => {

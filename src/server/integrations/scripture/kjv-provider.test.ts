@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KJV_NOTICE, KjvProvider } from "./kjv-provider.ts";
 import { ScriptureError } from "./types.ts";
+import { rejectionOf } from "../../../../tests/support/rejection.ts";
 
 const kjv = new KjvProvider();
 
@@ -9,14 +10,7 @@ function verseNumbers(text: string): number[] {
   return [...text.matchAll(/\[(?:\d+:)?(\d+)\] /g)].map((m) => Number(m[1]));
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ScriptureError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof ScriptureError)) throw new Error(`expected a ScriptureError, got ${String(error)}`);
-  return error;
-}
+const rejection = (promise: Promise<unknown>) => rejectionOf(promise, ScriptureError);
 
 describe("KjvProvider", () => {
   it("returns John 15:13 with its verse number, the source and the public-domain notice", async () => {

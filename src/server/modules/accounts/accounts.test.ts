@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { familyLinks, mailOutbox, profiles, sessions, users } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
+import { attemptSignIn, registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,24 +103,14 @@ describe("registration", () => {
 describe("sign in and sessions", () => {
   it("refuses a wrong password with Better Auth's code (the screen shows the spec's message)", async () => {
     const { dad } = await registerFamily(t);
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: dad.email, password: "Wrong-Password-1" },
-    });
+    const response = await attemptSignIn(t, dad.email, "Wrong-Password-1");
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe("INVALID_EMAIL_OR_PASSWORD");
   });
 
   it("never hands the session token to browser scripts (only the httpOnly cookie carries it)", async () => {
     const { dad } = await registerFamily(t);
-    const signInBody = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: dad.email, password: TEST_PASSWORD },
-    });
+    const signInBody = await attemptSignIn(t, dad.email, TEST_PASSWORD);
     expect(signInBody.statusCode).toBe(200);
     expect(signInBody.json().user.email).toBe(dad.email);
     expect(signInBody.body).not.toMatch(/"token"/);
@@ -173,6 +163,14 @@ describe("password reset", () => {
       headers: { origin: TEST_ORIGIN },
       payload: { email, redirectTo: "/reset-password" },
     });
+  /** Sets a new password with a reset token, typed twice as the reset page sends it. */
+  const resetPassword = (token: string, password: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/accounts/reset-password",
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, password, confirmPassword: password },
+    });
 
   it("answers the same whether or not the account exists (no enumeration), and mails only real accounts", async () => {
     const { dad } = await registerFamily(t);
@@ -199,43 +197,23 @@ describe("password reset", () => {
     const token = target.searchParams.get("token") ?? "";
     expect((await t.app.inject({ method: "GET", url: `/api/accounts/reset-password/check?token=${token}` })).json()).toEqual({ valid: true });
 
-    const weak = await t.app.inject({
-      method: "POST",
-      url: "/api/accounts/reset-password",
-      headers: { origin: TEST_ORIGIN },
-      payload: { token, password: "12345678", confirmPassword: "12345678" },
-    });
+    const weak = await resetPassword(token, "12345678");
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.fields.password).toBe(messages.passwordTooCommon);
 
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/accounts/reset-password",
-      headers: { origin: TEST_ORIGIN },
-      payload: { token, password: "Brand-New-Pass-7", confirmPassword: "Brand-New-Pass-7" },
-    });
+    const ok = await resetPassword(token, "Brand-New-Pass-7");
     expect(ok.json()).toEqual({ message: messages.passwordUpdated });
     expect((await dad.get("/api/session")).json().user).toBeNull();
     await expect(signIn(t, dad.email, TEST_PASSWORD)).rejects.toThrow();
     await signIn(t, dad.email, "Brand-New-Pass-7");
 
-    const reuse = await t.app.inject({
-      method: "POST",
-      url: "/api/accounts/reset-password",
-      headers: { origin: TEST_ORIGIN },
-      payload: { token, password: "Other-New-Pass-8", confirmPassword: "Other-New-Pass-8" },
-    });
+    const reuse = await resetPassword(token, "Other-New-Pass-8");
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error.message).toBe(messages.resetLinkInvalid);
   });
 
   it("refuses an oversized token as a field error before looking it up", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/accounts/reset-password",
-      headers: { origin: TEST_ORIGIN },
-      payload: { token: "x".repeat(10_000), password: "Brand-New-Pass-7", confirmPassword: "Brand-New-Pass-7" },
-    });
+    const response = await resetPassword("x".repeat(10_000), "Brand-New-Pass-7");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ token: messages.resetLinkInvalid });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
+import { attemptSignIn, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,12 +25,7 @@ describe("registration with email verification required", () => {
     expect(response.json()).toMatchObject({ user: null, emailVerificationRequired: true, message: messages.verifyEmailSent });
     expect(response.headers["set-cookie"]).toBeUndefined();
 
-    const before = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const before = await attemptSignIn(t, email, TEST_PASSWORD);
     expect(before.statusCode).toBe(403);
     expect(before.json().code).toBe("EMAIL_NOT_VERIFIED");
 
@@ -41,12 +36,7 @@ describe("registration with email verification required", () => {
     const verify = await t.app.inject({ method: "GET", url: link.pathname + link.search });
     expect(verify.statusCode).toBe(302);
 
-    const after = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const after = await attemptSignIn(t, email, TEST_PASSWORD);
     expect(after.statusCode).toBe(200);
   });
 });

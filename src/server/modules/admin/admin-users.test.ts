@@ -11,6 +11,7 @@ import {
   registerFamily,
   TEST_PASSWORD,
   type TwoFactorActor,
+  attemptSignIn,
 } from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
@@ -114,21 +115,11 @@ describe("what a global admin does", () => {
     expect(banned.statusCode).toBe(200);
     expect(banned.json().user).toMatchObject({ banned: true, banReason: "Spam in groups" });
     expect((await dad.get("/api/dashboard")).statusCode).toBe(401);
-    const signIn = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: dad.email, password: TEST_PASSWORD },
-    });
+    const signIn = await attemptSignIn(t, dad.email, TEST_PASSWORD);
     expect(signIn.statusCode).toBe(403);
     expect(signIn.body).toContain("ACCOUNT_SUSPENDED");
     // A wrong password still answers as for anyone: the suspension is told only to whoever knows the password.
-    const wrong = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: dad.email, password: "Wrong-Password-1" },
-    });
+    const wrong = await attemptSignIn(t, dad.email, "Wrong-Password-1");
     expect(wrong.statusCode).toBe(401);
     expect(await lastAudit()).toMatchObject({
       actorId: admin.id,
@@ -139,12 +130,7 @@ describe("what a global admin does", () => {
     });
 
     expect((await admin.post(`/api/admin/users/${dad.id}/unban`, confirm)).statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: dad.email, password: TEST_PASSWORD },
-    });
+    const again = await attemptSignIn(t, dad.email, TEST_PASSWORD);
     expect(again.statusCode).toBe(200);
     const listed = (await admin.get("/api/admin/users")).json<{ audit: { action: string; actorEmail: string; targetEmail: string }[] }>().audit;
     expect(listed[0]).toMatchObject({ action: "user.unbanned", actorEmail: admin.email, targetEmail: dad.email });

@@ -4,10 +4,12 @@ import { challenges, dadsCorner, devotionalPlans, devotionals, mailOutbox, organ
 import { messages } from "../../../shared/messages.ts";
 import { adminFieldMessages, type TAdminDashboardResponse, type TPlanWeek } from "../../../shared/schemas/admin.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { contentRowCounts } from "../../../../tests/support/row-counts.ts";
 import { createGlobalAdmin, createOrganizationAdmin, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { importSamplePlan } from "../../db/seed/sample-import.ts";
 import { seedDemoContent } from "../../db/seed/demo-content.ts";
+import { listPlanWeeks } from "./admin.queries.ts";
 import { PLAN_LIBRARY } from "../../db/seed/plan-library.ts";
 import { SAMPLE_PLAN } from "../../db/seed/sample-plan-content.ts";
 
@@ -18,20 +20,6 @@ beforeAll(async () => {
   admin = await createGlobalAdmin(t);
 });
 afterAll(async () => t.close());
-
-async function rowCounts() {
-  const one = async (table: typeof devotionalPlans | typeof devotionals | typeof challenges | typeof dadsCorner | typeof planContent) => {
-    const [row] = await t.db.select({ n: count() }).from(table);
-    return row?.n ?? 0;
-  };
-  return {
-    plans: await one(devotionalPlans),
-    devotionals: await one(devotionals),
-    challenges: await one(challenges),
-    dadsCorner: await one(dadsCorner),
-    planContent: await one(planContent),
-  };
-}
 
 const validPlan = {
   title: "Iron Sharpens Iron",
@@ -85,18 +73,8 @@ const week = (weekNumber: number, ids: Partial<Omit<TPlanWeek, "weekNumber">> = 
   dadsCornerId: ids.dadsCornerId ?? null,
 });
 
-async function storedWeeks(planId: number) {
-  return t.db
-    .select({
-      weekNumber: planContent.weekNumber,
-      devotionalId: planContent.devotionalId,
-      challengeId: planContent.challengeId,
-      dadsCornerId: planContent.dadsCornerId,
-    })
-    .from(planContent)
-    .where(eq(planContent.planId, planId))
-    .orderBy(planContent.weekNumber);
-}
+/** The plan's weeks as stored (plan_content rows in week order). */
+const storedWeeks = (planId: number) => listPlanWeeks(t.db, planId);
 
 describe("who may use the admin API", () => {
   // Every admin endpoint, with a body that would succeed for a global admin.
@@ -126,7 +104,7 @@ describe("who may use the admin API", () => {
 
   it.each(endpoints)("$method $url refuses a dad, a son, an organization admin and the signed-out, and changes nothing", async (endpoint) => {
     const url = endpoint.url(planId);
-    const before = await rowCounts();
+    const before = await contentRowCounts(t.db);
     const [outboxBefore] = await t.db.select({ n: count() }).from(mailOutbox);
     for (const [who, actor, status] of [
       ["dad", family.dad, 403],
@@ -143,7 +121,7 @@ describe("who may use the admin API", () => {
     }
     const anonymous = await t.app.inject({ method: endpoint.method, url, ...(endpoint.payload === undefined ? {} : { payload: endpoint.payload as object }) });
     expect(anonymous.statusCode).toBe(401);
-    expect(await rowCounts()).toEqual(before);
+    expect(await contentRowCounts(t.db)).toEqual(before);
     await t.settleMail();
     const [outboxAfter] = await t.db.select({ n: count() }).from(mailOutbox);
     expect(outboxAfter?.n).toBe(outboxBefore?.n);
@@ -212,11 +190,11 @@ describe("creating a plan", () => {
     [{ category: "sports" }, "category", adminFieldMessages.categoryInvalid],
     [{ tags: ["x".repeat(41)] }, "tags.0", adminFieldMessages.tagsInvalid],
   ])("refuses %o with a field message and writes nothing", async (override, field, message) => {
-    const before = await rowCounts();
+    const before = await contentRowCounts(t.db);
     const response = await admin.post("/api/admin/plans", { ...validPlan, ...override });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
-    expect(await rowCounts()).toEqual(before);
+    expect(await contentRowCounts(t.db)).toEqual(before);
   });
 });
 
@@ -374,11 +352,11 @@ describe("creating content", () => {
       adminFieldMessages.resourceLabelRequired,
     ],
   ])("POST %s refuses %o: field %s", async (url, valid, override, field, message) => {
-    const before = await rowCounts();
+    const before = await contentRowCounts(t.db);
     const response = await admin.post(url, { ...valid, ...override });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBe(message);
-    expect(await rowCounts()).toEqual(before);
+    expect(await contentRowCounts(t.db)).toEqual(before);
   });
 });
 
@@ -459,7 +437,7 @@ describe("sample import", () => {
     // The access tests above imported already: delete the sample so this import starts from nothing.
     await t.db.delete(devotionalPlans).where(eq(devotionalPlans.title, SAMPLE_PLAN.title));
     for (const table of [devotionals, challenges, dadsCorner] as const) await t.db.delete(table);
-    const before = await rowCounts();
+    const before = await contentRowCounts(t.db);
     const first = await admin.post("/api/admin/sample-import");
     expect(first.statusCode).toBe(200);
     const body = first.json();
@@ -470,7 +448,7 @@ describe("sample import", () => {
       { key: "challenges", created: 6, existing: 0 },
       { key: "dadsCorner", created: 6, existing: 0 },
     ]);
-    const afterFirst = await rowCounts();
+    const afterFirst = await contentRowCounts(t.db);
     expect(afterFirst).toEqual({
       plans: before.plans + 1,
       devotionals: before.devotionals + 6,
@@ -495,7 +473,7 @@ describe("sample import", () => {
     // Two at once (a double click) still write nothing twice; a publishing import (as the demo seed's) keeps
     // the admin's draft. The seed's whole library is tested in db/seed/plan-library-import.test.ts.
     await Promise.all([importSamplePlan(t.db, { publish: false }), importSamplePlan(t.db, { publish: false }), importSamplePlan(t.db, { publish: true })]);
-    expect(await rowCounts()).toEqual(afterFirst);
+    expect(await contentRowCounts(t.db)).toEqual(afterFirst);
     const [still] = await t.db.select({ status: devotionalPlans.status }).from(devotionalPlans).where(eq(devotionalPlans.id, body.planId));
     expect(still?.status).toBe("draft");
   });

@@ -1,8 +1,9 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { journalEntries, progress } from "../../db/schema/index.ts";
+import { progress } from "../../db/schema/index.ts";
 import { journalMessages } from "../../../shared/schemas/journal.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { journalEntryCount } from "../../../../tests/support/row-counts.ts";
 import { holdLocks, RACE_ROUNDS } from "../../../../tests/support/lock-barrier.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 
@@ -37,10 +38,7 @@ async function weekProgress(userId: string, weekNumber: number) {
   return row ?? null;
 }
 
-async function entryCount(userId: string): Promise<number> {
-  const [row] = await t.db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.userId, userId));
-  return row?.n ?? 0;
-}
+const entryCount = (userId: string) => journalEntryCount(t.db, userId);
 
 describe("writing and reading one's own journal", () => {
   it("saves an entry private by default, as a reflection, and lists it newest first", async () => {
