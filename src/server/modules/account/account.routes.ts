@@ -23,12 +23,14 @@ import {
   ZUpdateProfileRequest,
 } from "../../../shared/schemas/account.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import { emailChangeNoticeMail } from "./account-mails.ts";
 import { savePendingEmail, updateProfile } from "./account.queries.ts";
 import { listSessionsOf, readAccount, revokeOwnSession } from "./account.service.ts";
 
 const tags = ["account"];
 const errors = errorResponses(400, 401, 404, 409, 429);
+const accountRoute = routeSchemas(tags, errors);
 /** E-mail change, password change and deletion: one count per user (a password guess is a guess wherever it is made). */
 const PASSWORD_CHECK_LIMIT = { max: 5, timeWindow: "1 minute", groupId: "account-password-check", keyGenerator: perUserRateLimitKey("account-password-check") };
 const limit = (scope: string, max: number, timeWindow = "1 minute") => ({
@@ -67,7 +69,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   app.get(
     "/api/account",
     {
-      schema: { tags, summary: "The signed-in user's account page: profile, address, family facts", response: { 200: ZAccountResponse, ...errors } },
+      schema: accountRoute("The signed-in user's account page: profile, address, family facts", { response: { 200: ZAccountResponse } }),
       config: limit("read", 60),
     },
     async (request) => {
@@ -79,12 +81,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   app.put(
     "/api/account/profile",
     {
-      schema: {
-        tags,
-        summary: "Change the full name and the picture (an /uploads/ image of kind avatar, or null)",
+      schema: accountRoute("Change the full name and the picture (an /uploads/ image of kind avatar, or null)", {
         body: ZUpdateProfileRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
+        response: { 200: ZMessageResponse },
+      }),
       config: limit("profile", 20),
     },
     async (request) => {
@@ -100,13 +100,11 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   app.post(
     "/api/account/email",
     {
-      schema: {
-        tags,
-        summary: "Change the e-mail address: the current password, then a link to the new address (the old one is told)",
+      schema: accountRoute("Change the e-mail address: the current password, then a link to the new address (the old one is told)", {
         description: "Answers the same whether or not the new address already has an account (no enumeration).",
         body: ZChangeEmailRequest,
-        response: { 200: ZChangeEmailResponse, ...errors },
-      },
+        response: { 200: ZChangeEmailResponse },
+      }),
       config: { rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request) => {
@@ -126,12 +124,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   app.post(
     "/api/account/password",
     {
-      schema: {
-        tags,
-        summary: "Change the password (current one re-checked, our policy); every other session ends",
+      schema: accountRoute("Change the password (current one re-checked, our policy); every other session ends", {
         body: ZChangePasswordRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
+        response: { 200: ZMessageResponse },
+      }),
       config: { rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request, reply) => {
@@ -157,11 +153,9 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   app.get(
     "/api/account/sessions",
     {
-      schema: {
-        tags,
-        summary: "The signed-in user's active sessions (device in plain words, last used, this device)",
-        response: { 200: ZAccountSessionsResponse, ...errors },
-      },
+      schema: accountRoute("The signed-in user's active sessions (device in plain words, last used, this device)", {
+        response: { 200: ZAccountSessionsResponse },
+      }),
       config: limit("sessions", 60),
     },
     async (request) => {
@@ -173,12 +167,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   app.delete(
     "/api/account/sessions/:sessionId",
     {
-      schema: {
-        tags,
-        summary: "Sign out one of the user's own sessions (404 for anyone else's)",
+      schema: accountRoute("Sign out one of the user's own sessions (404 for anyone else's)", {
         params: ZSessionIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
+        response: { 200: ZMessageResponse },
+      }),
       config: limit("revoke", 20),
     },
     async (request) => {
@@ -191,7 +183,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
 
   app.post(
     "/api/account/sessions/revoke-all",
-    { schema: { tags, summary: "Sign out everywhere, this device included", response: { 200: ZMessageResponse, ...errors } }, config: limit("revoke-all", 5) },
+    { schema: accountRoute("Sign out everywhere, this device included", { response: { 200: ZMessageResponse } }), config: limit("revoke-all", 5) },
     async (request, reply) => {
       const viewer = await authorize(request, "account.sessions.revoke");
       const result = await auth.api.revokeSessions({ headers: toHeaders(request), returnHeaders: true });
@@ -204,7 +196,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   app.post(
     "/api/account/verification-email",
     {
-      schema: { tags, summary: "Send the e-mail verification link again (3 an hour)", response: { 200: ZMessageResponse, ...errors } },
+      schema: accountRoute("Send the e-mail verification link again (3 an hour)", { response: { 200: ZMessageResponse } }),
       config: limit("verification", 3, "1 hour"),
     },
     async (request) => {
@@ -219,12 +211,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   app.post(
     "/api/account/delete",
     {
-      schema: {
-        tags,
-        summary: "Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015",
+      schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015", {
         body: ZDeleteAccountRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
+        response: { 200: ZMessageResponse },
+      }),
       config: { rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request, reply) => {

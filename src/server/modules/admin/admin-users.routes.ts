@@ -5,6 +5,7 @@ import type { App } from "../../app.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZAdminBan,
   ZAdminConfirm,
@@ -18,6 +19,7 @@ import { banUser, deleteUser, listUsers, resetUserTwoFactor, sendResetLink, setU
 
 const tags = ["admin"];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const adminUserRoute = routeSchemas(tags, errors);
 const changeLimit = { rateLimit: { max: 20, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users") } };
 const ZOk = z.object({ ok: z.literal(true) });
 
@@ -28,12 +30,10 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
   app.get(
     "/api/admin/users",
     {
-      schema: {
-        tags,
-        summary: "Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log",
+      schema: adminUserRoute("Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log", {
         querystring: ZAdminUsersQuery,
-        response: { 200: ZAdminUsersResponse, ...errors },
-      },
+        response: { 200: ZAdminUsersResponse },
+      }),
       config: { rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
     },
     async (request) => {
@@ -45,13 +45,11 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
   app.put(
     "/api/admin/users/:userId/role",
     {
-      schema: {
-        tags,
-        summary: "Make an account a dad or a global admin",
+      schema: adminUserRoute("Make an account a dad or a global admin", {
         params: ZAdminUserIdParams,
         body: ZAdminSetRole,
-        response: { 200: ZAdminUserResponse, ...errors },
-      },
+        response: { 200: ZAdminUserResponse },
+      }),
       config: changeLimit,
     },
     async (request) => {
@@ -63,13 +61,11 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
   app.post(
     "/api/admin/users/:userId/ban",
     {
-      schema: {
-        tags,
-        summary: "Suspend an account: its sessions end at once and it cannot sign in",
+      schema: adminUserRoute("Suspend an account: its sessions end at once and it cannot sign in", {
         params: ZAdminUserIdParams,
         body: ZAdminBan,
-        response: { 200: ZAdminUserResponse, ...errors },
-      },
+        response: { 200: ZAdminUserResponse },
+      }),
       config: changeLimit,
     },
     async (request) => {
@@ -81,7 +77,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
   app.post(
     "/api/admin/users/:userId/unban",
     {
-      schema: { tags, summary: "Lift a suspension", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZAdminUserResponse, ...errors } },
+      schema: adminUserRoute("Lift a suspension", { params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZAdminUserResponse } }),
       config: changeLimit,
     },
     async (request) => {
@@ -93,13 +89,11 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
   app.post(
     "/api/admin/users/:userId/two-factor/reset",
     {
-      schema: {
-        tags,
-        summary: "Turn another account's two-factor off (lost authenticator); its sessions end",
+      schema: adminUserRoute("Turn another account's two-factor off (lost authenticator); its sessions end", {
         params: ZAdminUserIdParams,
         body: ZAdminConfirm,
-        response: { 200: ZAdminUserResponse, ...errors },
-      },
+        response: { 200: ZAdminUserResponse },
+      }),
       config: changeLimit,
     },
     async (request) => {
@@ -111,13 +105,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
   app.post(
     "/api/admin/users/:userId/password-reset",
     {
-      schema: {
-        tags,
-        summary: "Mail the account a one-hour password reset link",
-        params: ZAdminUserIdParams,
-        body: ZAdminConfirm,
-        response: { 200: ZOk, ...errors },
-      },
+      schema: adminUserRoute("Mail the account a one-hour password reset link", { params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk } }),
       config: changeLimit,
     },
     async (request) => {
@@ -130,7 +118,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
   app.delete(
     "/api/admin/users/:userId",
     {
-      schema: { tags, summary: "Delete an account and its data", params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk, ...errors } },
+      schema: adminUserRoute("Delete an account and its data", { params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk } }),
       config: changeLimit,
     },
     async (request) => {

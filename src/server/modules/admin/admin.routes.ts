@@ -4,6 +4,7 @@ import type { App } from "../../app.ts";
 import { authorize, can } from "../../auth/policy-table.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZAdminDashboardResponse,
   ZCreateChallengeRequest,
@@ -39,6 +40,7 @@ import { registerContentEditRoutes } from "./content-edit.routes.ts";
 
 const errors = errorResponses(400, 401, 403);
 const tags = ["admin"];
+const adminRoute = routeSchemas(tags, errors);
 
 export async function registerAdminRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
@@ -51,7 +53,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     admin.get(
       "/api/admin/dashboard",
-      { schema: { tags, summary: "Stat cards, plans, newest purchases and organizations", response: { 200: ZAdminDashboardResponse, ...errors } } },
+      { schema: adminRoute("Stat cards, plans, newest purchases and organizations", { response: { 200: ZAdminDashboardResponse } }) },
       async () => {
         return getAdminDashboard(db, mailer);
       },
@@ -59,20 +61,18 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     admin.post(
       "/api/admin/plans",
-      { schema: { tags, summary: "Create a plan (always a draft)", body: ZCreatePlanRequest, response: { 201: ZPlanResponse, ...errors } } },
+      { schema: adminRoute("Create a plan (always a draft)", { body: ZCreatePlanRequest, response: { 201: ZPlanResponse } }) },
       async (request, reply) => reply.status(201).send({ plan: await createPlan(db, request.body) }),
     );
 
     admin.put(
       "/api/admin/plans/:planId/status",
       {
-        schema: {
-          tags,
-          summary: "Publish (needs a week of content) or unpublish a plan",
+        schema: adminRoute("Publish (needs a week of content) or unpublish a plan", {
           params: ZPlanIdParams,
           body: ZSetPlanStatusRequest,
-          response: { 200: ZPlanResponse, ...errorResponses(404, 409), ...errors },
-        },
+          response: { 200: ZPlanResponse, ...errorResponses(404, 409) },
+        }),
       },
       async (request) => ({ plan: await setPlanStatus(db, request.params.planId, request.body.status) }),
     );
@@ -80,12 +80,10 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.get(
       "/api/admin/plans/:planId/content",
       {
-        schema: {
-          tags,
-          summary: "A plan's weekly content and every item to choose from",
+        schema: adminRoute("A plan's weekly content and every item to choose from", {
           params: ZPlanIdParams,
-          response: { 200: ZPlanContentResponse, ...errorResponses(404), ...errors },
-        },
+          response: { 200: ZPlanContentResponse, ...errorResponses(404) },
+        }),
       },
       async (request) => getPlanContent(db, request.params.planId),
     );
@@ -113,19 +111,19 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     admin.post(
       "/api/admin/devotionals",
-      { schema: { tags, summary: "Create a devotional", body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+      { schema: adminRoute("Create a devotional", { body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => reply.status(201).send(await createDevotional(db, request.body)),
     );
 
     admin.post(
       "/api/admin/challenges",
-      { schema: { tags, summary: "Create a fitness challenge", body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+      { schema: adminRoute("Create a fitness challenge", { body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => reply.status(201).send(await createChallenge(db, request.body)),
     );
 
     admin.post(
       "/api/admin/dads-corner",
-      { schema: { tags, summary: "Create a Dad's Corner entry", body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+      { schema: adminRoute("Create a Dad's Corner entry", { body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body)),
     );
 
@@ -134,18 +132,16 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     admin.post(
       "/api/admin/sample-import",
-      { schema: { tags, summary: "Import the sample plan and its content (idempotent)", response: { 200: ZSampleImportResponse, ...errors } } },
+      { schema: adminRoute("Import the sample plan and its content (idempotent)", { response: { 200: ZSampleImportResponse } }) },
       async () => importSampleData(db),
     );
 
     admin.post(
       "/api/admin/library-import",
       {
-        schema: {
-          tags,
-          summary: "Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)",
-          response: { 200: ZLibraryImportResponse, ...errors },
-        },
+        schema: adminRoute("Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)", {
+          response: { 200: ZLibraryImportResponse },
+        }),
       },
       async () => importLibraryData(db),
     );
@@ -153,7 +149,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.post(
       "/api/admin/test-email",
       {
-        schema: { tags, summary: "Send a test mail to the signed-in admin", response: { 200: ZTestEmailResponse, ...errorResponses(503), ...errors } },
+        schema: adminRoute("Send a test mail to the signed-in admin", { response: { 200: ZTestEmailResponse, ...errorResponses(503) } }),
         config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
       },
       async (request) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZCreateChallengeRequest,
   ZCreateDadsCornerRequest,
@@ -69,17 +70,16 @@ export function registerContentEditRoutes(
 ): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const { prefix, tags, db, scopeOf } = options;
+  const contentEditRoute = routeSchemas(tags, errors);
 
   api.put(
     `${prefix}/plans/:planId`,
     {
-      schema: {
-        tags,
-        summary: "Edit a plan: title, description, weeks, category, tags, public, price, cover",
+      schema: contentEditRoute("Edit a plan: title, description, weeks, category, tags, public, price, cover", {
         params: ZPlanIdParams,
         body: ZUpdatePlanRequest,
-        response: { 200: ZPlanResponse, ...errors },
-      },
+        response: { 200: ZPlanResponse },
+      }),
     },
     async (request) => ({ plan: await updatePlan(db, request.params.planId, request.body, await scopeOf(request)) }),
   );
@@ -87,19 +87,17 @@ export function registerContentEditRoutes(
   api.delete(
     `${prefix}/plans/:planId`,
     {
-      schema: {
-        tags,
-        summary: "Delete an unpublished plan no family has chosen or bought (else 409: archive it)",
+      schema: contentEditRoute("Delete an unpublished plan no family has chosen or bought (else 409: archive it)", {
         params: ZPlanIdParams,
-        response: { 200: ZDeleteResponse, ...errors },
-      },
+        response: { 200: ZDeleteResponse },
+      }),
     },
     async (request) => deletePlan(db, request.params.planId, await scopeOf(request)),
   );
 
   api.get(
     `${prefix}/content-library`,
-    { schema: { tags, summary: "The live devotionals, challenges and Dad's Corner entries to edit", response: { 200: ZContentLibrary, ...errors } } },
+    { schema: contentEditRoute("The live devotionals, challenges and Dad's Corner entries to edit", { response: { 200: ZContentLibrary } }) },
     async (request, reply) => {
       const scope = await scopeOf(request);
       reply.header("cache-control", "no-store");

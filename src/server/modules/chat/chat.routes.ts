@@ -14,6 +14,7 @@ import {
   ZSendChatMessageRequest,
 } from "../../../shared/schemas/chat.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
@@ -30,6 +31,8 @@ import {
 import { openEventStream } from "./event-stream.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
+const tags = ["assistant"];
+const assistantRoute = routeSchemas(tags, errors);
 
 const STREAM_DESCRIPTION =
   "Answers text/event-stream: `thread` {thread, userMessage}, then `delta` {text} (formatted reply text), then " +
@@ -41,7 +44,6 @@ const retryRateLimitKey = perUserRateLimitKey("chat-retry");
 export async function registerChatRoutes(app: App): Promise<void> {
   const { db, integrations } = app.deps;
   const provider = integrations.assistant;
-  const tags = ["assistant"];
 
   // Streams still running when the server stops end with a retryable error instead of holding shutdown up.
   const shutdown = new AbortController();
@@ -101,12 +103,10 @@ export async function registerChatRoutes(app: App): Promise<void> {
   app.get(
     "/api/chat/threads/:threadId/messages",
     {
-      schema: {
-        tags,
-        summary: "One of the viewer's conversations with its messages in time order",
+      schema: assistantRoute("One of the viewer's conversations with its messages in time order", {
         params: ZChatThreadParams,
-        response: { 200: ZChatThreadMessagesResponse, ...errors },
-      },
+        response: { 200: ZChatThreadMessagesResponse },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "assistant.thread.read");
@@ -116,7 +116,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
 
   app.delete(
     "/api/chat/threads/:threadId",
-    { schema: { tags, summary: "Delete one of the viewer's conversations", params: ZChatThreadParams, response: { 204: z.null(), ...errors } } },
+    { schema: assistantRoute("Delete one of the viewer's conversations", { params: ZChatThreadParams, response: { 204: z.null() } }) },
     async (request, reply) => {
       const viewer = await authorize(request, "assistant.thread.delete");
       await deleteViewerThread(db, viewer, request.params.threadId);

@@ -17,6 +17,7 @@ import {
   signOutSonEverywhere,
 } from "./family.service.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
 import {
   familyText,
@@ -32,6 +33,7 @@ import {
 } from "../../../shared/schemas/family.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+const familyRoute = routeSchemas(["family"], errors);
 
 export async function registerFamilyRoutes(app: App): Promise<void> {
   const { db, mailer, config } = app.deps;
@@ -48,12 +50,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/sons",
     {
-      schema: {
-        tags: ["family"],
-        summary: "A dad adds a son (his consent is recorded on the family link)",
-        body: ZAddSonRequest,
-        response: { 201: ZAddSonResponse, ...errors },
-      },
+      schema: familyRoute("A dad adds a son (his consent is recorded on the family link)", { body: ZAddSonRequest, response: { 201: ZAddSonResponse } }),
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
@@ -73,13 +70,11 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.put(
     "/api/family/sons/:sonId/password",
     {
-      schema: {
-        tags: ["family"],
-        summary: "A dad sets a new password for his son; the son's sessions end",
+      schema: familyRoute("A dad sets a new password for his son; the son's sessions end", {
         params: ZSonParams,
         body: ZSetSonPasswordRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
+        response: { 200: ZMessageResponse },
+      }),
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -92,7 +87,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
 
   app.post(
     "/api/family/sons/:sonId/sign-out",
-    { schema: { tags: ["family"], summary: "A dad signs his son out on every device", params: ZSonParams, response: { 200: ZMessageResponse, ...errors } } },
+    { schema: familyRoute("A dad signs his son out on every device", { params: ZSonParams, response: { 200: ZMessageResponse } }) },
     async (request) => {
       const dad = await authorize(request, "family.son.signOut");
       const ended = await signOutSonEverywhere(db, dad.userId, request.params.sonId);
@@ -104,13 +99,11 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.put(
     "/api/family/sons/:sonId/age-band",
     {
-      schema: {
-        tags: ["family"],
-        summary: "A dad moves his son's age band up (decision 010)",
+      schema: familyRoute("A dad moves his son's age band up (decision 010)", {
         params: ZSonParams,
         body: ZSonAgeBandRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
+        response: { 200: ZMessageResponse },
+      }),
     },
     async (request) => {
       const dad = await authorize(request, "family.son.ageBand.update");
@@ -122,12 +115,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/sons/:sonId/confirmation",
     {
-      schema: {
-        tags: ["family"],
-        summary: "A dad sends the family-link confirmation to his son's address again",
-        params: ZSonParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
+      schema: familyRoute("A dad sends the family-link confirmation to his son's address again", { params: ZSonParams, response: { 200: ZMessageResponse } }),
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -142,12 +130,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.get(
     "/api/family/link",
     {
-      schema: {
-        tags: ["family"],
-        summary: "Who asks to be linked, for the confirmation page",
-        querystring: ZFamilyLinkToken,
-        response: { 200: ZFamilyLinkDescription, ...errors },
-      },
+      schema: familyRoute("Who asks to be linked, for the confirmation page", { querystring: ZFamilyLinkToken, response: { 200: ZFamilyLinkDescription } }),
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
@@ -159,12 +142,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/link/confirm",
     {
-      schema: {
-        tags: ["family"],
-        summary: "The holder of the son's address confirms the family link",
-        body: ZFamilyLinkToken,
-        response: { 200: ZMessageResponse, ...errors },
-      },
+      schema: familyRoute("The holder of the son's address confirms the family link", { body: ZFamilyLinkToken, response: { 200: ZMessageResponse } }),
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -177,12 +155,10 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/link/refuse",
     {
-      schema: {
-        tags: ["family"],
-        summary: "\"This isn't me\": the holder of the address refuses the link; the dad's access ends",
+      schema: familyRoute("\"This isn't me\": the holder of the address refuses the link; the dad's access ends", {
         body: ZFamilyLinkToken,
-        response: { 200: ZMessageResponse, ...errors },
-      },
+        response: { 200: ZMessageResponse },
+      }),
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -195,11 +171,9 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.get(
     "/api/family/plan-choices",
     {
-      schema: {
-        tags: ["family"],
-        summary: "First run: the published plans with covers and a week-by-week outline, to choose the family's plan",
-        response: { 200: ZPlanChoicesResponse, ...errors },
-      },
+      schema: familyRoute("First run: the published plans with covers and a week-by-week outline, to choose the family's plan", {
+        response: { 200: ZPlanChoicesResponse },
+      }),
     },
     async (request) => {
       await authorize(request, "family.planChoices.read");

@@ -2,6 +2,7 @@ import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZGroupDetailResponse,
   ZGroupFormRequest,
@@ -25,24 +26,21 @@ export const JOIN_RATE_LIMIT = { max: 10, timeWindowMs: 15 * 60_000 };
 const joinRateLimitKey = perUserRateLimitKey("group-join");
 
 const errors = errorResponses(400, 401, 403, 404);
+const tags = ["groups"];
+const groupRoute = routeSchemas(tags, errors);
 
 export async function registerGroupRoutes(app: App): Promise<void> {
   const { db } = app.deps;
-  const tags = ["groups"];
 
-  app.get(
-    "/api/groups",
-    { schema: { tags, summary: "My groups, with member counts and my role", response: { 200: ZGroupListResponse, ...errors } } },
-    async (request) => {
-      const viewer = await authorize(request, "group.list");
-      return { groups: await listMyGroups(db, viewer.userId) };
-    },
-  );
+  app.get("/api/groups", { schema: groupRoute("My groups, with member counts and my role", { response: { 200: ZGroupListResponse } }) }, async (request) => {
+    const viewer = await authorize(request, "group.list");
+    return { groups: await listMyGroups(db, viewer.userId) };
+  });
 
   app.post(
     "/api/groups",
     {
-      schema: { tags, summary: "Create a group; the creator becomes its leader", body: ZGroupFormRequest, response: { 201: ZGroupDetailResponse, ...errors } },
+      schema: groupRoute("Create a group; the creator becomes its leader", { body: ZGroupFormRequest, response: { 201: ZGroupDetailResponse } }),
     },
     async (request, reply) => {
       const viewer = await authorize(request, "group.create");
@@ -55,12 +53,10 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.post(
     "/api/groups/join",
     {
-      schema: {
-        tags,
-        summary: "Join a group by its code (rate limited per user)",
+      schema: groupRoute("Join a group by its code (rate limited per user)", {
         body: ZJoinGroupRequest,
-        response: { 200: ZJoinGroupResponse, ...errors, ...errorResponses(409, 429) },
-      },
+        response: { 200: ZJoinGroupResponse, ...errorResponses(409, 429) },
+      }),
       config: { rateLimit: { max: JOIN_RATE_LIMIT.max, timeWindow: JOIN_RATE_LIMIT.timeWindowMs, keyGenerator: joinRateLimitKey } },
     },
     async (request) => {
@@ -74,12 +70,10 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.get(
     "/api/groups/:groupId",
     {
-      schema: {
-        tags,
-        summary: "A group: members see its code and members; a public group shows others only its name, description and size",
+      schema: groupRoute("A group: members see its code and members; a public group shows others only its name, description and size", {
         params: ZGroupIdParams,
-        response: { 200: ZGroupDetailResponse, ...errors },
-      },
+        response: { 200: ZGroupDetailResponse },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "group.read");
@@ -90,13 +84,11 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.patch(
     "/api/groups/:groupId",
     {
-      schema: {
-        tags,
-        summary: "Edit a group's name, description and privacy (leaders)",
+      schema: groupRoute("Edit a group's name, description and privacy (leaders)", {
         params: ZGroupIdParams,
         body: ZGroupFormRequest,
-        response: { 200: ZGroupDetailResponse, ...errors },
-      },
+        response: { 200: ZGroupDetailResponse },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "group.update");
@@ -109,13 +101,11 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.patch(
     "/api/groups/:groupId/members/:userId",
     {
-      schema: {
-        tags,
-        summary: "Make another member a leader or a member (leaders)",
+      schema: groupRoute("Make another member a leader or a member (leaders)", {
         params: ZGroupMemberParams,
         body: ZUpdateMemberRoleRequest,
-        response: { 200: ZGroupDetailResponse, ...errors },
-      },
+        response: { 200: ZGroupDetailResponse },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "group.member.update");
@@ -129,12 +119,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.delete(
     "/api/groups/:groupId/members/:userId",
     {
-      schema: {
-        tags,
-        summary: "Remove another member (leaders)",
-        params: ZGroupMemberParams,
-        response: { 200: ZGroupDetailResponse, ...errors },
-      },
+      schema: groupRoute("Remove another member (leaders)", { params: ZGroupMemberParams, response: { 200: ZGroupDetailResponse } }),
     },
     async (request) => {
       const viewer = await authorize(request, "group.member.remove");
@@ -148,12 +133,10 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.post(
     "/api/groups/:groupId/leave",
     {
-      schema: {
-        tags,
-        summary: "Leave a group (the only member leaving deletes it)",
+      schema: groupRoute("Leave a group (the only member leaving deletes it)", {
         params: ZGroupIdParams,
-        response: { 200: ZLeaveGroupResponse, ...errors, ...errorResponses(409) },
-      },
+        response: { 200: ZLeaveGroupResponse, ...errorResponses(409) },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "group.leave");

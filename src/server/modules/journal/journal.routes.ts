@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZJournalEntryParams,
   ZJournalEntryRequest,
@@ -25,6 +26,7 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ["journal"];
+const journalRoute = routeSchemas(tags, errors);
 
 export async function registerJournalRoutes(app: App): Promise<void> {
   const { db } = app.deps;
@@ -32,12 +34,10 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.get(
     "/api/journal/entries",
     {
-      schema: {
-        tags,
-        summary: "The viewer's own entries, newest first (keyset pages)",
+      schema: journalRoute("The viewer's own entries, newest first (keyset pages)", {
         querystring: ZJournalListQuery,
-        response: { 200: ZJournalListResponse, ...errors },
-      },
+        response: { 200: ZJournalListResponse },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "journal.list");
@@ -48,12 +48,10 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.get(
     "/api/journal/shared",
     {
-      schema: {
-        tags,
-        summary: "Entries the viewer's family shared (a dad's sons, or a son's dad), read-only, newest first",
+      schema: journalRoute("Entries the viewer's family shared (a dad's sons, or a son's dad), read-only, newest first", {
         querystring: ZJournalListQuery,
-        response: { 200: ZSharedJournalListResponse, ...errors },
-      },
+        response: { 200: ZSharedJournalListResponse },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "journal.shared.read");
@@ -64,12 +62,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.post(
     "/api/journal/entries",
     {
-      schema: {
-        tags,
-        summary: "Write an entry (recomputes its week's progress)",
-        body: ZJournalEntryRequest,
-        response: { 201: ZJournalEntryResponse, ...errors },
-      },
+      schema: journalRoute("Write an entry (recomputes its week's progress)", { body: ZJournalEntryRequest, response: { 201: ZJournalEntryResponse } }),
     },
     async (request, reply) => {
       const viewer = await authorize(request, "journal.create");
@@ -80,7 +73,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/journal/entries/:id",
-    { schema: { tags, summary: "One of the viewer's own entries", params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse, ...errors } } },
+    { schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }) },
     async (request) => {
       const viewer = await authorize(request, "journal.read");
       return { entry: await getJournalEntry(db, viewer.userId, request.params.id) };
@@ -90,13 +83,11 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.put(
     "/api/journal/entries/:id",
     {
-      schema: {
-        tags,
-        summary: "Replace one of the viewer's entries (recomputes its old and new week)",
+      schema: journalRoute("Replace one of the viewer's entries (recomputes its old and new week)", {
         params: ZJournalEntryParams,
         body: ZJournalEntryRequest,
-        response: { 200: ZJournalEntryResponse, ...errors },
-      },
+        response: { 200: ZJournalEntryResponse },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "journal.update");
@@ -107,12 +98,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.delete(
     "/api/journal/entries/:id",
     {
-      schema: {
-        tags,
-        summary: "Delete one of the viewer's entries (recomputes its week)",
-        params: ZJournalEntryParams,
-        response: { 204: z.null(), ...errors },
-      },
+      schema: journalRoute("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams, response: { 204: z.null() } }),
     },
     async (request, reply) => {
       const viewer = await authorize(request, "journal.delete");

@@ -4,6 +4,7 @@ import type { Role } from "../../../shared/constants.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZListPlansQuery,
   ZListPlansResponse,
@@ -16,6 +17,7 @@ import { getPlan, listPlans, startPlan } from "./marketplace.service.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
+const marketplaceRoute = routeSchemas(["marketplace"], errors);
 
 export async function registerMarketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps;
@@ -25,12 +27,10 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
   app.get(
     "/api/marketplace/plans",
     {
-      schema: {
-        tags: ["marketplace"],
-        summary: "Published plans, newest first; filter by category, search by title, one page at a time",
+      schema: marketplaceRoute("Published plans, newest first; filter by category, search by title, one page at a time", {
         querystring: ZListPlansQuery,
-        response: { 200: ZListPlansResponse, ...errors },
-      },
+        response: { 200: ZListPlansResponse },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "marketplace.browse");
@@ -41,12 +41,10 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
   app.get(
     "/api/marketplace/plans/:id",
     {
-      schema: {
-        tags: ["marketplace"],
-        summary: "One published plan for its detail page (a draft or unknown id answers 404)",
+      schema: marketplaceRoute("One published plan for its detail page (a draft or unknown id answers 404)", {
         params: ZMarketplacePlanParams,
-        response: { 200: ZPlanDetailResponse, ...errors },
-      },
+        response: { 200: ZPlanDetailResponse },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "marketplace.browse");
@@ -57,13 +55,11 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
   app.post(
     "/api/marketplace/plans/:id/start",
     {
-      schema: {
-        tags: ["marketplace"],
-        summary: "Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless",
+      schema: marketplaceRoute("Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless", {
         params: ZMarketplacePlanParams,
         body: ZStartPlanRequest,
-        response: { 200: ZStartPlanResponse, ...errors, ...errorResponses(409, 500) },
-      },
+        response: { 200: ZStartPlanResponse, ...errorResponses(409, 500) },
+      }),
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {

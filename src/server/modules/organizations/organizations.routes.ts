@@ -6,6 +6,7 @@ import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZCreateChallengeRequest,
   ZCreateDadsCornerRequest,
@@ -51,6 +52,7 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["organizations"];
+const organizationRoute = routeSchemas(tags, errors);
 
 export async function registerOrganizationRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -63,11 +65,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.get(
     "/api/organizations/mine",
     {
-      schema: {
-        tags,
-        summary: "His organization's dashboard and settings (or what he may do without one)",
-        response: { 200: ZOrganizationHomeResponse, ...errors },
-      },
+      schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),
     },
     async (request, reply) => {
       // An owner without two-factor sees the set-up request instead of his dashboard (decision 016).
@@ -81,12 +79,10 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.post(
     "/api/organizations",
     {
-      schema: {
-        tags,
-        summary: "Start an organization (one per creator); the creator becomes its owner",
+      schema: organizationRoute("Start an organization (one per creator); the creator becomes its owner", {
         body: ZOrganizationRequest,
-        response: { 201: ZOrganizationResponse, ...errors },
-      },
+        response: { 201: ZOrganizationResponse },
+      }),
     },
     async (request, reply) => {
       const viewer = await authorize(request, "organization.create");
@@ -100,12 +96,10 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.put(
     "/api/organizations/mine",
     {
-      schema: {
-        tags,
-        summary: "Update the organization's name and description (owners)",
+      schema: organizationRoute("Update the organization's name and description (owners)", {
         body: ZOrganizationRequest,
-        response: { 200: ZOrganizationResponse, ...errors },
-      },
+        response: { 200: ZOrganizationResponse },
+      }),
     },
     async (request) => {
       const actor = await authorize(request, "organization.update");
@@ -117,7 +111,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   api.get(
     "/api/organizations/mine/staff",
-    { schema: { tags, summary: "Staff members and pending invitations", response: { 200: ZStaffResponse, ...errors } } },
+    { schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }) },
     async (request, reply) => {
       const actor = await authorize(request, "organization.staff.read");
       reply.header("cache-control", "no-store");
@@ -128,12 +122,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.post(
     "/api/organizations/mine/invitations",
     {
-      schema: {
-        tags,
-        summary: "Invite someone by email as owner or editor (owners)",
-        body: ZInvitationRequest,
-        response: { 201: ZInvitationResponse, ...errors },
-      },
+      schema: organizationRoute("Invite someone by email as owner or editor (owners)", { body: ZInvitationRequest, response: { 201: ZInvitationResponse } }),
       config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
     },
     async (request, reply) => {
@@ -144,7 +133,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   api.delete(
     "/api/organizations/mine/invitations/:invitationId",
-    { schema: { tags, summary: "Revoke a pending invitation (owners)", params: ZInvitationIdParams, response: { 200: ZOkResponse, ...errors } } },
+    { schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }) },
     async (request) => {
       const actor = await authorize(request, "organization.staff.manage");
       await revokeInvitation(db, actor, request.params.invitationId);
@@ -155,12 +144,10 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.delete(
     "/api/organizations/mine/members/:userId",
     {
-      schema: {
-        tags,
-        summary: "Remove someone from the staff at once (owners; never the last owner)",
+      schema: organizationRoute("Remove someone from the staff at once (owners; never the last owner)", {
         params: ZMemberIdParams,
-        response: { 200: ZOkResponse, ...errors },
-      },
+        response: { 200: ZOkResponse },
+      }),
     },
     async (request) => {
       const actor = await authorize(request, "organization.staff.manage");
@@ -172,7 +159,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // A signed-in account with the invited address, on no staff yet, may accept.
   api.post(
     "/api/organizations/invitations/accept",
-    { schema: { tags, summary: "Accept a staff invitation", body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse, ...errors } } },
+    { schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }) },
     async (request) => {
       const viewer = await authorize(request, "organization.invitation.accept");
       return acceptInvitation(db, viewer, request.body.token);
@@ -184,12 +171,10 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.post(
     "/api/organizations/mine/plans",
     {
-      schema: {
-        tags,
-        summary: "Create a plan of the organization (a draft, with its price in cents)",
+      schema: organizationRoute("Create a plan of the organization (a draft, with its price in cents)", {
         body: ZOrganizationPlanRequest,
-        response: { 201: ZOrganizationPlanResponse, ...errors },
-      },
+        response: { 201: ZOrganizationPlanResponse },
+      }),
     },
     async (request, reply) => {
       const actor = await authorize(request, "organization.content.author");
@@ -200,12 +185,10 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.get(
     "/api/organizations/mine/plans/:planId/content",
     {
-      schema: {
-        tags,
-        summary: "One of its plans' weekly content and its own items to choose from",
+      schema: organizationRoute("One of its plans' weekly content and its own items to choose from", {
         params: ZPlanIdParams,
-        response: { 200: ZPlanContentResponse, ...errors },
-      },
+        response: { 200: ZPlanContentResponse },
+      }),
     },
     async (request) => {
       const actor = await authorize(request, "organization.content.author");
@@ -216,13 +199,11 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.put(
     "/api/organizations/mine/plans/:planId/content",
     {
-      schema: {
-        tags,
-        summary: "Replace one of its plans' weekly content",
+      schema: organizationRoute("Replace one of its plans' weekly content", {
         params: ZPlanIdParams,
         body: ZSavePlanContentRequest,
-        response: { 200: ZSavePlanContentResponse, ...errors },
-      },
+        response: { 200: ZSavePlanContentResponse },
+      }),
     },
     async (request) => {
       const actor = await authorize(request, "organization.content.author");
@@ -233,13 +214,11 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.put(
     "/api/organizations/mine/plans/:planId/status",
     {
-      schema: {
-        tags,
-        summary: "Publish (needs content), unpublish or archive one of its plans",
+      schema: organizationRoute("Publish (needs content), unpublish or archive one of its plans", {
         params: ZPlanIdParams,
         body: ZSetPlanStatusRequest,
-        response: { 200: ZOrganizationPlanResponse, ...errors },
-      },
+        response: { 200: ZOrganizationPlanResponse },
+      }),
     },
     async (request) => {
       const actor = await authorize(request, "organization.content.author");
@@ -250,13 +229,11 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.get(
     "/api/organizations/mine/plans/:planId/preview",
     {
-      schema: {
-        tags,
-        summary: "A week of one of its plans as a dad or a son will see it",
+      schema: organizationRoute("A week of one of its plans as a dad or a son will see it", {
         params: ZPlanIdParams,
         querystring: ZPreviewQuery,
-        response: { 200: ZWeekContent, ...errors },
-      },
+        response: { 200: ZWeekContent },
+      }),
     },
     async (request, reply) => {
       const actor = await authorize(request, "organization.content.author");
@@ -277,7 +254,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   api.post(
     "/api/organizations/mine/devotionals",
-    { schema: { tags, summary: "Write a devotional of the organization", body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse, ...errors } } },
+    { schema: organizationRoute("Write a devotional of the organization", { body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse } }) },
     async (request, reply) => {
       const actor = await authorize(request, "organization.content.author");
       return reply.status(201).send(await createDevotional(db, request.body, actor.organizationId));
@@ -287,12 +264,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.post(
     "/api/organizations/mine/challenges",
     {
-      schema: {
-        tags,
-        summary: "Write a fitness challenge of the organization",
-        body: ZCreateChallengeRequest,
-        response: { 201: ZCreatedItemResponse, ...errors },
-      },
+      schema: organizationRoute("Write a fitness challenge of the organization", { body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse } }),
     },
     async (request, reply) => {
       const actor = await authorize(request, "organization.content.author");
@@ -303,12 +275,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.post(
     "/api/organizations/mine/dads-corner",
     {
-      schema: {
-        tags,
-        summary: "Write a Dad's Corner entry of the organization",
-        body: ZCreateDadsCornerRequest,
-        response: { 201: ZCreatedItemResponse, ...errors },
-      },
+      schema: organizationRoute("Write a Dad's Corner entry of the organization", { body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse } }),
     },
     async (request, reply) => {
       const actor = await authorize(request, "organization.content.author");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMarketplacePlanParams } from "../../../shared/schemas/marketplace.ts";
 import {
   ZCheckoutResponse,
@@ -22,6 +23,7 @@ import { registerStripeWebhooks } from "./webhooks.routes.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const tags = ["payments"];
+const paymentRoute = routeSchemas(tags, errors);
 
 export async function registerPaymentRoutes(app: App): Promise<void> {
   const { db, config, integrations } = app.deps;
@@ -30,7 +32,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.get(
     "/api/stripe/connect",
     {
-      schema: { tags, summary: "The organization's Stripe connection (owner only)", querystring: ZConnectQuery, response: { 200: ZConnectStatus, ...errors } },
+      schema: paymentRoute("The organization's Stripe connection (owner only)", { querystring: ZConnectQuery, response: { 200: ZConnectStatus } }),
     },
     async (request) => getConnectStatus(db, gateway, await authorize(request, "payments.connect.read"), request.query.organizationId),
   );
@@ -38,12 +40,10 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.post(
     "/api/stripe/connect",
     {
-      schema: {
-        tags,
-        summary: "Create or reuse the organization's connected account and return a fresh onboarding link (owner only)",
+      schema: paymentRoute("Create or reuse the organization's connected account and return a fresh onboarding link (owner only)", {
         body: ZConnectRequest,
-        response: { 200: ZConnectResponse, ...errors },
-      },
+        response: { 200: ZConnectResponse },
+      }),
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -86,12 +86,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.post(
     "/api/marketplace/plans/:id/checkout",
     {
-      schema: {
-        tags,
-        summary: "Open Stripe Checkout to buy a paid plan (dads)",
-        params: ZMarketplacePlanParams,
-        response: { 200: ZCheckoutResponse, ...errors },
-      },
+      schema: paymentRoute("Open Stripe Checkout to buy a paid plan (dads)", { params: ZMarketplacePlanParams, response: { 200: ZCheckoutResponse } }),
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -103,12 +98,10 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.get(
     "/api/marketplace/plans/:id/purchase",
     {
-      schema: {
-        tags,
-        summary: "Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)",
+      schema: paymentRoute("Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)", {
         params: ZMarketplacePlanParams,
-        response: { 200: ZPlanPurchaseStatus, ...errors },
-      },
+        response: { 200: ZPlanPurchaseStatus },
+      }),
     },
     async (request) => getPlanPurchaseStatus(db, await authorize(request, "marketplace.plan.purchase.read"), request.params.id),
   );
@@ -116,13 +109,11 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.post(
     "/api/purchases/:id/refund",
     {
-      schema: {
-        tags,
-        summary: "Refund a purchase in full or in part (global admin or the organization's owner)",
+      schema: paymentRoute("Refund a purchase in full or in part (global admin or the organization's owner)", {
         params: ZPurchaseIdParams,
         body: ZRefundRequest,
-        response: { 200: ZRefundResponse, ...errors },
-      },
+        response: { 200: ZRefundResponse },
+      }),
       config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request) => {

@@ -6,11 +6,13 @@ import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { forbidden } from "../../lib/app-error.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import { UPLOADS_PREFIX, uploadMessages, ZImageKindQuery, ZUploadedImageResponse } from "../../../shared/schemas/uploads.ts";
 import { STORAGE_KEY } from "../../integrations/storage/storage.ts";
 import { processImage } from "./image-pipeline.ts";
 
 const errors = errorResponses(400, 401, 403, 413);
+const uploadRoute = routeSchemas(["uploads"], errors);
 
 export async function registerUploadRoutes(app: App): Promise<void> {
   const { config, integrations } = app.deps;
@@ -33,12 +35,10 @@ export async function registerUploadRoutes(app: App): Promise<void> {
       "/api/uploads/images",
       {
         bodyLimit: maxBytes,
-        schema: {
-          tags: ["uploads"],
-          summary: "Upload an image (JPEG, PNG or WebP); it is re-encoded, resized and stored; answers its /uploads/ URL",
+        schema: uploadRoute("Upload an image (JPEG, PNG or WebP); it is re-encoded, resized and stored; answers its /uploads/ URL", {
           querystring: ZImageKindQuery,
-          response: { 201: ZUploadedImageResponse, ...errors },
-        },
+          response: { 201: ZUploadedImageResponse },
+        }),
         config: { rateLimit: { max: 30, timeWindow: "1 hour" } },
       },
       async (request, reply) => {
