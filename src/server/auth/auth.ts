@@ -54,6 +54,11 @@ export interface AuthDeps {
   beforeDeleteUser?: (userId: string) => Promise<void>;
 }
 
+/** Better Auth's rate-limit rule for each of these paths: the same number of tries in the same window. */
+function sameLimit(rule: { window: number; max: number }, ...paths: string[]): Record<string, { window: number; max: number }> {
+  return Object.fromEntries(paths.map((path) => [path, { ...rule }]));
+}
+
 export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUser }: AuthDeps) {
   return betterAuth({
     appName: "StrongBond",
@@ -168,23 +173,14 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         // a per-address 5 a minute would lock a church's families out of their one Wi-Fi address.
         "/sign-in/email": false,
         "/request-password-reset": { window: 60, max: 3 },
-        "/reset-password": { window: 60, max: 5 },
-        // Guessing a password through a stolen session is guessing it all the same: the sign-in limit.
-        "/verify-password": { window: 60, max: 5 },
-        // Decision 015: every path that checks a password or sends mail is limited like sign-in.
-        "/change-password": { window: 60, max: 5 },
-        "/delete-user": { window: 60, max: 5 },
-        "/change-email": { window: 60, max: 5 },
+        // Every path that checks a password is limited like sign-in (decision 015): guessing one through a stolen
+        // session (verify-password) or a change form is guessing it all the same.
+        ...sameLimit({ window: 60, max: 5 }, "/reset-password", "/verify-password", "/change-password", "/delete-user", "/change-email"),
         "/send-verification-email": { window: 60 * 60, max: 3 },
-        "/verify-email": { window: 60, max: 10 },
-        "/update-user": { window: 60, max: 10 },
-        "/revoke-session": { window: 60, max: 10 },
-        "/revoke-sessions": { window: 60, max: 10 },
-        "/revoke-other-sessions": { window: 60, max: 10 },
+        ...sameLimit({ window: 60, max: 10 }, "/verify-email", "/update-user", "/revoke-session", "/revoke-sessions", "/revoke-other-sessions"),
         // A 6-digit code is guessable only by many tries: few sends and few tries per address (decision 016).
         "/email-otp/send-verification-otp": { window: 60, max: 3 },
-        "/sign-in/email-otp": { window: 60, max: 5 },
-        "/two-factor/*": { window: 60, max: 5 },
+        ...sameLimit({ window: 60, max: 5 }, "/sign-in/email-otp", "/two-factor/*"),
         "/token": { window: 60, max: 20 },
       },
     },

@@ -273,6 +273,18 @@ export async function countWeeksWithContent(tx: Tx, planId: number): Promise<num
   return row?.weeks ?? 0;
 }
 
+/** What the editor shows of a content item it wrote: its id, title and week. */
+function itemSummaryOf<T extends typeof devotionals | typeof challenges | typeof dadsCorner>(table: T) {
+  return { id: table.id as T["id"], title: table.title as T["title"], weekNumber: table.weekNumber as T["weekNumber"] };
+}
+
+/** The one row an insert returned (an insert that returns none is a bug, not a user's error). */
+function insertedItem<TRow>(rows: TRow[], what: string): TRow {
+  const [row] = rows;
+  if (!row) throw new Error(`${what} was not inserted`);
+  return row;
+}
+
 export async function insertDevotional(
   db: Queryable,
   item: {
@@ -285,9 +297,7 @@ export async function insertDevotional(
     organizationId: ItemOwner;
   },
 ) {
-  const [row] = await db.insert(devotionals).values(item).returning({ id: devotionals.id, title: devotionals.title, weekNumber: devotionals.weekNumber });
-  if (!row) throw new Error("devotional was not inserted");
-  return row;
+  return insertedItem(await db.insert(devotionals).values(item).returning(itemSummaryOf(devotionals)), "devotional");
 }
 
 export async function insertChallenge(
@@ -303,18 +313,14 @@ export async function insertChallenge(
     organizationId: ItemOwner;
   },
 ) {
-  const [row] = await db.insert(challenges).values(item).returning({ id: challenges.id, title: challenges.title, weekNumber: challenges.weekNumber });
-  if (!row) throw new Error("challenge was not inserted");
-  return row;
+  return insertedItem(await db.insert(challenges).values(item).returning(itemSummaryOf(challenges)), "challenge");
 }
 
 export async function insertDadsCorner(
   db: Queryable,
   item: { title: string; weekNumber: number; content: string; resources: TDadsCornerResource[]; organizationId: ItemOwner },
 ) {
-  const [row] = await db.insert(dadsCorner).values(item).returning({ id: dadsCorner.id, title: dadsCorner.title, weekNumber: dadsCorner.weekNumber });
-  if (!row) throw new Error("Dad's Corner entry was not inserted");
-  return row;
+  return insertedItem(await db.insert(dadsCorner).values(item).returning(itemSummaryOf(dadsCorner)), "Dad's Corner entry");
 }
 
 // ---------- editing and deleting after creation (issue 14) ----------

@@ -23,7 +23,7 @@ import {
   type TDeleteResponse,
   type TUpdatePlanInput,
 } from "../../../shared/schemas/admin.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Tx } from "../../db/client.ts";
 import { importPlanLibrary, importSamplePlan } from "../../db/seed/sample-import.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
@@ -317,38 +317,32 @@ export function getDadsCorner(db: Database, itemId: number, scope: PlanScope = A
   return findDadsCorner(db, itemId, scope).then(requireItem);
 }
 
-export async function updateDevotional(
+/** Edits one item of the scope (404 when it is not one): locks it, writes its new values, answers what the editor shows. */
+async function editItem(
   db: Database,
+  kind: ItemKind,
   itemId: number,
-  input: TCreateDevotionalInput,
-  scope: PlanScope = ALL_PLANS,
+  scope: PlanScope,
+  input: { title: string; weekNumber: number },
+  write: (tx: Tx) => Promise<unknown>,
 ): Promise<TCreatedItemResponse> {
   await db.transaction(async (tx) => {
-    if (!(await lockItem(tx, "devotionals", itemId, scope))) throw notFound();
-    await updateDevotionalRow(tx, itemId, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse) });
+    if (!(await lockItem(tx, kind, itemId, scope))) throw notFound();
+    await write(tx);
   });
   return { id: itemId, title: input.title, weekNumber: input.weekNumber };
 }
 
-export async function updateChallenge(db: Database, itemId: number, input: TCreateChallengeInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
-  await db.transaction(async (tx) => {
-    if (!(await lockItem(tx, "challenges", itemId, scope))) throw notFound();
-    await updateChallengeRow(tx, itemId, input);
-  });
-  return { id: itemId, title: input.title, weekNumber: input.weekNumber };
+export function updateDevotional(db: Database, itemId: number, input: TCreateDevotionalInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+  return editItem(db, "devotionals", itemId, scope, input, (tx) => updateDevotionalRow(tx, itemId, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse) }));
 }
 
-export async function updateDadsCorner(
-  db: Database,
-  itemId: number,
-  input: TCreateDadsCornerInput,
-  scope: PlanScope = ALL_PLANS,
-): Promise<TCreatedItemResponse> {
-  await db.transaction(async (tx) => {
-    if (!(await lockItem(tx, "dadsCorner", itemId, scope))) throw notFound();
-    await updateDadsCornerRow(tx, itemId, input);
-  });
-  return { id: itemId, title: input.title, weekNumber: input.weekNumber };
+export function updateChallenge(db: Database, itemId: number, input: TCreateChallengeInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+  return editItem(db, "challenges", itemId, scope, input, (tx) => updateChallengeRow(tx, itemId, input));
+}
+
+export function updateDadsCorner(db: Database, itemId: number, input: TCreateDadsCornerInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+  return editItem(db, "dadsCorner", itemId, scope, input, (tx) => updateDadsCornerRow(tx, itemId, input));
 }
 
 /**

@@ -110,19 +110,19 @@ export function registerContentEditRoutes(
     label: string;
     detail: z.ZodType;
     body: TBody;
-    get: (id: number, scope: PlanScope) => Promise<unknown>;
-    update: (id: number, input: z.output<TBody>, scope: PlanScope) => Promise<z.infer<typeof ZCreatedItemResponse>>;
+    get: (db: Database, id: number, scope: PlanScope) => Promise<unknown>;
+    update: (db: Database, id: number, input: z.output<TBody>, scope: PlanScope) => Promise<z.infer<typeof ZCreatedItemResponse>>;
     kind: "devotionals" | "challenges" | "dadsCorner";
   }) => {
     api.get(
       `${prefix}/${spec.path}/:itemId`,
       { schema: { tags, summary: `One ${spec.label}`, params: ZItemIdParams, response: { 200: spec.detail, ...errors } } },
-      async (request) => spec.get(request.params.itemId, await scopeOf(request)),
+      async (request) => spec.get(db, request.params.itemId, await scopeOf(request)),
     );
     api.put(
       `${prefix}/${spec.path}/:itemId`,
       { schema: { tags, summary: `Edit a ${spec.label}`, params: ZItemIdParams, body: spec.body, response: { 200: ZCreatedItemResponse, ...errors } } },
-      async (request) => spec.update(request.params.itemId, request.body as z.output<TBody>, await scopeOf(request)),
+      async (request) => spec.update(db, request.params.itemId, request.body as z.output<TBody>, await scopeOf(request)),
     );
     api.delete(
       `${prefix}/${spec.path}/:itemId`,
@@ -144,8 +144,8 @@ export function registerContentEditRoutes(
     detail: ZDevotionalDetail,
     body: ZCreateDevotionalRequest,
     kind: "devotionals",
-    get: (id, s) => getDevotional(db, id, s),
-    update: (id, input, s) => updateDevotional(db, id, input, s),
+    get: getDevotional,
+    update: updateDevotional,
   });
   item({
     path: "challenges",
@@ -153,8 +153,8 @@ export function registerContentEditRoutes(
     detail: ZChallengeDetail,
     body: ZCreateChallengeRequest,
     kind: "challenges",
-    get: (id, s) => getChallenge(db, id, s),
-    update: (id, input, s) => updateChallenge(db, id, input, s),
+    get: getChallenge,
+    update: updateChallenge,
   });
   item({
     path: "dads-corner",
@@ -162,7 +162,7 @@ export function registerContentEditRoutes(
     detail: ZDadsCornerDetail,
     body: ZCreateDadsCornerRequest,
     kind: "dadsCorner",
-    get: (id, s) => getDadsCorner(db, id, s),
-    update: (id, input, s) => updateDadsCorner(db, id, input, s),
+    get: getDadsCorner,
+    update: updateDadsCorner,
   });
 }

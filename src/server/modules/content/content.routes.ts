@@ -2,21 +2,20 @@ import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import { getWeekView, openWeek } from "./content.service.ts";
 
 export async function registerContentRoutes(app: App): Promise<void> {
-  const responses = { 200: ZWeekView, ...errorResponses(400, 401, 403) };
+  const contentRoute = routeSchemas(["content"], errorResponses(400, 401, 403));
 
   app.get(
     "/api/weeks/:week",
     {
-      schema: {
-        tags: ["content"],
-        summary: "A week's devotional, challenge and (dads only) Dad's Corner, with the viewer's progress",
+      schema: contentRoute("A week's devotional, challenge and (dads only) Dad's Corner, with the viewer's progress", {
         description: "From the viewer's selected plan, else the general content of that week number. Read only.",
         params: ZWeekParams,
-        response: responses,
-      },
+        response: { 200: ZWeekView },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "week.read");
@@ -27,13 +26,11 @@ export async function registerContentRoutes(app: App): Promise<void> {
   app.post(
     "/api/weeks/:week/open",
     {
-      schema: {
-        tags: ["content"],
-        summary: "Open the week page: like GET /api/weeks/:week, after applying the reflection rule",
+      schema: contentRoute("Open the week page: like GET /api/weeks/:week, after applying the reflection rule", {
         description: "When the viewer has a reflection journal entry for the week, its devotional and journal flags are marked complete (idempotent).",
         params: ZWeekParams,
-        response: responses,
-      },
+        response: { 200: ZWeekView },
+      }),
     },
     async (request) => {
       const viewer = await authorize(request, "week.open");

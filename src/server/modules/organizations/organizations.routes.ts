@@ -2,7 +2,9 @@
 // of auth/organization-policy.ts it enforces; authoring reuses the admin studio's services with the
 // organization's scope, so a foreign plan or item id matches nothing and answers 404 (docs/decisions/008).
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { App } from "../../app.ts";
+import type { Database } from "../../db/client.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -12,6 +14,7 @@ import {
   ZCreateDadsCornerRequest,
   ZCreateDevotionalRequest,
   ZCreatedItemResponse,
+  type TCreatedItemResponse,
   ZPlanContentResponse,
   ZPlanIdParams,
   ZSavePlanContentRequest,
@@ -252,34 +255,22 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     });
   });
 
-  api.post(
-    "/api/organizations/mine/devotionals",
-    { schema: organizationRoute("Write a devotional of the organization", { body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse } }) },
-    async (request, reply) => {
-      const actor = await authorize(request, "organization.content.author");
-      return reply.status(201).send(await createDevotional(db, request.body, actor.organizationId));
-    },
-  );
-
-  api.post(
-    "/api/organizations/mine/challenges",
-    {
-      schema: organizationRoute("Write a fitness challenge of the organization", { body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse } }),
-    },
-    async (request, reply) => {
-      const actor = await authorize(request, "organization.content.author");
-      return reply.status(201).send(await createChallenge(db, request.body, actor.organizationId));
-    },
-  );
-
-  api.post(
-    "/api/organizations/mine/dads-corner",
-    {
-      schema: organizationRoute("Write a Dad's Corner entry of the organization", { body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse } }),
-    },
-    async (request, reply) => {
-      const actor = await authorize(request, "organization.content.author");
-      return reply.status(201).send(await createDadsCorner(db, request.body, actor.organizationId));
-    },
-  );
+  // Write a new item of one kind, owned by the organization (owners and editors).
+  const writeItem = <TBody extends z.ZodType<TInput>, TInput>(
+    path: string,
+    label: string,
+    body: TBody,
+    create: (db: Database, input: TInput, owner: number) => Promise<TCreatedItemResponse>,
+  ) =>
+    api.post(
+      `/api/organizations/mine/${path}`,
+      { schema: organizationRoute(`Write a ${label} of the organization`, { body, response: { 201: ZCreatedItemResponse } }) },
+      async (request, reply) => {
+        const actor = await authorize(request, "organization.content.author");
+        return reply.status(201).send(await create(db, request.body as TInput, actor.organizationId));
+      },
+    );
+  writeItem("devotionals", "devotional", ZCreateDevotionalRequest, createDevotional);
+  writeItem("challenges", "fitness challenge", ZCreateChallengeRequest, createChallenge);
+  writeItem("dads-corner", "Dad's Corner entry", ZCreateDadsCornerRequest, createDadsCorner);
 }
