@@ -23,6 +23,11 @@ const adminUserRoute = routeSchemas(tags, errors);
 const changeLimit = { rateLimit: { max: 20, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users") } };
 const ZOk = z.object({ ok: z.literal(true) });
 
+/** A global admin's change to another account: named by its id, confirmed with his password, rate-limited per admin. */
+function accountChange<const TBody extends z.ZodType, const TAnswer extends z.ZodType>(summary: string, body: TBody, answer: TAnswer) {
+  return { schema: adminUserRoute(summary, { params: ZAdminUserIdParams, body, response: { 200: answer } }), config: changeLimit };
+}
+
 export async function registerAdminUserRoutes(app: App): Promise<void> {
   const { db, auth, config } = app.deps;
   const deps = { db, auth, appUrl: config.appUrl };
@@ -42,89 +47,43 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     },
   );
 
-  app.put(
-    "/api/admin/users/:userId/role",
-    {
-      schema: adminUserRoute("Make an account a dad or a global admin", {
-        params: ZAdminUserIdParams,
-        body: ZAdminSetRole,
-        response: { 200: ZAdminUserResponse },
-      }),
-      config: changeLimit,
-    },
-    async (request) => {
-      const actor = await authorize(request, "admin.users.manage");
-      return { user: await setUserRole(deps, request, actor, request.params.userId, request.body.role, request.body.password) };
-    },
-  );
+  app.put("/api/admin/users/:userId/role", accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse), async (request) => {
+    const actor = await authorize(request, "admin.users.manage");
+    return { user: await setUserRole(deps, request, actor, request.params.userId, request.body.role, request.body.password) };
+  });
 
   app.post(
     "/api/admin/users/:userId/ban",
-    {
-      schema: adminUserRoute("Suspend an account: its sessions end at once and it cannot sign in", {
-        params: ZAdminUserIdParams,
-        body: ZAdminBan,
-        response: { 200: ZAdminUserResponse },
-      }),
-      config: changeLimit,
-    },
+    accountChange("Suspend an account: its sessions end at once and it cannot sign in", ZAdminBan, ZAdminUserResponse),
     async (request) => {
       const actor = await authorize(request, "admin.users.manage");
       return { user: await banUser(deps, request, actor, request.params.userId, request.body.reason, request.body.password) };
     },
   );
 
-  app.post(
-    "/api/admin/users/:userId/unban",
-    {
-      schema: adminUserRoute("Lift a suspension", { params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZAdminUserResponse } }),
-      config: changeLimit,
-    },
-    async (request) => {
-      const actor = await authorize(request, "admin.users.manage");
-      return { user: await unbanUser(deps, request, actor, request.params.userId, request.body.password) };
-    },
-  );
+  app.post("/api/admin/users/:userId/unban", accountChange("Lift a suspension", ZAdminConfirm, ZAdminUserResponse), async (request) => {
+    const actor = await authorize(request, "admin.users.manage");
+    return { user: await unbanUser(deps, request, actor, request.params.userId, request.body.password) };
+  });
 
   app.post(
     "/api/admin/users/:userId/two-factor/reset",
-    {
-      schema: adminUserRoute("Turn another account's two-factor off (lost authenticator); its sessions end", {
-        params: ZAdminUserIdParams,
-        body: ZAdminConfirm,
-        response: { 200: ZAdminUserResponse },
-      }),
-      config: changeLimit,
-    },
+    accountChange("Turn another account's two-factor off (lost authenticator); its sessions end", ZAdminConfirm, ZAdminUserResponse),
     async (request) => {
       const actor = await authorize(request, "admin.users.manage");
       return { user: await resetUserTwoFactor(deps, request, actor, request.params.userId, request.body.password) };
     },
   );
 
-  app.post(
-    "/api/admin/users/:userId/password-reset",
-    {
-      schema: adminUserRoute("Mail the account a one-hour password reset link", { params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk } }),
-      config: changeLimit,
-    },
-    async (request) => {
-      const actor = await authorize(request, "admin.users.manage");
-      await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
-      return { ok: true as const };
-    },
-  );
+  app.post("/api/admin/users/:userId/password-reset", accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOk), async (request) => {
+    const actor = await authorize(request, "admin.users.manage");
+    await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
+    return { ok: true as const };
+  });
 
-  app.delete(
-    "/api/admin/users/:userId",
-    {
-      schema: adminUserRoute("Delete an account and its data", { params: ZAdminUserIdParams, body: ZAdminConfirm, response: { 200: ZOk } }),
-      config: changeLimit,
-    },
-    async (request) => {
-      const actor = await authorize(request, "admin.users.manage");
-      await deleteUser(deps, request, actor, request.params.userId, request.body.password);
-      return { ok: true as const };
-    },
-  );
+  app.delete("/api/admin/users/:userId", accountChange("Delete an account and its data", ZAdminConfirm, ZOk), async (request) => {
+    const actor = await authorize(request, "admin.users.manage");
+    await deleteUser(deps, request, actor, request.params.userId, request.body.password);
+    return { ok: true as const };
+  });
 }

@@ -35,6 +35,11 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409);
 const familyRoute = routeSchemas(["family"], errors);
 
+/** The schema of a dad's action on one of his sons (`:sonId`), answered with a message; `body` when it takes one. */
+function sonAction<const P extends { body?: z.ZodType }>(summary: string, parts: P = {} as P) {
+  return familyRoute(summary, { params: ZSonParams, ...parts, response: { 200: ZMessageResponse } });
+}
+
 export async function registerFamilyRoutes(app: App): Promise<void> {
   const { db, mailer, config } = app.deps;
 
@@ -70,11 +75,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.put(
     "/api/family/sons/:sonId/password",
     {
-      schema: familyRoute("A dad sets a new password for his son; the son's sessions end", {
-        params: ZSonParams,
-        body: ZSetSonPasswordRequest,
-        response: { 200: ZMessageResponse },
-      }),
+      schema: sonAction("A dad sets a new password for his son; the son's sessions end", { body: ZSetSonPasswordRequest }),
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -85,25 +86,17 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post(
-    "/api/family/sons/:sonId/sign-out",
-    { schema: familyRoute("A dad signs his son out on every device", { params: ZSonParams, response: { 200: ZMessageResponse } }) },
-    async (request) => {
-      const dad = await authorize(request, "family.son.signOut");
-      const ended = await signOutSonEverywhere(db, dad.userId, request.params.sonId);
-      request.log.info({ dadId: dad.userId, sonId: request.params.sonId, ended }, "son signed out everywhere by his dad");
-      return { message: familyText.signedOut };
-    },
-  );
+  app.post("/api/family/sons/:sonId/sign-out", { schema: sonAction("A dad signs his son out on every device") }, async (request) => {
+    const dad = await authorize(request, "family.son.signOut");
+    const ended = await signOutSonEverywhere(db, dad.userId, request.params.sonId);
+    request.log.info({ dadId: dad.userId, sonId: request.params.sonId, ended }, "son signed out everywhere by his dad");
+    return { message: familyText.signedOut };
+  });
 
   app.put(
     "/api/family/sons/:sonId/age-band",
     {
-      schema: familyRoute("A dad moves his son's age band up (decision 010)", {
-        params: ZSonParams,
-        body: ZSonAgeBandRequest,
-        response: { 200: ZMessageResponse },
-      }),
+      schema: sonAction("A dad moves his son's age band up (decision 010)", { body: ZSonAgeBandRequest }),
     },
     async (request) => {
       const dad = await authorize(request, "family.son.ageBand.update");
@@ -115,7 +108,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/sons/:sonId/confirmation",
     {
-      schema: familyRoute("A dad sends the family-link confirmation to his son's address again", { params: ZSonParams, response: { 200: ZMessageResponse } }),
+      schema: sonAction("A dad sends the family-link confirmation to his son's address again"),
       config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
