@@ -10,7 +10,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useChangeEmail, useResendVerification } from "../api/account.ts";
@@ -75,14 +75,7 @@ export function EmailSection({ account, confirmed }: { account: TAccountResponse
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {sent ? <Alert tone="success">{sent}</Alert> : null}
         <TextField label="New email address" type="email" autoComplete="email" required error={formState.errors.newEmail?.message} {...register("newEmail")} />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={formState.errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
+        <CurrentPasswordField label="Current password" error={formState.errors.currentPassword?.message} {...register("currentPassword")} />
         <Button type="submit" loading={formState.isSubmitting}>
           Send confirmation link
         </Button>

@@ -9,7 +9,7 @@ import { ZChangePasswordRequest, type TChangePasswordRequest } from "../../../..
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField, NewPasswordField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useChangePassword } from "../api/account.ts";
 
@@ -40,31 +40,14 @@ export function PasswordSection() {
       <form onSubmit={onSubmit} noValidate aria-label="Change your password" className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {done ? <Alert tone="success">{done}</Alert> : null}
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
-        <TextField
+        <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+        <NewPasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
           error={errors.newPassword?.message}
           {...register("newPassword")}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
-        />
+        <NewPasswordField label="Confirm new password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" loading={formState.isSubmitting}>
           Change password
         </Button>

@@ -9,7 +9,7 @@ import { ZRegisterRequest, type TRegisterRequest, type TRegisterResponse } from 
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { NewPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { SonAgeBandField, sonEmailHint } from "../../family/components/son-fields.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { PolicyLink } from "../../legal/components/policy-link.tsx";
@@ -64,23 +64,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <legend className="sr-only">Your account</legend>
         <TextField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register("fullName")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
-        />
+        <NewPasswordField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password?.message} {...register("password")} />
+        <NewPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
 
         <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
           <Checkbox label="I want to register my son as well" {...register("includeSon")} />
@@ -96,11 +81,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 error={errors.sonEmail?.message}
                 {...register("sonEmail")}
               />
-              <TextField
+              <NewPasswordField
                 label="Son's password"
-                type="password"
-                autoComplete="new-password"
-                required
                 hint={`At least ${PASSWORD_MIN_LENGTH} characters. You give it to your son.`}
                 error={errors.sonPassword?.message}
                 {...register("sonPassword")}

@@ -8,7 +8,7 @@ import { ZAddSonRequest, type TAddSonRequest } from "../../../../shared/schemas/
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { NewPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useAddSon } from "../api/family.ts";
 import { SonAgeBandField, sonEmailHint } from "./son-fields.tsx";
@@ -38,11 +38,8 @@ export function AddSonForm({ onAdded }: { onAdded: (message: string, son: { full
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField label="Son's full name" autoComplete="off" required error={errors.fullName?.message} {...register("fullName")} />
       <TextField label="Son's email (optional)" type="email" autoComplete="off" hint={sonEmailHint} error={errors.email?.message} {...register("email")} />
-      <TextField
+      <NewPasswordField
         label="Son's password"
-        type="password"
-        autoComplete="new-password"
-        required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters. You give it to your son.`}
         error={errors.password?.message}
         {...register("password")}
