@@ -17,6 +17,9 @@ import { adminKeys } from "./admin-keys.ts";
 export const ITEM_KINDS = ["devotionals", "challenges", "dads-corner"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
+/** An item's name in titles and messages. */
+export const ITEM_LABELS: Record<ItemKind, string> = { devotionals: "Devotional", challenges: "Challenge", "dads-corner": "Dad's Corner" };
+
 /** The kind named by an address (`/admin/:kind/...`), or undefined when it names none. */
 export function itemKindFromParam(param: string | undefined): ItemKind | undefined {
   return ITEM_KINDS.find((kind) => kind === param);
@@ -54,7 +57,8 @@ interface DetailOf {
   "dads-corner": DadsCornerDetail;
 }
 
-interface CreateBodyOf {
+/** What creating an item of each kind sends. */
+export interface CreateBodyOf {
   devotionals: TCreateDevotionalRequest;
   challenges: TCreateChallengeRequest;
   "dads-corner": TCreateDadsCornerRequest;

@@ -15,15 +15,13 @@ import {
 import { Alert } from "../../../components/ui/alert.tsx";
 import { NumberField, TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { useCreateContentItem } from "../api/edit-item.ts";
-import { asNumber, FormActions, type ItemEdit } from "./form-actions.tsx";
+import { asNumber, FormActions, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
 const FIELDS = ["title", "description", "difficulty", "weekNumber", "fitnessFocus", "durationMinutes", "equipmentNeeded"] as const;
 
 /** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
 export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallengeFormValues, z.output<typeof ZCreateChallengeForm>> } = {}) {
-  const createChallenge = useCreateContentItem("challenges");
   const { register, handleSubmit, setError, formState } = useForm<TCreateChallengeFormValues, unknown, z.output<typeof ZCreateChallengeForm>>({
     resolver: zodResolver(ZCreateChallengeForm),
     defaultValues: edit?.values ?? {
@@ -38,15 +36,11 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
   });
   const { errors, isSubmitting } = formState;
 
-  const { formError, submit } = useItemFormSubmit({
-    noun: "Challenge",
-    create: createChallenge.mutateAsync,
-    edit,
-    setError,
-    fields: FIELDS,
-    createFailed: messages.createChallengeFailed,
-  });
-  const onSubmit = handleSubmit(submit);
+  const { formError, onSubmit } = useItemFormSubmit(
+    "challenges",
+    { handleSubmit, setError },
+    { edit, fields: FIELDS, createFailed: messages.createChallengeFailed },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -76,7 +70,7 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
           error={errors.difficulty?.message}
           {...register("difficulty", asNumber)}
         />
-        <NumberField label="Week number" min={1} required error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
+        <WeekNumberField error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
         <NumberField label="Duration (minutes)" min={1} required error={errors.durationMinutes?.message} {...register("durationMinutes", asNumber)} />
       </div>
       <TextField

@@ -8,17 +8,14 @@ import { messages } from "../../../../shared/messages.ts";
 import { ADMIN_LIMITS, DEFAULT_WEEK_NUMBER, ZCreateDadsCornerForm, type TCreateDadsCornerFormValues } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { NumberField, TextField } from "../../../components/ui/text-field.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { useCreateContentItem } from "../api/edit-item.ts";
-import { asNumber, FormActions, type ItemEdit } from "./form-actions.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { asNumber, FormActions, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
 const emptyResource = { label: "", url: "" };
 
 /** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
 export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCornerFormValues, z.output<typeof ZCreateDadsCornerForm>> } = {}) {
-  const createDadsCorner = useCreateContentItem("dads-corner");
   const { register, control, handleSubmit, setError, formState } = useForm<TCreateDadsCornerFormValues, unknown, z.output<typeof ZCreateDadsCornerForm>>({
     resolver: zodResolver(ZCreateDadsCornerForm),
     defaultValues: edit?.values ?? { title: "", weekNumber: DEFAULT_WEEK_NUMBER, content: "", resources: [emptyResource] },
@@ -27,31 +24,16 @@ export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCorn
   const { errors, isSubmitting } = formState;
   const fields: Path<TCreateDadsCornerFormValues>[] = ["title", "weekNumber", "content", "resources"];
   resources.fields.forEach((_, index) => fields.push(`resources.${index}.label`, `resources.${index}.url`));
-  const { formError, submit } = useItemFormSubmit({
-    noun: "Dad's Corner",
-    create: createDadsCorner.mutateAsync,
-    edit,
-    setError,
-    fields,
-    createFailed: messages.createDadsCornerFailed,
-  });
-  const onSubmit = handleSubmit(submit);
+  const { formError, onSubmit } = useItemFormSubmit("dads-corner", { handleSubmit, setError }, { edit, fields, createFailed: messages.createDadsCornerFailed });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
-        <NumberField label="Week number" min={1} required error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
+        <WeekNumberField error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
       </div>
-      <TextAreaField
-        label="Content"
-        rows={10}
-        required
-        hint="Leave a blank line between paragraphs."
-        error={errors.content?.message}
-        {...register("content")}
-      />
+      <ItemContentField error={errors.content?.message} {...register("content")} />
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-navy-900">Resources (optional)</legend>

@@ -6,17 +6,15 @@ import type { z } from "zod";
 import { messages } from "../../../../shared/messages.ts";
 import { DEFAULT_WEEK_NUMBER, ZCreateDevotionalForm, type TCreateDevotionalFormValues } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { NumberField, TextField } from "../../../components/ui/text-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { useCreateContentItem } from "../api/edit-item.ts";
-import { asNumber, FormActions, type ItemEdit } from "./form-actions.tsx";
+import { asNumber, FormActions, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
 const FIELDS = ["title", "scriptureReference", "content", "weekNumber", "memoryVerse", "discussionQuestions"] as const;
 
 /** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
 export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotionalFormValues, z.output<typeof ZCreateDevotionalForm>> } = {}) {
-  const createDevotional = useCreateContentItem("devotionals");
   const { register, handleSubmit, setError, formState } = useForm<TCreateDevotionalFormValues, unknown, z.output<typeof ZCreateDevotionalForm>>({
     resolver: zodResolver(ZCreateDevotionalForm),
     defaultValues: edit?.values ?? {
@@ -30,15 +28,11 @@ export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotion
   });
   const { errors, isSubmitting } = formState;
 
-  const { formError, submit } = useItemFormSubmit({
-    noun: "Devotional",
-    create: createDevotional.mutateAsync,
-    edit,
-    setError,
-    fields: FIELDS,
-    createFailed: messages.createDevotionalFailed,
-  });
-  const onSubmit = handleSubmit(submit);
+  const { formError, onSubmit } = useItemFormSubmit(
+    "devotionals",
+    { handleSubmit, setError },
+    { edit, fields: FIELDS, createFailed: messages.createDevotionalFailed },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -52,16 +46,9 @@ export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotion
           error={errors.scriptureReference?.message}
           {...register("scriptureReference")}
         />
-        <NumberField label="Week number" min={1} required error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
+        <WeekNumberField error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
       </div>
-      <TextAreaField
-        label="Content"
-        rows={10}
-        required
-        hint="Leave a blank line between paragraphs."
-        error={errors.content?.message}
-        {...register("content")}
-      />
+      <ItemContentField error={errors.content?.message} {...register("content")} />
       <TextAreaField label="Memory verse (optional)" rows={2} error={errors.memoryVerse?.message} {...register("memoryVerse")} />
       <TextAreaField
         label="Discussion questions (optional)"

@@ -10,7 +10,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { NewPasswordField, TextField } from "../../../components/ui/text-field.tsx";
-import { SonAgeBandField, sonEmailHint } from "../../family/components/son-fields.tsx";
+import { SonAgeBandField, SonEmailField, SonNameField, SonPasswordField } from "../../family/components/son-fields.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { PolicyLink } from "../../legal/components/policy-link.tsx";
 import { paths } from "../../../paths.ts";
@@ -72,21 +72,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           {includeSon ? (
             <fieldset className="mt-5 min-w-0 space-y-5">
               <legend className="sr-only">Your son's account</legend>
-              <TextField label="Son's full name" autoComplete="off" required error={errors.sonFullName?.message} {...register("sonFullName")} />
-              <TextField
-                label="Son's email (optional)"
-                type="email"
-                autoComplete="off"
-                hint={sonEmailHint}
-                error={errors.sonEmail?.message}
-                {...register("sonEmail")}
-              />
-              <NewPasswordField
-                label="Son's password"
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters. You give it to your son.`}
-                error={errors.sonPassword?.message}
-                {...register("sonPassword")}
-              />
+              <SonNameField error={errors.sonFullName?.message} {...register("sonFullName")} />
+              <SonEmailField error={errors.sonEmail?.message} {...register("sonEmail")} />
+              <SonPasswordField error={errors.sonPassword?.message} {...register("sonPassword")} />
               <SonAgeBandField error={errors.sonAgeBand?.message} {...register("sonAgeBand")} />
               <p className="text-sm text-navy-700" data-testid="son-consent">
                 By registering your son you confirm that you are his parent or guardian and agree, for him, to the{" "}

@@ -1,10 +1,9 @@
 // The Dad's Corner tab (dads only): title, content, named external resources (opened safely) and the journal hand-off.
-import { ExternalLink, NotebookPen } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import type { TDadsCorner } from "../../../../shared/schemas/content.ts";
 import { isHttpUrl } from "../../../../shared/url.ts";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../paths.ts";
-import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
+import { splitParagraphs } from "../week-page-rules.ts";
+import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 
 export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner: TDadsCorner }) {
   // The server only sends web links; checked again here so a bad URL can never become a javascript: link.
@@ -42,13 +41,9 @@ export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner:
           </ul>
         </section>
       ) : null}
-      <ButtonLink
-        to={paths.journal(journalHandoff(week, "dadsCorner", dadsCorner.title))}
-        variant="accent"
-        icon={<NotebookPen aria-hidden="true" className="size-5" />}
-      >
+      <JournalHandoffLink week={week} item="dadsCorner" title={dadsCorner.title}>
         Journal Your Thoughts
-      </ButtonLink>
+      </JournalHandoffLink>
     </article>
   );
 }

@@ -1,11 +1,9 @@
 // The devotional tab: title, the scripture reference (opening the popup), the memory verse, the body in
 // paragraphs, numbered discussion questions and the journal hand-off.
-import { NotebookPen } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TDevotional } from "../../../../shared/schemas/content.ts";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../paths.ts";
-import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
+import { splitParagraphs } from "../week-page-rules.ts";
+import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
 
 export function DevotionalView({
@@ -53,13 +51,9 @@ export function DevotionalView({
           </ol>
         </section>
       ) : null}
-      <ButtonLink
-        to={paths.journal(journalHandoff(week, "devotional", devotional.title))}
-        variant="accent"
-        icon={<NotebookPen aria-hidden="true" className="size-5" />}
-      >
+      <JournalHandoffLink week={week} item="devotional" title={devotional.title}>
         Journal Your Thoughts
-      </ButtonLink>
+      </JournalHandoffLink>
     </article>
   );
 }
