@@ -1,7 +1,6 @@
 // Password change: the current one, then a new one under our policy (the same rules as registration).
 // Every other device is signed out; this one stays signed in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
@@ -10,28 +9,29 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { CurrentPasswordField, NewPasswordField } from "../../../components/ui/text-field.tsx";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { useChangePassword } from "../api/account.ts";
 
 export function PasswordSection() {
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<TChangePasswordRequest>({
+  const form = useForm<TChangePasswordRequest>({
     resolver: zodResolver(ZChangePasswordRequest),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const { register, formState } = form;
   const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setDone(null);
-    try {
-      setDone((await change.mutateAsync(values)).message);
-      reset();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ["currentPassword", "newPassword", "confirmPassword"], messages.passwordUpdateFailed));
-    }
+  const {
+    onSubmit,
+    formError,
+    success: done,
+  } = useFormSubmit(form, {
+    fields: ["currentPassword", "newPassword", "confirmPassword"],
+    failureMessage: messages.passwordUpdateFailed,
+    save: async (values) => {
+      const { message } = await change.mutateAsync(values);
+      form.reset();
+      return message;
+    },
   });
 
   return (

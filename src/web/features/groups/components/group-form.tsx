@@ -14,7 +14,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { useSaveForm } from "../../../lib/use-save-form.ts";
+import { useSaveForm } from "../../../lib/use-form-submit.ts";
 
 const FIELDS = ["name", "description", "isPrivate"] as const;
 
@@ -36,12 +36,12 @@ export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage
   });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-  const { onSubmit: submit, formError, savedMessage } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
+  const { onSubmit: submit, formError, success } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {savedMessage ? <Alert tone="success">{savedMessage}</Alert> : null}
+      {success ? <Alert tone="success">{success}</Alert> : null}
       <TextField label="Group name" required maxLength={GROUP_NAME_MAX_LENGTH} autoComplete="off" error={errors.name?.message} {...register("name")} />
       <TextAreaField
         label="Description (optional)"

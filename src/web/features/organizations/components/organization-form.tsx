@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { useSaveForm } from "../../../lib/use-save-form.ts";
+import { useSaveForm } from "../../../lib/use-form-submit.ts";
 
 const FIELDS = ["name", "description"] as const;
 
@@ -29,12 +29,12 @@ export function OrganizationForm({
   });
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-  const { onSubmit: submit, formError, savedMessage } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
+  const { onSubmit: submit, formError, success } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {savedMessage ? <Alert tone="success">{savedMessage}</Alert> : null}
+      {success ? <Alert tone="success">{success}</Alert> : null}
       <TextField
         label="Organization name"
         required

@@ -1,6 +1,6 @@
 // The viewer's organization (GET /api/organizations/mine) that the dashboard and the settings screen are drawn
 // from: the loading screen, then the screen itself, or the failure with Retry under the screen's title.
-import type { ReactNode } from "react";
+import type { ComponentType } from "react";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
@@ -9,12 +9,13 @@ import { useOrganizationHome } from "../api/organizations.ts";
 export function OrganizationHomeState({
   title,
   error,
-  children,
+  screen: Screen,
 }: {
   /** The screen's document title and heading when the load fails. */
   title: string;
   error: string;
-  children: (home: TOrganizationHomeResponse) => ReactNode;
+  /** The screen, drawn with the loaded home. */
+  screen: ComponentType<{ home: TOrganizationHomeResponse }>;
 }) {
   const home = useOrganizationHome();
   return (
@@ -28,7 +29,7 @@ export function OrganizationHomeState({
         </Page>
       )}
     >
-      {children}
+      {(home) => <Screen home={home} />}
     </QueryState>
   );
 }

@@ -15,11 +15,7 @@ import { paths } from "../../../paths.ts";
 import { OrganizationHomeState } from "./organization-home-state.tsx";
 
 export function OrganizationSettingsPage() {
-  return (
-    <OrganizationHomeState title="Organization Settings" error={messages.loadOrganizationFailed}>
-      {(home) => <OrganizationSettings home={home} />}
-    </OrganizationHomeState>
-  );
+  return <OrganizationHomeState title="Organization Settings" error={messages.loadOrganizationFailed} screen={OrganizationSettings} />;
 }
 
 function OrganizationSettings({ home }: { home: TOrganizationHomeResponse }) {

@@ -10,7 +10,7 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { formatCents, formatDate, purchaseStatusTone } from "../../admin/admin-format.ts";
+import { formatCents, purchaseStatusTone } from "../../admin/admin-format.ts";
 import { capitalize, weeksLabel } from "../../../lib/labels.ts";
 import { CreateContentLinks } from "../../admin/components/create-content-links.tsx";
 import { DataTable } from "../../admin/components/data-table.tsx";
@@ -20,6 +20,7 @@ import { StatList } from "../../../components/ui/stat-list.tsx";
 import { paths } from "../../../paths.ts";
 import { OrganizationHomeState } from "./organization-home-state.tsx";
 import { OrganizationPurchases } from "../../payments/components/organization-purchases.tsx";
+import { PURCHASE_COLUMNS, purchaseCells } from "../../payments/components/purchases-table.tsx";
 
 function StatCards({ stats, commissionRate }: { stats: TOrganizationHomeResponse["stats"]; commissionRate: number }) {
   const cards = [
@@ -109,16 +110,11 @@ function RecentPurchases({
       ) : (
         <DataTable
           label="Recent Purchases"
-          columns={["Date", "User", "Plan", "Amount", "Commission", "Payout", "Status"]}
+          columns={[...PURCHASE_COLUMNS, "Status"]}
           rows={purchases.map((purchase) => ({
             key: purchase.id,
             cells: [
-              formatDate(purchase.createdAt),
-              purchase.userName,
-              purchase.planTitle,
-              formatCents(purchase.amountCents),
-              formatCents(purchase.commissionCents),
-              formatCents(purchase.payoutCents),
+              ...purchaseCells(purchase),
               <Badge key="status" tone={purchaseStatusTone(purchase.status)}>
                 {capitalize(purchase.status)}
               </Badge>,
@@ -131,11 +127,7 @@ function RecentPurchases({
 }
 
 export function OrganizationsPage() {
-  return (
-    <OrganizationHomeState title="Organization" error={messages.loadOrganizationDataFailed}>
-      {(home) => <OrganizationHome home={home} />}
-    </OrganizationHomeState>
-  );
+  return <OrganizationHomeState title="Organization" error={messages.loadOrganizationDataFailed} screen={OrganizationHome} />;
 }
 
 function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {

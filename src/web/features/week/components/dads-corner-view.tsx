@@ -2,7 +2,7 @@
 import { ExternalLink } from "lucide-react";
 import type { TDadsCorner } from "../../../../shared/schemas/content.ts";
 import { isHttpUrl } from "../../../../shared/url.ts";
-import { splitParagraphs } from "../week-page-rules.ts";
+import { Paragraphs } from "./paragraphs.tsx";
 import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 
 export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner: TDadsCorner }) {
@@ -11,13 +11,7 @@ export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner:
   return (
     <article className="space-y-6">
       <h2 className="text-2xl font-bold">{dadsCorner.title}</h2>
-      <div className="space-y-4 text-lg leading-relaxed text-navy-900">
-        {splitParagraphs(dadsCorner.content).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <Paragraphs text={dadsCorner.content} />
       {resources.length > 0 ? (
         <section aria-labelledby="additional-resources" className="rounded-xl bg-navy-50 p-5">
           <h3 id="additional-resources" className="text-lg font-bold">
