@@ -1,13 +1,14 @@
 // /admin/:kind/:itemId/edit (kind: devotionals, challenges, dads-corner): edit or delete one item.
 import { useParams } from "react-router";
-import { ITEM_KINDS, type ItemKind } from "../features/admin/api/edit-item.ts";
+import { itemKindFromParam } from "../features/admin/api/edit-item.ts";
 import { ContentItemEditPage } from "../features/admin/components/content-item-edit-page.tsx";
+import { PLATFORM_STUDIO } from "../features/admin/studio.tsx";
 import { idFromParam } from "../lib/route-params.ts";
 import NotFoundScreen from "./not-found.tsx";
 
 export default function AdminContentItemEditScreen() {
   const params = useParams();
-  const kind = ITEM_KINDS.find((candidate) => candidate === params.kind) as ItemKind | undefined;
+  const kind = itemKindFromParam(params.kind);
   if (!kind) return <NotFoundScreen />;
-  return <ContentItemEditPage kind={kind} itemId={idFromParam(params.itemId)} />;
+  return <ContentItemEditPage studio={PLATFORM_STUDIO} kind={kind} itemId={idFromParam(params.itemId)} />;
 }

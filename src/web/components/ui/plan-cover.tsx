@@ -1,9 +1,9 @@
 // A plan's cover image, or a calm category-coloured placeholder when it has none (or the image fails to load).
-// Decorative: the plan's title always sits next to it. Sized 1200×675 (the covers' 16:9) so its box is held before it loads.
+// Decorative: the plan's title always sits next to it (see CoverImage).
 import clsx from "clsx";
 import { BookOpen, Crown, HeartHandshake, Sprout } from "lucide-react";
-import { useState } from "react";
 import type { PlanCategory } from "../../../shared/constants.ts";
+import { CoverImage } from "./cover-image.tsx";
 
 const placeholders: Record<PlanCategory | "none", { box: string; icon: typeof BookOpen }> = {
   faith: { box: "from-navy-800 via-navy-700 to-amber-600", icon: BookOpen },
@@ -14,24 +14,11 @@ const placeholders: Record<PlanCategory | "none", { box: string; icon: typeof Bo
 };
 
 export function PlanCover({ url, category, className }: { url: string | null; category: PlanCategory | null; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  if (url && !failed) {
-    return (
-      <img
-        src={url}
-        alt=""
-        width={1200}
-        height={675}
-        loading="lazy"
-        onError={() => setFailed(true)}
-        className={clsx("w-full bg-navy-100 object-cover", className)}
-      />
-    );
-  }
   const { box, icon: Icon } = placeholders[category ?? "none"];
-  return (
+  const placeholder = (
     <div aria-hidden="true" className={clsx("flex w-full items-center justify-center bg-linear-to-br", box, className)}>
       <Icon className="size-12 text-white/80" strokeWidth={1.5} />
     </div>
   );
+  return <CoverImage url={url} className={className} placeholder={placeholder} />;
 }

@@ -24,3 +24,20 @@ export function TextField({ label, error, hint, id, className, required, ...rest
     </FieldShell>
   );
 }
+
+type FixedTextFieldProps = Omit<TextFieldProps, "type" | "inputMode" | "autoComplete">;
+
+/** A whole number typed on a numeric keypad (register it with `valueAsNumber`, so the schema sees a number). */
+export function NumberField(props: FixedTextFieldProps) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
+/** The password the person has now (to sign in or confirm a change), offered by the browser's password manager. Always required. */
+export function CurrentPasswordField(props: Omit<FixedTextFieldProps, "required">) {
+  return <TextField type="password" autoComplete="current-password" required {...props} />;
+}
+
+/** A password being chosen (or typed again to confirm it): the browser's password manager may suggest one. Always required. */
+export function NewPasswordField(props: Omit<FixedTextFieldProps, "required">) {
+  return <TextField type="password" autoComplete="new-password" required {...props} />;
+}

@@ -7,7 +7,7 @@ import type { TAccountResponse } from "../../../../shared/schemas/account.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField } from "../../../components/ui/text-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useDeleteAccount } from "../api/account.ts";
 
@@ -67,15 +67,7 @@ export function DeleteAccountSection({ account }: { account: TAccountResponse })
           error={formError}
           onConfirm={() => remove.mutate({ password })}
         >
-          <TextField
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            error={fieldError}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <CurrentPasswordField label="Your password" value={password} error={fieldError} onChange={(event) => setPassword(event.target.value)} />
         </ConfirmDialog>
       </div>
     </Card>

@@ -2,7 +2,6 @@
 // address, and the change form (current password re-checked; the link goes to the new address).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, MailWarning } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "../../../../shared/messages.ts";
 import { ZChangeEmailRequest, type TAccountResponse, type TChangeEmailRequest } from "../../../../shared/schemas/account.ts";
@@ -10,31 +9,32 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { useChangeEmail, useResendVerification } from "../api/account.ts";
 
 export function EmailSection({ account, confirmed }: { account: TAccountResponse; confirmed: boolean }) {
   const change = useChangeEmail();
   const resend = useResendVerification();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<TChangeEmailRequest>({
+  const form = useForm<TChangeEmailRequest>({
     resolver: zodResolver(ZChangeEmailRequest),
     defaultValues: { newEmail: "", currentPassword: "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSent(null);
-    try {
+  const { register, formState } = form;
+  const {
+    onSubmit,
+    formError,
+    success: sent,
+  } = useFormSubmit(form, {
+    fields: ["newEmail", "currentPassword"],
+    failureMessage: messages.internalError,
+    save: async (values) => {
       const result = await change.mutateAsync(values);
-      setSent(result.message);
-      reset();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ["newEmail", "currentPassword"], messages.internalError));
-    }
+      form.reset();
+      return result.message;
+    },
   });
 
   return (
@@ -75,14 +75,7 @@ export function EmailSection({ account, confirmed }: { account: TAccountResponse
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {sent ? <Alert tone="success">{sent}</Alert> : null}
         <TextField label="New email address" type="email" autoComplete="email" required error={formState.errors.newEmail?.message} {...register("newEmail")} />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={formState.errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
+        <CurrentPasswordField label="Current password" error={formState.errors.currentPassword?.message} {...register("currentPassword")} />
         <Button type="submit" loading={formState.isSubmitting}>
           Send confirmation link
         </Button>

@@ -1,7 +1,6 @@
 // Password change: the current one, then a new one under our policy (the same rules as registration).
 // Every other device is signed out; this one stays signed in.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
@@ -9,29 +8,30 @@ import { ZChangePasswordRequest, type TChangePasswordRequest } from "../../../..
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { CurrentPasswordField, NewPasswordField } from "../../../components/ui/text-field.tsx";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { useChangePassword } from "../api/account.ts";
 
 export function PasswordSection() {
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<TChangePasswordRequest>({
+  const form = useForm<TChangePasswordRequest>({
     resolver: zodResolver(ZChangePasswordRequest),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const { register, formState } = form;
   const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setDone(null);
-    try {
-      setDone((await change.mutateAsync(values)).message);
-      reset();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ["currentPassword", "newPassword", "confirmPassword"], messages.passwordUpdateFailed));
-    }
+  const {
+    onSubmit,
+    formError,
+    success: done,
+  } = useFormSubmit(form, {
+    fields: ["currentPassword", "newPassword", "confirmPassword"],
+    failureMessage: messages.passwordUpdateFailed,
+    save: async (values) => {
+      const { message } = await change.mutateAsync(values);
+      form.reset();
+      return message;
+    },
   });
 
   return (
@@ -40,31 +40,14 @@ export function PasswordSection() {
       <form onSubmit={onSubmit} noValidate aria-label="Change your password" className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {done ? <Alert tone="success">{done}</Alert> : null}
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...register("currentPassword")}
-        />
-        <TextField
+        <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+        <NewPasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
           hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
           error={errors.newPassword?.message}
           {...register("newPassword")}
         />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
-        />
+        <NewPasswordField label="Confirm new password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" loading={formState.isSubmitting}>
           Change password
         </Button>

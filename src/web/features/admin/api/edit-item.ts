@@ -1,13 +1,29 @@
-// GET / PUT / DELETE {studio}/{devotionals|challenges|dads-corner}/:itemId (issue 14): one item to edit, its
-// changes, and its deletion ("deleted", or "archived" when plans use it; 409 with the reason when refused).
+// POST {studio}/{devotionals|challenges|dads-corner}: a new content item (every content editor's select of that kind
+// changes). GET / PUT / DELETE {studio}/{kind}/:itemId (issue 14): one item to edit, its changes, and its deletion
+// ("deleted", or "archived" when plans use it; 409 with the reason when refused).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TCreatedItemResponse, TDadsCornerResource, TDeleteResponse } from "../../../../shared/schemas/admin.ts";
+import type {
+  TCreateChallengeRequest,
+  TCreateDadsCornerRequest,
+  TCreateDevotionalRequest,
+  TCreatedItemResponse,
+  TDadsCornerResource,
+  TDeleteResponse,
+} from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
 import { adminKeys } from "./admin-keys.ts";
 
 export const ITEM_KINDS = ["devotionals", "challenges", "dads-corner"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** An item's name in titles and messages. */
+export const ITEM_LABELS: Record<ItemKind, string> = { devotionals: "Devotional", challenges: "Challenge", "dads-corner": "Dad's Corner" };
+
+/** The kind named by an address (`/admin/:kind/...`), or undefined when it names none. */
+export function itemKindFromParam(param: string | undefined): ItemKind | undefined {
+  return ITEM_KINDS.find((kind) => kind === param);
+}
 
 export interface DevotionalDetail {
   id: number;
@@ -39,6 +55,26 @@ interface DetailOf {
   devotionals: DevotionalDetail;
   challenges: ChallengeDetail;
   "dads-corner": DadsCornerDetail;
+}
+
+/** What creating an item of each kind sends. */
+export interface CreateBodyOf {
+  devotionals: TCreateDevotionalRequest;
+  challenges: TCreateChallengeRequest;
+  "dads-corner": TCreateDadsCornerRequest;
+}
+
+export function createContentItem<K extends ItemKind>(apiBase: string, kind: K, body: CreateBodyOf[K]): Promise<TCreatedItemResponse> {
+  return api.post<TCreatedItemResponse>(`${apiBase}/${kind}`, body);
+}
+
+export function useCreateContentItem<K extends ItemKind>(kind: K) {
+  const queryClient = useQueryClient();
+  const studio = useStudio();
+  return useMutation({
+    mutationFn: (body: CreateBodyOf[K]) => createContentItem(studio.apiBase, kind, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.planContents() }),
+  });
 }
 
 /** One item, unless the id in the address cannot be one (null: nothing is asked). */

@@ -1,13 +1,13 @@
-// /admin/:kind/:itemId/edit (kind: devotionals, challenges, dads-corner): edit or delete one item in the platform
-// studio; `itemId` is null when the address cannot name an item.
+// /admin/:kind/:itemId/edit and /organizations/:kind/:itemId/edit (kind: devotionals, challenges, dads-corner): edit
+// or delete one item in the studio given; `itemId` is null when the address cannot name an item.
 import { Page } from "../../../components/layout/page.tsx";
 import type { ItemKind } from "../api/edit-item.ts";
-import { PLATFORM_STUDIO, StudioProvider } from "../studio.tsx";
+import { StudioProvider, type Studio } from "../studio.tsx";
 import { EditContentItem } from "./edit-content-item.tsx";
 
-export function ContentItemEditPage({ kind, itemId }: { kind: ItemKind; itemId: number | null }) {
+export function ContentItemEditPage({ studio, kind, itemId }: { studio: Studio; kind: ItemKind; itemId: number | null }) {
   return (
-    <StudioProvider studio={PLATFORM_STUDIO}>
+    <StudioProvider studio={studio}>
       <Page title="Edit Content" heading={null} width="medium">
         <EditContentItem key={`${kind}-${itemId}`} kind={kind} itemId={itemId} />
       </Page>

@@ -2,73 +2,38 @@
 // link rows (http or https only). A row left completely empty is ignored.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { useFieldArray, useForm, type Path } from "react-hook-form";
-import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { messages } from "../../../../shared/messages.ts";
 import { ADMIN_LIMITS, DEFAULT_WEEK_NUMBER, ZCreateDadsCornerForm, type TCreateDadsCornerFormValues } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { flashState } from "../../../lib/flash.ts";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { useCreateDadsCorner } from "../api/create-dads-corner.ts";
-import { asNumber, FormActions, type ItemEdit } from "./form-actions.tsx";
-import { useStudio } from "../studio.tsx";
+import { asNumber, FormActions, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
+import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
 const emptyResource = { label: "", url: "" };
 
 /** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
 export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCornerFormValues, z.output<typeof ZCreateDadsCornerForm>> } = {}) {
-  const createDadsCorner = useCreateDadsCorner();
-  const navigate = useNavigate();
-  const studio = useStudio();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<TCreateDadsCornerFormValues, unknown, z.output<typeof ZCreateDadsCornerForm>>({
     resolver: zodResolver(ZCreateDadsCornerForm),
     defaultValues: edit?.values ?? { title: "", weekNumber: DEFAULT_WEEK_NUMBER, content: "", resources: [emptyResource] },
   });
   const resources = useFieldArray({ control, name: "resources" });
   const { errors, isSubmitting } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const created = edit ? await edit.save(values) : await createDadsCorner.mutateAsync(values);
-      const message = edit ? `Dad's Corner “${created.title}” was saved.` : `Dad's Corner “${created.title}” was created for week ${created.weekNumber}.`;
-      await navigate(studio.home(), { state: flashState({ tone: "success", message }) });
-    } catch (error) {
-      const known: Path<TCreateDadsCornerFormValues>[] = ["title", "weekNumber", "content", "resources"];
-      resources.fields.forEach((_, index) => known.push(`resources.${index}.label`, `resources.${index}.url`));
-      setFormError(applyServerErrors(error, setError, known, edit ? messages.saveContentFailed : messages.createDadsCornerFailed));
-    }
-  });
+  const fields: Path<TCreateDadsCornerFormValues>[] = ["title", "weekNumber", "content", "resources"];
+  resources.fields.forEach((_, index) => fields.push(`resources.${index}.label`, `resources.${index}.url`));
+  const { formError, onSubmit } = useItemFormSubmit("dads-corner", { handleSubmit, setError }, { edit, fields, createFailed: messages.createDadsCornerFailed });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
-        <TextField
-          label="Week number"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          error={errors.weekNumber?.message}
-          {...register("weekNumber", asNumber)}
-        />
+        <WeekNumberField error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
       </div>
-      <TextAreaField
-        label="Content"
-        rows={10}
-        required
-        hint="Leave a blank line between paragraphs."
-        error={errors.content?.message}
-        {...register("content")}
-      />
+      <ItemContentField error={errors.content?.message} {...register("content")} />
 
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-navy-900">Resources (optional)</legend>

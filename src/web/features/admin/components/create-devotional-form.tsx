@@ -1,29 +1,20 @@
 // Create devotional (docs/areas/admin.md): title, scripture reference, content and week (minimum 1) required;
 // discussion questions one per line, blank lines dropped.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { messages } from "../../../../shared/messages.ts";
 import { DEFAULT_WEEK_NUMBER, ZCreateDevotionalForm, type TCreateDevotionalFormValues } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { flashState } from "../../../lib/flash.ts";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { useCreateDevotional } from "../api/create-devotional.ts";
-import { asNumber, FormActions, type ItemEdit } from "./form-actions.tsx";
-import { useStudio } from "../studio.tsx";
+import { asNumber, FormActions, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
+import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
 const FIELDS = ["title", "scriptureReference", "content", "weekNumber", "memoryVerse", "discussionQuestions"] as const;
 
 /** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
 export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotionalFormValues, z.output<typeof ZCreateDevotionalForm>> } = {}) {
-  const createDevotional = useCreateDevotional();
-  const navigate = useNavigate();
-  const studio = useStudio();
-  const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<TCreateDevotionalFormValues, unknown, z.output<typeof ZCreateDevotionalForm>>({
     resolver: zodResolver(ZCreateDevotionalForm),
     defaultValues: edit?.values ?? {
@@ -37,16 +28,11 @@ export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotion
   });
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const created = edit ? await edit.save(values) : await createDevotional.mutateAsync(values);
-      const message = edit ? `Devotional “${created.title}” was saved.` : `Devotional “${created.title}” was created for week ${created.weekNumber}.`;
-      await navigate(studio.home(), { state: flashState({ tone: "success", message }) });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, edit ? messages.saveContentFailed : messages.createDevotionalFailed));
-    }
-  });
+  const { formError, onSubmit } = useItemFormSubmit(
+    "devotionals",
+    { handleSubmit, setError },
+    { edit, fields: FIELDS, createFailed: messages.createDevotionalFailed },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -60,24 +46,9 @@ export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotion
           error={errors.scriptureReference?.message}
           {...register("scriptureReference")}
         />
-        <TextField
-          label="Week number"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          error={errors.weekNumber?.message}
-          {...register("weekNumber", asNumber)}
-        />
+        <WeekNumberField error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
       </div>
-      <TextAreaField
-        label="Content"
-        rows={10}
-        required
-        hint="Leave a blank line between paragraphs."
-        error={errors.content?.message}
-        {...register("content")}
-      />
+      <ItemContentField error={errors.content?.message} {...register("content")} />
       <TextAreaField label="Memory verse (optional)" rows={2} error={errors.memoryVerse?.message} {...register("memoryVerse")} />
       <TextAreaField
         label="Discussion questions (optional)"

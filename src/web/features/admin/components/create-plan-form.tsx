@@ -7,14 +7,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { PLAN_CATEGORIES } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { DEFAULT_PLAN_DURATION_WEEKS, ZCreatePlanForm, type TCreatePlanFormValues, type TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
-import { CATEGORY_LABELS } from "../../../../shared/schemas/marketplace.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { PlanCategoryOptions } from "../../../components/ui/plan-category-options.tsx";
+import { NumberField, TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
@@ -78,15 +77,7 @@ export function CreatePlanForm({ plan: editing, onSaved, onCancel }: { plan?: Ed
       <TextField label="Title" required error={errors.title?.message} {...register("title")} />
       <TextAreaField label="Description (optional)" rows={3} error={errors.description?.message} {...register("description")} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="Duration (weeks)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          required
-          error={errors.durationWeeks?.message}
-          {...register("durationWeeks", asNumber)}
-        />
+        <NumberField label="Duration (weeks)" min={1} required error={errors.durationWeeks?.message} {...register("durationWeeks", asNumber)} />
         <SelectField
           label="Category (optional)"
           error={errors.category?.message}
@@ -94,12 +85,7 @@ export function CreatePlanForm({ plan: editing, onSaved, onCancel }: { plan?: Ed
           defaultValue={editing?.category ?? ""}
           {...register("category")}
         >
-          <option value="">No category</option>
-          {PLAN_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
+          <PlanCategoryOptions emptyLabel="No category" />
         </SelectField>
       </div>
       {studio.kind === "organization" ? (

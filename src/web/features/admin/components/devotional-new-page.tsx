@@ -1,14 +1,12 @@
 // /admin/devotionals/new: create a devotional.
-import { Page } from "../../../components/layout/page.tsx";
-import { Card } from "../../../components/ui/card.tsx";
+import { PLATFORM_STUDIO } from "../studio.tsx";
 import { CreateDevotionalForm } from "./create-devotional-form.tsx";
+import { NewItemPage } from "./new-item-page.tsx";
 
 export function DevotionalNewPage() {
   return (
-    <Page title="Create Devotional" description="A devotional for dads and sons to read and talk through together." width="medium">
-      <Card>
-        <CreateDevotionalForm />
-      </Card>
-    </Page>
+    <NewItemPage studio={PLATFORM_STUDIO} title="Create Devotional" description="A devotional for dads and sons to read and talk through together.">
+      <CreateDevotionalForm />
+    </NewItemPage>
   );
 }

@@ -9,6 +9,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import {
+  ITEM_LABELS,
   useContentItem,
   useDeleteContentItem,
   useSaveContentItem,
@@ -22,8 +23,6 @@ import { CreateChallengeForm } from "./create-challenge-form.tsx";
 import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
 import { CreateDevotionalForm } from "./create-devotional-form.tsx";
 import { StudioMissing } from "./plan-content-editor.tsx";
-
-export const ITEM_LABELS: Record<ItemKind, string> = { devotionals: "Devotional", challenges: "Challenge", "dads-corner": "Dad's Corner" };
 
 function DeleteItemButton({ kind, itemId, title }: { kind: ItemKind; itemId: number; title: string }) {
   const studio = useStudio();

@@ -1,6 +1,9 @@
-// The foot of every creation form: Cancel back to the studio's home (/admin, docs/areas/admin.md; or /organizations) and the submit button.
+// The parts the studio's item forms share: the foot of every creation form (Cancel back to the studio's home, /admin
+// in docs/areas/admin.md or /organizations, and the submit button), the week number and the content of an item.
 import type { TCreatedItemResponse } from "../../../../shared/schemas/admin.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { TextAreaField, type TextAreaFieldProps } from "../../../components/ui/text-area-field.tsx";
+import { NumberField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
 import { useStudio } from "../studio.tsx";
 
 /** `onCancel` (an edit form shown in place) replaces the link back to the studio's home. */
@@ -31,4 +34,14 @@ export const asNumber = { valueAsNumber: true } as const;
 export interface ItemEdit<TValues, TOutput> {
   values: TValues;
   save: (body: TOutput) => Promise<TCreatedItemResponse>;
+}
+
+/** The week of the plan an item is meant for (1 or later); register it with `asNumber`. */
+export function WeekNumberField(props: Omit<TextFieldProps, "label" | "min" | "required">) {
+  return <NumberField label="Week number" min={1} required {...props} />;
+}
+
+/** The text of a devotional or a Dad's Corner entry, read as paragraphs split at blank lines. */
+export function ItemContentField(props: Omit<TextAreaFieldProps, "label" | "rows" | "required" | "hint">) {
+  return <TextAreaField label="Content" rows={10} required hint="Leave a blank line between paragraphs." {...props} />;
 }

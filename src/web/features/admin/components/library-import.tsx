@@ -1,17 +1,16 @@
 // Import the launch library (issue 17): the four seeded plans, one per category, the sample plan included.
 // Same shape as the sample import above it: what will be imported, each plan with a check mark once done,
 // 'Import Plan Library' disabled while running and after success. Importing again duplicates nothing.
-import { Circle, CircleCheck } from "lucide-react";
 import { messages } from "../../../../shared/messages.ts";
 import { LIBRARY_PLANS, type TLibraryImportResponse } from "../../../../shared/schemas/admin.ts";
 import { CATEGORY_LABELS } from "../../../../shared/schemas/marketplace.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../paths.ts";
 import { weeksLabel } from "../../../lib/labels.ts";
-import { useImportPlanLibrary } from "../api/import-plan-library.ts";
+import { useImportPlanLibrary } from "../api/admin-imports.ts";
+import { ImportProgressRow } from "./import-progress.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 
 type ImportedPlan = TLibraryImportResponse["plans"][number];
@@ -40,27 +39,19 @@ export function LibraryImport() {
         {LIBRARY_PLANS.map((plan) => {
           const imported = done?.plans.find((p) => p.title === plan.title);
           return (
-            <li key={plan.title} className="flex items-center gap-3 rounded-xl bg-navy-50 p-3">
+            <ImportProgressRow
+              key={plan.title}
+              name={plan.title}
+              details={`${CATEGORY_LABELS[plan.category]} · ${weeksLabel(plan.durationWeeks)}`}
+              outcome={imported ? libraryOutcomeText(imported) : null}
+              pending={importLibrary.isPending}
+            >
               {imported ? (
-                <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-600" />
-              ) : importLibrary.isPending ? (
-                <Spinner className="shrink-0 text-amber-500" />
-              ) : (
-                <Circle aria-hidden="true" className="size-6 shrink-0 text-navy-300" />
-              )}
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-navy-950">{plan.title}</p>
-                <p className="text-sm text-navy-700">
-                  {CATEGORY_LABELS[plan.category]} · {weeksLabel(plan.durationWeeks)} ·{" "}
-                  {imported ? libraryOutcomeText(imported) : importLibrary.isPending ? "Importing..." : "Not imported yet"}
-                </p>
-                {imported ? (
-                  <ButtonLink to={paths.adminPlanContent(imported.planId)} variant="ghost" size="sm" className="mt-1">
-                    View content<span className="sr-only"> of {plan.title}</span>
-                  </ButtonLink>
-                ) : null}
-              </div>
-            </li>
+                <ButtonLink to={paths.adminPlanContent(imported.planId)} variant="ghost" size="sm" className="mt-1">
+                  View content<span className="sr-only"> of {plan.title}</span>
+                </ButtonLink>
+              ) : null}
+            </ImportProgressRow>
           );
         })}
       </ul>

@@ -11,7 +11,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { QueryState } from "../../../components/ui/query-state.tsx";
+import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { fromWeekRows, toWeekRows, type WeekRow } from "../admin-format.ts";
@@ -217,17 +217,17 @@ export function StudioMissing({ text }: { text: string }) {
 /** The editor of one plan; `planId` is null when the address cannot name a plan ('Plan not found'). */
 export function PlanContentEditor({ planId }: { planId: number | null }) {
   const content = usePlanContent(planId);
-  if (planId === null) return <StudioMissing text={messages.planNotFound} />;
   return (
-    <QueryState
+    <IdQueryState
+      id={planId}
       query={content}
       error={{ failed: messages.loadDataFailed, notFound: messages.planNotFound }}
       loadingMessage="Loading plan content..."
-      failed={({ text }) => <StudioMissing text={text} />}
+      missing={(text) => <StudioMissing text={text} />}
     >
       {/* Remount on fresh data so the selects show what the server saved. */}
       {(data) => <PlanContentBody data={data} updatedAt={content.dataUpdatedAt} />}
-    </QueryState>
+    </IdQueryState>
   );
 }
 

@@ -1,15 +1,14 @@
 // Import sample data (docs/areas/admin.md): the four groups, each with a check mark once imported; Cancel and
 // 'Import Sample Data', disabled while running and after success. Importing again duplicates nothing, so
 // a group that was already there says so.
-import { CircleCheck, Circle } from "lucide-react";
 import { messages } from "../../../../shared/messages.ts";
 import { SAMPLE_GROUP_KEYS, SAMPLE_GROUP_LABELS, type TSampleImportResponse } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { paths } from "../../../paths.ts";
-import { useImportSampleData } from "../api/import-sample-data.ts";
+import { useImportSampleData } from "../api/admin-imports.ts";
+import { ImportProgressRow } from "./import-progress.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 
 type Group = TSampleImportResponse["groups"][number];
@@ -37,21 +36,7 @@ export function SampleImport() {
       <ul className="space-y-3" aria-label="Sample data">
         {SAMPLE_GROUP_KEYS.map((key) => {
           const group = done?.groups.find((g) => g.key === key);
-          return (
-            <li key={key} className="flex items-center gap-3 rounded-xl bg-navy-50 p-3">
-              {group ? (
-                <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-600" />
-              ) : importData.isPending ? (
-                <Spinner className="shrink-0 text-amber-500" />
-              ) : (
-                <Circle aria-hidden="true" className="size-6 shrink-0 text-navy-300" />
-              )}
-              <div className="min-w-0">
-                <p className="font-semibold text-navy-950">{SAMPLE_GROUP_LABELS[key]}</p>
-                <p className="text-sm text-navy-700">{group ? outcomeText(group) : importData.isPending ? "Importing..." : "Not imported yet"}</p>
-              </div>
-            </li>
-          );
+          return <ImportProgressRow key={key} name={SAMPLE_GROUP_LABELS[key]} outcome={group ? outcomeText(group) : null} pending={importData.isPending} />;
         })}
       </ul>
       {done ? (

@@ -12,7 +12,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogClose } from "../../../components/ui/dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useAdminUserAction, useAdminUsers, type AdminUserAction } from "../api/admin-users.ts";
@@ -88,14 +88,7 @@ function ActionDialog({ user, action, onClose }: { user: TAdminUser; action: Adm
           </SelectField>
         ) : null}
         {action === "ban" ? <TextField label="Reason" required error={formState.errors.reason?.message} {...register("reason")} /> : null}
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={formState.errors.password?.message}
-          {...register("password")}
-        />
+        <CurrentPasswordField label="Your password" error={formState.errors.password?.message} {...register("password")} />
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>

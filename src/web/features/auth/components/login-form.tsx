@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { ZSignInRequest, type TSignInRequest } from "../../../../shared/schemas/accounts.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { paths } from "../../../paths.ts";
 import { signInErrorMessage, useSignIn } from "../api/sign-in.ts";
 import { EmailCodeSignIn, TwoFactorChallenge } from "./sign-in-steps.tsx";
@@ -55,7 +55,7 @@ function PasswordSignIn({
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
       <div className="space-y-1.5">
-        <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register("password")} />
+        <CurrentPasswordField label="Password" error={errors.password?.message} {...register("password")} />
         <p className="text-right text-sm">
           <Link to={paths.forgotPassword()} className="font-semibold text-navy-700 underline-offset-4 hover:underline">
             Forgot password?

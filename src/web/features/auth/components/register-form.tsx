@@ -9,8 +9,8 @@ import { ZRegisterRequest, type TRegisterRequest, type TRegisterResponse } from 
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { SonAgeBandField, sonEmailHint } from "../../family/components/son-fields.tsx";
+import { NewPasswordField, TextField } from "../../../components/ui/text-field.tsx";
+import { SonAgeBandField, SonEmailField, SonNameField, SonPasswordField } from "../../family/components/son-fields.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { PolicyLink } from "../../legal/components/policy-link.tsx";
 import { paths } from "../../../paths.ts";
@@ -64,47 +64,17 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <legend className="sr-only">Your account</legend>
         <TextField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register("fullName")} />
         <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
-        />
+        <NewPasswordField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password?.message} {...register("password")} />
+        <NewPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
 
         <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
           <Checkbox label="I want to register my son as well" {...register("includeSon")} />
           {includeSon ? (
             <fieldset className="mt-5 min-w-0 space-y-5">
               <legend className="sr-only">Your son's account</legend>
-              <TextField label="Son's full name" autoComplete="off" required error={errors.sonFullName?.message} {...register("sonFullName")} />
-              <TextField
-                label="Son's email (optional)"
-                type="email"
-                autoComplete="off"
-                hint={sonEmailHint}
-                error={errors.sonEmail?.message}
-                {...register("sonEmail")}
-              />
-              <TextField
-                label="Son's password"
-                type="password"
-                autoComplete="new-password"
-                required
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters. You give it to your son.`}
-                error={errors.sonPassword?.message}
-                {...register("sonPassword")}
-              />
+              <SonNameField error={errors.sonFullName?.message} {...register("sonFullName")} />
+              <SonEmailField error={errors.sonEmail?.message} {...register("sonEmail")} />
+              <SonPasswordField error={errors.sonPassword?.message} {...register("sonPassword")} />
               <SonAgeBandField error={errors.sonAgeBand?.message} {...register("sonAgeBand")} />
               <p className="text-sm text-navy-700" data-testid="son-consent">
                 By registering your son you confirm that you are his parent or guardian and agree, for him, to the{" "}

@@ -7,7 +7,7 @@ import { messages } from "../../../../shared/messages.ts";
 import { ZResetPasswordRequest, type TResetPasswordRequest } from "../../../../shared/schemas/accounts.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { NewPasswordField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 
@@ -38,25 +38,14 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {errors.token?.message ? <Alert tone="error">{errors.token.message}</Alert> : null}
-      <TextField
+      <NewPasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
-        required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password?.message}
         {...register("password")}
       />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        required
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
+      <NewPasswordField label="Confirm new password" minLength={PASSWORD_MIN_LENGTH} error={errors.confirmPassword?.message} {...register("confirmPassword")} />
       <Button type="submit" block loading={isSubmitting}>
         Update Password
       </Button>

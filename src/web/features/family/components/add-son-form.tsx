@@ -2,16 +2,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
-import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { ZAddSonRequest, type TAddSonRequest } from "../../../../shared/schemas/family.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useAddSon } from "../api/family.ts";
-import { SonAgeBandField, sonEmailHint } from "./son-fields.tsx";
+import { SonAgeBandField, SonEmailField, SonNameField, SonPasswordField } from "./son-fields.tsx";
 
 const FIELDS: readonly Path<TAddSonRequest>[] = ["fullName", "email", "password", "ageBand", "consent"];
 
@@ -36,17 +34,9 @@ export function AddSonForm({ onAdded }: { onAdded: (message: string, son: { full
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label="Son's full name" autoComplete="off" required error={errors.fullName?.message} {...register("fullName")} />
-      <TextField label="Son's email (optional)" type="email" autoComplete="off" hint={sonEmailHint} error={errors.email?.message} {...register("email")} />
-      <TextField
-        label="Son's password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. You give it to your son.`}
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <SonNameField error={errors.fullName?.message} {...register("fullName")} />
+      <SonEmailField error={errors.email?.message} {...register("email")} />
+      <SonPasswordField error={errors.password?.message} {...register("password")} />
       <SonAgeBandField error={errors.ageBand?.message} {...register("ageBand")} />
       <Checkbox
         label="I am his parent or guardian, and I agree to StrongBond keeping his account and what he writes in it."

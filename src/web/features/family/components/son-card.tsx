@@ -16,7 +16,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { NewPasswordField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import {
   sonDataExportUrl,
@@ -83,22 +83,8 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={formState.errors.password?.message}
-            {...register("password")}
-          />
-          <TextField
-            label="Confirm the new password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={formState.errors.confirmPassword?.message}
-            {...register("confirmPassword")}
-          />
+          <NewPasswordField label="New password" error={formState.errors.password?.message} {...register("password")} />
+          <NewPasswordField label="Confirm the new password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
           <Button type="submit" loading={formState.isSubmitting}>
             Set password
           </Button>

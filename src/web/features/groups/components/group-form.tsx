@@ -1,7 +1,6 @@
 // The create and edit form: name (required), description, private (checked by default; docs/areas/groups.md).
 // The same shared schema as the server, so messages match; server field messages land on the fields.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   GROUP_DESCRIPTION_MAX_LENGTH,
@@ -15,7 +14,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useSaveForm } from "../../../lib/use-form-submit.ts";
 
 const FIELDS = ["name", "description", "isPrivate"] as const;
 
@@ -31,32 +30,18 @@ export interface GroupFormProps {
 }
 
 export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage, successMessage = null }: GroupFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, setError, reset, formState } = useForm<TGroupFormRequest, unknown, TGroupForm>({
+  const form = useForm<TGroupFormRequest, unknown, TGroupForm>({
     resolver: zodResolver(ZGroupFormRequest),
     defaultValues: defaultValues ?? { name: "", description: "", isPrivate: true },
   });
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(false);
-    try {
-      await onSubmit(values);
-      if (successMessage) {
-        reset(values);
-        setSaved(true);
-      }
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, failureMessage));
-    }
-  });
+  const { onSubmit: submit, formError, success } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {saved && successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
+      {success ? <Alert tone="success">{success}</Alert> : null}
       <TextField label="Group name" required maxLength={GROUP_NAME_MAX_LENGTH} autoComplete="off" error={errors.name?.message} {...register("name")} />
       <TextAreaField
         label="Description (optional)"

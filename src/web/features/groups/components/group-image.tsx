@@ -2,26 +2,13 @@
 // name always sits next to it.
 import clsx from "clsx";
 import { Users } from "lucide-react";
-import { useState } from "react";
+import { CoverImage } from "../../../components/ui/cover-image.tsx";
 
 export function GroupImage({ url, className }: { url: string | null; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  if (url && !failed) {
-    return (
-      <img
-        src={url}
-        alt=""
-        width={1200}
-        height={675}
-        loading="lazy"
-        onError={() => setFailed(true)}
-        className={clsx("w-full bg-navy-100 object-cover", className)}
-      />
-    );
-  }
-  return (
+  const placeholder = (
     <div aria-hidden="true" className={clsx("flex w-full items-center justify-center bg-gradient-to-br from-navy-900 via-navy-700 to-amber-600", className)}>
       <Users className="size-12 text-white/80" strokeWidth={1.5} />
     </div>
   );
+  return <CoverImage url={url} className={className} placeholder={placeholder} />;
 }

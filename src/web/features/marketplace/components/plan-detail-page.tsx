@@ -7,7 +7,8 @@ import { messages } from "../../../../shared/messages.ts";
 import type { TPlanDetailResponse } from "../../../../shared/schemas/marketplace.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
-import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
+import { FailedAlert } from "../../../components/ui/query-state.tsx";
+import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
 import { usePlan } from "../api/get-plan.ts";
 import { useStartPlan } from "../api/start-plan.ts";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
@@ -44,16 +45,16 @@ function PlanFailed({ text }: { text: string }) {
 /** The plan page; `planId` is null when the address cannot name a plan. */
 export function PlanDetailPage({ planId }: { planId: number | null }) {
   const query = usePlan(planId);
-  if (planId === null) return <PlanFailed text={messages.planNotFound} />;
   return (
-    <QueryState
+    <IdQueryState
+      id={planId}
       query={query}
       error={{ failed: messages.loadPlanFailed, notFound: messages.planNotFound }}
       loadingMessage="Loading plan..."
-      failed={({ text }) => <PlanFailed text={text} />}
+      missing={(text) => <PlanFailed text={text} />}
     >
       {(data) => <PlanDetail plan={data.plan} />}
-    </QueryState>
+    </IdQueryState>
   );
 }
 

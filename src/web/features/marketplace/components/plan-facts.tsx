@@ -1,9 +1,20 @@
 // The short facts of a plan (weeks, category, price), as on the cards and the plan page.
 import clsx from "clsx";
 import { CalendarDays } from "lucide-react";
+import type { ReactNode } from "react";
 import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { categoryLabel, priceLabel } from "../plan-rules.ts";
 import { weeksLabel } from "../../../lib/labels.ts";
+
+/** A fact drawn as a pill; its name is read out to screen readers only ("Category: Faith"). */
+function FactPill({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <li className={clsx("rounded-full px-2.5 py-0.5 font-semibold", className)}>
+      <span className="sr-only">{label}: </span>
+      {children}
+    </li>
+  );
+}
 
 export function PlanFacts({ plan, className }: { plan: Pick<TMarketplacePlan, "durationWeeks" | "category" | "priceCents">; className?: string }) {
   const category = categoryLabel(plan.category);
@@ -15,16 +26,14 @@ export function PlanFacts({ plan, className }: { plan: Pick<TMarketplacePlan, "d
         {weeksLabel(plan.durationWeeks)}
       </li>
       {category ? (
-        <li className="rounded-full bg-navy-100 px-2.5 py-0.5 font-semibold text-navy-800">
-          <span className="sr-only">Category: </span>
+        <FactPill label="Category" className="bg-navy-100 text-navy-800">
           {category}
-        </li>
+        </FactPill>
       ) : null}
       {price ? (
-        <li className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900">
-          <span className="sr-only">Price: </span>
+        <FactPill label="Price" className="bg-amber-100 text-amber-900">
           {price}
-        </li>
+        </FactPill>
       ) : null}
     </ul>
   );

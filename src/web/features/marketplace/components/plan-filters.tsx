@@ -3,10 +3,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { PLAN_CATEGORIES } from "../../../../shared/constants.ts";
-import { CATEGORY_LABELS, ZPlanFiltersForm, type TPlanFiltersForm } from "../../../../shared/schemas/marketplace.ts";
+import { ZPlanFiltersForm, type TPlanFiltersForm } from "../../../../shared/schemas/marketplace.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
+import { PlanCategoryOptions } from "../../../components/ui/plan-category-options.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { PlanFilters } from "../api/marketplace-keys.ts";
 
@@ -23,12 +23,7 @@ export function PlanFiltersForm({ value, onChange }: { value: PlanFilters; onCha
     <form role="search" aria-label="Find a plan" noValidate onSubmit={(event) => void apply(event)} className="flex flex-col gap-4 sm:flex-row sm:items-end">
       <TextField label="Search by title" type="search" autoComplete="off" className="flex-1" error={form.formState.errors.q?.message} {...form.register("q")} />
       <SelectField label="Category" className="sm:w-56" {...form.register("category", { onChange: () => void apply() })}>
-        <option value="">All categories</option>
-        {PLAN_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {CATEGORY_LABELS[category]}
-          </option>
-        ))}
+        <PlanCategoryOptions emptyLabel="All categories" />
       </SelectField>
       <div className="flex gap-2">
         <Button type="submit" variant="primary" icon={<Search aria-hidden="true" className="size-4" />}>

@@ -1,13 +1,12 @@
 // Create and settings form of an organization: name (required), description (docs/areas/organizations.md).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ORGANIZATION_LIMITS, ZOrganizationRequest, type TOrganizationInput, type TOrganizationRequest } from "../../../../shared/schemas/organizations.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useSaveForm } from "../../../lib/use-form-submit.ts";
 
 const FIELDS = ["name", "description"] as const;
 
@@ -24,32 +23,18 @@ export function OrganizationForm({
   failureMessage: string;
   successMessage?: string | null;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, setError, reset, formState } = useForm<TOrganizationRequest, unknown, TOrganizationInput>({
+  const form = useForm<TOrganizationRequest, unknown, TOrganizationInput>({
     resolver: zodResolver(ZOrganizationRequest),
     defaultValues: defaultValues ?? { name: "", description: "" },
   });
+  const { register, formState } = form;
   const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(false);
-    try {
-      await onSubmit(values);
-      if (successMessage) {
-        reset(values);
-        setSaved(true);
-      }
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, failureMessage));
-    }
-  });
+  const { onSubmit: submit, formError, success } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {saved && successMessage ? <Alert tone="success">{successMessage}</Alert> : null}
+      {success ? <Alert tone="success">{success}</Alert> : null}
       <TextField
         label="Organization name"
         required

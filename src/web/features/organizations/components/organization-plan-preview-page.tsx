@@ -9,6 +9,7 @@ import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
+import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
 import { usePlanContent } from "../../admin/api/get-plan-content.ts";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../../admin/studio.tsx";
 import { usePlanPreview } from "../api/organizations.ts";
@@ -68,16 +69,16 @@ function PreviewMissing({ text }: { text: string }) {
 
 function PreviewScreen({ planId }: { planId: number | null }) {
   const content = usePlanContent(planId);
-  if (planId === null) return <PreviewMissing text={messages.planNotFound} />;
   return (
-    <QueryState
+    <IdQueryState
+      id={planId}
       query={content}
       error={{ failed: messages.loadPlanFailed, notFound: messages.planNotFound }}
       loadingMessage="Loading plan..."
-      failed={({ text }) => <PreviewMissing text={text} />}
+      missing={(text) => <PreviewMissing text={text} />}
     >
-      {(data) => <PlanPreview planId={planId} plan={data.plan} />}
-    </QueryState>
+      {(data, id) => <PlanPreview planId={id} plan={data.plan} />}
+    </IdQueryState>
   );
 }
 

@@ -6,30 +6,16 @@ import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organ
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
-import { useOrganizationHome, useUpdateOrganization } from "../api/organizations.ts";
+import { useUpdateOrganization } from "../api/organizations.ts";
 import { OrganizationForm } from "./organization-form.tsx";
 import { StaffPanel } from "./staff-panel.tsx";
 import { StripeConnectPanel } from "../../payments/components/stripe-connect-panel.tsx";
 import { useSession } from "../../session/api/get-session.ts";
 import { paths } from "../../../paths.ts";
+import { OrganizationHomeState } from "./organization-home-state.tsx";
 
 export function OrganizationSettingsPage() {
-  const home = useOrganizationHome();
-  return (
-    <QueryState
-      query={home}
-      error={messages.loadOrganizationFailed}
-      loadingMessage="Loading organization..."
-      failed={({ text, retry }) => (
-        <Page title="Organization Settings">
-          <FailedAlert text={text} retry={retry} />
-        </Page>
-      )}
-    >
-      {(data) => <OrganizationSettings home={data} />}
-    </QueryState>
-  );
+  return <OrganizationHomeState title="Organization Settings" error={messages.loadOrganizationFailed} screen={OrganizationSettings} />;
 }
 
 function OrganizationSettings({ home }: { home: TOrganizationHomeResponse }) {

@@ -10,16 +10,17 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
-import { formatCents, formatDate, purchaseStatusTone } from "../../admin/admin-format.ts";
+import { formatCents, purchaseStatusTone } from "../../admin/admin-format.ts";
 import { capitalize, weeksLabel } from "../../../lib/labels.ts";
 import { CreateContentLinks } from "../../admin/components/create-content-links.tsx";
 import { DataTable } from "../../admin/components/data-table.tsx";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../../admin/studio.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
-import { useOrganizationHome } from "../api/organizations.ts";
+import { StatList } from "../../../components/ui/stat-list.tsx";
 import { paths } from "../../../paths.ts";
+import { OrganizationHomeState } from "./organization-home-state.tsx";
 import { OrganizationPurchases } from "../../payments/components/organization-purchases.tsx";
+import { PURCHASE_COLUMNS, purchaseCells } from "../../payments/components/purchases-table.tsx";
 
 function StatCards({ stats, commissionRate }: { stats: TOrganizationHomeResponse["stats"]; commissionRate: number }) {
   const cards = [
@@ -27,16 +28,7 @@ function StatCards({ stats, commissionRate }: { stats: TOrganizationHomeResponse
     { label: "Total Plans", value: String(stats.totalPlans) },
     { label: "Commission Rate", value: `${Math.round(commissionRate * 100)}%` },
   ];
-  return (
-    <dl className="grid gap-4 sm:grid-cols-3">
-      {cards.map((card) => (
-        <div key={card.label} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
-          <dt className="text-sm font-semibold text-navy-600">{card.label}</dt>
-          <dd className="mt-1 font-display text-3xl font-bold text-navy-950">{card.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatList stats={cards} />;
 }
 
 function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
@@ -118,16 +110,11 @@ function RecentPurchases({
       ) : (
         <DataTable
           label="Recent Purchases"
-          columns={["Date", "User", "Plan", "Amount", "Commission", "Payout", "Status"]}
+          columns={[...PURCHASE_COLUMNS, "Status"]}
           rows={purchases.map((purchase) => ({
             key: purchase.id,
             cells: [
-              formatDate(purchase.createdAt),
-              purchase.userName,
-              purchase.planTitle,
-              formatCents(purchase.amountCents),
-              formatCents(purchase.commissionCents),
-              formatCents(purchase.payoutCents),
+              ...purchaseCells(purchase),
               <Badge key="status" tone={purchaseStatusTone(purchase.status)}>
                 {capitalize(purchase.status)}
               </Badge>,
@@ -140,21 +127,7 @@ function RecentPurchases({
 }
 
 export function OrganizationsPage() {
-  const home = useOrganizationHome();
-  return (
-    <QueryState
-      query={home}
-      error={messages.loadOrganizationDataFailed}
-      loadingMessage="Loading organization..."
-      failed={({ text, retry }) => (
-        <Page title="Organization">
-          <FailedAlert text={text} retry={retry} />
-        </Page>
-      )}
-    >
-      {(data) => <OrganizationHome home={data} />}
-    </QueryState>
-  );
+  return <OrganizationHomeState title="Organization" error={messages.loadOrganizationDataFailed} screen={OrganizationHome} />;
 }
 
 function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {

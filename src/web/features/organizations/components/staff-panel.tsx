@@ -1,7 +1,6 @@
 // Staff of an organization (docs/decisions/007): owners invite by email as owner or editor, revoke pending
 // invitations and remove members; everyone on the staff sees who is on it.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ZInvitationRequest, type TInvitationRequest } from "../../../../shared/schemas/organizations.ts";
@@ -14,29 +13,30 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { useInviteStaff, useRemoveStaffMember, useRevokeInvitation, useStaff } from "../api/organizations.ts";
 
 const roleLabels = { owner: "Owner", editor: "Editor" } as const;
 
 function InviteForm() {
   const invite = useInviteStaff();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<TInvitationRequest, unknown, z.output<typeof ZInvitationRequest>>({
+  const form = useForm<TInvitationRequest, unknown, z.output<typeof ZInvitationRequest>>({
     resolver: zodResolver(ZInvitationRequest),
     defaultValues: { email: "", role: "editor" },
   });
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSent(null);
-    try {
+  const { register, formState } = form;
+  const {
+    onSubmit: submit,
+    formError,
+    success: sent,
+  } = useFormSubmit(form, {
+    fields: ["email", "role"],
+    failureMessage: "Failed to send the invitation",
+    save: async (values) => {
       const result = await invite.mutateAsync(values);
-      setSent(`${result.message} to ${values.email}.`);
-      reset({ email: "", role: values.role });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ["email", "role"], "Failed to send the invitation"));
-    }
+      form.reset({ email: "", role: values.role });
+      return `${result.message} to ${values.email}.`;
+    },
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

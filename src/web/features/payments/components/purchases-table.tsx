@@ -33,8 +33,22 @@ function RefundButton({ purchase }: { purchase: TPurchaseRow }) {
   );
 }
 
+/** The columns every purchases table starts with, and a purchase's cells under them. */
+export const PURCHASE_COLUMNS = ["Date", "User", "Plan", "Amount", "Commission", "Payout"];
+
+export function purchaseCells(purchase: Pick<TPurchaseRow, "createdAt" | "userName" | "planTitle" | "amountCents" | "commissionCents" | "payoutCents">) {
+  return [
+    formatDate(purchase.createdAt),
+    purchase.userName,
+    purchase.planTitle,
+    formatCents(purchase.amountCents),
+    formatCents(purchase.commissionCents),
+    formatCents(purchase.payoutCents),
+  ];
+}
+
 export function PurchasesTable({ purchases, label = "Purchases", canRefund }: { purchases: TPurchaseRow[]; label?: string; canRefund: boolean }) {
-  const columns = ["Date", "User", "Plan", "Amount", "Commission", "Payout", "Status", ...(canRefund ? ["Actions"] : [])];
+  const columns = [...PURCHASE_COLUMNS, "Status", ...(canRefund ? ["Actions"] : [])];
   return (
     <DataTable
       label={label}
@@ -42,12 +56,7 @@ export function PurchasesTable({ purchases, label = "Purchases", canRefund }: { 
       rows={purchases.map((purchase) => ({
         key: purchase.id,
         cells: [
-          formatDate(purchase.createdAt),
-          purchase.userName,
-          purchase.planTitle,
-          formatCents(purchase.amountCents),
-          formatCents(purchase.commissionCents),
-          formatCents(purchase.payoutCents),
+          ...purchaseCells(purchase),
           <div key="status" className="space-y-1">
             <Badge tone={purchaseStatusTone(purchase.status)}>{capitalize(purchase.status)}</Badge>
             {purchase.refundedCents > 0 && purchase.status !== "refunded" ? (

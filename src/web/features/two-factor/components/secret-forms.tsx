@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, type ButtonProps } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
+import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 
 const ZPassword = z.object({ password: z.string().min(1, "Enter your password.").max(128) });
 const ZCode = z.object({
@@ -43,14 +43,7 @@ export function PasswordForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={formState.errors.password?.message}
-        {...register("password")}
-      />
+      <CurrentPasswordField label="Your password" error={formState.errors.password?.message} {...register("password")} />
       <Button type="submit" variant={variant} loading={formState.isSubmitting}>
         {submitLabel}
       </Button>

@@ -1,10 +1,9 @@
 // The fitness challenge tab: title, focus, minutes, 'Difficulty n/5', equipment, description, and the fitness log hand-off.
-import { Clock, Dumbbell, Gauge, NotebookPen } from "lucide-react";
+import { Clock, Dumbbell, Gauge } from "lucide-react";
 import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
 import type { TChallenge } from "../../../../shared/schemas/content.ts";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../paths.ts";
-import { challengeParagraphLead, journalHandoff, splitParagraphs } from "../week-page-rules.ts";
+import { challengeParagraphLead, splitParagraphs } from "../week-page-rules.ts";
+import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
 
 export function ChallengeView({ week, challenge }: { week: number; challenge: TChallenge | null }) {
@@ -59,13 +58,9 @@ export function ChallengeView({ week, challenge }: { week: number; challenge: TC
           })}
         </div>
       </section>
-      <ButtonLink
-        to={paths.journal(journalHandoff(week, "challenge", challenge.title))}
-        variant="accent"
-        icon={<NotebookPen aria-hidden="true" className="size-5" />}
-      >
+      <JournalHandoffLink week={week} item="challenge" title={challenge.title}>
         Log Your Progress
-      </ButtonLink>
+      </JournalHandoffLink>
     </article>
   );
 }

@@ -1,10 +1,9 @@
 // The Dad's Corner tab (dads only): title, content, named external resources (opened safely) and the journal hand-off.
-import { ExternalLink, NotebookPen } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import type { TDadsCorner } from "../../../../shared/schemas/content.ts";
 import { isHttpUrl } from "../../../../shared/url.ts";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../paths.ts";
-import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
+import { Paragraphs } from "./paragraphs.tsx";
+import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 
 export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner: TDadsCorner }) {
   // The server only sends web links; checked again here so a bad URL can never become a javascript: link.
@@ -12,13 +11,7 @@ export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner:
   return (
     <article className="space-y-6">
       <h2 className="text-2xl font-bold">{dadsCorner.title}</h2>
-      <div className="space-y-4 text-lg leading-relaxed text-navy-900">
-        {splitParagraphs(dadsCorner.content).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <Paragraphs text={dadsCorner.content} />
       {resources.length > 0 ? (
         <section aria-labelledby="additional-resources" className="rounded-xl bg-navy-50 p-5">
           <h3 id="additional-resources" className="text-lg font-bold">
@@ -42,13 +35,9 @@ export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner:
           </ul>
         </section>
       ) : null}
-      <ButtonLink
-        to={paths.journal(journalHandoff(week, "dadsCorner", dadsCorner.title))}
-        variant="accent"
-        icon={<NotebookPen aria-hidden="true" className="size-5" />}
-      >
+      <JournalHandoffLink week={week} item="dadsCorner" title={dadsCorner.title}>
         Journal Your Thoughts
-      </ButtonLink>
+      </JournalHandoffLink>
     </article>
   );
 }

@@ -1,11 +1,9 @@
 // The devotional tab: title, the scripture reference (opening the popup), the memory verse, the body in
 // paragraphs, numbered discussion questions and the journal hand-off.
-import { NotebookPen } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TDevotional } from "../../../../shared/schemas/content.ts";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../paths.ts";
-import { journalHandoff, splitParagraphs } from "../week-page-rules.ts";
+import { Paragraphs } from "./paragraphs.tsx";
+import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
 
 export function DevotionalView({
@@ -34,13 +32,7 @@ export function DevotionalView({
           <p className="mt-1 font-serif text-lg text-navy-950 italic">{devotional.memoryVerse}</p>
         </aside>
       ) : null}
-      <div className="space-y-4 text-lg leading-relaxed text-navy-900">
-        {splitParagraphs(devotional.content).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <Paragraphs text={devotional.content} />
       {devotional.discussionQuestions.length > 0 ? (
         <section aria-labelledby="discussion-questions" className="rounded-xl bg-navy-50 p-5">
           <h3 id="discussion-questions" className="text-lg font-bold">
@@ -53,13 +45,9 @@ export function DevotionalView({
           </ol>
         </section>
       ) : null}
-      <ButtonLink
-        to={paths.journal(journalHandoff(week, "devotional", devotional.title))}
-        variant="accent"
-        icon={<NotebookPen aria-hidden="true" className="size-5" />}
-      >
+      <JournalHandoffLink week={week} item="devotional" title={devotional.title}>
         Journal Your Thoughts
-      </ButtonLink>
+      </JournalHandoffLink>
     </article>
   );
 }

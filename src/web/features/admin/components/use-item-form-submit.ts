@@ -1,0 +1,43 @@
+// The submit of the three content item forms (devotional, challenge, Dad's Corner): create the item, or save it
+// through `edit`, then go back to the studio's home with what happened ("Challenge “…” was created for week 3." or
+// "… was saved."). A refusal's field messages land on the form's fields; the rest is `formError`, shown above it.
+import { useState } from "react";
+import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import { flashState } from "../../../lib/flash.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { ITEM_LABELS, useCreateContentItem, type CreateBodyOf, type ItemKind } from "../api/edit-item.ts";
+import { useStudio } from "../studio.tsx";
+import type { ItemEdit } from "./form-actions.tsx";
+
+export function useItemFormSubmit<K extends ItemKind, TValues extends FieldValues, TOutput extends CreateBodyOf[K]>(
+  kind: K,
+  form: { handleSubmit: UseFormHandleSubmit<TValues, TOutput>; setError: UseFormSetError<TValues> },
+  options: {
+    edit: ItemEdit<TValues, TOutput> | undefined;
+    /** The fields a server's field message may land on. */
+    fields: readonly Path<TValues>[];
+    /** The message when creating fails with no field to blame (saving an edit says messages.saveContentFailed). */
+    createFailed: string;
+  },
+) {
+  const create = useCreateContentItem(kind);
+  const navigate = useNavigate();
+  const studio = useStudio();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { edit, fields, createFailed } = options;
+  const noun = ITEM_LABELS[kind];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = edit ? await edit.save(values) : await create.mutateAsync(values);
+      const message = edit ? `${noun} “${saved.title}” was saved.` : `${noun} “${saved.title}” was created for week ${saved.weekNumber}.`;
+      await navigate(studio.home(), { state: flashState({ tone: "success", message }) });
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, fields, edit ? messages.saveContentFailed : createFailed));
+    }
+  });
+  return { formError, onSubmit };
+}
