@@ -40,7 +40,10 @@ describe("formatCents", () => {
   it("shows a dollar sign and 2 decimals", () => {
     expect(formatCents(0)).toBe("$0.00");
     expect(formatCents(1)).toBe("$0.01");
+    expect(formatCents(5)).toBe("$0.05");
+    expect(formatCents(1999)).toBe("$19.99");
     expect(formatCents(99_999)).toBe("$999.99");
     expect(formatCents(123_456_78)).toBe("$123,456.78");
+    expect(formatCents(123_456_789)).toBe("$1,234,567.89");
   });
 });

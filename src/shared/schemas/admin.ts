@@ -6,6 +6,7 @@ import { ZPurchaseRow } from "./payments.ts";
 import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, plainText } from "./plain-text.ts";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4, type PlanCategory } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
+import { requiredText } from "./fields.ts";
 import { idParam } from "./params.ts";
 import { isHttpUrl } from "../url.ts";
 
@@ -71,6 +72,9 @@ export const adminFieldMessages = {
 export const PLAN_PRICE_MAX_CENTS = 99_999;
 export const planPriceMessage = `Enter a price between $0.00 and $${(PLAN_PRICE_MAX_CENTS / 100).toFixed(2)}`;
 
+/** A plan's price in cents, from free to PLAN_PRICE_MAX_CENTS. */
+export const ZPriceCents = z.number({ error: planPriceMessage }).int(planPriceMessage).min(0, planPriceMessage).max(PLAN_PRICE_MAX_CENTS, planPriceMessage);
+
 /** A price typed in dollars ("12", "12.5", "12.99"; empty = free) → cents, or null when it is not a price. */
 export function dollarsToCents(text: string): number | null {
   const trimmed = text.trim().replace(/^\$/, "");
@@ -99,14 +103,9 @@ export function splitLines(text: string): string[] {
 
 // ---------- field builders ----------
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, adminFieldMessages.tooLong);
-const title = plainText(
-  z
-    .string({ error: adminFieldMessages.titleRequired })
-    .trim()
-    .min(1, adminFieldMessages.titleRequired)
-    .max(ADMIN_LIMITS.titleMax, adminFieldMessages.titleTooLong),
-);
+/** A text the admin must fill in; past `max` it is 'This text is too long'. */
+const requiredAdminText = (message: string, max: number) => requiredText(max, { required: message, tooLong: adminFieldMessages.tooLong });
+const title = plainText(requiredText(ADMIN_LIMITS.titleMax, { required: adminFieldMessages.titleRequired, tooLong: adminFieldMessages.titleTooLong }));
 const optionalText = (max: number) => z.string().trim().max(max, adminFieldMessages.tooLong);
 
 const wholeNumber = (opts: { min: number; max: number; minMessage: string; maxMessage: string }) =>
@@ -146,7 +145,7 @@ export const ZPlanStatus = z.enum(PLAN_STATUSES);
 export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
 
 export const ZDadsCornerResource = z.object({
-  label: plainText(requiredText(adminFieldMessages.resourceLabelRequired, ADMIN_LIMITS.shortTextMax)),
+  label: plainText(requiredAdminText(adminFieldMessages.resourceLabelRequired, ADMIN_LIMITS.shortTextMax)),
   url: z
     .string({ error: adminFieldMessages.resourceUrlInvalid })
     .trim()
@@ -174,14 +173,8 @@ export type TCreatePlanInput = z.output<typeof ZCreatePlanRequest>;
  * organization's plans; the platform's are free unless a global admin says otherwise) and its cover, an
  * image uploaded through /api/uploads/images (null removes it).
  */
-export const ZUpdatePlanRequest = z.object({
-  title,
-  description: optionalText(ADMIN_LIMITS.descriptionMax).default(""),
-  durationWeeks,
-  category: ZPlanCategory.nullable().default(null),
-  tags: textList(ADMIN_LIMITS.tagMax, adminFieldMessages.tagsInvalid).default([]),
-  isPublic: z.boolean().default(true),
-  priceCents: z.number({ error: planPriceMessage }).int(planPriceMessage).min(0, planPriceMessage).max(PLAN_PRICE_MAX_CENTS, planPriceMessage).default(0),
+export const ZUpdatePlanRequest = ZCreatePlanRequest.extend({
+  priceCents: ZPriceCents.default(0),
   coverImageUrl: z
     .string()
     .regex(/^\/uploads\/[a-f0-9]{64}\.webp$/, adminFieldMessages.coverInvalid)
@@ -202,8 +195,8 @@ export type TDeleteResponse = z.infer<typeof ZDeleteResponse>;
 
 export const ZCreateDevotionalRequest = z.object({
   title,
-  scriptureReference: requiredText(adminFieldMessages.scriptureRequired, ADMIN_LIMITS.shortTextMax),
-  content: requiredText(adminFieldMessages.contentRequired, ADMIN_LIMITS.contentMax),
+  scriptureReference: requiredAdminText(adminFieldMessages.scriptureRequired, ADMIN_LIMITS.shortTextMax),
+  content: requiredAdminText(adminFieldMessages.contentRequired, ADMIN_LIMITS.contentMax),
   weekNumber,
   memoryVerse: optionalText(ADMIN_LIMITS.memoryVerseMax).default(""),
   discussionQuestions: textList(ADMIN_LIMITS.listItemMax, adminFieldMessages.listTooLong).default([]),
@@ -214,10 +207,10 @@ export type TCreateDevotionalInput = z.output<typeof ZCreateDevotionalRequest>;
 
 export const ZCreateChallengeRequest = z.object({
   title,
-  description: requiredText(adminFieldMessages.descriptionRequired, ADMIN_LIMITS.contentMax),
+  description: requiredAdminText(adminFieldMessages.descriptionRequired, ADMIN_LIMITS.contentMax),
   difficulty,
   weekNumber,
-  fitnessFocus: requiredText(adminFieldMessages.fitnessFocusRequired, ADMIN_LIMITS.shortTextMax),
+  fitnessFocus: requiredAdminText(adminFieldMessages.fitnessFocusRequired, ADMIN_LIMITS.shortTextMax),
   durationMinutes,
   equipmentNeeded: textList(ADMIN_LIMITS.shortTextMax, adminFieldMessages.listTooLong).default([]),
 });
@@ -228,7 +221,7 @@ export type TCreateChallengeInput = z.output<typeof ZCreateChallengeRequest>;
 export const ZCreateDadsCornerRequest = z.object({
   title,
   weekNumber,
-  content: requiredText(adminFieldMessages.contentRequired, ADMIN_LIMITS.contentMax),
+  content: requiredAdminText(adminFieldMessages.contentRequired, ADMIN_LIMITS.contentMax),
   resources: z.array(ZDadsCornerResource).max(ADMIN_LIMITS.resourcesMax, adminFieldMessages.resourcesTooMany).default([]),
 });
 export type TCreateDadsCornerRequest = z.input<typeof ZCreateDadsCornerRequest>;

@@ -1,9 +1,10 @@
 // The StrongBond assistant (docs/areas/assistant.md; issue 8).
 // Request/response schemas and the assistant's own texts, shared by the API and the widget.
 import { z } from "zod";
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MIN_WEEK, MAX_INT4 } from "../constants.ts";
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MAX_INT4 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { MAX_WEEK_NUMBER } from "./content.ts";
+import { requiredText, weekNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
 
 /** Per-user limit on sent messages (counted in the database, so it holds across server processes). */
@@ -38,17 +39,9 @@ export const chatText = {
 const MAX_THREAD_ID = MAX_INT4;
 
 /** A chat message as typed: blank or whitespace-only is refused, and so is an overlong one (docs/areas/assistant.md). */
-export const ZChatMessageText = z
-  .string({ error: chatText.messageRequired })
-  .trim()
-  .min(1, chatText.messageRequired)
-  .max(CHAT_MESSAGE_MAX_LENGTH, chatText.messageTooLong);
+export const ZChatMessageText = requiredText(CHAT_MESSAGE_MAX_LENGTH, { required: chatText.messageRequired, tooLong: chatText.messageTooLong });
 
-const ZWeekNumber = z
-  .number({ error: messages.invalidWeek })
-  .int(messages.invalidWeek)
-  .min(MIN_WEEK, messages.invalidWeek)
-  .max(MAX_WEEK_NUMBER, messages.invalidWeek);
+const ZWeekNumber = weekNumberField(MAX_WEEK_NUMBER, { invalid: messages.invalidWeek });
 
 export const ZSendChatMessageRequest = z.object({
   content: ZChatMessageText,

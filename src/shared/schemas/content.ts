@@ -22,10 +22,14 @@ export const ZWeekNumber = z.coerce.number({ error: messages.invalidWeek }).refi
 export const ZWeekParams = z.object({ week: ZWeekNumber });
 export type TWeekParams = z.infer<typeof ZWeekParams>;
 
-export const ZDevotional = z.object({
+/** What a week's three items (devotional, challenge, Dad's Corner) have in common: the row, its week and its title. */
+const ZWeekItem = z.object({
   id: z.number().int(),
   weekNumber: z.number().int(),
   title: z.string(),
+});
+
+export const ZDevotional = ZWeekItem.extend({
   scriptureReference: z.string(),
   content: z.string(),
   memoryVerse: z.string().nullable(),
@@ -33,10 +37,7 @@ export const ZDevotional = z.object({
 });
 export type TDevotional = z.infer<typeof ZDevotional>;
 
-export const ZChallenge = z.object({
-  id: z.number().int(),
-  weekNumber: z.number().int(),
-  title: z.string(),
+export const ZChallenge = ZWeekItem.extend({
   description: z.string(),
   fitnessFocus: z.string(),
   difficulty: z.number().int().min(DIFFICULTY_MIN).max(DIFFICULTY_MAX),
@@ -49,10 +50,7 @@ export type TChallenge = z.infer<typeof ZChallenge>;
 export const ZDadsCornerResourceView = z.object({ label: z.string(), url: z.string() });
 export type TDadsCornerResourceView = z.infer<typeof ZDadsCornerResourceView>;
 
-export const ZDadsCorner = z.object({
-  id: z.number().int(),
-  weekNumber: z.number().int(),
-  title: z.string(),
+export const ZDadsCorner = ZWeekItem.extend({
   content: z.string(),
   resources: z.array(ZDadsCornerResourceView),
 });

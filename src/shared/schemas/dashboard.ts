@@ -4,7 +4,8 @@ import { MAX_DASHBOARD_WEEK, MIN_WEEK } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { ZWeekView } from "./content.ts";
 import { ZJournalEntryType } from "./journal.ts";
-import { ZAchievements } from "./progress.ts";
+import { ZPlanOverview } from "./marketplace.ts";
+import { ZAchievements, ZWeekItemsCompleted } from "./progress.ts";
 
 /**
  * The dashboards move between weeks 1 and 52 (docs/areas/weekly-journey.md). Without a week the dashboard opens on the viewer's
@@ -19,13 +20,8 @@ export const ZDashboardWeek = z.coerce
 export const ZDashboardQuery = z.object({ week: ZDashboardWeek.optional() });
 export type TDashboardQuery = z.input<typeof ZDashboardQuery>;
 
-export const ZDashboardPlan = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  coverImageUrl: z.string().nullable(),
-  durationWeeks: z.number().int(),
-});
+/** The dashboards show a plan's overview only. */
+export const ZDashboardPlan = ZPlanOverview;
 export type TDashboardPlan = z.infer<typeof ZDashboardPlan>;
 
 export const ZDashboardJournalEntry = z.object({
@@ -39,18 +35,12 @@ export const ZDashboardJournalEntry = z.object({
 });
 export type TDashboardJournalEntry = z.infer<typeof ZDashboardJournalEntry>;
 
-export const ZFamilyWeekItems = z.object({
-  devotionalCompleted: z.boolean(),
-  challengeCompleted: z.boolean(),
-  journalCompleted: z.boolean(),
-});
-
 /** A family member's three items for the shown week; his journal text only when he shared an entry for it. */
 export const ZFamilyMemberWeek = z.object({
   userId: z.string(),
   fullName: z.string(),
   role: z.enum(["dad", "son"]),
-  progress: ZFamilyWeekItems,
+  progress: ZWeekItemsCompleted,
   sharedEntry: z.object({ id: z.number().int(), title: z.string(), excerpt: z.string() }).nullable(),
 });
 export type TFamilyMemberWeek = z.infer<typeof ZFamilyMemberWeek>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { plainText } from "./plain-text.ts";
 import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
+import { requiredText, weekNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
 
 /** Labels the screens show for each entry type (docs/areas/journal.md). */
@@ -32,19 +33,9 @@ export const journalMessages = {
 
 export const ZJournalEntryType = z.enum(JOURNAL_ENTRY_TYPES, { error: journalMessages.typeInvalid });
 
-const title = plainText(
-  z.string({ error: journalMessages.titleRequired }).trim().min(1, journalMessages.titleRequired).max(JOURNAL_TITLE_MAX_LENGTH, journalMessages.titleTooLong),
-);
-const content = z
-  .string({ error: journalMessages.contentRequired })
-  .trim()
-  .min(1, journalMessages.contentRequired)
-  .max(JOURNAL_CONTENT_MAX_LENGTH, journalMessages.contentTooLong);
-const weekNumber = z
-  .number({ error: journalMessages.weekInvalid })
-  .int(journalMessages.weekInvalid)
-  .min(MIN_WEEK, journalMessages.weekInvalid)
-  .max(JOURNAL_MAX_WEEK, journalMessages.weekTooLarge);
+const title = plainText(requiredText(JOURNAL_TITLE_MAX_LENGTH, { required: journalMessages.titleRequired, tooLong: journalMessages.titleTooLong }));
+const content = requiredText(JOURNAL_CONTENT_MAX_LENGTH, { required: journalMessages.contentRequired, tooLong: journalMessages.contentTooLong });
+const weekNumber = weekNumberField(JOURNAL_MAX_WEEK, { invalid: journalMessages.weekInvalid, tooLarge: journalMessages.weekTooLarge });
 
 /**
  * Create or replace an entry. `isShared` is the inverse of the stored is_private (default private, docs/areas/journal.md):

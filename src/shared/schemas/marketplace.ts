@@ -60,13 +60,18 @@ export const ZPlanFiltersForm = z.object({
 });
 export type TPlanFiltersForm = z.infer<typeof ZPlanFiltersForm>;
 
-/** A plan as a dad or son sees it in the marketplace. */
-export const ZMarketplacePlan = z.object({
+/** What every screen that lists plans shows of one (the marketplace, the dashboards, the first-run plan choice). */
+export const ZPlanOverview = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   durationWeeks: z.number().int(),
+});
+export type TPlanOverview = z.infer<typeof ZPlanOverview>;
+
+/** A plan as a dad or son sees it in the marketplace. */
+export const ZMarketplacePlan = ZPlanOverview.extend({
   category: ZPlanCategory.nullable(),
   tags: z.array(z.string()),
   /** Whole cents; 0 means free. */

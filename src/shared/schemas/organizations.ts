@@ -2,7 +2,8 @@
 // request/response schemas for /api/organizations/*, and the texts the spec leaves to us.
 import { z } from "zod";
 import { MAX_INT4, ORGANIZATION_ROLES } from "../constants.ts";
-import { PLAN_PRICE_MAX_CENTS, planPriceMessage, ZAdminPlanSummary, ZCreatePlanRequest } from "./admin.ts";
+import { planPriceMessage, ZAdminPlanSummary, ZCreatePlanRequest, ZPriceCents } from "./admin.ts";
+import { requiredText } from "./fields.ts";
 import { idParam, userIdParam } from "./params.ts";
 import { ZPurchaseRow } from "./payments.ts";
 
@@ -36,22 +37,12 @@ export const organizationMessages = {
 
 // ---------- requests ----------
 
-const name = z
-  .string({ error: organizationMessages.nameRequired })
-  .trim()
-  .min(1, organizationMessages.nameRequired)
-  .max(ORGANIZATION_LIMITS.nameMax, organizationMessages.nameTooLong);
+const name = requiredText(ORGANIZATION_LIMITS.nameMax, { required: organizationMessages.nameRequired, tooLong: organizationMessages.nameTooLong });
 const description = z.string().trim().max(ORGANIZATION_LIMITS.descriptionMax, organizationMessages.descriptionTooLong);
 
 export const ZOrganizationRequest = z.object({ name, description: description.default("") });
 export type TOrganizationRequest = z.input<typeof ZOrganizationRequest>;
 export type TOrganizationInput = z.output<typeof ZOrganizationRequest>;
-
-export const ZPriceCents = z
-  .number({ error: organizationMessages.priceInvalid })
-  .int(organizationMessages.priceInvalid)
-  .min(0, organizationMessages.priceInvalid)
-  .max(PLAN_PRICE_MAX_CENTS, organizationMessages.priceInvalid);
 
 /** An organization's plan: the admin's plan fields plus a price in cents. Always created as a draft. */
 export const ZOrganizationPlanRequest = ZCreatePlanRequest.extend({ priceCents: ZPriceCents.default(0) });

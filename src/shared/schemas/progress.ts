@@ -11,13 +11,18 @@ export const PROGRESS_FLAG_LABELS: Record<ProgressFlag, string> = {
   journal: "Journal Entry",
 };
 
+/** Which of a week's three items (devotional, challenge, journal entry) one person has completed. */
+export const ZWeekItemsCompleted = z.object({
+  devotionalCompleted: z.boolean(),
+  challengeCompleted: z.boolean(),
+  journalCompleted: z.boolean(),
+});
+
 export const ZProgress = z.object({
   /** 0 for the placeholder that stands for a week without a row (docs/areas/weekly-journey.md). */
   id: z.number().int(),
   weekNumber: z.number().int(),
-  devotionalCompleted: z.boolean(),
-  challengeCompleted: z.boolean(),
-  journalCompleted: z.boolean(),
+  ...ZWeekItemsCompleted.shape,
 });
 export type TProgress = z.infer<typeof ZProgress>;
 

@@ -12,13 +12,13 @@ import {
   ZCreateDevotionalRequest,
   ZCreatedItemResponse,
   ZContentOption,
-  ZDadsCornerResource,
   ZDeleteResponse,
   ZItemIdParams,
   ZPlanIdParams,
   ZPlanResponse,
   ZUpdatePlanRequest,
 } from "../../../shared/schemas/admin.ts";
+import { ZChallenge, ZDadsCorner, ZDevotional } from "../../../shared/schemas/content.ts";
 import type { Database } from "../../db/client.ts";
 import type { PlanScope } from "./admin.queries.ts";
 import {
@@ -36,32 +36,6 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-const ZDevotionalDetail = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  scriptureReference: z.string(),
-  content: z.string(),
-  weekNumber: z.number().int(),
-  memoryVerse: z.string().nullable(),
-  discussionQuestions: z.array(z.string()),
-});
-const ZChallengeDetail = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  difficulty: z.number().int(),
-  weekNumber: z.number().int(),
-  fitnessFocus: z.string(),
-  durationMinutes: z.number().int(),
-  equipmentNeeded: z.array(z.string()),
-});
-const ZDadsCornerDetail = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  weekNumber: z.number().int(),
-  content: z.string(),
-  resources: z.array(ZDadsCornerResource),
-});
 const ZContentLibrary = z.object({ devotionals: z.array(ZContentOption), challenges: z.array(ZContentOption), dadsCorner: z.array(ZContentOption) });
 
 export function registerContentEditRoutes(
@@ -141,7 +115,7 @@ export function registerContentEditRoutes(
   item({
     path: "devotionals",
     label: "devotional",
-    detail: ZDevotionalDetail,
+    detail: ZDevotional,
     body: ZCreateDevotionalRequest,
     kind: "devotionals",
     get: getDevotional,
@@ -150,7 +124,7 @@ export function registerContentEditRoutes(
   item({
     path: "challenges",
     label: "fitness challenge",
-    detail: ZChallengeDetail,
+    detail: ZChallenge,
     body: ZCreateChallengeRequest,
     kind: "challenges",
     get: getChallenge,
@@ -159,7 +133,7 @@ export function registerContentEditRoutes(
   item({
     path: "dads-corner",
     label: "Dad's Corner entry",
-    detail: ZDadsCornerDetail,
+    detail: ZDadsCorner,
     body: ZCreateDadsCornerRequest,
     kind: "dadsCorner",
     get: getDadsCorner,

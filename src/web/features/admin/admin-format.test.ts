@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { weeksLabel } from "../../lib/labels.ts";
-import { formatCents, fromWeekRows, purchaseStatusTone, toWeekRows } from "./admin-format.ts";
-
-describe("money", () => {
-  it("shows cents as dollars with a dollar sign and two decimals", () => {
-    expect(formatCents(0)).toBe("$0.00");
-    expect(formatCents(1999)).toBe("$19.99");
-    expect(formatCents(5)).toBe("$0.05");
-    expect(formatCents(123456789)).toBe("$1,234,567.89");
-  });
-});
+import { fromWeekRows, purchaseStatusTone, toWeekRows } from "./admin-format.ts";
 
 describe("badges", () => {
   it("colours purchases: completed green, refunded red, anything else yellow", () => {

@@ -7,9 +7,9 @@ import type {
   TCreateDadsCornerRequest,
   TCreateDevotionalRequest,
   TCreatedItemResponse,
-  TDadsCornerResource,
   TDeleteResponse,
 } from "../../../../shared/schemas/admin.ts";
+import type { TChallenge, TDadsCorner, TDevotional } from "../../../../shared/schemas/content.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
 import { adminKeys } from "./admin-keys.ts";
@@ -25,36 +25,11 @@ export function itemKindFromParam(param: string | undefined): ItemKind | undefin
   return ITEM_KINDS.find((kind) => kind === param);
 }
 
-export interface DevotionalDetail {
-  id: number;
-  title: string;
-  scriptureReference: string;
-  content: string;
-  weekNumber: number;
-  memoryVerse: string | null;
-  discussionQuestions: string[];
-}
-export interface ChallengeDetail {
-  id: number;
-  title: string;
-  description: string;
-  difficulty: number;
-  weekNumber: number;
-  fitnessFocus: string;
-  durationMinutes: number;
-  equipmentNeeded: string[];
-}
-export interface DadsCornerDetail {
-  id: number;
-  title: string;
-  weekNumber: number;
-  content: string;
-  resources: TDadsCornerResource[];
-}
+/** An item as its edit screen loads it: the same shape the week page shows. */
 interface DetailOf {
-  devotionals: DevotionalDetail;
-  challenges: ChallengeDetail;
-  "dads-corner": DadsCornerDetail;
+  devotionals: TDevotional;
+  challenges: TChallenge;
+  "dads-corner": TDadsCorner;
 }
 
 /** What creating an item of each kind sends. */

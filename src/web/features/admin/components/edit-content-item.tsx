@@ -8,16 +8,8 @@ import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-d
 import { Card } from "../../../components/ui/card.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { flashState } from "../../../lib/flash.ts";
-import {
-  ITEM_LABELS,
-  useContentItem,
-  useDeleteContentItem,
-  useSaveContentItem,
-  type ChallengeDetail,
-  type DadsCornerDetail,
-  type DevotionalDetail,
-  type ItemKind,
-} from "../api/edit-item.ts";
+import type { TChallenge, TDadsCorner, TDevotional } from "../../../../shared/schemas/content.ts";
+import { ITEM_LABELS, useContentItem, useDeleteContentItem, useSaveContentItem, type ItemKind } from "../api/edit-item.ts";
 import { useStudio } from "../studio.tsx";
 import { CreateChallengeForm } from "./create-challenge-form.tsx";
 import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
@@ -54,11 +46,11 @@ function ItemForm({
   save,
 }: {
   kind: ItemKind;
-  item: DevotionalDetail | ChallengeDetail | DadsCornerDetail;
+  item: TDevotional | TChallenge | TDadsCorner;
   save: (body: unknown) => Promise<{ id: number; title: string; weekNumber: number }>;
 }) {
   if (kind === "devotionals") {
-    const devotional = item as DevotionalDetail;
+    const devotional = item as TDevotional;
     const values = {
       title: devotional.title,
       scriptureReference: devotional.scriptureReference,
@@ -70,7 +62,7 @@ function ItemForm({
     return <CreateDevotionalForm edit={{ values, save }} />;
   }
   if (kind === "challenges") {
-    const challenge = item as ChallengeDetail;
+    const challenge = item as TChallenge;
     const values = {
       title: challenge.title,
       description: challenge.description,
@@ -82,7 +74,7 @@ function ItemForm({
     };
     return <CreateChallengeForm edit={{ values, save }} />;
   }
-  const corner = item as DadsCornerDetail;
+  const corner = item as TDadsCorner;
   const values = {
     title: corner.title,
     weekNumber: corner.weekNumber,
@@ -109,7 +101,7 @@ export function EditContentItem({ kind, itemId }: { kind: ItemKind; itemId: numb
   );
 }
 
-function EditItemBody({ kind, itemId, item }: { kind: ItemKind; itemId: number; item: DevotionalDetail | ChallengeDetail | DadsCornerDetail }) {
+function EditItemBody({ kind, itemId, item }: { kind: ItemKind; itemId: number; item: TDevotional | TChallenge | TDadsCorner }) {
   const save = useSaveContentItem(kind, itemId);
   return (
     <div className="space-y-6">

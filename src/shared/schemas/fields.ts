@@ -1,0 +1,15 @@
+// Field building blocks that several request schemas share: one shape under one name, each area passing its own
+// limits and messages (the field messages stay each area's own words).
+import { z } from "zod";
+import { MIN_WEEK } from "../constants.ts";
+
+/** Text a person must fill in: trimmed, at least one character, at most `max`; `required` also answers a missing or non-text value. */
+export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+  return z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+}
+
+/** A week number in a request body: a whole number from 1 to `max`; `invalid` for anything else, `tooLarge` (else `invalid`) above `max`. */
+export function weekNumberField(max: number, messages: { invalid: string; tooLarge?: string }) {
+  const { invalid, tooLarge = invalid } = messages;
+  return z.number({ error: invalid }).int(invalid).min(MIN_WEEK, invalid).max(max, tooLarge);
+}
