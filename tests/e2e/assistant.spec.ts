@@ -4,89 +4,38 @@
 //
 // The shared e2e server has no model configured, so this file starts a second server of the same build with
 // OPENAI_BASE_URL pointing at the stand-in, which runs in this worker so each test can script its replies.
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { chatText } from "../../src/shared/schemas/chat.ts";
 import { DAD_PERSONA, SON_PERSONA } from "../../src/server/integrations/assistant/personas.ts";
 import { startFakeOpenAI, type FakeChatRequestBody, type FakeOpenAI } from "../support/fake-openai-server.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { e2eServerEnv } from "./support/e2e-server.ts";
-import { startCluster, type Cluster } from "../../scripts/cluster/cluster.ts";
+import { startExtraServer, type ExtraServer } from "./support/extra-server.ts";
 import { apiContext, demo, expect, registerFamily, signedInPage, signInThroughUi, test, type Account, type Family } from "./support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
 let fake: FakeOpenAI;
-let server: ChildProcess | undefined;
-let cluster: Cluster | undefined;
-let dataDir: string;
+let server: ExtraServer | undefined;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilHealthy(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`assistant e2e server exited (${child.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`assistant e2e server did not become healthy:\n${log()}`);
-}
 
 // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their first argument
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   fake = await startFakeOpenAI();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-e2e-assistant-"));
-  fs.chmodSync(dataDir, 0o755);
-  const env = e2eServerEnv(
-    { port, baseURL: base, dataDir },
+  server = await startExtraServer(
+    "assistant",
     { OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: "e2e-test-key", ASSISTANT_MODEL: "stand-in-model" },
-  );
-  if (process.env.E2E_CLUSTER === "1") {
     // Through nginx and two app processes, like the other journeys under E2E_CLUSTER=1.
-    cluster = await startCluster({ port, dataDir, seedDemo: true, env });
-    return;
-  }
-  let output = "";
-  server = spawn(process.execPath, ["src/server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilHealthy(`${base}/healthz`, server, () => output);
+    { throughCluster: process.env.E2E_CLUSTER === "1" },
+  );
+  base = server.baseURL;
 });
 
 // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their first argument
 test.afterAll(async ({}, testInfo) => {
   testInfo.setTimeout(60_000);
-  const child = server;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-  }
-  await cluster?.stop();
+  await server?.stop();
   await fake?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test.beforeEach(() => {

@@ -3,21 +3,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import type { Database } from "../../src/server/db/client.ts";
 import { messages } from "../../src/shared/messages.ts";
 import { insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { e2eDatabaseUrl } from "./support/database.ts";
+import { connectE2eDatabase } from "./support/database.ts";
 import { expect, signedInPage, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
 
 let db: Database;
-test.beforeAll(() => {
-  db = createDatabase(e2eDatabaseUrl(), { max: 2 });
-});
-test.afterAll(async () => {
-  await db.$client.end();
-});
+connectE2eDatabase((opened) => (db = opened));
 
 const SCREENSHOTS = path.resolve("docs/areas/img");
 

@@ -4,7 +4,7 @@
 // find this test's plans, whatever else the shared server holds.
 import { eq } from "drizzle-orm";
 import type { Locator, Page } from "@playwright/test";
-import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import type { Database } from "../../src/server/db/client.ts";
 import { profiles, progress, users } from "../../src/server/db/schema/index.ts";
 import { messages } from "../../src/shared/messages.ts";
 import { familyText } from "../../src/shared/schemas/family.ts";
@@ -14,19 +14,14 @@ import { PLAN_LIBRARY } from "../../src/server/db/seed/plan-library.ts";
 import { insertChallenge, insertDadsCorner, insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { e2eDatabaseUrl } from "./support/database.ts";
+import { connectE2eDatabase } from "./support/database.ts";
 import { expect, signedInPage, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
 
 // Content rows get week numbers far from 1-52, so they never become another test's general fallback content.
 const FIXTURE_WEEK = 9500;
 
 let db: Database;
-test.beforeAll(() => {
-  db = createDatabase(e2eDatabaseUrl(), { max: 2 });
-});
-test.afterAll(async () => {
-  await db.$client.end();
-});
+connectE2eDatabase((opened) => (db = opened));
 
 interface Catalogue {
   tag: string;

@@ -4,13 +4,13 @@
 // a plan selected for the family, so nothing depends on the seeded sample data.
 import { eq } from "drizzle-orm";
 import type { Page, Request } from "@playwright/test";
-import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import type { Database } from "../../src/server/db/client.ts";
 import { journalEntries, users } from "../../src/server/db/schema/index.ts";
 import { messages } from "../../src/shared/messages.ts";
 import { insertChallenge, insertDadsCorner, insertDevotional, insertPlanWeek, selectPlanFor } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { e2eDatabaseUrl } from "./support/database.ts";
+import { connectE2eDatabase } from "./support/database.ts";
 import { expect, signInThroughUi, test, uniqueTag, type Family } from "./support/fixtures.ts";
 
 const KJV_NOTICE = "Scripture quotations are from the King James Version (KJV), which is in the public domain.";
@@ -18,12 +18,7 @@ const KJV_NOTICE = "Scripture quotations are from the King James Version (KJV), 
 const FIXTURE_WEEK = 9000;
 
 let db: Database;
-test.beforeAll(() => {
-  db = createDatabase(e2eDatabaseUrl(), { max: 2 });
-});
-test.afterAll(async () => {
-  await db.$client.end();
-});
+connectE2eDatabase((opened) => (db = opened));
 
 async function userId(email: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

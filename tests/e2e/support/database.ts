@@ -3,7 +3,9 @@
 // (PostgreSQL's own lock file; its 4th line is the port). Nothing test-only is exposed by the app.
 import fs from "node:fs";
 import path from "node:path";
+import { createDatabase, type Database } from "../../../src/server/db/client.ts";
 import { e2eServer } from "./e2e-server.ts";
+import { test } from "./fixtures.ts";
 
 export function e2eDatabaseUrl(database = "postgres", dataDir: string = e2eServer().dataDir): string {
   const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as { databasePassword: string };
@@ -13,4 +15,19 @@ export function e2eDatabaseUrl(database = "postgres", dataDir: string = e2eServe
     ?.trim();
   if (!port) throw new Error(`No PostgreSQL port in ${dataDir}/pg/postmaster.pid: is the e2e server running?`);
   return `postgres://postgres:${encodeURIComponent(secrets.databasePassword)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * A connection to the shared e2e server's database for the spec file that calls this at its top level: opened
+ * before the file's first test (handed to `opened`), closed after its last.
+ */
+export function connectE2eDatabase(opened: (db: Database) => void): void {
+  let db: Database | undefined;
+  test.beforeAll(() => {
+    db = createDatabase(e2eDatabaseUrl(), { max: 2 });
+    opened(db);
+  });
+  test.afterAll(async () => {
+    await db?.$client.end();
+  });
 }

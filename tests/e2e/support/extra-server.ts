@@ -1,5 +1,6 @@
 // A second server of the same build with its own DATA_DIR and extra environment (e.g. Stripe pointed at a
-// stand-in running in the test worker), for specs whose settings differ from the shared e2e server's.
+// stand-in running in the test worker), for specs whose settings differ from the shared e2e server's; with
+// `throughCluster`, nginx in front of two app processes instead (like the shared server under E2E_CLUSTER=1).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -24,17 +25,33 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startExtraServer(label: string, extraEnv: Record<string, string> | ((baseURL: string) => Record<string, string>)): Promise<ExtraServer> {
+export async function startExtraServer(
+  label: string,
+  extraEnv: Record<string, string> | ((baseURL: string) => Record<string, string>),
+  options: { throughCluster?: boolean } = {},
+): Promise<ExtraServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `strongbond-e2e-${label}-`));
   fs.chmodSync(dataDir, 0o755);
   const extra = typeof extraEnv === "function" ? extraEnv(baseURL) : extraEnv;
+  const env = e2eServerEnv({ port, baseURL, dataDir }, extra);
+  const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (options.throughCluster) {
+    // Loaded only here: the cluster script brings the server's seeding code with it.
+    const { startCluster } = await import("../../../scripts/cluster/cluster.ts");
+    const cluster = await startCluster({ port, dataDir, seedDemo: true, env });
+    return {
+      baseURL,
+      dataDir,
+      async stop() {
+        await cluster.stop();
+        removeDataDir();
+      },
+    };
+  }
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], {
-    env: e2eServerEnv({ port, baseURL, dataDir }, extra),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(process.execPath, ["src/server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 90_000;
@@ -57,7 +74,7 @@ export async function startExtraServer(label: string, extraEnv: Record<string, s
         child.kill("SIGTERM");
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeDataDir();
     },
   };
 }

@@ -1,22 +1,16 @@
 // Shared end-to-end helpers: the seeded demo accounts, fresh families (through the API, like a real
 // registration), and signing in through the UI. Import `test` and `expect` from here in every spec.
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS, type SeedAccount } from "../../../src/server/db/seed/accounts.ts";
 import { e2eServer } from "./e2e-server.ts";
 
 export { expect };
 
-export interface Account {
-  email: string;
-  password: string;
-  fullName: string;
-}
+/** An account's sign-in details and name, as the demo accounts are kept. */
+export type Account = SeedAccount;
 
-/** Seeded by the server (SEED_DEMO=1); see src/server/db/seed/accounts.ts. */
-export const demo = {
-  dad: { email: "dad@demo.strongbond.app", password: "Demo-Dad-2026", fullName: "David Miller" },
-  son: { email: "son@demo.strongbond.app", password: "Demo-Son-2026", fullName: "Sam Miller" },
-  admin: { email: "admin@demo.strongbond.app", password: "Demo-Admin-2026", fullName: "StrongBond Admin" },
-} satisfies Record<string, Account>;
+/** Seeded by the server (SEED_DEMO=1), from the same data. */
+export const demo = DEMO_ACCOUNTS;
 
 export const TEST_PASSWORD = "Strong-Bond-Test-2026";
 
