@@ -6,18 +6,14 @@
 // the capacity of a setup is the best visit rate whose request p99 stays under 200 ms. At the peak a tenth of
 // the week's active families visit within one hour, so weekly active families = visits/s × 3600 × 10.
 // Loopback only, bounded in time (about two minutes). The load generator shares the machine's cores.
-import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { startCluster, type Cluster } from "../scripts/cluster/cluster.ts";
-import { findFreePort } from "../src/server/db/embedded-postgres.ts";
+import { registerFamily, startHelloServer } from "./support/bench-support.ts";
 
 const STEP_MS = Number(process.env.BENCH_STEP_MS ?? 4000);
 const LEVELS = (process.env.BENCH_LEVELS ?? "2,4,8,16,32").split(",").map(Number);
 const FAMILIES = Number(process.env.BENCH_FAMILIES ?? 20);
 const P99_LIMIT_MS = 200;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 interface Step {
   concurrency: number;
@@ -82,27 +78,7 @@ async function families(cluster: Cluster): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < FAMILIES; i++) {
     const email = `bench.${Date.now()}.${i}@example.com`;
-    const password = "Bench-Password-42";
-    const response = await fetch(`${cluster.url}/api/accounts/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: cluster.url },
-      body: JSON.stringify({
-        fullName: `Bench Dad ${i}`,
-        email,
-        password,
-        confirmPassword: password,
-        includeSon: true,
-        sonFullName: `Bench Son ${i}`,
-        sonPassword: password,
-      }),
-    });
-    if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
-    cookies.push(
-      response.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; "),
-    );
+    cookies.push(await registerFamily(cluster.url, { fullName: `Bench Dad ${i}`, email, sonFullName: `Bench Son ${i}`, password: "Bench-Password-42" }));
     // Each family has started the demo plan (the dashboard and week pages then carry a week's content).
     const plans = (await (await fetch(`${cluster.url}/api/marketplace/plans`, { headers: { cookie: cookies[i] ?? "" } })).json()) as {
       plans?: Array<{ id: number }>;
@@ -139,18 +115,9 @@ async function measureApp(appCount: number): Promise<Step[]> {
 }
 
 async function measureHello(): Promise<Step[]> {
-  const port = await findFreePort();
-  const child: ChildProcess = spawn(process.execPath, ["bench/hello-server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once("data", () => resolve());
-    child.once("exit", (code) => reject(new Error(`hello server exited (${code})`)));
-  });
+  const { url, child } = await startHelloServer();
   try {
-    const request = (_client: number, timings: number[]) => timed(`http://127.0.0.1:${port}/`, {}, timings);
+    const request = (_client: number, timings: number[]) => timed(url, {}, timings);
     await step(4, request);
     const steps: Step[] = [];
     for (const level of LEVELS) steps.push(await step(level, request));

@@ -13,11 +13,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { findFreePort } from "../src/server/db/embedded-postgres.ts";
+import { registerFamily, ROOT, sessionCookie, waitUntilAnswering } from "./support/bench-support.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CAPS = { duration: 600, connections: 200, families: 500, requests: 5_000_000 };
 
 const { values } = parseArgs({
@@ -112,56 +111,24 @@ async function json(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : {};
 }
 
-function cookieOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function registerFamily(i: number): Promise<Family> {
+async function registerLoadFamily(i: number): Promise<Family> {
   const password = "Load-Password-2026";
   const stamp = `${Date.now()}.${i}`;
   const email = `load.dad.${stamp}@example.com`;
   const sonEmail = `load.son.${stamp}@example.com`;
   const headers = { "content-type": "application/json", origin: url };
-  const registered = await fetch(`${url}/api/accounts/register`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      fullName: `Load Dad ${i}`,
-      email,
-      password,
-      confirmPassword: password,
-      includeSon: true,
-      sonFullName: `Load Son ${i}`,
-      sonEmail,
-      sonPassword: password,
-    }),
-  });
-  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
-  const dad = cookieOf(registered);
+  const dad = await registerFamily(url, { fullName: `Load Dad ${i}`, email, sonFullName: `Load Son ${i}`, sonEmail, password });
   const plans = (await json(await fetch(`${url}/api/marketplace/plans`, { headers: { cookie: dad } }))) as { plans?: Array<{ id: number }> };
   const planId = plans.plans?.[0]?.id;
   if (planId) await json(await fetch(`${url}/api/marketplace/plans/${planId}/start`, { method: "POST", headers: { ...headers, cookie: dad }, body: "{}" }));
   const cookies = [dad];
   const sonSignIn = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify({ email: sonEmail, password }) });
-  if (sonSignIn.ok) cookies.push(cookieOf(sonSignIn));
+  if (sonSignIn.ok) cookies.push(sessionCookie(sonSignIn));
   return { cookies };
 }
 
 try {
-  const startedAt = Date.now();
-  while (true) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${serverErrors}`);
-    if (Date.now() - startedAt > 180_000) throw new Error(`the server did not become ready:\n${serverErrors}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitUntilAnswering(`${url}/readyz`, server, () => serverErrors, 180_000);
   const pid = server.pid;
   if (pid === undefined) throw new Error("no server pid");
 
@@ -174,7 +141,7 @@ try {
   console.log(`Registering ${FAMILIES} families (dad + son) …`);
   const families: Family[] = [];
   for (let i = 0; i < FAMILIES; i += 4) {
-    families.push(...(await Promise.all(Array.from({ length: Math.min(4, FAMILIES - i) }, (_, k) => registerFamily(i + k)))));
+    families.push(...(await Promise.all(Array.from({ length: Math.min(4, FAMILIES - i) }, (_, k) => registerLoadFamily(i + k)))));
   }
   const sessions = families.flatMap((f) => f.cookies);
   console.log(`${sessions.length} signed-in users; ${CONNECTIONS} connections for ${DURATION_S} s …`);

@@ -11,14 +11,13 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import pg from "pg";
 import { findFreePort, startEmbeddedPostgres, type RunningPostgres } from "../src/server/db/embedded-postgres.ts";
 import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
+import { ROOT, sessionCookie, startHelloServer, waitUntilAnswering } from "./support/bench-support.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const QUICK = process.argv.includes("--quick");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 6));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,40 +56,12 @@ async function autocannon(url: string, headers: Record<string, string> = {}): Pr
   return { reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
-async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in time:\n${output()}`);
-}
-
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
   });
-}
-
-async function startHello(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, ["bench/hello-server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.once("data", () => resolve());
-    child.once("exit", (code) => reject(new Error(`hello server exited (${code})`)));
-  });
-  return { url: `http://127.0.0.1:${port}/`, child };
 }
 
 /** N families (dad + son, confirmed link, a year of progress, 20 journal entries each), 200 groups, 50 plans; the demo family gets the same year. */
@@ -164,7 +135,7 @@ async function measureSize(families: number): Promise<SizeResult> {
   fs.chmodSync(dataDir, 0o755);
   let postgres: RunningPostgres | undefined;
   let server: ChildProcess | undefined;
-  const hello = await startHello();
+  const hello = await startHelloServer();
   try {
     postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), password: "bench-password" });
     const databaseUrl = postgres.url("postgres");
@@ -197,7 +168,7 @@ async function measureSize(families: number): Promise<SizeResult> {
       stdio: ["ignore", "ignore", "pipe"],
     });
     server.stderr?.on("data", (c: Buffer) => (output += c.toString()));
-    await waitFor(`${origin}/readyz`, server, () => output);
+    await waitUntilAnswering(`${origin}/readyz`, server, () => output, 120_000);
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -211,10 +182,7 @@ async function measureSize(families: number): Promise<SizeResult> {
       headers: { "content-type": "application/json", origin },
       body: JSON.stringify({ email: DEMO_ACCOUNTS.dad.email, password: DEMO_ACCOUNTS.dad.password }),
     });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = sessionCookie(signIn);
     if (!signIn.ok || !cookie) throw new Error(`demo sign-in failed: ${signIn.status}`);
 
     const helloMeasure = await autocannon(hello.url);
