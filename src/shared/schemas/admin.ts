@@ -108,35 +108,16 @@ const requiredAdminText = (message: string, max: number) => requiredText(max, { 
 const title = plainText(requiredText(ADMIN_LIMITS.titleMax, { required: adminFieldMessages.titleRequired, tooLong: adminFieldMessages.titleTooLong }));
 const optionalText = (max: number) => z.string().trim().max(max, adminFieldMessages.tooLong);
 
-const wholeNumber = (opts: { min: number; max: number; minMessage: string; maxMessage: string }) =>
-  z.number({ error: opts.minMessage }).int(adminFieldMessages.wholeNumber).min(opts.min, opts.minMessage).max(opts.max, opts.maxMessage);
+/** A whole number from `min` to `max` (limits first, then their messages, like the builders in fields.ts); a fraction is 'Enter a whole number'. */
+const wholeNumber = (min: number, max: number, messages: { tooSmall: string; tooLarge: string }) =>
+  z.number({ error: messages.tooSmall }).int(adminFieldMessages.wholeNumber).min(min, messages.tooSmall).max(max, messages.tooLarge);
 
-const weekNumber = wholeNumber({
-  min: MIN_WEEK,
-  max: MAX_DASHBOARD_WEEK,
-  minMessage: adminFieldMessages.weekNumberMin,
-  maxMessage: adminFieldMessages.weekNumberMax,
-});
-
-const durationWeeks = wholeNumber({
-  min: 1,
-  max: MAX_DASHBOARD_WEEK,
-  minMessage: adminFieldMessages.durationWeeksMin,
-  maxMessage: adminFieldMessages.durationWeeksMax,
-});
-
-const difficulty = wholeNumber({
-  min: DIFFICULTY_MIN,
-  max: DIFFICULTY_MAX,
-  minMessage: adminFieldMessages.difficultyRange,
-  maxMessage: adminFieldMessages.difficultyRange,
-});
-
-const durationMinutes = wholeNumber({
-  min: 1,
-  max: ADMIN_LIMITS.durationMinutesMax,
-  minMessage: adminFieldMessages.durationMinutesMin,
-  maxMessage: adminFieldMessages.durationMinutesMax,
+const weekNumber = wholeNumber(MIN_WEEK, MAX_DASHBOARD_WEEK, { tooSmall: adminFieldMessages.weekNumberMin, tooLarge: adminFieldMessages.weekNumberMax });
+const durationWeeks = wholeNumber(1, MAX_DASHBOARD_WEEK, { tooSmall: adminFieldMessages.durationWeeksMin, tooLarge: adminFieldMessages.durationWeeksMax });
+const difficulty = wholeNumber(DIFFICULTY_MIN, DIFFICULTY_MAX, { tooSmall: adminFieldMessages.difficultyRange, tooLarge: adminFieldMessages.difficultyRange });
+const durationMinutes = wholeNumber(1, ADMIN_LIMITS.durationMinutesMax, {
+  tooSmall: adminFieldMessages.durationMinutesMin,
+  tooLarge: adminFieldMessages.durationMinutesMax,
 });
 
 const textList = (itemMax: number, message: string) => z.array(z.string().trim().min(1, message).max(itemMax, message)).max(ADMIN_LIMITS.listMax, message);
