@@ -39,8 +39,9 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // Build the SPA once, then run the real server; `exec` so the SIGTERM at the end reaches node itself,
-    // which stops its embedded PostgreSQL cleanly.
-    command: throughCluster ? "npm run build --silent && exec node scripts/cluster/main.ts" : "npm run build --silent && exec node src/server/main.ts",
+    // which stops its embedded PostgreSQL cleanly. E2E_BUILT=1: dist/ was just built from this tree (.ci/run's
+    // "production build" step), so the server starts on it at once (decision 021).
+    command: `${process.env.E2E_BUILT === "1" ? "" : "npm run build --silent && "}exec node ${throughCluster ? "scripts/cluster/main.ts" : "src/server/main.ts"}`,
     url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

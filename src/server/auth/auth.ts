@@ -13,6 +13,7 @@ import type { Mailer } from "../integrations/mail/mailer.ts";
 import { serializeError } from "../lib/logging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants.ts";
 import { EMAIL_CHANGE_CALLBACK, EMAIL_VERIFIED_CALLBACK } from "../../shared/schemas/account.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { emailChangeMail, passwordResetMail, signInCodeMail, verificationMail } from "./auth-mails.ts";
 import { findSignInGate } from "./auth.queries.ts";
 
@@ -125,6 +126,8 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Better Auth's own scrypt in production; the test process lowers its cost (password-hash.ts, decision 021).
+      password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

@@ -1,4 +1,4 @@
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "../../auth/password-hash.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";

@@ -1,6 +1,6 @@
 // Accounts made by the system rather than by registration: the configured global admin and the demo family
 // (the demo credentials themselves are data, in src/server/db/seed/accounts.ts).
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "../../auth/password-hash.ts";
 import type { Database } from "../../db/client.ts";
 import { DEMO_ACCOUNTS, type SeedAccount } from "../../db/seed/accounts.ts";
 import { insertFamilyLink } from "../family/family.queries.ts";

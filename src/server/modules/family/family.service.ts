@@ -1,6 +1,6 @@
 // A dad's sons (issue 16, decisions 009 and 010): adding a son, the son's confirmation of a typed address,
 // and the dad's rights over a son's account — which exist only on a confirmed link.
-import { hashPassword } from "better-auth/crypto";
+import { hashPassword } from "../../auth/password-hash.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
