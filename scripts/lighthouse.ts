@@ -72,7 +72,17 @@ function runLighthouse(url: string, cookie: string | null): PageResult & { raw: 
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking",
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  const out = execFileSync(bin, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
+  let out = "";
+  // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): run that page again, up to 3 times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      out = execFileSync(bin, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`lighthouse ${url} failed (attempt ${attempt}): ${String((error as { stderr?: string }).stderr ?? error).trim().split("\n")[0]}; again`);
+    }
+  }
   const raw = JSON.parse(out) as LighthouseReport;
   const n = (id: string) => raw.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -117,6 +127,9 @@ async function main(): Promise<void> {
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
 
+  // The full JSON reports (every audit: render-blocking-resources, network-requests, bootup-time…), to read.
+  const reportDir = process.env.LH_SAVE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-lighthouse-reports-"));
+  fs.mkdirSync(reportDir, { recursive: true });
   const results: PageResult[] = [];
   try {
     await waitReady(url, child, () => output);
@@ -131,10 +144,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < RUNS; i++) {
         const { raw, ...result } = runLighthouse(`${url}${page}`, pageCookie);
         runs.push(result);
-        if (process.env.LH_SAVE_DIR) {
-          fs.mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
-          fs.writeFileSync(path.join(process.env.LH_SAVE_DIR, `${page.replaceAll("/", "_") || "_"}-${i + 1}.json`), JSON.stringify(raw));
-        }
+        fs.writeFileSync(path.join(reportDir, `${page.replaceAll("/", "_") || "_"}-${i + 1}.json`), JSON.stringify(raw));
       }
       runs.sort((a, b) => a.score - b.score);
       const median = runs[Math.floor(runs.length / 2)];
@@ -157,6 +167,7 @@ async function main(): Promise<void> {
       `| ${r.page} | ${r.score.toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${(r.fcpMs / 1000).toFixed(2)} s |${ok ? "" : " (misses the goal)"}`,
     );
   }
+  console.log(`Full reports: ${reportDir} (load average ${os.loadavg().map((l) => l.toFixed(2)).join(", ")})`);
   if (missed && process.env.LH_ENFORCE === "1") process.exitCode = 1;
 }
 

@@ -35,7 +35,8 @@ import { refusalFor } from "./lib/request-guard.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { registerModules } from "./modules/index.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
-import { pathOf, PRERENDERED_DIR, readPrerenderedPages } from "./modules/system/prerendered-pages.ts";
+import { pathOf, readPrerenderedPages } from "./modules/system/prerendered-pages.ts";
+import { webStaticOptions } from "./modules/system/web-static.ts";
 
 export interface AppDeps {
   config: AppConfig;
@@ -270,22 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
   const prerendered = hasWeb ? readPrerenderedPages(webRoot) : new Map<string, string>();
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      maxAge: "1h",
-      // Vite's hashed assets can be cached forever, and so can the seeded plans' covers (public/covers), which
-      // are versioned by name (…-v1.svg: a changed cover gets a new name). index.html (also the SPA fallback) is
-      // always revalidated, so a deploy never leaves a browser on an index that points at assets that are gone.
-      setHeaders(res, filePath) {
-        const forever = filePath.includes(`${path.sep}assets${path.sep}`) || path.relative(webRoot, filePath).startsWith(`covers${path.sep}`);
-        if (forever) res.header("cache-control", "public, max-age=31536000, immutable");
-        else if (path.basename(filePath) === "index.html" || path.relative(webRoot, filePath).startsWith(`${PRERENDERED_DIR}${path.sep}`)) {
-          res.header("cache-control", "no-cache");
-        }
-      },
-    });
+    await app.register(fastifyStatic, webStaticOptions(webRoot));
   }
 
   app.setNotFoundHandler((request, reply) => {

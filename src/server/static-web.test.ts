@@ -1,8 +1,9 @@
 // The built SPA as the server serves it: hashed assets and plan covers cached for good, index.html revalidated, the SPA
-// fallback for client routes, and JSON 404s under /api.
+// fallback for client routes, the build's compressed copies to browsers that accept them, and JSON 404s under /api.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
@@ -15,6 +16,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, "prerendered"));
   fs.writeFileSync(path.join(webRoot, "prerendered", "login.html"), "<!doctype html><title>Sign In · StrongBond</title>");
   fs.writeFileSync(path.join(webRoot, "prerendered", "pages.json"), JSON.stringify({ "/login": "login.html", "/evil": "../../etc/passwd" }));
+  // What scripts/compress-web.ts writes beside each text file.
+  for (const file of ["assets/main-abc123.js", "prerendered/login.html"]) {
+    const content = fs.readFileSync(path.join(webRoot, file));
+    fs.writeFileSync(path.join(webRoot, `${file}.br`), zlib.brotliCompressSync(content));
+    fs.writeFileSync(path.join(webRoot, `${file}.gz`), zlib.gzipSync(content));
+  }
   fs.mkdirSync(path.join(webRoot, "covers"));
   fs.writeFileSync(path.join(webRoot, "covers", "plan-v1.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   t = await createTestApp({}, { webRoot });
@@ -54,6 +61,25 @@ describe("serving the web app", () => {
     }
     const other = await t.app.inject({ method: "GET", url: "/evil" });
     expect(other.body).toContain("<title>StrongBond</title>");
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, with the same type and caching", async () => {
+    const brotli = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log(1)");
+
+    const page = await t.app.inject({ method: "GET", url: "/login?verified=1", headers: { "accept-encoding": "gzip" } });
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toContain("<title>Sign In · StrongBond</title>");
+
+    const plain = await t.app.inject({ method: "GET", url: "/assets/main-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log(1)");
   });
 
   it("keeps JSON 404s for unknown API paths", async () => {
