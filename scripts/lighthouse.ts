@@ -72,17 +72,28 @@ function runLighthouse(url: string, cookie: string | null): PageResult & { raw: 
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking",
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  let out = "";
   // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): run that page again, up to 3 times.
-  for (let attempt = 1; ; attempt++) {
+  const run = (attempt: number): string => {
     try {
-      out = execFileSync(bin, args, { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-      break;
+      return execFileSync(bin, args, {
+        env: { ...process.env, CHROME_PATH },
+        maxBuffer: 256 * 1024 * 1024,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+      });
     } catch (error) {
       if (attempt >= 3) throw error;
-      console.warn(`lighthouse ${url} failed (attempt ${attempt}): ${String((error as { stderr?: string }).stderr ?? error).trim().split("\n")[0]}; again`);
+      console.warn(
+        `lighthouse ${url} failed (attempt ${attempt}): ${
+          String((error as { stderr?: string }).stderr ?? error)
+            .trim()
+            .split("\n")[0]
+        }; again`,
+      );
+      return run(attempt + 1);
     }
-  }
+  };
+  const out = run(1);
   const raw = JSON.parse(out) as LighthouseReport;
   const n = (id: string) => raw.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -167,7 +178,12 @@ async function main(): Promise<void> {
       `| ${r.page} | ${r.score.toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${(r.fcpMs / 1000).toFixed(2)} s |${ok ? "" : " (misses the goal)"}`,
     );
   }
-  console.log(`Full reports: ${reportDir} (load average ${os.loadavg().map((l) => l.toFixed(2)).join(", ")})`);
+  console.log(
+    `Full reports: ${reportDir} (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")})`,
+  );
   if (missed && process.env.LH_ENFORCE === "1") process.exitCode = 1;
 }
 

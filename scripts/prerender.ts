@@ -1,10 +1,12 @@
 // Part of `npm run build` (after `vite build`): renders the pages whose first paint must not wait for a script
 // (issue 22, docs/decisions/020) to static HTML in dist/prerendered/, which the server sends for those paths
-// (src/server/app.ts) and main.tsx hydrates. Each page is dist/index.html with
+// (src/server/modules/system/prerendered-pages.ts) and main.tsx hydrates. Each page is dist/index.html with
 //   - the page's markup in #root (data-prerendered="true"), rendered by src/web/prerender-entry.tsx as the first
 //     browser render would be (session not known yet), and its <title>;
 //   - the app's CSS inlined (no render-blocking stylesheet request; the file stays for the other pages);
-//   - <link rel="modulepreload"> for the screen's own chunks, so they load beside the entry script.
+//   - the screen's own chunks in #root's data-chunks, which the entry (src/web/boot.ts) preloads beside the app
+//     once the page has painted (docs/decisions/022: nothing but the HTML and the tiny entry before the first paint;
+//     the fonts are not preloaded either, their fallbacks hold the layout until they swap in).
 // The SPA shell (dist/index.html, every other path) gets the layout with the generic page skeleton in #root,
 // which the app replaces on its first render: the navigation bar paints before any script has run.
 import fs from "node:fs";
@@ -26,22 +28,20 @@ export const PRERENDERED: { path: string; file: string; module: string }[] = [
   { path: "/dashboard/son", file: "dashboard-son.html", module: "src/web/routes/dashboard-son.tsx" },
 ];
 
-/** The font files (dist/assets, hashed names) every page preloads: body text and headings. */
-const ABOVE_THE_FOLD_FONTS = [/^inter-latin-wght-normal-[\w-]+\.woff2$/, /^source-serif-4-latin-700-normal-[\w-]+\.woff2$/];
+/** The JS files a manifest key loads: its own and its static imports, recursively. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
 
-/** The chunk of `module` and every chunk it imports statically (the entry's own are loaded by the entry). */
+/** The chunks of `module` that neither the entry nor the app (main.tsx, which the entry loads) brings. */
 function chunksOf(manifest: Manifest, module: string): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const skip = new Set<string>([entry?.file ?? "", ...(entry?.imports ?? []).map((key) => manifest[key]?.file ?? "")]);
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || skip.has(chunk.file) || files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(module);
-  return files;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
+  const loaded = closure(manifest, "src/web/main.tsx", closure(manifest, entryKey));
+  return [...closure(manifest, module)].filter((file) => !loaded.has(file));
 }
 
 function escapeAttribute(value: string): string {
@@ -65,13 +65,6 @@ async function main(): Promise<void> {
   };
   if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root: run `vite build` first");
 
-  // The fonts every page shows above the fold (styles.css): preloaded, so they arrive with the first paint's text.
-  const fonts = fs.readdirSync(path.join(DIST, "assets")).filter((name) => ABOVE_THE_FOLD_FONTS.some((re) => re.test(name)));
-  if (fonts.length !== ABOVE_THE_FOLD_FONTS.length)
-    throw new Error(`expected the fonts ${ABOVE_THE_FOLD_FONTS.join(", ")} in dist/assets, found ${fonts.join(", ")}`);
-  const fontPreloads = fonts.map((name) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeAttribute(name)}">`).join("");
-  const withFonts = (html: string) => html.replace('<script type="module"', `${fontPreloads}\n    <script type="module"`);
-
   // The stylesheet Vite linked, inlined.
   const cssLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(shell);
   const css = cssLink?.[1] ? fs.readFileSync(path.join(DIST, cssLink[1]), "utf8") : null;
@@ -83,11 +76,16 @@ async function main(): Promise<void> {
     // React renders a screen's <title> where the screen is; it belongs in <head> in the static page.
     const title = /<title>([\s\S]*?)<\/title>/.exec(markup);
     markup = markup.replace(/<title>[\s\S]*?<\/title>/g, "");
-    let html = withFonts(shell).replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${markup}</div>`);
+    let html = shell.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="true" data-chunks="${escapeAttribute(
+        chunksOf(manifest, page.module)
+          .map((file) => `/${file}`)
+          .join(" "),
+      )}">${markup}</div>`,
+    );
     if (title?.[1]) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title[1]}</title>`);
     if (cssLink && css !== null) html = html.replace(cssLink[0], `<style>${css}</style>`);
-    const preloads = chunksOf(manifest, page.module).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`);
-    html = html.replace("</head>", `${preloads.join("")}</head>`);
     fs.writeFileSync(path.join(OUT, page.file), html);
   }
 
@@ -98,7 +96,7 @@ async function main(): Promise<void> {
   // The SPA shell: the layout and a page skeleton as static HTML (replaced by the app's first render).
   const skeleton = await renderShell();
   const shellMarkup = skeleton.replace(/<title>[\s\S]*?<\/title>/g, "");
-  fs.writeFileSync(path.join(DIST, "index.html"), withFonts(shell).replace('<div id="root"></div>', `<div id="root">${shellMarkup}</div>`));
+  fs.writeFileSync(path.join(DIST, "index.html"), shell.replace('<div id="root"></div>', `<div id="root">${shellMarkup}</div>`));
 
   fs.rmSync(SSR_OUT, { recursive: true, force: true });
   console.log(`prerendered ${PRERENDERED.map((p) => p.path).join(", ")} into dist/prerendered, and the shell skeleton into dist/index.html`);

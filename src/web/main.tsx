@@ -1,18 +1,19 @@
-// The browser app's entry: styles, the query client, the router, and the one wiring between the API client
-// and the session (a 401 on a guarded call re-reads the session, so the route guard sends the user to /login).
-// Issue 22: the session (and on a dashboard path the dashboard) is requested here, before React renders and while
-// the screen's code loads, so no request waits for another; a page prerendered at build time (scripts/prerender.ts,
-// `data-prerendered` on #root) is hydrated once its screen's code is in, the others are rendered.
-import "./styles.css";
+// The browser app, loaded by the entry (boot.ts) once the page's HTML has painted: the query client, the router,
+// and the one wiring between the API client and the session (a 401 on a guarded call re-reads the session, so the
+// route guard sends the user to /login). Issue 22: the session (and on a dashboard path the dashboard) is read here,
+// before React renders and while the screen's code loads, from the requests boot.ts started (early-requests.ts), so
+// no request waits for another; a page prerendered at build time (scripts/prerender.ts, `data-prerendered` on
+// #root) is hydrated once its screen's code is in, the others are rendered.
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { prefetchDashboard } from "./features/dashboard/api/dashboard-query.ts";
 import { sessionQueryKey, sessionQueryOptions } from "./features/session/api/get-session.ts";
 import { onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { paths, patterns } from "./paths.ts";
+import { DASHBOARD_PATHS } from "./early-requests.ts";
+import { paths } from "./paths.ts";
 import { createAppRouter, resolveLazyRoutes } from "./router.tsx";
 
 onUnauthorized(() => {
@@ -21,7 +22,7 @@ onUnauthorized(() => {
 
 const { pathname } = window.location;
 void queryClient.prefetchQuery(sessionQueryOptions());
-if (pathname === patterns.dashboardDad || pathname === patterns.dashboardSon) void prefetchDashboard(queryClient);
+if (DASHBOARD_PATHS.has(pathname)) void prefetchDashboard(queryClient);
 
 /**
  * Global admins and organization owners must set up two-factor first (decision 016): any staff call that says so
@@ -51,7 +52,11 @@ function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
 
 if (container.dataset.prerendered === "true") {
   void resolveLazyRoutes(pathname).then(() => {
-    hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} />);
+    // As a transition, React hydrates in slices and lets the browser answer input between them, instead of one long
+    // task for the whole page (decision 022: Total Blocking Time).
+    startTransition(() => {
+      hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} />);
+    });
   });
 } else {
   createRoot(container).render(<App router={withTwoFactorRedirect(createAppRouter())} />);

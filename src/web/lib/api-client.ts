@@ -1,6 +1,7 @@
 // The one way the browser talks to the server: same origin, cookies, JSON. Every failure becomes an ApiError
 // carrying the server's code, message and field messages; `errorText` (error-text.ts) turns it into what a person reads.
 import { messages } from "../../shared/messages.ts";
+import { takeEarlyGet } from "../early-requests.ts";
 
 /** A failed call. `status` is 0 when the server could not be reached. */
 export class ApiError extends Error {
@@ -94,7 +95,9 @@ export async function apiFetch(method: string, path: string, body: unknown, opti
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, credentials: "same-origin", signal: options.signal ?? null });
+    // A GET the entry started before the app's code arrived (early-requests.ts) is answered from that request, once.
+    const early = method === "GET" ? takeEarlyGet(path) : undefined;
+    response = await (early ?? fetch(path, { method, headers, body: payload, credentials: "same-origin", signal: options.signal ?? null }));
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "NETWORK_ERROR", messages.internalError);
