@@ -3,7 +3,9 @@
 // on a free port in a fresh DATA_DIR (embedded PostgreSQL, demo accounts), signs the demo dad in for the dashboard
 // (his session cookie goes to Lighthouse as an extra header), runs each page LH_RUNS times (default 1) and prints
 // score, LCP, CLS, TBT and FCP per page (the median run by score). Exits 1 when a page misses the goals of
-// docs/decisions/020 (score ≥ 0.95, LCP ≤ 2.0 s, CLS ≤ 0.05) and LH_ENFORCE=1.
+// docs/decisions/020 (score ≥ 0.95, LCP ≤ 2.0 s, CLS ≤ 0.05) and LH_ENFORCE=1. Every run's full JSON report (all the
+// audits: network-requests, bootup-time, long-tasks, lcp-breakdown-insight…) is kept in LH_SAVE_DIR, else a new
+// temporary folder, whose path is printed with the load average (docs/decisions/022).
 // On the shared machine run it under the heavy lock: `flock /work/wt/heavy.lock npm run lighthouse`.
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
