@@ -12,8 +12,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import zlib from "node:zlib";
 import pg from "pg";
+import { measureBundle } from "../scripts/bundle-size.ts";
 import { findFreePort, startEmbeddedPostgres, type RunningPostgres } from "../src/server/db/embedded-postgres.ts";
 import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
 import { ROOT, sessionCookie, startHelloServer, waitUntilAnswering } from "./support/bench-support.ts";
@@ -201,16 +201,10 @@ async function measureSize(families: number): Promise<SizeResult> {
   }
 }
 
-/** First-load JS of the built web app (dist/index.html's scripts and module preloads), gzip bytes; null without a build. */
+/** First-load JS of the built web app, as the bundle budget counts it (scripts/bundle-size.ts); null without a build. */
 function firstLoadJs(): { gzipBytes: number; files: string[] } | null {
-  const dist = path.join(ROOT, "dist");
-  const indexPath = path.join(dist, "index.html");
-  if (!fs.existsSync(indexPath)) return null;
-  const html = fs.readFileSync(indexPath, "utf8");
-  const files = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
-  let gzipBytes = 0;
-  for (const file of files) gzipBytes += zlib.gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, "")))).length;
-  return { gzipBytes, files };
+  const bundle = measureBundle(path.join(ROOT, "dist"));
+  return bundle ? { gzipBytes: bundle.firstLoadGzipBytes, files: [...bundle.firstLoadFiles] } : null;
 }
 
 const started = new Date();
