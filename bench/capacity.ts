@@ -8,7 +8,7 @@
 // Loopback only, bounded in time (about two minutes). The load generator shares the machine's cores.
 import os from "node:os";
 import { startCluster, type Cluster } from "../scripts/cluster/cluster.ts";
-import { registerFamily, startHelloServer } from "./support/bench-support.ts";
+import { registerFamilyOverHttp, startHelloServer } from "./support/bench-support.ts";
 
 const STEP_MS = Number(process.env.BENCH_STEP_MS ?? 4000);
 const LEVELS = (process.env.BENCH_LEVELS ?? "2,4,8,16,32").split(",").map(Number);
@@ -78,7 +78,9 @@ async function families(cluster: Cluster): Promise<string[]> {
   const cookies: string[] = [];
   for (let i = 0; i < FAMILIES; i++) {
     const email = `bench.${Date.now()}.${i}@example.com`;
-    cookies.push(await registerFamily(cluster.url, { fullName: `Bench Dad ${i}`, email, sonFullName: `Bench Son ${i}`, password: "Bench-Password-42" }));
+    cookies.push(
+      await registerFamilyOverHttp(cluster.url, { fullName: `Bench Dad ${i}`, email, sonFullName: `Bench Son ${i}`, password: "Bench-Password-42" }),
+    );
     // Each family has started the demo plan (the dashboard and week pages then carry a week's content).
     const plans = (await (await fetch(`${cluster.url}/api/marketplace/plans`, { headers: { cookie: cookies[i] ?? "" } })).json()) as {
       plans?: Array<{ id: number }>;

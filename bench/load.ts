@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { findFreePort } from "../src/server/db/embedded-postgres.ts";
-import { registerFamily, ROOT, sessionCookie, waitUntilAnswering } from "./support/bench-support.ts";
+import { registerFamilyOverHttp, ROOT, sessionCookie, waitUntilAnswering } from "./support/bench-support.ts";
 
 const CAPS = { duration: 600, connections: 200, families: 500, requests: 5_000_000 };
 
@@ -117,7 +117,7 @@ async function registerLoadFamily(i: number): Promise<Family> {
   const email = `load.dad.${stamp}@example.com`;
   const sonEmail = `load.son.${stamp}@example.com`;
   const headers = { "content-type": "application/json", origin: url };
-  const dad = await registerFamily(url, { fullName: `Load Dad ${i}`, email, sonFullName: `Load Son ${i}`, sonEmail, password });
+  const dad = await registerFamilyOverHttp(url, { fullName: `Load Dad ${i}`, email, sonFullName: `Load Son ${i}`, sonEmail, password });
   const plans = (await json(await fetch(`${url}/api/marketplace/plans`, { headers: { cookie: dad } }))) as { plans?: Array<{ id: number }> };
   const planId = plans.plans?.[0]?.id;
   if (planId) await json(await fetch(`${url}/api/marketplace/plans/${planId}/start`, { method: "POST", headers: { ...headers, cookie: dad }, body: "{}" }));

@@ -47,7 +47,7 @@ export function sessionCookie(response: Response): string {
 }
 
 /** Registers a dad with his son (the son's sign-in email is optional); resolves to the dad's session cookie. */
-export async function registerFamily(
+export async function registerFamilyOverHttp(
   baseUrl: string,
   family: { fullName: string; email: string; sonFullName: string; sonEmail?: string; password: string },
 ): Promise<string> {

@@ -41,18 +41,18 @@ const MAX_THREAD_ID = MAX_INT4;
 /** A chat message as typed: blank or whitespace-only is refused, and so is an overlong one (docs/areas/assistant.md). */
 export const ZChatMessageText = requiredText(CHAT_MESSAGE_MAX_LENGTH, { required: chatText.messageRequired, tooLong: chatText.messageTooLong });
 
-const ZWeekNumber = weekNumberField(MAX_WEEK_NUMBER, { invalid: messages.invalidWeek });
+const ZChatWeekNumber = weekNumberField(MAX_WEEK_NUMBER, { invalid: messages.invalidWeek });
 
 export const ZSendChatMessageRequest = z.object({
   content: ZChatMessageText,
   /** Continue this thread; null or absent starts a new conversation (spec: new conversation forces a new thread). */
   threadId: z.number().int().positive().max(MAX_THREAD_ID).nullish(),
   /** The week the user has open (week page, or journal with a week): its content is sent as context. */
-  weekNumber: ZWeekNumber.nullish(),
+  weekNumber: ZChatWeekNumber.nullish(),
 });
 export type TSendChatMessageRequest = z.input<typeof ZSendChatMessageRequest>;
 
-export const ZRetryChatReplyRequest = z.object({ weekNumber: ZWeekNumber.nullish() });
+export const ZRetryChatReplyRequest = z.object({ weekNumber: ZChatWeekNumber.nullish() });
 export type TRetryChatReplyRequest = z.input<typeof ZRetryChatReplyRequest>;
 
 export const ZChatThreadParams = z.object({ threadId: idParam() });

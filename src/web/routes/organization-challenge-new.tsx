@@ -1,12 +1,12 @@
 // /organizations/challenge/new: the admin studio's form, writing an item owned by the organization.
 import { CreateChallengeForm } from "../features/admin/components/create-challenge-form.tsx";
-import { NewItemPage } from "../features/admin/components/new-item-page.tsx";
+import { StudioCreatePage } from "../features/admin/components/studio-create-page.tsx";
 import { ORGANIZATION_STUDIO } from "../features/admin/studio.tsx";
 
 export default function OrganizationChallengeNewScreen() {
   return (
-    <NewItemPage studio={ORGANIZATION_STUDIO} title="Create Challenge" description="Only your organization's plans can use it.">
+    <StudioCreatePage studio={ORGANIZATION_STUDIO} title="Create Challenge" description="Only your organization's plans can use it.">
       <CreateChallengeForm />
-    </NewItemPage>
+    </StudioCreatePage>
   );
 }

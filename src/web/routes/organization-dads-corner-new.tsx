@@ -1,12 +1,12 @@
 // /organizations/dads-corner/new: the admin studio's form, writing an item owned by the organization.
 import { CreateDadsCornerForm } from "../features/admin/components/create-dads-corner-form.tsx";
-import { NewItemPage } from "../features/admin/components/new-item-page.tsx";
+import { StudioCreatePage } from "../features/admin/components/studio-create-page.tsx";
 import { ORGANIZATION_STUDIO } from "../features/admin/studio.tsx";
 
 export default function OrganizationDadsCornerNewScreen() {
   return (
-    <NewItemPage studio={ORGANIZATION_STUDIO} title="Create Dad's Corner" description="Only your organization's plans can use it.">
+    <StudioCreatePage studio={ORGANIZATION_STUDIO} title="Create Dad's Corner" description="Only your organization's plans can use it.">
       <CreateDadsCornerForm />
-    </NewItemPage>
+    </StudioCreatePage>
   );
 }

@@ -1,12 +1,12 @@
 // /organizations/devotional/new: the admin studio's form, writing an item owned by the organization.
 import { CreateDevotionalForm } from "../features/admin/components/create-devotional-form.tsx";
-import { NewItemPage } from "../features/admin/components/new-item-page.tsx";
+import { StudioCreatePage } from "../features/admin/components/studio-create-page.tsx";
 import { ORGANIZATION_STUDIO } from "../features/admin/studio.tsx";
 
 export default function OrganizationDevotionalNewScreen() {
   return (
-    <NewItemPage studio={ORGANIZATION_STUDIO} title="Create Devotional" description="Only your organization's plans can use it.">
+    <StudioCreatePage studio={ORGANIZATION_STUDIO} title="Create Devotional" description="Only your organization's plans can use it.">
       <CreateDevotionalForm />
-    </NewItemPage>
+    </StudioCreatePage>
   );
 }

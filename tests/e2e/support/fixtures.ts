@@ -9,8 +9,16 @@ export { expect };
 /** An account's sign-in details and name, as the demo accounts are kept. */
 export type Account = SeedAccount;
 
-/** Seeded by the server (SEED_DEMO=1), from the same data. */
-export const demo = DEMO_ACCOUNTS;
+/**
+ * Seeded by the server (SEED_DEMO=1): written out here as the README documents them, and checked against the
+ * seed's own list, so a changed demo account fails the journeys instead of passing unnoticed.
+ */
+export const demo = {
+  dad: { email: "dad@demo.strongbond.app", password: "Demo-Dad-2026", fullName: "David Miller" },
+  son: { email: "son@demo.strongbond.app", password: "Demo-Son-2026", fullName: "Sam Miller" },
+  admin: { email: "admin@demo.strongbond.app", password: "Demo-Admin-2026", fullName: "StrongBond Admin" },
+} satisfies Record<keyof typeof DEMO_ACCOUNTS, Account>;
+if (JSON.stringify(demo) !== JSON.stringify(DEMO_ACCOUNTS)) throw new Error("the demo accounts differ from src/server/db/seed/accounts.ts");
 
 export const TEST_PASSWORD = "Strong-Bond-Test-2026";
 

@@ -14,7 +14,7 @@ export function timestamps() {
 }
 
 /** A list of short texts (tags, questions, equipment): `text[] not null default '{}'`. */
-export function textList(name: string) {
+export function textArrayColumn(name: string) {
   return text(name)
     .array()
     .notNull()

@@ -1,7 +1,7 @@
 // Plans and their weekly content: devotionals, fitness challenges and Dad's Corner.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { createdAt, partOf, textList, timestamps } from "./columns.ts";
+import { createdAt, partOf, textArrayColumn, timestamps } from "./columns.ts";
 import { planCategory, planStatus } from "./enums.ts";
 import { organizations } from "./people.ts";
 
@@ -19,7 +19,7 @@ export const devotionalPlans = pgTable(
     coverImageUrl: text("cover_image_url"),
     durationWeeks: integer("duration_weeks").notNull().default(1),
     category: planCategory("category"),
-    tags: textList("tags"),
+    tags: textArrayColumn("tags"),
     isPublic: boolean("is_public").notNull().default(true),
     status: planStatus("status").notNull().default("draft"),
     // Paid plans (marketplace checkout) store whole cents; 0 means free.
@@ -70,7 +70,7 @@ export const devotionals = pgTable(
     scriptureReference: text("scripture_reference").notNull(),
     content: text("content").notNull(),
     memoryVerse: text("memory_verse"),
-    discussionQuestions: textList("discussion_questions"),
+    discussionQuestions: textArrayColumn("discussion_questions"),
     ...contentItemOwnership(),
   },
   (t) => contentItemRules("devotionals", t),
@@ -84,7 +84,7 @@ export const challenges = pgTable(
     fitnessFocus: text("fitness_focus").notNull(),
     difficulty: integer("difficulty").notNull().default(1),
     durationMinutes: integer("duration_minutes").notNull().default(30),
-    equipmentNeeded: textList("equipment_needed"),
+    equipmentNeeded: textArrayColumn("equipment_needed"),
     ...contentItemOwnership(),
   },
   (t) =>

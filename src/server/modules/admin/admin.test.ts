@@ -9,7 +9,6 @@ import { createGlobalAdmin, createOrganizationAdmin, registerFamily, type Actor 
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { importSamplePlan } from "../../db/seed/sample-import.ts";
 import { seedDemoContent } from "../../db/seed/demo-content.ts";
-import { listPlanWeeks } from "./admin.queries.ts";
 import { PLAN_LIBRARY } from "../../db/seed/plan-library.ts";
 import { SAMPLE_PLAN } from "../../db/seed/sample-plan-content.ts";
 
@@ -74,7 +73,19 @@ const week = (weekNumber: number, ids: Partial<Omit<TPlanWeek, "weekNumber">> = 
 });
 
 /** The plan's weeks as stored (plan_content rows in week order). */
-const storedWeeks = (planId: number) => listPlanWeeks(t.db, planId);
+/** What plan_content holds, read straight from the table (not through the query the API answers from). */
+function storedWeeks(planId: number) {
+  return t.db
+    .select({
+      weekNumber: planContent.weekNumber,
+      devotionalId: planContent.devotionalId,
+      challengeId: planContent.challengeId,
+      dadsCornerId: planContent.dadsCornerId,
+    })
+    .from(planContent)
+    .where(eq(planContent.planId, planId))
+    .orderBy(planContent.weekNumber);
+}
 
 describe("who may use the admin API", () => {
   // Every admin endpoint, with a body that would succeed for a global admin.
@@ -292,6 +303,34 @@ describe("publishing", () => {
     const response = await admin.put(`/api/admin/plans/${planId}/status`, { status: "deleted" });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.status).toBe(adminFieldMessages.planStatusInvalid);
+  });
+});
+
+describe("editing a Dad's Corner entry stored with a link the form no longer accepts", () => {
+  // Decision 014: the item's GET answers with the week page's schema, so such an entry opens in the editor (it
+  // answered 500 before) and shows the link as stored; saving it is refused until the link is fixed.
+  it("opens it with the link as stored, and refuses to save that link with the field's message", async () => {
+    const [row] = await t.db
+      .insert(dadsCorner)
+      .values({ weekNumber: 4, title: "Old entry", content: "Kept from before.", resources: [{ label: "Old link", url: "javascript:alert(1)" }] })
+      .returning({ id: dadsCorner.id });
+    const id = row?.id;
+    const opened = await admin.get(`/api/admin/dads-corner/${id}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().resources).toEqual([{ label: "Old link", url: "javascript:alert(1)" }]);
+    const saved = await admin.put(`/api/admin/dads-corner/${id}`, {
+      weekNumber: 4,
+      title: "Old entry",
+      content: "Kept from before.",
+      resources: opened.json().resources,
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.fields["resources.0.url"]).toBe(adminFieldMessages.resourceUrlInvalid);
+    const [after] = await t.db
+      .select({ resources: dadsCorner.resources })
+      .from(dadsCorner)
+      .where(eq(dadsCorner.id, id ?? 0));
+    expect(after?.resources).toEqual([{ label: "Old link", url: "javascript:alert(1)" }]);
   });
 });
 

@@ -256,7 +256,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   });
 
   // Write a new item of one kind, owned by the organization (owners and editors).
-  const writeItem = <TBody extends z.ZodType<TInput>, TInput>(
+  const registerItemCreateRoute = <TBody extends z.ZodType<TInput>, TInput>(
     path: string,
     label: string,
     body: TBody,
@@ -270,7 +270,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
         return reply.status(201).send(await create(db, request.body as TInput, actor.organizationId));
       },
     );
-  writeItem("devotionals", "devotional", ZCreateDevotionalRequest, createDevotional);
-  writeItem("challenges", "fitness challenge", ZCreateChallengeRequest, createChallenge);
-  writeItem("dads-corner", "Dad's Corner entry", ZCreateDadsCornerRequest, createDadsCorner);
+  registerItemCreateRoute("devotionals", "devotional", ZCreateDevotionalRequest, createDevotional);
+  registerItemCreateRoute("challenges", "fitness challenge", ZCreateChallengeRequest, createChallenge);
+  registerItemCreateRoute("dads-corner", "Dad's Corner entry", ZCreateDadsCornerRequest, createDadsCorner);
 }

@@ -1,12 +1,12 @@
 // /admin/plans/new: create a plan (a draft), then fill its weeks.
 import { PLATFORM_STUDIO } from "../studio.tsx";
 import { CreatePlanForm } from "./create-plan-form.tsx";
-import { NewItemPage } from "./new-item-page.tsx";
+import { StudioCreatePage } from "./studio-create-page.tsx";
 
 export function PlanNewPage() {
   return (
-    <NewItemPage studio={PLATFORM_STUDIO} title="Create New Plan" description="New plans start as drafts. Next you choose the content of each week.">
+    <StudioCreatePage studio={PLATFORM_STUDIO} title="Create New Plan" description="New plans start as drafts. Next you choose the content of each week.">
       <CreatePlanForm />
-    </NewItemPage>
+    </StudioCreatePage>
   );
 }

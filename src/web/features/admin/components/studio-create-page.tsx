@@ -5,7 +5,7 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { StudioProvider, type Studio } from "../studio.tsx";
 
-export function NewItemPage({ studio, title, description, children }: { studio: Studio; title: string; description: string; children: ReactNode }) {
+export function StudioCreatePage({ studio, title, description, children }: { studio: Studio; title: string; description: string; children: ReactNode }) {
   return (
     <StudioProvider studio={studio}>
       <Page title={title} description={description} width="medium">
