@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { registerOverHttp, signInOverHttp } from "./server-process.ts";
 
 export const FAULT_PASSWORD = "Fault-Pass-2026";
 
@@ -21,21 +22,14 @@ function cookieOf(response: Response): string {
 /** Registers a new dad (RATE_LIMIT=0 on the server) and returns his session cookie. */
 export async function registerDad(url: string, label: string): Promise<SignedIn> {
   const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await fetch(`${url}/api/accounts/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ fullName: "Fault Test", email, password: FAULT_PASSWORD, confirmPassword: FAULT_PASSWORD }),
-  });
+  const response = await registerOverHttp(url, { fullName: "Fault Test", email, password: FAULT_PASSWORD });
   if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
   return { email, cookie: cookieOf(response) };
 }
 
+/** Signs a dad registered by registerDad in again and returns his new session cookie. */
 export async function signIn(url: string, email: string): Promise<SignedIn> {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ email, password: FAULT_PASSWORD }),
-  });
+  const response = await signInOverHttp(url, email, FAULT_PASSWORD);
   if (response.status !== 200) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
   return { email, cookie: cookieOf(response) };
 }
