@@ -8,14 +8,12 @@
 // of the load (sampled every 10 s in between). Hard caps: 600 s, 200 connections, 500 families, 5,000,000 requests;
 // it only ever talks to the server it started on 127.0.0.1. Sign-in limits are off (RATE_LIMIT=0): every family
 // registers from the same address here.
-import { execFileSync, spawn } from "node:child_process";
-import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { findFreePort } from "../src/server/db/embedded-postgres.ts";
-import { registerFamilyOverHttp, ROOT, sessionCookie, waitUntilAnswering } from "./support/bench-support.ts";
+import { registerFamilyOverHttp, ROOT, sessionCookie, startProductionServer } from "./support/bench-support.ts";
 
 const CAPS = { duration: 600, connections: 200, families: 500, requests: 5_000_000 };
 
@@ -58,45 +56,9 @@ if (!fs.existsSync(path.join(ROOT, "dist", "index.html"))) {
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "vite", "bin", "vite.js"), "build", "--logLevel", "warn"], { cwd: ROOT, stdio: "inherit" });
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-load-"));
-fs.chmodSync(dataDir, 0o755);
-const port = await findFreePort();
-const url = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["src/server/main.ts"], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: url,
-    SEED_DEMO: "1",
-    RATE_LIMIT: "0",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "pipe"],
-  // Its own process group: the app and its PostgreSQL are stopped together whatever happens to this script.
-  detached: true,
-});
-let serverErrors = "";
-server.stderr?.on("data", (c: Buffer) => (serverErrors = (serverErrors + c.toString()).slice(-20_000)));
-const serverExited = new Promise<void>((resolve) => server.on("exit", () => resolve()));
-
-let cleaned = false;
-async function cleanup(): Promise<void> {
-  if (cleaned) return;
-  cleaned = true;
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    const timer = setTimeout(() => server.pid && process.kill(-server.pid, "SIGKILL"), 30_000);
-    await serverExited;
-    clearTimeout(timer);
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+const server = await startProductionServer("load", {}, { quiet: true });
+const url = server.url;
+const cleanup = () => server.stop();
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => void cleanup().then(() => process.exit(130)));
 }
@@ -128,8 +90,7 @@ async function registerLoadFamily(i: number): Promise<Family> {
 }
 
 try {
-  await waitUntilAnswering(`${url}/readyz`, server, () => serverErrors, 180_000);
-  const pid = server.pid;
+  const pid = server.child.pid;
   if (pid === undefined) throw new Error("no server pid");
 
   console.log(

@@ -7,13 +7,12 @@
 // audits: network-requests, bootup-time, long-tasks, lcp-breakdown-insight…) is kept in LH_SAVE_DIR, else a new
 // temporary folder, whose path is printed with the load average (docs/decisions/022).
 // On the shared machine run it under the heavy lock: `flock /work/wt/heavy.lock npm run lighthouse`.
-import { execFileSync, spawn } from "node:child_process";
-import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { findFreePort } from "../src/server/db/embedded-postgres.ts";
+import { startProductionServer } from "../bench/support/bench-support.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -33,20 +32,6 @@ interface PageResult {
 interface LighthouseReport {
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
-}
-
-async function waitReady(url: string, child: { exitCode: number | null }, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited early (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not become ready:\n${output()}`);
 }
 
 /** The demo dad's session cookie(s), as one Cookie header value. */
@@ -112,40 +97,14 @@ function runLighthouse(url: string, cookie: string | null): PageResult & { raw: 
 async function main(): Promise<void> {
   if (process.env.LH_SKIP_BUILD !== "1") execFileSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-lighthouse-"));
-  fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
-  const port = await findFreePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      AUTH_SECRET: crypto.randomBytes(32).toString("hex"),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      SEED_DEMO: "1",
-      RATE_LIMIT: "0",
-      REQUIRE_EMAIL_VERIFICATION: "0",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const server = await startProductionServer("lighthouse", { SMTP_URL: "", REQUIRE_EMAIL_VERIFICATION: "0" });
+  const url = server.url;
 
   // The full JSON reports (every audit: render-blocking-resources, network-requests, bootup-time…), to read.
   const reportDir = process.env.LH_SAVE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-lighthouse-reports-"));
   fs.mkdirSync(reportDir, { recursive: true });
   const results: PageResult[] = [];
   try {
-    await waitReady(url, child, () => output);
     const cookie = await signInDad(url);
     const pages: [string, string | null][] = [
       ["/", null],
@@ -164,9 +123,7 @@ async function main(): Promise<void> {
       if (median) results.push(median);
     }
   } finally {
-    child.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, performance, production build:`);

@@ -1,6 +1,10 @@
-// What the benches share: the bare hello-world baseline in its own process, waiting for a started server to
-// answer, and registering a family through the API the way the sign-up form does.
+// What the benches (and scripts/lighthouse.ts) share: the bare hello-world baseline in its own process, the
+// production server on a fresh DATA_DIR, waiting for a started server to answer, and registering a family through
+// the API the way the sign-up form does.
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findFreePort } from "../../src/server/db/embedded-postgres.ts";
@@ -21,6 +25,69 @@ export async function startHelloServer(): Promise<{ url: string; child: ChildPro
     child.once("exit", (code) => reject(new Error(`hello server exited (${code})`)));
   });
   return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+export interface ProductionServer {
+  url: string;
+  child: ChildProcess;
+  /** The last 20,000 characters the server wrote (stderr, and stdout unless it is ignored). */
+  output(): string;
+  /** SIGTERM, SIGKILL of its process group after 30 s, then the DATA_DIR removed. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server (`node src/server/main.ts`, NODE_ENV=production) on a free loopback port with its embedded
+ * PostgreSQL in a fresh DATA_DIR, the demo accounts seeded and rate limits off, in its own process group (the app
+ * and its PostgreSQL stop together). `env` adds to or overrides that. Resolves once /readyz answers.
+ */
+export async function startProductionServer(label: string, env: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<ProductionServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `strongbond-${label}-`));
+  fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["src/server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: url,
+      SEED_DEMO: "1",
+      RATE_LIMIT: "0",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", options.quiet ? "ignore" : "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const keep = (c: Buffer) => (output = (output + c.toString()).slice(-20_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 30_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    })());
+  try {
+    await waitUntilAnswering(`${url}/readyz`, child, () => output, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, child, output: () => output, stop };
 }
 
 /** Resolves once `url` answers 2xx; fails with the server's `output` when `child` exits first or after `timeoutMs`. */
