@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT: flag,
   VIEWER_CACHE: flag,
+  READ_CACHE: flag,
   DB_PREPARE: flag,
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_000).max(50_000_000).default(5_000_000),
   S3_BUCKET: optionalString,
@@ -96,6 +97,8 @@ export interface AppConfig {
   rateLimit: boolean;
   /** The in-process viewer cache, emptied on every process by the database's announcements (decision 019); on by default. */
   viewerCache: boolean;
+  /** The dashboard's answers and weeks' content kept in the process, emptied by the database's announcements (decision 026). */
+  readCache: boolean;
   /** DB_PREPARE: repeated statements as server-side prepared statements (db/auto-prepare.ts, decision 023). */
   preparedStatements: boolean;
   /** Images (plan covers, group images, avatars): the largest upload, and where they are kept. */
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT ?? true,
     viewerCache: e.VIEWER_CACHE ?? true,
+    readCache: e.READ_CACHE ?? true,
     preparedStatements: e.DB_PREPARE ?? true,
     uploads: {
       maxBytes: e.UPLOAD_MAX_BYTES,

@@ -84,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     // Tests change rows straight through t.db, which no request's barrier covers: without the viewer cache the
     // next request sees them at once. The cache's own tests switch it on (src/server/auth/viewer.test.ts).
     VIEWER_CACHE: "0",
+    READ_CACHE: "0",
     ...env,
   });
   // The server's own logger settings (serializers that keep tokens and database values out of the log).

@@ -8,6 +8,7 @@ import pg from "pg";
 import { installJobQueue, installedJobSchemaVersion } from "../jobs/job-queue.ts";
 import * as schema from "./schema/index.ts";
 import { VIEWER_NOTIFY_DDL } from "../auth/viewer.queries.ts";
+import { DATA_NOTIFY_DDL } from "./read-caches.ts";
 import { createStatementNames, prepareRepeatedStatements } from "./auto-prepare.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -69,8 +70,9 @@ export async function migrateDatabase(db: Database, migrationsFolder: string = M
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder });
     await installJobQueue(client);
-    // Not a drizzle migration: triggers, replaced idempotently on every migrate (decision 019).
+    // Not a drizzle migration: triggers, replaced idempotently on every migrate (decisions 019 and 026).
     await client.query(VIEWER_NOTIFY_DDL);
+    await client.query(DATA_NOTIFY_DDL);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

@@ -1,7 +1,7 @@
 // The only Drizzle code of the content area: reading a week's devotional, challenge and Dad's Corner.
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { param } from "../../db/named-statement.ts";
+import { namedStatement, param } from "../../db/named-statement.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../../db/schema/index.ts";
 import { familyOwnsPlan } from "../payments/payments.queries.ts";
 
@@ -49,6 +49,8 @@ function prepareWeekContent(db: Queryable, ofPlan: boolean) {
       planTitle: devotionalPlans.title,
       // Weeks ≥ 2 of a paid plan need a completed purchase by the viewer's family (week 1 is free to all).
       locked: sql<boolean>`coalesce(${week} >= 2 and ${devotionalPlans.priceCents} > 0 and not ${familyOwnsPlan(devotionalPlans.id, param("userId"))}, false)`,
+      // The same rule without the viewer: the week is of a paid plan and past the free first week.
+      paidWeek: sql<boolean>`coalesce(${week} >= 2 and ${devotionalPlans.priceCents} > 0, false)`,
       planWeeks: devotionalPlans.durationWeeks,
       devotional: {
         id: devotionals.id,
@@ -85,6 +87,17 @@ function prepareWeekContent(db: Queryable, ofPlan: boolean) {
     .leftJoin(dadsCorner, sql`${param("includeDadsCorner")}::boolean and ${dadsCorner.id} = ${pick(planContent.dadsCornerId, firstDadsCorner)}`)
     .limit(1)
     .prepare(ofPlan ? "week_content_of_plan" : "week_content_general");
+}
+
+const familyOwnsPlanStatement = namedStatement<{ owned: boolean }, { planId: number; userId: string }>(
+  "family_owns_plan",
+  () => sql`select ${familyOwnsPlan(sql`${param("planId")}::int`, param("userId"))} as owned`,
+);
+
+/** Whether the user's family (he, or his confirmed dad) has completed a purchase of the plan. */
+export async function selectFamilyOwnsPlan(db: Queryable, planId: number, userId: string): Promise<boolean> {
+  const [row] = await familyOwnsPlanStatement(db, { planId, userId });
+  return row?.owned === true;
 }
 
 /**

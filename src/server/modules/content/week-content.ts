@@ -10,7 +10,8 @@ import {
   type TDevotional,
   type TWeekContent,
 } from "../../../shared/schemas/content.ts";
-import { selectWeekContent, type WeekContentRow } from "./content.queries.ts";
+import { CONTENT, readCachesOf } from "../../db/read-caches.ts";
+import { selectFamilyOwnsPlan, selectWeekContent, type WeekContentRow } from "./content.queries.ts";
 import { isHttpUrl } from "../../../shared/url.ts";
 
 /** All-empty content, what an invalid week number (docs/areas/weekly-journey.md) or a week without content gives. */
@@ -29,19 +30,61 @@ export async function getWeekContent(
   input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string; authorPreview?: boolean },
 ): Promise<TWeekContent> {
   if (!isValidWeekNumber(input.weekNumber)) return emptyWeekContent(input.weekNumber);
-  const row = await selectWeekContent(db, input);
-  if (!row) return emptyWeekContent(input.weekNumber);
-  const plan = row.planId !== null && row.planTitle !== null ? { id: row.planId, title: row.planTitle, durationWeeks: row.planWeeks ?? 1 } : null;
+  const found = await readWeek(db, input);
+  if (!found) return emptyWeekContent(input.weekNumber);
+  const { week, locked } = found;
   // A paid plan's week ≥ 2 without the family's purchase: nothing of the week leaves the server.
   // The plan's own authors preview every week, bought or not (organizations' preview, issue 14).
-  if (row.locked && !input.authorPreview) return { ...emptyWeekContent(input.weekNumber), plan, purchaseRequired: true };
+  if (locked && !input.authorPreview) return { ...emptyWeekContent(input.weekNumber), plan: week.plan, purchaseRequired: true };
+  return input.includeDadsCorner ? week : { ...week, dadsCorner: null };
+}
+
+/** A week's content as every viewer of it sees it, and whether a purchase is needed to see it. */
+interface WeekRead {
+  week: TWeekContent;
+  /** A paid plan's week ≥ 2: who may see it depends on the family's purchase. */
+  paidWeek: boolean;
+}
+
+/** Content changes rarely: weeks are kept in the process until an announcement of any content change (decision 026). */
+const WEEK_CACHE = "week-content";
+
+/**
+ * The week from the cache, or from the database (then kept, for every viewer of that plan, week and kind of
+ * viewer). The purchase check is the viewer's own: read with the week on a miss, on its own on a hit, and only
+ * for a paid plan's week ≥ 2.
+ */
+async function readWeek(
+  db: Queryable,
+  input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string },
+): Promise<{ week: TWeekContent; locked: boolean } | undefined> {
+  const cache = readCachesOf(db)?.get<WeekRead | null>(WEEK_CACHE);
+  const key = `${input.weekNumber}|${input.planId ?? ""}|${input.includeDadsCorner ? "dad" : "son"}`;
+  const cached = cache?.get(key);
+  if (cached === null) return undefined;
+  if (cached) {
+    const locked = cached.paidWeek && cached.week.plan !== null && !(await selectFamilyOwnsPlan(db, cached.week.plan.id, input.userId));
+    return { week: cached.week, locked };
+  }
+  const generation = cache?.generation();
+  const row = await selectWeekContent(db, input);
+  const read = row ? toWeekRead(input.weekNumber, row) : null;
+  if (cache && generation !== undefined) cache.set(key, read, [CONTENT], generation);
+  return read && row ? { week: read.week, locked: row.locked } : undefined;
+}
+
+function toWeekRead(weekNumber: number, row: WeekContentRow): WeekRead {
+  const plan = row.planId !== null && row.planTitle !== null ? { id: row.planId, title: row.planTitle, durationWeeks: row.planWeeks ?? 1 } : null;
   return {
-    weekNumber: input.weekNumber,
-    plan,
-    purchaseRequired: false,
-    devotional: row.devotional && toDevotional(row.devotional),
-    challenge: row.challenge && toChallenge(row.challenge),
-    dadsCorner: input.includeDadsCorner && row.dadsCorner ? toDadsCorner(row.dadsCorner) : null,
+    paidWeek: row.paidWeek,
+    week: {
+      weekNumber,
+      plan,
+      purchaseRequired: false,
+      devotional: row.devotional && toDevotional(row.devotional),
+      challenge: row.challenge && toChallenge(row.challenge),
+      dadsCorner: row.dadsCorner ? toDadsCorner(row.dadsCorner) : null,
+    },
   };
 }
 

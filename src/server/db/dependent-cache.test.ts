@@ -1,0 +1,85 @@
+// The rules of the read caches' store (decision 026): what an announcement drops, and when nothing is kept.
+import { describe, expect, it } from "vitest";
+import type { ChangeFeed } from "./change-feed.ts";
+import { createDependentCache } from "./dependent-cache.ts";
+
+function fakeFeed(): ChangeFeed & { up: boolean; announce(): void } {
+  let generation = 0;
+  return {
+    up: true,
+    listening() {
+      return this.up;
+    },
+    generation: () => generation,
+    announce: () => void generation++,
+    subscribe: () => {},
+    barrier: async () => {},
+    close: async () => {},
+  };
+}
+
+describe("a dependent cache", () => {
+  it("keeps an answer until a name it depends on is announced, and only those answers go", () => {
+    const feed = fakeFeed();
+    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    cache.set("dad", "dad's dashboard", ["user:dad", "user:son", "content"], cache.generation());
+    cache.set("other", "another family's", ["user:other", "content"], cache.generation());
+    expect(cache.get("dad")).toBe("dad's dashboard");
+    cache.invalidate("user:son");
+    expect(cache.get("dad")).toBeUndefined();
+    expect(cache.get("other")).toBe("another family's");
+    cache.invalidate("content");
+    expect(cache.get("other")).toBeUndefined();
+    expect(cache.size()).toBe(0);
+  });
+
+  it("does not keep what was read while an announcement arrived (the row may be older than the change)", () => {
+    const feed = fakeFeed();
+    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    const seen = cache.generation();
+    feed.announce();
+    cache.set("dad", "read before the change", ["user:dad"], seen);
+    expect(cache.get("dad")).toBeUndefined();
+  });
+
+  it("keeps and gives nothing while the feed is not listening", () => {
+    const feed = fakeFeed();
+    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    cache.set("dad", "kept", ["user:dad"], cache.generation());
+    feed.up = false;
+    expect(cache.get("dad")).toBeUndefined();
+    cache.set("son", "not kept", ["user:son"], cache.generation());
+    feed.up = true;
+    expect(cache.get("son")).toBeUndefined();
+  });
+
+  it("forgets an answer after its age limit, and the oldest answer when full", () => {
+    const feed = fakeFeed();
+    const cache = createDependentCache<string>(feed, { ttlMs: 1_000, maxEntries: 2 });
+    cache.set("a", "A", ["user:a"], cache.generation(), 0);
+    expect(cache.get("a", 999)).toBe("A");
+    expect(cache.get("a", 1_000)).toBeUndefined();
+    cache.set("a", "A", ["user:a"], cache.generation(), 0);
+    cache.set("b", "B", ["user:b"], cache.generation(), 0);
+    cache.set("c", "C", ["user:c"], cache.generation(), 0);
+    expect(cache.size()).toBe(2);
+    expect(cache.get("a", 0)).toBeUndefined();
+    expect(cache.get("c", 0)).toBe("C");
+    // The evicted answer left no trace in the index: announcing its name drops nothing else.
+    cache.invalidate("user:a");
+    expect(cache.size()).toBe(2);
+  });
+
+  it("replaces an answer set again under the same key, with its new names only", () => {
+    const feed = fakeFeed();
+    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    cache.set("dad", "alone", ["user:dad"], cache.generation());
+    cache.set("dad", "with his son", ["user:dad", "user:son"], cache.generation());
+    expect(cache.get("dad")).toBe("with his son");
+    cache.invalidate("user:son");
+    expect(cache.get("dad")).toBeUndefined();
+    cache.set("dad", "alone again", ["user:dad"], cache.generation());
+    cache.invalidate("user:son");
+    expect(cache.get("dad")).toBe("alone again");
+  });
+});

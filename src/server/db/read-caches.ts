@@ -1,0 +1,85 @@
+// The read caches of the hottest answers (the dashboard, a week's content), kept per database handle and emptied
+// through the change feed (decision 026). Triggers announce on DATA_CHANNEL whatever these answers are read from:
+// "user:<id>" when a user's progress, journal entries or purchases change, "content" when a plan, a plan's week or
+// an item of content changes. The viewer's own announcements (viewer.queries.ts: sessions, accounts, profiles,
+// staff places, family links) count as "user:<id>" too. A transaction handle has no caches: reads inside a
+// transaction always go to the database.
+import { VIEWER_CHANNEL } from "../auth/viewer.queries.ts";
+import type { ChangeFeed } from "./change-feed.ts";
+import type { Queryable } from "./client.ts";
+import { createDependentCache, type DependentCache } from "./dependent-cache.ts";
+
+export const DATA_CHANNEL = "strongbond_data";
+
+/** The name a cache entry depends on for everything of one user (and the viewer channel's payload for him). */
+export const userName = (userId: string) => `user:${userId}`;
+export const CONTENT = "content";
+
+/**
+ * Idempotent; installed by migrateDatabase after the migrations. Row triggers for what belongs to one user,
+ * statement triggers for content (an import of a hundred items announces once per statement). PostgreSQL folds
+ * identical announcements of one transaction into one.
+ */
+export const DATA_NOTIFY_DDL = `
+create or replace function strongbond_data_notify_user() returns trigger language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' then perform pg_notify('${DATA_CHANNEL}', 'user:' || old.user_id); end if;
+  if tg_op <> 'DELETE' then perform pg_notify('${DATA_CHANNEL}', 'user:' || new.user_id); end if;
+  return null;
+end $$;
+create or replace function strongbond_data_notify_content() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${DATA_CHANNEL}', 'content');
+  return null;
+end $$;
+create or replace trigger strongbond_data_notify after insert or update or delete on progress for each row execute function strongbond_data_notify_user();
+create or replace trigger strongbond_data_notify after insert or update or delete on journal_entries for each row execute function strongbond_data_notify_user();
+create or replace trigger strongbond_data_notify after insert or update or delete on user_purchases for each row execute function strongbond_data_notify_user();
+create or replace trigger strongbond_data_notify after insert or update or delete or truncate on devotional_plans for each statement execute function strongbond_data_notify_content();
+create or replace trigger strongbond_data_notify after insert or update or delete or truncate on plan_content for each statement execute function strongbond_data_notify_content();
+create or replace trigger strongbond_data_notify after insert or update or delete or truncate on devotionals for each statement execute function strongbond_data_notify_content();
+create or replace trigger strongbond_data_notify after insert or update or delete or truncate on challenges for each statement execute function strongbond_data_notify_content();
+create or replace trigger strongbond_data_notify after insert or update or delete or truncate on dads_corner for each statement execute function strongbond_data_notify_content();
+create or replace trigger strongbond_data_notify after insert or update or delete or truncate on organizations for each statement execute function strongbond_data_notify_content();
+`;
+
+/** The channels the caches' feed listens on. */
+export const READ_CACHE_CHANNELS = [DATA_CHANNEL, VIEWER_CHANNEL] as const;
+
+export interface ReadCaches {
+  /** Caches by purpose; each module names its own and says what its entries depend on. */
+  get<V>(purpose: string): DependentCache<V>;
+}
+
+const cachesByDatabase = new WeakMap<object, ReadCaches>();
+
+/** Builds the caches for `db` on `feed`; every module reading through `readCachesOf(db)` then uses them. */
+export function attachReadCaches(db: Queryable, feed: ChangeFeed, options: { ttlMs?: number; maxEntries?: number } = {}): ReadCaches {
+  const byPurpose = new Map<string, DependentCache<unknown>>();
+  const invalidate = (name: string | null) => {
+    for (const cache of byPurpose.values()) cache.invalidate(name);
+  };
+  feed.subscribe(DATA_CHANNEL, invalidate);
+  feed.subscribe(VIEWER_CHANNEL, (payload) => invalidate(payload === null ? null : userName(payload)));
+  const caches: ReadCaches = {
+    get<V>(purpose: string) {
+      let cache = byPurpose.get(purpose);
+      if (!cache) {
+        cache = createDependentCache<unknown>(feed, { ttlMs: options.ttlMs ?? 60_000, maxEntries: options.maxEntries ?? 10_000 });
+        byPurpose.set(purpose, cache);
+      }
+      return cache as DependentCache<V>;
+    },
+  };
+  cachesByDatabase.set(db, caches);
+  return caches;
+}
+
+/** The caches attached to this handle, or none (a transaction, a script, caches off). */
+export function readCachesOf(db: Queryable): ReadCaches | undefined {
+  return cachesByDatabase.get(db);
+}
+
+export function detachReadCaches(db: Queryable): void {
+  cachesByDatabase.delete(db);
+}

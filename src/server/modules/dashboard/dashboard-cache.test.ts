@@ -1,0 +1,188 @@
+// The read caches on the request path (decision 026): the dashboard's answers and the weeks' content are kept in
+// the process, and whatever changes what they were read from — through the API, an admin's SQL, another process —
+// reaches them: at once on the process that wrote, within moments on the others.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../db/client.ts";
+import { devotionals, journalEntries, profiles, progress } from "../../db/schema/index.ts";
+import { createTestApp, createTestDatabase, type TestApp } from "../../../../tests/support/test-app.ts";
+import { registerFamily } from "../../../../tests/support/actors.ts";
+import { insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
+import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
+import { countQueries } from "../../../../tests/support/query-counter.ts";
+import { registerOverHttp, startServerProcess, type ServerProcess } from "../../../../tests/support/server-process.ts";
+
+let t: TestApp;
+let week1: Awaited<ReturnType<typeof insertWeek>>;
+beforeAll(async () => {
+  t = await createTestApp({ VIEWER_CACHE: "1", READ_CACHE: "1" });
+  week1 = await insertWeek(t.db, 1, "Cached");
+  await insertWeek(t.db, 2, "Cached");
+});
+afterAll(async () => t.close());
+
+/** Polls until `check` holds (an announcement travels through PostgreSQL), failing after `ms`. */
+async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A write with the announcements switched off: what a cached answer can only show if it was read again. */
+async function silently(write: (tx: Parameters<Parameters<TestApp["db"]["transaction"]>[0]>[0]) => Promise<unknown>): Promise<void> {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await write(tx);
+  });
+}
+
+describe("the dashboard from the read cache", () => {
+  it("answers a repeated dashboard without a statement, and a change announced by the database is seen", async () => {
+    const { dad } = await registerFamily(t);
+    await dad.put("/api/progress/1", { flag: "devotional", completed: true });
+    const first = (await dad.get("/api/dashboard?week=1")).json();
+    expect(first.week.progress.devotionalCompleted).toBe(true);
+    const counter = countQueries(t.db);
+    try {
+      expect(await counter.count(() => dad.get("/api/dashboard?week=1"))).toBe(0);
+    } finally {
+      counter.restore();
+    }
+    // Proof that the answer comes from memory: a change made without an announcement is not seen...
+    await silently((tx) => tx.update(progress).set({ challengeCompleted: true }).where(eq(progress.userId, dad.id)));
+    expect((await dad.get("/api/dashboard?week=1")).json().week.progress.challengeCompleted).toBe(false);
+    // ...and an announced one (an admin's SQL, whoever writes) is, within moments.
+    await t.db.update(progress).set({ journalCompleted: true }).where(eq(progress.userId, dad.id));
+    await eventually(async () => (await dad.get("/api/dashboard?week=1")).json().week.progress.journalCompleted === true);
+    expect((await dad.get("/api/dashboard?week=1")).json().week.progress.challengeCompleted).toBe(true);
+  });
+
+  it("shows the son's item and shared entry on his dad's next request, and drops the entry the moment he makes it private", async () => {
+    const { dad, son } = await registerFamily(t, { dadName: "Mark", sonName: "Luke" });
+    expect((await dad.get("/api/dashboard?week=1")).json().family[0]).toMatchObject({ fullName: "Luke", sharedEntry: null });
+    // (A journal write recomputes its week's flags from the journal: the entry first, then the item.)
+    const entry = { title: "For Dad", content: "words for my dad", weekNumber: 1, entryType: "other", isShared: true };
+    const created = (await son.post("/api/journal/entries", entry)).json().entry;
+    expect((await dad.get("/api/dashboard?week=1")).json().family[0].sharedEntry).toMatchObject({ title: "For Dad" });
+    await son.put("/api/progress/1", { flag: "challenge", completed: true });
+    const shown = (await dad.get("/api/dashboard?week=1")).json().family[0];
+    expect(shown.progress.challengeCompleted).toBe(true);
+    expect(shown.sharedEntry).toMatchObject({ title: "For Dad", excerpt: "words for my dad" });
+
+    expect((await son.put(`/api/journal/entries/${created.id}`, { ...entry, isShared: false })).statusCode).toBe(200);
+    const after = await dad.get("/api/dashboard?week=1");
+    expect(after.json().family[0].sharedEntry).toBeNull();
+    expect(after.body).not.toContain("words for my dad");
+    // The son's new name shows too: the viewer's announcements (profiles, family links) count for the dashboard.
+    await t.db.update(profiles).set({ fullName: "Luke Jr" }).where(eq(profiles.id, son.id));
+    await eventually(async () => (await dad.get("/api/dashboard?week=1")).json().family[0].fullName === "Luke Jr");
+  });
+
+  it("keeps one family's answer from another's: each viewer has his own", async () => {
+    const one = await registerFamily(t, { dadName: "First Dad" });
+    const two = await registerFamily(t, { dadName: "Second Dad" });
+    await one.dad.post("/api/journal/entries", { title: "First's entry", content: "only mine", weekNumber: 1, entryType: "other" });
+    expect((await one.dad.get("/api/dashboard")).body).toContain("First's entry");
+    const other = await two.dad.get("/api/dashboard");
+    expect(other.body).not.toContain("First's entry");
+    expect((await one.son.get("/api/dashboard")).body).not.toContain("First's entry");
+  });
+});
+
+describe("a week's content from the read cache", () => {
+  it("keeps a week for every viewer, and an edit of the content (even by SQL) reaches the week page and the dashboard", async () => {
+    const { dad, son } = await registerFamily(t);
+    expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Cached devotional 1");
+    expect((await son.get("/api/weeks/1")).json().dadsCorner).toBeNull();
+    expect((await dad.get("/api/dashboard?week=1")).json().week.dadsCorner).not.toBeNull();
+    await silently((tx) => tx.update(devotionals).set({ title: "Unannounced title" }).where(eq(devotionals.id, week1.devotional.id)));
+    expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Cached devotional 1");
+    await t.db.update(devotionals).set({ title: "Edited devotional 1" }).where(eq(devotionals.id, week1.devotional.id));
+    await eventually(async () => (await son.get("/api/weeks/1")).json().devotional.title === "Edited devotional 1");
+    await eventually(async () => (await dad.get("/api/dashboard?week=1")).json().week.devotional.title === "Edited devotional 1");
+  });
+
+  it("checks a paid plan's week 2 for each family, cached or not: the purchase unlocks it for his son at once, not for another family", async () => {
+    const planId = await insertPlan(t.db, { title: "Paid and cached", priceCents: 1500, durationWeeks: 4 });
+    const week = await insertWeek(t.db, 2, "Paid plan");
+    await insertPlanWeek(t.db, { planId, weekNumber: 2, devotionalId: week.devotional.id, challengeId: week.challenge.id, dadsCornerId: week.dadsCorner.id });
+    const buyer = await registerFamily(t);
+    const other = await registerFamily(t);
+    for (const id of [buyer.dad.id, buyer.son.id, other.dad.id, other.son.id]) await selectPlanFor(t.db, id, planId);
+    for (const family of [buyer, other]) {
+      const locked = (await family.son.get("/api/weeks/2")).json();
+      expect(locked).toMatchObject({ purchaseRequired: true, devotional: null });
+    }
+    await insertPurchase(t.db, { userId: buyer.dad.id, planId });
+    await eventually(async () => (await buyer.son.get("/api/weeks/2")).json().purchaseRequired === false);
+    expect((await buyer.son.get("/api/weeks/2")).json().devotional.title).toBe("Paid plan devotional 2");
+    expect((await buyer.dad.get("/api/dashboard?week=2")).json().week.purchaseRequired).toBe(false);
+    const stillLocked = await other.son.get("/api/weeks/2");
+    expect(stillLocked.json()).toMatchObject({ purchaseRequired: true, devotional: null });
+    expect(stillLocked.body).not.toContain("Paid plan devotional 2");
+  });
+});
+
+describe("two app processes with read caches on one database", () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let db: ReturnType<typeof createDatabase>;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const { url } = await createTestDatabase();
+    db = createDatabase(url, { max: 2 });
+    const env = (): Record<string, string> => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-read-cache-"));
+      dirs.push(dir);
+      return { DATABASE_URL: url, DATA_DIR: dir, AUTH_SECRET: "read-cache-secret-read-cache-secret-1", RATE_LIMIT: "0" };
+    };
+    a = await startServerProcess(env());
+    b = await startServerProcess(env());
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of [a, b]) {
+      server?.child.kill("SIGTERM");
+      await server?.exited;
+    }
+    await db?.$client.end();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("B keeps the dashboard, and an entry written on A shows on B within moments", async () => {
+    const email = `cache.${Date.now()}@example.com`;
+    const registered = await registerOverHttp(a.url, { fullName: "Two Process Dad", email, password: "Correct-Horse-42" });
+    expect(registered.status).toBe(201);
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const dashboardOn = async (server: ServerProcess) => (await fetch(`${server.url}/api/dashboard`, { headers: { cookie } })).text();
+    expect(await dashboardOn(b)).not.toContain("Written on A");
+    // Proof that B answers from its cache: an entry added with the announcements off is not seen there.
+    const [user] = await db.execute<{ id: string }>(sql`select id from users where email = ${email}`).then((r) => r.rows);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(journalEntries).values({ userId: user!.id, title: "Silent entry", content: "…" });
+    });
+    expect(await dashboardOn(b)).not.toContain("Silent entry");
+
+    const written = await fetch(`${a.url}/api/journal/entries`, {
+      method: "POST",
+      headers: { cookie, origin: a.url, "content-type": "application/json" },
+      body: JSON.stringify({ title: "Written on A", content: "through the API", entryType: "other" }),
+    });
+    expect(written.status).toBe(201);
+    expect(await dashboardOn(a)).toContain("Written on A");
+    const until = Date.now() + 2000;
+    while (!(await dashboardOn(b)).includes("Written on A")) {
+      if (Date.now() > until) throw new Error("B still answers the old dashboard after 2 s");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+});
