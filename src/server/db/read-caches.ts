@@ -1,7 +1,8 @@
-// The read caches of the hottest answers (the dashboard, a week's content), kept per database handle and emptied
+// The read caches of the hottest answers (the dashboard, a week's content, the family, the journal, the
+// marketplace and group lists), kept per database handle and emptied
 // through the change feed (decision 026). Triggers announce on DATA_CHANNEL whatever these answers are read from:
-// "user:<id>" when a user's progress, journal entries or purchases change, "content" when a plan, a plan's week or
-// an item of content changes. The viewer's own announcements (viewer.queries.ts: sessions, accounts, profiles,
+// "user:<id>" when a user's progress, journal entries, purchases or group places change, "group:<id>" when a group
+// or its members change, "content" when a plan, a plan's week or an item of content changes. The viewer's own announcements (viewer.queries.ts: sessions, accounts, profiles,
 // staff places, family links) count as "user:<id>" too. A transaction handle has no caches: reads inside a
 // transaction always go to the database.
 import { VIEWER_CHANNEL } from "../auth/viewer.queries.ts";
@@ -14,6 +15,8 @@ export const DATA_CHANNEL = "strongbond_data";
 /** The name a cache entry depends on for everything of one user (and the viewer channel's payload for him). */
 export const userName = (userId: string) => `user:${userId}`;
 export const CONTENT = "content";
+/** The name a cache entry depends on for one group (its row and its members). */
+export const groupName = (groupId: number) => `group:${groupId}`;
 
 /**
  * Idempotent; installed by migrateDatabase after the migrations. Row triggers for what belongs to one user,
@@ -32,6 +35,22 @@ begin
   perform pg_notify('${DATA_CHANNEL}', 'content');
   return null;
 end $$;
+create or replace function strongbond_data_notify_group() returns trigger language plpgsql as $$
+declare
+  r record;
+begin
+  if tg_op = 'DELETE' then r := old; else r := new; end if;
+  if tg_table_name = 'dad_groups' then
+    perform pg_notify('${DATA_CHANNEL}', 'group:' || r.id);
+  else
+    perform pg_notify('${DATA_CHANNEL}', 'group:' || r.group_id);
+    perform pg_notify('${DATA_CHANNEL}', 'user:' || r.user_id);
+    if tg_op = 'UPDATE' then perform pg_notify('${DATA_CHANNEL}', 'user:' || old.user_id); end if;
+  end if;
+  return null;
+end $$;
+create or replace trigger strongbond_data_notify after insert or update or delete on dad_groups for each row execute function strongbond_data_notify_group();
+create or replace trigger strongbond_data_notify after insert or update or delete on group_members for each row execute function strongbond_data_notify_group();
 create or replace trigger strongbond_data_notify after insert or update or delete on progress for each row execute function strongbond_data_notify_user();
 create or replace trigger strongbond_data_notify after insert or update or delete on journal_entries for each row execute function strongbond_data_notify_user();
 create or replace trigger strongbond_data_notify after insert or update or delete on user_purchases for each row execute function strongbond_data_notify_user();
@@ -78,6 +97,28 @@ export function attachReadCaches(db: Queryable, feed: ChangeFeed, options: { ttl
 /** The caches attached to this handle, or none (a transaction, a script, caches off). */
 export function readCachesOf(db: Queryable): ReadCaches | undefined {
   return cachesByDatabase.get(db);
+}
+
+/**
+ * The answer from the handle's cache under `purpose` and `key`, or read (then kept until a name `dependsOn` gives for
+ * it is announced). Without caches (a transaction, READ_CACHE=0) it simply reads. The key must hold everything of
+ * the viewer the read depends on; the names, everything the database could change under it.
+ */
+export async function readThrough<V>(
+  db: Queryable,
+  purpose: string,
+  key: string,
+  read: () => Promise<V>,
+  dependsOn: (value: V) => readonly string[],
+): Promise<V> {
+  const cache = readCachesOf(db)?.get<V>(purpose);
+  if (!cache) return read();
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const generation = cache.generation();
+  const value = await read();
+  cache.set(key, value, dependsOn(value), generation);
+  return value;
 }
 
 export function detachReadCaches(db: Queryable): void {

@@ -13,6 +13,7 @@ import { registerFamily } from "../../../../tests/support/actors.ts";
 import { insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
+import { eventually, silently } from "../../../../tests/support/announcements.ts";
 import { registerOverHttp, startServerProcess, type ServerProcess } from "../../../../tests/support/server-process.ts";
 
 let t: TestApp;
@@ -23,23 +24,6 @@ beforeAll(async () => {
   await insertWeek(t.db, 2, "Cached");
 });
 afterAll(async () => t.close());
-
-/** Polls until `check` holds (an announcement travels through PostgreSQL), failing after `ms`. */
-async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** A write with the announcements switched off: what a cached answer can only show if it was read again. */
-async function silently(write: (tx: Parameters<Parameters<TestApp["db"]["transaction"]>[0]>[0]) => Promise<unknown>): Promise<void> {
-  await t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await write(tx);
-  });
-}
 
 describe("the dashboard from the read cache", () => {
   it("answers a repeated dashboard without a statement, and a change announced by the database is seen", async () => {
@@ -54,7 +38,7 @@ describe("the dashboard from the read cache", () => {
       counter.restore();
     }
     // Proof that the answer comes from memory: a change made without an announcement is not seen...
-    await silently((tx) => tx.update(progress).set({ challengeCompleted: true }).where(eq(progress.userId, dad.id)));
+    await silently(t.db, (tx) => tx.update(progress).set({ challengeCompleted: true }).where(eq(progress.userId, dad.id)));
     expect((await dad.get("/api/dashboard?week=1")).json().week.progress.challengeCompleted).toBe(false);
     // ...and an announced one (an admin's SQL, whoever writes) is, within moments.
     await t.db.update(progress).set({ journalCompleted: true }).where(eq(progress.userId, dad.id));
@@ -100,7 +84,7 @@ describe("a week's content from the read cache", () => {
     expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Cached devotional 1");
     expect((await son.get("/api/weeks/1")).json().dadsCorner).toBeNull();
     expect((await dad.get("/api/dashboard?week=1")).json().week.dadsCorner).not.toBeNull();
-    await silently((tx) => tx.update(devotionals).set({ title: "Unannounced title" }).where(eq(devotionals.id, week1.devotional.id)));
+    await silently(t.db, (tx) => tx.update(devotionals).set({ title: "Unannounced title" }).where(eq(devotionals.id, week1.devotional.id)));
     expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Cached devotional 1");
     await t.db.update(devotionals).set({ title: "Edited devotional 1" }).where(eq(devotionals.id, week1.devotional.id));
     await eventually(async () => (await son.get("/api/weeks/1")).json().devotional.title === "Edited devotional 1");

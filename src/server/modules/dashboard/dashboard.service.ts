@@ -5,7 +5,7 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { TDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { placeholderProgress } from "../../../shared/schemas/progress.ts";
-import { CONTENT, readCachesOf, userName } from "../../db/read-caches.ts";
+import { CONTENT, readThrough, userName } from "../../db/read-caches.ts";
 import { getViewerWeekContent } from "../content/week-content.ts";
 import { selectDashboardBase, selectFamilyWeek } from "./dashboard.queries.ts";
 import { achievementsOf, completedWeeks, currentWeek } from "./journey.ts";
@@ -15,24 +15,17 @@ import { achievementsOf, completedWeeks, currentWeek } from "./journey.ts";
  * family's items for the week, and the week (content + progress): the requested one, else the current one.
  */
 export async function getDashboard(db: Queryable, viewer: Viewer, requestedWeek: number | undefined): Promise<TDashboardResponse> {
-  const cache = readCachesOf(db)?.get<TDashboardResponse>(DASHBOARD_CACHE);
-  // Everything of the viewer the answer is read with is in the key; the rest is announced (decision 026).
+  // Everything of the viewer the answer is read with is in the key; the rest is announced (decision 026): his own
+  // rows and those of each family member shown (their items, shared entries, a dad's purchases), and the content.
   const key = `${viewer.userId}|${viewer.role}|${viewer.selectedPlanId ?? ""}|${requestedWeek ?? ""}`;
-  const cached = cache?.get(key);
-  if (cached) return cached;
-  const generation = cache?.generation();
-  const answer = await readDashboard(db, viewer, requestedWeek);
-  if (cache && generation !== undefined) {
-    // His own rows and those of each family member shown (their items, shared entries, a dad's purchases), and the
-    // plans and content: a change to any of them is announced and drops this answer on every process.
-    const dependsOn = [userName(viewer.userId), ...answer.family.map((member) => userName(member.userId)), CONTENT];
-    cache.set(key, answer, dependsOn, generation);
-  }
-  return answer;
+  return readThrough(
+    db,
+    "dashboard",
+    key,
+    () => readDashboard(db, viewer, requestedWeek),
+    (answer) => [userName(viewer.userId), ...answer.family.map((member) => userName(member.userId)), CONTENT],
+  );
 }
-
-/** Answers kept per viewer and week until a change they were read from is announced. */
-const DASHBOARD_CACHE = "dashboard";
 
 async function readDashboard(db: Queryable, viewer: Viewer, requestedWeek: number | undefined): Promise<TDashboardResponse> {
   let base;

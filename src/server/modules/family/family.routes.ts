@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
-import { findFamilyMembers } from "./family.queries.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
 import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
@@ -10,6 +9,7 @@ import {
   changeSonAgeBand,
   confirmLink,
   describeLink,
+  getFamilyMembers,
   mailLinkConfirmation,
   refuseLink,
   resendLinkConfirmation,
@@ -48,7 +48,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     { schema: { tags: ["family"], summary: "The viewer's family: a dad's sons, or a son's dad", response: { 200: ZFamilyResponse } } },
     async (request) => {
       const viewer = await authorize(request, "family.read");
-      return { members: await findFamilyMembers(db, viewer.userId) };
+      return { members: await getFamilyMembers(db, viewer.userId) };
     },
   );
 

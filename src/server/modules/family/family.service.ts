@@ -3,6 +3,7 @@
 import { hashPassword } from "../../auth/password-hash.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database, Queryable } from "../../db/client.ts";
+import { readThrough, userName } from "../../db/read-caches.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, isUniqueViolation, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -16,6 +17,7 @@ import {
   deleteSessionsOf,
   findFamilyMembers,
   findLinkByTokenHash,
+  type FamilyMember,
   findLinkOfDad,
   insertFamilyLink,
   markLinkConfirmed,
@@ -37,6 +39,20 @@ export interface CreatedSon {
   email: string;
   /** Set when the dad typed the address: mail it after the transaction commits. */
   confirmationToken: string | null;
+}
+
+/**
+ * The viewer's family for /family, kept in the process until a link, a member's profile or account changes
+ * (decision 026: family links, profiles and accounts announce their users).
+ */
+export async function getFamilyMembers(db: Database, userId: string): Promise<FamilyMember[]> {
+  return readThrough(
+    db,
+    "family",
+    userId,
+    () => findFamilyMembers(db, userId),
+    (members) => [userName(userId), ...members.map((member) => userName(member.userId))],
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 // Group rules (docs/areas/groups.md): codes, joining, who sees what, and the leader rules.
+import { groupName, readThrough, userName } from "../../db/read-caches.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -29,7 +30,14 @@ const memberNotFound = () => notFound(groupMessages.memberNotFound);
 
 /** The viewer's groups for My Groups, with member counts and his role. */
 export async function listMyGroups(db: Database, userId: string): Promise<TGroupSummary[]> {
-  return findGroupsOfUser(db, userId);
+  // Kept until his places change or one of these groups (its row, its members) does (decision 026).
+  return readThrough(
+    db,
+    "groups",
+    userId,
+    () => findGroupsOfUser(db, userId),
+    (groups) => [userName(userId), ...groups.map((group) => groupName(group.id))],
+  );
 }
 
 /** Creates a group with a fresh code; the creator becomes its leader (one transaction). Returns the id. */

@@ -2,6 +2,7 @@
 // every write that touches a week recomputes that week's progress in the same transaction (docs/areas/journal.md).
 import type { TJournalEntry, TJournalEntryInput, TSharedJournalEntry } from "../../../shared/schemas/journal.ts";
 import type { Database, Queryable } from "../../db/client.ts";
+import { readThrough, userName } from "../../db/read-caches.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { findFamilyMemberIds } from "../family/family.queries.ts";
 import { updateProgressFlags, upsertProgressFlags } from "../progress/progress.queries.ts";
@@ -52,7 +53,15 @@ function paginate<Row extends { id: number }, Out>(rows: Row[], limit: number, m
 
 /** One page of the viewer's own entries, newest first. */
 export async function listJournal(db: Database, userId: string, page: Page) {
-  return paginate(await listOwnEntries(db, userId, page), page.limit, toJournalEntry);
+  // Kept until one of his entries changes (decision 026); the page (cursor, size) is part of the key.
+  const key = `${userId}|${page.limit}|${page.before ?? ""}`;
+  return readThrough(
+    db,
+    "journal",
+    key,
+    async () => paginate(await listOwnEntries(db, userId, page), page.limit, toJournalEntry),
+    () => [userName(userId)],
+  );
 }
 
 /** One page of the entries the viewer's family shared (a dad's sons, or a son's dad), newest first. */

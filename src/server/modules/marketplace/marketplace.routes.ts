@@ -22,7 +22,10 @@ const marketplaceRoute = routeSchemas(["marketplace"], errors);
 export async function registerMarketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const paymentsConfigured = app.deps.integrations.payments !== null;
-  const marketplaceViewer = (viewer: { userId: string; role: Role; selectedPlanId: number | null }) => ({ ...viewer, paymentsConfigured });
+  const marketplaceViewer = (viewer: { userId: string; role: Role; selectedPlanId: number | null; familyDadId: string | null }) => ({
+    ...viewer,
+    paymentsConfigured,
+  });
 
   app.get(
     "/api/marketplace/plans",

@@ -11,6 +11,7 @@ import {
   type TStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
 import type { Database, Queryable } from "../../db/client.ts";
+import { CONTENT, readThrough, userName } from "../../db/read-caches.ts";
 import { badRequest, notFound } from "../../lib/app-error.ts";
 import {
   ensureFirstWeekProgress,
@@ -27,6 +28,8 @@ export interface MarketplaceViewer {
   userId: string;
   role: Role;
   selectedPlanId: number | null;
+  /** A son's dad on a confirmed link: his purchases are the family's. */
+  familyDadId: string | null;
   /** STRIPE_SECRET_KEY is set: paid plans can be bought on this server. */
   paymentsConfigured: boolean;
 }
@@ -90,6 +93,33 @@ export async function listPlans(
   query: { category?: PlanCategory | undefined; q?: string | undefined; cursor?: string | undefined; limit: number },
 ): Promise<TListPlansResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  // Kept until a plan or an organization changes, or a purchase by him or his dad (decision 026). The key holds
+  // everything of the viewer and the query the answer is made from.
+  const key = JSON.stringify([
+    viewer.userId,
+    viewer.role,
+    viewer.selectedPlanId,
+    viewer.paymentsConfigured,
+    query.category,
+    query.q,
+    query.cursor,
+    query.limit,
+  ]);
+  return readThrough(
+    db,
+    "marketplace",
+    key,
+    () => readPlansPage(db, viewer, query, cursor),
+    () => [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : []), CONTENT],
+  );
+}
+
+async function readPlansPage(
+  db: Database,
+  viewer: MarketplaceViewer,
+  query: { category?: PlanCategory | undefined; q?: string | undefined; limit: number },
+  cursor: PlanCursor | undefined,
+): Promise<TListPlansResponse> {
   const rows = await findListedPlans(db, { userId: viewer.userId, category: query.category, search: query.q, cursor, limit: query.limit });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
