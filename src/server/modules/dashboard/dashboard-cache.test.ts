@@ -91,6 +91,21 @@ describe("a week's content from the read cache", () => {
     await eventually(async () => (await dad.get("/api/dashboard?week=1")).json().week.devotional.title === "Edited devotional 1");
   });
 
+  it("keeps the viewer's progress on the week page, and an item he ticks shows on his next request", async () => {
+    const { dad } = await registerFamily(t);
+    expect((await dad.get("/api/weeks/1")).json().progress).toMatchObject({ weekNumber: 1, challengeCompleted: false });
+    const counter = countQueries(t.db);
+    try {
+      expect(await counter.count(() => dad.get("/api/weeks/1"))).toBe(0);
+    } finally {
+      counter.restore();
+    }
+    await dad.put("/api/progress/1", { flag: "challenge", completed: true });
+    expect((await dad.get("/api/weeks/1")).json().progress).toMatchObject({ weekNumber: 1, challengeCompleted: true });
+    await silently(t.db, (tx) => tx.update(progress).set({ devotionalCompleted: true }).where(eq(progress.userId, dad.id)));
+    expect((await dad.get("/api/weeks/1")).json().progress.devotionalCompleted).toBe(false);
+  });
+
   it("checks a paid plan's week 2 for each family, cached or not: the purchase unlocks it for his son at once, not for another family", async () => {
     const planId = await insertPlan(t.db, { title: "Paid and cached", priceCents: 1500, durationWeeks: 4 });
     const week = await insertWeek(t.db, 2, "Paid plan");
