@@ -22,9 +22,9 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./auth/auth.ts";
 import { createViewerSource, loadViewer, type Viewer } from "./auth/viewer.ts";
-import { disabledViewerCache, startViewerCache } from "./auth/viewer-cache.ts";
+import { createViewerCache, disabledViewerCache } from "./auth/viewer-cache.ts";
 import { silentChangeFeed, startChangeFeed } from "./db/change-feed.ts";
-import { attachReadCaches, detachReadCaches, READ_CACHE_CHANNELS } from "./db/read-caches.ts";
+import { attachReadCaches, detachReadCaches, CHANGE_FEED_CHANNELS } from "./db/read-caches.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Integrations } from "./integrations/index.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
@@ -107,25 +107,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await deps.redis?.quit().catch(() => {});
   });
 
-  // Viewers by session token, emptied on every process when the database announces a change (decision 019).
-  const cache = deps.config.viewerCache
-    ? await startViewerCache<Viewer>({ connection: (deps.db.$client as unknown as { options: pg.ClientConfig }).options, logger: deps.logger })
-    : disabledViewerCache<Viewer>();
-  app.addHook("onClose", () => cache.close());
-  const viewerSource = await createViewerSource(deps.auth, deps.db, cache);
-  // The dashboard's answers and weeks' content, kept until the database announces a change to them (decision 026).
-  const feed = deps.config.readCache
-    ? await startChangeFeed({
-        connection: (deps.db.$client as unknown as { options: pg.ClientConfig }).options,
-        channels: READ_CACHE_CHANNELS,
-        logger: deps.logger,
-      })
-    : silentChangeFeed;
-  attachReadCaches(deps.db, feed);
+  // One LISTEN connection per process for the database's announcements (db/change-feed.ts): the viewer cache
+  // (decision 019) and the read caches (decision 026) drop what a change touched, on every process.
+  const feed =
+    deps.config.viewerCache || deps.config.readCache
+      ? await startChangeFeed({
+          connection: (deps.db.$client as unknown as { options: pg.ClientConfig }).options,
+          channels: CHANGE_FEED_CHANNELS,
+          logger: deps.logger,
+        })
+      : silentChangeFeed;
   app.addHook("onClose", async () => {
     detachReadCaches(deps.db);
     await feed.close();
   });
+  // Viewers by session token, emptied on every process when the database announces a change (decision 019).
+  const cache = deps.config.viewerCache ? createViewerCache<Viewer>(feed) : disabledViewerCache<Viewer>();
+  const viewerSource = await createViewerSource(deps.auth, deps.db, cache);
+  // The hottest answers, kept until the database announces a change to what they were read from (decision 026).
+  if (deps.config.readCache) attachReadCaches(deps.db, feed);
   const perRequest = new WeakMap<object, Promise<Viewer | null>>();
   app.decorateRequest("viewer", function (this: FastifyRequest) {
     let pending = perRequest.get(this);
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // applied what the database announced for it, so the next request here never sees the revoked viewer.
   app.addHook("onSend", (request, _reply, payload, done) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return done(null, payload);
-    Promise.all([cache.barrier(), feed.barrier()]).then(() => done(null, payload), done);
+    feed.barrier().then(() => done(null, payload), done);
   });
 
   // The access log: one line per answer (Fastify's own two lines per request are off), the URL without tokens.

@@ -1,8 +1,8 @@
 // A short-lived in-process cache of viewers by session token, emptied for a user on EVERY process as soon as the
-// database announces a change (LISTEN on VIEWER_CHANNEL; triggers send it, see viewer.queries.ts). While the
-// listening connection is down nothing is cached, so a missed announcement can never serve a revoked session.
-import pg from "pg";
-import type { Logger } from "pino";
+// database announces a change (VIEWER_CHANNEL on the process's change feed; triggers send it, see
+// viewer.queries.ts). While the feed's connection is down nothing is cached, so a missed announcement can never
+// serve a revoked session.
+import type { ChangeFeed } from "../db/change-feed.ts";
 import { VIEWER_CHANNEL } from "./viewer.queries.ts";
 
 export interface CachedViewer<V> {
@@ -33,9 +33,6 @@ export interface ViewerCache<V> {
 }
 
 export interface ViewerCacheOptions {
-  /** A client config for the listening connection (the pool's own). */
-  connection: pg.ClientConfig;
-  logger: Logger;
   ttlMs?: number;
   maxEntries?: number;
 }
@@ -45,64 +42,29 @@ export function disabledViewerCache<V>(): ViewerCache<V> {
   return { get: () => undefined, generation: () => 0, set: () => {}, delete: () => {}, barrier: async () => {}, close: async () => {} };
 }
 
-export async function startViewerCache<V>(options: ViewerCacheOptions): Promise<ViewerCache<V>> {
+/**
+ * Viewers by token on the process's change feed (db/change-feed.ts, which LISTENs on VIEWER_CHANNEL among others):
+ * an announcement of a user drops his entries and his sons'; a reconnection drops everything; while the feed is
+ * not listening nothing is kept or served.
+ */
+export function createViewerCache<V>(feed: ChangeFeed, options: ViewerCacheOptions = {}): ViewerCache<V> {
   const ttlMs = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 20_000;
   const entries = new Map<string, CachedViewer<V>>();
+  // Bumped by the viewer's announcements only, so other channels' traffic never stops a viewer from being kept.
   let generation = 0;
-  let listening = false;
-  let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
 
-  const invalidate = (userId: string | null) => {
+  feed.subscribe(VIEWER_CHANNEL, (userId) => {
     generation++;
     if (userId === null) return entries.clear();
     for (const [token, entry] of entries) {
       if (entry.userId === userId || entry.familyDadId === userId) entries.delete(token);
     }
-  };
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client(options.connection);
-    next.on("notification", (message) => {
-      if (message.channel === VIEWER_CHANNEL) invalidate(message.payload ?? null);
-    });
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      listening = false;
-      client = null;
-      invalidate(null);
-      next.end().catch(() => {});
-      if (closed) return;
-      options.logger.warn({ err: error }, "viewer cache: listening connection lost, not caching until it is back");
-      retry = setTimeout(() => void connect().catch(() => lost()), 1000);
-    };
-    next.on("error", lost);
-    next.on("end", () => lost());
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`listen ${VIEWER_CHANNEL}`);
-      if (client === next && !closed) {
-        invalidate(null);
-        listening = true;
-      }
-    } catch (error) {
-      lost(error as Error);
-      throw error;
-    }
-  };
-
-  try {
-    await connect();
-  } catch (error) {
-    options.logger.warn({ err: error }, "viewer cache: could not listen, retrying in the background");
-  }
+  });
 
   return {
     get(token, now) {
-      if (!listening) return undefined;
+      if (!feed.listening()) return undefined;
       const entry = entries.get(token);
       if (entry && entry.staleAt <= now) {
         entries.delete(token);
@@ -112,7 +74,7 @@ export async function startViewerCache<V>(options: ViewerCacheOptions): Promise<
     },
     generation: () => generation,
     set(token, entry, seen, now) {
-      if (!listening || seen !== generation) return;
+      if (!feed.listening() || seen !== generation) return;
       if (entries.size >= maxEntries) {
         const oldest = entries.keys().next();
         if (!oldest.done) entries.delete(oldest.value);
@@ -122,20 +84,8 @@ export async function startViewerCache<V>(options: ViewerCacheOptions): Promise<
     delete(token) {
       entries.delete(token);
     },
-    async barrier() {
-      const current = client;
-      if (!listening || !current) return;
-      // Notifications reach this connection before the answer to a later query on it.
-      await current.query("select 1").catch(() => invalidate(null));
-    },
-    async close() {
-      closed = true;
-      listening = false;
-      clearTimeout(retry);
-      entries.clear();
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
+    barrier: () => feed.barrier(),
+    // The feed is the app's; it closes it.
+    close: async () => entries.clear(),
   };
 }

@@ -5,6 +5,9 @@
 import pg from "pg";
 import type { Logger } from "pino";
 
+/** The feed's connection as pg_stat_activity names it. */
+export const CHANGE_FEED_APPLICATION_NAME = "strongbond change feed";
+
 /** What a subscriber receives: the payload of one announcement, or null for "anything may have changed". */
 export type ChangeListener = (payload: string | null) => void;
 
@@ -45,7 +48,7 @@ export async function startChangeFeed(options: { connection: pg.ClientConfig; ch
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client(options.connection);
+    const next = new pg.Client({ ...options.connection, application_name: CHANGE_FEED_APPLICATION_NAME });
     next.on("notification", (message) => {
       generation++;
       for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? null);

@@ -62,8 +62,8 @@ create or replace trigger strongbond_data_notify after insert or update or delet
 create or replace trigger strongbond_data_notify after insert or update or delete or truncate on organizations for each statement execute function strongbond_data_notify_content();
 `;
 
-/** The channels the caches' feed listens on. */
-export const READ_CACHE_CHANNELS = [DATA_CHANNEL, VIEWER_CHANNEL] as const;
+/** The channels the process's change feed listens on: the read caches' and the viewer cache's. */
+export const CHANGE_FEED_CHANNELS = [DATA_CHANNEL, VIEWER_CHANNEL] as const;
 
 export interface ReadCaches {
   /** Caches by purpose; each module names its own and says what its entries depend on. */

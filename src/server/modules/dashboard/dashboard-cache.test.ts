@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHANGE_FEED_APPLICATION_NAME } from "../../db/change-feed.ts";
 import { createDatabase } from "../../db/client.ts";
 import { devotionals, journalEntries, profiles, progress } from "../../db/schema/index.ts";
 import { createTestApp, createTestDatabase, type TestApp } from "../../../../tests/support/test-app.ts";
@@ -65,6 +66,28 @@ describe("the dashboard from the read cache", () => {
     // The son's new name shows too: the viewer's announcements (profiles, family links) count for the dashboard.
     await t.db.update(profiles).set({ fullName: "Luke Jr" }).where(eq(profiles.id, son.id));
     await eventually(async () => (await dad.get("/api/dashboard?week=1")).json().family[0].fullName === "Luke Jr");
+  });
+
+  it("keeps nothing across a lost listening connection: what changed meanwhile is read afresh", async () => {
+    const dad = (await registerFamily(t)).dad;
+    await dad.post("/api/journal/entries", { title: "Before", content: "…", entryType: "other" });
+    expect((await dad.get("/api/dashboard")).body).toContain("Before");
+    // The change feed's connection dies (a PostgreSQL restart, a network cut): announcements may be missed...
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION_NAME}`,
+    );
+    await silently(t.db, (tx) => tx.update(journalEntries).set({ title: "Changed while deaf" }).where(eq(journalEntries.userId, dad.id)));
+    // ...so once the feed is back (within moments), nothing kept before it was lost is served again.
+    await eventually(async () => {
+      const [row] = (
+        await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and application_name = ${CHANGE_FEED_APPLICATION_NAME}`,
+        )
+      ).rows;
+      return row?.n === 1;
+    }, 5000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await dad.get("/api/dashboard")).body).toContain("Changed while deaf");
   });
 
   it("keeps one family's answer from another's: each viewer has his own", async () => {
