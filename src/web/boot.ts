@@ -5,9 +5,14 @@
 // parsed (issue 22, docs/decisions/022). The stylesheet is the entry's, so Vite links it from index.html.
 import "./styles.css";
 import { DASHBOARD_PATHS, startEarlyGet } from "./early-requests.ts";
+import { EMBEDDED_STATE_ID } from "../shared/embedded-state.ts";
 
-startEarlyGet("/api/session");
-if (DASHBOARD_PATHS.has(window.location.pathname)) startEarlyGet("/api/dashboard");
+// A page the server rendered with the viewer's data carries the session and the dashboard (docs/decisions/025):
+// nothing to ask for. Module scripts run once the document is parsed, so the element is there if the page has it.
+if (!document.getElementById(EMBEDDED_STATE_ID)) {
+  startEarlyGet("/api/session");
+  if (DASHBOARD_PATHS.has(window.location.pathname)) startEarlyGet("/api/dashboard");
+}
 
 let started = false;
 function startApp(): void {
