@@ -4,8 +4,9 @@
 //   - the page's markup in #root (data-prerendered="true"), rendered by src/web/prerender-entry.tsx as the first
 //     browser render would be (session not known yet), and its <title>;
 //   - the app's CSS inlined (no render-blocking stylesheet request; the file stays for the other pages);
-//   - the screen's own chunks in #root's data-chunks, which the entry (src/web/boot.ts) preloads beside the app
-//     once the page has painted (docs/decisions/022: nothing but the HTML and the tiny entry before the first paint;
+//   - the screen's own chunks in #root's data-chunks (the screen's module first), which the entry (src/web/boot.ts)
+//     imports beside the app once the page has painted (docs/decisions/022 and 025: nothing but the HTML and the tiny
+//     entry before the first paint;
 //     the fonts are not preloaded either, their fallbacks hold the layout until they swap in).
 // The SPA shell (dist/index.html, every other path) gets the layout with the generic page skeleton in #root,
 // which the app replaces on its first render: the navigation bar paints before any script has run.
