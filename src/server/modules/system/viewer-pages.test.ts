@@ -12,8 +12,8 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMBEDDED_STATE_ID, type EmbeddedState } from "../../../shared/embedded-state.ts";
-import { createGlobalAdmin, registerFamily, type Actor, type Family } from "../../../../tests/support/actors.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createGlobalAdmin, enableTwoFactor, registerFamily, type Actor, type Family } from "../../../../tests/support/actors.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { profiles } from "../../db/schema/index.ts";
 import { preferredEncoding } from "./viewer-pages.ts";
 
@@ -113,6 +113,24 @@ describe("the dashboards rendered with the viewer's data", () => {
     expectPrerendered(await page(null, "/dashboard/dad", { cookie: "better-auth.session_token=forged.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=" }));
     const admin = await createGlobalAdmin(t);
     expectPrerendered(await page(admin, "/dashboard/dad"));
+  });
+
+  it("gives the prerendered page while a two-factor sign-in is not finished, as the API answers no user", async () => {
+    const { dad } = await registerFamily(t, { dadName: "Second Factor" });
+    await enableTwoFactor(t, dad);
+    const first = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: dad.email, password: dad.password },
+    });
+    expect(first.json<{ twoFactorRedirect?: boolean }>().twoFactorRedirect).toBe(true);
+    const setCookie = first.headers["set-cookie"];
+    const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie ?? ""]).map((c) => c.split(";")[0]).join("; ");
+    expect((await page(null, "/api/session", { cookie })).json()).toEqual({ user: null });
+    const response = await page(null, "/dashboard/dad", { cookie });
+    expectPrerendered(response);
+    expect(response.body).not.toContain("Second Factor");
   });
 
   it("gives the prerendered page after a sign-out", async () => {
