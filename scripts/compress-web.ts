@@ -16,7 +16,8 @@ function* filesUnder(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== ".vite") yield* filesUnder(file);
+      // Not the build's manifest nor the server's renderer (dist/.ssr, decision 025): neither is sent to a browser.
+      if (entry.name !== ".vite" && entry.name !== ".ssr") yield* filesUnder(file);
     } else if (COMPRESSIBLE.test(entry.name)) yield file;
   }
 }

@@ -4,11 +4,16 @@
 //   - the page's markup in #root (data-prerendered="true"), rendered by src/web/prerender-entry.tsx as the first
 //     browser render would be (session not known yet), and its <title>;
 //   - the app's CSS inlined (no render-blocking stylesheet request; the file stays for the other pages);
-//   - the screen's own chunks in #root's data-chunks, which the entry (src/web/boot.ts) preloads beside the app
-//     once the page has painted (docs/decisions/022: nothing but the HTML and the tiny entry before the first paint;
+//   - the screen's own chunks in #root's data-chunks (the screen's module first), which the entry (src/web/boot.ts)
+//     imports beside the app once the page has painted (docs/decisions/022 and 025: nothing but the HTML and the tiny
+//     entry before the first paint;
 //     the fonts are not preloaded either, their fallbacks hold the layout until they swap in).
 // The SPA shell (dist/index.html, every other path) gets the layout with the generic page skeleton in #root,
 // which the app replaces on its first render: the navigation bar paints before any script has run.
+// The server-side build of prerender-entry.tsx stays in dist/.ssr/ (a dot folder: the static server never serves
+// it) with, for the pages the server renders per viewer (SERVER_RENDERED), their page as a template (markup and
+// embedded state left as placeholders) and dist/.ssr/server-pages.json, which the production server reads
+// (src/server/modules/system/viewer-pages.ts, docs/decisions/025).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -17,8 +22,12 @@ import { build, type Manifest } from "vite";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
 const OUT = path.join(DIST, "prerendered");
-// Under node_modules so the built module resolves react, react-router… from the checkout.
-const SSR_OUT = path.join(ROOT, "node_modules", ".cache", "strongbond-prerender");
+// Inside the checkout (dist/.ssr/), so the built module resolves react, react-router… from its node_modules.
+const SSR_DIR = ".ssr";
+const SSR_OUT = path.join(DIST, SSR_DIR);
+/** The placeholders in those templates, which the server fills per request. */
+const SSR_MARKUP = "<!--ssr-markup-->";
+const SSR_STATE = "<!--ssr-state-->";
 
 /** The prerendered paths and the route module whose chunk each needs. */
 export const PRERENDERED: { path: string; file: string; module: string }[] = [
@@ -27,6 +36,9 @@ export const PRERENDERED: { path: string; file: string; module: string }[] = [
   { path: "/dashboard/dad", file: "dashboard-dad.html", module: "src/web/routes/dashboard-dad.tsx" },
   { path: "/dashboard/son", file: "dashboard-son.html", module: "src/web/routes/dashboard-son.tsx" },
 ];
+
+/** The prerendered paths the production server renders again with a signed-in viewer's data. */
+const SERVER_RENDERED = new Set(["/dashboard/dad", "/dashboard/son"]);
 
 /** The JS files a manifest key loads: its own and its static imports, recursively. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -56,6 +68,8 @@ async function main(): Promise<void> {
     configFile: path.join(ROOT, "vite.config.ts"),
     logLevel: "warn",
     build: { ssr: path.join(ROOT, "src/web/prerender-entry.tsx"), outDir: SSR_OUT, emptyOutDir: true, manifest: false, copyPublicDir: false },
+    // The icons the pages use, bundled: the whole icon package would cost the server ~30 MB and 0.2 s to load.
+    ssr: { noExternal: ["lucide-react"] },
   });
   const entryFile = fs.readdirSync(SSR_OUT).find((name) => name.startsWith("prerender-entry"));
   if (!entryFile) throw new Error(`the prerender build wrote no entry into ${SSR_OUT}`);
@@ -71,35 +85,51 @@ async function main(): Promise<void> {
 
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
-  for (const page of PRERENDERED) {
-    let markup = await render(page.path);
-    // React renders a screen's <title> where the screen is; it belongs in <head> in the static page.
-    const title = /<title>([\s\S]*?)<\/title>/.exec(markup);
-    markup = markup.replace(/<title>[\s\S]*?<\/title>/g, "");
+  /** The page: the shell with `markup` in #root (and `afterRoot` right after it), its title, the CSS inlined. */
+  const pageHtml = (page: (typeof PRERENDERED)[number], markup: string, afterRoot: string, title: string | undefined) => {
     let html = shell.replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="true" data-chunks="${escapeAttribute(
         chunksOf(manifest, page.module)
           .map((file) => `/${file}`)
           .join(" "),
-      )}">${markup}</div>`,
+      )}">${markup}</div>${afterRoot}`,
     );
-    if (title?.[1]) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title[1]}</title>`);
+    if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
     if (cssLink && css !== null) html = html.replace(cssLink[0], `<style>${css}</style>`);
-    fs.writeFileSync(path.join(OUT, page.file), html);
+    return html;
+  };
+
+  const serverPages: Record<string, string> = {};
+  for (const page of PRERENDERED) {
+    let markup = await render(page.path);
+    // React renders a screen's <title> where the screen is; it belongs in <head> in the static page.
+    const title = /<title>([\s\S]*?)<\/title>/.exec(markup)?.[1];
+    markup = markup.replace(/<title>[\s\S]*?<\/title>/g, "");
+    fs.writeFileSync(path.join(OUT, page.file), pageHtml(page, markup, "", title));
+    if (SERVER_RENDERED.has(page.path)) {
+      // The same page, to be filled per request with the viewer's markup and the data it was rendered with.
+      fs.writeFileSync(path.join(SSR_OUT, page.file), pageHtml(page, SSR_MARKUP, SSR_STATE, title));
+      serverPages[page.path] = page.file;
+    }
   }
 
   // What the server reads to send each path its page (src/server/modules/system/prerendered-pages.ts).
   const pages = Object.fromEntries(PRERENDERED.map((page) => [page.path, page.file]));
   fs.writeFileSync(path.join(OUT, "pages.json"), `${JSON.stringify(pages, null, 2)}\n`);
+  // What it reads to render a viewer's page (src/server/modules/system/viewer-pages.ts).
+  const serverManifest = { entry: entryFile, markup: SSR_MARKUP, state: SSR_STATE, pages: serverPages };
+  fs.writeFileSync(path.join(SSR_OUT, "server-pages.json"), `${JSON.stringify(serverManifest, null, 2)}\n`);
 
   // The SPA shell: the layout and a page skeleton as static HTML (replaced by the app's first render).
   const skeleton = await renderShell();
   const shellMarkup = skeleton.replace(/<title>[\s\S]*?<\/title>/g, "");
   fs.writeFileSync(path.join(DIST, "index.html"), shell.replace('<div id="root"></div>', `<div id="root">${shellMarkup}</div>`));
 
-  fs.rmSync(SSR_OUT, { recursive: true, force: true });
-  console.log(`prerendered ${PRERENDERED.map((p) => p.path).join(", ")} into dist/prerendered, and the shell skeleton into dist/index.html`);
+  console.log(
+    `prerendered ${PRERENDERED.map((p) => p.path).join(", ")} into dist/prerendered, the shell skeleton into dist/index.html, ` +
+      `and the server's renderer for ${Object.keys(serverPages).join(", ")} into dist/${SSR_DIR}`,
+  );
 }
 
 await main();

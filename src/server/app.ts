@@ -38,6 +38,7 @@ import { securityHeaders } from "./lib/security-headers.ts";
 import { registerModules } from "./modules/index.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
 import { pathOf, readPrerenderedPages } from "./modules/system/prerendered-pages.ts";
+import { loadViewerPages } from "./modules/system/viewer-pages.ts";
 import { webStaticOptions } from "./modules/system/web-static.ts";
 
 export interface AppDeps {
@@ -285,14 +286,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const webRoot = deps.webRoot;
   const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
   const prerendered = hasWeb ? readPrerenderedPages(webRoot) : new Map<string, string>();
+  // The dashboards rendered per request with the signed-in viewer's data (decision 025); else their prerendered page.
+  const viewerPages = hasWeb ? loadViewerPages(app, webRoot) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, webStaticOptions(webRoot));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
       // The SPA owns every other path (its router shows the 404 page); a few paths have their page prerendered.
-      return reply.sendFile(prerendered.get(pathOf(request.url)) ?? "index.html");
+      const pagePath = pathOf(request.url);
+      if (viewerPages?.has(pagePath) && (await viewerPages.send(request, reply, pagePath))) return reply;
+      return reply.sendFile(prerendered.get(pagePath) ?? "index.html");
     }
     return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.notFound } });
   });

@@ -20,6 +20,13 @@ export const DIFFICULTY_MAX = 5;
 
 export const JOURNAL_ENTRY_TYPES = ["reflection", "fitness", "other"] as const;
 export type JournalEntryType = (typeof JOURNAL_ENTRY_TYPES)[number];
+
+/** Labels the screens show for each entry type (docs/areas/journal.md). schemas/journal.ts re-exports them. */
+export const JOURNAL_ENTRY_TYPE_LABELS: Record<JournalEntryType, string> = {
+  reflection: "Devotional Reflection",
+  fitness: "Fitness Log",
+  other: "Other",
+};
 export const DEFAULT_JOURNAL_ENTRY_TYPE: JournalEntryType = "reflection";
 
 export const PLAN_CATEGORIES = ["faith", "leadership", "relationships", "personal-growth"] as const;

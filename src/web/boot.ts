@@ -5,24 +5,32 @@
 // parsed (issue 22, docs/decisions/022). The stylesheet is the entry's, so Vite links it from index.html.
 import "./styles.css";
 import { DASHBOARD_PATHS, startEarlyGet } from "./early-requests.ts";
+import { EMBEDDED_STATE_ID } from "../shared/embedded-state.ts";
 
-startEarlyGet("/api/session");
-if (DASHBOARD_PATHS.has(window.location.pathname)) startEarlyGet("/api/dashboard");
+// A page the server rendered with the viewer's data carries the session and the dashboard (docs/decisions/025):
+// nothing to ask for. Module scripts run once the document is parsed, so the element is there if the page has it.
+if (!document.getElementById(EMBEDDED_STATE_ID)) {
+  startEarlyGet("/api/session");
+  if (DASHBOARD_PATHS.has(window.location.pathname)) startEarlyGet("/api/dashboard");
+}
 
 let started = false;
 function startApp(): void {
   if (started) return;
   started = true;
-  void import("./main.tsx");
-  // A prerendered page names its screen's chunks (scripts/prerender.ts): they load beside the app, not after it.
-  for (const href of document.getElementById("root")?.dataset.chunks?.split(" ") ?? []) {
-    if (!href) continue;
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  // Three imports, each from a task of its own (starting a module's download, with the modulepreload links Vite adds
+  // for its imports, costs main-thread time too), and each evaluated in a task of its own when it arrives: React DOM
+  // (the smaller graph, usually in first), the app, then the screen. Shorter tasks instead of one long one: Lighthouse's
+  // Total Blocking Time counts what each task lasts beyond 50 ms (docs/decisions/025). main.tsx imports React DOM and
+  // the screen again (the same modules) and handles a failure, hence the empty catches.
+  import("react-dom/client").catch(() => {});
+  setTimeout(() => {
+    void import("./main.tsx");
+    // A prerendered page names its screen's chunks (scripts/prerender.ts): its module (the first) loads beside the
+    // app, not after it, and brings the others (one import rather than a <link rel="modulepreload"> per chunk).
+    const screen = document.getElementById("root")?.dataset.chunks?.split(" ")[0];
+    if (screen) setTimeout(() => import(/* @vite-ignore */ screen).catch(() => {}), 0);
+  }, 0);
 }
 
 // requestAnimationFrame runs just before the next frame is painted; the timeout after it, once that frame is out.

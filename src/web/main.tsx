@@ -9,8 +9,9 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { prefetchDashboard } from "./features/dashboard/api/dashboard-query.ts";
-import { sessionQueryKey, sessionQueryOptions } from "./features/session/api/get-session.ts";
+import { sessionQueryKey, sessionQueryOptions, SessionRenderedContext } from "./features/session/api/get-session.ts";
 import { onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
+import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { DASHBOARD_PATHS } from "./early-requests.ts";
 import { paths } from "./paths.ts";
@@ -21,6 +22,10 @@ onUnauthorized(() => {
 });
 
 const { pathname } = window.location;
+// A page the server rendered with the viewer's data carries it (docs/decisions/025): the queries start with it, so
+// the prefetches below find fresh answers and send nothing, and hydration renders what the server rendered.
+const embedded = readEmbeddedState();
+if (embedded) seedQueryCache(queryClient, embedded);
 void queryClient.prefetchQuery(sessionQueryOptions());
 if (DASHBOARD_PATHS.has(pathname)) void prefetchDashboard(queryClient);
 
@@ -44,20 +49,29 @@ function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SessionRenderedContext value={embedded !== null}>
+          <RouterProvider router={router} />
+        </SessionRenderedContext>
       </QueryClientProvider>
     </StrictMode>
   );
 }
 
+/** Resolves in a later task, so what follows does not lengthen the task that evaluated the screen's code. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 if (container.dataset.prerendered === "true") {
-  void resolveLazyRoutes(pathname).then(() => {
-    // As a transition, React hydrates in slices and lets the browser answer input between them, instead of one long
-    // task for the whole page (decision 022: Total Blocking Time).
-    startTransition(() => {
-      hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} />);
+  void resolveLazyRoutes(pathname)
+    .then(nextTask)
+    .then(() => {
+      // As a transition, React hydrates in slices and lets the browser answer input between them, instead of one long
+      // task for the whole page (decision 022: Total Blocking Time).
+      startTransition(() => {
+        hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} />);
+      });
     });
-  });
 } else {
   createRoot(container).render(<App router={withTwoFactorRedirect(createAppRouter())} />);
 }

@@ -1,34 +1,52 @@
-// Build-time rendering of a few pages to static HTML (scripts/prerender.ts builds this file for Node and calls
-// render for each prerendered path). The pages render as a browser's first render would: the session not known
-// yet (useSession says loading until hydration), no query answered. main.tsx hydrates the result.
+// Rendering on the server, built for Node by scripts/prerender.ts (into dist/.ssr/, beside the browser's build):
+// - at build time, `render` and `renderShell` give the prerendered pages as a browser's first render would be
+//   (session not known yet: useSession says loading until hydration, no query answered);
+// - at request time, the production server calls `renderWithState` for a signed-in viewer's dashboard
+//   (src/server/modules/system/viewer-pages.ts, docs/decisions/025): the same route table rendered with his
+//   session and dashboard in the query cache, the answers the page then embeds for the browser's hydration.
+// main.tsx hydrates either.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
+import type { EmbeddedState } from "../shared/embedded-state.ts";
 import { PageSkeleton } from "./components/ui/skeleton.tsx";
+import { SessionRenderedContext } from "./features/session/api/get-session.ts";
+import { seedQueryCache } from "./lib/embedded-state.ts";
 import { routes } from "./router.tsx";
 import { RootLayout } from "./routes/root-layout.tsx";
 
 /** The page at `pathname`, as the route table renders it. */
 export function render(pathname: string): Promise<string> {
-  return renderRoutes(routes, pathname);
+  return renderRoutes(routes, pathname, null);
+}
+
+/** The page at `pathname` for the viewer whose session and dashboard `state` holds. */
+export function renderWithState(pathname: string, state: EmbeddedState): Promise<string> {
+  return renderRoutes(routes, pathname, state);
 }
 
 /** The SPA shell's placeholder: the layout around the generic page skeleton. */
 export function renderShell(): Promise<string> {
-  return renderRoutes([{ Component: RootLayout, children: [{ path: "*", Component: () => <PageSkeleton message="Loading StrongBond..." /> }] }], "/");
+  return renderRoutes([{ Component: RootLayout, children: [{ path: "*", Component: () => <PageSkeleton message="Loading StrongBond..." /> }] }], "/", null);
 }
 
-async function renderRoutes(routeTable: RouteObject[], pathname: string): Promise<string> {
-  const handler = createStaticHandler(routeTable);
+/** One handler for the app's route table (it is reused across requests; its lazy screens load once). */
+let appHandler: ReturnType<typeof createStaticHandler> | undefined;
+
+async function renderRoutes(routeTable: RouteObject[], pathname: string, state: EmbeddedState | null): Promise<string> {
+  const handler = routeTable === routes ? (appHandler ??= createStaticHandler(routes)) : createStaticHandler(routeTable);
   const context = await handler.query(new Request(new URL(pathname, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`prerendering ${pathname} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  if (state) seedQueryCache(queryClient, state);
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <SessionRenderedContext value={state !== null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SessionRenderedContext>
       </QueryClientProvider>
     </StrictMode>,
   );

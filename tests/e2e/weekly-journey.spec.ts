@@ -345,7 +345,10 @@ test("a dashboard that cannot load says 'Failed to load dashboard data' and offe
   await page.route("**/api/dashboard", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: messages.internalError } }) }),
   );
-  await page.goto("/dashboard/dad");
+  // A load of /dashboard/dad comes rendered by the server with its data (decision 025): the screen reads
+  // /api/dashboard itself when it is reached inside the app.
+  await page.goto("/journal");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByText("Loading your dashboard...")).toBeVisible();
   const failure = page.getByRole("alert").filter({ hasText: messages.dashboardLoadFailed });
   await expect(failure).toBeVisible({ timeout: 15_000 });

@@ -5,12 +5,8 @@ import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type Journal
 import { requiredText, weekNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
 
-/** Labels the screens show for each entry type (docs/areas/journal.md). */
-export const JOURNAL_ENTRY_TYPE_LABELS: Record<JournalEntryType, string> = {
-  reflection: "Devotional Reflection",
-  fitness: "Fitness Log",
-  other: "Other",
-};
+/** Labels the screens show for each entry type (without zod in constants.ts: the dashboard's first load shows them). */
+export { JOURNAL_ENTRY_TYPE_LABELS } from "../constants.ts";
 
 // The spec gives no limits; these keep one entry well inside the API's body limit and a week inside int4.
 export const JOURNAL_TITLE_MAX_LENGTH = 200;

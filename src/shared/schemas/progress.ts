@@ -1,15 +1,9 @@
 // Progress: one row per user and week with three completion flags (docs/areas/weekly-journey.md).
 import { z } from "zod";
+import { PROGRESS_FLAGS } from "../progress-flags.ts";
 
-export const PROGRESS_FLAGS = ["devotional", "challenge", "journal"] as const;
-export type ProgressFlag = (typeof PROGRESS_FLAGS)[number];
-
-/** The checkbox labels, in the order the screens show them (docs/areas/weekly-journey.md). */
-export const PROGRESS_FLAG_LABELS: Record<ProgressFlag, string> = {
-  devotional: "Devotional",
-  challenge: "Fitness Challenge",
-  journal: "Journal Entry",
-};
+// The flags, labels and helpers live without zod in progress-flags.ts (the dashboard's first load imports them there).
+export { PROGRESS_FLAG_LABELS, PROGRESS_FLAGS, placeholderProgress, progressField, type ProgressFlag } from "../progress-flags.ts";
 
 /** Which of a week's three items (devotional, challenge, journal entry) one person has completed. */
 export const ZWeekItemsCompleted = z.object({
@@ -42,13 +36,3 @@ export type TToggleProgressRequest = z.infer<typeof ZToggleProgressRequest>;
 
 export const ZToggleProgressResponse = z.object({ progress: ZProgress, achievements: ZAchievements });
 export type TToggleProgressResponse = z.infer<typeof ZToggleProgressResponse>;
-
-/** The placeholder for a week without a progress row: id 0 and every flag false (docs/areas/weekly-journey.md). */
-export function placeholderProgress(weekNumber: number): TProgress {
-  return { id: 0, weekNumber, devotionalCompleted: false, challengeCompleted: false, journalCompleted: false };
-}
-
-/** The progress field a flag names. */
-export function progressField(flag: ProgressFlag): "devotionalCompleted" | "challengeCompleted" | "journalCompleted" {
-  return flag === "devotional" ? "devotionalCompleted" : flag === "challenge" ? "challengeCompleted" : "journalCompleted";
-}

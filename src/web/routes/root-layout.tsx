@@ -1,7 +1,7 @@
 // Every screen sits in this layout (docs/areas/navigation.md): navigation bar, the screen, footer. The bar and footer draw at
 // once, also while the session loads (the bar then shows the brand only, so nobody sees signed-out links flash
 // before his own); the screen area shows the screen's skeleton meanwhile (components/layout/route-skeleton.tsx).
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer.tsx";
 import { NavBar } from "../components/layout/nav-bar.tsx";
@@ -10,10 +10,17 @@ import { useSession } from "../features/session/api/get-session.ts";
 import { useSignOut } from "../features/session/api/sign-out.ts";
 import { AssistantLauncher } from "../features/assistant/components/assistant-launcher.tsx";
 
-/** The page scrolls to the top on every path change (not on a hash or query change). */
+/**
+ * The page scrolls to the top on every path change (not on a hash or query change). Not on the first render: the
+ * page has just loaded where the browser put it, and scrolling there would force a layout of the whole page in the
+ * middle of hydration (issue 22: Total Blocking Time).
+ */
 function useScrollToTopOnPathChange() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 }

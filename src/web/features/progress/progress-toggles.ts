@@ -1,7 +1,8 @@
 // Optimistic progress checkboxes (docs/areas/weekly-journey.md): a toggle shows at once, only that checkbox is disabled while
 // its save is pending, and a failed save puts it back (the failure is only logged).
 import { useReducer, useRef } from "react";
-import { PROGRESS_FLAGS, progressField, type TProgress, type ProgressFlag, type TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
+import { PROGRESS_FLAGS, progressField, type ProgressFlag } from "../../../shared/progress-flags.ts";
+import type { TProgress, TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { saveProgress } from "./api/save-progress.ts";
 
 export interface ToggleState {

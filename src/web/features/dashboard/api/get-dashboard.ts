@@ -3,7 +3,8 @@
 // the current one; moving between weeks reads /api/dashboard?week=n (one request per view).
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { TDashboardResponse } from "../../../../shared/schemas/dashboard.ts";
-import { progressField, type ProgressFlag, type TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
+import { progressField, type ProgressFlag } from "../../../../shared/progress-flags.ts";
+import type { TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
 import { dashboardQueryKey } from "../../../lib/query-keys.ts";
 import { dashboardQueryOptions } from "./dashboard-query.ts";
 

@@ -2,14 +2,20 @@
 import { NotebookPen } from "lucide-react";
 import { Link } from "react-router";
 import type { TDashboardJournalEntry } from "../../../../shared/schemas/dashboard.ts";
-import { JOURNAL_ENTRY_TYPE_LABELS } from "../../../../shared/schemas/journal.ts";
+import { JOURNAL_ENTRY_TYPE_LABELS } from "../../../../shared/constants.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { paths } from "../../../paths.ts";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", year: "numeric" });
+const DATE_OPTIONS = { month: "short", day: "numeric", year: "numeric" } as const;
+const localDate = new Intl.DateTimeFormat(undefined, DATE_OPTIONS);
+// A page rendered on the server (docs/decisions/025) does not know the browser's language and time zone: it says the
+// date in English and UTC, and so does the hydration that must match it; the browser's own format follows at once.
+const serverDate = new Intl.DateTimeFormat("en-US", { ...DATE_OPTIONS, timeZone: "UTC" });
 
 export function RecentEntriesCard({ entries, week }: { entries: TDashboardJournalEntry[]; week: number }) {
+  const dateFormat = useHydrated() ? localDate : serverDate;
   return (
     <Card className="!p-5 sm:!p-6">
       <div className="flex items-center justify-between gap-3">

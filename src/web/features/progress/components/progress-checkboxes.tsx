@@ -1,7 +1,8 @@
 // The three completion checkboxes (Devotional, Fitness Challenge, Journal Entry), optimistic and each
 // disabled only while its own save is pending.
 import clsx from "clsx";
-import { PROGRESS_FLAG_LABELS, type TProgress, type ProgressFlag, type TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
+import { PROGRESS_FLAG_LABELS, type ProgressFlag } from "../../../../shared/progress-flags.ts";
+import type { TProgress, TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { useProgressToggles } from "../progress-toggles.ts";
 

@@ -1,7 +1,7 @@
 // GET /api/session: the signed-in user (role, isGlobalAdmin...) or null. Every screen reads it through
 // useSession(); sign-in, registration and sign-out refresh it through the same query key.
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { createContext, useCallback, useContext } from "react";
 import type { TCurrentUser, TSessionResponse } from "../../../../shared/schemas/accounts.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -28,10 +28,18 @@ export interface SessionState {
   isLoading: boolean;
 }
 
+/**
+ * True when the page was rendered by the server with the viewer's session (docs/decisions/025: the server and the
+ * hydrating browser both have the session in the query cache from the start); false on a page prerendered at build
+ * time, which knows no session.
+ */
+export const SessionRenderedContext = createContext(false);
+
 export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions());
-  // A prerendered page is hydrated as "session loading" (what the build rendered), then re-rendered with the answer.
-  const hydrated = useHydrated();
+  // A prerendered page is hydrated as "session loading" (what the build rendered), then re-rendered with the answer;
+  // a page the server rendered with the session is hydrated with it (the same answer, embedded in the page).
+  const hydrated = useHydrated(useContext(SessionRenderedContext));
   if (!hydrated) return { user: null, assistantConfigured: false, isLoading: true };
   return { user: query.data?.user ?? null, assistantConfigured: query.data?.assistantConfigured ?? true, isLoading: query.isPending };
 }

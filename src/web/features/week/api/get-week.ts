@@ -2,7 +2,8 @@
 // the week changes; the shell's own week comes with GET /api/dashboard.
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { TWeekView } from "../../../../shared/schemas/content.ts";
-import { progressField, type TProgress, type ProgressFlag } from "../../../../shared/schemas/progress.ts";
+import { progressField, type ProgressFlag } from "../../../../shared/progress-flags.ts";
+import type { TProgress } from "../../../../shared/schemas/progress.ts";
 import { api } from "../../../lib/api-client.ts";
 import { weekKeys } from "../../../lib/query-keys.ts";
 

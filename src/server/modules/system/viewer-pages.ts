@@ -1,0 +1,180 @@
+// Pages rendered per request with the signed-in viewer's data (issue 22, docs/decisions/025): `/dashboard/dad` for a
+// dad and `/dashboard/son` for a son. The build leaves the server's renderer in dist/.ssr/ (scripts/prerender.ts:
+// the same prerender-entry.tsx that prerenders the pages, built for Node) with each page as a template; here the
+// page is rendered with the answers GET /api/session and GET /api/dashboard would give this request — the same
+// viewer (request.viewer(), decision 019), the same guard (authorize "dashboard.read"), the same service
+// (getDashboard) and the same response schemas — and carries those answers as JSON for the browser's hydration
+// (src/shared/embedded-state.ts). Whenever that is not possible (no renderer built, no or another viewer, a failure)
+// the caller sends the prerendered page as before: the browser's app then reads the session and routes him (to
+// /login, or to his own dashboard) exactly as it did. Never a 500 for the page.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { safeEncode } from "zod/v4/core";
+import type { Role } from "../../../shared/constants.ts";
+import { embeddedStateElement, type EmbeddedState } from "../../../shared/embedded-state.ts";
+import { ZSessionResponse } from "../../../shared/schemas/accounts.ts";
+import { ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
+import type { App } from "../../app.ts";
+import { authorize } from "../../auth/policy-table.ts";
+import { toCurrentUser } from "../../auth/viewer.ts";
+import { getDashboard } from "../dashboard/dashboard.service.ts";
+
+/** The build's renderer folder inside the web root (a dot folder: @fastify/static does not serve it). */
+export const SSR_DIR = ".ssr";
+
+/** The role whose page each server-rendered path is: the browser's route guard lets only that role in. */
+const PAGE_ROLES: ReadonlyMap<string, Role> = new Map([
+  ["/dashboard/dad", "dad"],
+  ["/dashboard/son", "son"],
+]);
+
+interface Renderer {
+  renderWithState(pathname: string, state: EmbeddedState): Promise<string>;
+  /** The page without a viewer (the build's prerender): here only to load the screens' code before the first request. */
+  render?(pathname: string): Promise<string>;
+}
+
+interface ServerManifest {
+  entry: string;
+  markup: string;
+  state: string;
+  pages: Record<string, string>;
+}
+
+/** A template split around its two placeholders: before the markup, between markup and state, after the state. */
+type Template = readonly [string, string, string];
+
+export interface ViewerPages {
+  /** Whether `pagePath` is one of them (before any work for the request). */
+  has(pagePath: string): boolean;
+  /**
+   * Sends the page rendered for this request's viewer and returns true; false (nothing sent) when the caller should
+   * send the prerendered page: no viewer, a viewer of another role, or any failure (logged).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, pagePath: string): Promise<boolean>;
+}
+
+const NONE: ViewerPages = { has: () => false, send: async () => false };
+
+function readManifest(dir: string): ServerManifest | null {
+  const file = path.join(dir, "server-pages.json");
+  if (!fs.existsSync(file)) return null;
+  const value = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<ServerManifest>;
+  if (typeof value.entry !== "string" || !/^[\w.-]+\.m?js$/.test(value.entry)) return null;
+  if (typeof value.markup !== "string" || typeof value.state !== "string" || typeof value.pages !== "object" || value.pages === null) return null;
+  return value as ServerManifest;
+}
+
+function splitTemplate(html: string, manifest: ServerManifest): Template | null {
+  const markupAt = html.indexOf(manifest.markup);
+  const stateAt = html.indexOf(manifest.state, markupAt + manifest.markup.length);
+  if (markupAt === -1 || stateAt === -1) return null;
+  return [html.slice(0, markupAt), html.slice(markupAt + manifest.markup.length, stateAt), html.slice(stateAt + manifest.state.length)];
+}
+
+/**
+ * The viewer pages the build in `webRoot` provides; none when it has no server renderer (an older build, `vite
+ * build` alone). The renderer module starts loading now, so the first page does not wait for it.
+ */
+export function loadViewerPages(app: App, webRoot: string): ViewerPages {
+  const dir = path.join(webRoot, SSR_DIR);
+  let manifest: ServerManifest | null;
+  try {
+    manifest = readManifest(dir);
+  } catch (error) {
+    app.log.warn({ err: error }, "server-rendered pages: unreadable dist/.ssr/server-pages.json; the prerendered pages are sent");
+    return NONE;
+  }
+  if (!manifest) return NONE;
+
+  const templates = new Map<string, Template>();
+  for (const [pagePath, file] of Object.entries(manifest.pages)) {
+    if (!PAGE_ROLES.has(pagePath) || !/^[\w-]+\.html$/.test(file)) continue;
+    const template = splitTemplate(fs.readFileSync(path.join(dir, file), "utf8"), manifest);
+    if (template) templates.set(pagePath, template);
+  }
+  if (templates.size === 0) return NONE;
+
+  const renderer: Promise<Renderer | null> = import(pathToFileURL(path.join(dir, manifest.entry)).href)
+    .then(async (module: Partial<Renderer>) => {
+      if (typeof module.renderWithState !== "function") throw new Error(`${manifest.entry} exports no renderWithState`);
+      // One render per page loads its screens' code (the first would otherwise take ~0.3 s longer).
+      for (const pagePath of templates.keys()) await module.render?.(pagePath);
+      return module as Renderer;
+    })
+    .catch((error: unknown) => {
+      app.log.error({ err: error }, "server-rendered pages: the renderer did not load; the prerendered pages are sent");
+      return null;
+    });
+  const { db, integrations } = app.deps;
+
+  return {
+    has: (pagePath) => templates.has(pagePath),
+    async send(request, reply, pagePath) {
+      const template = templates.get(pagePath);
+      const role = PAGE_ROLES.get(pagePath);
+      if (!template || !role) return false;
+      try {
+        // Who may see what is decided exactly as for the API: the same viewer, the same guard, the same service.
+        const viewer = await request.viewer();
+        if (!viewer || viewer.role !== role) return false;
+        await authorize(request, "dashboard.read");
+        const render = await renderer;
+        if (!render) return false;
+        const dashboard = await getDashboard(db, viewer, undefined);
+        // What the API would send: each answer through its response schema (unknown fields stripped, as its serializer does).
+        const session = safeEncode(ZSessionResponse, { user: toCurrentUser(viewer), assistantConfigured: integrations.assistant.configured });
+        const data = safeEncode(ZDashboardResponse, dashboard);
+        if (!session.success) throw session.error;
+        if (!data.success) throw data.error;
+        const state: EmbeddedState = { session: session.data, dashboard: data.data };
+        const markup = await render.renderWithState(pagePath, state);
+        const html = template[0] + markup + template[1] + embeddedStateElement(state) + template[2];
+        await sendHtml(request, reply, html);
+        return true;
+      } catch (error) {
+        request.log.error({ err: error, page: pagePath }, "server-rendered page failed; the prerendered page is sent");
+        return false;
+      }
+    },
+  };
+}
+
+/** Brotli at a low quality: a few milliseconds for ~100 KB on a worker thread, most of the ratio of the highest. */
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+function compress(html: string, encoding: "br" | "gzip"): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
+    if (encoding === "br") zlib.brotliCompress(html, BROTLI, done);
+    else zlib.gzip(html, { level: 6 }, done);
+  });
+}
+
+/** Brotli if the browser accepts it, else gzip, else none (a coding with q=0 is refused). */
+export function preferredEncoding(header: string | undefined): "br" | "gzip" | null {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.split(";").map((token) => token.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+/** The viewer's page: never stored by a browser or proxy, compressed on the fly when the browser accepts it. */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): Promise<void> {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  reply.header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding").type("text/html; charset=utf-8");
+  if (!encoding) {
+    await reply.send(html);
+    return;
+  }
+  const body = await compress(html, encoding);
+  await reply.header("content-encoding", encoding).send(body);
+}

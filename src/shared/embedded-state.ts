@@ -1,0 +1,26 @@
+// The viewer's data a server-rendered page carries (issue 22, docs/decisions/025): the answers to GET /api/session
+// and GET /api/dashboard the page was rendered with, so the browser hydrates with them and asks for neither. It
+// is a data block, not a script (`<script type="application/json">`: the CSP's script-src 'self' stays as it is),
+// and every `<`, `>` and `&` is escaped, so no text in the data can end the element or open another.
+import type { TSessionResponse } from "./schemas/accounts.ts";
+import type { TDashboardResponse } from "./schemas/dashboard.ts";
+
+/** The id of the `<script type="application/json">` element. */
+export const EMBEDDED_STATE_ID = "strongbond-state";
+
+export interface EmbeddedState {
+  /** What GET /api/session answers this viewer. */
+  session: TSessionResponse;
+  /** What GET /api/dashboard (the current week) answers this viewer. */
+  dashboard: TDashboardResponse;
+}
+
+/** JSON that is safe inside a `<script>` element (and the same value for JSON.parse). */
+export function stateJson(state: EmbeddedState): string {
+  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** The element the server puts after #root. */
+export function embeddedStateElement(state: EmbeddedState): string {
+  return `<script type="application/json" id="${EMBEDDED_STATE_ID}">${stateJson(state)}</script>`;
+}

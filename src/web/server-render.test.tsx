@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+// The dashboard as the server renders it for a signed-in viewer (prerender-entry.tsx `renderWithState`,
+// docs/decisions/025) and its hydration from the embedded answers, as main.tsx does it: his data is in the HTML,
+// the browser's first render matches it (no recoverable hydration error, the painted nodes are kept) and no
+// request is sent for the session or the dashboard.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, StrictMode } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { embeddedStateElement, type EmbeddedState } from "../shared/embedded-state.ts";
+import { SessionRenderedContext, sessionQueryKey } from "./features/session/api/get-session.ts";
+import { dashboardQueryOptions } from "./features/dashboard/api/dashboard-query.ts";
+import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
+import { renderWithState } from "./prerender-entry.tsx";
+import { resolveLazyRoutes, routes } from "./router.tsx";
+import { createTestQueryClient, testUser } from "./test-kit/render.tsx";
+
+const state: EmbeddedState = {
+  session: { user: testUser("dad", { id: "dad-1", fullName: "Dan Hydrate" }), assistantConfigured: false },
+  dashboard: {
+    plans: [],
+    achievements: { devotionalsCompleted: 2, challengesCompleted: 1 },
+    recentEntries: [
+      {
+        id: 7,
+        title: "Morning run </script> together",
+        excerpt: "We ran by the river.",
+        entryType: "fitness",
+        weekNumber: 2,
+        createdAt: "2026-11-20T23:30:00.000Z",
+      },
+    ],
+    week: {
+      weekNumber: 3,
+      plan: null,
+      purchaseRequired: false,
+      devotional: null,
+      challenge: null,
+      dadsCorner: null,
+      progress: { id: 0, weekNumber: 3, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
+    },
+    journey: { currentWeek: 3, totalWeeks: null, completedWeeks: [1, 2], planTitle: null },
+    family: [
+      {
+        userId: "son-1",
+        fullName: "Sam Hydrate",
+        role: "son",
+        progress: { devotionalCompleted: false, challengeCompleted: true, journalCompleted: false },
+        sharedEntry: null,
+      },
+    ],
+  },
+};
+
+// React's act() outside @testing-library's render.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+describe("the dashboard rendered on the server with the viewer's data", () => {
+  it("carries his data in the HTML and hydrates from the embedded answers without a request or a mismatch", async () => {
+    window.history.replaceState(null, "", "/dashboard/dad");
+    const markup = await renderWithState("/dashboard/dad", state);
+    expect(markup).toContain("Welcome back, Dan Hydrate.");
+    expect(markup).toContain("Sam Hydrate");
+    // The server's date is English and UTC, whatever the machine's settings (the hydration says the same).
+    expect(markup).toContain("Nov 20, 2026");
+    document.body.innerHTML = `<div id="root" data-prerendered="true">${markup}</div>${embeddedStateElement(state)}`;
+    const container = document.getElementById("root");
+    if (!container) throw new Error("no #root");
+    const heading = container.querySelector("h1");
+    expect(heading).toHaveTextContent("Dad's Dashboard");
+
+    // What main.tsx does on such a page.
+    const embedded = readEmbeddedState();
+    expect(embedded).toEqual(state);
+    const queryClient = createTestQueryClient();
+    seedQueryCache(queryClient, embedded!);
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(state.session);
+    expect(queryClient.getQueryData(dashboardQueryOptions(null).queryKey)).toEqual(state.dashboard);
+    const fetchSpy = vi.fn(() => Promise.reject(new Error("no request expected")));
+    vi.stubGlobal("fetch", fetchSpy);
+    await resolveLazyRoutes("/dashboard/dad");
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <SessionRenderedContext value>
+              <RouterProvider router={createBrowserRouter(routes)} />
+            </SessionRenderedContext>
+          </QueryClientProvider>
+        </StrictMode>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+
+    expect(recoverable).toEqual([]);
+    // The painted nodes were kept (a failed hydration renders the page anew), and the page is his.
+    expect(container.querySelector("h1")).toBe(heading);
+    expect(container).toHaveTextContent("Welcome back, Dan Hydrate.");
+    expect(container).toHaveTextContent("Sam Hydrate");
+    expect(container).toHaveTextContent("Morning run </script> together");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("reads no state from a page without one, or with one that is not the viewer's answers", () => {
+    document.body.innerHTML = `<div id="root"></div>`;
+    expect(readEmbeddedState()).toBeNull();
+    document.body.innerHTML = `<script type="application/json" id="strongbond-state">{"session":{"user":null}}</script>`;
+    expect(readEmbeddedState()).toBeNull();
+    document.body.innerHTML = `<script type="application/json" id="strongbond-state">{not json</script>`;
+    expect(readEmbeddedState()).toBeNull();
+  });
+});
