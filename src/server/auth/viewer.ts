@@ -72,7 +72,12 @@ export interface ViewerSource {
   /** Better Auth's session.expiresIn and updateAge, in ms: a session is refreshed once expiresAt - expiresIn + updateAge has passed. */
   expiresInMs: number;
   updateAgeMs: number;
+  /** Signed cookie values already verified, with their token (see tokenOfCookie). */
+  verified: Map<string, string>;
 }
+
+/** At most this many verified cookie values are remembered (the oldest goes first), like the viewer cache. */
+const VERIFIED_COOKIES_MAX = 20_000;
 
 export async function createViewerSource(auth: Auth, db: Database, cache: ViewerCache<Viewer>): Promise<ViewerSource> {
   const context = await auth.$context;
@@ -84,6 +89,7 @@ export async function createViewerSource(auth: Auth, db: Database, cache: Viewer
     secret: context.secret,
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
+    verified: new Map(),
   };
 }
 
@@ -127,6 +133,25 @@ export function verifySignedToken(value: string | null, secret: string): string 
   const given = Buffer.from(signature, "base64");
   const expected = createHmac("sha256", secret).update(token).digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * verifySignedToken, remembered: an HMAC costs more than the rest of a cached viewer's lookup, and a browser sends
+ * the same signed value on every request. A value is remembered only once its signature checked out, so a hit is a
+ * value signed with our secret (whether its session still lives is the cache's and the database's question, asked
+ * on every request as before); forged or malformed values are checked every time and never stored.
+ */
+export function tokenOfCookie(source: Pick<ViewerSource, "secret" | "verified">, value: string): string | null {
+  const known = source.verified.get(value);
+  if (known !== undefined) return known;
+  const token = verifySignedToken(value, source.secret);
+  if (token === null) return null;
+  if (source.verified.size >= VERIFIED_COOKIES_MAX) {
+    const oldest = source.verified.keys().next();
+    if (!oldest.done) source.verified.delete(oldest.value);
+  }
+  source.verified.set(value, token);
+  return token;
 }
 
 function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): Viewer {
@@ -204,7 +229,7 @@ export async function loadViewer(source: ViewerSource, request: FastifyRequest):
     // No session cookie: a bearer token (or anything else Better Auth accepts) is Better Auth's to read.
     return request.headers.authorization ? loadThroughBetterAuth(source, request) : null;
   }
-  const token = verifySignedToken(value, source.secret);
+  const token = tokenOfCookie(source, value);
   if (token === null) return null;
   return loadByToken(source, request, token, true);
 }
