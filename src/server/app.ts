@@ -6,7 +6,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyRequest } from "fastify";
+import Fastify, { type FastifyRequest, type onSendHookHandler } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -89,6 +89,10 @@ function fieldName(instancePath: string, params: unknown): string {
   return typeof missing === "string" ? missing : "_";
 }
 
+function isReadMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD" || method === "OPTIONS";
+}
+
 function isApiPath(url: string): boolean {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }
@@ -121,10 +125,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return pending;
   });
   // A write (sign-out, password change, a dad ending his son's sessions...) answers only once this process has
-  // applied what the database announced for it, so the next request here never sees the revoked viewer.
-  app.addHook("onSend", (request, _reply, payload, done) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return done(null, payload);
+  // applied what the database announced for it, so the next request here never sees the revoked viewer. The hook
+  // is added to each route that takes a write method (every route, the plugins' too, passes through onRoute), so a
+  // GET does not run it at all (decision 024).
+  const barrier: onSendHookHandler = (request, _reply, payload, done) => {
+    if (isReadMethod(request.method)) return done(null, payload);
     cache.barrier().then(() => done(null, payload), done);
+  };
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every(isReadMethod)) return;
+    route.onSend = route.onSend === undefined ? [barrier] : [barrier, ...(Array.isArray(route.onSend) ? route.onSend : [route.onSend])];
   });
 
   // The access log: one line per answer (Fastify's own two lines per request are off), the URL without tokens.
