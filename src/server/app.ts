@@ -67,8 +67,12 @@ function createFastify(deps: AppDeps) {
 
 export type App = ReturnType<typeof createFastify>;
 
+/** The request's viewer promise, once asked for (request.viewer()). */
+const VIEWER_PENDING = Symbol("viewerPending");
+
 declare module "fastify" {
   interface FastifyRequest {
+    [VIEWER_PENDING]: Promise<Viewer | null> | null;
     /** The signed-in viewer (memoised per request), or null. */
     viewer(): Promise<Viewer | null>;
   }
@@ -115,14 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     : disabledViewerCache<Viewer>();
   app.addHook("onClose", () => cache.close());
   const viewerSource = await createViewerSource(deps.auth, deps.db, cache);
-  const perRequest = new WeakMap<object, Promise<Viewer | null>>();
+  // Memoised on the request itself (a decoration Fastify gives every request, null until asked), not in a
+  // WeakMap keyed by requests: an entry in a weak table per request cost more than the cached lookup (decision 024).
+  app.decorateRequest(VIEWER_PENDING, null);
   app.decorateRequest("viewer", function (this: FastifyRequest) {
-    let pending = perRequest.get(this);
-    if (!pending) {
-      pending = loadViewer(viewerSource, this);
-      perRequest.set(this, pending);
-    }
-    return pending;
+    return (this[VIEWER_PENDING] ??= loadViewer(viewerSource, this));
   });
   // A write (sign-out, password change, a dad ending his son's sessions...) answers only once this process has
   // applied what the database announced for it, so the next request here never sees the revoked viewer. The hook

@@ -54,6 +54,10 @@ describe("the signed session cookie", () => {
     expect(tokenOfCookie(source, sign("tok1"))).toBe("tok1");
     expect([...source.verified]).toEqual([[sign("tok1"), "tok1"]]);
     expect(tokenOfCookie(source, sign("tok1"))).toBe("tok1");
+    // As a browser sends it (URI-encoded), remembered as sent.
+    expect(tokenOfCookie(source, encodeURIComponent(sign("tok2")))).toBe("tok2");
+    expect(source.verified.get(encodeURIComponent(sign("tok2")))).toBe("tok2");
+    source.verified.delete(encodeURIComponent(sign("tok2")));
     // Signed with another secret: refused although a value for the same token is remembered.
     expect(tokenOfCookie(source, `tok1.${createHmac("sha256", "another-secret").update("tok1").digest("base64")}`)).toBeNull();
     expect(tokenOfCookie(source, forged)).toBeNull();

@@ -95,6 +95,20 @@ export async function createViewerSource(auth: Auth, db: Database, cache: Viewer
 
 /** The value of cookie `name` as Better Auth's cookie parser reads it (first occurrence, quotes removed, URI-decoded). */
 export function readCookie(header: string, name: string): string | null {
+  const raw = rawCookie(header, name);
+  return raw === null ? null : decodeCookie(raw);
+}
+
+function decodeCookie(value: string): string {
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value;
+  } catch {
+    return value;
+  }
+}
+
+/** The value of cookie `name` (first occurrence, quotes removed), not yet URI-decoded. */
+function rawCookie(header: string, name: string): string | null {
   let index = 0;
   while (index < header.length) {
     const eq = header.indexOf("=", index);
@@ -108,11 +122,7 @@ export function readCookie(header: string, name: string): string | null {
     if (header.slice(index, eq).trim() === name) {
       let value = header.slice(eq + 1, end).trim();
       if (value.codePointAt(0) === 34) value = value.slice(1, -1);
-      try {
-        return value.includes("%") ? decodeURIComponent(value) : value;
-      } catch {
-        return value;
-      }
+      return value;
     }
     index = end + 1;
   }
@@ -136,21 +146,22 @@ export function verifySignedToken(value: string | null, secret: string): string 
 }
 
 /**
- * verifySignedToken, remembered: an HMAC costs more than the rest of a cached viewer's lookup, and a browser sends
- * the same signed value on every request. A value is remembered only once its signature checked out, so a hit is a
- * value signed with our secret (whether its session still lives is the cache's and the database's question, asked
- * on every request as before); forged or malformed values are checked every time and never stored.
+ * The session token of a cookie value as sent (not yet URI-decoded): decoded and checked by verifySignedToken, and
+ * remembered: an HMAC costs more than the rest of a cached viewer's lookup, and a browser sends the same value on
+ * every request. A value is remembered only once its signature checked out, so a hit is a value signed with our
+ * secret (whether its session still lives is the cache's and the database's question, asked on every request as
+ * before); forged or malformed values are checked every time and never stored.
  */
-export function tokenOfCookie(source: Pick<ViewerSource, "secret" | "verified">, value: string): string | null {
-  const known = source.verified.get(value);
+export function tokenOfCookie(source: Pick<ViewerSource, "secret" | "verified">, raw: string): string | null {
+  const known = source.verified.get(raw);
   if (known !== undefined) return known;
-  const token = verifySignedToken(value, source.secret);
+  const token = verifySignedToken(decodeCookie(raw), source.secret);
   if (token === null) return null;
   if (source.verified.size >= VERIFIED_COOKIES_MAX) {
     const oldest = source.verified.keys().next();
     if (!oldest.done) source.verified.delete(oldest.value);
   }
-  source.verified.set(value, token);
+  source.verified.set(raw, token);
   return token;
 }
 
@@ -224,7 +235,7 @@ async function loadByToken(source: ViewerSource, request: FastifyRequest, token:
 /** Loads the viewer for a request, or null when signed out, the session is expired, revoked or past its absolute lifetime. */
 export async function loadViewer(source: ViewerSource, request: FastifyRequest): Promise<Viewer | null> {
   const cookie = request.headers.cookie;
-  const value = cookie ? readCookie(cookie, source.cookieName) : null;
+  const value = cookie ? rawCookie(cookie, source.cookieName) : null;
   if (value === null) {
     // No session cookie: a bearer token (or anything else Better Auth accepts) is Better Auth's to read.
     return request.headers.authorization ? loadThroughBetterAuth(source, request) : null;
