@@ -6,7 +6,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyRequest } from "fastify";
+import Fastify, { type FastifyRequest, type onSendHookHandler } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -70,8 +70,12 @@ function createFastify(deps: AppDeps) {
 
 export type App = ReturnType<typeof createFastify>;
 
+/** The request's viewer promise, once asked for (request.viewer()). */
+const VIEWER_PENDING = Symbol("viewerPending");
+
 declare module "fastify" {
   interface FastifyRequest {
+    [VIEWER_PENDING]: Promise<Viewer | null> | null;
     /** The signed-in viewer (memoised per request), or null. */
     viewer(): Promise<Viewer | null>;
   }
@@ -90,6 +94,10 @@ function fieldName(instancePath: string, params: unknown): string {
   if (fromPath) return fromPath;
   const missing = (params as { missingProperty?: unknown } | undefined)?.missingProperty;
   return typeof missing === "string" ? missing : "_";
+}
+
+function isReadMethod(method: string): boolean {
+  return method === "GET" || method === "HEAD" || method === "OPTIONS";
 }
 
 function isApiPath(url: string): boolean {
@@ -127,20 +135,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const viewerSource = await createViewerSource(deps.auth, deps.db, cache);
   // The hottest answers, kept until the database announces a change to what they were read from (decision 026).
   if (deps.config.readCache) attachReadCaches(deps.db, feed);
-  const perRequest = new WeakMap<object, Promise<Viewer | null>>();
+  // Memoised on the request itself (a decoration Fastify gives every request, null until asked), not in a
+  // WeakMap keyed by requests: an entry in a weak table per request cost more than the cached lookup (decision 024).
+  app.decorateRequest(VIEWER_PENDING, null);
   app.decorateRequest("viewer", function (this: FastifyRequest) {
-    let pending = perRequest.get(this);
-    if (!pending) {
-      pending = loadViewer(viewerSource, this);
-      perRequest.set(this, pending);
-    }
-    return pending;
+    return (this[VIEWER_PENDING] ??= loadViewer(viewerSource, this));
   });
-  // A write (sign-out, password change, a dad ending his son's sessions...) answers only once this process has
-  // applied what the database announced for it, so the next request here never sees the revoked viewer.
-  app.addHook("onSend", (request, _reply, payload, done) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return done(null, payload);
+  // A write (sign-out, password change, a dad ending his son's sessions, a ticked item...) answers only once this
+  // process has applied what the database announced for it, so the next request here never sees the revoked viewer
+  // or a stale answer of the read caches. The hook is added to each route that takes a write method (every route,
+  // the plugins' too, passes through onRoute), so a GET does not run it at all (decision 024).
+  const barrier: onSendHookHandler = (request, _reply, payload, done) => {
+    if (isReadMethod(request.method)) return done(null, payload);
     feed.barrier().then(() => done(null, payload), done);
+  };
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every(isReadMethod)) return;
+    route.onSend = route.onSend === undefined ? [barrier] : [barrier, ...(Array.isArray(route.onSend) ? route.onSend : [route.onSend])];
   });
 
   // The access log: one line per answer (Fastify's own two lines per request are off), the URL without tokens.

@@ -10,7 +10,8 @@ import { createDatabase } from "../db/client.ts";
 import { createTestApp, createTestDatabase, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app.ts";
 import { registerDad } from "../../../tests/support/actors.ts";
 import { startServerProcess, type ServerProcess } from "../../../tests/support/server-process.ts";
-import { readCookie, verifySignedToken } from "./viewer.ts";
+import { createHmac } from "node:crypto";
+import { readCookie, tokenOfCookie, verifySignedToken } from "./viewer.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +41,27 @@ describe("the signed session cookie", () => {
     expect(readCookie("a=1", "better-auth.session_token")).toBeNull();
     expect(verifySignedToken("token.short", "secret")).toBeNull();
     expect(verifySignedToken(null, "secret")).toBeNull();
+  });
+
+  it("remembers a value only once its signature checked out; a forged one is checked every time and never stored", () => {
+    const secret = "a-secret-for-this-test";
+    const sign = (token: string) => `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+    const source = { secret, verified: new Map<string, string>() };
+    const forged = `tok1.${"A".repeat(43)}=`;
+    expect(tokenOfCookie(source, forged)).toBeNull();
+    expect(tokenOfCookie(source, "no-signature")).toBeNull();
+    expect(source.verified.size).toBe(0);
+    expect(tokenOfCookie(source, sign("tok1"))).toBe("tok1");
+    expect([...source.verified]).toEqual([[sign("tok1"), "tok1"]]);
+    expect(tokenOfCookie(source, sign("tok1"))).toBe("tok1");
+    // As a browser sends it (URI-encoded), remembered as sent.
+    expect(tokenOfCookie(source, encodeURIComponent(sign("tok2")))).toBe("tok2");
+    expect(source.verified.get(encodeURIComponent(sign("tok2")))).toBe("tok2");
+    source.verified.delete(encodeURIComponent(sign("tok2")));
+    // Signed with another secret: refused although a value for the same token is remembered.
+    expect(tokenOfCookie(source, `tok1.${createHmac("sha256", "another-secret").update("tok1").digest("base64")}`)).toBeNull();
+    expect(tokenOfCookie(source, forged)).toBeNull();
+    expect(source.verified.size).toBe(1);
   });
 
   it("refuses a tampered cookie: another token under the signature, or a changed signature", async () => {

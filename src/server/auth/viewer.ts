@@ -72,7 +72,12 @@ export interface ViewerSource {
   /** Better Auth's session.expiresIn and updateAge, in ms: a session is refreshed once expiresAt - expiresIn + updateAge has passed. */
   expiresInMs: number;
   updateAgeMs: number;
+  /** Signed cookie values already verified, with their token (see tokenOfCookie). */
+  verified: Map<string, string>;
 }
+
+/** At most this many verified cookie values are remembered (the oldest goes first), like the viewer cache. */
+const VERIFIED_COOKIES_MAX = 20_000;
 
 export async function createViewerSource(auth: Auth, db: Database, cache: ViewerCache<Viewer>): Promise<ViewerSource> {
   const context = await auth.$context;
@@ -84,11 +89,26 @@ export async function createViewerSource(auth: Auth, db: Database, cache: Viewer
     secret: context.secret,
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
+    verified: new Map(),
   };
 }
 
 /** The value of cookie `name` as Better Auth's cookie parser reads it (first occurrence, quotes removed, URI-decoded). */
 export function readCookie(header: string, name: string): string | null {
+  const raw = rawCookie(header, name);
+  return raw === null ? null : decodeCookie(raw);
+}
+
+function decodeCookie(value: string): string {
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value;
+  } catch {
+    return value;
+  }
+}
+
+/** The value of cookie `name` (first occurrence, quotes removed), not yet URI-decoded. */
+function rawCookie(header: string, name: string): string | null {
   let index = 0;
   while (index < header.length) {
     const eq = header.indexOf("=", index);
@@ -102,11 +122,7 @@ export function readCookie(header: string, name: string): string | null {
     if (header.slice(index, eq).trim() === name) {
       let value = header.slice(eq + 1, end).trim();
       if (value.codePointAt(0) === 34) value = value.slice(1, -1);
-      try {
-        return value.includes("%") ? decodeURIComponent(value) : value;
-      } catch {
-        return value;
-      }
+      return value;
     }
     index = end + 1;
   }
@@ -127,6 +143,26 @@ export function verifySignedToken(value: string | null, secret: string): string 
   const given = Buffer.from(signature, "base64");
   const expected = createHmac("sha256", secret).update(token).digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The session token of a cookie value as sent (not yet URI-decoded): decoded and checked by verifySignedToken, and
+ * remembered: an HMAC costs more than the rest of a cached viewer's lookup, and a browser sends the same value on
+ * every request. A value is remembered only once its signature checked out, so a hit is a value signed with our
+ * secret (whether its session still lives is the cache's and the database's question, asked on every request as
+ * before); forged or malformed values are checked every time and never stored.
+ */
+export function tokenOfCookie(source: Pick<ViewerSource, "secret" | "verified">, raw: string): string | null {
+  const known = source.verified.get(raw);
+  if (known !== undefined) return known;
+  const token = verifySignedToken(decodeCookie(raw), source.secret);
+  if (token === null) return null;
+  if (source.verified.size >= VERIFIED_COOKIES_MAX) {
+    const oldest = source.verified.keys().next();
+    if (!oldest.done) source.verified.delete(oldest.value);
+  }
+  source.verified.set(raw, token);
+  return token;
 }
 
 function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): Viewer {
@@ -199,12 +235,12 @@ async function loadByToken(source: ViewerSource, request: FastifyRequest, token:
 /** Loads the viewer for a request, or null when signed out, the session is expired, revoked or past its absolute lifetime. */
 export async function loadViewer(source: ViewerSource, request: FastifyRequest): Promise<Viewer | null> {
   const cookie = request.headers.cookie;
-  const value = cookie ? readCookie(cookie, source.cookieName) : null;
+  const value = cookie ? rawCookie(cookie, source.cookieName) : null;
   if (value === null) {
     // No session cookie: a bearer token (or anything else Better Auth accepts) is Better Auth's to read.
     return request.headers.authorization ? loadThroughBetterAuth(source, request) : null;
   }
-  const token = verifySignedToken(value, source.secret);
+  const token = tokenOfCookie(source, value);
   if (token === null) return null;
   return loadByToken(source, request, token, true);
 }

@@ -61,6 +61,21 @@ describe("on a real connection", () => {
         for (let i = 0; i < 3; i++) await query("select $1::int + 1 as n", [i]);
       });
       expect(rows).toEqual([]);
+      // Statements that carry their own name (named-statement.ts, Drizzle's .prepare) run unnamed too (decision 024).
+      const client = await db.$client.connect();
+      try {
+        expect(await client.query({ name: "a_named_one", text: "select $1::int as n", values: [7] })).toMatchObject({ rows: [{ n: 7 }] });
+      } finally {
+        client.release();
+      }
+      const statement = db
+        .select({ n: sql<number>`${sql.placeholder("n")}::int` })
+        .from(sql`(select 1) as one`)
+        .prepare("drizzle_named_one");
+      expect(await statement.execute({ n: 8 })).toEqual([{ n: 8 }]);
+      // The pool has one connection: the one both ran on.
+      const named = await preparedOnOneConnection(db, async () => {});
+      expect(named).toEqual([]);
     } finally {
       await db.$client.end();
     }

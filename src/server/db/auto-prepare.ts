@@ -83,3 +83,20 @@ export function prepareRepeatedStatements(client: pg.PoolClient, names: Statemen
   };
   (client as unknown as { query: typeof named }).query = named;
 }
+
+/**
+ * DB_PREPARE=0: this pooled client runs every statement unnamed, those that carry a name too (the statements of
+ * db/named-statement.ts and Drizzle's `.prepare(name)`), so nothing is prepared on the server — what an older
+ * PgBouncer in transaction mode needs (decision 024).
+ */
+export function runStatementsUnnamed(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  const unnamed = (config: unknown, values?: unknown, callback?: unknown): unknown => {
+    if (config !== null && typeof config === "object" && typeof (config as { submit?: unknown }).submit !== "function") {
+      const c = config as QueryConfig;
+      if (c.name !== undefined) return query({ ...c, name: undefined }, values, callback);
+    }
+    return query(config, values, callback);
+  };
+  (client as unknown as { query: typeof unnamed }).query = unnamed;
+}

@@ -9,7 +9,7 @@ import { installJobQueue, installedJobSchemaVersion } from "../jobs/job-queue.ts
 import * as schema from "./schema/index.ts";
 import { VIEWER_NOTIFY_DDL } from "../auth/viewer.queries.ts";
 import { DATA_NOTIFY_DDL } from "./read-caches.ts";
-import { createStatementNames, prepareRepeatedStatements } from "./auto-prepare.ts";
+import { createStatementNames, prepareRepeatedStatements, runStatementsUnnamed } from "./auto-prepare.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle: services pass it down so a whole use case commits or rolls back together. */
@@ -54,6 +54,7 @@ export function createDatabase(connectionString: string, options: DatabaseOption
   pool.on("connect", (client) => {
     client.on("error", () => {});
     if (names) prepareRepeatedStatements(client, names);
+    else runStatementsUnnamed(client);
   });
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
 }

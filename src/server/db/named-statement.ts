@@ -28,3 +28,21 @@ export function namedStatement<Row extends Record<string, unknown>, Values exten
     return result.rows;
   };
 }
+
+/**
+ * A Drizzle query built once per database handle (or transaction) and prepared under its name: Drizzle does not
+ * rebuild its SQL on every request (building a select with joins was the largest item of an authenticated GET's
+ * CPU profile, decision 024), and PostgreSQL parses it once per connection. `build` writes the query with
+ * `sql.placeholder(...)` for its values and ends with `.prepare(name)`.
+ */
+export function preparedPerHandle<Prepared>(build: (db: Queryable) => Prepared): (db: Queryable) => Prepared {
+  const byHandle = new WeakMap<Queryable, Prepared>();
+  return (db) => {
+    let prepared = byHandle.get(db);
+    if (prepared === undefined) {
+      prepared = build(db);
+      byHandle.set(db, prepared);
+    }
+    return prepared;
+  };
+}

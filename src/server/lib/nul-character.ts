@@ -10,6 +10,9 @@ export const NUL_CHARACTER_MESSAGE = "This text contains a character that is not
  * nested body cannot exhaust the stack.
  */
 export function findNulCharacter(value: unknown): string | null {
+  // Most requests: no body, and empty params and query objects. Nothing to walk, nothing to allocate.
+  if (typeof value === "string") return value.includes("\u0000") ? "_" : null;
+  if (value === null || typeof value !== "object" || isEmpty(value)) return null;
   const pending: Array<{ value: unknown; path: string }> = [{ value, path: "" }];
   while (pending.length > 0) {
     const next = pending.pop();
@@ -25,4 +28,9 @@ export function findNulCharacter(value: unknown): string | null {
     }
   }
   return null;
+}
+
+function isEmpty(object: object): boolean {
+  for (const _key in object) return false;
+  return true;
 }

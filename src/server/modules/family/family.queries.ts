@@ -1,7 +1,8 @@
 // The family link between a dad and the sons he registered: who may see a family member's shared things.
-import { and, asc, eq, isNotNull, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
+import { preparedPerHandle } from "../../db/named-statement.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import type { TFamilyMember } from "../../../shared/schemas/family.ts";
 import { familyLinks, profiles, sessions, users } from "../../db/schema/index.ts";
@@ -17,7 +18,24 @@ const sonProfiles = alias(profiles, "son_profiles");
  * confirmed yet), or a son's dad (only once the link is confirmed). One query.
  */
 export async function findFamilyMembers(db: Queryable, userId: string): Promise<FamilyMember[]> {
-  const rows = await db
+  const rows = await familyMembersStatement(db).execute({ userId });
+  return rows.map((row) => {
+    const common = {
+      sonAssistantEnabled: row.sonAssistantEnabled,
+      linkStatus: row.confirmedAt ? ("confirmed" as const) : ("pending" as const),
+      sonAgeBand: row.sonAgeBand as SonAgeBand,
+      generatedAddress: isFamilyAddress(row.sonEmail),
+    };
+    return row.dadId === userId
+      ? { userId: row.sonId, fullName: row.sonName, role: "son" as const, signInEmail: row.sonEmail, ...common }
+      : { userId: row.dadId, fullName: row.dadName, role: "dad" as const, signInEmail: null, ...common };
+  });
+}
+
+/** findFamilyMembers' query, built once per database handle (decision 024). */
+const familyMembersStatement = preparedPerHandle((db) => {
+  const userId = sql.placeholder("userId");
+  return db
     .select({
       dadId: familyLinks.dadId,
       sonId: familyLinks.sonId,
@@ -33,19 +51,9 @@ export async function findFamilyMembers(db: Queryable, userId: string): Promise<
     .innerJoin(sonProfiles, eq(sonProfiles.id, familyLinks.sonId))
     .innerJoin(users, eq(users.id, familyLinks.sonId))
     .where(or(eq(familyLinks.dadId, userId), and(eq(familyLinks.sonId, userId), isNotNull(familyLinks.confirmedAt))))
-    .orderBy(asc(familyLinks.id));
-  return rows.map((row) => {
-    const common = {
-      sonAssistantEnabled: row.sonAssistantEnabled,
-      linkStatus: row.confirmedAt ? ("confirmed" as const) : ("pending" as const),
-      sonAgeBand: row.sonAgeBand as SonAgeBand,
-      generatedAddress: isFamilyAddress(row.sonEmail),
-    };
-    return row.dadId === userId
-      ? { userId: row.sonId, fullName: row.sonName, role: "son" as const, signInEmail: row.sonEmail, ...common }
-      : { userId: row.dadId, fullName: row.dadName, role: "dad" as const, signInEmail: null, ...common };
-  });
-}
+    .orderBy(asc(familyLinks.id))
+    .prepare("family_members");
+});
 
 /** The ids of the viewer's family members with a confirmed link (for "shared with my family" queries). */
 export async function findFamilyMemberIds(db: Queryable, userId: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 // The only Drizzle code for groups. Every write is scoped to its group (and member) ids.
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { preparedPerHandle } from "../../db/named-statement.ts";
 import { dadGroups, groupMembers, profiles } from "../../db/schema/index.ts";
 import type { GroupMemberRole } from "../../../shared/constants.ts";
 
@@ -21,13 +22,19 @@ const groupColumns = {
 
 /** The viewer's groups with his role and each group's member count, in one query. */
 export async function findGroupsOfUser(db: Queryable, userId: string) {
-  return db
+  return groupsOfUserStatement(db).execute({ userId });
+}
+
+/** findGroupsOfUser's query, built once per database handle (decision 024). */
+const groupsOfUserStatement = preparedPerHandle((db) =>
+  db
     .select(groupColumns)
     .from(groupMembers)
     .innerJoin(dadGroups, eq(dadGroups.id, groupMembers.groupId))
-    .where(eq(groupMembers.userId, userId))
-    .orderBy(asc(dadGroups.name), asc(dadGroups.id));
-}
+    .where(eq(groupMembers.userId, sql.placeholder("userId")))
+    .orderBy(asc(dadGroups.name), asc(dadGroups.id))
+    .prepare("groups_of_user"),
+);
 
 /** One group as the viewer sees it: the group, its member count and the viewer's role (null when not a member). */
 export async function findGroupForViewer(db: Queryable, groupId: number, userId: string) {

@@ -1,9 +1,10 @@
 // The journal's only Drizzle code. Every read, update and delete of an entry is scoped to its author;
 // family reads are scoped to the given member ids and to shared entries.
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { JournalEntryType, Role } from "../../../shared/constants.ts";
 import type { TJournalEntryInput } from "../../../shared/schemas/journal.ts";
 import type { Queryable } from "../../db/client.ts";
+import { preparedPerHandle } from "../../db/named-statement.ts";
 import { journalEntries, profiles } from "../../db/schema/index.ts";
 
 const entryColumns = {
@@ -32,24 +33,36 @@ const newestFirst = [desc(journalEntries.createdAt), desc(journalEntries.id)];
  * Keyset condition "after the entry `before` in newest-first order". The anchor is looked up under the same
  * visibility condition, so an id the viewer may not see anchors nothing (an empty page) and reveals nothing.
  */
-function olderThan(before: number | undefined, visible: SQL): SQL | undefined {
+function olderThan(before: number | Placeholder | undefined, visible: SQL): SQL | undefined {
   if (before === undefined) return undefined;
   return sql`(${journalEntries.createdAt}, ${journalEntries.id}) < (select anchor.created_at, anchor.id from ${journalEntries} as anchor where anchor.id = ${before} and ${visible})`;
 }
 
-function ownedBy(userId: string): SQL {
+function ownedBy(userId: string | Placeholder): SQL {
   return sql`anchor.user_id = ${userId}`;
 }
 
 /** One page of the user's own entries, newest first (one more than `limit`, to know whether more exist). */
 export async function listOwnEntries(db: Queryable, userId: string, page: { before?: number | undefined; limit: number }): Promise<JournalEntryRow[]> {
+  const limit = page.limit + 1;
+  return page.before === undefined
+    ? ownEntriesFirstPage(db).execute({ userId, limit })
+    : ownEntriesOlderPage(db).execute({ userId, limit, before: page.before });
+}
+
+/** listOwnEntries' two queries (the first page, a page after `before`), built once per database handle (decision 024). */
+function ownEntriesPage(db: Queryable, older: boolean) {
+  const userId = sql.placeholder("userId");
   return db
     .select(entryColumns)
     .from(journalEntries)
-    .where(and(eq(journalEntries.userId, userId), olderThan(page.before, ownedBy(userId))))
+    .where(and(eq(journalEntries.userId, userId), older ? olderThan(sql.placeholder("before"), ownedBy(userId)) : undefined))
     .orderBy(...newestFirst)
-    .limit(page.limit + 1);
+    .limit(sql.placeholder("limit"))
+    .prepare(older ? "journal_own_older" : "journal_own_first");
 }
+const ownEntriesFirstPage = preparedPerHandle((db) => ownEntriesPage(db, false));
+const ownEntriesOlderPage = preparedPerHandle((db) => ownEntriesPage(db, true));
 
 /** Every entry of the user, newest first (the download). */
 export async function listAllOwnEntries(db: Queryable, userId: string): Promise<JournalEntryRow[]> {

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PlanCategory } from "../../../shared/constants.ts";
 import type { Queryable } from "../../db/client.ts";
 import { devotionalPlans, organizations, profiles, progress } from "../../db/schema/index.ts";
+import { param } from "../../db/named-statement.ts";
 import { familyOwnsPlan } from "../payments/payments.queries.ts";
 
 export interface PlanCursor {
@@ -37,7 +38,7 @@ export function escapeLike(term: string): string {
  * The plans table with whether the viewer's family bought each plan (an EXISTS on user_purchases_plan_user_idx
  * per returned row, not a lookup per plan in code) and whether its organization can be paid.
  */
-function plansWithPurchases(db: Queryable, userId: string) {
+function plansWithPurchases(db: Queryable, userId: string | SQL) {
   return db
     .select({
       id: devotionalPlans.id,
@@ -67,19 +68,46 @@ export async function findListedPlans(
   db: Queryable,
   opts: { userId: string; category?: PlanCategory | undefined; search?: string | undefined; cursor?: PlanCursor | undefined; limit: number },
 ): Promise<PlanRow[]> {
+  const filters = { category: Boolean(opts.category), search: Boolean(opts.search), cursor: opts.cursor !== undefined };
+  const variant = (filters.category ? 1 : 0) + (filters.search ? 2 : 0) + (filters.cursor ? 4 : 0);
+  let statements = listedPlansStatements.get(db);
+  if (!statements) {
+    statements = [];
+    listedPlansStatements.set(db, statements);
+  }
+  const statement = (statements[variant] ??= prepareListedPlans(db, filters, variant));
+  return statement.execute({
+    userId: opts.userId,
+    limit: opts.limit + 1,
+    category: opts.category,
+    search: opts.search ? `%${escapeLike(opts.search)}%` : undefined,
+    cursorMicros: opts.cursor?.createdAtMicros.toString(),
+    cursorId: opts.cursor?.id,
+  });
+}
+
+/**
+ * findListedPlans' query for each combination of filters present (at most eight), built once per database handle
+ * and prepared (decision 024): the same SQL as before, its values bound at execution.
+ */
+const listedPlansStatements = new WeakMap<Queryable, ListedPlansStatement[]>();
+type ListedPlansStatement = ReturnType<typeof prepareListedPlans>;
+
+function prepareListedPlans(db: Queryable, filters: { category: boolean; search: boolean; cursor: boolean }, variant: number) {
   const conditions: SQL[] = [eq(devotionalPlans.status, "published"), eq(devotionalPlans.isPublic, true)];
-  if (opts.category) conditions.push(eq(devotionalPlans.category, opts.category));
-  if (opts.search) conditions.push(ilike(devotionalPlans.title, `%${escapeLike(opts.search)}%`));
-  if (opts.cursor) {
-    const after = sql`(timestamptz 'epoch' + ${opts.cursor.createdAtMicros.toString()}::bigint * interval '1 microsecond')`;
+  if (filters.category) conditions.push(eq(devotionalPlans.category, sql.placeholder("category")));
+  if (filters.search) conditions.push(ilike(devotionalPlans.title, sql.placeholder("search")));
+  if (filters.cursor) {
+    const after = sql`(timestamptz 'epoch' + ${sql.placeholder("cursorMicros")}::bigint * interval '1 microsecond')`;
     // Spelled as a range on created_at (usable by the index) plus the id tie-break, not as a row comparison.
     conditions.push(sql`${devotionalPlans.createdAt} <= ${after}`);
-    conditions.push(or(lt(devotionalPlans.createdAt, after), lt(devotionalPlans.id, opts.cursor.id)) as SQL);
+    conditions.push(or(lt(devotionalPlans.createdAt, after), lt(devotionalPlans.id, sql.placeholder("cursorId"))) as SQL);
   }
-  return plansWithPurchases(db, opts.userId)
+  return plansWithPurchases(db, param("userId"))
     .where(and(...conditions))
     .orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id))
-    .limit(opts.limit + 1);
+    .limit(sql.placeholder("limit"))
+    .prepare(`marketplace_listed_plans_${variant}`);
 }
 
 /** A published plan by id, with whether the viewer bought it; undefined for a draft, archived or unknown id. */

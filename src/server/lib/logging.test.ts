@@ -1,0 +1,69 @@
+import pino, { type LoggerOptions } from "pino";
+import { describe, expect, it } from "vitest";
+import { loggerOptions, redactUrl, scrubPasswords } from "./logging.ts";
+
+function linesOf(options: LoggerOptions, write: (logger: pino.Logger) => void): Array<Record<string, unknown>> {
+  const lines: string[] = [];
+  const logger = pino({ ...options, timestamp: false, base: undefined }, { write: (line: string) => void lines.push(line) });
+  write(logger);
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** What each line looked like with the `*.password` redact path (before decision 024). */
+const withWildcardPath: LoggerOptions = {
+  ...loggerOptions("info"),
+  formatters: {},
+  redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password", "body.password"], remove: true },
+};
+
+const logged: Array<Record<string, unknown>> = [
+  { method: "GET", url: "/api/family", status: 200, ms: 1.2 },
+  { password: "top-secret-1" },
+  { user: { email: "a@example.com", password: "top-secret-2" }, note: "kept" },
+  { body: { password: "top-secret-3", title: "kept" } },
+  { err: Object.assign(new Error("refused"), { password: "top-secret-4", code: "E1" }) },
+  { error: Object.assign(new Error("plain key"), { password: "top-secret-5" }) },
+  { req: { method: "POST", url: "/api/x?token=abc", headers: { cookie: "c=1", authorization: "Bearer t" }, password: "top-secret-6" } },
+  { list: [{ password: "in-an-array-is-not-one-level-down" }] },
+];
+
+describe("the logger's redaction", () => {
+  it("writes the same lines as pino's `*.password` redact path did, without the passwords", () => {
+    const write = (logger: pino.Logger) => {
+      for (const object of logged) logger.info(object, "a line");
+      logger.child({ reqId: "req-1" }).info({ ok: true }, "child line");
+    };
+    const before = linesOf(withWildcardPath, write);
+    const after = linesOf(loggerOptions("info"), write);
+    expect(after).toEqual(before);
+    const text = JSON.stringify(after);
+    for (let i = 1; i <= 6; i++) expect(text).not.toContain(`top-secret-${i}`);
+    expect(text).toContain("refused");
+    expect(text).not.toContain("Bearer t");
+    expect(after[after.length - 1]).toMatchObject({ reqId: "req-1", ok: true, msg: "child line" });
+  });
+
+  it("leaves an object without a password alone (no copy) and copies one that has", () => {
+    const plain = { method: "GET", url: "/healthz", nested: { a: 1 } };
+    expect(scrubPasswords(plain)).toBe(plain);
+    const error = Object.assign(new Error("boom"), { password: "p" });
+    const scrubbed = scrubPasswords({ err: error });
+    const copy = scrubbed.err as Error;
+    expect(copy).toBeInstanceOf(Error);
+    expect(copy.message).toBe("boom");
+    expect(copy.stack).toBe(error.stack);
+    expect(Object.hasOwn(copy, "password")).toBe(false);
+    expect(error.password).toBe("p");
+  });
+});
+
+describe("redactUrl", () => {
+  it("removes tokens from the query and the reset path, and leaves every other URL as it is", () => {
+    expect(redactUrl("/api/family")).toBe("/api/family");
+    expect(redactUrl("/healthz")).toBe("/healthz");
+    expect(redactUrl("/api/auth/verify-email?token=abc&callbackURL=/x")).toBe("/api/auth/verify-email?token=[redacted]&callbackURL=/x");
+    expect(redactUrl("/x?a=1&CODE=9")).toBe("/x?a=1&CODE=[redacted]");
+    expect(redactUrl("/API/Auth/Reset-Password/tok123")).toBe("/API/Auth/Reset-Password/[redacted]");
+    expect(redactUrl("/api/journal/entries?limit=5")).toBe("/api/journal/entries?limit=5");
+  });
+});
