@@ -6,7 +6,7 @@ import { buildApp, DEFAULT_WEB_ROOT, type App } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import type { AppConfig } from "./config.ts";
 import { Redis } from "ioredis";
-import { createDatabase, migrateDatabase, waitForSchema, type Database } from "./db/client.ts";
+import { closePool, createDatabase, migrateDatabase, waitForSchema, type Database } from "./db/client.ts";
 import { checkDatabaseReachable } from "./db/connection-check.ts";
 import { acquireDataDirLock, DataDirLockedError, loadOrCreateSecrets } from "./db/data-dir.ts";
 import { startScheduledBackups } from "./backup/scheduled-backups.ts";
@@ -85,7 +85,7 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: {
       label = `PostgreSQL at ${u.host}${u.pathname}`;
     }
     const db = createDatabase(databaseUrl, { preparedStatements: config.preparedStatements });
-    cleanups.unshift(() => db.$client.end());
+    cleanups.unshift(() => closePool(db.$client, logger));
     // migrate: true (db:migrate) applies them; false (restore) leaves the schema to the caller; unset follows MIGRATE.
     const migrateNow = options.migrate ?? (config.migrate ? true : undefined);
     if (migrateNow === true) await migrateDatabase(db);

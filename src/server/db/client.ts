@@ -59,6 +59,27 @@ export function createDatabase(connectionString: string, options: DatabaseOption
   return drizzle(pool, { schema, casing: "snake_case" }) as Database;
 }
 
+/** How long shutting down waits for pooled connections still checked out. */
+export const POOL_CLOSE_WAIT_MS = 5_000;
+
+/**
+ * Ends the pool, waiting at most `waitMs` for connections still checked out. One can be lost for good: when
+ * PostgreSQL dies between Drizzle's checkout and its `begin`, Drizzle's transaction never releases the client
+ * (drizzle-orm 0.45, node-postgres session), and pg's pool.end() would then wait forever and a SIGTERM would end
+ * in the 30 s forced exit. After the wait the process goes on closing without it, and says so.
+ */
+export async function closePool(pool: pg.Pool, logger: { warn(details: object, message: string): void }, waitMs = POOL_CLOSE_WAIT_MS): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<"waited">((resolve) => {
+    timer = setTimeout(() => resolve("waited"), waitMs);
+  });
+  const outcome = await Promise.race([pool.end().then(() => "ended" as const), waited]);
+  clearTimeout(timer);
+  if (outcome === "waited") {
+    logger.warn({ total: pool.totalCount, idle: pool.idleCount }, "database pool: a connection was never given back; closing without it");
+  }
+}
+
 /**
  * Applies committed migrations (from `migrationsFolder`; restore passes the backup's own) and installs (or
  * upgrades) the job queue's schema; an advisory lock keeps several migrating processes from racing.
