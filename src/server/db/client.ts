@@ -9,6 +9,7 @@ import { installJobQueue, installedJobSchemaVersion } from "../jobs/job-queue.ts
 import * as schema from "./schema/index.ts";
 import { VIEWER_NOTIFY_DDL } from "../auth/viewer.queries.ts";
 import { DATA_NOTIFY_DDL } from "./read-caches.ts";
+import { guardCheckouts } from "./checkout-guard.ts";
 import { createStatementNames, prepareRepeatedStatements, runStatementsUnnamed } from "./auto-prepare.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -51,6 +52,9 @@ export function createDatabase(connectionString: string, options: DatabaseOption
   // while a client is idle, and an 'error' nobody listens to ends Node. The statement in flight still fails and
   // the request answers 503 (decision 018); the pool discards the broken client on release.
   const names = options.preparedStatements === false ? null : createStatementNames();
+  // A checkout lost with its backend and never given back (Drizzle's transaction when `begin` fails) returns to the
+  // pool after a grace period instead of shrinking it for good (checkout-guard.ts).
+  guardCheckouts(pool);
   pool.on("connect", (client) => {
     client.on("error", () => {});
     if (names) prepareRepeatedStatements(client, names);
