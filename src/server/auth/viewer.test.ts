@@ -1,15 +1,12 @@
 // The viewer path (decision 019): Better Auth's cookie signature checked here, one statement, a cache that every
 // process empties on the database's announcement. Better Auth keeps creating, refreshing and ending sessions.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { profiles, sessions, users } from "../db/schema/index.ts";
-import { createDatabase } from "../db/client.ts";
-import { createTestApp, createTestDatabase, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app.ts";
 import { registerDad } from "../../../tests/support/actors.ts";
-import { startServerProcess, type ServerProcess } from "../../../tests/support/server-process.ts";
+import type { ServerProcess } from "../../../tests/support/server-process.ts";
+import { twoProcessesOnOneDatabase } from "../../../tests/support/two-processes.ts";
 import { createHmac } from "node:crypto";
 import { readCookie, tokenOfCookie, verifySignedToken } from "./viewer.ts";
 
@@ -134,32 +131,10 @@ async function within(limitMs: number, check: () => Promise<boolean>): Promise<n
 }
 
 describe("two app processes on one database", () => {
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let db: ReturnType<typeof createDatabase>;
-  const dirs: string[] = [];
-
-  beforeAll(async () => {
-    const { url } = await createTestDatabase();
-    db = createDatabase(url, { max: 2 });
-    const env = (): Record<string, string> => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-viewer-"));
-      dirs.push(dir);
-      return { DATABASE_URL: url, DATA_DIR: dir, AUTH_SECRET: "viewer-test-secret-viewer-test-secret-1", RATE_LIMIT: "0" };
-    };
-    a = await startServerProcess(env());
-    b = await startServerProcess(env());
-  }, 120_000);
-  afterAll(async () => {
-    for (const server of [a, b]) {
-      server?.child.kill("SIGTERM");
-      await server?.exited;
-    }
-    await db?.$client.end();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const processes = twoProcessesOnOneDatabase("viewer");
 
   async function register(): Promise<{ id: string; cookie: string }> {
+    const { a } = processes();
     const email = `two.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
     const password = "Correct-Horse-42";
     const response = await fetch(`${a.url}/api/accounts/register`, {
@@ -182,6 +157,7 @@ describe("two app processes on one database", () => {
   }
 
   it("B caches the viewer, and a sign-out on A ends the session on B within moments", async () => {
+    const { a, b, db } = processes();
     const dad = await register();
     expect((await viewerOn(b, dad.cookie))?.id).toBe(dad.id);
     // Proof that B answers from its cache: a change made with the announcements switched off is not seen.
@@ -203,6 +179,7 @@ describe("two app processes on one database", () => {
   });
 
   it("a role change, a ban (sessions deleted) and an account deletion elsewhere reach B's cache", async () => {
+    const { b, db } = processes();
     const dad = await register();
     expect((await viewerOn(b, dad.cookie))?.role).toBe("dad");
     await db.update(profiles).set({ role: "son" }).where(eq(profiles.id, dad.id));

@@ -1,21 +1,18 @@
 // The read caches on the request path (decision 026): the dashboard's answers and the weeks' content are kept in
 // the process, and whatever changes what they were read from — through the API, an admin's SQL, another process —
 // reaches them: at once on the process that wrote, within moments on the others.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_FEED_APPLICATION_NAME } from "../../db/change-feed.ts";
-import { createDatabase } from "../../db/client.ts";
 import { devotionals, journalEntries, profiles, progress } from "../../db/schema/index.ts";
-import { createTestApp, createTestDatabase, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { registerFamily } from "../../../../tests/support/actors.ts";
 import { insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
 import { eventually, silently } from "../../../../tests/support/announcements.ts";
-import { registerOverHttp, startServerProcess, type ServerProcess } from "../../../../tests/support/server-process.ts";
+import { registerOverHttp, type ServerProcess } from "../../../../tests/support/server-process.ts";
+import { twoProcessesOnOneDatabase } from "../../../../tests/support/two-processes.ts";
 
 let t: TestApp;
 let week1: Awaited<ReturnType<typeof insertWeek>>;
@@ -151,32 +148,10 @@ describe("a week's content from the read cache", () => {
 });
 
 describe("two app processes with read caches on one database", () => {
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let db: ReturnType<typeof createDatabase>;
-  const dirs: string[] = [];
-
-  beforeAll(async () => {
-    const { url } = await createTestDatabase();
-    db = createDatabase(url, { max: 2 });
-    const env = (): Record<string, string> => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sb-read-cache-"));
-      dirs.push(dir);
-      return { DATABASE_URL: url, DATA_DIR: dir, AUTH_SECRET: "read-cache-secret-read-cache-secret-1", RATE_LIMIT: "0" };
-    };
-    a = await startServerProcess(env());
-    b = await startServerProcess(env());
-  }, 120_000);
-  afterAll(async () => {
-    for (const server of [a, b]) {
-      server?.child.kill("SIGTERM");
-      await server?.exited;
-    }
-    await db?.$client.end();
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const processes = twoProcessesOnOneDatabase("read-cache");
 
   it("B keeps the dashboard, and an entry written on A shows on B within moments", async () => {
+    const { a, b, db } = processes();
     const email = `cache.${Date.now()}@example.com`;
     const registered = await registerOverHttp(a.url, { fullName: "Two Process Dad", email, password: "Correct-Horse-42" });
     expect(registered.status).toBe(201);
