@@ -36,6 +36,11 @@ export interface Viewer {
   avatarUrl: string | null;
 }
 
+/** GET /api/session's answer for this viewer (the server-rendered dashboards embed the same). */
+export function sessionAnswer(viewer: Viewer | null, assistantConfigured: boolean): { user: TCurrentUser | null; assistantConfigured?: boolean } {
+  return viewer ? { user: toCurrentUser(viewer), assistantConfigured } : { user: null };
+}
+
 export function toCurrentUser(viewer: Viewer): TCurrentUser {
   return {
     id: viewer.userId,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { toCurrentUser, toHeaders } from "../../auth/viewer.ts";
+import { sessionAnswer, toHeaders } from "../../auth/viewer.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import {
@@ -19,9 +19,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
   const { auth, db, config } = app.deps;
 
   app.get("/api/session", { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } } }, async (request) => {
-    const viewer = await request.viewer();
-    if (!viewer) return { user: null };
-    return { user: toCurrentUser(viewer), assistantConfigured: app.deps.integrations.assistant.configured };
+    return sessionAnswer(await request.viewer(), app.deps.integrations.assistant.configured);
   });
 
   app.post(

@@ -72,7 +72,6 @@ const week = (weekNumber: number, ids: Partial<Omit<TPlanWeek, "weekNumber">> = 
   dadsCornerId: ids.dadsCornerId ?? null,
 });
 
-/** The plan's weeks as stored (plan_content rows in week order). */
 /** What plan_content holds, read straight from the table (not through the query the API answers from). */
 function storedWeeks(planId: number) {
   return t.db

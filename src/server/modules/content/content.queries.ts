@@ -1,7 +1,7 @@
 // The only Drizzle code of the content area: reading a week's devotional, challenge and Dad's Corner.
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { namedStatement, param } from "../../db/named-statement.ts";
+import { namedStatement, param, preparedPerHandle } from "../../db/named-statement.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../../db/schema/index.ts";
 import { familyOwnsPlan } from "../payments/payments.queries.ts";
 
@@ -12,13 +12,7 @@ import { familyOwnsPlan } from "../payments/payments.queries.ts";
  * so a son's query never reads it.
  */
 export async function selectWeekContent(db: Queryable, input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string }) {
-  const variant = input.planId === null ? "general" : "ofPlan";
-  let statements = weekContentStatements.get(db);
-  if (!statements) {
-    statements = {};
-    weekContentStatements.set(db, statements);
-  }
-  const statement = (statements[variant] ??= prepareWeekContent(db, variant === "ofPlan"));
+  const statement = input.planId === null ? generalWeekContent(db) : planWeekContent(db);
   const rows = await statement.execute(input);
   return rows[0];
 }
@@ -29,8 +23,8 @@ export async function selectWeekContent(db: Queryable, input: { weekNumber: numb
  * request, since a custom plan for "no plan" (the joins folded away) always looks cheaper to PostgreSQL than the
  * generic plan (decision 023).
  */
-const weekContentStatements = new WeakMap<Queryable, { general?: WeekContentStatement; ofPlan?: WeekContentStatement }>();
-type WeekContentStatement = ReturnType<typeof prepareWeekContent>;
+const generalWeekContent = preparedPerHandle((db) => prepareWeekContent(db, false));
+const planWeekContent = preparedPerHandle((db) => prepareWeekContent(db, true));
 
 function prepareWeekContent(db: Queryable, ofPlan: boolean) {
   const week = sql`${param("weekNumber")}::int`;

@@ -19,7 +19,7 @@ import { ZSessionResponse } from "../../../shared/schemas/accounts.ts";
 import { ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
-import { toCurrentUser } from "../../auth/viewer.ts";
+import { sessionAnswer } from "../../auth/viewer.ts";
 import { getDashboard } from "../dashboard/dashboard.service.ts";
 
 /** The build's renderer folder inside the web root (a dot folder: @fastify/static does not serve it). */
@@ -126,7 +126,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
         if (!render) return false;
         const dashboard = await getDashboard(db, viewer, undefined);
         // What the API would send: each answer through its response schema (unknown fields stripped, as its serializer does).
-        const session = safeEncode(ZSessionResponse, { user: toCurrentUser(viewer), assistantConfigured: integrations.assistant.configured });
+        const session = safeEncode(ZSessionResponse, sessionAnswer(viewer, integrations.assistant.configured));
         const data = safeEncode(ZDashboardResponse, dashboard);
         if (!session.success) throw session.error;
         if (!data.success) throw data.error;
