@@ -16,6 +16,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { usePlanChoices } from "../api/plan-choices.ts";
 import { LoginCard } from "./login-card.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { WeekOutline } from "../../../components/ui/week-outline.tsx";
 import { useStartPlan } from "../../marketplace/api/start-plan.ts";
 import { useRefreshSession } from "../../session/api/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
@@ -43,14 +44,7 @@ function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoi
         {plan.weeks.length > 0 ? (
           <details className="mt-3 text-sm">
             <summary className="cursor-pointer font-semibold text-navy-900">Week-by-week outline</summary>
-            <ol className="mt-2 space-y-1.5">
-              {plan.weeks.map((week) => (
-                <li key={week.weekNumber}>
-                  <span className="font-semibold">Week {week.weekNumber}:</span> {week.devotionalTitle ?? "Devotional coming soon"}
-                  {week.challengeTitle ? <span className="text-navy-600"> · {week.challengeTitle}</span> : null}
-                </li>
-              ))}
-            </ol>
+            <WeekOutline weeks={plan.weeks} className="mt-2" />
           </details>
         ) : null}
         <div className="mt-4 pt-1">
