@@ -35,7 +35,7 @@ export function LoginPage() {
   return (
     <AuthLayout
       title="Sign In"
-      subtitle="Welcome back. Pick up where you and your son left off."
+      subtitle="Sign in to your family's week of faith and fitness."
       footer={
         <>
           New to StrongBond? <AuthFooterLink to={paths.register()}>Create an account</AuthFooterLink>
