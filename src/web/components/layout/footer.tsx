@@ -42,7 +42,15 @@ export function footerLinksFor(user: Pick<TCurrentUser, "role"> | null, pending:
   return links;
 }
 
-export function Footer({ year = new Date().getFullYear(), user = null, pending = false }: { year?: number; user?: Pick<TCurrentUser, "role"> | null; pending?: boolean }) {
+export function Footer({
+  year = new Date().getFullYear(),
+  user = null,
+  pending = false,
+}: {
+  year?: number;
+  user?: Pick<TCurrentUser, "role"> | null;
+  pending?: boolean;
+}) {
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
