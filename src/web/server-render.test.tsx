@@ -112,6 +112,14 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("greets his first visit as new, and says so in the HTML (decision 035)", async () => {
+    window.history.replaceState(null, "", "/dashboard/dad");
+    const first = { ...state, session: { ...state.session, user: { ...state.session.user!, firstVisit: true } } };
+    const markup = await renderWithState("/dashboard/dad", first);
+    expect(markup).toContain("Welcome, Dan Hydrate.");
+    expect(markup).not.toContain("Welcome back");
+  });
+
   it("reads no state from a page without one, or with one that is not the viewer's answers", () => {
     document.body.innerHTML = `<div id="root"></div>`;
     expect(readEmbeddedState()).toBeNull();

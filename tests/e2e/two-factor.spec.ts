@@ -22,9 +22,9 @@ async function setUpTwoFactor(page: Page, password: string): Promise<string> {
   return secret;
 }
 
-/** Signed in from /login itself (no page he was sent from): home, with the dad's own Dashboard in the nav bar. */
+/** Signed in from /login itself (no page he was sent from): his own dashboard (issue 29 item 7), its link in the nav bar. */
 async function expectSignedInAsDad(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard\/dad$/);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/dad");
 }
 

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { OrganizationRole, Role } from "../../shared/constants.ts";
 import type { Queryable } from "../db/client.ts";
 import { namedStatement, param } from "../db/named-statement.ts";
-import { familyLinks, organizationMembers, profiles, sessions, users } from "../db/schema/index.ts";
+import { familyLinks, firstVisits, organizationMembers, profiles, sessions, users } from "../db/schema/index.ts";
 
 export interface ViewerRow {
   sessionId: string;
@@ -27,6 +27,8 @@ export interface ViewerRow {
     familyPlanId: number | null;
     /** profiles.avatar_url (decision 015), for the navigation. */
     avatarUrl: string | null;
+    /** first_visits.session_id (decision 035): the session of his first visit; null before it is claimed. */
+    firstSessionId: string | null;
   } | null;
 }
 
@@ -47,19 +49,21 @@ interface RawRow extends Record<string, unknown> {
   family_dad_id: string | null;
   family_plan_id: number | null;
   avatar_url: string | null;
+  first_session_id: string | null;
 }
 
 const viewerByToken = namedStatement<RawRow, { token: string }>(
   "viewer_by_token",
   () => sql`
     select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name, u.two_factor_enabled,
-           p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url,
+           p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url, fv.session_id as first_session_id,
            om.organization_id as member_organization_id, om.role as organization_role,
            fam.dad_id as family_dad_id, fam.plan_id as family_plan_id
       from ${sessions} s
       join ${users} u on u.id = s.user_id
       left join ${profiles} p on p.id = s.user_id
       left join ${organizationMembers} om on om.user_id = s.user_id
+      left join ${firstVisits} fv on fv.user_id = s.user_id
       left join lateral (
         select fl.dad_id, dp.selected_plan_id as plan_id
           from ${familyLinks} fl join ${profiles} dp on dp.id = fl.dad_id
@@ -98,6 +102,7 @@ export async function selectViewerByToken(db: Queryable, token: string): Promise
             familyDadId: row.family_dad_id,
             familyPlanId: row.family_plan_id,
             avatarUrl: row.avatar_url,
+            firstSessionId: row.first_session_id,
           },
   };
 }
@@ -105,6 +110,25 @@ export async function selectViewerByToken(db: Queryable, token: string): Promise
 /** Creates the account's profile (role dad) unless one exists already; a concurrent creation wins. */
 export async function ensureProfile(db: Queryable, userId: string, fullName: string): Promise<void> {
   await db.insert(profiles).values({ id: userId, fullName, role: "dad" }).onConflictDoNothing({ target: profiles.id });
+}
+
+/**
+ * Records this session as the account's first visit unless one is recorded already (decision 035); answers the
+ * session that holds it: this one, or one recorded before. Null when another session's claim was being written at
+ * the same moment (its row is not visible to this statement): not the first visit, and asked again on the next read.
+ */
+export async function claimFirstSession(db: Queryable, userId: string, sessionId: string): Promise<string | null> {
+  const result = await db.execute<{ session_id: string }>(sql`
+    with claimed as (
+      insert into ${firstVisits} (user_id, session_id) values (${userId}, ${sessionId})
+      on conflict (user_id) do nothing
+      returning session_id
+    )
+    select session_id from claimed
+    union all
+    select session_id from ${firstVisits} where user_id = ${userId}
+    limit 1`);
+  return result.rows[0]?.session_id ?? null;
 }
 
 /** Ends a session past its absolute lifetime. */

@@ -10,7 +10,7 @@ import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
 import type { CachedViewer, ViewerCache } from "./viewer-cache.ts";
-import { deleteSession, ensureProfile, selectViewerByToken, type ViewerRow } from "./viewer.queries.ts";
+import { claimFirstSession, deleteSession, ensureProfile, selectViewerByToken, type ViewerRow } from "./viewer.queries.ts";
 
 export interface Viewer {
   userId: string;
@@ -34,14 +34,21 @@ export interface Viewer {
   familyDadId: string | null;
   /** profiles.avatar_url (decision 015), for the navigation. */
   avatarUrl: string | null;
+  /** This session is the account's first visit (decision 035: greeted "Welcome", not "Welcome back"). */
+  firstSession: boolean;
+  /** When this session began (ms since the epoch): the first visit lasts FIRST_VISIT_MS from it at most. */
+  sessionCreatedAt: number;
 }
+
+/** A first visit ends with its session, or this long after it began if the session lives on (decision 035). */
+export const FIRST_VISIT_MS = 12 * 60 * 60 * 1000;
 
 /** GET /api/session's answer for this viewer (the server-rendered dashboards embed the same). */
 export function sessionAnswer(viewer: Viewer | null, assistantConfigured: boolean): { user: TCurrentUser | null; assistantConfigured?: boolean } {
   return viewer ? { user: toCurrentUser(viewer), assistantConfigured } : { user: null };
 }
 
-export function toCurrentUser(viewer: Viewer): TCurrentUser {
+export function toCurrentUser(viewer: Viewer, now = Date.now()): TCurrentUser {
   return {
     id: viewer.userId,
     email: viewer.email,
@@ -52,6 +59,7 @@ export function toCurrentUser(viewer: Viewer): TCurrentUser {
     isGlobalAdmin: viewer.isGlobalAdmin,
     selectedPlanId: viewer.selectedPlanId,
     avatarUrl: viewer.avatarUrl,
+    firstVisit: viewer.firstSession && now - viewer.sessionCreatedAt < FIRST_VISIT_MS,
   };
 }
 
@@ -186,6 +194,8 @@ function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): V
     selectedPlanId: son ? profile.familyPlanId : profile.selectedPlanId,
     familyDadId: son ? profile.familyDadId : null,
     avatarUrl: profile.avatarUrl,
+    firstSession: profile.firstSessionId === row.sessionId,
+    sessionCreatedAt: row.sessionCreatedAt.getTime(),
   };
 }
 
@@ -214,6 +224,8 @@ async function loadByToken(source: ViewerSource, request: FastifyRequest, token:
       row = await selectViewerByToken(db, token);
       if (!row?.profile) return null;
     }
+    // The first session that loads his viewer is his first visit (decision 035); claimed once per account.
+    if (row.profile.firstSessionId === null) row.profile.firstSessionId = await claimFirstSession(db, row.userId, row.sessionId);
     entry = {
       viewer: toViewer(row, row.profile),
       userId: row.userId,

@@ -97,6 +97,8 @@ export const ZCurrentUser = z.object({
   selectedPlanId: z.number().int().nullable(),
   /** The profile picture (profiles.avatar_url, set on /account), shown in the navigation. */
   avatarUrl: z.string().nullable().optional(),
+  /** His first visit (decision 035): the dashboard greets "Welcome", later visits "Welcome back". Absent = not the first. */
+  firstVisit: z.boolean().optional(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

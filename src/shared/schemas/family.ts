@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
 import { newPassword } from "./accounts.ts";
-import { ZPlanOverview } from "./marketplace.ts";
+import { ZPlanOverview, ZPlanWeekOutline } from "./marketplace.ts";
 import { userIdParam } from "./params.ts";
 
 export const ZSonAgeBand = z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" });
@@ -90,7 +90,7 @@ export const familyText = {
 /** A plan on the first-run "Choose your family's plan" screen, with its week-by-week outline. */
 export const ZPlanChoice = ZPlanOverview.extend({
   priceCents: z.number().int(),
-  weeks: z.array(z.object({ weekNumber: z.number().int(), devotionalTitle: z.string().nullable(), challengeTitle: z.string().nullable() })),
+  weeks: z.array(ZPlanWeekOutline),
 });
 export type TPlanChoice = z.infer<typeof ZPlanChoice>;
 export const ZPlanChoicesResponse = z.object({ plans: z.array(ZPlanChoice) });

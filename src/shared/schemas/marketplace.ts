@@ -94,7 +94,12 @@ export const ZListPlansResponse = z.object({
 });
 export type TListPlansResponse = z.infer<typeof ZListPlansResponse>;
 
-export const ZPlanDetailResponse = z.object({ plan: ZMarketplacePlan });
+/** One week of a plan's outline: what the week reads and does, by title (the first run and the plan page). */
+export const ZPlanWeekOutline = z.object({ weekNumber: z.number().int(), devotionalTitle: z.string().nullable(), challengeTitle: z.string().nullable() });
+export type TPlanWeekOutline = z.infer<typeof ZPlanWeekOutline>;
+
+/** The plan page: the plan and its week-by-week outline (weeks with content, in order; issue 29 item 7). */
+export const ZPlanDetailResponse = z.object({ plan: ZMarketplacePlan, weeks: z.array(ZPlanWeekOutline) });
 export type TPlanDetailResponse = z.infer<typeof ZPlanDetailResponse>;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capitalize, tagLabel, weeksLabel } from "./labels.ts";
+import { capitalize, tagLabel, weeksLabel, welcomeLine } from "./labels.ts";
 
 describe("tagLabel", () => {
   it.each([
@@ -30,5 +30,13 @@ describe("capitalize and weeksLabel", () => {
     expect(capitalize("published")).toBe("Published");
     expect(weeksLabel(1)).toBe("1 week");
     expect(weeksLabel(4)).toBe("4 weeks");
+  });
+});
+
+describe("welcomeLine (decision 035)", () => {
+  it("greets a first visit as new and every later one as returning", () => {
+    expect(welcomeLine({ fullName: "Dan Reed", firstVisit: true })).toBe("Welcome, Dan Reed.");
+    expect(welcomeLine({ fullName: "Dan Reed", firstVisit: false })).toBe("Welcome back, Dan Reed.");
+    expect(welcomeLine({ fullName: "Dan Reed" })).toBe("Welcome back, Dan Reed.");
   });
 });

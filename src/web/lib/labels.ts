@@ -95,3 +95,8 @@ export function tagLabel(tag: string): string {
   const words = spaced.split(/\s+/).filter((word) => word.length > 0);
   return words.map((word, index) => (index === 0 || PROPER_NOUNS.has(word.toLowerCase()) ? capitalize(word) : word)).join(" ");
 }
+
+/** The dashboard's greeting (decision 035): "Welcome" on his first visit, "Welcome back" on every later one. */
+export function welcomeLine(user: { fullName: string; firstVisit?: boolean | undefined }): string {
+  return `${user.firstVisit ? "Welcome" : "Welcome back"}, ${user.fullName}.`;
+}

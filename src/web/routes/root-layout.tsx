@@ -43,7 +43,7 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Footer user={user} pending={isLoading} />
       {user ? <AssistantLauncher role={user.role} configured={assistantConfigured} /> : null}
     </div>
   );

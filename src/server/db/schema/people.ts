@@ -104,3 +104,20 @@ export const organizationInvitations = pgTable(
   },
   (t) => [uniqueIndex("organization_invitations_org_email_unique").on(t.organizationId, t.email)],
 );
+
+/** first_visits.session_id of an account whose first visit was before visits were recorded (decision 035). */
+export const EARLIER_VISIT = "earlier-visit";
+
+/**
+ * The session of each account's first visit (decision 035): claimed by the first session that loads the viewer, so
+ * that session is greeted "Welcome" and every later one "Welcome back". No row: no visit yet. EARLIER_VISIT marks
+ * accounts that visited before this table existed, and the seeded demo family. A table of its own, not a profile
+ * column: claiming a visit is not a change of the viewer the other processes must hear about.
+ */
+export const firstVisits = pgTable("first_visits", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sessionId: text("session_id").notNull(),
+  createdAt: createdAt(),
+});

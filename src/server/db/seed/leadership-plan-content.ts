@@ -13,7 +13,7 @@ export const LEADERSHIP_PLAN: SeedPlan = {
     category: "leadership",
     tags: ["nehemiah", "servant-leadership", "fathers-and-sons", "courage", "teamwork"],
     isPublic: true,
-    coverImageUrl: "/covers/rise-up-and-build-v1.svg",
+    coverImageUrl: "/covers/rise-up-and-build-v2.svg",
   },
 
   devotionals: [

@@ -13,7 +13,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
     category: "personal-growth",
     tags: ["growth", "wisdom", "discipline", "fathers-and-sons", "character"],
     isPublic: true,
-    coverImageUrl: "/covers/wisdom-and-stature-v1.svg",
+    coverImageUrl: "/covers/wisdom-and-stature-v2.svg",
   },
 
   devotionals: [

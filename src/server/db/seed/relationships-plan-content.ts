@@ -13,7 +13,7 @@ export const RELATIONSHIPS_PLAN: SeedPlan = {
     category: "relationships",
     tags: ["friendship", "loyalty", "fathers-and-sons", "1-samuel", "kindness"],
     isPublic: true,
-    coverImageUrl: "/covers/knit-together-v1.svg",
+    coverImageUrl: "/covers/knit-together-v2.svg",
   },
 
   devotionals: [

@@ -27,7 +27,7 @@ export const SAMPLE_PLAN: SeedPlanInfo = {
   category: "faith",
   tags: ["1-chronicles", "legacy", "fathers-and-sons", "covenant", "gratitude"],
   isPublic: true,
-  coverImageUrl: "/covers/a-fathers-legacy-v1.svg",
+  coverImageUrl: "/covers/a-fathers-legacy-v2.svg",
 };
 
 export const SAMPLE_DEVOTIONALS: readonly SampleDevotional[] = [

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { accounts, profiles, users } from "../../db/schema/index.ts";
+import { accounts, EARLIER_VISIT, firstVisits, profiles, users } from "../../db/schema/index.ts";
 import type { Role } from "../../../shared/constants.ts";
 
 export async function findExistingEmails(db: Queryable, emails: string[]): Promise<Set<string>> {
@@ -17,6 +17,8 @@ export interface NewAccount {
   role: Role;
   emailVerified: boolean;
   organizationId?: number | null;
+  /** Mark the account as visited already (decision 035: greeted "Welcome back" from its first sign-in): the demo family. */
+  visitedAlready?: boolean;
 }
 
 /** Inserts the sign-in user, its credential account and its profile. */
@@ -30,6 +32,7 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
     password: account.passwordHash,
   });
   await db.insert(profiles).values({ id: account.id, fullName: account.fullName, role: account.role, organizationId: account.organizationId ?? null });
+  if (account.visitedAlready) await db.insert(firstVisits).values({ userId: account.id, sessionId: EARLIER_VISIT });
 }
 
 export async function setCredentialPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {

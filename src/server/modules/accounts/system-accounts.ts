@@ -40,6 +40,8 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
         passwordHash: dadHash,
         role: "dad",
         emailVerified: true,
+        // The demo family is greeted "Welcome back" every time, whoever signs in first (decision 035).
+        visitedAlready: true,
       });
       await insertAccount(tx, {
         id: sonId,
@@ -48,6 +50,7 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
         passwordHash: sonHash,
         role: "son",
         emailVerified: true,
+        visitedAlready: true,
       });
       // The demo son is made by the system, not by a dad typing someone's address: confirmed (decision 009).
       await insertFamilyLink(tx, { dadId, sonId, sonAgeBand: "13_plus", confirmed: true, confirmationTokenHash: null });

@@ -1,8 +1,9 @@
 // The only Drizzle code of the marketplace: published plans for dads and sons, and the plan start writes.
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PlanCategory } from "../../../shared/constants.ts";
+import type { TPlanWeekOutline } from "../../../shared/schemas/marketplace.ts";
 import type { Queryable } from "../../db/client.ts";
-import { devotionalPlans, organizations, profiles, progress } from "../../db/schema/index.ts";
+import { challenges, devotionalPlans, devotionals, organizations, planContent, profiles, progress } from "../../db/schema/index.ts";
 import { param } from "../../db/named-statement.ts";
 import { familyOwnsPlan } from "../payments/payments.queries.ts";
 
@@ -140,4 +141,19 @@ export async function ensureFirstWeekProgress(db: Queryable, userId: string): Pr
     .insert(progress)
     .values({ userId, weekNumber: 1, devotionalCompleted: false, challengeCompleted: false, journalCompleted: false })
     .onConflictDoNothing({ target: [progress.userId, progress.weekNumber] });
+}
+
+/**
+ * A plan's week-by-week outline for its page: each week with content, within the plan's length, with the
+ * devotional's and the challenge's titles (the first run shows the same, plan-choices.queries.ts).
+ */
+export async function selectWeekOutline(db: Queryable, planId: number): Promise<TPlanWeekOutline[]> {
+  return db
+    .select({ weekNumber: planContent.weekNumber, devotionalTitle: devotionals.title, challengeTitle: challenges.title })
+    .from(planContent)
+    .innerJoin(devotionalPlans, eq(devotionalPlans.id, planContent.planId))
+    .leftJoin(devotionals, eq(devotionals.id, planContent.devotionalId))
+    .leftJoin(challenges, eq(challenges.id, planContent.challengeId))
+    .where(and(eq(planContent.planId, planId), sql`${planContent.weekNumber} <= ${devotionalPlans.durationWeeks}`))
+    .orderBy(planContent.weekNumber);
 }

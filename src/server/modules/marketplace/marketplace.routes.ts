@@ -13,7 +13,7 @@ import {
   ZStartPlanRequest,
   ZStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
-import { getPlan, listPlans, startPlan } from "./marketplace.service.ts";
+import { getPlanPage, listPlans, startPlan } from "./marketplace.service.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -44,14 +44,14 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
   app.get(
     "/api/marketplace/plans/:id",
     {
-      schema: marketplaceRoute("One published plan for its detail page (a draft or unknown id answers 404)", {
+      schema: marketplaceRoute("One published plan for its detail page, with its week-by-week outline (a draft or unknown id answers 404)", {
         params: ZMarketplacePlanParams,
         response: { 200: ZPlanDetailResponse },
       }),
     },
     async (request) => {
       const viewer = await authorize(request, "marketplace.browse");
-      return { plan: await getPlan(db, marketplaceViewer(viewer), request.params.id) };
+      return getPlanPage(db, marketplaceViewer(viewer), request.params.id);
     },
   );
 

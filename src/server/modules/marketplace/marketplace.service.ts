@@ -8,6 +8,7 @@ import {
   type START_PLAN_SOURCES,
   type TListPlansResponse,
   type TMarketplacePlan,
+  type TPlanDetailResponse,
   type TStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
 import type { Database, Queryable } from "../../db/client.ts";
@@ -18,6 +19,7 @@ import {
   findListedPlans,
   findPublishedPlan,
   lockSelectedPlan,
+  selectWeekOutline,
   setSelectedPlan,
   type PlanCursor,
   type PlanRow,
@@ -136,6 +138,12 @@ async function findVisiblePlan(db: Queryable, viewer: MarketplaceViewer, planId:
 /** A published plan for its detail page; drafts, archived, unlisted and unknown ids are all "Plan not found". */
 export async function getPlan(db: Database, viewer: MarketplaceViewer, planId: number): Promise<TMarketplacePlan> {
   return toMarketplacePlan(await findVisiblePlan(db, viewer, planId), viewer);
+}
+
+/** The plan page: the plan and its week-by-week outline (read together; the outline is dropped unless the plan is visible). */
+export async function getPlanPage(db: Database, viewer: MarketplaceViewer, planId: number): Promise<TPlanDetailResponse> {
+  const [plan, weeks] = await Promise.all([getPlan(db, viewer, planId), selectWeekOutline(db, planId)]);
+  return { plan, weeks };
 }
 
 /**

@@ -7,6 +7,7 @@ import { familyText } from "../../../shared/schemas/family.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
+import { insertChallenge, insertDevotional } from "../../../../tests/support/content-fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -171,6 +172,31 @@ describe("plan detail", () => {
     expect((await dad.get(`/api/marketplace/plans/${planId}`)).json().plan.isSelected).toBe(true);
     // One plan for the family (issue 16): the son sees his dad's plan as the one he follows.
     expect((await son.get(`/api/marketplace/plans/${planId}`)).json().plan.isSelected).toBe(true);
+  });
+
+  it("carries the week-by-week outline: the weeks with content, in order, within the plan's length (issue 29 item 7)", async () => {
+    const { son } = await registerFamily(t);
+    const planId = await insertPlan(t.db, { title: "Outline Plan", durationWeeks: 3, priceCents: 1200 });
+    const [d1, c1, d2, d9] = await Promise.all([
+      insertDevotional(t.db, { weekNumber: 1, title: "Outline devotional 1" }),
+      insertChallenge(t.db, { weekNumber: 1, title: "Outline challenge 1" }),
+      insertDevotional(t.db, { weekNumber: 2, title: "Outline devotional 2" }),
+      insertDevotional(t.db, { weekNumber: 9, title: "Beyond the plan" }),
+    ]);
+    await t.db.insert(planContent).values([
+      { planId, weekNumber: 2, devotionalId: d2.id },
+      { planId, weekNumber: 1, devotionalId: d1.id, challengeId: c1.id },
+      { planId, weekNumber: 9, devotionalId: d9.id },
+    ]);
+    const response = await son.get(`/api/marketplace/plans/${planId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().weeks).toEqual([
+      { weekNumber: 1, devotionalTitle: "Outline devotional 1", challengeTitle: "Outline challenge 1" },
+      { weekNumber: 2, devotionalTitle: "Outline devotional 2", challengeTitle: null },
+    ]);
+    // A plan without content has an empty outline, not an error.
+    const empty = await insertPlan(t.db, { title: "No Outline Plan" });
+    expect((await son.get(`/api/marketplace/plans/${empty}`)).json().weeks).toEqual([]);
   });
 
   it("answers 'Plan not found' for drafts, archived, unlisted and unknown plans alike", async () => {

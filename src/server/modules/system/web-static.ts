@@ -20,7 +20,7 @@ export function webStaticOptions(webRoot: string): FastifyStaticOptions {
     maxAge: "1h",
     preCompressed: true,
     // Vite's hashed assets can be cached forever, and so can the seeded plans' covers (public/covers), which
-    // are versioned by name (…-v1.svg: a changed cover gets a new name).
+    // are versioned by name (…-v2.svg: a changed cover gets a new name).
     setHeaders(reply, sentPath) {
       const filePath = uncompressedPath(sentPath);
       const relative = path.relative(webRoot, filePath);

@@ -1,7 +1,10 @@
-// The footer (docs/areas/navigation.md): what StrongBond is for, links Home / Sign In / Register / Journal, the Privacy
+// The footer (docs/areas/navigation.md): what StrongBond is for, links by sign-in state (signed out Home / Sign In /
+// Register / Journal; signed in his own places instead of "Sign In / Register", issue 29 item 7), the Privacy
 // Policy, Terms of Service and Cookie Policy pages, and the social placeholders, which go nowhere yet: they
 // are buttons marked aria-disabled (focusable and announced as unavailable) instead of href="#" jumps.
+// Presentational: the root layout passes the user in, as to the navigation bar.
 import { Link } from "react-router";
+import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
 import { paths } from "../../paths.ts";
 import { Brand } from "./brand.tsx";
 
@@ -16,7 +19,38 @@ function Placeholder({ label }: { label: string }) {
 
 const linkClass = "rounded text-navy-100 hover:text-amber-300";
 
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+/**
+ * The Explore links: signed out, the spec's Home / Sign In / Register / Journal; signed in, his own places (the
+ * Dashboard link as the bar has it, Journal for a dad or a son, Account); while the session loads, only what is the
+ * same for everyone, so no "Sign In" flashes before a signed-in user's links.
+ */
+export function footerLinksFor(user: Pick<TCurrentUser, "role"> | null, pending: boolean): FooterLink[] {
+  const home = { label: "Home", to: paths.home() };
+  const churches = { label: "For Churches & Ministries", to: paths.organizations() };
+  if (pending) return [home, churches];
+  if (!user)
+    return [home, { label: "Sign In", to: paths.login() }, { label: "Register", to: paths.register() }, { label: "Journal", to: paths.journal() }, churches];
+  const links = [home, { label: user.role === "admin" ? "Admin Panel" : "Dashboard", to: paths.dashboardFor(user.role) }];
+  if (user.role === "dad" || user.role === "son") links.push({ label: "Journal", to: paths.journal() });
+  links.push({ label: "Account", to: paths.account() });
+  if (user.role !== "son") links.push(churches);
+  return links;
+}
+
+export function Footer({
+  year = new Date().getFullYear(),
+  user = null,
+  pending = false,
+}: {
+  year?: number;
+  user?: Pick<TCurrentUser, "role"> | null;
+  pending?: boolean;
+}) {
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -27,31 +61,13 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Explore</h2>
           <ul className="mt-4 space-y-2.5">
-            <li>
-              <Link className={linkClass} to={paths.home()}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.login()}>
-                Sign In
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.register()}>
-                Register
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.journal()}>
-                Journal
-              </Link>
-            </li>
-            <li>
-              <Link className={linkClass} to={paths.organizations()}>
-                For Churches &amp; Ministries
-              </Link>
-            </li>
+            {footerLinksFor(user, pending).map((link) => (
+              <li key={link.label}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>

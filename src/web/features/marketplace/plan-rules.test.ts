@@ -16,7 +16,7 @@ describe("planAction", () => {
 
 describe("labels", () => {
   it("shows a price only for paid plans, in dollars with 2 decimals", () => {
-    expect(priceLabel(0)).toBeNull();
+    expect(priceLabel(0)).toBe("Free");
     expect(priceLabel(1999)).toBe("$19.99");
   });
 

@@ -27,10 +27,12 @@ export function purchaseState(plan: Pick<TMarketplacePlan, "priceCents" | "purch
   return { kind: "buy" };
 }
 
-/** "$12.99", or null for a free plan (the price is only shown when there is one). */
-export function priceLabel(priceCents: number): string | null {
-  return priceCents > 0 ? formatPrice(priceCents) : null;
+/** "$12.99", or "Free" for a free plan: every card and plan page says which it is (issue 29 item 7). */
+export function priceLabel(priceCents: number): string {
+  return priceCents > 0 ? formatPrice(priceCents) : FREE_LABEL;
 }
+
+export const FREE_LABEL = "Free";
 
 export function categoryLabel(category: PlanCategory | null): string | null {
   return category ? CATEGORY_LABELS[category] : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideAccess, type AccessRule } from "./access.ts";
+import { afterSignInPath, decideAccess, type AccessRule } from "./access.ts";
 
 const dad = { role: "dad", isGlobalAdmin: false } as const;
 const son = { role: "son", isGlobalAdmin: false } as const;
@@ -44,5 +44,32 @@ describe("decideAccess (docs/areas/accounts.md route guard)", () => {
   it("sends anyone else home", () => {
     const stranger = { role: "coach", isGlobalAdmin: false } as unknown as typeof dad;
     expect(decideAccess({ user: stranger, isLoading: false }, FAMILY)).toEqual({ kind: "redirect", to: "/" });
+  });
+});
+
+describe("afterSignInPath (issue 29 item 7: sign-in lands on the dashboard)", () => {
+  it("opens a dad's or a son's own dashboard, not the landing page", () => {
+    expect(afterSignInPath(null, dad)).toBe("/dashboard/dad");
+    expect(afterSignInPath(null, son)).toBe("/dashboard/son");
+  });
+
+  it("opens /admin for a global admin and /organizations for an organization's admin", () => {
+    expect(afterSignInPath(null, globalAdmin)).toBe("/admin");
+    expect(afterSignInPath(null, orgAdmin)).toBe("/organizations");
+  });
+
+  it("still returns to the guarded page he was sent away from", () => {
+    expect(afterSignInPath("/journal?week=2#new", dad)).toBe("/journal?week=2#new");
+    expect(afterSignInPath("/week/3", son)).toBe("/week/3");
+  });
+
+  it("never follows a return path that leaves the app", () => {
+    for (const from of ["//evil.example/x", "/\\evil.example", "https://evil.example", "javascript:alert(1)", ""]) {
+      expect(afterSignInPath(from, dad)).toBe("/dashboard/dad");
+    }
+  });
+
+  it("falls back to home when no user came back (nothing to open)", () => {
+    expect(afterSignInPath(null, null)).toBe("/");
   });
 });

@@ -27,3 +27,20 @@ export function decideAccess(session: { user: Pick<TCurrentUser, "role" | "isGlo
   // His own dashboard; an organization admin kept out of the global admin area goes to his organizations.
   return { kind: "redirect", to: user.role === "admin" && rule.requireGlobalAdmin ? paths.organizations() : paths.dashboardFor(user.role) };
 }
+
+/**
+ * Where sign-in lands (issue 29 item 7, decision 035): the guarded page he was sent away from when there is one (an
+ * in-app path only, never another site), else his own place — a dad's or a son's dashboard, a global admin's /admin,
+ * an organization's admin's /organizations. Never the landing page for someone signed in.
+ */
+export function afterSignInPath(from: string | null, user: Pick<TCurrentUser, "role" | "isGlobalAdmin"> | null): string {
+  if (from !== null && isInAppPath(from)) return from;
+  if (!user) return paths.home();
+  if (user.role === "admin" && !user.isGlobalAdmin) return paths.organizations();
+  return paths.dashboardFor(user.role);
+}
+
+/** "/week/2?x#y" yes; "//evil.example", "/\\evil.example", "https://…" and "javascript:…" no. */
+export function isInAppPath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+}

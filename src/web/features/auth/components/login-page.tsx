@@ -1,6 +1,6 @@
 // The sign-in page (/login): the form, the flash of the previous screen, "e-mail verified" after the mail's link,
 // "sign in first" when a guard sent the visitor here; after sign-in, back to where he was going (an in-app path
-// only), else home. Prerendered at build time (scripts/prerender.ts) and hydrated.
+// only), else his own dashboard (afterSignInPath, decision 035). Prerendered at build time (scripts/prerender.ts) and hydrated.
 import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
@@ -9,14 +9,15 @@ import { AuthFooterLink, AuthLayout } from "./auth-layout.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { useRefreshSession } from "../../session/api/get-session.ts";
 import type { FromState } from "../../session/components/route-guard.tsx";
+import { afterSignInPath, isInAppPath } from "../../session/access.ts";
 import { useFlash } from "../../../lib/flash.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { paths } from "../../../paths.ts";
 
-/** Where to go after sign-in: the guarded page the user came from (an in-app path only), else home. */
+/** The guarded page the user came from (afterSignInPath keeps it only when it is an in-app path). */
 function returnPath(state: unknown): string | null {
   const from = (state as Partial<FromState> | null)?.from;
-  if (!from || typeof from.pathname !== "string" || !from.pathname.startsWith("/") || from.pathname.startsWith("//")) return null;
+  if (!from || typeof from.pathname !== "string" || !isInAppPath(from.pathname)) return null;
   return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
 }
 
@@ -34,7 +35,7 @@ export function LoginPage() {
   return (
     <AuthLayout
       title="Sign In"
-      subtitle="Welcome back. Pick up where you and your son left off."
+      subtitle="Sign in to your family's week of faith and fitness."
       footer={
         <>
           New to StrongBond? <AuthFooterLink to={paths.register()}>Create an account</AuthFooterLink>
@@ -57,8 +58,8 @@ export function LoginPage() {
       <fieldset disabled={!hydrated} className="min-w-0">
         <LoginForm
           onSignedIn={async () => {
-            await refreshSession();
-            await navigate(from ?? paths.home(), { replace: true });
+            const user = await refreshSession();
+            await navigate(afterSignInPath(from, user), { replace: true });
           }}
         />
       </fieldset>

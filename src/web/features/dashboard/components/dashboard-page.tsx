@@ -29,6 +29,7 @@ import { ProgressCheckboxes } from "../../progress/components/progress-checkboxe
 import { useSession } from "../../session/api/get-session.ts";
 import { applyProgressToWeek } from "../../week/api/get-week.ts";
 import { errorText } from "../../../lib/error-text.ts";
+import { welcomeLine } from "../../../lib/labels.ts";
 
 export function DashboardPage({ role }: { role: "dad" | "son" }) {
   const { user } = useSession();
@@ -43,7 +44,7 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
     applyProgressToWeek(queryClient, result.progress, flag);
   };
 
-  if (dashboard.isPending) return <DashboardSkeleton role={role} description={user ? `Welcome back, ${user.fullName}.` : undefined} />;
+  if (dashboard.isPending) return <DashboardSkeleton role={role} description={user ? welcomeLine(user) : undefined} />;
   if (dashboard.isError && !dashboard.data) {
     return (
       <Page title={title}>
@@ -65,7 +66,7 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
   const planId = user?.selectedPlanId ?? null;
 
   return (
-    <Page title={title} description={user ? `Welcome back, ${user.fullName}.` : undefined}>
+    <Page title={title} description={user ? welcomeLine(user) : undefined}>
       <FlashMessage className="mb-8" />
       <div className="space-y-8">
         {loaded ? <ThisWeekCard week={week} progress={data.week.progress} journey={journey} role={role} onGoToWeek={setChosenWeek} /> : null}

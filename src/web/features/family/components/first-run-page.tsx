@@ -16,6 +16,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { usePlanChoices } from "../api/plan-choices.ts";
 import { LoginCard } from "./login-card.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { WeekOutline } from "../../../components/ui/week-outline.tsx";
 import { useStartPlan } from "../../marketplace/api/start-plan.ts";
 import { useRefreshSession } from "../../session/api/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
@@ -29,7 +30,7 @@ export interface FirstRunState {
 function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoice; onStart: () => void; starting: boolean; disabled: boolean }) {
   const headingId = `plan-choice-${plan.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
+    <article aria-labelledby={headingId} className="flex w-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
       <PlanCover url={plan.coverImageUrl} category={null} className="h-36" />
       <div className="flex flex-1 flex-col p-5">
         <h3 id={headingId} className="text-lg font-bold text-navy-950">
@@ -43,14 +44,7 @@ function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoi
         {plan.weeks.length > 0 ? (
           <details className="mt-3 text-sm">
             <summary className="cursor-pointer font-semibold text-navy-900">Week-by-week outline</summary>
-            <ol className="mt-2 space-y-1.5">
-              {plan.weeks.map((week) => (
-                <li key={week.weekNumber}>
-                  <span className="font-semibold">Week {week.weekNumber}:</span> {week.devotionalTitle ?? "Devotional coming soon"}
-                  {week.challengeTitle ? <span className="text-navy-600"> · {week.challengeTitle}</span> : null}
-                </li>
-              ))}
-            </ol>
+            <WeekOutline weeks={plan.weeks} className="mt-2" />
           </details>
         ) : null}
         <div className="mt-4 pt-1">
@@ -59,7 +53,15 @@ function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoi
               See this plan
             </ButtonLink>
           ) : (
-            <Button variant="accent" size="sm" loading={starting} disabled={disabled} onClick={onStart}>
+            // The button names the plan, so it wraps on a phone instead of widening the page (issue 29 item 7).
+            <Button
+              variant="accent"
+              size="sm"
+              loading={starting}
+              disabled={disabled}
+              onClick={onStart}
+              className="min-h-9 !h-auto py-1.5 text-left !whitespace-normal"
+            >
               Start {plan.title}
             </Button>
           )}
@@ -120,7 +122,7 @@ export function FirstRunPage({ state }: { state: FirstRunState }) {
             {(data) => (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {data.plans.map((plan) => (
-                  <li key={plan.id} className="flex">
+                  <li key={plan.id} className="flex min-w-0">
                     <PlanChoiceCard
                       plan={plan}
                       starting={start.isPending && start.variables.planId === plan.id}

@@ -1,10 +1,10 @@
-// The landing page (/): hero, features, testimonials and the closing call. Prerendered at build time
+// The landing page (/): hero, features and the closing call. No testimonials: the spec's three were invented, and
+// a family deserves real words or none (issue 29 item 7, decision 035). Prerendered at build time
 // (scripts/prerender.ts) and hydrated, so its first paint waits for no script; the calls to action follow the
 // session once it is known (signed out until then, as the prerendered HTML says).
 import { ClosingCall } from "./closing-call.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { Hero } from "./hero.tsx";
-import { Testimonials } from "./testimonials.tsx";
 import { useSession } from "../../session/api/get-session.ts";
 
 export function LandingPage() {
@@ -15,7 +15,6 @@ export function LandingPage() {
       <title>StrongBond · Fathers and sons growing together in faith and fitness</title>
       <Hero role={role} />
       <FeatureGrid />
-      <Testimonials />
       <ClosingCall role={role} />
     </>
   );

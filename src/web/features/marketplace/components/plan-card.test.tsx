@@ -51,6 +51,8 @@ describe("PlanCard", () => {
     ).toEqual(["Courage", "Fathers and sons"]);
     expect(within(card).getByText("Six weeks of faith and grit.")).toBeInTheDocument();
     expect(within(card).queryByText(/\$/)).toBeNull();
+    // A free plan says so (issue 29 item 7), read out as "Price: Free".
+    expect(within(within(card).getByRole("list", { name: "Plan details" })).getByText("Free")).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole("button", { name: "Start This Plan" }));
     expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
@@ -59,6 +61,7 @@ describe("PlanCard", () => {
   it("shows the price of a paid plan, offers its start and says week 1 is free", () => {
     const { card } = renderCard({}, { priceCents: 1299 });
     expect(within(card).getByText("$12.99")).toBeInTheDocument();
+    expect(within(card).queryByText("Free")).toBeNull();
     expect(within(card).getByRole("button", { name: "Start This Plan" })).toBeInTheDocument();
     expect(within(card).getByText(marketplaceMessages.firstWeekFree)).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
-// The plan page (/marketplace/plans/:id, docs/areas/marketplace.md Plan detail): cover, title, weeks, category, tags and
-// description, with the 'Start Your Journey' panel. Starting opens week 1 and goes to /week/1 (docs/areas/marketplace.md).
+// The plan page (/marketplace/plans/:id, docs/areas/marketplace.md Plan detail): cover, title, weeks, category, tags,
+// description and the week-by-week outline, with the 'Start Your Journey' panel. Starting opens week 1 and goes to
+// /week/1 (docs/areas/marketplace.md).
 // A draft or unknown plan is 'Plan not found' (the API answers 404); every error offers 'Back to Plans'.
 import { ArrowLeft } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -19,6 +20,7 @@ import { useRefreshSession, useSession } from "../../session/api/get-session.ts"
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { TagList } from "../../../components/ui/tag-list.tsx";
+import { WeekOutline } from "../../../components/ui/week-outline.tsx";
 
 function BackToPlans() {
   return (
@@ -53,12 +55,12 @@ export function PlanDetailPage({ planId }: { planId: number | null }) {
       loadingMessage="Loading plan..."
       missing={(text) => <PlanFailed text={text} />}
     >
-      {(data) => <PlanDetail plan={data.plan} />}
+      {(data) => <PlanDetail plan={data.plan} weeks={data.weeks} />}
     </IdQueryState>
   );
 }
 
-function PlanDetail({ plan }: { plan: TPlanDetailResponse["plan"] }) {
+function PlanDetail({ plan, weeks }: TPlanDetailResponse) {
   const { user } = useSession();
   const navigate = useNavigate();
   // Back from Stripe Checkout (?checkout=success): the page waits for the webhook, it does not trust the address.
@@ -91,6 +93,14 @@ function PlanDetail({ plan }: { plan: TPlanDetailResponse["plan"] }) {
                 About This Plan
               </h2>
               <p className="text-lg whitespace-pre-line text-navy-800">{plan.description}</p>
+            </section>
+          ) : null}
+          {weeks.length > 0 ? (
+            <section aria-labelledby="plan-weeks-heading" className="space-y-2">
+              <h2 id="plan-weeks-heading" className="text-xl font-bold">
+                Week by Week
+              </h2>
+              <WeekOutline weeks={weeks} labelledBy="plan-weeks-heading" className="text-navy-800" />
             </section>
           ) : null}
         </article>

@@ -1,4 +1,4 @@
-// The short facts of a plan (weeks, category, price), as on the cards and the plan page.
+// The short facts of a plan (weeks, category, price or "Free"), as on the cards and the plan page.
 import clsx from "clsx";
 import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
@@ -30,11 +30,9 @@ export function PlanFacts({ plan, className }: { plan: Pick<TMarketplacePlan, "d
           {category}
         </FactPill>
       ) : null}
-      {price ? (
-        <FactPill label="Price" className="bg-amber-100 text-amber-900">
-          {price}
-        </FactPill>
-      ) : null}
+      <FactPill label="Price" className={plan.priceCents > 0 ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}>
+        {price}
+      </FactPill>
     </ul>
   );
 }

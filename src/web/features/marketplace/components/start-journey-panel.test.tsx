@@ -34,6 +34,7 @@ describe("StartJourneyPanel", () => {
     await userEvent.click(screen.getByRole("button", { name: "Start This Plan" }));
     expect(onStart).toHaveBeenCalledOnce();
     expect(screen.getByText(/4 weeks of devotionals/)).toBeInTheDocument();
+    expect(screen.getByText("Free")).toBeInTheDocument();
   });
 
   it("replaces the start with the spec's notice on the viewer's own plan", () => {

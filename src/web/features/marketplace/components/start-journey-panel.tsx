@@ -29,7 +29,7 @@ export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, erro
           Start Your Journey
         </h2>
         <p className="mt-2 text-navy-700">{weeksLabel(plan.durationWeeks)} of devotionals and fitness challenges to grow together, one week at a time.</p>
-        {price ? <p className="mt-3 text-2xl font-bold text-navy-950">{price}</p> : null}
+        <p className="mt-3 text-2xl font-bold text-navy-950">{price}</p>
       </div>
 
       {action === "selected" ? (
