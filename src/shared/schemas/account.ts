@@ -74,6 +74,17 @@ export const EMAIL_CHANGE_CANCEL_REASONS = [
   "address-changed",
   "address-taken",
 ] as const;
+/** Why a change was cancelled, as /account says it ("The change to … was cancelled: …"). */
+export const emailChangeCancelText: Record<(typeof EMAIL_CHANGE_CANCEL_REASONS)[number], string> = {
+  "by-owner": "you cancelled it.",
+  "password-changed": "your password was changed.",
+  "signed-out-everywhere": "you signed out everywhere.",
+  "password-reset": "your password was reset.",
+  "not-me": 'someone answered "this wasn\'t me" from your current address, and every device was signed out.',
+  "address-changed": "your email address changed meanwhile.",
+  "address-taken": "another account uses that address now.",
+};
+
 export const ZEmailChangeState = z.object({
   newEmail: z.string(),
   state: z.enum(["new-address", "finish-here", "cancelled"]),
@@ -85,6 +96,7 @@ export type TEmailChangeState = z.infer<typeof ZEmailChangeState>;
 
 export const ZEmailChangeToken = z.object({ token: z.string().min(1, "The link is missing its token.").max(200) });
 export const ZEmailChangeConfirmResponse = z.object({ message: z.string(), state: z.enum(["completed", "finish-here"]) });
+export type TEmailChangeConfirmResponse = z.infer<typeof ZEmailChangeConfirmResponse>;
 
 export const ZAccountResponse = z.object({
   fullName: z.string(),
