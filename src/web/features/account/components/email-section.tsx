@@ -16,7 +16,7 @@ import { useChangeEmail, useEmailChangeAction, useResendVerification } from "../
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-export function EmailSection({ account, confirmed }: { account: TAccountResponse; confirmed: boolean }) {
+export function EmailSection({ account }: { account: TAccountResponse }) {
   const change = useChangeEmail();
   const resend = useResendVerification();
   const action = useEmailChangeAction();
@@ -57,7 +57,6 @@ export function EmailSection({ account, confirmed }: { account: TAccountResponse
             </Badge>
           )}
         </p>
-        {confirmed ? <Alert tone="success">Your new email address is confirmed.</Alert> : null}
         {!account.emailVerified ? (
           <div className="space-y-2">
             <p className="text-navy-700">Open the link we sent to this address to confirm it.</p>
