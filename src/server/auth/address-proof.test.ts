@@ -88,6 +88,15 @@ describe("the holder proving control of the address removes a squatter's two-fac
     expect((await squatter.get("/api/account")).statusCode).toBe(401);
   });
 
+  it("the verification link mailed to the address", async () => {
+    const squatter = await squattedAccount();
+    await post("/api/auth/send-verification-email", { email: squatter.email, callbackURL: "/login?verified=1" });
+    const link = new URL(/https?:\/\/\S+/.exec(await newestMailText(squatter.email, "Confirm your StrongBond email address"))?.[0] ?? "http://invalid/");
+    const opened = await t.app.inject({ method: "GET", url: link.pathname + link.search, headers: { origin: TEST_ORIGIN } });
+    expect(opened.statusCode).toBe(302);
+    expect(await accountState(squatter.id)).toEqual({ verified: true, twoFactor: false, secrets: 0, sessions: 0 });
+  });
+
   it('"this isn\'t me" on the family-link mail', async () => {
     const dad = await registerDad(t);
     const sonEmail = uniqueEmail("stranger");

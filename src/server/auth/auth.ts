@@ -130,8 +130,9 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       }),
       bearer({ requireSignature: true }),
       jwt({
-        // Issue 28: the signing key is replaced every JWKS_ROTATION_DAYS (at the first token or JWKS read after
-        // it expired); the one it replaces stays published JWKS_GRACE_SECONDS, longer than any token it signed lives.
+        // Issue 28: the signing key is replaced every JWKS_ROTATION_DAYS (by the first token signed after it
+        // expired); the one it replaces stays published JWKS_GRACE_SECONDS past its expiry, longer than any token
+        // it signed lives.
         jwks: {
           keyPairConfig: { alg: "EdDSA", crv: "Ed25519" },
           rotationInterval: config.jwksRotationDays * 24 * 60 * 60,
@@ -144,15 +145,21 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
     databaseHooks: {
       user: {
         update: {
-          // A right sign-in code proves control of the address (decision 028): Better Auth marks it verified just
-          // before it creates the session; two-factor set up while the address was unproven goes first.
+          // A right sign-in code or an opened verification link proves control of the address (decision 028):
+          // Better Auth marks it verified here (after checking the code or the link's signature); two-factor set
+          // up while the address was unproven goes first.
           async before(data, ctx) {
-            if (ctx?.path === "/sign-in/email-otp" && data.emailVerified === true) {
-              const userId = await accountOfAddress(db, String((ctx.body as { email?: unknown } | undefined)?.email ?? ""));
-              if (userId) {
-                const outcome = await addressProven(db, userId);
-                if (outcome.removedTwoFactor) logger.warn({ userId, proof: "sign-in code" }, "address proven: two-factor of the unproven address removed");
-              }
+            if (data.emailVerified !== true) return undefined;
+            const proof =
+              ctx?.path === "/sign-in/email-otp"
+                ? (ctx.body as { email?: unknown } | undefined)?.email
+                : ctx?.path === "/verify-email"
+                  ? unverifiedJwtPayload((ctx.query as { token?: unknown } | undefined)?.token)?.email
+                  : undefined;
+            const userId = typeof proof === "string" ? await accountOfAddress(db, proof) : undefined;
+            if (userId) {
+              const outcome = await addressProven(db, userId);
+              if (outcome.removedTwoFactor) logger.warn({ userId, proof: ctx?.path }, "address proven: two-factor of the unproven address removed");
             }
             return undefined;
           },
