@@ -97,7 +97,11 @@ async function families(cluster: Cluster): Promise<string[]> {
 }
 
 async function measureApp(appCount: number): Promise<Step[]> {
-  const cluster = await startCluster({ apps: appCount, seedDemo: true, env: { RATE_LIMIT: "0", NODE_ENV: "production", LOG_LEVEL: "warn" } });
+  const cluster = await startCluster({
+    apps: appCount,
+    seedDemo: true,
+    env: { RATE_LIMIT: "0", NODE_ENV: "production", MAIL_OUTBOX_IN_PRODUCTION: "1", LOG_LEVEL: "warn" },
+  });
   try {
     const cookies = await families(cluster);
     const visit = async (client: number, timings: number[]) => {

@@ -15,7 +15,10 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { measureBundle } from "../scripts/bundle-size.ts";
 import { findFreePort, startEmbeddedPostgres, type RunningPostgres } from "../src/server/db/embedded-postgres.ts";
+import { createDatabase } from "../src/server/db/client.ts";
 import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
+import { seedDemoContent } from "../src/server/db/seed/demo-content.ts";
+import { ensureDemoAccounts } from "../src/server/modules/accounts/system-accounts.ts";
 import { seedBenchFamilies } from "./support/bench-seed.ts";
 import { ROOT, sessionCookie, startHelloServer, waitUntilAnswering } from "./support/bench-support.ts";
 
@@ -96,7 +99,9 @@ async function measureSize(families: number): Promise<SizeResult> {
         PORT: String(port),
         HOST: "127.0.0.1",
         APP_URL: origin,
-        SEED_DEMO: "1",
+        // Production never seeds the demo accounts (issue 28): this script seeds them itself below, and keeps mail
+        // in the outbox on purpose (no SMTP on a benchmark).
+        MAIL_OUTBOX_IN_PRODUCTION: "1",
         RATE_LIMIT: "0",
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
         // e.g. BENCH_APP_ENV="VIEWER_CACHE=0" to measure a variant.
@@ -112,6 +117,11 @@ async function measureSize(families: number): Promise<SizeResult> {
     });
     server.stderr?.on("data", (c: Buffer) => (output += c.toString()));
     await waitUntilAnswering(`${origin}/readyz`, server, () => output, 120_000);
+
+    const demo = createDatabase(databaseUrl, { max: 1 });
+    await ensureDemoAccounts(demo);
+    await seedDemoContent(demo);
+    await demo.$client.end();
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

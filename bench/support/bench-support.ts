@@ -7,7 +7,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { findFreePort } from "../../src/server/db/embedded-postgres.ts";
+import { createDatabase } from "../../src/server/db/client.ts";
+import { findFreePort, startEmbeddedPostgres } from "../../src/server/db/embedded-postgres.ts";
+import { seedDemoContent } from "../../src/server/db/seed/demo-content.ts";
+import { ensureDemoAccounts } from "../../src/server/modules/accounts/system-accounts.ts";
 
 /** The checkout the benches run from. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -37,13 +40,17 @@ export interface ProductionServer {
 }
 
 /**
- * The production server (`node src/server/main.ts`, NODE_ENV=production) on a free loopback port with its embedded
- * PostgreSQL in a fresh DATA_DIR, the demo accounts seeded and rate limits off, in its own process group (the app
- * and its PostgreSQL stop together). `env` adds to or overrides that. Resolves once /readyz answers.
+ * The production server (`node src/server/main.ts`, NODE_ENV=production) on a free loopback port with an embedded
+ * PostgreSQL (started here) in a fresh DATA_DIR, the demo accounts seeded by this process (production never seeds
+ * them), rate limits off, in its own process group. `env` adds to or overrides that. Resolves once /readyz answers.
  */
 export async function startProductionServer(label: string, env: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<ProductionServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `strongbond-${label}-`));
   fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
+  // Production never creates the demo accounts (issue 28): the database is started here, and the demo family and
+  // library are seeded into it once the server has migrated it.
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), password: "bench-password" });
+  const databaseUrl = postgres.url("postgres");
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["src/server/main.ts"], {
@@ -53,11 +60,12 @@ export async function startProductionServer(label: string, env: Record<string, s
       NODE_ENV: "production",
       AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_URL: url,
-      SEED_DEMO: "1",
+      // No SMTP on a bench: mail stays in the outbox, on purpose.
+      MAIL_OUTBOX_IN_PRODUCTION: "1",
       RATE_LIMIT: "0",
       LOG_LEVEL: "warn",
       ...env,
@@ -79,10 +87,18 @@ export async function startProductionServer(label: string, env: Record<string, s
         await exited;
         clearTimeout(timer);
       }
+      await postgres.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     })());
   try {
     await waitUntilAnswering(`${url}/readyz`, child, () => output, 180_000);
+    const demo = createDatabase(databaseUrl, { max: 1 });
+    try {
+      await ensureDemoAccounts(demo);
+      await seedDemoContent(demo);
+    } finally {
+      await demo.$client.end();
+    }
   } catch (error) {
     await stop();
     throw error;

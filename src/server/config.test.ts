@@ -29,8 +29,36 @@ describe("loadConfig", () => {
     }
   });
 
+  // Issue 28, finding 1: with NODE_ENV=production and the embedded database (the Dockerfile's default) the demo admin
+  // with the README's password was created.
+  it("never seeds the demo accounts in production, and refuses SEED_DEMO=1 there", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), SMTP_URL: "smtp://mail.example.org:587" };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: "1" })).toThrow(/SEED_DEMO: the demo accounts have published passwords/);
+    expect(loadConfig({ ...production, SEED_DEMO: "0" }).seedDemo).toBe(false);
+    // Development keeps its demo accounts.
+    expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
+  });
+
+  // Issue 28, finding 13: production without SMTP_URL kept every reset link in the outbox (and logged it).
+  it("refuses production without SMTP_URL unless MAIL_OUTBOX_IN_PRODUCTION=1 says so on purpose", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
+    const chosen = loadConfig({ ...production, MAIL_OUTBOX_IN_PRODUCTION: "1" });
+    expect(chosen.mailOutboxInProduction).toBe(true);
+    expect(chosen.smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...production, SMTP_URL: "smtp://mail.example.org:587" }).mailOutboxInProduction).toBe(false);
+    expect(loadConfig({}).mailOutboxInProduction).toBe(false);
+  });
+
+  it("rotates the JWT signing key every 30 days unless JWKS_ROTATION_DAYS says otherwise", () => {
+    expect(loadConfig({}).jwksRotationDays).toBe(30);
+    expect(loadConfig({ JWKS_ROTATION_DAYS: "7" }).jwksRotationDays).toBe(7);
+    expect(() => loadConfig({ JWKS_ROTATION_DAYS: "0" })).toThrow(/JWKS_ROTATION_DAYS/);
+  });
+
   it("requires AUTH_SECRET in production and both admin variables together", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://mail.example.org" })).toThrow(/AUTH_SECRET: required in production/);
     expect(() => loadConfig({ ADMIN_EMAIL: "a@b.co" })).toThrow(/set both or neither/);
   });
 

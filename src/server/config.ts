@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: flag,
   REQUIRE_STAFF_TWO_FACTOR: flag,
   SMTP_URL: optionalString,
+  MAIL_OUTBOX_IN_PRODUCTION: flag,
+  JWKS_ROTATION_DAYS: z.coerce.number().positive().max(365).default(30),
   MAIL_FROM: z.string().default("StrongBond <no-reply@strongbond.app>"),
   ESV_API_KEY: optionalString,
   ESV_API_URL: z.url().default("https://api.esv.org"),
@@ -87,7 +89,14 @@ export interface AppConfig {
   /** Global admins and organization owners must have two-factor on before /api/admin/* and staff routes (decision 016). */
   requireStaffTwoFactor: boolean;
   smtpUrl: string | undefined;
+  /**
+   * MAIL_OUTBOX_IN_PRODUCTION=1: production without SMTP_URL on purpose (mail stays in the database outbox and is
+   * not delivered); without it, production refuses to start without SMTP_URL. Logged at start when on.
+   */
+  mailOutboxInProduction: boolean;
   mailFrom: string;
+  /** The JWT signing key (JWKS) is replaced after this many days; the previous one stays published for the token lifetime. */
+  jwksRotationDays: number;
   esv: { apiKey: string | undefined; baseUrl: string };
   assistant: { baseUrl: string | undefined; apiKey: string | undefined; model: string };
   stripe: { secretKey: string | undefined; apiUrl: string | undefined; webhookSecret: string | undefined; connectWebhookSecret: string | undefined };
@@ -145,6 +154,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push("  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
   if (e.NODE_ENV === "production" && e.REQUIRE_STAFF_TWO_FACTOR === false) problems.push("  REQUIRE_STAFF_TWO_FACTOR: cannot be turned off in production");
+  // Issue 28: the demo accounts' passwords are published in the README; a production server never creates them.
+  if (e.NODE_ENV === "production" && e.SEED_DEMO === true) {
+    problems.push(
+      "  SEED_DEMO: the demo accounts have published passwords and are never created in production (create the first admin with ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin:create`)",
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.SMTP_URL && e.MAIL_OUTBOX_IN_PRODUCTION !== true) {
+    problems.push(
+      "  SMTP_URL: required in production (reset, verification and invitation mails would never leave the server); set MAIL_OUTBOX_IN_PRODUCTION=1 to run without mail on purpose",
+    );
+  }
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) problems.push("  ADMIN_PASSWORD: at least 8 characters");
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)) problems.push("  S3_BUCKET: required when other S3_* variables are set");
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) problems.push("  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither");
@@ -167,11 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, keep: e.BACKUP_KEEP, intervalHours: e.BACKUP_INTERVAL_HOURS },
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "production"),
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? false,
     requireStaffTwoFactor: e.REQUIRE_STAFF_TWO_FACTOR ?? true,
     smtpUrl: e.SMTP_URL,
+    mailOutboxInProduction: e.NODE_ENV === "production" && !e.SMTP_URL && e.MAIL_OUTBOX_IN_PRODUCTION === true,
     mailFrom: e.MAIL_FROM,
+    jwksRotationDays: e.JWKS_ROTATION_DAYS,
     esv: { apiKey: e.ESV_API_KEY, baseUrl: e.ESV_API_URL },
     assistant: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.ASSISTANT_MODEL },
     stripe: {

@@ -81,8 +81,17 @@ async function main(): Promise<void> {
       `    son    ${DEMO_ACCOUNTS.son.email}  /  ${DEMO_ACCOUNTS.son.password}`,
       `    admin  ${DEMO_ACCOUNTS.admin.email}  /  ${DEMO_ACCOUNTS.admin.password}`,
     );
+  } else {
+    lines.push(
+      "  No demo accounts (production never creates them). The first admin:",
+      "    set ADMIN_EMAIL and ADMIN_PASSWORD and start again, or run `npm run admin:create`.",
+    );
   }
-  if (!config.smtpUrl) lines.push("  Mail: no SMTP_URL, so mails go to the dev outbox (links are logged).");
+  if (config.mailOutboxInProduction) {
+    lines.push("  Mail: MAIL_OUTBOX_IN_PRODUCTION=1 and no SMTP_URL: mails are NOT delivered, they stay in the database outbox.");
+  } else if (!config.smtpUrl) {
+    lines.push("  Mail: no SMTP_URL, so mails go to the dev outbox (read them in the mail_outbox table; links are never logged).");
+  }
   console.log(`${lines.join("\n")}\n`);
 
   let stopping = false;

@@ -128,6 +128,9 @@ export async function assembleApp(input: {
   let redis: Redis | undefined;
   try {
     const transport = input.mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
+    if (config.mailOutboxInProduction) {
+      logger.warn("MAIL_OUTBOX_IN_PRODUCTION=1: production without SMTP_URL on purpose; mails stay in the database outbox and are not delivered");
+    }
     const mailer = await createQueuedMailer(jobs, transport);
     const auth = createAuth({
       config,

@@ -37,6 +37,9 @@ export const patterns = {
   account: "/account",
   firstRun: "/start",
   familyConfirm: "/family/confirm",
+  /** The e-mail change mails' pages (decision 027): the new address confirms, the old one says "this wasn't me". */
+  emailChangeConfirm: "/account/email-change",
+  emailChangeCancel: "/account/email-change/cancel",
   admin: "/admin",
   adminPlanNew: "/admin/plans/new",
   adminPlanContent: "/admin/plans/:planId/content",
@@ -100,6 +103,8 @@ export const paths = {
   account: () => patterns.account,
   firstRun: () => patterns.firstRun,
   familyConfirm: () => patterns.familyConfirm,
+  emailChangeConfirm: () => patterns.emailChangeConfirm,
+  emailChangeCancel: () => patterns.emailChangeCancel,
   admin: () => patterns.admin,
   adminPlanNew: () => patterns.adminPlanNew,
   adminPlanContent: (planId: Id) => generatePath(patterns.adminPlanContent, { planId: String(planId) }),

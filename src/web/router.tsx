@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: patterns.terms, lazy: screen(() => import("./routes/terms-of-service.tsx")) },
           { path: patterns.cookies, lazy: screen(() => import("./routes/cookie-policy.tsx")) },
           { path: patterns.familyConfirm, lazy: screen(() => import("./routes/family-confirm.tsx")) },
+          { path: patterns.emailChangeConfirm, lazy: screen(() => import("./routes/email-change-confirm.tsx")) },
+          { path: patterns.emailChangeCancel, lazy: screen(() => import("./routes/email-change-cancel.tsx")) },
 
           // Role dad only / role son only
           {

@@ -25,7 +25,8 @@ test("profile: a dad changes his name and picture, and the navigation shows the 
   const { dad } = await registerFamily();
   await signInThroughUi(page, dad);
   await openAccount(page);
-  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+  // Registration never marks an address proven (decision 028): the page offers the verification link.
+  await expect(page.getByText("Not confirmed yet", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const profile = page.getByRole("form", { name: "Profile" });
@@ -46,7 +47,7 @@ test("profile: a dad changes his name and picture, and the navigation shows the 
   await expect(page.getByRole("form", { name: "Profile" }).getByLabel("Full name")).toHaveValue("Daniel Renamed");
 });
 
-test("e-mail change: the link goes to the new address, the old one is told, the change waits until the link is opened", async ({ page }) => {
+test("e-mail change: the new address confirms, the change is finished in the signed-in session, the old address is told", async ({ page, browser }) => {
   const { dad } = await registerFamily();
   const newEmail = uniqueEmail("moved");
   await signInThroughUi(page, dad);
@@ -61,19 +62,55 @@ test("e-mail change: the link goes to the new address, the old one is told, the 
   await form.getByLabel("Current password").fill(dad.password);
   await form.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(form.getByText(accountMessages.emailChangeSent)).toBeVisible();
-  await expect(page.getByText("Waiting for confirmation")).toBeVisible();
+  await expect(page.getByText("Waiting for the new address")).toBeVisible();
   await expect(page.getByText(newEmail)).toBeVisible();
 
   const notice = await waitForMail(dad.email, { subject: /is being changed/ });
   expect(notice.text).toContain(newEmail);
   const confirm = await waitForMail(newEmail, { subject: /Confirm your new StrongBond email address/ });
-  const link = confirm.links[0] ?? "";
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page).toHaveURL(/\/account\?email=confirmed/);
-  await expect(page.getByText("Your new email address is confirmed.")).toBeVisible();
-  await expect(page.getByText(newEmail)).toBeVisible();
-  await expect(page.getByText("Waiting for confirmation")).toHaveCount(0);
+  const link = new URL(confirm.links[0] ?? "");
+  // Opened where the new address's mail is read: signed out. The link alone changes nothing; the button confirms.
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto(link.pathname + link.search);
+  await expect(elsewhere.getByRole("heading", { name: "Confirm your new email address" })).toBeVisible();
+  await expectNoSeriousA11yViolations(elsewhere);
+  await elsewhere.getByRole("button", { name: "Confirm this address" }).click();
+  await expect(elsewhere.getByText(accountMessages.emailChangeConfirmHere)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText("Confirmed: finish the change here")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Finish the change" }).click();
+  await expect(page.getByText(accountMessages.emailChangeDone)).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
+  await expect(page.getByText("Confirmed: finish the change here")).toHaveCount(0);
+  await waitForMail(dad.email, { subject: /was changed/ });
+});
+
+test('e-mail change: "this wasn\'t me" from the old address cancels it and signs every device out', async ({ page, browser }) => {
+  const { dad } = await registerFamily();
+  await signInThroughUi(page, dad);
+  await openAccount(page);
+  const form = page.getByRole("form", { name: "Change your email address" });
+  await form.getByLabel("New email address").fill(uniqueEmail("intruder"));
+  await form.getByLabel("Current password").fill(dad.password);
+  await form.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(form.getByText(accountMessages.emailChangeSent)).toBeVisible();
+
+  const notice = await waitForMail(dad.email, { subject: /is being changed/ });
+  const cancel = new URL(notice.links.find((href) => href.includes("/account/email-change/cancel")) ?? "");
+  const mailbox = await (await browser.newContext()).newPage();
+  await mailbox.goto(cancel.pathname + cancel.search);
+  await expect(mailbox.getByRole("heading", { name: "Was this you?" })).toBeVisible();
+  await expectNoSeriousA11yViolations(mailbox);
+  await mailbox.getByRole("button", { name: "It wasn't me: cancel the change" }).click();
+  await expect(mailbox.getByText(accountMessages.emailChangeRefused)).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page, dad);
+  await openAccount(page);
+  await expect(page.getByText("Email change cancelled")).toBeVisible();
 });
 
 test("password change signs out the other devices; devices are listed and signed out everywhere", async ({ page, browser }) => {

@@ -3,10 +3,10 @@ import crypto from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
 import { ensureGlobalAdmin } from "../../src/server/modules/accounts/system-accounts.ts";
-import { mailOutbox, organizationMembers, organizations, profiles } from "../../src/server/db/schema/index.ts";
+import { mailOutbox, organizationMembers, organizations, profiles, users } from "../../src/server/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { TEST_ORIGIN, withBrowserDefaults } from "./test-app.ts";
-import { secretFromUri, totpCode } from "./totp.ts";
+import { freshTotpCode, secretFromUri } from "./totp.ts";
 
 export interface Actor {
   id: string;
@@ -134,7 +134,7 @@ export async function registerDad(t: TestApp, fullName = "Solo Dad"): Promise<Ac
 }
 
 export interface TwoFactorActor extends Actor {
-  /** The base32 TOTP secret (what the QR code carries): `totpCode(actor.totpSecret)` is the current code. */
+  /** The base32 TOTP secret (what the QR code carries): `freshTotpCode(actor.totpSecret)` gives an unused code. */
   totpSecret: string;
   backupCodes: string[];
 }
@@ -144,11 +144,13 @@ export interface TwoFactorActor extends Actor {
  * then verify a code), as the set-up screen does, and returns the actor on the new session it gets.
  */
 export async function enableTwoFactor(t: TestApp, actor: Actor): Promise<TwoFactorActor> {
+  // Two-factor needs a proven address (decision 028): the owner opened his verification link.
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, actor.id));
   const enabled = await actor.post("/api/auth/two-factor/enable", { password: actor.password });
   if (enabled.statusCode !== 200) throw new Error(`2FA enable failed: ${enabled.statusCode} ${enabled.body}`);
   const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
   const totpSecret = secretFromUri(totpURI);
-  const verified = await actor.post("/api/auth/two-factor/verify-totp", { code: totpCode(totpSecret) });
+  const verified = await actor.post("/api/auth/two-factor/verify-totp", { code: await freshTotpCode(totpSecret) });
   if (verified.statusCode !== 200) throw new Error(`2FA verify failed: ${verified.statusCode} ${verified.body}`);
   return { ...actorFrom(t, actor.id, actor.email, actor.password, cookieHeader(verified)), totpSecret, backupCodes };
 }
@@ -163,7 +165,7 @@ export async function signInWithTwoFactor(t: TestApp, email: string, password: s
     method: "POST",
     url: "/api/auth/two-factor/verify-totp",
     headers: { origin: TEST_ORIGIN, cookie: cookieHeader(first) },
-    payload: { code: totpCode(totpSecret) },
+    payload: { code: await freshTotpCode(totpSecret) },
   });
   if (verified.statusCode !== 200) throw new Error(`2FA verify failed: ${verified.statusCode} ${verified.body}`);
   return actorFrom(t, verified.json<{ user: { id: string } }>().user.id, email, password, cookieHeader(verified));

@@ -38,3 +38,22 @@ export function totpCode(base32Secret: string, at: number = Date.now(), stepOffs
   const binary = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return binary.toString().padStart(6, "0");
 }
+
+/** The newest 30-second step each secret's code was used for here (a code works once, issue 28). */
+const usedTotpSteps = new Map<string, number>();
+
+/**
+ * A code the server has not seen yet, as an authenticator app gives one: the current step's, else the next
+ * step's (the server accepts one step ahead); when both were used, waits for the next step.
+ */
+export async function freshTotpCode(totpSecret: string): Promise<string> {
+  for (;;) {
+    const current = Math.floor(Date.now() / 1000 / 30);
+    const step = Math.max(current, (usedTotpSteps.get(totpSecret) ?? -Infinity) + 1);
+    if (step <= current + 1) {
+      usedTotpSteps.set(totpSecret, step);
+      return totpCode(totpSecret, Date.now(), step - current);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * 30_000 - Date.now() + 50));
+  }
+}

@@ -19,18 +19,6 @@ export function verificationMail(to: string, name: string, url: string): MailMes
   };
 }
 
-/** Sent to the NEW address of an e-mail change: the change happens only when this link is opened. */
-export function emailChangeMail(to: string, name: string, url: string): MailMessage {
-  return {
-    to,
-    subject: "Confirm your new StrongBond email address",
-    text:
-      `Hi ${name},\n\nYou asked to use this address for your StrongBond account. ` +
-      `Open this link within one hour to confirm it:\n\n${url}\n\n` +
-      `If it wasn't you, ignore this mail: nothing changes.\n\n— StrongBond`,
-  };
-}
-
 /** A one-time sign-in code (decision 016). */
 export function signInCodeMail(to: string, code: string): MailMessage {
   return {

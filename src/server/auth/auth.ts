@@ -1,7 +1,7 @@
 // Better Auth on our own database: email + password accounts, sessions, reset and verification mail,
 // and rate limiting stored in the database. See ARCHITECTURE.md "Security and durability defaults".
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
 import { newPassword, ZProfileUpdate } from "../../shared/schemas/accounts.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -12,9 +12,12 @@ import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications 
 import type { Mailer } from "../integrations/mail/mailer.ts";
 import { serializeError } from "../lib/logging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/constants.ts";
-import { EMAIL_CHANGE_CALLBACK, EMAIL_VERIFIED_CALLBACK } from "../../shared/schemas/account.ts";
+import { EMAIL_VERIFIED_CALLBACK } from "../../shared/schemas/account.ts";
+import { cancelEmailChanges } from "../modules/account/email-change.service.ts";
+import { accountOfAddress, addressProven } from "./address-proof.ts";
+import { claimTotpStep } from "./totp-replay.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
-import { emailChangeMail, passwordResetMail, signInCodeMail, verificationMail } from "./auth-mails.ts";
+import { passwordResetMail, signInCodeMail, verificationMail } from "./auth-mails.ts";
 import { findSignInGate } from "./auth.queries.ts";
 
 /** Rolling session: 7 days, extended once a day while used. The absolute cap is enforced in session.ts. */
@@ -25,7 +28,26 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export const AUTH_GATE_CODES = {
   banned: "ACCOUNT_SUSPENDED",
   twoFactorPasswordOnly: "TWO_FACTOR_PASSWORD_SIGN_IN",
+  /** Two-factor needs an address its holder proved (decision 028). */
+  emailNotVerified: "EMAIL_NOT_VERIFIED",
+  /** An authenticator code works once (issue 28, ASVS 6.5). */
+  totpCodeUsed: "TOTP_CODE_USED",
 } as const;
+
+/** JWTs from /api/auth/token live 5 minutes; a replaced signing key stays in the JWKS for three times that. */
+export const JWT_LIFETIME_SECONDS = 5 * 60;
+export const JWKS_GRACE_SECONDS = 3 * JWT_LIFETIME_SECONDS;
+
+/** The payload of a compact JWT, unverified (only to recognise a kind of token Better Auth would accept). */
+function unverifiedJwtPayload(token: unknown): Record<string, unknown> | undefined {
+  if (typeof token !== "string") return undefined;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Endpoints that may create a session for an account with two-factor on: the password sign-in (whose session
@@ -53,6 +75,19 @@ export interface AuthDeps {
   secret: string;
   /** Decision 015: the family rules that run before an account is deleted (they may refuse with a 409). */
   beforeDeleteUser?: (userId: string) => Promise<void>;
+}
+
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** Whose code a verify-totp call checks: the session's account, or the account of the sign-in challenge cookie. */
+async function totpUserId(ctx: AuthMiddlewareContext): Promise<string | undefined> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  if (session) return session.user.id;
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!challenge) return undefined;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  return verification?.value;
 }
 
 /** Better Auth's rate-limit rule for each of these paths: the same number of tries in the same window. */
@@ -95,12 +130,41 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       }),
       bearer({ requireSignature: true }),
       jwt({
-        jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
-        jwt: { issuer: config.appUrl, audience: config.appUrl, expirationTime: "5m" },
+        // Issue 28: the signing key is replaced every JWKS_ROTATION_DAYS (by the first token signed after it
+        // expired); the one it replaces stays published JWKS_GRACE_SECONDS past its expiry, longer than any token
+        // it signed lives.
+        jwks: {
+          keyPairConfig: { alg: "EdDSA", crv: "Ed25519" },
+          rotationInterval: config.jwksRotationDays * 24 * 60 * 60,
+          gracePeriod: JWKS_GRACE_SECONDS,
+        },
+        jwt: { issuer: config.appUrl, audience: config.appUrl, expirationTime: `${JWT_LIFETIME_SECONDS}s` },
         disableSettingJwtHeader: true,
       }),
     ],
     databaseHooks: {
+      user: {
+        update: {
+          // A right sign-in code or an opened verification link proves control of the address (decision 028):
+          // Better Auth marks it verified here (after checking the code or the link's signature); two-factor set
+          // up while the address was unproven goes first.
+          async before(data, ctx) {
+            if (data.emailVerified !== true) return undefined;
+            const proof =
+              ctx?.path === "/sign-in/email-otp"
+                ? (ctx.body as { email?: unknown } | undefined)?.email
+                : ctx?.path === "/verify-email"
+                  ? unverifiedJwtPayload((ctx.query as { token?: unknown } | undefined)?.token)?.email
+                  : undefined;
+            const userId = typeof proof === "string" ? await accountOfAddress(db, proof) : undefined;
+            if (userId) {
+              const outcome = await addressProven(db, userId);
+              if (outcome.removedTwoFactor) logger.warn({ userId, proof: ctx?.path }, "address proven: two-factor of the unproven address removed");
+            }
+            return undefined;
+          },
+        },
+      },
       session: {
         create: {
           async before(session, ctx) {
@@ -131,6 +195,13 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // The reset link proved control of the address: pending e-mail changes end (decision 027) and two-factor set
+      // up while the address was unproven is removed (decision 028).
+      async onPasswordReset({ user }) {
+        await cancelEmailChanges(db, user.id, "password-reset");
+        const outcome = await addressProven(db, user.id);
+        if (outcome.removedTwoFactor) logger.warn({ userId: user.id, proof: "password reset" }, "address proven: two-factor of the unproven address removed");
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send(passwordResetMail(user.email, user.name, url));
       },
@@ -143,17 +214,14 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60,
       async sendVerificationEmail({ user, url }) {
-        // An e-mail change's link goes to the new address with its own words (user.email is the new address here).
-        const isChange = url.includes(encodeURIComponent(EMAIL_CHANGE_CALLBACK));
-        await mailer.send(isChange ? emailChangeMail(user.email, user.name, url) : verificationMail(user.email, user.name, url));
+        await mailer.send(verificationMail(user.email, user.name, url));
       },
     },
-    // Decision 015 (/account): the core endpoints behind e-mail change and deletion. Our /api/account routes call
-    // them after re-checking the password; the hook below keeps their raw /api/auth paths to the same rules.
+    // Decision 015 (/account): deletion is Better Auth's endpoint, called by our route after re-checking the
+    // password; the hook below keeps its raw /api/auth path to the same rules. An e-mail change is ours entirely
+    // (decision 027: modules/account/email-change.service.ts); Better Auth's own is off.
     user: {
-      // Confirmed at the new address: Better Auth mails a signed link there (verify-email) and changes the
-      // address only when it is opened. Never without verification.
-      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+      changeEmail: { enabled: false },
       deleteUser: {
         enabled: true,
         async beforeDelete(user) {
@@ -220,10 +288,38 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
             throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message: verdict.error.issues[0]?.message ?? "Invalid password" });
           }
         }
-        // Decision 015: an address change re-checks the current password, which Better Auth's endpoint does not:
-        // over HTTP it is reached only through POST /api/account/email (which checks it, then calls this).
-        if (ctx.path === "/change-email" && ctx.request) {
+        // Decision 027: Better Auth's e-mail change is off; a change link it signed before (a verify-email token
+        // carrying `updateTo`) would still move the account without the new checks, so it is refused.
+        if (ctx.path === "/change-email") {
           throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
+        }
+        if (ctx.path === "/verify-email" && unverifiedJwtPayload((ctx.query as { token?: unknown } | undefined)?.token)?.updateTo !== undefined) {
+          throw new APIError("BAD_REQUEST", { code: "INVALID_TOKEN", message: "This link is no longer valid." });
+        }
+        // Decision 028: two-factor only on an address its holder proved, so a squatter cannot lock the holder out.
+        if (ctx.path === "/two-factor/enable") {
+          const session = await getSessionFromCtx(ctx);
+          if (session && !session.user.emailVerified) {
+            throw new APIError("FORBIDDEN", {
+              code: AUTH_GATE_CODES.emailNotVerified,
+              message: "Confirm your email address before you set up two-factor sign-in.",
+            });
+          }
+        }
+        // Issue 28 (ASVS 6.5): each authenticator code works once, in the sign-in challenge and in a session alike.
+        if (ctx.path === "/two-factor/verify-totp") {
+          const userId = await totpUserId(ctx);
+          const code: unknown = (ctx.body as { code?: unknown } | undefined)?.code;
+          if (userId && typeof code === "string") {
+            const use = await claimTotpStep(db, { userId, code, secretKey: ctx.context.secretConfig });
+            if (use === "reused") {
+              logger.warn({ userId }, "two-factor: a code that was already used was refused");
+              throw new APIError("UNAUTHORIZED", {
+                code: AUTH_GATE_CODES.totpCodeUsed,
+                message: "That code was already used. Wait for the next code from your authenticator app.",
+              });
+            }
+          }
         }
         // Deleting an account always re-enters the password (never "a fresh session is enough", never a mailed token).
         if (ctx.path === "/delete-user") {
@@ -254,6 +350,16 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
           }
         }
         return undefined;
+      }),
+      // Decision 027: a password change and "sign out everywhere" cancel every pending e-mail change (so does a
+      // reset: onPasswordReset above). Our /api/account routes call these same endpoints, so both ways are covered.
+      after: createAuthMiddleware(async (ctx) => {
+        const reason = ctx.path === "/change-password" ? "password-changed" : ctx.path === "/revoke-sessions" ? "signed-out-everywhere" : undefined;
+        if (!reason) return;
+        const returned: unknown = ctx.context.returned;
+        if (returned instanceof Error || (returned instanceof Response && !returned.ok)) return;
+        const userId = ctx.context.session?.user.id;
+        if (userId) await cancelEmailChanges(db, userId, reason);
       }),
     },
     logger: {

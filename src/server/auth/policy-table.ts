@@ -97,7 +97,16 @@ export const POLICY_TABLE = {
     routes: ["GET /api/account", "GET /api/account/sessions"],
   },
   "account.profile.update": { guard: "signedIn", rule: "Any signed-in account: its own name and picture.", routes: ["PUT /api/account/profile"] },
-  "account.email.change": { guard: "signedIn", rule: "Any signed-in account, re-entering its password.", routes: ["POST /api/account/email"] },
+  "account.email.change": {
+    guard: "signedIn",
+    rule: "Any signed-in account, on its own change only: asking re-enters its password; finishing needs the new address's confirmation (decision 027).",
+    routes: ["POST /api/account/email", "POST /api/account/email/finish", "DELETE /api/account/email"],
+  },
+  "account.email.link": {
+    guard: "optionalViewer",
+    rule: "The holder of a one-time e-mail change link: the new address confirms (finishing only in the account's own session), the old one refuses.",
+    routes: ["POST /api/account/email/confirm", "POST /api/account/email/refuse"],
+  },
   "account.password.change": {
     guard: "signedIn",
     rule: "Any signed-in account, re-entering its password; its other sessions end.",

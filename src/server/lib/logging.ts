@@ -22,6 +22,13 @@ export function redactUrl(url: string): string {
   return url.replace(RESET_TOKEN_PATH, `$1${REDACTED}`).replace(SECRET_QUERY_PARAM, `$1${REDACTED}`);
 }
 
+/** An address fit for a log line: the first letter of the mailbox and the domain ("d***@example.org"). */
+export function redactAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return REDACTED;
+  return `${address.slice(0, 1)}***${address.slice(at)}`;
+}
+
 /** Properties of database errors that quote the values of the failed statement or row. */
 const VALUE_BEARING_KEYS = new Set(["params", "detail"]);
 

@@ -282,6 +282,10 @@ export const ROUTES: RouteCall[] = [
   },
   // A wrong current password: refused with a 400 to the owner himself, so no e-mail, password or account changes.
   { route: "POST /api/account/email", body: () => ({ newEmail: uniqueEmail("matrix.new"), currentPassword: WRONG_PASSWORD }) },
+  { route: "POST /api/account/email/finish" },
+  { route: "DELETE /api/account/email" },
+  { route: "POST /api/account/email/confirm", body: () => ({ token: TOKEN }) },
+  { route: "POST /api/account/email/refuse", body: () => ({ token: TOKEN }) },
   {
     route: "POST /api/account/password",
     body: () => ({ currentPassword: WRONG_PASSWORD, newPassword: "Another-Horse-43", confirmPassword: "Another-Horse-43" }),

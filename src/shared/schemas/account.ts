@@ -12,7 +12,15 @@ export const accountMessages = {
   currentPasswordRequired: "Enter your current password",
   currentPasswordWrong: "Your current password is not correct.",
   sameEmail: "This is already your email address.",
-  emailChangeSent: "We sent a link to your new address. Your email changes when you open it.",
+  emailChangeSent: "We sent a link to your new address. Open it, then finish the change here while you are signed in. We also told your current address.",
+  emailChangeLinkInvalid: "This link has expired, was already used, or the change was cancelled. Ask for the change again from your account page.",
+  emailChangeDone: "Your email address is changed.",
+  emailChangeConfirmHere: "Your new address is confirmed. Sign in to your account and finish the change on your account page.",
+  emailChangeNothingToFinish: "There is no confirmed email change to finish. Ask for the change again.",
+  emailChangeStale: "Your account's email address changed since this was asked, so this change was cancelled.",
+  emailChangeTaken: "Another account uses that address now, so this change was cancelled.",
+  emailChangeCancelled: "The email change is cancelled.",
+  emailChangeRefused: "The email change is cancelled and every device signed in to the account was signed out. Change your password now.",
   passwordChanged: "Your password is changed. Every other device was signed out.",
   sessionRevoked: "That device is signed out.",
   signedOutEverywhere: "You are signed out on every device.",
@@ -24,8 +32,9 @@ export const accountMessages = {
   sonHasPurchases: "One of your sons' accounts has purchases on record. Please contact support to delete your account.",
 } as const;
 
-/** Where the e-mail change link sends the browser once the new address is confirmed. */
-export const EMAIL_CHANGE_CALLBACK = "/account?email=confirmed";
+/** The pages the two e-mail change mails open (decision 027): the new address confirms, the old one cancels. */
+export const EMAIL_CHANGE_CONFIRM_PATH = "/account/email-change";
+export const EMAIL_CHANGE_CANCEL_PATH = "/account/email-change/cancel";
 /** Where the verification link sends the browser (signed out: the login page says the address is confirmed). */
 export const EMAIL_VERIFIED_CALLBACK = "/login?verified=1";
 
@@ -51,12 +60,51 @@ export const ZDadControls = z.object({
 });
 export type TDadControls = z.infer<typeof ZDadControls>;
 
+/**
+ * Where an e-mail change stands (decision 027): "new-address" — waiting for the link at the new address;
+ * "finish-here" — the new address confirmed it, a signed-in session of this account must finish it;
+ * "cancelled" — cancelled in the last day (by a password change, "sign out everywhere", a reset, "this wasn't me"…).
+ */
+export const EMAIL_CHANGE_CANCEL_REASONS = [
+  "by-owner",
+  "password-changed",
+  "signed-out-everywhere",
+  "password-reset",
+  "not-me",
+  "address-changed",
+  "address-taken",
+] as const;
+/** Why a change was cancelled, as /account says it ("The change to … was cancelled: …"). */
+export const emailChangeCancelText: Record<(typeof EMAIL_CHANGE_CANCEL_REASONS)[number], string> = {
+  "by-owner": "you cancelled it.",
+  "password-changed": "your password was changed.",
+  "signed-out-everywhere": "you signed out everywhere.",
+  "password-reset": "your password was reset.",
+  "not-me": 'someone answered "this wasn\'t me" from your current address, and every device was signed out.',
+  "address-changed": "your email address changed meanwhile.",
+  "address-taken": "another account uses that address now.",
+};
+
+export const ZEmailChangeState = z.object({
+  newEmail: z.string(),
+  state: z.enum(["new-address", "finish-here", "cancelled"]),
+  reason: z.enum(EMAIL_CHANGE_CANCEL_REASONS).nullable(),
+  /** Until when it can be finished (open states), or when it was cancelled. */
+  at: z.string(),
+});
+export type TEmailChangeState = z.infer<typeof ZEmailChangeState>;
+
+export const ZEmailChangeToken = z.object({ token: z.string().min(1, "The link is missing its token.").max(200) });
+export const ZEmailChangeConfirmResponse = z.object({ message: z.string(), state: z.enum(["completed", "finish-here"]) });
+export type TEmailChangeConfirmResponse = z.infer<typeof ZEmailChangeConfirmResponse>;
+
 export const ZAccountResponse = z.object({
   fullName: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
-  /** A change waiting for its link to be opened at the new address (expires with the link). */
+  /** The address of an open e-mail change (either open state of `emailChange`), else null. */
   pendingEmail: z.string().nullable(),
+  emailChange: ZEmailChangeState.nullable(),
   avatarUrl: z.string().nullable(),
   role: ZRole,
   /** For a dad: what happens to each son's account when he deletes his own. */

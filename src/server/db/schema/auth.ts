@@ -87,8 +87,40 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The 30-second time step of the last TOTP code accepted: a code of that step or an earlier one is refused (issue 28, ASVS 6.5). */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factors_user_id_idx").on(t.userId)],
+);
+
+/**
+ * An e-mail address change (decision 027). It takes effect only when the new address confirmed it (a one-time link)
+ * AND a signed-in session of the same account finished it, while the account still has `old_email`. A password
+ * change, "sign out everywhere", a password reset or "this wasn't me" from the old address cancels it. Tokens are
+ * stored as SHA-256 hashes and set to null once used.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: text("id").primaryKey(),
+    userId: userReference("user_id", "cascade"),
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    /** The link mailed to the new address (works once, until linkExpiresAt). */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    /** "This wasn't me", mailed to the old address (works once, while the change is open). */
+    cancelTokenHash: text("cancel_token_hash").unique(),
+    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }).notNull(),
+    /** After this the change can no longer be finished. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    newAddressConfirmedAt: timestamp("new_address_confirmed_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Why it was cancelled: replaced, by-owner, password-changed, signed-out-everywhere, password-reset, not-me, address-changed. */
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_changes_user_id_idx").on(t.userId)],
 );
 
 /** Better Auth jwt plugin: the signing keys (private key encrypted with AUTH_SECRET) behind /.well-known/jwks.json. */

@@ -1,5 +1,6 @@
-// Mail: nodemailer over SMTP_URL in production; without it, a dev outbox that stores and logs every mail
-// so links (password reset, verification) can be followed in development and read by tests.
+// Mail: nodemailer over SMTP_URL in production; without it, a dev outbox that stores every mail in the database
+// (mail_outbox) so links (password reset, verification) can be followed in development and read by tests. No log
+// line ever carries a link or its token (issue 28): only the kind of mail (its subject), a redacted address and the job.
 //
 // `mailer.send` only queues the mail (a row in the pg-boss "mail" queue, in PostgreSQL); a worker in whichever
 // app process claims the job delivers it after the request has been answered. So a password reset answers in
@@ -9,6 +10,7 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
+import { redactAddress } from "../../lib/logging.ts";
 import { insertOutboxMessage } from "./mail-outbox.queries.ts";
 
 export interface MailMessage {
@@ -61,7 +63,7 @@ function createTransport(opts: { smtpUrl: string | undefined; from: string; db: 
         // A retry after a crash between the SMTP answer and the job's completion resends the same Message-ID,
         // so receiving servers and clients can drop the duplicate.
         await transport.sendMail({ from: opts.from, ...message, ...(jobId ? { messageId: `<${jobId}@${domain}>` } : {}) });
-        opts.logger.info({ to: message.to, subject: message.subject, jobId }, "mail sent");
+        opts.logger.info({ to: redactAddress(message.to), subject: message.subject, jobId }, "mail sent");
       },
     };
   }
@@ -70,8 +72,7 @@ function createTransport(opts: { smtpUrl: string | undefined; from: string; db: 
     async deliver(message, jobId) {
       // The job id is unique in the outbox: a retried job never stores a second copy (exactly once).
       await insertOutboxMessage(opts.db, { to: message.to, subject: message.subject, text: message.text, html: message.html, jobId });
-      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      opts.logger.info({ to: message.to, subject: message.subject, links, jobId }, "mail kept in the dev outbox (no SMTP_URL)");
+      opts.logger.info({ to: redactAddress(message.to), subject: message.subject, jobId }, "mail kept in the outbox, not delivered (no SMTP_URL)");
     },
   };
 }

@@ -3,7 +3,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
-import { familyLinks, organizations, profiles, sessions, users, verifications } from "../../db/schema/index.ts";
+import { familyLinks, organizations, profiles, sessions, users } from "../../db/schema/index.ts";
 
 export async function findAccount(db: Queryable, userId: string) {
   const [row] = await db
@@ -24,23 +24,6 @@ export async function findAccount(db: Queryable, userId: string) {
 /** Name and picture on the profile (the nav and every screen read it there) and on the sign-in user. */
 export async function updateProfile(db: Queryable, userId: string, input: { fullName: string; avatarUrl: string | null }): Promise<void> {
   await db.update(profiles).set({ fullName: input.fullName, avatarUrl: input.avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, userId));
-}
-
-const pendingIdentifier = (userId: string) => `pending-email-change:${userId}`;
-
-/** Remembers the address a change waits for (the link itself is Better Auth's signed token, not stored). */
-export async function savePendingEmail(db: Queryable, userId: string, email: string, expiresAt: Date): Promise<void> {
-  await db.delete(verifications).where(eq(verifications.identifier, pendingIdentifier(userId)));
-  await db.insert(verifications).values({ id: crypto.randomUUID(), identifier: pendingIdentifier(userId), value: email, expiresAt });
-}
-
-export async function findPendingEmail(db: Queryable, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ value: verifications.value })
-    .from(verifications)
-    .where(and(eq(verifications.identifier, pendingIdentifier(userId)), gt(verifications.expiresAt, new Date())))
-    .limit(1);
-  return row?.value ?? null;
 }
 
 export async function listActiveSessions(db: Queryable, userId: string) {

@@ -11,7 +11,6 @@ import { badRequest, type AppError } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
 import {
   accountMessages,
-  EMAIL_CHANGE_CALLBACK,
   EMAIL_VERIFIED_CALLBACK,
   ZAccountResponse,
   ZAccountSessionsResponse,
@@ -19,13 +18,15 @@ import {
   ZChangeEmailResponse,
   ZChangePasswordRequest,
   ZDeleteAccountRequest,
+  ZEmailChangeConfirmResponse,
+  ZEmailChangeToken,
   ZSessionIdParams,
   ZUpdateProfileRequest,
 } from "../../../shared/schemas/account.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { emailChangeNoticeMail } from "./account-mails.ts";
-import { savePendingEmail, updateProfile } from "./account.queries.ts";
+import { updateProfile } from "./account.queries.ts";
+import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
 import { listSessionsOf, readAccount, revokeOwnSession } from "./account.service.ts";
 
 const tags = ["account"];
@@ -97,11 +98,15 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     },
   );
 
+  const emailChangeDeps = (request: FastifyRequest) => ({ db, mailer, appUrl: config.appUrl, log: request.log });
+
   app.post(
     "/api/account/email",
     {
-      schema: accountRoute("Change the e-mail address: the current password, then a link to the new address (the old one is told)", {
-        description: "Answers the same whether or not the new address already has an account (no enumeration).",
+      schema: accountRoute("Ask to change the e-mail address: the current password, then a link to the new address (the old one is told)", {
+        description:
+          "Decision 027: the change is made only when the new address confirmed it AND a signed-in session of this account finishes it. " +
+          "Answers the same whether or not the new address already has an account (no enumeration).",
         body: ZChangeEmailRequest,
         response: { 200: ZChangeEmailResponse },
       }),
@@ -112,12 +117,74 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
       const { newEmail, currentPassword } = request.body;
       if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
       await checkPassword(request, currentPassword, "currentPassword");
-      // Better Auth answers { status: true } for a taken address too, and mails only a free one.
-      await auth.api.changeEmail({ body: { newEmail, callbackURL: EMAIL_CHANGE_CALLBACK }, headers: toHeaders(request) });
-      await savePendingEmail(db, viewer.userId, newEmail, new Date(Date.now() + 60 * 60 * 1000));
-      await mailer.send(emailChangeNoticeMail({ to: viewer.email, name: viewer.fullName, newEmail, appUrl: config.appUrl }));
+      await requestEmailChange(emailChangeDeps(request), viewer, newEmail);
       request.log.info({ userId: viewer.userId }, "e-mail change requested");
       return { message: accountMessages.emailChangeSent, pendingEmail: newEmail };
+    },
+  );
+
+  app.post(
+    "/api/account/email/confirm",
+    {
+      schema: accountRoute("The new address's one-time link: confirms the address; in a signed-in session of the account it also finishes the change", {
+        body: ZEmailChangeToken,
+        response: { 200: ZEmailChangeConfirmResponse },
+      }),
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const viewer = await authorize(request, "account.email.link");
+      const state = await confirmNewAddress(emailChangeDeps(request), request.body.token, viewer?.userId ?? null);
+      request.log.info({ userId: viewer?.userId, state }, "e-mail change: new address confirmed");
+      return { state, message: state === "completed" ? accountMessages.emailChangeDone : accountMessages.emailChangeConfirmHere };
+    },
+  );
+
+  app.post(
+    "/api/account/email/finish",
+    {
+      schema: accountRoute("Finish an e-mail change its new address confirmed (this signed-in session of the account)", {
+        response: { 200: ZMessageResponse },
+      }),
+      config: limit("email-finish", 10),
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.email.change");
+      await finishEmailChange(emailChangeDeps(request), viewer.userId);
+      return { message: accountMessages.emailChangeDone };
+    },
+  );
+
+  app.delete(
+    "/api/account/email",
+    {
+      schema: accountRoute("Cancel the open e-mail change", { response: { 200: ZMessageResponse } }),
+      config: limit("email-cancel", 10),
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.email.change");
+      await cancelOwnEmailChange(db, viewer.userId);
+      request.log.info({ userId: viewer.userId }, "e-mail change cancelled by its owner");
+      return { message: accountMessages.emailChangeCancelled };
+    },
+  );
+
+  app.post(
+    "/api/account/email/refuse",
+    {
+      schema: accountRoute('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
+        body: ZEmailChangeToken,
+        response: { 200: ZMessageResponse },
+      }),
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      await authorize(request, "account.email.link");
+      const { userId, signedOut } = await refuseFromOldAddress(db, request.body.token);
+      request.log.warn({ userId, signedOut }, "e-mail change refused from the old address; every session ended");
+      return { message: accountMessages.emailChangeRefused };
     },
   );
 

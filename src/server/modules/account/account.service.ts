@@ -9,20 +9,22 @@ import type { TAccountResponse, TAccountSession } from "../../../shared/schemas/
 import { accountMessages } from "../../../shared/schemas/account.ts";
 import { deleteUser, hasPurchases } from "../family/son-data.queries.ts";
 import { sonDeletedMail } from "./account-mails.ts";
-import { createdAnOrganization, deleteOwnSession, findAccount, findDadOfSon, findPendingEmail, findSonsOfDad, listActiveSessions } from "./account.queries.ts";
+import { createdAnOrganization, deleteOwnSession, findAccount, findDadOfSon, findSonsOfDad, listActiveSessions } from "./account.queries.ts";
 import { describeDevice } from "./device.ts";
+import { describeEmailChange } from "./email-change.service.ts";
 
 export async function readAccount(db: Database, userId: string, opts: { assistantConnected: boolean }): Promise<TAccountResponse> {
   const account = await findAccount(db, userId);
   if (!account) throw notFound();
-  const pending = await findPendingEmail(db, userId);
+  const emailChange = await describeEmailChange(db, userId, account.email);
   const sons = account.role === "dad" ? await findSonsOfDad(db, userId) : [];
   const dad = account.role === "son" ? await findDadOfSon(db, userId) : undefined;
   return {
     fullName: account.fullName,
     email: account.email,
     emailVerified: account.emailVerified,
-    pendingEmail: pending && pending !== account.email ? pending : null,
+    pendingEmail: emailChange && emailChange.state !== "cancelled" ? emailChange.newEmail : null,
+    emailChange,
     avatarUrl: account.avatarUrl,
     role: account.role,
     sonsOnDeletion: sons.map((son) => ({ fullName: son.fullName, outcome: son.confirmedAt ? "deleted" : "kept" })),

@@ -36,7 +36,8 @@ describe("GET /api/account", () => {
     const { dad, son } = await registerFamily(t, { sonName: "Sam", sonAgeBand: "under_13" });
     await addPendingSon(dad, "Pat");
     const dadView = (await dad.get("/api/account")).json();
-    expect(dadView).toMatchObject({ role: "dad", emailVerified: true, pendingEmail: null, dadControls: null });
+    // Registration never marks an address proven (decision 028): the dad's own verification link does.
+    expect(dadView).toMatchObject({ role: "dad", emailVerified: false, pendingEmail: null, emailChange: null, dadControls: null });
     expect(dadView.sonsOnDeletion).toEqual([
       { fullName: "Sam", outcome: "deleted" },
       { fullName: "Pat", outcome: "kept" },
@@ -96,7 +97,7 @@ describe("POST /api/account/email", () => {
     expect(same.json().error.fields).toEqual({ newEmail: accountMessages.sameEmail });
   });
 
-  it("mails a link to the new address and a notice to the old one; the address changes only when the link is opened", async () => {
+  it("mails a link to the new address and a notice to the old one; the address changes only when the link is opened in his session", async () => {
     const dad = await registerDad(t);
     const newEmail = uniqueEmail("moved");
     const response = await dad.post("/api/account/email", { newEmail, currentPassword: TEST_PASSWORD });
@@ -109,9 +110,9 @@ describe("POST /api/account/email", () => {
     const [confirm] = await mailsTo(newEmail);
     expect(confirm?.subject).toBe("Confirm your new StrongBond email address");
     const link = linkIn(confirm?.text);
-    const opened = await t.app.inject({ method: "GET", url: link.pathname + link.search });
-    expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toContain("/account?email=confirmed");
+    expect(link.pathname).toBe("/account/email-change");
+    const opened = await dad.post("/api/account/email/confirm", { token: link.searchParams.get("token") });
+    expect(opened.json().state).toBe("completed");
 
     expect((await dad.get("/api/account")).json()).toMatchObject({ email: newEmail, pendingEmail: null, emailVerified: true });
     await expect(signIn(t, dad.email, TEST_PASSWORD)).rejects.toThrow();

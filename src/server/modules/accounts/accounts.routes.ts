@@ -35,7 +35,8 @@ export async function registerAccountRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const input = request.body;
-      const family = await registerFamily(db, input, { dadEmailVerified: !config.requireEmailVerification });
+      // Never verified here, whatever REQUIRE_EMAIL_VERIFICATION says: nobody proved the address yet (decision 028).
+      const family = await registerFamily(db, input, { dadEmailVerified: false });
       request.log.info({ userId: family.dadId, withSon: family.sonId !== null }, "family registered");
       const sonConfirmationPending = family.sonConfirmationToken !== null;
       if (family.sonConfirmationToken && family.sonEmail && input.sonFullName) {

@@ -1,5 +1,5 @@
 // Decision 016: two-factor sign-in (required for staff), sign-in by e-mail code, bearer tokens and JWKS.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { mailOutbox, users } from "../../db/schema/index.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
@@ -13,7 +13,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from "../../../../tests/support/actors.ts";
-import { totpCode } from "../../../../tests/support/totp.ts";
+import { freshTotpCode, totpCode } from "../../../../tests/support/totp.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +22,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The clock moved to the next 30-second step: a code works once, so a third code in one step needs a later one. */
+function nextTotpStep(): void {
+  const next = Date.now() + 30_000;
+  if (vi.isFakeTimers()) vi.setSystemTime(next);
+  else vi.useFakeTimers({ toFake: ["Date"], now: next });
+}
 
 function cookiesOf(response: { headers: Record<string, unknown> }): string {
   const raw = response.headers["set-cookie"];
@@ -81,6 +92,7 @@ describe("two-factor is required for staff", () => {
 describe("setting two-factor up, signing in with it, turning it off", () => {
   it("enable needs the right password and writes nothing otherwise; a wrong first code leaves it off", async () => {
     const dad = await registerDad(t);
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, dad.id));
     const wrong = await dad.post("/api/auth/two-factor/enable", { password: "not-the-password" });
     expect(wrong.statusCode).toBe(400);
     const missing = await dad.post("/api/auth/two-factor/enable", {});
@@ -104,7 +116,7 @@ describe("setting two-factor up, signing in with it, turning it off", () => {
 
     const wrongCode = await post("/api/auth/two-factor/verify-totp", { code: "123456" }, { cookie: cookiesOf(first) });
     expect(wrongCode.statusCode).toBe(401);
-    const good = await post("/api/auth/two-factor/verify-totp", { code: totpCode(dad.totpSecret) }, { cookie: cookiesOf(first) });
+    const good = await post("/api/auth/two-factor/verify-totp", { code: await freshTotpCode(dad.totpSecret) }, { cookie: cookiesOf(first) });
     expect(good.statusCode).toBe(200);
     expect((await sessionUser({ cookie: cookiesOf(good) }))?.id).toBe(dad.id);
 
@@ -116,11 +128,44 @@ describe("setting two-factor up, signing in with it, turning it off", () => {
     const again = await post("/api/auth/two-factor/verify-backup-code", { code: backup }, { cookie: cookiesOf(third) });
     expect(again.statusCode).toBe(401);
     // Asking to trust the device changes nothing: the next sign-in is a challenge again.
+    nextTotpStep();
     const fourth = await post("/api/auth/sign-in/email", { email: dad.email, password: TEST_PASSWORD });
-    const trusted = await post("/api/auth/two-factor/verify-totp", { code: totpCode(dad.totpSecret), trustDevice: true }, { cookie: cookiesOf(fourth) });
+    const trusted = await post(
+      "/api/auth/two-factor/verify-totp",
+      { code: await freshTotpCode(dad.totpSecret), trustDevice: true },
+      { cookie: cookiesOf(fourth) },
+    );
     expect(trusted.statusCode).toBe(200);
     const fifth = await post("/api/auth/sign-in/email", { email: dad.email, password: TEST_PASSWORD }, { cookie: cookiesOf(trusted) });
     expect(fifth.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+
+  // Issue 28, finding 11 (ASVS 6.5): before, the same code signed in twice within its 90-second window.
+  it("a code works once: the enrolment code and a sign-in code are refused when sent again", async () => {
+    const dad = await registerDad(t);
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, dad.id));
+    const started = await dad.post("/api/auth/two-factor/enable", { password: TEST_PASSWORD });
+    const secret = new URL(started.json<{ totpURI: string }>().totpURI).searchParams.get("secret") ?? "";
+    const enrolment = totpCode(secret);
+    expect((await dad.post("/api/auth/two-factor/verify-totp", { code: enrolment })).statusCode).toBe(200);
+
+    const challenge = async () => cookiesOf(await post("/api/auth/sign-in/email", { email: dad.email, password: TEST_PASSWORD }));
+    const replayed = await post("/api/auth/two-factor/verify-totp", { code: enrolment }, { cookie: await challenge() });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ code: "TOTP_CODE_USED" });
+    expect(await sessionUser({ cookie: cookiesOf(replayed) })).toBeNull();
+
+    const next = totpCode(secret, Date.now(), 1);
+    const first = await post("/api/auth/two-factor/verify-totp", { code: next }, { cookie: await challenge() });
+    expect(first.statusCode).toBe(200);
+    const second = await post("/api/auth/two-factor/verify-totp", { code: next }, { cookie: await challenge() });
+    expect(second.statusCode).toBe(401);
+    expect(second.json()).toMatchObject({ code: "TOTP_CODE_USED" });
+    // An older step than the last one used is refused too; the next step's code works once the clock gets there.
+    nextTotpStep();
+    expect((await post("/api/auth/two-factor/verify-totp", { code: enrolment }, { cookie: await challenge() })).statusCode).toBe(401);
+    nextTotpStep();
+    expect((await post("/api/auth/two-factor/verify-totp", { code: totpCode(secret) }, { cookie: await challenge() })).statusCode).toBe(200);
   });
 
   it("new backup codes and turning it off both need the password", async () => {
@@ -235,12 +280,13 @@ describe("tokens for other clients", () => {
     const first = await post("/api/auth/sign-in/email", { email: admin.email, password: TEST_PASSWORD }, { "x-strongbond-token": "1" });
     const verified = await post(
       "/api/auth/two-factor/verify-totp",
-      { code: totpCode(admin.totpSecret) },
+      { code: await freshTotpCode(admin.totpSecret) },
       { cookie: cookiesOf(first), "x-strongbond-token": "1" },
     );
     const token = String(verified.headers["set-auth-token"] ?? "");
     expect(token).not.toBe("");
     expect((await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    nextTotpStep();
     expect((await signInWithTwoFactor(t, admin.email, TEST_PASSWORD, admin.totpSecret)).id).toBe(admin.id);
   });
 });

@@ -1,5 +1,6 @@
 // A dad's sons (issue 16, decisions 009 and 010): adding a son, the son's confirmation of a typed address,
 // and the dad's rights over a son's account — which exist only on a confirmed link.
+import { addressProven } from "../../auth/address-proof.ts";
 import { hashPassword } from "../../auth/password-hash.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database, Queryable } from "../../db/client.ts";
@@ -174,6 +175,8 @@ export async function describeLink(db: Queryable, token: string) {
 export async function confirmLink(db: Database, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const link = await pendingLinkByToken(tx, token);
+    // The holder of the address proved control of it (decision 028) before it is marked verified.
+    await addressProven(tx, link.sonId);
     await markLinkConfirmed(tx, link.id, link.sonId);
   });
 }
@@ -190,6 +193,8 @@ export async function refuseLink(db: Database, token: string): Promise<{ sonId: 
     await deleteLink(tx, link.id);
     await deleteSessionsOf(tx, link.sonId);
     await setCredentialPassword(tx, link.sonId, unusable);
+    // Decision 028: two-factor set up on the unproven address (by whoever knew the dad's password) goes too.
+    await addressProven(tx, link.sonId);
     return { sonId: link.sonId };
   });
 }

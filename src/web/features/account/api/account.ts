@@ -9,6 +9,7 @@ import type {
   TChangeEmailRequest,
   TChangePasswordRequest,
   TDeleteAccountRequest,
+  TEmailChangeConfirmResponse,
 } from "../../../../shared/schemas/account.ts";
 import type { TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
 import { api } from "../../../lib/api-client.ts";
@@ -54,6 +55,32 @@ export function useChangeEmail() {
     mutationFn: (input: TChangeEmailRequest) => api.post<{ message: string; pendingEmail: string }>("/api/account/email", input),
     onSuccess: (result) => {
       queryClient.setQueryData<TAccountResponse>(accountKeys.account, (current) => (current ? { ...current, pendingEmail: result.pendingEmail } : current));
+      void queryClient.invalidateQueries({ queryKey: accountKeys.account });
+    },
+  });
+}
+
+/** The e-mail change mails' pages (decision 027): no session needed; the server says what happened. */
+export function useEmailChangeLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ token, answer }: { token: string; answer: "confirm" | "refuse" }) =>
+      answer === "confirm"
+        ? api.post<TEmailChangeConfirmResponse>("/api/account/email/confirm", { token }, { ignoreUnauthorized: true })
+        : api.post<TMessageResponse>("/api/account/email/refuse", { token }, { ignoreUnauthorized: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.account }),
+  });
+}
+
+/** Finish (in this signed-in session) or cancel the open e-mail change. */
+export function useEmailChangeAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: "finish" | "cancel") =>
+      action === "finish" ? api.post<TMessageResponse>("/api/account/email/finish") : api.delete<TMessageResponse>("/api/account/email"),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.account });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });
 }

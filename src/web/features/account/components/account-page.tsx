@@ -13,7 +13,7 @@ import { PasswordSection } from "./password-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 
-export function AccountPage({ emailConfirmed }: { emailConfirmed: boolean }) {
+export function AccountPage() {
   const account = useAccount();
   return (
     <Page title="Your account" width="medium" description="Your profile, sign-in and devices.">
@@ -29,7 +29,7 @@ export function AccountPage({ emailConfirmed }: { emailConfirmed: boolean }) {
         <div className="space-y-6">
           <ProfileSection account={account.data} />
           {account.data.dadControls ? <DadControlsSection controls={account.data.dadControls} /> : null}
-          <EmailSection account={account.data} confirmed={emailConfirmed} />
+          <EmailSection account={account.data} />
           <PasswordSection />
           <SessionsSection />
           <DeleteAccountSection account={account.data} />

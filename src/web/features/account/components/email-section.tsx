@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, MailWarning } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { messages } from "../../../../shared/messages.ts";
-import { ZChangeEmailRequest, type TAccountResponse, type TChangeEmailRequest } from "../../../../shared/schemas/account.ts";
+import { emailChangeCancelText, ZChangeEmailRequest, type TAccountResponse, type TChangeEmailRequest } from "../../../../shared/schemas/account.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -12,11 +12,15 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { useChangeEmail, useResendVerification } from "../api/account.ts";
+import { useChangeEmail, useEmailChangeAction, useResendVerification } from "../api/account.ts";
 
-export function EmailSection({ account, confirmed }: { account: TAccountResponse; confirmed: boolean }) {
+const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function EmailSection({ account }: { account: TAccountResponse }) {
   const change = useChangeEmail();
   const resend = useResendVerification();
+  const action = useEmailChangeAction();
+  const emailChange = account.emailChange;
   const form = useForm<TChangeEmailRequest>({
     resolver: zodResolver(ZChangeEmailRequest),
     defaultValues: { newEmail: "", currentPassword: "" },
@@ -53,7 +57,6 @@ export function EmailSection({ account, confirmed }: { account: TAccountResponse
             </Badge>
           )}
         </p>
-        {confirmed ? <Alert tone="success">Your new email address is confirmed.</Alert> : null}
         {!account.emailVerified ? (
           <div className="space-y-2">
             <p className="text-navy-700">Open the link we sent to this address to confirm it.</p>
@@ -64,11 +67,39 @@ export function EmailSection({ account, confirmed }: { account: TAccountResponse
             {resend.isError ? <Alert tone="error">{errorText(resend.error, messages.internalError)}</Alert> : null}
           </div>
         ) : null}
-        {account.pendingEmail ? (
-          <Alert tone="info" title="Waiting for confirmation">
-            We sent a link to <strong className="break-all">{account.pendingEmail}</strong>. Your address changes when you open it (within one hour).
+        {emailChange?.state === "new-address" ? (
+          <Alert tone="info" title="Waiting for the new address">
+            We sent a link to <strong className="break-all">{emailChange.newEmail}</strong>. Open it before {timeOf(emailChange.at)}, then finish the change
+            here. Your address stays as it is until then.
           </Alert>
         ) : null}
+        {emailChange?.state === "finish-here" ? (
+          <Alert tone="info" title="Confirmed: finish the change here">
+            <strong className="break-all">{emailChange.newEmail}</strong> confirmed it. Finish the change while you are signed in (before{" "}
+            {timeOf(emailChange.at)}
+            ), or cancel it if you didn't ask for it.
+          </Alert>
+        ) : null}
+        {emailChange?.state === "cancelled" ? (
+          <Alert tone="info" title="Email change cancelled">
+            The change to <strong className="break-all">{emailChange.newEmail}</strong> was cancelled:{" "}
+            {emailChange.reason ? emailChangeCancelText[emailChange.reason] : ""} Your address is still {account.email}.
+          </Alert>
+        ) : null}
+        {emailChange && emailChange.state !== "cancelled" ? (
+          <div className="flex flex-wrap gap-2">
+            {emailChange.state === "finish-here" ? (
+              <Button size="sm" loading={action.isPending && action.variables === "finish"} onClick={() => action.mutate("finish")}>
+                Finish the change
+              </Button>
+            ) : null}
+            <Button variant="secondary" size="sm" loading={action.isPending && action.variables === "cancel"} onClick={() => action.mutate("cancel")}>
+              Cancel this change
+            </Button>
+          </div>
+        ) : null}
+        {action.isSuccess ? <Alert tone="success">{action.data.message}</Alert> : null}
+        {action.isError ? <Alert tone="error">{errorText(action.error, messages.internalError)}</Alert> : null}
       </div>
       <form onSubmit={onSubmit} noValidate aria-label="Change your email address" className="space-y-5">
         <h3 className="text-lg font-bold">Change your email address</h3>

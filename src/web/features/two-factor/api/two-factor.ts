@@ -71,6 +71,10 @@ export function twoFactorErrorText(error: unknown): string {
     case "INVALID_TWO_FACTOR_AUTHENTICATION":
     case "INVALID_BACKUP_CODE":
       return "That code is not right. Check the time on your phone and try the newest code.";
+    case "TOTP_CODE_USED":
+      return "That code was already used. Wait for the next code from your authenticator app.";
+    case "EMAIL_NOT_VERIFIED":
+      return "Confirm your email address first: open the link we sent you (your account page sends it again), then set up two-factor sign-in.";
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return "Too many wrong codes. Wait 15 minutes, or sign in with a backup code.";
