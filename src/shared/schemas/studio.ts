@@ -27,6 +27,8 @@ export const studioMessages = {
   importTooLarge: "This file is too large to import (at most 2 MB, and at most 5 MB of text inside).",
   importTooSlow: "This document took too long to read. Split it into smaller documents.",
   importSaved: "Imported as a draft plan",
+  importTooManyWeeks: "A plan can have at most 52 weeks",
+  noHtml: "Write formatting as Markdown (*emphasis*, lists, headings): HTML tags such as <script> are not allowed",
   // The checklist, item by item.
   needsDescription: "Add a description",
   needsCover: "Add a cover image",
@@ -36,12 +38,22 @@ export const studioMessages = {
   needsPayable: "Connect Stripe and finish payouts to sell this plan, or make it free",
 } as const;
 
+/** Raw HTML in a body: the studio stores Markdown, and a tag such as <script> is refused, not stored. */
+const HTML_TAG = /<\/?[a-z!?][^>]*>/i;
+export const hasHtmlTag = (text: string) => HTML_TAG.test(text);
+const noHtmlIn =
+  (field: string) =>
+  (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    const text = value[field];
+    if (typeof text === "string" && hasHtmlTag(text)) ctx.addIssue({ code: "custom", path: [field], message: studioMessages.noHtml });
+  };
+
 const withId = z.object({ id: z.number().int().positive().max(MAX_INT4).nullable().default(null) });
 
 /** A devotional as the editor writes it inside a week (the week decides its week number); `id` is the item it edits or reuses. */
-export const ZDevotionalDraft = ZCreateDevotionalRequest.omit({ weekNumber: true }).extend(withId.shape);
-export const ZChallengeDraft = ZCreateChallengeRequest.omit({ weekNumber: true }).extend(withId.shape);
-export const ZDadsCornerDraft = ZCreateDadsCornerRequest.omit({ weekNumber: true }).extend(withId.shape);
+export const ZDevotionalDraft = ZCreateDevotionalRequest.omit({ weekNumber: true }).extend(withId.shape).superRefine(noHtmlIn("content"));
+export const ZChallengeDraft = ZCreateChallengeRequest.omit({ weekNumber: true }).extend(withId.shape).superRefine(noHtmlIn("description"));
+export const ZDadsCornerDraft = ZCreateDadsCornerRequest.omit({ weekNumber: true }).extend(withId.shape).superRefine(noHtmlIn("content"));
 export type TDevotionalDraft = z.output<typeof ZDevotionalDraft>;
 export type TChallengeDraft = z.output<typeof ZChallengeDraft>;
 export type TDadsCornerDraft = z.output<typeof ZDadsCornerDraft>;
@@ -125,6 +137,9 @@ export type TReviewQueueResponse = z.infer<typeof ZReviewQueueResponse>;
 export const ZReturnReviewRequest = z.object({
   note: z.string().trim().min(1, studioMessages.reviewNoteRequired).max(ADMIN_LIMITS.descriptionMax, studioMessages.reviewNoteRequired),
 });
+
+export const ZApproveReviewRequest = z.object({ version: z.number().int().positive().max(MAX_INT4) });
+export const ZReturnReviewResponse = z.object({ plan: ZStudioPlan, message: z.string() });
 
 export const ZExportQuery = z.object({ format: z.enum(["markdown", "json"]).default("markdown") });
 
