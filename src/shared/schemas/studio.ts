@@ -4,7 +4,15 @@
 import { z } from "zod";
 import { MAX_DASHBOARD_WEEK, MAX_INT4 } from "../constants.ts";
 import { ZPlanCategory } from "./marketplace.ts";
-import { ADMIN_LIMITS, ZAdminPlanSummary, ZContentOption, ZCreateChallengeRequest, ZCreateDadsCornerRequest, ZCreateDevotionalRequest, ZPriceCents } from "./admin.ts";
+import {
+  ADMIN_LIMITS,
+  ZAdminPlanSummary,
+  ZContentOption,
+  ZCreateChallengeRequest,
+  ZCreateDadsCornerRequest,
+  ZCreateDevotionalRequest,
+  ZPriceCents,
+} from "./admin.ts";
 
 export const PLAN_REVIEW_STATES = ["none", "pending", "returned"] as const;
 export type PlanReviewState = (typeof PLAN_REVIEW_STATES)[number];
@@ -22,7 +30,7 @@ export const studioMessages = {
   reviewNoteRequired: "Write a note that says what to change",
   orderInvalid: "List every week of the plan once, in its new order",
   itemNotOwned: "This item no longer exists",
-  importNoWeeks: "No weeks were found. Start each week with a heading such as \"# Week 1: Title\".",
+  importNoWeeks: 'No weeks were found. Start each week with a heading such as "# Week 1: Title".',
   importNotDocx: "This file is not a Word document (.docx). Save it as .docx or paste the text as Markdown.",
   importTooLarge: "This file is too large to import (at most 2 MB, and at most 5 MB of text inside).",
   importTooSlow: "This document took too long to read. Split it into smaller documents.",

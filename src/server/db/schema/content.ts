@@ -48,7 +48,9 @@ export const devotionalPlans = pgTable(
     check("devotional_plans_review_state", sql`${t.reviewState} in ('none', 'pending', 'returned')`),
     index("devotional_plans_status_created_idx").on(t.status, t.createdAt.desc()),
     index("devotional_plans_organization_idx").on(t.organizationId, t.createdAt.desc()),
-    index("devotional_plans_review_idx").on(t.reviewRequestedAt).where(sql`${t.reviewState} = 'pending'`),
+    index("devotional_plans_review_idx")
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.reviewState} = 'pending'`),
   ],
 );
 

@@ -3,14 +3,7 @@
 // sub-headings; a few "Label: value" lines carry the fields a form would ask for. Export writes exactly what
 // import reads; import says what it understood and, line by line, what it did not.
 import { PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
-import {
-  ZChallengeDraft,
-  ZDadsCornerDraft,
-  ZDevotionalDraft,
-  studioMessages,
-  type TStudioDocument,
-  type TStudioWeek,
-} from "../../../shared/schemas/studio.ts";
+import { ZChallengeDraft, ZDadsCornerDraft, ZDevotionalDraft, studioMessages, type TStudioDocument, type TStudioWeek } from "../../../shared/schemas/studio.ts";
 import { badRequest } from "../../lib/app-error.ts";
 
 const SECTION_LABELS = { devotional: "Devotional", challenge: "Challenge", dadsCorner: "Dad's Corner" } as const;
@@ -47,7 +40,10 @@ export function documentToMarkdown(document: TStudioDocument): string {
       if (dc.resources.length > 0) out.push("Resources:", ...dc.resources.map((r) => `- [${oneLine(r.label)}](${r.url})`), "");
     }
   }
-  return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trim()}\n`;
+  return `${out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
 }
 
 interface Section {

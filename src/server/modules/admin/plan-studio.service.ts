@@ -265,10 +265,17 @@ export async function saveWeek(
         dadsCorner: parsedWeek.dadsCorner?.id ? [parsedWeek.dadsCorner.id] : [],
       };
       const existing = await findExistingItemIds(tx, ids, plan.organizationId);
-      if (ids.devotionals.some((id) => !existing.devotionals.has(id)) || ids.challenges.some((id) => !existing.challenges.has(id)) || ids.dadsCorner.some((id) => !existing.dadsCorner.has(id))) {
+      if (
+        ids.devotionals.some((id) => !existing.devotionals.has(id)) ||
+        ids.challenges.some((id) => !existing.challenges.has(id)) ||
+        ids.dadsCorner.some((id) => !existing.dadsCorner.has(id))
+      ) {
         throw badRequest(studioMessages.itemNotOwned, { week: studioMessages.itemNotOwned });
       }
-      const weeks = document.weeks.filter((week) => week.weekNumber !== weekNumber).concat(parsedWeek).sort((a, b) => a.weekNumber - b.weekNumber);
+      const weeks = document.weeks
+        .filter((week) => week.weekNumber !== weekNumber)
+        .concat(parsedWeek)
+        .sort((a, b) => a.weekNumber - b.weekNumber);
       const version = await writePlanDraft(tx, planId, { ...document, weeks });
       return { version, week: parsedWeek, document: { ...document, weeks } };
     }
@@ -400,7 +407,11 @@ export async function approveReview(db: Database, planId: number, version: numbe
 }
 
 /** A platform admin returns a plan with a note; its owner sees the state and the note, and families see nothing new. */
-export async function returnReview(db: Database, planId: number, note: string): Promise<{ plan: Awaited<ReturnType<typeof requirePlanSummary>>; message: string }> {
+export async function returnReview(
+  db: Database,
+  planId: number,
+  note: string,
+): Promise<{ plan: Awaited<ReturnType<typeof requirePlanSummary>>; message: string }> {
   await db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId, ALL_PLANS);
     if (!plan) throw notFound(messages.planNotFound);

@@ -41,22 +41,45 @@ describe("issue 28 finding 9: an update changes only what it names", () => {
     const owner = await registerDad(t);
     await startOrganization(owner, "Priced Church");
     const planId = await orgPlan(owner);
-    expect((await owner.put(`/api/organizations/mine/plans/${planId}`, { title: "Men of Valor", durationWeeks: 4, coverImageUrl: COVER, priceCents: 1299 })).statusCode).toBe(200);
+    expect(
+      (await owner.put(`/api/organizations/mine/plans/${planId}`, { title: "Men of Valor", durationWeeks: 4, coverImageUrl: COVER, priceCents: 1299 }))
+        .statusCode,
+    ).toBe(200);
 
     const response = await owner.put(`/api/organizations/mine/plans/${planId}`, { title: "Men of Valor, revised", durationWeeks: 4 });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().plan).toMatchObject({ title: "Men of Valor, revised", priceCents: 1299, coverImageUrl: COVER, category: "faith", description: "Four weeks of courage." });
+    expect(response.json().plan).toMatchObject({
+      title: "Men of Valor, revised",
+      priceCents: 1299,
+      coverImageUrl: COVER,
+      category: "faith",
+      description: "Four weeks of courage.",
+    });
     expect(await planRow(planId)).toMatchObject({ priceCents: 1299, coverImageUrl: COVER, category: "faith" });
   });
 
   it("a global admin renaming a plan keeps its tags, category and public flag; null still removes a cover", async () => {
     const admin = await createGlobalAdmin(t);
-    const created = await admin.post("/api/admin/plans", { title: "Platform Plan", description: "d", durationWeeks: 2, category: "leadership", tags: ["men"], isPublic: false });
+    const created = await admin.post("/api/admin/plans", {
+      title: "Platform Plan",
+      description: "d",
+      durationWeeks: 2,
+      category: "leadership",
+      tags: ["men"],
+      isPublic: false,
+    });
     const planId = created.json<{ plan: { id: number } }>().plan.id;
     await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
     const renamed = await admin.put(`/api/admin/plans/${planId}`, { title: "Platform Plan 2" });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json().plan).toMatchObject({ title: "Platform Plan 2", category: "leadership", tags: ["men"], isPublic: false, coverImageUrl: COVER, durationWeeks: 2 });
+    expect(renamed.json().plan).toMatchObject({
+      title: "Platform Plan 2",
+      category: "leadership",
+      tags: ["men"],
+      isPublic: false,
+      coverImageUrl: COVER,
+      durationWeeks: 2,
+    });
     const cleared = await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: null });
     expect(cleared.json().plan).toMatchObject({ coverImageUrl: null, title: "Platform Plan 2" });
   });
@@ -83,7 +106,10 @@ const weekBody = (week: number, version: number, extra: { title?: string } = {})
 
 type Studio = {
   plan: { version: number; status: string; reviewState: string; reviewNote: string | null; hasDraft: boolean };
-  document: { details: { title: string }; weeks: { weekNumber: number; devotional: { id: number | null; title: string } | null; challenge: { id: number | null } | null }[] };
+  document: {
+    details: { title: string };
+    weeks: { weekNumber: number; devotional: { id: number | null; title: string } | null; challenge: { id: number | null } | null }[];
+  };
   checklist: { key: string; message: string }[];
   versions: { versionNumber: number }[];
 };
@@ -114,7 +140,9 @@ describe("the editor writes each week in place", () => {
     const planId = await orgPlan(owner, { priceCents: 0 });
     const before = await studio(owner, ORG, planId);
     expect(before.document.weeks).toHaveLength(4);
-    expect(before.checklist.map((item) => item.message)).toEqual(expect.arrayContaining(["Add a cover image", "Week 3 needs a devotional", "Week 3 needs a challenge"]));
+    expect(before.checklist.map((item) => item.message)).toEqual(
+      expect.arrayContaining(["Add a cover image", "Week 3 needs a devotional", "Week 3 needs a challenge"]),
+    );
 
     const saved = await owner.put(`${ORG}/plans/${planId}/weeks/3`, weekBody(3, before.plan.version));
     expect(saved.statusCode, saved.body).toBe(200);

@@ -255,7 +255,18 @@ describe("authoring as an organization", () => {
     expect(asSon).toMatchObject({ devotional: { title: devotional.title }, dadsCorner: null });
     expect((await owner.get(`/api/organizations/mine/plans/${ids.planId}/preview?week=3`)).statusCode).toBe(400);
 
-    for (const status of ["published", "draft", "archived"] as const) {
+    // The publish checklist (decision 036): a cover, every week a devotional and a challenge, a payable seller
+    // for a paid plan (this one is made free); the first publication then waits for the platform's review.
+    await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { priceCents: 0, coverImageUrl: `/uploads/${"d".repeat(64)}.webp` });
+    weeks[1] = { ...weeks[1]!, challengeId: ids.challengeId };
+    expect((await owner.put(`/api/organizations/mine/plans/${ids.planId}/content`, { weeks })).statusCode).toBe(200);
+    const sent = await owner.put(`/api/organizations/mine/plans/${ids.planId}/status`, { status: "published" });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ outcome: "in-review", plan: { status: "draft", reviewState: "pending" } });
+    const admin = await createGlobalAdmin(t);
+    const { version } = sent.json<{ plan: { version: number } }>().plan;
+    expect((await admin.post(`/api/admin/reviews/${ids.planId}/approve`, { version })).json().plan.status).toBe("published");
+    for (const status of ["draft", "archived"] as const) {
       const response = await owner.put(`/api/organizations/mine/plans/${ids.planId}/status`, { status });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().plan.status).toBe(status);
@@ -320,7 +331,8 @@ describe("editing and deleting after creation", () => {
     await owner.put(`/api/organizations/mine/plans/${ids.planId}/content`, {
       weeks: [{ weekNumber: 3, devotionalId: ids.devotionalId, challengeId: null, dadsCornerId: null }],
     });
-    await owner.put(`/api/organizations/mine/plans/${ids.planId}/status`, { status: "published" });
+    // Published as a reviewed plan would be (the checklist and review have their own tests in plan-studio.test.ts).
+    await t.db.update(devotionalPlans).set({ status: "published" }).where(eq(devotionalPlans.id, ids.planId));
     const shrink = await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { title: "Short", durationWeeks: 1 });
     expect(shrink.statusCode).toBe(409);
     const [kept] = await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.id, ids.planId));
@@ -353,7 +365,7 @@ describe("editing and deleting after creation", () => {
 
     // Free, so that a family can start it without checkout.
     await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { title: "Men of Valor", durationWeeks: 2, priceCents: 0 });
-    await owner.put(`/api/organizations/mine/plans/${ids.planId}/status`, { status: "published" });
+    await t.db.update(devotionalPlans).set({ status: "published" }).where(eq(devotionalPlans.id, ids.planId));
     const published = await owner.delete(`/api/organizations/mine/plans/${ids.planId}`);
     expect(published.statusCode).toBe(409);
     const { dad } = await registerFamily(t);
@@ -491,6 +503,19 @@ describe("isolation between two organizations on every organization endpoint", (
     "GET /api/organizations/mine/dads-corner/:itemId": foreign("get", "/api/organizations/mine/dads-corner/:itemId"),
     "PUT /api/organizations/mine/dads-corner/:itemId": foreign("put", "/api/organizations/mine/dads-corner/:itemId", dadsCornerEntry),
     "DELETE /api/organizations/mine/dads-corner/:itemId": foreign("delete", "/api/organizations/mine/dads-corner/:itemId"),
+    // The plan studio (issue 33): another organization's plan is not found, whatever is sent.
+    "GET /api/organizations/mine/plans/:planId/studio": foreign("get", "/api/organizations/mine/plans/:planId/studio"),
+    "PUT /api/organizations/mine/plans/:planId/weeks/:week": foreign("put", "/api/organizations/mine/plans/:planId/weeks/1", {
+      version: 1,
+      devotional: null,
+      challenge: null,
+      dadsCorner: null,
+    }),
+    "PUT /api/organizations/mine/plans/:planId/week-order": foreign("put", "/api/organizations/mine/plans/:planId/week-order", { version: 1, order: [1] }),
+    "POST /api/organizations/mine/plans/:planId/publish": async (f: Fixture) => ({
+      status: (await f.a.post(`/api/organizations/mine/plans/${f.bPlanId}/publish`, {})).statusCode,
+    }),
+    "GET /api/organizations/mine/plans/:planId/export": foreign("get", "/api/organizations/mine/plans/:planId/export"),
   });
 
   const expected: Record<string, number> = {
@@ -522,6 +547,11 @@ describe("isolation between two organizations on every organization endpoint", (
     "POST /api/organizations/mine/devotionals": 201,
     "POST /api/organizations/mine/challenges": 201,
     "POST /api/organizations/mine/dads-corner": 201,
+    "GET /api/organizations/mine/plans/:planId/studio": 404,
+    "PUT /api/organizations/mine/plans/:planId/weeks/:week": 404,
+    "PUT /api/organizations/mine/plans/:planId/week-order": 404,
+    "POST /api/organizations/mine/plans/:planId/publish": 404,
+    "GET /api/organizations/mine/plans/:planId/export": 404,
   };
 
   let fixture: Fixture;
