@@ -60,6 +60,8 @@ const plansAndItemsEditing = (prefix: string) => [
   `PUT ${prefix}/plans/:planId/week-order`,
   `POST ${prefix}/plans/:planId/publish`,
   `GET ${prefix}/plans/:planId/export`,
+  `POST ${prefix}/plans/import/preview`,
+  `POST ${prefix}/plans/import`,
   `DELETE ${prefix}/plans/:planId`,
   `GET ${prefix}/content-library`,
   ...["devotionals", "challenges", "dads-corner"].flatMap((kind) => [

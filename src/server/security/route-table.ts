@@ -200,6 +200,14 @@ export const ROUTES: RouteCall[] = [
   },
   { route: "POST /api/admin/plans/{planId}/publish", params: (fx) => ({ planId: fx.ids.platformPlan }), body: () => ({}) },
   { route: "GET /api/admin/plans/{planId}/export", params: (fx) => ({ planId: fx.ids.platformPlan }), query: () => "format=json" },
+  {
+    route: "POST /api/admin/plans/import/preview",
+    body: () => ({ format: "markdown", text: "# Matrix import\n\n## Week 1\n\n### Devotional: Hope\n\nScripture: John 1:1\n\nIn the beginning." }),
+  },
+  {
+    route: "POST /api/admin/plans/import",
+    body: () => ({ format: "markdown", text: "# Matrix import\n\n## Week 1\n\n### Devotional: Hope\n\nScripture: John 1:1\n\nIn the beginning." }),
+  },
   { route: "GET /api/admin/reviews" },
   { route: "POST /api/admin/reviews/{planId}/approve", params: (fx) => ({ planId: fx.ids.org1Plan }), body: () => ({ version: 1 }) },
   { route: "POST /api/admin/reviews/{planId}/return", params: (fx) => ({ planId: fx.ids.org1Plan }), body: () => ({ note: "Please add a cover." }) },
@@ -274,6 +282,14 @@ export const ROUTES: RouteCall[] = [
   },
   { route: "POST /api/organizations/mine/plans/{planId}/publish", params: (fx) => ({ planId: fx.ids.org1Plan }), body: () => ({}) },
   { route: "GET /api/organizations/mine/plans/{planId}/export", params: (fx) => ({ planId: fx.ids.org1Plan }), query: () => "format=json" },
+  {
+    route: "POST /api/organizations/mine/plans/import/preview",
+    body: () => ({ format: "markdown", text: "# Matrix import\n\n## Week 1\n\n### Devotional: Hope\n\nScripture: John 1:1\n\nIn the beginning." }),
+  },
+  {
+    route: "POST /api/organizations/mine/plans/import",
+    body: () => ({ format: "markdown", text: "# Matrix import\n\n## Week 1\n\n### Devotional: Hope\n\nScripture: John 1:1\n\nIn the beginning." }),
+  },
   { route: "GET /api/organizations/mine/content-library" },
   { route: "GET /api/organizations/mine/devotionals/{itemId}", params: (fx) => ({ itemId: fx.ids.org1Devotional }) },
   { route: "PUT /api/organizations/mine/devotionals/{itemId}", params: (fx) => ({ itemId: fx.ids.org1Devotional }), body: devotional },

@@ -153,6 +153,22 @@ export const ZExportQuery = z.object({ format: z.enum(["markdown", "json"]).defa
 
 export const IMPORT_LIMITS = { fileBytes: 2 * 1024 * 1024, unpackedBytes: 5 * 1024 * 1024, parseMs: 5000, markdownChars: 400_000 } as const;
 
+/** An untrusted file to import: Markdown text, or a .docx as base64 (JSON keeps the request guard's rules). */
+export const ZImportRequest = z.discriminatedUnion("format", [
+  z.object({ format: z.literal("markdown"), text: z.string().max(IMPORT_LIMITS.markdownChars, studioMessages.importTooLarge) }),
+  z.object({
+    format: z.literal("docx"),
+    base64: z
+      .string()
+      .max(Math.ceil((IMPORT_LIMITS.fileBytes * 4) / 3) + 4, studioMessages.importTooLarge)
+      .regex(/^[A-Za-z0-9+/=\s]*$/, studioMessages.importNotDocx),
+  }),
+]);
+export type TImportRequest = z.infer<typeof ZImportRequest>;
+export const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_LIMITS.fileBytes * 4) / 3) + 64 * 1024;
+
+export const ZImportSavedResponse = z.object({ plan: ZStudioPlan, message: z.string() });
+
 export const ZImportPreviewResponse = z.object({
   document: ZStudioDocument,
   /** Lines or sections that were not understood (kept out of the plan), in the document's order. */

@@ -90,7 +90,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
       prefix: "/api/admin",
       tags,
       db,
-      resolve: async (request) => ({ scope: ALL_PLANS, context: await studioContext(request) }),
+      resolve: async (request) => ({ scope: ALL_PLANS, context: await studioContext(request), owner: null }),
     });
 
     // The review queue: organizations' first publications and changes to their published plans (decision 036).

@@ -582,6 +582,8 @@ describe("API description", () => {
       "/api/admin/devotionals/{itemId}",
       "/api/admin/library-import",
       "/api/admin/plans",
+      "/api/admin/plans/import",
+      "/api/admin/plans/import/preview",
       "/api/admin/plans/{planId}",
       "/api/admin/plans/{planId}/content",
       "/api/admin/plans/{planId}/export",

@@ -2,7 +2,7 @@
 // first heading, weeks are headings ("Week 1: …"), and each week's devotional, challenge and Dad's Corner are
 // sub-headings; a few "Label: value" lines carry the fields a form would ask for. Export writes exactly what
 // import reads; import says what it understood and, line by line, what it did not.
-import { PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
+import { MAX_DASHBOARD_WEEK, PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
 import { ZChallengeDraft, ZDadsCornerDraft, ZDevotionalDraft, studioMessages, type TStudioDocument, type TStudioWeek } from "../../../shared/schemas/studio.ts";
 import { badRequest } from "../../lib/app-error.ts";
 
@@ -181,6 +181,7 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
   }
 
   if (weeks.length === 0) throw badRequest(studioMessages.importNoWeeks, { file: studioMessages.importNoWeeks });
+  if (weeks.length > MAX_DASHBOARD_WEEK) throw badRequest(studioMessages.importTooManyWeeks, { file: studioMessages.importTooManyWeeks });
 
   const documentWeeks: TStudioWeek[] = weeks.map((week, index) => {
     const weekNumber = index + 1;

@@ -8,7 +8,11 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZPlanIdParams } from "../../../shared/schemas/admin.ts";
 import {
+  IMPORT_BODY_LIMIT,
   ZExportQuery,
+  ZImportPreviewResponse,
+  ZImportRequest,
+  ZImportSavedResponse,
   ZPublishResponse,
   ZSaveWeekRequest,
   ZSaveWeekResponse,
@@ -20,7 +24,8 @@ import {
 } from "../../../shared/schemas/studio.ts";
 import type { Database } from "../../db/client.ts";
 import type { PlanScope } from "./admin.queries.ts";
-import { getDocument, getStudio, publishPlan, reorderWeeks, saveWeek, type StudioContext } from "./plan-studio.service.ts";
+import { getDocument, getStudio, publishPlan, reorderWeeks, saveImportedPlan, saveWeek, type StudioContext } from "./plan-studio.service.ts";
+import { readImport } from "./plan-import.ts";
 import { documentToMarkdown } from "./plan-outline.ts";
 import { z } from "zod";
 
@@ -28,7 +33,13 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function registerPlanStudioRoutes(
   instance: FastifyInstance,
-  options: { prefix: string; tags: string[]; db: Database; resolve: (request: FastifyRequest) => Promise<{ scope: PlanScope; context: StudioContext }> },
+  options: {
+    prefix: string;
+    tags: string[];
+    db: Database;
+    /** The caller's scope and context, and the owner of what he writes (null: the platform). Enforces the policy. */
+    resolve: (request: FastifyRequest) => Promise<{ scope: PlanScope; context: StudioContext; owner: number | null }>;
+  },
 ): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const { prefix, tags, db, resolve } = options;
@@ -114,6 +125,39 @@ export function registerPlanStudioRoutes(
       reply.header("content-disposition", `attachment; filename="${name}.md"`);
       reply.type("text/markdown; charset=utf-8");
       return documentToMarkdown(document);
+    },
+  );
+
+  // Import: the file is read twice, once for the preview (nothing saved) and once to save what the preview showed.
+  const importConfig = { bodyLimit: IMPORT_BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: "1 hour" } } };
+  api.post(
+    `${prefix}/plans/import/preview`,
+    {
+      ...importConfig,
+      schema: route("Read a Markdown outline or a .docx: what was understood and what was not; nothing is saved", {
+        body: ZImportRequest,
+        response: { 200: ZImportPreviewResponse },
+      }),
+    },
+    async (request) => {
+      await resolve(request);
+      return readImport(request.body);
+    },
+  );
+
+  api.post(
+    `${prefix}/plans/import`,
+    {
+      ...importConfig,
+      schema: route("Import a Markdown outline or a .docx as a new draft plan (all or nothing)", {
+        body: ZImportRequest,
+        response: { 201: ZImportSavedResponse },
+      }),
+    },
+    async (request, reply) => {
+      const { owner } = await resolve(request);
+      const { document } = await readImport(request.body);
+      return reply.status(201).send(await saveImportedPlan(db, document, owner));
     },
   );
 }

@@ -3,6 +3,7 @@
 // publish checklist, the public review of an organization's plans, drafts of published plans and their versions.
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
+import { ZCreatePlanRequest, type TAdminPlanSummary } from "../../../shared/schemas/admin.ts";
 import {
   studioMessages,
   ZStudioDocument,
@@ -27,6 +28,7 @@ import {
   insertChallenge,
   insertDadsCorner,
   insertDevotional,
+  insertDraftPlan,
   listContentOptions,
   listPlanWeeks,
   lockPlan,
@@ -448,4 +450,37 @@ export async function changePlanStatus(db: Database, planId: number, status: Pla
     await updatePlanStatus(tx, planId, status);
   });
   return { plan: await requirePlanSummary(db, planId, scope), outcome: "published", message: messages.planContentSaved };
+}
+
+/**
+ * Saves an imported plan as a new draft of the owner (the platform's plans are free): the plan and every item it
+ * names, in one transaction, or nothing. The document is the server's own reading of the file, never the client's.
+ */
+export async function saveImportedPlan(db: Database, document: TStudioDocument, owner: number | null): Promise<{ plan: TAdminPlanSummary; message: string }> {
+  const details = ZCreatePlanRequest.safeParse({
+    title: document.details.title,
+    description: document.details.description ?? "",
+    durationWeeks: document.details.durationWeeks,
+    category: document.details.category,
+    tags: document.details.tags,
+  });
+  if (!details.success) {
+    const fields = Object.fromEntries(details.error.issues.map((issue) => [issue.path.join(".") || "file", issue.message]));
+    throw badRequest(Object.values(fields)[0] ?? studioMessages.importNoWeeks, fields);
+  }
+  const planId = await db.transaction(async (tx) => {
+    const id = await insertDraftPlan(tx, {
+      title: details.data.title,
+      description: emptyToNull(details.data.description),
+      durationWeeks: details.data.durationWeeks,
+      category: details.data.category,
+      tags: [...new Set(details.data.tags)],
+      isPublic: true,
+      priceCents: 0,
+      organizationId: owner,
+    });
+    for (const week of document.weeks) await applyWeek(tx, id, owner, week);
+    return id;
+  });
+  return { plan: await requirePlanSummary(db, planId), message: studioMessages.importSaved };
 }

@@ -351,3 +351,130 @@ describe("the publish checklist, the review and drafts of a published plan", () 
     expect(json.json().weeks[0].challenge.title).toBe("Carry 1");
   });
 });
+
+describe("import from a Markdown outline or a Word document", () => {
+  const outline = [
+    "# Iron and Faith",
+    "",
+    "Two weeks for fathers and sons.",
+    "",
+    "Category: faith",
+    "",
+    "## Week 1: Courage",
+    "",
+    "### Devotional: Be Strong",
+    "",
+    "Scripture: Joshua 1:9",
+    "",
+    "Be **strong** and courageous.",
+    "",
+    "Questions:",
+    "- When were you afraid?",
+    "",
+    "### Challenge: Hill Sprints",
+    "",
+    "Focus: Speed",
+    "Difficulty: 3",
+    "Minutes: 20",
+    "",
+    "Sprint up a hill eight times.",
+    "",
+    "### Dad's Corner: Go First",
+    "",
+    "Your son watches you.",
+    "",
+    "## Week 2: Rest",
+    "",
+    "### Mystery section",
+    "",
+    "### Devotional: Still Waters",
+    "",
+    "Psalm 23 with no scripture line.",
+  ].join("\n");
+
+  it("previews what was understood and what was not, saves nothing; saving places every item in its week", async () => {
+    const owner = await registerDad(t);
+    const organizationId = await startOrganization(owner, "Import Church");
+    const preview = await owner.post(`${ORG}/plans/import/preview`, { format: "markdown", text: outline });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const body = preview.json<{
+      document: {
+        details: { title: string; durationWeeks: number; category: string };
+        weeks: { devotional: { title: string; discussionQuestions: string[] } | null; challenge: { difficulty: number } | null }[];
+      };
+      notUnderstood: string[];
+    }>();
+    expect(body.document.details).toMatchObject({ title: "Iron and Faith", durationWeeks: 2, category: "faith" });
+    expect(body.document.weeks[0]?.devotional).toMatchObject({ title: "Be Strong", discussionQuestions: ["When were you afraid?"] });
+    expect(body.document.weeks[0]?.challenge).toMatchObject({ difficulty: 3 });
+    expect(body.document.weeks[1]?.devotional).toBeNull();
+    expect(body.notUnderstood).toEqual([
+      'Heading "Mystery section" is neither a week nor a devotional, challenge or Dad\'s Corner',
+      expect.stringMatching(/^Week 2, Devotional: left out \(Scripture reference is required\)/),
+    ]);
+    expect(await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.organizationId, organizationId))).toHaveLength(0);
+
+    const saved = await owner.post(`${ORG}/plans/import`, { format: "markdown", text: outline });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const planId = saved.json<{ plan: { id: number; status: string } }>().plan.id;
+    expect(saved.json().plan).toMatchObject({ status: "draft", organizationId, title: "Iron and Faith" });
+    const written = await studio(owner, ORG, planId);
+    expect(written.document.weeks[0]?.devotional?.title).toBe("Be Strong");
+    // Export writes the outline import reads: the same plan again.
+    const exported = (await owner.get(`${ORG}/plans/${planId}/export?format=markdown`)).body;
+    const again = (await owner.post(`${ORG}/plans/import/preview`, { format: "markdown", text: exported })).json<typeof body>();
+    expect(again.notUnderstood).toEqual([]);
+    expect(again.document.weeks[0]?.devotional).toMatchObject({ title: "Be Strong", discussionQuestions: ["When were you afraid?"] });
+  });
+
+  it("reads a .docx made here; refuses a file that is not one, a zip bomb, an outline with no weeks and a body with <script>", async () => {
+    const { makeDocx, zipStored } = await import("../../../../tests/support/docx-fixture.ts");
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Docx Church");
+    const docx = makeDocx([
+      "# Word Plan",
+      "Written in Word.",
+      "## Week 1",
+      "### Devotional: Hope",
+      "Scripture: Romans 5:5",
+      "Hope does not disappoint (really).",
+      "### Challenge: Push-ups",
+      "Focus: Strength",
+      "Do 20 push-ups.",
+    ]);
+    const preview = await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: docx.toString("base64") });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().document.weeks[0].devotional).toMatchObject({
+      title: "Hope",
+      scriptureReference: "Romans 5:5",
+      content: "Hope does not disappoint (really).",
+    });
+
+    const text = await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: Buffer.from("just some text, not a document").toString("base64") });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error.message).toMatch(/not a Word document/);
+    const otherZip = zipStored([{ name: "hello.txt", data: Buffer.from("hi") }]);
+    expect((await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: otherZip.toString("base64") })).json().error.message).toMatch(
+      /not a Word document/,
+    );
+    const bomb = zipStored([
+      { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
+      { name: "word/document.xml", data: Buffer.alloc(50 * 1024 * 1024, 0x20), deflate: true },
+    ]);
+    expect(bomb.length).toBeLessThan(200_000);
+    const bombed = await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: bomb.toString("base64") });
+    expect(bombed.statusCode).toBe(400);
+    expect(bombed.json().error.message).toMatch(/too large/);
+
+    const noWeeks = await owner.post(`${ORG}/plans/import`, { format: "markdown", text: "# Only a title\n\nSome words." });
+    expect(noWeeks.statusCode).toBe(400);
+    expect(noWeeks.json().error.message).toMatch(/No weeks were found/);
+
+    const script = await owner.post(`${ORG}/plans/import/preview`, {
+      format: "markdown",
+      text: "# P\n\n## Week 1\n\n### Devotional: X\n\nScripture: John 1:1\n\n<script>alert(1)</script>",
+    });
+    expect(script.json().notUnderstood[0]).toMatch(/HTML tags such as <script> are not allowed/);
+    expect(await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.title, "Only a title"))).toHaveLength(0);
+  });
+});

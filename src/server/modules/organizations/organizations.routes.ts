@@ -270,7 +270,11 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
       db,
       resolve: async (request) => {
         const actor = await authorize(request, "organization.content.author");
-        return { scope: scopeOf(actor), context: { paymentsConfigured, actorId: actor.viewer.userId, publicReview: true } };
+        return {
+          scope: scopeOf(actor),
+          context: { paymentsConfigured, actorId: actor.viewer.userId, publicReview: true },
+          owner: actor.organizationId,
+        };
       },
     });
   });

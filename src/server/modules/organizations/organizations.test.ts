@@ -19,6 +19,7 @@ afterAll(async () => t.close());
 
 const devotional = { title: "Strength for Today", scriptureReference: "Isaiah 40:31", content: "Wait on the Lord.", weekNumber: 1 };
 const challenge = { title: "Hill Sprints", description: "Sprint up a hill 8 times.", difficulty: 2, weekNumber: 1, fitnessFocus: "Speed", durationMinutes: 20 };
+const importOutline = "# Imported\n\n## Week 1\n\n### Devotional: Hope\n\nScripture: John 1:1\n\nIn the beginning.";
 const dadsCornerEntry = { title: "Lead by Example", weekNumber: 1, content: "Your son watches how you keep promises." };
 
 async function startOrganization(actor: Actor, name: string) {
@@ -239,7 +240,7 @@ describe("authoring as an organization", () => {
 
     const content = (await owner.get(`/api/organizations/mine/plans/${ids.planId}/content`)).json<{ options: { devotionals: { id: number }[] } }>();
     expect(content.options.devotionals.map((d) => d.id)).toEqual([ids.devotionalId]);
-    const weeks = [
+    const weeks: { weekNumber: number; devotionalId: number; challengeId: number | null; dadsCornerId: number | null }[] = [
       { weekNumber: 1, devotionalId: ids.devotionalId, challengeId: ids.challengeId, dadsCornerId: ids.dadsCornerId },
       { weekNumber: 2, devotionalId: ids.devotionalId, challengeId: null, dadsCornerId: null },
     ];
@@ -516,6 +517,17 @@ describe("isolation between two organizations on every organization endpoint", (
       status: (await f.a.post(`/api/organizations/mine/plans/${f.bPlanId}/publish`, {})).statusCode,
     }),
     "GET /api/organizations/mine/plans/:planId/export": foreign("get", "/api/organizations/mine/plans/:planId/export"),
+    // An import is always the caller's own organization's new plan.
+    "POST /api/organizations/mine/plans/import/preview": async (f: Fixture) => ({
+      status: (await f.a.post("/api/organizations/mine/plans/import/preview", { format: "markdown", text: importOutline })).statusCode,
+    }),
+    "POST /api/organizations/mine/plans/import": async (f: Fixture) => {
+      const response = await f.a.post("/api/organizations/mine/plans/import", { format: "markdown", text: importOutline });
+      const [row] = await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.id, response.json().plan.id));
+      const [own] = await t.db.select().from(organizationMembers).where(eq(organizationMembers.userId, f.a.id));
+      expect(row?.organizationId).toBe(own?.organizationId);
+      return { status: response.statusCode };
+    },
   });
 
   const expected: Record<string, number> = {
@@ -552,6 +564,8 @@ describe("isolation between two organizations on every organization endpoint", (
     "PUT /api/organizations/mine/plans/:planId/week-order": 404,
     "POST /api/organizations/mine/plans/:planId/publish": 404,
     "GET /api/organizations/mine/plans/:planId/export": 404,
+    "POST /api/organizations/mine/plans/import/preview": 200,
+    "POST /api/organizations/mine/plans/import": 201,
   };
 
   let fixture: Fixture;
