@@ -198,6 +198,9 @@ function Editor({ data }: { data: TStudioResponse }) {
   const [checklist, setChecklist] = useState(data.checklist);
   const [fieldErrors, setFieldErrors] = useState<Record<number, Record<string, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  // A save to a published plan makes (or changes) its draft: shown at once, not at the next load.
+  const [hasDraft, setHasDraft] = useState(data.plan.hasDraft);
+  useEffect(() => setHasDraft(data.plan.hasDraft), [data.plan.hasDraft]);
   const versionRef = useRef(data.plan.version);
   const dirtyRef = useRef<Set<number>>(new Set(restored ? weeks.map((week) => week.weekNumber) : []));
   const weeksRef = useRef(weeks);
@@ -221,6 +224,7 @@ function Editor({ data }: { data: TStudioResponse }) {
           const saved = await saveWeek(studio.apiBase, planId, weekNumber, toBody(week, versionRef.current) as never);
           versionRef.current = saved.version;
           setChecklist(saved.checklist);
+          if (data.plan.status === "published") setHasDraft(true);
           setFieldErrors((current) => ({ ...current, [weekNumber]: {} }));
           // New items get their ids, so the next save edits them instead of writing them again.
           setWeeks((current) =>
@@ -259,7 +263,7 @@ function Editor({ data }: { data: TStudioResponse }) {
       }
     });
     return chainRef.current;
-  }, [key, planId, studio.apiBase]);
+  }, [data.plan.status, key, planId, studio.apiBase]);
 
   // Saved as you type: a pause in typing saves; what is typed is kept in this browser until then.
   const change = (weekNumber: number, update: (week: WeekForm) => WeekForm) => {
@@ -330,7 +334,7 @@ function Editor({ data }: { data: TStudioResponse }) {
             </Badge>
             {data.plan.reviewState === "pending" ? <Badge tone="yellow">Waiting for review</Badge> : null}
             {data.plan.reviewState === "returned" ? <Badge tone="red">Returned by the reviewer</Badge> : null}
-            {data.plan.hasDraft ? <Badge tone="navy">Unpublished changes</Badge> : null}
+            {hasDraft ? <Badge tone="navy">Unpublished changes</Badge> : null}
           </div>
         </div>
         <p
