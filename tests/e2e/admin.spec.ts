@@ -124,12 +124,16 @@ test("a global admin imports the sample, creates content and a plan, fills its w
   await page.getByLabel("Challenge for week 1").selectOption({ label: `${challengeTitle} (week 1)` });
   await page.getByLabel("Dad's Corner for week 1").selectOption({ label: `${cornerTitle} (week 1)` });
   await page.getByLabel("Devotional for week 2").selectOption({ label: `${devotionalTitle} (week 1)` });
+  await page.getByLabel("Challenge for week 2").selectOption({ label: `${challengeTitle} (week 1)` });
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: messages.planContentSaved })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.reload();
   await expect(page.getByLabel("Challenge for week 1")).toHaveValue(/\d+/);
-  await expect(page.getByLabel("Challenge for week 2")).toHaveValue("");
+  await expect(page.getByLabel("Challenge for week 2")).toHaveValue(/\d+/);
+  // The publish checklist (decision 036) asks for a cover: set through the API here (the studio journey uploads one).
+  const planId = Number(/plans\/(\d+)\//.exec(page.url())?.[1]);
+  expect((await page.request.put(`/api/admin/plans/${planId}`, { data: { coverImageUrl: `/uploads/${"a".repeat(64)}.webp` } })).status()).toBe(200);
 
   // Publish it from the dashboard; it counts as an active plan.
   await breadcrumb.getByRole("link", { name: "Admin" }).click();

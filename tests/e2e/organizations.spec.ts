@@ -7,7 +7,7 @@ import { messages } from "../../src/shared/messages.ts";
 import { adminFieldMessages } from "../../src/shared/schemas/admin.ts";
 import { organizationMessages } from "../../src/shared/schemas/organizations.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { expect, registerDad, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
+import { apiContext, demo, expect, registerDad, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
 
 async function writeDevotional(page: Page, title: string, week: number) {
   await page.getByRole("navigation", { name: "Create content" }).getByRole("link", { name: "Devotional" }).click();
@@ -68,9 +68,9 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await expect(page).toHaveURL(/\/organizations\/plans\/\d+\/content$/);
   await expect(page.getByRole("heading", { level: 1, name: `Draft ${tag}` })).toBeVisible();
 
-  // Publishing an empty plan is refused with the reason.
+  // Publishing an empty plan is refused with the publish checklist, item by item (decision 036).
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("alert")).toContainText("Add content to at least one week");
+  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("alert")).toContainText("This plan is not ready to publish yet: Add a description");
 
   await page.getByLabel("Devotional for week 1").selectOption({ label: `Courage ${tag} (week 1)` });
   await page.getByLabel("Dad's Corner for week 1").selectOption({ label: `${corner} (week 1)` });
@@ -118,9 +118,31 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await page.getByLabel("Week", { exact: true }).selectOption("2");
   await expect(page.getByRole("heading", { level: 2, name: `Faithfulness ${tag}` })).toBeVisible();
 
-  // Publish.
+  // Publish: the checklist also wants a description and a challenge in every week (written through the API
+  // here; the studio journey writes them in the editor); the first publication waits for the platform's review,
+  // which an admin approves.
   await page.getByRole("link", { name: "Back to Plan Content" }).click();
+  const planId = Number(/plans\/(\d+)\//.exec(page.url())?.[1]);
+  const challenge = await page.request.post("/api/organizations/mine/challenges", {
+    data: { title: `Carry ${tag}`, description: "Carry a load together.", difficulty: 2, weekNumber: 1, fitnessFocus: "Strength", durationMinutes: 20 },
+  });
+  const challengeId = ((await challenge.json()) as { id: number }).id;
+  const content = (await (await page.request.get(`/api/organizations/mine/plans/${planId}/content`)).json()) as {
+    weeks: { weekNumber: number; devotionalId: number | null; challengeId: number | null; dadsCornerId: number | null }[];
+  };
+  const weeks = content.weeks.map((week) => ({ ...week, challengeId }));
+  expect((await page.request.put(`/api/organizations/mine/plans/${planId}/content`, { data: { weeks } })).status()).toBe(200);
+  expect((await page.request.put(`/api/organizations/mine/plans/${planId}`, { data: { description: "Two weeks of courage." } })).status()).toBe(200);
+  await page.reload();
   await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  const admin = await apiContext();
+  await admin.post("/api/auth/sign-in/email", { data: { email: demo.admin.email, password: demo.admin.password } });
+  const queued = (await (await admin.get("/api/admin/reviews")).json()) as { plans: { id: number; version: number }[] };
+  const version = queued.plans.find((plan) => plan.id === planId)?.version;
+  expect((await admin.post(`/api/admin/reviews/${planId}/approve`, { data: { version } })).status()).toBe(200);
+  await admin.dispose();
+  await page.reload();
   await expect(page.getByText("Published: families find this plan in the marketplace.")).toBeVisible();
 
   // A published plan cannot be deleted: the dialog shows the server's reason and the plan stays.

@@ -54,6 +54,14 @@ export interface PolicyRule {
 
 const plansAndItemsEditing = (prefix: string) => [
   `PUT ${prefix}/plans/:planId`,
+  // The plan studio (issue 33, decision 036).
+  `GET ${prefix}/plans/:planId/studio`,
+  `PUT ${prefix}/plans/:planId/weeks/:week`,
+  `PUT ${prefix}/plans/:planId/week-order`,
+  `POST ${prefix}/plans/:planId/publish`,
+  `GET ${prefix}/plans/:planId/export`,
+  `POST ${prefix}/plans/import/preview`,
+  `POST ${prefix}/plans/import`,
   `DELETE ${prefix}/plans/:planId`,
   `GET ${prefix}/content-library`,
   ...["devotionals", "challenges", "dads-corner"].flatMap((kind) => [
@@ -358,6 +366,9 @@ export const POLICY_TABLE = {
       "POST /api/admin/sample-import",
       "POST /api/admin/library-import",
       "POST /api/admin/test-email",
+      "GET /api/admin/reviews",
+      "POST /api/admin/reviews/:planId/approve",
+      "POST /api/admin/reviews/:planId/return",
       ...plansAndItemsEditing("/api/admin"),
     ],
   },

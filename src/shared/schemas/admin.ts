@@ -150,17 +150,26 @@ export type TCreatePlanRequest = z.input<typeof ZCreatePlanRequest>;
 export type TCreatePlanInput = z.output<typeof ZCreatePlanRequest>;
 
 /**
- * Editing a plan after creation (issue 14): every field at once, including its price in cents (an
- * organization's plans; the platform's are free unless a global admin says otherwise) and its cover, an
- * image uploaded through /api/uploads/images (null removes it).
+ * Editing a plan after creation (issue 14): an update changes only the fields it names (issue 28 finding 9: a
+ * missing price or cover used to default to free and none). Its price in cents (an organization's plans; the
+ * platform's are free unless a global admin says otherwise) and its cover, an image uploaded through
+ * /api/uploads/images (null removes it). `version`, when given, is the plan's version the editor last read: a
+ * plan changed since (another tab, another editor) answers 409 instead of being overwritten (decision 036).
  */
-export const ZUpdatePlanRequest = ZCreatePlanRequest.extend({
-  priceCents: ZPriceCents.default(0),
+export const ZUpdatePlanRequest = z.object({
+  title: title.optional(),
+  description: optionalText(ADMIN_LIMITS.descriptionMax).optional(),
+  durationWeeks: durationWeeks.optional(),
+  category: ZPlanCategory.nullable().optional(),
+  tags: textList(ADMIN_LIMITS.tagMax, adminFieldMessages.tagsInvalid).optional(),
+  isPublic: z.boolean().optional(),
+  priceCents: ZPriceCents.optional(),
   coverImageUrl: z
     .string()
     .regex(/^\/uploads\/[a-f0-9]{64}\.webp$/, adminFieldMessages.coverInvalid)
     .nullable()
-    .default(null),
+    .optional(),
+  version: z.number().int().positive().max(MAX_INT4).optional(),
 });
 export type TUpdatePlanRequest = z.input<typeof ZUpdatePlanRequest>;
 export type TUpdatePlanInput = z.output<typeof ZUpdatePlanRequest>;
@@ -264,6 +273,11 @@ export const ZAdminPlanSummary = z.object({
   coverImageUrl: z.string().nullable(),
   /** Weeks (within the plan's duration) that have at least one item: publishing needs one. */
   weeksWithContent: z.number().int(),
+  /** The plan studio (decision 036): the editor's version, the public review's state and note, unpublished edits. */
+  version: z.number().int(),
+  reviewState: z.enum(["none", "pending", "returned"]),
+  reviewNote: z.string().nullable(),
+  hasDraft: z.boolean(),
 });
 export type TAdminPlanSummary = z.infer<typeof ZAdminPlanSummary>;
 

@@ -4,11 +4,14 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { createdAt, partOf, textArrayColumn, timestamps } from "./columns.ts";
 import { planCategory, planStatus } from "./enums.ts";
 import { organizations } from "./people.ts";
+import { users } from "./auth.ts";
 
 export interface DadsCornerResource {
   label: string;
   url: string;
 }
+
+export type PlanReviewState = "none" | "pending" | "returned";
 
 export const devotionalPlans = pgTable(
   "devotional_plans",
@@ -25,13 +28,29 @@ export const devotionalPlans = pgTable(
     // Paid plans (marketplace checkout) store whole cents; 0 means free.
     priceCents: integer("price_cents").notNull().default(0),
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    // The plan studio (issue 33, decision 036). Every write to the plan, its weeks or its draft adds one: an
+    // editor that read an older version is told of the conflict instead of overwriting.
+    version: integer("version").notNull().default(1),
+    // The public review: none, pending (waiting in the platform admins' queue) or returned (with a note).
+    reviewState: text("review_state").$type<PlanReviewState>().notNull().default("none"),
+    reviewNote: text("review_note"),
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true }),
+    // When the plan's first publication passed review (or was published by the platform, or before reviews).
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    // Edits to a published plan wait here (the whole editor document) until it is published again; families
+    // keep reading the published rows meanwhile.
+    draft: jsonb("draft").$type<unknown>(),
     ...timestamps(),
   },
   (t) => [
     check("devotional_plans_duration_min", sql`${t.durationWeeks} >= 1`),
     check("devotional_plans_price_min", sql`${t.priceCents} >= 0`),
+    check("devotional_plans_review_state", sql`${t.reviewState} in ('none', 'pending', 'returned')`),
     index("devotional_plans_status_created_idx").on(t.status, t.createdAt.desc()),
     index("devotional_plans_organization_idx").on(t.organizationId, t.createdAt.desc()),
+    index("devotional_plans_review_idx")
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.reviewState} = 'pending'`),
   ],
 );
 
@@ -121,4 +140,18 @@ export const planContent = pgTable(
     dadsCornerId: integer("dads_corner_id").references(() => dadsCorner.id, { onDelete: "set null" }),
   },
   (t) => [check("plan_content_week_min", sql`${t.weekNumber} >= 1`), unique("plan_content_plan_week_unique").on(t.planId, t.weekNumber)],
+);
+
+/** Every published version of a plan (the editor document as families read it from then on), kept for history. */
+export const planVersions = pgTable(
+  "plan_versions",
+  {
+    id: serial("id").primaryKey(),
+    planId: partOf("plan_id", () => devotionalPlans.id),
+    versionNumber: integer("version_number").notNull(),
+    snapshot: jsonb("snapshot").$type<unknown>().notNull(),
+    publishedBy: text("published_by").references(() => users.id, { onDelete: "set null" }),
+    publishedAt: createdAt(),
+  },
+  (t) => [unique("plan_versions_plan_version_unique").on(t.planId, t.versionNumber)],
 );

@@ -60,6 +60,10 @@ function selectPlanSummaries(db: Queryable) {
       priceCents: devotionalPlans.priceCents,
       coverImageUrl: devotionalPlans.coverImageUrl,
       weeksWithContent,
+      version: devotionalPlans.version,
+      reviewState: devotionalPlans.reviewState,
+      reviewNote: devotionalPlans.reviewNote,
+      hasDraft: sql<boolean>`${devotionalPlans.draft} is not null`.mapWith(Boolean),
     })
     .from(devotionalPlans)
     .leftJoin(organizations, eq(organizations.id, devotionalPlans.organizationId))
@@ -169,6 +173,10 @@ export async function lockPlan(tx: Tx, planId: number, scope: PlanScope) {
       durationWeeks: devotionalPlans.durationWeeks,
       status: devotionalPlans.status,
       organizationId: devotionalPlans.organizationId,
+      version: devotionalPlans.version,
+      approvedAt: devotionalPlans.approvedAt,
+      reviewState: devotionalPlans.reviewState,
+      hasDraft: sql<boolean>`${devotionalPlans.draft} is not null`.mapWith(Boolean),
     })
     .from(devotionalPlans)
     .where(and(eq(devotionalPlans.id, planId), inScope(scope)))
@@ -255,11 +263,17 @@ export async function findExistingItemIds(db: Queryable, ids: { devotionals: num
 export async function replacePlanWeeks(tx: Tx, planId: number, weeks: TPlanWeek[]): Promise<void> {
   await tx.delete(planContent).where(eq(planContent.planId, planId));
   if (weeks.length > 0) await tx.insert(planContent).values(weeks.map((week) => ({ planId, ...week })));
-  await tx.update(devotionalPlans).set({ updatedAt: new Date() }).where(eq(devotionalPlans.id, planId));
+  await tx
+    .update(devotionalPlans)
+    .set({ updatedAt: new Date(), version: sql`${devotionalPlans.version} + 1` })
+    .where(eq(devotionalPlans.id, planId));
 }
 
 export async function updatePlanStatus(tx: Tx, planId: number, status: PlanStatus): Promise<void> {
-  await tx.update(devotionalPlans).set({ status, updatedAt: new Date() }).where(eq(devotionalPlans.id, planId));
+  await tx
+    .update(devotionalPlans)
+    .set({ status, updatedAt: new Date(), version: sql`${devotionalPlans.version} + 1` })
+    .where(eq(devotionalPlans.id, planId));
 }
 
 /** How many weeks of a plan have content (the publish rule), read inside the caller's transaction. */
@@ -328,7 +342,7 @@ export async function insertDadsCorner(
 export async function updatePlanRow(
   tx: Tx,
   planId: number,
-  values: {
+  values: Partial<{
     title: string;
     description: string | null;
     durationWeeks: number;
@@ -337,11 +351,11 @@ export async function updatePlanRow(
     isPublic: boolean;
     priceCents: number;
     coverImageUrl: string | null;
-  },
+  }>,
 ): Promise<void> {
   await tx
     .update(devotionalPlans)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date(), version: sql`${devotionalPlans.version} + 1` })
     .where(eq(devotionalPlans.id, planId));
 }
 

@@ -33,8 +33,10 @@ import {
   importSampleData,
   savePlanContent,
   sendTestEmail,
-  setPlanStatus,
 } from "./admin.service.ts";
+import { approveReview, changePlanStatus, getReviewQueue, returnReview, type StudioContext } from "./plan-studio.service.ts";
+import { registerPlanStudioRoutes } from "./plan-studio.routes.ts";
+import { ZApproveReviewRequest, ZPublishResponse, ZReturnReviewRequest, ZReturnReviewResponse, ZReviewQueueResponse } from "../../../shared/schemas/studio.ts";
 import { ALL_PLANS } from "./admin.queries.ts";
 import { registerContentEditRoutes } from "./content-edit.routes.ts";
 
@@ -45,7 +47,13 @@ const adminRoute = routeSchemas(tags, errors);
 export async function registerAdminRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
-    const { db, mailer } = app.deps;
+    const { db, mailer, config } = app.deps;
+    // A global admin publishes without review: he is the reviewer (decision 036).
+    const studioContext = async (request: Parameters<typeof authorize>[0]): Promise<StudioContext> => ({
+      paymentsConfigured: Boolean(config.stripe.secretKey),
+      actorId: (await authorize(request, "admin.studio")).userId,
+      publicReview: false,
+    });
 
     // Before the body is even parsed: whoever is not a global admin is refused the same way on every
     // endpoint (401 signed out, 403 otherwise), whatever they send.
@@ -68,13 +76,55 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.put(
       "/api/admin/plans/:planId/status",
       {
-        schema: adminRoute("Publish (needs a week of content) or unpublish a plan", {
+        schema: adminRoute("Publish (the publish checklist: 409 lists what is missing), unpublish or archive a plan", {
           params: ZPlanIdParams,
           body: ZSetPlanStatusRequest,
-          response: { 200: ZPlanResponse, ...errorResponses(404, 409) },
+          response: { 200: ZPublishResponse, ...errorResponses(404, 409) },
         }),
       },
-      async (request) => ({ plan: await setPlanStatus(db, request.params.planId, request.body.status) }),
+      async (request) => changePlanStatus(db, request.params.planId, request.body.status, ALL_PLANS, await studioContext(request)),
+    );
+
+    // The plan studio (issue 33): one editor for every plan.
+    registerPlanStudioRoutes(scope, {
+      prefix: "/api/admin",
+      tags,
+      db,
+      resolve: async (request) => ({ scope: ALL_PLANS, context: await studioContext(request), owner: null }),
+    });
+
+    // The review queue: organizations' first publications and changes to their published plans (decision 036).
+    admin.get(
+      "/api/admin/reviews",
+      { schema: adminRoute("Plans waiting for review, oldest request first", { response: { 200: ZReviewQueueResponse } }) },
+      async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+        return getReviewQueue(db);
+      },
+    );
+
+    admin.post(
+      "/api/admin/reviews/:planId/approve",
+      {
+        schema: adminRoute("Approve the version read: the plan (or its draft) is published", {
+          params: ZPlanIdParams,
+          body: ZApproveReviewRequest,
+          response: { 200: ZPublishResponse, ...errorResponses(404, 409) },
+        }),
+      },
+      async (request) => approveReview(db, request.params.planId, request.body.version, await studioContext(request)),
+    );
+
+    admin.post(
+      "/api/admin/reviews/:planId/return",
+      {
+        schema: adminRoute("Return a plan to its organization with a note", {
+          params: ZPlanIdParams,
+          body: ZReturnReviewRequest,
+          response: { 200: ZReturnReviewResponse, ...errorResponses(404, 409) },
+        }),
+      },
+      async (request) => returnReview(db, request.params.planId, request.body.note),
     );
 
     admin.get(

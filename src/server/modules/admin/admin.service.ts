@@ -3,6 +3,7 @@
 import { toPurchaseRow } from "../payments/purchase-row.ts";
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
+import { studioMessages } from "../../../shared/schemas/studio.ts";
 import {
   ADMIN_PURCHASES_SHOWN,
   adminFieldMessages,
@@ -262,22 +263,21 @@ export async function sendTestEmail(mailer: Mailer, to: { email: string; fullNam
 // ---------- editing and deleting after creation (issue 14) ----------
 
 /**
- * Edits a plan (title, description, weeks, category, tags, public, price, cover). A published plan keeps at
- * least one week of content within its (new) duration.
+ * Edits a plan: only the fields the request names change (issue 28 finding 9: a missing price or cover no longer
+ * means free and none). A published plan keeps at least one week of content within its (new) duration. With a
+ * `version`, a plan changed since that version is refused (409) rather than overwritten (decision 036).
  */
 export async function updatePlan(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
   await db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId, scope);
     if (!plan) throw notFound(messages.planNotFound);
+    if (input.version !== undefined && input.version !== plan.version) throw new AppError("CONFLICT", studioMessages.versionConflict);
+    const { version: _version, description, tags, ...named } = input;
+    const values = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) as typeof named;
     await updatePlanRow(tx, planId, {
-      title: input.title,
-      description: nullIfEmpty(input.description),
-      durationWeeks: input.durationWeeks,
-      category: input.category,
-      tags: [...new Set(input.tags)],
-      isPublic: input.isPublic,
-      priceCents: input.priceCents,
-      coverImageUrl: input.coverImageUrl,
+      ...values,
+      ...(description === undefined ? {} : { description: nullIfEmpty(description) }),
+      ...(tags === undefined ? {} : { tags: [...new Set(tags)] }),
     });
     if (plan.status === "published" && (await countWeeksWithContent(tx, planId)) === 0) {
       throw new AppError("CONFLICT", adminFieldMessages.publishedNeedsContent);

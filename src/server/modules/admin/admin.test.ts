@@ -271,14 +271,15 @@ describe("plan content editor", () => {
 });
 
 describe("publishing", () => {
-  it("needs a week of content, then publishes and unpublishes, and counts as an active plan while published", async () => {
-    const planId = await createPlan();
+  it("needs the publish checklist (decision 036), then publishes and unpublishes, and counts as an active plan while published", async () => {
+    const planId = await createPlan({ durationWeeks: 1, category: "faith", description: "One week." });
     const refused = await admin.put(`/api/admin/plans/${planId}/status`, { status: "published" });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(adminFieldMessages.publishNeedsContent);
+    expect(refused.json().error.message).toBe("This plan is not ready to publish yet: Add a cover image; Week 1 needs a devotional; Week 1 needs a challenge.");
 
-    const { devotional } = await createItems();
-    await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [week(2, { devotionalId: devotional })] });
+    const { devotional, challenge } = await createItems();
+    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: `/uploads/${"a".repeat(64)}.webp` });
+    await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [week(1, { devotionalId: devotional, challengeId: challenge })] });
     const activeBefore = (await admin.get("/api/admin/dashboard")).json().stats.activePlans as number;
 
     const published = await admin.put(`/api/admin/plans/${planId}/status`, { status: "published" });
@@ -581,9 +582,19 @@ describe("API description", () => {
       "/api/admin/devotionals/{itemId}",
       "/api/admin/library-import",
       "/api/admin/plans",
+      "/api/admin/plans/import",
+      "/api/admin/plans/import/preview",
       "/api/admin/plans/{planId}",
       "/api/admin/plans/{planId}/content",
+      "/api/admin/plans/{planId}/export",
+      "/api/admin/plans/{planId}/publish",
       "/api/admin/plans/{planId}/status",
+      "/api/admin/plans/{planId}/studio",
+      "/api/admin/plans/{planId}/week-order",
+      "/api/admin/plans/{planId}/weeks/{week}",
+      "/api/admin/reviews",
+      "/api/admin/reviews/{planId}/approve",
+      "/api/admin/reviews/{planId}/return",
       "/api/admin/sample-import",
       "/api/admin/test-email",
       "/api/admin/users",

@@ -38,7 +38,10 @@ import {
   ZPreviewQuery,
   ZStaffResponse,
 } from "../../../shared/schemas/organizations.ts";
-import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent, savePlanContent, setPlanStatus } from "../admin/admin.service.ts";
+import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent, savePlanContent } from "../admin/admin.service.ts";
+import { changePlanStatus } from "../admin/plan-studio.service.ts";
+import { registerPlanStudioRoutes } from "../admin/plan-studio.routes.ts";
+import { ZPublishResponse } from "../../../shared/schemas/studio.ts";
 import { registerContentEditRoutes } from "../admin/content-edit.routes.ts";
 import {
   acceptInvitation,
@@ -217,15 +220,19 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.put(
     "/api/organizations/mine/plans/:planId/status",
     {
-      schema: organizationRoute("Publish (needs content), unpublish or archive one of its plans", {
+      schema: organizationRoute("Publish (the checklist; the first publication and changes go to review), unpublish or archive one of its plans", {
         params: ZPlanIdParams,
         body: ZSetPlanStatusRequest,
-        response: { 200: ZOrganizationPlanResponse },
+        response: { 200: ZPublishResponse },
       }),
     },
     async (request) => {
       const actor = await authorize(request, "organization.content.author");
-      return { plan: await setPlanStatus(db, request.params.planId, request.body.status, scopeOf(actor)) };
+      return changePlanStatus(db, request.params.planId, request.body.status, scopeOf(actor), {
+        paymentsConfigured,
+        actorId: actor.viewer.userId,
+        publicReview: true,
+      });
     },
   );
 
@@ -252,6 +259,23 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
       tags,
       db,
       scopeOf: async (request) => scopeOf(await authorize(request, "organization.content.author")),
+    });
+  });
+
+  // The plan studio (issue 33): the one editor, on its own plans only; its publications go to review.
+  await app.register(async (scope) => {
+    registerPlanStudioRoutes(scope, {
+      prefix: "/api/organizations/mine",
+      tags,
+      db,
+      resolve: async (request) => {
+        const actor = await authorize(request, "organization.content.author");
+        return {
+          scope: scopeOf(actor),
+          context: { paymentsConfigured, actorId: actor.viewer.userId, publicReview: true },
+          owner: actor.organizationId,
+        };
+      },
     });
   });
 

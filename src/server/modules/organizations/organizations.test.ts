@@ -19,6 +19,7 @@ afterAll(async () => t.close());
 
 const devotional = { title: "Strength for Today", scriptureReference: "Isaiah 40:31", content: "Wait on the Lord.", weekNumber: 1 };
 const challenge = { title: "Hill Sprints", description: "Sprint up a hill 8 times.", difficulty: 2, weekNumber: 1, fitnessFocus: "Speed", durationMinutes: 20 };
+const importOutline = "# Imported\n\n## Week 1\n\n### Devotional: Hope\n\nScripture: John 1:1\n\nIn the beginning.";
 const dadsCornerEntry = { title: "Lead by Example", weekNumber: 1, content: "Your son watches how you keep promises." };
 
 async function startOrganization(actor: Actor, name: string) {
@@ -239,7 +240,7 @@ describe("authoring as an organization", () => {
 
     const content = (await owner.get(`/api/organizations/mine/plans/${ids.planId}/content`)).json<{ options: { devotionals: { id: number }[] } }>();
     expect(content.options.devotionals.map((d) => d.id)).toEqual([ids.devotionalId]);
-    const weeks = [
+    const weeks: { weekNumber: number; devotionalId: number; challengeId: number | null; dadsCornerId: number | null }[] = [
       { weekNumber: 1, devotionalId: ids.devotionalId, challengeId: ids.challengeId, dadsCornerId: ids.dadsCornerId },
       { weekNumber: 2, devotionalId: ids.devotionalId, challengeId: null, dadsCornerId: null },
     ];
@@ -255,7 +256,18 @@ describe("authoring as an organization", () => {
     expect(asSon).toMatchObject({ devotional: { title: devotional.title }, dadsCorner: null });
     expect((await owner.get(`/api/organizations/mine/plans/${ids.planId}/preview?week=3`)).statusCode).toBe(400);
 
-    for (const status of ["published", "draft", "archived"] as const) {
+    // The publish checklist (decision 036): a cover, every week a devotional and a challenge, a payable seller
+    // for a paid plan (this one is made free); the first publication then waits for the platform's review.
+    await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { priceCents: 0, coverImageUrl: `/uploads/${"d".repeat(64)}.webp` });
+    weeks[1] = { ...weeks[1]!, challengeId: ids.challengeId };
+    expect((await owner.put(`/api/organizations/mine/plans/${ids.planId}/content`, { weeks })).statusCode).toBe(200);
+    const sent = await owner.put(`/api/organizations/mine/plans/${ids.planId}/status`, { status: "published" });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ outcome: "in-review", plan: { status: "draft", reviewState: "pending" } });
+    const admin = await createGlobalAdmin(t);
+    const { version } = sent.json<{ plan: { version: number } }>().plan;
+    expect((await admin.post(`/api/admin/reviews/${ids.planId}/approve`, { version })).json().plan.status).toBe("published");
+    for (const status of ["draft", "archived"] as const) {
       const response = await owner.put(`/api/organizations/mine/plans/${ids.planId}/status`, { status });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().plan.status).toBe(status);
@@ -320,7 +332,8 @@ describe("editing and deleting after creation", () => {
     await owner.put(`/api/organizations/mine/plans/${ids.planId}/content`, {
       weeks: [{ weekNumber: 3, devotionalId: ids.devotionalId, challengeId: null, dadsCornerId: null }],
     });
-    await owner.put(`/api/organizations/mine/plans/${ids.planId}/status`, { status: "published" });
+    // Published as a reviewed plan would be (the checklist and review have their own tests in plan-studio.test.ts).
+    await t.db.update(devotionalPlans).set({ status: "published" }).where(eq(devotionalPlans.id, ids.planId));
     const shrink = await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { title: "Short", durationWeeks: 1 });
     expect(shrink.statusCode).toBe(409);
     const [kept] = await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.id, ids.planId));
@@ -353,7 +366,7 @@ describe("editing and deleting after creation", () => {
 
     // Free, so that a family can start it without checkout.
     await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { title: "Men of Valor", durationWeeks: 2, priceCents: 0 });
-    await owner.put(`/api/organizations/mine/plans/${ids.planId}/status`, { status: "published" });
+    await t.db.update(devotionalPlans).set({ status: "published" }).where(eq(devotionalPlans.id, ids.planId));
     const published = await owner.delete(`/api/organizations/mine/plans/${ids.planId}`);
     expect(published.statusCode).toBe(409);
     const { dad } = await registerFamily(t);
@@ -491,6 +504,30 @@ describe("isolation between two organizations on every organization endpoint", (
     "GET /api/organizations/mine/dads-corner/:itemId": foreign("get", "/api/organizations/mine/dads-corner/:itemId"),
     "PUT /api/organizations/mine/dads-corner/:itemId": foreign("put", "/api/organizations/mine/dads-corner/:itemId", dadsCornerEntry),
     "DELETE /api/organizations/mine/dads-corner/:itemId": foreign("delete", "/api/organizations/mine/dads-corner/:itemId"),
+    // The plan studio (issue 33): another organization's plan is not found, whatever is sent.
+    "GET /api/organizations/mine/plans/:planId/studio": foreign("get", "/api/organizations/mine/plans/:planId/studio"),
+    "PUT /api/organizations/mine/plans/:planId/weeks/:week": foreign("put", "/api/organizations/mine/plans/:planId/weeks/1", {
+      version: 1,
+      devotional: null,
+      challenge: null,
+      dadsCorner: null,
+    }),
+    "PUT /api/organizations/mine/plans/:planId/week-order": foreign("put", "/api/organizations/mine/plans/:planId/week-order", { version: 1, order: [1] }),
+    "POST /api/organizations/mine/plans/:planId/publish": async (f: Fixture) => ({
+      status: (await f.a.post(`/api/organizations/mine/plans/${f.bPlanId}/publish`, {})).statusCode,
+    }),
+    "GET /api/organizations/mine/plans/:planId/export": foreign("get", "/api/organizations/mine/plans/:planId/export"),
+    // An import is always the caller's own organization's new plan.
+    "POST /api/organizations/mine/plans/import/preview": async (f: Fixture) => ({
+      status: (await f.a.post("/api/organizations/mine/plans/import/preview", { format: "markdown", text: importOutline })).statusCode,
+    }),
+    "POST /api/organizations/mine/plans/import": async (f: Fixture) => {
+      const response = await f.a.post("/api/organizations/mine/plans/import", { format: "markdown", text: importOutline });
+      const [row] = await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.id, response.json().plan.id));
+      const [own] = await t.db.select().from(organizationMembers).where(eq(organizationMembers.userId, f.a.id));
+      expect(row?.organizationId).toBe(own?.organizationId);
+      return { status: response.statusCode };
+    },
   });
 
   const expected: Record<string, number> = {
@@ -522,6 +559,13 @@ describe("isolation between two organizations on every organization endpoint", (
     "POST /api/organizations/mine/devotionals": 201,
     "POST /api/organizations/mine/challenges": 201,
     "POST /api/organizations/mine/dads-corner": 201,
+    "GET /api/organizations/mine/plans/:planId/studio": 404,
+    "PUT /api/organizations/mine/plans/:planId/weeks/:week": 404,
+    "PUT /api/organizations/mine/plans/:planId/week-order": 404,
+    "POST /api/organizations/mine/plans/:planId/publish": 404,
+    "GET /api/organizations/mine/plans/:planId/export": 404,
+    "POST /api/organizations/mine/plans/import/preview": 200,
+    "POST /api/organizations/mine/plans/import": 201,
   };
 
   let fixture: Fixture;

@@ -12,6 +12,9 @@ export interface Studio {
   home: () => string;
   homeLabel: string;
   planContent: (planId: number) => string;
+  /** The plan editor (issue 33) and the import screen. */
+  planStudio: (planId: number) => string;
+  planImport: () => string;
   planPreview: ((planId: number) => string) | null;
   devotionalNew: () => string;
   challengeNew: () => string;
@@ -28,6 +31,8 @@ export const PLATFORM_STUDIO: Studio = {
   home: paths.admin,
   homeLabel: "Admin",
   planContent: paths.adminPlanContent,
+  planStudio: paths.adminPlanStudio,
+  planImport: paths.adminPlanImport,
   planPreview: null,
   devotionalNew: paths.adminDevotionalNew,
   challengeNew: paths.adminChallengeNew,
@@ -42,6 +47,8 @@ export const ORGANIZATION_STUDIO: Studio = {
   home: paths.organizations,
   homeLabel: "Organization",
   planContent: paths.organizationPlanContent,
+  planStudio: paths.organizationPlanStudio,
+  planImport: paths.organizationPlanImport,
   planPreview: paths.organizationPlanPreview,
   devotionalNew: paths.organizationDevotionalNew,
   challengeNew: paths.organizationChallengeNew,

@@ -84,9 +84,14 @@ export function AdminPage() {
   return (
     <Page title="Admin Dashboard" description="Plans and their weekly content, purchases, organizations and settings.">
       <FlashMessage className="mb-6" />
-      <ButtonLink to={paths.adminUsers()} variant="secondary" className="mb-6">
-        Manage users
-      </ButtonLink>
+      <div className="mb-6 flex flex-wrap gap-2">
+        <ButtonLink to={paths.adminUsers()} variant="secondary">
+          Manage users
+        </ButtonLink>
+        <ButtonLink to={paths.adminReviews()} variant="secondary">
+          Review queue
+        </ButtonLink>
+      </div>
       <AdminDashboard />
     </Page>
   );

@@ -1,6 +1,6 @@
 // The Plans tab: every plan with its badges, Edit (weekly content) and Publish / Unpublish. Publishing is
 // ours (the spec shows no way from draft to published); the server refuses a plan with no week of content.
-import { BookOpen, FilePlus2, Import, PencilLine } from "lucide-react";
+import { BookOpen, FilePlus2, FileUp, Import, NotebookPen, PencilLine } from "lucide-react";
 import { useState } from "react";
 import type { TAdminPlanSummary } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -47,6 +47,9 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
+          <ButtonLink to={paths.adminPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
+            Write<span className="sr-only"> {plan.title} in the plan editor</span>
+          </ButtonLink>
           <ButtonLink to={paths.adminPlanContent(plan.id)} variant="secondary" size="sm" icon={<PencilLine aria-hidden="true" className="size-4" />}>
             Edit<span className="sr-only"> content of {plan.title}</span>
           </ButtonLink>
@@ -80,6 +83,9 @@ export function PlansTab({ plans }: { plans: TAdminPlanSummary[] }) {
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={paths.adminImport()} variant="secondary" size="sm" icon={<Import aria-hidden="true" className="size-4" />}>
             Import Sample Data
+          </ButtonLink>
+          <ButtonLink to={paths.adminPlanImport()} variant="secondary" size="sm" icon={<FileUp aria-hidden="true" className="size-4" />}>
+            Import a plan
           </ButtonLink>
           <ButtonLink to={paths.adminPlanNew()} size="sm" icon={<FilePlus2 aria-hidden="true" className="size-4" />}>
             Create New Plan

@@ -1,5 +1,6 @@
 // The chat itself (docs/areas/assistant.md "Chat assistant widget"): history list, new conversation button, the open
 // conversation's messages, a typing indicator while the reply streams, and the message box.
+import { MarkdownText } from "../../../components/markdown/markdown-text.tsx";
 import clsx from "clsx";
 import { History, MessageCircle, Plus, SendHorizontal, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
@@ -121,7 +122,16 @@ function Bubble({ message }: { message: VisibleMessage }) {
         )}
       >
         <span className="sr-only">{mine ? "You: " : "StrongBond Assistant: "}</span>
-        {message.content}
+        {mine ? (
+          message.content
+        ) : (
+          // The assistant's reply is Markdown, rendered by the same safe renderer as the plans' text (decision 037).
+          <MarkdownText
+            text={message.content}
+            className="space-y-2 whitespace-normal [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"
+            fallback={message.content}
+          />
+        )}
       </div>
     </li>
   );

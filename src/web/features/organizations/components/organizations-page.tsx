@@ -2,7 +2,7 @@
 // Plans, Commission Rate, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
 // organization: 'Create Your Organization'. Composes the organizations feature with the admin studio's
 // table and money format and the marketplace's plan cover.
-import { Building2, Eye, FilePlus2, PencilLine, Receipt, Settings } from "lucide-react";
+import { Building2, Eye, FilePlus2, FileUp, NotebookPen, PencilLine, Receipt, Settings } from "lucide-react";
 import { messages } from "../../../../shared/messages.ts";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
@@ -38,9 +38,14 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
         <h2 id="my-plans" className="text-2xl font-bold">
           My Plans
         </h2>
-        <ButtonLink to={paths.organizationPlanNew()} size="sm" icon={<FilePlus2 aria-hidden="true" className="size-4" />}>
-          Create New Plan
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.organizationPlanImport()} variant="secondary" size="sm" icon={<FileUp aria-hidden="true" className="size-4" />}>
+            Import a plan
+          </ButtonLink>
+          <ButtonLink to={paths.organizationPlanNew()} size="sm" icon={<FilePlus2 aria-hidden="true" className="size-4" />}>
+            Create New Plan
+          </ButtonLink>
+        </div>
       </div>
       <StudioProvider studio={ORGANIZATION_STUDIO}>
         <CreateContentLinks label="Write content:" />
@@ -63,7 +68,12 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
                   <Badge tone={plan.status === "published" ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
                   <Badge tone="amber">{plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}</Badge>
                 </div>
+                {plan.reviewState === "pending" ? <p className="text-sm text-navy-700">Waiting for review</p> : null}
+                {plan.reviewState === "returned" ? <p className="text-sm text-red-800">Returned by the reviewer: {plan.reviewNote}</p> : null}
                 <div className="mt-auto flex flex-wrap gap-2">
+                  <ButtonLink to={paths.organizationPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
+                    Write<span className="sr-only"> {plan.title} in the plan editor</span>
+                  </ButtonLink>
                   <ButtonLink
                     to={paths.organizationPlanContent(plan.id)}
                     variant="secondary"

@@ -78,3 +78,23 @@ export function ScripturePopup({ reference }: { reference: string }) {
     </Dialog>
   );
 }
+
+/** The popup opened from elsewhere (a reference inside written text): open until closed. */
+export function ScripturePassageDialog({ reference, onClose }: { reference: string; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={reference}
+      footer={
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+      }
+    >
+      <ScripturePassage reference={reference} />
+    </Dialog>
+  );
+}

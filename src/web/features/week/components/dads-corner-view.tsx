@@ -1,17 +1,26 @@
 // The Dad's Corner tab (dads only): title, content, named external resources (opened safely) and the journal hand-off.
 import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import type { TDadsCorner } from "../../../../shared/schemas/content.ts";
 import { isHttpUrl } from "../../../../shared/url.ts";
 import { Paragraphs } from "./paragraphs.tsx";
 import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 
-export function DadsCornerView({ week, dadsCorner }: { week: number; dadsCorner: TDadsCorner }) {
+export function DadsCornerView({
+  week,
+  dadsCorner,
+  passage,
+}: {
+  week: number;
+  dadsCorner: TDadsCorner;
+  passage?: (reference: string, close: () => void) => ReactNode;
+}) {
   // The server only sends web links; checked again here so a bad URL can never become a javascript: link.
   const resources = dadsCorner.resources.filter((r) => isHttpUrl(r.url));
   return (
     <article className="space-y-6">
       <h2 className="text-2xl font-bold">{dadsCorner.title}</h2>
-      <Paragraphs text={dadsCorner.content} />
+      <Paragraphs text={dadsCorner.content} {...(passage ? { passage } : {})} />
       {resources.length > 0 ? (
         <section aria-labelledby="additional-resources" className="rounded-xl bg-navy-50 p-5">
           <h3 id="additional-resources" className="text-lg font-bold">

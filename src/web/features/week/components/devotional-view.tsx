@@ -10,11 +10,14 @@ export function DevotionalView({
   week,
   devotional,
   scripture,
+  passage,
 }: {
   week: number;
   devotional: TDevotional | null;
   /** The scripture reference's popup trigger (the scripture feature, composed by the route). */
   scripture: (reference: string) => ReactNode;
+  /** The popup for a reference inside the body (decision 037). */
+  passage?: (reference: string, close: () => void) => ReactNode;
 }) {
   if (!devotional) return <ComingSoon what="devotional" week={week} />;
   return (
@@ -32,7 +35,7 @@ export function DevotionalView({
           <p className="mt-1 font-serif text-lg text-navy-950 italic">{devotional.memoryVerse}</p>
         </aside>
       ) : null}
-      <Paragraphs text={devotional.content} />
+      <Paragraphs text={devotional.content} {...(passage ? { passage } : {})} />
       {devotional.discussionQuestions.length > 0 ? (
         <section aria-labelledby="discussion-questions" className="rounded-xl bg-navy-50 p-5">
           <h3 id="discussion-questions" className="text-lg font-bold">

@@ -17,7 +17,7 @@ import { ProgressCheckboxes } from "../../progress/components/progress-checkboxe
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { familyQueryOptions } from "../../family/api/family.ts";
 import { ProgressPanel } from "../../progress/components/progress-panel.tsx";
-import { ScripturePopup } from "../../scripture/components/scripture-popup.tsx";
+import { ScripturePassageDialog, ScripturePopup } from "../../scripture/components/scripture-popup.tsx";
 import { useSession } from "../../session/api/get-session.ts";
 import { applyProgressToWeek } from "../api/get-week.ts";
 import { useOpenWeek } from "../api/open-week.ts";
@@ -154,9 +154,26 @@ function WeekBody({
           value={tab}
           onValueChange={selectTab}
           panels={{
-            devotional: <DevotionalView week={week} devotional={view.devotional} scripture={(reference) => <ScripturePopup reference={reference} />} />,
+            devotional: (
+              <DevotionalView
+                week={week}
+                devotional={view.devotional}
+                scripture={(reference) => <ScripturePopup reference={reference} />}
+                passage={(reference, close) => <ScripturePassageDialog reference={reference} onClose={close} />}
+              />
+            ),
             challenge: <ChallengeView week={week} challenge={view.challenge} />,
-            ...(dadsCorner ? { dadsCorner: <DadsCornerView week={week} dadsCorner={dadsCorner} /> } : {}),
+            ...(dadsCorner
+              ? {
+                  dadsCorner: (
+                    <DadsCornerView
+                      week={week}
+                      dadsCorner={dadsCorner}
+                      passage={(reference, close) => <ScripturePassageDialog reference={reference} onClose={close} />}
+                    />
+                  ),
+                }
+              : {}),
           }}
         />
 

@@ -1,0 +1,251 @@
+// The studio's Markdown outline (issue 33, decision 037): a plan written as a document. The plan's title is the
+// first heading, weeks are headings ("Week 1: …"), and each week's devotional, challenge and Dad's Corner are
+// sub-headings; a few "Label: value" lines carry the fields a form would ask for. Export writes exactly what
+// import reads; import says what it understood and, line by line, what it did not.
+import { MAX_DASHBOARD_WEEK, PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
+import { ZChallengeDraft, ZDadsCornerDraft, ZDevotionalDraft, studioMessages, type TStudioDocument, type TStudioWeek } from "../../../shared/schemas/studio.ts";
+import { badRequest } from "../../lib/app-error.ts";
+
+const SECTION_LABELS = { devotional: "Devotional", challenge: "Challenge", dadsCorner: "Dad's Corner" } as const;
+type SectionKind = keyof typeof SECTION_LABELS;
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The plan as the studio's Markdown outline. */
+export function documentToMarkdown(document: TStudioDocument): string {
+  const { details } = document;
+  const out: string[] = [`# ${oneLine(details.title)}`, ""];
+  if (details.description) out.push(details.description.trim(), "");
+  if (details.category) out.push(`Category: ${details.category}`);
+  if (details.tags.length > 0) out.push(`Tags: ${details.tags.join(", ")}`);
+  if (details.category || details.tags.length > 0) out.push("");
+  for (const week of [...document.weeks].sort((a, b) => a.weekNumber - b.weekNumber)) {
+    out.push(`## Week ${week.weekNumber}`, "");
+    if (week.devotional) {
+      const d = week.devotional;
+      out.push(`### Devotional: ${oneLine(d.title)}`, "", `Scripture: ${oneLine(d.scriptureReference)}`);
+      if (d.memoryVerse) out.push(`Memory verse: ${oneLine(d.memoryVerse)}`);
+      out.push("", d.content.trim(), "");
+      if (d.discussionQuestions.length > 0) out.push("Questions:", ...d.discussionQuestions.map((q) => `- ${oneLine(q)}`), "");
+    }
+    if (week.challenge) {
+      const c = week.challenge;
+      out.push(`### Challenge: ${oneLine(c.title)}`, "", `Focus: ${oneLine(c.fitnessFocus)}`, `Difficulty: ${c.difficulty}`, `Minutes: ${c.durationMinutes}`);
+      if (c.equipmentNeeded.length > 0) out.push(`Equipment: ${c.equipmentNeeded.map(oneLine).join(", ")}`);
+      out.push("", c.description.trim(), "");
+    }
+    if (week.dadsCorner) {
+      const dc = week.dadsCorner;
+      out.push(`### Dad's Corner: ${oneLine(dc.title)}`, "", dc.content.trim(), "");
+      if (dc.resources.length > 0) out.push("Resources:", ...dc.resources.map((r) => `- [${oneLine(r.label)}](${r.url})`), "");
+    }
+  }
+  return `${out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()}\n`;
+}
+
+interface Section {
+  kind: SectionKind;
+  title: string;
+  fields: Map<string, string>;
+  list: { name: string; items: string[] } | null;
+  lists: Map<string, string[]>;
+  body: string[];
+}
+
+interface DraftWeek {
+  heading: string;
+  sections: Section[];
+}
+
+const WEEK_HEADING = /^week\s*(\d+)?\b\s*[:.\-–—]?\s*(.*)$/i;
+const SECTION_HEADING = /^(devotional|fitness challenge|challenge|dad['’]?s corner|dads corner)\b\s*[:.\-–—]?\s*(.*)$/i;
+const FIELD_LINE = /^(scripture|scripture reference|memory verse|focus|fitness focus|difficulty|minutes|duration|equipment)\s*:\s*(.*)$/i;
+const LIST_START = /^(questions|discussion questions|resources)\s*:\s*$/i;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
+
+function kindOf(label: string): SectionKind {
+  const lower = label.toLowerCase();
+  if (lower.startsWith("devotional")) return "devotional";
+  if (lower.includes("challenge")) return "challenge";
+  return "dadsCorner";
+}
+
+const fieldKey = (label: string): string => {
+  const lower = label.toLowerCase();
+  if (lower.startsWith("scripture")) return "scripture";
+  if (lower.includes("focus")) return "focus";
+  if (lower === "minutes" || lower === "duration") return "minutes";
+  return lower;
+};
+
+const toNumber = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+const splitList = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * Reads the outline into a plan document and the list of what was not understood. An outline with no week is a
+ * 400 with a clear message; a section that misses a required field is left out of its week and named.
+ */
+export function markdownToDocument(markdown: string): { document: TStudioDocument; notUnderstood: string[] } {
+  const notUnderstood: string[] = [];
+  let title = "";
+  const descriptionLines: string[] = [];
+  let category: PlanCategory | null = null;
+  let tags: string[] = [];
+  const weeks: DraftWeek[] = [];
+  let section: Section | null = null;
+
+  const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
+  for (const raw of lines) {
+    const line = raw.trimEnd();
+    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading) {
+      const text = oneLine(heading[2] ?? "").replace(/^\*\*(.*)\*\*$/, "$1");
+      const week = WEEK_HEADING.exec(text);
+      if (week) {
+        weeks.push({ heading: text, sections: [] });
+        section = null;
+        continue;
+      }
+      const sectionMatch = SECTION_HEADING.exec(text);
+      const current = weeks.at(-1);
+      if (sectionMatch && current) {
+        section = { kind: kindOf(sectionMatch[1] ?? ""), title: oneLine(sectionMatch[2] ?? ""), fields: new Map(), list: null, lists: new Map(), body: [] };
+        current.sections.push(section);
+        continue;
+      }
+      if (!title && weeks.length === 0) {
+        title = text;
+        continue;
+      }
+      if (section) {
+        // A heading inside a section's body is formatting the writer wanted (kept as a Markdown heading).
+        section.body.push(`### ${text}`);
+        continue;
+      }
+      notUnderstood.push(`Heading "${text}" is neither a week nor a devotional, challenge or Dad's Corner`);
+      continue;
+    }
+    if (weeks.length === 0) {
+      const meta = /^(category|tags)\s*:\s*(.*)$/i.exec(line.trim());
+      if (meta) {
+        const value = (meta[2] ?? "").trim();
+        if ((meta[1] ?? "").toLowerCase() === "tags") tags = splitList(value);
+        else {
+          const found = PLAN_CATEGORIES.find((candidate) => candidate === value.toLowerCase());
+          if (found) category = found;
+          else notUnderstood.push(`Category "${value}" is not one of: ${PLAN_CATEGORIES.join(", ")}`);
+        }
+        continue;
+      }
+      descriptionLines.push(line);
+      continue;
+    }
+    if (!section) {
+      if (line.trim()) notUnderstood.push(`Text outside a devotional, challenge or Dad's Corner: "${oneLine(line).slice(0, 80)}"`);
+      continue;
+    }
+    const trimmed = line.trim();
+    if (section.list) {
+      const item = LIST_ITEM.exec(line);
+      if (item) {
+        section.list.items.push((item[1] ?? "").trim());
+        continue;
+      }
+      if (!trimmed) continue;
+      section.list = null;
+    }
+    const listStart = LIST_START.exec(trimmed);
+    if (listStart) {
+      const name = (listStart[1] ?? "").toLowerCase().includes("resource") ? "resources" : "questions";
+      section.list = { name, items: [] };
+      section.lists.set(name, section.list.items);
+      continue;
+    }
+    const field = FIELD_LINE.exec(trimmed);
+    if (field && section.body.every((bodyLine) => !bodyLine.trim())) {
+      section.fields.set(fieldKey(field[1] ?? ""), (field[2] ?? "").trim());
+      continue;
+    }
+    section.body.push(line);
+  }
+
+  if (weeks.length === 0) throw badRequest(studioMessages.importNoWeeks, { file: studioMessages.importNoWeeks });
+  if (weeks.length > MAX_DASHBOARD_WEEK) throw badRequest(studioMessages.importTooManyWeeks, { file: studioMessages.importTooManyWeeks });
+
+  const documentWeeks: TStudioWeek[] = weeks.map((week, index) => {
+    const weekNumber = index + 1;
+    const result: TStudioWeek = { weekNumber, devotional: null, challenge: null, dadsCorner: null };
+    for (const part of week.sections) {
+      const label = `Week ${weekNumber}, ${SECTION_LABELS[part.kind]}`;
+      if (result[part.kind]) {
+        notUnderstood.push(`${label}: a second one in the same week was left out`);
+        continue;
+      }
+      const body = part.body.join("\n").trim();
+      const parsed = (() => {
+        if (part.kind === "devotional") {
+          return ZDevotionalDraft.safeParse({
+            title: part.title,
+            scriptureReference: part.fields.get("scripture") ?? "",
+            content: body,
+            memoryVerse: part.fields.get("memory verse") ?? "",
+            discussionQuestions: part.lists.get("questions") ?? [],
+          });
+        }
+        if (part.kind === "challenge") {
+          return ZChallengeDraft.safeParse({
+            title: part.title,
+            description: body,
+            fitnessFocus: part.fields.get("focus") ?? "",
+            difficulty: toNumber(part.fields.get("difficulty"), 1),
+            durationMinutes: toNumber(part.fields.get("minutes"), 30),
+            equipmentNeeded: splitList(part.fields.get("equipment")),
+          });
+        }
+        const resources = (part.lists.get("resources") ?? []).map((item) => {
+          const link = /^\[(.+?)\]\((\S+?)\)$/.exec(item.trim());
+          return link ? { label: link[1] ?? "", url: link[2] ?? "" } : { label: item, url: "" };
+        });
+        return ZDadsCornerDraft.safeParse({ title: part.title, content: body, resources });
+      })();
+      if (!parsed.success) {
+        const reasons = [...new Set(parsed.error.issues.map((issue) => issue.message))].join("; ");
+        notUnderstood.push(`${label}: left out (${reasons})`);
+        continue;
+      }
+      if (part.kind === "devotional") result.devotional = parsed.data as TStudioWeek["devotional"];
+      else if (part.kind === "challenge") result.challenge = parsed.data as TStudioWeek["challenge"];
+      else result.dadsCorner = parsed.data as TStudioWeek["dadsCorner"];
+    }
+    return result;
+  });
+
+  const description = descriptionLines.join("\n").trim();
+  return {
+    document: {
+      details: {
+        title: title || "Imported plan",
+        description: description || null,
+        durationWeeks: documentWeeks.length,
+        category,
+        tags,
+        isPublic: true,
+        priceCents: 0,
+        coverImageUrl: null,
+      },
+      weeks: documentWeeks,
+    },
+    notUnderstood,
+  };
+}

@@ -1,0 +1,480 @@
+// API tests of the plan studio (issue 33) and of issue 28 finding 9: an update changes only what it names, the
+// publish checklist, the review queue, drafts of published plans with their versions, the editor's week saves
+// with optimistic concurrency, and import/export.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { devotionalPlans } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createGlobalAdmin, registerDad, type Actor } from "../../../../tests/support/actors.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ REQUIRE_STAFF_TWO_FACTOR: "0" });
+});
+afterAll(async () => t.close());
+
+const COVER = `/uploads/${"c".repeat(64)}.webp`;
+
+async function startOrganization(actor: Actor, name: string) {
+  const response = await actor.post("/api/organizations", { name, description: `${name} serves fathers and sons.` });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ organization: { id: number } }>().organization.id;
+}
+
+async function orgPlan(actor: Actor, extra: Record<string, unknown> = {}) {
+  const response = await actor.post("/api/organizations/mine/plans", {
+    title: "Men of Valor",
+    description: "Four weeks of courage.",
+    durationWeeks: 4,
+    category: "faith",
+    priceCents: 1299,
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ plan: { id: number } }>().plan.id;
+}
+
+const planRow = async (planId: number) => (await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.id, planId)))[0];
+
+describe("issue 28 finding 9: an update changes only what it names", () => {
+  it("editing an organization's paid plan without priceCents or cover keeps its price and cover", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Priced Church");
+    const planId = await orgPlan(owner);
+    expect(
+      (await owner.put(`/api/organizations/mine/plans/${planId}`, { title: "Men of Valor", durationWeeks: 4, coverImageUrl: COVER, priceCents: 1299 }))
+        .statusCode,
+    ).toBe(200);
+
+    const response = await owner.put(`/api/organizations/mine/plans/${planId}`, { title: "Men of Valor, revised", durationWeeks: 4 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().plan).toMatchObject({
+      title: "Men of Valor, revised",
+      priceCents: 1299,
+      coverImageUrl: COVER,
+      category: "faith",
+      description: "Four weeks of courage.",
+    });
+    expect(await planRow(planId)).toMatchObject({ priceCents: 1299, coverImageUrl: COVER, category: "faith" });
+  });
+
+  it("a global admin renaming a plan keeps its tags, category and public flag; null still removes a cover", async () => {
+    const admin = await createGlobalAdmin(t);
+    const created = await admin.post("/api/admin/plans", {
+      title: "Platform Plan",
+      description: "d",
+      durationWeeks: 2,
+      category: "leadership",
+      tags: ["men"],
+      isPublic: false,
+    });
+    const planId = created.json<{ plan: { id: number } }>().plan.id;
+    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
+    const renamed = await admin.put(`/api/admin/plans/${planId}`, { title: "Platform Plan 2" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().plan).toMatchObject({
+      title: "Platform Plan 2",
+      category: "leadership",
+      tags: ["men"],
+      isPublic: false,
+      coverImageUrl: COVER,
+      durationWeeks: 2,
+    });
+    const cleared = await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: null });
+    expect(cleared.json().plan).toMatchObject({ coverImageUrl: null, title: "Platform Plan 2" });
+  });
+
+  it("an empty update and bad values are refused with field messages, nothing written", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Empty Update Church");
+    const planId = await orgPlan(owner);
+    const bad = await owner.put(`/api/organizations/mine/plans/${planId}`, { title: "", priceCents: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(["title", "priceCents"]));
+    expect(await planRow(planId)).toMatchObject({ title: "Men of Valor", priceCents: 1299 });
+  });
+});
+
+// ---------- the plan studio (issue 33) ----------
+
+const weekBody = (week: number, version: number, extra: { title?: string } = {}) => ({
+  version,
+  devotional: { title: extra.title ?? `Courage ${week}`, scriptureReference: "Joshua 1:9", content: `Be **strong** in week ${week}.\n\n- pray\n- act` },
+  challenge: { title: `Carry ${week}`, description: "Carry a load together.", difficulty: 2, fitnessFocus: "Strength", durationMinutes: 20 },
+  dadsCorner: { title: `Lead ${week}`, content: "Go first." },
+});
+
+type Studio = {
+  plan: { version: number; status: string; reviewState: string; reviewNote: string | null; hasDraft: boolean };
+  document: {
+    details: { title: string };
+    weeks: { weekNumber: number; devotional: { id: number | null; title: string } | null; challenge: { id: number | null } | null }[];
+  };
+  checklist: { key: string; message: string }[];
+  versions: { versionNumber: number }[];
+};
+
+async function studio(actor: Actor, base: string, planId: number) {
+  const response = await actor.get(`${base}/plans/${planId}/studio`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Studio>();
+}
+
+/** Writes every week of a plan through the editor, one save per week, and gives the version after. */
+async function writeAllWeeks(actor: Actor, base: string, planId: number, weeks: number) {
+  let version = (await studio(actor, base, planId)).plan.version;
+  for (let week = 1; week <= weeks; week += 1) {
+    const saved = await actor.put(`${base}/plans/${planId}/weeks/${week}`, weekBody(week, version));
+    expect(saved.statusCode, saved.body).toBe(200);
+    version = saved.json<{ version: number }>().version;
+  }
+  return version;
+}
+
+const ORG = "/api/organizations/mine";
+
+describe("the editor writes each week in place", () => {
+  it("an item written in week 3 is placed in week 3 and written for week 3; reuse by id; the checklist follows", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Writers Church");
+    const planId = await orgPlan(owner, { priceCents: 0 });
+    const before = await studio(owner, ORG, planId);
+    expect(before.document.weeks).toHaveLength(4);
+    expect(before.checklist.map((item) => item.message)).toEqual(
+      expect.arrayContaining(["Add a cover image", "Week 3 needs a devotional", "Week 3 needs a challenge"]),
+    );
+
+    const saved = await owner.put(`${ORG}/plans/${planId}/weeks/3`, weekBody(3, before.plan.version));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const week3 = saved.json<{ week: { devotional: { id: number } } }>().week;
+    const after = await studio(owner, ORG, planId);
+    expect(after.document.weeks[2]?.devotional).toMatchObject({ id: week3.devotional.id, title: "Courage 3" });
+    expect(after.checklist.map((item) => item.message)).not.toContain("Week 3 needs a devotional");
+    const item = await owner.get(`${ORG}/devotionals/${week3.devotional.id}`);
+    expect(item.json()).toMatchObject({ weekNumber: 3, title: "Courage 3" });
+
+    // Week 4 reuses week 3's devotional by its id: no new item.
+    const reuse = await owner.put(`${ORG}/plans/${planId}/weeks/4`, {
+      ...weekBody(4, after.plan.version),
+      devotional: { id: week3.devotional.id, title: "Courage 3", scriptureReference: "Joshua 1:9", content: "Be **strong** in week 3.\n\n- pray\n- act" },
+    });
+    expect(reuse.statusCode, reuse.body).toBe(200);
+    expect((await studio(owner, ORG, planId)).document.weeks[3]?.devotional?.id).toBe(week3.devotional.id);
+  });
+
+  it("a second tab saving with an older version gets 409 and nothing is written", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Two Tabs Church");
+    const planId = await orgPlan(owner);
+    const { version } = (await studio(owner, ORG, planId)).plan;
+    const first = await owner.put(`${ORG}/plans/${planId}/weeks/1`, weekBody(1, version, { title: "Tab one" }));
+    expect(first.statusCode).toBe(200);
+    const second = await owner.put(`${ORG}/plans/${planId}/weeks/1`, weekBody(1, version, { title: "Tab two" }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toMatch(/changed in another tab/);
+    expect((await studio(owner, ORG, planId)).document.weeks[0]?.devotional?.title).toBe("Tab one");
+    // The plan's details editor is held to the same version.
+    const stale = await owner.put(`${ORG}/plans/${planId}`, { title: "Stale", version });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it("bad input: a week outside the plan, a body with <script>, a missing title — 400 with field messages, nothing half-saved", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Strict Writers");
+    const planId = await orgPlan(owner);
+    const { version } = (await studio(owner, ORG, planId)).plan;
+    expect((await owner.put(`${ORG}/plans/${planId}/weeks/5`, weekBody(5, version))).statusCode).toBe(400);
+    const script = await owner.put(`${ORG}/plans/${planId}/weeks/1`, {
+      ...weekBody(1, version),
+      devotional: { title: "X", scriptureReference: "John 1:1", content: "Hello <script>alert(1)</script>" },
+    });
+    expect(script.statusCode).toBe(400);
+    expect(script.json().error.fields["devotional.content"]).toMatch(/HTML tags such as <script> are not allowed/);
+    const noTitle = await owner.put(`${ORG}/plans/${planId}/weeks/1`, { ...weekBody(1, version), challenge: { ...weekBody(1, version).challenge, title: "" } });
+    expect(noTitle.statusCode).toBe(400);
+    const after = await studio(owner, ORG, planId);
+    expect(after.plan.version).toBe(version);
+    expect(after.document.weeks[0]?.devotional).toBeNull();
+  });
+
+  it("reorders weeks; a list that is not every week once is refused", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Order Church");
+    const planId = await orgPlan(owner);
+    let version = (await studio(owner, ORG, planId)).plan.version;
+    const saved = await owner.put(`${ORG}/plans/${planId}/weeks/1`, weekBody(1, version, { title: "First written" }));
+    version = saved.json<{ version: number }>().version;
+    expect((await owner.put(`${ORG}/plans/${planId}/week-order`, { version, order: [1, 1, 2, 3] })).statusCode).toBe(400);
+    const moved = await owner.put(`${ORG}/plans/${planId}/week-order`, { version, order: [2, 3, 1, 4] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await studio(owner, ORG, planId);
+    expect(after.document.weeks[0]?.devotional).toBeNull();
+    expect(after.document.weeks[2]?.devotional?.title).toBe("First written");
+  });
+
+  it("another organization, a non-staff dad and a son get 404/403 on every studio route; the review queue is the platform's", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Owned Church");
+    const planId = await orgPlan(owner);
+    const other = await registerDad(t);
+    await startOrganization(other, "Other Church");
+    const { registerFamily } = await import("../../../../tests/support/actors.ts");
+    const { dad, son } = await registerFamily(t);
+    const calls = [
+      (a: Actor) => a.get(`${ORG}/plans/${planId}/studio`),
+      (a: Actor) => a.put(`${ORG}/plans/${planId}/weeks/1`, weekBody(1, 1)),
+      (a: Actor) => a.put(`${ORG}/plans/${planId}/week-order`, { version: 1, order: [1, 2, 3, 4] }),
+      (a: Actor) => a.post(`${ORG}/plans/${planId}/publish`, {}),
+      (a: Actor) => a.get(`${ORG}/plans/${planId}/export?format=json`),
+    ];
+    for (const call of calls) {
+      expect((await call(other)).statusCode).toBe(404);
+      expect([403, 404]).toContain((await call(dad)).statusCode);
+      expect((await call(son)).statusCode).toBe(403);
+    }
+    expect((await owner.get("/api/admin/reviews")).statusCode).toBe(403);
+    expect((await owner.post(`/api/admin/reviews/${planId}/approve`, { version: 1 })).statusCode).toBe(403);
+    expect((await son.get("/api/admin/reviews")).statusCode).toBe(403);
+    expect((await studio(owner, ORG, planId)).plan.version).toBe(1);
+  });
+});
+
+describe("the publish checklist, the review and drafts of a published plan", () => {
+  async function readyPlan(owner: Actor, extra: Record<string, unknown> = {}) {
+    const planId = await orgPlan(owner, { priceCents: 0, ...extra });
+    await owner.put(`${ORG}/plans/${planId}`, { coverImageUrl: COVER });
+    await writeAllWeeks(owner, ORG, planId, 3);
+    return planId;
+  }
+
+  it("publishing with an empty week is refused item by item (409) and nothing changes; the old status route is held to it too", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Checklist Church");
+    const planId = await readyPlan(owner);
+    const refused = await owner.post(`${ORG}/plans/${planId}/publish`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe("This plan is not ready to publish yet: Week 4 needs a devotional; Week 4 needs a challenge.");
+    expect(refused.json().error.fields).toEqual({ "weeks.4.devotional": "Week 4 needs a devotional", "weeks.4.challenge": "Week 4 needs a challenge" });
+    expect((await owner.put(`${ORG}/plans/${planId}/status`, { status: "published" })).statusCode).toBe(409);
+    expect(await planRow(planId)).toMatchObject({ status: "draft", reviewState: "none" });
+  });
+
+  it("a paid plan of an organization that cannot be paid is not offered for sale: publishing says so", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Unpaid Church");
+    const planId = await readyPlan(owner, { priceCents: 1500 });
+    await writeAllWeeks(owner, ORG, planId, 4);
+    const refused = await owner.post(`${ORG}/plans/${planId}/publish`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.fields).toEqual({ payments: "Connect Stripe and finish payouts to sell this plan, or make it free" });
+    expect(refused.json().error.message).not.toMatch(/server/);
+  });
+
+  it("first publication waits for review; the admin returns it with a note, then approves; a family reads it; edits stay a draft until approved again", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Reviewed Church");
+    const planId = await readyPlan(owner);
+    await writeAllWeeks(owner, ORG, planId, 4);
+
+    const sent = await owner.post(`${ORG}/plans/${planId}/publish`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ outcome: "in-review", plan: { status: "draft", reviewState: "pending" } });
+
+    const admin = await createGlobalAdmin(t);
+    const queue = (await admin.get("/api/admin/reviews")).json<{ plans: { id: number; version: number; firstPublication: boolean }[] }>();
+    const queued = queue.plans.find((plan) => plan.id === planId);
+    expect(queued).toMatchObject({ firstPublication: true });
+
+    const returned = await admin.post(`/api/admin/reviews/${planId}/return`, { note: "Name the scripture in week 2." });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const seen = await studio(owner, ORG, planId);
+    expect(seen.plan).toMatchObject({ reviewState: "returned", reviewNote: "Name the scripture in week 2.", status: "draft" });
+    expect((await admin.post(`/api/admin/reviews/${planId}/approve`, { version: seen.plan.version })).statusCode).toBe(409);
+
+    await owner.post(`${ORG}/plans/${planId}/publish`, {});
+    const pending = await studio(admin, "/api/admin", planId);
+    // The admin approves the version he read; a later edit would make his approval stale (409).
+    expect((await admin.post(`/api/admin/reviews/${planId}/approve`, { version: pending.plan.version - 1 })).statusCode).toBe(409);
+    const approved = await admin.post(`/api/admin/reviews/${planId}/approve`, { version: pending.plan.version });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().plan).toMatchObject({ status: "published", reviewState: "none" });
+
+    const { registerFamily } = await import("../../../../tests/support/actors.ts");
+    const { dad } = await registerFamily(t);
+    expect((await dad.post(`/api/marketplace/plans/${planId}/start`, {})).statusCode).toBeLessThan(300);
+    const week1 = await dad.get("/api/weeks/1");
+    expect(week1.json().devotional.title).toBe("Courage 1");
+
+    // An edit of the published plan: a draft; families keep the published text.
+    const published = await studio(owner, ORG, planId);
+    expect(published.versions.map((v) => v.versionNumber)).toEqual([1]);
+    const edit = await owner.put(`${ORG}/plans/${planId}/weeks/1`, weekBody(1, published.plan.version, { title: "Courage, revised" }));
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await studio(owner, ORG, planId)).plan.hasDraft).toBe(true);
+    expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Courage 1");
+
+    const republish = await owner.post(`${ORG}/plans/${planId}/publish`, {});
+    expect(republish.json()).toMatchObject({ outcome: "in-review", plan: { status: "published", reviewState: "pending", hasDraft: true } });
+    expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Courage 1");
+
+    const again = await studio(admin, "/api/admin", planId);
+    expect((await admin.post(`/api/admin/reviews/${planId}/approve`, { version: again.plan.version })).statusCode).toBe(200);
+    expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Courage, revised");
+    const history = await studio(owner, ORG, planId);
+    expect(history.plan.hasDraft).toBe(false);
+    expect(history.versions.map((v) => v.versionNumber)).toEqual([1, 2]);
+  });
+
+  it("a global admin's own plan publishes at once once the checklist passes", async () => {
+    const admin = await createGlobalAdmin(t);
+    const created = await admin.post("/api/admin/plans", { title: "Platform Studio Plan", description: "Two weeks.", durationWeeks: 2, category: "faith" });
+    const planId = created.json<{ plan: { id: number } }>().plan.id;
+    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
+    await writeAllWeeks(admin, "/api/admin", planId, 2);
+    const published = await admin.post(`/api/admin/plans/${planId}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ outcome: "published", plan: { status: "published" } });
+  });
+
+  it("exports the plan as the Markdown outline and as JSON", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Export Church");
+    const planId = await readyPlan(owner);
+    const markdown = await owner.get(`${ORG}/plans/${planId}/export?format=markdown`);
+    expect(markdown.statusCode).toBe(200);
+    expect(markdown.headers["content-type"]).toMatch(/text\/markdown/);
+    expect(markdown.body).toContain("# Men of Valor");
+    expect(markdown.body).toContain("## Week 2");
+    expect(markdown.body).toContain("### Devotional: Courage 2");
+    expect(markdown.body).toContain("Scripture: Joshua 1:9");
+    const json = await owner.get(`${ORG}/plans/${planId}/export?format=json`);
+    expect(json.json().weeks[0].challenge.title).toBe("Carry 1");
+  });
+});
+
+describe("import from a Markdown outline or a Word document", () => {
+  const outline = [
+    "# Iron and Faith",
+    "",
+    "Two weeks for fathers and sons.",
+    "",
+    "Category: faith",
+    "",
+    "## Week 1: Courage",
+    "",
+    "### Devotional: Be Strong",
+    "",
+    "Scripture: Joshua 1:9",
+    "",
+    "Be **strong** and courageous.",
+    "",
+    "Questions:",
+    "- When were you afraid?",
+    "",
+    "### Challenge: Hill Sprints",
+    "",
+    "Focus: Speed",
+    "Difficulty: 3",
+    "Minutes: 20",
+    "",
+    "Sprint up a hill eight times.",
+    "",
+    "### Dad's Corner: Go First",
+    "",
+    "Your son watches you.",
+    "",
+    "## Week 2: Rest",
+    "",
+    "### Mystery section",
+    "",
+    "### Devotional: Still Waters",
+    "",
+    "Psalm 23 with no scripture line.",
+  ].join("\n");
+
+  it("previews what was understood and what was not, saves nothing; saving places every item in its week", async () => {
+    const owner = await registerDad(t);
+    const organizationId = await startOrganization(owner, "Import Church");
+    const preview = await owner.post(`${ORG}/plans/import/preview`, { format: "markdown", text: outline });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const body = preview.json<{
+      document: {
+        details: { title: string; durationWeeks: number; category: string };
+        weeks: { devotional: { title: string; discussionQuestions: string[] } | null; challenge: { difficulty: number } | null }[];
+      };
+      notUnderstood: string[];
+    }>();
+    expect(body.document.details).toMatchObject({ title: "Iron and Faith", durationWeeks: 2, category: "faith" });
+    expect(body.document.weeks[0]?.devotional).toMatchObject({ title: "Be Strong", discussionQuestions: ["When were you afraid?"] });
+    expect(body.document.weeks[0]?.challenge).toMatchObject({ difficulty: 3 });
+    expect(body.document.weeks[1]?.devotional).toBeNull();
+    expect(body.notUnderstood).toEqual([
+      'Heading "Mystery section" is neither a week nor a devotional, challenge or Dad\'s Corner',
+      expect.stringMatching(/^Week 2, Devotional: left out \(Scripture reference is required\)/),
+    ]);
+    expect(await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.organizationId, organizationId))).toHaveLength(0);
+
+    const saved = await owner.post(`${ORG}/plans/import`, { format: "markdown", text: outline });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const planId = saved.json<{ plan: { id: number; status: string } }>().plan.id;
+    expect(saved.json().plan).toMatchObject({ status: "draft", organizationId, title: "Iron and Faith" });
+    const written = await studio(owner, ORG, planId);
+    expect(written.document.weeks[0]?.devotional?.title).toBe("Be Strong");
+    // Export writes the outline import reads: the same plan again.
+    const exported = (await owner.get(`${ORG}/plans/${planId}/export?format=markdown`)).body;
+    const again = (await owner.post(`${ORG}/plans/import/preview`, { format: "markdown", text: exported })).json<typeof body>();
+    expect(again.notUnderstood).toEqual([]);
+    expect(again.document.weeks[0]?.devotional).toMatchObject({ title: "Be Strong", discussionQuestions: ["When were you afraid?"] });
+  });
+
+  it("reads a .docx made here; refuses a file that is not one, a zip bomb, an outline with no weeks and a body with <script>", async () => {
+    const { makeDocx, zipStored } = await import("../../../../tests/support/docx-fixture.ts");
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Docx Church");
+    const docx = makeDocx([
+      "# Word Plan",
+      "Written in Word.",
+      "## Week 1",
+      "### Devotional: Hope",
+      "Scripture: Romans 5:5",
+      "Hope does not disappoint (really).",
+      "### Challenge: Push-ups",
+      "Focus: Strength",
+      "Do 20 push-ups.",
+    ]);
+    const preview = await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: docx.toString("base64") });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().document.weeks[0].devotional).toMatchObject({
+      title: "Hope",
+      scriptureReference: "Romans 5:5",
+      content: "Hope does not disappoint (really).",
+    });
+
+    const text = await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: Buffer.from("just some text, not a document").toString("base64") });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error.message).toMatch(/not a Word document/);
+    const otherZip = zipStored([{ name: "hello.txt", data: Buffer.from("hi") }]);
+    expect((await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: otherZip.toString("base64") })).json().error.message).toMatch(
+      /not a Word document/,
+    );
+    const bomb = zipStored([
+      { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
+      { name: "word/document.xml", data: Buffer.alloc(50 * 1024 * 1024, 0x20), deflate: true },
+    ]);
+    expect(bomb.length).toBeLessThan(200_000);
+    const bombed = await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: bomb.toString("base64") });
+    expect(bombed.statusCode).toBe(400);
+    expect(bombed.json().error.message).toMatch(/too large/);
+
+    const noWeeks = await owner.post(`${ORG}/plans/import`, { format: "markdown", text: "# Only a title\n\nSome words." });
+    expect(noWeeks.statusCode).toBe(400);
+    expect(noWeeks.json().error.message).toMatch(/No weeks were found/);
+
+    const script = await owner.post(`${ORG}/plans/import/preview`, {
+      format: "markdown",
+      text: "# P\n\n## Week 1\n\n### Devotional: X\n\nScripture: John 1:1\n\n<script>alert(1)</script>",
+    });
+    expect(script.json().notUnderstood[0]).toMatch(/HTML tags such as <script> are not allowed/);
+    expect(await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.title, "Only a title"))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,121 @@
+// Import a plan (issue 33, decision 037): choose a Word document (.docx) or a Markdown outline, see what was
+// understood and what was not, then save it as a draft plan and continue in the editor. Nothing is saved before.
+import { FileUp } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import type { TImportRequest } from "../../../../shared/schemas/studio.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { useImportPlan, useImportPreview } from "../api/plan-studio.ts";
+import { useStudio } from "../studio.tsx";
+
+const OUTLINE_EXAMPLE =
+  "# Plan title\n\nWhat the plan is about.\n\n## Week 1: Courage\n\n### Devotional: Be Strong\n\nScripture: Joshua 1:9\n\nThe devotional's text.\n\n### Challenge: Hill Sprints\n\nFocus: Speed\nDifficulty: 2\nMinutes: 20\n\nWhat to do.\n\n### Dad's Corner: Go First\n\nA word for dads.";
+
+async function readFile(file: File): Promise<TImportRequest> {
+  if (file.name.toLowerCase().endsWith(".docx")) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let binary = "";
+    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+    return { format: "docx", base64: btoa(binary) };
+  }
+  return { format: "markdown", text: await file.text() };
+}
+
+export function PlanImportPage() {
+  const studio = useStudio();
+  const navigate = useNavigate();
+  const preview = useImportPreview();
+  const save = useImportPlan();
+  const [source, setSource] = useState<TImportRequest | null>(null);
+  const [fileName, setFileName] = useState("");
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setFileName(file.name);
+    const request = await readFile(file);
+    setSource(request);
+    save.reset();
+    preview.mutate(request);
+  };
+
+  const result = preview.data;
+  return (
+    <Page
+      title="Import a plan"
+      width="medium"
+      description="From a Word document (.docx) or a Markdown outline: weeks as headings; devotional, challenge and Dad's Corner as sub-headings."
+    >
+      <div className="space-y-6">
+        <div className="space-y-2">
+          <label htmlFor="plan-file" className="block font-medium">
+            Document to import (.docx, .md or .txt)
+          </label>
+          <input
+            id="plan-file"
+            type="file"
+            accept=".docx,.md,.markdown,.txt,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/markdown,text/plain"
+            className="block w-full text-sm"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+        </div>
+        <details className="rounded-xl bg-navy-50 p-4 text-sm ring-1 ring-navy-100">
+          <summary className="cursor-pointer font-medium">How to write the outline</summary>
+          <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">{OUTLINE_EXAMPLE}</pre>
+        </details>
+        {preview.isPending ? <p role="status">Reading {fileName}…</p> : null}
+        {preview.isError ? <Alert tone="error">{errorText(preview.error, "Failed to read the document")}</Alert> : null}
+        {result ? (
+          <section aria-labelledby="preview-heading" className="space-y-4">
+            <h2 id="preview-heading" className="text-2xl font-bold">
+              What was understood
+            </h2>
+            <p>
+              <strong>{result.document.details.title}</strong>, {result.document.details.durationWeeks}{" "}
+              {result.document.details.durationWeeks === 1 ? "week" : "weeks"}
+            </p>
+            <ul className="space-y-2">
+              {result.document.weeks.map((week) => (
+                <li key={week.weekNumber} className="rounded-xl bg-white p-3 ring-1 ring-navy-100">
+                  <p className="font-semibold">Week {week.weekNumber}</p>
+                  <p className="text-sm">Devotional: {week.devotional?.title ?? "none"}</p>
+                  <p className="text-sm">Challenge: {week.challenge?.title ?? "none"}</p>
+                  <p className="text-sm">Dad&apos;s Corner: {week.dadsCorner?.title ?? "none"}</p>
+                </li>
+              ))}
+            </ul>
+            {result.notUnderstood.length > 0 ? (
+              <Alert tone="info" title="Not understood (left out)">
+                <ul className="list-disc pl-5">
+                  {result.notUnderstood.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : (
+              <Alert tone="success">Everything was understood.</Alert>
+            )}
+            <Button
+              icon={<FileUp aria-hidden="true" className="size-4" />}
+              loading={save.isPending}
+              onClick={() =>
+                source &&
+                save.mutate(source, {
+                  onSuccess: (saved) => void navigate(studio.planStudio(saved.plan.id)),
+                })
+              }
+            >
+              Save as a draft plan
+            </Button>
+            {save.isError ? <Alert tone="error">{errorText(save.error, "Failed to create plan. Please try again.")}</Alert> : null}
+          </section>
+        ) : null}
+        <ButtonLink to={studio.home()} variant="ghost">
+          Back to {studio.homeLabel}
+        </ButtonLink>
+      </div>
+    </Page>
+  );
+}

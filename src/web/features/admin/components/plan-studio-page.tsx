@@ -1,0 +1,709 @@
+// The plan editor (issue 33, decision 036): the whole plan on one page, its weeks as sections, each week's
+// devotional, challenge and Dad's Corner written in place and saved as you type. Every save names the plan's
+// version: a plan changed elsewhere (another tab) is shown as a conflict, never overwritten. What is typed is also
+// kept in this browser until the server has it, so a closed tab loses nothing.
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp, Download, Eye, Plus, RotateCw, Send } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { TStudioResponse, TStudioWeek } from "../../../../shared/schemas/studio.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { api, isApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { saveWeek, saveWeekOrder, studioKeys, updatePlanDetails, usePlanStudio, usePublishPlan } from "../api/plan-studio.ts";
+import { useStudio } from "../studio.tsx";
+
+interface DevotionalForm {
+  id: number | null;
+  title: string;
+  scriptureReference: string;
+  content: string;
+  memoryVerse: string;
+  questions: string;
+}
+interface ChallengeForm {
+  id: number | null;
+  title: string;
+  fitnessFocus: string;
+  difficulty: string;
+  durationMinutes: string;
+  description: string;
+  equipment: string;
+  /** Fields the editor does not show are sent back as they were. */
+  rest: Record<string, unknown>;
+}
+interface CornerForm {
+  id: number | null;
+  title: string;
+  content: string;
+  resources: { label: string; url: string }[];
+}
+interface WeekForm {
+  weekNumber: number;
+  devotional: DevotionalForm;
+  challenge: ChallengeForm;
+  dadsCorner: CornerForm;
+}
+
+type SaveState = "saved" | "saving" | "unsaved" | "conflict" | "invalid";
+
+const emptyDevotional = (): DevotionalForm => ({ id: null, title: "", scriptureReference: "", content: "", memoryVerse: "", questions: "" });
+const emptyChallenge = (): ChallengeForm => ({
+  id: null,
+  title: "",
+  fitnessFocus: "",
+  difficulty: "2",
+  durationMinutes: "30",
+  description: "",
+  equipment: "",
+  rest: {},
+});
+const emptyCorner = (): CornerForm => ({ id: null, title: "", content: "", resources: [] });
+
+function toForm(week: TStudioWeek): WeekForm {
+  const d = week.devotional;
+  const c = week.challenge;
+  const dc = week.dadsCorner;
+  const challengeRest = c
+    ? Object.fromEntries(
+        Object.entries(c).filter(([key]) => !["id", "title", "fitnessFocus", "difficulty", "durationMinutes", "description", "equipmentNeeded"].includes(key)),
+      )
+    : {};
+  return {
+    weekNumber: week.weekNumber,
+    devotional: d
+      ? {
+          id: d.id,
+          title: d.title,
+          scriptureReference: d.scriptureReference,
+          content: d.content,
+          memoryVerse: d.memoryVerse,
+          questions: d.discussionQuestions.join("\n"),
+        }
+      : emptyDevotional(),
+    challenge: c
+      ? {
+          id: c.id,
+          title: c.title,
+          fitnessFocus: c.fitnessFocus,
+          difficulty: String(c.difficulty),
+          durationMinutes: String(c.durationMinutes),
+          description: c.description,
+          equipment: c.equipmentNeeded.join(", "),
+          rest: challengeRest,
+        }
+      : emptyChallenge(),
+    dadsCorner: dc ? { id: dc.id, title: dc.title, content: dc.content, resources: dc.resources } : emptyCorner(),
+  };
+}
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+const commaList = (text: string) =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** A slot left completely empty is "none"; anything typed is sent (and the server says what is missing). */
+function toBody(week: WeekForm, version: number) {
+  const d = week.devotional;
+  const c = week.challenge;
+  const dc = week.dadsCorner;
+  const devotionalTyped = [d.title, d.scriptureReference, d.content, d.memoryVerse, d.questions].some((v) => v.trim());
+  const challengeTyped = [c.title, c.fitnessFocus, c.description, c.equipment].some((v) => v.trim());
+  const cornerTyped = [dc.title, dc.content].some((v) => v.trim());
+  return {
+    version,
+    devotional: devotionalTyped
+      ? {
+          id: d.id,
+          title: d.title,
+          scriptureReference: d.scriptureReference,
+          content: d.content,
+          memoryVerse: d.memoryVerse,
+          discussionQuestions: lines(d.questions),
+        }
+      : null,
+    challenge: challengeTyped
+      ? {
+          ...c.rest,
+          id: c.id,
+          title: c.title,
+          fitnessFocus: c.fitnessFocus,
+          difficulty: Number(c.difficulty),
+          durationMinutes: Number(c.durationMinutes),
+          description: c.description,
+          equipmentNeeded: commaList(c.equipment),
+        }
+      : null,
+    dadsCorner: cornerTyped ? { id: dc.id, title: dc.title, content: dc.content, resources: dc.resources } : null,
+  };
+}
+
+const SAVE_DELAY_MS = 800;
+const backupKey = (apiBase: string, planId: number) => `strongbond:studio:${apiBase}:${planId}`;
+
+const MARKDOWN_HINT =
+  "Markdown: *emphasis*, **bold**, lines starting with - for a list, ## for a heading. A scripture reference such as John 3:16 opens the Bible popup.";
+
+function saveStateText(state: SaveState): string {
+  switch (state) {
+    case "saved":
+      return "All changes saved";
+    case "saving":
+      return "Saving…";
+    case "unsaved":
+      return "Unsaved changes";
+    case "conflict":
+      return "Not saved: changed elsewhere";
+    case "invalid":
+      return "Not saved: see the marked fields";
+  }
+}
+
+export function PlanStudioPage({ planId }: { planId: number | null }) {
+  const query = usePlanStudio(planId);
+  return (
+    <Page title="Plan editor" heading={null} width="wide">
+      <QueryState query={query} error={{ failed: "Failed to load data", notFound: "Plan not found" }}>
+        {(data) => <Editor key={`${planId}`} data={data} />}
+      </QueryState>
+    </Page>
+  );
+}
+
+function Editor({ data }: { data: TStudioResponse }) {
+  const studio = useStudio();
+  const queryClient = useQueryClient();
+  const planId = data.plan.id;
+  const key = backupKey(studio.apiBase, planId);
+  const [weeks, setWeeks] = useState<WeekForm[]>(() => {
+    const stored = readBackup(key);
+    // Text typed against this very version and never saved (a closed tab) comes back; it is saved next.
+    if (stored && stored.version === data.plan.version) return stored.weeks;
+    return data.document.weeks.map(toForm);
+  });
+  const [restored] = useState(() => readBackup(key)?.version === data.plan.version);
+  const [state, setState] = useState<SaveState>(restored ? "unsaved" : "saved");
+  const [checklist, setChecklist] = useState(data.checklist);
+  const [fieldErrors, setFieldErrors] = useState<Record<number, Record<string, string>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  // A save to a published plan makes (or changes) its draft: shown at once, not at the next load.
+  const [hasDraft, setHasDraft] = useState(data.plan.hasDraft);
+  useEffect(() => setHasDraft(data.plan.hasDraft), [data.plan.hasDraft]);
+  const versionRef = useRef(data.plan.version);
+  const dirtyRef = useRef<Set<number>>(new Set(restored ? weeks.map((week) => week.weekNumber) : []));
+  const weeksRef = useRef(weeks);
+  weeksRef.current = weeks;
+  const chainRef = useRef<Promise<void>>(Promise.resolve());
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const conflictRef = useRef(false);
+
+  const flush = useCallback((): Promise<void> => {
+    if (timerRef.current) clearTimeout(timerRef.current);
+    timerRef.current = null;
+    chainRef.current = chainRef.current.then(async () => {
+      while (dirtyRef.current.size > 0 && !conflictRef.current) {
+        const [weekNumber] = [...dirtyRef.current];
+        if (weekNumber === undefined) break;
+        dirtyRef.current.delete(weekNumber);
+        const week = weeksRef.current.find((candidate) => candidate.weekNumber === weekNumber);
+        if (!week) continue;
+        setState("saving");
+        try {
+          const saved = await saveWeek(studio.apiBase, planId, weekNumber, toBody(week, versionRef.current) as never);
+          versionRef.current = saved.version;
+          setChecklist(saved.checklist);
+          if (data.plan.status === "published") setHasDraft(true);
+          setFieldErrors((current) => ({ ...current, [weekNumber]: {} }));
+          // New items get their ids, so the next save edits them instead of writing them again.
+          setWeeks((current) =>
+            current.map((candidate) =>
+              candidate.weekNumber !== weekNumber
+                ? candidate
+                : {
+                    ...candidate,
+                    devotional: { ...candidate.devotional, id: saved.week.devotional?.id ?? candidate.devotional.id },
+                    challenge: { ...candidate.challenge, id: saved.week.challenge?.id ?? candidate.challenge.id },
+                    dadsCorner: { ...candidate.dadsCorner, id: saved.week.dadsCorner?.id ?? candidate.dadsCorner.id },
+                  },
+            ),
+          );
+        } catch (error) {
+          if (isApiError(error) && error.status === 409) {
+            conflictRef.current = true;
+            dirtyRef.current.add(weekNumber);
+            setState("conflict");
+            return;
+          }
+          if (isApiError(error) && error.status === 400) {
+            setFieldErrors((current) => ({ ...current, [weekNumber]: error.fields }));
+            setState("invalid");
+            return;
+          }
+          dirtyRef.current.add(weekNumber);
+          setState("unsaved");
+          setNotice(errorText(error, "Failed to save the changes. Please try again."));
+          return;
+        }
+      }
+      if (dirtyRef.current.size === 0 && !conflictRef.current) {
+        setState("saved");
+        window.localStorage.removeItem(key);
+      }
+    });
+    return chainRef.current;
+  }, [data.plan.status, key, planId, studio.apiBase]);
+
+  // Saved as you type: a pause in typing saves; what is typed is kept in this browser until then.
+  const change = (weekNumber: number, update: (week: WeekForm) => WeekForm) => {
+    setWeeks((current) => {
+      const next = current.map((week) => (week.weekNumber === weekNumber ? update(week) : week));
+      writeBackup(key, { version: versionRef.current, weeks: next });
+      return next;
+    });
+    dirtyRef.current.add(weekNumber);
+    if (!conflictRef.current) setState("unsaved");
+    if (timerRef.current) clearTimeout(timerRef.current);
+    timerRef.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+  };
+
+  useEffect(() => {
+    if (restored) void flush();
+    // Only on the first render: text restored from this browser is saved at once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirtyRef.current.size > 0 || conflictRef.current) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
+
+  const reload = async () => {
+    window.localStorage.removeItem(key);
+    conflictRef.current = false;
+    dirtyRef.current.clear();
+    await queryClient.resetQueries({ queryKey: studioKeys.plan(studio.apiBase, planId) });
+  };
+
+  const structural = async (run: () => Promise<unknown>) => {
+    await flush();
+    if (conflictRef.current) return;
+    try {
+      await run();
+      await reload();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        conflictRef.current = true;
+        setState("conflict");
+      } else setNotice(errorText(error, "Failed to save the changes. Please try again."));
+    }
+  };
+
+  const addWeek = () => structural(() => updatePlanDetails(studio.apiBase, planId, { durationWeeks: weeks.length + 1, version: versionRef.current }));
+  const move = (index: number, by: -1 | 1) => {
+    const order = weeks.map((week) => week.weekNumber);
+    const [moved] = order.splice(index, 1);
+    if (moved === undefined) return;
+    order.splice(index + by, 0, moved);
+    return structural(() => saveWeekOrder(studio.apiBase, planId, { version: versionRef.current, order }));
+  };
+
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-navy-600">Plan editor</p>
+          <h1 className="text-3xl font-bold sm:text-4xl">{data.plan.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Badge tone={data.plan.status === "published" ? "green" : "gray"}>
+              {data.plan.status === "published" ? "Published" : data.plan.status === "archived" ? "Archived" : "Draft"}
+            </Badge>
+            {data.plan.reviewState === "pending" ? <Badge tone="yellow">Waiting for review</Badge> : null}
+            {data.plan.reviewState === "returned" ? <Badge tone="red">Returned by the reviewer</Badge> : null}
+            {hasDraft ? <Badge tone="navy">Unpublished changes</Badge> : null}
+          </div>
+        </div>
+        <p
+          role="status"
+          aria-live="polite"
+          className="rounded-full bg-navy-50 px-3 py-1 text-sm font-medium text-navy-800 ring-1 ring-navy-100"
+          data-testid="save-state"
+        >
+          {saveStateText(state)}
+        </p>
+      </header>
+
+      {data.plan.reviewState === "returned" && data.plan.reviewNote ? (
+        <Alert tone="error" title="The reviewer returned this plan">
+          {data.plan.reviewNote}
+        </Alert>
+      ) : null}
+      {data.plan.status === "published" ? (
+        <Alert tone="info">
+          Families read the published plan. What you change here is a draft until you publish again
+          {studio.kind === "organization" ? " and the review approves it" : ""}.
+        </Alert>
+      ) : null}
+      {restored ? <Alert tone="info">Text you typed earlier in this browser was restored and is being saved.</Alert> : null}
+      {state === "conflict" ? (
+        <Alert tone="error" title="This plan was changed in another tab or by someone else">
+          Your text is kept on this page and was not saved. Copy what you need, then reload the latest version.
+          <Button variant="secondary" size="sm" className="mt-2" icon={<RotateCw aria-hidden="true" className="size-4" />} onClick={() => void reload()}>
+            Reload the latest version
+          </Button>
+        </Alert>
+      ) : null}
+      {notice ? <Alert tone="error">{notice}</Alert> : null}
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-8">
+          {weeks.map((week, index) => (
+            <WeekSection
+              key={week.weekNumber}
+              week={week}
+              errors={fieldErrors[week.weekNumber] ?? {}}
+              options={data.options}
+              onChange={(update) => change(week.weekNumber, update)}
+              onMoveUp={index > 0 ? () => void move(index, -1) : null}
+              onMoveDown={index < weeks.length - 1 ? () => void move(index, 1) : null}
+            />
+          ))}
+          <Button variant="secondary" icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => void addWeek()} disabled={weeks.length >= 52}>
+            Add a week
+          </Button>
+        </div>
+        <aside className="space-y-6">
+          <PublishPanel planId={planId} checklist={checklist} beforePublish={flush} status={data.plan.status} />
+          <section aria-labelledby="export-heading" className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
+            <h2 id="export-heading" className="text-lg font-semibold">
+              Export
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <a
+                className="inline-flex items-center gap-1 text-sm font-medium text-navy-800 underline"
+                href={`${studio.apiBase}/plans/${planId}/export?format=markdown`}
+                download
+              >
+                <Download aria-hidden="true" className="size-4" /> Markdown
+              </a>
+              <a
+                className="inline-flex items-center gap-1 text-sm font-medium text-navy-800 underline"
+                href={`${studio.apiBase}/plans/${planId}/export?format=json`}
+                download
+              >
+                <Download aria-hidden="true" className="size-4" /> JSON
+              </a>
+            </div>
+            {studio.planPreview ? (
+              <ButtonLink to={studio.planPreview(planId)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
+                Preview
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={studio.planContent(planId)} variant="ghost" size="sm">
+              Details, cover and status
+            </ButtonLink>
+          </section>
+          {data.versions.length > 0 ? (
+            <section aria-labelledby="history-heading" className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
+              <h2 id="history-heading" className="text-lg font-semibold">
+                Published versions
+              </h2>
+              <ul className="mt-2 space-y-1 text-sm text-navy-800">
+                {data.versions.map((version) => (
+                  <li key={version.versionNumber}>
+                    Version {version.versionNumber}, {new Date(version.publishedAt).toLocaleDateString()}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function PublishPanel({
+  planId,
+  checklist,
+  beforePublish,
+  status,
+}: {
+  planId: number;
+  checklist: TStudioResponse["checklist"];
+  beforePublish: () => Promise<void>;
+  status: string;
+}) {
+  const publish = usePublishPlan(planId);
+  const refusal = publish.isError && isApiError(publish.error) ? Object.values(publish.error.fields) : [];
+  return (
+    <section aria-labelledby="publish-heading" className="space-y-3 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100">
+      <h2 id="publish-heading" className="text-lg font-semibold">
+        Before publishing
+      </h2>
+      {checklist.length === 0 ? (
+        <p className="text-sm text-green-800">Ready: every week has a devotional and a challenge, and the plan has a cover, a description and a category.</p>
+      ) : (
+        <ul aria-label="Still missing" className="list-disc space-y-1 pl-5 text-sm text-navy-800">
+          {checklist.map((item) => (
+            <li key={item.key}>{item.message}</li>
+          ))}
+        </ul>
+      )}
+      <Button
+        icon={<Send aria-hidden="true" className="size-4" />}
+        loading={publish.isPending}
+        onClick={() => void beforePublish().then(() => publish.mutate())}
+      >
+        {status === "published" ? "Publish changes" : "Publish"}
+      </Button>
+      {publish.isSuccess ? <Alert tone="success">{publish.data.message}</Alert> : null}
+      {publish.isError ? (
+        <Alert tone="error" title={errorText(publish.error, "Failed to change the plan's status")}>
+          {refusal.length > 0 ? (
+            <ul className="list-disc pl-5">
+              {refusal.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
+
+function WeekSection({
+  week,
+  errors,
+  options,
+  onChange,
+  onMoveUp,
+  onMoveDown,
+}: {
+  week: WeekForm;
+  errors: Record<string, string>;
+  options: TStudioResponse["options"];
+  onChange: (update: (week: WeekForm) => WeekForm) => void;
+  onMoveUp: (() => void) | null;
+  onMoveDown: (() => void) | null;
+}) {
+  const studio = useStudio();
+  const n = week.weekNumber;
+  const headingId = `week-${n}-heading`;
+  const setDevotional = (patch: Partial<DevotionalForm>) => onChange((w) => ({ ...w, devotional: { ...w.devotional, ...patch } }));
+  const setChallenge = (patch: Partial<ChallengeForm>) => onChange((w) => ({ ...w, challenge: { ...w.challenge, ...patch } }));
+  const setCorner = (patch: Partial<CornerForm>) => onChange((w) => ({ ...w, dadsCorner: { ...w.dadsCorner, ...patch } }));
+
+  const reuse = async (kind: "devotionals" | "challenges" | "dads-corner", id: number) => {
+    const item = await api.get<Record<string, unknown>>(`${studio.apiBase}/${kind}/${id}`);
+    const form = toForm({
+      weekNumber: n,
+      devotional: null,
+      challenge: null,
+      dadsCorner: null,
+      [kind === "devotionals" ? "devotional" : kind === "challenges" ? "challenge" : "dadsCorner"]: item,
+    } as TStudioWeek);
+    onChange((w) =>
+      kind === "devotionals"
+        ? { ...w, devotional: form.devotional }
+        : kind === "challenges"
+          ? { ...w, challenge: form.challenge }
+          : { ...w, dadsCorner: form.dadsCorner },
+    );
+  };
+  const e = (field: string) => errors[field];
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-6 rounded-2xl bg-white p-4 ring-1 ring-navy-100 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-2xl font-bold">
+          Week {n}
+        </h2>
+        <div className="flex gap-2">
+          {onMoveUp ? (
+            <Button variant="ghost" size="sm" icon={<ArrowUp aria-hidden="true" className="size-4" />} onClick={onMoveUp}>
+              Move week {n} up
+            </Button>
+          ) : null}
+          {onMoveDown ? (
+            <Button variant="ghost" size="sm" icon={<ArrowDown aria-hidden="true" className="size-4" />} onClick={onMoveDown}>
+              Move week {n} down
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold">Devotional</legend>
+        <ReuseSelect label={`Reuse a devotional in week ${n}`} options={options.devotionals} onPick={(id) => void reuse("devotionals", id)} />
+        <TextField
+          label={`Week ${n} devotional title`}
+          value={week.devotional.title}
+          error={e("devotional.title")}
+          onChange={(event) => setDevotional({ title: event.target.value })}
+        />
+        <TextField
+          label={`Week ${n} scripture reference`}
+          value={week.devotional.scriptureReference}
+          error={e("devotional.scriptureReference")}
+          onChange={(event) => setDevotional({ scriptureReference: event.target.value })}
+        />
+        <TextAreaField
+          label={`Week ${n} devotional`}
+          hint={MARKDOWN_HINT}
+          rows={6}
+          value={week.devotional.content}
+          error={e("devotional.content")}
+          onChange={(event) => setDevotional({ content: event.target.value })}
+        />
+        <TextField
+          label={`Week ${n} memory verse (optional)`}
+          value={week.devotional.memoryVerse}
+          onChange={(event) => setDevotional({ memoryVerse: event.target.value })}
+        />
+        <TextAreaField
+          label={`Week ${n} discussion questions (optional, one per line)`}
+          rows={3}
+          value={week.devotional.questions}
+          error={e("devotional.discussionQuestions")}
+          onChange={(event) => setDevotional({ questions: event.target.value })}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold">Fitness challenge</legend>
+        <ReuseSelect label={`Reuse a challenge in week ${n}`} options={options.challenges} onPick={(id) => void reuse("challenges", id)} />
+        <TextField
+          label={`Week ${n} challenge title`}
+          value={week.challenge.title}
+          error={e("challenge.title")}
+          onChange={(event) => setChallenge({ title: event.target.value })}
+        />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField
+            label={`Week ${n} fitness focus`}
+            value={week.challenge.fitnessFocus}
+            error={e("challenge.fitnessFocus")}
+            onChange={(event) => setChallenge({ fitnessFocus: event.target.value })}
+          />
+          <TextField
+            label={`Week ${n} difficulty (1–5)`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={5}
+            value={week.challenge.difficulty}
+            error={e("challenge.difficulty")}
+            onChange={(event) => setChallenge({ difficulty: event.target.value })}
+          />
+          <TextField
+            label={`Week ${n} minutes`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={week.challenge.durationMinutes}
+            error={e("challenge.durationMinutes")}
+            onChange={(event) => setChallenge({ durationMinutes: event.target.value })}
+          />
+        </div>
+        <TextAreaField
+          label={`Week ${n} challenge`}
+          rows={4}
+          value={week.challenge.description}
+          error={e("challenge.description")}
+          onChange={(event) => setChallenge({ description: event.target.value })}
+        />
+        <TextField
+          label={`Week ${n} equipment (optional, comma-separated)`}
+          value={week.challenge.equipment}
+          onChange={(event) => setChallenge({ equipment: event.target.value })}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold">Dad&apos;s Corner (optional)</legend>
+        <ReuseSelect label={`Reuse a Dad's Corner entry in week ${n}`} options={options.dadsCorner} onPick={(id) => void reuse("dads-corner", id)} />
+        <TextField
+          label={`Week ${n} Dad's Corner title`}
+          value={week.dadsCorner.title}
+          error={e("dadsCorner.title")}
+          onChange={(event) => setCorner({ title: event.target.value })}
+        />
+        <TextAreaField
+          label={`Week ${n} Dad's Corner`}
+          hint={MARKDOWN_HINT}
+          rows={4}
+          value={week.dadsCorner.content}
+          error={e("dadsCorner.content")}
+          onChange={(event) => setCorner({ content: event.target.value })}
+        />
+      </fieldset>
+    </section>
+  );
+}
+
+function ReuseSelect({
+  label,
+  options,
+  onPick,
+}: {
+  label: string;
+  options: { id: number; title: string; weekNumber: number }[];
+  onPick: (id: number) => void;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <SelectField
+      label={`${label} (optional)`}
+      value=""
+      onChange={(event) => {
+        const id = Number(event.target.value);
+        if (id > 0) onPick(id);
+      }}
+    >
+      <option value="">Write a new one</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.title} (written for week {option.weekNumber})
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+interface Backup {
+  version: number;
+  weeks: WeekForm[];
+}
+
+function readBackup(key: string): Backup | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as Backup) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeBackup(key: string, backup: Backup): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(backup));
+  } catch {
+    // A full or blocked storage only loses the safety copy; the save itself goes on.
+  }
+}

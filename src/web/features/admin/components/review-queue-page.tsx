@@ -1,0 +1,81 @@
+// The platform admins' review queue (issue 33, decision 036): organizations' first publications and changes to
+// their published plans. Open a plan in the editor to read it, then approve what you read or return it with a note.
+import { Check, Eye, Undo2 } from "lucide-react";
+import { useState } from "react";
+import { Page } from "../../../components/layout/page.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { paths } from "../../../paths.ts";
+import { useReviewDecision, useReviewQueue } from "../api/plan-studio.ts";
+
+export function ReviewQueuePage() {
+  const queue = useReviewQueue();
+  const decide = useReviewDecision();
+  const [notes, setNotes] = useState<Record<number, string>>({});
+  return (
+    <Page title="Review queue" description="New plans and changes to published plans wait here before families see them.">
+      {decide.isSuccess ? (
+        <Alert tone="success" className="mb-4">
+          {decide.data.message}
+        </Alert>
+      ) : null}
+      {decide.isError ? (
+        <Alert tone="error" className="mb-4">
+          {errorText(decide.error, "Failed to save the changes. Please try again.")}
+        </Alert>
+      ) : null}
+      <QueryState
+        query={queue}
+        error="Failed to load data"
+        isEmpty={(data) => data.plans.length === 0}
+        empty={<p className="text-navy-700">Nothing is waiting for review.</p>}
+      >
+        {(data) => (
+          <ul className="space-y-4">
+            {data.plans.map((plan) => (
+              <li key={plan.id}>
+                <article aria-labelledby={`review-${plan.id}`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
+                  <h2 id={`review-${plan.id}`} className="text-xl font-semibold">
+                    {plan.title}
+                  </h2>
+                  <p className="text-sm text-navy-700">
+                    {plan.organizationName ?? "Platform"} · {plan.firstPublication ? "First publication" : "Changes to a published plan"}
+                  </p>
+                  <ButtonLink to={paths.adminPlanStudio(plan.id)} variant="secondary" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
+                    Read {plan.title}
+                  </ButtonLink>
+                  <TextAreaField
+                    label={`Note for ${plan.organizationName ?? "the author"} (to return it)`}
+                    rows={2}
+                    value={notes[plan.id] ?? ""}
+                    onChange={(event) => setNotes((current) => ({ ...current, [plan.id]: event.target.value }))}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      icon={<Check aria-hidden="true" className="size-4" />}
+                      loading={decide.isPending}
+                      onClick={() => decide.mutate({ planId: plan.id, approve: true, version: plan.version })}
+                    >
+                      Approve {plan.title}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      icon={<Undo2 aria-hidden="true" className="size-4" />}
+                      disabled={!(notes[plan.id] ?? "").trim()}
+                      onClick={() => decide.mutate({ planId: plan.id, approve: false, note: notes[plan.id] ?? "" })}
+                    >
+                      Return with the note
+                    </Button>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,11 @@
+// Import a plan from a Markdown outline or a Word document, with a preview first (issue 33, decision 037).
+import { PlanImportPage } from "../features/admin/components/plan-import-page.tsx";
+import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
+
+export default function PlanImportScreen() {
+  return (
+    <StudioProvider studio={ORGANIZATION_STUDIO}>
+      <PlanImportPage />
+    </StudioProvider>
+  );
+}

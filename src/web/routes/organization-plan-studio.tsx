@@ -1,0 +1,14 @@
+// The plan editor (issue 33, decision 036): one page for the whole plan, its weeks written in place.
+import { useParams } from "react-router";
+import { PlanStudioPage } from "../features/admin/components/plan-studio-page.tsx";
+import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
+import { idFromParam } from "../lib/route-params.ts";
+
+export default function PlanStudioScreen() {
+  const planId = idFromParam(useParams().planId);
+  return (
+    <StudioProvider studio={ORGANIZATION_STUDIO}>
+      <PlanStudioPage planId={planId} />
+    </StudioProvider>
+  );
+}
