@@ -16,6 +16,7 @@ import { EMAIL_CHANGE_CALLBACK, EMAIL_VERIFIED_CALLBACK } from "../../shared/sch
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { emailChangeMail, passwordResetMail, signInCodeMail, verificationMail } from "./auth-mails.ts";
 import { findSignInGate } from "./auth.queries.ts";
+import { sonSignIn } from "./son-sign-in-plugin.ts";
 
 /** Rolling session: 7 days, extended once a day while used. The absolute cap is enforced in session.ts. */
 export const SESSION_ROLLING_SECONDS = 7 * 24 * 60 * 60;
@@ -94,6 +95,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         },
       }),
       bearer({ requireSignature: true }),
+      sonSignIn(db),
       jwt({
         jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
         jwt: { issuer: config.appUrl, audience: config.appUrl, expirationTime: "5m" },
@@ -185,6 +187,10 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         "/email-otp/send-verification-otp": { window: 60, max: 3 },
         ...sameLimit({ window: 60, max: 5 }, "/sign-in/email-otp", "/two-factor/*"),
         "/token": { window: 60, max: 20 },
+        // Decision 031: a link is 32 random bytes and works once; the name + PIN sign-in is limited per name and
+        // address in the auth route (sign-in-limits.ts), like the e-mail sign-in.
+        "/sign-in/family-link": { window: 60, max: 10 },
+        "/sign-in/family-name": false,
       },
     },
     advanced: {

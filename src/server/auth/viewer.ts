@@ -5,7 +5,7 @@
 // docs/decisions/019-request-path-performance.md.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { OrganizationRole, Role } from "../../shared/constants.ts";
+import type { OrganizationRole, Role, SonAgeBand } from "../../shared/constants.ts";
 import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
@@ -34,6 +34,13 @@ export interface Viewer {
   familyDadId: string | null;
   /** profiles.avatar_url (decision 015), for the navigation. */
   avatarUrl: string | null;
+  /** A son's age band on his confirmed family link (decision 010), else null. */
+  sonAgeBand: SonAgeBand | null;
+  /**
+   * Decision 031: a son of 13 or older whose password his dad set. He must choose his own; until then this
+   * session cannot read or export his private entries and assistant chats.
+   */
+  mustChoosePassword: boolean;
 }
 
 /** GET /api/session's answer for this viewer (the server-rendered dashboards embed the same). */
@@ -52,6 +59,8 @@ export function toCurrentUser(viewer: Viewer): TCurrentUser {
     isGlobalAdmin: viewer.isGlobalAdmin,
     selectedPlanId: viewer.selectedPlanId,
     avatarUrl: viewer.avatarUrl,
+    sonAgeBand: viewer.sonAgeBand,
+    mustChoosePassword: viewer.mustChoosePassword,
   };
 }
 
@@ -186,6 +195,8 @@ function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): V
     selectedPlanId: son ? profile.familyPlanId : profile.selectedPlanId,
     familyDadId: son ? profile.familyDadId : null,
     avatarUrl: profile.avatarUrl,
+    sonAgeBand: son ? profile.familyAgeBand : null,
+    mustChoosePassword: son && profile.familyAgeBand === "13_plus" && row.passwordSetByDad,
   };
 }
 
