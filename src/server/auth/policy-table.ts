@@ -155,6 +155,21 @@ export const POLICY_TABLE = {
     rule: "A dad, for his own son on a confirmed link, checked by son-sign-in.service (requireConfirmedSon).",
     routes: ["PUT /api/family/sons/:sonId/sign-in"],
   },
+  "family.son.groupsName.update": {
+    guard: "dad",
+    rule: "A dad, for his own son on a confirmed link (full name only for 13+), checked by son-groups.service.",
+    routes: ["PUT /api/family/sons/:sonId/groups-name"],
+  },
+  "family.joinRequest.read": {
+    guard: "dad",
+    rule: "A dad: the join requests of his own sons on confirmed links.",
+    routes: ["GET /api/family/join-requests"],
+  },
+  "family.joinRequest.answer": {
+    guard: "dad",
+    rule: "A dad, for a request of his own son, checked by son-groups.service (else 404).",
+    routes: ["POST /api/family/join-requests/:requestId/approve", "POST /api/family/join-requests/:requestId/decline"],
+  },
   "family.son.ageBand.update": {
     guard: "dad",
     rule: "A dad, for his own son on a confirmed link, upward only, checked by family.service.",
@@ -271,8 +286,16 @@ export const POLICY_TABLE = {
 
   // Groups (docs/areas/groups.md)
   "group.list": { guard: "family", rule: "A dad or a son: the groups he is a member of.", routes: ["GET /api/groups"] },
-  "group.create": { guard: "family", rule: "A dad or a son; he becomes its leader.", routes: ["POST /api/groups"] },
-  "group.join": { guard: "family", rule: "A dad or a son with the group's code; rate-limited.", routes: ["POST /api/groups/join"] },
+  "group.create": {
+    guard: "family",
+    rule: "A dad or a son of 13 or older; he becomes its leader (a son under 13: 403, checked by groups.service).",
+    routes: ["POST /api/groups"],
+  },
+  "group.join": {
+    guard: "family",
+    rule: "A dad or a son with the group's code; rate-limited. A son under 13 waits for his dad unless his dad is a member (groups.service).",
+    routes: ["POST /api/groups/join"],
+  },
   "group.read": { guard: "family", rule: "A member of the group, checked by groups.service (else 404).", routes: ["GET /api/groups/:groupId"] },
   "group.update": {
     guard: "family",

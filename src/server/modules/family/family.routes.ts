@@ -5,6 +5,7 @@ import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
 import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
 import { registerSonSignInRoutes } from "./son-sign-in.routes.ts";
+import { registerSonGroupsRoutes } from "./son-groups.routes.ts";
 import {
   addSon,
   changeSonAgeBand,
@@ -215,4 +216,5 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
   await registerSonAssistantRoutes(app);
   await registerSonSignInRoutes(app);
+  await registerSonGroupsRoutes(app);
 }
