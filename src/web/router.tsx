@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
           { path: patterns.terms, lazy: screen(() => import("./routes/terms-of-service.tsx")) },
           { path: patterns.cookies, lazy: screen(() => import("./routes/cookie-policy.tsx")) },
           { path: patterns.familyConfirm, lazy: screen(() => import("./routes/family-confirm.tsx")) },
+          { path: patterns.familySignIn, lazy: screen(() => import("./routes/family-sign-in.tsx")) },
 
           // Role dad only / role son only
           {
