@@ -1,5 +1,6 @@
 // /account (decision 015): profile, address, password, devices, what a son's dad can see and do, deletion.
 // Loading and error states sit here in one place (QueryState replaces them when it lands, issue 12).
+import { Fragment } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -21,6 +22,28 @@ export function AccountPage({ emailConfirmed }: { emailConfirmed: boolean }) {
   const account = useAccount();
   const { user } = useSession();
   const madeUp = account.data ? isMadeUpAddress(account.data.email) : false;
+  const banner = {
+    key: "choose-password",
+    node: (
+      <Alert tone="info" title="Choose your own password">
+        {accountMessages.choosePasswordFirst} Enter the one he gave you as your current password.
+      </Alert>
+    ),
+  };
+  const password = { key: "password", node: <PasswordSection /> };
+  const before = account.data
+    ? [
+        { key: "profile", node: <ProfileSection account={account.data} /> },
+        ...(account.data.dadControls ? [{ key: "dad", node: <DadControlsSection controls={account.data.dadControls} /> }] : []),
+        { key: "email", node: madeUp ? <FamilySignInSection /> : <EmailSection account={account.data} confirmed={emailConfirmed} /> },
+      ]
+    : [];
+  const after = account.data
+    ? [
+        { key: "sessions", node: <SessionsSection /> },
+        { key: "delete", node: <DeleteAccountSection account={account.data} /> },
+      ]
+    : [];
   return (
     <Page title="Your account" width="medium" description="Your profile, sign-in and devices.">
       {account.isPending ? <LoadingScreen message="Loading your account..." /> : null}
@@ -33,20 +56,10 @@ export function AccountPage({ emailConfirmed }: { emailConfirmed: boolean }) {
       ) : null}
       {account.data ? (
         <div className="space-y-6">
-          {user?.mustChoosePassword ? (
-            <>
-              <Alert tone="info" title="Choose your own password">
-                {accountMessages.choosePasswordFirst} Enter the one he gave you as your current password.
-              </Alert>
-              <PasswordSection />
-            </>
-          ) : null}
-          <ProfileSection account={account.data} />
-          {account.data.dadControls ? <DadControlsSection controls={account.data.dadControls} /> : null}
-          {madeUp ? <FamilySignInSection /> : <EmailSection account={account.data} confirmed={emailConfirmed} />}
-          {user?.mustChoosePassword ? null : <PasswordSection />}
-          <SessionsSection />
-          <DeleteAccountSection account={account.data} />
+          {/* Keyed, so the password form keeps its "done" message when it moves back to its place (decision 031). */}
+          {(user?.mustChoosePassword ? [banner, password, ...before, ...after] : [...before, password, ...after]).map(({ key, node }) => (
+            <Fragment key={key}>{node}</Fragment>
+          ))}
         </div>
       ) : null}
     </Page>

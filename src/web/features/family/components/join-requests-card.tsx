@@ -27,17 +27,28 @@ export function JoinRequestsCard() {
       <ul className="space-y-3">
         {requests.data.requests.map((request) => (
           <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-navy-100 p-3">
-            <p className="min-w-0 text-sm text-navy-900">
+            <p className="min-w-0 text-sm break-words text-navy-900">
               <span className="font-semibold">{request.sonName}</span> asked to join <span className="font-semibold">{request.groupName}</span>
               {request.groupExists ? null : <span className="block text-navy-700">This group no longer exists.</span>}
             </p>
             <div className="flex gap-2">
               {request.groupExists ? (
-                <Button size="sm" loading={answer.isPending} onClick={() => answer.mutate({ requestId: request.id, answer: "approve" })}>
-                  Approve {request.sonName.split(" ")[0]} for {request.groupName}
+                <Button
+                  size="sm"
+                  aria-label={`Approve: ${request.sonName} joins ${request.groupName}`}
+                  loading={answer.isPending}
+                  onClick={() => answer.mutate({ requestId: request.id, answer: "approve" })}
+                >
+                  Approve
                 </Button>
               ) : null}
-              <Button variant="secondary" size="sm" disabled={answer.isPending} onClick={() => answer.mutate({ requestId: request.id, answer: "decline" })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`${request.groupExists ? "Decline" : "Clear"}: ${request.sonName}, ${request.groupName}`}
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ requestId: request.id, answer: "decline" })}
+              >
                 {request.groupExists ? "Decline" : "Clear"}
               </Button>
             </div>
