@@ -2,11 +2,11 @@
 // password (issue 28 finding 6, issue 29 item 4).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatThreads, sonSignInLinks, users } from "../../db/schema/index.ts";
+import { chatThreads, mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/account.ts";
 import { sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { registerDad, registerFamily, signIn, signInAt, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createGlobalAdmin, registerDad, registerFamily, signIn, signInAt, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,5 +164,38 @@ describe("a family sign-in name and a PIN (issue 29 item 4)", () => {
     expect((await dad.put(`/api/family/sons/${sonId}/sign-in`, { signInName: name, pin: "739201", confirmPin: "739201" })).statusCode).toBe(200);
     const teen = (await signInAt(t, "/api/auth/sign-in/family-name", { signInName: name, pin: "739201" })).actor!;
     expect((await teen.get("/api/journal/entries")).json().error.code).toBe("PASSWORD_CHANGE_REQUIRED");
+  });
+});
+
+describe("a made-up address is never called an e-mail nor mailed (issue 29 item 4)", () => {
+  it("'Forgot password' queues nothing for it, and the admin cannot send it a reset link", async () => {
+    const { dad, sonId } = await dadWithYoungSon();
+    // A son added before decision 009 has an address at the earlier, real domain (family.strongbond.app): the mail
+    // transport used to skip only `.invalid`, so this one was mailed; nothing may be.
+    await t.db
+      .update(users)
+      .set({ email: `eli.legacy${Date.now().toString(36)}@family.strongbond.app` })
+      .where(eq(users.id, sonId));
+    const [son] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, sonId));
+    const forgot = (email: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/request-password-reset",
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, redirectTo: "/reset-password" },
+      });
+    expect((await forgot(son!.email)).statusCode).toBe(200);
+    // A real address asked right after: once its mail is delivered, the queue has handled the son's request too.
+    expect((await forgot(dad.email)).statusCode).toBe(200);
+    const deadline = Date.now() + 15_000;
+    while ((await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email))).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email))).toHaveLength(1);
+    const admin = await createGlobalAdmin(t);
+    const refused = await admin.post(`/api/admin/users/${sonId}/password-reset`, { password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(sonSignInText.noAddressToMail);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, son!.email))).toEqual([]);
   });
 });
