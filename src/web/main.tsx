@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { prefetchDashboard } from "./features/dashboard/api/dashboard-query.ts";
 import { sessionQueryKey, sessionQueryOptions, SessionRenderedContext } from "./features/session/api/get-session.ts";
-import { onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
+import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { DASHBOARD_PATHS } from "./early-requests.ts";
@@ -38,6 +38,10 @@ function withTwoFactorRedirect(router: ReturnType<typeof createAppRouter>) {
     if (router.state.location.pathname !== paths.accountTwoFactor()) {
       void router.navigate(paths.accountTwoFactor({ required: true, back: router.state.location.pathname }), { replace: true });
     }
+  });
+  // Decision 031: a password his dad set opens nothing private until the son chooses his own, on /account.
+  onPasswordChangeRequired(() => {
+    if (router.state.location.pathname !== paths.account()) void router.navigate(paths.account(), { replace: true });
   });
   return router;
 }

@@ -42,6 +42,7 @@ export const patterns = {
   /** The e-mail change mails' pages (decision 027): the new address confirms, the old one says "this wasn't me". */
   emailChangeConfirm: "/account/email-change",
   emailChangeCancel: "/account/email-change/cancel",
+  familySignIn: "/family/sign-in",
   admin: "/admin",
   adminPlanNew: "/admin/plans/new",
   adminPlanContent: "/admin/plans/:planId/content",
@@ -112,6 +113,7 @@ export const paths = {
   familyConfirm: () => patterns.familyConfirm,
   emailChangeConfirm: () => patterns.emailChangeConfirm,
   emailChangeCancel: () => patterns.emailChangeCancel,
+  familySignIn: () => patterns.familySignIn,
   admin: () => patterns.admin,
   adminPlanNew: () => patterns.adminPlanNew,
   adminPlanContent: (planId: Id) => generatePath(patterns.adminPlanContent, { planId: String(planId) }),

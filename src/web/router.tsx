@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: patterns.familyConfirm, lazy: screen(() => import("./routes/family-confirm.tsx")) },
           { path: patterns.emailChangeConfirm, lazy: screen(() => import("./routes/email-change-confirm.tsx")) },
           { path: patterns.emailChangeCancel, lazy: screen(() => import("./routes/email-change-cancel.tsx")) },
+          { path: patterns.familySignIn, lazy: screen(() => import("./routes/family-sign-in.tsx")) },
 
           // Role dad only / role son only
           {

@@ -117,6 +117,16 @@ test("a son forgot his password: his dad sets a new one from /family, the old on
     const old = await page.request.post("/api/auth/sign-in/email", { headers: { origin }, data: { email: son.email, password: son.password } });
     expect(old.status()).toBe(401);
     await signInThroughUi(sonPage, { email: son.email, password: fresh });
+    // Decision 031: a password his dad set is temporary for a son of 13 or older; he chooses his own first.
+    await sonPage.goto("/dashboard/son");
+    await expect(sonPage).toHaveURL(/\/account$/);
+    await expect(sonPage.getByText("Your dad set your password. Choose your own on your account page before you continue.")).toBeVisible();
+    const own = sonPage.getByRole("form", { name: "Change your password" });
+    await own.getByLabel("Current password").fill(fresh);
+    await own.getByLabel("New password", { exact: true }).fill(`${fresh}-own`);
+    await own.getByLabel("Confirm new password").fill(`${fresh}-own`);
+    await own.getByRole("button").click();
+    await expect(sonPage.getByText("Your password is now your own. Your private entries and chats are open again.")).toBeVisible();
     await sonPage.goto("/dashboard/son");
     await expect(sonPage.getByRole("heading", { level: 1, name: "Son's Dashboard" })).toBeVisible();
   } finally {

@@ -60,6 +60,17 @@ export function attemptSignIn(t: TestApp, email: string, password: string): Prom
   });
 }
 
+/**
+ * Signs in through another Better Auth endpoint (decision 031: a son's link or family sign-in name + PIN): the
+ * answer, and the actor holding its session cookie when it succeeded.
+ */
+export async function signInAt(t: TestApp, url: string, payload: Record<string, unknown>): Promise<{ response: LightMyRequestResponse; actor: Actor | null }> {
+  const response = await t.app.inject({ method: "POST", url, headers: { origin: TEST_ORIGIN }, payload });
+  if (response.statusCode !== 200) return { response, actor: null };
+  const body = response.json<{ user: { id: string } }>();
+  return { response, actor: actorFrom(t, body.user.id, "", "", cookieHeader(response)) };
+}
+
 /** Signs in through Better Auth's real endpoint and returns an actor holding the session cookie. */
 export async function signIn(t: TestApp, email: string, password: string): Promise<Actor> {
   const response = await attemptSignIn(t, email, password);

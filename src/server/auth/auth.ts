@@ -19,6 +19,7 @@ import { claimTotpStep } from "./totp-replay.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { passwordResetMail, signInCodeMail, verificationMail } from "./auth-mails.ts";
 import { findSignInGate } from "./auth.queries.ts";
+import { sonSignIn } from "./son-sign-in-plugin.ts";
 
 /** Rolling session: 7 days, extended once a day while used. The absolute cap is enforced in session.ts. */
 export const SESSION_ROLLING_SECONDS = 7 * 24 * 60 * 60;
@@ -129,6 +130,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         },
       }),
       bearer({ requireSignature: true }),
+      sonSignIn(db),
       jwt({
         // Issue 28: the signing key is replaced every JWKS_ROTATION_DAYS (by the first token signed after it
         // expired); the one it replaces stays published JWKS_GRACE_SECONDS past its expiry, longer than any token
@@ -253,6 +255,10 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         "/email-otp/send-verification-otp": { window: 60, max: 3 },
         ...sameLimit({ window: 60, max: 5 }, "/sign-in/email-otp", "/two-factor/*"),
         "/token": { window: 60, max: 20 },
+        // Decision 031: a link is 32 random bytes and works once; the name + PIN sign-in is limited per name and
+        // address in the auth route (sign-in-limits.ts), like the e-mail sign-in.
+        "/sign-in/family-link": { window: 60, max: 10 },
+        "/sign-in/family-name": false,
       },
     },
     advanced: {

@@ -9,6 +9,8 @@
 // `routes` lists every "METHOD /path" the action covers: policy-table.test.ts checks that every route the app
 // serves appears here exactly once, so the security tests can enumerate actors × routes from this table alone.
 import type { FastifyRequest } from "fastify";
+import { AppError } from "../lib/app-error.ts";
+import { accountMessages } from "../../shared/schemas/account.ts";
 import type { Role } from "../../shared/constants.ts";
 import { assertMayCreateOrganization, requireInvitee, requireOrganizationOwner, requireOrganizationStaff } from "./organization-policy.ts";
 import { FAMILY_ROLES, requireGlobalAdmin, requireRole, requireViewer, requireViewerWithStaffTwoFactor } from "./policy.ts";
@@ -155,6 +157,36 @@ export const POLICY_TABLE = {
     rule: "A dad, for his own son on a confirmed link, checked by family.service (requireConfirmedSon).",
     routes: ["POST /api/family/sons/:sonId/sign-out"],
   },
+  "family.son.signInLink.create": {
+    guard: "dad",
+    rule: "A dad, for his own son on a confirmed link, checked by son-sign-in.service (requireConfirmedSon).",
+    routes: ["POST /api/family/sons/:sonId/sign-in-link"],
+  },
+  "family.son.signInLink.revoke": {
+    guard: "dad",
+    rule: "A dad, for his own son on a confirmed link, checked by son-sign-in.service (requireConfirmedSon).",
+    routes: ["DELETE /api/family/sons/:sonId/sign-in-link"],
+  },
+  "family.son.signIn.set": {
+    guard: "dad",
+    rule: "A dad, for his own son on a confirmed link, checked by son-sign-in.service (requireConfirmedSon).",
+    routes: ["PUT /api/family/sons/:sonId/sign-in"],
+  },
+  "family.son.groupsName.update": {
+    guard: "dad",
+    rule: "A dad, for his own son on a confirmed link (full name only for 13+), checked by son-groups.service.",
+    routes: ["PUT /api/family/sons/:sonId/groups-name"],
+  },
+  "family.joinRequest.read": {
+    guard: "dad",
+    rule: "A dad: the join requests of his own sons on confirmed links.",
+    routes: ["GET /api/family/join-requests"],
+  },
+  "family.joinRequest.answer": {
+    guard: "dad",
+    rule: "A dad, for a request of his own son, checked by son-groups.service (else 404).",
+    routes: ["POST /api/family/join-requests/:requestId/approve", "POST /api/family/join-requests/:requestId/decline"],
+  },
   "family.son.ageBand.update": {
     guard: "dad",
     rule: "A dad, for his own son on a confirmed link, upward only, checked by family.service.",
@@ -271,8 +303,16 @@ export const POLICY_TABLE = {
 
   // Groups (docs/areas/groups.md)
   "group.list": { guard: "family", rule: "A dad or a son: the groups he is a member of.", routes: ["GET /api/groups"] },
-  "group.create": { guard: "family", rule: "A dad or a son; he becomes its leader.", routes: ["POST /api/groups"] },
-  "group.join": { guard: "family", rule: "A dad or a son with the group's code; rate-limited.", routes: ["POST /api/groups/join"] },
+  "group.create": {
+    guard: "family",
+    rule: "A dad or a son of 13 or older; he becomes its leader (a son under 13: 403, checked by groups.service).",
+    routes: ["POST /api/groups"],
+  },
+  "group.join": {
+    guard: "family",
+    rule: "A dad or a son with the group's code; rate-limited. A son under 13 waits for his dad unless his dad is a member (groups.service).",
+    routes: ["POST /api/groups/join"],
+  },
   "group.read": { guard: "family", rule: "A member of the group, checked by groups.service (else 404).", routes: ["GET /api/groups/:groupId"] },
   "group.update": {
     guard: "family",
@@ -400,10 +440,22 @@ export type Action = keyof typeof POLICY_TABLE;
 type GuardOf<A extends Action> = (typeof POLICY_TABLE)[A]["guard"];
 export type Actor<A extends Action> = Awaited<ReturnType<(typeof GUARDS)[GuardOf<A>]>>;
 
+/**
+ * What a session may still do while its son must choose his own password (decision 031: his dad set it, so the
+ * person signed in may be his dad): see who he is, choose the password, end sessions. Everything else — his
+ * journal, his chats, their downloads, the dashboard with its excerpts — waits until he has.
+ */
+const OPEN_WHILE_CHOOSING_PASSWORD: ReadonlySet<Action> = new Set(["session.read", "account.read", "account.password.change", "account.sessions.revoke"]);
+
 /** Runs the action's guard: the actor (viewer, organization actor, or null where none is needed), or 401/403/404/409. */
-export function authorize<A extends Action>(request: FastifyRequest, action: A): Promise<Actor<A>> {
+export async function authorize<A extends Action>(request: FastifyRequest, action: A): Promise<Actor<A>> {
   const guard = GUARDS[POLICY_TABLE[action].guard] as (request: FastifyRequest) => Promise<Actor<A>>;
-  return guard(request);
+  const actor = await guard(request);
+  if (actor && (actor as { mustChoosePassword?: boolean }).mustChoosePassword === true && !OPEN_WHILE_CHOOSING_PASSWORD.has(action)) {
+    request.log.warn({ url: request.url, action }, "refused: the son must choose his own password first");
+    throw new AppError("PASSWORD_CHANGE_REQUIRED", accountMessages.choosePasswordFirst);
+  }
+  return actor;
 }
 
 /** The same guard as a route-level hook (`onRequest: can("admin.studio")`), for a scope whose every route shares it. */

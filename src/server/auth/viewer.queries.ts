@@ -1,7 +1,7 @@
 // Who is asking, read from the database: the session by its token with its user, profile, staff place and (for
 // a son) his confirmed dad's plan — one indexed statement (docs/decisions/019-request-path-performance.md).
 import { sql } from "drizzle-orm";
-import type { OrganizationRole, Role } from "../../shared/constants.ts";
+import type { OrganizationRole, Role, SonAgeBand } from "../../shared/constants.ts";
 import type { Queryable } from "../db/client.ts";
 import { namedStatement, param } from "../db/named-statement.ts";
 import { familyLinks, firstVisits, organizationMembers, profiles, sessions, users } from "../db/schema/index.ts";
@@ -15,6 +15,8 @@ export interface ViewerRow {
   name: string;
   /** users.two_factor_enabled (decision 016). */
   twoFactorEnabled: boolean;
+  /** users.password_set_by_dad (decision 031). */
+  passwordSetByDad: boolean;
   /** Null when the account has no profile yet (the caller creates it). */
   profile: {
     fullName: string;
@@ -25,6 +27,8 @@ export interface ViewerRow {
     organizationRole: OrganizationRole | null;
     familyDadId: string | null;
     familyPlanId: number | null;
+    /** A son's age band on his confirmed family link (decision 010), else null. */
+    familyAgeBand: SonAgeBand | null;
     /** profiles.avatar_url (decision 015), for the navigation. */
     avatarUrl: string | null;
     /** first_visits.session_id (decision 035): the session of his first visit; null before it is claimed. */
@@ -40,6 +44,7 @@ interface RawRow extends Record<string, unknown> {
   email: string;
   name: string;
   two_factor_enabled: boolean | null;
+  password_set_by_dad: boolean | null;
   full_name: string | null;
   role: Role | null;
   organization_id: number | null;
@@ -48,6 +53,7 @@ interface RawRow extends Record<string, unknown> {
   organization_role: OrganizationRole | null;
   family_dad_id: string | null;
   family_plan_id: number | null;
+  family_age_band: SonAgeBand | null;
   avatar_url: string | null;
   first_session_id: string | null;
 }
@@ -55,17 +61,17 @@ interface RawRow extends Record<string, unknown> {
 const viewerByToken = namedStatement<RawRow, { token: string }>(
   "viewer_by_token",
   () => sql`
-    select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name, u.two_factor_enabled,
+    select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name, u.two_factor_enabled, u.password_set_by_dad,
            p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url, fv.session_id as first_session_id,
            om.organization_id as member_organization_id, om.role as organization_role,
-           fam.dad_id as family_dad_id, fam.plan_id as family_plan_id
+           fam.dad_id as family_dad_id, fam.plan_id as family_plan_id, fam.age_band as family_age_band
       from ${sessions} s
       join ${users} u on u.id = s.user_id
       left join ${profiles} p on p.id = s.user_id
       left join ${organizationMembers} om on om.user_id = s.user_id
       left join ${firstVisits} fv on fv.user_id = s.user_id
       left join lateral (
-        select fl.dad_id, dp.selected_plan_id as plan_id
+        select fl.dad_id, dp.selected_plan_id as plan_id, fl.son_age_band as age_band
           from ${familyLinks} fl join ${profiles} dp on dp.id = fl.dad_id
          where fl.son_id = s.user_id and fl.confirmed_at is not null and p.role = 'son'
          limit 1
@@ -89,6 +95,7 @@ export async function selectViewerByToken(db: Queryable, token: string): Promise
     email: row.email,
     name: row.name,
     twoFactorEnabled: row.two_factor_enabled === true,
+    passwordSetByDad: row.password_set_by_dad === true,
     profile:
       row.full_name === null || row.role === null
         ? null
@@ -101,6 +108,7 @@ export async function selectViewerByToken(db: Queryable, token: string): Promise
             organizationRole: row.organization_role,
             familyDadId: row.family_dad_id,
             familyPlanId: row.family_plan_id,
+            familyAgeBand: row.family_age_band,
             avatarUrl: row.avatar_url,
             firstSessionId: row.first_session_id,
           },

@@ -5,7 +5,7 @@
 // docs/decisions/019-request-path-performance.md.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { OrganizationRole, Role } from "../../shared/constants.ts";
+import type { OrganizationRole, Role, SonAgeBand } from "../../shared/constants.ts";
 import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
 import type { Database } from "../db/client.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
@@ -38,6 +38,13 @@ export interface Viewer {
   firstSession: boolean;
   /** When this session began (ms since the epoch): the first visit lasts FIRST_VISIT_MS from it at most. */
   sessionCreatedAt: number;
+  /** A son's age band on his confirmed family link (decision 010), else null. */
+  sonAgeBand: SonAgeBand | null;
+  /**
+   * Decision 031: a son of 13 or older whose password his dad set. He must choose his own; until then this
+   * session cannot read or export his private entries and assistant chats.
+   */
+  mustChoosePassword: boolean;
 }
 
 /** A first visit ends with its session, or this long after it began if the session lives on (decision 035). */
@@ -60,6 +67,8 @@ export function toCurrentUser(viewer: Viewer, now = Date.now()): TCurrentUser {
     selectedPlanId: viewer.selectedPlanId,
     avatarUrl: viewer.avatarUrl,
     firstVisit: viewer.firstSession && now - viewer.sessionCreatedAt < FIRST_VISIT_MS,
+    sonAgeBand: viewer.sonAgeBand,
+    mustChoosePassword: viewer.mustChoosePassword,
   };
 }
 
@@ -196,6 +205,8 @@ function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): V
     avatarUrl: profile.avatarUrl,
     firstSession: profile.firstSessionId === row.sessionId,
     sessionCreatedAt: row.sessionCreatedAt.getTime(),
+    sonAgeBand: son ? profile.familyAgeBand : null,
+    mustChoosePassword: son && profile.familyAgeBand === "13_plus" && row.passwordSetByDad,
   };
 }
 

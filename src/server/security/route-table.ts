@@ -96,6 +96,20 @@ export const ROUTES: RouteCall[] = [
     body: () => ({ password: "Another-Horse-43", confirmPassword: "Another-Horse-43" }),
   },
   { route: "POST /api/family/sons/{sonId}/sign-out", params: (fx) => ({ sonId: fx.actors.son.id }), fresh: freshSon },
+  { route: "PUT /api/family/sons/{sonId}/groups-name", params: (fx) => ({ sonId: fx.actors.son.id }), body: () => ({ fullName: false }) },
+  { route: "GET /api/family/join-requests" },
+  // No request waits in the fixtures: a dad gets 404 for an id that is not his son's (son-groups.test.ts proves the rest).
+  { route: "POST /api/family/join-requests/{requestId}/approve", params: () => ({ requestId: 999_999 }) },
+  { route: "POST /api/family/join-requests/{requestId}/decline", params: () => ({ requestId: 999_999 }) },
+  { route: "POST /api/family/sons/{sonId}/sign-in-link", params: (fx) => ({ sonId: fx.actors.son.id }) },
+  { route: "DELETE /api/family/sons/{sonId}/sign-in-link", params: (fx) => ({ sonId: fx.actors.son.id }) },
+  {
+    route: "PUT /api/family/sons/{sonId}/sign-in",
+    params: (fx) => ({ sonId: fx.actors.son.id }),
+    // Setting a PIN replaces the son's password and ends his sessions: an allowed dad acts on a son of his own.
+    fresh: freshSon,
+    body: () => ({ signInName: `matrix-${Math.random().toString(36).slice(2, 10)}`, pin: "246813", confirmPin: "246813" }),
+  },
   { route: "PUT /api/family/sons/{sonId}/age-band", params: (fx) => ({ sonId: fx.actors.son.id }), body: () => ({ ageBand: "13_plus" }) },
   { route: "POST /api/family/sons/{sonId}/confirmation", params: (fx) => ({ sonId: fx.actors.son.id }) },
   { route: "GET /api/family/link", query: () => `token=${TOKEN}` },

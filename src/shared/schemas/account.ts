@@ -29,6 +29,9 @@ export const accountMessages = {
   accountDeleted: "Your account and its data were deleted.",
   hasPurchases: "Your account has purchases on record. Please contact support to delete it.",
   ownsOrganization: "You created an organization. Hand it over or contact support before deleting your account.",
+  choosePasswordFirst: "Your dad set your password. Choose your own on your account page before you continue.",
+  ownPasswordChosen: "Your password is now your own. Your private entries and chats are open again.",
+  sonAskDadToDelete: "Ask your dad: he deletes your account from his Family page.",
   sonHasPurchases: "One of your sons' accounts has purchases on record. Please contact support to delete your account.",
 } as const;
 

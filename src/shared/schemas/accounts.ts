@@ -99,6 +99,10 @@ export const ZCurrentUser = z.object({
   avatarUrl: z.string().nullable().optional(),
   /** His first visit (decision 035): the dashboard greets "Welcome", later visits "Welcome back". Absent = not the first. */
   firstVisit: z.boolean().optional(),
+  /** A son's age band (decision 010), null for everyone else: the account page says what he may do (decision 032). */
+  sonAgeBand: z.enum(["under_13", "13_plus"]).nullable().optional(),
+  /** Decision 031: his dad set this password; he chooses his own before his private entries and chats open. */
+  mustChoosePassword: z.boolean().optional(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
 import { newPassword } from "./accounts.ts";
 import { ZPlanOverview, ZPlanWeekOutline } from "./marketplace.ts";
-import { userIdParam } from "./params.ts";
+import { idParam, userIdParam } from "./params.ts";
 
 export const ZSonAgeBand = z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" });
 
@@ -21,6 +21,10 @@ export const ZFamilyMember = z.object({
   sonAgeBand: ZSonAgeBand,
   /** Whether the son's address is one the server generated (no mailbox: "forgot password" cannot reach him). */
   generatedAddress: z.boolean(),
+  /** Decision 032: group members outside the family see his full name and picture (his dad allowed it; 13+ only). */
+  sonFullNameInGroups: z.boolean(),
+  /** Decision 031: his family sign-in name, shown to his dad; null when none is set (or for a son's view of his dad). */
+  signInName: z.string().nullable(),
 });
 export type TFamilyMember = z.infer<typeof ZFamilyMember>;
 
@@ -95,3 +99,31 @@ export const ZPlanChoice = ZPlanOverview.extend({
 export type TPlanChoice = z.infer<typeof ZPlanChoice>;
 export const ZPlanChoicesResponse = z.object({ plans: z.array(ZPlanChoice) });
 export type TPlanChoicesResponse = z.infer<typeof ZPlanChoicesResponse>;
+
+/** Decision 032: the words of a dad's say over his son's groups. */
+export const sonGroupsText = {
+  approved: "Approved. He is in the group now.",
+  declined: "Declined. He is not in the group.",
+  groupGone: "That group no longer exists, so he cannot join it. Decline the request to clear it.",
+  requestNotFound: "That request is no longer waiting.",
+  youngSonFirstNameOnly: "A son under 13 always appears by his first name in groups.",
+  visibilitySaved: "Saved.",
+} as const;
+
+/** A young son's request to join a group, as his dad sees it on /family. */
+export const ZJoinRequest = z.object({
+  id: z.number().int(),
+  sonId: z.string(),
+  sonName: z.string(),
+  groupName: z.string(),
+  /** False once the group was deleted: the dad can only decline (clear) the request. */
+  groupExists: z.boolean(),
+  createdAt: z.string(),
+});
+export type TJoinRequest = z.infer<typeof ZJoinRequest>;
+export const ZJoinRequestsResponse = z.object({ requests: z.array(ZJoinRequest) });
+export type TJoinRequestsResponse = z.infer<typeof ZJoinRequestsResponse>;
+export const ZJoinRequestParams = z.object({ requestId: idParam() });
+
+/** Whether group members outside the family see the son's full name and picture (13 or older only). */
+export const ZSonGroupsNameRequest = z.object({ fullName: z.boolean({ error: "Choose first name or full name" }) });

@@ -24,6 +24,9 @@ export const groupMessages = {
   leaveConfirm: "Are you sure you want to leave this group?",
   leaveDeletesGroup: "You are the only member, so leaving will delete this group.",
   memberNotFound: "Member not found",
+  joinRequestSent: "Your dad decides which groups you join. We asked him: you are in as soon as he says yes.",
+  youngSonCannotCreate: "Sons under 13 join groups with their dad's yes, but don't start them.",
+  youngSonCannotLead: "A son under 13 cannot be a group leader.",
 } as const;
 
 const name = plainText(z.string().trim().min(1, groupMessages.nameRequired).max(GROUP_NAME_MAX_LENGTH, groupMessages.nameTooLong));
@@ -99,7 +102,8 @@ export type TGroupDetail = z.infer<typeof ZGroupDetail>;
 export const ZGroupDetailResponse = z.object({ group: ZGroupDetail });
 export type TGroupDetailResponse = z.infer<typeof ZGroupDetailResponse>;
 
-export const ZJoinGroupResponse = z.object({ groupId: z.number().int() });
+/** A son under 13 whose dad is not in the group gets `pending` and no group id: his dad decides (decision 032). */
+export const ZJoinGroupResponse = z.object({ groupId: z.number().int().nullable(), pending: z.boolean().optional(), message: z.string().optional() });
 export type TJoinGroupResponse = z.infer<typeof ZJoinGroupResponse>;
 
 export const ZLeaveGroupResponse = z.object({ groupDeleted: z.boolean() });

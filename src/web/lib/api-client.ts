@@ -49,6 +49,13 @@ export function onTwoFactorRequired(handler: () => void): void {
   twoFactorRequiredHandler = handler;
 }
 
+let passwordChangeRequiredHandler: () => void = () => {};
+
+/** Wired once in main.tsx: a son must choose his own password first (403 PASSWORD_CHANGE_REQUIRED, decision 031). */
+export function onPasswordChangeRequired(handler: () => void): void {
+  passwordChangeRequiredHandler = handler;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -107,6 +114,7 @@ export async function apiFetch(method: string, path: string, body: unknown, opti
     if (response.status === 401 && !options.ignoreUnauthorized) unauthorizedHandler();
     const error = toApiError(response.status, data);
     if (error.code === "TWO_FACTOR_REQUIRED") twoFactorRequiredHandler();
+    if (error.code === "PASSWORD_CHANGE_REQUIRED") passwordChangeRequiredHandler();
     throw error;
   }
   return response;

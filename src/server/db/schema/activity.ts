@@ -71,6 +71,22 @@ export const groupMembers = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId)],
 );
 
+/**
+ * Decision 032: a son under 13 asked to join a group by its code; his dad approves or declines it from /family.
+ * A deleted group leaves the request with its name (group_id null) so the dad is told it no longer exists.
+ */
+export const groupJoinRequests = pgTable(
+  "group_join_requests",
+  {
+    id: serial("id").primaryKey(),
+    sonId: userReference("son_id", "cascade"),
+    groupId: integer("group_id").references(() => dadGroups.id, { onDelete: "set null" }),
+    groupName: text("group_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("group_join_requests_son_group_unique").on(t.sonId, t.groupId), index("group_join_requests_son_id_idx").on(t.sonId)],
+);
+
 export const userPurchases = pgTable(
   "user_purchases",
   {

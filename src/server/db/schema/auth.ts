@@ -1,21 +1,33 @@
 // Better Auth's tables (user, session, account, verification, rateLimit), in its field names.
 // We keep them in our Drizzle schema so one migration history owns the whole database.
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, timestamps } from "./columns.ts";
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  ...timestamps(),
-  /** Better Auth twoFactor plugin: a verified TOTP secret exists and password sign-in asks for the code. */
-  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-  /** A global admin suspended this account (decision 016): no session may be created, existing ones were deleted. */
-  banned: boolean("banned").notNull().default(false),
-  banReason: text("ban_reason"),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    ...timestamps(),
+    /** Better Auth twoFactor plugin: a verified TOTP secret exists and password sign-in asks for the code. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /** A global admin suspended this account (decision 016): no session may be created, existing ones were deleted. */
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    /**
+     * Decision 031: the password was last set by the son's dad (when adding him, or from /family). For a son of 13
+     * or older it is temporary: he chooses his own at the next sign-in, and until then his private words stay shut.
+     */
+    passwordSetByDad: boolean("password_set_by_dad").notNull().default(false),
+    /** Decision 031: a son's short family sign-in name (with his PIN); lowercase letters, digits, hyphens. */
+    familySignInName: text("family_sign_in_name").unique(),
+  },
+  (t) => [check("users_family_sign_in_name_format", sql`${t.familySignInName} ~ '^[a-z][a-z0-9-]{2,23}$'`)],
+);
 
 /** A column naming an account (`text not null`, references users.id); `onDelete` says what its deletion does to the row. */
 export function userReference(name: string, onDelete: "cascade" | "restrict") {
@@ -151,4 +163,22 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("admin_audit_log_created_at_idx").on(t.createdAt), index("admin_audit_log_target_idx").on(t.targetUserId)],
+);
+
+/**
+ * Decision 031: a one-time sign-in link (shown as a QR code on the dad's device) for his son's own device. Only a
+ * SHA-256 of the token is kept; a link works once, for a few minutes, until his dad cancels it.
+ */
+export const sonSignInLinks = pgTable(
+  "son_sign_in_links",
+  {
+    id: serial("id").primaryKey(),
+    sonId: userReference("son_id", "cascade"),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("son_sign_in_links_son_id_idx").on(t.sonId)],
 );

@@ -64,6 +64,9 @@ export const familyLinks = pgTable(
     // Decision 010: "under_13" — his dad's download includes his private entries and assistant chats (COPPA
     // review right), and the son is told so where he writes; "13_plus" — they stay his own.
     sonAgeBand: text("son_age_band").notNull().default("13_plus"),
+    // Issue 28 finding 14 / decision 032: members of a group outside his family see him by first name, without
+    // his picture, unless his dad allows his full name (never for a son under 13).
+    sonFullNameInGroups: boolean("son_full_name_in_groups").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,7 @@ import type { Database } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { redactAddress } from "../../lib/logging.ts";
 import { insertOutboxMessage } from "./mail-outbox.queries.ts";
+import { isMadeUpAddress } from "../../../shared/schemas/son-sign-in.ts";
 
 export interface MailMessage {
   to: string;
@@ -83,8 +84,13 @@ export async function createQueuedMailer(jobs: JobQueue, transport: MailTranspor
   return {
     kind: transport.kind,
     async send(message) {
+      // Decision 031: a son's generated address has no mailbox behind it; nothing is ever mailed to it.
+      if (isMadeUpAddress(message.to)) return;
       await jobs.send("mail", message);
     },
-    sendNow: (message) => transport.deliver(message),
+    sendNow: async (message) => {
+      if (isMadeUpAddress(message.to)) return;
+      await transport.deliver(message);
+    },
   };
 }

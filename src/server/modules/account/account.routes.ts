@@ -7,7 +7,7 @@ import type { App } from "../../app.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { toHeaders } from "../../auth/viewer.ts";
-import { badRequest, type AppError } from "../../lib/app-error.ts";
+import { AppError, badRequest } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
 import {
   accountMessages,
@@ -28,6 +28,7 @@ import { routeSchemas } from "../../lib/route-schema.ts";
 import { updateProfile } from "./account.queries.ts";
 import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
 import { listSessionsOf, readAccount, revokeOwnSession } from "./account.service.ts";
+import { setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
 
 const tags = ["account"];
 const errors = errorResponses(400, 401, 404, 409, 429);
@@ -213,6 +214,11 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
         throw error;
       }
       request.log.info({ userId: viewer.userId }, "password changed; other sessions ended");
+      if (viewer.mustChoosePassword || viewer.role === "son") {
+        // Decision 031: the password is his own now; his private entries and chats open again.
+        await setPasswordSetByDad(db, viewer.userId, false);
+        if (viewer.mustChoosePassword) return { message: accountMessages.ownPasswordChosen };
+      }
       return { message: accountMessages.passwordChanged };
     },
   );
@@ -286,6 +292,8 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const viewer = await authorize(request, "account.delete");
+      // Decision 032: a son under 13 does not delete his account himself; his dad does it from /family.
+      if (viewer.role === "son" && viewer.sonAgeBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);
       try {
         const result = await auth.api.deleteUser({ body: { password: request.body.password }, headers: toHeaders(request), returnHeaders: true });
         copyCookies(result.headers, reply);

@@ -74,6 +74,9 @@ export interface DeletionDeps {
 export async function prepareAccountDeletion(deps: DeletionDeps, userId: string): Promise<void> {
   const { db } = deps;
   const notice = await db.transaction(async (tx) => {
+    // Decision 032: a son under 13 on a confirmed link cannot delete his own account (also through /api/auth).
+    const ownDad = await findDadOfSon(tx, userId);
+    if (ownDad && ownDad.confirmedAt !== null && ownDad.ageBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);
     if (await hasPurchases(tx, userId)) throw new AppError("CONFLICT", accountMessages.hasPurchases);
     if (await createdAnOrganization(tx, userId)) throw new AppError("CONFLICT", accountMessages.ownsOrganization);
     const sons = (await findSonsOfDad(tx, userId)).filter((son) => son.confirmedAt !== null);

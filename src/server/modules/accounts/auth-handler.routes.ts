@@ -40,7 +40,11 @@ export async function registerAuthRoutes(app: App): Promise<void> {
       const rawBody = request.method === "GET" ? undefined : request.rawJsonBody;
       const isSignIn = url.pathname === "/api/auth/sign-in/email" && request.method === "POST";
       const typedEmail = (request.body as { email?: unknown } | undefined)?.email;
-      const signInEmail = isSignIn && typeof typedEmail === "string" ? typedEmail : null;
+      // Decision 031: a family sign-in name + PIN is counted like an address + password, under its own key.
+      const isNameSignIn = url.pathname === "/api/auth/sign-in/family-name" && request.method === "POST";
+      const typedName = (request.body as { signInName?: unknown } | undefined)?.signInName;
+      const signInEmail =
+        isSignIn && typeof typedEmail === "string" ? typedEmail : isNameSignIn && typeof typedName === "string" ? `family-name:${typedName}` : null;
       if (signInGuard && signInEmail !== null) {
         const wait = await signInGuard.admit(signInEmail, request.ip);
         if (wait !== null) {

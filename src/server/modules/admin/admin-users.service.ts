@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError, badRequest, findPgError, notFound } from "../../lib/app-error.ts";
 import { setProfileRole } from "../accounts/accounts.queries.ts";
 import { adminUserMessages, type TAdminAuditEntry, type TAdminUser } from "../../../shared/schemas/admin-users.ts";
+import { isMadeUpAddress, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
 import {
   clearTwoFactor,
   deleteSessionsOf,
@@ -135,6 +136,8 @@ export async function resetUserTwoFactor(deps: AdminUsersDeps, request: FastifyR
 export async function sendResetLink(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<void> {
   await confirmPassword(deps.auth, request, password);
   const target = await loadTarget(deps.db, actor, userId, { notSelf: false });
+  // Decision 031: a made-up son address has no mailbox; his dad sets his password or PIN from /family.
+  if (isMadeUpAddress(target.email)) throw new AppError("CONFLICT", sonSignInText.noAddressToMail);
   await deps.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: "/reset-password" }, headers: toHeaders(request) });
   await insertAuditEntry(deps.db, audit(actor, target, "password_reset.sent"));
 }

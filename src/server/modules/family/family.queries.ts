@@ -25,10 +25,11 @@ export async function findFamilyMembers(db: Queryable, userId: string): Promise<
       linkStatus: row.confirmedAt ? ("confirmed" as const) : ("pending" as const),
       sonAgeBand: row.sonAgeBand as SonAgeBand,
       generatedAddress: isFamilyAddress(row.sonEmail),
+      sonFullNameInGroups: row.sonFullNameInGroups,
     };
     return row.dadId === userId
-      ? { userId: row.sonId, fullName: row.sonName, role: "son" as const, signInEmail: row.sonEmail, ...common }
-      : { userId: row.dadId, fullName: row.dadName, role: "dad" as const, signInEmail: null, ...common };
+      ? { userId: row.sonId, fullName: row.sonName, role: "son" as const, signInEmail: row.sonEmail, signInName: row.sonSignInName, ...common }
+      : { userId: row.dadId, fullName: row.dadName, role: "dad" as const, signInEmail: null, signInName: null, ...common };
   });
 }
 
@@ -42,9 +43,11 @@ const familyMembersStatement = preparedPerHandle((db) => {
       sonAssistantEnabled: familyLinks.sonAssistantEnabled,
       confirmedAt: familyLinks.confirmedAt,
       sonAgeBand: familyLinks.sonAgeBand,
+      sonFullNameInGroups: familyLinks.sonFullNameInGroups,
       dadName: dadProfiles.fullName,
       sonName: sonProfiles.fullName,
       sonEmail: users.email,
+      sonSignInName: users.familySignInName,
     })
     .from(familyLinks)
     .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))

@@ -4,6 +4,8 @@ import { authorize } from "../../auth/policy-table.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
 import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
+import { registerSonSignInRoutes } from "./son-sign-in.routes.ts";
+import { registerSonGroupsRoutes } from "./son-groups.routes.ts";
 import {
   addSon,
   changeSonAgeBand,
@@ -213,4 +215,6 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     },
   );
   await registerSonAssistantRoutes(app);
+  await registerSonSignInRoutes(app);
+  await registerSonGroupsRoutes(app);
 }

@@ -13,6 +13,7 @@ import { familyText, type TAddSonRequest } from "../../../shared/schemas/family.
 import { findExistingEmails, insertAccount, setCredentialPassword } from "../accounts/accounts.queries.ts";
 import { generateFamilyAddress } from "../accounts/son-email.ts";
 import { familyLinkMail, hashLinkToken, newLinkToken } from "./family-link-mail.ts";
+import { setPasswordSetByDad } from "./son-sign-in.queries.ts";
 import {
   deleteLink,
   deleteSessionsOf,
@@ -129,12 +130,15 @@ export async function requireConfirmedSon(db: Queryable, dadId: string, sonId: s
   return { ...link, confirmedAt: link.confirmedAt };
 }
 
-/** The dad sets a new password for his son; every session of the son ends. */
+/** The dad sets a new password for his son; every session of the son ends; the password is temporary (decision 031). */
 export async function setSonPassword(db: Database, dadId: string, sonId: string, password: string): Promise<void> {
   await requireConfirmedSon(db, dadId, sonId);
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await setCredentialPassword(tx, sonId, hash);
+    // Decision 031: temporary for a son of 13 or older — he chooses his own at the next sign-in, and until then
+    // that session opens none of his private entries or chats (so signing in as him shows his dad nothing).
+    await setPasswordSetByDad(tx, sonId, true);
     await deleteSessionsOf(tx, sonId);
   });
 }

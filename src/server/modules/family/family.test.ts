@@ -13,7 +13,14 @@ afterAll(async () => t.close());
 describe("GET /api/family (a guarded route)", () => {
   it("shows a dad his son and a son his dad", async () => {
     const { dad, son } = await registerFamily(t, { dadName: "Mark", sonName: "Tom" });
-    const common = { sonAssistantEnabled: false, linkStatus: "confirmed", sonAgeBand: "13_plus", generatedAddress: false };
+    const common = {
+      sonAssistantEnabled: false,
+      linkStatus: "confirmed",
+      sonAgeBand: "13_plus",
+      generatedAddress: false,
+      sonFullNameInGroups: false,
+      signInName: null,
+    };
     expect((await dad.get("/api/family")).json().members).toEqual([{ userId: son.id, fullName: "Tom", role: "son", signInEmail: son.email, ...common }]);
     expect((await son.get("/api/family")).json().members).toEqual([{ userId: dad.id, fullName: "Mark", role: "dad", signInEmail: null, ...common }]);
   });

@@ -1,8 +1,8 @@
 // The only Drizzle code for groups. Every write is scoped to its group (and member) ids.
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { preparedPerHandle } from "../../db/named-statement.ts";
-import { dadGroups, groupMembers, profiles } from "../../db/schema/index.ts";
+import { dadGroups, familyLinks, groupJoinRequests, groupMembers, profiles } from "../../db/schema/index.ts";
 import type { GroupMemberRole } from "../../../shared/constants.ts";
 
 // Correlated count under its own alias (the outer query joins group_members too): one query returns every
@@ -47,7 +47,10 @@ export async function findGroupForViewer(db: Queryable, groupId: number, userId:
   return row;
 }
 
-/** The members of a group with their profile name, avatar and account role; leaders first. */
+/**
+ * The members of a group with their profile name, avatar and account role; leaders first. A son's confirmed family
+ * link comes along (his dad, age band, whether his dad shows his full name: decision 032), for who sees what.
+ */
 export async function findMembers(db: Queryable, groupId: number) {
   return db
     .select({
@@ -57,9 +60,13 @@ export async function findMembers(db: Queryable, groupId: number) {
       accountRole: profiles.role,
       groupRole: groupMembers.role,
       joinedAt: groupMembers.joinedAt,
+      sonDadId: familyLinks.dadId,
+      sonAgeBand: familyLinks.sonAgeBand,
+      sonFullNameInGroups: familyLinks.sonFullNameInGroups,
     })
     .from(groupMembers)
     .innerJoin(profiles, eq(profiles.id, groupMembers.userId))
+    .leftJoin(familyLinks, and(eq(familyLinks.sonId, groupMembers.userId), isNotNull(familyLinks.confirmedAt)))
     .where(eq(groupMembers.groupId, groupId))
     .orderBy(sql`case when ${groupMembers.role} = 'leader' then 0 else 1 end`, asc(groupMembers.joinedAt), asc(profiles.fullName));
 }
@@ -153,4 +160,26 @@ export async function deleteMember(db: Queryable, groupId: number, userId: strin
 /** Deletes a group (its memberships go with it by the foreign key's cascade). */
 export async function deleteGroup(db: Queryable, groupId: number): Promise<void> {
   await db.delete(dadGroups).where(eq(dadGroups.id, groupId));
+}
+
+/** A son's age band on his confirmed family link (decision 010), or undefined when he has none. */
+export async function findSonAgeBand(db: Queryable, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ ageBand: familyLinks.sonAgeBand })
+    .from(familyLinks)
+    .where(and(eq(familyLinks.sonId, userId), isNotNull(familyLinks.confirmedAt)))
+    .limit(1);
+  return row?.ageBand;
+}
+
+/** The group holding this code with its name, share-locked like lockGroupByCode; undefined for an unknown code. */
+export async function lockGroupWithNameByCode(tx: Queryable, code: string): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await tx.select({ id: dadGroups.id, name: dadGroups.name }).from(dadGroups).where(eq(dadGroups.groupCode, code)).for("share");
+  return row;
+}
+
+/** Decision 032: a young son's request to join, waiting for his dad; false when the same request already waits. */
+export async function insertJoinRequest(db: Queryable, request: { sonId: string; groupId: number; groupName: string }): Promise<boolean> {
+  const rows = await db.insert(groupJoinRequests).values(request).onConflictDoNothing().returning({ id: groupJoinRequests.id });
+  return rows.length > 0;
 }

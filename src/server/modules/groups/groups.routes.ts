@@ -4,6 +4,7 @@ import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
+  groupMessages,
   ZGroupDetailResponse,
   ZGroupFormRequest,
   ZGroupIdParams,
@@ -44,9 +45,9 @@ export async function registerGroupRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const viewer = await authorize(request, "group.create");
-      const groupId = await createGroup(db, viewer.userId, request.body);
+      const groupId = await createGroup(db, viewer, request.body);
       request.log.info({ userId: viewer.userId, groupId }, "group created");
-      return reply.status(201).send({ group: await getGroup(db, groupId, viewer.userId) });
+      return reply.status(201).send({ group: await getGroup(db, groupId, viewer) });
     },
   );
 
@@ -55,13 +56,17 @@ export async function registerGroupRoutes(app: App): Promise<void> {
     {
       schema: groupRoute("Join a group by its code (rate limited per user)", {
         body: ZJoinGroupRequest,
-        response: { 200: ZJoinGroupResponse, ...errorResponses(409, 429) },
+        response: { 200: ZJoinGroupResponse, 202: ZJoinGroupResponse, ...errorResponses(409, 429) },
       }),
       config: { rateLimit: { max: JOIN_RATE_LIMIT.max, timeWindow: JOIN_RATE_LIMIT.timeWindowMs, keyGenerator: joinRateLimitKey } },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await authorize(request, "group.join");
-      const groupId = await joinGroup(db, viewer.userId, request.body.code);
+      const { groupId, pending } = await joinGroup(db, viewer, request.body.code);
+      if (pending) {
+        request.log.info({ userId: viewer.userId }, "group join waits for the son's dad");
+        return reply.status(202).send({ groupId: null, pending: true, message: groupMessages.joinRequestSent });
+      }
       request.log.info({ userId: viewer.userId, groupId }, "group joined");
       return { groupId };
     },
@@ -77,7 +82,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = await authorize(request, "group.read");
-      return { group: await getGroup(db, request.params.groupId, viewer.userId) };
+      return { group: await getGroup(db, request.params.groupId, viewer) };
     },
   );
 
@@ -94,7 +99,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       const viewer = await authorize(request, "group.update");
       const { groupId } = request.params;
       await editGroup(db, groupId, viewer.userId, request.body);
-      return { group: await getGroup(db, groupId, viewer.userId) };
+      return { group: await getGroup(db, groupId, viewer) };
     },
   );
 
@@ -112,7 +117,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       const { groupId, userId } = request.params;
       await changeMemberRole(db, groupId, viewer.userId, userId, request.body.role);
       request.log.info({ userId: viewer.userId, groupId, memberId: userId, role: request.body.role }, "group member role changed");
-      return { group: await getGroup(db, groupId, viewer.userId) };
+      return { group: await getGroup(db, groupId, viewer) };
     },
   );
 
@@ -126,7 +131,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       const { groupId, userId } = request.params;
       await removeMember(db, groupId, viewer.userId, userId);
       request.log.info({ userId: viewer.userId, groupId, memberId: userId }, "group member removed");
-      return { group: await getGroup(db, groupId, viewer.userId) };
+      return { group: await getGroup(db, groupId, viewer) };
     },
   );
 

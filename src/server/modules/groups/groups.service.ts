@@ -14,10 +14,12 @@ import {
   findGroupsOfUser,
   findMembers,
   findMembership,
+  findSonAgeBand,
   insertGroup,
+  insertJoinRequest,
   insertMember,
   lockGroup,
-  lockGroupByCode,
+  lockGroupWithNameByCode,
   updateGroup,
   updateMemberRole,
 } from "./groups.queries.ts";
@@ -40,8 +42,21 @@ export async function listMyGroups(db: Database, userId: string): Promise<TGroup
   );
 }
 
+/** Who is asking, as the group rules need him (decision 032): his role, a son's age band and his dad. */
+export interface GroupViewer {
+  userId: string;
+  role: string;
+  sonAgeBand: string | null;
+  familyDadId: string | null;
+}
+
+/** A son under 13 on a confirmed family link: his dad decides whom he meets (decision 032). */
+const isYoungSon = (viewer: GroupViewer) => viewer.role === "son" && viewer.sonAgeBand === "under_13";
+
 /** Creates a group with a fresh code; the creator becomes its leader (one transaction). Returns the id. */
-export async function createGroup(db: Database, userId: string, input: TGroupForm, nextCode: () => string = generateGroupCode): Promise<number> {
+export async function createGroup(db: Database, viewer: GroupViewer, input: TGroupForm, nextCode: () => string = generateGroupCode): Promise<number> {
+  if (isYoungSon(viewer)) throw forbidden(groupMessages.youngSonCannotCreate);
+  const userId = viewer.userId;
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const groupId = await insertGroup(tx, {
@@ -59,12 +74,32 @@ export async function createGroup(db: Database, userId: string, input: TGroupFor
   });
 }
 
+/** "Eli Young" → "Eli": how a son appears to people outside his family (decision 032). */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}
+
+type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
+
+/**
+ * How a member appears to this viewer (issue 28 finding 14, decision 032): another family's son by first name and
+ * without his picture, unless his dad allows his full name (never for a son under 13). His own family — himself,
+ * his dad, his brothers — sees him as he is.
+ */
+export function memberAsSeenBy(member: MemberRow, viewer: Pick<GroupViewer, "userId" | "familyDadId">) {
+  const { sonDadId, sonAgeBand, sonFullNameInGroups, ...shown } = member;
+  if (member.accountRole !== "son") return shown;
+  const ownFamily = member.userId === viewer.userId || (sonDadId !== null && (sonDadId === viewer.userId || sonDadId === viewer.familyDadId));
+  if (ownFamily || (sonFullNameInGroups === true && sonAgeBand === "13_plus")) return shown;
+  return { ...shown, fullName: firstNameOf(member.fullName), avatarUrl: null };
+}
+
 /**
  * The group page, for members only (decision 006): to anyone else every group, public or private, does
  * not exist (404), so counting ids reveals nothing. The way in is the group's code (joinGroup).
  */
-export async function getGroup(db: Database, groupId: number, userId: string): Promise<TGroupDetail> {
-  const group = await findGroupForViewer(db, groupId, userId);
+export async function getGroup(db: Database, groupId: number, viewer: Pick<GroupViewer, "userId" | "familyDadId">): Promise<TGroupDetail> {
+  const group = await findGroupForViewer(db, groupId, viewer.userId);
   if (!group || group.myRole === null) throw groupNotFound();
   const members = await findMembers(db, groupId);
   return {
@@ -76,20 +111,31 @@ export async function getGroup(db: Database, groupId: number, userId: string): P
     memberCount: members.length,
     myRole: group.myRole,
     code: group.code,
-    members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+    members: members.map((m) => ({ ...memberAsSeenBy(m, viewer), joinedAt: m.joinedAt.toISOString() })),
   };
 }
 
-/** Joins the group holding this code as a member. Returns the group id. */
-export async function joinGroup(db: Database, userId: string, code: string): Promise<number> {
+/**
+ * Joins the group holding this code as a member. A son under 13 joins at once only when his dad is already a
+ * member; otherwise his request waits for his dad on /family (decision 032) and no group id is returned.
+ */
+export async function joinGroup(db: Database, viewer: GroupViewer, code: string): Promise<{ groupId: number | null; pending: boolean }> {
   return db.transaction(async (tx) => {
-    const groupId = await lockGroupByCode(tx, code);
-    if (groupId === undefined) {
+    const group = await lockGroupWithNameByCode(tx, code);
+    if (group === undefined) {
       throw new AppError("NOT_FOUND", messages.invalidGroupCode, { code: messages.invalidGroupCode });
     }
-    const added = await insertMember(tx, groupId, userId, "member");
+    if (isYoungSon(viewer)) {
+      if (await findMembership(tx, group.id, viewer.userId)) throw new AppError("CONFLICT", messages.alreadyGroupMember, { code: messages.alreadyGroupMember });
+      const dadIsMember = viewer.familyDadId !== null && (await findMembership(tx, group.id, viewer.familyDadId)) !== undefined;
+      if (!dadIsMember) {
+        await insertJoinRequest(tx, { sonId: viewer.userId, groupId: group.id, groupName: group.name });
+        return { groupId: null, pending: true };
+      }
+    }
+    const added = await insertMember(tx, group.id, viewer.userId, "member");
     if (!added) throw new AppError("CONFLICT", messages.alreadyGroupMember, { code: messages.alreadyGroupMember });
-    return groupId;
+    return { groupId: group.id, pending: false };
   });
 }
 
@@ -123,6 +169,8 @@ export async function editGroup(db: Database, groupId: number, userId: string, i
 export async function changeMemberRole(db: Database, groupId: number, actorId: string, targetId: string, role: GroupMemberRole): Promise<void> {
   await asLeader(db, groupId, actorId, async (tx) => {
     if (targetId === actorId) throw forbidden(groupMessages.cannotChangeOwnRole);
+    // Decision 032: a son under 13 cannot lead a group.
+    if (role === "leader" && (await findSonAgeBand(tx, targetId)) === "under_13") throw forbidden(groupMessages.youngSonCannotLead);
     if (!(await updateMemberRole(tx, groupId, targetId, role))) throw memberNotFound();
   });
 }

@@ -87,7 +87,12 @@ describe("creating a group", () => {
     const { dad } = await registerFamily(t);
     const existing = await create(dad);
     const draws = [existing.code ?? "", "FRESH2"];
-    const groupId = await createGroup(t.db, dad.id, { name: "Second", description: "", isPrivate: true }, () => draws.shift() ?? "NEVER9");
+    const groupId = await createGroup(
+      t.db,
+      { userId: dad.id, role: "dad", sonAgeBand: null, familyDadId: null },
+      { name: "Second", description: "", isPrivate: true },
+      () => draws.shift() ?? "NEVER9",
+    );
     const { group, members } = await snapshot(groupId);
     expect(group?.groupCode).toBe("FRESH2");
     expect(members).toEqual([expect.objectContaining({ userId: dad.id, role: "leader" })]);

@@ -120,7 +120,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
       try {
         // Who may see what is decided exactly as for the API: the same viewer, the same guard, the same service.
         const viewer = await request.viewer();
-        if (!viewer || viewer.role !== role) return false;
+        if (!viewer || viewer.role !== role || viewer.mustChoosePassword) return false;
         await authorize(request, "dashboard.read");
         const render = await renderer;
         if (!render) return false;

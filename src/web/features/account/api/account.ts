@@ -89,7 +89,8 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TChangePasswordRequest) => api.post<TMessageResponse>("/api/account/password", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+    // The session says whether he still must choose his own password (decision 031).
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.sessions }), queryClient.invalidateQueries({ queryKey: ["session"] })]),
   });
 }
 

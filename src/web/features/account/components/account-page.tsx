@@ -1,10 +1,15 @@
 // /account (decision 015): profile, address, password, devices, what a son's dad can see and do, deletion.
 // Loading and error states sit here in one place (QueryState replaces them when it lands, issue 12).
+import { Fragment } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { accountMessages } from "../../../../shared/schemas/account.ts";
+import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { useSession } from "../../session/api/get-session.ts";
 import { useAccount } from "../api/account.ts";
 import { DadControlsSection } from "./dad-controls-section.tsx";
 import { DeleteAccountSection } from "./delete-account-section.tsx";
@@ -15,6 +20,30 @@ import { SessionsSection } from "./sessions-section.tsx";
 
 export function AccountPage() {
   const account = useAccount();
+  const { user } = useSession();
+  const madeUp = account.data ? isMadeUpAddress(account.data.email) : false;
+  const banner = {
+    key: "choose-password",
+    node: (
+      <Alert tone="info" title="Choose your own password">
+        {accountMessages.choosePasswordFirst} Enter the one he gave you as your current password.
+      </Alert>
+    ),
+  };
+  const password = { key: "password", node: <PasswordSection /> };
+  const before = account.data
+    ? [
+        { key: "profile", node: <ProfileSection account={account.data} /> },
+        ...(account.data.dadControls ? [{ key: "dad", node: <DadControlsSection controls={account.data.dadControls} /> }] : []),
+        { key: "email", node: madeUp ? <FamilySignInSection /> : <EmailSection account={account.data} /> },
+      ]
+    : [];
+  const after = account.data
+    ? [
+        { key: "sessions", node: <SessionsSection /> },
+        { key: "delete", node: <DeleteAccountSection account={account.data} /> },
+      ]
+    : [];
   return (
     <Page title="Your account" width="medium" description="Your profile, sign-in and devices.">
       {account.isPending ? <LoadingScreen message="Loading your account..." /> : null}
@@ -27,14 +56,25 @@ export function AccountPage() {
       ) : null}
       {account.data ? (
         <div className="space-y-6">
-          <ProfileSection account={account.data} />
-          {account.data.dadControls ? <DadControlsSection controls={account.data.dadControls} /> : null}
-          <EmailSection account={account.data} />
-          <PasswordSection />
-          <SessionsSection />
-          <DeleteAccountSection account={account.data} />
+          {/* Keyed, so the password form keeps its "done" message when it moves back to its place (decision 031). */}
+          {(user?.mustChoosePassword ? [banner, password, ...before, ...after] : [...before, password, ...after]).map(({ key, node }) => (
+            <Fragment key={key}>{node}</Fragment>
+          ))}
         </div>
       ) : null}
     </Page>
+  );
+}
+
+/** Decision 031: a son without an address — his sign-in is never called an e-mail, nor mailed. */
+function FamilySignInSection() {
+  return (
+    <Card>
+      <CardHeader title="How you sign in" />
+      <p className="text-navy-800">
+        You have no e-mail address on StrongBond. You sign in with the code your dad shows on his phone, or with your family sign-in name and PIN. If you forget
+        your PIN, ask your dad: he sets a new one on his Family page.
+      </p>
+    </Card>
   );
 }

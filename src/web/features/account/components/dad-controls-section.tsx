@@ -27,6 +27,7 @@ export function DadControlsSection({ controls }: { controls: TDadControls }) {
         <List title="He can see" items={text.sees} />
         <List title="He can" items={text.can} />
         <List title="He can't" items={text.cannot} />
+        <List title="You can" items={text.yours ?? []} />
       </div>
     </Card>
   );

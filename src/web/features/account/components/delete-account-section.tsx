@@ -3,7 +3,7 @@
 // dad is told. The password is re-entered; the server does exactly what this says (account.service.ts).
 import { useState } from "react";
 import { messages } from "../../../../shared/messages.ts";
-import type { TAccountResponse } from "../../../../shared/schemas/account.ts";
+import { accountMessages, type TAccountResponse } from "../../../../shared/schemas/account.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -45,6 +45,16 @@ export function DeleteAccountSection({ account }: { account: TAccountResponse })
   const [open, setOpen] = useState(false);
   const fieldError = isApiError(remove.error) ? remove.error.fields.password : undefined;
   const formError = remove.error && !fieldError ? remove.error.message || messages.internalError : undefined;
+
+  // Decision 032: a son under 13 asks his dad, who deletes the account from his Family page.
+  if (account.dadControls?.linkConfirmed && account.dadControls.ageBand === "under_13") {
+    return (
+      <Card>
+        <CardHeader title="Delete my account" />
+        <p className="text-navy-800">{accountMessages.sonAskDadToDelete}</p>
+      </Card>
+    );
+  }
 
   return (
     <Card className="ring-red-200">

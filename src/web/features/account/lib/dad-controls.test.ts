@@ -25,6 +25,17 @@ describe("describeDadControls", () => {
     expect(text.cannot.join(" ")).not.toMatch(/chats/);
   });
 
+  it("says what a son decides himself, by age (decision 032)", () => {
+    const teen = describeDadControls(base);
+    expect(teen.can.join(" ")).toMatch(/only temporary: you choose your own at your next sign-in/);
+    expect(teen.yours?.join(" ")).toMatch(/start groups and lead them/);
+    expect(teen.yours?.join(" ")).toMatch(/Delete your account yourself/);
+    const young = describeDadControls({ ...base, ageBand: "under_13" });
+    expect(young.can.join(" ")).toMatch(/he says yes first/);
+    expect(young.can.join(" ")).toMatch(/You can't delete it yourself: ask him/);
+    expect(young.yours?.join(" ")).toMatch(/first name only/);
+  });
+
   it("mentions the assistant switch and its state only when an assistant is connected", () => {
     expect(describeDadControls({ ...base, assistantEnabled: true }).can.join(" ")).toMatch(/Right now it is on/);
     expect(describeDadControls({ ...base, assistantConnected: false }).can.join(" ")).not.toMatch(/Switch your assistant/);

@@ -10,6 +10,8 @@ export interface DadControlsText {
   sees: string[];
   can: string[];
   cannot: string[];
+  /** What the son decides himself (decision 032). */
+  yours?: string[];
 }
 
 export function describeDadControls(c: TDadControls): DadControlsText {
@@ -32,14 +34,29 @@ export function describeDadControls(c: TDadControls): DadControlsText {
       ? "Download a copy of everything you write here, your private journal entries and assistant chats too, because you are under 13."
       : "Download a copy of your account: your progress, the journal entries you shared and your groups. Your private entries and assistant chats are left out.",
     ...(c.assistantConnected ? [`Switch your assistant on or off. Right now it is ${c.assistantEnabled ? "on" : "off"}.`] : []),
-    "Set a new password for you, and sign you out on every device.",
-    ...(under13 ? ["Change your age to 13 or older when you turn 13. He can't change it back."] : []),
-    "Delete your account.",
+    under13
+      ? "Set a new password or PIN for you, show a sign-in code for your own phone, and sign you out on every device."
+      : "Set a new password or PIN for you, and sign you out on every device. A password he sets is only temporary: you choose your own at your next sign-in, and until you do, your private entries and chats stay closed.",
+    ...(under13
+      ? [
+          "Decide which groups you join: when you use a group's code, he says yes first (unless he is already in that group).",
+          "Change your age to 13 or older when you turn 13. He can't change it back.",
+          "Delete your account. You can't delete it yourself: ask him.",
+        ]
+      : ["Let other families in your groups see your full name and picture. Until he does, they see your first name only.", "Delete your account."]),
   ];
   const cannot = [
     under13 ? "See your private journal entries on his screens. They only come with the download." : "Read your private journal entries.",
     ...(under13 ? [] : ["Read your chats with the assistant."]),
     "See your password.",
   ];
-  return { intro: `${c.dadName} is your dad on StrongBond. Here is exactly what that lets him do.`, sees, can, cannot };
+  // Decision 032: what a son decides himself, said where he reads his dad's rights.
+  const yours = under13
+    ? ["Join a group your dad is in, with its code.", "In groups, other families see your first name only, without your picture."]
+    : [
+        "Join groups with their code yourself, start groups and lead them.",
+        "Delete your account yourself. Your dad gets an e-mail afterwards.",
+        "Choose your own password: then only you know it.",
+      ];
+  return { intro: `${c.dadName} is your dad on StrongBond. Here is exactly what that lets him do.`, sees, can, cannot, yours };
 }

@@ -17,6 +17,7 @@ import { errorText } from "../../../lib/error-text.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useAdminUserAction, useAdminUsers, type AdminUserAction } from "../api/admin-users.ts";
 import { DataTable } from "./data-table.tsx";
+import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
 
 const ACTIONS: Record<AdminUserAction, { label: string; title: string; explain: string; danger?: boolean }> = {
   role: {
@@ -105,7 +106,9 @@ function ActionDialog({ user, action, onClose }: { user: TAdminUser; action: Adm
 function actionsFor(user: TAdminUser): AdminUserAction[] {
   const list: AdminUserAction[] = [];
   if (user.role !== "son" && user.organizationRole === null) list.push("role");
-  list.push(user.banned ? "unban" : "ban", "password-reset");
+  list.push(user.banned ? "unban" : "ban");
+  // Decision 031: a son's made-up sign-in address has no mailbox; his dad resets his password or PIN on /family.
+  if (!isMadeUpAddress(user.email)) list.push("password-reset");
   if (user.twoFactorEnabled) list.push("two-factor-reset");
   list.push("delete");
   return list;
@@ -147,7 +150,7 @@ function UserManagement() {
                 cells: [
                   <div key="a">
                     <div className="font-semibold">{user.fullName}</div>
-                    <div className="text-navy-700">{user.email}</div>
+                    <div className="text-navy-700">{isMadeUpAddress(user.email) ? "Family sign-in (no e-mail address)" : user.email}</div>
                   </div>,
                   roleText(user),
                   user.organizationName ? `${user.organizationName} (${user.organizationRole ?? "member"})` : "—",
@@ -162,7 +165,7 @@ function UserManagement() {
                         size="sm"
                         variant={ACTIONS[action].danger ? "danger" : "secondary"}
                         onClick={() => setOpen({ user, action })}
-                        aria-label={`${ACTIONS[action].label}: ${user.email}`}
+                        aria-label={`${ACTIONS[action].label}: ${isMadeUpAddress(user.email) ? user.fullName : user.email}`}
                       >
                         {ACTIONS[action].label}
                       </Button>

@@ -39,6 +39,9 @@ export function LoginPage() {
       footer={
         <>
           New to StrongBond? <AuthFooterLink to={paths.register()}>Create an account</AuthFooterLink>
+          <span className="mt-2 block">
+            A son without an e-mail? <AuthFooterLink to={paths.familySignIn()}>Family sign-in</AuthFooterLink>
+          </span>
         </>
       }
     >

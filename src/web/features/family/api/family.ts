@@ -10,6 +10,8 @@ import type {
   TSetSonPasswordRequest,
   TSonAssistantResponse,
 } from "../../../../shared/schemas/family.ts";
+import type { TJoinRequestsResponse } from "../../../../shared/schemas/family.ts";
+import type { TSignInLinkResponse, TSonSignInRequest } from "../../../../shared/schemas/son-sign-in.ts";
 import type { z } from "zod";
 import type { ZAddSonResponse } from "../../../../shared/schemas/family.ts";
 
@@ -123,5 +125,61 @@ export function useAnswerFamilyLink() {
   return useMutation({
     mutationFn: (input: { token: string; answer: "confirm" | "refuse" }) =>
       api.post<TMessageResponse>(`/api/family/link/${input.answer}`, { token: input.token }),
+  });
+}
+
+// Decision 031: the son's own sign-in — a one-time link (QR code) and a family sign-in name with a PIN.
+
+/** POST /api/family/sons/:sonId/sign-in-link: a fresh one-time link for his device (earlier ones stop working). */
+export function useCreateSignInLink() {
+  return useMutation({
+    mutationFn: (sonId: string) => api.post<TSignInLinkResponse>(`/api/family/sons/${encodeURIComponent(sonId)}/sign-in-link`, {}),
+  });
+}
+
+/** DELETE /api/family/sons/:sonId/sign-in-link: no open link of his works any more. */
+export function useRevokeSignInLinks() {
+  return useMutation({ mutationFn: (sonId: string) => api.delete<TMessageResponse>(`/api/family/sons/${encodeURIComponent(sonId)}/sign-in-link`) });
+}
+
+/** PUT /api/family/sons/:sonId/sign-in: his family sign-in name and PIN (his sessions end). */
+export function useSetSonSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { sonId: string } & TSonSignInRequest) =>
+      api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/sign-in`, {
+        signInName: input.signInName,
+        pin: input.pin,
+        confirmPin: input.confirmPin,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+  });
+}
+
+// Decision 032: the dad's say over his son's groups.
+
+export const joinRequestsQueryKey = ["family", "join-requests"] as const;
+
+/** GET /api/family/join-requests: his young sons' requests to join groups. */
+export function useJoinRequests() {
+  return useQuery({ queryKey: joinRequestsQueryKey, queryFn: ({ signal }) => api.get<TJoinRequestsResponse>("/api/family/join-requests", { signal }) });
+}
+
+export function useAnswerJoinRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { requestId: number; answer: "approve" | "decline" }) =>
+      api.post<TMessageResponse>(`/api/family/join-requests/${input.requestId}/${input.answer}`, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: joinRequestsQueryKey }),
+  });
+}
+
+/** PUT /api/family/sons/:sonId/groups-name: other families see his first name only (default) or his full name (13+). */
+export function useSetSonGroupsName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { sonId: string; fullName: boolean }) =>
+      api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/groups-name`, { fullName: input.fullName }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
   });
 }

@@ -3,22 +3,34 @@
 // share sheet, else copied.
 import { Printer, Share2 } from "lucide-react";
 import { useState } from "react";
+import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
 import { Button } from "../../../components/ui/button.tsx";
 
 export interface LoginCardProps {
   sonName: string;
   signInEmail: string;
+  /** His family sign-in name, when his dad set one (decision 031). */
+  signInName?: string | null | undefined;
   /** Only right after the dad set it; never stored in the browser. */
   password?: string | undefined;
 }
 
-function loginText({ sonName, signInEmail, password }: LoginCardProps): string {
-  const url = `${window.location.origin}/login`;
-  return `StrongBond login for ${sonName}\nGo to: ${url}\nEmail: ${signInEmail}\nPassword: ${password ?? "the one your dad gave you"}`;
+/** What he types to sign in: his family sign-in name, else a real address; a made-up address is never called an e-mail. */
+function signInLabel({ signInEmail, signInName }: LoginCardProps): { label: string; value: string } {
+  if (signInName) return { label: "Family sign-in name", value: signInName };
+  return isMadeUpAddress(signInEmail) ? { label: "Sign-in ID (not an e-mail address)", value: signInEmail } : { label: "Email", value: signInEmail };
+}
+
+function loginText(props: LoginCardProps): string {
+  const url = `${window.location.origin}${props.signInName ? "/family/sign-in" : "/login"}`;
+  const { label, value } = signInLabel(props);
+  return `StrongBond login for ${props.sonName}\nGo to: ${url}\n${label}: ${value}\n${props.signInName ? "PIN" : "Password"}: ${props.password ?? "the one your dad gave you"}`;
 }
 
 export function LoginCard(props: LoginCardProps) {
   const [copied, setCopied] = useState(false);
+  const { label, value } = signInLabel(props);
+  const goTo = `${window.location.origin}${props.signInName ? "/family/sign-in" : "/login"}`;
   const share = async () => {
     const text = loginText(props);
     if (typeof navigator.share === "function") {
@@ -40,14 +52,14 @@ export function LoginCard(props: LoginCardProps) {
         <dl className="mt-3 space-y-2 text-base">
           <div>
             <dt className="text-sm text-navy-600">Go to</dt>
-            <dd className="font-semibold break-all">{window.location.origin}/login</dd>
+            <dd className="font-semibold break-all">{goTo}</dd>
           </div>
           <div>
-            <dt className="text-sm text-navy-600">Email</dt>
-            <dd className="font-mono font-semibold break-all">{props.signInEmail}</dd>
+            <dt className="text-sm text-navy-600">{label}</dt>
+            <dd className="font-mono font-semibold break-all">{value}</dd>
           </div>
           <div>
-            <dt className="text-sm text-navy-600">Password</dt>
+            <dt className="text-sm text-navy-600">{props.signInName ? "PIN" : "Password"}</dt>
             <dd className={props.password ? "font-mono font-semibold break-all" : "text-navy-700"}>
               {props.password ?? "The one you gave him (write it here)"}
             </dd>

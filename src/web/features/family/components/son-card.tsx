@@ -29,6 +29,7 @@ import {
   type FamilyMember,
 } from "../api/family.ts";
 import { LoginCard } from "./login-card.tsx";
+import { FamilySignInDialog, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
 import { ageBandLabels } from "./son-fields.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 
@@ -78,7 +79,7 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
       {saved ? (
         <div className="space-y-4">
           <Alert tone="success">New password set. {son.fullName} was signed out everywhere; give him his login card.</Alert>
-          <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} password={saved} />
+          <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} signInName={son.signInName} password={saved} />
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -165,8 +166,18 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
           <h2 id={headingId} className="text-xl font-bold break-words">
             {son.fullName}
           </h2>
-          <p className="mt-1 text-sm text-navy-600">Signs in with</p>
-          <p className="font-mono text-base font-semibold break-all text-navy-950" data-testid="sign-in-name">
+          {son.signInName ? (
+            <>
+              <p className="mt-1 text-sm text-navy-600">Family sign-in name</p>
+              <p className="font-mono text-base font-semibold break-all text-navy-950" data-testid="family-sign-in-name">
+                {son.signInName}
+              </p>
+            </>
+          ) : null}
+          <p className="mt-1 text-sm text-navy-600">
+            {son.generatedAddress ? "Sign-in ID (not an e-mail address: nothing is ever sent to it)" : "Signs in with his e-mail"}
+          </p>
+          <p className="font-mono text-sm font-semibold break-all text-navy-950" data-testid="sign-in-name">
             {son.signInEmail}
           </p>
         </div>
@@ -206,8 +217,10 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
               title={`${son.fullName}'s login card`}
               description="Print it or send it to him."
             >
-              <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} />
+              <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} signInName={son.signInName} />
             </Dialog>
+            <SignInLinkDialog son={son} />
+            <FamilySignInDialog son={son} />
             <SetPasswordDialog son={son} />
             <Button
               variant="secondary"
@@ -227,9 +240,11 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
           {signOut.isError ? <Alert tone="error">{errorText(signOut.error, messages.internalError)}</Alert> : null}
           {son.generatedAddress ? (
             <p className="text-sm text-navy-600">
-              This sign-in name has no mailbox, so "Forgot password" can't reach him: if he forgets his password, set a new one here.
+              He has no e-mail address, so "Forgot password" can't reach him: if he forgets his PIN or password, set a new one here.
             </p>
           ) : null}
+
+          <GroupsNameSetting son={son} />
 
           {assistantConnected ? <AssistantSwitch son={son} /> : null}
 

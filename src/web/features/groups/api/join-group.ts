@@ -13,7 +13,10 @@ export function useJoinGroup() {
   return useMutation({
     mutationFn: joinGroup,
     // A public group's page he was looking at as a non-member now shows him the code and the members.
+    // A young son's request waits for his dad (decision 032): nothing changed on his side yet.
     onSuccess: ({ groupId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.list() }), queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) })]),
+      groupId === null
+        ? undefined
+        : Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.list() }), queryClient.invalidateQueries({ queryKey: groupKeys.detail(groupId) })]),
   });
 }

@@ -18,6 +18,8 @@ const FIELDS = ["code"] as const;
 export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJoined: (groupId: number) => void }) {
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  // Decision 032: a son under 13 asks; his dad answers on /family.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const join = useJoinGroup();
   const { register, handleSubmit, setError, reset, formState } = useForm<TJoinGroupRequest>({
     resolver: zodResolver(ZJoinGroupRequest),
@@ -30,6 +32,7 @@ export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJ
     if (!next) {
       reset();
       setFormError(null);
+      setWaiting(null);
     }
     setOpen(next);
   };
@@ -37,7 +40,12 @@ export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJ
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { groupId } = await join.mutateAsync(values);
+      const { groupId, message } = await join.mutateAsync(values);
+      if (groupId === null) {
+        setWaiting(message ?? "Your dad decides which groups you join.");
+        reset();
+        return;
+      }
       setOpen(false);
       reset();
       onJoined(groupId);
@@ -48,34 +56,45 @@ export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJ
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title="Join Group" description="Enter the code a member of the group gave you.">
-      <form onSubmit={submit} noValidate className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField
-          label="Group code"
-          required
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={GROUP_CODE_LENGTH}
-          className="[&_input]:font-mono [&_input]:tracking-[0.2em] [&_input]:uppercase"
-          error={formState.errors.code?.message}
-          {...codeField}
-          onChange={(event) => {
-            event.target.value = normalizeCodeInput(event.target.value);
-            return codeField.onChange(event);
-          }}
-        />
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={formState.isSubmitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={formState.isSubmitting}>
-            Join Group
-          </Button>
+      {waiting ? (
+        <div className="space-y-5">
+          <Alert tone="success">{waiting}</Alert>
+          <div className="flex justify-end">
+            <DialogClose asChild>
+              <Button>Close</Button>
+            </DialogClose>
+          </div>
         </div>
-      </form>
+      ) : (
+        <form onSubmit={submit} noValidate className="space-y-5">
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <TextField
+            label="Group code"
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={GROUP_CODE_LENGTH}
+            className="[&_input]:font-mono [&_input]:tracking-[0.2em] [&_input]:uppercase"
+            error={formState.errors.code?.message}
+            {...codeField}
+            onChange={(event) => {
+              event.target.value = normalizeCodeInput(event.target.value);
+              return codeField.onChange(event);
+            }}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={formState.isSubmitting}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Join Group
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

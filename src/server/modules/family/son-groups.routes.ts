@@ -1,0 +1,63 @@
+// A dad's say over his son's groups (decision 032): his young son's join requests, and how other families see him.
+import type { App } from "../../app.ts";
+import { authorize } from "../../auth/policy-table.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
+import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
+import { sonGroupsText, ZJoinRequestParams, ZJoinRequestsResponse, ZSonGroupsNameRequest, ZSonParams } from "../../../shared/schemas/family.ts";
+import { approveJoinRequest, declineJoinRequest, listJoinRequests, setSonGroupsName } from "./son-groups.service.ts";
+
+const familyRoute = routeSchemas(["family", "groups"], errorResponses(400, 401, 403, 404, 409));
+
+export async function registerSonGroupsRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+
+  app.get(
+    "/api/family/join-requests",
+    { schema: familyRoute("A dad's young sons' requests to join groups, waiting for his answer", { response: { 200: ZJoinRequestsResponse } }) },
+    async (request) => {
+      const dad = await authorize(request, "family.joinRequest.read");
+      return { requests: await listJoinRequests(db, dad.userId) };
+    },
+  );
+
+  app.post(
+    "/api/family/join-requests/:requestId/approve",
+    { schema: familyRoute("A dad lets his son join the group he asked for", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }) },
+    async (request) => {
+      const dad = await authorize(request, "family.joinRequest.answer");
+      await approveJoinRequest(db, dad.userId, request.params.requestId);
+      request.log.info({ dadId: dad.userId, requestId: request.params.requestId }, "son's group join approved by his dad");
+      return { message: sonGroupsText.approved };
+    },
+  );
+
+  app.post(
+    "/api/family/join-requests/:requestId/decline",
+    {
+      schema: familyRoute("A dad declines (or clears) his son's request to join a group", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
+    },
+    async (request) => {
+      const dad = await authorize(request, "family.joinRequest.answer");
+      await declineJoinRequest(db, dad.userId, request.params.requestId);
+      request.log.info({ dadId: dad.userId, requestId: request.params.requestId }, "son's group join declined by his dad");
+      return { message: sonGroupsText.declined };
+    },
+  );
+
+  app.put(
+    "/api/family/sons/:sonId/groups-name",
+    {
+      schema: familyRoute("A dad decides whether other families in a group see his son's full name and picture (13+ only)", {
+        params: ZSonParams,
+        body: ZSonGroupsNameRequest,
+        response: { 200: ZMessageResponse },
+      }),
+    },
+    async (request) => {
+      const dad = await authorize(request, "family.son.groupsName.update");
+      await setSonGroupsName(db, dad.userId, request.params.sonId, request.body.fullName);
+      return { message: sonGroupsText.visibilitySaved };
+    },
+  );
+}

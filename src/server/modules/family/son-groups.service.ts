@@ -1,0 +1,49 @@
+// A dad's say over his son's groups (issue 29 item 6, issue 28 finding 14, decision 032): he approves or declines
+// his young son's requests to join, and decides whether other families see his teenage son's full name.
+import type { Database } from "../../db/client.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { sonGroupsText, type TJoinRequest } from "../../../shared/schemas/family.ts";
+import { requireConfirmedSon } from "./family.service.ts";
+import {
+  addGroupMember,
+  deleteJoinRequest,
+  findJoinRequestsOfDad,
+  lockGroupForJoin,
+  lockJoinRequestOfDad,
+  setSonFullNameInGroups,
+} from "./son-groups.queries.ts";
+
+export async function listJoinRequests(db: Database, dadId: string): Promise<TJoinRequest[]> {
+  const rows = await findJoinRequestsOfDad(db, dadId);
+  return rows.map(({ groupId, createdAt, ...row }) => ({ ...row, groupExists: groupId !== null, createdAt: createdAt.toISOString() }));
+}
+
+/**
+ * The dad says yes: his son becomes a member and the request goes, in one transaction. A request for a group
+ * deleted since is refused with a plain reason (409) and kept, so the dad sees it and can clear it.
+ */
+export async function approveJoinRequest(db: Database, dadId: string, requestId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await lockJoinRequestOfDad(tx, requestId, dadId);
+    if (!request) throw notFound(sonGroupsText.requestNotFound);
+    if (request.groupId === null || !(await lockGroupForJoin(tx, request.groupId))) throw new AppError("CONFLICT", sonGroupsText.groupGone);
+    await addGroupMember(tx, request.groupId, request.sonId);
+    await deleteJoinRequest(tx, request.id);
+  });
+}
+
+/** The dad says no (or clears a request whose group is gone). */
+export async function declineJoinRequest(db: Database, dadId: string, requestId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await lockJoinRequestOfDad(tx, requestId, dadId);
+    if (!request) throw notFound(sonGroupsText.requestNotFound);
+    await deleteJoinRequest(tx, request.id);
+  });
+}
+
+/** Finding 14: first name only (the default) or the full name and picture — never the full name under 13. */
+export async function setSonGroupsName(db: Database, dadId: string, sonId: string, fullName: boolean): Promise<void> {
+  const link = await requireConfirmedSon(db, dadId, sonId);
+  if (fullName && link.sonAgeBand === "under_13") throw new AppError("CONFLICT", sonGroupsText.youngSonFirstNameOnly);
+  await setSonFullNameInGroups(db, link.id, fullName);
+}

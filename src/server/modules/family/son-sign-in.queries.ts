@@ -1,0 +1,82 @@
+// The only Drizzle code for a son's own sign-in (decision 031): one-time links, the family sign-in name, and who
+// set the password.
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client.ts";
+import { accounts, familyLinks, profiles, sonSignInLinks, users } from "../../db/schema/index.ts";
+
+export async function insertSignInLink(db: Queryable, link: { sonId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(sonSignInLinks).values(link);
+}
+
+/** Cancels every link of this son that could still be used; returns how many. */
+export async function revokeOpenSignInLinks(db: Queryable, sonId: string): Promise<number> {
+  const rows = await db
+    .update(sonSignInLinks)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sonSignInLinks.sonId, sonId), isNull(sonSignInLinks.usedAt), isNull(sonSignInLinks.revokedAt), gt(sonSignInLinks.expiresAt, new Date())))
+    .returning({ id: sonSignInLinks.id });
+  return rows.length;
+}
+
+/**
+ * Uses a link in one statement: only an unused, unrevoked, unexpired link changes, so two devices racing with the
+ * same link cannot both get in. The son's id, or undefined when nothing changed.
+ */
+export async function consumeSignInLink(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(sonSignInLinks)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(sonSignInLinks.tokenHash, tokenHash), isNull(sonSignInLinks.usedAt), isNull(sonSignInLinks.revokedAt), gt(sonSignInLinks.expiresAt, new Date())),
+    )
+    .returning({ sonId: sonSignInLinks.sonId });
+  return row?.sonId;
+}
+
+/** Why a link did not work: the row as stored, or undefined for a token we never issued. */
+export async function findSignInLink(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({ usedAt: sonSignInLinks.usedAt, revokedAt: sonSignInLinks.revokedAt, expiresAt: sonSignInLinks.expiresAt })
+    .from(sonSignInLinks)
+    .where(eq(sonSignInLinks.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** How many links of this son are open now (for /family: "a link is open until 10:42"). */
+export async function findOpenSignInLink(db: Queryable, sonId: string) {
+  const [row] = await db
+    .select({ expiresAt: sonSignInLinks.expiresAt })
+    .from(sonSignInLinks)
+    .where(and(eq(sonSignInLinks.sonId, sonId), isNull(sonSignInLinks.usedAt), isNull(sonSignInLinks.revokedAt), gt(sonSignInLinks.expiresAt, new Date())))
+    .orderBy(sql`${sonSignInLinks.expiresAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/** The son with this family sign-in name and his credential hash (a son on a confirmed family link only). */
+export async function findSonBySignInName(db: Queryable, signInName: string) {
+  const [row] = await db
+    .select({ userId: users.id, passwordHash: accounts.password })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .innerJoin(familyLinks, eq(familyLinks.sonId, users.id))
+    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, "credential")))
+    .where(and(eq(users.familySignInName, signInName), eq(profiles.role, "son"), sql`${familyLinks.confirmedAt} is not null`))
+    .limit(1);
+  return row;
+}
+
+export async function setSignInName(db: Queryable, sonId: string, signInName: string): Promise<void> {
+  await db.update(users).set({ familySignInName: signInName, updatedAt: new Date() }).where(eq(users.id, sonId));
+}
+
+/** Decision 031: who last set the password — his dad (true: temporary for a son of 13 or older) or he himself. */
+export async function setPasswordSetByDad(db: Queryable, userId: string, byDad: boolean): Promise<void> {
+  await db.update(users).set({ passwordSetByDad: byDad, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function findSignInName(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.familySignInName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
+}

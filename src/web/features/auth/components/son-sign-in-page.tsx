@@ -1,0 +1,103 @@
+// /family/sign-in — a son signs in on his own device (decision 031): with the one-time link his dad's device showed
+// (the token is in the URL's fragment, never sent to a server), or with his family sign-in name and PIN.
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { messages } from "../../../../shared/messages.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { paths } from "../../../paths.ts";
+import { useRefreshSession } from "../../session/api/get-session.ts";
+import { useSignInWithFamilyName, useSignInWithLink } from "../api/son-sign-in.ts";
+import { AuthFooterLink, AuthLayout } from "./auth-layout.tsx";
+
+function tokenFromHash(): string {
+  return typeof window === "undefined" ? "" : window.location.hash.replace(/^#/, "");
+}
+
+export function SonSignInPage() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const withLink = useSignInWithLink();
+  const withName = useSignInWithFamilyName();
+  const [signInName, setSignInName] = useState("");
+  const [pin, setPin] = useState("");
+  const [missing, setMissing] = useState<{ name?: string; pin?: string }>({});
+  const token = hydrated ? tokenFromHash() : "";
+
+  const done = async () => {
+    // The link is used up: take it out of the address bar and the history.
+    window.history.replaceState(null, "", window.location.pathname);
+    const user = await refreshSession();
+    await navigate(user?.mustChoosePassword ? paths.account() : user?.role === "son" ? paths.dashboardSon() : paths.home(), { replace: true });
+  };
+
+  const submitName = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { ...(signInName.trim() ? {} : { name: "Enter your sign-in name" }), ...(pin ? {} : { pin: "Enter your PIN" }) };
+    setMissing(next);
+    if (next.name || next.pin) return;
+    withName.mutate({ signInName, pin }, { onSuccess: () => void done() });
+  };
+
+  return (
+    <AuthLayout
+      title="Family sign-in"
+      subtitle="For sons: sign in with the code from your dad's phone, or with your sign-in name and PIN."
+      footer={
+        <>
+          Have an e-mail address? <AuthFooterLink to={paths.login()}>Sign in with e-mail</AuthFooterLink>
+        </>
+      }
+    >
+      <div className="space-y-8">
+        {token ? (
+          <section aria-labelledby="link-heading" className="space-y-4">
+            <h2 id="link-heading" className="text-lg font-bold text-navy-950">
+              Your dad's sign-in code
+            </h2>
+            <p className="text-navy-800">This signs you in on this device. It works once.</p>
+            {withLink.isError ? <Alert tone="error">{errorText(withLink.error, messages.signInFailedLater)}</Alert> : null}
+            <Button variant="accent" block loading={withLink.isPending} onClick={() => withLink.mutate(token, { onSuccess: () => void done() })}>
+              Sign me in
+            </Button>
+          </section>
+        ) : null}
+        <form onSubmit={submitName} noValidate className="space-y-4" aria-labelledby="name-heading">
+          <h2 id="name-heading" className="text-lg font-bold text-navy-950">
+            Sign-in name and PIN
+          </h2>
+          {withName.isError ? <Alert tone="error">{errorText(withName.error, messages.signInFailedLater)}</Alert> : null}
+          <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+            <TextField
+              label="Sign-in name"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={signInName}
+              error={missing.name}
+              onChange={(event) => setSignInName(event.target.value)}
+            />
+            <TextField
+              label="PIN"
+              type="password"
+              inputMode="numeric"
+              autoComplete="current-password"
+              required
+              value={pin}
+              error={missing.pin}
+              onChange={(event) => setPin(event.target.value)}
+            />
+            <Button type="submit" block loading={withName.isPending}>
+              Sign In
+            </Button>
+          </fieldset>
+        </form>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,224 @@
+// A son's own sign-in on /family (decision 031): a one-time link shown as a QR code for his own device (single use,
+// ten minutes, cancellable), and his family sign-in name with a PIN. Also how other families see him in groups
+// (decision 032).
+import { zodResolver } from "@hookform/resolvers/zod";
+import { QrCode } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useId, useMemo, useState } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { renderSVG } from "uqr";
+import { messages } from "../../../../shared/messages.ts";
+import { PIN_MIN, SIGN_IN_LINK_MINUTES, ZSonSignInRequest, type TSignInLinkResponse, type TSonSignInRequest } from "../../../../shared/schemas/son-sign-in.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useCreateSignInLink, useRevokeSignInLinks, useSetSonGroupsName, useSetSonSignIn, type FamilyMember } from "../api/family.ts";
+
+function LinkQrCode({ url, sonName }: { url: string; sonName: string }) {
+  const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);
+  return <img src={src} alt={`QR code that signs ${sonName} in`} width={220} height={220} className="mx-auto rounded border border-navy-200 bg-white" />;
+}
+
+function timeOf(iso: string): string {
+  return new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+}
+
+/** "Sign in on his phone": the dad's device shows a QR code; the son's device opens it once. */
+export function SignInLinkDialog({ son }: { son: FamilyMember }) {
+  const [link, setLink] = useState<TSignInLinkResponse | null>(null);
+  const [revokedMessage, setRevokedMessage] = useState<string | null>(null);
+  const create = useCreateSignInLink();
+  const revoke = useRevokeSignInLinks();
+  const show = () => {
+    setRevokedMessage(null);
+    create.mutate(son.userId, { onSuccess: setLink });
+  };
+  return (
+    <Dialog
+      onOpenChange={(open) => {
+        if (open) show();
+        else {
+          setLink(null);
+          setRevokedMessage(null);
+        }
+      }}
+      trigger={
+        <Button variant="secondary" size="sm" icon={<QrCode aria-hidden="true" className="size-4" />}>
+          Sign in on his device
+        </Button>
+      }
+      title={`Sign ${son.fullName} in on his own device`}
+      description={`He scans this code with his phone's camera, or opens the link, and taps "Sign me in". It works once, for ${SIGN_IN_LINK_MINUTES} minutes.`}
+    >
+      <div className="space-y-4">
+        {create.isPending ? <p role="status">Making a sign-in link…</p> : null}
+        {create.isError ? <Alert tone="error">{errorText(create.error, messages.internalError)}</Alert> : null}
+        {revokedMessage ? <Alert tone="success">{revokedMessage}</Alert> : null}
+        {link && !revokedMessage ? (
+          <>
+            <LinkQrCode url={link.url} sonName={son.fullName} />
+            <p className="text-center text-sm text-navy-700">Works once, until {timeOf(link.expiresAt)}.</p>
+            <label className="block text-sm font-semibold text-navy-900">
+              Or send him this link
+              <input
+                readOnly
+                value={link.url}
+                data-testid="sign-in-link"
+                onFocus={(event) => event.currentTarget.select()}
+                className="mt-1 block w-full rounded-lg border border-navy-300 bg-navy-50 px-3 py-2 font-mono text-xs break-all text-navy-950"
+              />
+            </label>
+          </>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {link && !revokedMessage ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={revoke.isPending}
+              onClick={() => revoke.mutate(son.userId, { onSuccess: (result) => setRevokedMessage(result.message) })}
+            >
+              Cancel this link
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" loading={create.isPending} onClick={show}>
+            Show a new code
+          </Button>
+        </div>
+        {revoke.isError ? <Alert tone="error">{errorText(revoke.error, messages.internalError)}</Alert> : null}
+      </div>
+    </Dialog>
+  );
+}
+
+const FIELDS: readonly Path<TSonSignInRequest>[] = ["signInName", "pin", "confirmPin"];
+
+/** His family sign-in name and PIN: what a child types on the sign-in page instead of an address. */
+export function FamilySignInDialog({ son }: { son: FamilyMember }) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<{ name: string; pin: string; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const setSignIn = useSetSonSignIn();
+  const { register, handleSubmit, setError, reset, formState } = useForm<TSonSignInRequest>({
+    resolver: zodResolver(ZSonSignInRequest),
+    defaultValues: { signInName: son.signInName ?? "", pin: "", confirmPin: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await setSignIn.mutateAsync({ sonId: son.userId, ...values });
+      setSaved({ name: values.signInName.trim().toLowerCase(), pin: values.pin, message: result.message });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS, messages.internalError));
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setSaved(null);
+          setFormError(null);
+          reset({ signInName: son.signInName ?? "", pin: "", confirmPin: "" });
+        }
+      }}
+      trigger={
+        <Button variant="secondary" size="sm">
+          {son.signInName ? "Change sign-in name or PIN" : "Set a sign-in name and PIN"}
+        </Button>
+      }
+      title={`${son.fullName}'s family sign-in`}
+      description={
+        saved
+          ? undefined
+          : `A short name and a PIN he can type himself on the sign-in page ("Family sign-in"). He is signed out everywhere when you save.${
+              son.sonAgeBand === "13_plus" ? " He then chooses his own password at his next sign-in." : ""
+            }`
+      }
+    >
+      {saved ? (
+        <div className="space-y-3">
+          <Alert tone="success">{saved.message}</Alert>
+          <dl className="login-card space-y-2 rounded-2xl border-2 border-dashed border-navy-300 bg-navy-50 p-5 text-navy-950">
+            <div>
+              <dt className="text-sm text-navy-600">Family sign-in name</dt>
+              <dd className="font-mono text-lg font-semibold">{saved.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-navy-600">PIN</dt>
+              <dd className="font-mono text-lg font-semibold">{saved.pin}</dd>
+            </div>
+          </dl>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <TextField
+            label="Sign-in name"
+            hint="Letters, digits and hyphens, like eli-miller"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            error={formState.errors.signInName?.message}
+            {...register("signInName")}
+          />
+          <TextField
+            label="PIN"
+            hint={`At least ${PIN_MIN} digits`}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            required
+            error={formState.errors.pin?.message}
+            {...register("pin")}
+          />
+          <TextField
+            label="Confirm the PIN"
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            required
+            error={formState.errors.confirmPin?.message}
+            {...register("confirmPin")}
+          />
+          <Button type="submit" loading={formState.isSubmitting}>
+            Save sign-in
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** Finding 14: how other families in a group see him — first name only unless his dad allows more (13+). */
+export function GroupsNameSetting({ son }: { son: FamilyMember }) {
+  const id = useId();
+  const setting = useSetSonGroupsName();
+  if (son.sonAgeBand === "under_13") {
+    return <p className="text-sm text-navy-700">In groups, other families see him by his first name only, without his picture.</p>;
+  }
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        Show his full name and picture in groups
+        <span className="block text-xs font-normal text-navy-600">
+          {son.sonFullNameInGroups ? "On: other families in his groups see his full name and picture." : "Off: other families see his first name only."}
+        </span>
+      </label>
+      <Switch.Root
+        id={id}
+        checked={son.sonFullNameInGroups}
+        disabled={setting.isPending}
+        onCheckedChange={(fullName) => setting.mutate({ sonId: son.userId, fullName })}
+        className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-navy-300 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-emerald-700"
+      >
+        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </div>
+  );
+}
