@@ -431,7 +431,8 @@ export type TCreateDevotionalFormValues = z.input<typeof ZCreateDevotionalForm>;
 /** A target typed in the studio: empty is none. */
 const typedTarget = z
   .string()
-  .trim()
+  .default("")
+  .transform((text) => text.trim())
   .transform((text) => (text === "" ? null : Number(text)))
   .pipe(fitnessTargetValue);
 
@@ -439,6 +440,7 @@ const typedTarget = z
 export const ZCreateChallengeForm = ZCreateChallengeRequest.extend({
   measureUnit: z
     .string()
+    .default("")
     .transform((text) => (text === "" ? null : text))
     .pipe(ZFitnessUnit.nullable()),
   targetStandard: typedTarget,

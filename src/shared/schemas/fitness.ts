@@ -71,6 +71,8 @@ export const ZFitnessPerson = z.object({
   isViewer: z.boolean(),
   /** The viewer may log for this person (himself, or a dad's confirmed son). */
   canLog: z.boolean(),
+  /** Whose plausibility limits apply (shared/fitness.ts): the log form asks "are you sure?" with them. */
+  ageBand: z.enum(["under_13", "13_plus", "adult"]),
 });
 export type TFitnessPerson = z.infer<typeof ZFitnessPerson>;
 

@@ -66,7 +66,12 @@ function toJson(owner: { fullName: string }, results: ExportedResult[], exported
 }
 
 /** The file for the chosen format, named after the export day. */
-export function buildFitnessExport(format: TFitnessExportFormat, owner: { fullName: string }, results: ExportedResult[], exportedAt = new Date()): FitnessExport {
+export function buildFitnessExport(
+  format: TFitnessExportFormat,
+  owner: { fullName: string },
+  results: ExportedResult[],
+  exportedAt = new Date(),
+): FitnessExport {
   const stem = `strongbond-fitness-${exportedAt.toISOString().slice(0, 10)}`;
   if (format === "csv") return { body: toCsv(results), contentType: "text/csv; charset=utf-8", filename: `${stem}.csv` };
   return { body: toJson(owner, results, exportedAt), contentType: "application/json; charset=utf-8", filename: `${stem}.json` };

@@ -15,7 +15,9 @@ export async function registerFitnessRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/fitness/results",
-    { schema: fitnessRoute("The viewer's and his family's results (a dad's confirmed sons, a son's dad), by week", { response: { 200: ZFitnessLogResponse } }) },
+    {
+      schema: fitnessRoute("The viewer's and his family's results (a dad's confirmed sons, a son's dad), by week", { response: { 200: ZFitnessLogResponse } }),
+    },
     async (request) => {
       const viewer = await authorize(request, "fitness.read");
       return getFamilyFitness(db, viewer);

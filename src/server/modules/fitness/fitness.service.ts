@@ -41,11 +41,24 @@ function toResult(row: FitnessResultRow): TFitnessResult {
  * dad). He may log for himself and, as a dad, for each confirmed son — never a son for his dad.
  */
 async function familyPeople(db: Queryable, viewer: Viewer): Promise<TFitnessPerson[]> {
-  const members = await findFamilyMembers(db, viewer.userId);
-  const self: TFitnessPerson = { userId: viewer.userId, fullName: viewer.fullName, role: viewer.role === "son" ? "son" : "dad", isViewer: true, canLog: true };
-  const others = members
-    .filter((m) => m.linkStatus === "confirmed")
-    .map((m) => ({ userId: m.userId, fullName: m.fullName, role: m.role, isViewer: false, canLog: viewer.role === "dad" && m.role === "son" }));
+  const members = (await findFamilyMembers(db, viewer.userId)).filter((m) => m.linkStatus === "confirmed");
+  const ownBand: FitnessAgeBand = viewer.role === "son" ? (members.find((m) => m.role === "dad")?.sonAgeBand ?? "13_plus") : "adult";
+  const self: TFitnessPerson = {
+    userId: viewer.userId,
+    fullName: viewer.fullName,
+    role: viewer.role === "son" ? "son" : "dad",
+    isViewer: true,
+    canLog: true,
+    ageBand: ownBand,
+  };
+  const others = members.map((m): TFitnessPerson => ({
+    userId: m.userId,
+    fullName: m.fullName,
+    role: m.role,
+    isViewer: false,
+    canLog: viewer.role === "dad" && m.role === "son",
+    ageBand: m.role === "son" ? m.sonAgeBand : "adult",
+  }));
   // The dad first, so "side by side" reads the same way on both accounts.
   return viewer.role === "son" ? [...others, self] : [self, ...others];
 }
@@ -90,7 +103,8 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
   // The person's week: a son follows his dad's plan, so the viewer's plan is the family's for both.
   const week = await getWeekContent(db, { weekNumber: input.weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: input.personId });
   const challenge = week.challenge;
-  if (!challenge || challenge.id !== input.challengeId) throw badRequest(fitnessMessages.challengeNotThisWeek, { challengeId: fitnessMessages.challengeNotThisWeek });
+  if (!challenge || challenge.id !== input.challengeId)
+    throw badRequest(fitnessMessages.challengeNotThisWeek, { challengeId: fitnessMessages.challengeNotThisWeek });
   const measure = challenge.measure;
   if (!measure) throw badRequest(fitnessMessages.noMeasure, { unit: fitnessMessages.noMeasure });
   if (measure.unit !== input.unit) throw badRequest(fitnessMessages.unitMismatch, { unit: fitnessMessages.unitMismatch });

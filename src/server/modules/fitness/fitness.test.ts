@@ -20,7 +20,8 @@ beforeAll(async () => {
   planId = await insertPlan(t.db, { title: "Measure and compare", durationWeeks: 5 });
   for (const n of [1, 2, 3, 5]) {
     const challenge = await insertChallenge(t.db, { weekNumber: n, title: `Push-up test ${n}` });
-    if (n !== 3) await t.db.update(challenges).set({ measureUnit: "repetitions", measureLabel: "Push-ups", targetStandard: 20 }).where(eq(challenges.id, challenge.id));
+    if (n !== 3)
+      await t.db.update(challenges).set({ measureUnit: "repetitions", measureLabel: "Push-ups", targetStandard: 20 }).where(eq(challenges.id, challenge.id));
     await insertPlanWeek(t.db, { planId, weekNumber: n, challengeId: challenge.id });
     week[n] = challenge.id;
   }
@@ -34,7 +35,8 @@ async function family(opts: { sonAgeBand?: "under_13" | "13_plus" } = {}) {
   return f;
 }
 
-const log = (actor: Actor, body: Record<string, unknown>) => actor.post("/api/fitness/results", { version: "standard", unit: "repetitions", weekNumber: 1, ...body });
+const log = (actor: Actor, body: Record<string, unknown>) =>
+  actor.post("/api/fitness/results", { version: "standard", unit: "repetitions", weekNumber: 1, ...body });
 const storedFor = (userId: string) => t.db.select().from(fitnessResults).where(eq(fitnessResults.userId, userId));
 
 describe("POST /api/fitness/results", () => {
@@ -42,7 +44,15 @@ describe("POST /api/fitness/results", () => {
     const { dad, son } = await family();
     const own = await log(dad, { personId: dad.id, challengeId: week[1], value: 25 });
     expect(own.statusCode).toBe(201);
-    expect(own.json().result).toMatchObject({ personId: dad.id, weekNumber: 1, planId, measureLabel: "Push-ups", value: 25, loggedBy: "self", version: "standard" });
+    expect(own.json().result).toMatchObject({
+      personId: dad.id,
+      weekNumber: 1,
+      planId,
+      measureLabel: "Push-ups",
+      value: 25,
+      loggedBy: "self",
+      version: "standard",
+    });
     expect(own.json().progress).toMatchObject({ weekNumber: 1, challengeCompleted: true });
     expect((await log(son, { personId: son.id, challengeId: week[1], value: 12, version: "easier" })).statusCode).toBe(201);
 
@@ -193,7 +203,13 @@ describe("challenges with a measure in the studio", () => {
   it("stores a measure with targets, keeps challenges without one plain, and drops a label given without a unit", async () => {
     const admin = await createGlobalAdmin(t);
     const base = { title: "Plank", description: "Hold it.", difficulty: 2, weekNumber: 9, fitnessFocus: "Core", durationMinutes: 10 };
-    const measured = await admin.post("/api/admin/challenges", { ...base, measureUnit: "seconds", measureLabel: "Plank", targetStandard: 60, targetEasier: 30 });
+    const measured = await admin.post("/api/admin/challenges", {
+      ...base,
+      measureUnit: "seconds",
+      measureLabel: "Plank",
+      targetStandard: 60,
+      targetEasier: 30,
+    });
     expect(measured.statusCode).toBe(201);
     const detail = await admin.get(`/api/admin/challenges/${measured.json().id}`);
     expect(detail.json().measure).toEqual({ unit: "seconds", label: "Plank", targets: { standard: 60, easier: 30, harder: null } });
