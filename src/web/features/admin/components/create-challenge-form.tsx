@@ -103,7 +103,12 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
       <fieldset className="space-y-4 rounded-lg border border-navy-200 p-4">
         <legend className="px-1 font-semibold">What a result counts (optional)</legend>
         <div className="grid gap-6 sm:grid-cols-2">
-          <SelectField label="Measure" hint="Leave on None for a challenge that is only ticked." error={errors.measureUnit?.message} {...register("measureUnit")}>
+          <SelectField
+            label="Measure"
+            hint="Leave on None for a challenge that is only ticked."
+            error={errors.measureUnit?.message}
+            {...register("measureUnit")}
+          >
             <option value="">None</option>
             {FITNESS_UNITS.map((unit) => (
               <option key={unit} value={unit}>
@@ -111,7 +116,12 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
               </option>
             ))}
           </SelectField>
-          <TextField label="What is measured (optional)" hint="For example Push-ups or Plank" error={errors.measureLabel?.message} {...register("measureLabel")} />
+          <TextField
+            label="What is measured (optional)"
+            hint="For example Push-ups or Plank"
+            error={errors.measureLabel?.message}
+            {...register("measureLabel")}
+          />
         </div>
         <div className="grid gap-6 sm:grid-cols-3">
           <TextField label="Target, standard (optional)" inputMode="decimal" error={errors.targetStandard?.message} {...register("targetStandard")} />

@@ -86,15 +86,16 @@ export function FitnessLogPanel({ week, challenge }: { week: number; challenge: 
       {family.isError ? <Alert tone="error">{errorText(family.error, "Failed to load data")}</Alert> : null}
       {people.length > 0 ? <SideBySide people={people} results={thisWeek} measure={measure} /> : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
-        {people.length > 0 ? <LogForm week={week} challenge={challenge} people={people.filter((p) => p.canLog)} /> : <div />}
         {challenge.safety ? (
-          <aside aria-label="Safety" className="h-fit rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+          <aside aria-label="Safety" className="h-fit rounded-lg lg:order-last bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
             <p className="flex items-center gap-2 font-bold">
               <ShieldAlert aria-hidden="true" className="size-5" /> Safety
             </p>
             <p className="mt-1 text-sm leading-relaxed">{challenge.safety}</p>
           </aside>
         ) : null}
+        {/* The safety note comes first on a phone (read before logging) and sits beside the form on a wide screen. */}
+        {people.length > 0 ? <LogForm week={week} challenge={challenge} people={people.filter((p) => p.canLog)} /> : null}
       </div>
     </section>
   );
@@ -227,9 +228,7 @@ function LogForm({ week, challenge, people }: { week: number; challenge: Fitness
         />
       ) : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <div role="status" aria-live="polite">
-        {saved ? <Alert tone="success">{saved}</Alert> : null}
-      </div>
+      <div aria-live="polite">{saved ? <Alert tone="success">{saved}</Alert> : null}</div>
       <Button type="submit" variant="accent" loading={log.isPending && askToConfirm === null}>
         Save Result
       </Button>

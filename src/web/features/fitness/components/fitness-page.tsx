@@ -2,7 +2,7 @@
 // line per person of the family, personal bests marked, the first week against the latest (week 1 against
 // week 5 in the launch plans), and the numbers in a table for screen readers and anyone who prefers them.
 // No leaderboard and nobody outside the family: the API sends only the viewer's family.
-import { Download, Dumbbell, Trophy } from "lucide-react";
+import { Download, Dumbbell, Medal } from "lucide-react";
 import { useId } from "react";
 import { FITNESS_UNIT_SHORT, formatFitnessNumber } from "../../../../shared/fitness.ts";
 import type { TFitnessLogResponse } from "../../../../shared/schemas/fitness.ts";
@@ -100,7 +100,7 @@ function MeasureCard({ series }: { series: MeasureSeries }) {
               )}
               {line.best ? (
                 <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-amber-900">
-                  <Trophy aria-hidden="true" className="size-4" /> Personal best: {amount(line.best.value, series.unit)} in week {line.best.week}
+                  <Medal aria-hidden="true" className="size-4" /> Personal best: {amount(line.best.value, series.unit)} in week {line.best.week}
                 </p>
               ) : null}
             </li>
@@ -144,7 +144,7 @@ function FitnessTable({ series }: { series: MeasureSeries }) {
                 return (
                   <td key={line.person.userId} className="py-2 pr-4">
                     {value === undefined ? "—" : formatFitnessNumber(value)}
-                    {best ? <span className="ml-1 font-semibold text-amber-900">(personal best)</span> : null}
+                    {best ? <span className="font-semibold text-amber-900"> (personal best)</span> : null}
                   </td>
                 );
               })}

@@ -4,9 +4,10 @@
 // The chart is an image with a short summary; the numbers are in the table under it (FitnessTable).
 import { amount, niceMax, type MeasureSeries, type PersonSeries } from "../fitness-rules.ts";
 
-const WIDTH = 640;
-const HEIGHT = 260;
-const PAD = { left: 48, right: 24, top: 24, bottom: 40 };
+// A small drawing box, so its text stays readable when a phone scales it down (and the chart is capped in width).
+const WIDTH = 420;
+const HEIGHT = 220;
+const PAD = { left: 40, right: 34, top: 18, bottom: 34 };
 
 const STYLE = {
   dad: { stroke: "#1e2a4a", dash: undefined, point: "circle" },
@@ -33,18 +34,18 @@ export function MeasureChart({ series, titleId }: { series: MeasureSeries; title
 
   return (
     <figure className="space-y-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-summary`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-xl" role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-summary`}>
         <desc id={`${titleId}-summary`}>{summary}. The table below lists every number.</desc>
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#cbd2e1" strokeWidth={1} />
-            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize={13} fill="#3b4a6b">
+            <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize={14} fill="#3b4a6b">
               {Number.isInteger(tick) ? tick : tick.toFixed(1)}
             </text>
           </g>
         ))}
         {series.weeks.map((week) => (
-          <text key={week} x={x(week)} y={HEIGHT - 14} textAnchor="middle" fontSize={13} fill="#3b4a6b">
+          <text key={week} x={x(week)} y={HEIGHT - 14} textAnchor="middle" fontSize={14} fill="#3b4a6b">
             Week {week}
           </text>
         ))}
