@@ -1,6 +1,21 @@
 // What users do: progress, journal, groups, purchases and assistant conversations.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, unique, char } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+  unique,
+  char,
+} from "drizzle-orm/pg-core";
 import { userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
 import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, purchaseStatus } from "./enums.ts";

@@ -103,7 +103,10 @@ export const challenges = pgTable(
         "challenges_measure_complete",
         sql`(${t.measureUnit} is null and ${t.measureLabel} is null and ${t.targetStandard} is null and ${t.targetEasier} is null and ${t.targetHarder} is null) or (${t.measureUnit} is not null and ${t.measureLabel} is not null)`,
       ),
-      check("challenges_targets_min", sql`coalesce(${t.targetStandard}, 0) >= 0 and coalesce(${t.targetEasier}, 0) >= 0 and coalesce(${t.targetHarder}, 0) >= 0`),
+      check(
+        "challenges_targets_min",
+        sql`coalesce(${t.targetStandard}, 0) >= 0 and coalesce(${t.targetEasier}, 0) >= 0 and coalesce(${t.targetHarder}, 0) >= 0`,
+      ),
     ),
 );
 

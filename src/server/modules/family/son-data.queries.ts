@@ -1,7 +1,18 @@
 // The queries behind a dad's rights over his son's data (son-data.service.ts).
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { chatMessages, chatThreads, dadGroups, fitnessResults, groupMembers, journalEntries, profiles, progress, userPurchases, users } from "../../db/schema/index.ts";
+import {
+  chatMessages,
+  chatThreads,
+  dadGroups,
+  fitnessResults,
+  groupMembers,
+  journalEntries,
+  profiles,
+  progress,
+  userPurchases,
+  users,
+} from "../../db/schema/index.ts";
 
 /**
  * Everything kept about one user, read in parallel (five independent queries, no per-row lookups). Without
