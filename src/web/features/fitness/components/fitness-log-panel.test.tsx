@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { TFitnessLogResponse } from "../../../../shared/schemas/fitness.ts";
 import { sentBody, sentRequest, stubFetchWith, jsonResponse } from "../../../test-kit/fetch-stub.ts";
