@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: patterns.week, lazy: screen(() => import("./routes/week.tsx")) },
               { path: patterns.journal, lazy: screen(() => import("./routes/journal.tsx")) },
+              { path: patterns.fitness, lazy: screen(() => import("./routes/fitness.tsx")) },
               { path: patterns.marketplace, lazy: screen(() => import("./routes/marketplace.tsx")) },
               { path: patterns.planDetail, lazy: screen(() => import("./routes/plan-detail.tsx")) },
               { path: patterns.groups, lazy: screen(() => import("./routes/groups.tsx")) },

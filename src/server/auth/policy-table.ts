@@ -249,6 +249,23 @@ export const POLICY_TABLE = {
   },
   "journal.export": { guard: "family", rule: "A dad or a son: his own entries.", routes: ["GET /api/journal/export"] },
 
+  // Fitness log (docs/areas/fitness.md, decision 038)
+  "fitness.read": {
+    guard: "family",
+    rule: "A dad or a son: his own results and his family's on a confirmed link, checked by fitness.service.",
+    routes: ["GET /api/fitness/results"],
+  },
+  "fitness.log": {
+    guard: "family",
+    rule: "A dad or a son for himself; a dad for his confirmed son (requireConfirmedSon); never a son for his dad (403), checked by fitness.service.",
+    routes: ["POST /api/fitness/results"],
+  },
+  "fitness.export": {
+    guard: "family",
+    rule: "A dad or a son: his own results, and a dad's confirmed sons', checked by fitness.service.",
+    routes: ["GET /api/fitness/export"],
+  },
+
   // Marketplace and payments (docs/areas/marketplace.md, docs/areas/payments.md)
   "marketplace.browse": {
     guard: "family",

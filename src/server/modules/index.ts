@@ -19,6 +19,7 @@ import { registerOrganizationRoutes } from "./organizations/organizations.routes
 import { registerUploadRoutes } from "./uploads/uploads.routes.ts";
 import { registerAdminUserRoutes } from "./admin/admin-users.routes.ts";
 import { registerTokenRoutes } from "./accounts/tokens.routes.ts";
+import { registerFitnessRoutes } from "./fitness/fitness.routes.ts";
 
 export async function registerModules(app: App): Promise<void> {
   await registerSystemRoutes(app);
@@ -32,6 +33,7 @@ export async function registerModules(app: App): Promise<void> {
   await registerChatRoutes(app);
   await registerContentRoutes(app);
   await registerProgressRoutes(app);
+  await registerFitnessRoutes(app);
   await registerDashboardRoutes(app);
   await registerScriptureRoutes(app);
   await registerAdminRoutes(app);

@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import {
+  challenges,
   chatMessages,
   chatThreads,
   groupMembers,
@@ -74,6 +75,8 @@ export interface Fixtures {
     spareUser: string;
     /** A second session of the dad (another device), the target of DELETE /api/account/sessions/{sessionId}. */
     dadSpareSession: string;
+    /** The week 1 challenge of a family without a plan, with a measure. */
+    weekOneChallenge: number;
   };
   image: Buffer;
 }
@@ -154,7 +157,9 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
 
   await t.db.update(organizations).set({ stripeAccountId, payoutsEnabled: true }).where(eq(organizations.id, orgAdmin.organizationId));
   const org1PaidPlan = await insertPlan(t.db, { title: `Paid plan ${tag}`, priceCents: 1500, organizationId: orgAdmin.organizationId });
-  await insertWeek(t.db, 1, `Paid ${tag}`);
+  const generalWeekOne = await insertWeek(t.db, 1, `Paid ${tag}`);
+  // The general week 1 challenge counts push-ups, so the fitness log has a result to take (decision 038).
+  await t.db.update(challenges).set({ measureUnit: "repetitions", measureLabel: "Push-ups" }).where(eq(challenges.id, generalWeekOne.challenge.id));
   await insertPurchase(t.db, { userId: b.dad.id, planId: org1PaidPlan, organizationId: orgAdmin.organizationId, pricePaidCents: 1500 });
   const purchaseRow = await t.db.execute<{ id: number }>(
     sql`update user_purchases set stripe_payment_intent_id = 'pi_matrix_' || id where id = (select max(id) from user_purchases) returning id`,
@@ -239,6 +244,7 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
       org1Editor: editor.id,
       platformPlan,
       platformDevotional: await adminItem(globalAdmin, "devotionals", `Platform devotional ${tag}`),
+      weekOneChallenge: generalWeekOne.challenge.id,
       platformChallenge: await adminItem(globalAdmin, "challenges", `Platform challenge ${tag}`),
       platformDadsCorner: await adminItem(globalAdmin, "dads-corner", `Platform corner ${tag}`),
       publicPlan,

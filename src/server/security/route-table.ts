@@ -130,6 +130,13 @@ export const ROUTES: RouteCall[] = [
   },
   { route: "DELETE /api/journal/entries/{id}", params: (fx) => ({ id: fx.ids.dadEntry }), fresh: freshEntry },
   { route: "GET /api/journal/export", query: () => "format=json" },
+  { route: "GET /api/fitness/results" },
+  {
+    // The dad logs for his confirmed son, the son for himself; every other family is refused.
+    route: "POST /api/fitness/results",
+    body: (fx) => ({ personId: fx.actors.son.id, challengeId: fx.ids.weekOneChallenge, weekNumber: 1, version: "standard", unit: "repetitions", value: 20 }),
+  },
+  { route: "GET /api/fitness/export", query: () => "format=csv" },
   { route: "GET /api/marketplace/plans" },
   { route: "GET /api/marketplace/plans/{id}", params: (fx) => ({ id: fx.ids.publicPlan }) },
   { route: "POST /api/marketplace/plans/{id}/start", params: (fx) => ({ id: fx.ids.publicPlan }), body: () => ({ source: "plan-page" }) },

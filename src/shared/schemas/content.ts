@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN, MIN_WEEK, MAX_INT4 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { ZProgress } from "./progress.ts";
+import { ZChallengeMeasure } from "./fitness.ts";
 
 /**
  * The week page enforces no upper bound (docs/areas/weekly-journey.md), but the database column is a 32-bit integer:
@@ -43,6 +44,8 @@ export const ZChallenge = ZWeekItem.extend({
   difficulty: z.number().int().min(DIFFICULTY_MIN).max(DIFFICULTY_MAX),
   durationMinutes: z.number().int(),
   equipmentNeeded: z.array(z.string()),
+  /** What a result counts (decision 038); null for a challenge that is only ticked. */
+  measure: ZChallengeMeasure.nullable(),
 });
 export type TChallenge = z.infer<typeof ZChallenge>;
 

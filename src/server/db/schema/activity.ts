@@ -1,10 +1,25 @@
 // What users do: progress, journal, groups, purchases and assistant conversations.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar, unique, char } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+  unique,
+  char,
+} from "drizzle-orm/pg-core";
 import { userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
-import { chatRole, groupMemberRole, journalEntryType, purchaseStatus } from "./enums.ts";
-import { devotionalPlans } from "./content.ts";
+import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, purchaseStatus } from "./enums.ts";
+import { challenges, devotionalPlans } from "./content.ts";
 import { organizations } from "./people.ts";
 
 export const progress = pgTable(
@@ -23,6 +38,36 @@ export const progress = pgTable(
     check("progress_week_min", sql`${t.weekNumber} >= 1`),
     // One row per user and week: concurrent toggles upsert onto this key.
     unique("progress_user_week_unique").on(t.userId, t.weekNumber),
+  ],
+);
+
+/**
+ * The fitness log (decision 038): one result per person, challenge, plan and week (logging again replaces it).
+ * Keyed by plan id and week number, not by the progress row, so the progress table can be re-keyed on its own.
+ * The challenge's title and measure are kept with the result, so an edited or deleted challenge never changes
+ * or takes away what a family logged.
+ */
+export const fitnessResults = pgTable(
+  "fitness_results",
+  {
+    id: serial("id").primaryKey(),
+    userId: userReference("user_id", "cascade"),
+    challengeId: integer("challenge_id").references(() => challenges.id, { onDelete: "set null" }),
+    planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
+    weekNumber: integer("week_number").notNull(),
+    challengeTitle: text("challenge_title").notNull(),
+    measureLabel: text("measure_label").notNull(),
+    unit: fitnessUnit("unit").notNull(),
+    version: fitnessVersion("version").notNull().default("standard"),
+    value: doublePrecision("value").notNull(),
+    /** Who wrote it: the person himself, or his dad for him (null once that account is deleted). */
+    loggedBy: text("logged_by").references(() => users.id, { onDelete: "set null" }),
+    ...timestamps(),
+  },
+  (t) => [
+    check("fitness_results_week_min", sql`${t.weekNumber} >= 1`),
+    check("fitness_results_value_min", sql`${t.value} >= 0`),
+    unique("fitness_results_person_challenge_plan_week_unique").on(t.userId, t.challengeId, t.planId, t.weekNumber).nullsNotDistinct(),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   PURCHASE_STATUSES,
   ROLES,
 } from "../../../shared/constants.ts";
+import { FITNESS_UNITS, FITNESS_VERSIONS } from "../../../shared/fitness.ts";
 
 export const userRole = pgEnum("user_role", ROLES);
 export const planCategory = pgEnum("plan_category", PLAN_CATEGORIES);
@@ -18,3 +19,5 @@ export const groupMemberRole = pgEnum("group_member_role", GROUP_MEMBER_ROLES);
 export const purchaseStatus = pgEnum("purchase_status", PURCHASE_STATUSES);
 export const chatRole = pgEnum("chat_role", CHAT_ROLES);
 export const organizationRole = pgEnum("organization_role", ORGANIZATION_ROLES);
+export const fitnessUnit = pgEnum("fitness_unit", FITNESS_UNITS);
+export const fitnessVersion = pgEnum("fitness_version", FITNESS_VERSIONS);

@@ -139,6 +139,8 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       difficulty: 1,
       durationMinutes: 20,
       equipmentNeeded: ["a tape measure", "a timer (a phone works)", "paper and a pencil"],
+      measureUnit: "repetitions",
+      measureLabel: "Push-ups",
     },
     {
       weekNumber: 2,
@@ -181,6 +183,11 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       difficulty: 3,
       durationMinutes: 25,
       equipmentNeeded: ["running shoes", "water"],
+      measureUnit: "rounds",
+      measureLabel: "Run-walk intervals",
+      targetStandard: 8,
+      targetEasier: 6,
+      targetHarder: 10,
     },
     {
       weekNumber: 4,
@@ -223,6 +230,8 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       difficulty: 2,
       durationMinutes: 25,
       equipmentNeeded: ["your week 1 results", "a tape measure", "a timer (a phone works)"],
+      measureUnit: "repetitions",
+      measureLabel: "Push-ups",
     },
   ],
 

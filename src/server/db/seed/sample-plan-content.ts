@@ -214,6 +214,9 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
     difficulty: 3,
     durationMinutes: 20,
     equipmentNeeded: [],
+    measureUnit: "repetitions",
+    measureLabel: "Top rung",
+    targetEasier: 5,
   },
   {
     weekNumber: 4,

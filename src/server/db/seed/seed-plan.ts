@@ -9,6 +9,7 @@
 // - A challenge's description is paragraphs: what to do, then "Easier version:", "Harder version:" and
 //   "Safety:" (the week page shows each lead in bold). Equipment is what a home has.
 import type { PlanCategory } from "../../../shared/constants.ts";
+import type { FitnessUnit } from "../../../shared/fitness.ts";
 
 export interface SeedDevotional {
   weekNumber: number;
@@ -27,6 +28,12 @@ export interface SeedChallenge {
   difficulty: 1 | 2 | 3;
   durationMinutes: number;
   equipmentNeeded: string[];
+  /** What a result counts, where the challenge asks to measure and compare (decision 038); targets optional. */
+  measureUnit?: FitnessUnit;
+  measureLabel?: string;
+  targetStandard?: number;
+  targetEasier?: number;
+  targetHarder?: number;
 }
 
 export interface SeedDadsCorner {

@@ -1,4 +1,5 @@
 // The admin studio's database access: the only Drizzle code of this area.
+import { challengeMeasureOf, type FitnessUnit } from "../../../shared/fitness.ts";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PlanCategory, PlanStatus } from "../../../shared/constants.ts";
 import type { TAdminPlanSummary, TDadsCornerResource, TPlanWeek } from "../../../shared/schemas/admin.ts";
@@ -324,6 +325,11 @@ export async function insertChallenge(
     fitnessFocus: string;
     durationMinutes: number;
     equipmentNeeded: string[];
+    measureUnit: FitnessUnit | null;
+    measureLabel: string | null;
+    targetStandard: number | null;
+    targetEasier: number | null;
+    targetHarder: number | null;
     organizationId: ItemOwner;
   },
 ) {
@@ -422,10 +428,17 @@ export async function findChallenge(db: Queryable, itemId: number, scope: PlanSc
       fitnessFocus: challenges.fitnessFocus,
       durationMinutes: challenges.durationMinutes,
       equipmentNeeded: challenges.equipmentNeeded,
+      measureUnit: challenges.measureUnit,
+      measureLabel: challenges.measureLabel,
+      targetStandard: challenges.targetStandard,
+      targetEasier: challenges.targetEasier,
+      targetHarder: challenges.targetHarder,
     })
     .from(challenges)
     .where(and(eq(challenges.id, itemId), itemInScope(challenges, scope)));
-  return row;
+  if (!row) return undefined;
+  const { measureUnit, measureLabel, targetStandard, targetEasier, targetHarder, ...item } = row;
+  return { ...item, measure: challengeMeasureOf({ measureUnit, measureLabel, targetStandard, targetEasier, targetHarder }) };
 }
 
 export async function findDadsCorner(db: Queryable, itemId: number, scope: PlanScope) {

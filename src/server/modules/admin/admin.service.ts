@@ -1,5 +1,6 @@
 // The admin studio's rules: dashboard totals, plan creation and publishing, weekly content, content items,
 // the sample import and the test mail. Routes call one function each; multi-table writes run in one transaction.
+import { FITNESS_UNIT_LABELS } from "../../../shared/fitness.ts";
 import { toPurchaseRow } from "../payments/purchase-row.ts";
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -194,8 +195,20 @@ export async function createDevotional(db: Database, input: TCreateDevotionalInp
   return insertDevotional(db, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse), organizationId: owner });
 }
 
+/** A challenge's measure columns: without a unit nothing of the measure is kept (decision 038). */
+function challengeColumns(input: TCreateChallengeInput) {
+  const measured = input.measureUnit !== null;
+  return {
+    ...input,
+    measureLabel: measured ? input.measureLabel || FITNESS_UNIT_LABELS[input.measureUnit ?? "repetitions"] : null,
+    targetStandard: measured ? input.targetStandard : null,
+    targetEasier: measured ? input.targetEasier : null,
+    targetHarder: measured ? input.targetHarder : null,
+  };
+}
+
 export async function createChallenge(db: Database, input: TCreateChallengeInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
-  return insertChallenge(db, { ...input, organizationId: owner });
+  return insertChallenge(db, { ...challengeColumns(input), organizationId: owner });
 }
 
 export async function createDadsCorner(db: Database, input: TCreateDadsCornerInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
@@ -338,7 +351,7 @@ export function updateDevotional(db: Database, itemId: number, input: TCreateDev
 }
 
 export function updateChallenge(db: Database, itemId: number, input: TCreateChallengeInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
-  return editItem(db, "challenges", itemId, scope, input, (tx) => updateChallengeRow(tx, itemId, input));
+  return editItem(db, "challenges", itemId, scope, input, (tx) => updateChallengeRow(tx, itemId, challengeColumns(input)));
 }
 
 export function updateDadsCorner(db: Database, itemId: number, input: TCreateDadsCornerInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {

@@ -64,6 +64,11 @@ function prepareWeekContent(db: Queryable, ofPlan: boolean) {
         difficulty: challenges.difficulty,
         durationMinutes: challenges.durationMinutes,
         equipmentNeeded: challenges.equipmentNeeded,
+        measureUnit: challenges.measureUnit,
+        measureLabel: challenges.measureLabel,
+        targetStandard: challenges.targetStandard,
+        targetEasier: challenges.targetEasier,
+        targetHarder: challenges.targetHarder,
       },
       dadsCorner: {
         id: dadsCorner.id,

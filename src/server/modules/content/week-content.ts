@@ -1,5 +1,6 @@
 // getWeekContent: the one way to read a week's content (the week page, the dashboards and the assistant's
 // chat context all use it), so the plan-or-fallback rule and the Dad's Corner rule live in one place.
+import { challengeMeasureOf } from "../../../shared/fitness.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Queryable } from "../../db/client.ts";
 import {
@@ -101,8 +102,10 @@ function toDevotional(d: NonNullable<WeekContentRow["devotional"]>): TDevotional
   };
 }
 
-function toChallenge(c: NonNullable<WeekContentRow["challenge"]>): TChallenge {
-  return { ...c, equipmentNeeded: c.equipmentNeeded.filter((e) => e.trim() !== "") };
+function toChallenge(row: NonNullable<WeekContentRow["challenge"]>): TChallenge {
+  const { measureUnit, measureLabel, targetStandard, targetEasier, targetHarder, ...c } = row;
+  const measure = challengeMeasureOf({ measureUnit, measureLabel, targetStandard, targetEasier, targetHarder });
+  return { ...c, equipmentNeeded: c.equipmentNeeded.filter((e) => e.trim() !== ""), measure };
 }
 
 function toDadsCorner(dc: NonNullable<WeekContentRow["dadsCorner"]>): TDadsCorner {

@@ -57,6 +57,7 @@ describe("a dad's rights over his son's data", () => {
       "assistantMessages",
       "consentRecordedAt",
       "exportedAt",
+      "fitnessResults",
       "groups",
       "journalEntries",
       "leftOut",
@@ -71,6 +72,7 @@ describe("a dad's rights over his son's data", () => {
     ]);
     expect(data.progress).toEqual([expect.objectContaining({ weekNumber: 2, devotionalCompleted: false, challengeCompleted: true, journalCompleted: true })]);
     expect(data.groups).toEqual([]);
+    expect(data.fitnessResults).toEqual([]);
     expect(data.assistantMessages).toEqual([]);
     expect(data.sonAgeBand).toBe("13_plus");
     expect(data.leftOut).toEqual(["private journal entries", "assistant conversations"]);

@@ -1,14 +1,25 @@
 // The queries behind a dad's rights over his son's data (son-data.service.ts).
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { chatMessages, chatThreads, dadGroups, groupMembers, journalEntries, profiles, progress, userPurchases, users } from "../../db/schema/index.ts";
+import {
+  chatMessages,
+  chatThreads,
+  dadGroups,
+  fitnessResults,
+  groupMembers,
+  journalEntries,
+  profiles,
+  progress,
+  userPurchases,
+  users,
+} from "../../db/schema/index.ts";
 
 /**
  * Everything kept about one user, read in parallel (five independent queries, no per-row lookups). Without
  * `includePrivate`, private journal entries and assistant chats are left out (decision 010).
  */
 export async function readUserData(db: Queryable, userId: string, opts: { includePrivate: boolean }) {
-  const [account, weeks, entries, groups, assistantMessages] = await Promise.all([
+  const [account, weeks, entries, groups, assistantMessages, fitness] = await Promise.all([
     db
       .select({ email: users.email, createdAt: users.createdAt, fullName: profiles.fullName, selectedPlanId: profiles.selectedPlanId })
       .from(users)
@@ -57,8 +68,22 @@ export async function readUserData(db: Queryable, userId: string, opts: { includ
           .where(eq(chatThreads.userId, userId))
           .orderBy(asc(chatThreads.id), asc(chatMessages.createdAt), asc(chatMessages.id))
       : Promise.resolve([]),
+    // His fitness log (decision 038): his family sees it side by side anyway, so it is in every download.
+    db
+      .select({
+        weekNumber: fitnessResults.weekNumber,
+        challenge: fitnessResults.challengeTitle,
+        measure: fitnessResults.measureLabel,
+        value: fitnessResults.value,
+        unit: fitnessResults.unit,
+        version: fitnessResults.version,
+        loggedAt: fitnessResults.updatedAt,
+      })
+      .from(fitnessResults)
+      .where(eq(fitnessResults.userId, userId))
+      .orderBy(asc(fitnessResults.weekNumber), asc(fitnessResults.id)),
   ]);
-  return { account: account[0], weeks, entries, groups, assistantMessages };
+  return { account: account[0], weeks, entries, groups, assistantMessages, fitness };
 }
 
 export async function hasPurchases(db: Queryable, userId: string): Promise<boolean> {

@@ -22,6 +22,7 @@ export async function exportSonData(db: Database, dadId: string, sonId: string) 
     profile: data.account ? { fullName: data.account.fullName, selectedPlanId: data.account.selectedPlanId } : null,
     progress: data.weeks,
     journalEntries: data.entries,
+    fitnessResults: data.fitness,
     groups: data.groups,
     sonAgeBand: link.sonAgeBand,
     /** Decision 010: what this download leaves out, so the dad reads it plainly. */

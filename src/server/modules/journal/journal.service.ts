@@ -1,7 +1,7 @@
 // The journal's rules: entries belong to their author, shared entries reach the author's family only, and
 // every write that touches a week recomputes that week's progress in the same transaction (docs/areas/journal.md).
 import type { TJournalEntry, TJournalEntryInput, TSharedJournalEntry } from "../../../shared/schemas/journal.ts";
-import type { Database, Queryable } from "../../db/client.ts";
+import type { Database, Queryable, Tx } from "../../db/client.ts";
 import { readThrough, userName } from "../../db/read-caches.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { findFamilyMemberIds } from "../family/family.queries.ts";
@@ -108,13 +108,16 @@ async function recomputeWeeks(tx: Queryable, userId: string, weeks: number[]): P
 
 /** Writes a new entry for the viewer and recomputes its week, together. */
 export async function createJournalEntry(db: Database, userId: string, input: TJournalEntryInput): Promise<TJournalEntry> {
-  return db.transaction(async (tx) => {
-    const weeks = weeksOf(input.weekNumber);
-    await lockWeeks(tx, userId, weeks);
-    const row = await insertEntry(tx, userId, input);
-    await recomputeWeeks(tx, userId, weeks);
-    return toJournalEntry(row);
-  });
+  return db.transaction((tx) => addJournalEntry(tx, userId, input));
+}
+
+/** createJournalEntry inside the caller's transaction (the fitness log writes its journal entry with its result). */
+export async function addJournalEntry(tx: Tx, userId: string, input: TJournalEntryInput): Promise<TJournalEntry> {
+  const weeks = weeksOf(input.weekNumber);
+  await lockWeeks(tx, userId, weeks);
+  const row = await insertEntry(tx, userId, input);
+  await recomputeWeeks(tx, userId, weeks);
+  return toJournalEntry(row);
 }
 
 /** Replaces the viewer's entry and recomputes its old and new week (both, when it moved), together. */

@@ -31,26 +31,28 @@ describe("NavBar", () => {
     expect(within(nav).queryByRole("button", { name: "Sign out" })).toBeNull();
   });
 
-  it("gives a dad his dashboard, Plans, the journal, groups and his Family page, without Admin", () => {
+  it("gives a dad his dashboard, Plans, the journal, his fitness log, groups and his Family page, without Admin", () => {
     const { nav } = renderNav(user("dad"));
     expect(linkTargets(nav)).toEqual({
       StrongBond: "/",
       Dashboard: "/dashboard/dad",
       Plans: "/marketplace",
       Journal: "/journal",
+      Fitness: "/fitness",
       Groups: "/groups",
       Family: "/family",
       Account: "/account",
     });
   });
 
-  it("gives a son his dashboard, Plans, the journal and groups — no Family page, no Admin", () => {
+  it("gives a son his dashboard, Plans, the journal, his fitness log and groups — no Family page, no Admin", () => {
     const { nav } = renderNav(user("son"));
     expect(linkTargets(nav)).toEqual({
       StrongBond: "/",
       Dashboard: "/dashboard/son",
       Plans: "/marketplace",
       Journal: "/journal",
+      Fitness: "/fitness",
       Groups: "/groups",
       Account: "/account",
     });

@@ -25,7 +25,12 @@ function navItemsFor(user: Pick<TCurrentUser, "role" | "organizationRole"> | nul
   if (!user) return [];
   const items: NavItem[] = [{ label: "Dashboard", to: paths.dashboardFor(user.role) }];
   if (user.role === "dad" || user.role === "son") {
-    items.push({ label: "Plans", to: paths.marketplace() }, { label: "Journal", to: paths.journal() }, { label: "Groups", to: paths.groups() });
+    items.push(
+      { label: "Plans", to: paths.marketplace() },
+      { label: "Journal", to: paths.journal() },
+      { label: "Fitness", to: paths.fitness() },
+      { label: "Groups", to: paths.groups() },
+    );
   }
   if (user.role === "dad") items.push({ label: "Family", to: paths.family() });
   // Someone on an organization's staff (a dad may be) reaches its dashboard from every screen.

@@ -107,6 +107,26 @@ describe("create challenge form", () => {
   });
 });
 
+describe("create challenge form: what a result counts (decision 038)", () => {
+  const base = { title: "Plank", description: "Hold it", difficulty: 1, weekNumber: 1, fitnessFocus: "Core", durationMinutes: 10, equipmentNeeded: "" };
+
+  it("reads an empty unit and empty targets as none, typed targets as numbers", () => {
+    expect(ZCreateChallengeForm.parse({ ...base, measureUnit: "", targetStandard: "" })).toMatchObject({ measureUnit: null, targetStandard: null });
+    expect(ZCreateChallengeForm.parse({ ...base, measureUnit: "seconds", measureLabel: "Plank", targetStandard: " 60 ", targetEasier: "30" })).toMatchObject({
+      measureUnit: "seconds",
+      measureLabel: "Plank",
+      targetStandard: 60,
+      targetEasier: 30,
+      targetHarder: null,
+    });
+  });
+
+  it("refuses a target that is not a number or below zero", () => {
+    const errors = fieldErrors(ZCreateChallengeForm.safeParse({ ...base, measureUnit: "seconds", targetStandard: "lots", targetEasier: "-1" }));
+    expect(Object.keys(errors).sort()).toEqual(["targetEasier", "targetStandard"]);
+  });
+});
+
 describe("create Dad's Corner form", () => {
   const base = { title: "Lead well", weekNumber: 1, content: "Words for dads" };
 

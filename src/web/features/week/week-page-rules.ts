@@ -43,6 +43,15 @@ export function challengeParagraphLead(paragraph: string): { lead: string | null
   return { lead: null, text: paragraph };
 }
 
+/** The challenge's "Safety:" paragraph (without its lead), shown again beside the fitness log form; null without one. */
+export function safetyNote(description: string): string | null {
+  for (const paragraph of splitParagraphs(description)) {
+    const { lead, text } = challengeParagraphLead(paragraph);
+    if (lead === "Safety") return text;
+  }
+  return null;
+}
+
 /**
  * The journal hand-off (docs/areas/weekly-journey.md): the devotional and Dad's Corner lead to a reflection, the challenge
  * to a fitness log, with the title prefilled.

@@ -14,11 +14,26 @@ import {
 } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { NumberField, TextField } from "../../../components/ui/text-field.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { FITNESS_UNIT_LABELS, FITNESS_UNITS } from "../../../../shared/fitness.ts";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { asNumber, FormActions, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
-const FIELDS = ["title", "description", "difficulty", "weekNumber", "fitnessFocus", "durationMinutes", "equipmentNeeded"] as const;
+const FIELDS = [
+  "title",
+  "description",
+  "difficulty",
+  "weekNumber",
+  "fitnessFocus",
+  "durationMinutes",
+  "equipmentNeeded",
+  "measureUnit",
+  "measureLabel",
+  "targetStandard",
+  "targetEasier",
+  "targetHarder",
+] as const;
 
 /** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
 export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallengeFormValues, z.output<typeof ZCreateChallengeForm>> } = {}) {
@@ -32,6 +47,11 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
       fitnessFocus: "",
       durationMinutes: DEFAULT_CHALLENGE_DURATION_MINUTES,
       equipmentNeeded: "",
+      measureUnit: "",
+      measureLabel: "",
+      targetStandard: "",
+      targetEasier: "",
+      targetHarder: "",
     },
   });
   const { errors, isSubmitting } = formState;
@@ -79,6 +99,36 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
         error={errors.equipmentNeeded?.message}
         {...register("equipmentNeeded")}
       />
+      {/* Decision 038: what a result counts, so families can log it and see it grow; optional. */}
+      <fieldset className="space-y-4 rounded-lg border border-navy-200 p-4">
+        <legend className="px-1 font-semibold">What a result counts (optional)</legend>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <SelectField
+            label="Measure"
+            hint="Leave on None for a challenge that is only ticked."
+            error={errors.measureUnit?.message}
+            {...register("measureUnit")}
+          >
+            <option value="">None</option>
+            {FITNESS_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {FITNESS_UNIT_LABELS[unit]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="What is measured (optional)"
+            hint="For example Push-ups or Plank"
+            error={errors.measureLabel?.message}
+            {...register("measureLabel")}
+          />
+        </div>
+        <div className="grid gap-6 sm:grid-cols-3">
+          <TextField label="Target, standard (optional)" inputMode="decimal" error={errors.targetStandard?.message} {...register("targetStandard")} />
+          <TextField label="Target, easier version (optional)" inputMode="decimal" error={errors.targetEasier?.message} {...register("targetEasier")} />
+          <TextField label="Target, harder version (optional)" inputMode="decimal" error={errors.targetHarder?.message} {...register("targetHarder")} />
+        </div>
+      </fieldset>
       <FormActions submitLabel={edit ? "Save Changes" : "Create Challenge"} submitting={isSubmitting} />
     </form>
   );

@@ -71,6 +71,11 @@ function ItemForm({
       fitnessFocus: challenge.fitnessFocus,
       durationMinutes: challenge.durationMinutes,
       equipmentNeeded: challenge.equipmentNeeded.join(", "),
+      measureUnit: challenge.measure?.unit ?? "",
+      measureLabel: challenge.measure?.label ?? "",
+      targetStandard: targetText(challenge.measure?.targets.standard),
+      targetEasier: targetText(challenge.measure?.targets.easier),
+      targetHarder: targetText(challenge.measure?.targets.harder),
     };
     return <CreateChallengeForm edit={{ values, save }} />;
   }
@@ -118,4 +123,9 @@ function EditItemBody({ kind, itemId, item }: { kind: ItemKind; itemId: number; 
       </Card>
     </div>
   );
+}
+
+/** A stored target as the form's text ("" for none). */
+function targetText(target: number | null | undefined): string {
+  return target === null || target === undefined ? "" : String(target);
 }

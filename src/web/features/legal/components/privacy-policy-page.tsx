@@ -27,6 +27,7 @@ export function PrivacyPolicyPage() {
           <li>His name, his email address and his password (stored only as a one-way hash that nobody can read back).</li>
           <li>His role in the app and the plan he has chosen.</li>
           <li>His weekly progress (which devotionals and challenges are done) and his journal entries.</li>
+          <li>The fitness results he logs (for example 25 push-ups in week 1), with the version he did and who logged it.</li>
           <li>The groups he belongs to and his role in each.</li>
           <li>Plans he has bought: the plan, the price and the date.</li>
           <li>His conversations with the assistant, if he uses it.</li>
@@ -37,7 +38,7 @@ export function PrivacyPolicyPage() {
       <Section title="What we keep about a son">
         <ul>
           <li>His name, his sign-in email address (his own, or one we make up for him on registration) and his password hash.</li>
-          <li>His weekly progress, his journal entries and the groups he belongs to.</li>
+          <li>His weekly progress, his journal entries, the fitness results he or his dad logs for him, and the groups he belongs to.</li>
           <li>His conversations with the assistant, only if his dad has switched the assistant on for him.</li>
         </ul>
         <p>We never ask a son for his age, his address, his school, a photo or a phone number.</p>
@@ -63,10 +64,11 @@ export function PrivacyPolicyPage() {
             <strong>You.</strong> Your journal entries are private to you unless you share an entry with your family.
           </li>
           <li>
-            <strong>Your family.</strong> A dad and the son he registered see the journal entries the other one has shared with the family. On the Family page a
-            dad can switch his son&apos;s assistant on or off, set a new password for him, sign him out everywhere, download his data and delete his account.
-            When a dad types his son&apos;s own email address, these rights begin only once the person who reads that mailbox confirms the family link, and
-            &ldquo;This isn&apos;t me&rdquo; ends them.
+            <strong>Your family.</strong> A dad and the son he registered see the journal entries the other one has shared with the family, and each
+            other&apos;s fitness results side by side (nobody outside the family sees them; there are no leaderboards). On the Family page a dad can switch his
+            son&apos;s assistant on or off, set a new password for him, sign him out everywhere, download his data and delete his account. When a dad types his
+            son&apos;s own email address, these rights begin only once the person who reads that mailbox confirms the family link, and &ldquo;This isn&apos;t
+            me&rdquo; ends them.
           </li>
           <li>
             <strong>A group.</strong> Members of a group see each other&apos;s names, whether each one is a dad or a son, and who leads the group. Nobody
@@ -107,10 +109,14 @@ export function PrivacyPolicyPage() {
             <strong>Your own journal:</strong> on the Journal page, download it as JSON or Markdown.
           </li>
           <li>
+            <strong>Your fitness log:</strong> on the Fitness page, download your results as a spreadsheet (CSV) or JSON; a dad&apos;s file also holds his
+            sons&apos; results. A son&apos;s fitness results are in his data download on the Family page too.
+          </li>
+          <li>
             <strong>Your son&apos;s data:</strong> on the Family page you can download his data (one JSON file) or delete his account. For a son under 13 the
             download holds everything, his private journal entries and assistant conversations included, and he is told so where he writes them. For a son of 13
-            or older his private entries and conversations stay his own and are left out (the file says so). Deleting removes his sign-in, progress, journal,
-            group memberships and conversations for good.
+            or older his private entries and conversations stay his own and are left out (the file says so). Deleting removes his sign-in, progress, fitness
+            results, journal, group memberships and conversations for good.
           </li>
           <li>
             <strong>Your own account:</strong> ask the people who run this StrongBond server to delete it.

@@ -13,6 +13,7 @@ const challenge: TChallenge = {
   fitnessFocus: "Strength",
   difficulty: 3,
   durationMinutes: 20,
+  measure: null,
   equipmentNeeded: ["Mat", "Water bottle"],
 };
 

@@ -2,9 +2,10 @@
 import { Clock, Dumbbell, Gauge } from "lucide-react";
 import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
 import type { TChallenge } from "../../../../shared/schemas/content.ts";
-import { challengeParagraphLead, splitParagraphs } from "../week-page-rules.ts";
+import { challengeParagraphLead, safetyNote, splitParagraphs } from "../week-page-rules.ts";
 import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
+import { FitnessLogPanel } from "../../fitness/components/fitness-log-panel.tsx";
 
 export function ChallengeView({ week, challenge }: { week: number; challenge: TChallenge | null }) {
   if (!challenge) return <ComingSoon what="fitness challenge" week={week} />;
@@ -58,9 +59,17 @@ export function ChallengeView({ week, challenge }: { week: number; challenge: TC
           })}
         </div>
       </section>
-      <JournalHandoffLink week={week} item="challenge" title={challenge.title}>
-        Log Your Progress
-      </JournalHandoffLink>
+      {/* A measured challenge logs its result here (decision 038); a plain one hands off to the fitness journal. */}
+      {challenge.measure ? (
+        <FitnessLogPanel
+          week={week}
+          challenge={{ id: challenge.id, title: challenge.title, measure: challenge.measure, safety: safetyNote(challenge.description) }}
+        />
+      ) : (
+        <JournalHandoffLink week={week} item="challenge" title={challenge.title}>
+          Log Your Progress
+        </JournalHandoffLink>
+      )}
     </article>
   );
 }

@@ -1,0 +1,157 @@
+// The Fitness view (/fitness, docs/areas/fitness.md, decision 038): each measure across the weeks as a chart, a
+// line per person of the family, personal bests marked, the first week against the latest (week 1 against
+// week 5 in the launch plans), and the numbers in a table for screen readers and anyone who prefers them.
+// No leaderboard and nobody outside the family: the API sends only the viewer's family.
+import { Download, Dumbbell, Medal } from "lucide-react";
+import { useId } from "react";
+import { FITNESS_UNIT_SHORT, formatFitnessNumber } from "../../../../shared/fitness.ts";
+import type { TFitnessLogResponse } from "../../../../shared/schemas/fitness.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { buttonClasses, ButtonLink } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
+import { paths } from "../../../paths.ts";
+import { useSession } from "../../session/api/get-session.ts";
+import { fitnessExportUrl, useFamilyFitness } from "../api/fitness.ts";
+import { amount, comparisonSentence, firstAgainstLatest, measureSeries, type MeasureSeries } from "../fitness-rules.ts";
+import { MeasureChart } from "./measure-chart.tsx";
+
+export function FitnessPage() {
+  const query = useFamilyFitness();
+  return (
+    <Page title="Fitness" description="Every result you log, week by week, side by side.">
+      <QueryState
+        query={query}
+        error="Failed to load data"
+        loadingMessage="Loading your fitness log..."
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState
+            icon={<Dumbbell />}
+            title="No results yet"
+            description="Open this week's challenge and log what you did. Your results will grow here, week by week."
+            action={
+              <ButtonLink to={paths.week(1, "challenge")} variant="accent">
+                Go to a challenge
+              </ButtonLink>
+            }
+          />
+        }
+      >
+        {(data) => <FitnessBody data={data} />}
+      </QueryState>
+    </Page>
+  );
+}
+
+function FitnessBody({ data }: { data: TFitnessLogResponse }) {
+  const series = measureSeries(data.results, data.people);
+  return (
+    <div className="space-y-10">
+      {series.map((s) => (
+        <MeasureCard key={s.key} series={s} />
+      ))}
+      <section aria-labelledby="fitness-download" className="space-y-2">
+        <h2 id="fitness-download" className="text-xl font-bold">
+          Download your fitness log
+        </h2>
+        <p className="text-navy-700">Your results{data.people.some((p) => p.canLog && !p.isViewer) ? " and your sons'" : ""}, as a file you keep.</p>
+        <div className="flex flex-wrap gap-3">
+          <a href={fitnessExportUrl("csv")} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <Download aria-hidden="true" className="size-4" /> Spreadsheet (CSV)
+          </a>
+          <a href={fitnessExportUrl("json")} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <Download aria-hidden="true" className="size-4" /> Data (JSON)
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function MeasureCard({ series }: { series: MeasureSeries }) {
+  const { user } = useSession();
+  const titleId = useId();
+  const unit = FITNESS_UNIT_SHORT[series.unit];
+  return (
+    <section aria-labelledby={titleId} className="space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-200 sm:p-6">
+      <h2 id={titleId} className="text-2xl font-bold">
+        {series.label} <span className="text-base font-semibold text-navy-700">({unit})</span>
+      </h2>
+      <MeasureChart series={series} titleId={titleId} />
+      <ul className="space-y-2" aria-label={`${series.label}: how each of you has grown`}>
+        {series.people.map((line) => {
+          const comparison = firstAgainstLatest(line);
+          // A son reads encouragement about himself; the words for a son's line never say "behind" (fitness-rules.ts).
+          const sentence = comparison ? comparisonSentence(comparison, series.unit, line.person.role) : null;
+          return (
+            <li key={line.person.userId} className="rounded-lg bg-navy-50 p-3">
+              <p className="font-semibold">
+                {line.person.fullName}
+                {line.person.userId === user?.id ? " (you)" : ""}
+              </p>
+              {comparison ? (
+                <p className="text-navy-800">
+                  Week {comparison.firstWeek}: {amount(comparison.firstValue, series.unit)} → Week {comparison.latestWeek}:{" "}
+                  {amount(comparison.latestValue, series.unit)}. {sentence}
+                </p>
+              ) : (
+                <p className="text-navy-800">Log another week to compare. Every week counts.</p>
+              )}
+              {line.best ? (
+                <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-amber-900">
+                  <Medal aria-hidden="true" className="size-4" /> Personal best: {amount(line.best.value, series.unit)} in week {line.best.week}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      <FitnessTable series={series} />
+    </section>
+  );
+}
+
+/** The chart's text alternative: every number, a row per week and a column per person. */
+function FitnessTable({ series }: { series: MeasureSeries }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[16rem] text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-navy-800">
+          {series.label} by week ({FITNESS_UNIT_SHORT[series.unit]})
+        </caption>
+        <thead>
+          <tr className="border-b border-navy-200">
+            <th scope="col" className="py-2 pr-4">
+              Week
+            </th>
+            {series.people.map((line) => (
+              <th key={line.person.userId} scope="col" className="py-2 pr-4">
+                {line.person.fullName}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {series.weeks.map((week) => (
+            <tr key={week} className="border-b border-navy-100">
+              <th scope="row" className="py-2 pr-4 font-medium">
+                Week {week}
+              </th>
+              {series.people.map((line) => {
+                const value = line.values.get(week);
+                const best = line.best?.week === week;
+                return (
+                  <td key={line.person.userId} className="py-2 pr-4">
+                    {value === undefined ? "—" : formatFitnessNumber(value)}
+                    {best ? <span className="font-semibold text-amber-900"> (personal best)</span> : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
