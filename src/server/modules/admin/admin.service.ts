@@ -196,7 +196,7 @@ export async function createDevotional(db: Database, input: TCreateDevotionalInp
 }
 
 /** A challenge's measure columns: without a unit nothing of the measure is kept (decision 038). */
-function challengeColumns(input: TCreateChallengeInput) {
+export function challengeColumns(input: TCreateChallengeInput) {
   const measured = input.measureUnit !== null;
   return {
     ...input,

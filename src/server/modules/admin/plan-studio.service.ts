@@ -52,7 +52,7 @@ import {
   upsertPlanWeek,
   writePlanDraft,
 } from "./plan-studio.queries.ts";
-import { requirePlanSummary } from "./admin.service.ts";
+import { challengeColumns, requirePlanSummary } from "./admin.service.ts";
 
 /** What the studio needs to know about the server and the caller. */
 export interface StudioContext {
@@ -94,7 +94,8 @@ async function storedDocument(db: Database | Tx, header: Header): Promise<TStudi
       challenge: c
         ? (() => {
             const { weekNumber: _week, organizationId: _owner, archivedAt: _archived, createdAt: _created, ...fields } = c;
-            return fields;
+            // The editor's form keeps an empty label for a challenge that measures nothing (decision 038).
+            return { ...fields, measureLabel: fields.measureLabel ?? "" };
           })()
         : null,
       dadsCorner: dc ?? null,
@@ -196,7 +197,8 @@ async function applyWeek(tx: Tx, planId: number, owner: number | null, week: TSt
   }
   let challenge = week.challenge;
   if (challenge) {
-    const { id, ...values } = challenge;
+    const { id, ...fields } = challenge;
+    const values = challengeColumns(fields);
     if (id) await updateChallengeRow(tx, id, values);
     else challenge = { ...challenge, id: (await insertChallenge(tx, { ...values, weekNumber, organizationId: owner })).id };
   }
