@@ -6,6 +6,7 @@ import {
   ORGANIZATION_ROLES,
   PLAN_CATEGORIES,
   PLAN_STATUSES,
+  PROGRESS_SOURCES,
   PURCHASE_STATUSES,
   ROLES,
 } from "../../../shared/constants.ts";
@@ -18,3 +19,5 @@ export const groupMemberRole = pgEnum("group_member_role", GROUP_MEMBER_ROLES);
 export const purchaseStatus = pgEnum("purchase_status", PURCHASE_STATUSES);
 export const chatRole = pgEnum("chat_role", CHAT_ROLES);
 export const organizationRole = pgEnum("organization_role", ORGANIZATION_ROLES);
+/** Who or what completed a progress item (decision 033): the person himself, a journal entry, a fitness log. */
+export const progressSource = pgEnum("progress_source", PROGRESS_SOURCES);
