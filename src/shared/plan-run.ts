@@ -62,3 +62,14 @@ export function catchUpWeek(completed: ReadonlySet<number>, familyWeek: number, 
   for (let week = 1; week <= last; week++) if (!completed.has(week)) return week;
   return null;
 }
+
+/** The calendar day on this device ("YYYY-MM-DD", local time): what a family means by "this Sunday". */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "Sunday, November 29" for a calendar day. */
+export function formatDay(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+}

@@ -6,6 +6,7 @@ import { placeholderProgress, type TProgress } from "../../../shared/schemas/pro
 import { readThrough, userName } from "../../db/read-caches.ts";
 import { findProgress, markReflectedWeekComplete } from "../progress/progress.queries.ts";
 import { runOf } from "../progress/progress.service.ts";
+import { lastSunday, todayUtc } from "../../../shared/plan-run.ts";
 import { getViewerWeekContent } from "./week-content.ts";
 
 /** The week's content read alongside the given progress read (the placeholder when there is no row). */
@@ -41,6 +42,8 @@ export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: num
  */
 export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView> {
   const run = runOf(viewer);
-  const progress = markReflectedWeekComplete(db, viewer.userId, run, weekNumber).then((marked) => marked ?? findProgress(db, viewer.userId, run, weekNumber));
+  const progress = markReflectedWeekComplete(db, viewer.userId, { ...run, startsOn: lastSunday(todayUtc()) }, weekNumber).then(
+    (marked) => marked ?? findProgress(db, viewer.userId, run, weekNumber),
+  );
   return weekView(db, viewer, weekNumber, progress);
 }

@@ -217,16 +217,33 @@ export async function findProgress(db: Queryable, userId: string, run: RunRef, w
  * their source; the challenge is left alone). One statement: the insert only selects a row when such an entry and
  * the run exist. Returns the row when the rule applied.
  */
-export async function markReflectedWeekComplete(db: Queryable, userId: string, run: RunRef, weekNumber: number): Promise<TProgress | undefined> {
+export async function markReflectedWeekComplete(
+  db: Queryable,
+  userId: string,
+  run: RunRef & { startsOn: string },
+  weekNumber: number,
+): Promise<TProgress | undefined> {
+  // The family's run is created (starting on run.startsOn) only when a reflection asks for a row and there is none.
   const result = await db.execute<RawProgress>(sql`
+    with reflected as (
+      select exists (
+        select 1 from ${journalEntries}
+        where ${journalEntries.userId} = ${userId} and ${journalEntries.weekNumber} = ${weekNumber}::int
+          and ${journalEntries.entryType} = 'reflection'
+      ) as yes
+    ), existing as (
+      select ${runIdOf(run)} as id
+    ), created as (
+      insert into ${planRuns} (user_id, plan_id, starts_on)
+      select ${run.ownerId}, ${run.planId}::int, ${run.startsOn}::date
+      where (select yes from reflected) and (select id from existing) is null
+      on conflict (user_id, plan_id) do nothing
+      returning id
+    )
     insert into ${progress} as progress (user_id, plan_run_id, week_number, devotional_completed, devotional_source, journal_completed, journal_source)
     select ${userId}, r.id, ${weekNumber}::int, true, 'journal', true, 'journal'
-    from (select ${runIdOf(run)} as id) r
-    where r.id is not null and exists (
-      select 1 from ${journalEntries}
-      where ${journalEntries.userId} = ${userId} and ${journalEntries.weekNumber} = ${weekNumber}::int
-        and ${journalEntries.entryType} = 'reflection'
-    )
+    from (select coalesce((select id from existing), (select id from created)) as id) r
+    where r.id is not null and (select yes from reflected)
     on conflict (user_id, plan_run_id, week_number)
       do update set ${completeItem("devotional", "journal")}, ${completeItem("journal", "journal")}, updated_at = now()
     ${returningProgress()}`);
