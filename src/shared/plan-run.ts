@@ -54,12 +54,13 @@ export function startForWeekToday(week: number, today: string): string {
 }
 
 /**
- * "Catch me up" (YouVersion's rule for a family): the first week before the family week that the run's owner has
- * not completed. Null when there is nothing to catch up.
+ * "Catch me up" (YouVersion's rule for a family): the first week the calendar moved the family past without the
+ * run's owner completing it — from the week the schedule was last set on (`fromWeek`; a week the dad himself
+ * moved on from is his choice, not a missed week) up to the week before the family week. Null: nothing to catch up.
  */
-export function catchUpWeek(completed: ReadonlySet<number>, familyWeek: number, totalWeeks: number | null): number | null {
+export function catchUpWeek(completed: ReadonlySet<number>, familyWeek: number, totalWeeks: number | null, fromWeek = 1): number | null {
   const last = Math.min(familyWeek - 1, totalWeeks ?? MAX_DASHBOARD_WEEK);
-  for (let week = 1; week <= last; week++) if (!completed.has(week)) return week;
+  for (let week = Math.max(fromWeek, 1); week <= last; week++) if (!completed.has(week)) return week;
   return null;
 }
 

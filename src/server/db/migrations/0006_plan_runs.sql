@@ -6,6 +6,7 @@ CREATE TABLE "plan_runs" (
 	"user_id" text NOT NULL,
 	"plan_id" integer,
 	"starts_on" date NOT NULL,
+	"schedule_set_on" date DEFAULT CURRENT_DATE NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "plan_runs_user_plan_unique" UNIQUE NULLS NOT DISTINCT("user_id","plan_id")

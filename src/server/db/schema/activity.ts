@@ -20,6 +20,10 @@ export const planRuns = pgTable(
     userId: userReference("user_id", "cascade"),
     planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "restrict" }),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
+    // When the schedule was last set (a start, "next week", catch-up): weeks the calendar passed after it can be caught up.
+    scheduleSetOn: date("schedule_set_on", { mode: "string" })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
     ...timestamps(),
   },
   (t) => [unique("plan_runs_user_plan_unique").on(t.userId, t.planId).nullsNotDistinct(), index("plan_runs_plan_idx").on(t.planId)],

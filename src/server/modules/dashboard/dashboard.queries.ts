@@ -70,6 +70,8 @@ export interface DashboardBase {
   plan: { title: string; durationWeeks: number } | null;
   /** When week 1 of the family's run starts (null: no run yet). */
   startsOn: string | null;
+  /** When the run's schedule was last set (null: no run yet). */
+  scheduleSetOn: string | null;
   /** Weeks 2 and later of the plan are closed to the family (a paid plan it has not bought). */
   planLocked: boolean;
   plans: TDashboardPlan[];
@@ -84,6 +86,7 @@ interface DashboardBaseRow extends Record<string, unknown> {
   plan_title: string | null;
   plan_weeks: number | null;
   starts_on: string | null;
+  schedule_set_on: string | null;
   plan_locked: boolean | null;
   plans: PlanJson[];
   entries: EntryJson[];
@@ -97,7 +100,7 @@ const dashboardBase = namedStatement<DashboardBaseRow, { userId: string; ownerId
     with plan as (
       select ${devotionalPlans.title} as title, ${devotionalPlans.durationWeeks} as weeks from ${devotionalPlans} where ${devotionalPlans.id} = ${param("planId")}::int
     ), run as (
-      select ${planRuns.id} as id, ${planRuns.startsOn} as starts_on from ${planRuns}
+      select ${planRuns.id} as id, ${planRuns.startsOn} as starts_on, ${planRuns.scheduleSetOn} as schedule_set_on from ${planRuns}
       where ${planRuns.userId} = ${param("ownerId")} and ${planRuns.planId} is not distinct from ${param("planId")}::int
     ), mine as (
       select ${progress.id}, ${progress.weekNumber}, ${progress.devotionalCompleted}, ${progress.challengeCompleted}, ${progress.journalCompleted}
@@ -116,6 +119,7 @@ const dashboardBase = namedStatement<DashboardBaseRow, { userId: string; ownerId
       (select title from plan) as plan_title,
       (select weeks from plan) as plan_weeks,
       (select starts_on::text from run) as starts_on,
+      (select schedule_set_on::text from run) as schedule_set_on,
       ${planLockedFor(sql`${param("planId")}::int`, param("userId"))} as plan_locked,
       (select coalesce(json_agg(p order by p.created_at desc, p.id desc), '[]'::json) from (
         select ${devotionalPlans.id}, ${devotionalPlans.title}, ${devotionalPlans.description},
@@ -155,6 +159,7 @@ export async function selectDashboardBase(
     rows: row?.rows ?? [],
     plan,
     startsOn: row?.starts_on ?? null,
+    scheduleSetOn: row?.schedule_set_on ?? null,
     planLocked: row?.plan_locked === true,
     plans: (row?.plans ?? []).map((p) => ({
       id: p.id,

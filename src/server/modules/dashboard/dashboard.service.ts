@@ -74,7 +74,10 @@ async function readDashboard(db: Queryable, viewer: Viewer, requestedWeek: numbe
       planTitle: base.plan?.title ?? null,
       startsOn: base.startsOn,
       canMoveWeek: owner,
-      catchUpWeek: owner && base.startsOn !== null ? catchUpWeek(new Set(done), familyWeek, totalWeeks) : null,
+      catchUpWeek:
+        owner && base.startsOn !== null
+          ? catchUpWeek(new Set(done), familyWeek, totalWeeks, familyWeekOn(base.startsOn, base.scheduleSetOn ?? base.startsOn, totalWeeks))
+          : null,
     },
     family,
   };

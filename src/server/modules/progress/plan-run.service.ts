@@ -44,7 +44,7 @@ export async function startRun(tx: Queryable, ownerId: string, planId: number, s
   if (run.created) return run;
   const resumeAt = catchUpWeek(new Set(await completedWeeksOf(tx, ownerId, run.id)), Number.MAX_SAFE_INTEGER, await planWeeks(tx, planId)) ?? 1;
   const rescheduled = addDays(startsOn, -7 * (resumeAt - 1));
-  await setRunStart(tx, run.id, ownerId, rescheduled);
+  await setRunStart(tx, run.id, ownerId, rescheduled, todayUtc());
   return { ...run, startsOn: rescheduled };
 }
 
@@ -77,7 +77,7 @@ export async function setStartDate(db: Database, viewer: Owner, startsOn: string
   assertStartDate(startsOn, today);
   return db.transaction(async (tx) => {
     const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
-    await setRunStart(tx, run.id, viewer.userId, startsOn);
+    await setRunStart(tx, run.id, viewer.userId, startsOn, today);
     return answer(startsOn, today, totalWeeks, planRunText.startDateSet);
   });
 }
@@ -91,7 +91,7 @@ export async function moveToNextWeek(db: Database, viewer: Owner): Promise<TSche
     const week = familyWeekOn(run.startsOn, today, totalWeeks);
     if (week >= lastFamilyWeek(totalWeeks)) throw new AppError("CONFLICT", planRunText.planFinished);
     const startsOn = startForWeekToday(week + 1, today);
-    await setRunStart(tx, run.id, viewer.userId, startsOn);
+    await setRunStart(tx, run.id, viewer.userId, startsOn, today);
     return answer(startsOn, today, totalWeeks, planRunText.movedToNextWeek);
   });
 }
@@ -106,10 +106,11 @@ export async function catchUp(db: Database, viewer: Owner): Promise<TScheduleRes
   return db.transaction(async (tx) => {
     const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
     const week = familyWeekOn(run.startsOn, today, totalWeeks);
-    const target = catchUpWeek(new Set(await completedWeeksOf(tx, viewer.userId, run.id)), week, totalWeeks);
+    const fromWeek = familyWeekOn(run.startsOn, run.scheduleSetOn, totalWeeks);
+    const target = catchUpWeek(new Set(await completedWeeksOf(tx, viewer.userId, run.id)), week, totalWeeks, fromWeek);
     if (target === null) throw new AppError("CONFLICT", planRunText.nothingToCatchUp);
     const startsOn = startForWeekToday(target, today);
-    await setRunStart(tx, run.id, viewer.userId, startsOn);
+    await setRunStart(tx, run.id, viewer.userId, startsOn, today);
     return answer(startsOn, today, totalWeeks, planRunText.caughtUp);
   });
 }

@@ -72,6 +72,8 @@ describe("the family's schedule", () => {
     const planId = await insertPlan(t.db, { durationWeeks: 2 });
     await start(dad, planId);
     expect((await dad.post("/api/plan-run/next-week")).json()).toMatchObject({ familyWeek: 2, message: planRunText.movedToNextWeek });
+    // Moving on by choice is no missed week: nothing to catch up, nobody marked behind.
+    expect(await journeyOf(dad)).toMatchObject({ currentWeek: 2, catchUpWeek: null });
     expect((await dad.post("/api/plan-run/next-week")).json()).toMatchObject({ familyWeek: 3 });
     const done = await dad.post("/api/plan-run/next-week");
     expect(done.statusCode).toBe(409);
@@ -87,7 +89,7 @@ describe("the family's schedule", () => {
     // Three weeks went by (the schedule says week 4) with only week 1 done.
     await t.db
       .update(planRuns)
-      .set({ startsOn: addDays(today(), -21) })
+      .set({ startsOn: addDays(today(), -21), scheduleSetOn: addDays(today(), -21) })
       .where(eq(planRuns.userId, dad.id));
     expect(await journeyOf(dad)).toMatchObject({ currentWeek: 4, catchUpWeek: 2 });
     const caught = await dad.post("/api/plan-run/catch-up");

@@ -20,6 +20,7 @@ export interface PlanRunRow {
   ownerId: string;
   planId: number | null;
   startsOn: string;
+  scheduleSetOn: string;
 }
 
 const progressColumns = {
@@ -30,7 +31,7 @@ const progressColumns = {
   journalCompleted: progress.journalCompleted,
 };
 
-const runColumns = { id: planRuns.id, ownerId: planRuns.userId, planId: planRuns.planId, startsOn: planRuns.startsOn };
+const runColumns = { id: planRuns.id, ownerId: planRuns.userId, planId: planRuns.planId, startsOn: planRuns.startsOn, scheduleSetOn: planRuns.scheduleSetOn };
 
 /** The run's id as a scalar subquery (null when the family has no run of that plan yet). */
 export function runIdOf(run: { ownerId: SQL | string; planId: SQL | number | null }): SQL {
@@ -63,15 +64,16 @@ export async function lockRun(db: Queryable, run: RunRef): Promise<PlanRunRow | 
  * that does nothing on the unique (owner, plan) key, else the existing row.
  */
 export async function ensureRun(db: Queryable, run: RunRef, startsOn: string): Promise<PlanRunRow & { created: boolean }> {
-  const result = await db.execute<{ id: number; user_id: string; plan_id: number | null; starts_on: string; created: boolean }>(sql`
+  const result = await db.execute<{ id: number; user_id: string; plan_id: number | null; starts_on: string; schedule_set_on: string; created: boolean }>(sql`
     with inserted as (
-      insert into ${planRuns} (user_id, plan_id, starts_on) values (${run.ownerId}, ${run.planId}::int, ${startsOn}::date)
+      insert into ${planRuns} (user_id, plan_id, starts_on, schedule_set_on)
+      values (${run.ownerId}, ${run.planId}::int, ${startsOn}::date, (now() at time zone 'utc')::date)
       on conflict (user_id, plan_id) do nothing
-      returning id, user_id, plan_id, starts_on::text
+      returning id, user_id, plan_id, starts_on::text, schedule_set_on::text
     )
-    select id, user_id, plan_id, starts_on, true as created from inserted
+    select id, user_id, plan_id, starts_on, schedule_set_on, true as created from inserted
     union all
-    select id, user_id, plan_id, starts_on::text, false from ${planRuns}
+    select id, user_id, plan_id, starts_on::text, schedule_set_on::text, false from ${planRuns}
      where user_id = ${run.ownerId} and plan_id is not distinct from ${run.planId}::int
     limit 1`);
   const row = result.rows[0];
@@ -81,14 +83,21 @@ export async function ensureRun(db: Queryable, run: RunRef, startsOn: string): P
     if (!existing) throw new Error("plan run upsert returned no row");
     return { ...existing, created: false };
   }
-  return { id: row.id, ownerId: row.user_id, planId: row.plan_id, startsOn: String(row.starts_on), created: row.created };
+  return {
+    id: row.id,
+    ownerId: row.user_id,
+    planId: row.plan_id,
+    startsOn: String(row.starts_on),
+    scheduleSetOn: String(row.schedule_set_on),
+    created: row.created,
+  };
 }
 
-/** Moves the run's schedule: week 1 now starts on `startsOn`. Scoped to the owner's own run. */
-export async function setRunStart(db: Queryable, runId: number, ownerId: string, startsOn: string): Promise<void> {
+/** Moves the run's schedule: week 1 now starts on `startsOn`, set today. Scoped to the owner's own run. */
+export async function setRunStart(db: Queryable, runId: number, ownerId: string, startsOn: string, today: string): Promise<void> {
   await db
     .update(planRuns)
-    .set({ startsOn, updatedAt: new Date() })
+    .set({ startsOn, scheduleSetOn: today, updatedAt: new Date() })
     .where(and(eq(planRuns.id, runId), eq(planRuns.userId, ownerId)));
 }
 
@@ -234,8 +243,8 @@ export async function markReflectedWeekComplete(
     ), existing as (
       select ${runIdOf(run)} as id
     ), created as (
-      insert into ${planRuns} (user_id, plan_id, starts_on)
-      select ${run.ownerId}, ${run.planId}::int, ${run.startsOn}::date
+      insert into ${planRuns} (user_id, plan_id, starts_on, schedule_set_on)
+      select ${run.ownerId}, ${run.planId}::int, ${run.startsOn}::date, (now() at time zone 'utc')::date
       where (select yes from reflected) and (select id from existing) is null
       on conflict (user_id, plan_id) do nothing
       returning id
