@@ -7,7 +7,7 @@ import { notFound } from "../../lib/app-error.ts";
 import { findFamilyMemberIds } from "../family/family.queries.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import { clearItemsFrom, completeItems } from "../progress/progress.queries.ts";
-import { currentRun } from "../progress/progress.service.ts";
+import { currentRun, isWeekLocked } from "../progress/progress.service.ts";
 import type { ProgressFlag } from "../../../shared/schemas/progress.ts";
 import {
   deleteOwnEntry,
@@ -99,7 +99,8 @@ async function recomputeWeekProgress(tx: Queryable, author: Author, runId: numbe
   };
   const items = Object.keys(wanted) as ProgressFlag[];
   const input = { userId: author.userId, runId, weekNumber, source: "journal" as const };
-  const complete = items.filter((item) => wanted[item]);
+  // Nothing locked is completed (issue 29): a paid plan's week the family does not own keeps the entry, not a tick.
+  const complete = (await isWeekLocked(tx, author, weekNumber)) ? [] : items.filter((item) => wanted[item]);
   if (complete.length > 0) await completeItems(tx, { ...input, items: complete });
   await clearItemsFrom(tx, { ...input, items: items.filter((item) => !wanted[item]) });
 }

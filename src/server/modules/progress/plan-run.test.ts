@@ -198,6 +198,16 @@ describe("locked weeks (issue 29 item 5)", () => {
       .from(progress)
       .where(and(eq(progress.userId, dad.id), eq(progress.weekNumber, 2)));
     expect(rows).toHaveLength(0);
+    // A journal entry for the locked week is kept, but completes nothing there.
+    expect((await son.post("/api/journal/entries", { title: "Ahead", content: "Read it at church", weekNumber: 2, entryType: "reflection" })).statusCode).toBe(
+      201,
+    );
+    expect(
+      await t.db
+        .select()
+        .from(progress)
+        .where(and(eq(progress.userId, son.id), eq(progress.weekNumber, 2))),
+    ).toHaveLength(0);
     // Week 1 is free.
     expect((await dad.put("/api/progress/1", { flag: "devotional", completed: true })).json().achievements).toEqual({
       devotionalsCompleted: 1,

@@ -20,11 +20,16 @@ export function currentRun(db: Queryable, viewer: Pick<Viewer, "userId" | "famil
   return ensureRun(db, runOf(viewer), lastSunday(todayUtc()));
 }
 
-/** A paid plan's week ≥ 2 without the family's purchase cannot be ticked (issue 29 item 5): 403, nothing written. */
-async function assertWeekOpen(db: Queryable, viewer: Viewer, weekNumber: number): Promise<void> {
-  if (viewer.selectedPlanId === null || weekNumber < 2) return;
+/** A paid plan's week ≥ 2 that the viewer's family does not own (nothing of it can be completed, issue 29 item 5). */
+export async function isWeekLocked(db: Queryable, viewer: Pick<Viewer, "userId" | "selectedPlanId">, weekNumber: number): Promise<boolean> {
+  if (viewer.selectedPlanId === null || weekNumber < 2) return false;
   const content = await getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: viewer.userId });
-  if (content.purchaseRequired) throw new AppError("FORBIDDEN", planRunText.weekLocked);
+  return content.purchaseRequired;
+}
+
+/** A locked week cannot be ticked: 403, nothing written. */
+async function assertWeekOpen(db: Queryable, viewer: Viewer, weekNumber: number): Promise<void> {
+  if (await isWeekLocked(db, viewer, weekNumber)) throw new AppError("FORBIDDEN", planRunText.weekLocked);
 }
 
 /** Sets one item of the viewer's week as he ticked it himself (idempotent) and returns the row and the new counts. */
