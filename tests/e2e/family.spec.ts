@@ -79,7 +79,7 @@ test("a dad with two sons (one added later) starts a plan; both sons follow it",
   for (const son of [firstSon, { email: secondEmail, password: `${TEST_PASSWORD}-two` }]) {
     const sonPage = await signedInPage(browser, son, "/dashboard/son");
     try {
-      await expect(sonPage.getByRole("region", { name: "Week 1" }).getByText(plan.title)).toBeVisible();
+      await expect(sonPage.getByRole("region", { name: "This week, together" }).getByText(plan.title)).toBeVisible();
       await expect(sonPage.getByRole("heading", { name: `Week 1 devotional ${plan.tag}` })).toBeVisible();
       // His dad's items sit beside his own.
       await expect(sonPage.getByRole("region", { name: `${family.dad.fullName}'s week` })).toBeVisible();
