@@ -100,7 +100,7 @@ test("reloading the dad dashboard asks the API nothing: the session and the dash
   expect(api.sent(), `API requests: ${api.sent().join(", ")}`).toEqual([]);
   // Hydrated: moving to the next week works (and is the first request the page makes).
   const week = Number(/\d+/.exec(await page.locator("#dashboard-week-heading").innerText())?.[0]);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`^Week ${week + 1}\\b`) })).toBeVisible();
   expect(api.sent()).toEqual([`/api/dashboard?week=${week + 1}`]);
   expect(problems).toEqual([]);

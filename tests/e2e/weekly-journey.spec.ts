@@ -162,7 +162,7 @@ test("a dad follows his week: dashboard, progress, the week page, its tabs and t
 
   // A week change is one request; week 2 has only a challenge.
   const weekChange = recordApiCalls(page);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: content.weekTwoChallenge })).toBeVisible();
   await page.waitForLoadState("networkidle");
   weekChange.stop();
