@@ -48,7 +48,7 @@ export function TogetherCard({
   return (
     <Card aria-labelledby="together-heading" role="region" aria-busy={!loaded || undefined} className="!p-5 sm:!p-6">
       <h2 id="together-heading" className="text-2xl font-bold">
-        {total === null ? "Start your family's journey" : "This week, together"}
+        This week, together
       </h2>
       {journey.planTitle && total !== null ? (
         <p className="text-navy-700" data-testid="journey-position">
