@@ -33,9 +33,18 @@ export async function seedBenchFamilies(client: pg.Client, families: number): Pr
   const people = `(select id from users where id like 'bench-%' or id = any($1))`;
   const ids = demo.rows.map((r) => r.id);
   await client.query(`delete from progress where user_id = any($1)`, [ids]);
+  // Each family's general run (no plan; decision 034), owned by the dad; a son's rows join his dad's run.
   await client.query(
-    `insert into progress (user_id, week_number, devotional_completed, challenge_completed, journal_completed)
-     select u.id, w, w % 3 <> 0, w % 4 <> 0, w % 5 <> 0 from ${people} u cross join generate_series(1, 52) w`,
+    `insert into plan_runs (user_id, plan_id, starts_on)
+     select u.id, null, current_date - 7 * 51 from ${people} u join profiles p on p.id = u.id where p.role = 'dad' on conflict do nothing`,
+    [ids],
+  );
+  await client.query(
+    `insert into progress (user_id, plan_run_id, week_number, devotional_completed, challenge_completed, journal_completed)
+     select u.id, r.id, w, w % 3 <> 0, w % 4 <> 0, w % 5 <> 0
+       from ${people} u
+       join plan_runs r on r.plan_id is null and r.user_id = coalesce((select fl.dad_id from family_links fl where fl.son_id = u.id and fl.confirmed_at is not null limit 1), u.id)
+       cross join generate_series(1, 52) w`,
     [ids],
   );
   await client.query(

@@ -39,6 +39,9 @@ export const GROUP_MEMBER_ROLES = ["member", "leader"] as const;
 export type GroupMemberRole = (typeof GROUP_MEMBER_ROLES)[number];
 export const COPIED_INDICATOR_MS = 2000;
 
+/** Who or what completed a progress item (decision 033). */
+export const PROGRESS_SOURCES = ["person", "journal", "fitness_log"] as const;
+export type ProgressSource = (typeof PROGRESS_SOURCES)[number];
 export const PURCHASE_STATUSES = ["pending", "completed", "refunded", "failed"] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const DEFAULT_COMMISSION_RATE = 0.12;

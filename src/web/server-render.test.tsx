@@ -40,7 +40,7 @@ const state: EmbeddedState = {
       dadsCorner: null,
       progress: { id: 0, weekNumber: 3, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
     },
-    journey: { currentWeek: 3, totalWeeks: null, completedWeeks: [1, 2], planTitle: null },
+    journey: { currentWeek: 3, totalWeeks: null, completedWeeks: [1, 2], planTitle: null, startsOn: null, canMoveWeek: false, catchUpWeek: null },
     family: [
       {
         userId: "son-1",

@@ -79,7 +79,7 @@ test("a dad with two sons (one added later) starts a plan; both sons follow it",
   for (const son of [firstSon, { email: secondEmail, password: `${TEST_PASSWORD}-two` }]) {
     const sonPage = await signedInPage(browser, son, "/dashboard/son");
     try {
-      await expect(sonPage.getByRole("region", { name: "Week 1" }).getByText(plan.title)).toBeVisible();
+      await expect(sonPage.getByRole("region", { name: "This week, together" }).getByText(plan.title)).toBeVisible();
       await expect(sonPage.getByRole("heading", { name: `Week 1 devotional ${plan.tag}` })).toBeVisible();
       // His dad's items sit beside his own.
       await expect(sonPage.getByRole("region", { name: `${family.dad.fullName}'s week` })).toBeVisible();
@@ -134,23 +134,27 @@ test("a son forgot his password: his dad sets a new one from /family, the old on
   }
 });
 
-test("the dashboard opens on week 3 once weeks 1 and 2 are complete, with rings and one next action", async ({ page, family }) => {
+test('the dashboard opens on the family week in one "this week, together" card, with one next action', async ({ page, family }) => {
   test.slow();
   const plan = await stockPlan();
   await signInThroughUi(page, family.dad);
   const origin = new URL(page.url()).origin;
-  expect((await page.request.post(`/api/marketplace/plans/${plan.planId}/start`, { headers: { origin }, data: { source: "marketplace" } })).status()).toBe(200);
+  const today = new Date().toISOString().slice(0, 10);
+  expect(
+    (
+      await page.request.post(`/api/marketplace/plans/${plan.planId}/start`, { headers: { origin }, data: { source: "marketplace", startsOn: today } })
+    ).status(),
+  ).toBe(200);
   for (const week of [1, 2]) {
     for (const flag of ["devotional", "challenge", "journal"]) {
       expect((await page.request.put(`/api/progress/${week}`, { headers: { origin }, data: { flag, completed: true } })).status()).toBe(200);
     }
+    expect((await page.request.post("/api/plan-run/next-week", { headers: { origin }, data: {} })).status()).toBe(200);
   }
   await page.goto("/dashboard/dad");
-  await expect(page.getByRole("heading", { name: "This week", exact: true })).toBeVisible();
-  await expect(page.getByTestId("journey-position")).toHaveText(`${plan.title} · week 3 of 6`);
+  await expect(page.getByRole("heading", { name: "This week, together", exact: true })).toBeVisible();
+  await expect(page.getByTestId("journey-position")).toHaveText(`${plan.title} · family week 3 of 6`);
   await expect(page.getByRole("heading", { name: "Week 3", exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: "The plan: 2 of 6 weeks complete" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Week 3: 0 of 3 done" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Read this week's devotional" })).toHaveAttribute("href", "/week/3");
   // His son's items for the week sit beside his own.
   await expect(page.getByRole("region", { name: `${family.son?.fullName}'s week` })).toContainText("Devotional: not yet");

@@ -208,7 +208,7 @@ test("a dad browses, filters, opens a plan and starts it from its page; the week
 
   // The dad's dashboard shows his plan's week 1, Dad's Corner included.
   await expect(page).toHaveURL(/\/dashboard\/dad$/);
-  await expect(page.getByRole("region", { name: "Week 1" }).getByText(c.courage.title)).toBeVisible();
+  await expect(page.getByRole("region", { name: "This week, together" }).getByText(c.courage.title)).toBeVisible();
   await expect(page.getByRole("heading", { name: c.courage.devotional })).toBeVisible();
   await expect(page.getByRole("heading", { name: c.courage.corner })).toBeVisible();
 });
@@ -239,7 +239,7 @@ test("a son follows his dad's plan: his own start is refused with the reason, an
   await page.goto(`/marketplace?q=${c.tag}`);
   await expect(card(page, c.roots.title).getByText("Your current plan")).toBeVisible();
   await page.goto("/dashboard/son");
-  await expect(page.getByRole("region", { name: "Week 1" }).getByText(c.roots.title)).toBeVisible();
+  await expect(page.getByRole("region", { name: "This week, together" }).getByText(c.roots.title)).toBeVisible();
   await expect(page.getByRole("heading", { name: c.roots.devotional })).toBeVisible();
   expect((await profileOf(son.email)).selectedPlanId).toBeNull();
 });

@@ -137,7 +137,7 @@ test("a dad follows his week: dashboard, progress, the week page, its tabs and t
 
   // Week 1 of his plan, with all three cards and the empty journal.
   await expect(page.getByRole("heading", { name: "Week 1", exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Week 1" }).getByText(content.planTitle)).toBeVisible();
+  await expect(page.getByRole("region", { name: "This week, together" }).getByText(content.planTitle)).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(page.getByRole("heading", { name: content.devotionalTitle })).toBeVisible();
   await expect(page.getByRole("link", { name: "Read Full Devotional" })).toHaveAttribute("href", "/week/1");
@@ -162,7 +162,7 @@ test("a dad follows his week: dashboard, progress, the week page, its tabs and t
 
   // A week change is one request; week 2 has only a challenge.
   const weekChange = recordApiCalls(page);
-  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.getByRole("heading", { name: content.weekTwoChallenge })).toBeVisible();
   await page.waitForLoadState("networkidle");
   weekChange.stop();

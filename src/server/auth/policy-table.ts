@@ -221,7 +221,16 @@ export const POLICY_TABLE = {
     routes: ["GET /api/weeks/:week"],
   },
   "week.open": { guard: "family", rule: "A dad or a son: marks a week of his plan opened.", routes: ["POST /api/weeks/:week/open"] },
-  "progress.update": { guard: "family", rule: "A dad or a son: his own progress only.", routes: ["PUT /api/progress/:week"] },
+  "progress.update": {
+    guard: "family",
+    rule: "A dad or a son: his own progress only, in his family's run; never a locked week of a paid plan.",
+    routes: ["PUT /api/progress/:week"],
+  },
+  "planRun.schedule": {
+    guard: "family",
+    rule: "The run's owner (a dad, or a son without a confirmed dad) moves the family week; a son on a confirmed link is refused (plan-run.service).",
+    routes: ["PUT /api/plan-run/start-date", "POST /api/plan-run/next-week", "POST /api/plan-run/catch-up"],
+  },
   "scripture.read": { guard: "signedIn", rule: "Any signed-in viewer.", routes: ["GET /api/scripture"] },
 
   // Journal (docs/areas/journal.md)

@@ -1,7 +1,7 @@
 // The read caches of the hottest answers (the dashboard, a week's content, the family, the journal, the
 // marketplace and group lists), kept per database handle and emptied
 // through the change feed (decision 026). Triggers announce on DATA_CHANNEL whatever these answers are read from:
-// "user:<id>" when a user's progress, journal entries, purchases or group places change, "group:<id>" when a group
+// "user:<id>" when a user's progress, family plan runs (announced for the run's owner), journal entries, purchases or group places change, "group:<id>" when a group
 // or its members change, "content" when a plan, a plan's week or an item of content changes. The viewer's own announcements (viewer.queries.ts: sessions, accounts, profiles,
 // staff places, family links) count as "user:<id>" too. A transaction handle has no caches: reads inside a
 // transaction always go to the database.
@@ -52,6 +52,7 @@ end $$;
 create or replace trigger strongbond_data_notify after insert or update or delete on dad_groups for each row execute function strongbond_data_notify_group();
 create or replace trigger strongbond_data_notify after insert or update or delete on group_members for each row execute function strongbond_data_notify_group();
 create or replace trigger strongbond_data_notify after insert or update or delete on progress for each row execute function strongbond_data_notify_user();
+create or replace trigger strongbond_data_notify after insert or update or delete on plan_runs for each row execute function strongbond_data_notify_user();
 create or replace trigger strongbond_data_notify after insert or update or delete on journal_entries for each row execute function strongbond_data_notify_user();
 create or replace trigger strongbond_data_notify after insert or update or delete on user_purchases for each row execute function strongbond_data_notify_user();
 create or replace trigger strongbond_data_notify after insert or update or delete or truncate on devotional_plans for each statement execute function strongbond_data_notify_content();

@@ -139,7 +139,7 @@ export const ROUTES: RouteCall[] = [
   { route: "GET /api/fitness/export", query: () => "format=csv" },
   { route: "GET /api/marketplace/plans" },
   { route: "GET /api/marketplace/plans/{id}", params: (fx) => ({ id: fx.ids.publicPlan }) },
-  { route: "POST /api/marketplace/plans/{id}/start", params: (fx) => ({ id: fx.ids.publicPlan }), body: () => ({ source: "plan-page" }) },
+  { route: "POST /api/marketplace/plans/{id}/start", params: (fx) => ({ id: fx.ids.publicPlan }), body: () => ({ source: "plan-page", confirmSwitch: true }) },
   { route: "GET /api/groups" },
   { route: "POST /api/groups", body: () => ({ name: "Matrix group" }) },
   {
@@ -184,6 +184,9 @@ export const ROUTES: RouteCall[] = [
   { route: "GET /api/weeks/{week}", params: () => ({ week: 1 }) },
   { route: "POST /api/weeks/{week}/open", params: () => ({ week: 1 }) },
   { route: "PUT /api/progress/{week}", params: () => ({ week: 1 }), body: () => ({ flag: "devotional", completed: true }) },
+  { route: "PUT /api/plan-run/start-date", body: () => ({ startsOn: new Date().toISOString().slice(0, 10) }) },
+  { route: "POST /api/plan-run/next-week" },
+  { route: "POST /api/plan-run/catch-up" },
   { route: "GET /api/dashboard" },
   { route: "GET /api/scripture", query: () => "reference=John%203%3A16" },
   { route: "GET /api/admin/dashboard" },

@@ -47,8 +47,17 @@ export type TFamilyMemberWeek = z.infer<typeof ZFamilyMemberWeek>;
 
 /** Where the viewer stands on the family's plan. */
 export const ZJourney = z.object({
-  /** The first week of the plan the viewer has not completed (all three items); totalWeeks + 1 once all are. */
+  /**
+   * The family week (decision 034): counted from the run's start date, the same for the dad and his sons; week 1
+   * until the start date; totalWeeks + 1 once the schedule has passed the plan's end (at most 52).
+   */
   currentWeek: z.number().int(),
+  /** When week 1 of the family's run starts ("YYYY-MM-DD"); null before the family has a run. */
+  startsOn: z.string().nullable(),
+  /** The viewer moves the family week (he owns the run: a dad, or a son without a confirmed dad). */
+  canMoveWeek: z.boolean(),
+  /** For the run's owner: the first earlier week he has not completed, which "Catch up" would begin today; else null. */
+  catchUpWeek: z.number().int().nullable(),
   /** The plan's length, or null without a plan. */
   totalWeeks: z.number().int().nullable(),
   /** Weeks of the plan with all three items done. */

@@ -1,5 +1,6 @@
 // The plan marketplace (docs/areas/marketplace.md: the list, a plan's page, starting a plan).
 import { z } from "zod";
+import { ZStartDate } from "./plan-run.ts";
 import { PLAN_CATEGORIES } from "../constants.ts";
 import { PURCHASE_BLOCKERS } from "./payments.ts";
 import { idParam } from "./params.ts";
@@ -109,6 +110,10 @@ export type TPlanDetailResponse = z.infer<typeof ZPlanDetailResponse>;
 export const START_PLAN_SOURCES = ["plan-page", "marketplace"] as const;
 export const ZStartPlanRequest = z.object({
   source: z.enum(START_PLAN_SOURCES, { error: "Choose where the plan is started from" }).default("plan-page"),
+  /** When week 1 starts (decision 034); default: this Sunday. */
+  startsOn: ZStartDate.optional(),
+  /** Switching from another plan must be confirmed: the whole family moves (issue 29). */
+  confirmSwitch: z.boolean({ error: "Confirm switch must be true or false" }).optional(),
 });
 export type TStartPlanRequest = z.input<typeof ZStartPlanRequest>;
 

@@ -15,29 +15,60 @@ import {
   varchar,
   unique,
   char,
+  date,
 } from "drizzle-orm/pg-core";
 import { userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
-import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, purchaseStatus } from "./enums.ts";
+import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, progressSource, purchaseStatus } from "./enums.ts";
 import { challenges, devotionalPlans } from "./content.ts";
 import { organizations } from "./people.ts";
+
+/**
+ * A family's run of a plan (decision 034): whose run it is (the dad, or a person without a confirmed dad — a son
+ * on a confirmed link joins his dad's runs), which plan (null: the general weeks, without a plan) and the date
+ * week 1 starts, from which the family week is counted. One run per owner and plan: coming back to a plan
+ * resumes its run with its ticks. `user_id` is the owner (named so the read caches' user trigger announces him).
+ */
+export const planRuns = pgTable(
+  "plan_runs",
+  {
+    id: serial("id").primaryKey(),
+    userId: userReference("user_id", "cascade"),
+    planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "restrict" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    // When the schedule was last set (a start, "next week", catch-up): weeks the calendar passed after it can be caught up.
+    scheduleSetOn: date("schedule_set_on", { mode: "string" })
+      .notNull()
+      .default(sql`CURRENT_DATE`),
+    ...timestamps(),
+  },
+  (t) => [unique("plan_runs_user_plan_unique").on(t.userId, t.planId).nullsNotDistinct(), index("plan_runs_plan_idx").on(t.planId)],
+);
 
 export const progress = pgTable(
   "progress",
   {
     id: serial("id").primaryKey(),
     userId: userReference("user_id", "cascade"),
+    planRunId: integer("plan_run_id")
+      .notNull()
+      .references(() => planRuns.id, { onDelete: "cascade" }),
     weekNumber: integer("week_number").notNull(),
     devotionalCompleted: boolean("devotional_completed").notNull().default(false),
     challengeCompleted: boolean("challenge_completed").notNull().default(false),
     journalCompleted: boolean("journal_completed").notNull().default(false),
+    // Who or what completed each item (decision 033); null while it is not completed.
+    devotionalSource: progressSource("devotional_source"),
+    challengeSource: progressSource("challenge_source"),
+    journalSource: progressSource("journal_source"),
     reflection: text("reflection"),
     ...timestamps(),
   },
   (t) => [
     check("progress_week_min", sql`${t.weekNumber} >= 1`),
-    // One row per user and week: concurrent toggles upsert onto this key.
-    unique("progress_user_week_unique").on(t.userId, t.weekNumber),
+    // One row per user, run and week: concurrent toggles upsert onto this key.
+    unique("progress_user_run_week_unique").on(t.userId, t.planRunId, t.weekNumber),
+    index("progress_run_week_idx").on(t.planRunId, t.weekNumber),
   ],
 );
 

@@ -6,6 +6,7 @@ import {
   ORGANIZATION_ROLES,
   PLAN_CATEGORIES,
   PLAN_STATUSES,
+  PROGRESS_SOURCES,
   PURCHASE_STATUSES,
   ROLES,
 } from "../../../shared/constants.ts";
@@ -21,3 +22,5 @@ export const chatRole = pgEnum("chat_role", CHAT_ROLES);
 export const organizationRole = pgEnum("organization_role", ORGANIZATION_ROLES);
 export const fitnessUnit = pgEnum("fitness_unit", FITNESS_UNITS);
 export const fitnessVersion = pgEnum("fitness_version", FITNESS_VERSIONS);
+/** Who or what completed a progress item (decision 033): the person himself, a journal entry, a fitness log. */
+export const progressSource = pgEnum("progress_source", PROGRESS_SOURCES);

@@ -4,7 +4,18 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizz
 import type { PlanCategory, PlanStatus } from "../../../shared/constants.ts";
 import type { TAdminPlanSummary, TDadsCornerResource, TPlanWeek } from "../../../shared/schemas/admin.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { challenges, dadsCorner, devotionalPlans, devotionals, organizations, planContent, profiles, userPurchases, users } from "../../db/schema/index.ts";
+import {
+  challenges,
+  dadsCorner,
+  devotionalPlans,
+  devotionals,
+  organizations,
+  planContent,
+  profiles,
+  userPurchases,
+  users,
+  planRuns,
+} from "../../db/schema/index.ts";
 
 /**
  * Whose plans a caller may touch: every plan (a global admin) or one organization's (its staff). Every plan
@@ -369,7 +380,11 @@ export async function updatePlanRow(
 export async function planUsage(tx: Tx, planId: number) {
   const [row] = await tx
     .select({
-      selectedBy: sql<number>`(select count(*) from ${profiles} where ${profiles.selectedPlanId} = ${planId})`.mapWith(Number),
+      // Families on the plan now, or whose run of it (and its ticks) is kept to come back to (decision 034).
+      selectedBy:
+        sql<number>`(select count(*) from ${profiles} where ${profiles.selectedPlanId} = ${planId}) + (select count(*) from ${planRuns} where ${planRuns.planId} = ${planId})`.mapWith(
+          Number,
+        ),
       purchases: sql<number>`(select count(*) from ${userPurchases} where ${userPurchases.planId} = ${planId})`.mapWith(Number),
     })
     .from(sql`(select 1) as usage_input`);

@@ -5,6 +5,8 @@ import type { TWeekView } from "../../../shared/schemas/content.ts";
 import { placeholderProgress, type TProgress } from "../../../shared/schemas/progress.ts";
 import { readThrough, userName } from "../../db/read-caches.ts";
 import { findProgress, markReflectedWeekComplete } from "../progress/progress.queries.ts";
+import { runOf } from "../progress/progress.service.ts";
+import { lastSunday, todayUtc } from "../../../shared/plan-run.ts";
 import { getViewerWeekContent } from "./week-content.ts";
 
 /** The week's content read alongside the given progress read (the placeholder when there is no row). */
@@ -21,9 +23,10 @@ export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: num
   const progress = readThrough(
     db,
     "week-progress",
-    `${viewer.userId}|${weekNumber}`,
-    async () => (await findProgress(db, viewer.userId, weekNumber)) ?? null,
-    () => [userName(viewer.userId)],
+    `${viewer.userId}|${viewer.familyDadId ?? ""}|${viewer.selectedPlanId ?? ""}|${weekNumber}`,
+    async () => (await findProgress(db, viewer.userId, runOf(viewer), weekNumber)) ?? null,
+    // His rows announce him; the run (the schedule's owner) announces its owner, his dad for a son.
+    () => [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : [])],
   );
   return weekView(
     db,
@@ -38,6 +41,9 @@ export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: num
  * and journal are marked complete first; then the week is read as getWeekView does.
  */
 export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView> {
-  const progress = markReflectedWeekComplete(db, viewer.userId, weekNumber).then((marked) => marked ?? findProgress(db, viewer.userId, weekNumber));
+  const run = runOf(viewer);
+  const progress = markReflectedWeekComplete(db, viewer.userId, { ...run, startsOn: lastSunday(todayUtc()) }, weekNumber).then(
+    (marked) => marked ?? findProgress(db, viewer.userId, run, weekNumber),
+  );
   return weekView(db, viewer, weekNumber, progress);
 }

@@ -10,6 +10,7 @@ import { registerFamily } from "../../../../tests/support/actors.ts";
 import { insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
+import { todayUtc } from "../../../shared/plan-run.ts";
 import { eventually, silently } from "../../../../tests/support/announcements.ts";
 import { registerOverHttp, type ServerProcess } from "../../../../tests/support/server-process.ts";
 import { twoProcessesOnOneDatabase } from "../../../../tests/support/two-processes.ts";
@@ -42,6 +43,21 @@ describe("the dashboard from the read cache", () => {
     await t.db.update(progress).set({ journalCompleted: true }).where(eq(progress.userId, dad.id));
     await eventually(async () => (await dad.get("/api/dashboard?week=1")).json().week.progress.journalCompleted === true);
     expect((await dad.get("/api/dashboard?week=1")).json().week.progress.challengeCompleted).toBe(true);
+  });
+
+  it("moves the son's cached dashboard the moment his dad moves the family week (plan_runs announces its owner)", async () => {
+    const { dad, son } = await registerFamily(t);
+    const planId = await insertPlan(t.db, { title: "Cached run", durationWeeks: 4 });
+    expect((await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "marketplace", startsOn: todayUtc() })).statusCode).toBe(200);
+    expect((await son.get("/api/dashboard")).json().journey.currentWeek).toBe(1);
+    const counter = countQueries(t.db);
+    try {
+      expect(await counter.count(() => son.get("/api/dashboard"))).toBe(0);
+    } finally {
+      counter.restore();
+    }
+    expect((await dad.post("/api/plan-run/next-week")).statusCode).toBe(200);
+    await eventually(async () => (await son.get("/api/dashboard")).json().journey.currentWeek === 2);
   });
 
   it("shows the son's item and shared entry on his dad's next request, and drops the entry the moment he makes it private", async () => {

@@ -2,7 +2,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { namedStatement, param } from "../../db/named-statement.ts";
-import { devotionalPlans, familyLinks, journalEntries, profiles, progress } from "../../db/schema/index.ts";
+import { devotionalPlans, familyLinks, journalEntries, planRuns, profiles, progress } from "../../db/schema/index.ts";
+import { planLockedFor } from "../progress/progress.queries.ts";
 import { DASHBOARD_JOURNAL_LIMIT, DASHBOARD_PLAN_LIMIT, MAX_DASHBOARD_WEEK, MIN_WEEK, type JournalEntryType } from "../../../shared/constants.ts";
 import { DASHBOARD_EXCERPT_LENGTH, type TDashboardJournalEntry, type TDashboardPlan, type TFamilyMemberWeek } from "../../../shared/schemas/dashboard.ts";
 
@@ -43,9 +44,10 @@ interface FamilyJson {
 
 /**
  * The family (confirmed links only, decision 009): a dad's sons or a son's dad, with their items for the week
- * and their latest entry for it only when they shared it. A scalar subquery aggregated to JSON.
+ * of the family's run (decision 034: everyone's ticks for the same family week) and their latest entry for it only
+ * when they shared it. A scalar subquery aggregated to JSON.
  */
-function familySubquery(userId: SQL, week: SQL): SQL {
+function familySubquery(userId: SQL, week: SQL, runId: SQL): SQL {
   return sql`(select coalesce(json_agg(f order by f.link_id), '[]'::json) from (
         select m.member_id as user_id, mp.full_name, mp.role, m.link_id,
                pr.devotional_completed, pr.challenge_completed, pr.journal_completed,
@@ -59,13 +61,19 @@ function familySubquery(userId: SQL, week: SQL): SQL {
           select fl.dad_id, fl.id from ${familyLinks} fl where fl.son_id = ${userId} and fl.confirmed_at is not null
         ) m
         join ${profiles} mp on mp.id = m.member_id
-        left join ${progress} pr on pr.user_id = m.member_id and pr.week_number = ${week}
+        left join ${progress} pr on pr.user_id = m.member_id and pr.week_number = ${week} and pr.plan_run_id = ${runId}
       ) f)`;
 }
 
 export interface DashboardBase {
   rows: ProgressRowJson[];
   plan: { title: string; durationWeeks: number } | null;
+  /** When week 1 of the family's run starts (null: no run yet). */
+  startsOn: string | null;
+  /** When the run's schedule was last set (null: no run yet). */
+  scheduleSetOn: string | null;
+  /** Weeks 2 and later of the plan are closed to the family (a paid plan it has not bought). */
+  planLocked: boolean;
   plans: TDashboardPlan[];
   recentEntries: TDashboardJournalEntry[];
   /** The family's items for familyWeek: the requested week, else the current week as the database counts it. */
@@ -77,33 +85,42 @@ interface DashboardBaseRow extends Record<string, unknown> {
   rows: ProgressRowJson[];
   plan_title: string | null;
   plan_weeks: number | null;
+  starts_on: string | null;
+  schedule_set_on: string | null;
+  plan_locked: boolean | null;
   plans: PlanJson[];
   entries: EntryJson[];
   family: FamilyJson[];
   family_week: number;
 }
 
-const dashboardBase = namedStatement<DashboardBaseRow, { userId: string; planId: number | null; requestedWeek: number | null }>(
+const dashboardBase = namedStatement<DashboardBaseRow, { userId: string; ownerId: string; planId: number | null; requestedWeek: number | null }>(
   "dashboard_base",
   () => sql`
     with plan as (
       select ${devotionalPlans.title} as title, ${devotionalPlans.durationWeeks} as weeks from ${devotionalPlans} where ${devotionalPlans.id} = ${param("planId")}::int
+    ), run as (
+      select ${planRuns.id} as id, ${planRuns.startsOn} as starts_on, ${planRuns.scheduleSetOn} as schedule_set_on from ${planRuns}
+      where ${planRuns.userId} = ${param("ownerId")} and ${planRuns.planId} is not distinct from ${param("planId")}::int
     ), mine as (
       select ${progress.id}, ${progress.weekNumber}, ${progress.devotionalCompleted}, ${progress.challengeCompleted}, ${progress.journalCompleted}
-      from ${progress} where ${progress.userId} = ${param("userId")}
+      from ${progress} where ${progress.userId} = ${param("userId")} and ${progress.planRunId} = (select id from run)
     ), shown as (
+      -- The family week (decision 034, shared/plan-run.ts familyWeekOn): week 1 until the run's start date, then one
+      -- more every 7 days, up to one past the plan's end (at most 52). Without a run yet: week 1.
       select coalesce(${param("requestedWeek")}::int, (
-        select coalesce(min(w), least(last.n + 1, ${MAX_DASHBOARD_WEEK}::int))
-          from (select coalesce((select weeks from plan), ${MAX_DASHBOARD_WEEK}::int) as n) last
-          left join generate_series(${MIN_WEEK}::int, last.n) w
-            on not exists (select 1 from mine where mine.week_number = w and mine.devotional_completed and mine.challenge_completed and mine.journal_completed)
-         group by last.n
-      )) as week
+        select least(greatest(((now() at time zone 'utc')::date - run.starts_on) / 7 + 1, ${MIN_WEEK}::int),
+                     least(coalesce((select weeks from plan), ${MAX_DASHBOARD_WEEK}::int - 1) + 1, ${MAX_DASHBOARD_WEEK}::int))
+          from run
+      ), ${MIN_WEEK}::int) as week
     )
     select
       (select coalesce(json_agg(r order by r.week_number), '[]'::json) from mine r) as rows,
       (select title from plan) as plan_title,
       (select weeks from plan) as plan_weeks,
+      (select starts_on::text from run) as starts_on,
+      (select schedule_set_on::text from run) as schedule_set_on,
+      ${planLockedFor(sql`${param("planId")}::int`, param("userId"))} as plan_locked,
       (select coalesce(json_agg(p order by p.created_at desc, p.id desc), '[]'::json) from (
         select ${devotionalPlans.id}, ${devotionalPlans.title}, ${devotionalPlans.description},
                ${devotionalPlans.coverImageUrl}, ${devotionalPlans.durationWeeks}, ${devotionalPlans.createdAt}
@@ -120,7 +137,7 @@ const dashboardBase = namedStatement<DashboardBaseRow, { userId: string; planId:
         order by ${journalEntries.createdAt} desc, ${journalEntries.id} desc
         limit ${DASHBOARD_JOURNAL_LIMIT}
       ) j) as entries,
-      ${familySubquery(param("userId"), sql`(select week from shown)`)} as family,
+      ${familySubquery(param("userId"), sql`(select week from shown)`, sql`(select id from run)`)} as family,
       (select week from shown) as family_week`,
 );
 
@@ -128,15 +145,22 @@ const dashboardBase = namedStatement<DashboardBaseRow, { userId: string; planId:
  * Everything of the dashboard but the week's content, in one statement: the viewer's progress rows (at most one
  * per week) and the family plan's title and length; the 3 latest published public plans (those the marketplace
  * lists, so every card's link opens); the viewer's 3 latest journal entries; the family's items for the
- * requested week or, without one, for the current week — the first week of the plan not completed, the rule of
- * journey.ts's currentWeek (the service checks that both agree).
+ * requested week or, without one, for the family week counted from the run's start date (decision 034; the service
+ * checks that both agree).
  */
-export async function selectDashboardBase(db: Queryable, userId: string, planId: number | null, requestedWeek: number | null): Promise<DashboardBase> {
-  const [row] = await dashboardBase(db, { userId, planId, requestedWeek });
+export async function selectDashboardBase(
+  db: Queryable,
+  ids: { userId: string; ownerId: string; planId: number | null },
+  requestedWeek: number | null,
+): Promise<DashboardBase> {
+  const [row] = await dashboardBase(db, { ...ids, requestedWeek });
   const plan = row?.plan_title != null && row.plan_weeks != null ? { title: row.plan_title, durationWeeks: Number(row.plan_weeks) } : null;
   return {
     rows: row?.rows ?? [],
     plan,
+    startsOn: row?.starts_on ?? null,
+    scheduleSetOn: row?.schedule_set_on ?? null,
+    planLocked: row?.plan_locked === true,
     plans: (row?.plans ?? []).map((p) => ({
       id: p.id,
       title: p.title,
@@ -157,14 +181,23 @@ export async function selectDashboardBase(db: Queryable, userId: string, planId:
   };
 }
 
-const familyWeek = namedStatement<{ family: FamilyJson[] }, { userId: string; weekNumber: number }>(
+const familyWeek = namedStatement<{ family: FamilyJson[] }, { userId: string; ownerId: string; planId: number | null; weekNumber: number }>(
   "dashboard_family_week",
-  () => sql`select ${familySubquery(param("userId"), sql`${param("weekNumber")}::int`)} as family`,
+  () =>
+    sql`select ${familySubquery(
+      param("userId"),
+      sql`${param("weekNumber")}::int`,
+      sql`(select ${planRuns.id} from ${planRuns} where ${planRuns.userId} = ${param("ownerId")} and ${planRuns.planId} is not distinct from ${param("planId")}::int)`,
+    )} as family`,
 );
 
-/** The family's items for one week (only when the service's current week differs from the database's: never expected). */
-export async function selectFamilyWeek(db: Queryable, userId: string, weekNumber: number): Promise<TFamilyMemberWeek[]> {
-  const [row] = await familyWeek(db, { userId, weekNumber });
+/** The family's items for one week (only when the service's family week differs from the database's: a date turning over). */
+export async function selectFamilyWeek(
+  db: Queryable,
+  ids: { userId: string; ownerId: string; planId: number | null },
+  weekNumber: number,
+): Promise<TFamilyMemberWeek[]> {
+  const [row] = await familyWeek(db, { ...ids, weekNumber });
   return toFamily(row?.family ?? []);
 }
 

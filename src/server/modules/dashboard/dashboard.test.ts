@@ -6,6 +6,7 @@ import { createGlobalAdmin, registerFamily, signIn, TEST_PASSWORD } from "../../
 import { insertDevotional, insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
+import { todayUtc } from "../../../shared/plan-run.ts";
 
 /** Statements one /api/dashboard answer may send once the viewer is known (decision 019). */
 const DASHBOARD_QUERY_BUDGET = 2;
@@ -86,28 +87,36 @@ describe("GET /api/dashboard", () => {
     expect(body.week).toMatchObject({ plan: { id: planId, title: "Selected" }, devotional: { title: "Plan week one" }, challenge: null, dadsCorner: null });
   });
 
-  it("opens on week 3 once weeks 1 and 2 are complete; the plan and week rings have their numbers", async () => {
+  it("opens both dashboards on the same family week, counted from the run's start; someone ahead moves nobody (issue 29)", async () => {
     const { dad, son } = await registerFamily(t);
     const planId = await insertPlan(t.db, { title: "Six weeks", durationWeeks: 6 });
-    await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "marketplace" });
+    await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "marketplace", startsOn: todayUtc() });
     for (const week of [1, 2]) for (const flag of ["devotional", "challenge", "journal"]) await dad.put(`/api/progress/${week}`, { flag, completed: true });
+    // The dad finished weeks 1 and 2 ahead of the schedule: the family is still on week 1, the same for both.
+    expect((await dad.get("/api/dashboard")).json().journey).toMatchObject({ currentWeek: 1, totalWeeks: 6, completedWeeks: [1, 2], planTitle: "Six weeks" });
+    expect((await son.get("/api/dashboard")).json().journey).toMatchObject({ currentWeek: 1, completedWeeks: [], canMoveWeek: false, catchUpWeek: null });
+    // "We're done, next week" twice: both open on week 3, the son's items beside the dad's.
+    for (let i = 0; i < 2; i++) expect((await dad.post("/api/plan-run/next-week")).statusCode).toBe(200);
+    await son.put("/api/progress/3", { flag: "challenge", completed: true });
     await dad.put("/api/progress/3", { flag: "devotional", completed: true });
     const body = (await dad.get("/api/dashboard")).json();
     expect(body.week.weekNumber).toBe(3);
     expect(body.week.progress).toMatchObject({ devotionalCompleted: true, challengeCompleted: false });
-    expect(body.journey).toEqual({ currentWeek: 3, totalWeeks: 6, completedWeeks: [1, 2], planTitle: "Six weeks" });
-    // Progress is per person: the son, on the same plan, opens on his own week 1.
+    expect(body.journey).toMatchObject({ currentWeek: 3, totalWeeks: 6, completedWeeks: [1, 2], canMoveWeek: true, catchUpWeek: null });
+    expect(body.family[0].progress).toEqual({ devotionalCompleted: false, challengeCompleted: true, journalCompleted: false });
     const sons = (await son.get("/api/dashboard")).json();
-    expect(sons.journey).toMatchObject({ currentWeek: 1, totalWeeks: 6, planTitle: "Six weeks" });
+    expect(sons.week.weekNumber).toBe(3);
+    expect(sons.family[0].progress).toEqual({ devotionalCompleted: true, challengeCompleted: false, journalCompleted: false });
     // An explicit week still wins.
     expect((await dad.get("/api/dashboard?week=1")).json().week.weekNumber).toBe(1);
   });
 
-  it("opens after the plan's end once every week is complete", async () => {
+  it("opens after the plan's end once the schedule has passed it", async () => {
     const { dad } = await registerFamily(t);
     const planId = await insertPlan(t.db, { title: "Two weeks", durationWeeks: 2 });
-    await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "marketplace" });
+    await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "marketplace", startsOn: todayUtc() });
     for (const week of [1, 2]) for (const flag of ["devotional", "challenge", "journal"]) await dad.put(`/api/progress/${week}`, { flag, completed: true });
+    for (let i = 0; i < 2; i++) expect((await dad.post("/api/plan-run/next-week")).statusCode).toBe(200);
     expect((await dad.get("/api/dashboard")).json().journey).toMatchObject({ currentWeek: 3, totalWeeks: 2, completedWeeks: [1, 2] });
   });
 

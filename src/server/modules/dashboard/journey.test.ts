@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completedWeeks, currentWeek } from "./journey.ts";
+import { achievementsOf, completedWeeks } from "./journey.ts";
 
 const row = (week: number, done: [boolean, boolean, boolean]) => ({
   id: week,
@@ -9,25 +9,16 @@ const row = (week: number, done: [boolean, boolean, boolean]) => ({
   journal_completed: done[2],
 });
 
-describe("the current week of the family's plan", () => {
-  it("is the first week not completed, whatever happened later", () => {
-    expect(currentWeek([], 6)).toBe(1);
-    expect(currentWeek([row(1, [true, true, true]), row(2, [true, true, true]), row(3, [true, false, false])], 6)).toBe(3);
-    expect(currentWeek([row(1, [true, true, true]), row(2, [true, true, false]), row(3, [true, true, true])], 6)).toBe(2);
-  });
-
-  it("is the week after the plan's end once every week is complete, within 52", () => {
-    const all = [1, 2].map((w) => row(w, [true, true, true]));
-    expect(currentWeek(all, 2)).toBe(3);
-    expect(
-      currentWeek(
-        Array.from({ length: 52 }, (_, i) => row(i + 1, [true, true, true])),
-        null,
-      ),
-    ).toBe(52);
-  });
-
+describe("the family's journey on its run", () => {
   it("counts completed weeks inside the plan only", () => {
     expect(completedWeeks([row(1, [true, true, true]), row(3, [true, true, true]), row(4, [true, true, true])], 3)).toEqual([1, 3]);
+  });
+
+  it("counts achievements only in weeks of the plan the family can open (decision 033)", () => {
+    const rows = [row(1, [true, true, false]), row(2, [true, false, false]), row(7, [true, true, false])];
+    expect(achievementsOf(rows, 6, false)).toEqual({ devotionalsCompleted: 2, challengesCompleted: 1 });
+    // A paid plan the family has not bought: only week 1 was open to read.
+    expect(achievementsOf(rows, 6, true)).toEqual({ devotionalsCompleted: 1, challengesCompleted: 1 });
+    expect(achievementsOf(rows, null, false)).toEqual({ devotionalsCompleted: 3, challengesCompleted: 2 });
   });
 });

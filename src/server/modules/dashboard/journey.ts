@@ -1,5 +1,5 @@
-// Where a viewer stands on the family's plan (issue 16, "this week first"). Pure rules, unit-tested.
-import { MAX_DASHBOARD_WEEK, MIN_WEEK } from "../../../shared/constants.ts";
+// Where the family stands on its run of a plan (issue 16, "this week first"; issue 29, one family week). Pure rules, unit-tested.
+import { MAX_DASHBOARD_WEEK } from "../../../shared/constants.ts";
 import type { TAchievements } from "../../../shared/schemas/progress.ts";
 import type { ProgressRowJson } from "./dashboard.queries.ts";
 
@@ -7,27 +7,20 @@ export function isWeekComplete(row: Pick<ProgressRowJson, "devotional_completed"
   return row.devotional_completed && row.challenge_completed && row.journal_completed;
 }
 
-/**
- * The current week: the first week of the plan the viewer has not completed (all three items). Chosen over
- * "weeks since the start date" so a family that pauses picks up where it stopped, and a week is never skipped
- * unseen (docs/areas/family.md). Once every week of the plan is complete: the week after its end, which offers
- * the next plan. Without a plan, the same rule over weeks 1–52.
- */
-export function currentWeek(rows: readonly ProgressRowJson[], totalWeeks: number | null): number {
-  const complete = new Set(rows.filter(isWeekComplete).map((r) => r.week_number));
-  const last = totalWeeks ?? MAX_DASHBOARD_WEEK;
-  for (let week = MIN_WEEK; week <= last; week++) if (!complete.has(week)) return week;
-  return Math.min(last + 1, MAX_DASHBOARD_WEEK);
-}
-
 export function completedWeeks(rows: readonly ProgressRowJson[], totalWeeks: number | null): number[] {
   const last = totalWeeks ?? MAX_DASHBOARD_WEEK;
   return rows.filter((r) => isWeekComplete(r) && r.week_number <= last).map((r) => r.week_number);
 }
 
-export function achievementsOf(rows: readonly ProgressRowJson[]): TAchievements {
+/**
+ * What counts in "Devotionals Completed" and "Challenges Completed" (decision 033): items completed in the
+ * family's current run, in weeks of the plan (1 to its length) the family can open — a paid plan's weeks 2 and
+ * later only once the family owns it. A tick on a week that could not be read does not count.
+ */
+export function achievementsOf(rows: readonly ProgressRowJson[], totalWeeks: number | null, planLocked: boolean): TAchievements {
+  const counted = rows.filter((r) => r.week_number <= (totalWeeks ?? r.week_number) && (r.week_number === 1 || !planLocked));
   return {
-    devotionalsCompleted: rows.filter((r) => r.devotional_completed).length,
-    challengesCompleted: rows.filter((r) => r.challenge_completed).length,
+    devotionalsCompleted: counted.filter((r) => r.devotional_completed).length,
+    challengesCompleted: counted.filter((r) => r.challenge_completed).length,
   };
 }

@@ -16,7 +16,8 @@ import { getWeekContent } from "../content/week-content.ts";
 import { findFamilyMembers } from "../family/family.queries.ts";
 import { requireConfirmedSon } from "../family/family.service.ts";
 import { addJournalEntry } from "../journal/journal.service.ts";
-import { toggleProgress } from "../progress/progress.service.ts";
+import { currentRun, markItemComplete } from "../progress/progress.service.ts";
+import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import { listResultsOf, upsertFitnessResult, type FitnessResultRow } from "./fitness.queries.ts";
 
 function toResult(row: FitnessResultRow): TFitnessResult {
@@ -102,6 +103,8 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
 
   // The person's week: a son follows his dad's plan, so the viewer's plan is the family's for both.
   const week = await getWeekContent(db, { weekNumber: input.weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: input.personId });
+  // Nothing of a locked week (a paid plan's week ≥ 2 the family does not own) can be completed (decision 033).
+  if (week.purchaseRequired) throw new AppError("FORBIDDEN", planRunText.weekLocked);
   const challenge = week.challenge;
   if (!challenge || challenge.id !== input.challengeId)
     throw badRequest(fitnessMessages.challengeNotThisWeek, { challengeId: fitnessMessages.challengeNotThisWeek });
@@ -121,7 +124,7 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
     if (forSelf && input.note !== "") {
       // "A fitness journal entry can carry the result": private, in his own journal, for this week.
       const summary = `${measure.label}: ${formatFitnessNumber(input.value)} ${FITNESS_UNIT_SHORT[input.unit]} (${FITNESS_VERSION_LABELS[input.version]})`;
-      const entry = await addJournalEntry(tx, viewer.userId, {
+      const entry = await addJournalEntry(tx, viewer, {
         title: `Fitness Log: ${challenge.title}`,
         content: `${summary}\n\n${input.note}`,
         weekNumber: input.weekNumber,
@@ -142,8 +145,10 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
       value: input.value,
       loggedBy: viewer.userId,
     });
-    // Logging completes the challenge tick: the one call to re-point when progress is keyed by plan run.
-    const { progress } = await toggleProgress(tx, input.personId, { weekNumber: input.weekNumber, flag: "challenge", completed: true });
+    // Logging completes the challenge tick in the family's run, as the fitness log's (a person's own tick stays his,
+    // and the journal never takes this one back: decision 033). Dad and son share the run (runOf).
+    const run = await currentRun(tx, viewer);
+    const progress = await markItemComplete(tx, { userId: input.personId, runId: run.id, weekNumber: input.weekNumber, item: "challenge", source: "fitness_log" });
     return { result: toResult(row), progress, journalEntryId };
   });
 }

@@ -66,7 +66,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const viewer = await authorize(request, "journal.create");
-      const entry = await createJournalEntry(db, viewer.userId, request.body);
+      const entry = await createJournalEntry(db, viewer, request.body);
       return reply.status(201).send({ entry });
     },
   );
@@ -91,7 +91,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = await authorize(request, "journal.update");
-      return { entry: await updateJournalEntry(db, viewer.userId, request.params.id, request.body) };
+      return { entry: await updateJournalEntry(db, viewer, request.params.id, request.body) };
     },
   );
 
@@ -102,7 +102,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const viewer = await authorize(request, "journal.delete");
-      await deleteJournalEntry(db, viewer.userId, request.params.id);
+      await deleteJournalEntry(db, viewer, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -5,7 +5,10 @@ import type { Database, Queryable, Tx } from "../../db/client.ts";
 import { readThrough, userName } from "../../db/read-caches.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { findFamilyMemberIds } from "../family/family.queries.ts";
-import { updateProgressFlags, upsertProgressFlags } from "../progress/progress.queries.ts";
+import type { Viewer } from "../../auth/viewer.ts";
+import { clearItemsFrom, completeItems } from "../progress/progress.queries.ts";
+import { currentRun, isWeekLocked } from "../progress/progress.service.ts";
+import type { ProgressFlag } from "../../../shared/schemas/progress.ts";
 import {
   deleteOwnEntry,
   findOwnEntry,
@@ -77,20 +80,29 @@ export async function getJournalEntry(db: Database, userId: string, id: number):
   return toJournalEntry(row);
 }
 
+/** Who writes: the author, and the family's run his progress belongs to. */
+type Author = Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId">;
+
 /**
- * Recomputes one week's progress from the user's journal (docs/areas/journal.md): devotional ← any reflection entry,
- * challenge ← any fitness entry, journal ← either. A row is created only when one of them exists; an existing
- * row always gets the recomputed flags. Runs inside the caller's transaction.
+ * Recomputes one week's progress in the family's current run from the user's journal (docs/areas/journal.md,
+ * decision 033): devotional ← any reflection entry, challenge ← any fitness entry, journal ← either. The journal
+ * completes items (recording "journal" as their source) and takes back only the items it completed itself; an
+ * item the person ticked stays ticked. A row is created only when one of the entries exists. Runs inside the
+ * caller's transaction.
  */
-async function recomputeWeekProgress(tx: Queryable, userId: string, weekNumber: number): Promise<void> {
-  const types = await findWeekEntryTypes(tx, userId, weekNumber);
-  const flags = {
-    devotionalCompleted: types.has("reflection"),
-    challengeCompleted: types.has("fitness"),
-    journalCompleted: types.has("reflection") || types.has("fitness"),
+async function recomputeWeekProgress(tx: Queryable, author: Author, runId: number, weekNumber: number): Promise<void> {
+  const types = await findWeekEntryTypes(tx, author.userId, weekNumber);
+  const wanted: Record<ProgressFlag, boolean> = {
+    devotional: types.has("reflection"),
+    challenge: types.has("fitness"),
+    journal: types.has("reflection") || types.has("fitness"),
   };
-  if (flags.journalCompleted) await upsertProgressFlags(tx, userId, weekNumber, flags);
-  else await updateProgressFlags(tx, userId, weekNumber, flags);
+  const items = Object.keys(wanted) as ProgressFlag[];
+  const input = { userId: author.userId, runId, weekNumber, source: "journal" as const };
+  // Nothing locked is completed (issue 29): a paid plan's week the family does not own keeps the entry, not a tick.
+  const complete = (await isWeekLocked(tx, author, weekNumber)) ? [] : items.filter((item) => wanted[item]);
+  if (complete.length > 0) await completeItems(tx, { ...input, items: complete });
+  await clearItemsFrom(tx, { ...input, items: items.filter((item) => !wanted[item]) });
 }
 
 /** Distinct weeks in ascending order, so concurrent writers take the week locks in the same order. */
@@ -102,26 +114,30 @@ async function lockWeeks(tx: Queryable, userId: string, weeks: number[]): Promis
   for (const week of weeks) await lockUserWeek(tx, userId, week);
 }
 
-async function recomputeWeeks(tx: Queryable, userId: string, weeks: number[]): Promise<void> {
-  for (const week of weeks) await recomputeWeekProgress(tx, userId, week);
+async function recomputeWeeks(tx: Queryable, author: Author, weeks: number[]): Promise<void> {
+  if (weeks.length === 0) return;
+  const run = await currentRun(tx, author);
+  for (const week of weeks) await recomputeWeekProgress(tx, author, run.id, week);
 }
 
 /** Writes a new entry for the viewer and recomputes its week, together. */
-export async function createJournalEntry(db: Database, userId: string, input: TJournalEntryInput): Promise<TJournalEntry> {
-  return db.transaction((tx) => addJournalEntry(tx, userId, input));
+export async function createJournalEntry(db: Database, author: Author, input: TJournalEntryInput): Promise<TJournalEntry> {
+  return db.transaction((tx) => addJournalEntry(tx, author, input));
 }
 
 /** createJournalEntry inside the caller's transaction (the fitness log writes its journal entry with its result). */
-export async function addJournalEntry(tx: Tx, userId: string, input: TJournalEntryInput): Promise<TJournalEntry> {
+export async function addJournalEntry(tx: Tx, author: Author, input: TJournalEntryInput): Promise<TJournalEntry> {
+  const { userId } = author;
   const weeks = weeksOf(input.weekNumber);
   await lockWeeks(tx, userId, weeks);
   const row = await insertEntry(tx, userId, input);
-  await recomputeWeeks(tx, userId, weeks);
+  await recomputeWeeks(tx, author, weeks);
   return toJournalEntry(row);
 }
 
 /** Replaces the viewer's entry and recomputes its old and new week (both, when it moved), together. */
-export async function updateJournalEntry(db: Database, userId: string, id: number, input: TJournalEntryInput): Promise<TJournalEntry> {
+export async function updateJournalEntry(db: Database, author: Author, id: number, input: TJournalEntryInput): Promise<TJournalEntry> {
+  const { userId } = author;
   return db.transaction(async (tx) => {
     const existing = await lockOwnEntryWeek(tx, userId, id);
     if (!existing) throw notFound();
@@ -129,13 +145,14 @@ export async function updateJournalEntry(db: Database, userId: string, id: numbe
     await lockWeeks(tx, userId, weeks);
     const row = await updateOwnEntry(tx, userId, id, input);
     if (!row) throw notFound();
-    await recomputeWeeks(tx, userId, weeks);
+    await recomputeWeeks(tx, author, weeks);
     return toJournalEntry(row);
   });
 }
 
 /** Deletes the viewer's entry and recomputes its week, together. */
-export async function deleteJournalEntry(db: Database, userId: string, id: number): Promise<void> {
+export async function deleteJournalEntry(db: Database, author: Author, id: number): Promise<void> {
+  const { userId } = author;
   await db.transaction(async (tx) => {
     const existing = await lockOwnEntryWeek(tx, userId, id);
     if (!existing) throw notFound();
@@ -143,7 +160,7 @@ export async function deleteJournalEntry(db: Database, userId: string, id: numbe
     await lockWeeks(tx, userId, weeks);
     const deleted = await deleteOwnEntry(tx, userId, id);
     if (!deleted) throw notFound();
-    await recomputeWeeks(tx, userId, weeks);
+    await recomputeWeeks(tx, author, weeks);
   });
 }
 

@@ -258,11 +258,37 @@ describe("progress follows the journal (docs/areas/journal.md)", () => {
     expect(rows?.n).toBe(0);
   });
 
-  it("an existing row gets the recomputed flags, even when only an 'other' entry exists", async () => {
+  it("keeps what a person ticked himself: a reflection never takes his challenge tick away (issue 29)", async () => {
+    // The old rule recomputed every flag from the entries: the son's Fitness Challenge tick was gone after he
+    // saved a reflection, and his dad's dashboard said "not yet".
+    const { dad, son } = await registerFamily(t);
+    expect((await son.put("/api/progress/1", { flag: "challenge", completed: true })).statusCode).toBe(200);
+    const saved = await write(son, { weekNumber: 1, entryType: "reflection", content: "I did 14 push-ups" });
+    expect(await weekProgress(son.id, 1)).toEqual({ devotional: true, challenge: true, journal: true });
+    const seenByDad = (await dad.get("/api/dashboard?week=1")).json<{ family: { progress: Record<string, boolean> }[] }>().family;
+    expect(seenByDad[0]?.progress).toEqual({ devotionalCompleted: true, challengeCompleted: true, journalCompleted: true });
+    // Deleting the entry takes back only what the entry completed.
+    await son.delete(`/api/journal/entries/${saved.id}`);
+    expect(await weekProgress(son.id, 1)).toEqual({ devotional: false, challenge: true, journal: false });
+  });
+
+  it("records who completed each item, and a person's own tick outlives the entry that also completed it", async () => {
     const { dad } = await registerFamily(t);
-    await t.db.insert(progress).values({ userId: dad.id, weekNumber: 4, devotionalCompleted: true, challengeCompleted: true, journalCompleted: false });
-    await write(dad, { weekNumber: 4, entryType: "other" });
-    expect(await weekProgress(dad.id, 4)).toEqual({ devotional: false, challenge: false, journal: false });
+    const saved = await write(dad, { weekNumber: 4, entryType: "reflection" });
+    const sources = async () =>
+      (
+        await t.db
+          .select({ devotional: progress.devotionalSource, challenge: progress.challengeSource, journal: progress.journalSource })
+          .from(progress)
+          .where(and(eq(progress.userId, dad.id), eq(progress.weekNumber, 4)))
+      )[0];
+    expect(await sources()).toEqual({ devotional: "journal", challenge: null, journal: "journal" });
+    // He ticks the devotional himself too: now it is his, and the journal cannot clear it.
+    await dad.put("/api/progress/4", { flag: "devotional", completed: true });
+    expect(await sources()).toEqual({ devotional: "person", challenge: null, journal: "journal" });
+    await dad.delete(`/api/journal/entries/${saved.id}`);
+    expect(await weekProgress(dad.id, 4)).toEqual({ devotional: true, challenge: false, journal: false });
+    expect(await sources()).toEqual({ devotional: "person", challenge: null, journal: null });
   });
 
   it("deleting the last reflection clears devotional and journal; the row stays", async () => {

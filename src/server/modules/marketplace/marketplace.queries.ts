@@ -135,12 +135,12 @@ export async function setSelectedPlan(db: Queryable, userId: string, planId: num
   await db.update(profiles).set({ selectedPlanId: planId, planSelectedAt: selectedAt, updatedAt: selectedAt }).where(eq(profiles.id, userId));
 }
 
-/** Opens week 1 for the viewer: a progress row with every flag false, unless one already exists. */
-export async function ensureFirstWeekProgress(db: Queryable, userId: string): Promise<void> {
+/** Opens week 1 of the run for the viewer: a progress row with every flag false, unless one already exists. */
+export async function ensureFirstWeekProgress(db: Queryable, userId: string, planRunId: number): Promise<void> {
   await db
     .insert(progress)
-    .values({ userId, weekNumber: 1, devotionalCompleted: false, challengeCompleted: false, journalCompleted: false })
-    .onConflictDoNothing({ target: [progress.userId, progress.weekNumber] });
+    .values({ userId, planRunId, weekNumber: 1, devotionalCompleted: false, challengeCompleted: false, journalCompleted: false })
+    .onConflictDoNothing({ target: [progress.userId, progress.planRunId, progress.weekNumber] });
 }
 
 /**

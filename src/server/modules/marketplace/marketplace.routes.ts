@@ -71,7 +71,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
       // is refused with a plain reason rather than silently forking the family (docs/areas/family.md).
       if (viewer.familyDadId) throw new AppError("CONFLICT", familyText.sonFollowsFamilyPlan);
       try {
-        const started = await startPlan(db, marketplaceViewer(viewer), request.params.id, request.body.source);
+        const started = await startPlan(db, marketplaceViewer(viewer), request.params.id, request.body);
         request.log.info({ userId: viewer.userId, planId: started.selectedPlanId, source: request.body.source }, "plan started");
         return started;
       } catch (error) {

@@ -13,7 +13,11 @@ import {
 } from "../../../shared/schemas/marketplace.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { CONTENT, readThrough, userName } from "../../db/read-caches.ts";
-import { badRequest, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { todayUtc } from "../../../shared/plan-run.ts";
+import { planRunText } from "../../../shared/schemas/plan-run.ts";
+import { ensureRun, hasPendingPurchase } from "../progress/progress.queries.ts";
+import { assertStartDate, defaultStart, startRun } from "../progress/plan-run.service.ts";
 import {
   ensureFirstWeekProgress,
   findListedPlans,
@@ -147,17 +151,21 @@ export async function getPlanPage(db: Database, viewer: MarketplaceViewer, planI
 }
 
 /**
- * Starts a plan in one transaction: the profile's selected plan (and when it was chosen) and, from the plan
- * page, the week-1 progress row. Starting the plan already selected changes nothing. Unlike the original,
- * no plan_content row pointing at arbitrary content ids is invented: a week without content shows its
- * coming-soon state instead.
+ * Starts a plan in one transaction: the profile's selected plan (and when it was chosen), the family's run of it
+ * (decision 034: a new run begins week 1 on `startsOn`, by default this Sunday; a run the family comes back to keeps
+ * its ticks) and, from the plan page, the week-1 progress row of that run. Starting the plan already selected
+ * changes nothing. Switching from another plan must be confirmed (the whole family moves) and waits for a purchase
+ * still being confirmed; the old run and its ticks stay. Unlike the original, no plan_content row pointing at
+ * arbitrary content ids is invented: a week without content shows its coming-soon state instead.
  */
 export async function startPlan(
   db: Database,
   viewer: MarketplaceViewer,
   planId: number,
-  source: (typeof START_PLAN_SOURCES)[number],
+  input: { source: (typeof START_PLAN_SOURCES)[number]; startsOn?: string | undefined; confirmSwitch?: boolean | undefined },
 ): Promise<TStartPlanResponse> {
+  const today = todayUtc();
+  if (input.startsOn !== undefined) assertStartDate(input.startsOn, today);
   return db.transaction(async (tx) => {
     // Locking the profile first serialises two starts by the same user (double click, two tabs).
     const profile = await lockSelectedPlan(tx, viewer.userId);
@@ -166,12 +174,19 @@ export async function startPlan(
     const plan = await findVisiblePlan(tx, { ...viewer, selectedPlanId: profile.selectedPlanId }, planId);
 
     const alreadySelected = profile.selectedPlanId === plan.id;
+    if (!alreadySelected && profile.selectedPlanId !== null) {
+      if (input.confirmSwitch !== true) throw new AppError("CONFLICT", planRunText.switchNeedsConfirmation);
+      if (await hasPendingPurchase(tx, viewer.userId)) throw new AppError("CONFLICT", planRunText.purchasePending);
+    }
     let selectedAt = alreadySelected ? profile.planSelectedAt : null;
     if (!selectedAt) {
       selectedAt = new Date();
       await setSelectedPlan(tx, viewer.userId, plan.id, selectedAt);
     }
-    if (source === "plan-page") await ensureFirstWeekProgress(tx, viewer.userId);
+    const runId = alreadySelected
+      ? (await ensureRun(tx, { ownerId: viewer.userId, planId: plan.id }, input.startsOn ?? defaultStart(today))).id
+      : (await startRun(tx, viewer.userId, plan.id, input.startsOn ?? defaultStart(today))).id;
+    if (input.source === "plan-page") await ensureFirstWeekProgress(tx, viewer.userId, runId);
     return { selectedPlanId: plan.id, planSelectedAt: selectedAt.toISOString(), alreadySelected };
   });
 }

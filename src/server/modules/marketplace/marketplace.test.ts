@@ -287,7 +287,11 @@ describe("starting a plan", () => {
     expect(await progressRows(dad.id)).toHaveLength(0);
 
     const firstAt = (await profileOf(dad.id))?.planSelectedAt;
-    const switched = await dad.post(`/api/marketplace/plans/${second}/start`, { source: "marketplace" });
+    // Switching asks first (issue 29): unconfirmed, nothing changes.
+    const unconfirmed = await dad.post(`/api/marketplace/plans/${second}/start`, { source: "marketplace" });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect((await profileOf(dad.id))?.selectedPlanId).toBe(first);
+    const switched = await dad.post(`/api/marketplace/plans/${second}/start`, { source: "marketplace", confirmSwitch: true });
     expect(switched.json()).toMatchObject({ selectedPlanId: second, alreadySelected: false });
     const profile = await profileOf(dad.id);
     expect(profile?.selectedPlanId).toBe(second);
@@ -390,7 +394,7 @@ describe("starting a plan", () => {
     `),
     );
     try {
-      const response = await dad.post(`/api/marketplace/plans/${next}/start`, { source: "plan-page" });
+      const response = await dad.post(`/api/marketplace/plans/${next}/start`, { source: "plan-page", confirmSwitch: true });
       expect(response.statusCode).toBe(500);
       expect(response.json().error.message).toBe(messages.selectPlanFailed);
       expect(await profileOf(dad.id)).toEqual(before);

@@ -2,17 +2,21 @@ import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { ZWeekParams } from "../../../shared/schemas/content.ts";
 import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared/schemas/progress.ts";
+import { ZScheduleResponse, ZSetStartDateRequest } from "../../../shared/schemas/plan-run.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { toggleProgress } from "./progress.service.ts";
+import { catchUp, moveToNextWeek, setStartDate } from "./plan-run.service.ts";
 
 export async function registerProgressRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
   app.put(
     "/api/progress/:week",
     {
       schema: {
         tags: ["progress"],
         summary: "Set one completion flag (devotional, challenge or journal) for the viewer's week",
-        description: "Idempotent. Creates the week's row on first use; the row is unique per user and week.",
+        description:
+          "Idempotent. Creates the week's row in the family's run of its plan on first use; the row is unique per user, run and week. A paid plan's locked week answers 403.",
         params: ZWeekParams,
         body: ZToggleProgressRequest,
         response: { 200: ZToggleProgressResponse, ...errorResponses(400, 401, 403) },
@@ -20,7 +24,54 @@ export async function registerProgressRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = await authorize(request, "progress.update");
-      return toggleProgress(app.deps.db, viewer.userId, { weekNumber: request.params.week, ...request.body });
+      return toggleProgress(db, viewer, { weekNumber: request.params.week, ...request.body });
+    },
+  );
+
+  const scheduleErrors = errorResponses(400, 401, 403, 409);
+  app.put(
+    "/api/plan-run/start-date",
+    {
+      schema: {
+        tags: ["progress"],
+        summary: "Choose when week 1 of the family's plan starts (the family week is counted from it)",
+        body: ZSetStartDateRequest,
+        response: { 200: ZScheduleResponse, ...scheduleErrors },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "planRun.schedule");
+      return setStartDate(db, viewer, request.body.startsOn);
+    },
+  );
+
+  app.post(
+    "/api/plan-run/next-week",
+    {
+      schema: {
+        tags: ["progress"],
+        summary: "\"We're done, next week\": the family's next week begins today",
+        response: { 200: ZScheduleResponse, ...scheduleErrors },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "planRun.schedule");
+      return moveToNextWeek(db, viewer);
+    },
+  );
+
+  app.post(
+    "/api/plan-run/catch-up",
+    {
+      schema: {
+        tags: ["progress"],
+        summary: "Catch up after a missed week: the first week the family has not completed begins today",
+        response: { 200: ZScheduleResponse, ...scheduleErrors },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "planRun.schedule");
+      return catchUp(db, viewer);
     },
   );
 }

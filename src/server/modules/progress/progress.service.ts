@@ -1,16 +1,65 @@
-// Progress rules: toggles set one flag on the one row per user and week, and answer with fresh counts.
+// Progress rules (decisions 033 and 034): progress belongs to the family's run of a plan; a person's own tick
+// records "person" and nothing but the person takes it away; a locked week of a paid plan cannot be ticked.
+import type { Viewer } from "../../auth/viewer.ts";
 import type { Queryable } from "../../db/client.ts";
-import { progressField, type ProgressFlag, type TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
-import { countAchievements, upsertProgressFlags } from "./progress.queries.ts";
+import type { ProgressSource } from "../../../shared/constants.ts";
+import { lastSunday, todayUtc } from "../../../shared/plan-run.ts";
+import type { ProgressFlag, TProgress, TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
+import { planRunText } from "../../../shared/schemas/plan-run.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { getWeekContent } from "../content/week-content.ts";
+import { completeItems, countAchievements, ensureRun, setItemByPerson, type PlanRunRow, type RunRef } from "./progress.queries.ts";
 
-/** Sets one completion flag for the user's week (idempotent) and returns the row and the new achievement counts. */
+/** The family's run a viewer's progress belongs to: his confirmed dad's (a son follows his dad's plan), else his own. */
+export function runOf(viewer: Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId">): RunRef {
+  return { ownerId: viewer.familyDadId ?? viewer.userId, planId: viewer.selectedPlanId };
+}
+
+/** The family's current run, begun this week (its last Sunday) when the family had none yet. */
+export function currentRun(db: Queryable, viewer: Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId">): Promise<PlanRunRow> {
+  return ensureRun(db, runOf(viewer), lastSunday(todayUtc()));
+}
+
+/** A paid plan's week ≥ 2 that the viewer's family does not own (nothing of it can be completed, issue 29 item 5). */
+export async function isWeekLocked(db: Queryable, viewer: Pick<Viewer, "userId" | "selectedPlanId">, weekNumber: number): Promise<boolean> {
+  if (viewer.selectedPlanId === null || weekNumber < 2) return false;
+  const content = await getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: viewer.userId });
+  return content.purchaseRequired;
+}
+
+/** A locked week cannot be ticked: 403, nothing written. */
+async function assertWeekOpen(db: Queryable, viewer: Viewer, weekNumber: number): Promise<void> {
+  if (await isWeekLocked(db, viewer, weekNumber)) throw new AppError("FORBIDDEN", planRunText.weekLocked);
+}
+
+/** Sets one item of the viewer's week as he ticked it himself (idempotent) and returns the row and the new counts. */
 export async function toggleProgress(
   db: Queryable,
-  userId: string,
+  viewer: Viewer,
   input: { weekNumber: number; flag: ProgressFlag; completed: boolean },
 ): Promise<TToggleProgressResponse> {
-  const progress = await upsertProgressFlags(db, userId, input.weekNumber, { [progressField(input.flag)]: input.completed });
+  await assertWeekOpen(db, viewer, input.weekNumber);
+  const run = await currentRun(db, viewer);
+  const progress = await setItemByPerson(db, {
+    userId: viewer.userId,
+    runId: run.id,
+    weekNumber: input.weekNumber,
+    item: input.flag,
+    completed: input.completed,
+  });
   // Counted after the write so the dashboard's achievements follow every change (docs/areas/weekly-journey.md).
-  const achievements = await countAchievements(db, userId);
+  const achievements = await countAchievements(db, viewer.userId, runOf(viewer));
   return { progress, achievements };
+}
+
+/**
+ * The one way another area completes a progress item (the journal, a fitness log): marks `item` complete for the
+ * user's week of the run, naming `source`. It never takes an item away and never changes the source of an item
+ * already completed — a person's own tick stays his (decision 033). Run it in the caller's transaction.
+ */
+export function markItemComplete(
+  db: Queryable,
+  input: { userId: string; runId: number; weekNumber: number; item: ProgressFlag; source: Exclude<ProgressSource, "person"> },
+): Promise<TProgress> {
+  return completeItems(db, { userId: input.userId, runId: input.runId, weekNumber: input.weekNumber, items: [input.item], source: input.source });
 }

@@ -4,7 +4,7 @@ import { progress } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerFamily } from "../../../../tests/support/actors.ts";
-import { upsertProgressFlags } from "./progress.queries.ts";
+import { ensureRun, setItemByPerson } from "./progress.queries.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +58,10 @@ describe("PUT /api/progress/:week", () => {
 
   it("keeps the one-row rule at the query level too (no HTTP in between)", async () => {
     const { son } = await registerFamily(t);
-    await Promise.all(Array.from({ length: 8 }, (_, i) => upsertProgressFlags(t.db, son.id, 9, { devotionalCompleted: i % 2 === 0 })));
+    const run = await ensureRun(t.db, { ownerId: son.id, planId: null }, "2026-11-22");
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => setItemByPerson(t.db, { userId: son.id, runId: run.id, weekNumber: 9, item: "devotional", completed: i % 2 === 0 })),
+    );
     const rows = await rowsOf(son.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.weekNumber).toBe(9);

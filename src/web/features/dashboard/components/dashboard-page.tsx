@@ -1,6 +1,7 @@
 // The dad's and the son's dashboard (/dashboard/dad, /dashboard/son): the son's has the same layout without Dad's
-// Corner (docs/areas/weekly-journey.md: "same layout"). "This week first" (issue 16): it opens on the current week of the family's
-// plan, with the rings, one next action and the family's items side by side. One request per view: GET
+// Corner (docs/areas/weekly-journey.md: "same layout"). "This week, together" first (issues 16 and 29): both open on the
+// family week of the family's plan, in one card with everyone's items side by side, one next step and the
+// schedule's moves; the week's content, achievements, entries and plans follow below. One request per view: GET
 // /api/dashboard (then ?week=n); the family card's data comes inside it, and the session is read in parallel
 // (main.tsx starts both before the screen's code arrives). While loading it shows DashboardSkeleton, the same
 // boxes. Family settings live on /family, not here.
@@ -12,18 +13,15 @@ import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 import { applyProgressToDashboard, useDashboard } from "../api/get-dashboard.ts";
 import { AchievementsCard } from "./achievements-card.tsx";
 import { WeekContentCards } from "./content-cards.tsx";
-import { FamilyWeek } from "./family-week.tsx";
 import { NextPlanCard } from "./next-plan-card.tsx";
 import { PlansPanel } from "./plans-panel.tsx";
 import { RecentEntriesCard } from "./recent-entries-card.tsx";
 import { ReflectCard } from "./reflect-card.tsx";
-import { ThisWeekCard } from "./this-week-card.tsx";
-import { WeekPanel } from "./week-panel.tsx";
+import { TogetherCard } from "./together-card.tsx";
 import { PurchaseRequired } from "../../payments/components/purchase-required.tsx";
 import { ProgressCheckboxes } from "../../progress/components/progress-checkboxes.tsx";
 import { useSession } from "../../session/api/get-session.ts";
@@ -69,20 +67,16 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
     <Page title={title} description={user ? welcomeLine(user) : undefined}>
       <FlashMessage className="mb-8" />
       <div className="space-y-8">
-        {loaded ? <ThisWeekCard week={week} progress={data.week.progress} journey={journey} role={role} onGoToWeek={setChosenWeek} /> : null}
+        <TogetherCard
+          data={data}
+          week={week}
+          loaded={loaded}
+          role={role}
+          onWeekChange={setChosenWeek}
+          own={<ProgressCheckboxes key={week} weekNumber={week} progress={data.week.progress} onSaved={onSaved} locked={data.week.purchaseRequired} />}
+        />
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="min-w-0 space-y-8 lg:col-span-2">
-            <WeekPanel week={week} planTitle={data.week.plan?.title ?? null} onWeekChange={setChosenWeek} loading={!loaded}>
-              {!loaded ? (
-                <p role="status" className="flex items-center gap-2 text-navy-700">
-                  <Spinner size="sm" /> Loading week {week} content...
-                </p>
-              ) : afterPlanEnd ? (
-                <p className="text-navy-700">This week is after the end of {journey.planTitle}: nothing to tick here.</p>
-              ) : (
-                <FamilyWeek own={<ProgressCheckboxes key={week} weekNumber={week} progress={data.week.progress} onSaved={onSaved} />} family={data.family} />
-              )}
-            </WeekPanel>
             {dashboard.isError ? (
               <Alert tone="error" title={errorText(dashboard.error, messages.loadDataFailed)}>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>

@@ -8,8 +8,17 @@ import { marketplaceKeys } from "./marketplace-keys.ts";
 
 export type StartPlanSource = NonNullable<TStartPlanRequest["source"]>;
 
-export function startPlan(planId: number, source: StartPlanSource): Promise<TStartPlanResponse> {
-  const body: TStartPlanRequest = { source };
+export interface StartPlanInput {
+  planId: number;
+  source: StartPlanSource;
+  /** When week 1 starts (default on the server: this Sunday). */
+  startsOn?: string;
+  /** The viewer confirmed switching from his current plan (the whole family moves). */
+  confirmSwitch?: boolean;
+}
+
+export function startPlan({ planId, source, startsOn, confirmSwitch }: StartPlanInput): Promise<TStartPlanResponse> {
+  const body: TStartPlanRequest = { source, ...(startsOn ? { startsOn } : {}), ...(confirmSwitch ? { confirmSwitch } : {}) };
   return api.post<TStartPlanResponse>(`/api/marketplace/plans/${encodeURIComponent(String(planId))}/start`, body);
 }
 
@@ -22,7 +31,7 @@ export function startPlan(planId: number, source: StartPlanSource): Promise<TSta
 export function useStartPlan(onStarted: (result: TStartPlanResponse) => Promise<void> | void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ planId, source }: { planId: number; source: StartPlanSource }) => startPlan(planId, source),
+    mutationFn: startPlan,
     onSuccess: async (result) => {
       forgetWeeklyJourney(queryClient);
       try {

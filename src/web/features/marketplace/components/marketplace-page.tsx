@@ -1,6 +1,7 @@
 // The marketplace (/marketplace, docs/areas/marketplace.md 'Choose Your Journey'): published plans as cards, filtered by
 // category and searched by title (both in the address), a page at a time. Starting a plan from a card selects
 // it and goes to the user's own dashboard (docs/areas/marketplace.md).
+import { useState } from "react";
 import { Compass, SearchX } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
@@ -14,6 +15,8 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useMarketplacePlans } from "../api/list-plans.ts";
 import type { PlanFilters } from "../api/marketplace-keys.ts";
 import { useStartPlan } from "../api/start-plan.ts";
+import { SwitchPlanDialog } from "./switch-plan-dialog.tsx";
+import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import { PlanFiltersForm } from "./plan-filters.tsx";
 import { filtersFromSearchParams, searchParamsFromFilters } from "../plan-rules.ts";
@@ -39,8 +42,11 @@ export function MarketplacePage() {
     });
   });
   const startingId = start.isPending ? start.variables.planId : null;
-  const failedId = start.isError ? start.variables.planId : null;
-  const onStart = (plan: TMarketplacePlan) => start.mutate({ planId: plan.id, source: "marketplace" });
+  // Another plan is the family's now: switching asks first (issue 29).
+  const [switchTo, setSwitchTo] = useState<TMarketplacePlan | null>(null);
+  const onStart = (plan: TMarketplacePlan) =>
+    user?.selectedPlanId != null && user.selectedPlanId !== plan.id ? setSwitchTo(plan) : start.mutate({ planId: plan.id, source: "marketplace" });
+  const failedId = start.isError && !switchTo ? start.variables.planId : null;
   const onFilter = (next: PlanFilters) => {
     start.reset();
     setSearchParams(searchParamsFromFilters(next), { preventScrollReset: true });
@@ -53,6 +59,16 @@ export function MarketplacePage() {
 
   return (
     <Page title="Choose Your Journey" description="Pick a devotional plan to walk through with your family, one week at a time.">
+      {switchTo ? (
+        <SwitchPlanDialog
+          open
+          onOpenChange={(open) => (open ? undefined : setSwitchTo(null))}
+          toTitle={switchTo.title}
+          role={user?.role === "dad" ? "dad" : user?.role === "son" ? "son" : undefined}
+          {...confirmMutation(start, messages.selectPlanFailed)}
+          onConfirm={(startsOn) => start.mutate({ planId: switchTo.id, source: "marketplace", startsOn, confirmSwitch: true })}
+        />
+      ) : null}
       <div className="space-y-8">
         <PlanFiltersForm value={filters} onChange={onFilter} />
 

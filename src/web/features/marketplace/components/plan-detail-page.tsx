@@ -2,6 +2,7 @@
 // description and the week-by-week outline, with the 'Start Your Journey' panel. Starting opens week 1 and goes to
 // /week/1 (docs/areas/marketplace.md).
 // A draft or unknown plan is 'Plan not found' (the API answers 404); every error offers 'Back to Plans'.
+import { useState } from "react";
 import { ArrowLeft } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
@@ -12,6 +13,8 @@ import { FailedAlert } from "../../../components/ui/query-state.tsx";
 import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
 import { usePlan } from "../api/get-plan.ts";
 import { useStartPlan } from "../api/start-plan.ts";
+import { SwitchPlanDialog } from "./switch-plan-dialog.tsx";
+import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { PlanFacts } from "./plan-facts.tsx";
 import { StartJourneyPanel } from "./start-journey-panel.tsx";
@@ -71,6 +74,9 @@ function PlanDetail({ plan, weeks }: TPlanDetailResponse) {
     await refreshSession();
     await navigate(paths.week(1));
   });
+  // Another plan is the family's now: switching asks first (issue 29).
+  const switching = user?.selectedPlanId != null && user.selectedPlanId !== plan.id;
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <Page title={plan.title} heading={null}>
@@ -109,9 +115,17 @@ function PlanDetail({ plan, weeks }: TPlanDetailResponse) {
             plan={plan}
             dashboardHref={paths.dashboardFor(user?.role)}
             starting={start.isPending}
-            error={start.isError ? errorText(start.error, messages.selectPlanFailed) : null}
-            onStart={() => start.mutate({ planId: plan.id, source: "plan-page" })}
+            error={start.isError && !confirming ? errorText(start.error, messages.selectPlanFailed) : null}
+            onStart={() => (switching ? setConfirming(true) : start.mutate({ planId: plan.id, source: "plan-page" }))}
             purchase={<BuyPlanSection plan={plan} returnedFromCheckout={returnedFromCheckout} />}
+          />
+          <SwitchPlanDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            toTitle={plan.title}
+            role={user?.role === "dad" ? "dad" : user?.role === "son" ? "son" : undefined}
+            {...confirmMutation(start, messages.selectPlanFailed)}
+            onConfirm={(startsOn) => start.mutate({ planId: plan.id, source: "plan-page", startsOn, confirmSwitch: true })}
           />
         </div>
       </div>

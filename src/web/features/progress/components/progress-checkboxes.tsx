@@ -6,27 +6,34 @@ import type { TProgress, TToggleProgressResponse } from "../../../../shared/sche
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { useProgressToggles } from "../progress-toggles.ts";
 
+/** Said beside the disabled boxes of a locked week (the API's words are planRunText.weekLocked). */
+const LOCKED_WEEK_TEXT = "This week is part of the paid plan: it can be ticked once your family owns the plan.";
+
 export function ProgressCheckboxes({
   weekNumber,
   progress,
   onSaved,
   className,
+  locked = false,
 }: {
   weekNumber: number;
   progress: TProgress;
   onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void;
   className?: string;
+  /** A paid plan's week the family does not own: nothing can be ticked (the API refuses it too). */
+  locked?: boolean;
 }) {
   const { checkboxes, toggle } = useProgressToggles({ weekNumber, progress, onSaved });
   return (
     <fieldset className={clsx("space-y-3", className)}>
       <legend className="sr-only">Week {weekNumber} progress</legend>
+      {locked ? <p className="text-sm text-navy-700">{LOCKED_WEEK_TEXT}</p> : null}
       {checkboxes.map((box) => (
         <Checkbox
           key={box.flag}
           label={PROGRESS_FLAG_LABELS[box.flag]}
           checked={box.checked}
-          disabled={box.pending}
+          disabled={box.pending || locked}
           aria-busy={box.pending || undefined}
           onChange={(event) => void toggle(box.flag, event.currentTarget.checked)}
         />

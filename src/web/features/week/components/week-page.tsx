@@ -145,7 +145,7 @@ function WeekBody({
       <div className="space-y-8">
         {user ? (
           <ProgressPanel>
-            <ProgressCheckboxes key={week} weekNumber={week} progress={view.progress} onSaved={onSaved} />
+            <ProgressCheckboxes key={week} weekNumber={week} progress={view.progress} onSaved={onSaved} locked={view.purchaseRequired} />
           </ProgressPanel>
         ) : null}
 

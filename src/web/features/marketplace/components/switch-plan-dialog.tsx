@@ -1,0 +1,64 @@
+// Switching the family's plan asks first (issue 29): it says what happens to the sons and to the current plan's
+// ticks, and lets the dad choose when week 1 starts ("this Sunday" by default). The server refuses an
+// unconfirmed switch too.
+import { useId, useState } from "react";
+import { localToday, thisSunday } from "../../../../shared/plan-run.ts";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+
+export function SwitchPlanDialog({
+  open,
+  onOpenChange,
+  toTitle,
+  role,
+  pending,
+  error,
+  onDismiss,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  toTitle: string;
+  role: "dad" | "son" | undefined;
+  pending: boolean;
+  error: string | undefined;
+  onDismiss: () => void;
+  onConfirm: (startsOn: string) => void;
+}) {
+  const [startsOn, setStartsOn] = useState(() => thisSunday(localToday()));
+  const dateId = useId();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onDismiss={onDismiss}
+      title="Switch your family's plan?"
+      description={
+        role === "dad"
+          ? `Your sons switch with you: the whole family starts week 1 of "${toTitle}" together, with empty boxes.`
+          : `You start week 1 of "${toTitle}", with empty boxes.`
+      }
+      confirmLabel="Switch plans"
+      variant="primary"
+      pending={pending}
+      error={error}
+      onConfirm={() => onConfirm(startsOn)}
+    >
+      <div className="space-y-4 text-sm text-navy-800">
+        <p>Every tick on your current plan is kept. Come back to it any time and your family picks up where it left off.</p>
+        <div className="space-y-1">
+          <label htmlFor={dateId} className="block font-semibold text-navy-900">
+            Week 1 starts on
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            required
+            value={startsOn}
+            onChange={(event) => setStartsOn(event.currentTarget.value)}
+            className="w-full max-w-xs rounded-lg border border-navy-300 px-3 py-2 text-navy-950"
+          />
+        </div>
+      </div>
+    </ConfirmDialog>
+  );
+}
