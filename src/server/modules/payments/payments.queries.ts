@@ -1,7 +1,7 @@
 // The only Drizzle code of payments: organizations' connected accounts, purchases, and applied Stripe events.
 import { and, desc, eq, inArray, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { devotionalPlans, familyLinks, organizations, stripeEvents, userPurchases } from "../../db/schema/index.ts";
+import { devotionalPlans, familyLinks, organizations, stripeEvents, userPurchases, users } from "../../db/schema/index.ts";
 
 /**
  * SQL: the family of `userId` owns the plan in `planColumn` — a completed purchase by the user or by the dad
@@ -123,8 +123,12 @@ export async function findPurchase(db: Queryable, purchaseId: number) {
       refundedCents: userPurchases.refundedCents,
       paymentIntentId: userPurchases.stripePaymentIntentId,
       organizationId: userPurchases.organizationId,
+      checkoutSessionId: userPurchases.stripeCheckoutSessionId,
+      buyerId: userPurchases.userId,
+      buyerEmail: users.email,
     })
     .from(userPurchases)
+    .innerJoin(users, eq(users.id, userPurchases.userId))
     .where(eq(userPurchases.id, purchaseId))
     .limit(1);
   return row;

@@ -8,6 +8,7 @@ import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared
 import { paymentsMessages, type TConnectStatus, type TPlanPurchaseStatus, type TPurchaseRow } from "../../../shared/schemas/payments.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
 import { listRecentPurchases } from "../admin/admin.queries.ts";
+import { insertAuditEntry } from "../admin/admin-users.queries.ts";
 import { canManagePayments, isOrganizationOwner } from "./payments-policy.ts";
 import {
   applyRefundedTotal,
@@ -168,6 +169,7 @@ export async function refundPurchase(
   if (purchase.status !== "completed" || !purchase.paymentIntentId || left <= 0) throw new AppError("CONFLICT", paymentsMessages.refundNotPossible);
   const amount = amountCents ?? left;
   if (amount > left) throw badRequest(paymentsMessages.refundTooLarge, { amountCents: paymentsMessages.refundTooLarge });
+  let refunded: { refundId: string; amountCents: number };
   try {
     const refund = await stripe.refundPayment({
       paymentIntentId: purchase.paymentIntentId,
@@ -177,11 +179,26 @@ export async function refundPurchase(
       idempotencyKey: `strongbond-refund-${purchaseId}-${purchase.refundedCents}-${amount}`,
     });
     log.info({ userId: viewer.userId, purchaseId, refundId: refund.id, amountCents: amount }, "refund created");
-    return { refundId: refund.id, amountCents: refund.amountCents };
+    refunded = { refundId: refund.id, amountCents: refund.amountCents };
   } catch (error) {
     log.error({ err: error, purchaseId }, "refund failed");
     throw new AppError("UNAVAILABLE", paymentsMessages.refundFailed);
   }
+  // Every refund is in the admin audit log (issue 28), whoever gave it: a global admin or the organization's owner.
+  await insertAuditEntry(db, {
+    actorId: viewer.userId,
+    actorEmail: viewer.email,
+    targetUserId: purchase.buyerId,
+    targetEmail: purchase.buyerEmail,
+    action: "purchase.refunded",
+    detail: {
+      purchaseId: String(purchaseId),
+      amountCents: String(refunded.amountCents),
+      refundId: refunded.refundId,
+      as: viewer.isGlobalAdmin ? "global admin" : "organization owner",
+    },
+  });
+  return refunded;
 }
 
 type EventObject = Record<string, unknown>;
