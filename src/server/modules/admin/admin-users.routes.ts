@@ -42,8 +42,8 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
     },
     async (request) => {
-      await authorize(request, "admin.users.read");
-      return listUsers(db, request.query.q);
+      const actor = await authorize(request, "admin.users.read");
+      return listUsers(db, actor, request.query.q);
     },
   );
 

@@ -15,6 +15,7 @@ import {
   deleteUserRow,
   findAdminUser,
   inTransaction,
+  insertAuditEntries,
   insertAuditEntry,
   listAdminUsers,
   listAuditEntries,
@@ -44,9 +45,18 @@ function toAdminUser(row: AdminUserRow): TAdminUser {
   };
 }
 
-export async function listUsers(db: Database, q: string): Promise<{ users: TAdminUser[]; audit: TAdminAuditEntry[] }> {
-  const [rows, audit] = await Promise.all([listAdminUsers(db, q), listAuditEntries(db)]);
-  return { users: rows.map(toAdminUser), audit: audit.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
+/**
+ * The account search. A son's name and sign-in address are a minor's data: each son a search shows is written to
+ * the audit log (`son.viewed`, with the search words) before the answer goes out (issue 28).
+ */
+export async function listUsers(db: Database, actor: Viewer, q: string): Promise<{ users: TAdminUser[]; audit: TAdminAuditEntry[] }> {
+  const rows = await listAdminUsers(db, q);
+  await insertAuditEntries(
+    db,
+    rows.filter((row) => row.role === "son").map((row) => audit(actor, row, "son.viewed", { query: q })),
+  );
+  const entries = await listAuditEntries(db);
+  return { users: rows.map(toAdminUser), audit: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
 }
 
 /** The admin's own password, checked by Better Auth (its /verify-password rate limit applies): else 400. */

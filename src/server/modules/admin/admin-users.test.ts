@@ -133,7 +133,12 @@ describe("what a global admin does", () => {
     const again = await attemptSignIn(t, dad.email, TEST_PASSWORD);
     expect(again.statusCode).toBe(200);
     const listed = (await admin.get("/api/admin/users")).json<{ audit: { action: string; actorEmail: string; targetEmail: string }[] }>().audit;
-    expect(listed[0]).toMatchObject({ action: "user.unbanned", actorEmail: admin.email, targetEmail: dad.email });
+    // (The list of every account also logs each son it shows: son.viewed, issue 28.)
+    expect(listed.filter((entry) => entry.action !== "son.viewed")[0]).toMatchObject({
+      action: "user.unbanned",
+      actorEmail: admin.email,
+      targetEmail: dad.email,
+    });
   });
 
   it("changes a role (never a son's), resets two-factor, mails a reset link and deletes, each logged", async () => {
@@ -162,5 +167,20 @@ describe("what a global admin does", () => {
     expect(await t.db.select().from(users).where(eq(users.id, son.id))).toHaveLength(0);
     expect(await lastAudit()).toMatchObject({ action: "user.deleted", targetEmail: son.email });
     expect((await admin.delete(`/api/admin/users/${son.id}`, confirm)).statusCode).toBe(404);
+  });
+});
+
+describe("reading a son's account (issue 28, finding 14)", () => {
+  it("writes an audit entry for each son whose name and sign-in address a search shows the admin; dads are not logged", async () => {
+    const { dad, son } = await registerFamily(t, { dadName: "Audit Dad", sonName: "Audited Son" });
+    const before = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "son.viewed"));
+    const search = await admin.get(`/api/admin/users?q=${encodeURIComponent(son.email)}`);
+    expect(search.statusCode).toBe(200);
+    expect(search.json().users.map((u: { id: string }) => u.id)).toEqual([son.id]);
+    const after = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "son.viewed"));
+    expect(after.length - before.length).toBe(1);
+    expect(after.at(-1)).toMatchObject({ actorId: admin.id, targetUserId: son.id, targetEmail: son.email, detail: { query: son.email } });
+    await admin.get(`/api/admin/users?q=${encodeURIComponent(dad.email)}`);
+    expect(await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "son.viewed"))).toHaveLength(after.length);
   });
 });
