@@ -29,8 +29,8 @@ function accountChange<const TBody extends z.ZodType, const TAnswer extends z.Zo
 }
 
 export async function registerAdminUserRoutes(app: App): Promise<void> {
-  const { db, auth, config } = app.deps;
-  const deps = { db, auth, appUrl: config.appUrl };
+  const { db, auth, config, mailer } = app.deps;
+  const deps = { db, auth, mailer, appUrl: config.appUrl };
 
   app.get(
     "/api/admin/users",

@@ -8,6 +8,8 @@ import { toHeaders } from "../../auth/viewer.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, badRequest, findPgError, notFound } from "../../lib/app-error.ts";
 import { setProfileRole } from "../accounts/accounts.queries.ts";
+import { applyDeletionRules } from "../account/account.service.ts";
+import type { Mailer, MailMessage } from "../../integrations/mail/mailer.ts";
 import { adminUserMessages, type TAdminAuditEntry, type TAdminUser } from "../../../shared/schemas/admin-users.ts";
 import {
   clearTwoFactor,
@@ -26,6 +28,7 @@ import {
 export interface AdminUsersDeps {
   db: Database;
   auth: Auth;
+  mailer: Mailer;
   appUrl: string;
 }
 
@@ -149,17 +152,26 @@ export async function sendResetLink(deps: AdminUsersDeps, request: FastifyReques
   await insertAuditEntry(deps.db, audit(actor, target, "password_reset.sent"));
 }
 
+/**
+ * Deletes an account by the rules of the account deleting itself (`applyDeletionRules`, issue 28): a dad's
+ * confirmed sons go with him, a pending son keeps his account, a confirmed son's dad is told; purchases or a
+ * started organization refuse it (409, nothing deleted).
+ */
 export async function deleteUser(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<void> {
   await confirmPassword(deps.auth, request, password);
   const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  let notice: MailMessage | null;
   try {
-    await inTransaction(deps.db, async (tx) => {
+    notice = await inTransaction(deps.db, async (tx) => {
       await insertAuditEntry(tx, audit(actor, target, "user.deleted", { role: target.role ?? null }));
+      const mail = await applyDeletionRules(tx, request.log, target.id, adminUserMessages);
       await deleteUserRow(tx, target.id);
+      return mail;
     });
   } catch (error) {
     // organizations.created_by restricts: the creator's organization must change hands first.
     if (findPgError(error)?.code === "23503") throw new AppError("CONFLICT", adminUserMessages.ownsOrganization);
     throw error;
   }
+  if (notice) await deps.mailer.send(notice);
 }

@@ -1,7 +1,7 @@
 // /api/admin/users (decision 016): who may, what each action does at once, the audit log, bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { adminAuditLog, mailOutbox, profiles, users } from "../../db/schema/index.ts";
+import { adminAuditLog, familyLinks, mailOutbox, profiles, users } from "../../db/schema/index.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import {
   createGlobalAdmin,
@@ -182,5 +182,32 @@ describe("reading a son's account (issue 28, finding 14)", () => {
     expect(after.at(-1)).toMatchObject({ actorId: admin.id, targetUserId: son.id, targetEmail: son.email, detail: { query: son.email } });
     await admin.get(`/api/admin/users?q=${encodeURIComponent(dad.email)}`);
     expect(await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "son.viewed"))).toHaveLength(after.length);
+  });
+});
+
+describe("an admin deleting a dad (issue 28, finding 7)", () => {
+  it("follows the rules of a dad deleting himself: his confirmed son goes with him, a pending son keeps his account", async () => {
+    const { dad, son } = await registerFamily(t, { sonAgeBand: "under_13" });
+    expect((await son.get("/api/session")).json().user?.id).toBe(son.id);
+    expect((await admin.delete(`/api/admin/users/${dad.id}`, confirm)).statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, dad.id))).toHaveLength(0);
+    // The confirmed under-13 son is not left behind: no account, no session.
+    expect(await t.db.select().from(users).where(eq(users.id, son.id))).toHaveLength(0);
+    expect((await son.get("/api/session")).json().user).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: "user.deleted", targetUserId: dad.id });
+
+    // A son whose link is still pending may be someone else's (decision 009): his account stays, the link goes.
+    const pending = await registerFamily(t, { confirm: false });
+    expect((await admin.delete(`/api/admin/users/${pending.dad.id}`, confirm)).statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, pending.son.id))).toHaveLength(1);
+    expect(await t.db.select().from(familyLinks).where(eq(familyLinks.sonId, pending.son.id))).toHaveLength(0);
+  });
+
+  it("deleting a confirmed son tells his dad, as the son deleting himself does", async () => {
+    const { dad, son } = await registerFamily(t, { dadName: "Told Dad", sonName: "Gone Son" });
+    expect((await admin.delete(`/api/admin/users/${son.id}`, confirm)).statusCode).toBe(200);
+    await t.settleMail();
+    const mails = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, dad.email));
+    expect(mails.some((mail) => mail.text.includes("Gone Son"))).toBe(true);
   });
 });
