@@ -468,6 +468,7 @@ export const POLICY_TABLE = {
       "POST /api/admin/users/:userId/unban",
       "POST /api/admin/users/:userId/two-factor/reset",
       "POST /api/admin/users/:userId/password-reset",
+      "POST /api/admin/users/:userId/organization/release",
       "DELETE /api/admin/users/:userId",
     ],
   },

@@ -9,6 +9,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError, badRequest, findPgError, notFound } from "../../lib/app-error.ts";
 import { setProfileRole } from "../accounts/accounts.queries.ts";
 import { applyDeletionRules } from "../account/account.service.ts";
+import { archiveOrganization, lockStaffPlaceOf, removeFromStaff, setOrganizationCreator } from "../organizations/organizations.queries.ts";
 import type { Mailer, MailMessage } from "../../integrations/mail/mailer.ts";
 import { adminUserMessages, type TAdminAuditEntry, type TAdminUser } from "../../../shared/schemas/admin-users.ts";
 import {
@@ -174,4 +175,35 @@ export async function deleteUser(deps: AdminUsersDeps, request: FastifyRequest, 
     throw error;
   }
   if (notice) await deps.mailer.send(notice);
+}
+
+/**
+ * Frees an account from its organization so a global admin can act on it (issue 28): when the organization has
+ * another owner, it becomes his (the longest-serving) and this account leaves its staff; when it has none, the
+ * organization is archived (no one started it any more, its staff leave, its published plans are archived).
+ * Either way the account can then change role or be deleted. One transaction with its audit entry.
+ */
+export async function releaseOrganization(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<TAdminUser> {
+  await confirmPassword(deps.auth, request, password);
+  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  await deps.db.transaction(async (tx) => {
+    const place = await lockStaffPlaceOf(tx, target.id);
+    if (!place) throw new AppError("CONFLICT", adminUserMessages.notOnStaff);
+    const organizationId = place.organizationId;
+    const otherOwner = place.staff.find((row) => row.role === "owner" && row.userId !== target.id);
+    if (otherOwner) {
+      if (place.createdBy === target.id) await setOrganizationCreator(tx, organizationId, otherOwner.userId);
+      await removeFromStaff(tx, organizationId, target.id);
+      await insertAuditEntry(tx, audit(actor, target, "organization.handed_over", { organizationId: String(organizationId), to: otherOwner.userId }));
+    } else {
+      await archiveOrganization(
+        tx,
+        organizationId,
+        place.staff.map((row) => row.userId),
+      );
+      await insertAuditEntry(tx, audit(actor, target, "organization.archived", { organizationId: String(organizationId) }));
+    }
+  });
+  request.log.warn({ actorId: actor.userId, targetId: target.id }, "organization released by a global admin");
+  return toAdminUser((await findAdminUser(deps.db, target.id)) ?? target);
 }

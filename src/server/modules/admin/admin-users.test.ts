@@ -1,7 +1,8 @@
 // /api/admin/users (decision 016): who may, what each action does at once, the audit log, bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { adminAuditLog, familyLinks, mailOutbox, profiles, users } from "../../db/schema/index.ts";
+import { adminAuditLog, devotionalPlans, familyLinks, mailOutbox, organizationMembers, organizations, profiles, users } from "../../db/schema/index.ts";
+import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import {
   createGlobalAdmin,
@@ -209,5 +210,56 @@ describe("an admin deleting a dad (issue 28, finding 7)", () => {
     await t.settleMail();
     const mails = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, dad.email));
     expect(mails.some((mail) => mail.text.includes("Gone Son"))).toBe(true);
+  });
+});
+
+describe("an admin who started an organization (issue 28, finding 8)", () => {
+  it("can be demoted or deleted once his organization is handed to its other owner", async () => {
+    const founder = await createOrganizationAdmin(t, "Handed Ministry");
+    const partner = await registerDad(t, "Partner Owner");
+    await t.db.insert(organizationMembers).values({ organizationId: founder.organizationId, userId: partner.id, role: "owner" });
+    expect((await admin.put(`/api/admin/users/${founder.id}/role`, { role: "dad", ...confirm })).statusCode).toBe(409);
+    expect((await admin.delete(`/api/admin/users/${founder.id}`, confirm)).statusCode).toBe(409);
+
+    const released = await admin.post(`/api/admin/users/${founder.id}/organization/release`, confirm);
+    expect(released.statusCode).toBe(200);
+    expect(released.json().user).toMatchObject({ organizationRole: null });
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, founder.organizationId));
+    expect(org).toMatchObject({ createdBy: partner.id, archivedAt: null });
+    expect(await lastAudit()).toMatchObject({ action: "organization.handed_over", targetUserId: founder.id, detail: { to: partner.id } });
+    // The partner runs it now; the admin acts on the founder.
+    expect(await t.db.select().from(organizationMembers).where(eq(organizationMembers.organizationId, founder.organizationId))).toEqual([
+      expect.objectContaining({ userId: partner.id, role: "owner" }),
+    ]);
+    expect((await admin.put(`/api/admin/users/${founder.id}/role`, { role: "dad", ...confirm })).statusCode).toBe(200);
+    expect((await admin.delete(`/api/admin/users/${founder.id}`, confirm)).statusCode).toBe(200);
+  });
+
+  it("archives an organization with no other owner: its staff leave and its plans leave the marketplace", async () => {
+    const founder = await createOrganizationAdmin(t, "Lonely Ministry");
+    const editor = await registerDad(t, "Left Editor");
+    await t.db.insert(organizationMembers).values({ organizationId: founder.organizationId, userId: editor.id, role: "editor" });
+    const planId = await insertPlan(t.db, { title: "Archived with its ministry", organizationId: founder.organizationId });
+    expect((await admin.post(`/api/admin/users/${founder.id}/organization/release`, { password: "wrong-password" })).statusCode).toBe(400);
+    expect((await admin.post(`/api/admin/users/${founder.id}/organization/release`, confirm)).statusCode).toBe(200);
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, founder.organizationId));
+    expect(org?.createdBy).toBeNull();
+    expect(org?.archivedAt).not.toBeNull();
+    expect(await t.db.select().from(organizationMembers).where(eq(organizationMembers.organizationId, founder.organizationId))).toEqual([]);
+    const [plan] = await t.db.select({ status: devotionalPlans.status }).from(devotionalPlans).where(eq(devotionalPlans.id, planId));
+    expect(plan?.status).toBe("archived");
+    expect(await lastAudit()).toMatchObject({ action: "organization.archived" });
+    expect((await admin.delete(`/api/admin/users/${founder.id}`, confirm)).statusCode).toBe(200);
+    // Someone on no staff: nothing to release.
+    expect((await admin.post(`/api/admin/users/${editor.id}/organization/release`, confirm)).statusCode).toBe(409);
+  });
+
+  it("an owner removing the founder from the staff hands the organization to the remaining owner", async () => {
+    const founder = await createOrganizationAdmin(t, "Shared Ministry");
+    const partner = await enableTwoFactor(t, await registerDad(t, "Second Owner"));
+    await t.db.insert(organizationMembers).values({ organizationId: founder.organizationId, userId: partner.id, role: "owner" });
+    expect((await partner.delete(`/api/organizations/mine/members/${founder.id}`)).statusCode).toBe(200);
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, founder.organizationId));
+    expect(org?.createdBy).toBe(partner.id);
   });
 });
