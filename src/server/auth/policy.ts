@@ -23,9 +23,15 @@ export async function requireRole(request: FastifyRequest, roles: readonly Role[
 
 export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor sign-in on your account before you use this page.";
 
+/** Staff: a global admin, or an owner or editor of an organization (issue 28: every staff power needs two-factor). */
+export function isStaff(viewer: Pick<Viewer, "isGlobalAdmin" | "organizationRole">): boolean {
+  return viewer.isGlobalAdmin || viewer.organizationRole !== null;
+}
+
 /**
- * Global admins and organization owners must have two-factor sign-in on (decision 016): 403 TWO_FACTOR_REQUIRED
- * until they do. REQUIRE_STAFF_TWO_FACTOR=0 (refused in production) turns it off for local development.
+ * Staff must have two-factor sign-in on before any staff power (decision 016, issue 28): 403 TWO_FACTOR_REQUIRED
+ * until they do. `authorize()` runs it for every action the policy table marks `staffTwoFactor`.
+ * REQUIRE_STAFF_TWO_FACTOR=0 (refused in production) turns it off for local development.
  */
 export function assertStaffTwoFactor(request: FastifyRequest, viewer: Viewer): void {
   if (viewer.twoFactorEnabled || !request.server.deps.config.requireStaffTwoFactor) return;
@@ -33,21 +39,13 @@ export function assertStaffTwoFactor(request: FastifyRequest, viewer: Viewer): v
   throw new AppError("TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
 }
 
-/** The signed-in viewer; when he owns an organization he must have two-factor on (payments routes). */
-export async function requireViewerWithStaffTwoFactor(request: FastifyRequest): Promise<Viewer> {
-  const viewer = await requireViewer(request);
-  if (viewer.organizationRole === "owner") assertStaffTwoFactor(request, viewer);
-  return viewer;
-}
-
-/** An admin without an organization (spec: a global admin) with two-factor on, or 401/403. */
+/** An admin without an organization (spec: a global admin), or 401/403 (two-factor: the policy table's staffTwoFactor). */
 export async function requireGlobalAdmin(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireRole(request, ["admin"]);
   if (!viewer.isGlobalAdmin) {
     request.log.warn({ userId: viewer.userId, url: request.url }, "refused: not a global admin");
     throw forbidden();
   }
-  assertStaffTwoFactor(request, viewer);
   return viewer;
 }
 

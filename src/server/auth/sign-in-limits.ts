@@ -6,6 +6,13 @@
 //     enough for twenty families signing in on one church Wi-Fi within the same minute.
 // A sign-in that succeeds takes its attempt back from the account's counts, so a family that mistypes once and
 // then gets in starts clean. The refusal is a 429 with Retry-After (seconds) and a message with the time.
+//
+// Issue 28: a limit per address (or per account) alone is beaten by many addresses or free accounts, so what an
+// outsider aims at is counted per TARGET too, and what a family does per FAMILY (a dad and every son he added
+// share one budget; family-limits.ts):
+//   - e-mail sign-in codes, per target address: 5 sent an hour, 10 wrong codes in 15 minutes;
+//   - registration answering "taken" (409, the spec's message, which tells that an account exists): 3 an hour per
+//     target address, 10 an hour per caller's address; past either, registration answers 429 before looking.
 import type { FastifyReply } from "fastify";
 import { tooManyRequestsRetryIn } from "../../shared/messages.ts";
 import { attemptCounter, type AttemptCounter, type RateLimitBackend } from "../lib/rate-limit-store.ts";
@@ -47,6 +54,78 @@ export function createSignInGuard(backend: RateLimitBackend): SignInGuard {
     async succeeded(email, ip) {
       const who = normalizedEmail(email);
       await Promise.all([account.forgive(who), accountAddress.forgive(`${who}|${ip}`)]);
+    },
+  };
+}
+
+export const TARGET_LIMITS = {
+  emailCodeSendsPerTarget: { max: 5, windowSeconds: 60 * 60 },
+  emailCodeFailuresPerTarget: { max: 10, windowSeconds: 15 * 60 },
+  takenAddressPerTarget: { max: 3, windowSeconds: 60 * 60 },
+  takenAddressPerCaller: { max: 10, windowSeconds: 60 * 60 },
+} as const;
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+/** E-mail sign-in codes counted per target address, whatever address the requests come from. */
+export interface EmailCodeGuard {
+  /** A code is asked for this address: null when it may be sent, else the seconds to wait. */
+  admitSend(email: string): Promise<number | null>;
+  /** A code is tried for this address: null when it may be checked, else the seconds to wait. */
+  admitTry(email: string): Promise<number | null>;
+  /** The code was right: the try no longer counts. */
+  succeeded(email: string): Promise<void>;
+}
+
+export function createEmailCodeGuard(backend: RateLimitBackend): EmailCodeGuard {
+  const sends = attemptCounter(
+    backend,
+    "email-code-send-target",
+    TARGET_LIMITS.emailCodeSendsPerTarget.max,
+    TARGET_LIMITS.emailCodeSendsPerTarget.windowSeconds,
+  );
+  const tries = attemptCounter(
+    backend,
+    "email-code-try-target",
+    TARGET_LIMITS.emailCodeFailuresPerTarget.max,
+    TARGET_LIMITS.emailCodeFailuresPerTarget.windowSeconds,
+  );
+  return {
+    async admitSend(email) {
+      const verdict = await sends.hit(normalizedEmail(email));
+      return verdict.allowed ? null : seconds(verdict.msBeforeNext);
+    },
+    async admitTry(email) {
+      const verdict = await tries.hit(normalizedEmail(email));
+      return verdict.allowed ? null : seconds(verdict.msBeforeNext);
+    },
+    async succeeded(email) {
+      await tries.forgive(normalizedEmail(email));
+    },
+  };
+}
+
+/** Registration's "address taken" answers, counted per target address and per caller's address. */
+export interface TakenAddressGuard {
+  /** Before registering (every address the form names): null when it may go on, else the seconds to wait (nothing is counted). */
+  blocked(emails: string[], ip: string): Promise<number | null>;
+  /** Registration answered 409 (the address has an account): counts it for both. */
+  taken(email: string, ip: string): Promise<void>;
+}
+
+export function createTakenAddressGuard(backend: RateLimitBackend): TakenAddressGuard {
+  const target = attemptCounter(backend, "taken-address-target", TARGET_LIMITS.takenAddressPerTarget.max, TARGET_LIMITS.takenAddressPerTarget.windowSeconds);
+  const caller = attemptCounter(backend, "taken-address-caller", TARGET_LIMITS.takenAddressPerCaller.max, TARGET_LIMITS.takenAddressPerCaller.windowSeconds);
+  return {
+    async blocked(emails, ip) {
+      const checks = [...emails.map((email) => target.blocked(normalizedEmail(email))), caller.blocked(ip)];
+      const waits = (await Promise.all(checks)).filter((ms): ms is number => ms !== null);
+      return waits.length ? seconds(Math.max(...waits)) : null;
+    },
+    async taken(email, ip) {
+      await Promise.all([target.hit(normalizedEmail(email)), caller.hit(ip)]);
     },
   };
 }

@@ -76,6 +76,8 @@ export interface AttemptCounter {
   hit(key: string): Promise<{ allowed: boolean; msBeforeNext: number }>;
   /** Takes one attempt back (a sign-in that succeeded does not count against the account). */
   forgive(key: string): Promise<void>;
+  /** Without counting: null when the key is under its limit, else the milliseconds until the window ends. */
+  blocked(key: string): Promise<number | null>;
 }
 
 export function attemptCounter(backend: RateLimitBackend, name: string, max: number, windowSeconds: number): AttemptCounter {
@@ -92,6 +94,10 @@ export function attemptCounter(backend: RateLimitBackend, name: string, max: num
     },
     async forgive(key) {
       await limiter.reward(key, 1);
+    },
+    async blocked(key) {
+      const res = await limiter.get(key);
+      return res && res.consumedPoints >= max ? Math.max(1, res.msBeforeNext) : null;
     },
   };
 }

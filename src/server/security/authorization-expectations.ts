@@ -161,6 +161,7 @@ export const EXPECTED: Record<string, string> = {
   "POST /api/admin/users/{userId}/unban": "anonymous:401 globalAdmin:200 *:403",
   "POST /api/admin/users/{userId}/two-factor/reset": "anonymous:401 globalAdmin:200 *:403",
   "POST /api/admin/users/{userId}/password-reset": "anonymous:401 globalAdmin:200 *:403",
+  "POST /api/admin/users/{userId}/organization/release": "anonymous:401 globalAdmin:409 *:403",
   "DELETE /api/admin/users/{userId}": "anonymous:401 globalAdmin:200 *:403",
   "GET /.well-known/jwks.json": "*:200",
   "POST /api/organizations": "anonymous:401 son:403 otherSon:403 orgAdmin:409 otherOrgAdmin:409 *:201",

@@ -406,6 +406,8 @@ export const ROUTES: RouteCall[] = [
     fresh: freshUser,
     body: () => ({ password: TEST_PASSWORD }),
   },
+  // The spare dad is on no staff: the global admin gets 409 and nothing changes (admin-users.test.ts releases real staff).
+  { route: "POST /api/admin/users/{userId}/organization/release", params: (fx) => ({ userId: fx.ids.spareUser }), body: () => ({ password: TEST_PASSWORD }) },
   { route: "DELETE /api/admin/users/{userId}", params: (fx) => ({ userId: fx.ids.spareUser }), fresh: freshUser, body: () => ({ password: TEST_PASSWORD }) },
   { route: "GET /.well-known/jwks.json" },
   // Last: a dad who starts an organization is on its staff from then on, which changes his other answers.

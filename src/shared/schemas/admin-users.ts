@@ -63,6 +63,9 @@ export const ZAdminUserResponse = z.object({ user: ZAdminUser });
 export const adminUserMessages = {
   notSelf: "You can't do that to your own account.",
   sonRole: "A son's account belongs to his family: its role can't be changed here.",
-  ownsOrganization: "This account started an organization: hand it over to another owner first.",
+  ownsOrganization: "This account started an organization: hand it over first (Hand over organization).",
+  hasPurchases: "This account has purchases on record: it can't be deleted.",
+  notOnStaff: "This account is on no organization's staff.",
+  sonHasPurchases: "One of this dad's sons has purchases on record: the account can't be deleted.",
   wrongPassword: "That password is not right.",
 } as const;

@@ -10,6 +10,8 @@ import { idParam } from "./params.ts";
 /** Per-user limit on sent messages (counted in the database, so it holds across server processes). */
 export const CHAT_RATE_LIMIT_MAX = 20;
 export const CHAT_RATE_LIMIT_WINDOW_MS = 5 * 60 * 1000;
+/** A family (a dad and every son he added) shares this many messages in the same window (issue 28). */
+export const CHAT_FAMILY_RATE_LIMIT_MAX = 30;
 /** How many threads the history list shows (newest first). */
 export const CHAT_THREAD_LIST_LIMIT = 50;
 

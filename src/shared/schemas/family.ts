@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
 import { newPassword } from "./accounts.ts";
+import { personName } from "./plain-text.ts";
 import { ZPlanOverview, ZPlanWeekOutline } from "./marketplace.ts";
 import { idParam, userIdParam } from "./params.ts";
 
@@ -37,7 +38,8 @@ const optionalEmail = z.union([z.literal(""), z.string().trim().toLowerCase().ma
 
 /** A dad adds a son from /family (the dad's consent is recorded with the link). */
 export const ZAddSonRequest = z.object({
-  fullName: z.string().trim().min(1, "Son's full name is required").max(120),
+  // The shared name rule (plain-text.ts): no invisible or text-direction characters (issue 28).
+  fullName: personName("Son's full name is required"),
   email: optionalEmail.optional(),
   password: newPassword(),
   ageBand: ZSonAgeBand,

@@ -236,6 +236,23 @@ export const stripeEvents = pgTable("stripe_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What Stripe said about a charge, kept by payment intent whatever order the events arrive in (issue 28): a refund
+ * or a dispute that comes before the checkout's completion is applied when the completion arrives.
+ */
+export const stripeChargeFacts = pgTable(
+  "stripe_charge_facts",
+  {
+    paymentIntentId: text("payment_intent_id").primaryKey(),
+    amountCents: integer("amount_cents"),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    disputeStatus: text("dispute_status"),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("stripe_charge_facts_amounts_min", sql`${t.refundedCents} >= 0`)],
+);
+
 /** The dev outbox: every mail sent without SMTP_URL is kept here (and logged) so it can be read. */
 export const mailOutbox = pgTable(
   "mail_outbox",

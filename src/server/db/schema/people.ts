@@ -12,11 +12,15 @@ export const organizations = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     description: text("description"),
-    // One organization per creator (docs/areas/organizations.md).
-    createdBy: userReference("created_by", "restrict").unique(),
+    // One organization per creator (docs/areas/organizations.md). It moves to another owner when the creator leaves
+    // its staff; null once the organization is archived (issue 28: a global admin released it, no owner was left).
+    createdBy: text("created_by")
+      .references(() => users.id, { onDelete: "restrict" })
+      .unique(),
     defaultCommissionRate: numeric("default_commission_rate", { precision: 5, scale: 4, mode: "number" }).notNull().default(0.12),
     stripeAccountId: text("stripe_account_id").unique(),
     payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [check("organizations_commission_range", sql`${t.defaultCommissionRate} >= 0 and ${t.defaultCommissionRate} <= 1`)],

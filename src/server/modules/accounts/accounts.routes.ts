@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
 import { sessionAnswer, toHeaders } from "../../auth/viewer.ts";
+import { createTakenAddressGuard, refuseTooMany } from "../../auth/sign-in-limits.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import {
@@ -16,7 +17,8 @@ import { registerFamily } from "./register-family.ts";
 import { mailLinkConfirmation } from "../family/family.service.ts";
 
 export async function registerAccountRoutes(app: App): Promise<void> {
-  const { auth, db, config } = app.deps;
+  const { auth, db, config, redis } = app.deps;
+  const takenGuard = config.rateLimit ? createTakenAddressGuard(redis ? { kind: "redis", client: redis } : { kind: "postgres", pool: db.$client }) : null;
 
   app.get("/api/session", { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } } }, async (request) => {
     return sessionAnswer(await request.viewer(), app.deps.integrations.assistant.configured);
@@ -29,14 +31,28 @@ export async function registerAccountRoutes(app: App): Promise<void> {
         tags: ["accounts"],
         summary: "Register a dad, optionally with his son, and sign the dad in",
         body: ZRegisterRequest,
-        response: { 201: ZRegisterResponse, ...errorResponses(400, 409) },
+        response: { 201: ZRegisterResponse, ...errorResponses(400, 409, 429) },
       },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       const input = request.body;
-      // Never verified here, whatever REQUIRE_EMAIL_VERIFICATION says: nobody proved the address yet (decision 028).
-      const family = await registerFamily(db, input, { dadEmailVerified: false });
+      // "This address is taken" (the spec's message) tells that an account exists: counted per target address and
+      // per caller's address, and past either limit registration answers 429 before looking (issue 28).
+      const blocked = takenGuard ? await takenGuard.blocked([input.email, ...(input.sonEmail ? [input.sonEmail] : [])], request.ip) : null;
+      if (blocked !== null) {
+        request.log.warn({ status: 429, ip: request.ip, retryAfterSeconds: blocked }, "registration rate limited: taken addresses");
+        return refuseTooMany(reply, blocked);
+      }
+      let family: Awaited<ReturnType<typeof registerFamily>>;
+      try {
+        // Never verified here, whatever REQUIRE_EMAIL_VERIFICATION says: nobody proved the address yet (decision 028).
+        family = await registerFamily(db, input, { dadEmailVerified: false });
+      } catch (error) {
+        if (takenGuard && error instanceof AppError && error.code === "CONFLICT")
+          await takenGuard.taken(error.fields?.sonEmail && input.sonEmail ? input.sonEmail : input.email, request.ip);
+        throw error;
+      }
       request.log.info({ userId: family.dadId, withSon: family.sonId !== null }, "family registered");
       const sonConfirmationPending = family.sonConfirmationToken !== null;
       if (family.sonConfirmationToken && family.sonEmail && input.sonFullName) {

@@ -2,7 +2,7 @@
 // (toNodeHandler would wait for a body that was consumed) with the raw JSON text the client sent (never a
 // re-serialisation of the parsed value: see lib/json-body.ts) and copy the Response back, every cookie included.
 import type { App } from "../../app.ts";
-import { createSignInGuard, refuseTooMany } from "../../auth/sign-in-limits.ts";
+import { createEmailCodeGuard, createSignInGuard, refuseTooMany } from "../../auth/sign-in-limits.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 
 /**
@@ -26,10 +26,22 @@ function redactBody(text: string, contentType: string | null): string {
   }
 }
 
+/** Better Auth's e-mail code endpoints: asking for a code, and trying one. */
+const EMAIL_CODE_PATHS: Record<string, "send" | "try"> = {
+  "/api/auth/email-otp/send-verification-otp": "send",
+  "/api/auth/sign-in/email-otp": "try",
+  "/api/auth/email-otp/verify-email": "try",
+  "/api/auth/forget-password/email-otp": "send",
+  "/api/auth/email-otp/reset-password": "try",
+};
+
 export async function registerAuthRoutes(app: App): Promise<void> {
   const { auth, config, db, redis } = app.deps;
   // Sign-in is limited per account, per account and address, and per address (auth/sign-in-limits.ts).
-  const signInGuard = config.rateLimit ? createSignInGuard(redis ? { kind: "redis", client: redis } : { kind: "postgres", pool: db.$client }) : null;
+  const backend = redis ? ({ kind: "redis", client: redis } as const) : ({ kind: "postgres", pool: db.$client } as const);
+  const signInGuard = config.rateLimit ? createSignInGuard(backend) : null;
+  // E-mail sign-in codes are counted per target address as well as Better Auth's per caller address (issue 28).
+  const emailCodeGuard = config.rateLimit ? createEmailCodeGuard(backend) : null;
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
@@ -52,8 +64,21 @@ export async function registerAuthRoutes(app: App): Promise<void> {
           return refuseTooMany(reply, wait);
         }
       }
+      const codePath = request.method === "POST" ? EMAIL_CODE_PATHS[url.pathname] : undefined;
+      const codeEmail = codePath && typeof typedEmail === "string" ? typedEmail : null;
+      if (emailCodeGuard && codeEmail !== null) {
+        const wait = codePath === "send" ? await emailCodeGuard.admitSend(codeEmail) : await emailCodeGuard.admitTry(codeEmail);
+        if (wait !== null) {
+          request.log.warn(
+            { email: codeEmail, status: 429, ip: request.ip, retryAfterSeconds: wait, path: url.pathname },
+            "e-mail code rate limited per address",
+          );
+          return refuseTooMany(reply, wait);
+        }
+      }
       const response = await auth.handler(new Request(url, { method: request.method, headers, body: rawBody ? rawBody : undefined }));
       if (signInGuard && signInEmail !== null && response.ok) await signInGuard.succeeded(signInEmail, request.ip);
+      if (emailCodeGuard && codeEmail !== null && codePath === "try" && response.ok) await emailCodeGuard.succeeded(codeEmail);
       // Better Auth's own limits (reset, verify-password) say when in X-Retry-After: answer as ours do.
       const betterAuthWait = Number(response.headers.get("x-retry-after"));
       if (response.status === 429 && Number.isFinite(betterAuthWait) && betterAuthWait > 0) return refuseTooMany(reply, Math.ceil(betterAuthWait));

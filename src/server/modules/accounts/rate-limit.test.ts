@@ -76,8 +76,11 @@ describe("sign-in: the attacker", () => {
   it("is refused on one account across addresses after ten wrong passwords, for the rest of fifteen minutes", async () => {
     const dad = await registerDad(seeder);
     const statuses: number[] = [];
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.max; i++) statuses.push((await signIn(dad.email, "Wrong-Password-9", freshAddress())).statusCode);
+    // A fixed 10, the spec's number (issue 28): a loop to the configured limit would follow a wrong limit (and take
+    // a minute when it is large); the 11th must be refused whatever SIGN_IN_LIMITS says.
+    for (let i = 0; i < 10; i++) statuses.push((await signIn(dad.email, "Wrong-Password-9", freshAddress())).statusCode);
     expect(statuses).toEqual(Array(10).fill(401));
+    expect(SIGN_IN_LIMITS.perAccount.max).toBe(10);
     const wait = expectRefusal(await signIn(dad.email.toUpperCase(), "Wrong-Password-9", freshAddress()), 15 * 60);
     expect(wait).toBeGreaterThan(14 * 60);
     expect(tooManyRequestsRetryIn(wait)).toBe("Too many attempts. Please try again in 15 minutes.");

@@ -74,7 +74,12 @@ export interface AuditEntry {
 }
 
 export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promise<void> {
-  await db.insert(adminAuditLog).values({ ...entry, detail: entry.detail ?? null });
+  await insertAuditEntries(db, [entry]);
+}
+
+export async function insertAuditEntries(db: Queryable, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(adminAuditLog).values(entries.map((entry) => ({ ...entry, detail: entry.detail ?? null })));
 }
 
 export async function setBan(db: Queryable, userId: string, banned: boolean, reason: string | null): Promise<void> {

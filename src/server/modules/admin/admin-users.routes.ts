@@ -15,7 +15,7 @@ import {
   ZAdminUsersQuery,
   ZAdminUsersResponse,
 } from "../../../shared/schemas/admin-users.ts";
-import { banUser, deleteUser, listUsers, resetUserTwoFactor, sendResetLink, setUserRole, unbanUser } from "./admin-users.service.ts";
+import { banUser, deleteUser, listUsers, releaseOrganization, resetUserTwoFactor, sendResetLink, setUserRole, unbanUser } from "./admin-users.service.ts";
 
 const tags = ["admin"];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
@@ -29,8 +29,8 @@ function accountChange<const TBody extends z.ZodType, const TAnswer extends z.Zo
 }
 
 export async function registerAdminUserRoutes(app: App): Promise<void> {
-  const { db, auth, config } = app.deps;
-  const deps = { db, auth, appUrl: config.appUrl };
+  const { db, auth, config, mailer } = app.deps;
+  const deps = { db, auth, mailer, appUrl: config.appUrl };
 
   app.get(
     "/api/admin/users",
@@ -42,8 +42,8 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
       config: { rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
     },
     async (request) => {
-      await authorize(request, "admin.users.read");
-      return listUsers(db, request.query.q);
+      const actor = await authorize(request, "admin.users.read");
+      return listUsers(db, actor, request.query.q);
     },
   );
 
@@ -80,6 +80,19 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
     return { ok: true as const };
   });
+
+  app.post(
+    "/api/admin/users/:userId/organization/release",
+    accountChange(
+      "Hand the account's organization to its other owner (or archive it when there is none), so the account can change role or be deleted",
+      ZAdminConfirm,
+      ZAdminUserResponse,
+    ),
+    async (request) => {
+      const actor = await authorize(request, "admin.users.manage");
+      return { user: await releaseOrganization(deps, request, actor, request.params.userId, request.body.password) };
+    },
+  );
 
   app.delete("/api/admin/users/:userId", accountChange("Delete an account and its data", ZAdminConfirm, ZOk), async (request) => {
     const actor = await authorize(request, "admin.users.manage");

@@ -8,6 +8,9 @@ import { toHeaders } from "../../auth/viewer.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, badRequest, findPgError, notFound } from "../../lib/app-error.ts";
 import { setProfileRole } from "../accounts/accounts.queries.ts";
+import { applyDeletionRules } from "../account/account.service.ts";
+import { archiveOrganization, lockStaffPlaceOf, removeFromStaff, setOrganizationCreator } from "../organizations/organizations.queries.ts";
+import type { Mailer, MailMessage } from "../../integrations/mail/mailer.ts";
 import { adminUserMessages, type TAdminAuditEntry, type TAdminUser } from "../../../shared/schemas/admin-users.ts";
 import { isMadeUpAddress, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
 import {
@@ -16,6 +19,7 @@ import {
   deleteUserRow,
   findAdminUser,
   inTransaction,
+  insertAuditEntries,
   insertAuditEntry,
   listAdminUsers,
   listAuditEntries,
@@ -26,6 +30,7 @@ import {
 export interface AdminUsersDeps {
   db: Database;
   auth: Auth;
+  mailer: Mailer;
   appUrl: string;
 }
 
@@ -45,9 +50,18 @@ function toAdminUser(row: AdminUserRow): TAdminUser {
   };
 }
 
-export async function listUsers(db: Database, q: string): Promise<{ users: TAdminUser[]; audit: TAdminAuditEntry[] }> {
-  const [rows, audit] = await Promise.all([listAdminUsers(db, q), listAuditEntries(db)]);
-  return { users: rows.map(toAdminUser), audit: audit.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
+/**
+ * The account search. A son's name and sign-in address are a minor's data: each son a search shows is written to
+ * the audit log (`son.viewed`, with the search words) before the answer goes out (issue 28).
+ */
+export async function listUsers(db: Database, actor: Viewer, q: string): Promise<{ users: TAdminUser[]; audit: TAdminAuditEntry[] }> {
+  const rows = await listAdminUsers(db, q);
+  await insertAuditEntries(
+    db,
+    rows.filter((row) => row.role === "son").map((row) => audit(actor, row, "son.viewed", { query: q })),
+  );
+  const entries = await listAuditEntries(db);
+  return { users: rows.map(toAdminUser), audit: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })) };
 }
 
 /** The admin's own password, checked by Better Auth (its /verify-password rate limit applies): else 400. */
@@ -142,17 +156,57 @@ export async function sendResetLink(deps: AdminUsersDeps, request: FastifyReques
   await insertAuditEntry(deps.db, audit(actor, target, "password_reset.sent"));
 }
 
+/**
+ * Deletes an account by the rules of the account deleting itself (`applyDeletionRules`, issue 28): a dad's
+ * confirmed sons go with him, a pending son keeps his account, a confirmed son's dad is told; purchases or a
+ * started organization refuse it (409, nothing deleted).
+ */
 export async function deleteUser(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<void> {
   await confirmPassword(deps.auth, request, password);
   const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  let notice: MailMessage | null;
   try {
-    await inTransaction(deps.db, async (tx) => {
+    notice = await inTransaction(deps.db, async (tx) => {
       await insertAuditEntry(tx, audit(actor, target, "user.deleted", { role: target.role ?? null }));
+      const mail = await applyDeletionRules(tx, request.log, target.id, adminUserMessages);
       await deleteUserRow(tx, target.id);
+      return mail;
     });
   } catch (error) {
     // organizations.created_by restricts: the creator's organization must change hands first.
     if (findPgError(error)?.code === "23503") throw new AppError("CONFLICT", adminUserMessages.ownsOrganization);
     throw error;
   }
+  if (notice) await deps.mailer.send(notice);
+}
+
+/**
+ * Frees an account from its organization so a global admin can act on it (issue 28): when the organization has
+ * another owner, it becomes his (the longest-serving) and this account leaves its staff; when it has none, the
+ * organization is archived (no one started it any more, its staff leave, its published plans are archived).
+ * Either way the account can then change role or be deleted. One transaction with its audit entry.
+ */
+export async function releaseOrganization(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<TAdminUser> {
+  await confirmPassword(deps.auth, request, password);
+  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  await deps.db.transaction(async (tx) => {
+    const place = await lockStaffPlaceOf(tx, target.id);
+    if (!place) throw new AppError("CONFLICT", adminUserMessages.notOnStaff);
+    const organizationId = place.organizationId;
+    const otherOwner = place.staff.find((row) => row.role === "owner" && row.userId !== target.id);
+    if (otherOwner) {
+      if (place.createdBy === target.id) await setOrganizationCreator(tx, organizationId, otherOwner.userId);
+      await removeFromStaff(tx, organizationId, target.id);
+      await insertAuditEntry(tx, audit(actor, target, "organization.handed_over", { organizationId: String(organizationId), to: otherOwner.userId }));
+    } else {
+      await archiveOrganization(
+        tx,
+        organizationId,
+        place.staff.map((row) => row.userId),
+      );
+      await insertAuditEntry(tx, audit(actor, target, "organization.archived", { organizationId: String(organizationId) }));
+    }
+  });
+  request.log.warn({ actorId: actor.userId, targetId: target.id }, "organization released by a global admin");
+  return toAdminUser((await findAdminUser(deps.db, target.id)) ?? target);
 }

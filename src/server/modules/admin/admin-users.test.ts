@@ -1,7 +1,8 @@
 // /api/admin/users (decision 016): who may, what each action does at once, the audit log, bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { adminAuditLog, mailOutbox, profiles, users } from "../../db/schema/index.ts";
+import { adminAuditLog, devotionalPlans, familyLinks, mailOutbox, organizationMembers, organizations, profiles, users } from "../../db/schema/index.ts";
+import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import {
   createGlobalAdmin,
@@ -133,7 +134,12 @@ describe("what a global admin does", () => {
     const again = await attemptSignIn(t, dad.email, TEST_PASSWORD);
     expect(again.statusCode).toBe(200);
     const listed = (await admin.get("/api/admin/users")).json<{ audit: { action: string; actorEmail: string; targetEmail: string }[] }>().audit;
-    expect(listed[0]).toMatchObject({ action: "user.unbanned", actorEmail: admin.email, targetEmail: dad.email });
+    // (The list of every account also logs each son it shows: son.viewed, issue 28.)
+    expect(listed.filter((entry) => entry.action !== "son.viewed")[0]).toMatchObject({
+      action: "user.unbanned",
+      actorEmail: admin.email,
+      targetEmail: dad.email,
+    });
   });
 
   it("changes a role (never a son's), resets two-factor, mails a reset link and deletes, each logged", async () => {
@@ -162,5 +168,98 @@ describe("what a global admin does", () => {
     expect(await t.db.select().from(users).where(eq(users.id, son.id))).toHaveLength(0);
     expect(await lastAudit()).toMatchObject({ action: "user.deleted", targetEmail: son.email });
     expect((await admin.delete(`/api/admin/users/${son.id}`, confirm)).statusCode).toBe(404);
+  });
+});
+
+describe("reading a son's account (issue 28, finding 14)", () => {
+  it("writes an audit entry for each son whose name and sign-in address a search shows the admin; dads are not logged", async () => {
+    const { dad, son } = await registerFamily(t, { dadName: "Audit Dad", sonName: "Audited Son" });
+    const before = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "son.viewed"));
+    const search = await admin.get(`/api/admin/users?q=${encodeURIComponent(son.email)}`);
+    expect(search.statusCode).toBe(200);
+    expect(search.json().users.map((u: { id: string }) => u.id)).toEqual([son.id]);
+    const after = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "son.viewed"));
+    expect(after.length - before.length).toBe(1);
+    expect(after.at(-1)).toMatchObject({ actorId: admin.id, targetUserId: son.id, targetEmail: son.email, detail: { query: son.email } });
+    await admin.get(`/api/admin/users?q=${encodeURIComponent(dad.email)}`);
+    expect(await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "son.viewed"))).toHaveLength(after.length);
+  });
+});
+
+describe("an admin deleting a dad (issue 28, finding 7)", () => {
+  it("follows the rules of a dad deleting himself: his confirmed son goes with him, a pending son keeps his account", async () => {
+    const { dad, son } = await registerFamily(t, { sonAgeBand: "under_13" });
+    expect((await son.get("/api/session")).json().user?.id).toBe(son.id);
+    expect((await admin.delete(`/api/admin/users/${dad.id}`, confirm)).statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, dad.id))).toHaveLength(0);
+    // The confirmed under-13 son is not left behind: no account, no session.
+    expect(await t.db.select().from(users).where(eq(users.id, son.id))).toHaveLength(0);
+    expect((await son.get("/api/session")).json().user).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: "user.deleted", targetUserId: dad.id });
+
+    // A son whose link is still pending may be someone else's (decision 009): his account stays, the link goes.
+    const pending = await registerFamily(t, { confirm: false });
+    expect((await admin.delete(`/api/admin/users/${pending.dad.id}`, confirm)).statusCode).toBe(200);
+    expect(await t.db.select().from(users).where(eq(users.id, pending.son.id))).toHaveLength(1);
+    expect(await t.db.select().from(familyLinks).where(eq(familyLinks.sonId, pending.son.id))).toHaveLength(0);
+  });
+
+  it("deleting a confirmed son tells his dad, as the son deleting himself does", async () => {
+    const { dad, son } = await registerFamily(t, { dadName: "Told Dad", sonName: "Gone Son" });
+    expect((await admin.delete(`/api/admin/users/${son.id}`, confirm)).statusCode).toBe(200);
+    await t.settleMail();
+    const mails = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, dad.email));
+    expect(mails.some((mail) => mail.text.includes("Gone Son"))).toBe(true);
+  });
+});
+
+describe("an admin who started an organization (issue 28, finding 8)", () => {
+  it("can be demoted or deleted once his organization is handed to its other owner", async () => {
+    const founder = await createOrganizationAdmin(t, "Handed Ministry");
+    const partner = await registerDad(t, "Partner Owner");
+    await t.db.insert(organizationMembers).values({ organizationId: founder.organizationId, userId: partner.id, role: "owner" });
+    expect((await admin.put(`/api/admin/users/${founder.id}/role`, { role: "dad", ...confirm })).statusCode).toBe(409);
+    expect((await admin.delete(`/api/admin/users/${founder.id}`, confirm)).statusCode).toBe(409);
+
+    const released = await admin.post(`/api/admin/users/${founder.id}/organization/release`, confirm);
+    expect(released.statusCode).toBe(200);
+    expect(released.json().user).toMatchObject({ organizationRole: null });
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, founder.organizationId));
+    expect(org).toMatchObject({ createdBy: partner.id, archivedAt: null });
+    expect(await lastAudit()).toMatchObject({ action: "organization.handed_over", targetUserId: founder.id, detail: { to: partner.id } });
+    // The partner runs it now; the admin acts on the founder.
+    expect(await t.db.select().from(organizationMembers).where(eq(organizationMembers.organizationId, founder.organizationId))).toEqual([
+      expect.objectContaining({ userId: partner.id, role: "owner" }),
+    ]);
+    expect((await admin.put(`/api/admin/users/${founder.id}/role`, { role: "dad", ...confirm })).statusCode).toBe(200);
+    expect((await admin.delete(`/api/admin/users/${founder.id}`, confirm)).statusCode).toBe(200);
+  });
+
+  it("archives an organization with no other owner: its staff leave and its plans leave the marketplace", async () => {
+    const founder = await createOrganizationAdmin(t, "Lonely Ministry");
+    const editor = await registerDad(t, "Left Editor");
+    await t.db.insert(organizationMembers).values({ organizationId: founder.organizationId, userId: editor.id, role: "editor" });
+    const planId = await insertPlan(t.db, { title: "Archived with its ministry", organizationId: founder.organizationId });
+    expect((await admin.post(`/api/admin/users/${founder.id}/organization/release`, { password: "wrong-password" })).statusCode).toBe(400);
+    expect((await admin.post(`/api/admin/users/${founder.id}/organization/release`, confirm)).statusCode).toBe(200);
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, founder.organizationId));
+    expect(org?.createdBy).toBeNull();
+    expect(org?.archivedAt).not.toBeNull();
+    expect(await t.db.select().from(organizationMembers).where(eq(organizationMembers.organizationId, founder.organizationId))).toEqual([]);
+    const [plan] = await t.db.select({ status: devotionalPlans.status }).from(devotionalPlans).where(eq(devotionalPlans.id, planId));
+    expect(plan?.status).toBe("archived");
+    expect(await lastAudit()).toMatchObject({ action: "organization.archived" });
+    expect((await admin.delete(`/api/admin/users/${founder.id}`, confirm)).statusCode).toBe(200);
+    // Someone on no staff: nothing to release.
+    expect((await admin.post(`/api/admin/users/${editor.id}/organization/release`, confirm)).statusCode).toBe(409);
+  });
+
+  it("an owner removing the founder from the staff hands the organization to the remaining owner", async () => {
+    const founder = await createOrganizationAdmin(t, "Shared Ministry");
+    const partner = await enableTwoFactor(t, await registerDad(t, "Second Owner"));
+    await t.db.insert(organizationMembers).values({ organizationId: founder.organizationId, userId: partner.id, role: "owner" });
+    expect((await partner.delete(`/api/organizations/mine/members/${founder.id}`)).statusCode).toBe(200);
+    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, founder.organizationId));
+    expect(org?.createdBy).toBe(partner.id);
   });
 });

@@ -600,6 +600,7 @@ describe("API description", () => {
       "/api/admin/users",
       "/api/admin/users/{userId}",
       "/api/admin/users/{userId}/ban",
+      "/api/admin/users/{userId}/organization/release",
       "/api/admin/users/{userId}/password-reset",
       "/api/admin/users/{userId}/role",
       "/api/admin/users/{userId}/two-factor/reset",

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { ChatRole } from "../../../shared/constants.ts";
 import type { Queryable } from "../../db/client.ts";
-import { chatMessages, chatThreads } from "../../db/schema/index.ts";
+import { chatMessages, chatThreads, familyLinks } from "../../db/schema/index.ts";
 
 const threadColumns = {
   id: chatThreads.id,
@@ -76,6 +76,23 @@ export async function listRecentMessages(db: Queryable, threadId: number, limit:
  */
 export async function lockUserChat(tx: Queryable, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${userId}`}))`);
+}
+
+/** How many messages a family (the dad `rootId` and every son he added) sent in the last `windowMs` (issue 28). */
+export async function countRecentFamilyMessages(db: Queryable, rootId: string, windowMs: number): Promise<number> {
+  const since = sql`now() - make_interval(secs => ${windowMs / 1000}::double precision)`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatMessages)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
+    .where(
+      and(
+        sql`(${chatThreads.userId} = ${rootId} or ${chatThreads.userId} in (select ${familyLinks.sonId} from ${familyLinks} where ${familyLinks.dadId} = ${rootId}))`,
+        eq(chatMessages.role, "user"),
+        gt(chatMessages.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** How many messages this user sent in the last `windowMs`, over all their threads (the database clock decides). */

@@ -2,6 +2,7 @@
 // model, and saving the streamed reply. Transport (server-sent events) stays in chat.routes.ts.
 import { createHash } from "node:crypto";
 import {
+  CHAT_FAMILY_RATE_LIMIT_MAX,
   CHAT_RATE_LIMIT_MAX,
   CHAT_RATE_LIMIT_WINDOW_MS,
   CHAT_THREAD_LIST_LIMIT,
@@ -18,7 +19,9 @@ import { threadPreview } from "../../integrations/assistant/reply-format.ts";
 import { formatWeekContext } from "../../integrations/assistant/week-context.ts";
 import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import { getViewerWeekContent } from "../content/week-content.ts";
+import { familyRootOf } from "../family/family.queries.ts";
 import {
+  countRecentFamilyMessages,
   countRecentUserMessages,
   deleteOwnThread,
   findOwnThread,
@@ -117,8 +120,13 @@ export async function prepareSend(
       thread = await findOwnThread(tx, viewer.userId, input.threadId);
       if (!thread) throw notFound(chatText.threadNotFound);
     }
-    await lockUserChat(tx, viewer.userId);
+    // Locked per family: a dad and his sons share one budget as well as each his own (issue 28).
+    const family = await familyRootOf(tx, viewer.userId);
+    await lockUserChat(tx, family);
     if ((await countRecentUserMessages(tx, viewer.userId, CHAT_RATE_LIMIT_WINDOW_MS)) >= CHAT_RATE_LIMIT_MAX) {
+      throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);
+    }
+    if ((await countRecentFamilyMessages(tx, family, CHAT_RATE_LIMIT_WINDOW_MS)) >= CHAT_FAMILY_RATE_LIMIT_MAX) {
       throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);
     }
     if (thread) {
@@ -154,6 +162,9 @@ export async function prepareRetry(
   if (!thread) throw notFound(chatText.threadNotFound);
   // A user over the limit may not make the server call the provider again either.
   if ((await countRecentUserMessages(db, viewer.userId, CHAT_RATE_LIMIT_WINDOW_MS)) > CHAT_RATE_LIMIT_MAX) {
+    throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);
+  }
+  if ((await countRecentFamilyMessages(db, await familyRootOf(db, viewer.userId), CHAT_RATE_LIMIT_WINDOW_MS)) > CHAT_FAMILY_RATE_LIMIT_MAX) {
     throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);
   }
   const turns = await buildTurns(db, viewer, thread.id, input.weekNumber ?? null);

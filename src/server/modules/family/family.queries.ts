@@ -152,3 +152,12 @@ export async function setSonAssistantSetting(db: Queryable, dadId: string, sonId
     .returning({ enabled: familyLinks.sonAssistantEnabled });
   return row?.enabled;
 }
+
+/**
+ * The family a user counts in for shared limits (issue 28): a son's dad — on any link, pending too, since the dad
+ * created the account and chose its password — else the user himself. A dad and every son he added share it.
+ */
+export async function familyRootOf(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db.select({ dadId: familyLinks.dadId }).from(familyLinks).where(eq(familyLinks.sonId, userId)).limit(1);
+  return row?.dadId ?? userId;
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devotionalPlans, userPurchases } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily } from "../../../../tests/support/actors.ts";
+import { HIDDEN_CHARACTER_MESSAGE } from "../../../shared/schemas/plain-text.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,5 +142,19 @@ describe("GET /api/family/plan-choices (first run)", () => {
     const admin = await createGlobalAdmin(t);
     expect((await admin.get("/api/family/plan-choices")).statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/family/plan-choices" })).statusCode).toBe(401);
+  });
+});
+
+describe("adding a son on /family (issue 28, finding 12)", () => {
+  it("refuses invisible and text-direction characters in his name, as every other name field does, and adds no one", async () => {
+    const dad = await registerDad(t);
+    for (const fullName of ["Tom\u202Egnorw", "T\u200Bom", "\u2066Tom\u2069"]) {
+      const response = await dad.post("/api/family/sons", { fullName, password: "Strong-Horse-42", ageBand: "13_plus", consent: true });
+      expect(response.statusCode, fullName).toBe(400);
+      expect(response.json().error.fields.fullName).toBe(HIDDEN_CHARACTER_MESSAGE);
+    }
+    expect((await dad.get("/api/family")).json().members).toEqual([]);
+    const plain = await dad.post("/api/family/sons", { fullName: "Tom 👨‍👦", password: "Strong-Horse-42", ageBand: "13_plus", consent: true });
+    expect(plain.statusCode).toBe(201);
   });
 });

@@ -1,6 +1,9 @@
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { refuseTooMany } from "../../auth/sign-in-limits.ts";
+import { attemptCounter } from "../../lib/rate-limit-store.ts";
+import { familyRootOf } from "../family/family.queries.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -18,7 +21,8 @@ import {
 import { changeMemberRole, createGroup, editGroup, getGroup, joinGroup, leaveGroup, listMyGroups, removeMember } from "./groups.service.ts";
 
 /**
- * Join attempts per user: enough for a few typos, far too few to guess one of ~887 million codes.
+ * Join attempts per user, and the same number per family (a dad and the sons he added share it, issue 28):
+ * enough for a few typos, far too few to guess one of ~887 million codes.
  * Keyed by user id (not address) so a family behind one router does not share a budget; signed-out
  * attempts (refused with 401 anyway) fall back to the address.
  */
@@ -31,7 +35,15 @@ const tags = ["groups"];
 const groupRoute = routeSchemas(tags, errors);
 
 export async function registerGroupRoutes(app: App): Promise<void> {
-  const { db } = app.deps;
+  const { db, config, redis } = app.deps;
+  const familyJoinLimit = config.rateLimit
+    ? attemptCounter(
+        redis ? { kind: "redis", client: redis } : { kind: "postgres", pool: db.$client },
+        "group-join-family",
+        JOIN_RATE_LIMIT.max,
+        JOIN_RATE_LIMIT.timeWindowMs / 1000,
+      )
+    : null;
 
   app.get("/api/groups", { schema: groupRoute("My groups, with member counts and my role", { response: { 200: ZGroupListResponse } }) }, async (request) => {
     const viewer = await authorize(request, "group.list");
@@ -62,6 +74,14 @@ export async function registerGroupRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const viewer = await authorize(request, "group.join");
+      // The family's budget too: a dad and every son he added share one count of guesses (issue 28).
+      if (familyJoinLimit) {
+        const verdict = await familyJoinLimit.hit(await familyRootOf(db, viewer.userId));
+        if (!verdict.allowed) {
+          request.log.warn({ userId: viewer.userId, status: 429 }, "group join rate limited for the family");
+          return refuseTooMany(reply, Math.max(1, Math.ceil(verdict.msBeforeNext / 1000)));
+        }
+      }
       const { groupId, pending } = await joinGroup(db, viewer, request.body.code);
       if (pending) {
         request.log.info({ userId: viewer.userId }, "group join waits for the son's dad");

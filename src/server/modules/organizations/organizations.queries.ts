@@ -153,3 +153,54 @@ export async function lockStaff(tx: Tx, organizationId: number) {
 export async function deleteMember(tx: Tx, organizationId: number, userId: string) {
   await tx.delete(organizationMembers).where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
 }
+
+/** Locks the staff of the organization the user is on (owner or editor), with who started it; undefined when on none. */
+export async function lockStaffPlaceOf(tx: Tx, userId: string) {
+  const [place] = await tx
+    .select({ organizationId: organizationMembers.organizationId, createdBy: organizations.createdBy })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(eq(organizationMembers.userId, userId))
+    .limit(1);
+  if (!place) return undefined;
+  const staff = await tx
+    .select({ userId: organizationMembers.userId, role: organizationMembers.role })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, place.organizationId))
+    .orderBy(asc(organizationMembers.createdAt), asc(organizationMembers.id))
+    .for("update");
+  return { ...place, staff };
+}
+
+/** The organization the user started (one per creator), if any. */
+export async function organizationStartedBy(db: Queryable, userId: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.createdBy, userId)).limit(1);
+  return row?.id;
+}
+
+/** Who counts as having started the organization (the creator leaving hands it to another owner; null when archived). */
+export async function setOrganizationCreator(tx: Tx, organizationId: number, userId: string | null): Promise<void> {
+  await tx.update(organizations).set({ createdBy: userId, updatedAt: new Date() }).where(eq(organizations.id, organizationId));
+}
+
+/** Someone leaves the staff: his place goes, and the profile's legacy organization link with it. */
+export async function removeFromStaff(tx: Tx, organizationId: number, userId: string): Promise<void> {
+  await deleteMember(tx, organizationId, userId);
+  await tx
+    .update(profiles)
+    .set({ organizationId: null, updatedAt: new Date() })
+    .where(and(eq(profiles.id, userId), eq(profiles.organizationId, organizationId)));
+}
+
+/**
+ * Archives an organization nobody owns any more: no one started it, its staff leave, its published plans are
+ * archived (off the marketplace; the families who bought them keep their purchases on record).
+ */
+export async function archiveOrganization(tx: Tx, organizationId: number, staff: string[]): Promise<void> {
+  await tx.update(organizations).set({ createdBy: null, archivedAt: new Date(), updatedAt: new Date() }).where(eq(organizations.id, organizationId));
+  for (const userId of staff) await removeFromStaff(tx, organizationId, userId);
+  await tx
+    .update(devotionalPlans)
+    .set({ status: "archived", updatedAt: new Date() })
+    .where(and(eq(devotionalPlans.organizationId, organizationId), eq(devotionalPlans.status, "published")));
+}

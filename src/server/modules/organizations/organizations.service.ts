@@ -24,7 +24,9 @@ import { findPlanHeader, listPlanSummaries, listRecentPurchases, type PlanScope 
 import { getWeekContent } from "../content/week-content.ts";
 import {
   deleteInvitation,
-  deleteMember,
+  organizationStartedBy,
+  removeFromStaff,
+  setOrganizationCreator,
   findMemberByEmail,
   findOrganization,
   insertMember,
@@ -148,16 +150,23 @@ export async function acceptInvitation(db: Database, viewer: Viewer, token: stri
   return { organization: await requireOrganization(db, joined.organizationId), role: joined.role, message: organizationMessages.invitationAccepted };
 }
 
-/** Removes someone from the staff at once (his next request has no access); the last owner cannot go. */
+/**
+ * Removes someone from the staff at once (his next request has no access); the last owner cannot go. When the one
+ * who started the organization leaves, it becomes the longest-serving remaining owner's (issue 28), so the person
+ * who left can be deleted or change role.
+ */
 export async function removeStaffMember(db: Database, actor: OrganizationActor, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const staff = await lockStaff(tx, actor.organizationId);
     const member = staff.find((row) => row.userId === userId);
     if (!member) throw notFound(organizationMessages.memberNotFound);
-    if (member.role === "owner" && staff.filter((row) => row.role === "owner").length === 1) {
+    const otherOwners = staff.filter((row) => row.role === "owner" && row.userId !== userId);
+    if (member.role === "owner" && otherOwners.length === 0) {
       throw new AppError("CONFLICT", organizationMessages.cannotRemoveLastOwner);
     }
-    await deleteMember(tx, actor.organizationId, userId);
+    if ((await organizationStartedBy(tx, userId)) === actor.organizationId)
+      await setOrganizationCreator(tx, actor.organizationId, otherOwners[0]?.userId ?? null);
+    await removeFromStaff(tx, actor.organizationId, userId);
   });
 }
 

@@ -1,18 +1,20 @@
 // The only Drizzle code of payments: organizations' connected accounts, purchases, and applied Stripe events.
 import { and, desc, eq, inArray, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { devotionalPlans, familyLinks, organizations, stripeEvents, userPurchases } from "../../db/schema/index.ts";
+import { devotionalPlans, familyLinks, organizations, stripeChargeFacts, stripeEvents, userPurchases, users } from "../../db/schema/index.ts";
 
 /**
  * SQL: the family of `userId` owns the plan in `planColumn` — a completed purchase by the user or by the dad
  * who registered him (a family buys once; the son follows through his dad's purchase). Used by every read that
- * decides whether weeks ≥ 2 of a paid plan are open (week content, marketplace).
+ * decides whether weeks ≥ 2 of a paid plan are open (week content, marketplace). A purchase whose charge is
+ * disputed opens nothing until the dispute is won (decision 029); a lost dispute keeps it closed.
  */
 export function familyOwnsPlan(planColumn: AnyColumn | SQL, userId: string | SQL): SQL {
   return sql`exists (
     select 1 from ${userPurchases}
     where ${userPurchases.planId} = ${planColumn}
       and ${userPurchases.status} = 'completed'
+      and (${userPurchases.disputeStatus} is null or ${userPurchases.disputeStatus} in ('won', 'warning_closed', 'prevented'))
       and (${userPurchases.userId} = ${userId}
         or ${userPurchases.userId} in (select ${familyLinks.dadId} from ${familyLinks} where ${familyLinks.sonId} = ${userId} and ${familyLinks.confirmedAt} is not null))
   )`;
@@ -123,8 +125,12 @@ export async function findPurchase(db: Queryable, purchaseId: number) {
       refundedCents: userPurchases.refundedCents,
       paymentIntentId: userPurchases.stripePaymentIntentId,
       organizationId: userPurchases.organizationId,
+      checkoutSessionId: userPurchases.stripeCheckoutSessionId,
+      buyerId: userPurchases.userId,
+      buyerEmail: users.email,
     })
     .from(userPurchases)
+    .innerJoin(users, eq(users.id, userPurchases.userId))
     .where(eq(userPurchases.id, purchaseId))
     .limit(1);
   return row;
@@ -179,13 +185,56 @@ export async function applyRefundedTotal(tx: Queryable, paymentIntentId: string,
   return rows.length > 0;
 }
 
+/** Stripe's final dispute statuses: once one is recorded, a late event with an open status changes nothing. */
+const finalDispute = (column: AnyColumn) => sql`${column} in ('won', 'lost', 'warning_closed', 'prevented')`;
+
 export async function recordDispute(tx: Queryable, paymentIntentId: string, status: string): Promise<boolean> {
   const rows = await tx
     .update(userPurchases)
-    .set({ disputeStatus: status, disputedAt: sql`coalesce(${userPurchases.disputedAt}, now())`, updatedAt: new Date() })
+    .set({
+      disputeStatus: sql`case when ${finalDispute(userPurchases.disputeStatus)} then ${userPurchases.disputeStatus} else ${status} end`,
+      disputedAt: sql`coalesce(${userPurchases.disputedAt}, now())`,
+      updatedAt: new Date(),
+    })
     .where(eq(userPurchases.stripePaymentIntentId, paymentIntentId))
     .returning({ id: userPurchases.id });
   return rows.length > 0;
+}
+
+/**
+ * Keeps what Stripe said about a charge by payment intent, whatever the order of events (issue 28): the refunded
+ * total only grows, a final dispute status is never replaced by an open one.
+ */
+export async function keepChargeFacts(
+  tx: Queryable,
+  paymentIntentId: string,
+  facts: { amountCents?: number; refundedCents?: number; disputeStatus?: string },
+): Promise<void> {
+  const refunded = facts.refundedCents ?? 0;
+  await tx
+    .insert(stripeChargeFacts)
+    .values({
+      paymentIntentId,
+      amountCents: facts.amountCents ?? null,
+      refundedCents: refunded,
+      disputeStatus: facts.disputeStatus ?? null,
+      disputedAt: facts.disputeStatus ? new Date() : null,
+    })
+    .onConflictDoUpdate({
+      target: stripeChargeFacts.paymentIntentId,
+      set: {
+        amountCents: sql`coalesce(excluded.amount_cents, ${stripeChargeFacts.amountCents})`,
+        refundedCents: sql`greatest(${stripeChargeFacts.refundedCents}, excluded.refunded_cents)`,
+        disputeStatus: sql`case when excluded.dispute_status is null or ${finalDispute(stripeChargeFacts.disputeStatus)} then ${stripeChargeFacts.disputeStatus} else excluded.dispute_status end`,
+        disputedAt: sql`coalesce(${stripeChargeFacts.disputedAt}, excluded.disputed_at)`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+export async function findChargeFacts(tx: Queryable, paymentIntentId: string) {
+  const [row] = await tx.select().from(stripeChargeFacts).where(eq(stripeChargeFacts.paymentIntentId, paymentIntentId)).limit(1);
+  return row;
 }
 
 /** The buyer's state for the plan page's wait after Checkout: owned, or the latest purchase's status. */

@@ -1,20 +1,23 @@
 // Payments rules: Connect onboarding, Checkout, refunds, and what each Stripe event changes (decision 011).
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Viewer } from "../../auth/viewer.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Queryable } from "../../db/client.ts";
 import type { PaymentsGateway, StripeEvent } from "../../integrations/payments/stripe-gateway.ts";
 import { messages } from "../../../shared/messages.ts";
 import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
 import { paymentsMessages, type TConnectStatus, type TPlanPurchaseStatus, type TPurchaseRow } from "../../../shared/schemas/payments.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
 import { listRecentPurchases } from "../admin/admin.queries.ts";
+import { insertAuditEntry } from "../admin/admin-users.queries.ts";
 import { canManagePayments, isOrganizationOwner } from "./payments-policy.ts";
 import {
   applyRefundedTotal,
   completePurchase,
   failPurchase,
+  findChargeFacts,
   findPlanForCheckout,
   findPurchase,
+  keepChargeFacts,
   keepStripeAccount,
   latestPurchaseStatus,
   notePaymentIntent,
@@ -168,6 +171,7 @@ export async function refundPurchase(
   if (purchase.status !== "completed" || !purchase.paymentIntentId || left <= 0) throw new AppError("CONFLICT", paymentsMessages.refundNotPossible);
   const amount = amountCents ?? left;
   if (amount > left) throw badRequest(paymentsMessages.refundTooLarge, { amountCents: paymentsMessages.refundTooLarge });
+  let refunded: { refundId: string; amountCents: number };
   try {
     const refund = await stripe.refundPayment({
       paymentIntentId: purchase.paymentIntentId,
@@ -177,11 +181,26 @@ export async function refundPurchase(
       idempotencyKey: `strongbond-refund-${purchaseId}-${purchase.refundedCents}-${amount}`,
     });
     log.info({ userId: viewer.userId, purchaseId, refundId: refund.id, amountCents: amount }, "refund created");
-    return { refundId: refund.id, amountCents: refund.amountCents };
+    refunded = { refundId: refund.id, amountCents: refund.amountCents };
   } catch (error) {
     log.error({ err: error, purchaseId }, "refund failed");
     throw new AppError("UNAVAILABLE", paymentsMessages.refundFailed);
   }
+  // Every refund is in the admin audit log (issue 28), whoever gave it: a global admin or the organization's owner.
+  await insertAuditEntry(db, {
+    actorId: viewer.userId,
+    actorEmail: viewer.email,
+    targetUserId: purchase.buyerId,
+    targetEmail: purchase.buyerEmail,
+    action: "purchase.refunded",
+    detail: {
+      purchaseId: String(purchaseId),
+      amountCents: String(refunded.amountCents),
+      refundId: refunded.refundId,
+      as: viewer.isGlobalAdmin ? "global admin" : "organization owner",
+    },
+  });
+  return refunded;
 }
 
 type EventObject = Record<string, unknown>;
@@ -196,9 +215,39 @@ function purchaseIdOf(session: EventObject): number | null {
   return id && id <= 2_147_483_647 ? id : null;
 }
 
+/** Applies what arrived about the charge before its checkout completed: a refund or a dispute wins (issue 28). */
+async function applyEarlierChargeFacts(tx: Queryable, paymentIntentId: string): Promise<void> {
+  const facts = await findChargeFacts(tx, paymentIntentId);
+  if (!facts) return;
+  if (facts.refundedCents > 0 && facts.amountCents !== null) await applyRefundedTotal(tx, paymentIntentId, facts.refundedCents, facts.amountCents);
+  if (facts.disputeStatus) await recordDispute(tx, paymentIntentId, facts.disputeStatus);
+}
+
+/**
+ * The purchase a Checkout session event is about, or why not: the session must be the one we created for that
+ * purchase (its id stored at checkout) and carry the purchase's amount (issue 28: a missing amount is refused).
+ */
+async function purchaseOfSession(tx: Queryable, log: Logger, event: StripeEvent, object: EventObject, checkAmount: boolean) {
+  const purchaseId = purchaseIdOf(object);
+  if (!purchaseId) return null;
+  const purchase = await findPurchase(tx, purchaseId);
+  if (!purchase) return null;
+  const sessionId = str(object.id);
+  if (!sessionId || purchase.checkoutSessionId !== sessionId) {
+    log.error({ purchaseId, eventId: event.id, sessionId }, "checkout session is not the one created for the purchase: ignored");
+    return null;
+  }
+  if (checkAmount && int(object.amount_total) !== purchase.priceCents) {
+    log.error({ purchaseId, eventId: event.id, amountTotal: object.amount_total }, "checkout amount missing or not the purchase's: not granted");
+    return null;
+  }
+  return purchase;
+}
+
 /**
  * Applies one platform event exactly once: the event id is recorded in the same transaction as its effects.
- * Every effect only moves a purchase forward, so a late or repeated event changes nothing.
+ * Events may arrive in any order: a charge's refund and dispute are kept by payment intent (stripe_charge_facts)
+ * even before the purchase knows its payment intent, and applied when the completion arrives, so the refund wins.
  */
 export async function applyPlatformEvent(db: Database, log: Logger, event: StripeEvent): Promise<"applied" | "duplicate" | "ignored"> {
   const object = event.data.object as unknown as EventObject;
@@ -207,26 +256,22 @@ export async function applyPlatformEvent(db: Database, log: Logger, event: Strip
     switch (event.type) {
       case "checkout.session.completed":
       case "checkout.session.async_payment_succeeded": {
-        const purchaseId = purchaseIdOf(object);
-        const paymentIntent = str(object.payment_intent);
-        if (!purchaseId) return "ignored";
-        const purchase = await findPurchase(tx, purchaseId);
+        const purchase = await purchaseOfSession(tx, log, event, object, true);
         if (!purchase) return "ignored";
-        if (int(object.amount_total) !== null && int(object.amount_total) !== purchase.priceCents) {
-          log.error({ purchaseId, eventId: event.id, amountTotal: object.amount_total }, "checkout amount does not match the purchase: not granted");
-          return "ignored";
-        }
+        const paymentIntent = str(object.payment_intent);
         if (object.payment_status === "paid") {
-          await completePurchase(tx, purchaseId, paymentIntent);
-          log.info({ purchaseId, eventId: event.id }, "purchase completed");
+          await completePurchase(tx, purchase.id, paymentIntent);
+          log.info({ purchaseId: purchase.id, eventId: event.id }, "purchase completed");
         } else if (paymentIntent) {
-          await notePaymentIntent(tx, purchaseId, paymentIntent);
+          await notePaymentIntent(tx, purchase.id, paymentIntent);
         }
+        if (paymentIntent) await applyEarlierChargeFacts(tx, paymentIntent);
         return "applied";
       }
       case "checkout.session.async_payment_failed": {
-        const purchaseId = purchaseIdOf(object);
-        if (purchaseId) await failPurchase(tx, purchaseId);
+        const purchase = await purchaseOfSession(tx, log, event, object, false);
+        if (!purchase) return "ignored";
+        await failPurchase(tx, purchase.id);
         return "applied";
       }
       case "charge.refunded": {
@@ -234,19 +279,21 @@ export async function applyPlatformEvent(db: Database, log: Logger, event: Strip
         const refunded = int(object.amount_refunded);
         const amount = int(object.amount);
         if (!paymentIntent || refunded === null || amount === null) return "ignored";
+        await keepChargeFacts(tx, paymentIntent, { amountCents: amount, refundedCents: refunded });
         const found = await applyRefundedTotal(tx, paymentIntent, refunded, amount);
         log.info({ paymentIntent, refunded, amount, found, eventId: event.id }, "charge refunded");
-        return found ? "applied" : "ignored";
+        return "applied";
       }
       case "charge.dispute.created":
       case "charge.dispute.updated":
       case "charge.dispute.closed": {
         const paymentIntent = str(object.payment_intent);
-        const status = str(object.status) ?? "disputed";
+        const status = str(object.status) ?? "needs_response";
         if (!paymentIntent) return "ignored";
+        await keepChargeFacts(tx, paymentIntent, { disputeStatus: status });
         const found = await recordDispute(tx, paymentIntent, status);
-        log.warn({ paymentIntent, status, eventId: event.id }, "charge disputed");
-        return found ? "applied" : "ignored";
+        log.warn({ paymentIntent, status, found, eventId: event.id }, "charge disputed");
+        return "applied";
       }
       default:
         return "ignored";

@@ -13,6 +13,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/support/fake
 import { signedStripeEvent, startFakeStripeServer, type FakeStripeServer } from "../../../../tests/support/fake-stripe-server.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { changedTables, tableChecksums } from "../../security/matrix-fixtures.ts";
 
 const PLATFORM_SECRET = "whsec_platform_test_secret";
 const CONNECT_SECRET = "whsec_connect_test_secret";
@@ -97,9 +98,16 @@ async function checkout(dad: Actor, planId: number) {
   return { url: response.json<{ url: string }>().url, sent, purchaseId };
 }
 
+/** The Checkout session id the app stored for the purchase (the one the Stripe stand-in created). */
+async function sessionOf(purchaseId: number): Promise<string> {
+  const sessionId = (await purchaseOf(purchaseId))?.stripeCheckoutSessionId;
+  if (!sessionId) throw new Error(`no checkout session for purchase ${purchaseId}`);
+  return sessionId;
+}
+
 async function completeCheckout(purchaseId: number, priceCents: number, paymentIntent = `pi_${purchaseId}_${Date.now()}`) {
   const response = await platformEvent("checkout.session.completed", {
-    id: `cs_test_${purchaseId}`,
+    id: await sessionOf(purchaseId),
     object: "checkout.session",
     client_reference_id: String(purchaseId),
     payment_status: "paid",
@@ -415,6 +423,7 @@ describe("webhook events", () => {
 
     // A delayed method: the session completes unpaid, then the async success arrives.
     const unpaid = {
+      id: await sessionOf(purchaseId),
       object: "checkout.session",
       client_reference_id: String(purchaseId),
       payment_status: "unpaid",
@@ -451,16 +460,17 @@ describe("webhook events", () => {
     const { planId } = await paidPlanWithContent(1000);
     const { dad } = await registerFamily(t);
     const { purchaseId } = await checkout(dad, planId);
-    const wrong = await platformEvent("checkout.session.completed", {
-      object: "checkout.session",
-      client_reference_id: String(purchaseId),
-      payment_status: "paid",
-      amount_total: 1,
-      payment_intent: "pi_wrong",
-    });
-    expect(wrong.json().outcome).toBe("ignored");
+    const sessionId = await sessionOf(purchaseId);
+    const paid = { id: sessionId, object: "checkout.session", client_reference_id: String(purchaseId), payment_status: "paid", payment_intent: "pi_wrong" };
+    expect((await platformEvent("checkout.session.completed", { ...paid, amount_total: 1 })).json().outcome).toBe("ignored");
+    expect((await purchaseOf(purchaseId))?.status).toBe("pending");
+    // Issue 28: a completion without an amount, or for another Checkout session than the one we created, grants nothing.
+    expect((await platformEvent("checkout.session.completed", paid)).json().outcome).toBe("ignored");
+    expect((await platformEvent("checkout.session.completed", { ...paid, amount_total: 1000, id: "cs_not_ours" })).json().outcome).toBe("ignored");
+    expect((await platformEvent("checkout.session.completed", { ...paid, amount_total: 1000, id: undefined })).json().outcome).toBe("ignored");
     expect((await purchaseOf(purchaseId))?.status).toBe("pending");
     await platformEvent("checkout.session.async_payment_failed", {
+      id: sessionId,
       object: "checkout.session",
       client_reference_id: String(purchaseId),
       payment_status: "unpaid",
@@ -503,6 +513,102 @@ describe("webhook events", () => {
     const admin = await createGlobalAdmin(t);
     const dashboard = (await admin.get("/api/admin/dashboard")).json<TAdminDashboardResponse>();
     expect(dashboard.purchases.find((p) => p.id === purchaseId)).toMatchObject({ disputeStatus: "needs_response", payoutCents: 1320 });
+  });
+});
+
+describe("payment events in any order (issue 28)", () => {
+  const owned = async (dad: Actor, planId: number) => (await dad.get(`/api/marketplace/plans/${planId}/purchase`)).json<{ owned: boolean }>().owned;
+
+  it("a refund that arrives before the checkout's completion wins: the late completion grants nothing", async () => {
+    const { planId } = await paidPlanWithContent(1000);
+    const { dad } = await registerFamily(t);
+    const { purchaseId } = await checkout(dad, planId);
+    const paymentIntent = `pi_early_refund_${purchaseId}`;
+    expect((await chargeRefunded(paymentIntent, 1000, 1000)).json().outcome).toBe("applied");
+    await completeCheckout(purchaseId, 1000, paymentIntent);
+    expect(await purchaseOf(purchaseId)).toMatchObject({ status: "refunded", refundedCents: 1000, stripePaymentIntentId: paymentIntent });
+    expect(await owned(dad, planId)).toBe(false);
+    // A partial refund that came first is kept, and access stays.
+    const other = await paidPlanWithContent(1000);
+    const second = await checkout(dad, other.planId);
+    const partialIntent = `pi_early_partial_${second.purchaseId}`;
+    await chargeRefunded(partialIntent, 1000, 300);
+    await completeCheckout(second.purchaseId, 1000, partialIntent);
+    expect(await purchaseOf(second.purchaseId)).toMatchObject({ status: "completed", refundedCents: 300 });
+    expect(await owned(dad, other.planId)).toBe(true);
+  });
+
+  it("an open dispute closes the plan until it is won; a lost one keeps it closed; a late open status never reopens it (decision 029)", async () => {
+    const dispute = (paymentIntent: string, type: string, status: string) =>
+      platformEvent(type, { object: "dispute", payment_intent: paymentIntent, amount: 1000, status, reason: "fraudulent" });
+    const { planId } = await paidPlanWithContent(1000);
+    const { dad } = await registerFamily(t);
+    const { purchaseId } = await checkout(dad, planId);
+    const paymentIntent = await completeCheckout(purchaseId, 1000);
+    expect(await owned(dad, planId)).toBe(true);
+    await dispute(paymentIntent, "charge.dispute.created", "needs_response");
+    expect(await owned(dad, planId)).toBe(false);
+    await dispute(paymentIntent, "charge.dispute.closed", "won");
+    expect(await owned(dad, planId)).toBe(true);
+    // The created event delivered late (after the close) does not reopen the dispute.
+    await dispute(paymentIntent, "charge.dispute.updated", "under_review");
+    expect(await purchaseOf(purchaseId)).toMatchObject({ disputeStatus: "won" });
+    expect(await owned(dad, planId)).toBe(true);
+
+    // A dispute that arrives before the completion is applied by it; lost stays closed.
+    const other = await paidPlanWithContent(1000);
+    const second = await checkout(dad, other.planId);
+    const earlyIntent = `pi_early_dispute_${second.purchaseId}`;
+    expect((await dispute(earlyIntent, "charge.dispute.created", "needs_response")).json().outcome).toBe("applied");
+    await completeCheckout(second.purchaseId, 1000, earlyIntent);
+    expect(await purchaseOf(second.purchaseId)).toMatchObject({ status: "completed", disputeStatus: "needs_response" });
+    expect(await owned(dad, other.planId)).toBe(false);
+    await dispute(earlyIntent, "charge.dispute.closed", "lost");
+    expect(await owned(dad, other.planId)).toBe(false);
+  });
+
+  it("a replayed or forged webhook changes nothing: every table is as it was, the purchase too", async () => {
+    const { planId } = await paidPlanWithContent(1000);
+    const { dad } = await registerFamily(t);
+    const { purchaseId } = await checkout(dad, planId);
+    const sessionId = await sessionOf(purchaseId);
+    const completed = signedStripeEvent(PLATFORM_SECRET, {
+      type: "checkout.session.completed",
+      object: {
+        id: sessionId,
+        object: "checkout.session",
+        client_reference_id: String(purchaseId),
+        payment_status: "paid",
+        amount_total: 1000,
+        payment_intent: `pi_replay_${purchaseId}`,
+      },
+    });
+    expect((await postWebhook("/api/webhooks/stripe", completed)).json().outcome).toBe("applied");
+    const refund = signedStripeEvent(PLATFORM_SECRET, {
+      type: "charge.refunded",
+      object: { object: "charge", payment_intent: `pi_replay_${purchaseId}`, amount: 1000, amount_refunded: 1000 },
+    });
+    expect((await postWebhook("/api/webhooks/stripe", refund)).json().outcome).toBe("applied");
+    const state = await purchaseOf(purchaseId);
+    expect(state).toMatchObject({ status: "refunded" });
+    const before = await tableChecksums(t);
+
+    // The same deliveries again (Stripe retries, or someone replays a captured request).
+    expect((await postWebhook("/api/webhooks/stripe", completed)).json().outcome).toBe("duplicate");
+    expect((await postWebhook("/api/webhooks/stripe", refund)).json().outcome).toBe("duplicate");
+    // Forged: signed with another secret, a body changed after signing, no signature, an old signature on a new event.
+    const forgedBody = completed.payload.replace('"evt_', '"evt_forged');
+    const forged = [
+      signedStripeEvent("whsec_not_ours", {
+        type: "checkout.session.completed",
+        object: { id: sessionId, client_reference_id: String(purchaseId), payment_status: "paid", amount_total: 1000 },
+      }),
+      { payload: forgedBody, signature: completed.signature },
+      { payload: completed.payload, signature: "" },
+    ];
+    for (const attempt of forged) expect((await postWebhook("/api/webhooks/stripe", attempt)).statusCode).toBe(400);
+    expect(changedTables(before, await tableChecksums(t))).toEqual([]);
+    expect(await purchaseOf(purchaseId)).toEqual(state);
   });
 });
 

@@ -14,7 +14,7 @@ export function useAdminUsers(q: string) {
   });
 }
 
-export type AdminUserAction = "role" | "ban" | "unban" | "two-factor-reset" | "password-reset" | "delete";
+export type AdminUserAction = "role" | "ban" | "unban" | "two-factor-reset" | "password-reset" | "organization-release" | "delete";
 
 export interface AdminUserActionInput {
   action: AdminUserAction;
@@ -37,6 +37,8 @@ function send({ action, userId, password, reason, role }: AdminUserActionInput):
       return api.post(`${base}/two-factor/reset`, { password });
     case "password-reset":
       return api.post(`${base}/password-reset`, { password });
+    case "organization-release":
+      return api.post(`${base}/organization/release`, { password });
     case "delete":
       return api.request("DELETE", base, { password });
   }

@@ -1,5 +1,5 @@
 // /admin/users (decision 016): search accounts, see role, organization, suspension and two-factor; change a
-// role, suspend and lift, mail a reset link, reset two-factor, delete. Each action asks for the admin's
+// role, suspend and lift, mail a reset link, reset two-factor, hand over an organization (issue 28), delete. Each action asks for the admin's
 // password in a dialog; the audit log below shows who did what.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -41,6 +41,13 @@ const ACTIONS: Record<AdminUserAction, { label: string; title: string; explain: 
     label: "Reset two-factor",
     title: "Reset two-factor",
     explain: "For a lost phone: two-factor is turned off and every session ends. The person sets it up again at the next sign-in.",
+  },
+  "organization-release": {
+    label: "Hand over organization",
+    title: "Hand over the organization",
+    explain:
+      "If the organization has another owner, it becomes his and this account leaves its staff. If not, the organization is archived: its staff leave and its plans come off the marketplace. Then you can change this account's role or delete it.",
+    danger: true,
   },
   delete: { label: "Delete", title: "Delete account", explain: "The account and its data are deleted for good. The audit log keeps this entry.", danger: true },
 };
@@ -110,6 +117,7 @@ function actionsFor(user: TAdminUser): AdminUserAction[] {
   // Decision 031: a son's made-up sign-in address has no mailbox; his dad resets his password or PIN on /family.
   if (!isMadeUpAddress(user.email)) list.push("password-reset");
   if (user.twoFactorEnabled) list.push("two-factor-reset");
+  if (user.organizationRole !== null) list.push("organization-release");
   list.push("delete");
   return list;
 }

@@ -77,7 +77,8 @@ export function useRemoveStaffMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => api.delete<{ ok: true }>(`/api/organizations/mine/members/${encodeURIComponent(userId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.staff() }),
+    // Everything is read again: an owner who handed over and left is no longer staff (session, organization, staff).
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 

@@ -86,10 +86,24 @@ export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewer
                           </Button>
                         }
                         title="Remove from staff"
-                        description={`Remove ${member.fullName} from your organization's staff? Access ends at once.`}
+                        description={`Remove ${member.fullName} from your organization's staff? Access ends at once.${member.role === "owner" ? " If he started the organization, it becomes another owner's." : ""}`}
                         confirmLabel="Remove"
                         onConfirm={(close) => remove.mutate(member.userId, { onSuccess: close })}
                         {...confirmMutation(remove, "Failed to remove member")}
+                      />
+                    ) : null}
+                    {canManage && member.userId === viewerId && staff.data.members.some((other) => other.role === "owner" && other.userId !== viewerId) ? (
+                      <ConfirmDialog
+                        trigger={
+                          <Button size="sm" variant="ghost">
+                            Hand over and leave
+                          </Button>
+                        }
+                        title="Hand over and leave"
+                        description="Leave your organization's staff? If you started it, it becomes the longest-serving other owner's. Your access ends at once."
+                        confirmLabel="Leave"
+                        onConfirm={(close) => remove.mutate(member.userId, { onSuccess: close })}
+                        {...confirmMutation(remove, "Failed to leave the organization")}
                       />
                     ) : null}
                   </div>
