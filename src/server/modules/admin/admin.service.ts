@@ -196,7 +196,9 @@ export async function createDevotional(db: Database, input: TCreateDevotionalInp
 }
 
 /** A challenge's measure columns: without a unit nothing of the measure is kept (decision 038). */
-export function challengeColumns<T extends Pick<TCreateChallengeInput, "measureUnit" | "measureLabel" | "targetStandard" | "targetEasier" | "targetHarder">>(input: T) {
+export function challengeColumns<T extends Pick<TCreateChallengeInput, "measureUnit" | "measureLabel" | "targetStandard" | "targetEasier" | "targetHarder">>(
+  input: T,
+) {
   const measured = input.measureUnit !== null;
   return {
     ...input,

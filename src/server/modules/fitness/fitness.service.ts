@@ -148,7 +148,13 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
     // Logging completes the challenge tick in the family's run, as the fitness log's (a person's own tick stays his,
     // and the journal never takes this one back: decision 033). Dad and son share the run (runOf).
     const run = await currentRun(tx, viewer);
-    const progress = await markItemComplete(tx, { userId: input.personId, runId: run.id, weekNumber: input.weekNumber, item: "challenge", source: "fitness_log" });
+    const progress = await markItemComplete(tx, {
+      userId: input.personId,
+      runId: run.id,
+      weekNumber: input.weekNumber,
+      item: "challenge",
+      source: "fitness_log",
+    });
     return { result: toResult(row), progress, journalEntryId };
   });
 }
