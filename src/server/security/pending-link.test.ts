@@ -19,6 +19,10 @@ const PENDING_DAD: Record<string, number> = {
   "GET /api/family/sons/{sonId}/export": 403,
   "DELETE /api/family/sons/{sonId}": 403,
   "POST /api/family/sons/{sonId}/confirmation": 200,
+  "POST /api/family/sons/{sonId}/sign-in-link": 403,
+  "DELETE /api/family/sons/{sonId}/sign-in-link": 403,
+  "PUT /api/family/sons/{sonId}/sign-in": 403,
+  "PUT /api/family/sons/{sonId}/groups-name": 403,
 };
 
 const sonRoutes = ROUTES.filter((call) => /^\w+ \/api\/family\/sons\/\{sonId\}/.test(call.route));
@@ -28,6 +32,8 @@ let family: Family;
 beforeAll(async () => {
   t = await createTestApp();
   family = await registerFamily(t, { confirm: false, sonAgeBand: "under_13" });
+  // His first request claims his first visit (decision 035): made here, so no refused case sees that row change.
+  await family.dad.request({ method: "GET", url: "/api/session" });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,6 @@
 // Every API route of the OpenAPI document, how to call it (params, query, a body that passes validation, so the
 // request reaches the authorization check), and — in authorization-matrix.test.ts — who may.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { chatThreads, organizationInvitations, organizationMembers, profiles } from "../db/schema/index.ts";
 import { insertPurchase } from "../../../tests/support/plan-fixtures.ts";
 import { itemBody, expectOk, newSessionId, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
@@ -23,6 +23,12 @@ export interface RouteCall {
 }
 
 const TOKEN = "a".repeat(43);
+
+/** The actor's family runs began three weeks ago and nobody finished a week since: there is a week to catch up. */
+async function behindSchedule(fx: Fixtures, actor: LiveActor): Promise<Params> {
+  await fx.t.db.execute(sql`update plan_runs set starts_on = current_date - 21, schedule_set_on = current_date - 21 where user_id = ${fx.actors[actor].id}`);
+  return {};
+}
 
 async function freshSon(fx: Fixtures, actor: LiveActor): Promise<Params> {
   const response = await fx.actors[actor].post("/api/family/sons", { fullName: "Fresh Son", password: TEST_PASSWORD, ageBand: "13_plus", consent: true });
@@ -186,7 +192,7 @@ export const ROUTES: RouteCall[] = [
   { route: "PUT /api/progress/{week}", params: () => ({ week: 1 }), body: () => ({ flag: "devotional", completed: true }) },
   { route: "PUT /api/plan-run/start-date", body: () => ({ startsOn: new Date().toISOString().slice(0, 10) }) },
   { route: "POST /api/plan-run/next-week" },
-  { route: "POST /api/plan-run/catch-up" },
+  { route: "POST /api/plan-run/catch-up", fresh: behindSchedule },
   { route: "GET /api/dashboard" },
   { route: "GET /api/scripture", query: () => "reference=John%203%3A16" },
   { route: "GET /api/admin/dashboard" },
