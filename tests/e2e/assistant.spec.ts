@@ -247,7 +247,8 @@ test("without a model configured a family sees no assistant anywhere; an admin r
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("button", { name: "Open StrongBond Assistant" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Chat with StrongBond Assistant" })).toHaveCount(0);
-    await expect(page.getByRole("switch")).toHaveCount(0);
+    // The assistant's switch only: /family has other switches (a 13+ son's full name in groups, decision 032).
+    await expect(page.getByRole("switch", { name: /^Assistant for/ })).toHaveCount(0);
     await expect(page.locator("body")).not.toContainText(/README|OPENAI|ASSISTANT_MODEL|not set up on this server/);
   }
   const sonPage = await signedInPage(browser, son, "/week/1");
