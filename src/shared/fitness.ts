@@ -72,6 +72,7 @@ export function formatFitnessNumber(value: number): string {
 }
 
 export const fitnessMessages = {
+  noteOnSonsResult: "A journal note goes in your own journal: log your son's result without one",
   valueRequired: "Enter your result as a number",
   valueNegative: "A result cannot be negative",
   valueTooPrecise: "Use at most two decimals",

@@ -29,6 +29,7 @@ import type { Database, Tx } from "../../db/client.ts";
 import { importPlanLibrary, importSamplePlan } from "../../db/seed/sample-import.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { nullIfEmpty } from "../../lib/optional-text.ts";
 import {
   ALL_PLANS,
   type ItemOwner,
@@ -65,8 +66,6 @@ import {
   replacePlanWeeks,
   updatePlanStatus,
 } from "./admin.queries.ts";
-
-const nullIfEmpty = (value: string): string | null => (value === "" ? null : value);
 
 function payoutStatusOf(org: { stripeConnected: boolean; payoutsEnabled: boolean }): PayoutStatus {
   if (org.payoutsEnabled) return "enabled";

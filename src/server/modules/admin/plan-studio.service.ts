@@ -19,6 +19,7 @@ import {
 } from "../../../shared/schemas/studio.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { nullIfEmpty } from "../../lib/optional-text.ts";
 import {
   ALL_PLANS,
   type PlanScope,
@@ -69,8 +70,6 @@ export interface StudioContext {
 }
 
 type Header = NonNullable<Awaited<ReturnType<typeof findPlanHeader>>>;
-
-const emptyToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === "" ? null : value);
 
 /** The plan as stored (what families read once it is published), as one editor document. */
 async function storedDocument(db: Database | Tx, header: Header): Promise<TStudioDocument> {
@@ -191,7 +190,7 @@ async function applyWeek(tx: Tx, planId: number, owner: number | null, week: TSt
   let devotional = week.devotional;
   if (devotional) {
     const { id, ...values } = devotional;
-    const row = { ...values, memoryVerse: emptyToNull(values.memoryVerse) };
+    const row = { ...values, memoryVerse: nullIfEmpty(values.memoryVerse) };
     if (id) await updateDevotionalRow(tx, id, row);
     else devotional = { ...devotional, id: (await insertDevotional(tx, { ...row, weekNumber, organizationId: owner })).id };
   }
@@ -220,7 +219,7 @@ async function applyWeek(tx: Tx, planId: number, owner: number | null, week: TSt
 /** Writes a whole document into the stored plan (a publication of a draft): details, every week, nothing past its duration. */
 async function applyDocument(tx: Tx, planId: number, owner: number | null, document: TStudioDocument): Promise<TStudioDocument> {
   const { details } = document;
-  await updatePlanRow(tx, planId, { ...details, description: emptyToNull(details.description) });
+  await updatePlanRow(tx, planId, { ...details, description: nullIfEmpty(details.description) });
   const weeks: TStudioWeek[] = [];
   for (const week of document.weeks.filter((candidate) => candidate.weekNumber <= details.durationWeeks)) {
     weeks.push(await applyWeek(tx, planId, owner, week));
@@ -473,7 +472,7 @@ export async function saveImportedPlan(db: Database, document: TStudioDocument, 
   const planId = await db.transaction(async (tx) => {
     const id = await insertDraftPlan(tx, {
       title: details.data.title,
-      description: emptyToNull(details.data.description),
+      description: nullIfEmpty(details.data.description),
       durationWeeks: details.data.durationWeeks,
       category: details.data.category,
       tags: [...new Set(details.data.tags)],

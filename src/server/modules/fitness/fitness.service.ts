@@ -99,7 +99,7 @@ async function resolvePerson(db: Queryable, viewer: Viewer, personId: string): P
 export async function logFitnessResult(db: Database, viewer: Viewer, input: TLogFitnessInput): Promise<TLogFitnessResponse> {
   const band = await resolvePerson(db, viewer, input.personId);
   const forSelf = input.personId === viewer.userId;
-  if (!forSelf && input.note !== "") throw badRequest(messages.note, { note: messages.note });
+  if (!forSelf && input.note !== "") throw badRequest(fitnessMessages.noteOnSonsResult, { note: fitnessMessages.noteOnSonsResult });
 
   // The person's week: a son follows his dad's plan, so the viewer's plan is the family's for both.
   const week = await getWeekContent(db, { weekNumber: input.weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: input.personId });
@@ -158,8 +158,6 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
     return { result: toResult(row), progress, journalEntryId };
   });
 }
-
-const messages = { note: "A journal note goes in your own journal: log your son's result without one" } as const;
 
 /** The results the viewer may download: his own, and as a dad his confirmed sons' (with their names). */
 export async function listFitnessForExport(db: Queryable, viewer: Viewer) {

@@ -19,6 +19,7 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, isUniqueViolation, notFound } from "../../lib/app-error.ts";
+import { nullIfEmpty } from "../../lib/optional-text.ts";
 import { adminFieldMessages } from "../../../shared/schemas/admin.ts";
 import { findPlanHeader, listPlanSummaries, listRecentPurchases, type PlanScope } from "../admin/admin.queries.ts";
 import { getWeekContent } from "../content/week-content.ts";
@@ -40,7 +41,6 @@ import {
   upsertInvitation,
 } from "./organizations.queries.ts";
 
-const nullIfEmpty = (value: string): string | null => (value === "" ? null : value);
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 export const scopeOf = (actor: OrganizationActor): PlanScope => ({ kind: "organization", organizationId: actor.organizationId });
