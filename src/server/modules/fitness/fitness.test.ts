@@ -155,6 +155,16 @@ describe("POST /api/fitness/results", () => {
     expect((await storedFor(son.id))[0]?.value).toBe(200);
   });
 
+  it("keeps a logged result's tick when a journal entry of that week is written and deleted (decision 033)", async () => {
+    const { son } = await family();
+    expect((await log(son, { personId: son.id, challengeId: week[1], value: 12 })).statusCode).toBe(201);
+    const written = await son.post("/api/journal/entries", { title: "Reflection: week 1", content: "We talked.", weekNumber: 1, entryType: "reflection" });
+    expect(written.statusCode, written.body).toBe(201);
+    expect((await son.delete(`/api/journal/entries/${written.json().entry.id}`)).statusCode).toBeLessThan(300);
+    const [tick] = await t.db.select().from(progress).where(eq(progress.userId, son.id));
+    expect(tick).toMatchObject({ weekNumber: 1, challengeCompleted: true, challengeSource: "fitness_log" });
+  });
+
   it("writes a private fitness journal entry carrying the result when he adds a note", async () => {
     const { son } = await family();
     const response = await log(son, { personId: son.id, challengeId: week[1], value: 14, version: "easier", note: "Knees down for the last five." });
