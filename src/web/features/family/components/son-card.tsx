@@ -131,8 +131,8 @@ function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (na
         deletion.reset();
       }}
       trigger={
-        <Button variant="ghost" size="sm" className="text-red-800">
-          <Trash2 aria-hidden="true" className="size-4" /> Delete {son.fullName}'s account
+        <Button variant="ghost" size="sm" className="max-w-full text-red-800">
+          <Trash2 aria-hidden="true" className="size-4 shrink-0" /> <span className="truncate">Delete {son.fullName}'s account</span>
         </Button>
       }
       title={`Delete ${son.fullName}'s account?`}
@@ -260,8 +260,9 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
               </Button>
             ) : null}
             <div className="flex flex-wrap gap-2">
-              <a href={sonDataExportUrl(son.userId)} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
-                <Download aria-hidden="true" className="size-4" /> Download {son.fullName}'s data
+              {/* A long name shortens with an ellipsis on a phone instead of widening the page; the link's name stays whole. */}
+              <a href={sonDataExportUrl(son.userId)} download className={`${buttonClasses({ variant: "secondary", size: "sm" })} max-w-full`}>
+                <Download aria-hidden="true" className="size-4 shrink-0" /> <span className="truncate">Download {son.fullName}'s data</span>
               </a>
               <DeleteSonDialog son={son} onDeleted={onDeleted} />
             </div>
