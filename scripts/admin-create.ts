@@ -4,10 +4,10 @@
 // (decision 016): two-factor off and every session ended; /admin then asks him to set it up again.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config.ts";
-import { ensureGlobalAdmin } from "../src/server/modules/accounts/system-accounts.ts";
+import { ensureGlobalAdmin } from "../src/server/modules/identity/system-accounts.ts";
 import { resetTwoFactorByEmail } from "../src/server/modules/admin/admin-users.queries.ts";
 import { createLogger, openDatabase } from "../src/server/runtime.ts";
-import { ZForgotPasswordRequest, newPassword } from "../src/shared/schemas/accounts.ts";
+import { ZForgotPasswordRequest, newPassword } from "../src/shared/schemas/identity.ts";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, "reset-two-factor": { type: "boolean" } },

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createDatabase, migrateDatabase } from "../../src/server/db/client.ts";
 import { loadOrCreateSecrets } from "../../src/server/db/data-dir.ts";
 import { findFreePort, startEmbeddedPostgres, type RunningPostgres } from "../../src/server/db/embedded-postgres.ts";
-import { ensureDemoAccounts } from "../../src/server/modules/accounts/system-accounts.ts";
+import { ensureDemoAccounts } from "../../src/server/modules/identity/system-accounts.ts";
 import { seedDemoContent } from "../../src/server/db/seed/demo-content.ts";
 import { nginxConfig } from "./nginx-config.ts";
 

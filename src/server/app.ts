@@ -20,7 +20,7 @@ import type { Logger } from "pino";
 import { messages, tooManyRequestsRetryIn } from "../shared/messages.ts";
 import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import type { Auth } from "./auth/auth.ts";
+import type { Auth } from "./modules/identity/better-auth.ts";
 import { createViewerSource, loadViewer, type Viewer } from "./auth/viewer.ts";
 import { createViewerCache, disabledViewerCache } from "./auth/viewer-cache.ts";
 import { silentChangeFeed, startChangeFeed } from "./db/change-feed.ts";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dadGroups, groupMembers, journalEntries, users } from "./db/schema/index.ts";
 import { FOREIGN_ORIGIN_MESSAGE, JSON_REQUIRED_MESSAGE } from "./lib/request-guard.ts";
 import { HIDDEN_CHARACTER_MESSAGE } from "../shared/schemas/plain-text.ts";
-import { IMAGE_URL_MESSAGE } from "../shared/schemas/accounts.ts";
+import { IMAGE_URL_MESSAGE } from "../shared/schemas/identity.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../../tests/support/actors.ts";
 

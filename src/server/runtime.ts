@@ -3,7 +3,7 @@
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import { buildApp, DEFAULT_WEB_ROOT, type App } from "./app.ts";
-import { createAuth } from "./auth/auth.ts";
+import { createAuth } from "./modules/identity/better-auth.ts";
 import type { AppConfig } from "./config.ts";
 import { Redis } from "ioredis";
 import { closePool, createDatabase, migrateDatabase, waitForSchema, type Database } from "./db/client.ts";
@@ -11,14 +11,14 @@ import { checkDatabaseReachable } from "./db/connection-check.ts";
 import { acquireDataDirLock, DataDirLockedError, loadOrCreateSecrets } from "./db/data-dir.ts";
 import { startScheduledBackups } from "./backup/scheduled-backups.ts";
 import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
-import { ensureDemoAccounts, ensureGlobalAdmin } from "./modules/accounts/system-accounts.ts";
+import { ensureDemoAccounts, ensureGlobalAdmin } from "./modules/identity/system-accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./integrations/mail/mailer.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
 import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { explainFolderError, folderProblem, StartupError } from "./lib/startup-error.ts";
-import { prepareAccountDeletion } from "./modules/account/account.service.ts";
+import { prepareAccountDeletion } from "./modules/identity/account-page.service.ts";
 
 export interface Runtime {
   app: App;

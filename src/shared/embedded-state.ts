@@ -2,7 +2,7 @@
 // and GET /api/dashboard the page was rendered with, so the browser hydrates with them and asks for neither. It
 // is a data block, not a script (`<script type="application/json">`: the CSP's script-src 'self' stays as it is),
 // and every `<`, `>` and `&` is escaped, so no text in the data can end the element or open another.
-import type { TSessionResponse } from "./schemas/accounts.ts";
+import type { TSessionResponse } from "./schemas/identity.ts";
 import type { TDashboardResponse } from "./schemas/dashboard.ts";
 
 /** The id of the `<script type="application/json">` element. */

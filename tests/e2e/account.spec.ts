@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "../../src/shared/messages.ts";
-import { accountMessages } from "../../src/shared/schemas/account.ts";
+import { accountMessages } from "../../src/shared/schemas/identity.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { startExtraServer, type ExtraServer } from "./support/extra-server.ts";
 import { expect as baseExpect, registerFamily, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";

@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
-import { ensureGlobalAdmin } from "../../src/server/modules/accounts/system-accounts.ts";
+import { ensureGlobalAdmin } from "../../src/server/modules/identity/system-accounts.ts";
 import { mailOutbox, organizationMembers, organizations, profiles, users } from "../../src/server/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
 import { TEST_ORIGIN, withBrowserDefaults } from "./test-app.ts";

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, vi } from "vitest";
 
 if (typeof window === "undefined") {
   // Every password hash and check in this test process is a low-cost scrypt (decision 021): production's cost is
-  // proven by src/server/auth/password-hash.test.ts, and the servers the fault tests spawn keep it.
-  const { lowerPasswordHashCostForTests } = await import("../../src/server/auth/password-hash.ts");
+  // proven by src/server/modules/identity/password-hash.test.ts, and the servers the fault tests spawn keep it.
+  const { lowerPasswordHashCostForTests } = await import("../../src/server/modules/identity/password-hash.ts");
   lowerPasswordHashCostForTests();
 
   let errors: string[] = [];

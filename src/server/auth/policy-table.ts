@@ -10,7 +10,7 @@
 // serves appears here exactly once, so the security tests can enumerate actors × routes from this table alone.
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
-import { accountMessages } from "../../shared/schemas/account.ts";
+import { accountMessages } from "../../shared/schemas/identity.ts";
 import type { Role } from "../../shared/constants.ts";
 import { assertMayCreateOrganization, requireInvitee, requireOrganizationOwner, requireOrganizationStaff } from "./organization-policy.ts";
 import { assertStaffTwoFactor, FAMILY_ROLES, isStaff, requireGlobalAdmin, requireRole, requireViewer } from "./policy.ts";

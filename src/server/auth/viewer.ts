@@ -6,9 +6,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { OrganizationRole, Role, SonAgeBand } from "../../shared/constants.ts";
-import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
+import type { TCurrentUser } from "../../shared/schemas/identity.ts";
 import type { Database } from "../db/client.ts";
-import { SESSION_ABSOLUTE_MS, type Auth } from "./auth.ts";
+import { SESSION_ABSOLUTE_MS, type Auth } from "../modules/identity/better-auth.ts";
 import type { CachedViewer, ViewerCache } from "./viewer-cache.ts";
 import { claimFirstSession, deleteSession, ensureProfile, selectViewerByToken, type ViewerRow } from "./viewer.queries.ts";
 

@@ -1,8 +1,8 @@
 // Every API area registers its routes here (one line each).
 import type { App } from "../app.ts";
-import { registerAuthRoutes } from "./accounts/auth-handler.routes.ts";
-import { registerAccountRoutes } from "./accounts/accounts.routes.ts";
-import { registerAccountPageRoutes } from "./account/account.routes.ts";
+import { registerAuthRoutes } from "./identity/better-auth.routes.ts";
+import { registerAccountRoutes } from "./identity/identity.routes.ts";
+import { registerAccountPageRoutes } from "./identity/account-page.routes.ts";
 import { registerSystemRoutes } from "./system/system.routes.ts";
 import { registerFamilyRoutes } from "./family/family.routes.ts";
 import { registerJournalRoutes } from "./journal/journal.routes.ts";
@@ -18,7 +18,7 @@ import { registerPaymentRoutes } from "./payments/payments.routes.ts";
 import { registerOrganizationRoutes } from "./organizations/organizations.routes.ts";
 import { registerUploadRoutes } from "./uploads/uploads.routes.ts";
 import { registerAdminUserRoutes } from "./admin/admin-users.routes.ts";
-import { registerTokenRoutes } from "./accounts/tokens.routes.ts";
+import { registerTokenRoutes } from "./identity/jwks.routes.ts";
 import { registerFitnessRoutes } from "./fitness/fitness.routes.ts";
 
 export async function registerModules(app: App): Promise<void> {

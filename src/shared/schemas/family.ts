@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
-import { newPassword } from "./accounts.ts";
+import { newPassword } from "./identity.ts";
 import { personName } from "./plain-text.ts";
 import { ZPlanOverview, ZPlanWeekOutline } from "./marketplace.ts";
 import { idParam, userIdParam } from "./params.ts";

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
+import type { TCurrentUser } from "../../shared/schemas/identity.ts";
 import { sessionQueryKey } from "../features/session/api/get-session.ts";
 
 export interface RenderOptions {

@@ -2,13 +2,13 @@
 // password, happens in one transaction with its audit entry, and ends the target's sessions where it must.
 import type { FastifyRequest } from "fastify";
 import { APIError } from "better-auth/api";
-import type { Auth } from "../../auth/auth.ts";
+import type { Auth } from "../identity/better-auth.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, badRequest, findPgError, notFound } from "../../lib/app-error.ts";
-import { setProfileRole } from "../accounts/accounts.queries.ts";
-import { applyDeletionRules } from "../account/account.service.ts";
+import { setProfileRole } from "../identity/identity.queries.ts";
+import { applyDeletionRules } from "../identity/account-page.service.ts";
 import { archiveOrganization, lockStaffPlaceOf, removeFromStaff, setOrganizationCreator } from "../organizations/organizations.queries.ts";
 import type { Mailer, MailMessage } from "../../integrations/mail/mailer.ts";
 import { adminUserMessages, type TAdminAuditEntry, type TAdminUser } from "../../../shared/schemas/admin-users.ts";

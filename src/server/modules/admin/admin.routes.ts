@@ -22,23 +22,13 @@ import {
   ZSetPlanStatusRequest,
   ZTestEmailResponse,
 } from "../../../shared/schemas/admin.ts";
-import {
-  createChallenge,
-  createDadsCorner,
-  createDevotional,
-  createPlan,
-  getAdminDashboard,
-  getPlanContent,
-  importLibraryData,
-  importSampleData,
-  savePlanContent,
-  sendTestEmail,
-} from "./admin.service.ts";
-import { approveReview, changePlanStatus, getReviewQueue, returnReview, type StudioContext } from "./plan-studio.service.ts";
-import { registerPlanStudioRoutes } from "./plan-studio.routes.ts";
+import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent, savePlanContent } from "../studio/authoring.service.ts";
+import { getAdminDashboard, importLibraryData, importSampleData, sendTestEmail } from "./admin-dashboard.service.ts";
+import { approveReview, changePlanStatus, getReviewQueue, returnReview, type StudioContext } from "../studio/plan-studio.service.ts";
+import { registerPlanStudioRoutes } from "../studio/plan-studio.routes.ts";
 import { ZApproveReviewRequest, ZPublishResponse, ZReturnReviewRequest, ZReturnReviewResponse, ZReviewQueueResponse } from "../../../shared/schemas/studio.ts";
-import { ALL_PLANS } from "./admin.queries.ts";
-import { registerContentEditRoutes } from "./content-edit.routes.ts";
+import { ALL_PLANS } from "../studio/authoring.queries.ts";
+import { registerContentEditRoutes } from "../studio/content-edit.routes.ts";
 
 const errors = errorResponses(400, 401, 403);
 const tags = ["admin"];

@@ -6,7 +6,7 @@ import { preparedPerHandle } from "../../db/named-statement.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import type { TFamilyMember } from "../../../shared/schemas/family.ts";
 import { familyLinks, profiles, sessions, users } from "../../db/schema/index.ts";
-import { isFamilyAddress } from "../accounts/son-email.ts";
+import { isFamilyAddress } from "../identity/son-email.ts";
 
 export type FamilyMember = TFamilyMember;
 

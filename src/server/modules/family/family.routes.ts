@@ -20,7 +20,7 @@ import {
 } from "./family.service.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
+import { ZMessageResponse } from "../../../shared/schemas/common.ts";
 import {
   familyText,
   ZAddSonRequest,

@@ -1,7 +1,7 @@
 // A dad's sons (issue 16, decisions 009 and 010): adding a son, the son's confirmation of a typed address,
 // and the dad's rights over a son's account — which exist only on a confirmed link.
-import { addressProven } from "../../auth/address-proof.ts";
-import { hashPassword } from "../../auth/password-hash.ts";
+import { addressProven } from "../identity/address-proof.ts";
+import { hashPassword } from "../identity/password-hash.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { readThrough, userName } from "../../db/read-caches.ts";
@@ -10,8 +10,8 @@ import { AppError, isUniqueViolation, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import { familyText, type TAddSonRequest } from "../../../shared/schemas/family.ts";
-import { findExistingEmails, insertAccount, setCredentialPassword } from "../accounts/accounts.queries.ts";
-import { generateFamilyAddress } from "../accounts/son-email.ts";
+import { findExistingEmails, insertAccount, setCredentialPassword } from "../identity/identity.queries.ts";
+import { generateFamilyAddress } from "../identity/son-email.ts";
 import { familyLinkMail, hashLinkToken, newLinkToken } from "./family-link-mail.ts";
 import { setPasswordSetByDad } from "./son-sign-in.queries.ts";
 import {

@@ -3,7 +3,7 @@ import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
+import { ZMessageResponse } from "../../../shared/schemas/common.ts";
 import { sonGroupsText, ZJoinRequestParams, ZJoinRequestsResponse, ZSonGroupsNameRequest, ZSonParams } from "../../../shared/schemas/family.ts";
 import { approveJoinRequest, declineJoinRequest, listJoinRequests, setSonGroupsName } from "./son-groups.service.ts";
 

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupJoinRequests, groupMembers } from "../../db/schema/index.ts";
-import { accountMessages } from "../../../shared/schemas/account.ts";
+import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { sonGroupsText } from "../../../shared/schemas/family.ts";
 import { groupMessages, type TGroupDetail } from "../../../shared/schemas/groups.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";

@@ -1,10 +1,10 @@
 // A dad's side of his son's own sign-in (decision 031): the one-time link / QR code, cancelling it, and the family
-// sign-in name with its PIN. The son's side is two Better Auth endpoints (auth/son-sign-in-plugin.ts).
+// sign-in name with its PIN. The son's side is two Better Auth endpoints (modules/identity/son-sign-in-plugin.ts).
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { ZMessageResponse } from "../../../shared/schemas/accounts.ts";
+import { ZMessageResponse } from "../../../shared/schemas/common.ts";
 import { ZSonParams } from "../../../shared/schemas/family.ts";
 import { ZSignInLinkResponse, ZSonSignInRequest, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
 import { createSignInLink, revokeSignInLinks, setSonSignIn } from "./son-sign-in.service.ts";

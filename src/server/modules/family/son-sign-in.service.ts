@@ -1,11 +1,11 @@
 // A son's own sign-in without an address (issue 29 item 4, decision 031): his dad shows a one-time link (a QR
 // code) on his device, or sets a short family sign-in name and a PIN. The dad's rights over the son's account
 // need a confirmed family link (decision 009), so every dad action here starts with requireConfirmedSon.
-import { hashPassword } from "../../auth/password-hash.ts";
+import { hashPassword } from "../identity/password-hash.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
 import { SIGN_IN_LINK_MINUTES, SON_SIGN_IN_PATH, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
-import { setCredentialPassword } from "../accounts/accounts.queries.ts";
+import { setCredentialPassword } from "../identity/identity.queries.ts";
 import { hashLinkToken, newLinkToken } from "./family-link-mail.ts";
 import { deleteSessionsOf } from "./family.queries.ts";
 import { requireConfirmedSon } from "./family.service.ts";

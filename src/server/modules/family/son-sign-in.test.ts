@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatThreads, mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
-import { accountMessages } from "../../../shared/schemas/account.ts";
+import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, signIn, signInAt, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";

@@ -1,7 +1,7 @@
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
-import { refuseTooMany } from "../../auth/sign-in-limits.ts";
+import { refuseTooMany } from "../identity/sign-in-limits.ts";
 import { attemptCounter } from "../../lib/rate-limit-store.ts";
 import { familyRootOf } from "../family/family.queries.ts";
 import { errorResponses } from "../../lib/error-responses.ts";

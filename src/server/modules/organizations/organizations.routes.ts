@@ -38,11 +38,11 @@ import {
   ZPreviewQuery,
   ZStaffResponse,
 } from "../../../shared/schemas/organizations.ts";
-import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent, savePlanContent } from "../admin/admin.service.ts";
-import { changePlanStatus } from "../admin/plan-studio.service.ts";
-import { registerPlanStudioRoutes } from "../admin/plan-studio.routes.ts";
+import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent, savePlanContent } from "../studio/authoring.service.ts";
+import { changePlanStatus } from "../studio/plan-studio.service.ts";
+import { registerPlanStudioRoutes } from "../studio/plan-studio.routes.ts";
 import { ZPublishResponse } from "../../../shared/schemas/studio.ts";
-import { registerContentEditRoutes } from "../admin/content-edit.routes.ts";
+import { registerContentEditRoutes } from "../studio/content-edit.routes.ts";
 import {
   acceptInvitation,
   createOrganization,

@@ -21,7 +21,7 @@ import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, isUniqueViolation, notFound } from "../../lib/app-error.ts";
 import { nullIfEmpty } from "../../lib/optional-text.ts";
 import { adminFieldMessages } from "../../../shared/schemas/admin.ts";
-import { findPlanHeader, listPlanSummaries, listRecentPurchases, type PlanScope } from "../admin/admin.queries.ts";
+import { findPlanHeader, listPlanSummaries, listRecentPurchases, type PlanScope } from "../studio/authoring.queries.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import {
   deleteInvitation,

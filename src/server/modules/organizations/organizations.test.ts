@@ -12,7 +12,7 @@ import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtu
 let t: TestApp;
 beforeAll(async () => {
   // Dads who start an organization here act as its owner at once; the owner's two-factor rule (decision 016)
-  // has its own tests in accounts/two-factor.test.ts.
+  // has its own tests in identity/two-factor.test.ts.
   t = await createTestApp({ REQUIRE_STAFF_TWO_FACTOR: "0" });
 });
 afterAll(async () => t.close());

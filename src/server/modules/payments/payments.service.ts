@@ -7,7 +7,7 @@ import { messages } from "../../../shared/messages.ts";
 import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
 import { paymentsMessages, type TConnectStatus, type TPlanPurchaseStatus, type TPurchaseRow } from "../../../shared/schemas/payments.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
-import { listRecentPurchases } from "../admin/admin.queries.ts";
+import { listRecentPurchases } from "../studio/authoring.queries.ts";
 import { insertAuditEntry } from "../admin/admin-users.queries.ts";
 import { canManagePayments, isOrganizationOwner } from "./payments-policy.ts";
 import {

@@ -25,7 +25,7 @@ let openai: FakeOpenAI;
 beforeAll(async () => {
   [stripe, openai] = await Promise.all([startFakeStripeServer(), startFakeOpenAI()]);
   // Dads who start an organization here act as its owner at once; the owner's two-factor rule (decision 016)
-  // has its own tests in accounts/two-factor.test.ts.
+  // has its own tests in identity/two-factor.test.ts.
   t = await createTestApp({
     REQUIRE_STAFF_TWO_FACTOR: "0",
     STRIPE_SECRET_KEY: "sk_test_strongbond",

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { safeEncode } from "zod/v4/core";
 import type { Role } from "../../../shared/constants.ts";
 import { embeddedStateElement, type EmbeddedState } from "../../../shared/embedded-state.ts";
-import { ZSessionResponse } from "../../../shared/schemas/accounts.ts";
+import { ZSessionResponse } from "../../../shared/schemas/identity.ts";
 import { ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import type { App } from "../../app.ts";
 import { authorize } from "../../auth/policy-table.ts";

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, testUser } from "../../test-kit/render.tsx";
-import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
+import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { Footer } from "./footer.tsx";
 
 /** The footer's Explore links, by text and target. */

@@ -4,7 +4,7 @@
 // are buttons marked aria-disabled (focusable and announced as unavailable) instead of href="#" jumps.
 // Presentational: the root layout passes the user in, as to the navigation bar.
 import { Link } from "react-router";
-import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
+import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { paths } from "../../paths.ts";
 import { Brand } from "./brand.tsx";
 

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp, testUser } from "../../test-kit/render.tsx";
-import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
+import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { NavBar } from "./nav-bar.tsx";
 
 function user(role: TCurrentUser["role"]): TCurrentUser {

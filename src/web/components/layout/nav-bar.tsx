@@ -5,7 +5,7 @@ import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NAV_SOLID_SCROLL_PX } from "../../../shared/constants.ts";
-import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
+import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { paths } from "../../paths.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { Brand } from "./brand.tsx";

@@ -1,7 +1,7 @@
 // Who may open a guarded screen (docs/areas/navigation.md "Who may open a screen"), as a pure decision so it is tested
 // without rendering. The spec's original had stray backslashes in some targets; these are the intended paths.
 import type { Role } from "../../../shared/constants.ts";
-import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
+import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { paths } from "../../paths.ts";
 
 export interface AccessRule {

@@ -2,7 +2,7 @@
 // those that end this device's session (sign out everywhere, delete) load / afresh, as sign-out does, so
 // nothing of the previous user stays in memory on a shared device.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TMessageResponse } from "../../../../shared/schemas/accounts.ts";
+import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import type {
   TAccountResponse,
   TAccountSessionsResponse,
@@ -10,7 +10,7 @@ import type {
   TChangePasswordRequest,
   TDeleteAccountRequest,
   TEmailChangeConfirmResponse,
-} from "../../../../shared/schemas/account.ts";
+} from "../../../../shared/schemas/identity.ts";
 import type { TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
 import { api } from "../../../lib/api-client.ts";
 import { paths } from "../../../paths.ts";

@@ -6,7 +6,7 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { accountMessages } from "../../../../shared/schemas/account.ts";
+import { accountMessages } from "../../../../shared/schemas/identity.ts";
 import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { useSession } from "../../session/api/get-session.ts";

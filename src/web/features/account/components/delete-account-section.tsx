@@ -3,7 +3,7 @@
 // dad is told. The password is re-entered; the server does exactly what this says (account.service.ts).
 import { useState } from "react";
 import { messages } from "../../../../shared/messages.ts";
-import { accountMessages, type TAccountResponse } from "../../../../shared/schemas/account.ts";
+import { accountMessages, type TAccountResponse } from "../../../../shared/schemas/identity.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
-import { accountMessages } from "../../../../shared/schemas/account.ts";
+import { accountMessages } from "../../../../shared/schemas/identity.ts";
 import { AuthFooterLink, AuthLayout } from "../../auth/components/auth-layout.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";

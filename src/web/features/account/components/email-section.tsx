@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, MailWarning } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { messages } from "../../../../shared/messages.ts";
-import { emailChangeCancelText, ZChangeEmailRequest, type TAccountResponse, type TChangeEmailRequest } from "../../../../shared/schemas/account.ts";
+import { emailChangeCancelText, ZChangeEmailRequest, type TAccountResponse, type TChangeEmailRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";

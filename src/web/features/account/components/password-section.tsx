@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
-import { ZChangePasswordRequest, type TChangePasswordRequest } from "../../../../shared/schemas/account.ts";
+import { ZChangePasswordRequest, type TChangePasswordRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { messages } from "../../../../shared/messages.ts";
 import { personName } from "../../../../shared/schemas/plain-text.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/schemas/uploads.ts";
-import { accountMessages, type TAccountResponse } from "../../../../shared/schemas/account.ts";
+import { accountMessages, type TAccountResponse } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";

@@ -3,7 +3,7 @@
 // switch, age band), decision 010 (under 13 the download holds private entries and chats; from 13 it leaves
 // them out), docs/areas/family.md (the dashboard shows family checkmarks and shared entries only; the dad
 // chooses the family's plan). Change a rule there and this text with it (dad-controls.test.ts pins it).
-import type { TDadControls } from "../../../../shared/schemas/account.ts";
+import type { TDadControls } from "../../../../shared/schemas/identity.ts";
 
 export interface DadControlsText {
   intro: string;

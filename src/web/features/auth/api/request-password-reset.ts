@@ -1,6 +1,6 @@
 // POST /api/auth/request-password-reset (Better Auth). The mail's link lands on /reset-password?token=...
 import { useMutation } from "@tanstack/react-query";
-import type { TForgotPasswordRequest } from "../../../../shared/schemas/accounts.ts";
+import type { TForgotPasswordRequest } from "../../../../shared/schemas/identity.ts";
 import { api } from "../../../lib/api-client.ts";
 import { paths } from "../../../paths.ts";
 

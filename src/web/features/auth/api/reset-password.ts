@@ -1,6 +1,7 @@
 // POST /api/accounts/reset-password: a new password with the token from the reset mail.
 import { useMutation } from "@tanstack/react-query";
-import type { TMessageResponse, TResetPasswordRequest } from "../../../../shared/schemas/accounts.ts";
+import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
+import type { TResetPasswordRequest } from "../../../../shared/schemas/identity.ts";
 import { api } from "../../../lib/api-client.ts";
 
 export function resetPassword(body: TResetPasswordRequest): Promise<TMessageResponse> {

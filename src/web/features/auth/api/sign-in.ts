@@ -1,7 +1,7 @@
 // POST /api/auth/sign-in/email (Better Auth). Its refusals are mapped to the catalogue's messages (docs/areas/accounts.md: which messages).
 import { useMutation } from "@tanstack/react-query";
 import { messages } from "../../../../shared/messages.ts";
-import type { TSignInRequest } from "../../../../shared/schemas/accounts.ts";
+import type { TSignInRequest } from "../../../../shared/schemas/identity.ts";
 import { api, ApiError, isApiError } from "../../../lib/api-client.ts";
 
 interface SignInResponse {

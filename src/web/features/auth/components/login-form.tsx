@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { ZSignInRequest, type TSignInRequest } from "../../../../shared/schemas/accounts.ts";
+import { ZSignInRequest, type TSignInRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";

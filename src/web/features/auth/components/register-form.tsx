@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
-import { ZRegisterRequest, type TRegisterRequest, type TRegisterResponse } from "../../../../shared/schemas/accounts.ts";
+import { ZRegisterRequest, type TRegisterRequest, type TRegisterResponse } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";

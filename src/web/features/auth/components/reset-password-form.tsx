@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
-import { ZResetPasswordRequest, type TResetPasswordRequest } from "../../../../shared/schemas/accounts.ts";
+import { ZResetPasswordRequest, type TResetPasswordRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { NewPasswordField } from "../../../components/ui/text-field.tsx";

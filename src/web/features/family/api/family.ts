@@ -1,7 +1,7 @@
 // GET /api/family (the dad's sons with their assistant setting) and
 // PUT /api/family/sons/:sonId/assistant (the dad switches it on or off for one son).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TMessageResponse } from "../../../../shared/schemas/accounts.ts";
+import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import type {
   TAddSonRequest,
   TFamilyLinkDescription,

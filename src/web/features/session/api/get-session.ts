@@ -2,7 +2,7 @@
 // useSession(); sign-in, registration and sign-out refresh it through the same query key.
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext } from "react";
-import type { TCurrentUser, TSessionResponse } from "../../../../shared/schemas/accounts.ts";
+import type { TCurrentUser, TSessionResponse } from "../../../../shared/schemas/identity.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 

@@ -1,0 +1,308 @@
+// /api/account/*: the signed-in user's own account (issue 18 part 1, decision 015). Every route is limited in the
+// database per user; the three that change a secret, the address or delete re-check the current password and
+// share one limit, so guessing a password through a stolen session is as slow as guessing it at sign-in.
+import { APIError } from "better-auth/api";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { App } from "../../app.ts";
+import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { authorize } from "../../auth/policy-table.ts";
+import { toHeaders } from "../../auth/viewer.ts";
+import { AppError, badRequest } from "../../lib/app-error.ts";
+import { ZMessageResponse } from "../../../shared/schemas/common.ts";
+import {
+  accountMessages,
+  EMAIL_VERIFIED_CALLBACK,
+  ZAccountResponse,
+  ZAccountSessionsResponse,
+  ZChangeEmailRequest,
+  ZChangeEmailResponse,
+  ZChangePasswordRequest,
+  ZDeleteAccountRequest,
+  ZEmailChangeConfirmResponse,
+  ZEmailChangeToken,
+  ZSessionIdParams,
+  ZUpdateProfileRequest,
+} from "../../../shared/schemas/identity.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
+import { updateProfile } from "./account-page.queries.ts";
+import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
+import { listSessionsOf, readAccount, revokeOwnSession } from "./account-page.service.ts";
+import { setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
+
+const tags = ["account"];
+const errors = errorResponses(400, 401, 404, 409, 429);
+const accountRoute = routeSchemas(tags, errors);
+/** E-mail change, password change and deletion: one count per user (a password guess is a guess wherever it is made). */
+const PASSWORD_CHECK_LIMIT = { max: 5, timeWindow: "1 minute", groupId: "account-password-check", keyGenerator: perUserRateLimitKey("account-password-check") };
+const limit = (scope: string, max: number, timeWindow = "1 minute") => ({
+  rateLimit: { max, timeWindow, keyGenerator: perUserRateLimitKey(`account-${scope}`) },
+});
+
+/** Better Auth's error code when an auth.api call refused (its HTTP errors are APIError), else undefined. */
+function authErrorCode(error: unknown): string | undefined {
+  if (!(error instanceof APIError)) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : error.status.toString();
+}
+
+/** A wrong current password is a field error on the form, never a 401 that would look like a lost session. */
+function wrongPassword(field: string): AppError {
+  return badRequest(accountMessages.currentPasswordWrong, { [field]: accountMessages.currentPasswordWrong });
+}
+
+function copyCookies(headers: Headers, reply: FastifyReply): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+}
+
+export async function registerAccountPageRoutes(app: App): Promise<void> {
+  const { auth, db, config, mailer, integrations } = app.deps;
+
+  const checkPassword = async (request: FastifyRequest, password: string, field: string) => {
+    try {
+      await auth.api.verifyPassword({ body: { password }, headers: toHeaders(request) });
+    } catch (error) {
+      if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword(field);
+      throw error;
+    }
+  };
+
+  app.get(
+    "/api/account",
+    {
+      schema: accountRoute("The signed-in user's account page: profile, address, family facts", { response: { 200: ZAccountResponse } }),
+      config: limit("read", 60),
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.read");
+      return readAccount(db, viewer.userId, { assistantConnected: integrations.assistant.configured });
+    },
+  );
+
+  app.put(
+    "/api/account/profile",
+    {
+      schema: accountRoute("Change the full name and the picture (an /uploads/ image of kind avatar, or null)", {
+        body: ZUpdateProfileRequest,
+        response: { 200: ZMessageResponse },
+      }),
+      config: limit("profile", 20),
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.profile.update");
+      const { fullName, avatarUrl } = request.body;
+      // The sign-in user's name and image through Better Auth's update-user (its hook checks both again), then the profile.
+      await auth.api.updateUser({ body: { name: fullName, image: avatarUrl }, headers: toHeaders(request) });
+      await updateProfile(db, viewer.userId, { fullName, avatarUrl });
+      return { message: accountMessages.profileSaved };
+    },
+  );
+
+  const emailChangeDeps = (request: FastifyRequest) => ({ db, mailer, appUrl: config.appUrl, log: request.log });
+
+  app.post(
+    "/api/account/email",
+    {
+      schema: accountRoute("Ask to change the e-mail address: the current password, then a link to the new address (the old one is told)", {
+        description:
+          "Decision 027: the change is made only when the new address confirmed it AND a signed-in session of this account finishes it. " +
+          "Answers the same whether or not the new address already has an account (no enumeration).",
+        body: ZChangeEmailRequest,
+        response: { 200: ZChangeEmailResponse },
+      }),
+      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.email.change");
+      const { newEmail, currentPassword } = request.body;
+      if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
+      await checkPassword(request, currentPassword, "currentPassword");
+      await requestEmailChange(emailChangeDeps(request), viewer, newEmail);
+      request.log.info({ userId: viewer.userId }, "e-mail change requested");
+      return { message: accountMessages.emailChangeSent, pendingEmail: newEmail };
+    },
+  );
+
+  app.post(
+    "/api/account/email/confirm",
+    {
+      schema: accountRoute("The new address's one-time link: confirms the address; in a signed-in session of the account it also finishes the change", {
+        body: ZEmailChangeToken,
+        response: { 200: ZEmailChangeConfirmResponse },
+      }),
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const viewer = await authorize(request, "account.email.link");
+      const state = await confirmNewAddress(emailChangeDeps(request), request.body.token, viewer?.userId ?? null);
+      request.log.info({ userId: viewer?.userId, state }, "e-mail change: new address confirmed");
+      return { state, message: state === "completed" ? accountMessages.emailChangeDone : accountMessages.emailChangeConfirmHere };
+    },
+  );
+
+  app.post(
+    "/api/account/email/finish",
+    {
+      schema: accountRoute("Finish an e-mail change its new address confirmed (this signed-in session of the account)", {
+        response: { 200: ZMessageResponse },
+      }),
+      config: limit("email-finish", 10),
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.email.change");
+      await finishEmailChange(emailChangeDeps(request), viewer.userId);
+      return { message: accountMessages.emailChangeDone };
+    },
+  );
+
+  app.delete(
+    "/api/account/email",
+    {
+      schema: accountRoute("Cancel the open e-mail change", { response: { 200: ZMessageResponse } }),
+      config: limit("email-cancel", 10),
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.email.change");
+      await cancelOwnEmailChange(db, viewer.userId);
+      request.log.info({ userId: viewer.userId }, "e-mail change cancelled by its owner");
+      return { message: accountMessages.emailChangeCancelled };
+    },
+  );
+
+  app.post(
+    "/api/account/email/refuse",
+    {
+      schema: accountRoute('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
+        body: ZEmailChangeToken,
+        response: { 200: ZMessageResponse },
+      }),
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      await authorize(request, "account.email.link");
+      const { userId, signedOut } = await refuseFromOldAddress(db, request.body.token);
+      request.log.warn({ userId, signedOut }, "e-mail change refused from the old address; every session ended");
+      return { message: accountMessages.emailChangeRefused };
+    },
+  );
+
+  app.post(
+    "/api/account/password",
+    {
+      schema: accountRoute("Change the password (current one re-checked, our policy); every other session ends", {
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse },
+      }),
+      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+    },
+    async (request, reply) => {
+      const viewer = await authorize(request, "account.password.change");
+      const { currentPassword, newPassword } = request.body;
+      try {
+        // The auth hook forces revokeOtherSessions and applies the password policy again; this device gets a new session.
+        const result = await auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: toHeaders(request),
+          returnHeaders: true,
+        });
+        copyCookies(result.headers, reply);
+      } catch (error) {
+        if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("currentPassword");
+        throw error;
+      }
+      request.log.info({ userId: viewer.userId }, "password changed; other sessions ended");
+      if (viewer.mustChoosePassword || viewer.role === "son") {
+        // Decision 031: the password is his own now; his private entries and chats open again.
+        await setPasswordSetByDad(db, viewer.userId, false);
+        if (viewer.mustChoosePassword) return { message: accountMessages.ownPasswordChosen };
+      }
+      return { message: accountMessages.passwordChanged };
+    },
+  );
+
+  app.get(
+    "/api/account/sessions",
+    {
+      schema: accountRoute("The signed-in user's active sessions (device in plain words, last used, this device)", {
+        response: { 200: ZAccountSessionsResponse },
+      }),
+      config: limit("sessions", 60),
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.read");
+      return { sessions: await listSessionsOf(db, viewer.userId, viewer.sessionId) };
+    },
+  );
+
+  app.delete(
+    "/api/account/sessions/:sessionId",
+    {
+      schema: accountRoute("Sign out one of the user's own sessions (404 for anyone else's)", {
+        params: ZSessionIdParams,
+        response: { 200: ZMessageResponse },
+      }),
+      config: limit("revoke", 20),
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.sessions.revoke");
+      await revokeOwnSession(db, viewer.userId, request.params.sessionId);
+      request.log.info({ userId: viewer.userId, current: request.params.sessionId === viewer.sessionId }, "session revoked");
+      return { message: accountMessages.sessionRevoked };
+    },
+  );
+
+  app.post(
+    "/api/account/sessions/revoke-all",
+    { schema: accountRoute("Sign out everywhere, this device included", { response: { 200: ZMessageResponse } }), config: limit("revoke-all", 5) },
+    async (request, reply) => {
+      const viewer = await authorize(request, "account.sessions.revoke");
+      const result = await auth.api.revokeSessions({ headers: toHeaders(request), returnHeaders: true });
+      copyCookies(result.headers, reply);
+      request.log.info({ userId: viewer.userId }, "signed out everywhere");
+      return { message: accountMessages.signedOutEverywhere };
+    },
+  );
+
+  app.post(
+    "/api/account/verification-email",
+    {
+      schema: accountRoute("Send the e-mail verification link again (3 an hour)", { response: { 200: ZMessageResponse } }),
+      config: limit("verification", 3, "1 hour"),
+    },
+    async (request) => {
+      const viewer = await authorize(request, "account.verification.resend");
+      const account = await readAccount(db, viewer.userId, { assistantConnected: false });
+      if (account.emailVerified) return { message: accountMessages.alreadyVerified };
+      await auth.api.sendVerificationEmail({ body: { email: viewer.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: toHeaders(request) });
+      return { message: accountMessages.verificationSent };
+    },
+  );
+
+  app.post(
+    "/api/account/delete",
+    {
+      schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015", {
+        body: ZDeleteAccountRequest,
+        response: { 200: ZMessageResponse },
+      }),
+      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+    },
+    async (request, reply) => {
+      const viewer = await authorize(request, "account.delete");
+      // Decision 032: a son under 13 does not delete his account himself; his dad does it from /family.
+      if (viewer.role === "son" && viewer.sonAgeBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);
+      try {
+        const result = await auth.api.deleteUser({ body: { password: request.body.password }, headers: toHeaders(request), returnHeaders: true });
+        copyCookies(result.headers, reply);
+      } catch (error) {
+        if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("password");
+        throw error;
+      }
+      request.log.warn({ userId: viewer.userId, role: viewer.role }, "account deleted by its owner");
+      return { message: accountMessages.accountDeleted };
+    },
+  );
+}

@@ -1,0 +1,112 @@
+// /account's rules (decision 015). Sensitive changes (address, password, deletion) re-check the current password
+// through Better Auth; what happens to a family on deletion is decided here, once, for both ways in (our route and
+// Better Auth's own /api/auth/delete-user, whose beforeDelete hook calls `prepareAccountDeletion`).
+import type { Logger } from "pino";
+import type { Database, Queryable } from "../../db/client.ts";
+import type { Mailer, MailMessage } from "../../integrations/mail/mailer.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import type { TAccountResponse, TAccountSession } from "../../../shared/schemas/identity.ts";
+import { accountMessages } from "../../../shared/schemas/identity.ts";
+import { deleteUser, hasPurchases } from "../family/son-data.queries.ts";
+import { sonDeletedMail } from "./account-mails.ts";
+import { createdAnOrganization, deleteOwnSession, findAccount, findDadOfSon, findSonsOfDad, listActiveSessions } from "./account-page.queries.ts";
+import { describeDevice } from "./session-device.ts";
+import { describeEmailChange } from "./email-change.service.ts";
+
+export async function readAccount(db: Database, userId: string, opts: { assistantConnected: boolean }): Promise<TAccountResponse> {
+  const account = await findAccount(db, userId);
+  if (!account) throw notFound();
+  const emailChange = await describeEmailChange(db, userId, account.email);
+  const sons = account.role === "dad" ? await findSonsOfDad(db, userId) : [];
+  const dad = account.role === "son" ? await findDadOfSon(db, userId) : undefined;
+  return {
+    fullName: account.fullName,
+    email: account.email,
+    emailVerified: account.emailVerified,
+    pendingEmail: emailChange && emailChange.state !== "cancelled" ? emailChange.newEmail : null,
+    emailChange,
+    avatarUrl: account.avatarUrl,
+    role: account.role,
+    sonsOnDeletion: sons.map((son) => ({ fullName: son.fullName, outcome: son.confirmedAt ? "deleted" : "kept" })),
+    dadControls: dad
+      ? {
+          dadName: dad.dadName,
+          linkConfirmed: dad.confirmedAt !== null,
+          ageBand: dad.ageBand === "under_13" ? "under_13" : "13_plus",
+          assistantConnected: opts.assistantConnected,
+          assistantEnabled: dad.assistantEnabled,
+        }
+      : null,
+    dadToldOnDeletion: dad !== undefined && dad.confirmedAt !== null,
+  };
+}
+
+export async function listSessionsOf(db: Database, userId: string, currentSessionId: string): Promise<TAccountSession[]> {
+  const rows = await listActiveSessions(db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    device: describeDevice(row.userAgent),
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.updatedAt.toISOString(),
+    current: row.id === currentSessionId,
+  }));
+}
+
+/** Ends one of the viewer's sessions; someone else's id (or an unknown one) answers 404 and changes nothing. */
+export async function revokeOwnSession(db: Database, userId: string, sessionId: string): Promise<void> {
+  if ((await deleteOwnSession(db, userId, sessionId)) === 0) throw notFound("That session was not found.");
+}
+
+export interface DeletionDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** The refusals of a deletion, in the words of who asked (the account itself, or a global admin). */
+export interface DeletionRefusals {
+  hasPurchases: string;
+  ownsOrganization: string;
+  sonHasPurchases: string;
+}
+
+/**
+ * What happens to a family when an account is deleted — the one rule for every way in: the account deleting
+ * itself (our route and Better Auth's delete-user, through `prepareAccountDeletion`) and a global admin deleting
+ * it (admin-users.service, issue 28). Runs in the caller's transaction, before the account's row is deleted:
+ * - anyone with purchases on record, or who created an organization, is refused (409, nothing deleted);
+ * - a dad: each son on a confirmed link is deleted with him (with all his data); a son whose link is still
+ *   pending keeps his account (it may be someone else's, decision 009) and only the link goes;
+ * - a son on a confirmed link: his dad is told by e-mail (the mail is returned, sent after the commit).
+ */
+export async function applyDeletionRules(
+  tx: Queryable,
+  logger: Pick<Logger, "warn">,
+  userId: string,
+  refusals: DeletionRefusals = accountMessages,
+): Promise<MailMessage | null> {
+  if (await hasPurchases(tx, userId)) throw new AppError("CONFLICT", refusals.hasPurchases);
+  if (await createdAnOrganization(tx, userId)) throw new AppError("CONFLICT", refusals.ownsOrganization);
+  const sons = (await findSonsOfDad(tx, userId)).filter((son) => son.confirmedAt !== null);
+  for (const son of sons) if (await hasPurchases(tx, son.sonId)) throw new AppError("CONFLICT", refusals.sonHasPurchases);
+  for (const son of sons) await deleteUser(tx, son.sonId);
+  if (sons.length > 0) logger.warn({ userId, sonIds: sons.map((s) => s.sonId) }, "sons deleted with their dad's account");
+  const dad = await findDadOfSon(tx, userId);
+  const account = await findAccount(tx, userId);
+  return dad && dad.confirmedAt !== null && account ? sonDeletedMail({ to: dad.dadEmail, dadName: dad.dadName, sonName: account.fullName }) : null;
+}
+
+/**
+ * Runs before Better Auth deletes the user (which then removes him, his sessions and credentials; every row of
+ * his cascades): `applyDeletionRules` in its own transaction, then the dad's notice.
+ */
+export async function prepareAccountDeletion(deps: DeletionDeps, userId: string): Promise<void> {
+  const notice = await deps.db.transaction(async (tx) => {
+    // Decision 032: a son under 13 on a confirmed link cannot delete his own account (also through /api/auth);
+    // his dad deletes it from /family.
+    const ownDad = await findDadOfSon(tx, userId);
+    if (ownDad && ownDad.confirmedAt !== null && ownDad.ageBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);
+    return applyDeletionRules(tx, deps.logger, userId);
+  });
+  if (notice) await deps.mailer.send(notice);
+}

@@ -1,0 +1,121 @@
+// Issue 28 finding 5, decision 028: two-factor only on a proven address; the holder proving control of the address
+// (reset link, e-mail code, "this isn't me") removes a squatter's two-factor and sessions.
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, sessions, twoFactors, users } from "../../db/schema/index.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { enableTwoFactor, familyLinkToken, registerDad, signIn, TEST_PASSWORD, uniqueEmail, type Actor } from "../../../../tests/support/actors.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
+  t.app.inject({ method: "POST", url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });
+
+async function newestMailText(to: string, subject: string): Promise<string> {
+  await t.settleMail();
+  const [mail] = await t.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, subject)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail?.text ?? "";
+}
+
+async function accountState(userId: string) {
+  const [user] = await t.db.select({ verified: users.emailVerified, twoFactor: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
+  const secrets = await t.db.select({ id: twoFactors.id }).from(twoFactors).where(eq(twoFactors.userId, userId));
+  const live = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  return { verified: user?.verified, twoFactor: user?.twoFactor, secrets: secrets.length, sessions: live.length };
+}
+
+/**
+ * The state a squatter could reach before this fix: two-factor on an address nobody proved. (Enrolment is refused
+ * now, so the test builds it the only way left: enrolled, then the address marked unproven as it was.)
+ */
+async function squattedAccount(): Promise<Actor> {
+  const squatter = await enableTwoFactor(t, await registerDad(t, "Squatter"));
+  await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, squatter.id));
+  return squatter;
+}
+
+describe("two-factor needs a proven address", () => {
+  it("an account registered while verification is off has an unproven address and cannot turn two-factor on", async () => {
+    const dad = await registerDad(t);
+    expect((await accountState(dad.id)).verified).toBe(false);
+    const refused = await dad.post("/api/auth/two-factor/enable", { password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+    expect(await accountState(dad.id)).toMatchObject({ twoFactor: false, secrets: 0 });
+  });
+
+  it("a son's address his dad typed (not confirmed by its holder) cannot turn two-factor on", async () => {
+    const dad = await registerDad(t);
+    const sonEmail = uniqueEmail("stranger");
+    expect(
+      (await dad.post("/api/family/sons", { fullName: "Typed Son", email: sonEmail, password: TEST_PASSWORD, ageBand: "13_plus", consent: true })).statusCode,
+    ).toBe(201);
+    const son = await signIn(t, sonEmail, TEST_PASSWORD);
+    expect((await son.post("/api/auth/two-factor/enable", { password: TEST_PASSWORD })).statusCode).toBe(403);
+  });
+});
+
+describe("the holder proving control of the address removes a squatter's two-factor and sessions", () => {
+  it("a password reset link", async () => {
+    const squatter = await squattedAccount();
+    await post("/api/auth/request-password-reset", { email: squatter.email, redirectTo: "/reset-password" });
+    const token = /reset-password\/([^?\s]+)/.exec(await newestMailText(squatter.email, "Reset your StrongBond password"))?.[1] ?? "";
+    const reset = await post("/api/accounts/reset-password", { token, password: "Holder-Pass-2026", confirmPassword: "Holder-Pass-2026" });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await accountState(squatter.id)).toEqual({ verified: true, twoFactor: false, secrets: 0, sessions: 0 });
+    // Before the fix the holder met the squatter's two-factor challenge here, for good.
+    const holder = await post("/api/auth/sign-in/email", { email: squatter.email, password: "Holder-Pass-2026" });
+    expect(holder.json()).not.toHaveProperty("twoFactorRedirect", true);
+    expect(holder.json()).toMatchObject({ user: { id: squatter.id } });
+  });
+
+  it("a sign-in code mailed to the address", async () => {
+    const squatter = await squattedAccount();
+    await post("/api/auth/email-otp/send-verification-otp", { email: squatter.email, type: "sign-in" });
+    const otp = /code is (\d{6})/.exec(await newestMailText(squatter.email, "Your StrongBond sign-in code"))?.[1] ?? "";
+    const signedIn = await post("/api/auth/sign-in/email-otp", { email: squatter.email, otp });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(await accountState(squatter.id)).toMatchObject({ verified: true, twoFactor: false, secrets: 0, sessions: 1 });
+    expect((await squatter.get("/api/account")).statusCode).toBe(401);
+  });
+
+  it("the verification link mailed to the address", async () => {
+    const squatter = await squattedAccount();
+    await post("/api/auth/send-verification-email", { email: squatter.email, callbackURL: "/login?verified=1" });
+    const link = new URL(/https?:\/\/\S+/.exec(await newestMailText(squatter.email, "Confirm your StrongBond email address"))?.[0] ?? "http://invalid/");
+    const opened = await t.app.inject({ method: "GET", url: link.pathname + link.search, headers: { origin: TEST_ORIGIN } });
+    expect(opened.statusCode).toBe(302);
+    expect(await accountState(squatter.id)).toEqual({ verified: true, twoFactor: false, secrets: 0, sessions: 0 });
+  });
+
+  it('"this isn\'t me" on the family-link mail', async () => {
+    const dad = await registerDad(t);
+    const sonEmail = uniqueEmail("stranger");
+    await dad.post("/api/family/sons", { fullName: "Typed Son", email: sonEmail, password: TEST_PASSWORD, ageBand: "13_plus", consent: true });
+    const son = await signIn(t, sonEmail, TEST_PASSWORD);
+    // The squat as it could be before this fix: two-factor on the stranger's unproven address.
+    await enableTwoFactor(t, son);
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, son.id));
+    const token = await familyLinkToken(t, sonEmail);
+    expect((await post("/api/family/link/refuse", { token })).statusCode).toBe(200);
+    expect(await accountState(son.id)).toEqual({ verified: true, twoFactor: false, secrets: 0, sessions: 0 });
+  });
+
+  it("keeps the two-factor of an account whose address was proven when it was set up (a reset by its owner)", async () => {
+    const owner = await enableTwoFactor(t, await registerDad(t));
+    await post("/api/auth/request-password-reset", { email: owner.email, redirectTo: "/reset-password" });
+    const token = /reset-password\/([^?\s]+)/.exec(await newestMailText(owner.email, "Reset your StrongBond password"))?.[1] ?? "";
+    expect((await post("/api/accounts/reset-password", { token, password: "Owner-Pass-2026", confirmPassword: "Owner-Pass-2026" })).statusCode).toBe(200);
+    expect(await accountState(owner.id)).toMatchObject({ verified: true, twoFactor: true, secrets: 1 });
+    expect((await post("/api/auth/sign-in/email", { email: owner.email, password: "Owner-Pass-2026" })).json()).toMatchObject({ twoFactorRedirect: true });
+  });
+});

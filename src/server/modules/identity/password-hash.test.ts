@@ -1,0 +1,41 @@
+// Production keeps Better Auth's password hashing, whatever the test process does (decision 021).
+import { execFileSync } from "node:child_process";
+import { hashPassword as betterAuthHash, verifyPassword as betterAuthVerify } from "better-auth/crypto";
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+
+const PASSWORD = "Correct-Horse-42";
+
+/** Runs password-hash.ts in a fresh process that has not lowered the cost, as the server does. */
+function inProductionProcess(script: string): string {
+  const env = { ...process.env, NODE_ENV: "production" };
+  return execFileSync(process.execPath, ["--input-type=module", "-e", script], { env, encoding: "utf8" });
+}
+
+describe("password hashing", () => {
+  it("hashes in production exactly as Better Auth does (N=16384, r=16), so stored hashes stay valid both ways", async () => {
+    const productionHash = inProductionProcess(
+      `import { hashPassword } from "./src/server/modules/identity/password-hash.ts"; process.stdout.write(await hashPassword(${JSON.stringify(PASSWORD)}));`,
+    );
+    expect(productionHash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    // Better Auth's own check (its fixed production parameters) accepts it, and a wrong password fails.
+    expect(await betterAuthVerify({ hash: productionHash, password: PASSWORD })).toBe(true);
+    expect(await betterAuthVerify({ hash: productionHash, password: `${PASSWORD}!` })).toBe(false);
+    // A hash Better Auth made (an existing account) is accepted by ours.
+    expect(await verifyPassword({ hash: await betterAuthHash(PASSWORD), password: PASSWORD })).toBe(true);
+  });
+
+  it("refuses the low test cost outside NODE_ENV=test, and a production process refuses a low-cost hash", async () => {
+    const testHash = await hashPassword(PASSWORD);
+    expect(testHash).toMatch(/^test-scrypt:/);
+    expect(await verifyPassword({ hash: testHash, password: PASSWORD })).toBe(true);
+    expect(await verifyPassword({ hash: testHash, password: `${PASSWORD}!` })).toBe(false);
+    const answers = inProductionProcess(
+      `import { lowerPasswordHashCostForTests, verifyPassword } from "./src/server/modules/identity/password-hash.ts";
+       let refused = false;
+       try { lowerPasswordHashCostForTests(); } catch { refused = true; }
+       process.stdout.write(JSON.stringify({ refused, accepted: await verifyPassword({ hash: ${JSON.stringify(testHash)}, password: ${JSON.stringify(PASSWORD)} }) }));`,
+    );
+    expect(JSON.parse(answers)).toEqual({ refused: true, accepted: false });
+  });
+});

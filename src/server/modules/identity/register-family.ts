@@ -1,0 +1,69 @@
+import { hashPassword } from "./password-hash.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
+import { messages } from "../../../shared/messages.ts";
+import type { TRegisterRequest } from "../../../shared/schemas/identity.ts";
+import { findExistingEmails, insertAccount } from "./identity.queries.ts";
+import { createSon } from "../family/family.service.ts";
+
+export interface RegisteredFamily {
+  dadId: string;
+  sonId: string | null;
+  sonEmail: string | null;
+  /** The one-time token to mail to a typed son address (decision 009), or null. */
+  sonConfirmationToken: string | null;
+}
+
+/**
+ * Creates the dad and, when asked, his son with the family link, in one transaction: either both accounts
+ * exist afterwards or neither does (the original left a dad without his son when the son failed).
+ */
+export async function registerFamily(db: Database, input: TRegisterRequest, opts: { dadEmailVerified: boolean }): Promise<RegisteredFamily> {
+  const dadEmail = input.email;
+  const includeSon = input.includeSon === true;
+  // Hash before looking the addresses up: a taken address then answers as slowly as a free one, so the
+  // response time does not tell which emails are registered.
+  const [dadHash, sonHash] = await Promise.all([
+    hashPassword(input.password),
+    includeSon && input.sonPassword ? hashPassword(input.sonPassword) : Promise.resolve(null),
+  ]);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const requested = includeSon && input.sonEmail ? [dadEmail, input.sonEmail] : [dadEmail];
+      const taken = await findExistingEmails(tx, requested);
+      if (taken.has(dadEmail)) throw new AppError("CONFLICT", messages.emailAlreadyRegistered, { email: messages.emailAlreadyRegistered });
+      if (input.sonEmail && taken.has(input.sonEmail)) {
+        throw new AppError("CONFLICT", messages.sonEmailAlreadyRegistered, { sonEmail: messages.sonEmailAlreadyRegistered });
+      }
+
+      const dadId = crypto.randomUUID();
+      await insertAccount(tx, {
+        id: dadId,
+        email: dadEmail,
+        fullName: input.fullName,
+        passwordHash: dadHash,
+        role: "dad",
+        emailVerified: opts.dadEmailVerified,
+      });
+      if (!includeSon || !sonHash || !input.sonFullName) return { dadId, sonId: null, sonEmail: null, sonConfirmationToken: null };
+
+      // The dad's consent is recorded on the family link. An address he typed is not verified by him: its
+      // holder confirms the link first (decision 009); an empty one becomes a generated family address.
+      const son = await createSon(tx, dadId, {
+        fullName: input.sonFullName,
+        email: input.sonEmail,
+        passwordHash: sonHash,
+        ageBand: input.sonAgeBand ?? "13_plus",
+      });
+      return { dadId, sonId: son.sonId, sonEmail: son.email, sonConfirmationToken: son.confirmationToken };
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A concurrent registration took an address between our check and our insert.
+    if (isUniqueViolation(error, "users_email_unique")) {
+      throw new AppError("CONFLICT", messages.emailAlreadyRegistered, { email: messages.emailAlreadyRegistered });
+    }
+    throw error;
+  }
+}

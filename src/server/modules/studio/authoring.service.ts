@@ -1,0 +1,380 @@
+// The admin studio's rules: dashboard totals, plan creation and publishing, weekly content, content items,
+// the sample import and the test mail. Routes call one function each; multi-table writes run in one transaction.
+import { FITNESS_UNIT_LABELS } from "../../../shared/fitness.ts";
+import { toPurchaseRow } from "../payments/purchase-row.ts";
+import type { PlanStatus } from "../../../shared/constants.ts";
+import { messages } from "../../../shared/messages.ts";
+import { studioMessages } from "../../../shared/schemas/studio.ts";
+import {
+  ADMIN_PURCHASES_SHOWN,
+  adminFieldMessages,
+  SAMPLE_GROUP_KEYS,
+  type PayoutStatus,
+  type TAdminDashboardResponse,
+  type TAdminPlanSummary,
+  type TCreatedItemResponse,
+  type TPlanContentResponse,
+  type TPlanWeek,
+  type TLibraryImportResponse,
+  type TSampleImportResponse,
+  type TTestEmailResponse,
+  type TCreateChallengeInput,
+  type TCreateDadsCornerInput,
+  type TCreateDevotionalInput,
+  type TCreatePlanInput,
+  type TDeleteResponse,
+  type TUpdatePlanInput,
+} from "../../../shared/schemas/admin.ts";
+import type { Database, Tx } from "../../db/client.ts";
+import { importPlanLibrary, importSamplePlan } from "../../db/seed/sample-import.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { nullIfEmpty } from "../../lib/optional-text.ts";
+import {
+  ALL_PLANS,
+  type ItemOwner,
+  type PlanScope,
+  countWeeksWithContent,
+  archiveItemRow,
+  deleteItemRow,
+  deletePlanRow,
+  findChallenge,
+  findDadsCorner,
+  findDevotional,
+  listItems,
+  lockItem,
+  planUsage,
+  updateChallengeRow,
+  updateDadsCornerRow,
+  updateDevotionalRow,
+  updatePlanRow,
+  type ItemKind,
+  findExistingItemIds,
+  findPlanHeader,
+  findPlanSummary,
+  insertChallenge,
+  insertDadsCorner,
+  insertDevotional,
+  insertDraftPlan,
+  listContentOptions,
+  listPlanSummaries,
+  listPlanWeeks,
+  listRecentPurchases,
+  lockPlan,
+  replacePlanWeeks,
+  updatePlanStatus,
+} from "./authoring.queries.ts";
+import { listOrganizationsWithTotals, purchaseTotals } from "../admin/admin-dashboard.queries.ts";
+
+function payoutStatusOf(org: { stripeConnected: boolean; payoutsEnabled: boolean }): PayoutStatus {
+  if (org.payoutsEnabled) return "enabled";
+  return org.stripeConnected ? "setup-incomplete" : "not-connected";
+}
+
+/** The whole admin dashboard: stat cards, plans, newest purchases and organizations. */
+export async function getAdminDashboard(db: Database, mailer: Mailer): Promise<TAdminDashboardResponse> {
+  const [totals, plans, purchases, organizations] = await Promise.all([
+    purchaseTotals(db),
+    listPlanSummaries(db),
+    listRecentPurchases(db, ADMIN_PURCHASES_SHOWN),
+    listOrganizationsWithTotals(db),
+  ]);
+  return {
+    stats: {
+      totalRevenueCents: totals.revenueCents,
+      platformCommissionsCents: totals.commissionCents,
+      activePlans: plans.filter((plan) => plan.status === "published").length,
+    },
+    plans,
+    purchases: purchases.map(toPurchaseRow),
+    purchaseCount: totals.purchaseCount,
+    organizations: organizations.map(({ stripeConnected, payoutsEnabled, ...org }) => ({
+      ...org,
+      payoutStatus: payoutStatusOf({ stripeConnected, payoutsEnabled }),
+    })),
+    mailTransport: mailer.kind,
+  };
+}
+
+export async function requirePlanSummary(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
+  const plan = await findPlanSummary(db, planId, scope);
+  if (!plan) throw notFound(messages.planNotFound);
+  return plan;
+}
+
+/**
+ * Creates a plan as a draft (docs/areas/admin.md): the platform's (owner null, free) when a global admin creates it,
+ * an organization's (with its price) when its staff does. The author fills its weeks next.
+ */
+export async function createPlan(db: Database, input: TCreatePlanInput & { priceCents?: number }, owner: ItemOwner = null): Promise<TAdminPlanSummary> {
+  const tags = [...new Set(input.tags)];
+  const planId = await insertDraftPlan(db, {
+    title: input.title,
+    description: nullIfEmpty(input.description),
+    durationWeeks: input.durationWeeks,
+    category: input.category,
+    tags,
+    isPublic: input.isPublic,
+    priceCents: owner === null ? 0 : (input.priceCents ?? 0),
+    organizationId: owner,
+  });
+  return requirePlanSummary(db, planId);
+}
+
+/** A plan's weekly content and every item (of the plan's own owner) the editor may choose from. */
+export async function getPlanContent(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TPlanContentResponse> {
+  const header = await findPlanHeader(db, planId, scope);
+  if (!header) throw notFound(messages.planNotFound);
+  const { organizationId, ...plan } = header;
+  const [weeks, options] = await Promise.all([listPlanWeeks(db, planId), listContentOptions(db, organizationId)]);
+  return { plan, weeks, options };
+}
+
+const hasAnyItem = (week: TPlanWeek) => week.devotionalId !== null || week.challengeId !== null || week.dadsCornerId !== null;
+
+/**
+ * Replaces a plan's weekly content in one transaction. Weeks lie within 1..duration_weeks, every id names an
+ * existing item, and a published plan keeps at least one week of content. Weeks with no item are not stored.
+ */
+export async function savePlanContent(db: Database, planId: number, weeks: TPlanWeek[], scope: PlanScope = ALL_PLANS): Promise<TPlanWeek[]> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, scope);
+    if (!plan) throw notFound(messages.planNotFound);
+
+    const fields: Record<string, string> = {};
+    weeks.forEach((week, index) => {
+      if (week.weekNumber > plan.durationWeeks) fields[`weeks.${index}.weekNumber`] = adminFieldMessages.weekOutOfPlan;
+    });
+    const idsOf = (pick: (week: TPlanWeek) => number | null) => [...new Set(weeks.map(pick).filter((id): id is number => id !== null))];
+    const existing = await findExistingItemIds(
+      tx,
+      {
+        devotionals: idsOf((week) => week.devotionalId),
+        challenges: idsOf((week) => week.challengeId),
+        dadsCorner: idsOf((week) => week.dadsCornerId),
+      },
+      plan.organizationId,
+    );
+    weeks.forEach((week, index) => {
+      if (week.devotionalId !== null && !existing.devotionals.has(week.devotionalId)) fields[`weeks.${index}.devotionalId`] = adminFieldMessages.itemMissing;
+      if (week.challengeId !== null && !existing.challenges.has(week.challengeId)) fields[`weeks.${index}.challengeId`] = adminFieldMessages.itemMissing;
+      if (week.dadsCornerId !== null && !existing.dadsCorner.has(week.dadsCornerId)) fields[`weeks.${index}.dadsCornerId`] = adminFieldMessages.itemMissing;
+    });
+    const first = Object.values(fields)[0];
+    if (first !== undefined) throw badRequest(first, fields);
+
+    const stored = weeks.filter(hasAnyItem).sort((a, b) => a.weekNumber - b.weekNumber);
+    if (plan.status === "published" && stored.length === 0) {
+      throw new AppError("CONFLICT", adminFieldMessages.publishedNeedsContent);
+    }
+    await replacePlanWeeks(tx, planId, stored);
+    return stored;
+  });
+}
+
+/**
+ * Publishes (needs at least one week of content), unpublishes (draft) or archives a plan. Archiving hides it
+ * from the marketplace; families on it keep it and everything they did.
+ */
+export async function setPlanStatus(db: Database, planId: number, status: PlanStatus, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
+  await db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, scope);
+    if (!plan) throw notFound(messages.planNotFound);
+    if (plan.status === status) return;
+    if (status === "published" && (await countWeeksWithContent(tx, planId)) === 0) {
+      throw new AppError("CONFLICT", adminFieldMessages.publishNeedsContent);
+    }
+    await updatePlanStatus(tx, planId, status);
+  });
+  return requirePlanSummary(db, planId);
+}
+
+export async function createDevotional(db: Database, input: TCreateDevotionalInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
+  return insertDevotional(db, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse), organizationId: owner });
+}
+
+/** A challenge's measure columns: without a unit nothing of the measure is kept (decision 038). */
+export function challengeColumns<T extends Pick<TCreateChallengeInput, "measureUnit" | "measureLabel" | "targetStandard" | "targetEasier" | "targetHarder">>(
+  input: T,
+) {
+  const measured = input.measureUnit !== null;
+  return {
+    ...input,
+    measureLabel: measured ? input.measureLabel || FITNESS_UNIT_LABELS[input.measureUnit ?? "repetitions"] : null,
+    targetStandard: measured ? input.targetStandard : null,
+    targetEasier: measured ? input.targetEasier : null,
+    targetHarder: measured ? input.targetHarder : null,
+  };
+}
+
+export async function createChallenge(db: Database, input: TCreateChallengeInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
+  return insertChallenge(db, { ...challengeColumns(input), organizationId: owner });
+}
+
+export async function createDadsCorner(db: Database, input: TCreateDadsCornerInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
+  return insertDadsCorner(db, { ...input, organizationId: owner });
+}
+
+/** The admin's "Import Sample Data": the sample plan as a draft (docs/areas/admin.md), nothing written twice. */
+export async function importSampleData(db: Database): Promise<TSampleImportResponse> {
+  const result = await importSamplePlan(db, { publish: false });
+  return {
+    message: messages.importSucceeded,
+    planId: result.planId,
+    groups: SAMPLE_GROUP_KEYS.map((key) => ({ key, ...result.groups[key] })),
+  };
+}
+
+/** The admin's "Import Plan Library": every launch plan as a draft, in one transaction, nothing written twice. */
+export async function importLibraryData(db: Database): Promise<TLibraryImportResponse> {
+  const result = await importPlanLibrary(db, { publish: false });
+  return {
+    message: messages.importSucceeded,
+    plans: result.plans.map((plan) => {
+      const items = [plan.groups.devotionals, plan.groups.challenges, plan.groups.dadsCorner];
+      return {
+        planId: plan.planId,
+        title: plan.title,
+        planCreated: plan.groups.plan.created > 0,
+        itemsCreated: items.reduce((sum, group) => sum + group.created, 0),
+        itemsExisting: items.reduce((sum, group) => sum + group.existing, 0),
+      };
+    }),
+  };
+}
+
+const TEST_MAIL_ERROR_MAX = 300;
+
+/**
+ * Sends a test mail to the signed-in admin through the configured transport and says how it went. It is
+ * delivered now, not queued: the admin is asking whether the transport works, so the answer carries its reply.
+ */
+export async function sendTestEmail(mailer: Mailer, to: { email: string; fullName: string }): Promise<TTestEmailResponse> {
+  try {
+    await mailer.sendNow({
+      to: to.email,
+      subject: "StrongBond test email",
+      text: [
+        `Hello ${to.fullName},`,
+        "",
+        "This is a test email from the StrongBond admin studio. If you can read it, outgoing mail works.",
+        "",
+        `Sent at ${new Date().toISOString()}.`,
+      ].join("\n"),
+    });
+  } catch (error) {
+    // The admin needs the transport's reason to fix the SMTP settings; credentials in an address are masked.
+    const raw = error instanceof Error ? error.message : "unknown error";
+    const reason = raw.replace(/\/\/[^/\s@]+@/g, "//***@").slice(0, TEST_MAIL_ERROR_MAX);
+    throw new AppError("UNAVAILABLE", `The test email could not be sent: ${reason}`);
+  }
+  const message =
+    mailer.kind === "outbox" ? `Test email sent to ${to.email}. SMTP_URL is not set, so it was kept in the dev outbox.` : `Test email sent to ${to.email}.`;
+  return { message, to: to.email, transport: mailer.kind };
+}
+
+// ---------- editing and deleting after creation (issue 14) ----------
+
+/**
+ * Edits a plan: only the fields the request names change (issue 28 finding 9: a missing price or cover no longer
+ * means free and none). A published plan keeps at least one week of content within its (new) duration. With a
+ * `version`, a plan changed since that version is refused (409) rather than overwritten (decision 036).
+ */
+export async function updatePlan(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
+  await db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, scope);
+    if (!plan) throw notFound(messages.planNotFound);
+    if (input.version !== undefined && input.version !== plan.version) throw new AppError("CONFLICT", studioMessages.versionConflict);
+    const { version: _version, description, tags, ...named } = input;
+    const values = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) as typeof named;
+    await updatePlanRow(tx, planId, {
+      ...values,
+      ...(description === undefined ? {} : { description: nullIfEmpty(description) }),
+      ...(tags === undefined ? {} : { tags: [...new Set(tags)] }),
+    });
+    if (plan.status === "published" && (await countWeeksWithContent(tx, planId)) === 0) {
+      throw new AppError("CONFLICT", adminFieldMessages.publishedNeedsContent);
+    }
+  });
+  return requirePlanSummary(db, planId, scope);
+}
+
+/**
+ * Deletes a plan nobody depends on: a published plan must be unpublished first, and a plan that a family has
+ * chosen or bought is never deleted (archive it instead), so nothing a family did vanishes.
+ */
+export async function deletePlan(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TDeleteResponse> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, scope);
+    if (!plan) throw notFound(messages.planNotFound);
+    if (plan.status === "published") throw new AppError("CONFLICT", adminFieldMessages.planPublishedDelete);
+    const usage = await planUsage(tx, planId);
+    if (usage.selectedBy > 0 || usage.purchases > 0) throw new AppError("CONFLICT", adminFieldMessages.planInUse);
+    await deletePlanRow(tx, planId);
+    return { outcome: "deleted" as const, message: adminFieldMessages.planDeleted };
+  });
+}
+
+async function requireItem<T>(row: T | undefined): Promise<T> {
+  if (!row) throw notFound();
+  return row;
+}
+
+export function getDevotional(db: Database, itemId: number, scope: PlanScope = ALL_PLANS) {
+  return findDevotional(db, itemId, scope).then(requireItem);
+}
+export function getChallenge(db: Database, itemId: number, scope: PlanScope = ALL_PLANS) {
+  return findChallenge(db, itemId, scope).then(requireItem);
+}
+export function getDadsCorner(db: Database, itemId: number, scope: PlanScope = ALL_PLANS) {
+  return findDadsCorner(db, itemId, scope).then(requireItem);
+}
+
+/** Edits one item of the scope (404 when it is not one): locks it, writes its new values, answers what the editor shows. */
+async function editItem(
+  db: Database,
+  kind: ItemKind,
+  itemId: number,
+  scope: PlanScope,
+  input: { title: string; weekNumber: number },
+  write: (tx: Tx) => Promise<unknown>,
+): Promise<TCreatedItemResponse> {
+  await db.transaction(async (tx) => {
+    if (!(await lockItem(tx, kind, itemId, scope))) throw notFound();
+    await write(tx);
+  });
+  return { id: itemId, title: input.title, weekNumber: input.weekNumber };
+}
+
+export function updateDevotional(db: Database, itemId: number, input: TCreateDevotionalInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+  return editItem(db, "devotionals", itemId, scope, input, (tx) => updateDevotionalRow(tx, itemId, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse) }));
+}
+
+export function updateChallenge(db: Database, itemId: number, input: TCreateChallengeInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+  return editItem(db, "challenges", itemId, scope, input, (tx) => updateChallengeRow(tx, itemId, challengeColumns(input)));
+}
+
+export function updateDadsCorner(db: Database, itemId: number, input: TCreateDadsCornerInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+  return editItem(db, "dadsCorner", itemId, scope, input, (tx) => updateDadsCornerRow(tx, itemId, input));
+}
+
+/**
+ * Deletes an item no plan uses; an item some plan week uses is archived instead: those plans (and the families
+ * on them) keep it, and it is no longer offered for new weeks.
+ */
+export async function deleteItem(db: Database, kind: ItemKind, itemId: number, scope: PlanScope = ALL_PLANS): Promise<TDeleteResponse> {
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, kind, itemId, scope);
+    if (!item) throw notFound();
+    if (item.usedByWeeks > 0) {
+      await archiveItemRow(tx, kind, itemId);
+      return { outcome: "archived" as const, message: adminFieldMessages.itemArchived };
+    }
+    await deleteItemRow(tx, kind, itemId);
+    return { outcome: "deleted" as const, message: adminFieldMessages.itemDeleted };
+  });
+}
+
+export function getContentLibrary(db: Database, scope: PlanScope = ALL_PLANS) {
+  return listItems(db, scope);
+}

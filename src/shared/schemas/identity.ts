@@ -1,0 +1,158 @@
+// /account (issue 18 part 1, decision 015): what the account page reads and sends, and the words it shows.
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
+import { newPassword, ZRole } from "./identity.ts";
+import { personName } from "./plain-text.ts";
+import { UPLOADED_IMAGE_URL } from "./uploads.ts";
+import { messages } from "../messages.ts";
+
+export const accountMessages = {
+  profileSaved: "Your profile is saved.",
+  avatarInvalid: "Upload your picture again.",
+  currentPasswordRequired: "Enter your current password",
+  currentPasswordWrong: "Your current password is not correct.",
+  sameEmail: "This is already your email address.",
+  emailChangeSent: "We sent a link to your new address. Open it, then finish the change here while you are signed in. We also told your current address.",
+  emailChangeLinkInvalid: "This link has expired, was already used, or the change was cancelled. Ask for the change again from your account page.",
+  emailChangeDone: "Your email address is changed.",
+  emailChangeConfirmHere: "Your new address is confirmed. Sign in to your account and finish the change on your account page.",
+  emailChangeNothingToFinish: "There is no confirmed email change to finish. Ask for the change again.",
+  emailChangeStale: "Your account's email address changed since this was asked, so this change was cancelled.",
+  emailChangeTaken: "Another account uses that address now, so this change was cancelled.",
+  emailChangeCancelled: "The email change is cancelled.",
+  emailChangeRefused: "The email change is cancelled and every device signed in to the account was signed out. Change your password now.",
+  passwordChanged: "Your password is changed. Every other device was signed out.",
+  sessionRevoked: "That device is signed out.",
+  signedOutEverywhere: "You are signed out on every device.",
+  verificationSent: "We sent you a new link. Open it to confirm your email address.",
+  alreadyVerified: "Your email address is already confirmed.",
+  accountDeleted: "Your account and its data were deleted.",
+  hasPurchases: "Your account has purchases on record. Please contact support to delete it.",
+  ownsOrganization: "You created an organization. Hand it over or contact support before deleting your account.",
+  choosePasswordFirst: "Your dad set your password. Choose your own on your account page before you continue.",
+  ownPasswordChosen: "Your password is now your own. Your private entries and chats are open again.",
+  sonAskDadToDelete: "Ask your dad: he deletes your account from his Family page.",
+  sonHasPurchases: "One of your sons' accounts has purchases on record. Please contact support to delete your account.",
+} as const;
+
+/** The pages the two e-mail change mails open (decision 027): the new address confirms, the old one cancels. */
+export const EMAIL_CHANGE_CONFIRM_PATH = "/account/email-change";
+export const EMAIL_CHANGE_CANCEL_PATH = "/account/email-change/cancel";
+/** Where the verification link sends the browser (signed out: the login page says the address is confirmed). */
+export const EMAIL_VERIFIED_CALLBACK = "/login?verified=1";
+
+const currentPassword = z.string().min(1, accountMessages.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
+const email = z.string().trim().toLowerCase().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email address"));
+
+/** A son's account as his dad's deletion treats it (stated on the screen before the dad confirms). */
+export const ZDeletionSon = z.object({
+  fullName: z.string(),
+  /** "deleted": a confirmed son, deleted with his dad; "kept": a pending link, whose account may be someone else's. */
+  outcome: z.enum(["deleted", "kept"]),
+});
+
+/** What the son's own /account says about his dad (derived from the real rules: decisions 009 and 010). */
+export const ZDadControls = z.object({
+  dadName: z.string(),
+  /** Until the son confirms the link his dad has no rights over his account (decision 009). */
+  linkConfirmed: z.boolean(),
+  ageBand: z.enum(SON_AGE_BANDS),
+  /** Whether an assistant is connected on this server at all (no switch to talk about otherwise). */
+  assistantConnected: z.boolean(),
+  assistantEnabled: z.boolean(),
+});
+export type TDadControls = z.infer<typeof ZDadControls>;
+
+/**
+ * Where an e-mail change stands (decision 027): "new-address" — waiting for the link at the new address;
+ * "finish-here" — the new address confirmed it, a signed-in session of this account must finish it;
+ * "cancelled" — cancelled in the last day (by a password change, "sign out everywhere", a reset, "this wasn't me"…).
+ */
+export const EMAIL_CHANGE_CANCEL_REASONS = [
+  "by-owner",
+  "password-changed",
+  "signed-out-everywhere",
+  "password-reset",
+  "not-me",
+  "address-changed",
+  "address-taken",
+] as const;
+/** Why a change was cancelled, as /account says it ("The change to … was cancelled: …"). */
+export const emailChangeCancelText: Record<(typeof EMAIL_CHANGE_CANCEL_REASONS)[number], string> = {
+  "by-owner": "you cancelled it.",
+  "password-changed": "your password was changed.",
+  "signed-out-everywhere": "you signed out everywhere.",
+  "password-reset": "your password was reset.",
+  "not-me": 'someone answered "this wasn\'t me" from your current address, and every device was signed out.',
+  "address-changed": "your email address changed meanwhile.",
+  "address-taken": "another account uses that address now.",
+};
+
+export const ZEmailChangeState = z.object({
+  newEmail: z.string(),
+  state: z.enum(["new-address", "finish-here", "cancelled"]),
+  reason: z.enum(EMAIL_CHANGE_CANCEL_REASONS).nullable(),
+  /** Until when it can be finished (open states), or when it was cancelled. */
+  at: z.string(),
+});
+export type TEmailChangeState = z.infer<typeof ZEmailChangeState>;
+
+export const ZEmailChangeToken = z.object({ token: z.string().min(1, "The link is missing its token.").max(200) });
+export const ZEmailChangeConfirmResponse = z.object({ message: z.string(), state: z.enum(["completed", "finish-here"]) });
+export type TEmailChangeConfirmResponse = z.infer<typeof ZEmailChangeConfirmResponse>;
+
+export const ZAccountResponse = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  /** The address of an open e-mail change (either open state of `emailChange`), else null. */
+  pendingEmail: z.string().nullable(),
+  emailChange: ZEmailChangeState.nullable(),
+  avatarUrl: z.string().nullable(),
+  role: ZRole,
+  /** For a dad: what happens to each son's account when he deletes his own. */
+  sonsOnDeletion: z.array(ZDeletionSon),
+  /** For a son with a dad: what his dad can see and do. */
+  dadControls: ZDadControls.nullable(),
+  /** For a son with a dad: the dad is told by e-mail when the son deletes his account. */
+  dadToldOnDeletion: z.boolean(),
+});
+export type TAccountResponse = z.infer<typeof ZAccountResponse>;
+
+export const ZUpdateProfileRequest = z.object({
+  fullName: personName("Full name is required"),
+  avatarUrl: z.string().regex(UPLOADED_IMAGE_URL, accountMessages.avatarInvalid).nullable(),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+export const ZChangeEmailRequest = z.object({ newEmail: email, currentPassword });
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+
+export const ZChangeEmailResponse = z.object({ message: z.string(), pendingEmail: z.string() });
+
+export const ZChangePasswordRequest = z
+  .object({
+    currentPassword,
+    newPassword: newPassword(),
+    confirmPassword: z.string().min(1, "Please confirm your password").max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: messages.passwordsDoNotMatch });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const ZDeleteAccountRequest = z.object({ password: currentPassword });
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+export const ZAccountSession = z.object({
+  id: z.string(),
+  /** The device in plain words, from its user agent ("Chrome on Windows"). */
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type TAccountSession = z.infer<typeof ZAccountSession>;
+
+export const ZAccountSessionsResponse = z.object({ sessions: z.array(ZAccountSession) });
+export type TAccountSessionsResponse = z.infer<typeof ZAccountSessionsResponse>;
+
+export const ZSessionIdParams = z.object({ sessionId: z.string().min(1).max(100) });
