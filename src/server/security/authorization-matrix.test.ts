@@ -20,7 +20,7 @@ import { ROUTES, urlOf, type RouteCall } from "./route-table.ts";
 
 /** Routes kept out of the OpenAPI document on purpose, and where their guard is proven instead. */
 export const OUTSIDE_THE_DOCUMENT = {
-  "/api/auth/*": "Better Auth's endpoints: sign-in limits in modules/identity/sign-in-limits.test.ts, sessions in accounts.test.ts",
+  "/api/auth/*": "Better Auth's endpoints: sign-in limits in modules/identity/sign-in-limits.test.ts, sessions in modules/identity/identity.test.ts",
   "/api/webhooks/stripe, /api/webhooks/stripe-connect": "Stripe's signature is the only credential: payments.test.ts refuses unsigned and mis-signed events",
   "/healthz, /readyz, /api/openapi.json, /api/docs": "public by design, no viewer data",
 };

@@ -124,7 +124,6 @@ export const ZStaffResponse = z.object({ members: z.array(ZStaffMember), invitat
 export type TStaffResponse = z.infer<typeof ZStaffResponse>;
 export const ZInvitationResponse = z.object({ invitation: ZPendingInvitation, message: z.string() });
 export const ZAcceptInvitationResponse = z.object({ organization: ZOrganization, role: ZOrganizationRole, message: z.string() });
-export const ZOkResponse = z.object({ ok: z.literal(true) });
 
 export const ZOrganizationPlanResponse = z.object({ plan: ZOrganizationPlan });
 export type TOrganizationPlanResponse = z.infer<typeof ZOrganizationPlanResponse>;

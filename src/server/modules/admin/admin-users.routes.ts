@@ -16,12 +16,12 @@ import {
   ZAdminUsersResponse,
 } from "../../../shared/schemas/admin-users.ts";
 import { banUser, deleteUser, listUsers, releaseOrganization, resetUserTwoFactor, sendResetLink, setUserRole, unbanUser } from "./admin-users.service.ts";
+import { ZOkResponse } from "../../../shared/schemas/common.ts";
 
 const tags = ["admin"];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const adminUserRoute = routeSchemas(tags, errors);
 const changeLimit = { rateLimit: { max: 20, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users") } };
-const ZOk = z.object({ ok: z.literal(true) });
 
 /** A global admin's change to another account: named by its id, confirmed with his password, rate-limited per admin. */
 function accountChange<const TBody extends z.ZodType, const TAnswer extends z.ZodType>(summary: string, body: TBody, answer: TAnswer) {
@@ -75,7 +75,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post("/api/admin/users/:userId/password-reset", accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOk), async (request) => {
+  app.post("/api/admin/users/:userId/password-reset", accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse), async (request) => {
     const actor = await authorize(request, "admin.users.manage");
     await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
     return { ok: true as const };
@@ -94,7 +94,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete("/api/admin/users/:userId", accountChange("Delete an account and its data", ZAdminConfirm, ZOk), async (request) => {
+  app.delete("/api/admin/users/:userId", accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse), async (request) => {
     const actor = await authorize(request, "admin.users.manage");
     await deleteUser(deps, request, actor, request.params.userId, request.body.password);
     return { ok: true as const };

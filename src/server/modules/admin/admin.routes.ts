@@ -1,4 +1,5 @@
-// /api/admin/*: the admin studio. Only a global admin (an admin with no organization) gets past the guard.
+// /api/admin/*: the global admin's dashboard, the review queue, and the studio (modules/studio) mounted for every
+// plan. Only a global admin (an admin with no organization) gets past the guard.
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../app.ts";
 import { authorize, can } from "../../auth/policy-table.ts";

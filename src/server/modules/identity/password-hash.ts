@@ -1,5 +1,5 @@
 // Password hashing for every place that stores or checks a password: Better Auth's sign-in, reset and change
-// (auth.ts passes these two functions), registration, a dad's son, the seeded and configured admins.
+// (better-auth.ts passes these two functions), registration, a dad's son, the seeded and configured admins.
 // Production: Better Auth's own scrypt (N=16384, r=16, p=1, 64-byte key, "salt:key" in hex), so every stored
 // hash stays valid; password-hash.test.ts proves both directions against better-auth/crypto.
 // Tests: one scrypt at that cost is ~0.1 s of CPU and the API tests make thousands (each family is two hashes and

@@ -1,5 +1,5 @@
 // /api/organizations/*: an organization's dashboard, settings, staff and authoring. Each route names the rule
-// of auth/organization-policy.ts it enforces; authoring reuses the admin studio's services with the
+// of auth/organization-policy.ts it enforces; authoring is the studio module's (modules/studio) with the
 // organization's scope, so a foreign plan or item id matches nothing and answers 404 (docs/decisions/008).
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";

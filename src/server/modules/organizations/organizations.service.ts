@@ -1,5 +1,5 @@
 // The organizations area's rules: starting one (one per creator), its dashboard and settings, its staff and
-// invitations, and authoring as an organization through the admin studio's own services with the
+// invitations, and authoring as an organization through the studio module's services with the
 // organization's scope (docs/decisions/008). Routes call one function each.
 import crypto from "node:crypto";
 import { messages } from "../../../shared/messages.ts";

@@ -1,4 +1,5 @@
-// The admin studio's database access: the only Drizzle code of this area.
+// Authoring's database access (decision 041): plans, their weeks and items, scoped to the caller's plans, and the
+// newest purchases of an author's plans; the only Drizzle code of the studio's authoring.
 import { challengeMeasureOf, type FitnessUnit } from "../../../shared/fitness.ts";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PlanCategory, PlanStatus } from "../../../shared/constants.ts";
@@ -33,22 +34,6 @@ function inScope(scope: PlanScope): SQL | undefined {
 export type ItemOwner = number | null;
 const ownedBy = (column: typeof devotionals.organizationId | typeof challenges.organizationId | typeof dadsCorner.organizationId, owner: ItemOwner) =>
   owner === null ? isNull(column) : eq(column, owner);
-
-// Revenue counts completed purchases only: a purchase row exists from checkout start (pending) and may end
-// failed or refunded, and none of those is money the platform has (see docs/areas/admin.md).
-const isCompleted = sql`${userPurchases.status} = 'completed'`;
-
-/** Totals over all purchases for the stat cards, and how many purchases there are in all. */
-export async function purchaseTotals(db: Queryable) {
-  const [row] = await db
-    .select({
-      revenueCents: sql<number>`coalesce(sum(${userPurchases.pricePaidCents}) filter (where ${isCompleted}), 0)`.mapWith(Number),
-      commissionCents: sql<number>`coalesce(sum(${userPurchases.appCommissionCents}) filter (where ${isCompleted}), 0)`.mapWith(Number),
-      purchaseCount: count(),
-    })
-    .from(userPurchases);
-  return row ?? { revenueCents: 0, commissionCents: 0, purchaseCount: 0 };
-}
 
 // A week "has content" when it lies within the plan's duration and names at least one item.
 const weeksWithContent =
@@ -119,41 +104,6 @@ export async function listRecentPurchases(db: Queryable, limit: number, organiza
     .orderBy(desc(userPurchases.createdAt), desc(userPurchases.id))
     .limit(limit);
   return rows.map(({ profileName, accountName, ...row }) => ({ ...row, userName: profileName ?? accountName }));
-}
-
-/** Every organization with its plan count, completed revenue and payout total: one query, no per-row lookups. */
-export async function listOrganizationsWithTotals(db: Queryable) {
-  const planCounts = db
-    .select({ organizationId: devotionalPlans.organizationId, planCount: count().as("plan_count") })
-    .from(devotionalPlans)
-    .groupBy(devotionalPlans.organizationId)
-    .as("plan_counts");
-  const sales = db
-    .select({
-      organizationId: userPurchases.organizationId,
-      revenueCents: sql<number>`coalesce(sum(${userPurchases.pricePaidCents}) filter (where ${isCompleted}), 0)`.as("revenue_cents"),
-      payoutCents: sql<number>`coalesce(sum(${userPurchases.organizationPayoutCents}) filter (where ${isCompleted}), 0)`.as("payout_cents"),
-    })
-    .from(userPurchases)
-    .groupBy(userPurchases.organizationId)
-    .as("sales");
-  return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      ownerName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
-      stripeConnected: sql<boolean>`${organizations.stripeAccountId} is not null`.mapWith(Boolean),
-      payoutsEnabled: organizations.payoutsEnabled,
-      planCount: sql<number>`coalesce(${planCounts.planCount}, 0)`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(${sales.revenueCents}, 0)`.mapWith(Number),
-      payoutCents: sql<number>`coalesce(${sales.payoutCents}, 0)`.mapWith(Number),
-    })
-    .from(organizations)
-    .innerJoin(users, eq(users.id, organizations.createdBy))
-    .leftJoin(profiles, eq(profiles.id, organizations.createdBy))
-    .leftJoin(planCounts, eq(planCounts.organizationId, organizations.id))
-    .leftJoin(sales, eq(sales.organizationId, organizations.id))
-    .orderBy(asc(organizations.name), asc(organizations.id));
 }
 
 export interface NewPlan {

@@ -1,23 +1,16 @@
-// The admin studio's rules: dashboard totals, plan creation and publishing, weekly content, content items,
-// the sample import and the test mail. Routes call one function each; multi-table writes run in one transaction.
+// Authoring (decision 041): plans, their weekly content and the items they are made of (devotionals, challenges,
+// Dad's Corner), for a global admin (every plan) and an organization's staff (its own, by scope). Routes call one
+// function each; multi-table writes run in one transaction.
 import { FITNESS_UNIT_LABELS } from "../../../shared/fitness.ts";
-import { toPurchaseRow } from "../payments/purchase-row.ts";
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
 import { studioMessages } from "../../../shared/schemas/studio.ts";
 import {
-  ADMIN_PURCHASES_SHOWN,
   adminFieldMessages,
-  SAMPLE_GROUP_KEYS,
-  type PayoutStatus,
-  type TAdminDashboardResponse,
   type TAdminPlanSummary,
   type TCreatedItemResponse,
   type TPlanContentResponse,
   type TPlanWeek,
-  type TLibraryImportResponse,
-  type TSampleImportResponse,
-  type TTestEmailResponse,
   type TCreateChallengeInput,
   type TCreateDadsCornerInput,
   type TCreateDevotionalInput,
@@ -26,8 +19,6 @@ import {
   type TUpdatePlanInput,
 } from "../../../shared/schemas/admin.ts";
 import type { Database, Tx } from "../../db/client.ts";
-import { importPlanLibrary, importSamplePlan } from "../../db/seed/sample-import.ts";
-import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { nullIfEmpty } from "../../lib/optional-text.ts";
 import {
@@ -59,42 +50,10 @@ import {
   listContentOptions,
   listPlanSummaries,
   listPlanWeeks,
-  listRecentPurchases,
   lockPlan,
   replacePlanWeeks,
   updatePlanStatus,
 } from "./authoring.queries.ts";
-import { listOrganizationsWithTotals, purchaseTotals } from "../admin/admin-dashboard.queries.ts";
-
-function payoutStatusOf(org: { stripeConnected: boolean; payoutsEnabled: boolean }): PayoutStatus {
-  if (org.payoutsEnabled) return "enabled";
-  return org.stripeConnected ? "setup-incomplete" : "not-connected";
-}
-
-/** The whole admin dashboard: stat cards, plans, newest purchases and organizations. */
-export async function getAdminDashboard(db: Database, mailer: Mailer): Promise<TAdminDashboardResponse> {
-  const [totals, plans, purchases, organizations] = await Promise.all([
-    purchaseTotals(db),
-    listPlanSummaries(db),
-    listRecentPurchases(db, ADMIN_PURCHASES_SHOWN),
-    listOrganizationsWithTotals(db),
-  ]);
-  return {
-    stats: {
-      totalRevenueCents: totals.revenueCents,
-      platformCommissionsCents: totals.commissionCents,
-      activePlans: plans.filter((plan) => plan.status === "published").length,
-    },
-    plans,
-    purchases: purchases.map(toPurchaseRow),
-    purchaseCount: totals.purchaseCount,
-    organizations: organizations.map(({ stripeConnected, payoutsEnabled, ...org }) => ({
-      ...org,
-      payoutStatus: payoutStatusOf({ stripeConnected, payoutsEnabled }),
-    })),
-    mailTransport: mailer.kind,
-  };
-}
 
 export async function requirePlanSummary(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
   const plan = await findPlanSummary(db, planId, scope);
@@ -213,64 +172,6 @@ export async function createChallenge(db: Database, input: TCreateChallengeInput
 
 export async function createDadsCorner(db: Database, input: TCreateDadsCornerInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
   return insertDadsCorner(db, { ...input, organizationId: owner });
-}
-
-/** The admin's "Import Sample Data": the sample plan as a draft (docs/areas/admin.md), nothing written twice. */
-export async function importSampleData(db: Database): Promise<TSampleImportResponse> {
-  const result = await importSamplePlan(db, { publish: false });
-  return {
-    message: messages.importSucceeded,
-    planId: result.planId,
-    groups: SAMPLE_GROUP_KEYS.map((key) => ({ key, ...result.groups[key] })),
-  };
-}
-
-/** The admin's "Import Plan Library": every launch plan as a draft, in one transaction, nothing written twice. */
-export async function importLibraryData(db: Database): Promise<TLibraryImportResponse> {
-  const result = await importPlanLibrary(db, { publish: false });
-  return {
-    message: messages.importSucceeded,
-    plans: result.plans.map((plan) => {
-      const items = [plan.groups.devotionals, plan.groups.challenges, plan.groups.dadsCorner];
-      return {
-        planId: plan.planId,
-        title: plan.title,
-        planCreated: plan.groups.plan.created > 0,
-        itemsCreated: items.reduce((sum, group) => sum + group.created, 0),
-        itemsExisting: items.reduce((sum, group) => sum + group.existing, 0),
-      };
-    }),
-  };
-}
-
-const TEST_MAIL_ERROR_MAX = 300;
-
-/**
- * Sends a test mail to the signed-in admin through the configured transport and says how it went. It is
- * delivered now, not queued: the admin is asking whether the transport works, so the answer carries its reply.
- */
-export async function sendTestEmail(mailer: Mailer, to: { email: string; fullName: string }): Promise<TTestEmailResponse> {
-  try {
-    await mailer.sendNow({
-      to: to.email,
-      subject: "StrongBond test email",
-      text: [
-        `Hello ${to.fullName},`,
-        "",
-        "This is a test email from the StrongBond admin studio. If you can read it, outgoing mail works.",
-        "",
-        `Sent at ${new Date().toISOString()}.`,
-      ].join("\n"),
-    });
-  } catch (error) {
-    // The admin needs the transport's reason to fix the SMTP settings; credentials in an address are masked.
-    const raw = error instanceof Error ? error.message : "unknown error";
-    const reason = raw.replace(/\/\/[^/\s@]+@/g, "//***@").slice(0, TEST_MAIL_ERROR_MAX);
-    throw new AppError("UNAVAILABLE", `The test email could not be sent: ${reason}`);
-  }
-  const message =
-    mailer.kind === "outbox" ? `Test email sent to ${to.email}. SMTP_URL is not set, so it was kept in the dev outbox.` : `Test email sent to ${to.email}.`;
-  return { message, to: to.email, transport: mailer.kind };
 }
 
 // ---------- editing and deleting after creation (issue 14) ----------

@@ -1,6 +1,6 @@
 // Delete my account. What happens is stated before anything is asked: for a dad, to each of his sons (a son
 // who confirmed the family link is deleted with him; one who has not keeps his account); for a son, that his
-// dad is told. The password is re-entered; the server does exactly what this says (account.service.ts).
+// dad is told. The password is re-entered; the server does exactly what this says (modules/identity/account-page.service.ts).
 import { useState } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { accountMessages, type TAccountResponse } from "../../../../shared/schemas/identity.ts";
