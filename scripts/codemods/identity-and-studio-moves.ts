@@ -11,8 +11,9 @@
 //   node scripts/codemods/identity-and-studio-moves.ts          (from the repository's root; Node 24 runs .ts)
 //   node scripts/codemods/identity-and-studio-moves.ts --dry    (prints what it would change, writes nothing)
 //
-// Three functions left admin.service.ts / admin.queries.ts for the admin's dashboard, and ZMessageResponse left the
-// account schemas for common.ts: SYMBOL_MOVES sends an import of such a name to its new file.
+// Four functions and two queries left admin.service.ts / admin.queries.ts for the admin's dashboard, and the generic
+// ZMessageResponse and ZOkResponse left the account and organization schemas for common.ts: SYMBOL_MOVES sends an
+// import of such a name to its new file.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -91,6 +92,9 @@ export const SYMBOL_MOVES: Record<string, Record<string, string>> = {
   "src/shared/schemas/identity.ts": {
     ZMessageResponse: "src/shared/schemas/common.ts",
     TMessageResponse: "src/shared/schemas/common.ts",
+  },
+  "src/shared/schemas/organizations.ts": {
+    ZOkResponse: "src/shared/schemas/common.ts",
   },
   [`${M}/studio/authoring.service.ts`]: {
     getAdminDashboard: `${M}/admin/admin-dashboard.service.ts`,
