@@ -29,7 +29,6 @@ import {
   ZInvitationRequest,
   ZInvitationResponse,
   ZMemberIdParams,
-  ZOkResponse,
   ZOrganizationHomeResponse,
   ZOrganizationPlanRequest,
   ZOrganizationPlanResponse,
@@ -38,6 +37,7 @@ import {
   ZPreviewQuery,
   ZStaffResponse,
 } from "../../../shared/schemas/organizations.ts";
+import { ZOkResponse } from "../../../shared/schemas/common.ts";
 import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent, savePlanContent } from "../studio/authoring.service.ts";
 import { changePlanStatus } from "../studio/plan-studio.service.ts";
 import { registerPlanStudioRoutes } from "../studio/plan-studio.routes.ts";
