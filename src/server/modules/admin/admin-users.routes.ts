@@ -1,6 +1,6 @@
 // /api/admin/users: account management for global admins with two-factor on (decision 016). Each route calls
 // the guard itself; every change needs the admin's password and is written to the audit log.
-import { z } from "zod";
+import type { z } from "zod";
 import type { App } from "../../app.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { authorize } from "../../auth/policy-table.ts";
@@ -75,11 +75,15 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post("/api/admin/users/:userId/password-reset", accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse), async (request) => {
-    const actor = await authorize(request, "admin.users.manage");
-    await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
-    return { ok: true as const };
-  });
+  app.post(
+    "/api/admin/users/:userId/password-reset",
+    accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse),
+    async (request) => {
+      const actor = await authorize(request, "admin.users.manage");
+      await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     "/api/admin/users/:userId/organization/release",

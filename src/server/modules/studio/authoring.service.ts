@@ -48,7 +48,6 @@ import {
   insertDevotional,
   insertDraftPlan,
   listContentOptions,
-  listPlanSummaries,
   listPlanWeeks,
   lockPlan,
   replacePlanWeeks,
