@@ -3,7 +3,7 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { bearer, emailOTP, jwt, twoFactor } from "better-auth/plugins";
-import { newPassword, ZProfileUpdate } from "../../../shared/schemas/identity.ts";
+import { EMAIL_VERIFIED_CALLBACK, newPassword, ZProfileUpdate } from "../../../shared/schemas/identity.ts";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Logger } from "pino";
 import type { AppConfig } from "../../config.ts";
@@ -12,7 +12,6 @@ import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications 
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { serializeError } from "../../lib/logging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
-import { EMAIL_VERIFIED_CALLBACK } from "../../../shared/schemas/identity.ts";
 import { cancelEmailChanges } from "./email-change.service.ts";
 import { accountOfAddress, addressProven } from "./address-proof.ts";
 import { claimTotpStep } from "./totp-replay.ts";
