@@ -167,8 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     problems.push("  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
-  if (e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true && e.NODE_ENV !== "test")
-    problems.push("  PUSH_ALLOW_PRIVATE_ENDPOINTS: only the tests' push-service stand-in uses it, with NODE_ENV=test");
+  if (e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true && e.NODE_ENV === "production") {
+    problems.push("  PUSH_ALLOW_PRIVATE_ENDPOINTS: never in production (only the tests' push-service stand-in uses it)");
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     problems.push("  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (then they are generated once into DATA_DIR)");
   if (e.NODE_ENV === "production" && e.REQUIRE_STAFF_TWO_FACTOR === false) problems.push("  REQUIRE_STAFF_TWO_FACTOR: cannot be turned off in production");
@@ -246,8 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
       vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? "no-reply@strongbond.app"}`,
       sweepSeconds: e.REMINDER_SWEEP_SECONDS,
-      // Tests only: the local push-service stand-in listens on http://127.0.0.1 (never in production, SSRF).
-      allowPrivatePushEndpoints: e.NODE_ENV === "test" && e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true,
+      // Tests only: the local push-service stand-in listens on http://127.0.0.1 (refused in production: SSRF).
+      allowPrivatePushEndpoints: e.NODE_ENV !== "production" && e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true,
     },
   };
 }
