@@ -28,6 +28,7 @@ import { attachReadCaches, detachReadCaches, CHANGE_FEED_CHANNELS } from "./db/r
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Integrations } from "./integrations/index.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
+import type { RemindersRuntime } from "./modules/reminders/reminders-runtime.ts";
 import { AppError, badRequest, invalidPathParameter } from "./lib/app-error.ts";
 import { redactUrl } from "./lib/logging.ts";
 import { sharedRateLimitStore } from "./lib/rate-limit-store.ts";
@@ -52,6 +53,8 @@ export interface AppDeps {
   logger: Logger;
   /** Rate-limit counts go here when REDIS_URL is set; otherwise to PostgreSQL. Either way shared by every process. */
   redis?: Redis | undefined;
+  /** Reminders and Web Push (decision 047): the push sender, the unsubscribe key and this process's sweep. */
+  reminders: RemindersRuntime;
   /** Folder of the built SPA (vite build); absent in API tests. */
   webRoot?: string | undefined;
 }
@@ -112,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("deps", deps);
   // Finish the jobs in hand and stop polling before the database closes; Redis last.
   app.addHook("onClose", async () => {
+    deps.reminders.stop();
     await deps.jobs.stop();
     await deps.redis?.quit().catch(() => {});
   });

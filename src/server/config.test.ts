@@ -40,6 +40,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
   });
 
+  // Issue 31, decision 047: the push stand-in's loopback endpoints never in production; VAPID keys come in pairs.
+  it("refuses PUSH_ALLOW_PRIVATE_ENDPOINTS in production and half a VAPID key pair anywhere", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), SMTP_URL: "smtp://mail.example.org:587" };
+    expect(() => loadConfig({ ...production, PUSH_ALLOW_PRIVATE_ENDPOINTS: "1" })).toThrow(/PUSH_ALLOW_PRIVATE_ENDPOINTS: never in production/);
+    expect(loadConfig({ NODE_ENV: "test", PUSH_ALLOW_PRIVATE_ENDPOINTS: "1" }).reminders.allowPrivatePushEndpoints).toBe(true);
+    expect(loadConfig(production).reminders.allowPrivatePushEndpoints).toBe(false);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: "abc" })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(loadConfig({ MAIL_FROM: "StrongBond <hello@example.org>" }).reminders.vapidSubject).toBe("mailto:hello@example.org");
+  });
+
   // Issue 28, finding 13: production without SMTP_URL kept every reset link in the outbox (and logged it).
   it("refuses production without SMTP_URL unless MAIL_OUTBOX_IN_PRODUCTION=1 says so on purpose", () => {
     const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) };

@@ -65,6 +65,12 @@ const EnvSchema = z.object({
   REDIS_URL: optionalString,
   MIGRATE: flag,
   MIGRATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  // Reminders and Web Push (issue 31, decision 047).
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
+  REMINDER_SWEEP_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: flag,
 });
 
 export interface AppConfig {
@@ -133,6 +139,14 @@ export interface AppConfig {
    */
   migrate: boolean;
   migrateWaitSeconds: number;
+  /** Reminders and Web Push (decision 047). */
+  reminders: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    vapidSubject: string;
+    /** How often each process sweeps for due reminders (0: never; tests sweep by hand). */
+    sweepSeconds: number;
+    allowPrivatePushEndpoints: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     problems.push("  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither");
   }
+  if (e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true && e.NODE_ENV === "production") {
+    problems.push("  PUSH_ALLOW_PRIVATE_ENDPOINTS: never in production (only the tests' push-service stand-in uses it)");
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    problems.push("  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (then they are generated once into DATA_DIR)");
   if (e.NODE_ENV === "production" && e.REQUIRE_STAFF_TWO_FACTOR === false) problems.push("  REQUIRE_STAFF_TWO_FACTOR: cannot be turned off in production");
   // Issue 28: the demo accounts' passwords are published in the README; a production server never creates them.
   if (e.NODE_ENV === "production" && e.SEED_DEMO === true) {
@@ -224,5 +243,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     migrate: e.MIGRATE ?? true,
     migrateWaitSeconds: e.MIGRATE_WAIT_SECONDS,
+    reminders: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? "no-reply@strongbond.app"}`,
+      sweepSeconds: e.REMINDER_SWEEP_SECONDS,
+      // Tests only: the local push-service stand-in listens on http://127.0.0.1 (refused in production: SSRF).
+      allowPrivatePushEndpoints: e.NODE_ENV !== "production" && e.PUSH_ALLOW_PRIVATE_ENDPOINTS === true,
+    },
   };
 }

@@ -15,6 +15,7 @@ import { ensureDemoAccounts, ensureGlobalAdmin } from "./modules/identity/system
 import { seedDemoContent } from "./db/seed/demo-content.ts";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./integrations/mail/mailer.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
+import { startReminders } from "./modules/reminders/reminders-runtime.ts";
 import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { explainFolderError, folderProblem, StartupError } from "./lib/startup-error.ts";
@@ -146,7 +147,8 @@ export async function assembleApp(input: {
       redis.on("error", (error: Error) => logger.warn({ err: error }, "redis error"));
       await redis.connect();
     }
-    return await buildApp({ config, db, auth, mailer, jobs, redis, integrations, logger, webRoot: input.webRoot });
+    const reminders = await startReminders({ config, db, jobs, logger, secret: input.secret });
+    return await buildApp({ config, db, auth, mailer, jobs, redis, integrations, logger, reminders, webRoot: input.webRoot });
   } catch (error) {
     await jobs.stop().catch(() => {});
     redis?.disconnect();

@@ -57,6 +57,10 @@ export const patterns = {
   adminImport: "/admin/import",
   adminUsers: "/admin/users",
   accountTwoFactor: "/account/two-factor",
+  /** Reminders, notifications, the recap (issue 31, decision 047). */
+  reminders: "/reminders",
+  /** A reminder mail's stop link (signed token; works signed out). */
+  unsubscribe: "/unsubscribe",
 } as const;
 
 export type WeekTab = "challenge" | "dadsCorner";
@@ -110,6 +114,8 @@ export const paths = {
   organizationContentItemEdit: (kind: string, itemId: Id) => generatePath(patterns.organizationContentItemEdit, { kind, itemId: String(itemId) }),
   family: () => patterns.family,
   fitness: () => patterns.fitness,
+  reminders: () => patterns.reminders,
+  unsubscribe: (token: string) => `${patterns.unsubscribe}?token=${encodeURIComponent(token)}`,
   account: () => patterns.account,
   firstRun: () => patterns.firstRun,
   familyConfirm: () => patterns.familyConfirm,

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: patterns.emailChangeConfirm, lazy: screen(() => import("./routes/email-change-confirm.tsx")) },
           { path: patterns.emailChangeCancel, lazy: screen(() => import("./routes/email-change-cancel.tsx")) },
           { path: patterns.familySignIn, lazy: screen(() => import("./routes/family-sign-in.tsx")) },
+          { path: patterns.unsubscribe, lazy: screen(() => import("./routes/unsubscribe.tsx")) },
 
           // Role dad only / role son only
           {
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: patterns.week, lazy: screen(() => import("./routes/week.tsx")) },
               { path: patterns.journal, lazy: screen(() => import("./routes/journal.tsx")) },
               { path: patterns.fitness, lazy: screen(() => import("./routes/fitness.tsx")) },
+              { path: patterns.reminders, lazy: screen(() => import("./routes/reminders.tsx")) },
               { path: patterns.marketplace, lazy: screen(() => import("./routes/marketplace.tsx")) },
               { path: patterns.planDetail, lazy: screen(() => import("./routes/plan-detail.tsx")) },
               { path: patterns.groups, lazy: screen(() => import("./routes/groups.tsx")) },

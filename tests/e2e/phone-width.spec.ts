@@ -29,6 +29,7 @@ const SIGNED_OUT: Visit[] = [
   { pattern: "familySignIn", path: "/family/sign-in#not-a-real-token" },
   { pattern: "emailChangeConfirm", path: "/account/email-change?token=not-a-real-token" },
   { pattern: "emailChangeCancel", path: "/account/email-change/cancel?token=not-a-real-token" },
+  { pattern: "unsubscribe", path: "/unsubscribe?token=not-a-real-token" },
 ];
 
 /** Every pattern the sweep visits, by role; `ids` fills the routes that need a real plan, group or item. */
@@ -42,6 +43,7 @@ function dadVisits(ids: { planId: number; groupId: number }): Visit[] {
     { pattern: "week", path: "/week/1#dadsCorner" },
     { pattern: "journal", path: "/journal" },
     { pattern: "fitness", path: "/fitness" },
+    { pattern: "reminders", path: "/reminders" },
     { pattern: "journal", path: "/journal?week=1&type=reflection&title=Reflection%3A%20A%20rather%20long%20title%20for%20a%20phone" },
     { pattern: "marketplace", path: "/marketplace" },
     { pattern: "planDetail", path: `/marketplace/plans/${ids.planId}` },
@@ -63,6 +65,7 @@ function sonVisits(ids: { planId: number; groupId: number }): Visit[] {
     { pattern: "week", path: "/week/1" },
     { pattern: "journal", path: "/journal" },
     { pattern: "fitness", path: "/fitness" },
+    { pattern: "reminders", path: "/reminders" },
     { pattern: "marketplace", path: "/marketplace" },
     { pattern: "planDetail", path: `/marketplace/plans/${ids.planId}` },
     { pattern: "groups", path: "/groups" },

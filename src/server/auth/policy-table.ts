@@ -279,6 +279,58 @@ export const POLICY_TABLE = {
     rule: "The run's owner (a dad, or a son without a confirmed dad) moves the family week; a son on a confirmed link is refused (plan-run.service).",
     routes: ["PUT /api/plan-run/start-date", "POST /api/plan-run/next-week", "POST /api/plan-run/catch-up"],
   },
+  // Reminders, recap, streak (docs/areas/reminders.md, decisions 047 and 048)
+  "reminders.read": {
+    guard: "family",
+    staffTwoFactor: false,
+    rule: "A dad or a son: his own reminder; a dad also his confirmed sons'.",
+    routes: ["GET /api/reminders"],
+  },
+  "reminders.update": {
+    guard: "family",
+    staffTwoFactor: false,
+    rule: "A dad or a son: his own reminder; a son on a confirmed link only after his dad consented (reminders.service).",
+    routes: ["PUT /api/reminders"],
+  },
+  "reminders.son.update": {
+    guard: "dad",
+    staffTwoFactor: false,
+    rule: "A dad: his own confirmed son's reminder, with his consent recorded, checked by reminders.service (else 404).",
+    routes: ["PUT /api/reminders/sons/:sonId"],
+  },
+  "reminders.unsubscribe": {
+    guard: "public",
+    staffTwoFactor: false,
+    rule: "Anyone holding a signed unsubscribe token (RFC 8058 one-click).",
+    routes: ["POST /api/unsubscribe/one-click"],
+  },
+  "push.publicKey": { guard: "signedIn", staffTwoFactor: false, rule: "Any signed-in viewer.", routes: ["GET /api/push/public-key"] },
+  "push.subscribe": {
+    guard: "family",
+    staffTwoFactor: false,
+    rule: "A dad or a son: this browser's subscription for himself.",
+    routes: ["POST /api/push/subscriptions", "POST /api/push/unsubscribe"],
+  },
+  "recap.read": { guard: "dad", staffTwoFactor: false, rule: "A dad: his own family's week.", routes: ["GET /api/recap"] },
+  "recap.encourage": {
+    guard: "dad",
+    staffTwoFactor: false,
+    rule: "A dad: his own confirmed son, once a day, checked by reminders.service (else 404).",
+    routes: ["POST /api/family/sons/:sonId/encourage"],
+  },
+  "encouragements.read": {
+    guard: "family",
+    staffTwoFactor: false,
+    rule: "A dad or a son: the encouragements sent to him.",
+    routes: ["GET /api/encouragements"],
+  },
+  "streak.read": { guard: "family", staffTwoFactor: false, rule: "A dad or a son: his family's streak.", routes: ["GET /api/streak"] },
+  "planRun.pause": {
+    guard: "family",
+    staffTwoFactor: false,
+    rule: "The run's owner pauses and resumes it; a son on a confirmed link is refused (reminders.service).",
+    routes: ["POST /api/plan-run/pause", "POST /api/plan-run/resume"],
+  },
   "scripture.read": { guard: "signedIn", staffTwoFactor: false, rule: "Any signed-in viewer.", routes: ["GET /api/scripture"] },
 
   // Journal (docs/areas/journal.md)

@@ -11,10 +11,16 @@ export const JOB_SCHEMA = "pgboss";
 /** Every queue and its delivery rules. A mail job that is still active after a minute (its process died) is retried. */
 export const QUEUES = {
   mail: { name: "mail", options: { expireInSeconds: 60, retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, notify: true } },
+  // Reminders and recaps (decision 047): one job per person and due time (singleton key), retried on failure.
+  reminder: { name: "reminder", options: { expireInSeconds: 120, retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 900, notify: true } },
+  // One Web Push message to one subscription; a 404/410 drops the subscription and completes the job.
+  push: { name: "push", options: { expireInSeconds: 60, retryLimit: 6, retryDelay: 10, retryBackoff: true, retryDelayMax: 900, notify: true } },
 } as const;
 
 export interface JobPayloads {
   mail: MailMessage;
+  reminder: { userId: string; dueAt: string; period: string };
+  push: { subscriptionId: number; payload: { title: string; body: string; url: string; tag: string } };
 }
 export type QueueName = keyof JobPayloads;
 export type JobHandler<Q extends QueueName> = (data: JobPayloads[Q], job: { id: string; retryCount: number }) => Promise<void>;

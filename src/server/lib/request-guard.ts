@@ -5,7 +5,8 @@
 // exempt through SERVER_TO_SERVER_PREFIXES only.
 
 /** Path prefixes called by other servers, never by a browser: no Origin and no JSON requirement. */
-export const SERVER_TO_SERVER_PREFIXES: readonly string[] = ["/api/webhooks/"];
+// "/api/unsubscribe/": RFC 8058 one-click unsubscribe, POSTed by mail providers (a signed token is the credential).
+export const SERVER_TO_SERVER_PREFIXES: readonly string[] = ["/api/webhooks/", "/api/unsubscribe/"];
 
 /**
  * Path prefixes of browser routes that take a file's raw bytes (image uploads, `POST /api/uploads/images`). They

@@ -20,6 +20,7 @@ import { registerUploadRoutes } from "./uploads/uploads.routes.ts";
 import { registerAdminUserRoutes } from "./admin/admin-users.routes.ts";
 import { registerTokenRoutes } from "./identity/jwks.routes.ts";
 import { registerFitnessRoutes } from "./fitness/fitness.routes.ts";
+import { registerReminderRoutes } from "./reminders/reminders.routes.ts";
 
 export async function registerModules(app: App): Promise<void> {
   await registerSystemRoutes(app);
@@ -42,4 +43,5 @@ export async function registerModules(app: App): Promise<void> {
   await registerUploadRoutes(app);
   await registerAdminUserRoutes(app);
   await registerTokenRoutes(app);
+  await registerReminderRoutes(app);
 }

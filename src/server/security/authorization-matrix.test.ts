@@ -23,6 +23,7 @@ export const OUTSIDE_THE_DOCUMENT = {
   "/api/auth/*": "Better Auth's endpoints: sign-in limits in modules/identity/sign-in-limits.test.ts, sessions in modules/identity/identity.test.ts",
   "/api/webhooks/stripe, /api/webhooks/stripe-connect": "Stripe's signature is the only credential: payments.test.ts refuses unsigned and mis-signed events",
   "/healthz, /readyz, /api/openapi.json, /api/docs": "public by design, no viewer data",
+  "/api/unsubscribe/one-click": "RFC 8058 one-click unsubscribe: the signed token is the only credential; reminders.test.ts refuses a forged one",
 };
 
 const RECORD = process.env.MATRIX_RECORD === "1";

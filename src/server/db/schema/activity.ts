@@ -16,6 +16,7 @@ import {
   unique,
   char,
   date,
+  jsonb,
 } from "drizzle-orm/pg-core";
 import { userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
@@ -262,6 +263,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on reminders, RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** The mail queue's job that delivered it: a retried job never stores a second copy. */
     jobId: text("job_id").unique(),
     createdAt: createdAt(),

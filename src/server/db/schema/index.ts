@@ -3,3 +3,4 @@ export * from "./auth.ts";
 export * from "./content.ts";
 export * from "./people.ts";
 export * from "./activity.ts";
+export * from "./reminders.ts";

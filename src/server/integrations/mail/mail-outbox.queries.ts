@@ -7,6 +7,7 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  headers?: Record<string, string> | undefined;
   jobId?: string | undefined;
 }
 
@@ -14,6 +15,6 @@ export interface OutboxMessage {
 export async function insertOutboxMessage(db: Database, message: OutboxMessage): Promise<void> {
   await db
     .insert(mailOutbox)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, jobId: message.jobId })
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers ?? null, jobId: message.jobId })
     .onConflictDoNothing({ target: mailOutbox.jobId });
 }

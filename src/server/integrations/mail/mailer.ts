@@ -19,6 +19,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on reminders and recaps. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -72,7 +74,7 @@ function createTransport(opts: { smtpUrl: string | undefined; from: string; db: 
     kind: "outbox",
     async deliver(message, jobId) {
       // The job id is unique in the outbox: a retried job never stores a second copy (exactly once).
-      await insertOutboxMessage(opts.db, { to: message.to, subject: message.subject, text: message.text, html: message.html, jobId });
+      await insertOutboxMessage(opts.db, { to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers, jobId });
       opts.logger.info({ to: redactAddress(message.to), subject: message.subject, jobId }, "mail kept in the outbox, not delivered (no SMTP_URL)");
     },
   };

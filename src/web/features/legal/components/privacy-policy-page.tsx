@@ -32,6 +32,10 @@ export function PrivacyPolicyPage() {
           <li>Plans he has bought: the plan, the price and the date.</li>
           <li>His conversations with the assistant, if he uses it.</li>
           <li>The record that he gave consent for his son, and when.</li>
+          <li>
+            His weekly reminder if he sets one (day, time, time zone, e-mail or notifications), the notification address his browser gives us for each device he
+            turns notifications on, which reminders were sent, and the encouragements he sends his sons.
+          </li>
         </ul>
       </Section>
 
@@ -40,6 +44,10 @@ export function PrivacyPolicyPage() {
           <li>His name, his sign-in email address (his own, or one we make up for him on registration) and his password hash.</li>
           <li>His weekly progress, his journal entries, the fitness results he or his dad logs for him, and the groups he belongs to.</li>
           <li>His conversations with the assistant, only if his dad has switched the assistant on for him.</li>
+          <li>
+            A weekly reminder only if his dad turns one on for him, with the record of his dad&apos;s consent and when; a son under 13 is reminded in the app
+            and by notification, never by e-mail. The encouragements his dad sends him.
+          </li>
         </ul>
         <p>We never ask a son for his age, his address, his school, a photo or a phone number.</p>
       </Section>

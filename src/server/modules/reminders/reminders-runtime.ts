@@ -1,0 +1,25 @@
+// What the app holds for reminders (decision 047): the push sender with its VAPID keys, the key that signs
+// unsubscribe links, and this process's workers and sweep timer.
+import type { Logger } from "pino";
+import type { AppConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { JobQueue } from "../../jobs/job-queue.ts";
+import { createPushSender, type PushSender } from "./push-sender.ts";
+import { startReminderWorkers, type ReminderWorkerDeps } from "./reminder-jobs.ts";
+
+export interface RemindersRuntime {
+  push: PushSender;
+  /** Signs and checks unsubscribe links (derived from the auth secret). */
+  secret: string;
+  workerDeps: ReminderWorkerDeps;
+  /** One sweep now (the timer calls it every REMINDER_SWEEP_SECONDS; tests call it with a moved clock). */
+  sweep(now?: Date): Promise<number>;
+  stop(): void;
+}
+
+export async function startReminders(input: { config: AppConfig; db: Database; jobs: JobQueue; logger: Logger; secret: string }): Promise<RemindersRuntime> {
+  const push = createPushSender(input.config);
+  const workerDeps: ReminderWorkerDeps = { db: input.db, jobs: input.jobs, push, appUrl: input.config.appUrl, secret: input.secret, logger: input.logger };
+  const workers = await startReminderWorkers(workerDeps, input.config.reminders.sweepSeconds);
+  return { push, secret: input.secret, workerDeps, sweep: workers.sweep, stop: workers.stop };
+}

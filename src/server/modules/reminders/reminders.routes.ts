@@ -1,0 +1,258 @@
+// /api/reminders, /api/push, /api/recap, /api/streak, encouragement, pause/resume and the one-click unsubscribe
+// (issue 31, decisions 047 and 048). Routes are thin: the guard, then the service.
+import { z } from "zod";
+import type { App } from "../../app.ts";
+import { authorize } from "../../auth/policy-table.ts";
+import { errorResponses } from "../../lib/error-responses.ts";
+import { badRequest } from "../../lib/app-error.ts";
+import { ZSonParams } from "../../../shared/schemas/family.ts";
+import {
+  reminderText,
+  ZEncouragementsResponse,
+  ZMessageResponse,
+  ZPauseRequest,
+  ZPushPublicKey,
+  ZPushSubscriptionRequest,
+  ZPushUnsubscribeRequest,
+  ZRecap,
+  ZRemindersResponse,
+  ZReminderSettingsRequest,
+  ZSonReminderRequest,
+  ZStreak,
+} from "../../../shared/schemas/reminders.ts";
+import {
+  encourageSon,
+  getReminders,
+  listEncouragements,
+  pausePlan,
+  recapFor,
+  resumePlan,
+  saveMine,
+  saveSons,
+  streakFor,
+  subscribePush,
+  unsubscribeByToken,
+  unsubscribePush,
+} from "./reminders.service.ts";
+import { queueEncouragementPush } from "./reminder-jobs.ts";
+
+export async function registerReminderRoutes(app: App): Promise<void> {
+  const { db, config, reminders } = app.deps;
+  const allowPrivate = config.reminders.allowPrivatePushEndpoints;
+
+  app.get(
+    "/api/reminders",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "The viewer's reminder and, for a dad, his sons'",
+        response: { 200: ZRemindersResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "reminders.read");
+      return getReminders(db, viewer, true);
+    },
+  );
+
+  app.put(
+    "/api/reminders",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "Set the viewer's weekly reminder: day, time, time zone (DST included), channel",
+        body: ZReminderSettingsRequest,
+        response: { 200: ZRemindersResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "reminders.update");
+      const { message } = await saveMine(db, viewer, request.body);
+      return { ...(await getReminders(db, viewer, true)), message };
+    },
+  );
+
+  app.put(
+    "/api/reminders/sons/:sonId",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "A dad sets his son's reminder, with his consent recorded (a son under 13: notifications only)",
+        params: ZSonParams,
+        body: ZSonReminderRequest,
+        response: { 200: ZRemindersResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "reminders.son.update");
+      const { message } = await saveSons(db, viewer, request.params.sonId, request.body);
+      return { ...(await getReminders(db, viewer, true)), message };
+    },
+  );
+
+  app.get(
+    "/api/push/public-key",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "The server's VAPID public key (applicationServerKey)",
+        response: { 200: ZPushPublicKey, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      await authorize(request, "push.publicKey");
+      return { publicKey: reminders.push.publicKey };
+    },
+  );
+
+  app.post(
+    "/api/push/subscriptions",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "Keep this browser's push subscription (https endpoint of a push service only)",
+        body: ZPushSubscriptionRequest,
+        response: { 201: ZMessageResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await authorize(request, "push.subscribe");
+      const result = await subscribePush(db, viewer, request.body, allowPrivate);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    "/api/push/unsubscribe",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "Forget this browser's push subscription",
+        body: ZPushUnsubscribeRequest,
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "push.subscribe");
+      return unsubscribePush(db, viewer, request.body.endpoint);
+    },
+  );
+
+  app.get(
+    "/api/recap",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "The dad's weekly recap: each son's week, shared entries, the streak, next week",
+        response: { 200: ZRecap, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "recap.read");
+      return recapFor(db, viewer.userId);
+    },
+  );
+
+  app.post(
+    "/api/family/sons/:sonId/encourage",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: '"Encourage my son": one tap, once a day; in the app (and by mail only to a consenting son 13+)',
+        params: ZSonParams,
+        response: { 201: ZMessageResponse, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await authorize(request, "recap.encourage");
+      const sent = await encourageSon(db, viewer, request.params.sonId);
+      const row = await listEncouragementMessage(sent.id);
+      await queueEncouragementPush(reminders.workerDeps, sent.son.userId, row, sent.id);
+      return reply.code(201).send({ message: sent.message });
+    },
+  );
+
+  async function listEncouragementMessage(id: number): Promise<string> {
+    const { rows } = await db.$client.query<{ message: string }>("select message from encouragements where id = $1", [id]);
+    return rows[0]?.message ?? "";
+  }
+
+  app.get(
+    "/api/encouragements",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "The viewer's encouragements from his dad (last 14 days)",
+        response: { 200: ZEncouragementsResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "encouragements.read");
+      return listEncouragements(db, viewer);
+    },
+  );
+
+  app.get(
+    "/api/streak",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "The family streak: weeks in a row finished together, with grace and pauses",
+        response: { 200: ZStreak, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "streak.read");
+      return streakFor(db, viewer.userId);
+    },
+  );
+
+  app.post(
+    "/api/plan-run/pause",
+    {
+      schema: {
+        tags: ["reminders"],
+        summary: "Pause the family's plan (holiday, illness): the streak is kept, reminders wait",
+        body: ZPauseRequest,
+        response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = await authorize(request, "planRun.pause");
+      return pausePlan(db, viewer, request.body.reason);
+    },
+  );
+
+  app.post(
+    "/api/plan-run/resume",
+    { schema: { tags: ["reminders"], summary: "Resume the family's paused plan", response: { 200: ZMessageResponse, ...errorResponses(401, 403, 409) } } },
+    async (request) => {
+      const viewer = await authorize(request, "planRun.pause");
+      return resumePlan(db, viewer);
+    },
+  );
+
+  // RFC 8058 one-click unsubscribe: a mail provider POSTs "List-Unsubscribe=One-Click" (a form body, no Origin,
+  // no cookie) to the URL of the List-Unsubscribe header; our /unsubscribe page POSTs JSON {token}. The signed
+  // token is the only credential; a forged one is a 400 and changes nothing. Hidden from the API document, like
+  // the webhooks (a server-to-server prefix in lib/request-guard.ts).
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+    scope.post("/api/unsubscribe/one-click", { schema: { hide: true } }, async (request) => {
+      await authorize(request, "reminders.unsubscribe");
+      const fromQuery = z.object({ token: z.string().max(512) }).safeParse(request.query);
+      let token = fromQuery.success ? fromQuery.data.token : undefined;
+      if (!token && typeof request.body === "string" && request.body.trim().startsWith("{")) {
+        try {
+          const parsed = z.object({ token: z.string().max(512) }).safeParse(JSON.parse(request.body));
+          if (parsed.success) token = parsed.data.token;
+        } catch {
+          // not JSON: the token must then be in the URL
+        }
+      }
+      if (!token) throw badRequest(reminderText.unsubscribeInvalid, { token: reminderText.unsubscribeInvalid });
+      return unsubscribeByToken(db, reminders.secret, token);
+    });
+  });
+}

@@ -1,0 +1,303 @@
+// Reminders, push subscriptions, the unsubscribe link, the streak, the recap, encouragement and pauses
+// (issue 31, decisions 047 and 048). Every function checks the row against the viewer itself.
+import crypto from "node:crypto";
+import type { Viewer } from "../../auth/viewer.ts";
+import type { Database, Queryable } from "../../db/client.ts";
+import { AppError, badRequest } from "../../lib/app-error.ts";
+import { messages } from "../../../shared/messages.ts";
+import { addDays, todayUtc } from "../../../shared/plan-run.ts";
+import { nextDueAt } from "../../../shared/reminder-schedule.ts";
+import { familyStreak, type WeekState } from "../../../shared/streak.ts";
+import {
+  reminderText,
+  type TPushSubscriptionRequest,
+  type TRecap,
+  type TReminderSettings,
+  type TReminderSettingsRequest,
+  type TSonReminderRequest,
+  type TStreak,
+} from "../../../shared/schemas/reminders.ts";
+import { getWeekContent } from "../content/week-content.ts";
+import { requireConfirmedSon } from "../family/family.service.ts";
+import { findFamily, findFamilyWeek, findPauses, itemsDone, type FamilyMemberRow, type FamilyWeek } from "./family-week.queries.ts";
+import { endpointProblem } from "./push-sender.ts";
+import {
+  countPushSubscriptions,
+  deletePushSubscription,
+  encouragedOn,
+  endPause,
+  findSettings,
+  insertEncouragement,
+  insertPause,
+  lockRunRow,
+  sharedEntriesOfWeek,
+  takeEncouragements,
+  turnOffReminders,
+  upsertPushSubscription,
+  upsertSettingsRow,
+  type SettingsRow,
+} from "./reminders.queries.ts";
+
+export { isPaused } from "./reminders.queries.ts";
+
+/** The default a person starts from: Sunday 7 pm in UTC until his browser says his zone. Off until he saves. */
+const DEFAULTS = { weekday: 0, hour: 19, minute: 0, timeZone: "UTC", channel: "email" as const };
+
+function present(member: FamilyMemberRow, row: SettingsRow | undefined): TReminderSettings {
+  return {
+    userId: member.userId,
+    name: member.name,
+    enabled: row ? row.enabled && row.stoppedAt === null : false,
+    weekday: row?.weekday ?? DEFAULTS.weekday,
+    time: `${String(row?.hour ?? DEFAULTS.hour).padStart(2, "0")}:${String(row?.minute ?? DEFAULTS.minute).padStart(2, "0")}`,
+    timeZone: row?.timeZone ?? DEFAULTS.timeZone,
+    channel: (row?.channel as TReminderSettings["channel"] | undefined) ?? DEFAULTS.channel,
+    recap: row?.recap ?? member.role === "dad",
+    nextDueAt: row?.enabled && row.stoppedAt === null && row.nextDueAt ? row.nextDueAt.toISOString() : null,
+    stopped: row?.stoppedAt != null,
+    stoppedReason: row?.stoppedReason ?? null,
+    consentAt: row?.consentAt?.toISOString() ?? null,
+    under13: member.under13,
+    configured: row !== undefined,
+  };
+}
+
+/** The viewer's own reminder and, for a dad, each confirmed son's. */
+export async function getReminders(db: Queryable, viewer: Viewer, pushAvailable: boolean) {
+  const family = await findFamily(db, viewer.userId);
+  const me = family.members.find((m) => m.userId === viewer.userId) ?? {
+    userId: viewer.userId,
+    name: viewer.fullName,
+    email: viewer.email,
+    role: viewer.role === "son" ? ("son" as const) : ("dad" as const),
+    under13: viewer.sonAgeBand === "under_13",
+  };
+  const sons = viewer.role === "dad" ? family.members.filter((m) => m.role === "son") : [];
+  const rows = await findSettings(db, [me.userId, ...sons.map((s) => s.userId)]);
+  return {
+    mine: present(me, rows.get(me.userId)),
+    sons: sons.map((s) => present(s, rows.get(s.userId))),
+    pushAvailable,
+    pushSubscriptions: await countPushSubscriptions(db, viewer.userId),
+  };
+}
+
+function parseTime(time: string): { hour: number; minute: number } {
+  const [hour = "0", minute = "0"] = time.split(":");
+  return { hour: Number(hour), minute: Number(minute) };
+}
+
+/** Writes one person's reminder; `next_due_at` is computed in his zone (DST included) from `now`. */
+async function upsertSettings(
+  db: Queryable,
+  userId: string,
+  input: TReminderSettingsRequest,
+  extra: { consentBy?: string; consentAt?: Date; recap: boolean },
+  now: Date,
+) {
+  const { hour, minute } = parseTime(input.time);
+  const next = input.enabled ? nextDueAt({ weekday: input.weekday, hour, minute, timeZone: input.timeZone }, now) : null;
+  const values = {
+    userId,
+    enabled: input.enabled,
+    weekday: input.weekday,
+    hour,
+    minute,
+    timeZone: input.timeZone,
+    channel: input.channel,
+    recap: extra.recap,
+    nextDueAt: next,
+    // Saving (turning them back on) starts the "three in a row" count afresh.
+    unansweredCount: 0,
+    stoppedAt: null,
+    stoppedReason: null,
+    updatedAt: now,
+    ...(extra.consentBy ? { consentBy: extra.consentBy, consentAt: extra.consentAt ?? now } : {}),
+  };
+  await upsertSettingsRow(db, values);
+}
+
+/** The viewer's own reminder. A son saves his own only after his dad consented (COPPA, decision 047). */
+export async function saveMine(db: Database, viewer: Viewer, input: TReminderSettingsRequest, now = new Date()) {
+  const existing = (await findSettings(db, [viewer.userId])).get(viewer.userId);
+  if (viewer.role === "son" && viewer.familyDadId !== null && !existing?.consentAt) {
+    throw new AppError("FORBIDDEN", "Ask your dad to turn reminders on for you first.");
+  }
+  if (viewer.sonAgeBand === "under_13" && input.channel !== "push") {
+    throw badRequest(reminderText.sonUnder13Mail, { channel: reminderText.sonUnder13Mail });
+  }
+  await upsertSettings(db, viewer.userId, input, { recap: input.recap ?? viewer.role === "dad" }, now);
+  return { message: input.enabled ? reminderText.saved : reminderText.turnedOff };
+}
+
+/** A dad sets his confirmed son's reminder, with his consent recorded (an under-13 son: push in the app only). */
+export async function saveSons(db: Database, viewer: Viewer, sonId: string, input: TSonReminderRequest, now = new Date()) {
+  // Not his son: 404; his son on a link still pending (decision 009): 403 with the family's reason.
+  await requireConfirmedSon(db, viewer.userId, sonId);
+  const family = await findFamily(db, viewer.userId);
+  const son = family.members.find((m) => m.userId === sonId && m.role === "son");
+  if (!son || family.ownerId !== viewer.userId) throw new AppError("NOT_FOUND", messages.notFound);
+  if (input.enabled && !input.consent) throw badRequest(reminderText.consentRequired, { consent: reminderText.consentRequired });
+  if (son.under13 && input.channel !== "push") throw badRequest(reminderText.sonUnder13Mail, { channel: reminderText.sonUnder13Mail });
+  await upsertSettings(db, sonId, input, { recap: false, ...(input.consent ? { consentBy: viewer.userId, consentAt: now } : {}) }, now);
+  return { message: input.enabled ? reminderText.saved : reminderText.turnedOff };
+}
+
+/** Stores this browser's push subscription for the viewer (an endpoint moves to the latest account that used it). */
+export async function subscribePush(db: Queryable, viewer: Viewer, input: TPushSubscriptionRequest, allowPrivate: boolean) {
+  if (endpointProblem(input.endpoint, allowPrivate)) throw badRequest(reminderText.invalidEndpoint, { endpoint: reminderText.invalidEndpoint });
+  await upsertPushSubscription(db, { userId: viewer.userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+  return { message: reminderText.subscribed };
+}
+
+export async function unsubscribePush(db: Queryable, viewer: Viewer, endpoint: string) {
+  await deletePushSubscription(db, viewer.userId, endpoint);
+  return { message: reminderText.unsubscribedPush };
+}
+
+// ---- One-click unsubscribe (RFC 8058): a signed token names the person; it works signed out.
+
+function unsubscribeKey(secret: string): Buffer {
+  return crypto.createHmac("sha256", secret).update("strongbond:reminders:unsubscribe").digest();
+}
+
+export function unsubscribeToken(secret: string, userId: string): string {
+  const id = Buffer.from(userId).toString("base64url");
+  const mac = crypto.createHmac("sha256", unsubscribeKey(secret)).update(id).digest("base64url");
+  return `${id}.${mac}`;
+}
+
+/** The person a token names, or null when it is forged or malformed (compared in constant time). */
+export function verifyUnsubscribeToken(secret: string, token: string): string | null {
+  const match = /^([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match?.[1] || !match[2]) return null;
+  const expected = crypto.createHmac("sha256", unsubscribeKey(secret)).update(match[1]).digest();
+  const given = Buffer.from(match[2], "base64url");
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  return Buffer.from(match[1], "base64url").toString();
+}
+
+/** Turns the token's person's reminders off; a forged token is a 400 and changes nothing. */
+export async function unsubscribeByToken(db: Queryable, secret: string, token: string) {
+  const userId = verifyUnsubscribeToken(secret, token);
+  if (!userId) throw badRequest(reminderText.unsubscribeInvalid, { token: reminderText.unsubscribeInvalid });
+  await turnOffReminders(db, userId);
+  return { message: reminderText.unsubscribeDone };
+}
+
+// ---- The streak (decision 048)
+
+function overlapsPause(weekStart: string, pauses: Array<{ startsOn: string; endsOn: string | null }>, today: string): boolean {
+  const weekEnd = addDays(weekStart, 6);
+  return pauses.some((p) => p.startsOn <= weekEnd && (p.endsOn ?? today) >= weekStart);
+}
+
+/** The family streak of `family` on `today`, counted by its family week: every member finished all three items. */
+export async function streakOfFamily(db: Queryable, family: FamilyWeek, today: string): Promise<TStreak> {
+  const ids = family.members.map((m) => m.userId);
+  const done = await itemsDone(db, family.run.id, ids, family.familyWeek);
+  const pauses = await findPauses(db, family.run.id);
+  const finished = (week: number) => ids.length > 0 && ids.every((id) => (done.get(id)?.get(week) ?? 0) >= 3);
+  const states: WeekState[] = [];
+  for (let week = 1; week < family.familyWeek; week++) {
+    const start = addDays(family.run.startsOn, 7 * (week - 1));
+    states.push(finished(week) ? "finished" : overlapsPause(start, pauses, today) ? "paused" : "missed");
+  }
+  const streak = familyStreak(states, finished(family.familyWeek));
+  return { ...streak, paused: pauses.some((p) => p.endsOn === null) };
+}
+
+export async function streakFor(db: Queryable, userId: string, today = todayUtc()): Promise<TStreak> {
+  return streakOfFamily(db, await findFamilyWeek(db, userId, today), today);
+}
+
+// ---- The recap (the dad's week)
+
+async function weekTitle(db: Queryable, family: FamilyWeek, week: number): Promise<string | null> {
+  if (family.totalWeeks !== null && week > family.totalWeeks) return null;
+  const content = await getWeekContent(db, { weekNumber: week, planId: family.planId, includeDadsCorner: false, userId: family.ownerId });
+  return content.devotional?.title ?? null;
+}
+
+/** What each son did this family week, the entries they shared, the streak and next week's title. */
+export async function recapFor(db: Queryable, dadId: string, today = todayUtc()): Promise<TRecap> {
+  const family = await findFamilyWeek(db, dadId, today);
+  const sons = family.members.filter((m) => m.role === "son");
+  const done = await itemsDone(
+    db,
+    family.run.id,
+    sons.map((s) => s.userId),
+    family.familyWeek,
+  );
+  const shared = {
+    rows: await sharedEntriesOfWeek(
+      db,
+      sons.map((s) => s.userId),
+    ),
+  };
+  const encouraged = sons.length ? await encouragedOn(db, dadId, today) : [];
+  return {
+    familyWeek: family.familyWeek,
+    weekTitle: await weekTitle(db, family, family.familyWeek),
+    nextWeekTitle: await weekTitle(db, family, family.familyWeek + 1),
+    sons: sons.map((s) => {
+      const n = done.get(s.userId)?.get(family.familyWeek) ?? 0;
+      return {
+        userId: s.userId,
+        name: s.name,
+        itemsDone: n,
+        itemsTotal: 3,
+        finished: n >= 3,
+        sharedEntries: shared.rows.filter((e) => e.user_id === s.userId).map((e) => ({ id: e.id, title: e.title })),
+        under13: s.under13,
+        encouragedToday: encouraged.includes(s.userId),
+      };
+    }),
+    streak: await streakOfFamily(db, family, today),
+  };
+}
+
+// ---- "Encourage my son"
+
+/** Records the dad's nudge (once a day per son); the job sends it by push, and by mail only to a consenting 13+. */
+export async function encourageSon(db: Queryable, viewer: Viewer, sonId: string, today = todayUtc()) {
+  await requireConfirmedSon(db, viewer.userId, sonId);
+  const family = await findFamily(db, viewer.userId);
+  const son = family.members.find((m) => m.userId === sonId && m.role === "son");
+  if (!son || family.ownerId !== viewer.userId) throw new AppError("NOT_FOUND", messages.notFound);
+  const firstName = viewer.fullName.split(" ")[0] ?? viewer.fullName;
+  const row = await insertEncouragement(db, {
+    fromUserId: viewer.userId,
+    toUserId: sonId,
+    sentOn: today,
+    message: reminderText.encourageDefault(firstName === "" ? "Your dad" : `Your dad ${firstName}`),
+  });
+  if (!row) throw new AppError("CONFLICT", reminderText.encourageOncePerDay);
+  return { id: row.id, son, message: reminderText.encourageSent(son.name.split(" ")[0] ?? son.name) };
+}
+
+/** The son's encouragements of the last 14 days (newest first); reading them marks them seen. */
+export async function listEncouragements(db: Queryable, viewer: Viewer) {
+  return { encouragements: await takeEncouragements(db, viewer.userId) };
+}
+
+// ---- Pause and resume (holiday, illness): the streak is kept, reminders wait
+
+export async function pausePlan(db: Database, viewer: Viewer, reason: "holiday" | "illness" | "other", today = todayUtc()) {
+  if (viewer.familyDadId !== null) throw new AppError("FORBIDDEN", reminderText.onlyDadPauses);
+  const family = await findFamilyWeek(db, viewer.userId, today);
+  return db.transaction(async (tx) => {
+    await lockRunRow(tx, family.run.id);
+    const open = (await findPauses(tx, family.run.id)).some((p) => p.endsOn === null);
+    if (open) throw new AppError("CONFLICT", reminderText.alreadyPaused);
+    await insertPause(tx, family.run.id, today, reason);
+    return { message: reminderText.paused };
+  });
+}
+
+export async function resumePlan(db: Database, viewer: Viewer, today = todayUtc()) {
+  if (viewer.familyDadId !== null) throw new AppError("FORBIDDEN", reminderText.onlyDadPauses);
+  const family = await findFamilyWeek(db, viewer.userId, today);
+  if (!(await endPause(db, family.run.id, today))) throw new AppError("CONFLICT", reminderText.notPaused);
+  return { message: reminderText.resumed };
+}

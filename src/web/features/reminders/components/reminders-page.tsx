@@ -1,0 +1,285 @@
+// /reminders (docs/areas/reminders.md, decisions 047 and 048): the viewer's weekly reminder, notifications on this
+// phone, a dad's sons' reminders (with his consent), and for a dad the week's recap with "Encourage" and pause.
+// A son sees his dad's encouragements. Positive words only.
+import { Bell, Heart, PauseCircle, PlayCircle } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { WEEKDAY_NAMES } from "../../../../shared/reminder-schedule.ts";
+import type { ReminderChannel, TRecap, TReminderSettings } from "../../../../shared/schemas/reminders.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useSession } from "../../session/api/get-session.ts";
+import { useEncourage, useEncouragements, usePause, useRecap, useReminders, useSaveReminder } from "../api/reminders.ts";
+import { pushSupported, turnOnPush } from "../push-subscription.ts";
+import { StreakLine } from "./family-streak.tsx";
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  } catch {
+    return "UTC";
+  }
+}
+
+function timeZones(current: string): string[] {
+  const list = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return Array.from(new Set(["UTC", current, browserTimeZone(), ...list])).sort();
+}
+
+const CHANNEL_LABELS: Record<ReminderChannel, string> = { email: "E-mail", push: "Notification on this phone", both: "Both" };
+
+function ReminderForm({ settings, sonId, title }: { settings: TReminderSettings; sonId?: string; title: string }) {
+  const save = useSaveReminder();
+  const formId = useId();
+  const [enabled, setEnabled] = useState(settings.configured ? settings.enabled : true);
+  const [weekday, setWeekday] = useState(settings.weekday);
+  const [time, setTime] = useState(settings.time);
+  const [timeZone, setTimeZone] = useState(settings.configured ? settings.timeZone : browserTimeZone());
+  const [channel, setChannel] = useState<ReminderChannel>(settings.under13 ? "push" : settings.channel);
+  const [consent, setConsent] = useState(settings.consentAt !== null);
+  const [message, setMessage] = useState<string | null>(null);
+  const fields = isApiError(save.error) ? save.error.fields : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const body = { enabled, weekday, time, timeZone, channel, ...(sonId ? { consent } : {}) };
+    save.mutate({ ...(sonId ? { sonId } : {}), body }, { onSuccess: (data) => setMessage(data.message ?? "Saved.") });
+  };
+  const channels: ReminderChannel[] = settings.under13 ? ["push"] : ["email", "push", "both"];
+  return (
+    <form onSubmit={submit} aria-labelledby={`${formId}-title`} className="space-y-4" noValidate>
+      <h3 id={`${formId}-title`} className="text-lg font-bold">
+        {title}
+      </h3>
+      {settings.stopped && settings.stoppedReason === "unanswered" ? (
+        <Alert tone="info">We stopped the reminders after three quiet weeks. Turn them back on any time.</Alert>
+      ) : null}
+      <Checkbox label="Send a weekly reminder" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField label="Day" value={weekday} onChange={(e) => setWeekday(Number(e.target.value))} error={fields.weekday}>
+          {WEEKDAY_NAMES.map((name, index) => (
+            <option key={name} value={index}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Time" type="time" value={time} onChange={(e) => setTime(e.target.value)} error={fields.time} required />
+        <SelectField label="Time zone" value={timeZone} onChange={(e) => setTimeZone(e.target.value)} error={fields.timeZone}>
+          {timeZones(timeZone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll("_", " ")}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-navy-900">How</legend>
+        <div className="flex flex-wrap gap-4">
+          {channels.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${formId}-channel`}
+                value={value}
+                checked={channel === value}
+                onChange={() => setChannel(value)}
+                className="size-4 accent-navy-900"
+              />
+              {CHANNEL_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {settings.under13 ? <p className="text-sm text-navy-600">A son under 13 gets reminders in the app, never by e-mail.</p> : null}
+        {fields.channel ? <p className="text-sm font-semibold text-red-700">{fields.channel}</p> : null}
+      </fieldset>
+      {sonId ? (
+        <Checkbox
+          label={`I consent to StrongBond reminding ${settings.name.split(" ")[0] ?? settings.name}`}
+          description="Recorded with the date. You can turn it off any time."
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+        />
+      ) : null}
+      {fields.consent ? <p className="text-sm font-semibold text-red-700">{fields.consent}</p> : null}
+      {save.error && Object.keys(fields).length === 0 ? <Alert tone="error">{save.error.message}</Alert> : null}
+      {message ? (
+        <p role="status" className="text-sm font-semibold text-emerald-800">
+          {message}
+        </p>
+      ) : null}
+      <Button type="submit" loading={save.isPending}>
+        Save reminder
+      </Button>
+    </form>
+  );
+}
+
+function PushControl({ count }: { count: number }) {
+  const [state, setState] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!pushSupported()) return <p className="text-sm text-navy-600">This browser cannot show notifications; e-mail works everywhere.</p>;
+  return (
+    <div className="space-y-2">
+      <Button
+        variant="secondary"
+        icon={<Bell />}
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          turnOnPush()
+            .then((text) => setState({ tone: "success", text }))
+            .catch((error: unknown) => setState({ tone: "error", text: error instanceof Error ? error.message : "Notifications could not be turned on." }))
+            .finally(() => setBusy(false));
+        }}
+      >
+        Turn on notifications on this phone
+      </Button>
+      <p className="text-sm text-navy-600">
+        {count > 0 ? `Notifications are on for ${count} ${count === 1 ? "device" : "devices"}.` : "No device gets notifications yet."}
+      </p>
+      {state ? (
+        <p role="status" className={state.tone === "success" ? "text-sm font-semibold text-emerald-800" : "text-sm font-semibold text-red-700"}>
+          {state.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Recap({ recap }: { recap: TRecap }) {
+  const encourage = useEncourage();
+  const pause = usePause();
+  const [sent, setSent] = useState<Record<string, string>>({});
+  return (
+    <section id="recap" aria-labelledby="recap-title" className="space-y-4">
+      <h2 id="recap-title" className="text-2xl font-bold">
+        Your family&apos;s week {recap.familyWeek}
+      </h2>
+      <StreakLine streak={recap.streak} />
+      {recap.weekTitle ? <p className="text-navy-700">This week: &ldquo;{recap.weekTitle}&rdquo;</p> : null}
+      <ul className="space-y-3">
+        {recap.sons.map((son) => (
+          <li key={son.userId}>
+            <Card className="space-y-2 p-4">
+              <p className="font-semibold">
+                {son.name}: {son.finished ? "finished the week" : `${son.itemsDone} of 3 done`}
+              </p>
+              {son.sharedEntries.length > 0 ? (
+                <ul className="list-disc pl-5 text-sm text-navy-700">
+                  {son.sharedEntries.map((entry) => (
+                    <li key={entry.id}>Shared &ldquo;{entry.title}&rdquo;</li>
+                  ))}
+                </ul>
+              ) : null}
+              <Button
+                size="sm"
+                variant="accent"
+                icon={<Heart />}
+                disabled={son.encouragedToday || sent[son.userId] !== undefined}
+                loading={encourage.isPending && encourage.variables === son.userId}
+                onClick={() => encourage.mutate(son.userId, { onSuccess: (data) => setSent((s) => ({ ...s, [son.userId]: data.message })) })}
+              >
+                Encourage {son.name.split(" ")[0]}
+              </Button>
+              {sent[son.userId] ? (
+                <p role="status" className="text-sm font-semibold text-emerald-800">
+                  {sent[son.userId]}
+                </p>
+              ) : son.encouragedToday ? (
+                <p className="text-sm text-navy-600">Encouraged today.</p>
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {recap.nextWeekTitle ? <p className="text-navy-700">Next week: &ldquo;{recap.nextWeekTitle}&rdquo;</p> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {recap.streak.paused ? (
+          <Button variant="secondary" icon={<PlayCircle />} loading={pause.isPending} onClick={() => pause.mutate({ pause: false })}>
+            Resume the plan
+          </Button>
+        ) : (
+          <Button variant="secondary" icon={<PauseCircle />} loading={pause.isPending} onClick={() => pause.mutate({ pause: true, reason: "holiday" })}>
+            Pause for a holiday or illness
+          </Button>
+        )}
+        {pause.data ? (
+          <p role="status" className="text-sm font-semibold text-emerald-800">
+            {pause.data.message}
+          </p>
+        ) : null}
+        {pause.error ? <p className="text-sm font-semibold text-red-700">{pause.error.message}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+function Encouragements() {
+  const query = useEncouragements(true);
+  const list = query.data?.encouragements ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="encouragements-title" className="space-y-2">
+      <h2 id="encouragements-title" className="text-2xl font-bold">
+        From your dad
+      </h2>
+      <ul className="space-y-2">
+        {list.map((e) => (
+          <li key={e.id}>
+            <Card className="p-4">{e.message}</Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function RemindersPage() {
+  const { user } = useSession();
+  const isDad = user?.role === "dad";
+  const query = useReminders();
+  const recap = useRecap(isDad);
+  return (
+    <Page title="Reminders" description="A gentle nudge on the day and hour your family chooses." width="medium">
+      <QueryState query={query} error="Failed to load data" loadingMessage="Loading your reminders...">
+        {(data) => (
+          <div className="space-y-10">
+            {user?.role === "son" ? <Encouragements /> : null}
+            {user?.role === "son" && !data.mine.configured ? (
+              <Alert tone="info">Your dad turns reminders on for you. Ask him if you would like one.</Alert>
+            ) : (
+              <Card className="p-5">
+                <ReminderForm settings={data.mine} title="Your weekly reminder" />
+              </Card>
+            )}
+            <section aria-labelledby="push-title" className="space-y-2">
+              <h2 id="push-title" className="text-2xl font-bold">
+                Notifications
+              </h2>
+              <PushControl count={data.pushSubscriptions} />
+            </section>
+            {data.sons.length > 0 ? (
+              <section aria-labelledby="sons-title" className="space-y-4">
+                <h2 id="sons-title" className="text-2xl font-bold">
+                  Your sons&apos; reminders
+                </h2>
+                {data.sons.map((son) => (
+                  <Card key={son.userId} className="p-5">
+                    <ReminderForm settings={son} sonId={son.userId} title={son.name} />
+                  </Card>
+                ))}
+              </section>
+            ) : null}
+            {isDad && recap.data ? <Recap recap={recap.data} /> : null}
+          </div>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+// /unsubscribe?token=… — the page a reminder mail's "Stop these reminders" link opens; works signed out. One click
+// stops them (a GET never does: mail scanners follow links). A forged link says so and changes nothing.
+import { useMutation } from "@tanstack/react-query";
+import { Page } from "../../../components/layout/page.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { unsubscribeByToken } from "../api/reminders.ts";
+
+export function UnsubscribePage({ token }: { token: string }) {
+  const stop = useMutation({ mutationFn: () => unsubscribeByToken(token) });
+  return (
+    <Page title="Stop reminders" width="narrow">
+      {stop.data ? (
+        <Alert tone="success">{stop.data.message}</Alert>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-navy-700">One click and these reminders stop. You can turn them back on any time in the app.</p>
+          <Button onClick={() => stop.mutate()} loading={stop.isPending}>
+            Stop these reminders
+          </Button>
+          {stop.error ? <Alert tone="error">{stop.error.message}</Alert> : null}
+        </div>
+      )}
+    </Page>
+  );
+}

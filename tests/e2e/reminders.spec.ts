@@ -1,0 +1,136 @@
+// Coming back every week (issue 31 items 1-3, decisions 047 and 048): a dad sets his reminder, the time is moved
+// (the reminder's due time put in the past, never waited for), the server's sweep sends the mail, and one click on
+// its stop link unsubscribes him signed out; a push reaches the push-service stand-in, decrypted with the
+// subscription's keys; the family streak shows on the dashboard; the recap's "Encourage" reaches the son in the
+// app. Axe on each screen; screenshots at 390 and 1280 px for docs/areas/reminders.md.
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { Locator, Page } from "@playwright/test";
+import type { Database } from "../../src/server/db/client.ts";
+import { startPushServiceStandIn } from "../support/push-service-stand-in.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { connectE2eDatabase } from "./support/database.ts";
+import { waitForMail } from "./support/outbox.ts";
+import { expect, sendAsTheApp, signInThroughUi, test } from "./support/fixtures.ts";
+
+// Each journey signs in, saves, checks axe and takes four screenshots: more than the default 30 s on 2 cores.
+test.describe.configure({ timeout: 120_000 });
+
+let db: Database;
+connectE2eDatabase((opened) => (db = opened));
+
+const SCREENSHOTS = path.resolve("docs/areas/img");
+
+async function screenshot(page: Page, name: string, target: Locator): Promise<void> {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await target.evaluate((element) => {
+      element.scrollIntoView({ block: "start" });
+      window.scrollBy(0, -80);
+    });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), scale: "css" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function userIdOf(email: string): Promise<string> {
+  const rows = await db.execute<{ id: string }>(sql`select id from users where lower(email) = lower(${email})`);
+  const id = rows.rows[0]?.id;
+  if (!id) throw new Error(`no user ${email}`);
+  return id;
+}
+
+/** "The time moved": the person's next reminder is due a minute ago; the server's sweep (every second) sends it. */
+async function moveClockPastReminder(userId: string): Promise<void> {
+  await db.execute(sql`update reminder_settings set next_due_at = now() - interval '1 minute' where user_id = ${userId}`);
+}
+
+test("a reminder set, the time moved, the mail caught, unsubscribed in one click, signed out", async ({ page, family, browser }) => {
+  await signInThroughUi(page, family.dad);
+  await page.goto("/reminders");
+  const form = page.getByRole("form", { name: "Your weekly reminder" });
+  await expect(form).toBeVisible();
+  await form.getByLabel("Day").selectOption({ label: "Sunday" });
+  await form.getByLabel("Time", { exact: true }).fill("19:00");
+  await form.getByLabel("Time zone").selectOption("America/Chicago");
+  await form.getByRole("radio", { name: "E-mail" }).check();
+  await form.getByRole("button", { name: "Save reminder" }).click();
+  await expect(form.getByRole("status")).toHaveText("Reminder saved.");
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "reminders", page.getByRole("heading", { name: "Reminders", level: 1 }));
+
+  const dadId = await userIdOf(family.dad.email);
+  await moveClockPastReminder(dadId);
+  const mail = await waitForMail(family.dad.email, { subject: /Your family's week is ready/, timeoutMs: 20_000 });
+  expect(mail.text).not.toMatch(/lose|miss|fail/i);
+  const stopLink = /Stop these reminders: (\S+)/.exec(mail.text)?.[1];
+  expect(stopLink).toBeTruthy();
+
+  // Signed out, in another browser: one click.
+  const stranger = await browser.newContext();
+  const outside = await stranger.newPage();
+  await outside.goto(new URL(stopLink ?? "").pathname + new URL(stopLink ?? "").search);
+  await expectNoSeriousA11yViolations(outside);
+  await outside.getByRole("button", { name: "Stop these reminders" }).click();
+  await expect(outside.getByText("You will not get these reminders any more.")).toBeVisible();
+  const after = await db.execute<{ enabled: boolean }>(sql`select enabled from reminder_settings where user_id = ${dadId}`);
+  expect(after.rows[0]?.enabled).toBe(false);
+
+  // A forged link says so and changes nothing.
+  await outside.goto("/unsubscribe?token=Zm9yZ2Vk.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+  await outside.getByRole("button", { name: "Stop these reminders" }).click();
+  await expect(outside.getByText("This unsubscribe link is not valid. Nothing was changed.", { exact: false })).toBeVisible();
+  await stranger.close();
+});
+
+test("a push reaches the push service, encrypted for this subscription", async ({ page, family }) => {
+  const push = await startPushServiceStandIn();
+  try {
+    await signInThroughUi(page, family.dad);
+    const subscription = push.createSubscription();
+    expect((await page.request.post("/api/push/subscriptions", { data: subscription })).status()).toBe(201);
+    const saved = await page.request.put("/api/reminders", { data: { enabled: true, weekday: 0, time: "19:00", timeZone: "Europe/London", channel: "push" } });
+    expect(saved.status()).toBe(200);
+    await moveClockPastReminder(await userIdOf(family.dad.email));
+    const [message] = await push.waitFor(1, 20_000);
+    expect(message?.payload).toMatchObject({ title: "Your family's week is ready", url: "/week/1" });
+    await page.goto("/reminders");
+    await expect(page.getByText("Notifications are on for 1 device.")).toBeVisible();
+  } finally {
+    await push.close();
+  }
+});
+
+test("the family streak on the dashboard, the recap's one-tap encouragement reaching the son", async ({ page, family, browser }) => {
+  await signInThroughUi(page, family.dad);
+  const son = sendAsTheApp(await (await browser.newContext()).newPage());
+  await signInThroughUi(son, family.son);
+  for (const who of [page, son]) {
+    for (const flag of ["devotional", "challenge", "journal"]) {
+      expect((await who.request.put("/api/progress/1", { data: { flag, completed: true } })).status()).toBe(200);
+    }
+  }
+  await page.goto("/dashboard/dad");
+  const streak = page.getByTestId("family-streak");
+  await expect(streak).toContainText("1 week together in a row.");
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "reminders-streak", streak);
+
+  await page.goto("/reminders");
+  const recap = page.getByRole("region", { name: /Your family's week/ });
+  await expect(recap).toBeVisible();
+  const firstName = family.son.fullName.split(" ")[0] ?? "";
+  await recap.getByRole("button", { name: `Encourage ${firstName}` }).click();
+  await expect(recap.getByRole("status").first()).toContainText(`Sent to ${firstName}.`);
+  await expectNoSeriousA11yViolations(page);
+  await screenshot(page, "reminders-recap", recap);
+
+  await son.goto("/reminders");
+  await expect(son.getByText(/proud of you/)).toBeVisible();
+  await expectNoSeriousA11yViolations(son);
+  await son.context().close();
+});
