@@ -26,6 +26,9 @@ const webAppManifest = {
   ],
 };
 
+// One id per build, read by the app and its service worker (import.meta.env.VITE_BUILD_ID): "StrongBond was updated".
+process.env.VITE_BUILD_ID ??= `${Date.now().toString(36)}`;
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({

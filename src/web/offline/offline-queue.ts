@@ -2,7 +2,8 @@
 // (decision 049). Each write belongs to the person who made it and is replayed only while that person is signed in;
 // sign-out deletes that person's writes. Replaying twice creates nothing twice: a tick sets a value (PUT), and a
 // journal entry carries the moment it was written (`writtenAt`), which the server treats as the entry's identity.
-import type { ProgressFlag } from "../../shared/progress-flags.ts";
+import { progressField, type ProgressFlag } from "../../shared/progress-flags.ts";
+import type { TProgress } from "../../shared/schemas/progress.ts";
 import type { TJournalEntryRequest } from "../../shared/schemas/journal.ts";
 
 export type QueuedWrite =
@@ -159,4 +160,20 @@ let sharedStore: QueueStore | null = null;
 export function queueStore(): QueueStore {
   sharedStore ??= typeof indexedDB === "undefined" ? memoryQueueStore() : indexedDbQueueStore();
   return sharedStore;
+}
+
+/** A week's progress with the ticks still waiting on the phone applied (they are what the person sees). */
+export function withPendingTicks(progress: TProgress, writes: readonly QueuedWrite[]): TProgress {
+  let result = progress;
+  for (const write of writes) {
+    if (write.kind === "progress" && write.week === progress.weekNumber) result = { ...result, [progressField(write.flag)]: write.completed };
+  }
+  return result;
+}
+
+/** A week's answer as the signed-in person sees it: the server's (or the phone's copy), plus his unsent ticks. */
+export async function viewWithPendingTicks<T extends { progress: TProgress }>(view: T, owner: string | null): Promise<T> {
+  if (!owner) return view;
+  const writes = await pendingWrites(queueStore(), owner).catch(() => []);
+  return writes.length === 0 ? view : { ...view, progress: withPendingTicks(view.progress, writes) };
 }
