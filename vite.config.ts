@@ -49,7 +49,8 @@ export default defineConfig({
         // The app shell: the entry, every screen's chunk, the stylesheet, fonts and icons. Not the prerendered pages
         // (the shell answers a navigation with no network), not the server renderer, not the compressed copies.
         globPatterns: ["index.html", "assets/**/*.{js,css,woff2}", "icons/*.png", "favicon.svg"],
-        globIgnores: [".ssr/**", "prerendered/**", "**/*.{br,gz}"],
+        // Staff screens (admin, organizations, the studio) are never read offline: they load from the network.
+        globIgnores: [".ssr/**", "prerendered/**", "**/*.{br,gz}", "assets/admin-*", "assets/organization*", "assets/*studio*", "assets/*-import-*"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

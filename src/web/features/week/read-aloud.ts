@@ -30,7 +30,8 @@ export function speechPieces(parts: readonly string[]): string[] {
   const pieces: string[] = [];
   for (const part of parts) {
     for (const paragraph of splitParagraphs(spokenText(part))) {
-      const sentences = paragraph.replace(/\s*\n\s*/g, " ").match(/[^.!?;:]+(?:[.!?;:]+["'’”)]*|$)/g) ?? [paragraph];
+      // A piece ends at . ! ? or ; followed by a space (not inside "Joshua 1:9" or "3.5").
+      const sentences = paragraph.replace(/\s*\n\s*/g, " ").split(/(?<=[.!?;]["'’”)]*)\s+/);
       for (const raw of sentences) {
         let sentence = raw.trim();
         while (sentence.length > MAX_PIECE) {

@@ -12,7 +12,7 @@ const noSubscribe = () => () => {};
 function useCanSpeak(): boolean {
   return useSyncExternalStore(
     noSubscribe,
-    () => typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function",
+    () => typeof window !== "undefined" && Boolean(window.speechSynthesis) && typeof window.SpeechSynthesisUtterance === "function",
     () => false,
   );
 }
@@ -60,7 +60,7 @@ export function ListenControl({ pieces: given, what }: { pieces: readonly string
   const stop = useCallback(() => {
     run.current += 1;
     current.current = 0;
-    if (typeof window !== "undefined" && "speechSynthesis" in window) window.speechSynthesis.cancel();
+    if (typeof window !== "undefined" && window.speechSynthesis) window.speechSynthesis.cancel();
     setState("idle");
   }, []);
 
