@@ -87,7 +87,14 @@ test("the app is installable: a web app manifest, its icons and a service worker
   const manifest = await page.request.get("/manifest.webmanifest");
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
-  const body = (await manifest.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+  const body = (await manifest.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+  };
   expect(body).toMatchObject({ name: "StrongBond", short_name: "StrongBond", start_url: "/", scope: "/", display: "standalone" });
   expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
   for (const icon of body.icons) {
@@ -135,7 +142,10 @@ test("with the network cut, this week and next stay readable; a tick and an entr
   await expect(page.getByText("1 change is waiting.")).toBeVisible();
 
   // Next week too.
-  await page.getByRole("link", { name: /Next Week/ }).first().click();
+  await page
+    .getByRole("link", { name: /Next Week/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: content.nextTitle })).toBeVisible();
 
   // A journal entry written offline.
@@ -162,7 +172,9 @@ test("with the network cut, this week and next stay readable; a tick and an entr
     })
     .toBe(true);
   await expect
-    .poll(async () => ((await (await api.get("/api/journal/entries")).json()) as { entries: { title: string }[] }).entries.map((e) => e.title), { timeout: 15_000 })
+    .poll(async () => ((await (await api.get("/api/journal/entries")).json()) as { entries: { title: string }[] }).entries.map((e) => e.title), {
+      timeout: 15_000,
+    })
     .toEqual(["Written on the trail"]);
   await expect(page.getByText("Offline — saved on this phone.")).toBeHidden();
   // A second load sends nothing twice.

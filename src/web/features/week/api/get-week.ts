@@ -15,7 +15,11 @@ export function getWeek(week: number, signal?: AbortSignal): Promise<TWeekView> 
 
 export function weekQueryOptions(week: number) {
   // staleTime 0: a plan started or a journal entry saved elsewhere changes the week; revisits read it again.
-  return queryOptions({ queryKey: weekKeys.view(week), queryFn: async ({ signal }) => viewWithPendingTicks(await getWeek(week, signal), currentOwner()), staleTime: 0 });
+  return queryOptions({
+    queryKey: weekKeys.view(week),
+    queryFn: async ({ signal }) => viewWithPendingTicks(await getWeek(week, signal), currentOwner()),
+    staleTime: 0,
+  });
 }
 
 /** The week's view, unless `enabled` is false (the dashboard already holds its first week). */
