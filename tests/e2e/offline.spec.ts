@@ -15,6 +15,8 @@ import { connectE2eDatabase } from "./support/database.ts";
 import { apiContext, expect, signInThroughUi, test, uniqueTag, type Family } from "./support/fixtures.ts";
 
 const SCREENSHOTS = path.resolve("docs/areas/img");
+// The journeys block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: "allow" });
 const FIXTURE_WEEK = 9100;
 
 let db: Database;

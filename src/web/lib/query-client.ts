@@ -19,8 +19,6 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay: (attempt) => 1000 * 2 ** attempt,
         refetchOnWindowFocus: false,
-        // With no network a read is still tried once: the service worker answers the screens it keeps (decision 049).
-        networkMode: "offlineFirst",
       },
       // A write with no network is tried, so its failure reaches the offline queue instead of waiting unseen.
       mutations: { retry: false, networkMode: "always" },
