@@ -10,10 +10,11 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { apiCacheName, cacheRuleFor, FROM_CACHE_HEADER, isOwnerId, OWNER_HEADER } from "./offline/cache-rules.ts";
-// Web Push (issue 31, items 1–2: the push event and notificationclick handlers live in src/web/push/): WIRED AT MERGE.
-// import { handlePush, handleNotificationClick } from "./push/…";
-// self.addEventListener("push", (event) => event.waitUntil(handlePush(self, event)));
-// self.addEventListener("notificationclick", (event) => event.waitUntil(handleNotificationClick(self, event)));
+// WEB PUSH — WIRED AT MERGE (issue 31 items 1–2, decision 047: src/web/push/push-handlers.ts, not on this branch):
+//   import { handleNotificationClick, handlePushEvent, type PushScope } from "./push/push-handlers.ts";
+//   const pushScope = self as unknown as PushScope & { addEventListener(type: string, listener: (event: never) => void): void };
+//   pushScope.addEventListener("push", (event) => handlePushEvent(pushScope, event));
+//   pushScope.addEventListener("notificationclick", (event) => handleNotificationClick(pushScope, event));
 
 interface PrecacheEntry {
   url: string;
