@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: server.baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app's service worker (decision 049) would answer some requests before page.route() sees them: blocked in
+    // every journey but tests/e2e/offline.spec.ts, which allows it.
+    serviceWorkers: "block",
     launchOptions: {
       // Never `npx playwright install`: we use the machine's Chromium (apt-get install -y chromium).
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -103,6 +103,11 @@ function isReadMethod(method: string): boolean {
   return method === "GET" || method === "HEAD" || method === "OPTIONS";
 }
 
+/** A file's address rather than a screen's: under the build's folders, or a last segment with an extension (no client route has one). */
+function isAssetPath(pagePath: string): boolean {
+  return pagePath.startsWith("/assets/") || pagePath.startsWith("/covers/") || pagePath.startsWith("/icons/") || /\.[A-Za-z0-9]{1,12}$/.test(pagePath);
+}
+
 function isApiPath(url: string): boolean {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }
@@ -181,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest are our own files (decision 049).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -309,8 +317,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isApiPath(request.url) && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+    if (!isApiPath(request.url) && hasWeb && (request.method === "GET" || request.method === "HEAD") && !isAssetPath(pathOf(request.url))) {
       // The SPA owns every other path (its router shows the 404 page); a few paths have their page prerendered.
+      // A missing file (/sw.js before a build had one, /assets/old-hash.js after a deploy) is a 404, never the
+      // page's HTML: a browser would take that HTML for a script, a manifest or a service worker (decision 049).
       const pagePath = pathOf(request.url);
       if (viewerPages?.has(pagePath) && (await viewerPages.send(request, reply, pagePath))) return reply;
       return reply.sendFile(prerendered.get(pagePath) ?? "index.html");

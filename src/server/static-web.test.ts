@@ -22,6 +22,11 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(webRoot, `${file}.br`), zlib.brotliCompressSync(content));
     fs.writeFileSync(path.join(webRoot, `${file}.gz`), zlib.gzipSync(content));
   }
+  // What vite-plugin-pwa writes (decision 049): the service worker and the web app manifest.
+  fs.writeFileSync(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {});");
+  fs.writeFileSync(path.join(webRoot, "manifest.webmanifest"), JSON.stringify({ name: "StrongBond", start_url: "/" }));
+  fs.mkdirSync(path.join(webRoot, "icons"));
+  fs.writeFileSync(path.join(webRoot, "icons", "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   fs.mkdirSync(path.join(webRoot, "covers"));
   fs.writeFileSync(path.join(webRoot, "covers", "plan-v1.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   t = await createTestApp({}, { webRoot });
@@ -29,6 +34,39 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   fs.rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe("the installable app's files (decision 049)", () => {
+  it("serves the service worker as JavaScript, revalidated on every check, with the worker allowed by the CSP", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).not.toContain("<title>");
+    // Its scope is the root it is served from: no Service-Worker-Allowed header is needed.
+    expect(response.headers["service-worker-allowed"]).toBeUndefined();
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it("serves the web app manifest with its own type, revalidated", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.json()).toMatchObject({ name: "StrongBond" });
+  });
+
+  it("answers a file that is not there with a 404, never the page's HTML", async () => {
+    for (const url of ["/manifest.json", "/workbox-abc.js", "/assets/main-gone123.js", "/icons/icon-1024.png", "/covers/none.svg", "/robots.txt?x=1"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain("<title>");
+    }
+    // A screen's path still gets the app.
+    expect((await t.app.inject({ method: "GET", url: "/journal" })).statusCode).toBe(200);
+  });
 });
 
 describe("serving the web app", () => {

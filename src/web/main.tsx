@@ -9,7 +9,8 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { prefetchDashboard } from "./features/dashboard/api/dashboard-query.ts";
-import { sessionQueryKey, sessionQueryOptions, SessionRenderedContext } from "./features/session/api/get-session.ts";
+import { onViewerChanged, sessionQueryKey, sessionQueryOptions, SessionRenderedContext } from "./features/session/api/get-session.ts";
+import { forgetCachedAnswers } from "./offline/forget-offline-data.ts";
 import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { queryClient } from "./lib/query-client.ts";
@@ -20,6 +21,16 @@ import { createAppRouter, resolveLazyRoutes } from "./router.tsx";
 onUnauthorized(() => {
   void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 });
+// Families share phones: when someone else is found signed in, the answers kept for the previous person go (decision 049).
+onViewerChanged((previous) => void forgetCachedAnswers(previous).catch(() => {}));
+
+// The service worker, the offline queue's sending and the update notice, once the page has loaded: none of it may
+// hold back the first paint (decision 049; the bundle budget's first load does not include it).
+function startOfflineLater(): void {
+  setTimeout(() => void import("./offline/start-offline.ts").then(({ startOffline }) => startOffline(queryClient)), 0);
+}
+if (document.readyState === "complete") startOfflineLater();
+else window.addEventListener("load", startOfflineLater, { once: true });
 
 const { pathname } = window.location;
 // A page the server rendered with the viewer's data carries it (docs/decisions/025): the queries start with it, so

@@ -24,6 +24,7 @@ export const journalMessages = {
   weekInvalid: "Week must be a whole number of at least 1",
   weekTooLarge: `Week must be at most ${JOURNAL_MAX_WEEK}`,
   typeInvalid: "Choose Devotional Reflection, Fitness Log or Other",
+  writtenAtInvalid: "Written at must be a time in the last 30 days",
   deleteConfirm: "Are you sure you want to delete this journal entry? This action cannot be undone.",
 } as const;
 
@@ -46,6 +47,27 @@ export const ZJournalEntryRequest = z.object({
 });
 export type TJournalEntryRequest = z.input<typeof ZJournalEntryRequest>;
 export type TJournalEntryInput = z.output<typeof ZJournalEntryRequest>;
+
+/** How far back an entry written on a phone with no network may be dated (decision 049). */
+export const JOURNAL_WRITTEN_AT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A new entry. `writtenAt`: an entry written with no network and sent later (decision 049) carries the moment it was
+ * written; it becomes the entry's date, and the same person sending the same entry with the same moment again gets
+ * the entry already saved (200) instead of a second one — the offline queue may send it twice.
+ */
+export const ZJournalEntryCreateRequest = ZJournalEntryRequest.extend({
+  writtenAt: z.iso
+    .datetime({ offset: true, error: journalMessages.writtenAtInvalid })
+    .refine((value) => {
+      const at = Date.parse(value);
+      const now = Date.now();
+      return at <= now + 5 * 60_000 && at >= now - JOURNAL_WRITTEN_AT_MAX_AGE_MS;
+    }, journalMessages.writtenAtInvalid)
+    .optional(),
+});
+export type TJournalEntryCreateRequest = z.input<typeof ZJournalEntryCreateRequest>;
+export type TJournalEntryCreateInput = z.output<typeof ZJournalEntryCreateRequest>;
 
 /**
  * The same rules for the form, where the week is typed into a text box: empty means no week. Its output is the

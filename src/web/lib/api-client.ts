@@ -2,6 +2,7 @@
 // carrying the server's code, message and field messages; `errorText` (error-text.ts) turns it into what a person reads.
 import { messages } from "../../shared/messages.ts";
 import { takeEarlyGet } from "../early-requests.ts";
+import { ownerHeaders } from "../offline/offline-owner.ts";
 
 /** A failed call. `status` is 0 when the server could not be reached. */
 export class ApiError extends Error {
@@ -93,7 +94,8 @@ function parseJson(text: string): unknown {
  * assistant reads its event stream from it (`accept: "text/event-stream"`).
  */
 export async function apiFetch(method: string, path: string, body: unknown, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: options.accept ?? "application/json" };
+  // The signed-in person's id names whose answer this is, for the service worker's per-person cache (decision 049).
+  const headers: Record<string, string> = { accept: options.accept ?? "application/json", ...ownerHeaders() };
   // Fastify refuses an empty JSON body, so a POST without data still sends `{}`. A file (an image upload) goes
   // as its raw bytes: the server reads the type from the bytes, not from this header.
   const isFile = body instanceof Blob;

@@ -20,7 +20,8 @@ export function createQueryClient(): QueryClient {
         retryDelay: (attempt) => 1000 * 2 ** attempt,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A write with no network is tried, so its failure reaches the offline queue instead of waiting unseen.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

@@ -9,6 +9,7 @@ import { NavigationProgress } from "../components/layout/navigation-progress.tsx
 import { useSession } from "../features/session/api/get-session.ts";
 import { useSignOut } from "../features/session/api/sign-out.ts";
 import { AssistantLauncher } from "../features/assistant/components/assistant-launcher.tsx";
+import { OfflineNotices } from "../offline/offline-notices.tsx";
 
 /**
  * The page scrolls to the top on every path change (not on a hash or query change). Not on the first render: the
@@ -45,6 +46,7 @@ export function RootLayout() {
       </main>
       <Footer user={user} pending={isLoading} />
       {user ? <AssistantLauncher role={user.role} configured={assistantConfigured} /> : null}
+      <OfflineNotices />
     </div>
   );
 }

@@ -114,10 +114,10 @@ function toColumns(input: TJournalEntryInput) {
   return { title: input.title, content: input.content, weekNumber: input.weekNumber, entryType: input.entryType, isPrivate: !input.isShared };
 }
 
-export async function insertEntry(db: Queryable, userId: string, input: TJournalEntryInput): Promise<JournalEntryRow> {
+export async function insertEntry(db: Queryable, userId: string, input: TJournalEntryInput, writtenAt?: Date): Promise<JournalEntryRow> {
   const [row] = await db
     .insert(journalEntries)
-    .values({ userId, ...toColumns(input) })
+    .values({ userId, ...toColumns(input), ...(writtenAt ? { createdAt: writtenAt, updatedAt: writtenAt } : {}) })
     .returning(entryColumns);
   if (!row) throw new Error("journal entry insert returned nothing");
   return row;
@@ -144,6 +144,21 @@ export async function deleteOwnEntry(db: Queryable, userId: string, id: number):
  * Serialises journal writes that touch one user's week until the transaction ends, so two concurrent writes
  * cannot each recompute from a snapshot missing the other's entry. Callers lock weeks in ascending order.
  */
+/** Serialises one person's sends of entries written offline (decision 049), so a replay sent twice at once saves one. */
+export async function lockUserReplay(db: Queryable, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`journal-replay:${userId}`}, 0))`);
+}
+
+/** The person's entry written at exactly that moment with that content (an offline entry sent again), if any. */
+export async function findOwnEntryWrittenAt(db: Queryable, userId: string, writtenAt: Date, content: string): Promise<JournalEntryRow | undefined> {
+  const [row] = await db
+    .select(entryColumns)
+    .from(journalEntries)
+    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.createdAt, writtenAt), eq(journalEntries.content, content)))
+    .limit(1);
+  return row;
+}
+
 export async function lockUserWeek(db: Queryable, userId: string, weekNumber: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`journal-week:${userId}:${weekNumber}`}, 0))`);
 }

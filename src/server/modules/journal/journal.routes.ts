@@ -5,6 +5,7 @@ import { authorize } from "../../auth/policy-table.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
+  ZJournalEntryCreateRequest,
   ZJournalEntryParams,
   ZJournalEntryRequest,
   ZJournalEntryResponse,
@@ -15,7 +16,7 @@ import {
 } from "../../../shared/schemas/journal.ts";
 import { buildJournalExport } from "./journal-export.ts";
 import {
-  createJournalEntry,
+  createOrFindJournalEntry,
   deleteJournalEntry,
   getJournalEntry,
   listFamilySharedJournal,
@@ -62,12 +63,15 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.post(
     "/api/journal/entries",
     {
-      schema: journalRoute("Write an entry (recomputes its week's progress)", { body: ZJournalEntryRequest, response: { 201: ZJournalEntryResponse } }),
+      schema: journalRoute(
+        "Write an entry (recomputes its week's progress). With `writtenAt` (an entry written offline), the same entry sent again answers 200 with the one already saved",
+        { body: ZJournalEntryCreateRequest, response: { 201: ZJournalEntryResponse, 200: ZJournalEntryResponse } },
+      ),
     },
     async (request, reply) => {
       const viewer = await authorize(request, "journal.create");
-      const entry = await createJournalEntry(db, viewer, request.body);
-      return reply.status(201).send({ entry });
+      const { entry, created } = await createOrFindJournalEntry(db, viewer, request.body);
+      return reply.status(created ? 201 : 200).send({ entry });
     },
   );
 

@@ -1,6 +1,6 @@
 // The journal's rules: entries belong to their author, shared entries reach the author's family only, and
 // every write that touches a week recomputes that week's progress in the same transaction (docs/areas/journal.md).
-import type { TJournalEntry, TJournalEntryInput, TSharedJournalEntry } from "../../../shared/schemas/journal.ts";
+import type { TJournalEntry, TJournalEntryCreateInput, TJournalEntryInput, TSharedJournalEntry } from "../../../shared/schemas/journal.ts";
 import type { Database, Queryable, Tx } from "../../db/client.ts";
 import { readThrough, userName } from "../../db/read-caches.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -12,12 +12,14 @@ import type { ProgressFlag } from "../../../shared/schemas/progress.ts";
 import {
   deleteOwnEntry,
   findOwnEntry,
+  findOwnEntryWrittenAt,
   findWeekEntryTypes,
   insertEntry,
   listAllOwnEntries,
   listOwnEntries,
   listSharedEntries,
   lockOwnEntryWeek,
+  lockUserReplay,
   lockUserWeek,
   updateOwnEntry,
   type JournalEntryRow,
@@ -125,12 +127,32 @@ export async function createJournalEntry(db: Database, author: Author, input: TJ
   return db.transaction((tx) => addJournalEntry(tx, author, input));
 }
 
+/**
+ * A new entry; one written with no network carries `writtenAt` (decision 049): it is dated then, and sent again (the
+ * phone's queue may, when an answer was lost) it finds the entry already saved instead of writing a second one.
+ */
+export async function createOrFindJournalEntry(
+  db: Database,
+  author: Author,
+  input: TJournalEntryCreateInput,
+): Promise<{ entry: TJournalEntry; created: boolean }> {
+  const { writtenAt, ...entry } = input;
+  if (writtenAt === undefined) return { entry: await createJournalEntry(db, author, entry), created: true };
+  const at = new Date(writtenAt);
+  return db.transaction(async (tx) => {
+    await lockUserReplay(tx, author.userId);
+    const existing = await findOwnEntryWrittenAt(tx, author.userId, at, entry.content);
+    if (existing) return { entry: toJournalEntry(existing), created: false };
+    return { entry: await addJournalEntry(tx, author, entry, at), created: true };
+  });
+}
+
 /** createJournalEntry inside the caller's transaction (the fitness log writes its journal entry with its result). */
-export async function addJournalEntry(tx: Tx, author: Author, input: TJournalEntryInput): Promise<TJournalEntry> {
+export async function addJournalEntry(tx: Tx, author: Author, input: TJournalEntryInput, writtenAt?: Date): Promise<TJournalEntry> {
   const { userId } = author;
   const weeks = weeksOf(input.weekNumber);
   await lockWeeks(tx, userId, weeks);
-  const row = await insertEntry(tx, userId, input);
+  const row = await insertEntry(tx, userId, input, writtenAt);
   await recomputeWeeks(tx, author, weeks);
   return toJournalEntry(row);
 }

@@ -12,6 +12,12 @@ function uncompressedPath(filePath: string): string {
   return filePath.replace(/\.(br|gz)$/, "");
 }
 
+/**
+ * Asked again on every load: the shell, the service worker (a browser checks /sw.js for a new version; served from a
+ * cache it would keep an old app after a deploy — decision 049), its Workbox runtime and the manifest.
+ */
+const REVALIDATED_FILES = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
+
 export function webStaticOptions(webRoot: string): FastifyStaticOptions {
   return {
     root: webRoot,
@@ -26,9 +32,11 @@ export function webStaticOptions(webRoot: string): FastifyStaticOptions {
       const relative = path.relative(webRoot, filePath);
       const forever = filePath.includes(`${path.sep}assets${path.sep}`) || relative.startsWith(`covers${path.sep}`);
       if (forever) reply.header("cache-control", "public, max-age=31536000, immutable");
-      else if (path.basename(filePath) === "index.html" || relative.startsWith(`${PRERENDERED_DIR}${path.sep}`)) {
+      else if (REVALIDATED_FILES.has(relative) || relative.startsWith(`${PRERENDERED_DIR}${path.sep}`)) {
         reply.header("cache-control", "no-cache");
       }
+      // The web app manifest's registered type (@fastify/static would call it application/json).
+      if (relative === "manifest.webmanifest") reply.header("content-type", "application/manifest+json");
     },
   };
 }

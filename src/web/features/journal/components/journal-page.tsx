@@ -12,6 +12,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useJournalEntries } from "../api/get-journal-entries.ts";
+import { isSavedOnPhone } from "../api/create-journal-entry.ts";
 import { useSharedJournalEntries } from "../api/get-shared-journal-entries.ts";
 import { JournalBreadcrumb } from "./journal-breadcrumb.tsx";
 import { JournalDownloadLinks } from "./journal-download-links.tsx";
@@ -48,8 +49,14 @@ export function JournalPage({ query }: { query: JournalPageQuery }) {
     setNotice(null);
     setMode({ kind: "edit", entry });
   };
-  const onSaved = () => {
-    setNotice(mode.kind === "edit" ? "Your entry was updated." : "Your entry was saved.");
+  const onSaved = (entry?: TJournalEntry) => {
+    setNotice(
+      entry && isSavedOnPhone(entry)
+        ? "Offline — your entry is saved on this phone and will be sent when you're back online."
+        : mode.kind === "edit"
+          ? "Your entry was updated."
+          : "Your entry was saved.",
+    );
     setMode({ kind: "closed" });
     window.scrollTo({ top: 0 });
   };

@@ -3,11 +3,31 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext } from "react";
 import type { TCurrentUser, TSessionResponse } from "../../../../shared/schemas/identity.ts";
-import { api } from "../../../lib/api-client.ts";
+import { api, isApiError } from "../../../lib/api-client.ts";
+import { offlineViewer, rememberViewer } from "../../../offline/offline-owner.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 
-export function getSession(signal?: AbortSignal): Promise<TSessionResponse> {
-  return api.get<TSessionResponse>("/api/session", { signal });
+/** A different person signed in on this phone since the last answer (families share phones): his offline data goes. */
+let previousViewerListener: (previousOwner: string) => void = () => {};
+export function onViewerChanged(listener: (previousOwner: string) => void): void {
+  previousViewerListener = listener;
+}
+
+/**
+ * The session. With no network at all, the person last signed in on this phone (a dad or a son; never kept from
+ * staff), so the screens kept for offline reading open (decision 049); the session itself is never cached.
+ */
+export async function getSession(signal?: AbortSignal): Promise<TSessionResponse> {
+  try {
+    const session = await api.get<TSessionResponse>("/api/session", { signal });
+    const previous = rememberViewer(session.user);
+    if (previous) previousViewerListener(previous);
+    return session;
+  } catch (error) {
+    const offline = isApiError(error) && error.isNetworkError ? offlineViewer() : null;
+    if (!offline) throw error;
+    return { user: offline, assistantConfigured: false };
+  }
 }
 
 export const sessionQueryKey = ["session"] as const;

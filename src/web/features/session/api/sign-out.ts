@@ -5,9 +5,15 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { paths } from "../../../paths.ts";
+import { forgetOfflineData } from "../../../offline/forget-offline-data.ts";
 
-export function signOut(): Promise<unknown> {
-  return api.post("/api/auth/sign-out", {}, { ignoreUnauthorized: true });
+/** Signs out; the answers kept on the phone and the unsent writes of the person leave with him (decision 049). */
+export async function signOut(): Promise<unknown> {
+  try {
+    return await api.post("/api/auth/sign-out", {}, { ignoreUnauthorized: true });
+  } finally {
+    await forgetOfflineData();
+  }
 }
 
 export function useSignOut() {

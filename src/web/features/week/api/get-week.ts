@@ -6,6 +6,8 @@ import { progressField, type ProgressFlag } from "../../../../shared/progress-fl
 import type { TProgress } from "../../../../shared/schemas/progress.ts";
 import { api } from "../../../lib/api-client.ts";
 import { weekKeys } from "../../../lib/query-keys.ts";
+import { currentOwner } from "../../../offline/offline-owner.ts";
+import { viewWithPendingTicks } from "../../../offline/offline-queue.ts";
 
 export function getWeek(week: number, signal?: AbortSignal): Promise<TWeekView> {
   return api.get<TWeekView>(`/api/weeks/${encodeURIComponent(String(week))}`, { signal });
@@ -13,7 +15,11 @@ export function getWeek(week: number, signal?: AbortSignal): Promise<TWeekView> 
 
 export function weekQueryOptions(week: number) {
   // staleTime 0: a plan started or a journal entry saved elsewhere changes the week; revisits read it again.
-  return queryOptions({ queryKey: weekKeys.view(week), queryFn: ({ signal }) => getWeek(week, signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: weekKeys.view(week),
+    queryFn: async ({ signal }) => viewWithPendingTicks(await getWeek(week, signal), currentOwner()),
+    staleTime: 0,
+  });
 }
 
 /** The week's view, unless `enabled` is false (the dashboard already holds its first week). */

@@ -4,6 +4,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TWeekView } from "../../../../shared/schemas/content.ts";
 import { api } from "../../../lib/api-client.ts";
 import { weekKeys } from "../../../lib/query-keys.ts";
+import { currentOwner } from "../../../offline/offline-owner.ts";
+import { viewWithPendingTicks } from "../../../offline/offline-queue.ts";
 
 export function openWeek(week: number, signal?: AbortSignal): Promise<TWeekView> {
   return api.post<TWeekView>(`/api/weeks/${encodeURIComponent(String(week))}/open`, {}, { signal });
@@ -12,7 +14,7 @@ export function openWeek(week: number, signal?: AbortSignal): Promise<TWeekView>
 export function openWeekQueryOptions(week: number) {
   return queryOptions({
     queryKey: weekKeys.open(week),
-    queryFn: ({ signal }) => openWeek(week, signal),
+    queryFn: async ({ signal }) => viewWithPendingTicks(await openWeek(week, signal), currentOwner()),
     // Opening the page again re-applies the rule (a journal entry may have been written meanwhile).
     staleTime: 0,
   });

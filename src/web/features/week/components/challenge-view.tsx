@@ -5,6 +5,8 @@ import type { TChallenge } from "../../../../shared/schemas/content.ts";
 import { challengeParagraphLead, safetyNote, splitParagraphs } from "../week-page-rules.ts";
 import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
+import { ListenControl } from "./listen-control.tsx";
+import { challengeSpeech } from "../read-aloud.ts";
 import { FitnessLogPanel } from "../../fitness/components/fitness-log-panel.tsx";
 
 export function ChallengeView({ week, challenge }: { week: number; challenge: TChallenge | null }) {
@@ -27,6 +29,7 @@ export function ChallengeView({ week, challenge }: { week: number; challenge: TC
             Difficulty {challenge.difficulty}/{DIFFICULTY_MAX}
           </li>
         </ul>
+        <ListenControl pieces={challengeSpeech(challenge)} what="challenge" />
       </header>
       {/* Always there: "nothing needed" is worth knowing before a dad and his son start. */}
       <section aria-labelledby="equipment-needed">

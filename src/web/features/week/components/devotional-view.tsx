@@ -5,6 +5,8 @@ import type { TDevotional } from "../../../../shared/schemas/content.ts";
 import { Paragraphs } from "./paragraphs.tsx";
 import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
+import { ListenControl } from "./listen-control.tsx";
+import { devotionalSpeech } from "../read-aloud.ts";
 
 export function DevotionalView({
   week,
@@ -28,6 +30,7 @@ export function DevotionalView({
           <span className="mr-2 text-sm font-semibold tracking-wide text-navy-500 uppercase">Scripture</span>
           {scripture(devotional.scriptureReference)}
         </p>
+        <ListenControl pieces={devotionalSpeech(devotional)} what="devotional" />
       </header>
       {devotional.memoryVerse ? (
         <aside aria-label="Memory Verse" className="rounded-xl border-l-4 border-amber-400 bg-amber-50 p-4">

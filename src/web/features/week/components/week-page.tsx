@@ -2,7 +2,7 @@
 // the viewer's progress, after the server applied the reflection rule. Tabs follow the URL hash.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Flag } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import type { ProgressFlag, TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
@@ -19,7 +19,7 @@ import { familyQueryOptions } from "../../family/api/family.ts";
 import { ProgressPanel } from "../../progress/components/progress-panel.tsx";
 import { ScripturePassageDialog, ScripturePopup } from "../../scripture/components/scripture-popup.tsx";
 import { useSession } from "../../session/api/get-session.ts";
-import { applyProgressToWeek } from "../api/get-week.ts";
+import { applyProgressToWeek, weekQueryOptions } from "../api/get-week.ts";
 import { useOpenWeek } from "../api/open-week.ts";
 import { ChallengeView } from "./challenge-view.tsx";
 import { DadsCornerView } from "./dads-corner-view.tsx";
@@ -37,6 +37,15 @@ export function WeekPage({ week }: { week: number }) {
   const queryClient = useQueryClient();
   const query = useOpenWeek(week);
   const family = useQuery({ ...familyQueryOptions(), enabled: user?.role === "son" });
+
+  // Next week readable with no network too (decision 049): once this week is in, read next week through the service
+  // worker, which keeps it — only when a worker controls the page (an installed or returning visitor).
+  const view = query.data;
+  const nextWeek = view && !view.purchaseRequired && (view.plan === null || week < view.plan.durationWeeks) ? week + 1 : null;
+  useEffect(() => {
+    if (nextWeek === null || !navigator.onLine || !navigator.serviceWorker?.controller) return;
+    void queryClient.prefetchQuery({ ...weekQueryOptions(nextWeek), staleTime: 60_000 });
+  }, [nextWeek, queryClient]);
 
   const onSaved = (result: TToggleProgressResponse, flag: ProgressFlag) => {
     applyProgressToWeek(queryClient, result.progress, flag);

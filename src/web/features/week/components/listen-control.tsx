@@ -1,0 +1,140 @@
+// "Listen": the week's devotional or challenge read aloud by the browser's speech synthesis (issue 31, item 5).
+// Play, pause, resume, stop and a reading speed; it stops when the reader leaves the tab or the page, and is not shown
+// where the browser cannot speak.
+import { Pause, Play, Square, Volume2 } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { DEFAULT_READING_RATE, READING_SPEEDS } from "../read-aloud.ts";
+
+type ReadingState = "idle" | "playing" | "paused";
+
+const noSubscribe = () => () => {};
+/** The browser can speak (checked after hydration: the build's HTML has no control). */
+function useCanSpeak(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => typeof window !== "undefined" && Boolean(window.speechSynthesis) && typeof window.SpeechSynthesisUtterance === "function",
+    () => false,
+  );
+}
+
+export function ListenControl({ pieces: given, what }: { pieces: readonly string[]; what: string }) {
+  const canSpeak = useCanSpeak();
+  // The same text on every render is the same list (a re-render of the page must not stop the reading).
+  const joined = given.join("\u0000");
+  const pieces = useMemo(() => (joined === "" ? [] : joined.split("\u0000")), [joined]);
+  const [state, setState] = useState<ReadingState>("idle");
+  const [rate, setRate] = useState<number>(DEFAULT_READING_RATE);
+  const current = useRef(0);
+  // Each start gets a number: the ends and errors of pieces cancelled by a later start are ignored.
+  const run = useRef(0);
+  const speedId = useId();
+
+  const speakFrom = useCallback(
+    (start: number, speed: number) => {
+      const synth = window.speechSynthesis;
+      const mine = ++run.current;
+      synth.cancel();
+      pieces.slice(start).forEach((text, offset) => {
+        const utterance = new SpeechSynthesisUtterance(text);
+        utterance.rate = speed;
+        utterance.lang = "en";
+        utterance.onstart = () => {
+          if (run.current === mine) current.current = start + offset;
+        };
+        utterance.onend = () => {
+          if (run.current === mine && start + offset === pieces.length - 1) {
+            current.current = 0;
+            setState("idle");
+          }
+        };
+        utterance.onerror = (event) => {
+          if (run.current === mine && event.error !== "interrupted" && event.error !== "canceled") setState("idle");
+        };
+        synth.speak(utterance);
+      });
+      setState("playing");
+    },
+    [pieces],
+  );
+
+  const stop = useCallback(() => {
+    run.current += 1;
+    current.current = 0;
+    if (typeof window !== "undefined" && window.speechSynthesis) window.speechSynthesis.cancel();
+    setState("idle");
+  }, []);
+
+  // Leaving the page (or this tab, or other text) stops the reading.
+  useEffect(() => {
+    if (!canSpeak) return;
+    window.addEventListener("pagehide", stop);
+    return () => {
+      window.removeEventListener("pagehide", stop);
+      stop();
+    };
+  }, [canSpeak, stop, pieces]);
+
+  if (!canSpeak || pieces.length === 0) return null;
+
+  const onPlay = () => {
+    if (state === "paused") {
+      window.speechSynthesis.resume();
+      setState("playing");
+    } else speakFrom(0, rate);
+  };
+  const onPause = () => {
+    window.speechSynthesis.pause();
+    setState("paused");
+  };
+  const onSpeed = (next: number) => {
+    setRate(next);
+    // The speed of a piece cannot change while it is spoken: start again from the piece being read.
+    if (state === "playing") speakFrom(current.current, next);
+    else if (state === "paused") {
+      speakFrom(current.current, next);
+      window.speechSynthesis.pause();
+      setState("paused");
+    }
+  };
+
+  return (
+    <div role="group" aria-label={`Listen to the ${what}`} className="flex flex-wrap items-center gap-2 rounded-xl bg-navy-50 px-3 py-2">
+      <Volume2 aria-hidden="true" className="size-5 text-navy-700" />
+      {state === "playing" ? (
+        <button type="button" onClick={onPause} className={BUTTON} aria-label={`Pause reading the ${what}`}>
+          <Pause aria-hidden="true" className="size-4" />
+          Pause
+        </button>
+      ) : (
+        <button type="button" onClick={onPlay} className={BUTTON} aria-label={state === "paused" ? `Resume reading the ${what}` : `Listen to the ${what}`}>
+          <Play aria-hidden="true" className="size-4" />
+          {state === "paused" ? "Resume" : "Listen"}
+        </button>
+      )}
+      {state !== "idle" ? (
+        <button type="button" onClick={stop} className={BUTTON} aria-label={`Stop reading the ${what}`}>
+          <Square aria-hidden="true" className="size-4" />
+          Stop
+        </button>
+      ) : null}
+      <label htmlFor={speedId} className="ml-auto text-sm font-medium text-navy-800">
+        Speed
+      </label>
+      <select
+        id={speedId}
+        value={rate}
+        onChange={(event) => onSpeed(Number(event.currentTarget.value))}
+        className="min-h-11 rounded-lg border border-navy-300 bg-white px-2 text-sm text-navy-950"
+      >
+        {READING_SPEEDS.map((speed) => (
+          <option key={speed.rate} value={speed.rate}>
+            {speed.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const BUTTON =
+  "inline-flex min-h-11 items-center gap-1.5 rounded-full bg-navy-950 px-4 text-sm font-semibold text-white hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-500";

@@ -1,0 +1,69 @@
+// Read aloud (issue 31, item 5): what the "Listen" control says and how it feeds the browser's speech synthesis.
+// An 8-year-old follows King James English slowly, so the text goes in short pieces (a sentence or so each: Chrome
+// stops a long utterance after about 15 s, and a speed change restarts only the current piece) at a gentle speed.
+import type { TChallenge, TDevotional } from "../../../shared/schemas/content.ts";
+import { splitParagraphs } from "./week-page-rules.ts";
+
+export const READING_SPEEDS = [
+  { rate: 0.7, label: "Slow" },
+  { rate: 0.85, label: "Steady" },
+  { rate: 1, label: "Normal" },
+  { rate: 1.2, label: "Quick" },
+] as const;
+export const DEFAULT_READING_RATE = 0.85;
+
+/** Markdown's marks (decision 037) are not read out: `**bold**`, `[text](url)`, headings, quotes, list bullets. */
+export function spokenText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, "")
+    .replace(/(\*\*|__|\*|_|`)/g, "")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}
+
+const MAX_PIECE = 220;
+
+/** The text in pieces to speak one after another: by paragraph, then sentence, then at a comma or space if still long. */
+export function speechPieces(parts: readonly string[]): string[] {
+  const pieces: string[] = [];
+  for (const part of parts) {
+    for (const paragraph of splitParagraphs(spokenText(part))) {
+      // A piece ends at . ! ? or ; followed by a space (not inside "Joshua 1:9" or "3.5").
+      const sentences = paragraph.replace(/\s*\n\s*/g, " ").split(/(?<=[.!?;]["'’”)]*)\s+/);
+      for (const raw of sentences) {
+        let sentence = raw.trim();
+        while (sentence.length > MAX_PIECE) {
+          const cut = Math.max(sentence.lastIndexOf(", ", MAX_PIECE), sentence.lastIndexOf(" ", MAX_PIECE));
+          const at = cut > 40 ? cut + 1 : MAX_PIECE;
+          pieces.push(sentence.slice(0, at).trim());
+          sentence = sentence.slice(at).trim();
+        }
+        if (sentence) pieces.push(sentence);
+      }
+    }
+  }
+  return pieces;
+}
+
+/** What "Listen" reads on the devotional tab: title, scripture, memory verse, the devotional and its questions. */
+export function devotionalSpeech(devotional: TDevotional): string[] {
+  return speechPieces([
+    devotional.title,
+    `Scripture: ${devotional.scriptureReference}.`,
+    ...(devotional.memoryVerse ? [`Memory verse: ${devotional.memoryVerse}`] : []),
+    devotional.content,
+    ...(devotional.discussionQuestions.length > 0 ? ["Discussion questions.", ...devotional.discussionQuestions] : []),
+  ]);
+}
+
+/** What "Listen" reads on the challenge tab: title, time, equipment and the description. */
+export function challengeSpeech(challenge: TChallenge): string[] {
+  return speechPieces([
+    challenge.title,
+    `${challenge.fitnessFocus}. ${challenge.durationMinutes} minutes.`,
+    challenge.equipmentNeeded.length > 0 ? `Equipment needed: ${challenge.equipmentNeeded.join(", ")}.` : "No equipment needed.",
+    challenge.description,
+  ]);
+}
