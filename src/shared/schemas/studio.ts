@@ -104,6 +104,8 @@ export const ZStudioResponse = z.object({
   /** What publishing still needs, item by item (empty: ready). */
   checklist: z.array(ZChecklistItem),
   versions: z.array(z.object({ versionNumber: z.number().int(), publishedAt: z.string() })),
+  /** A published paid plan families cannot buy now (its seller or this server cannot take payments), and why; else null (issue 33 item 3). */
+  notForSale: z.string().nullable(),
   /** The owner's live items, to reuse one by picking it. */
   options: z.object({ devotionals: z.array(ZContentOption), challenges: z.array(ZContentOption), dadsCorner: z.array(ZContentOption) }),
 });

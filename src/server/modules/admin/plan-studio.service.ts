@@ -18,6 +18,7 @@ import {
   type TSaveWeekRequest,
 } from "../../../shared/schemas/studio.ts";
 import type { Database, Tx } from "../../db/client.ts";
+import { paymentsMessages } from "../../../shared/payments-messages.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { nullIfEmpty } from "../../lib/optional-text.ts";
 import {
@@ -162,11 +163,20 @@ export async function getStudio(db: Database, planId: number, scope: PlanScope, 
     listContentOptions(db, header.organizationId),
     sellable(db, header.organizationId, context),
   ]);
+  // Issue 33 item 3 (decision 051): a published paid plan whose seller stopped being payable stays readable and
+  // startable, but families cannot buy it; the organization is told why here (families are not).
+  const notForSale =
+    plan.status === "published" && plan.priceCents > 0 && !canSell
+      ? context.paymentsConfigured
+        ? paymentsMessages.studioNotForSale
+        : paymentsMessages.studioNotForSaleServer
+      : null;
   return {
     plan,
     document,
     checklist: checklistOf(document, canSell),
     versions: versions.map((version) => ({ versionNumber: version.versionNumber, publishedAt: version.publishedAt.toISOString() })),
+    notForSale,
     options,
   };
 }
