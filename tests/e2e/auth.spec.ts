@@ -11,6 +11,7 @@ import { waitForMail } from "./support/outbox.ts";
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test("a dad registers with his son, signs out, and the son signs in with his generated address", async ({ page }) => {
+  test.slow();
   const tag = uniqueTag();
   const dadEmail = uniqueEmail("dad");
   await page.goto("/register");
@@ -44,7 +45,7 @@ test("a dad registers with his son, signs out, and the son signs in with his gen
   // His first sign-in with the password his dad typed asks him to choose his own (decision 050), kindly, on /account.
   await signInThroughUi(page, { email: sonEmail, password: `${TEST_PASSWORD}-son` });
   await expect(page).toHaveURL(/\/account$/);
-  const banner = page.getByRole("alert").filter({ hasText: "Choose your own password" });
+  const banner = page.getByRole("status").filter({ hasText: "Choose your own password" });
   await expect(banner).toContainText(accountMessages.choosePasswordFirst);
   await expect(banner).toContainText(accountMessages.choosePasswordHow);
   await expectNoSeriousA11yViolations(page);

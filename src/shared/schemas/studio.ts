@@ -44,6 +44,10 @@ export const studioMessages = {
   needsDevotional: (week: number) => `Week ${week} needs a devotional`,
   needsChallenge: (week: number) => `Week ${week} needs a challenge`,
   needsPayable: "Connect Stripe and finish payouts to sell this plan, or make it free",
+  itemDrafted: (plans: number) =>
+    plans === 1
+      ? "Saved as a draft of the published plan that uses it: families keep reading the published text until you publish the plan again."
+      : `Saved as a draft of the ${plans} published plans that use it: families keep reading the published text until you publish each plan again.`,
 } as const;
 
 /** Raw HTML in a body: the studio stores Markdown, and a tag such as <script> is refused, not stored. */
