@@ -4,6 +4,15 @@
 export const paymentsMessages = {
   notConfigured: "Payments are not set up on this server yet, so paid plans cannot be bought here.",
   organizationNotPayable: "This plan's organization cannot receive payments yet, so it cannot be bought right now.",
+  /** What a family reads when a paid plan cannot be sold (its seller or this server cannot take payments): no operator words. */
+  notForSale: "This plan is not for sale right now. Week 1 is free to start; please check back later for the rest.",
+  /** The plan card's line for such a plan. */
+  notForSaleShort: "Not for sale right now",
+  /** What the studio tells the organization about its published paid plan that families cannot buy. */
+  studioNotForSale:
+    "Families cannot buy this plan right now: connect Stripe and finish payouts (Settings), or make it free. Week 1 stays free to start, and families who bought it keep every week.",
+  studioNotForSaleServer:
+    "Families cannot buy this plan right now: payments are not set up on this server. Week 1 stays free to start, and families who bought it keep every week.",
   belowMinimum: "This plan's price is below the smallest card payment, so it cannot be bought.",
   alreadyPurchased: "Your family already owns this plan.",
   freePlan: "This plan is free: start it from its page.",

@@ -2,6 +2,7 @@
 // the 404 page, accessibility of the public screens, and the landing page on a phone.
 import type { Page } from "@playwright/test";
 import { messages } from "../../src/shared/messages.ts";
+import { accountMessages } from "../../src/shared/schemas/identity.ts";
 import { HIDDEN_CHARACTER_MESSAGE } from "../../src/shared/schemas/plain-text.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { demo, expect, registerDad, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
@@ -10,6 +11,7 @@ import { waitForMail } from "./support/outbox.ts";
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test("a dad registers with his son, signs out, and the son signs in with his generated address", async ({ page }) => {
+  test.slow();
   const tag = uniqueTag();
   const dadEmail = uniqueEmail("dad");
   await page.goto("/register");
@@ -40,10 +42,27 @@ test("a dad registers with his son, signs out, and the son signs in with his gen
   await expect(page).toHaveURL(/\/$/);
   await expect(mainNav(page).getByRole("link", { name: "Get Started" })).toBeVisible();
 
-  // Sign-in opens his own dashboard, not the landing page (issue 29 item 7).
+  // His first sign-in with the password his dad typed asks him to choose his own (decision 050), kindly, on /account.
   await signInThroughUi(page, { email: sonEmail, password: `${TEST_PASSWORD}-son` });
+  await expect(page).toHaveURL(/\/account$/);
+  const banner = page.getByRole("status").filter({ hasText: "Choose your own password" });
+  await expect(banner).toContainText(accountMessages.choosePasswordFirst);
+  await expect(banner).toContainText(accountMessages.choosePasswordHow);
+  await expectNoSeriousA11yViolations(page);
+  const choose = page.getByRole("form", { name: "Change your password" });
+  await choose.getByLabel("Current password").fill(`${TEST_PASSWORD}-son`);
+  await choose.getByLabel("New password", { exact: true }).fill(`${TEST_PASSWORD}-son`);
+  await choose.getByLabel("Confirm new password").fill(`${TEST_PASSWORD}-son`);
+  await choose.getByRole("button", { name: "Change password" }).click();
+  await expect(choose.getByText(accountMessages.choosePasswordNotDads).first()).toBeVisible();
+  await choose.getByLabel("New password", { exact: true }).fill(`Noahs-Own-${tag}`);
+  await choose.getByLabel("Confirm new password").fill(`Noahs-Own-${tag}`);
+  await choose.getByRole("button", { name: "Change password" }).click();
+  // Then he lands on his own dashboard (issue 29 item 7), welcomed, told the password is his.
   await expect(page).toHaveURL(/\/dashboard\/son$/);
   await expect(page.getByRole("heading", { level: 1, name: "Son's Dashboard" })).toBeVisible();
+  await expect(page.getByText(accountMessages.ownPasswordChosen)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Welcome(?: back)?, Noah Reed ${tag}\\.$`))).toBeVisible();
   await expect(mainNav(page).getByRole("link", { name: "Admin" })).toHaveCount(0);
 
   // A son may not open the dad's dashboard or the admin area: the guard sends him to his own dashboard.

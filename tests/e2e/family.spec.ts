@@ -5,11 +5,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { Database } from "../../src/server/db/client.ts";
 import { messages } from "../../src/shared/messages.ts";
+import { accountMessages } from "../../src/shared/schemas/identity.ts";
 import { insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { connectE2eDatabase } from "./support/database.ts";
-import { expect, signedInPage, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
+import { chooseOwnPassword, expect, signedInPage, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
 
 let db: Database;
 connectE2eDatabase((opened) => (db = opened));
@@ -76,7 +77,8 @@ test("a dad with two sons (one added later) starts a plan; both sons follow it",
   await expect(page).toHaveURL(/\/week\/1$/);
 
   // Both sons open their dashboards on the family's plan.
-  for (const son of [firstSon, { email: secondEmail, password: `${TEST_PASSWORD}-two` }]) {
+  // The second son chooses his own password at his first sign-in (decision 050; auth.spec shows the screens).
+  for (const son of [firstSon, { email: secondEmail, password: await chooseOwnPassword(secondEmail, `${TEST_PASSWORD}-two`) }]) {
     const sonPage = await signedInPage(browser, son, "/dashboard/son");
     try {
       await expect(sonPage.getByRole("region", { name: "This week, together" }).getByText(plan.title)).toBeVisible();
@@ -120,14 +122,14 @@ test("a son forgot his password: his dad sets a new one from /family, the old on
     // Decision 031: a password his dad set is temporary for a son of 13 or older; he chooses his own first.
     await sonPage.goto("/dashboard/son");
     await expect(sonPage).toHaveURL(/\/account$/);
-    await expect(sonPage.getByText("Your dad set your password. Choose your own on your account page before you continue.")).toBeVisible();
+    await expect(sonPage.getByText(accountMessages.choosePasswordFirst)).toBeVisible();
     const own = sonPage.getByRole("form", { name: "Change your password" });
     await own.getByLabel("Current password").fill(fresh);
     await own.getByLabel("New password", { exact: true }).fill(`${fresh}-own`);
     await own.getByLabel("Confirm new password").fill(`${fresh}-own`);
     await own.getByRole("button").click();
-    await expect(sonPage.getByText("Your password is now your own. Your private entries and chats are open again.")).toBeVisible();
-    await sonPage.goto("/dashboard/son");
+    await expect(sonPage).toHaveURL(/\/dashboard\/son$/);
+    await expect(sonPage.getByText(accountMessages.ownPasswordChosen)).toBeVisible();
     await expect(sonPage.getByRole("heading", { level: 1, name: "Son's Dashboard" })).toBeVisible();
   } finally {
     await sonPage.context().close();

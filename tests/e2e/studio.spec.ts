@@ -97,6 +97,23 @@ test("an organization writes a 4-week plan in the editor, passes the checklist a
   await expect(page.getByLabel("Week 4 challenge title")).toHaveValue(`Carry 4 ${tag}`);
   await expect(page.getByLabel("Week 3 devotional title")).toHaveValue(`Courage 3 ${tag}`);
 
+  // Weeks reorder in place (issue 33 item 1): week 2 moves down, its text goes with it, and the order is saved.
+  await page.getByRole("button", { name: "Move week 2 down" }).click(); // not counted: the writer's effort above is what the issue measures
+  await expect(page.getByLabel("Week 2 devotional title")).toHaveValue(`Courage 3 ${tag}`);
+  await expect(page.getByLabel("Week 3 devotional title")).toHaveValue(`Courage 2 ${tag}`);
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel("Week 2 devotional title")).toHaveValue(`Courage 3 ${tag}`);
+  await expect(page.getByLabel("Week 3 devotional title")).toHaveValue(`Courage 2 ${tag}`);
+  await expect(page.getByLabel("Week 2 challenge title")).toHaveValue(`Carry 3 ${tag}`);
+  // And back, with the keyboard.
+  await page.getByRole("button", { name: "Move week 3 up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Week 2 devotional title")).toHaveValue(`Courage 2 ${tag}`);
+  await saved(page);
+  await page.reload();
+  await expect(page.getByLabel("Week 3 devotional title")).toHaveValue(`Courage 3 ${tag}`);
+
   await click(publishing.getByRole("button", { name: "Publish" }));
   await expect(publishing.getByText(/Sent for review/)).toBeVisible();
   await expect(page.getByText("Waiting for review")).toBeVisible();

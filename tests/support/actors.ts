@@ -26,6 +26,8 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 export const TEST_PASSWORD = "Correct-Horse-42";
+/** The password a son of 13 or older chooses at his first sign-in (his dad typed TEST_PASSWORD for him: decision 050). */
+export const SON_OWN_PASSWORD = "Sons-Own-Horse-43";
 
 function cookieHeader(response: LightMyRequestResponse): string {
   const raw = response.headers["set-cookie"];
@@ -128,7 +130,20 @@ export async function registerFamily(
     const confirmed = await t.app.inject({ method: "POST", url: "/api/family/link/confirm", headers: { origin: TEST_ORIGIN }, payload: { token } });
     if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
   }
-  return { dad: await signIn(t, email, TEST_PASSWORD), son: await signIn(t, sonEmail, TEST_PASSWORD) };
+  return { dad: await signIn(t, email, TEST_PASSWORD), son: await signInSonFirstTime(t, sonEmail, TEST_PASSWORD) };
+}
+
+/**
+ * A son's first sign-in with the password his dad typed (decision 050): a son of 13 or older is sent to choose his
+ * own (`POST /api/account/password`, as /account does) and signs in with it; a younger son keeps his dad's.
+ */
+export async function signInSonFirstTime(t: TestApp, email: string, dadsPassword: string, ownPassword = SON_OWN_PASSWORD): Promise<Actor> {
+  const son = await signIn(t, email, dadsPassword);
+  const session = await son.get("/api/session");
+  if (session.json<{ user: { mustChoosePassword?: boolean } | null }>().user?.mustChoosePassword !== true) return son;
+  const chosen = await son.post("/api/account/password", { currentPassword: dadsPassword, newPassword: ownPassword, confirmPassword: ownPassword });
+  if (chosen.statusCode !== 200) throw new Error(`choosing his own password failed: ${chosen.statusCode} ${chosen.body}`);
+  return signIn(t, email, ownPassword);
 }
 
 /** Registers a dad alone (no son) and signs him in. */

@@ -235,8 +235,10 @@ async function loadByToken(source: ViewerSource, request: FastifyRequest, token:
       row = await selectViewerByToken(db, token);
       if (!row?.profile) return null;
     }
-    // The first session that loads his viewer is his first visit (decision 035); claimed once per account.
-    if (row.profile.firstSessionId === null) row.profile.firstSessionId = await claimFirstSession(db, row.userId, row.sessionId);
+    // The first session that loads his viewer is his first visit (decision 035); claimed once per account. A son who
+    // must first choose his own password (decision 050) is greeted in the session that password opens, not this one.
+    const choosing = row.profile.role === "son" && row.profile.familyDadId !== null && row.profile.familyAgeBand === "13_plus" && row.passwordSetByDad;
+    if (row.profile.firstSessionId === null && !choosing) row.profile.firstSessionId = await claimFirstSession(db, row.userId, row.sessionId);
     entry = {
       viewer: toViewer(row, row.profile),
       userId: row.userId,

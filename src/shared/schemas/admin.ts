@@ -359,7 +359,13 @@ export const ZPlanContentResponse = z.object({
 });
 export type TPlanContentResponse = z.infer<typeof ZPlanContentResponse>;
 
-export const ZCreatedItemResponse = z.object({ id: z.number().int(), title: z.string(), weekNumber: z.number().int() });
+export const ZCreatedItemResponse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  weekNumber: z.number().int(),
+  /** An edit of an item published plans use: it waits in their drafts, and this says so (decision 051). */
+  message: z.string().optional(),
+});
 export type TCreatedItemResponse = z.infer<typeof ZCreatedItemResponse>;
 
 export const SAMPLE_GROUP_KEYS = ["plan", "devotionals", "challenges", "dadsCorner"] as const;

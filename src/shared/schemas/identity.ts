@@ -154,7 +154,10 @@ export const accountMessages = {
   hasPurchases: "Your account has purchases on record. Please contact support to delete it.",
   ownsOrganization: "You created an organization. Hand it over or contact support before deleting your account.",
   choosePasswordFirst: "Your dad set your password. Choose your own on your account page before you continue.",
-  ownPasswordChosen: "Your password is now your own. Your private entries and chats are open again.",
+  choosePasswordHow:
+    "Type the password he gave you as your current password, then a new one only you know. Your private entries and chats stay yours: your dad cannot read them, and he never sees the password you choose.",
+  choosePasswordNotDads: "Choose a new password, not the one your dad gave you: only you should know it.",
+  ownPasswordChosen: "Your password is now your own. Your private entries and chats are open to you alone.",
   sonAskDadToDelete: "Ask your dad: he deletes your account from his Family page.",
   sonHasPurchases: "One of your sons' accounts has purchases on record. Please contact support to delete your account.",
 } as const;

@@ -51,8 +51,9 @@ export const PURCHASE_BLOCKERS = ["payments-not-configured", "organization-not-p
 export type PurchaseBlocker = (typeof PURCHASE_BLOCKERS)[number];
 
 export const purchaseBlockerMessages: Record<PurchaseBlocker, string> = {
-  "payments-not-configured": paymentsMessages.notConfigured,
-  "organization-not-payable": paymentsMessages.organizationNotPayable,
+  // Issue 33 item 3: a family never reads the operator's wording; the organization's studio says why (decision 051).
+  "payments-not-configured": paymentsMessages.notForSale,
+  "organization-not-payable": paymentsMessages.notForSale,
   "below-minimum": paymentsMessages.belowMinimum,
   son: paymentsMessages.dadsBuy,
 };

@@ -44,6 +44,10 @@ export const studioMessages = {
   needsDevotional: (week: number) => `Week ${week} needs a devotional`,
   needsChallenge: (week: number) => `Week ${week} needs a challenge`,
   needsPayable: "Connect Stripe and finish payouts to sell this plan, or make it free",
+  itemDrafted: (plans: number) =>
+    plans === 1
+      ? "Saved as a draft of the published plan that uses it: families keep reading the published text until you publish the plan again."
+      : `Saved as a draft of the ${plans} published plans that use it: families keep reading the published text until you publish each plan again.`,
 } as const;
 
 /** Raw HTML in a body: the studio stores Markdown, and a tag such as <script> is refused, not stored. */
@@ -104,6 +108,8 @@ export const ZStudioResponse = z.object({
   /** What publishing still needs, item by item (empty: ready). */
   checklist: z.array(ZChecklistItem),
   versions: z.array(z.object({ versionNumber: z.number().int(), publishedAt: z.string() })),
+  /** A published paid plan families cannot buy now (its seller or this server cannot take payments), and why; else null (issue 33 item 3). */
+  notForSale: z.string().nullable(),
   /** The owner's live items, to reuse one by picking it. */
   options: z.object({ devotionals: z.array(ZContentOption), challenges: z.array(ZContentOption), dadsCorner: z.array(ZContentOption) }),
 });

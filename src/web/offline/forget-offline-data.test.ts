@@ -2,7 +2,7 @@
 // Families share phones (decision 049): signing out deletes the kept answers and the person's unsent writes, and the
 // phone forgets who he was; another person signed in never reads what was kept for the previous one.
 import { afterEach, describe, expect, it } from "vitest";
-import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
+import type { TCurrentUser } from "../../shared/schemas/identity.ts";
 import { apiCacheName, OWNER_HEADER } from "./cache-rules.ts";
 import { forgetCachedAnswers, forgetOfflineData } from "./forget-offline-data.ts";
 import { currentOwner, forgetViewer, offlineViewer, ownerHeaders, rememberViewer } from "./offline-owner.ts";

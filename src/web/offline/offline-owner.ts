@@ -2,7 +2,7 @@
 // by the service worker; instead, after an online answer, the app keeps the few facts the offline screens need (id,
 // name, role, plan) — for a dad or a son only, never for staff — and forgets them on sign-out or when the server
 // says nobody is signed in. The id names the request's answers for the service worker (OWNER_HEADER).
-import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
+import type { TCurrentUser } from "../../shared/schemas/identity.ts";
 import { isOwnerId, OWNER_HEADER } from "./cache-rules.ts";
 
 const STORAGE_KEY = "strongbond.offline.viewer";

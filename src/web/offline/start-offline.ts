@@ -3,7 +3,7 @@
 // kept on the phone when it is back — only while the person who made them is the one signed in.
 import { Workbox } from "workbox-window";
 import type { QueryClient } from "@tanstack/react-query";
-import type { TSessionResponse } from "../../shared/schemas/accounts.ts";
+import type { TSessionResponse } from "../../shared/schemas/identity.ts";
 import { api, isApiError } from "../lib/api-client.ts";
 import { currentOwner } from "./offline-owner.ts";
 import { onQueueChange, pendingWrites, queueStore, replayWrites, type QueuedWrite, type SendOutcome } from "./offline-queue.ts";

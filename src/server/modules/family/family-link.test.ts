@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { familyLinks, chatThreads, chatMessages, users } from "../../db/schema/index.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { familyLinkToken, registerDad, registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
+import { familyLinkToken, registerDad, registerFamily, signIn, signInSonFirstTime, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,7 +155,7 @@ describe("several sons, added from /family", () => {
     const second = await dad.post("/api/family/sons", { fullName: "Dan Son", password: "Kid-Password-23", ageBand: "under_13", consent: true });
     expect(second.statusCode).toBe(201);
     expect((await dad.get("/api/family")).json().members.map((m: { fullName: string }) => m.fullName)).toEqual(["Charlie Son", "Dan Son"]);
-    const charlie = await signIn(t, son.signInEmail, "Kid-Password-22");
+    const charlie = await signInSonFirstTime(t, son.signInEmail, "Kid-Password-22");
     expect((await charlie.get("/api/family")).json().members).toMatchObject([{ userId: dad.id, role: "dad" }]);
   });
 

@@ -7,7 +7,7 @@ import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { sonGroupsText } from "../../../shared/schemas/family.ts";
 import { groupMessages, type TGroupDetail } from "../../../shared/schemas/groups.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { registerDad, registerFamily, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
+import { registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,7 +93,7 @@ describe("a son under 13 joins a group only with his dad's yes (issue 29 item 6)
     expect(promote.statusCode).toBe(403);
     expect(promote.json().error.message).toBe(groupMessages.youngSonCannotLead);
 
-    const deleted = await son.post("/api/account/delete", { password: TEST_PASSWORD });
+    const deleted = await son.post("/api/account/delete", { password: son.password });
     expect(deleted.statusCode).toBe(403);
     expect(deleted.json().error.message).toBe(accountMessages.sonAskDadToDelete);
     expect((await son.get("/api/session")).json().user.id).toBe(son.id);

@@ -28,6 +28,38 @@ async function dadWithYoungSon(ageBand: "under_13" | "13_plus" = "under_13"): Pr
 const tokenOf = (url: string) => url.slice(url.indexOf("#") + 1);
 const useLink = (token: string) => signInAt(t, "/api/auth/sign-in/family-link", { token });
 
+/**
+ * A fresh 13+ son signs in with the password his dad typed: only his session, the account page, choosing a password
+ * and ending sessions answer; choosing the same one again is refused; choosing his own opens everything, ends the
+ * choosing session and leaves the old password dead.
+ */
+async function expectHeldUntilChosen(email: string, dadsPassword: string): Promise<void> {
+  const first = await signIn(t, email, dadsPassword);
+  const session = (await first.get("/api/session")).json().user;
+  expect(session).toMatchObject({ mustChoosePassword: true, firstVisit: false });
+  expect((await first.get("/api/account")).statusCode).toBe(200);
+  for (const url of ["/api/journal/entries", "/api/chat/threads", "/api/dashboard", "/api/family", "/api/journal/export?format=json"]) {
+    const refused = await first.get(url);
+    expect(refused.statusCode, url).toBe(403);
+    expect(refused.json().error.code, url).toBe("PASSWORD_CHANGE_REQUIRED");
+  }
+  const same = await first.post("/api/account/password", { currentPassword: dadsPassword, newPassword: dadsPassword, confirmPassword: dadsPassword });
+  expect(same.statusCode).toBe(400);
+  expect(same.json().error.fields.newPassword).toBe(accountMessages.choosePasswordNotDads);
+  const chosen = await first.post("/api/account/password", { currentPassword: dadsPassword, newPassword: OWN_PASSWORD, confirmPassword: OWN_PASSWORD });
+  expect(chosen.statusCode).toBe(200);
+  expect(chosen.json().message).toBe(accountMessages.ownPasswordChosen);
+  // The answer carries this device's fresh session: it is his first visit, and everything is his.
+  const fresh = String(chosen.headers["set-cookie"]).match(/[^;,\s]*session_token=[^;]+/)?.[0];
+  expect(fresh).toBeTruthy();
+  const himself = (url: string) => t.app.inject({ method: "GET", url, headers: { origin: TEST_ORIGIN, cookie: fresh! } });
+  expect((await himself("/api/session")).json().user).toMatchObject({ mustChoosePassword: false, firstVisit: true });
+  expect((await himself("/api/journal/entries")).statusCode).toBe(200);
+  expect((await himself("/api/dashboard")).statusCode).toBe(200);
+  const [row] = await t.db.select({ byDad: users.passwordSetByDad }).from(users).where(eq(users.email, email));
+  expect(row?.byDad).toBe(false);
+}
+
 describe("a password his dad sets is temporary for a son of 13 or older (issue 28 finding 6)", () => {
   it("signing in with it opens none of his private entries, chats or downloads until he chooses his own", async () => {
     const { dad, son } = await registerFamily(t, { sonName: "Teen Son" });
@@ -54,6 +86,65 @@ describe("a password his dad sets is temporary for a son of 13 or older (issue 2
     const himself = await signIn(t, son.email, OWN_PASSWORD);
     expect((await himself.get("/api/session")).json().user.mustChoosePassword).toBe(false);
     expect((await himself.get("/api/journal/entries")).body).toContain("Secret");
+  });
+
+  // Decision 050: the password a dad types when he registers the family or adds a son is temporary too. Before,
+  // `createSon` left password_set_by_dad false, so these sessions read /api/journal/entries with 200.
+  it("the password his dad typed at registration is temporary: refused elsewhere until he chooses his own", async () => {
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/register",
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        fullName: "Register Dad",
+        email: `dad.${crypto.randomUUID().slice(0, 8)}@example.com`,
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        includeSon: true,
+        sonFullName: "Register Teen",
+        sonEmail: "",
+        sonPassword: NEW_PASSWORD,
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const generated = registered.json<{ sonEmail: string }>().sonEmail;
+    const [row] = await t.db.select({ byDad: users.passwordSetByDad }).from(users).where(eq(users.email, generated));
+    expect(row?.byDad).toBe(true);
+    await expectHeldUntilChosen(generated, NEW_PASSWORD);
+  });
+
+  it("the password his dad typed when adding him on /family is temporary; the dad never learns the one he chooses", async () => {
+    const dad = await registerDad(t, "Adding Dad");
+    const added = await dad.post("/api/family/sons", { fullName: "Added Teen", password: NEW_PASSWORD, ageBand: "13_plus", consent: true });
+    expect(added.statusCode).toBe(201);
+    const { userId, signInEmail } = added.json<{ son: { userId: string; signInEmail: string } }>().son;
+    const [row] = await t.db.select({ byDad: users.passwordSetByDad }).from(users).where(eq(users.id, userId));
+    expect(row?.byDad).toBe(true);
+    await expectHeldUntilChosen(signInEmail, NEW_PASSWORD);
+    // What the dad knew opens nothing any more, and nothing he can read carries the new one.
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/sign-in/email",
+          headers: { origin: TEST_ORIGIN },
+          payload: { email: signInEmail, password: NEW_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const family = await dad.get("/api/family");
+    expect(family.statusCode).toBe(200);
+    expect(family.body).not.toContain(OWN_PASSWORD);
+    const mails = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, dad.email));
+    expect(mails.map((m) => m.text).join("\n")).not.toContain(OWN_PASSWORD);
+  });
+
+  it("a son added under 13 keeps the password his dad typed (nothing of his is private from his dad, decision 010)", async () => {
+    const { sonId } = await dadWithYoungSon("under_13");
+    const [son] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, sonId));
+    const young = await signIn(t, son!.email, TEST_PASSWORD);
+    expect((await young.get("/api/session")).json().user.mustChoosePassword).toBe(false);
+    expect((await young.get("/api/journal/entries")).statusCode).toBe(200);
   });
 
   it("a son under 13 is not held up (his dad may review everything he writes anyway, decision 010)", async () => {

@@ -201,6 +201,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const viewer = await authorize(request, "account.password.change");
       const { currentPassword, newPassword } = request.body;
+      // Decision 050: the password his dad typed stays his dad's; "choosing" it again would leave it known to him.
+      if (viewer.mustChoosePassword && newPassword === currentPassword) {
+        throw badRequest(accountMessages.choosePasswordNotDads, { newPassword: accountMessages.choosePasswordNotDads });
+      }
       try {
         // The auth hook forces revokeOtherSessions and applies the password policy again; this device gets a new session.
         const result = await auth.api.changePassword({

@@ -273,7 +273,7 @@ describe("POST /api/account/delete", () => {
 
   it("a son: only his account goes, and his dad is told by e-mail", async () => {
     const { dad, son } = await registerFamily(t, { sonName: "Sam" });
-    const response = await son.post("/api/account/delete", { password: TEST_PASSWORD });
+    const response = await son.post("/api/account/delete", { password: son.password });
     expect(response.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, son.id))).toHaveLength(0);
     expect((await dad.get("/api/account")).statusCode).toBe(200);

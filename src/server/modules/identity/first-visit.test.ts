@@ -36,7 +36,7 @@ describe("first visit (decision 035)", () => {
   it("greets a son his dad registered as new on his own first sign-in, and returning afterwards", async () => {
     const { son } = await registerFamily(t);
     expect(await firstVisit(son)).toBe(true);
-    expect(await firstVisit(await signIn(t, son.email, TEST_PASSWORD))).toBe(false);
+    expect(await firstVisit(await signIn(t, son.email, son.password))).toBe(false);
   });
 
   it("lets only one of two sessions opened at once be the first visit", async () => {

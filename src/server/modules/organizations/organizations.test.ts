@@ -334,14 +334,17 @@ describe("editing and deleting after creation", () => {
     });
     // Published as a reviewed plan would be (the checklist and review have their own tests in plan-studio.test.ts).
     await t.db.update(devotionalPlans).set({ status: "published" }).where(eq(devotionalPlans.id, ids.planId));
+    // Decision 051: a published plan's details and items change only by publishing again; families keep what they read.
     const shrink = await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { title: "Short", durationWeeks: 1 });
-    expect(shrink.statusCode).toBe(409);
+    expect(shrink.statusCode).toBe(200);
+    expect(shrink.json().plan).toMatchObject({ title: "Short", durationWeeks: 1, hasDraft: true });
     const [kept] = await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.id, ids.planId));
-    expect(kept?.durationWeeks).toBe(3);
+    expect(kept).toMatchObject({ durationWeeks: 3, title: "Men of Valor, revised" });
 
     const item = await owner.put(`/api/organizations/mine/devotionals/${ids.devotionalId}`, { ...devotional, title: "Renewed Strength" });
     expect(item.statusCode).toBe(200);
-    expect((await owner.get(`/api/organizations/mine/devotionals/${ids.devotionalId}`)).json()).toMatchObject({ title: "Renewed Strength" });
+    expect(item.json().message).toMatch(/^Saved as a draft of the published plan that uses it/);
+    expect((await owner.get(`/api/organizations/mine/devotionals/${ids.devotionalId}`)).json()).not.toMatchObject({ title: "Renewed Strength" });
     expect((await owner.put(`/api/organizations/mine/devotionals/${ids.devotionalId}`, { ...devotional, title: "" })).statusCode).toBe(400);
   });
 

@@ -104,9 +104,11 @@ export async function createCheckout(
   const plan = await findPlanForCheckout(db, planId, viewer.userId);
   if (!plan) throw notFound(messages.planNotFound);
   if (plan.priceCents === 0) throw badRequest(paymentsMessages.freePlan);
-  const stripe = requireGateway(gateway);
   if (plan.owned) throw new AppError("CONFLICT", paymentsMessages.alreadyPurchased);
-  if (!plan.organizationId || !plan.stripeAccountId || !plan.payoutsEnabled) throw new AppError("CONFLICT", paymentsMessages.organizationNotPayable);
+  // Issue 33 item 3 (decision 051): a plan whose seller (or this server) cannot take payments is not for sale;
+  // the family reads that, never the operator's "payments are not set up".
+  if (!gateway || !plan.organizationId || !plan.stripeAccountId || !plan.payoutsEnabled) throw new AppError("CONFLICT", paymentsMessages.notForSale);
+  const stripe = gateway;
   if (plan.priceCents < MIN_CHARGE_CENTS) throw new AppError("CONFLICT", paymentsMessages.belowMinimum);
 
   const split = splitPrice(plan.priceCents, rateToBasisPoints(plan.commissionRate ?? 0.12));

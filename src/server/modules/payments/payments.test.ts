@@ -329,7 +329,7 @@ describe("buying a plan", () => {
     const unpayable = await insertPlan(t.db, { priceCents: 1000, organizationId: unready.id });
     const refused = await dad.post(`/api/marketplace/plans/${unpayable}/checkout`, {});
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(paymentsMessages.organizationNotPayable);
+    expect(refused.json().error.message).toBe(paymentsMessages.notForSale);
     expect((await dad.get(`/api/marketplace/plans/${unpayable}`)).json().plan.purchaseBlocker).toBe("organization-not-payable");
 
     const payable = await createOrganization(await registerDad(t), { payable: true });
@@ -340,6 +340,43 @@ describe("buying a plan", () => {
     expect((await dad.post(`/api/marketplace/plans/0/checkout`, {})).statusCode).toBe(400);
     const purchases = await t.db.select().from(userPurchases).where(eq(userPurchases.userId, dad.id));
     expect(purchases).toHaveLength(0);
+  });
+});
+
+describe("a published paid plan whose organization can no longer take payments (issue 33 item 3)", () => {
+  it("is not offered for sale and its checkout refuses in family words; buyers keep access; the studio says why", async () => {
+    const { planId, owner, org, week2Title } = await paidPlanWithContent(1800);
+    const buyer = await registerFamily(t);
+    expect((await buyer.dad.post(`/api/marketplace/plans/${planId}/start`, { source: "plan-page" })).statusCode).toBe(200);
+    const { purchaseId } = await checkout(buyer.dad, planId);
+    await completeCheckout(purchaseId, 1800);
+    const studioUrl = `/api/organizations/mine/plans/${planId}/studio`;
+    expect((await owner.get(studioUrl)).json().notForSale).toBeNull();
+
+    // Stripe now says the connected account cannot take transfers (disconnected, or payouts off).
+    if (!org.accountId) throw new Error("payable organization without an account");
+    stripe.setAccount(org.accountId, { transfers: "inactive", detailsSubmitted: true });
+    const update = signedStripeEvent(CONNECT_SECRET, { type: "account.updated", account: org.accountId, object: { id: org.accountId, object: "account" } });
+    expect((await postWebhook("/api/webhooks/stripe-connect", update)).statusCode).toBe(200);
+    expect((await owner.get(`/api/stripe/connect?organizationId=${org.id}`)).json().payoutsEnabled).toBe(false);
+
+    const { dad } = await registerFamily(t);
+    const page = await dad.get(`/api/marketplace/plans/${planId}`);
+    expect(page.json().plan).toMatchObject({ priceCents: 1800, canStart: true, purchaseBlocker: "organization-not-payable" });
+    const listed = (await dad.get("/api/marketplace/plans")).json().plans.find((plan: { id: number }) => plan.id === planId);
+    expect(listed?.purchaseBlocker).toBe("organization-not-payable");
+    const before = stripe.requestsTo("POST /v1/checkout/sessions").length;
+    const refused = await dad.post(`/api/marketplace/plans/${planId}/checkout`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(paymentsMessages.notForSale);
+    expect(refused.body).not.toContain("not set up");
+    expect(stripe.requestsTo("POST /v1/checkout/sessions")).toHaveLength(before);
+
+    // The family that bought it keeps every week.
+    const week2 = await buyer.dad.get("/api/weeks/2");
+    expect(week2.json()).toMatchObject({ purchaseRequired: false, devotional: { title: week2Title } });
+    // The organization's studio says why (families are not told).
+    expect((await owner.get(studioUrl)).json().notForSale).toBe(paymentsMessages.studioNotForSale);
   });
 });
 
@@ -668,9 +705,10 @@ describe("without STRIPE_SECRET_KEY", () => {
       connected: false,
       payoutsEnabled: false,
     });
+    // A family never reads the operator's words (issue 33 item 3): the plan is simply not for sale.
     const buy = await owner.post(`/api/marketplace/plans/${planId}/checkout`, {});
-    expect(buy.statusCode).toBe(503);
-    expect(buy.json().error.message).toBe(paymentsMessages.notConfigured);
+    expect(buy.statusCode).toBe(409);
+    expect(buy.json().error.message).toBe(paymentsMessages.notForSale);
     const plan = (await owner.get(`/api/marketplace/plans/${planId}`)).json().plan;
     expect(plan).toMatchObject({ priceCents: 1500, canStart: true, purchaseBlocker: "payments-not-configured" });
     expect((await owner.post(`/api/marketplace/plans/${planId}/start`, { source: "plan-page" })).statusCode).toBe(200);

@@ -4,7 +4,8 @@
 import { FITNESS_UNIT_LABELS } from "../../../shared/fitness.ts";
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
-import { studioMessages } from "../../../shared/schemas/studio.ts";
+import { studioMessages, ZStudioDocument } from "../../../shared/schemas/studio.ts";
+import { readPlanDraft } from "./plan-studio.queries.ts";
 import {
   adminFieldMessages,
   type TAdminPlanSummary,
@@ -83,8 +84,15 @@ export async function createPlan(db: Database, input: TCreatePlanInput & { price
 export async function getPlanContent(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TPlanContentResponse> {
   const header = await findPlanHeader(db, planId, scope);
   if (!header) throw notFound(messages.planNotFound);
-  const { organizationId, ...plan } = header;
-  const [weeks, options] = await Promise.all([listPlanWeeks(db, planId), listContentOptions(db, organizationId)]);
+  const { organizationId, ...stored } = header;
+  const [weeks, options, draft] = await Promise.all([
+    listPlanWeeks(db, planId),
+    listContentOptions(db, organizationId),
+    stored.status === "published" ? readPlanDraft(db, planId) : null,
+  ]);
+  // A published plan's details form shows what the writer drafted (decision 051); families read the stored ones.
+  const drafted = draft === null ? null : ZStudioDocument.safeParse(draft);
+  const plan = drafted?.success ? { ...stored, ...drafted.data.details } : stored;
   return { plan, weeks, options };
 }
 

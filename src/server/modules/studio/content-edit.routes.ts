@@ -31,8 +31,8 @@ import {
   updateChallenge,
   updateDadsCorner,
   updateDevotional,
-  updatePlan,
 } from "./authoring.service.ts";
+import { editItemOrDraft, updatePlanDetails } from "./plan-studio.service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -55,7 +55,8 @@ export function registerContentEditRoutes(
         response: { 200: ZPlanResponse },
       }),
     },
-    async (request) => ({ plan: await updatePlan(db, request.params.planId, request.body, await scopeOf(request)) }),
+    // A published plan's details wait in its draft until it is published again (decision 051).
+    async (request) => ({ plan: await updatePlanDetails(db, request.params.planId, request.body, await scopeOf(request)) }),
   );
 
   api.delete(
@@ -96,7 +97,12 @@ export function registerContentEditRoutes(
     api.put(
       `${prefix}/${spec.path}/:itemId`,
       { schema: { tags, summary: `Edit a ${spec.label}`, params: ZItemIdParams, body: spec.body, response: { 200: ZCreatedItemResponse, ...errors } } },
-      async (request) => spec.update(db, request.params.itemId, request.body as z.output<TBody>, await scopeOf(request)),
+      async (request) => {
+        const scope = await scopeOf(request);
+        const input = request.body as z.output<TBody> & { title: string; weekNumber: number };
+        // An item published plans use: the edit waits in their drafts (decision 051); otherwise it is written now.
+        return editItemOrDraft(db, spec.kind, request.params.itemId, input, scope, () => spec.update(db, request.params.itemId, input, scope));
+      },
     );
     api.delete(
       `${prefix}/${spec.path}/:itemId`,

@@ -137,3 +137,21 @@ export async function listPendingReviewIds(db: Queryable) {
     .where(eq(devotionalPlans.reviewState, "pending"))
     .orderBy(asc(devotionalPlans.reviewRequestedAt), asc(devotionalPlans.id));
 }
+
+/**
+ * The published plans whose stored weeks use this item (decision 051): an edit of it from the item forms waits in
+ * each one's draft. Locked for the caller's transaction, in id order (two edits never lock them in turn).
+ */
+export async function findPublishedPlansUsing(tx: Tx, kind: "devotionals" | "challenges" | "dadsCorner", itemId: number): Promise<number[]> {
+  const column = kind === "devotionals" ? planContent.devotionalId : kind === "challenges" ? planContent.challengeId : planContent.dadsCornerId;
+  const rows = await tx
+    .selectDistinct({ id: devotionalPlans.id })
+    .from(planContent)
+    .innerJoin(devotionalPlans, eq(devotionalPlans.id, planContent.planId))
+    .where(and(eq(column, itemId), eq(devotionalPlans.status, "published")))
+    .orderBy(asc(devotionalPlans.id));
+  const ids = rows.map((row) => row.id);
+  if (ids.length > 0)
+    await tx.select({ id: devotionalPlans.id }).from(devotionalPlans).where(inArray(devotionalPlans.id, ids)).orderBy(asc(devotionalPlans.id)).for("update");
+  return ids;
+}

@@ -3,7 +3,7 @@
 // publish checklist, the public review of an organization's plans, drafts of published plans and their versions.
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
-import { ZCreatePlanRequest, type TAdminPlanSummary } from "../../../shared/schemas/admin.ts";
+import { ZCreatePlanRequest, type TAdminPlanSummary, type TCreatedItemResponse, type TUpdatePlanInput } from "../../../shared/schemas/admin.ts";
 import {
   studioMessages,
   ZStudioDocument,
@@ -18,6 +18,7 @@ import {
   type TSaveWeekRequest,
 } from "../../../shared/schemas/studio.ts";
 import type { Database, Tx } from "../../db/client.ts";
+import { paymentsMessages } from "../../../shared/payments-messages.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { nullIfEmpty } from "../../lib/optional-text.ts";
 import {
@@ -25,6 +26,8 @@ import {
   type PlanScope,
   findExistingItemIds,
   findPlanHeader,
+  type ItemKind,
+  lockItem,
   findPlanSummary,
   insertChallenge,
   insertDadsCorner,
@@ -43,6 +46,7 @@ import {
   bumpPlanVersion,
   deletePlanWeeksAfter,
   findItemsByIds,
+  findPublishedPlansUsing,
   insertPlanVersion,
   latestPlanVersion,
   listPendingReviewIds,
@@ -53,7 +57,7 @@ import {
   upsertPlanWeek,
   writePlanDraft,
 } from "./plan-studio.queries.ts";
-import { challengeColumns, requirePlanSummary } from "./authoring.service.ts";
+import { challengeColumns, requirePlanSummary, updatePlan } from "./authoring.service.ts";
 
 /** What the studio needs to know about the server and the caller. */
 export interface StudioContext {
@@ -162,11 +166,20 @@ export async function getStudio(db: Database, planId: number, scope: PlanScope, 
     listContentOptions(db, header.organizationId),
     sellable(db, header.organizationId, context),
   ]);
+  // Issue 33 item 3 (decision 051): a published paid plan whose seller stopped being payable stays readable and
+  // startable, but families cannot buy it; the organization is told why here (families are not).
+  const notForSale =
+    plan.status === "published" && plan.priceCents > 0 && !canSell
+      ? context.paymentsConfigured
+        ? paymentsMessages.studioNotForSale
+        : paymentsMessages.studioNotForSaleServer
+      : null;
   return {
     plan,
     document,
     checklist: checklistOf(document, canSell),
     versions: versions.map((version) => ({ versionNumber: version.versionNumber, publishedAt: version.publishedAt.toISOString() })),
+    notForSale,
     options,
   };
 }
@@ -484,4 +497,79 @@ export async function saveImportedPlan(db: Database, document: TStudioDocument, 
     return id;
   });
   return { plan: await requirePlanSummary(db, planId), message: studioMessages.importSaved };
+}
+
+// ---------- the older forms on a published plan (issue 33 item 5, decision 051) ----------
+
+/**
+ * "Edit details" on a plan: a published plan's title, description, category, tags, visibility, price, cover and
+ * duration go into its draft (families keep the published ones until it is published again, after review for an
+ * organization); any other plan is written at once. Only the named fields change; `version` guards as before.
+ */
+export async function updatePlanDetails(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope): Promise<TAdminPlanSummary> {
+  const drafted = await db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, scope);
+    if (!plan) throw notFound(messages.planNotFound);
+    if (!editsGoToDraft(plan)) return false;
+    if (input.version !== undefined && input.version !== plan.version) throw new AppError("CONFLICT", studioMessages.versionConflict);
+    const { document } = await currentDocument(tx, await requireHeader(tx, planId, scope));
+    const { version: _version, description, tags, ...named } = input;
+    const values = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) as Partial<TStudioDocument["details"]>;
+    const details: TStudioDocument["details"] = {
+      ...document.details,
+      ...values,
+      ...(description === undefined ? {} : { description: nullIfEmpty(description) }),
+      ...(tags === undefined ? {} : { tags: [...new Set(tags)] }),
+    };
+    // A longer plan gets empty weeks to write (the checklist names them); a shorter one drops the weeks past its end.
+    const weeks: TStudioWeek[] = [];
+    for (let weekNumber = 1; weekNumber <= details.durationWeeks; weekNumber += 1) {
+      weeks.push(document.weeks.find((week) => week.weekNumber === weekNumber) ?? { weekNumber, devotional: null, challenge: null, dadsCorner: null });
+    }
+    await writePlanDraft(tx, planId, { details, weeks });
+    return true;
+  });
+  if (!drafted) return updatePlan(db, planId, input, scope);
+  return { ...(await requirePlanSummary(db, planId, scope)), ...(await draftDetailsOf(db, planId)) };
+}
+
+/** The details a published plan's draft holds, to show the writer what he wrote (families read the stored ones). */
+export async function draftDetailsOf(db: Database | Tx, planId: number): Promise<Partial<TStudioDocument["details"]>> {
+  const parsed = ZStudioDocument.safeParse(await readPlanDraft(db, planId));
+  return parsed.success ? parsed.data.details : {};
+}
+
+const WEEK_FIELD = { devotionals: "devotional", challenges: "challenge", dadsCorner: "dadsCorner" } as const satisfies Record<ItemKind, keyof TStudioWeek>;
+
+/**
+ * An item form's edit (devotional, challenge, Dad's Corner). When published plans use the item, the edit goes into
+ * each one's draft — the item as families read it stays until that plan is published again — and the answer says
+ * how many plans it waits in. An item no published plan uses is written at once (`writeRow`).
+ */
+export async function editItemOrDraft(
+  db: Database,
+  kind: ItemKind,
+  itemId: number,
+  input: { title: string; weekNumber: number } & Record<string, unknown>,
+  scope: PlanScope,
+  writeRow: () => Promise<TCreatedItemResponse>,
+): Promise<TCreatedItemResponse> {
+  const drafted = await db.transaction(async (tx) => {
+    if (!(await lockItem(tx, kind, itemId, scope))) throw notFound();
+    const planIds = await findPublishedPlansUsing(tx, kind, itemId);
+    const { weekNumber: _week, ...values } = input;
+    const field = WEEK_FIELD[kind];
+    for (const planId of planIds) {
+      const header = await requireHeader(tx, planId, ALL_PLANS);
+      const { document } = await currentDocument(tx, header);
+      const weeks = document.weeks.map((week) => (week[field]?.id === itemId ? { ...week, [field]: { ...values, id: itemId } } : week));
+      // The studio's drafts hold Markdown only; the item forms' schema does not refuse HTML, so it is checked here.
+      const draft = ZStudioDocument.safeParse({ ...document, weeks });
+      if (!draft.success) throw badRequest(studioMessages.noHtml, { [kind === "challenges" ? "description" : "content"]: studioMessages.noHtml });
+      await writePlanDraft(tx, planId, draft.data);
+    }
+    return planIds.length;
+  });
+  if (drafted === 0) return writeRow();
+  return { id: itemId, title: input.title, weekNumber: input.weekNumber, message: studioMessages.itemDrafted(drafted) };
 }

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devotionalPlans } from "../../db/schema/index.ts";
+import { studioMessages } from "../../../shared/schemas/studio.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, type Actor } from "../../../../tests/support/actors.ts";
 
@@ -476,5 +477,81 @@ describe("import from a Markdown outline or a Word document", () => {
     });
     expect(script.json().notUnderstood[0]).toMatch(/HTML tags such as <script> are not allowed/);
     expect(await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.title, "Only a title"))).toHaveLength(0);
+  });
+});
+
+describe("the older forms on a published plan are drafts until it is published again (issue 33 item 5, decision 051)", () => {
+  async function publishedPlatformPlan(admin: Actor, title: string) {
+    const created = await admin.post("/api/admin/plans", { title, description: "Two weeks.", durationWeeks: 2, category: "faith" });
+    const planId = created.json<{ plan: { id: number } }>().plan.id;
+    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
+    await writeAllWeeks(admin, "/api/admin", planId, 2);
+    expect((await admin.post(`/api/admin/plans/${planId}/publish`, {})).json().outcome).toBe("published");
+    return planId;
+  }
+
+  it("'Edit details' on a published plan waits in its draft: families keep the published title, the form shows the new one", async () => {
+    const admin = await createGlobalAdmin(t);
+    const planId = await publishedPlatformPlan(admin, "Details Plan");
+    const edited = await admin.put(`/api/admin/plans/${planId}`, { title: "Details Plan, renamed", description: "A new description.", category: "leadership" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().plan).toMatchObject({ title: "Details Plan, renamed", description: "A new description.", category: "leadership", hasDraft: true });
+    // Before the fix this was written at once: the row and the marketplace said "Details Plan, renamed".
+    expect(await planRow(planId)).toMatchObject({ title: "Details Plan", description: "Two weeks.", category: "faith" });
+    const { registerFamily } = await import("../../../../tests/support/actors.ts");
+    const { dad } = await registerFamily(t);
+    expect((await dad.get(`/api/marketplace/plans/${planId}`)).json().plan.title).toBe("Details Plan");
+    expect((await admin.get(`/api/admin/plans/${planId}/content`)).json().plan).toMatchObject({ title: "Details Plan, renamed", category: "leadership" });
+    const seen = await studio(admin, "/api/admin", planId);
+    expect(seen.document.details.title).toBe("Details Plan, renamed");
+
+    const republished = await admin.post(`/api/admin/plans/${planId}/publish`, {});
+    expect(republished.statusCode, republished.body).toBe(200);
+    expect((await dad.get(`/api/marketplace/plans/${planId}`)).json().plan.title).toBe("Details Plan, renamed");
+    expect((await studio(admin, "/api/admin", planId)).versions.map((v) => v.versionNumber)).toEqual([1, 2]);
+  });
+
+  it("an item form's edit of an item two published plans use waits in both drafts and says so; an unused item is written at once", async () => {
+    const admin = await createGlobalAdmin(t);
+    const first = await publishedPlatformPlan(admin, "Shared One");
+    const shared = (await studio(admin, "/api/admin", first)).document.weeks[0]?.devotional?.id;
+    if (!shared) throw new Error("week 1 has no devotional");
+    // A second plan reuses week 1's devotional by picking it.
+    const created = await admin.post("/api/admin/plans", { title: "Shared Two", description: "Two weeks.", durationWeeks: 2, category: "faith" });
+    const second = created.json<{ plan: { id: number } }>().plan.id;
+    await admin.put(`/api/admin/plans/${second}`, { coverImageUrl: COVER });
+    const body = weekBody(1, await writeAllWeeks(admin, "/api/admin", second, 2));
+    const reuse = await admin.put(`/api/admin/plans/${second}/weeks/1`, { ...body, devotional: { ...body.devotional, id: shared, title: "Courage 1" } });
+    expect(reuse.statusCode, reuse.body).toBe(200);
+    expect((await admin.post(`/api/admin/plans/${second}/publish`, {})).json().outcome).toBe("published");
+
+    const item = { title: "Courage, edited in the form", scriptureReference: "Joshua 1:9", content: "Be strong and brave.", weekNumber: 1 };
+    const edited = await admin.put(`/api/admin/devotionals/${shared}`, item);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().message).toBe(studioMessages.itemDrafted(2));
+    const { registerFamily } = await import("../../../../tests/support/actors.ts");
+    const { dad } = await registerFamily(t);
+    expect((await dad.post(`/api/marketplace/plans/${first}/start`, {})).statusCode).toBeLessThan(300);
+    expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Courage 1");
+    for (const planId of [first, second]) {
+      const seen = await studio(admin, "/api/admin", planId);
+      expect(seen.plan.hasDraft).toBe(true);
+      expect(seen.document.weeks[0]?.devotional).toMatchObject({ id: shared, title: "Courage, edited in the form" });
+    }
+    // A body with HTML is refused as the editor refuses it, nothing written.
+    const html = await admin.put(`/api/admin/devotionals/${shared}`, { ...item, content: "Hello <script>alert(1)</script>" });
+    expect(html.statusCode).toBe(400);
+    expect((await studio(admin, "/api/admin", first)).document.weeks[0]?.devotional?.title).toBe("Courage, edited in the form");
+
+    // Publishing the plan gives families the edit.
+    expect((await admin.post(`/api/admin/plans/${first}/publish`, {})).statusCode).toBe(200);
+    expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Courage, edited in the form");
+
+    // An item no published plan uses is written at once, as before.
+    const loose = await admin.post("/api/admin/devotionals", { ...item, title: "Loose item" });
+    const looseId = loose.json<{ id: number }>().id;
+    const looseEdit = await admin.put(`/api/admin/devotionals/${looseId}`, { ...item, title: "Loose item, edited" });
+    expect(looseEdit.json()).toEqual({ id: looseId, title: "Loose item, edited", weekNumber: 1 });
+    expect((await admin.get(`/api/admin/devotionals/${looseId}`)).json().title).toBe("Loose item, edited");
   });
 });

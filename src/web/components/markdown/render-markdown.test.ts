@@ -35,6 +35,23 @@ describe("renderMarkdown", () => {
     expect(host.innerHTML).not.toContain("javascript:");
   });
 
+  it("drops data:, vbscript: and entity-disguised javascript: links, and images of any kind", () => {
+    const host = html(
+      "[a](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) [b](vbscript:msgbox(1)) [c](jav&#x61;script:alert(1)) [d](JAVASCRIPT:alert(1)) ![e](https://example.org/x.png) ![f](javascript:alert(1))",
+    );
+    expect(host.querySelectorAll("a, img")).toHaveLength(0);
+    expect(host.innerHTML).not.toMatch(/javascript:|vbscript:|data:text/i);
+  });
+
+  it("keeps HTML inside Markdown constructs as text: a heading, a list item, a link's title and an autolink", () => {
+    const host = html(
+      '## <svg onload="alert(1)">\n\n- <a href="javascript:alert(1)">x</a>\n\n[ok](https://example.org "<img src=x onerror=alert(1)>") <javascript:alert(1)>',
+    );
+    expect(host.querySelector("svg, img, [onload], [onerror]")).toBeNull();
+    expect([...host.querySelectorAll("a")].every((a) => a.getAttribute("href")?.startsWith("https://"))).toBe(true);
+    expect(host.textContent).toContain("<svg");
+  });
+
   it("turns scripture references into buttons for the popup, not inside links", () => {
     const host = html("Read John 3:16 and 1 Samuel 17:45-47 today. [Psalm 23:1](https://example.org)");
     expect([...host.querySelectorAll("button[data-scripture]")].map((button) => button.getAttribute("data-scripture"))).toEqual([

@@ -51,7 +51,7 @@ describe("purchaseState", () => {
   it("says why a paid plan cannot be bought here", () => {
     expect(purchaseState({ priceCents: 1500, purchased: false, purchaseBlocker: "payments-not-configured" })).toEqual({
       kind: "blocked",
-      message: paymentsMessages.notConfigured,
+      message: paymentsMessages.notForSale,
     });
     expect(purchaseState({ priceCents: 1500, purchased: false, purchaseBlocker: "son" })).toEqual({ kind: "blocked", message: paymentsMessages.dadsBuy });
   });

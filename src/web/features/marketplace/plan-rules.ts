@@ -27,6 +27,11 @@ export function purchaseState(plan: Pick<TMarketplacePlan, "priceCents" | "purch
   return { kind: "buy" };
 }
 
+/** A paid plan whose seller (or this server) cannot take payments: shown, startable, not for sale (issue 33 item 3). */
+export function notForSale(plan: Pick<TMarketplacePlan, "purchaseBlocker">): boolean {
+  return plan.purchaseBlocker === "payments-not-configured" || plan.purchaseBlocker === "organization-not-payable";
+}
+
 /** "$12.99", or "Free" for a free plan: every card and plan page says which it is (issue 29 item 7). */
 export function priceLabel(priceCents: number): string {
   return priceCents > 0 ? formatPrice(priceCents) : FREE_LABEL;

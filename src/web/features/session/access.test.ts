@@ -53,6 +53,12 @@ describe("afterSignInPath (issue 29 item 7: sign-in lands on the dashboard)", ()
     expect(afterSignInPath(null, son)).toBe("/dashboard/son");
   });
 
+  it("sends a son whose dad typed his password to /account to choose his own first (decision 050), wherever he was going", () => {
+    expect(afterSignInPath(null, { ...son, mustChoosePassword: true })).toBe("/account");
+    expect(afterSignInPath("/journal", { ...son, mustChoosePassword: true })).toBe("/account");
+    expect(afterSignInPath(null, { ...son, mustChoosePassword: false })).toBe("/dashboard/son");
+  });
+
   it("opens /admin for a global admin and /organizations for an organization's admin", () => {
     expect(afterSignInPath(null, globalAdmin)).toBe("/admin");
     expect(afterSignInPath(null, orgAdmin)).toBe("/organizations");

@@ -33,7 +33,12 @@ export function decideAccess(session: { user: Pick<TCurrentUser, "role" | "isGlo
  * in-app path only, never another site), else his own place — a dad's or a son's dashboard, a global admin's /admin,
  * an organization's admin's /organizations. Never the landing page for someone signed in.
  */
-export function afterSignInPath(from: string | null, user: Pick<TCurrentUser, "role" | "isGlobalAdmin"> | null): string {
+export function afterSignInPath(
+  from: string | null,
+  user: (Pick<TCurrentUser, "role" | "isGlobalAdmin"> & Pick<Partial<TCurrentUser>, "mustChoosePassword">) | null,
+): string {
+  // A son whose password his dad typed chooses his own first (decision 050): nothing else would open for him.
+  if (user?.mustChoosePassword === true) return paths.account();
   if (from !== null && isInAppPath(from)) return from;
   if (!user) return paths.home();
   if (user.role === "admin" && !user.isGlobalAdmin) return paths.organizations();

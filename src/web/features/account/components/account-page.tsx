@@ -26,7 +26,8 @@ export function AccountPage() {
     key: "choose-password",
     node: (
       <Alert tone="info" title="Choose your own password">
-        {accountMessages.choosePasswordFirst} Enter the one he gave you as your current password.
+        <p>{accountMessages.choosePasswordFirst}</p>
+        <p className="mt-1">{accountMessages.choosePasswordHow}</p>
       </Alert>
     ),
   };

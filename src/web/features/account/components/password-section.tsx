@@ -2,6 +2,7 @@
 // Every other device is signed out; this one stays signed in.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { ZChangePasswordRequest, type TChangePasswordRequest } from "../../../../shared/schemas/identity.ts";
@@ -9,11 +10,16 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { CurrentPasswordField, NewPasswordField } from "../../../components/ui/text-field.tsx";
+import { flashState } from "../../../lib/flash.ts";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
+import { paths } from "../../../paths.ts";
+import { useSession } from "../../session/api/get-session.ts";
 import { useChangePassword } from "../api/account.ts";
 
 export function PasswordSection() {
   const change = useChangePassword();
+  const { user } = useSession();
+  const navigate = useNavigate();
   const form = useForm<TChangePasswordRequest>({
     resolver: zodResolver(ZChangePasswordRequest),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -28,8 +34,11 @@ export function PasswordSection() {
     fields: ["currentPassword", "newPassword", "confirmPassword"],
     failureMessage: messages.passwordUpdateFailed,
     save: async (values) => {
+      // A son choosing his own password in place of his dad's (decision 050) goes on to his dashboard, told it is his.
+      const choosing = user?.mustChoosePassword === true;
       const { message } = await change.mutateAsync(values);
       form.reset();
+      if (choosing) await navigate(paths.dashboardSon(), { replace: true, state: flashState({ tone: "success", message }) });
       return message;
     },
   });

@@ -352,6 +352,11 @@ function Editor({ data }: { data: TStudioResponse }) {
           {data.plan.reviewNote}
         </Alert>
       ) : null}
+      {data.notForSale ? (
+        <Alert tone="error" title="Not for sale right now">
+          {data.notForSale}
+        </Alert>
+      ) : null}
       {data.plan.status === "published" ? (
         <Alert tone="info">
           Families read the published plan. What you change here is a draft until you publish again

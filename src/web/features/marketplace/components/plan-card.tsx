@@ -5,7 +5,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { planAction } from "../plan-rules.ts";
+import { notForSale, planAction } from "../plan-rules.ts";
+import { paymentsMessages } from "../../../../shared/payments-messages.ts";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { PlanFacts } from "./plan-facts.tsx";
 import { TagList } from "../../../components/ui/tag-list.tsx";
@@ -54,7 +55,12 @@ export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, d
               Start This Plan
             </Button>
           )}
-          {plan.priceCents > 0 && !plan.purchased ? <p className="text-center text-sm text-navy-700">{marketplaceMessages.firstWeekFree}</p> : null}
+          {plan.priceCents > 0 && !plan.purchased ? (
+            <p className="text-center text-sm text-navy-700">
+              {marketplaceMessages.firstWeekFree}
+              {notForSale(plan) ? ` · ${paymentsMessages.notForSaleShort}` : null}
+            </p>
+          ) : null}
           {error ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {error}

@@ -9,7 +9,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { purchaseState } from "../../marketplace/plan-rules.ts";
+import { notForSale, purchaseState } from "../../marketplace/plan-rules.ts";
 import { useCheckout, usePlanPurchaseWait } from "../api/payments.ts";
 
 export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketplacePlan; returnedFromCheckout: boolean }) {
@@ -40,7 +40,9 @@ export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketpl
   return (
     <section aria-labelledby="buy-plan-heading" className="space-y-3 border-t border-navy-100 pt-4">
       <h3 id="buy-plan-heading" className="text-lg font-bold">
-        Unlock weeks 2–{plan.durationWeeks} for {formatCents(plan.priceCents)}
+        {notForSale(plan)
+          ? `Weeks 2–${plan.durationWeeks} are not for sale right now`
+          : `Unlock weeks 2–${plan.durationWeeks} for ${formatCents(plan.priceCents)}`}
       </h3>
       <p className="text-sm text-navy-700">
         {marketplaceMessages.firstWeekFree}. {paymentsMessages.purchaseRequired}
