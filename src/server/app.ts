@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await deps.redis?.quit().catch(() => {});
   });
 
-  // One LISTEN connection per process for the database's announcements (db/change-feed.ts): the viewer cache
+  // One LISTEN connection per process for the database's announcements (platform/change-feed.ts): the viewer cache
   // (decision 019) and the read caches (decision 026) drop what a change touched, on every process.
   const feed =
     deps.config.viewerCache || deps.config.readCache

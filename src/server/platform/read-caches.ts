@@ -6,7 +6,7 @@
 // reads inside a transaction always go to the database.
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Queryable } from "../db/client.ts";
-import { DATA_CHANNEL, userName, VIEWER_CHANNEL, type CachedAnswer } from "./cached-answers.ts";
+import { DATA_CHANNEL, silentReads, userName, VIEWER_CHANNEL, type CachedAnswer } from "./cached-answers.ts";
 import type { ChangeFeed } from "./change-feed.ts";
 import { createDependentCache, type DependentCache } from "./dependent-cache.ts";
 
@@ -22,6 +22,9 @@ const cachesByDatabase = new WeakMap<object, ReadCaches>();
 
 /** Builds the caches for `db` on `feed`; every module reading through `readCachesOf(db)` then uses them. */
 export function attachReadCaches(db: Queryable, feed: ChangeFeed, options: { ttlMs?: number; maxEntries?: number } = {}): ReadCaches {
+  // An answer reading a table that announces nothing could be served stale for ever: refuse to start with one.
+  const silent = silentReads();
+  if (silent.length > 0) throw new Error(`cached answers read tables that announce nothing: ${silent.map((s) => `${s.answer} reads ${s.table}`).join(", ")}`);
   const byAnswer = new Map<string, DependentCache<unknown>>();
   const invalidate = (name: string | null) => {
     for (const cache of byAnswer.values()) cache.invalidate(name);
