@@ -10,7 +10,8 @@ import tseslint from "typescript-eslint";
 // lists are composed here per group of files.
 const noDrizzle = {
   group: ["drizzle-orm", "drizzle-orm/*"],
-  message: "Drizzle only in *.queries.ts (services call queries; routes call services), db/schema, db/client.ts and db/named-statement.ts.",
+  message:
+    "Drizzle only in *.queries.ts (services call queries; routes call services), db/schema, db/client.ts and the platform's statements, pool and cache declarations.",
 };
 // Relative paths only (a package such as react-dom/server is not our server code).
 const noServer = { regex: "^\\.{1,2}/(.*/)?server(/|$)", message: "src/web and src/shared never import server code." };
@@ -19,6 +20,10 @@ const noModules = {
   regex: "^\\.{1,2}/(.*/)?modules(/|$)",
   message: "Seeds are the lowest layer: src/server/db/seed imports no module (modules import seeds).",
 };
+const dbIsALeaf = {
+  regex: "^\\.{1,2}/(.*/)?(jobs|auth|platform|modules|integrations)(/|$)",
+  message: "db is a leaf (decision 043): db/ imports no job, auth, platform or module code; migrateDatabase takes installers.",
+};
 const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 // Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests
 // and the security proofs' fixtures in src/server/security (which read the database directly to prove what a request wrote).
@@ -26,7 +31,10 @@ const drizzleAllowed = [
   "src/**/*.queries.ts",
   "src/server/db/schema/**",
   "src/server/db/client.ts",
-  "src/server/db/named-statement.ts",
+  "src/server/platform/statements.ts",
+  "src/server/platform/database.ts",
+  "src/server/platform/cached-answers.ts",
+  "src/server/platform/announcements.ts",
   "src/**/*.test.ts",
   "src/server/security/**",
 ];
@@ -52,6 +60,8 @@ export default tseslint.config(
   { files: ["src/shared/**/*.ts"], rules: boundaries(noServer, noWeb, noDrizzle) },
   { files: ["src/server/**/*.ts"], ignores: [...drizzleAllowed, "src/server/db/seed/**"], rules: boundaries(noWeb, noDrizzle) },
   { files: drizzleAllowed, ignores: ["src/web/**", "src/shared/**", "src/server/db/seed/**"], rules: boundaries(noWeb) },
+  { files: ["src/server/db/*.ts"], ignores: drizzleAllowed, rules: boundaries(noWeb, noDrizzle, dbIsALeaf) },
+  { files: ["src/server/db/client.ts", "src/server/db/schema/**/*.ts"], rules: boundaries(noWeb, dbIsALeaf) },
   { files: ["src/server/db/seed/**/*.ts"], ignores: drizzleAllowed, rules: boundaries(noWeb, noModules, noDrizzle) },
   { files: ["src/server/db/seed/**/*.queries.ts", "src/server/db/seed/**/*.test.ts"], rules: boundaries(noWeb, noModules) },
   {

@@ -12,7 +12,9 @@ import crypto from "node:crypto";
 import pg from "pg";
 import pino from "pino";
 import { PgBoss } from "pg-boss";
-import { createDatabase, migrateDatabase, withDatabaseName } from "../src/server/db/client.ts";
+import { migrateDatabase, withDatabaseName } from "../src/server/db/client.ts";
+import { createDatabase } from "../src/server/platform/database.ts";
+import { SCHEMA_INSTALLERS } from "../src/server/schema-installers.ts";
 import { JOB_SCHEMA, QUEUES } from "../src/server/jobs/job-queue.ts";
 import { SWEEP_BATCH, SWEEP_SQL, sweepReminders } from "../src/server/modules/reminders/reminder-jobs.ts";
 
@@ -29,7 +31,7 @@ async function ensureDatabase(): Promise<string> {
   await admin.end();
   const url = withDatabaseName(SERVER, NAME);
   const db = createDatabase(url, { max: 2 });
-  await migrateDatabase(db);
+  await migrateDatabase(db, SCHEMA_INSTALLERS);
   await db.$client.end();
   return url;
 }

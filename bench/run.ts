@@ -15,7 +15,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { measureBundle } from "../scripts/bundle-size.ts";
 import { findFreePort, startEmbeddedPostgres, type RunningPostgres } from "../src/server/db/embedded-postgres.ts";
-import { createDatabase } from "../src/server/db/client.ts";
+import { createDatabase } from "../src/server/platform/database.ts";
 import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
 import { seedDemoContent } from "../src/server/db/seed/demo-content.ts";
 import { ensureDemoAccounts } from "../src/server/modules/identity/system-accounts.ts";

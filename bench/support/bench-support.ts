@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase } from "../../src/server/db/client.ts";
+import { createDatabase } from "../../src/server/platform/database.ts";
 import { findFreePort, startEmbeddedPostgres } from "../../src/server/db/embedded-postgres.ts";
 import { seedDemoContent } from "../../src/server/db/seed/demo-content.ts";
 import { ensureDemoAccounts } from "../../src/server/modules/identity/system-accounts.ts";

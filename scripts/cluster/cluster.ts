@@ -6,12 +6,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase, migrateDatabase } from "../../src/server/db/client.ts";
+import { createDatabase } from "../../src/server/platform/database.ts";
+import { migrateDatabase } from "../../src/server/db/client.ts";
 import { loadOrCreateSecrets } from "../../src/server/db/data-dir.ts";
 import { findFreePort, startEmbeddedPostgres, type RunningPostgres } from "../../src/server/db/embedded-postgres.ts";
 import { ensureDemoAccounts } from "../../src/server/modules/identity/system-accounts.ts";
 import { seedDemoContent } from "../../src/server/db/seed/demo-content.ts";
 import { nginxConfig } from "./nginx-config.ts";
+import { SCHEMA_INSTALLERS } from "../../src/server/schema-installers.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
@@ -117,7 +119,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // 2. The release step, once: migrations (and the job queue's schema), then the demo data if asked.
     const db = createDatabase(databaseUrl, { max: 2 });
     try {
-      await migrateDatabase(db);
+      await migrateDatabase(db, SCHEMA_INSTALLERS);
       if (options.seedDemo) {
         await ensureDemoAccounts(db);
         await seedDemoContent(db);

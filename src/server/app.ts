@@ -22,9 +22,10 @@ import type { AppConfig } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./modules/identity/better-auth.ts";
 import { createViewerSource, loadViewer, type Viewer } from "./auth/viewer.ts";
-import { createViewerCache, disabledViewerCache } from "./auth/viewer-cache.ts";
-import { silentChangeFeed, startChangeFeed } from "./db/change-feed.ts";
-import { attachReadCaches, detachReadCaches, CHANGE_FEED_CHANNELS } from "./db/read-caches.ts";
+import { createViewerCache, disabledViewerCache } from "./platform/viewer-cache.ts";
+import { silentChangeFeed, startChangeFeed } from "./platform/change-feed.ts";
+import { attachReadCaches, detachReadCaches } from "./platform/read-caches.ts";
+import { CHANGE_FEED_CHANNELS } from "./platform/cached-answers.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
 import type { Integrations } from "./integrations/index.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await deps.redis?.quit().catch(() => {});
   });
 
-  // One LISTEN connection per process for the database's announcements (db/change-feed.ts): the viewer cache
+  // One LISTEN connection per process for the database's announcements (platform/change-feed.ts): the viewer cache
   // (decision 019) and the read caches (decision 026) drop what a change touched, on every process.
   const feed =
     deps.config.viewerCache || deps.config.readCache

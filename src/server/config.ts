@@ -114,7 +114,7 @@ export interface AppConfig {
   viewerCache: boolean;
   /** The dashboard's answers and weeks' content kept in the process, emptied by the database's announcements (decision 026). */
   readCache: boolean;
-  /** DB_PREPARE: repeated statements as server-side prepared statements (db/auto-prepare.ts, decision 023). */
+  /** DB_PREPARE: repeated statements as server-side prepared statements (platform/statements.ts, decision 023). */
   preparedStatements: boolean;
   /** Images (plan covers, group images, avatars): the largest upload, and where they are kept. */
   uploads: {

@@ -6,7 +6,8 @@ import { buildApp, DEFAULT_WEB_ROOT, type App } from "./app.ts";
 import { createAuth } from "./modules/identity/better-auth.ts";
 import type { AppConfig } from "./config.ts";
 import { Redis } from "ioredis";
-import { closePool, createDatabase, migrateDatabase, waitForSchema, type Database } from "./db/client.ts";
+import { closePool, migrateDatabase, waitForSchema, type Database } from "./db/client.ts";
+import { createDatabase } from "./platform/database.ts";
 import { checkDatabaseReachable } from "./db/connection-check.ts";
 import { acquireDataDirLock, DataDirLockedError, loadOrCreateSecrets } from "./db/data-dir.ts";
 import { startScheduledBackups } from "./backup/scheduled-backups.ts";
@@ -20,6 +21,7 @@ import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { explainFolderError, folderProblem, StartupError } from "./lib/startup-error.ts";
 import { prepareAccountDeletion } from "./modules/identity/account-page.service.ts";
+import { SCHEMA_INSTALLERS } from "./schema-installers.ts";
 
 export interface Runtime {
   app: App;
@@ -89,8 +91,9 @@ export async function openDatabase(config: AppConfig, logger: Logger, options: {
     cleanups.unshift(() => closePool(db.$client, logger));
     // migrate: true (db:migrate) applies them; false (restore) leaves the schema to the caller; unset follows MIGRATE.
     const migrateNow = options.migrate ?? (config.migrate ? true : undefined);
-    if (migrateNow === true) await migrateDatabase(db);
-    else if (migrateNow === undefined) await waitForSchema(db, { timeoutSeconds: config.migrateWaitSeconds, log: (message) => logger.warn(message) });
+    if (migrateNow === true) await migrateDatabase(db, SCHEMA_INSTALLERS);
+    else if (migrateNow === undefined)
+      await waitForSchema(db, { installers: SCHEMA_INSTALLERS, timeoutSeconds: config.migrateWaitSeconds, log: (message) => logger.warn(message) });
     return { db, label, secret, embedded: embeddedInfo, url: databaseUrl, close: closeAll };
   } catch (error) {
     await closeAll();

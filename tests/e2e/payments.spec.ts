@@ -6,7 +6,8 @@
 // The shared e2e server has no Stripe key, so this file starts a second server of the same build with
 // STRIPE_API_URL pointing at tests/support/fake-stripe-server.ts, which runs in this worker.
 import { eq } from "drizzle-orm";
-import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import { createDatabase } from "../../src/server/platform/database.ts";
+import { type Database } from "../../src/server/db/client.ts";
 import { organizations, users } from "../../src/server/db/schema/index.ts";
 import { paymentsMessages } from "../../src/shared/schemas/payments.ts";
 import { insertChallenge, insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";

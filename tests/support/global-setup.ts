@@ -7,8 +7,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createDatabase, migrateDatabase, withDatabaseName } from "../../src/server/db/client.ts";
+import { createDatabase } from "../../src/server/platform/database.ts";
+import { migrateDatabase, withDatabaseName } from "../../src/server/db/client.ts";
 import { startEmbeddedPostgres, type RunningPostgres } from "../../src/server/db/embedded-postgres.ts";
+import { SCHEMA_INSTALLERS } from "../../src/server/schema-installers.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -32,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.connect();
   await admin.query(`create database ${template}`);
   const db = createDatabase(withDatabaseName(serverUrl, template), { max: 1 });
-  await migrateDatabase(db);
+  await migrateDatabase(db, SCHEMA_INSTALLERS);
   await db.$client.end();
   await admin.end();
   project.provide("testDatabase", { serverUrl, template });

@@ -7,7 +7,8 @@ import { inject } from "vitest";
 import type { App } from "../../src/server/app.ts";
 import { assembleApp } from "../../src/server/runtime.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
-import { createDatabase, withDatabaseName, type Database } from "../../src/server/db/client.ts";
+import { createDatabase } from "../../src/server/platform/database.ts";
+import { withDatabaseName, type Database } from "../../src/server/db/client.ts";
 import { loggerOptions } from "../../src/server/lib/logging.ts";
 import type { MailTransport } from "../../src/server/integrations/mail/mailer.ts";
 

@@ -5,7 +5,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { createDatabase, type Database } from "../../src/server/db/client.ts";
+import { createDatabase } from "../../src/server/platform/database.ts";
+import { type Database } from "../../src/server/db/client.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";
 import { createTestDatabase } from "./test-app.ts";
 

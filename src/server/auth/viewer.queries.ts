@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { OrganizationRole, Role, SonAgeBand } from "../../shared/constants.ts";
 import type { Queryable } from "../db/client.ts";
-import { namedStatement, param } from "../db/named-statement.ts";
+import { param, preparedSql } from "../platform/statements.ts";
 import { familyLinks, firstVisits, organizationMembers, profiles, sessions, users } from "../db/schema/index.ts";
 
 export interface ViewerRow {
@@ -58,7 +58,7 @@ interface RawRow extends Record<string, unknown> {
   first_session_id: string | null;
 }
 
-const viewerByToken = namedStatement<RawRow, { token: string }>(
+const viewerByToken = preparedSql<RawRow, { token: string }>(
   "viewer_by_token",
   () => sql`
     select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name, u.two_factor_enabled, u.password_set_by_dad,
@@ -143,35 +143,3 @@ export async function claimFirstSession(db: Queryable, userId: string, sessionId
 export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
   await db.execute(sql`delete from ${sessions} where ${sessions.id} = ${sessionId}`);
 }
-
-/** Channel on which the database announces that a user's viewer may have changed (payload: the user's id). */
-export const VIEWER_CHANNEL = "strongbond_viewer";
-
-/**
- * Triggers that NOTIFY VIEWER_CHANNEL with the user's id whenever anything the viewer is made of changes, whoever
- * writes it (Better Auth's sign-out, password change and session refresh, our services, an admin's SQL): a
- * session updated or deleted, the account or profile updated or deleted (role, name, ban, plan, deletion), a
- * staff place or family link changed. Idempotent; installed by migrateDatabase with the job queue's schema.
- */
-export const VIEWER_NOTIFY_DDL = `
-create or replace function strongbond_viewer_notify() returns trigger language plpgsql as $$
-declare
-  r record;
-begin
-  if tg_op = 'DELETE' then r := old; else r := new; end if;
-  if tg_table_name = 'users' or tg_table_name = 'profiles' then
-    perform pg_notify('${VIEWER_CHANNEL}', r.id);
-  elsif tg_table_name = 'family_links' then
-    perform pg_notify('${VIEWER_CHANNEL}', r.son_id);
-    perform pg_notify('${VIEWER_CHANNEL}', r.dad_id);
-  else
-    perform pg_notify('${VIEWER_CHANNEL}', r.user_id);
-  end if;
-  return null;
-end $$;
-create or replace trigger strongbond_viewer_notify after update or delete on sessions for each row execute function strongbond_viewer_notify();
-create or replace trigger strongbond_viewer_notify after update or delete on users for each row execute function strongbond_viewer_notify();
-create or replace trigger strongbond_viewer_notify after insert or update or delete on profiles for each row execute function strongbond_viewer_notify();
-create or replace trigger strongbond_viewer_notify after insert or update or delete on organization_members for each row execute function strongbond_viewer_notify();
-create or replace trigger strongbond_viewer_notify after insert or update or delete on family_links for each row execute function strongbond_viewer_notify();
-`;

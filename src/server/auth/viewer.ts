@@ -5,11 +5,14 @@
 // docs/decisions/019-request-path-performance.md.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import type { OrganizationRole, Role, SonAgeBand } from "../../shared/constants.ts";
 import type { TCurrentUser } from "../../shared/schemas/identity.ts";
 import type { Database } from "../db/client.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "../modules/identity/better-auth.ts";
-import type { CachedViewer, ViewerCache } from "./viewer-cache.ts";
+import { CACHED_ANSWERS } from "../platform/cached-answers.ts";
+import { auditedRead } from "../platform/read-caches.ts";
+import type { CachedViewer, ViewerCache } from "../platform/viewer-cache.ts";
 import { claimFirstSession, deleteSession, ensureProfile, selectViewerByToken, type ViewerRow } from "./viewer.queries.ts";
 
 export interface Viewer {
@@ -95,11 +98,11 @@ export interface ViewerSource {
   expiresInMs: number;
   updateAgeMs: number;
   /** Signed cookie values already verified, with their token (see tokenOfCookie). */
-  verified: Map<string, string>;
+  verified: { get(raw: string): string | undefined; set(raw: string, token: string): unknown };
 }
 
-/** At most this many verified cookie values are remembered (the oldest goes first), like the viewer cache. */
-const VERIFIED_COOKIES_MAX = 20_000;
+/** At most this many verified cookie values are remembered (the least recently used goes first), like the viewer cache. */
+const VERIFIED_COOKIES_MAX = CACHED_ANSWERS.viewer.max;
 
 export async function createViewerSource(auth: Auth, db: Database, cache: ViewerCache<Viewer>): Promise<ViewerSource> {
   const context = await auth.$context;
@@ -111,7 +114,7 @@ export async function createViewerSource(auth: Auth, db: Database, cache: Viewer
     secret: context.secret,
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
-    verified: new Map(),
+    verified: new LRUCache<string, string>({ max: VERIFIED_COOKIES_MAX }),
   };
 }
 
@@ -179,10 +182,6 @@ export function tokenOfCookie(source: Pick<ViewerSource, "secret" | "verified">,
   if (known !== undefined) return known;
   const token = verifySignedToken(decodeCookie(raw), source.secret);
   if (token === null) return null;
-  if (source.verified.size >= VERIFIED_COOKIES_MAX) {
-    const oldest = source.verified.keys().next();
-    if (!oldest.done) source.verified.delete(oldest.value);
-  }
   source.verified.set(raw, token);
   return token;
 }
@@ -226,7 +225,7 @@ async function loadByToken(source: ViewerSource, request: FastifyRequest, token:
   let entry: Omit<CachedViewer<Viewer>, "staleAt"> | undefined = cache.get(token, now);
   if (!entry) {
     const generation = cache.generation();
-    let row = await selectViewerByToken(db, token);
+    let row = await auditedRead(CACHED_ANSWERS.viewer, () => selectViewerByToken(db, token));
     if (!row) return null;
     if (!row.profile) {
       // Profile resolution (docs/areas: accounts): an account without a profile gets one from its name, role dad;

@@ -19,6 +19,7 @@ import { openDatabase } from "../runtime.ts";
 import { BACKUP_FORMAT_VERSION, isBackupManifest, quoteIdent, type BackupManifest } from "./backup-format.ts";
 import { findOnPath, runTool } from "./pg-tools.ts";
 import { verifyDatabase, type VerifyReport } from "./verify-database.ts";
+import { SCHEMA_INSTALLERS } from "../schema-installers.ts";
 
 export interface RestoreSummary {
   target: string;
@@ -191,7 +192,7 @@ async function restoreInto(input: { config: AppConfig; logger: Logger; log: (m: 
         }
         if (manifest.kind === "logical") {
           log(`Restoring ${manifest.tables.length} tables from a backup of ${manifest.createdAt}`);
-          await migrateDatabase(opened.db, migrationsFolder);
+          await migrateDatabase(opened.db, SCHEMA_INSTALLERS, migrationsFolder);
           await loadTables(client, staging, manifest);
         } else {
           log(`Restoring a pg_dump backup of ${manifest.createdAt} with ${pgRestore}`);
@@ -206,7 +207,7 @@ async function restoreInto(input: { config: AppConfig; logger: Logger; log: (m: 
           });
         }
         // Migrations this version has and the backup's database had not yet (a backup from an older StrongBond).
-        await migrateDatabase(opened.db);
+        await migrateDatabase(opened.db, SCHEMA_INSTALLERS);
 
         let files = 0;
         for (const folder of manifest.folders) {

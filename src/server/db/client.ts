@@ -1,16 +1,10 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { installJobQueue, installedJobSchemaVersion } from "../jobs/job-queue.ts";
 import * as schema from "./schema/index.ts";
-import { VIEWER_NOTIFY_DDL } from "../auth/viewer.queries.ts";
-import { DATA_NOTIFY_DDL } from "./read-caches.ts";
-import { guardCheckouts } from "./checkout-guard.ts";
-import { createStatementNames, prepareRepeatedStatements, runStatementsUnnamed } from "./auto-prepare.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle: services pass it down so a whole use case commits or rolls back together. */
@@ -35,34 +29,6 @@ export function withDatabaseName(url: string, database: string): string {
 /** How long a request waits for a new database connection before the API answers 503. */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
-export interface DatabaseOptions {
-  /** Pool size (default 10). */
-  max?: number;
-  /** Run repeated parameterised statements as named, server-side prepared statements (default true; db/auto-prepare.ts). */
-  preparedStatements?: boolean;
-}
-
-export function createDatabase(connectionString: string, options: DatabaseOptions = {}): Database {
-  // A stopped or unreachable PostgreSQL must not hang requests: connecting gives up after 5 s (the API answers 503
-  // UNAVAILABLE), and the pool connects again by itself once PostgreSQL answers (decision 018).
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // An idle client that loses its connection must not crash the process.
-  pool.on("error", () => {});
-  // Nor may a checked-out one (a transaction between two statements when PostgreSQL dies): the pool listens only
-  // while a client is idle, and an 'error' nobody listens to ends Node. The statement in flight still fails and
-  // the request answers 503 (decision 018); the pool discards the broken client on release.
-  const names = options.preparedStatements === false ? null : createStatementNames();
-  // A checkout lost with its backend and never given back (Drizzle's transaction when `begin` fails) returns to the
-  // pool after a grace period instead of shrinking it for good (checkout-guard.ts).
-  guardCheckouts(pool);
-  pool.on("connect", (client) => {
-    client.on("error", () => {});
-    if (names) prepareRepeatedStatements(client, names);
-    else runStatementsUnnamed(client);
-  });
-  return drizzle(pool, { schema, casing: "snake_case" }) as Database;
-}
-
 /** How long shutting down waits for pooled connections still checked out. */
 export const POOL_CLOSE_WAIT_MS = 5_000;
 
@@ -85,68 +51,104 @@ export async function closePool(pool: pg.Pool, logger: { warn(details: object, m
 }
 
 /**
- * Applies committed migrations (from `migrationsFolder`; restore passes the backup's own) and installs (or
- * upgrades) the job queue's schema; an advisory lock keeps several migrating processes from racing.
- * `npm run db:migrate` runs it as a release step; app processes run it at start unless MIGRATE=0 (then they
- * wait for it with waitForSchema).
+ * Something installed into the database beside the drizzle migrations, under the migration lock, on every migrate
+ * (decision 043): the job queue's schema (jobs/job-queue.ts), the change feed's triggers (platform/announcements.ts).
+ * db/ knows none of them; the caller passes the list (`SCHEMA_INSTALLERS`, src/server/schema-installers.ts).
  */
-export async function migrateDatabase(db: Database, migrationsFolder: string = MIGRATIONS_FOLDER): Promise<void> {
+export interface SchemaInstaller {
+  /** What it installs, in the words a waiting process logs ("job queue schema"). */
+  name: string;
+  /** Idempotent; runs on a connection holding the migration lock, after the migrations. */
+  install(client: pg.PoolClient): Promise<void>;
+  /** For a versioned schema: the version this code needs, and the one installed (null when none). */
+  version?: { required(): number; installed(pool: pg.Pool): Promise<number | null> };
+}
+
+/**
+ * Applies committed migrations (from `migrationsFolder`; restore passes the backup's own), then runs each installer;
+ * an advisory lock keeps several migrating processes from racing. `npm run db:migrate` runs it as a release step;
+ * app processes run it at start unless MIGRATE=0 (then they wait for it with waitForSchema).
+ */
+export async function migrateDatabase(db: Database, installers: readonly SchemaInstaller[], migrationsFolder: string = MIGRATIONS_FOLDER): Promise<void> {
   const client = await db.$client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder });
-    await installJobQueue(client);
-    // Not a drizzle migration: triggers, replaced idempotently on every migrate (decisions 019 and 026).
-    await client.query(VIEWER_NOTIFY_DDL);
-    await client.query(DATA_NOTIFY_DDL);
+    for (const installer of installers) await installer.install(client);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }
 }
 
-/** The schema this code was built for: the newest migration in the journal and pg-boss's schema version. */
-export function requiredSchema(): { migration: number; migrationTag: string; jobSchema: number } {
+interface RequiredSchema {
+  migration: number;
+  migrationTag: string;
+  /** The versioned installers' required versions, by name. */
+  versions: Array<{ name: string; version: number }>;
+}
+
+/** The schema this code was built for: the newest migration in the journal and each versioned installer's version. */
+export function requiredSchema(installers: readonly SchemaInstaller[] = []): RequiredSchema {
   const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
     entries: Array<{ when: number; tag: string }>;
   };
   const last = journal.entries.at(-1);
-  const bossPackage = path.join(path.dirname(createRequire(import.meta.url).resolve("pg-boss")), "..", "package.json");
-  const jobSchema = (JSON.parse(fs.readFileSync(bossPackage, "utf8")) as { pgboss: { schema: number } }).pgboss.schema;
-  return { migration: last?.when ?? 0, migrationTag: last?.tag ?? "(none)", jobSchema };
+  const versions = installers.flatMap((installer) => (installer.version ? [{ name: installer.name, version: installer.version.required() }] : []));
+  return { migration: last?.when ?? 0, migrationTag: last?.tag ?? "(none)", versions };
 }
 
-/** What the database holds now: the newest applied migration (drizzle's created_at) and pg-boss's version. */
-export async function appliedSchema(db: Database): Promise<{ migration: number | null; jobSchema: number | null }> {
+/** What the database holds now: the newest applied migration (drizzle's created_at) and each installer's version. */
+export async function appliedSchema(
+  db: Database,
+  installers: readonly SchemaInstaller[] = [],
+): Promise<{ migration: number | null; versions: Array<{ name: string; version: number | null }> }> {
   const { rows } = await db.$client
     .query<{ when: string | null }>("select max(created_at)::text as when from drizzle.__drizzle_migrations")
     .catch(() => ({ rows: [] as Array<{ when: string | null }> }));
   const when = rows[0]?.when;
-  return { migration: when ? Number(when) : null, jobSchema: await installedJobSchemaVersion(db.$client) };
+  const versions: Array<{ name: string; version: number | null }> = [];
+  for (const installer of installers) {
+    if (installer.version) versions.push({ name: installer.name, version: await installer.version.installed(db.$client) });
+  }
+  return { migration: when ? Number(when) : null, versions };
 }
 
 export class SchemaNotReadyError extends Error {}
 
 /**
- * MIGRATE=0: waits (bounded) until the release step has migrated the database to what this code needs,
- * logging what it waits for; then throws SchemaNotReadyError with a message saying what to run.
+ * MIGRATE=0: waits (bounded) until the release step has migrated the database to what this code needs (the
+ * migrations and each versioned installer), logging what it waits for; then throws SchemaNotReadyError with a
+ * message saying what to run.
  */
-export async function waitForSchema(db: Database, opts: { timeoutSeconds: number; log: (message: string) => void; pollMs?: number }): Promise<void> {
-  const need = requiredSchema();
+export async function waitForSchema(
+  db: Database,
+  opts: { installers: readonly SchemaInstaller[]; timeoutSeconds: number; log: (message: string) => void; pollMs?: number },
+): Promise<void> {
+  const need = requiredSchema(opts.installers);
+  const versionsNeeded = need.versions.map((v) => `, ${v.name} ${v.version}`).join("");
   const deadline = Date.now() + opts.timeoutSeconds * 1000;
   let logged = false;
   for (;;) {
-    const have = await appliedSchema(db).catch(() => ({ migration: null, jobSchema: null }));
-    if (have.migration !== null && have.migration >= need.migration && have.jobSchema !== null && have.jobSchema >= need.jobSchema) return;
+    const have = await appliedSchema(db, opts.installers).catch(() => null);
+    const ready =
+      have !== null &&
+      have.migration !== null &&
+      have.migration >= need.migration &&
+      need.versions.every((v) => {
+        const installed = have.versions.find((h) => h.name === v.name)?.version ?? null;
+        return installed !== null && installed >= v.version;
+      });
+    if (ready) return;
     if (Date.now() >= deadline) {
       throw new SchemaNotReadyError(
-        `The database schema is older than this version of StrongBond needs (migration ${need.migrationTag}, job queue schema ${need.jobSchema}) ` +
+        `The database schema is older than this version of StrongBond needs (migration ${need.migrationTag}${versionsNeeded}) ` +
           `and MIGRATE=0 is set, so this process does not migrate. Run \`npm run db:migrate\` (the release step), or start without MIGRATE=0. Waited ${opts.timeoutSeconds} s.`,
       );
     }
     if (!logged) {
       opts.log(
-        `MIGRATE=0: waiting up to ${opts.timeoutSeconds} s for \`npm run db:migrate\` to apply ${need.migrationTag} (job queue schema ${need.jobSchema})`,
+        `MIGRATE=0: waiting up to ${opts.timeoutSeconds} s for \`npm run db:migrate\` to apply ${need.migrationTag}${need.versions.length ? ` (${versionsNeeded.slice(2)})` : ""}`,
       );
       logged = true;
     }

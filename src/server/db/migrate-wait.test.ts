@@ -4,8 +4,10 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../runtime.ts";
-import { createDatabase, migrateDatabase, requiredSchema, SchemaNotReadyError } from "./client.ts";
+import { createDatabase } from "../platform/database.ts";
+import { migrateDatabase, requiredSchema, SchemaNotReadyError } from "./client.ts";
 import { createTestDatabase } from "../../../tests/support/test-app.ts";
+import { SCHEMA_INSTALLERS } from "../schema-installers.ts";
 
 const configFor = (url: string, env: Record<string, string>) =>
   loadConfig({ NODE_ENV: "test", DATABASE_URL: url, AUTH_SECRET: "test-secret-that-is-long-enough-0123456789", LOG_LEVEL: "silent", ...env });
@@ -25,13 +27,13 @@ describe("MIGRATE=0", () => {
     // The release step runs a little later, from another process (here another pool).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const release = createDatabase(database.url, { max: 1 });
-    await migrateDatabase(release);
+    await migrateDatabase(release, SCHEMA_INSTALLERS);
     await release.$client.end();
     const opened = await opening;
     try {
       expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
       expect(lines.join("\n")).toContain("MIGRATE=0: waiting up to 30 s for `npm run db:migrate`");
-      expect(lines.join("\n")).toContain(requiredSchema().migrationTag);
+      expect(lines.join("\n")).toContain(requiredSchema(SCHEMA_INSTALLERS).migrationTag);
       // It found the schema it needs, and did not migrate itself (nothing more was applied by it).
       const { rows } = await opened.db.$client.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
       expect(rows[0]?.n).toBeGreaterThan(0);

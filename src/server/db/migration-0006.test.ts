@@ -6,9 +6,11 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { afterAll, describe, expect, it } from "vitest";
-import { createDatabase, migrateDatabase, MIGRATIONS_FOLDER, type Database } from "./client.ts";
+import { createDatabase } from "../platform/database.ts";
+import { migrateDatabase, MIGRATIONS_FOLDER, type Database } from "./client.ts";
 import { createTestDatabase } from "../../../tests/support/test-app.ts";
 import { todayUtc, familyWeekOn } from "../../shared/plan-run.ts";
+import { SCHEMA_INSTALLERS } from "../schema-installers.ts";
 
 let db: Database | undefined;
 let folder: string | undefined;
@@ -72,7 +74,7 @@ describe("migration 0006: progress moves into plan runs", () => {
       ]);
     }
 
-    await migrateDatabase(db);
+    await migrateDatabase(db, SCHEMA_INSTALLERS);
 
     // Every row is still there with its flags, now in a run.
     const rows = (

@@ -1,8 +1,12 @@
 // Background jobs on PostgreSQL with pg-boss: a job is a row, one worker in one process claims it
 // (FOR UPDATE SKIP LOCKED), a failed job is retried with backoff, and a job whose process died is retried
 // once its claim expires. The schema (pgboss.*) is installed by the release migration, never by app processes.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { PgBoss, type Job } from "pg-boss";
 import type pg from "pg";
+import type { SchemaInstaller } from "../db/client.ts";
 import type { Logger } from "pino";
 import type { MailMessage } from "../integrations/mail/mailer.ts";
 
@@ -67,6 +71,19 @@ export async function installedJobSchemaVersion(pool: pg.Pool): Promise<number |
     return null; // not installed yet
   }
 }
+
+/** pg-boss's schema version this code was built with (its package.json). */
+function requiredJobSchemaVersion(): number {
+  const bossPackage = path.join(path.dirname(createRequire(import.meta.url).resolve("pg-boss")), "..", "package.json");
+  return (JSON.parse(fs.readFileSync(bossPackage, "utf8")) as { pgboss: { schema: number } }).pgboss.schema;
+}
+
+/** The job queue's schema as migrateDatabase installs it and MIGRATE=0 processes wait for it (decision 043). */
+export const jobQueueInstaller: SchemaInstaller = {
+  name: "job queue schema",
+  install: installJobQueue,
+  version: { required: requiredJobSchemaVersion, installed: installedJobSchemaVersion },
+};
 
 export async function startJobQueue(opts: { connectionString: string; logger: Logger; pollingIntervalSeconds?: number }): Promise<JobQueue> {
   const { logger } = opts;

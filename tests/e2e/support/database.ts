@@ -3,7 +3,8 @@
 // (PostgreSQL's own lock file; its 4th line is the port). Nothing test-only is exposed by the app.
 import fs from "node:fs";
 import path from "node:path";
-import { createDatabase, type Database } from "../../../src/server/db/client.ts";
+import { createDatabase } from "../../../src/server/platform/database.ts";
+import { type Database } from "../../../src/server/db/client.ts";
 import { e2eServer } from "./e2e-server.ts";
 import { test } from "./fixtures.ts";
 

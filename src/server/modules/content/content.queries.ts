@@ -1,7 +1,7 @@
 // The only Drizzle code of the content area: reading a week's devotional, challenge and Dad's Corner.
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { namedStatement, param, preparedPerHandle } from "../../db/named-statement.ts";
+import { param, preparedQuery, preparedSql } from "../../platform/statements.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../../db/schema/index.ts";
 import { familyOwnsPlan } from "../payments/payments.queries.ts";
 
@@ -23,10 +23,10 @@ export async function selectWeekContent(db: Queryable, input: { weekNumber: numb
  * request, since a custom plan for "no plan" (the joins folded away) always looks cheaper to PostgreSQL than the
  * generic plan (decision 023).
  */
-const generalWeekContent = preparedPerHandle((db) => prepareWeekContent(db, false));
-const planWeekContent = preparedPerHandle((db) => prepareWeekContent(db, true));
+const generalWeekContent = preparedQuery("week_content_general", (db: Queryable) => weekContentQuery(db, false));
+const planWeekContent = preparedQuery("week_content_of_plan", (db: Queryable) => weekContentQuery(db, true));
 
-function prepareWeekContent(db: Queryable, ofPlan: boolean) {
+function weekContentQuery(db: Queryable, ofPlan: boolean) {
   const week = sql`${param("weekNumber")}::int`;
   // A plan_content row exists for the plan and week: use its ids; otherwise the first item of the week.
   const pick = (planColumn: AnyColumn, fallback: SQL) =>
@@ -84,11 +84,10 @@ function prepareWeekContent(db: Queryable, ofPlan: boolean) {
     .leftJoin(devotionals, sql`${devotionals.id} = ${pick(planContent.devotionalId, firstDevotional)}`)
     .leftJoin(challenges, sql`${challenges.id} = ${pick(planContent.challengeId, firstChallenge)}`)
     .leftJoin(dadsCorner, sql`${param("includeDadsCorner")}::boolean and ${dadsCorner.id} = ${pick(planContent.dadsCornerId, firstDadsCorner)}`)
-    .limit(1)
-    .prepare(ofPlan ? "week_content_of_plan" : "week_content_general");
+    .limit(1);
 }
 
-const familyOwnsPlanStatement = namedStatement<{ owned: boolean }, { planId: number; userId: string }>(
+const familyOwnsPlanStatement = preparedSql<{ owned: boolean }, { planId: number; userId: string }>(
   "family_owns_plan",
   () => sql`select ${familyOwnsPlan(sql`${param("planId")}::int`, param("userId"))} as owned`,
 );

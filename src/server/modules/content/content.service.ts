@@ -3,7 +3,8 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { TWeekView } from "../../../shared/schemas/content.ts";
 import { placeholderProgress, type TProgress } from "../../../shared/schemas/progress.ts";
-import { readThrough, userName } from "../../db/read-caches.ts";
+import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
+import { readThrough } from "../../platform/read-caches.ts";
 import { findProgress, markReflectedWeekComplete } from "../progress/progress.queries.ts";
 import { runOf } from "../progress/progress.service.ts";
 import { lastSunday, todayUtc } from "../../../shared/plan-run.ts";
@@ -22,8 +23,8 @@ async function weekView(db: Queryable, viewer: Viewer, weekNumber: number, progr
 export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView> {
   const progress = readThrough(
     db,
-    "week-progress",
-    `${viewer.userId}|${viewer.familyDadId ?? ""}|${viewer.selectedPlanId ?? ""}|${weekNumber}`,
+    CACHED_ANSWERS.weekProgress,
+    CACHED_ANSWERS.weekProgress.key(viewer.userId, viewer.familyDadId, viewer.selectedPlanId, weekNumber),
     async () => (await findProgress(db, viewer.userId, runOf(viewer), weekNumber)) ?? null,
     // His rows announce him; the run (the schedule's owner) announces its owner, his dad for a son.
     () => [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : [])],

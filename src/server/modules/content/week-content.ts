@@ -11,7 +11,8 @@ import {
   type TDevotional,
   type TWeekContent,
 } from "../../../shared/schemas/content.ts";
-import { CONTENT, readCachesOf } from "../../db/read-caches.ts";
+import { CACHED_ANSWERS, CONTENT } from "../../platform/cached-answers.ts";
+import { auditedRead, readCachesOf } from "../../platform/read-caches.ts";
 import { selectFamilyOwnsPlan, selectWeekContent, type WeekContentRow } from "./content.queries.ts";
 import { isHttpUrl } from "../../../shared/url.ts";
 
@@ -47,9 +48,6 @@ interface WeekRead {
   paidWeek: boolean;
 }
 
-/** Content changes rarely: weeks are kept in the process until an announcement of any content change (decision 026). */
-const WEEK_CACHE = "week-content";
-
 /**
  * The week from the cache, or from the database (then kept, for every viewer of that plan, week and kind of
  * viewer). The purchase check is the viewer's own: read with the week on a miss, on its own on a hit, and only
@@ -59,8 +57,9 @@ async function readWeek(
   db: Queryable,
   input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string },
 ): Promise<{ week: TWeekContent; locked: boolean } | undefined> {
-  const cache = readCachesOf(db)?.get<WeekRead | null>(WEEK_CACHE);
-  const key = `${input.weekNumber}|${input.planId ?? ""}|${input.includeDadsCorner ? "dad" : "son"}`;
+  // Content changes rarely: weeks are kept in the process until an announcement of any content change (decision 026).
+  const cache = readCachesOf(db)?.get<WeekRead | null>(CACHED_ANSWERS.weekContent);
+  const key = CACHED_ANSWERS.weekContent.key(input.weekNumber, input.planId, input.includeDadsCorner);
   const cached = cache?.get(key);
   if (cached === null) return undefined;
   if (cached) {
@@ -68,7 +67,7 @@ async function readWeek(
     return { week: cached.week, locked };
   }
   const generation = cache?.generation();
-  const row = await selectWeekContent(db, input);
+  const row = await auditedRead(CACHED_ANSWERS.weekContent, () => selectWeekContent(db, input));
   const read = row ? toWeekRead(input.weekNumber, row) : null;
   if (cache && generation !== undefined) cache.set(key, read, [CONTENT], generation);
   return read && row ? { week: read.week, locked: row.locked } : undefined;

@@ -3,7 +3,7 @@
 // reaches them: at once on the process that wrote, within moments on the others.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHANGE_FEED_APPLICATION_NAME } from "../../db/change-feed.ts";
+import { CHANGE_FEED_APPLICATION_NAME } from "../../platform/change-feed.ts";
 import { devotionals, journalEntries, profiles, progress } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { registerFamily } from "../../../../tests/support/actors.ts";

@@ -1,7 +1,7 @@
 // The dashboard's reads: everything but the week's content in one statement (decision 019).
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { namedStatement, param } from "../../db/named-statement.ts";
+import { param, preparedSql } from "../../platform/statements.ts";
 import { devotionalPlans, familyLinks, journalEntries, planRuns, profiles, progress } from "../../db/schema/index.ts";
 import { planLockedFor } from "../progress/progress.queries.ts";
 import { DASHBOARD_JOURNAL_LIMIT, DASHBOARD_PLAN_LIMIT, MAX_DASHBOARD_WEEK, MIN_WEEK, type JournalEntryType } from "../../../shared/constants.ts";
@@ -94,7 +94,7 @@ interface DashboardBaseRow extends Record<string, unknown> {
   family_week: number;
 }
 
-const dashboardBase = namedStatement<DashboardBaseRow, { userId: string; ownerId: string; planId: number | null; requestedWeek: number | null }>(
+const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: string; planId: number | null; requestedWeek: number | null }>(
   "dashboard_base",
   () => sql`
     with plan as (
@@ -181,7 +181,7 @@ export async function selectDashboardBase(
   };
 }
 
-const familyWeek = namedStatement<{ family: FamilyJson[] }, { userId: string; ownerId: string; planId: number | null; weekNumber: number }>(
+const familyWeek = preparedSql<{ family: FamilyJson[] }, { userId: string; ownerId: string; planId: number | null; weekNumber: number }>(
   "dashboard_family_week",
   () =>
     sql`select ${familySubquery(

@@ -7,7 +7,8 @@ import type { TDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { placeholderProgress } from "../../../shared/schemas/progress.ts";
 import { catchUpWeek, familyWeekOn, todayUtc } from "../../../shared/plan-run.ts";
 import { MIN_WEEK } from "../../../shared/constants.ts";
-import { CONTENT, readThrough, userName } from "../../db/read-caches.ts";
+import { CACHED_ANSWERS, CONTENT, userName } from "../../platform/cached-answers.ts";
+import { readThrough } from "../../platform/read-caches.ts";
 import { getViewerWeekContent } from "../content/week-content.ts";
 import { runOf } from "../progress/progress.service.ts";
 import { selectDashboardBase, selectFamilyWeek } from "./dashboard.queries.ts";
@@ -21,11 +22,10 @@ export async function getDashboard(db: Queryable, viewer: Viewer, requestedWeek:
   // Everything of the viewer the answer is read with is in the key; the rest is announced (decision 026): his own
   // rows and those of each family member shown (their items, shared entries, a dad's purchases, the family's run),
   // and the content. The family week turns with the date: the key carries today.
-  const key = `${viewer.userId}|${viewer.role}|${viewer.familyDadId ?? ""}|${viewer.selectedPlanId ?? ""}|${requestedWeek ?? ""}|${todayUtc()}`;
   return readThrough(
     db,
-    "dashboard",
-    key,
+    CACHED_ANSWERS.dashboard,
+    CACHED_ANSWERS.dashboard.key(viewer.userId, viewer.role, viewer.familyDadId, viewer.selectedPlanId, requestedWeek, todayUtc()),
     () => readDashboard(db, viewer, requestedWeek),
     (answer) => [userName(viewer.userId), ...answer.family.map((member) => userName(member.userId)), CONTENT],
   );

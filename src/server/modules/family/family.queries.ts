@@ -2,7 +2,7 @@
 import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
-import { preparedPerHandle } from "../../db/named-statement.ts";
+import { preparedQuery } from "../../platform/statements.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import type { TFamilyMember } from "../../../shared/schemas/family.ts";
 import { familyLinks, profiles, sessions, users } from "../../db/schema/index.ts";
@@ -34,7 +34,7 @@ export async function findFamilyMembers(db: Queryable, userId: string): Promise<
 }
 
 /** findFamilyMembers' query, built once per database handle (decision 024). */
-const familyMembersStatement = preparedPerHandle((db) => {
+const familyMembersStatement = preparedQuery("family_members", (db: Queryable) => {
   const userId = sql.placeholder("userId");
   return db
     .select({
@@ -54,8 +54,7 @@ const familyMembersStatement = preparedPerHandle((db) => {
     .innerJoin(sonProfiles, eq(sonProfiles.id, familyLinks.sonId))
     .innerJoin(users, eq(users.id, familyLinks.sonId))
     .where(or(eq(familyLinks.dadId, userId), and(eq(familyLinks.sonId, userId), isNotNull(familyLinks.confirmedAt))))
-    .orderBy(asc(familyLinks.id))
-    .prepare("family_members");
+    .orderBy(asc(familyLinks.id));
 });
 
 /** The ids of the viewer's family members with a confirmed link (for "shared with my family" queries). */

@@ -4,7 +4,8 @@ import { addressProven } from "../identity/address-proof.ts";
 import { hashPassword } from "../identity/password-hash.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database, Queryable } from "../../db/client.ts";
-import { readThrough, userName } from "../../db/read-caches.ts";
+import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
+import { readThrough } from "../../platform/read-caches.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, isUniqueViolation, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -50,8 +51,8 @@ export interface CreatedSon {
 export async function getFamilyMembers(db: Database, userId: string): Promise<FamilyMember[]> {
   return readThrough(
     db,
-    "family",
-    userId,
+    CACHED_ANSWERS.family,
+    CACHED_ANSWERS.family.key(userId),
     () => findFamilyMembers(db, userId),
     (members) => [userName(userId), ...members.map((member) => userName(member.userId))],
   );

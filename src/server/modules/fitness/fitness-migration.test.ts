@@ -7,7 +7,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { createDatabase, migrateDatabase, withDatabaseName } from "../../db/client.ts";
+import { createDatabase } from "../../platform/database.ts";
+import { migrateDatabase, withDatabaseName } from "../../db/client.ts";
+import { SCHEMA_INSTALLERS } from "../../schema-installers.ts";
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
 const { serverUrl, template } = inject("testDatabase");
@@ -41,7 +43,7 @@ describe("migration 0010_fitness", () => {
     await admin.end();
     const db = createDatabase(withDatabaseName(serverUrl, name), { max: 1 });
     try {
-      await migrateDatabase(db, migrationsBefore0010());
+      await migrateDatabase(db, [], migrationsBefore0010());
       const client = db.$client;
       const insert = (title: string) =>
         client.query<{ id: number }>(
@@ -54,7 +56,7 @@ describe("migration 0010_fitness", () => {
       const other = (await insert("Carry the Load")).rows[0]?.id;
       const before = await client.query(`select count(*)::int as n from challenges`);
 
-      await migrateDatabase(db);
+      await migrateDatabase(db, SCHEMA_INSTALLERS);
 
       const rows = await client.query<{
         id: number;

@@ -1,7 +1,7 @@
 // The only Drizzle code for groups. Every write is scoped to its group (and member) ids.
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { preparedPerHandle } from "../../db/named-statement.ts";
+import { preparedQuery } from "../../platform/statements.ts";
 import { dadGroups, familyLinks, groupJoinRequests, groupMembers, profiles } from "../../db/schema/index.ts";
 import type { GroupMemberRole } from "../../../shared/constants.ts";
 
@@ -26,14 +26,13 @@ export async function findGroupsOfUser(db: Queryable, userId: string) {
 }
 
 /** findGroupsOfUser's query, built once per database handle (decision 024). */
-const groupsOfUserStatement = preparedPerHandle((db) =>
+const groupsOfUserStatement = preparedQuery("groups_of_user", (db: Queryable) =>
   db
     .select(groupColumns)
     .from(groupMembers)
     .innerJoin(dadGroups, eq(dadGroups.id, groupMembers.groupId))
     .where(eq(groupMembers.userId, sql.placeholder("userId")))
-    .orderBy(asc(dadGroups.name), asc(dadGroups.id))
-    .prepare("groups_of_user"),
+    .orderBy(asc(dadGroups.name), asc(dadGroups.id)),
 );
 
 /** One group as the viewer sees it: the group, its member count and the viewer's role (null when not a member). */

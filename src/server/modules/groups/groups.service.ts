@@ -1,5 +1,6 @@
 // Group rules (docs/areas/groups.md): codes, joining, who sees what, and the leader rules.
-import { groupName, readThrough, userName } from "../../db/read-caches.ts";
+import { CACHED_ANSWERS, groupName, userName } from "../../platform/cached-answers.ts";
+import { readThrough } from "../../platform/read-caches.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -35,8 +36,8 @@ export async function listMyGroups(db: Database, userId: string): Promise<TGroup
   // Kept until his places change or one of these groups (its row, its members) does (decision 026).
   return readThrough(
     db,
-    "groups",
-    userId,
+    CACHED_ANSWERS.groups,
+    CACHED_ANSWERS.groups.key(userId),
     () => findGroupsOfUser(db, userId),
     (groups) => [userName(userId), ...groups.map((group) => groupName(group.id))],
   );

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle
 import type { JournalEntryType, Role } from "../../../shared/constants.ts";
 import type { TJournalEntryInput } from "../../../shared/schemas/journal.ts";
 import type { Queryable } from "../../db/client.ts";
-import { preparedPerHandle } from "../../db/named-statement.ts";
+import { preparedQuery } from "../../platform/statements.ts";
 import { journalEntries, profiles } from "../../db/schema/index.ts";
 
 const entryColumns = {
@@ -58,11 +58,10 @@ function ownEntriesPage(db: Queryable, older: boolean) {
     .from(journalEntries)
     .where(and(eq(journalEntries.userId, userId), older ? olderThan(sql.placeholder("before"), ownedBy(userId)) : undefined))
     .orderBy(...newestFirst)
-    .limit(sql.placeholder("limit"))
-    .prepare(older ? "journal_own_older" : "journal_own_first");
+    .limit(sql.placeholder("limit"));
 }
-const ownEntriesFirstPage = preparedPerHandle((db) => ownEntriesPage(db, false));
-const ownEntriesOlderPage = preparedPerHandle((db) => ownEntriesPage(db, true));
+const ownEntriesFirstPage = preparedQuery("journal_own_first", (db: Queryable) => ownEntriesPage(db, false));
+const ownEntriesOlderPage = preparedQuery("journal_own_older", (db: Queryable) => ownEntriesPage(db, true));
 
 /** Every entry of the user, newest first (the download). */
 export async function listAllOwnEntries(db: Queryable, userId: string): Promise<JournalEntryRow[]> {

@@ -2,7 +2,8 @@
 // every write that touches a week recomputes that week's progress in the same transaction (docs/areas/journal.md).
 import type { TJournalEntry, TJournalEntryCreateInput, TJournalEntryInput, TSharedJournalEntry } from "../../../shared/schemas/journal.ts";
 import type { Database, Queryable, Tx } from "../../db/client.ts";
-import { readThrough, userName } from "../../db/read-caches.ts";
+import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
+import { readThrough } from "../../platform/read-caches.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { findFamilyMemberIds } from "../family/family.queries.ts";
 import type { Viewer } from "../../auth/viewer.ts";
@@ -59,11 +60,10 @@ function paginate<Row extends { id: number }, Out>(rows: Row[], limit: number, m
 /** One page of the viewer's own entries, newest first. */
 export async function listJournal(db: Database, userId: string, page: Page) {
   // Kept until one of his entries changes (decision 026); the page (cursor, size) is part of the key.
-  const key = `${userId}|${page.limit}|${page.before ?? ""}`;
   return readThrough(
     db,
-    "journal",
-    key,
+    CACHED_ANSWERS.journal,
+    CACHED_ANSWERS.journal.key(userId, page.limit, page.before),
     async () => paginate(await listOwnEntries(db, userId, page), page.limit, toJournalEntry),
     () => [userName(userId)],
   );

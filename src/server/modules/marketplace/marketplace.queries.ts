@@ -4,7 +4,7 @@ import type { PlanCategory } from "../../../shared/constants.ts";
 import type { TPlanWeekOutline } from "../../../shared/schemas/marketplace.ts";
 import type { Queryable } from "../../db/client.ts";
 import { challenges, devotionalPlans, devotionals, organizations, planContent, profiles, progress } from "../../db/schema/index.ts";
-import { param } from "../../db/named-statement.ts";
+import { param, preparedQuery } from "../../platform/statements.ts";
 import { familyOwnsPlan } from "../payments/payments.queries.ts";
 
 export interface PlanCursor {
@@ -71,13 +71,7 @@ export async function findListedPlans(
 ): Promise<PlanRow[]> {
   const filters = { category: Boolean(opts.category), search: Boolean(opts.search), cursor: opts.cursor !== undefined };
   const variant = (filters.category ? 1 : 0) + (filters.search ? 2 : 0) + (filters.cursor ? 4 : 0);
-  let statements = listedPlansStatements.get(db);
-  if (!statements) {
-    statements = [];
-    listedPlansStatements.set(db, statements);
-  }
-  const statement = (statements[variant] ??= prepareListedPlans(db, filters, variant));
-  return statement.execute({
+  return (listedPlansStatements[variant] as ListedPlansStatement)(db).execute({
     userId: opts.userId,
     limit: opts.limit + 1,
     category: opts.category,
@@ -88,13 +82,17 @@ export async function findListedPlans(
 }
 
 /**
- * findListedPlans' query for each combination of filters present (at most eight), built once per database handle
- * and prepared (decision 024): the same SQL as before, its values bound at execution.
+ * findListedPlans' query for each combination of filters present (eight, by `variant`: category 1, search 2,
+ * cursor 4), built once per database handle and prepared (decision 024), its values bound at execution.
  */
-const listedPlansStatements = new WeakMap<Queryable, ListedPlansStatement[]>();
-type ListedPlansStatement = ReturnType<typeof prepareListedPlans>;
+const listedPlansStatements = Array.from({ length: 8 }, (_, variant) =>
+  preparedQuery(`marketplace_listed_plans_${variant}`, (db: Queryable) =>
+    listedPlansQuery(db, { category: (variant & 1) !== 0, search: (variant & 2) !== 0, cursor: (variant & 4) !== 0 }),
+  ),
+);
+type ListedPlansStatement = (typeof listedPlansStatements)[number];
 
-function prepareListedPlans(db: Queryable, filters: { category: boolean; search: boolean; cursor: boolean }, variant: number) {
+function listedPlansQuery(db: Queryable, filters: { category: boolean; search: boolean; cursor: boolean }) {
   const conditions: SQL[] = [eq(devotionalPlans.status, "published"), eq(devotionalPlans.isPublic, true)];
   if (filters.category) conditions.push(eq(devotionalPlans.category, sql.placeholder("category")));
   if (filters.search) conditions.push(ilike(devotionalPlans.title, sql.placeholder("search")));
@@ -107,8 +105,7 @@ function prepareListedPlans(db: Queryable, filters: { category: boolean; search:
   return plansWithPurchases(db, param("userId"))
     .where(and(...conditions))
     .orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id))
-    .limit(sql.placeholder("limit"))
-    .prepare(`marketplace_listed_plans_${variant}`);
+    .limit(sql.placeholder("limit"));
 }
 
 /** A published plan by id, with whether the viewer bought it; undefined for a draft, archived or unknown id. */

@@ -12,7 +12,8 @@ import {
   type TStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
 import type { Database, Queryable } from "../../db/client.ts";
-import { CONTENT, readThrough, userName } from "../../db/read-caches.ts";
+import { CACHED_ANSWERS, CONTENT, userName } from "../../platform/cached-answers.ts";
+import { readThrough } from "../../platform/read-caches.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { todayUtc } from "../../../shared/plan-run.ts";
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
@@ -101,7 +102,7 @@ export async function listPlans(
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   // Kept until a plan or an organization changes, or a purchase by him or his dad (decision 026). The key holds
   // everything of the viewer and the query the answer is made from.
-  const key = JSON.stringify([
+  const key = CACHED_ANSWERS.marketplace.key(
     viewer.userId,
     viewer.role,
     viewer.selectedPlanId,
@@ -110,10 +111,10 @@ export async function listPlans(
     query.q,
     query.cursor,
     query.limit,
-  ]);
+  );
   return readThrough(
     db,
-    "marketplace",
+    CACHED_ANSWERS.marketplace,
     key,
     () => readPlansPage(db, viewer, query, cursor),
     () => [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : []), CONTENT],

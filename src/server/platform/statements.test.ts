@@ -2,8 +2,9 @@
 // once per connection, capped per process, and off with DB_PREPARE=0.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createStatementNames } from "./auto-prepare.ts";
-import { createDatabase, type Database } from "./client.ts";
+import { createStatementNames } from "./statements.ts";
+import { createDatabase } from "./database.ts";
+import type { Database } from "../db/client.ts";
 import { createTestDatabase } from "../../../tests/support/test-app.ts";
 
 describe("statement names", () => {
@@ -61,7 +62,7 @@ describe("on a real connection", () => {
         for (let i = 0; i < 3; i++) await query("select $1::int + 1 as n", [i]);
       });
       expect(rows).toEqual([]);
-      // Statements that carry their own name (named-statement.ts, Drizzle's .prepare) run unnamed too (decision 024).
+      // Statements that carry their own name (preparedSql, preparedQuery) run unnamed too (decision 024).
       const client = await db.$client.connect();
       try {
         expect(await client.query({ name: "a_named_one", text: "select $1::int as n", values: [7] })).toMatchObject({ rows: [{ n: 7 }] });

@@ -1,7 +1,8 @@
-// An in-process cache whose entries name what they were read from ("user:<id>", "content"), emptied by a change
-// feed's announcements of those names on every process (change-feed.ts), bounded in size and age. An entry is
-// kept only if no announcement arrived while it was being read, and nothing is kept while the feed is not
-// listening, so a missed announcement can never be served.
+// An in-process cache whose entries name what they were read from ("user:<id>", "content"), emptied by the change
+// feed's announcements of those names on every process (change-feed.ts), bounded in size (lru-cache: the least
+// recently used entry goes first) and age. An entry is kept only if no announcement arrived while it was being read,
+// and nothing is kept while the feed is not listening, so a missed announcement can never be served.
+import { LRUCache } from "lru-cache";
 import type { ChangeFeed } from "./change-feed.ts";
 
 export interface DependentCache<V> {
@@ -22,19 +23,18 @@ interface Entry<V> {
 }
 
 export function createDependentCache<V>(feed: ChangeFeed, options: { ttlMs: number; maxEntries: number }): DependentCache<V> {
-  const entries = new Map<string, Entry<V>>();
   const keysByName = new Map<string, Set<string>>();
-
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    for (const name of entry.dependsOn) {
-      const keys = keysByName.get(name);
-      keys?.delete(key);
-      if (keys?.size === 0) keysByName.delete(name);
-    }
-  };
+  // Whatever takes an entry out (eviction, replacement, deletion) takes it out of the index of names too.
+  const entries = new LRUCache<string, Entry<V>>({
+    max: options.maxEntries,
+    dispose: (entry, key) => {
+      for (const name of entry.dependsOn) {
+        const keys = keysByName.get(name);
+        keys?.delete(key);
+        if (keys?.size === 0) keysByName.delete(name);
+      }
+    },
+  });
 
   return {
     get(key, now = Date.now()) {
@@ -42,7 +42,7 @@ export function createDependentCache<V>(feed: ChangeFeed, options: { ttlMs: numb
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.staleAt <= now) {
-        remove(key);
+        entries.delete(key);
         return undefined;
       }
       return entry.value;
@@ -50,11 +50,7 @@ export function createDependentCache<V>(feed: ChangeFeed, options: { ttlMs: numb
     generation: () => feed.generation(),
     set(key, value, dependsOn, generation, now = Date.now()) {
       if (!feed.listening() || generation !== feed.generation()) return;
-      remove(key);
-      if (entries.size >= options.maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) remove(oldest.value);
-      }
+      entries.delete(key);
       entries.set(key, { value, dependsOn, staleAt: now + options.ttlMs });
       for (const name of dependsOn) {
         let keys = keysByName.get(name);
@@ -68,7 +64,7 @@ export function createDependentCache<V>(feed: ChangeFeed, options: { ttlMs: numb
         keysByName.clear();
         return;
       }
-      for (const key of [...(keysByName.get(name) ?? [])]) remove(key);
+      for (const key of [...(keysByName.get(name) ?? [])]) entries.delete(key);
     },
     size: () => entries.size,
   };

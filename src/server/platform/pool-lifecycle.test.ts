@@ -3,7 +3,8 @@
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { guardCheckouts } from "./checkout-guard.ts";
-import { closePool, createDatabase } from "./client.ts";
+import { closePool } from "../db/client.ts";
+import { createDatabase } from "./database.ts";
 import { createTestDatabase } from "../../../tests/support/test-app.ts";
 
 describe("closing the pool", () => {

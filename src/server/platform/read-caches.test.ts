@@ -4,7 +4,7 @@
 // wrote it.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devotionalPlans, dadGroups, journalEntries, profiles, users } from "./schema/index.ts";
+import { devotionalPlans, dadGroups, journalEntries, profiles, users } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { registerDad, registerFamily } from "../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../tests/support/plan-fixtures.ts";

@@ -1,9 +1,10 @@
-// A short-lived in-process cache of viewers by session token, emptied for a user on EVERY process as soon as the
-// database announces a change (VIEWER_CHANNEL on the process's change feed; triggers send it, see
-// viewer.queries.ts). While the feed's connection is down nothing is cached, so a missed announcement can never
-// serve a revoked session.
-import type { ChangeFeed } from "../db/change-feed.ts";
-import { VIEWER_CHANNEL } from "./viewer.queries.ts";
+// A short-lived in-process cache of viewers by session token (CACHED_ANSWERS.viewer), emptied for a user on EVERY
+// process as soon as the database announces a change (VIEWER_CHANNEL on the process's change feed; the triggers
+// are generated from ANNOUNCING_TABLES, cached-answers.ts). While the feed's connection is down nothing is cached,
+// so a missed announcement can never serve a revoked session. Bounded by lru-cache (least recently used first).
+import { LRUCache } from "lru-cache";
+import { CACHED_ANSWERS, VIEWER_CHANNEL } from "./cached-answers.ts";
+import type { ChangeFeed } from "./change-feed.ts";
 
 export interface CachedViewer<V> {
   viewer: V;
@@ -43,23 +44,24 @@ export function disabledViewerCache<V>(): ViewerCache<V> {
 }
 
 /**
- * Viewers by token on the process's change feed (db/change-feed.ts, which LISTENs on VIEWER_CHANNEL among others):
+ * Viewers by token on the process's change feed (change-feed.ts, which LISTENs on VIEWER_CHANNEL among others):
  * an announcement of a user drops his entries and his sons'; a reconnection drops everything; while the feed is
  * not listening nothing is kept or served.
  */
 export function createViewerCache<V>(feed: ChangeFeed, options: ViewerCacheOptions = {}): ViewerCache<V> {
-  const ttlMs = options.ttlMs ?? 30_000;
-  const maxEntries = options.maxEntries ?? 20_000;
-  const entries = new Map<string, CachedViewer<V>>();
+  const ttlMs = options.ttlMs ?? CACHED_ANSWERS.viewer.ttlMs;
+  const entries = new LRUCache<string, CachedViewer<V>>({ max: options.maxEntries ?? CACHED_ANSWERS.viewer.max });
   // Bumped by the viewer's announcements only, so other channels' traffic never stops a viewer from being kept.
   let generation = 0;
 
   feed.subscribe(VIEWER_CHANNEL, (userId) => {
     generation++;
     if (userId === null) return entries.clear();
-    for (const [token, entry] of entries) {
-      if (entry.userId === userId || entry.familyDadId === userId) entries.delete(token);
+    const gone: string[] = [];
+    for (const [token, entry] of entries.entries()) {
+      if (entry.userId === userId || entry.familyDadId === userId) gone.push(token);
     }
+    for (const token of gone) entries.delete(token);
   });
 
   return {
@@ -75,10 +77,6 @@ export function createViewerCache<V>(feed: ChangeFeed, options: ViewerCacheOptio
     generation: () => generation,
     set(token, entry, seen, now) {
       if (!feed.listening() || seen !== generation) return;
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
       entries.set(token, { ...entry, staleAt: now + ttlMs });
     },
     delete(token) {

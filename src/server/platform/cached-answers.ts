@@ -1,0 +1,180 @@
+// Every answer this process keeps in memory, declared once: its name, what its key is made of, the tables it reads,
+// how many it keeps and for how long (decision 042). And every table that announces its changes on the change feed,
+// with what it announces. The triggers that announce are generated from these lists (announcements.ts), and
+// `cached-answers.test.ts` fails when an answer reads a table that announces nothing: a cached answer can only go
+// stale when the database said nothing, and here that cannot be written down.
+import { getTableName, type Table } from "drizzle-orm";
+import {
+  challenges,
+  dadGroups,
+  dadsCorner,
+  devotionalPlans,
+  devotionals,
+  familyLinks,
+  firstVisits,
+  groupMembers,
+  journalEntries,
+  organizationMembers,
+  organizations,
+  planContent,
+  planRuns,
+  profiles,
+  progress,
+  sessions,
+  userPurchases,
+  users,
+} from "../db/schema/index.ts";
+
+/** The channel of announcements about what a viewer is made of; the payload is the user's id. */
+export const VIEWER_CHANNEL = "strongbond_viewer";
+/** The channel of announcements about what the read caches hold: `user:<id>`, `group:<id>` or `content`. */
+export const DATA_CHANNEL = "strongbond_data";
+/** The channels the process's change feed listens on. */
+export const CHANGE_FEED_CHANNELS = [DATA_CHANNEL, VIEWER_CHANNEL] as const;
+
+/** The name a cached answer depends on for everything of one user (and the viewer channel's payload for him). */
+export const userName = (userId: string) => `user:${userId}`;
+/** The name a cached answer depends on for one group (its row and its members). */
+export const groupName = (groupId: number) => `group:${groupId}`;
+/** The name a cached answer depends on for any plan, week or item of content. */
+export const CONTENT = "content";
+
+type Operation = "insert" | "update" | "delete";
+
+/**
+ * What a change to a table announces. Per row: on `channel`, each `prefix + column` of the row (its old and its new
+ * values; PostgreSQL folds identical announcements of one transaction into one). Per statement: `payload`, once per
+ * statement (an import of a hundred items announces once), truncate included.
+ */
+export type TableAnnouncement =
+  | { table: Table; perRow: { channel: string; on: readonly Operation[]; announce: ReadonlyArray<{ prefix: string; column: string }> } }
+  | { table: Table; perStatement: { channel: string; payload: string } };
+
+const ALL: readonly Operation[] = ["insert", "update", "delete"];
+const user = (column: string) => ({ prefix: "user:", column });
+const viewerOf = (column: string) => ({ prefix: "", column });
+const contentTable = (table: Table): TableAnnouncement => ({ table, perStatement: { channel: DATA_CHANNEL, payload: CONTENT } });
+
+/** Every table whose changes are announced, and what each announces. */
+export const ANNOUNCING_TABLES: readonly TableAnnouncement[] = [
+  // What a viewer is made of (viewer.queries.ts): a new session changes no viewer, so sessions and users announce on
+  // update and delete only (sign-out, refresh, password change, ban, deletion).
+  { table: sessions, perRow: { channel: VIEWER_CHANNEL, on: ["update", "delete"], announce: [viewerOf("user_id")] } },
+  { table: users, perRow: { channel: VIEWER_CHANNEL, on: ["update", "delete"], announce: [viewerOf("id")] } },
+  { table: profiles, perRow: { channel: VIEWER_CHANNEL, on: ALL, announce: [viewerOf("id")] } },
+  { table: organizationMembers, perRow: { channel: VIEWER_CHANNEL, on: ALL, announce: [viewerOf("user_id")] } },
+  { table: familyLinks, perRow: { channel: VIEWER_CHANNEL, on: ALL, announce: [viewerOf("son_id"), viewerOf("dad_id")] } },
+  { table: firstVisits, perRow: { channel: VIEWER_CHANNEL, on: ["update", "delete"], announce: [viewerOf("user_id")] } },
+  // What belongs to one user (a plan run announces its owner).
+  { table: progress, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
+  { table: planRuns, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
+  { table: journalEntries, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
+  { table: userPurchases, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
+  // Groups: the group, and a member's place for the group and for him.
+  { table: dadGroups, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [{ prefix: "group:", column: "id" }] } },
+  { table: groupMembers, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [{ prefix: "group:", column: "group_id" }, user("user_id")] } },
+  // Content.
+  contentTable(devotionalPlans),
+  contentTable(planContent),
+  contentTable(devotionals),
+  contentTable(challenges),
+  contentTable(dadsCorner),
+  contentTable(organizations),
+];
+
+export interface CachedAnswer<Parts extends unknown[] = never[]> {
+  /** Unique; the read audit and the diagnostics use it. */
+  name: string;
+  /** The key, made of everything of the viewer and the request the answer depends on. */
+  key: (...parts: Parts) => string;
+  /** Every table the answer is read from: each must announce its changes (ANNOUNCING_TABLES). */
+  reads: readonly Table[];
+  /** Answers kept at most (the least recently used goes first) and for how long without an announcement. */
+  max: number;
+  ttlMs: number;
+}
+
+function answer<Parts extends unknown[]>(declaration: CachedAnswer<Parts>): CachedAnswer<Parts> {
+  return declaration;
+}
+
+const opt = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+
+/** Every cached answer of the app. */
+export const CACHED_ANSWERS = {
+  /** Who is asking, by session token (auth/viewer.ts, decision 019). */
+  viewer: answer({
+    name: "viewer",
+    key: (token: string) => token,
+    reads: [sessions, users, profiles, organizationMembers, firstVisits, familyLinks],
+    max: 20_000,
+    ttlMs: 30_000,
+  }),
+  /**
+   * GET /api/dashboard (decision 026); the family week turns with the date, so the key carries today. Its reads
+   * include the week's content it is made with (read through the weekContent answer).
+   */
+  dashboard: answer({
+    name: "dashboard",
+    key: (userId: string, role: string, familyDadId: string | null, planId: number | null, requestedWeek: number | undefined, today: string) =>
+      `${userId}|${role}|${opt(familyDadId)}|${opt(planId)}|${opt(requestedWeek)}|${today}`,
+    reads: [profiles, familyLinks, planRuns, progress, journalEntries, devotionalPlans, planContent, devotionals, challenges, dadsCorner, userPurchases],
+    max: 10_000,
+    ttlMs: 60_000,
+  }),
+  /** A week's content as every viewer of that plan, week and kind of viewer sees it (content/week-content.ts). */
+  weekContent: answer({
+    name: "week-content",
+    key: (weekNumber: number, planId: number | null, dadsCorner: boolean) => `${weekNumber}|${opt(planId)}|${dadsCorner ? "dad" : "son"}`,
+    reads: [devotionalPlans, planContent, devotionals, challenges, dadsCorner, userPurchases, familyLinks],
+    max: 10_000,
+    ttlMs: 60_000,
+  }),
+  /** A viewer's progress in a week of his run (the week page). */
+  weekProgress: answer({
+    name: "week-progress",
+    key: (userId: string, familyDadId: string | null, planId: number | null, weekNumber: number) =>
+      `${userId}|${opt(familyDadId)}|${opt(planId)}|${weekNumber}`,
+    reads: [progress, planRuns],
+    max: 10_000,
+    ttlMs: 60_000,
+  }),
+  /** GET /api/family: a dad's sons or a son's dad. */
+  family: answer({ name: "family", key: (userId: string) => userId, reads: [familyLinks, profiles, users], max: 10_000, ttlMs: 60_000 }),
+  /** GET /api/journal/entries: one page of the viewer's own entries. */
+  journal: answer({
+    name: "journal",
+    key: (userId: string, limit: number, before: number | undefined) => `${userId}|${limit}|${opt(before)}`,
+    reads: [journalEntries],
+    max: 10_000,
+    ttlMs: 60_000,
+  }),
+  /** GET /api/marketplace/plans: one page of listed plans with the family's purchases. */
+  marketplace: answer({
+    name: "marketplace",
+    key: (...parts: unknown[]) => JSON.stringify(parts),
+    reads: [devotionalPlans, organizations, userPurchases, familyLinks],
+    max: 10_000,
+    ttlMs: 60_000,
+  }),
+  /** GET /api/groups: My Groups with member counts and the viewer's role. */
+  groups: answer({ name: "groups", key: (userId: string) => userId, reads: [dadGroups, groupMembers], max: 10_000, ttlMs: 60_000 }),
+} as const;
+
+/** The names of the tables an answer reads (SQL names, as the triggers and the read audit see them). */
+export function tablesRead(declaration: Pick<CachedAnswer<never[]>, "reads">): string[] {
+  return declaration.reads.map((table) => getTableName(table));
+}
+
+/** The declared answers that read a table which announces nothing: empty, or the app must not start. */
+export function silentReads(
+  answers: ReadonlyArray<Pick<CachedAnswer<never[]>, "name" | "reads">> = Object.values(CACHED_ANSWERS) as ReadonlyArray<CachedAnswer<never[]>>,
+  announcing: readonly TableAnnouncement[] = ANNOUNCING_TABLES,
+): Array<{ answer: string; table: string }> {
+  const announced = new Set(announcing.map((a) => getTableName(a.table)));
+  return answers.flatMap((a) =>
+    tablesRead(a)
+      .filter((table) => !announced.has(table))
+      .map((table) => ({ answer: a.name, table })),
+  );
+}
