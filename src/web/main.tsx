@@ -9,7 +9,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { prefetchDashboard } from "./features/dashboard/api/dashboard-query.ts";
-import { sessionQueryKey, sessionQueryOptions, SessionRenderedContext } from "./features/session/api/get-session.ts";
+import { sessionQueryKey, sessionQueryOptions, SessionRenderedContext } from "./session/get-session.ts";
 import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { queryClient } from "./lib/query-client.ts";

@@ -4,7 +4,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { EMBEDDED_STATE_ID, type EmbeddedState } from "../../shared/embedded-state.ts";
 import { dashboardQueryOptions } from "../features/dashboard/api/dashboard-query.ts";
-import { sessionQueryKey } from "../features/session/api/get-session.ts";
+import { sessionQueryKey } from "../session/get-session.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -24,7 +24,7 @@ import { ReflectCard } from "./reflect-card.tsx";
 import { TogetherCard } from "./together-card.tsx";
 import { PurchaseRequired } from "../../payments/components/purchase-required.tsx";
 import { ProgressCheckboxes } from "../../progress/components/progress-checkboxes.tsx";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { applyProgressToWeek } from "../../week/api/get-week.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { welcomeLine } from "../../../lib/labels.ts";

@@ -18,7 +18,7 @@ import { LoginCard } from "./login-card.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { WeekOutline } from "../../../components/ui/week-outline.tsx";
 import { useStartPlan } from "../../marketplace/api/start-plan.ts";
-import { useRefreshSession } from "../../session/api/get-session.ts";
+import { useRefreshSession } from "../../../session/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 

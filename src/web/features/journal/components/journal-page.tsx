@@ -21,7 +21,7 @@ import { JournalEntryForm } from "./journal-entry-form.tsx";
 import { familyQueryOptions } from "../../family/api/family.ts";
 import { SharedJournalEntryCard } from "./shared-journal-entry-card.tsx";
 import { editEntryValues, initialFormMode, newEntryValues, type JournalFormMode, type JournalPageQuery } from "../journal-page-rules.ts";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { AssistantPanel } from "../../assistant/components/assistant-panel.tsx";
 
 /** The journal; the route hands over the query string read by `readJournalQuery` (and keys the page by it). */

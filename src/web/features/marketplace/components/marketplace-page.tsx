@@ -20,7 +20,7 @@ import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import { PlanFiltersForm } from "./plan-filters.tsx";
 import { filtersFromSearchParams, searchParamsFromFilters } from "../plan-rules.ts";
-import { useRefreshSession, useSession } from "../../session/api/get-session.ts";
+import { useRefreshSession, useSession } from "../../../session/get-session.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";

@@ -19,7 +19,7 @@ import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { PlanFacts } from "./plan-facts.tsx";
 import { StartJourneyPanel } from "./start-journey-panel.tsx";
 import { BuyPlanSection } from "../../payments/components/buy-plan-section.tsx";
-import { useRefreshSession, useSession } from "../../session/api/get-session.ts";
+import { useRefreshSession, useSession } from "../../../session/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { TagList } from "../../../components/ui/tag-list.tsx";

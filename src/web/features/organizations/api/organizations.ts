@@ -13,7 +13,7 @@ import type {
 import type { TUpdatePlanRequest } from "../../../../shared/schemas/admin.ts";
 import type { TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
 import { api } from "../../../lib/api-client.ts";
-import { sessionQueryKey } from "../../session/api/get-session.ts";
+import { sessionQueryKey } from "../../../session/get-session.ts";
 
 export const organizationKeys = {
   /** GET /api/organizations/mine (the ORGANIZATION_STUDIO's homeKey) */

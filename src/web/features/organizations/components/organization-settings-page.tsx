@@ -10,7 +10,7 @@ import { useUpdateOrganization } from "../api/organizations.ts";
 import { OrganizationForm } from "./organization-form.tsx";
 import { StaffPanel } from "./staff-panel.tsx";
 import { StripeConnectPanel } from "../../payments/components/stripe-connect-panel.tsx";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { paths } from "../../../paths.ts";
 import { OrganizationHomeState } from "./organization-home-state.tsx";
 

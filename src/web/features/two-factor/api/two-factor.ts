@@ -2,7 +2,7 @@
 // code, new backup codes (password), disable (password). Errors become text by code (twoFactorErrorText).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../../lib/api-client.ts";
-import { sessionQueryKey } from "../../session/api/get-session.ts";
+import { sessionQueryKey } from "../../../session/get-session.ts";
 
 const statusKey = ["two-factor", "status"] as const;
 

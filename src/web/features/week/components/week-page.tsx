@@ -18,7 +18,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { familyQueryOptions } from "../../family/api/family.ts";
 import { ProgressPanel } from "../../progress/components/progress-panel.tsx";
 import { ScripturePassageDialog, ScripturePopup } from "../../scripture/components/scripture-popup.tsx";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { applyProgressToWeek } from "../api/get-week.ts";
 import { useOpenWeek } from "../api/open-week.ts";
 import { ChallengeView } from "./challenge-view.tsx";

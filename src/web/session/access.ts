@@ -1,8 +1,8 @@
 // Who may open a guarded screen (docs/areas/navigation.md "Who may open a screen"), as a pure decision so it is tested
 // without rendering. The spec's original had stray backslashes in some targets; these are the intended paths.
-import type { Role } from "../../../shared/constants.ts";
-import type { TCurrentUser } from "../../../shared/schemas/accounts.ts";
-import { paths } from "../../paths.ts";
+import type { Role } from "../../shared/constants.ts";
+import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
+import { paths } from "../paths.ts";
 
 export interface AccessRule {
   allow: readonly Role[];

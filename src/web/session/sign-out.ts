@@ -3,8 +3,8 @@
 // memory (query cache, form state); and a client-side navigation races the route guard, which sees the user
 // vanish while the old, guarded page is still rendered and sends him to /login instead of /.
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { paths } from "../../../paths.ts";
+import { api } from "../lib/api-client.ts";
+import { paths } from "../paths.ts";
 
 export function signOut(): Promise<unknown> {
   return api.post("/api/auth/sign-out", {}, { ignoreUnauthorized: true });

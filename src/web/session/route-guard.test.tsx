@@ -2,9 +2,9 @@
 import { screen } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { TCurrentUser } from "../../../../shared/schemas/accounts.ts";
-import { stubFetchWith } from "../../../test-kit/fetch-stub.ts";
-import { renderWithApp, testUser as user } from "../../../test-kit/render.tsx";
+import type { TCurrentUser } from "../../shared/schemas/accounts.ts";
+import { stubFetchWith } from "../test-kit/fetch-stub.ts";
+import { renderWithApp, testUser as user } from "../test-kit/render.tsx";
 import { RouteGuard, type FromState } from "./route-guard.tsx";
 
 function LoginProbe() {

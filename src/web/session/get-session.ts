@@ -2,9 +2,9 @@
 // useSession(); sign-in, registration and sign-out refresh it through the same query key.
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext } from "react";
-import type { TCurrentUser, TSessionResponse } from "../../../../shared/schemas/accounts.ts";
-import { api } from "../../../lib/api-client.ts";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
+import type { TCurrentUser, TSessionResponse } from "../../shared/schemas/accounts.ts";
+import { api } from "../lib/api-client.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 
 export function getSession(signal?: AbortSignal): Promise<TSessionResponse> {
   return api.get<TSessionResponse>("/api/session", { signal });

@@ -1,8 +1,8 @@
 // A layout route that lets its child screens render only for the allowed roles (see access.ts).
 import { Navigate, Outlet, useLocation } from "react-router";
-import { RouteSkeleton } from "../../../components/layout/route-skeleton.tsx";
-import { decideAccess, type AccessRule } from "../access.ts";
-import { useSession } from "../api/get-session.ts";
+import { RouteSkeleton } from "../components/layout/route-skeleton.tsx";
+import { decideAccess, type AccessRule } from "./access.ts";
+import { useSession } from "./get-session.ts";
 
 /** Where the sign-in screen sends the user back to (router state `from`). */
 export interface FromState {

@@ -1,0 +1,69 @@
+// Decision 046's moves of web files (features that do not import each other), as a re-runnable codemod:
+//   node scripts/codemods/046-web-moves.ts
+// moves every file (or every file under a folder) of MOVES that still sits at its old place (git mv) and rewrites
+// every relative import in src/ and tests/ that points at an old place, and the moved files' own imports. Run it
+// again after merging a branch that still imports the old paths or added files under a moved folder; it changes
+// nothing when everything is in place already.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+const root = resolve(import.meta.dirname, "..", "..");
+
+/** [old, new], relative to the repository; a folder ends with "/" and moves every file under it. */
+export const MOVES: [string, string][] = [
+  // Who is signed in: a shared layer every feature reads, not a feature.
+  ["src/web/features/session/api/get-session.ts", "src/web/session/get-session.ts"],
+  ["src/web/features/session/api/sign-out.ts", "src/web/session/sign-out.ts"],
+  ["src/web/features/session/access.ts", "src/web/session/access.ts"],
+  ["src/web/features/session/access.test.ts", "src/web/session/access.test.ts"],
+  ["src/web/features/session/components/route-guard.tsx", "src/web/session/route-guard.tsx"],
+  ["src/web/features/session/components/route-guard.test.tsx", "src/web/session/route-guard.test.tsx"],
+];
+
+const toPosix = (path: string) => path.split(sep).join("/");
+
+/** Where a repository path lives after the moves (itself when it does not move). */
+function moved(path: string): string {
+  for (const [from, to] of MOVES) {
+    if (from.endsWith("/") ? path.startsWith(from) : path === from) return from.endsWith("/") ? to + path.slice(from.length) : to;
+  }
+  return path;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "node_modules" ? [] : filesUnder(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const specifierPattern = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)(["'])(\.{1,2}\/[^"']+)\2/g;
+
+let movedCount = 0;
+let rewrittenCount = 0;
+const files = [...filesUnder(join(root, "src")), ...filesUnder(join(root, "tests"))].map((file) => toPosix(relative(root, file)));
+for (const oldPath of files) {
+  const newPath = moved(oldPath);
+  const source = readFileSync(join(root, oldPath), "utf8");
+  const next = source.replace(specifierPattern, (whole, lead: string, quote: string, specifier: string) => {
+    const target = toPosix(relative(root, resolve(root, dirname(oldPath), specifier)));
+    const targetNow = moved(target);
+    if (targetNow === target && newPath === oldPath) return whole;
+    let rewritten = toPosix(relative(dirname(newPath), targetNow));
+    if (!rewritten.startsWith(".")) rewritten = `./${rewritten}`;
+    return `${lead}${quote}${rewritten}${quote}`;
+  });
+  if (newPath !== oldPath) {
+    execFileSync("mkdir", ["-p", dirname(join(root, newPath))]);
+    execFileSync("git", ["mv", oldPath, newPath], { cwd: root });
+    movedCount += 1;
+  }
+  if (next !== source) {
+    writeFileSync(join(root, newPath), next);
+    rewrittenCount += 1;
+  }
+}
+console.log(`046 web moves: ${movedCount} files moved, ${rewrittenCount} files' imports rewritten`);
