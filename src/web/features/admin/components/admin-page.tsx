@@ -13,8 +13,8 @@ import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { useAdminDashboard } from "../api/get-admin-dashboard.ts";
 import { OrganizationsTab } from "./organizations-tab.tsx";
-import { PlansTab } from "./plans-tab.tsx";
-import { PurchasesTab } from "./purchases-tab.tsx";
+import { PlansTab } from "../../studio/components/plans-tab.tsx";
+import { PurchasesTab } from "../../payments/components/purchases-tab.tsx";
 import { SettingsTab } from "./settings-tab.tsx";
 import { StatCards } from "./stat-cards.tsx";
 

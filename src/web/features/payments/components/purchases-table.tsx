@@ -7,9 +7,9 @@ import { paymentsMessages, type TPurchaseRow } from "../../../../shared/schemas/
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
-import { formatDate, purchaseStatusTone } from "../../admin/admin-format.ts";
+import { formatDate, purchaseStatusTone } from "../../../lib/format.ts";
 import { capitalize } from "../../../lib/labels.ts";
-import { DataTable } from "../../admin/components/data-table.tsx";
+import { DataTable } from "../../../components/ui/data-table.tsx";
 import { useRefundPurchase } from "../api/payments.ts";
 
 function RefundButton({ purchase }: { purchase: TPurchaseRow }) {

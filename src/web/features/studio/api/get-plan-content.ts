@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "./admin-keys.ts";
+import { adminKeys } from "../../admin/api/admin-keys.ts";
 
 export function getPlanContent(apiBase: string, planId: number, signal?: AbortSignal): Promise<TPlanContentResponse> {
   return api.get<TPlanContentResponse>(`${apiBase}/plans/${planId}/content`, { signal });

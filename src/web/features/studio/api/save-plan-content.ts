@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPlanWeek, TSavePlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "./admin-keys.ts";
+import { adminKeys } from "../../admin/api/admin-keys.ts";
 
 export function savePlanContent(apiBase: string, { planId, weeks }: { planId: number; weeks: TPlanWeek[] }): Promise<TSavePlanContentResponse> {
   return api.put<TSavePlanContentResponse>(`${apiBase}/plans/${planId}/content`, { weeks });

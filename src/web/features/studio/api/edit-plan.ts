@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TDeleteResponse, TPlanResponse, TUpdatePlanRequest } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "./admin-keys.ts";
+import { adminKeys } from "../../admin/api/admin-keys.ts";
 
 export function useUpdatePlan() {
   const queryClient = useQueryClient();

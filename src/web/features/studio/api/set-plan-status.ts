@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPlanResponse, TSetPlanStatusRequest } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "./admin-keys.ts";
+import { adminKeys } from "../../admin/api/admin-keys.ts";
 
 export function setPlanStatus(apiBase: string, { planId, status }: { planId: number } & TSetPlanStatusRequest): Promise<TPlanResponse> {
   return api.put<TPlanResponse>(`${apiBase}/plans/${planId}/status`, { status });

@@ -3,7 +3,7 @@
 import { Receipt } from "lucide-react";
 import type { TAdminPurchase } from "../../../../shared/schemas/admin.ts";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { PurchasesTable } from "../../payments/components/purchases-table.tsx";
+import { PurchasesTable } from "./purchases-table.tsx";
 
 export function PurchasesTab({ purchases, purchaseCount }: { purchases: TAdminPurchase[]; purchaseCount: number }) {
   return (

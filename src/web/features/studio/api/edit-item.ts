@@ -12,7 +12,7 @@ import type {
 import type { TChallenge, TDadsCorner, TDevotional } from "../../../../shared/schemas/content.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "./admin-keys.ts";
+import { adminKeys } from "../../admin/api/admin-keys.ts";
 
 export const ITEM_KINDS = ["devotionals", "challenges", "dads-corner"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];

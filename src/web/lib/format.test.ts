@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { weeksLabel } from "../../lib/labels.ts";
-import { fromWeekRows, purchaseStatusTone, toWeekRows } from "./admin-format.ts";
+import { weeksLabel } from "./labels.ts";
+import { fromWeekRows, purchaseStatusTone, toWeekRows } from "./format.ts";
 
 describe("badges", () => {
   it("colours purchases: completed green, refunded red, anything else yellow", () => {

@@ -1,10 +1,10 @@
 // Pure display rules of the admin studio (money, badges, the content editor's rows), tested on their own.
-import type { PayoutStatus, TPlanWeek } from "../../../shared/schemas/admin.ts";
-import type { PurchaseStatus } from "../../../shared/constants.ts";
-import type { BadgeTone } from "../../components/ui/badge.tsx";
+import type { PayoutStatus, TPlanWeek } from "../../shared/schemas/admin.ts";
+import type { PurchaseStatus } from "../../shared/constants.ts";
+import type { BadgeTone } from "../components/ui/badge.tsx";
 
 /** Integer cents → "$1,234.56" (docs/areas/admin.md): the one money display rule, from shared/money.ts. */
-export { formatCents } from "../../../shared/money.ts";
+export { formatCents } from "../../shared/money.ts";
 
 /** docs/areas/payments.md, purchases tables: completed green, refunded red, anything else yellow. */
 export function purchaseStatusTone(status: PurchaseStatus): BadgeTone {
