@@ -19,7 +19,6 @@ export const organizationKeys = {
   /** GET /api/organizations/mine (the ORGANIZATION_STUDIO's homeKey) */
   home: () => ["organizations", "mine"] as const,
   staff: () => ["organizations", "mine", "staff"] as const,
-  preview: (planId: number, week: number, as: "dad" | "son") => ["organizations", "preview", planId, week, as] as const,
 };
 
 export function useOrganizationHome() {
@@ -88,14 +87,6 @@ export function useAcceptInvitation() {
     mutationFn: (token: string) => api.post<{ message: string }>("/api/organizations/invitations/accept", { token }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: organizationKeys.home() }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]),
-  });
-}
-
-export function usePlanPreview(planId: number, week: number, as: "dad" | "son") {
-  return useQuery({
-    queryKey: organizationKeys.preview(planId, week, as),
-    queryFn: ({ signal }) => api.get<TWeekContent>(`/api/organizations/mine/plans/${planId}/preview?week=${week}&as=${as}`, { signal }),
-    staleTime: 0,
   });
 }
 

@@ -12,7 +12,7 @@ import type {
 import type { TChallenge, TDadsCorner, TDevotional } from "../../../../shared/schemas/content.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "../../admin/api/admin-keys.ts";
+import { studioKeys } from "./keys.ts";
 
 export const ITEM_KINDS = ["devotionals", "challenges", "dads-corner"] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -48,7 +48,7 @@ export function useCreateContentItem<K extends ItemKind>(kind: K) {
   const studio = useStudio();
   return useMutation({
     mutationFn: (body: CreateBodyOf[K]) => createContentItem(studio.apiBase, kind, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.planContents() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.planContents() }),
   });
 }
 
@@ -57,7 +57,7 @@ export function useContentItem<K extends ItemKind>(kind: K, itemId: number | nul
   const studio = useStudio();
   return useQuery({
     enabled: itemId !== null,
-    queryKey: [...adminKeys.all, studio.kind, "item", kind, itemId],
+    queryKey: studioKeys.item(studio.kind, kind, itemId),
     queryFn: ({ signal }) => api.get<DetailOf[K]>(`${studio.apiBase}/${kind}/${itemId}`, { signal }),
     staleTime: 0,
     retry: false,
@@ -70,7 +70,7 @@ export function useSaveContentItem(kind: ItemKind, itemId: number) {
   return useMutation({
     mutationFn: (body: unknown) => api.put<TCreatedItemResponse>(`${studio.apiBase}/${kind}/${itemId}`, body),
     // Every content editor's options show the item's title.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: studioKeys.all }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
   });
 }
 
@@ -80,6 +80,6 @@ export function useDeleteContentItem(kind: ItemKind, itemId: number) {
   return useMutation({
     mutationFn: () => api.delete<TDeleteResponse>(`${studio.apiBase}/${kind}/${itemId}`),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.planContents() }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: studioKeys.planContents() }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
   });
 }

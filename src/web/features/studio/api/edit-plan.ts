@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TDeleteResponse, TPlanResponse, TUpdatePlanRequest } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "../../admin/api/admin-keys.ts";
+import { studioKeys } from "./keys.ts";
 
 export function useUpdatePlan() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useUpdatePlan() {
   return useMutation({
     mutationFn: ({ planId, body }: { planId: number; body: TUpdatePlanRequest }) => api.put<TPlanResponse>(`${studio.apiBase}/plans/${planId}`, body),
     onSuccess: (_result, { planId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.planContent(planId) }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: studioKeys.planContent(planId) }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
   });
 }
 

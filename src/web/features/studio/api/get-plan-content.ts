@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "../../admin/api/admin-keys.ts";
+import { studioKeys } from "./keys.ts";
 
 export function getPlanContent(apiBase: string, planId: number, signal?: AbortSignal): Promise<TPlanContentResponse> {
   return api.get<TPlanContentResponse>(`${apiBase}/plans/${planId}/content`, { signal });
@@ -11,7 +11,7 @@ export function getPlanContent(apiBase: string, planId: number, signal?: AbortSi
 
 export function planContentQueryOptions(apiBase: string, planId: number) {
   return queryOptions({
-    queryKey: [...adminKeys.planContent(planId), apiBase],
+    queryKey: [...studioKeys.planContent(planId), apiBase],
     queryFn: ({ signal }) => getPlanContent(apiBase, planId, signal),
     staleTime: 0,
   });

@@ -1,23 +1,19 @@
-// The plan studio's calls (issue 33): the editor's document, a week's save, the week order, publishing, import,
-// and the platform admins' review queue.
+// The plan studio's calls (issue 33): the editor's document, a week's save, the week order, publishing and import.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TUpdatePlanRequest, TPlanResponse } from "../../../../shared/schemas/admin.ts";
 import type {
   TImportPreviewResponse,
   TImportRequest,
   TPublishResponse,
-  TReviewQueueResponse,
   TSaveWeekRequest,
   TSaveWeekResponse,
   TStudioResponse,
 } from "../../../../shared/schemas/studio.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
+import { studioKeys } from "./keys.ts";
 
-export const studioKeys = {
-  plan: (apiBase: string, planId: number) => ["studio", apiBase, planId] as const,
-  reviews: () => ["studio", "reviews"] as const,
-};
+export { studioKeys } from "./keys.ts";
 
 export function studioQueryOptions(apiBase: string, planId: number) {
   return queryOptions({
@@ -69,24 +65,5 @@ export function useImportPlan() {
   return useMutation({
     mutationFn: (body: TImportRequest) => api.post<TPlanResponse & { message: string }>(`${studio.apiBase}/plans/import`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studio.homeKey }),
-  });
-}
-
-export function useReviewQueue() {
-  return useQuery({
-    queryKey: studioKeys.reviews(),
-    queryFn: ({ signal }) => api.get<TReviewQueueResponse>("/api/admin/reviews", { signal }),
-    staleTime: 0,
-  });
-}
-
-export function useReviewDecision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (decision: { planId: number; approve: true; version: number } | { planId: number; approve: false; note: string }) =>
-      decision.approve
-        ? api.post<TPublishResponse>(`/api/admin/reviews/${decision.planId}/approve`, { version: decision.version })
-        : api.post<TPublishResponse>(`/api/admin/reviews/${decision.planId}/return`, { note: decision.note }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: studioKeys.reviews() }), queryClient.invalidateQueries({ queryKey: ["admin"] })]),
   });
 }

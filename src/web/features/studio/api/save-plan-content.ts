@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPlanWeek, TSavePlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "../../admin/api/admin-keys.ts";
+import { studioKeys } from "./keys.ts";
 
 export function savePlanContent(apiBase: string, { planId, weeks }: { planId: number; weeks: TPlanWeek[] }): Promise<TSavePlanContentResponse> {
   return api.put<TSavePlanContentResponse>(`${apiBase}/plans/${planId}/content`, { weeks });
@@ -16,7 +16,7 @@ export function useSavePlanContent() {
     mutationFn: (input: { planId: number; weeks: TPlanWeek[] }) => savePlanContent(studio.apiBase, input),
     onSuccess: (_result, { planId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.planContent(planId) }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.planContent(planId) }),
         // The home screen shows how many weeks have content (the publish rule).
         queryClient.invalidateQueries({ queryKey: studio.homeKey }),
       ]),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPlanResponse, TSetPlanStatusRequest } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
 import { useStudio } from "../studio.tsx";
-import { adminKeys } from "../../admin/api/admin-keys.ts";
+import { studioKeys } from "./keys.ts";
 
 export function setPlanStatus(apiBase: string, { planId, status }: { planId: number } & TSetPlanStatusRequest): Promise<TPlanResponse> {
   return api.put<TPlanResponse>(`${apiBase}/plans/${planId}/status`, { status });
@@ -15,6 +15,6 @@ export function useSetPlanStatus() {
   return useMutation({
     mutationFn: (input: { planId: number } & TSetPlanStatusRequest) => setPlanStatus(studio.apiBase, input),
     onSuccess: (_result, { planId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: studio.homeKey }), queryClient.invalidateQueries({ queryKey: adminKeys.planContent(planId) })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: studio.homeKey }), queryClient.invalidateQueries({ queryKey: studioKeys.planContent(planId) })]),
   });
 }

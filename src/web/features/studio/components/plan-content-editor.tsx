@@ -14,7 +14,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { flashState } from "../../../lib/flash.ts";
-import { fromWeekRows, toWeekRows, type WeekRow } from "../../../lib/format.ts";
+import { fromWeekRows, toWeekRows, type WeekRow } from "../plan-content-rows.ts";
 import { capitalize, weeksLabel } from "../../../lib/labels.ts";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSavePlanContent } from "../api/save-plan-content.ts";

@@ -1,6 +1,6 @@
-// /organizations/plans/:planId/preview?week=&as=: a week of one of the organization's plans exactly as a dad
-// (with Dad's Corner) or a son will see it, drawn by the week page's own components.
-import { useState } from "react";
+// <studio>/plans/:planId/preview?week=&as= (the organization's studio): a week of one of the studio's plans exactly
+// as a dad (with Dad's Corner) or a son will see it; the route draws the week with the week page's own components.
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import type { TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
@@ -11,63 +11,34 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
 import { usePlanContent } from "../api/get-plan-content.ts";
-import { ORGANIZATION_STUDIO, StudioProvider } from "../studio.tsx";
-import { usePlanPreview } from "../../organizations/api/organizations.ts";
-import { ChallengeView } from "../../week/components/challenge-view.tsx";
-import { DadsCornerView } from "../../week/components/dads-corner-view.tsx";
-import { DevotionalView } from "../../week/components/devotional-view.tsx";
-import { WeekTabs } from "../../week/components/week-tabs.tsx";
-import type { WeekTabId } from "../../week/week-page-rules.ts";
-import { paths } from "../../../paths.ts";
+import { useStudio } from "../studio.tsx";
+import { usePlanPreview } from "../api/get-plan-preview.ts";
 
-function Preview({ planId, week, as }: { planId: number; week: number; as: "dad" | "son" }) {
+/** Draws one week's content as the week page does (features/week), composed by the route. */
+export type RenderWeek = (props: { week: number; view: TWeekContent; as: "dad" | "son" }) => ReactNode;
+
+function Preview({ planId, week, as, renderWeek }: { planId: number; week: number; as: "dad" | "son"; renderWeek: RenderWeek }) {
   const preview = usePlanPreview(planId, week, as);
-  const [tab, setTab] = useState<WeekTabId>("devotional");
   return (
     <QueryState query={preview} error={messages.loadDataFailed} loadingMessage="Loading preview...">
-      {(view) => <PreviewTabs week={week} view={view} as={as} tab={tab} setTab={setTab} />}
+      {(view) => renderWeek({ week, view, as })}
     </QueryState>
   );
 }
 
-function PreviewTabs({
-  week,
-  view,
-  as,
-  tab,
-  setTab,
-}: {
-  week: number;
-  view: TWeekContent;
-  as: "dad" | "son";
-  tab: WeekTabId;
-  setTab: (tab: WeekTabId) => void;
-}) {
-  const dadsCorner = as === "dad" ? view.dadsCorner : null;
-  return (
-    <WeekTabs
-      value={tab === "dadsCorner" && !dadsCorner ? "devotional" : tab}
-      onValueChange={setTab}
-      panels={{
-        devotional: <DevotionalView week={week} devotional={view.devotional} scripture={(reference) => <span className="font-semibold">{reference}</span>} />,
-        challenge: <ChallengeView week={week} challenge={view.challenge} />,
-        ...(dadsCorner ? { dadsCorner: <DadsCornerView week={week} dadsCorner={dadsCorner} /> } : {}),
-      }}
-    />
-  );
-}
-
 function PreviewMissing({ text }: { text: string }) {
+  const studio = useStudio();
   return (
     <Page title={text}>
-      <ButtonLink to={paths.organizations()} variant="secondary">
-        Back to Organization
+      <ButtonLink to={studio.home()} variant="secondary">
+        Back to {studio.homeLabel}
       </ButtonLink>
     </Page>
   );
 }
 
-function PreviewScreen({ planId }: { planId: number | null }) {
+/** The preview of one of the studio's plans; `planId` is null when the address cannot name a plan. */
+export function PlanPreviewPage({ planId, renderWeek }: { planId: number | null; renderWeek: RenderWeek }) {
   const content = usePlanContent(planId);
   return (
     <IdQueryState
@@ -77,12 +48,13 @@ function PreviewScreen({ planId }: { planId: number | null }) {
       loadingMessage="Loading plan..."
       missing={(text) => <PreviewMissing text={text} />}
     >
-      {(data, id) => <PlanPreview planId={id} plan={data.plan} />}
+      {(data, id) => <PlanPreview planId={id} plan={data.plan} renderWeek={renderWeek} />}
     </IdQueryState>
   );
 }
 
-function PlanPreview({ planId, plan }: { planId: number; plan: TPlanContentResponse["plan"] }) {
+function PlanPreview({ planId, plan, renderWeek }: { planId: number; plan: TPlanContentResponse["plan"]; renderWeek: RenderWeek }) {
+  const studio = useStudio();
   const [search, setSearch] = useSearchParams();
   const week = Math.min(Math.max(Number(search.get("week")) || 1, 1), plan.durationWeeks);
   const as = search.get("as") === "son" ? "son" : "dad";
@@ -103,20 +75,11 @@ function PlanPreview({ planId, plan }: { planId: number; plan: TPlanContentRespo
             <option value="son">A son</option>
           </SelectField>
         </div>
-        <Preview key={`${week}-${as}`} planId={planId} week={week} as={as} />
-        <ButtonLink to={paths.organizationPlanContent(planId)} variant="secondary">
+        <Preview key={`${week}-${as}`} planId={planId} week={week} as={as} renderWeek={renderWeek} />
+        <ButtonLink to={studio.planContent(planId)} variant="secondary">
           Back to Plan Content
         </ButtonLink>
       </div>
     </Page>
-  );
-}
-
-/** The preview of one of the organization's plans; `planId` is null when the address cannot name a plan. */
-export function OrganizationPlanPreviewPage({ planId }: { planId: number | null }) {
-  return (
-    <StudioProvider studio={ORGANIZATION_STUDIO}>
-      <PreviewScreen planId={planId} />
-    </StudioProvider>
   );
 }
