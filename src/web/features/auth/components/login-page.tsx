@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { AuthFooterLink, AuthLayout } from "./auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { useRefreshSession } from "../../../session/get-session.ts";
 import type { FromState } from "../../../session/route-guard.tsx";

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
-import { AuthFooterLink, AuthLayout } from "./auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { RegisterForm } from "./register-form.tsx";
 import { useRefreshSession } from "../../../session/get-session.ts";
 import { flashState, type FlashState } from "../../../lib/flash.ts";

@@ -11,7 +11,7 @@ import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { paths } from "../../../paths.ts";
 import { useRefreshSession } from "../../../session/get-session.ts";
 import { useSignInWithFamilyName, useSignInWithLink } from "../api/son-sign-in.ts";
-import { AuthFooterLink, AuthLayout } from "./auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 
 function tokenFromHash(): string {
   return typeof window === "undefined" ? "" : window.location.hash.replace(/^#/, "");

@@ -2,9 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { messages } from "../../../../shared/messages.ts";
-import { jsonResponse, stubFetchWith } from "../../../test-kit/fetch-stub.ts";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { messages } from "../../../shared/messages.ts";
+import { jsonResponse, stubFetchWith } from "../../test-kit/fetch-stub.ts";
+import { renderWithApp } from "../../test-kit/render.tsx";
 import { ScripturePopup } from "./scripture-popup.tsx";
 
 function renderPopup(answer: () => Promise<Response>) {

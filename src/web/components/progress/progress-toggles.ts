@@ -3,7 +3,7 @@
 import { useReducer, useRef } from "react";
 import { PROGRESS_FLAGS, progressField, type ProgressFlag } from "../../../shared/progress-flags.ts";
 import type { TProgress, TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
-import { saveProgress } from "./api/save-progress.ts";
+import { saveProgress } from "./save-progress.ts";
 
 export interface ToggleState {
   /** The value shown while a flag's save is pending (the optimistic value). */

@@ -1,9 +1,9 @@
 // Shown instead of a week's content when it is week ≥ 2 of a paid plan the family has not bought: the server
 // sent nothing of the week, and this says why and where to buy it.
 import { Lock } from "lucide-react";
-import { paymentsMessages } from "../../../../shared/payments-messages.ts";
-import { ButtonLink } from "../../../components/ui/button.tsx";
-import { paths } from "../../../paths.ts";
+import { paymentsMessages } from "../../../shared/payments-messages.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import { paths } from "../../paths.ts";
 
 export function PurchaseRequired({ plan, role }: { plan: { id: number; title: string } | null; role: string | undefined }) {
   return (

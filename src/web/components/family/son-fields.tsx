@@ -1,9 +1,9 @@
 // Fields shared by registration and "Add a son" on /family: his name, his address (optional, with its hint), the
 // password his dad gives him and the age band (decision 010).
 import type { SelectHTMLAttributes, Ref } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
-import { SelectField } from "../../../components/ui/select-field.tsx";
-import { NewPasswordField, TextField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
+import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
+import { SelectField } from "../ui/select-field.tsx";
+import { NewPasswordField, TextField, type TextFieldProps } from "../ui/text-field.tsx";
 
 type SonTextFieldProps = Omit<TextFieldProps, "label" | "hint" | "type" | "autoComplete" | "required">;
 

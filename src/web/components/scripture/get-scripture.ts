@@ -1,7 +1,7 @@
 // GET /api/scripture?reference=...: the passage for the scripture popup, always through our server.
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TScriptureResponse } from "../../../../shared/schemas/scripture.ts";
-import { api } from "../../../lib/api-client.ts";
+import type { TScriptureResponse } from "../../../shared/schemas/scripture.ts";
+import { api } from "../../lib/api-client.ts";
 
 export function getScripture(reference: string, signal?: AbortSignal): Promise<TScriptureResponse> {
   return api.get<TScriptureResponse>(`/api/scripture?${new URLSearchParams({ reference }).toString()}`, { signal });

@@ -2,11 +2,11 @@
 // in red, the notice of the text actually shown, and Close. The passage is fetched only once it is opened.
 import { BookOpen } from "lucide-react";
 import { useState } from "react";
-import { messages } from "../../../../shared/messages.ts";
-import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose } from "../../../components/ui/dialog.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useScripture } from "../api/get-scripture.ts";
+import { messages } from "../../../shared/messages.ts";
+import { Button } from "../ui/button.tsx";
+import { Dialog, DialogClose } from "../ui/dialog.tsx";
+import { Spinner } from "../ui/spinner.tsx";
+import { useScripture } from "./get-scripture.ts";
 
 /** Paragraphs of a passage: the text separates them with blank lines. */
 function passageParagraphs(text: string): string[] {

@@ -1,10 +1,10 @@
 // The three completion checkboxes (Devotional, Fitness Challenge, Journal Entry), optimistic and each
 // disabled only while its own save is pending.
 import clsx from "clsx";
-import { PROGRESS_FLAG_LABELS, type ProgressFlag } from "../../../../shared/progress-flags.ts";
-import type { TProgress, TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { useProgressToggles } from "../progress-toggles.ts";
+import { PROGRESS_FLAG_LABELS, type ProgressFlag } from "../../../shared/progress-flags.ts";
+import type { TProgress, TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
+import { Checkbox } from "../ui/checkbox.tsx";
+import { useProgressToggles } from "./progress-toggles.ts";
 
 /** Said beside the disabled boxes of a locked week (the API's words are planRunText.weekLocked). */
 const LOCKED_WEEK_TEXT = "This week is part of the paid plan: it can be ticked once your family owns the plan.";
