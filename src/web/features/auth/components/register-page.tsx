@@ -4,7 +4,7 @@ import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layo
 import { RegisterForm } from "./register-form.tsx";
 import { useRefreshSession } from "../../../session/get-session.ts";
 import { flashState, type FlashState } from "../../../lib/flash.ts";
-import type { FirstRunState } from "../../family/components/first-run-page.tsx";
+import type { FirstRunState } from "../../../lib/first-run-state.ts";
 import { paths } from "../../../paths.ts";
 
 export function RegisterPage() {

@@ -14,7 +14,8 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
-import { applyProgressToDashboard, useDashboard } from "../api/get-dashboard.ts";
+import { useDashboard } from "../api/get-dashboard.ts";
+import { applyProgressToDashboard, applyProgressToWeek } from "../../../lib/progress-caches.ts";
 import { AchievementsCard } from "./achievements-card.tsx";
 import { WeekContentCards } from "./content-cards.tsx";
 import { NextPlanCard } from "./next-plan-card.tsx";
@@ -25,7 +26,6 @@ import { TogetherCard } from "./together-card.tsx";
 import { PurchaseRequired } from "../../../components/plan/purchase-required.tsx";
 import { ProgressCheckboxes } from "../../../components/progress/progress-checkboxes.tsx";
 import { useSession } from "../../../session/get-session.ts";
-import { applyProgressToWeek } from "../../week/api/get-week.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { welcomeLine } from "../../../lib/labels.ts";
 

@@ -17,19 +17,12 @@ import type { ZAddSonResponse } from "../../../../shared/schemas/family.ts";
 
 type TAddSonResponse = z.infer<typeof ZAddSonResponse>;
 import { api } from "../../../lib/api-client.ts";
+import { familyQueryKey, familyQueryOptions, getFamily } from "../../../lib/family-query.ts";
 
 export type FamilyMember = TFamilyMember;
 export type FamilyResponse = TFamilyResponse;
 
-export const familyQueryKey = ["family"] as const;
-
-export function getFamily(signal?: AbortSignal): Promise<FamilyResponse> {
-  return api.get<FamilyResponse>("/api/family", { signal });
-}
-
-export function familyQueryOptions() {
-  return queryOptions({ queryKey: familyQueryKey, queryFn: ({ signal }) => getFamily(signal) });
-}
+export { familyQueryKey, familyQueryOptions, getFamily };
 
 /** The dad's sons (both family cards read the same query: one request). */
 export function useFamilySons() {

@@ -18,7 +18,7 @@ import { JournalDownloadLinks } from "./journal-download-links.tsx";
 import { JournalEntryCard } from "./journal-entry-card.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { JournalEntryForm } from "./journal-entry-form.tsx";
-import { familyQueryOptions } from "../../family/api/family.ts";
+import { familyQueryOptions } from "../../../lib/family-query.ts";
 import { SharedJournalEntryCard } from "./shared-journal-entry-card.tsx";
 import { editEntryValues, initialFormMode, newEntryValues, type JournalFormMode, type JournalPageQuery } from "../journal-page-rules.ts";
 import { useSession } from "../../../session/get-session.ts";

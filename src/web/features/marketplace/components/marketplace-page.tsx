@@ -14,7 +14,7 @@ import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx"
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useMarketplacePlans } from "../api/list-plans.ts";
 import type { PlanFilters } from "../api/marketplace-keys.ts";
-import { useStartPlan } from "../api/start-plan.ts";
+import { useStartPlan } from "../../../lib/start-plan.ts";
 import { SwitchPlanDialog } from "./switch-plan-dialog.tsx";
 import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCard } from "./plan-card.tsx";

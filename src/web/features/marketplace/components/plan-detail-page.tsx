@@ -12,7 +12,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { FailedAlert } from "../../../components/ui/query-state.tsx";
 import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
 import { usePlan } from "../api/get-plan.ts";
-import { useStartPlan } from "../api/start-plan.ts";
+import { useStartPlan } from "../../../lib/start-plan.ts";
 import { SwitchPlanDialog } from "./switch-plan-dialog.tsx";
 import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";

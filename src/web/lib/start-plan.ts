@@ -1,10 +1,10 @@
 // POST /api/marketplace/plans/:id/start: make the plan the viewer's selected plan. From the plan page it
-// also opens week 1; from the list it only selects the plan (docs/areas/marketplace.md). Repeating it is harmless.
+// also opens week 1; from the list it only selects the plan (docs/areas/marketplace.md); the first-run screen
+// (features/family) starts one too. Repeating it is harmless.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TStartPlanRequest, TStartPlanResponse } from "../../../../shared/schemas/marketplace.ts";
-import { api } from "../../../lib/api-client.ts";
-import { forgetWeeklyJourney } from "../../../lib/query-keys.ts";
-import { marketplaceKeys } from "./marketplace-keys.ts";
+import type { TStartPlanRequest, TStartPlanResponse } from "../../shared/schemas/marketplace.ts";
+import { api } from "./api-client.ts";
+import { forgetWeeklyJourney, marketplaceRootKey } from "./query-keys.ts";
 
 export type StartPlanSource = NonNullable<TStartPlanRequest["source"]>;
 
@@ -37,7 +37,7 @@ export function useStartPlan(onStarted: (result: TStartPlanResponse) => Promise<
       try {
         await onStarted(result);
       } finally {
-        void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
+        void queryClient.invalidateQueries({ queryKey: marketplaceRootKey });
       }
     },
   });
