@@ -19,6 +19,7 @@ export function useReviewDecision() {
       decision.approve
         ? api.post<TPublishResponse>(`/api/admin/reviews/${decision.planId}/approve`, { version: decision.version })
         : api.post<TPublishResponse>(`/api/admin/reviews/${decision.planId}/return`, { note: decision.note }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.reviews() }), queryClient.invalidateQueries({ queryKey: adminKeys.all })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.reviews() }), queryClient.invalidateQueries({ queryKey: adminKeys.all })]),
   });
 }

@@ -23,7 +23,6 @@ import { useRefreshSession } from "../../../session/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 
-
 function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoice; onStart: () => void; starting: boolean; disabled: boolean }) {
   const headingId = `plan-choice-${plan.id}`;
   return (

@@ -61,11 +61,7 @@ function OrganizationSettings({ home }: { home: TOrganizationHomeResponse }) {
         </Card>
         <Card>
           <CardHeader title="Payment Settings" />
-          {isOwner ? (
-            paymentSettings(organization.id)
-          ) : (
-            <p className="text-navy-700">Only an owner of the organization can change payments.</p>
-          )}
+          {isOwner ? paymentSettings(organization.id) : <p className="text-navy-700">Only an owner of the organization can change payments.</p>}
         </Card>
         <StaffPanel canManage={isOwner} viewerId={user?.id ?? ""} />
         <ButtonLink to={paths.organizations()} variant="secondary">

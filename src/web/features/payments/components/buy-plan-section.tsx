@@ -9,7 +9,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { purchaseState } from "../../marketplace/plan-rules.ts";
+import { purchaseState } from "../purchase-rules.ts";
 import { useCheckout, usePlanPurchaseWait } from "../api/payments.ts";
 
 export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketplacePlan; returnedFromCheckout: boolean }) {

@@ -59,4 +59,3 @@ export function useDisableTwoFactor() {
 export function useRegenerateBackupCodes() {
   return useMutation({ mutationFn: (password: string) => api.post<{ backupCodes: string[] }>("/api/auth/two-factor/generate-backup-codes", { password }) });
 }
-

@@ -3,23 +3,26 @@
 import { useState } from "react";
 import type { TWeekContent } from "../../../../shared/schemas/content.ts";
 import type { WeekTabId } from "../week-page-rules.ts";
+import { WeekPartsProvider, type WeekParts } from "../week-parts.tsx";
 import { ChallengeView } from "./challenge-view.tsx";
 import { DadsCornerView } from "./dads-corner-view.tsx";
 import { DevotionalView } from "./devotional-view.tsx";
 import { WeekTabs } from "./week-tabs.tsx";
 
-export function WeekContentTabs({ week, view, as }: { week: number; view: TWeekContent; as: "dad" | "son" }) {
+export function WeekContentTabs({ week, view, as, parts }: { week: number; view: TWeekContent; as: "dad" | "son"; parts: WeekParts }) {
   const [tab, setTab] = useState<WeekTabId>("devotional");
   const dadsCorner = as === "dad" ? view.dadsCorner : null;
   return (
-    <WeekTabs
-      value={tab === "dadsCorner" && !dadsCorner ? "devotional" : tab}
-      onValueChange={setTab}
-      panels={{
-        devotional: <DevotionalView week={week} devotional={view.devotional} scripture={(reference) => <span className="font-semibold">{reference}</span>} />,
-        challenge: <ChallengeView week={week} challenge={view.challenge} />,
-        ...(dadsCorner ? { dadsCorner: <DadsCornerView week={week} dadsCorner={dadsCorner} /> } : {}),
-      }}
-    />
+    <WeekPartsProvider parts={parts}>
+      <WeekTabs
+        value={tab === "dadsCorner" && !dadsCorner ? "devotional" : tab}
+        onValueChange={setTab}
+        panels={{
+          devotional: <DevotionalView week={week} devotional={view.devotional} scripture={(reference) => <span className="font-semibold">{reference}</span>} />,
+          challenge: <ChallengeView week={week} challenge={view.challenge} />,
+          ...(dadsCorner ? { dadsCorner: <DadsCornerView week={week} dadsCorner={dadsCorner} /> } : {}),
+        }}
+      />
+    </WeekPartsProvider>
   );
 }

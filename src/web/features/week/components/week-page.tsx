@@ -28,10 +28,11 @@ import { WeekNavigation } from "./week-navigation.tsx";
 import { WeekTabs } from "./week-tabs.tsx";
 import { tabFromHash, type WeekTabId } from "../week-page-rules.ts";
 import { paths } from "../../../paths.ts";
-import { AssistantPanel } from "../../assistant/components/assistant-panel.tsx";
+import { useWeekParts, WeekPartsProvider, type WeekParts } from "../week-parts.tsx";
 
 /** The week page for week `week` (any number: the API decides whether it is a valid week). */
-export function WeekPage({ week }: { week: number }) {
+/** Week n; the route gives it the assistant and the fitness log (WeekParts). */
+export function WeekPage({ week, parts }: { week: number; parts: WeekParts }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const query = useOpenWeek(week);
@@ -55,38 +56,40 @@ export function WeekPage({ week }: { week: number }) {
   );
 
   return (
-    <QueryState
-      query={query}
-      error={{ failed: messages.loadDataFailed, codes: { INVALID_WEEK: messages.invalidWeek } }}
-      loading={<LoadingScreen message={`Loading week ${week} content...`} />}
-      failed={({ text, retry }) => (
-        <Page title={`Week ${week}`} heading={null} width="medium">
-          {header}
-          <FailedAlert text={text}>
-            {isApiError(query.error) && query.error.code === "INVALID_WEEK" ? (
-              <ButtonLink to={paths.week(1)} variant="secondary" size="sm" className="mt-3">
-                Go to Week 1
-              </ButtonLink>
-            ) : (
-              <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
-                Retry
-              </Button>
-            )}
-          </FailedAlert>
-        </Page>
-      )}
-    >
-      {/* Decision 010: the son's age band (on his family link) decides what the assistant panel tells him. */}
-      {(view) => (
-        <WeekBody
-          week={week}
-          view={view}
-          header={header}
-          sonUnder13={family.data?.members.some((m) => m.role === "dad" && m.sonAgeBand === "under_13") ?? false}
-          onSaved={onSaved}
-        />
-      )}
-    </QueryState>
+    <WeekPartsProvider parts={parts}>
+      <QueryState
+        query={query}
+        error={{ failed: messages.loadDataFailed, codes: { INVALID_WEEK: messages.invalidWeek } }}
+        loading={<LoadingScreen message={`Loading week ${week} content...`} />}
+        failed={({ text, retry }) => (
+          <Page title={`Week ${week}`} heading={null} width="medium">
+            {header}
+            <FailedAlert text={text}>
+              {isApiError(query.error) && query.error.code === "INVALID_WEEK" ? (
+                <ButtonLink to={paths.week(1)} variant="secondary" size="sm" className="mt-3">
+                  Go to Week 1
+                </ButtonLink>
+              ) : (
+                <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
+                  Retry
+                </Button>
+              )}
+            </FailedAlert>
+          </Page>
+        )}
+      >
+        {/* Decision 010: the son's age band (on his family link) decides what the assistant panel tells him. */}
+        {(view) => (
+          <WeekBody
+            week={week}
+            view={view}
+            header={header}
+            sonUnder13={family.data?.members.some((m) => m.role === "dad" && m.sonAgeBand === "under_13") ?? false}
+            onSaved={onSaved}
+          />
+        )}
+      </QueryState>
+    </WeekPartsProvider>
   );
 }
 
@@ -104,6 +107,7 @@ function WeekBody({
   onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void;
 }) {
   const { user } = useSession();
+  const { assistant } = useWeekParts();
   const location = useLocation();
   const navigate = useNavigate();
   // Dad's Corner only for a dad and only when the week has it; the API never sends it to a son anyway.
@@ -177,7 +181,7 @@ function WeekBody({
         />
 
         {/* The assistant issue mounts 'Chat with StrongBond Assistant' here (signed-in users with a role). */}
-        {user?.role ? <AssistantPanel weekNumber={week} sonUnder13={sonUnder13} /> : null}
+        {user?.role ? assistant({ weekNumber: week, sonUnder13 }) : null}
 
         <WeekNavigation week={week} />
       </div>
