@@ -71,6 +71,8 @@ export const MOVES: [string, string][] = [
   ["src/web/components/scripture/components/", "src/web/components/scripture/"],
   ["src/web/features/family/components/son-fields.tsx", "src/web/components/family/son-fields.tsx"],
   ["src/web/features/payments/components/purchase-required.tsx", "src/web/components/plan/purchase-required.tsx"],
+  // The dashboard's query: main.tsx starts it early and lib/embedded-state.ts seeds it, so it lives in lib.
+  ["src/web/features/dashboard/api/dashboard-query.ts", "src/web/lib/dashboard-query.ts"],
 ];
 
 const toPosix = (path: string) => path.split(sep).join("/");

@@ -8,7 +8,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { prefetchDashboard } from "./features/dashboard/api/dashboard-query.ts";
+import { prefetchDashboard } from "./lib/dashboard-query.ts";
 import { sessionQueryKey, sessionQueryOptions, SessionRenderedContext } from "./session/get-session.ts";
 import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";

@@ -10,7 +10,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { embeddedStateElement, type EmbeddedState } from "../shared/embedded-state.ts";
 import { SessionRenderedContext, sessionQueryKey } from "./session/get-session.ts";
-import { dashboardQueryOptions } from "./features/dashboard/api/dashboard-query.ts";
+import { dashboardQueryOptions } from "./lib/dashboard-query.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { renderWithState } from "./prerender-entry.tsx";
 import { resolveLazyRoutes, routes } from "./router.tsx";

@@ -1,6 +1,6 @@
 // GET /api/family (the dad's sons with their assistant setting) and
 // PUT /api/family/sons/:sonId/assistant (the dad switches it on or off for one son).
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/accounts.ts";
 import type {
   TAddSonRequest,

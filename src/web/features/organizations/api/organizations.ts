@@ -1,7 +1,6 @@
 // /api/organizations/*: the organization home (dashboard + settings in one read), create, settings, staff,
 // invitations and the week preview. Writes refresh the home and, when membership changes, the session.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TWeekContent } from "../../../../shared/schemas/content.ts";
 import type {
   TInvitationRequest,
   TOrganizationHomeResponse,

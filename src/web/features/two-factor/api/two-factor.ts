@@ -1,7 +1,7 @@
 // Better Auth's twoFactor endpoints (decision 016): status from get-session, enable (password) → QR → verify a
 // code, new backup codes (password), disable (password). Errors become text by code (twoFactorErrorText).
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, isApiError } from "../../../lib/api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 import { sessionQueryKey } from "../../../session/get-session.ts";
 
 const statusKey = ["two-factor", "status"] as const;

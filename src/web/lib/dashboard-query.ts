@@ -1,9 +1,9 @@
 // The dashboard's query (fetcher, key, options) and its early start, apart from get-dashboard.ts so main.tsx can
 // start the request without pulling the shared zod schemas into the entry chunk (issue 22: first-load JS).
 import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { TDashboardResponse } from "../../../../shared/schemas/dashboard.ts";
-import { api } from "../../../lib/api-client.ts";
-import { dashboardQueryKey } from "../../../lib/query-keys.ts";
+import type { TDashboardResponse } from "../../shared/schemas/dashboard.ts";
+import { api } from "./api-client.ts";
+import { dashboardQueryKey } from "./query-keys.ts";
 
 export function getDashboard(week: number | null, signal?: AbortSignal, options: { ignoreUnauthorized?: boolean } = {}): Promise<TDashboardResponse> {
   return api.get<TDashboardResponse>(week === null ? "/api/dashboard" : `/api/dashboard?week=${week}`, { signal, ...options });
