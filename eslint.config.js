@@ -1,4 +1,5 @@
 // Lint: typescript-eslint's recommended rules (fast, no type information) plus React hooks rules for the web app.
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -24,6 +25,17 @@ const dbIsALeaf = {
   regex: "^\\.{1,2}/(.*/)?(jobs|auth|platform|modules|integrations)(/|$)",
   message: "db is a leaf (decision 043): db/ imports no job, auth, platform or module code; migrateDatabase takes installers.",
 };
+// Web features never import each other (decision 046): a feature may import the shared layers (components/, lib/,
+// session/, paths.ts, test-kit/) and src/shared; a route module (src/web/routes) composes two features. One list per
+// feature, since a relative path names the other feature by its folder. The shared layers import no feature.
+const webFeatures = readdirSync(new URL("./src/web/features/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const noOtherFeature = (feature) => ({
+  regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((name) => name !== feature).join("|")})(/|$)`,
+  message: `Features never import each other (decision 046): move the shared piece to components/ or lib/, or let the route compose both.`,
+});
+const noFeature = { regex: "^(\\.\\./)+features(/|$)", message: "components/, lib/ and session/ are shared layers: they import no feature (decision 046)." };
 const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 // Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests
 // and the security proofs' fixtures in src/server/security (which read the database directly to prove what a request wrote).
@@ -57,6 +69,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ["src/web/**/*.{ts,tsx}"], rules: boundaries(noServer, noDrizzle) },
+  ...webFeatures.map((feature) => ({ files: [`src/web/features/${feature}/**/*.{ts,tsx}`], rules: boundaries(noServer, noDrizzle, noOtherFeature(feature)) })),
+  { files: ["src/web/{components,lib,session}/**/*.{ts,tsx}"], rules: boundaries(noServer, noDrizzle, noFeature) },
   { files: ["src/shared/**/*.ts"], rules: boundaries(noServer, noWeb, noDrizzle) },
   { files: ["src/server/**/*.ts"], ignores: [...drizzleAllowed, "src/server/db/seed/**"], rules: boundaries(noWeb, noDrizzle) },
   { files: drizzleAllowed, ignores: ["src/web/**", "src/shared/**", "src/server/db/seed/**"], rules: boundaries(noWeb) },

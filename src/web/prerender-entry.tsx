@@ -11,7 +11,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import type { EmbeddedState } from "../shared/embedded-state.ts";
 import { PageSkeleton } from "./components/ui/skeleton.tsx";
-import { SessionRenderedContext } from "./features/session/api/get-session.ts";
+import { SessionRenderedContext } from "./session/get-session.ts";
 import { seedQueryCache } from "./lib/embedded-state.ts";
 import { routes } from "./router.tsx";
 import { RootLayout } from "./routes/root-layout.tsx";

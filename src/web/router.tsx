@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouteSkeleton, type RouteHandle } from "./components/layout/route-skeleton.tsx";
 import { DadDashboardSkeleton, SonDashboardSkeleton } from "./features/dashboard/components/dashboard-skeleton.tsx";
-import { RouteGuard } from "./features/session/components/route-guard.tsx";
+import { RouteGuard } from "./session/route-guard.tsx";
 import { patterns } from "./paths.ts";
 import { RootLayout } from "./routes/root-layout.tsx";
 import RouteError from "./routes/route-error.tsx";

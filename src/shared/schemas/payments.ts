@@ -58,6 +58,11 @@ export const purchaseBlockerMessages: Record<PurchaseBlocker, string> = {
   son: paymentsMessages.dadsBuy,
 };
 
+/** A paid plan whose seller (or this server) cannot take payments: shown, startable, not for sale (issue 33 item 3). */
+export function notForSale(plan: { purchaseBlocker: PurchaseBlocker | null }): boolean {
+  return plan.purchaseBlocker === "payments-not-configured" || plan.purchaseBlocker === "organization-not-payable";
+}
+
 /** A row of the Purchases tables (the admin's and the organization's Recent Purchases). Money in cents. */
 export const ZPurchaseRow = z.object({
   id: z.number().int(),

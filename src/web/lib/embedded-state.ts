@@ -3,8 +3,8 @@
 // dashboard without a request and matches the server's HTML.
 import type { QueryClient } from "@tanstack/react-query";
 import { EMBEDDED_STATE_ID, type EmbeddedState } from "../../shared/embedded-state.ts";
-import { dashboardQueryOptions } from "../features/dashboard/api/dashboard-query.ts";
-import { sessionQueryKey } from "../features/session/api/get-session.ts";
+import { dashboardQueryOptions } from "./dashboard-query.ts";
+import { sessionQueryKey } from "../session/get-session.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

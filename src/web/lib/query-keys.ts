@@ -14,6 +14,12 @@ export const weekKeys = {
   open: (week: number) => ["weeks", week, "open"] as const,
 };
 
+/** Everything the marketplace reads (which plan is selected, owned): starting or buying a plan changes it. */
+export const marketplaceRootKey = ["marketplace"] as const;
+
+/** Everything the studio (features/studio) reads: the admin's library import adds items every plan editor offers. */
+export const studioRootKey = ["studio"] as const;
+
 /** After journal entries changed: the dashboards and week pages read again (cached data shows meanwhile). */
 export function invalidateWeeklyJourney(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([queryClient.invalidateQueries({ queryKey: dashboardQueryKey }), queryClient.invalidateQueries({ queryKey: weekKeys.all })]);

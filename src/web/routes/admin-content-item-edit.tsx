@@ -1,8 +1,8 @@
 // /admin/:kind/:itemId/edit (kind: devotionals, challenges, dads-corner): edit or delete one item.
 import { useParams } from "react-router";
-import { itemKindFromParam } from "../features/admin/api/edit-item.ts";
-import { ContentItemEditPage } from "../features/admin/components/content-item-edit-page.tsx";
-import { PLATFORM_STUDIO } from "../features/admin/studio.tsx";
+import { itemKindFromParam } from "../features/studio/api/edit-item.ts";
+import { ContentItemEditPage } from "../features/studio/components/content-item-edit-page.tsx";
+import { PLATFORM_STUDIO } from "../features/studio/studio.tsx";
 import { idFromParam } from "../lib/route-params.ts";
 import NotFoundScreen from "./not-found.tsx";
 

@@ -1,5 +1,5 @@
 // /admin/plans/new: create a plan (a draft), then fill its weeks.
-import { PlanNewPage } from "../features/admin/components/plan-new-page.tsx";
+import { PlanNewPage } from "../features/studio/components/plan-new-page.tsx";
 
 export default function AdminPlanNewScreen() {
   return <PlanNewPage />;

@@ -1,7 +1,8 @@
 // /start — the first run (issue 16): the page lives in features/family (decision 013). Registration hands it
 // the son's sign-in through the router state.
 import { useLocation } from "react-router";
-import { FirstRunPage, type FirstRunState } from "../features/family/components/first-run-page.tsx";
+import { FirstRunPage } from "../features/family/components/first-run-page.tsx";
+import type { FirstRunState } from "../lib/first-run-state.ts";
 
 export default function FirstRunScreen() {
   return <FirstRunPage state={(useLocation().state ?? {}) as FirstRunState} />;

@@ -1,4 +1,4 @@
-import { AuthFooterLink, AuthLayout } from "../features/auth/components/auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../components/layout/auth-layout.tsx";
 import { ForgotPasswordForm } from "../features/auth/components/forgot-password-form.tsx";
 import { paths } from "../paths.ts";
 

@@ -1,7 +1,7 @@
 // /organizations/challenge/new: the admin studio's form, writing an item owned by the organization.
-import { CreateChallengeForm } from "../features/admin/components/create-challenge-form.tsx";
-import { StudioCreatePage } from "../features/admin/components/studio-create-page.tsx";
-import { ORGANIZATION_STUDIO } from "../features/admin/studio.tsx";
+import { CreateChallengeForm } from "../features/studio/components/create-challenge-form.tsx";
+import { StudioCreatePage } from "../features/studio/components/studio-create-page.tsx";
+import { ORGANIZATION_STUDIO } from "../features/studio/studio.tsx";
 
 export default function OrganizationChallengeNewScreen() {
   return (

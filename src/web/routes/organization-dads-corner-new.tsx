@@ -1,7 +1,7 @@
 // /organizations/dads-corner/new: the admin studio's form, writing an item owned by the organization.
-import { CreateDadsCornerForm } from "../features/admin/components/create-dads-corner-form.tsx";
-import { StudioCreatePage } from "../features/admin/components/studio-create-page.tsx";
-import { ORGANIZATION_STUDIO } from "../features/admin/studio.tsx";
+import { CreateDadsCornerForm } from "../features/studio/components/create-dads-corner-form.tsx";
+import { StudioCreatePage } from "../features/studio/components/studio-create-page.tsx";
+import { ORGANIZATION_STUDIO } from "../features/studio/studio.tsx";
 
 export default function OrganizationDadsCornerNewScreen() {
   return (

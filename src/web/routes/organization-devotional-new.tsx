@@ -1,7 +1,7 @@
 // /organizations/devotional/new: the admin studio's form, writing an item owned by the organization.
-import { CreateDevotionalForm } from "../features/admin/components/create-devotional-form.tsx";
-import { StudioCreatePage } from "../features/admin/components/studio-create-page.tsx";
-import { ORGANIZATION_STUDIO } from "../features/admin/studio.tsx";
+import { CreateDevotionalForm } from "../features/studio/components/create-devotional-form.tsx";
+import { StudioCreatePage } from "../features/studio/components/studio-create-page.tsx";
+import { ORGANIZATION_STUDIO } from "../features/studio/studio.tsx";
 
 export default function OrganizationDevotionalNewScreen() {
   return (

@@ -1,6 +1,6 @@
 // Import a plan from a Markdown outline or a Word document, with a preview first (issue 33, decision 037).
-import { PlanImportPage } from "../features/admin/components/plan-import-page.tsx";
-import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
+import { PlanImportPage } from "../features/studio/components/plan-import-page.tsx";
+import { ORGANIZATION_STUDIO, StudioProvider } from "../features/studio/studio.tsx";
 
 export default function PlanImportScreen() {
   return (

@@ -1,8 +1,8 @@
 // /organizations/plans/new: the admin studio's create-plan form in the organization's studio (with a price).
 import { Page } from "../components/layout/page.tsx";
 import { Card } from "../components/ui/card.tsx";
-import { CreatePlanForm } from "../features/admin/components/create-plan-form.tsx";
-import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
+import { CreatePlanForm } from "../features/studio/components/create-plan-form.tsx";
+import { ORGANIZATION_STUDIO, StudioProvider } from "../features/studio/studio.tsx";
 
 export default function OrganizationPlanNewScreen() {
   return (

@@ -1,7 +1,7 @@
 // The plan editor (issue 33, decision 036): one page for the whole plan, its weeks written in place.
 import { useParams } from "react-router";
-import { PlanStudioPage } from "../features/admin/components/plan-studio-page.tsx";
-import { ORGANIZATION_STUDIO, StudioProvider } from "../features/admin/studio.tsx";
+import { PlanStudioPage } from "../features/studio/components/plan-studio-page.tsx";
+import { ORGANIZATION_STUDIO, StudioProvider } from "../features/studio/studio.tsx";
 import { idFromParam } from "../lib/route-params.ts";
 
 export default function PlanStudioScreen() {

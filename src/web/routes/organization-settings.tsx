@@ -1,6 +1,8 @@
-// /organizations/settings (docs/areas/accounts.md): the page lives in features/organizations (decision 013).
+// /organizations/settings (docs/areas/accounts.md): the page lives in features/organizations (decision 013); the
+// route gives it the payments area's Stripe block (features/payments).
 import { OrganizationSettingsPage } from "../features/organizations/components/organization-settings-page.tsx";
+import { StripeConnectPanel } from "../features/payments/components/stripe-connect-panel.tsx";
 
 export default function OrganizationSettingsScreen() {
-  return <OrganizationSettingsPage />;
+  return <OrganizationSettingsPage paymentSettings={(organizationId) => <StripeConnectPanel organizationId={organizationId} />} />;
 }

@@ -1,6 +1,20 @@
-// /organizations: the organization dashboard (docs/areas/organizations.md): the page lives in features/organizations (decision 013).
+// /organizations: the organization dashboard (docs/areas/organizations.md): the page lives in features/organizations
+// (decision 013); the route gives it the studio's content links (features/studio) and the owner's purchases table
+// (features/payments).
 import { OrganizationsPage } from "../features/organizations/components/organizations-page.tsx";
+import { OrganizationPurchases } from "../features/payments/components/organization-purchases.tsx";
+import { CreateContentLinks } from "../features/studio/components/create-content-links.tsx";
+import { ORGANIZATION_STUDIO, StudioProvider } from "../features/studio/studio.tsx";
 
 export default function OrganizationsScreen() {
-  return <OrganizationsPage />;
+  return (
+    <OrganizationsPage
+      contentLinks={
+        <StudioProvider studio={ORGANIZATION_STUDIO}>
+          <CreateContentLinks label="Write content:" />
+        </StudioProvider>
+      }
+      ownerPurchases={(organizationId) => <OrganizationPurchases organizationId={organizationId} />}
+    />
+  );
 }

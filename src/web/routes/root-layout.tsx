@@ -6,8 +6,8 @@ import { Outlet, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer.tsx";
 import { NavBar } from "../components/layout/nav-bar.tsx";
 import { NavigationProgress } from "../components/layout/navigation-progress.tsx";
-import { useSession } from "../features/session/api/get-session.ts";
-import { useSignOut } from "../features/session/api/sign-out.ts";
+import { useSession } from "../session/get-session.ts";
+import { useSignOut } from "../session/sign-out.ts";
 import { AssistantLauncher } from "../features/assistant/components/assistant-launcher.tsx";
 import { OfflineNotices } from "../offline/offline-notices.tsx";
 

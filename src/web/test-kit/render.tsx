@@ -6,7 +6,7 @@ import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import type { TCurrentUser } from "../../shared/schemas/identity.ts";
-import { sessionQueryKey } from "../features/session/api/get-session.ts";
+import { sessionQueryKey } from "../session/get-session.ts";
 
 export interface RenderOptions {
   /** The address the element is drawn at (a pattern like "/group/:id" is allowed in `route`). */

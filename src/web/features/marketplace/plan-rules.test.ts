@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { weeksLabel } from "../../lib/labels.ts";
-import { paymentsMessages } from "../../../shared/schemas/payments.ts";
-import { categoryLabel, filtersFromSearchParams, planAction, priceLabel, purchaseState, searchParamsFromFilters } from "./plan-rules.ts";
+import { categoryLabel, filtersFromSearchParams, planAction, priceLabel, searchParamsFromFilters } from "./plan-rules.ts";
 
 describe("planAction", () => {
   it("offers the start to a free or bought plan, the notice to the viewer's own plan", () => {
@@ -38,21 +37,5 @@ describe("filters in the address", () => {
   it("writes only the filters that are set", () => {
     expect(searchParamsFromFilters({ q: "faith", category: undefined }).toString()).toBe("q=faith");
     expect(searchParamsFromFilters({}).toString()).toBe("");
-  });
-});
-
-describe("purchaseState", () => {
-  it("offers Buy only for a paid plan the family does not own and nothing blocks", () => {
-    expect(purchaseState({ priceCents: 0, purchased: false, purchaseBlocker: null })).toEqual({ kind: "free" });
-    expect(purchaseState({ priceCents: 1500, purchased: true, purchaseBlocker: null })).toEqual({ kind: "owned" });
-    expect(purchaseState({ priceCents: 1500, purchased: false, purchaseBlocker: null })).toEqual({ kind: "buy" });
-  });
-
-  it("says why a paid plan cannot be bought here", () => {
-    expect(purchaseState({ priceCents: 1500, purchased: false, purchaseBlocker: "payments-not-configured" })).toEqual({
-      kind: "blocked",
-      message: paymentsMessages.notForSale,
-    });
-    expect(purchaseState({ priceCents: 1500, purchased: false, purchaseBlocker: "son" })).toEqual({ kind: "blocked", message: paymentsMessages.dadsBuy });
   });
 });

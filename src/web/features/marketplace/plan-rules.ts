@@ -2,7 +2,6 @@
 import { PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
 import { CATEGORY_LABELS, formatPrice, MARKETPLACE_SEARCH_MAX_LENGTH, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
 import type { PlanFilters } from "./api/marketplace-keys.ts";
-import { purchaseBlockerMessages } from "../../../shared/schemas/payments.ts";
 
 /**
  * - `selected`: it is already the viewer's plan (the spec's "You're already working on this plan!" notice);
@@ -12,24 +11,6 @@ export type PlanAction = "selected" | "start";
 
 export function planAction(plan: Pick<TMarketplacePlan, "isSelected" | "canStart">): PlanAction {
   return plan.isSelected ? "selected" : "start";
-}
-
-/**
- * The buying side of a plan: `free`, `owned` (the family bought it), `buy` (the Buy button), or `blocked`
- * with the reason it cannot be bought here now.
- */
-export type PurchaseState = { kind: "free" } | { kind: "owned" } | { kind: "buy" } | { kind: "blocked"; message: string };
-
-export function purchaseState(plan: Pick<TMarketplacePlan, "priceCents" | "purchased" | "purchaseBlocker">): PurchaseState {
-  if (plan.priceCents === 0) return { kind: "free" };
-  if (plan.purchased) return { kind: "owned" };
-  if (plan.purchaseBlocker) return { kind: "blocked", message: purchaseBlockerMessages[plan.purchaseBlocker] };
-  return { kind: "buy" };
-}
-
-/** A paid plan whose seller (or this server) cannot take payments: shown, startable, not for sale (issue 33 item 3). */
-export function notForSale(plan: Pick<TMarketplacePlan, "purchaseBlocker">): boolean {
-  return plan.purchaseBlocker === "payments-not-configured" || plan.purchaseBlocker === "organization-not-payable";
 }
 
 /** "$12.99", or "Free" for a free plan: every card and plan page says which it is (issue 29 item 7). */

@@ -14,7 +14,7 @@ import type {
 import type { TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
 import { api } from "../../../lib/api-client.ts";
 import { paths } from "../../../paths.ts";
-import { sessionQueryKey } from "../../session/api/get-session.ts";
+import { sessionQueryKey } from "../../../session/get-session.ts";
 
 export const accountKeys = {
   account: ["account"] as const,

@@ -9,7 +9,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { accountMessages } from "../../../../shared/schemas/identity.ts";
 import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { useAccount } from "../api/account.ts";
 import { DadControlsSection } from "./dad-controls-section.tsx";
 import { DeleteAccountSection } from "./delete-account-section.tsx";

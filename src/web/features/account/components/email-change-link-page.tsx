@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { accountMessages } from "../../../../shared/schemas/identity.ts";
-import { AuthFooterLink, AuthLayout } from "../../auth/components/auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorText } from "../../../lib/error-text.ts";

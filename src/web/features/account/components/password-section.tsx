@@ -13,7 +13,7 @@ import { CurrentPasswordField, NewPasswordField } from "../../../components/ui/t
 import { flashState } from "../../../lib/flash.ts";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { paths } from "../../../paths.ts";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { useChangePassword } from "../api/account.ts";
 
 export function PasswordSection() {

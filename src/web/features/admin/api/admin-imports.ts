@@ -4,13 +4,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TLibraryImportResponse, TSampleImportResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
+import { studioRootKey } from "../../../lib/query-keys.ts";
 import { adminKeys } from "./admin-keys.ts";
 
 function useAdminImport<TResponse>(endpoint: "/api/admin/sample-import" | "/api/admin/library-import") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<TResponse>(endpoint, {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.all }), queryClient.invalidateQueries({ queryKey: studioRootKey })]),
   });
 }
 

@@ -3,7 +3,6 @@ export const adminKeys = {
   all: ["admin"] as const,
   /** GET /api/admin/dashboard */
   dashboard: () => ["admin", "dashboard"] as const,
-  /** GET /api/admin/plans/:planId/content (all plans: new items change every editor's options) */
-  planContents: () => ["admin", "plan-content"] as const,
-  planContent: (planId: number) => ["admin", "plan-content", planId] as const,
+  /** GET /api/admin/reviews */
+  reviews: () => ["admin", "reviews"] as const,
 };

@@ -2,7 +2,9 @@
 // Purchases, Organizations and Settings. The selected tab lives in the address (?tab=) so Back keeps it.
 import clsx from "clsx";
 import { Tabs } from "radix-ui";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import type { TAdminDashboardResponse } from "../../../../shared/schemas/admin.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Page } from "../../../components/layout/page.tsx";
@@ -13,8 +15,6 @@ import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { useAdminDashboard } from "../api/get-admin-dashboard.ts";
 import { OrganizationsTab } from "./organizations-tab.tsx";
-import { PlansTab } from "./plans-tab.tsx";
-import { PurchasesTab } from "./purchases-tab.tsx";
 import { SettingsTab } from "./settings-tab.tsx";
 import { StatCards } from "./stat-cards.tsx";
 
@@ -33,7 +33,15 @@ const tabClass = clsx(
   "hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-navy-950 data-[state=active]:shadow-sm",
 );
 
-function AdminDashboard() {
+/** The tabs other features draw, composed by the route (routes/admin.tsx). */
+export interface AdminTabs {
+  /** The studio's plan list with publish and unpublish (features/studio). */
+  plans: (plans: TAdminDashboardResponse["plans"]) => ReactNode;
+  /** The purchases table, which can refund (features/payments). */
+  purchases: (purchases: TAdminDashboardResponse["purchases"], purchaseCount: number) => ReactNode;
+}
+
+function AdminDashboard({ tabs }: { tabs: AdminTabs }) {
   const dashboard = useAdminDashboard();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
@@ -63,10 +71,10 @@ function AdminDashboard() {
           ))}
         </Tabs.List>
         <Tabs.Content value="plans" className="mt-6">
-          <PlansTab plans={data.plans} />
+          {tabs.plans(data.plans)}
         </Tabs.Content>
         <Tabs.Content value="purchases" className="mt-6">
-          <PurchasesTab purchases={data.purchases} purchaseCount={data.purchaseCount} />
+          {tabs.purchases(data.purchases, data.purchaseCount)}
         </Tabs.Content>
         <Tabs.Content value="organizations" className="mt-6">
           <OrganizationsTab organizations={data.organizations} />
@@ -80,7 +88,7 @@ function AdminDashboard() {
 }
 
 /** The admin dashboard page: its title, the flash message, Manage users, and the dashboard. */
-export function AdminPage() {
+export function AdminPage({ tabs }: { tabs: AdminTabs }) {
   return (
     <Page title="Admin Dashboard" description="Plans and their weekly content, purchases, organizations and settings.">
       <FlashMessage className="mb-6" />
@@ -92,7 +100,7 @@ export function AdminPage() {
           Review queue
         </ButtonLink>
       </div>
-      <AdminDashboard />
+      <AdminDashboard tabs={tabs} />
     </Page>
   );
 }

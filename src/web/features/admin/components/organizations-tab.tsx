@@ -4,8 +4,8 @@ import { Building2 } from "lucide-react";
 import type { TAdminOrganization } from "../../../../shared/schemas/admin.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { formatCents, payoutStatusLabels, payoutStatusTones } from "../admin-format.ts";
-import { DataTable } from "./data-table.tsx";
+import { formatCents, payoutStatusLabels, payoutStatusTones } from "../../../lib/format.ts";
+import { DataTable } from "../../../components/ui/data-table.tsx";
 
 export function OrganizationsTab({ organizations }: { organizations: TAdminOrganization[] }) {
   return (

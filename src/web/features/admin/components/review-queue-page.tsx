@@ -9,7 +9,7 @@ import { QueryState } from "../../../components/ui/query-state.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
-import { useReviewDecision, useReviewQueue } from "../api/plan-studio.ts";
+import { useReviewDecision, useReviewQueue } from "../api/review-queue.ts";
 
 export function ReviewQueuePage() {
   const queue = useReviewQueue();

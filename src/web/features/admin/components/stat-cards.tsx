@@ -1,6 +1,6 @@
 // The three stat cards of the admin dashboard (docs/areas/admin.md): money in dollars with 2 decimals.
 import type { TAdminDashboardResponse } from "../../../../shared/schemas/admin.ts";
-import { formatCents } from "../admin-format.ts";
+import { formatCents } from "../../../lib/format.ts";
 import { StatList } from "../../../components/ui/stat-list.tsx";
 
 export function StatCards({ stats }: { stats: TAdminDashboardResponse["stats"] }) {

@@ -16,7 +16,7 @@ import { CurrentPasswordField, TextField } from "../../../components/ui/text-fie
 import { errorText } from "../../../lib/error-text.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useAdminUserAction, useAdminUsers, type AdminUserAction } from "../api/admin-users.ts";
-import { DataTable } from "./data-table.tsx";
+import { DataTable } from "../../../components/ui/data-table.tsx";
 import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
 
 const ACTIONS: Record<AdminUserAction, { label: string; title: string; explain: string; danger?: boolean }> = {

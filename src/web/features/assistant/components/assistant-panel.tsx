@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import { useId } from "react";
 import { chatText } from "../../../../shared/schemas/chat.ts";
-import { useChatStatus } from "../api/get-chat-status.ts";
+import { useChatStatus } from "../../../lib/chat-status.ts";
 import { ChatConversation } from "./chat-conversation.tsx";
 import { useChatSession } from "./use-chat-session.ts";
 

@@ -3,7 +3,7 @@
 import { useLocation } from "react-router";
 import { chatText } from "../../../../shared/schemas/chat.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { useChatStatus } from "../api/get-chat-status.ts";
+import { useChatStatus } from "../../../lib/chat-status.ts";
 import { ChatConversation } from "./chat-conversation.tsx";
 import { useChatSession } from "./use-chat-session.ts";
 import { weekFromLocation } from "./week-from-location.ts";

@@ -10,9 +10,9 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { NewPasswordField, TextField } from "../../../components/ui/text-field.tsx";
-import { SonAgeBandField, SonEmailField, SonNameField, SonPasswordField } from "../../family/components/son-fields.tsx";
+import { SonAgeBandField, SonEmailField, SonNameField, SonPasswordField } from "../../../components/family/son-fields.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { PolicyLink } from "../../legal/components/policy-link.tsx";
+import { PolicyLink } from "../../../components/layout/policy-link.tsx";
 import { paths } from "../../../paths.ts";
 import { useRegister } from "../api/register.ts";
 

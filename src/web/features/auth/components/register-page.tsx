@@ -1,10 +1,10 @@
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
-import { AuthFooterLink, AuthLayout } from "./auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { RegisterForm } from "./register-form.tsx";
-import { useRefreshSession } from "../../session/api/get-session.ts";
+import { useRefreshSession } from "../../../session/get-session.ts";
 import { flashState, type FlashState } from "../../../lib/flash.ts";
-import type { FirstRunState } from "../../family/components/first-run-page.tsx";
+import type { FirstRunState } from "../../../lib/first-run-state.ts";
 import { paths } from "../../../paths.ts";
 
 export function RegisterPage() {

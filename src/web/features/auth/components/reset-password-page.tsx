@@ -4,9 +4,9 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { useResetTokenCheck } from "../api/check-reset-token.ts";
-import { AuthFooterLink, AuthLayout } from "./auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { ResetPasswordForm } from "./reset-password-form.tsx";
-import { useRefreshSession } from "../../session/api/get-session.ts";
+import { useRefreshSession } from "../../../session/get-session.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { paths } from "../../../paths.ts";
 

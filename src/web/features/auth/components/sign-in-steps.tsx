@@ -7,7 +7,7 @@ import { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { twoFactorErrorText } from "../../two-factor/api/two-factor.ts";
+import { twoFactorErrorText } from "../../../lib/two-factor-error-text.ts";
 import { emailCodeErrorText, useSendSignInCode, useSignInWithCode, useVerifyTwoFactor } from "../api/second-step.ts";
 
 const ZChallenge = z.object({ code: z.string().trim().min(6, "Enter the code.").max(32, "That code is too long.") });

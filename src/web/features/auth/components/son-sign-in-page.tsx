@@ -9,9 +9,9 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { paths } from "../../../paths.ts";
-import { useRefreshSession } from "../../session/api/get-session.ts";
+import { useRefreshSession } from "../../../session/get-session.ts";
 import { useSignInWithFamilyName, useSignInWithLink } from "../api/son-sign-in.ts";
-import { AuthFooterLink, AuthLayout } from "./auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 
 function tokenFromHash(): string {
   return typeof window === "undefined" ? "" : window.location.hash.replace(/^#/, "");

@@ -1,6 +1,6 @@
 // GET /api/family (the dad's sons with their assistant setting) and
 // PUT /api/family/sons/:sonId/assistant (the dad switches it on or off for one son).
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import type {
   TAddSonRequest,
@@ -17,19 +17,12 @@ import type { ZAddSonResponse } from "../../../../shared/schemas/family.ts";
 
 type TAddSonResponse = z.infer<typeof ZAddSonResponse>;
 import { api } from "../../../lib/api-client.ts";
+import { familyQueryKey, familyQueryOptions, getFamily } from "../../../lib/family-query.ts";
 
 export type FamilyMember = TFamilyMember;
 export type FamilyResponse = TFamilyResponse;
 
-export const familyQueryKey = ["family"] as const;
-
-export function getFamily(signal?: AbortSignal): Promise<FamilyResponse> {
-  return api.get<FamilyResponse>("/api/family", { signal });
-}
-
-export function familyQueryOptions() {
-  return queryOptions({ queryKey: familyQueryKey, queryFn: ({ signal }) => getFamily(signal) });
-}
+export { familyQueryKey, familyQueryOptions, getFamily };
 
 /** The dad's sons (both family cards read the same query: one request). */
 export function useFamilySons() {

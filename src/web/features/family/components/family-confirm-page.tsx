@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { familyText } from "../../../../shared/schemas/family.ts";
-import { AuthFooterLink, AuthLayout } from "../../auth/components/auth-layout.tsx";
+import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";

@@ -12,7 +12,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { FailedAlert } from "../../../components/ui/query-state.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { useChatStatus } from "../../assistant/api/get-chat-status.ts";
+import { useChatStatus } from "../../../lib/chat-status.ts";
 import { useFamilySons } from "../api/family.ts";
 import { AddSonForm } from "./add-son-form.tsx";
 import { JoinRequestsCard } from "./join-requests-card.tsx";

@@ -17,15 +17,11 @@ import { usePlanChoices } from "../api/plan-choices.ts";
 import { LoginCard } from "./login-card.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { WeekOutline } from "../../../components/ui/week-outline.tsx";
-import { useStartPlan } from "../../marketplace/api/start-plan.ts";
-import { useRefreshSession } from "../../session/api/get-session.ts";
+import type { FirstRunState } from "../../../lib/first-run-state.ts";
+import { useStartPlan } from "../../../lib/start-plan.ts";
+import { useRefreshSession } from "../../../session/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
-
-/** What registration hands this screen (router state): the son's sign-in, never his password. */
-export interface FirstRunState {
-  son?: { fullName: string; signInEmail: string; pending: boolean };
-}
 
 function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoice; onStart: () => void; starting: boolean; disabled: boolean }) {
   const headingId = `plan-choice-${plan.id}`;

@@ -30,7 +30,7 @@ import {
 } from "../api/family.ts";
 import { LoginCard } from "./login-card.tsx";
 import { FamilySignInDialog, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
-import { ageBandLabels } from "./son-fields.tsx";
+import { ageBandLabels } from "../../../components/family/son-fields.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 
 const PASSWORD_FIELDS: readonly Path<TSetSonPasswordRequest>[] = ["password", "confirmPassword"];

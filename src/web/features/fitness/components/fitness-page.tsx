@@ -11,7 +11,7 @@ import { buttonClasses, ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { paths } from "../../../paths.ts";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { fitnessExportUrl, useFamilyFitness } from "../api/fitness.ts";
 import { amount, comparisonSentence, firstAgainstLatest, measureSeries, type MeasureSeries } from "../fitness-rules.ts";
 import { MeasureChart } from "./measure-chart.tsx";

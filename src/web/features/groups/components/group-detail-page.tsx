@@ -19,7 +19,7 @@ import { GroupForm } from "./group-form.tsx";
 import { GroupImage } from "./group-image.tsx";
 import { LeaveGroupDialog } from "./leave-group-dialog.tsx";
 import { MemberList } from "./member-list.tsx";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { paths } from "../../../paths.ts";
 

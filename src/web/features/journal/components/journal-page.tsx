@@ -2,7 +2,7 @@
 // shared with him (read-only, under their own heading), and the download. ?week=&title=&type= come from the
 // week page's "Journal Your Thoughts" buttons and open the new-entry form.
 import { NotebookPen, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { Page } from "../../../components/layout/page.tsx";
@@ -19,14 +19,19 @@ import { JournalDownloadLinks } from "./journal-download-links.tsx";
 import { JournalEntryCard } from "./journal-entry-card.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { JournalEntryForm } from "./journal-entry-form.tsx";
-import { familyQueryOptions } from "../../family/api/family.ts";
+import { familyQueryOptions } from "../../../lib/family-query.ts";
 import { SharedJournalEntryCard } from "./shared-journal-entry-card.tsx";
 import { editEntryValues, initialFormMode, newEntryValues, type JournalFormMode, type JournalPageQuery } from "../journal-page-rules.ts";
-import { useSession } from "../../session/api/get-session.ts";
-import { AssistantPanel } from "../../assistant/components/assistant-panel.tsx";
+import { useSession } from "../../../session/get-session.ts";
 
-/** The journal; the route hands over the query string read by `readJournalQuery` (and keys the page by it). */
-export function JournalPage({ query }: { query: JournalPageQuery }) {
+/** The assistant's side panel (features/assistant), composed by the route. */
+export type RenderJournalAssistant = (props: { as: "aside"; weekNumber: number | null; sonUnder13: boolean; className: string }) => ReactNode;
+
+/**
+ * The journal; the route hands over the query string read by `readJournalQuery` (and keys the page by it) and the
+ * assistant's panel.
+ */
+export function JournalPage({ query, assistant }: { query: JournalPageQuery; assistant: RenderJournalAssistant }) {
   const { user } = useSession();
   const [mode, setMode] = useState<JournalFormMode>(() => initialFormMode(query));
   const [notice, setNotice] = useState<string | null>(null);
@@ -171,14 +176,14 @@ export function JournalPage({ query }: { query: JournalPageQuery }) {
         </div>
 
         {/* The assistant issue mounts the journal's side chat panel here (an <aside>, beside the entries on wide screens). */}
-        {user?.role ? (
-          <AssistantPanel
-            as="aside"
-            weekNumber={query.week}
-            sonUnder13={sonAgeBand === "under_13"}
-            className="w-full lg:sticky lg:top-24 lg:w-96 lg:shrink-0 lg:self-start"
-          />
-        ) : null}
+        {user?.role
+          ? assistant({
+              as: "aside",
+              weekNumber: query.week,
+              sonUnder13: sonAgeBand === "under_13",
+              className: "w-full lg:sticky lg:top-24 lg:w-96 lg:shrink-0 lg:self-start",
+            })
+          : null}
       </div>
     </Page>
   );

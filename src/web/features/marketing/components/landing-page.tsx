@@ -5,7 +5,7 @@
 import { ClosingCall } from "./closing-call.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { Hero } from "./hero.tsx";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 
 export function LandingPage() {
   const { user } = useSession();

@@ -1,5 +1,6 @@
 // Query keys of the marketplace endpoints, in one place so a plan start invalidates every copy.
 import type { PlanCategory } from "../../../../shared/constants.ts";
+import { marketplaceRootKey } from "../../../lib/query-keys.ts";
 
 export interface PlanFilters {
   category?: PlanCategory | undefined;
@@ -7,7 +8,7 @@ export interface PlanFilters {
 }
 
 export const marketplaceKeys = {
-  all: ["marketplace"] as const,
+  all: marketplaceRootKey,
   /** GET /api/marketplace/plans (pages of one filter) */
   list: (filters: PlanFilters) => ["marketplace", "plans", { category: filters.category ?? null, q: filters.q ?? null }] as const,
   /** GET /api/marketplace/plans/:id */

@@ -14,13 +14,13 @@ import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx"
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useMarketplacePlans } from "../api/list-plans.ts";
 import type { PlanFilters } from "../api/marketplace-keys.ts";
-import { useStartPlan } from "../api/start-plan.ts";
+import { useStartPlan } from "../../../lib/start-plan.ts";
 import { SwitchPlanDialog } from "./switch-plan-dialog.tsx";
 import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import { PlanFiltersForm } from "./plan-filters.tsx";
 import { filtersFromSearchParams, searchParamsFromFilters } from "../plan-rules.ts";
-import { useRefreshSession, useSession } from "../../session/api/get-session.ts";
+import { useRefreshSession, useSession } from "../../../session/get-session.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";

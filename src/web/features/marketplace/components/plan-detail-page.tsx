@@ -2,24 +2,23 @@
 // description and the week-by-week outline, with the 'Start Your Journey' panel. Starting opens week 1 and goes to
 // /week/1 (docs/areas/marketplace.md).
 // A draft or unknown plan is 'Plan not found' (the API answers 404); every error offers 'Back to Plans'.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
-import type { TPlanDetailResponse } from "../../../../shared/schemas/marketplace.ts";
+import type { TMarketplacePlan, TPlanDetailResponse } from "../../../../shared/schemas/marketplace.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { FailedAlert } from "../../../components/ui/query-state.tsx";
 import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
 import { usePlan } from "../api/get-plan.ts";
-import { useStartPlan } from "../api/start-plan.ts";
+import { useStartPlan } from "../../../lib/start-plan.ts";
 import { SwitchPlanDialog } from "./switch-plan-dialog.tsx";
 import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { PlanFacts } from "./plan-facts.tsx";
 import { StartJourneyPanel } from "./start-journey-panel.tsx";
-import { BuyPlanSection } from "../../payments/components/buy-plan-section.tsx";
-import { useRefreshSession, useSession } from "../../session/api/get-session.ts";
+import { useRefreshSession, useSession } from "../../../session/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { TagList } from "../../../components/ui/tag-list.tsx";
@@ -48,7 +47,10 @@ function PlanFailed({ text }: { text: string }) {
 }
 
 /** The plan page; `planId` is null when the address cannot name a plan. */
-export function PlanDetailPage({ planId }: { planId: number | null }) {
+/** The plan page's purchase block (features/payments), composed by the route. */
+export type RenderPurchase = (plan: TMarketplacePlan, returnedFromCheckout: boolean) => ReactNode;
+
+export function PlanDetailPage({ planId, purchase }: { planId: number | null; purchase: RenderPurchase }) {
   const query = usePlan(planId);
   return (
     <IdQueryState
@@ -58,12 +60,12 @@ export function PlanDetailPage({ planId }: { planId: number | null }) {
       loadingMessage="Loading plan..."
       missing={(text) => <PlanFailed text={text} />}
     >
-      {(data) => <PlanDetail plan={data.plan} weeks={data.weeks} />}
+      {(data) => <PlanDetail plan={data.plan} weeks={data.weeks} purchase={purchase} />}
     </IdQueryState>
   );
 }
 
-function PlanDetail({ plan, weeks }: TPlanDetailResponse) {
+function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase: RenderPurchase }) {
   const { user } = useSession();
   const navigate = useNavigate();
   // Back from Stripe Checkout (?checkout=success): the page waits for the webhook, it does not trust the address.
@@ -117,7 +119,7 @@ function PlanDetail({ plan, weeks }: TPlanDetailResponse) {
             starting={start.isPending}
             error={start.isError && !confirming ? errorText(start.error, messages.selectPlanFailed) : null}
             onStart={() => (switching ? setConfirming(true) : start.mutate({ planId: plan.id, source: "plan-page" }))}
-            purchase={<BuyPlanSection plan={plan} returnedFromCheckout={returnedFromCheckout} />}
+            purchase={purchase(plan, returnedFromCheckout)}
           />
           <SwitchPlanDialog
             open={confirming}

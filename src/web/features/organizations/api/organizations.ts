@@ -1,7 +1,6 @@
 // /api/organizations/*: the organization home (dashboard + settings in one read), create, settings, staff,
 // invitations and the week preview. Writes refresh the home and, when membership changes, the session.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TWeekContent } from "../../../../shared/schemas/content.ts";
 import type {
   TInvitationRequest,
   TOrganizationHomeResponse,
@@ -13,13 +12,12 @@ import type {
 import type { TUpdatePlanRequest } from "../../../../shared/schemas/admin.ts";
 import type { TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
 import { api } from "../../../lib/api-client.ts";
-import { sessionQueryKey } from "../../session/api/get-session.ts";
+import { sessionQueryKey } from "../../../session/get-session.ts";
 
 export const organizationKeys = {
   /** GET /api/organizations/mine (the ORGANIZATION_STUDIO's homeKey) */
   home: () => ["organizations", "mine"] as const,
   staff: () => ["organizations", "mine", "staff"] as const,
-  preview: (planId: number, week: number, as: "dad" | "son") => ["organizations", "preview", planId, week, as] as const,
 };
 
 export function useOrganizationHome() {
@@ -88,14 +86,6 @@ export function useAcceptInvitation() {
     mutationFn: (token: string) => api.post<{ message: string }>("/api/organizations/invitations/accept", { token }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: organizationKeys.home() }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]),
-  });
-}
-
-export function usePlanPreview(planId: number, week: number, as: "dad" | "son") {
-  return useQuery({
-    queryKey: organizationKeys.preview(planId, week, as),
-    queryFn: ({ signal }) => api.get<TWeekContent>(`/api/organizations/mine/plans/${planId}/preview?week=${week}&as=${as}`, { signal }),
-    staleTime: 0,
   });
 }
 

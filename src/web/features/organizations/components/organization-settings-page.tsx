@@ -1,6 +1,7 @@
 // /organizations/settings (docs/areas/accounts.md): the name and description form ('Organization settings updated
 // successfully'), Payment Settings (the payments area's Stripe block: Connected / Not Connected, 'Connect with
 // Stripe', 'Action Required' with 'Complete Setup'), and the staff. 'Organization Not Found' without one.
+import { createContext, useContext, type ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
 import { Page } from "../../../components/layout/page.tsx";
@@ -9,18 +10,25 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { useUpdateOrganization } from "../api/organizations.ts";
 import { OrganizationForm } from "./organization-form.tsx";
 import { StaffPanel } from "./staff-panel.tsx";
-import { StripeConnectPanel } from "../../payments/components/stripe-connect-panel.tsx";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { paths } from "../../../paths.ts";
 import { OrganizationHomeState } from "./organization-home-state.tsx";
 
-export function OrganizationSettingsPage() {
-  return <OrganizationHomeState title="Organization Settings" error={messages.loadOrganizationFailed} screen={OrganizationSettings} />;
+/** The payments area's Stripe block (features/payments), composed by the route. */
+const PaymentSettings = createContext<(organizationId: number) => ReactNode>(() => null);
+
+export function OrganizationSettingsPage({ paymentSettings }: { paymentSettings: (organizationId: number) => ReactNode }) {
+  return (
+    <PaymentSettings value={paymentSettings}>
+      <OrganizationHomeState title="Organization Settings" error={messages.loadOrganizationFailed} screen={OrganizationSettings} />
+    </PaymentSettings>
+  );
 }
 
 function OrganizationSettings({ home }: { home: TOrganizationHomeResponse }) {
   const update = useUpdateOrganization();
   const { user } = useSession();
+  const paymentSettings = useContext(PaymentSettings);
   const { organization, role } = home;
   if (!organization) {
     return (
@@ -53,11 +61,7 @@ function OrganizationSettings({ home }: { home: TOrganizationHomeResponse }) {
         </Card>
         <Card>
           <CardHeader title="Payment Settings" />
-          {isOwner ? (
-            <StripeConnectPanel organizationId={organization.id} />
-          ) : (
-            <p className="text-navy-700">Only an owner of the organization can change payments.</p>
-          )}
+          {isOwner ? paymentSettings(organization.id) : <p className="text-navy-700">Only an owner of the organization can change payments.</p>}
         </Card>
         <StaffPanel canManage={isOwner} viewerId={user?.id ?? ""} />
         <ButtonLink to={paths.organizations()} variant="secondary">

@@ -1,8 +1,9 @@
 // /organizations: the organization dashboard (docs/areas/organizations.md): name, description, Settings, Total Revenue, Total
 // Plans, Commission Rate, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
-// organization: 'Create Your Organization'. Composes the organizations feature with the admin studio's
-// table and money format and the marketplace's plan cover.
+// organization: 'Create Your Organization'. The studio's content links and the owner's refundable purchases
+// table come from the route (OrganizationHomeParts).
 import { Building2, Eye, FilePlus2, FileUp, NotebookPen, PencilLine, Receipt, Settings } from "lucide-react";
+import { createContext, useContext, type ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
@@ -10,17 +11,13 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { formatCents, purchaseStatusTone } from "../../admin/admin-format.ts";
+import { formatCents, PURCHASE_COLUMNS, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
 import { capitalize, weeksLabel } from "../../../lib/labels.ts";
-import { CreateContentLinks } from "../../admin/components/create-content-links.tsx";
-import { DataTable } from "../../admin/components/data-table.tsx";
-import { ORGANIZATION_STUDIO, StudioProvider } from "../../admin/studio.tsx";
+import { DataTable } from "../../../components/ui/data-table.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { StatList } from "../../../components/ui/stat-list.tsx";
 import { paths } from "../../../paths.ts";
 import { OrganizationHomeState } from "./organization-home-state.tsx";
-import { OrganizationPurchases } from "../../payments/components/organization-purchases.tsx";
-import { PURCHASE_COLUMNS, purchaseCells } from "../../payments/components/purchases-table.tsx";
 
 function StatCards({ stats, commissionRate }: { stats: TOrganizationHomeResponse["stats"]; commissionRate: number }) {
   const cards = [
@@ -47,9 +44,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
           </ButtonLink>
         </div>
       </div>
-      <StudioProvider studio={ORGANIZATION_STUDIO}>
-        <CreateContentLinks label="Write content:" />
-      </StudioProvider>
+      {useContext(HomeParts).contentLinks}
       {plans.length === 0 ? (
         <EmptyState
           icon={<FilePlus2 />}
@@ -108,13 +103,14 @@ function RecentPurchases({
   organizationId: number;
   isOwner: boolean;
 }) {
+  const { ownerPurchases } = useContext(HomeParts);
   return (
     <section aria-labelledby="recent-purchases" className="space-y-4">
       <h2 id="recent-purchases" className="text-2xl font-bold">
         Recent Purchases
       </h2>
       {isOwner ? (
-        <OrganizationPurchases organizationId={organizationId} />
+        ownerPurchases(organizationId)
       ) : purchases.length === 0 ? (
         <EmptyState icon={<Receipt />} title="No purchases yet" description="Purchases of your paid plans will appear here." />
       ) : (
@@ -136,8 +132,22 @@ function RecentPurchases({
   );
 }
 
-export function OrganizationsPage() {
-  return <OrganizationHomeState title="Organization" error={messages.loadOrganizationDataFailed} screen={OrganizationHome} />;
+/** What the organization home draws from other features, composed by the route (routes/organizations.tsx). */
+export interface OrganizationHomeParts {
+  /** The studio's "Write content:" links (features/studio). */
+  contentLinks: ReactNode;
+  /** The owner's purchases table, which can refund (features/payments). */
+  ownerPurchases: (organizationId: number) => ReactNode;
+}
+
+const HomeParts = createContext<OrganizationHomeParts>({ contentLinks: null, ownerPurchases: () => null });
+
+export function OrganizationsPage(parts: OrganizationHomeParts) {
+  return (
+    <HomeParts value={parts}>
+      <OrganizationHomeState title="Organization" error={messages.loadOrganizationDataFailed} screen={OrganizationHome} />
+    </HomeParts>
+  );
 }
 
 function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {

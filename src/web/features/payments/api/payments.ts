@@ -10,7 +10,7 @@ import type {
   TRefundResponse,
 } from "../../../../shared/schemas/payments.ts";
 import { api } from "../../../lib/api-client.ts";
-import { marketplaceKeys } from "../../marketplace/api/marketplace-keys.ts";
+import { marketplaceRootKey } from "../../../lib/query-keys.ts";
 
 export const paymentKeys = {
   all: ["payments"] as const,
@@ -36,7 +36,7 @@ export function usePlanPurchaseWait(planId: number, enabled: boolean) {
     queryKey: paymentKeys.planPurchase(planId),
     queryFn: async ({ signal }) => {
       const status = await api.get<TPlanPurchaseStatus>(`/api/marketplace/plans/${encodeURIComponent(String(planId))}/purchase`, { signal });
-      if (status.owned) void queryClient.invalidateQueries({ queryKey: marketplaceKeys.all });
+      if (status.owned) void queryClient.invalidateQueries({ queryKey: marketplaceRootKey });
       return status;
     },
     enabled,

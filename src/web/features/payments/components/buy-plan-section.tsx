@@ -4,12 +4,12 @@
 import { CircleCheck, Lock } from "lucide-react";
 import { formatCents } from "../../../../shared/money.ts";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
-import { paymentsMessages } from "../../../../shared/schemas/payments.ts";
+import { notForSale, paymentsMessages } from "../../../../shared/schemas/payments.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { notForSale, purchaseState } from "../../marketplace/plan-rules.ts";
+import { purchaseState } from "../purchase-rules.ts";
 import { useCheckout, usePlanPurchaseWait } from "../api/payments.ts";
 
 export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketplacePlan; returnedFromCheckout: boolean }) {

@@ -7,9 +7,9 @@ import { paymentsMessages, type TPurchaseRow } from "../../../../shared/schemas/
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
-import { formatDate, purchaseStatusTone } from "../../admin/admin-format.ts";
+import { PURCHASE_COLUMNS, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
 import { capitalize } from "../../../lib/labels.ts";
-import { DataTable } from "../../admin/components/data-table.tsx";
+import { DataTable } from "../../../components/ui/data-table.tsx";
 import { useRefundPurchase } from "../api/payments.ts";
 
 function RefundButton({ purchase }: { purchase: TPurchaseRow }) {
@@ -31,20 +31,6 @@ function RefundButton({ purchase }: { purchase: TPurchaseRow }) {
       onConfirm={() => refund.mutate({ purchaseId: purchase.id })}
     />
   );
-}
-
-/** The columns every purchases table starts with, and a purchase's cells under them. */
-export const PURCHASE_COLUMNS = ["Date", "User", "Plan", "Amount", "Commission", "Payout"];
-
-export function purchaseCells(purchase: Pick<TPurchaseRow, "createdAt" | "userName" | "planTitle" | "amountCents" | "commissionCents" | "payoutCents">) {
-  return [
-    formatDate(purchase.createdAt),
-    purchase.userName,
-    purchase.planTitle,
-    formatCents(purchase.amountCents),
-    formatCents(purchase.commissionCents),
-    formatCents(purchase.payoutCents),
-  ];
 }
 
 export function PurchasesTable({ purchases, label = "Purchases", canRefund }: { purchases: TPurchaseRow[]; label?: string; canRefund: boolean }) {

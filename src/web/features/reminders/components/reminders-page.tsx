@@ -14,7 +14,7 @@ import { QueryState } from "../../../components/ui/query-state.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { useSession } from "../../session/api/get-session.ts";
+import { useSession } from "../../../session/get-session.ts";
 import { useEncourage, useEncouragements, usePause, useRecap, useReminders, useSaveReminder } from "../api/reminders.ts";
 import { pushSupported, turnOnPush } from "../push-subscription.ts";
 import { StreakLine } from "./family-streak.tsx";

@@ -8,9 +8,9 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useSession } from "../../session/api/get-session.ts";
+import { twoFactorErrorText } from "../../../lib/two-factor-error-text.ts";
+import { useSession } from "../../../session/get-session.ts";
 import {
-  twoFactorErrorText,
   useConfirmTwoFactor,
   useDisableTwoFactor,
   useEnableTwoFactor,

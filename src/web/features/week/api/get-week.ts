@@ -1,9 +1,7 @@
 // GET /api/weeks/:week: a week's content and the viewer's progress (read only). The dashboards use it when
 // the week changes; the shell's own week comes with GET /api/dashboard.
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { TWeekView } from "../../../../shared/schemas/content.ts";
-import { progressField, type ProgressFlag } from "../../../../shared/progress-flags.ts";
-import type { TProgress } from "../../../../shared/schemas/progress.ts";
 import { api } from "../../../lib/api-client.ts";
 import { weekKeys } from "../../../lib/query-keys.ts";
 import { currentOwner } from "../../../offline/offline-owner.ts";
@@ -25,13 +23,4 @@ export function weekQueryOptions(week: number) {
 /** The week's view, unless `enabled` is false (the dashboard already holds its first week). */
 export function useWeek(week: number, enabled: boolean) {
   return useQuery({ ...weekQueryOptions(week), enabled, placeholderData: keepPreviousData });
-}
-
-/** A saved toggle's flag, folded into every cached copy of that week. */
-export function applyProgressToWeek(queryClient: QueryClient, progress: TProgress, flag: ProgressFlag): void {
-  const field = progressField(flag);
-  const update = (current: TWeekView | undefined): TWeekView | undefined =>
-    current ? { ...current, progress: { ...current.progress, id: progress.id, [field]: progress[field] } } : current;
-  queryClient.setQueryData<TWeekView>(weekKeys.view(progress.weekNumber), update);
-  queryClient.setQueryData<TWeekView>(weekKeys.open(progress.weekNumber), update);
 }

@@ -7,9 +7,10 @@ import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
 import { ListenControl } from "./listen-control.tsx";
 import { challengeSpeech } from "../read-aloud.ts";
-import { FitnessLogPanel } from "../../fitness/components/fitness-log-panel.tsx";
+import { useWeekParts } from "../week-parts.tsx";
 
 export function ChallengeView({ week, challenge }: { week: number; challenge: TChallenge | null }) {
+  const { fitnessLog } = useWeekParts();
   if (!challenge) return <ComingSoon what="fitness challenge" week={week} />;
   return (
     <article className="space-y-6">
@@ -64,10 +65,10 @@ export function ChallengeView({ week, challenge }: { week: number; challenge: TC
       </section>
       {/* A measured challenge logs its result here (decision 038); a plain one hands off to the fitness journal. */}
       {challenge.measure ? (
-        <FitnessLogPanel
-          week={week}
-          challenge={{ id: challenge.id, title: challenge.title, measure: challenge.measure, safety: safetyNote(challenge.description) }}
-        />
+        fitnessLog({
+          week,
+          challenge: { id: challenge.id, title: challenge.title, measure: challenge.measure, safety: safetyNote(challenge.description) },
+        })
       ) : (
         <JournalHandoffLink week={week} item="challenge" title={challenge.title}>
           Log Your Progress

@@ -12,27 +12,28 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
-import { applyProgressToDashboard } from "../../dashboard/api/get-dashboard.ts";
-import { ProgressCheckboxes } from "../../progress/components/progress-checkboxes.tsx";
+import { ProgressCheckboxes } from "../../../components/progress/progress-checkboxes.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { familyQueryOptions } from "../../family/api/family.ts";
-import { ProgressPanel } from "../../progress/components/progress-panel.tsx";
-import { ScripturePassageDialog, ScripturePopup } from "../../scripture/components/scripture-popup.tsx";
-import { useSession } from "../../session/api/get-session.ts";
-import { applyProgressToWeek, weekQueryOptions } from "../api/get-week.ts";
+import { familyQueryOptions } from "../../../lib/family-query.ts";
+import { ProgressPanel } from "../../../components/progress/progress-panel.tsx";
+import { ScripturePassageDialog, ScripturePopup } from "../../../components/scripture/scripture-popup.tsx";
+import { useSession } from "../../../session/get-session.ts";
+import { applyProgressToDashboard, applyProgressToWeek } from "../../../lib/progress-caches.ts";
+import { weekQueryOptions } from "../api/get-week.ts";
 import { useOpenWeek } from "../api/open-week.ts";
 import { ChallengeView } from "./challenge-view.tsx";
 import { DadsCornerView } from "./dads-corner-view.tsx";
 import { DevotionalView } from "./devotional-view.tsx";
-import { PurchaseRequired } from "../../payments/components/purchase-required.tsx";
+import { PurchaseRequired } from "../../../components/plan/purchase-required.tsx";
 import { WeekNavigation } from "./week-navigation.tsx";
 import { WeekTabs } from "./week-tabs.tsx";
 import { tabFromHash, type WeekTabId } from "../week-page-rules.ts";
 import { paths } from "../../../paths.ts";
-import { AssistantPanel } from "../../assistant/components/assistant-panel.tsx";
+import { useWeekParts, WeekPartsProvider, type WeekParts } from "../week-parts.tsx";
 
 /** The week page for week `week` (any number: the API decides whether it is a valid week). */
-export function WeekPage({ week }: { week: number }) {
+/** Week n; the route gives it the assistant and the fitness log (WeekParts). */
+export function WeekPage({ week, parts }: { week: number; parts: WeekParts }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const query = useOpenWeek(week);
@@ -65,38 +66,40 @@ export function WeekPage({ week }: { week: number }) {
   );
 
   return (
-    <QueryState
-      query={query}
-      error={{ failed: messages.loadDataFailed, codes: { INVALID_WEEK: messages.invalidWeek } }}
-      loading={<LoadingScreen message={`Loading week ${week} content...`} />}
-      failed={({ text, retry }) => (
-        <Page title={`Week ${week}`} heading={null} width="medium">
-          {header}
-          <FailedAlert text={text}>
-            {isApiError(query.error) && query.error.code === "INVALID_WEEK" ? (
-              <ButtonLink to={paths.week(1)} variant="secondary" size="sm" className="mt-3">
-                Go to Week 1
-              </ButtonLink>
-            ) : (
-              <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
-                Retry
-              </Button>
-            )}
-          </FailedAlert>
-        </Page>
-      )}
-    >
-      {/* Decision 010: the son's age band (on his family link) decides what the assistant panel tells him. */}
-      {(view) => (
-        <WeekBody
-          week={week}
-          view={view}
-          header={header}
-          sonUnder13={family.data?.members.some((m) => m.role === "dad" && m.sonAgeBand === "under_13") ?? false}
-          onSaved={onSaved}
-        />
-      )}
-    </QueryState>
+    <WeekPartsProvider parts={parts}>
+      <QueryState
+        query={query}
+        error={{ failed: messages.loadDataFailed, codes: { INVALID_WEEK: messages.invalidWeek } }}
+        loading={<LoadingScreen message={`Loading week ${week} content...`} />}
+        failed={({ text, retry }) => (
+          <Page title={`Week ${week}`} heading={null} width="medium">
+            {header}
+            <FailedAlert text={text}>
+              {isApiError(query.error) && query.error.code === "INVALID_WEEK" ? (
+                <ButtonLink to={paths.week(1)} variant="secondary" size="sm" className="mt-3">
+                  Go to Week 1
+                </ButtonLink>
+              ) : (
+                <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
+                  Retry
+                </Button>
+              )}
+            </FailedAlert>
+          </Page>
+        )}
+      >
+        {/* Decision 010: the son's age band (on his family link) decides what the assistant panel tells him. */}
+        {(view) => (
+          <WeekBody
+            week={week}
+            view={view}
+            header={header}
+            sonUnder13={family.data?.members.some((m) => m.role === "dad" && m.sonAgeBand === "under_13") ?? false}
+            onSaved={onSaved}
+          />
+        )}
+      </QueryState>
+    </WeekPartsProvider>
   );
 }
 
@@ -114,6 +117,7 @@ function WeekBody({
   onSaved: (result: TToggleProgressResponse, flag: ProgressFlag) => void;
 }) {
   const { user } = useSession();
+  const { assistant } = useWeekParts();
   const location = useLocation();
   const navigate = useNavigate();
   // Dad's Corner only for a dad and only when the week has it; the API never sends it to a son anyway.
@@ -187,7 +191,7 @@ function WeekBody({
         />
 
         {/* The assistant issue mounts 'Chat with StrongBond Assistant' here (signed-in users with a role). */}
-        {user?.role ? <AssistantPanel weekNumber={week} sonUnder13={sonUnder13} /> : null}
+        {user?.role ? assistant({ weekNumber: week, sonUnder13 }) : null}
 
         <WeekNavigation week={week} />
       </div>

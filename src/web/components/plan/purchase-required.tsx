@@ -1,0 +1,25 @@
+// Shown instead of a week's content when it is week ≥ 2 of a paid plan the family has not bought: the server
+// sent nothing of the week, and this says why and where to buy it.
+import { Lock } from "lucide-react";
+import { paymentsMessages } from "../../../shared/payments-messages.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import { paths } from "../../paths.ts";
+
+export function PurchaseRequired({ plan, role }: { plan: { id: number; title: string } | null; role: string | undefined }) {
+  return (
+    <section aria-labelledby="purchase-required-heading" className="space-y-3 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 ring-inset">
+      <h2 id="purchase-required-heading" className="flex items-center gap-2 text-xl font-bold">
+        <Lock aria-hidden="true" className="size-5" />
+        This week is part of the paid plan
+      </h2>
+      <p className="text-navy-800">
+        {paymentsMessages.purchaseRequired} {role === "son" ? "Ask your dad to buy it for your family." : "Week 1 stays free."}
+      </p>
+      {plan && role !== "son" ? (
+        <ButtonLink to={paths.planDetail(plan.id)} variant="primary" size="sm">
+          See {plan.title}
+        </ButtonLink>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// The scripture popup (docs/areas/weekly-journey.md): the reference, then a spinner, the passage or 'Failed to load scripture'
+// in red, the notice of the text actually shown, and Close. The passage is fetched only once it is opened.
+import { BookOpen } from "lucide-react";
+import { useState } from "react";
+import { messages } from "../../../shared/messages.ts";
+import { Button } from "../ui/button.tsx";
+import { Dialog, DialogClose } from "../ui/dialog.tsx";
+import { Spinner } from "../ui/spinner.tsx";
+import { useScripture } from "./get-scripture.ts";
+
+/** Paragraphs of a passage: the text separates them with blank lines. */
+function passageParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function ScripturePassage({ reference }: { reference: string }) {
+  const query = useScripture(reference);
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-6 text-navy-700">
+        <Spinner className="text-amber-500" />
+        <span>Loading scripture...</span>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="py-4 font-medium text-red-700">
+        {messages.scriptureLoadFailed}
+      </p>
+    );
+  }
+  return (
+    <div>
+      <div className="space-y-3 font-serif text-lg leading-relaxed text-navy-950">
+        {passageParagraphs(query.data.text).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <p className="mt-5 border-t border-navy-100 pt-3 text-xs text-navy-600">{query.data.notice}</p>
+    </div>
+  );
+}
+
+/** The reference as a button that opens the popup. */
+export function ScripturePopup({ reference }: { reference: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={reference}
+      trigger={
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          className="inline-flex items-center gap-2 rounded-md font-semibold text-amber-800 underline decoration-amber-400 decoration-2 underline-offset-4 hover:text-amber-900"
+        >
+          <BookOpen aria-hidden="true" className="size-4" />
+          <span>
+            <span className="sr-only">Read the passage </span>
+            {reference}
+          </span>
+        </button>
+      }
+      footer={
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+      }
+    >
+      {open ? <ScripturePassage reference={reference} /> : null}
+    </Dialog>
+  );
+}
+
+/** The popup opened from elsewhere (a reference inside written text): open until closed. */
+export function ScripturePassageDialog({ reference, onClose }: { reference: string; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={reference}
+      footer={
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+      }
+    >
+      <ScripturePassage reference={reference} />
+    </Dialog>
+  );
+}

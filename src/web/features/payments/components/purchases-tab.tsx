@@ -1,0 +1,26 @@
+// The Purchases tab (docs/areas/payments.md): Date, User, Plan, Amount, Commission, Payout, Status with the spec's colours,
+// and the global admin's 'Refund'.
+import { Receipt } from "lucide-react";
+import type { TAdminPurchase } from "../../../../shared/schemas/admin.ts";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { PurchasesTable } from "./purchases-table.tsx";
+
+export function PurchasesTab({ purchases, purchaseCount }: { purchases: TAdminPurchase[]; purchaseCount: number }) {
+  return (
+    <div className="space-y-4">
+      <h2 className="text-2xl font-bold">Purchases</h2>
+      {purchases.length === 0 ? (
+        <EmptyState icon={<Receipt />} title="No purchases yet" description="Purchases of paid plans will appear here." />
+      ) : (
+        <>
+          {purchaseCount > purchases.length ? (
+            <p className="text-sm text-navy-600">
+              Showing the newest {purchases.length} of {purchaseCount} purchases.
+            </p>
+          ) : null}
+          <PurchasesTable purchases={purchases} canRefund />
+        </>
+      )}
+    </div>
+  );
+}

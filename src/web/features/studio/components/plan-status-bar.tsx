@@ -1,0 +1,72 @@
+// The publishing bar over a plan's content editor in the organization's studio (docs/areas/organizations.md):
+// Preview, Publish or Unpublish, Archive, and what the status means to families.
+import { Archive, Eye, Send, Undo2 } from "lucide-react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import { usePlanContent } from "../api/get-plan-content.ts";
+import { useSetPlanStatus } from "../api/set-plan-status.ts";
+import { useStudio } from "../studio.tsx";
+
+/** The plan's status and what it means, with Preview (when the studio has one), Publish/Unpublish and Archive. */
+export function PlanStatusBar({ planId }: { planId: number }) {
+  const studio = useStudio();
+  const content = usePlanContent(planId);
+  const setStatus = useSetPlanStatus();
+  if (!content.data) return null;
+  const { status } = content.data.plan;
+  const change = (next: "draft" | "published" | "archived") => setStatus.mutate({ planId, status: next });
+  return (
+    <section aria-label="Publishing" className="mb-6 space-y-3 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100">
+      <div className="flex flex-wrap items-center gap-2">
+        {studio.planPreview ? (
+          <ButtonLink to={studio.planPreview(planId)} variant="secondary" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
+            Preview
+          </ButtonLink>
+        ) : null}
+        {status !== "published" ? (
+          <Button
+            size="sm"
+            icon={<Send aria-hidden="true" className="size-4" />}
+            loading={setStatus.isPending && setStatus.variables.status === "published"}
+            onClick={() => change("published")}
+          >
+            Publish
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Undo2 aria-hidden="true" className="size-4" />}
+            loading={setStatus.isPending}
+            onClick={() => change("draft")}
+          >
+            Unpublish
+          </Button>
+        )}
+        {status !== "archived" ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Archive aria-hidden="true" className="size-4" />}
+            loading={setStatus.isPending && setStatus.variables.status === "archived"}
+            onClick={() => change("archived")}
+          >
+            Archive
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-sm text-navy-700">
+        {status === "published"
+          ? "Published: families find this plan in the marketplace."
+          : status === "archived"
+            ? "Archived: hidden from the marketplace. Families already on it keep it and everything they did."
+            : "Draft: only your organization sees it. Publishing needs content in at least one week."}
+      </p>
+      {/* A refusal stays until the plan's content changes (e.g. weeks were filled in since). */}
+      {setStatus.isError && setStatus.submittedAt > content.dataUpdatedAt ? (
+        <Alert tone="error">{errorText(setStatus.error, "Failed to change the plan's status")}</Alert>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// What the week's screens draw from other features, composed by the route (routes/week.tsx, and the studio's
+// preview in routes/organization-plan-preview.tsx): the assistant's panel and a measured challenge's result log.
+import { createContext, useContext, type ReactNode } from "react";
+import type { TChallenge } from "../../../shared/schemas/content.ts";
+
+export interface WeekParts {
+  /** The assistant's panel (features/assistant); decision 010: a son under 13 is told his dad can download his chats. */
+  assistant: (props: { weekNumber: number; sonUnder13: boolean }) => ReactNode;
+  /** A measured challenge's result log (features/fitness, decision 038). */
+  fitnessLog: (props: {
+    week: number;
+    challenge: { id: number; title: string; measure: NonNullable<TChallenge["measure"]>; safety: string | null };
+  }) => ReactNode;
+}
+
+const WeekPartsContext = createContext<WeekParts>({ assistant: () => null, fitnessLog: () => null });
+
+export function WeekPartsProvider({ parts, children }: { parts: WeekParts; children: ReactNode }) {
+  return <WeekPartsContext value={parts}>{children}</WeekPartsContext>;
+}
+
+export function useWeekParts(): WeekParts {
+  return useContext(WeekPartsContext);
+}
