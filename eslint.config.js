@@ -20,15 +20,14 @@ const noModules = {
   message: "Seeds are the lowest layer: src/server/db/seed imports no module (modules import seeds).",
 };
 const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
-// Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests
-// and the security proofs' fixtures in src/server/security (which read the database directly to prove what a request wrote).
+// Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests.
+// Test code outside src (tests/, the security proofs included) is not under these boundaries (decision 040).
 const drizzleAllowed = [
   "src/**/*.queries.ts",
   "src/server/db/schema/**",
   "src/server/db/client.ts",
   "src/server/db/named-statement.ts",
   "src/**/*.test.ts",
-  "src/server/security/**",
 ];
 
 export default tseslint.config(

@@ -10,10 +10,10 @@
 // authorization check; refusing requests without one is privacy-defaults.test.ts's (sent with t.rawInject).
 // MATRIX_RECORD=1 prints what each cell answered instead of comparing (to write a new row, then review it).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai-server.ts";
-import { startFakeStripeServer, type FakeStripeServer } from "../../../tests/support/fake-stripe-server.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { attemptSignIn } from "../../../tests/support/actors.ts";
+import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai-server.ts";
+import { startFakeStripeServer, type FakeStripeServer } from "../support/fake-stripe-server.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { attemptSignIn } from "../support/actors.ts";
 import { ACTORS, buildFixtures, changedTables, tableChecksums, type ActorName, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
 import { EXPECTED, parseRow } from "./authorization-expectations.ts";
 import { ROUTES, urlOf, type RouteCall } from "./route-table.ts";

@@ -4,11 +4,11 @@
 // have not set two-factor up — with nothing changed — while the same routes still serve staff who have.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, organizationMembers, profiles, users } from "../db/schema/index.ts";
-import { POLICY_TABLE, type PolicyRule } from "../auth/policy-table.ts";
-import { startFakeStripeServer, type FakeStripeServer } from "../../../tests/support/fake-stripe-server.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { createGlobalAdmin, registerDad, type Actor } from "../../../tests/support/actors.ts";
+import { adminAuditLog, organizationMembers, profiles, users } from "../../src/server/db/schema/index.ts";
+import { POLICY_TABLE, type PolicyRule } from "../../src/server/auth/policy-table.ts";
+import { startFakeStripeServer, type FakeStripeServer } from "../support/fake-stripe-server.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createGlobalAdmin, registerDad, type Actor } from "../support/actors.ts";
 import { buildFixtures, changedTables, tableChecksums, type Fixtures } from "./matrix-fixtures.ts";
 import { ROUTES, urlOf } from "./route-table.ts";
 
