@@ -1,7 +1,7 @@
 // /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -34,13 +34,14 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.get(
     "/api/journal/entries",
     {
+      config: { action: "journal.list" },
       schema: journalRoute("The viewer's own entries, newest first (keyset pages)", {
         querystring: ZJournalListQuery,
         response: { 200: ZJournalListResponse },
       }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "journal.list");
+    (request) => {
+      const viewer = actorOf(request, "journal.list");
       return listJournal(db, viewer.userId, request.query);
     },
   );
@@ -48,13 +49,14 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.get(
     "/api/journal/shared",
     {
+      config: { action: "journal.shared.read" },
       schema: journalRoute("Entries the viewer's family shared (a dad's sons, or a son's dad), read-only, newest first", {
         querystring: ZJournalListQuery,
         response: { 200: ZSharedJournalListResponse },
       }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "journal.shared.read");
+    (request) => {
+      const viewer = actorOf(request, "journal.shared.read");
       return listFamilySharedJournal(db, viewer.userId, request.query);
     },
   );
@@ -62,10 +64,11 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.post(
     "/api/journal/entries",
     {
+      config: { action: "journal.create" },
       schema: journalRoute("Write an entry (recomputes its week's progress)", { body: ZJournalEntryRequest, response: { 201: ZJournalEntryResponse } }),
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "journal.create");
+      const viewer = actorOf(request, "journal.create");
       const entry = await createJournalEntry(db, viewer, request.body);
       return reply.status(201).send({ entry });
     },
@@ -73,9 +76,12 @@ export async function registerJournalRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/journal/entries/:id",
-    { schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }) },
+    {
+      config: { action: "journal.read" },
+      schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }),
+    },
     async (request) => {
-      const viewer = await authorize(request, "journal.read");
+      const viewer = actorOf(request, "journal.read");
       return { entry: await getJournalEntry(db, viewer.userId, request.params.id) };
     },
   );
@@ -83,6 +89,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.put(
     "/api/journal/entries/:id",
     {
+      config: { action: "journal.update" },
       schema: journalRoute("Replace one of the viewer's entries (recomputes its old and new week)", {
         params: ZJournalEntryParams,
         body: ZJournalEntryRequest,
@@ -90,7 +97,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = await authorize(request, "journal.update");
+      const viewer = actorOf(request, "journal.update");
       return { entry: await updateJournalEntry(db, viewer, request.params.id, request.body) };
     },
   );
@@ -98,10 +105,11 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.delete(
     "/api/journal/entries/:id",
     {
+      config: { action: "journal.delete" },
       schema: journalRoute("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams, response: { 204: z.null() } }),
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "journal.delete");
+      const viewer = actorOf(request, "journal.delete");
       await deleteJournalEntry(db, viewer, request.params.id);
       return reply.status(204).send(null);
     },
@@ -109,9 +117,12 @@ export async function registerJournalRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/journal/export",
-    { schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery } },
+    {
+      config: { action: "journal.export" },
+      schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery },
+    },
     async (request, reply) => {
-      const viewer = await authorize(request, "journal.export");
+      const viewer = actorOf(request, "journal.export");
       const entries = await listJournalForExport(db, viewer.userId);
       const file = buildJournalExport(request.query.format, { fullName: viewer.fullName, email: viewer.email }, entries);
       return reply
