@@ -46,6 +46,8 @@ const tags = ["admin"];
 const adminRoute = routeSchemas(tags, errors);
 /** Every studio route's action: a global admin, refused before the body is even parsed (policies/plan.ts). */
 const STUDIO = { action: "admin.studio" } as const;
+/** What the global admin creates is the platform's (no organization): said at every call, never a default. */
+const PLATFORM = null;
 
 export async function registerAdminRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
@@ -69,7 +71,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.post(
       "/api/admin/plans",
       { config: STUDIO, schema: adminRoute("Create a plan (always a draft)", { body: ZCreatePlanRequest, response: { 201: ZPlanResponse } }) },
-      async (request, reply) => reply.status(201).send({ plan: await createPlan(db, request.body) }),
+      async (request, reply) => reply.status(201).send({ plan: await createPlan(db, request.body, PLATFORM) }),
     );
 
     admin.put(
@@ -139,7 +141,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
           response: { 200: ZPlanContentResponse, ...errorResponses(404) },
         }),
       },
-      async (request) => getPlanContent(db, request.params.planId),
+      async (request) => getPlanContent(db, request.params.planId, ALL_PLANS),
     );
 
     admin.put(
@@ -160,26 +162,26 @@ export async function registerAdminRoutes(app: App): Promise<void> {
       },
       async (request) => ({
         message: messages.planContentSaved,
-        weeks: await savePlanContent(db, request.params.planId, request.body.weeks),
+        weeks: await savePlanContent(db, request.params.planId, request.body.weeks, ALL_PLANS),
       }),
     );
 
     admin.post(
       "/api/admin/devotionals",
       { config: STUDIO, schema: adminRoute("Create a devotional", { body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await createDevotional(db, request.body)),
+      async (request, reply) => reply.status(201).send(await createDevotional(db, request.body, PLATFORM)),
     );
 
     admin.post(
       "/api/admin/challenges",
       { config: STUDIO, schema: adminRoute("Create a fitness challenge", { body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await createChallenge(db, request.body)),
+      async (request, reply) => reply.status(201).send(await createChallenge(db, request.body, PLATFORM)),
     );
 
     admin.post(
       "/api/admin/dads-corner",
       { config: STUDIO, schema: adminRoute("Create a Dad's Corner entry", { body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body)),
+      async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body, PLATFORM)),
     );
 
     // Edit and delete after creation: every plan and item (the guard above admits global admins only).
