@@ -22,13 +22,7 @@ const noModules = {
 const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 // Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests.
 // Test code outside src (tests/, the security proofs included) is not under these boundaries (decision 040).
-const drizzleAllowed = [
-  "src/**/*.queries.ts",
-  "src/server/db/schema/**",
-  "src/server/db/client.ts",
-  "src/server/db/named-statement.ts",
-  "src/**/*.test.ts",
-];
+const drizzleAllowed = ["src/**/*.queries.ts", "src/server/db/schema/**", "src/server/db/client.ts", "src/server/db/named-statement.ts", "src/**/*.test.ts"];
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/", ".tmp/"] },
