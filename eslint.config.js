@@ -37,8 +37,8 @@ const noOtherFeature = (feature) => ({
 });
 const noFeature = { regex: "^(\\.\\./)+features(/|$)", message: "components/, lib/ and session/ are shared layers: they import no feature (decision 046)." };
 const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
-// Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests
-// and the security proofs' fixtures in src/server/security (which read the database directly to prove what a request wrote).
+// Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests.
+// Test code outside src (tests/, the security proofs included) is not under these boundaries (decision 040).
 const drizzleAllowed = [
   "src/**/*.queries.ts",
   "src/server/db/schema/**",
@@ -48,7 +48,6 @@ const drizzleAllowed = [
   "src/server/platform/cached-answers.ts",
   "src/server/platform/announcements.ts",
   "src/**/*.test.ts",
-  "src/server/security/**",
 ];
 
 export default tseslint.config(

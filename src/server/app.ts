@@ -38,6 +38,7 @@ import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts"
 import { refusalFor } from "./lib/request-guard.ts";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { registerModules } from "./modules/index.ts";
+import { installRouteActions } from "./auth/route-actions.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./db/unavailable.ts";
 import { pathOf, readPrerenderedPages } from "./modules/system/prerendered-pages.ts";
 import { loadViewerPages } from "./modules/system/viewer-pages.ts";
@@ -159,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (isReadMethod(request.method)) return done(null, payload);
     feed.barrier().then(() => done(null, payload), done);
   };
+  // Every route declares its action; the app refuses to boot one without (decision 039).
+  const { pluginRoutes } = installRouteActions(app);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every(isReadMethod)) return;
@@ -235,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await pluginRoutes("system.docs", () => app.register(fastifySwaggerUi, { routePrefix: "/api/docs", staticCSP: true }));
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -306,7 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerModules(app);
 
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/api/openapi.json", { schema: { hide: true }, config: { action: "system.docs" } }, async () => app.swagger());
 
   const webRoot = deps.webRoot;
   const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
@@ -314,7 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // The dashboards rendered per request with the signed-in viewer's data (decision 025); else their prerendered page.
   const viewerPages = hasWeb ? loadViewerPages(app, webRoot) : null;
   if (hasWeb) {
-    await app.register(fastifyStatic, webStaticOptions(webRoot));
+    await pluginRoutes("web.page", () => app.register(fastifyStatic, webStaticOptions(webRoot)));
   }
 
   app.setNotFoundHandler(async (request, reply) => {

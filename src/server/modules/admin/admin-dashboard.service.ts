@@ -15,7 +15,7 @@ import { importPlanLibrary, importSamplePlan } from "../../db/seed/sample-import
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toPurchaseRow } from "../payments/purchase-row.ts";
-import { listPlanSummaries, listRecentPurchases } from "../studio/authoring.queries.ts";
+import { ALL_PLANS, listPlanSummaries, listRecentPurchases } from "../studio/authoring.queries.ts";
 import { listOrganizationsWithTotals, purchaseTotals } from "./admin-dashboard.queries.ts";
 
 function payoutStatusOf(org: { stripeConnected: boolean; payoutsEnabled: boolean }): PayoutStatus {
@@ -27,7 +27,8 @@ function payoutStatusOf(org: { stripeConnected: boolean; payoutsEnabled: boolean
 export async function getAdminDashboard(db: Database, mailer: Mailer): Promise<TAdminDashboardResponse> {
   const [totals, plans, purchases, organizations] = await Promise.all([
     purchaseTotals(db),
-    listPlanSummaries(db),
+    // The global admin's dashboard: every plan.
+    listPlanSummaries(db, ALL_PLANS),
     listRecentPurchases(db, ADMIN_PURCHASES_SHOWN),
     listOrganizationsWithTotals(db),
   ]);

@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import type { App } from "../../app.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -25,7 +25,10 @@ const changeLimit = { rateLimit: { max: 20, timeWindow: "1 minute", keyGenerator
 
 /** A global admin's change to another account: named by its id, confirmed with his password, rate-limited per admin. */
 function accountChange<const TBody extends z.ZodType, const TAnswer extends z.ZodType>(summary: string, body: TBody, answer: TAnswer) {
-  return { schema: adminUserRoute(summary, { params: ZAdminUserIdParams, body, response: { 200: answer } }), config: changeLimit };
+  return {
+    schema: adminUserRoute(summary, { params: ZAdminUserIdParams, body, response: { 200: answer } }),
+    config: { action: "admin.users.manage", ...changeLimit },
+  } as const;
 }
 
 export async function registerAdminUserRoutes(app: App): Promise<void> {
@@ -39,16 +42,16 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
         querystring: ZAdminUsersQuery,
         response: { 200: ZAdminUsersResponse },
       }),
-      config: { rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
+      config: { action: "admin.users.read", rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
     },
-    async (request) => {
-      const actor = await authorize(request, "admin.users.read");
+    (request) => {
+      const actor = actorOf(request, "admin.users.read");
       return listUsers(db, actor, request.query.q);
     },
   );
 
   app.put("/api/admin/users/:userId/role", accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse), async (request) => {
-    const actor = await authorize(request, "admin.users.manage");
+    const actor = actorOf(request, "admin.users.manage");
     return { user: await setUserRole(deps, request, actor, request.params.userId, request.body.role, request.body.password) };
   });
 
@@ -56,13 +59,13 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     "/api/admin/users/:userId/ban",
     accountChange("Suspend an account: its sessions end at once and it cannot sign in", ZAdminBan, ZAdminUserResponse),
     async (request) => {
-      const actor = await authorize(request, "admin.users.manage");
+      const actor = actorOf(request, "admin.users.manage");
       return { user: await banUser(deps, request, actor, request.params.userId, request.body.reason, request.body.password) };
     },
   );
 
   app.post("/api/admin/users/:userId/unban", accountChange("Lift a suspension", ZAdminConfirm, ZAdminUserResponse), async (request) => {
-    const actor = await authorize(request, "admin.users.manage");
+    const actor = actorOf(request, "admin.users.manage");
     return { user: await unbanUser(deps, request, actor, request.params.userId, request.body.password) };
   });
 
@@ -70,7 +73,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     "/api/admin/users/:userId/two-factor/reset",
     accountChange("Turn another account's two-factor off (lost authenticator); its sessions end", ZAdminConfirm, ZAdminUserResponse),
     async (request) => {
-      const actor = await authorize(request, "admin.users.manage");
+      const actor = actorOf(request, "admin.users.manage");
       return { user: await resetUserTwoFactor(deps, request, actor, request.params.userId, request.body.password) };
     },
   );
@@ -79,7 +82,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     "/api/admin/users/:userId/password-reset",
     accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse),
     async (request) => {
-      const actor = await authorize(request, "admin.users.manage");
+      const actor = actorOf(request, "admin.users.manage");
       await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
       return { ok: true as const };
     },
@@ -93,13 +96,13 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
       ZAdminUserResponse,
     ),
     async (request) => {
-      const actor = await authorize(request, "admin.users.manage");
+      const actor = actorOf(request, "admin.users.manage");
       return { user: await releaseOrganization(deps, request, actor, request.params.userId, request.body.password) };
     },
   );
 
   app.delete("/api/admin/users/:userId", accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse), async (request) => {
-    const actor = await authorize(request, "admin.users.manage");
+    const actor = actorOf(request, "admin.users.manage");
     await deleteUser(deps, request, actor, request.params.userId, request.body.password);
     return { ok: true as const };
   });

@@ -2,7 +2,8 @@
 // plan. Only a global admin (an admin with no organization) gets past the guard.
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../app.ts";
-import { authorize, can } from "../../auth/policy-table.ts";
+import type { FastifyRequest } from "fastify";
+import { actorOf } from "../../auth/route-actions.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -34,25 +35,25 @@ import { registerContentEditRoutes } from "../studio/content-edit.routes.ts";
 const errors = errorResponses(400, 401, 403);
 const tags = ["admin"];
 const adminRoute = routeSchemas(tags, errors);
+/** Every studio route's action: a global admin, refused before the body is even parsed (policies/plan.ts). */
+const STUDIO = { action: "admin.studio" } as const;
+/** What the global admin creates is the platform's (no organization): said at every call, never a default. */
+const PLATFORM = null;
 
 export async function registerAdminRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     const { db, mailer, config } = app.deps;
     // A global admin publishes without review: he is the reviewer (decision 036).
-    const studioContext = async (request: Parameters<typeof authorize>[0]): Promise<StudioContext> => ({
+    const studioContext = async (request: FastifyRequest): Promise<StudioContext> => ({
       paymentsConfigured: Boolean(config.stripe.secretKey),
-      actorId: (await authorize(request, "admin.studio")).userId,
+      actorId: actorOf(request, "admin.studio").userId,
       publicReview: false,
     });
 
-    // Before the body is even parsed: whoever is not a global admin is refused the same way on every
-    // endpoint (401 signed out, 403 otherwise), whatever they send.
-    admin.addHook("onRequest", can("admin.studio"));
-
     admin.get(
       "/api/admin/dashboard",
-      { schema: adminRoute("Stat cards, plans, newest purchases and organizations", { response: { 200: ZAdminDashboardResponse } }) },
+      { config: STUDIO, schema: adminRoute("Stat cards, plans, newest purchases and organizations", { response: { 200: ZAdminDashboardResponse } }) },
       async () => {
         return getAdminDashboard(db, mailer);
       },
@@ -60,13 +61,14 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     admin.post(
       "/api/admin/plans",
-      { schema: adminRoute("Create a plan (always a draft)", { body: ZCreatePlanRequest, response: { 201: ZPlanResponse } }) },
-      async (request, reply) => reply.status(201).send({ plan: await createPlan(db, request.body) }),
+      { config: STUDIO, schema: adminRoute("Create a plan (always a draft)", { body: ZCreatePlanRequest, response: { 201: ZPlanResponse } }) },
+      async (request, reply) => reply.status(201).send({ plan: await createPlan(db, request.body, PLATFORM) }),
     );
 
     admin.put(
       "/api/admin/plans/:planId/status",
       {
+        config: STUDIO,
         schema: adminRoute("Publish (the publish checklist: 409 lists what is missing), unpublish or archive a plan", {
           params: ZPlanIdParams,
           body: ZSetPlanStatusRequest,
@@ -81,13 +83,14 @@ export async function registerAdminRoutes(app: App): Promise<void> {
       prefix: "/api/admin",
       tags,
       db,
+      action: "admin.studio",
       resolve: async (request) => ({ scope: ALL_PLANS, context: await studioContext(request), owner: null }),
     });
 
     // The review queue: organizations' first publications and changes to their published plans (decision 036).
     admin.get(
       "/api/admin/reviews",
-      { schema: adminRoute("Plans waiting for review, oldest request first", { response: { 200: ZReviewQueueResponse } }) },
+      { config: STUDIO, schema: adminRoute("Plans waiting for review, oldest request first", { response: { 200: ZReviewQueueResponse } }) },
       async (_request, reply) => {
         reply.header("cache-control", "no-store");
         return getReviewQueue(db);
@@ -97,6 +100,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.post(
       "/api/admin/reviews/:planId/approve",
       {
+        config: STUDIO,
         schema: adminRoute("Approve the version read: the plan (or its draft) is published", {
           params: ZPlanIdParams,
           body: ZApproveReviewRequest,
@@ -109,6 +113,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.post(
       "/api/admin/reviews/:planId/return",
       {
+        config: STUDIO,
         schema: adminRoute("Return a plan to its organization with a note", {
           params: ZPlanIdParams,
           body: ZReturnReviewRequest,
@@ -121,17 +126,19 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.get(
       "/api/admin/plans/:planId/content",
       {
+        config: STUDIO,
         schema: adminRoute("A plan's weekly content and every item to choose from", {
           params: ZPlanIdParams,
           response: { 200: ZPlanContentResponse, ...errorResponses(404) },
         }),
       },
-      async (request) => getPlanContent(db, request.params.planId),
+      async (request) => getPlanContent(db, request.params.planId, ALL_PLANS),
     );
 
     admin.put(
       "/api/admin/plans/:planId/content",
       {
+        config: STUDIO,
         schema: {
           tags,
           summary: "Replace a plan's weekly content",
@@ -146,40 +153,41 @@ export async function registerAdminRoutes(app: App): Promise<void> {
       },
       async (request) => ({
         message: messages.planContentSaved,
-        weeks: await savePlanContent(db, request.params.planId, request.body.weeks),
+        weeks: await savePlanContent(db, request.params.planId, request.body.weeks, ALL_PLANS),
       }),
     );
 
     admin.post(
       "/api/admin/devotionals",
-      { schema: adminRoute("Create a devotional", { body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await createDevotional(db, request.body)),
+      { config: STUDIO, schema: adminRoute("Create a devotional", { body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse } }) },
+      async (request, reply) => reply.status(201).send(await createDevotional(db, request.body, PLATFORM)),
     );
 
     admin.post(
       "/api/admin/challenges",
-      { schema: adminRoute("Create a fitness challenge", { body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await createChallenge(db, request.body)),
+      { config: STUDIO, schema: adminRoute("Create a fitness challenge", { body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse } }) },
+      async (request, reply) => reply.status(201).send(await createChallenge(db, request.body, PLATFORM)),
     );
 
     admin.post(
       "/api/admin/dads-corner",
-      { schema: adminRoute("Create a Dad's Corner entry", { body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body)),
+      { config: STUDIO, schema: adminRoute("Create a Dad's Corner entry", { body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse } }) },
+      async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body, PLATFORM)),
     );
 
     // Edit and delete after creation: every plan and item (the guard above admits global admins only).
-    registerContentEditRoutes(scope, { prefix: "/api/admin", tags, db, scopeOf: async () => ALL_PLANS });
+    registerContentEditRoutes(scope, { prefix: "/api/admin", tags, db, action: "admin.studio", scopeOf: async () => ALL_PLANS });
 
     admin.post(
       "/api/admin/sample-import",
-      { schema: adminRoute("Import the sample plan and its content (idempotent)", { response: { 200: ZSampleImportResponse } }) },
+      { config: STUDIO, schema: adminRoute("Import the sample plan and its content (idempotent)", { response: { 200: ZSampleImportResponse } }) },
       async () => importSampleData(db),
     );
 
     admin.post(
       "/api/admin/library-import",
       {
+        config: STUDIO,
         schema: adminRoute("Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)", {
           response: { 200: ZLibraryImportResponse },
         }),
@@ -191,10 +199,10 @@ export async function registerAdminRoutes(app: App): Promise<void> {
       "/api/admin/test-email",
       {
         schema: adminRoute("Send a test mail to the signed-in admin", { response: { 200: ZTestEmailResponse, ...errorResponses(503) } }),
-        config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+        config: { ...STUDIO, rateLimit: { max: 5, timeWindow: "1 minute" } },
       },
-      async (request) => {
-        const viewer = await authorize(request, "admin.studio");
+      (request) => {
+        const viewer = actorOf(request, "admin.studio");
         return sendTestEmail(mailer, { email: viewer.email, fullName: viewer.fullName });
       },
     );

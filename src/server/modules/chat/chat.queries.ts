@@ -45,9 +45,9 @@ export async function listThreads(db: Queryable, userId: string, limit: number):
 }
 
 /** One thread of this user; undefined for an unknown id and for another user's thread alike. */
-export async function findOwnThread(db: Queryable, userId: string, threadId: number): Promise<ThreadRow | undefined> {
+export async function findOwnThread(db: Queryable, userId: string, threadId: number): Promise<(ThreadRow & { userId: string }) | undefined> {
   const [row] = await db
-    .select(threadColumns)
+    .select({ ...threadColumns, userId: chatThreads.userId })
     .from(chatThreads)
     .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
     .limit(1);

@@ -16,7 +16,7 @@ import {
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import {
   deleteViewerThread,
@@ -79,23 +79,27 @@ export async function registerChatRoutes(app: App): Promise<void> {
   app.get(
     "/api/chat/status",
     {
+      config: { action: "assistant.status" },
       schema: {
         tags,
         summary: "Whether the viewer can use the assistant now (provider configured; a son's dad switched it on)",
         response: { 200: ZChatStatusResponse, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "assistant.status");
+    (request) => {
+      const viewer = actorOf(request, "assistant.status");
       return getAvailability(db, provider, viewer);
     },
   );
 
   app.get(
     "/api/chat/threads",
-    { schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, ...errorResponses(401) } } },
+    {
+      config: { action: "assistant.thread.list" },
+      schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, ...errorResponses(401) } },
+    },
     async (request) => {
-      const viewer = await authorize(request, "assistant.thread.list");
+      const viewer = actorOf(request, "assistant.thread.list");
       return { threads: await listViewerThreads(db, viewer) };
     },
   );
@@ -103,22 +107,26 @@ export async function registerChatRoutes(app: App): Promise<void> {
   app.get(
     "/api/chat/threads/:threadId/messages",
     {
+      config: { action: "assistant.thread.read" },
       schema: assistantRoute("One of the viewer's conversations with its messages in time order", {
         params: ZChatThreadParams,
         response: { 200: ZChatThreadMessagesResponse },
       }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "assistant.thread.read");
+    (request) => {
+      const viewer = actorOf(request, "assistant.thread.read");
       return getViewerThread(db, viewer, request.params.threadId);
     },
   );
 
   app.delete(
     "/api/chat/threads/:threadId",
-    { schema: assistantRoute("Delete one of the viewer's conversations", { params: ZChatThreadParams, response: { 204: z.null() } }) },
+    {
+      config: { action: "assistant.thread.delete" },
+      schema: assistantRoute("Delete one of the viewer's conversations", { params: ZChatThreadParams, response: { 204: z.null() } }),
+    },
     async (request, reply) => {
-      const viewer = await authorize(request, "assistant.thread.delete");
+      const viewer = actorOf(request, "assistant.thread.delete");
       await deleteViewerThread(db, viewer, request.params.threadId);
       request.log.info({ userId: viewer.userId, threadId: request.params.threadId }, "chat thread deleted");
       return reply.status(204).send(null);
@@ -128,6 +136,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   app.post(
     "/api/chat/messages",
     {
+      config: { action: "assistant.message.send" },
       schema: {
         tags,
         summary: "Send a message (to a thread, or starting a new one) and stream the assistant's reply",
@@ -137,7 +146,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "assistant.message.send");
+      const viewer = actorOf(request, "assistant.message.send");
       const prepared = await prepareSend(db, provider, viewer, request.body);
       await streamReply(request, reply, prepared);
     },
@@ -156,10 +165,13 @@ export async function registerChatRoutes(app: App): Promise<void> {
       },
       // Retries store no new message, so the database count cannot see them; this limit (counted in PostgreSQL
       // or Redis, shared by every process) can.
-      config: { rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey } },
+      config: {
+        action: "assistant.reply.retry",
+        rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey },
+      },
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "assistant.reply.retry");
+      const viewer = actorOf(request, "assistant.reply.retry");
       const prepared = await prepareRetry(db, provider, viewer, { threadId: request.params.threadId, weekNumber: request.body.weekNumber });
       await streamReply(request, reply, prepared);
     },

@@ -17,7 +17,8 @@ import { AssistantError, type ChatProvider, type ChatTurn } from "../../integrat
 import { personaFor } from "../../integrations/assistant/personas.ts";
 import { threadPreview } from "../../integrations/assistant/reply-format.ts";
 import { formatWeekContext } from "../../integrations/assistant/week-context.ts";
-import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { authorize } from "../../policies/index.ts";
 import { getViewerWeekContent } from "../content/week-content.ts";
 import { familyRootOf } from "../family/family.queries.ts";
 import {
@@ -72,7 +73,7 @@ export async function getAvailability(db: Queryable, provider: ChatProvider, vie
 async function requireAvailable(db: Queryable, provider: ChatProvider, viewer: Viewer): Promise<void> {
   const status = await getAvailability(db, provider, viewer);
   if (status.availability === "not-configured") throw new AppError("UNAVAILABLE", chatText.notConfigured);
-  if (status.availability === "off-for-son") throw forbidden(status.message ?? chatText.sonNeedsDad);
+  authorize(viewer, "assistant.message.send", { offForSon: status.availability === "off-for-son", message: status.message });
 }
 
 /** The viewer's conversations for the history list, most recent first. */
@@ -83,13 +84,13 @@ export async function listViewerThreads(db: Queryable, viewer: Viewer): Promise<
 
 /** One of the viewer's conversations with its messages in time order; 404 when it is not theirs. */
 export async function getViewerThread(db: Queryable, viewer: Viewer, threadId: number) {
-  const thread = await findOwnThread(db, viewer.userId, threadId);
-  if (!thread) throw notFound(chatText.threadNotFound);
+  const thread = authorize(viewer, "assistant.thread.read", await findOwnThread(db, viewer.userId, threadId));
   const rows = await listMessages(db, thread.id);
   return { thread: toThread(thread), messages: rows.map(toMessage) };
 }
 
 export async function deleteViewerThread(db: Queryable, viewer: Viewer, threadId: number): Promise<void> {
+  authorize(viewer, "assistant.thread.delete", await findOwnThread(db, viewer.userId, threadId));
   if (!(await deleteOwnThread(db, viewer.userId, threadId))) throw notFound(chatText.threadNotFound);
 }
 
@@ -117,8 +118,8 @@ export async function prepareSend(
   const saved = await db.transaction(async (tx) => {
     let thread: ThreadRow | undefined;
     if (input.threadId != null) {
-      thread = await findOwnThread(tx, viewer.userId, input.threadId);
-      if (!thread) throw notFound(chatText.threadNotFound);
+      // He continues only a conversation he may read.
+      thread = authorize(viewer, "assistant.thread.read", await findOwnThread(tx, viewer.userId, input.threadId));
     }
     // Locked per family: a dad and his sons share one budget as well as each his own (issue 28).
     const family = await familyRootOf(tx, viewer.userId);
@@ -158,8 +159,7 @@ export async function prepareRetry(
   input: { threadId: number; weekNumber?: number | null | undefined },
 ): Promise<PreparedReply> {
   await requireAvailable(db, provider, viewer);
-  const thread = await findOwnThread(db, viewer.userId, input.threadId);
-  if (!thread) throw notFound(chatText.threadNotFound);
+  const thread = authorize(viewer, "assistant.reply.retry", await findOwnThread(db, viewer.userId, input.threadId));
   // A user over the limit may not make the server call the provider again either.
   if ((await countRecentUserMessages(db, viewer.userId, CHAT_RATE_LIMIT_WINDOW_MS)) > CHAT_RATE_LIMIT_MAX) {
     throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);

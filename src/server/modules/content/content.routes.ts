@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -11,14 +11,15 @@ export async function registerContentRoutes(app: App): Promise<void> {
   app.get(
     "/api/weeks/:week",
     {
+      config: { action: "week.read" },
       schema: contentRoute("A week's devotional, challenge and (dads only) Dad's Corner, with the viewer's progress", {
         description: "From the viewer's selected plan, else the general content of that week number. Read only.",
         params: ZWeekParams,
         response: { 200: ZWeekView },
       }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "week.read");
+    (request) => {
+      const viewer = actorOf(request, "week.read");
       return getWeekView(app.deps.db, viewer, request.params.week);
     },
   );
@@ -26,14 +27,15 @@ export async function registerContentRoutes(app: App): Promise<void> {
   app.post(
     "/api/weeks/:week/open",
     {
+      config: { action: "week.open" },
       schema: contentRoute("Open the week page: like GET /api/weeks/:week, after applying the reflection rule", {
         description: "When the viewer has a reflection journal entry for the week, its devotional and journal flags are marked complete (idempotent).",
         params: ZWeekParams,
         response: { 200: ZWeekView },
       }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "week.open");
+    (request) => {
+      const viewer = actorOf(request, "week.open");
       return openWeek(app.deps.db, viewer, request.params.week);
     },
   );

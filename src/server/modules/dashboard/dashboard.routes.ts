@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { ZDashboardQuery, ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { getDashboard } from "./dashboard.service.ts";
@@ -8,6 +8,7 @@ export async function registerDashboardRoutes(app: App): Promise<void> {
   app.get(
     "/api/dashboard",
     {
+      config: { action: "dashboard.read" },
       schema: {
         tags: ["dashboard"],
         summary: "Everything the dad or son dashboard shows, in one request",
@@ -16,8 +17,8 @@ export async function registerDashboardRoutes(app: App): Promise<void> {
         response: { 200: ZDashboardResponse, 400: ZApiErrorResponse, 401: ZApiErrorResponse, 403: ZApiErrorResponse },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "dashboard.read");
+    (request) => {
+      const viewer = actorOf(request, "dashboard.read");
       return getDashboard(app.deps.db, viewer, request.query.week);
     },
   );

@@ -71,6 +71,7 @@ export async function findLinkOfDad(db: Queryable, dadId: string, sonId: string)
   const [link] = await db
     .select({
       id: familyLinks.id,
+      dadId: familyLinks.dadId,
       confirmedAt: familyLinks.confirmedAt,
       consentRecordedAt: familyLinks.consentRecordedAt,
       sonAgeBand: familyLinks.sonAgeBand,

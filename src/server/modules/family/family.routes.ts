@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
 import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
@@ -47,9 +47,12 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/family",
-    { schema: { tags: ["family"], summary: "The viewer's family: a dad's sons, or a son's dad", response: { 200: ZFamilyResponse } } },
+    {
+      config: { action: "family.read" },
+      schema: { tags: ["family"], summary: "The viewer's family: a dad's sons, or a son's dad", response: { 200: ZFamilyResponse } },
+    },
     async (request) => {
-      const viewer = await authorize(request, "family.read");
+      const viewer = actorOf(request, "family.read");
       return { members: await getFamilyMembers(db, viewer.userId) };
     },
   );
@@ -58,10 +61,10 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     "/api/family/sons",
     {
       schema: familyRoute("A dad adds a son (his consent is recorded on the family link)", { body: ZAddSonRequest, response: { 201: ZAddSonResponse } }),
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { action: "family.son.add", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const dad = await authorize(request, "family.son.add");
+      const dad = actorOf(request, "family.son.add");
       const { created, son } = await addSon(db, dad, request.body);
       request.log.info({ dadId: dad.userId, sonId: created.sonId, pending: created.confirmationToken !== null }, "son added by his dad");
       if (created.confirmationToken) {
@@ -78,30 +81,32 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     "/api/family/sons/:sonId/password",
     {
       schema: sonAction("A dad sets a new password for his son; the son's sessions end", { body: ZSetSonPasswordRequest }),
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { action: "family.son.password.set", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const dad = await authorize(request, "family.son.password.set");
+      const dad = actorOf(request, "family.son.password.set");
       await setSonPassword(db, dad.userId, request.params.sonId, request.body.password);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son password set by his dad");
       return { message: familyText.passwordSet };
     },
   );
 
-  app.post("/api/family/sons/:sonId/sign-out", { schema: sonAction("A dad signs his son out on every device") }, async (request) => {
-    const dad = await authorize(request, "family.son.signOut");
-    const ended = await signOutSonEverywhere(db, dad.userId, request.params.sonId);
-    request.log.info({ dadId: dad.userId, sonId: request.params.sonId, ended }, "son signed out everywhere by his dad");
-    return { message: familyText.signedOut };
-  });
+  app.post(
+    "/api/family/sons/:sonId/sign-out",
+    { config: { action: "family.son.signOut" }, schema: sonAction("A dad signs his son out on every device") },
+    async (request) => {
+      const dad = actorOf(request, "family.son.signOut");
+      const ended = await signOutSonEverywhere(db, dad.userId, request.params.sonId);
+      request.log.info({ dadId: dad.userId, sonId: request.params.sonId, ended }, "son signed out everywhere by his dad");
+      return { message: familyText.signedOut };
+    },
+  );
 
   app.put(
     "/api/family/sons/:sonId/age-band",
-    {
-      schema: sonAction("A dad moves his son's age band up (decision 010)", { body: ZSonAgeBandRequest }),
-    },
+    { config: { action: "family.son.ageBand.update" }, schema: sonAction("A dad moves his son's age band up (decision 010)", { body: ZSonAgeBandRequest }) },
     async (request) => {
-      const dad = await authorize(request, "family.son.ageBand.update");
+      const dad = actorOf(request, "family.son.ageBand.update");
       await changeSonAgeBand(db, dad.userId, request.params.sonId, request.body.ageBand);
       return { message: "Saved." };
     },
@@ -111,10 +116,10 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     "/api/family/sons/:sonId/confirmation",
     {
       schema: sonAction("A dad sends the family-link confirmation to his son's address again"),
-      config: { rateLimit: { max: 5, timeWindow: "1 minute" } },
+      config: { action: "family.son.confirmation.resend", rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const dad = await authorize(request, "family.son.confirmation.resend");
+      const dad = actorOf(request, "family.son.confirmation.resend");
       const link = await resendLinkConfirmation(db, dad.userId, request.params.sonId);
       await mailLinkConfirmation({ mailer, appUrl: config.appUrl, log: request.log }, link);
       return { message: familyText.confirmationResent };
@@ -126,7 +131,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     "/api/family/link",
     {
       schema: familyRoute("Who asks to be linked, for the confirmation page", { querystring: ZFamilyLinkToken, response: { 200: ZFamilyLinkDescription } }),
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { action: "family.link.answer", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -138,7 +143,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
     "/api/family/link/confirm",
     {
       schema: familyRoute("The holder of the son's address confirms the family link", { body: ZFamilyLinkToken, response: { 200: ZMessageResponse } }),
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { action: "family.link.answer", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request) => {
       await confirmLink(db, request.body.token);
@@ -154,7 +159,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
         body: ZFamilyLinkToken,
         response: { 200: ZMessageResponse },
       }),
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { action: "family.link.answer", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request) => {
       const { sonId } = await refuseLink(db, request.body.token);
@@ -166,12 +171,12 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.get(
     "/api/family/plan-choices",
     {
+      config: { action: "family.planChoices.read" },
       schema: familyRoute("First run: the published plans with covers and a week-by-week outline, to choose the family's plan", {
         response: { 200: ZPlanChoicesResponse },
       }),
     },
-    async (request) => {
-      await authorize(request, "family.planChoices.read");
+    async () => {
       return { plans: await selectPlanChoices(db) };
     },
   );
@@ -179,6 +184,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.get(
     "/api/family/sons/:sonId/export",
     {
+      config: { action: "family.son.export" },
       schema: {
         tags: ["family"],
         summary: "A dad downloads what StrongBond keeps about his son (JSON; decision 010 says what a 13+ son keeps private)",
@@ -186,7 +192,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "family.son.export");
+      const viewer = actorOf(request, "family.son.export");
       const data = await exportSonData(db, viewer.userId, request.params.sonId);
       request.log.info({ dadId: viewer.userId, sonId: request.params.sonId }, "son data exported by his dad");
       return reply
@@ -200,6 +206,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   app.delete(
     "/api/family/sons/:sonId",
     {
+      config: { action: "family.son.delete" },
       schema: {
         tags: ["family"],
         summary: "A dad deletes the account of the son he registered, with all its data",
@@ -208,7 +215,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "family.son.delete");
+      const viewer = actorOf(request, "family.son.delete");
       await deleteSonAccount(db, viewer.userId, request.params.sonId);
       request.log.warn({ dadId: viewer.userId, sonId: request.params.sonId }, "son account deleted by his dad");
       return reply.status(204).send(null);

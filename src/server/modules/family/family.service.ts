@@ -13,6 +13,8 @@ import type { SonAgeBand } from "../../../shared/constants.ts";
 import { familyText, type TAddSonRequest } from "../../../shared/schemas/family.ts";
 import { findExistingEmails, insertAccount, setCredentialPassword } from "../identity/identity.queries.ts";
 import { generateFamilyAddress } from "../identity/son-email.ts";
+import { authorize } from "../../policies/index.ts";
+import type { SonAction } from "../../policies/son.ts";
 import { familyLinkMail, hashLinkToken, newLinkToken } from "./family-link-mail.ts";
 import { setPasswordSetByDad } from "./son-sign-in.queries.ts";
 import {
@@ -117,26 +119,18 @@ export async function addSon(db: Database, dad: { userId: string; fullName: stri
   return { created, son };
 }
 
-/** The dad's link to this son, or 404 — confirmed or not. */
-async function linkOfDad(db: Queryable, dadId: string, sonId: string) {
-  const link = await findLinkOfDad(db, dadId, sonId);
-  if (!link) throw notFound();
-  return link;
-}
-
 /**
- * The dad's link to this son when it is confirmed: the gate of every right over the son's account (export,
- * delete, set password, sign out, assistant switch, age band). Pending → 403 with a plain reason; not his → 404.
+ * The dad's link to this son once the action's rule passed (policies/son.ts): every right over the son's account
+ * (export, delete, set password, sign out, sign-in, assistant switch, age band, groups name) needs the son's
+ * confirmation — pending: 403 with a plain reason; not his son: 404.
  */
-export async function requireConfirmedSon(db: Queryable, dadId: string, sonId: string) {
-  const link = await linkOfDad(db, dadId, sonId);
-  if (!link.confirmedAt) throw new AppError("FORBIDDEN", familyText.sonMustConfirm);
-  return { ...link, confirmedAt: link.confirmedAt };
+export async function confirmedSonLink(db: Queryable, dadId: string, action: SonAction, sonId: string) {
+  return authorize({ userId: dadId }, action, await findLinkOfDad(db, dadId, sonId));
 }
 
 /** The dad sets a new password for his son; every session of the son ends; the password is temporary (decision 031). */
 export async function setSonPassword(db: Database, dadId: string, sonId: string, password: string): Promise<void> {
-  await requireConfirmedSon(db, dadId, sonId);
+  await confirmedSonLink(db, dadId, "family.son.password.set", sonId);
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await setCredentialPassword(tx, sonId, hash);
@@ -148,13 +142,13 @@ export async function setSonPassword(db: Database, dadId: string, sonId: string,
 }
 
 export async function signOutSonEverywhere(db: Database, dadId: string, sonId: string): Promise<number> {
-  await requireConfirmedSon(db, dadId, sonId);
+  await confirmedSonLink(db, dadId, "family.son.signOut", sonId);
   return deleteSessionsOf(db, sonId);
 }
 
 /** The age band only moves up (decision 010): a dad cannot turn a teenager's private words into his own reading. */
 export async function changeSonAgeBand(db: Database, dadId: string, sonId: string, ageBand: SonAgeBand): Promise<void> {
-  const link = await requireConfirmedSon(db, dadId, sonId);
+  const link = await confirmedSonLink(db, dadId, "family.son.ageBand.update", sonId);
   if (link.sonAgeBand === ageBand) return;
   if (ageBand === "under_13") throw new AppError("CONFLICT", familyText.ageBandCannotGoBack);
   await setLinkAgeBand(db, link.id, ageBand);
@@ -162,7 +156,7 @@ export async function changeSonAgeBand(db: Database, dadId: string, sonId: strin
 
 /** A new token for a pending link (the first mail got lost); the old link stops working. */
 export async function resendLinkConfirmation(db: Database, dadId: string, sonId: string) {
-  const link = await linkOfDad(db, dadId, sonId);
+  const link = authorize({ userId: dadId }, "family.son.confirmation.resend", await findLinkOfDad(db, dadId, sonId));
   if (link.confirmedAt) throw new AppError("CONFLICT", familyText.linkConfirmed);
   const token = newLinkToken();
   await setLinkToken(db, link.id, token.hash);
@@ -210,7 +204,7 @@ export async function refuseLink(db: Database, token: string): Promise<{ sonId: 
 /** The dad switches the assistant on or off for one of his own sons; any other id answers 404. */
 export async function setSonAssistant(db: Queryable, dad: Viewer, sonId: string, enabled: boolean) {
   // A right over the son's account: only on a confirmed family link (decision 009).
-  await requireConfirmedSon(db, dad.userId, sonId);
+  await confirmedSonLink(db, dad.userId, "family.son.assistant.update", sonId);
   const result = await setSonAssistantSetting(db, dad.userId, sonId, enabled);
   if (result === undefined) throw notFound(familyText.sonNotFound);
   return { sonId, enabled: result };

@@ -2,7 +2,7 @@
 // only his dad can switch it on (GET /api/family shows the current value as sonAssistantEnabled).
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { setSonAssistant } from "./family.service.ts";
 import { ZSonAssistantRequest, ZSonAssistantResponse, ZSonParams } from "../../../shared/schemas/family.ts";
 
@@ -12,6 +12,7 @@ export async function registerSonAssistantRoutes(app: App): Promise<void> {
   app.put(
     "/api/family/sons/:sonId/assistant",
     {
+      config: { action: "family.son.assistant.update" },
       schema: {
         tags: ["family", "assistant"],
         summary: "A dad switches the assistant on or off for his own son",
@@ -21,7 +22,7 @@ export async function registerSonAssistantRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const dad = await authorize(request, "family.son.assistant.update");
+      const dad = actorOf(request, "family.son.assistant.update");
       const result = await setSonAssistant(db, dad, request.params.sonId, request.body.enabled);
       // A consent decision about a (possibly minor) child: worth an audit line.
       request.log.info({ dadId: dad.userId, sonId: result.sonId, enabled: result.enabled }, "son assistant setting changed");

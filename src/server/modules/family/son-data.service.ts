@@ -3,7 +3,7 @@
 // the dad of a son who has not confirmed yet 403.
 import type { Database } from "../../db/client.ts";
 import { AppError, findPgError } from "../../lib/app-error.ts";
-import { requireConfirmedSon } from "./family.service.ts";
+import { confirmedSonLink } from "./family.service.ts";
 import { deleteUser, hasPurchases, readUserData } from "./son-data.queries.ts";
 
 /**
@@ -12,7 +12,7 @@ import { deleteUser, hasPurchases, readUserData } from "./son-data.queries.ts";
  * assistant chats stay his own — they are left out, and the son is told so where he writes.
  */
 export async function exportSonData(db: Database, dadId: string, sonId: string) {
-  const link = await requireConfirmedSon(db, dadId, sonId);
+  const link = await confirmedSonLink(db, dadId, "family.son.export", sonId);
   const includePrivate = link.sonAgeBand === "under_13";
   const data = await readUserData(db, sonId, { includePrivate });
   return {
@@ -33,7 +33,7 @@ export async function exportSonData(db: Database, dadId: string, sonId: string) 
 
 /** Deletes the son's account and everything that hangs off it (sessions, progress, journal, groups, chats). */
 export async function deleteSonAccount(db: Database, dadId: string, sonId: string): Promise<void> {
-  await requireConfirmedSon(db, dadId, sonId);
+  await confirmedSonLink(db, dadId, "family.son.delete", sonId);
   try {
     await db.transaction(async (tx) => {
       // Purchases are financial records that must stay attached to their buyer: such an account is not

@@ -24,7 +24,7 @@ export async function findJoinRequestsOfDad(db: Queryable, dadId: string) {
 /** One request of this dad's son, locked for the approval; undefined when it is not his (or already answered). */
 export async function lockJoinRequestOfDad(tx: Queryable, requestId: number, dadId: string) {
   const [row] = await tx
-    .select({ id: groupJoinRequests.id, sonId: groupJoinRequests.sonId, groupId: groupJoinRequests.groupId })
+    .select({ id: groupJoinRequests.id, sonId: groupJoinRequests.sonId, groupId: groupJoinRequests.groupId, dadId: familyLinks.dadId })
     .from(groupJoinRequests)
     .innerJoin(familyLinks, and(eq(familyLinks.sonId, groupJoinRequests.sonId), isNotNull(familyLinks.confirmedAt)))
     .where(and(eq(groupJoinRequests.id, requestId), eq(familyLinks.dadId, dadId)))

@@ -1,6 +1,6 @@
 // A dad's say over his son's groups (decision 032): his young son's join requests, and how other families see him.
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -14,18 +14,24 @@ export async function registerSonGroupsRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/family/join-requests",
-    { schema: familyRoute("A dad's young sons' requests to join groups, waiting for his answer", { response: { 200: ZJoinRequestsResponse } }) },
+    {
+      config: { action: "family.joinRequest.read" },
+      schema: familyRoute("A dad's young sons' requests to join groups, waiting for his answer", { response: { 200: ZJoinRequestsResponse } }),
+    },
     async (request) => {
-      const dad = await authorize(request, "family.joinRequest.read");
+      const dad = actorOf(request, "family.joinRequest.read");
       return { requests: await listJoinRequests(db, dad.userId) };
     },
   );
 
   app.post(
     "/api/family/join-requests/:requestId/approve",
-    { schema: familyRoute("A dad lets his son join the group he asked for", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }) },
+    {
+      config: { action: "family.joinRequest.answer" },
+      schema: familyRoute("A dad lets his son join the group he asked for", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
+    },
     async (request) => {
-      const dad = await authorize(request, "family.joinRequest.answer");
+      const dad = actorOf(request, "family.joinRequest.answer");
       await approveJoinRequest(db, dad.userId, request.params.requestId);
       request.log.info({ dadId: dad.userId, requestId: request.params.requestId }, "son's group join approved by his dad");
       return { message: sonGroupsText.approved };
@@ -35,10 +41,11 @@ export async function registerSonGroupsRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/join-requests/:requestId/decline",
     {
+      config: { action: "family.joinRequest.answer" },
       schema: familyRoute("A dad declines (or clears) his son's request to join a group", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
     },
     async (request) => {
-      const dad = await authorize(request, "family.joinRequest.answer");
+      const dad = actorOf(request, "family.joinRequest.answer");
       await declineJoinRequest(db, dad.userId, request.params.requestId);
       request.log.info({ dadId: dad.userId, requestId: request.params.requestId }, "son's group join declined by his dad");
       return { message: sonGroupsText.declined };
@@ -48,6 +55,7 @@ export async function registerSonGroupsRoutes(app: App): Promise<void> {
   app.put(
     "/api/family/sons/:sonId/groups-name",
     {
+      config: { action: "family.son.groupsName.update" },
       schema: familyRoute("A dad decides whether other families in a group see his son's full name and picture (13+ only)", {
         params: ZSonParams,
         body: ZSonGroupsNameRequest,
@@ -55,7 +63,7 @@ export async function registerSonGroupsRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const dad = await authorize(request, "family.son.groupsName.update");
+      const dad = actorOf(request, "family.son.groupsName.update");
       await setSonGroupsName(db, dad.userId, request.params.sonId, request.body.fullName);
       return { message: sonGroupsText.visibilitySaved };
     },

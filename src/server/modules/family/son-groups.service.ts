@@ -1,9 +1,10 @@
 // A dad's say over his son's groups (issue 29 item 6, issue 28 finding 14, decision 032): he approves or declines
 // his young son's requests to join, and decides whether other families see his teenage son's full name.
 import type { Database } from "../../db/client.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { authorize } from "../../policies/index.ts";
 import { sonGroupsText, type TJoinRequest } from "../../../shared/schemas/family.ts";
-import { requireConfirmedSon } from "./family.service.ts";
+import { confirmedSonLink } from "./family.service.ts";
 import {
   addGroupMember,
   deleteJoinRequest,
@@ -24,8 +25,7 @@ export async function listJoinRequests(db: Database, dadId: string): Promise<TJo
  */
 export async function approveJoinRequest(db: Database, dadId: string, requestId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const request = await lockJoinRequestOfDad(tx, requestId, dadId);
-    if (!request) throw notFound(sonGroupsText.requestNotFound);
+    const request = authorize({ userId: dadId }, "family.joinRequest.answer", await lockJoinRequestOfDad(tx, requestId, dadId));
     if (request.groupId === null || !(await lockGroupForJoin(tx, request.groupId))) throw new AppError("CONFLICT", sonGroupsText.groupGone);
     await addGroupMember(tx, request.groupId, request.sonId);
     await deleteJoinRequest(tx, request.id);
@@ -35,15 +35,14 @@ export async function approveJoinRequest(db: Database, dadId: string, requestId:
 /** The dad says no (or clears a request whose group is gone). */
 export async function declineJoinRequest(db: Database, dadId: string, requestId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const request = await lockJoinRequestOfDad(tx, requestId, dadId);
-    if (!request) throw notFound(sonGroupsText.requestNotFound);
+    const request = authorize({ userId: dadId }, "family.joinRequest.answer", await lockJoinRequestOfDad(tx, requestId, dadId));
     await deleteJoinRequest(tx, request.id);
   });
 }
 
 /** Finding 14: first name only (the default) or the full name and picture — never the full name under 13. */
 export async function setSonGroupsName(db: Database, dadId: string, sonId: string, fullName: boolean): Promise<void> {
-  const link = await requireConfirmedSon(db, dadId, sonId);
+  const link = await confirmedSonLink(db, dadId, "family.son.groupsName.update", sonId);
   if (fullName && link.sonAgeBand === "under_13") throw new AppError("CONFLICT", sonGroupsText.youngSonFirstNameOnly);
   await setSonFullNameInGroups(db, link.id, fullName);
 }

@@ -1,7 +1,7 @@
 // A dad's side of his son's own sign-in (decision 031): the one-time link / QR code, cancelling it, and the family
 // sign-in name with its PIN. The son's side is two Better Auth endpoints (modules/identity/son-sign-in-plugin.ts).
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -21,10 +21,10 @@ export async function registerSonSignInRoutes(app: App): Promise<void> {
         params: ZSonParams,
         response: { 201: ZSignInLinkResponse },
       }),
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { action: "family.son.signInLink.create", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const dad = await authorize(request, "family.son.signInLink.create");
+      const dad = actorOf(request, "family.son.signInLink.create");
       const link = await createSignInLink(db, config.appUrl, dad.userId, request.params.sonId);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son sign-in link shown by his dad");
       return reply.status(201).header("cache-control", "no-store").send(link);
@@ -33,9 +33,12 @@ export async function registerSonSignInRoutes(app: App): Promise<void> {
 
   app.delete(
     "/api/family/sons/:sonId/sign-in-link",
-    { schema: familyRoute("A dad cancels every open sign-in link of his son", { params: ZSonParams, response: { 200: ZMessageResponse } }) },
+    {
+      config: { action: "family.son.signInLink.revoke" },
+      schema: familyRoute("A dad cancels every open sign-in link of his son", { params: ZSonParams, response: { 200: ZMessageResponse } }),
+    },
     async (request) => {
-      const dad = await authorize(request, "family.son.signInLink.revoke");
+      const dad = actorOf(request, "family.son.signInLink.revoke");
       const revoked = await revokeSignInLinks(db, dad.userId, request.params.sonId);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId, revoked }, "son sign-in links cancelled by his dad");
       return { message: sonSignInText.linksRevoked };
@@ -50,10 +53,10 @@ export async function registerSonSignInRoutes(app: App): Promise<void> {
         body: ZSonSignInRequest,
         response: { 200: ZMessageResponse },
       }),
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { action: "family.son.signIn.set", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const dad = await authorize(request, "family.son.signIn.set");
+      const dad = actorOf(request, "family.son.signIn.set");
       await setSonSignIn(db, dad.userId, request.params.sonId, request.body);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son sign-in name and PIN set by his dad");
       return { message: sonSignInText.signInSaved };

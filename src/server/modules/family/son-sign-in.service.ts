@@ -1,6 +1,6 @@
 // A son's own sign-in without an address (issue 29 item 4, decision 031): his dad shows a one-time link (a QR
 // code) on his device, or sets a short family sign-in name and a PIN. The dad's rights over the son's account
-// need a confirmed family link (decision 009), so every dad action here starts with requireConfirmedSon.
+// need a confirmed family link (decision 009), so every dad action here starts with confirmedSonLink.
 import { hashPassword } from "../identity/password-hash.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
@@ -8,7 +8,7 @@ import { SIGN_IN_LINK_MINUTES, SON_SIGN_IN_PATH, sonSignInText } from "../../../
 import { setCredentialPassword } from "../identity/identity.queries.ts";
 import { hashLinkToken, newLinkToken } from "./family-link-mail.ts";
 import { deleteSessionsOf } from "./family.queries.ts";
-import { requireConfirmedSon } from "./family.service.ts";
+import { confirmedSonLink } from "./family.service.ts";
 import { consumeSignInLink, findSignInLink, insertSignInLink, revokeOpenSignInLinks, setPasswordSetByDad, setSignInName } from "./son-sign-in.queries.ts";
 
 /**
@@ -16,7 +16,7 @@ import { consumeSignInLink, findSignInLink, insertSignInLink, revokeOpenSignInLi
  * fragment (never sent to a server by a browser, so never in a log or a Referer); only its SHA-256 is stored.
  */
 export async function createSignInLink(db: Database, appUrl: string, dadId: string, sonId: string) {
-  await requireConfirmedSon(db, dadId, sonId);
+  await confirmedSonLink(db, dadId, "family.son.signInLink.create", sonId);
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000);
   await db.transaction(async (tx) => {
@@ -28,7 +28,7 @@ export async function createSignInLink(db: Database, appUrl: string, dadId: stri
 
 /** The dad cancels every open link of his son (the QR code he showed, or one he sent and regrets). */
 export async function revokeSignInLinks(db: Database, dadId: string, sonId: string): Promise<number> {
-  await requireConfirmedSon(db, dadId, sonId);
+  await confirmedSonLink(db, dadId, "family.son.signInLink.revoke", sonId);
   return revokeOpenSignInLinks(db, sonId);
 }
 
@@ -57,7 +57,7 @@ export async function useSignInLink(db: Queryable, token: string): Promise<strin
  * changes nothing.
  */
 export async function setSonSignIn(db: Database, dadId: string, sonId: string, input: { signInName: string; pin: string }): Promise<void> {
-  await requireConfirmedSon(db, dadId, sonId);
+  await confirmedSonLink(db, dadId, "family.son.signIn.set", sonId);
   const hash = await hashPassword(input.pin);
   try {
     await db.transaction(async (tx) => {

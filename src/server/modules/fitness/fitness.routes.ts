@@ -1,6 +1,6 @@
 // /api/fitness*: the family's fitness log (docs/areas/fitness.md, decision 038). Dads and sons only.
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZFitnessExportQuery, ZFitnessLogResponse, ZLogFitnessRequest, ZLogFitnessResponse } from "../../../shared/schemas/fitness.ts";
@@ -16,10 +16,11 @@ export async function registerFitnessRoutes(app: App): Promise<void> {
   app.get(
     "/api/fitness/results",
     {
+      config: { action: "fitness.read" },
       schema: fitnessRoute("The viewer's and his family's results (a dad's confirmed sons, a son's dad), by week", { response: { 200: ZFitnessLogResponse } }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "fitness.read");
+    (request) => {
+      const viewer = actorOf(request, "fitness.read");
       return getFamilyFitness(db, viewer);
     },
   );
@@ -27,22 +28,26 @@ export async function registerFitnessRoutes(app: App): Promise<void> {
   app.post(
     "/api/fitness/results",
     {
+      config: { action: "fitness.log" },
       schema: fitnessRoute("Log a result of the week's challenge for the viewer or his confirmed son; ticks the challenge", {
         body: ZLogFitnessRequest,
         response: { 201: ZLogFitnessResponse },
       }),
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "fitness.log");
+      const viewer = actorOf(request, "fitness.log");
       return reply.status(201).send(await logFitnessResult(db, viewer, request.body));
     },
   );
 
   app.get(
     "/api/fitness/export",
-    { schema: { tags, summary: "Download the viewer's results (a dad's: and his confirmed sons') as JSON or CSV", querystring: ZFitnessExportQuery } },
+    {
+      config: { action: "fitness.export" },
+      schema: { tags, summary: "Download the viewer's results (a dad's: and his confirmed sons') as JSON or CSV", querystring: ZFitnessExportQuery },
+    },
     async (request, reply) => {
-      const viewer = await authorize(request, "fitness.export");
+      const viewer = actorOf(request, "fitness.export");
       const file = buildFitnessExport(request.query.format, { fullName: viewer.fullName }, await listFitnessForExport(db, viewer));
       return reply
         .header("content-type", file.contentType)

@@ -2,7 +2,7 @@
 // and the family's results side by side. The server decides; the log form only asks first.
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database, Queryable } from "../../db/client.ts";
-import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest } from "../../lib/app-error.ts";
 import {
   checkFitnessValue,
   FITNESS_UNIT_SHORT,
@@ -14,7 +14,9 @@ import {
 import type { TFitnessLogResponse, TFitnessPerson, TFitnessResult, TLogFitnessInput, TLogFitnessResponse } from "../../../shared/schemas/fitness.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import { findFamilyMembers } from "../family/family.queries.ts";
-import { requireConfirmedSon } from "../family/family.service.ts";
+import { authorize } from "../../policies/index.ts";
+import type { LoggedPerson } from "../../policies/fitness.ts";
+import { findLinkOfDad } from "../family/family.queries.ts";
 import { addJournalEntry } from "../journal/journal.service.ts";
 import { currentRun, markItemComplete } from "../progress/progress.service.ts";
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
@@ -75,20 +77,19 @@ export async function getFamilyFitness(db: Queryable, viewer: Viewer): Promise<T
 }
 
 /**
- * For whom the viewer logs and whose limits apply. Himself; a dad his confirmed son (pending 403, another's 404,
- * by requireConfirmedSon); a son never his dad (403) and nobody else (404).
+ * For whom the viewer logs and whose limits apply, once the rule passed (policies/fitness.ts): himself; a dad his
+ * confirmed son (pending 403, another's 404); a son never his dad (403) and nobody else (404).
  */
 async function resolvePerson(db: Queryable, viewer: Viewer, personId: string): Promise<FitnessAgeBand> {
   if (viewer.role === "dad") {
-    if (personId === viewer.userId) return "adult";
-    const link = await requireConfirmedSon(db, viewer.userId, personId);
-    return link.sonAgeBand === "under_13" ? "under_13" : "13_plus";
+    const link = personId === viewer.userId ? undefined : await findLinkOfDad(db, viewer.userId, personId);
+    const person: LoggedPerson = personId === viewer.userId ? "self" : link === undefined ? "stranger" : link.confirmedAt ? "confirmed son" : "pending son";
+    authorize(viewer, "fitness.log", person);
+    return link === undefined ? "adult" : link.sonAgeBand === "under_13" ? "under_13" : "13_plus";
   }
-  const members = await findFamilyMembers(db, viewer.userId);
-  const dad = members.find((m) => m.role === "dad");
-  if (personId === viewer.userId) return dad?.sonAgeBand ?? "13_plus";
-  if (dad && dad.userId === personId) throw new AppError("FORBIDDEN", fitnessMessages.sonLogsOwnOnly);
-  throw notFound();
+  const dad = (await findFamilyMembers(db, viewer.userId)).find((m) => m.role === "dad");
+  authorize(viewer, "fitness.log", personId === viewer.userId ? "self" : dad?.userId === personId ? "dad" : "stranger");
+  return dad?.sonAgeBand ?? "13_plus";
 }
 
 /**

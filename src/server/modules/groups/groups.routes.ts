@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { refuseTooMany } from "../identity/sign-in-limits.ts";
 import { attemptCounter } from "../../lib/rate-limit-store.ts";
@@ -45,18 +45,23 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       )
     : null;
 
-  app.get("/api/groups", { schema: groupRoute("My groups, with member counts and my role", { response: { 200: ZGroupListResponse } }) }, async (request) => {
-    const viewer = await authorize(request, "group.list");
-    return { groups: await listMyGroups(db, viewer.userId) };
-  });
+  app.get(
+    "/api/groups",
+    { config: { action: "group.list" }, schema: groupRoute("My groups, with member counts and my role", { response: { 200: ZGroupListResponse } }) },
+    async (request) => {
+      const viewer = actorOf(request, "group.list");
+      return { groups: await listMyGroups(db, viewer.userId) };
+    },
+  );
 
   app.post(
     "/api/groups",
     {
+      config: { action: "group.create" },
       schema: groupRoute("Create a group; the creator becomes its leader", { body: ZGroupFormRequest, response: { 201: ZGroupDetailResponse } }),
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "group.create");
+      const viewer = actorOf(request, "group.create");
       const groupId = await createGroup(db, viewer, request.body);
       request.log.info({ userId: viewer.userId, groupId }, "group created");
       return reply.status(201).send({ group: await getGroup(db, groupId, viewer) });
@@ -70,10 +75,10 @@ export async function registerGroupRoutes(app: App): Promise<void> {
         body: ZJoinGroupRequest,
         response: { 200: ZJoinGroupResponse, 202: ZJoinGroupResponse, ...errorResponses(409, 429) },
       }),
-      config: { rateLimit: { max: JOIN_RATE_LIMIT.max, timeWindow: JOIN_RATE_LIMIT.timeWindowMs, keyGenerator: joinRateLimitKey } },
+      config: { action: "group.join", rateLimit: { max: JOIN_RATE_LIMIT.max, timeWindow: JOIN_RATE_LIMIT.timeWindowMs, keyGenerator: joinRateLimitKey } },
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "group.join");
+      const viewer = actorOf(request, "group.join");
       // The family's budget too: a dad and every son he added share one count of guesses (issue 28).
       if (familyJoinLimit) {
         const verdict = await familyJoinLimit.hit(await familyRootOf(db, viewer.userId));
@@ -95,13 +100,14 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.get(
     "/api/groups/:groupId",
     {
+      config: { action: "group.read" },
       schema: groupRoute("A group: members see its code and members; a public group shows others only its name, description and size", {
         params: ZGroupIdParams,
         response: { 200: ZGroupDetailResponse },
       }),
     },
     async (request) => {
-      const viewer = await authorize(request, "group.read");
+      const viewer = actorOf(request, "group.read");
       return { group: await getGroup(db, request.params.groupId, viewer) };
     },
   );
@@ -109,6 +115,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.patch(
     "/api/groups/:groupId",
     {
+      config: { action: "group.update" },
       schema: groupRoute("Edit a group's name, description and privacy (leaders)", {
         params: ZGroupIdParams,
         body: ZGroupFormRequest,
@@ -116,7 +123,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = await authorize(request, "group.update");
+      const viewer = actorOf(request, "group.update");
       const { groupId } = request.params;
       await editGroup(db, groupId, viewer.userId, request.body);
       return { group: await getGroup(db, groupId, viewer) };
@@ -126,6 +133,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.patch(
     "/api/groups/:groupId/members/:userId",
     {
+      config: { action: "group.member.update" },
       schema: groupRoute("Make another member a leader or a member (leaders)", {
         params: ZGroupMemberParams,
         body: ZUpdateMemberRoleRequest,
@@ -133,7 +141,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = await authorize(request, "group.member.update");
+      const viewer = actorOf(request, "group.member.update");
       const { groupId, userId } = request.params;
       await changeMemberRole(db, groupId, viewer.userId, userId, request.body.role);
       request.log.info({ userId: viewer.userId, groupId, memberId: userId, role: request.body.role }, "group member role changed");
@@ -144,10 +152,11 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.delete(
     "/api/groups/:groupId/members/:userId",
     {
+      config: { action: "group.member.remove" },
       schema: groupRoute("Remove another member (leaders)", { params: ZGroupMemberParams, response: { 200: ZGroupDetailResponse } }),
     },
     async (request) => {
-      const viewer = await authorize(request, "group.member.remove");
+      const viewer = actorOf(request, "group.member.remove");
       const { groupId, userId } = request.params;
       await removeMember(db, groupId, viewer.userId, userId);
       request.log.info({ userId: viewer.userId, groupId, memberId: userId }, "group member removed");
@@ -158,13 +167,14 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   app.post(
     "/api/groups/:groupId/leave",
     {
+      config: { action: "group.leave" },
       schema: groupRoute("Leave a group (the only member leaving deletes it)", {
         params: ZGroupIdParams,
         response: { 200: ZLeaveGroupResponse, ...errorResponses(409) },
       }),
     },
     async (request) => {
-      const viewer = await authorize(request, "group.leave");
+      const viewer = actorOf(request, "group.leave");
       const result = await leaveGroup(db, request.params.groupId, viewer.userId);
       request.log.info({ userId: viewer.userId, groupId: request.params.groupId, groupDeleted: result.groupDeleted }, "group left");
       return result;

@@ -6,6 +6,8 @@ import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import type { GroupMemberRole } from "../../../shared/constants.ts";
 import { groupMessages, type TGroupDetail, type TGroupForm, type TGroupSummary } from "../../../shared/schemas/groups.ts";
+import { authorize } from "../../policies/index.ts";
+import type { GroupPlace } from "../../policies/group.ts";
 import { generateGroupCode } from "./group-code.ts";
 import {
   countMembersAndLeaders,
@@ -28,7 +30,6 @@ import {
 /** Collisions are ~1 in 887 million per draw; a handful of retries is plenty, and a loop without end is not. */
 const MAX_CODE_ATTEMPTS = 8;
 
-const groupNotFound = () => notFound(messages.groupNotFound);
 const memberNotFound = () => notFound(groupMessages.memberNotFound);
 
 /** The viewer's groups for My Groups, with member counts and his role. */
@@ -56,7 +57,7 @@ const isYoungSon = (viewer: GroupViewer) => viewer.role === "son" && viewer.sonA
 
 /** Creates a group with a fresh code; the creator becomes its leader (one transaction). Returns the id. */
 export async function createGroup(db: Database, viewer: GroupViewer, input: TGroupForm, nextCode: () => string = generateGroupCode): Promise<number> {
-  if (isYoungSon(viewer)) throw forbidden(groupMessages.youngSonCannotCreate);
+  authorize(viewer, "group.create", viewer);
   const userId = viewer.userId;
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
@@ -100,8 +101,7 @@ export function memberAsSeenBy(member: MemberRow, viewer: Pick<GroupViewer, "use
  * not exist (404), so counting ids reveals nothing. The way in is the group's code (joinGroup).
  */
 export async function getGroup(db: Database, groupId: number, viewer: Pick<GroupViewer, "userId" | "familyDadId">): Promise<TGroupDetail> {
-  const group = await findGroupForViewer(db, groupId, viewer.userId);
-  if (!group || group.myRole === null) throw groupNotFound();
+  const group = authorize(viewer, "group.read", await findGroupForViewer(db, groupId, viewer.userId));
   const members = await findMembers(db, groupId);
   return {
     id: group.id,
@@ -141,23 +141,32 @@ export async function joinGroup(db: Database, viewer: GroupViewer, code: string)
 }
 
 /**
- * Runs a leader action in one transaction with the group locked. A group the viewer is not a member of
- * answers 404 (public or not); one he belongs to but does not lead answers 403.
+ * The group locked, and the viewer's place in it, as the policy's rules read it (policies/group.ts): undefined
+ * when there is no such group, `myRole` null when he is not a member.
  */
-async function asLeader<T>(db: Database, groupId: number, userId: string, action: (tx: Tx) => Promise<T>): Promise<T> {
+async function lockPlace(tx: Tx, groupId: number, userId: string): Promise<GroupPlace | undefined> {
+  if (!(await lockGroup(tx, groupId))) return undefined;
+  const membership = await findMembership(tx, groupId, userId);
+  return { myRole: membership?.role ?? null };
+}
+
+/** Runs a leader's change in one transaction with the group locked, once the rule "he leads it" passed. */
+async function inLockedGroup<T>(
+  db: Database,
+  action: "group.update" | "group.member.update" | "group.member.remove",
+  groupId: number,
+  userId: string,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    const group = await lockGroup(tx, groupId);
-    if (!group) throw groupNotFound();
-    const membership = await findMembership(tx, groupId, userId);
-    if (membership?.role === "leader") return action(tx);
-    if (!membership) throw groupNotFound();
-    throw forbidden();
+    authorize({ userId }, action, await lockPlace(tx, groupId, userId));
+    return change(tx);
   });
 }
 
 /** Leaders edit the name, description and privacy. */
 export async function editGroup(db: Database, groupId: number, userId: string, input: TGroupForm): Promise<void> {
-  await asLeader(db, groupId, userId, (tx) =>
+  await inLockedGroup(db, "group.update", groupId, userId, (tx) =>
     updateGroup(tx, groupId, { name: input.name, description: input.description || null, isPrivate: input.isPrivate }),
   );
 }
@@ -168,7 +177,7 @@ export async function editGroup(db: Database, groupId: number, userId: string, i
  * demoting each other at once).
  */
 export async function changeMemberRole(db: Database, groupId: number, actorId: string, targetId: string, role: GroupMemberRole): Promise<void> {
-  await asLeader(db, groupId, actorId, async (tx) => {
+  await inLockedGroup(db, "group.member.update", groupId, actorId, async (tx) => {
     if (targetId === actorId) throw forbidden(groupMessages.cannotChangeOwnRole);
     // Decision 032: a son under 13 cannot lead a group.
     if (role === "leader" && (await findSonAgeBand(tx, targetId)) === "under_13") throw forbidden(groupMessages.youngSonCannotLead);
@@ -178,7 +187,7 @@ export async function changeMemberRole(db: Database, groupId: number, actorId: s
 
 /** Leaders remove other members (leaders included); never themselves. */
 export async function removeMember(db: Database, groupId: number, actorId: string, targetId: string): Promise<void> {
-  await asLeader(db, groupId, actorId, async (tx) => {
+  await inLockedGroup(db, "group.member.remove", groupId, actorId, async (tx) => {
     if (targetId === actorId) throw forbidden(groupMessages.cannotRemoveYourself);
     if (!(await deleteMember(tx, groupId, targetId))) throw memberNotFound();
   });
@@ -190,15 +199,14 @@ export async function removeMember(db: Database, groupId: number, actorId: strin
  */
 export async function leaveGroup(db: Database, groupId: number, userId: string): Promise<{ groupDeleted: boolean }> {
   return db.transaction(async (tx) => {
-    if (!(await lockGroup(tx, groupId))) throw groupNotFound();
-    const membership = await findMembership(tx, groupId, userId);
-    if (!membership) throw groupNotFound();
+    const place = await lockPlace(tx, groupId, userId);
+    authorize({ userId }, "group.leave", place);
     const counts = await countMembersAndLeaders(tx, groupId);
     if (counts.members <= 1) {
       await deleteGroup(tx, groupId);
       return { groupDeleted: true };
     }
-    if (membership.role === "leader" && counts.leaders <= 1) throw new AppError("CONFLICT", groupMessages.lastLeaderMustPromote);
+    if (place?.myRole === "leader" && counts.leaders <= 1) throw new AppError("CONFLICT", groupMessages.lastLeaderMustPromote);
     await deleteMember(tx, groupId, userId);
     return { groupDeleted: false };
   });

@@ -35,6 +35,12 @@ export async function listActiveSessions(db: Queryable, userId: string) {
 }
 
 /** Ends one of the user's own sessions; 0 when the id is not one of his (someone else's is never touched). */
+/** Whose a session is (for the rule "his own sessions"), or undefined. */
+export async function findSessionOwner(db: Queryable, sessionId: string): Promise<{ userId: string } | undefined> {
+  const [row] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row;
+}
+
 export async function deleteOwnSession(db: Queryable, userId: string, sessionId: string): Promise<number> {
   const rows = await db
     .delete(sessions)

@@ -5,7 +5,7 @@ import { APIError } from "better-auth/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -72,10 +72,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     "/api/account",
     {
       schema: accountRoute("The signed-in user's account page: profile, address, family facts", { response: { 200: ZAccountResponse } }),
-      config: limit("read", 60),
+      config: { action: "account.read", ...limit("read", 60) },
     },
-    async (request) => {
-      const viewer = await authorize(request, "account.read");
+    (request) => {
+      const viewer = actorOf(request, "account.read");
       return readAccount(db, viewer.userId, { assistantConnected: integrations.assistant.configured });
     },
   );
@@ -87,10 +87,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
         body: ZUpdateProfileRequest,
         response: { 200: ZMessageResponse },
       }),
-      config: limit("profile", 20),
+      config: { action: "account.profile.update", ...limit("profile", 20) },
     },
     async (request) => {
-      const viewer = await authorize(request, "account.profile.update");
+      const viewer = actorOf(request, "account.profile.update");
       const { fullName, avatarUrl } = request.body;
       // The sign-in user's name and image through Better Auth's update-user (its hook checks both again), then the profile.
       await auth.api.updateUser({ body: { name: fullName, image: avatarUrl }, headers: toHeaders(request) });
@@ -111,10 +111,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
         body: ZChangeEmailRequest,
         response: { 200: ZChangeEmailResponse },
       }),
-      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+      config: { action: "account.email.change", rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request) => {
-      const viewer = await authorize(request, "account.email.change");
+      const viewer = actorOf(request, "account.email.change");
       const { newEmail, currentPassword } = request.body;
       if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
       await checkPassword(request, currentPassword, "currentPassword");
@@ -131,11 +131,11 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
         body: ZEmailChangeToken,
         response: { 200: ZEmailChangeConfirmResponse },
       }),
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { action: "account.email.link", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const viewer = await authorize(request, "account.email.link");
+      const viewer = actorOf(request, "account.email.link");
       const state = await confirmNewAddress(emailChangeDeps(request), request.body.token, viewer?.userId ?? null);
       request.log.info({ userId: viewer?.userId, state }, "e-mail change: new address confirmed");
       return { state, message: state === "completed" ? accountMessages.emailChangeDone : accountMessages.emailChangeConfirmHere };
@@ -148,10 +148,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
       schema: accountRoute("Finish an e-mail change its new address confirmed (this signed-in session of the account)", {
         response: { 200: ZMessageResponse },
       }),
-      config: limit("email-finish", 10),
+      config: { action: "account.email.change", ...limit("email-finish", 10) },
     },
     async (request) => {
-      const viewer = await authorize(request, "account.email.change");
+      const viewer = actorOf(request, "account.email.change");
       await finishEmailChange(emailChangeDeps(request), viewer.userId);
       return { message: accountMessages.emailChangeDone };
     },
@@ -161,10 +161,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     "/api/account/email",
     {
       schema: accountRoute("Cancel the open e-mail change", { response: { 200: ZMessageResponse } }),
-      config: limit("email-cancel", 10),
+      config: { action: "account.email.change", ...limit("email-cancel", 10) },
     },
     async (request) => {
-      const viewer = await authorize(request, "account.email.change");
+      const viewer = actorOf(request, "account.email.change");
       await cancelOwnEmailChange(db, viewer.userId);
       request.log.info({ userId: viewer.userId }, "e-mail change cancelled by its owner");
       return { message: accountMessages.emailChangeCancelled };
@@ -178,11 +178,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
         body: ZEmailChangeToken,
         response: { 200: ZMessageResponse },
       }),
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { action: "account.email.link", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      await authorize(request, "account.email.link");
       const { userId, signedOut } = await refuseFromOldAddress(db, request.body.token);
       request.log.warn({ userId, signedOut }, "e-mail change refused from the old address; every session ended");
       return { message: accountMessages.emailChangeRefused };
@@ -196,10 +195,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
         body: ZChangePasswordRequest,
         response: { 200: ZMessageResponse },
       }),
-      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+      config: { action: "account.password.change", rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "account.password.change");
+      const viewer = actorOf(request, "account.password.change");
       const { currentPassword, newPassword } = request.body;
       // Decision 050: the password his dad typed stays his dad's; "choosing" it again would leave it known to him.
       if (viewer.mustChoosePassword && newPassword === currentPassword) {
@@ -233,10 +232,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
       schema: accountRoute("The signed-in user's active sessions (device in plain words, last used, this device)", {
         response: { 200: ZAccountSessionsResponse },
       }),
-      config: limit("sessions", 60),
+      config: { action: "account.read", ...limit("sessions", 60) },
     },
     async (request) => {
-      const viewer = await authorize(request, "account.read");
+      const viewer = actorOf(request, "account.read");
       return { sessions: await listSessionsOf(db, viewer.userId, viewer.sessionId) };
     },
   );
@@ -248,10 +247,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
         params: ZSessionIdParams,
         response: { 200: ZMessageResponse },
       }),
-      config: limit("revoke", 20),
+      config: { action: "account.sessions.revoke", ...limit("revoke", 20) },
     },
     async (request) => {
-      const viewer = await authorize(request, "account.sessions.revoke");
+      const viewer = actorOf(request, "account.sessions.revoke");
       await revokeOwnSession(db, viewer.userId, request.params.sessionId);
       request.log.info({ userId: viewer.userId, current: request.params.sessionId === viewer.sessionId }, "session revoked");
       return { message: accountMessages.sessionRevoked };
@@ -260,9 +259,12 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
 
   app.post(
     "/api/account/sessions/revoke-all",
-    { schema: accountRoute("Sign out everywhere, this device included", { response: { 200: ZMessageResponse } }), config: limit("revoke-all", 5) },
+    {
+      schema: accountRoute("Sign out everywhere, this device included", { response: { 200: ZMessageResponse } }),
+      config: { action: "account.sessions.revoke", ...limit("revoke-all", 5) },
+    },
     async (request, reply) => {
-      const viewer = await authorize(request, "account.sessions.revoke");
+      const viewer = actorOf(request, "account.sessions.revoke");
       const result = await auth.api.revokeSessions({ headers: toHeaders(request), returnHeaders: true });
       copyCookies(result.headers, reply);
       request.log.info({ userId: viewer.userId }, "signed out everywhere");
@@ -274,10 +276,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     "/api/account/verification-email",
     {
       schema: accountRoute("Send the e-mail verification link again (3 an hour)", { response: { 200: ZMessageResponse } }),
-      config: limit("verification", 3, "1 hour"),
+      config: { action: "account.verification.resend", ...limit("verification", 3, "1 hour") },
     },
     async (request) => {
-      const viewer = await authorize(request, "account.verification.resend");
+      const viewer = actorOf(request, "account.verification.resend");
       const account = await readAccount(db, viewer.userId, { assistantConnected: false });
       if (account.emailVerified) return { message: accountMessages.alreadyVerified };
       await auth.api.sendVerificationEmail({ body: { email: viewer.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: toHeaders(request) });
@@ -292,10 +294,10 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
         body: ZDeleteAccountRequest,
         response: { 200: ZMessageResponse },
       }),
-      config: { rateLimit: PASSWORD_CHECK_LIMIT },
+      config: { action: "account.delete", rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "account.delete");
+      const viewer = actorOf(request, "account.delete");
       // Decision 032: a son under 13 does not delete his account himself; his dad does it from /family.
       if (viewer.role === "son" && viewer.sonAgeBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);
       try {

@@ -9,7 +9,16 @@ import type { TAccountResponse, TAccountSession } from "../../../shared/schemas/
 import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { deleteUser, hasPurchases } from "../family/son-data.queries.ts";
 import { sonDeletedMail } from "./account-mails.ts";
-import { createdAnOrganization, deleteOwnSession, findAccount, findDadOfSon, findSonsOfDad, listActiveSessions } from "./account-page.queries.ts";
+import { authorize } from "../../policies/index.ts";
+import {
+  createdAnOrganization,
+  deleteOwnSession,
+  findAccount,
+  findSessionOwner,
+  findDadOfSon,
+  findSonsOfDad,
+  listActiveSessions,
+} from "./account-page.queries.ts";
 import { describeDevice } from "./session-device.ts";
 import { describeEmailChange } from "./email-change.service.ts";
 
@@ -54,6 +63,8 @@ export async function listSessionsOf(db: Database, userId: string, currentSessio
 
 /** Ends one of the viewer's sessions; someone else's id (or an unknown one) answers 404 and changes nothing. */
 export async function revokeOwnSession(db: Database, userId: string, sessionId: string): Promise<void> {
+  authorize({ userId }, "account.sessions.revoke", await findSessionOwner(db, sessionId));
+  // Still scoped to him: a session ended meanwhile is not found either.
   if ((await deleteOwnSession(db, userId, sessionId)) === 0) throw notFound("That session was not found.");
 }
 

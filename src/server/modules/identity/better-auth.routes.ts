@@ -46,6 +46,7 @@ export async function registerAuthRoutes(app: App): Promise<void> {
     method: ["GET", "POST"],
     url: "/api/auth/*",
     schema: { hide: true },
+    config: { action: "auth.handler" },
     async handler(request, reply) {
       const url = new URL(request.url, config.appUrl);
       const headers = toHeaders(request);

@@ -14,9 +14,13 @@ export async function registerAccountRoutes(app: App): Promise<void> {
   const { auth, db, config, redis } = app.deps;
   const takenGuard = config.rateLimit ? createTakenAddressGuard(redis ? { kind: "redis", client: redis } : { kind: "postgres", pool: db.$client }) : null;
 
-  app.get("/api/session", { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } } }, async (request) => {
-    return sessionAnswer(await request.viewer(), app.deps.integrations.assistant.configured);
-  });
+  app.get(
+    "/api/session",
+    { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } }, config: { action: "session.read" } },
+    async (request) => {
+      return sessionAnswer(await request.viewer(), app.deps.integrations.assistant.configured);
+    },
+  );
 
   app.post(
     "/api/accounts/register",
@@ -27,7 +31,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
         body: ZRegisterRequest,
         response: { 201: ZRegisterResponse, ...errorResponses(400, 409, 429) },
       },
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { action: "account.register", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       const input = request.body;
@@ -94,7 +98,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
         body: ZResetPasswordRequest,
         response: { 200: ZMessageResponse, ...errorResponses(400) },
       },
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { action: "account.password.reset", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
       try {
@@ -116,6 +120,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
         querystring: z.object({ token: z.string().min(1).max(RESET_TOKEN_MAX_LENGTH) }),
         response: { 200: z.object({ valid: z.boolean() }) },
       },
+      config: { action: "account.password.reset" },
     },
     async (request) => {
       const valid = await auth.$context.then((ctx) =>

@@ -18,7 +18,7 @@ export async function registerTokenRoutes(app: App): Promise<void> {
         description: "EdDSA (Ed25519) keys. A JWT lives 5 minutes; its `sub` is the user id, `iss` and `aud` the site's URL.",
         response: { 200: z.object({ keys: z.array(ZJwk) }) },
       },
-      config: { rateLimit: { max: 120, timeWindow: "1 minute" } },
+      config: { action: "tokens.jwks", rateLimit: { max: 120, timeWindow: "1 minute" } },
     },
     async (_request, reply) => {
       const jwks = await auth.api.getJwks();

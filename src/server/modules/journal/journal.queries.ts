@@ -89,9 +89,9 @@ export async function listSharedEntries(
     .limit(page.limit + 1);
 }
 
-export async function findOwnEntry(db: Queryable, userId: string, id: number): Promise<JournalEntryRow | undefined> {
+export async function findOwnEntry(db: Queryable, userId: string, id: number): Promise<(JournalEntryRow & { userId: string }) | undefined> {
   const [row] = await db
-    .select(entryColumns)
+    .select({ ...entryColumns, userId: journalEntries.userId })
     .from(journalEntries)
     .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
     .limit(1);
@@ -99,9 +99,9 @@ export async function findOwnEntry(db: Queryable, userId: string, id: number): P
 }
 
 /** The week of the user's entry, locking the row until the transaction ends (so its old week is stable). */
-export async function lockOwnEntryWeek(db: Queryable, userId: string, id: number): Promise<{ weekNumber: number | null } | undefined> {
+export async function lockOwnEntryWeek(db: Queryable, userId: string, id: number): Promise<{ weekNumber: number | null; userId: string } | undefined> {
   const [row] = await db
-    .select({ weekNumber: journalEntries.weekNumber })
+    .select({ weekNumber: journalEntries.weekNumber, userId: journalEntries.userId })
     .from(journalEntries)
     .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
     .limit(1)

@@ -1,7 +1,7 @@
 // /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -35,13 +35,14 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.get(
     "/api/journal/entries",
     {
+      config: { action: "journal.list" },
       schema: journalRoute("The viewer's own entries, newest first (keyset pages)", {
         querystring: ZJournalListQuery,
         response: { 200: ZJournalListResponse },
       }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "journal.list");
+    (request) => {
+      const viewer = actorOf(request, "journal.list");
       return listJournal(db, viewer.userId, request.query);
     },
   );
@@ -49,13 +50,14 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.get(
     "/api/journal/shared",
     {
+      config: { action: "journal.shared.read" },
       schema: journalRoute("Entries the viewer's family shared (a dad's sons, or a son's dad), read-only, newest first", {
         querystring: ZJournalListQuery,
         response: { 200: ZSharedJournalListResponse },
       }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "journal.shared.read");
+    (request) => {
+      const viewer = actorOf(request, "journal.shared.read");
       return listFamilySharedJournal(db, viewer.userId, request.query);
     },
   );
@@ -63,13 +65,14 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.post(
     "/api/journal/entries",
     {
+      config: { action: "journal.create" },
       schema: journalRoute(
         "Write an entry (recomputes its week's progress). With `writtenAt` (an entry written offline), the same entry sent again answers 200 with the one already saved",
         { body: ZJournalEntryCreateRequest, response: { 201: ZJournalEntryResponse, 200: ZJournalEntryResponse } },
       ),
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "journal.create");
+      const viewer = actorOf(request, "journal.create");
       const { entry, created } = await createOrFindJournalEntry(db, viewer, request.body);
       return reply.status(created ? 201 : 200).send({ entry });
     },
@@ -77,9 +80,12 @@ export async function registerJournalRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/journal/entries/:id",
-    { schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }) },
+    {
+      config: { action: "journal.read" },
+      schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }),
+    },
     async (request) => {
-      const viewer = await authorize(request, "journal.read");
+      const viewer = actorOf(request, "journal.read");
       return { entry: await getJournalEntry(db, viewer.userId, request.params.id) };
     },
   );
@@ -87,6 +93,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.put(
     "/api/journal/entries/:id",
     {
+      config: { action: "journal.update" },
       schema: journalRoute("Replace one of the viewer's entries (recomputes its old and new week)", {
         params: ZJournalEntryParams,
         body: ZJournalEntryRequest,
@@ -94,7 +101,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = await authorize(request, "journal.update");
+      const viewer = actorOf(request, "journal.update");
       return { entry: await updateJournalEntry(db, viewer, request.params.id, request.body) };
     },
   );
@@ -102,10 +109,11 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   app.delete(
     "/api/journal/entries/:id",
     {
+      config: { action: "journal.delete" },
       schema: journalRoute("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams, response: { 204: z.null() } }),
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "journal.delete");
+      const viewer = actorOf(request, "journal.delete");
       await deleteJournalEntry(db, viewer, request.params.id);
       return reply.status(204).send(null);
     },
@@ -113,9 +121,12 @@ export async function registerJournalRoutes(app: App): Promise<void> {
 
   app.get(
     "/api/journal/export",
-    { schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery } },
+    {
+      config: { action: "journal.export" },
+      schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery },
+    },
     async (request, reply) => {
-      const viewer = await authorize(request, "journal.export");
+      const viewer = actorOf(request, "journal.export");
       const entries = await listJournalForExport(db, viewer.userId);
       const file = buildJournalExport(request.query.format, { fullName: viewer.fullName, email: viewer.email }, entries);
       return reply

@@ -5,6 +5,7 @@ import type { Database, Queryable, Tx } from "../../db/client.ts";
 import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { authorize } from "../../policies/index.ts";
 import { findFamilyMemberIds } from "../family/family.queries.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import { clearItemsFrom, completeItems } from "../progress/progress.queries.ts";
@@ -77,9 +78,7 @@ export async function listFamilySharedJournal(db: Database, userId: string, page
 
 /** The viewer's own entry; any other id (unknown, or someone else's) is not found. */
 export async function getJournalEntry(db: Database, userId: string, id: number): Promise<TJournalEntry> {
-  const row = await findOwnEntry(db, userId, id);
-  if (!row) throw notFound();
-  return toJournalEntry(row);
+  return toJournalEntry(authorize({ userId }, "journal.read", await findOwnEntry(db, userId, id)));
 }
 
 /** Who writes: the author, and the family's run his progress belongs to. */
@@ -161,8 +160,7 @@ export async function addJournalEntry(tx: Tx, author: Author, input: TJournalEnt
 export async function updateJournalEntry(db: Database, author: Author, id: number, input: TJournalEntryInput): Promise<TJournalEntry> {
   const { userId } = author;
   return db.transaction(async (tx) => {
-    const existing = await lockOwnEntryWeek(tx, userId, id);
-    if (!existing) throw notFound();
+    const existing = authorize({ userId }, "journal.update", await lockOwnEntryWeek(tx, userId, id));
     const weeks = weeksOf(existing.weekNumber, input.weekNumber);
     await lockWeeks(tx, userId, weeks);
     const row = await updateOwnEntry(tx, userId, id, input);
@@ -176,8 +174,7 @@ export async function updateJournalEntry(db: Database, author: Author, id: numbe
 export async function deleteJournalEntry(db: Database, author: Author, id: number): Promise<void> {
   const { userId } = author;
   await db.transaction(async (tx) => {
-    const existing = await lockOwnEntryWeek(tx, userId, id);
-    if (!existing) throw notFound();
+    const existing = authorize({ userId }, "journal.delete", await lockOwnEntryWeek(tx, userId, id));
     const weeks = weeksOf(existing.weekNumber);
     await lockWeeks(tx, userId, weeks);
     const deleted = await deleteOwnEntry(tx, userId, id);

@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import type { Role } from "../../../shared/constants.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -14,7 +14,7 @@ import {
   ZStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
 import { getPlanPage, listPlans, startPlan } from "./marketplace.service.ts";
-import { familyText } from "../../../shared/schemas/family.ts";
+import { authorize } from "../../policies/index.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
 const marketplaceRoute = routeSchemas(["marketplace"], errors);
@@ -30,13 +30,14 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
   app.get(
     "/api/marketplace/plans",
     {
+      config: { action: "marketplace.browse" },
       schema: marketplaceRoute("Published plans, newest first; filter by category, search by title, one page at a time", {
         querystring: ZListPlansQuery,
         response: { 200: ZListPlansResponse },
       }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "marketplace.browse");
+    (request) => {
+      const viewer = actorOf(request, "marketplace.browse");
       return listPlans(db, marketplaceViewer(viewer), request.query);
     },
   );
@@ -44,13 +45,14 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
   app.get(
     "/api/marketplace/plans/:id",
     {
+      config: { action: "marketplace.browse" },
       schema: marketplaceRoute("One published plan for its detail page, with its week-by-week outline (a draft or unknown id answers 404)", {
         params: ZMarketplacePlanParams,
         response: { 200: ZPlanDetailResponse },
       }),
     },
-    async (request) => {
-      const viewer = await authorize(request, "marketplace.browse");
+    (request) => {
+      const viewer = actorOf(request, "marketplace.browse");
       return getPlanPage(db, marketplaceViewer(viewer), request.params.id);
     },
   );
@@ -63,13 +65,13 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
         body: ZStartPlanRequest,
         response: { 200: ZStartPlanResponse, ...errorResponses(409, 500) },
       }),
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: { action: "marketplace.plan.start", rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await authorize(request, "marketplace.plan.start");
+      const viewer = actorOf(request, "marketplace.plan.start");
       // One plan for the family (issue 16): a son with a confirmed dad follows his dad's plan; his own start
       // is refused with a plain reason rather than silently forking the family (docs/areas/family.md).
-      if (viewer.familyDadId) throw new AppError("CONFLICT", familyText.sonFollowsFamilyPlan);
+      authorize(viewer, "marketplace.plan.start", viewer);
       try {
         const started = await startPlan(db, marketplaceViewer(viewer), request.params.id, request.body);
         request.log.info({ userId: viewer.userId, planId: started.selectedPlanId, source: request.body.source }, "plan started");

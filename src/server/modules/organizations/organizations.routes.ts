@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { App } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -71,11 +71,12 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.get(
     "/api/organizations/mine",
     {
+      config: { action: "organization.mine.read" },
       schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),
     },
-    async (request, reply) => {
+    (request, reply) => {
       // An owner without two-factor sees the set-up request instead of his dashboard (decision 016).
-      const viewer = await authorize(request, "organization.mine.read");
+      const viewer = actorOf(request, "organization.mine.read");
       reply.header("cache-control", "no-store");
       return getOrganizationHome(db, viewer, paymentsConfigured);
     },
@@ -85,13 +86,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.post(
     "/api/organizations",
     {
+      config: { action: "organization.create" },
       schema: organizationRoute("Start an organization (one per creator); the creator becomes its owner", {
         body: ZOrganizationRequest,
         response: { 201: ZOrganizationResponse },
       }),
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "organization.create");
+      const viewer = actorOf(request, "organization.create");
       const organization = await createOrganization(db, viewer, request.body);
       request.log.info({ userId: viewer.userId, organizationId: organization.id }, "organization created");
       return reply.status(201).send({ organization, message: "Organization created" });
@@ -102,13 +104,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.put(
     "/api/organizations/mine",
     {
+      config: { action: "organization.update" },
       schema: organizationRoute("Update the organization's name and description (owners)", {
         body: ZOrganizationRequest,
         response: { 200: ZOrganizationResponse },
       }),
     },
     async (request) => {
-      const actor = await authorize(request, "organization.update");
+      const actor = actorOf(request, "organization.update");
       return { organization: await updateOrganizationSettings(db, actor, request.body), message: messages.organizationUpdated };
     },
   );
@@ -117,9 +120,12 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   api.get(
     "/api/organizations/mine/staff",
-    { schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }) },
-    async (request, reply) => {
-      const actor = await authorize(request, "organization.staff.read");
+    {
+      config: { action: "organization.staff.read" },
+      schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }),
+    },
+    (request, reply) => {
+      const actor = actorOf(request, "organization.staff.read");
       reply.header("cache-control", "no-store");
       return getStaff(db, actor);
     },
@@ -129,19 +135,22 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     "/api/organizations/mine/invitations",
     {
       schema: organizationRoute("Invite someone by email as owner or editor (owners)", { body: ZInvitationRequest, response: { 201: ZInvitationResponse } }),
-      config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
+      config: { action: "organization.staff.manage", rateLimit: { max: 20, timeWindow: "1 hour" } },
     },
     async (request, reply) => {
-      const actor = await authorize(request, "organization.staff.manage");
+      const actor = actorOf(request, "organization.staff.manage");
       return reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, request.body));
     },
   );
 
   api.delete(
     "/api/organizations/mine/invitations/:invitationId",
-    { schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }) },
+    {
+      config: { action: "organization.staff.manage" },
+      schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }),
+    },
     async (request) => {
-      const actor = await authorize(request, "organization.staff.manage");
+      const actor = actorOf(request, "organization.staff.manage");
       await revokeInvitation(db, actor, request.params.invitationId);
       return { ok: true as const };
     },
@@ -150,13 +159,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.delete(
     "/api/organizations/mine/members/:userId",
     {
+      config: { action: "organization.staff.manage" },
       schema: organizationRoute("Remove someone from the staff at once (owners; never the last owner)", {
         params: ZMemberIdParams,
         response: { 200: ZOkResponse },
       }),
     },
     async (request) => {
-      const actor = await authorize(request, "organization.staff.manage");
+      const actor = actorOf(request, "organization.staff.manage");
       await removeStaffMember(db, actor, request.params.userId);
       return { ok: true as const };
     },
@@ -165,9 +175,12 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // A signed-in account with the invited address, on no staff yet, may accept.
   api.post(
     "/api/organizations/invitations/accept",
-    { schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }) },
-    async (request) => {
-      const viewer = await authorize(request, "organization.invitation.accept");
+    {
+      config: { action: "organization.invitation.accept" },
+      schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }),
+    },
+    (request) => {
+      const viewer = actorOf(request, "organization.invitation.accept");
       return acceptInvitation(db, viewer, request.body.token);
     },
   );
@@ -177,13 +190,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.post(
     "/api/organizations/mine/plans",
     {
+      config: { action: "organization.content.author" },
       schema: organizationRoute("Create a plan of the organization (a draft, with its price in cents)", {
         body: ZOrganizationPlanRequest,
         response: { 201: ZOrganizationPlanResponse },
       }),
     },
     async (request, reply) => {
-      const actor = await authorize(request, "organization.content.author");
+      const actor = actorOf(request, "organization.content.author");
       return reply.status(201).send({ plan: await createPlan(db, request.body, actor.organizationId) });
     },
   );
@@ -191,13 +205,14 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.get(
     "/api/organizations/mine/plans/:planId/content",
     {
+      config: { action: "organization.content.author" },
       schema: organizationRoute("One of its plans' weekly content and its own items to choose from", {
         params: ZPlanIdParams,
         response: { 200: ZPlanContentResponse },
       }),
     },
-    async (request) => {
-      const actor = await authorize(request, "organization.content.author");
+    (request) => {
+      const actor = actorOf(request, "organization.content.author");
       return getPlanContent(db, request.params.planId, scopeOf(actor));
     },
   );
@@ -205,6 +220,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.put(
     "/api/organizations/mine/plans/:planId/content",
     {
+      config: { action: "organization.content.author" },
       schema: organizationRoute("Replace one of its plans' weekly content", {
         params: ZPlanIdParams,
         body: ZSavePlanContentRequest,
@@ -212,7 +228,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const actor = await authorize(request, "organization.content.author");
+      const actor = actorOf(request, "organization.content.author");
       return { message: messages.planContentSaved, weeks: await savePlanContent(db, request.params.planId, request.body.weeks, scopeOf(actor)) };
     },
   );
@@ -220,14 +236,15 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.put(
     "/api/organizations/mine/plans/:planId/status",
     {
+      config: { action: "organization.content.author" },
       schema: organizationRoute("Publish (the checklist; the first publication and changes go to review), unpublish or archive one of its plans", {
         params: ZPlanIdParams,
         body: ZSetPlanStatusRequest,
         response: { 200: ZPublishResponse },
       }),
     },
-    async (request) => {
-      const actor = await authorize(request, "organization.content.author");
+    (request) => {
+      const actor = actorOf(request, "organization.content.author");
       return changePlanStatus(db, request.params.planId, request.body.status, scopeOf(actor), {
         paymentsConfigured,
         actorId: actor.viewer.userId,
@@ -239,14 +256,15 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   api.get(
     "/api/organizations/mine/plans/:planId/preview",
     {
+      config: { action: "organization.content.author" },
       schema: organizationRoute("A week of one of its plans as a dad or a son will see it", {
         params: ZPlanIdParams,
         querystring: ZPreviewQuery,
         response: { 200: ZWeekContent },
       }),
     },
-    async (request, reply) => {
-      const actor = await authorize(request, "organization.content.author");
+    (request, reply) => {
+      const actor = actorOf(request, "organization.content.author");
       reply.header("cache-control", "no-store");
       return previewWeek(db, actor, request.params.planId, request.query.week, request.query.as);
     },
@@ -258,7 +276,8 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
       prefix: "/api/organizations/mine",
       tags,
       db,
-      scopeOf: async (request) => scopeOf(await authorize(request, "organization.content.author")),
+      action: "organization.content.author",
+      scopeOf: async (request) => scopeOf(actorOf(request, "organization.content.author")),
     });
   });
 
@@ -268,8 +287,9 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
       prefix: "/api/organizations/mine",
       tags,
       db,
+      action: "organization.content.author",
       resolve: async (request) => {
-        const actor = await authorize(request, "organization.content.author");
+        const actor = actorOf(request, "organization.content.author");
         return {
           scope: scopeOf(actor),
           context: { paymentsConfigured, actorId: actor.viewer.userId, publicReview: true },
@@ -288,9 +308,12 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   ) =>
     api.post(
       `/api/organizations/mine/${path}`,
-      { schema: organizationRoute(`Write a ${label} of the organization`, { body, response: { 201: ZCreatedItemResponse } }) },
+      {
+        config: { action: "organization.content.author" },
+        schema: organizationRoute(`Write a ${label} of the organization`, { body, response: { 201: ZCreatedItemResponse } }),
+      },
       async (request, reply) => {
-        const actor = await authorize(request, "organization.content.author");
+        const actor = actorOf(request, "organization.content.author");
         return reply.status(201).send(await create(db, request.body as TInput, actor.organizationId));
       },
     );

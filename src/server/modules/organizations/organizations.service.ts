@@ -13,8 +13,8 @@ import {
   type TOrganizationInput,
   type TStaffResponse,
 } from "../../../shared/schemas/organizations.ts";
-import type { OrganizationActor } from "../../auth/organization-policy.ts";
-import { mayCreateOrganization } from "../../auth/organization-policy.ts";
+import { authorize } from "../../policies/index.ts";
+import { mayCreateOrganization, type OrganizationActor } from "../../policies/guards.ts";
 import type { Viewer } from "../../auth/viewer.ts";
 import type { Database } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
@@ -136,9 +136,7 @@ export async function revokeInvitation(db: Database, actor: OrganizationActor, i
 /** Accepts an invitation: the signed-in account must have the invited address; the invitation is used up. */
 export async function acceptInvitation(db: Database, viewer: Viewer, token: string) {
   const joined = await db.transaction(async (tx) => {
-    const invitation = await lockInvitationByTokenHash(tx, hashToken(token));
-    if (!invitation) throw new AppError("NOT_FOUND", organizationMessages.invitationInvalid);
-    if (invitation.email.toLowerCase() !== viewer.email.toLowerCase()) throw new AppError("FORBIDDEN", organizationMessages.invitationWrongAccount);
+    const invitation = authorize(viewer, "organization.invitation.accept", await lockInvitationByTokenHash(tx, hashToken(token)));
     try {
       await insertMember(tx, { organizationId: invitation.organizationId, userId: viewer.userId, role: invitation.role });
     } catch (error) {

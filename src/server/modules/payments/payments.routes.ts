@@ -1,7 +1,7 @@
 // Payments API: Stripe Connect onboarding (docs/areas/payments.md), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMarketplacePlanParams } from "../../../shared/schemas/marketplace.ts";
@@ -32,9 +32,10 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.get(
     "/api/stripe/connect",
     {
+      config: { action: "payments.connect.read" },
       schema: paymentRoute("The organization's Stripe connection (owner only)", { querystring: ZConnectQuery, response: { 200: ZConnectStatus } }),
     },
-    async (request) => getConnectStatus(db, gateway, await authorize(request, "payments.connect.read"), request.query.organizationId),
+    (request) => getConnectStatus(db, gateway, actorOf(request, "payments.connect.read"), request.query.organizationId),
   );
 
   app.post(
@@ -44,24 +45,27 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
         body: ZConnectRequest,
         response: { 200: ZConnectResponse },
       }),
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { action: "payments.connect.start", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await authorize(request, "payments.connect.start");
-      return { url: await startOnboarding(db, gateway, request.log, viewer, request.body.organizationId, config.appUrl) };
+      const viewer = actorOf(request, "payments.connect.start");
+      return { url: await startOnboarding(db, gateway, request.log, viewer, "payments.connect.start", request.body.organizationId, config.appUrl) };
     },
   );
 
   // Stripe sends the owner here when an onboarding link expired or was used: a new link, then on to Stripe.
   app.get(
     "/api/stripe/connect/refresh",
-    { schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery } },
+    {
+      config: { action: "payments.connect.refresh" },
+      schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery },
+    },
     async (request, reply) => {
       // A browser coming back from Stripe: signed out → sign in first (then 'Complete Setup' makes a new link).
-      const viewer = await authorize(request, "payments.connect.refresh");
+      const viewer = actorOf(request, "payments.connect.refresh");
       if (!viewer) return reply.redirect("/login", 303);
       try {
-        const url = await startOnboarding(db, gateway, request.log, viewer, request.query.organizationId, config.appUrl);
+        const url = await startOnboarding(db, gateway, request.log, viewer, "payments.connect.refresh", request.query.organizationId, config.appUrl);
         return reply.redirect(url, 303);
       } catch (error) {
         if (error instanceof AppError && error.status === 404) throw error;
@@ -73,6 +77,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.get(
     "/api/stripe/organizations/:id/purchases",
     {
+      config: { action: "payments.purchases.read" },
       schema: {
         tags,
         summary: "The organization's newest purchases with amount, commission, payout and status (owner only)",
@@ -80,17 +85,17 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
         response: { 200: ZOrganizationPurchasesResponse, ...errors },
       },
     },
-    async (request) => ({ purchases: await getOrganizationPurchases(db, await authorize(request, "payments.purchases.read"), request.params.id) }),
+    async (request) => ({ purchases: await getOrganizationPurchases(db, actorOf(request, "payments.purchases.read"), request.params.id) }),
   );
 
   app.post(
     "/api/marketplace/plans/:id/checkout",
     {
       schema: paymentRoute("Open Stripe Checkout to buy a paid plan (dads)", { params: ZMarketplacePlanParams, response: { 200: ZCheckoutResponse } }),
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      config: { action: "marketplace.plan.checkout", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = await authorize(request, "marketplace.plan.checkout");
+      const viewer = actorOf(request, "marketplace.plan.checkout");
       return { url: await createCheckout(db, gateway, request.log, viewer, request.params.id, config.appUrl) };
     },
   );
@@ -98,12 +103,13 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   app.get(
     "/api/marketplace/plans/:id/purchase",
     {
+      config: { action: "marketplace.plan.purchase.read" },
       schema: paymentRoute("Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)", {
         params: ZMarketplacePlanParams,
         response: { 200: ZPlanPurchaseStatus },
       }),
     },
-    async (request) => getPlanPurchaseStatus(db, await authorize(request, "marketplace.plan.purchase.read"), request.params.id),
+    (request) => getPlanPurchaseStatus(db, actorOf(request, "marketplace.plan.purchase.read"), request.params.id),
   );
 
   app.post(
@@ -114,10 +120,10 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
         body: ZRefundRequest,
         response: { 200: ZRefundResponse },
       }),
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { action: "payments.refund", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
-    async (request) => {
-      const viewer = await authorize(request, "payments.refund");
+    (request) => {
+      const viewer = actorOf(request, "payments.refund");
       return refundPurchase(db, gateway, request.log, viewer, request.params.id, request.body.amountCents);
     },
   );

@@ -6,11 +6,12 @@ import type { PaymentsGateway, StripeEvent } from "../../integrations/payments/s
 import { messages } from "../../../shared/messages.ts";
 import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
 import { paymentsMessages, type TConnectStatus, type TPlanPurchaseStatus, type TPurchaseRow } from "../../../shared/schemas/payments.ts";
-import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { listRecentPurchases } from "../studio/authoring.queries.ts";
 import { insertAuditEntry } from "../admin/admin-users.queries.ts";
-import { canManagePayments, isOrganizationOwner } from "./payments-policy.ts";
+import { authorize } from "../../policies/index.ts";
 import {
+  findOrganization,
   applyRefundedTotal,
   completePurchase,
   failPurchase,
@@ -44,7 +45,7 @@ export function connectUrls(appUrl: string, organizationId: number) {
 }
 
 export async function getConnectStatus(db: Database, gateway: PaymentsGateway | null, viewer: Viewer, organizationId: number): Promise<TConnectStatus> {
-  const organization = await canManagePayments(db, viewer, organizationId);
+  const organization = authorize(viewer, "payments.connect.read", await findOrganization(db, organizationId));
   return { paymentsConfigured: gateway !== null, connected: organization.stripeAccountId !== null, payoutsEnabled: organization.payoutsEnabled };
 }
 
@@ -57,10 +58,11 @@ export async function startOnboarding(
   gateway: PaymentsGateway | null,
   log: Logger,
   viewer: Viewer,
+  action: "payments.connect.start" | "payments.connect.refresh",
   organizationId: number,
   appUrl: string,
 ): Promise<string> {
-  const organization = await canManagePayments(db, viewer, organizationId);
+  const organization = authorize(viewer, action, await findOrganization(db, organizationId));
   const stripe = requireGateway(gateway);
   let accountId = organization.stripeAccountId;
   if (!accountId) {
@@ -100,9 +102,8 @@ export async function createCheckout(
   planId: number,
   appUrl: string,
 ): Promise<string> {
-  if (viewer.role !== "dad") throw forbidden(paymentsMessages.dadsBuy);
-  const plan = await findPlanForCheckout(db, planId, viewer.userId);
-  if (!plan) throw notFound(messages.planNotFound);
+  // A son is refused before the plan is looked up (403 whatever the id).
+  const plan = authorize(viewer, "marketplace.plan.checkout", viewer.role === "dad" ? await findPlanForCheckout(db, planId, viewer.userId) : undefined);
   if (plan.priceCents === 0) throw badRequest(paymentsMessages.freePlan);
   if (plan.owned) throw new AppError("CONFLICT", paymentsMessages.alreadyPurchased);
   // Issue 33 item 3 (decision 051): a plan whose seller (or this server) cannot take payments is not for sale;
@@ -147,7 +148,7 @@ export async function createCheckout(
 
 /** The organization's Recent Purchases (owner only). */
 export async function getOrganizationPurchases(db: Database, viewer: Viewer, organizationId: number): Promise<TPurchaseRow[]> {
-  await canManagePayments(db, viewer, organizationId);
+  authorize(viewer, "payments.purchases.read", await findOrganization(db, organizationId));
   const rows = await listRecentPurchases(db, ORGANIZATION_PURCHASES_SHOWN, organizationId);
   return rows.map(toPurchaseRow);
 }
@@ -165,9 +166,7 @@ export async function refundPurchase(
   purchaseId: number,
   amountCents: number | undefined,
 ): Promise<{ refundId: string; amountCents: number }> {
-  const purchase = await findPurchase(db, purchaseId);
-  const allowed = purchase && (viewer.isGlobalAdmin || isOrganizationOwner(viewer, purchase.organizationId));
-  if (!purchase || !allowed) throw notFound(messages.notFound);
+  const purchase = authorize(viewer, "payments.refund", await findPurchase(db, purchaseId));
   const stripe = requireGateway(gateway);
   const left = purchase.priceCents - purchase.refundedCents;
   if (purchase.status !== "completed" || !purchase.paymentIntentId || left <= 0) throw new AppError("CONFLICT", paymentsMessages.refundNotPossible);

@@ -13,7 +13,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/support/fake
 import { signedStripeEvent, startFakeStripeServer, type FakeStripeServer } from "../../../../tests/support/fake-stripe-server.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { changedTables, tableChecksums } from "../../security/matrix-fixtures.ts";
+import { changedTables, tableChecksums } from "../../../../tests/security/matrix-fixtures.ts";
 
 const PLATFORM_SECRET = "whsec_platform_test_secret";
 const CONNECT_SECRET = "whsec_connect_test_secret";

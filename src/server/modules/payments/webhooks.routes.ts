@@ -36,7 +36,7 @@ export async function registerStripeWebhooks(app: App): Promise<void> {
       return reply.code(200).send({ received: true, outcome });
     };
 
-    scope.post("/api/webhooks/stripe", { schema: { hide: true }, bodyLimit: 1_048_576 }, handle("platform"));
-    scope.post("/api/webhooks/stripe-connect", { schema: { hide: true }, bodyLimit: 1_048_576 }, handle("connect"));
+    scope.post("/api/webhooks/stripe", { schema: { hide: true }, bodyLimit: 1_048_576, config: { action: "payments.webhook" } }, handle("platform"));
+    scope.post("/api/webhooks/stripe-connect", { schema: { hide: true }, bodyLimit: 1_048_576, config: { action: "payments.webhook" } }, handle("connect"));
   });
 }

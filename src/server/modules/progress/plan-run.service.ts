@@ -18,6 +18,7 @@ import {
 } from "../../../shared/plan-run.ts";
 import { planRunText, type TScheduleResponse } from "../../../shared/schemas/plan-run.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
+import { authorize } from "../../policies/index.ts";
 import { completedWeeksOf, ensureRun, lockRun, planWeeks, setRunStart, type PlanRunRow } from "./progress.queries.ts";
 import { runOf } from "./progress.service.ts";
 
@@ -31,7 +32,7 @@ export function assertStartDate(startsOn: string, today: string): void {
 }
 
 function assertOwner(viewer: Owner): void {
-  if (viewer.familyDadId) throw new AppError("FORBIDDEN", planRunText.onlyDadMovesWeek);
+  authorize(viewer, "planRun.schedule", viewer);
 }
 
 /**

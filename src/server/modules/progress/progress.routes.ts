@@ -1,5 +1,5 @@
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { ZWeekParams } from "../../../shared/schemas/content.ts";
 import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { ZScheduleResponse, ZSetStartDateRequest } from "../../../shared/schemas/plan-run.ts";
@@ -12,6 +12,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
   app.put(
     "/api/progress/:week",
     {
+      config: { action: "progress.update" },
       schema: {
         tags: ["progress"],
         summary: "Set one completion flag (devotional, challenge or journal) for the viewer's week",
@@ -22,8 +23,8 @@ export async function registerProgressRoutes(app: App): Promise<void> {
         response: { 200: ZToggleProgressResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "progress.update");
+    (request) => {
+      const viewer = actorOf(request, "progress.update");
       return toggleProgress(db, viewer, { weekNumber: request.params.week, ...request.body });
     },
   );
@@ -32,6 +33,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
   app.put(
     "/api/plan-run/start-date",
     {
+      config: { action: "planRun.schedule" },
       schema: {
         tags: ["progress"],
         summary: "Choose when week 1 of the family's plan starts (the family week is counted from it)",
@@ -39,8 +41,8 @@ export async function registerProgressRoutes(app: App): Promise<void> {
         response: { 200: ZScheduleResponse, ...scheduleErrors },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "planRun.schedule");
+    (request) => {
+      const viewer = actorOf(request, "planRun.schedule");
       return setStartDate(db, viewer, request.body.startsOn);
     },
   );
@@ -48,14 +50,15 @@ export async function registerProgressRoutes(app: App): Promise<void> {
   app.post(
     "/api/plan-run/next-week",
     {
+      config: { action: "planRun.schedule" },
       schema: {
         tags: ["progress"],
         summary: "\"We're done, next week\": the family's next week begins today",
         response: { 200: ZScheduleResponse, ...scheduleErrors },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "planRun.schedule");
+    (request) => {
+      const viewer = actorOf(request, "planRun.schedule");
       return moveToNextWeek(db, viewer);
     },
   );
@@ -63,14 +66,15 @@ export async function registerProgressRoutes(app: App): Promise<void> {
   app.post(
     "/api/plan-run/catch-up",
     {
+      config: { action: "planRun.schedule" },
       schema: {
         tags: ["progress"],
         summary: "Catch up after a missed week: the first week the family has not completed begins today",
         response: { 200: ZScheduleResponse, ...scheduleErrors },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "planRun.schedule");
+    (request) => {
+      const viewer = actorOf(request, "planRun.schedule");
       return catchUp(db, viewer);
     },
   );

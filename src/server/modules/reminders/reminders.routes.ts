@@ -2,7 +2,7 @@
 // (issue 31, decisions 047 and 048). Routes are thin: the guard, then the service.
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { ZSonParams } from "../../../shared/schemas/family.ts";
@@ -43,14 +43,15 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.get(
     "/api/reminders",
     {
+      config: { action: "reminders.read" },
       schema: {
         tags: ["reminders"],
         summary: "The viewer's reminder and, for a dad, his sons'",
         response: { 200: ZRemindersResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "reminders.read");
+    (request) => {
+      const viewer = actorOf(request, "reminders.read");
       return getReminders(db, viewer, true);
     },
   );
@@ -58,6 +59,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.put(
     "/api/reminders",
     {
+      config: { action: "reminders.update" },
       schema: {
         tags: ["reminders"],
         summary: "Set the viewer's weekly reminder: day, time, time zone (DST included), channel",
@@ -66,7 +68,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await authorize(request, "reminders.update");
+      const viewer = actorOf(request, "reminders.update");
       const { message } = await saveMine(db, viewer, request.body);
       return { ...(await getReminders(db, viewer, true)), message };
     },
@@ -75,6 +77,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.put(
     "/api/reminders/sons/:sonId",
     {
+      config: { action: "reminders.son.update" },
       schema: {
         tags: ["reminders"],
         summary: "A dad sets his son's reminder, with his consent recorded (a son under 13: notifications only)",
@@ -84,7 +87,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await authorize(request, "reminders.son.update");
+      const viewer = actorOf(request, "reminders.son.update");
       const { message } = await saveSons(db, viewer, request.params.sonId, request.body);
       return { ...(await getReminders(db, viewer, true)), message };
     },
@@ -93,21 +96,20 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.get(
     "/api/push/public-key",
     {
+      config: { action: "push.publicKey" },
       schema: {
         tags: ["reminders"],
         summary: "The server's VAPID public key (applicationServerKey)",
         response: { 200: ZPushPublicKey, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      await authorize(request, "push.publicKey");
-      return { publicKey: reminders.push.publicKey };
-    },
+    () => ({ publicKey: reminders.push.publicKey }),
   );
 
   app.post(
     "/api/push/subscriptions",
     {
+      config: { action: "push.subscribe" },
       schema: {
         tags: ["reminders"],
         summary: "Keep this browser's push subscription (https endpoint of a push service only)",
@@ -116,7 +118,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "push.subscribe");
+      const viewer = actorOf(request, "push.subscribe");
       const result = await subscribePush(db, viewer, request.body, allowPrivate);
       return reply.code(201).send(result);
     },
@@ -125,6 +127,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.post(
     "/api/push/unsubscribe",
     {
+      config: { action: "push.subscribe" },
       schema: {
         tags: ["reminders"],
         summary: "Forget this browser's push subscription",
@@ -132,8 +135,8 @@ export async function registerReminderRoutes(app: App): Promise<void> {
         response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "push.subscribe");
+    (request) => {
+      const viewer = actorOf(request, "push.subscribe");
       return unsubscribePush(db, viewer, request.body.endpoint);
     },
   );
@@ -141,14 +144,15 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.get(
     "/api/recap",
     {
+      config: { action: "recap.read" },
       schema: {
         tags: ["reminders"],
         summary: "The dad's weekly recap: each son's week, shared entries, the streak, next week",
         response: { 200: ZRecap, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "recap.read");
+    (request) => {
+      const viewer = actorOf(request, "recap.read");
       return recapFor(db, viewer.userId);
     },
   );
@@ -156,6 +160,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.post(
     "/api/family/sons/:sonId/encourage",
     {
+      config: { action: "recap.encourage" },
       schema: {
         tags: ["reminders"],
         summary: '"Encourage my son": one tap, once a day; in the app (and by mail only to a consenting son 13+)',
@@ -164,7 +169,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = await authorize(request, "recap.encourage");
+      const viewer = actorOf(request, "recap.encourage");
       const sent = await encourageSon(db, viewer, request.params.sonId);
       const row = await listEncouragementMessage(sent.id);
       await queueEncouragementPush(reminders.workerDeps, sent.son.userId, row, sent.id);
@@ -180,14 +185,15 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.get(
     "/api/encouragements",
     {
+      config: { action: "encouragements.read" },
       schema: {
         tags: ["reminders"],
         summary: "The viewer's encouragements from his dad (last 14 days)",
         response: { 200: ZEncouragementsResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "encouragements.read");
+    (request) => {
+      const viewer = actorOf(request, "encouragements.read");
       return listEncouragements(db, viewer);
     },
   );
@@ -195,14 +201,15 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.get(
     "/api/streak",
     {
+      config: { action: "streak.read" },
       schema: {
         tags: ["reminders"],
         summary: "The family streak: weeks in a row finished together, with grace and pauses",
         response: { 200: ZStreak, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "streak.read");
+    (request) => {
+      const viewer = actorOf(request, "streak.read");
       return streakFor(db, viewer.userId);
     },
   );
@@ -210,6 +217,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   app.post(
     "/api/plan-run/pause",
     {
+      config: { action: "planRun.pause" },
       schema: {
         tags: ["reminders"],
         summary: "Pause the family's plan (holiday, illness): the streak is kept, reminders wait",
@@ -217,17 +225,20 @@ export async function registerReminderRoutes(app: App): Promise<void> {
         response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => {
-      const viewer = await authorize(request, "planRun.pause");
+    (request) => {
+      const viewer = actorOf(request, "planRun.pause");
       return pausePlan(db, viewer, request.body.reason);
     },
   );
 
   app.post(
     "/api/plan-run/resume",
-    { schema: { tags: ["reminders"], summary: "Resume the family's paused plan", response: { 200: ZMessageResponse, ...errorResponses(401, 403, 409) } } },
-    async (request) => {
-      const viewer = await authorize(request, "planRun.pause");
+    {
+      config: { action: "planRun.pause" },
+      schema: { tags: ["reminders"], summary: "Resume the family's paused plan", response: { 200: ZMessageResponse, ...errorResponses(401, 403, 409) } },
+    },
+    (request) => {
+      const viewer = actorOf(request, "planRun.pause");
       return resumePlan(db, viewer);
     },
   );
@@ -239,8 +250,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => done(null, body));
-    scope.post("/api/unsubscribe/one-click", { schema: { hide: true } }, async (request) => {
-      await authorize(request, "reminders.unsubscribe");
+    scope.post("/api/unsubscribe/one-click", { config: { action: "reminders.unsubscribe" }, schema: { hide: true } }, (request) => {
       const fromQuery = z.object({ token: z.string().max(512) }).safeParse(request.query);
       let token = fromQuery.success ? fromQuery.data.token : undefined;
       if (!token && typeof request.body === "string" && request.body.trim().startsWith("{")) {

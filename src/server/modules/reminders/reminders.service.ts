@@ -18,7 +18,7 @@ import {
   type TStreak,
 } from "../../../shared/schemas/reminders.ts";
 import { getWeekContent } from "../content/week-content.ts";
-import { requireConfirmedSon } from "../family/family.service.ts";
+import { confirmedSonLink } from "../family/family.service.ts";
 import { findFamily, findFamilyWeek, findPauses, itemsDone, type FamilyMemberRow, type FamilyWeek } from "./family-week.queries.ts";
 import { endpointProblem } from "./push-sender.ts";
 import {
@@ -133,7 +133,7 @@ export async function saveMine(db: Database, viewer: Viewer, input: TReminderSet
 /** A dad sets his confirmed son's reminder, with his consent recorded (an under-13 son: push in the app only). */
 export async function saveSons(db: Database, viewer: Viewer, sonId: string, input: TSonReminderRequest, now = new Date()) {
   // Not his son: 404; his son on a link still pending (decision 009): 403 with the family's reason.
-  await requireConfirmedSon(db, viewer.userId, sonId);
+  await confirmedSonLink(db, viewer.userId, "reminders.son.update", sonId);
   const family = await findFamily(db, viewer.userId);
   const son = family.members.find((m) => m.userId === sonId && m.role === "son");
   if (!son || family.ownerId !== viewer.userId) throw new AppError("NOT_FOUND", messages.notFound);
@@ -261,7 +261,7 @@ export async function recapFor(db: Queryable, dadId: string, today = todayUtc())
 
 /** Records the dad's nudge (once a day per son); the job sends it by push, and by mail only to a consenting 13+. */
 export async function encourageSon(db: Queryable, viewer: Viewer, sonId: string, today = todayUtc()) {
-  await requireConfirmedSon(db, viewer.userId, sonId);
+  await confirmedSonLink(db, viewer.userId, "recap.encourage", sonId);
   const family = await findFamily(db, viewer.userId);
   const son = family.members.find((m) => m.userId === sonId && m.role === "son");
   if (!son || family.ownerId !== viewer.userId) throw new AppError("NOT_FOUND", messages.notFound);

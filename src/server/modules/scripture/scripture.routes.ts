@@ -1,5 +1,4 @@
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
 import { isScriptureError } from "../../integrations/scripture/scripture.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -20,11 +19,10 @@ export async function registerScriptureRoutes(app: App): Promise<void> {
         },
       },
       // Each miss may cost an ESV API call; their terms limit request rates.
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { action: "scripture.read", rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request) => {
       // Signed-in users only: the ESV key and its quota are ours, not the internet's.
-      await authorize(request, "scripture.read");
       try {
         return await app.deps.integrations.scripture.getPassage(request.query.reference);
       } catch (error) {

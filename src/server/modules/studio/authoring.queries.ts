@@ -70,11 +70,11 @@ function selectPlanSummaries(db: Queryable) {
 }
 
 /** The plans in scope, newest first, with their organization's name and their number of weeks with content. */
-export async function listPlanSummaries(db: Queryable, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary[]> {
+export async function listPlanSummaries(db: Queryable, scope: PlanScope): Promise<TAdminPlanSummary[]> {
   return selectPlanSummaries(db).where(inScope(scope)).orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
 }
 
-export async function findPlanSummary(db: Queryable, planId: number, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary | undefined> {
+export async function findPlanSummary(db: Queryable, planId: number, scope: PlanScope): Promise<TAdminPlanSummary | undefined> {
   const [row] = await selectPlanSummaries(db).where(and(eq(devotionalPlans.id, planId), inScope(scope)));
   return row;
 }

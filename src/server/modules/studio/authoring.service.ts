@@ -55,7 +55,7 @@ import {
   updatePlanStatus,
 } from "./authoring.queries.ts";
 
-export async function requirePlanSummary(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
+export async function requirePlanSummary(db: Database, planId: number, scope: PlanScope): Promise<TAdminPlanSummary> {
   const plan = await findPlanSummary(db, planId, scope);
   if (!plan) throw notFound(messages.planNotFound);
   return plan;
@@ -65,7 +65,7 @@ export async function requirePlanSummary(db: Database, planId: number, scope: Pl
  * Creates a plan as a draft (docs/areas/admin.md): the platform's (owner null, free) when a global admin creates it,
  * an organization's (with its price) when its staff does. The author fills its weeks next.
  */
-export async function createPlan(db: Database, input: TCreatePlanInput & { priceCents?: number }, owner: ItemOwner = null): Promise<TAdminPlanSummary> {
+export async function createPlan(db: Database, input: TCreatePlanInput & { priceCents?: number }, owner: ItemOwner): Promise<TAdminPlanSummary> {
   const tags = [...new Set(input.tags)];
   const planId = await insertDraftPlan(db, {
     title: input.title,
@@ -77,11 +77,12 @@ export async function createPlan(db: Database, input: TCreatePlanInput & { price
     priceCents: owner === null ? 0 : (input.priceCents ?? 0),
     organizationId: owner,
   });
-  return requirePlanSummary(db, planId);
+  // The plan just created, whoever's it is.
+  return requirePlanSummary(db, planId, ALL_PLANS);
 }
 
 /** A plan's weekly content and every item (of the plan's own owner) the editor may choose from. */
-export async function getPlanContent(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TPlanContentResponse> {
+export async function getPlanContent(db: Database, planId: number, scope: PlanScope): Promise<TPlanContentResponse> {
   const header = await findPlanHeader(db, planId, scope);
   if (!header) throw notFound(messages.planNotFound);
   const { organizationId, ...stored } = header;
@@ -102,7 +103,7 @@ const hasAnyItem = (week: TPlanWeek) => week.devotionalId !== null || week.chall
  * Replaces a plan's weekly content in one transaction. Weeks lie within 1..duration_weeks, every id names an
  * existing item, and a published plan keeps at least one week of content. Weeks with no item are not stored.
  */
-export async function savePlanContent(db: Database, planId: number, weeks: TPlanWeek[], scope: PlanScope = ALL_PLANS): Promise<TPlanWeek[]> {
+export async function savePlanContent(db: Database, planId: number, weeks: TPlanWeek[], scope: PlanScope): Promise<TPlanWeek[]> {
   return db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId, scope);
     if (!plan) throw notFound(messages.planNotFound);
@@ -142,7 +143,7 @@ export async function savePlanContent(db: Database, planId: number, weeks: TPlan
  * Publishes (needs at least one week of content), unpublishes (draft) or archives a plan. Archiving hides it
  * from the marketplace; families on it keep it and everything they did.
  */
-export async function setPlanStatus(db: Database, planId: number, status: PlanStatus, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
+export async function setPlanStatus(db: Database, planId: number, status: PlanStatus, scope: PlanScope): Promise<TAdminPlanSummary> {
   await db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId, scope);
     if (!plan) throw notFound(messages.planNotFound);
@@ -152,10 +153,10 @@ export async function setPlanStatus(db: Database, planId: number, status: PlanSt
     }
     await updatePlanStatus(tx, planId, status);
   });
-  return requirePlanSummary(db, planId);
+  return requirePlanSummary(db, planId, scope);
 }
 
-export async function createDevotional(db: Database, input: TCreateDevotionalInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
+export async function createDevotional(db: Database, input: TCreateDevotionalInput, owner: ItemOwner): Promise<TCreatedItemResponse> {
   return insertDevotional(db, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse), organizationId: owner });
 }
 
@@ -173,11 +174,11 @@ export function challengeColumns<T extends Pick<TCreateChallengeInput, "measureU
   };
 }
 
-export async function createChallenge(db: Database, input: TCreateChallengeInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
+export async function createChallenge(db: Database, input: TCreateChallengeInput, owner: ItemOwner): Promise<TCreatedItemResponse> {
   return insertChallenge(db, { ...challengeColumns(input), organizationId: owner });
 }
 
-export async function createDadsCorner(db: Database, input: TCreateDadsCornerInput, owner: ItemOwner = null): Promise<TCreatedItemResponse> {
+export async function createDadsCorner(db: Database, input: TCreateDadsCornerInput, owner: ItemOwner): Promise<TCreatedItemResponse> {
   return insertDadsCorner(db, { ...input, organizationId: owner });
 }
 
@@ -188,7 +189,7 @@ export async function createDadsCorner(db: Database, input: TCreateDadsCornerInp
  * means free and none). A published plan keeps at least one week of content within its (new) duration. With a
  * `version`, a plan changed since that version is refused (409) rather than overwritten (decision 036).
  */
-export async function updatePlan(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope = ALL_PLANS): Promise<TAdminPlanSummary> {
+export async function updatePlan(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope): Promise<TAdminPlanSummary> {
   await db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId, scope);
     if (!plan) throw notFound(messages.planNotFound);
@@ -211,7 +212,7 @@ export async function updatePlan(db: Database, planId: number, input: TUpdatePla
  * Deletes a plan nobody depends on: a published plan must be unpublished first, and a plan that a family has
  * chosen or bought is never deleted (archive it instead), so nothing a family did vanishes.
  */
-export async function deletePlan(db: Database, planId: number, scope: PlanScope = ALL_PLANS): Promise<TDeleteResponse> {
+export async function deletePlan(db: Database, planId: number, scope: PlanScope): Promise<TDeleteResponse> {
   return db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId, scope);
     if (!plan) throw notFound(messages.planNotFound);
@@ -228,13 +229,13 @@ async function requireItem<T>(row: T | undefined): Promise<T> {
   return row;
 }
 
-export function getDevotional(db: Database, itemId: number, scope: PlanScope = ALL_PLANS) {
+export function getDevotional(db: Database, itemId: number, scope: PlanScope) {
   return findDevotional(db, itemId, scope).then(requireItem);
 }
-export function getChallenge(db: Database, itemId: number, scope: PlanScope = ALL_PLANS) {
+export function getChallenge(db: Database, itemId: number, scope: PlanScope) {
   return findChallenge(db, itemId, scope).then(requireItem);
 }
-export function getDadsCorner(db: Database, itemId: number, scope: PlanScope = ALL_PLANS) {
+export function getDadsCorner(db: Database, itemId: number, scope: PlanScope) {
   return findDadsCorner(db, itemId, scope).then(requireItem);
 }
 
@@ -254,15 +255,15 @@ async function editItem(
   return { id: itemId, title: input.title, weekNumber: input.weekNumber };
 }
 
-export function updateDevotional(db: Database, itemId: number, input: TCreateDevotionalInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+export function updateDevotional(db: Database, itemId: number, input: TCreateDevotionalInput, scope: PlanScope): Promise<TCreatedItemResponse> {
   return editItem(db, "devotionals", itemId, scope, input, (tx) => updateDevotionalRow(tx, itemId, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse) }));
 }
 
-export function updateChallenge(db: Database, itemId: number, input: TCreateChallengeInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+export function updateChallenge(db: Database, itemId: number, input: TCreateChallengeInput, scope: PlanScope): Promise<TCreatedItemResponse> {
   return editItem(db, "challenges", itemId, scope, input, (tx) => updateChallengeRow(tx, itemId, challengeColumns(input)));
 }
 
-export function updateDadsCorner(db: Database, itemId: number, input: TCreateDadsCornerInput, scope: PlanScope = ALL_PLANS): Promise<TCreatedItemResponse> {
+export function updateDadsCorner(db: Database, itemId: number, input: TCreateDadsCornerInput, scope: PlanScope): Promise<TCreatedItemResponse> {
   return editItem(db, "dadsCorner", itemId, scope, input, (tx) => updateDadsCornerRow(tx, itemId, input));
 }
 
@@ -270,7 +271,7 @@ export function updateDadsCorner(db: Database, itemId: number, input: TCreateDad
  * Deletes an item no plan uses; an item some plan week uses is archived instead: those plans (and the families
  * on them) keep it, and it is no longer offered for new weeks.
  */
-export async function deleteItem(db: Database, kind: ItemKind, itemId: number, scope: PlanScope = ALL_PLANS): Promise<TDeleteResponse> {
+export async function deleteItem(db: Database, kind: ItemKind, itemId: number, scope: PlanScope): Promise<TDeleteResponse> {
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, kind, itemId, scope);
     if (!item) throw notFound();
@@ -283,6 +284,6 @@ export async function deleteItem(db: Database, kind: ItemKind, itemId: number, s
   });
 }
 
-export function getContentLibrary(db: Database, scope: PlanScope = ALL_PLANS) {
+export function getContentLibrary(db: Database, scope: PlanScope) {
   return listItems(db, scope);
 }

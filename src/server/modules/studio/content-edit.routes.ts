@@ -40,15 +40,23 @@ const ZContentLibrary = z.object({ devotionals: z.array(ZContentOption), challen
 
 export function registerContentEditRoutes(
   instance: FastifyInstance,
-  options: { prefix: string; tags: string[]; db: Database; scopeOf: (request: FastifyRequest) => Promise<PlanScope> },
+  options: {
+    prefix: string;
+    tags: string[];
+    db: Database;
+    /** The routes' declared action: the global admin's studio, or an organization's authoring (decision 039). */
+    action: "admin.studio" | "organization.content.author";
+    scopeOf: (request: FastifyRequest) => Promise<PlanScope>;
+  },
 ): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
-  const { prefix, tags, db, scopeOf } = options;
+  const { prefix, tags, db, scopeOf, action } = options;
   const contentEditRoute = routeSchemas(tags, errors);
 
   api.put(
     `${prefix}/plans/:planId`,
     {
+      config: { action },
       schema: contentEditRoute("Edit a plan: title, description, weeks, category, tags, public, price, cover", {
         params: ZPlanIdParams,
         body: ZUpdatePlanRequest,
@@ -62,6 +70,7 @@ export function registerContentEditRoutes(
   api.delete(
     `${prefix}/plans/:planId`,
     {
+      config: { action },
       schema: contentEditRoute("Delete an unpublished plan no family has chosen or bought (else 409: archive it)", {
         params: ZPlanIdParams,
         response: { 200: ZDeleteResponse },
@@ -72,7 +81,10 @@ export function registerContentEditRoutes(
 
   api.get(
     `${prefix}/content-library`,
-    { schema: contentEditRoute("The live devotionals, challenges and Dad's Corner entries to edit", { response: { 200: ZContentLibrary } }) },
+    {
+      config: { action },
+      schema: contentEditRoute("The live devotionals, challenges and Dad's Corner entries to edit", { response: { 200: ZContentLibrary } }),
+    },
     async (request, reply) => {
       const scope = await scopeOf(request);
       reply.header("cache-control", "no-store");
@@ -91,12 +103,15 @@ export function registerContentEditRoutes(
   }) => {
     api.get(
       `${prefix}/${spec.path}/:itemId`,
-      { schema: { tags, summary: `One ${spec.label}`, params: ZItemIdParams, response: { 200: spec.detail, ...errors } } },
+      { config: { action }, schema: { tags, summary: `One ${spec.label}`, params: ZItemIdParams, response: { 200: spec.detail, ...errors } } },
       async (request) => spec.get(db, request.params.itemId, await scopeOf(request)),
     );
     api.put(
       `${prefix}/${spec.path}/:itemId`,
-      { schema: { tags, summary: `Edit a ${spec.label}`, params: ZItemIdParams, body: spec.body, response: { 200: ZCreatedItemResponse, ...errors } } },
+      {
+        config: { action },
+        schema: { tags, summary: `Edit a ${spec.label}`, params: ZItemIdParams, body: spec.body, response: { 200: ZCreatedItemResponse, ...errors } },
+      },
       async (request) => {
         const scope = await scopeOf(request);
         const input = request.body as z.output<TBody> & { title: string; weekNumber: number };
@@ -107,6 +122,7 @@ export function registerContentEditRoutes(
     api.delete(
       `${prefix}/${spec.path}/:itemId`,
       {
+        config: { action },
         schema: {
           tags,
           summary: `Delete a ${spec.label} no plan uses, or archive one that plans use`,

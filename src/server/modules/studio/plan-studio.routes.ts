@@ -38,16 +38,19 @@ export function registerPlanStudioRoutes(
     tags: string[];
     db: Database;
     /** The caller's scope and context, and the owner of what he writes (null: the platform). Enforces the policy. */
+    /** The routes' declared action: the global admin's studio, or an organization's authoring (decision 039). */
+    action: "admin.studio" | "organization.content.author";
     resolve: (request: FastifyRequest) => Promise<{ scope: PlanScope; context: StudioContext; owner: number | null }>;
   },
 ): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
-  const { prefix, tags, db, resolve } = options;
+  const { prefix, tags, db, resolve, action } = options;
   const route = routeSchemas(tags, errors);
 
   api.get(
     `${prefix}/plans/:planId/studio`,
     {
+      config: { action },
       schema: route("The plan editor: the plan, its document (a published plan's draft first), the publish checklist, versions, items to reuse", {
         params: ZPlanIdParams,
         response: { 200: ZStudioResponse },
@@ -63,6 +66,7 @@ export function registerPlanStudioRoutes(
   api.put(
     `${prefix}/plans/:planId/weeks/:week`,
     {
+      config: { action },
       schema: route("Save one week as written (devotional, challenge, Dad's Corner); 409 when the plan changed since `version`", {
         params: ZWeekParams,
         body: ZSaveWeekRequest,
@@ -78,6 +82,7 @@ export function registerPlanStudioRoutes(
   api.put(
     `${prefix}/plans/:planId/week-order`,
     {
+      config: { action },
       schema: route("Reorder the plan's weeks (every week once, the new week 1 first); 409 when the plan changed since `version`", {
         params: ZPlanIdParams,
         body: ZWeekOrderRequest,
@@ -93,6 +98,7 @@ export function registerPlanStudioRoutes(
   api.post(
     `${prefix}/plans/:planId/publish`,
     {
+      config: { action },
       schema: route("Publish the plan or its draft: 409 with the checklist item by item; an organization's goes to review first", {
         params: ZPlanIdParams,
         response: { 200: ZPublishResponse },
@@ -107,6 +113,7 @@ export function registerPlanStudioRoutes(
   api.get(
     `${prefix}/plans/:planId/export`,
     {
+      config: { action },
       schema: route("Export the plan (its draft first) as the studio's Markdown outline or as JSON", {
         params: ZPlanIdParams,
         querystring: ZExportQuery,
@@ -129,7 +136,7 @@ export function registerPlanStudioRoutes(
   );
 
   // Import: the file is read twice, once for the preview (nothing saved) and once to save what the preview showed.
-  const importConfig = { bodyLimit: IMPORT_BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: "1 hour" } } };
+  const importConfig = { bodyLimit: IMPORT_BODY_LIMIT, config: { action, rateLimit: { max: 30, timeWindow: "1 hour" } } };
   api.post(
     `${prefix}/plans/import/preview`,
     {

@@ -419,7 +419,7 @@ export async function approveReview(db: Database, planId: number, version: numbe
     }
     await publishNow(tx, plan, document, context.actorId);
   });
-  return { plan: await requirePlanSummary(db, planId), outcome: "published", message: studioMessages.approved };
+  return { plan: await requirePlanSummary(db, planId, ALL_PLANS), outcome: "published", message: studioMessages.approved };
 }
 
 /** A platform admin returns a plan with a note; its owner sees the state and the note, and families see nothing new. */
@@ -434,7 +434,7 @@ export async function returnReview(
     if (plan.reviewState !== "pending") throw new AppError("CONFLICT", studioMessages.notPending);
     await setReview(tx, planId, { state: "returned", note });
   });
-  return { plan: await requirePlanSummary(db, planId), message: studioMessages.returned };
+  return { plan: await requirePlanSummary(db, planId, ALL_PLANS), message: studioMessages.returned };
 }
 
 /** The document as it is now (draft first), for export. */
@@ -496,7 +496,7 @@ export async function saveImportedPlan(db: Database, document: TStudioDocument, 
     for (const week of document.weeks) await applyWeek(tx, id, owner, week);
     return id;
   });
-  return { plan: await requirePlanSummary(db, planId), message: studioMessages.importSaved };
+  return { plan: await requirePlanSummary(db, planId, ALL_PLANS), message: studioMessages.importSaved };
 }
 
 // ---------- the older forms on a published plan (issue 33 item 5, decision 051) ----------

@@ -3,8 +3,8 @@ import type { App } from "../../app.ts";
 import { pingDatabase } from "./system.queries.ts";
 
 export async function registerSystemRoutes(app: App): Promise<void> {
-  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
-  app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/healthz", { schema: { hide: true }, config: { action: "system.probe" } }, async () => ({ status: "ok" }));
+  app.get("/readyz", { schema: { hide: true }, config: { action: "system.probe" } }, async (_request, reply) => {
     try {
       await pingDatabase(app.deps.db);
       return { status: "ready" };
@@ -13,7 +13,11 @@ export async function registerSystemRoutes(app: App): Promise<void> {
       return reply.status(503).send({ status: "unavailable" });
     }
   });
-  app.get("/api/config", { schema: { tags: ["system"], response: { 200: z.object({ requireEmailVerification: z.boolean() }) } } }, async () => ({
-    requireEmailVerification: app.deps.config.requireEmailVerification,
-  }));
+  app.get(
+    "/api/config",
+    { schema: { tags: ["system"], response: { 200: z.object({ requireEmailVerification: z.boolean() }) } }, config: { action: "system.probe" } },
+    async () => ({
+      requireEmailVerification: app.deps.config.requireEmailVerification,
+    }),
+  );
 }

@@ -18,7 +18,7 @@ import { embeddedStateElement, type EmbeddedState } from "../../../shared/embedd
 import { ZSessionResponse } from "../../../shared/schemas/identity.ts";
 import { ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
+import { authorizeRequest } from "../../auth/policy-table.ts";
 import { sessionAnswer } from "../../auth/viewer.ts";
 import { getDashboard } from "../dashboard/dashboard.service.ts";
 
@@ -121,7 +121,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
         // Who may see what is decided exactly as for the API: the same viewer, the same guard, the same service.
         const viewer = await request.viewer();
         if (!viewer || viewer.role !== role || viewer.mustChoosePassword) return false;
-        await authorize(request, "dashboard.read");
+        await authorizeRequest(request, "dashboard.read");
         const render = await renderer;
         if (!render) return false;
         const dashboard = await getDashboard(db, viewer, undefined);

@@ -3,8 +3,8 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../app.ts";
-import { authorize } from "../../auth/policy-table.ts";
-import { forbidden } from "../../lib/app-error.ts";
+import { actorOf } from "../../auth/route-actions.ts";
+import { authorize } from "../../policies/index.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { UPLOADS_PREFIX, uploadMessages, ZImageKindQuery, ZUploadedImageResponse } from "../../../shared/schemas/uploads.ts";
@@ -39,13 +39,12 @@ export async function registerUploadRoutes(app: App): Promise<void> {
           querystring: ZImageKindQuery,
           response: { 201: ZUploadedImageResponse },
         }),
-        config: { rateLimit: { max: 30, timeWindow: "1 hour" } },
+        config: { action: "upload.image", rateLimit: { max: 30, timeWindow: "1 hour" } },
       },
       async (request, reply) => {
-        // A signed-in viewer may upload an avatar or a group image; a plan cover only when he authors plans
-        // (a global admin, or someone on an organization's staff).
-        const viewer = await authorize(request, "upload.image");
-        if (request.query.kind === "cover" && !viewer.isGlobalAdmin && viewer.organizationRole === null) throw forbidden();
+        // An avatar or a group image: anyone signed in; a plan cover only who authors plans (policies/upload.ts).
+        const viewer = actorOf(request, "upload.image");
+        authorize(viewer, "upload.image", request.query.kind);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await processImage(body, request.query.kind, maxBytes);
         await integrations.storage.put(image.key, image.body, image.contentType);
@@ -60,23 +59,27 @@ export async function registerUploadRoutes(app: App): Promise<void> {
 
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get("/uploads/:key", { schema: { hide: true, params: z.object({ key: z.string().max(100) }) } }, async (request, reply) => {
-      const { key } = request.params;
-      const notFound = () =>
-        reply
-          .status(404)
-          .header("cache-control", "no-store")
-          .send({ error: { code: "NOT_FOUND", message: "Image not found" } });
-      if (!STORAGE_KEY.test(key)) return notFound();
-      const etag = `"${key.slice(0, 64)}"`;
-      if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).send();
-      const object = await integrations.storage.get(key);
-      if (!object) return notFound();
-      return reply
-        .header("content-type", object.contentType)
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("etag", etag)
-        .header("content-disposition", "inline")
-        .send(object.body);
-    });
+    .get(
+      "/uploads/:key",
+      { schema: { hide: true, params: z.object({ key: z.string().max(100) }) }, config: { action: "upload.read" } },
+      async (request, reply) => {
+        const { key } = request.params;
+        const notFound = () =>
+          reply
+            .status(404)
+            .header("cache-control", "no-store")
+            .send({ error: { code: "NOT_FOUND", message: "Image not found" } });
+        if (!STORAGE_KEY.test(key)) return notFound();
+        const etag = `"${key.slice(0, 64)}"`;
+        if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).send();
+        const object = await integrations.storage.get(key);
+        if (!object) return notFound();
+        return reply
+          .header("content-type", object.contentType)
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .header("etag", etag)
+          .header("content-disposition", "inline")
+          .send(object.body);
+      },
+    );
 }

@@ -1,10 +1,10 @@
 // Every API route of the OpenAPI document, how to call it (params, query, a body that passes validation, so the
 // request reaches the authorization check), and — in authorization-matrix.test.ts — who may.
 import { eq, sql } from "drizzle-orm";
-import { chatThreads, organizationInvitations, organizationMembers, profiles } from "../db/schema/index.ts";
-import { insertPurchase } from "../../../tests/support/plan-fixtures.ts";
+import { chatThreads, organizationInvitations, organizationMembers, profiles } from "../../src/server/db/schema/index.ts";
+import { insertPurchase } from "../support/plan-fixtures.ts";
 import { itemBody, expectOk, newSessionId, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
-import { registerDad, signIn, signInWithTwoFactor, uniqueEmail, TEST_PASSWORD, type Actor } from "../../../tests/support/actors.ts";
+import { registerDad, signIn, signInWithTwoFactor, uniqueEmail, TEST_PASSWORD, type Actor } from "../support/actors.ts";
 
 export type Params = Record<string, string | number>;
 

@@ -1,8 +1,8 @@
 // The settings docs/security.md cites for ASVS 3.3 (cookies), 3.4 (headers) and 16.3 (security events), checked
 // on a server whose APP_URL is https (as in production): every claim there has a line here.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { registerDad, TEST_PASSWORD } from "../../../tests/support/actors.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { registerDad, TEST_PASSWORD } from "../support/actors.ts";
 
 const ORIGIN = "https://strongbond.example";
 const logLines: string[] = [];

@@ -4,9 +4,9 @@
 // is his before the son answers; everything else is refused with the family's "must confirm" message and changes
 // no row. A new son route without a row here fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { familyText } from "../../shared/schemas/family.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { registerFamily, type Family } from "../../../tests/support/actors.ts";
+import { familyText } from "../../src/shared/schemas/family.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { registerFamily, type Family } from "../support/actors.ts";
 import { changedTables, tableChecksums, type Fixtures } from "./matrix-fixtures.ts";
 import { ROUTES, urlOf } from "./route-table.ts";
 

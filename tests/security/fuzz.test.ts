@@ -10,9 +10,9 @@
 // 2-core machine under load; FUZZ_RUNS=20 for a deeper run).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai-server.ts";
-import { startFakeStripeServer, type FakeStripeServer } from "../../../tests/support/fake-stripe-server.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai-server.ts";
+import { startFakeStripeServer, type FakeStripeServer } from "../support/fake-stripe-server.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { EXPECTED, parseRow } from "./authorization-expectations.ts";
 import { ACTORS, buildFixtures, changedTables, tableChecksums, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
 import { ROUTES, urlOf, type Params, type RouteCall } from "./route-table.ts";

@@ -1,7 +1,8 @@
 // The authorization matrix (issue 20): every route of the OpenAPI document × every actor, with the status each
 // one gets. A denied write changes no row (a checksum of every table before and after); no GET answer to anyone
 // carries another person's private words (journal, chat, groups, drafts, a son's name and address). The test
-// fails when a route exists that EXPECTED does not cover, so a new route cannot ship without its row.
+// fails when a route exists that EXPECTED does not cover — read from the OpenAPI document and from every route's
+// declared action (decision 039) — so a new route cannot ship without its row.
 //
 // Reading a row: `anonymous:401 dad:200 *:403` — anonymous gets 401, the dad 200, everyone else 403.
 // Actors: dad and son are one family; otherDad/otherSon another; groupLeader and groupMember share a group none
@@ -10,13 +11,14 @@
 // authorization check; refusing requests without one is privacy-defaults.test.ts's (sent with t.rawInject).
 // MATRIX_RECORD=1 prints what each cell answered instead of comparing (to write a new row, then review it).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeOpenAI, type FakeOpenAI } from "../../../tests/support/fake-openai-server.ts";
-import { startFakeStripeServer, type FakeStripeServer } from "../../../tests/support/fake-stripe-server.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { attemptSignIn } from "../../../tests/support/actors.ts";
+import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai-server.ts";
+import { startFakeStripeServer, type FakeStripeServer } from "../support/fake-stripe-server.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { attemptSignIn } from "../support/actors.ts";
 import { ACTORS, buildFixtures, changedTables, tableChecksums, type ActorName, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
 import { EXPECTED, parseRow } from "./authorization-expectations.ts";
 import { ROUTES, urlOf, type RouteCall } from "./route-table.ts";
+import { declaredRoutes, OUTSIDE_THE_MATRIX } from "./declared-routes.ts";
 
 /** Routes kept out of the OpenAPI document on purpose, and where their guard is proven instead. */
 export const OUTSIDE_THE_DOCUMENT = {
@@ -94,6 +96,13 @@ describe("authorization matrix", () => {
         ROUTES.filter((call) => EXPECTED[call.route] === undefined).map((call) => call.route),
         "routes without expectations",
       ).toEqual([]);
+
+    // The same, read from the routes' declared actions (decision 039): every guarded route the app serves is here.
+    const declared = declaredRoutes(t.app).filter((route) => !OUTSIDE_THE_MATRIX.has(route.action));
+    expect(
+      declared.filter((route) => !tabled.includes(route.route)).map((route) => `${route.route} (${route.action})`),
+      "declared routes outside the matrix",
+    ).toEqual([]);
   });
 
   // Banned through POST /api/admin/users/{userId}/ban by the global admin (matrix-fixtures.ts), after he signed in:

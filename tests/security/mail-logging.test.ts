@@ -3,9 +3,9 @@
 // and never carries a link or a token. Checked on the captured log of the real mails (debug level, everything).
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../db/schema/index.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app.ts";
-import { createOrganizationAdmin, registerDad, TEST_PASSWORD, uniqueEmail } from "../../../tests/support/actors.ts";
+import { mailOutbox } from "../../src/server/db/schema/index.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
+import { createOrganizationAdmin, registerDad, TEST_PASSWORD, uniqueEmail } from "../support/actors.ts";
 
 const logLines: string[] = [];
 let t: TestApp;

@@ -13,11 +13,11 @@ import {
   organizations,
   profiles,
   sessions,
-} from "../db/schema/index.ts";
-import { createGlobalAdmin, createOrganizationAdmin, registerDad, registerFamily, signIn, TEST_PASSWORD, type Actor } from "../../../tests/support/actors.ts";
-import { insertPlan, insertPurchase } from "../../../tests/support/plan-fixtures.ts";
-import { insertWeek } from "../../../tests/support/content-fixtures.ts";
-import type { TestApp } from "../../../tests/support/test-app.ts";
+} from "../../src/server/db/schema/index.ts";
+import { createGlobalAdmin, createOrganizationAdmin, registerDad, registerFamily, signIn, TEST_PASSWORD, type Actor } from "../support/actors.ts";
+import { insertPlan, insertPurchase } from "../support/plan-fixtures.ts";
+import { insertWeek } from "../support/content-fixtures.ts";
+import type { TestApp } from "../support/test-app.ts";
 
 export const ACTORS = [
   "anonymous",

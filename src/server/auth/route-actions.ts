@@ -1,0 +1,101 @@
+// Every route declares its action (decision 039): `config: { action: "group.update" }` in its options. The app
+// refuses to boot a route without one, or with an action the policy table does not know; a route that the
+// anyone may call declares a public action (`system.probe`, `payments.webhook`, …), so "public" is a choice
+// written down, never a default. Before the handler runs (before the body is parsed for `beforeBody` actions), the
+// action's guard, the staff two-factor rule and the must-choose-password gate run (`authorizeRequest`); the
+// handler reads the actor they gave with `actorOf(request, "group.update")`.
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  FastifyTypeProvider,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerBase,
+} from "fastify";
+import { authorizeRequest, isAction, POLICY_TABLE, type Action, type Actor } from "./policy-table.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route's action in the policy table (auth/policy-table.ts): required on every route. */
+    action?: Action;
+  }
+  interface FastifyRequest {
+    /** What the declared action's guard gave: a viewer, an organization actor, or null (public actions). */
+    actor: unknown;
+  }
+  interface FastifyInstance {
+    /** Every route the app serves with its declared action ("METHOD /path"), for the docs and the security tests. */
+    routeActions: RouteAction[];
+  }
+}
+
+export interface RouteAction {
+  method: string;
+  url: string;
+  action: Action;
+}
+
+export class UndeclaredRouteError extends Error {}
+
+/** The route's hooks with this one last (once: a GET's HEAD twin arrives with the GET's hooks already). */
+function append(hooks: unknown, hook: unknown): unknown[] {
+  const list: unknown[] = hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+  return list.includes(hook) ? list : [...list, hook];
+}
+
+/** The hook every guarded route runs (onRequest for `beforeBody` actions, else preHandler). */
+async function guard(request: FastifyRequest): Promise<void> {
+  const action = request.routeOptions.config.action as Action;
+  request.actor = await authorizeRequest(request, action);
+}
+
+/**
+ * Installs the check on every route registered after it. Returns `pluginRoutes`: registers a third-party plugin
+ * (the OpenAPI reader, the web app's files) whose routes cannot carry our config, under one public action.
+ */
+export function installRouteActions<S extends RawServerBase, L extends FastifyBaseLogger, P extends FastifyTypeProvider>(
+  app: FastifyInstance<S, RawRequestDefaultExpression<S>, RawReplyDefaultExpression<S>, L, P>,
+): { pluginRoutes: (action: Action, register: () => PromiseLike<unknown>) => Promise<void> } {
+  app.decorateRequest("actor", null);
+  app.decorate("routeActions", [] as RouteAction[]);
+  const routeActions: RouteAction[] = app.routeActions;
+  let pluginAction: Action | null = null;
+
+  app.addHook("onRoute", (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).map(String);
+    const where = `${methods.join(",")} ${route.url}`;
+    const config = (route.config ?? {}) as { action?: unknown };
+    if (config.action === undefined && pluginAction !== null) route.config = { ...config, action: pluginAction } as typeof route.config;
+    const action: unknown = (route.config as { action?: unknown } | undefined)?.action;
+    if (action === undefined) {
+      throw new UndeclaredRouteError(`${where} declares no action: add config: { action } (a public route declares a public action; decision 039)`);
+    }
+    if (!isAction(action)) throw new UndeclaredRouteError(`${where} declares "${String(action)}", which no policy file defines`);
+    for (const method of methods) if (method !== "HEAD") routeActions.push({ method, url: route.url, action });
+    const policy = POLICY_TABLE[action];
+    // A public action has nothing to check: its actor is null, the decoration's default.
+    if (policy.guard === "public") return;
+    if ("beforeBody" in policy && policy.beforeBody) route.onRequest = append(route.onRequest, guard) as typeof route.onRequest;
+    else route.preHandler = append(route.preHandler, guard) as typeof route.preHandler;
+  });
+
+  return {
+    pluginRoutes: async (action, register) => {
+      if (POLICY_TABLE[action].guard !== "public") throw new Error(`a plugin's routes take a public action, not ${action}`);
+      pluginAction = action;
+      try {
+        await register();
+      } finally {
+        pluginAction = null;
+      }
+    },
+  };
+}
+
+/** The actor the route's declared action gave (typed by the action, which must be the declared one). */
+export function actorOf<A extends Action>(request: FastifyRequest, action: A): Actor<A> {
+  const declared = request.routeOptions.config.action;
+  if (declared !== action) throw new Error(`${request.routeOptions.url} declares ${String(declared)}, not ${action}`);
+  return request.actor as Actor<A>;
+}

@@ -1,0 +1,66 @@
+// An account: registering, resetting a password, and the account page (decision 015) — every signed-in account
+// acts on its own account only (the session's user).
+import { notFound } from "../lib/app-error.ts";
+import type { ActionPolicy } from "./rule.ts";
+import { rowRule } from "./rule.ts";
+
+/** A session row as the revoke finds it: whose it is (undefined when there is none). */
+export interface SessionRow {
+  userId: string;
+}
+
+/** An account may end a session when the session is his own; anyone else's is 404, as an unknown id. */
+const ownSession = rowRule<SessionRow | undefined, { userId: string }>({
+  when: "the session is his own",
+  allows: (viewer, session) => session !== undefined && session.userId === viewer.userId,
+  refuse: () => notFound("That session was not found."),
+});
+
+export const accountPolicy = {
+  "account.register": {
+    guard: "public",
+    staffTwoFactor: false,
+    who: "Anyone signed out may register a dad (and his son); rate-limited per address.",
+  },
+  "account.password.reset": { guard: "public", staffTwoFactor: false, who: "The holder of a reset token (mailed to the account's address)." },
+  "account.read": {
+    guard: "signedIn",
+    staffTwoFactor: false,
+    who: "Any signed-in account: its own profile, address state and devices.",
+    openWhileChoosingPassword: true,
+  },
+  "account.profile.update": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in account: its own name and picture." },
+  "account.email.change": {
+    guard: "signedIn",
+    staffTwoFactor: false,
+    who: "Any signed-in account, on its own change only: asking re-enters its password; finishing needs the new address's confirmation (decision 027).",
+  },
+  "account.email.link": {
+    guard: "optionalViewer",
+    staffTwoFactor: false,
+    who: "The holder of a one-time e-mail change link: the new address confirms (finishing only in the account's own session), the old one refuses.",
+  },
+  "account.password.change": {
+    guard: "signedIn",
+    staffTwoFactor: false,
+    who: "Any signed-in account, re-entering its password; its other sessions end.",
+    openWhileChoosingPassword: true,
+  },
+  "account.sessions.revoke": {
+    guard: "signedIn",
+    staffTwoFactor: false,
+    who: "Any signed-in account, on its own sessions.",
+    row: ownSession,
+    openWhileChoosingPassword: true,
+  },
+  "account.verification.resend": {
+    guard: "signedIn",
+    staffTwoFactor: false,
+    who: "Any signed-in account whose address is not confirmed yet (3 an hour).",
+  },
+  "account.delete": {
+    guard: "signedIn",
+    staffTwoFactor: false,
+    who: "Any signed-in account, re-entering its password; a son's account goes with his data, a dad's sons stay theirs.",
+  },
+} as const satisfies Record<string, ActionPolicy>;

@@ -1,0 +1,24 @@
+// A journal entry is its author's: he alone reads, changes and deletes it by its id. His family reads only the
+// entries he shared, on the family's shared list (never by id).
+import type { ActionPolicy } from "./rule.ts";
+import { rowRule } from "./rule.ts";
+
+export interface JournalEntryOwner {
+  userId: string;
+}
+
+/** A person may read, update or delete an entry when he wrote it; anyone else's (or an unknown id) is 404. */
+const authorOnly = rowRule<JournalEntryOwner | undefined, { userId: string }>({
+  when: "he wrote it (anyone else's, shared or not, is 404)",
+  allows: (viewer, entry) => entry !== undefined && entry.userId === viewer.userId,
+});
+
+export const journalPolicy = {
+  "journal.list": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own entries." },
+  "journal.shared.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the entries his family (his dad, or his sons) shared." },
+  "journal.create": { guard: "family", staffTwoFactor: false, who: "A dad or a son: an entry of his own." },
+  "journal.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son reads an entry by its id.", row: authorOnly },
+  "journal.update": { guard: "family", staffTwoFactor: false, who: "A dad or a son changes an entry.", row: authorOnly },
+  "journal.delete": { guard: "family", staffTwoFactor: false, who: "A dad or a son deletes an entry.", row: authorOnly },
+  "journal.export": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own entries." },
+} as const satisfies Record<string, ActionPolicy>;

@@ -1,0 +1,33 @@
+// The weekly journey: the dashboard, a week's content and progress, the family's run of a plan, the scripture.
+import { AppError } from "../lib/app-error.ts";
+import { planRunText } from "../../shared/schemas/plan-run.ts";
+import type { Viewer } from "../auth/viewer.ts";
+import type { ActionPolicy } from "./rule.ts";
+import { rowRule } from "./rule.ts";
+
+/**
+ * A person may move his family's week when the run is his: a dad, or a person without a confirmed dad. A son on a
+ * confirmed link follows his dad's week (403 with the plain reason). The row is the person whose run it is.
+ */
+const ownsTheRun = rowRule<Pick<Viewer, "familyDadId">, Pick<Viewer, "familyDadId">>({
+  when: "the family's run is his (a dad, or a person without a confirmed dad; a son on a confirmed link: 403)",
+  allows: (_viewer, owner) => owner.familyDadId === null,
+  refuse: () => new AppError("FORBIDDEN", planRunText.onlyDadMovesWeek),
+});
+
+export const journeyPolicy = {
+  "dashboard.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own dashboard." },
+  "week.read": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son: a week of the plan he follows (a paid plan's weeks ≥ 2 only after purchase).",
+  },
+  "week.open": { guard: "family", staffTwoFactor: false, who: "A dad or a son: marks a week of his plan opened." },
+  "progress.update": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son: his own progress only, in his family's run; never a locked week of a paid plan.",
+  },
+  "planRun.schedule": { guard: "family", staffTwoFactor: false, who: "A dad or a son moves the family week.", row: ownsTheRun },
+  "scripture.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer." },
+} as const satisfies Record<string, ActionPolicy>;

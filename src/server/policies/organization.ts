@@ -1,0 +1,40 @@
+// An organization (decisions 007 and 008): its owners run it, owners and editors author its content, an invited
+// address's account joins its staff.
+import { AppError, notFound } from "../lib/app-error.ts";
+import { organizationMessages } from "../../shared/schemas/organizations.ts";
+import type { ActionPolicy } from "./rule.ts";
+import { rowRule } from "./rule.ts";
+
+export interface InvitationRow {
+  email: string;
+}
+
+/** A person may accept an invitation when it was sent to his account's address (another address: 403). */
+const invitedAddress = rowRule<InvitationRow | undefined>({
+  when: "it was sent to his account's address (another address: 403; an unknown or used token: 404)",
+  allows: (viewer, invitation) => invitation !== undefined && invitation.email.toLowerCase() === viewer.email.toLowerCase(),
+  refuse: (_viewer, invitation) =>
+    invitation === undefined ? notFound(organizationMessages.invitationInvalid) : new AppError("FORBIDDEN", organizationMessages.invitationWrongAccount),
+});
+
+export const organizationPolicy = {
+  "organization.mine.read": {
+    guard: "signedIn",
+    staffTwoFactor: true,
+    who: "Any signed-in viewer: his organization, or none; an owner first sets up two-factor.",
+  },
+  "organization.create": { guard: "organizationFounder", staffTwoFactor: true, who: "A dad or a global admin on no staff (never a son)." },
+  "organization.update": { guard: "organizationOwner", staffTwoFactor: true, who: "An owner of his organization." },
+  "organization.staff.read": { guard: "organizationStaff", staffTwoFactor: true, who: "An owner or editor of his organization." },
+  "organization.staff.manage": {
+    guard: "organizationOwner",
+    staffTwoFactor: true,
+    who: "An owner of his organization: invitations and removing staff (of his own organization only: its id comes from his place, never the request).",
+  },
+  "organization.invitation.accept": {
+    guard: "invitee",
+    staffTwoFactor: false,
+    who: "A signed-in account, not a son, on no staff accepts an invitation.",
+    row: invitedAddress,
+  },
+} as const satisfies Record<string, ActionPolicy>;

@@ -1,0 +1,218 @@
+// The policy rules themselves, resource by resource (decision 039): who may, who gets 403, who gets 404 — on rows
+// built by hand, without a database. The API tests and the matrix prove the services apply them.
+import { describe, expect, it } from "vitest";
+import type { Viewer } from "../auth/viewer.ts";
+import { AppError } from "../lib/app-error.ts";
+import { authorize, can } from "./index.ts";
+
+const viewer = (over: Partial<Viewer> = {}): Viewer =>
+  ({
+    userId: "u1",
+    email: "dad@example.com",
+    role: "dad",
+    isGlobalAdmin: false,
+    organizationId: null,
+    organizationRole: null,
+    familyDadId: null,
+    ...over,
+  }) as Viewer;
+
+/** The status and code a refusal answers, or "allowed". */
+function outcome(run: () => unknown): string {
+  try {
+    run();
+    return "allowed";
+  } catch (error) {
+    if (error instanceof AppError) return `${error.status} ${error.code}`;
+    throw error;
+  }
+}
+
+describe("group: a member reads and leaves it, a leader updates it and its members", () => {
+  it("reads and leaves when he is a member; to anyone else the group does not exist", () => {
+    expect(outcome(() => authorize({ userId: "u1" }, "group.read", { myRole: "member" }))).toBe("allowed");
+    expect(outcome(() => authorize({ userId: "u1" }, "group.leave", { myRole: "leader" }))).toBe("allowed");
+    expect(outcome(() => authorize({ userId: "u1" }, "group.read", { myRole: null }))).toBe("404 NOT_FOUND");
+    expect(outcome(() => authorize({ userId: "u1" }, "group.read", undefined))).toBe("404 NOT_FOUND");
+  });
+
+  it("updates when he leads it: a member gets 403, anyone else 404", () => {
+    for (const action of ["group.update", "group.member.update", "group.member.remove"] as const) {
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { myRole: "leader" })),
+        action,
+      ).toBe("allowed");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { myRole: "member" })),
+        action,
+      ).toBe("403 FORBIDDEN");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { myRole: null })),
+        action,
+      ).toBe("404 NOT_FOUND");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, undefined)),
+        action,
+      ).toBe("404 NOT_FOUND");
+    }
+  });
+
+  it("creates one unless he is a son under 13", () => {
+    expect(can({ userId: "u1" }, "group.create", { role: "dad", sonAgeBand: null })).toBe(true);
+    expect(can({ userId: "u1" }, "group.create", { role: "son", sonAgeBand: "13_plus" })).toBe(true);
+    expect(outcome(() => authorize({ userId: "u1" }, "group.create", { role: "son", sonAgeBand: "under_13" }))).toBe("403 FORBIDDEN");
+  });
+});
+
+describe("son: a dad acts on his own son once the son confirmed the link", () => {
+  const mine = { dadId: "u1", confirmedAt: new Date() };
+  it("allows his confirmed son, refuses a pending one with 403 and another's with 404", () => {
+    for (const action of [
+      "family.son.password.set",
+      "family.son.export",
+      "family.son.delete",
+      "family.son.assistant.update",
+      "family.son.signIn.set",
+    ] as const) {
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, mine)),
+        action,
+      ).toBe("allowed");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { dadId: "u1", confirmedAt: null })),
+        action,
+      ).toBe("403 FORBIDDEN");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { dadId: "u2", confirmedAt: new Date() })),
+        action,
+      ).toBe("404 NOT_FOUND");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, undefined)),
+        action,
+      ).toBe("404 NOT_FOUND");
+    }
+  });
+
+  it("resends the confirmation to his own son, pending or not; answers his own sons' join requests only", () => {
+    expect(can({ userId: "u1" }, "family.son.confirmation.resend", { dadId: "u1", confirmedAt: null })).toBe(true);
+    expect(can({ userId: "u1" }, "family.son.confirmation.resend", { dadId: "u2", confirmedAt: null })).toBe(false);
+    expect(can({ userId: "u1" }, "family.joinRequest.answer", { dadId: "u1" })).toBe(true);
+    expect(outcome(() => authorize({ userId: "u1" }, "family.joinRequest.answer", { dadId: "u2" }))).toBe("404 NOT_FOUND");
+  });
+});
+
+describe("journal: an entry is its author's alone", () => {
+  it("reads, updates and deletes his own; anyone else's is 404, shared or not", () => {
+    for (const action of ["journal.read", "journal.update", "journal.delete"] as const) {
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { userId: "u1" })),
+        action,
+      ).toBe("allowed");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { userId: "his-son" })),
+        action,
+      ).toBe("404 NOT_FOUND");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, undefined)),
+        action,
+      ).toBe("404 NOT_FOUND");
+    }
+  });
+});
+
+describe("fitness: himself, a dad his confirmed son, never a son his dad", () => {
+  it("answers each relation as the spec says", () => {
+    expect(outcome(() => authorize(viewer(), "fitness.log", "self"))).toBe("allowed");
+    expect(outcome(() => authorize(viewer(), "fitness.log", "confirmed son"))).toBe("allowed");
+    expect(outcome(() => authorize(viewer(), "fitness.log", "pending son"))).toBe("403 FORBIDDEN");
+    expect(outcome(() => authorize(viewer({ role: "son" }), "fitness.log", "dad"))).toBe("403 FORBIDDEN");
+    expect(outcome(() => authorize(viewer(), "fitness.log", "stranger"))).toBe("404 NOT_FOUND");
+  });
+});
+
+describe("journey and marketplace: the family's run and plan are the dad's to move and choose", () => {
+  it("refuses a son on a confirmed link", () => {
+    expect(outcome(() => authorize({ familyDadId: null }, "planRun.schedule", { familyDadId: null }))).toBe("allowed");
+    expect(outcome(() => authorize({ familyDadId: "dad" }, "planRun.schedule", { familyDadId: "dad" }))).toBe("403 FORBIDDEN");
+    expect(outcome(() => authorize({ familyDadId: null }, "marketplace.plan.start", { familyDadId: null }))).toBe("allowed");
+    expect(outcome(() => authorize({ familyDadId: "dad" }, "marketplace.plan.start", { familyDadId: "dad" }))).toBe("409 CONFLICT");
+  });
+
+  it("lets a dad buy a plan he can see; a son gets 403 whatever the plan", () => {
+    expect(outcome(() => authorize(viewer(), "marketplace.plan.checkout", { id: 1 }))).toBe("allowed");
+    expect(outcome(() => authorize(viewer(), "marketplace.plan.checkout", undefined))).toBe("404 NOT_FOUND");
+    expect(outcome(() => authorize(viewer({ role: "son" }), "marketplace.plan.checkout", { id: 1 }))).toBe("403 FORBIDDEN");
+  });
+});
+
+describe("payments: an organization's owners, and a global admin for refunds", () => {
+  const owner = viewer({ role: "admin", organizationId: 7, organizationRole: "owner" });
+  const editor = viewer({ role: "admin", organizationId: 7, organizationRole: "editor" });
+  it("manages payments of the organization he owns; an editor, another's owner or an unknown id get 404", () => {
+    for (const action of ["payments.connect.read", "payments.connect.start", "payments.purchases.read"] as const) {
+      expect(
+        outcome(() => authorize(owner, action, { id: 7 })),
+        action,
+      ).toBe("allowed");
+      expect(
+        outcome(() => authorize(editor, action, { id: 7 })),
+        action,
+      ).toBe("404 NOT_FOUND");
+      expect(
+        outcome(() => authorize(owner, action, { id: 8 })),
+        action,
+      ).toBe("404 NOT_FOUND");
+      expect(
+        outcome(() => authorize(owner, action, undefined)),
+        action,
+      ).toBe("404 NOT_FOUND");
+    }
+  });
+
+  it("refunds as the plan's organization's owner or a global admin", () => {
+    expect(can(owner, "payments.refund", { organizationId: 7 })).toBe(true);
+    expect(can(viewer({ role: "admin", isGlobalAdmin: true }), "payments.refund", { organizationId: 8 })).toBe(true);
+    expect(can(owner, "payments.refund", { organizationId: 8 })).toBe(false);
+    expect(can(owner, "payments.refund", { organizationId: null })).toBe(false);
+  });
+});
+
+describe("assistant: his own conversations; a son's only when his dad switched it on", () => {
+  it("answers his own thread and refuses anyone else's with 404", () => {
+    for (const action of ["assistant.thread.read", "assistant.thread.delete", "assistant.reply.retry"] as const) {
+      expect(
+        outcome(() => authorize(viewer(), action, { userId: "u1" })),
+        action,
+      ).toBe("allowed");
+      expect(
+        outcome(() => authorize(viewer(), action, { userId: "u2" })),
+        action,
+      ).toBe("404 NOT_FOUND");
+    }
+  });
+
+  it("refuses a son whose dad has not switched it on, with the reason", () => {
+    expect(can(viewer({ role: "son" }), "assistant.message.send", { offForSon: false, message: null })).toBe(true);
+    expect(outcome(() => authorize(viewer({ role: "son" }), "assistant.message.send", { offForSon: true, message: "Ask your dad" }))).toBe("403 FORBIDDEN");
+  });
+});
+
+describe("account, organization and uploads", () => {
+  it("ends only his own sessions", () => {
+    expect(can({ userId: "u1" }, "account.sessions.revoke", { userId: "u1" })).toBe(true);
+    expect(outcome(() => authorize({ userId: "u1" }, "account.sessions.revoke", { userId: "u2" }))).toBe("404 NOT_FOUND");
+  });
+
+  it("accepts an invitation sent to his own address only", () => {
+    expect(can(viewer(), "organization.invitation.accept", { email: "DAD@example.com" })).toBe(true);
+    expect(outcome(() => authorize(viewer(), "organization.invitation.accept", { email: "other@example.com" }))).toBe("403 FORBIDDEN");
+    expect(outcome(() => authorize(viewer(), "organization.invitation.accept", undefined))).toBe("404 NOT_FOUND");
+  });
+
+  it("uploads a cover only as a global admin or staff", () => {
+    expect(can(viewer(), "upload.image", "avatar")).toBe(true);
+    expect(can(viewer(), "upload.image", "cover")).toBe(false);
+    expect(can(viewer({ organizationRole: "editor", organizationId: 3 }), "upload.image", "cover")).toBe(true);
+    expect(can(viewer({ role: "admin", isGlobalAdmin: true }), "upload.image", "cover")).toBe(true);
+  });
+});

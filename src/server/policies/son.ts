@@ -1,0 +1,85 @@
+// A dad's rights over his son's account (decision 009): only on his own son, and only once the son confirmed the
+// family link. The family page itself, the join requests and the link's confirmation by its one-time token.
+import { AppError, notFound } from "../lib/app-error.ts";
+import { familyText, sonGroupsText } from "../../shared/schemas/family.ts";
+import type { ActionPolicy } from "./rule.ts";
+import { rowRule } from "./rule.ts";
+
+/** The dad acting (the rules look at whose son it is, not at his account). */
+interface Dad {
+  userId: string;
+}
+
+/** The family link between a dad and a son, as the service loads it by the son's id (undefined: no link). */
+export interface SonLink {
+  dadId: string;
+  confirmedAt: Date | null;
+}
+
+/**
+ * A dad may act on a son's account when he is the son's dad and the son confirmed the link. Another's son (or an
+ * unknown id): 404; his own son on a pending link: 403 with the plain reason.
+ */
+export const confirmedSon = rowRule<SonLink | undefined, Dad>({
+  when: "he is the son's dad and the son confirmed the family link (pending: 403, another's son: 404)",
+  allows: (dad, link) => link !== undefined && link.dadId === dad.userId && link.confirmedAt !== null,
+  refuse: (dad, link) => (link !== undefined && link.dadId === dad.userId ? new AppError("FORBIDDEN", familyText.sonMustConfirm) : notFound()),
+});
+
+/** A dad may resend the confirmation when he is the son's dad (the link still pending is the service's 409). */
+const ownSon = rowRule<SonLink | undefined, Dad>({
+  when: "he is the son's dad",
+  allows: (dad, link) => link !== undefined && link.dadId === dad.userId,
+});
+
+/** A son's request to join a group, with the dad who answers it. */
+export interface JoinRequestRow {
+  dadId: string;
+}
+
+const ownSonsRequest = rowRule<JoinRequestRow | undefined, Dad>({
+  when: "the request is his own son's",
+  allows: (dad, request) => request !== undefined && request.dadId === dad.userId,
+  refuse: () => notFound(sonGroupsText.requestNotFound),
+});
+
+/** The actions on a son's account that need his confirmation. */
+export type SonAction =
+  | "family.son.password.set"
+  | "family.son.signOut"
+  | "family.son.signInLink.create"
+  | "family.son.signInLink.revoke"
+  | "family.son.signIn.set"
+  | "family.son.groupsName.update"
+  | "family.son.ageBand.update"
+  | "family.son.assistant.update"
+  | "family.son.export"
+  | "family.son.delete"
+  | "reminders.son.update"
+  | "recap.encourage";
+
+const sonAction = (who: string) => ({ guard: "dad", staffTwoFactor: false, who, row: confirmedSon }) as const;
+
+export const sonPolicy = {
+  "family.read": { guard: "family", staffTwoFactor: false, who: "A dad sees his sons, a son sees his dad." },
+  "family.planChoices.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the first run's plan choices." },
+  "family.son.add": { guard: "dad", staffTwoFactor: false, who: "A dad adds a son (his consent is recorded on the link)." },
+  "family.son.confirmation.resend": { guard: "dad", staffTwoFactor: false, who: "A dad, for his son whose link is pending.", row: ownSon },
+  "family.son.password.set": sonAction("A dad sets his son's password (temporary for a son of 13 or older)."),
+  "family.son.signOut": sonAction("A dad ends every session of his son."),
+  "family.son.signInLink.create": sonAction("A dad makes a one-time sign-in link for his son."),
+  "family.son.signInLink.revoke": sonAction("A dad revokes his son's sign-in link."),
+  "family.son.signIn.set": sonAction("A dad chooses how his son signs in."),
+  "family.son.groupsName.update": sonAction("A dad chooses whether groups see his son's full name (only 13 or older)."),
+  "family.son.ageBand.update": sonAction("A dad moves his son's age band, upward only."),
+  "family.son.assistant.update": sonAction("A dad switches his son's assistant on or off."),
+  "family.son.export": sonAction("A dad downloads his son's data, by age band (decision 010)."),
+  "family.son.delete": sonAction("A dad deletes his son's account and data."),
+  "family.joinRequest.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the join requests of his own sons on confirmed links." },
+  "family.joinRequest.answer": { guard: "dad", staffTwoFactor: false, who: "A dad approves or declines a request to join a group.", row: ownSonsRequest },
+  "family.link.answer": {
+    guard: "public",
+    staffTwoFactor: false,
+    who: "The holder of the one-time token mailed to the son's typed address (decision 009).",
+  },
+} as const satisfies Record<string, ActionPolicy>;

@@ -1,0 +1,76 @@
+// The routes the app serves, read from their declared actions (decision 039): the security tests and
+// docs/security.md enumerate these, so a route cannot exist outside the matrix, the staff checks or the doc.
+import type { RouteAction } from "../../src/server/auth/route-actions.ts";
+import { POLICY_TABLE, type Action } from "../../src/server/auth/policy-table.ts";
+import { GUARD_WORDS } from "../../src/server/policies/guards.ts";
+import type { ActionPolicy } from "../../src/server/policies/rule.ts";
+import { EXPECTED } from "./authorization-expectations.ts";
+
+export interface DeclaredRoute {
+  /** "METHOD /path/{param}", the OpenAPI spelling the matrix uses. */
+  route: string;
+  action: Action;
+}
+
+/** The actions of routes kept out of the OpenAPI document and the matrix on purpose (where they are proven: the matrix test). */
+export const OUTSIDE_THE_MATRIX: ReadonlySet<Action> = new Set(["auth.handler", "payments.webhook", "system.probe", "system.docs", "web.page", "upload.read"]);
+
+export function declaredRoutes(app: { routeActions: RouteAction[] }): DeclaredRoute[] {
+  const seen = new Set<string>();
+  const routes: DeclaredRoute[] = [];
+  for (const { method, url, action } of app.routeActions) {
+    const route = `${method} ${url.replace(/:(\w+)/g, "{$1}")}`;
+    if (seen.has(route)) continue;
+    seen.add(route);
+    routes.push({ route, action });
+  }
+  return routes;
+}
+
+const MARK_START = "<!-- generated: policy table (tests/security/security-doc.test.ts) -->";
+const MARK_END = "<!-- end of the generated policy table -->";
+
+/** docs/security.md's section on who may do what, from the policy files and the routes' declarations. */
+export function renderPolicySection(routes: DeclaredRoute[]): string {
+  const byAction = new Map<Action, string[]>();
+  for (const { route, action } of routes) byAction.set(action, [...(byAction.get(action) ?? []), route]);
+  const lines = [
+    MARK_START,
+    "",
+    "Generated from the policy files (`src/server/policies/<resource>.ts`) and the action every route declares",
+    "(`config: { action }`, decision 039); `WRITE_SECURITY_DOCS=1 npx vitest run tests/security/security-doc.test.ts`",
+    "rewrites it, and the same test fails when it is stale. **Guard**: checked before the handler (401 signed out,",
+    "403 wrong role). **Rule on the row**: the code the service runs on the loaded row with",
+    "`authorize(actor, action, row)` (404 unless it says otherwise). **2FA**: a staff power, refused to staff",
+    "without two-factor. **Matrix**: the statuses `authorization-matrix.test.ts` proves for the route.",
+    "",
+    `${routes.length} routes, ${byAction.size} actions; routes without a declared action: 0 (the app refuses to boot one).`,
+    "",
+    "| action | guard | who may | rule on the row | 2FA | routes (matrix) |",
+    "|---|---|---|---|---|---|",
+  ];
+  for (const [action, policy] of Object.entries(POLICY_TABLE) as [Action, ActionPolicy][]) {
+    const served = (byAction.get(action) ?? []).map((route) => `\`${route}\`${EXPECTED[route] ? ` (${EXPECTED[route]})` : ""}`);
+    const cells = [
+      `\`${action}\``,
+      GUARD_WORDS[policy.guard],
+      policy.who,
+      policy.row ? `when ${policy.row.when}` : "—",
+      policy.staffTwoFactor ? "yes" : "no",
+      served.join("<br>") || "(none)",
+    ];
+    lines.push(`| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`);
+  }
+  lines.push("", MARK_END);
+  return lines.join("\n");
+}
+
+/** The document with its generated section replaced (or appended after the matrix's heading when missing). */
+export function withPolicySection(document: string, section: string): string {
+  const start = document.indexOf(MARK_START);
+  const end = document.indexOf(MARK_END);
+  if (start !== -1 && end !== -1) return document.slice(0, start) + section + document.slice(end + MARK_END.length);
+  const anchor = document.indexOf("## The authorization matrix (V8)");
+  const at = anchor === -1 ? document.length : anchor;
+  return `${document.slice(0, at)}## Who may do what (generated)\n\n${section}\n\n${document.slice(at)}`;
+}
