@@ -3,7 +3,7 @@
 // share one limit, so guessing a password through a stolen session is as slow as guessing it at sign-in.
 import { APIError } from "better-auth/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { toHeaders } from "../../auth/viewer.ts";
@@ -56,7 +56,7 @@ function copyCookies(headers: Headers, reply: FastifyReply): void {
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 }
 
-export async function registerAccountPageRoutes(app: App): Promise<void> {
+export async function accountPageRoutes(app: App): Promise<void> {
   const { auth, db, config, mailer, integrations } = app.deps;
 
   const checkPassword = async (request: FastifyRequest, password: string, field: string) => {
@@ -69,7 +69,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   };
 
   app.get(
-    "/api/account",
+    "",
     {
       schema: accountRoute("The signed-in user's account page: profile, address, family facts", { response: { 200: ZAccountResponse } }),
       config: limit("read", 60),
@@ -81,7 +81,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/account/profile",
+    "/profile",
     {
       schema: accountRoute("Change the full name and the picture (an /uploads/ image of kind avatar, or null)", {
         body: ZUpdateProfileRequest,
@@ -102,7 +102,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   const emailChangeDeps = (request: FastifyRequest) => ({ db, mailer, appUrl: config.appUrl, log: request.log });
 
   app.post(
-    "/api/account/email",
+    "/email",
     {
       schema: accountRoute("Ask to change the e-mail address: the current password, then a link to the new address (the old one is told)", {
         description:
@@ -125,7 +125,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/email/confirm",
+    "/email/confirm",
     {
       schema: accountRoute("The new address's one-time link: confirms the address; in a signed-in session of the account it also finishes the change", {
         body: ZEmailChangeToken,
@@ -143,7 +143,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/email/finish",
+    "/email/finish",
     {
       schema: accountRoute("Finish an e-mail change its new address confirmed (this signed-in session of the account)", {
         response: { 200: ZMessageResponse },
@@ -158,7 +158,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/account/email",
+    "/email",
     {
       schema: accountRoute("Cancel the open e-mail change", { response: { 200: ZMessageResponse } }),
       config: limit("email-cancel", 10),
@@ -172,7 +172,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/email/refuse",
+    "/email/refuse",
     {
       schema: accountRoute('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
         body: ZEmailChangeToken,
@@ -190,7 +190,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/password",
+    "/password",
     {
       schema: accountRoute("Change the password (current one re-checked, our policy); every other session ends", {
         body: ZChangePasswordRequest,
@@ -224,7 +224,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/account/sessions",
+    "/sessions",
     {
       schema: accountRoute("The signed-in user's active sessions (device in plain words, last used, this device)", {
         response: { 200: ZAccountSessionsResponse },
@@ -238,7 +238,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/account/sessions/:sessionId",
+    "/sessions/:sessionId",
     {
       schema: accountRoute("Sign out one of the user's own sessions (404 for anyone else's)", {
         params: ZSessionIdParams,
@@ -255,7 +255,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/sessions/revoke-all",
+    "/sessions/revoke-all",
     { schema: accountRoute("Sign out everywhere, this device included", { response: { 200: ZMessageResponse } }), config: limit("revoke-all", 5) },
     async (request, reply) => {
       const viewer = await authorize(request, "account.sessions.revoke");
@@ -267,7 +267,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/verification-email",
+    "/verification-email",
     {
       schema: accountRoute("Send the e-mail verification link again (3 an hour)", { response: { 200: ZMessageResponse } }),
       config: limit("verification", 3, "1 hour"),
@@ -282,7 +282,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/delete",
+    "/delete",
     {
       schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015", {
         body: ZDeleteAccountRequest,

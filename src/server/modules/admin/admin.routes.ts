@@ -1,6 +1,6 @@
 // /api/admin/*: the admin studio. Only a global admin (an admin with no organization) gets past the guard.
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { authorize, can } from "../../auth/policy-table.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -44,7 +44,7 @@ const errors = errorResponses(400, 401, 403);
 const tags = ["admin"];
 const adminRoute = routeSchemas(tags, errors);
 
-export async function registerAdminRoutes(app: App): Promise<void> {
+export async function adminRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     const { db, mailer, config } = app.deps;
@@ -60,7 +60,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     admin.addHook("onRequest", can("admin.studio"));
 
     admin.get(
-      "/api/admin/dashboard",
+      "/dashboard",
       { schema: adminRoute("Stat cards, plans, newest purchases and organizations", { response: { 200: ZAdminDashboardResponse } }) },
       async () => {
         return getAdminDashboard(db, mailer);
@@ -68,13 +68,13 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/plans",
+      "/plans",
       { schema: adminRoute("Create a plan (always a draft)", { body: ZCreatePlanRequest, response: { 201: ZPlanResponse } }) },
       async (request, reply) => reply.status(201).send({ plan: await createPlan(db, request.body) }),
     );
 
     admin.put(
-      "/api/admin/plans/:planId/status",
+      "/plans/:planId/status",
       {
         schema: adminRoute("Publish (the publish checklist: 409 lists what is missing), unpublish or archive a plan", {
           params: ZPlanIdParams,
@@ -87,7 +87,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     // The plan studio (issue 33): one editor for every plan.
     registerPlanStudioRoutes(scope, {
-      prefix: "/api/admin",
+      prefix: "",
       tags,
       db,
       resolve: async (request) => ({ scope: ALL_PLANS, context: await studioContext(request), owner: null }),
@@ -95,7 +95,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     // The review queue: organizations' first publications and changes to their published plans (decision 036).
     admin.get(
-      "/api/admin/reviews",
+      "/reviews",
       { schema: adminRoute("Plans waiting for review, oldest request first", { response: { 200: ZReviewQueueResponse } }) },
       async (_request, reply) => {
         reply.header("cache-control", "no-store");
@@ -104,7 +104,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/reviews/:planId/approve",
+      "/reviews/:planId/approve",
       {
         schema: adminRoute("Approve the version read: the plan (or its draft) is published", {
           params: ZPlanIdParams,
@@ -116,7 +116,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/reviews/:planId/return",
+      "/reviews/:planId/return",
       {
         schema: adminRoute("Return a plan to its organization with a note", {
           params: ZPlanIdParams,
@@ -128,7 +128,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.get(
-      "/api/admin/plans/:planId/content",
+      "/plans/:planId/content",
       {
         schema: adminRoute("A plan's weekly content and every item to choose from", {
           params: ZPlanIdParams,
@@ -139,7 +139,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.put(
-      "/api/admin/plans/:planId/content",
+      "/plans/:planId/content",
       {
         schema: {
           tags,
@@ -160,34 +160,34 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/devotionals",
+      "/devotionals",
       { schema: adminRoute("Create a devotional", { body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => reply.status(201).send(await createDevotional(db, request.body)),
     );
 
     admin.post(
-      "/api/admin/challenges",
+      "/challenges",
       { schema: adminRoute("Create a fitness challenge", { body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => reply.status(201).send(await createChallenge(db, request.body)),
     );
 
     admin.post(
-      "/api/admin/dads-corner",
+      "/dads-corner",
       { schema: adminRoute("Create a Dad's Corner entry", { body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body)),
     );
 
     // Edit and delete after creation: every plan and item (the guard above admits global admins only).
-    registerContentEditRoutes(scope, { prefix: "/api/admin", tags, db, scopeOf: async () => ALL_PLANS });
+    registerContentEditRoutes(scope, { prefix: "", tags, db, scopeOf: async () => ALL_PLANS });
 
     admin.post(
-      "/api/admin/sample-import",
+      "/sample-import",
       { schema: adminRoute("Import the sample plan and its content (idempotent)", { response: { 200: ZSampleImportResponse } }) },
       async () => importSampleData(db),
     );
 
     admin.post(
-      "/api/admin/library-import",
+      "/library-import",
       {
         schema: adminRoute("Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)", {
           response: { 200: ZLibraryImportResponse },
@@ -197,7 +197,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/test-email",
+      "/test-email",
       {
         schema: adminRoute("Send a test mail to the signed-in admin", { response: { 200: ZTestEmailResponse, ...errorResponses(503) } }),
         config: { rateLimit: { max: 5, timeWindow: "1 minute" } },

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/schemas/chat.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import {
@@ -41,7 +41,7 @@ const STREAM_DESCRIPTION =
 
 const retryRateLimitKey = perUserRateLimitKey("chat-retry");
 
-export async function registerChatRoutes(app: App): Promise<void> {
+export async function chatRoutes(app: App): Promise<void> {
   const { db, integrations } = app.deps;
   const provider = integrations.assistant;
 
@@ -77,7 +77,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   }
 
   app.get(
-    "/api/chat/status",
+    "/status",
     {
       schema: {
         tags,
@@ -92,7 +92,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/chat/threads",
+    "/threads",
     { schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, ...errorResponses(401) } } },
     async (request) => {
       const viewer = await authorize(request, "assistant.thread.list");
@@ -101,7 +101,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/chat/threads/:threadId/messages",
+    "/threads/:threadId/messages",
     {
       schema: assistantRoute("One of the viewer's conversations with its messages in time order", {
         params: ZChatThreadParams,
@@ -115,7 +115,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/chat/threads/:threadId",
+    "/threads/:threadId",
     { schema: assistantRoute("Delete one of the viewer's conversations", { params: ZChatThreadParams, response: { 204: z.null() } }) },
     async (request, reply) => {
       const viewer = await authorize(request, "assistant.thread.delete");
@@ -126,7 +126,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/chat/messages",
+    "/messages",
     {
       schema: {
         tags,
@@ -144,7 +144,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/chat/threads/:threadId/retry",
+    "/threads/:threadId/retry",
     {
       schema: {
         tags,

@@ -1,15 +1,15 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { getWeekView, openWeek } from "./content.service.ts";
 
-export async function registerContentRoutes(app: App): Promise<void> {
+export async function contentRoutes(app: App): Promise<void> {
   const contentRoute = routeSchemas(["content"], errorResponses(400, 401, 403));
 
   app.get(
-    "/api/weeks/:week",
+    "/:week",
     {
       schema: contentRoute("A week's devotional, challenge and (dads only) Dad's Corner, with the viewer's progress", {
         description: "From the viewer's selected plan, else the general content of that week number. Read only.",
@@ -24,7 +24,7 @@ export async function registerContentRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/weeks/:week/open",
+    "/:week/open",
     {
       schema: contentRoute("Open the week page: like GET /api/weeks/:week, after applying the reflection rule", {
         description: "When the viewer has a reflection journal entry for the week, its devotional and journal flags are marked complete (idempotent).",

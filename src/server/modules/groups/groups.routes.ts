@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { refuseTooMany } from "../../auth/sign-in-limits.ts";
@@ -34,7 +34,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ["groups"];
 const groupRoute = routeSchemas(tags, errors);
 
-export async function registerGroupRoutes(app: App): Promise<void> {
+export async function groupRoutes(app: App): Promise<void> {
   const { db, config, redis } = app.deps;
   const familyJoinLimit = config.rateLimit
     ? attemptCounter(
@@ -45,13 +45,13 @@ export async function registerGroupRoutes(app: App): Promise<void> {
       )
     : null;
 
-  app.get("/api/groups", { schema: groupRoute("My groups, with member counts and my role", { response: { 200: ZGroupListResponse } }) }, async (request) => {
+  app.get("", { schema: groupRoute("My groups, with member counts and my role", { response: { 200: ZGroupListResponse } }) }, async (request) => {
     const viewer = await authorize(request, "group.list");
     return { groups: await listMyGroups(db, viewer.userId) };
   });
 
   app.post(
-    "/api/groups",
+    "",
     {
       schema: groupRoute("Create a group; the creator becomes its leader", { body: ZGroupFormRequest, response: { 201: ZGroupDetailResponse } }),
     },
@@ -64,7 +64,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/groups/join",
+    "/join",
     {
       schema: groupRoute("Join a group by its code (rate limited per user)", {
         body: ZJoinGroupRequest,
@@ -93,7 +93,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/groups/:groupId",
+    "/:groupId",
     {
       schema: groupRoute("A group: members see its code and members; a public group shows others only its name, description and size", {
         params: ZGroupIdParams,
@@ -107,7 +107,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.patch(
-    "/api/groups/:groupId",
+    "/:groupId",
     {
       schema: groupRoute("Edit a group's name, description and privacy (leaders)", {
         params: ZGroupIdParams,
@@ -124,7 +124,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.patch(
-    "/api/groups/:groupId/members/:userId",
+    "/:groupId/members/:userId",
     {
       schema: groupRoute("Make another member a leader or a member (leaders)", {
         params: ZGroupMemberParams,
@@ -142,7 +142,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/groups/:groupId/members/:userId",
+    "/:groupId/members/:userId",
     {
       schema: groupRoute("Remove another member (leaders)", { params: ZGroupMemberParams, response: { 200: ZGroupDetailResponse } }),
     },
@@ -156,7 +156,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/groups/:groupId/leave",
+    "/:groupId/leave",
     {
       schema: groupRoute("Leave a group (the only member leaving deletes it)", {
         params: ZGroupIdParams,

@@ -1,6 +1,6 @@
 // /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -28,11 +28,11 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ["journal"];
 const journalRoute = routeSchemas(tags, errors);
 
-export async function registerJournalRoutes(app: App): Promise<void> {
+export async function journalRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
   app.get(
-    "/api/journal/entries",
+    "/entries",
     {
       schema: journalRoute("The viewer's own entries, newest first (keyset pages)", {
         querystring: ZJournalListQuery,
@@ -46,7 +46,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/journal/shared",
+    "/shared",
     {
       schema: journalRoute("Entries the viewer's family shared (a dad's sons, or a son's dad), read-only, newest first", {
         querystring: ZJournalListQuery,
@@ -60,7 +60,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/journal/entries",
+    "/entries",
     {
       schema: journalRoute("Write an entry (recomputes its week's progress)", { body: ZJournalEntryRequest, response: { 201: ZJournalEntryResponse } }),
     },
@@ -72,7 +72,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/journal/entries/:id",
+    "/entries/:id",
     { schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }) },
     async (request) => {
       const viewer = await authorize(request, "journal.read");
@@ -81,7 +81,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/journal/entries/:id",
+    "/entries/:id",
     {
       schema: journalRoute("Replace one of the viewer's entries (recomputes its old and new week)", {
         params: ZJournalEntryParams,
@@ -96,7 +96,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/journal/entries/:id",
+    "/entries/:id",
     {
       schema: journalRoute("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams, response: { 204: z.null() } }),
     },
@@ -108,7 +108,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/journal/export",
+    "/export",
     { schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery } },
     async (request, reply) => {
       const viewer = await authorize(request, "journal.export");

@@ -3,7 +3,7 @@
 // organization's scope, so a foreign plan or item id matches nothing and answers 404 (docs/decisions/008).
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import type { Database } from "../../db/client.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -60,7 +60,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["organizations"];
 const organizationRoute = routeSchemas(tags, errors);
 
-export async function registerOrganizationRoutes(app: App): Promise<void> {
+export async function organizationRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app.deps;
   const paymentsConfigured = Boolean(config.stripe.secretKey);
@@ -69,7 +69,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // Any signed-in viewer may read his own organization home (empty, with canCreate, when he has none).
   api.get(
-    "/api/organizations/mine",
+    "/mine",
     {
       schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),
     },
@@ -83,7 +83,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // A dad or a global admin on no staff may start one (mayCreateOrganization).
   api.post(
-    "/api/organizations",
+    "",
     {
       schema: organizationRoute("Start an organization (one per creator); the creator becomes its owner", {
         body: ZOrganizationRequest,
@@ -100,7 +100,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // Owners only change settings.
   api.put(
-    "/api/organizations/mine",
+    "/mine",
     {
       schema: organizationRoute("Update the organization's name and description (owners)", {
         body: ZOrganizationRequest,
@@ -116,7 +116,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // ---------- staff ----------
 
   api.get(
-    "/api/organizations/mine/staff",
+    "/mine/staff",
     { schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }) },
     async (request, reply) => {
       const actor = await authorize(request, "organization.staff.read");
@@ -126,7 +126,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.post(
-    "/api/organizations/mine/invitations",
+    "/mine/invitations",
     {
       schema: organizationRoute("Invite someone by email as owner or editor (owners)", { body: ZInvitationRequest, response: { 201: ZInvitationResponse } }),
       config: { rateLimit: { max: 20, timeWindow: "1 hour" } },
@@ -138,7 +138,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.delete(
-    "/api/organizations/mine/invitations/:invitationId",
+    "/mine/invitations/:invitationId",
     { schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }) },
     async (request) => {
       const actor = await authorize(request, "organization.staff.manage");
@@ -148,7 +148,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.delete(
-    "/api/organizations/mine/members/:userId",
+    "/mine/members/:userId",
     {
       schema: organizationRoute("Remove someone from the staff at once (owners; never the last owner)", {
         params: ZMemberIdParams,
@@ -164,7 +164,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // A signed-in account with the invited address, on no staff yet, may accept.
   api.post(
-    "/api/organizations/invitations/accept",
+    "/invitations/accept",
     { schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }) },
     async (request) => {
       const viewer = await authorize(request, "organization.invitation.accept");
@@ -175,7 +175,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // ---------- authoring (owners and editors, scoped to their organization) ----------
 
   api.post(
-    "/api/organizations/mine/plans",
+    "/mine/plans",
     {
       schema: organizationRoute("Create a plan of the organization (a draft, with its price in cents)", {
         body: ZOrganizationPlanRequest,
@@ -189,7 +189,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.get(
-    "/api/organizations/mine/plans/:planId/content",
+    "/mine/plans/:planId/content",
     {
       schema: organizationRoute("One of its plans' weekly content and its own items to choose from", {
         params: ZPlanIdParams,
@@ -203,7 +203,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.put(
-    "/api/organizations/mine/plans/:planId/content",
+    "/mine/plans/:planId/content",
     {
       schema: organizationRoute("Replace one of its plans' weekly content", {
         params: ZPlanIdParams,
@@ -218,7 +218,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.put(
-    "/api/organizations/mine/plans/:planId/status",
+    "/mine/plans/:planId/status",
     {
       schema: organizationRoute("Publish (the checklist; the first publication and changes go to review), unpublish or archive one of its plans", {
         params: ZPlanIdParams,
@@ -237,7 +237,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.get(
-    "/api/organizations/mine/plans/:planId/preview",
+    "/mine/plans/:planId/preview",
     {
       schema: organizationRoute("A week of one of its plans as a dad or a son will see it", {
         params: ZPlanIdParams,
@@ -255,7 +255,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // Edit and delete after creation, on its own plans and items only (owners and editors).
   await app.register(async (scope) => {
     registerContentEditRoutes(scope, {
-      prefix: "/api/organizations/mine",
+      prefix: "/mine",
       tags,
       db,
       scopeOf: async (request) => scopeOf(await authorize(request, "organization.content.author")),
@@ -265,7 +265,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // The plan studio (issue 33): the one editor, on its own plans only; its publications go to review.
   await app.register(async (scope) => {
     registerPlanStudioRoutes(scope, {
-      prefix: "/api/organizations/mine",
+      prefix: "/mine",
       tags,
       db,
       resolve: async (request) => {
@@ -287,7 +287,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     create: (db: Database, input: TInput, owner: number) => Promise<TCreatedItemResponse>,
   ) =>
     api.post(
-      `/api/organizations/mine/${path}`,
+      `/mine/${path}`,
       { schema: organizationRoute(`Write a ${label} of the organization`, { body, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => {
         const actor = await authorize(request, "organization.content.author");

@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { ZWeekParams } from "../../../shared/schemas/content.ts";
 import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared/schemas/progress.ts";
@@ -7,10 +7,10 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { toggleProgress } from "./progress.service.ts";
 import { catchUp, moveToNextWeek, setStartDate } from "./plan-run.service.ts";
 
-export async function registerProgressRoutes(app: App): Promise<void> {
+export async function progressRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   app.put(
-    "/api/progress/:week",
+    "/progress/:week",
     {
       schema: {
         tags: ["progress"],
@@ -30,7 +30,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
 
   const scheduleErrors = errorResponses(400, 401, 403, 409);
   app.put(
-    "/api/plan-run/start-date",
+    "/plan-run/start-date",
     {
       schema: {
         tags: ["progress"],
@@ -46,7 +46,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/plan-run/next-week",
+    "/plan-run/next-week",
     {
       schema: {
         tags: ["progress"],
@@ -61,7 +61,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/plan-run/catch-up",
+    "/plan-run/catch-up",
     {
       schema: {
         tags: ["progress"],

@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { authorize } from "../../auth/policy-table.ts";
 import { isScriptureError } from "../../integrations/scripture/scripture.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
@@ -6,9 +6,9 @@ import { messages } from "../../../shared/messages.ts";
 import { ZScriptureQuery, ZScriptureResponse } from "../../../shared/schemas/scripture.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 
-export async function registerScriptureRoutes(app: App): Promise<void> {
+export async function scriptureRoutes(app: App): Promise<void> {
   app.get(
-    "/api/scripture",
+    "",
     {
       schema: {
         tags: ["scripture"],
