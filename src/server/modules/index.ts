@@ -1,4 +1,6 @@
-// Every API area registers its routes here (one line each).
+// Every API area's routes, one Fastify plugin each, registered under its prefix (one line each; paths inside a
+// plugin are relative to it). scripts/codemods/routes-as-plugins.ts turns a `register…Routes(app)` file into
+// such a plugin and writes its line here (decision 044).
 import type { App } from "../http/app-instance.ts";
 import { authRoutes } from "./accounts/auth-handler.routes.ts";
 import { accountRoutes } from "./accounts/accounts.routes.ts";
