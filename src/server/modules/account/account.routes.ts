@@ -25,9 +25,8 @@ import {
 } from "../../../shared/schemas/account.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { updateProfile } from "./account.queries.ts";
 import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
-import { listSessionsOf, readAccount, revokeOwnSession } from "./account.service.ts";
+import { listSessionsOf, readAccount, revokeOwnSession, saveProfile } from "./account.service.ts";
 import { setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
 
 const tags = ["account"];
@@ -92,9 +91,8 @@ export async function accountPageRoutes(app: App): Promise<void> {
     async (request) => {
       const viewer = await authorize(request, "account.profile.update");
       const { fullName, avatarUrl } = request.body;
-      // The sign-in user's name and image through Better Auth's update-user (its hook checks both again), then the profile.
-      await auth.api.updateUser({ body: { name: fullName, image: avatarUrl }, headers: toHeaders(request) });
-      await updateProfile(db, viewer.userId, { fullName, avatarUrl });
+      // The schema has checked both as Better Auth's update-user hook would (auth.ts); one transaction writes both.
+      await saveProfile(db, viewer.userId, { fullName, avatarUrl });
       return { message: accountMessages.profileSaved };
     },
   );

@@ -9,7 +9,16 @@ import type { TAccountResponse, TAccountSession } from "../../../shared/schemas/
 import { accountMessages } from "../../../shared/schemas/account.ts";
 import { deleteUser, hasPurchases } from "../family/son-data.queries.ts";
 import { sonDeletedMail } from "./account-mails.ts";
-import { createdAnOrganization, deleteOwnSession, findAccount, findDadOfSon, findSonsOfDad, listActiveSessions } from "./account.queries.ts";
+import {
+  createdAnOrganization,
+  deleteOwnSession,
+  findAccount,
+  findDadOfSon,
+  findSonsOfDad,
+  listActiveSessions,
+  updateProfile,
+  updateSignInUser,
+} from "./account.queries.ts";
 import { describeDevice } from "./device.ts";
 import { describeEmailChange } from "./email-change.service.ts";
 
@@ -39,6 +48,14 @@ export async function readAccount(db: Database, userId: string, opts: { assistan
       : null,
     dadToldOnDeletion: dad !== undefined && dad.confirmedAt !== null,
   };
+}
+
+/** The account's name and picture, on the sign-in user and on the profile together: both or neither. */
+export async function saveProfile(db: Database, userId: string, input: { fullName: string; avatarUrl: string | null }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updateSignInUser(tx, userId, input);
+    await updateProfile(tx, userId, input);
+  });
 }
 
 export async function listSessionsOf(db: Database, userId: string, currentSessionId: string): Promise<TAccountSession[]> {
