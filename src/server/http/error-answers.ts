@@ -3,7 +3,8 @@
 // database as 503, anything else logged and answered with a generic message, never a stack.
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { messages, tooManyRequestsRetryIn } from "../../shared/messages.ts";
-import { AppError, invalidPathParameter } from "../lib/app-error.ts";
+import { AppError, invalidPathParameter, type AppErrorCode } from "../lib/app-error.ts";
+import { JSON_REQUIRED_MESSAGE } from "../lib/request-guard.ts";
 import { redactUrl } from "../lib/logging.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import { appWide } from "./app-wide.ts";
@@ -13,6 +14,27 @@ function fieldName(instancePath: string, params: unknown): string {
   if (fromPath) return fromPath;
   const missing = (params as { missingProperty?: unknown } | undefined)?.missingProperty;
   return typeof missing === "string" ? missing : "_";
+}
+
+/**
+ * What a plugin's or Fastify's own 4xx (an error with a statusCode, not an AppError) says: the code and the
+ * catalogue's words for its status, the same as our own refusals of that status; any other 4xx is BAD_REQUEST.
+ */
+export function refusalForStatus(status: number): { code: AppErrorCode | "UNSUPPORTED_MEDIA_TYPE"; message: string } {
+  switch (status) {
+    case 401:
+      return { code: "UNAUTHENTICATED", message: messages.signInRequired };
+    case 403:
+      return { code: "FORBIDDEN", message: messages.forbidden };
+    case 404:
+      return { code: "NOT_FOUND", message: messages.notFound };
+    case 413:
+      return { code: "BAD_REQUEST", message: "The request is too large." };
+    case 415:
+      return { code: "UNSUPPORTED_MEDIA_TYPE", message: JSON_REQUIRED_MESSAGE };
+    default:
+      return { code: "BAD_REQUEST", message: "The request could not be understood." };
+  }
 }
 
 export const errorAnswers = appWide("error-answers", async (app) => {
@@ -41,10 +63,7 @@ export const errorAnswers = appWide("error-answers", async (app) => {
       const message = Number.isFinite(wait) && wait > 0 ? tooManyRequestsRetryIn(wait) : messages.tooManyRequests;
       return reply.status(429).send({ error: { code: "TOO_MANY_REQUESTS", message, ...(wait > 0 ? { retryAfterSeconds: wait } : {}) } });
     }
-    if (status >= 400 && status < 500) {
-      const message = status === 413 ? "The request is too large." : "The request could not be understood.";
-      return reply.status(status).send({ error: { code: "BAD_REQUEST", message } });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send({ error: refusalForStatus(status) });
     if (isDatabaseUnavailable(error)) {
       // PostgreSQL is stopped or restarting: say so quickly; the pool reconnects by itself once it answers (decision 018).
       request.log.warn({ err: error, url: redactUrl(request.url), method: request.method }, "database unavailable");
