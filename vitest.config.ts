@@ -7,7 +7,7 @@ import react from "@vitejs/plugin-react";
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts", "tests/cluster/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/cluster/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     // Web tests (happy-dom) and server tests both fail on console.error: src/web/test-kit/setup.ts, tests/support/server-setup.ts.
     setupFiles: ["src/web/test-kit/setup.ts", "tests/support/server-setup.ts"],

@@ -1,5 +1,5 @@
 // Statements on the hot request path, parsed and planned by PostgreSQL once per connection instead of on every
-// request (docs/decisions/023-named-statements-and-lean-hooks.md). Measured on the dashboard's main statement:
+// request (docs/decisions/023-prepared-statements-and-lean-hooks.md). Measured on the dashboard's main statement:
 // of 2.6 ms in PostgreSQL, 0.4 ms went to parsing and 1.0 ms to planning (bind) against 0.2 ms of execution.
 import { sql, type Query, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
