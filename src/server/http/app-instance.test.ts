@@ -1,7 +1,9 @@
 // Layers point one way (decision 044): app.ts assembles the plugins, so no plugin may import it back.
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages } from "../../shared/messages.ts";
+import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 
@@ -28,5 +30,25 @@ describe("the app's layers", () => {
       (file) => file !== index && /export\s+async\s+function\s+register\w*\(\s*app:\s*App\s*\)/.test(fs.readFileSync(file, "utf8")),
     );
     expect(unconverted.map((file) => path.relative(serverDir, file))).toEqual([]);
+  });
+});
+
+describe("route plugins under a prefix", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("the OpenAPI document lists full paths, and an unknown path under a prefix answers the API's 404", async () => {
+    const paths = Object.keys((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: object }>().paths);
+    expect(paths).toEqual(expect.arrayContaining(["/api/family", "/api/family/sons/{sonId}/assistant", "/api/journal/entries/{id}", "/api/weeks/{week}"]));
+    expect(paths.filter((route) => !route.startsWith("/api/") && !route.startsWith("/.well-known/") && !route.startsWith("/uploads/"))).toEqual([]);
+    expect(paths.filter((route) => route.endsWith("/"))).toEqual([]);
+    for (const url of ["/api/journal/nope", "/api/family/", "/api/admin/nope"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: { code: "NOT_FOUND", message: messages.notFound } });
+    }
   });
 });
