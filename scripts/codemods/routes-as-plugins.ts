@@ -57,7 +57,40 @@ interface Mount {
   call: ts.CallExpression;
   /** The prefix given in the call (new style), relative to the parent. */
   relative?: string;
+  /** An old call of a file this script converted already (a merge kept one side's index.ts, the other's route file). */
+  converted?: { oldName: string; newName: string; absolute: string };
 }
+
+/**
+ * The prefixes this script gave the route files it converted first (issue 30), by plugin name: an old
+ * `registerXRoutes(app)` call left by a merge beside an already-converted file is mounted with its prefix.
+ */
+const CONVERTED_PREFIXES: Record<string, string> = {
+  accountPageRoutes: "/api/account",
+  accountRoutes: "/api",
+  adminRoutes: "/api/admin",
+  adminUserRoutes: "/api/admin/users",
+  authRoutes: "/api/auth",
+  chatRoutes: "/api/chat",
+  contentRoutes: "/api/weeks",
+  dashboardRoutes: "/api/dashboard",
+  familyRoutes: "/api/family",
+  fitnessRoutes: "/api/fitness",
+  groupRoutes: "/api/groups",
+  journalRoutes: "/api/journal",
+  marketplaceRoutes: "/api/marketplace/plans",
+  organizationRoutes: "/api/organizations",
+  paymentRoutes: "/api",
+  progressRoutes: "/api",
+  scriptureRoutes: "/api/scripture",
+  sonAssistantRoutes: "/api/family/sons",
+  sonGroupsRoutes: "/api/family",
+  sonSignInRoutes: "/api/family/sons",
+  stripeWebhooks: "/api/webhooks",
+  systemRoutes: "",
+  tokenRoutes: "/.well-known",
+  uploadRoutes: "",
+};
 
 function listSources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -129,6 +162,15 @@ for (const source of sources.values()) {
       const child = importedFrom(source, node.expression.text);
       const candidate = child ? candidates.get(child) : undefined;
       if (candidate && candidate.oldName === node.expression.text) mounts.push({ parent: source.file, child: candidate.file, call: node });
+      const oldName = node.expression.text;
+      const newName = pluginName(oldName);
+      const absolute = CONVERTED_PREFIXES[newName];
+      if (!candidate && child && absolute !== undefined && /^register[A-Z]/.test(oldName)) {
+        const target = sources.get(child);
+        if (target && new RegExp(`export\\s+async\\s+function\\s+${newName}\\(`).test(target.sf.getFullText())) {
+          mounts.push({ parent: source.file, child, call: node, converted: { oldName, newName, absolute } });
+        }
+      }
       return;
     }
     // New: app.register(x, { prefix: "…" })
@@ -245,6 +287,7 @@ function prefixOf(candidate: Candidate, seen = new Set<string>()): string[] {
     if (mount.parent !== candidate.file) continue;
     const child = candidates.get(mount.child);
     if (child) lists.push(prefixOf(child, seen));
+    else if (mount.converted) lists.push(mount.converted.absolute.split("/").slice(1).filter(Boolean));
   }
   candidate.segments = commonSegments(lists);
   return candidate.segments;
@@ -258,6 +301,8 @@ function absolutePrefix(file: string, seen = new Set<string>()): string | undefi
   if (candidate) return joinSegments(prefixOf(candidate));
   if (seen.has(file)) return undefined;
   seen.add(file);
+  const converted = mounts.find((m) => m.child === file && m.converted);
+  if (converted) return converted.converted!.absolute;
   const mount = mounts.find((m) => m.child === file && m.relative !== undefined);
   if (!mount) return undefined;
   const parent = absolutePrefix(mount.parent, seen);
@@ -333,11 +378,14 @@ for (const source of sources.values()) {
     // The imported register function's new name.
     const child = candidates.get(target);
     const bindings = statement.importClause?.namedBindings;
-    if (child && bindings && ts.isNamedImports(bindings)) {
+    const renames = new Map<string, string>();
+    if (child) renames.set(child.oldName, child.newName);
+    for (const mount of mounts)
+      if (mount.parent === source.file && mount.child === target && mount.converted) renames.set(mount.converted.oldName, mount.converted.newName);
+    if (renames.size > 0 && bindings && ts.isNamedImports(bindings)) {
       for (const element of bindings.elements) {
-        if (element.name.text === child.oldName && !element.propertyName) {
-          source.edits.push({ start: element.name.getStart(source.sf), end: element.name.getEnd(), text: child.newName });
-        }
+        const newName = renames.get(element.name.text);
+        if (newName && !element.propertyName) source.edits.push({ start: element.name.getStart(source.sf), end: element.name.getEnd(), text: newName });
       }
     }
   }
@@ -346,8 +394,9 @@ for (const source of sources.values()) {
   const parentPrefix = source.file === indexFile ? "" : prefix;
   for (const mount of mounts) {
     if (mount.parent !== source.file || mount.relative !== undefined) continue;
-    const child = candidates.get(mount.child)!;
-    const childPrefix = joinSegments(prefixOf(child));
+    const candidate = candidates.get(mount.child);
+    const child = candidate ?? { oldName: mount.converted!.oldName, newName: mount.converted!.newName };
+    const childPrefix = candidate ? joinSegments(prefixOf(candidate)) : mount.converted!.absolute;
     if (parentPrefix === undefined || !(childPrefix === parentPrefix || childPrefix.startsWith(`${parentPrefix}/`) || parentPrefix === "")) {
       warnings.push(`${rel(source.file)}: cannot mount ${child.oldName} (${childPrefix}) inside ${parentPrefix ?? "an unknown prefix"}; left as it is`);
       continue;
