@@ -6,12 +6,14 @@ import { messages } from "../../shared/messages.ts";
 import { JSON_REQUIRED_MESSAGE } from "../lib/request-guard.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
 import { registerDad } from "../../../tests/support/actors.ts";
+import type { App } from "./app-instance.ts";
 import { errorAnswers } from "./error-answers.ts";
 
 describe("a plugin's 4xx", () => {
   const app = Fastify();
   beforeAll(async () => {
-    await app.register(errorAnswers as unknown as (instance: typeof app) => Promise<void>);
+    // Called directly, as app.ts's register does: it sets the error handler of the instance it is given.
+    await errorAnswers(app as unknown as App);
     app.get("/throws/:status", async (request) => {
       throw Object.assign(new Error("from a plugin"), { statusCode: Number((request.params as { status: string }).status) });
     });
