@@ -1,6 +1,6 @@
 // The service worker (dist/sw.js, built by vite-plugin-pwa's injectManifest from this file; decision 049).
 // - The app shell is precached (Workbox precaching: the build's list, each file with its revision); a new build's
-//   worker replaces the old one as soon as it is installed and deletes the old shell, and a navigation always asks
+//   worker takes over as soon as it is installed and deletes the previous build's shell, and a navigation always asks
 //   the network first, so nobody keeps an old app after a deploy (the app says "StrongBond was updated").
 // - A navigation with no network gets the precached shell; the app then reads what this worker kept.
 // - The answers of the screens readable offline (cache-rules.ts: a week, one's journal) are kept per person, network

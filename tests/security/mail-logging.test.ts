@@ -1,6 +1,6 @@
-// Issue 28, finding 13: without SMTP_URL the outbox transport logged every mail's links at info level, so reset,
-// invitation and e-mail change tokens were in the log. Now a mail's log line says which mail, to whom (redacted),
-// and never carries a link or a token. Checked on the captured log of the real mails (debug level, everything).
+// Reset, invitation and e-mail change links are keys to an account (issue 28, finding 13): a mail's log line, with
+// SMTP or the outbox, says which mail and to whom (redacted), and never carries a link or a token. Checked on the
+// captured log of the real mails (debug level, everything).
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../src/server/db/schema/index.ts";

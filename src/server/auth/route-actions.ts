@@ -54,9 +54,12 @@ async function guard(request: FastifyRequest): Promise<void> {
  * Installs the check on every route registered after it. Returns `pluginRoutes`: registers a third-party plugin
  * (the OpenAPI reader, the web app's files) whose routes cannot carry our config, under one public action.
  */
+/** Registers a third-party plugin whose own routes (the API docs' reader, the web app's files) take a public action. */
+export type PluginRoutes = (action: Action, register: () => PromiseLike<unknown>) => Promise<void>;
+
 export function installRouteActions<S extends RawServerBase, L extends FastifyBaseLogger, P extends FastifyTypeProvider>(
   app: FastifyInstance<S, RawRequestDefaultExpression<S>, RawReplyDefaultExpression<S>, L, P>,
-): { pluginRoutes: (action: Action, register: () => PromiseLike<unknown>) => Promise<void> } {
+): { pluginRoutes: PluginRoutes } {
   app.decorateRequest("actor", null);
   app.decorate("routeActions", [] as RouteAction[]);
   const routeActions: RouteAction[] = app.routeActions;

@@ -157,8 +157,8 @@ export type TCreatePlanRequest = z.input<typeof ZCreatePlanRequest>;
 export type TCreatePlanInput = z.output<typeof ZCreatePlanRequest>;
 
 /**
- * Editing a plan after creation (issue 14): an update changes only the fields it names (issue 28 finding 9: a
- * missing price or cover used to default to free and none). Its price in cents (an organization's plans; the
+ * Editing a plan after creation (issue 14): an update changes only the fields it names (a missing price or cover
+ * leaves them as they are; it never means free or no cover). Its price in cents (an organization's plans; the
  * platform's are free unless a global admin says otherwise) and its cover, an image uploaded through
  * /api/uploads/images (null removes it). `version`, when given, is the plan's version the editor last read: a
  * plan changed since (another tab, another editor) answers 409 instead of being overwritten (decision 036).

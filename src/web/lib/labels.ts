@@ -1,4 +1,4 @@
-// Labels: how stored values read on screen, in one place (decision 013). Web only (moved from src/shared).
+// Labels: how stored values read on screen, in one place (decision 013). Web only.
 //
 // How a plan tag reads on screen: tags are stored as typed, often as slugs ("fathers-and-sons"), and shown as
 // words ("Fathers and sons"). The one helper for every place that shows tags (marketplace cards, the plan

@@ -1,5 +1,5 @@
 // Columns many tables declare the same way. Each call returns new column builders (Drizzle binds a builder to
-// the one table it is declared in), so a table spreads or calls these where it used to spell them out.
+// the one table it is declared in), so a table spreads or calls these instead of spelling the columns out.
 import { sql } from "drizzle-orm";
 import { integer, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 

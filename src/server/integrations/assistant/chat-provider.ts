@@ -4,8 +4,8 @@ import type { ChatCompletionChunk, ChatCompletionMessageParam } from "openai/res
 
 /**
  * Server-side streaming chat against any OpenAI-compatible Chat Completions endpoint
- * (OpenAI, Ollama, vLLM, LM Studio). This replaces the old browser-side Assistants API
- * calls: the key never leaves the server and replies stream token by token.
+ * (OpenAI, Ollama, vLLM, LM Studio), from the server only: the key never leaves it and
+ * replies stream token by token.
  */
 
 export interface ChatTurn {

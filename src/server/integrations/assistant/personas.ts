@@ -1,7 +1,7 @@
 /**
  * System prompts for the two assistants (the spec's "the dad and the son use different
- * assistants"). The old app kept these in two OpenAI Assistant objects; now they are plain
- * text sent as the first, system message of every request, so they are versioned with the code.
+ * assistants"): plain text sent as the first, system message of every request, so they are
+ * versioned with the code and work with any OpenAI-compatible endpoint.
  *
  * Safety wording is deliberately explicit and repeated per persona: many sons are minors,
  * and small local models (Ollama) follow concrete instructions better than general ones.

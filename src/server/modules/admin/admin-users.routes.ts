@@ -1,7 +1,7 @@
 // /api/admin/users: account management for global admins with two-factor on (decision 016). Each route calls
 // the guard itself; every change needs the admin's password and is written to the audit log.
 import type { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -31,12 +31,12 @@ function accountChange<const TBody extends z.ZodType, const TAnswer extends z.Zo
   } as const;
 }
 
-export async function registerAdminUserRoutes(app: App): Promise<void> {
+export async function adminUserRoutes(app: App): Promise<void> {
   const { db, auth, config, mailer } = app.deps;
   const deps = { db, auth, mailer, appUrl: config.appUrl };
 
   app.get(
-    "/api/admin/users",
+    "",
     {
       schema: adminUserRoute("Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log", {
         querystring: ZAdminUsersQuery,
@@ -50,13 +50,13 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     },
   );
 
-  app.put("/api/admin/users/:userId/role", accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse), async (request) => {
+  app.put("/:userId/role", accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse), async (request) => {
     const actor = actorOf(request, "admin.users.manage");
     return { user: await setUserRole(deps, request, actor, request.params.userId, request.body.role, request.body.password) };
   });
 
   app.post(
-    "/api/admin/users/:userId/ban",
+    "/:userId/ban",
     accountChange("Suspend an account: its sessions end at once and it cannot sign in", ZAdminBan, ZAdminUserResponse),
     async (request) => {
       const actor = actorOf(request, "admin.users.manage");
@@ -64,13 +64,13 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post("/api/admin/users/:userId/unban", accountChange("Lift a suspension", ZAdminConfirm, ZAdminUserResponse), async (request) => {
+  app.post("/:userId/unban", accountChange("Lift a suspension", ZAdminConfirm, ZAdminUserResponse), async (request) => {
     const actor = actorOf(request, "admin.users.manage");
     return { user: await unbanUser(deps, request, actor, request.params.userId, request.body.password) };
   });
 
   app.post(
-    "/api/admin/users/:userId/two-factor/reset",
+    "/:userId/two-factor/reset",
     accountChange("Turn another account's two-factor off (lost authenticator); its sessions end", ZAdminConfirm, ZAdminUserResponse),
     async (request) => {
       const actor = actorOf(request, "admin.users.manage");
@@ -78,18 +78,14 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post(
-    "/api/admin/users/:userId/password-reset",
-    accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse),
-    async (request) => {
-      const actor = actorOf(request, "admin.users.manage");
-      await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
-      return { ok: true as const };
-    },
-  );
+  app.post("/:userId/password-reset", accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse), async (request) => {
+    const actor = actorOf(request, "admin.users.manage");
+    await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
+    return { ok: true as const };
+  });
 
   app.post(
-    "/api/admin/users/:userId/organization/release",
+    "/:userId/organization/release",
     accountChange(
       "Hand the account's organization to its other owner (or archive it when there is none), so the account can change role or be deleted",
       ZAdminConfirm,
@@ -101,7 +97,7 @@ export async function registerAdminUserRoutes(app: App): Promise<void> {
     },
   );
 
-  app.delete("/api/admin/users/:userId", accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse), async (request) => {
+  app.delete("/:userId", accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse), async (request) => {
     const actor = actorOf(request, "admin.users.manage");
     await deleteUser(deps, request, actor, request.params.userId, request.body.password);
     return { ok: true as const };

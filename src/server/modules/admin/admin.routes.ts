@@ -1,7 +1,7 @@
 // /api/admin/*: the global admin's dashboard, the review queue, and the studio (modules/studio) mounted for every
 // plan. Only a global admin (an admin with no organization) gets past the guard.
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import type { FastifyRequest } from "fastify";
 import { actorOf } from "../../auth/route-actions.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -40,7 +40,7 @@ const STUDIO = { action: "admin.studio" } as const;
 /** What the global admin creates is the platform's (no organization): said at every call, never a default. */
 const PLATFORM = null;
 
-export async function registerAdminRoutes(app: App): Promise<void> {
+export async function adminRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     const { db, mailer, config } = app.deps;
@@ -52,7 +52,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     });
 
     admin.get(
-      "/api/admin/dashboard",
+      "/dashboard",
       { config: STUDIO, schema: adminRoute("Stat cards, plans, newest purchases and organizations", { response: { 200: ZAdminDashboardResponse } }) },
       async () => {
         return getAdminDashboard(db, mailer);
@@ -60,13 +60,13 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/plans",
+      "/plans",
       { config: STUDIO, schema: adminRoute("Create a plan (always a draft)", { body: ZCreatePlanRequest, response: { 201: ZPlanResponse } }) },
       async (request, reply) => reply.status(201).send({ plan: await createPlan(db, request.body, PLATFORM) }),
     );
 
     admin.put(
-      "/api/admin/plans/:planId/status",
+      "/plans/:planId/status",
       {
         config: STUDIO,
         schema: adminRoute("Publish (the publish checklist: 409 lists what is missing), unpublish or archive a plan", {
@@ -80,7 +80,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     // The plan studio (issue 33): one editor for every plan.
     registerPlanStudioRoutes(scope, {
-      prefix: "/api/admin",
+      prefix: "",
       tags,
       db,
       action: "admin.studio",
@@ -89,7 +89,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
 
     // The review queue: organizations' first publications and changes to their published plans (decision 036).
     admin.get(
-      "/api/admin/reviews",
+      "/reviews",
       { config: STUDIO, schema: adminRoute("Plans waiting for review, oldest request first", { response: { 200: ZReviewQueueResponse } }) },
       async (_request, reply) => {
         reply.header("cache-control", "no-store");
@@ -98,7 +98,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/reviews/:planId/approve",
+      "/reviews/:planId/approve",
       {
         config: STUDIO,
         schema: adminRoute("Approve the version read: the plan (or its draft) is published", {
@@ -111,7 +111,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/reviews/:planId/return",
+      "/reviews/:planId/return",
       {
         config: STUDIO,
         schema: adminRoute("Return a plan to its organization with a note", {
@@ -124,7 +124,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.get(
-      "/api/admin/plans/:planId/content",
+      "/plans/:planId/content",
       {
         config: STUDIO,
         schema: adminRoute("A plan's weekly content and every item to choose from", {
@@ -136,7 +136,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.put(
-      "/api/admin/plans/:planId/content",
+      "/plans/:planId/content",
       {
         config: STUDIO,
         schema: {
@@ -158,34 +158,34 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/devotionals",
+      "/devotionals",
       { config: STUDIO, schema: adminRoute("Create a devotional", { body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => reply.status(201).send(await createDevotional(db, request.body, PLATFORM)),
     );
 
     admin.post(
-      "/api/admin/challenges",
+      "/challenges",
       { config: STUDIO, schema: adminRoute("Create a fitness challenge", { body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => reply.status(201).send(await createChallenge(db, request.body, PLATFORM)),
     );
 
     admin.post(
-      "/api/admin/dads-corner",
+      "/dads-corner",
       { config: STUDIO, schema: adminRoute("Create a Dad's Corner entry", { body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse } }) },
       async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body, PLATFORM)),
     );
 
     // Edit and delete after creation: every plan and item (the guard above admits global admins only).
-    registerContentEditRoutes(scope, { prefix: "/api/admin", tags, db, action: "admin.studio", scopeOf: async () => ALL_PLANS });
+    registerContentEditRoutes(scope, { prefix: "", tags, db, action: "admin.studio", scopeOf: async () => ALL_PLANS });
 
     admin.post(
-      "/api/admin/sample-import",
+      "/sample-import",
       { config: STUDIO, schema: adminRoute("Import the sample plan and its content (idempotent)", { response: { 200: ZSampleImportResponse } }) },
       async () => importSampleData(db),
     );
 
     admin.post(
-      "/api/admin/library-import",
+      "/library-import",
       {
         config: STUDIO,
         schema: adminRoute("Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)", {
@@ -196,7 +196,7 @@ export async function registerAdminRoutes(app: App): Promise<void> {
     );
 
     admin.post(
-      "/api/admin/test-email",
+      "/test-email",
       {
         schema: adminRoute("Send a test mail to the signed-in admin", { response: { 200: ZTestEmailResponse, ...errorResponses(503) } }),
         config: { ...STUDIO, rateLimit: { max: 5, timeWindow: "1 minute" } },

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/schemas/chat.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import {
@@ -41,7 +41,7 @@ const STREAM_DESCRIPTION =
 
 const retryRateLimitKey = perUserRateLimitKey("chat-retry");
 
-export async function registerChatRoutes(app: App): Promise<void> {
+export async function chatRoutes(app: App): Promise<void> {
   const { db, integrations } = app.deps;
   const provider = integrations.assistant;
 
@@ -77,7 +77,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   }
 
   app.get(
-    "/api/chat/status",
+    "/status",
     {
       config: { action: "assistant.status" },
       schema: {
@@ -93,7 +93,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/chat/threads",
+    "/threads",
     {
       config: { action: "assistant.thread.list" },
       schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, ...errorResponses(401) } },
@@ -105,7 +105,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/chat/threads/:threadId/messages",
+    "/threads/:threadId/messages",
     {
       config: { action: "assistant.thread.read" },
       schema: assistantRoute("One of the viewer's conversations with its messages in time order", {
@@ -120,7 +120,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/chat/threads/:threadId",
+    "/threads/:threadId",
     {
       config: { action: "assistant.thread.delete" },
       schema: assistantRoute("Delete one of the viewer's conversations", { params: ZChatThreadParams, response: { 204: z.null() } }),
@@ -134,7 +134,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/chat/messages",
+    "/messages",
     {
       config: { action: "assistant.message.send" },
       schema: {
@@ -153,7 +153,7 @@ export async function registerChatRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/chat/threads/:threadId/retry",
+    "/threads/:threadId/retry",
     {
       schema: {
         tags,

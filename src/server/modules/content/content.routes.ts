@@ -1,15 +1,15 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { getWeekView, openWeek } from "./content.service.ts";
 
-export async function registerContentRoutes(app: App): Promise<void> {
+export async function contentRoutes(app: App): Promise<void> {
   const contentRoute = routeSchemas(["content"], errorResponses(400, 401, 403));
 
   app.get(
-    "/api/weeks/:week",
+    "/:week",
     {
       config: { action: "week.read" },
       schema: contentRoute("A week's devotional, challenge and (dads only) Dad's Corner, with the viewer's progress", {
@@ -25,7 +25,7 @@ export async function registerContentRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/weeks/:week/open",
+    "/:week/open",
     {
       config: { action: "week.open" },
       schema: contentRoute("Open the week page: like GET /api/weeks/:week, after applying the reflection rule", {

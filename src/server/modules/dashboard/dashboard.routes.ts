@@ -1,12 +1,12 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { ZDashboardQuery, ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { getDashboard } from "./dashboard.service.ts";
 
-export async function registerDashboardRoutes(app: App): Promise<void> {
+export async function dashboardRoutes(app: App): Promise<void> {
   app.get(
-    "/api/dashboard",
+    "",
     {
       config: { action: "dashboard.read" },
       schema: {

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
-import { registerSonAssistantRoutes } from "./son-assistant.routes.ts";
-import { registerSonSignInRoutes } from "./son-sign-in.routes.ts";
-import { registerSonGroupsRoutes } from "./son-groups.routes.ts";
+import { sonAssistantRoutes } from "./son-assistant.routes.ts";
+import { sonSignInRoutes } from "./son-sign-in.routes.ts";
+import { sonGroupsRoutes } from "./son-groups.routes.ts";
 import {
   addSon,
   changeSonAgeBand,
@@ -42,11 +42,11 @@ function sonAction<const P extends { body?: z.ZodType }>(summary: string, parts:
   return familyRoute(summary, { params: ZSonParams, ...parts, response: { 200: ZMessageResponse } });
 }
 
-export async function registerFamilyRoutes(app: App): Promise<void> {
+export async function familyRoutes(app: App): Promise<void> {
   const { db, mailer, config } = app.deps;
 
   app.get(
-    "/api/family",
+    "",
     {
       config: { action: "family.read" },
       schema: { tags: ["family"], summary: "The viewer's family: a dad's sons, or a son's dad", response: { 200: ZFamilyResponse } },
@@ -58,7 +58,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/family/sons",
+    "/sons",
     {
       schema: familyRoute("A dad adds a son (his consent is recorded on the family link)", { body: ZAddSonRequest, response: { 201: ZAddSonResponse } }),
       config: { action: "family.son.add", rateLimit: { max: 10, timeWindow: "1 minute" } },
@@ -78,7 +78,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/family/sons/:sonId/password",
+    "/sons/:sonId/password",
     {
       schema: sonAction("A dad sets a new password for his son; the son's sessions end", { body: ZSetSonPasswordRequest }),
       config: { action: "family.son.password.set", rateLimit: { max: 10, timeWindow: "1 minute" } },
@@ -92,7 +92,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/family/sons/:sonId/sign-out",
+    "/sons/:sonId/sign-out",
     { config: { action: "family.son.signOut" }, schema: sonAction("A dad signs his son out on every device") },
     async (request) => {
       const dad = actorOf(request, "family.son.signOut");
@@ -103,7 +103,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/family/sons/:sonId/age-band",
+    "/sons/:sonId/age-band",
     { config: { action: "family.son.ageBand.update" }, schema: sonAction("A dad moves his son's age band up (decision 010)", { body: ZSonAgeBandRequest }) },
     async (request) => {
       const dad = actorOf(request, "family.son.ageBand.update");
@@ -113,7 +113,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/family/sons/:sonId/confirmation",
+    "/sons/:sonId/confirmation",
     {
       schema: sonAction("A dad sends the family-link confirmation to his son's address again"),
       config: { action: "family.son.confirmation.resend", rateLimit: { max: 5, timeWindow: "1 minute" } },
@@ -128,7 +128,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
 
   // The mailed link: possession of the token is the proof of control of the address (no session needed).
   app.get(
-    "/api/family/link",
+    "/link",
     {
       schema: familyRoute("Who asks to be linked, for the confirmation page", { querystring: ZFamilyLinkToken, response: { 200: ZFamilyLinkDescription } }),
       config: { action: "family.link.answer", rateLimit: { max: 20, timeWindow: "1 minute" } },
@@ -140,7 +140,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/family/link/confirm",
+    "/link/confirm",
     {
       schema: familyRoute("The holder of the son's address confirms the family link", { body: ZFamilyLinkToken, response: { 200: ZMessageResponse } }),
       config: { action: "family.link.answer", rateLimit: { max: 20, timeWindow: "1 minute" } },
@@ -153,7 +153,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/family/link/refuse",
+    "/link/refuse",
     {
       schema: familyRoute("\"This isn't me\": the holder of the address refuses the link; the dad's access ends", {
         body: ZFamilyLinkToken,
@@ -169,7 +169,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/family/plan-choices",
+    "/plan-choices",
     {
       config: { action: "family.planChoices.read" },
       schema: familyRoute("First run: the published plans with covers and a week-by-week outline, to choose the family's plan", {
@@ -182,7 +182,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/family/sons/:sonId/export",
+    "/sons/:sonId/export",
     {
       config: { action: "family.son.export" },
       schema: {
@@ -204,7 +204,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/family/sons/:sonId",
+    "/sons/:sonId",
     {
       config: { action: "family.son.delete" },
       schema: {
@@ -221,7 +221,7 @@ export async function registerFamilyRoutes(app: App): Promise<void> {
       return reply.status(204).send(null);
     },
   );
-  await registerSonAssistantRoutes(app);
-  await registerSonSignInRoutes(app);
-  await registerSonGroupsRoutes(app);
+  await app.register(sonAssistantRoutes, { prefix: "/sons" });
+  await app.register(sonSignInRoutes, { prefix: "/sons" });
+  await app.register(sonGroupsRoutes);
 }

@@ -1,16 +1,16 @@
 // The family setting behind the son's assistant: his messages would go to a third-party model provider, so
 // only his dad can switch it on (GET /api/family shows the current value as sonAssistantEnabled).
 import { errorResponses } from "../../lib/error-responses.ts";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { setSonAssistant } from "./family.service.ts";
 import { ZSonAssistantRequest, ZSonAssistantResponse, ZSonParams } from "../../../shared/schemas/family.ts";
 
-export async function registerSonAssistantRoutes(app: App): Promise<void> {
+export async function sonAssistantRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
   app.put(
-    "/api/family/sons/:sonId/assistant",
+    "/:sonId/assistant",
     {
       config: { action: "family.son.assistant.update" },
       schema: {

@@ -1,5 +1,5 @@
 // A dad's say over his son's groups (decision 032): his young son's join requests, and how other families see him.
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -9,11 +9,11 @@ import { approveJoinRequest, declineJoinRequest, listJoinRequests, setSonGroupsN
 
 const familyRoute = routeSchemas(["family", "groups"], errorResponses(400, 401, 403, 404, 409));
 
-export async function registerSonGroupsRoutes(app: App): Promise<void> {
+export async function sonGroupsRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
   app.get(
-    "/api/family/join-requests",
+    "/join-requests",
     {
       config: { action: "family.joinRequest.read" },
       schema: familyRoute("A dad's young sons' requests to join groups, waiting for his answer", { response: { 200: ZJoinRequestsResponse } }),
@@ -25,7 +25,7 @@ export async function registerSonGroupsRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/family/join-requests/:requestId/approve",
+    "/join-requests/:requestId/approve",
     {
       config: { action: "family.joinRequest.answer" },
       schema: familyRoute("A dad lets his son join the group he asked for", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
@@ -39,7 +39,7 @@ export async function registerSonGroupsRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/family/join-requests/:requestId/decline",
+    "/join-requests/:requestId/decline",
     {
       config: { action: "family.joinRequest.answer" },
       schema: familyRoute("A dad declines (or clears) his son's request to join a group", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
@@ -53,7 +53,7 @@ export async function registerSonGroupsRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/family/sons/:sonId/groups-name",
+    "/sons/:sonId/groups-name",
     {
       config: { action: "family.son.groupsName.update" },
       schema: familyRoute("A dad decides whether other families in a group see his son's full name and picture (13+ only)", {

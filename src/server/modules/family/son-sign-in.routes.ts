@@ -1,6 +1,6 @@
 // A dad's side of his son's own sign-in (decision 031): the one-time link / QR code, cancelling it, and the family
 // sign-in name with its PIN. The son's side is two Better Auth endpoints (modules/identity/son-sign-in-plugin.ts).
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -11,11 +11,11 @@ import { createSignInLink, revokeSignInLinks, setSonSignIn } from "./son-sign-in
 
 const familyRoute = routeSchemas(["family"], errorResponses(400, 401, 403, 404, 409));
 
-export async function registerSonSignInRoutes(app: App): Promise<void> {
+export async function sonSignInRoutes(app: App): Promise<void> {
   const { db, config } = app.deps;
 
   app.post(
-    "/api/family/sons/:sonId/sign-in-link",
+    "/:sonId/sign-in-link",
     {
       schema: familyRoute("A dad shows a one-time sign-in link (QR code) for his son's own device; earlier links stop working", {
         params: ZSonParams,
@@ -32,7 +32,7 @@ export async function registerSonSignInRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/family/sons/:sonId/sign-in-link",
+    "/:sonId/sign-in-link",
     {
       config: { action: "family.son.signInLink.revoke" },
       schema: familyRoute("A dad cancels every open sign-in link of his son", { params: ZSonParams, response: { 200: ZMessageResponse } }),
@@ -46,7 +46,7 @@ export async function registerSonSignInRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/family/sons/:sonId/sign-in",
+    "/:sonId/sign-in",
     {
       schema: familyRoute("A dad sets his son's family sign-in name and PIN; the son's sessions end", {
         params: ZSonParams,

@@ -261,8 +261,8 @@ describe("a family sign-in name and a PIN (issue 29 item 4)", () => {
 describe("a made-up address is never called an e-mail nor mailed (issue 29 item 4)", () => {
   it("'Forgot password' queues nothing for it, and the admin cannot send it a reset link", async () => {
     const { dad, sonId } = await dadWithYoungSon();
-    // A son added before decision 009 has an address at the earlier, real domain (family.strongbond.app): the mail
-    // transport used to skip only `.invalid`, so this one was mailed; nothing may be.
+    // A son added before decision 009 has an address at a real domain (family.strongbond.app), not `.invalid`:
+    // a made-up address is recognised by its flag, not by its domain, so nothing may be mailed to this one either.
     await t.db
       .update(users)
       .set({ email: `eli.legacy${Date.now().toString(36)}@family.strongbond.app` })

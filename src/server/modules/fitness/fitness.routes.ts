@@ -1,5 +1,5 @@
 // /api/fitness*: the family's fitness log (docs/areas/fitness.md, decision 038). Dads and sons only.
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -10,11 +10,11 @@ import { getFamilyFitness, listFitnessForExport, logFitnessResult } from "./fitn
 const tags = ["fitness"];
 const fitnessRoute = routeSchemas(tags, errorResponses(400, 401, 403, 404));
 
-export async function registerFitnessRoutes(app: App): Promise<void> {
+export async function fitnessRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
   app.get(
-    "/api/fitness/results",
+    "/results",
     {
       config: { action: "fitness.read" },
       schema: fitnessRoute("The viewer's and his family's results (a dad's confirmed sons, a son's dad), by week", { response: { 200: ZFitnessLogResponse } }),
@@ -26,7 +26,7 @@ export async function registerFitnessRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/fitness/results",
+    "/results",
     {
       config: { action: "fitness.log" },
       schema: fitnessRoute("Log a result of the week's challenge for the viewer or his confirmed son; ticks the challenge", {
@@ -41,7 +41,7 @@ export async function registerFitnessRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/fitness/export",
+    "/export",
     {
       config: { action: "fitness.export" },
       schema: { tags, summary: "Download the viewer's results (a dad's: and his confirmed sons') as JSON or CSV", querystring: ZFitnessExportQuery },

@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { refuseTooMany } from "../identity/sign-in-limits.ts";
@@ -34,7 +34,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ["groups"];
 const groupRoute = routeSchemas(tags, errors);
 
-export async function registerGroupRoutes(app: App): Promise<void> {
+export async function groupRoutes(app: App): Promise<void> {
   const { db, config, redis } = app.deps;
   const familyJoinLimit = config.rateLimit
     ? attemptCounter(
@@ -46,7 +46,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
     : null;
 
   app.get(
-    "/api/groups",
+    "",
     { config: { action: "group.list" }, schema: groupRoute("My groups, with member counts and my role", { response: { 200: ZGroupListResponse } }) },
     async (request) => {
       const viewer = actorOf(request, "group.list");
@@ -55,7 +55,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/groups",
+    "",
     {
       config: { action: "group.create" },
       schema: groupRoute("Create a group; the creator becomes its leader", { body: ZGroupFormRequest, response: { 201: ZGroupDetailResponse } }),
@@ -69,7 +69,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/groups/join",
+    "/join",
     {
       schema: groupRoute("Join a group by its code (rate limited per user)", {
         body: ZJoinGroupRequest,
@@ -98,7 +98,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/groups/:groupId",
+    "/:groupId",
     {
       config: { action: "group.read" },
       schema: groupRoute("A group: members see its code and members; a public group shows others only its name, description and size", {
@@ -113,7 +113,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.patch(
-    "/api/groups/:groupId",
+    "/:groupId",
     {
       config: { action: "group.update" },
       schema: groupRoute("Edit a group's name, description and privacy (leaders)", {
@@ -131,7 +131,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.patch(
-    "/api/groups/:groupId/members/:userId",
+    "/:groupId/members/:userId",
     {
       config: { action: "group.member.update" },
       schema: groupRoute("Make another member a leader or a member (leaders)", {
@@ -150,7 +150,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/groups/:groupId/members/:userId",
+    "/:groupId/members/:userId",
     {
       config: { action: "group.member.remove" },
       schema: groupRoute("Remove another member (leaders)", { params: ZGroupMemberParams, response: { 200: ZGroupDetailResponse } }),
@@ -165,7 +165,7 @@ export async function registerGroupRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/groups/:groupId/leave",
+    "/:groupId/leave",
     {
       config: { action: "group.leave" },
       schema: groupRoute("Leave a group (the only member leaving deletes it)", {

@@ -21,7 +21,12 @@ export async function findAccount(db: Queryable, userId: string) {
   return row;
 }
 
-/** Name and picture on the profile (the nav and every screen read it there) and on the sign-in user. */
+/** Name and picture on the sign-in user (Better Auth's `name` and `image`). */
+export async function updateSignInUser(db: Queryable, userId: string, input: { fullName: string; avatarUrl: string | null }): Promise<void> {
+  await db.update(users).set({ name: input.fullName, image: input.avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Name and picture on the profile (the nav and every screen read it there). */
 export async function updateProfile(db: Queryable, userId: string, input: { fullName: string; avatarUrl: string | null }): Promise<void> {
   await db.update(profiles).set({ fullName: input.fullName, avatarUrl: input.avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }

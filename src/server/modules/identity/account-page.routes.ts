@@ -3,7 +3,7 @@
 // share one limit, so guessing a password through a stolen session is as slow as guessing it at sign-in.
 import { APIError } from "better-auth/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { toHeaders } from "../../auth/viewer.ts";
@@ -25,9 +25,8 @@ import {
 } from "../../../shared/schemas/identity.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { updateProfile } from "./account-page.queries.ts";
 import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
-import { listSessionsOf, readAccount, revokeOwnSession } from "./account-page.service.ts";
+import { listSessionsOf, readAccount, revokeOwnSession, saveProfile } from "./account-page.service.ts";
 import { setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
 
 const tags = ["account"];
@@ -56,7 +55,7 @@ function copyCookies(headers: Headers, reply: FastifyReply): void {
   if (cookies.length > 0) reply.header("set-cookie", cookies);
 }
 
-export async function registerAccountPageRoutes(app: App): Promise<void> {
+export async function accountPageRoutes(app: App): Promise<void> {
   const { auth, db, config, mailer, integrations } = app.deps;
 
   const checkPassword = async (request: FastifyRequest, password: string, field: string) => {
@@ -69,7 +68,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   };
 
   app.get(
-    "/api/account",
+    "",
     {
       schema: accountRoute("The signed-in user's account page: profile, address, family facts", { response: { 200: ZAccountResponse } }),
       config: { action: "account.read", ...limit("read", 60) },
@@ -81,7 +80,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/account/profile",
+    "/profile",
     {
       schema: accountRoute("Change the full name and the picture (an /uploads/ image of kind avatar, or null)", {
         body: ZUpdateProfileRequest,
@@ -92,9 +91,8 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
     async (request) => {
       const viewer = actorOf(request, "account.profile.update");
       const { fullName, avatarUrl } = request.body;
-      // The sign-in user's name and image through Better Auth's update-user (its hook checks both again), then the profile.
-      await auth.api.updateUser({ body: { name: fullName, image: avatarUrl }, headers: toHeaders(request) });
-      await updateProfile(db, viewer.userId, { fullName, avatarUrl });
+      // The schema has checked both as Better Auth's update-user hook would (better-auth.ts); one transaction writes both.
+      await saveProfile(db, viewer.userId, { fullName, avatarUrl });
       return { message: accountMessages.profileSaved };
     },
   );
@@ -102,7 +100,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   const emailChangeDeps = (request: FastifyRequest) => ({ db, mailer, appUrl: config.appUrl, log: request.log });
 
   app.post(
-    "/api/account/email",
+    "/email",
     {
       schema: accountRoute("Ask to change the e-mail address: the current password, then a link to the new address (the old one is told)", {
         description:
@@ -125,7 +123,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/email/confirm",
+    "/email/confirm",
     {
       schema: accountRoute("The new address's one-time link: confirms the address; in a signed-in session of the account it also finishes the change", {
         body: ZEmailChangeToken,
@@ -143,7 +141,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/email/finish",
+    "/email/finish",
     {
       schema: accountRoute("Finish an e-mail change its new address confirmed (this signed-in session of the account)", {
         response: { 200: ZMessageResponse },
@@ -158,7 +156,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/account/email",
+    "/email",
     {
       schema: accountRoute("Cancel the open e-mail change", { response: { 200: ZMessageResponse } }),
       config: { action: "account.email.change", ...limit("email-cancel", 10) },
@@ -172,7 +170,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/email/refuse",
+    "/email/refuse",
     {
       schema: accountRoute('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
         body: ZEmailChangeToken,
@@ -189,7 +187,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/password",
+    "/password",
     {
       schema: accountRoute("Change the password (current one re-checked, our policy); every other session ends", {
         body: ZChangePasswordRequest,
@@ -227,7 +225,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/account/sessions",
+    "/sessions",
     {
       schema: accountRoute("The signed-in user's active sessions (device in plain words, last used, this device)", {
         response: { 200: ZAccountSessionsResponse },
@@ -241,7 +239,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/account/sessions/:sessionId",
+    "/sessions/:sessionId",
     {
       schema: accountRoute("Sign out one of the user's own sessions (404 for anyone else's)", {
         params: ZSessionIdParams,
@@ -258,7 +256,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/sessions/revoke-all",
+    "/sessions/revoke-all",
     {
       schema: accountRoute("Sign out everywhere, this device included", { response: { 200: ZMessageResponse } }),
       config: { action: "account.sessions.revoke", ...limit("revoke-all", 5) },
@@ -273,7 +271,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/verification-email",
+    "/verification-email",
     {
       schema: accountRoute("Send the e-mail verification link again (3 an hour)", { response: { 200: ZMessageResponse } }),
       config: { action: "account.verification.resend", ...limit("verification", 3, "1 hour") },
@@ -288,7 +286,7 @@ export async function registerAccountPageRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/account/delete",
+    "/delete",
     {
       schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015", {
         body: ZDeleteAccountRequest,

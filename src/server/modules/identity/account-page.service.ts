@@ -18,6 +18,8 @@ import {
   findDadOfSon,
   findSonsOfDad,
   listActiveSessions,
+  updateProfile,
+  updateSignInUser,
 } from "./account-page.queries.ts";
 import { describeDevice } from "./session-device.ts";
 import { describeEmailChange } from "./email-change.service.ts";
@@ -48,6 +50,14 @@ export async function readAccount(db: Database, userId: string, opts: { assistan
       : null,
     dadToldOnDeletion: dad !== undefined && dad.confirmedAt !== null,
   };
+}
+
+/** The account's name and picture, on the sign-in user and on the profile together: both or neither. */
+export async function saveProfile(db: Database, userId: string, input: { fullName: string; avatarUrl: string | null }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await updateSignInUser(tx, userId, input);
+    await updateProfile(tx, userId, input);
+  });
 }
 
 export async function listSessionsOf(db: Database, userId: string, currentSessionId: string): Promise<TAccountSession[]> {

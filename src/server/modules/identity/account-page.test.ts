@@ -1,6 +1,6 @@
 // /api/account (decision 015): every rule through the real app — password re-checks, no enumeration, someone
 // else's session refused, what deletion does to a family, bad input refused with field messages and no write.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { familyLinks, mailOutbox, organizations, profiles, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
@@ -74,6 +74,24 @@ describe("PUT /api/account/profile", () => {
     expect(session.user).toMatchObject({ fullName: "New Name", avatarUrl });
     const [user] = await t.db.select({ name: users.name, image: users.image }).from(users).where(eq(users.id, dad.id));
     expect(user).toEqual({ name: "New Name", image: avatarUrl });
+  });
+  it("writes the sign-in user and the profile in one transaction: when the profile cannot be written, the user's name stays too", async () => {
+    const dad = await registerDad(t, "Kept Name");
+    // A profile write that fails for this account only, after the user's row has been written.
+    await t.db.execute(
+      sql.raw(`CREATE FUNCTION refuse_profile_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.id = '${dad.id}' THEN RAISE EXCEPTION 'profile write refused by the test'; END IF; RETURN NEW; END $$;
+        CREATE TRIGGER refuse_profile_write BEFORE UPDATE ON profiles FOR EACH ROW EXECUTE FUNCTION refuse_profile_write();`),
+    );
+    try {
+      const response = await dad.put("/api/account/profile", { fullName: "Half Saved", avatarUrl: null });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql.raw("DROP TRIGGER refuse_profile_write ON profiles; DROP FUNCTION refuse_profile_write();"));
+    }
+    const [user] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, dad.id));
+    const [profile] = await t.db.select({ fullName: profiles.fullName }).from(profiles).where(eq(profiles.id, dad.id));
+    expect({ user: user?.name, profile: profile?.fullName }).toEqual({ user: "Kept Name", profile: "Kept Name" });
   });
 });
 

@@ -34,8 +34,8 @@ async function accountState(userId: string) {
 }
 
 /**
- * The state a squatter could reach before this fix: two-factor on an address nobody proved. (Enrolment is refused
- * now, so the test builds it the only way left: enrolled, then the address marked unproven as it was.)
+ * The state a squatter would reach without decision 028: two-factor on an address nobody proved. (Enrolment on an
+ * unproven address is refused, so the test builds it the only way it can: enrolled, then the address marked unproven.)
  */
 async function squattedAccount(): Promise<Actor> {
   const squatter = await enableTwoFactor(t, await registerDad(t, "Squatter"));
@@ -72,7 +72,7 @@ describe("the holder proving control of the address removes a squatter's two-fac
     const reset = await post("/api/accounts/reset-password", { token, password: "Holder-Pass-2026", confirmPassword: "Holder-Pass-2026" });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await accountState(squatter.id)).toEqual({ verified: true, twoFactor: false, secrets: 0, sessions: 0 });
-    // Before the fix the holder met the squatter's two-factor challenge here, for good.
+    // The holder signs in without meeting the squatter's two-factor challenge.
     const holder = await post("/api/auth/sign-in/email", { email: squatter.email, password: "Holder-Pass-2026" });
     expect(holder.json()).not.toHaveProperty("twoFactorRedirect", true);
     expect(holder.json()).toMatchObject({ user: { id: squatter.id } });
@@ -102,7 +102,7 @@ describe("the holder proving control of the address removes a squatter's two-fac
     const sonEmail = uniqueEmail("stranger");
     await dad.post("/api/family/sons", { fullName: "Typed Son", email: sonEmail, password: TEST_PASSWORD, ageBand: "13_plus", consent: true });
     const son = await signIn(t, sonEmail, TEST_PASSWORD);
-    // The squat as it could be before this fix: two-factor on the stranger's unproven address.
+    // The squat decision 028 guards against: two-factor on the stranger's unproven address.
     await enableTwoFactor(t, son);
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, son.id));
     const token = await familyLinkToken(t, sonEmail);

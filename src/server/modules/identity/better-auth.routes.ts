@@ -1,7 +1,7 @@
 // Mounts Better Auth under /api/auth/*. Fastify has already read the body, so we rebuild a Fetch Request
 // (toNodeHandler would wait for a body that was consumed) with the raw JSON text the client sent (never a
 // re-serialisation of the parsed value: see lib/json-body.ts) and copy the Response back, every cookie included.
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { createEmailCodeGuard, createSignInGuard, refuseTooMany } from "./sign-in-limits.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 
@@ -35,7 +35,7 @@ const EMAIL_CODE_PATHS: Record<string, "send" | "try"> = {
   "/api/auth/email-otp/reset-password": "try",
 };
 
-export async function registerAuthRoutes(app: App): Promise<void> {
+export async function authRoutes(app: App): Promise<void> {
   const { auth, config, db, redis } = app.deps;
   // Sign-in is limited per account, per account and address, and per address (modules/identity/sign-in-limits.ts).
   const backend = redis ? ({ kind: "redis", client: redis } as const) : ({ kind: "postgres", pool: db.$client } as const);
@@ -44,7 +44,7 @@ export async function registerAuthRoutes(app: App): Promise<void> {
   const emailCodeGuard = config.rateLimit ? createEmailCodeGuard(backend) : null;
   app.route({
     method: ["GET", "POST"],
-    url: "/api/auth/*",
+    url: "/*",
     schema: { hide: true },
     config: { action: "auth.handler" },
     async handler(request, reply) {

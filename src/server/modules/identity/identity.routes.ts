@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { sessionAnswer, toHeaders } from "../../auth/viewer.ts";
 import { createTakenAddressGuard, refuseTooMany } from "./sign-in-limits.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -10,12 +10,12 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { registerFamily } from "./register-family.ts";
 import { mailLinkConfirmation } from "../family/family.service.ts";
 
-export async function registerAccountRoutes(app: App): Promise<void> {
+export async function accountRoutes(app: App): Promise<void> {
   const { auth, db, config, redis } = app.deps;
   const takenGuard = config.rateLimit ? createTakenAddressGuard(redis ? { kind: "redis", client: redis } : { kind: "postgres", pool: db.$client }) : null;
 
   app.get(
-    "/api/session",
+    "/session",
     { schema: { tags: ["accounts"], summary: "The signed-in user, or null", response: { 200: ZSessionResponse } }, config: { action: "session.read" } },
     async (request) => {
       return sessionAnswer(await request.viewer(), app.deps.integrations.assistant.configured);
@@ -23,7 +23,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/accounts/register",
+    "/accounts/register",
     {
       schema: {
         tags: ["accounts"],
@@ -90,7 +90,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/accounts/reset-password",
+    "/accounts/reset-password",
     {
       schema: {
         tags: ["accounts"],
@@ -112,7 +112,7 @@ export async function registerAccountRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/accounts/reset-password/check",
+    "/accounts/reset-password/check",
     {
       schema: {
         tags: ["accounts"],

@@ -1,16 +1,16 @@
 // Tokens for other clients (decision 016): the JWKS document at the site root, where verifiers look for it.
 // Bearer session tokens need no route of their own: Better Auth's bearer plugin reads Authorization on /api/*.
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 
 const ZJwk = z
   .object({ kid: z.string().optional(), kty: z.string().optional(), alg: z.string().optional(), crv: z.string().optional(), x: z.string().optional() })
   .passthrough();
 
-export async function registerTokenRoutes(app: App): Promise<void> {
+export async function tokenRoutes(app: App): Promise<void> {
   const { auth } = app.deps;
   app.get(
-    "/.well-known/jwks.json",
+    "/jwks.json",
     {
       schema: {
         tags: ["auth"],

@@ -16,7 +16,7 @@ export interface RegisteredFamily {
 
 /**
  * Creates the dad and, when asked, his son with the family link, in one transaction: either both accounts
- * exist afterwards or neither does (the original left a dad without his son when the son failed).
+ * exist afterwards or neither does: a son who cannot be created leaves no dad without him.
  */
 export async function registerFamily(db: Database, input: TRegisterRequest, opts: { dadEmailVerified: boolean }): Promise<RegisteredFamily> {
   const dadEmail = input.email;

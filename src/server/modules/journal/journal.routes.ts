@@ -1,6 +1,6 @@
 // /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -29,11 +29,11 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ["journal"];
 const journalRoute = routeSchemas(tags, errors);
 
-export async function registerJournalRoutes(app: App): Promise<void> {
+export async function journalRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
   app.get(
-    "/api/journal/entries",
+    "/entries",
     {
       config: { action: "journal.list" },
       schema: journalRoute("The viewer's own entries, newest first (keyset pages)", {
@@ -48,7 +48,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/journal/shared",
+    "/shared",
     {
       config: { action: "journal.shared.read" },
       schema: journalRoute("Entries the viewer's family shared (a dad's sons, or a son's dad), read-only, newest first", {
@@ -63,7 +63,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/journal/entries",
+    "/entries",
     {
       config: { action: "journal.create" },
       schema: journalRoute(
@@ -79,7 +79,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/journal/entries/:id",
+    "/entries/:id",
     {
       config: { action: "journal.read" },
       schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }),
@@ -91,7 +91,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/journal/entries/:id",
+    "/entries/:id",
     {
       config: { action: "journal.update" },
       schema: journalRoute("Replace one of the viewer's entries (recomputes its old and new week)", {
@@ -107,7 +107,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.delete(
-    "/api/journal/entries/:id",
+    "/entries/:id",
     {
       config: { action: "journal.delete" },
       schema: journalRoute("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams, response: { 204: z.null() } }),
@@ -120,7 +120,7 @@ export async function registerJournalRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/journal/export",
+    "/export",
     {
       config: { action: "journal.export" },
       schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery },

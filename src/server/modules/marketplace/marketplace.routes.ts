@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import type { Role } from "../../../shared/constants.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -19,7 +19,7 @@ import { authorize } from "../../policies/index.ts";
 const errors = errorResponses(400, 401, 403, 404);
 const marketplaceRoute = routeSchemas(["marketplace"], errors);
 
-export async function registerMarketplaceRoutes(app: App): Promise<void> {
+export async function marketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const paymentsConfigured = app.deps.integrations.payments !== null;
   const marketplaceViewer = (viewer: { userId: string; role: Role; selectedPlanId: number | null; familyDadId: string | null }) => ({
@@ -28,7 +28,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
   });
 
   app.get(
-    "/api/marketplace/plans",
+    "",
     {
       config: { action: "marketplace.browse" },
       schema: marketplaceRoute("Published plans, newest first; filter by category, search by title, one page at a time", {
@@ -43,7 +43,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/marketplace/plans/:id",
+    "/:id",
     {
       config: { action: "marketplace.browse" },
       schema: marketplaceRoute("One published plan for its detail page, with its week-by-week outline (a draft or unknown id answers 404)", {
@@ -58,7 +58,7 @@ export async function registerMarketplaceRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/marketplace/plans/:id/start",
+    "/:id/start",
     {
       schema: marketplaceRoute("Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless", {
         params: ZMarketplacePlanParams,

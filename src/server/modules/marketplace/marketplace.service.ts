@@ -156,8 +156,8 @@ export async function getPlanPage(db: Database, viewer: MarketplaceViewer, planI
  * (decision 034: a new run begins week 1 on `startsOn`, by default this Sunday; a run the family comes back to keeps
  * its ticks) and, from the plan page, the week-1 progress row of that run. Starting the plan already selected
  * changes nothing. Switching from another plan must be confirmed (the whole family moves) and waits for a purchase
- * still being confirmed; the old run and its ticks stay. Unlike the original, no plan_content row pointing at
- * arbitrary content ids is invented: a week without content shows its coming-soon state instead.
+ * still being confirmed; the old run and its ticks stay. No plan_content row is written here (a week without
+ * content shows its coming-soon state).
  */
 export async function startPlan(
   db: Database,

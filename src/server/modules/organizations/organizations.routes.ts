@@ -3,7 +3,7 @@
 // organization's scope, so a foreign plan or item id matches nothing and answers 404 (docs/decisions/008).
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import type { Database } from "../../db/client.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -60,7 +60,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["organizations"];
 const organizationRoute = routeSchemas(tags, errors);
 
-export async function registerOrganizationRoutes(app: App): Promise<void> {
+export async function organizationRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app.deps;
   const paymentsConfigured = Boolean(config.stripe.secretKey);
@@ -69,7 +69,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // Any signed-in viewer may read his own organization home (empty, with canCreate, when he has none).
   api.get(
-    "/api/organizations/mine",
+    "/mine",
     {
       config: { action: "organization.mine.read" },
       schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),
@@ -84,7 +84,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // A dad or a global admin on no staff may start one (mayCreateOrganization).
   api.post(
-    "/api/organizations",
+    "",
     {
       config: { action: "organization.create" },
       schema: organizationRoute("Start an organization (one per creator); the creator becomes its owner", {
@@ -102,7 +102,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // Owners only change settings.
   api.put(
-    "/api/organizations/mine",
+    "/mine",
     {
       config: { action: "organization.update" },
       schema: organizationRoute("Update the organization's name and description (owners)", {
@@ -119,7 +119,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // ---------- staff ----------
 
   api.get(
-    "/api/organizations/mine/staff",
+    "/mine/staff",
     {
       config: { action: "organization.staff.read" },
       schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }),
@@ -132,7 +132,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.post(
-    "/api/organizations/mine/invitations",
+    "/mine/invitations",
     {
       schema: organizationRoute("Invite someone by email as owner or editor (owners)", { body: ZInvitationRequest, response: { 201: ZInvitationResponse } }),
       config: { action: "organization.staff.manage", rateLimit: { max: 20, timeWindow: "1 hour" } },
@@ -144,7 +144,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.delete(
-    "/api/organizations/mine/invitations/:invitationId",
+    "/mine/invitations/:invitationId",
     {
       config: { action: "organization.staff.manage" },
       schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }),
@@ -157,7 +157,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.delete(
-    "/api/organizations/mine/members/:userId",
+    "/mine/members/:userId",
     {
       config: { action: "organization.staff.manage" },
       schema: organizationRoute("Remove someone from the staff at once (owners; never the last owner)", {
@@ -174,7 +174,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
 
   // A signed-in account with the invited address, on no staff yet, may accept.
   api.post(
-    "/api/organizations/invitations/accept",
+    "/invitations/accept",
     {
       config: { action: "organization.invitation.accept" },
       schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }),
@@ -188,7 +188,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // ---------- authoring (owners and editors, scoped to their organization) ----------
 
   api.post(
-    "/api/organizations/mine/plans",
+    "/mine/plans",
     {
       config: { action: "organization.content.author" },
       schema: organizationRoute("Create a plan of the organization (a draft, with its price in cents)", {
@@ -203,7 +203,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.get(
-    "/api/organizations/mine/plans/:planId/content",
+    "/mine/plans/:planId/content",
     {
       config: { action: "organization.content.author" },
       schema: organizationRoute("One of its plans' weekly content and its own items to choose from", {
@@ -218,7 +218,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.put(
-    "/api/organizations/mine/plans/:planId/content",
+    "/mine/plans/:planId/content",
     {
       config: { action: "organization.content.author" },
       schema: organizationRoute("Replace one of its plans' weekly content", {
@@ -234,7 +234,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.put(
-    "/api/organizations/mine/plans/:planId/status",
+    "/mine/plans/:planId/status",
     {
       config: { action: "organization.content.author" },
       schema: organizationRoute("Publish (the checklist; the first publication and changes go to review), unpublish or archive one of its plans", {
@@ -254,7 +254,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   );
 
   api.get(
-    "/api/organizations/mine/plans/:planId/preview",
+    "/mine/plans/:planId/preview",
     {
       config: { action: "organization.content.author" },
       schema: organizationRoute("A week of one of its plans as a dad or a son will see it", {
@@ -273,7 +273,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // Edit and delete after creation, on its own plans and items only (owners and editors).
   await app.register(async (scope) => {
     registerContentEditRoutes(scope, {
-      prefix: "/api/organizations/mine",
+      prefix: "/mine",
       tags,
       db,
       action: "organization.content.author",
@@ -284,7 +284,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
   // The plan studio (issue 33): the one editor, on its own plans only; its publications go to review.
   await app.register(async (scope) => {
     registerPlanStudioRoutes(scope, {
-      prefix: "/api/organizations/mine",
+      prefix: "/mine",
       tags,
       db,
       action: "organization.content.author",
@@ -307,7 +307,7 @@ export async function registerOrganizationRoutes(app: App): Promise<void> {
     create: (db: Database, input: TInput, owner: number) => Promise<TCreatedItemResponse>,
   ) =>
     api.post(
-      `/api/organizations/mine/${path}`,
+      `/mine/${path}`,
       {
         config: { action: "organization.content.author" },
         schema: organizationRoute(`Write a ${label} of the organization`, { body, response: { 201: ZCreatedItemResponse } }),

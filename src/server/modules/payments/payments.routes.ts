@@ -1,6 +1,6 @@
 // Payments API: Stripe Connect onboarding (docs/areas/payments.md), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -19,18 +19,18 @@ import {
 } from "../../../shared/schemas/payments.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createCheckout, getConnectStatus, getOrganizationPurchases, getPlanPurchaseStatus, refundPurchase, startOnboarding } from "./payments.service.ts";
-import { registerStripeWebhooks } from "./webhooks.routes.ts";
+import { stripeWebhooks } from "./webhooks.routes.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const tags = ["payments"];
 const paymentRoute = routeSchemas(tags, errors);
 
-export async function registerPaymentRoutes(app: App): Promise<void> {
+export async function paymentRoutes(app: App): Promise<void> {
   const { db, config, integrations } = app.deps;
   const gateway = integrations.payments;
 
   app.get(
-    "/api/stripe/connect",
+    "/stripe/connect",
     {
       config: { action: "payments.connect.read" },
       schema: paymentRoute("The organization's Stripe connection (owner only)", { querystring: ZConnectQuery, response: { 200: ZConnectStatus } }),
@@ -39,7 +39,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/stripe/connect",
+    "/stripe/connect",
     {
       schema: paymentRoute("Create or reuse the organization's connected account and return a fresh onboarding link (owner only)", {
         body: ZConnectRequest,
@@ -55,7 +55,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
 
   // Stripe sends the owner here when an onboarding link expired or was used: a new link, then on to Stripe.
   app.get(
-    "/api/stripe/connect/refresh",
+    "/stripe/connect/refresh",
     {
       config: { action: "payments.connect.refresh" },
       schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery },
@@ -75,7 +75,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/stripe/organizations/:id/purchases",
+    "/stripe/organizations/:id/purchases",
     {
       config: { action: "payments.purchases.read" },
       schema: {
@@ -89,7 +89,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/marketplace/plans/:id/checkout",
+    "/marketplace/plans/:id/checkout",
     {
       schema: paymentRoute("Open Stripe Checkout to buy a paid plan (dads)", { params: ZMarketplacePlanParams, response: { 200: ZCheckoutResponse } }),
       config: { action: "marketplace.plan.checkout", rateLimit: { max: 10, timeWindow: "1 minute" } },
@@ -101,7 +101,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/marketplace/plans/:id/purchase",
+    "/marketplace/plans/:id/purchase",
     {
       config: { action: "marketplace.plan.purchase.read" },
       schema: paymentRoute("Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)", {
@@ -113,7 +113,7 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/purchases/:id/refund",
+    "/purchases/:id/refund",
     {
       schema: paymentRoute("Refund a purchase in full or in part (global admin or the organization's owner)", {
         params: ZPurchaseIdParams,
@@ -128,5 +128,5 @@ export async function registerPaymentRoutes(app: App): Promise<void> {
     },
   );
 
-  await registerStripeWebhooks(app);
+  await app.register(stripeWebhooks, { prefix: "/webhooks" });
 }

@@ -2,12 +2,12 @@
 // each with its own signing secret. The signature covers the exact bytes Stripe sent, so these routes live in
 // an encapsulated plugin whose only content-type parser keeps the body as a Buffer.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import type { WebhookSource } from "../../integrations/payments/stripe-gateway.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
 import { applyConnectEvent, applyPlatformEvent } from "./payments.service.ts";
 
-export async function registerStripeWebhooks(app: App): Promise<void> {
+export async function stripeWebhooks(app: App): Promise<void> {
   const { db, integrations } = app.deps;
   const gateway = integrations.payments;
 
@@ -36,7 +36,7 @@ export async function registerStripeWebhooks(app: App): Promise<void> {
       return reply.code(200).send({ received: true, outcome });
     };
 
-    scope.post("/api/webhooks/stripe", { schema: { hide: true }, bodyLimit: 1_048_576, config: { action: "payments.webhook" } }, handle("platform"));
-    scope.post("/api/webhooks/stripe-connect", { schema: { hide: true }, bodyLimit: 1_048_576, config: { action: "payments.webhook" } }, handle("connect"));
+    scope.post("/stripe", { schema: { hide: true }, bodyLimit: 1_048_576, config: { action: "payments.webhook" } }, handle("platform"));
+    scope.post("/stripe-connect", { schema: { hide: true }, bodyLimit: 1_048_576, config: { action: "payments.webhook" } }, handle("connect"));
   });
 }

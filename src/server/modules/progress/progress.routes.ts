@@ -1,4 +1,4 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { ZWeekParams } from "../../../shared/schemas/content.ts";
 import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared/schemas/progress.ts";
@@ -7,10 +7,10 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { toggleProgress } from "./progress.service.ts";
 import { catchUp, moveToNextWeek, setStartDate } from "./plan-run.service.ts";
 
-export async function registerProgressRoutes(app: App): Promise<void> {
+export async function progressRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   app.put(
-    "/api/progress/:week",
+    "/progress/:week",
     {
       config: { action: "progress.update" },
       schema: {
@@ -31,7 +31,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
 
   const scheduleErrors = errorResponses(400, 401, 403, 409);
   app.put(
-    "/api/plan-run/start-date",
+    "/plan-run/start-date",
     {
       config: { action: "planRun.schedule" },
       schema: {
@@ -48,7 +48,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/plan-run/next-week",
+    "/plan-run/next-week",
     {
       config: { action: "planRun.schedule" },
       schema: {
@@ -64,7 +64,7 @@ export async function registerProgressRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/plan-run/catch-up",
+    "/plan-run/catch-up",
     {
       config: { action: "planRun.schedule" },
       schema: {

@@ -1,7 +1,7 @@
 // /api/reminders, /api/push, /api/recap, /api/streak, encouragement, pause/resume and the one-click unsubscribe
 // (issue 31, decisions 047 and 048). Routes are thin: the guard, then the service.
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { badRequest } from "../../lib/app-error.ts";
@@ -36,12 +36,12 @@ import {
 } from "./reminders.service.ts";
 import { queueEncouragementPush } from "./reminder-jobs.ts";
 
-export async function registerReminderRoutes(app: App): Promise<void> {
+export async function reminderRoutes(app: App): Promise<void> {
   const { db, config, reminders } = app.deps;
   const allowPrivate = config.reminders.allowPrivatePushEndpoints;
 
   app.get(
-    "/api/reminders",
+    "/reminders",
     {
       config: { action: "reminders.read" },
       schema: {
@@ -57,7 +57,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/reminders",
+    "/reminders",
     {
       config: { action: "reminders.update" },
       schema: {
@@ -75,7 +75,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.put(
-    "/api/reminders/sons/:sonId",
+    "/reminders/sons/:sonId",
     {
       config: { action: "reminders.son.update" },
       schema: {
@@ -94,7 +94,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/push/public-key",
+    "/push/public-key",
     {
       config: { action: "push.publicKey" },
       schema: {
@@ -107,7 +107,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/push/subscriptions",
+    "/push/subscriptions",
     {
       config: { action: "push.subscribe" },
       schema: {
@@ -125,7 +125,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/push/unsubscribe",
+    "/push/unsubscribe",
     {
       config: { action: "push.subscribe" },
       schema: {
@@ -142,7 +142,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/recap",
+    "/recap",
     {
       config: { action: "recap.read" },
       schema: {
@@ -158,7 +158,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/family/sons/:sonId/encourage",
+    "/family/sons/:sonId/encourage",
     {
       config: { action: "recap.encourage" },
       schema: {
@@ -183,7 +183,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   }
 
   app.get(
-    "/api/encouragements",
+    "/encouragements",
     {
       config: { action: "encouragements.read" },
       schema: {
@@ -199,7 +199,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.get(
-    "/api/streak",
+    "/streak",
     {
       config: { action: "streak.read" },
       schema: {
@@ -215,7 +215,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/plan-run/pause",
+    "/plan-run/pause",
     {
       config: { action: "planRun.pause" },
       schema: {
@@ -232,7 +232,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   );
 
   app.post(
-    "/api/plan-run/resume",
+    "/plan-run/resume",
     {
       config: { action: "planRun.pause" },
       schema: { tags: ["reminders"], summary: "Resume the family's paused plan", response: { 200: ZMessageResponse, ...errorResponses(401, 403, 409) } },
@@ -250,7 +250,7 @@ export async function registerReminderRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => done(null, body));
-    scope.post("/api/unsubscribe/one-click", { config: { action: "reminders.unsubscribe" }, schema: { hide: true } }, (request) => {
+    scope.post("/unsubscribe/one-click", { config: { action: "reminders.unsubscribe" }, schema: { hide: true } }, (request) => {
       const fromQuery = z.object({ token: z.string().max(512) }).safeParse(request.query);
       let token = fromQuery.success ? fromQuery.data.token : undefined;
       if (!token && typeof request.body === "string" && request.body.trim().startsWith("{")) {

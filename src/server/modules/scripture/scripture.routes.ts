@@ -1,13 +1,13 @@
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { isScriptureError } from "../../integrations/scripture/scripture.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import { ZScriptureQuery, ZScriptureResponse } from "../../../shared/schemas/scripture.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 
-export async function registerScriptureRoutes(app: App): Promise<void> {
+export async function scriptureRoutes(app: App): Promise<void> {
   app.get(
-    "/api/scripture",
+    "",
     {
       schema: {
         tags: ["scripture"],

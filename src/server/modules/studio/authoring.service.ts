@@ -185,8 +185,8 @@ export async function createDadsCorner(db: Database, input: TCreateDadsCornerInp
 // ---------- editing and deleting after creation (issue 14) ----------
 
 /**
- * Edits a plan: only the fields the request names change (issue 28 finding 9: a missing price or cover no longer
- * means free and none). A published plan keeps at least one week of content within its (new) duration. With a
+ * Edits a plan: only the fields the request names change (a missing price or cover keeps the plan's, it never
+ * means free or no cover). A published plan keeps at least one week of content within its (new) duration. With a
  * `version`, a plan changed since that version is refused (409) rather than overwritten (decision 036).
  */
 export async function updatePlan(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope): Promise<TAdminPlanSummary> {

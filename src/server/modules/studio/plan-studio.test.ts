@@ -496,7 +496,7 @@ describe("the older forms on a published plan are drafts until it is published a
     const edited = await admin.put(`/api/admin/plans/${planId}`, { title: "Details Plan, renamed", description: "A new description.", category: "leadership" });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().plan).toMatchObject({ title: "Details Plan, renamed", description: "A new description.", category: "leadership", hasDraft: true });
-    // Before the fix this was written at once: the row and the marketplace said "Details Plan, renamed".
+    // A published plan's details wait in its draft: the row and the marketplace still show the published ones.
     expect(await planRow(planId)).toMatchObject({ title: "Details Plan", description: "Two weeks.", category: "faith" });
     const { registerFamily } = await import("../../../../tests/support/actors.ts");
     const { dad } = await registerFamily(t);

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { pingDatabase } from "./system.queries.ts";
 
-export async function registerSystemRoutes(app: App): Promise<void> {
+export async function systemRoutes(app: App): Promise<void> {
   app.get("/healthz", { schema: { hide: true }, config: { action: "system.probe" } }, async () => ({ status: "ok" }));
   app.get("/readyz", { schema: { hide: true }, config: { action: "system.probe" } }, async (_request, reply) => {
     try {

@@ -17,7 +17,7 @@ import type { Role } from "../../../shared/constants.ts";
 import { embeddedStateElement, type EmbeddedState } from "../../../shared/embedded-state.ts";
 import { ZSessionResponse } from "../../../shared/schemas/identity.ts";
 import { ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { authorizeRequest } from "../../auth/policy-table.ts";
 import { sessionAnswer } from "../../auth/viewer.ts";
 import { getDashboard } from "../dashboard/dashboard.service.ts";

@@ -2,7 +2,7 @@
 // bytes decide). GET /uploads/:key: a stored image, cached for a year (its name is its content's hash).
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { App } from "../../app.ts";
+import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { authorize } from "../../policies/index.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -14,7 +14,7 @@ import { processImage } from "./image-pipeline.ts";
 const errors = errorResponses(400, 401, 403, 413);
 const uploadRoute = routeSchemas(["uploads"], errors);
 
-export async function registerUploadRoutes(app: App): Promise<void> {
+export async function uploadRoutes(app: App): Promise<void> {
   const { config, integrations } = app.deps;
   const maxBytes = config.uploads.maxBytes;
 

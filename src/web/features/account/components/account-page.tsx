@@ -1,5 +1,5 @@
 // /account (decision 015): profile, address, password, devices, what a son's dad can see and do, deletion.
-// Loading and error states sit here in one place (QueryState replaces them when it lands, issue 12).
+// Loading and error states sit here in one place.
 import { Fragment } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { Page } from "../../../components/layout/page.tsx";

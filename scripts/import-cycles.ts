@@ -1,0 +1,94 @@
+// Import cycles in src/: the strongly connected components of the relative-import graph (every file of a
+// component reaches every other through imports). `node scripts/import-cycles.ts [--values-only] [--list]`;
+// exits 1 when there is a cycle. --values-only leaves `import type` / `export type` edges out (they vanish at
+// run time, but they still tie the files together for a reader and for the type checker).
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const valuesOnly = process.argv.includes("--values-only");
+const list = process.argv.includes("--list");
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+// import … from "x", export … from "x", import "x", import("x"); the `type` keyword marks a type-only edge.
+const IMPORT = /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm;
+
+function edgesOf(file: string): string[] {
+  const text = fs.readFileSync(file, "utf8");
+  const targets: string[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[3] ?? match[4];
+    if (!specifier?.startsWith(".")) continue;
+    if (valuesOnly && match[2]) continue;
+    if (valuesOnly && match[1] === "import" && /^import\s+\{[^}]*\}/.test(match[0].trim()) && allTypeNames(match[0])) continue;
+    const resolved = path.resolve(path.dirname(file), specifier);
+    if (fs.existsSync(resolved) && fs.statSync(resolved).isFile()) targets.push(resolved);
+  }
+  return targets;
+}
+
+/** `import { type A, type B } from "x"`: every name is a type, so the import disappears at run time. */
+function allTypeNames(statement: string): boolean {
+  const names = statement
+    .slice(statement.indexOf("{") + 1, statement.indexOf("}"))
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length > 0 && names.every((name) => name.startsWith("type "));
+}
+
+const files = sourceFiles(path.join(root, "src"));
+const graph = new Map(files.map((file) => [file, edgesOf(file)]));
+
+// Tarjan's strongly connected components (iterative enough for a few thousand files).
+let index = 0;
+const indexOf = new Map<string, number>();
+const lowOf = new Map<string, number>();
+const stack: string[] = [];
+const onStack = new Set<string>();
+const components: string[][] = [];
+function visit(file: string): void {
+  indexOf.set(file, index);
+  lowOf.set(file, index);
+  index++;
+  stack.push(file);
+  onStack.add(file);
+  for (const next of graph.get(file) ?? []) {
+    if (!indexOf.has(next)) {
+      visit(next);
+      lowOf.set(file, Math.min(lowOf.get(file)!, lowOf.get(next)!));
+    } else if (onStack.has(next)) lowOf.set(file, Math.min(lowOf.get(file)!, indexOf.get(next)!));
+  }
+  if (lowOf.get(file) === indexOf.get(file)) {
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1) components.push(component);
+  }
+}
+for (const file of files) if (!indexOf.has(file)) visit(file);
+
+const inCycles = components.reduce((sum, component) => sum + component.length, 0);
+console.log(
+  `${files.length} files, ${components.length} import cycle(s) (strongly connected components), ${inCycles} file(s) in them` +
+    (components.length ? `, the largest ${Math.max(...components.map((component) => component.length))}` : "") +
+    (valuesOnly ? " — value imports only" : " — type imports included"),
+);
+if (list) {
+  for (const component of components.sort((a, b) => b.length - a.length)) {
+    console.log(`\n${component.length} files:`);
+    for (const file of component.sort()) console.log(`  ${path.relative(root, file)}`);
+  }
+}
+process.exitCode = components.length ? 1 : 0;

@@ -1,0 +1,52 @@
+// What reading the code found once and must not find again (issue 30 item 7): a decision record named in src/
+// that does not exist, a test folder vitest is told to look in that holds no test, and comments that tell the
+// code's history instead of what it does.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import config from "../vitest.config.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const files = sources(path.join(root, "src")).map((file) => ({ file: path.relative(root, file), text: fs.readFileSync(file, "utf8") }));
+
+/** Phrases that narrate a change (what the code was, or what a fix undid) rather than say what the code does. */
+const HISTORY =
+  /unlike the original|the original (left|app|code|version)|the old (app|code|version)|before (this|the) fix|replaces the old|used to (be|skip|default|spell)|\(moved from/i;
+
+describe("the repository's hygiene", () => {
+  it("every decision record named in src/ exists", () => {
+    const broken = files.flatMap(({ file, text }) =>
+      [...text.matchAll(/docs\/decisions\/(\d{3}-[A-Za-z0-9._-]+\.md)/g)]
+        .filter((match) => !fs.existsSync(path.join(root, "docs/decisions", match[1]!)))
+        .map((match) => `${file}: ${match[0]}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("every folder vitest includes holds a test", () => {
+    const include = config.test?.include ?? [];
+    expect(include.length).toBeGreaterThan(0);
+    const empty = include.filter((pattern) => fs.globSync(pattern, { cwd: root }).length === 0);
+    expect(empty).toEqual([]);
+  });
+
+  it("no comment in src/ tells the code's history instead of what it does", () => {
+    const narrating = files.flatMap(({ file, text }) =>
+      text
+        .split("\n")
+        .map((line, index) => ({ line, index }))
+        .filter(({ line }) => /^\s*(\/\/|\*|\/\*|\{\/\*)/.test(line) && HISTORY.test(line))
+        .map(({ line, index }) => `${file}:${index + 1}: ${line.trim()}`),
+    );
+    expect(narrating).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+// The web app: the build's files (modules/system/web-static.ts) and the SPA's fallback for every other path that
+// is not /api — the dashboards rendered with the signed-in viewer's data (decision 025), else a prerendered page,
+// else index.html — and the API's 404. Registered after the routes: it owns whatever they do not answer.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { messages } from "../../shared/messages.ts";
+import { pathOf, readPrerenderedPages } from "../modules/system/prerendered-pages.ts";
+import { loadViewerPages } from "../modules/system/viewer-pages.ts";
+import { webStaticOptions } from "../modules/system/web-static.ts";
+import { isApiPath } from "./app-instance.ts";
+import type { PluginRoutes } from "../auth/route-actions.ts";
+import { appWide } from "./app-wide.ts";
+
+export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist");
+
+/** A file's address rather than a screen's: under the build's folders, or a last segment with an extension (no client route has one). */
+function isAssetPath(pagePath: string): boolean {
+  return pagePath.startsWith("/assets/") || pagePath.startsWith("/covers/") || pagePath.startsWith("/icons/") || /\.[A-Za-z0-9]{1,12}$/.test(pagePath);
+}
+
+/** `pluginRoutes` gives the static files' routes their public action (decision 039). */
+export const webApp = (pluginRoutes: PluginRoutes) =>
+  appWide("web-app", async (app) => {
+    const webRoot = app.deps.webRoot;
+    const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
+    const prerendered = hasWeb ? readPrerenderedPages(webRoot) : new Map<string, string>();
+    // The dashboards rendered per request with the signed-in viewer's data (decision 025); else their prerendered page.
+    const viewerPages = hasWeb ? loadViewerPages(app, webRoot) : null;
+    if (hasWeb) {
+      await pluginRoutes("web.page", () => app.register(fastifyStatic, webStaticOptions(webRoot)));
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!isApiPath(request.url) && hasWeb && (request.method === "GET" || request.method === "HEAD") && !isAssetPath(pathOf(request.url))) {
+        // The SPA owns every other path (its router shows the 404 page); a few paths have their page prerendered.
+        // A missing file (/sw.js before a build had one, /assets/old-hash.js after a deploy) is a 404, never the
+        // page's HTML: a browser would take that HTML for a script, a manifest or a service worker (decision 049).
+        const pagePath = pathOf(request.url);
+        if (viewerPages?.has(pagePath) && (await viewerPages.send(request, reply, pagePath))) return reply;
+        return reply.sendFile(prerendered.get(pagePath) ?? "index.html");
+      }
+      return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.notFound } });
+    });
+  });
