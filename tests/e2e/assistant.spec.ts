@@ -47,7 +47,7 @@ test.beforeEach(() => {
 async function registerOnAssistantServer(): Promise<Family & { son: Account }> {
   const context = await apiContext(base);
   try {
-    const family = await registerFamily({ request: context });
+    const family = await registerFamily({ request: context, baseURL: base });
     if (!family.son) throw new Error("son not registered");
     return { dad: family.dad, son: family.son };
   } finally {

@@ -44,8 +44,16 @@ export interface Family {
   son: Account;
 }
 
-/** POST /api/accounts/register; with a page's `request` the page is signed in as the dad afterwards. */
-async function register(options: { withSon: boolean; sonEmail?: string; request?: APIRequestContext }): Promise<{ dad: Account; son: Account | null }> {
+/**
+ * POST /api/accounts/register; with a page's `request` the page is signed in as the dad afterwards. `baseURL`: the
+ * server `request` talks to, when it is not the shared e2e server (the son chooses his password there too).
+ */
+async function register(options: {
+  withSon: boolean;
+  sonEmail?: string;
+  request?: APIRequestContext;
+  baseURL?: string;
+}): Promise<{ dad: Account; son: Account | null }> {
   const tag = uniqueTag();
   const dad: Account = { email: `dad.${tag}@example.com`, password: TEST_PASSWORD, fullName: `Test Dad ${tag}` };
   const sonName = `Test Son ${tag}`;
@@ -65,7 +73,7 @@ async function register(options: { withSon: boolean; sonEmail?: string; request?
     const body = (await response.json()) as { sonEmail: string | null };
     const son =
       options.withSon && body.sonEmail
-        ? { email: body.sonEmail, password: await chooseOwnPassword(body.sonEmail, `${TEST_PASSWORD}-son`), fullName: sonName }
+        ? { email: body.sonEmail, password: await chooseOwnPassword(body.sonEmail, `${TEST_PASSWORD}-son`, options.baseURL), fullName: sonName }
         : null;
     return { dad, son };
   } finally {
@@ -78,9 +86,9 @@ async function register(options: { withSon: boolean; sonEmail?: string; request?
  * chooses his own, as /account has him do (through the API here; sons.spec and family.spec show the screens).
  * Answers the son's own password.
  */
-export async function chooseOwnPassword(email: string, dadsPassword: string): Promise<string> {
+export async function chooseOwnPassword(email: string, dadsPassword: string, baseURL?: string): Promise<string> {
   const own = `${dadsPassword}-own`;
-  const context = await apiContext();
+  const context = await apiContext(baseURL);
   try {
     const signedIn = await context.post("/api/auth/sign-in/email", { data: { email, password: dadsPassword } });
     expect(signedIn.status(), await signedIn.text()).toBe(200);
@@ -96,7 +104,7 @@ export async function chooseOwnPassword(email: string, dadsPassword: string): Pr
  * A family: a dad and his son, registered together (as tests/support/actors.ts registerFamily means it). With a
  * page's `request` the page is signed in as the dad afterwards; with a standalone context (the default) it is not.
  */
-export async function registerFamily(options: { sonEmail?: string; request?: APIRequestContext } = {}): Promise<Family> {
+export async function registerFamily(options: { sonEmail?: string; request?: APIRequestContext; baseURL?: string } = {}): Promise<Family> {
   const { dad, son } = await register({ ...options, withSon: true });
   if (!son) throw new Error("registration answered no son");
   return { dad, son };
