@@ -166,15 +166,17 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(/\/organizations$/);
   await expect(page.getByText(`Devotional “Faithful Always ${tag}” was saved.`)).toBeVisible();
+  // The plan is published: the edit waits in its draft until he republishes (decision 051), so families and the
+  // week's drop-down keep the published title.
   await page.goto(contentUrl);
-  await expect(page.getByLabel("Devotional for week 2").locator("option:checked")).toHaveText(`Faithful Always ${tag} (week 2)`);
+  await expect(page.getByLabel("Devotional for week 2").locator("option:checked")).toHaveText(`Faithfulness ${tag} (week 2)`);
 
   // Deleting it while the published plan uses it archives it instead, and says so.
   await page.getByText("Edit existing content").click();
-  await page.getByRole("link", { name: `Edit Faithful Always ${tag} (week 2)` }).click();
+  await page.getByRole("link", { name: `Edit Faithfulness ${tag} (week 2)` }).click();
   await page.getByRole("button", { name: "Delete" }).click();
   const confirmItem = page.getByRole("dialog", { name: "Delete Devotional" });
-  await expect(confirmItem).toContainText(`Faithful Always ${tag}`);
+  await expect(confirmItem).toContainText(`Faithfulness ${tag}`);
   await confirmItem.getByRole("button", { name: "Delete" }).click();
   await expect(page).toHaveURL(/\/organizations$/);
   await expect(page.getByText(adminFieldMessages.itemArchived)).toBeVisible();
