@@ -1,8 +1,6 @@
 // The family at the centre (issue 16, issue 19 items 1-2): several sons on the dad's plan, the /family page
 // (sign-in names, login cards, a new password, download and delete), this week first, and the first run.
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "@playwright/test";
+import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { messages } from "../../src/shared/messages.ts";
 import { accountMessages } from "../../src/shared/schemas/identity.ts";
@@ -15,18 +13,7 @@ import { chooseOwnPassword, expect, signedInPage, signInThroughUi, test, TEST_PA
 let db: Database;
 connectE2eDatabase((opened) => (db = opened));
 
-const SCREENSHOTS = path.resolve("docs/areas/img");
-
 /** Small PNGs for docs/areas/family.md, at a phone's and a desktop's width. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), scale: "css" });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function stockPlan(weeks = 6) {
   const tag = uniqueTag();
@@ -69,7 +56,7 @@ test("a dad with two sons (one added later) starts a plan; both sons follow it",
   await expect(page.getByRole("heading", { level: 2, name: secondName, exact: true })).toBeVisible();
   await expect(page.getByTestId("sign-in-name")).toHaveCount(2);
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "family-page");
+  await screenshotAtTwoWidths(page, "family-page", { noSidewaysScroll: false });
 
   // The dad starts the plan from its page: he lands on week 1.
   await page.goto(`/marketplace/plans/${plan.planId}`);
@@ -161,7 +148,7 @@ test('the dashboard opens on the family week in one "this week, together" card, 
   // His son's items for the week sit beside his own.
   await expect(page.getByRole("region", { name: `${family.son?.fullName}'s week` })).toContainText("Devotional: not yet");
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "dashboard-this-week");
+  await screenshotAtTwoWidths(page, "dashboard-this-week", { noSidewaysScroll: false });
 
   // Finishing the week is celebrated.
   for (const name of ["Devotional", "Fitness Challenge", "Journal Entry"]) await page.getByRole("checkbox", { name, exact: true }).check();
@@ -195,7 +182,7 @@ test("first run in three screens: register with a son, hand him his login, choos
   await choice.getByText("Week-by-week outline").click();
   await expect(choice.getByText(`Week 2 devotional ${plan.tag}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "first-run");
+  await screenshotAtTwoWidths(page, "first-run", { noSidewaysScroll: false });
   await choice.getByRole("button", { name: `Start ${plan.title}` }).click();
 
   // Screen 3: week 1 of the started plan.

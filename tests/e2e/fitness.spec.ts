@@ -3,21 +3,20 @@
 // charts both with the same numbers in its table, and the download holds them. Axe on both screens;
 // screenshots at 390 and 1280 px for docs/areas/fitness.md.
 import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { Database } from "../../src/server/db/client.ts";
 import { challenges, users } from "../../src/server/db/schema/index.ts";
 import { insertChallenge, insertPlanWeek, selectPlanFor } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { connectE2eDatabase } from "./support/database.ts";
+import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import { expect, signInThroughUi, signedInPage, test, uniqueTag, type Family } from "./support/fixtures.ts";
 
 let db: Database;
 connectE2eDatabase((opened) => (db = opened));
 
-const SCREENSHOTS = path.resolve("docs/areas/img");
 // Far from 1-52, so these challenges never become another test's general content.
 const FIXTURE_WEEK = 9400;
 
@@ -45,23 +44,6 @@ async function givePushUpPlan(family: Family) {
   }
   await selectPlanFor(db, await userId(family.dad.email), planId);
   await selectPlanFor(db, await userId(family.son.email), planId);
-}
-
-async function screenshot(page: Page, name: string, target: Locator): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // The target's top just under the sticky navigation bar.
-    await target.evaluate((element) => {
-      element.scrollIntoView({ block: "start" });
-      window.scrollBy(0, -80);
-    });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), scale: "css" });
-    // Readable at a phone's width: nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 /** Logs a result on the week page's challenge tab as the signed-in person. */
@@ -115,7 +97,7 @@ test("a dad and his son log two weeks of push-ups, see them side by side and gro
   await expect(results.getByRole("listitem").filter({ hasText: family.son.fullName })).toContainText("12 reps");
   await expect(results.getByRole("listitem").filter({ hasText: family.son.fullName })).toContainText("Easier version");
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "fitness-week-log", page.getByRole("region", { name: "Log Your Progress" }));
+  await screenshotAtTwoWidths(page, "fitness-week-log", { target: page.getByRole("region", { name: "Log Your Progress" }) });
 
   // The Fitness view: one chart for push-ups with both lines, and the same numbers in its table.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Fitness" }).click();
@@ -131,7 +113,7 @@ test("a dad and his son log two weeks of push-ups, see them side by side and gro
   await expect(table.getByRole("row", { name: /^Week 2/ }).getByRole("cell")).toHaveText(["27 (personal best)", "15 (personal best)"]);
   await expect(page.getByText(`Week 1: 25 reps → Week 2: 27 reps. Up 2 reps from week 1 to week 2.`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "fitness-view", chart);
+  await screenshotAtTwoWidths(page, "fitness-view", { target: chart });
 
   // The son reads encouragement about himself, never "behind".
   await sonPage.goto("/fitness");

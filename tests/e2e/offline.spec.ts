@@ -2,8 +2,7 @@
 // the manifest and the service worker; the network cut and this week (and next) still readable; a tick and a journal
 // entry made offline arriving at the server once when the network is back; the "StrongBond was updated" notice;
 // the devotional read aloud (speech synthesis stubbed in the page). Screenshots for docs/areas/offline.md.
-import fs from "node:fs";
-import path from "node:path";
+import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import { eq } from "drizzle-orm";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Database } from "../../src/server/db/client.ts";
@@ -14,7 +13,6 @@ import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { connectE2eDatabase } from "./support/database.ts";
 import { apiContext, expect, signInThroughUi, test, uniqueTag, type Family } from "./support/fixtures.ts";
 
-const SCREENSHOTS = path.resolve("docs/areas/img");
 // The journeys block service workers (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: "allow" });
 const FIXTURE_WEEK = 9100;
@@ -75,16 +73,6 @@ async function signedInApi(email: string, password: string): Promise<APIRequestC
   return context;
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), scale: "css" });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 test("the app is installable: a web app manifest, its icons and a service worker served as such", async ({ page }) => {
   const manifest = await page.request.get("/manifest.webmanifest");
   expect(manifest.status()).toBe(200);
@@ -134,7 +122,7 @@ test("with the network cut, this week and next stay readable; a tick and an entr
   await expect(page.getByRole("heading", { name: content.devotionalTitle })).toBeVisible();
   await expect(page.getByText("Offline — saved on this phone.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "offline-week");
+  await screenshotAtTwoWidths(page, "offline-week", { noSidewaysScroll: false });
 
   // A tick with no network stays ticked.
   const challengeBox = page.getByRole("checkbox", { name: "Fitness Challenge", exact: true });
@@ -265,7 +253,7 @@ test("Listen reads the devotional aloud: play, pause, resume, speed, and it stop
   expect(events.map((e) => e.event)).toEqual(expect.arrayContaining(["pause", "resume"]));
   expect(events.at(-1)).toMatchObject({ event: "speak", rate: 0.7 });
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "listen-devotional");
+  await screenshotAtTwoWidths(page, "listen-devotional", { noSidewaysScroll: false });
 
   // Leaving the tab stops the reading; the challenge has its own Listen.
   const before = (await log()).length;

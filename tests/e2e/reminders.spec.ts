@@ -3,15 +3,13 @@
 // its stop link unsubscribes him signed out; a push reaches the push-service stand-in, decrypted with the
 // subscription's keys; the family streak shows on the dashboard; the recap's "Encourage" reaches the son in the
 // app. Axe on each screen; screenshots at 390 and 1280 px for docs/areas/reminders.md.
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Locator, Page } from "@playwright/test";
 import type { Database } from "../../src/server/db/client.ts";
 import { startPushServiceStandIn } from "../support/push-service-stand-in.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { connectE2eDatabase } from "./support/database.ts";
 import { waitForMail } from "./support/outbox.ts";
+import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import { expect, sendAsTheApp, signInThroughUi, test } from "./support/fixtures.ts";
 
 // Each journey signs in, saves, checks axe and takes four screenshots: more than the default 30 s on 2 cores.
@@ -19,23 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 
 let db: Database;
 connectE2eDatabase((opened) => (db = opened));
-
-const SCREENSHOTS = path.resolve("docs/areas/img");
-
-async function screenshot(page: Page, name: string, target: Locator): Promise<void> {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await target.evaluate((element) => {
-      element.scrollIntoView({ block: "start" });
-      window.scrollBy(0, -80);
-    });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), scale: "css" });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function userIdOf(email: string): Promise<string> {
   const rows = await db.execute<{ id: string }>(sql`select id from users where lower(email) = lower(${email})`);
@@ -61,7 +42,7 @@ test("a reminder set, the time moved, the mail caught, unsubscribed in one click
   await form.getByRole("button", { name: "Save reminder" }).click();
   await expect(form.getByRole("status")).toHaveText("Reminder saved.");
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "reminders", page.getByRole("heading", { name: "Reminders", level: 1 }));
+  await screenshotAtTwoWidths(page, "reminders", { target: page.getByRole("heading", { name: "Reminders", level: 1 }) });
 
   const dadId = await userIdOf(family.dad.email);
   await moveClockPastReminder(dadId);
@@ -119,12 +100,12 @@ test("the family streak in the recap, the recap's one-tap encouragement reaching
   await expect(recap).toBeVisible();
   const streak = recap.getByTestId("family-streak");
   await expect(streak).toContainText("1 week together in a row.");
-  await screenshot(page, "reminders-streak", streak);
+  await screenshotAtTwoWidths(page, "reminders-streak", { target: streak });
   const firstName = family.son.fullName.split(" ")[0] ?? "";
   await recap.getByRole("button", { name: `Encourage ${firstName}` }).click();
   await expect(recap.getByRole("status").first()).toContainText(`Sent to ${firstName}.`);
   await expectNoSeriousA11yViolations(page);
-  await screenshot(page, "reminders-recap", recap);
+  await screenshotAtTwoWidths(page, "reminders-recap", { target: recap });
 
   await son.goto("/reminders");
   await expect(son.getByText(/proud of you/)).toBeVisible();

@@ -7,7 +7,6 @@ import type {
   TRemindersResponse,
   TReminderSettingsRequest,
   TSonReminderRequest,
-  TStreak,
 } from "../../../../shared/schemas/reminders.ts";
 import { api } from "../../../lib/api-client.ts";
 
@@ -21,10 +20,6 @@ export function useReminders() {
 
 export function useRecap(enabled: boolean) {
   return useQuery({ queryKey: recapKey, queryFn: ({ signal }) => api.get<TRecap>("/api/recap", { signal }), enabled });
-}
-
-export function useStreak(enabled = true) {
-  return useQuery({ queryKey: streakKey, queryFn: ({ signal }) => api.get<TStreak>("/api/streak", { signal }), enabled });
 }
 
 export function useEncouragements(enabled: boolean) {
