@@ -80,7 +80,13 @@ test("a dad buys a paid plan through Checkout, week 2 opens when the webhook arr
   stripe.setAccount(accountId, { transfers: "active", detailsSubmitted: true });
   const [org] = await db
     .insert(organizations)
-    .values({ name: `Ministry ${tag}`, createdBy: await userId(owner.email), stripeAccountId: accountId, payoutsEnabled: true })
+    .values({
+      name: `Ministry ${tag}`,
+      slug: `ministry-${tag}`.toLowerCase(),
+      createdBy: await userId(owner.email),
+      stripeAccountId: accountId,
+      payoutsEnabled: true,
+    })
     .returning({ id: organizations.id });
   const title = `Iron Sharpens ${tag}`;
   const planId = await insertPlan(db, { title, priceCents: 1500, durationWeeks: 4, organizationId: org?.id ?? null });
@@ -173,7 +179,13 @@ test("on a phone the plan page shows the price, the policy and Buy", async ({ pa
   stripe.setAccount(accountId, { transfers: "active" });
   const [org] = await db
     .insert(organizations)
-    .values({ name: `Phone Ministry ${tag}`, createdBy: await userId(owner.email), stripeAccountId: accountId, payoutsEnabled: true })
+    .values({
+      name: `Phone Ministry ${tag}`,
+      slug: `phone-ministry-${tag}`.toLowerCase(),
+      createdBy: await userId(owner.email),
+      stripeAccountId: accountId,
+      payoutsEnabled: true,
+    })
     .returning({ id: organizations.id });
   const planId = await insertPlan(db, { title: `Phone Plan ${tag}`, priceCents: 999, organizationId: org?.id ?? null });
   const dad = await register();

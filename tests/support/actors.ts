@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { desc, eq } from "drizzle-orm";
+import { slugFromName } from "../../src/shared/slug.ts";
 import { ensureGlobalAdmin } from "../../src/server/modules/identity/system-accounts.ts";
 import { mailOutbox, organizationMembers, organizations, profiles, users } from "../../src/server/db/schema/index.ts";
 import type { TestApp } from "./test-app.ts";
@@ -212,7 +213,10 @@ export async function createGlobalAdmin(t: TestApp, opts: { twoFactor?: boolean 
 /** An organization admin: an admin who owns an organization. */
 export async function createOrganizationAdmin(t: TestApp, orgName = "Test Ministry"): Promise<TwoFactorActor & { organizationId: number }> {
   const admin = await createGlobalAdmin(t);
-  const [org] = await t.db.insert(organizations).values({ name: orgName, createdBy: admin.id }).returning({ id: organizations.id });
+  const [org] = await t.db
+    .insert(organizations)
+    .values({ name: orgName, slug: `${slugFromName(orgName)}-${crypto.randomUUID().slice(0, 8)}`, createdBy: admin.id })
+    .returning({ id: organizations.id });
   if (!org) throw new Error("organization not created");
   await t.db.update(profiles).set({ organizationId: org.id }).where(eq(profiles.id, admin.id));
   await t.db.insert(organizationMembers).values({ organizationId: org.id, userId: admin.id, role: "owner" });

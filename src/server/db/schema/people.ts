@@ -11,6 +11,8 @@ export const organizations = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    // Its public address, /o/:slug (issue 32): lower-case letters, digits and single hyphens, unique.
+    slug: text("slug").notNull().unique(),
     description: text("description"),
     // One organization per creator (docs/areas/organizations.md). It moves to another owner when the creator leaves
     // its staff; null once the organization is archived (issue 28: a global admin released it, no owner was left).
@@ -23,7 +25,10 @@ export const organizations = pgTable(
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [check("organizations_commission_range", sql`${t.defaultCommissionRate} >= 0 and ${t.defaultCommissionRate} <= 1`)],
+  (t) => [
+    check("organizations_commission_range", sql`${t.defaultCommissionRate} >= 0 and ${t.defaultCommissionRate} <= 1`),
+    check("organizations_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
 );
 
 export const profiles = pgTable(
@@ -94,6 +99,27 @@ export const organizationMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("organization_members_organization_idx").on(t.organizationId)],
+);
+
+/**
+ * An organization's member families (issue 32, decision 052), apart from its staff: the dad's account stands for his
+ * family (he accepts for his sons). A family may belong to several organizations; leaving deletes the row, and with
+ * it whatever the organization could see of the family. `sharesProgress` is the dad's choice to let the
+ * organization's leaders see his family's own progress; without it they see only counts.
+ */
+export const organizationFamilies = pgTable(
+  "organization_families",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: partOf("organization_id", () => organizations.id),
+    dadId: userReference("dad_id", "cascade"),
+    sharesProgress: boolean("shares_progress").notNull().default(false),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("organization_families_org_dad_unique").on(t.organizationId, t.dadId),
+    index("organization_families_dad_idx").on(t.dadId),
+  ],
 );
 
 /** A pending invitation to an organization's staff; the mailed link carries a token whose SHA-256 is kept here. */

@@ -301,7 +301,7 @@ describe("POST /api/account/delete", () => {
 
   it("refuses (409, nothing deleted) someone who created an organization", async () => {
     const dad = await registerDad(t);
-    await t.db.insert(organizations).values({ name: "Dad's Ministry", createdBy: dad.id });
+    await t.db.insert(organizations).values({ name: "Dad's Ministry", slug: `dads-ministry-${Date.now()}`, createdBy: dad.id });
     const response = await dad.post("/api/account/delete", { password: TEST_PASSWORD });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(accountMessages.ownsOrganization);

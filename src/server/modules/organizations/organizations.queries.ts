@@ -1,6 +1,7 @@
 // The organizations area's database access: organizations, their staff and invitations, their totals.
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, like, or, sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../../shared/constants.ts";
+import { firstFreeSlug, slugFromName } from "../../../shared/slug.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
 import { devotionalPlans, organizationInvitations, organizationMembers, organizations, profiles, userPurchases, users } from "../../db/schema/index.ts";
 
@@ -32,9 +33,23 @@ export async function organizationTotals(db: Queryable, organizationId: number) 
   return row ?? { totalRevenueCents: 0, totalPlans: 0 };
 }
 
+/** A slug for a new organization with this name: from the name, numbered when another organization has it. */
+export async function freeSlugFor(db: Queryable, name: string) {
+  const base = slugFromName(name);
+  const rows = await db
+    .select({ slug: organizations.slug })
+    .from(organizations)
+    .where(or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)));
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+}
+
 /** Inserts the organization and its creator as owner, in the caller's transaction. */
 export async function insertOrganization(tx: Tx, input: { name: string; description: string | null; createdBy: string }) {
-  const [org] = await tx.insert(organizations).values(input).returning({ id: organizations.id });
+  const slug = await freeSlugFor(tx, input.name);
+  const [org] = await tx
+    .insert(organizations)
+    .values({ ...input, slug })
+    .returning({ id: organizations.id });
   if (!org) throw new Error("organization was not inserted");
   await tx.insert(organizationMembers).values({ organizationId: org.id, userId: input.createdBy, role: "owner" });
   return org.id;

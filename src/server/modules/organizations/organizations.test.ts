@@ -74,7 +74,7 @@ describe("who may start an organization", () => {
     expect(again.json().error.message).toBe(organizationMessages.alreadyHasOrganization);
     const owned = await t.db.select().from(organizations).where(eq(organizations.createdBy, dad.id));
     expect(owned).toHaveLength(1);
-    await expect(t.db.insert(organizations).values({ name: "Sneaky", createdBy: dad.id })).rejects.toThrow();
+    await expect(t.db.insert(organizations).values({ name: "Sneaky", slug: `sneaky-${Date.now()}`, createdBy: dad.id })).rejects.toThrow();
   });
 
   it("a son may never start one (403) and has no organization pages", async () => {
