@@ -116,10 +116,7 @@ export const organizationFamilies = pgTable(
     sharesProgress: boolean("shares_progress").notNull().default(false),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("organization_families_org_dad_unique").on(t.organizationId, t.dadId),
-    index("organization_families_dad_idx").on(t.dadId),
-  ],
+  (t) => [uniqueIndex("organization_families_org_dad_unique").on(t.organizationId, t.dadId), index("organization_families_dad_idx").on(t.dadId)],
 );
 
 /** A pending invitation to an organization's staff; the mailed link carries a token whose SHA-256 is kept here. */
