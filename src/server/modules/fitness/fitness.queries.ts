@@ -1,5 +1,5 @@
 // The only Drizzle code of the fitness log (decision 038): one result per person, challenge, plan and week.
-import { asc, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { fitnessResults } from "../../db/schema/index.ts";
 import type { FitnessUnit, FitnessVersion } from "../../../shared/fitness.ts";
@@ -67,4 +67,17 @@ export async function listResultsOf(db: Queryable, userIds: string[]) {
     .from(fitnessResults)
     .where(inArray(fitnessResults.userId, userIds))
     .orderBy(asc(fitnessResults.weekNumber), asc(fitnessResults.id));
+}
+
+/**
+ * Results logged for one week of a plan against a challenge move to the plan's own copy of that challenge
+ * (decision 058), so the week page, which matches results to the week's challenge, still shows them.
+ */
+export async function moveResultsToChallenge(db: Queryable, move: { planId: number; weekNumber: number; from: number; to: number }): Promise<number> {
+  const rows = await db
+    .update(fitnessResults)
+    .set({ challengeId: move.to })
+    .where(and(eq(fitnessResults.planId, move.planId), eq(fitnessResults.weekNumber, move.weekNumber), eq(fitnessResults.challengeId, move.from)))
+    .returning({ id: fitnessResults.id });
+  return rows.length;
 }

@@ -20,7 +20,7 @@ import { findLinkOfDad } from "../family/family.queries.ts";
 import { addJournalEntry } from "../journal/journal.service.ts";
 import { currentRun, markItemComplete } from "../progress/progress.service.ts";
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
-import { listResultsOf, upsertFitnessResult, type FitnessResultRow } from "./fitness.queries.ts";
+import { listResultsOf, moveResultsToChallenge, upsertFitnessResult, type FitnessResultRow } from "./fitness.queries.ts";
 
 function toResult(row: FitnessResultRow): TFitnessResult {
   return {
@@ -169,4 +169,13 @@ export async function listFitnessForExport(db: Queryable, viewer: Viewer) {
   );
   const names = new Map(people.map((p) => [p.userId, p.fullName]));
   return rows.map((row) => ({ ...toResult(row), personName: names.get(row.userId) ?? "" }));
+}
+
+/**
+ * A plan's week was given its own copy of a shared challenge at publication (decision 058): what the family logged
+ * for that week of that plan follows the copy, so nothing they logged drops off the week page. Results logged in
+ * other plans stay with the challenge those plans still use.
+ */
+export function followChallengeCopy(db: Queryable, move: { planId: number; weekNumber: number; from: number; to: number }): Promise<number> {
+  return moveResultsToChallenge(db, move);
 }

@@ -1,6 +1,6 @@
 // The plan studio's database access (issue 33, decision 036): the items of a plan's weeks in full, one week's
 // row, the draft of a published plan, published versions and the review queue.
-import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { PlanReviewState } from "../../../shared/schemas/studio.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, organizations, planContent, planVersions } from "../../db/schema/index.ts";
@@ -154,4 +154,22 @@ export async function findPublishedPlansUsing(tx: Tx, kind: "devotionals" | "cha
   if (ids.length > 0)
     await tx.select({ id: devotionalPlans.id }).from(devotionalPlans).where(inArray(devotionalPlans.id, ids)).orderBy(asc(devotionalPlans.id)).for("update");
   return ids;
+}
+
+/**
+ * Whether a published plan other than this one has the item in its stored weeks (decision 058): then an edit of
+ * the item made for this plan is written to a copy, so those families keep reading the text they read. The item's
+ * row is locked first, so this answer holds until the caller's transaction ends (an item form's edit locks it too).
+ */
+export async function usedByAnotherPublishedPlan(tx: Tx, kind: "devotionals" | "challenges" | "dadsCorner", itemId: number, planId: number): Promise<boolean> {
+  const table = kind === "devotionals" ? devotionals : kind === "challenges" ? challenges : dadsCorner;
+  await tx.select({ id: table.id }).from(table).where(eq(table.id, itemId)).for("update");
+  const column = kind === "devotionals" ? planContent.devotionalId : kind === "challenges" ? planContent.challengeId : planContent.dadsCornerId;
+  const [row] = await tx
+    .select({ id: planContent.planId })
+    .from(planContent)
+    .innerJoin(devotionalPlans, eq(devotionalPlans.id, planContent.planId))
+    .where(and(eq(column, itemId), ne(planContent.planId, planId), eq(devotionalPlans.status, "published")))
+    .limit(1);
+  return row !== undefined;
 }

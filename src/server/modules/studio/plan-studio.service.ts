@@ -55,8 +55,10 @@ import {
   readPlanDraft,
   setReview,
   upsertPlanWeek,
+  usedByAnotherPublishedPlan,
   writePlanDraft,
 } from "./plan-studio.queries.ts";
+import { followChallengeCopy } from "../fitness/fitness.service.ts";
 import { challengeColumns, requirePlanSummary, updatePlan } from "./authoring.service.ts";
 
 /** What the studio needs to know about the server and the caller. */
@@ -184,6 +186,32 @@ export async function getStudio(db: Database, planId: number, scope: PlanScope, 
   };
 }
 
+/** Whether the values to write differ from the stored row (every named column compared, arrays and JSON by value). */
+function differsFrom(values: Record<string, unknown>, stored: Record<string, unknown> | undefined): boolean {
+  if (!stored) return true;
+  return Object.entries(values).some(([key, value]) => fingerprint(value ?? null) !== fingerprint(stored[key] ?? null));
+}
+
+/**
+ * Where one existing item of a week is written (decision 058). Unchanged text is only pointed at. Changed text is
+ * written in place, unless a published plan other than this one has the item in its stored weeks: then this plan
+ * gets a copy with the new text, and the other plans keep the row their families read (their drafts keep any
+ * pending edit of it, which their own publication applies the same way). Answers the id the week points at.
+ */
+async function writeExistingItem(
+  tx: Tx,
+  kind: ItemKind,
+  planId: number,
+  id: number,
+  changed: boolean,
+  write: { update: () => Promise<unknown>; copy: () => Promise<number> },
+): Promise<number> {
+  if (!changed) return id;
+  if (await usedByAnotherPublishedPlan(tx, kind, id, planId)) return write.copy();
+  await write.update();
+  return id;
+}
+
 /** Writes one week's items into the stored plan: edits the items it names, writes new ones for this week, points the week at them. */
 async function applyWeek(tx: Tx, planId: number, owner: number | null, week: TStudioWeek): Promise<TStudioWeek> {
   const ids = {
@@ -198,27 +226,51 @@ async function applyWeek(tx: Tx, planId: number, owner: number | null, week: TSt
   if (week.dadsCorner?.id && !existing.dadsCorner.has(week.dadsCorner.id)) fields["dadsCorner.id"] = studioMessages.itemNotOwned;
   const first = Object.values(fields)[0];
   if (first !== undefined) throw badRequest(first, fields);
+  const stored = await findItemsByIds(tx, ids);
 
   const weekNumber = week.weekNumber;
   let devotional = week.devotional;
   if (devotional) {
     const { id, ...values } = devotional;
     const row = { ...values, memoryVerse: nullIfEmpty(values.memoryVerse) };
-    if (id) await updateDevotionalRow(tx, id, row);
-    else devotional = { ...devotional, id: (await insertDevotional(tx, { ...row, weekNumber, organizationId: owner })).id };
+    const insert = async () => (await insertDevotional(tx, { ...row, weekNumber, organizationId: owner })).id;
+    const placed = id
+      ? await writeExistingItem(tx, "devotionals", planId, id, differsFrom(row, stored.devotionals[0]), {
+          update: () => updateDevotionalRow(tx, id, row),
+          copy: insert,
+        })
+      : await insert();
+    devotional = { ...devotional, id: placed };
   }
   let challenge = week.challenge;
   if (challenge) {
     const { id, ...fields } = challenge;
     const values = challengeColumns(fields);
-    if (id) await updateChallengeRow(tx, id, values);
-    else challenge = { ...challenge, id: (await insertChallenge(tx, { ...values, weekNumber, organizationId: owner })).id };
+    const insert = async () => (await insertChallenge(tx, { ...values, weekNumber, organizationId: owner })).id;
+    const placed = id
+      ? await writeExistingItem(tx, "challenges", planId, id, differsFrom(values, stored.challenges[0]), {
+          update: () => updateChallengeRow(tx, id, values),
+          // What the family logged for this week of this plan follows the plan's copy.
+          copy: async () => {
+            const copyId = await insert();
+            await followChallengeCopy(tx, { planId, weekNumber, from: id, to: copyId });
+            return copyId;
+          },
+        })
+      : await insert();
+    challenge = { ...challenge, id: placed };
   }
   let corner = week.dadsCorner;
   if (corner) {
     const { id, ...values } = corner;
-    if (id) await updateDadsCornerRow(tx, id, values);
-    else corner = { ...corner, id: (await insertDadsCorner(tx, { ...values, weekNumber, organizationId: owner })).id };
+    const insert = async () => (await insertDadsCorner(tx, { ...values, weekNumber, organizationId: owner })).id;
+    const placed = id
+      ? await writeExistingItem(tx, "dadsCorner", planId, id, differsFrom(values, stored.dadsCorner[0]), {
+          update: () => updateDadsCornerRow(tx, id, values),
+          copy: insert,
+        })
+      : await insert();
+    corner = { ...corner, id: placed };
   }
   await upsertPlanWeek(tx, planId, {
     weekNumber,

@@ -555,3 +555,148 @@ describe("the older forms on a published plan are drafts until it is published a
     expect((await admin.get(`/api/admin/devotionals/${looseId}`)).json().title).toBe("Loose item, edited");
   });
 });
+
+describe("publishing one plan leaves the other published plans that share an item as their families read them (decision 058)", () => {
+  const measured = { measureUnit: "repetitions", measureLabel: "Carries", targetStandard: 10 };
+
+  /** A published platform plan of two weeks; `week1` replaces week 1's items (to reuse another plan's by id). */
+  async function publishedPlan(admin: Actor, title: string, week1: (body: ReturnType<typeof weekBody>) => Record<string, unknown>) {
+    const created = await admin.post("/api/admin/plans", { title, description: "Two weeks.", durationWeeks: 2, category: "faith" });
+    const planId = created.json<{ plan: { id: number } }>().plan.id;
+    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
+    const version = await writeAllWeeks(admin, "/api/admin", planId, 2);
+    const body = weekBody(1, version);
+    const saved = await admin.put(`/api/admin/plans/${planId}/weeks/1`, week1(body));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await admin.post(`/api/admin/plans/${planId}/publish`, {})).json().outcome).toBe("published");
+    return planId;
+  }
+
+  /** A family on the plan that ticked week 1's devotional, logged week 1's challenge and wrote in its journal for week 1. */
+  async function familyOn(planId: number, challengeId: number) {
+    const { registerFamily } = await import("../../../../tests/support/actors.ts");
+    const { dad } = await registerFamily(t);
+    expect((await dad.post(`/api/marketplace/plans/${planId}/start`, {})).statusCode).toBeLessThan(300);
+    expect((await dad.put("/api/progress/1", { flag: "devotional", completed: true })).statusCode).toBe(200);
+    const logged = await dad.post("/api/fitness/results", {
+      personId: dad.id,
+      challengeId,
+      weekNumber: 1,
+      version: "standard",
+      unit: "repetitions",
+      value: 12,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const entry = await dad.post("/api/journal/entries", {
+      title: "Week 1",
+      content: "We carried the groceries together.",
+      weekNumber: 1,
+      entryType: "reflection",
+    });
+    expect(entry.statusCode, entry.body).toBeLessThan(300);
+    return dad;
+  }
+
+  /** What the family reads and kept for week 1: the texts, the ticks, the logged result on the week's challenge, the journal. */
+  async function week1Of(dad: Actor) {
+    const week = (await dad.get("/api/weeks/1")).json<{
+      devotional: { title: string };
+      challenge: { id: number; title: string };
+      progress: { devotionalCompleted: boolean; challengeCompleted: boolean };
+    }>();
+    const results = (await dad.get("/api/fitness/results")).json<{ results: { challengeId: number; weekNumber: number; value: number }[] }>().results;
+    const journal = (await dad.get("/api/journal/entries")).json<{ entries: { title: string; weekNumber: number | null }[] }>();
+    return {
+      devotional: week.devotional.title,
+      challenge: week.challenge.title,
+      ticks: [week.progress.devotionalCompleted, week.progress.challengeCompleted],
+      // The week page shows a result when it was logged against the week's challenge.
+      logged: results.filter((result) => result.challengeId === week.challenge.id && result.weekNumber === 1).map((result) => result.value),
+      journal: journal.entries.map((entry) => [entry.title, entry.weekNumber]),
+    };
+  }
+
+  it("republishing the first keeps the second's rows and families; the second's own republication then takes the edit; nothing a family wrote is lost", async () => {
+    const admin = await createGlobalAdmin(t);
+    const one = await publishedPlan(admin, "Shared Valor One", (body) => ({ ...body, challenge: { ...body.challenge, ...measured } }));
+    const first = (await studio(admin, "/api/admin", one)).document.weeks[0];
+    const devotionalId = first?.devotional?.id;
+    const challengeId = first?.challenge?.id;
+    if (!devotionalId || !challengeId) throw new Error("week 1 has no items");
+    // The second plan reuses week 1's devotional and challenge by picking them.
+    const two = await publishedPlan(admin, "Shared Valor Two", (body) => ({
+      ...body,
+      devotional: { ...body.devotional, id: devotionalId, title: "Courage 1" },
+      challenge: { ...body.challenge, ...measured, id: challengeId, title: "Carry 1" },
+    }));
+    expect((await studio(admin, "/api/admin", two)).document.weeks[0]).toMatchObject({ devotional: { id: devotionalId }, challenge: { id: challengeId } });
+
+    const onOne = await familyOn(one, challengeId);
+    const onTwo = await familyOn(two, challengeId);
+    const before = { devotional: "Courage 1", challenge: "Carry 1", ticks: [true, true], logged: [12], journal: [["Week 1", 1]] };
+    expect(await week1Of(onOne)).toEqual(before);
+    expect(await week1Of(onTwo)).toEqual(before);
+
+    // The item forms edit both shared items: the edits wait in both plans' drafts.
+    const devotionalEdit = { title: "Courage, edited", scriptureReference: "Joshua 1:9", content: "Be strong and brave.", weekNumber: 1 };
+    expect((await admin.put(`/api/admin/devotionals/${devotionalId}`, devotionalEdit)).json().message).toBe(studioMessages.itemDrafted(2));
+    const challengeEdit = { ...weekBody(1, 1).challenge, ...measured, title: "Carry, edited", weekNumber: 1 };
+    expect((await admin.put(`/api/admin/challenges/${challengeId}`, challengeEdit)).json().message).toBe(studioMessages.itemDrafted(2));
+
+    // Publishing the first plan: its families read the edit; the second plan's families still read their text.
+    expect((await admin.post(`/api/admin/plans/${one}/publish`, {})).json().outcome).toBe("published");
+    const edited = { ...before, devotional: "Courage, edited", challenge: "Carry, edited" };
+    expect(await week1Of(onOne)).toEqual(edited);
+    expect(await week1Of(onTwo)).toEqual(before);
+    // The first plan has its own copies now; the second keeps the shared rows and its draft keeps the pending edit.
+    const oneWeek1 = (await studio(admin, "/api/admin", one)).document.weeks[0];
+    expect(oneWeek1?.devotional?.id).not.toBe(devotionalId);
+    expect(oneWeek1?.challenge?.id).not.toBe(challengeId);
+    const twoStudio = await studio(admin, "/api/admin", two);
+    expect(twoStudio.plan.hasDraft).toBe(true);
+    expect(twoStudio.document.weeks[0]).toMatchObject({ devotional: { id: devotionalId, title: "Courage, edited" }, challenge: { id: challengeId } });
+    expect((await admin.get(`/api/admin/devotionals/${devotionalId}`)).json().title).toBe("Courage 1");
+
+    // The second plan's own republication takes the edit, in place (no other published plan uses the rows now).
+    expect((await admin.post(`/api/admin/plans/${two}/publish`, {})).json().outcome).toBe("published");
+    expect(await week1Of(onTwo)).toEqual(edited);
+    expect(await week1Of(onOne)).toEqual(edited);
+    expect((await studio(admin, "/api/admin", two)).document.weeks[0]).toMatchObject({ devotional: { id: devotionalId }, challenge: { id: challengeId } });
+    expect((await admin.get(`/api/admin/devotionals/${devotionalId}`)).json().title).toBe("Courage, edited");
+  });
+
+  it("a plan that reuses an item unchanged points at it (no copy); an edit written at once to an unpublished plan's shared item does not reach the published plan", async () => {
+    const admin = await createGlobalAdmin(t);
+    const one = await publishedPlan(admin, "Reuse One", (body) => body);
+    const devotionalId = (await studio(admin, "/api/admin", one)).document.weeks[0]?.devotional?.id;
+    if (!devotionalId) throw new Error("week 1 has no devotional");
+    const two = await publishedPlan(admin, "Reuse Two", (body) => ({ ...body, devotional: { ...body.devotional, id: devotionalId, title: "Courage 1" } }));
+    expect((await studio(admin, "/api/admin", two)).document.weeks[0]?.devotional?.id).toBe(devotionalId);
+
+    // An unpublished plan writes its weeks at once: editing the shared devotional there gives it a copy.
+    const created = await admin.post("/api/admin/plans", { title: "Reuse Draft", description: "Two weeks.", durationWeeks: 2, category: "faith" });
+    const draftPlan = created.json<{ plan: { id: number } }>().plan.id;
+    const body = weekBody(1, await writeAllWeeks(admin, "/api/admin", draftPlan, 2));
+    const reused = await admin.put(`/api/admin/plans/${draftPlan}/weeks/1`, {
+      ...body,
+      devotional: { ...body.devotional, id: devotionalId, title: "Courage 1" },
+    });
+    expect(reused.json().week.devotional.id).toBe(devotionalId);
+    const rewritten = await admin.put(`/api/admin/plans/${draftPlan}/weeks/1`, {
+      ...body,
+      version: reused.json().version,
+      devotional: { ...body.devotional, id: devotionalId, title: "Courage, for the draft only" },
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    const copyId = rewritten.json().week.devotional.id;
+    expect(copyId).not.toBe(devotionalId);
+    expect((await admin.get(`/api/admin/devotionals/${devotionalId}`)).json().title).toBe("Courage 1");
+    // The copy is the draft plan's own now: the next save edits it in place.
+    const again = await admin.put(`/api/admin/plans/${draftPlan}/weeks/1`, {
+      ...body,
+      version: rewritten.json().version,
+      devotional: { ...body.devotional, id: copyId, title: "Courage, for the draft, again" },
+    });
+    expect(again.json().week.devotional.id).toBe(copyId);
+  });
+});
