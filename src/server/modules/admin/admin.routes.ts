@@ -4,29 +4,19 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
 import type { FastifyRequest } from "fastify";
 import { actorOf } from "../../auth/route-actions.ts";
-import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZAdminDashboardResponse,
-  ZCreateChallengeRequest,
-  ZCreateDadsCornerRequest,
-  ZCreateDevotionalRequest,
-  ZCreatedItemResponse,
   ZCreatePlanRequest,
-  ZPlanContentResponse,
   ZPlanIdParams,
-  ZPlanResponse,
   ZLibraryImportResponse,
   ZSampleImportResponse,
-  ZSavePlanContentRequest,
-  ZSavePlanContentResponse,
-  ZSetPlanStatusRequest,
   ZTestEmailResponse,
 } from "../../../shared/schemas/admin.ts";
-import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent, savePlanContent } from "../studio/authoring.service.ts";
 import { getAdminDashboard, importLibraryData, importSampleData, sendTestEmail } from "./admin-dashboard.service.ts";
-import { approveReview, changePlanStatus, getReviewQueue, returnReview, type StudioContext } from "../studio/plan-studio.service.ts";
+import { approveReview, getReviewQueue, returnReview, type StudioContext } from "../studio/plan-studio.service.ts";
+import { registerAuthoringRoutes } from "../studio/authoring.routes.ts";
 import { registerPlanStudioRoutes } from "../studio/plan-studio.routes.ts";
 import { ZApproveReviewRequest, ZPublishResponse, ZReturnReviewRequest, ZReturnReviewResponse, ZReviewQueueResponse } from "../../../shared/schemas/studio.ts";
 import { ALL_PLANS } from "../studio/authoring.queries.ts";
@@ -59,33 +49,18 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     );
 
-    admin.post(
-      "/plans",
-      { config: STUDIO, schema: adminRoute("Create a plan (always a draft)", { body: ZCreatePlanRequest, response: { 201: ZPlanResponse } }) },
-      async (request, reply) => reply.status(201).send({ plan: await createPlan(db, request.body, PLATFORM) }),
-    );
-
-    admin.put(
-      "/plans/:planId/status",
-      {
-        config: STUDIO,
-        schema: adminRoute("Publish (the publish checklist: 409 lists what is missing), unpublish or archive a plan", {
-          params: ZPlanIdParams,
-          body: ZSetPlanStatusRequest,
-          response: { 200: ZPublishResponse, ...errorResponses(404, 409) },
-        }),
-      },
-      async (request) => changePlanStatus(db, request.params.planId, request.body.status, ALL_PLANS, await studioContext(request)),
-    );
-
-    // The plan studio (issue 33): one editor for every plan.
-    registerPlanStudioRoutes(scope, {
+    // Authoring (creating plans and items, week assignments, status) and the plan studio (issue 33): every plan;
+    // what he creates is the platform's.
+    const resolve = async (request: FastifyRequest) => ({ scope: ALL_PLANS, context: await studioContext(request), owner: PLATFORM });
+    registerAuthoringRoutes(scope, {
       prefix: "",
       tags,
       db,
       action: "admin.studio",
-      resolve: async (request) => ({ scope: ALL_PLANS, context: await studioContext(request), owner: null }),
+      resolve,
+      plan: { body: ZCreatePlanRequest, summary: "Create a plan of the platform (always a draft, free)" },
     });
+    registerPlanStudioRoutes(scope, { prefix: "", tags, db, action: "admin.studio", resolve });
 
     // The review queue: organizations' first publications and changes to their published plans (decision 036).
     admin.get(
@@ -121,58 +96,6 @@ export async function adminRoutes(app: App): Promise<void> {
         }),
       },
       async (request) => returnReview(db, request.params.planId, request.body.note),
-    );
-
-    admin.get(
-      "/plans/:planId/content",
-      {
-        config: STUDIO,
-        schema: adminRoute("A plan's weekly content and every item to choose from", {
-          params: ZPlanIdParams,
-          response: { 200: ZPlanContentResponse, ...errorResponses(404) },
-        }),
-      },
-      async (request) => getPlanContent(db, request.params.planId, ALL_PLANS),
-    );
-
-    admin.put(
-      "/plans/:planId/content",
-      {
-        config: STUDIO,
-        schema: {
-          tags,
-          summary: "Replace a plan's weekly content",
-          params: ZPlanIdParams,
-          body: ZSavePlanContentRequest,
-          response: {
-            200: ZSavePlanContentResponse,
-            ...errorResponses(404, 409),
-            ...errors,
-          },
-        },
-      },
-      async (request) => ({
-        message: messages.planContentSaved,
-        weeks: await savePlanContent(db, request.params.planId, request.body.weeks, ALL_PLANS),
-      }),
-    );
-
-    admin.post(
-      "/devotionals",
-      { config: STUDIO, schema: adminRoute("Create a devotional", { body: ZCreateDevotionalRequest, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await createDevotional(db, request.body, PLATFORM)),
-    );
-
-    admin.post(
-      "/challenges",
-      { config: STUDIO, schema: adminRoute("Create a fitness challenge", { body: ZCreateChallengeRequest, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await createChallenge(db, request.body, PLATFORM)),
-    );
-
-    admin.post(
-      "/dads-corner",
-      { config: STUDIO, schema: adminRoute("Create a Dad's Corner entry", { body: ZCreateDadsCornerRequest, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await createDadsCorner(db, request.body, PLATFORM)),
     );
 
     // Edit and delete after creation: every plan and item (the guard above admits global admins only).

@@ -1,26 +1,14 @@
 // /api/organizations/*: an organization's dashboard, settings, staff and authoring. Each route names the rule
 // of auth/organization-policy.ts it enforces; authoring is the studio module's (modules/studio) with the
 // organization's scope, so a foreign plan or item id matches nothing and answers 404 (docs/decisions/008).
+import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import type { Database } from "../../db/client.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import {
-  ZCreateChallengeRequest,
-  ZCreateDadsCornerRequest,
-  ZCreateDevotionalRequest,
-  ZCreatedItemResponse,
-  type TCreatedItemResponse,
-  ZPlanContentResponse,
-  ZPlanIdParams,
-  ZSavePlanContentRequest,
-  ZSavePlanContentResponse,
-  ZSetPlanStatusRequest,
-} from "../../../shared/schemas/admin.ts";
+import { ZPlanIdParams } from "../../../shared/schemas/admin.ts";
 import { ZWeekContent } from "../../../shared/schemas/content.ts";
 import {
   ZAcceptInvitationRequest,
@@ -31,17 +19,14 @@ import {
   ZMemberIdParams,
   ZOrganizationHomeResponse,
   ZOrganizationPlanRequest,
-  ZOrganizationPlanResponse,
   ZOrganizationRequest,
   ZOrganizationResponse,
   ZPreviewQuery,
   ZStaffResponse,
 } from "../../../shared/schemas/organizations.ts";
 import { ZOkResponse } from "../../../shared/schemas/common.ts";
-import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent, savePlanContent } from "../studio/authoring.service.ts";
-import { changePlanStatus } from "../studio/plan-studio.service.ts";
+import { registerAuthoringRoutes } from "../studio/authoring.routes.ts";
 import { registerPlanStudioRoutes } from "../studio/plan-studio.routes.ts";
-import { ZPublishResponse } from "../../../shared/schemas/studio.ts";
 import { registerContentEditRoutes } from "../studio/content-edit.routes.ts";
 import {
   acceptInvitation,
@@ -187,72 +172,6 @@ export async function organizationRoutes(app: App): Promise<void> {
 
   // ---------- authoring (owners and editors, scoped to their organization) ----------
 
-  api.post(
-    "/mine/plans",
-    {
-      config: { action: "organization.content.author" },
-      schema: organizationRoute("Create a plan of the organization (a draft, with its price in cents)", {
-        body: ZOrganizationPlanRequest,
-        response: { 201: ZOrganizationPlanResponse },
-      }),
-    },
-    async (request, reply) => {
-      const actor = actorOf(request, "organization.content.author");
-      return reply.status(201).send({ plan: await createPlan(db, request.body, actor.organizationId) });
-    },
-  );
-
-  api.get(
-    "/mine/plans/:planId/content",
-    {
-      config: { action: "organization.content.author" },
-      schema: organizationRoute("One of its plans' weekly content and its own items to choose from", {
-        params: ZPlanIdParams,
-        response: { 200: ZPlanContentResponse },
-      }),
-    },
-    (request) => {
-      const actor = actorOf(request, "organization.content.author");
-      return getPlanContent(db, request.params.planId, scopeOf(actor));
-    },
-  );
-
-  api.put(
-    "/mine/plans/:planId/content",
-    {
-      config: { action: "organization.content.author" },
-      schema: organizationRoute("Replace one of its plans' weekly content", {
-        params: ZPlanIdParams,
-        body: ZSavePlanContentRequest,
-        response: { 200: ZSavePlanContentResponse },
-      }),
-    },
-    async (request) => {
-      const actor = actorOf(request, "organization.content.author");
-      return { message: messages.planContentSaved, weeks: await savePlanContent(db, request.params.planId, request.body.weeks, scopeOf(actor)) };
-    },
-  );
-
-  api.put(
-    "/mine/plans/:planId/status",
-    {
-      config: { action: "organization.content.author" },
-      schema: organizationRoute("Publish (the checklist; the first publication and changes go to review), unpublish or archive one of its plans", {
-        params: ZPlanIdParams,
-        body: ZSetPlanStatusRequest,
-        response: { 200: ZPublishResponse },
-      }),
-    },
-    (request) => {
-      const actor = actorOf(request, "organization.content.author");
-      return changePlanStatus(db, request.params.planId, request.body.status, scopeOf(actor), {
-        paymentsConfigured,
-        actorId: actor.viewer.userId,
-        publicReview: true,
-      });
-    },
-  );
-
   api.get(
     "/mine/plans/:planId/preview",
     {
@@ -281,43 +200,19 @@ export async function organizationRoutes(app: App): Promise<void> {
     });
   });
 
-  // The plan studio (issue 33): the one editor, on its own plans only; its publications go to review.
+  // Authoring (creating plans and items, week assignments, status) and the plan studio (issue 33): its own plans
+  // only; what its staff create is the organization's, and its publications go to review.
   await app.register(async (scope) => {
-    registerPlanStudioRoutes(scope, {
-      prefix: "/mine",
-      tags,
-      db,
-      action: "organization.content.author",
-      resolve: async (request) => {
-        const actor = actorOf(request, "organization.content.author");
-        return {
-          scope: scopeOf(actor),
-          context: { paymentsConfigured, actorId: actor.viewer.userId, publicReview: true },
-          owner: actor.organizationId,
-        };
-      },
-    });
+    const resolve = async (request: FastifyRequest) => {
+      const actor = actorOf(request, "organization.content.author");
+      return {
+        scope: scopeOf(actor),
+        context: { paymentsConfigured, actorId: actor.viewer.userId, publicReview: true },
+        owner: actor.organizationId,
+      };
+    };
+    const plan = { body: ZOrganizationPlanRequest, summary: "Create a plan of the organization (a draft, with its price in cents)" };
+    registerAuthoringRoutes(scope, { prefix: "/mine", tags, db, action: "organization.content.author", resolve, plan });
+    registerPlanStudioRoutes(scope, { prefix: "/mine", tags, db, action: "organization.content.author", resolve });
   });
-
-  // Write a new item of one kind, owned by the organization (owners and editors).
-  const registerItemCreateRoute = <TBody extends z.ZodType<TInput>, TInput>(
-    path: string,
-    label: string,
-    body: TBody,
-    create: (db: Database, input: TInput, owner: number) => Promise<TCreatedItemResponse>,
-  ) =>
-    api.post(
-      `/mine/${path}`,
-      {
-        config: { action: "organization.content.author" },
-        schema: organizationRoute(`Write a ${label} of the organization`, { body, response: { 201: ZCreatedItemResponse } }),
-      },
-      async (request, reply) => {
-        const actor = actorOf(request, "organization.content.author");
-        return reply.status(201).send(await create(db, request.body as TInput, actor.organizationId));
-      },
-    );
-  registerItemCreateRoute("devotionals", "devotional", ZCreateDevotionalRequest, createDevotional);
-  registerItemCreateRoute("challenges", "fitness challenge", ZCreateChallengeRequest, createChallenge);
-  registerItemCreateRoute("dads-corner", "Dad's Corner entry", ZCreateDadsCornerRequest, createDadsCorner);
 }

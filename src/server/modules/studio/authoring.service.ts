@@ -4,7 +4,7 @@
 import { FITNESS_UNIT_LABELS } from "../../../shared/fitness.ts";
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
-import { studioMessages, ZStudioDocument } from "../../../shared/schemas/studio.ts";
+import { studioMessages, ZStudioDocument, type TStudioDocument } from "../../../shared/schemas/studio.ts";
 import { readPlanDraft } from "./plan-studio.queries.ts";
 import {
   adminFieldMessages,
@@ -91,13 +91,26 @@ export async function getPlanContent(db: Database, planId: number, scope: PlanSc
     listContentOptions(db, organizationId),
     stored.status === "published" ? readPlanDraft(db, planId) : null,
   ]);
-  // A published plan's details form shows what the writer drafted (decision 051); families read the stored ones.
+  // A published plan's forms show what the writer drafted (decisions 051, 058): its details and its weeks'
+  // items; families read the stored ones.
   const drafted = draft === null ? null : ZStudioDocument.safeParse(draft);
-  const plan = drafted?.success ? { ...stored, ...drafted.data.details } : stored;
-  return { plan, weeks, options };
+  if (!drafted?.success) return { plan: stored, weeks, options };
+  return { plan: { ...stored, ...drafted.data.details }, weeks: weekAssignmentsOf(drafted.data), options };
 }
 
 const hasAnyItem = (week: TPlanWeek) => week.devotionalId !== null || week.challengeId !== null || week.dadsCornerId !== null;
+
+/** A document's weeks as the week-assignment screen reads them: the item ids of each week that has any. */
+function weekAssignmentsOf(document: TStudioDocument): TPlanWeek[] {
+  return document.weeks
+    .map((week) => ({
+      weekNumber: week.weekNumber,
+      devotionalId: week.devotional?.id ?? null,
+      challengeId: week.challenge?.id ?? null,
+      dadsCornerId: week.dadsCorner?.id ?? null,
+    }))
+    .filter(hasAnyItem);
+}
 
 /**
  * Replaces a plan's weekly content in one transaction. Weeks lie within 1..duration_weeks, every id names an
@@ -108,35 +121,49 @@ export async function savePlanContent(db: Database, planId: number, weeks: TPlan
     const plan = await lockPlan(tx, planId, scope);
     if (!plan) throw notFound(messages.planNotFound);
 
-    const fields: Record<string, string> = {};
-    weeks.forEach((week, index) => {
-      if (week.weekNumber > plan.durationWeeks) fields[`weeks.${index}.weekNumber`] = adminFieldMessages.weekOutOfPlan;
-    });
-    const idsOf = (pick: (week: TPlanWeek) => number | null) => [...new Set(weeks.map(pick).filter((id): id is number => id !== null))];
-    const existing = await findExistingItemIds(
-      tx,
-      {
-        devotionals: idsOf((week) => week.devotionalId),
-        challenges: idsOf((week) => week.challengeId),
-        dadsCorner: idsOf((week) => week.dadsCornerId),
-      },
-      plan.organizationId,
-    );
-    weeks.forEach((week, index) => {
-      if (week.devotionalId !== null && !existing.devotionals.has(week.devotionalId)) fields[`weeks.${index}.devotionalId`] = adminFieldMessages.itemMissing;
-      if (week.challengeId !== null && !existing.challenges.has(week.challengeId)) fields[`weeks.${index}.challengeId`] = adminFieldMessages.itemMissing;
-      if (week.dadsCornerId !== null && !existing.dadsCorner.has(week.dadsCornerId)) fields[`weeks.${index}.dadsCornerId`] = adminFieldMessages.itemMissing;
-    });
-    const first = Object.values(fields)[0];
-    if (first !== undefined) throw badRequest(first, fields);
-
-    const stored = weeks.filter(hasAnyItem).sort((a, b) => a.weekNumber - b.weekNumber);
-    if (plan.status === "published" && stored.length === 0) {
-      throw new AppError("CONFLICT", adminFieldMessages.publishedNeedsContent);
-    }
+    const stored = await checkWeekAssignments(tx, weeks, plan);
     await replacePlanWeeks(tx, planId, stored);
     return stored;
   });
+}
+
+/**
+ * Checks a week-assignment list against a plan (its duration and owner): weeks within 1..duration, every id an
+ * existing item of the owner (400 with the field of each), and a published plan keeps at least one week of content
+ * (409). Answers the weeks with any item, in week order: what is stored (or drafted, decision 058).
+ */
+export async function checkWeekAssignments(
+  tx: Tx,
+  weeks: TPlanWeek[],
+  plan: { durationWeeks: number; organizationId: number | null; status: PlanStatus },
+): Promise<TPlanWeek[]> {
+  const fields: Record<string, string> = {};
+  weeks.forEach((week, index) => {
+    if (week.weekNumber > plan.durationWeeks) fields[`weeks.${index}.weekNumber`] = adminFieldMessages.weekOutOfPlan;
+  });
+  const idsOf = (pick: (week: TPlanWeek) => number | null) => [...new Set(weeks.map(pick).filter((id): id is number => id !== null))];
+  const existing = await findExistingItemIds(
+    tx,
+    {
+      devotionals: idsOf((week) => week.devotionalId),
+      challenges: idsOf((week) => week.challengeId),
+      dadsCorner: idsOf((week) => week.dadsCornerId),
+    },
+    plan.organizationId,
+  );
+  weeks.forEach((week, index) => {
+    if (week.devotionalId !== null && !existing.devotionals.has(week.devotionalId)) fields[`weeks.${index}.devotionalId`] = adminFieldMessages.itemMissing;
+    if (week.challengeId !== null && !existing.challenges.has(week.challengeId)) fields[`weeks.${index}.challengeId`] = adminFieldMessages.itemMissing;
+    if (week.dadsCornerId !== null && !existing.dadsCorner.has(week.dadsCornerId)) fields[`weeks.${index}.dadsCornerId`] = adminFieldMessages.itemMissing;
+  });
+  const first = Object.values(fields)[0];
+  if (first !== undefined) throw badRequest(first, fields);
+
+  const stored = weeks.filter(hasAnyItem).sort((a, b) => a.weekNumber - b.weekNumber);
+  if (plan.status === "published" && stored.length === 0) {
+    throw new AppError("CONFLICT", adminFieldMessages.publishedNeedsContent);
+  }
+  return stored;
 }
 
 /**

@@ -3,7 +3,7 @@
 // publish checklist, the public review of an organization's plans, drafts of published plans and their versions.
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
-import { ZCreatePlanRequest, type TAdminPlanSummary, type TCreatedItemResponse, type TUpdatePlanInput } from "../../../shared/schemas/admin.ts";
+import { ZCreatePlanRequest, type TAdminPlanSummary, type TCreatedItemResponse, type TPlanWeek, type TUpdatePlanInput } from "../../../shared/schemas/admin.ts";
 import {
   studioMessages,
   ZStudioDocument,
@@ -59,7 +59,7 @@ import {
   writePlanDraft,
 } from "./plan-studio.queries.ts";
 import { followChallengeCopy } from "../fitness/fitness.service.ts";
-import { challengeColumns, requirePlanSummary, updatePlan } from "./authoring.service.ts";
+import { challengeColumns, checkWeekAssignments, requirePlanSummary, savePlanContent, updatePlan } from "./authoring.service.ts";
 
 /** What the studio needs to know about the server and the caller. */
 export interface StudioContext {
@@ -77,6 +77,31 @@ export interface StudioContext {
 
 type Header = NonNullable<Awaited<ReturnType<typeof findPlanHeader>>>;
 
+type StoredItems = Awaited<ReturnType<typeof findItemsByIds>>;
+
+/** One week of a document from the ids a week names and the items' rows (as the editor writes them). */
+function documentWeekOf(
+  weekNumber: number,
+  ids: { devotionalId: number | null; challengeId: number | null; dadsCornerId: number | null } | undefined,
+  items: StoredItems,
+): TStudioWeek {
+  const d = items.devotionals.find((item) => item.id === ids?.devotionalId);
+  const c = items.challenges.find((item) => item.id === ids?.challengeId);
+  const dc = items.dadsCorner.find((item) => item.id === ids?.dadsCornerId);
+  return {
+    weekNumber,
+    devotional: d ? { ...d, memoryVerse: d.memoryVerse ?? "" } : null,
+    challenge: c
+      ? (() => {
+          const { weekNumber: _week, organizationId: _owner, archivedAt: _archived, createdAt: _created, ...fields } = c;
+          // The editor's form keeps an empty label for a challenge that measures nothing (decision 038).
+          return { ...fields, measureLabel: fields.measureLabel ?? "" };
+        })()
+      : null,
+    dadsCorner: dc ?? null,
+  };
+}
+
 /** The plan as stored (what families read once it is published), as one editor document. */
 async function storedDocument(db: Database | Tx, header: Header): Promise<TStudioDocument> {
   const weeks = await listPlanWeeks(db, header.id);
@@ -89,22 +114,7 @@ async function storedDocument(db: Database | Tx, header: Header): Promise<TStudi
   const byWeek = new Map(weeks.map((week) => [week.weekNumber, week]));
   const documentWeeks: TStudioWeek[] = [];
   for (let weekNumber = 1; weekNumber <= header.durationWeeks; weekNumber += 1) {
-    const row = byWeek.get(weekNumber);
-    const d = items.devotionals.find((item) => item.id === row?.devotionalId);
-    const c = items.challenges.find((item) => item.id === row?.challengeId);
-    const dc = items.dadsCorner.find((item) => item.id === row?.dadsCornerId);
-    documentWeeks.push({
-      weekNumber,
-      devotional: d ? { ...d, memoryVerse: d.memoryVerse ?? "" } : null,
-      challenge: c
-        ? (() => {
-            const { weekNumber: _week, organizationId: _owner, archivedAt: _archived, createdAt: _created, ...fields } = c;
-            // The editor's form keeps an empty label for a challenge that measures nothing (decision 038).
-            return { ...fields, measureLabel: fields.measureLabel ?? "" };
-          })()
-        : null,
-      dadsCorner: dc ?? null,
-    });
+    documentWeeks.push(documentWeekOf(weekNumber, byWeek.get(weekNumber), items));
   }
   return {
     details: {
@@ -624,4 +634,59 @@ export async function editItemOrDraft(
   });
   if (drafted === 0) return writeRow();
   return { id: itemId, title: input.title, weekNumber: input.weekNumber, message: studioMessages.itemDrafted(drafted) };
+}
+
+/**
+ * The week-assignment screen ("Plan Content", `PUT …/plans/:planId/content`, decision 058). On a published plan
+ * the weeks it lists go into the plan's draft like every other form (decision 051), and a week it leaves out is
+ * emptied; families keep reading the published weeks until the plan is published again (after
+ * review for an organization). The same checks as a direct save, then the same answer with the draft's sentence.
+ * Any other plan is written at once.
+ */
+export async function savePlanContentOrDraft(
+  db: Database,
+  planId: number,
+  weeks: TPlanWeek[],
+  scope: PlanScope,
+): Promise<{ message: string; weeks: TPlanWeek[] }> {
+  const drafted = await db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, scope);
+    if (!plan) throw notFound(messages.planNotFound);
+    if (!editsGoToDraft(plan)) return null;
+    const { document } = await currentDocument(tx, await requireHeader(tx, planId, scope));
+    const durationWeeks = document.details.durationWeeks;
+    const assigned = await checkWeekAssignments(tx, weeks, { ...plan, durationWeeks });
+    const pick = (list: TPlanWeek[], key: "devotionalId" | "challengeId" | "dadsCornerId") =>
+      list.map((week) => week[key]).filter((id): id is number => id !== null);
+    const items = await findItemsByIds(tx, {
+      devotionals: pick(assigned, "devotionalId"),
+      challenges: pick(assigned, "challengeId"),
+      dadsCorner: pick(assigned, "dadsCornerId"),
+    });
+    // An item the draft already holds keeps its drafted text (an edit waiting there is not lost); any other comes in
+    // as stored. An item written in the editor and not yet published has no id, so the screen cannot show it: it
+    // stays in its week unless another item is chosen in its place.
+    const drafted = <K extends "devotional" | "challenge" | "dadsCorner">(field: K) =>
+      new Map(document.weeks.flatMap((week) => (week[field]?.id ? [[week[field].id, week[field]] as const] : [])));
+    const draftedItems = { devotional: drafted("devotional"), challenge: drafted("challenge"), dadsCorner: drafted("dadsCorner") };
+    const documentWeeks: TStudioWeek[] = [];
+    for (let weekNumber = 1; weekNumber <= durationWeeks; weekNumber += 1) {
+      const asStored = documentWeekOf(
+        weekNumber,
+        assigned.find((week) => week.weekNumber === weekNumber),
+        items,
+      );
+      const current = document.weeks.find((week) => week.weekNumber === weekNumber);
+      const slot = <K extends "devotional" | "challenge" | "dadsCorner">(field: K): TStudioWeek[K] => {
+        const stored = asStored[field];
+        if (stored === null) return current?.[field]?.id === null ? current[field] : null;
+        return (draftedItems[field].get(stored.id ?? 0) as TStudioWeek[K] | undefined) ?? stored;
+      };
+      documentWeeks.push({ weekNumber, devotional: slot("devotional"), challenge: slot("challenge"), dadsCorner: slot("dadsCorner") });
+    }
+    await writePlanDraft(tx, planId, { ...document, weeks: documentWeeks });
+    return assigned;
+  });
+  if (drafted === null) return { message: messages.planContentSaved, weeks: await savePlanContent(db, planId, weeks, scope) };
+  return { message: studioMessages.draftSaved, weeks: drafted };
 }

@@ -700,3 +700,71 @@ describe("publishing one plan leaves the other published plans that share an ite
     expect(again.json().week.devotional.id).toBe(copyId);
   });
 });
+
+describe("the week-assignment screen on a published plan writes its draft (decision 058)", () => {
+  it("families keep the published weeks; the screen and the editor show the drafted ones; a pending text edit is kept; publishing applies it", async () => {
+    const admin = await createGlobalAdmin(t);
+    const created = await admin.post("/api/admin/plans", { title: "Assigned Plan", description: "Two weeks.", durationWeeks: 2, category: "faith" });
+    const planId = created.json<{ plan: { id: number } }>().plan.id;
+    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
+    await writeAllWeeks(admin, "/api/admin", planId, 2);
+    expect((await admin.post(`/api/admin/plans/${planId}/publish`, {})).json().outcome).toBe("published");
+    const { registerFamily } = await import("../../../../tests/support/actors.ts");
+    const { dad } = await registerFamily(t);
+    expect((await dad.post(`/api/marketplace/plans/${planId}/start`, {})).statusCode).toBeLessThan(300);
+
+    // A text edit of week 2 waits in the draft (the editor), then the old screen swaps week 1's devotional for week 2's.
+    const before = await studio(admin, "/api/admin", planId);
+    const week2 = weekBody(2, before.plan.version, { title: "Courage 2, revised" });
+    const week2Id = before.document.weeks[1]?.devotional?.id;
+    expect((await admin.put(`/api/admin/plans/${planId}/weeks/2`, { ...week2, devotional: { ...week2.devotional, id: week2Id } })).statusCode).toBe(200);
+    const content = (await admin.get(`/api/admin/plans/${planId}/content`)).json<{
+      weeks: { weekNumber: number; devotionalId: number | null; challengeId: number | null; dadsCornerId: number | null }[];
+    }>();
+    const weeks = content.weeks.map((week) => (week.weekNumber === 1 ? { ...week, devotionalId: week2Id ?? null } : week));
+    const saved = await admin.put(`/api/admin/plans/${planId}/content`, { weeks });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe(studioMessages.draftSaved);
+
+    // Families read the published weeks; the screen and the editor show the draft, with week 2's pending text.
+    expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Courage 1");
+    expect((await admin.get(`/api/admin/plans/${planId}/content`)).json().weeks[0]).toMatchObject({ weekNumber: 1, devotionalId: week2Id });
+    const drafted = await studio(admin, "/api/admin", planId);
+    expect(drafted.plan.hasDraft).toBe(true);
+    expect(drafted.document.weeks.map((week) => week.devotional?.title)).toEqual(["Courage 2, revised", "Courage 2, revised"]);
+
+    // Bad input writes nothing: an unknown item, a week past the plan's end, or no week at all.
+    const unknown = await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [{ ...weeks[0], devotionalId: 2_000_000_000 }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().error.fields)).toEqual(["weeks.0.devotionalId"]);
+    expect((await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [{ ...weeks[0], weekNumber: 3 }] })).statusCode).toBe(400);
+    expect((await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [] })).statusCode).toBe(409);
+    expect((await studio(admin, "/api/admin", planId)).plan.version).toBe(drafted.plan.version);
+
+    // Publishing gives families the drafted weeks.
+    expect((await admin.post(`/api/admin/plans/${planId}/publish`, {})).json().outcome).toBe("published");
+    expect((await dad.get("/api/weeks/1")).json().devotional.title).toBe("Courage 2, revised");
+  });
+
+  it("an organization's plan: the draft goes to review like every other edit; another organization's plan is 404", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Assigning Church");
+    const planId = await orgPlan(owner, { priceCents: 0, durationWeeks: 2 });
+    await owner.put(`${ORG}/plans/${planId}`, { coverImageUrl: COVER });
+    await writeAllWeeks(owner, ORG, planId, 2);
+    expect((await owner.post(`${ORG}/plans/${planId}/publish`, {})).json().outcome).toBe("in-review");
+    const admin = await createGlobalAdmin(t);
+    const version = (await studio(admin, "/api/admin", planId)).plan.version;
+    expect((await admin.post(`/api/admin/reviews/${planId}/approve`, { version })).statusCode).toBe(200);
+
+    const content = (await owner.get(`${ORG}/plans/${planId}/content`)).json<{ weeks: { weekNumber: number; dadsCornerId: number | null }[] }>();
+    const saved = await owner.put(`${ORG}/plans/${planId}/content`, { weeks: content.weeks.map((week) => ({ ...week, dadsCornerId: null })) });
+    expect(saved.json().message).toBe(studioMessages.draftSaved);
+    expect(await planRow(planId)).toMatchObject({ status: "published" });
+    expect((await owner.post(`${ORG}/plans/${planId}/publish`, {})).json().outcome).toBe("in-review");
+
+    const stranger = await registerDad(t);
+    await startOrganization(stranger, "Other Assigning Church");
+    expect((await stranger.put(`${ORG}/plans/${planId}/content`, { weeks: content.weeks })).statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,5 @@
-// PUT {studio}/plans/:planId/content: replaces the plan's weekly content (the spec's manage_plan_content).
+// PUT {studio}/plans/:planId/content: replaces the plan's weekly content (the spec's manage_plan_content); a
+// published plan's goes into its draft, which the plan editor shows (decision 058).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPlanWeek, TSavePlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";
@@ -17,6 +18,7 @@ export function useSavePlanContent() {
     onSuccess: (_result, { planId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: studioKeys.planContent(planId) }),
+        queryClient.invalidateQueries({ queryKey: studioKeys.plan(studio.apiBase, planId) }),
         // The home screen shows how many weeks have content (the publish rule).
         queryClient.invalidateQueries({ queryKey: studio.homeKey }),
       ]),
