@@ -1,10 +1,12 @@
 // The plan studio journey (issue 33): an organization writes a 4-week plan in the one editor (saved as it types),
 // fails the publish checklist with an empty week, passes it, waits for review; a platform admin approves it; a
-// family reads it; an edit to the published plan stays a draft until it is approved again. A .docx made here is
-// imported with a preview; a second tab's save is shown as a conflict. Screenshots at 390 and 1280 px, axe clean.
+// family reads it; an edit to the published plan (in the editor or on the week-assignment screen) stays a draft
+// until it is approved again. A .docx made here is imported with a preview; a second tab's save is shown as a
+// conflict. Screenshots at 390 and 1280 px, axe clean.
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { studioMessages } from "../../src/shared/schemas/studio.ts";
 import { makeDocx } from "../support/docx-fixture.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { demo, expect, registerDad, registerFamily, signedInPage, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";
@@ -160,6 +162,20 @@ test("an organization writes a 4-week plan in the editor, passes the checklist a
   await expect(admin.getByText("Approved and published")).toBeVisible();
   await reader.reload();
   await expect(reader.getByRole("heading", { level: 2, name: `Courage, revised ${tag}` })).toBeVisible();
+
+  // The week-assignment screen on the published plan writes its draft as well (decision 058): week 1 takes week 2's
+  // devotional, the family keeps reading week 1 as published, and the editor shows the unpublished change.
+  await page.goto(`/organizations/plans/${planId}/content`);
+  await page.getByLabel("Devotional for week 1").selectOption({ label: `Courage 2 ${tag} (week 2)` });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: studioMessages.draftSaved })).toBeVisible();
+  await expect(page.getByLabel("Devotional for week 1").locator("option:checked")).toHaveText(`Courage 2 ${tag} (week 2)`);
+  await expectNoSeriousA11yViolations(page);
+  await reader.reload();
+  await expect(reader.getByRole("heading", { level: 2, name: `Courage, revised ${tag}` })).toBeVisible();
+  await page.goto(`/organizations/plans/${planId}/studio`);
+  await expect(page.getByText("Unpublished changes")).toBeVisible();
+  await expect(page.getByLabel("Week 1 devotional title")).toHaveValue(`Courage 2 ${tag}`);
   await admin.context().close();
   await reader.context().close();
 });
