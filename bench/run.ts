@@ -7,7 +7,16 @@
 // 200 groups, 50 published plans), signs in the demo dad (who gets the same year of data), and runs autocannon
 // (its own process, 50 connections) on each endpoint, each beside the hello-world (bench/hello-server.ts, its own
 // process) measured just before it. Prints one table and writes bench/results.json. Loopback only, bounded.
+//
+// The server-rendered dashboards (decision 025) are measured as a browser asks for them (`accept-encoding: br,
+// gzip`, the dad's page with the demo dad's session, the son's with the demo son's). At the largest size the
+// **mixed load** follows (decision 056, bench/mixed-load.ts in its own process): one write — a tick or a journal
+// entry — for every ten page reads across all the families, the first read after each change reported on its own,
+// beside the hello-world measured just before it; the app process's RSS is sampled every 5 s meanwhile.
+// `--mixed-seconds 600` gives the 10-minute run whose RSS at minute 5 and minute 10 must not differ beyond noise
+// (every cache bounded); the default is 60 s (--quick: 15 s), 0 skips it.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +32,12 @@ import { seedBenchFamilies } from "./support/bench-seed.ts";
 import { ROOT, sessionCookie, startHelloServer, waitUntilAnswering } from "./support/bench-support.ts";
 
 const QUICK = process.argv.includes("--quick");
+const MIXED_SECONDS = (() => {
+  const at = process.argv.indexOf("--mixed-seconds");
+  const value = Number(at === -1 ? (QUICK ? 15 : 60) : process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 0 || value > 1800) throw new Error("--mixed-seconds must be a whole number from 0 to 1800");
+  return value;
+})();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (QUICK ? 2 : 6));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = (process.env.BENCH_SIZES ?? (QUICK ? "10,200" : "10,1000")).split(",").map(Number);
@@ -38,7 +53,12 @@ const ALL_ENDPOINTS = [
   "/api/marketplace/plans",
   "/api/groups",
   "/api/weeks/1",
+  "/dashboard/dad",
+  "/dashboard/son",
 ];
+/** The documents a browser asks for with its encodings; the son's page with the son's session. */
+const DOCUMENTS = new Set(["/dashboard/dad", "/dashboard/son"]);
+const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-1";
 /** BENCH_ENDPOINTS=/api/dashboard,/healthz measures only those; BENCH_NODE_ARGS=--cpu-prof profiles the server. */
 const ENDPOINTS = process.env.BENCH_ENDPOINTS ? process.env.BENCH_ENDPOINTS.split(",") : ALL_ENDPOINTS;
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
@@ -68,8 +88,38 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+interface MixedResult {
+  seconds: number;
+  /** Every viewer's page asked for once before the clock started (not counted). */
+  warmUpSeconds: number;
+  requests: number;
+  reqPerSec: number;
+  read: { count: number; p50: number; p99: number };
+  firstReadAfterChange: { count: number; p50: number; p99: number };
+  write: { count: number; p50: number; p99: number };
+  all: { count: number; p50: number; p99: number };
+  failures: Record<string, number>;
+  samples: string[];
+  /** The hello-world measured just before, and the mixed load's rate as a share of it. */
+  hello: number;
+  ratio: number;
+  /** The app process's RSS (MB) every 5 s from the start of the mixed load. */
+  rssMb: Array<{ at: number; mb: number }>;
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 102.4) / 10;
+}
+
+/** The Cookie header of a session token, signed as Better Auth signs it (the bench knows the server's secret). */
+function signedCookie(name: string, token: string): string {
+  return `${name}=${encodeURIComponent(`${token}.${createHmac("sha256", AUTH_SECRET).update(token).digest("base64")}`)}`;
+}
+
 interface SizeResult {
   families: number;
+  mixed?: MixedResult;
   /** The median of the hello-world measures taken before each endpoint. */
   hello: Measure;
   /** Each endpoint with the hello-world measured just before it (req/s) and its ratio to that. */
@@ -93,7 +143,7 @@ async function measureSize(families: number): Promise<SizeResult> {
       env: {
         ...process.env,
         NODE_ENV: "production",
-        AUTH_SECRET: "bench-secret-bench-secret-bench-secret-1",
+        AUTH_SECRET,
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
         PORT: String(port),
@@ -137,6 +187,20 @@ async function measureSize(families: number): Promise<SizeResult> {
     });
     const cookie = sessionCookie(signIn);
     if (!signIn.ok || !cookie) throw new Error(`demo sign-in failed: ${signIn.status}`);
+    const sonSignIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.son.email, password: DEMO_ACCOUNTS.son.password }),
+    });
+    const sonCookie = sessionCookie(sonSignIn);
+    if (!sonSignIn.ok || !sonCookie) throw new Error(`demo son sign-in failed: ${sonSignIn.status}`);
+    const headersFor = (endpoint: string): Record<string, string> =>
+      DOCUMENTS.has(endpoint) ? { cookie: endpoint === "/dashboard/son" ? sonCookie : cookie, "accept-encoding": "br, gzip" } : { cookie };
+    for (const endpoint of ENDPOINTS.filter((e) => DOCUMENTS.has(e))) {
+      // Measured only if it is the page rendered with the viewer's data (not the prerendered page without it).
+      const page = await (await fetch(`${origin}${endpoint}`, { headers: headersFor(endpoint) })).text();
+      if (!page.includes('id="strongbond-state"')) throw new Error(`${endpoint} was not rendered with the viewer's data (is dist/.ssr/ built?)`);
+    }
 
     // The hello-world is measured again just before each endpoint, and each ratio is to that neighbour: on a shared
     // machine the ceiling itself moves by a third within minutes. The table's hello row is the median of them.
@@ -145,18 +209,67 @@ async function measureSize(families: number): Promise<SizeResult> {
     for (const endpoint of ENDPOINTS) {
       const ceiling = await autocannon(hello.url);
       hellos.push(ceiling);
-      const m = await autocannon(`${origin}${endpoint}`, { cookie });
+      const m = await autocannon(`${origin}${endpoint}`, headersFor(endpoint));
       endpoints[endpoint] = { ...m, ratio: m.reqPerSec / ceiling.reqPerSec, hello: ceiling.reqPerSec };
       if (m.non2xx > 0 || m.errors > 0) console.log(`  ${endpoint}: ${m.non2xx} non-2xx answers, ${m.errors} errors`);
     }
     const byRate = [...hellos].sort((x, y) => x.reqPerSec - y.reqPerSec);
-    return { families, hello: byRate[Math.floor(byRate.length / 2)] as Measure, endpoints };
+    let mixed: MixedResult | undefined;
+    if (MIXED_SECONDS > 0 && families === Math.max(...SIZES)) {
+      mixed = await mixedLoad(origin, databaseUrl, cookie, server.pid ?? 0, hello.url);
+    }
+    return { families, hello: byRate[Math.floor(byRate.length / 2)] as Measure, endpoints, mixed };
   } finally {
     if (server) await stop(server);
     await stop(hello.child);
     await postgres?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Every bench family's dad and son signed in (their seeded sessions, signed here), then bench/mixed-load.ts against them. */
+async function mixedLoad(origin: string, databaseUrl: string, demoCookie: string, pid: number, helloUrl: string): Promise<MixedResult> {
+  const cookieName = demoCookie.split(";")[0]?.split("=")[0] ?? "";
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const rows = await client.query<{ user_id: string; token: string }>("select user_id, token from sessions where id like 'bench-session-%'");
+  await client.end();
+  const byUser = new Map(rows.rows.map((r) => [r.user_id, signedCookie(cookieName, r.token)]));
+  const families: Array<{ dad: string; son: string }> = [];
+  for (const [userId, dad] of byUser) {
+    const son = userId.startsWith("bench-dad-") ? byUser.get(userId.replace("bench-dad-", "bench-son-")) : undefined;
+    if (son) families.push({ dad, son });
+  }
+  const first = families[0];
+  if (!first) throw new Error("no bench families to load");
+  const dashboard = (await (await fetch(`${origin}/api/dashboard`, { headers: { cookie: first.dad } })).json()) as { journey?: { currentWeek?: number } };
+  const week = dashboard.journey?.currentWeek ?? 1;
+  const ceiling = await autocannon(helloUrl);
+  console.log(`  mixed load: ${families.length} families, ${CONNECTIONS} connections, ${MIXED_SECONDS} s (week ${week}) …`);
+  const rss: MixedResult["rssMb"] = [{ at: 0, mb: rssMb(pid) }];
+  const started = performance.now();
+  const sampler = setInterval(() => {
+    const at = Math.round((performance.now() - started) / 1000);
+    rss.push({ at, mb: rssMb(pid) });
+    if (at % 60 < 5) console.log(`    ${at} s: RSS ${rss.at(-1)?.mb} MB`);
+  }, 5000);
+  try {
+    const inputFile = path.join(os.tmpdir(), `strongbond-mixed-${process.pid}.json`);
+    fs.writeFileSync(inputFile, JSON.stringify({ origin, seconds: MIXED_SECONDS, connections: CONNECTIONS, week, families }), { mode: 0o600 });
+    const { stdout } = await run(process.execPath, [path.join(ROOT, "bench", "mixed-load.ts"), inputFile], { maxBuffer: 16 * 1024 * 1024 }).finally(() =>
+      fs.rmSync(inputFile, { force: true }),
+    );
+    const result = JSON.parse(stdout) as Omit<MixedResult, "hello" | "ratio" | "rssMb">;
+    rss.push({ at: Math.round((performance.now() - started) / 1000), mb: rssMb(pid) });
+    return { ...result, hello: ceiling.reqPerSec, ratio: result.reqPerSec / ceiling.reqPerSec, rssMb: rss };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** The RSS sample nearest to `second`. */
+function rssAt(samples: MixedResult["rssMb"], second: number): number {
+  return [...samples].sort((a, b) => Math.abs(a.at - second) - Math.abs(b.at - second))[0]?.mb ?? 0;
 }
 
 /** First-load JS of the built web app, as the bundle budget counts it (scripts/bundle-size.ts); null without a build. */
@@ -166,6 +279,7 @@ function firstLoadJs(): { gzipBytes: number; files: string[] } | null {
 }
 
 const started = new Date();
+const loadAtStart = os.loadavg();
 console.log(
   `StrongBond bench${QUICK ? " (--quick)" : ""}: ${os.cpus().length} cores, Node ${process.version}, load average ${os
     .loadavg()
@@ -188,6 +302,25 @@ console.log(`${"hello-world (median)".padEnd(24)} | ${results.map((r) => cell(r.
 for (const endpoint of ENDPOINTS) {
   console.log(`${endpoint.padEnd(24)} | ${results.map((r) => cell(r.endpoints[endpoint] as Measure & { ratio: number }).padStart(38)).join(" | ")}`);
 }
+for (const r of results) {
+  const m = r.mixed;
+  if (!m) continue;
+  // RSS samples count from the start of the warm-up: the load's middle is warm-up + half its length.
+  const half = Math.round(m.warmUpSeconds + m.seconds / 2);
+  console.log(
+    `\nmixed load, ${r.families} families (1 write per 10 page reads; every page asked for once before, in ${Math.round(m.warmUpSeconds)} s), ${Math.round(m.seconds)} s: ${Math.round(m.reqPerSec).toLocaleString("en-US")} req/s = ${pct(m.ratio)} of the hello-world (${Math.round(m.hello).toLocaleString("en-US")} req/s)`,
+  );
+  for (const kind of ["read", "firstReadAfterChange", "write", "all"] as const) {
+    console.log(
+      `  ${kind.padEnd(22)} ${String(m[kind].count).padStart(8)} requests  p50 ${String(m[kind].p50).padStart(6)} ms  p99 ${String(m[kind].p99).padStart(6)} ms`,
+    );
+  }
+  const failed = Object.entries(m.failures).filter(([, n]) => n > 0);
+  if (failed.length) console.log(`  failures: ${failed.map(([k, n]) => `${k} ${n}`).join(", ")} (${m.samples.join("; ")})`);
+  console.log(
+    `  app RSS: ${m.rssMb[0]?.mb} MB at the start, ${rssAt(m.rssMb, half)} MB at ${half} s (the load's middle), ${m.rssMb.at(-1)?.mb} MB at the end (max ${Math.max(...m.rssMb.map((s) => s.mb))} MB)`,
+  );
+}
 console.log(
   js ? `\nfirst-load JS: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip (${js.files.length} files)` : "\nfirst-load JS: no dist/ (run `npm run build` first)",
 );
@@ -195,6 +328,12 @@ console.log(
 const resultsPath = path.join(ROOT, "bench", "results.json");
 fs.writeFileSync(
   resultsPath,
-  `${JSON.stringify({ startedAt: started.toISOString(), quick: QUICK, cores: os.cpus().length, node: process.version, connections: CONNECTIONS, seconds: SECONDS, sizes: results, firstLoadJs: js }, null, 2)}\n`,
+  `${JSON.stringify({ startedAt: started.toISOString(), quick: QUICK, loadAverage: { atStart: loadAtStart, atEnd: os.loadavg() }, mixedSeconds: MIXED_SECONDS, cores: os.cpus().length, node: process.version, connections: CONNECTIONS, seconds: SECONDS, sizes: results, firstLoadJs: js }, null, 2)}\n`,
+);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")} (a shared machine: read the ratios, not the rates)`,
 );
 console.log(`wrote ${path.relative(process.cwd(), resultsPath)}`);

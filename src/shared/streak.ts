@@ -2,6 +2,8 @@
 // family week of its plan run (never by app opens). One grace week per eight: a missed week is forgiven when no
 // other was forgiven in the eight weeks before it. A paused week (holiday, illness) neither counts nor breaks.
 
+import { addDays } from "./plan-run.ts";
+
 export type WeekState = "finished" | "missed" | "paused";
 
 export interface Streak {
@@ -47,3 +49,40 @@ export function familyStreak(weeks: readonly WeekState[], currentFinished: boole
   const graceAvailable = lastGraceIndex === null || lastOver - lastGraceIndex >= GRACE_EVERY_WEEKS;
   return { weeks: count, graceUsed, graceAvailable };
 }
+
+/** A pause of the family's run ("YYYY-MM-DD"; `endsOn` null while it lasts). */
+export interface RunPause {
+  startsOn: string;
+  endsOn: string | null;
+}
+
+/** The streak with `paused`, as the API answers it. */
+export interface FamilyStreak extends Streak {
+  paused: boolean;
+}
+
+/**
+ * The family streak of a run starting `startsOn`, in family week `familyWeek` on `today`: `finished(week)` says
+ * whether every member finished all three items of that week; a week that overlaps a pause neither counts nor breaks.
+ */
+export function familyStreakOfRun(input: {
+  startsOn: string;
+  familyWeek: number;
+  today: string;
+  pauses: readonly RunPause[];
+  finished: (week: number) => boolean;
+}): FamilyStreak {
+  const { startsOn, familyWeek, today, pauses, finished } = input;
+  const overlapsPause = (weekStart: string) => {
+    const weekEnd = addDays(weekStart, 6);
+    return pauses.some((p) => p.startsOn <= weekEnd && (p.endsOn ?? today) >= weekStart);
+  };
+  const states: WeekState[] = [];
+  for (let week = 1; week < familyWeek; week++) {
+    states.push(finished(week) ? "finished" : overlapsPause(addDays(startsOn, 7 * (week - 1))) ? "paused" : "missed");
+  }
+  return { ...familyStreak(states, finished(familyWeek)), paused: pauses.some((p) => p.endsOn === null) };
+}
+
+/** A family with no run yet: nothing counted, nothing used. */
+export const NO_STREAK: FamilyStreak = { weeks: 0, graceUsed: 0, graceAvailable: true, paused: false };

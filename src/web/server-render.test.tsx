@@ -40,7 +40,7 @@ const state: EmbeddedState = {
       dadsCorner: null,
       progress: { id: 0, weekNumber: 3, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
     },
-    journey: { currentWeek: 3, totalWeeks: null, completedWeeks: [1, 2], planTitle: null, startsOn: null, canMoveWeek: false, catchUpWeek: null },
+    journey: { currentWeek: 3, totalWeeks: null, completedWeeks: [1, 2], planTitle: null, startsOn: "2026-01-04", canMoveWeek: false, catchUpWeek: null },
     family: [
       {
         userId: "son-1",
@@ -50,6 +50,7 @@ const state: EmbeddedState = {
         sharedEntry: null,
       },
     ],
+    streak: { weeks: 2, graceUsed: 0, graceAvailable: true, paused: false },
   },
 };
 
@@ -69,6 +70,8 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     const markup = await renderWithState("/dashboard/dad", state);
     expect(markup).toContain("Welcome back, Dan Hydrate.");
     expect(markup).toContain("Sam Hydrate");
+    // The family streak comes in the dashboard's answer (decision 056): on the first paint, no request of its own.
+    expect(markup).toContain("2 weeks together in a row.");
     // The server's date is English and UTC, whatever the machine's settings (the hydration says the same).
     expect(markup).toContain("Nov 20, 2026");
     document.body.innerHTML = `<div id="root" data-prerendered="true">${markup}</div>${embeddedStateElement(state)}`;

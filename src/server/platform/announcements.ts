@@ -21,7 +21,13 @@ function functionFor(table: string, announcement: TableAnnouncement): string {
   } else {
     const { channel, announce } = announcement.perRow;
     const notify = (row: "old" | "new") =>
-      announce.map(({ prefix, column }) => `perform pg_notify(${literal(channel)}, ${literal(prefix)} || ${row}.${identifier(column)});`).join(" ");
+      announce
+        .map(({ prefix, column, through }) =>
+          through
+            ? `perform pg_notify(${literal(channel)}, ${literal(prefix)} || t.${identifier(through.value)}) from ${identifier(getTableName(through.table))} t where t.${identifier(through.key)} = ${row}.${identifier(column)};`
+            : `perform pg_notify(${literal(channel)}, ${literal(prefix)} || ${row}.${identifier(column)});`,
+        )
+        .join(" ");
     body = [`  if tg_op <> 'INSERT' then ${notify("old")} end if;`, `  if tg_op <> 'DELETE' then ${notify("new")} end if;`].join("\n");
   }
   return `create or replace function ${name}() returns trigger language plpgsql as $$\nbegin\n${body}\n  return null;\nend $$;`;

@@ -17,6 +17,7 @@ import {
   organizationMembers,
   organizations,
   planContent,
+  planRunPauses,
   planRuns,
   profiles,
   progress,
@@ -42,12 +43,23 @@ export const CONTENT = "content";
 type Operation = "insert" | "update" | "delete";
 
 /**
+ * One announcement of a changed row: `prefix` and the row's `column`; with `through`, `prefix` and the `value`
+ * column of the row of `through.table` whose `key` equals the row's `column` (a pause announces its run's owner),
+ * nothing when there is none (the run deleted with it announces its owner itself).
+ */
+export interface RowAnnouncement {
+  prefix: string;
+  column: string;
+  through?: { table: Table; key: string; value: string };
+}
+
+/**
  * What a change to a table announces. Per row: on `channel`, each `prefix + column` of the row (its old and its new
  * values; PostgreSQL folds identical announcements of one transaction into one). Per statement: `payload`, once per
  * statement (an import of a hundred items announces once), truncate included.
  */
 export type TableAnnouncement =
-  | { table: Table; perRow: { channel: string; on: readonly Operation[]; announce: ReadonlyArray<{ prefix: string; column: string }> } }
+  | { table: Table; perRow: { channel: string; on: readonly Operation[]; announce: ReadonlyArray<RowAnnouncement> } }
   | { table: Table; perStatement: { channel: string; payload: string } };
 
 const ALL: readonly Operation[] = ["insert", "update", "delete"];
@@ -69,6 +81,15 @@ export const ANNOUNCING_TABLES: readonly TableAnnouncement[] = [
   { table: progress, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
   { table: planRuns, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
   { table: journalEntries, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
+  // A pause of a run (decision 048) announces the run's owner, whose name every member's dashboard depends on.
+  {
+    table: planRunPauses,
+    perRow: {
+      channel: DATA_CHANNEL,
+      on: ALL,
+      announce: [{ prefix: "user:", column: "plan_run_id", through: { table: planRuns, key: "id", value: "user_id" } }],
+    },
+  },
   { table: userPurchases, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
   // Groups: the group, and a member's place for the group and for him.
   { table: dadGroups, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [{ prefix: "group:", column: "id" }] } },
@@ -92,6 +113,14 @@ export interface CachedAnswer<Parts extends unknown[] = never[]> {
   /** Answers kept at most (the least recently used goes first) and for how long without an announcement. */
   max: number;
   ttlMs: number;
+  /** With `sizeOf`: their total size is kept under this as well (the least recently used goes first). */
+  maxBytes?: number;
+  sizeOf?: (value: unknown) => number;
+  /**
+   * An answer made of other cached answers (a page made of the session and the dashboard): it sends no statement of
+   * its own, its `reads` are theirs, and it is kept only as long as they would be (the same names in `dependsOn`).
+   */
+  composedOf?: readonly string[];
 }
 
 function answer<Parts extends unknown[]>(declaration: CachedAnswer<Parts>): CachedAnswer<Parts> {
@@ -100,13 +129,30 @@ function answer<Parts extends unknown[]>(declaration: CachedAnswer<Parts>): Cach
 
 const opt = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
+const VIEWER_READS = [sessions, users, profiles, organizationMembers, firstVisits, familyLinks];
+// The family streak (decision 048) is part of the dashboard: the run's pauses are read with it.
+const DASHBOARD_READS = [
+  profiles,
+  familyLinks,
+  planRuns,
+  planRunPauses,
+  progress,
+  journalEntries,
+  devotionalPlans,
+  planContent,
+  devotionals,
+  challenges,
+  dadsCorner,
+  userPurchases,
+];
+
 /** Every cached answer of the app. */
 export const CACHED_ANSWERS = {
   /** Who is asking, by session token (auth/viewer.ts, decision 019). */
   viewer: answer({
     name: "viewer",
     key: (token: string) => token,
-    reads: [sessions, users, profiles, organizationMembers, firstVisits, familyLinks],
+    reads: VIEWER_READS,
     max: 20_000,
     ttlMs: 30_000,
   }),
@@ -118,7 +164,7 @@ export const CACHED_ANSWERS = {
     name: "dashboard",
     key: (userId: string, role: string, familyDadId: string | null, planId: number | null, requestedWeek: number | undefined, today: string) =>
       `${userId}|${role}|${opt(familyDadId)}|${opt(planId)}|${opt(requestedWeek)}|${today}`,
-    reads: [profiles, familyLinks, planRuns, progress, journalEntries, devotionalPlans, planContent, devotionals, challenges, dadsCorner, userPurchases],
+    reads: DASHBOARD_READS,
     max: 10_000,
     ttlMs: 60_000,
   }),
@@ -159,6 +205,22 @@ export const CACHED_ANSWERS = {
   }),
   /** GET /api/groups: My Groups with member counts and the viewer's role. */
   groups: answer({ name: "groups", key: (userId: string) => userId, reads: [dadGroups, groupMembers], max: 10_000, ttlMs: 60_000 }),
+  /**
+   * GET /dashboard/dad and /dashboard/son rendered for one viewer (decision 056): the page's bytes as sent, in one
+   * encoding. Keyed by the page, the encoding, the session answer the page embeds (it holds the viewer's id) and
+   * the dashboard's key; dropped by the same announcements as the dashboard and the viewer. Bounded in count and in
+   * bytes.
+   */
+  dashboardPage: answer({
+    name: "dashboard-page",
+    key: (pagePath: string, encoding: string, session: string, dashboardKey: string) => `${pagePath}|${encoding}|${session}|${dashboardKey}`,
+    reads: [...new Set([...VIEWER_READS, ...DASHBOARD_READS])],
+    composedOf: ["viewer", "dashboard"],
+    max: 5_000,
+    maxBytes: 48 * 1024 * 1024,
+    sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
+    ttlMs: 60_000,
+  }),
 } as const;
 
 /** The names of the tables an answer reads (SQL names, as the triggers and the read audit see them). */

@@ -33,13 +33,36 @@ describe("a dependent cache", () => {
     expect(cache.size()).toBe(0);
   });
 
-  it("does not keep what was read while an announcement arrived (the row may be older than the change)", () => {
+  it("does not keep what was read while one of its names was announced (the row may be older than the change)", () => {
     const feed = fakeFeed();
     const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
     const seen = cache.generation();
     feed.announce();
+    cache.invalidate("user:dad");
     cache.set("dad", "read before the change", ["user:dad"], seen);
     expect(cache.get("dad")).toBeUndefined();
+    // Nor after "anything may have changed" (a reconnection).
+    const before = cache.generation();
+    feed.announce();
+    cache.invalidate(null);
+    cache.set("son", "read before the reconnection", ["user:son"], before);
+    expect(cache.get("son")).toBeUndefined();
+  });
+
+  it("keeps what was read while only other names were announced (another family's write, decision 056)", () => {
+    const feed = fakeFeed();
+    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    const seen = cache.generation();
+    feed.announce();
+    cache.invalidate("user:another-dad");
+    cache.set("dad", "his own answer", ["user:dad", "content"], seen);
+    expect(cache.get("dad")).toBe("his own answer");
+    // A read begun after his own name's announcement is kept as well.
+    feed.announce();
+    cache.invalidate("user:dad");
+    const after = cache.generation();
+    cache.set("dad", "read after the change", ["user:dad"], after);
+    expect(cache.get("dad")).toBe("read after the change");
   });
 
   it("keeps and gives nothing while the feed is not listening", () => {

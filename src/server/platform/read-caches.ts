@@ -35,7 +35,12 @@ export function attachReadCaches(db: Queryable, feed: ChangeFeed, options: { ttl
     get<V>(answer: AnyAnswer) {
       let cache = byAnswer.get(answer.name);
       if (!cache) {
-        cache = createDependentCache<unknown>(feed, { ttlMs: options.ttlMs ?? answer.ttlMs, maxEntries: options.maxEntries ?? answer.max });
+        cache = createDependentCache<unknown>(feed, {
+          ttlMs: options.ttlMs ?? answer.ttlMs,
+          maxEntries: options.maxEntries ?? answer.max,
+          maxSize: answer.maxBytes,
+          sizeOf: answer.sizeOf,
+        });
         byAnswer.set(answer.name, cache);
       }
       return cache as DependentCache<V>;

@@ -6,6 +6,7 @@ import { ZWeekView } from "./content.ts";
 import { ZJournalEntryType } from "./journal.ts";
 import { ZPlanOverview } from "./marketplace.ts";
 import { ZAchievements, ZWeekItemsCompleted } from "./progress.ts";
+import { ZStreak } from "./streak.ts";
 
 /**
  * The dashboards move between weeks 1 and 52 (docs/areas/weekly-journey.md). Without a week the dashboard opens on the viewer's
@@ -76,6 +77,8 @@ export const ZDashboardResponse = z.object({
   journey: ZJourney,
   /** The rest of the family (confirmed links): a dad's sons, a son's dad — their items for the shown week. */
   family: z.array(ZFamilyMemberWeek),
+  /** The family streak (decision 048): weeks the whole family finished together, shown on both dashboards. */
+  streak: ZStreak,
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
 

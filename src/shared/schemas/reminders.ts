@@ -112,8 +112,9 @@ export const ZRecapSon = z.object({
   under13: z.boolean(),
   encouragedToday: z.boolean(),
 });
-export const ZStreak = z.object({ weeks: z.number().int(), graceUsed: z.number().int(), graceAvailable: z.boolean(), paused: z.boolean() });
-export type TStreak = z.infer<typeof ZStreak>;
+import { ZStreak } from "./streak.ts";
+
+export { ZStreak, type TStreak } from "./streak.ts";
 export const ZRecap = z.object({
   familyWeek: z.number().int(),
   weekTitle: z.string().nullable(),

@@ -2,7 +2,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { param, preparedSql } from "../../platform/statements.ts";
-import { devotionalPlans, familyLinks, journalEntries, planRuns, profiles, progress } from "../../db/schema/index.ts";
+import { devotionalPlans, familyLinks, journalEntries, planRunPauses, planRuns, profiles, progress } from "../../db/schema/index.ts";
 import { planLockedFor } from "../progress/progress.queries.ts";
 import { DASHBOARD_JOURNAL_LIMIT, DASHBOARD_PLAN_LIMIT, MAX_DASHBOARD_WEEK, MIN_WEEK, type JournalEntryType } from "../../../shared/constants.ts";
 import { DASHBOARD_EXCERPT_LENGTH, type TDashboardJournalEntry, type TDashboardPlan, type TFamilyMemberWeek } from "../../../shared/schemas/dashboard.ts";
@@ -79,6 +79,8 @@ export interface DashboardBase {
   /** The family's items for familyWeek: the requested week, else the current week as the database counts it. */
   family: TFamilyMemberWeek[];
   familyWeek: number;
+  /** What the family streak is counted from (decision 048): whom it counts, the weeks each finished ("id|week"), the run's pauses. */
+  streak: { members: string[]; finished: Set<string>; pauses: Array<{ startsOn: string; endsOn: string | null }> };
 }
 
 interface DashboardBaseRow extends Record<string, unknown> {
@@ -92,6 +94,9 @@ interface DashboardBaseRow extends Record<string, unknown> {
   entries: EntryJson[];
   family: FamilyJson[];
   family_week: number;
+  streak_members: string[];
+  streak_finished: Array<[string, number]>;
+  streak_pauses: Array<{ startsOn: string; endsOn: string | null }>;
 }
 
 const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: string; planId: number | null; requestedWeek: number | null }>(
@@ -102,6 +107,11 @@ const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: s
     ), run as (
       select ${planRuns.id} as id, ${planRuns.startsOn} as starts_on, ${planRuns.scheduleSetOn} as schedule_set_on from ${planRuns}
       where ${planRuns.userId} = ${param("ownerId")} and ${planRuns.planId} is not distinct from ${param("planId")}::int
+    ), streak_members as (
+      -- Whom the family streak counts (decision 048): the run's owner and his confirmed sons.
+      select ${param("ownerId")}::text as id
+      union
+      select ${familyLinks.sonId} from ${familyLinks} where ${familyLinks.dadId} = ${param("ownerId")} and ${familyLinks.confirmedAt} is not null
     ), mine as (
       select ${progress.id}, ${progress.weekNumber}, ${progress.devotionalCompleted}, ${progress.challengeCompleted}, ${progress.journalCompleted}
       from ${progress} where ${progress.userId} = ${param("userId")} and ${progress.planRunId} = (select id from run)
@@ -138,7 +148,14 @@ const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: s
         limit ${DASHBOARD_JOURNAL_LIMIT}
       ) j) as entries,
       ${familySubquery(param("userId"), sql`(select week from shown)`, sql`(select id from run)`)} as family,
-      (select week from shown) as family_week`,
+      (select week from shown) as family_week,
+      (select coalesce(json_agg(m.id), '[]'::json) from streak_members m) as streak_members,
+      (select coalesce(json_agg(json_build_array(${progress.userId}, ${progress.weekNumber})), '[]'::json) from ${progress}
+        where ${progress.planRunId} = (select id from run) and ${progress.userId} in (select id from streak_members)
+          and ${progress.devotionalCompleted} and ${progress.challengeCompleted} and ${progress.journalCompleted}) as streak_finished,
+      (select coalesce(json_agg(json_build_object('startsOn', ${planRunPauses.startsOn}::text, 'endsOn', ${planRunPauses.endsOn}::text)
+                                order by ${planRunPauses.startsOn}, ${planRunPauses.id}), '[]'::json)
+        from ${planRunPauses} where ${planRunPauses.planRunId} = (select id from run)) as streak_pauses`,
 );
 
 /**
@@ -178,6 +195,11 @@ export async function selectDashboardBase(
     })),
     family: toFamily(row?.family ?? []),
     familyWeek: Number(row?.family_week ?? 0),
+    streak: {
+      members: row?.streak_members ?? [],
+      finished: new Set((row?.streak_finished ?? []).map(([userId, week]) => `${userId}|${week}`)),
+      pauses: row?.streak_pauses ?? [],
+    },
   };
 }
 

@@ -11,7 +11,8 @@ import { CACHED_ANSWERS, CONTENT, userName } from "../../platform/cached-answers
 import { readThrough } from "../../platform/read-caches.ts";
 import { getViewerWeekContent } from "../content/week-content.ts";
 import { runOf } from "../progress/progress.service.ts";
-import { selectDashboardBase, selectFamilyWeek } from "./dashboard.queries.ts";
+import { familyStreakOfRun, NO_STREAK, type FamilyStreak } from "../../../shared/streak.ts";
+import { selectDashboardBase, selectFamilyWeek, type DashboardBase } from "./dashboard.queries.ts";
 import { achievementsOf, completedWeeks } from "./journey.ts";
 
 /**
@@ -19,19 +20,42 @@ import { achievementsOf, completedWeeks } from "./journey.ts";
  * family's items for the week, and the week (content + progress): the requested one, else the family week.
  */
 export async function getDashboard(db: Queryable, viewer: Viewer, requestedWeek: number | undefined): Promise<TDashboardResponse> {
+  return (await getDashboardAndNames(db, viewer, requestedWeek)).answer;
+}
+
+/** The dashboard's key in its cache: everything of the viewer the answer is read with, and today. */
+export function dashboardKeyOf(viewer: Viewer, requestedWeek: number | undefined): string {
+  return CACHED_ANSWERS.dashboard.key(viewer.userId, viewer.role, viewer.familyDadId, viewer.selectedPlanId, requestedWeek, todayUtc());
+}
+
+/** The dashboard with the names it is dropped on (a page made of it is dropped on the same, decision 056). */
+export async function getDashboardAndNames(
+  db: Queryable,
+  viewer: Viewer,
+  requestedWeek: number | undefined,
+): Promise<{ answer: TDashboardResponse; dependsOn: readonly string[] }> {
   // Everything of the viewer the answer is read with is in the key; the rest is announced (decision 026): his own
-  // rows and those of each family member shown (their items, shared entries, a dad's purchases, the family's run),
-  // and the content. The family week turns with the date: the key carries today.
+  // rows and those of each family member shown or counted in the streak (their items, shared entries, a dad's
+  // purchases, the family's run and its pauses), and the content. The family week turns with the date: the key
+  // carries today.
   return readThrough(
     db,
     CACHED_ANSWERS.dashboard,
-    CACHED_ANSWERS.dashboard.key(viewer.userId, viewer.role, viewer.familyDadId, viewer.selectedPlanId, requestedWeek, todayUtc()),
-    () => readDashboard(db, viewer, requestedWeek),
-    (answer) => [userName(viewer.userId), ...answer.family.map((member) => userName(member.userId)), CONTENT],
+    dashboardKeyOf(viewer, requestedWeek),
+    async () => {
+      const { answer, members } = await readDashboard(db, viewer, requestedWeek);
+      const ids = new Set([viewer.userId, ...answer.family.map((member) => member.userId), ...members]);
+      return { answer, dependsOn: [...[...ids].map(userName), CONTENT] };
+    },
+    (value) => value.dependsOn,
   );
 }
 
-async function readDashboard(db: Queryable, viewer: Viewer, requestedWeek: number | undefined): Promise<TDashboardResponse> {
+async function readDashboard(
+  db: Queryable,
+  viewer: Viewer,
+  requestedWeek: number | undefined,
+): Promise<{ answer: TDashboardResponse; members: readonly string[] }> {
   const run = runOf(viewer);
   const ids = { userId: viewer.userId, ownerId: run.ownerId, planId: run.planId };
   let base;
@@ -48,10 +72,11 @@ async function readDashboard(db: Queryable, viewer: Viewer, requestedWeek: numbe
     content ?? getViewerWeekContent(db, viewer, weekNumber),
     base.familyWeek === weekNumber ? base.family : selectFamilyWeek(db, ids, weekNumber),
   ]);
+  const streak = streakOf(base, familyWeek);
   const row = base.rows.find((r) => r.week_number === weekNumber);
   const done = completedWeeks(base.rows, totalWeeks);
   const owner = viewer.familyDadId === null && viewer.selectedPlanId !== null;
-  return {
+  const answer: TDashboardResponse = {
     plans: base.plans,
     achievements: achievementsOf(base.rows, totalWeeks, base.planLocked),
     recentEntries: base.recentEntries,
@@ -80,5 +105,15 @@ async function readDashboard(db: Queryable, viewer: Viewer, requestedWeek: numbe
           : null,
     },
     family,
+    streak: streak.streak,
   };
+  return { answer, members: streak.members };
+}
+
+/** The family streak on the family's run (none before it has one) and whom it counts (decision 048). */
+function streakOf(base: DashboardBase, familyWeek: number): { streak: FamilyStreak; members: readonly string[] } {
+  const { startsOn, streak } = base;
+  if (startsOn === null) return { streak: NO_STREAK, members: [] };
+  const finished = (week: number) => streak.members.length > 0 && streak.members.every((id) => streak.finished.has(`${id}|${week}`));
+  return { streak: familyStreakOfRun({ startsOn, familyWeek, today: todayUtc(), pauses: streak.pauses, finished }), members: streak.members };
 }

@@ -5,9 +5,9 @@ import type { Viewer } from "../../auth/viewer.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
-import { addDays, todayUtc } from "../../../shared/plan-run.ts";
+import { todayUtc } from "../../../shared/plan-run.ts";
 import { nextDueAt } from "../../../shared/reminder-schedule.ts";
-import { familyStreak, type WeekState } from "../../../shared/streak.ts";
+import { familyStreakOfRun } from "../../../shared/streak.ts";
 import {
   reminderText,
   type TPushSubscriptionRequest,
@@ -187,24 +187,13 @@ export async function unsubscribeByToken(db: Queryable, secret: string, token: s
 
 // ---- The streak (decision 048)
 
-function overlapsPause(weekStart: string, pauses: Array<{ startsOn: string; endsOn: string | null }>, today: string): boolean {
-  const weekEnd = addDays(weekStart, 6);
-  return pauses.some((p) => p.startsOn <= weekEnd && (p.endsOn ?? today) >= weekStart);
-}
-
 /** The family streak of `family` on `today`, counted by its family week: every member finished all three items. */
 export async function streakOfFamily(db: Queryable, family: FamilyWeek, today: string): Promise<TStreak> {
   const ids = family.members.map((m) => m.userId);
   const done = await itemsDone(db, family.run.id, ids, family.familyWeek);
   const pauses = await findPauses(db, family.run.id);
   const finished = (week: number) => ids.length > 0 && ids.every((id) => (done.get(id)?.get(week) ?? 0) >= 3);
-  const states: WeekState[] = [];
-  for (let week = 1; week < family.familyWeek; week++) {
-    const start = addDays(family.run.startsOn, 7 * (week - 1));
-    states.push(finished(week) ? "finished" : overlapsPause(start, pauses, today) ? "paused" : "missed");
-  }
-  const streak = familyStreak(states, finished(family.familyWeek));
-  return { ...streak, paused: pauses.some((p) => p.endsOn === null) };
+  return familyStreakOfRun({ startsOn: family.run.startsOn, familyWeek: family.familyWeek, today, pauses, finished });
 }
 
 export async function streakFor(db: Queryable, userId: string, today = todayUtc()): Promise<TStreak> {

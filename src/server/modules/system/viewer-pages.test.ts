@@ -1,12 +1,10 @@
 // The dashboards rendered per request with the viewer's data (docs/decisions/025): who gets his data in the page,
 // who gets the prerendered page instead (and nobody else's data), the embedded answers equal to the API's, no-store,
 // on-the-fly compression, the escaped data block, and a failing renderer answered with the prerendered page.
-// The renderer here is a stand-in module with the build's interface (dist/.ssr/server-pages.json + its entry);
+// The renderer here is a stand-in module with the build's interface (tests/support/viewer-pages-build.ts);
 // the real one (src/web/prerender-entry.tsx) is tested with hydration in src/web/server-render.test.tsx and end to
 // end in tests/e2e/performance.spec.ts.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -16,40 +14,13 @@ import { createGlobalAdmin, enableTwoFactor, registerFamily, type Actor, type Fa
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { profiles } from "../../db/schema/index.ts";
 import { preferredEncoding } from "./viewer-pages.ts";
+import { SKELETON, THROWING_NAME, writeViewerPagesBuild } from "../../../../tests/support/viewer-pages-build.ts";
 
-const SKELETON = "<p>the prerendered skeleton</p>";
-const THROWING_NAME = "Render Fails";
-
-const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-viewer-pages-"));
+const webRoot = writeViewerPagesBuild();
 let t: TestApp;
 let family: Family;
 
-function writeBuild(): void {
-  fs.writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>StrongBond</title><div id=root></div>");
-  fs.mkdirSync(path.join(webRoot, "prerendered"));
-  const pages = { "/dashboard/dad": "dashboard-dad.html", "/dashboard/son": "dashboard-son.html" };
-  fs.writeFileSync(path.join(webRoot, "prerendered", "pages.json"), JSON.stringify(pages));
-  const ssr = path.join(webRoot, ".ssr");
-  fs.mkdirSync(ssr);
-  for (const [pagePath, file] of Object.entries(pages)) {
-    fs.writeFileSync(path.join(webRoot, "prerendered", file), `<!doctype html><title>${pagePath}</title><div id="root">${SKELETON}</div>`);
-    fs.writeFileSync(path.join(ssr, file), `<!doctype html><title>${pagePath}</title><div id="root"><!--ssr-markup--></div><!--ssr-state--></html>`);
-  }
-  fs.writeFileSync(path.join(ssr, "server-pages.json"), JSON.stringify({ entry: "entry.mjs", markup: "<!--ssr-markup-->", state: "<!--ssr-state-->", pages }));
-  // What the real renderer receives, made visible: the path, the viewer's name, his week.
-  fs.writeFileSync(
-    path.join(ssr, "entry.mjs"),
-    `export async function render() { return ""; }
-export async function renderWithState(pathname, state) {
-  if (state.session.user.fullName === ${JSON.stringify(THROWING_NAME)}) throw new Error("render failed");
-  return "<h1>" + pathname + " for " + state.session.user.fullName.replaceAll("<", "&lt;") + "</h1><p>week " + state.dashboard.week.weekNumber + "</p>";
-}
-`,
-  );
-}
-
 beforeAll(async () => {
-  writeBuild();
   t = await createTestApp({}, { webRoot });
   family = await registerFamily(t, { dadName: "Peter Page", sonName: "Simon Page" });
 });

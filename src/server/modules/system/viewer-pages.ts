@@ -1,12 +1,14 @@
-// Pages rendered per request with the signed-in viewer's data (issue 22, docs/decisions/025): `/dashboard/dad` for a
+// Pages rendered with the signed-in viewer's data (issue 22, docs/decisions/025): `/dashboard/dad` for a
 // dad and `/dashboard/son` for a son. The build leaves the server's renderer in dist/.ssr/ (scripts/prerender.ts:
 // the same prerender-entry.tsx that prerenders the pages, built for Node) with each page as a template; here the
 // page is rendered with the answers GET /api/session and GET /api/dashboard would give this request — the same
 // viewer (request.viewer(), decision 019), the same guard (authorize "dashboard.read"), the same service
-// (getDashboard) and the same response schemas — and carries those answers as JSON for the browser's hydration
-// (src/shared/embedded-state.ts). Whenever that is not possible (no renderer built, no or another viewer, a failure)
-// the caller sends the prerendered page as before: the browser's app then reads the session and routes him (to
-// /login, or to his own dashboard) exactly as it did. Never a 500 for the page.
+// (getDashboardAndNames) and the same response schemas — and carries those answers as JSON for the browser's
+// hydration (src/shared/embedded-state.ts). The page as sent (compressed once) is kept per viewer and data version
+// and dropped with the dashboard's answer on every process (CACHED_ANSWERS.dashboardPage, decision 056). Whenever
+// that is not possible (no renderer built, no or another viewer, a failure) the caller sends the prerendered page as
+// before: the browser's app then reads the session and routes him (to /login, or to his own dashboard) exactly as it
+// did. Never a 500 for the page.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,7 +22,9 @@ import { ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import type { App } from "../../http/app-instance.ts";
 import { authorizeRequest } from "../../auth/policy-table.ts";
 import { sessionAnswer } from "../../auth/viewer.ts";
-import { getDashboard } from "../dashboard/dashboard.service.ts";
+import { CACHED_ANSWERS } from "../../platform/cached-answers.ts";
+import { readThrough } from "../../platform/read-caches.ts";
+import { dashboardKeyOf, getDashboardAndNames } from "../dashboard/dashboard.service.ts";
 
 /** The build's renderer folder inside the web root (a dot folder: @fastify/static does not serve it). */
 export const SSR_DIR = ".ssr";
@@ -110,6 +114,8 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
       return null;
     });
   const { db, integrations } = app.deps;
+  /** The pages being made now, by key (one render for concurrent requests of the same page). */
+  const making = new Map<string, Promise<Buffer>>();
 
   return {
     has: (pagePath) => templates.has(pagePath),
@@ -124,16 +130,41 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
         await authorizeRequest(request, "dashboard.read");
         const render = await renderer;
         if (!render) return false;
-        const dashboard = await getDashboard(db, viewer, undefined);
-        // What the API would send: each answer through its response schema (unknown fields stripped, as its serializer does).
-        const session = safeEncode(ZSessionResponse, sessionAnswer(viewer, integrations.assistant.configured));
-        const data = safeEncode(ZDashboardResponse, dashboard);
-        if (!session.success) throw session.error;
-        if (!data.success) throw data.error;
-        const state: EmbeddedState = { session: session.data, dashboard: data.data };
-        const markup = await render.renderWithState(pagePath, state);
-        const html = template[0] + markup + template[1] + embeddedStateElement(state) + template[2];
-        await sendHtml(request, reply, html);
+        const encoding = preferredEncoding(request.headers["accept-encoding"]);
+        const answer = sessionAnswer(viewer, integrations.assistant.configured);
+        // The page as sent, kept per page, encoding, session answer (the viewer's id is in it) and dashboard key, and
+        // dropped with the dashboard's answer (decision 056): a hit neither reads, renders nor compresses.
+        const page = CACHED_ANSWERS.dashboardPage;
+        const key = page.key(pagePath, encoding ?? "identity", JSON.stringify(answer), dashboardKeyOf(viewer, undefined));
+        // Requests for the same page while it is being made wait for that one (a change, then 50 readers at once).
+        let pending = making.get(key);
+        if (!pending) {
+          let dependsOn: readonly string[] = [];
+          pending = readThrough(
+            db,
+            page,
+            key,
+            async () => {
+              const dashboard = await getDashboardAndNames(db, viewer, undefined);
+              dependsOn = dashboard.dependsOn;
+              // What the API would send: each answer through its response schema (unknown fields stripped, as its serializer does).
+              const session = safeEncode(ZSessionResponse, answer);
+              const data = safeEncode(ZDashboardResponse, dashboard.answer);
+              if (!session.success) throw session.error;
+              if (!data.success) throw data.error;
+              const state: EmbeddedState = { session: session.data, dashboard: data.data };
+              const markup = await render.renderWithState(pagePath, state);
+              const html = template[0] + markup + template[1] + embeddedStateElement(state) + template[2];
+              return encoding ? compress(html, encoding) : Buffer.from(html);
+            },
+            () => dependsOn,
+          ).finally(() => making.delete(key));
+          making.set(key, pending);
+        }
+        const body = await pending;
+        reply.header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding").type("text/html; charset=utf-8");
+        if (encoding) reply.header("content-encoding", encoding);
+        await reply.send(body);
         return true;
       } catch (error) {
         request.log.error({ err: error, page: pagePath }, "server-rendered page failed; the prerendered page is sent");
@@ -165,16 +196,4 @@ export function preferredEncoding(header: string | undefined): "br" | "gzip" | n
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip")) return "gzip";
   return null;
-}
-
-/** The viewer's page: never stored by a browser or proxy, compressed on the fly when the browser accepts it. */
-async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): Promise<void> {
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  reply.header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding").type("text/html; charset=utf-8");
-  if (!encoding) {
-    await reply.send(html);
-    return;
-  }
-  const body = await compress(html, encoding);
-  await reply.header("content-encoding", encoding).send(body);
 }

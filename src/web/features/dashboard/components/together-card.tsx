@@ -14,6 +14,7 @@ import { errorText } from "../../../lib/error-text.ts";
 import { useMoveFamilyWeek } from "../api/family-week.ts";
 import { FamilyWeek } from "./family-week.tsx";
 import { nextActionFor } from "./next-action.ts";
+import { StreakLine } from "../../../components/family/family-streak.tsx";
 
 export function TogetherCard({
   data,
@@ -63,6 +64,11 @@ export function TogetherCard({
       )}
       {notStarted && journey.startsOn ? (
         <p className="mt-1 text-sm text-navy-600">Week 1 starts {formatDay(journey.startsOn)}. You can read ahead already.</p>
+      ) : null}
+      {journey.startsOn !== null ? (
+        <div className="mt-2">
+          <StreakLine streak={data.streak} />
+        </div>
       ) : null}
 
       {journey.catchUpWeek !== null && onFamilyWeek ? (

@@ -17,7 +17,7 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { useEncourage, useEncouragements, usePause, useRecap, useReminders, useSaveReminder } from "../api/reminders.ts";
 import { pushSupported, turnOnPush } from "../push-subscription.ts";
-import { StreakLine } from "./family-streak.tsx";
+import { StreakLine } from "../../../components/family/family-streak.tsx";
 
 function browserTimeZone(): string {
   try {

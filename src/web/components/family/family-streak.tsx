@@ -1,7 +1,7 @@
-// The family streak (decision 048), small and kind: weeks in a row finished together. Never a warning, never a
-// countdown; a paused plan says the streak is safe.
+// The family streak (decision 048), small and kind: weeks in a row finished together, in the dad's recap and on both
+// dashboards (decision 056). Never a warning, never a countdown; a paused plan says the streak is safe.
 import { Flame } from "lucide-react";
-import type { TStreak } from "../../../../shared/schemas/reminders.ts";
+import type { TStreak } from "../../../shared/schemas/streak.ts";
 
 export function streakSentence(streak: TStreak): string {
   if (streak.paused) return "Plan paused: your streak is safe.";
