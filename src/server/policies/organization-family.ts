@@ -94,4 +94,3 @@ export const organizationFamilyPolicy = {
   "membership.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the organizations his family belongs to." },
   "membership.leave": { guard: "dad", staffTwoFactor: false, who: "A dad takes his family out of an organization.", row: ownMembership },
 } as const satisfies Record<string, ActionPolicy>;
-

@@ -77,7 +77,9 @@ export function splitAddresses(text: string): string[] {
     .filter((part) => part.length > 0);
 }
 
-export const ZInvitationTokenRequest = z.object({ token: z.string().trim().min(1, familyInvitationMessages.unknown).max(200, familyInvitationMessages.unknown) });
+export const ZInvitationTokenRequest = z.object({
+  token: z.string().trim().min(1, familyInvitationMessages.unknown).max(200, familyInvitationMessages.unknown),
+});
 export const ZFamilyInvitationIdParams = z.object({ invitationId: idParam() });
 export const ZMembershipParams = z.object({ organizationId: idParam() });
 export const ZOrganizationSlugParams = z.object({ slug: z.string().max(120).regex(SLUG_PATTERN, familyInvitationMessages.organizationNotFound) });
@@ -169,7 +171,9 @@ export function leaderTalkingPoints(week: { devotional: TDevotional | null; chal
   }
   if (challenge) {
     const equipment = challenge.equipmentNeeded.length > 0 ? ` (bring: ${challenge.equipmentNeeded.join(", ")})` : "";
-    points.push(`This week's challenge, "${challenge.title}": ${challenge.fitnessFocus}, about ${challenge.durationMinutes} minutes${equipment}. Who will do it together before next week?`);
+    points.push(
+      `This week's challenge, "${challenge.title}": ${challenge.fitnessFocus}, about ${challenge.durationMinutes} minutes${equipment}. Who will do it together before next week?`,
+    );
   }
   points.push("Close by praying for each father and son by name. Nobody has to share more than he wants to.");
   return points;

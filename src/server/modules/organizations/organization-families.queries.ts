@@ -51,7 +51,14 @@ export async function upsertMailedInvitation(
 ) {
   await db
     .insert(organizationFamilyInvitations)
-    .values({ organizationId: input.organizationId, email: input.email, tokenHash: input.tokenHash, invitedBy: input.invitedBy, expiresAt: input.expiresAt, createdAt: input.now })
+    .values({
+      organizationId: input.organizationId,
+      email: input.email,
+      tokenHash: input.tokenHash,
+      invitedBy: input.invitedBy,
+      expiresAt: input.expiresAt,
+      createdAt: input.now,
+    })
     .onConflictDoUpdate({
       target: [organizationFamilyInvitations.organizationId, organizationFamilyInvitations.email],
       set: {
@@ -72,9 +79,10 @@ export async function mailedInvitationCounts(db: Queryable, organizationId: numb
   const [row] = await db
     .select({
       sentSince: sql<number>`count(*) filter (where ${organizationFamilyInvitations.createdAt} > ${since})`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${organizationFamilyInvitations.acceptedAt} is null and ${organizationFamilyInvitations.revokedAt} is null and ${organizationFamilyInvitations.expiresAt} > ${now})`.mapWith(
-        Number,
-      ),
+      pending:
+        sql<number>`count(*) filter (where ${organizationFamilyInvitations.acceptedAt} is null and ${organizationFamilyInvitations.revokedAt} is null and ${organizationFamilyInvitations.expiresAt} > ${now})`.mapWith(
+          Number,
+        ),
     })
     .from(organizationFamilyInvitations)
     .where(and(eq(organizationFamilyInvitations.organizationId, organizationId), isNotNull(organizationFamilyInvitations.email)));
@@ -117,7 +125,10 @@ export async function revokeMailedInvitation(db: Queryable, organizationId: numb
 /** The invitation a token opens (the first mail's or the follow-up's), locked when `lock` for accepting. */
 export async function findInvitationByTokenHash(db: Queryable, tokenHash: string, lock = false) {
   const query = db
-    .select({ invitation: organizationFamilyInvitations, organization: { name: organizations.name, slug: organizations.slug, description: organizations.description } })
+    .select({
+      invitation: organizationFamilyInvitations,
+      organization: { name: organizations.name, slug: organizations.slug, description: organizations.description },
+    })
     .from(organizationFamilyInvitations)
     .innerJoin(organizations, eq(organizations.id, organizationFamilyInvitations.organizationId))
     .where(or(eq(organizationFamilyInvitations.tokenHash, tokenHash), eq(organizationFamilyInvitations.followUpTokenHash, tokenHash)))
@@ -238,7 +249,13 @@ export async function findPublicOrganization(db: Queryable, slug: string) {
 /** A plan's header for the leader guide, with its organization's name. */
 export async function findGuidePlan(db: Queryable, planId: number) {
   const [row] = await db
-    .select({ id: devotionalPlans.id, title: devotionalPlans.title, durationWeeks: devotionalPlans.durationWeeks, organizationId: devotionalPlans.organizationId, organizationName: organizations.name })
+    .select({
+      id: devotionalPlans.id,
+      title: devotionalPlans.title,
+      durationWeeks: devotionalPlans.durationWeeks,
+      organizationId: devotionalPlans.organizationId,
+      organizationName: organizations.name,
+    })
     .from(devotionalPlans)
     .leftJoin(organizations, eq(organizations.id, devotionalPlans.organizationId))
     .where(eq(devotionalPlans.id, planId));
@@ -273,7 +290,12 @@ export async function claimFollowUps(db: Queryable, input: { before: Date; now: 
       .update(organizationFamilyInvitations)
       .set({ remindedAt: input.now, followUpTokenHash: input.hashes(id) })
       .where(eq(organizationFamilyInvitations.id, id))
-      .returning({ id: organizationFamilyInvitations.id, email: organizationFamilyInvitations.email, organizationId: organizationFamilyInvitations.organizationId, expiresAt: organizationFamilyInvitations.expiresAt });
+      .returning({
+        id: organizationFamilyInvitations.id,
+        email: organizationFamilyInvitations.email,
+        organizationId: organizationFamilyInvitations.organizationId,
+        expiresAt: organizationFamilyInvitations.expiresAt,
+      });
     if (!row?.email) continue;
     const [organization] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, row.organizationId));
     claimed.push({ id: row.id, email: row.email, organizationName: organization?.name ?? "your church", expiresAt: row.expiresAt });

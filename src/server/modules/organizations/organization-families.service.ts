@@ -161,13 +161,30 @@ export async function inviteFamilies(
     // One organization's invitations are counted one request at a time.
     await lockOrganizationInvitations(tx, actor.organizationId);
     const counts = await mailedInvitationCounts(tx, actor.organizationId, new Date(now.getTime() - 60 * 60 * 1000), now);
-    if (counts.sentSince + toInvite.length > FAMILY_INVITATIONS.perOrganizationHour) throw new AppError("TOO_MANY_REQUESTS", familyInvitationMessages.hourlyLimit);
+    if (counts.sentSince + toInvite.length > FAMILY_INVITATIONS.perOrganizationHour)
+      throw new AppError("TOO_MANY_REQUESTS", familyInvitationMessages.hourlyLimit);
     if (counts.pending + toInvite.length > FAMILY_INVITATIONS.pendingPerOrganization) throw new AppError("CONFLICT", familyInvitationMessages.pendingLimit);
     const out = [];
     for (const email of toInvite) {
       const token = newToken();
-      await upsertMailedInvitation(tx, { organizationId: actor.organizationId, email, tokenHash: hashToken(token), invitedBy: actor.viewer.userId, expiresAt, now });
-      out.push(invitationMail({ to: email, organizationName: organization.name, inviterName: actor.viewer.fullName, url: joinUrl(appUrl, token), expiresAt, followUp: false }));
+      await upsertMailedInvitation(tx, {
+        organizationId: actor.organizationId,
+        email,
+        tokenHash: hashToken(token),
+        invitedBy: actor.viewer.userId,
+        expiresAt,
+        now,
+      });
+      out.push(
+        invitationMail({
+          to: email,
+          organizationName: organization.name,
+          inviterName: actor.viewer.fullName,
+          url: joinUrl(appUrl, token),
+          expiresAt,
+          followUp: false,
+        }),
+      );
     }
     return out;
   });
@@ -203,7 +220,14 @@ export async function sendInvitationFollowUps(db: Database, mailer: Mailer, appU
     const token = tokens.get(invitation.id);
     if (!token) continue;
     await mailer.send(
-      invitationMail({ to: invitation.email, organizationName: invitation.organizationName, inviterName: null, url: joinUrl(appUrl, token), expiresAt: invitation.expiresAt, followUp: true }),
+      invitationMail({
+        to: invitation.email,
+        organizationName: invitation.organizationName,
+        inviterName: null,
+        url: joinUrl(appUrl, token),
+        expiresAt: invitation.expiresAt,
+        followUp: true,
+      }),
     );
   }
   return claimed.length;
@@ -267,7 +291,12 @@ export async function getPublicOrganization(db: Database, slug: string): Promise
  * talking points drawn from them. No authorization here: the caller's rule decides who may (staff:
  * `organization.leaderGuide.read`; a group running the plan can authorize its leader the same way).
  */
-export async function leaderGuideFor(db: Database, plan: { id: number; title: string; durationWeeks: number; organizationName: string | null }, weekNumber: number, userId: string): Promise<TLeaderGuideResponse> {
+export async function leaderGuideFor(
+  db: Database,
+  plan: { id: number; title: string; durationWeeks: number; organizationName: string | null },
+  weekNumber: number,
+  userId: string,
+): Promise<TLeaderGuideResponse> {
   if (weekNumber > plan.durationWeeks) throw badRequest(adminFieldMessages.weekOutOfPlan, { week: adminFieldMessages.weekOutOfPlan });
   const content = await getWeekContent(db, { weekNumber, planId: plan.id, includeDadsCorner: true, userId, authorPreview: true });
   return {
