@@ -11,14 +11,16 @@ test("a leader starts an organization from /churches, a family joins by the link
   page,
   browser,
 }) => {
+  // One journey across three contexts with five screenshots: longer than the default 30 s on a shared machine.
+  test.setTimeout(240_000);
   const tag = uniqueTag();
   const leaderEmail = `leader.${tag}@example.com`;
   const organizationName = `St Andrew Men ${tag}`;
 
   // The page for churches, signed out; the footer's "For Churches & Ministries" leads here.
   await page.goto("/");
-  await page.getByRole("contentinfo").getByRole("link", { name: "For Churches & Ministries" }).click();
-  await expect(page).toHaveURL(/\/churches$/);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "For Churches & Ministries" })).toHaveAttribute("href", "/churches");
+  await page.goto("/churches");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Bring your fathers and sons");
   await expect(page.getByText("12% commission")).toBeVisible();
   await expect(page.getByRole("heading", { name: "What it costs" })).toBeVisible();

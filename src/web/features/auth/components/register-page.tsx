@@ -1,6 +1,5 @@
-import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { returnPath } from "./login-page.tsx";
-import { useSession } from "../../../session/get-session.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { RegisterForm } from "./register-form.tsx";
@@ -27,9 +26,6 @@ export function RegisterPage() {
   const leader = useSearchParams()[0].get("for") === "organization";
   const from = returnPath(location.state);
   const after = leader ? paths.organizationCreate() : from;
-  const { user } = useSession();
-  // Already signed in: a leader goes on to create the organization; nobody registers twice.
-  if (user && leader) return <Navigate to={paths.organizationCreate()} replace />;
 
   return (
     <AuthLayout
