@@ -43,7 +43,7 @@ export function JoinPage({ token }: { token: string }) {
           <Card className="space-y-5">
             <div>
               <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">Invitation</p>
-              <h1 className="mt-1 text-3xl font-bold">Join {invitation.organization.name}</h1>
+              <h1 className="mt-1 text-3xl font-bold break-words">Join {invitation.organization.name}</h1>
               {invitation.organization.description ? <p className="mt-2 text-navy-700">{invitation.organization.description}</p> : null}
             </div>
             {invitation.state !== "valid" ? (
