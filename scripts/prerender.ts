@@ -33,6 +33,7 @@ const SSR_STATE = "<!--ssr-state-->";
 export const PRERENDERED: { path: string; file: string; module: string }[] = [
   { path: "/", file: "index.html", module: "src/web/routes/landing.tsx" },
   { path: "/login", file: "login.html", module: "src/web/routes/login.tsx" },
+  { path: "/churches", file: "churches.html", module: "src/web/routes/churches.tsx" },
   { path: "/dashboard/dad", file: "dashboard-dad.html", module: "src/web/routes/dashboard-dad.tsx" },
   { path: "/dashboard/son", file: "dashboard-son.html", module: "src/web/routes/dashboard-son.tsx" },
 ];

@@ -17,6 +17,7 @@ import { seedDemoContent } from "./db/seed/demo-content.ts";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./integrations/mail/mailer.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
 import { startReminders } from "./modules/reminders/reminders-runtime.ts";
+import { sendInvitationFollowUps } from "./modules/organizations/organization-families.service.ts";
 import { createIntegrations } from "./integrations/index.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { explainFolderError, folderProblem, StartupError } from "./lib/startup-error.ts";
@@ -150,7 +151,15 @@ export async function assembleApp(input: {
       redis.on("error", (error: Error) => logger.warn({ err: error }, "redis error"));
       await redis.connect();
     }
-    const reminders = await startReminders({ config, db, jobs, logger, secret: input.secret });
+    // The sweep also sends an organization's one follow-up for unanswered family invitations (decision 053).
+    const reminders = await startReminders({
+      config,
+      db,
+      jobs,
+      logger,
+      secret: input.secret,
+      alsoOnSweep: [(now) => sendInvitationFollowUps(db, mailer, config.appUrl, now)],
+    });
     return await buildApp({ config, db, auth, mailer, jobs, redis, integrations, logger, reminders, webRoot: input.webRoot });
   } catch (error) {
     await jobs.stop().catch(() => {});

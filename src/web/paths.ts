@@ -61,6 +61,15 @@ export const patterns = {
   reminders: "/reminders",
   /** A reminder mail's stop link (signed token; works signed out). */
   unsubscribe: "/unsubscribe",
+  /** For churches and ministries (issue 32): what an organization gets and costs, and where to start one. */
+  churches: "/churches",
+  /** An organization's public page: its published plans (decision 052). */
+  organizationPage: "/o/:slug",
+  /** A family's invitation to an organization (token in the query; decision 053). */
+  join: "/join",
+  organizationFamilies: "/organizations/families",
+  /** A week's printable leader guide of one of the organization's plans. */
+  organizationLeaderGuide: "/organizations/plans/:planId/guide/:week",
 } as const;
 
 export type WeekTab = "challenge" | "dadsCorner";
@@ -117,6 +126,13 @@ export const paths = {
   reminders: () => patterns.reminders,
   unsubscribe: (token: string) => `${patterns.unsubscribe}?token=${encodeURIComponent(token)}`,
   account: () => patterns.account,
+  churches: () => patterns.churches,
+  organizationPage: (slug: string) => generatePath(patterns.organizationPage, { slug }),
+  join: (token: string) => withQuery(patterns.join, { token }),
+  organizationFamilies: () => patterns.organizationFamilies,
+  organizationLeaderGuide: (planId: Id, week: Id = 1) => generatePath(patterns.organizationLeaderGuide, { planId: String(planId), week: String(week) }),
+  /** Registration for someone starting an organization: no family plan to choose first (decision 053). */
+  registerLeader: () => withQuery(patterns.register, { for: "organization" }),
   firstRun: () => patterns.firstRun,
   familyConfirm: () => patterns.familyConfirm,
   emailChangeConfirm: () => patterns.emailChangeConfirm,

@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
           { path: patterns.emailChangeCancel, lazy: screen(() => import("./routes/email-change-cancel.tsx")) },
           { path: patterns.familySignIn, lazy: screen(() => import("./routes/family-sign-in.tsx")) },
           { path: patterns.unsubscribe, lazy: screen(() => import("./routes/unsubscribe.tsx")) },
+          // Churches and ministries (issue 32): the page for them, an organization's public page, a family's invitation.
+          { path: patterns.churches, lazy: screen(() => import("./routes/churches.tsx")) },
+          { path: patterns.organizationPage, lazy: screen(() => import("./routes/organization-public.tsx")) },
+          { path: patterns.join, lazy: screen(() => import("./routes/join.tsx")) },
 
           // Role dad only / role son only
           {
@@ -96,6 +100,8 @@ export const routes: RouteObject[] = [
               { path: patterns.organizationCreate, lazy: screen(() => import("./routes/organization-create.tsx")) },
               { path: patterns.organizationSettings, lazy: screen(() => import("./routes/organization-settings.tsx")) },
               { path: patterns.organizationInvitation, lazy: screen(() => import("./routes/organization-invitation.tsx")) },
+              { path: patterns.organizationFamilies, lazy: screen(() => import("./routes/organization-families.tsx")) },
+              { path: patterns.organizationLeaderGuide, lazy: screen(() => import("./routes/organization-leader-guide.tsx")) },
               { path: patterns.organizationPlanNew, lazy: screen(() => import("./routes/organization-plan-new.tsx")) },
               { path: patterns.organizationPlanContent, lazy: screen(() => import("./routes/organization-plan-content.tsx")) },
               { path: patterns.organizationPlanPreview, lazy: screen(() => import("./routes/organization-plan-preview.tsx")) },

@@ -8,6 +8,7 @@ import {
   chatMessages,
   chatThreads,
   groupMembers,
+  organizationFamilyInvitations,
   organizationInvitations,
   organizationMembers,
   organizations,
@@ -64,6 +65,10 @@ export interface Fixtures {
     org1DadsCorner: number;
     org1Invitation: number;
     org1Editor: string;
+    /** Organization 1's public address, its shared family link's token, and a mailed family invitation (decision 053). */
+    org1Slug: string;
+    org1FamilyToken: string;
+    org1FamilyInvitation: number;
     platformPlan: number;
     platformDevotional: number;
     platformChallenge: number;
@@ -172,6 +177,17 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
     .select({ id: organizationInvitations.id })
     .from(organizationInvitations)
     .where(eq(organizationInvitations.organizationId, orgAdmin.organizationId));
+  // The dad's family belongs to organization 1 (by its shared link); a mailed family invitation waits.
+  const familyLink = await orgAdmin.post("/api/organizations/mine/families/link", {});
+  expectOk(familyLink, 201, "family link");
+  const org1FamilyToken = new URL(familyLink.json<{ link: { url: string } }>().link.url).searchParams.get("token") ?? "";
+  expectOk(await a.dad.post("/api/memberships", { token: org1FamilyToken }), 201, "family joins");
+  expectOk(await orgAdmin.post("/api/organizations/mine/families/invitations", { emails: [`family.${tag}@example.com`] }), 201, "family invitation");
+  const [familyInvitationRow] = await t.db
+    .select({ id: organizationFamilyInvitations.id })
+    .from(organizationFamilyInvitations)
+    .where(eq(organizationFamilyInvitations.email, `family.${tag}@example.com`));
+  const [org1Row] = await t.db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, orgAdmin.organizationId));
   const editor = await registerDad(t, `Editor Dad ${tag}`);
   await t.db.insert(organizationMembers).values({ organizationId: orgAdmin.organizationId, userId: editor.id, role: "editor" });
   await t.db.update(profiles).set({ organizationId: orgAdmin.organizationId }).where(eq(profiles.id, editor.id));
@@ -242,6 +258,9 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
       org1DadsCorner,
       org1Invitation: invitationRow?.id ?? 0,
       org1Editor: editor.id,
+      org1Slug: org1Row?.slug ?? "",
+      org1FamilyToken,
+      org1FamilyInvitation: familyInvitationRow?.id ?? 0,
       platformPlan,
       platformDevotional: await adminItem(globalAdmin, "devotionals", `Platform devotional ${tag}`),
       weekOneChallenge: generalWeekOne.challenge.id,

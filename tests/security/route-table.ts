@@ -1,7 +1,7 @@
 // Every API route of the OpenAPI document, how to call it (params, query, a body that passes validation, so the
 // request reaches the authorization check), and — in authorization-matrix.test.ts — who may.
-import { eq, sql } from "drizzle-orm";
-import { chatThreads, organizationInvitations, organizationMembers, profiles } from "../../src/server/db/schema/index.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { chatThreads, organizationFamilies, organizationInvitations, organizationMembers, profiles } from "../../src/server/db/schema/index.ts";
 import { insertPurchase } from "../support/plan-fixtures.ts";
 import { itemBody, expectOk, newSessionId, type Fixtures, type LiveActor } from "./matrix-fixtures.ts";
 import { registerDad, signIn, signInWithTwoFactor, uniqueEmail, TEST_PASSWORD, type Actor } from "../support/actors.ts";
@@ -313,6 +313,50 @@ export const ROUTES: RouteCall[] = [
     },
   },
   { route: "POST /api/organizations/invitations/accept", body: () => ({ token: TOKEN }) },
+  // An organization's member families (decision 053).
+  { route: "GET /api/organizations/mine/families" },
+  { route: "POST /api/organizations/mine/families/link", body: () => ({}) },
+  {
+    route: "DELETE /api/organizations/mine/families/link",
+    fresh: async (fx, actor) => {
+      expectOk(await fx.actors[actor].post("/api/organizations/mine/families/link", {}), 201, "fresh family link");
+      return {};
+    },
+    // Organization 1's link is the fixtures' way in for the dad: a new one, and the dad's token follows it.
+    restore: async (fx, actor) => {
+      if (actor !== "orgAdmin") return;
+      const response = await fx.actors.orgAdmin.post("/api/organizations/mine/families/link", {});
+      expectOk(response, 201, "restored family link");
+      fx.ids.org1FamilyToken = new URL(response.json<{ link: { url: string } }>().link.url).searchParams.get("token") ?? "";
+    },
+  },
+  { route: "POST /api/organizations/mine/families/invitations", body: () => ({ emails: [uniqueEmail("family")] }) },
+  {
+    route: "DELETE /api/organizations/mine/families/invitations/{invitationId}",
+    params: (fx) => ({ invitationId: fx.ids.org1FamilyInvitation }),
+  },
+  { route: "GET /api/organizations/mine/plans/{planId}/guide/{week}", params: (fx) => ({ planId: fx.ids.org1Plan, week: 1 }) },
+  { route: "GET /api/public/organizations/{slug}", params: (fx) => ({ slug: fx.ids.org1Slug }) },
+  { route: "POST /api/memberships/invitation", body: (fx) => ({ token: fx.ids.org1FamilyToken }) },
+  {
+    route: "POST /api/memberships",
+    body: (fx) => ({ token: fx.ids.org1FamilyToken }),
+    // Only the dad's family belongs to organization 1 between cases.
+    restore: async (fx, actor) => {
+      if (actor !== "dad")
+        await fx.t.db
+          .delete(organizationFamilies)
+          .where(and(eq(organizationFamilies.organizationId, fx.ids.org1), eq(organizationFamilies.dadId, fx.actors[actor].id)));
+    },
+  },
+  { route: "GET /api/memberships" },
+  {
+    route: "DELETE /api/memberships/{organizationId}",
+    params: (fx) => ({ organizationId: fx.ids.org1 }),
+    restore: async (fx) => {
+      await fx.t.db.insert(organizationFamilies).values({ organizationId: fx.ids.org1, dadId: fx.actors.dad.id }).onConflictDoNothing();
+    },
+  },
   { route: "POST /api/organizations/mine/plans", body: plan },
   { route: "GET /api/organizations/mine/plans/{planId}/content", params: (fx) => ({ planId: fx.ids.org1Plan }) },
   { route: "PUT /api/organizations/mine/plans/{planId}/content", params: (fx) => ({ planId: fx.ids.org1Plan }), body: () => ({ weeks: [] }) },

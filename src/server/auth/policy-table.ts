@@ -20,6 +20,7 @@ import { journalPolicy } from "../policies/journal.ts";
 import { journeyPolicy } from "../policies/journey.ts";
 import { marketplacePolicy } from "../policies/marketplace.ts";
 import { organizationPolicy } from "../policies/organization.ts";
+import { organizationFamilyPolicy } from "../policies/organization-family.ts";
 import { paymentsPolicy } from "../policies/payments.ts";
 import { planPolicy } from "../policies/plan.ts";
 import { reminderPolicy } from "../policies/reminder.ts";
@@ -41,6 +42,7 @@ export const POLICY_TABLE = {
   ...groupPolicy,
   ...assistantPolicy,
   ...organizationPolicy,
+  ...organizationFamilyPolicy,
   ...planPolicy,
   ...adminUsersPolicy,
   ...uploadPolicy,

@@ -85,6 +85,8 @@ export const ZMarketplacePlan = ZPlanOverview.extend({
   purchaseBlocker: z.enum(PURCHASE_BLOCKERS).nullable(),
   /** It is the viewer's selected plan. */
   isSelected: z.boolean(),
+  /** The organization that wrote it, shown on its card and page with a link to /o/:slug; null for StrongBond's own. */
+  organization: z.object({ name: z.string(), slug: z.string() }).nullable(),
 });
 export type TMarketplacePlan = z.infer<typeof ZMarketplacePlan>;
 

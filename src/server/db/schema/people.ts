@@ -135,6 +135,41 @@ export const organizationInvitations = pgTable(
   (t) => [uniqueIndex("organization_invitations_org_email_unique").on(t.organizationId, t.email)],
 );
 
+/**
+ * An invitation for a family to join an organization as a member (issue 32, decision 053). Two kinds: the
+ * organization's one shared link (`email` null; its token kept as written, `link_token`, so the leader can show the
+ * link and its QR code again; many families may use it until it is revoked or expires), and a mailed invitation to
+ * one address (single use; only the SHA-256 of its token is kept, and of the follow-up mail's token, both valid).
+ * `reminded_at` is set when the one follow-up is queued: never a second.
+ */
+export const organizationFamilyInvitations = pgTable(
+  "organization_family_invitations",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: partOf("organization_id", () => organizations.id),
+    email: text("email"),
+    linkToken: text("link_token").unique(),
+    tokenHash: text("token_hash").notNull().unique(),
+    followUpTokenHash: text("follow_up_token_hash").unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("organization_family_invitations_org_idx").on(t.organizationId, t.createdAt),
+    // The follow-up sweep's range: mailed invitations not yet reminded, answered or revoked, oldest first.
+    index("organization_family_invitations_follow_up_idx")
+      .on(t.createdAt)
+      .where(sql`${t.email} is not null and ${t.remindedAt} is null and ${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    // One pending mailed invitation per address and organization; a new one replaces it.
+    uniqueIndex("organization_family_invitations_org_email_unique").on(t.organizationId, t.email),
+    check("organization_family_invitations_kind", sql`(${t.email} is null) = (${t.linkToken} is not null)`),
+  ],
+);
+
 /** first_visits.session_id of an account whose first visit was before visits were recorded (decision 035). */
 export const EARLIER_VISIT = "earlier-visit";
 

@@ -27,6 +27,9 @@ export interface PlanRow {
   purchased: boolean;
   /** The plan's organization can receive payments (a connected account Stripe says is ready). */
   payable: boolean;
+  /** The organization that wrote it (null: the platform's own). */
+  organizationName: string | null;
+  organizationSlug: string | null;
   cursorCreatedAtMicros: string;
 }
 
@@ -53,6 +56,8 @@ function plansWithPurchases(db: Queryable, userId: string | SQL) {
       isPublic: devotionalPlans.isPublic,
       purchased: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
       payable: sql<boolean>`coalesce(${organizations.stripeAccountId} is not null and ${organizations.payoutsEnabled}, false)`,
+      organizationName: organizations.name,
+      organizationSlug: organizations.slug,
       cursorCreatedAtMicros: sql<string>`(extract(epoch from ${devotionalPlans.createdAt}) * 1000000)::bigint::text`,
     })
     .from(devotionalPlans)

@@ -82,6 +82,7 @@ function toMarketplacePlan(row: PlanRow, viewer: MarketplaceViewer): TMarketplac
     purchased: row.priceCents > 0 && row.purchased,
     purchaseBlocker: purchaseBlocker(row, viewer),
     isSelected: row.id === selectedPlanId,
+    organization: row.organizationName !== null && row.organizationSlug !== null ? { name: row.organizationName, slug: row.organizationSlug } : null,
   };
 }
 

@@ -67,6 +67,7 @@ describe("marketplace list", () => {
         purchased: false,
         purchaseBlocker: null,
         isSelected: false,
+        organization: null,
       });
     }
   });

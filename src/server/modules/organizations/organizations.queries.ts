@@ -8,6 +8,7 @@ import { devotionalPlans, organizationInvitations, organizationMembers, organiza
 const organizationColumns = {
   id: organizations.id,
   name: organizations.name,
+  slug: organizations.slug,
   description: organizations.description,
   commissionRate: organizations.defaultCommissionRate,
   stripeConnected: sql<boolean>`${organizations.stripeAccountId} is not null`.mapWith(Boolean),

@@ -274,10 +274,20 @@ export async function queueEncouragementPush(deps: ReminderWorkerDeps, sonId: st
 }
 
 /** Starts this process's reminder and push workers and, unless `sweepSeconds` is 0, its sweep timer. */
-export async function startReminderWorkers(deps: ReminderWorkerDeps, sweepSeconds: number): Promise<{ sweep(now?: Date): Promise<number>; stop(): void }> {
+export async function startReminderWorkers(
+  deps: ReminderWorkerDeps,
+  sweepSeconds: number,
+  /** Other timed sends that ride on the same sweep (an organization's invitation follow-ups, decision 053). */
+  alsoOnSweep: Array<(now: Date) => Promise<unknown>> = [],
+): Promise<{ sweep(now?: Date): Promise<number>; stop(): void }> {
   await deps.jobs.work("reminder", (data) => handleReminder(deps, data));
   await deps.jobs.work("push", (data) => handlePush(deps, data));
-  const sweep = (now?: Date) => sweepReminders(deps.db.$client, deps.jobs.boss, now ?? deps.now?.() ?? new Date());
+  const sweep = async (at?: Date) => {
+    const now = at ?? deps.now?.() ?? new Date();
+    const queued = await sweepReminders(deps.db.$client, deps.jobs.boss, now);
+    for (const also of alsoOnSweep) await also(now);
+    return queued;
+  };
   let running = false;
   const timer =
     sweepSeconds > 0

@@ -17,9 +17,16 @@ export interface RemindersRuntime {
   stop(): void;
 }
 
-export async function startReminders(input: { config: AppConfig; db: Database; jobs: JobQueue; logger: Logger; secret: string }): Promise<RemindersRuntime> {
+export async function startReminders(input: {
+  config: AppConfig;
+  db: Database;
+  jobs: JobQueue;
+  logger: Logger;
+  secret: string;
+  alsoOnSweep?: Array<(now: Date) => Promise<unknown>>;
+}): Promise<RemindersRuntime> {
   const push = createPushSender(input.config);
   const workerDeps: ReminderWorkerDeps = { db: input.db, jobs: input.jobs, push, appUrl: input.config.appUrl, secret: input.secret, logger: input.logger };
-  const workers = await startReminderWorkers(workerDeps, input.config.reminders.sweepSeconds);
+  const workers = await startReminderWorkers(workerDeps, input.config.reminders.sweepSeconds, input.alsoOnSweep);
   return { push, secret: input.secret, workerDeps, sweep: workers.sweep, stop: workers.stop };
 }

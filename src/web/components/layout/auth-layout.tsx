@@ -38,9 +38,9 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
 }
 
 /** The link under the form ('Sign in', 'Create an account', 'Back to Sign In'). */
-export function AuthFooterLink({ to, children }: { to: string; children: ReactNode }) {
+export function AuthFooterLink({ to, state, children }: { to: string; state?: unknown; children: ReactNode }) {
   return (
-    <Link to={to} className="font-semibold text-navy-900 underline underline-offset-4 hover:text-amber-700">
+    <Link to={to} state={state} className="font-semibold text-navy-900 underline underline-offset-4 hover:text-amber-700">
       {children}
     </Link>
   );

@@ -23,7 +23,7 @@ describe("Footer (issue 29 item 7: what fits a signed-in user)", () => {
       "Sign In": "/login",
       Register: "/register",
       Journal: "/journal",
-      "For Churches & Ministries": "/organizations",
+      "For Churches & Ministries": "/churches",
     });
   });
 
@@ -34,7 +34,7 @@ describe("Footer (issue 29 item 7: what fits a signed-in user)", () => {
       Dashboard: "/dashboard/dad",
       Journal: "/journal",
       Account: "/account",
-      "For Churches & Ministries": "/organizations",
+      "For Churches & Ministries": "/churches",
     });
   });
 
@@ -49,6 +49,6 @@ describe("Footer (issue 29 item 7: what fits a signed-in user)", () => {
   });
 
   it("shows neither Sign In nor a dashboard while the session loads", () => {
-    expect(exploreLinks(null, true)).toEqual({ Home: "/", "For Churches & Ministries": "/organizations" });
+    expect(exploreLinks(null, true)).toEqual({ Home: "/", "For Churches & Ministries": "/churches" });
   });
 });

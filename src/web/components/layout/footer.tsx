@@ -31,7 +31,7 @@ interface FooterLink {
  */
 export function footerLinksFor(user: Pick<TCurrentUser, "role"> | null, pending: boolean): FooterLink[] {
   const home = { label: "Home", to: paths.home() };
-  const churches = { label: "For Churches & Ministries", to: paths.organizations() };
+  const churches = { label: "For Churches & Ministries", to: paths.churches() };
   if (pending) return [home, churches];
   if (!user)
     return [home, { label: "Sign In", to: paths.login() }, { label: "Register", to: paths.register() }, { label: "Journal", to: paths.journal() }, churches];

@@ -15,7 +15,7 @@ import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { paths } from "../../../paths.ts";
 
 /** The guarded page the user came from (afterSignInPath keeps it only when it is an in-app path). */
-function returnPath(state: unknown): string | null {
+export function returnPath(state: unknown): string | null {
   const from = (state as Partial<FromState> | null)?.from;
   if (!from || typeof from.pathname !== "string" || !isInAppPath(from.pathname)) return null;
   return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;

@@ -21,9 +21,11 @@ const FIELDS: readonly Path<TRegisterRequest>[] = ["fullName", "email", "passwor
 export interface RegisterFormProps {
   /** Called when the accounts exist and the dad is signed in (no e-mail confirmation required). */
   onRegistered: (response: TRegisterResponse, son: { fullName: string | null }) => Promise<void> | void;
+  /** A leader starting an organization (decision 053): no son to register here; he can add one later. */
+  leader?: boolean;
 }
 
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+export function RegisterForm({ onRegistered, leader = false }: RegisterFormProps) {
   const registerFamily = useRegister();
   const [formError, setFormError] = useState<string | null>(null);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState<TRegisterResponse | null>(null);
@@ -67,7 +69,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <NewPasswordField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password?.message} {...register("password")} />
         <NewPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
 
-        <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+        <div hidden={leader} className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
           <Checkbox label="I want to register my son as well" {...register("includeSon")} />
           {includeSon ? (
             <fieldset className="mt-5 min-w-0 space-y-5">

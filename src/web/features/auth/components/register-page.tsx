@@ -1,4 +1,5 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { returnPath } from "./login-page.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { RegisterForm } from "./register-form.tsx";
@@ -7,23 +8,50 @@ import { flashState, type FlashState } from "../../../lib/flash.ts";
 import type { FirstRunState } from "../../../lib/first-run-state.ts";
 import { paths } from "../../../paths.ts";
 
+/** Router state that brings the sign-in page back to `path` (route-guard's FromState). */
+function fromState(path: string) {
+  const url = new URL(path, "https://strongbond.invalid");
+  return { from: { pathname: url.pathname, search: url.search, hash: url.hash } };
+}
+
+/**
+ * /register, and /register?for=organization for a leader starting an organization (decision 053): he is not asked to
+ * choose a family's plan first and lands on creating the organization. A page that sent him here (an invitation to
+ * join) is where he returns to.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const refreshSession = useRefreshSession();
+  const leader = useSearchParams()[0].get("for") === "organization";
+  const from = returnPath(location.state);
+  const after = leader ? paths.organizationCreate() : from;
 
   return (
     <AuthLayout
-      title="Create Your Account"
-      subtitle="Register yourself, and your son too if you like. Your first week is free."
+      title={leader ? "Start Your Organization" : "Create Your Account"}
+      subtitle={
+        leader
+          ? "First your own account as its leader. You don't need a family plan; you can add your sons later."
+          : "Register yourself, and your son too if you like. Your first week is free."
+      }
       footer={
         <>
-          Already have an account? <AuthFooterLink to={paths.login()}>Sign in</AuthFooterLink>
+          Already have an account?{" "}
+          <AuthFooterLink to={paths.login()} state={after ? fromState(after) : undefined}>
+            Sign in
+          </AuthFooterLink>
         </>
       }
     >
       <RegisterForm
+        leader={leader}
         onRegistered={async (response, son) => {
           await refreshSession();
+          if (after) {
+            await navigate(after, { state: flashState({ tone: "success", message: messages.registrationSuccess }) });
+            return;
+          }
           // First run (issue 16): straight to choosing the family's plan, where the dad also hands his son
           // his login; starting a plan opens week 1 — three screens from registration.
           const state: FirstRunState & FlashState = {

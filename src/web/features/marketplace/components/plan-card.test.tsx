@@ -19,6 +19,7 @@ const plan: TMarketplacePlan = {
   purchased: false,
   purchaseBlocker: null,
   isSelected: false,
+  organization: null,
 };
 
 function renderCard(overrides: Partial<PlanCardProps> = {}, planOverrides: Partial<TMarketplacePlan> = {}) {

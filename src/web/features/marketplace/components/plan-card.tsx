@@ -10,6 +10,7 @@ import { notForSale } from "../../../../shared/schemas/payments.ts";
 import { paymentsMessages } from "../../../../shared/payments-messages.ts";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { PlanFacts } from "./plan-facts.tsx";
+import { PlanAuthor } from "../../../components/plan/plan-author.tsx";
 import { TagList } from "../../../components/ui/tag-list.tsx";
 
 export interface PlanCardProps {
@@ -37,6 +38,7 @@ export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, d
             {plan.title}
           </Link>
         </h2>
+        <PlanAuthor organization={plan.organization} />
         <PlanFacts plan={plan} />
         {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
         <TagList tags={plan.tags} />

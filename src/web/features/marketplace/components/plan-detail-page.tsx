@@ -17,6 +17,7 @@ import { SwitchPlanDialog } from "./switch-plan-dialog.tsx";
 import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { PlanFacts } from "./plan-facts.tsx";
+import { PlanAuthor } from "../../../components/plan/plan-author.tsx";
 import { StartJourneyPanel } from "./start-journey-panel.tsx";
 import { useRefreshSession, useSession } from "../../../session/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
@@ -92,6 +93,7 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
             <h1 id="plan-title" className="text-3xl font-bold sm:text-4xl">
               {plan.title}
             </h1>
+            <PlanAuthor organization={plan.organization} className="text-base" />
             <PlanFacts plan={plan} className="text-base" />
             <TagList tags={plan.tags} />
           </header>

@@ -20,6 +20,7 @@ const plan: TMarketplacePlan = {
   purchased: false,
   purchaseBlocker: null,
   isSelected: false,
+  organization: null,
 };
 
 function renderPanel(planOverrides: Partial<TMarketplacePlan> = {}, error: string | null = null) {

@@ -9,6 +9,7 @@ import type {
   TOrganizationResponse,
   TStaffResponse,
 } from "../../../../shared/schemas/organizations.ts";
+import type { TFamilyInvitationsResponse, TFamilyRosterResponse, TLeaderGuideResponse } from "../../../../shared/schemas/organization-families.ts";
 import type { TUpdatePlanRequest } from "../../../../shared/schemas/admin.ts";
 import type { TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
 import { api } from "../../../lib/api-client.ts";
@@ -108,5 +109,59 @@ export function useSetPlanCover() {
       return api.put<{ plan: TOrganizationPlan }>(`/api/organizations/mine/plans/${plan.id}`, body);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.home() }),
+  });
+}
+
+// ---------- member families (decision 053) ----------
+
+export const familyKeys = {
+  roster: () => ["organizations", "mine", "families"] as const,
+  guide: (planId: number, week: number) => ["organizations", "mine", "plans", planId, "guide", week] as const,
+};
+
+export function useFamilyRoster() {
+  return useQuery({
+    queryKey: familyKeys.roster(),
+    queryFn: ({ signal }) => api.get<TFamilyRosterResponse>("/api/organizations/mine/families", { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useNewInvitationLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ link: { url: string; expiresAt: string }; message: string }>("/api/organizations/mine/families/link", {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.roster() }),
+  });
+}
+
+export function useRevokeInvitationLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ message: string }>("/api/organizations/mine/families/link"),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.roster() }),
+  });
+}
+
+export function useInviteFamilies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (emails: string[]) => api.post<TFamilyInvitationsResponse>("/api/organizations/mine/families/invitations", { emails }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.roster() }),
+  });
+}
+
+export function useRevokeFamilyInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: number) => api.delete<{ message: string }>(`/api/organizations/mine/families/invitations/${invitationId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.roster() }),
+  });
+}
+
+export function useLeaderGuide(planId: number, week: number) {
+  return useQuery({
+    queryKey: familyKeys.guide(planId, week),
+    queryFn: ({ signal }) => api.get<TLeaderGuideResponse>(`/api/organizations/mine/plans/${planId}/guide/${week}`, { signal }),
   });
 }

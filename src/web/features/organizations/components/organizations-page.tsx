@@ -2,7 +2,7 @@
 // Plans, Commission Rate, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
 // organization: 'Create Your Organization'. The studio's content links and the owner's refundable purchases
 // table come from the route (OrganizationHomeParts).
-import { Building2, Eye, FilePlus2, FileUp, NotebookPen, PencilLine, Receipt, Settings } from "lucide-react";
+import { Building2, Eye, FilePlus2, FileUp, Globe, NotebookPen, PencilLine, Printer, Receipt, Settings, Users } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
@@ -79,6 +79,9 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
                   </ButtonLink>
                   <ButtonLink to={paths.organizationPlanPreview(plan.id)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
                     Preview<span className="sr-only"> {plan.title}</span>
+                  </ButtonLink>
+                  <ButtonLink to={paths.organizationLeaderGuide(plan.id, 1)} variant="ghost" size="sm" icon={<Printer aria-hidden="true" className="size-4" />}>
+                    Leader Guide<span className="sr-only"> for {plan.title}</span>
                   </ButtonLink>
                 </div>
               </div>
@@ -180,9 +183,17 @@ function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {
           {organization.description ? <p className="mt-2 text-lg text-navy-700">{organization.description}</p> : null}
           <p className="mt-2 text-sm text-navy-600">You are {role === "owner" ? "an owner" : "an editor"} of this organization.</p>
         </div>
-        <ButtonLink to={paths.organizationSettings()} variant="secondary" icon={<Settings aria-hidden="true" className="size-4" />}>
-          Settings
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.organizationFamilies()} icon={<Users aria-hidden="true" className="size-4" />}>
+            Families
+          </ButtonLink>
+          <ButtonLink to={paths.organizationPage(organization.slug)} variant="secondary" icon={<Globe aria-hidden="true" className="size-4" />}>
+            Public Page
+          </ButtonLink>
+          <ButtonLink to={paths.organizationSettings()} variant="secondary" icon={<Settings aria-hidden="true" className="size-4" />}>
+            Settings
+          </ButtonLink>
+        </div>
       </header>
       <div className="space-y-10">
         <FlashMessage />

@@ -1,0 +1,317 @@
+// An organization's member families (issue 32 items 1, 2 and 6; decision 053): the shared invitation link (and its QR
+// code, drawn by the screen), mailed invitations with one follow-up, joining (a dad, for his family) and leaving, the
+// roster, the public organization page and a week's printable leader guide.
+import crypto from "node:crypto";
+import {
+  FAMILY_INVITATIONS,
+  familyInvitationMessages,
+  leaderTalkingPoints,
+  type TFamilyInvitationsResponse,
+  type TFamilyRosterResponse,
+  type TInvitationPreviewResponse,
+  type TLeaderGuideResponse,
+  type TMembership,
+  type TPublicOrganizationResponse,
+} from "../../../shared/schemas/organization-families.ts";
+import { adminFieldMessages } from "../../../shared/schemas/admin.ts";
+import { authorize } from "../../policies/index.ts";
+import type { FamilyInvitationRow } from "../../policies/organization-family.ts";
+import type { OrganizationActor } from "../../policies/guards.ts";
+import type { Viewer } from "../../auth/viewer.ts";
+import type { Database } from "../../db/client.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { getWeekContent } from "../content/week-content.ts";
+import { findOrganization } from "./organizations.queries.ts";
+import {
+  claimFollowUps,
+  deleteMembership,
+  findGuidePlan,
+  findInvitationByTokenHash,
+  findLiveLink,
+  findMembership,
+  findPublicOrganization,
+  insertFamily,
+  insertLink,
+  listMailedInvitations,
+  listMemberships,
+  listRoster,
+  lockOrganizationInvitations,
+  mailedInvitationCounts,
+  memberEmails,
+  markInvitationAccepted,
+  revokeLinks,
+  revokeMailedInvitation,
+  upsertMailedInvitation,
+  type FamilyInvitation,
+} from "./organization-families.queries.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+const newToken = () => crypto.randomBytes(24).toString("base64url");
+
+/** The page a family opens to join: the token in the fragment-free query, read by the join screen. */
+export const joinUrl = (appUrl: string, token: string) => `${appUrl}/join?token=${encodeURIComponent(token)}`;
+
+function stateOf(invitation: FamilyInvitation, now: Date): FamilyInvitationRow["state"] {
+  if (invitation.revokedAt !== null) return "revoked";
+  // A mailed invitation is for one family; the shared link serves every family until it is withdrawn or expires.
+  if (invitation.email !== null && invitation.acceptedAt !== null) return "used";
+  if (invitation.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "valid";
+}
+
+function toMembership(row: { organizationId: number; name: string; slug: string; joinedAt: Date; sharesProgress: boolean }): TMembership {
+  return { organizationId: row.organizationId, name: row.name, slug: row.slug, joinedAt: row.joinedAt.toISOString(), sharesProgress: row.sharesProgress };
+}
+
+// ---------- the leader's side ----------
+
+export async function getRoster(db: Database, appUrl: string, actor: OrganizationActor, now = new Date()): Promise<TFamilyRosterResponse> {
+  const [families, link, invitations] = await Promise.all([
+    listRoster(db, actor.organizationId),
+    findLiveLink(db, actor.organizationId, now),
+    listMailedInvitations(db, actor.organizationId),
+  ]);
+  const canInvite = actor.role === "owner";
+  return {
+    families: families.map((family) => ({ ...family, joinedAt: family.joinedAt.toISOString() })),
+    // The link is the owners' to share; an editor sees who joined.
+    link: canInvite && link?.linkToken ? { url: joinUrl(appUrl, link.linkToken), expiresAt: link.expiresAt.toISOString() } : null,
+    invitations: canInvite
+      ? invitations.map((invitation) => ({
+          id: invitation.id,
+          email: invitation.email ?? "",
+          state:
+            invitation.acceptedAt !== null
+              ? "accepted"
+              : invitation.revokedAt !== null
+                ? "revoked"
+                : invitation.expiresAt.getTime() <= now.getTime()
+                  ? "expired"
+                  : invitation.remindedAt !== null
+                    ? "reminded"
+                    : "waiting",
+          sentAt: invitation.createdAt.toISOString(),
+          remindedAt: invitation.remindedAt?.toISOString() ?? null,
+        }))
+      : [],
+    canInvite,
+  };
+}
+
+/** A new shared link; the earlier one stops working in the same transaction. */
+export async function createInvitationLink(db: Database, appUrl: string, actor: OrganizationActor, now = new Date()) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + FAMILY_INVITATIONS.linkTtlDays * DAY_MS);
+  await db.transaction(async (tx) => {
+    await revokeLinks(tx, actor.organizationId, now);
+    await insertLink(tx, { organizationId: actor.organizationId, linkToken: token, tokenHash: hashToken(token), invitedBy: actor.viewer.userId, expiresAt });
+  });
+  return { link: { url: joinUrl(appUrl, token), expiresAt: expiresAt.toISOString() }, message: familyInvitationMessages.linkCreated };
+}
+
+export async function revokeInvitationLink(db: Database, actor: OrganizationActor, now = new Date()) {
+  if ((await revokeLinks(db, actor.organizationId, now)) === 0) throw notFound(familyInvitationMessages.invitationNotFound);
+  return { message: familyInvitationMessages.linkRevoked };
+}
+
+function invitationMail(input: { to: string; organizationName: string; inviterName: string | null; url: string; expiresAt: Date; followUp: boolean }) {
+  const until = input.expiresAt.toISOString().slice(0, 10);
+  const opening = input.followUp
+    ? `A reminder: ${input.organizationName} invited your family to join it on StrongBond.`
+    : `${input.inviterName ?? "A leader"} invited your family to join ${input.organizationName} on StrongBond.`;
+  return {
+    to: input.to,
+    subject: input.followUp ? `Reminder: join ${input.organizationName} on StrongBond` : `Join ${input.organizationName} on StrongBond`,
+    text: [
+      opening,
+      "",
+      "StrongBond gives fathers and sons a weekly devotional, a challenge to do together and a journal.",
+      "A dad accepts for his family; the organization sees your name, how many sons you have and when you joined,",
+      "never your journal or your sons' details. You can leave at any time from your family page.",
+      "",
+      `Open this link (valid until ${until}):`,
+      input.url,
+      "",
+      input.followUp ? "This is the only reminder we send." : "If you do not want to join, ignore this email; we send one reminder at most.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Mails an invitation to each address (a new one to an address replaces the earlier one). Counted against the
+ * organization's hourly and pending limits before anything is written; families that already belong are skipped.
+ */
+export async function inviteFamilies(
+  db: Database,
+  mailer: Mailer,
+  appUrl: string,
+  actor: OrganizationActor,
+  emails: string[],
+  now = new Date(),
+): Promise<TFamilyInvitationsResponse> {
+  const organization = await findOrganization(db, actor.organizationId);
+  if (!organization) throw notFound(familyInvitationMessages.organizationNotFound);
+  const members = new Set((await memberEmails(db, actor.organizationId)).map((email) => email.toLowerCase()));
+  const alreadyMembers = emails.filter((email) => members.has(email));
+  const toInvite = emails.filter((email) => !members.has(email));
+  const expiresAt = new Date(now.getTime() + FAMILY_INVITATIONS.emailTtlDays * DAY_MS);
+  const mails = await db.transaction(async (tx) => {
+    // One organization's invitations are counted one request at a time.
+    await lockOrganizationInvitations(tx, actor.organizationId);
+    const counts = await mailedInvitationCounts(tx, actor.organizationId, new Date(now.getTime() - 60 * 60 * 1000), now);
+    if (counts.sentSince + toInvite.length > FAMILY_INVITATIONS.perOrganizationHour)
+      throw new AppError("TOO_MANY_REQUESTS", familyInvitationMessages.hourlyLimit);
+    if (counts.pending + toInvite.length > FAMILY_INVITATIONS.pendingPerOrganization) throw new AppError("CONFLICT", familyInvitationMessages.pendingLimit);
+    const out = [];
+    for (const email of toInvite) {
+      const token = newToken();
+      await upsertMailedInvitation(tx, {
+        organizationId: actor.organizationId,
+        email,
+        tokenHash: hashToken(token),
+        invitedBy: actor.viewer.userId,
+        expiresAt,
+        now,
+      });
+      out.push(
+        invitationMail({
+          to: email,
+          organizationName: organization.name,
+          inviterName: actor.viewer.fullName,
+          url: joinUrl(appUrl, token),
+          expiresAt,
+          followUp: false,
+        }),
+      );
+    }
+    return out;
+  });
+  for (const mail of mails) await mailer.send(mail);
+  return { sent: mails.length, alreadyMembers, message: familyInvitationMessages.invitationsSent(mails.length) };
+}
+
+export async function revokeFamilyInvitation(db: Database, actor: OrganizationActor, invitationId: number, now = new Date()) {
+  if (!(await revokeMailedInvitation(db, actor.organizationId, invitationId, now))) throw notFound(familyInvitationMessages.invitationNotFound);
+  return { message: familyInvitationMessages.invitationRevoked };
+}
+
+/**
+ * The one follow-up (run by the reminders' sweep): each mailed invitation unanswered after `followUpAfterDays` gets a
+ * second mail with a token of its own (both links work) and is marked reminded in the same transaction, so it never
+ * gets a third. The mails are queued after the commit: a crash in between loses a reminder rather than sending two.
+ */
+export async function sendInvitationFollowUps(db: Database, mailer: Mailer, appUrl: string, now = new Date()): Promise<number> {
+  const tokens = new Map<number, string>();
+  const claimed = await db.transaction((tx) =>
+    claimFollowUps(tx, {
+      before: new Date(now.getTime() - FAMILY_INVITATIONS.followUpAfterDays * DAY_MS),
+      now,
+      limit: 200,
+      hashes: (id) => {
+        const token = newToken();
+        tokens.set(id, token);
+        return hashToken(token);
+      },
+    }),
+  );
+  for (const invitation of claimed) {
+    const token = tokens.get(invitation.id);
+    if (!token) continue;
+    await mailer.send(
+      invitationMail({
+        to: invitation.email,
+        organizationName: invitation.organizationName,
+        inviterName: null,
+        url: joinUrl(appUrl, token),
+        expiresAt: invitation.expiresAt,
+        followUp: true,
+      }),
+    );
+  }
+  return claimed.length;
+}
+
+// ---------- the family's side ----------
+
+/** What the join page shows for a token: the organization and whether the invitation still works. */
+export async function previewInvitation(db: Database, viewer: Viewer | null, token: string, now = new Date()): Promise<TInvitationPreviewResponse> {
+  const row = await findInvitationByTokenHash(db, hashToken(token));
+  if (!row) throw notFound(familyInvitationMessages.unknown);
+  const state = stateOf(row.invitation, now);
+  const alreadyMember = viewer?.role === "dad" ? (await findMembership(db, row.invitation.organizationId, viewer.userId)) !== undefined : false;
+  return {
+    organization: row.organization,
+    state,
+    message: state === "valid" ? null : familyInvitationMessages[state],
+    alreadyMember,
+  };
+}
+
+/** A dad accepts for his family: the family joins (once); a mailed invitation is used up. */
+export async function joinOrganization(db: Database, viewer: Viewer, token: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const row = await findInvitationByTokenHash(tx, hashToken(token), true);
+    authorize(viewer, "membership.join", row ? { state: stateOf(row.invitation, now) } : undefined);
+    if (!row) throw notFound(familyInvitationMessages.unknown);
+    const organizationId = row.invitation.organizationId;
+    const joined = await insertFamily(tx, organizationId, viewer.userId);
+    if (joined && row.invitation.email !== null) await markInvitationAccepted(tx, row.invitation.id, now);
+    const membership = await findMembership(tx, organizationId, viewer.userId);
+    if (!membership) throw new Error("the family's membership was not written");
+    return {
+      membership: toMembership(membership),
+      message: joined ? familyInvitationMessages.joined(row.organization.name) : familyInvitationMessages.alreadyMember(row.organization.name),
+    };
+  });
+}
+
+export async function getMemberships(db: Database, viewer: Viewer) {
+  return { memberships: (await listMemberships(db, viewer.userId)).map(toMembership) };
+}
+
+/** The family leaves at once; what the organization could see of it goes with the row. */
+export async function leaveOrganization(db: Database, viewer: Viewer, organizationId: number) {
+  const membership = authorize(viewer, "membership.leave", await findMembership(db, organizationId, viewer.userId));
+  await deleteMembership(db, organizationId, viewer.userId);
+  return { message: familyInvitationMessages.left(membership.name) };
+}
+
+// ---------- public page and leader guide ----------
+
+export async function getPublicOrganization(db: Database, slug: string): Promise<TPublicOrganizationResponse> {
+  const found = await findPublicOrganization(db, slug);
+  if (!found) throw notFound(familyInvitationMessages.organizationNotFound);
+  return { organization: { name: found.organization.name, slug: found.organization.slug, description: found.organization.description }, plans: found.plans };
+}
+
+/**
+ * A week's leader guide of a plan: its devotional (with the discussion questions), its challenge, Dad's Corner and
+ * talking points drawn from them. No authorization here: the caller's rule decides who may (staff:
+ * `organization.leaderGuide.read`; a group running the plan can authorize its leader the same way).
+ */
+export async function leaderGuideFor(
+  db: Database,
+  plan: { id: number; title: string; durationWeeks: number; organizationName: string | null },
+  weekNumber: number,
+  userId: string,
+): Promise<TLeaderGuideResponse> {
+  if (weekNumber > plan.durationWeeks) throw badRequest(adminFieldMessages.weekOutOfPlan, { week: adminFieldMessages.weekOutOfPlan });
+  const content = await getWeekContent(db, { weekNumber, planId: plan.id, includeDadsCorner: true, userId, authorPreview: true });
+  return {
+    organizationName: plan.organizationName,
+    plan: { id: plan.id, title: plan.title, durationWeeks: plan.durationWeeks },
+    weekNumber,
+    devotional: content.devotional,
+    challenge: content.challenge,
+    dadsCorner: content.dadsCorner,
+    talkingPoints: leaderTalkingPoints(content),
+  };
+}
+
+/** The staff's route: its own organization's plans only (another's or unknown: 404). */
+export async function getStaffLeaderGuide(db: Database, actor: OrganizationActor, planId: number, weekNumber: number) {
+  const plan = authorize(actor, "organization.leaderGuide.read", await findGuidePlan(db, planId));
+  return leaderGuideFor(db, plan, weekNumber, actor.viewer.userId);
+}

@@ -1,0 +1,96 @@
+// An organization's member families (issue 32, decisions 052 and 053): its staff see the roster (families, never a
+// child's details), its owners invite; a dad accepts for his family and leaves when he likes; anyone reads an
+// organization's public page; its staff print a week's leader guide of its own plans.
+import { AppError, forbidden, notFound } from "../lib/app-error.ts";
+import { familyInvitationMessages } from "../../shared/schemas/organization-families.ts";
+import type { OrganizationActor } from "./guards.ts";
+import type { ActionPolicy } from "./rule.ts";
+import { rowRule } from "./rule.ts";
+
+/** An invitation as accepting finds it: undefined for an unknown token; its state otherwise. */
+export interface FamilyInvitationRow {
+  state: "valid" | "revoked" | "used" | "expired";
+}
+
+/**
+ * A person may accept an invitation for his family when he is a dad (a son: 403 "only your dad"; another account:
+ * 403) and the invitation is valid (unknown: 404; withdrawn, used or expired: 409 with the reason in words).
+ */
+const dadAcceptsValidInvitation = rowRule<FamilyInvitationRow | undefined>({
+  when: "he is a dad (a son: 403, his dad accepts) and the invitation is valid (unknown: 404; withdrawn, used or expired: 409)",
+  allows: (viewer, invitation) => viewer.role === "dad" && invitation?.state === "valid",
+  refuse: (viewer, invitation) => {
+    if (viewer.role === "son") return forbidden(familyInvitationMessages.sonMayNotAccept);
+    if (viewer.role !== "dad") return forbidden(familyInvitationMessages.dadOnly);
+    if (invitation === undefined) return notFound(familyInvitationMessages.unknown);
+    return new AppError("CONFLICT", familyInvitationMessages[invitation.state as Exclude<FamilyInvitationRow["state"], "valid">]);
+  },
+});
+
+/** A family's place in an organization (undefined: his family does not belong to it). */
+export interface MembershipRow {
+  dadId: string;
+}
+
+/** A dad may leave an organization his family belongs to (else 404: to him there is nothing to leave). */
+const ownMembership = rowRule<MembershipRow | undefined>({
+  when: "his family belongs to it (else 404)",
+  allows: (viewer, membership) => membership !== undefined && membership.dadId === viewer.userId,
+  refuse: () => notFound(familyInvitationMessages.notAMember),
+});
+
+/** A plan as the leader guide finds it: its organization (null: the platform's). */
+export interface GuidePlanRow {
+  organizationId: number | null;
+}
+
+/**
+ * Who may read a week's leader guide of a plan: the staff of the organization that wrote it. Exported on its own so
+ * another rule (a group leader running the plan) can allow the guide beside it without repeating this one.
+ */
+export function staffMayReadLeaderGuide(actor: OrganizationActor, plan: GuidePlanRow | undefined): boolean {
+  return plan !== undefined && plan.organizationId === actor.organizationId;
+}
+
+const ownOrganizationsPlan = rowRule<GuidePlanRow | undefined, OrganizationActor>({
+  when: "the plan is his organization's own (another's or unknown: 404)",
+  allows: staffMayReadLeaderGuide,
+  refuse: () => notFound(familyInvitationMessages.planNotFound),
+});
+
+export const organizationFamilyPolicy = {
+  "organization.families.read": {
+    guard: "organizationStaff",
+    staffTwoFactor: true,
+    who: "An owner or editor of his organization: its member families (the dad's name, how many sons, when they joined; never a child's details) and its invitations.",
+  },
+  "organization.families.invite": {
+    guard: "organizationOwner",
+    staffTwoFactor: true,
+    who: "An owner of his organization: the shared invitation link, mailed invitations and revoking them (limits per organization and hour).",
+  },
+  "organization.leaderGuide.read": {
+    guard: "organizationStaff",
+    staffTwoFactor: true,
+    who: "An owner or editor of his organization: a week's printable leader guide of one of its own plans.",
+    row: ownOrganizationsPlan,
+  },
+  "organization.public.read": {
+    guard: "public",
+    staffTwoFactor: false,
+    who: "Anyone: an organization's public page (its name, description and published public plans).",
+  },
+  "membership.invitation.read": {
+    guard: "optionalViewer",
+    staffTwoFactor: false,
+    who: "Anyone holding an invitation token: the organization's name and whether the invitation still works.",
+  },
+  "membership.join": {
+    guard: "signedIn",
+    staffTwoFactor: false,
+    who: "A dad accepts an invitation for his family (a son may not).",
+    row: dadAcceptsValidInvitation,
+  },
+  "membership.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the organizations his family belongs to." },
+  "membership.leave": { guard: "dad", staffTwoFactor: false, who: "A dad takes his family out of an organization.", row: ownMembership },
+} as const satisfies Record<string, ActionPolicy>;

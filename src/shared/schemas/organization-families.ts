@@ -1,0 +1,180 @@
+// An organization's member families (issue 32 items 1, 2 and 6; decisions 052 and 053): invitations by the shared
+// link and by e-mail, joining and leaving, the roster, the public organization page and the printable leader guide.
+import { z } from "zod";
+import { MAX_INT4 } from "../constants.ts";
+import { SLUG_PATTERN } from "../slug.ts";
+import { idParam } from "./params.ts";
+import { ZChallenge, ZDadsCorner, ZDevotional, ZWeekPlan, type TChallenge, type TDevotional } from "./content.ts";
+
+/** How long the shared link and a mailed invitation stay valid, when the one follow-up goes, and the limits. */
+export const FAMILY_INVITATIONS = {
+  linkTtlDays: 90,
+  emailTtlDays: 30,
+  followUpAfterDays: 4,
+  /** Addresses in one request. */
+  perRequest: 50,
+  /** Mailed invitations an organization may send in an hour (a new one to an address counts again). */
+  perOrganizationHour: 100,
+  /** Mailed invitations an organization may have waiting for an answer at once. */
+  pendingPerOrganization: 500,
+  emailMax: 254,
+} as const;
+
+export const familyInvitationMessages = {
+  emailsRequired: "Enter at least one email address",
+  tooManyAtOnce: `Invite at most ${FAMILY_INVITATIONS.perRequest} addresses at a time`,
+  emailInvalid: (address: string) => `"${address.slice(0, 60)}" is not a valid email address`,
+  hourlyLimit: `Your organization can send at most ${FAMILY_INVITATIONS.perOrganizationHour} invitations an hour. Try again later.`,
+  pendingLimit: `Your organization has ${FAMILY_INVITATIONS.pendingPerOrganization} invitations waiting for an answer. Revoke some before sending more.`,
+  invitationsSent: (count: number) => (count === 1 ? "1 invitation sent" : `${count} invitations sent`),
+  linkCreated: "A new invitation link is ready. The earlier link no longer works.",
+  linkRevoked: "The invitation link no longer works.",
+  invitationRevoked: "Invitation revoked",
+  invitationNotFound: "Invitation not found",
+  /** The invitation page's states. */
+  unknown: "This invitation link is not valid. Check that you copied all of it, or ask your church for a new one.",
+  revoked: "This invitation was withdrawn by the organization. Ask its leader for a new link.",
+  used: "This invitation has already been accepted. Ask the organization for a new one if you need it.",
+  expired: "This invitation has expired. Ask the organization's leader for a new link.",
+  sonMayNotAccept: "Only your dad can accept an invitation for your family. Ask him to open this link.",
+  dadOnly: "An invitation is accepted by a dad for his family. Sign in with a dad's account to accept it.",
+  joined: (name: string) => `Your family joined ${name}`,
+  alreadyMember: (name: string) => `Your family already belongs to ${name}`,
+  left: (name: string) => `Your family left ${name}`,
+  notAMember: "Your family does not belong to this organization",
+  organizationNotFound: "Organization not found",
+  planNotFound: "Plan not found",
+} as const;
+
+// ---------- requests ----------
+
+/** A list of addresses, each checked on its own so the message names the one that is wrong; duplicates collapse. */
+export const ZFamilyInvitationsRequest = z.object({
+  emails: z
+    .array(z.string({ error: familyInvitationMessages.emailsRequired }), { error: familyInvitationMessages.emailsRequired })
+    .min(1, familyInvitationMessages.emailsRequired)
+    .max(FAMILY_INVITATIONS.perRequest, familyInvitationMessages.tooManyAtOnce)
+    .transform((list, ctx) => {
+      const out: string[] = [];
+      list.forEach((raw, index) => {
+        const address = raw.trim().toLowerCase();
+        if (address.length > FAMILY_INVITATIONS.emailMax || !z.email().safeParse(address).success) {
+          ctx.addIssue({ code: "custom", path: [index], message: familyInvitationMessages.emailInvalid(raw.trim()) });
+          return;
+        }
+        if (!out.includes(address)) out.push(address);
+      });
+      return out;
+    }),
+});
+export type TFamilyInvitationsRequest = z.input<typeof ZFamilyInvitationsRequest>;
+
+/** Splits what a leader pasted (commas, semicolons, spaces, new lines) into addresses. */
+export function splitAddresses(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
+
+export const ZInvitationTokenRequest = z.object({
+  token: z.string().trim().min(1, familyInvitationMessages.unknown).max(200, familyInvitationMessages.unknown),
+});
+export const ZFamilyInvitationIdParams = z.object({ invitationId: idParam() });
+export const ZMembershipParams = z.object({ organizationId: idParam() });
+export const ZOrganizationSlugParams = z.object({ slug: z.string().max(120).regex(SLUG_PATTERN, familyInvitationMessages.organizationNotFound) });
+export const ZLeaderGuideParams = z.object({ planId: idParam(), week: z.coerce.number().int().min(1).max(MAX_INT4) });
+
+// ---------- responses ----------
+
+export const ZRosterFamily = z.object({ id: z.number().int(), dadName: z.string(), sonCount: z.number().int(), joinedAt: z.string() });
+export const ZInvitationLink = z.object({ url: z.string(), expiresAt: z.string() });
+export const FAMILY_INVITATION_STATES = ["waiting", "reminded", "accepted", "expired", "revoked"] as const;
+export const ZMailedInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  state: z.enum(FAMILY_INVITATION_STATES),
+  sentAt: z.string(),
+  remindedAt: z.string().nullable(),
+});
+export const ZFamilyRosterResponse = z.object({
+  families: z.array(ZRosterFamily),
+  link: ZInvitationLink.nullable(),
+  invitations: z.array(ZMailedInvitation),
+  /** Owners manage invitations; editors see the roster. */
+  canInvite: z.boolean(),
+});
+export type TFamilyRosterResponse = z.infer<typeof ZFamilyRosterResponse>;
+export type TRosterFamily = z.infer<typeof ZRosterFamily>;
+export type TMailedInvitation = z.infer<typeof ZMailedInvitation>;
+
+export const ZInvitationLinkResponse = z.object({ link: ZInvitationLink, message: z.string() });
+export const ZFamilyInvitationsResponse = z.object({ sent: z.number().int(), alreadyMembers: z.array(z.string()), message: z.string() });
+export type TFamilyInvitationsResponse = z.infer<typeof ZFamilyInvitationsResponse>;
+
+export const INVITATION_STATES = ["valid", "revoked", "used", "expired"] as const;
+export const ZInvitationPreviewResponse = z.object({
+  organization: z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() }),
+  state: z.enum(INVITATION_STATES),
+  message: z.string().nullable(),
+  /** Signed in as a dad whose family already belongs. */
+  alreadyMember: z.boolean(),
+});
+export type TInvitationPreviewResponse = z.infer<typeof ZInvitationPreviewResponse>;
+
+export const ZMembership = z.object({
+  organizationId: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  joinedAt: z.string(),
+  sharesProgress: z.boolean(),
+});
+export type TMembership = z.infer<typeof ZMembership>;
+export const ZMembershipsResponse = z.object({ memberships: z.array(ZMembership) });
+export type TMembershipsResponse = z.infer<typeof ZMembershipsResponse>;
+export const ZJoinResponse = z.object({ membership: ZMembership, message: z.string() });
+export const ZLeaveResponse = z.object({ message: z.string() });
+
+export const ZPublicPlanCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  durationWeeks: z.number().int(),
+  priceCents: z.number().int(),
+});
+export const ZPublicOrganizationResponse = z.object({
+  organization: z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() }),
+  plans: z.array(ZPublicPlanCard),
+});
+export type TPublicOrganizationResponse = z.infer<typeof ZPublicOrganizationResponse>;
+
+export const ZLeaderGuideResponse = z.object({
+  organizationName: z.string().nullable(),
+  plan: ZWeekPlan,
+  weekNumber: z.number().int(),
+  devotional: ZDevotional.nullable(),
+  challenge: ZChallenge.nullable(),
+  dadsCorner: ZDadsCorner.nullable(),
+  talkingPoints: z.array(z.string()),
+});
+export type TLeaderGuideResponse = z.infer<typeof ZLeaderGuideResponse>;
+
+/** A leader's talking points for a week, from its content: what to open with, the verse, the challenge, the close. */
+export function leaderTalkingPoints(week: { devotional: TDevotional | null; challenge: TChallenge | null }): string[] {
+  const points: string[] = [];
+  const { devotional, challenge } = week;
+  if (devotional) {
+    points.push(`Open by reading ${devotional.scriptureReference} aloud, then give the men a minute of quiet with it.`);
+    if (devotional.memoryVerse) points.push(`Memory verse for the week: ${devotional.memoryVerse}`);
+    points.push(`Ask each father how "${devotional.title}" came up at home with his son this week.`);
+  }
+  if (challenge) {
+    const equipment = challenge.equipmentNeeded.length > 0 ? ` (bring: ${challenge.equipmentNeeded.join(", ")})` : "";
+    points.push(
+      `This week's challenge, "${challenge.title}": ${challenge.fitnessFocus}, about ${challenge.durationMinutes} minutes${equipment}. Who will do it together before next week?`,
+    );
+  }
+  points.push("Close by praying for each father and son by name. Nobody has to share more than he wants to.");
+  return points;
+}

@@ -1,0 +1,66 @@
+// /o/:slug: an organization's public page (issue 32 item 6): its name, what it says of itself and its published
+// plans. Anyone may read it, signed in or not; a plan's page needs an account, so a visitor is offered one.
+import { formatCents } from "../../../../shared/money.ts";
+import { Page } from "../../../components/layout/page.tsx";
+import { ButtonLink } from "../../../components/ui/button.tsx";
+import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
+import { paths } from "../../../paths.ts";
+import { useSession } from "../../../session/get-session.ts";
+import { usePublicOrganization } from "../api/churches.ts";
+
+function NotFound() {
+  return (
+    <Page
+      title="Organization not found"
+      width="medium"
+      description="No organization has this address. Check the link, or look at the plans in the marketplace."
+    >
+      <ButtonLink to={paths.home()} variant="secondary">
+        Go to StrongBond
+      </ButtonLink>
+    </Page>
+  );
+}
+
+export function OrganizationPublicPage({ slug }: { slug: string }) {
+  const organization = usePublicOrganization(slug);
+  const { user } = useSession();
+  return (
+    <QueryState query={organization} error="Failed to load this organization" notFound={<NotFound />} loadingMessage="Loading...">
+      {({ organization: org, plans }) => (
+        <Page title={org.name} description={org.description ?? undefined}>
+          <section aria-labelledby="organization-plans" className="space-y-6">
+            <h2 id="organization-plans" className="text-2xl font-bold">
+              Plans by {org.name}
+            </h2>
+            {plans.length === 0 ? (
+              <p className="text-navy-700">{org.name} has not published a plan yet.</p>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {plans.map((plan) => (
+                  <li key={plan.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
+                    <PlanCover url={plan.coverImageUrl} category={null} className="aspect-[16/9]" />
+                    <div className="flex flex-1 flex-col gap-2 p-5">
+                      <h3 className="text-xl font-bold">{plan.title}</h3>
+                      <p className="text-sm text-navy-700">
+                        {plan.durationWeeks} {plan.durationWeeks === 1 ? "week" : "weeks"} · {plan.priceCents > 0 ? formatCents(plan.priceCents) : "Free"}
+                      </p>
+                      {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
+                      <div className="mt-auto pt-2">
+                        <ButtonLink to={user ? paths.planDetail(plan.id) : paths.register()} variant="secondary" block>
+                          {user ? "View plan" : "Create an account to start"}
+                          <span className="sr-only">: {plan.title}</span>
+                        </ButtonLink>
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </Page>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,127 @@
+// /organizations/plans/:planId/guide/:week: a week's leader guide for the men's breakfast (issue 32 item 6): the
+// devotional's passage and discussion questions, the challenge, Dad's Corner and talking points, with a print layout
+// (styles.css: only the guide prints, black on white). Its staff open it for their own plans; the server decides.
+import { Printer } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Page } from "../../../components/layout/page.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
+import { MarkdownText } from "../../../components/markdown/markdown-text.tsx";
+import { paths } from "../../../paths.ts";
+import { useLeaderGuide } from "../api/organizations.ts";
+
+export function LeaderGuidePage({ planId, week }: { planId: number; week: number }) {
+  const guide = useLeaderGuide(planId, week);
+  const navigate = useNavigate();
+  return (
+    <Page title={`Leader guide, week ${week}`} heading={null} width="medium">
+      <QueryState query={guide} error={{ failed: "Failed to load the leader guide", notFound: "Plan not found" }} loadingMessage="Loading the leader guide...">
+        {(data) => (
+          <>
+            <div className="mb-6 flex flex-wrap items-end justify-between gap-3 print:hidden">
+              <ButtonLink to={paths.organizations()} variant="ghost" size="sm">
+                Back to your organization
+              </ButtonLink>
+              <div className="flex flex-wrap items-end gap-3">
+                <label className="text-sm font-semibold">
+                  Week
+                  <select
+                    className="ml-2 rounded-lg border border-navy-200 bg-white px-3 py-2"
+                    value={week}
+                    onChange={(event) => void navigate(paths.organizationLeaderGuide(planId, event.target.value))}
+                  >
+                    {Array.from({ length: data.plan.durationWeeks }, (_, index) => index + 1).map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <Button icon={<Printer aria-hidden="true" className="size-4" />} onClick={() => window.print()}>
+                  Print
+                </Button>
+              </div>
+            </div>
+            <article className="leader-guide space-y-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8" aria-labelledby="guide-title">
+              <header>
+                <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">
+                  {data.organizationName ? `${data.organizationName} · ` : ""}Leader guide
+                </p>
+                <h1 id="guide-title" className="mt-1 text-3xl font-bold">
+                  {data.plan.title}: week {data.weekNumber}
+                </h1>
+              </header>
+
+              {data.devotional ? (
+                <section aria-labelledby="guide-devotional" className="space-y-3">
+                  <h2 id="guide-devotional" className="text-xl font-bold">
+                    Devotional: {data.devotional.title}
+                  </h2>
+                  <p className="font-semibold">{data.devotional.scriptureReference}</p>
+                  {data.devotional.memoryVerse ? <p className="italic">Memory verse: {data.devotional.memoryVerse}</p> : null}
+                  <div className="text-navy-800">
+                    <MarkdownText text={data.devotional.content} fallback={null} />
+                  </div>
+                </section>
+              ) : (
+                <p>This week has no devotional yet.</p>
+              )}
+
+              <section aria-labelledby="guide-questions" className="space-y-3">
+                <h2 id="guide-questions" className="text-xl font-bold">
+                  Discussion questions
+                </h2>
+                {data.devotional && data.devotional.discussionQuestions.length > 0 ? (
+                  <ol className="list-decimal space-y-2 pl-6">
+                    {data.devotional.discussionQuestions.map((question) => (
+                      <li key={question}>{question}</li>
+                    ))}
+                  </ol>
+                ) : (
+                  <p>This week's devotional has no discussion questions.</p>
+                )}
+              </section>
+
+              {data.challenge ? (
+                <section aria-labelledby="guide-challenge" className="space-y-2">
+                  <h2 id="guide-challenge" className="text-xl font-bold">
+                    Challenge: {data.challenge.title}
+                  </h2>
+                  <p>
+                    {data.challenge.fitnessFocus} · about {data.challenge.durationMinutes} minutes
+                    {data.challenge.equipmentNeeded.length > 0 ? ` · bring: ${data.challenge.equipmentNeeded.join(", ")}` : ""}
+                  </p>
+                  <div className="text-navy-800">
+                    <MarkdownText text={data.challenge.description} fallback={null} />
+                  </div>
+                </section>
+              ) : null}
+
+              <section aria-labelledby="guide-points" className="space-y-3">
+                <h2 id="guide-points" className="text-xl font-bold">
+                  Talking points
+                </h2>
+                <ul className="list-disc space-y-2 pl-6">
+                  {data.talkingPoints.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </section>
+
+              {data.dadsCorner ? (
+                <section aria-labelledby="guide-corner" className="space-y-2">
+                  <h2 id="guide-corner" className="text-xl font-bold">
+                    For the dads: {data.dadsCorner.title}
+                  </h2>
+                  <div className="text-navy-800">
+                    <MarkdownText text={data.dadsCorner.content} fallback={null} />
+                  </div>
+                </section>
+              ) : null}
+            </article>
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}

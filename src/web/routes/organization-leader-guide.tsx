@@ -1,0 +1,19 @@
+// /organizations/plans/:planId/guide/:week: a week's printable leader guide; the page lives in features/organizations.
+import { useParams } from "react-router";
+import { LeaderGuidePage } from "../features/organizations/components/leader-guide-page.tsx";
+import { Page } from "../components/layout/page.tsx";
+import { Alert } from "../components/ui/alert.tsx";
+import { idFromParam } from "../lib/route-params.ts";
+
+export default function OrganizationLeaderGuideScreen() {
+  const params = useParams();
+  const planId = idFromParam(params.planId);
+  const week = idFromParam(params.week);
+  if (planId === null || week === null)
+    return (
+      <Page title="Leader guide" width="medium">
+        <Alert tone="error">Plan not found</Alert>
+      </Page>
+    );
+  return <LeaderGuidePage key={`${planId}-${week}`} planId={planId} week={week} />;
+}
