@@ -16,6 +16,7 @@ import { useChatStatus } from "../../../lib/chat-status.ts";
 import { useFamilySons } from "../api/family.ts";
 import { AddSonForm } from "./add-son-form.tsx";
 import { JoinRequestsCard } from "./join-requests-card.tsx";
+import { SharingCard } from "./sharing-card.tsx";
 import { LoginCard } from "./login-card.tsx";
 import { SonCard } from "./son-card.tsx";
 
@@ -61,6 +62,7 @@ export function FamilyPage() {
       <div className="space-y-6">
         {sons.isError ? <FailedAlert text={errorText(sons.error, messages.loadDataFailed)} retry={() => void sons.refetch()} /> : null}
         <JoinRequestsCard />
+        <SharingCard />
         {deleted ? <Alert tone="success">{deleted}'s account and all its data were deleted.</Alert> : null}
         {added ? (
           <Card className="!p-5 sm:!p-6">
