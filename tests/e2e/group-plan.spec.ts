@@ -5,10 +5,17 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { screenshotAtTwoWidths } from "./support/screenshots.ts";
-import { expect, registerDad, sendAsTheApp, signInThroughUi, signedInPage, test, TEST_PASSWORD, uniqueTag } from "./support/fixtures.ts";
+import { expect, registerDad, sendAsTheApp, signInThroughUi, test, TEST_PASSWORD, uniqueTag } from "./support/fixtures.ts";
 
+/** The machine runs several suites at once: a first paint after a navigation may take longer than the default. */
+const SLOW = { timeout: 30_000 };
+
+/** A person's own browser context, signed in on the login screen, then on `path`. */
 async function signedIn(browser: Browser, account: { email: string; password: string }, path: string): Promise<Page> {
-  return signedInPage(browser, account, path);
+  const page = sendAsTheApp(await (await browser.newContext()).newPage());
+  await signInThroughUi(page, account);
+  await page.goto(path);
+  return page;
 }
 
 test("a group runs a plan: one week for every family, a conversation for the dads, counts for the leader", async ({ browser }) => {
@@ -24,28 +31,27 @@ test("a group runs a plan: one week for every family, a conversation for the dad
   expect(created.status()).toBe(201);
   const group = ((await created.json()) as { group: { id: number; code: string } }).group;
   await leader.goto(`/group/${group.id}`);
-  await expect(leader.getByText("This group has not chosen a plan yet.")).toBeVisible();
+  await expect(leader.getByText("This group has not chosen a plan yet.")).toBeVisible(SLOW);
   const planSelect = leader.getByLabel("Plan", { exact: true });
-  await expect(planSelect.locator("option")).not.toHaveCount(1);
+  await expect(planSelect.locator("option")).not.toHaveCount(1, SLOW);
   await planSelect.selectOption({ index: 1 });
   await leader.getByRole("button", { name: "Save plan and start date" }).click();
-  await expect(leader.getByText("The group's plan and start date are saved.")).toBeVisible();
+  await expect(leader.getByText("The group's plan and start date are saved.")).toBeVisible(SLOW);
   const planTitle = (await planSelect.locator("option:checked").textContent())?.trim() ?? "";
 
   // Dad A joins with the code typed as he reads it: lower case, with a space (codes are forgiving).
   const a = await signedIn(browser, dadA, "/groups");
-  await a.getByRole("button", { name: "Join Group" }).first().click();
+  await a.getByRole("button", { name: "Join Group" }).first().click(SLOW);
   const dialog = a.getByRole("dialog", { name: "Join Group" });
   await dialog.getByLabel("Group code").fill(`${group.code.slice(0, 3).toLowerCase()} ${group.code.slice(3).toLowerCase()}`);
   await expect(dialog.getByLabel("Group code")).toHaveValue(group.code);
   await dialog.getByRole("button", { name: "Join Group" }).click();
-  await expect(a).toHaveURL(new RegExp(`/group/${group.id}$`));
-  await a.getByRole("button", { name: "Follow with the group" }).click();
-  await expect(a.getByText("Your family now follows the group's plan on its schedule.")).toBeVisible();
+  await expect(a).toHaveURL(new RegExp(`/group/${group.id}$`), SLOW);
+  await a.getByRole("button", { name: "Follow with the group" }).click(SLOW);
+  await expect(a.getByText("Your family now follows the group's plan on its schedule.")).toBeVisible(SLOW);
 
   // Dad B and his son under 13 (added by his dad, no address): the dad joins, then the son joins with him there.
-  const b = sendAsTheApp(await (await browser.newContext()).newPage());
-  await signInThroughUi(b, dadB);
+  const b = await signedIn(browser, dadB, "/family");
   const sonName = `Eli Young${tag}`;
   const added = await b.request.post("/api/family/sons", {
     data: { fullName: sonName, password: `${TEST_PASSWORD}-young`, ageBand: "under_13", consent: true },
@@ -54,8 +60,8 @@ test("a group runs a plan: one week for every family, a conversation for the dad
   const sonEmail = ((await added.json()) as { son: { signInEmail: string } }).son.signInEmail;
   expect((await b.request.post("/api/groups/join", { data: { code: group.code } })).status()).toBe(200);
   await b.goto(`/group/${group.id}`);
-  await b.getByRole("button", { name: "Follow with the group" }).click();
-  await expect(b.getByText("Your family follows this plan on the group's schedule.")).toBeVisible();
+  await b.getByRole("button", { name: "Follow with the group" }).click(SLOW);
+  await expect(b.getByText("Your family follows this plan on the group's schedule.")).toBeVisible(SLOW);
 
   const son = sendAsTheApp(await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage());
   await signInThroughUi(son, { email: sonEmail, password: `${TEST_PASSWORD}-young` });
@@ -63,6 +69,8 @@ test("a group runs a plan: one week for every family, a conversation for the dad
 
   // Both families — and the son — see the same week of the same plan.
   await a.reload();
+  await expect(a.getByTestId("group-week")).toBeVisible(SLOW);
+  await expect(b.getByTestId("group-week")).toBeVisible(SLOW);
   const weekA = (await a.getByTestId("group-week").textContent())?.trim();
   const weekB = (await b.getByTestId("group-week").textContent())?.trim();
   expect(weekA).toMatch(/week 1 of \d+/);
@@ -71,14 +79,14 @@ test("a group runs a plan: one week for every family, a conversation for the dad
 
   // Dad A posts in the week's conversation; dad B reads it.
   const conversation = a.getByRole("heading", { name: "Week 1 conversation" });
-  await expect(conversation).toBeVisible();
+  await expect(conversation).toBeVisible(SLOW);
   await a.getByLabel("Post in week 1").fill("We read it at breakfast and did the push-ups together.");
   await a.getByRole("button", { name: "Post", exact: true }).click();
-  await expect(a.getByRole("list", { name: "Posts of week 1" }).getByText("We read it at breakfast")).toBeVisible();
+  await expect(a.getByRole("list", { name: "Posts of week 1" }).getByText("We read it at breakfast")).toBeVisible(SLOW);
   await expectNoSeriousA11yViolations(a);
   await screenshotAtTwoWidths(a, "group-plan-dad", { target: conversation });
   await b.reload();
-  await expect(b.getByRole("list", { name: "Posts of week 1" }).getByText("We read it at breakfast")).toBeVisible();
+  await expect(b.getByRole("list", { name: "Posts of week 1" }).getByText("We read it at breakfast")).toBeVisible(SLOW);
 
   // Family A finishes week 1 (the week page's ticks are weekly-journey.spec's).
   for (const flag of ["devotional", "challenge", "journal"]) {
@@ -87,14 +95,14 @@ test("a group runs a plan: one week for every family, a conversation for the dad
 
   // The young son: the group's week, no conversation at all.
   await son.goto(`/group/${group.id}`);
-  await expect(son.getByTestId("group-week")).toHaveText(weekA ?? "");
+  await expect(son.getByTestId("group-week")).toHaveText(weekA ?? "", SLOW);
   await expect(son.getByRole("heading", { name: /conversation/i })).toHaveCount(0);
   await expect(son.getByText("We read it at breakfast")).toHaveCount(0);
   await expectNoSeriousA11yViolations(son);
 
   // The leader: 1 of 2 families finished, the chart with its table, and the young son by his first name only.
   await leader.reload();
-  await expect(leader.getByTestId("leader-week-summary")).toHaveText(/Week 1: 1 of 2 families finished, 1 started/);
+  await expect(leader.getByTestId("leader-week-summary")).toHaveText(/Week 1: 1 of 2 families finished, 1 started/, SLOW);
   const chart = leader.getByRole("img", { name: "Families started and finished by week" });
   await expect(chart).toBeVisible();
   await expect(leader.getByRole("table").getByRole("row", { name: /Week 1/ })).toContainText("1 of 2");
@@ -106,11 +114,11 @@ test("a group runs a plan: one week for every family, a conversation for the dad
 
   // Dad B's /family says who can see what, with the switch.
   await b.goto("/family");
-  await expect(b.getByRole("heading", { name: "Who can see what" })).toBeVisible();
+  await expect(b.getByRole("heading", { name: "Who can see what" })).toBeVisible(SLOW);
   await b.getByRole("switch", { name: new RegExp(`Saturday Breakfast ${tag}`) }).click();
-  await expect(b.getByText("On: its leaders see which weeks your family finished.")).toBeVisible();
+  await expect(b.getByText("On: its leaders see which weeks your family finished.")).toBeVisible(SLOW);
   await expectNoSeriousA11yViolations(b);
   await leader.reload();
   await expect(leader.getByText(`${dadB.fullName}`, { exact: false }).first()).toBeVisible();
-  await expect(leader.getByText(/with Eli: no week finished yet/)).toBeVisible();
+  await expect(leader.getByText(/with Eli: no week finished yet/)).toBeVisible(SLOW);
 });
