@@ -8,7 +8,7 @@ import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import { expect, registerDad, sendAsTheApp, test, TEST_PASSWORD, uniqueTag } from "./support/fixtures.ts";
 
 /** The machine runs several suites at once: a first paint after a navigation may take longer than the default. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 
 /**
  * A person's own browser context, signed in through the API (the sign-in screen is auth.spec's; on a busy machine it
