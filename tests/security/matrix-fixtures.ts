@@ -55,6 +55,8 @@ export interface Fixtures {
     otherDadEntry: number;
     group: number;
     groupToJoinCode: string;
+    /** A post of the group's leader in its week 1 conversation (decision 054). */
+    groupPost: number;
     memberId: string;
     org1: number;
     org2: number;
@@ -196,6 +198,11 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   expectOk(platformPlanResponse, 201, "platform plan");
   const platformPlan = platformPlanResponse.json<{ plan: { id: number } }>().plan.id;
   const publicPlan = await insertPlan(t.db, { title: `Public plan ${tag}` });
+  // Decision 054: the group runs a plan from today, and its week 1 conversation holds a post of its leader.
+  expectOk(await groupLeader.put(`/api/groups/${group.id}/plan`, { planId: publicPlan, startsOn: new Date().toISOString().slice(0, 10) }), 200, "group plan");
+  const post = await groupLeader.post(`/api/groups/${group.id}/posts`, { week: 1, body: `ZQ group post ${tag}` });
+  expectOk(post, 201, "group post");
+  const groupPost = post.json<{ post: { id: number } }>().post.id;
 
   const [thread] = await t.db
     .insert(chatThreads)
@@ -225,6 +232,7 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
     { text: `ZQ group ${tag}`, visibleTo: ["groupLeader", "groupMember"] },
     { text: `ZQ group words ${tag}`, visibleTo: ["groupLeader", "groupMember"] },
     { text: `ZQ second group ${tag}`, visibleTo: ["groupLeader"] },
+    { text: `ZQ group post ${tag}`, visibleTo: ["groupLeader", "groupMember"] },
     { text: `ZQ org1 devotional ${tag}`, visibleTo: ["orgAdmin", "globalAdmin"] },
     { text: `ZQ org1 draft ${tag}`, visibleTo: ["orgAdmin", "globalAdmin"] },
     { text: `ZQ org2 draft ${tag}`, visibleTo: ["otherOrgAdmin", "globalAdmin"] },
@@ -248,6 +256,7 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
       otherDadEntry,
       group: group.id,
       groupToJoinCode,
+      groupPost,
       memberId: groupMember.id,
       org1: orgAdmin.organizationId,
       org2: otherOrgAdmin.organizationId,

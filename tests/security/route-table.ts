@@ -24,6 +24,25 @@ export interface RouteCall {
 
 const TOKEN = "a".repeat(43);
 
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A new post in the fixture group's week 1 conversation by one of its members (decision 054). */
+async function groupPostBy(fx: Fixtures, author: "groupLeader" | "groupMember"): Promise<number> {
+  const response = await fx.actors[author].post(`/api/groups/${fx.ids.group}/posts`, { week: 1, body: "Matrix post to act on" });
+  expectOk(response, 201, "group post");
+  return response.json<{ post: { id: number } }>().post.id;
+}
+
+/** An open report on a new post of the group's leader, sent by its member. */
+async function groupReport(fx: Fixtures): Promise<number> {
+  const postId = await groupPostBy(fx, "groupLeader");
+  expectOk(await fx.actors.groupMember.post(`/api/groups/${fx.ids.group}/posts/${postId}/report`, { reason: "" }), 201, "report");
+  const reports = (await fx.actors.groupLeader.get(`/api/groups/${fx.ids.group}/reports`)).json<{ reports: { id: number; postId: number }[] }>().reports;
+  const report = reports.find((r) => r.postId === postId);
+  if (!report) throw new Error("report not listed");
+  return report.id;
+}
+
 /** The actor's family runs began three weeks ago and nobody finished a week since: there is a week to catch up. */
 async function behindSchedule(fx: Fixtures, actor: LiveActor): Promise<Params> {
   await fx.t.db.execute(sql`update plan_runs set starts_on = current_date - 21, schedule_set_on = current_date - 21 where user_id = ${fx.actors[actor].id}`);
@@ -152,9 +171,13 @@ export const ROUTES: RouteCall[] = [
     route: "POST /api/groups/join",
     body: (fx) => ({ code: fx.ids.groupToJoinCode }),
     restore: async (fx, actor) => {
+      // My Groups' cards carry no code: each group's page says which one it is.
       const response = await fx.actors[actor].get("/api/groups");
-      const groups = response.json<{ groups: { id: number; code?: string | null }[] }>().groups;
-      for (const group of groups) if (group.code === fx.ids.groupToJoinCode) await fx.actors[actor].post(`/api/groups/${group.id}/leave`);
+      const groups = response.json<{ groups: { id: number }[] }>().groups;
+      for (const group of groups) {
+        const page = await fx.actors[actor].get(`/api/groups/${group.id}`);
+        if (page.json<{ group: { code: string | null } }>().group.code === fx.ids.groupToJoinCode) await fx.actors[actor].post(`/api/groups/${group.id}/leave`);
+      }
     },
   },
   { route: "GET /api/groups/{groupId}", params: (fx) => ({ groupId: fx.ids.group }) },
@@ -179,6 +202,47 @@ export const ROUTES: RouteCall[] = [
       const { restoreMember } = await import("./matrix-fixtures.ts");
       await restoreMember(fx.t, fx.ids.group, fx.actors[actor].id, actor === "groupLeader" ? "leader" : "member");
     },
+  },
+  // Decision 054: the group's plan, its conversation and what its leaders see.
+  { route: "PUT /api/groups/{groupId}/plan", params: (fx) => ({ groupId: fx.ids.group }), body: (fx) => ({ planId: fx.ids.publicPlan, startsOn: today() }) },
+  { route: "POST /api/groups/{groupId}/plan/follow", params: (fx) => ({ groupId: fx.ids.group }), body: () => ({ confirmSwitch: true }) },
+  { route: "PUT /api/groups/{groupId}/sharing", params: (fx) => ({ groupId: fx.ids.group }), body: () => ({ sharesProgress: false }) },
+  { route: "GET /api/groups/{groupId}/progress", params: (fx) => ({ groupId: fx.ids.group }) },
+  { route: "GET /api/groups/{groupId}/posts", params: (fx) => ({ groupId: fx.ids.group }), query: () => "week=1" },
+  { route: "POST /api/groups/{groupId}/posts", params: (fx) => ({ groupId: fx.ids.group }), body: () => ({ week: 1, body: "Matrix post" }) },
+  {
+    route: "POST /api/groups/{groupId}/posts/{postId}/report",
+    params: (fx) => ({ groupId: fx.ids.group, postId: fx.ids.groupPost }),
+    // Each allowed member reports a fresh post of the other one (his own post, or one he reported, is a 409).
+    fresh: async (fx, actor) => ({ groupId: fx.ids.group, postId: await groupPostBy(fx, actor === "groupLeader" ? "groupMember" : "groupLeader") }),
+    body: () => ({ reason: "Matrix report" }),
+  },
+  {
+    route: "PATCH /api/groups/{groupId}/posts/{postId}",
+    params: (fx) => ({ groupId: fx.ids.group, postId: fx.ids.groupPost }),
+    body: () => ({ hidden: false }),
+  },
+  {
+    route: "DELETE /api/groups/{groupId}/posts/{postId}",
+    params: (fx) => ({ groupId: fx.ids.group, postId: fx.ids.groupPost }),
+    fresh: async (fx) => ({ groupId: fx.ids.group, postId: await groupPostBy(fx, "groupMember") }),
+  },
+  { route: "GET /api/groups/{groupId}/reports", params: (fx) => ({ groupId: fx.ids.group }) },
+  {
+    route: "POST /api/groups/{groupId}/reports/{reportId}/dismiss",
+    params: (fx) => ({ groupId: fx.ids.group, reportId: 2_000_000 }),
+    fresh: async (fx) => ({ groupId: fx.ids.group, reportId: await groupReport(fx) }),
+  },
+  { route: "GET /api/family/sharing" },
+  {
+    route: "PUT /api/family/sharing/organizations/{organizationId}",
+    params: (fx) => ({ organizationId: fx.ids.org1 }),
+    body: () => ({ sharesProgress: true }),
+  },
+  {
+    route: "PUT /api/family/sons/{sonId}/group-conversations",
+    params: (fx) => ({ sonId: fx.actors.son.id }),
+    body: () => ({ allowed: false }),
   },
   { route: "GET /api/chat/status" },
   { route: "GET /api/chat/threads" },

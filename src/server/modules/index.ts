@@ -10,6 +10,8 @@ import { familyRoutes } from "./family/family.routes.ts";
 import { journalRoutes } from "./journal/journal.routes.ts";
 import { marketplaceRoutes } from "./marketplace/marketplace.routes.ts";
 import { groupRoutes } from "./groups/groups.routes.ts";
+import { groupPlanRoutes } from "./groups/group-plan.routes.ts";
+import { familySharingRoutes } from "./groups/family-sharing.routes.ts";
 import { chatRoutes } from "./chat/chat.routes.ts";
 import { contentRoutes } from "./content/content.routes.ts";
 import { progressRoutes } from "./progress/progress.routes.ts";
@@ -34,6 +36,8 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(journalRoutes, { prefix: "/api/journal" });
   await app.register(marketplaceRoutes, { prefix: "/api/marketplace/plans" });
   await app.register(groupRoutes, { prefix: "/api/groups" });
+  await app.register(groupPlanRoutes, { prefix: "/api/groups" });
+  await app.register(familySharingRoutes, { prefix: "/api/family/sharing" });
   await app.register(chatRoutes, { prefix: "/api/chat" });
   await app.register(contentRoutes, { prefix: "/api/weeks" });
   await app.register(progressRoutes, { prefix: "/api" });

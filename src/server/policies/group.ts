@@ -42,6 +42,42 @@ const mayFound = rowRule<GroupFounder, Person>({
   refuse: () => forbidden(groupMessages.youngSonCannotCreate),
 });
 
+/**
+ * Decision 054: the viewer as the group's plan and conversation see him — his place in the group, and whether he
+ * speaks for his family (a dad, or anyone on no confirmed family link) or is a son and may join the conversation.
+ */
+export interface GroupPlanPlace extends GroupPlace {
+  /** A son on a confirmed family link: his dad chooses the family's plan and what it shares. */
+  isSon: boolean;
+  /** A dad, or a son of 13 or older whose dad allows it; never a son under 13. */
+  mayConverse: boolean;
+}
+
+/** A person may follow the group's plan or choose what his family shares when he is a member and not a son. */
+const memberForFamily = rowRule<GroupPlanPlace | undefined, Person>({
+  when: "he is a member and speaks for his family, not a son (a son: 403, anyone else: 404)",
+  allows: (_viewer, place) => place !== undefined && place.myRole !== null && !place.isSon,
+  refuse: (_viewer, place) => (place !== undefined && place.myRole !== null ? forbidden(groupMessages.onlyDadFollows) : notFound(messages.groupNotFound)),
+});
+
+/** A person may read and write the week's conversation when he is a member who may converse. */
+const converses = rowRule<GroupPlanPlace | undefined, Person>({
+  when: "he is a member and a dad, or a son of 13 or older whose dad allows it (a son under 13 never: 403; anyone else: 404)",
+  allows: (_viewer, place) => place !== undefined && place.myRole !== null && place.mayConverse,
+  refuse: (_viewer, place) => (place !== undefined && place.myRole !== null ? forbidden(groupMessages.conversationClosed) : notFound(messages.groupNotFound)),
+});
+
+/** A dad's membership of an organization (organization_families), undefined when his family is not a member. */
+export interface OrganizationFamilyRow {
+  dadId: string;
+}
+
+const familyInOrganization = rowRule<OrganizationFamilyRow | undefined, Person>({
+  when: "his family is a member of the organization",
+  allows: (viewer, row) => row !== undefined && row.dadId === viewer.userId,
+  refuse: () => notFound(messages.organizationNotFound),
+});
+
 export const groupPolicy = {
   "group.list": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the groups he is a member of." },
   "group.create": { guard: "family", staffTwoFactor: false, who: "A dad or a son starts a group and becomes its leader.", row: mayFound },
@@ -55,4 +91,41 @@ export const groupPolicy = {
   "group.member.update": { guard: "family", staffTwoFactor: false, who: "A dad or a son makes a member a leader or a member.", row: leads },
   "group.member.remove": { guard: "family", staffTwoFactor: false, who: "A dad or a son removes a member.", row: leads },
   "group.leave": { guard: "family", staffTwoFactor: false, who: "A dad or a son leaves a group.", row: member },
+  "group.plan.set": { guard: "family", staffTwoFactor: false, who: "A leader chooses the group's plan and its start date (not in the past).", row: leads },
+  "group.plan.follow": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A member dad: his family follows the group's plan on the group's schedule.",
+    row: memberForFamily,
+  },
+  "group.sharing.update": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A member dad lets the group's leaders see his family's own progress, or stops.",
+    row: memberForFamily,
+  },
+  "group.progress.read": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A leader: counts per week, and a family's own progress only when its dad shares it (never a journal, a son by first name only).",
+    row: leads,
+  },
+  "group.post.list": { guard: "family", staffTwoFactor: false, who: "A member reads the week's conversation (hidden posts: leaders only).", row: converses },
+  "group.post.create": { guard: "family", staffTwoFactor: false, who: "A member posts in the week's conversation; rate-limited.", row: converses },
+  "group.post.report": { guard: "family", staffTwoFactor: false, who: "A member reports another's post; rate-limited.", row: converses },
+  "group.post.hide": { guard: "family", staffTwoFactor: false, who: "A leader hides or shows a post.", row: leads },
+  "group.post.remove": { guard: "family", staffTwoFactor: false, who: "A leader removes a post.", row: leads },
+  "group.report.list": { guard: "family", staffTwoFactor: false, who: "A leader reads the open reports.", row: leads },
+  "group.report.dismiss": { guard: "family", staffTwoFactor: false, who: "A leader answers a report by keeping the post.", row: leads },
+  "family.sharing.read": {
+    guard: "dad",
+    staffTwoFactor: false,
+    who: "A dad: which of his groups and organizations can see what of his family.",
+  },
+  "family.sharing.organization": {
+    guard: "dad",
+    staffTwoFactor: false,
+    who: "A dad lets an organization his family belongs to see its progress, or stops.",
+    row: familyInOrganization,
+  },
 } as const satisfies Record<string, ActionPolicy>;

@@ -51,6 +51,7 @@ export type SonAction =
   | "family.son.signInLink.revoke"
   | "family.son.signIn.set"
   | "family.son.groupsName.update"
+  | "family.son.groupConversations.update"
   | "family.son.ageBand.update"
   | "family.son.assistant.update"
   | "family.son.export"
@@ -71,6 +72,7 @@ export const sonPolicy = {
   "family.son.signInLink.revoke": sonAction("A dad revokes his son's sign-in link."),
   "family.son.signIn.set": sonAction("A dad chooses how his son signs in."),
   "family.son.groupsName.update": sonAction("A dad chooses whether groups see his son's full name (only 13 or older)."),
+  "family.son.groupConversations.update": sonAction("A dad lets his son of 13 or older take part in his groups' weekly conversations (never under 13)."),
   "family.son.ageBand.update": sonAction("A dad moves his son's age band, upward only."),
   "family.son.assistant.update": sonAction("A dad switches his son's assistant on or off."),
   "family.son.export": sonAction("A dad downloads his son's data, by age band (decision 010)."),

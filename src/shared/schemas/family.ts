@@ -24,6 +24,8 @@ export const ZFamilyMember = z.object({
   generatedAddress: z.boolean(),
   /** Decision 032: group members outside the family see his full name and picture (his dad allowed it; 13+ only). */
   sonFullNameInGroups: z.boolean(),
+  /** Decision 054: he takes part in his groups' weekly conversations (his dad allowed it; 13+ only). */
+  sonInGroupConversations: z.boolean(),
   /** Decision 031: his family sign-in name, shown to his dad; null when none is set (or for a son's view of his dad). */
   signInName: z.string().nullable(),
 });
@@ -110,6 +112,8 @@ export const sonGroupsText = {
   requestNotFound: "That request is no longer waiting.",
   youngSonFirstNameOnly: "A son under 13 always appears by his first name in groups.",
   visibilitySaved: "Saved.",
+  youngSonNoConversations: "A son under 13 never takes part in group conversations.",
+  conversationsSaved: "Saved.",
 } as const;
 
 /** A young son's request to join a group, as his dad sees it on /family. */
@@ -129,3 +133,6 @@ export const ZJoinRequestParams = z.object({ requestId: idParam() });
 
 /** Whether group members outside the family see the son's full name and picture (13 or older only). */
 export const ZSonGroupsNameRequest = z.object({ fullName: z.boolean({ error: "Choose first name or full name" }) });
+
+/** Decision 054: a son of 13 or older in his groups' weekly conversations, with his dad's yes. */
+export const ZSonConversationsRequest = z.object({ allowed: z.boolean({ error: "Choose yes or no" }) });

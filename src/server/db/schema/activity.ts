@@ -23,6 +23,7 @@ import { createdAt, partOf, timestamps } from "./columns.ts";
 import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, progressSource, purchaseStatus } from "./enums.ts";
 import { challenges, devotionalPlans } from "./content.ts";
 import { organizations } from "./people.ts";
+import { GROUP_POST_MAX_LENGTH } from "../../../shared/schemas/groups.ts";
 
 /**
  * A family's run of a plan (decision 034): whose run it is (the dad, or a person without a confirmed dad — a son
@@ -132,9 +133,15 @@ export const dadGroups = pgTable(
     groupCode: char("group_code", { length: 6 }).notNull().unique(),
     groupImageUrl: text("group_image_url"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    // Decision 054: the organization whose group this is (its staff linked it), null for any dad's group.
+    organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    // Decision 054: the plan the group runs and the day its week 1 starts; every member family follows it on that
+    // schedule. A plan deleted later leaves the group without one (its families' runs keep their ticks).
+    planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
+    planStartsOn: date("plan_starts_on", { mode: "string" }),
     ...timestamps(),
   },
-  (t) => [check("dad_groups_code_format", sql`${t.groupCode} ~ '^[A-Z0-9]{6}$'`)],
+  (t) => [check("dad_groups_code_format", sql`${t.groupCode} ~ '^[A-Z0-9]{6}$'`), index("dad_groups_organization_idx").on(t.organizationId)],
 );
 
 export const groupMembers = pgTable(
@@ -144,8 +151,53 @@ export const groupMembers = pgTable(
     userId: userReference("user_id", "cascade"),
     role: groupMemberRole("role").notNull().default("member"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    // Decision 054: a dad's choice, off by default, to let this group's leaders see his family's own progress.
+    sharesProgress: boolean("shares_progress").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId)],
+);
+
+/**
+ * Decision 054: a post in a group's conversation for one week of its plan. Leaders hide a post (`hidden_at`: its
+ * members no longer see it, leaders do, marked) or remove it (the row is deleted, its reports with it).
+ */
+export const groupPosts = pgTable(
+  "group_posts",
+  {
+    id: serial("id").primaryKey(),
+    groupId: partOf("group_id", () => dadGroups.id),
+    weekNumber: integer("week_number").notNull(),
+    authorId: userReference("author_id", "cascade"),
+    body: text("body").notNull(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: text("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("group_posts_week_min", sql`${t.weekNumber} >= 1`),
+    check("group_posts_body_length", sql`char_length(${t.body}) between 1 and ${sql.raw(String(GROUP_POST_MAX_LENGTH))}`),
+    index("group_posts_group_week_idx").on(t.groupId, t.weekNumber, t.createdAt),
+    index("group_posts_group_author_created_idx").on(t.groupId, t.authorId, t.createdAt),
+  ],
+);
+
+/** Decision 054: a member's report of a post, waiting for a leader's answer (dismiss, hide or remove). */
+export const groupPostReports = pgTable(
+  "group_post_reports",
+  {
+    id: serial("id").primaryKey(),
+    postId: partOf("post_id", () => groupPosts.id),
+    reporterId: userReference("reporter_id", "cascade"),
+    reason: text("reason").notNull().default(""),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("group_post_reports_post_reporter_unique").on(t.postId, t.reporterId),
+    index("group_post_reports_reporter_created_idx").on(t.reporterId, t.createdAt),
+    check("group_post_reports_reason_length", sql`char_length(${t.reason}) <= 500`),
+  ],
 );
 
 /**

@@ -76,6 +76,9 @@ export const familyLinks = pgTable(
     // Issue 28 finding 14 / decision 032: members of a group outside his family see him by first name, without
     // his picture, unless his dad allows his full name (never for a son under 13).
     sonFullNameInGroups: boolean("son_full_name_in_groups").notNull().default(false),
+    // Decision 054: a son of 13 or older takes part in his groups' weekly conversations only when his dad allows it
+    // (never under 13).
+    sonInGroupConversations: boolean("son_in_group_conversations").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

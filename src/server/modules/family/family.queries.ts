@@ -26,6 +26,7 @@ export async function findFamilyMembers(db: Queryable, userId: string): Promise<
       sonAgeBand: row.sonAgeBand as SonAgeBand,
       generatedAddress: isFamilyAddress(row.sonEmail),
       sonFullNameInGroups: row.sonFullNameInGroups,
+      sonInGroupConversations: row.sonInGroupConversations,
     };
     return row.dadId === userId
       ? { userId: row.sonId, fullName: row.sonName, role: "son" as const, signInEmail: row.sonEmail, signInName: row.sonSignInName, ...common }
@@ -44,6 +45,7 @@ const familyMembersStatement = preparedQuery("family_members", (db: Queryable) =
       confirmedAt: familyLinks.confirmedAt,
       sonAgeBand: familyLinks.sonAgeBand,
       sonFullNameInGroups: familyLinks.sonFullNameInGroups,
+      sonInGroupConversations: familyLinks.sonInGroupConversations,
       dadName: dadProfiles.fullName,
       sonName: sonProfiles.fullName,
       sonEmail: users.email,

@@ -20,6 +20,7 @@ describe("GET /api/family (a guarded route)", () => {
       sonAgeBand: "13_plus",
       generatedAddress: false,
       sonFullNameInGroups: false,
+      sonInGroupConversations: false,
       signInName: null,
     };
     expect((await dad.get("/api/family")).json().members).toEqual([{ userId: son.id, fullName: "Tom", role: "son", signInEmail: son.email, ...common }]);

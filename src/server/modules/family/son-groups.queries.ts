@@ -49,3 +49,8 @@ export async function deleteJoinRequest(tx: Queryable, requestId: number): Promi
 export async function setSonFullNameInGroups(db: Queryable, linkId: number, fullName: boolean): Promise<void> {
   await db.update(familyLinks).set({ sonFullNameInGroups: fullName }).where(eq(familyLinks.id, linkId));
 }
+
+/** Decision 054: whether a son of 13 or older takes part in his groups' weekly conversations. */
+export async function setSonInGroupConversations(db: Queryable, linkId: number, allowed: boolean): Promise<void> {
+  await db.update(familyLinks).set({ sonInGroupConversations: allowed }).where(eq(familyLinks.id, linkId));
+}

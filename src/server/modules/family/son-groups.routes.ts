@@ -4,8 +4,15 @@ import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
-import { sonGroupsText, ZJoinRequestParams, ZJoinRequestsResponse, ZSonGroupsNameRequest, ZSonParams } from "../../../shared/schemas/family.ts";
-import { approveJoinRequest, declineJoinRequest, listJoinRequests, setSonGroupsName } from "./son-groups.service.ts";
+import {
+  sonGroupsText,
+  ZJoinRequestParams,
+  ZJoinRequestsResponse,
+  ZSonConversationsRequest,
+  ZSonGroupsNameRequest,
+  ZSonParams,
+} from "../../../shared/schemas/family.ts";
+import { approveJoinRequest, declineJoinRequest, listJoinRequests, setSonGroupConversations, setSonGroupsName } from "./son-groups.service.ts";
 
 const familyRoute = routeSchemas(["family", "groups"], errorResponses(400, 401, 403, 404, 409));
 
@@ -66,6 +73,23 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
       const dad = actorOf(request, "family.son.groupsName.update");
       await setSonGroupsName(db, dad.userId, request.params.sonId, request.body.fullName);
       return { message: sonGroupsText.visibilitySaved };
+    },
+  );
+
+  app.put(
+    "/sons/:sonId/group-conversations",
+    {
+      config: { action: "family.son.groupConversations.update" },
+      schema: familyRoute("A dad lets his son of 13 or older take part in his groups' weekly conversations, or stops it", {
+        params: ZSonParams,
+        body: ZSonConversationsRequest,
+        response: { 200: ZMessageResponse },
+      }),
+    },
+    async (request) => {
+      const dad = actorOf(request, "family.son.groupConversations.update");
+      await setSonGroupConversations(db, dad.userId, request.params.sonId, request.body.allowed);
+      return { message: sonGroupsText.conversationsSaved };
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   lockGroupForJoin,
   lockJoinRequestOfDad,
   setSonFullNameInGroups,
+  setSonInGroupConversations,
 } from "./son-groups.queries.ts";
 
 export async function listJoinRequests(db: Database, dadId: string): Promise<TJoinRequest[]> {
@@ -45,4 +46,11 @@ export async function setSonGroupsName(db: Database, dadId: string, sonId: strin
   const link = await confirmedSonLink(db, dadId, "family.son.groupsName.update", sonId);
   if (fullName && link.sonAgeBand === "under_13") throw new AppError("CONFLICT", sonGroupsText.youngSonFirstNameOnly);
   await setSonFullNameInGroups(db, link.id, fullName);
+}
+
+/** Decision 054: a son of 13 or older joins his groups' weekly conversations when his dad allows it; under 13 never. */
+export async function setSonGroupConversations(db: Database, dadId: string, sonId: string, allowed: boolean): Promise<void> {
+  const link = await confirmedSonLink(db, dadId, "family.son.groupConversations.update", sonId);
+  if (allowed && link.sonAgeBand === "under_13") throw new AppError("CONFLICT", sonGroupsText.youngSonNoConversations);
+  await setSonInGroupConversations(db, link.id, allowed);
 }

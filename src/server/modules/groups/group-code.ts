@@ -2,6 +2,12 @@
 import crypto from "node:crypto";
 import { GROUP_CODE_LENGTH } from "../../../shared/constants.ts";
 
+/**
+ * Codes are forgiving (issue 32): a dad types what he reads, "VYW NYM", "vyw-nym" or "vywnym". The shared schema
+ * already normalizes what the API receives; the lookup normalizes again so no other caller can miss it.
+ */
+export { normalizeGroupCode } from "../../../shared/schemas/groups.ts";
+
 /** Uppercase letters and digits without the look-alikes 0/O, 1/I/L: 31 symbols, ~887 million codes. */
 export const GROUP_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 

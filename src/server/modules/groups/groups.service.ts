@@ -8,7 +8,10 @@ import type { GroupMemberRole } from "../../../shared/constants.ts";
 import { groupMessages, type TGroupDetail, type TGroupForm, type TGroupSummary } from "../../../shared/schemas/groups.ts";
 import { authorize } from "../../policies/index.ts";
 import type { GroupPlace } from "../../policies/group.ts";
-import { generateGroupCode } from "./group-code.ts";
+import { generateGroupCode, normalizeGroupCode } from "./group-code.ts";
+import { firstNameOf } from "./group-names.ts";
+import { groupPlanPart, type PlanViewer } from "./group-plan.service.ts";
+import { isOrganizationStaff, setGroupOrganization } from "./group-plan.queries.ts";
 import {
   countMembersAndLeaders,
   deleteGroup,
@@ -59,6 +62,8 @@ const isYoungSon = (viewer: GroupViewer) => viewer.role === "son" && viewer.sonA
 export async function createGroup(db: Database, viewer: GroupViewer, input: TGroupForm, nextCode: () => string = generateGroupCode): Promise<number> {
   authorize(viewer, "group.create", viewer);
   const userId = viewer.userId;
+  // Decision 054: only the organization's staff link a group to it.
+  if (input.organizationId !== undefined && !(await isOrganizationStaff(db, input.organizationId, userId))) throw forbidden(groupMessages.notOrganizationStaff);
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const groupId = await insertGroup(tx, {
@@ -70,16 +75,14 @@ export async function createGroup(db: Database, viewer: GroupViewer, input: TGro
       });
       if (groupId === undefined) continue;
       await insertMember(tx, groupId, userId, "leader");
+      if (input.organizationId !== undefined) await setGroupOrganization(tx, groupId, input.organizationId);
       return groupId;
     }
     throw new AppError("INTERNAL", messages.createGroupFailed);
   });
 }
 
-/** "Eli Young" → "Eli": how a son appears to people outside his family (decision 032). */
-export function firstNameOf(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? fullName;
-}
+export { firstNameOf };
 
 type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
 
@@ -100,9 +103,9 @@ export function memberAsSeenBy(member: MemberRow, viewer: Pick<GroupViewer, "use
  * The group page, for members only (decision 006): to anyone else every group, public or private, does
  * not exist (404), so counting ids reveals nothing. The way in is the group's code (joinGroup).
  */
-export async function getGroup(db: Database, groupId: number, viewer: Pick<GroupViewer, "userId" | "familyDadId">): Promise<TGroupDetail> {
+export async function getGroup(db: Database, groupId: number, viewer: PlanViewer): Promise<TGroupDetail> {
   const group = authorize(viewer, "group.read", await findGroupForViewer(db, groupId, viewer.userId));
-  const members = await findMembers(db, groupId);
+  const [members, planPart] = await Promise.all([findMembers(db, groupId), groupPlanPart(db, groupId, viewer)]);
   return {
     id: group.id,
     name: group.name,
@@ -113,6 +116,7 @@ export async function getGroup(db: Database, groupId: number, viewer: Pick<Group
     myRole: group.myRole,
     code: group.code,
     members: members.map((m) => ({ ...memberAsSeenBy(m, viewer), joinedAt: m.joinedAt.toISOString() })),
+    ...planPart,
   };
 }
 
@@ -122,7 +126,7 @@ export async function getGroup(db: Database, groupId: number, viewer: Pick<Group
  */
 export async function joinGroup(db: Database, viewer: GroupViewer, code: string): Promise<{ groupId: number | null; pending: boolean }> {
   return db.transaction(async (tx) => {
-    const group = await lockGroupWithNameByCode(tx, code);
+    const group = await lockGroupWithNameByCode(tx, normalizeGroupCode(code));
     if (group === undefined) {
       throw new AppError("NOT_FOUND", messages.invalidGroupCode, { code: messages.invalidGroupCode });
     }

@@ -22,6 +22,9 @@ describe("group screen rules", () => {
     expect(normalizeCodeInput("abc")).toBe("ABC");
     expect(normalizeCodeInput(" ab cd ef ")).toBe("ABCDEF");
     expect(normalizeCodeInput("abcdefgh")).toBe("ABCDEF");
+    expect(normalizeCodeInput("VYW NYM")).toBe("VYWNYM");
+    expect(normalizeCodeInput("vyw-nym")).toBe("VYWNYM");
+    expect(normalizeCodeInput("vywnym")).toBe("VYWNYM");
   });
 
   it("makes avatar initials from a name", () => {

@@ -1,11 +1,17 @@
 // Pure rules of the group screens (tested in group-rules.test.ts).
 import { GROUP_CODE_LENGTH, type GroupMemberRole, type Role } from "../../../shared/constants.ts";
-import type { TGroupDetail } from "../../../shared/schemas/groups.ts";
+import { normalizeGroupCode, type TGroupDetail } from "../../../shared/schemas/groups.ts";
 
-/** The join field uppercases as typed (docs/areas/groups.md) and drops spaces, e.g. from a pasted "abc def". */
+/**
+ * The join field uppercases as typed (docs/areas/groups.md) and drops spaces and hyphens, so "vyw nym", a pasted
+ * "VYW NYM" or "vyw-nym" become "VYWNYM" (issue 32: codes are forgiving; the API normalizes the same way).
+ */
 export function normalizeCodeInput(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase().slice(0, GROUP_CODE_LENGTH);
+  return normalizeGroupCode(value).slice(0, GROUP_CODE_LENGTH);
 }
+
+/** The input takes a typed or pasted code with its space or hyphen; without room for them the paste was cut short. */
+export const CODE_INPUT_MAX_LENGTH = GROUP_CODE_LENGTH * 2;
 
 export const groupRoleLabels: Record<GroupMemberRole, string> = { leader: "Leader", member: "Member" };
 export const accountRoleLabels: Record<Role, string> = { dad: "Dad", son: "Son", admin: "Admin" };

@@ -11,6 +11,7 @@ import type {
   TSonAssistantResponse,
 } from "../../../../shared/schemas/family.ts";
 import type { TJoinRequestsResponse } from "../../../../shared/schemas/family.ts";
+import type { TFamilySharingResponse } from "../../../../shared/schemas/groups.ts";
 import type { TSignInLinkResponse, TSonSignInRequest } from "../../../../shared/schemas/son-sign-in.ts";
 import type { z } from "zod";
 import type { ZAddSonResponse } from "../../../../shared/schemas/family.ts";
@@ -174,5 +175,38 @@ export function useSetSonGroupsName() {
     mutationFn: (input: { sonId: string; fullName: boolean }) =>
       api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/groups-name`, { fullName: input.fullName }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+  });
+}
+
+/** Decision 054: PUT /api/family/sons/:sonId/group-conversations — a son of 13+ in his groups' weekly conversations. */
+export function useSetSonGroupConversations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { sonId: string; allowed: boolean }) =>
+      api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/group-conversations`, { allowed: input.allowed }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+  });
+}
+
+const sharingQueryKey = ["family", "sharing"] as const;
+
+/** Decision 054: GET /api/family/sharing — which groups and organizations can see what of the family. */
+export function useFamilySharing() {
+  return useQuery({
+    queryKey: sharingQueryKey,
+    queryFn: ({ signal }) => api.get<TFamilySharingResponse>("/api/family/sharing", { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The dad's switch for a group (PUT /api/groups/:id/sharing) or an organization (PUT /api/family/sharing/organizations/:id). */
+export function useSetSharing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: "group" | "organization"; id: number; sharesProgress: boolean }) =>
+      api.put<TMessageResponse>(input.kind === "group" ? `/api/groups/${input.id}/sharing` : `/api/family/sharing/organizations/${input.id}`, {
+        sharesProgress: input.sharesProgress,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingQueryKey }),
   });
 }

@@ -29,7 +29,7 @@ import {
   type FamilyMember,
 } from "../api/family.ts";
 import { LoginCard } from "./login-card.tsx";
-import { FamilySignInDialog, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
+import { FamilySignInDialog, GroupConversationsSetting, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
 import { ageBandLabels } from "../../../components/family/son-fields.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 
@@ -245,6 +245,7 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
           ) : null}
 
           <GroupsNameSetting son={son} />
+          <GroupConversationsSetting son={son} />
 
           {assistantConnected ? <AssistantSwitch son={son} /> : null}
 

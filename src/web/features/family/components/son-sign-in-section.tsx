@@ -15,7 +15,14 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { useCreateSignInLink, useRevokeSignInLinks, useSetSonGroupsName, useSetSonSignIn, type FamilyMember } from "../api/family.ts";
+import {
+  useCreateSignInLink,
+  useRevokeSignInLinks,
+  useSetSonGroupsName,
+  useSetSonGroupConversations,
+  useSetSonSignIn,
+  type FamilyMember,
+} from "../api/family.ts";
 
 function LinkQrCode({ url, sonName }: { url: string; sonName: string }) {
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);
@@ -215,6 +222,34 @@ export function GroupsNameSetting({ son }: { son: FamilyMember }) {
         checked={son.sonFullNameInGroups}
         disabled={setting.isPending}
         onCheckedChange={(fullName) => setting.mutate({ sonId: son.userId, fullName })}
+        className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-navy-300 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-emerald-700"
+      >
+        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+/** Decision 054: a son of 13 or older takes part in his groups' weekly conversations only with his dad's yes. */
+export function GroupConversationsSetting({ son }: { son: FamilyMember }) {
+  const id = useId();
+  const setting = useSetSonGroupConversations();
+  if (son.sonAgeBand === "under_13") {
+    return <p className="text-sm text-navy-700">He never sees his groups' conversations: they are for dads, and sons of 13 or older their dad allows.</p>;
+  }
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        Let him join his groups' weekly conversations
+        <span className="block text-xs font-normal text-navy-600">
+          {son.sonInGroupConversations ? "On: he reads and posts with the dads of his groups." : "Off: he does not see the conversations."}
+        </span>
+      </label>
+      <Switch.Root
+        id={id}
+        checked={son.sonInGroupConversations}
+        disabled={setting.isPending}
+        onCheckedChange={(allowed) => setting.mutate({ sonId: son.userId, allowed })}
         className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-navy-300 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-emerald-700"
       >
         <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />

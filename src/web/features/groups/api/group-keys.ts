@@ -7,6 +7,14 @@ export const groupKeys = {
   list: () => ["groups", "list"] as const,
   /** GET /api/groups/:groupId */
   detail: (groupId: number) => ["groups", "detail", groupId] as const,
+  /** GET /api/groups/:groupId/progress (leaders, decision 054) */
+  progress: (groupId: number) => ["groups", "progress", groupId] as const,
+  /** GET /api/groups/:groupId/posts, every week */
+  postsOf: (groupId: number) => ["groups", "posts", groupId] as const,
+  /** GET /api/groups/:groupId/posts?week=n */
+  posts: (groupId: number, week: number) => ["groups", "posts", groupId, week] as const,
+  /** GET /api/groups/:groupId/reports (leaders) */
+  reports: (groupId: number) => ["groups", "reports", groupId] as const,
 };
 
 /** After a write that answered with the fresh group: show it at once and let My Groups read again. */

@@ -17,6 +17,9 @@ import { GroupRoleBadge, PrivacyBadge } from "./group-badge.tsx";
 import { GroupCode } from "./group-code.tsx";
 import { GroupForm } from "./group-form.tsx";
 import { GroupImage } from "./group-image.tsx";
+import { GroupConversation } from "./group-conversation.tsx";
+import { GroupPlanSection } from "./group-plan-section.tsx";
+import { LeaderDashboard } from "./leader-dashboard.tsx";
 import { LeaveGroupDialog } from "./leave-group-dialog.tsx";
 import { MemberList } from "./member-list.tsx";
 import { useSession } from "../../../session/get-session.ts";
@@ -104,6 +107,12 @@ function GroupPage({ group }: { group: TGroupDetail }) {
       {/* Only members reach this page: the server answers 404 to anyone else (decision 006). */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-8">
+          <GroupPlanSection group={group} />
+          {/* Decision 054: the conversation exists only for those the server lets in; a son under 13 never sees it. */}
+          {group.canConverse && group.plan ? (
+            <GroupConversation groupId={group.id} currentWeek={group.plan.week} totalWeeks={group.plan.durationWeeks} />
+          ) : null}
+          {isLeader ? <LeaderDashboard groupId={group.id} /> : null}
           <Card>
             <CardHeader title="Group Code" description="Share it with the fathers and sons you want to invite." />
             <GroupCode code={group.code ?? ""} />

@@ -1,9 +1,9 @@
-// 'Join Group': a dialog taking a group code, uppercased as typed, at most 6 characters (docs/areas/groups.md).
+// 'Join Group': a dialog taking a group code, uppercased as typed, spaces and hyphens dropped, at most 6 characters
+// (docs/areas/groups.md; "VYW NYM" pasted whole still joins: issue 32).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "../../../../shared/messages.ts";
-import { GROUP_CODE_LENGTH } from "../../../../shared/constants.ts";
 import { ZJoinGroupRequest, type TJoinGroupRequest } from "../../../../shared/schemas/groups.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -11,7 +11,7 @@ import { Dialog, DialogClose } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useJoinGroup } from "../api/join-group.ts";
-import { normalizeCodeInput } from "../group-rules.ts";
+import { CODE_INPUT_MAX_LENGTH, normalizeCodeInput } from "../group-rules.ts";
 
 const FIELDS = ["code"] as const;
 
@@ -74,7 +74,7 @@ export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJ
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={GROUP_CODE_LENGTH}
+            maxLength={CODE_INPUT_MAX_LENGTH}
             className="[&_input]:font-mono [&_input]:tracking-[0.2em] [&_input]:uppercase"
             error={formState.errors.code?.message}
             {...codeField}

@@ -28,7 +28,10 @@ export function PrivacyPolicyPage() {
           <li>His role in the app and the plan he has chosen.</li>
           <li>His weekly progress (which devotionals and challenges are done) and his journal entries.</li>
           <li>The fitness results he logs (for example 25 push-ups in week 1), with the version he did and who logged it.</li>
-          <li>The groups he belongs to and his role in each.</li>
+          <li>
+            The groups he belongs to and his role in each, what he posts in a group&apos;s weekly conversation (and reports he sends), and whether he lets a
+            group&apos;s or an organization&apos;s leaders see his family&apos;s progress.
+          </li>
           <li>Plans he has bought: the plan, the price and the date.</li>
           <li>His conversations with the assistant, if he uses it.</li>
           <li>The record that he gave consent for his son, and when.</li>
@@ -80,10 +83,14 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             <strong>A group.</strong> Members of a group see each other&apos;s names, whether each one is a dad or a son, and who leads the group. Nobody
-            outside a group can see it, its members or its code. We never show anyone&apos;s email address to other users.
+            outside a group can see it, its members or its code. We never show anyone&apos;s email address to other users. A group&apos;s weekly conversation is
+            for its dads, and for a son of 13 or older only if his dad allows it; a son under 13 never sees it. A group&apos;s leaders see how many families
+            started and finished each week of its plan; a family&apos;s own progress (the weeks the dad finished, his sons&apos; first names) only if the dad
+            switches that on, and never a journal entry.
           </li>
           <li>
-            <strong>An organization.</strong> Churches and ministries that publish plans do not see your journal, your progress or your groups.
+            <strong>An organization.</strong> Churches and ministries that publish plans do not see your journal or your groups; they see your family&apos;s
+            progress in their groups only if you switch that on (on your Family page), and never a journal entry.
           </li>
           <li>
             <strong>StrongBond&apos;s administrators</strong> see sales totals and the list of plan purchases with the buyer&apos;s name. The app gives them no

@@ -1,0 +1,139 @@
+// Decision 054: one conversation per week of the group's plan, for dads (a son of 13+ only with his dad's yes; the
+// page never renders this for anyone the server would refuse). Members report; leaders hide, show and remove.
+import { useState } from "react";
+import { GROUP_POST_MAX_LENGTH, type TGroupPost } from "../../../../shared/schemas/groups.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { useCreatePost, useGroupPosts, useHidePost, useRemovePost, useReportPost } from "../api/group-posts.ts";
+
+export function GroupConversation({ groupId, currentWeek, totalWeeks }: { groupId: number; currentWeek: number; totalWeeks: number }) {
+  const [week, setWeek] = useState(Math.max(1, Math.min(currentWeek, totalWeeks)));
+  const posts = useGroupPosts(groupId, week, true);
+  const weekChoices = Array.from({ length: totalWeeks }, (_, i) => i + 1);
+  return (
+    <Card>
+      <CardHeader title={`Week ${week} conversation`} description="For the dads of the group. Keep it about the week; leaders can hide or remove posts." />
+      <div className="space-y-5">
+        <SelectField label="Week" value={String(week)} onChange={(event) => setWeek(Number(event.target.value))} className="max-w-40">
+          {weekChoices.map((n) => (
+            <option key={n} value={n}>
+              Week {n}
+            </option>
+          ))}
+        </SelectField>
+        {posts.isError ? <Alert tone="error">{errorText(posts.error, "Failed to load the conversation")}</Alert> : null}
+        {posts.data && posts.data.posts.length === 0 ? <p className="text-navy-700">No posts yet this week. Start the conversation.</p> : null}
+        <ul className="space-y-3" aria-label={`Posts of week ${week}`}>
+          {(posts.data?.posts ?? []).map((post) => (
+            <PostItem key={post.id} groupId={groupId} post={post} isLeader={posts.data?.isLeader === true} />
+          ))}
+        </ul>
+        <PostForm groupId={groupId} week={week} />
+      </div>
+    </Card>
+  );
+}
+
+function PostItem({ groupId, post, isLeader }: { groupId: number; post: TGroupPost; isLeader: boolean }) {
+  const hide = useHidePost(groupId);
+  const remove = useRemovePost(groupId);
+  const report = useReportPost(groupId);
+  const [reported, setReported] = useState<string | null>(null);
+  return (
+    <li className={`rounded-xl p-4 ring-1 ${post.hidden ? "bg-amber-50 ring-amber-200" : "bg-white ring-navy-100"}`}>
+      <p className="text-sm font-semibold text-navy-900">
+        {post.authorName}
+        <span className="ml-2 font-normal text-navy-600">{new Date(post.createdAt).toLocaleString()}</span>
+        {post.hidden ? <span className="ml-2 font-semibold text-amber-900">Hidden from members</span> : null}
+        {isLeader && post.openReports > 0 ? <span className="ml-2 font-semibold text-red-800">{post.openReports} report(s)</span> : null}
+      </p>
+      <p className="mt-1 break-words whitespace-pre-line text-navy-800">{post.body}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {!post.mine && !isLeader ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm" disabled={reported !== null}>
+                Report
+              </Button>
+            }
+            title="Report this post?"
+            description="The group's leaders will look at it. The author is not told who reported it."
+            confirmLabel="Report"
+            {...confirmMutation(report, "Could not report the post")}
+            onConfirm={(close) =>
+              report.mutate(
+                { postId: post.id, reason: "" },
+                {
+                  onSuccess: (answer) => {
+                    setReported(answer.message);
+                    close();
+                  },
+                },
+              )
+            }
+          />
+        ) : null}
+        {isLeader ? (
+          <>
+            <Button variant="secondary" size="sm" loading={hide.isPending} onClick={() => hide.mutate({ postId: post.id, hidden: !post.hidden })}>
+              {post.hidden ? "Show to members" : "Hide"}
+            </Button>
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="sm">
+                  Remove
+                </Button>
+              }
+              title="Remove this post?"
+              description="It is deleted for everyone, with its reports."
+              confirmLabel="Remove"
+              {...confirmMutation(remove, "Could not remove the post")}
+              onConfirm={(close) => remove.mutate(post.id, { onSuccess: close })}
+            />
+          </>
+        ) : null}
+      </div>
+      {reported ? (
+        <p role="status" className="mt-2 text-sm text-emerald-800">
+          {reported}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function PostForm({ groupId, week }: { groupId: number; week: number }) {
+  const create = useCreatePost(groupId);
+  const [body, setBody] = useState("");
+  const fieldError = create.error && isApiError(create.error) ? create.error.fields.body : undefined;
+  return (
+    <form
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate({ week, body }, { onSuccess: () => setBody("") });
+      }}
+    >
+      <TextAreaField
+        label={`Post in week ${week}`}
+        rows={3}
+        value={body}
+        maxLength={GROUP_POST_MAX_LENGTH}
+        onChange={(event) => setBody(event.target.value)}
+        error={fieldError}
+        hint={`At most ${GROUP_POST_MAX_LENGTH} characters.`}
+      />
+      {create.error && !fieldError ? <Alert tone="error">{errorText(create.error, "Could not post")}</Alert> : null}
+      <Button type="submit" loading={create.isPending} disabled={body.trim() === ""}>
+        Post
+      </Button>
+    </form>
+  );
+}

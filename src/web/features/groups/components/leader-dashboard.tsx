@@ -1,0 +1,204 @@
+// Decision 054: what a leader sees — per week, how many families started and finished (an SVG bar chart with a
+// table of the same numbers), no ranking; the families whose dad shares, with his finished weeks and his sons'
+// first names; and the open reports to answer. Nothing here names a family that did not choose to share.
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { errorText } from "../../../lib/error-text.ts";
+import type { TGroupProgressResponse } from "../../../../shared/schemas/groups.ts";
+import { useGroupProgress } from "../api/group-plan.ts";
+import { useDismissReport, useGroupReports, useHidePost, useRemovePost } from "../api/group-posts.ts";
+
+const WIDTH = 420;
+const HEIGHT = 200;
+const PAD = { left: 34, right: 10, top: 14, bottom: 30 };
+
+/** Families who started a week but did not start the next one: the drop-off into each week (week 1: none). */
+export function dropOff(weeks: TGroupProgressResponse["weeks"]): number[] {
+  return weeks.map((w, i) => (i === 0 ? 0 : Math.max(0, (weeks[i - 1]?.started ?? 0) - w.started)));
+}
+
+function WeeksChart({ data }: { data: TGroupProgressResponse }) {
+  const weeks = data.weeks;
+  const top = Math.max(data.families, 1);
+  const plotW = WIDTH - PAD.left - PAD.right;
+  const plotH = HEIGHT - PAD.top - PAD.bottom;
+  const slot = plotW / Math.max(weeks.length, 1);
+  const bar = Math.min(18, slot / 2.5);
+  const y = (n: number) => PAD.top + plotH - (n / top) * plotH;
+  const summary = weeks.map((w) => `week ${w.week}: ${w.started} started, ${w.finished} finished`).join("; ");
+  return (
+    <figure className="space-y-2">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full max-w-xl"
+        role="img"
+        aria-labelledby="group-chart-title"
+        aria-describedby="group-chart-desc"
+      >
+        <title id="group-chart-title">Families started and finished by week</title>
+        <desc id="group-chart-desc">{summary}. The table below lists the same numbers.</desc>
+        {[0, top].map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#cbd2e1" />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={13} fill="#3b4a6b">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {weeks.map((w, i) => {
+          const x = PAD.left + i * slot + slot / 2;
+          return (
+            <g key={w.week}>
+              <rect x={x - bar - 1} y={y(w.started)} width={bar} height={y(0) - y(w.started)} fill="#9fb0d0" />
+              <rect x={x + 1} y={y(w.finished)} width={bar} height={y(0) - y(w.finished)} fill="#1e2a4a" />
+              <text x={x} y={HEIGHT - 10} textAnchor="middle" fontSize={13} fill="#3b4a6b">
+                W{w.week}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption className="flex flex-wrap gap-x-6 text-sm text-navy-800">
+        <span className="inline-flex items-center gap-2">
+          <svg width="14" height="14" aria-hidden="true">
+            <rect width="14" height="14" fill="#9fb0d0" />
+          </svg>
+          Started (left bar)
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <svg width="14" height="14" aria-hidden="true">
+            <rect width="14" height="14" fill="#1e2a4a" />
+          </svg>
+          Finished (right bar)
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function LeaderDashboard({ groupId }: { groupId: number }) {
+  const progress = useGroupProgress(groupId, true);
+  const data = progress.data;
+  const current = data?.plan ? data.weeks.find((w) => w.week === Math.min(data.plan?.week ?? 1, data.plan?.durationWeeks ?? 1)) : undefined;
+  const drops = data ? dropOff(data.weeks) : [];
+  return (
+    <Card>
+      <CardHeader
+        title="How the group is doing"
+        description="Counts of families, never a ranking. A family's own progress only when its dad shares it."
+        level={2}
+      />
+      {progress.isError ? <Alert tone="error">{errorText(progress.error, "Failed to load the group's progress")}</Alert> : null}
+      {data && !data.plan ? <p className="text-navy-700">Choose a plan for the group to see how its families go.</p> : null}
+      {data?.plan && current ? (
+        <div className="space-y-5">
+          <p className="text-lg font-semibold text-navy-950" data-testid="leader-week-summary">
+            Week {current.week}: {current.finished} of {data.families} {data.families === 1 ? "family" : "families"} finished, {current.started} started
+          </p>
+          <WeeksChart data={data} />
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Families started and finished, and drop-off, by week</caption>
+              <thead>
+                <tr className="border-b border-navy-100">
+                  <th scope="col" className="py-2 pr-4">
+                    Week
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Started
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Finished
+                  </th>
+                  <th scope="col" className="py-2">
+                    Dropped off
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.weeks.map((w, i) => (
+                  <tr key={w.week} className="border-b border-navy-50">
+                    <th scope="row" className="py-1.5 pr-4 font-medium">
+                      Week {w.week}
+                    </th>
+                    <td className="py-1.5 pr-4">
+                      {w.started} of {data.families}
+                    </td>
+                    <td className="py-1.5 pr-4">
+                      {w.finished} of {data.families}
+                    </td>
+                    <td className="py-1.5">{drops[i] ?? 0}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <section aria-labelledby="shared-families">
+            <h3 id="shared-families" className="font-semibold text-navy-950">
+              Families who share their progress with you
+            </h3>
+            {data.sharedFamilies.length === 0 ? (
+              <p className="text-sm text-navy-700">None yet. A dad can switch it on from the group page or his Family page.</p>
+            ) : (
+              <ul className="mt-2 space-y-1 text-sm text-navy-800">
+                {data.sharedFamilies.map((family) => (
+                  <li key={family.dadName + family.sonFirstNames.join()}>
+                    <span className="font-semibold">{family.dadName}</span>
+                    {family.sonFirstNames.length > 0 ? ` with ${family.sonFirstNames.join(", ")}` : ""}:{" "}
+                    {family.finishedWeeks.length > 0 ? `finished week ${family.finishedWeeks.join(", ")}` : "no week finished yet"}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {data.privateFamilies > 0 ? (
+              <p className="mt-1 text-sm text-navy-700">
+                {data.privateFamilies} {data.privateFamilies === 1 ? "family keeps its" : "families keep their"} progress to themselves: they are in the counts
+                only.
+              </p>
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+      <Reports groupId={groupId} />
+    </Card>
+  );
+}
+
+function Reports({ groupId }: { groupId: number }) {
+  const reports = useGroupReports(groupId, true);
+  const dismiss = useDismissReport(groupId);
+  const hide = useHidePost(groupId);
+  const remove = useRemovePost(groupId);
+  if (!reports.data || reports.data.length === 0) return null;
+  return (
+    <section aria-labelledby="open-reports" className="mt-6 space-y-3 border-t border-navy-100 pt-6">
+      <h3 id="open-reports" className="font-semibold text-navy-950">
+        Reports to answer ({reports.data.length})
+      </h3>
+      <ul className="space-y-3">
+        {reports.data.map((report) => (
+          <li key={report.id} className="rounded-xl bg-red-50 p-3 text-sm ring-1 ring-red-200">
+            <p>
+              <span className="font-semibold">{report.authorName}</span>, week {report.week}: {report.postBody}
+            </p>
+            {report.reason ? <p className="text-navy-700">Reason: {report.reason}</p> : null}
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button size="sm" variant="secondary" onClick={() => dismiss.mutate(report.id)}>
+                Keep the post
+              </Button>
+              {!report.hidden ? (
+                <Button size="sm" variant="secondary" onClick={() => hide.mutate({ postId: report.postId, hidden: true })}>
+                  Hide the post
+                </Button>
+              ) : null}
+              <Button size="sm" variant="danger" onClick={() => remove.mutate(report.postId)}>
+                Remove the post
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
