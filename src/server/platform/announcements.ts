@@ -21,7 +21,14 @@ function functionFor(table: string, announcement: TableAnnouncement): string {
   } else {
     const { channel, announce } = announcement.perRow;
     const notify = (row: "old" | "new") =>
-      announce.map(({ prefix, column }) => `perform pg_notify(${literal(channel)}, ${literal(prefix)} || ${row}.${identifier(column)});`).join(" ");
+      announce
+        .map((a) =>
+          "through" in a
+            ? // Every row of another table that the changed row names: e.g. each member family of an organization.
+              `perform pg_notify(${literal(channel)}, ${literal(a.prefix)} || t.${identifier(a.through.column)}) from ${identifier(a.through.table)} t where t.${identifier(a.through.match)} = ${row}.${identifier(a.column)};`
+            : `perform pg_notify(${literal(channel)}, ${literal(a.prefix)} || ${row}.${identifier(a.column)});`,
+        )
+        .join(" ");
     body = [`  if tg_op <> 'INSERT' then ${notify("old")} end if;`, `  if tg_op <> 'DELETE' then ${notify("new")} end if;`].join("\n");
   }
   return `create or replace function ${name}() returns trigger language plpgsql as $$\nbegin\n${body}\n  return null;\nend $$;`;

@@ -14,6 +14,7 @@ import {
   firstVisits,
   groupMembers,
   journalEntries,
+  organizationFamilies,
   organizationMembers,
   organizations,
   planContent,
@@ -21,6 +22,7 @@ import {
   profiles,
   progress,
   sessions,
+  sponsoredSeats,
   userPurchases,
   users,
 } from "../db/schema/index.ts";
@@ -46,12 +48,21 @@ type Operation = "insert" | "update" | "delete";
  * values; PostgreSQL folds identical announcements of one transaction into one). Per statement: `payload`, once per
  * statement (an import of a hundred items announces once), truncate included.
  */
+/**
+ * One announcement of a changed row: `prefix + column`, or, `through` another table, `prefix + through.column` of
+ * every row of `through.table` whose `through.match` equals the row's `column` (a fan-out, e.g. an organization's
+ * member families).
+ */
+export type RowAnnouncement = { prefix: string; column: string } | { prefix: string; column: string; through: { table: string; match: string; column: string } };
+
 export type TableAnnouncement =
-  | { table: Table; perRow: { channel: string; on: readonly Operation[]; announce: ReadonlyArray<{ prefix: string; column: string }> } }
+  | { table: Table; perRow: { channel: string; on: readonly Operation[]; announce: ReadonlyArray<RowAnnouncement> } }
   | { table: Table; perStatement: { channel: string; payload: string } };
 
 const ALL: readonly Operation[] = ["insert", "update", "delete"];
 const user = (column: string) => ({ prefix: "user:", column });
+/** Every member family (its dad) of the organization the row names (decision 055: what a sponsored seat opens). */
+const membersOf = (column: string) => ({ prefix: "user:", column, through: { table: "organization_families", match: "organization_id", column: "dad_id" } });
 const viewerOf = (column: string) => ({ prefix: "", column });
 const contentTable = (table: Table): TableAnnouncement => ({ table, perStatement: { channel: DATA_CHANNEL, payload: CONTENT } });
 
@@ -69,7 +80,11 @@ export const ANNOUNCING_TABLES: readonly TableAnnouncement[] = [
   { table: progress, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
   { table: planRuns, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
   { table: journalEntries, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
-  { table: userPurchases, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
+  // A sponsorship's purchase changes what every member family of the sponsoring organization may open (decision 055).
+  { table: userPurchases, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id"), membersOf("sponsor_organization_id")] } },
+  // A seat taken or released changes the free seats of every member family; joining or leaving, the family's own access.
+  { table: sponsoredSeats, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [membersOf("organization_id"), user("dad_id")] } },
+  { table: organizationFamilies, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("dad_id")] } },
   // Groups: the group, and a member's place for the group and for him.
   { table: dadGroups, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [{ prefix: "group:", column: "id" }] } },
   { table: groupMembers, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [{ prefix: "group:", column: "group_id" }, user("user_id")] } },
@@ -118,7 +133,21 @@ export const CACHED_ANSWERS = {
     name: "dashboard",
     key: (userId: string, role: string, familyDadId: string | null, planId: number | null, requestedWeek: number | undefined, today: string) =>
       `${userId}|${role}|${opt(familyDadId)}|${opt(planId)}|${opt(requestedWeek)}|${today}`,
-    reads: [profiles, familyLinks, planRuns, progress, journalEntries, devotionalPlans, planContent, devotionals, challenges, dadsCorner, userPurchases],
+    reads: [
+      profiles,
+      familyLinks,
+      planRuns,
+      progress,
+      journalEntries,
+      devotionalPlans,
+      planContent,
+      devotionals,
+      challenges,
+      dadsCorner,
+      userPurchases,
+      organizationFamilies,
+      sponsoredSeats,
+    ],
     max: 10_000,
     ttlMs: 60_000,
   }),
@@ -126,7 +155,7 @@ export const CACHED_ANSWERS = {
   weekContent: answer({
     name: "week-content",
     key: (weekNumber: number, planId: number | null, dadsCorner: boolean) => `${weekNumber}|${opt(planId)}|${dadsCorner ? "dad" : "son"}`,
-    reads: [devotionalPlans, planContent, devotionals, challenges, dadsCorner, userPurchases, familyLinks],
+    reads: [devotionalPlans, planContent, devotionals, challenges, dadsCorner, userPurchases, familyLinks, organizationFamilies, sponsoredSeats],
     max: 10_000,
     ttlMs: 60_000,
   }),
@@ -153,7 +182,7 @@ export const CACHED_ANSWERS = {
   marketplace: answer({
     name: "marketplace",
     key: (...parts: unknown[]) => JSON.stringify(parts),
-    reads: [devotionalPlans, organizations, userPurchases, familyLinks],
+    reads: [devotionalPlans, organizations, userPurchases, familyLinks, organizationFamilies, sponsoredSeats],
     max: 10_000,
     ttlMs: 60_000,
   }),
