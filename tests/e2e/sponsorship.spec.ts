@@ -109,13 +109,13 @@ test("a church sponsors seats through Checkout; a member family opens week 2 wit
   await page.goto(`${server.baseURL}/organizations`);
   const panel = page.getByRole("region", { name: "Sponsored access" });
   await expect(panel.getByText("2 member families")).toBeVisible({ timeout: 30_000 });
-  await expect(panel.getByText("No sponsorships yet")).toBeVisible();
+  await expect(panel.getByText("No sponsorships yet")).toBeVisible({ timeout: 30_000 });
   await panel.getByLabel("Plan").selectOption({ label: `${title} — $12.00 a family (Seller Ministry ${tag})` });
   await panel.getByLabel("Seats in all").fill("2");
   await expectNoSeriousA11yViolations(page);
   await panel.getByRole("button", { name: "Sponsor seats" }).click();
-  await expect(page).toHaveURL(/\/organizations\?sponsorship=success&session_id=cs_test_/);
-  await expect(page.getByText(sponsorshipMessages.sponsorshipStarted)).toBeVisible();
+  await expect(page).toHaveURL(/\/organizations\?sponsorship=success&session_id=cs_test_/, { timeout: 30_000 });
+  await expect(page.getByText(sponsorshipMessages.sponsorshipStarted)).toBeVisible({ timeout: 30_000 });
   // The same split as a family's purchase: 12% of $24.00 kept, the rest to the seller.
   const session = [...stripe.sessions.values()].at(-1);
   expect(session?.body).toMatchObject({ payment_intent_data: { application_fee_amount: "288", transfer_data: { destination: accountId } } });
@@ -140,7 +140,9 @@ test("a church sponsors seats through Checkout; a member family opens week 2 wit
   // The dashboard asks again while it waits: the seats appear once Stripe confirmed.
   const sponsorships = page.getByRole("region", { name: "Sponsorships" });
   await expect(sponsorships.getByRole("row").filter({ hasText: title })).toContainText("0 of 2 seats", { timeout: 10_000 });
-  await expect(page.getByRole("region", { name: "Seat purchases" }).getByRole("row").filter({ hasText: title })).toContainText("Completed");
+  await expect(page.getByRole("region", { name: "Seat purchases" }).getByRole("row").filter({ hasText: title })).toContainText("Completed", {
+    timeout: 30_000,
+  });
 
   // A member family starts the plan and opens week 2 without paying.
   const memberContext = await browser.newContext({ baseURL: server.baseURL });
@@ -149,9 +151,9 @@ test("a church sponsors seats through Checkout; a member family opens week 2 wit
   await memberPage.goto(`${server.baseURL}/marketplace/plans/${planId}`);
   await expect(memberPage.getByRole("button", { name: /^Buy for/ })).toHaveCount(0);
   await memberPage.getByRole("button", { name: "Start This Plan" }).click();
-  await expect(memberPage).toHaveURL(/\/week\/1$/);
+  await expect(memberPage).toHaveURL(/\/week\/1$/, { timeout: 30_000 });
   await memberPage.goto(`${server.baseURL}/week/2`);
-  await expect(memberPage.getByText(`Week 2 devotional ${tag}`)).toBeVisible();
+  await expect(memberPage.getByText(`Week 2 devotional ${tag}`)).toBeVisible({ timeout: 30_000 });
   await expect(memberPage.getByRole("heading", { name: "This week is part of the paid plan" })).toHaveCount(0);
   await memberContext.close();
 
@@ -161,12 +163,14 @@ test("a church sponsors seats through Checkout; a member family opens week 2 wit
   const outsiderPage = await outsiderContext.newPage();
   await signIn(outsiderPage, outsider);
   await outsiderPage.goto(`${server.baseURL}/marketplace/plans/${planId}`);
-  await expect(outsiderPage.getByRole("button", { name: "Buy for $12.00" })).toBeVisible();
+  await expect(outsiderPage.getByRole("button", { name: "Buy for $12.00" })).toBeVisible({ timeout: 30_000 });
   await outsiderContext.close();
 
   // The leader sees the seat taken.
   await page.goto(`${server.baseURL}/organizations`);
-  await expect(page.getByRole("region", { name: "Sponsorships" }).getByRole("row").filter({ hasText: title })).toContainText("1 of 2 seats");
+  await expect(page.getByRole("region", { name: "Sponsorships" }).getByRole("row").filter({ hasText: title })).toContainText("1 of 2 seats", {
+    timeout: 30_000,
+  });
   await expectNoSeriousA11yViolations(page);
   await screenshotAtTwoWidths(page, "organization-sponsorships", { target: page.getByRole("region", { name: "Sponsored access" }) });
 });
