@@ -350,6 +350,11 @@ export const ROUTES: RouteCall[] = [
     },
     body: () => ({}),
   },
+  { route: "GET /api/organizations/mine/sponsorships" },
+  // Another organization may sponsor org1's paid plan too (decision 055): both owners reach Checkout.
+  { route: "POST /api/organizations/mine/sponsorships", body: (fx) => ({ planId: fx.ids.org1PaidPlan, seats: 1 }) },
+  // Listed again (the state it had): other rows keep reading it as a public plan.
+  { route: "PUT /api/organizations/mine/plans/{planId}/visibility", params: (fx) => ({ planId: fx.ids.org1PaidPlan }), body: () => ({ membersOnly: false }) },
   { route: "GET /api/organizations/mine" },
   { route: "PUT /api/organizations/mine", body: () => ({ name: "Renamed Ministry" }) },
   { route: "GET /api/organizations/mine/staff" },

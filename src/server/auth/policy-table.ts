@@ -26,6 +26,7 @@ import { planPolicy } from "../policies/plan.ts";
 import { reminderPolicy } from "../policies/reminder.ts";
 import type { ActionPolicy } from "../policies/rule.ts";
 import { sonPolicy } from "../policies/son.ts";
+import { sponsorshipPolicy } from "../policies/sponsorship.ts";
 import { systemPolicy } from "../policies/system.ts";
 import { uploadPolicy } from "../policies/upload.ts";
 import { assertStaffTwoFactor, isStaff } from "./policy.ts";
@@ -39,6 +40,7 @@ export const POLICY_TABLE = {
   ...fitnessPolicy,
   ...marketplacePolicy,
   ...paymentsPolicy,
+  ...sponsorshipPolicy,
   ...groupPolicy,
   ...assistantPolicy,
   ...organizationPolicy,

@@ -14,6 +14,7 @@ import {
   firstVisits,
   groupMembers,
   journalEntries,
+  organizationFamilies,
   organizationMembers,
   organizations,
   planContent,
@@ -22,6 +23,7 @@ import {
   profiles,
   progress,
   sessions,
+  sponsoredSeats,
   userPurchases,
   users,
 } from "../db/schema/index.ts";
@@ -44,8 +46,9 @@ type Operation = "insert" | "update" | "delete";
 
 /**
  * One announcement of a changed row: `prefix` and the row's `column`; with `through`, `prefix` and the `value`
- * column of the row of `through.table` whose `key` equals the row's `column` (a pause announces its run's owner),
- * nothing when there is none (the run deleted with it announces its owner itself).
+ * column of every row of `through.table` whose `key` equals the row's `column` (a pause announces its run's owner;
+ * a sponsorship, each member family of its organization), nothing when there is none (the run deleted with it
+ * announces its owner itself).
  */
 export interface RowAnnouncement {
   prefix: string;
@@ -64,6 +67,8 @@ export type TableAnnouncement =
 
 const ALL: readonly Operation[] = ["insert", "update", "delete"];
 const user = (column: string) => ({ prefix: "user:", column });
+// Every member family of the organization the row names (decision 055): its dad's "user:<id>".
+const membersOf = (column: string) => ({ prefix: "user:", column, through: { table: organizationFamilies, key: "organization_id", value: "dad_id" } });
 const viewerOf = (column: string) => ({ prefix: "", column });
 const contentTable = (table: Table): TableAnnouncement => ({ table, perStatement: { channel: DATA_CHANNEL, payload: CONTENT } });
 
@@ -90,7 +95,11 @@ export const ANNOUNCING_TABLES: readonly TableAnnouncement[] = [
       announce: [{ prefix: "user:", column: "plan_run_id", through: { table: planRuns, key: "id", value: "user_id" } }],
     },
   },
-  { table: userPurchases, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
+  // A sponsorship's purchase changes what every member family of the sponsoring organization may open (decision 055).
+  { table: userPurchases, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id"), membersOf("sponsor_organization_id")] } },
+  // A seat taken or released changes the free seats of every member family; joining or leaving, the family's own access.
+  { table: sponsoredSeats, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [membersOf("organization_id"), user("dad_id")] } },
+  { table: organizationFamilies, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("dad_id")] } },
   // Groups: the group, and a member's place for the group and for him.
   { table: dadGroups, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [{ prefix: "group:", column: "id" }] } },
   { table: groupMembers, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [{ prefix: "group:", column: "group_id" }, user("user_id")] } },
@@ -144,6 +153,8 @@ const DASHBOARD_READS = [
   challenges,
   dadsCorner,
   userPurchases,
+  organizationFamilies,
+  sponsoredSeats,
 ];
 
 /** Every cached answer of the app. */
@@ -172,7 +183,7 @@ export const CACHED_ANSWERS = {
   weekContent: answer({
     name: "week-content",
     key: (weekNumber: number, planId: number | null, dadsCorner: boolean) => `${weekNumber}|${opt(planId)}|${dadsCorner ? "dad" : "son"}`,
-    reads: [devotionalPlans, planContent, devotionals, challenges, dadsCorner, userPurchases, familyLinks],
+    reads: [devotionalPlans, planContent, devotionals, challenges, dadsCorner, userPurchases, familyLinks, organizationFamilies, sponsoredSeats],
     max: 10_000,
     ttlMs: 60_000,
   }),
@@ -199,7 +210,7 @@ export const CACHED_ANSWERS = {
   marketplace: answer({
     name: "marketplace",
     key: (...parts: unknown[]) => JSON.stringify(parts),
-    reads: [devotionalPlans, organizations, userPurchases, familyLinks],
+    reads: [devotionalPlans, organizations, userPurchases, familyLinks, organizationFamilies, sponsoredSeats],
     max: 10_000,
     ttlMs: 60_000,
   }),

@@ -129,3 +129,6 @@ export type TStartPlanResponse = z.infer<typeof ZStartPlanResponse>;
 
 /** "$12.00": money with a dollar sign and 2 decimals (docs/areas/marketplace.md); the one rule lives in shared/money.ts. */
 export { formatCents as formatPrice } from "../money.ts";
+
+/** The plan page's query: `key` is a members-only plan's link key (decision 055), which opens its page to read. */
+export const ZPlanPageQuery = z.object({ key: z.string().max(64).optional() });

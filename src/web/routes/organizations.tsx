@@ -3,6 +3,7 @@
 // (features/payments).
 import { OrganizationsPage } from "../features/organizations/components/organizations-page.tsx";
 import { OrganizationPurchases } from "../features/payments/components/organization-purchases.tsx";
+import { SponsorshipsPanel } from "../features/payments/components/sponsorships-panel.tsx";
 import { CreateContentLinks } from "../features/studio/components/create-content-links.tsx";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../features/studio/studio.tsx";
 
@@ -15,6 +16,7 @@ export default function OrganizationsScreen() {
         </StudioProvider>
       }
       ownerPurchases={(organizationId) => <OrganizationPurchases organizationId={organizationId} />}
+      ownerSponsorships={<SponsorshipsPanel />}
     />
   );
 }

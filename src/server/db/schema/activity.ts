@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -22,7 +23,7 @@ import { userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
 import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, progressSource, purchaseStatus } from "./enums.ts";
 import { challenges, devotionalPlans } from "./content.ts";
-import { organizations } from "./people.ts";
+import { organizationFamilies, organizations } from "./people.ts";
 import { GROUP_POST_MAX_LENGTH } from "../../../shared/schemas/groups.ts";
 
 /**
@@ -238,9 +239,18 @@ export const userPurchases = pgTable(
     disputeStatus: text("dispute_status"),
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    // Sponsored access (issue 32, decision 055): an organization's purchase of `sponsoredSeats` seats of the plan
+    // for its member families. Null on a family's own purchase; such a row never opens the plan to its buyer.
+    sponsorOrganizationId: integer("sponsor_organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    sponsoredSeats: integer("sponsored_seats"),
     ...timestamps(),
   },
   (t) => [
+    check(
+      "user_purchases_sponsorship_shape",
+      sql`(${t.sponsorOrganizationId} is null and ${t.sponsoredSeats} is null) or (${t.sponsorOrganizationId} is not null and ${t.sponsoredSeats} >= 1)`,
+    ),
+    index("user_purchases_sponsor_plan_idx").on(t.sponsorOrganizationId, t.planId),
     check("user_purchases_amounts_min", sql`${t.pricePaidCents} >= 0 and ${t.appCommissionCents} >= 0 and ${t.organizationPayoutCents} >= 0`),
     check("user_purchases_split_sum", sql`${t.appCommissionCents} + ${t.organizationPayoutCents} = ${t.pricePaidCents}`),
     check("user_purchases_refunded_range", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.pricePaidCents}`),
@@ -334,3 +344,30 @@ export const rateLimiterCounters = pgTable("rate_limiter_counters", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/**
+ * A sponsored seat (decision 055): a member family (its dad) holds one of the seats its organization bought for a
+ * plan. Taken when the family first opens a paid week of the plan; the family's leaving deletes its membership row
+ * and, by the foreign key, the seat, which frees it for another family.
+ */
+export const sponsoredSeats = pgTable(
+  "sponsored_seats",
+  {
+    id: serial("id").primaryKey(),
+    organizationId: integer("organization_id").notNull(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => devotionalPlans.id, { onDelete: "cascade" }),
+    dadId: text("dad_id").notNull(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: "sponsored_seats_membership_fk",
+      columns: [t.organizationId, t.dadId],
+      foreignColumns: [organizationFamilies.organizationId, organizationFamilies.dadId],
+    }).onDelete("cascade"),
+    unique("sponsored_seats_org_plan_dad_unique").on(t.organizationId, t.planId, t.dadId),
+    index("sponsored_seats_plan_dad_idx").on(t.planId, t.dadId),
+  ],
+);

@@ -24,6 +24,10 @@ export const devotionalPlans = pgTable(
     category: planCategory("category"),
     tags: textArrayColumn("tags"),
     isPublic: boolean("is_public").notNull().default(true),
+    // Members-only (decision 055): never listed; open to the organization's member families and staff, and its
+    // plan page to whoever holds the link carrying `membersLinkToken`.
+    membersOnly: boolean("members_only").notNull().default(false),
+    membersLinkToken: text("members_link_token").unique(),
     status: planStatus("status").notNull().default("draft"),
     // Paid plans (marketplace checkout) store whole cents; 0 means free.
     priceCents: integer("price_cents").notNull().default(0),

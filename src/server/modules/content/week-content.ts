@@ -15,6 +15,7 @@ import { CACHED_ANSWERS, CONTENT } from "../../platform/cached-answers.ts";
 import { auditedRead, readCachesOf } from "../../platform/read-caches.ts";
 import { selectFamilyOwnsPlan, selectWeekContent, type WeekContentRow } from "./content.queries.ts";
 import { isHttpUrl } from "../../../shared/url.ts";
+import { takeSponsoredSeatIfFree } from "../payments/sponsorships.service.ts";
 
 /** All-empty content, what an invalid week number (docs/areas/weekly-journey.md) or a week without content gives. */
 function emptyWeekContent(weekNumber: number): TWeekContent {
@@ -34,10 +35,12 @@ export async function getWeekContent(
   if (!isValidWeekNumber(input.weekNumber)) return emptyWeekContent(input.weekNumber);
   const found = await readWeek(db, input);
   if (!found) return emptyWeekContent(input.weekNumber);
-  const { week, locked } = found;
+  const { week, locked, paidWeek } = found;
   // A paid plan's week ≥ 2 without the family's purchase: nothing of the week leaves the server.
   // The plan's own authors preview every week, bought or not (organizations' preview, issue 14).
   if (locked && !input.authorPreview) return { ...emptyWeekContent(input.weekNumber), plan: week.plan, purchaseRequired: true };
+  // Open through a free seat its organization sponsors: the family takes the seat now (decision 055).
+  if (paidWeek && !input.authorPreview && week.plan) await takeSponsoredSeatIfFree(db, week.plan.id, input.userId);
   return input.includeDadsCorner ? week : { ...week, dadsCorner: null };
 }
 
@@ -56,7 +59,7 @@ interface WeekRead {
 async function readWeek(
   db: Queryable,
   input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string },
-): Promise<{ week: TWeekContent; locked: boolean } | undefined> {
+): Promise<{ week: TWeekContent; locked: boolean; paidWeek: boolean } | undefined> {
   // Content changes rarely: weeks are kept in the process until an announcement of any content change (decision 026).
   const cache = readCachesOf(db)?.get<WeekRead | null>(CACHED_ANSWERS.weekContent);
   const key = CACHED_ANSWERS.weekContent.key(input.weekNumber, input.planId, input.includeDadsCorner);
@@ -64,13 +67,13 @@ async function readWeek(
   if (cached === null) return undefined;
   if (cached) {
     const locked = cached.paidWeek && cached.week.plan !== null && !(await selectFamilyOwnsPlan(db, cached.week.plan.id, input.userId));
-    return { week: cached.week, locked };
+    return { week: cached.week, locked, paidWeek: cached.paidWeek };
   }
   const generation = cache?.generation();
   const row = await auditedRead(CACHED_ANSWERS.weekContent, () => selectWeekContent(db, input));
   const read = row ? toWeekRead(input.weekNumber, row) : null;
   if (cache && generation !== undefined) cache.set(key, read, [CONTENT], generation);
-  return read && row ? { week: read.week, locked: row.locked } : undefined;
+  return read && row ? { week: read.week, locked: row.locked, paidWeek: read.paidWeek } : undefined;
 }
 
 function toWeekRead(weekNumber: number, row: WeekContentRow): WeekRead {

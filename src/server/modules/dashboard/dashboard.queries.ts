@@ -135,7 +135,7 @@ const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: s
         select ${devotionalPlans.id}, ${devotionalPlans.title}, ${devotionalPlans.description},
                ${devotionalPlans.coverImageUrl}, ${devotionalPlans.durationWeeks}, ${devotionalPlans.createdAt}
         from ${devotionalPlans}
-        where ${devotionalPlans.status} = 'published' and ${devotionalPlans.isPublic}
+        where ${devotionalPlans.status} = 'published' and ${devotionalPlans.isPublic} and not ${devotionalPlans.membersOnly}
         order by ${devotionalPlans.createdAt} desc, ${devotionalPlans.id} desc
         limit ${DASHBOARD_PLAN_LIMIT}
       ) p) as plans,

@@ -26,7 +26,7 @@ export async function selectPlanChoices(db: Queryable): Promise<TPlanChoice[]> {
         where pc.plan_id = p.id and pc.week_number <= p.duration_weeks
       ), '[]'::json) as weeks
     from ${devotionalPlans} p
-    where p.status = 'published' and p.is_public
+    where p.status = 'published' and p.is_public and not p.members_only
     order by p.price_cents = 0 desc, p.created_at desc, p.id desc
     limit 24`);
   return result.rows.map((r) => ({

@@ -5,7 +5,7 @@ import type { TPlanWeekOutline } from "../../../shared/schemas/marketplace.ts";
 import type { Queryable } from "../../db/client.ts";
 import { challenges, devotionalPlans, devotionals, organizations, planContent, profiles, progress } from "../../db/schema/index.ts";
 import { param, preparedQuery } from "../../platform/statements.ts";
-import { familyOwnsPlan } from "../payments/payments.queries.ts";
+import { familyBelongsTo, familyOwnsPlan } from "../payments/payments.queries.ts";
 
 export interface PlanCursor {
   /** created_at in whole microseconds since the epoch: a JS Date would drop PostgreSQL's microseconds. */
@@ -30,6 +30,12 @@ export interface PlanRow {
   /** The organization that wrote it (null: the platform's own). */
   organizationName: string | null;
   organizationSlug: string | null;
+  /** Kept for its organization's members (decision 055): unlisted, open to them and, for its page, by link. */
+  membersOnly: boolean;
+  organizationId: number | null;
+  /** The viewer's family belongs to the plan's organization. */
+  member: boolean;
+  membersLinkToken: string | null;
   cursorCreatedAtMicros: string;
 }
 
@@ -55,6 +61,10 @@ function plansWithPurchases(db: Queryable, userId: string | SQL) {
       priceCents: devotionalPlans.priceCents,
       isPublic: devotionalPlans.isPublic,
       purchased: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
+      membersOnly: devotionalPlans.membersOnly,
+      organizationId: devotionalPlans.organizationId,
+      member: sql<boolean>`(${devotionalPlans.membersOnly} and ${familyBelongsTo(devotionalPlans.organizationId, userId)})`,
+      membersLinkToken: devotionalPlans.membersLinkToken,
       payable: sql<boolean>`coalesce(${organizations.stripeAccountId} is not null and ${organizations.payoutsEnabled}, false)`,
       organizationName: organizations.name,
       organizationSlug: organizations.slug,
@@ -98,7 +108,7 @@ const listedPlansStatements = Array.from({ length: 8 }, (_, variant) =>
 type ListedPlansStatement = (typeof listedPlansStatements)[number];
 
 function listedPlansQuery(db: Queryable, filters: { category: boolean; search: boolean; cursor: boolean }) {
-  const conditions: SQL[] = [eq(devotionalPlans.status, "published"), eq(devotionalPlans.isPublic, true)];
+  const conditions: SQL[] = [eq(devotionalPlans.status, "published"), eq(devotionalPlans.isPublic, true), eq(devotionalPlans.membersOnly, false)];
   if (filters.category) conditions.push(eq(devotionalPlans.category, sql.placeholder("category")));
   if (filters.search) conditions.push(ilike(devotionalPlans.title, sql.placeholder("search")));
   if (filters.cursor) {

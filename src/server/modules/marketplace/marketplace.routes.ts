@@ -10,6 +10,7 @@ import {
   ZListPlansResponse,
   ZPlanDetailResponse,
   ZMarketplacePlanParams,
+  ZPlanPageQuery,
   ZStartPlanRequest,
   ZStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
@@ -22,7 +23,13 @@ const marketplaceRoute = routeSchemas(["marketplace"], errors);
 export async function marketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const paymentsConfigured = app.deps.integrations.payments !== null;
-  const marketplaceViewer = (viewer: { userId: string; role: Role; selectedPlanId: number | null; familyDadId: string | null }) => ({
+  const marketplaceViewer = (viewer: {
+    userId: string;
+    role: Role;
+    selectedPlanId: number | null;
+    familyDadId: string | null;
+    organizationId?: number | null;
+  }) => ({
     ...viewer,
     paymentsConfigured,
   });
@@ -48,12 +55,13 @@ export async function marketplaceRoutes(app: App): Promise<void> {
       config: { action: "marketplace.browse" },
       schema: marketplaceRoute("One published plan for its detail page, with its week-by-week outline (a draft or unknown id answers 404)", {
         params: ZMarketplacePlanParams,
+        querystring: ZPlanPageQuery,
         response: { 200: ZPlanDetailResponse },
       }),
     },
     (request) => {
       const viewer = actorOf(request, "marketplace.browse");
-      return getPlanPage(db, marketplaceViewer(viewer), request.params.id);
+      return getPlanPage(db, marketplaceViewer(viewer), request.params.id, request.query.key);
     },
   );
 

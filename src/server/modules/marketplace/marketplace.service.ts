@@ -1,4 +1,5 @@
 // Marketplace rules: which plans a dad or son sees, and starting a plan (docs/areas/marketplace.md).
+import { timingSafeEqual } from "node:crypto";
 import type { PlanCategory, Role } from "../../../shared/constants.ts";
 import { MIN_CHARGE_CENTS } from "../../../shared/money.ts";
 import type { PurchaseBlocker } from "../../../shared/schemas/payments.ts";
@@ -39,6 +40,8 @@ export interface MarketplaceViewer {
   familyDadId: string | null;
   /** STRIPE_SECRET_KEY is set: paid plans can be bought on this server. */
   paymentsConfigured: boolean;
+  /** The organization whose staff he is on, if any: its members-only plans are open to him. */
+  organizationId?: number | null;
 }
 
 export function encodeCursor(cursor: { createdAtMicros: string; id: number }): string {
@@ -88,10 +91,24 @@ function toMarketplacePlan(row: PlanRow, viewer: MarketplaceViewer): TMarketplac
 
 /**
  * Whether a published plan is open to this viewer. A plan not marked public is unlisted: only someone who
- * bought it or already follows it may open it; to everyone else it does not exist (404, like a draft).
+ * bought it or already follows it may open it; to everyone else it does not exist (404, like a draft). A
+ * members-only plan (decision 055) is open to its organization's member families and staff, and its page to whoever
+ * brings the link's key; to anyone else it does not exist either.
  */
-function isVisible(row: PlanRow, viewer: MarketplaceViewer): boolean {
-  return row.isPublic || row.purchased || row.id === viewer.selectedPlanId;
+function isVisible(row: PlanRow, viewer: MarketplaceViewer, linkKey?: string): boolean {
+  if (row.purchased || row.id === viewer.selectedPlanId) return true;
+  if (row.membersOnly) {
+    const staff = row.organizationId !== null && viewer.organizationId === row.organizationId;
+    const byLink = linkKey !== undefined && row.membersLinkToken !== null && safeEqual(linkKey, row.membersLinkToken);
+    return row.member || staff || byLink;
+  }
+  return row.isPublic;
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** One page of the marketplace: published public plans, newest first, filtered by category and title. */
@@ -135,20 +152,20 @@ async function readPlansPage(
   return { plans: page.map((row) => toMarketplacePlan(row, viewer)), nextCursor };
 }
 
-async function findVisiblePlan(db: Queryable, viewer: MarketplaceViewer, planId: number): Promise<PlanRow> {
+async function findVisiblePlan(db: Queryable, viewer: MarketplaceViewer, planId: number, linkKey?: string): Promise<PlanRow> {
   const row = await findPublishedPlan(db, viewer.userId, planId);
-  if (!row || !isVisible(row, viewer)) throw notFound(messages.planNotFound);
+  if (!row || !isVisible(row, viewer, linkKey)) throw notFound(messages.planNotFound);
   return row;
 }
 
 /** A published plan for its detail page; drafts, archived, unlisted and unknown ids are all "Plan not found". */
-export async function getPlan(db: Database, viewer: MarketplaceViewer, planId: number): Promise<TMarketplacePlan> {
-  return toMarketplacePlan(await findVisiblePlan(db, viewer, planId), viewer);
+export async function getPlan(db: Database, viewer: MarketplaceViewer, planId: number, linkKey?: string): Promise<TMarketplacePlan> {
+  return toMarketplacePlan(await findVisiblePlan(db, viewer, planId, linkKey), viewer);
 }
 
 /** The plan page: the plan and its week-by-week outline (read together; the outline is dropped unless the plan is visible). */
-export async function getPlanPage(db: Database, viewer: MarketplaceViewer, planId: number): Promise<TPlanDetailResponse> {
-  const [plan, weeks] = await Promise.all([getPlan(db, viewer, planId), selectWeekOutline(db, planId)]);
+export async function getPlanPage(db: Database, viewer: MarketplaceViewer, planId: number, linkKey?: string): Promise<TPlanDetailResponse> {
+  const [plan, weeks] = await Promise.all([getPlan(db, viewer, planId, linkKey), selectWeekOutline(db, planId)]);
   return { plan, weeks };
 }
 

@@ -1,23 +1,71 @@
 // The only Drizzle code of payments: organizations' connected accounts, purchases, and applied Stripe events.
-import { and, desc, eq, inArray, sql, type SQL, type AnyColumn } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { devotionalPlans, familyLinks, organizations, stripeChargeFacts, stripeEvents, userPurchases, users } from "../../db/schema/index.ts";
+import {
+  devotionalPlans,
+  familyLinks,
+  organizationFamilies,
+  organizations,
+  sponsoredSeats,
+  stripeChargeFacts,
+  stripeEvents,
+  userPurchases,
+  users,
+} from "../../db/schema/index.ts";
+
+/** SQL: the family's dads — the user himself and, for a son, his confirmed dad (a family's membership is its dad's). */
+export function familyDads(userId: string | SQL): SQL {
+  return sql`(select ${userId}::text union all select ${familyLinks.dadId} from ${familyLinks} where ${familyLinks.sonId} = ${userId} and ${familyLinks.confirmedAt} is not null)`;
+}
+
+/** SQL: the family of `userId` is a member family of the organization in `organizationColumn` (decision 052). */
+export function familyBelongsTo(organizationColumn: AnyColumn | SQL, userId: string | SQL): SQL {
+  return sql`exists (select 1 from ${organizationFamilies} where ${organizationFamilies.organizationId} = ${organizationColumn} and ${organizationFamilies.dadId} in ${familyDads(userId)})`;
+}
+
+/** SQL: a purchase that counts (completed; a disputed one only once the dispute is won, decision 029). */
+const countingPurchase = sql`${userPurchases.status} = 'completed'
+      and (${userPurchases.disputeStatus} is null or ${userPurchases.disputeStatus} in ('won', 'warning_closed', 'prevented'))`;
+
+/** SQL: the seats an organization bought of a plan, by completed sponsorships that count (decision 055). */
+export function seatsBought(organizationId: AnyColumn | SQL, planColumn: AnyColumn | SQL): SQL {
+  return sql`coalesce((select sum(${userPurchases.sponsoredSeats}) from ${userPurchases}
+    where ${userPurchases.sponsorOrganizationId} = ${organizationId} and ${userPurchases.planId} = ${planColumn} and ${countingPurchase}), 0)`;
+}
+
+/**
+ * SQL: the family of `userId` opens the plan through a seat its organization sponsors (decision 055). Seats are
+ * ranked by when they were taken: a family holding one of the first `bought` seats is in; a family of a member
+ * organization without a seat is in while a seat is free (it takes one when it opens a paid week). A refund or a
+ * dispute that lowers the seats bought closes the latest seats first.
+ */
+function familySponsored(planColumn: AnyColumn | SQL, userId: string | SQL): SQL {
+  return sql`exists (
+    select 1 from ${organizationFamilies} as member
+    left join ${sponsoredSeats} as mine on mine.organization_id = member.organization_id and mine.plan_id = ${planColumn} and mine.dad_id = member.dad_id
+    where member.dad_id in ${familyDads(userId)}
+      and (select count(*) from ${sponsoredSeats} as taken
+           where taken.organization_id = member.organization_id and taken.plan_id = ${planColumn} and (mine.id is null or taken.id <= mine.id))
+          < ${seatsBought(sql`member.organization_id`, planColumn)} + (case when mine.id is null then 0 else 1 end)
+  )`;
+}
 
 /**
  * SQL: the family of `userId` owns the plan in `planColumn` — a completed purchase by the user or by the dad
- * who registered him (a family buys once; the son follows through his dad's purchase). Used by every read that
- * decides whether weeks ≥ 2 of a paid plan are open (week content, marketplace). A purchase whose charge is
- * disputed opens nothing until the dispute is won (decision 029); a lost dispute keeps it closed.
+ * who registered him (a family buys once; the son follows through his dad's purchase), or a seat an organization
+ * the family belongs to sponsors (decision 055). Used by every read that decides whether weeks ≥ 2 of a paid plan
+ * are open (week content, marketplace, dashboard, ticks). A purchase whose charge is disputed opens nothing until
+ * the dispute is won (decision 029); a lost dispute keeps it closed. An organization's sponsorship never opens the
+ * plan to its buyer's own family (only a seat does).
  */
 export function familyOwnsPlan(planColumn: AnyColumn | SQL, userId: string | SQL): SQL {
-  return sql`exists (
+  return sql`(exists (
     select 1 from ${userPurchases}
     where ${userPurchases.planId} = ${planColumn}
-      and ${userPurchases.status} = 'completed'
-      and (${userPurchases.disputeStatus} is null or ${userPurchases.disputeStatus} in ('won', 'warning_closed', 'prevented'))
-      and (${userPurchases.userId} = ${userId}
-        or ${userPurchases.userId} in (select ${familyLinks.dadId} from ${familyLinks} where ${familyLinks.sonId} = ${userId} and ${familyLinks.confirmedAt} is not null))
-  )`;
+      and ${userPurchases.sponsorOrganizationId} is null
+      and ${countingPurchase}
+      and ${userPurchases.userId} in ${familyDads(userId)}
+  ) or ${familySponsored(planColumn, userId)})`;
 }
 
 const organizationColumns = {
@@ -67,6 +115,8 @@ export async function findPlanForCheckout(db: Queryable, planId: number, userId:
       payoutsEnabled: organizations.payoutsEnabled,
       commissionRate: organizations.defaultCommissionRate,
       owned: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
+      membersOnly: devotionalPlans.membersOnly,
+      member: sql<boolean>`${familyBelongsTo(devotionalPlans.organizationId, userId)}`,
     })
     .from(devotionalPlans)
     .leftJoin(organizations, eq(organizations.id, devotionalPlans.organizationId))
@@ -95,7 +145,14 @@ export async function upsertOpenPurchase(
   const [open] = await tx
     .update(userPurchases)
     .set(amounts)
-    .where(and(eq(userPurchases.userId, input.userId), eq(userPurchases.planId, input.planId), inArray(userPurchases.status, ["pending", "failed"])))
+    .where(
+      and(
+        eq(userPurchases.userId, input.userId),
+        eq(userPurchases.planId, input.planId),
+        isNull(userPurchases.sponsorOrganizationId),
+        inArray(userPurchases.status, ["pending", "failed"]),
+      ),
+    )
     .returning({ id: userPurchases.id });
   if (open) return open.id;
   const [created] = await tx
@@ -242,7 +299,7 @@ export async function latestPurchaseStatus(db: Queryable, userId: string, planId
   const [row] = await db
     .select({ status: userPurchases.status })
     .from(userPurchases)
-    .where(and(eq(userPurchases.userId, userId), eq(userPurchases.planId, planId)))
+    .where(and(eq(userPurchases.userId, userId), eq(userPurchases.planId, planId), isNull(userPurchases.sponsorOrganizationId)))
     .orderBy(desc(userPurchases.updatedAt), desc(userPurchases.id))
     .limit(1);
   return row?.status;

@@ -20,6 +20,7 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { createCheckout, getConnectStatus, getOrganizationPurchases, getPlanPurchaseStatus, refundPurchase, startOnboarding } from "./payments.service.ts";
 import { stripeWebhooks } from "./webhooks.routes.ts";
+import { sponsorshipRoutes } from "./sponsorships.routes.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const tags = ["payments"];
@@ -128,5 +129,6 @@ export async function paymentRoutes(app: App): Promise<void> {
     },
   );
 
+  await app.register(sponsorshipRoutes);
   await app.register(stripeWebhooks, { prefix: "/webhooks" });
 }

@@ -103,7 +103,10 @@ export async function createCheckout(
   appUrl: string,
 ): Promise<string> {
   // A son is refused before the plan is looked up (403 whatever the id).
-  const plan = authorize(viewer, "marketplace.plan.checkout", viewer.role === "dad" ? await findPlanForCheckout(db, planId, viewer.userId) : undefined);
+  const found = viewer.role === "dad" ? await findPlanForCheckout(db, planId, viewer.userId) : undefined;
+  const plan = authorize(viewer, "marketplace.plan.checkout", found);
+  // A members-only plan is sold to its organization's families only; to anyone else it does not exist (decision 055).
+  if (plan.membersOnly && !plan.member && !plan.owned && viewer.organizationId !== plan.organizationId) throw notFound(messages.planNotFound);
   if (plan.priceCents === 0) throw badRequest(paymentsMessages.freePlan);
   if (plan.owned) throw new AppError("CONFLICT", paymentsMessages.alreadyPurchased);
   // Issue 33 item 3 (decision 051): a plan whose seller (or this server) cannot take payments is not for sale;

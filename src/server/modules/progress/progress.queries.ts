@@ -2,7 +2,7 @@
 // Progress belongs to the family's run of a plan: one row per (user, plan run, week), and each item records who
 // or what completed it (decisions 033 and 034). Every write that may create a row is an upsert on that unique key,
 // so two quick toggles or two devices never create two rows for one week.
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { devotionalPlans, journalEntries, planRuns, progress, userPurchases } from "../../db/schema/index.ts";
 import type { ProgressSource } from "../../../shared/constants.ts";
@@ -297,7 +297,14 @@ export async function hasPendingPurchase(db: Queryable, userId: string): Promise
   const [row] = await db
     .select({ id: userPurchases.id })
     .from(userPurchases)
-    .where(and(eq(userPurchases.userId, userId), eq(userPurchases.status, "pending"), sql`${userPurchases.createdAt} > now() - interval '1 hour'`))
+    .where(
+      and(
+        eq(userPurchases.userId, userId),
+        eq(userPurchases.status, "pending"),
+        isNull(userPurchases.sponsorOrganizationId),
+        sql`${userPurchases.createdAt} > now() - interval '1 hour'`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

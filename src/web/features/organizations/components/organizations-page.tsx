@@ -141,9 +141,15 @@ export interface OrganizationHomeParts {
   contentLinks: ReactNode;
   /** The owner's purchases table, which can refund (features/payments). */
   ownerPurchases: (organizationId: number) => ReactNode;
+  /** The owner's sponsored access: seats, seat purchases, members-only plans (features/payments). */
+  ownerSponsorships?: ReactNode;
 }
 
 const HomeParts = createContext<OrganizationHomeParts>({ contentLinks: null, ownerPurchases: () => null });
+
+function OwnerSponsorships() {
+  return useContext(HomeParts).ownerSponsorships ?? null;
+}
 
 export function OrganizationsPage(parts: OrganizationHomeParts) {
   return (
@@ -200,6 +206,7 @@ function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {
         <StatCards stats={stats} commissionRate={organization.commissionRate} />
         <MyPlans plans={plans} />
         <RecentPurchases purchases={purchases} organizationId={organization.id} isOwner={role === "owner"} />
+        {role === "owner" ? <OwnerSponsorships /> : null}
       </div>
     </Page>
   );

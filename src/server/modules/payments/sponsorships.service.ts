@@ -1,0 +1,146 @@
+// Sponsored access (issue 32 item 5, decision 055): an organization's owner pays once, through Stripe Checkout with
+// the same split as a family's purchase, for seats of a paid plan; its member families take the seats when they
+// first open a paid week. Members-only plans: unlisted, open to the organization's families and by link.
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger as Logger } from "fastify";
+import type { Database, Queryable } from "../../db/client.ts";
+import type { PaymentsGateway } from "../../integrations/payments/stripe-gateway.ts";
+import type { OrganizationActor } from "../../policies/guards.ts";
+import { authorize } from "../../policies/index.ts";
+import { messages } from "../../../shared/messages.ts";
+import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
+import { paymentsMessages } from "../../../shared/schemas/payments.ts";
+import {
+  MAX_CHARGE_CENTS,
+  sponsorshipMessages,
+  type TPlanVisibilityResponse,
+  type TSponsorshipCheckoutResponse,
+  type TSponsorshipsResponse,
+} from "../../../shared/schemas/sponsorships.ts";
+import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { setCheckoutSession } from "./payments.queries.ts";
+import { toPurchaseRow } from "./purchase-row.ts";
+import {
+  countMemberFamilies,
+  findFreeSeatFor,
+  findOwnPlan,
+  findPlanToSponsor,
+  insertSponsorshipPurchase,
+  listOwnPlans,
+  listSponsorablePlans,
+  listSponsorshipPurchases,
+  listSponsorships,
+  seatsOf,
+  setMembersOnly,
+  takeSeat,
+} from "./sponsorships.queries.ts";
+
+export const SPONSORSHIP_PURCHASES_SHOWN = 100;
+
+/** The organization's dashboard: its member families, sponsorships (seats used / total), seat purchases, and plans it may sponsor. */
+export async function getSponsorships(db: Database, actor: OrganizationActor): Promise<TSponsorshipsResponse> {
+  const id = actor.organizationId;
+  const [memberFamilies, sponsorships, purchases, plans, ownPlans] = await Promise.all([
+    countMemberFamilies(db, id),
+    listSponsorships(db, id),
+    listSponsorshipPurchases(db, id, SPONSORSHIP_PURCHASES_SHOWN),
+    listSponsorablePlans(db, id),
+    listOwnPlans(db, id),
+  ]);
+  // The seller refunds a sale; the sponsor sees its own payments without a refund button.
+  return {
+    memberFamilies,
+    sponsorships,
+    purchases: purchases.map(({ seats, ...row }) => ({ ...toPurchaseRow(row), refundableCents: 0, seats })),
+    plans,
+    ownPlans: ownPlans.map(({ token, ...plan }) => ({ ...plan, linkPath: token ? membersLinkPath(plan.id, token) : null })),
+  };
+}
+
+/**
+ * 'Sponsor seats': the organization asks for `seats` seats in all (or one per member family); the payment is for
+ * the seats beyond those already bought, at the plan's price each, with the seller's commission rate (the same split
+ * as a family's purchase). Nothing is written before every check passed. The seats count once the webhook confirms.
+ */
+export async function createSponsorship(
+  db: Database,
+  gateway: PaymentsGateway | null,
+  log: Logger,
+  actor: OrganizationActor,
+  input: { planId: number; seats?: number | undefined; allMembers?: true | undefined },
+  appUrl: string,
+): Promise<TSponsorshipCheckoutResponse> {
+  const sponsorId = actor.organizationId;
+  const plan = await findPlanToSponsor(db, input.planId);
+  // A members-only plan of another organization does not exist for this one.
+  if (!plan || (plan.members_only && plan.organization_id !== sponsorId)) throw notFound(messages.planNotFound);
+  if (plan.price_cents === 0) throw badRequest(sponsorshipMessages.freePlan, { planId: sponsorshipMessages.freePlan });
+  if (!gateway || !plan.organization_id || !plan.stripe_account_id || !plan.payouts_enabled) throw new AppError("CONFLICT", paymentsMessages.notForSale);
+
+  const { bought, used } = await seatsOf(db, sponsorId, plan.id);
+  let total: number;
+  if (input.allMembers) {
+    const members = await countMemberFamilies(db, sponsorId);
+    if (members === 0) throw badRequest(sponsorshipMessages.noMembers, { allMembers: sponsorshipMessages.noMembers });
+    total = Math.max(members, used);
+    if (total <= bought) throw new AppError("CONFLICT", sponsorshipMessages.everyMemberCovered(bought));
+  } else {
+    total = input.seats ?? 0;
+    if (total < used) throw badRequest(sponsorshipMessages.belowUsed(used), { seats: sponsorshipMessages.belowUsed(used) });
+    if (total <= bought) throw new AppError("CONFLICT", sponsorshipMessages.noMoreSeats(bought));
+  }
+  const added = total - bought;
+  const amount = plan.price_cents * added;
+  if (amount > MAX_CHARGE_CENTS) throw badRequest(sponsorshipMessages.tooExpensive, { seats: sponsorshipMessages.tooExpensive });
+  if (amount < MIN_CHARGE_CENTS) throw new AppError("CONFLICT", paymentsMessages.belowMinimum);
+
+  const split = splitPrice(amount, rateToBasisPoints(plan.commission_rate ?? 0.12));
+  const purchaseId = await insertSponsorshipPurchase(db, {
+    buyerId: actor.viewer.userId,
+    planId: plan.id,
+    sellerOrganizationId: plan.organization_id,
+    sponsorOrganizationId: sponsorId,
+    seats: added,
+    ...split,
+  });
+  try {
+    const session = await gateway.createCheckoutSession({
+      purchaseId,
+      planId: plan.id,
+      planTitle: `${plan.title}: ${added} sponsored ${added === 1 ? "seat" : "seats"}`,
+      priceCents: split.priceCents,
+      applicationFeeCents: split.commissionCents,
+      destinationAccountId: plan.stripe_account_id,
+      buyerEmail: actor.viewer.email,
+      buyerUserId: actor.viewer.userId,
+      successUrl: `${appUrl}/organizations?sponsorship=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${appUrl}/organizations?sponsorship=cancelled`,
+    });
+    await setCheckoutSession(db, purchaseId, session.id);
+    log.info({ userId: actor.viewer.userId, organizationId: sponsorId, planId: plan.id, purchaseId, seats: added }, "sponsorship checkout created");
+    return { url: session.url, seatsAdded: added, seatsTotal: total, amountCents: split.priceCents };
+  } catch (error) {
+    log.error({ err: error, planId: plan.id, purchaseId }, "sponsorship checkout creation failed");
+    throw new AppError("UNAVAILABLE", paymentsMessages.checkoutFailed);
+  }
+}
+
+/**
+ * A member family opening a paid week through a free sponsored seat takes it (decision 055): one read when it holds
+ * one already, or owns the plan; the take is serialised per organization and plan.
+ */
+export async function takeSponsoredSeatIfFree(db: Queryable, planId: number, userId: string): Promise<void> {
+  const free = await findFreeSeatFor(db, planId, userId);
+  if (!free) return;
+  await db.transaction((tx) => takeSeat(tx, free.organizationId, planId, free.dadId));
+}
+
+/** The plan page's link for people outside the organization: it opens the page (reading), nothing else. */
+export const membersLinkPath = (planId: number, token: string) => `/marketplace/plans/${planId}?key=${token}`;
+
+/** An owner keeps one of his organization's plans for its members (a new link each time), or lists it again. */
+export async function setPlanMembersOnly(db: Database, actor: OrganizationActor, planId: number, membersOnly: boolean): Promise<TPlanVisibilityResponse> {
+  authorize(actor, "plan.visibility.update", await findOwnPlan(db, planId));
+  const saved = await setMembersOnly(db, planId, membersOnly, membersOnly ? randomBytes(18).toString("base64url") : null);
+  return { membersOnly: saved.membersOnly, linkPath: saved.token ? membersLinkPath(planId, saved.token) : null };
+}
