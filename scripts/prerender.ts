@@ -29,10 +29,15 @@ const SSR_OUT = path.join(DIST, SSR_DIR);
 const SSR_MARKUP = "<!--ssr-markup-->";
 const SSR_STATE = "<!--ssr-state-->";
 
-/** The prerendered paths and the route module whose chunk each needs. */
-export const PRERENDERED: { path: string; file: string; module: string }[] = [
-  { path: "/", file: "index.html", module: "src/web/routes/landing.tsx" },
-  { path: "/login", file: "login.html", module: "src/web/routes/login.tsx" },
+/**
+ * The prerendered paths and the route module whose chunk each needs. `island`: a public page whose signed-out first
+ * view runs src/web/islands/public-page.ts instead of the app (docs/decisions/057): drawn signed out
+ * (`renderSignedOutFirstView`), `#root[data-island]`, and the app's chunks in `#root[data-app]` for the script to fetch
+ * ahead when the visitor points at a link or enters the form.
+ */
+export const PRERENDERED: { path: string; file: string; module: string; island?: boolean }[] = [
+  { path: "/", file: "index.html", module: "src/web/routes/landing.tsx", island: true },
+  { path: "/login", file: "login.html", module: "src/web/routes/login.tsx", island: true },
   { path: "/dashboard/dad", file: "dashboard-dad.html", module: "src/web/routes/dashboard-dad.tsx" },
   { path: "/dashboard/son", file: "dashboard-son.html", module: "src/web/routes/dashboard-son.tsx" },
 ];
@@ -56,6 +61,13 @@ function chunksOf(manifest: Manifest, module: string): string[] {
   return [...closure(manifest, module)].filter((file) => !loaded.has(file));
 }
 
+/** The app's chunks (main.tsx and its static imports) that the entry does not bring. */
+function appChunks(manifest: Manifest): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
+  const entry = closure(manifest, entryKey);
+  return [...closure(manifest, "src/web/main.tsx")].filter((file) => !entry.has(file));
+}
+
 function escapeAttribute(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 }
@@ -73,8 +85,9 @@ async function main(): Promise<void> {
   });
   const entryFile = fs.readdirSync(SSR_OUT).find((name) => name.startsWith("prerender-entry"));
   if (!entryFile) throw new Error(`the prerender build wrote no entry into ${SSR_OUT}`);
-  const { render, renderShell } = (await import(pathToFileURL(path.join(SSR_OUT, entryFile)).href)) as {
+  const { render, renderShell, renderSignedOutFirstView } = (await import(pathToFileURL(path.join(SSR_OUT, entryFile)).href)) as {
     render: (pathname: string) => Promise<string>;
+    renderSignedOutFirstView: (pathname: string) => Promise<string>;
     renderShell: () => Promise<string>;
   };
   if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root: run `vite build` first");
@@ -86,10 +99,14 @@ async function main(): Promise<void> {
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
   /** The page: the shell with `markup` in #root (and `afterRoot` right after it), its title, the CSS inlined. */
+  const appFiles = appChunks(manifest)
+    .map((file) => `/${file}`)
+    .join(" ");
   const pageHtml = (page: (typeof PRERENDERED)[number], markup: string, afterRoot: string, title: string | undefined) => {
+    const island = page.island ? ` data-island="" data-app="${escapeAttribute(appFiles)}"` : "";
     let html = shell.replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="true" data-chunks="${escapeAttribute(
+      `<div id="root" data-prerendered="true"${island} data-chunks="${escapeAttribute(
         chunksOf(manifest, page.module)
           .map((file) => `/${file}`)
           .join(" "),
@@ -102,7 +119,7 @@ async function main(): Promise<void> {
 
   const serverPages: Record<string, string> = {};
   for (const page of PRERENDERED) {
-    let markup = await render(page.path);
+    let markup = await (page.island ? renderSignedOutFirstView(page.path) : render(page.path));
     // React renders a screen's <title> where the screen is; it belongs in <head> in the static page.
     const title = /<title>([\s\S]*?)<\/title>/.exec(markup)?.[1];
     markup = markup.replace(/<title>[\s\S]*?<\/title>/g, "");
