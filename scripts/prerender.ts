@@ -8,6 +8,9 @@
 //     imports beside the app once the page has painted (docs/decisions/022 and 025: nothing but the HTML and the tiny
 //     entry before the first paint;
 //     the fonts are not preloaded either, their fallbacks hold the layout until they swap in).
+// `/` and `/login` are drawn as a signed-out visitor's first view instead (`renderSignedOutFirstView`, `#root[data-island]`
+// and the app's chunks in `data-app`): the entry runs src/web/islands/public-page.ts on them, not the app, and the app
+// draws them anew when it takes over (docs/decisions/057).
 // The SPA shell (dist/index.html, every other path) gets the layout with the generic page skeleton in #root,
 // which the app replaces on its first render: the navigation bar paints before any script has run.
 // The server-side build of prerender-entry.tsx stays in dist/.ssr/ (a dot folder: the static server never serves

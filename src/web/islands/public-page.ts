@@ -142,6 +142,8 @@ function attachNavigationBar(signal: AbortSignal | undefined): void {
   const open = () => button?.getAttribute("aria-expanded") === "true";
   const update = () => {
     const solid = window.scrollY > NAV_SOLID_SCROLL_PX || open();
+    // Only a change touches the bar's classes (each touch makes the browser work out its style again).
+    if (header.dataset.solid === (solid ? "true" : "false")) return;
     header.dataset.solid = solid ? "true" : "false";
     header.classList.remove(...(solid ? NAV_CLEAR_CLASSES : NAV_SOLID_CLASSES));
     header.classList.add(...(solid ? NAV_SOLID_CLASSES : NAV_CLEAR_CLASSES));
