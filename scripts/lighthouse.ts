@@ -126,11 +126,15 @@ async function main(): Promise<void> {
   let allRunsMet = true;
   try {
     const cookie = await signInDad(url);
-    const pages: [string, string | null][] = [
-      ["/", null],
-      ["/login", null],
-      ["/dashboard/dad", cookie],
-    ];
+    // LH_PAGES=/,/login: only these (the default: all three).
+    const only = process.env.LH_PAGES?.split(",").filter(Boolean);
+    const pages = (
+      [
+        ["/", null],
+        ["/login", null],
+        ["/dashboard/dad", cookie],
+      ] as [string, string | null][]
+    ).filter(([page]) => !only || only.includes(page));
     for (const [page, pageCookie] of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {

@@ -13,7 +13,7 @@ import { onViewerChanged, sessionQueryKey, sessionQueryOptions, SessionRenderedC
 import { forgetCachedAnswers } from "./offline/forget-offline-data.ts";
 import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
-import { pendingTakeover, takeoverDone } from "./lib/island-handoff.ts";
+import { pendingTakeover, takeoverDone, whenHandedOver } from "./lib/island-handoff.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { DASHBOARD_PATHS } from "./early-requests.ts";
 import { paths } from "./paths.ts";
@@ -99,7 +99,13 @@ if (container.dataset.island !== undefined) {
   // signed-in visitor's, whom that script sends straight here): the app draws the page at the address it has now
   // (the one he followed a link to) anew, once the session is known and the screen's code is in, so the page he sees
   // is replaced by its next state in one step — never by a loading skeleton or a bar without his links.
-  void Promise.all([queryClient.prefetchQuery(sessionQueryOptions()), resolveLazyRoutes(pathname)])
+  // While the script drives the page (`data-viewer`), the app's code may have come early (he entered the sign-in
+  // form): it fetches the screen's code and waits for the handover to draw; the session is asked for again then,
+  // unless the answer is fresh.
+  const driven = document.documentElement.dataset.viewer === "signed-out";
+  if (driven) void resolveLazyRoutes(pathname);
+  void (driven ? whenHandedOver() : Promise.resolve())
+    .then(() => Promise.all([queryClient.prefetchQuery(sessionQueryOptions()), resolveLazyRoutes(window.location.pathname)]))
     .then(nextTask)
     .then(() => {
       const root = createRoot(container);

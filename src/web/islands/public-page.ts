@@ -5,8 +5,9 @@
 // revealed (the build drew them invisible), the navigation bar turns solid on scroll, its small-screen menu opens and
 // closes, and on /login the sign-in form takes his typing. The app (React, the router, the query client) loads when he
 // moves on or signs in: a click on a link of the app, "Sign In", or "Email me a sign-in code instead" hands what he
-// did over (lib/island-handoff.ts) and lets the app draw the page anew (main.tsx). Pointing at a link or entering the
-// form fetches the app's code ahead (modulepreload: downloaded and compiled, not run).
+// did over (lib/island-handoff.ts) and lets the app draw the page anew (main.tsx). Pointing at a link fetches the app's
+// code ahead (modulepreload: downloaded and compiled, not run); entering the sign-in form loads and runs it (the app
+// then waits for "Sign In" to draw the page).
 import { NAV_SOLID_SCROLL_PX } from "../../shared/constants.ts";
 import { NAV_CLEAR_CLASSES, NAV_SOLID_CLASSES } from "../components/layout/nav-bar-look.ts";
 import { peekEarlyGet, takeEarlyGet } from "../early-requests.ts";
@@ -92,11 +93,10 @@ function attach(loadApp: LoadApp, signal: AbortSignal | undefined): void {
     });
   };
 
-  // The app's code, fetched ahead when he points at a link or enters the form: the app's chunks
-  // (`#root[data-app]`) and, for the form, this screen's (`data-chunks`), which the app draws on "Sign In".
+  // The app's code (`#root[data-app]`), fetched ahead when he points at a link.
   const prefetched = new Set<string>();
-  const prefetch = (withScreen: boolean) => {
-    const files = [...(container?.dataset.app?.split(" ") ?? []), ...(withScreen ? (container?.dataset.chunks?.split(" ") ?? []) : [])];
+  const prefetch = () => {
+    const files = container?.dataset.app?.split(" ") ?? [];
     for (const file of files) {
       if (!file || prefetched.has(file)) continue;
       prefetched.add(file);
@@ -108,12 +108,14 @@ function attach(loadApp: LoadApp, signal: AbortSignal | undefined): void {
   };
 
   attachNavigationBar(signal);
-  attachSignInForm(takeOver, () => prefetch(true), signal);
+  // Entering the sign-in form loads the app's code and runs it (it waits for "Sign In" to draw the page): pressing
+  // it then waits only for the drawing, not for the download and the evaluation.
+  attachSignInForm(takeOver, () => void loadApp().catch(() => {}), signal);
 
   const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest("a") : null);
   const onIntent = (event: Event) => {
     const link = linkOf(event.target);
-    if (link && appPathOf(link)) prefetch(false);
+    if (link && appPathOf(link)) prefetch();
   };
   document.addEventListener("pointerover", onIntent, { passive: true, signal });
   document.addEventListener("focusin", onIntent, { signal });
@@ -173,7 +175,7 @@ function attachNavigationBar(signal: AbortSignal | undefined): void {
  * password into the address). Enabled here; "Sign In" and the e-mail code hand the values to the app, whose form
  * does the rest (checks, the request, errors, the two-factor step, where to go next).
  */
-function attachSignInForm(takeOver: (signIn: SignInHandoff, href: null) => void, prefetch: () => void, signal: AbortSignal | undefined): void {
+function attachSignInForm(takeOver: (signIn: SignInHandoff, href: null) => void, warmUp: () => void, signal: AbortSignal | undefined): void {
   const form = document.querySelector<HTMLFormElement>("main form");
   const fieldset = form?.closest("fieldset");
   if (!form || !fieldset) return;
@@ -182,8 +184,8 @@ function attachSignInForm(takeOver: (signIn: SignInHandoff, href: null) => void,
     return field instanceof HTMLInputElement ? field.value : "";
   };
   fieldset.disabled = false;
-  form.addEventListener("focusin", prefetch, { signal });
-  form.addEventListener("pointerover", prefetch, { passive: true, signal });
+  form.addEventListener("focusin", warmUp, { signal });
+  form.addEventListener("pointerdown", warmUp, { passive: true, signal });
   form.addEventListener(
     "submit",
     (event) => {

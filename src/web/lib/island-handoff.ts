@@ -25,9 +25,22 @@ export interface Takeover {
 }
 
 let pending: Takeover | null = null;
+let handedOver: () => void = () => {};
+const handedOverPromise = new Promise<void>((resolve) => {
+  handedOver = resolve;
+});
 
 export function handOver(takeover: Takeover): void {
   pending = takeover;
+  handedOver();
+}
+
+/**
+ * Resolves once the page's script has handed the page over. The app's code may be loaded (and run) before that — when
+ * he enters the sign-in form — and waits here to draw the page until he presses "Sign In" or follows a link.
+ */
+export function whenHandedOver(): Promise<void> {
+  return handedOverPromise;
 }
 
 /** What the page's script handed over, if the app is taking a public page over; null otherwise. */
