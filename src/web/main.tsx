@@ -96,18 +96,25 @@ function nextTask(): Promise<void> {
 
 if (container.dataset.island !== undefined) {
   // A public page's signed-out first view, drawn by the build and driven by islands/public-page.ts until now (or a
-  // signed-in visitor's, whom that script sends straight here): the app draws the page at the address it has now
-  // (the one he followed a link to) anew, once the session is known and the screen's code is in, so the page he sees
+  // signed-in visitor's, whom that script sends straight here): the app draws the page (or the one he followed a link
+  // to) anew, once the session is known and the screen's code is in, so the page he sees
   // is replaced by its next state in one step — never by a loading skeleton or a bar without his links.
   // While the script drives the page (`data-viewer`), the app's code may have come early (he entered the sign-in
   // form): it fetches the screen's code and waits for the handover to draw; the session is asked for again then,
   // unless the answer is fresh.
+  // A link he followed changes the address only now, with the drawing: until then the page he sees is the one it names.
   const driven = document.documentElement.dataset.viewer === "signed-out";
   if (driven) void resolveLazyRoutes(pathname);
+  let href: string | null = null;
   void (driven ? whenHandedOver() : Promise.resolve())
-    .then(() => Promise.all([queryClient.prefetchQuery(sessionQueryOptions()), resolveLazyRoutes(window.location.pathname)]))
+    .then(() => {
+      href = pendingTakeover()?.href ?? null;
+      const target = href === null ? pathname : new URL(href, window.location.href).pathname;
+      return Promise.all([queryClient.prefetchQuery(sessionQueryOptions()), resolveLazyRoutes(target)]);
+    })
     .then(nextTask)
     .then(() => {
+      if (href !== null) window.history.pushState(null, "", href);
       const root = createRoot(container);
       startTransition(() => {
         root.render(<App router={withTwoFactorRedirect(createAppRouter())} takingOver />);

@@ -73,8 +73,9 @@ describe("a public page's signed-out first view", () => {
 
     register.click();
     expect(loadApp).toHaveBeenCalledTimes(1);
-    expect(window.location.pathname).toBe("/register");
-    expect(pendingTakeover()).toMatchObject({ scrollToTop: true, signIn: null });
+    // The address changes when the app draws the page.
+    expect(window.location.pathname).toBe("/");
+    expect(pendingTakeover()).toMatchObject({ scrollToTop: true, href: "/register", signIn: null });
     expect(document.documentElement.dataset.appLoading).toBe("");
   });
 
@@ -116,6 +117,7 @@ describe("a public page's signed-out first view", () => {
     expect(pendingTakeover()).toEqual({
       focus: 'input[name="email"]',
       scrollToTop: false,
+      href: null,
       signIn: { email: "dad@example.org", password: "a password", step: "password", submit: true },
     });
     expect(fieldset?.disabled).toBe(true);

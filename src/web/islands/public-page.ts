@@ -80,12 +80,14 @@ function attach(loadApp: LoadApp, signal: AbortSignal | undefined): void {
   const container = document.getElementById("root");
   let takingOver = false;
 
-  /** Hands the page to the app. `href`: he followed a link there (the browser goes there itself if the app fails). */
+  /**
+   * Hands the page to the app. `href`: he followed a link there; the address changes when the app draws it (the browser
+   * goes there itself if the app fails).
+   */
   const takeOver = (signIn: SignInHandoff | null, href: string | null) => {
     if (takingOver) return;
     takingOver = true;
-    handOver({ focus: focusSelector(document.activeElement), scrollToTop: href !== null, signIn });
-    if (href !== null) window.history.pushState(null, "", href);
+    handOver({ focus: focusSelector(document.activeElement), scrollToTop: href !== null, href, signIn });
     root.dataset.appLoading = "";
     loadApp().catch(() => {
       if (href !== null) window.location.assign(href);

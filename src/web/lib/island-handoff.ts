@@ -21,6 +21,8 @@ export interface Takeover {
   focus: string | null;
   /** He followed a link: the next screen starts at the top. */
   scrollToTop: boolean;
+  /** The app path he followed a link to (the address changes when the app draws it), or null: this page. */
+  href: string | null;
   signIn: SignInHandoff | null;
 }
 

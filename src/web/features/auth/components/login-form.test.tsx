@@ -13,7 +13,7 @@ afterEach(() => takeoverDone());
 
 describe("the sign-in form after the page's script", () => {
   it("submits what he typed when he had pressed Sign In, and shows the refusal", async () => {
-    handOver({ focus: null, scrollToTop: false, signIn: { email: "dad@example.org", password: "wrong one", step: "password", submit: true } });
+    handOver({ focus: null, scrollToTop: false, href: null, signIn: { email: "dad@example.org", password: "wrong one", step: "password", submit: true } });
     const fetchMock = stubFetch(apiError(401, "INVALID_EMAIL_OR_PASSWORD", "Invalid email or password"));
     const onSignedIn = vi.fn();
     renderWithApp(<LoginForm onSignedIn={onSignedIn} />);
@@ -26,7 +26,7 @@ describe("the sign-in form after the page's script", () => {
   });
 
   it("only fills the form when he had not pressed Sign In", async () => {
-    handOver({ focus: null, scrollToTop: false, signIn: { email: "dad@example.org", password: "typed", step: "password", submit: false } });
+    handOver({ focus: null, scrollToTop: false, href: null, signIn: { email: "dad@example.org", password: "typed", step: "password", submit: false } });
     const fetchMock = stubFetch({ status: 200, body: null });
     renderWithApp(<LoginForm onSignedIn={vi.fn()} />);
     expect(screen.getByLabelText("Email")).toHaveValue("dad@example.org");
@@ -34,7 +34,7 @@ describe("the sign-in form after the page's script", () => {
   });
 
   it("opens the e-mail code step with his address", () => {
-    handOver({ focus: null, scrollToTop: false, signIn: { email: "son@example.org", password: "", step: "email-code", submit: false } });
+    handOver({ focus: null, scrollToTop: false, href: null, signIn: { email: "son@example.org", password: "", step: "email-code", submit: false } });
     renderWithApp(<LoginForm onSignedIn={vi.fn()} />);
     expect(screen.getByRole("heading", { name: "Sign in with a code by e-mail" })).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveValue("son@example.org");
