@@ -216,3 +216,36 @@ describe("account, organization and uploads", () => {
     expect(can(viewer({ role: "admin", isGlobalAdmin: true }), "upload.image", "cover")).toBe(true);
   });
 });
+
+describe("admin-users: a global admin changes any account but his own", () => {
+  it("refuses his own account with 409 except the reset link; an unknown account is 404", () => {
+    const admin = { userId: "a1" };
+    expect(outcome(() => authorize(admin, "admin.users.manage", { id: "u2", change: "delete" }))).toBe("allowed");
+    for (const change of ["role", "ban", "unban", "two_factor.reset", "organization.release", "delete"] as const) {
+      expect(
+        outcome(() => authorize(admin, "admin.users.manage", { id: "a1", change })),
+        change,
+      ).toBe("409 CONFLICT");
+    }
+    expect(outcome(() => authorize(admin, "admin.users.manage", { id: "a1", change: "password_reset" }))).toBe("allowed");
+    expect(outcome(() => authorize(admin, "admin.users.manage", undefined))).toBe("404 NOT_FOUND");
+  });
+});
+
+describe("plan: an owner or editor authors his organization's plans and items, the global admin every one", () => {
+  it("answers another organization's or the platform's row as an unknown id", () => {
+    const author = { organizationId: 7 };
+    expect(outcome(() => authorize(author, "organization.content.author", { what: "plan", row: { organizationId: 7 } }))).toBe("allowed");
+    for (const what of ["plan", "item"] as const) {
+      for (const row of [{ organizationId: 8 }, { organizationId: null }, undefined]) {
+        expect(
+          outcome(() => authorize(author, "organization.content.author", { what, row })),
+          `${what} ${JSON.stringify(row)}`,
+        ).toBe("404 NOT_FOUND");
+      }
+    }
+    expect(can({ kind: "all" }, "admin.studio", { what: "item", row: { organizationId: 8 } })).toBe(true);
+    expect(can({ kind: "all" }, "admin.studio", { what: "item", row: { organizationId: null } })).toBe(true);
+    expect(outcome(() => authorize({ kind: "all" }, "admin.studio", { what: "plan", row: undefined }))).toBe("404 NOT_FOUND");
+  });
+});
