@@ -22,7 +22,7 @@ import { userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
 import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, progressSource, purchaseStatus } from "./enums.ts";
 import { challenges, devotionalPlans } from "./content.ts";
-import { organizations } from "./people.ts";
+import { organizations } from "./organizations.ts";
 
 /**
  * A family's run of a plan (decision 034): whose run it is (the dad, or a person without a confirmed dad — a son

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from "fastify";
 import { APIError } from "better-auth/api";
 import type { Auth } from "../identity/better-auth.ts";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, badRequest, findPgError } from "../../lib/app-error.ts";
@@ -12,7 +12,8 @@ import type { AccountChange } from "../../policies/admin-users.ts";
 import { setProfileRole } from "../identity/identity.queries.ts";
 import { applyDeletionRules } from "../identity/account-page.service.ts";
 import { archiveOrganization, lockStaffPlaceOf, removeFromStaff, setOrganizationCreator } from "../organizations/organizations.queries.ts";
-import type { Mailer, MailMessage } from "../../integrations/mail/mailer.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import type { MailMessage } from "../../integrations/mail/mail-message.ts";
 import { adminUserMessages, type TAdminAuditEntry, type TAdminUser } from "../../../shared/schemas/admin-users.ts";
 import { isMadeUpAddress, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
 import {

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/schemas/organizations.ts";
 import { authorize } from "../../policies/index.ts";
 import { mayCreateOrganization, type OrganizationActor } from "../../policies/guards.ts";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, isUniqueViolation, notFound } from "../../lib/app-error.ts";
