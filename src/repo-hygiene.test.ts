@@ -1,6 +1,7 @@
 // What reading the code found once and must not find again (issue 30 item 7): a decision record named in src/
-// that does not exist, a test folder vitest is told to look in that holds no test, and comments that tell the
-// code's history instead of what it does.
+// that does not exist, a test folder vitest is told to look in that holds no test, comments that tell the
+// code's history instead of what it does, and an import cycle in src/ (decision 059).
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,5 +49,11 @@ describe("the repository's hygiene", () => {
         .map(({ line, index }) => `${file}:${index + 1}: ${line.trim()}`),
     );
     expect(narrating).toEqual([]);
+  });
+
+  it("src/ has no import cycle, type imports included (scripts/import-cycles.ts)", () => {
+    const run = spawnSync(process.execPath, [path.join(root, "scripts/import-cycles.ts")], { encoding: "utf8" });
+    expect(run.stdout).toContain(" 0 import cycle(s)");
+    expect(run.status, run.stdout).toBe(0);
   });
 });

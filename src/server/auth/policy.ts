@@ -2,7 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Role } from "../../shared/constants.ts";
 import { AppError, forbidden, unauthenticated } from "../lib/app-error.ts";
-import type { Viewer } from "./viewer.ts";
+import type { Viewer } from "./viewer-type.ts";
 
 /** The signed-in viewer, or 401. */
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {

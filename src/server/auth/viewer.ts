@@ -6,49 +6,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import type { OrganizationRole, Role, SonAgeBand } from "../../shared/constants.ts";
 import type { TCurrentUser } from "../../shared/schemas/identity.ts";
 import type { Database } from "../db/client.ts";
 import { SESSION_ABSOLUTE_MS, type Auth } from "../modules/identity/better-auth.ts";
 import { CACHED_ANSWERS } from "../platform/cached-answers.ts";
 import { auditedRead } from "../platform/read-caches.ts";
 import type { CachedViewer, ViewerCache } from "../platform/viewer-cache.ts";
+import type { Viewer } from "./viewer-type.ts";
 import { claimFirstSession, deleteSession, ensureProfile, selectViewerByToken, type ViewerRow } from "./viewer.queries.ts";
-
-export interface Viewer {
-  userId: string;
-  sessionId: string;
-  email: string;
-  fullName: string;
-  role: Role;
-  /** The organization whose staff he is (docs/decisions/007), else the profile's organization_id (legacy). */
-  organizationId: number | null;
-  /** His place on that organization's staff; null when he is on none. */
-  organizationRole: OrganizationRole | null;
-  isGlobalAdmin: boolean;
-  /** Two-factor sign-in is on for this account (decision 016: required for global admins and organization owners). */
-  twoFactorEnabled: boolean;
-  /**
-   * The plan the viewer follows: his own selection, or — for a son with a confirmed dad — the family's plan,
-   * which is his dad's (issue 16: "a son sees the family's plan, not his own").
-   */
-  selectedPlanId: number | null;
-  /** A son's dad on a confirmed family link (he chooses the family's plan), else null. */
-  familyDadId: string | null;
-  /** profiles.avatar_url (decision 015), for the navigation. */
-  avatarUrl: string | null;
-  /** This session is the account's first visit (decision 035: greeted "Welcome", not "Welcome back"). */
-  firstSession: boolean;
-  /** When this session began (ms since the epoch): the first visit lasts FIRST_VISIT_MS from it at most. */
-  sessionCreatedAt: number;
-  /** A son's age band on his confirmed family link (decision 010), else null. */
-  sonAgeBand: SonAgeBand | null;
-  /**
-   * Decision 031: a son of 13 or older whose password his dad set. He must choose his own; until then this
-   * session cannot read or export his private entries and assistant chats.
-   */
-  mustChoosePassword: boolean;
-}
 
 /** A first visit ends with its session, or this long after it began if the session lives on (decision 035). */
 export const FIRST_VISIT_MS = 12 * 60 * 60 * 1000;

@@ -3,7 +3,8 @@
 // write barrier that keeps a write's answer behind those announcements.
 import type { FastifyRequest, onSendHookHandler } from "fastify";
 import type pg from "pg";
-import { createViewerSource, loadViewer, type Viewer } from "../auth/viewer.ts";
+import { createViewerSource, loadViewer } from "../auth/viewer.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 import { createViewerCache, disabledViewerCache } from "../platform/viewer-cache.ts";
 import { silentChangeFeed, startChangeFeed } from "../platform/change-feed.ts";
 import { attachReadCaches, detachReadCaches } from "../platform/read-caches.ts";

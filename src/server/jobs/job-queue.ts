@@ -8,7 +8,7 @@ import { PgBoss, type Job } from "pg-boss";
 import type pg from "pg";
 import type { SchemaInstaller } from "../db/client.ts";
 import type { Logger } from "pino";
-import type { MailMessage } from "../integrations/mail/mailer.ts";
+import type { MailMessage } from "../integrations/mail/mail-message.ts";
 
 export const JOB_SCHEMA = "pgboss";
 

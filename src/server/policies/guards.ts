@@ -7,7 +7,7 @@ import { messages } from "../../shared/messages.ts";
 import { organizationMessages } from "../../shared/schemas/organizations.ts";
 import { AppError, forbidden, notFound } from "../lib/app-error.ts";
 import { FAMILY_ROLES, requireGlobalAdmin, requireRole, requireViewer } from "../auth/policy.ts";
-import type { Viewer } from "../auth/viewer.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 
 /** A viewer on an organization's staff, with his place on it. */
 export interface OrganizationActor {

@@ -1,7 +1,7 @@
 // The weekly journey: the dashboard, a week's content and progress, the family's run of a plan, the scripture.
 import { AppError } from "../lib/app-error.ts";
 import { planRunText } from "../../shared/schemas/plan-run.ts";
-import type { Viewer } from "../auth/viewer.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
 

@@ -3,7 +3,7 @@ import { AppError, forbidden, notFound } from "../lib/app-error.ts";
 import { messages } from "../../shared/messages.ts";
 import { familyText } from "../../shared/schemas/family.ts";
 import { paymentsMessages } from "../../shared/schemas/payments.ts";
-import type { Viewer } from "../auth/viewer.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
 

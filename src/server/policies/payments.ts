@@ -2,7 +2,7 @@
 // global admin refunds any purchase. Editors author content only.
 import { notFound } from "../lib/app-error.ts";
 import { messages } from "../../shared/messages.ts";
-import type { Viewer } from "../auth/viewer.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
 

@@ -1,7 +1,7 @@
 // The policy rules themselves, resource by resource (decision 039): who may, who gets 403, who gets 404 — on rows
 // built by hand, without a database. The API tests and the matrix prove the services apply them.
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "../auth/viewer.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 import { AppError } from "../lib/app-error.ts";
 import { authorize, can } from "./index.ts";
 
@@ -214,5 +214,38 @@ describe("account, organization and uploads", () => {
     expect(can(viewer(), "upload.image", "cover")).toBe(false);
     expect(can(viewer({ organizationRole: "editor", organizationId: 3 }), "upload.image", "cover")).toBe(true);
     expect(can(viewer({ role: "admin", isGlobalAdmin: true }), "upload.image", "cover")).toBe(true);
+  });
+});
+
+describe("admin-users: a global admin changes any account but his own", () => {
+  it("refuses his own account with 409 except the reset link; an unknown account is 404", () => {
+    const admin = { userId: "a1" };
+    expect(outcome(() => authorize(admin, "admin.users.manage", { id: "u2", change: "delete" }))).toBe("allowed");
+    for (const change of ["role", "ban", "unban", "two_factor.reset", "organization.release", "delete"] as const) {
+      expect(
+        outcome(() => authorize(admin, "admin.users.manage", { id: "a1", change })),
+        change,
+      ).toBe("409 CONFLICT");
+    }
+    expect(outcome(() => authorize(admin, "admin.users.manage", { id: "a1", change: "password_reset" }))).toBe("allowed");
+    expect(outcome(() => authorize(admin, "admin.users.manage", undefined))).toBe("404 NOT_FOUND");
+  });
+});
+
+describe("plan: an owner or editor authors his organization's plans and items, the global admin every one", () => {
+  it("answers another organization's or the platform's row as an unknown id", () => {
+    const author = { organizationId: 7 };
+    expect(outcome(() => authorize(author, "organization.content.author", { what: "plan", row: { organizationId: 7 } }))).toBe("allowed");
+    for (const what of ["plan", "item"] as const) {
+      for (const row of [{ organizationId: 8 }, { organizationId: null }, undefined]) {
+        expect(
+          outcome(() => authorize(author, "organization.content.author", { what, row })),
+          `${what} ${JSON.stringify(row)}`,
+        ).toBe("404 NOT_FOUND");
+      }
+    }
+    expect(can({ kind: "all" }, "admin.studio", { what: "item", row: { organizationId: 8 } })).toBe(true);
+    expect(can({ kind: "all" }, "admin.studio", { what: "item", row: { organizationId: null } })).toBe(true);
+    expect(outcome(() => authorize({ kind: "all" }, "admin.studio", { what: "plan", row: undefined }))).toBe("404 NOT_FOUND");
   });
 });

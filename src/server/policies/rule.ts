@@ -2,7 +2,7 @@
 // the handler runs, and — when the action is on a row — the rule the loaded row must pass, in code, with the words
 // docs/security.md prints for it. One file per resource (group.ts, journal.ts, son.ts, …) holds its actions.
 import { forbidden, notFound, type AppError } from "../lib/app-error.ts";
-import type { Viewer } from "../auth/viewer.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 import type { GuardName } from "./guards.ts";
 
 /** "The actor may <action> the row when <when>": the test, what a refused actor gets, and the words. */

@@ -17,6 +17,12 @@ export const weekKeys = {
 /** Everything the marketplace reads (which plan is selected, owned): starting or buying a plan changes it. */
 export const marketplaceRootKey = ["marketplace"] as const;
 
+/** Everything the journal (features/journal) reads: a fitness log with a note writes a journal entry. */
+export const journalRootKey = ["journal"] as const;
+
+/** Everything the admin (features/admin) reads: a refund changes the dashboard's figures. */
+export const adminRootKey = ["admin"] as const;
+
 /** Everything the studio (features/studio) reads: the admin's library import adds items every plan editor offers. */
 export const studioRootKey = ["studio"] as const;
 

@@ -23,7 +23,8 @@ import { userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
 import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, progressSource, purchaseStatus } from "./enums.ts";
 import { challenges, devotionalPlans } from "./content.ts";
-import { organizationFamilies, organizations } from "./people.ts";
+import { organizationFamilies } from "./people.ts";
+import { organizations } from "./organizations.ts";
 import { GROUP_POST_MAX_LENGTH } from "../../../shared/schemas/groups.ts";
 
 /**

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, partOf, textArrayColumn, timestamps } from "./columns.ts";
 import { fitnessUnit, planCategory, planStatus } from "./enums.ts";
-import { organizations } from "./people.ts";
+import { organizations } from "./organizations.ts";
 import { users } from "./auth.ts";
 
 export interface DadsCornerResource {

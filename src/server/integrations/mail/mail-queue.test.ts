@@ -6,7 +6,8 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { JOB_SCHEMA } from "../../jobs/job-queue.ts";
-import { createMailTransport, type MailMessage, type MailTransport } from "./mailer.ts";
+import { createMailTransport, type MailTransport } from "./mailer.ts";
+import type { MailMessage } from "./mail-message.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { registerDad, uniqueEmail } from "../../../../tests/support/actors.ts";
 

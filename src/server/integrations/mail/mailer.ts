@@ -11,17 +11,9 @@ import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { redactAddress } from "../../lib/logging.ts";
+import type { MailMessage } from "./mail-message.ts";
 import { insertOutboxMessage } from "./mail-outbox.queries.ts";
 import { isMadeUpAddress } from "../../../shared/schemas/son-sign-in.ts";
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on reminders and recaps. */
-  headers?: Record<string, string>;
-}
 
 export interface Mailer {
   readonly kind: "smtp" | "outbox";

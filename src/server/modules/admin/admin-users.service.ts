@@ -3,14 +3,17 @@
 import type { FastifyRequest } from "fastify";
 import { APIError } from "better-auth/api";
 import type { Auth } from "../identity/better-auth.ts";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError, badRequest, findPgError, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest, findPgError } from "../../lib/app-error.ts";
+import { authorize } from "../../policies/index.ts";
+import type { AccountChange } from "../../policies/admin-users.ts";
 import { setProfileRole } from "../identity/identity.queries.ts";
 import { applyDeletionRules } from "../identity/account-page.service.ts";
 import { archiveOrganization, lockStaffPlaceOf, removeFromStaff, setOrganizationCreator } from "../organizations/organizations.queries.ts";
-import type { Mailer, MailMessage } from "../../integrations/mail/mailer.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import type { MailMessage } from "../../integrations/mail/mail-message.ts";
 import { adminUserMessages, type TAdminAuditEntry, type TAdminUser } from "../../../shared/schemas/admin-users.ts";
 import { isMadeUpAddress, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
 import {
@@ -75,11 +78,10 @@ async function confirmPassword(auth: Auth, request: FastifyRequest, password: st
   }
 }
 
-async function loadTarget(db: Database, actor: Viewer, userId: string, opts: { notSelf: boolean }): Promise<AdminUserRow> {
-  const target = await findAdminUser(db, userId);
-  if (!target) throw notFound("Account Not Found");
-  if (opts.notSelf && target.id === actor.userId) throw new AppError("CONFLICT", adminUserMessages.notSelf);
-  return target;
+/** The account a change is for, when `admin.users.manage`'s rule lets this admin make it (policies/admin-users.ts). */
+async function loadTarget(db: Database, actor: Viewer, userId: string, change: AccountChange): Promise<AdminUserRow> {
+  const found = await findAdminUser(db, userId);
+  return authorize(actor, "admin.users.manage", found && { ...found, change });
 }
 
 function audit(actor: Viewer, target: AdminUserRow, action: string, detail?: Record<string, string | null>) {
@@ -95,7 +97,7 @@ export async function setUserRole(
   password: string,
 ): Promise<TAdminUser> {
   await confirmPassword(deps.auth, request, password);
-  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  const target = await loadTarget(deps.db, actor, userId, "role");
   if (target.role === "son") throw new AppError("CONFLICT", adminUserMessages.sonRole);
   if (target.organizationRole !== null) throw new AppError("CONFLICT", "This account is on an organization's staff: its role follows its organization.");
   await inTransaction(deps.db, async (tx) => {
@@ -114,7 +116,7 @@ export async function banUser(
   password: string,
 ): Promise<TAdminUser> {
   await confirmPassword(deps.auth, request, password);
-  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  const target = await loadTarget(deps.db, actor, userId, "ban");
   await inTransaction(deps.db, async (tx) => {
     await setBan(tx, target.id, true, reason);
     await deleteSessionsOf(tx, target.id);
@@ -126,7 +128,7 @@ export async function banUser(
 
 export async function unbanUser(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<TAdminUser> {
   await confirmPassword(deps.auth, request, password);
-  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  const target = await loadTarget(deps.db, actor, userId, "unban");
   await inTransaction(deps.db, async (tx) => {
     await setBan(tx, target.id, false, null);
     await insertAuditEntry(tx, audit(actor, target, "user.unbanned"));
@@ -137,7 +139,7 @@ export async function unbanUser(deps: AdminUsersDeps, request: FastifyRequest, a
 /** Recovery path for a lost authenticator: two-factor off and every session ended; he sets it up again. */
 export async function resetUserTwoFactor(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<TAdminUser> {
   await confirmPassword(deps.auth, request, password);
-  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  const target = await loadTarget(deps.db, actor, userId, "two_factor.reset");
   await inTransaction(deps.db, async (tx) => {
     await clearTwoFactor(tx, target.id);
     await deleteSessionsOf(tx, target.id);
@@ -149,7 +151,7 @@ export async function resetUserTwoFactor(deps: AdminUsersDeps, request: FastifyR
 /** Sends Better Auth's own reset mail (one-hour link) to the account's address. */
 export async function sendResetLink(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<void> {
   await confirmPassword(deps.auth, request, password);
-  const target = await loadTarget(deps.db, actor, userId, { notSelf: false });
+  const target = await loadTarget(deps.db, actor, userId, "password_reset");
   // Decision 031: a made-up son address has no mailbox; his dad sets his password or PIN from /family.
   if (isMadeUpAddress(target.email)) throw new AppError("CONFLICT", sonSignInText.noAddressToMail);
   await deps.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: "/reset-password" }, headers: toHeaders(request) });
@@ -163,7 +165,7 @@ export async function sendResetLink(deps: AdminUsersDeps, request: FastifyReques
  */
 export async function deleteUser(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<void> {
   await confirmPassword(deps.auth, request, password);
-  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  const target = await loadTarget(deps.db, actor, userId, "delete");
   let notice: MailMessage | null;
   try {
     notice = await inTransaction(deps.db, async (tx) => {
@@ -188,7 +190,7 @@ export async function deleteUser(deps: AdminUsersDeps, request: FastifyRequest, 
  */
 export async function releaseOrganization(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<TAdminUser> {
   await confirmPassword(deps.auth, request, password);
-  const target = await loadTarget(deps.db, actor, userId, { notSelf: true });
+  const target = await loadTarget(deps.db, actor, userId, "organization.release");
   await deps.db.transaction(async (tx) => {
     const place = await lockStaffPlaceOf(tx, target.id);
     if (!place) throw new AppError("CONFLICT", adminUserMessages.notOnStaff);

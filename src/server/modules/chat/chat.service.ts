@@ -11,7 +11,7 @@ import {
   type TChatStatusResponse,
   type TChatThread,
 } from "../../../shared/schemas/chat.ts";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AssistantError, type ChatProvider, type ChatTurn } from "../../integrations/assistant/chat-provider.ts";
 import { personaFor } from "../../integrations/assistant/personas.ts";

@@ -1,5 +1,5 @@
 // The week page and the dashboard's week panel: a week's content with the viewer's progress.
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { TWeekView } from "../../../shared/schemas/content.ts";
 import { placeholderProgress, type TProgress } from "../../../shared/schemas/progress.ts";

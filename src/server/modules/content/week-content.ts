@@ -1,7 +1,7 @@
 // getWeekContent: the one way to read a week's content (the week page, the dashboards and the assistant's
 // chat context all use it), so the plan-or-fallback rule and the Dad's Corner rule live in one place.
 import { challengeMeasureOf } from "../../../shared/fitness.ts";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
 import {
   isValidWeekNumber,

@@ -1,7 +1,7 @@
 // The dad and son dashboards' data in one response, in two SQL statements: the journey, the lists and the
 // family's week in one, the week's content in the other. With ?week=n both run at once (one round trip);
 // without, the family week is decided first (decision 019; decision 034 for the family week).
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { TDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { placeholderProgress } from "../../../shared/schemas/progress.ts";

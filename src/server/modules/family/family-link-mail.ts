@@ -1,6 +1,6 @@
 // The mail to an address a dad typed for his son (decision 009): confirm the family link, or "this isn't me".
 import crypto from "node:crypto";
-import type { MailMessage } from "../../integrations/mail/mailer.ts";
+import type { MailMessage } from "../../integrations/mail/mail-message.ts";
 
 /** A one-time token for the mail, and the hash kept in the database (the token itself is never stored). */
 export function newLinkToken(): { token: string; hash: string } {

@@ -2,7 +2,7 @@
 // and the dad's rights over a son's account — which exist only on a confirmed link.
 import { addressProven } from "../identity/address-proof.ts";
 import { hashPassword } from "../identity/password-hash.ts";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";

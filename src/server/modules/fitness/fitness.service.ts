@@ -1,6 +1,6 @@
 // The fitness log's rules (docs/areas/fitness.md, decision 038): who may log for whom, what a result must be,
 // and the family's results side by side. The server decides; the log form only asks first.
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
 import {

@@ -1,7 +1,7 @@
 // A group runs a plan (decision 054): its leaders choose the plan and the day week 1 starts; each member family
 // follows it on that schedule, so every family — dad and sons — is on the same week. What a leader sees: counts per
 // week, and a family's own progress only when its dad shares it.
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
 import { START_DATE_FUTURE_DAYS, daysBetween, familyWeekOn, lastFamilyWeek, todayUtc } from "../../../shared/plan-run.ts";

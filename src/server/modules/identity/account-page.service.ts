@@ -3,7 +3,8 @@
 // Better Auth's own /api/auth/delete-user, whose beforeDelete hook calls `prepareAccountDeletion`).
 import type { Logger } from "pino";
 import type { Database, Queryable } from "../../db/client.ts";
-import type { Mailer, MailMessage } from "../../integrations/mail/mailer.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
+import type { MailMessage } from "../../integrations/mail/mail-message.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { TAccountResponse, TAccountSession } from "../../../shared/schemas/identity.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";

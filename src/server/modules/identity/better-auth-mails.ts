@@ -1,4 +1,4 @@
-import type { MailMessage } from "../../integrations/mail/mailer.ts";
+import type { MailMessage } from "../../integrations/mail/mail-message.ts";
 
 export function passwordResetMail(to: string, name: string, url: string): MailMessage {
   return {

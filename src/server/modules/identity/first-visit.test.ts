@@ -7,7 +7,8 @@ import { ensureDemoAccounts } from "./system-accounts.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { registerDad, registerFamily, signIn, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
-import { FIRST_VISIT_MS, toCurrentUser, type Viewer } from "../../auth/viewer.ts";
+import { FIRST_VISIT_MS, toCurrentUser } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 
 let t: TestApp;
 beforeAll(async () => {

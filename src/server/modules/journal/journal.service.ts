@@ -7,7 +7,7 @@ import { readThrough } from "../../platform/read-caches.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { authorize } from "../../policies/index.ts";
 import { findFamilyMemberIds } from "../family/family.queries.ts";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import { clearItemsFrom, completeItems } from "../progress/progress.queries.ts";
 import { currentRun, isWeekLocked } from "../progress/progress.service.ts";
 import type { ProgressFlag } from "../../../shared/schemas/progress.ts";

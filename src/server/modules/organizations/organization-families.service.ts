@@ -17,7 +17,7 @@ import { adminFieldMessages } from "../../../shared/schemas/admin.ts";
 import { authorize } from "../../policies/index.ts";
 import type { FamilyInvitationRow } from "../../policies/organization-family.ts";
 import type { OrganizationActor } from "../../policies/guards.ts";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";

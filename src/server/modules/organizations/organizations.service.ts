@@ -15,7 +15,7 @@ import {
 } from "../../../shared/schemas/organizations.ts";
 import { authorize } from "../../policies/index.ts";
 import { mayCreateOrganization, type OrganizationActor } from "../../policies/guards.ts";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, isUniqueViolation, notFound } from "../../lib/app-error.ts";
@@ -40,6 +40,7 @@ import {
   updateOrganization,
   upsertInvitation,
 } from "./organizations.queries.ts";
+import { inPlanScope } from "../studio/plan-scope.ts";
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -171,8 +172,7 @@ export async function removeStaffMember(db: Database, actor: OrganizationActor, 
 /** A week of one of his plans exactly as a dad (with Dad's Corner) or a son will see it. */
 export async function previewWeek(db: Database, actor: OrganizationActor, planId: number, weekNumber: number, as: "dad" | "son"): Promise<TWeekContent> {
   const scope = scopeOf(actor);
-  const plan = await findPlanHeader(db, planId, scope);
-  if (!plan) throw notFound(messages.planNotFound);
+  const plan = inPlanScope(scope, "plan", await findPlanHeader(db, planId));
   if (weekNumber > plan.durationWeeks) throw badRequest(adminFieldMessages.weekOutOfPlan, { week: adminFieldMessages.weekOutOfPlan });
   return getWeekContent(db, { weekNumber, planId, includeDadsCorner: as === "dad", userId: actor.viewer.userId, authorPreview: true });
 }

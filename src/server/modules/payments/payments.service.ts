@@ -1,6 +1,6 @@
 // Payments rules: Connect onboarding, Checkout, refunds, and what each Stripe event changes (decision 011).
 import type { FastifyBaseLogger as Logger } from "fastify";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import type { PaymentsGateway, StripeEvent } from "../../integrations/payments/stripe-gateway.ts";
 import { messages } from "../../../shared/messages.ts";

@@ -1,7 +1,7 @@
 // The family's schedule on its run of a plan (decision 034): the start date the dad chooses, "we're done, next
 // week", and catch-up after a missed week. Only the run's owner (a dad, or a person without a confirmed dad)
 // moves it; a son on a confirmed link is refused, whatever his client sends.
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import {
   START_DATE_FUTURE_DAYS,

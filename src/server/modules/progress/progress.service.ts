@@ -1,6 +1,6 @@
 // Progress rules (decisions 033 and 034): progress belongs to the family's run of a plan; a person's own tick
 // records "person" and nothing but the person takes it away; a locked week of a paid plan cannot be ticked.
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { ProgressSource } from "../../../shared/constants.ts";
 import { lastSunday, todayUtc } from "../../../shared/plan-run.ts";

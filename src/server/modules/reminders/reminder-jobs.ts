@@ -16,7 +16,7 @@ import type { Logger } from "pino";
 import type { PgBoss } from "pg-boss";
 import type { Database } from "../../db/client.ts";
 import { QUEUES, type JobQueue, type JobPayloads } from "../../jobs/job-queue.ts";
-import type { MailMessage } from "../../integrations/mail/mailer.ts";
+import type { MailMessage } from "../../integrations/mail/mail-message.ts";
 import { localDay } from "../../../shared/reminder-schedule.ts";
 import { reminderText } from "../../../shared/schemas/reminders.ts";
 import { getWeekContent } from "../content/week-content.ts";

@@ -1,7 +1,7 @@
 // Reminders, push subscriptions, the unsubscribe link, the streak, the recap, encouragement and pauses
 // (issue 31, decisions 047 and 048). Every function checks the row against the viewer itself.
 import crypto from "node:crypto";
-import type { Viewer } from "../../auth/viewer.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";

@@ -19,9 +19,9 @@ import {
 } from "../../db/schema/index.ts";
 
 /**
- * Whose plans a caller may touch: every plan (a global admin) or one organization's (its staff). Every plan
- * query below takes one, so an organization's request can never reach another's rows: a foreign id simply
- * matches nothing (404).
+ * Whose plans a caller may touch: every plan (a global admin) or one organization's (its staff). The lists below
+ * take one, so a list never holds another's rows; a row loaded by its id is the policy's to decide
+ * (`inPlanScope`, studio/plan-scope.ts: `organization.content.author`'s rule, another's row is a 404).
  */
 export type PlanScope = { kind: "all" } | { kind: "organization"; organizationId: number };
 export const ALL_PLANS: PlanScope = { kind: "all" };
@@ -74,8 +74,9 @@ export async function listPlanSummaries(db: Queryable, scope: PlanScope): Promis
   return selectPlanSummaries(db).where(inScope(scope)).orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
 }
 
-export async function findPlanSummary(db: Queryable, planId: number, scope: PlanScope): Promise<TAdminPlanSummary | undefined> {
-  const [row] = await selectPlanSummaries(db).where(and(eq(devotionalPlans.id, planId), inScope(scope)));
+/** One plan by its id, whoever owns it: the service decides with `inPlanScope` (studio/plan-scope.ts). */
+export async function findPlanSummary(db: Queryable, planId: number): Promise<TAdminPlanSummary | undefined> {
+  const [row] = await selectPlanSummaries(db).where(eq(devotionalPlans.id, planId));
   return row;
 }
 
@@ -127,8 +128,11 @@ export async function insertDraftPlan(db: Queryable, plan: NewPlan): Promise<num
   return row.id;
 }
 
-/** The plan row, locked until the transaction ends so content and status change one at a time. */
-export async function lockPlan(tx: Tx, planId: number, scope: PlanScope) {
+/**
+ * The plan row, locked until the transaction ends so content and status change one at a time; whoever owns it —
+ * the service decides with `inPlanScope`.
+ */
+export async function lockPlan(tx: Tx, planId: number) {
   const [row] = await tx
     .select({
       id: devotionalPlans.id,
@@ -141,12 +145,13 @@ export async function lockPlan(tx: Tx, planId: number, scope: PlanScope) {
       hasDraft: sql<boolean>`${devotionalPlans.draft} is not null`.mapWith(Boolean),
     })
     .from(devotionalPlans)
-    .where(and(eq(devotionalPlans.id, planId), inScope(scope)))
+    .where(eq(devotionalPlans.id, planId))
     .for("update");
   return row;
 }
 
-export async function findPlanHeader(db: Queryable, planId: number, scope: PlanScope) {
+/** A plan's details by its id, whoever owns it: the service decides with `inPlanScope`. */
+export async function findPlanHeader(db: Queryable, planId: number) {
   const [row] = await db
     .select({
       id: devotionalPlans.id,
@@ -162,7 +167,7 @@ export async function findPlanHeader(db: Queryable, planId: number, scope: PlanS
       organizationId: devotionalPlans.organizationId,
     })
     .from(devotionalPlans)
-    .where(and(eq(devotionalPlans.id, planId), inScope(scope)));
+    .where(eq(devotionalPlans.id, planId));
   return row;
 }
 
@@ -352,13 +357,16 @@ function itemInScope(table: (typeof ITEM_TABLES)[ItemKind], scope: PlanScope): S
   return scope.kind === "all" ? undefined : eq(table.organizationId, scope.organizationId);
 }
 
-/** One item in scope, locked for the caller's transaction (an edit or a delete), with how many plan weeks use it. */
-export async function lockItem(tx: Tx, kind: ItemKind, itemId: number, scope: PlanScope) {
+/**
+ * One item, locked for the caller's transaction (an edit or a delete), with its owner and how many plan weeks use
+ * it; the service decides with `inPlanScope`.
+ */
+export async function lockItem(tx: Tx, kind: ItemKind, itemId: number) {
   const table = ITEM_TABLES[kind];
   const [row] = await tx
-    .select({ id: table.id, archivedAt: table.archivedAt })
+    .select({ id: table.id, organizationId: table.organizationId, archivedAt: table.archivedAt })
     .from(table)
-    .where(and(eq(table.id, itemId), itemInScope(table, scope)))
+    .where(eq(table.id, itemId))
     .for("update");
   if (!row) return undefined;
   const column = kind === "devotionals" ? planContent.devotionalId : kind === "challenges" ? planContent.challengeId : planContent.dadsCornerId;
@@ -366,10 +374,12 @@ export async function lockItem(tx: Tx, kind: ItemKind, itemId: number, scope: Pl
   return { ...row, usedByWeeks: usage?.n ?? 0 };
 }
 
-export async function findDevotional(db: Queryable, itemId: number, scope: PlanScope) {
+/** An item by its id with its owner (null: the platform's), whoever owns it: the service decides with `inPlanScope`. */
+export async function findDevotional(db: Queryable, itemId: number) {
   const [row] = await db
     .select({
       id: devotionals.id,
+      organizationId: devotionals.organizationId,
       title: devotionals.title,
       scriptureReference: devotionals.scriptureReference,
       content: devotionals.content,
@@ -378,14 +388,15 @@ export async function findDevotional(db: Queryable, itemId: number, scope: PlanS
       discussionQuestions: devotionals.discussionQuestions,
     })
     .from(devotionals)
-    .where(and(eq(devotionals.id, itemId), itemInScope(devotionals, scope)));
+    .where(eq(devotionals.id, itemId));
   return row;
 }
 
-export async function findChallenge(db: Queryable, itemId: number, scope: PlanScope) {
+export async function findChallenge(db: Queryable, itemId: number) {
   const [row] = await db
     .select({
       id: challenges.id,
+      organizationId: challenges.organizationId,
       title: challenges.title,
       description: challenges.description,
       difficulty: challenges.difficulty,
@@ -400,17 +411,24 @@ export async function findChallenge(db: Queryable, itemId: number, scope: PlanSc
       targetHarder: challenges.targetHarder,
     })
     .from(challenges)
-    .where(and(eq(challenges.id, itemId), itemInScope(challenges, scope)));
+    .where(eq(challenges.id, itemId));
   if (!row) return undefined;
   const { measureUnit, measureLabel, targetStandard, targetEasier, targetHarder, ...item } = row;
   return { ...item, measure: challengeMeasureOf({ measureUnit, measureLabel, targetStandard, targetEasier, targetHarder }) };
 }
 
-export async function findDadsCorner(db: Queryable, itemId: number, scope: PlanScope) {
+export async function findDadsCorner(db: Queryable, itemId: number) {
   const [row] = await db
-    .select({ id: dadsCorner.id, title: dadsCorner.title, weekNumber: dadsCorner.weekNumber, content: dadsCorner.content, resources: dadsCorner.resources })
+    .select({
+      id: dadsCorner.id,
+      organizationId: dadsCorner.organizationId,
+      title: dadsCorner.title,
+      weekNumber: dadsCorner.weekNumber,
+      content: dadsCorner.content,
+      resources: dadsCorner.resources,
+    })
     .from(dadsCorner)
-    .where(and(eq(dadsCorner.id, itemId), itemInScope(dadsCorner, scope)));
+    .where(eq(dadsCorner.id, itemId));
   return row;
 }
 

@@ -3,7 +3,6 @@
 // function each; multi-table writes run in one transaction.
 import { FITNESS_UNIT_LABELS } from "../../../shared/fitness.ts";
 import type { PlanStatus } from "../../../shared/constants.ts";
-import { messages } from "../../../shared/messages.ts";
 import { studioMessages, ZStudioDocument, type TStudioDocument } from "../../../shared/schemas/studio.ts";
 import { readPlanDraft } from "./plan-studio.queries.ts";
 import {
@@ -20,7 +19,7 @@ import {
   type TUpdatePlanInput,
 } from "../../../shared/schemas/admin.ts";
 import type { Database, Tx } from "../../db/client.ts";
-import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest } from "../../lib/app-error.ts";
 import { nullIfEmpty } from "../../lib/optional-text.ts";
 import {
   ALL_PLANS,
@@ -54,10 +53,10 @@ import {
   replacePlanWeeks,
   updatePlanStatus,
 } from "./authoring.queries.ts";
+import { inPlanScope } from "./plan-scope.ts";
 
 export async function requirePlanSummary(db: Database, planId: number, scope: PlanScope): Promise<TAdminPlanSummary> {
-  const plan = await findPlanSummary(db, planId, scope);
-  if (!plan) throw notFound(messages.planNotFound);
+  const plan = inPlanScope(scope, "plan", await findPlanSummary(db, planId));
   return plan;
 }
 
@@ -83,8 +82,7 @@ export async function createPlan(db: Database, input: TCreatePlanInput & { price
 
 /** A plan's weekly content and every item (of the plan's own owner) the editor may choose from. */
 export async function getPlanContent(db: Database, planId: number, scope: PlanScope): Promise<TPlanContentResponse> {
-  const header = await findPlanHeader(db, planId, scope);
-  if (!header) throw notFound(messages.planNotFound);
+  const header = inPlanScope(scope, "plan", await findPlanHeader(db, planId));
   const { organizationId, ...stored } = header;
   const [weeks, options, draft] = await Promise.all([
     listPlanWeeks(db, planId),
@@ -118,8 +116,7 @@ function weekAssignmentsOf(document: TStudioDocument): TPlanWeek[] {
  */
 export async function savePlanContent(db: Database, planId: number, weeks: TPlanWeek[], scope: PlanScope): Promise<TPlanWeek[]> {
   return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, scope);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
 
     const stored = await checkWeekAssignments(tx, weeks, plan);
     await replacePlanWeeks(tx, planId, stored);
@@ -172,8 +169,7 @@ export async function checkWeekAssignments(
  */
 export async function setPlanStatus(db: Database, planId: number, status: PlanStatus, scope: PlanScope): Promise<TAdminPlanSummary> {
   await db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, scope);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
     if (plan.status === status) return;
     if (status === "published" && (await countWeeksWithContent(tx, planId)) === 0) {
       throw new AppError("CONFLICT", adminFieldMessages.publishNeedsContent);
@@ -218,8 +214,7 @@ export async function createDadsCorner(db: Database, input: TCreateDadsCornerInp
  */
 export async function updatePlan(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope): Promise<TAdminPlanSummary> {
   await db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, scope);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
     if (input.version !== undefined && input.version !== plan.version) throw new AppError("CONFLICT", studioMessages.versionConflict);
     const { version: _version, description, tags, ...named } = input;
     const values = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) as typeof named;
@@ -241,8 +236,7 @@ export async function updatePlan(db: Database, planId: number, input: TUpdatePla
  */
 export async function deletePlan(db: Database, planId: number, scope: PlanScope): Promise<TDeleteResponse> {
   return db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, scope);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
     if (plan.status === "published") throw new AppError("CONFLICT", adminFieldMessages.planPublishedDelete);
     const usage = await planUsage(tx, planId);
     if (usage.selectedBy > 0 || usage.purchases > 0) throw new AppError("CONFLICT", adminFieldMessages.planInUse);
@@ -251,19 +245,25 @@ export async function deletePlan(db: Database, planId: number, scope: PlanScope)
   });
 }
 
-async function requireItem<T>(row: T | undefined): Promise<T> {
-  if (!row) throw notFound();
-  return row;
+/** An item as its editor shows it: its owner serves the row rule only. */
+function withoutOwner<T extends { organizationId: number | null }>({ organizationId: _owner, ...item }: T): Omit<T, "organizationId"> {
+  return item;
 }
 
 export function getDevotional(db: Database, itemId: number, scope: PlanScope) {
-  return findDevotional(db, itemId, scope).then(requireItem);
+  return findDevotional(db, itemId)
+    .then((row) => inPlanScope(scope, "item", row))
+    .then(withoutOwner);
 }
 export function getChallenge(db: Database, itemId: number, scope: PlanScope) {
-  return findChallenge(db, itemId, scope).then(requireItem);
+  return findChallenge(db, itemId)
+    .then((row) => inPlanScope(scope, "item", row))
+    .then(withoutOwner);
 }
 export function getDadsCorner(db: Database, itemId: number, scope: PlanScope) {
-  return findDadsCorner(db, itemId, scope).then(requireItem);
+  return findDadsCorner(db, itemId)
+    .then((row) => inPlanScope(scope, "item", row))
+    .then(withoutOwner);
 }
 
 /** Edits one item of the scope (404 when it is not one): locks it, writes its new values, answers what the editor shows. */
@@ -276,7 +276,7 @@ async function editItem(
   write: (tx: Tx) => Promise<unknown>,
 ): Promise<TCreatedItemResponse> {
   await db.transaction(async (tx) => {
-    if (!(await lockItem(tx, kind, itemId, scope))) throw notFound();
+    inPlanScope(scope, "item", await lockItem(tx, kind, itemId));
     await write(tx);
   });
   return { id: itemId, title: input.title, weekNumber: input.weekNumber };
@@ -300,8 +300,7 @@ export function updateDadsCorner(db: Database, itemId: number, input: TCreateDad
  */
 export async function deleteItem(db: Database, kind: ItemKind, itemId: number, scope: PlanScope): Promise<TDeleteResponse> {
   return db.transaction(async (tx) => {
-    const item = await lockItem(tx, kind, itemId, scope);
-    if (!item) throw notFound();
+    const item = inPlanScope(scope, "item", await lockItem(tx, kind, itemId));
     if (item.usedByWeeks > 0) {
       await archiveItemRow(tx, kind, itemId);
       return { outcome: "archived" as const, message: adminFieldMessages.itemArchived };

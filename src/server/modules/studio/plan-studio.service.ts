@@ -19,7 +19,7 @@ import {
 } from "../../../shared/schemas/studio.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { paymentsMessages } from "../../../shared/payments-messages.ts";
-import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
+import { AppError, badRequest } from "../../lib/app-error.ts";
 import { nullIfEmpty } from "../../lib/optional-text.ts";
 import {
   ALL_PLANS,
@@ -60,6 +60,7 @@ import {
 } from "./plan-studio.queries.ts";
 import { followChallengeCopy } from "../fitness/fitness.service.ts";
 import { challengeColumns, checkWeekAssignments, requirePlanSummary, savePlanContent, updatePlan } from "./authoring.service.ts";
+import { inPlanScope } from "./plan-scope.ts";
 
 /** What the studio needs to know about the server and the caller. */
 export interface StudioContext {
@@ -163,8 +164,7 @@ async function sellable(db: Database | Tx, organizationId: number | null, contex
 }
 
 async function requireHeader(db: Database | Tx, planId: number, scope: PlanScope): Promise<Header> {
-  const header = await findPlanHeader(db, planId, scope);
-  if (!header) throw notFound(messages.planNotFound);
+  const header = inPlanScope(scope, "plan", await findPlanHeader(db, planId));
   return header;
 }
 
@@ -306,8 +306,7 @@ async function applyDocument(tx: Tx, planId: number, owner: number | null, docum
 type Locked = NonNullable<Awaited<ReturnType<typeof lockPlan>>>;
 
 async function lockForEdit(tx: Tx, planId: number, scope: PlanScope, version: number): Promise<Locked> {
-  const plan = await lockPlan(tx, planId, scope);
-  if (!plan) throw notFound(messages.planNotFound);
+  const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
   if (plan.version !== version) throw new AppError("CONFLICT", studioMessages.versionConflict);
   return plan;
 }
@@ -426,8 +425,7 @@ async function publishNow(tx: Tx, plan: Locked, document: TStudioDocument, actor
  */
 export async function publishPlan(db: Database, planId: number, scope: PlanScope, context: StudioContext): Promise<TPublishResponse> {
   const outcome = await db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, scope);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
     const header = await requireHeader(tx, planId, scope);
     const { document } = await currentDocument(tx, header);
     const missing = checklistOf(document, await sellable(tx, plan.organizationId, context));
@@ -459,7 +457,7 @@ export async function getReviewQueue(db: Database): Promise<TReviewQueueResponse
   const pending = await listPendingReviewIds(db);
   const plans = await Promise.all(
     pending.map(async (row) => {
-      const summary = await findPlanSummary(db, row.id, ALL_PLANS);
+      const summary = await findPlanSummary(db, row.id);
       return summary ? { ...summary, reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null, firstPublication: row.approvedAt === null } : null;
     }),
   );
@@ -469,8 +467,7 @@ export async function getReviewQueue(db: Database): Promise<TReviewQueueResponse
 /** A platform admin approves what he read (the version he saw): the plan or its draft is published. */
 export async function approveReview(db: Database, planId: number, version: number, context: StudioContext): Promise<TPublishResponse> {
   await db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, ALL_PLANS);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(ALL_PLANS, "plan", await lockPlan(tx, planId));
     if (plan.reviewState !== "pending") throw new AppError("CONFLICT", studioMessages.notPending);
     if (plan.version !== version) throw new AppError("CONFLICT", studioMessages.versionConflict);
     const header = await requireHeader(tx, planId, ALL_PLANS);
@@ -491,8 +488,7 @@ export async function returnReview(
   note: string,
 ): Promise<{ plan: Awaited<ReturnType<typeof requirePlanSummary>>; message: string }> {
   await db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, ALL_PLANS);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(ALL_PLANS, "plan", await lockPlan(tx, planId));
     if (plan.reviewState !== "pending") throw new AppError("CONFLICT", studioMessages.notPending);
     await setReview(tx, planId, { state: "returned", note });
   });
@@ -513,8 +509,7 @@ export async function getDocument(db: Database, planId: number, scope: PlanScope
 export async function changePlanStatus(db: Database, planId: number, status: PlanStatus, scope: PlanScope, context: StudioContext): Promise<TPublishResponse> {
   if (status === "published") return publishPlan(db, planId, scope, context);
   await db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, scope);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
     if (plan.status === status) return;
     if (plan.hasDraft) {
       const header = await requireHeader(tx, planId, scope);
@@ -570,8 +565,7 @@ export async function saveImportedPlan(db: Database, document: TStudioDocument, 
  */
 export async function updatePlanDetails(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope): Promise<TAdminPlanSummary> {
   const drafted = await db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, scope);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
     if (!editsGoToDraft(plan)) return false;
     if (input.version !== undefined && input.version !== plan.version) throw new AppError("CONFLICT", studioMessages.versionConflict);
     const { document } = await currentDocument(tx, await requireHeader(tx, planId, scope));
@@ -617,7 +611,7 @@ export async function editItemOrDraft(
   writeRow: () => Promise<TCreatedItemResponse>,
 ): Promise<TCreatedItemResponse> {
   const drafted = await db.transaction(async (tx) => {
-    if (!(await lockItem(tx, kind, itemId, scope))) throw notFound();
+    inPlanScope(scope, "item", await lockItem(tx, kind, itemId));
     const planIds = await findPublishedPlansUsing(tx, kind, itemId);
     const { weekNumber: _week, ...values } = input;
     const field = WEEK_FIELD[kind];
@@ -650,8 +644,7 @@ export async function savePlanContentOrDraft(
   scope: PlanScope,
 ): Promise<{ message: string; weeks: TPlanWeek[] }> {
   const drafted = await db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, planId, scope);
-    if (!plan) throw notFound(messages.planNotFound);
+    const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
     if (!editsGoToDraft(plan)) return null;
     const { document } = await currentDocument(tx, await requireHeader(tx, planId, scope));
     const durationWeeks = document.details.durationWeeks;

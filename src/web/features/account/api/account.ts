@@ -90,7 +90,8 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: TChangePasswordRequest) => api.post<TMessageResponse>("/api/account/password", input),
     // The session says whether he still must choose his own password (decision 031).
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.sessions }), queryClient.invalidateQueries({ queryKey: ["session"] })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.sessions }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]),
   });
 }
 

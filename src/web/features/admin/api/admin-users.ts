@@ -3,12 +3,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminUsersResponse } from "../../../../shared/schemas/admin-users.ts";
 import { api } from "../../../lib/api-client.ts";
-
-const usersKey = ["admin", "users"] as const;
+import { adminKeys } from "./admin-keys.ts";
 
 export function useAdminUsers(q: string) {
   return useQuery({
-    queryKey: [...usersKey, q],
+    queryKey: adminKeys.userSearch(q),
     queryFn: ({ signal }) => api.get<TAdminUsersResponse>(`/api/admin/users?${new URLSearchParams({ q }).toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -46,5 +45,5 @@ function send({ action, userId, password, reason, role }: AdminUserActionInput):
 
 export function useAdminUserAction() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }) });
+  return useMutation({ mutationFn: send, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users() }) });
 }

@@ -19,6 +19,7 @@ import type { ZAddSonResponse } from "../../../../shared/schemas/family.ts";
 type TAddSonResponse = z.infer<typeof ZAddSonResponse>;
 import { api } from "../../../lib/api-client.ts";
 import { familyQueryKey, familyQueryOptions, getFamily } from "../../../lib/family-query.ts";
+import { familyKeys } from "./family-keys.ts";
 
 export type FamilyMember = TFamilyMember;
 export type FamilyResponse = TFamilyResponse;
@@ -39,10 +40,10 @@ export function useSetSonAssistant() {
   return useMutation({
     mutationFn: setSonAssistant,
     onSuccess: (result) => {
-      queryClient.setQueryData<FamilyResponse>(familyQueryKey, (current) =>
+      queryClient.setQueryData<FamilyResponse>(familyKeys.all, (current) =>
         current ? { members: current.members.map((m) => (m.userId === result.sonId ? { ...m, sonAssistantEnabled: result.enabled } : m)) } : current,
       );
-      return queryClient.invalidateQueries({ queryKey: familyQueryKey });
+      return queryClient.invalidateQueries({ queryKey: familyKeys.all });
     },
   });
 }
@@ -61,7 +62,7 @@ export function useDeleteSonAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSonAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
 }
 
@@ -72,7 +73,7 @@ export function addSon(input: TAddSonRequest): Promise<TAddSonResponse> {
 
 export function useAddSon() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addSon, onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }) });
+  return useMutation({ mutationFn: addSon, onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }) });
 }
 
 /** PUT /api/family/sons/:sonId/password: a new password for the son; his sessions end. */
@@ -101,14 +102,14 @@ export function useRaiseAgeBand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sonId: string) => api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(sonId)}/age-band`, { ageBand: "13_plus" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
 }
 
 /** The family-link mail's page: who asks, then confirm or "this isn't me". */
 export function useFamilyLink(token: string) {
   return useQuery({
-    queryKey: ["family-link", token],
+    queryKey: familyKeys.link(token),
     queryFn: ({ signal }) => api.get<TFamilyLinkDescription>(`/api/family/link?token=${encodeURIComponent(token)}`, { signal }),
     enabled: token.length > 0,
     retry: false,
@@ -146,17 +147,15 @@ export function useSetSonSignIn() {
         pin: input.pin,
         confirmPin: input.confirmPin,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
 }
 
 // Decision 032: the dad's say over his son's groups.
 
-export const joinRequestsQueryKey = ["family", "join-requests"] as const;
-
 /** GET /api/family/join-requests: his young sons' requests to join groups. */
 export function useJoinRequests() {
-  return useQuery({ queryKey: joinRequestsQueryKey, queryFn: ({ signal }) => api.get<TJoinRequestsResponse>("/api/family/join-requests", { signal }) });
+  return useQuery({ queryKey: familyKeys.joinRequests(), queryFn: ({ signal }) => api.get<TJoinRequestsResponse>("/api/family/join-requests", { signal }) });
 }
 
 export function useAnswerJoinRequest() {
@@ -164,7 +163,7 @@ export function useAnswerJoinRequest() {
   return useMutation({
     mutationFn: (input: { requestId: number; answer: "approve" | "decline" }) =>
       api.post<TMessageResponse>(`/api/family/join-requests/${input.requestId}/${input.answer}`, {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: joinRequestsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.joinRequests() }),
   });
 }
 
@@ -174,7 +173,7 @@ export function useSetSonGroupsName() {
   return useMutation({
     mutationFn: (input: { sonId: string; fullName: boolean }) =>
       api.put<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/groups-name`, { fullName: input.fullName }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
 }
 

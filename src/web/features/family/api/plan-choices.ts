@@ -2,10 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TPlanChoicesResponse } from "../../../../shared/schemas/family.ts";
 import { api } from "../../../lib/api-client.ts";
+import { familyKeys } from "./family-keys.ts";
 
 export function usePlanChoices() {
   return useQuery({
-    queryKey: ["family", "plan-choices"],
+    queryKey: familyKeys.planChoices(),
     queryFn: ({ signal }) => api.get<TPlanChoicesResponse>("/api/family/plan-choices", { signal }),
   });
 }

@@ -3,13 +3,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFitnessExportFormat, TFitnessLogResponse, TLogFitnessRequest, TLogFitnessResponse } from "../../../../shared/schemas/fitness.ts";
 import { api } from "../../../lib/api-client.ts";
-import { invalidateWeeklyJourney } from "../../../lib/query-keys.ts";
-
-export const fitnessQueryKey = ["fitness"] as const;
+import { invalidateWeeklyJourney, journalRootKey } from "../../../lib/query-keys.ts";
+import { fitnessKeys } from "./fitness-keys.ts";
 
 export function fitnessQueryOptions() {
   return queryOptions({
-    queryKey: fitnessQueryKey,
+    queryKey: fitnessKeys.results(),
     queryFn: ({ signal }) => api.get<TFitnessLogResponse>("/api/fitness/results", { signal }),
     // A result logged on the other account (dad or son) shows when either page opens again.
     staleTime: 0,
@@ -27,9 +26,9 @@ export function useLogFitness() {
     mutationFn: (body: TLogFitnessRequest) => api.post<TLogFitnessResponse>("/api/fitness/results", body),
     onSuccess: async (answer) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: fitnessQueryKey }),
+        queryClient.invalidateQueries({ queryKey: fitnessKeys.all }),
         invalidateWeeklyJourney(queryClient),
-        answer.journalEntryId !== null ? queryClient.invalidateQueries({ queryKey: ["journal"] }) : null,
+        answer.journalEntryId !== null ? queryClient.invalidateQueries({ queryKey: journalRootKey }) : null,
       ]);
     },
   });

@@ -10,7 +10,7 @@ import type {
   TRefundResponse,
 } from "../../../../shared/schemas/payments.ts";
 import { api } from "../../../lib/api-client.ts";
-import { marketplaceRootKey } from "../../../lib/query-keys.ts";
+import { adminRootKey, marketplaceRootKey } from "../../../lib/query-keys.ts";
 
 export const paymentKeys = {
   all: ["payments"] as const,
@@ -76,7 +76,7 @@ export function useRefundPurchase(onDone?: () => void) {
       api.post<TRefundResponse>(`/api/purchases/${purchaseId}/refund`, amountCents === undefined ? {} : { amountCents }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+      void queryClient.invalidateQueries({ queryKey: adminRootKey });
       onDone?.();
     },
   });

@@ -9,21 +9,22 @@ import type {
   TSonReminderRequest,
 } from "../../../../shared/schemas/reminders.ts";
 import { api } from "../../../lib/api-client.ts";
-
-export const remindersKey = ["reminders"] as const;
-export const recapKey = ["recap"] as const;
-export const streakKey = ["streak"] as const;
+import { reminderKeys } from "./reminder-keys.ts";
 
 export function useReminders() {
-  return useQuery(queryOptions({ queryKey: remindersKey, queryFn: ({ signal }) => api.get<TRemindersResponse>("/api/reminders", { signal }) }));
+  return useQuery(queryOptions({ queryKey: reminderKeys.settings(), queryFn: ({ signal }) => api.get<TRemindersResponse>("/api/reminders", { signal }) }));
 }
 
 export function useRecap(enabled: boolean) {
-  return useQuery({ queryKey: recapKey, queryFn: ({ signal }) => api.get<TRecap>("/api/recap", { signal }), enabled });
+  return useQuery({ queryKey: reminderKeys.recap(), queryFn: ({ signal }) => api.get<TRecap>("/api/recap", { signal }), enabled });
 }
 
 export function useEncouragements(enabled: boolean) {
-  return useQuery({ queryKey: ["encouragements"], queryFn: ({ signal }) => api.get<TEncouragementsResponse>("/api/encouragements", { signal }), enabled });
+  return useQuery({
+    queryKey: reminderKeys.encouragements(),
+    queryFn: ({ signal }) => api.get<TEncouragementsResponse>("/api/encouragements", { signal }),
+    enabled,
+  });
 }
 
 export function useSaveReminder() {
@@ -31,7 +32,7 @@ export function useSaveReminder() {
   return useMutation({
     mutationFn: (input: { sonId?: string; body: TReminderSettingsRequest | TSonReminderRequest }) =>
       api.put<TRemindersResponse>(input.sonId ? `/api/reminders/sons/${input.sonId}` : "/api/reminders", input.body),
-    onSuccess: (data) => client.setQueryData(remindersKey, data),
+    onSuccess: (data) => client.setQueryData(reminderKeys.settings(), data),
   });
 }
 
@@ -39,7 +40,7 @@ export function useEncourage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sonId: string) => api.post<{ message: string }>(`/api/family/sons/${sonId}/encourage`),
-    onSuccess: () => client.invalidateQueries({ queryKey: recapKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.recap() }),
   });
 }
 
@@ -48,7 +49,8 @@ export function usePause() {
   return useMutation({
     mutationFn: (input: { pause: true; reason: "holiday" | "illness" | "other" } | { pause: false }) =>
       input.pause ? api.post<{ message: string }>("/api/plan-run/pause", { reason: input.reason }) : api.post<{ message: string }>("/api/plan-run/resume"),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: streakKey }), client.invalidateQueries({ queryKey: recapKey })]),
+    // The streak shows in the recap.
+    onSuccess: () => client.invalidateQueries({ queryKey: reminderKeys.recap() }),
   });
 }
 

@@ -3,8 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { sessionQueryKey } from "../../../session/get-session.ts";
-
-const statusKey = ["two-factor", "status"] as const;
+import { twoFactorKeys } from "./two-factor-keys.ts";
 
 interface BetterAuthSession {
   user?: { twoFactorEnabled?: boolean | null } | null;
@@ -12,7 +11,7 @@ interface BetterAuthSession {
 
 export function twoFactorStatusOptions() {
   return queryOptions({
-    queryKey: statusKey,
+    queryKey: twoFactorKeys.status(),
     queryFn: async ({ signal }) => {
       const session = await api.get<BetterAuthSession | null>("/api/auth/get-session", { signal });
       return { enabled: session?.user?.twoFactorEnabled === true };
@@ -37,7 +36,7 @@ export function useEnableTwoFactor() {
 function useRefreshAfter() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: statusKey });
+    await queryClient.invalidateQueries({ queryKey: twoFactorKeys.status() });
     await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   };
 }
