@@ -37,14 +37,26 @@ export async function seatsOf(db: Queryable, organizationId: number, planId: num
 }
 
 export async function countMemberFamilies(db: Queryable, organizationId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(organizationFamilies).where(eq(organizationFamilies.organizationId, organizationId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(organizationFamilies)
+    .where(eq(organizationFamilies.organizationId, organizationId));
   return row?.n ?? 0;
 }
 
 /** A pending purchase of seats, paid by `buyerId` for his organization; its Checkout session is stored after. */
 export async function insertSponsorshipPurchase(
   tx: Queryable,
-  input: { buyerId: string; planId: number; sellerOrganizationId: number; sponsorOrganizationId: number; seats: number; priceCents: number; commissionCents: number; payoutCents: number },
+  input: {
+    buyerId: string;
+    planId: number;
+    sellerOrganizationId: number;
+    sponsorOrganizationId: number;
+    seats: number;
+    priceCents: number;
+    commissionCents: number;
+    payoutCents: number;
+  },
 ): Promise<number> {
   const [created] = await tx
     .insert(userPurchases)
@@ -163,14 +175,24 @@ export async function takeSeat(tx: Queryable, organizationId: number, planId: nu
 /** The plan as its organization's owner changes who sees it: only a plan of his own organization. */
 export async function findOwnPlan(db: Queryable, planId: number) {
   const [row] = await db
-    .select({ id: devotionalPlans.id, organizationId: devotionalPlans.organizationId, membersOnly: devotionalPlans.membersOnly, token: devotionalPlans.membersLinkToken })
+    .select({
+      id: devotionalPlans.id,
+      organizationId: devotionalPlans.organizationId,
+      membersOnly: devotionalPlans.membersOnly,
+      token: devotionalPlans.membersLinkToken,
+    })
     .from(devotionalPlans)
     .where(eq(devotionalPlans.id, planId))
     .limit(1);
   return row;
 }
 
-export async function setMembersOnly(db: Queryable, planId: number, membersOnly: boolean, token: string | null): Promise<{ membersOnly: boolean; token: string | null }> {
+export async function setMembersOnly(
+  db: Queryable,
+  planId: number,
+  membersOnly: boolean,
+  token: string | null,
+): Promise<{ membersOnly: boolean; token: string | null }> {
   const [row] = await db
     .update(devotionalPlans)
     .set({ membersOnly, membersLinkToken: token, updatedAt: new Date() })

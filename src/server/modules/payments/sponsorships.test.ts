@@ -170,7 +170,10 @@ describe("sponsored seats", () => {
     expect((await dashboard(owner)).sponsorships[0]).toMatchObject({ seatsTotal: 2, seatsUsed: 2 });
 
     // The seller's purchases list shows the sale; its owner may refund it like any other.
-    const sales = await t.db.select().from(userPurchases).where(and(eq(userPurchases.organizationId, seller.id), isNotNull(userPurchases.sponsorOrganizationId)));
+    const sales = await t.db
+      .select()
+      .from(userPurchases)
+      .where(and(eq(userPurchases.organizationId, seller.id), isNotNull(userPurchases.sponsorOrganizationId)));
     expect(sales).toHaveLength(1);
   });
 
@@ -304,7 +307,10 @@ describe("members-only plans", () => {
     expect((await member.dad.post(`/api/marketplace/plans/${planId}/checkout`, {})).statusCode).toBe(404);
 
     // Listed again: the link's key is gone.
-    expect((await owner.put(`/api/organizations/mine/plans/${planId}/visibility`, { membersOnly: false })).json()).toEqual({ membersOnly: false, linkPath: null });
+    expect((await owner.put(`/api/organizations/mine/plans/${planId}/visibility`, { membersOnly: false })).json()).toEqual({
+      membersOnly: false,
+      linkPath: null,
+    });
     expect(await listed(outsider.dad)).toContain(planId);
   });
 });
