@@ -61,7 +61,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /api/groups/{groupId}/reports": "anonymous:401 groupMember:403 groupLeader:200 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:404",
   "POST /api/groups/{groupId}/reports/{reportId}/dismiss": "anonymous:401 groupMember:403 groupLeader:200 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:404",
   "GET /api/family/sharing": "anonymous:401 dad:200 otherDad:200 groupMember:200 groupLeader:200 *:403",
-  "PUT /api/family/sharing/organizations/{organizationId}": "anonymous:401 dad:404 otherDad:404 groupMember:404 groupLeader:404 *:403",
+  "PUT /api/family/sharing/organizations/{organizationId}": "anonymous:401 dad:200 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "PUT /api/family/sons/{sonId}/group-conversations": "anonymous:401 dad:200 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "GET /api/chat/status": "anonymous:401 *:200",
   "GET /api/chat/threads": "anonymous:401 *:200",
