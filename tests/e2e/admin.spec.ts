@@ -19,7 +19,7 @@ const createContentNav = (page: Page) => page.getByRole("navigation", { name: "C
 const planCard = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 test("a global admin imports the sample, creates content and a plan, fills its weeks, publishes it and sends a test mail", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const tag = uniqueTag();
   const devotionalTitle = `Strength to Wait ${tag}`;
   const challengeTitle = `Hill Sprints ${tag}`;

@@ -69,6 +69,7 @@ function lastModelRequest(): FakeChatRequestBody {
 const messageBox = (scope: Page | ReturnType<Page["getByRole"]>) => scope.getByRole("textbox", { name: "Message to the StrongBond Assistant" });
 
 test("on the week page a dad asks, watches the reply stream in, and finds the conversation in the widget's history", async ({ page }) => {
+  test.slow(); // a streamed reply, the widget's history and an accessibility scan, on a 2-core machine
   const family = await registerOnAssistantServer();
   await signIn(page, family.dad);
   await page.goto(`${base}/week/1`);

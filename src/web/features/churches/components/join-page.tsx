@@ -54,7 +54,11 @@ export function JoinPage({ token }: { token: string }) {
                 <p className="text-navy-700">You can see or leave your organizations on your family page at any time.</p>
                 <div className="flex flex-wrap gap-3">
                   <ButtonLink to={paths.family()}>Go to your family page</ButtonLink>
-                  <ButtonLink to={paths.organizationPage(invitation.organization.slug)} variant="secondary">
+                  <ButtonLink
+                    to={paths.organizationPage(invitation.organization.slug)}
+                    variant="secondary"
+                    className="max-w-full text-center !whitespace-normal"
+                  >
                     See {invitation.organization.name}'s plans
                   </ButtonLink>
                 </div>
