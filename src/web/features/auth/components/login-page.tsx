@@ -1,7 +1,6 @@
 // The sign-in page (/login): the form, the flash of the previous screen, "e-mail verified" after the mail's link,
 // "sign in first" when a guard sent the visitor here; after sign-in, back to where he was going (an in-app path
-// only), else his own dashboard (afterSignInPath, decision 035). Prerendered at build time (scripts/prerender.ts) as a
-// signed-out first view, which src/web/islands/public-page.ts drives until the app draws the page (decision 057).
+// only), else his own dashboard (afterSignInPath, decision 035). Prerendered at build time (scripts/prerender.ts) and hydrated.
 import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
@@ -57,8 +56,8 @@ export function LoginPage() {
           {messages.signInRequired}
         </Alert>
       ) : null}
-      {/* As prerendered, the form is disabled until a script drives it (the page's island script, then the app):
-          a click would otherwise submit the fields natively (into the URL). It takes a moment after the first paint. */}
+      {/* Until the prerendered form is hydrated it is disabled: typed text would be reset by the form's state
+          and a click would submit the fields natively (into the URL). It takes a moment after the first paint. */}
       <fieldset disabled={!hydrated} className="min-w-0">
         <LoginForm
           onSignedIn={async () => {
