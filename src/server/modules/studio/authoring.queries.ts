@@ -142,6 +142,7 @@ export async function lockPlan(tx: Tx, planId: number) {
       version: devotionalPlans.version,
       approvedAt: devotionalPlans.approvedAt,
       reviewState: devotionalPlans.reviewState,
+      membersOnly: devotionalPlans.membersOnly,
       hasDraft: sql<boolean>`${devotionalPlans.draft} is not null`.mapWith(Boolean),
     })
     .from(devotionalPlans)

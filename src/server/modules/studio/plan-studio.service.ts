@@ -421,7 +421,9 @@ async function publishNow(tx: Tx, plan: Locked, document: TStudioDocument, actor
 /**
  * Publishes a plan (or its draft). The checklist is the API's: anything missing is a 409 that lists it item by
  * item, and nothing changes. An organization's first publication, and any change to what was published, goes to
- * the platform admins' review instead; republishing exactly what was published before needs no review.
+ * the platform admins' review instead; republishing exactly what was published before needs no review. A
+ * members-only plan (decision 055) is read by the organization's own families, not the public: it skips the review
+ * and keeps the checklist (issue 33 item 4).
  */
 export async function publishPlan(db: Database, planId: number, scope: PlanScope, context: StudioContext): Promise<TPublishResponse> {
   const outcome = await db.transaction(async (tx) => {
@@ -434,7 +436,7 @@ export async function publishPlan(db: Database, planId: number, scope: PlanScope
       throw new AppError("CONFLICT", `${studioMessages.notReady} ${missing.map((item) => item.message).join("; ")}.`, fields);
     }
     if (plan.status === "published" && !plan.hasDraft) return "published" as const;
-    if (context.publicReview) {
+    if (context.publicReview && !plan.membersOnly) {
       const last = await latestPlanVersion(tx, planId);
       const unchanged = last !== null && fingerprint(last) === fingerprint(document);
       if (!unchanged) {

@@ -271,6 +271,19 @@ describe("the publish checklist, the review and drafts of a published plan", () 
     expect(refused.json().error.message).not.toMatch(/server/);
   });
 
+  it("a members-only plan skips the public review but keeps the checklist", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Members Church");
+    const planId = await readyPlan(owner);
+    await t.db.update(devotionalPlans).set({ membersOnly: true }).where(eq(devotionalPlans.id, planId));
+    const refused = await owner.post(`${ORG}/plans/${planId}/publish`, {});
+    expect(refused.statusCode).toBe(409);
+    await writeAllWeeks(owner, ORG, planId, 4);
+    const published = await owner.post(`${ORG}/plans/${planId}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ outcome: "published", plan: { status: "published" } });
+  });
+
   it("first publication waits for review; the admin returns it with a note, then approves; a family reads it; edits stay a draft until approved again", async () => {
     const owner = await registerDad(t);
     await startOrganization(owner, "Reviewed Church");
