@@ -6,16 +6,15 @@
 // The shared e2e server has no Stripe key, so this file starts a second server of the same build with
 // STRIPE_API_URL pointing at tests/support/fake-stripe-server.ts, which runs in this worker.
 import { eq } from "drizzle-orm";
-import { createDatabase } from "../../src/server/platform/database.ts";
 import { type Database } from "../../src/server/db/client.ts";
 import { organizations, users } from "../../src/server/db/schema/index.ts";
 import { paymentsMessages } from "../../src/shared/schemas/payments.ts";
 import { insertChallenge, insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
-import { signedStripeEvent, startFakeStripeServer, type FakeStripeServer } from "../support/fake-stripe-server.ts";
+import { signedStripeEvent, type FakeStripeServer } from "../support/fake-stripe-server.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
-import { e2eDatabaseUrl } from "./support/database.ts";
-import { startExtraServer, type ExtraServer } from "./support/extra-server.ts";
+import type { ExtraServer } from "./support/extra-server.ts";
+import { startStripeWorld, stopStripeWorld } from "./support/stripe-world.ts";
 import { apiContext, demo, expect, registerDad, signInThroughUi, test, uniqueTag, type Account } from "./support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -27,23 +26,12 @@ let db: Database;
 
 // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their first argument
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(120_000);
-  stripe = await startFakeStripeServer();
-  server = await startExtraServer("payments", {
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_API_URL: stripe.url,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_e2e_connect",
-  });
-  db = createDatabase(e2eDatabaseUrl("postgres", server.dataDir), { max: 2 });
+  ({ stripe, server, db } = await startStripeWorld("payments", WEBHOOK_SECRET, testInfo));
 });
 
 // eslint-disable-next-line no-empty-pattern -- Playwright hooks must destructure their first argument
 test.afterAll(async ({}, testInfo) => {
-  testInfo.setTimeout(60_000);
-  await db?.$client.end();
-  await server?.stop();
-  await stripe?.close();
+  await stopStripeWorld({ stripe, server, db }, testInfo);
 });
 
 async function register(): Promise<Account> {
