@@ -30,6 +30,8 @@ const SIGNED_OUT: Visit[] = [
   { pattern: "emailChangeConfirm", path: "/account/email-change?token=not-a-real-token" },
   { pattern: "emailChangeCancel", path: "/account/email-change/cancel?token=not-a-real-token" },
   { pattern: "unsubscribe", path: "/unsubscribe?token=not-a-real-token" },
+  { pattern: "churches", path: "/churches" },
+  { pattern: "join", path: "/join?token=not-a-real-token" },
 ];
 
 /** Every pattern the sweep visits, by role; `ids` fills the routes that need a real plan, group or item. */
@@ -92,9 +94,12 @@ function adminVisits(ids: { planId: number; devotionalId: number }): Visit[] {
   ];
 }
 
-function staffVisits(ids: { planId: number; devotionalId: number }): Visit[] {
+function staffVisits(ids: { planId: number; devotionalId: number; slug: string }): Visit[] {
   return [
     { pattern: "organizations", path: "/organizations" },
+    { pattern: "organizationPage", path: `/o/${ids.slug}` },
+    { pattern: "organizationFamilies", path: "/organizations/families" },
+    { pattern: "organizationLeaderGuide", path: `/organizations/plans/${ids.planId}/guide/1` },
     { pattern: "organizationSettings", path: "/organizations/settings" },
     { pattern: "organizationPlanNew", path: "/organizations/plans/new" },
     { pattern: "organizationPlanContent", path: `/organizations/plans/${ids.planId}/content` },
@@ -141,7 +146,7 @@ test.describe("no sideways scroll at 390 px", () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
   test("the sweep covers every route of the registry", () => {
-    const ids = { planId: 1, groupId: 1, devotionalId: 1 };
+    const ids = { planId: 1, groupId: 1, devotionalId: 1, slug: "grace" };
     const visited = new Set([...SIGNED_OUT, ...dadVisits(ids), ...sonVisits(ids), ...adminVisits(ids), ...staffVisits(ids)].map((visit) => visit.pattern));
     expect(Object.keys(patterns).filter((name) => !visited.has(name as PatternName))).toEqual([]);
   });
@@ -207,9 +212,11 @@ test.describe("no sideways scroll at 390 px", () => {
     test.setTimeout(120_000);
     await registerFamily({ request: page.request });
     const tag = uniqueTag();
-    expect(
-      (await page.request.post("/api/organizations", { data: { name: `Grace Fathers ${tag}`, description: "Fathers and sons of Grace Church." } })).status(),
-    ).toBe(201);
+    const organization = await page.request.post("/api/organizations", {
+      data: { name: `Grace Fathers ${tag}`, description: "Fathers and sons of Grace Church." },
+    });
+    expect(organization.status(), await organization.text()).toBe(201);
+    const { slug } = ((await organization.json()) as { organization: { slug: string } }).organization;
     const plan = await page.request.post("/api/organizations/mine/plans", {
       data: { title: `Men of Valor ${tag}`, description: "Two weeks", durationWeeks: 2, category: "faith", tags: ["courage"], priceCents: 1299 },
     });
@@ -220,7 +227,7 @@ test.describe("no sideways scroll at 390 px", () => {
     });
     expect(devotional.status(), await devotional.text()).toBe(201);
     const devotionalId = ((await devotional.json()) as { id: number }).id;
-    const problems = await sweep(page, staffVisits({ planId, devotionalId }));
+    const problems = await sweep(page, staffVisits({ planId, devotionalId, slug }));
     expect(problems).toEqual([]);
   });
 });

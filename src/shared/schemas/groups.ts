@@ -78,8 +78,8 @@ export type TGroupFormRequest = z.input<typeof ZGroupFormRequest>;
 export type TGroupForm = z.output<typeof ZGroupFormRequest>;
 
 /**
- * docs/areas/groups.md rules: uppercase, at most 6 characters, required. The form uppercases as the user types; the API
- * refuses anything else instead of guessing.
+ * docs/areas/groups.md rules: uppercase, at most 6 characters, required, after normalizeGroupCode() has forgiven case,
+ * spaces and hyphens; any other character is refused with a field message.
  */
 export const ZGroupCode = z
   .string()

@@ -139,14 +139,17 @@ function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (na
       description="His sign-in, progress, journal entries, group memberships and assistant conversations are deleted. This cannot be undone."
       confirmLabel="Delete account"
       confirmDisabled={!understood}
-      onConfirm={(close) =>
-        deletion.mutate(son.userId, {
-          onSuccess: () => {
+      // mutateAsync, not mutate(…, { onSuccess }): the refreshed list drops this card before a per-call callback
+      // would run, and React Query skips such callbacks once the card has gone; the page's notice must still show.
+      onConfirm={(close) => {
+        deletion.mutateAsync(son.userId).then(
+          () => {
             close();
             onDeleted(son.fullName);
           },
-        })
-      }
+          () => undefined, // the dialog shows the failure through confirmMutation()
+        );
+      }}
     >
       <Checkbox label="I understand that this cannot be undone" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
     </ConfirmDialog>
