@@ -1,6 +1,7 @@
 // What reading the code found once and must not find again (issue 30 item 7): a decision record named in src/
 // that does not exist, a test folder vitest is told to look in that holds no test, comments that tell the
-// code's history instead of what it does, and an import cycle in src/ (decision 059).
+// code's history instead of what it does, an import cycle in src/, and a web feature whose API is one catch-all
+// file (decision 059).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -49,6 +50,22 @@ describe("the repository's hygiene", () => {
         .map(({ line, index }) => `${file}:${index + 1}: ${line.trim()}`),
     );
     expect(narrating).toEqual([]);
+  });
+
+  it("every web feature keeps one API file per endpoint, its query keys in a keys file (decision 059)", () => {
+    const features = path.join(root, "src/web/features");
+    const apiFiles = files.filter(({ file }) => /^src\/web\/features\/[^/]+\/api\//.test(file));
+    expect(apiFiles.length).toBeGreaterThan(0);
+    // A file named after its feature (`features/account/api/account.ts`) is where every call ends up: each endpoint
+    // has its `<verb-noun>.ts` instead.
+    const catchAll = fs
+      .readdirSync(features)
+      .filter((feature) => fs.existsSync(path.join(features, feature, "api", `${feature}.ts`)))
+      .map((feature) => `src/web/features/${feature}/api/${feature}.ts`);
+    expect(catchAll).toEqual([]);
+    // The `<area>Keys` factory lives in the feature's keys file (`<area>-keys.ts`), shared by its endpoints' files.
+    const keysElsewhere = apiFiles.filter(({ file, text }) => !/keys\.ts$/.test(file) && /^export const \w+Keys\b/m.test(text)).map(({ file }) => file);
+    expect(keysElsewhere).toEqual([]);
   });
 
   it("src/ has no import cycle, type imports included (scripts/import-cycles.ts)", () => {

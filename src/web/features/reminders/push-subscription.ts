@@ -1,6 +1,6 @@
 // Turning notifications on in this browser: the service worker the app registers (navigator.serviceWorker.ready),
 // then pushManager.subscribe with the server's VAPID key, then the subscription to the server.
-import { pushApi } from "./api/reminders.ts";
+import { pushApi } from "./api/push-subscriptions.ts";
 
 export function pushSupported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;

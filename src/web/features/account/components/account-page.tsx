@@ -10,7 +10,7 @@ import { accountMessages } from "../../../../shared/schemas/identity.ts";
 import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { useSession } from "../../../session/get-session.ts";
-import { useAccount } from "../api/account.ts";
+import { useAccount } from "../api/get-account.ts";
 import { DadControlsSection } from "./dad-controls-section.tsx";
 import { DeleteAccountSection } from "./delete-account-section.tsx";
 import { EmailSection } from "./email-section.tsx";

@@ -9,7 +9,7 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { CurrentPasswordField } from "../../../components/ui/text-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { useDeleteAccount } from "../api/account.ts";
+import { useDeleteAccount } from "../api/delete-account.ts";
 
 function Consequences({ account }: { account: TAccountResponse }) {
   const deleted = account.sonsOnDeletion.filter((son) => son.outcome === "deleted");

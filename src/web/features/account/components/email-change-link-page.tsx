@@ -11,7 +11,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
-import { useEmailChangeLink } from "../api/account.ts";
+import { useEmailChangeLink } from "../api/answer-email-change-link.ts";
 
 export function EmailChangeLinkPage({ kind, token }: { kind: "confirm" | "refuse"; token: string }) {
   const answer = useEmailChangeLink();

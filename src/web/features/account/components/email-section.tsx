@@ -12,7 +12,9 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { useChangeEmail, useEmailChangeAction, useResendVerification } from "../api/account.ts";
+import { useChangeEmail } from "../api/change-email.ts";
+import { useEmailChangeAction } from "../api/finish-or-cancel-email-change.ts";
+import { useResendVerification } from "../api/resend-verification.ts";
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 

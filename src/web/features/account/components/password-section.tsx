@@ -14,7 +14,7 @@ import { flashState } from "../../../lib/flash.ts";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
-import { useChangePassword } from "../api/account.ts";
+import { useChangePassword } from "../api/change-password.ts";
 
 export function PasswordSection() {
   const change = useChangePassword();

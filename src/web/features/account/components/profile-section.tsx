@@ -14,7 +14,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { useUpdateProfile } from "../api/account.ts";
+import { useUpdateProfile } from "../api/update-profile.ts";
 
 const ZProfileForm = z.object({ fullName: personName("Full name is required") });
 type TProfileForm = z.infer<typeof ZProfileForm>;

@@ -8,7 +8,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { useAccountSessions, useRevokeSession, useSignOutEverywhere } from "../api/account.ts";
+import { useAccountSessions } from "../api/get-account-sessions.ts";
+import { useRevokeSession } from "../api/revoke-session.ts";
+import { useSignOutEverywhere } from "../api/sign-out-everywhere.ts";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

@@ -11,7 +11,8 @@ import { QueryState } from "../../../components/ui/query-state.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
-import { useInvitationPreview, useJoinOrganization } from "../api/churches.ts";
+import { useInvitationPreview } from "../api/get-invitation-preview.ts";
+import { useJoinOrganization } from "../api/join-organization.ts";
 
 export function JoinPage({ token }: { token: string }) {
   const { user, isLoading } = useSession();

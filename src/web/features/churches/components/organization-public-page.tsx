@@ -7,7 +7,7 @@ import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
-import { usePublicOrganization } from "../api/churches.ts";
+import { usePublicOrganization } from "../api/get-public-organization.ts";
 
 function NotFound() {
   return (

@@ -8,7 +8,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { useAddSon } from "../api/family.ts";
+import { useAddSon } from "../api/add-son.ts";
 import { SonAgeBandField, SonEmailField, SonNameField, SonPasswordField } from "../../../components/family/son-fields.tsx";
 
 const FIELDS: readonly Path<TAddSonRequest>[] = ["fullName", "email", "password", "ageBand", "consent"];

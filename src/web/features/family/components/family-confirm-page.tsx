@@ -8,7 +8,8 @@ import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layo
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useAnswerFamilyLink, useFamilyLink } from "../api/family.ts";
+import { useAnswerFamilyLink } from "../api/answer-family-link.ts";
+import { useFamilyLink } from "../api/get-family-link.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 

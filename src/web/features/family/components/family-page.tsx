@@ -13,7 +13,7 @@ import { FailedAlert } from "../../../components/ui/query-state.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useChatStatus } from "../../../lib/chat-status.ts";
-import { useFamilySons } from "../api/family.ts";
+import { useFamilySons } from "../api/get-family-sons.ts";
 import { AddSonForm } from "./add-son-form.tsx";
 import { OrganizationsCard } from "./organizations-card.tsx";
 import { JoinRequestsCard } from "./join-requests-card.tsx";

@@ -5,7 +5,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { useAnswerJoinRequest, useJoinRequests } from "../api/family.ts";
+import { useAnswerJoinRequest } from "../api/answer-join-request.ts";
+import { useJoinRequests } from "../api/get-join-requests.ts";
 
 export function JoinRequestsCard() {
   const requests = useJoinRequests();

@@ -6,7 +6,8 @@ import { Switch } from "radix-ui";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { useFamilySharing, useSetSharing } from "../api/family.ts";
+import { useFamilySharing } from "../api/get-family-sharing.ts";
+import { useSetSharing } from "../api/set-sharing.ts";
 
 function SharingSwitch({
   label,

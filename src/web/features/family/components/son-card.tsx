@@ -18,16 +18,14 @@ import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-d
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { NewPasswordField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import {
-  sonDataExportUrl,
-  useDeleteSonAccount,
-  useRaiseAgeBand,
-  useResendConfirmation,
-  useSetSonAssistant,
-  useSetSonPassword,
-  useSignOutSon,
-  type FamilyMember,
-} from "../api/family.ts";
+import { useDeleteSonAccount } from "../api/delete-son-account.ts";
+import { sonDataExportUrl } from "../api/export-son-data.ts";
+import type { FamilyMember } from "../api/get-family-sons.ts";
+import { useRaiseAgeBand } from "../api/raise-age-band.ts";
+import { useResendConfirmation } from "../api/resend-confirmation.ts";
+import { useSetSonAssistant } from "../api/set-son-assistant.ts";
+import { useSetSonPassword } from "../api/set-son-password.ts";
+import { useSignOutSon } from "../api/sign-out-son.ts";
 import { LoginCard } from "./login-card.tsx";
 import { FamilySignInDialog, GroupConversationsSetting, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
 import { ageBandLabels } from "../../../components/family/son-fields.tsx";

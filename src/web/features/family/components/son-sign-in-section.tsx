@@ -15,14 +15,12 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import {
-  useCreateSignInLink,
-  useRevokeSignInLinks,
-  useSetSonGroupsName,
-  useSetSonGroupConversations,
-  useSetSonSignIn,
-  type FamilyMember,
-} from "../api/family.ts";
+import { useCreateSignInLink } from "../api/create-sign-in-link.ts";
+import type { FamilyMember } from "../api/get-family-sons.ts";
+import { useRevokeSignInLinks } from "../api/revoke-sign-in-links.ts";
+import { useSetSonGroupConversations } from "../api/set-son-group-conversations.ts";
+import { useSetSonGroupsName } from "../api/set-son-groups-name.ts";
+import { useSetSonSignIn } from "../api/set-son-sign-in.ts";
 
 function LinkQrCode({ url, sonName }: { url: string; sonName: string }) {
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);

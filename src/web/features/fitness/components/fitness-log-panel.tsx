@@ -22,7 +22,8 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { paths } from "../../../paths.ts";
-import { useFamilyFitness, useLogFitness } from "../api/fitness.ts";
+import { useFamilyFitness } from "../api/get-fitness-results.ts";
+import { useLogFitness } from "../api/log-fitness.ts";
 
 export interface FitnessLogChallenge {
   id: number;

@@ -12,7 +12,8 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
-import { fitnessExportUrl, useFamilyFitness } from "../api/fitness.ts";
+import { fitnessExportUrl } from "../api/export-fitness.ts";
+import { useFamilyFitness } from "../api/get-fitness-results.ts";
 import { amount, comparisonSentence, firstAgainstLatest, measureSeries, type MeasureSeries } from "../fitness-rules.ts";
 import { MeasureChart } from "./measure-chart.tsx";
 

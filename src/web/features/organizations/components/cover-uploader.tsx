@@ -6,7 +6,7 @@ import type { TOrganizationPlan } from "../../../../shared/schemas/organizations
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { useSetPlanCover } from "../api/organizations.ts";
+import { useSetPlanCover } from "../api/set-plan-cover.ts";
 
 export function CoverUploader({ plan, preview }: { plan: TOrganizationPlan; preview: ReactNode }) {
   const setCover = useSetPlanCover();

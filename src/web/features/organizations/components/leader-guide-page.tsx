@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { MarkdownText } from "../../../components/markdown/markdown-text.tsx";
 import { paths } from "../../../paths.ts";
-import { useLeaderGuide } from "../api/organizations.ts";
+import { useLeaderGuide } from "../api/get-leader-guide.ts";
 
 export function LeaderGuidePage({ planId, week }: { planId: number; week: number }) {
   const guide = useLeaderGuide(planId, week);

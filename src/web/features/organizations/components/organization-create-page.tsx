@@ -6,7 +6,7 @@ import { messages } from "../../../../shared/messages.ts";
 import { organizationMessages } from "../../../../shared/schemas/organizations.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { useCreateOrganization } from "../api/organizations.ts";
+import { useCreateOrganization } from "../api/create-organization.ts";
 import { OrganizationForm } from "./organization-form.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import { paths } from "../../../paths.ts";

@@ -23,7 +23,11 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { paths } from "../../../paths.ts";
-import { useFamilyRoster, useInviteFamilies, useNewInvitationLink, useRevokeFamilyInvitation, useRevokeInvitationLink } from "../api/organizations.ts";
+import { useNewInvitationLink } from "../api/create-invitation-link.ts";
+import { useFamilyRoster } from "../api/get-family-roster.ts";
+import { useInviteFamilies } from "../api/invite-families.ts";
+import { useRevokeFamilyInvitation } from "../api/revoke-family-invitation.ts";
+import { useRevokeInvitationLink } from "../api/revoke-invitation-link.ts";
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 

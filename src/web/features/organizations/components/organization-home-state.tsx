@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
-import { useOrganizationHome } from "../api/organizations.ts";
+import { useOrganizationHome } from "../api/get-organization-home.ts";
 
 export function OrganizationHomeState({
   title,

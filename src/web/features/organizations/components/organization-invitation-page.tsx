@@ -5,7 +5,7 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { useAcceptInvitation } from "../api/organizations.ts";
+import { useAcceptInvitation } from "../api/accept-invitation.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { paths } from "../../../paths.ts";

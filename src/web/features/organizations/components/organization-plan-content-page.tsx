@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { Page } from "../../../components/layout/page.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
-import { useOrganizationHome } from "../api/organizations.ts";
+import { useOrganizationHome } from "../api/get-organization-home.ts";
 import { CoverUploader } from "./cover-uploader.tsx";
 
 function PlanCoverPanel({ planId }: { planId: number }) {

@@ -7,7 +7,7 @@ import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organ
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { useUpdateOrganization } from "../api/organizations.ts";
+import { useUpdateOrganization } from "../api/update-organization.ts";
 import { OrganizationForm } from "./organization-form.tsx";
 import { StaffPanel } from "./staff-panel.tsx";
 import { useSession } from "../../../session/get-session.ts";

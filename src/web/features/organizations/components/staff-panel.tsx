@@ -14,7 +14,10 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
-import { useInviteStaff, useRemoveStaffMember, useRevokeInvitation, useStaff } from "../api/organizations.ts";
+import { useStaff } from "../api/get-staff.ts";
+import { useInviteStaff } from "../api/invite-staff.ts";
+import { useRemoveStaffMember } from "../api/remove-staff-member.ts";
+import { useRevokeInvitation } from "../api/revoke-staff-invitation.ts";
 
 const roleLabels = { owner: "Owner", editor: "Editor" } as const;
 

@@ -10,7 +10,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { purchaseState } from "../purchase-rules.ts";
-import { useCheckout, usePlanPurchaseWait } from "../api/payments.ts";
+import { useCheckout } from "../api/start-checkout.ts";
+import { usePlanPurchaseWait } from "../api/wait-for-plan-purchase.ts";
 
 export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketplacePlan; returnedFromCheckout: boolean }) {
   const state = purchaseState(plan);

@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { useOrganizationPurchases } from "../api/payments.ts";
+import { useOrganizationPurchases } from "../api/get-organization-purchases.ts";
 import { PurchasesTable } from "./purchases-table.tsx";
 
 export function OrganizationPurchases({ organizationId }: { organizationId: number }) {

@@ -10,7 +10,7 @@ import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-d
 import { PURCHASE_COLUMNS, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
 import { capitalize } from "../../../lib/labels.ts";
 import { DataTable } from "../../../components/ui/data-table.tsx";
-import { useRefundPurchase } from "../api/payments.ts";
+import { useRefundPurchase } from "../api/refund-purchase.ts";
 
 function RefundButton({ purchase }: { purchase: TPurchaseRow }) {
   const [open, setOpen] = useState(false);

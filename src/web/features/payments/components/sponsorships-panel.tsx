@@ -17,7 +17,9 @@ import { NumberField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatCents, formatDate, purchaseStatusTone } from "../../../lib/format.ts";
 import { capitalize } from "../../../lib/labels.ts";
-import { useSetMembersOnly, useSponsorSeats, useSponsorships } from "../api/sponsorships.ts";
+import { useSponsorships } from "../api/get-sponsorships.ts";
+import { useSetMembersOnly } from "../api/set-members-only.ts";
+import { useSponsorSeats } from "../api/sponsor-seats.ts";
 
 const seatsLabel = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
 

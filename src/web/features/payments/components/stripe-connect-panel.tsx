@@ -9,7 +9,8 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { useConnectStatus, useConnectStripe } from "../api/payments.ts";
+import { useConnectStripe } from "../api/connect-stripe.ts";
+import { useConnectStatus } from "../api/get-connect-status.ts";
 
 export function StripeConnectPanel({ organizationId }: { organizationId: number }) {
   const status = useConnectStatus(organizationId);

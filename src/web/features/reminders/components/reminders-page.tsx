@@ -15,7 +15,12 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../session/get-session.ts";
-import { useEncourage, useEncouragements, usePause, useRecap, useReminders, useSaveReminder } from "../api/reminders.ts";
+import { useEncourage } from "../api/encourage-son.ts";
+import { useEncouragements } from "../api/get-encouragements.ts";
+import { useRecap } from "../api/get-recap.ts";
+import { useReminders } from "../api/get-reminders.ts";
+import { usePause } from "../api/pause-plan-run.ts";
+import { useSaveReminder } from "../api/save-reminder.ts";
 import { pushSupported, turnOnPush } from "../push-subscription.ts";
 import { StreakLine } from "../../../components/family/family-streak.tsx";
 

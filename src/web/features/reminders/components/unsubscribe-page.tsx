@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { unsubscribeByToken } from "../api/reminders.ts";
+import { unsubscribeByToken } from "../api/unsubscribe-by-token.ts";
 
 export function UnsubscribePage({ token }: { token: string }) {
   const stop = useMutation({ mutationFn: () => unsubscribeByToken(token) });

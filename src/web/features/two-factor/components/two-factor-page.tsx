@@ -10,14 +10,11 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { twoFactorErrorText } from "../../../lib/two-factor-error-text.ts";
 import { useSession } from "../../../session/get-session.ts";
-import {
-  useConfirmTwoFactor,
-  useDisableTwoFactor,
-  useEnableTwoFactor,
-  useRegenerateBackupCodes,
-  useTwoFactorStatus,
-  type EnableResult,
-} from "../api/two-factor.ts";
+import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
+import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
+import { useEnableTwoFactor, type EnableResult } from "../api/enable-two-factor.ts";
+import { useTwoFactorStatus } from "../api/get-two-factor-status.ts";
+import { useRegenerateBackupCodes } from "../api/regenerate-backup-codes.ts";
 import { BackupCodeList, CodeForm, PasswordForm } from "./secret-forms.tsx";
 
 function secretOf(totpUri: string): string {

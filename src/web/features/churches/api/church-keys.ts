@@ -1,0 +1,7 @@
+// Query keys of the public side of organizations (issue 32; decision 053).
+export const churchKeys = {
+  /** GET /api/public/organizations/:slug */
+  organization: (slug: string) => ["public-organization", slug] as const,
+  /** POST /api/memberships/invitation (what an invitation token opens) */
+  invitation: (token: string) => ["family-invitation", token] as const,
+};

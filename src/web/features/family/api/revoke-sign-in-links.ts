@@ -1,0 +1,8 @@
+// DELETE /api/family/sons/:sonId/sign-in-link: no open link of his works any more (decision 031).
+import { useMutation } from "@tanstack/react-query";
+import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
+import { api } from "../../../lib/api-client.ts";
+
+export function useRevokeSignInLinks() {
+  return useMutation({ mutationFn: (sonId: string) => api.delete<TMessageResponse>(`/api/family/sons/${encodeURIComponent(sonId)}/sign-in-link`) });
+}
