@@ -75,7 +75,7 @@ function localToday(page: Page): Promise<string> {
 test("the church circle: a leader, two families and a young son — invitation, a group's plan and week, counts, sponsored seats", async ({ browser }) => {
   // Four people, a second server's Checkout and six accessibility scans: about a minute and a half on a quiet machine,
   // several times that on one shared by other suites.
-  test.setTimeout(480_000);
+  test.setTimeout(600_000);
   const tag = uniqueTag();
   const organizationName = `St Luke Men ${tag}`;
 
