@@ -116,7 +116,11 @@ export async function registerDad(options: { request?: APIRequestContext } = {})
   return { dad };
 }
 
-/** Signs in through the login screen and waits until the app has left it. */
+/**
+ * Signs in through the login screen and waits until the app has left it. On a page that is not the login screen it
+ * opens /login afresh, which knows no page to come back to: to prove a return, click the page's own sign-in link
+ * first (it hands the screen router state `from`), then call this.
+ */
 export async function signInThroughUi(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
   if (!new URL(page.url(), "http://x").pathname.startsWith("/login")) await page.goto("/login");
   await page.getByLabel("Email").fill(account.email);

@@ -1,6 +1,8 @@
 // The sign-in page (/login): the form, the flash of the previous screen, "e-mail verified" after the mail's link,
-// "sign in first" when a guard sent the visitor here; after sign-in, back to where he was going (an in-app path
-// only), else his own dashboard (afterSignInPath, decision 035). Prerendered at build time (scripts/prerender.ts) and hydrated.
+// "sign in first" when a guard or a page (an invitation to join) sent the visitor here; after sign-in, back to where
+// he was going (an in-app path only), else his own dashboard (afterSignInPath, decision 035). "Create an account" and
+// "Family sign-in" hand the same destination on, so registering or a son's sign-in comes back there too.
+// Prerendered at build time (scripts/prerender.ts) and hydrated.
 import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
@@ -21,6 +23,12 @@ export function returnPath(state: unknown): string | null {
   return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
 }
 
+/** Router state that brings the next sign-in or registration screen back to `path` (route-guard's FromState). */
+export function fromState(path: string): FromState {
+  const url = new URL(path, "https://strongbond.invalid");
+  return { from: { pathname: url.pathname, search: url.search, hash: url.hash } };
+}
+
 export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,6 +37,7 @@ export function LoginPage() {
   // What the URL and history add to the page shows once the prerendered HTML is hydrated (the build had neither).
   const hydrated = useHydrated();
   const from = hydrated ? returnPath(location.state) : null;
+  const passOn = from ? fromState(from) : undefined;
   // The confirmation link in the verification mail lands here with ?verified=1.
   const justVerified = hydrated && new URLSearchParams(location.search).get("verified") === "1";
 
@@ -38,9 +47,15 @@ export function LoginPage() {
       subtitle="Sign in to your family's week of faith and fitness."
       footer={
         <>
-          New to StrongBond? <AuthFooterLink to={paths.register()}>Create an account</AuthFooterLink>
+          New to StrongBond?{" "}
+          <AuthFooterLink to={paths.register()} state={passOn}>
+            Create an account
+          </AuthFooterLink>
           <span className="mt-2 block">
-            A son without an e-mail? <AuthFooterLink to={paths.familySignIn()}>Family sign-in</AuthFooterLink>
+            A son without an e-mail?{" "}
+            <AuthFooterLink to={paths.familySignIn()} state={passOn}>
+              Family sign-in
+            </AuthFooterLink>
           </span>
         </>
       }

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { returnPath } from "./login-page.tsx";
+import { fromState, returnPath } from "./login-page.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { RegisterForm } from "./register-form.tsx";
@@ -7,12 +7,6 @@ import { useRefreshSession } from "../../../session/get-session.ts";
 import { flashState, type FlashState } from "../../../lib/flash.ts";
 import type { FirstRunState } from "../../../lib/first-run-state.ts";
 import { paths } from "../../../paths.ts";
-
-/** Router state that brings the sign-in page back to `path` (route-guard's FromState). */
-function fromState(path: string) {
-  const url = new URL(path, "https://strongbond.invalid");
-  return { from: { pathname: url.pathname, search: url.search, hash: url.hash } };
-}
 
 /**
  * /register, and /register?for=organization for a leader starting an organization (decision 053): he is not asked to

@@ -1,7 +1,8 @@
 // /family/sign-in — a son signs in on his own device (decision 031): with the one-time link his dad's device showed
-// (the token is in the URL's fragment, never sent to a server), or with his family sign-in name and PIN.
+// (the token is in the URL's fragment, never sent to a server), or with his family sign-in name and PIN; then back
+// to the page that sent him to sign in (router state `from`, handed on by /login), else his own place.
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -10,6 +11,8 @@ import { errorText } from "../../../lib/error-text.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { paths } from "../../../paths.ts";
 import { useRefreshSession } from "../../../session/get-session.ts";
+import { afterSignInPath } from "../../../session/access.ts";
+import { returnPath } from "./login-page.tsx";
 import { useSignInWithFamilyName, useSignInWithLink } from "../api/son-sign-in.ts";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 
@@ -20,6 +23,7 @@ function tokenFromHash(): string {
 export function SonSignInPage() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const location = useLocation();
   const refreshSession = useRefreshSession();
   const withLink = useSignInWithLink();
   const withName = useSignInWithFamilyName();
@@ -29,10 +33,12 @@ export function SonSignInPage() {
   const token = hydrated ? tokenFromHash() : "";
 
   const done = async () => {
+    // Read before the history entry is replaced (that drops its router state too).
+    const from = returnPath(location.state);
     // The link is used up: take it out of the address bar and the history.
     window.history.replaceState(null, "", window.location.pathname);
     const user = await refreshSession();
-    await navigate(user?.mustChoosePassword ? paths.account() : user?.role === "son" ? paths.dashboardSon() : paths.home(), { replace: true });
+    await navigate(afterSignInPath(from, user), { replace: true });
   };
 
   const submitName = (event: FormEvent) => {
