@@ -187,7 +187,7 @@ export function useSetSonGroupConversations() {
   });
 }
 
-const sharingQueryKey = ["family", "sharing"] as const;
+export const sharingQueryKey = ["family", "sharing"] as const;
 
 /** Decision 054: GET /api/family/sharing — which groups and organizations can see what of the family. */
 export function useFamilySharing() {
