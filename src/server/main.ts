@@ -3,7 +3,7 @@ import net from "node:net";
 import { ConfigError, loadConfig } from "./config.ts";
 import { SchemaNotReadyError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir.ts";
-import { DEMO_ACCOUNTS } from "./db/seed/accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from "./db/seed/accounts.ts";
 import { errnoCode, StartupError } from "./lib/startup-error.ts";
 import { createLogger, startRuntime } from "./runtime.ts";
 
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       `    dad    ${DEMO_ACCOUNTS.dad.email}  /  ${DEMO_ACCOUNTS.dad.password}`,
       `    son    ${DEMO_ACCOUNTS.son.email}  /  ${DEMO_ACCOUNTS.son.password}`,
       `    admin  ${DEMO_ACCOUNTS.admin.email}  /  ${DEMO_ACCOUNTS.admin.password}`,
+      `    leader ${DEMO_ACCOUNTS.leader.email}  /  ${DEMO_ACCOUNTS.leader.password}  (owner of ${DEMO_ORGANIZATION.name}: ${config.appUrl}/o/${DEMO_ORGANIZATION.slug})`,
     );
   } else {
     lines.push(

@@ -14,6 +14,7 @@ import { startScheduledBackups } from "./backup/scheduled-backups.ts";
 import { startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { ensureDemoAccounts, ensureGlobalAdmin } from "./modules/identity/system-accounts.ts";
 import { seedDemoContent } from "./db/seed/demo-content.ts";
+import { ensureDemoOrganization } from "./modules/organizations/demo-organization.ts";
 import { createMailTransport, createQueuedMailer, type MailTransport } from "./integrations/mail/mailer.ts";
 import { startJobQueue } from "./jobs/job-queue.ts";
 import { startReminders } from "./modules/reminders/reminders-runtime.ts";
@@ -179,6 +180,7 @@ export async function startRuntime(config: AppConfig, logger: Logger = createLog
     if (config.seedDemo) {
       await ensureDemoAccounts(db);
       await seedDemoContent(db);
+      await ensureDemoOrganization(db);
     }
 
     const app = await assembleApp({ config, db, databaseUrl: opened.url, logger, secret: opened.secret, webRoot: DEFAULT_WEB_ROOT });

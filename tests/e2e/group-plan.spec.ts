@@ -121,9 +121,9 @@ test("a group runs a plan: one week for every family, a conversation for the dad
   await expectNoSeriousA11yViolations(leader);
   await screenshotAtTwoWidths(leader, "group-plan-leader", { target: leader.getByRole("heading", { name: "How the group is doing" }) });
 
-  // Dad B's /family says who can see what, with the switch.
+  // Dad B's /family says what each of his organizations and groups can see, with the switch.
   await b.goto("/family");
-  await expect(b.getByRole("heading", { name: "Who can see what" })).toBeVisible(SLOW);
+  await expect(b.getByRole("heading", { name: "Your organizations and groups" })).toBeVisible(SLOW);
   await b.getByRole("switch", { name: new RegExp(`Saturday Breakfast ${tag}`) }).click();
   await expect(b.getByText("On: its leaders see which weeks your family finished.")).toBeVisible(SLOW);
   await expectNoSeriousA11yViolations(b);

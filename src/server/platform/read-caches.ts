@@ -16,6 +16,8 @@ type AnyAnswer = CachedAnswer<any>;
 export interface ReadCaches {
   /** The cache of one declared answer. */
   get<V>(answer: AnyAnswer): DependentCache<V>;
+  /** Resolves once this process has applied every announcement made before the call (the change feed's barrier). */
+  settled(): Promise<void>;
 }
 
 const cachesByDatabase = new WeakMap<object, ReadCaches>();
@@ -45,9 +47,19 @@ export function attachReadCaches(db: Queryable, feed: ChangeFeed, options: { ttl
       }
       return cache as DependentCache<V>;
     },
+    settled: () => feed.barrier(),
   };
   cachesByDatabase.set(db, caches);
   return caches;
+}
+
+/**
+ * For a write made while answering a read (a GET that takes a sponsored seat): resolves once this process's caches
+ * have dropped what the write announced, as the write barrier does for a write method's answer (viewer.ts), so the
+ * next request here reads afresh. Nothing to wait for without caches.
+ */
+export async function announcementsApplied(db: Queryable): Promise<void> {
+  await readCachesOf(db)?.settled();
 }
 
 /** The caches attached to this handle, or none (a transaction, a script, caches off). */

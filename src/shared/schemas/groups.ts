@@ -306,6 +306,8 @@ export const ZFamilySharingResponse = z.object({
     z.object({
       groupId: z.number().int(),
       name: z.string(),
+      /** The organization whose group this is (its card on /family holds it), null for any dad's group. */
+      organizationId: z.number().int().nullable(),
       organizationName: z.string().nullable(),
       planTitle: z.string().nullable(),
       sharesProgress: z.boolean(),

@@ -17,6 +17,7 @@ export const demo = {
   dad: { email: "dad@demo.strongbond.app", password: "Demo-Dad-2026", fullName: "David Miller" },
   son: { email: "son@demo.strongbond.app", password: "Demo-Son-2026", fullName: "Sam Miller" },
   admin: { email: "admin@demo.strongbond.app", password: "Demo-Admin-2026", fullName: "StrongBond Admin" },
+  leader: { email: "leader@demo.strongbond.app", password: "Demo-Leader-2026", fullName: "Pastor Mark Ellis" },
 } satisfies Record<keyof typeof DEMO_ACCOUNTS, Account>;
 if (JSON.stringify(demo) !== JSON.stringify(DEMO_ACCOUNTS)) throw new Error("the demo accounts differ from src/server/db/seed/accounts.ts");
 

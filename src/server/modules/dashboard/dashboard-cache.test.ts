@@ -4,9 +4,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_FEED_APPLICATION_NAME } from "../../platform/change-feed.ts";
-import { devotionals, journalEntries, profiles, progress } from "../../db/schema/index.ts";
+import { devotionals, journalEntries, organizations, planRuns, profiles, progress, sponsoredSeats, userPurchases } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { registerFamily } from "../../../../tests/support/actors.ts";
+import { registerFamily, type Actor } from "../../../../tests/support/actors.ts";
+import type { TDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
@@ -14,6 +15,7 @@ import { todayUtc } from "../../../shared/plan-run.ts";
 import { eventually, silently } from "../../../../tests/support/announcements.ts";
 import { registerOverHttp, type ServerProcess } from "../../../../tests/support/server-process.ts";
 import { twoProcessesOnOneDatabase } from "../../../../tests/support/two-processes.ts";
+import { joinOrganization } from "../../../../tests/support/organization-families.ts";
 
 let t: TestApp;
 let week1: Awaited<ReturnType<typeof insertWeek>>;
@@ -112,6 +114,79 @@ describe("the dashboard from the read cache", () => {
     expect(other.body).not.toContain("First's entry");
     expect((await one.son.get("/api/dashboard")).body).not.toContain("First's entry");
   });
+});
+
+describe("the dashboard from the read cache, with sponsored seats (decision 055)", () => {
+  /** A church sponsoring one seat of its own paid plan, and two member families following it, each with a week-2 tick. */
+  async function churchWithOneSeat() {
+    const [church] = await t.db
+      .insert(organizations)
+      .values({ name: "Cache Chapel", slug: `cache-chapel-${Date.now()}-${Math.random().toString(36).slice(2, 6)}` })
+      .returning({ id: organizations.id });
+    const churchId = church!.id;
+    const planId = await insertPlan(t.db, { title: "Sponsored and cached", priceCents: 1500, durationWeeks: 4, organizationId: churchId });
+    const week = await insertWeek(t.db, 2, "Sponsored plan");
+    await insertPlanWeek(t.db, { planId, weekNumber: 2, devotionalId: week.devotional.id, challengeId: week.challenge.id, dadsCornerId: week.dadsCorner.id });
+    await t.db.insert(userPurchases).values({
+      userId: (await registerFamily(t, { dadName: "Cache Owner" })).dad.id,
+      planId,
+      organizationId: churchId,
+      sponsorOrganizationId: churchId,
+      sponsoredSeats: 1,
+      pricePaidCents: 1500,
+      appCommissionCents: 180,
+      organizationPayoutCents: 1320,
+      status: "completed",
+    });
+    const families = [];
+    for (const name of ["Seat Taker", "Seat Waiter"]) {
+      const family = await registerFamily(t, { dadName: name });
+      await joinOrganization(t.db, churchId, family.dad.id);
+      await selectPlanFor(t.db, family.dad.id, planId);
+      const [run] = await t.db.insert(planRuns).values({ userId: family.dad.id, planId, startsOn: todayUtc() }).returning({ id: planRuns.id });
+      // A week-2 tick, written as SQL so nobody's reading takes a seat: it counts only while the plan is open to him.
+      await t.db.insert(progress).values({ userId: family.dad.id, planRunId: run!.id, weekNumber: 2, devotionalCompleted: true });
+      families.push(family);
+    }
+    return { churchId, planId, taker: families[0]!, waiter: families[1]! };
+  }
+
+  const devotionalsOf = async (dad: Actor) => (await dad.get("/api/dashboard?week=1")).json<TDashboardResponse>().achievements.devotionalsCompleted;
+
+  it.each([1, 2, 3])(
+    "closes (%i) a member dad's cached dashboard the moment another family takes the last seat, and opens it again when that family leaves",
+    async () => {
+      const { churchId, planId, taker, waiter } = await churchWithOneSeat();
+      // The seat is free: both dads' week-2 ticks count, and the waiter's answer is kept.
+      expect(await devotionalsOf(taker.dad)).toBe(1);
+      expect(await devotionalsOf(waiter.dad)).toBe(1);
+      const counter = countQueries(t.db);
+      try {
+        expect(await counter.count(() => waiter.dad.get("/api/dashboard?week=1"))).toBe(0);
+      } finally {
+        counter.restore();
+      }
+
+      // The taker opens week 2: his family takes the one seat, and the waiter's kept answer is dropped before the
+      // taker's answer is sent (the take happens in a GET, which the write barrier skips: the service waits instead).
+      const opened = await taker.dad.get("/api/weeks/2");
+      expect(opened.json()).toMatchObject({ purchaseRequired: false, devotional: { title: "Sponsored plan devotional 2" } });
+      expect(await devotionalsOf(waiter.dad)).toBe(0);
+      expect(await t.db.select({ dadId: sponsoredSeats.dadId }).from(sponsoredSeats).where(eq(sponsoredSeats.planId, planId))).toEqual([
+        { dadId: taker.dad.id },
+      ]);
+      expect((await waiter.dad.get("/api/weeks/2")).json()).toMatchObject({ purchaseRequired: true, devotional: null });
+      expect(await devotionalsOf(taker.dad)).toBe(1);
+
+      // The taker's family leaves the church (the API's DELETE): its seat is released, the waiter's dashboard opens
+      // again and the taker's closes, on their next requests.
+      const left = await taker.dad.delete(`/api/memberships/${churchId}`);
+      expect(left.statusCode, left.body).toBe(200);
+      expect(await devotionalsOf(waiter.dad)).toBe(1);
+      expect(await devotionalsOf(taker.dad)).toBe(0);
+      expect(await t.db.select().from(sponsoredSeats).where(eq(sponsoredSeats.planId, planId))).toEqual([]);
+    },
+  );
 });
 
 describe("a week's content from the read cache", () => {

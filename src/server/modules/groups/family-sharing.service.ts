@@ -12,6 +12,7 @@ export async function familySharing(db: Database, dadId: string): Promise<TFamil
     groups: groups.map((g) => ({
       groupId: g.group_id,
       name: g.name,
+      organizationId: g.organization_id,
       organizationName: g.organization_name,
       planTitle: g.plan_title,
       sharesProgress: g.shares_progress,

@@ -316,7 +316,13 @@ describe("what a leader sees", () => {
 
     let sharing = (await fam.dad.get("/api/family/sharing")).json();
     expect(sharing.organizations).toEqual([{ organizationId: owner.organizationId, name: "Hope Chapel", sharesProgress: false }]);
-    expect(sharing.groups[0]).toMatchObject({ groupId: group.id, organizationName: "Hope Chapel", sharesProgress: false, sharesThroughOrganization: false });
+    expect(sharing.groups[0]).toMatchObject({
+      groupId: group.id,
+      organizationId: owner.organizationId,
+      organizationName: "Hope Chapel",
+      sharesProgress: false,
+      sharesThroughOrganization: false,
+    });
     expect((await fam.dad.put(`/api/family/sharing/organizations/${owner.organizationId}`, { sharesProgress: true })).statusCode).toBe(200);
     sharing = (await fam.dad.get("/api/family/sharing")).json();
     expect(sharing.groups[0].sharesThroughOrganization).toBe(true);

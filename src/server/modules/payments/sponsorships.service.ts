@@ -20,6 +20,7 @@ import {
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { setCheckoutSession } from "./payments.queries.ts";
 import { toPurchaseRow } from "./purchase-row.ts";
+import { announcementsApplied } from "../../platform/read-caches.ts";
 import {
   countMemberFamilies,
   findFreeSeatFor,
@@ -132,7 +133,10 @@ export async function createSponsorship(
 export async function takeSponsoredSeatIfFree(db: Queryable, planId: number, userId: string): Promise<void> {
   const free = await findFreeSeatFor(db, planId, userId);
   if (!free) return;
-  await db.transaction((tx) => takeSeat(tx, free.organizationId, planId, free.dadId));
+  const taken = await db.transaction((tx) => takeSeat(tx, free.organizationId, planId, free.dadId));
+  // The take changes what every member family may open; it happens inside a read (GET), which the write barrier
+  // skips, so the answer waits here until this process dropped the members' kept answers (decision 056).
+  if (taken) await announcementsApplied(db);
 }
 
 /** The plan page's link for people outside the organization: it opens the page (reading), nothing else. */

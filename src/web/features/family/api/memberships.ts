@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TMembershipsResponse } from "../../../../shared/schemas/organization-families.ts";
 import { api } from "../../../lib/api-client.ts";
+import { familyKeys } from "./family-keys.ts";
 
 const membershipsKey = ["memberships"] as const;
 
@@ -13,6 +14,8 @@ export function useLeaveOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (organizationId: number) => api.delete<{ message: string }>(`/api/memberships/${organizationId}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipsKey }),
+    // What the family shares goes with the membership (the /family card shows both).
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: membershipsKey }), queryClient.invalidateQueries({ queryKey: familyKeys.sharing() })]),
   });
 }

@@ -17,7 +17,6 @@ import { useFamilySons } from "../api/get-family-sons.ts";
 import { AddSonForm } from "./add-son-form.tsx";
 import { OrganizationsCard } from "./organizations-card.tsx";
 import { JoinRequestsCard } from "./join-requests-card.tsx";
-import { SharingCard } from "./sharing-card.tsx";
 import { LoginCard } from "./login-card.tsx";
 import { SonCard } from "./son-card.tsx";
 
@@ -64,7 +63,6 @@ export function FamilyPage() {
         {sons.isError ? <FailedAlert text={errorText(sons.error, messages.loadDataFailed)} retry={() => void sons.refetch()} /> : null}
         <JoinRequestsCard />
         <OrganizationsCard />
-        <SharingCard />
         {deleted ? <Alert tone="success">{deleted}'s account and all its data were deleted.</Alert> : null}
         {added ? (
           <Card className="!p-5 sm:!p-6">

@@ -1,52 +1,195 @@
-// The family page's "Your organizations" (decision 053): the churches and ministries his family belongs to, what they
-// can see, and leaving — at once, with whatever the organization could see of the family.
+// The family page's one card for the circles a dad's family belongs to (decisions 053 and 054): each organization
+// with what it can see, his switch to share his family's progress with it and "Leave"; under it, its groups he is in,
+// each with what its leaders see and his switch; then his other groups. Counts are always seen; his journal and his
+// sons beyond their first names never are.
+import { useId } from "react";
 import { Link } from "react-router";
+import { Switch } from "radix-ui";
+import type { TFamilySharingResponse } from "../../../../shared/schemas/groups.ts";
+import type { TMembership } from "../../../../shared/schemas/organization-families.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
-import { useLeaveOrganization, useMemberships } from "../api/memberships.ts";
+import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
+import { useFamilySharing } from "../api/get-family-sharing.ts";
+import { useSetSharing } from "../api/set-sharing.ts";
+import { useLeaveOrganization, useMemberships } from "../api/memberships.ts";
+
+type SharedGroup = TFamilySharingResponse["groups"][number];
+type SetSharing = ReturnType<typeof useSetSharing>;
+
+function SharingSwitch({
+  label,
+  detail,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  detail: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="min-w-0 text-sm">
+        <label htmlFor={id} className="font-semibold text-navy-900">
+          {label}
+        </label>
+        <p id={`${id}-detail`} className="text-navy-600">
+          {detail}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        aria-describedby={`${id}-detail`}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onChange}
+        className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-navy-300 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-emerald-700"
+      >
+        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+    </div>
+  );
+}
+
+function GroupRow({ group, set }: { group: SharedGroup; set: SetSharing }) {
+  return (
+    <li className="space-y-2 py-3">
+      <p>
+        <Link to={paths.groupDetail(group.groupId)} className="font-semibold underline-offset-2 hover:underline">
+          {group.name}
+        </Link>
+        <span className="block text-sm text-navy-600">
+          {group.planTitle ? `Runs ${group.planTitle}. ` : ""}Its leaders see how many families started and finished each week.
+        </span>
+      </p>
+      <SharingSwitch
+        label={`Share your progress with ${group.name}`}
+        detail={
+          group.sharesProgress
+            ? "On: its leaders see which weeks your family finished."
+            : group.sharesThroughOrganization
+              ? `Shared through ${group.organizationName ?? "its organization"}.`
+              : "Off: its leaders see counts only."
+        }
+        checked={group.sharesProgress}
+        disabled={set.isPending}
+        onChange={(on) => set.mutate({ kind: "group", id: group.groupId, sharesProgress: on })}
+      />
+    </li>
+  );
+}
+
+function OrganizationRow({
+  membership,
+  sharesProgress,
+  groups,
+  set,
+  leave,
+}: {
+  membership: TMembership;
+  sharesProgress: boolean;
+  groups: SharedGroup[];
+  set: SetSharing;
+  leave: ReturnType<typeof useLeaveOrganization>;
+}) {
+  const joined = new Date(membership.joinedAt).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return (
+    <li className="space-y-3 py-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <p className="min-w-0">
+          <Link to={paths.organizationPage(membership.slug)} className="text-lg font-semibold underline-offset-2 hover:underline">
+            {membership.name}
+          </Link>
+          <span className="block text-sm text-navy-600">Joined {joined}</span>
+        </p>
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" variant="ghost">
+              Leave<span className="sr-only"> {membership.name}</span>
+            </Button>
+          }
+          title={`Leave ${membership.name}`}
+          description="Your family leaves at once. The organization no longer sees your family. You can join again with a new invitation."
+          confirmLabel="Leave"
+          onConfirm={(close) => leave.mutate(membership.organizationId, { onSuccess: close })}
+          {...confirmMutation(leave, "Failed to leave the organization")}
+        />
+      </div>
+      <p className="text-sm text-navy-700">
+        It sees your name, how many sons you have and when you joined
+        {sharesProgress ? ", and your family's progress in its groups." : "; its leaders see counts, not your progress."}
+      </p>
+      <SharingSwitch
+        label={`Share your progress with ${membership.name}`}
+        detail={sharesProgress ? "On: its leaders see your family's progress in its groups." : "Off: its leaders see counts only."}
+        checked={sharesProgress}
+        disabled={set.isPending}
+        onChange={(on) => set.mutate({ kind: "organization", id: membership.organizationId, sharesProgress: on })}
+      />
+      {groups.length > 0 ? (
+        <ul aria-label={`Your groups in ${membership.name}`} className="divide-y divide-navy-100 border-l-2 border-navy-100 pl-4">
+          {groups.map((group) => (
+            <GroupRow key={group.groupId} group={group} set={set} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
 
 export function OrganizationsCard() {
   const memberships = useMemberships();
+  const sharing = useFamilySharing();
   const leave = useLeaveOrganization();
+  const set = useSetSharing();
   const list = memberships.data?.memberships ?? [];
-  if (list.length === 0 && !leave.isSuccess) return null;
+  const groups = sharing.data?.groups ?? [];
+  if (list.length === 0 && groups.length === 0 && !leave.isSuccess) return null;
+  const memberOf = new Set(list.map((m) => m.organizationId));
+  const shares = new Map((sharing.data?.organizations ?? []).map((o) => [o.organizationId, o.sharesProgress]));
+  const otherGroups = groups.filter((g) => g.organizationId === null || !memberOf.has(g.organizationId));
   return (
     <Card className="!p-5 sm:!p-6">
       <CardHeader
-        title="Your organizations"
-        description="Churches and ministries your family belongs to. They see your name, how many sons you have and when you joined — never your journal or your sons' details."
+        title="Your organizations and groups"
+        description="What each can see of your family, and your choice to share more. Never a journal entry; your sons by first name only."
       />
       {leave.isSuccess ? <Alert tone="success">{leave.data.message}</Alert> : null}
-      <ul className="divide-y divide-navy-100" aria-label="Your organizations">
-        {list.map((membership) => (
-          <li key={membership.organizationId} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <span>
-              <Link to={paths.organizationPage(membership.slug)} className="font-semibold underline-offset-2 hover:underline">
-                {membership.name}
-              </Link>
-              <span className="block text-sm text-navy-600">
-                Joined {new Date(membership.joinedAt).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })} ·{" "}
-                {membership.sharesProgress ? "sees your family's progress" : "sees counts only, not your progress"}
-              </span>
-            </span>
-            <ConfirmDialog
-              trigger={
-                <Button size="sm" variant="ghost">
-                  Leave<span className="sr-only"> {membership.name}</span>
-                </Button>
-              }
-              title={`Leave ${membership.name}`}
-              description="Your family leaves at once. The organization no longer sees your family. You can join again with a new invitation."
-              confirmLabel="Leave"
-              onConfirm={(close) => leave.mutate(membership.organizationId, { onSuccess: close })}
-              {...confirmMutation(leave, "Failed to leave the organization")}
+      {set.isError ? <Alert tone="error">{errorText(set.error, "Could not save your choice")}</Alert> : null}
+      {list.length > 0 ? (
+        <ul className="divide-y divide-navy-100" aria-label="Your organizations">
+          {list.map((membership) => (
+            <OrganizationRow
+              key={membership.organizationId}
+              membership={membership}
+              sharesProgress={shares.get(membership.organizationId) ?? membership.sharesProgress}
+              groups={groups.filter((g) => g.organizationId === membership.organizationId)}
+              set={set}
+              leave={leave}
             />
-          </li>
-        ))}
-      </ul>
+          ))}
+        </ul>
+      ) : null}
+      {otherGroups.length > 0 ? (
+        <section aria-labelledby="family-other-groups" className={list.length > 0 ? "mt-4 border-t border-navy-100 pt-4" : undefined}>
+          <h3 id="family-other-groups" className="font-bold">
+            {list.length > 0 ? "Your other groups" : "Your groups"}
+          </h3>
+          <p className="text-sm text-navy-600">You leave a group from its page.</p>
+          <ul className="divide-y divide-navy-100" aria-label={list.length > 0 ? "Your other groups" : "Your groups"}>
+            {otherGroups.map((group) => (
+              <GroupRow key={group.groupId} group={group} set={set} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Card>
   );
 }

@@ -130,6 +130,7 @@ export function SponsorshipsPanel() {
           ) : (
             <DataTable
               label="Sponsorships"
+              stacked
               columns={["Plan", "From", "Seats used"]}
               rows={query.data.sponsorships.map((s) => ({
                 key: s.planId,
@@ -141,6 +142,8 @@ export function SponsorshipsPanel() {
           {query.data.purchases.length > 0 ? (
             <DataTable
               label="Seat purchases"
+              stacked
+              titleColumn={1}
               columns={["Date", "Plan", "Seats", "Amount", "Status"]}
               rows={query.data.purchases.map((p) => ({
                 key: p.id,

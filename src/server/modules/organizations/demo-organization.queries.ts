@@ -1,0 +1,114 @@
+// The demo church's rows (issue 32, the embedded default's demo): the only Drizzle code of demo-organization.ts.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { dadGroups, devotionalPlans, groupMembers, organizationFamilies, organizationMembers, organizations, planContent } from "../../db/schema/index.ts";
+
+/** Serialises demo seeds started at once (two processes on one database): the second finds the first's rows. */
+export async function lockDemoOrganization(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('strongbond:demo-organization'))`);
+}
+
+export async function organizationIdBySlug(tx: Tx, slug: string): Promise<number | undefined> {
+  const [row] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug)).limit(1);
+  return row?.id;
+}
+
+export async function insertDemoOrganization(tx: Tx, input: { name: string; slug: string; description: string; ownerId: string }): Promise<number> {
+  const [row] = await tx
+    .insert(organizations)
+    .values({ name: input.name, slug: input.slug, description: input.description, createdBy: input.ownerId })
+    .returning({ id: organizations.id });
+  if (!row) throw new Error("demo organization was not inserted");
+  await tx.insert(organizationMembers).values({ organizationId: row.id, userId: input.ownerId, role: "owner" });
+  return row.id;
+}
+
+/** A published platform plan by its title (the launch library's), with its weeks. */
+export async function findLibraryPlan(tx: Tx, title: string) {
+  const [plan] = await tx
+    .select({
+      id: devotionalPlans.id,
+      durationWeeks: devotionalPlans.durationWeeks,
+      category: devotionalPlans.category,
+      tags: devotionalPlans.tags,
+      coverImageUrl: devotionalPlans.coverImageUrl,
+    })
+    .from(devotionalPlans)
+    .where(and(eq(devotionalPlans.title, title), isNull(devotionalPlans.organizationId), eq(devotionalPlans.status, "published")))
+    .orderBy(asc(devotionalPlans.id))
+    .limit(1);
+  if (!plan) return undefined;
+  const weeks = await tx
+    .select({
+      weekNumber: planContent.weekNumber,
+      devotionalId: planContent.devotionalId,
+      challengeId: planContent.challengeId,
+      dadsCornerId: planContent.dadsCornerId,
+    })
+    .from(planContent)
+    .where(eq(planContent.planId, plan.id))
+    .orderBy(asc(planContent.weekNumber));
+  return { ...plan, weeks };
+}
+
+/** The organization's own published, free plan, made of the given weeks (their items shared, decision 058). */
+export async function insertOrganizationPlan(
+  tx: Tx,
+  input: {
+    organizationId: number;
+    title: string;
+    description: string;
+    from: NonNullable<Awaited<ReturnType<typeof findLibraryPlan>>>;
+  },
+): Promise<number> {
+  const [plan] = await tx
+    .insert(devotionalPlans)
+    .values({
+      title: input.title,
+      description: input.description,
+      coverImageUrl: input.from.coverImageUrl,
+      durationWeeks: input.from.durationWeeks,
+      category: input.from.category,
+      tags: input.from.tags,
+      isPublic: true,
+      status: "published",
+      approvedAt: new Date(),
+      organizationId: input.organizationId,
+    })
+    .returning({ id: devotionalPlans.id });
+  if (!plan) throw new Error("demo organization plan was not inserted");
+  if (input.from.weeks.length > 0) await tx.insert(planContent).values(input.from.weeks.map((week) => ({ planId: plan.id, ...week })));
+  return plan.id;
+}
+
+export async function insertMemberFamily(tx: Tx, organizationId: number, dadId: string): Promise<void> {
+  await tx.insert(organizationFamilies).values({ organizationId, dadId }).onConflictDoNothing();
+}
+
+/** The organization's group running its plan from `startsOn`, with its leader and members. */
+export async function insertRunningGroup(
+  tx: Tx,
+  input: { organizationId: number; name: string; description: string; code: string; planId: number; startsOn: string; leaderId: string; memberIds: string[] },
+): Promise<number> {
+  const [group] = await tx
+    .insert(dadGroups)
+    .values({
+      name: input.name,
+      description: input.description,
+      isPrivate: true,
+      groupCode: input.code,
+      createdBy: input.leaderId,
+      organizationId: input.organizationId,
+      planId: input.planId,
+      planStartsOn: input.startsOn,
+    })
+    .returning({ id: dadGroups.id });
+  if (!group) throw new Error("demo group was not inserted");
+  await tx
+    .insert(groupMembers)
+    .values([
+      { groupId: group.id, userId: input.leaderId, role: "leader" as const },
+      ...input.memberIds.map((userId) => ({ groupId: group.id, userId, role: "member" as const })),
+    ]);
+  return group.id;
+}
