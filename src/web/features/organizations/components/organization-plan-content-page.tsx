@@ -22,7 +22,7 @@ export function OrganizationPlanContentPage({ planId, statusBar, editor }: { pla
   return (
     <Page title="Plan Content" heading={null} width="wide">
       {statusBar}
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {editor}
         <aside className="space-y-6">{planId !== null ? <PlanCoverPanel planId={planId} /> : null}</aside>
       </div>

@@ -374,7 +374,7 @@ function Editor({ data }: { data: TStudioResponse }) {
       ) : null}
       {notice ? <Alert tone="error">{notice}</Alert> : null}
 
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-8">
           {weeks.map((week, index) => (
             <WeekSection
