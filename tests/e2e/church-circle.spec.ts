@@ -15,12 +15,12 @@ import type { Database } from "../../src/server/db/client.ts";
 import { organizationMembers, organizations, users } from "../../src/server/db/schema/index.ts";
 import { sponsorshipMessages } from "../../src/shared/schemas/sponsorships.ts";
 import { insertChallenge, insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
-import { signedStripeEvent, type FakeStripeServer } from "../support/fake-stripe-server.ts";
+import type { FakeStripeServer } from "../support/fake-stripe-server.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import type { ExtraServer } from "./support/extra-server.ts";
 import { apiContext, expect, registerDad, sendAsTheApp, signInThroughUi, test, TEST_PASSWORD, uniqueTag, type Account } from "./support/fixtures.ts";
-import { startStripeWorld, stopStripeWorld } from "./support/stripe-world.ts";
+import { deliverStripeEvent, paidCheckoutSession, startStripeWorld, stopStripeWorld } from "./support/stripe-world.ts";
 
 const WEBHOOK_SECRET = "whsec_e2e_church_circle";
 /** Three people's pages on a machine shared by other suites: a first paint may take longer than the default. */
@@ -241,24 +241,7 @@ test("the church circle: a leader, two families and a young son — invitation, 
   await panel.getByRole("button", { name: "Sponsor seats" }).click();
   await expect(leader).toHaveURL(/\/organizations\?sponsorship=success&session_id=cs_test_/, SLOW);
   await expect(leader.getByText(sponsorshipMessages.sponsorshipStarted)).toBeVisible(SLOW);
-  const session = [...stripe.sessions.values()].at(-1);
-  const signed = signedStripeEvent(WEBHOOK_SECRET, {
-    type: "checkout.session.completed",
-    object: {
-      id: session?.id,
-      object: "checkout.session",
-      client_reference_id: session?.body.client_reference_id,
-      payment_status: "paid",
-      amount_total: 2400,
-      payment_intent: `pi_e2e_${tag}`,
-    },
-  });
-  const delivered = await fetch(`${server.baseURL}/api/webhooks/stripe`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signed.signature },
-    body: signed.payload,
-  });
-  expect(delivered.status).toBe(200);
+  expect(await deliverStripeEvent(server.baseURL, WEBHOOK_SECRET, "checkout.session.completed", paidCheckoutSession(stripe, 2400, `pi_e2e_${tag}`))).toBe(200);
   const sponsorships = leader.getByRole("region", { name: "Sponsorships" });
   await expect(sponsorships.getByRole("row").filter({ hasText: title })).toContainText("0 of 2 seats", SLOW);
 

@@ -10,11 +10,11 @@ import { type Database } from "../../src/server/db/client.ts";
 import { organizations, users } from "../../src/server/db/schema/index.ts";
 import { paymentsMessages } from "../../src/shared/schemas/payments.ts";
 import { insertChallenge, insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
-import { signedStripeEvent, type FakeStripeServer } from "../support/fake-stripe-server.ts";
+import type { FakeStripeServer } from "../support/fake-stripe-server.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import type { ExtraServer } from "./support/extra-server.ts";
-import { startStripeWorld, stopStripeWorld } from "./support/stripe-world.ts";
+import { deliverStripeEvent, paidCheckoutSession, startStripeWorld, stopStripeWorld } from "./support/stripe-world.ts";
 import { apiContext, demo, expect, registerDad, signInThroughUi, test, uniqueTag, type Account } from "./support/fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -50,13 +50,7 @@ async function userId(email: string): Promise<string> {
 }
 
 async function sendWebhook(type: string, object: Record<string, unknown>) {
-  const signed = signedStripeEvent(WEBHOOK_SECRET, { type, object });
-  const response = await fetch(`${server.baseURL}/api/webhooks/stripe`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signed.signature },
-    body: signed.payload,
-  });
-  expect(response.status).toBe(200);
+  expect(await deliverStripeEvent(server.baseURL, WEBHOOK_SECRET, type, object)).toBe(200);
 }
 
 test("a dad buys a paid plan through Checkout, week 2 opens when the webhook arrives, and a refund closes it", async ({ page, browser }) => {
@@ -113,14 +107,7 @@ test("a dad buys a paid plan through Checkout, week 2 opens when the webhook arr
   expect(session?.body).toMatchObject({ payment_intent_data: { application_fee_amount: "180", transfer_data: { destination: accountId } } });
 
   const paymentIntent = `pi_e2e_${tag}`;
-  await sendWebhook("checkout.session.completed", {
-    id: session?.id,
-    object: "checkout.session",
-    client_reference_id: session?.body.client_reference_id,
-    payment_status: "paid",
-    amount_total: 1500,
-    payment_intent: paymentIntent,
-  });
+  await sendWebhook("checkout.session.completed", paidCheckoutSession(stripe, 1500, paymentIntent));
   await expect(page.getByText(paymentsMessages.paymentConfirmed)).toBeVisible({ timeout: 10_000 });
   await page.goto(`${server.baseURL}/week/2`);
   await expect(page.getByText(`Week 2 devotional ${tag}`)).toBeVisible();

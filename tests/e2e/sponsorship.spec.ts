@@ -10,11 +10,11 @@ import { type Database } from "../../src/server/db/client.ts";
 import { organizationFamilies, organizationMembers, organizations, users } from "../../src/server/db/schema/index.ts";
 import { sponsorshipMessages } from "../../src/shared/schemas/sponsorships.ts";
 import { insertChallenge, insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
-import { signedStripeEvent, type FakeStripeServer } from "../support/fake-stripe-server.ts";
+import type { FakeStripeServer } from "../support/fake-stripe-server.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import type { ExtraServer } from "./support/extra-server.ts";
-import { startStripeWorld, stopStripeWorld } from "./support/stripe-world.ts";
+import { deliverStripeEvent, paidCheckoutSession, startStripeWorld, stopStripeWorld } from "./support/stripe-world.ts";
 import { apiContext, expect, registerDad, test, uniqueTag, type Account } from "./support/fixtures.ts";
 import type { Page } from "@playwright/test";
 import { screenshotAtTwoWidths } from "./support/screenshots.ts";
@@ -108,23 +108,7 @@ test("a church sponsors seats through Checkout; a member family opens week 2 wit
   const session = [...stripe.sessions.values()].at(-1);
   expect(session?.body).toMatchObject({ payment_intent_data: { application_fee_amount: "288", transfer_data: { destination: accountId } } });
 
-  const signed = signedStripeEvent(WEBHOOK_SECRET, {
-    type: "checkout.session.completed",
-    object: {
-      id: session?.id,
-      object: "checkout.session",
-      client_reference_id: session?.body.client_reference_id,
-      payment_status: "paid",
-      amount_total: 2400,
-      payment_intent: `pi_e2e_${tag}`,
-    },
-  });
-  const delivered = await fetch(`${server.baseURL}/api/webhooks/stripe`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signed.signature },
-    body: signed.payload,
-  });
-  expect(delivered.status).toBe(200);
+  expect(await deliverStripeEvent(server.baseURL, WEBHOOK_SECRET, "checkout.session.completed", paidCheckoutSession(stripe, 2400, `pi_e2e_${tag}`))).toBe(200);
   // The dashboard asks again while it waits: the seats appear once Stripe confirmed.
   const sponsorships = page.getByRole("region", { name: "Sponsorships" });
   await expect(sponsorships.getByRole("row").filter({ hasText: title })).toContainText("0 of 2 seats", { timeout: 10_000 });

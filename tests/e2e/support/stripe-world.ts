@@ -4,7 +4,7 @@
 import type { TestInfo } from "@playwright/test";
 import { createDatabase } from "../../../src/server/platform/database.ts";
 import type { Database } from "../../../src/server/db/client.ts";
-import { startFakeStripeServer, type FakeStripeServer } from "../../support/fake-stripe-server.ts";
+import { signedStripeEvent, startFakeStripeServer, type FakeStripeServer } from "../../support/fake-stripe-server.ts";
 import { e2eDatabaseUrl } from "./database.ts";
 import { startExtraServer, type ExtraServer } from "./extra-server.ts";
 
@@ -31,4 +31,28 @@ export async function stopStripeWorld(world: Partial<StripeWorld>, testInfo: Tes
   await world.db?.$client.end();
   await world.server?.stop();
   await world.stripe?.close();
+}
+
+/** A webhook event signed with `webhookSecret` and posted to `baseURL` as Stripe sends it; answers the HTTP status. */
+export async function deliverStripeEvent(baseURL: string, webhookSecret: string, type: string, object: Record<string, unknown>): Promise<number> {
+  const signed = signedStripeEvent(webhookSecret, { type, object });
+  const response = await fetch(`${baseURL}/api/webhooks/stripe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signed.signature },
+    body: signed.payload,
+  });
+  return response.status;
+}
+
+/** The `checkout.session.completed` object of the newest Checkout session the stand-in opened, paid in full. */
+export function paidCheckoutSession(stripe: FakeStripeServer, amountTotal: number, paymentIntent: string): Record<string, unknown> {
+  const session = [...stripe.sessions.values()].at(-1);
+  return {
+    id: session?.id,
+    object: "checkout.session",
+    client_reference_id: session?.body.client_reference_id,
+    payment_status: "paid",
+    amount_total: amountTotal,
+    payment_intent: paymentIntent,
+  };
 }
