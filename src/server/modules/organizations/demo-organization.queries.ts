@@ -1,7 +1,7 @@
 // The demo church's rows (issue 32, the embedded default's demo): the only Drizzle code of demo-organization.ts.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { dadGroups, devotionalPlans, groupMembers, organizationFamilies, organizationMembers, organizations, planContent } from "../../db/schema/index.ts";
+import { dadGroups, devotionalPlans, groupMembers, organizations, planContent } from "../../db/schema/index.ts";
 
 /** Serialises demo seeds started at once (two processes on one database): the second finds the first's rows. */
 export async function lockDemoOrganization(tx: Tx): Promise<void> {
@@ -11,16 +11,6 @@ export async function lockDemoOrganization(tx: Tx): Promise<void> {
 export async function organizationIdBySlug(tx: Tx, slug: string): Promise<number | undefined> {
   const [row] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug)).limit(1);
   return row?.id;
-}
-
-export async function insertDemoOrganization(tx: Tx, input: { name: string; slug: string; description: string; ownerId: string }): Promise<number> {
-  const [row] = await tx
-    .insert(organizations)
-    .values({ name: input.name, slug: input.slug, description: input.description, createdBy: input.ownerId })
-    .returning({ id: organizations.id });
-  if (!row) throw new Error("demo organization was not inserted");
-  await tx.insert(organizationMembers).values({ organizationId: row.id, userId: input.ownerId, role: "owner" });
-  return row.id;
 }
 
 /** A published platform plan by its title (the launch library's), with its weeks. */
@@ -79,10 +69,6 @@ export async function insertOrganizationPlan(
   if (!plan) throw new Error("demo organization plan was not inserted");
   if (input.from.weeks.length > 0) await tx.insert(planContent).values(input.from.weeks.map((week) => ({ planId: plan.id, ...week })));
   return plan.id;
-}
-
-export async function insertMemberFamily(tx: Tx, organizationId: number, dadId: string): Promise<void> {
-  await tx.insert(organizationFamilies).values({ organizationId, dadId }).onConflictDoNothing();
 }
 
 /** The organization's group running its plan from `startsOn`, with its leader and members. */

@@ -8,15 +8,9 @@ import { lastSunday, todayUtc } from "../../../shared/plan-run.ts";
 import { hashPassword } from "../identity/password-hash.ts";
 import { findUserIdByEmail, insertAccount } from "../identity/identity.queries.ts";
 import { generateGroupCode } from "../groups/group-code.ts";
-import {
-  findLibraryPlan,
-  insertDemoOrganization,
-  insertMemberFamily,
-  insertOrganizationPlan,
-  insertRunningGroup,
-  lockDemoOrganization,
-  organizationIdBySlug,
-} from "./demo-organization.queries.ts";
+import { insertFamily } from "./organization-families.queries.ts";
+import { insertOrganization } from "./organizations.queries.ts";
+import { findLibraryPlan, insertOrganizationPlan, insertRunningGroup, lockDemoOrganization, organizationIdBySlug } from "./demo-organization.queries.ts";
 
 /** The demo church, its leader, its plan and its group; "existing" when it is there already. */
 export async function ensureDemoOrganization(db: Database): Promise<"created" | "existing"> {
@@ -38,9 +32,10 @@ export async function ensureDemoOrganization(db: Database): Promise<"created" | 
         visitedAlready: true,
       });
     }
-    const organizationId = await insertDemoOrganization(tx, { ...DEMO_ORGANIZATION, ownerId: leaderId });
+    const { name, slug, description } = DEMO_ORGANIZATION;
+    const organizationId = await insertOrganization(tx, { name, slug, description, createdBy: leaderId });
     const dadId = await findUserIdByEmail(tx, DEMO_ACCOUNTS.dad.email);
-    if (dadId) await insertMemberFamily(tx, organizationId, dadId);
+    if (dadId) await insertFamily(tx, organizationId, dadId);
     // The church's plan is made of the library plan's weeks; without the library (an import refused), no plan or group.
     const from = await findLibraryPlan(tx, DEMO_ORGANIZATION.plan.weeksFrom);
     if (!from) return "created";

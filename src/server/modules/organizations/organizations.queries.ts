@@ -44,9 +44,12 @@ export async function freeSlugFor(db: Queryable, name: string) {
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
-/** Inserts the organization and its creator as owner, in the caller's transaction. */
-export async function insertOrganization(tx: Tx, input: { name: string; description: string | null; createdBy: string }) {
-  const slug = await freeSlugFor(tx, input.name);
+/**
+ * Inserts the organization and its creator as owner, in the caller's transaction. Its address comes from its name,
+ * numbered when taken, unless `slug` fixes it (the demo church's known address).
+ */
+export async function insertOrganization(tx: Tx, input: { name: string; description: string | null; createdBy: string; slug?: string }) {
+  const slug = input.slug ?? (await freeSlugFor(tx, input.name));
   const [org] = await tx
     .insert(organizations)
     .values({ ...input, slug })
