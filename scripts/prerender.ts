@@ -68,8 +68,10 @@ function chunksOf(manifest: Manifest, module: string): string[] {
 /** The app's chunks (main.tsx and its static imports) that the entry does not bring. */
 function appChunks(manifest: Manifest): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
-  const entry = closure(manifest, entryKey);
-  return [...closure(manifest, "src/web/main.tsx")].filter((file) => !entry.has(file));
+  // What the entry and the island script already loaded (a module they share with the app, such as the handover) is
+  // not the app's to fetch.
+  const loaded = closure(manifest, "src/web/islands/public-page.ts", closure(manifest, entryKey));
+  return [...closure(manifest, "src/web/main.tsx")].filter((file) => !loaded.has(file));
 }
 
 function escapeAttribute(value: string): string {

@@ -70,6 +70,7 @@ function AfterTakeover() {
     const takeover = pendingTakeover();
     takeoverDone();
     delete document.documentElement.dataset.appLoading;
+    document.getElementById("root")?.removeAttribute("inert");
     if (takeover?.scrollToTop) window.scrollTo(0, 0);
     if (takeover?.focus) document.querySelector<HTMLElement>(takeover.focus)?.focus();
   }, []);

@@ -77,6 +77,8 @@ describe("a public page's signed-out first view", () => {
     expect(window.location.pathname).toBe("/");
     expect(pendingTakeover()).toMatchObject({ scrollToTop: true, href: "/register", signIn: null });
     expect(document.documentElement.dataset.appLoading).toBe("");
+    // Until the app draws, the page he sees takes no typing or press that its replacement would lose.
+    expect(document.getElementById("root")?.hasAttribute("inert")).toBe(true);
   });
 
   it("opens and closes the small-screen menu, Escape giving the focus back to its button", async () => {
@@ -121,6 +123,19 @@ describe("a public page's signed-out first view", () => {
       signIn: { email: "dad@example.org", password: "a password", step: "password", submit: true },
     });
     expect(fieldset?.disabled).toBe(true);
+    expect(document.getElementById("root")?.hasAttribute("inert")).toBe(true);
+  });
+
+  it("keeps the address he typed into the code step when he asks for a code by e-mail", async () => {
+    window.history.replaceState(null, "", "/login");
+    document.body.innerHTML = `<div id="root">${await renderSignedOutFirstView("/login")}</div>`;
+    await open("/login", { user: null, assistantConfigured: false });
+    const email = document.querySelector<HTMLInputElement>('input[name="email"]');
+    if (email) email.value = "dad@example.org";
+    document.querySelector<HTMLButtonElement>('[data-sign-in-step="email-code"]')?.click();
+    expect(pendingTakeover()?.signIn).toEqual({ email: "dad@example.org", password: "", step: "email-code", submit: false });
+    // Typing on the old form meanwhile would go nowhere: the page takes none until the app draws the code step.
+    expect(document.getElementById("root")?.hasAttribute("inert")).toBe(true);
   });
 
   it("leaves ?verified=1 to the app (its notice)", async () => {

@@ -88,6 +88,9 @@ function attach(loadApp: LoadApp, signal: AbortSignal | undefined): void {
     if (takingOver) return;
     takingOver = true;
     handOver({ focus: focusSelector(document.activeElement), scrollToTop: href !== null, href, signIn });
+    // The page he sees is now the app's to replace: what he would type or press on it meanwhile would be lost with it,
+    // so it takes nothing until the app has drawn its next state (main.tsx gives the focus back).
+    container?.setAttribute("inert", "");
     root.dataset.appLoading = "";
     loadApp().catch(() => {
       if (href !== null) window.location.assign(href);
