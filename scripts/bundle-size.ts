@@ -7,8 +7,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Manifest } from "vite";
 
-/** The app the entry imports after the first paint: part of every page load. */
+/** The app the entry imports after the first paint: part of every page load but a public page's signed-out first view. */
 export const APP_MODULE = "src/web/main.tsx";
+/** What the entry loads instead of the app on a public page's signed-out first view (docs/decisions/057). */
+export const ISLAND_MODULE = "src/web/islands/public-page.ts";
 
 export interface BundleSize {
   /** gzip bytes of a dist-relative file (level 9, cached). */
@@ -18,6 +20,12 @@ export interface BundleSize {
   manifest: Manifest;
   firstLoadFiles: Set<string>;
   firstLoadGzipBytes: number;
+  /**
+   * The JS a signed-out visitor's first view of a prerendered page loads before he does anything: with
+   * `#root[data-island]` the entry and the island script (decision 057), else the first load and the screen's chunks.
+   * Null when the page was not prerendered.
+   */
+  firstViewFiles(prerenderedFile: string, screenModule: string): Set<string> | null;
   allJsFiles: string[];
   allJsGzipBytes: number;
 }
@@ -50,6 +58,12 @@ export function measureBundle(dist: string): BundleSize | null {
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
 
   const firstLoadFiles = closure(APP_MODULE, closure(entryKey));
+  const firstViewFiles = (prerenderedFile: string, screenModule: string): Set<string> | null => {
+    const page = path.join(dist, "prerendered", prerenderedFile);
+    if (!fs.existsSync(page)) return null;
+    const island = /<div id="root"[^>]*\sdata-island=/.test(fs.readFileSync(page, "utf8"));
+    return island ? closure(ISLAND_MODULE, closure(entryKey)) : closure(screenModule, new Set(firstLoadFiles));
+  };
   const allJsFiles = fs
     .readdirSync(path.join(dist, "assets"))
     .filter((name) => name.endsWith(".js"))
@@ -60,6 +74,7 @@ export function measureBundle(dist: string): BundleSize | null {
     manifest,
     firstLoadFiles,
     firstLoadGzipBytes: sum(firstLoadFiles),
+    firstViewFiles,
     allJsFiles,
     allJsGzipBytes: sum(allJsFiles),
   };

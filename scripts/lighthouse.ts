@@ -2,8 +2,9 @@
 // build, as a visitor would meet it. Builds (unless LH_SKIP_BUILD=1), starts the real server with NODE_ENV=production
 // on a free port in a fresh DATA_DIR (embedded PostgreSQL, demo accounts), signs the demo dad in for the dashboard
 // (his session cookie goes to Lighthouse as an extra header), runs each page LH_RUNS times (default 1) and prints
-// score, LCP, CLS, TBT and FCP per page (the median run by score). Exits 1 when a page misses the goals of
-// docs/decisions/020 (score ≥ 0.95, LCP ≤ 2.0 s, CLS ≤ 0.05) and LH_ENFORCE=1. Every run's full JSON report (all the
+// score, LCP, CLS, TBT and FCP of every run with the load average, then per page the median run by score. Exits 1
+// when a run misses the goals (score ≥ 0.95, LCP ≤ 2.0 s, CLS ≤ 0.05: docs/decisions/020; TBT ≤ 200 ms: issue 35,
+// docs/decisions/057) and LH_ENFORCE=1. Every run's full JSON report (all the
 // audits: network-requests, bootup-time, long-tasks, lcp-breakdown-insight…) is kept in LH_SAVE_DIR, else a new
 // temporary folder, whose path is printed with the load average (docs/decisions/022).
 // On the shared machine run it under the heavy lock: `flock /work/wt/heavy.lock npm run lighthouse`.
@@ -18,7 +19,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const DAD = { email: "dad@demo.strongbond.app", password: "Demo-Dad-2026" };
-const GOALS = { score: 0.95, lcpMs: 2000, cls: 0.05 };
+// Issue 35 adds Total Blocking Time ≤ 200 ms, in every one of three consecutive runs (LH_RUNS=3; decision 057).
+const GOALS = { score: 0.95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
 
 interface PageResult {
   page: string;
@@ -94,6 +96,23 @@ function runLighthouse(url: string, cookie: string | null): PageResult & { raw: 
   };
 }
 
+function meetsGoals(r: PageResult): boolean {
+  return r.score >= GOALS.score && r.lcpMs <= GOALS.lcpMs && r.cls <= GOALS.cls && r.tbtMs <= GOALS.tbtMs;
+}
+
+/** score / LCP / CLS / TBT / FCP */
+function line(r: PageResult): string {
+  return `${r.score.toFixed(2)} / ${(r.lcpMs / 1000).toFixed(2)} s / ${r.cls.toFixed(3)} / ${Math.round(r.tbtMs)} ms / ${(r.fcpMs / 1000).toFixed(2)} s`;
+}
+
+/** The machine's load average (1, 5, 15 minutes), as `uptime` prints it: the machine is shared. */
+function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
+}
+
 async function main(): Promise<void> {
   if (process.env.LH_SKIP_BUILD !== "1") execFileSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: "inherit" });
 
@@ -104,18 +123,26 @@ async function main(): Promise<void> {
   const reportDir = process.env.LH_SAVE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-lighthouse-reports-"));
   fs.mkdirSync(reportDir, { recursive: true });
   const results: PageResult[] = [];
+  let allRunsMet = true;
   try {
     const cookie = await signInDad(url);
-    const pages: [string, string | null][] = [
-      ["/", null],
-      ["/login", null],
-      ["/dashboard/dad", cookie],
-    ];
+    // LH_PAGES=/,/login: only these (the default: all three).
+    const only = process.env.LH_PAGES?.split(",").filter(Boolean);
+    const pages = (
+      [
+        ["/", null],
+        ["/login", null],
+        ["/dashboard/dad", cookie],
+      ] as [string, string | null][]
+    ).filter(([page]) => !only || only.includes(page));
     for (const [page, pageCookie] of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const { raw, ...result } = runLighthouse(`${url}${page}`, pageCookie);
         runs.push(result);
+        const ok = meetsGoals(result);
+        allRunsMet &&= ok;
+        console.log(`${page} run ${i + 1}: ${line(result)} (load average ${loadAverage()})${ok ? "" : " (misses the goal)"}`);
         fs.writeFileSync(path.join(reportDir, `${page.replaceAll("/", "_") || "_"}-${i + 1}.json`), JSON.stringify(raw));
       }
       runs.sort((a, b) => a.score - b.score);
@@ -129,21 +156,11 @@ async function main(): Promise<void> {
   console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ""}mobile, performance, production build:`);
   console.log("| page | score | LCP | CLS | TBT | FCP |");
   console.log("|---|---|---|---|---|---|");
-  let missed = false;
   for (const r of results) {
-    const ok = r.score >= GOALS.score && r.lcpMs <= GOALS.lcpMs && r.cls <= GOALS.cls;
-    missed ||= !ok;
-    console.log(
-      `| ${r.page} | ${r.score.toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${(r.fcpMs / 1000).toFixed(2)} s |${ok ? "" : " (misses the goal)"}`,
-    );
+    console.log(`| ${r.page} | ${line(r).replaceAll(" / ", " | ")} |${meetsGoals(r) ? "" : " (misses the goal)"}`);
   }
-  console.log(
-    `Full reports: ${reportDir} (load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(", ")})`,
-  );
-  if (missed && process.env.LH_ENFORCE === "1") process.exitCode = 1;
+  console.log(`Every run met the goals: ${allRunsMet ? "yes" : "no"}. Full reports: ${reportDir} (load average ${loadAverage()})`);
+  if (!allRunsMet && process.env.LH_ENFORCE === "1") process.exitCode = 1;
 }
 
 await main();

@@ -8,6 +8,9 @@
 //     imports beside the app once the page has painted (docs/decisions/022 and 025: nothing but the HTML and the tiny
 //     entry before the first paint;
 //     the fonts are not preloaded either, their fallbacks hold the layout until they swap in).
+// `/` and `/login` are drawn as a signed-out visitor's first view instead (`renderSignedOutFirstView`, `#root[data-island]`
+// and the app's chunks in `data-app`): the entry runs src/web/islands/public-page.ts on them, not the app, and the app
+// draws them anew when it takes over (docs/decisions/057).
 // The SPA shell (dist/index.html, every other path) gets the layout with the generic page skeleton in #root,
 // which the app replaces on its first render: the navigation bar paints before any script has run.
 // The server-side build of prerender-entry.tsx stays in dist/.ssr/ (a dot folder: the static server never serves
@@ -29,10 +32,15 @@ const SSR_OUT = path.join(DIST, SSR_DIR);
 const SSR_MARKUP = "<!--ssr-markup-->";
 const SSR_STATE = "<!--ssr-state-->";
 
-/** The prerendered paths and the route module whose chunk each needs. */
-export const PRERENDERED: { path: string; file: string; module: string }[] = [
-  { path: "/", file: "index.html", module: "src/web/routes/landing.tsx" },
-  { path: "/login", file: "login.html", module: "src/web/routes/login.tsx" },
+/**
+ * The prerendered paths and the route module whose chunk each needs. `island`: a public page whose signed-out first
+ * view runs src/web/islands/public-page.ts instead of the app (docs/decisions/057): drawn signed out
+ * (`renderSignedOutFirstView`), `#root[data-island]`, and the app's chunks in `#root[data-app]` for the script to fetch
+ * ahead when the visitor points at a link or enters the form.
+ */
+export const PRERENDERED: { path: string; file: string; module: string; island?: boolean }[] = [
+  { path: "/", file: "index.html", module: "src/web/routes/landing.tsx", island: true },
+  { path: "/login", file: "login.html", module: "src/web/routes/login.tsx", island: true },
   { path: "/churches", file: "churches.html", module: "src/web/routes/churches.tsx" },
   { path: "/dashboard/dad", file: "dashboard-dad.html", module: "src/web/routes/dashboard-dad.tsx" },
   { path: "/dashboard/son", file: "dashboard-son.html", module: "src/web/routes/dashboard-son.tsx" },
@@ -57,6 +65,15 @@ function chunksOf(manifest: Manifest, module: string): string[] {
   return [...closure(manifest, module)].filter((file) => !loaded.has(file));
 }
 
+/** The app's chunks (main.tsx and its static imports) that the entry does not bring. */
+function appChunks(manifest: Manifest): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
+  // What the entry and the island script already loaded (a module they share with the app, such as the handover) is
+  // not the app's to fetch.
+  const loaded = closure(manifest, "src/web/islands/public-page.ts", closure(manifest, entryKey));
+  return [...closure(manifest, "src/web/main.tsx")].filter((file) => !loaded.has(file));
+}
+
 function escapeAttribute(value: string): string {
   return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 }
@@ -74,8 +91,9 @@ async function main(): Promise<void> {
   });
   const entryFile = fs.readdirSync(SSR_OUT).find((name) => name.startsWith("prerender-entry"));
   if (!entryFile) throw new Error(`the prerender build wrote no entry into ${SSR_OUT}`);
-  const { render, renderShell } = (await import(pathToFileURL(path.join(SSR_OUT, entryFile)).href)) as {
+  const { render, renderShell, renderSignedOutFirstView } = (await import(pathToFileURL(path.join(SSR_OUT, entryFile)).href)) as {
     render: (pathname: string) => Promise<string>;
+    renderSignedOutFirstView: (pathname: string) => Promise<string>;
     renderShell: () => Promise<string>;
   };
   if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root: run `vite build` first");
@@ -87,10 +105,14 @@ async function main(): Promise<void> {
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
   /** The page: the shell with `markup` in #root (and `afterRoot` right after it), its title, the CSS inlined. */
+  const appFiles = appChunks(manifest)
+    .map((file) => `/${file}`)
+    .join(" ");
   const pageHtml = (page: (typeof PRERENDERED)[number], markup: string, afterRoot: string, title: string | undefined) => {
+    const island = page.island ? ` data-island="" data-app="${escapeAttribute(appFiles)}"` : "";
     let html = shell.replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered="true" data-chunks="${escapeAttribute(
+      `<div id="root" data-prerendered="true"${island} data-chunks="${escapeAttribute(
         chunksOf(manifest, page.module)
           .map((file) => `/${file}`)
           .join(" "),
@@ -103,7 +125,7 @@ async function main(): Promise<void> {
 
   const serverPages: Record<string, string> = {};
   for (const page of PRERENDERED) {
-    let markup = await render(page.path);
+    let markup = await (page.island ? renderSignedOutFirstView(page.path) : render(page.path));
     // React renders a screen's <title> where the screen is; it belongs in <head> in the static page.
     const title = /<title>([\s\S]*?)<\/title>/.exec(markup)?.[1];
     markup = markup.replace(/<title>[\s\S]*?<\/title>/g, "");

@@ -3,6 +3,8 @@
 // query client, the router, hydration). Loading the app after that first frame keeps its evaluation — most of a
 // page load's main-thread work — from holding back the first paint when the scripts arrive before the page is
 // parsed (issue 22, docs/decisions/022). The stylesheet is the entry's, so Vite links it from index.html.
+// A public page's signed-out first view (`#root[data-island]`: `/` and `/login`) loads a small script instead of the
+// app, which comes when the visitor signs in or moves on (islands/public-page.ts, docs/decisions/057).
 import "./styles.css";
 import { DASHBOARD_PATHS, startEarlyGet } from "./early-requests.ts";
 import { EMBEDDED_STATE_ID } from "../shared/embedded-state.ts";
@@ -14,27 +16,46 @@ if (!document.getElementById(EMBEDDED_STATE_ID)) {
   if (DASHBOARD_PATHS.has(window.location.pathname)) startEarlyGet("/api/dashboard");
 }
 
-let started = false;
-function startApp(): void {
-  if (started) return;
-  started = true;
+let app: Promise<unknown> | undefined;
+/** Loads the app (once); resolves when its code is in, rejects when it could not be loaded. */
+function startApp(): Promise<unknown> {
+  if (app) return app;
   // Three imports, each from a task of its own (starting a module's download, with the modulepreload links Vite adds
   // for its imports, costs main-thread time too), and each evaluated in a task of its own when it arrives: React DOM
   // (the smaller graph, usually in first), the app, then the screen. Shorter tasks instead of one long one: Lighthouse's
   // Total Blocking Time counts what each task lasts beyond 50 ms (docs/decisions/025). main.tsx imports React DOM and
   // the screen again (the same modules) and handles a failure, hence the empty catches.
   import("react-dom/client").catch(() => {});
-  setTimeout(() => {
-    void import("./main.tsx");
-    // A prerendered page names its screen's chunks (scripts/prerender.ts): its module (the first) loads beside the
-    // app, not after it, and brings the others (one import rather than a <link rel="modulepreload"> per chunk).
-    const screen = document.getElementById("root")?.dataset.chunks?.split(" ")[0];
-    if (screen) setTimeout(() => import(/* @vite-ignore */ screen).catch(() => {}), 0);
-  }, 0);
+  app = new Promise((resolve, reject) => {
+    setTimeout(() => {
+      import("./main.tsx").then(resolve, reject);
+      // A prerendered page names its screen's chunks (scripts/prerender.ts): its module (the first) loads beside the
+      // app, not after it, and brings the others (one import rather than a <link rel="modulepreload"> per chunk).
+      const screen = document.getElementById("root")?.dataset.chunks?.split(" ")[0];
+      if (screen) setTimeout(() => import(/* @vite-ignore */ screen).catch(() => {}), 0);
+    }, 0);
+  });
+  return app;
 }
+
+function startIsland(): void {
+  import("./islands/public-page.ts").then(
+    ({ startIsland }) => void startIsland(startApp),
+    () => void startApp().catch(() => {}),
+  );
+}
+
+const island = document.getElementById("root")?.dataset.island !== undefined;
+const start = island ? startIsland : () => void startApp().catch(() => {});
 
 // requestAnimationFrame runs just before the next frame is painted; the timeout after it, once that frame is out.
 // A tab loaded in the background paints no frame: it starts at once.
-if (document.visibilityState === "hidden") startApp();
-else requestAnimationFrame(() => setTimeout(startApp, 0));
-document.addEventListener("visibilitychange", startApp, { once: true });
+let started = false;
+function startOnce(): void {
+  if (started) return;
+  started = true;
+  start();
+}
+if (document.visibilityState === "hidden") startOnce();
+else requestAnimationFrame(() => setTimeout(startOnce, 0));
+document.addEventListener("visibilitychange", startOnce, { once: true });

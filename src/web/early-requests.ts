@@ -18,3 +18,11 @@ export function takeEarlyGet(path: string): Promise<Response> | undefined {
   early.delete(path);
   return response;
 }
+
+/**
+ * The answer to the early GET of `path` without taking it (a copy: the API client can still take the original), or
+ * undefined. The entry reads the session this way on a public page before deciding whether to load the app (decision 057).
+ */
+export function peekEarlyGet(path: string): Promise<Response> | undefined {
+  return early.get(path)?.then((response) => response.clone());
+}

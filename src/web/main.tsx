@@ -5,7 +5,7 @@
 // no request waits for another; a page prerendered at build time (scripts/prerender.ts, `data-prerendered` on
 // #root) is hydrated once its screen's code is in, the others are rendered.
 import { QueryClientProvider } from "@tanstack/react-query";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { prefetchDashboard } from "./lib/dashboard-query.ts";
@@ -13,6 +13,7 @@ import { onViewerChanged, sessionQueryKey, sessionQueryOptions, SessionRenderedC
 import { forgetCachedAnswers } from "./offline/forget-offline-data.ts";
 import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
+import { pendingTakeover, takeoverDone, whenHandedOver } from "./lib/island-handoff.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { DASHBOARD_PATHS } from "./early-requests.ts";
 import { paths } from "./paths.ts";
@@ -60,12 +61,29 @@ function withTwoFactorRedirect(router: ReturnType<typeof createAppRouter>) {
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/**
+ * On a public page the app took over (docs/decisions/057), once its drawing is committed: the new screen starts at the
+ * top when he followed a link, the control he was using gets the focus back, the loading bar goes.
+ */
+function AfterTakeover() {
+  useLayoutEffect(() => {
+    const takeover = pendingTakeover();
+    takeoverDone();
+    delete document.documentElement.dataset.appLoading;
+    document.getElementById("root")?.removeAttribute("inert");
+    if (takeover?.scrollToTop) window.scrollTo(0, 0);
+    if (takeover?.focus) document.querySelector<HTMLElement>(takeover.focus)?.focus();
+  }, []);
+  return null;
+}
+
+function App({ router, takingOver = false }: { router: ReturnType<typeof createAppRouter>; takingOver?: boolean }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SessionRenderedContext value={embedded !== null}>
           <RouterProvider router={router} />
+          {takingOver ? <AfterTakeover /> : null}
         </SessionRenderedContext>
       </QueryClientProvider>
     </StrictMode>
@@ -77,7 +95,33 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-if (container.dataset.prerendered === "true") {
+if (container.dataset.island !== undefined) {
+  // A public page's signed-out first view, drawn by the build and driven by islands/public-page.ts until now (or a
+  // signed-in visitor's, whom that script sends straight here): the app draws the page (or the one he followed a link
+  // to) anew, once the session is known and the screen's code is in, so the page he sees
+  // is replaced by its next state in one step — never by a loading skeleton or a bar without his links.
+  // While the script drives the page (`data-viewer`), the app's code may have come early (he entered the sign-in
+  // form): it fetches the screen's code and waits for the handover to draw; the session is asked for again then,
+  // unless the answer is fresh.
+  // A link he followed changes the address only now, with the drawing: until then the page he sees is the one it names.
+  const driven = document.documentElement.dataset.viewer === "signed-out";
+  if (driven) void resolveLazyRoutes(pathname);
+  let href: string | null = null;
+  void (driven ? whenHandedOver() : Promise.resolve())
+    .then(() => {
+      href = pendingTakeover()?.href ?? null;
+      const target = href === null ? pathname : new URL(href, window.location.href).pathname;
+      return Promise.all([queryClient.prefetchQuery(sessionQueryOptions()), resolveLazyRoutes(target)]);
+    })
+    .then(nextTask)
+    .then(() => {
+      if (href !== null) window.history.pushState(null, "", href);
+      const root = createRoot(container);
+      startTransition(() => {
+        root.render(<App router={withTwoFactorRedirect(createAppRouter())} takingOver />);
+      });
+    });
+} else if (container.dataset.prerendered === "true") {
   void resolveLazyRoutes(pathname)
     .then(nextTask)
     .then(() => {

@@ -1,6 +1,7 @@
 // Rendering on the server, built for Node by scripts/prerender.ts (into dist/.ssr/, beside the browser's build):
 // - at build time, `render` and `renderShell` give the prerendered pages as a browser's first render would be
-//   (session not known yet: useSession says loading until hydration, no query answered);
+//   (session not known yet: useSession says loading until hydration, no query answered), and
+//   `renderSignedOutFirstView` the public pages a signed-out visitor first sees without the app (docs/decisions/057);
 // - at request time, the production server calls `renderWithState` for a signed-in viewer's dashboard
 //   (src/server/modules/system/viewer-pages.ts, docs/decisions/025): the same route table rendered with his
 //   session and dashboard in the query cache, the answers the page then embeds for the browser's hydration.
@@ -11,7 +12,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import type { EmbeddedState } from "../shared/embedded-state.ts";
 import { PageSkeleton } from "./components/ui/skeleton.tsx";
-import { SessionRenderedContext } from "./session/get-session.ts";
+import { ProvisionalSignedOutContext, SessionRenderedContext } from "./session/get-session.ts";
 import { seedQueryCache } from "./lib/embedded-state.ts";
 import { routes } from "./router.tsx";
 import { RootLayout } from "./routes/root-layout.tsx";
@@ -19,6 +20,15 @@ import { RootLayout } from "./routes/root-layout.tsx";
 /** The page at `pathname`, as the route table renders it. */
 export function render(pathname: string): Promise<string> {
   return renderRoutes(routes, pathname, null);
+}
+
+/**
+ * A public page's signed-out first view (docs/decisions/057): the page drawn signed out, what only a signed-out visitor
+ * sees marked `data-signed-out-only` (invisible until the entry knows nobody is signed in). Never hydrated: the app
+ * draws such a page anew when it takes it over.
+ */
+export function renderSignedOutFirstView(pathname: string): Promise<string> {
+  return renderRoutes(routes, pathname, null, true);
 }
 
 /** The page at `pathname` for the viewer whose session and dashboard `state` holds. */
@@ -34,7 +44,7 @@ export function renderShell(): Promise<string> {
 /** One handler for the app's route table (it is reused across requests; its lazy screens load once). */
 let appHandler: ReturnType<typeof createStaticHandler> | undefined;
 
-async function renderRoutes(routeTable: RouteObject[], pathname: string, state: EmbeddedState | null): Promise<string> {
+async function renderRoutes(routeTable: RouteObject[], pathname: string, state: EmbeddedState | null, signedOutFirstView = false): Promise<string> {
   const handler = routeTable === routes ? (appHandler ??= createStaticHandler(routes)) : createStaticHandler(routeTable);
   const context = await handler.query(new Request(new URL(pathname, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`prerendering ${pathname} answered a redirect (${context.status})`);
@@ -45,7 +55,9 @@ async function renderRoutes(routeTable: RouteObject[], pathname: string, state: 
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SessionRenderedContext value={state !== null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ProvisionalSignedOutContext value={signedOutFirstView}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ProvisionalSignedOutContext>
         </SessionRenderedContext>
       </QueryClientProvider>
     </StrictMode>,

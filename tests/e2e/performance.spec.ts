@@ -1,7 +1,8 @@
 // Pages that paint at once (issue 22, docs/decisions/020 and 025): the landing, sign-in and dashboard pages arrive as
 // HTML (prerendered at build time; the dashboard rendered by the server with a signed-in viewer's data) with the
 // navigation bar, hydrate without a complaint, and the dad dashboard's reload asks the API nothing (its answers are
-// in the page) and nothing jumps; a son sent to the dad's dashboard lands on his own.
+// in the page) and nothing jumps; a son sent to the dad's dashboard lands on his own. The landing and sign-in pages'
+// signed-out first view loads no app until the visitor moves on or signs in (decision 057).
 import type { Page } from "@playwright/test";
 import { messages } from "../../src/shared/messages.ts";
 import { demo, expect, signInThroughUi, test } from "./support/fixtures.ts";
@@ -71,16 +72,39 @@ function isBlockedWorkerNotice(text: string): boolean {
   return text.startsWith("Service Worker registration blocked by Playwright") || text.startsWith("The service worker did not register");
 }
 
-test("the prerendered pages hydrate without an error and work", async ({ page }) => {
+test("a signed-out first view works without the app, which comes when he moves on or signs in, without an error", async ({ page }) => {
   const problems: string[] = [];
   page.on("console", (message) => {
     if ((message.type() === "error" || message.type() === "warning") && !isBlockedWorkerNotice(message.text())) problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(error.message));
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
 
   await page.goto("/");
-  // Signed-out links once the session is known (the prerendered bar has none).
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+  // Signed-out links once the session is known (the build drew them invisible: no link that flashes away).
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // The app's code (React, the router, the query client: #root[data-app]) is not loaded for the first view (decision 057).
+  const app = ((await page.locator("#root").getAttribute("data-app")) ?? "").split(" ").filter(Boolean);
+  expect(app.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => app.includes(script))).toEqual([]);
+  // He moves on: the app draws the next screen.
+  await nav.getByRole("link", { name: "Get Started" }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel("Full name")).toBeVisible();
+  expect(scripts.filter((script) => app.includes(script)).length).toBeGreaterThan(0);
+  // Back: the app draws the landing page it had not drawn before.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Fathers and sons, stronger together" })).toBeVisible();
+
+  // The sign-in page: typing without the app; "Sign In" brings it and it signs him in with what he typed.
+  await page.goto("/login");
+  await signInThroughUi(page, demo.dad);
+  await expect(page).toHaveURL(/\/dashboard\/dad$/);
   await page.goto("/login?verified=1");
   await expect(page.getByText(messages.emailVerified)).toBeVisible();
   await signInThroughUi(page, demo.dad);

@@ -27,7 +27,7 @@ function useScrollToTopOnPathChange() {
 }
 
 export function RootLayout() {
-  const { user, assistantConfigured, isLoading } = useSession();
+  const { user, assistantConfigured, isLoading, provisional = false } = useSession();
   const signOut = useSignOut();
   useScrollToTopOnPathChange();
 
@@ -40,11 +40,11 @@ export function RootLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      <NavBar user={user} pending={isLoading} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+      <NavBar user={user} pending={isLoading} provisional={provisional} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
-      <Footer user={user} pending={isLoading} />
+      <Footer user={user} pending={isLoading} provisional={provisional} />
       {user ? <AssistantLauncher role={user.role} configured={assistantConfigured} /> : null}
       <OfflineNotices />
     </div>

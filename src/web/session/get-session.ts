@@ -46,6 +46,11 @@ export interface SessionState {
   assistantConfigured: boolean;
   /** True until the first answer (or final failure): show a loading screen, never a signed-out page. */
   isLoading: boolean;
+  /**
+   * Signed out as far as the page knows, not yet confirmed: the build's drawing of a public page's signed-out first
+   * view (ProvisionalSignedOutContext). What only a signed-out visitor sees is marked for the entry to reveal.
+   */
+  provisional?: boolean;
 }
 
 /**
@@ -55,11 +60,20 @@ export interface SessionState {
  */
 export const SessionRenderedContext = createContext(false);
 
+/**
+ * True when the build renders a public page's signed-out first view (scripts/prerender.ts, docs/decisions/057): the
+ * page is drawn signed out, what only a signed-out visitor sees marked `data-signed-out-only` and kept invisible until
+ * the entry knows nobody is signed in. The app never hydrates such a page: it renders it anew when it takes over.
+ */
+export const ProvisionalSignedOutContext = createContext(false);
+
 export function useSession(): SessionState {
   const query = useQuery(sessionQueryOptions());
   // A prerendered page is hydrated as "session loading" (what the build rendered), then re-rendered with the answer;
   // a page the server rendered with the session is hydrated with it (the same answer, embedded in the page).
   const hydrated = useHydrated(useContext(SessionRenderedContext));
+  const provisional = useContext(ProvisionalSignedOutContext);
+  if (!hydrated && provisional) return { user: null, assistantConfigured: false, isLoading: false, provisional: true };
   if (!hydrated) return { user: null, assistantConfigured: false, isLoading: true };
   return { user: query.data?.user ?? null, assistantConfigured: query.data?.assistantConfigured ?? true, isLoading: query.isPending };
 }

@@ -46,11 +46,16 @@ export function Footer({
   year = new Date().getFullYear(),
   user = null,
   pending = false,
+  provisional = false,
 }: {
   year?: number;
   user?: Pick<TCurrentUser, "role"> | null;
   pending?: boolean;
+  /** Signed out, not yet confirmed (docs/decisions/057): the signed-out links drawn, invisible until the entry knows. */
+  provisional?: boolean;
 }) {
+  // The links everyone gets while the session loads; on a provisional page the others wait to be revealed.
+  const forEveryone = new Set(footerLinksFor(null, true).map((link) => link.label));
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -62,7 +67,7 @@ export function Footer({
           <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Explore</h2>
           <ul className="mt-4 space-y-2.5">
             {footerLinksFor(user, pending).map((link) => (
-              <li key={link.label}>
+              <li key={link.label} data-signed-out-only={(provisional && !forEveryone.has(link.label)) || undefined}>
                 <Link className={linkClass} to={link.to}>
                   {link.label}
                 </Link>

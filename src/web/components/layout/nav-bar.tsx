@@ -9,6 +9,7 @@ import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { paths } from "../../paths.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
 import { Brand } from "./brand.tsx";
+import { NAV_CLEAR_CLASSES, NAV_SOLID_CLASSES } from "./nav-bar-look.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
 interface NavItem {
@@ -50,6 +51,11 @@ export interface NavBarProps {
   user: TCurrentUser | null;
   /** The session is not known yet: the bar draws the brand only (no signed-out links that flash away). */
   pending?: boolean;
+  /**
+   * Signed out but not yet confirmed (a public page's signed-out first view, docs/decisions/057): the signed-out links
+   * and the menu button are drawn, marked `data-signed-out-only`, invisible until the entry knows nobody is signed in.
+   */
+  provisional?: boolean;
   onSignOut: () => void;
   signingOut?: boolean;
 }
@@ -63,7 +69,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx("block rounded-lg px-4 py-3 text-base font-semibold", isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-50");
 
-export function NavBar({ user, pending = false, onSignOut, signingOut = false }: NavBarProps) {
+export function NavBar({ user, pending = false, provisional = false, onSignOut, signingOut = false }: NavBarProps) {
   const scrolled = useScrolledPast(NAV_SOLID_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -97,7 +103,7 @@ export function NavBar({ user, pending = false, onSignOut, signingOut = false }:
       data-solid={solid ? "true" : "false"}
       className={clsx(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-200",
-        solid ? "bg-white/95 shadow-md backdrop-blur" : "bg-transparent",
+        (solid ? NAV_SOLID_CLASSES : NAV_CLEAR_CLASSES).join(" "),
       )}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -105,7 +111,7 @@ export function NavBar({ user, pending = false, onSignOut, signingOut = false }:
           <Brand />
         </Link>
 
-        <div className="hidden items-center gap-1 md:flex">
+        <div className="hidden items-center gap-1 md:flex" data-signed-out-only={provisional || undefined}>
           {pending ? null : user ? (
             <>
               <ul className="flex items-center gap-1">
@@ -145,6 +151,7 @@ export function NavBar({ user, pending = false, onSignOut, signingOut = false }:
           ref={menuButton}
           type="button"
           hidden={pending}
+          data-signed-out-only={provisional || undefined}
           className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-100/70 md:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}

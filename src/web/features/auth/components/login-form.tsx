@@ -1,29 +1,41 @@
 // Email + password sign-in. The parent decides where to go afterwards (it refreshes the session first).
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ZSignInRequest, type TSignInRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
+import { pendingTakeover, type SignInHandoff } from "../../../lib/island-handoff.ts";
 import { paths } from "../../../paths.ts";
 import { signInErrorMessage, useSignIn } from "../api/sign-in.ts";
 import { EmailCodeSignIn, TwoFactorChallenge } from "./sign-in-steps.tsx";
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
+  // What the visitor did on the page before the app took it over (docs/decisions/057): his values, his step, his press.
+  const [handoff] = useState<SignInHandoff | null>(() => pendingTakeover()?.signIn ?? null);
   // The password, then (two-factor accounts) the code from the app; or a one-time code by e-mail (decision 016).
-  const [step, setStep] = useState<"password" | "two-factor" | "email-code">("password");
+  const [step, setStep] = useState<"password" | "two-factor" | "email-code">(handoff?.step ?? "password");
   if (step === "two-factor") return <TwoFactorChallenge onSignedIn={onSignedIn} onCancel={() => setStep("password")} />;
-  if (step === "email-code") return <EmailCodeSignIn onSignedIn={onSignedIn} onCancel={() => setStep("password")} />;
-  return <PasswordSignIn onSignedIn={onSignedIn} onTwoFactor={() => setStep("two-factor")} onEmailCode={() => setStep("email-code")} />;
+  if (step === "email-code") return <EmailCodeSignIn initialEmail={handoff?.email} onSignedIn={onSignedIn} onCancel={() => setStep("password")} />;
+  return (
+    <PasswordSignIn
+      handoff={handoff?.step === "password" ? handoff : null}
+      onSignedIn={onSignedIn}
+      onTwoFactor={() => setStep("two-factor")}
+      onEmailCode={() => setStep("email-code")}
+    />
+  );
 }
 
 function PasswordSignIn({
+  handoff,
   onSignedIn,
   onTwoFactor,
   onEmailCode,
 }: {
+  handoff: SignInHandoff | null;
   onSignedIn: () => Promise<void> | void;
   onTwoFactor: () => void;
   onEmailCode: () => void;
@@ -32,7 +44,7 @@ function PasswordSignIn({
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<TSignInRequest>({
     resolver: zodResolver(ZSignInRequest),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: handoff?.email ?? "", password: handoff?.password ?? "" },
   });
   const { errors, isSubmitting } = formState;
 
@@ -50,6 +62,16 @@ function PasswordSignIn({
     }
   });
 
+  // He pressed "Sign In" before the app was here: his values are submitted once the form is drawn.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!handoff?.submit || submitted.current) return;
+    submitted.current = true;
+    void onSubmit();
+    // Once, on the first drawing: the handoff does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
@@ -66,7 +88,7 @@ function PasswordSignIn({
         Sign In
       </Button>
       <p className="text-center text-sm">
-        <button type="button" className="font-semibold text-navy-700 underline-offset-4 hover:underline" onClick={onEmailCode}>
+        <button type="button" data-sign-in-step="email-code" className="font-semibold text-navy-700 underline-offset-4 hover:underline" onClick={onEmailCode}>
           Email me a sign-in code instead
         </button>
       </p>

@@ -2,7 +2,8 @@
 // "sign in first" when a guard or a page (an invitation to join) sent the visitor here; after sign-in, back to where
 // he was going (an in-app path only), else his own dashboard (afterSignInPath, decision 035). "Create an account" and
 // "Family sign-in" hand the same destination on, so registering or a son's sign-in comes back there too.
-// Prerendered at build time (scripts/prerender.ts) and hydrated.
+// Prerendered at build time (scripts/prerender.ts) as a signed-out first view, which src/web/islands/public-page.ts
+// drives until the app draws the page (decision 057).
 import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
@@ -71,8 +72,8 @@ export function LoginPage() {
           {messages.signInRequired}
         </Alert>
       ) : null}
-      {/* Until the prerendered form is hydrated it is disabled: typed text would be reset by the form's state
-          and a click would submit the fields natively (into the URL). It takes a moment after the first paint. */}
+      {/* As prerendered, the form is disabled until a script drives it (the page's island script, then the app):
+          a click would otherwise submit the fields natively (into the URL). It takes a moment after the first paint. */}
       <fieldset disabled={!hydrated} className="min-w-0">
         <LoginForm
           onSignedIn={async () => {

@@ -76,12 +76,21 @@ const ZOtp = z.object({
     .regex(/^\d{6}$/, "Enter the 6 digits from the mail."),
 });
 
-export function EmailCodeSignIn({ onSignedIn, onCancel }: { onSignedIn: () => Promise<void> | void; onCancel: () => void }) {
+export function EmailCodeSignIn({
+  initialEmail = "",
+  onSignedIn,
+  onCancel,
+}: {
+  /** The address he had typed into the password form, if any. */
+  initialEmail?: string | undefined;
+  onSignedIn: () => Promise<void> | void;
+  onCancel: () => void;
+}) {
   const send = useSendSignInCode();
   const signIn = useSignInWithCode();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const emailForm = useForm<z.infer<typeof ZEmail>>({ resolver: zodResolver(ZEmail), defaultValues: { email: "" } });
+  const emailForm = useForm<z.infer<typeof ZEmail>>({ resolver: zodResolver(ZEmail), defaultValues: { email: initialEmail } });
   const otpForm = useForm<z.infer<typeof ZOtp>>({ resolver: zodResolver(ZOtp), defaultValues: { otp: "" } });
 
   const sendCode = emailForm.handleSubmit(async ({ email }) => {

@@ -1,7 +1,8 @@
 // The landing page (/): hero, features and the closing call. No testimonials: the spec's three were invented, and
 // a family deserves real words or none (issue 29 item 7, decision 035). Prerendered at build time
-// (scripts/prerender.ts) and hydrated, so its first paint waits for no script; the calls to action follow the
-// session once it is known (signed out until then, as the prerendered HTML says).
+// (scripts/prerender.ts) as a signed-out first view, so its first paint waits for no script and a signed-out
+// visitor's phone runs no app until he moves on (decision 057); a signed-in visitor gets the app at once, whose
+// drawing has his calls to action.
 import { ClosingCall } from "./closing-call.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { Hero } from "./hero.tsx";
