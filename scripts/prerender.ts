@@ -3,7 +3,10 @@
 // (src/server/modules/system/prerendered-pages.ts) and main.tsx hydrates. Each page is dist/index.html with
 //   - the page's markup in #root (data-prerendered="true"), rendered by src/web/prerender-entry.tsx as the first
 //     browser render would be (session not known yet), and its <title>;
-//   - the app's CSS inlined (no render-blocking stylesheet request; the file stays for the other pages);
+//   - the app's CSS inlined (no render-blocking stylesheet request; the file stays for the other pages), except in the
+//     templates of the pages rendered per viewer: they link it (a year-long immutable file the browser keeps), so each
+//     of those documents carries the viewer's page and not 60 KB of CSS again; `/` and `/login` ask for it ahead
+//     (`<link rel="prefetch">`, at the browser's idle priority), so a visitor who signs in has it (issue 35);
 //   - the screen's own chunks in #root's data-chunks (the screen's module first), which the entry (src/web/boot.ts)
 //     imports beside the app once the page has painted (docs/decisions/022 and 025: nothing but the HTML and the tiny
 //     entry before the first paint;
@@ -108,7 +111,8 @@ async function main(): Promise<void> {
   const appFiles = appChunks(manifest)
     .map((file) => `/${file}`)
     .join(" ");
-  const pageHtml = (page: (typeof PRERENDERED)[number], markup: string, afterRoot: string, title: string | undefined) => {
+  /** `linkCss`: keep Vite's stylesheet link instead of inlining the CSS (the templates of the per-viewer pages). */
+  const pageHtml = (page: (typeof PRERENDERED)[number], markup: string, afterRoot: string, title: string | undefined, linkCss = false) => {
     const island = page.island ? ` data-island="" data-app="${escapeAttribute(appFiles)}"` : "";
     let html = shell.replace(
       '<div id="root"></div>',
@@ -119,7 +123,11 @@ async function main(): Promise<void> {
       )}">${markup}</div>${afterRoot}`,
     );
     if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`);
-    if (cssLink && css !== null) html = html.replace(cssLink[0], `<style>${css}</style>`);
+    if (cssLink && css !== null && !linkCss) {
+      // A signed-out visitor of a public page fetches the stylesheet at idle, for the pages he signs in to.
+      const prefetch = page.island ? `<link rel="prefetch" crossorigin href="${cssLink[1]}">` : "";
+      html = html.replace(cssLink[0], `<style>${css}</style>${prefetch}`);
+    }
     return html;
   };
 
@@ -132,7 +140,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(OUT, page.file), pageHtml(page, markup, "", title));
     if (SERVER_RENDERED.has(page.path)) {
       // The same page, to be filled per request with the viewer's markup and the data it was rendered with.
-      fs.writeFileSync(path.join(SSR_OUT, page.file), pageHtml(page, SSR_MARKUP, SSR_STATE, title));
+      fs.writeFileSync(path.join(SSR_OUT, page.file), pageHtml(page, SSR_MARKUP, SSR_STATE, title, true));
       serverPages[page.path] = page.file;
     }
   }

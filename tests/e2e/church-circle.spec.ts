@@ -20,6 +20,7 @@ import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import type { ExtraServer } from "./support/extra-server.ts";
 import { apiContext, expect, registerDad, sendAsTheApp, signInThroughUi, test, TEST_PASSWORD, uniqueTag, type Account } from "./support/fixtures.ts";
+import { leaderStartsGroupPlan, localToday } from "./support/group-world.ts";
 import { deliverStripeEvent, paidCheckoutSession, startStripeWorld, stopStripeWorld } from "./support/stripe-world.ts";
 
 const WEBHOOK_SECRET = "whsec_e2e_church_circle";
@@ -62,14 +63,6 @@ async function registeredDad(): Promise<Account> {
   } finally {
     await context.dispose();
   }
-}
-
-/** The browser's own today (YYYY-MM-DD), as the date fields use it. */
-function localToday(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-  });
 }
 
 test("the church circle: a leader, two families and a young son — invitation, a group's plan and week, counts, sponsored seats", async ({ browser }) => {
@@ -146,17 +139,7 @@ test("the church circle: a leader, two families and a young son — invitation, 
   await expect(leader.locator("main")).not.toContainText(sonName);
 
   // ---- The organization's group runs a plan from a start date (its leader chooses both on the group page).
-  const created = await leader.request.post("/api/groups", { data: { name: `Saturday Breakfast ${tag}`, organizationId } });
-  expect(created.status(), await created.text()).toBe(201);
-  const group = ((await created.json()) as { group: { id: number; code: string } }).group;
-  await leader.goto(`/group/${group.id}`);
-  await expect(leader.getByText("This group has not chosen a plan yet.")).toBeVisible(SLOW);
-  const planSelect = leader.getByLabel("Plan", { exact: true });
-  await expect(planSelect.locator("option")).not.toHaveCount(1, SLOW);
-  await planSelect.selectOption({ index: 1 });
-  await leader.getByLabel("Week 1 starts on").fill(await localToday(leader));
-  await leader.getByRole("button", { name: "Save plan and start date" }).click();
-  await expect(leader.getByText("The group's plan and start date are saved.")).toBeVisible(SLOW);
+  const { group } = await leaderStartsGroupPlan(leader, { name: `Saturday Breakfast ${tag}`, organizationId, startsOn: await localToday(leader) });
 
   // Both families join with the code (the dialog is group-plan.spec's) and follow the plan; the young son joins too.
   for (const dad of [a, b]) {

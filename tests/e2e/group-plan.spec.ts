@@ -4,6 +4,7 @@
 // conversation and appears by his first name only.
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { leaderStartsGroupPlan } from "./support/group-world.ts";
 import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import { expect, registerDad, sendAsTheApp, test, TEST_PASSWORD, uniqueTag } from "./support/fixtures.ts";
 
@@ -37,17 +38,7 @@ test("a group runs a plan: one week for every family, a conversation for the dad
 
   // The leader starts the group (the create screen is groups.spec's) and chooses the plan and today as its start.
   const leader = await signedIn(browser, leaderAccount, "/groups");
-  const created = await leader.request.post("/api/groups", { data: { name: `Saturday Breakfast ${tag}` } });
-  expect(created.status()).toBe(201);
-  const group = ((await created.json()) as { group: { id: number; code: string } }).group;
-  await leader.goto(`/group/${group.id}`);
-  await expect(leader.getByText("This group has not chosen a plan yet.")).toBeVisible(SLOW);
-  const planSelect = leader.getByLabel("Plan", { exact: true });
-  await expect(planSelect.locator("option")).not.toHaveCount(1, SLOW);
-  await planSelect.selectOption({ index: 1 });
-  await leader.getByRole("button", { name: "Save plan and start date" }).click();
-  await expect(leader.getByText("The group's plan and start date are saved.")).toBeVisible(SLOW);
-  const planTitle = (await planSelect.locator("option:checked").textContent())?.trim() ?? "";
+  const { group, planTitle } = await leaderStartsGroupPlan(leader, { name: `Saturday Breakfast ${tag}` });
 
   // Dad A joins with the code typed as he reads it: lower case, with a space (codes are forgiving).
   const a = await signedIn(browser, dadA, "/groups");

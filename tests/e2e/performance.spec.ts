@@ -58,9 +58,23 @@ test.describe("without JavaScript the prerendered pages are there", () => {
     });
     expect(signedIn.ok()).toBe(true);
     await page.context().addCookies((await request.storageState()).cookies);
+    const stylesheets: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.resourceType() === "stylesheet") stylesheets.push(new URL(sent.url()).pathname);
+    });
+    const document = page.waitForResponse((response) => new URL(response.url()).pathname === "/dashboard/dad");
     await page.goto("/dashboard/dad");
     await expect(page.getByText(`Welcome back, ${demo.dad.fullName}.`)).toBeVisible();
     await expect(page.getByRole("region", { name: "This week, together" })).toBeVisible();
+    // His page links the app's stylesheet, a file his browser keeps, rather than carrying it on every visit (issue 35);
+    // and it is styled by it (the navigation bar is a fixed bar, not a bare list).
+    const html = await (await document).text();
+    expect(html).not.toContain("<style>");
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/)]);
+    await expect(page.getByRole("banner")).toHaveCSS("position", "fixed");
+    // The public pages carry their CSS and ask for that file ahead, at idle, for the pages he signs in to.
+    const landing = await request.get("/");
+    expect(await landing.text()).toContain(`<link rel="prefetch" crossorigin href="${stylesheets[0]}">`);
   });
 });
 
