@@ -59,7 +59,10 @@ const ALL_ENDPOINTS = [
 /** The documents a browser asks for with its encodings; the son's page with the son's session. */
 const DOCUMENTS = new Set(["/dashboard/dad", "/dashboard/son"]);
 const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-1";
-/** BENCH_ENDPOINTS=/api/dashboard,/healthz measures only those; BENCH_NODE_ARGS=--cpu-prof profiles the server. */
+/**
+ * BENCH_ENDPOINTS=/api/dashboard,/healthz measures only those; BENCH_NODE_ARGS=--cpu-prof profiles the server;
+ * BENCH_SERVER_STDOUT=file keeps what the server prints (BENCH_NODE_ARGS=--trace-gc: its heap over the mixed load).
+ */
 const ENDPOINTS = process.env.BENCH_ENDPOINTS ? process.env.BENCH_ENDPOINTS.split(",") : ALL_ENDPOINTS;
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
 
@@ -162,8 +165,9 @@ async function measureSize(families: number): Promise<SizeResult> {
             .map((pair) => pair.split("=", 2) as [string, string]),
         ),
       },
-      // The access log is written as in production (JSON lines on stdout), here into /dev/null.
-      stdio: ["ignore", "ignore", "pipe"],
+      // The access log is written as in production (JSON lines on stdout), here into /dev/null, or appended to
+      // BENCH_SERVER_STDOUT (with BENCH_NODE_ARGS=--trace-gc and BENCH_LOG_LEVEL=warn: the heap after each collection).
+      stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? fs.openSync(process.env.BENCH_SERVER_STDOUT, "a") : "ignore", "pipe"],
     });
     server.stderr?.on("data", (c: Buffer) => (output += c.toString()));
     await waitUntilAnswering(`${origin}/readyz`, server, () => output, 120_000);
