@@ -141,6 +141,7 @@ async function measureSize(families: number): Promise<SizeResult> {
     const port = await findFreePort();
     const origin = `http://127.0.0.1:${port}`;
     let output = "";
+    const serverStdout = process.env.BENCH_SERVER_STDOUT ? fs.openSync(process.env.BENCH_SERVER_STDOUT, "a") : "ignore";
     server = spawn(process.execPath, [...NODE_ARGS, "src/server/main.ts"], {
       cwd: ROOT,
       env: {
@@ -167,8 +168,10 @@ async function measureSize(families: number): Promise<SizeResult> {
       },
       // The access log is written as in production (JSON lines on stdout), here into /dev/null, or appended to
       // BENCH_SERVER_STDOUT (with BENCH_NODE_ARGS=--trace-gc and BENCH_LOG_LEVEL=warn: the heap after each collection).
-      stdio: ["ignore", process.env.BENCH_SERVER_STDOUT ? fs.openSync(process.env.BENCH_SERVER_STDOUT, "a") : "ignore", "pipe"],
+      stdio: ["ignore", serverStdout, "pipe"],
     });
+    // The child has its own copy of the file's descriptor.
+    if (typeof serverStdout === "number") fs.closeSync(serverStdout);
     server.stderr?.on("data", (c: Buffer) => (output += c.toString()));
     await waitUntilAnswering(`${origin}/readyz`, server, () => output, 120_000);
 

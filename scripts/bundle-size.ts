@@ -30,6 +30,15 @@ export interface BundleSize {
   allJsGzipBytes: number;
 }
 
+/** The JS files a manifest key loads: its own and its static imports, recursively (added to `into`). */
+export function manifestClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) manifestClosure(manifest, imported, into);
+  return into;
+}
+
 /** Null when dist/ has no build (run `npm run build` first). */
 export function measureBundle(dist: string): BundleSize | null {
   const manifestFile = path.join(dist, ".vite", "manifest.json");
@@ -48,13 +57,7 @@ export function measureBundle(dist: string): BundleSize | null {
     }
     return size;
   };
-  const closure = (key: string, into = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return into;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) closure(imported, into);
-    return into;
-  };
+  const closure = (key: string, into = new Set<string>()): Set<string> => manifestClosure(manifest, key, into);
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
 
   const firstLoadFiles = closure(APP_MODULE, closure(entryKey));

@@ -24,6 +24,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Manifest } from "vite";
+import { APP_MODULE, ISLAND_MODULE, manifestClosure } from "./bundle-size.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
@@ -52,20 +53,11 @@ export const PRERENDERED: { path: string; file: string; module: string; island?:
 /** The prerendered paths the production server renders again with a signed-in viewer's data. */
 const SERVER_RENDERED = new Set(["/dashboard/dad", "/dashboard/son"]);
 
-/** The JS files a manifest key loads: its own and its static imports, recursively. */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
-  return into;
-}
-
 /** The chunks of `module` that neither the entry nor the app (main.tsx, which the entry loads) brings. */
 function chunksOf(manifest: Manifest, module: string): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
-  const loaded = closure(manifest, "src/web/main.tsx", closure(manifest, entryKey));
-  return [...closure(manifest, module)].filter((file) => !loaded.has(file));
+  const loaded = manifestClosure(manifest, APP_MODULE, manifestClosure(manifest, entryKey));
+  return [...manifestClosure(manifest, module)].filter((file) => !loaded.has(file));
 }
 
 /** The app's chunks (main.tsx and its static imports) that the entry does not bring. */
@@ -73,8 +65,8 @@ function appChunks(manifest: Manifest): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
   // What the entry and the island script already loaded (a module they share with the app, such as the handover) is
   // not the app's to fetch.
-  const loaded = closure(manifest, "src/web/islands/public-page.ts", closure(manifest, entryKey));
-  return [...closure(manifest, "src/web/main.tsx")].filter((file) => !loaded.has(file));
+  const loaded = manifestClosure(manifest, ISLAND_MODULE, manifestClosure(manifest, entryKey));
+  return [...manifestClosure(manifest, APP_MODULE)].filter((file) => !loaded.has(file));
 }
 
 function escapeAttribute(value: string): string {

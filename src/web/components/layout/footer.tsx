@@ -42,6 +42,9 @@ export function footerLinksFor(user: Pick<TCurrentUser, "role"> | null, pending:
   return links;
 }
 
+/** The links everyone gets while the session loads; on a provisional page the others wait to be revealed. */
+const FOR_EVERYONE = new Set(footerLinksFor(null, true).map((link) => link.label));
+
 export function Footer({
   year = new Date().getFullYear(),
   user = null,
@@ -54,8 +57,6 @@ export function Footer({
   /** Signed out, not yet confirmed (docs/decisions/057): the signed-out links drawn, invisible until the entry knows. */
   provisional?: boolean;
 }) {
-  // The links everyone gets while the session loads; on a provisional page the others wait to be revealed.
-  const forEveryone = new Set(footerLinksFor(null, true).map((link) => link.label));
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
@@ -67,7 +68,7 @@ export function Footer({
           <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Explore</h2>
           <ul className="mt-4 space-y-2.5">
             {footerLinksFor(user, pending).map((link) => (
-              <li key={link.label} data-signed-out-only={(provisional && !forEveryone.has(link.label)) || undefined}>
+              <li key={link.label} data-signed-out-only={(provisional && !FOR_EVERYONE.has(link.label)) || undefined}>
                 <Link className={linkClass} to={link.to}>
                   {link.label}
                 </Link>
