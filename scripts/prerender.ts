@@ -60,12 +60,14 @@ function chunksOf(manifest: Manifest, module: string): string[] {
   return [...manifestClosure(manifest, module)].filter((file) => !loaded.has(file));
 }
 
-/** The app's chunks (main.tsx and its static imports) that the entry does not bring. */
-function appChunks(manifest: Manifest): string[] {
+/**
+ * The app's chunks (main.tsx and its static imports) that the entry does not bring; on an island page, nor the island
+ * script (a module they share with the app, such as the handover, is loaded already).
+ */
+function appChunks(manifest: Manifest, island: boolean): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? "";
-  // What the entry and the island script already loaded (a module they share with the app, such as the handover) is
-  // not the app's to fetch.
-  const loaded = manifestClosure(manifest, ISLAND_MODULE, manifestClosure(manifest, entryKey));
+  const entry = manifestClosure(manifest, entryKey);
+  const loaded = island ? manifestClosure(manifest, ISLAND_MODULE, entry) : entry;
   return [...manifestClosure(manifest, APP_MODULE)].filter((file) => !loaded.has(file));
 }
 
@@ -100,12 +102,21 @@ async function main(): Promise<void> {
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
   /** The page: the shell with `markup` in #root (and `afterRoot` right after it), its title, the CSS inlined. */
-  const appFiles = appChunks(manifest)
-    .map((file) => `/${file}`)
-    .join(" ");
-  /** `linkCss`: keep Vite's stylesheet link instead of inlining the CSS (the templates of the per-viewer pages). */
+  const appFiles = (island: boolean) =>
+    appChunks(manifest, island)
+      .map((file) => `/${file}`)
+      .join(" ");
+  /**
+   * `linkCss`: keep Vite's stylesheet link instead of inlining the CSS, and hold the page until he acts
+   * (`data-hydrate="on-intent"`, the app's chunks in `data-app` to fetch at idle: docs/decisions/061). The templates
+   * of the per-viewer pages.
+   */
   const pageHtml = (page: (typeof PRERENDERED)[number], markup: string, afterRoot: string, title: string | undefined, linkCss = false) => {
-    const island = page.island ? ` data-island="" data-app="${escapeAttribute(appFiles)}"` : "";
+    const island = page.island
+      ? ` data-island="" data-app="${escapeAttribute(appFiles(true))}"`
+      : linkCss
+        ? ` data-hydrate="on-intent" data-app="${escapeAttribute(appFiles(false))}"`
+        : "";
     let html = shell.replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="true"${island} data-chunks="${escapeAttribute(

@@ -4,10 +4,14 @@
 // page load's main-thread work — from holding back the first paint when the scripts arrive before the page is
 // parsed (issue 22, docs/decisions/022). The stylesheet is the entry's, so Vite links it from index.html.
 // A public page's signed-out first view (`#root[data-island]`: `/` and `/login`) loads a small script instead of the
-// app, which comes when the visitor signs in or moves on (islands/public-page.ts, docs/decisions/057).
+// app, which comes when the visitor signs in or moves on (islands/public-page.ts, docs/decisions/057). A dashboard the
+// server rendered with the viewer's data (`#root[data-hydrate="on-intent"]`) is held instead: the app's code is
+// fetched once the page has loaded and run when he acts (islands/hydrate-on-intent.ts, docs/decisions/061).
 import "./styles.css";
 import { DASHBOARD_PATHS, startEarlyGet } from "./early-requests.ts";
 import { EMBEDDED_STATE_ID } from "../shared/embedded-state.ts";
+import { hydrateOnIntent } from "./islands/hydrate-on-intent.ts";
+import { needsTheApp } from "./islands/needs-the-app.ts";
 
 // A page the server rendered with the viewer's data carries the session and the dashboard (docs/decisions/025):
 // nothing to ask for. Module scripts run once the document is parsed, so the element is there if the page has it.
@@ -45,8 +49,12 @@ function startIsland(): void {
   );
 }
 
-const island = document.getElementById("root")?.dataset.island !== undefined;
+const root = document.getElementById("root");
+const island = root?.dataset.island !== undefined;
 const start = island ? startIsland : () => void startApp().catch(() => {});
+// Held from this first script on, so a press before the first frame is kept too.
+const held = root?.dataset.hydrate === "on-intent" && document.getElementById(EMBEDDED_STATE_ID) !== null && !needsTheApp();
+if (root && held) hydrateOnIntent(root, startApp);
 
 // requestAnimationFrame runs just before the next frame is painted; the timeout after it, once that frame is out.
 // A tab loaded in the background paints no frame: it starts at once.
@@ -56,6 +64,8 @@ function startOnce(): void {
   started = true;
   start();
 }
-if (document.visibilityState === "hidden") startOnce();
-else requestAnimationFrame(() => setTimeout(startOnce, 0));
-document.addEventListener("visibilitychange", startOnce, { once: true });
+if (!held) {
+  if (document.visibilityState === "hidden") startOnce();
+  else requestAnimationFrame(() => setTimeout(startOnce, 0));
+  document.addEventListener("visibilitychange", startOnce, { once: true });
+}

@@ -5,7 +5,7 @@
 // no request waits for another; a page prerendered at build time (scripts/prerender.ts, `data-prerendered` on
 // #root) is hydrated once its screen's code is in, the others are rendered.
 import { QueryClientProvider } from "@tanstack/react-query";
-import { startTransition, StrictMode, useLayoutEffect } from "react";
+import { startTransition, StrictMode, useEffect, useLayoutEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { prefetchDashboard } from "./lib/dashboard-query.ts";
@@ -14,6 +14,7 @@ import { forgetCachedAnswers } from "./offline/forget-offline-data.ts";
 import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { pendingTakeover, takeoverDone, whenHandedOver } from "./lib/island-handoff.ts";
+import { replayEarlyInput } from "./islands/hydrate-on-intent.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { DASHBOARD_PATHS } from "./early-requests.ts";
 import { paths } from "./paths.ts";
@@ -77,13 +78,23 @@ function AfterTakeover() {
   return null;
 }
 
-function App({ router, takingOver = false }: { router: ReturnType<typeof createAppRouter>; takingOver?: boolean }) {
+/**
+ * On a page React hydrated, once it is committed: what he did before React had the page is done again — a box he
+ * ticked is saved, a link or button he pressed is pressed again (islands/hydrate-on-intent.ts, docs/decisions/061).
+ */
+function AfterHydration({ root }: { root: HTMLElement }) {
+  useEffect(() => replayEarlyInput(root), [root]);
+  return null;
+}
+
+function App({ router, takingOver = false, hydrated }: { router: ReturnType<typeof createAppRouter>; takingOver?: boolean; hydrated?: HTMLElement }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SessionRenderedContext value={embedded !== null}>
           <RouterProvider router={router} />
           {takingOver ? <AfterTakeover /> : null}
+          {hydrated ? <AfterHydration root={hydrated} /> : null}
         </SessionRenderedContext>
       </QueryClientProvider>
     </StrictMode>
@@ -128,7 +139,7 @@ if (container.dataset.island !== undefined) {
       // As a transition, React hydrates in slices and lets the browser answer input between them, instead of one long
       // task for the whole page (decision 022: Total Blocking Time).
       startTransition(() => {
-        hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} />);
+        hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} hydrated={container} />);
       });
     });
 } else {

@@ -166,3 +166,50 @@ test("catch-up after a skipped week moves the schedule, not the ticks", async ({
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(box(page, "Devotional")).toBeChecked();
 });
+
+test("what a dad does on his dashboard before its code has come is done once it has: his tick is saved, Next moves on", async ({ page, family }) => {
+  const plan = await stockPlan();
+  await signInThroughUi(page, family.dad);
+  await startPlan(page, plan.planId);
+  // Decision 061: the server-rendered dashboard runs the app only when he acts. Its code is held back here until the
+  // test lets it through, as on a slow phone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const fetchedAhead = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  await page.goto("/dashboard/dad");
+  await expect(position(page)).toHaveText(`${plan.title} · family week 1 of 4`);
+  // Once loaded, the page fetches the app's code ahead, and runs none of it while he reads.
+  await fetchedAhead;
+  const hydrated = () => page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
+  expect(await hydrated()).toBe(false);
+
+  // He ticks his devotional and presses Next: the box shows his tick at once; the press waits, with the loading bar.
+  await box(page, "Devotional").check();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(box(page, "Devotional")).toBeChecked();
+  await expect(page.locator("html[data-app-loading]")).toHaveCount(1);
+  await expect(page.locator("#dashboard-week-heading")).toHaveText(/^Week 1\b/);
+
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/progress/1" && r.request().method() === "PUT");
+  release();
+  expect((await saved).status()).toBe(200);
+  await expect(page.locator("#dashboard-week-heading")).toHaveText(/^Week 2\b/);
+  await expect(page.locator("html[data-app-loading]")).toHaveCount(0);
+  expect(await hydrated()).toBe(true);
+
+  // The tick was kept, once; and from the keyboard, the first key starts the app and Enter follows the link in it.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(box(page, "Devotional")).toBeChecked();
+  await expect(box(page, "Fitness Challenge")).not.toBeChecked();
+  await page.getByRole("link", { name: "Open Your Journal" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/journal\?week=1&type=reflection$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Journal" })).toBeVisible();
+});

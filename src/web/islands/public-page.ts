@@ -12,6 +12,7 @@ import { NAV_SOLID_SCROLL_PX } from "../../shared/constants.ts";
 import { NAV_CLEAR_CLASSES, NAV_SOLID_CLASSES } from "../components/layout/nav-bar-look.ts";
 import { peekEarlyGet, takeEarlyGet } from "../early-requests.ts";
 import { handOver, type SignInHandoff } from "../lib/island-handoff.ts";
+import { needsTheApp } from "./needs-the-app.ts";
 
 /** Loads the app (the entry's startApp); rejects when its code could not be loaded. */
 export type LoadApp = () => Promise<unknown>;
@@ -33,16 +34,6 @@ async function confirmedSignedOut(): Promise<boolean> {
   }
   void takeEarlyGet("/api/session")?.catch(() => {});
   return true;
-}
-
-/**
- * What the app must show that this script cannot: the "e-mail verified" notice (?verified=1) and what the app left in
- * this history entry (a guard's "sign in first" and the path to return to, a flash) when the page is reloaded.
- */
-function needsTheApp(): boolean {
-  const state: unknown = window.history.state;
-  const appState = typeof state === "object" && state !== null ? (state as { usr?: unknown }).usr : undefined;
-  return new URLSearchParams(window.location.search).has("verified") || (appState !== undefined && appState !== null);
 }
 
 /** The app's own path a link leads to, or null for anything the browser should follow itself. */
