@@ -4,7 +4,7 @@
 // (his session cookie goes to Lighthouse as an extra header), runs each page LH_RUNS times (default 1) and prints
 // score, LCP, CLS, TBT and FCP of every run with the load average, then per page the median run by score. Exits 1
 // when a run misses the goals (score ≥ 0.95, LCP ≤ 2.0 s, CLS ≤ 0.05: docs/decisions/020; TBT ≤ 200 ms: issue 35,
-// docs/decisions/057) and LH_ENFORCE=1. Every run's full JSON report (all the
+// docs/decisions/057 and 061) and LH_ENFORCE=1. Every run's full JSON report (all the
 // audits: network-requests, bootup-time, long-tasks, lcp-breakdown-insight…) is kept in LH_SAVE_DIR, else a new
 // temporary folder, whose path is printed with the load average (docs/decisions/022).
 // On the shared machine run it under the heavy lock: `flock /work/wt/heavy.lock npm run lighthouse`.
