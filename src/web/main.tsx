@@ -14,7 +14,7 @@ import { forgetCachedAnswers } from "./offline/forget-offline-data.ts";
 import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { pendingTakeover, takeoverDone, whenHandedOver } from "./lib/island-handoff.ts";
-import { replayEarlyInput } from "./islands/hydrate-on-intent.ts";
+import { letGo, replayEarlyInput } from "./islands/hydrate-on-intent.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { DASHBOARD_PATHS } from "./early-requests.ts";
 import { paths } from "./paths.ts";
@@ -35,12 +35,15 @@ if (document.readyState === "complete") startOfflineLater();
 else window.addEventListener("load", startOfflineLater, { once: true });
 
 const { pathname } = window.location;
-// A page the server rendered with the viewer's data carries it (docs/decisions/025): the queries start with it, so
-// the prefetches below find fresh answers and send nothing, and hydration renders what the server rendered.
+// A page the server rendered with the viewer's data carries it (docs/decisions/025): the queries start with it and
+// nothing is asked, so hydration renders exactly what the server rendered. Any other page reads the session (and on a
+// dashboard path the dashboard) now, taking the answers to the entry's early requests.
 const embedded = readEmbeddedState();
 if (embedded) seedQueryCache(queryClient, embedded);
-void queryClient.prefetchQuery(sessionQueryOptions());
-if (DASHBOARD_PATHS.has(pathname)) void prefetchDashboard(queryClient);
+else {
+  void queryClient.prefetchQuery(sessionQueryOptions());
+  if (DASHBOARD_PATHS.has(pathname)) void prefetchDashboard(queryClient);
+}
 
 /**
  * Global admins and organization owners must set up two-factor first (decision 016): any staff call that says so
@@ -82,19 +85,19 @@ function AfterTakeover() {
  * On a page React hydrated, once it is committed: what he did before React had the page is done again — a box he
  * ticked is saved, a link or button he pressed is pressed again (islands/hydrate-on-intent.ts, docs/decisions/061).
  */
-function AfterHydration({ root }: { root: HTMLElement }) {
-  useEffect(() => replayEarlyInput(root), [root]);
+function AfterHydration() {
+  useEffect(() => void replayEarlyInput(), []);
   return null;
 }
 
-function App({ router, takingOver = false, hydrated }: { router: ReturnType<typeof createAppRouter>; takingOver?: boolean; hydrated?: HTMLElement }) {
+function App({ router, takingOver = false, hydrating = false }: { router: ReturnType<typeof createAppRouter>; takingOver?: boolean; hydrating?: boolean }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SessionRenderedContext value={embedded !== null}>
           <RouterProvider router={router} />
           {takingOver ? <AfterTakeover /> : null}
-          {hydrated ? <AfterHydration root={hydrated} /> : null}
+          {hydrating ? <AfterHydration /> : null}
         </SessionRenderedContext>
       </QueryClientProvider>
     </StrictMode>
@@ -139,9 +142,11 @@ if (container.dataset.island !== undefined) {
       // As a transition, React hydrates in slices and lets the browser answer input between them, instead of one long
       // task for the whole page (decision 022: Total Blocking Time).
       startTransition(() => {
-        hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} hydrated={container} />);
+        hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} hydrating />);
       });
-    });
+    })
+    // The screen's code could not be loaded: a page held until he acted is the browser's again (its links work).
+    .catch(() => letGo());
 } else {
   createRoot(container).render(<App router={withTwoFactorRedirect(createAppRouter())} />);
 }

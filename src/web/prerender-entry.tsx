@@ -50,7 +50,7 @@ async function renderRoutes(routeTable: RouteObject[], pathname: string, state: 
   if (context instanceof Response) throw new Error(`prerendering ${pathname} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  if (state) seedQueryCache(queryClient, state, Date.now());
+  if (state) seedQueryCache(queryClient, state);
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

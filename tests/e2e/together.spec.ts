@@ -167,7 +167,7 @@ test("catch-up after a skipped week moves the schedule, not the ticks", async ({
   await expect(box(page, "Devotional")).toBeChecked();
 });
 
-test("what a dad does on his dashboard before its code has come is done once it has: his tick is saved, Next moves on", async ({ page, family }) => {
+test("what a dad does on his dashboard before its code has come is done once it has: his ticks are saved, Next moves on", async ({ page, family }) => {
   const plan = await stockPlan();
   await signInThroughUi(page, family.dad);
   await startPlan(page, plan.planId);
@@ -189,10 +189,17 @@ test("what a dad does on his dashboard before its code has come is done once it 
   const hydrated = () => page.evaluate(() => Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")));
   expect(await hydrated()).toBe(false);
 
-  // He ticks his devotional and presses Next: the box shows his tick at once; the press waits, with the loading bar.
+  // He ticks his devotional, and his fitness challenge by its label, and presses Next: the boxes show his ticks at
+  // once; the press waits, with the loading bar.
+  const puts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && new URL(request.url()).pathname.startsWith("/api/progress/")) puts.push(request.postData() ?? "");
+  });
   await box(page, "Devotional").check();
+  await page.getByRole("region", { name: "Your week" }).locator("label", { hasText: "Fitness Challenge" }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(box(page, "Devotional")).toBeChecked();
+  await expect(box(page, "Fitness Challenge")).toBeChecked();
   await expect(page.locator("html[data-app-loading]")).toHaveCount(1);
   await expect(page.locator("#dashboard-week-heading")).toHaveText(/^Week 1\b/);
 
@@ -202,12 +209,20 @@ test("what a dad does on his dashboard before its code has come is done once it 
   await expect(page.locator("#dashboard-week-heading")).toHaveText(/^Week 2\b/);
   await expect(page.locator("html[data-app-loading]")).toHaveCount(0);
   expect(await hydrated()).toBe(true);
+  await page.waitForLoadState("networkidle");
+  // One save per tick, each of what he did.
+  const saves = puts.map((body) => JSON.parse(body) as { flag: string; completed: boolean });
+  expect(saves.sort((a, b) => a.flag.localeCompare(b.flag))).toEqual([
+    { flag: "challenge", completed: true },
+    { flag: "devotional", completed: true },
+  ]);
 
-  // The tick was kept, once; and from the keyboard, the first key starts the app and Enter follows the link in it.
+  // The ticks were kept; and from the keyboard, moving the focus starts the app and Enter follows the link in it.
   await page.unrouteAll();
   await page.reload();
   await expect(box(page, "Devotional")).toBeChecked();
-  await expect(box(page, "Fitness Challenge")).not.toBeChecked();
+  await expect(box(page, "Fitness Challenge")).toBeChecked();
+  await expect(box(page, "Journal Entry")).not.toBeChecked();
   await page.getByRole("link", { name: "Open Your Journal" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/journal\?week=1&type=reflection$/);

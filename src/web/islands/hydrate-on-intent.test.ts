@@ -1,19 +1,34 @@
 // @vitest-environment happy-dom
 // A dashboard the server rendered is held until he acts (hydrate-on-intent.ts, docs/decisions/061): reading it starts
-// nothing, the first touch, key or pointer starts the app once, and what he pressed or ticked before React had the page
-// is done again afterwards — the app's handlers see it once, after hydration, never half-way.
+// nothing, the first touch, key, pointer or click starts the app once, and what he pressed, ticked or typed before
+// React had the page is done again afterwards — the app's handlers see it once, after hydration, never half-way, and
+// nothing he did not do is done.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { hasHeldInput, holdEarlyInput, hydrateOnIntent, replayEarlyInput } from "./hydrate-on-intent.ts";
+import { hasHeldInput, holdEarlyInput, hydrateOnIntent, letGo, replayEarlyInput } from "./hydrate-on-intent.ts";
 
 let root: HTMLElement;
 let controller: AbortController;
 
-/** What "the app" (React, once hydrated) sees: clicks that reach #root, with the box's state at that moment. */
-function appClicks(): { target: string; checked?: boolean }[] {
-  const seen: { target: string; checked?: boolean }[] = [];
+interface Seen {
+  type: string;
+  target: string;
+  checked?: boolean;
+  value?: string;
+}
+
+/**
+ * What "the app" (React, once hydrated) sees: clicks that reach #root (a box with its state then) and the input of a
+ * text field (a box's own input event follows its click: not listed).
+ */
+function appEvents(): Seen[] {
+  const seen: Seen[] = [];
   root.addEventListener("click", (event) => {
     const target = event.target as HTMLElement;
-    seen.push({ target: target.id, ...(target instanceof HTMLInputElement ? { checked: target.checked } : {}) });
+    seen.push({ type: "click", target: target.id, ...(target instanceof HTMLInputElement ? { checked: target.checked } : {}) });
+  });
+  root.addEventListener("input", (event) => {
+    const target = event.target as HTMLElement;
+    if (target instanceof HTMLTextAreaElement) seen.push({ type: "input", target: target.id, value: target.value });
   });
   return seen;
 }
@@ -24,51 +39,74 @@ function click(element: HTMLElement, init: MouseEventInit = {}): MouseEvent {
   return event;
 }
 
+const byId = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
 beforeEach(() => {
   controller = new AbortController();
   document.body.innerHTML = `
     <div id="root" data-hydrate="on-intent" data-app="/assets/main.js /assets/client.js" data-chunks="/assets/dashboard.js /assets/client.js">
-      <a id="journal" href="/journal?week=3">Open Your Journal</a>
+      <a id="journal" href="/journal?week=3">Open Your <svg id="icon"></svg>Journal</a>
       <a id="skip" href="#main">Skip to content</a>
       <a id="elsewhere" href="https://example.org/">Elsewhere</a>
       <button id="next" type="button">Next</button>
-      <label><input id="devotional" type="checkbox" /> Devotional</label>
+      <button id="previous" type="button">Previous</button>
+      <label id="devotional-label"><input id="devotional" type="checkbox" /> Devotional</label>
       <input id="fitness" type="checkbox" checked />
+      <input id="journal-box" type="checkbox" />
+      <input id="small" type="radio" name="size" checked /><input id="large" type="radio" name="size" />
+      <textarea id="note"></textarea>
       <p id="text">Welcome, Dad</p>
     </div>
     <a id="outside" href="/groups">Groups</a>`;
-  root = document.getElementById("root") as HTMLElement;
+  root = byId("root");
 });
 
-afterEach(() => {
+afterEach(async () => {
   controller.abort();
-  replayEarlyInput(root);
+  await replayEarlyInput();
   delete document.documentElement.dataset.appLoading;
+  vi.unstubAllGlobals();
 });
 
 describe("what he does before the app has the page", () => {
-  it("keeps a link he followed and a button he pressed, shows the loading bar, and presses them again in order", () => {
+  it("keeps a link he followed (on its text or its icon) and a button he pressed, shows the loading bar, and presses them again in order", async () => {
     holdEarlyInput(root);
-    const seen = appClicks();
-    const follow = click(document.getElementById("journal") as HTMLElement);
-    const press = click(document.getElementById("next") as HTMLElement);
+    const seen = appEvents();
+    const follow = click(byId("icon"));
+    const press = click(byId("next"));
     expect(follow.defaultPrevented).toBe(true);
     expect(press.defaultPrevented).toBe(true);
     expect(seen).toEqual([]);
     expect(hasHeldInput()).toBe(true);
     expect(document.documentElement.dataset.appLoading).toBe("");
 
-    replayEarlyInput(root);
-    expect(seen).toEqual([{ target: "journal" }, { target: "next" }]);
+    await replayEarlyInput();
+    expect(seen).toEqual([
+      { type: "click", target: "journal" },
+      { type: "click", target: "next" },
+    ]);
     expect(hasHeldInput()).toBe(false);
     expect(document.documentElement.dataset.appLoading).toBeUndefined();
   });
 
-  it("lets a box be ticked at once, and ticks it again for the app so its handler saves it", () => {
+  it("presses each kept control in a task of its own, so the app has done one before the next", async () => {
     holdEarlyInput(root);
-    const seen = appClicks();
-    const box = document.getElementById("devotional") as HTMLInputElement;
-    const untick = document.getElementById("fitness") as HTMLInputElement;
+    click(byId("next"));
+    click(byId("previous"));
+    const tasks: string[] = [];
+    root.addEventListener("click", (event) => {
+      tasks.push((event.target as HTMLElement).id);
+      queueMicrotask(() => tasks.push(`after ${(event.target as HTMLElement).id}`));
+    });
+    await replayEarlyInput();
+    expect(tasks).toEqual(["next", "after next", "previous", "after previous"]);
+  });
+
+  it("lets a box be ticked at once, and ticks it again for the app so its handler saves it", async () => {
+    holdEarlyInput(root);
+    const seen = appEvents();
+    const box = byId<HTMLInputElement>("devotional");
+    const untick = byId<HTMLInputElement>("fitness");
     box.click();
     untick.click();
     // He sees what he did; the app has not been told.
@@ -76,46 +114,86 @@ describe("what he does before the app has the page", () => {
     expect(untick.checked).toBe(false);
     expect(seen).toEqual([]);
 
-    replayEarlyInput(root);
+    await replayEarlyInput();
     expect(seen).toEqual([
-      { target: "devotional", checked: true },
-      { target: "fitness", checked: false },
+      { type: "click", target: "devotional", checked: true },
+      { type: "click", target: "fitness", checked: false },
     ]);
     expect(box.checked).toBe(true);
     expect(untick.checked).toBe(false);
   });
 
-  it("does nothing again for a box ticked and unticked before the app came", () => {
+  it("tells the app of each box as he left it, though the app draws its boxes again as it hears of the first", async () => {
     holdEarlyInput(root);
-    const seen = appClicks();
-    const box = document.getElementById("devotional") as HTMLInputElement;
+    const devotional = byId<HTMLInputElement>("devotional");
+    const journal = byId<HTMLInputElement>("journal-box");
+    devotional.click();
+    journal.click();
+    const seen = appEvents();
+    // A controlled box: when the app draws again after the first change, the other box shows the app's state (unticked).
+    root.addEventListener("click", (event) => {
+      if (event.target === devotional) journal.checked = false;
+    });
+    await replayEarlyInput();
+    expect(seen).toEqual([
+      { type: "click", target: "devotional", checked: true },
+      { type: "click", target: "journal-box", checked: true },
+    ]);
+    expect(journal.checked).toBe(true);
+  });
+
+  it("tells the app of nothing he did not do: a box ticked and unticked again, a box the page changed, an untouched field", async () => {
+    holdEarlyInput(root);
+    const seen = appEvents();
+    const box = byId<HTMLInputElement>("devotional");
     box.click();
     box.click();
-    replayEarlyInput(root);
+    // Hydrated with newer answers, a box may show another state than the server's page: not his doing.
+    const changedByThePage = byId<HTMLInputElement>("journal-box");
+    changedByThePage.defaultChecked = true;
+    changedByThePage.checked = true;
+    await replayEarlyInput();
     expect(seen).toEqual([]);
     expect(box.checked).toBe(false);
   });
 
+  it("tells the app of the radio he chose and the text he typed", async () => {
+    holdEarlyInput(root);
+    const seen = appEvents();
+    byId<HTMLInputElement>("large").click();
+    const note = byId<HTMLTextAreaElement>("note");
+    note.value = "We ran together";
+    note.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(seen).toEqual([]);
+
+    await replayEarlyInput();
+    expect(seen).toEqual([
+      { type: "click", target: "large", checked: true },
+      { type: "input", target: "note", value: "We ran together" },
+    ]);
+    expect(byId<HTMLInputElement>("large").checked).toBe(true);
+    expect(byId<HTMLInputElement>("small").checked).toBe(false);
+  });
+
   it("leaves to the browser a jump within the page, another site, a new tab and anything outside the page", () => {
     holdEarlyInput(root);
-    appClicks();
-    expect(click(document.getElementById("skip") as HTMLElement).defaultPrevented).toBe(false);
-    expect(click(document.getElementById("elsewhere") as HTMLElement).defaultPrevented).toBe(false);
-    expect(click(document.getElementById("journal") as HTMLElement, { ctrlKey: true }).defaultPrevented).toBe(false);
-    expect(click(document.getElementById("outside") as HTMLElement).defaultPrevented).toBe(false);
+    appEvents();
+    expect(click(byId("skip")).defaultPrevented).toBe(false);
+    expect(click(byId("elsewhere")).defaultPrevented).toBe(false);
+    expect(click(byId("journal"), { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(click(byId("outside")).defaultPrevented).toBe(false);
     expect(hasHeldInput()).toBe(false);
   });
 
-  it("keeps no press that is not on a control, and a page that was not held has nothing done again", () => {
-    const seen = appClicks();
-    const box = document.getElementById("devotional") as HTMLInputElement;
-    box.click();
-    replayEarlyInput(root);
+  it("keeps no press that is not on a control, and a page that was not held has nothing done again", async () => {
+    const seen = appEvents();
+    byId<HTMLInputElement>("devotional").click();
+    await replayEarlyInput();
     // Not held: the click reached the app when it happened, and nothing is repeated.
-    expect(seen).toEqual([{ target: "devotional", checked: true }]);
+    expect(seen).toEqual([{ type: "click", target: "devotional", checked: true }]);
 
     holdEarlyInput(root);
-    click(document.getElementById("text") as HTMLElement);
+    click(byId("text"));
     expect(hasHeldInput()).toBe(false);
   });
 });
@@ -131,7 +209,7 @@ describe("when the app starts", () => {
     expect(start).not.toHaveBeenCalled();
   });
 
-  it.each(["pointerdown", "keydown", "touchstart", "focusin", "wheel", "pointerover"])("starts the app once on %s", (type) => {
+  it.each(["pointerdown", "keydown", "touchstart", "focusin", "wheel", "pointerover", "click"])("starts the app once on %s", (type) => {
     const start = vi.fn(() => Promise.resolve());
     hydrateOnIntent(root, start, controller.signal);
     window.dispatchEvent(new Event(type));
@@ -139,20 +217,16 @@ describe("when the app starts", () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it("starts the app when he comes back to the tab", () => {
+  it("starts the app on a click that nothing came before (a screen reader's), and keeps that press", () => {
     const start = vi.fn(() => Promise.resolve());
-    const visibility = vi.spyOn(document, "visibilityState", "get");
     hydrateOnIntent(root, start, controller.signal);
-    visibility.mockReturnValue("hidden");
-    document.dispatchEvent(new Event("visibilitychange"));
-    expect(start).not.toHaveBeenCalled();
-    visibility.mockReturnValue("visible");
-    document.dispatchEvent(new Event("visibilitychange"));
+    const press = click(byId("next"));
     expect(start).toHaveBeenCalledTimes(1);
-    visibility.mockRestore();
+    expect(press.defaultPrevented).toBe(true);
+    expect(hasHeldInput()).toBe(true);
   });
 
-  it("gives the page back to the browser when the app's code cannot be loaded: the link he followed is followed", async () => {
+  it("gives the page back to the browser when the app cannot come: the link he followed is followed", async () => {
     const assign = vi.fn();
     vi.stubGlobal("location", {
       ...window.location,
@@ -164,11 +238,21 @@ describe("when the app starts", () => {
     });
     hydrateOnIntent(root, () => Promise.reject(new Error("offline")), controller.signal);
     window.dispatchEvent(new Event("pointerdown"));
-    click(document.getElementById("next") as HTMLElement);
-    click(document.getElementById("journal") as HTMLElement);
+    click(byId("next"));
+    click(byId("journal"));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(new URL("/journal?week=3", document.baseURI).href));
     expect(hasHeldInput()).toBe(false);
     expect(document.documentElement.dataset.appLoading).toBeUndefined();
-    vi.unstubAllGlobals();
+    // The page is the browser's again: a press is no longer kept.
+    expect(click(byId("next")).defaultPrevented).toBe(false);
+  });
+
+  it("lets go when the screen's code fails after the app came (main.tsx), with nothing kept", () => {
+    holdEarlyInput(root);
+    click(byId("next"));
+    letGo();
+    expect(hasHeldInput()).toBe(false);
+    expect(document.documentElement.dataset.appLoading).toBeUndefined();
+    expect(click(byId("previous")).defaultPrevented).toBe(false);
   });
 });

@@ -1,20 +1,31 @@
 // A dashboard the server rendered with the viewer's data (docs/decisions/025) is a page to read first: React, the
 // router and the screen's code (most of a page load's main-thread work) are fetched and compiled once the page has
 // loaded, and run only when he shows he is about to act — a touch, a press, a key, the mouse over the page, the focus
-// moving in, a wheel — or when he comes back to the tab, or the phone has ticks waiting to be sent
-// (docs/decisions/061). The entry (boot.ts) holds the page from its first script on: what he does before React has it
-// is kept and done again once it has (main.tsx calls `replayEarlyInput` after hydration). A box he ticked stays ticked
-// and is saved; a link or a button he pressed is pressed again, so the app opens the page or does the action; the
-// loading bar shows meanwhile.
+// moving in, a wheel, a click — or when the phone has ticks waiting to be sent (docs/decisions/061). The entry
+// (boot.ts) holds the page from its first script on: what he does before React has it is kept and done again once it
+// has (main.tsx calls `replayEarlyInput` after hydration). A box he ticked stays ticked and is saved; a link or a
+// button he pressed is pressed again, so the app opens the page or does the action; the loading bar shows meanwhile.
 
-/** What starts the app: anything a person does to act on the page, not merely to read it. */
-const INTENT_EVENTS = ["pointerdown", "pointerover", "touchstart", "keydown", "focusin", "wheel"] as const;
+/**
+ * What starts the app: anything a person does to act on the page, not merely to read it. A click comes after one of
+ * the others, except from tools that click for him (a screen reader, voice control, switch access).
+ */
+const INTENT_EVENTS = ["pointerdown", "pointerover", "touchstart", "keydown", "focusin", "wheel", "click"] as const;
 
 /** The controls whose press is kept and pressed again (a box or a field keeps its own state: see `replayEarlyInput`). */
 const PRESSABLE = 'a[href], button, summary, [role="button"], [role="link"], input[type="submit"], input[type="button"]';
+const BOXES = 'input[type="checkbox"], input[type="radio"]';
+const FIELDS = "textarea, input:not([type]), input[type='text'], input[type='email'], input[type='search'], input[type='number']";
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** The presses kept, in order. */
 let held: HTMLElement[] = [];
-let holding: ((event: MouseEvent) => void) | null = null;
+/** The boxes and fields he changed while held, each with its state as the page was when the entry started. */
+const changed = new Map<HTMLInputElement | HTMLTextAreaElement, boolean | string>();
+/** The state of each box and field as the page was when the entry started (a browser's restored form state included). */
+let rendered = new Map<Element, boolean | string>();
+let holding: { click: (event: MouseEvent) => void; input: (event: Event) => void } | null = null;
 
 /** True for a press the browser should carry out itself: another tab or window, a download, another site, a file. */
 function leftToTheBrowser(event: MouseEvent, control: Element): boolean {
@@ -27,60 +38,107 @@ function leftToTheBrowser(event: MouseEvent, control: Element): boolean {
   return url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== "";
 }
 
+function stateOf(element: Element): boolean | string | undefined {
+  if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) return element.checked;
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return element.value;
+  return undefined;
+}
+
 /**
  * Keeps every press on `root` until `replayEarlyInput`: the browser's own action is stopped (a link is not followed, a
  * form not sent), the press is kept, and React (once it listens) does not see it half-hydrated. A box or a field is
- * left to change as it does; only the event stops.
+ * left to change as it does (he sees his tick at once); only the event stops, and the box or field is noted.
  */
 export function holdEarlyInput(root: HTMLElement): void {
   if (holding) return;
-  holding = (event: MouseEvent) => {
+  rendered = new Map([...root.querySelectorAll(`${BOXES}, ${FIELDS}`)].map((element) => [element, stateOf(element) ?? ""]));
+  const note = (element: Element) => {
+    if ((element.matches(BOXES) || element.matches(FIELDS)) && rendered.has(element)) {
+      changed.set(element as Field, rendered.get(element) ?? "");
+    }
+  };
+  const click = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || !root.contains(target)) return;
     const control = target.closest(PRESSABLE);
     if (control && leftToTheBrowser(event, control)) return;
     event.stopPropagation();
+    note(target);
     if (!control || !root.contains(control)) return;
     event.preventDefault();
     held.push(control as HTMLElement);
     document.documentElement.dataset.appLoading = "";
   };
-  document.addEventListener("click", holding, true);
+  const input = (event: Event) => {
+    if (!(event.target instanceof Element) || !root.contains(event.target)) return;
+    event.stopPropagation();
+    note(event.target);
+  };
+  holding = { click, input };
+  document.addEventListener("click", click, true);
+  document.addEventListener("input", input, true);
+}
+
+function stopHolding(): void {
+  if (!holding) return;
+  document.removeEventListener("click", holding.click, true);
+  document.removeEventListener("input", holding.input, true);
+  holding = null;
 }
 
 /** The prototype's setter of a field's value: sets what the field shows without telling the value's watchers. */
-function setShownValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+function setShownValue(field: Field, value: string): void {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
 }
 
 /**
- * Once React has hydrated `root`, if the page was held: does again what was done on it before. A box whose state is not the one the page was
- * rendered with (`defaultChecked`) was ticked or unticked by him: it goes back and is clicked, so the app's handler
- * runs (and saves). A field whose text is not its rendered value gets an input event with that text. Then every kept
- * press, in order, on the controls still on the page.
+ * Tells the app (now listening) what he did to a box or a field before it came — from `before` (as the entry found
+ * it) to `after` (as he left it) — so its handler runs and saves it.
  */
-export function replayEarlyInput(root: HTMLElement): void {
+function replayChange(element: Field, before: boolean | string, after: boolean | string | undefined): void {
+  if (!element.isConnected || element.disabled || after === undefined || after === before) return;
+  if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+    // Choosing a radio unchecks the others: only the one he picked is his.
+    if (element.type === "radio" && after !== true) return;
+    // Set to the other state through the app's own setter (it notes the value; the app may also have drawn the box
+    // again with its state since), then clicked: the box is as he left it and the app sees the change.
+    element.checked = after !== true;
+    element.click();
+    return;
+  }
+  element.value = typeof before === "string" ? before : "";
+  setShownValue(element, typeof after === "string" ? after : "");
+  element.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Once React has hydrated the page, if it was held: does again what he did before, each in a task of its own (so the
+ * app has applied one before the next, as when he did them). Every box he ticked or unticked and every field he typed
+ * in whose state is not the one the entry found: the app is told of the change. Then every kept press, in order, on
+ * the controls still on the page. Resolves when all is done.
+ */
+export async function replayEarlyInput(): Promise<void> {
   if (!holding) return;
-  document.removeEventListener("click", holding, true);
-  holding = null;
+  stopHolding();
   const presses = held;
+  // As he left them, before any of it is told to the app (which draws its boxes again as it hears of each).
+  const changes = [...changed].map(([element, before]) => ({ element, before, after: stateOf(element) }));
   held = [];
-  for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) {
-    if (box.disabled || box.checked === box.defaultChecked) continue;
-    box.checked = box.defaultChecked;
-    box.click();
+  changed.clear();
+  rendered = new Map();
+  for (const { element, before, after } of changes) {
+    await nextTask();
+    replayChange(element, before, after);
   }
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    "textarea, input:not([type]), input[type='text'], input[type='email'], input[type='search'], input[type='number']",
-  )) {
-    if (field.disabled || field.value === field.defaultValue) continue;
-    const typed = field.value;
-    field.value = field.defaultValue;
-    setShownValue(field, typed);
-    field.dispatchEvent(new Event("input", { bubbles: true }));
+  for (const control of presses) {
+    await nextTask();
+    if (control.isConnected) control.click();
   }
-  for (const control of presses) if (control.isConnected) control.click();
   delete document.documentElement.dataset.appLoading;
 }
 
@@ -89,10 +147,10 @@ export function replayEarlyInput(root: HTMLElement): void {
  * followed last is followed by the browser (the server draws that page); what else he pressed is dropped.
  */
 export function letGo(): void {
-  if (holding) document.removeEventListener("click", holding, true);
-  holding = null;
+  stopHolding();
   const link = held.findLast((control) => control instanceof HTMLAnchorElement);
   held = [];
+  changed.clear();
   delete document.documentElement.dataset.appLoading;
   if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
 }
@@ -103,8 +161,7 @@ export function hasHeldInput(): boolean {
 }
 
 /**
- * Starts the app (`start`, once) on the first sign that he acts, when he comes back to the tab, or when the phone
- * keeps writes made offline (the app sends them and shows the page with them). Until then, once the page has loaded,
+ * Starts the app (`start`, once) on the first sign that he acts, or when the phone keeps writes made offline (the app sends them and shows the page with them). Until then, once the page has loaded,
  * the app's code (`#root[data-app]`, and the screen's `data-chunks`) is fetched and compiled, not run.
  */
 export function hydrateOnIntent(root: HTMLElement, start: () => Promise<unknown>, signal?: AbortSignal): void {
@@ -118,15 +175,6 @@ export function hydrateOnIntent(root: HTMLElement, start: () => Promise<unknown>
     start().catch(() => letGo());
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, go, options);
-  let wasHidden = document.visibilityState === "hidden";
-  document.addEventListener(
-    "visibilitychange",
-    () => {
-      if (document.visibilityState === "hidden") wasHidden = true;
-      else if (wasHidden) go();
-    },
-    options,
-  );
   const afterLoad = () => {
     preloadApp(root);
     void import("../offline/offline-queue.ts")

@@ -25,11 +25,9 @@ export function readEmbeddedState(doc: Document = document): EmbeddedState | nul
 
 /**
  * Puts the embedded answers where the queries read them: the session (useSession) and the current week's
- * dashboard (dashboardQueryOptions(null)), as fresh as the page (`loadedAt`: when its navigation started), so neither
- * is fetched again on mount unless the app came later than their freshness allows (a dashboard held until he acts,
- * docs/decisions/061, and opened again minutes later: the app asks again).
+ * dashboard (dashboardQueryOptions(null)), both fresh as of now, so neither is fetched again on mount.
  */
-export function seedQueryCache(queryClient: QueryClient, state: EmbeddedState, loadedAt: number = performance.timeOrigin): void {
-  queryClient.setQueryData(sessionQueryKey, state.session, { updatedAt: loadedAt });
-  queryClient.setQueryData(dashboardQueryOptions(null).queryKey, state.dashboard, { updatedAt: loadedAt });
+export function seedQueryCache(queryClient: QueryClient, state: EmbeddedState): void {
+  queryClient.setQueryData(sessionQueryKey, state.session);
+  queryClient.setQueryData(dashboardQueryOptions(null).queryKey, state.dashboard);
 }
