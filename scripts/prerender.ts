@@ -108,8 +108,8 @@ async function main(): Promise<void> {
       .join(" ");
   /**
    * `linkCss`: keep Vite's stylesheet link instead of inlining the CSS, and hold the page until he acts
-   * (`data-hydrate="on-intent"`, the app's chunks in `data-app` to fetch at idle: docs/decisions/061). The templates
-   * of the per-viewer pages.
+   * (`data-hydrate="on-intent"`, the app's chunks in `data-app` to preload once the page has loaded:
+   * docs/decisions/061). The templates of the per-viewer pages.
    */
   const pageHtml = (page: (typeof PRERENDERED)[number], markup: string, afterRoot: string, title: string | undefined, linkCss = false) => {
     const island = page.island

@@ -15,6 +15,7 @@ import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from ".
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { pendingTakeover, takeoverDone, whenHandedOver } from "./lib/island-handoff.ts";
 import { letGo, replayEarlyInput } from "./islands/hydrate-on-intent.ts";
+import { nextTask } from "./lib/next-task.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { DASHBOARD_PATHS } from "./early-requests.ts";
 import { paths } from "./paths.ts";
@@ -104,11 +105,6 @@ function App({ router, takingOver = false, hydrating = false }: { router: Return
   );
 }
 
-/** Resolves in a later task, so what follows does not lengthen the task that evaluated the screen's code. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 if (container.dataset.island !== undefined) {
   // A public page's signed-out first view, drawn by the build and driven by islands/public-page.ts until now (or a
   // signed-in visitor's, whom that script sends straight here): the app draws the page (or the one he followed a link
@@ -136,6 +132,7 @@ if (container.dataset.island !== undefined) {
       });
     });
 } else if (container.dataset.prerendered === "true") {
+  // In a task of its own: hydration does not lengthen the task that evaluated the screen's code.
   void resolveLazyRoutes(pathname)
     .then(nextTask)
     .then(() => {

@@ -48,6 +48,7 @@ beforeEach(() => {
       <a id="journal" href="/journal?week=3">Open Your <svg id="icon"></svg>Journal</a>
       <a id="skip" href="#main">Skip to content</a>
       <a id="elsewhere" href="https://example.org/">Elsewhere</a>
+      <a id="guide" href="/uploads/leader-guide.pdf">Leader guide</a>
       <button id="next" type="button">Next</button>
       <button id="previous" type="button">Previous</button>
       <label id="devotional-label"><input id="devotional" type="checkbox" /> Devotional</label>
@@ -175,11 +176,12 @@ describe("what he does before the app has the page", () => {
     expect(byId<HTMLInputElement>("small").checked).toBe(false);
   });
 
-  it("leaves to the browser a jump within the page, another site, a new tab and anything outside the page", () => {
+  it("leaves to the browser a jump within the page, another site, a file, a new tab and anything outside the page", () => {
     holdEarlyInput(root);
     appEvents();
     expect(click(byId("skip")).defaultPrevented).toBe(false);
     expect(click(byId("elsewhere")).defaultPrevented).toBe(false);
+    expect(click(byId("guide")).defaultPrevented).toBe(false);
     expect(click(byId("journal"), { ctrlKey: true }).defaultPrevented).toBe(false);
     expect(click(byId("outside")).defaultPrevented).toBe(false);
     expect(hasHeldInput()).toBe(false);

@@ -6,6 +6,9 @@
 // has (main.tsx calls `replayEarlyInput` after hydration). A box he ticked stays ticked and is saved; a link or a
 // button he pressed is pressed again, so the app opens the page or does the action; the loading bar shows meanwhile.
 
+import { nextTask } from "../lib/next-task.ts";
+import { appPathOf } from "./app-path.ts";
+
 /**
  * What starts the app: anything a person does to act on the page, not merely to read it. A click comes after one of
  * the others, except from tools that click for him (a screen reader, voice control, switch access).
@@ -21,27 +24,21 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /** The presses kept, in order. */
 let held: HTMLElement[] = [];
-/** The boxes and fields he changed while held, each with its state as the page was when the entry started. */
-const changed = new Map<HTMLInputElement | HTMLTextAreaElement, boolean | string>();
-/** The state of each box and field as the page was when the entry started (a browser's restored form state included). */
-let rendered = new Map<Element, boolean | string>();
+/**
+ * The boxes and fields he changed while held, each with the state the server drew it with (`defaultChecked`,
+ * `defaultValue`: what the app will believe it shows once hydrated).
+ */
+const changed = new Map<Field, boolean | string>();
 let holding: { click: (event: MouseEvent) => void; input: (event: Event) => void } | null = null;
 
-/** True for a press the browser should carry out itself: another tab or window, a download, another site, a file. */
-function leftToTheBrowser(event: MouseEvent, control: Element): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return true;
-  if (!(control instanceof HTMLAnchorElement)) return false;
-  if ((control.target && control.target !== "_self") || control.hasAttribute("download")) return true;
-  const url = new URL(control.href, window.location.href);
-  if (url.origin !== window.location.origin) return true;
-  // A jump within the page ("Skip to content") needs no app.
-  return url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== "";
+function isBox(element: Element): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
 }
 
-function stateOf(element: Element): boolean | string | undefined {
-  if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) return element.checked;
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return element.value;
-  return undefined;
+/** A box's or a field's state as shown (`drawn`: as the server drew it). */
+function stateOf(element: Field, drawn = false): boolean | string {
+  if (isBox(element)) return drawn ? element.defaultChecked : element.checked;
+  return drawn ? element.defaultValue : element.value;
 }
 
 /**
@@ -51,17 +48,17 @@ function stateOf(element: Element): boolean | string | undefined {
  */
 export function holdEarlyInput(root: HTMLElement): void {
   if (holding) return;
-  rendered = new Map([...root.querySelectorAll(`${BOXES}, ${FIELDS}`)].map((element) => [element, stateOf(element) ?? ""]));
   const note = (element: Element) => {
-    if ((element.matches(BOXES) || element.matches(FIELDS)) && rendered.has(element)) {
-      changed.set(element as Field, rendered.get(element) ?? "");
+    if ((element.matches(BOXES) || element.matches(FIELDS)) && !changed.has(element as Field)) {
+      changed.set(element as Field, stateOf(element as Field, true));
     }
   };
   const click = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || !root.contains(target)) return;
     const control = target.closest(PRESSABLE);
-    if (control && leftToTheBrowser(event, control)) return;
+    // A link the browser follows itself: another tab or window, a download, another site, a file, a jump in the page.
+    if (control instanceof HTMLAnchorElement && appPathOf(control, event) === null) return;
     event.stopPropagation();
     note(target);
     if (!control || !root.contains(control)) return;
@@ -93,12 +90,12 @@ function setShownValue(field: Field, value: string): void {
 }
 
 /**
- * Tells the app (now listening) what he did to a box or a field before it came — from `before` (as the entry found
+ * Tells the app (now listening) what he did to a box or a field before it came — from `before` (as the server drew
  * it) to `after` (as he left it) — so its handler runs and saves it.
  */
-function replayChange(element: Field, before: boolean | string, after: boolean | string | undefined): void {
-  if (!element.isConnected || element.disabled || after === undefined || after === before) return;
-  if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
+function replayChange(element: Field, before: boolean | string, after: boolean | string): void {
+  if (!element.isConnected || element.disabled || after === before) return;
+  if (isBox(element)) {
     // Choosing a radio unchecks the others: only the one he picked is his.
     if (element.type === "radio" && after !== true) return;
     // Set to the other state through the app's own setter (it notes the value; the app may also have drawn the box
@@ -112,14 +109,10 @@ function replayChange(element: Field, before: boolean | string, after: boolean |
   element.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /**
  * Once React has hydrated the page, if it was held: does again what he did before, each in a task of its own (so the
  * app has applied one before the next, as when he did them). Every box he ticked or unticked and every field he typed
- * in whose state is not the one the entry found: the app is told of the change. Then every kept press, in order, on
+ * in whose state is not the one the server drew: the app is told of the change. Then every kept press, in order, on
  * the controls still on the page. Resolves when all is done.
  */
 export async function replayEarlyInput(): Promise<void> {
@@ -130,7 +123,6 @@ export async function replayEarlyInput(): Promise<void> {
   const changes = [...changed].map(([element, before]) => ({ element, before, after: stateOf(element) }));
   held = [];
   changed.clear();
-  rendered = new Map();
   for (const { element, before, after } of changes) {
     await nextTask();
     replayChange(element, before, after);
@@ -161,8 +153,9 @@ export function hasHeldInput(): boolean {
 }
 
 /**
- * Starts the app (`start`, once) on the first sign that he acts, or when the phone keeps writes made offline (the app sends them and shows the page with them). Until then, once the page has loaded,
- * the app's code (`#root[data-app]`, and the screen's `data-chunks`) is fetched and compiled, not run.
+ * Starts the app (`start`, once) on the first sign that he acts, or when the phone keeps writes made offline (the app
+ * sends them and shows the page with them). Until then, once the page has loaded, the app's code (`#root[data-app]`,
+ * and the screen's `data-chunks`) is fetched and compiled, not run.
  */
 export function hydrateOnIntent(root: HTMLElement, start: () => Promise<unknown>, signal?: AbortSignal): void {
   holdEarlyInput(root);

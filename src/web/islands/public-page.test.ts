@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { startEarlyGet, takeEarlyGet } from "../early-requests.ts";
 import { pendingTakeover, takeoverDone } from "../lib/island-handoff.ts";
 import { renderSignedOutFirstView } from "../prerender-entry.tsx";
-import { appPathOf, startIsland } from "./public-page.ts";
+import { appPathOf } from "./app-path.ts";
+import { startIsland } from "./public-page.ts";
 
 let controller = new AbortController();
 

@@ -12,6 +12,7 @@ import { NAV_SOLID_SCROLL_PX } from "../../shared/constants.ts";
 import { NAV_CLEAR_CLASSES, NAV_SOLID_CLASSES } from "../components/layout/nav-bar-look.ts";
 import { peekEarlyGet, takeEarlyGet } from "../early-requests.ts";
 import { handOver, type SignInHandoff } from "../lib/island-handoff.ts";
+import { appPathOf } from "./app-path.ts";
 import { needsTheApp } from "./needs-the-app.ts";
 
 /** Loads the app (the entry's startApp); rejects when its code could not be loaded. */
@@ -34,19 +35,6 @@ async function confirmedSignedOut(): Promise<boolean> {
   }
   void takeEarlyGet("/api/session")?.catch(() => {});
   return true;
-}
-
-/** The app's own path a link leads to, or null for anything the browser should follow itself. */
-export function appPathOf(link: HTMLAnchorElement, event?: MouseEvent): string | null {
-  if (event && (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) return null;
-  if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
-  const url = new URL(link.href, window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  // The server's own pages and files (the API and its docs, uploads, the covers, anything with an extension).
-  if (/^\/(api|uploads|covers|icons|assets)(\/|$)/.test(url.pathname) || /\.[a-z0-9]+$/i.test(url.pathname)) return null;
-  // A jump within this page ("Skip to content").
-  if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash !== "") return null;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** A selector that finds the focused control again in the app's drawing of the page. */
