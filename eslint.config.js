@@ -26,7 +26,7 @@ const dbIsALeaf = {
   message: "db is a leaf (decision 043): db/ imports no job, auth, platform or module code; migrateDatabase takes installers.",
 };
 // Web features never import each other (decision 046): a feature may import the shared layers (components/, lib/,
-// session/, paths.ts, test-kit/) and src/shared; a route module (src/web/routes) composes two features. One list per
+// session/, paths.ts) and src/shared; a route module (src/web/routes) composes two features. One list per
 // feature, since a relative path names the other feature by its folder. The shared layers import no feature.
 const webFeatures = readdirSync(new URL("./src/web/features/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -14,7 +14,7 @@ import { dashboardQueryOptions } from "./lib/dashboard-query.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { renderWithState } from "./prerender-entry.tsx";
 import { resolveLazyRoutes, routes } from "./router.tsx";
-import { createTestQueryClient, testUser } from "./test-kit/render.tsx";
+import { createTestQueryClient, testUser } from "../../tests/web-support/render.tsx";
 
 const state: EmbeddedState = {
   session: { user: testUser("dad", { id: "dad-1", fullName: "Dan Hydrate" }), assistantConfigured: false },

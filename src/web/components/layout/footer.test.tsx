@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, testUser } from "../../test-kit/render.tsx";
+import { renderWithApp, testUser } from "../../../../tests/web-support/render.tsx";
 import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { Footer } from "./footer.tsx";
 

@@ -5,8 +5,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../../shared/messages.ts";
 import { handOver, takeoverDone } from "../../../lib/island-handoff.ts";
-import { apiError, sentBody, sentRequest, stubFetch } from "../../../test-kit/fetch-stub.ts";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { apiError, sentBody, sentRequest, stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { LoginForm } from "./login-form.tsx";
 
 afterEach(() => takeoverDone());

@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { stubFetch } from "../../../test-kit/fetch-stub.ts";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 
 const stubFetchOnce = (status: number, body: unknown) => stubFetch({ status, body });
 import { journalMessages, type TJournalEntry } from "../../../../shared/schemas/journal.ts";

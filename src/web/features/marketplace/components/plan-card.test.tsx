@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { PlanCard, type PlanCardProps } from "./plan-card.tsx";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "../../src/server/config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults for the embedded setup", () => {
@@ -40,7 +40,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
   });
 
-  // Issue 31, decision 047: the push stand-in's loopback endpoints never in production; VAPID keys come in pairs.
+  // The push stand-in's loopback endpoints never in production; VAPID keys come in pairs.
   it("refuses PUSH_ALLOW_PRIVATE_ENDPOINTS in production and half a VAPID key pair anywhere", () => {
     const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), SMTP_URL: "smtp://mail.example.org:587" };
     expect(() => loadConfig({ ...production, PUSH_ALLOW_PRIVATE_ENDPOINTS: "1" })).toThrow(/PUSH_ALLOW_PRIVATE_ENDPOINTS: never in production/);
