@@ -1,7 +1,7 @@
 // The shape of a policy (decision 039): for every action, the guard that decides the session and role part before
 // the handler runs, and — when the action is on a row — the rule the loaded row must pass, in code, with the words
 // docs/security.md prints for it. One file per resource (group.ts, journal.ts, son.ts, …) holds its actions.
-import { forbidden, notFound, type AppError } from "../lib/app-error.ts";
+import type { AppError } from "../lib/app-error.ts";
 import type { Viewer } from "../auth/viewer-type.ts";
 import type { GuardName } from "./guards.ts";
 
@@ -39,7 +39,3 @@ export interface ActionPolicy {
 export function rowRule<Row, Actor = Viewer>(rule: RowRule<Row, Actor>): RowRule<Row, Actor> {
   return rule;
 }
-
-export const refuseNotFound = (message?: string) => (): AppError => notFound(message);
-
-export const refuseForbidden = (message?: string) => (): AppError => forbidden(message);
