@@ -29,8 +29,8 @@ describe("loadConfig", () => {
     }
   });
 
-  // Issue 28, finding 1: with NODE_ENV=production and the embedded database (the Dockerfile's default) the demo admin
-  // with the README's password was created.
+  // The demo accounts have published passwords: never in production, even on the embedded database (the Dockerfile's
+  // default).
   it("never seeds the demo accounts in production, and refuses SEED_DEMO=1 there", () => {
     const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), SMTP_URL: "smtp://mail.example.org:587" };
     expect(loadConfig(production).seedDemo).toBe(false);
@@ -50,7 +50,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ MAIL_FROM: "StrongBond <hello@example.org>" }).reminders.vapidSubject).toBe("mailto:hello@example.org");
   });
 
-  // Issue 28, finding 13: production without SMTP_URL kept every reset link in the outbox (and logged it).
+  // Production without SMTP_URL would keep every reset link in the outbox: refused unless chosen on purpose.
   it("refuses production without SMTP_URL unless MAIL_OUTBOX_IN_PRODUCTION=1 says so on purpose", () => {
     const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);

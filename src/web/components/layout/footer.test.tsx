@@ -16,7 +16,7 @@ function exploreLinks(user: TCurrentUser | null, pending = false): Record<string
   );
 }
 
-describe("Footer (issue 29 item 7: what fits a signed-in user)", () => {
+describe("Footer (what fits a signed-in user)", () => {
   it("offers Sign In and Register when signed out, as the spec lists them", () => {
     expect(exploreLinks(null)).toEqual({
       Home: "/",

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The sign-in form when the app takes /login over from the page's script (docs/decisions/057): it starts with what the
+// The sign-in form when the app takes /login over from the page's script: it starts with what the
 // visitor typed, submits it when he had pressed "Sign In", and opens the e-mail code step with his address.
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -86,7 +86,7 @@ describe("JournalEntryForm", () => {
     expect(sharingDescription("dad")).toMatch(/^Your sons will be able to read this entry/);
   });
 
-  it("tells the truth about private entries (decision 010): 'only you' from 13, the dad's download under 13", async () => {
+  it("tells the truth about private entries: 'only you' from 13, the dad's download under 13", async () => {
     expect(sharingDescription("son", "13_plus")).toContain("only you can see it");
     const young = sharingDescription("son", "under_13");
     expect(young).not.toContain("only you can see it");
