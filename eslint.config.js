@@ -5,7 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Import boundaries (ARCHITECTURE.md "Rules every change follows", decision 014). ESLint's own
+// Import boundaries (ARCHITECTURE.md "Rules every change follows"). ESLint's own
 // no-restricted-imports matches the import string as written, so each rule is a gitignore-style pattern over
 // relative paths. A file gets one list (flat config replaces a rule's options, it does not merge them), so the
 // lists are composed here per group of files.
@@ -23,22 +23,22 @@ const noModules = {
 };
 const dbIsALeaf = {
   regex: "^\\.{1,2}/(.*/)?(jobs|auth|platform|modules|integrations)(/|$)",
-  message: "db is a leaf (decision 043): db/ imports no job, auth, platform or module code; migrateDatabase takes installers.",
+  message: "db is a leaf: db/ imports no job, auth, platform or module code; migrateDatabase takes installers.",
 };
-// Web features never import each other (decision 046): a feature may import the shared layers (components/, lib/,
-// session/, paths.ts, test-kit/) and src/shared; a route module (src/web/routes) composes two features. One list per
+// Web features never import each other: a feature may import the shared layers (components/, lib/,
+// session/, paths.ts) and src/shared; a route module (src/web/routes) composes two features. One list per
 // feature, since a relative path names the other feature by its folder. The shared layers import no feature.
 const webFeatures = readdirSync(new URL("./src/web/features/", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const noOtherFeature = (feature) => ({
   regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((name) => name !== feature).join("|")})(/|$)`,
-  message: `Features never import each other (decision 046): move the shared piece to components/ or lib/, or let the route compose both.`,
+  message: `Features never import each other: move the shared piece to components/ or lib/, or let the route compose both.`,
 });
-const noFeature = { regex: "^(\\.\\./)+features(/|$)", message: "components/, lib/ and session/ are shared layers: they import no feature (decision 046)." };
+const noFeature = { regex: "^(\\.\\./)+features(/|$)", message: "components/, lib/ and session/ are shared layers: they import no feature." };
 const boundaries = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 // Where Drizzle may be imported inside src: a module's queries, the schema, the client/migration tooling, and tests.
-// Test code outside src (tests/, the security proofs included) is not under these boundaries (decision 040).
+// Test code outside src (tests/, the security proofs included) is not under these boundaries.
 const drizzleAllowed = [
   "src/**/*.queries.ts",
   "src/server/db/schema/**",

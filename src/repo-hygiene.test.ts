@@ -1,7 +1,7 @@
-// What reading the code found once and must not find again (issue 30 item 7): a decision record named in src/
-// that does not exist, a test folder vitest is told to look in that holds no test, comments that tell the
-// code's history instead of what it does, an import cycle in src/, and a web feature whose API is one catch-all
-// file (decision 059).
+// What reading the code found once and must not find again: a decision record named in src/ or a relative link
+// in a Markdown page that leads nowhere, a test folder vitest is told to look in that holds no test, comments that
+// tell the code's history instead of what it does, an import cycle in src/, and a web feature whose API is one
+// catch-all file.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,7 +24,34 @@ const files = sources(path.join(root, "src")).map((file) => ({ file: path.relati
 const HISTORY =
   /unlike the original|the original (left|app|code|version)|the old (app|code|version)|before (this|the) fix|replaces the old|used to (be|skip|default|spell)|\(moved from/i;
 
+/** Every Markdown page of the repository (not dependencies, builds or test output). */
+const markdownPages = fs.globSync("**/*.md", {
+  cwd: root,
+  exclude: (name) => ["node_modules", "dist", "data", ".tmp", "test-results", "playwright-report", ".git"].includes(path.basename(name)),
+});
+
+/** The relative link targets of a Markdown page, outside code: `[text](target)` and `[label]: target`. */
+function relativeLinks(markdown: string): string[] {
+  const prose = markdown.replace(/```[\s\S]*?```/g, "").replace(/`[^`\n]*`/g, "");
+  const targets = [...prose.matchAll(/\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g), ...prose.matchAll(/^\s*\[[^\]]+\]:\s+(\S+)/gm)].map((match) => match[1]!);
+  return targets.filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith("#"));
+}
+
 describe("the repository's hygiene", () => {
+  it("every relative link in a Markdown page leads to a file or folder that exists", () => {
+    expect(markdownPages.length).toBeGreaterThan(10);
+    const broken = markdownPages.flatMap((page) =>
+      relativeLinks(fs.readFileSync(path.join(root, page), "utf8"))
+        .filter((target) => {
+          const file = decodeURIComponent(target.split("#")[0]!.split("?")[0]!);
+          const resolved = file.startsWith("/") ? path.join(root, file) : path.resolve(root, path.dirname(page), file);
+          return !fs.existsSync(resolved);
+        })
+        .map((target) => `${page}: ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
   it("every decision record named in src/ exists", () => {
     const broken = files.flatMap(({ file, text }) =>
       [...text.matchAll(/docs\/decisions\/(\d{3}-[A-Za-z0-9._-]+\.md)/g)]
@@ -52,7 +79,7 @@ describe("the repository's hygiene", () => {
     expect(narrating).toEqual([]);
   });
 
-  it("every web feature keeps one API file per endpoint, its query keys in a keys file (decision 059)", () => {
+  it("every web feature keeps one API file per endpoint, its query keys in a keys file", () => {
     const features = path.join(root, "src/web/features");
     const apiFiles = files.filter(({ file }) => /^src\/web\/features\/[^/]+\/api\//.test(file));
     expect(apiFiles.length).toBeGreaterThan(0);

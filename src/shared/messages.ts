@@ -85,8 +85,6 @@ export const messages = {
   noResponse: "No response",
 } as const;
 
-export type MessageKey = keyof typeof messages;
-
 /**
  * A refusal that says when to try again (issue 20): "Too many attempts. Please try again in 3 minutes." Under a
  * minute it counts seconds; otherwise whole minutes, rounded up, so the time given is never too early.

@@ -39,8 +39,3 @@ export function formatCents(cents: number): string {
   const dollars = Math.floor(abs / 100).toLocaleString("en-US");
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
 }
-
-/** "12%": a commission rate as a whole-number percent (docs/areas/organizations.md: the dashboard). */
-export function formatBasisPoints(basisPoints: number): string {
-  return `${Math.round(basisPoints / 100)}%`;
-}

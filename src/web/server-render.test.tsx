@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The dashboard as the server renders it for a signed-in viewer (prerender-entry.tsx `renderWithState`,
-// docs/decisions/025) and its hydration from the embedded answers, as main.tsx does it: his data is in the HTML,
+// The dashboard as the server renders it for a signed-in viewer (prerender-entry.tsx `renderWithState`)
+// and its hydration from the embedded answers, as main.tsx does it: his data is in the HTML,
 // the browser's first render matches it (no recoverable hydration error, the painted nodes are kept) and no
 // request is sent for the session or the dashboard.
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -14,7 +14,7 @@ import { dashboardQueryOptions } from "./lib/dashboard-query.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
 import { renderWithState } from "./prerender-entry.tsx";
 import { resolveLazyRoutes, routes } from "./router.tsx";
-import { createTestQueryClient, testUser } from "./test-kit/render.tsx";
+import { createTestQueryClient, testUser } from "../../tests/web-support/render.tsx";
 
 const state: EmbeddedState = {
   session: { user: testUser("dad", { id: "dad-1", fullName: "Dan Hydrate" }), assistantConfigured: false },
@@ -70,7 +70,7 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     const markup = await renderWithState("/dashboard/dad", state);
     expect(markup).toContain("Welcome back, Dan Hydrate.");
     expect(markup).toContain("Sam Hydrate");
-    // The family streak comes in the dashboard's answer (decision 056): on the first paint, no request of its own.
+    // The family streak comes in the dashboard's answer: on the first paint, no request of its own.
     expect(markup).toContain("2 weeks together in a row.");
     // The server's date is English and UTC, whatever the machine's settings (the hydration says the same).
     expect(markup).toContain("Nov 20, 2026");
@@ -115,7 +115,7 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("greets his first visit as new, and says so in the HTML (decision 035)", async () => {
+  it("greets his first visit as new, and says so in the HTML", async () => {
     window.history.replaceState(null, "", "/dashboard/dad");
     const first = { ...state, session: { ...state.session, user: { ...state.session.user!, firstVisit: true } } };
     const markup = await renderWithState("/dashboard/dad", first);

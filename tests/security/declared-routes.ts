@@ -1,10 +1,9 @@
-// The routes the app serves, read from their declared actions (decision 039): the security tests and
+// The routes the app serves, read from their declared actions: the security tests and
 // docs/security.md enumerate these, so a route cannot exist outside the matrix, the staff checks or the doc.
 import type { RouteAction } from "../../src/server/auth/route-actions.ts";
 import { POLICY_TABLE, type Action } from "../../src/server/auth/policy-table.ts";
 import { GUARD_WORDS } from "../../src/server/policies/guards.ts";
 import type { ActionPolicy } from "../../src/server/policies/rule.ts";
-import { EXPECTED } from "./authorization-expectations.ts";
 
 export interface DeclaredRoute {
   /** "METHOD /path/{param}", the OpenAPI spelling the matrix uses. */
@@ -42,34 +41,31 @@ export function declaredRoutes(app: { routeActions: RouteAction[] }): DeclaredRo
 const MARK_START = "<!-- generated: policy table (tests/security/security-doc.test.ts) -->";
 const MARK_END = "<!-- end of the generated policy table -->";
 
-/** docs/security.md's section on who may do what, from the policy files and the routes' declarations. */
+/** docs/security.md's section on who may do what: one short row per action, from the policy files and the routes. */
 export function renderPolicySection(routes: DeclaredRoute[]): string {
   const byAction = new Map<Action, string[]>();
   for (const { route, action } of routes) byAction.set(action, [...(byAction.get(action) ?? []), route]);
   const lines = [
     MARK_START,
     "",
-    "Generated from the policy files (`src/server/policies/<resource>.ts`) and the action every route declares",
-    "(`config: { action }`, decision 039); `WRITE_SECURITY_DOCS=1 npx vitest run tests/security/security-doc.test.ts`",
-    "rewrites it, and the same test fails when it is stale. **Guard**: checked before the handler (401 signed out,",
-    "403 wrong role). **Rule on the row**: the code the service runs on the loaded row with",
-    "`authorize(actor, action, row)` (404 unless it says otherwise). **2FA**: a staff power, refused to staff",
-    "without two-factor. **Matrix**: the statuses `authorization-matrix.test.ts` proves for the route.",
+    "Generated from `src/server/policies/<resource>.ts` and the action each route declares; rewrite it with",
+    "`WRITE_SECURITY_DOCS=1 npx vitest run tests/security/security-doc.test.ts` (the same test fails when it is stale).",
+    "**Guard**: checked before the handler (401 signed out, 403 wrong role); **2FA**: refused to staff without two-factor;",
+    "**row**: the service also runs the action's row rule on the loaded row (404 unless the rule says otherwise).",
+    "`authorization-matrix.test.ts` proves each route's statuses per actor.",
     "",
-    `${routes.length} routes, ${byAction.size} actions; routes without a declared action: 0 (the app refuses to boot one).`,
+    `${routes.length} routes, ${byAction.size} actions, none without a declared action (the app refuses to boot one).`,
     "",
-    "| action | guard | who may | rule on the row | 2FA | routes (matrix) |",
-    "|---|---|---|---|---|---|",
+    "| action | guard | who may | routes |",
+    "|---|---|---|---|",
   ];
   for (const [action, policy] of Object.entries(POLICY_TABLE) as [Action, ActionPolicy][]) {
-    const served = (byAction.get(action) ?? []).map((route) => `\`${route}\`${EXPECTED[route] ? ` (${EXPECTED[route]})` : ""}`);
+    const marks = [policy.row ? "row" : "", policy.staffTwoFactor ? "2FA" : ""].filter(Boolean);
     const cells = [
       `\`${action}\``,
-      GUARD_WORDS[policy.guard],
+      GUARD_WORDS[policy.guard] + (marks.length ? ` (${marks.join(", ")})` : ""),
       policy.who,
-      policy.row ? `when ${policy.row.when}` : "—",
-      policy.staffTwoFactor ? "yes" : "no",
-      served.join("<br>") || "(none)",
+      (byAction.get(action) ?? []).map((route) => `\`${route}\``).join(", ") || "—",
     ];
     lines.push(`| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`);
   }

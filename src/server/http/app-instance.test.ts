@@ -1,4 +1,4 @@
-// Layers point one way (decision 044): app.ts assembles the plugins, so no plugin may import it back.
+// Layers point one way: app.ts assembles the plugins, so no plugin may import it back.
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,14 +22,6 @@ describe("the app's layers", () => {
       [...fs.readFileSync(file, "utf8").matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)].some((match) => path.resolve(path.dirname(file), match[1]!) === appFile),
     );
     expect(offenders.map((file) => path.relative(serverDir, file))).toEqual([]);
-  });
-
-  it("every route file is a plugin: none is left for scripts/codemods/routes-as-plugins.ts to convert", () => {
-    const index = path.join(serverDir, "modules/index.ts");
-    const unconverted = sources(path.join(serverDir, "modules")).filter(
-      (file) => file !== index && /export\s+async\s+function\s+register\w*\(\s*app:\s*App\s*\)/.test(fs.readFileSync(file, "utf8")),
-    );
-    expect(unconverted.map((file) => path.relative(serverDir, file))).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 // Every API area's routes, one Fastify plugin each, registered under its prefix (one line each; paths inside a
-// plugin are relative to it). scripts/codemods/routes-as-plugins.ts turns a `register…Routes(app)` file into
-// such a plugin and writes its line here (decision 044).
+// plugin are relative to it).
 import type { App } from "../http/app-instance.ts";
 import { authRoutes } from "./identity/better-auth.routes.ts";
 import { accountRoutes } from "./identity/identity.routes.ts";

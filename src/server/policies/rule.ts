@@ -1,7 +1,7 @@
-// The shape of a policy (decision 039): for every action, the guard that decides the session and role part before
+// The shape of a policy: for every action, the guard that decides the session and role part before
 // the handler runs, and — when the action is on a row — the rule the loaded row must pass, in code, with the words
 // docs/security.md prints for it. One file per resource (group.ts, journal.ts, son.ts, …) holds its actions.
-import { forbidden, notFound, type AppError } from "../lib/app-error.ts";
+import type { AppError } from "../lib/app-error.ts";
 import type { Viewer } from "../auth/viewer-type.ts";
 import type { GuardName } from "./guards.ts";
 
@@ -21,7 +21,7 @@ export interface ActionPolicy {
   /** The session and role part, run before the handler (policies/guards.ts): 401 signed out, 403 wrong role, … */
   guard: GuardName;
   /**
-   * A staff power (issue 28): a staff viewer — a global admin, an owner or an editor — needs two-factor sign-in on
+   * A staff power: a staff viewer — a global admin, an owner or an editor — needs two-factor sign-in on
    * (403 TWO_FACTOR_REQUIRED), whatever the guard. Required, so a new action says which it is.
    */
   staffTwoFactor: boolean;
@@ -31,7 +31,7 @@ export interface ActionPolicy {
   row?: RowRule<never, never>;
   /** Refuse before the body is even parsed (the studio: whoever is not a global admin, whatever he sends). */
   beforeBody?: true;
-  /** Open to a son who must choose his own password first (decision 031); every other action waits for it. */
+  /** Open to a son who must choose his own password first; every other action waits for it. */
   openWhileChoosingPassword?: true;
 }
 
@@ -39,7 +39,3 @@ export interface ActionPolicy {
 export function rowRule<Row, Actor = Viewer>(rule: RowRule<Row, Actor>): RowRule<Row, Actor> {
   return rule;
 }
-
-export const refuseNotFound = (message?: string) => (): AppError => notFound(message);
-
-export const refuseForbidden = (message?: string) => (): AppError => forbidden(message);

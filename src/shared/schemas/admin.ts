@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ZPurchaseRow } from "./payments.ts";
 import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, plainText } from "./plain-text.ts";
-import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, PURCHASE_STATUSES, MAX_INT4, type PlanCategory } from "../constants.ts";
+import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, MAX_INT4, type PlanCategory } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
 import { requiredText } from "./fields.ts";
 import { idParam } from "./params.ts";
@@ -130,7 +130,6 @@ const durationMinutes = wholeNumber(1, ADMIN_LIMITS.durationMinutesMax, {
 const textList = (itemMax: number, message: string) => z.array(z.string().trim().min(1, message).max(itemMax, message)).max(ADMIN_LIMITS.listMax, message);
 
 export const ZPlanStatus = z.enum(PLAN_STATUSES);
-export const ZPurchaseStatus = z.enum(PURCHASE_STATUSES);
 
 export const ZDadsCornerResource = z.object({
   label: plainText(requiredAdminText(adminFieldMessages.resourceLabelRequired, ADMIN_LIMITS.shortTextMax)),

@@ -98,7 +98,6 @@ export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
 export const ZPushUnsubscribeRequest = z.object({ endpoint: z.string().max(2048) });
 export const ZPushPublicKey = z.object({ publicKey: z.string().nullable() });
 
-export const ZUnsubscribeRequest = z.object({ token: z.string().max(512) });
 export const ZMessageResponse = z.object({ message: z.string() });
 
 /** One son's week in the recap. */

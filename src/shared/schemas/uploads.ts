@@ -26,6 +26,3 @@ export const ZImageKindQuery = z.object({ kind: z.enum(IMAGE_KINDS, { error: upl
 
 export const ZUploadedImageResponse = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 export type TUploadedImageResponse = z.infer<typeof ZUploadedImageResponse>;
-
-/** A stored image's URL as a request field: only our own /uploads/ names, or null to remove it. */
-export const ZUploadedImageUrl = z.string().regex(UPLOADED_IMAGE_URL, uploadMessages.coverInvalid).nullable();

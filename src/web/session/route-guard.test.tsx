@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { TCurrentUser } from "../../shared/schemas/identity.ts";
-import { stubFetchWith } from "../test-kit/fetch-stub.ts";
-import { renderWithApp, testUser as user } from "../test-kit/render.tsx";
+import { stubFetchWith } from "../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp, testUser as user } from "../../../tests/web-support/render.tsx";
 import { RouteGuard, type FromState } from "./route-guard.tsx";
 
 function LoginProbe() {

@@ -43,17 +43,6 @@ export async function findSignInLink(db: Queryable, tokenHash: string) {
   return row;
 }
 
-/** How many links of this son are open now (for /family: "a link is open until 10:42"). */
-export async function findOpenSignInLink(db: Queryable, sonId: string) {
-  const [row] = await db
-    .select({ expiresAt: sonSignInLinks.expiresAt })
-    .from(sonSignInLinks)
-    .where(and(eq(sonSignInLinks.sonId, sonId), isNull(sonSignInLinks.usedAt), isNull(sonSignInLinks.revokedAt), gt(sonSignInLinks.expiresAt, new Date())))
-    .orderBy(sql`${sonSignInLinks.expiresAt} desc`)
-    .limit(1);
-  return row;
-}
-
 /** The son with this family sign-in name and his credential hash (a son on a confirmed family link only). */
 export async function findSonBySignInName(db: Queryable, signInName: string) {
   const [row] = await db
@@ -74,9 +63,4 @@ export async function setSignInName(db: Queryable, sonId: string, signInName: st
 /** Decision 031: who last set the password — his dad (true: temporary for a son of 13 or older) or he himself. */
 export async function setPasswordSetByDad(db: Queryable, userId: string, byDad: boolean): Promise<void> {
   await db.update(users).set({ passwordSetByDad: byDad, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
-export async function findSignInName(db: Queryable, userId: string): Promise<string | null> {
-  const [row] = await db.select({ name: users.familySignInName }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.name ?? null;
 }

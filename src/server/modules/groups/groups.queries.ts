@@ -81,15 +81,6 @@ export async function lockGroup(tx: Queryable, groupId: number): Promise<{ isPri
   return row;
 }
 
-/**
- * The id of the group holding this code, share-locked: joins run side by side, but not with the last member's
- * leave deleting the group (a join waiting on that finds no group). Undefined for an unknown code.
- */
-export async function lockGroupByCode(tx: Queryable, code: string): Promise<number | undefined> {
-  const [row] = await tx.select({ id: dadGroups.id }).from(dadGroups).where(eq(dadGroups.groupCode, code)).for("share");
-  return row?.id;
-}
-
 export async function findMembership(db: Queryable, groupId: number, userId: string) {
   const [row] = await db
     .select({ role: groupMembers.role })
@@ -171,7 +162,10 @@ export async function findSonAgeBand(db: Queryable, userId: string): Promise<str
   return row?.ageBand;
 }
 
-/** The group holding this code with its name, share-locked like lockGroupByCode; undefined for an unknown code. */
+/**
+ * The group holding this code with its name, share-locked: joins run side by side, but not with the last member's
+ * leave deleting the group (a join waiting on that finds no group). Undefined for an unknown code.
+ */
 export async function lockGroupWithNameByCode(tx: Queryable, code: string): Promise<{ id: number; name: string } | undefined> {
   const [row] = await tx.select({ id: dadGroups.id, name: dadGroups.name }).from(dadGroups).where(eq(dadGroups.groupCode, code)).for("share");
   return row;

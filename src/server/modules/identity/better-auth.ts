@@ -191,7 +191,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      // Better Auth's own scrypt in production; the test process lowers its cost (password-hash.ts, decision 021).
+      // Better Auth's own scrypt; the API tests swap in a low-cost one (password-hash.ts).
       password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,

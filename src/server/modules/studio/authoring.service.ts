@@ -51,7 +51,6 @@ import {
   listPlanWeeks,
   lockPlan,
   replacePlanWeeks,
-  updatePlanStatus,
 } from "./authoring.queries.ts";
 import { inPlanScope } from "./plan-scope.ts";
 
@@ -161,22 +160,6 @@ export async function checkWeekAssignments(
     throw new AppError("CONFLICT", adminFieldMessages.publishedNeedsContent);
   }
   return stored;
-}
-
-/**
- * Publishes (needs at least one week of content), unpublishes (draft) or archives a plan. Archiving hides it
- * from the marketplace; families on it keep it and everything they did.
- */
-export async function setPlanStatus(db: Database, planId: number, status: PlanStatus, scope: PlanScope): Promise<TAdminPlanSummary> {
-  await db.transaction(async (tx) => {
-    const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
-    if (plan.status === status) return;
-    if (status === "published" && (await countWeeksWithContent(tx, planId)) === 0) {
-      throw new AppError("CONFLICT", adminFieldMessages.publishNeedsContent);
-    }
-    await updatePlanStatus(tx, planId, status);
-  });
-  return requirePlanSummary(db, planId, scope);
 }
 
 export async function createDevotional(db: Database, input: TCreateDevotionalInput, owner: ItemOwner): Promise<TCreatedItemResponse> {

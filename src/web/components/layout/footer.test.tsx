@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, testUser } from "../../test-kit/render.tsx";
+import { renderWithApp, testUser } from "../../../../tests/web-support/render.tsx";
 import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { Footer } from "./footer.tsx";
 
@@ -16,7 +16,7 @@ function exploreLinks(user: TCurrentUser | null, pending = false): Record<string
   );
 }
 
-describe("Footer (issue 29 item 7: what fits a signed-in user)", () => {
+describe("Footer (what fits a signed-in user)", () => {
   it("offers Sign In and Register when signed out, as the spec lists them", () => {
     expect(exploreLinks(null)).toEqual({
       Home: "/",

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp, testUser } from "../../test-kit/render.tsx";
+import { renderWithApp, testUser } from "../../../../tests/web-support/render.tsx";
 import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { NavBar } from "./nav-bar.tsx";
 

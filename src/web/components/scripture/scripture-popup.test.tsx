@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../shared/messages.ts";
-import { jsonResponse, stubFetchWith } from "../../test-kit/fetch-stub.ts";
-import { renderWithApp } from "../../test-kit/render.tsx";
+import { jsonResponse, stubFetchWith } from "../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp } from "../../../../tests/web-support/render.tsx";
 import { ScripturePopup } from "./scripture-popup.tsx";
 
 function renderPopup(answer: () => Promise<Response>) {

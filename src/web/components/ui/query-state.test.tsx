@@ -5,8 +5,8 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { messages } from "../../../shared/messages.ts";
 import { api } from "../../lib/api-client.ts";
-import { apiError, stubFetch, stubFetchWith } from "../../test-kit/fetch-stub.ts";
-import { renderWithApp } from "../../test-kit/render.tsx";
+import { apiError, stubFetch, stubFetchWith } from "../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp } from "../../../../tests/web-support/render.tsx";
 import { QueryState } from "./query-state.tsx";
 
 function Items() {

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatText, type TChatStatusResponse } from "../../../../shared/schemas/chat.ts";
-import { jsonResponse, stubFetchWith } from "../../../test-kit/fetch-stub.ts";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { AssistantPanel } from "./assistant-panel.tsx";
 
 interface Call {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// The sign-in form when the app takes /login over from the page's script (docs/decisions/057): it starts with what the
+// The sign-in form when the app takes /login over from the page's script: it starts with what the
 // visitor typed, submits it when he had pressed "Sign In", and opens the e-mail code step with his address.
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { messages } from "../../../../shared/messages.ts";
 import { handOver, takeoverDone } from "../../../lib/island-handoff.ts";
-import { apiError, sentBody, sentRequest, stubFetch } from "../../../test-kit/fetch-stub.ts";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { apiError, sentBody, sentRequest, stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { LoginForm } from "./login-form.tsx";
 
 afterEach(() => takeoverDone());

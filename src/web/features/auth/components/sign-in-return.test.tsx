@@ -6,8 +6,8 @@ import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, stubFetchWith } from "../../../test-kit/fetch-stub.ts";
-import { createTestQueryClient, testUser } from "../../../test-kit/render.tsx";
+import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
+import { createTestQueryClient, testUser } from "../../../../../tests/web-support/render.tsx";
 import { fromState, LoginPage, returnPath } from "./login-page.tsx";
 import { SonSignInPage } from "./son-sign-in-page.tsx";
 

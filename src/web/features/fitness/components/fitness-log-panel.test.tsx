@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { TFitnessLogResponse } from "../../../../shared/schemas/fitness.ts";
-import { sentBody, sentRequest, stubFetchWith, jsonResponse } from "../../../test-kit/fetch-stub.ts";
-import { renderWithApp, testUser } from "../../../test-kit/render.tsx";
+import { sentBody, sentRequest, stubFetchWith, jsonResponse } from "../../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
 import { FitnessLogPanel } from "./fitness-log-panel.tsx";
 
 const family: TFitnessLogResponse = {

@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { stubFetch } from "../../../test-kit/fetch-stub.ts";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 
 const stubFetchOnce = (status: number, body: unknown) => stubFetch({ status, body });
 import { journalMessages, type TJournalEntry } from "../../../../shared/schemas/journal.ts";
@@ -86,7 +86,7 @@ describe("JournalEntryForm", () => {
     expect(sharingDescription("dad")).toMatch(/^Your sons will be able to read this entry/);
   });
 
-  it("tells the truth about private entries (decision 010): 'only you' from 13, the dad's download under 13", async () => {
+  it("tells the truth about private entries: 'only you' from 13, the dad's download under 13", async () => {
     expect(sharingDescription("son", "13_plus")).toContain("only you can see it");
     const young = sharingDescription("son", "under_13");
     expect(young).not.toContain("only you can see it");

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { PlanCard, type PlanCardProps } from "./plan-card.tsx";
 
@@ -52,7 +52,7 @@ describe("PlanCard", () => {
     ).toEqual(["Courage", "Fathers and sons"]);
     expect(within(card).getByText("Six weeks of faith and grit.")).toBeInTheDocument();
     expect(within(card).queryByText(/\$/)).toBeNull();
-    // A free plan says so (issue 29 item 7), read out as "Price: Free".
+    // A free plan says so, read out as "Price: Free".
     expect(within(within(card).getByRole("list", { name: "Plan details" })).getByText("Free")).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole("button", { name: "Start This Plan" }));

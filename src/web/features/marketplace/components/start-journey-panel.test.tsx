@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { StartJourneyPanel } from "./start-journey-panel.tsx";

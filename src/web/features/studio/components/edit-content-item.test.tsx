@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { stubFetch } from "../../../test-kit/fetch-stub.ts";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { EditContentItem } from "./edit-content-item.tsx";
 
 function renderEditor() {

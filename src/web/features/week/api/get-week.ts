@@ -1,6 +1,6 @@
 // GET /api/weeks/:week: a week's content and the viewer's progress (read only). The dashboards use it when
 // the week changes; the shell's own week comes with GET /api/dashboard.
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { TWeekView } from "../../../../shared/schemas/content.ts";
 import { api } from "../../../lib/api-client.ts";
 import { weekKeys } from "../../../lib/query-keys.ts";
@@ -18,9 +18,4 @@ export function weekQueryOptions(week: number) {
     queryFn: async ({ signal }) => viewWithPendingTicks(await getWeek(week, signal), currentOwner()),
     staleTime: 0,
   });
-}
-
-/** The week's view, unless `enabled` is false (the dashboard already holds its first week). */
-export function useWeek(week: number, enabled: boolean) {
-  return useQuery({ ...weekQueryOptions(week), enabled, placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp } from "../../../test-kit/render.tsx";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import type { TChallenge } from "../../../../shared/schemas/content.ts";
 import { ChallengeView } from "./challenge-view.tsx";
 

@@ -3,11 +3,11 @@
 import { inspect } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { profiles, users } from "./db/schema/index.ts";
-import { NUL_CHARACTER_MESSAGE } from "./lib/nul-character.ts";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { journalEntryCount } from "../../tests/support/row-counts.ts";
-import { createGlobalAdmin, registerFamily } from "../../tests/support/actors.ts";
+import { profiles, users } from "../../src/server/db/schema/index.ts";
+import { NUL_CHARACTER_MESSAGE } from "../../src/server/lib/nul-character.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { journalEntryCount } from "../support/row-counts.ts";
+import { createGlobalAdmin, registerFamily } from "../support/actors.ts";
 
 const logLines: string[] = [];
 let t: TestApp;

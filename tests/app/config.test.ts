@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "../../src/server/config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults for the embedded setup", () => {
@@ -29,8 +29,8 @@ describe("loadConfig", () => {
     }
   });
 
-  // Issue 28, finding 1: with NODE_ENV=production and the embedded database (the Dockerfile's default) the demo admin
-  // with the README's password was created.
+  // The demo accounts have published passwords: never in production, even on the embedded database (the Dockerfile's
+  // default).
   it("never seeds the demo accounts in production, and refuses SEED_DEMO=1 there", () => {
     const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), SMTP_URL: "smtp://mail.example.org:587" };
     expect(loadConfig(production).seedDemo).toBe(false);
@@ -40,7 +40,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
   });
 
-  // Issue 31, decision 047: the push stand-in's loopback endpoints never in production; VAPID keys come in pairs.
+  // The push stand-in's loopback endpoints never in production; VAPID keys come in pairs.
   it("refuses PUSH_ALLOW_PRIVATE_ENDPOINTS in production and half a VAPID key pair anywhere", () => {
     const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40), SMTP_URL: "smtp://mail.example.org:587" };
     expect(() => loadConfig({ ...production, PUSH_ALLOW_PRIVATE_ENDPOINTS: "1" })).toThrow(/PUSH_ALLOW_PRIVATE_ENDPOINTS: never in production/);
@@ -50,7 +50,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ MAIL_FROM: "StrongBond <hello@example.org>" }).reminders.vapidSubject).toBe("mailto:hello@example.org");
   });
 
-  // Issue 28, finding 13: production without SMTP_URL kept every reset link in the outbox (and logged it).
+  // Production without SMTP_URL would keep every reset link in the outbox: refused unless chosen on purpose.
   it("refuses production without SMTP_URL unless MAIL_OUTBOX_IN_PRODUCTION=1 says so on purpose", () => {
     const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(40) };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);

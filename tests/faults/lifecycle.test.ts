@@ -5,8 +5,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { registerDad, signIn as signInAs } from "../../tests/support/fault-traffic.ts";
-import { startServerProcess, type ServerProcess, registerOverHttp, signInOverHttp } from "../../tests/support/server-process.ts";
+import { registerDad, signIn as signInAs } from "../support/fault-traffic.ts";
+import { startServerProcess, type ServerProcess, registerOverHttp, signInOverHttp } from "../support/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-lifecycle-"));
 fs.chmodSync(dataDir, 0o755);

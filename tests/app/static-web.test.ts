@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-web-"));
@@ -22,7 +22,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(webRoot, `${file}.br`), zlib.brotliCompressSync(content));
     fs.writeFileSync(path.join(webRoot, `${file}.gz`), zlib.gzipSync(content));
   }
-  // What vite-plugin-pwa writes (decision 049): the service worker and the web app manifest.
+  // What vite-plugin-pwa writes: the service worker and the web app manifest.
   fs.writeFileSync(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {});");
   fs.writeFileSync(path.join(webRoot, "manifest.webmanifest"), JSON.stringify({ name: "StrongBond", start_url: "/" }));
   fs.mkdirSync(path.join(webRoot, "icons"));
@@ -36,7 +36,7 @@ afterAll(async () => {
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-describe("the installable app's files (decision 049)", () => {
+describe("the installable app's files", () => {
   it("serves the service worker as JavaScript, revalidated on every check, with the worker allowed by the CSP", async () => {
     const response = await t.app.inject({ method: "GET", url: "/sw.js" });
     expect(response.statusCode).toBe(200);

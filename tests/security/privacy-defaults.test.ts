@@ -1,15 +1,15 @@
-// Issue #19 items 3, 4, 5, 6, 8 and 10 through the real app (decision 006): password change signs out the
+// Request and privacy defaults through the real app: password change signs out the
 // other sessions, requests from other origins or without JSON are refused, deeply nested JSON is a 400,
 // personal answers are never cached, names and titles refuse hidden characters, update-user takes only
 // safe pictures, and verify-password is limited like sign-in.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dadGroups, groupMembers, journalEntries, users } from "./db/schema/index.ts";
-import { FOREIGN_ORIGIN_MESSAGE, JSON_REQUIRED_MESSAGE } from "./lib/request-guard.ts";
-import { HIDDEN_CHARACTER_MESSAGE } from "../shared/schemas/plain-text.ts";
-import { IMAGE_URL_MESSAGE } from "../shared/schemas/identity.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../tests/support/test-app.ts";
-import { createGlobalAdmin, registerDad, registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../../tests/support/actors.ts";
+import { dadGroups, groupMembers, journalEntries, users } from "../../src/server/db/schema/index.ts";
+import { FOREIGN_ORIGIN_MESSAGE, JSON_REQUIRED_MESSAGE } from "../../src/server/lib/request-guard.ts";
+import { HIDDEN_CHARACTER_MESSAGE } from "../../src/shared/schemas/plain-text.ts";
+import { IMAGE_URL_MESSAGE } from "../../src/shared/schemas/identity.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
+import { createGlobalAdmin, registerDad, registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../support/actors.ts";
 
 const logLines: string[] = [];
 let t: TestApp;

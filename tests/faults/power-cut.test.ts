@@ -2,14 +2,13 @@
 // while a burst of journal entries and progress toggles is in flight; after a restart on the same DATA_DIR every
 // write the API acknowledged is there. Three rounds (FAULT_ROUNDS). With the unsafe settings (fsync=off,
 // synchronous_commit=off) the same check finds acknowledged writes missing — the last test proves it can fail.
-// See docs/decisions/018-faults-and-load.md.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { isProcessAlive } from "./lib/process.ts";
-import { emptyAcknowledged, missingWrites, registerDad, writeBurst, type Acknowledged } from "../../tests/support/fault-traffic.ts";
-import { powerCut, startServerProcess, type ServerProcess } from "../../tests/support/server-process.ts";
+import { isProcessAlive } from "../../src/server/lib/process.ts";
+import { emptyAcknowledged, missingWrites, registerDad, writeBurst, type Acknowledged } from "../support/fault-traffic.ts";
+import { powerCut, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 3);
 const BURST_MS = Number(process.env.FAULT_BURST_MS ?? 1500);

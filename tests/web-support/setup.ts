@@ -1,4 +1,4 @@
-// Vitest setup for the web's DOM tests (decision 013), listed in vitest.config.ts `setupFiles`. It only acts in a
+// Vitest setup for the web's DOM tests, listed in vitest.config.ts `setupFiles`. It only acts in a
 // DOM environment (`// @vitest-environment happy-dom`), so server tests keep their own setup:
 // - @testing-library/jest-dom matchers (`toBeInTheDocument`, `toHaveTextContent`, `toBeDisabled`, …; harmless
 //   elsewhere, so they are registered for every test);

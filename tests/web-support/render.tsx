@@ -1,12 +1,12 @@
-// The one way a web test draws a component (decision 013): a fresh QueryClient (no retries), a memory router
+// The one way a web test draws a component: a fresh QueryClient (no retries), a memory router
 // at `path` (links and navigation work; anything else lands on "Landed elsewhere") and, when given, the
 // session already known. Pair it with `stubFetch` for the API.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import type { TCurrentUser } from "../../shared/schemas/identity.ts";
-import { sessionQueryKey } from "../session/get-session.ts";
+import type { TCurrentUser } from "../../src/shared/schemas/identity.ts";
+import { sessionQueryKey } from "../../src/web/session/get-session.ts";
 
 export interface RenderOptions {
   /** The address the element is drawn at (a pattern like "/group/:id" is allowed in `route`). */

@@ -1,15 +1,14 @@
 // PostgreSQL dies under traffic (kill -9 of the postmaster and every process below it, as the OOM killer or a
 // crash would): the API answers 503 UNAVAILABLE quickly — no hang, no 500 — /readyz says unavailable, the app's
 // supervisor starts PostgreSQL again (crash recovery), and the same app process serves again by itself.
-// See docs/decisions/018-faults-and-load.md.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { messages } from "../shared/messages.ts";
-import { isProcessAlive } from "./lib/process.ts";
-import { registerDad } from "../../tests/support/fault-traffic.ts";
-import { processTree, startServerProcess, type ServerProcess } from "../../tests/support/server-process.ts";
+import { messages } from "../../src/shared/messages.ts";
+import { isProcessAlive } from "../../src/server/lib/process.ts";
+import { registerDad } from "../support/fault-traffic.ts";
+import { processTree, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-pg-restart-"));
 fs.chmodSync(dataDir, 0o755);

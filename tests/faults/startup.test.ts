@@ -8,8 +8,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findFreePort, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
-import { CHECKOUT, startServerProcess, type ServerProcess, registerOverHttp, signInOverHttp } from "../../tests/support/server-process.ts";
+import { findFreePort, startEmbeddedPostgres } from "../../src/server/db/embedded-postgres.ts";
+import { CHECKOUT, startServerProcess, type ServerProcess, registerOverHttp, signInOverHttp } from "../support/server-process.ts";
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-startup-"));
