@@ -32,7 +32,11 @@ const measureLabel = (requiredMessage: string | null) =>
   plainText(
     requiredMessage === null
       ? z.string().overwrite(normalizeMeasureLabel).max(FITNESS_LABEL_MAX, fitnessMessages.measureLabelTooLong)
-      : z.string({ error: requiredMessage }).overwrite(normalizeMeasureLabel).min(1, requiredMessage).max(FITNESS_LABEL_MAX, fitnessMessages.measureLabelTooLong),
+      : z
+          .string({ error: requiredMessage })
+          .overwrite(normalizeMeasureLabel)
+          .min(1, requiredMessage)
+          .max(FITNESS_LABEL_MAX, fitnessMessages.measureLabelTooLong),
   );
 
 const target = z.number().nullable();
@@ -71,7 +75,8 @@ export function challengeMeasuresField<T extends z.ZodType<number | null, unknow
       const targets = m.targets as Record<(typeof FITNESS_VERSIONS)[number], number | null>;
       for (const version of FITNESS_VERSIONS) {
         const value = targets[version];
-        if (value !== null && !Number.isInteger(value)) ctx.addIssue({ code: "custom", path: ["targets", version], message: fitnessMessages.targetNotWhole(m.unit) });
+        if (value !== null && !Number.isInteger(value))
+          ctx.addIssue({ code: "custom", path: ["targets", version], message: fitnessMessages.targetNotWhole(m.unit) });
       }
     });
   return z

@@ -108,9 +108,7 @@ export const fitnessResults = pgTable(
   (t) => [
     check("fitness_results_week_min", sql`${t.weekNumber} >= 1`),
     check("fitness_results_value_min", sql`${t.value} >= 0`),
-    unique("fitness_results_person_plan_week_measure_unique")
-      .on(t.userId, t.planId, t.weekNumber, t.challengeId, t.measureName, t.unit)
-      .nullsNotDistinct(),
+    unique("fitness_results_person_plan_week_measure_unique").on(t.userId, t.planId, t.weekNumber, t.challengeId, t.measureName, t.unit).nullsNotDistinct(),
   ],
 );
 

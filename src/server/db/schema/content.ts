@@ -112,7 +112,10 @@ export const challenges = pgTable(
     // What a result of this challenge counts (decisions 038, 075): a list of { unit, label, targets: { standard,
     // easier, harder } } (shared/fitness.ts StoredChallengeMeasure), written only through the validated forms and
     // the seed; empty = a plain checkbox. A list in the row, so a challenge copied at publication keeps its measures.
-    measures: jsonb("measures").$type<StoredChallengeMeasure[]>().notNull().default(sql`'[]'::jsonb`),
+    measures: jsonb("measures")
+      .$type<StoredChallengeMeasure[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...contentItemOwnership(),
   },
   (t) =>

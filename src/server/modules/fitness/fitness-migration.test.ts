@@ -111,19 +111,42 @@ describe("migrations 0018_fitness_measures and 0019_fitness_measures_drop", () =
       const churchTest = await challenge("Measure Your Stature", `{"unit": "seconds", "label": "Wall sit", "standard": 45.5}`, 1);
       const gone = await challenge("Gone", `{"unit": "repetitions", "label": "Push-ups"}`);
 
-      const plan = (await client.query<{ id: number }>(`insert into devotional_plans (title, status, draft) values ('Old plan', 'published', $1) returning id`, [
-        JSON.stringify({
-          details: { title: "Old plan" },
-          weeks: [
-            { weekNumber: 1, devotional: null, challenge: { id: stature, title: "T", measureUnit: "repetitions", measureLabel: "", targetStandard: 20, targetEasier: null, targetHarder: null }, dadsCorner: null },
-            { weekNumber: 2, devotional: null, challenge: { id: carry, title: "C", measureUnit: null, measureLabel: "", targetStandard: null, targetEasier: null, targetHarder: null }, dadsCorner: null },
-            { weekNumber: 3, devotional: null, challenge: null, dadsCorner: null },
-          ],
-        }),
-      ])).rows[0]?.id;
+      const plan = (
+        await client.query<{ id: number }>(`insert into devotional_plans (title, status, draft) values ('Old plan', 'published', $1) returning id`, [
+          JSON.stringify({
+            details: { title: "Old plan" },
+            weeks: [
+              {
+                weekNumber: 1,
+                devotional: null,
+                challenge: {
+                  id: stature,
+                  title: "T",
+                  measureUnit: "repetitions",
+                  measureLabel: "",
+                  targetStandard: 20,
+                  targetEasier: null,
+                  targetHarder: null,
+                },
+                dadsCorner: null,
+              },
+              {
+                weekNumber: 2,
+                devotional: null,
+                challenge: { id: carry, title: "C", measureUnit: null, measureLabel: "", targetStandard: null, targetEasier: null, targetHarder: null },
+                dadsCorner: null,
+              },
+              { weekNumber: 3, devotional: null, challenge: null, dadsCorner: null },
+            ],
+          }),
+        ])
+      ).rows[0]?.id;
       await client.query(`insert into plan_versions (plan_id, version_number, snapshot) values ($1, 1, $2)`, [
         plan,
-        JSON.stringify({ details: { title: "Old plan" }, weeks: [{ weekNumber: 1, challenge: { id: run, title: "R", measureUnit: "rounds", measureLabel: "Intervals", targetStandard: 8 } }] }),
+        JSON.stringify({
+          details: { title: "Old plan" },
+          weeks: [{ weekNumber: 1, challenge: { id: run, title: "R", measureUnit: "rounds", measureLabel: "Intervals", targetStandard: 8 } }],
+        }),
       ]);
       await client.query(
         `insert into fitness_results (user_id, challenge_id, plan_id, week_number, challenge_title, measure_label, unit, version, value, logged_by) values
@@ -134,11 +157,16 @@ describe("migrations 0018_fitness_measures and 0019_fitness_measures_drop", () =
       );
       // Its challenge deleted, the son's week 2 result stays (challenge_id set to null).
       await client.query(`delete from challenges where id = $1`, [gone]);
-      const resultsBefore = (await client.query(`select id, user_id, challenge_id, plan_id, week_number, challenge_title, measure_label, unit, version, value, logged_by from fitness_results order by id`)).rows;
+      const resultsBefore = (
+        await client.query(
+          `select id, user_id, challenge_id, plan_id, week_number, challenge_title, measure_label, unit, version, value, logged_by from fitness_results order by id`,
+        )
+      ).rows;
 
       await migrateDatabase(db, SCHEMA_INSTALLERS);
 
-      const measuresOf = async (id: number) => (await client.query<{ measures: unknown; description: string }>(`select measures, description from challenges where id = $1`, [id])).rows[0];
+      const measuresOf = async (id: number) =>
+        (await client.query<{ measures: unknown; description: string }>(`select measures, description from challenges where id = $1`, [id])).rows[0];
       const statureAfter = await measuresOf(stature);
       expect(statureAfter?.measures).toEqual(FITNESS_TEST);
       expect(statureAfter?.description).toContain("with its 50 cm mark on the line");
@@ -164,14 +192,21 @@ describe("migrations 0018_fitness_measures and 0019_fitness_measures_drop", () =
         { measure_name: "push-ups" },
       ]);
 
-      const draft = (await client.query<{ draft: { weeks: { challenge: Record<string, unknown> | null }[] } }>(`select draft from devotional_plans where id = $1`, [plan])).rows[0]?.draft;
+      const draft = (
+        await client.query<{ draft: { weeks: { challenge: Record<string, unknown> | null }[] } }>(`select draft from devotional_plans where id = $1`, [plan])
+      ).rows[0]?.draft;
       expect(draft?.weeks.map((w) => w.challenge)).toEqual([
         { id: stature, title: "T", measures: [{ unit: "repetitions", label: "", targets: { standard: 20, easier: null, harder: null } }] },
         { id: carry, title: "C", measures: [] },
         null,
       ]);
-      const snapshot = (await client.query<{ snapshot: { weeks: { challenge: unknown }[] } }>(`select snapshot from plan_versions where plan_id = $1`, [plan])).rows[0]?.snapshot;
-      expect(snapshot?.weeks[0]?.challenge).toEqual({ id: run, title: "R", measures: [{ unit: "rounds", label: "Intervals", targets: { standard: 8, easier: null, harder: null } }] });
+      const snapshot = (await client.query<{ snapshot: { weeks: { challenge: unknown }[] } }>(`select snapshot from plan_versions where plan_id = $1`, [plan]))
+        .rows[0]?.snapshot;
+      expect(snapshot?.weeks[0]?.challenge).toEqual({
+        id: run,
+        title: "R",
+        measures: [{ unit: "rounds", label: "Intervals", targets: { standard: 8, easier: null, harder: null } }],
+      });
 
       // After the move, one result per person, plan, week, challenge and measure (case ignored): the family's own
       // weekly push-ups of week 1 sit beside that week's test result, a second of them does not.

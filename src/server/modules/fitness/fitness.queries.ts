@@ -46,7 +46,14 @@ export async function upsertFitnessResult(db: Queryable, values: FitnessResultVa
     .insert(fitnessResults)
     .values(values)
     .onConflictDoUpdate({
-      target: [fitnessResults.userId, fitnessResults.planId, fitnessResults.weekNumber, fitnessResults.challengeId, fitnessResults.measureName, fitnessResults.unit],
+      target: [
+        fitnessResults.userId,
+        fitnessResults.planId,
+        fitnessResults.weekNumber,
+        fitnessResults.challengeId,
+        fitnessResults.measureName,
+        fitnessResults.unit,
+      ],
       set: {
         challengeTitle: values.challengeTitle,
         measureLabel: values.measureLabel,

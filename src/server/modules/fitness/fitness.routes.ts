@@ -41,10 +41,13 @@ export async function fitnessRoutes(app: App): Promise<void> {
     "/results",
     {
       config: { action: "fitness.log" },
-      schema: fitnessRoute("Log a week's results for the viewer or his confirmed son: the challenge's measures (a result above zero ticks it) and the family's own", {
-        body: ZLogFitnessRequest,
-        response: { 201: ZLogFitnessResponse },
-      }),
+      schema: fitnessRoute(
+        "Log a week's results for the viewer or his confirmed son: the challenge's measures (a result above zero ticks it) and the family's own",
+        {
+          body: ZLogFitnessRequest,
+          response: { 201: ZLogFitnessResponse },
+        },
+      ),
     },
     async (request, reply) => {
       const viewer = actorOf(request, "fitness.log");

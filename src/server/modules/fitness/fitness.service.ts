@@ -226,7 +226,11 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
 }
 
 /** His family follows a measure week by week (at most MAX_FAMILY_MEASURES; following one again changes nothing). */
-export async function followMeasure(db: Queryable, viewer: Viewer, input: { label: string; unit: FitnessUnit }): Promise<TFollowMeasureResponse & { created: boolean }> {
+export async function followMeasure(
+  db: Queryable,
+  viewer: Viewer,
+  input: { label: string; unit: FitnessUnit },
+): Promise<TFollowMeasureResponse & { created: boolean }> {
   const familyId = fitnessFamilyOf(viewer);
   const followed = await listFamilyMeasures(db, familyId);
   const key = measureKeyOf(input.label, input.unit);

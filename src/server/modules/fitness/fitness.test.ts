@@ -48,8 +48,11 @@ async function family(opts: { sonAgeBand?: "under_13" | "13_plus" } = {}) {
 }
 
 /** Logs week 1's push-ups (or `values`) for `personId`. */
-const log = (actor: Actor, body: Record<string, unknown> & { personId: string }, values: { measureKey: string; value: unknown }[] = [{ measureKey: PUSH_UPS, value: 20 }]) =>
-  actor.post("/api/fitness/results", { version: "standard", weekNumber: 1, challengeId: week[1], values, ...body });
+const log = (
+  actor: Actor,
+  body: Record<string, unknown> & { personId: string },
+  values: { measureKey: string; value: unknown }[] = [{ measureKey: PUSH_UPS, value: 20 }],
+) => actor.post("/api/fitness/results", { version: "standard", weekNumber: 1, challengeId: week[1], values, ...body });
 const storedFor = (userId: string) => t.db.select().from(fitnessResults).where(eq(fitnessResults.userId, userId));
 const tickOf = async (userId: string, weekNumber: number) =>
   (await t.db.select().from(progress).where(eq(progress.userId, userId))).find((row) => row.weekNumber === weekNumber);
@@ -82,7 +85,9 @@ describe("POST /api/fitness/results: the week's test", () => {
       expect(read.statusCode).toBe(200);
       const body = read.json();
       expect(body.people.map((p: { role: string }) => p.role)).toEqual(["dad", "son"]);
-      expect(body.results.map((r: { personId: string; measureKey: string; value: number; version: string }) => [r.personId, r.measureKey, r.value, r.version])).toEqual([
+      expect(
+        body.results.map((r: { personId: string; measureKey: string; value: number; version: string }) => [r.personId, r.measureKey, r.value, r.version]),
+      ).toEqual([
         [dad.id, PUSH_UPS, 25, "standard"],
         [dad.id, PLANK, 62.5, "standard"],
         [son.id, PUSH_UPS, 12, "easier"],
@@ -139,9 +144,25 @@ describe("POST /api/fitness/results: the week's test", () => {
       [{}, [{ measureKey: PLANK, value: 1.234 }], "values.0.value", fitnessMessages.valueTooPrecise],
       [{}, [{ measureKey: PUSH_UPS, value: 5000 }], "values.0.value", fitnessMessages.valueTooHigh("repetitions", "adult")],
       // A good value does not carry a bad one through: nothing of the save is kept.
-      [{}, [{ measureKey: PLANK, value: 60 }, { measureKey: PUSH_UPS, value: 12.5 }], "values.1.value", fitnessMessages.valueNotWhole("repetitions")],
+      [
+        {},
+        [
+          { measureKey: PLANK, value: 60 },
+          { measureKey: PUSH_UPS, value: 12.5 },
+        ],
+        "values.1.value",
+        fitnessMessages.valueNotWhole("repetitions"),
+      ],
       [{}, [{ measureKey: "pull-ups|repetitions", value: 5 }], "values.0.measureKey", fitnessMessages.unknownMeasure],
-      [{}, [{ measureKey: PUSH_UPS, value: 5 }, { measureKey: PUSH_UPS, value: 6 }], "values.1.measureKey", fitnessMessages.measureRepeated],
+      [
+        {},
+        [
+          { measureKey: PUSH_UPS, value: 5 },
+          { measureKey: PUSH_UPS, value: 6 },
+        ],
+        "values.1.measureKey",
+        fitnessMessages.measureRepeated,
+      ],
       [{}, [], "values", fitnessMessages.nothingToSave],
       [{ version: "hardest" }, [{ measureKey: PUSH_UPS, value: 5 }], "version", fitnessMessages.versionInvalid],
       [{ challengeId: week[2] }, [{ measureKey: PUSH_UPS, value: 5 }], "challengeId", fitnessMessages.challengeNotThisWeek],
@@ -252,7 +273,14 @@ describe("the measures a family follows, logged any week", () => {
     const weekTwo = await log(dad, { personId: son.id, weekNumber: 2, challengeId: week[2] }, [{ measureKey: PUSH_UPS, value: 12 }]);
     expect(weekTwo.statusCode, weekTwo.body).toBe(201);
     expect(weekTwo.json()).toMatchObject({ ticked: false, progress: null });
-    expect(weekTwo.json().results[0]).toMatchObject({ test: false, challengeId: null, challengeTitle: null, measureKey: PUSH_UPS, version: "standard", loggedBy: "dad" });
+    expect(weekTwo.json().results[0]).toMatchObject({
+      test: false,
+      challengeId: null,
+      challengeTitle: null,
+      measureKey: PUSH_UPS,
+      version: "standard",
+      loggedBy: "dad",
+    });
     expect((await log(son, { personId: son.id, weekNumber: 3, challengeId: week[3] }, [{ measureKey: PUSH_UPS, value: 14 }])).statusCode).toBe(201);
     expect(await tickOf(son.id, 2)).toBeUndefined();
     expect(await tickOf(son.id, 3)).toBeUndefined();
@@ -294,7 +322,8 @@ describe("the measures a family follows, logged any week", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields[field]).toBe(message);
     }
-    for (let i = 1; i < MAX_FAMILY_MEASURES; i += 1) expect((await dad.post("/api/fitness/measures", { label: `Measure ${i}`, unit: "repetitions" })).statusCode).toBe(201);
+    for (let i = 1; i < MAX_FAMILY_MEASURES; i += 1)
+      expect((await dad.post("/api/fitness/measures", { label: `Measure ${i}`, unit: "repetitions" })).statusCode).toBe(201);
     const full = await dad.post("/api/fitness/measures", { label: "One too many", unit: "repetitions" });
     expect(full.statusCode).toBe(400);
     expect(full.json().error.fields.label).toBe(fitnessMessages.familyMeasuresFull(MAX_FAMILY_MEASURES));

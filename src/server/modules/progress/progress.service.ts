@@ -8,7 +8,16 @@ import type { ProgressFlag, TProgress, TToggleProgressResponse } from "../../../
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getWeekContent } from "../content/week-content.ts";
-import { clearItemsFrom, completeItems, countAchievements, ensureRun, findProgress, setItemByPerson, type PlanRunRow, type RunRef } from "./progress.queries.ts";
+import {
+  clearItemsFrom,
+  completeItems,
+  countAchievements,
+  ensureRun,
+  findProgress,
+  setItemByPerson,
+  type PlanRunRow,
+  type RunRef,
+} from "./progress.queries.ts";
 
 /** The family's run a viewer's progress belongs to: his confirmed dad's (a son follows his dad's plan), else his own. */
 export function runOf(viewer: Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId">): RunRef {

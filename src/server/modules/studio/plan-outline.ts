@@ -97,7 +97,10 @@ function readMeasure(item: string): StoredChallengeMeasure | null {
   const unit = UNIT_OF_WORD[(match?.[2] ?? "").toLowerCase()];
   if (!match || !unit) return null;
   const targets: StoredChallengeMeasure["targets"] = { standard: null, easier: null, harder: null };
-  for (const part of (match[3] ?? "").split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of (match[3] ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const target = TARGET_PART.exec(part);
     if (!target) return null;
     targets[(target[1] ?? "").toLowerCase() as keyof typeof targets] = Number(target[2]);

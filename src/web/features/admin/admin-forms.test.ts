@@ -118,7 +118,12 @@ describe("create challenge form: what a result counts (decisions 038, 075)", () 
 
   it("reads no measure as none, and each row's typed targets as numbers (empty is none)", () => {
     expect(ZCreateChallengeForm.parse({ ...base, measures: [] }).measures).toEqual([]);
-    expect(ZCreateChallengeForm.parse({ ...base, measures: [row("seconds", " Forearm  plank ", { standard: " 60 ", easier: "30" }), row("repetitions", "Push-ups")] }).measures).toEqual([
+    expect(
+      ZCreateChallengeForm.parse({
+        ...base,
+        measures: [row("seconds", " Forearm  plank ", { standard: " 60 ", easier: "30" }), row("repetitions", "Push-ups")],
+      }).measures,
+    ).toEqual([
       { unit: "seconds", label: "Forearm plank", targets: { standard: 60, easier: 30, harder: null } },
       { unit: "repetitions", label: "Push-ups", targets: { standard: null, easier: null, harder: null } },
     ]);

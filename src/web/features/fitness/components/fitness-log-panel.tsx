@@ -195,7 +195,9 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
           setAskToConfirm(null);
           setTexts({});
           setNote("");
-          const list = values.map(({ measure, value }) => (measures.length > 1 ? `${measure.label} ${amountOf(value, measure.unit)}` : amountOf(value, measure.unit)));
+          const list = values.map(({ measure, value }) =>
+            measures.length > 1 ? `${measure.label} ${amountOf(value, measure.unit)}` : amountOf(value, measure.unit),
+          );
           const loggedTest = values.some(({ measure }) => measure.targets !== null);
           const lead = answer.ticked ? fitnessMessages.logged : fitnessMessages.savedWithoutTick;
           const zero = loggedTest && !answer.ticked ? ` ${fitnessMessages.zeroDoesNotTick}` : "";
@@ -290,7 +292,13 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
                 error={fieldError[measure.key]}
               />
               {measure.followId !== null ? (
-                <Button type="button" variant="ghost" size="sm" loading={unfollow.isPending && unfollow.variables === measure.followId} onClick={() => unfollow.mutate(measure.followId ?? 0)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  loading={unfollow.isPending && unfollow.variables === measure.followId}
+                  onClick={() => unfollow.mutate(measure.followId ?? 0)}
+                >
                   Stop following {measure.label}
                 </Button>
               ) : null}
@@ -348,7 +356,8 @@ function FollowMeasures({ challenge, data }: { challenge: FitnessLogChallenge; d
         if (own) setLabel("");
         setDone(`Your family now follows ${answer.measure.label}: log it here every week.`);
       },
-      onError: (error) => setErrors(isApiError(error) && Object.keys(error.fields).length > 0 ? error.fields : { _: errorText(error, fitnessMessages.logFailed) }),
+      onError: (error) =>
+        setErrors(isApiError(error) && Object.keys(error.fields).length > 0 ? error.fields : { _: errorText(error, fitnessMessages.logFailed) }),
     });
   };
   const onSubmit = (event: FormEvent) => {

@@ -2,7 +2,14 @@
 // one or several measures (a fitness test names four), each a unit, a name and optional targets per version.
 // Controlled: the forms keep the rows (targets as typed text) and turn them into the request.
 import { Plus, Trash2 } from "lucide-react";
-import { FITNESS_UNIT_LABELS, FITNESS_UNITS_IN_ORDER, FITNESS_VERSION_LABELS, FITNESS_VERSIONS, MAX_CHALLENGE_MEASURES, type FitnessUnit } from "../../../../shared/fitness.ts";
+import {
+  FITNESS_UNIT_LABELS,
+  FITNESS_UNITS_IN_ORDER,
+  FITNESS_VERSION_LABELS,
+  FITNESS_VERSIONS,
+  MAX_CHALLENGE_MEASURES,
+  type FitnessUnit,
+} from "../../../../shared/fitness.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -46,8 +53,8 @@ export function MeasuresFieldset({
     <fieldset className="space-y-4 rounded-lg border border-navy-200 p-4">
       <legend className="px-1 font-semibold">What a result counts (optional)</legend>
       <p className="text-sm text-navy-700">
-        Add a measure for each number families write down: one for a timed hold or a count of rounds, several for a fitness test (push-ups, a plank, a
-        jump). Without one the challenge is only ticked; families can still follow their own measures every week.
+        Add a measure for each number families write down: one for a timed hold or a count of rounds, several for a fitness test (push-ups, a plank, a jump).
+        Without one the challenge is only ticked; families can still follow their own measures every week.
       </p>
       {listError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
@@ -101,7 +108,13 @@ export function MeasuresFieldset({
         </div>
       ))}
       {rows.length < MAX_CHALLENGE_MEASURES ? (
-        <Button type="button" variant="secondary" size="sm" icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => onChange([...rows, emptyMeasureRow()])}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          onClick={() => onChange([...rows, emptyMeasureRow()])}
+        >
           Add a measure
         </Button>
       ) : null}

@@ -58,7 +58,10 @@ describe("ChallengeView", () => {
   });
 
   it("marks a measured challenge as the plan's test week, whose results are logged on the page instead of the journal", () => {
-    renderView({ ...challenge, measures: [{ key: "push-ups|repetitions", unit: "repetitions", label: "Push-ups", targets: { standard: 20, easier: null, harder: null } }] });
+    renderView({
+      ...challenge,
+      measures: [{ key: "push-ups|repetitions", unit: "repetitions", label: "Push-ups", targets: { standard: 20, easier: null, harder: null } }],
+    });
     expect(within(screen.getByRole("list", { name: "Challenge details" })).getByText("Test week")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Log Your Progress" })).toBeNull();
   });
