@@ -58,7 +58,7 @@ describe("the week's form and what to follow", () => {
   ];
 
   it("asks the test's measures first, then the family's own that the test does not already ask", () => {
-    expect(weekMeasures(test, followed).map((m) => [m.label, m.targets !== null, m.followId])).toEqual([
+    expect(weekMeasures(test, followed).map((m) => [m.label, m.test, m.followId])).toEqual([
       ["Push-ups", true, null],
       ["Forearm plank", true, null],
       ["Pull-ups", false, 8],

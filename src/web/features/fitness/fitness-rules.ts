@@ -10,6 +10,8 @@ export interface WeekMeasure {
   key: string;
   label: string;
   unit: FitnessUnit;
+  /** One of the week's challenge's measures: the plan's test (a result above zero ticks the challenge). */
+  test: boolean;
   /** The challenge's targets per version; null for the family's own measure. */
   targets: TChallengeMeasure["targets"] | null;
   /** The family's own measure (it may stop following it); null for the challenge's. */
@@ -18,9 +20,9 @@ export interface WeekMeasure {
 
 /** The challenge's measures first (the week's test), then those the family follows that the test does not already ask. */
 export function weekMeasures(challengeMeasures: readonly TChallengeMeasure[], followed: readonly TFamilyMeasure[]): WeekMeasure[] {
-  const measures: WeekMeasure[] = challengeMeasures.map((m) => ({ key: m.key, label: m.label, unit: m.unit, targets: m.targets, followId: null }));
+  const measures: WeekMeasure[] = challengeMeasures.map((m) => ({ key: m.key, label: m.label, unit: m.unit, test: true, targets: m.targets, followId: null }));
   for (const m of followed) {
-    if (!measures.some((w) => w.key === m.key)) measures.push({ key: m.key, label: m.label, unit: m.unit, targets: null, followId: m.id });
+    if (!measures.some((w) => w.key === m.key)) measures.push({ key: m.key, label: m.label, unit: m.unit, test: false, targets: null, followId: m.id });
   }
   return measures;
 }

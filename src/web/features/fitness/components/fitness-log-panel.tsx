@@ -89,6 +89,9 @@ export function FitnessLogPanel({ week, planId, challenge }: { week: number; pla
   const test = challenge.measures.length > 0;
   const measures = weekMeasures(challenge.measures, data?.measures ?? []);
   const loggers = (data?.people ?? []).filter((p) => p.canLog);
+  // Someone outside a family (an organization's staff previewing a plan) reads what the test measures, nothing more.
+  const outsideFamily = isApiError(family.error) && (family.error.status === 401 || family.error.status === 403);
+  if (outsideFamily && !test) return null;
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-xl bg-navy-50 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -111,7 +114,7 @@ export function FitnessLogPanel({ week, planId, challenge }: { week: number; pla
           ? `This week's test: ${listOf(challenge.measures.map((m) => `${m.label} (${FITNESS_UNIT_SHORT[m.unit]})`))}. Log what you did, and the same measures again in later weeks to see them grow.`
           : "Keep the measures your family follows going every week, whatever this week's challenge is."}
       </p>
-      {family.isError ? <Alert tone="error">{errorText(family.error, "Failed to load data")}</Alert> : null}
+      {family.isError && !outsideFamily ? <Alert tone="error">{errorText(family.error, "Failed to load data")}</Alert> : null}
       {data && measures.length > 0 ? <SideBySide data={data} week={week} planId={planId} measures={measures} /> : null}
       {measures.length > 0 ? (
         <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
@@ -198,7 +201,7 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
           const list = values.map(({ measure, value }) =>
             measures.length > 1 ? `${measure.label} ${amountOf(value, measure.unit)}` : amountOf(value, measure.unit),
           );
-          const loggedTest = values.some(({ measure }) => measure.targets !== null);
+          const loggedTest = values.some(({ measure }) => measure.test);
           const lead = answer.ticked ? fitnessMessages.logged : fitnessMessages.savedWithoutTick;
           const zero = loggedTest && !answer.ticked ? ` ${fitnessMessages.zeroDoesNotTick}` : "";
           setSaved(`${lead}: ${list.join(", ")} for ${forSelf ? "you" : person.fullName}.${zero}`);

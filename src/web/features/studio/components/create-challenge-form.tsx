@@ -1,7 +1,7 @@
 // Create challenge (docs/areas/admin.md): everything required but equipment; difficulty 1 to 5 (default 1),
 // week at least 1 (default 1), duration at least 1 minute (default 30); equipment comma-separated.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm, type FieldErrors, type Path } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
@@ -50,7 +50,7 @@ function measureError(errors: FieldErrors<Values>, path: string): string | undef
 
 /** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
 export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallengeFormValues, z.output<typeof ZCreateChallengeForm>> } = {}) {
-  const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof ZCreateChallengeForm>>({
+  const { register, control, setValue, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof ZCreateChallengeForm>>({
     resolver: zodResolver(ZCreateChallengeForm),
     defaultValues: edit?.values ?? {
       title: "",
@@ -64,6 +64,7 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
     },
   });
   const { errors, isSubmitting } = formState;
+  const measures = useWatch({ control, name: "measures" });
 
   const { formError, onSubmit } = useItemFormSubmit(
     "challenges",
@@ -108,13 +109,12 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
         error={errors.equipmentNeeded?.message}
         {...register("equipmentNeeded")}
       />
-      {/* Decisions 038, 075: what a result counts, so families can log it and see it grow; optional. */}
-      <Controller
-        control={control}
-        name="measures"
-        render={({ field }) => (
-          <MeasuresFieldset rows={(field.value ?? []) as MeasureRow[]} onChange={field.onChange} errorOf={(path) => measureError(errors, path)} />
-        )}
+      {/* Decisions 038, 075: what a result counts, so families can log it and see it grow; optional. useWatch and
+          setValue rather than a Controller keep the forms' shared react-hook-form chunk as small as it was. */}
+      <MeasuresFieldset
+        rows={(measures ?? []) as MeasureRow[]}
+        onChange={(rows) => setValue("measures", rows, { shouldDirty: true })}
+        errorOf={(path) => measureError(errors, path)}
       />
       <FormActions submitLabel={edit ? "Save Changes" : "Create Challenge"} submitting={isSubmitting} />
     </form>
