@@ -38,6 +38,8 @@ export const EXPECTED: Record<string, string> = {
   "GET /api/fitness/results": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/fitness/results": "anonymous:401 dad:201 son:201 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:404",
   "GET /api/fitness/export": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
+  "POST /api/fitness/measures": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:201",
+  "DELETE /api/fitness/measures/{id}": "anonymous:401 dad:204 son:204 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:404",
   "GET /api/marketplace/plans": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "GET /api/marketplace/plans/{id}": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/marketplace/plans/{id}/start": "anonymous:401 son:409 otherSon:409 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",

@@ -84,6 +84,8 @@ export interface Fixtures {
     dadSpareSession: string;
     /** The week 1 challenge of a family without a plan, with a measure. */
     weekOneChallenge: number;
+    /** A measure the dad's family follows week by week. */
+    familyMeasure: number;
   };
   image: Buffer;
 }
@@ -165,8 +167,13 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   await t.db.update(organizations).set({ stripeAccountId, payoutsEnabled: true }).where(eq(organizations.id, orgAdmin.organizationId));
   const org1PaidPlan = await insertPlan(t.db, { title: `Paid plan ${tag}`, priceCents: 1500, organizationId: orgAdmin.organizationId });
   const generalWeekOne = await insertWeek(t.db, 1, `Paid ${tag}`);
-  // The general week 1 challenge counts push-ups, so the fitness log has a result to take (decision 038).
-  await t.db.update(challenges).set({ measureUnit: "repetitions", measureLabel: "Push-ups" }).where(eq(challenges.id, generalWeekOne.challenge.id));
+  // The general week 1 challenge counts push-ups, so the fitness log has a result to take (decisions 038, 075).
+  await t.db
+    .update(challenges)
+    .set({ measures: [{ unit: "repetitions", label: "Push-ups", targets: { standard: null, easier: null, harder: null } }] })
+    .where(eq(challenges.id, generalWeekOne.challenge.id));
+  const followed = await a.dad.post("/api/fitness/measures", { label: "Plank", unit: "seconds" });
+  expectOk(followed, 201, "family measure");
   await insertPurchase(t.db, { userId: b.dad.id, planId: org1PaidPlan, organizationId: orgAdmin.organizationId, pricePaidCents: 1500 });
   const purchaseRow = await t.db.execute<{ id: number }>(
     sql`update user_purchases set stripe_payment_intent_id = 'pi_matrix_' || id where id = (select max(id) from user_purchases) returning id`,
@@ -273,6 +280,7 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
       platformPlan,
       platformDevotional: await adminItem(globalAdmin, "devotionals", `Platform devotional ${tag}`),
       weekOneChallenge: generalWeekOne.challenge.id,
+      familyMeasure: followed.json<{ measure: { id: number } }>().measure.id,
       platformChallenge: await adminItem(globalAdmin, "challenges", `Platform challenge ${tag}`),
       platformDadsCorner: await adminItem(globalAdmin, "dads-corner", `Platform corner ${tag}`),
       publicPlan,

@@ -159,7 +159,32 @@ export const ROUTES: RouteCall[] = [
   {
     // The dad logs for his confirmed son, the son for himself; every other family is refused.
     route: "POST /api/fitness/results",
-    body: (fx) => ({ personId: fx.actors.son.id, challengeId: fx.ids.weekOneChallenge, weekNumber: 1, version: "standard", unit: "repetitions", value: 20 }),
+    body: (fx) => ({
+      personId: fx.actors.son.id,
+      challengeId: fx.ids.weekOneChallenge,
+      weekNumber: 1,
+      version: "standard",
+      values: [{ measureKey: "push-ups|repetitions", value: 20 }],
+    }),
+  },
+  {
+    // Every family follows it afresh: the measure is taken away again after each allowed case.
+    route: "POST /api/fitness/measures",
+    body: () => ({ label: "Matrix measure", unit: "repetitions" }),
+    restore: async (fx, actor) => {
+      const read = await fx.actors[actor].get("/api/fitness/results");
+      const measure = read.json<{ measures: { id: number; label: string }[] }>().measures.find((m) => m.label === "Matrix measure");
+      if (measure) expectOk(await fx.actors[actor].delete(`/api/fitness/measures/${measure.id}`), 204, "unfollow");
+    },
+  },
+  {
+    route: "DELETE /api/fitness/measures/{id}",
+    params: (fx) => ({ id: fx.ids.familyMeasure }),
+    fresh: async (fx, actor) => {
+      const followed = await fx.actors[actor].post("/api/fitness/measures", { label: `Fresh measure ${Date.now()}`, unit: "seconds" });
+      expectOk(followed, 201, "fresh family measure");
+      return { id: followed.json<{ measure: { id: number } }>().measure.id };
+    },
   },
   { route: "GET /api/fitness/export", query: () => "format=csv" },
   { route: "GET /api/marketplace/plans" },

@@ -2,6 +2,7 @@
 // with their weekly plan_content rows. Each builder fills every required field and takes overrides.
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../src/server/db/client.ts";
+import type { StoredChallengeMeasure } from "../../src/shared/fitness.ts";
 import { challenges, dadsCorner, devotionals, planContent, profiles, type DadsCornerResource } from "../../src/server/db/schema/index.ts";
 
 export interface DevotionalFixture {
@@ -38,6 +39,8 @@ export interface ChallengeFixture {
   difficulty?: number;
   durationMinutes?: number;
   equipmentNeeded?: string[];
+  /** What a result counts (decision 075); none by default, a challenge only ticked. */
+  measures?: StoredChallengeMeasure[];
 }
 
 export async function insertChallenge(db: Queryable, input: ChallengeFixture = {}) {
@@ -52,6 +55,7 @@ export async function insertChallenge(db: Queryable, input: ChallengeFixture = {
       difficulty: input.difficulty ?? 2,
       durationMinutes: input.durationMinutes ?? 20,
       equipmentNeeded: input.equipmentNeeded ?? ["Water bottle", "Mat"],
+      measures: input.measures ?? [],
     })
     .returning();
   if (!row) throw new Error("challenge not inserted");

@@ -1,7 +1,9 @@
-// The fitness log (decision 038): a person logs for himself, a dad for his confirmed son, a son never for his dad.
+// The fitness log (decisions 038, 075): a person logs for himself, a dad for his confirmed son, a son never for his
+// dad; the measures a family follows are its own.
 import { AppError, notFound } from "../lib/app-error.ts";
 import { familyText } from "../../shared/schemas/family.ts";
 import { fitnessMessages } from "../../shared/fitness.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
 
@@ -19,8 +21,25 @@ const mayLogFor = rowRule<LoggedPerson>({
         : notFound(),
 });
 
+/** Whose measures the viewer follows: his family's, kept under its dad (a son on a confirmed link), else his own. */
+export function fitnessFamilyOf(viewer: Pick<Viewer, "userId" | "familyDadId">): string {
+  return viewer.familyDadId ?? viewer.userId;
+}
+
+/** A dad or his son stops following one of his family's measures; another family's (or an unknown id) is 404. */
+const ownFamilyMeasure = rowRule<{ familyId: string } | undefined>({
+  when: "it is one of his family's measures (another family's, or an unknown id, is 404)",
+  allows: (viewer, measure) => measure !== undefined && measure.familyId === fitnessFamilyOf(viewer),
+});
+
 export const fitnessPolicy = {
-  "fitness.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own results and his family's on a confirmed link." },
+  "fitness.read": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son: his own results and his family's on a confirmed link, and the measures his family follows.",
+  },
   "fitness.log": { guard: "family", staffTwoFactor: false, who: "A dad or a son logs a result.", row: mayLogFor },
   "fitness.export": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own results, and a dad his confirmed sons'." },
+  "fitness.measure.follow": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his family follows a measure week by week." },
+  "fitness.measure.unfollow": { guard: "family", staffTwoFactor: false, who: "A dad or a son stops following a measure.", row: ownFamilyMeasure },
 } as const satisfies Record<string, ActionPolicy>;

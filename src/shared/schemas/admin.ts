@@ -9,9 +9,7 @@ import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
 import { requiredText } from "./fields.ts";
 import { idParam } from "./params.ts";
 import { isHttpUrl } from "../url.ts";
-import { FITNESS_LABEL_MAX, FITNESS_TARGET_MAX, ZFitnessUnit } from "./fitness.ts";
-
-const fitnessTargetMessage = `Enter a target from 0 to ${FITNESS_TARGET_MAX.toLocaleString("en-US")}, or leave it empty`;
+import { challengeMeasuresField, ZChallengeMeasuresRequest, ZFitnessTargetValue } from "./fitness.ts";
 
 // Limits the spec leaves open: weeks stop where the dashboards stop (52); text is capped so one request
 // cannot store megabytes.
@@ -115,10 +113,6 @@ const optionalText = (max: number) => z.string().trim().max(max, adminFieldMessa
 const wholeNumber = (min: number, max: number, messages: { tooSmall: string; tooLarge: string }) =>
   z.number({ error: messages.tooSmall }).int(adminFieldMessages.wholeNumber).min(min, messages.tooSmall).max(max, messages.tooLarge);
 
-/** A measure's optional target: a number of its unit, none below 0 or above the log's own cap. */
-const fitnessTargetValue = z.number({ error: fitnessTargetMessage }).min(0, fitnessTargetMessage).max(FITNESS_TARGET_MAX, fitnessTargetMessage).nullable();
-const fitnessTarget = fitnessTargetValue.default(null);
-
 const weekNumber = wholeNumber(MIN_WEEK, MAX_DASHBOARD_WEEK, { tooSmall: adminFieldMessages.weekNumberMin, tooLarge: adminFieldMessages.weekNumberMax });
 const durationWeeks = wholeNumber(1, MAX_DASHBOARD_WEEK, { tooSmall: adminFieldMessages.durationWeeksMin, tooLarge: adminFieldMessages.durationWeeksMax });
 const difficulty = wholeNumber(DIFFICULTY_MIN, DIFFICULTY_MAX, { tooSmall: adminFieldMessages.difficultyRange, tooLarge: adminFieldMessages.difficultyRange });
@@ -209,13 +203,8 @@ export const ZCreateChallengeRequest = z.object({
   fitnessFocus: requiredAdminText(adminFieldMessages.fitnessFocusRequired, ADMIN_LIMITS.shortTextMax),
   durationMinutes,
   equipmentNeeded: textList(ADMIN_LIMITS.shortTextMax, adminFieldMessages.listTooLong).default([]),
-  // What a result counts (decision 038): optional, so challenges without one stay plain checkboxes. Without a
-  // unit the label and targets are not stored.
-  measureUnit: ZFitnessUnit.nullable().default(null),
-  measureLabel: plainText(optionalText(FITNESS_LABEL_MAX)).default(""),
-  targetStandard: fitnessTarget,
-  targetEasier: fitnessTarget,
-  targetHarder: fitnessTarget,
+  // What a result counts (decisions 038 and 075): none, one or several measures; none is a challenge only ticked.
+  measures: ZChallengeMeasuresRequest,
 });
 export type TCreateChallengeRequest = z.input<typeof ZCreateChallengeRequest>;
 /** The request after validation (defaults applied): what the service receives. */
@@ -453,18 +442,11 @@ const typedTarget = z
   .default("")
   .transform((text) => text.trim())
   .transform((text) => (text === "" ? null : Number(text)))
-  .pipe(fitnessTargetValue);
+  .pipe(ZFitnessTargetValue);
 
-/** Create challenge form: equipment is one comma-separated line; the measure's unit "" is none. */
+/** Create challenge form: equipment is one comma-separated line; each measure's targets are typed text. */
 export const ZCreateChallengeForm = ZCreateChallengeRequest.extend({
-  measureUnit: z
-    .string()
-    .default("")
-    .transform((text) => (text === "" ? null : text))
-    .pipe(ZFitnessUnit.nullable()),
-  targetStandard: typedTarget,
-  targetEasier: typedTarget,
-  targetHarder: typedTarget,
+  measures: challengeMeasuresField(typedTarget).default([]),
   equipmentNeeded: z
     .string()
     .transform(splitCommaList)

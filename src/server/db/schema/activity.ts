@@ -77,10 +77,11 @@ export const progress = pgTable(
 );
 
 /**
- * The fitness log (decision 038): one result per person, challenge, plan and week (logging again replaces it).
- * Keyed by plan id and week number, not by the progress row, so the progress table can be re-keyed on its own.
- * The challenge's title and measure are kept with the result, so an edited or deleted challenge never changes
- * or takes away what a family logged.
+ * The fitness log (decisions 038, 075): one result per person, plan, week, challenge and measure (logging again
+ * replaces it). A measure of the week's challenge carries the challenge (a test: it may tick the challenge); a measure
+ * the family follows on its own carries none. Keyed by plan id and week number, not by the progress row, so the
+ * progress table can be re-keyed on its own. The challenge's title and the measure's name are kept with the result,
+ * so an edited or deleted challenge never changes or takes away what a family logged.
  */
 export const fitnessResults = pgTable(
   "fitness_results",
@@ -90,8 +91,13 @@ export const fitnessResults = pgTable(
     challengeId: integer("challenge_id").references(() => challenges.id, { onDelete: "set null" }),
     planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
     weekNumber: integer("week_number").notNull(),
-    challengeTitle: text("challenge_title").notNull(),
+    /** null: the family's own weekly measure, logged outside the week's challenge. */
+    challengeTitle: text("challenge_title"),
     measureLabel: text("measure_label").notNull(),
+    /** The measure's name as it is compared (case ignored): with the unit, which measure this is. */
+    measureName: text("measure_name")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(measure_label)`),
     unit: fitnessUnit("unit").notNull(),
     version: fitnessVersion("version").notNull().default("standard"),
     value: doublePrecision("value").notNull(),
@@ -102,8 +108,29 @@ export const fitnessResults = pgTable(
   (t) => [
     check("fitness_results_week_min", sql`${t.weekNumber} >= 1`),
     check("fitness_results_value_min", sql`${t.value} >= 0`),
-    unique("fitness_results_person_challenge_plan_week_unique").on(t.userId, t.challengeId, t.planId, t.weekNumber).nullsNotDistinct(),
+    unique("fitness_results_person_plan_week_measure_unique").on(t.userId, t.planId, t.weekNumber, t.challengeId, t.measureName, t.unit).nullsNotDistinct(),
   ],
+);
+
+/**
+ * The measures a family follows week by week (decision 075), whatever the week's challenge: push-ups every week,
+ * not only in the plan's test weeks. The family is its dad (or a person without a confirmed dad, like a plan run).
+ */
+export const familyMeasures = pgTable(
+  "family_measures",
+  {
+    id: serial("id").primaryKey(),
+    familyId: userReference("family_id", "cascade"),
+    label: text("label").notNull(),
+    measureName: text("measure_name")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(label)`),
+    unit: fitnessUnit("unit").notNull(),
+    /** Who chose it: the dad or his son (null once that account is deleted). */
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("family_measures_family_measure_unique").on(t.familyId, t.measureName, t.unit)],
 );
 
 export const journalEntries = pgTable(

@@ -1,10 +1,11 @@
 // Plans and their weekly content: devotionals, fitness challenges and Dad's Corner.
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, partOf, textArrayColumn, timestamps } from "./columns.ts";
-import { fitnessUnit, planCategory, planStatus } from "./enums.ts";
+import { planCategory, planStatus } from "./enums.ts";
 import { organizations } from "./organizations.ts";
 import { users } from "./auth.ts";
+import type { StoredChallengeMeasure } from "../../../shared/fitness.ts";
 
 export interface DadsCornerResource {
   label: string;
@@ -108,12 +109,13 @@ export const challenges = pgTable(
     difficulty: integer("difficulty").notNull().default(1),
     durationMinutes: integer("duration_minutes").notNull().default(30),
     equipmentNeeded: textArrayColumn("equipment_needed"),
-    // What a result of this challenge counts (decision 038); null = a plain checkbox. Targets are optional.
-    measureUnit: fitnessUnit("measure_unit"),
-    measureLabel: text("measure_label"),
-    targetStandard: doublePrecision("target_standard"),
-    targetEasier: doublePrecision("target_easier"),
-    targetHarder: doublePrecision("target_harder"),
+    // What a result of this challenge counts (decisions 038, 075): a list of { unit, label, targets: { standard,
+    // easier, harder } } (shared/fitness.ts StoredChallengeMeasure), written only through the validated forms and
+    // the seed; empty = a plain checkbox. A list in the row, so a challenge copied at publication keeps its measures.
+    measures: jsonb("measures")
+      .$type<StoredChallengeMeasure[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...contentItemOwnership(),
   },
   (t) =>
@@ -122,14 +124,7 @@ export const challenges = pgTable(
       t,
       check("challenges_difficulty_range", sql`${t.difficulty} between 1 and 5`),
       check("challenges_duration_min", sql`${t.durationMinutes} >= 1`),
-      check(
-        "challenges_measure_complete",
-        sql`(${t.measureUnit} is null and ${t.measureLabel} is null and ${t.targetStandard} is null and ${t.targetEasier} is null and ${t.targetHarder} is null) or (${t.measureUnit} is not null and ${t.measureLabel} is not null)`,
-      ),
-      check(
-        "challenges_targets_min",
-        sql`coalesce(${t.targetStandard}, 0) >= 0 and coalesce(${t.targetEasier}, 0) >= 0 and coalesce(${t.targetHarder}, 0) >= 0`,
-      ),
+      check("challenges_measures_list", sql`jsonb_typeof(${t.measures}) = 'array'`),
     ),
 );
 

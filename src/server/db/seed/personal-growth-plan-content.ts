@@ -1,6 +1,6 @@
 // Launch library, personal growth: five weeks on Luke 2:52, how Jesus grew in wisdom, in stature and in
 // favour with God and man, and how a boy and his father keep growing too. Editorial rules: seed-plan.ts.
-import { challengeDescription, paragraphs, type SeedPlan } from "./seed-plan.ts";
+import { challengeDescription, FITNESS_TEST_MEASURES, paragraphs, type SeedPlan } from "./seed-plan.ts";
 
 export const PERSONAL_GROWTH_PLAN: SeedPlan = {
   plan: {
@@ -127,7 +127,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
           "2. Push-ups (2 min): each does as many push-ups as he can with good form (chest close to the floor, body straight). The partner counts only good reps.",
           "3. Plank (4 min): each holds a forearm plank as long as he can with a straight body. The partner times it and stops the clock when the hips sag.",
           "4. Standing long jump (4 min): stand behind a line with both feet and jump forward as far as you can, landing on both feet. Measure from the line to your back heel. Best of three jumps.",
-          "5. Sit and reach (2 min): sit with your legs straight and reach toward your toes. Measure how far past (or short of) your toes your fingertips reach.",
+          "5. Sit and reach (2 min): sit with your legs straight and your heels on a line, and lay a tape measure between your legs with its 50 cm mark on the line. Reach forward slowly and read the mark under your fingertips (reaching your heels reads 50). Best of three.",
           "6. Record (4 min): write all four results on a card with today's date and keep it safe, or save them in a journal entry.",
         ],
         easier: "do push-ups on your knees or against a bench (write down which), and jump from a standing start without a run-up.",
@@ -139,8 +139,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       difficulty: 1,
       durationMinutes: 20,
       equipmentNeeded: ["a tape measure", "a timer (a phone works)", "paper and a pencil"],
-      measureUnit: "repetitions",
-      measureLabel: "Push-ups",
+      measures: FITNESS_TEST_MEASURES,
     },
     {
       weekNumber: 2,
@@ -183,11 +182,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       difficulty: 3,
       durationMinutes: 25,
       equipmentNeeded: ["running shoes", "water"],
-      measureUnit: "rounds",
-      measureLabel: "Run-walk intervals",
-      targetStandard: 8,
-      targetEasier: 6,
-      targetHarder: 10,
+      measures: [{ unit: "rounds", label: "Run-walk intervals", targets: { standard: 8, easier: 6, harder: 10 } }],
     },
     {
       weekNumber: 4,
@@ -230,8 +225,7 @@ export const PERSONAL_GROWTH_PLAN: SeedPlan = {
       difficulty: 2,
       durationMinutes: 25,
       equipmentNeeded: ["your week 1 results", "a tape measure", "a timer (a phone works)"],
-      measureUnit: "repetitions",
-      measureLabel: "Push-ups",
+      measures: FITNESS_TEST_MEASURES,
     },
   ],
 

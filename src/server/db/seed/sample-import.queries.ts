@@ -39,7 +39,7 @@ export async function insertDevotionals(tx: Tx, items: readonly SeedDevotional[]
 export async function insertChallenges(tx: Tx, items: readonly SeedChallenge[]): Promise<StoredItem[]> {
   return tx
     .insert(challenges)
-    .values(items.map((c) => ({ ...c, equipmentNeeded: [...c.equipmentNeeded] })))
+    .values(items.map((c) => ({ ...c, equipmentNeeded: [...c.equipmentNeeded], measures: [...(c.measures ?? [])] })))
     .returning(itemColumns(challenges));
 }
 

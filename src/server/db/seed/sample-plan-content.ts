@@ -214,9 +214,7 @@ export const SAMPLE_CHALLENGES: readonly SampleChallenge[] = [
     difficulty: 3,
     durationMinutes: 20,
     equipmentNeeded: [],
-    measureUnit: "repetitions",
-    measureLabel: "Top rung",
-    targetEasier: 5,
+    measures: [{ unit: "repetitions", label: "Top rung", targets: { standard: null, easier: 5, harder: null } }],
   },
   {
     weekNumber: 4,

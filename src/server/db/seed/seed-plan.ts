@@ -9,7 +9,7 @@
 // - A challenge's description is paragraphs: what to do, then "Easier version:", "Harder version:" and
 //   "Safety:" (the week page shows each lead in bold). Equipment is what a home has.
 import type { PlanCategory } from "../../../shared/constants.ts";
-import type { FitnessUnit } from "../../../shared/fitness.ts";
+import type { StoredChallengeMeasure } from "../../../shared/fitness.ts";
 
 export interface SeedDevotional {
   weekNumber: number;
@@ -28,13 +28,22 @@ export interface SeedChallenge {
   difficulty: 1 | 2 | 3;
   durationMinutes: number;
   equipmentNeeded: string[];
-  /** What a result counts, where the challenge asks to measure and compare (decision 038); targets optional. */
-  measureUnit?: FitnessUnit;
-  measureLabel?: string;
-  targetStandard?: number;
-  targetEasier?: number;
-  targetHarder?: number;
+  /** What a result counts, where the challenge asks to measure and compare (decisions 038, 075). */
+  measures?: readonly StoredChallengeMeasure[];
 }
+
+const noTargets = { standard: null, easier: null, harder: null };
+
+/**
+ * The four measurements of *Wisdom and Stature*'s fitness test (week 1, and again in week 5): what the challenge asks
+ * a dad and his son to write down, each one loggable and charted.
+ */
+export const FITNESS_TEST_MEASURES: readonly StoredChallengeMeasure[] = [
+  { unit: "repetitions", label: "Push-ups", targets: noTargets },
+  { unit: "seconds", label: "Forearm plank", targets: noTargets },
+  { unit: "centimetres", label: "Standing long jump", targets: noTargets },
+  { unit: "centimetres", label: "Sit and reach", targets: noTargets },
+];
 
 export interface SeedDadsCorner {
   weekNumber: number;

@@ -64,11 +64,7 @@ function weekContentQuery(db: Queryable, ofPlan: boolean) {
         difficulty: challenges.difficulty,
         durationMinutes: challenges.durationMinutes,
         equipmentNeeded: challenges.equipmentNeeded,
-        measureUnit: challenges.measureUnit,
-        measureLabel: challenges.measureLabel,
-        targetStandard: challenges.targetStandard,
-        targetEasier: challenges.targetEasier,
-        targetHarder: challenges.targetHarder,
+        measures: challenges.measures,
       },
       dadsCorner: {
         id: dadsCorner.id,

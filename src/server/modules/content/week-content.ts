@@ -1,6 +1,6 @@
 // getWeekContent: the one way to read a week's content (the week page, the dashboards and the assistant's
 // chat context all use it), so the plan-or-fallback rule and the Dad's Corner rule live in one place.
-import { challengeMeasureOf } from "../../../shared/fitness.ts";
+import { challengeMeasuresOf } from "../../../shared/fitness.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
 import {
@@ -105,9 +105,7 @@ function toDevotional(d: NonNullable<WeekContentRow["devotional"]>): TDevotional
 }
 
 function toChallenge(row: NonNullable<WeekContentRow["challenge"]>): TChallenge {
-  const { measureUnit, measureLabel, targetStandard, targetEasier, targetHarder, ...c } = row;
-  const measure = challengeMeasureOf({ measureUnit, measureLabel, targetStandard, targetEasier, targetHarder });
-  return { ...c, equipmentNeeded: c.equipmentNeeded.filter((e) => e.trim() !== ""), measure };
+  return { ...row, equipmentNeeded: row.equipmentNeeded.filter((e) => e.trim() !== ""), measures: challengeMeasuresOf(row.measures) };
 }
 
 function toDadsCorner(dc: NonNullable<WeekContentRow["dadsCorner"]>): TDadsCorner {

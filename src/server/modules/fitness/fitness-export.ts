@@ -30,7 +30,8 @@ function toCsv(results: ExportedResult[]): string {
       [
         r.personName,
         r.weekNumber,
-        r.challengeTitle,
+        // Empty for a measure the family follows on its own, outside the week's challenge.
+        r.challengeTitle ?? "",
         r.measureLabel,
         r.value,
         FITNESS_UNIT_SHORT[r.unit],
@@ -54,6 +55,7 @@ function toJson(owner: { fullName: string }, results: ExportedResult[], exported
       weekNumber: r.weekNumber,
       planId: r.planId,
       challenge: r.challengeTitle,
+      test: r.test,
       measure: r.measureLabel,
       value: r.value,
       unit: r.unit,

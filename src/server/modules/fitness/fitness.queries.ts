@@ -1,15 +1,17 @@
-// The only Drizzle code of the fitness log (decision 038): one result per person, challenge, plan and week.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+// The only Drizzle code of the fitness log (decisions 038, 075): one result per person, plan, week, challenge and
+// measure, and the measures a family follows week by week.
+import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { fitnessResults } from "../../db/schema/index.ts";
+import { familyMeasures, fitnessResults } from "../../db/schema/index.ts";
 import type { FitnessUnit, FitnessVersion } from "../../../shared/fitness.ts";
 
 export interface FitnessResultValues {
   userId: string;
-  challengeId: number;
+  /** The week's challenge for one of its measures (a test); null for a measure the family follows on its own. */
+  challengeId: number | null;
   planId: number | null;
   weekNumber: number;
-  challengeTitle: string;
+  challengeTitle: string | null;
   measureLabel: string;
   unit: FitnessUnit;
   version: FitnessVersion;
@@ -35,19 +37,26 @@ const resultColumns = {
 export type FitnessResultRow = Awaited<ReturnType<typeof listResultsOf>>[number];
 
 /**
- * Stores the result, replacing the person's earlier one for the same challenge, plan and week (the unique key
- * treats "no plan" as one value). One statement, so two quick saves never make two rows.
+ * Stores the result, replacing the person's earlier one for the same plan, week, challenge and measure (name, case
+ * ignored, and unit; the unique key treats "no plan" and "no challenge" as one value each). One statement, so two
+ * quick saves never make two rows.
  */
 export async function upsertFitnessResult(db: Queryable, values: FitnessResultValues) {
   const [row] = await db
     .insert(fitnessResults)
     .values(values)
     .onConflictDoUpdate({
-      target: [fitnessResults.userId, fitnessResults.challengeId, fitnessResults.planId, fitnessResults.weekNumber],
+      target: [
+        fitnessResults.userId,
+        fitnessResults.planId,
+        fitnessResults.weekNumber,
+        fitnessResults.challengeId,
+        fitnessResults.measureName,
+        fitnessResults.unit,
+      ],
       set: {
         challengeTitle: values.challengeTitle,
         measureLabel: values.measureLabel,
-        unit: values.unit,
         version: values.version,
         value: values.value,
         loggedBy: values.loggedBy,
@@ -69,6 +78,23 @@ export async function listResultsOf(db: Queryable, userIds: string[]) {
     .orderBy(asc(fitnessResults.weekNumber), asc(fitnessResults.id));
 }
 
+/** Whether the person has a result above zero for this challenge in this week of the plan (what ticks it). */
+export async function hasChallengeResultAboveZero(db: Queryable, of: { userId: string; challengeId: number; planId: number | null; weekNumber: number }) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(fitnessResults)
+    .where(
+      and(
+        eq(fitnessResults.userId, of.userId),
+        eq(fitnessResults.challengeId, of.challengeId),
+        sql`${fitnessResults.planId} is not distinct from ${of.planId}::int`,
+        eq(fitnessResults.weekNumber, of.weekNumber),
+        gt(fitnessResults.value, 0),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
 /**
  * Results logged for one week of a plan against a challenge move to the plan's own copy of that challenge
  * (decision 058), so the week page, which matches results to the week's challenge, still shows them.
@@ -80,4 +106,35 @@ export async function moveResultsToChallenge(db: Queryable, move: { planId: numb
     .where(and(eq(fitnessResults.planId, move.planId), eq(fitnessResults.weekNumber, move.weekNumber), eq(fitnessResults.challengeId, move.from)))
     .returning({ id: fitnessResults.id });
   return rows.length;
+}
+
+const measureColumns = { id: familyMeasures.id, familyId: familyMeasures.familyId, label: familyMeasures.label, unit: familyMeasures.unit };
+
+export type FamilyMeasureRow = Awaited<ReturnType<typeof listFamilyMeasures>>[number];
+
+/** The measures a family follows, in the order it chose them. */
+export async function listFamilyMeasures(db: Queryable, familyId: string) {
+  return db.select(measureColumns).from(familyMeasures).where(eq(familyMeasures.familyId, familyId)).orderBy(asc(familyMeasures.id));
+}
+
+/** Follows a measure (nothing new when the family follows it already: the existing row is answered). */
+export async function insertFamilyMeasure(db: Queryable, values: { familyId: string; label: string; unit: FitnessUnit; addedBy: string }) {
+  await db.insert(familyMeasures).values(values).onConflictDoNothing();
+  const [row] = await db
+    .select(measureColumns)
+    .from(familyMeasures)
+    .where(and(eq(familyMeasures.familyId, values.familyId), eq(familyMeasures.measureName, sql`lower(${values.label})`), eq(familyMeasures.unit, values.unit)))
+    .limit(1);
+  if (!row) throw new Error("family measure insert returned no row");
+  return row;
+}
+
+export async function findFamilyMeasure(db: Queryable, id: number) {
+  const [row] = await db.select(measureColumns).from(familyMeasures).where(eq(familyMeasures.id, id)).limit(1);
+  return row;
+}
+
+/** Stops following: the measure leaves the week's form; every result logged with it stays. */
+export async function deleteFamilyMeasure(db: Queryable, id: number, familyId: string): Promise<void> {
+  await db.delete(familyMeasures).where(and(eq(familyMeasures.id, id), eq(familyMeasures.familyId, familyId)));
 }

@@ -1,11 +1,21 @@
-// /api/fitness*: the family's fitness log (docs/areas/fitness.md, decision 038). Dads and sons only.
+// /api/fitness*: the family's fitness log and the measures it follows (docs/areas/fitness.md, decisions 038, 075).
+// Dads and sons only.
+import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { ZFitnessExportQuery, ZFitnessLogResponse, ZLogFitnessRequest, ZLogFitnessResponse } from "../../../shared/schemas/fitness.ts";
+import {
+  ZFamilyMeasureParams,
+  ZFitnessExportQuery,
+  ZFitnessLogResponse,
+  ZFollowMeasureRequest,
+  ZFollowMeasureResponse,
+  ZLogFitnessRequest,
+  ZLogFitnessResponse,
+} from "../../../shared/schemas/fitness.ts";
 import { buildFitnessExport } from "./fitness-export.ts";
-import { getFamilyFitness, listFitnessForExport, logFitnessResult } from "./fitness.service.ts";
+import { followMeasure, getFamilyFitness, listFitnessForExport, logFitnessResult, unfollowMeasure } from "./fitness.service.ts";
 
 const tags = ["fitness"];
 const fitnessRoute = routeSchemas(tags, errorResponses(400, 401, 403, 404));
@@ -17,7 +27,9 @@ export async function fitnessRoutes(app: App): Promise<void> {
     "/results",
     {
       config: { action: "fitness.read" },
-      schema: fitnessRoute("The viewer's and his family's results (a dad's confirmed sons, a son's dad), by week", { response: { 200: ZFitnessLogResponse } }),
+      schema: fitnessRoute("The viewer's and his family's results (a dad's confirmed sons, a son's dad), by week, and the measures the family follows", {
+        response: { 200: ZFitnessLogResponse },
+      }),
     },
     (request) => {
       const viewer = actorOf(request, "fitness.read");
@@ -29,14 +41,46 @@ export async function fitnessRoutes(app: App): Promise<void> {
     "/results",
     {
       config: { action: "fitness.log" },
-      schema: fitnessRoute("Log a result of the week's challenge for the viewer or his confirmed son; ticks the challenge", {
-        body: ZLogFitnessRequest,
-        response: { 201: ZLogFitnessResponse },
-      }),
+      schema: fitnessRoute(
+        "Log a week's results for the viewer or his confirmed son: the challenge's measures (a result above zero ticks it) and the family's own",
+        {
+          body: ZLogFitnessRequest,
+          response: { 201: ZLogFitnessResponse },
+        },
+      ),
     },
     async (request, reply) => {
       const viewer = actorOf(request, "fitness.log");
       return reply.status(201).send(await logFitnessResult(db, viewer, request.body));
+    },
+  );
+
+  app.post(
+    "/measures",
+    {
+      config: { action: "fitness.measure.follow" },
+      schema: fitnessRoute("His family follows a measure every week (201; 200 when it already did)", {
+        body: ZFollowMeasureRequest,
+        response: { 200: ZFollowMeasureResponse, 201: ZFollowMeasureResponse },
+      }),
+    },
+    async (request, reply) => {
+      const viewer = actorOf(request, "fitness.measure.follow");
+      const { created, measure } = await followMeasure(db, viewer, request.body);
+      return reply.status(created ? 201 : 200).send({ measure });
+    },
+  );
+
+  app.delete(
+    "/measures/:id",
+    {
+      config: { action: "fitness.measure.unfollow" },
+      schema: fitnessRoute("His family stops following a measure (its results stay)", { params: ZFamilyMeasureParams, response: { 204: z.null() } }),
+    },
+    async (request, reply) => {
+      const viewer = actorOf(request, "fitness.measure.unfollow");
+      await unfollowMeasure(db, viewer, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -8,7 +8,16 @@ import type { ProgressFlag, TProgress, TToggleProgressResponse } from "../../../
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getWeekContent } from "../content/week-content.ts";
-import { completeItems, countAchievements, ensureRun, setItemByPerson, type PlanRunRow, type RunRef } from "./progress.queries.ts";
+import {
+  clearItemsFrom,
+  completeItems,
+  countAchievements,
+  ensureRun,
+  findProgress,
+  setItemByPerson,
+  type PlanRunRow,
+  type RunRef,
+} from "./progress.queries.ts";
 
 /** The family's run a viewer's progress belongs to: his confirmed dad's (a son follows his dad's plan), else his own. */
 export function runOf(viewer: Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId">): RunRef {
@@ -62,4 +71,16 @@ export function markItemComplete(
   input: { userId: string; runId: number; weekNumber: number; item: ProgressFlag; source: Exclude<ProgressSource, "person"> },
 ): Promise<TProgress> {
   return completeItems(db, { userId: input.userId, runId: input.runId, weekNumber: input.weekNumber, items: [input.item], source: input.source });
+}
+
+/**
+ * Takes back `item` of the user's week of the run, but only when `source` completed it (a person's own tick stays
+ * his): a fitness result put back to zero no longer counts as done. Answers the week's row, or null when he has none.
+ */
+export async function takeBackItem(
+  db: Queryable,
+  input: { userId: string; run: PlanRunRow; weekNumber: number; item: ProgressFlag; source: Exclude<ProgressSource, "person"> },
+): Promise<TProgress | null> {
+  await clearItemsFrom(db, { userId: input.userId, runId: input.run.id, weekNumber: input.weekNumber, items: [input.item], source: input.source });
+  return (await findProgress(db, input.userId, input.run, input.weekNumber)) ?? null;
 }

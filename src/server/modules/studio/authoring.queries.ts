@@ -1,6 +1,6 @@
 // Authoring's database access (decision 041): plans, their weeks and items, scoped to the caller's plans, and the
 // newest purchases of an author's plans; the only Drizzle code of the studio's authoring.
-import { challengeMeasureOf, type FitnessUnit } from "../../../shared/fitness.ts";
+import { challengeMeasuresOf, type StoredChallengeMeasure } from "../../../shared/fitness.ts";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { PlanCategory, PlanStatus } from "../../../shared/constants.ts";
 import type { TAdminPlanSummary, TDadsCornerResource, TPlanWeek } from "../../../shared/schemas/admin.ts";
@@ -292,11 +292,7 @@ export async function insertChallenge(
     fitnessFocus: string;
     durationMinutes: number;
     equipmentNeeded: string[];
-    measureUnit: FitnessUnit | null;
-    measureLabel: string | null;
-    targetStandard: number | null;
-    targetEasier: number | null;
-    targetHarder: number | null;
+    measures: StoredChallengeMeasure[];
     organizationId: ItemOwner;
   },
 ) {
@@ -405,17 +401,12 @@ export async function findChallenge(db: Queryable, itemId: number) {
       fitnessFocus: challenges.fitnessFocus,
       durationMinutes: challenges.durationMinutes,
       equipmentNeeded: challenges.equipmentNeeded,
-      measureUnit: challenges.measureUnit,
-      measureLabel: challenges.measureLabel,
-      targetStandard: challenges.targetStandard,
-      targetEasier: challenges.targetEasier,
-      targetHarder: challenges.targetHarder,
+      measures: challenges.measures,
     })
     .from(challenges)
     .where(eq(challenges.id, itemId));
   if (!row) return undefined;
-  const { measureUnit, measureLabel, targetStandard, targetEasier, targetHarder, ...item } = row;
-  return { ...item, measure: challengeMeasureOf({ measureUnit, measureLabel, targetStandard, targetEasier, targetHarder }) };
+  return { ...row, measures: challengeMeasuresOf(row.measures) };
 }
 
 export async function findDadsCorner(db: Queryable, itemId: number) {

@@ -1,7 +1,7 @@
 // Authoring (decision 041): plans, their weekly content and the items they are made of (devotionals, challenges,
 // Dad's Corner), for a global admin (every plan) and an organization's staff (its own, by scope). Routes call one
 // function each; multi-table writes run in one transaction.
-import { FITNESS_UNIT_LABELS } from "../../../shared/fitness.ts";
+import { FITNESS_UNIT_LABELS, type StoredChallengeMeasure } from "../../../shared/fitness.ts";
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { studioMessages, ZStudioDocument, type TStudioDocument } from "../../../shared/schemas/studio.ts";
 import { readPlanDraft } from "./plan-studio.queries.ts";
@@ -166,18 +166,12 @@ export async function createDevotional(db: Database, input: TCreateDevotionalInp
   return insertDevotional(db, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse), organizationId: owner });
 }
 
-/** A challenge's measure columns: without a unit nothing of the measure is kept (decision 038). */
-export function challengeColumns<T extends Pick<TCreateChallengeInput, "measureUnit" | "measureLabel" | "targetStandard" | "targetEasier" | "targetHarder">>(
-  input: T,
-) {
-  const measured = input.measureUnit !== null;
-  return {
-    ...input,
-    measureLabel: measured ? input.measureLabel || FITNESS_UNIT_LABELS[input.measureUnit ?? "repetitions"] : null,
-    targetStandard: measured ? input.targetStandard : null,
-    targetEasier: measured ? input.targetEasier : null,
-    targetHarder: measured ? input.targetHarder : null,
-  };
+/**
+ * A challenge's columns as stored: each measure named (the unit's name when the author left it empty), so the week
+ * page, a family's results and the Fitness view all call it the same (decisions 038, 075).
+ */
+export function challengeColumns<T extends Pick<TCreateChallengeInput, "measures">>(input: T): T & { measures: StoredChallengeMeasure[] } {
+  return { ...input, measures: input.measures.map((m) => ({ unit: m.unit, label: m.label || FITNESS_UNIT_LABELS[m.unit], targets: { ...m.targets } })) };
 }
 
 export async function createChallenge(db: Database, input: TCreateChallengeInput, owner: ItemOwner): Promise<TCreatedItemResponse> {

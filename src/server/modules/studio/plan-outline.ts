@@ -5,6 +5,7 @@
 import { MAX_DASHBOARD_WEEK, PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
 import { ZChallengeDraft, ZDadsCornerDraft, ZDevotionalDraft, studioMessages, type TStudioDocument, type TStudioWeek } from "../../../shared/schemas/studio.ts";
 import { badRequest } from "../../lib/app-error.ts";
+import { FITNESS_VERSIONS, formatFitnessNumber, type FitnessUnit, type StoredChallengeMeasure } from "../../../shared/fitness.ts";
 
 const SECTION_LABELS = { devotional: "Devotional", challenge: "Challenge", dadsCorner: "Dad's Corner" } as const;
 type SectionKind = keyof typeof SECTION_LABELS;
@@ -33,6 +34,7 @@ export function documentToMarkdown(document: TStudioDocument): string {
       out.push(`### Challenge: ${oneLine(c.title)}`, "", `Focus: ${oneLine(c.fitnessFocus)}`, `Difficulty: ${c.difficulty}`, `Minutes: ${c.durationMinutes}`);
       if (c.equipmentNeeded.length > 0) out.push(`Equipment: ${c.equipmentNeeded.map(oneLine).join(", ")}`);
       out.push("", c.description.trim(), "");
+      if (c.measures.length > 0) out.push("Measures:", ...c.measures.map((m) => `- ${measureLine(m)}`), "");
     }
     if (week.dadsCorner) {
       const dc = week.dadsCorner;
@@ -44,6 +46,66 @@ export function documentToMarkdown(document: TStudioDocument): string {
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim()}\n`;
+}
+
+/** The word an outline names a unit with (distance is in metres). */
+const UNIT_WORD: Record<FitnessUnit, string> = {
+  repetitions: "repetitions",
+  seconds: "seconds",
+  minutes: "minutes",
+  distance: "metres",
+  rounds: "rounds",
+  centimetres: "centimetres",
+};
+const UNIT_OF_WORD: Record<string, FitnessUnit> = {
+  repetitions: "repetitions",
+  repetition: "repetitions",
+  reps: "repetitions",
+  rep: "repetitions",
+  seconds: "seconds",
+  second: "seconds",
+  secs: "seconds",
+  minutes: "minutes",
+  minute: "minutes",
+  mins: "minutes",
+  rounds: "rounds",
+  round: "rounds",
+  centimetres: "centimetres",
+  centimeters: "centimetres",
+  cm: "centimetres",
+  metres: "distance",
+  meters: "distance",
+  m: "distance",
+  distance: "distance",
+};
+
+/** "Run-walk intervals: rounds (standard 8, easier 6, harder 10)": a measure as one line of the outline. */
+function measureLine(m: Pick<StoredChallengeMeasure, "unit" | "label" | "targets">): string {
+  const targets = FITNESS_VERSIONS.flatMap((version) => {
+    const target = m.targets[version];
+    return target === null ? [] : [`${version} ${formatFitnessNumber(target).replaceAll(",", "")}`];
+  });
+  return `${oneLine(m.label)}: ${UNIT_WORD[m.unit]}${targets.length > 0 ? ` (${targets.join(", ")})` : ""}`;
+}
+
+const MEASURE_LINE = /^(.+?)\s*:\s*([a-z]+)\.?\s*(?:\((.*)\))?\s*$/i;
+const TARGET_PART = /^(standard|easier|harder)\s+(\d+(?:\.\d+)?)$/i;
+
+/** A "Measures:" item read back, or null when it is not "Name: unit (targets)". */
+function readMeasure(item: string): StoredChallengeMeasure | null {
+  const match = MEASURE_LINE.exec(item.trim());
+  const unit = UNIT_OF_WORD[(match?.[2] ?? "").toLowerCase()];
+  if (!match || !unit) return null;
+  const targets: StoredChallengeMeasure["targets"] = { standard: null, easier: null, harder: null };
+  for (const part of (match[3] ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const target = TARGET_PART.exec(part);
+    if (!target) return null;
+    targets[(target[1] ?? "").toLowerCase() as keyof typeof targets] = Number(target[2]);
+  }
+  return { label: oneLine(match[1] ?? ""), unit, targets };
 }
 
 interface Section {
@@ -63,7 +125,7 @@ interface DraftWeek {
 const WEEK_HEADING = /^week\s*(\d+)?\b\s*[:.\-–—]?\s*(.*)$/i;
 const SECTION_HEADING = /^(devotional|fitness challenge|challenge|dad['’]?s corner|dads corner)\b\s*[:.\-–—]?\s*(.*)$/i;
 const FIELD_LINE = /^(scripture|scripture reference|memory verse|focus|fitness focus|difficulty|minutes|duration|equipment)\s*:\s*(.*)$/i;
-const LIST_START = /^(questions|discussion questions|resources)\s*:\s*$/i;
+const LIST_START = /^(questions|discussion questions|resources|measures)\s*:\s*$/i;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
 
 function kindOf(label: string): SectionKind {
@@ -167,7 +229,8 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
     }
     const listStart = LIST_START.exec(trimmed);
     if (listStart) {
-      const name = (listStart[1] ?? "").toLowerCase().includes("resource") ? "resources" : "questions";
+      const word = (listStart[1] ?? "").toLowerCase();
+      const name = word.includes("resource") ? "resources" : word === "measures" ? "measures" : "questions";
       section.list = { name, items: [] };
       section.lists.set(name, section.list.items);
       continue;
@@ -204,7 +267,14 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
           });
         }
         if (part.kind === "challenge") {
+          const measures: StoredChallengeMeasure[] = [];
+          for (const item of part.lists.get("measures") ?? []) {
+            const measure = readMeasure(item);
+            if (measure) measures.push(measure);
+            else notUnderstood.push(`${label}: measure "${oneLine(item).slice(0, 80)}" was left out (write it as "Push-ups: repetitions")`);
+          }
           return ZChallengeDraft.safeParse({
+            measures,
             title: part.title,
             description: body,
             fitnessFocus: part.fields.get("focus") ?? "",

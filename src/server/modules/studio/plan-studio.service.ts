@@ -3,6 +3,7 @@
 // publish checklist, the public review of an organization's plans, drafts of published plans and their versions.
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
+import { challengeMeasuresOf } from "../../../shared/fitness.ts";
 import { ZCreatePlanRequest, type TAdminPlanSummary, type TCreatedItemResponse, type TPlanWeek, type TUpdatePlanInput } from "../../../shared/schemas/admin.ts";
 import {
   studioMessages,
@@ -95,8 +96,7 @@ function documentWeekOf(
     challenge: c
       ? (() => {
           const { weekNumber: _week, organizationId: _owner, archivedAt: _archived, createdAt: _created, ...fields } = c;
-          // The editor's form keeps an empty label for a challenge that measures nothing (decision 038).
-          return { ...fields, measureLabel: fields.measureLabel ?? "" };
+          return { ...fields, measures: challengeMeasuresOf(fields.measures).map(({ unit, label, targets }) => ({ unit, label, targets })) };
         })()
       : null,
     dadsCorner: dc ?? null,

@@ -393,6 +393,11 @@ describe("import from a Markdown outline or a Word document", () => {
     "",
     "Sprint up a hill eight times.",
     "",
+    "Measures:",
+    "- Hill sprints: rounds (standard 8, easier 6)",
+    "- Hang time: hours",
+    "- Wall sit: secs",
+    "",
     "### Dad's Corner: Go First",
     "",
     "Your son watches you.",
@@ -414,16 +419,22 @@ describe("import from a Markdown outline or a Word document", () => {
     const body = preview.json<{
       document: {
         details: { title: string; durationWeeks: number; category: string };
-        weeks: { devotional: { title: string; discussionQuestions: string[] } | null; challenge: { difficulty: number } | null }[];
+        weeks: { devotional: { title: string; discussionQuestions: string[] } | null; challenge: { difficulty: number; measures: unknown[] } | null }[];
       };
       notUnderstood: string[];
     }>();
     expect(body.document.details).toMatchObject({ title: "Iron and Faith", durationWeeks: 2, category: "faith" });
     expect(body.document.weeks[0]?.devotional).toMatchObject({ title: "Be Strong", discussionQuestions: ["When were you afraid?"] });
     expect(body.document.weeks[0]?.challenge).toMatchObject({ difficulty: 3 });
+    const measures = [
+      { unit: "rounds", label: "Hill sprints", targets: { standard: 8, easier: 6, harder: null } },
+      { unit: "seconds", label: "Wall sit", targets: { standard: null, easier: null, harder: null } },
+    ];
+    expect(body.document.weeks[0]?.challenge?.measures).toEqual(measures);
     expect(body.document.weeks[1]?.devotional).toBeNull();
     expect(body.notUnderstood).toEqual([
       'Heading "Mystery section" is neither a week nor a devotional, challenge or Dad\'s Corner',
+      'Week 1, Challenge: measure "Hang time: hours" was left out (write it as "Push-ups: repetitions")',
       expect.stringMatching(/^Week 2, Devotional: left out \(Scripture reference is required\)/),
     ]);
     expect(await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.organizationId, organizationId))).toHaveLength(0);
@@ -439,6 +450,8 @@ describe("import from a Markdown outline or a Word document", () => {
     const again = (await owner.post(`${ORG}/plans/import/preview`, { format: "markdown", text: exported })).json<typeof body>();
     expect(again.notUnderstood).toEqual([]);
     expect(again.document.weeks[0]?.devotional).toMatchObject({ title: "Be Strong", discussionQuestions: ["When were you afraid?"] });
+    expect(exported).toContain("Measures:\n- Hill sprints: rounds (standard 8, easier 6)\n- Wall sit: seconds\n");
+    expect(again.document.weeks[0]?.challenge?.measures).toEqual(measures);
   });
 
   it("reads a .docx made here; refuses a file that is not one, a zip bomb, an outline with no weeks and a body with <script>", async () => {
@@ -455,6 +468,9 @@ describe("import from a Markdown outline or a Word document", () => {
       "### Challenge: Push-ups",
       "Focus: Strength",
       "Do 20 push-ups.",
+      "Measures:",
+      "- Push-ups: reps (standard 20)",
+      "- Standing long jump: cm",
     ]);
     const preview = await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: docx.toString("base64") });
     expect(preview.statusCode, preview.body).toBe(200);
@@ -463,6 +479,10 @@ describe("import from a Markdown outline or a Word document", () => {
       scriptureReference: "Romans 5:5",
       content: "Hope does not disappoint (really).",
     });
+    expect(preview.json().document.weeks[0].challenge.measures).toEqual([
+      { unit: "repetitions", label: "Push-ups", targets: { standard: 20, easier: null, harder: null } },
+      { unit: "centimetres", label: "Standing long jump", targets: { standard: null, easier: null, harder: null } },
+    ]);
 
     const text = await owner.post(`${ORG}/plans/import/preview`, { format: "docx", base64: Buffer.from("just some text, not a document").toString("base64") });
     expect(text.statusCode).toBe(400);
@@ -570,7 +590,7 @@ describe("the older forms on a published plan are drafts until it is published a
 });
 
 describe("publishing one plan leaves the other published plans that share an item as their families read them (decision 058)", () => {
-  const measured = { measureUnit: "repetitions", measureLabel: "Carries", targetStandard: 10 };
+  const measured = { measures: [{ unit: "repetitions", label: "Carries", targets: { standard: 10, easier: null, harder: null } }] };
 
   /** A published platform plan of two weeks; `week1` replaces week 1's items (to reuse another plan's by id). */
   async function publishedPlan(admin: Actor, title: string, week1: (body: ReturnType<typeof weekBody>) => Record<string, unknown>) {
@@ -596,8 +616,7 @@ describe("publishing one plan leaves the other published plans that share an ite
       challengeId,
       weekNumber: 1,
       version: "standard",
-      unit: "repetitions",
-      value: 12,
+      values: [{ measureKey: "carries|repetitions", value: 12 }],
     });
     expect(logged.statusCode, logged.body).toBe(201);
     const entry = await dad.post("/api/journal/entries", {

@@ -11,6 +11,7 @@ import {
   ZCreatePlanForm,
 } from "../../../shared/schemas/admin.ts";
 import { isHttpUrl } from "../../../shared/url.ts";
+import { fitnessMessages } from "../../../shared/fitness.ts";
 
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
@@ -107,23 +108,42 @@ describe("create challenge form", () => {
   });
 });
 
-describe("create challenge form: what a result counts (decision 038)", () => {
+describe("create challenge form: what a result counts (decisions 038, 075)", () => {
   const base = { title: "Plank", description: "Hold it", difficulty: 1, weekNumber: 1, fitnessFocus: "Core", durationMinutes: 10, equipmentNeeded: "" };
-
-  it("reads an empty unit and empty targets as none, typed targets as numbers", () => {
-    expect(ZCreateChallengeForm.parse({ ...base, measureUnit: "", targetStandard: "" })).toMatchObject({ measureUnit: null, targetStandard: null });
-    expect(ZCreateChallengeForm.parse({ ...base, measureUnit: "seconds", measureLabel: "Plank", targetStandard: " 60 ", targetEasier: "30" })).toMatchObject({
-      measureUnit: "seconds",
-      measureLabel: "Plank",
-      targetStandard: 60,
-      targetEasier: 30,
-      targetHarder: null,
-    });
+  const row = (unit: string, label: string, targets: Partial<Record<"standard" | "easier" | "harder", string>> = {}) => ({
+    unit,
+    label,
+    targets: { standard: "", easier: "", harder: "", ...targets },
   });
 
-  it("refuses a target that is not a number or below zero", () => {
-    const errors = fieldErrors(ZCreateChallengeForm.safeParse({ ...base, measureUnit: "seconds", targetStandard: "lots", targetEasier: "-1" }));
-    expect(Object.keys(errors).sort()).toEqual(["targetEasier", "targetStandard"]);
+  it("reads no measure as none, and each row's typed targets as numbers (empty is none)", () => {
+    expect(ZCreateChallengeForm.parse({ ...base, measures: [] }).measures).toEqual([]);
+    expect(
+      ZCreateChallengeForm.parse({
+        ...base,
+        measures: [row("seconds", " Forearm  plank ", { standard: " 60 ", easier: "30" }), row("repetitions", "Push-ups")],
+      }).measures,
+    ).toEqual([
+      { unit: "seconds", label: "Forearm plank", targets: { standard: 60, easier: 30, harder: null } },
+      { unit: "repetitions", label: "Push-ups", targets: { standard: null, easier: null, harder: null } },
+    ]);
+  });
+
+  it("refuses a target that is not a number, below zero, or half a repetition, and a measure named twice", () => {
+    const errors = fieldErrors(
+      ZCreateChallengeForm.safeParse({
+        ...base,
+        measures: [row("seconds", "Plank", { standard: "lots", easier: "-1" }), row("repetitions", "Push-ups", { harder: "12.5" })],
+      }),
+    );
+    expect(errors).toEqual({
+      "measures.0.targets.standard": "Enter a target from 0 to 200,000, or leave it empty",
+      "measures.0.targets.easier": "Enter a target from 0 to 200,000, or leave it empty",
+      "measures.1.targets.harder": fitnessMessages.targetNotWhole("repetitions"),
+    });
+    expect(fieldErrors(ZCreateChallengeForm.safeParse({ ...base, measures: [row("repetitions", "Push-ups"), row("repetitions", " push-ups")] }))).toEqual({
+      "measures.1.label": fitnessMessages.challengeMeasureRepeated,
+    });
   });
 });
 

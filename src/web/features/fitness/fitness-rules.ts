@@ -1,8 +1,73 @@
-// The Fitness view's arithmetic, kept pure for its tests: results grouped by measure across the weeks, each
-// person's personal best, the first-week-against-latest comparison, and the words a son reads (encouragement,
-// never "behind"). docs/areas/fitness.md.
-import { FITNESS_UNIT_SHORT, formatFitnessNumber, type FitnessUnit } from "../../../shared/fitness.ts";
-import type { TFitnessPerson, TFitnessResult } from "../../../shared/schemas/fitness.ts";
+// The fitness log's arithmetic, kept pure for its tests: which measures a week's form offers (its challenge's test,
+// then the family's own), what to suggest following, results grouped by measure across the weeks with the test
+// weeks marked, each person's personal best, the first-week-against-latest comparison, and the words a son reads
+// (encouragement, never "behind"). docs/areas/fitness.md.
+import { FITNESS_UNIT_SHORT, formatFitnessNumber, measureKeyOf, type FitnessUnit } from "../../../shared/fitness.ts";
+import type { TChallengeMeasure, TFamilyMeasure, TFitnessPerson, TFitnessResult } from "../../../shared/schemas/fitness.ts";
+
+/** A measure the week's form asks for: one of the challenge's (a test, with targets) or one the family follows. */
+export interface WeekMeasure {
+  key: string;
+  label: string;
+  unit: FitnessUnit;
+  /** One of the week's challenge's measures: the plan's test (a result above zero ticks the challenge). */
+  test: boolean;
+  /** The challenge's targets per version; null for the family's own measure. */
+  targets: TChallengeMeasure["targets"] | null;
+  /** The family's own measure (it may stop following it); null for the challenge's. */
+  followId: number | null;
+}
+
+/** The challenge's measures first (the week's test), then those the family follows that the test does not already ask. */
+export function weekMeasures(challengeMeasures: readonly TChallengeMeasure[], followed: readonly TFamilyMeasure[]): WeekMeasure[] {
+  const measures: WeekMeasure[] = challengeMeasures.map((m) => ({ key: m.key, label: m.label, unit: m.unit, test: true, targets: m.targets, followId: null }));
+  for (const m of followed) {
+    if (!measures.some((w) => w.key === m.key)) measures.push({ key: m.key, label: m.label, unit: m.unit, test: false, targets: null, followId: m.id });
+  }
+  return measures;
+}
+
+/** Push-ups: what a family can follow before it has measured anything. */
+export const STARTER_MEASURE = { label: "Push-ups", unit: "repetitions" } as const satisfies { label: string; unit: FitnessUnit };
+
+/**
+ * What the family could follow every week, one tap each: this week's test measures, what it logged before, and
+ * push-ups; never one it follows already.
+ */
+export function measureSuggestions(
+  challengeMeasures: readonly TChallengeMeasure[],
+  results: readonly TFitnessResult[],
+  followed: readonly TFamilyMeasure[],
+): { key: string; label: string; unit: FitnessUnit }[] {
+  const candidates = [
+    ...challengeMeasures.map((m) => ({ label: m.label, unit: m.unit })),
+    ...results.map((r) => ({ label: r.measureLabel, unit: r.unit })),
+    STARTER_MEASURE,
+  ];
+  const seen = new Set(followed.map((m) => m.key));
+  const suggestions: { key: string; label: string; unit: FitnessUnit }[] = [];
+  for (const c of candidates) {
+    const key = measureKeyOf(c.label, c.unit);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    suggestions.push({ key, label: c.label, unit: c.unit });
+  }
+  return suggestions;
+}
+
+/**
+ * A person's result of one measure in a week of the plan: the test's result (the week's challenge) or his own
+ * weekly one; the latest when a changed challenge left two.
+ */
+export function resultOfWeek(
+  results: readonly TFitnessResult[],
+  of: { personId: string; weekNumber: number; planId: number | null; measureKey: string },
+): TFitnessResult | undefined {
+  return results
+    .filter((r) => r.personId === of.personId && r.weekNumber === of.weekNumber && r.planId === of.planId && r.measureKey === of.measureKey)
+    .sort((a, b) => a.loggedAt.localeCompare(b.loggedAt))
+    .at(-1);
+}
 
 export interface PersonSeries {
   person: TFitnessPerson;
@@ -16,6 +81,8 @@ export interface MeasureSeries {
   label: string;
   unit: FitnessUnit;
   weeks: number[];
+  /** Weeks where this measure was logged for the week's challenge: the plan's tests. */
+  testWeeks: Set<number>;
   people: PersonSeries[];
 }
 
@@ -23,14 +90,22 @@ export interface MeasureSeries {
 export function measureSeries(results: TFitnessResult[], people: TFitnessPerson[]): MeasureSeries[] {
   const byKey = new Map<string, MeasureSeries>();
   for (const r of results) {
-    const key = `${r.measureLabel.trim().toLowerCase()}|${r.unit}`;
+    const key = r.measureKey;
     let series = byKey.get(key);
     if (!series) {
-      series = { key, label: r.measureLabel, unit: r.unit, weeks: [], people: people.map((person) => ({ person, values: new Map(), best: null })) };
+      series = {
+        key,
+        label: r.measureLabel,
+        unit: r.unit,
+        weeks: [],
+        testWeeks: new Set(),
+        people: people.map((person) => ({ person, values: new Map(), best: null })),
+      };
       byKey.set(key, series);
     }
     const line = series.people.find((p) => p.person.userId === r.personId);
     if (!line) continue;
+    if (r.test) series.testWeeks.add(r.weekNumber);
     line.values.set(r.weekNumber, Math.max(r.value, line.values.get(r.weekNumber) ?? Number.NEGATIVE_INFINITY));
   }
   for (const series of byKey.values()) {

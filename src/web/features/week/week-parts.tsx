@@ -1,15 +1,16 @@
 // What the week's screens draw from other features, composed by the route (routes/week.tsx, and the studio's
-// preview in routes/organization-plan-preview.tsx): the assistant's panel and a measured challenge's result log.
+// preview in routes/organization-plan-preview.tsx): the assistant's panel and the week's fitness log.
 import { createContext, useContext, type ReactNode } from "react";
 import type { TChallenge } from "../../../shared/schemas/content.ts";
 
 export interface WeekParts {
   /** The assistant's panel (features/assistant); decision 010: a son under 13 is told his dad can download his chats. */
   assistant: (props: { weekNumber: number; sonUnder13: boolean }) => ReactNode;
-  /** A measured challenge's result log (features/fitness, decision 038). */
+  /** The week's fitness log (features/fitness, decisions 038, 075): the challenge's measures (a test) and the family's own. */
   fitnessLog: (props: {
     week: number;
-    challenge: { id: number; title: string; measure: NonNullable<TChallenge["measure"]>; safety: string | null };
+    planId: number | null;
+    challenge: { id: number; title: string; measures: TChallenge["measures"]; safety: string | null };
   }) => ReactNode;
 }
 

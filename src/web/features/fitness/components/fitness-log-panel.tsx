@@ -1,34 +1,45 @@
-// "Log Your Progress" on a measured challenge (docs/areas/fitness.md, decision 038): this week's results side by
-// side (dad and son), and the form that logs one — for himself, or a dad for his confirmed son — with the version
-// done. A result above the usual range for the person's age band asks "are you sure?" first; the server refuses
-// what is past the cap either way. The challenge's safety note stays beside the form.
-import { ChartLine, ShieldAlert } from "lucide-react";
+// The week page's fitness log (docs/areas/fitness.md, decisions 038, 075). A measured challenge is the plan's test:
+// "Log Your Progress" with a "Test week" badge asks each of its measures (the launch plans' fitness test names four).
+// Every week, tested or not, the family also logs the measures it follows (push-ups week after week), and picks
+// them here. This week's results sit side by side (dad and son); the form logs them for himself, or a dad for his
+// confirmed son. A result above the usual range for the person's age band asks "are you sure?" first; the server
+// refuses what is past the cap either way. The challenge's safety note stays beside the form.
+import { ChartLine, ClipboardCheck, Plus, ShieldAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import {
   checkFitnessValue,
+  FITNESS_UNIT_LABELS,
   FITNESS_UNIT_SHORT,
+  FITNESS_UNITS_IN_ORDER,
   FITNESS_VERSION_LABELS,
   FITNESS_VERSIONS,
   fitnessMessages,
+  fitnessValueRefusal,
   formatFitnessNumber,
+  type FitnessUnit,
   type FitnessVersion,
 } from "../../../../shared/fitness.ts";
-import type { TChallengeMeasure, TFitnessPerson, TFitnessResult } from "../../../../shared/schemas/fitness.ts";
+import type { TChallengeMeasure, TFitnessLogResponse, TFitnessPerson } from "../../../../shared/schemas/fitness.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { paths } from "../../../paths.ts";
+import { useFollowMeasure, useUnfollowMeasure } from "../api/family-measures.ts";
 import { useFamilyFitness } from "../api/get-fitness-results.ts";
 import { useLogFitness } from "../api/log-fitness.ts";
+import { measureSuggestions, resultOfWeek, weekMeasures, type WeekMeasure } from "../fitness-rules.ts";
 
 export interface FitnessLogChallenge {
   id: number;
   title: string;
-  measure: TChallengeMeasure;
+  /** Its measures: none for a challenge that is only ticked (the family's own measures are still logged). */
+  measures: TChallengeMeasure[];
   /** The challenge's "Safety:" paragraph, when it has one. */
   safety: string | null;
 }
@@ -37,28 +48,33 @@ function personLabel(person: TFitnessPerson): string {
   return person.isViewer ? `${person.fullName} (you)` : person.fullName;
 }
 
-/** This week's results for the challenge, one card per person of the family. */
-function SideBySide({ people, results, measure }: { people: TFitnessPerson[]; results: TFitnessResult[]; measure: TChallengeMeasure }) {
+const amountOf = (value: number, unit: FitnessUnit) => `${formatFitnessNumber(value)} ${FITNESS_UNIT_SHORT[unit]}`;
+
+/** This week's results, one card per person of the family, a line per measure of the form. */
+function SideBySide({ data, week, planId, measures }: { data: TFitnessLogResponse; week: number; planId: number | null; measures: WeekMeasure[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2" aria-label="This week's results">
-      {people.map((person) => {
-        const result = results.find((r) => r.personId === person.userId);
+      {data.people.map((person) => {
+        const lines = measures.flatMap((measure) => {
+          const result = resultOfWeek(data.results, { personId: person.userId, weekNumber: week, planId, measureKey: measure.key });
+          return result ? [{ measure, result }] : [];
+        });
         return (
           <li key={person.userId} className="rounded-lg bg-white p-4 ring-1 ring-navy-200">
             <p className="text-sm font-semibold text-navy-700">
               {personLabel(person)} · {person.role === "dad" ? "Dad" : "Son"}
             </p>
-            {result ? (
-              <p className="mt-1 text-2xl font-bold text-navy-950">
-                {formatFitnessNumber(result.value)} <span className="text-base font-semibold">{FITNESS_UNIT_SHORT[measure.unit]}</span>
-                <span className="mt-0.5 block text-sm font-normal text-navy-700">
-                  {FITNESS_VERSION_LABELS[result.version]}
+            {lines.length === 0 ? <p className="mt-1 text-navy-700">Not logged yet</p> : null}
+            {lines.map(({ measure, result }) => (
+              <p key={measure.key} className="mt-1 text-navy-950">
+                {measures.length > 1 ? <span className="font-semibold">{measure.label}: </span> : null}
+                <span className={measures.length > 1 ? "font-bold" : "text-2xl font-bold"}>{amountOf(result.value, measure.unit)}</span>
+                <span className="block text-sm text-navy-700">
+                  {result.test ? FITNESS_VERSION_LABELS[result.version] : "Weekly measure"}
                   {result.loggedBy === "dad" ? " · logged by Dad" : ""}
                 </span>
               </p>
-            ) : (
-              <p className="mt-1 text-navy-700">Not logged yet</p>
-            )}
+            ))}
           </li>
         );
       })}
@@ -66,93 +82,146 @@ function SideBySide({ people, results, measure }: { people: TFitnessPerson[]; re
   );
 }
 
-export function FitnessLogPanel({ week, challenge }: { week: number; challenge: FitnessLogChallenge }) {
+export function FitnessLogPanel({ week, planId, challenge }: { week: number; planId: number | null; challenge: FitnessLogChallenge }) {
+  const headingId = useId();
   const family = useFamilyFitness();
-  const people = family.data?.people ?? [];
-  const thisWeek = (family.data?.results ?? []).filter((r) => r.challengeId === challenge.id && r.weekNumber === week);
-  const { measure } = challenge;
+  const data = family.data;
+  const test = challenge.measures.length > 0;
+  const measures = weekMeasures(challenge.measures, data?.measures ?? []);
+  const loggers = (data?.people ?? []).filter((p) => p.canLog);
+  // Someone outside a family (an organization's staff previewing a plan) reads what the test measures, nothing more.
+  const outsideFamily = isApiError(family.error) && (family.error.status === 401 || family.error.status === 403);
+  if (outsideFamily && !test) return null;
   return (
-    <section aria-labelledby="log-your-progress" className="space-y-4 rounded-xl bg-navy-50 p-4 sm:p-6">
+    <section aria-labelledby={headingId} className="space-y-4 rounded-xl bg-navy-50 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="log-your-progress" className="text-xl font-bold">
-          Log Your Progress
-        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="text-xl font-bold">
+            {test ? "Log Your Progress" : "Your weekly measures"}
+          </h3>
+          {test ? (
+            <Badge tone="amber" icon={<ClipboardCheck aria-hidden="true" className="size-3.5" />}>
+              Test week
+            </Badge>
+          ) : null}
+        </div>
         <ButtonLink to={paths.fitness()} variant="ghost" size="sm" icon={<ChartLine aria-hidden="true" className="size-4" />}>
           See it grow
         </ButtonLink>
       </div>
       <p className="text-navy-800">
-        {measure.label}, counted in {FITNESS_UNIT_SHORT[measure.unit]}.
+        {test
+          ? `This week's test: ${listOf(challenge.measures.map((m) => `${m.label} (${FITNESS_UNIT_SHORT[m.unit]})`))}. Log what you did, and the same measures again in later weeks to see them grow.`
+          : "Keep the measures your family follows going every week, whatever this week's challenge is."}
       </p>
-      {family.isError ? <Alert tone="error">{errorText(family.error, "Failed to load data")}</Alert> : null}
-      {people.length > 0 ? <SideBySide people={people} results={thisWeek} measure={measure} /> : null}
-      <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
-        {challenge.safety ? (
-          <aside aria-label="Safety" className="h-fit rounded-lg lg:order-last bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-            <p className="flex items-center gap-2 font-bold">
-              <ShieldAlert aria-hidden="true" className="size-5" /> Safety
-            </p>
-            <p className="mt-1 text-sm leading-relaxed">{challenge.safety}</p>
-          </aside>
-        ) : null}
-        {/* The safety note comes first on a phone (read before logging) and sits beside the form on a wide screen. */}
-        {people.length > 0 ? <LogForm week={week} challenge={challenge} people={people.filter((p) => p.canLog)} /> : null}
-      </div>
+      {family.isError && !outsideFamily ? <Alert tone="error">{errorText(family.error, "Failed to load data")}</Alert> : null}
+      {data && measures.length > 0 ? <SideBySide data={data} week={week} planId={planId} measures={measures} /> : null}
+      {measures.length > 0 ? (
+        <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
+          {/* The safety note comes first on a phone (read before logging) and sits beside the form on a wide screen. */}
+          {challenge.safety ? (
+            <aside aria-label="Safety" className="h-fit rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 lg:order-last">
+              <p className="flex items-center gap-2 font-bold">
+                <ShieldAlert aria-hidden="true" className="size-5" /> Safety
+              </p>
+              <p className="mt-1 text-sm leading-relaxed">{challenge.safety}</p>
+            </aside>
+          ) : null}
+          {loggers.length > 0 ? <LogForm week={week} challenge={challenge} measures={measures} people={loggers} /> : null}
+        </div>
+      ) : null}
+      {data ? <FollowMeasures challenge={challenge} data={data} /> : null}
     </section>
   );
 }
 
-function LogForm({ week, challenge, people }: { week: number; challenge: FitnessLogChallenge; people: TFitnessPerson[] }) {
+/** "a, b and c" */
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+function LogForm({ week, challenge, measures, people }: { week: number; challenge: FitnessLogChallenge; measures: WeekMeasure[]; people: TFitnessPerson[] }) {
   const ids = useId();
   const log = useLogFitness();
+  const unfollow = useUnfollowMeasure();
   const [personId, setPersonId] = useState(people[0]?.userId ?? "");
   const [version, setVersion] = useState<FitnessVersion>("standard");
-  const [valueText, setValueText] = useState("");
+  const [texts, setTexts] = useState<Record<string, string>>({});
   const [note, setNote] = useState("");
   const [fieldError, setFieldError] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [askToConfirm, setAskToConfirm] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const person = people.find((p) => p.userId === personId) ?? people[0];
-  const { measure } = challenge;
+  const test = challenge.measures.length > 0;
   if (!person) return null;
   const forSelf = person.isViewer;
 
   const submit = (confirmed: boolean) => {
     setSaved(null);
-    const value = valueText.trim() === "" ? Number.NaN : Number(valueText.trim().replace(",", "."));
-    const check = checkFitnessValue(measure.unit, person.ageBand, value);
-    const refusal =
-      check === "notANumber"
-        ? fitnessMessages.valueRequired
-        : check === "negative"
-          ? fitnessMessages.valueNegative
-          : check === "tooPrecise"
-            ? fitnessMessages.valueTooPrecise
-            : check === "tooHigh"
-              ? fitnessMessages.valueTooHigh(measure.unit, person.ageBand)
-              : null;
-    if (refusal) {
-      setFieldError({ value: refusal });
+    setFormError(null);
+    const errors: Record<string, string> = {};
+    const questions: string[] = [];
+    const values: { measure: WeekMeasure; value: number }[] = [];
+    for (const measure of measures) {
+      const text = (texts[measure.key] ?? "").trim();
+      if (text === "") continue;
+      const value = Number(text.replace(",", "."));
+      const check = checkFitnessValue(measure.unit, person.ageBand, value);
+      const refusal = fitnessValueRefusal(check, measure.unit, person.ageBand);
+      if (refusal) errors[measure.key] = refusal;
+      else {
+        if (check === "unusual") questions.push(fitnessMessages.confirmNeeded(measure.unit, person.ageBand));
+        values.push({ measure, value });
+      }
+    }
+    const first = measures[0];
+    if (values.length === 0 && Object.keys(errors).length === 0 && first) errors[first.key] = fitnessMessages.nothingToSave;
+    setFieldError(errors);
+    if (Object.keys(errors).length > 0) return;
+    if (questions.length > 0 && !confirmed) {
+      setAskToConfirm(questions.join(" "));
       return;
     }
-    if (check === "unusual" && !confirmed) {
-      setFieldError({});
-      setAskToConfirm(fitnessMessages.confirmNeeded(measure.unit, person.ageBand));
-      return;
-    }
-    setFieldError({});
     log.mutate(
-      { personId: person.userId, challengeId: challenge.id, weekNumber: week, version, unit: measure.unit, value, confirmed, note: forSelf ? note : "" },
       {
-        onSuccess: () => {
+        personId: person.userId,
+        challengeId: challenge.id,
+        weekNumber: week,
+        version,
+        values: values.map(({ measure, value }) => ({ measureKey: measure.key, value })),
+        confirmed,
+        note: forSelf ? note : "",
+      },
+      {
+        onSuccess: (answer) => {
           setAskToConfirm(null);
-          setValueText("");
+          setTexts({});
           setNote("");
-          setSaved(`${fitnessMessages.logged}: ${formatFitnessNumber(value)} ${FITNESS_UNIT_SHORT[measure.unit]} for ${forSelf ? "you" : person.fullName}.`);
+          const list = values.map(({ measure, value }) =>
+            measures.length > 1 ? `${measure.label} ${amountOf(value, measure.unit)}` : amountOf(value, measure.unit),
+          );
+          const loggedTest = values.some(({ measure }) => measure.test);
+          const lead = answer.ticked ? fitnessMessages.logged : fitnessMessages.savedWithoutTick;
+          const zero = loggedTest && !answer.ticked ? ` ${fitnessMessages.zeroDoesNotTick}` : "";
+          setSaved(`${lead}: ${list.join(", ")} for ${forSelf ? "you" : person.fullName}.${zero}`);
         },
         onError: (error) => {
           setAskToConfirm(null);
-          if (isApiError(error)) setFieldError(error.fields);
+          if (!isApiError(error) || Object.keys(error.fields).length === 0) {
+            setFormError(errorText(error, fitnessMessages.logFailed));
+            return;
+          }
+          // The answer names the sent values by position: put each message under its measure's field.
+          const placed: Record<string, string> = {};
+          for (const [name, message] of Object.entries(error.fields)) {
+            const index = /^values\.(\d+)\./.exec(name)?.[1];
+            const measure = index === undefined ? undefined : values[Number(index)]?.measure;
+            if (measure) placed[measure.key] = message;
+            else if (name === "note") placed.note = message;
+            else setFormError(message);
+          }
+          setFieldError(placed);
         },
       },
     );
@@ -162,7 +231,6 @@ function LogForm({ week, challenge, people }: { week: number; challenge: Fitness
     event.preventDefault();
     submit(false);
   };
-  const formError = log.error && !(isApiError(log.error) && Object.keys(log.error.fields).length > 0) ? errorText(log.error, fitnessMessages.logFailed) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log a result">
@@ -186,12 +254,11 @@ function LogForm({ week, challenge, people }: { week: number; challenge: Fitness
           </div>
         </fieldset>
       ) : null}
-      <fieldset className="space-y-2">
-        <legend className="font-semibold">Which version?</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {FITNESS_VERSIONS.map((v) => {
-            const target = measure.targets[v];
-            return (
+      {test ? (
+        <fieldset className="space-y-2">
+          <legend className="font-semibold">Which version?</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {FITNESS_VERSIONS.map((v) => (
               <label key={v} className="flex cursor-pointer items-center gap-2">
                 <input
                   type="radio"
@@ -202,26 +269,50 @@ function LogForm({ week, challenge, people }: { week: number; challenge: Fitness
                   className="size-4 accent-navy-900"
                 />
                 {FITNESS_VERSION_LABELS[v]}
-                {target !== null ? <span className="text-sm text-navy-700">(target {formatFitnessNumber(target)})</span> : null}
               </label>
-            );
-          })}
-        </div>
-      </fieldset>
-      <TextField
-        label={`${measure.label} (${FITNESS_UNIT_SHORT[measure.unit]})`}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        value={valueText}
-        onChange={(event) => setValueText(event.target.value)}
-        error={fieldError.value ?? fieldError.unit ?? fieldError.challengeId}
-        className="max-w-xs"
-      />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {measures.map((measure) => {
+          const target = measure.targets?.[version] ?? null;
+          return (
+            <div key={measure.key} className="space-y-1">
+              <TextField
+                label={`${measure.label} (${FITNESS_UNIT_SHORT[measure.unit]})`}
+                hint={
+                  target !== null
+                    ? `Target for the ${FITNESS_VERSION_LABELS[version].toLowerCase().replace(" version", "")} version: ${formatFitnessNumber(target)}`
+                    : measure.followId !== null
+                      ? "A measure your family follows every week"
+                      : undefined
+                }
+                inputMode={measure.unit === "repetitions" || measure.unit === "rounds" ? "numeric" : "decimal"}
+                autoComplete="off"
+                value={texts[measure.key] ?? ""}
+                onChange={(event) => setTexts((current) => ({ ...current, [measure.key]: event.target.value }))}
+                error={fieldError[measure.key]}
+              />
+              {measure.followId !== null ? (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  loading={unfollow.isPending && unfollow.variables === measure.followId}
+                  onClick={() => unfollow.mutate(measure.followId ?? 0)}
+                >
+                  Stop following {measure.label}
+                </Button>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
       {forSelf ? (
         <TextAreaField
           label="Note for your journal (optional)"
-          hint="Saved as a private Fitness Log entry with your result."
+          hint="Saved as a private Fitness Log entry with your results."
           rows={2}
           value={note}
           onChange={(event) => setNote(event.target.value)}
@@ -247,5 +338,74 @@ function LogForm({ week, challenge, people }: { week: number; challenge: Fitness
         onConfirm={() => submit(true)}
       />
     </form>
+  );
+}
+
+/** Follow a measure every week: one tap for a suggestion (this week's test, what was logged before, push-ups), or his own. */
+function FollowMeasures({ challenge, data }: { challenge: FitnessLogChallenge; data: TFitnessLogResponse }) {
+  const headingId = useId();
+  const follow = useFollowMeasure();
+  const [label, setLabel] = useState("");
+  const [unit, setUnit] = useState<FitnessUnit>("repetitions");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | null>(null);
+  const suggestions = measureSuggestions(challenge.measures, data.results, data.measures);
+
+  const followOne = (measure: { label: string; unit: FitnessUnit }, own: boolean) => {
+    setDone(null);
+    setErrors({});
+    follow.mutate(measure, {
+      onSuccess: (answer) => {
+        if (own) setLabel("");
+        setDone(`Your family now follows ${answer.measure.label}: log it here every week.`);
+      },
+      onError: (error) =>
+        setErrors(isApiError(error) && Object.keys(error.fields).length > 0 ? error.fields : { _: errorText(error, fitnessMessages.logFailed) }),
+    });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    followOne({ label, unit }, true);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 border-t border-navy-200 pt-4">
+      <h4 id={headingId} className="font-bold">
+        Follow a measure every week
+      </h4>
+      {data.measures.length === 0 ? <p className="text-sm text-navy-800">Pick one to log every week, even when the challenge is not a test.</p> : null}
+      {suggestions.length > 0 ? (
+        <div className="flex flex-wrap gap-2">
+          {suggestions.map((s) => (
+            <Button
+              key={s.key}
+              type="button"
+              variant="secondary"
+              size="sm"
+              icon={<Plus aria-hidden="true" className="size-4" />}
+              disabled={follow.isPending}
+              onClick={() => followOne({ label: s.label, unit: s.unit }, false)}
+            >
+              Follow {s.label} ({FITNESS_UNIT_SHORT[s.unit]})
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate aria-label="Follow your own measure" className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+        <TextField label="Your own measure" hint="For example Pull-ups" value={label} onChange={(event) => setLabel(event.target.value)} error={errors.label} />
+        <SelectField label="Counted in" value={unit} onChange={(event) => setUnit(event.target.value as FitnessUnit)} error={errors.unit}>
+          {FITNESS_UNITS_IN_ORDER.map((u) => (
+            <option key={u} value={u}>
+              {FITNESS_UNIT_LABELS[u]}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="secondary" className="sm:mt-7" loading={follow.isPending && label !== ""}>
+          Follow
+        </Button>
+      </form>
+      {errors._ ? <Alert tone="error">{errors._}</Alert> : null}
+      <div aria-live="polite">{done ? <p className="text-sm font-medium text-emerald-900">{done}</p> : null}</div>
+    </section>
   );
 }

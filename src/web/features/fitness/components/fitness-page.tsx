@@ -1,12 +1,13 @@
-// The Fitness view (/fitness, docs/areas/fitness.md, decision 038): each measure across the weeks as a chart, a
-// line per person of the family, personal bests marked, the first week against the latest (week 1 against
-// week 5 in the launch plans), and the numbers in a table for screen readers and anyone who prefers them.
+// The Fitness view (/fitness, docs/areas/fitness.md, decisions 038, 075): each measure across the weeks as a chart,
+// a line per person of the family, the plan's test weeks marked, personal bests marked, the first week against the
+// latest, and the numbers in a table for screen readers and anyone who prefers them.
 // No leaderboard and nobody outside the family: the API sends only the viewer's family.
 import { Download, Dumbbell, Medal } from "lucide-react";
 import { useId } from "react";
 import { FITNESS_UNIT_SHORT, formatFitnessNumber } from "../../../../shared/fitness.ts";
 import type { TFitnessLogResponse } from "../../../../shared/schemas/fitness.ts";
 import { Page } from "../../../components/layout/page.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClasses, ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
@@ -30,7 +31,7 @@ export function FitnessPage() {
           <EmptyState
             icon={<Dumbbell />}
             title="No results yet"
-            description="Open this week's challenge and log what you did. Your results will grow here, week by week."
+            description="Open this week's challenge and log what you did, or follow push-ups every week. Your results will grow here, week by week."
             action={
               <ButtonLink to={paths.week(1, "challenge")} variant="accent">
                 Go to a challenge
@@ -138,6 +139,11 @@ function FitnessTable({ series }: { series: MeasureSeries }) {
             <tr key={week} className="border-b border-navy-100">
               <th scope="row" className="py-2 pr-4 font-medium">
                 Week {week}
+                {series.testWeeks.has(week) ? (
+                  <Badge tone="amber" className="ml-2">
+                    Test week
+                  </Badge>
+                ) : null}
               </th>
               {series.people.map((line) => {
                 const value = line.values.get(week);

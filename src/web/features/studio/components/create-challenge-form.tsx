@@ -1,7 +1,7 @@
 // Create challenge (docs/areas/admin.md): everything required but equipment; difficulty 1 to 5 (default 1),
 // week at least 1 (default 1), duration at least 1 minute (default 30); equipment comma-separated.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
@@ -14,13 +14,16 @@ import {
 } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { NumberField, TextField } from "../../../components/ui/text-field.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
-import { FITNESS_UNIT_LABELS, FITNESS_UNITS } from "../../../../shared/fitness.ts";
+import { FITNESS_VERSIONS, MAX_CHALLENGE_MEASURES } from "../../../../shared/fitness.ts";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { asNumber, FormActions, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
+import { MeasuresFieldset, type MeasureRow } from "./measures-fieldset.tsx";
 
-const FIELDS = [
+type Values = TCreateChallengeFormValues;
+
+/** Every field a server's message may land on, each measure's parts included. */
+const FIELDS: readonly Path<Values>[] = [
   "title",
   "description",
   "difficulty",
@@ -28,16 +31,26 @@ const FIELDS = [
   "fitnessFocus",
   "durationMinutes",
   "equipmentNeeded",
-  "measureUnit",
-  "measureLabel",
-  "targetStandard",
-  "targetEasier",
-  "targetHarder",
-] as const;
+  "measures",
+  ...Array.from({ length: MAX_CHALLENGE_MEASURES }, (_, i) => [
+    `measures.${i}.unit` as const,
+    `measures.${i}.label` as const,
+    ...FITNESS_VERSIONS.map((version) => `measures.${i}.targets.${version}` as const),
+  ]).flat(),
+];
+
+/** A message under the measures ("", "0.label", "1.targets.standard") from the form's errors. */
+function measureError(errors: FieldErrors<Values>, path: string): string | undefined {
+  let node: unknown = errors.measures;
+  for (const part of path.split(".").filter(Boolean)) node = (node as Record<string, unknown> | undefined)?.[part];
+  const found = node as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const message = path === "" ? (found?.message ?? found?.root?.message) : found?.message;
+  return typeof message === "string" ? message : undefined;
+}
 
 /** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
 export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallengeFormValues, z.output<typeof ZCreateChallengeForm>> } = {}) {
-  const { register, handleSubmit, setError, formState } = useForm<TCreateChallengeFormValues, unknown, z.output<typeof ZCreateChallengeForm>>({
+  const { register, control, setValue, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof ZCreateChallengeForm>>({
     resolver: zodResolver(ZCreateChallengeForm),
     defaultValues: edit?.values ?? {
       title: "",
@@ -47,14 +60,11 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
       fitnessFocus: "",
       durationMinutes: DEFAULT_CHALLENGE_DURATION_MINUTES,
       equipmentNeeded: "",
-      measureUnit: "",
-      measureLabel: "",
-      targetStandard: "",
-      targetEasier: "",
-      targetHarder: "",
+      measures: [],
     },
   });
   const { errors, isSubmitting } = formState;
+  const measures = useWatch({ control, name: "measures" });
 
   const { formError, onSubmit } = useItemFormSubmit(
     "challenges",
@@ -99,36 +109,13 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
         error={errors.equipmentNeeded?.message}
         {...register("equipmentNeeded")}
       />
-      {/* Decision 038: what a result counts, so families can log it and see it grow; optional. */}
-      <fieldset className="space-y-4 rounded-lg border border-navy-200 p-4">
-        <legend className="px-1 font-semibold">What a result counts (optional)</legend>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <SelectField
-            label="Measure"
-            hint="Leave on None for a challenge that is only ticked."
-            error={errors.measureUnit?.message}
-            {...register("measureUnit")}
-          >
-            <option value="">None</option>
-            {FITNESS_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {FITNESS_UNIT_LABELS[unit]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="What is measured (optional)"
-            hint="For example Push-ups or Plank"
-            error={errors.measureLabel?.message}
-            {...register("measureLabel")}
-          />
-        </div>
-        <div className="grid gap-6 sm:grid-cols-3">
-          <TextField label="Target, standard (optional)" inputMode="decimal" error={errors.targetStandard?.message} {...register("targetStandard")} />
-          <TextField label="Target, easier version (optional)" inputMode="decimal" error={errors.targetEasier?.message} {...register("targetEasier")} />
-          <TextField label="Target, harder version (optional)" inputMode="decimal" error={errors.targetHarder?.message} {...register("targetHarder")} />
-        </div>
-      </fieldset>
+      {/* Decisions 038, 075: what a result counts, so families can log it and see it grow; optional. useWatch and
+          setValue rather than a Controller keep the forms' shared react-hook-form chunk as small as it was. */}
+      <MeasuresFieldset
+        rows={(measures ?? []) as MeasureRow[]}
+        onChange={(rows) => setValue("measures", rows, { shouldDirty: true })}
+        errorOf={(path) => measureError(errors, path)}
+      />
       <FormActions submitLabel={edit ? "Save Changes" : "Create Challenge"} submitting={isSubmitting} />
     </form>
   );

@@ -51,4 +51,41 @@ describe("EditContentItem", () => {
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin/devotionals/9/edit");
   });
+
+  it("edits a challenge's measures: prefilled, another added, half a repetition refused on its field, then saved", async () => {
+    const challenge = {
+      id: 12,
+      title: "Measure Your Stature",
+      description: "Take four measurements.",
+      fitnessFocus: "Fitness Test",
+      difficulty: 1,
+      durationMinutes: 20,
+      weekNumber: 1,
+      equipmentNeeded: [],
+      measures: [{ key: "push-ups|repetitions", unit: "repetitions", label: "Push-ups", targets: { standard: 20, easier: null, harder: null } }],
+    };
+    const fetchMock = stubFetch(
+      { status: 200, body: challenge },
+      { status: 200, body: { id: 12, title: challenge.title, weekNumber: 1 } },
+      { status: 200, body: challenge },
+    );
+    const router = renderWithApp(<EditContentItem kind="challenges" itemId={12} />, { path: "/admin/challenges/12/edit" }).router;
+    await waitFor(() => expect((screen.getByLabelText("Measure 1 name (optional)") as HTMLInputElement).value).toBe("Push-ups"));
+    expect((screen.getByLabelText("Measure 1 target, standard (optional)") as HTMLInputElement).value).toBe("20");
+    await userEvent.click(screen.getByRole("button", { name: "Add a measure" }));
+    await userEvent.selectOptions(screen.getByLabelText("Measure 2 unit"), "seconds");
+    await userEvent.type(screen.getByLabelText("Measure 2 name (optional)"), "Forearm plank");
+    await userEvent.type(screen.getByLabelText("Measure 1 target, easier version (optional)"), "7.5");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Enter a whole number of reps, or leave it empty")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await userEvent.clear(screen.getByLabelText("Measure 1 target, easier version (optional)"));
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body)).measures).toEqual([
+      { unit: "repetitions", label: "Push-ups", targets: { standard: 20, easier: null, harder: null } },
+      { unit: "seconds", label: "Forearm plank", targets: { standard: null, easier: null, harder: null } },
+    ]);
+  });
 });

@@ -14,6 +14,7 @@ import { useStudio } from "../studio.tsx";
 import { CreateChallengeForm } from "./create-challenge-form.tsx";
 import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
 import { CreateDevotionalForm } from "./create-devotional-form.tsx";
+import { measureRowOf } from "./measures-fieldset.tsx";
 import { StudioMissing } from "./plan-content-editor.tsx";
 
 function DeleteItemButton({ kind, itemId, title }: { kind: ItemKind; itemId: number; title: string }) {
@@ -71,11 +72,7 @@ function ItemForm({
       fitnessFocus: challenge.fitnessFocus,
       durationMinutes: challenge.durationMinutes,
       equipmentNeeded: challenge.equipmentNeeded.join(", "),
-      measureUnit: challenge.measure?.unit ?? "",
-      measureLabel: challenge.measure?.label ?? "",
-      targetStandard: targetText(challenge.measure?.targets.standard),
-      targetEasier: targetText(challenge.measure?.targets.easier),
-      targetHarder: targetText(challenge.measure?.targets.harder),
+      measures: challenge.measures.map(measureRowOf),
     };
     return <CreateChallengeForm edit={{ values, save }} />;
   }
@@ -123,9 +120,4 @@ function EditItemBody({ kind, itemId, item }: { kind: ItemKind; itemId: number; 
       </Card>
     </div>
   );
-}
-
-/** A stored target as the form's text ("" for none). */
-function targetText(target: number | null | undefined): string {
-  return target === null || target === undefined ? "" : String(target);
 }

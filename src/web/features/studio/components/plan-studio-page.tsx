@@ -18,6 +18,7 @@ import { api, isApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { saveWeek, saveWeekOrder, studioKeys, updatePlanDetails, usePlanStudio, usePublishPlan } from "../api/plan-studio.ts";
 import { useStudio } from "../studio.tsx";
+import { MeasuresFieldset, measureRowOf, type MeasureRow } from "./measures-fieldset.tsx";
 
 interface DevotionalForm {
   id: number | null;
@@ -35,6 +36,7 @@ interface ChallengeForm {
   durationMinutes: string;
   description: string;
   equipment: string;
+  measures: MeasureRow[];
   /** Fields the editor does not show are sent back as they were. */
   rest: Record<string, unknown>;
 }
@@ -62,6 +64,7 @@ const emptyChallenge = (): ChallengeForm => ({
   durationMinutes: "30",
   description: "",
   equipment: "",
+  measures: [],
   rest: {},
 });
 const emptyCorner = (): CornerForm => ({ id: null, title: "", content: "", resources: [] });
@@ -72,7 +75,9 @@ function toForm(week: TStudioWeek): WeekForm {
   const dc = week.dadsCorner;
   const challengeRest = c
     ? Object.fromEntries(
-        Object.entries(c).filter(([key]) => !["id", "title", "fitnessFocus", "difficulty", "durationMinutes", "description", "equipmentNeeded"].includes(key)),
+        Object.entries(c).filter(
+          ([key]) => !["id", "title", "fitnessFocus", "difficulty", "durationMinutes", "description", "equipmentNeeded", "measures"].includes(key),
+        ),
       )
     : {};
   return {
@@ -96,6 +101,7 @@ function toForm(week: TStudioWeek): WeekForm {
           durationMinutes: String(c.durationMinutes),
           description: c.description,
           equipment: c.equipmentNeeded.join(", "),
+          measures: c.measures.map(measureRowOf),
           rest: challengeRest,
         }
       : emptyChallenge(),
@@ -113,6 +119,14 @@ const commaList = (text: string) =>
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** A typed target: empty is none; anything else is sent as typed when it is not a number, so the server says why. */
+function targetValue(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : trimmed;
+}
 
 /** A slot left completely empty is "none"; anything typed is sent (and the server says what is missing). */
 function toBody(week: WeekForm, version: number) {
@@ -144,6 +158,11 @@ function toBody(week: WeekForm, version: number) {
           durationMinutes: Number(c.durationMinutes),
           description: c.description,
           equipmentNeeded: commaList(c.equipment),
+          measures: c.measures.map((m) => ({
+            unit: m.unit,
+            label: m.label,
+            targets: { standard: targetValue(m.targets.standard), easier: targetValue(m.targets.easier), harder: targetValue(m.targets.harder) },
+          })),
         }
       : null,
     dadsCorner: cornerTyped ? { id: dc.id, title: dc.title, content: dc.content, resources: dc.resources } : null,
@@ -637,6 +656,12 @@ function WeekSection({
           label={`Week ${n} equipment (optional, comma-separated)`}
           value={week.challenge.equipment}
           onChange={(event) => setChallenge({ equipment: event.target.value })}
+        />
+        <MeasuresFieldset
+          rows={week.challenge.measures}
+          onChange={(measures) => setChallenge({ measures })}
+          errorOf={(path) => e(path === "" ? "challenge.measures" : `challenge.measures.${path}`)}
+          labelPrefix={`Week ${n} `}
         />
       </fieldset>
 

@@ -13,12 +13,12 @@ const challenge: TChallenge = {
   fitnessFocus: "Strength",
   difficulty: 3,
   durationMinutes: 20,
-  measure: null,
+  measures: [],
   equipmentNeeded: ["Mat", "Water bottle"],
 };
 
 function renderView(value: TChallenge | null) {
-  renderWithApp(<ChallengeView week={2} challenge={value} />);
+  renderWithApp(<ChallengeView week={2} planId={null} challenge={value} />);
 }
 
 describe("ChallengeView", () => {
@@ -27,6 +27,7 @@ describe("ChallengeView", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Push-up Ladder" })).toBeInTheDocument();
     expect(screen.getByText("Difficulty 3/5")).toBeInTheDocument();
     expect(screen.getByText("20 minutes")).toBeInTheDocument();
+    expect(screen.queryByText("Test week")).toBeNull();
     const equipment = screen.getByRole("region", { name: "Equipment Needed" });
     expect(
       within(equipment)
@@ -54,6 +55,15 @@ describe("ChallengeView", () => {
     const equipment = screen.getByRole("region", { name: "Equipment Needed" });
     expect(equipment.textContent).toContain("No equipment needed.");
     expect(within(equipment).queryAllByRole("listitem")).toHaveLength(0);
+  });
+
+  it("marks a measured challenge as the plan's test week, whose results are logged on the page instead of the journal", () => {
+    renderView({
+      ...challenge,
+      measures: [{ key: "push-ups|repetitions", unit: "repetitions", label: "Push-ups", targets: { standard: 20, easier: null, harder: null } }],
+    });
+    expect(within(screen.getByRole("list", { name: "Challenge details" })).getByText("Test week")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Log Your Progress" })).toBeNull();
   });
 
   it("says the week's challenge is not available yet when there is none", () => {

@@ -1,5 +1,6 @@
-// The fitness challenge tab: title, focus, minutes, 'Difficulty n/5', equipment, description, and the fitness log hand-off.
-import { Clock, Dumbbell, Gauge } from "lucide-react";
+// The fitness challenge tab: title, focus, minutes, 'Difficulty n/5' (and 'Test week' for a measured one), equipment,
+// description, the fitness journal hand-off and the week's fitness log.
+import { ClipboardCheck, Clock, Dumbbell, Gauge } from "lucide-react";
 import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
 import type { TChallenge } from "../../../../shared/schemas/content.ts";
 import { challengeParagraphLead, safetyNote, splitParagraphs } from "../week-page-rules.ts";
@@ -9,7 +10,7 @@ import { ListenControl } from "./listen-control.tsx";
 import { challengeSpeech } from "../read-aloud.ts";
 import { useWeekParts } from "../week-parts.tsx";
 
-export function ChallengeView({ week, challenge }: { week: number; challenge: TChallenge | null }) {
+export function ChallengeView({ week, planId, challenge }: { week: number; planId: number | null; challenge: TChallenge | null }) {
   const { fitnessLog } = useWeekParts();
   if (!challenge) return <ComingSoon what="fitness challenge" week={week} />;
   return (
@@ -29,6 +30,13 @@ export function ChallengeView({ week, challenge }: { week: number; challenge: TC
             <Gauge aria-hidden="true" className="size-4" />
             Difficulty {challenge.difficulty}/{DIFFICULTY_MAX}
           </li>
+          {/* A measured week is the plan's test (decision 075): its results are compared with the weeks around it. */}
+          {challenge.measures.length > 0 ? (
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-amber-900">
+              <ClipboardCheck aria-hidden="true" className="size-4" />
+              Test week
+            </li>
+          ) : null}
         </ul>
         <ListenControl pieces={challengeSpeech(challenge)} what="challenge" />
       </header>
@@ -63,17 +71,18 @@ export function ChallengeView({ week, challenge }: { week: number; challenge: TC
           })}
         </div>
       </section>
-      {/* A measured challenge logs its result here (decision 038); a plain one hands off to the fitness journal. */}
-      {challenge.measure ? (
-        fitnessLog({
-          week,
-          challenge: { id: challenge.id, title: challenge.title, measure: challenge.measure, safety: safetyNote(challenge.description) },
-        })
-      ) : (
+      {/* A plain challenge hands off to the fitness journal; every week logs the family's own measures, and a measured
+          challenge (a test) logs its measures too (decisions 038, 075). */}
+      {challenge.measures.length === 0 ? (
         <JournalHandoffLink week={week} item="challenge" title={challenge.title}>
           Log Your Progress
         </JournalHandoffLink>
-      )}
+      ) : null}
+      {fitnessLog({
+        week,
+        planId,
+        challenge: { id: challenge.id, title: challenge.title, measures: challenge.measures, safety: safetyNote(challenge.description) },
+      })}
     </article>
   );
 }

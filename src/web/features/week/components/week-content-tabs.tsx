@@ -19,7 +19,7 @@ export function WeekContentTabs({ week, view, as, parts }: { week: number; view:
         onValueChange={setTab}
         panels={{
           devotional: <DevotionalView week={week} devotional={view.devotional} scripture={(reference) => <span className="font-semibold">{reference}</span>} />,
-          challenge: <ChallengeView week={week} challenge={view.challenge} />,
+          challenge: <ChallengeView week={week} planId={view.plan?.id ?? null} challenge={view.challenge} />,
           ...(dadsCorner ? { dadsCorner: <DadsCornerView week={week} dadsCorner={dadsCorner} /> } : {}),
         }}
       />

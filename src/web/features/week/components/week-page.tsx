@@ -175,7 +175,7 @@ function WeekBody({
                 passage={(reference, close) => <ScripturePassageDialog reference={reference} onClose={close} />}
               />
             ),
-            challenge: <ChallengeView week={week} challenge={view.challenge} />,
+            challenge: <ChallengeView week={week} planId={view.plan?.id ?? null} challenge={view.challenge} />,
             ...(dadsCorner
               ? {
                   dadsCorner: (
