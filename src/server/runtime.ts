@@ -1,5 +1,6 @@
 // Everything a running server needs, wired once: database (embedded or DATABASE_URL), migrations, seeds,
 // mail, auth, and the Fastify app. main.ts and the end-to-end server use it.
+import { releaseUploadsOfDeletedAccounts, sweepUploads } from "./modules/uploads/uploads.service.ts";
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import { buildApp, DEFAULT_WEB_ROOT, type App } from "./app.ts";
@@ -145,6 +146,7 @@ export async function assembleApp(input: {
       logger,
       secret: input.secret,
       beforeDeleteUser: (userId) => prepareAccountDeletion({ db, mailer, logger }, userId),
+      afterDeleteUser: () => releaseUploadsOfDeletedAccounts(db),
     });
     const integrations = createIntegrations(config, logger);
     if (config.redisUrl) {
@@ -152,14 +154,15 @@ export async function assembleApp(input: {
       redis.on("error", (error: Error) => logger.warn({ err: error }, "redis error"));
       await redis.connect();
     }
-    // The sweep also sends an organization's one follow-up for unanswered family invitations (decision 053).
+    // The sweep also sends an organization's one follow-up for unanswered family invitations (decision 053) and
+    // deletes the uploads nothing uses, removing their objects (decision 067).
     const reminders = await startReminders({
       config,
       db,
       jobs,
       logger,
       secret: input.secret,
-      alsoOnSweep: [(now) => sendInvitationFollowUps(db, mailer, config.appUrl, now)],
+      alsoOnSweep: [(now) => sendInvitationFollowUps(db, mailer, config.appUrl, now), (now) => sweepUploads(db, integrations.storage, now, logger)],
     });
     return await buildApp({ config, db, auth, mailer, jobs, redis, integrations, logger, reminders, webRoot: input.webRoot });
   } catch (error) {

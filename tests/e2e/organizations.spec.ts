@@ -1,6 +1,6 @@
 // The ministry journey (issue 14): a dad starts an organization, authors a 2-week plan with a cover, previews
-// it as a dad and as a son, edits its details, publishes it (deleting it is then refused with the reason), and
-// another dad finds it in the marketplace and starts it.
+// it as a dad and as a son, edits its details (the cover uploaded before is kept), publishes it (deleting it is then
+// refused with the reason), and another dad finds it in the marketplace and starts it.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "../../src/shared/messages.ts";
@@ -106,6 +106,17 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await expect(page.getByText("Cover image saved.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // Nothing an author made is lost: "Edit Details" after the upload saves the description and keeps the cover.
+  const coverPanel = page.getByRole("region", { name: "Cover image" });
+  await expect(coverPanel.locator("img")).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{64}\.webp$/);
+  const coverUrl = await coverPanel.locator("img").getAttribute("src");
+  await page.getByRole("button", { name: "Edit Details" }).click();
+  await details.getByLabel("Description (optional)").fill("Two weeks of courage.");
+  await details.getByRole("button", { name: "Save Details" }).click();
+  await expect(page.getByText(`“${planTitle}” was saved.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Cover image" }).locator("img")).toHaveAttribute("src", coverUrl ?? "");
+
   // Preview as a dad (Dad's Corner) and as a son (none).
   await page.getByRole("link", { name: "Preview" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Preview: ${planTitle}` })).toBeVisible();
@@ -132,10 +143,13 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   };
   const weeks = content.weeks.map((week) => ({ ...week, challengeId }));
   expect((await page.request.put(`/api/organizations/mine/plans/${planId}/content`, { data: { weeks } })).status()).toBe(200);
-  expect((await page.request.put(`/api/organizations/mine/plans/${planId}`, { data: { description: "Two weeks of courage." } })).status()).toBe(200);
   await page.reload();
+  // The cover and the description written above are both still there: the checklist asks for nothing more.
+  const publishing = page.waitForResponse((answer) => answer.url().endsWith(`/plans/${planId}/status`) && answer.request().method() === "PUT");
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  const published = await publishing;
+  expect(published.status(), await published.text()).toBe(200);
+  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("alert")).toHaveCount(0);
   const admin = await apiContext();
   await admin.post("/api/auth/sign-in/email", { data: { email: demo.admin.email, password: demo.admin.password } });
   const queued = (await (await admin.get("/api/admin/reviews")).json()) as { plans: { id: number; version: number }[] };

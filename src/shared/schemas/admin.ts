@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { ZPurchaseRow } from "./payments.ts";
 import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, plainText } from "./plain-text.ts";
+import { markdownText } from "./markdown-text.ts";
+import { updateOf } from "./update.ts";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, MAX_INT4, type PlanCategory } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
 import { requiredText } from "./fields.ts";
@@ -103,11 +105,15 @@ export function splitLines(text: string): string[] {
 }
 
 // ---------- field builders ----------
+// Every text an author writes here is Markdown and refuses HTML tags (markdown-text.ts): the forms, the studio's
+// drafts (built from these schemas), the import and the seeded plans all pass through them.
 
 /** A text the admin must fill in; past `max` it is 'This text is too long'. */
-const requiredAdminText = (message: string, max: number) => requiredText(max, { required: message, tooLong: adminFieldMessages.tooLong });
-const title = plainText(requiredText(ADMIN_LIMITS.titleMax, { required: adminFieldMessages.titleRequired, tooLong: adminFieldMessages.titleTooLong }));
-const optionalText = (max: number) => z.string().trim().max(max, adminFieldMessages.tooLong);
+const requiredAdminText = (message: string, max: number) => markdownText(requiredText(max, { required: message, tooLong: adminFieldMessages.tooLong }));
+const title = markdownText(
+  plainText(requiredText(ADMIN_LIMITS.titleMax, { required: adminFieldMessages.titleRequired, tooLong: adminFieldMessages.titleTooLong })),
+);
+const optionalText = (max: number) => markdownText(z.string().trim().max(max, adminFieldMessages.tooLong));
 
 /** A whole number from `min` to `max` (limits first, then their messages, like the builders in fields.ts); a fraction is 'Enter a whole number'. */
 const wholeNumber = (min: number, max: number, messages: { tooSmall: string; tooLarge: string }) =>
@@ -121,7 +127,8 @@ const durationMinutes = wholeNumber(1, ADMIN_LIMITS.durationMinutesMax, {
   tooLarge: adminFieldMessages.durationMinutesMax,
 });
 
-const textList = (itemMax: number, message: string) => z.array(z.string().trim().min(1, message).max(itemMax, message)).max(ADMIN_LIMITS.listMax, message);
+const textList = (itemMax: number, message: string) =>
+  z.array(markdownText(z.string().trim().min(1, message).max(itemMax, message))).max(ADMIN_LIMITS.listMax, message);
 
 export const ZPlanStatus = z.enum(PLAN_STATUSES);
 
@@ -150,19 +157,13 @@ export type TCreatePlanRequest = z.input<typeof ZCreatePlanRequest>;
 export type TCreatePlanInput = z.output<typeof ZCreatePlanRequest>;
 
 /**
- * Editing a plan after creation (issue 14): an update changes only the fields it names (a missing price or cover
+ * Editing a plan after creation: an update changes only the fields it names (shared/schemas/update.ts: a missing price or cover
  * leaves them as they are; it never means free or no cover). Its price in cents (an organization's plans; the
  * platform's are free unless a global admin says otherwise) and its cover, an image uploaded through
  * /api/uploads/images (null removes it). `version`, when given, is the plan's version the editor last read: a
  * plan changed since (another tab, another editor) answers 409 instead of being overwritten (decision 036).
  */
-export const ZUpdatePlanRequest = z.object({
-  title: title.optional(),
-  description: optionalText(ADMIN_LIMITS.descriptionMax).optional(),
-  durationWeeks: durationWeeks.optional(),
-  category: ZPlanCategory.nullable().optional(),
-  tags: textList(ADMIN_LIMITS.tagMax, adminFieldMessages.tagsInvalid).optional(),
-  isPublic: z.boolean().optional(),
+export const ZUpdatePlanRequest = updateOf(ZCreatePlanRequest).extend({
   priceCents: ZPriceCents.optional(),
   coverImageUrl: z
     .string()

@@ -15,6 +15,7 @@ import {
   normalizeMeasureLabel,
   WHOLE_NUMBER_UNITS,
 } from "../fitness.ts";
+import { markdownText } from "./markdown-text.ts";
 import { plainText } from "./plain-text.ts";
 import { ZProgress } from "./progress.ts";
 
@@ -67,7 +68,7 @@ export function challengeMeasuresField<T extends z.ZodType<number | null, unknow
   const measure = z
     .object({
       unit: ZFitnessUnit,
-      label: measureLabel(null).default(""),
+      label: markdownText(measureLabel(null)).default(""),
       targets: z.object({ standard: targetField, easier: targetField, harder: targetField }),
     })
     .superRefine((m, ctx) => {

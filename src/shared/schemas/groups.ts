@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { plainText } from "./plain-text.ts";
+import { updateOf } from "./update.ts";
 import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, ROLES } from "../constants.ts";
 import { idParam, userIdParam } from "./params.ts";
-import { hasHiddenCharacters } from "./plain-text.ts";
+import { hasHiddenCharacters, requiredName } from "./plain-text.ts";
 import { ZStartDate } from "./plan-run.ts";
 
 export const GROUP_NAME_MAX_LENGTH = 100;
@@ -63,7 +63,7 @@ export const groupMessages = {
   conversationsYoungSon: "A son under 13 never takes part in group conversations.",
 } as const;
 
-const name = plainText(z.string().trim().min(1, groupMessages.nameRequired).max(GROUP_NAME_MAX_LENGTH, groupMessages.nameTooLong));
+const name = requiredName(GROUP_NAME_MAX_LENGTH, { required: groupMessages.nameRequired, tooLong: groupMessages.nameTooLong });
 const description = z.string().trim().max(GROUP_DESCRIPTION_MAX_LENGTH, groupMessages.descriptionTooLong);
 
 /** Create and edit share one shape: name (required), description, private (docs/areas/groups.md). */
@@ -76,6 +76,11 @@ export const ZGroupFormRequest = z.object({
 });
 export type TGroupFormRequest = z.input<typeof ZGroupFormRequest>;
 export type TGroupForm = z.output<typeof ZGroupFormRequest>;
+
+/** An edit names what it changes; the rest is kept (shared/schemas/update.ts). The organization is not edited here. */
+export const ZGroupUpdateRequest = updateOf(ZGroupFormRequest.omit({ organizationId: true }));
+export type TGroupUpdateRequest = z.input<typeof ZGroupUpdateRequest>;
+export type TGroupUpdate = z.output<typeof ZGroupUpdateRequest>;
 
 /**
  * docs/areas/groups.md rules: uppercase, at most 6 characters, required, after normalizeGroupCode() has forgiven case,

@@ -1,6 +1,7 @@
 // Identity (decision 041): who a person is to StrongBond — registration, sign-in, the session answer, password
 // reset, and the account page (/account: issue 18 part 1, decision 015) with its e-mail change (decision 027).
 import { z } from "zod";
+import { updateOf } from "./update.ts";
 import { ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS } from "../constants.ts";
 import { isCommonPassword } from "../common-passwords.ts";
 import { messages } from "../messages.ts";
@@ -245,10 +246,13 @@ export const ZAccountResponse = z.object({
 });
 export type TAccountResponse = z.infer<typeof ZAccountResponse>;
 
-export const ZUpdateProfileRequest = z.object({
-  fullName: personName("Full name is required"),
-  avatarUrl: z.string().regex(UPLOADED_IMAGE_URL, accountMessages.avatarInvalid).nullable(),
-});
+/** The name and the picture: each optional, what is not sent is kept (shared/schemas/update.ts); null removes the picture. */
+export const ZUpdateProfileRequest = updateOf(
+  z.object({
+    fullName: personName("Full name is required"),
+    avatarUrl: z.string().regex(UPLOADED_IMAGE_URL, accountMessages.avatarInvalid).nullable(),
+  }),
+);
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 
 export const ZChangeEmailRequest = z.object({ newEmail: email, currentPassword });

@@ -1,5 +1,6 @@
 // The journal's request/response shapes (docs/areas/journal.md), shared by the form and the API.
 import { z } from "zod";
+import { updateOf } from "./update.ts";
 import { plainText } from "./plain-text.ts";
 import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
 import { requiredText, weekNumberField } from "./fields.ts";
@@ -47,6 +48,11 @@ export const ZJournalEntryRequest = z.object({
 });
 export type TJournalEntryRequest = z.input<typeof ZJournalEntryRequest>;
 export type TJournalEntryInput = z.output<typeof ZJournalEntryRequest>;
+
+/** An edit names what it changes; the week, the type and the sharing choice it leaves out are kept (shared/schemas/update.ts). */
+export const ZJournalEntryUpdateRequest = updateOf(ZJournalEntryRequest);
+export type TJournalEntryUpdateRequest = z.input<typeof ZJournalEntryUpdateRequest>;
+export type TJournalEntryUpdate = z.output<typeof ZJournalEntryUpdateRequest>;
 
 /** How far back an entry written on a phone with no network may be dated (decision 049). */
 export const JOURNAL_WRITTEN_AT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

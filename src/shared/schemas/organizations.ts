@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { MAX_INT4, ORGANIZATION_ROLES } from "../constants.ts";
 import { planPriceMessage, ZAdminPlanSummary, ZCreatePlanRequest, ZPriceCents } from "./admin.ts";
-import { requiredText } from "./fields.ts";
+import { requiredName } from "./plain-text.ts";
+import { updateOf } from "./update.ts";
 import { idParam, userIdParam } from "./params.ts";
 import { ZPurchaseRow } from "./payments.ts";
 
@@ -37,12 +38,17 @@ export const organizationMessages = {
 
 // ---------- requests ----------
 
-const name = requiredText(ORGANIZATION_LIMITS.nameMax, { required: organizationMessages.nameRequired, tooLong: organizationMessages.nameTooLong });
+const name = requiredName(ORGANIZATION_LIMITS.nameMax, { required: organizationMessages.nameRequired, tooLong: organizationMessages.nameTooLong });
 const description = z.string().trim().max(ORGANIZATION_LIMITS.descriptionMax, organizationMessages.descriptionTooLong);
 
 export const ZOrganizationRequest = z.object({ name, description: description.default("") });
 export type TOrganizationRequest = z.input<typeof ZOrganizationRequest>;
 export type TOrganizationInput = z.output<typeof ZOrganizationRequest>;
+
+/** Settings name what they change; the rest is kept (shared/schemas/update.ts). */
+export const ZOrganizationUpdateRequest = updateOf(ZOrganizationRequest);
+export type TOrganizationUpdateRequest = z.input<typeof ZOrganizationUpdateRequest>;
+export type TOrganizationUpdate = z.output<typeof ZOrganizationUpdateRequest>;
 
 /** An organization's plan: the admin's plan fields plus a price in cents. Always created as a draft. */
 export const ZOrganizationPlanRequest = ZCreatePlanRequest.extend({ priceCents: ZPriceCents.default(0) });

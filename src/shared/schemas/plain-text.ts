@@ -24,7 +24,17 @@ export function plainText<T extends z.ZodType<string, string>>(schema: T): T {
   return schema.refine((value) => !hasHiddenCharacters(value), { message: HIDDEN_CHARACTER_MESSAGE, abort: true }) as T;
 }
 
-/** A person's full name as we store it: trimmed, required, at most 120 characters, no hidden characters. */
+/**
+ * A name people read and trust — a person's, a son's, a group's, an organization's: trimmed, required, at most
+ * `max` characters, no hidden characters. The one validator every such name uses.
+ */
+export function requiredName(max: number, messages: { required: string; tooLong: string }) {
+  return plainText(z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong));
+}
+
+export const PERSON_NAME_MAX = 120;
+
+/** A person's full name as we store it (at most 120 characters). */
 export function personName(requiredMessage: string) {
-  return plainText(z.string().trim().min(1, requiredMessage).max(120));
+  return requiredName(PERSON_NAME_MAX, { required: requiredMessage, tooLong: `A name can be at most ${PERSON_NAME_MAX} characters` });
 }

@@ -2,6 +2,7 @@
 // the words the routes and the screens share. Positive words, never guilt (UK Children's Code: no nudges that
 // pressure a child).
 import { z } from "zod";
+import { updateOf } from "./update.ts";
 import { isTimeZone } from "../reminder-schedule.ts";
 
 export const reminderText = {
@@ -19,6 +20,8 @@ export const reminderText = {
   unsubscribedPush: "Notifications are off for this browser.",
   unsubscribeInvalid: "This unsubscribe link is not valid. Nothing was changed. Open Reminders in the app to change them.",
   unsubscribeDone: "You will not get these reminders any more. Turn them back on any time in the app.",
+  unsubscribeExpired: "This unsubscribe link has expired. Nothing was changed. Open Reminders in the app to turn them off.",
+  unsubscribeSuperseded: "You changed your reminders after this mail was sent, so this link changed nothing. Open Reminders in the app to turn them off.",
   reminderSubject: "Your family's week is ready",
   reminderLine: (name: string, title: string) => `Hi ${name}, this week's devotional is ready: "${title}". A few minutes together is all it takes.`,
   stoppedSubject: "We'll pause your reminders",
@@ -35,6 +38,12 @@ export const reminderText = {
   onlyDadPauses: "Your dad pauses your family's plan. Ask him.",
   pushNotConfigured: "Notifications are not set up on this server.",
 } as const;
+
+/** How long a reminder mail's stop link works (a newer mail carries a newer one). */
+export const UNSUBSCRIBE_LINK_DAYS = 60;
+
+/** Browsers kept per account for notifications; a new one beyond it takes the oldest one's place (a changed phone). */
+export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
 export const REMINDER_CHANNELS = ["email", "push", "both"] as const;
 export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
@@ -58,6 +67,13 @@ export type TReminderSettingsRequest = z.infer<typeof ZReminderSettingsRequest>;
 /** A dad setting his son's reminder: his consent is part of the request (COPPA: a child's contact). */
 export const ZSonReminderRequest = ZReminderSettingsRequest.extend({ consent: z.boolean() });
 export type TSonReminderRequest = z.infer<typeof ZSonReminderRequest>;
+
+// A save names what it changes; the rest is kept (shared/schemas/update.ts). A son's save without `consent`
+// keeps the consent on record.
+export const ZReminderSettingsUpdateRequest = updateOf(ZReminderSettingsRequest);
+export type TReminderSettingsUpdate = z.infer<typeof ZReminderSettingsUpdateRequest>;
+export const ZSonReminderUpdateRequest = updateOf(ZSonReminderRequest);
+export type TSonReminderUpdate = z.infer<typeof ZSonReminderUpdateRequest>;
 
 export const ZReminderSettings = z.object({
   userId: z.string(),

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAX_DASHBOARD_WEEK, MAX_INT4 } from "../constants.ts";
 import { ZPlanCategory } from "./marketplace.ts";
+import { NO_HTML_MESSAGE } from "./markdown-text.ts";
 import {
   ADMIN_LIMITS,
   ZAdminPlanSummary,
@@ -36,7 +37,7 @@ export const studioMessages = {
   importTooSlow: "This document took too long to read. Split it into smaller documents.",
   importSaved: "Imported as a draft plan",
   importTooManyWeeks: "A plan can have at most 52 weeks",
-  noHtml: "Write formatting as Markdown (*emphasis*, lists, headings): HTML tags such as <script> are not allowed",
+  noHtml: NO_HTML_MESSAGE,
   // The checklist, item by item.
   needsDescription: "Add a description",
   needsCover: "Add a cover image",
@@ -50,22 +51,13 @@ export const studioMessages = {
       : `Saved as a draft of the ${plans} published plans that use it: families keep reading the published text until you publish each plan again.`,
 } as const;
 
-/** Raw HTML in a body: the studio stores Markdown, and a tag such as <script> is refused, not stored. */
-const HTML_TAG = /<\/?[a-z!?][^>]*>/i;
-export const hasHtmlTag = (text: string) => HTML_TAG.test(text);
-const noHtmlIn =
-  (field: string) =>
-  (value: Record<string, unknown>, ctx: z.RefinementCtx): void => {
-    const text = value[field];
-    if (typeof text === "string" && hasHtmlTag(text)) ctx.addIssue({ code: "custom", path: [field], message: studioMessages.noHtml });
-  };
-
 const withId = z.object({ id: z.number().int().positive().max(MAX_INT4).nullable().default(null) });
 
 /** A devotional as the editor writes it inside a week (the week decides its week number); `id` is the item it edits or reuses. */
-export const ZDevotionalDraft = ZCreateDevotionalRequest.omit({ weekNumber: true }).extend(withId.shape).superRefine(noHtmlIn("content"));
-export const ZChallengeDraft = ZCreateChallengeRequest.omit({ weekNumber: true }).extend(withId.shape).superRefine(noHtmlIn("description"));
-export const ZDadsCornerDraft = ZCreateDadsCornerRequest.omit({ weekNumber: true }).extend(withId.shape).superRefine(noHtmlIn("content"));
+// Their texts refuse HTML as the item forms do: the same fields (markdown-text.ts).
+export const ZDevotionalDraft = ZCreateDevotionalRequest.omit({ weekNumber: true }).extend(withId.shape);
+export const ZChallengeDraft = ZCreateChallengeRequest.omit({ weekNumber: true }).extend(withId.shape);
+export const ZDadsCornerDraft = ZCreateDadsCornerRequest.omit({ weekNumber: true }).extend(withId.shape);
 export type TDevotionalDraft = z.output<typeof ZDevotionalDraft>;
 export type TChallengeDraft = z.output<typeof ZChallengeDraft>;
 export type TDadsCornerDraft = z.output<typeof ZDadsCornerDraft>;
@@ -120,11 +112,12 @@ export const ZWeekParams = z.object({
   week: z.coerce.number().int().min(1).max(MAX_DASHBOARD_WEEK),
 });
 
+/** A week's save names the parts it changes (null empties one); a part not sent is kept (shared/schemas/update.ts). */
 export const ZSaveWeekRequest = z.object({
   version: z.number().int().positive().max(MAX_INT4),
-  devotional: ZDevotionalDraft.nullable(),
-  challenge: ZChallengeDraft.nullable(),
-  dadsCorner: ZDadsCornerDraft.nullable(),
+  devotional: ZDevotionalDraft.nullable().optional(),
+  challenge: ZChallengeDraft.nullable().optional(),
+  dadsCorner: ZDadsCornerDraft.nullable().optional(),
 });
 export type TSaveWeekRequest = z.input<typeof ZSaveWeekRequest>;
 

@@ -20,9 +20,16 @@ export const uploadMessages = {
   unreadable: "This image could not be read. Save it again as a JPEG, PNG or WebP image.",
   kindInvalid: "Choose cover, group or avatar",
   coverInvalid: "Upload the cover image again",
+  deleted: "This image was deleted.",
 } as const;
 
 export const ZImageKindQuery = z.object({ kind: z.enum(IMAGE_KINDS, { error: uploadMessages.kindInvalid }) });
 
 export const ZUploadedImageResponse = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 export type TUploadedImageResponse = z.infer<typeof ZUploadedImageResponse>;
+
+/** A stored image's URL as a request field: only our own /uploads/ names, or null to remove it. */
+export const ZUploadedImageUrl = z.string().regex(UPLOADED_IMAGE_URL, uploadMessages.coverInvalid).nullable();
+
+/** How long an upload nothing uses is kept for its form to use it; then it is deleted. */
+export const UPLOAD_GRACE_HOURS = 24;

@@ -5,3 +5,4 @@ export * from "./organizations.ts";
 export * from "./people.ts";
 export * from "./activity.ts";
 export * from "./reminders.ts";
+export * from "./uploads.ts";

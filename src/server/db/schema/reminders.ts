@@ -34,6 +34,8 @@ export const reminderSettings = pgTable(
     /** Set when the reminders stopped by themselves (three unanswered) or by an unsubscribe link. */
     stoppedAt: timestamp("stopped_at", { withTimezone: true }),
     stoppedReason: text("stopped_reason"),
+    /** When the person (or his dad) last saved this reminder: an older mail's stop link no longer changes it. */
+    savedAt: timestamp("saved_at", { withTimezone: true }),
     /** For a son: the dad who consented to reminding him, and when (null for a person's own reminder). */
     consentBy: text("consent_by").references(() => users.id, { onDelete: "set null" }),
     consentAt: timestamp("consent_at", { withTimezone: true }),

@@ -127,6 +127,18 @@ describe("importing the plan library", () => {
     expect(await contentRowCounts(t.db)).toEqual({ plans: 0, devotionals: 0, challenges: 0, dadsCorner: 0, planContent: 0 });
   });
 
+  it("refuses a seeded text the forms would refuse (HTML in a devotional), naming it, and writes nothing", async () => {
+    await emptyDatabase();
+    const first = LEADERSHIP_PLAN.devotionals[0] as SeedPlan["devotionals"][number];
+    const withHtml: SeedPlan = {
+      ...LEADERSHIP_PLAN,
+      plan: { ...LEADERSHIP_PLAN.plan, title: "A Plan With HTML" },
+      devotionals: [{ ...first, memoryVerse: '<img src=x onerror="alert(1)">' }, ...LEADERSHIP_PLAN.devotionals.slice(1)],
+    };
+    await expect(importPlanLibrary(t.db, { publish: true }, [withHtml])).rejects.toThrow(/memoryVerse/);
+    expect(await contentRowCounts(t.db)).toEqual({ plans: 0, devotionals: 0, challenges: 0, dadsCorner: 0, planContent: 0 });
+  });
+
   it("publishes the whole library on the embedded default's demo seed", async () => {
     await emptyDatabase();
     await seedDemoContent(t.db);

@@ -3,7 +3,14 @@
 // library (the sample plan and one plan for each other category, plan-library.ts). Used by the admin's import
 // screen and, published, as the embedded default's demo content at every start, so they must be idempotent and
 // cheap: a plan is found by its title, every item by (week_number, title), and nothing found is written again.
-import type { SampleGroupKey } from "../../../shared/schemas/admin.ts";
+import type { z } from "zod";
+import {
+  ZCreateChallengeRequest,
+  ZCreateDadsCornerRequest,
+  ZCreateDevotionalRequest,
+  ZCreatePlanRequest,
+  type SampleGroupKey,
+} from "../../../shared/schemas/admin.ts";
 import type { Database, Tx } from "../client.ts";
 import { PLAN_LIBRARY } from "./plan-library.ts";
 import {
@@ -76,12 +83,31 @@ async function ensurePlan(tx: Tx, plan: SeedPlanInfo, publish: boolean): Promise
   return { id: await insertSeedPlan(tx, plan, publish), created: true };
 }
 
+/** A seeded plan's texts pass the forms' own schemas (HTML refused, limits, hidden characters): one rule for content. */
+function checkSeed(seed: SeedPlan): void {
+  const { coverImageUrl: _cover, ...details } = seed.plan;
+  const checks: Array<[string, z.ZodType, unknown]> = [
+    ["plan", ZCreatePlanRequest, details],
+    ...seed.devotionals.map((item): [string, z.ZodType, unknown] => [`devotional "${item.title}"`, ZCreateDevotionalRequest, item]),
+    ...seed.challenges.map((item): [string, z.ZodType, unknown] => [`challenge "${item.title}"`, ZCreateChallengeRequest, item]),
+    ...seed.dadsCorner.map((item): [string, z.ZodType, unknown] => [`Dad's Corner "${item.title}"`, ZCreateDadsCornerRequest, item]),
+  ];
+  for (const [label, schema, value] of checks) {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+      throw new Error(`The seeded plan "${seed.plan.title}" has a ${label} the forms would refuse: ${problems}`);
+    }
+  }
+}
+
 /**
  * Imports one seeded plan inside the caller's transaction. `publish` applies to a plan this call creates: an
  * existing plan keeps its status and its weekly content (an admin may have changed them, and the embedded
  * default calls this at every start).
  */
 async function importSeedPlan(tx: Tx, seed: SeedPlan, publish: boolean): Promise<SampleImportResult> {
+  checkSeed(seed);
   const plan = await ensurePlan(tx, seed.plan, publish);
 
   const devotionalItems = await ensureItems(tx, "devotionals", seed.devotionals, (missing) => insertDevotionals(tx, missing));

@@ -1,9 +1,9 @@
 // Where uploaded images live: a small interface with two adapters. The folder DATA_DIR/uploads by default;
-// any S3-compatible bucket when S3_BUCKET is set, so several processes share one store. Objects are
-// write-once under content-hashed names, so they can be served with a year-long cache.
+// any S3-compatible bucket when S3_BUCKET is set, so several processes share one store. Objects are written once
+// under content-hashed names; an upload nothing uses any more is removed (modules/uploads, decision 067).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import type { AppConfig } from "../../config.ts";
 
 export interface StoredObject {
@@ -17,6 +17,8 @@ export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object, or null when there is none. */
   get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; removing one that is not there is harmless. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are server-made: 64 hex characters and an extension. Anything else is never a stored object. */
@@ -49,6 +51,9 @@ export function createFolderStorage(folder: string): ObjectStorage {
         throw error;
       }
     },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
   };
 }
 
@@ -66,7 +71,8 @@ export function createS3Storage(options: NonNullable<AppConfig["uploads"]["s3"]>
     async put(key, body, contentType) {
       if (!STORAGE_KEY.test(key)) throw new Error(`invalid storage key ${key}`);
       await client.send(
-        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: "public, max-age=31536000, immutable" }),
+        // No cache metadata on the object: the app answers each read with its kind's caching (decision 067).
+        new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },
     async get(key) {
@@ -80,6 +86,10 @@ export function createS3Storage(options: NonNullable<AppConfig["uploads"]["s3"]>
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      if (!STORAGE_KEY.test(key)) throw new Error(`invalid storage key ${key}`);
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
 }

@@ -1,5 +1,6 @@
 // What a global admin may do to accounts (/admin/users, decision 016). Every change re-checks the admin's
 // password, happens in one transaction with its audit entry, and ends the target's sessions where it must.
+import { releaseUploadsOfDeletedAccounts } from "../uploads/uploads.service.ts";
 import type { FastifyRequest } from "fastify";
 import { APIError } from "better-auth/api";
 import type { Auth } from "../identity/better-auth.ts";
@@ -172,6 +173,7 @@ export async function deleteUser(deps: AdminUsersDeps, request: FastifyRequest, 
       await insertAuditEntry(tx, audit(actor, target, "user.deleted", { role: target.role ?? null }));
       const mail = await applyDeletionRules(tx, request.log, target.id, adminUserMessages);
       await deleteUserRow(tx, target.id);
+      await releaseUploadsOfDeletedAccounts(tx);
       return mail;
     });
   } catch (error) {

@@ -287,8 +287,8 @@ describe("publishing", () => {
     expect(published.json().plan).toMatchObject({ id: planId, status: "published", weeksWithContent: 1 });
     expect((await admin.get("/api/admin/dashboard")).json().stats.activePlans).toBe(activeBefore + 1);
 
-    // A published plan keeps at least one week of content.
-    const cleared = await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [] });
+    // A published plan keeps at least one week of content (a week left out keeps its items: empty it by name).
+    const cleared = await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [week(1)] });
     expect(cleared.statusCode).toBe(409);
     expect(cleared.json().error.message).toBe(adminFieldMessages.publishedNeedsContent);
     expect(await storedWeeks(planId)).toHaveLength(1);

@@ -1,6 +1,7 @@
 // A dad's guardian rights over the son he registered (ARCHITECTURE: "a dad can export or delete his son's
 // data"). Only the dad on the son's confirmed family link may do either (decision 009): anyone else gets 404,
 // the dad of a son who has not confirmed yet 403.
+import { releaseUploadsOfDeletedAccounts } from "../uploads/uploads.service.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, findPgError } from "../../lib/app-error.ts";
 import { confirmedSonLink } from "./family.service.ts";
@@ -40,6 +41,8 @@ export async function deleteSonAccount(db: Database, dadId: string, sonId: strin
       // deleted from here (the foreign key would refuse it anyway).
       if (await hasPurchases(tx, sonId)) throw new AppError("CONFLICT", "This account has purchases on record. Please contact support to delete it.");
       await deleteUser(tx, sonId);
+      // His picture and his unused uploads die with him (decision 067).
+      await releaseUploadsOfDeletedAccounts(tx);
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,47 +1,20 @@
 // The fitness migrations on databases migrated and filled the old way: 0010 gave the launch library's "measure and
 // compare" challenges a measure; 0018 and 0019 turn each challenge's one measure into a list (the fitness test gets
 // its four), carry the editor's drafts and published versions along, and keep every result a family logged.
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { createDatabase } from "../../platform/database.ts";
-import { migrateDatabase, withDatabaseName, type Database } from "../../db/client.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { migrateDatabase, type Database } from "../../db/client.ts";
 import { SCHEMA_INSTALLERS } from "../../schema-installers.ts";
+import { migrationDatabase, type MigrationDatabase } from "../../../../tests/support/migration-database.ts";
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../db/migrations");
-const { serverUrl, template } = inject("testDatabase");
-const made: { name: string; folder: string }[] = [];
+const databases: MigrationDatabase[] = [];
+afterAll(() => Promise.all(databases.map((database) => database.drop())));
 
-afterAll(async () => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  for (const { name, folder } of made) {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
-  await admin.end();
-});
-
-/** A fresh database migrated up to (not including) the migration tagged `before`, and the rest to apply after. */
+/** A fresh database migrated up to (not including) the first migration tagged `before` or later. */
 async function databaseBefore(before: string): Promise<Database> {
-  // Named like the harness's own databases, so its clean-up drops it even if this file stops half-way.
-  const name = `${template.replace("sb_tpl_", "sb_t_")}_fitmig_${crypto.randomBytes(3).toString("hex")}`;
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "fitness-migration-"));
-  made.push({ name, folder });
-  fs.cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, "meta/_journal.json");
-  const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < before);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const db = createDatabase(withDatabaseName(serverUrl, name), { max: 1 });
+  const database = migrationDatabase("fitmig");
+  databases.push(database);
+  const folder = database.migrationsBefore((tag) => tag >= before);
+  const db = await database.open();
   await migrateDatabase(db, [], folder);
   return db;
 }

@@ -123,7 +123,7 @@ export async function insertMember(db: Queryable, groupId: number, userId: strin
   return rows.length > 0;
 }
 
-export async function updateGroup(db: Queryable, groupId: number, values: { name: string; description: string | null; isPrivate: boolean }) {
+export async function updateGroup(db: Queryable, groupId: number, values: { name?: string; description?: string | null; isPrivate?: boolean }) {
   await db
     .update(dadGroups)
     .set({ ...values, updatedAt: new Date() })
@@ -148,8 +148,10 @@ export async function deleteMember(db: Queryable, groupId: number, userId: strin
 }
 
 /** Deletes a group (its memberships go with it by the foreign key's cascade). */
-export async function deleteGroup(db: Queryable, groupId: number): Promise<void> {
-  await db.delete(dadGroups).where(eq(dadGroups.id, groupId));
+/** Deletes the group; answers the image it showed (to release the upload). */
+export async function deleteGroup(db: Queryable, groupId: number): Promise<string | null> {
+  const [row] = await db.delete(dadGroups).where(eq(dadGroups.id, groupId)).returning({ imageUrl: dadGroups.groupImageUrl });
+  return row?.imageUrl ?? null;
 }
 
 /** A son's age band on his confirmed family link (decision 010), or undefined when he has none. */

@@ -10,6 +10,7 @@ import {
   groupMessages,
   ZGroupDetailResponse,
   ZGroupFormRequest,
+  ZGroupUpdateRequest,
   ZGroupIdParams,
   ZGroupListResponse,
   ZGroupMemberParams,
@@ -116,9 +117,9 @@ export async function groupRoutes(app: App): Promise<void> {
     "/:groupId",
     {
       config: { action: "group.update" },
-      schema: groupRoute("Edit a group's name, description and privacy (leaders)", {
+      schema: groupRoute("Edit a group's name, description or privacy (leaders); what is not sent is kept", {
         params: ZGroupIdParams,
-        body: ZGroupFormRequest,
+        body: ZGroupUpdateRequest,
         response: { 200: ZGroupDetailResponse },
       }),
     },

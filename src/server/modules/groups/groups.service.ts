@@ -1,11 +1,13 @@
 // Group rules (docs/areas/groups.md): codes, joining, who sees what, and the leader rules.
+import { releaseUploads } from "../uploads/uploads.service.ts";
 import { CACHED_ANSWERS, groupName, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
 import type { Database, Tx } from "../../db/client.ts";
 import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import type { GroupMemberRole } from "../../../shared/constants.ts";
-import { groupMessages, type TGroupDetail, type TGroupForm, type TGroupSummary } from "../../../shared/schemas/groups.ts";
+import { groupMessages, type TGroupDetail, type TGroupForm, type TGroupSummary, type TGroupUpdate } from "../../../shared/schemas/groups.ts";
+import { sentFields } from "../../lib/keep-unsent.ts";
 import { authorize } from "../../policies/index.ts";
 import type { GroupPlace } from "../../policies/group.ts";
 import { generateGroupCode, normalizeGroupCode } from "./group-code.ts";
@@ -169,9 +171,11 @@ async function inLockedGroup<T>(
 }
 
 /** Leaders edit the name, description and privacy. */
-export async function editGroup(db: Database, groupId: number, userId: string, input: TGroupForm): Promise<void> {
+/** Leaders edit what the request names (an empty description clears it); what it leaves out is kept. */
+export async function editGroup(db: Database, groupId: number, userId: string, input: TGroupUpdate): Promise<void> {
+  const { description, ...sent } = sentFields(input);
   await inLockedGroup(db, "group.update", groupId, userId, (tx) =>
-    updateGroup(tx, groupId, { name: input.name, description: input.description || null, isPrivate: input.isPrivate }),
+    updateGroup(tx, groupId, { ...sent, ...(description === undefined ? {} : { description: description || null }) }),
   );
 }
 
@@ -207,7 +211,8 @@ export async function leaveGroup(db: Database, groupId: number, userId: string):
     authorize({ userId }, "group.leave", place);
     const counts = await countMembersAndLeaders(tx, groupId);
     if (counts.members <= 1) {
-      await deleteGroup(tx, groupId);
+      // Its image dies with it (decision 067).
+      await releaseUploads(tx, [await deleteGroup(tx, groupId)]);
       return { groupDeleted: true };
     }
     if (place?.myRole === "leader" && counts.leaders <= 1) throw new AppError("CONFLICT", groupMessages.lastLeaderMustPromote);

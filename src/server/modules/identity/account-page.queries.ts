@@ -22,12 +22,28 @@ export async function findAccount(db: Queryable, userId: string) {
 }
 
 /** Name and picture on the sign-in user (Better Auth's `name` and `image`). */
-export async function updateSignInUser(db: Queryable, userId: string, input: { fullName: string; avatarUrl: string | null }): Promise<void> {
+/** The fields of a profile update: each one sent changes, a missing one is kept. */
+export interface ProfileChange {
+  fullName?: string;
+  avatarUrl?: string | null;
+}
+
+export async function updateSignInUser(db: Queryable, userId: string, input: ProfileChange): Promise<void> {
   await db.update(users).set({ name: input.fullName, image: input.avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/** The picture addresses a person has now (the sign-in user's and the profile's). */
+export async function findPictures(db: Queryable, userId: string): Promise<Array<string | null>> {
+  const [row] = await db
+    .select({ image: users.image, avatarUrl: profiles.avatarUrl })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row ? [row.image, row.avatarUrl] : [];
+}
+
 /** Name and picture on the profile (the nav and every screen read it there). */
-export async function updateProfile(db: Queryable, userId: string, input: { fullName: string; avatarUrl: string | null }): Promise<void> {
+export async function updateProfile(db: Queryable, userId: string, input: ProfileChange): Promise<void> {
   await db.update(profiles).set({ fullName: input.fullName, avatarUrl: input.avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }
 

@@ -1,6 +1,7 @@
 // /api/account/*: the signed-in user's own account (issue 18 part 1, decision 015). Every route is limited in the
 // database per user; the three that change a secret, the address or delete re-check the current password and
 // share one limit, so guessing a password through a stolen session is as slow as guessing it at sign-in.
+import { sentFields } from "../../lib/keep-unsent.ts";
 import { APIError } from "better-auth/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../http/app-instance.ts";
@@ -82,7 +83,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   app.put(
     "/profile",
     {
-      schema: accountRoute("Change the full name and the picture (an /uploads/ image of kind avatar, or null)", {
+      schema: accountRoute("Change the full name or the picture (an /uploads/ image of kind avatar, or null); what is not sent is kept", {
         body: ZUpdateProfileRequest,
         response: { 200: ZMessageResponse },
       }),
@@ -90,9 +91,8 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = actorOf(request, "account.profile.update");
-      const { fullName, avatarUrl } = request.body;
       // The schema has checked both as Better Auth's update-user hook would (better-auth.ts); one transaction writes both.
-      await saveProfile(db, viewer.userId, { fullName, avatarUrl });
+      await saveProfile(db, viewer.userId, sentFields(request.body));
       return { message: accountMessages.profileSaved };
     },
   );

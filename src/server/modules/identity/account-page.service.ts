@@ -1,6 +1,7 @@
 // /account's rules (decision 015). Sensitive changes (address, password, deletion) re-check the current password
 // through Better Auth; what happens to a family on deletion is decided here, once, for both ways in (our route and
 // Better Auth's own /api/auth/delete-user, whose beforeDelete hook calls `prepareAccountDeletion`).
+import { releaseUploads, releaseUploadsOfDeletedAccounts } from "../uploads/uploads.service.ts";
 import type { Logger } from "pino";
 import type { Database, Queryable } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
@@ -17,10 +18,12 @@ import {
   findAccount,
   findSessionOwner,
   findDadOfSon,
+  findPictures,
   findSonsOfDad,
   listActiveSessions,
   updateProfile,
   updateSignInUser,
+  type ProfileChange,
 } from "./account-page.queries.ts";
 import { describeDevice } from "./session-device.ts";
 import { describeEmailChange } from "./email-change.service.ts";
@@ -54,10 +57,14 @@ export async function readAccount(db: Database, userId: string, opts: { assistan
 }
 
 /** The account's name and picture, on the sign-in user and on the profile together: both or neither. */
-export async function saveProfile(db: Database, userId: string, input: { fullName: string; avatarUrl: string | null }): Promise<void> {
+/** The name and the picture the request names (null removes the picture); what it leaves out is kept. Drizzle skips an undefined field. */
+export async function saveProfile(db: Database, userId: string, input: ProfileChange): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = input.avatarUrl === undefined ? undefined : await findPictures(tx, userId);
     await updateSignInUser(tx, userId, input);
     await updateProfile(tx, userId, input);
+    // A replaced or removed picture dies now, unless something else shows it (decision 067).
+    if (before) await releaseUploads(tx, before);
   });
 }
 
@@ -112,6 +119,7 @@ export async function applyDeletionRules(
   const sons = (await findSonsOfDad(tx, userId)).filter((son) => son.confirmedAt !== null);
   for (const son of sons) if (await hasPurchases(tx, son.sonId)) throw new AppError("CONFLICT", refusals.sonHasPurchases);
   for (const son of sons) await deleteUser(tx, son.sonId);
+  if (sons.length > 0) await releaseUploadsOfDeletedAccounts(tx);
   if (sons.length > 0) logger.warn({ userId, sonIds: sons.map((s) => s.sonId) }, "sons deleted with their dad's account");
   const dad = await findDadOfSon(tx, userId);
   const account = await findAccount(tx, userId);

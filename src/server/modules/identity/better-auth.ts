@@ -75,6 +75,8 @@ export interface AuthDeps {
   secret: string;
   /** Decision 015: the family rules that run before an account is deleted (they may refuse with a 409). */
   beforeDeleteUser?: (userId: string) => Promise<void>;
+  /** What follows a deletion: the account's pictures and unused uploads die with it (decision 067). */
+  afterDeleteUser?: (userId: string) => Promise<void>;
 }
 
 type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -95,7 +97,7 @@ function sameLimit(rule: { window: number; max: number }, ...paths: string[]): R
   return Object.fromEntries(paths.map((path) => [path, { ...rule }]));
 }
 
-export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUser }: AuthDeps) {
+export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUser, afterDeleteUser }: AuthDeps) {
   return betterAuth({
     appName: "StrongBond",
     baseURL: config.appUrl,
@@ -227,6 +229,9 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         enabled: true,
         async beforeDelete(user) {
           await beforeDeleteUser?.(user.id);
+        },
+        async afterDelete(user) {
+          await afterDeleteUser?.(user.id);
         },
       },
     },

@@ -98,10 +98,17 @@ export async function findOwnEntry(db: Queryable, userId: string, id: number): P
   return row;
 }
 
-/** The week of the user's entry, locking the row until the transaction ends (so its old week is stable). */
-export async function lockOwnEntryWeek(db: Queryable, userId: string, id: number): Promise<{ weekNumber: number | null; userId: string } | undefined> {
+/** The user's entry as its form holds it, locking the row until the transaction ends (so its old week is stable). */
+export async function lockOwnEntry(db: Queryable, userId: string, id: number): Promise<(TJournalEntryInput & { userId: string }) | undefined> {
   const [row] = await db
-    .select({ weekNumber: journalEntries.weekNumber, userId: journalEntries.userId })
+    .select({
+      userId: journalEntries.userId,
+      title: journalEntries.title,
+      content: journalEntries.content,
+      weekNumber: journalEntries.weekNumber,
+      entryType: journalEntries.entryType,
+      isShared: sql<boolean>`not ${journalEntries.isPrivate}`,
+    })
     .from(journalEntries)
     .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
     .limit(1)

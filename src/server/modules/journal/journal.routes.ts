@@ -7,7 +7,7 @@ import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZJournalEntryCreateRequest,
   ZJournalEntryParams,
-  ZJournalEntryRequest,
+  ZJournalEntryUpdateRequest,
   ZJournalEntryResponse,
   ZJournalExportQuery,
   ZJournalListQuery,
@@ -94,9 +94,9 @@ export async function journalRoutes(app: App): Promise<void> {
     "/entries/:id",
     {
       config: { action: "journal.update" },
-      schema: journalRoute("Replace one of the viewer's entries (recomputes its old and new week)", {
+      schema: journalRoute("Edit one of the viewer's entries: what is sent changes, the rest is kept (recomputes its old and new week)", {
         params: ZJournalEntryParams,
-        body: ZJournalEntryRequest,
+        body: ZJournalEntryUpdateRequest,
         response: { 200: ZJournalEntryResponse },
       }),
     },

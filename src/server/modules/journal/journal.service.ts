@@ -1,6 +1,7 @@
 // The journal's rules: entries belong to their author, shared entries reach the author's family only, and
 // every write that touches a week recomputes that week's progress in the same transaction (docs/areas/journal.md).
-import type { TJournalEntry, TJournalEntryCreateInput, TJournalEntryInput, TSharedJournalEntry } from "../../../shared/schemas/journal.ts";
+import type { TJournalEntry, TJournalEntryCreateInput, TJournalEntryInput, TJournalEntryUpdate, TSharedJournalEntry } from "../../../shared/schemas/journal.ts";
+import { withSent } from "../../lib/keep-unsent.ts";
 import type { Database, Queryable, Tx } from "../../db/client.ts";
 import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
@@ -20,7 +21,7 @@ import {
   listAllOwnEntries,
   listOwnEntries,
   listSharedEntries,
-  lockOwnEntryWeek,
+  lockOwnEntry,
   lockUserReplay,
   lockUserWeek,
   updateOwnEntry,
@@ -157,10 +158,12 @@ export async function addJournalEntry(tx: Tx, author: Author, input: TJournalEnt
 }
 
 /** Replaces the viewer's entry and recomputes its old and new week (both, when it moved), together. */
-export async function updateJournalEntry(db: Database, author: Author, id: number, input: TJournalEntryInput): Promise<TJournalEntry> {
+export async function updateJournalEntry(db: Database, author: Author, id: number, sent: TJournalEntryUpdate): Promise<TJournalEntry> {
   const { userId } = author;
   return db.transaction(async (tx) => {
-    const existing = authorize({ userId }, "journal.update", await lockOwnEntryWeek(tx, userId, id));
+    const { userId: _owner, ...existing } = authorize({ userId }, "journal.update", await lockOwnEntry(tx, userId, id));
+    // What the request leaves out (his week, his sharing choice) stays as he set it.
+    const input = withSent(existing, sent);
     const weeks = weeksOf(existing.weekNumber, input.weekNumber);
     await lockWeeks(tx, userId, weeks);
     const row = await updateOwnEntry(tx, userId, id, input);
@@ -174,7 +177,7 @@ export async function updateJournalEntry(db: Database, author: Author, id: numbe
 export async function deleteJournalEntry(db: Database, author: Author, id: number): Promise<void> {
   const { userId } = author;
   await db.transaction(async (tx) => {
-    const existing = authorize({ userId }, "journal.delete", await lockOwnEntryWeek(tx, userId, id));
+    const existing = authorize({ userId }, "journal.delete", await lockOwnEntry(tx, userId, id));
     const weeks = weeksOf(existing.weekNumber);
     await lockWeeks(tx, userId, weeks);
     const deleted = await deleteOwnEntry(tx, userId, id);

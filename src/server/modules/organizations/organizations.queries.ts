@@ -59,7 +59,7 @@ export async function insertOrganization(tx: Tx, input: { name: string; descript
   return org.id;
 }
 
-export async function updateOrganization(db: Queryable, organizationId: number, input: { name: string; description: string | null }) {
+export async function updateOrganization(db: Queryable, organizationId: number, input: { name?: string; description?: string | null }) {
   await db
     .update(organizations)
     .set({ ...input, updatedAt: new Date() })

@@ -20,6 +20,7 @@ import {
   ZOrganizationHomeResponse,
   ZOrganizationPlanRequest,
   ZOrganizationRequest,
+  ZOrganizationUpdateRequest,
   ZOrganizationResponse,
   ZPreviewQuery,
   ZStaffResponse,
@@ -90,8 +91,8 @@ export async function organizationRoutes(app: App): Promise<void> {
     "/mine",
     {
       config: { action: "organization.update" },
-      schema: organizationRoute("Update the organization's name and description (owners)", {
-        body: ZOrganizationRequest,
+      schema: organizationRoute("Update the organization's name or description (owners); what is not sent is kept", {
+        body: ZOrganizationUpdateRequest,
         response: { 200: ZOrganizationResponse },
       }),
     },

@@ -1,6 +1,7 @@
 // The organizations area's rules: starting one (one per creator), its dashboard and settings, its staff and
 // invitations, and authoring as an organization through the studio module's services with the
 // organization's scope (docs/decisions/008). Routes call one function each.
+import { sentFields } from "../../lib/keep-unsent.ts";
 import crypto from "node:crypto";
 import { messages } from "../../../shared/messages.ts";
 import type { TWeekContent } from "../../../shared/schemas/content.ts";
@@ -11,6 +12,7 @@ import {
   type TOrganization,
   type TOrganizationHomeResponse,
   type TOrganizationInput,
+  type TOrganizationUpdate,
   type TStaffResponse,
 } from "../../../shared/schemas/organizations.ts";
 import { authorize } from "../../policies/index.ts";
@@ -91,8 +93,10 @@ export async function createOrganization(db: Database, viewer: Viewer, input: TO
   }
 }
 
-export async function updateOrganizationSettings(db: Database, actor: OrganizationActor, input: TOrganizationInput): Promise<TOrganization> {
-  await updateOrganization(db, actor.organizationId, { name: input.name, description: nullIfEmpty(input.description) });
+/** Changes the settings the request names (an empty description clears it); what it leaves out is kept. */
+export async function updateOrganizationSettings(db: Database, actor: OrganizationActor, input: TOrganizationUpdate): Promise<TOrganization> {
+  const { description, ...sent } = sentFields(input);
+  await updateOrganization(db, actor.organizationId, { ...sent, ...(description === undefined ? {} : { description: nullIfEmpty(description) }) });
   return requireOrganization(db, actor.organizationId);
 }
 

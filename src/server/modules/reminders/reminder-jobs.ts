@@ -151,12 +151,12 @@ export async function handleReminder(deps: ReminderWorkerDeps, data: JobPayloads
     const unanswered = visited ? 0 : row.unanswered_count + 1;
     const stopping = unanswered >= UNANSWERED_LIMIT;
     const kind = stopping ? "stopped" : "reminder";
-    const claimed = await client.query(`insert into reminder_deliveries (user_id, kind, period) values ($1, $2, $3) on conflict do nothing returning id`, [
-      data.userId,
-      kind,
-      data.period,
-    ]);
-    if (claimed.rowCount === 0) return; // sent already (another process, or a retry after the commit)
+    const claimed = await client.query<{ id: number }>(
+      `insert into reminder_deliveries (user_id, kind, period) values ($1, $2, $3) on conflict do nothing returning id`,
+      [data.userId, kind, data.period],
+    );
+    const mailId = claimed.rows[0]?.id;
+    if (mailId === undefined) return; // sent already (another process, or a retry after the commit)
 
     if (stopping) {
       await client.query(
@@ -182,7 +182,8 @@ export async function handleReminder(deps: ReminderWorkerDeps, data: JobPayloads
 
     // A son under 13 is never mailed (COPPA); a son 13+ is mailed only with his dad's consent (checked above).
     if (channelMail && !row.under13) {
-      const token = unsubscribeToken(deps.secret, data.userId);
+      // The stop link names this mail: it expires with it, and cannot undo a later choice (reminders.service.ts).
+      const token = unsubscribeToken(deps.secret, { userId: data.userId, mailId });
       const unsubscribeUrl = `${deps.appUrl}/api/unsubscribe/one-click?token=${token}`;
       const recap = !stopping && row.recap && row.role === "dad" && family.ownerId === data.userId ? await recapLines(deps, data.userId, now) : [];
       const text = [

@@ -1,7 +1,7 @@
 // The reminders area's SQL (decisions 047 and 048): settings, push subscriptions, encouragements and pauses.
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { encouragements, planRunPauses, pushSubscriptions, reminderSettings } from "../../db/schema/index.ts";
+import { encouragements, planRunPauses, pushSubscriptions, reminderDeliveries, reminderSettings } from "../../db/schema/index.ts";
 
 export type SettingsRow = typeof reminderSettings.$inferSelect;
 export type SettingsValues = typeof reminderSettings.$inferInsert;
@@ -24,6 +24,19 @@ export async function upsertSettingsRow(db: Queryable, values: SettingsValues): 
   await db.insert(reminderSettings).values(values).onConflictDoUpdate({ target: reminderSettings.userId, set: values });
 }
 
+/** The reminder mail a stop link names, when it was sent to that person, and when he last saved his reminders. */
+export async function findUnsubscribeMail(
+  db: Queryable,
+  claim: { userId: string; mailId: number },
+): Promise<{ sentAt: Date; savedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ sentAt: reminderDeliveries.createdAt, savedAt: reminderSettings.savedAt })
+    .from(reminderDeliveries)
+    .leftJoin(reminderSettings, eq(reminderSettings.userId, reminderDeliveries.userId))
+    .where(and(eq(reminderDeliveries.id, claim.mailId), eq(reminderDeliveries.userId, claim.userId)));
+  return row;
+}
+
 /** Turns a person's reminders off (the unsubscribe link); nothing else changes. */
 export async function turnOffReminders(db: Queryable, userId: string): Promise<void> {
   await db
@@ -40,9 +53,23 @@ export async function countPushSubscriptions(db: Queryable, userId: string): Pro
   return row?.n ?? 0;
 }
 
-/** Keeps a subscription; an endpoint already known moves to the latest account that subscribed with it. */
-export async function upsertPushSubscription(db: Queryable, values: { userId: string; endpoint: string; p256dh: string; auth: string }): Promise<void> {
-  await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+/**
+ * Keeps a subscription as the person's newest; an endpoint already known moves to the latest account that
+ * subscribed with it. Beyond `max` per person the oldest go. The person's row is locked first, so two browsers
+ * subscribing at once cannot both keep an extra one.
+ */
+export async function keepPushSubscription(
+  tx: Queryable,
+  values: { userId: string; endpoint: string; p256dh: string; auth: string },
+  max: number,
+): Promise<void> {
+  await tx.execute(sql`select 1 from users where id = ${values.userId} for update`);
+  const row = { ...values, createdAt: new Date() };
+  await tx.insert(pushSubscriptions).values(row).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+  await tx.execute(sql`
+    delete from push_subscriptions
+     where user_id = ${values.userId}
+       and id not in (select id from push_subscriptions where user_id = ${values.userId} order by created_at desc, id desc limit ${max})`);
 }
 
 export async function deletePushSubscription(db: Queryable, userId: string, endpoint: string): Promise<void> {

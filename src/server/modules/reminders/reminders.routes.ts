@@ -16,8 +16,8 @@ import {
   ZPushUnsubscribeRequest,
   ZRecap,
   ZRemindersResponse,
-  ZReminderSettingsRequest,
-  ZSonReminderRequest,
+  ZReminderSettingsUpdateRequest,
+  ZSonReminderUpdateRequest,
   ZStreak,
 } from "../../../shared/schemas/reminders.ts";
 import {
@@ -63,7 +63,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       schema: {
         tags: ["reminders"],
         summary: "Set the viewer's weekly reminder: day, time, time zone (DST included), channel",
-        body: ZReminderSettingsRequest,
+        body: ZReminderSettingsUpdateRequest,
         response: { 200: ZRemindersResponse, ...errorResponses(400, 401, 403) },
       },
     },
@@ -82,7 +82,7 @@ export async function reminderRoutes(app: App): Promise<void> {
         tags: ["reminders"],
         summary: "A dad sets his son's reminder, with his consent recorded (a son under 13: notifications only)",
         params: ZSonParams,
-        body: ZSonReminderRequest,
+        body: ZSonReminderUpdateRequest,
         response: { 200: ZRemindersResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -4,17 +4,21 @@ import crypto from "node:crypto";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
+import { withSent } from "../../lib/keep-unsent.ts";
 import { messages } from "../../../shared/messages.ts";
 import { todayUtc } from "../../../shared/plan-run.ts";
 import { nextDueAt } from "../../../shared/reminder-schedule.ts";
 import { familyStreakOfRun } from "../../../shared/streak.ts";
 import {
+  PUSH_SUBSCRIPTIONS_MAX,
   reminderText,
+  UNSUBSCRIBE_LINK_DAYS,
   type TPushSubscriptionRequest,
   type TRecap,
   type TReminderSettings,
   type TReminderSettingsRequest,
-  type TSonReminderRequest,
+  type TReminderSettingsUpdate,
+  type TSonReminderUpdate,
   type TStreak,
 } from "../../../shared/schemas/reminders.ts";
 import { getWeekContent } from "../content/week-content.ts";
@@ -27,13 +31,14 @@ import {
   encouragedOn,
   endPause,
   findSettings,
+  findUnsubscribeMail,
   insertEncouragement,
   insertPause,
   lockRunRow,
   sharedEntriesOfWeek,
   takeEncouragements,
   turnOffReminders,
-  upsertPushSubscription,
+  keepPushSubscription,
   upsertSettingsRow,
   type SettingsRow,
 } from "./reminders.queries.ts";
@@ -111,15 +116,42 @@ async function upsertSettings(
     unansweredCount: 0,
     stoppedAt: null,
     stoppedReason: null,
+    savedAt: now,
     updatedAt: now,
     ...(extra.consentBy ? { consentBy: extra.consentBy, consentAt: extra.consentAt ?? now } : {}),
   };
   await upsertSettingsRow(db, values);
 }
 
+/**
+ * A reminder as its form holds it: the stored one (or the defaults, turned on) with the fields a save sent laid
+ * over it — what a save leaves out is kept (shared/schemas/update.ts).
+ */
+function savedReminder(row: SettingsRow | undefined, sent: TReminderSettingsUpdate, recapByDefault: boolean): TReminderSettingsRequest {
+  const stored: TReminderSettingsRequest = row
+    ? {
+        enabled: row.enabled,
+        weekday: row.weekday,
+        time: `${String(row.hour).padStart(2, "0")}:${String(row.minute).padStart(2, "0")}`,
+        timeZone: row.timeZone,
+        channel: row.channel as TReminderSettingsRequest["channel"],
+        recap: row.recap,
+      }
+    : {
+        enabled: true,
+        weekday: DEFAULTS.weekday,
+        time: `${String(DEFAULTS.hour).padStart(2, "0")}:${String(DEFAULTS.minute).padStart(2, "0")}`,
+        timeZone: DEFAULTS.timeZone,
+        channel: DEFAULTS.channel,
+        recap: recapByDefault,
+      };
+  return withSent(stored, sent);
+}
+
 /** The viewer's own reminder. A son saves his own only after his dad consented (COPPA, decision 047). */
-export async function saveMine(db: Database, viewer: Viewer, input: TReminderSettingsRequest, now = new Date()) {
+export async function saveMine(db: Database, viewer: Viewer, sent: TReminderSettingsUpdate, now = new Date()) {
   const existing = (await findSettings(db, [viewer.userId])).get(viewer.userId);
+  const input = savedReminder(existing, sent, viewer.role === "dad");
   if (viewer.role === "son" && viewer.familyDadId !== null && !existing?.consentAt) {
     throw new AppError("FORBIDDEN", "Ask your dad to turn reminders on for you first.");
   }
@@ -131,22 +163,30 @@ export async function saveMine(db: Database, viewer: Viewer, input: TReminderSet
 }
 
 /** A dad sets his confirmed son's reminder, with his consent recorded (an under-13 son: push in the app only). */
-export async function saveSons(db: Database, viewer: Viewer, sonId: string, input: TSonReminderRequest, now = new Date()) {
+export async function saveSons(db: Database, viewer: Viewer, sonId: string, sent: TSonReminderUpdate, now = new Date()) {
   // Not his son: 404; his son on a link still pending (decision 009): 403 with the family's reason.
   await confirmedSonLink(db, viewer.userId, "reminders.son.update", sonId);
   const family = await findFamily(db, viewer.userId);
   const son = family.members.find((m) => m.userId === sonId && m.role === "son");
   if (!son || family.ownerId !== viewer.userId) throw new AppError("NOT_FOUND", messages.notFound);
+  const { consent: sentConsent, ...fields } = sent;
+  const existing = (await findSettings(db, [sonId])).get(sonId);
+  // A save that does not speak of consent keeps the consent on record.
+  const input = { ...savedReminder(existing, fields, false), consent: sentConsent ?? existing?.consentAt != null };
   if (input.enabled && !input.consent) throw badRequest(reminderText.consentRequired, { consent: reminderText.consentRequired });
   if (son.under13 && input.channel !== "push") throw badRequest(reminderText.sonUnder13Mail, { channel: reminderText.sonUnder13Mail });
-  await upsertSettings(db, sonId, input, { recap: false, ...(input.consent ? { consentBy: viewer.userId, consentAt: now } : {}) }, now);
+  await upsertSettings(db, sonId, input, { recap: false, ...(sentConsent ? { consentBy: viewer.userId, consentAt: now } : {}) }, now);
   return { message: input.enabled ? reminderText.saved : reminderText.turnedOff };
 }
 
-/** Stores this browser's push subscription for the viewer (an endpoint moves to the latest account that used it). */
-export async function subscribePush(db: Queryable, viewer: Viewer, input: TPushSubscriptionRequest, allowPrivate: boolean) {
+/**
+ * Stores this browser's push subscription for the viewer (an endpoint moves to the latest account that used it);
+ * past PUSH_SUBSCRIPTIONS_MAX browsers the oldest is replaced — a person who changed phones is not refused.
+ */
+export async function subscribePush(db: Database, viewer: Viewer, input: TPushSubscriptionRequest, allowPrivate: boolean) {
   if (endpointProblem(input.endpoint, allowPrivate)) throw badRequest(reminderText.invalidEndpoint, { endpoint: reminderText.invalidEndpoint });
-  await upsertPushSubscription(db, { userId: viewer.userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+  const subscription = { userId: viewer.userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  await db.transaction((tx) => keepPushSubscription(tx, subscription, PUSH_SUBSCRIPTIONS_MAX));
   return { message: reminderText.subscribed };
 }
 
@@ -155,33 +195,51 @@ export async function unsubscribePush(db: Queryable, viewer: Viewer, endpoint: s
   return { message: reminderText.unsubscribedPush };
 }
 
-// ---- One-click unsubscribe (RFC 8058): a signed token names the person; it works signed out.
+// ---- One-click unsubscribe (RFC 8058): a signed token names the person and the mail; it works signed out.
 
 function unsubscribeKey(secret: string): Buffer {
   return crypto.createHmac("sha256", secret).update("strongbond:reminders:unsubscribe").digest();
 }
 
-export function unsubscribeToken(secret: string, userId: string): string {
-  const id = Buffer.from(userId).toString("base64url");
-  const mac = crypto.createHmac("sha256", unsubscribeKey(secret)).update(id).digest("base64url");
-  return `${id}.${mac}`;
+/** Who a stop link is for, and which mail carried it (its reminder_deliveries row). */
+export interface UnsubscribeClaim {
+  userId: string;
+  mailId: number;
 }
 
-/** The person a token names, or null when it is forged or malformed (compared in constant time). */
-export function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  const match = /^([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!match?.[1] || !match[2]) return null;
-  const expected = crypto.createHmac("sha256", unsubscribeKey(secret)).update(match[1]).digest();
-  const given = Buffer.from(match[2], "base64url");
+const signedPart = (claim: UnsubscribeClaim) => `${Buffer.from(claim.userId).toString("base64url")}.${claim.mailId}`;
+
+export function unsubscribeToken(secret: string, claim: UnsubscribeClaim): string {
+  const signed = signedPart(claim);
+  return `${signed}.${crypto.createHmac("sha256", unsubscribeKey(secret)).update(signed).digest("base64url")}`;
+}
+
+/** The person and mail a token names, or null when it is forged or malformed (compared in constant time). */
+export function verifyUnsubscribeToken(secret: string, token: string): UnsubscribeClaim | null {
+  const match = /^([A-Za-z0-9_-]{1,200})\.([1-9][0-9]{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  const expected = crypto.createHmac("sha256", unsubscribeKey(secret)).update(`${match[1]}.${match[2]}`).digest();
+  const given = Buffer.from(match[3], "base64url");
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-  return Buffer.from(match[1], "base64url").toString();
+  return { userId: Buffer.from(match[1], "base64url").toString(), mailId: Number(match[2]) };
 }
 
-/** Turns the token's person's reminders off; a forged token is a 400 and changes nothing. */
-export async function unsubscribeByToken(db: Queryable, secret: string, token: string) {
-  const userId = verifyUnsubscribeToken(secret, token);
-  if (!userId) throw badRequest(reminderText.unsubscribeInvalid, { token: reminderText.unsubscribeInvalid });
-  await turnOffReminders(db, userId);
+/**
+ * Turns the token's person's reminders off. A forged token, or one naming a mail that was not his, is a 400; a
+ * mail older than UNSUBSCRIBE_LINK_DAYS is expired (400); a mail sent before he last saved his reminders (he turned
+ * them back on since) changes nothing (409) — a replayed old link never undoes what he chose later.
+ */
+export async function unsubscribeByToken(db: Queryable, secret: string, token: string, now = new Date()) {
+  const invalid = () => badRequest(reminderText.unsubscribeInvalid, { token: reminderText.unsubscribeInvalid });
+  const claim = verifyUnsubscribeToken(secret, token);
+  if (!claim) throw invalid();
+  const mail = await findUnsubscribeMail(db, claim);
+  if (!mail) throw invalid();
+  if (now.getTime() - mail.sentAt.getTime() > UNSUBSCRIBE_LINK_DAYS * 24 * 3600 * 1000) {
+    throw badRequest(reminderText.unsubscribeExpired, { token: reminderText.unsubscribeExpired });
+  }
+  if (mail.savedAt && mail.savedAt > mail.sentAt) throw new AppError("CONFLICT", reminderText.unsubscribeSuperseded);
+  await turnOffReminders(db, claim.userId);
   return { message: reminderText.unsubscribeDone };
 }
 

@@ -6,6 +6,7 @@ import { registerDad, registerFamily, type Actor } from "../../../../tests/suppo
 import { startPushServiceStandIn, type PushServiceStandIn } from "../../../../tests/support/push-service-stand-in.ts";
 import { handleReminder } from "./reminder-jobs.ts";
 import { unsubscribeToken } from "./reminders.service.ts";
+import { PUSH_SUBSCRIPTIONS_MAX, reminderText, UNSUBSCRIBE_LINK_DAYS } from "../../../shared/schemas/reminders.ts";
 
 let t: TestApp;
 let push: PushServiceStandIn;
@@ -130,7 +131,7 @@ describe("the sweep: due reminders go out once, by mail, with one-click unsubscr
     // A forged link: 400, nothing changed.
     const forged = await t.rawInject({
       method: "POST",
-      url: `/api/unsubscribe/one-click?token=${unsubscribeToken("not-our-secret-0123456789012345678", dad.id)}`,
+      url: `/api/unsubscribe/one-click?token=${unsubscribeToken("not-our-secret-0123456789012345678", { userId: dad.id, mailId: 1 })}`,
       payload: "List-Unsubscribe=One-Click",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
@@ -148,6 +149,73 @@ describe("the sweep: due reminders go out once, by mail, with one-click unsubscr
     expect(oneClick.statusCode).toBe(200);
     expect((await settingsRow(dad.id))?.enabled).toBe(false);
     expect(await sweepAt(new Date("2026-03-09T00:01:00Z"))).toBe(0);
+  });
+
+  describe("an unsubscribe link is bound to its person and its mail", () => {
+    const tokenOf = (text: string) => decodeURIComponent(/\/unsubscribe\?token=(\S+)/.exec(text)?.[1] ?? "");
+    const oneClick = (token: string) =>
+      t.rawInject({
+        method: "POST",
+        url: `/api/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
+        payload: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    /** The reminder mail of `period` to `dad` (the job run by hand), and the token its stop link carries. */
+    async function mailOf(dad: Actor, period: string) {
+      await handleReminder(t.app.deps.reminders.workerDeps, { userId: dad.id, dueAt: `${period}T19:00:00.000Z`, period });
+      const mails = (await mailsTo(dad.email)).filter((m) => m.subject.startsWith("Your family's week"));
+      const text = mails.at(-1)?.text ?? "";
+      return tokenOf(text);
+    }
+
+    it("each mail carries its own link; another person's id spliced into one is refused and changes nothing", async () => {
+      const first = await registerDad(t, "Bound Dad");
+      const other = await registerDad(t, "Spliced Dad");
+      for (const dad of [first, other]) await dad.put("/api/reminders", reminder({ timeZone: "UTC" }));
+      const week1 = await mailOf(first, "2026-05-03");
+      const week2 = await mailOf(first, "2026-05-10");
+      expect(week1).not.toBe("");
+      expect(week2).not.toBe(week1);
+
+      const [, ...rest] = week1.split(".");
+      const spliced = [Buffer.from(other.id).toString("base64url"), ...rest].join(".");
+      const refused = await oneClick(spliced);
+      expect(refused.statusCode).toBe(400);
+      expect((await settingsRow(other.id))?.enabled).toBe(true);
+      expect((await settingsRow(first.id))?.enabled).toBe(true);
+      // The person's own link of another mail still works.
+      expect((await oneClick(week2)).statusCode).toBe(200);
+      expect((await settingsRow(first.id))?.enabled).toBe(false);
+    });
+
+    it("an old link replayed after he turned reminders back on changes nothing, and says why", async () => {
+      const dad = await registerDad(t, "Replay Dad");
+      await dad.put("/api/reminders", reminder({ timeZone: "UTC" }));
+      const token = await mailOf(dad, "2026-05-17");
+      expect((await oneClick(token)).statusCode).toBe(200);
+      expect((await settingsRow(dad.id))?.enabled).toBe(false);
+      // Turned back on; the same link, replayed (a mail scanner, a forwarded mail), leaves them on.
+      await t.db.execute(sql`update reminder_deliveries set created_at = now() - interval '1 minute' where user_id = ${dad.id}`);
+      await dad.put("/api/reminders", reminder({ timeZone: "UTC" }));
+      const replayed = await oneClick(token);
+      expect(replayed.statusCode).toBe(409);
+      expect(replayed.json<{ error: { message: string } }>().error.message).toBe(reminderText.unsubscribeSuperseded);
+      expect((await settingsRow(dad.id))?.enabled).toBe(true);
+    });
+
+    it(`a link older than ${UNSUBSCRIBE_LINK_DAYS} days has expired: nothing changes`, async () => {
+      const dad = await registerDad(t, "Old Mail Dad");
+      await dad.put("/api/reminders", reminder({ timeZone: "UTC" }));
+      const token = await mailOf(dad, "2026-01-04");
+      await t.db.execute(
+        sql`update reminder_deliveries set created_at = now() - make_interval(days => ${UNSUBSCRIBE_LINK_DAYS + 1}) where user_id = ${dad.id}`,
+      );
+      await t.db.execute(sql`update reminder_settings set saved_at = now() - interval '1 year' where user_id = ${dad.id}`);
+      const expired = await oneClick(token);
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json<{ error: { message: string } }>().error.message).toBe(reminderText.unsubscribeExpired);
+      expect((await settingsRow(dad.id))?.enabled).toBe(true);
+    });
   });
 
   it("a job run twice (a retry after the commit) sends once", async () => {
@@ -211,6 +279,9 @@ describe("Web Push", () => {
         "https://10.1.2.3/x",
         "https://localhost/x",
         "https://[::1]/x",
+        "https://[::ffff:127.0.0.1]/x",
+        "https://100.64.0.1/x",
+        "https://169.254.169.254/x",
         "ftp://push.example.com/x",
         "not a url",
       ]) {
@@ -235,6 +306,33 @@ describe("Web Push", () => {
     }
     const rows = await t.db.execute(sql`select 1 from push_subscriptions where user_id = ${dad.id}`);
     expect(rows.rows).toHaveLength(0);
+  });
+
+  it(`keeps at most ${PUSH_SUBSCRIPTIONS_MAX} subscriptions per account: a new browser replaces the oldest`, async () => {
+    const dad = await registerDad(t, "Many Phones Dad");
+    const endpoints: string[] = [];
+    for (let n = 0; n < PUSH_SUBSCRIPTIONS_MAX + 3; n += 1) {
+      const subscription = push.createSubscription();
+      endpoints.push(subscription.endpoint);
+      expect((await dad.post("/api/push/subscriptions", subscription)).statusCode).toBe(201);
+    }
+    const kept = await t.db.execute<{ endpoint: string }>(sql`select endpoint from push_subscriptions where user_id = ${dad.id}`);
+    expect(kept.rows.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(3).sort());
+    expect((await dad.get("/api/reminders")).json<{ pushSubscriptions: number }>().pushSubscriptions).toBe(PUSH_SUBSCRIPTIONS_MAX);
+    // A browser that subscribes again is the newest, not a new one: the others stay.
+    const again = push.createSubscription();
+    expect((await dad.post("/api/push/subscriptions", { ...again, endpoint: endpoints[4] })).statusCode).toBe(201);
+    const after = await t.db.execute<{ endpoint: string }>(sql`select endpoint from push_subscriptions where user_id = ${dad.id}`);
+    expect(after.rows.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(3).sort());
+  });
+
+  it("two browsers subscribing at once still leave at most the cap", async () => {
+    const dad = await registerDad(t, "Racing Phones Dad");
+    for (let n = 0; n < PUSH_SUBSCRIPTIONS_MAX - 1; n += 1) await dad.post("/api/push/subscriptions", push.createSubscription());
+    const answers = await Promise.all([1, 2, 3, 4].map(() => dad.post("/api/push/subscriptions", push.createSubscription())));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    const count = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from push_subscriptions where user_id = ${dad.id}`);
+    expect(count.rows[0]?.n).toBe(PUSH_SUBSCRIPTIONS_MAX);
   });
 
   it("a due reminder is delivered to the push service, encrypted for the subscription (RFC 8291); a 410 drops it", async () => {

@@ -1,6 +1,8 @@
 // Authoring (decision 041): plans, their weekly content and the items they are made of (devotionals, challenges,
 // Dad's Corner), for a global admin (every plan) and an organization's staff (its own, by scope). Routes call one
 // function each; multi-table writes run in one transaction.
+import { coversOfPlan, releaseUploads } from "../uploads/uploads.service.ts";
+import { sentFields, withSentEntries } from "../../lib/keep-unsent.ts";
 import { FITNESS_UNIT_LABELS, type StoredChallengeMeasure } from "../../../shared/fitness.ts";
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { studioMessages, ZStudioDocument, type TStudioDocument } from "../../../shared/schemas/studio.ts";
@@ -113,9 +115,12 @@ function weekAssignmentsOf(document: TStudioDocument): TPlanWeek[] {
  * Replaces a plan's weekly content in one transaction. Weeks lie within 1..duration_weeks, every id names an
  * existing item, and a published plan keeps at least one week of content. Weeks with no item are not stored.
  */
-export async function savePlanContent(db: Database, planId: number, weeks: TPlanWeek[], scope: PlanScope): Promise<TPlanWeek[]> {
+export async function savePlanContent(db: Database, planId: number, sent: TPlanWeek[], scope: PlanScope): Promise<TPlanWeek[]> {
   return db.transaction(async (tx) => {
     const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
+    // A week the request does not name keeps its items (within the plan's weeks).
+    const kept = (await listPlanWeeks(tx, planId)).filter((week) => week.weekNumber <= plan.durationWeeks);
+    const weeks = withSentEntries(kept, sent, "weekNumber");
 
     const stored = await checkWeekAssignments(tx, weeks, plan);
     await replacePlanWeeks(tx, planId, stored);
@@ -193,10 +198,9 @@ export async function updatePlan(db: Database, planId: number, input: TUpdatePla
   await db.transaction(async (tx) => {
     const plan = inPlanScope(scope, "plan", await lockPlan(tx, planId));
     if (input.version !== undefined && input.version !== plan.version) throw new AppError("CONFLICT", studioMessages.versionConflict);
-    const { version: _version, description, tags, ...named } = input;
-    const values = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) as typeof named;
+    const { version: _version, description, tags, ...named } = sentFields(input);
     await updatePlanRow(tx, planId, {
-      ...values,
+      ...named,
       ...(description === undefined ? {} : { description: nullIfEmpty(description) }),
       ...(tags === undefined ? {} : { tags: [...new Set(tags)] }),
     });
@@ -217,7 +221,10 @@ export async function deletePlan(db: Database, planId: number, scope: PlanScope)
     if (plan.status === "published") throw new AppError("CONFLICT", adminFieldMessages.planPublishedDelete);
     const usage = await planUsage(tx, planId);
     if (usage.selectedBy > 0 || usage.purchases > 0) throw new AppError("CONFLICT", adminFieldMessages.planInUse);
+    const covers = await coversOfPlan(tx, planId);
     await deletePlanRow(tx, planId);
+    // Its covers die with it, unless another plan shows them (decision 067).
+    await releaseUploads(tx, covers);
     return { outcome: "deleted" as const, message: adminFieldMessages.planDeleted };
   });
 }

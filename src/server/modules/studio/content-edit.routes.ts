@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { mergedForUpdate, sentFields } from "../../lib/keep-unsent.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZCreateChallengeRequest,
@@ -19,6 +20,7 @@ import {
   ZUpdatePlanRequest,
 } from "../../../shared/schemas/admin.ts";
 import { ZChallenge, ZDadsCorner, ZDevotional } from "../../../shared/schemas/content.ts";
+import { updateOf } from "../../../shared/schemas/update.ts";
 import type { Database } from "../../db/client.ts";
 import type { PlanScope } from "./authoring.queries.ts";
 import {
@@ -92,12 +94,15 @@ export function registerContentEditRoutes(
     },
   );
 
-  const item = <TBody extends z.ZodType>(spec: {
+  const item = <TBody extends z.ZodObject>(spec: {
     path: string;
     label: string;
     detail: z.ZodType;
+    /** The create request: the edit takes the same fields, each optional (shared/schemas/update.ts). */
     body: TBody;
     get: (db: Database, id: number, scope: PlanScope) => Promise<unknown>;
+    /** The stored item as its create request would carry it (what an edit's unsent fields keep). */
+    asRequest?: (stored: Record<string, unknown>) => Record<string, unknown>;
     update: (db: Database, id: number, input: z.output<TBody>, scope: PlanScope) => Promise<z.infer<typeof ZCreatedItemResponse>>;
     kind: "devotionals" | "challenges" | "dadsCorner";
   }) => {
@@ -110,13 +115,22 @@ export function registerContentEditRoutes(
       `${prefix}/${spec.path}/:itemId`,
       {
         config: { action },
-        schema: { tags, summary: `Edit a ${spec.label}`, params: ZItemIdParams, body: spec.body, response: { 200: ZCreatedItemResponse, ...errors } },
+        schema: {
+          tags,
+          summary: `Edit a ${spec.label}: the fields sent change, the others are kept`,
+          params: ZItemIdParams,
+          body: updateOf(spec.body),
+          response: { 200: ZCreatedItemResponse, ...errors },
+        },
       },
       async (request) => {
         const scope = await scopeOf(request);
-        const input = request.body as z.output<TBody> & { title: string; weekNumber: number };
+        const { itemId } = request.params;
+        const stored = (await spec.get(db, itemId, scope)) as Record<string, unknown>;
+        const sent = sentFields(request.body as Record<string, unknown>);
+        const input = mergedForUpdate(spec.body, spec.asRequest?.(stored) ?? stored, sent) as z.output<TBody> & { title: string; weekNumber: number };
         // An item published plans use: the edit waits in their drafts (decision 051); otherwise it is written now.
-        return editItemOrDraft(db, spec.kind, request.params.itemId, input, scope, () => spec.update(db, request.params.itemId, input, scope));
+        return editItemOrDraft(db, spec.kind, itemId, { input, sent }, scope, () => spec.update(db, itemId, input, scope));
       },
     );
     api.delete(

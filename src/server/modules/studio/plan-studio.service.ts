@@ -1,6 +1,7 @@
 // The plan studio's rules (issue 33, decision 036): one editor document per plan (details and weeks, each week's
 // devotional, challenge and Dad's Corner written in place), week saves checked against the plan's version, the
 // publish checklist, the public review of an organization's plans, drafts of published plans and their versions.
+import { sentFields, withSent, withSentEntries } from "../../lib/keep-unsent.ts";
 import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
 import { challengeMeasuresOf } from "../../../shared/fitness.ts";
@@ -326,7 +327,6 @@ export async function saveWeek(
   scope: PlanScope,
   context: Pick<StudioContext, "paymentsConfigured">,
 ): Promise<TSaveWeekResponse> {
-  const parsedWeek = { weekNumber, devotional: input.devotional, challenge: input.challenge, dadsCorner: input.dadsCorner } as TStudioWeek;
   const result = await db.transaction(async (tx) => {
     const plan = await lockForEdit(tx, planId, scope, input.version);
     const header = await requireHeader(tx, planId, scope);
@@ -334,6 +334,13 @@ export async function saveWeek(
     if (weekNumber > document.details.durationWeeks) {
       throw badRequest(studioMessages.weekOutOfPlan, { week: studioMessages.weekOutOfPlan });
     }
+    // The parts of the week this save leaves out stay as they are (an unchanged item is not written again).
+    const current = document.weeks.find((week) => week.weekNumber === weekNumber);
+    const { version: _version, ...parts } = sentFields(input);
+    const parsedWeek = withSent<TStudioWeek>(
+      { weekNumber, devotional: current?.devotional ?? null, challenge: current?.challenge ?? null, dadsCorner: current?.dadsCorner ?? null },
+      parts as Partial<TStudioWeek>,
+    );
     if (editsGoToDraft(plan)) {
       // Ids named in a draft must still be the owner's (checked again when it is published).
       const ids = {
@@ -571,11 +578,10 @@ export async function updatePlanDetails(db: Database, planId: number, input: TUp
     if (!editsGoToDraft(plan)) return false;
     if (input.version !== undefined && input.version !== plan.version) throw new AppError("CONFLICT", studioMessages.versionConflict);
     const { document } = await currentDocument(tx, await requireHeader(tx, planId, scope));
-    const { version: _version, description, tags, ...named } = input;
-    const values = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== undefined)) as Partial<TStudioDocument["details"]>;
+    const { version: _version, description, tags, ...named } = sentFields(input);
     const details: TStudioDocument["details"] = {
       ...document.details,
-      ...values,
+      ...named,
       ...(description === undefined ? {} : { description: nullIfEmpty(description) }),
       ...(tags === undefined ? {} : { tags: [...new Set(tags)] }),
     };
@@ -608,23 +614,26 @@ export async function editItemOrDraft(
   db: Database,
   kind: ItemKind,
   itemId: number,
-  input: { title: string; weekNumber: number } & Record<string, unknown>,
+  edit: { input: { title: string; weekNumber: number } & Record<string, unknown>; sent: Record<string, unknown> },
   scope: PlanScope,
   writeRow: () => Promise<TCreatedItemResponse>,
 ): Promise<TCreatedItemResponse> {
+  const { input, sent } = edit;
   const drafted = await db.transaction(async (tx) => {
     inPlanScope(scope, "item", await lockItem(tx, kind, itemId));
     const planIds = await findPublishedPlansUsing(tx, kind, itemId);
     const { weekNumber: _week, ...values } = input;
+    const { weekNumber: _sentWeek, ...sentValues } = sent;
     const field = WEEK_FIELD[kind];
     for (const planId of planIds) {
       const header = await requireHeader(tx, planId, ALL_PLANS);
       const { document } = await currentDocument(tx, header);
-      const weeks = document.weeks.map((week) => (week[field]?.id === itemId ? { ...week, [field]: { ...values, id: itemId } } : week));
-      // The studio's drafts hold Markdown only; the item forms' schema does not refuse HTML, so it is checked here.
-      const draft = ZStudioDocument.safeParse({ ...document, weeks });
-      if (!draft.success) throw badRequest(studioMessages.noHtml, { [kind === "challenges" ? "description" : "content"]: studioMessages.noHtml });
-      await writePlanDraft(tx, planId, draft.data);
+      // A draft that already holds an edit of this item keeps it: only the fields sent now change there.
+      const weeks = document.weeks.map((week) =>
+        week[field]?.id === itemId ? { ...week, [field]: { ...values, ...week[field], ...sentValues, id: itemId } } : week,
+      );
+      // The item forms' schema is the drafts' own (the same fields, HTML refused): the document stays valid.
+      await writePlanDraft(tx, planId, ZStudioDocument.parse({ ...document, weeks }));
     }
     return planIds.length;
   });
@@ -634,15 +643,15 @@ export async function editItemOrDraft(
 
 /**
  * The week-assignment screen ("Plan Content", `PUT …/plans/:planId/content`, decision 058). On a published plan
- * the weeks it lists go into the plan's draft like every other form (decision 051), and a week it leaves out is
- * emptied; families keep reading the published weeks until the plan is published again (after
+ * the weeks it lists go into the plan's draft like every other form (decision 051), and a week it leaves out keeps
+ * what it had; families keep reading the published weeks until the plan is published again (after
  * review for an organization). The same checks as a direct save, then the same answer with the draft's sentence.
  * Any other plan is written at once.
  */
 export async function savePlanContentOrDraft(
   db: Database,
   planId: number,
-  weeks: TPlanWeek[],
+  sent: TPlanWeek[],
   scope: PlanScope,
 ): Promise<{ message: string; weeks: TPlanWeek[] }> {
   const drafted = await db.transaction(async (tx) => {
@@ -650,6 +659,17 @@ export async function savePlanContentOrDraft(
     if (!editsGoToDraft(plan)) return null;
     const { document } = await currentDocument(tx, await requireHeader(tx, planId, scope));
     const durationWeeks = document.details.durationWeeks;
+    // A week the request does not name keeps what the draft holds for it.
+    const idOf = (item: { id: number | null } | null) => item?.id ?? null;
+    const kept = document.weeks
+      .filter((week) => week.weekNumber <= durationWeeks)
+      .map((week) => ({
+        weekNumber: week.weekNumber,
+        devotionalId: idOf(week.devotional),
+        challengeId: idOf(week.challenge),
+        dadsCornerId: idOf(week.dadsCorner),
+      }));
+    const weeks = withSentEntries(kept, sent, "weekNumber");
     const assigned = await checkWeekAssignments(tx, weeks, { ...plan, durationWeeks });
     const pick = (list: TPlanWeek[], key: "devotionalId" | "challengeId" | "dadsCornerId") =>
       list.map((week) => week[key]).filter((id): id is number => id !== null);
@@ -682,6 +702,6 @@ export async function savePlanContentOrDraft(
     await writePlanDraft(tx, planId, { ...document, weeks: documentWeeks });
     return assigned;
   });
-  if (drafted === null) return { message: messages.planContentSaved, weeks: await savePlanContent(db, planId, weeks, scope) };
+  if (drafted === null) return { message: messages.planContentSaved, weeks: await savePlanContent(db, planId, sent, scope) };
   return { message: studioMessages.draftSaved, weeks: drafted };
 }

@@ -765,12 +765,14 @@ describe("the week-assignment screen on a published plan writes its draft (decis
     expect(drafted.plan.hasDraft).toBe(true);
     expect(drafted.document.weeks.map((week) => week.devotional?.title)).toEqual(["Courage 2, revised", "Courage 2, revised"]);
 
-    // Bad input writes nothing: an unknown item, a week past the plan's end, or no week at all.
+    // Bad input writes nothing: an unknown item, a week past the plan's end, or every week emptied (a week left out
+    // keeps what it had).
     const unknown = await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [{ ...weeks[0], devotionalId: 2_000_000_000 }] });
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().error.fields)).toEqual(["weeks.0.devotionalId"]);
     expect((await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [{ ...weeks[0], weekNumber: 3 }] })).statusCode).toBe(400);
-    expect((await admin.put(`/api/admin/plans/${planId}/content`, { weeks: [] })).statusCode).toBe(409);
+    const emptied = [1, 2].map((weekNumber) => ({ weekNumber, devotionalId: null, challengeId: null, dadsCornerId: null }));
+    expect((await admin.put(`/api/admin/plans/${planId}/content`, { weeks: emptied })).statusCode).toBe(409);
     expect((await studio(admin, "/api/admin", planId)).plan.version).toBe(drafted.plan.version);
 
     // Publishing gives families the drafted weeks.

@@ -1,5 +1,5 @@
 // POST /api/uploads/images?kind=cover|group|avatar: the raw image bytes as the body (any content type: the
-// bytes decide). GET /uploads/:key: a stored image, cached for a year (its name is its content's hash).
+// bytes decide). GET /uploads/:key: a stored image, cached by its kind; 410 once deleted with its owner.
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
@@ -9,13 +9,25 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { UPLOADS_PREFIX, uploadMessages, ZImageKindQuery, ZUploadedImageResponse } from "../../../shared/schemas/uploads.ts";
 import { STORAGE_KEY } from "../../integrations/storage/storage.ts";
+import type { ImageKind } from "../../policies/upload.ts";
 import { processImage } from "./image-pipeline.ts";
+import { findUpload, recordUpload } from "./uploads.service.ts";
 
 const errors = errorResponses(400, 401, 403, 413);
+
+/**
+ * A person's picture is kept by his viewers' own browsers only, for an hour; a cover or a group's image by any
+ * cache, for a day. Neither is "immutable" any more: a deleted upload must stop being shown (410) within that time.
+ */
+const CACHE_BY_KIND: Record<ImageKind, string> = {
+  avatar: "private, max-age=3600",
+  cover: "public, max-age=86400",
+  group: "public, max-age=86400",
+};
 const uploadRoute = routeSchemas(["uploads"], errors);
 
 export async function uploadRoutes(app: App): Promise<void> {
-  const { config, integrations } = app.deps;
+  const { config, db, integrations } = app.deps;
   const maxBytes = config.uploads.maxBytes;
 
   await app.register(async (scope) => {
@@ -47,6 +59,8 @@ export async function uploadRoutes(app: App): Promise<void> {
         authorize(viewer, "upload.image", request.query.kind);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await processImage(body, request.query.kind, maxBytes);
+        // The row first: a sweep removing the same bytes' old object finishes before this one is written.
+        await recordUpload(db, { key: image.key, kind: request.query.kind, uploadedBy: viewer.userId, now: new Date() });
         await integrations.storage.put(image.key, image.body, image.contentType);
         request.log.info(
           { userId: viewer.userId, kind: request.query.kind, key: image.key, bytesIn: body.length, bytesOut: image.body.length },
@@ -70,13 +84,23 @@ export async function uploadRoutes(app: App): Promise<void> {
             .header("cache-control", "no-store")
             .send({ error: { code: "NOT_FOUND", message: "Image not found" } });
         if (!STORAGE_KEY.test(key)) return notFound();
+        const upload = await findUpload(db, key);
+        if (!upload) return notFound();
+        // Deleted with its owner (decision 067): gone for good, and no cache may keep this answer.
+        if (upload.deleted) {
+          return reply
+            .status(410)
+            .header("cache-control", "no-store")
+            .send({ error: { code: "GONE", message: uploadMessages.deleted } });
+        }
         const etag = `"${key.slice(0, 64)}"`;
-        if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).send();
+        const cacheControl = CACHE_BY_KIND[upload.kind];
+        if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).header("cache-control", cacheControl).send();
         const object = await integrations.storage.get(key);
         if (!object) return notFound();
         return reply
           .header("content-type", object.contentType)
-          .header("cache-control", "public, max-age=31536000, immutable")
+          .header("cache-control", cacheControl)
           .header("etag", etag)
           .header("content-disposition", "inline")
           .send(object.body);

@@ -1,6 +1,7 @@
 // The image pipeline and its endpoint: only real JPEG, PNG and WebP bytes are stored, re-encoded, resized and
 // without metadata; bad uploads are refused with a clear message and store nothing; stored images are served
-// with a year-long cache. The S3 adapter is tested against s3rver, a local S3 stand-in.
+// cached for a day (a cover; how long each kind lives: upload-lifetime.test.ts). The S3 adapter is tested against
+// s3rver, a local S3 stand-in.
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -54,7 +55,7 @@ describe("image uploads", () => {
     const served = await t.app.inject({ method: "GET", url: body.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/webp");
-    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(served.headers["cache-control"]).toBe("public, max-age=86400");
     const metadata = await sharp(served.rawPayload).metadata();
     expect(metadata.format).toBe("webp");
     expect(metadata.exif).toBeUndefined();

@@ -54,7 +54,7 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
     setFormError(null);
     setSaved(false);
     try {
-      await update.mutateAsync({ fullName: values.fullName, avatar, currentAvatarUrl: account.avatarUrl });
+      await update.mutateAsync({ fullName: values.fullName, avatar });
       choose("keep");
       setSaved(true);
     } catch (error) {

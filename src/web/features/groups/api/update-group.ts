@@ -1,10 +1,10 @@
 // PATCH /api/groups/:groupId: a leader edits the name, description and privacy.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TGroupDetail, TGroupDetailResponse, TGroupForm } from "../../../../shared/schemas/groups.ts";
+import type { TGroupDetail, TGroupDetailResponse, TGroupUpdateRequest } from "../../../../shared/schemas/groups.ts";
 import { api } from "../../../lib/api-client.ts";
 import { storeGroupAndRefreshList } from "./group-keys.ts";
 
-export async function updateGroup({ groupId, input }: { groupId: number; input: TGroupForm }): Promise<TGroupDetail> {
+export async function updateGroup({ groupId, input }: { groupId: number; input: TGroupUpdateRequest }): Promise<TGroupDetail> {
   return (await api.patch<TGroupDetailResponse>(`/api/groups/${encodeURIComponent(String(groupId))}`, input)).group;
 }
 

@@ -112,6 +112,10 @@ export function PrivacyPolicyPage() {
       <Section title="How long we keep it">
         <ul>
           <li>Your account and what you wrote are kept until the account is deleted. Deleting it removes them at once.</li>
+          <li>
+            A picture you upload is deleted with your account, or when you replace or remove it; one you upload and never use is deleted after a day. A browser
+            that showed it may keep its copy for up to an hour.
+          </li>
           <li>Password-reset links work for one hour. Sessions end as described above.</li>
           <li>Records of plan purchases are kept even after an account is deleted, because they are financial records.</li>
           <li>How long the server&apos;s log is kept is decided by the people who run this StrongBond server.</li>
@@ -131,7 +135,7 @@ export function PrivacyPolicyPage() {
             <strong>Your son&apos;s data:</strong> on the Family page you can download his data (one JSON file) or delete his account. For a son under 13 the
             download holds everything, his private journal entries and assistant conversations included, and he is told so where he writes them. For a son of 13
             or older his private entries and conversations stay his own and are left out (the file says so). Deleting removes his sign-in, progress, fitness
-            results, journal, group memberships and conversations for good.
+            results, journal, picture, group memberships and conversations for good.
           </li>
           <li>
             <strong>Your own account:</strong> ask the people who run this StrongBond server to delete it.

@@ -11,8 +11,7 @@ export function useUpdatePlan() {
   const studio = useStudio();
   return useMutation({
     mutationFn: ({ planId, body }: { planId: number; body: TUpdatePlanRequest }) => api.put<TPlanResponse>(`${studio.apiBase}/plans/${planId}`, body),
-    onSuccess: (_result, { planId }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: studioKeys.planContent(planId) }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: studioKeys.all }), queryClient.invalidateQueries({ queryKey: studio.homeKey })]),
   });
 }
 

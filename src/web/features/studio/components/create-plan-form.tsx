@@ -1,7 +1,7 @@
 // Create plan (docs/areas/admin.md): title required, duration at least 1 week (default 1), category one of four or
 // none, tags comma-separated. The plan is created as a draft and the admin goes on to its weekly content.
-// Given a `plan`, the same form edits its details in place (issue 14): prefilled, it PUTs every field (the
-// cover and, in the platform studio, the price kept as they are) and reports the change through `onSaved`.
+// Given a `plan`, the same form edits its details in place: prefilled, it PUTs the fields it shows (what an update
+// does not send is kept: the cover, and the price in the platform studio) and reports the change through `onSaved`.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -57,8 +57,10 @@ export function CreatePlanForm({ plan: editing, onSaved, onCancel }: { plan?: Ed
     try {
       const { price, ...plan } = values;
       if (editing) {
-        const priceCents = studio.kind === "organization" ? price : editing.priceCents;
-        const { plan: saved } = await updatePlan.mutateAsync({ planId: editing.id, body: { ...plan, priceCents, coverImageUrl: editing.coverImageUrl } });
+        // Only the fields this form shows: the cover (its own uploader) and, in the platform's studio, the price are
+        // not sent, so they are kept as they are now — never put back from this screen's copy of the plan.
+        const body = studio.kind === "organization" ? { ...plan, priceCents: price } : plan;
+        const { plan: saved } = await updatePlan.mutateAsync({ planId: editing.id, body });
         onSaved?.(`“${saved.title}” was saved.`);
         return;
       }
