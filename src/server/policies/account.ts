@@ -61,6 +61,6 @@ export const accountPolicy = {
   "account.delete": {
     guard: "signedIn",
     staffTwoFactor: false,
-    who: "Any signed-in account, re-entering its password; a son's account goes with his data, a dad's sons stay theirs.",
+    who: "Any signed-in account re-entering its password, but a son under 13 (his dad deletes it from /family); a dad's confirmed sons are deleted with him.",
   },
 } as const satisfies Record<string, ActionPolicy>;

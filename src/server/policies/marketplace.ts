@@ -32,6 +32,6 @@ const dadBuysVisiblePlan = rowRule<CheckoutPlan | undefined>({
 export const marketplacePolicy = {
   "marketplace.browse": { guard: "family", staffTwoFactor: false, who: "A dad or a son: published public plans." },
   "marketplace.plan.start": { guard: "family", staffTwoFactor: false, who: "A dad or a son starts a plan.", row: choosesTheFamilyPlan },
-  "marketplace.plan.checkout": { guard: "family", staffTwoFactor: false, who: "A dad or a son asks to buy a paid plan.", row: dadBuysVisiblePlan },
+  "marketplace.plan.checkout": { guard: "family", staffTwoFactor: false, who: "A dad asks to buy a paid plan he may see.", row: dadBuysVisiblePlan },
   "marketplace.plan.purchase.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own purchase of the plan." },
 } as const satisfies Record<string, ActionPolicy>;
