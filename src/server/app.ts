@@ -4,7 +4,7 @@
 // web app, which answers whatever the routes do not. Order matters: a hook reaches the plugins registered after it.
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { installRouteActions } from "./auth/route-actions.ts";
-import { registerJsonBodyParser } from "./lib/json-body.ts";
+import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerModules } from "./modules/index.ts";
 import { accessLog } from "./http/access-log.ts";
 import { createFastify, type App, type AppDeps } from "./http/app-instance.ts";

@@ -2,18 +2,16 @@
 // (mail_outbox) so links (password reset, verification) can be followed in development and read by tests. No log
 // line ever carries a link or its token (issue 28): only the kind of mail (its subject), a redacted address and the job.
 //
-// `mailer.send` only queues the mail (a row in the pg-boss "mail" queue, in PostgreSQL); a worker in whichever
+// `mailer.send` only queues the mail (jobs/mail-queue.ts: a row in the pg-boss "mail" queue); a worker in whichever
 // app process claims the job delivers it after the request has been answered. So a password reset answers in
 // the same time for an address with an account as for one without (nothing slow happens on the request path),
 // a failed delivery is retried with backoff, and a delivery whose process died is retried by another process.
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Database } from "../../db/client.ts";
-import type { JobQueue } from "../../jobs/job-queue.ts";
 import { redactAddress } from "../../lib/logging.ts";
 import type { MailMessage } from "./mail-message.ts";
 import { insertOutboxMessage } from "./mail-outbox.queries.ts";
-import { isMadeUpAddress } from "../../../shared/schemas/son-sign-in.ts";
 
 export interface Mailer {
   readonly kind: "smtp" | "outbox";
@@ -68,23 +66,6 @@ function createTransport(opts: { smtpUrl: string | undefined; from: string; db: 
       // The job id is unique in the outbox: a retried job never stores a second copy (exactly once).
       await insertOutboxMessage(opts.db, { to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers, jobId });
       opts.logger.info({ to: redactAddress(message.to), subject: message.subject, jobId }, "mail kept in the outbox, not delivered (no SMTP_URL)");
-    },
-  };
-}
-
-/** The app's mailer: queues through `jobs`; this process's worker (and every other process's) delivers. */
-export async function createQueuedMailer(jobs: JobQueue, transport: MailTransport): Promise<Mailer> {
-  await jobs.work("mail", (message, job) => transport.deliver(message, job.id));
-  return {
-    kind: transport.kind,
-    async send(message) {
-      // Decision 031: a son's generated address has no mailbox behind it; nothing is ever mailed to it.
-      if (isMadeUpAddress(message.to)) return;
-      await jobs.send("mail", message);
-    },
-    sendNow: async (message) => {
-      if (isMadeUpAddress(message.to)) return;
-      await transport.deliver(message);
     },
   };
 }

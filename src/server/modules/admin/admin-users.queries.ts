@@ -1,8 +1,8 @@
-// /admin/users data access (decision 016): accounts with their profile and staff place, the audit log, and the
+// /admin/users data access (decision 016): accounts with their profile and staff place, and the
 // account changes a global admin makes. Roles live in profiles (the one source of truth), bans on users.
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
-import { adminAuditLog, organizationMembers, organizations, profiles, sessions, twoFactors, users } from "../../db/schema/index.ts";
+import { organizationMembers, organizations, profiles, sessions, twoFactors, users } from "../../db/schema/index.ts";
 
 const PAGE = 50;
 
@@ -47,39 +47,6 @@ export async function listAdminUsers(db: Queryable, q: string) {
 export async function findAdminUser(db: Queryable, userId: string) {
   const [row] = await baseQuery(db).where(eq(users.id, userId)).limit(1);
   return row;
-}
-
-export async function listAuditEntries(db: Queryable) {
-  return db
-    .select({
-      id: adminAuditLog.id,
-      actorEmail: adminAuditLog.actorEmail,
-      targetEmail: adminAuditLog.targetEmail,
-      action: adminAuditLog.action,
-      detail: adminAuditLog.detail,
-      createdAt: adminAuditLog.createdAt,
-    })
-    .from(adminAuditLog)
-    .orderBy(desc(adminAuditLog.id))
-    .limit(PAGE);
-}
-
-export interface AuditEntry {
-  actorId: string;
-  actorEmail: string;
-  targetUserId: string;
-  targetEmail: string;
-  action: string;
-  detail?: Record<string, string | null>;
-}
-
-export async function insertAuditEntry(db: Queryable, entry: AuditEntry): Promise<void> {
-  await insertAuditEntries(db, [entry]);
-}
-
-export async function insertAuditEntries(db: Queryable, entries: AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(adminAuditLog).values(entries.map((entry) => ({ ...entry, detail: entry.detail ?? null })));
 }
 
 export async function setBan(db: Queryable, userId: string, banned: boolean, reason: string | null): Promise<void> {

@@ -23,13 +23,11 @@ import {
   deleteUserRow,
   findAdminUser,
   inTransaction,
-  insertAuditEntries,
-  insertAuditEntry,
   listAdminUsers,
-  listAuditEntries,
   setBan,
   type AdminUserRow,
 } from "./admin-users.queries.ts";
+import { insertAuditEntries, insertAuditEntry, listAuditEntries } from "../audit/audit-log.queries.ts";
 
 export interface AdminUsersDeps {
   db: Database;

@@ -1,6 +1,6 @@
 // Mounts Better Auth under /api/auth/*. Fastify has already read the body, so we rebuild a Fetch Request
 // (toNodeHandler would wait for a body that was consumed) with the raw JSON text the client sent (never a
-// re-serialisation of the parsed value: see lib/json-body.ts) and copy the Response back, every cookie included.
+// re-serialisation of the parsed value: see http/json-body.ts) and copy the Response back, every cookie included.
 import type { App } from "../../http/app-instance.ts";
 import { createEmailCodeGuard, createSignInGuard, refuseTooMany } from "./sign-in-limits.ts";
 import { toHeaders } from "../../auth/viewer.ts";

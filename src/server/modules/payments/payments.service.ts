@@ -8,7 +8,7 @@ import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared
 import { paymentsMessages, type TConnectStatus, type TPlanPurchaseStatus, type TPurchaseRow } from "../../../shared/schemas/payments.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { listRecentPurchases } from "../studio/authoring.queries.ts";
-import { insertAuditEntry } from "../admin/admin-users.queries.ts";
+import { insertAuditEntry } from "../audit/audit-log.queries.ts";
 import { authorize } from "../../policies/index.ts";
 import {
   findOrganization,

@@ -3,7 +3,7 @@
 // the stack on deeply nested input and answered 500); it refuses nesting deeper than any of our schemas
 // needs with a 400 before anything walks the value; and it reads an empty JSON body as "no body", so a
 // POST without data may (and must: request-guard.ts) still say Content-Type: application/json.
-import type { App } from "../http/app-instance.ts";
+import type { App } from "./app-instance.ts";
 
 /** Far deeper than any request schema of ours (the deepest is an array of objects inside an object). */
 export const MAX_JSON_DEPTH = 32;
