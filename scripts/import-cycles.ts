@@ -1,5 +1,5 @@
 // Import cycles in src/: the strongly connected components of the relative-import graph (every file of a
-// component reaches every other through imports). `node scripts/import-cycles.ts [--values-only] [--list]`;
+// component reaches every other through imports), and pairs of src/server folders that import each other. `node scripts/import-cycles.ts [--values-only] [--list]`;
 // exits 1 when there is a cycle, type imports included, and then lists its files. `npm run lint` runs it and
 // src/repo-hygiene.test.ts calls it, so the count stays 0 (decision 059: a type several layers share lives in a
 // leaf module, e.g. auth/viewer-type.ts). --values-only leaves `import type` / `export type` edges out (they
@@ -93,4 +93,43 @@ if (list || components.length > 0) {
     for (const file of component.sort()) console.log(`  ${path.relative(root, file)}`);
   }
 }
-process.exitCode = components.length ? 1 : 0;
+
+// Folders of src/server that import each other (a module of modules/ counts as its own folder; the composition
+// root, src/server/*.ts, is left out). The pairs still to be untied are listed; a new one fails, and so does a
+// listed pair that no longer exists, so the list only shrinks.
+const KNOWN_FOLDER_PAIRS = new Set([
+  "auth <-> identity",
+  "auth <-> policies",
+  "content <-> progress",
+  "family <-> identity",
+  "http <-> identity",
+  "http <-> reminders",
+  "http <-> system",
+]);
+const server = path.join(root, "src", "server");
+function folderOf(file: string): string | null {
+  const parts = path.relative(server, file).split(path.sep);
+  if (parts[0] === ".." || parts.length === 1) return null;
+  return parts[0] === "modules" && parts.length > 2 ? parts[1]! : parts[0]!;
+}
+const folderEdges = new Set<string>();
+for (const [file, targets] of graph) {
+  if (file.includes(".test.")) continue;
+  const from = folderOf(file);
+  for (const target of targets) {
+    const to = folderOf(target);
+    if (from && to && from !== to) folderEdges.add(`${from}>${to}`);
+  }
+}
+const folderPairs = [...folderEdges]
+  .map((edge) => edge.split(">") as [string, string])
+  .filter(([from, to]) => from < to && folderEdges.has(`${to}>${from}`))
+  .map(([from, to]) => `${from} <-> ${to}`);
+const newPairs = folderPairs.filter((pair) => !KNOWN_FOLDER_PAIRS.has(pair));
+const untied = [...KNOWN_FOLDER_PAIRS].filter((pair) => !folderPairs.includes(pair));
+console.log(`${folderPairs.length} pair(s) of src/server folders import each other (${KNOWN_FOLDER_PAIRS.size} listed to untie)`);
+for (const pair of newPairs) console.log(`  new: ${pair} — make the import go one way`);
+for (const pair of untied) console.log(`  untied: ${pair} — remove it from KNOWN_FOLDER_PAIRS`);
+if (list) for (const pair of folderPairs) console.log(`  ${pair}`);
+
+process.exitCode = components.length || newPairs.length || untied.length ? 1 : 0;
