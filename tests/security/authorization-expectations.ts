@@ -206,6 +206,13 @@ export const EXPECTED: Record<string, string> = {
   "POST /api/admin/users/{userId}/organization/release": "anonymous:401 globalAdmin:409 *:403",
   "DELETE /api/admin/users/{userId}": "anonymous:401 globalAdmin:200 *:403",
   "GET /.well-known/jwks.json": "*:200",
+  // Testimonials: no matrix actor finished a plan (403); the admin's decision on an unknown id is 404.
+  "GET /api/testimonials": "*:200",
+  "GET /api/testimonials/mine": "anonymous:401 dad:200 otherDad:200 groupMember:200 groupLeader:200 *:403",
+  "POST /api/testimonials": "anonymous:401 *:403",
+  "GET /api/admin/testimonials": "anonymous:401 globalAdmin:200 *:403",
+  "POST /api/admin/testimonials/{id}/approve": "anonymous:401 globalAdmin:404 *:403",
+  "POST /api/admin/testimonials/{id}/reject": "anonymous:401 globalAdmin:404 *:403",
   "POST /api/organizations": "anonymous:401 son:403 otherSon:403 orgAdmin:409 otherOrgAdmin:409 *:201",
 };
 
