@@ -75,6 +75,15 @@ export const routes: RouteObject[] = [
             children: [{ path: patterns.account, lazy: screen(() => import("./routes/account.tsx")) }],
           },
 
+          // Signed out, or roles dad and son: the plans the public may find (the server draws their pages too)
+          {
+            element: <RouteGuard allow={["dad", "son"]} signedOut />,
+            children: [
+              { path: patterns.marketplace, lazy: screen(() => import("./routes/marketplace.tsx")) },
+              { path: patterns.planDetail, lazy: screen(() => import("./routes/plan-detail.tsx")) },
+            ],
+          },
+
           // Roles dad and son
           {
             element: <RouteGuard allow={["dad", "son"]} />,
@@ -83,8 +92,6 @@ export const routes: RouteObject[] = [
               { path: patterns.journal, lazy: screen(() => import("./routes/journal.tsx")) },
               { path: patterns.fitness, lazy: screen(() => import("./routes/fitness.tsx")) },
               { path: patterns.reminders, lazy: screen(() => import("./routes/reminders.tsx")) },
-              { path: patterns.marketplace, lazy: screen(() => import("./routes/marketplace.tsx")) },
-              { path: patterns.planDetail, lazy: screen(() => import("./routes/plan-detail.tsx")) },
               { path: patterns.groups, lazy: screen(() => import("./routes/groups.tsx")) },
               { path: patterns.groupCreate, lazy: screen(() => import("./routes/group-create.tsx")) },
               { path: patterns.groupDetail, lazy: screen(() => import("./routes/group-detail.tsx")) },

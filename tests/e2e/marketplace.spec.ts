@@ -140,10 +140,8 @@ test("a cover that fails to load gives way to the placeholder, never a broken im
 test("a dad browses, filters, opens a plan and starts it from its page; the week and dashboard follow it", async ({ page, family }) => {
   test.slow(); // several screens and accessibility scans
   const c = await stockMarketplace();
-  await page.goto("/marketplace");
-  await expect(page).toHaveURL(/\/login/);
   await signInThroughUi(page, family.dad);
-  await expect(page).toHaveURL(/\/marketplace$/);
+  await page.goto("/marketplace");
   await expect(page.getByRole("heading", { level: 1, name: "Choose Your Journey" })).toBeVisible();
 
   // Search by title: only this test's published plans, never the draft.

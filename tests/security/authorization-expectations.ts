@@ -40,8 +40,8 @@ export const EXPECTED: Record<string, string> = {
   "GET /api/fitness/export": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/fitness/measures": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:201",
   "DELETE /api/fitness/measures/{id}": "anonymous:401 dad:204 son:204 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:404",
-  "GET /api/marketplace/plans": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
-  "GET /api/marketplace/plans/{id}": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
+  "GET /api/marketplace/plans": "orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
+  "GET /api/marketplace/plans/{id}": "orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/marketplace/plans/{id}/start": "anonymous:401 son:409 otherSon:409 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "GET /api/groups": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/groups": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:201",
@@ -206,6 +206,13 @@ export const EXPECTED: Record<string, string> = {
   "POST /api/admin/users/{userId}/organization/release": "anonymous:401 globalAdmin:409 *:403",
   "DELETE /api/admin/users/{userId}": "anonymous:401 globalAdmin:200 *:403",
   "GET /.well-known/jwks.json": "*:200",
+  // Testimonials: no matrix actor finished a plan (403); the admin's decision on an unknown id is 404.
+  "GET /api/testimonials": "*:200",
+  "GET /api/testimonials/mine": "anonymous:401 dad:200 otherDad:200 groupMember:200 groupLeader:200 *:403",
+  "POST /api/testimonials": "anonymous:401 *:403",
+  "GET /api/admin/testimonials": "anonymous:401 globalAdmin:200 *:403",
+  "POST /api/admin/testimonials/{id}/approve": "anonymous:401 globalAdmin:404 *:403",
+  "POST /api/admin/testimonials/{id}/reject": "anonymous:401 globalAdmin:404 *:403",
   "POST /api/organizations": "anonymous:401 son:403 otherSon:403 orgAdmin:409 otherOrgAdmin:409 *:201",
 };
 

@@ -543,6 +543,15 @@ export const ROUTES: RouteCall[] = [
   { route: "POST /api/account/delete", body: () => ({ password: WRONG_PASSWORD }) },
   // Admin user routes act on a spare dad (denied actors) or a throwaway one (the global admin's success).
   { route: "GET /api/admin/users", query: (fx) => `q=${encodeURIComponent(fx.actors.globalAdmin.email)}` },
+  { route: "GET /api/testimonials" },
+  { route: "GET /api/testimonials/mine" },
+  {
+    route: "POST /api/testimonials",
+    body: (fx) => ({ planId: fx.ids.publicPlan, city: "Tulsa", words: "We pray together every morning now.", consent: true }),
+  },
+  { route: "GET /api/admin/testimonials" },
+  { route: "POST /api/admin/testimonials/{id}/approve", params: () => ({ id: 99999999 }) },
+  { route: "POST /api/admin/testimonials/{id}/reject", params: () => ({ id: 99999999 }) },
   {
     route: "PUT /api/admin/users/{userId}/role",
     params: (fx) => ({ userId: fx.ids.spareUser }),

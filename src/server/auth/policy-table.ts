@@ -28,6 +28,7 @@ import type { ActionPolicy } from "../policies/rule.ts";
 import { sonPolicy } from "../policies/son.ts";
 import { sponsorshipPolicy } from "../policies/sponsorship.ts";
 import { systemPolicy } from "../policies/system.ts";
+import { testimonialPolicy } from "../policies/testimonial.ts";
 import { uploadPolicy } from "../policies/upload.ts";
 import { assertStaffTwoFactor, isStaff } from "./policy.ts";
 
@@ -49,6 +50,7 @@ export const POLICY_TABLE = {
   ...adminUsersPolicy,
   ...uploadPolicy,
   ...reminderPolicy,
+  ...testimonialPolicy,
 } as const satisfies Record<string, ActionPolicy>;
 
 export type Action = keyof typeof POLICY_TABLE;

@@ -1,5 +1,6 @@
 // The web app: the build's files (modules/system/web-static.ts) and the SPA's fallback for every other path that
-// is not /api — the dashboards rendered with the signed-in viewer's data (decision 025), else a prerendered page,
+// is not /api — the dashboards rendered with the signed-in viewer's data (decision 025), the public pages drawn for
+// anyone (decision 085), else a prerendered page,
 // else index.html — and the API's 404. Registered after the routes: it owns whatever they do not answer.
 import fs from "node:fs";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { messages } from "../../shared/messages.ts";
 import { pathOf, readPrerenderedPages } from "../modules/system/prerendered-pages.ts";
+import { loadPublicPages } from "../modules/system/public-pages.ts";
 import { loadViewerPages } from "../modules/system/viewer-pages.ts";
 import { webStaticOptions } from "../modules/system/web-static.ts";
 import { isApiPath } from "./app-instance.ts";
@@ -28,6 +30,8 @@ export const webApp = (pluginRoutes: PluginRoutes) =>
     const prerendered = hasWeb ? readPrerenderedPages(webRoot) : new Map<string, string>();
     // The dashboards rendered per request with the signed-in viewer's data (decision 025); else their prerendered page.
     const viewerPages = hasWeb ? loadViewerPages(app, webRoot) : null;
+    // The marketplace, a plan's page and a church's page drawn for anyone, with their meta tags (decision 085).
+    const publicPages = hasWeb ? loadPublicPages(app, webRoot) : null;
     if (hasWeb) {
       await pluginRoutes("web.page", () => app.register(fastifyStatic, webStaticOptions(webRoot)));
     }
@@ -39,6 +43,7 @@ export const webApp = (pluginRoutes: PluginRoutes) =>
         // page's HTML: a browser would take that HTML for a script, a manifest or a service worker (decision 049).
         const pagePath = pathOf(request.url);
         if (viewerPages?.has(pagePath) && (await viewerPages.send(request, reply, pagePath))) return reply;
+        if (publicPages?.has(pagePath) && (await publicPages.send(request, reply, pagePath))) return reply;
         return reply.sendFile(prerendered.get(pagePath) ?? "index.html");
       }
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.notFound } });

@@ -25,6 +25,7 @@ import { adminUserRoutes } from "./admin/admin-users.routes.ts";
 import { tokenRoutes } from "./identity/jwks.routes.ts";
 import { fitnessRoutes } from "./fitness/fitness.routes.ts";
 import { reminderRoutes } from "./reminders/reminders.routes.ts";
+import { testimonialRoutes } from "./testimonials/testimonials.routes.ts";
 
 export async function registerModules(app: App): Promise<void> {
   await app.register(systemRoutes);
@@ -53,4 +54,5 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(adminUserRoutes, { prefix: "/api/admin/users" });
   await app.register(tokenRoutes, { prefix: "/.well-known" });
   await app.register(reminderRoutes, { prefix: "/api" });
+  await app.register(testimonialRoutes, { prefix: "/api" });
 }

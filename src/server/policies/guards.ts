@@ -67,6 +67,12 @@ async function invitee(request: FastifyRequest): Promise<Viewer> {
   return viewer;
 }
 
+/** Signed out: null (a visitor); signed in: a dad or a son, else 403. */
+async function visitorOrFamily(request: FastifyRequest): Promise<Viewer | null> {
+  const viewer = await request.viewer();
+  return viewer ? requireRole(request, FAMILY_ROLES) : null;
+}
+
 /** The guards a route can run, from nobody checked to a global admin. */
 export const GUARDS = {
   /** No session needed (a token, a signature or Better Auth's own rules protect what needs protecting). */
@@ -77,6 +83,8 @@ export const GUARDS = {
   signedIn: requireViewer,
   /** A dad or a son (the weekly journey's roles), or 401/403. */
   family: (request: FastifyRequest) => requireRole(request, FAMILY_ROLES),
+  /** Signed out (null) or a dad or a son; another role 403: the public pages a family also uses. */
+  visitorOrFamily: visitorOrFamily,
   /** A dad, or 401/403. */
   dad: (request: FastifyRequest) => requireRole(request, ["dad"] satisfies Role[]),
   /** A dad or a global admin on no organization's staff yet, or 401/403/409. */
@@ -99,6 +107,7 @@ export const GUARD_WORDS: Record<GuardName, string> = {
   optionalViewer: "anyone (signed in or not)",
   signedIn: "signed in",
   family: "a dad or a son",
+  visitorOrFamily: "signed out, a dad or a son",
   dad: "a dad",
   organizationFounder: "a dad or a global admin on no staff",
   invitee: "signed in, not a son, on no staff",

@@ -30,7 +30,11 @@ const dadBuysVisiblePlan = rowRule<CheckoutPlan | undefined>({
 });
 
 export const marketplacePolicy = {
-  "marketplace.browse": { guard: "family", staffTwoFactor: false, who: "A dad or a son: published public plans." },
+  "marketplace.browse": {
+    guard: "visitorOrFamily",
+    staffTwoFactor: false,
+    who: "Anyone signed out, a dad or a son: published public plans (a signed-out visitor never sees a members-only or unlisted plan).",
+  },
   "marketplace.plan.start": { guard: "family", staffTwoFactor: false, who: "A dad or a son starts a plan.", row: choosesTheFamilyPlan },
   "marketplace.plan.checkout": { guard: "family", staffTwoFactor: false, who: "A dad asks to buy a paid plan he may see.", row: dadBuysVisiblePlan },
   "marketplace.plan.purchase.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own purchase of the plan." },

@@ -21,6 +21,11 @@ describe("decideAccess (docs/areas/accounts.md route guard)", () => {
     expect(decideAccess({ user: null, isLoading: false }, FAMILY)).toEqual({ kind: "sign-in", to: "/login" });
   });
 
+  it("lets a signed-out visitor into a public screen, and still sends another role home", () => {
+    expect(decideAccess({ user: null, isLoading: false }, { ...FAMILY, signedOut: true })).toEqual({ kind: "allow" });
+    expect(decideAccess({ user: { role: "admin", isGlobalAdmin: true }, isLoading: false }, { ...FAMILY, signedOut: true }).kind).toBe("redirect");
+  });
+
   it("lets allowed roles in", () => {
     expect(decideAccess({ user: dad, isLoading: false }, FAMILY)).toEqual({ kind: "allow" });
     expect(decideAccess({ user: son, isLoading: false }, FAMILY)).toEqual({ kind: "allow" });

@@ -8,6 +8,8 @@ export interface AccessRule {
   allow: readonly Role[];
   /** Only a global admin (an admin with no organization) may enter. */
   requireGlobalAdmin?: boolean;
+  /** A signed-out visitor may enter too (the public marketplace). */
+  signedOut?: boolean;
 }
 
 export type AccessDecision =
@@ -21,7 +23,7 @@ export type AccessDecision =
 export function decideAccess(session: { user: Pick<TCurrentUser, "role" | "isGlobalAdmin"> | null; isLoading: boolean }, rule: AccessRule): AccessDecision {
   if (session.isLoading) return { kind: "loading" };
   const user = session.user;
-  if (!user) return { kind: "sign-in", to: paths.login() };
+  if (!user) return rule.signedOut ? { kind: "allow" } : { kind: "sign-in", to: paths.login() };
   const roleAllowed = rule.allow.includes(user.role);
   if (roleAllowed && (!rule.requireGlobalAdmin || user.isGlobalAdmin)) return { kind: "allow" };
   // His own dashboard; an organization admin kept out of the global admin area goes to his organizations.

@@ -9,10 +9,10 @@ export interface FromState {
   from: { pathname: string; search: string; hash: string };
 }
 
-export function RouteGuard({ allow, requireGlobalAdmin = false }: AccessRule) {
+export function RouteGuard({ allow, requireGlobalAdmin = false, signedOut = false }: AccessRule) {
   const session = useSession();
   const location = useLocation();
-  const decision = decideAccess(session, { allow, requireGlobalAdmin });
+  const decision = decideAccess(session, { allow, requireGlobalAdmin, signedOut });
   switch (decision.kind) {
     case "loading":
       // The screen's own skeleton (not a spinner elsewhere): the screen then fills the same boxes.

@@ -143,9 +143,12 @@ export async function signedInPage(
   const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {});
   if (options.permissions) await context.grantPermissions(options.permissions, { origin: e2eServer().baseURL });
   const page = sendAsTheApp(await context.newPage());
-  await page.goto(path);
+  // A public page (the marketplace, a plan's page) opens signed out: he signs in first, then opens it.
+  const isPublic = /^\/(marketplace|o\/)/.test(path);
+  await page.goto(isPublic ? "/login" : path);
   await expect(page).toHaveURL(/\/login/);
   await signInThroughUi(page, account);
+  if (isPublic) await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   return page;
 }

@@ -1,6 +1,6 @@
 // Profiles, families and organizations: who someone is in StrongBond, beyond their sign-in.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
 import { organizationRole, userRole } from "./enums.ts";
@@ -165,3 +165,35 @@ export const firstVisits = pgTable("first_visits", {
   sessionId: text("session_id").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A dad's few words for the landing page, after finishing a plan: his first name (taken from his profile, not typed)
+ * and the city he gives, the words, when he consented to their publication, and an admin's decision. Shown only
+ * once approved; deleted with his account. Never a son's words: only a dad submits, of his own account.
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    userId: userReference("user_id", "cascade"),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => devotionalPlans.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    city: text("city").notNull(),
+    words: text("words").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("testimonials_user_plan_unique").on(t.userId, t.planId),
+    check("testimonials_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("testimonials_words_length", sql`char_length(${t.words}) between 20 and 400`),
+    index("testimonials_status_reviewed_idx").on(t.status, t.reviewedAt),
+  ],
+);

@@ -14,7 +14,7 @@ import {
   ZStartPlanRequest,
   ZStartPlanResponse,
 } from "../../../shared/schemas/marketplace.ts";
-import { getPlanPage, listPlans, startPlan } from "./marketplace.service.ts";
+import { getPlanPage, listPlans, startPlan, visitorOf } from "./marketplace.service.ts";
 import { authorize } from "../../policies/index.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -23,16 +23,15 @@ const marketplaceRoute = routeSchemas(["marketplace"], errors);
 export async function marketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const paymentsConfigured = app.deps.integrations.payments !== null;
-  const marketplaceViewer = (viewer: {
-    userId: string;
-    role: Role;
-    selectedPlanId: number | null;
-    familyDadId: string | null;
-    organizationId?: number | null;
-  }) => ({
-    ...viewer,
-    paymentsConfigured,
-  });
+  const marketplaceViewer = (
+    viewer: {
+      userId: string;
+      role: Role;
+      selectedPlanId: number | null;
+      familyDadId: string | null;
+      organizationId?: number | null;
+    } | null,
+  ) => (viewer ? { ...viewer, paymentsConfigured } : visitorOf(paymentsConfigured));
 
   app.get(
     "",

@@ -42,6 +42,13 @@ export interface MarketplaceViewer {
   paymentsConfigured: boolean;
   /** The organization whose staff he is on, if any: its members-only plans are open to him. */
   organizationId?: number | null;
+  /** A signed-out visitor: only published, public plans that are not members-only, whatever link he brings. */
+  signedOut?: boolean;
+}
+
+/** The signed-out visitor (no account: no purchase, no plan, no family, no organization). */
+export function visitorOf(paymentsConfigured: boolean): MarketplaceViewer {
+  return { userId: "", role: "dad", selectedPlanId: null, familyDadId: null, paymentsConfigured, organizationId: null, signedOut: true };
 }
 
 export function encodeCursor(cursor: { createdAtMicros: string; id: number }): string {
@@ -96,6 +103,8 @@ function toMarketplacePlan(row: PlanRow, viewer: MarketplaceViewer): TMarketplac
  * brings the link's key; to anyone else it does not exist either.
  */
 function isVisible(row: PlanRow, viewer: MarketplaceViewer, linkKey?: string): boolean {
+  // The public never sees a members-only plan: its link is for members, who sign in to open it.
+  if (viewer.signedOut) return row.isPublic && !row.membersOnly;
   if (row.purchased || row.id === viewer.selectedPlanId) return true;
   if (row.membersOnly) {
     const staff = row.organizationId !== null && viewer.organizationId === row.organizationId;
@@ -125,6 +134,7 @@ export async function listPlans(
     viewer.role,
     viewer.selectedPlanId,
     viewer.paymentsConfigured,
+    viewer.signedOut === true,
     query.category,
     query.q,
     query.cursor,

@@ -241,7 +241,15 @@ export async function findPublicOrganization(db: Queryable, slug: string) {
       priceCents: devotionalPlans.priceCents,
     })
     .from(devotionalPlans)
-    .where(and(eq(devotionalPlans.organizationId, organization.id), eq(devotionalPlans.status, "published"), eq(devotionalPlans.isPublic, true)))
+    // Its members-only plans are its members' (decision 055): never on the public page.
+    .where(
+      and(
+        eq(devotionalPlans.organizationId, organization.id),
+        eq(devotionalPlans.status, "published"),
+        eq(devotionalPlans.isPublic, true),
+        eq(devotionalPlans.membersOnly, false),
+      ),
+    )
     .orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
   return { organization, plans };
 }

@@ -36,6 +36,10 @@ export function PrivacyPolicyPage() {
           <li>His conversations with the assistant, if he uses it.</li>
           <li>The record that he gave consent for his son, and when.</li>
           <li>
+            If he shares a few words about a plan his family finished: the words, his first name (from his account), the city he gives, the plan, when he agreed
+            to their publication, and whether an administrator approved them. Only a dad can share words; never his son.
+          </li>
+          <li>
             His weekly reminder if he sets one (day, time, time zone, e-mail or notifications), the notification address his browser gives us for each device he
             turns notifications on, which reminders were sent, and the encouragements he sends his sons.
           </li>
@@ -93,6 +97,10 @@ export function PrivacyPolicyPage() {
             progress in their groups only if you switch that on (on your Family page), and never a journal entry.
           </li>
           <li>
+            <strong>Everyone, for the words a dad shares.</strong> Once an administrator approves them, the landing page may show his words with his first name
+            and city, never his full name, his email or anything about his son. Until approved, only he and the administrators see them.
+          </li>
+          <li>
             <strong>StrongBond&apos;s administrators</strong> see sales totals and the list of plan purchases with the buyer&apos;s name. The app gives them no
             way to read journals, progress or conversations.
           </li>
@@ -111,7 +119,10 @@ export function PrivacyPolicyPage() {
 
       <Section title="How long we keep it">
         <ul>
-          <li>Your account and what you wrote are kept until the account is deleted. Deleting it removes them at once.</li>
+          <li>
+            Your account and what you wrote are kept until the account is deleted. Deleting it removes them at once, including words you shared for the public
+            page.
+          </li>
           <li>
             A picture you upload is deleted with your account, or when you replace or remove it; one you upload and never use is deleted after a day. A browser
             that showed it may keep its copy for up to an hour.

@@ -1,5 +1,7 @@
 import { BookOpenText, CircleCheck, Dumbbell, Gift, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
 import type { Role } from "../../../../shared/constants.ts";
+import { paths } from "../../../paths.ts";
 import { CallToAction } from "./call-to-action.tsx";
 
 /** A preview of one week in the app, drawn with markup (no image to download). */
@@ -60,6 +62,12 @@ export function Hero({ role }: { role: Role | null }) {
           <div className="mt-10">
             <CallToAction role={role} />
           </div>
+          <p className="mt-6 text-navy-700">
+            Not sure yet?{" "}
+            <Link to={paths.marketplace()} className="rounded font-semibold text-navy-900 underline underline-offset-4">
+              Browse the plans
+            </Link>
+          </p>
         </div>
         <WeekPreview />
       </div>

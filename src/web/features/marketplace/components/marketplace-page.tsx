@@ -124,6 +124,7 @@ export function MarketplacePage() {
                       starting={startingId === plan.id}
                       disabled={start.isPending}
                       error={failedId === plan.id ? errorText(start.error, messages.selectPlanFailed) : null}
+                      startHref={user ? undefined : paths.register()}
                     />
                   </li>
                 ))}

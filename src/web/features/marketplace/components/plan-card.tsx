@@ -24,9 +24,11 @@ export interface PlanCardProps {
   disabled: boolean;
   /** Why this card's start failed. */
   error: string | null;
+  /** A signed-out visitor's way in (registering) instead of starting here. */
+  startHref?: string | undefined;
 }
 
-export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, disabled, error }: PlanCardProps) {
+export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, disabled, error, startHref }: PlanCardProps) {
   const titleId = useId();
   const action = planAction(plan);
   return (
@@ -53,6 +55,10 @@ export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, d
                 Go to Dashboard
               </ButtonLink>
             </>
+          ) : startHref ? (
+            <ButtonLink to={startHref} variant="accent" block aria-describedby={titleId}>
+              Start This Plan
+            </ButtonLink>
           ) : (
             <Button variant="accent" block loading={starting} disabled={disabled} aria-describedby={titleId} onClick={() => onStart(plan)}>
               Start This Plan

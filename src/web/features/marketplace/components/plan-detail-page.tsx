@@ -4,7 +4,7 @@
 // A draft or unknown plan is 'Plan not found' (the API answers 404); every error offers 'Back to Plans'.
 import { useState, type ReactNode } from "react";
 import { ArrowLeft } from "lucide-react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import type { TMarketplacePlan, TPlanDetailResponse } from "../../../../shared/schemas/marketplace.ts";
 import { Page } from "../../../components/layout/page.tsx";
@@ -69,6 +69,7 @@ export function PlanDetailPage({ planId, purchase }: { planId: number | null; pu
 function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase: RenderPurchase }) {
   const { user } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   // Back from Stripe Checkout (?checkout=success): the page waits for the webhook, it does not trust the address.
   const returnedFromCheckout = useSearchParams()[0].get("checkout") === "success";
   const refreshSession = useRefreshSession();
@@ -122,6 +123,23 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
             error={start.isError && !confirming ? errorText(start.error, messages.selectPlanFailed) : null}
             onStart={() => (switching ? setConfirming(true) : start.mutate({ planId: plan.id, source: "plan-page" }))}
             purchase={purchase(plan, returnedFromCheckout)}
+            signedOut={
+              user
+                ? undefined
+                : {
+                    registerHref: paths.register(),
+                    signIn: (
+                      // Sign-in brings him back to this plan (router state `from`, as the route guard sets it).
+                      <Link
+                        to={paths.login()}
+                        state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }}
+                        className="font-semibold underline"
+                      >
+                        Sign In
+                      </Link>
+                    ),
+                  }
+            }
           />
           <SwitchPlanDialog
             open={confirming}

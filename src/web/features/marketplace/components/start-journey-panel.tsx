@@ -17,9 +17,11 @@ export interface StartJourneyPanelProps {
   error: string | null;
   /** The buying section of a paid plan (features/payments), under the start button. */
   purchase?: ReactNode;
+  /** Signed out: register to start, or sign in and come back here. */
+  signedOut?: { registerHref: string; signIn: ReactNode } | undefined;
 }
 
-export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, error, purchase }: StartJourneyPanelProps) {
+export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, error, purchase, signedOut }: StartJourneyPanelProps) {
   const action = planAction(plan);
   const price = priceLabel(plan.priceCents);
   return (
@@ -32,7 +34,14 @@ export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, erro
         <p className="mt-3 text-2xl font-bold text-navy-950">{price}</p>
       </div>
 
-      {action === "selected" ? (
+      {signedOut ? (
+        <div className="space-y-3">
+          <ButtonLink to={signedOut.registerHref} variant="accent" size="lg" block>
+            Start This Plan
+          </ButtonLink>
+          <p className="text-center text-sm text-navy-700">Create a free account for you and your son; week 1 is free. {signedOut.signIn}</p>
+        </div>
+      ) : action === "selected" ? (
         <div className="space-y-4">
           <Alert tone="success">{messages.alreadyOnPlan}</Alert>
           <ButtonLink to={dashboardHref} variant="primary" block>
@@ -46,7 +55,7 @@ export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, erro
       )}
 
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {purchase}
+      {signedOut ? null : purchase}
     </Card>
   );
 }
