@@ -5,7 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Download, Eye, Plus, RotateCw, Send } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { TStudioResponse, TStudioWeek } from "../../../../shared/schemas/studio.ts";
+import { studioMessages, type TStudioResponse, type TStudioWeek } from "../../../../shared/schemas/studio.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -479,8 +479,9 @@ function PublishPanel({
       <h2 id="publish-heading" className="text-lg font-semibold">
         Before publishing
       </h2>
+      {checklist.length === 0 ? null : <p className="text-sm text-navy-700">{studioMessages.publishRule}</p>}
       {checklist.length === 0 ? (
-        <p className="text-sm text-green-800">Ready: every week has a devotional and a challenge, and the plan has a cover, a description and a category.</p>
+        <p className="text-sm text-green-800">{studioMessages.publishReady}</p>
       ) : (
         <ul aria-label="Still missing" className="list-disc space-y-1 pl-5 text-sm text-navy-800">
           {checklist.map((item) => (
