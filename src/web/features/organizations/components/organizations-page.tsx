@@ -2,7 +2,7 @@
 // Plans, Commission Rate, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
 // organization: 'Create Your Organization'. The studio's content links and the owner's refundable purchases
 // table come from the route (OrganizationHomeParts).
-import { Building2, Eye, FilePlus2, FileUp, Globe, NotebookPen, PencilLine, Printer, Receipt, Settings, Users } from "lucide-react";
+import { Building2, Eye, FilePlus2, FileUp, Globe, NotebookPen, Printer, Receipt, Settings, Users } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
@@ -67,15 +67,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
                 {plan.reviewState === "returned" ? <p className="text-sm text-red-800">Returned by the reviewer: {plan.reviewNote}</p> : null}
                 <div className="mt-auto flex flex-wrap gap-2">
                   <ButtonLink to={paths.organizationPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
-                    Write<span className="sr-only"> {plan.title} in the plan editor</span>
-                  </ButtonLink>
-                  <ButtonLink
-                    to={paths.organizationPlanContent(plan.id)}
-                    variant="secondary"
-                    size="sm"
-                    icon={<PencilLine aria-hidden="true" className="size-4" />}
-                  >
-                    Edit Content<span className="sr-only"> of {plan.title}</span>
+                    Edit plan<span className="sr-only">: {plan.title}</span>
                   </ButtonLink>
                   <ButtonLink to={paths.organizationPlanPreview(plan.id)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
                     Preview<span className="sr-only"> {plan.title}</span>

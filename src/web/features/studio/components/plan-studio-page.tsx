@@ -4,7 +4,11 @@
 // kept in this browser until the server has it, so a closed tab loses nothing.
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Download, Eye, Plus, RotateCw, Send } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ACCEPTED_IMAGE_TYPES, type TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
+import type { PlanCategory } from "../../../../shared/constants.ts";
+import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { studioMessages, type TStudioResponse, type TStudioWeek } from "../../../../shared/schemas/studio.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -332,6 +336,12 @@ function Editor({ data }: { data: TStudioResponse }) {
     }
   };
 
+  // The cover goes through the same versioned save as the weeks, so it never makes the next week save a conflict.
+  const setCover = (file: File) =>
+    structural(async () => {
+      const uploaded = await api.upload<TUploadedImageResponse>("/api/uploads/images?kind=cover", file);
+      await updatePlanDetails(studio.apiBase, planId, { coverImageUrl: uploaded.url, version: versionRef.current });
+    });
   const addWeek = () => structural(() => updatePlanDetails(studio.apiBase, planId, { durationWeeks: weeks.length + 1, version: versionRef.current }));
   const move = (index: number, by: -1 | 1) => {
     const order = weeks.map((week) => week.weekNumber);
@@ -366,6 +376,7 @@ function Editor({ data }: { data: TStudioResponse }) {
         </p>
       </header>
 
+      <FlashMessage />
       {data.plan.reviewState === "returned" && data.plan.reviewNote ? (
         <Alert tone="error" title="The reviewer returned this plan">
           {data.plan.reviewNote}
@@ -411,6 +422,7 @@ function Editor({ data }: { data: TStudioResponse }) {
           </Button>
         </div>
         <aside className="space-y-6">
+          <CoverPanel url={data.document.details.coverImageUrl} category={data.document.details.category} onFile={(file) => void setCover(file)} />
           <PublishPanel planId={planId} checklist={checklist} beforePublish={flush} status={data.plan.status} />
           <section aria-labelledby="export-heading" className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
             <h2 id="export-heading" className="text-lg font-semibold">
@@ -458,6 +470,35 @@ function Editor({ data }: { data: TStudioResponse }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The plan's cover in the editor: the author does not leave the page to add it (the checklist asks for one). */
+function CoverPanel({ url, category, onFile }: { url: string | null; category: PlanCategory | null; onFile: (file: File) => void }) {
+  const inputId = useId();
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
+        Cover image
+      </h2>
+      <div className="overflow-hidden rounded-xl">
+        <PlanCover url={url} category={category} className="aspect-video" />
+      </div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
+        Upload a cover image (JPEG, PNG or WebP)
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) onFile(file);
+        }}
+        className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold"
+      />
+    </section>
   );
 }
 
