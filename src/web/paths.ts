@@ -68,6 +68,7 @@ export const patterns = {
   /** A family's invitation to an organization (token in the query; decision 053). */
   join: "/join",
   organizationFamilies: "/organizations/families",
+  organizationFamiliesPoster: "/organizations/families/poster",
   /** A week's printable leader guide of one of the organization's plans. */
   organizationLeaderGuide: "/organizations/plans/:planId/guide/:week",
 } as const;
@@ -130,6 +131,7 @@ export const paths = {
   organizationPage: (slug: string) => generatePath(patterns.organizationPage, { slug }),
   join: (token: string) => withQuery(patterns.join, { token }),
   organizationFamilies: () => patterns.organizationFamilies,
+  organizationFamiliesPoster: () => patterns.organizationFamiliesPoster,
   organizationLeaderGuide: (planId: Id, week: Id = 1) => generatePath(patterns.organizationLeaderGuide, { planId: String(planId), week: String(week) }),
   /** Registration for someone starting an organization: no family plan to choose first (decision 053). */
   registerLeader: () => withQuery(patterns.register, { for: "organization" }),

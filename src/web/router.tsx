@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
               { path: patterns.organizationSettings, lazy: screen(() => import("./routes/organization-settings.tsx")) },
               { path: patterns.organizationInvitation, lazy: screen(() => import("./routes/organization-invitation.tsx")) },
               { path: patterns.organizationFamilies, lazy: screen(() => import("./routes/organization-families.tsx")) },
+              { path: patterns.organizationFamiliesPoster, lazy: screen(() => import("./routes/organization-families-poster.tsx")) },
               { path: patterns.organizationLeaderGuide, lazy: screen(() => import("./routes/organization-leader-guide.tsx")) },
               { path: patterns.organizationPlanNew, lazy: screen(() => import("./routes/organization-plan-new.tsx")) },
               { path: patterns.organizationPlanContent, lazy: screen(() => import("./routes/organization-plan-content.tsx")) },

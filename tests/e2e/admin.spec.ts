@@ -112,6 +112,8 @@ test("a global admin imports the sample, creates content and a plan, fills its w
   await page.getByLabel("Category (optional)").selectOption("leadership");
   await page.getByLabel("Tags (optional)").fill(" courage, , proverbs ");
   await page.getByRole("button", { name: "Create Plan" }).click();
+  await expect(page).toHaveURL(/\/admin\/plans\/\d+\/studio$/);
+  await page.getByRole("link", { name: "Details, cover and status" }).click();
   await expect(page).toHaveURL(/\/admin\/plans\/\d+\/content$/);
 
   const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });

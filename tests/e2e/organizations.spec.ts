@@ -65,6 +65,9 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await page.getByLabel("Duration (weeks)").fill("2");
   await page.getByLabel("Category (optional)").selectOption("faith");
   await page.getByRole("button", { name: "Create Plan" }).click();
+  // A new plan opens in the editor; its details, cover and status page is one link away.
+  await expect(page).toHaveURL(/\/organizations\/plans\/\d+\/studio$/);
+  await page.getByRole("link", { name: "Details, cover and status" }).click();
   await expect(page).toHaveURL(/\/organizations\/plans\/\d+\/content$/);
   await expect(page.getByRole("heading", { level: 1, name: `Draft ${tag}` })).toBeVisible();
 
@@ -132,7 +135,8 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   // Publish: the checklist also wants a description and a challenge in every week (written through the API
   // here; the studio journey writes them in the editor); the first publication waits for the platform's review,
   // which an admin approves.
-  await page.getByRole("link", { name: "Back to Plan Content" }).click();
+  await page.getByRole("link", { name: "Back to the plan editor" }).click();
+  await page.getByRole("link", { name: "Details, cover and status" }).click();
   const planId = Number(/plans\/(\d+)\//.exec(page.url())?.[1]);
   const challenge = await page.request.post("/api/organizations/mine/challenges", {
     data: { title: `Carry ${tag}`, description: "Carry a load together.", difficulty: 2, weekNumber: 1, fitnessFocus: "Strength", durationMinutes: 20 },

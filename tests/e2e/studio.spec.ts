@@ -52,30 +52,32 @@ test("an organization writes a 4-week plan in the editor, passes the checklist a
   const created = await page.request.post("/api/organizations", { data: { name: `Valor Church ${tag}` } });
   expect(created.status()).toBe(201);
 
-  // The plan's details on the existing form, then the editor.
+  // From the dashboard: "Create New Plan", its details, then straight into the editor (no other page between).
   effort.pageLoads += 1;
-  await page.goto("/organizations/plans/new");
+  await page.goto("/organizations");
+  await click(page.getByRole("link", { name: "Create New Plan" }));
   await fill(page.getByLabel("Title"), planTitle);
   await fill(page.getByLabel("Description (optional)"), "Four weeks of courage for fathers and sons.");
   await fill(page.getByLabel("Duration (weeks)"), "4");
   effort.fields += 1;
   await page.getByLabel("Category (optional)").selectOption("faith");
   await click(page.getByRole("button", { name: "Create Plan" }));
-  await expect(page).toHaveURL(/\/organizations\/plans\/\d+\/content$/);
+  await expect(page).toHaveURL(/\/organizations\/plans\/\d+\/studio$/);
   const planId = Number(/plans\/(\d+)\//.exec(page.url())?.[1]);
+  await expect(page.getByText(`“${planTitle}” was created as a draft. Write its weeks below.`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: planTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Week 4" })).toBeVisible();
+  // One rule, one message: the status bar and the editor's checklist say the same thing.
+  await expect(page.getByRole("region", { name: "Before publishing" })).toContainText(studioMessages.publishRule);
 
-  // The cover, on the plan's page.
+  // The cover, in the editor.
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 90, b: 160 } } })
     .jpeg()
     .toBuffer();
   effort.clicks += 1;
   await page.getByLabel("Upload a cover image (JPEG, PNG or WebP)").setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: photo });
-  await expect(page.getByText("Cover image saved.")).toBeVisible();
-
-  effort.pageLoads += 1;
-  await page.goto(`/organizations/plans/${planId}/studio`);
-  await expect(page.getByRole("heading", { level: 1, name: planTitle })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Week 4" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Cover image" }).locator("img")).toHaveAttribute("src", /^\/uploads\/[a-f0-9]{64}\.webp$/);
+  await expect(page.getByRole("region", { name: "Before publishing" })).not.toContainText("Add a cover image");
   await expectNoSeriousA11yViolations(page);
 
   for (const week of [1, 2, 3]) await writeWeek(page, week, tag, { challenge: true });

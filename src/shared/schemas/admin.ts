@@ -61,7 +61,6 @@ export const adminFieldMessages = {
   weekRepeated: "This week appears more than once",
   itemMissing: "This item no longer exists",
   planStatusInvalid: "Choose draft, published or archived",
-  publishNeedsContent: "Add content to at least one week before publishing this plan.",
   publishedNeedsContent: "A published plan needs content in at least one week. Unpublish it first to clear every week.",
   coverInvalid: "Upload the cover image again",
   planInUse: "Families have started or bought this plan, so it cannot be deleted. Archive it instead: it leaves the marketplace and families keep it.",

@@ -296,6 +296,8 @@ export const ZGroupProgressResponse = z.object({
   plan: z.object({ title: z.string(), durationWeeks: z.number().int(), week: z.number().int(), startsOn: z.string() }).nullable(),
   /** The group's families that follow its plan (have a run of it): what the weekly counts are out of. */
   families: z.number().int(),
+  /** All the group's families (each member's family once), on its plan or not. */
+  groupFamilies: z.number().int(),
   weeks: z.array(ZGroupWeekCount),
   sharedFamilies: z.array(ZSharedFamily),
   /** Following families that keep their progress to themselves: counted above, never named here. */

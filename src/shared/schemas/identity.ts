@@ -149,7 +149,7 @@ export const accountMessages = {
   passwordChanged: "Your password is changed. Every other device was signed out.",
   sessionRevoked: "That device is signed out.",
   signedOutEverywhere: "You are signed out on every device.",
-  verificationSent: "We sent you a new link. Open it to confirm your email address.",
+  verificationSent: "We sent you a confirmation link. Open it to confirm your email address.",
   alreadyVerified: "Your email address is already confirmed.",
   accountDeleted: "Your account and its data were deleted.",
   hasPurchases: "Your account has purchases on record. Please contact support to delete it.",

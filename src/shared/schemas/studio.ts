@@ -39,6 +39,9 @@ export const studioMessages = {
   importTooManyWeeks: "A plan can have at most 52 weeks",
   noHtml: NO_HTML_MESSAGE,
   // The checklist, item by item.
+  // The one rule for publishing, said the same way wherever a screen says it: the checklist below is its item list.
+  publishRule: "Publishing needs a cover, a description, a category, and a devotional and a challenge in every week.",
+  publishReady: "Ready: every week has a devotional and a challenge, and the plan has a cover, a description and a category.",
   needsDescription: "Add a description",
   needsCover: "Add a cover image",
   needsCategory: "Choose a category",

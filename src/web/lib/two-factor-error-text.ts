@@ -16,7 +16,7 @@ export function twoFactorErrorText(error: unknown): string {
     case "TOTP_CODE_USED":
       return "That code was already used. Wait for the next code from your authenticator app.";
     case "EMAIL_NOT_VERIFIED":
-      return "Confirm your email address first: open the link we sent you (your account page sends it again), then set up two-factor sign-in.";
+      return "Confirm your email address first: send yourself a confirmation link (below, or from your account page), open it, then set up two-factor sign-in.";
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return "Too many wrong codes. Wait 15 minutes, or sign in with a backup code.";

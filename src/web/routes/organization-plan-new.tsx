@@ -9,7 +9,7 @@ export default function OrganizationPlanNewScreen() {
     <StudioProvider studio={ORGANIZATION_STUDIO}>
       <Page
         title="Create New Plan"
-        description="New plans start as drafts. Next you choose the content of each week, preview it and publish it."
+        description="New plans start as drafts. Next you write each week in the plan editor, preview it and publish it."
         width="medium"
       >
         <Card>

@@ -69,6 +69,13 @@ describe("afterSignInPath (issue 29 item 7: sign-in lands on the dashboard)", ()
     expect(afterSignInPath(null, orgAdmin)).toBe("/organizations");
   });
 
+  it("opens a leader's organization when his family has no plan; his family's dashboard when it has one", () => {
+    expect(afterSignInPath(null, { ...dad, organizationRole: "owner", selectedPlanId: null })).toBe("/organizations");
+    expect(afterSignInPath(null, { ...dad, organizationRole: "editor", selectedPlanId: null })).toBe("/organizations");
+    expect(afterSignInPath(null, { ...dad, organizationRole: "owner", selectedPlanId: 3 })).toBe("/dashboard/dad");
+    expect(afterSignInPath(null, { ...dad, organizationRole: null, selectedPlanId: null })).toBe("/dashboard/dad");
+  });
+
   it("still returns to the guarded page he was sent away from", () => {
     expect(afterSignInPath("/journal?week=2#new", dad)).toBe("/journal?week=2#new");
     expect(afterSignInPath("/week/3", son)).toBe("/week/3");

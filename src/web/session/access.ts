@@ -37,13 +37,15 @@ export function decideAccess(session: { user: Pick<TCurrentUser, "role" | "isGlo
  */
 export function afterSignInPath(
   from: string | null,
-  user: (Pick<TCurrentUser, "role" | "isGlobalAdmin"> & Pick<Partial<TCurrentUser>, "mustChoosePassword">) | null,
+  user: (Pick<TCurrentUser, "role" | "isGlobalAdmin"> & Pick<Partial<TCurrentUser>, "mustChoosePassword" | "organizationRole" | "selectedPlanId">) | null,
 ): string {
   // A son whose password his dad typed chooses his own first (decision 050): nothing else would open for him.
   if (user?.mustChoosePassword === true) return paths.account();
   if (from !== null && isInAppPath(from)) return from;
   if (!user) return paths.home();
   if (user.role === "admin" && !user.isGlobalAdmin) return paths.organizations();
+  // A church's leader with no family plan has nothing on his family's dashboard yet: his church's is his home.
+  if (user.role === "dad" && user.organizationRole && (user.selectedPlanId ?? null) === null) return paths.organizations();
   return paths.dashboardFor(user.role);
 }
 

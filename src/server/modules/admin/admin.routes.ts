@@ -34,6 +34,7 @@ export async function adminRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     const { db, mailer, config } = app.deps;
+    const reviewNotice = { mailer, appUrl: config.appUrl };
     // A global admin publishes without review: he is the reviewer (decision 036).
     const studioContext = async (request: FastifyRequest): Promise<StudioContext> => ({
       paymentsConfigured: Boolean(config.stripe.secretKey),
@@ -82,7 +83,7 @@ export async function adminRoutes(app: App): Promise<void> {
           response: { 200: ZPublishResponse, ...errorResponses(404, 409) },
         }),
       },
-      async (request) => approveReview(db, request.params.planId, request.body.version, await studioContext(request)),
+      async (request) => approveReview(db, request.params.planId, request.body.version, await studioContext(request), reviewNotice),
     );
 
     admin.post(
@@ -95,7 +96,7 @@ export async function adminRoutes(app: App): Promise<void> {
           response: { 200: ZReturnReviewResponse, ...errorResponses(404, 409) },
         }),
       },
-      async (request) => returnReview(db, request.params.planId, request.body.note),
+      async (request) => returnReview(db, request.params.planId, request.body.note, reviewNotice),
     );
 
     // Edit and delete after creation: every plan and item (the guard above admits global admins only).

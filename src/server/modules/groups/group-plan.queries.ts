@@ -86,13 +86,18 @@ function sharesWithGroup(groupId: number) {
                 where g.id = ${groupId} and ofam.dad_id = owner_id and ofam.shares_progress))`;
 }
 
-/** How many of the group's families follow its plan (have a run of it), and how many of them keep it to themselves. */
+/**
+ * How many families the group has, how many of them follow its plan (have a run of it), and how many of those keep
+ * their progress to themselves.
+ */
 export async function countFamilies(db: Queryable, groupId: number, planId: number | null) {
-  const result = await db.execute<{ following: number; private: number }>(sql`
-    select count(*)::int as following, count(*) filter (where not ${sharesWithGroup(groupId)})::int as private
-      from (${familyOwnersOf(groupId)}) owners
-     where exists (select 1 from plan_runs pr where pr.user_id = owner_id and pr.plan_id = ${planId}::int)`);
-  return result.rows[0] ?? { following: 0, private: 0 };
+  const result = await db.execute<{ all: number; following: number; private: number }>(sql`
+    select count(*)::int as all,
+           count(*) filter (where following)::int as following,
+           count(*) filter (where following and not ${sharesWithGroup(groupId)})::int as private
+      from (select owner_id, exists (select 1 from plan_runs pr where pr.user_id = owner_id and pr.plan_id = ${planId}::int) as following
+              from (${familyOwnersOf(groupId)}) owners) families`);
+  return result.rows[0] ?? { all: 0, following: 0, private: 0 };
 }
 
 /**

@@ -163,7 +163,7 @@ export async function setGroupSharing(db: Database, groupId: number, viewer: Pla
 export async function groupProgress(db: Database, groupId: number, viewer: PlanViewer): Promise<TGroupProgressResponse> {
   const row = await findGroupPlanRow(db, groupId, viewer.userId, familyOwnerOf(viewer));
   authorize(viewer, "group.progress.read", row ? { myRole: row.myRole } : undefined);
-  const { following: families, private: privateFamilies } = await countFamilies(db, groupId, row?.planId ?? null);
+  const { all: groupFamilies, following: families, private: privateFamilies } = await countFamilies(db, groupId, row?.planId ?? null);
   const sharing = await findSharingFamilies(db, groupId, row?.planId ?? null);
   const sharedFamilies = sharing.map((family) => ({
     dadName: family.dad_name,
@@ -171,7 +171,7 @@ export async function groupProgress(db: Database, groupId: number, viewer: PlanV
     finishedWeeks: family.finished_weeks ?? [],
   }));
   if (!row || row.planId === null || row.startsOn === null || row.planTitle === null) {
-    return { plan: null, families, weeks: [], sharedFamilies, privateFamilies };
+    return { plan: null, families, groupFamilies, weeks: [], sharedFamilies, privateFamilies };
   }
   const durationWeeks = row.durationWeeks ?? 1;
   const counted = new Map((await countWeeks(db, groupId, row.planId, durationWeeks)).map((w) => [w.week, w]));
@@ -187,6 +187,7 @@ export async function groupProgress(db: Database, groupId: number, viewer: PlanV
       startsOn: row.startsOn,
     },
     families,
+    groupFamilies,
     weeks,
     sharedFamilies,
     privateFamilies,

@@ -277,6 +277,11 @@ describe("the week's conversation", () => {
 describe("what a leader sees", () => {
   it("counts families per week, shows a family's own progress only when its dad shares, sons by first name", async () => {
     const { leader, a, b, group } = await runningGroup();
+    // Before any family follows the plan the leader still sees the group's families (never "0 of 0").
+    const before = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
+    expect(before).toMatchObject({ families: 0, groupFamilies: 3 });
+    // A member is no leader: the counts are refused to him.
+    expect((await a.dad.get(`/api/groups/${group.id}/progress`)).statusCode).toBe(403);
     await a.dad.post(`/api/groups/${group.id}/plan/follow`, {});
     await b.dad.post(`/api/groups/${group.id}/plan/follow`, {});
     for (const flag of ["devotional", "challenge", "journal"]) await a.dad.put("/api/progress/1", { flag, completed: true });
@@ -286,6 +291,7 @@ describe("what a leader sees", () => {
     let seen = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
     // The leader's own family does not follow the plan: the counts are out of the two that do.
     expect(seen.families).toBe(2);
+    expect(seen.groupFamilies).toBe(3);
     expect(seen.weeks[0]).toEqual({ week: 1, started: 2, finished: 1 });
     expect(seen.sharedFamilies).toEqual([]);
     expect(seen.privateFamilies).toBe(2);

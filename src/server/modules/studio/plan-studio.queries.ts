@@ -3,7 +3,17 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { PlanReviewState } from "../../../shared/schemas/studio.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { challenges, dadsCorner, devotionalPlans, devotionals, organizations, planContent, planVersions } from "../../db/schema/index.ts";
+import {
+  challenges,
+  dadsCorner,
+  devotionalPlans,
+  devotionals,
+  organizationMembers,
+  organizations,
+  planContent,
+  planVersions,
+  users,
+} from "../../db/schema/index.ts";
 
 /** The items with these ids, in full, as the editor writes them. */
 export async function findItemsByIds(db: Queryable, ids: { devotionals: number[]; challenges: number[]; dadsCorner: number[] }) {
@@ -130,6 +140,18 @@ export async function organizationPayable(db: Queryable, organizationId: number 
 }
 
 /** The plans waiting in the review queue, oldest request first. */
+/** The plan's title and the sign-in addresses of its organization's staff (who author it), for the review's outcome mail. */
+export async function findPlanAuthors(db: Queryable, planId: number): Promise<{ title: string; emails: string[] }> {
+  const rows = await db
+    .select({ title: devotionalPlans.title, email: users.email })
+    .from(devotionalPlans)
+    .innerJoin(organizationMembers, eq(organizationMembers.organizationId, devotionalPlans.organizationId))
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(eq(devotionalPlans.id, planId))
+    .orderBy(asc(organizationMembers.id));
+  return { title: rows[0]?.title ?? "", emails: rows.map((row) => row.email) };
+}
+
 export async function listPendingReviewIds(db: Queryable) {
   return db
     .select({ id: devotionalPlans.id, reviewRequestedAt: devotionalPlans.reviewRequestedAt, approvedAt: devotionalPlans.approvedAt })

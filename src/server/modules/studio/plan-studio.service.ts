@@ -48,6 +48,7 @@ import {
   bumpPlanVersion,
   deletePlanWeeksAfter,
   findItemsByIds,
+  findPlanAuthors,
   findPublishedPlansUsing,
   insertPlanVersion,
   latestPlanVersion,
@@ -63,6 +64,8 @@ import {
 import { followChallengeCopy } from "../fitness/fitness.service.ts";
 import { challengeColumns, checkWeekAssignments, requirePlanSummary, savePlanContent, updatePlan } from "./authoring.service.ts";
 import { inPlanScope } from "./plan-scope.ts";
+import { reviewOutcomeMail, type ReviewOutcome } from "./review-mail.ts";
+import type { Mailer } from "../../integrations/mail/mailer.ts";
 
 /** What the studio needs to know about the server and the caller. */
 export interface StudioContext {
@@ -473,8 +476,20 @@ export async function getReviewQueue(db: Database): Promise<TReviewQueueResponse
   return { plans: plans.filter((plan) => plan !== null) };
 }
 
-/** A platform admin approves what he read (the version he saw): the plan or its draft is published. */
-export async function approveReview(db: Database, planId: number, version: number, context: StudioContext): Promise<TPublishResponse> {
+/** Who hears how a review ended: the mailer and the app's address for the link back to the plan. */
+export interface ReviewNotice {
+  mailer: Mailer;
+  appUrl: string;
+}
+
+/** Mails the outcome to every staff member of the plan's organization (they author it), after the change is stored. */
+async function tellAuthors(db: Database, planId: number, notice: ReviewNotice, outcome: ReviewOutcome): Promise<void> {
+  const { title, emails } = await findPlanAuthors(db, planId);
+  for (const to of emails) await notice.mailer.send(reviewOutcomeMail({ to, planId, planTitle: title, appUrl: notice.appUrl, outcome }));
+}
+
+/** A platform admin approves what he read (the version he saw): the plan or its draft is published; its authors are mailed. */
+export async function approveReview(db: Database, planId: number, version: number, context: StudioContext, notice: ReviewNotice): Promise<TPublishResponse> {
   await db.transaction(async (tx) => {
     const plan = inPlanScope(ALL_PLANS, "plan", await lockPlan(tx, planId));
     if (plan.reviewState !== "pending") throw new AppError("CONFLICT", studioMessages.notPending);
@@ -487,20 +502,23 @@ export async function approveReview(db: Database, planId: number, version: numbe
     }
     await publishNow(tx, plan, document, context.actorId);
   });
+  await tellAuthors(db, planId, notice, { kind: "approved" });
   return { plan: await requirePlanSummary(db, planId, ALL_PLANS), outcome: "published", message: studioMessages.approved };
 }
 
-/** A platform admin returns a plan with a note; its owner sees the state and the note, and families see nothing new. */
+/** A platform admin returns a plan with a note; its authors see the state and the note (and get it by mail), and families see nothing new. */
 export async function returnReview(
   db: Database,
   planId: number,
   note: string,
+  notice: ReviewNotice,
 ): Promise<{ plan: Awaited<ReturnType<typeof requirePlanSummary>>; message: string }> {
   await db.transaction(async (tx) => {
     const plan = inPlanScope(ALL_PLANS, "plan", await lockPlan(tx, planId));
     if (plan.reviewState !== "pending") throw new AppError("CONFLICT", studioMessages.notPending);
     await setReview(tx, planId, { state: "returned", note });
   });
+  await tellAuthors(db, planId, notice, { kind: "returned", note });
   return { plan: await requirePlanSummary(db, planId, ALL_PLANS), message: studioMessages.returned };
 }
 

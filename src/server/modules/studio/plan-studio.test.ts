@@ -3,7 +3,7 @@
 // with optimistic concurrency, and import/export.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { devotionalPlans } from "../../db/schema/index.ts";
+import { devotionalPlans, mailOutbox } from "../../db/schema/index.ts";
 import { studioMessages } from "../../../shared/schemas/studio.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, type Actor } from "../../../../tests/support/actors.ts";
@@ -33,6 +33,12 @@ async function orgPlan(actor: Actor, extra: Record<string, unknown> = {}) {
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ plan: { id: number } }>().plan.id;
+}
+
+/** The latest outbox mail to this address whose subject contains the words. */
+async function mailTo(to: string, words: string) {
+  const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  return rows.reverse().find((row) => row.subject.includes(words));
 }
 
 const planRow = async (planId: number) => (await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.id, planId)))[0];
@@ -299,8 +305,20 @@ describe("the publish checklist, the review and drafts of a published plan", () 
     const queued = queue.plans.find((plan) => plan.id === planId);
     expect(queued).toMatchObject({ firstPublication: true });
 
+    // A return without a note is refused with its field, and nobody is mailed; nor may the author return his own plan.
+    const noNote = await admin.post(`/api/admin/reviews/${planId}/return`, { note: " " });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().error.fields.note).toBe(studioMessages.reviewNoteRequired);
+    expect((await owner.post(`/api/admin/reviews/${planId}/return`, { note: "Mine." })).statusCode).toBe(403);
+    await t.settleMail();
+    expect(await mailTo(owner.email, "returned")).toBeUndefined();
     const returned = await admin.post(`/api/admin/reviews/${planId}/return`, { note: "Name the scripture in week 2." });
     expect(returned.statusCode, returned.body).toBe(200);
+    // The organization's authors are told by mail, with the reviewer's note.
+    await t.settleMail();
+    const returnMail = await mailTo(owner.email, "returned");
+    expect(returnMail?.text).toContain("Name the scripture in week 2.");
+    expect(returnMail?.text).toContain(`/organizations/plans/${planId}/studio`);
     const seen = await studio(owner, ORG, planId);
     expect(seen.plan).toMatchObject({ reviewState: "returned", reviewNote: "Name the scripture in week 2.", status: "draft" });
     expect((await admin.post(`/api/admin/reviews/${planId}/approve`, { version: seen.plan.version })).statusCode).toBe(409);
@@ -311,6 +329,8 @@ describe("the publish checklist, the review and drafts of a published plan", () 
     expect((await admin.post(`/api/admin/reviews/${planId}/approve`, { version: pending.plan.version - 1 })).statusCode).toBe(409);
     const approved = await admin.post(`/api/admin/reviews/${planId}/approve`, { version: pending.plan.version });
     expect(approved.statusCode, approved.body).toBe(200);
+    await t.settleMail();
+    expect(await mailTo(owner.email, "approved and published")).toBeDefined();
     expect(approved.json().plan).toMatchObject({ status: "published", reviewState: "none" });
 
     const { registerFamily } = await import("../../../../tests/support/actors.ts");

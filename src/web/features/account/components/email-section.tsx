@@ -1,4 +1,4 @@
-// The address: its verified badge (and "Send the link again" while it is not), the change waiting at a new
+// The address: its verified badge (and "Send a confirmation link" while it is not), the change waiting at a new
 // address, and the change form (current password re-checked; the link goes to the new address).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, MailWarning } from "lucide-react";
@@ -61,9 +61,9 @@ export function EmailSection({ account }: { account: TAccountResponse }) {
         </p>
         {!account.emailVerified ? (
           <div className="space-y-2">
-            <p className="text-navy-700">Open the link we sent to this address to confirm it.</p>
+            <p className="text-navy-700">Send yourself a confirmation link, then open it from this address&apos;s inbox to confirm it.</p>
             <Button variant="secondary" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
-              Send the link again
+              Send a confirmation link
             </Button>
             {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
             {resend.isError ? <Alert tone="error">{errorText(resend.error, messages.internalError)}</Alert> : null}

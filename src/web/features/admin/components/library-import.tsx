@@ -47,8 +47,8 @@ export function LibraryImport() {
               pending={importLibrary.isPending}
             >
               {imported ? (
-                <ButtonLink to={paths.adminPlanContent(imported.planId)} variant="ghost" size="sm" className="mt-1">
-                  View content<span className="sr-only"> of {plan.title}</span>
+                <ButtonLink to={paths.adminPlanStudio(imported.planId)} variant="ghost" size="sm" className="mt-1">
+                  Open in the editor<span className="sr-only">: {plan.title}</span>
                 </ButtonLink>
               ) : null}
             </ImportProgressRow>

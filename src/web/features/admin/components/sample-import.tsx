@@ -41,8 +41,8 @@ export function SampleImport() {
       </ul>
       {done ? (
         <Alert tone="success" title={done.message}>
-          <ButtonLink to={paths.adminPlanContent(done.planId)} variant="secondary" size="sm" className="mt-2">
-            View the plan's content
+          <ButtonLink to={paths.adminPlanStudio(done.planId)} variant="secondary" size="sm" className="mt-2">
+            Open the plan editor
           </ButtonLink>
         </Alert>
       ) : null}

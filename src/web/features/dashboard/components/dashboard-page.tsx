@@ -12,7 +12,9 @@ import type { ProgressFlag, TToggleProgressResponse } from "../../../../shared/s
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Building2 } from "lucide-react";
+import { paths } from "../../../paths.ts";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 import { useDashboard } from "../api/get-dashboard.ts";
 import { applyProgressToDashboard, applyProgressToWeek } from "../../../lib/progress-caches.ts";
@@ -66,6 +68,15 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
   return (
     <Page title={title} description={user ? welcomeLine(user) : undefined}>
       <FlashMessage className="mb-8" />
+      {role === "dad" && user?.organizationRole ? (
+        // A leader who is also a dad: his church's dashboard is one tap away (sign-in opens it when he has no plan).
+        <nav aria-label="Your organization" className="mb-8 flex flex-wrap items-center gap-3 rounded-xl bg-navy-50 p-3 text-sm ring-1 ring-navy-100">
+          <span className="text-navy-800">You also lead an organization.</span>
+          <ButtonLink to={paths.organizations()} size="sm" variant="secondary" icon={<Building2 aria-hidden="true" className="size-4" />}>
+            Organization dashboard
+          </ButtonLink>
+        </nav>
+      ) : null}
       <div className="space-y-8">
         <TogetherCard
           data={data}

@@ -14,6 +14,8 @@ const HEIGHT = 200;
 const PAD = { left: 34, right: 10, top: 14, bottom: 30 };
 
 /** Families who started a week but did not start the next one: the drop-off into each week (week 1: none). */
+const familiesLabel = (count: number) => `${count} ${count === 1 ? "family" : "families"}`;
+
 export function dropOff(weeks: TGroupProgressResponse["weeks"]): number[] {
   return weeks.map((w, i) => (i === 0 ? 0 : Math.max(0, (weeks[i - 1]?.started ?? 0) - w.started)));
 }
@@ -94,8 +96,16 @@ export function LeaderDashboard({ groupId }: { groupId: number }) {
       {data?.plan && current ? (
         <div className="space-y-5">
           <p className="text-lg font-semibold text-navy-950" data-testid="leader-week-summary">
-            Week {current.week}: {current.finished} of {data.families} {data.families === 1 ? "family" : "families"} finished, {current.started} started
+            {data.families === 0
+              ? // Never "0 of 0": the group has families, none of them has started its plan yet.
+                `Week ${current.week}: none of the group's ${familiesLabel(data.groupFamilies)} is on its plan yet`
+              : `Week ${current.week}: ${current.finished} of ${familiesLabel(data.families)} finished, ${current.started} started`}
           </p>
+          {data.families > 0 && data.groupFamilies > data.families ? (
+            <p className="text-navy-700">
+              {data.families} of the group&apos;s {familiesLabel(data.groupFamilies)} follow its plan; the counts are out of them.
+            </p>
+          ) : null}
           <WeeksChart data={data} />
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">

@@ -15,6 +15,7 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { Printer } from "lucide-react";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { DataTable } from "../../../components/ui/data-table.tsx";
@@ -85,6 +86,9 @@ function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
                 >
                   {copied ? "Copied" : "Copy link"}
                 </Button>
+                <ButtonLink to={paths.organizationFamiliesPoster()} size="sm" variant="secondary" icon={<Printer aria-hidden="true" className="size-4" />}>
+                  Print a poster
+                </ButtonLink>
                 <Button size="sm" variant="ghost" loading={create.isPending} onClick={() => create.mutate()}>
                   New link
                 </Button>

@@ -2,11 +2,12 @@
 // Plans, Commission Rate, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
 // organization: 'Create Your Organization'. The studio's content links and the owner's refundable purchases
 // table come from the route (OrganizationHomeParts).
-import { Building2, Eye, FilePlus2, FileUp, Globe, NotebookPen, PencilLine, Printer, Receipt, Settings, Users } from "lucide-react";
+import { Building2, House, Eye, FilePlus2, FileUp, Globe, NotebookPen, Printer, Receipt, Settings, Users } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
+import { useSession } from "../../../session/get-session.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -67,15 +68,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
                 {plan.reviewState === "returned" ? <p className="text-sm text-red-800">Returned by the reviewer: {plan.reviewNote}</p> : null}
                 <div className="mt-auto flex flex-wrap gap-2">
                   <ButtonLink to={paths.organizationPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
-                    Write<span className="sr-only"> {plan.title} in the plan editor</span>
-                  </ButtonLink>
-                  <ButtonLink
-                    to={paths.organizationPlanContent(plan.id)}
-                    variant="secondary"
-                    size="sm"
-                    icon={<PencilLine aria-hidden="true" className="size-4" />}
-                  >
-                    Edit Content<span className="sr-only"> of {plan.title}</span>
+                    Edit plan<span className="sr-only">: {plan.title}</span>
                   </ButtonLink>
                   <ButtonLink to={paths.organizationPlanPreview(plan.id)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
                     Preview<span className="sr-only"> {plan.title}</span>
@@ -161,6 +154,8 @@ export function OrganizationsPage(parts: OrganizationHomeParts) {
 
 function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {
   const { organization, stats, plans, purchases, canCreate, role } = home;
+  // A leader who is also a dad has his family's dashboard one tap away (and the church's from there).
+  const { user } = useSession();
   if (!organization) {
     return (
       <Page
@@ -199,6 +194,11 @@ function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {
           <ButtonLink to={paths.organizationSettings()} variant="secondary" icon={<Settings aria-hidden="true" className="size-4" />}>
             Settings
           </ButtonLink>
+          {user?.role === "dad" ? (
+            <ButtonLink to={paths.dashboardFor("dad")} variant="ghost" icon={<House aria-hidden="true" className="size-4" />}>
+              Dad&apos;s Dashboard
+            </ButtonLink>
+          ) : null}
         </div>
       </header>
       <div className="space-y-10">

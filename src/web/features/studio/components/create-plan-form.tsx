@@ -65,8 +65,9 @@ export function CreatePlanForm({ plan: editing, onSaved, onCancel }: { plan?: Ed
         return;
       }
       const { plan: created } = await createPlan.mutateAsync(studio.kind === "organization" ? { ...plan, priceCents: price } : plan);
-      await navigate(studio.planContent(created.id), {
-        state: flashState({ tone: "success", message: `“${created.title}” was created as a draft. Choose its weekly content below.` }),
+      // Straight into the editor: each week is written there in place (details, cover and status are one link away).
+      await navigate(studio.planStudio(created.id), {
+        state: flashState({ tone: "success", message: `“${created.title}” was created as a draft. Write its weeks below.` }),
       });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS, editing ? messages.savePlanDetailsFailed : messages.createPlanFailed));

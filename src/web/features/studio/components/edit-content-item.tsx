@@ -10,7 +10,7 @@ import { QueryState } from "../../../components/ui/query-state.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import type { TChallenge, TDadsCorner, TDevotional } from "../../../../shared/schemas/content.ts";
 import { ITEM_LABELS, useContentItem, useDeleteContentItem, useSaveContentItem, type ItemKind } from "../api/edit-item.ts";
-import { useStudio } from "../studio.tsx";
+import { useReturnPath } from "../use-return-path.ts";
 import { CreateChallengeForm } from "./create-challenge-form.tsx";
 import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
 import { CreateDevotionalForm } from "./create-devotional-form.tsx";
@@ -18,7 +18,7 @@ import { measureRowOf } from "./measures-fieldset.tsx";
 import { StudioMissing } from "./plan-content-editor.tsx";
 
 function DeleteItemButton({ kind, itemId, title }: { kind: ItemKind; itemId: number; title: string }) {
-  const studio = useStudio();
+  const back = useReturnPath();
   const navigate = useNavigate();
   const remove = useDeleteContentItem(kind, itemId);
   return (
@@ -32,7 +32,7 @@ function DeleteItemButton({ kind, itemId, title }: { kind: ItemKind; itemId: num
           onSuccess: async (result) => {
             close();
             const message = result.outcome === "archived" ? `“${title}”: ${result.message}` : `${result.message}: “${title}”.`;
-            await navigate(studio.home(), { state: flashState({ tone: "success", message }) });
+            await navigate(back, { state: flashState({ tone: "success", message }) });
           },
         })
       }

@@ -1,14 +1,14 @@
-// The parts the studio's item forms share: the foot of every creation form (Cancel back to the studio's home, /admin
+// The parts the studio's item forms share: the foot of every creation form (Cancel back to the plan it was opened from, else the studio's home, /admin
 // in docs/areas/admin.md or /organizations, and the submit button), the week number and the content of an item.
 import type { TCreatedItemResponse } from "../../../../shared/schemas/admin.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { TextAreaField, type TextAreaFieldProps } from "../../../components/ui/text-area-field.tsx";
 import { NumberField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
-import { useStudio } from "../studio.tsx";
+import { useReturnPath } from "../use-return-path.ts";
 
 /** `onCancel` (an edit form shown in place) replaces the link back to the studio's home. */
 export function FormActions({ submitLabel, submitting, onCancel }: { submitLabel: string; submitting: boolean; onCancel?: () => void }) {
-  const studio = useStudio();
+  const back = useReturnPath();
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-end">
       {onCancel ? (
@@ -16,7 +16,7 @@ export function FormActions({ submitLabel, submitting, onCancel }: { submitLabel
           Cancel
         </Button>
       ) : (
-        <ButtonLink to={studio.home()} variant="secondary">
+        <ButtonLink to={back} variant="secondary">
           Cancel
         </ButtonLink>
       )}

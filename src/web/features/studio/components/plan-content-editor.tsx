@@ -20,6 +20,8 @@ import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSavePlanContent } from "../api/save-plan-content.ts";
 import { useDeletePlan } from "../api/edit-plan.ts";
 import { CreateContentLinks } from "./create-content-links.tsx";
+import { fromPlan } from "../use-return-path.ts";
+import { NotebookPen } from "lucide-react";
 import { CreatePlanForm } from "./create-plan-form.tsx";
 import { useStudio } from "../studio.tsx";
 
@@ -141,7 +143,7 @@ const EDITABLE = [
 ] as const;
 
 /** Every item this plan may use, each with a link to edit or delete it (issue 14). */
-function EditExistingContent({ options }: { options: TPlanContentResponse["options"] }) {
+function EditExistingContent({ options, planId }: { options: TPlanContentResponse["options"]; planId: number }) {
   const studio = useStudio();
   return (
     <details className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
@@ -159,7 +161,7 @@ function EditExistingContent({ options }: { options: TPlanContentResponse["optio
                 {options[group.options].map((option) => (
                   <li key={option.id}>
                     <Link
-                      to={studio.contentItemEdit(group.kind, option.id)}
+                      to={fromPlan(studio.contentItemEdit(group.kind, option.id), planId)}
                       className="block break-words text-navy-800 underline underline-offset-2 hover:text-navy-950"
                     >
                       <span className="sr-only">Edit </span>
@@ -232,6 +234,7 @@ export function PlanContentEditor({ planId }: { planId: number | null }) {
 }
 
 function PlanContentBody({ data, updatedAt }: { data: TPlanContentResponse; updatedAt: number }) {
+  const studio = useStudio();
   const [saved, setSaved] = useState<string | null>(null);
   const [editingDetails, setEditingDetails] = useState(false);
   const { plan, options } = data;
@@ -247,13 +250,17 @@ function PlanContentBody({ data, updatedAt }: { data: TPlanContentResponse; upda
           <Badge tone={plan.status === "published" ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
         </div>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <ButtonLink to={studio.planStudio(plan.id)} icon={<NotebookPen aria-hidden="true" className="size-4" />}>
+            Open the plan editor
+          </ButtonLink>
           <Button variant="secondary" aria-expanded={editingDetails} aria-controls="plan-details" onClick={() => setEditingDetails((open) => !open)}>
             Edit Details
           </Button>
           <DeletePlanButton planId={plan.id} title={plan.title} />
         </div>
         <p className="mt-3 text-navy-700">
-          Choose a devotional, a challenge and a Dad's Corner entry for each week. Weeks left on None show nothing for that part.
+          The plan's details, cover and status. Its weeks are written in the plan editor; here you can also choose existing items for each week. Weeks left on
+          None show nothing for that part.
         </p>
       </header>
       <FlashMessage />
@@ -273,8 +280,8 @@ function PlanContentBody({ data, updatedAt }: { data: TPlanContentResponse; upda
           />
         </section>
       ) : null}
-      <CreateContentLinks label={nothingToChoose ? "Nothing to choose yet. Create:" : "Missing something? Create:"} />
-      {nothingToChoose ? null : <EditExistingContent options={options} />}
+      <CreateContentLinks label={nothingToChoose ? "Nothing to choose yet. Create:" : "Missing something? Create:"} planId={plan.id} />
+      {nothingToChoose ? null : <EditExistingContent options={options} planId={plan.id} />}
       <ContentForm key={updatedAt} data={data} onSaved={setSaved} />
     </div>
   );

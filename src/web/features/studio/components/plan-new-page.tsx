@@ -5,7 +5,7 @@ import { StudioCreatePage } from "./studio-create-page.tsx";
 
 export function PlanNewPage() {
   return (
-    <StudioCreatePage studio={PLATFORM_STUDIO} title="Create New Plan" description="New plans start as drafts. Next you choose the content of each week.">
+    <StudioCreatePage studio={PLATFORM_STUDIO} title="Create New Plan" description="New plans start as drafts. Next you write each week in the plan editor.">
       <CreatePlanForm />
     </StudioCreatePage>
   );

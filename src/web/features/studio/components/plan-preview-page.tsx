@@ -76,8 +76,8 @@ function PlanPreview({ planId, plan, renderWeek }: { planId: number; plan: TPlan
           </SelectField>
         </div>
         <Preview key={`${week}-${as}`} planId={planId} week={week} as={as} renderWeek={renderWeek} />
-        <ButtonLink to={studio.planContent(planId)} variant="secondary">
-          Back to Plan Content
+        <ButtonLink to={studio.planStudio(planId)} variant="secondary">
+          Back to the plan editor
         </ButtonLink>
       </div>
     </Page>

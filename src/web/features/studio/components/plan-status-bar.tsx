@@ -7,6 +7,7 @@ import { errorText } from "../../../lib/error-text.ts";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSetPlanStatus } from "../api/set-plan-status.ts";
 import { useStudio } from "../studio.tsx";
+import { studioMessages } from "../../../../shared/schemas/studio.ts";
 
 /** The plan's status and what it means, with Preview (when the studio has one), Publish/Unpublish and Archive. */
 export function PlanStatusBar({ planId }: { planId: number }) {
@@ -61,7 +62,7 @@ export function PlanStatusBar({ planId }: { planId: number }) {
           ? "Published: families find this plan in the marketplace."
           : status === "archived"
             ? "Archived: hidden from the marketplace. Families already on it keep it and everything they did."
-            : "Draft: only your organization sees it. Publishing needs content in at least one week."}
+            : `Draft: only your organization sees it. ${studioMessages.publishRule}`}
       </p>
       {/* A refusal stays until the plan's content changes (e.g. weeks were filled in since). */}
       {setStatus.isError && setStatus.submittedAt > content.dataUpdatedAt ? (

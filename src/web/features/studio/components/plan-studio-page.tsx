@@ -4,8 +4,12 @@
 // kept in this browser until the server has it, so a closed tab loses nothing.
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Download, Eye, Plus, RotateCw, Send } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { TStudioResponse, TStudioWeek } from "../../../../shared/schemas/studio.ts";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ACCEPTED_IMAGE_TYPES, type TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
+import type { PlanCategory } from "../../../../shared/constants.ts";
+import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { FlashMessage } from "../../../components/layout/flash-message.tsx";
+import { studioMessages, type TStudioResponse, type TStudioWeek } from "../../../../shared/schemas/studio.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -332,6 +336,12 @@ function Editor({ data }: { data: TStudioResponse }) {
     }
   };
 
+  // The cover goes through the same versioned save as the weeks, so it never makes the next week save a conflict.
+  const setCover = (file: File) =>
+    structural(async () => {
+      const uploaded = await api.upload<TUploadedImageResponse>("/api/uploads/images?kind=cover", file);
+      await updatePlanDetails(studio.apiBase, planId, { coverImageUrl: uploaded.url, version: versionRef.current });
+    });
   const addWeek = () => structural(() => updatePlanDetails(studio.apiBase, planId, { durationWeeks: weeks.length + 1, version: versionRef.current }));
   const move = (index: number, by: -1 | 1) => {
     const order = weeks.map((week) => week.weekNumber);
@@ -366,6 +376,7 @@ function Editor({ data }: { data: TStudioResponse }) {
         </p>
       </header>
 
+      <FlashMessage />
       {data.plan.reviewState === "returned" && data.plan.reviewNote ? (
         <Alert tone="error" title="The reviewer returned this plan">
           {data.plan.reviewNote}
@@ -411,6 +422,7 @@ function Editor({ data }: { data: TStudioResponse }) {
           </Button>
         </div>
         <aside className="space-y-6">
+          <CoverPanel url={data.document.details.coverImageUrl} category={data.document.details.category} onFile={(file) => void setCover(file)} />
           <PublishPanel planId={planId} checklist={checklist} beforePublish={flush} status={data.plan.status} />
           <section aria-labelledby="export-heading" className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
             <h2 id="export-heading" className="text-lg font-semibold">
@@ -461,6 +473,35 @@ function Editor({ data }: { data: TStudioResponse }) {
   );
 }
 
+/** The plan's cover in the editor: the author does not leave the page to add it (the checklist asks for one). */
+function CoverPanel({ url, category, onFile }: { url: string | null; category: PlanCategory | null; onFile: (file: File) => void }) {
+  const inputId = useId();
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
+      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
+        Cover image
+      </h2>
+      <div className="overflow-hidden rounded-xl">
+        <PlanCover url={url} category={category} className="aspect-video" />
+      </div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
+        Upload a cover image (JPEG, PNG or WebP)
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = "";
+          if (file) onFile(file);
+        }}
+        className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold"
+      />
+    </section>
+  );
+}
+
 function PublishPanel({
   planId,
   checklist,
@@ -479,8 +520,9 @@ function PublishPanel({
       <h2 id="publish-heading" className="text-lg font-semibold">
         Before publishing
       </h2>
+      {checklist.length === 0 ? null : <p className="text-sm text-navy-700">{studioMessages.publishRule}</p>}
       {checklist.length === 0 ? (
-        <p className="text-sm text-green-800">Ready: every week has a devotional and a challenge, and the plan has a cover, a description and a category.</p>
+        <p className="text-sm text-green-800">{studioMessages.publishReady}</p>
       ) : (
         <ul aria-label="Still missing" className="list-disc space-y-1 pl-5 text-sm text-navy-800">
           {checklist.map((item) => (

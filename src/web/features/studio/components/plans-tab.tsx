@@ -1,6 +1,6 @@
 // The Plans tab: every plan with its badges, Edit (weekly content) and Publish / Unpublish. Publishing is
 // ours (the spec shows no way from draft to published); the server refuses a plan with no week of content.
-import { BookOpen, FilePlus2, FileUp, Import, NotebookPen, PencilLine } from "lucide-react";
+import { BookOpen, FilePlus2, FileUp, Import, NotebookPen } from "lucide-react";
 import { useState } from "react";
 import type { TAdminPlanSummary } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -48,10 +48,7 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <ButtonLink to={paths.adminPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
-            Write<span className="sr-only"> {plan.title} in the plan editor</span>
-          </ButtonLink>
-          <ButtonLink to={paths.adminPlanContent(plan.id)} variant="secondary" size="sm" icon={<PencilLine aria-hidden="true" className="size-4" />}>
-            Edit<span className="sr-only"> content of {plan.title}</span>
+            Edit plan<span className="sr-only">: {plan.title}</span>
           </ButtonLink>
           <Button
             variant={published ? "ghost" : "accent"}

@@ -64,7 +64,7 @@ describe("CreatePlanForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("sends parsed tags and no category, then opens the plan's content editor", async () => {
+  it("sends parsed tags and no category, then opens the plan editor", async () => {
     const plan = {
       id: 42,
       title: "Legacy",
@@ -84,7 +84,7 @@ describe("CreatePlanForm", () => {
     await userEvent.type(screen.getByLabelText("Duration (weeks)"), "2");
     await userEvent.type(screen.getByLabelText("Tags (optional)"), " a, ,b ");
     await userEvent.click(screen.getByRole("button", { name: "Create Plan" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/plans/42/content"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin/plans/42/studio"));
     expect(sentBody(fetchMock, 0)).toEqual({ title: "Legacy", description: "", durationWeeks: 2, category: null, tags: ["a", "b"], isPublic: true });
   });
 

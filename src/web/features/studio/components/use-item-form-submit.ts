@@ -1,5 +1,5 @@
 // The submit of the three content item forms (devotional, challenge, Dad's Corner): create the item, or save it
-// through `edit`, then go back to the studio's home with what happened ("Challenge “…” was created for week 3." or
+// through `edit`, then go back to the plan it was opened from (else the studio's home) with what happened ("Challenge “…” was created for week 3." or
 // "… was saved."). A refusal's field messages land on the form's fields; the rest is `formError`, shown above it.
 import { useState } from "react";
 import type { FieldValues, Path, UseFormHandleSubmit, UseFormSetError } from "react-hook-form";
@@ -8,8 +8,8 @@ import { messages } from "../../../../shared/messages.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { ITEM_LABELS, useCreateContentItem, type CreateBodyOf, type ItemKind } from "../api/edit-item.ts";
-import { useStudio } from "../studio.tsx";
 import type { ItemEdit } from "./form-actions.tsx";
+import { useReturnPath } from "../use-return-path.ts";
 
 export function useItemFormSubmit<K extends ItemKind, TValues extends FieldValues, TOutput extends CreateBodyOf[K]>(
   kind: K,
@@ -24,7 +24,7 @@ export function useItemFormSubmit<K extends ItemKind, TValues extends FieldValue
 ) {
   const create = useCreateContentItem(kind);
   const navigate = useNavigate();
-  const studio = useStudio();
+  const back = useReturnPath();
   const [formError, setFormError] = useState<string | null>(null);
   const { edit, fields, createFailed } = options;
   const noun = ITEM_LABELS[kind];
@@ -36,7 +36,7 @@ export function useItemFormSubmit<K extends ItemKind, TValues extends FieldValue
       const message = edit ? `${noun} “${saved.title}” was saved.` : `${noun} “${saved.title}” was created for week ${saved.weekNumber}.`;
       // An item published plans use waits in their drafts (decision 051): the answer says so, under the saved line.
       const detail = "message" in saved && typeof saved.message === "string" ? saved.message : undefined;
-      await navigate(studio.home(), { state: flashState({ tone: "success", message, ...(detail ? { detail } : {}) }) });
+      await navigate(back, { state: flashState({ tone: "success", message, ...(detail ? { detail } : {}) }) });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, fields, edit ? messages.saveContentFailed : createFailed));
     }

@@ -11,6 +11,10 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { twoFactorErrorText } from "../../../lib/two-factor-error-text.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
+import { useSendConfirmationLink } from "../api/send-confirmation-link.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { errorText } from "../../../lib/error-text.ts";
+import { messages } from "../../../../shared/messages.ts";
 import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
 import { useEnableTwoFactor, type EnableResult } from "../api/enable-two-factor.ts";
 import { useTwoFactorStatus } from "../api/get-two-factor-status.ts";
@@ -24,6 +28,20 @@ function secretOf(totpUri: string): string {
 function QrCode({ uri }: { uri: string }) {
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(uri, { border: 2 }))}`, [uri]);
   return <img src={src} alt="QR code for your authenticator app" width={200} height={200} className="rounded border border-gray-200 bg-white" />;
+}
+
+/** No link was sent at registration: the page sends one on request, instead of pointing to a mail that never came. */
+function SendConfirmationLink() {
+  const send = useSendConfirmationLink();
+  return (
+    <div className="mt-4 space-y-2">
+      <Button variant="secondary" size="sm" loading={send.isPending} onClick={() => send.mutate()}>
+        Send a confirmation link
+      </Button>
+      {send.isSuccess ? <Alert tone="success">{send.data.message}</Alert> : null}
+      {send.isError ? <Alert tone="error">{errorText(send.error, messages.internalError)}</Alert> : null}
+    </div>
+  );
 }
 
 function SetUp({ onStarted, onDone }: { onStarted: () => void; onDone: () => void }) {
@@ -48,6 +66,7 @@ function SetUp({ onStarted, onDone }: { onStarted: () => void; onDone: () => voi
             setStarted(result);
           }}
         />
+        {isApiError(enable.error) && enable.error.code === "EMAIL_NOT_VERIFIED" ? <SendConfirmationLink /> : null}
       </Card>
     );
   }
