@@ -24,6 +24,7 @@ interface Added {
   message: string;
   fullName: string;
   signInEmail: string | null;
+  signInName: string | null;
   password: string;
 }
 
@@ -67,7 +68,9 @@ export function FamilyPage() {
         {added ? (
           <Card className="!p-5 sm:!p-6">
             <CardHeader title={`${added.fullName} is in`} description={added.message} />
-            {added.signInEmail ? <LoginCard sonName={added.fullName} signInEmail={added.signInEmail} password={added.password} /> : null}
+            {added.signInEmail ? (
+              <LoginCard sonName={added.fullName} signInEmail={added.signInEmail} signInName={added.signInName} password={added.password} />
+            ) : null}
           </Card>
         ) : null}
 
