@@ -18,6 +18,7 @@ import { AddSonForm } from "./add-son-form.tsx";
 import { OrganizationsCard } from "./organizations-card.tsx";
 import { JoinRequestsCard } from "./join-requests-card.tsx";
 import { LoginCard } from "./login-card.tsx";
+import { RemindersLinkCard } from "../../../components/reminders/reminders-link-card.tsx";
 import { SonCard } from "./son-card.tsx";
 
 interface Added {
@@ -93,6 +94,7 @@ export function FamilyPage() {
             </ul>
           </>
         )}
+        <RemindersLinkCard description="Your weekly reminder, your sons' (with their consent), the recap of your family's week and encouragement." />
       </div>
     </Page>
   );
