@@ -131,6 +131,9 @@ test("switching plans asks first, says what happens to the sons, and week 1 of t
   const dialog = page.getByRole("dialog", { name: "Switch your family's plan?" });
   await expect(dialog).toContainText(`Your sons switch with you: the whole family starts week 1 of "${second.title}" together`);
   await expect(dialog).toContainText("Every tick on your current plan is kept.");
+  // Coming back to a plan followed before resumes it, ticks kept: the dialog says so, not "empty boxes".
+  await expect(dialog).toContainText("picks up at the first week you had not finished, with every tick kept");
+  await expect(dialog).not.toContainText("empty boxes");
   await expect(dialog.getByLabel("Week 1 starts on")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
