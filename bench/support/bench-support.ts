@@ -138,7 +138,17 @@ export async function registerFamilyOverHttp(
   const response = await fetch(`${baseUrl}/api/accounts/register`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ fullName, email, password, confirmPassword: password, includeSon: true, sonFullName, sonEmail, sonPassword: password }),
+    body: JSON.stringify({
+      fullName,
+      email,
+      password,
+      confirmPassword: password,
+      includeSon: true,
+      sonFullName,
+      sonEmail,
+      sonPassword: password,
+      sonAgeBand: "13_plus",
+    }),
   });
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   return sessionCookie(response);

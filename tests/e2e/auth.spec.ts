@@ -27,23 +27,33 @@ test("a dad registers with his son, signs out, and the son signs in with his gen
     /private sign-in name for him \(his first name and a few random letters\)/,
   );
   await page.getByLabel("Son's password").fill(`${TEST_PASSWORD}-son`);
+  // His age has no default: the dad chooses it.
+  await expect(page.getByLabel("Son's age")).toHaveValue("");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please choose your son's age")).toBeVisible();
+  await page.getByLabel("Son's age").selectOption({ label: "13 or older" });
   await page.getByRole("button", { name: "Create Account" }).click();
 
-  // The first run goes on to choosing the family's plan, with the son's login card (decision 009: a random,
-  // unguessable address at a domain that has no mailboxes).
+  // The first run goes on to choosing the family's plan, with the son's login card: his family sign-in name,
+  // never the made-up address behind it (decisions 009, 031).
   await expect(page).toHaveURL(/\/start$/);
   await expect(page.getByRole("status").filter({ hasText: messages.registrationSuccess })).toBeVisible();
   const card = page.locator(".login-card");
   await expect(card).toContainText(`Noah Reed ${tag}`);
-  const sonEmail = (await card.locator("dd.font-mono").first().textContent())?.trim() ?? "";
-  expect(sonEmail).toMatch(/^noah\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+  await expect(card).toContainText("Family sign-in name");
+  await expect(card).not.toContainText("@");
+  const signInName = (await card.locator("dd.font-mono").first().textContent())?.trim() ?? "";
+  expect(signInName).toMatch(/^noah-[a-z2-9]{6}$/);
 
   await mainNav(page).getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(mainNav(page).getByRole("link", { name: "Get Started" })).toBeVisible();
 
   // His first sign-in with the password his dad typed asks him to choose his own (decision 050), kindly, on /account.
-  await signInThroughUi(page, { email: sonEmail, password: `${TEST_PASSWORD}-son` });
+  await page.goto("/family/sign-in");
+  await page.getByLabel("Sign-in name").fill(signInName);
+  await page.getByLabel("PIN or password").fill(`${TEST_PASSWORD}-son`);
+  await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/account$/);
   const banner = page.getByRole("status").filter({ hasText: "Choose your own password" });
   await expect(banner).toContainText(accountMessages.choosePasswordFirst);

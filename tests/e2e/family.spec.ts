@@ -45,16 +45,23 @@ test("a dad with two sons (one added later) starts a plan; both sons follow it",
   await dialog.getByLabel("Son's password").fill(`${TEST_PASSWORD}-two`);
   await dialog.getByRole("button", { name: "Add son" }).click();
   await expect(dialog.getByText("Please confirm that you are his parent or guardian and agree for him")).toBeVisible();
+  await expect(dialog.getByText("Please choose your son's age")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel("Son's age").selectOption({ label: "13 or older" });
   await dialog.getByLabel(/I am his parent or guardian/).check();
   await dialog.getByRole("button", { name: "Add son" }).click();
   await expect(dialog).toBeHidden();
   const card = page.locator(".login-card");
   await expect(card).toContainText(secondName);
-  const secondEmail = ((await card.locator("dd.font-mono").first().textContent()) ?? "").trim();
-  expect(secondEmail).toMatch(/^second\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
+  // His family sign-in name, never the made-up address behind it.
+  const secondSignInName = ((await card.locator("dd.font-mono").first().textContent()) ?? "").trim();
+  expect(secondSignInName).toMatch(/^second-[a-z2-9]{6}$/);
   await expect(page.getByRole("heading", { level: 2, name: secondName, exact: true })).toBeVisible();
-  await expect(page.getByTestId("sign-in-name")).toHaveCount(2);
+  await expect(page.getByTestId("sign-in-name")).toHaveCount(1);
+  await expect(page.getByTestId("family-sign-in-name")).toHaveText(secondSignInName);
+  await expect(page.getByText("family.strongbond.invalid")).toHaveCount(0);
+  const members = (await (await page.request.get("/api/family")).json()) as { members: { fullName: string; signInEmail: string }[] };
+  const secondEmail = members.members.find((member) => member.fullName === secondName)?.signInEmail ?? "";
   await expectNoSeriousA11yViolations(page);
   await screenshotAtTwoWidths(page, "family-page", { noSidewaysScroll: false });
 
@@ -172,12 +179,14 @@ test("first run in three screens: register with a son, hand him his login, choos
   await page.getByLabel("I want to register my son as well").check();
   await page.getByLabel("Son's full name").fill(`Eli Run ${tag}`);
   await page.getByLabel("Son's password").fill(`${TEST_PASSWORD}-eli`);
+  await page.getByLabel("Son's age").selectOption({ label: "Under 13" });
   await page.getByRole("button", { name: "Create Account" }).click();
 
   // Screen 2: his login card and the plans, each with its outline.
   await expect(page).toHaveURL(/\/start$/);
   await expect(page.getByRole("heading", { name: `Hand Eli Run ${tag} his login` })).toBeVisible();
-  await expect(page.locator(".login-card")).toContainText(/eli\.[a-z2-9]{6}@family\.strongbond\.invalid/);
+  await expect(page.locator(".login-card")).toContainText(/eli-[a-z2-9]{6}/);
+  await expect(page.locator(".login-card")).not.toContainText("@");
   const choice = page.getByRole("article", { name: plan.title });
   await choice.getByText("Week-by-week outline").click();
   await expect(choice.getByText(`Week 2 devotional ${plan.tag}`)).toBeVisible();

@@ -165,6 +165,7 @@ test.describe("no sideways scroll at 390 px", () => {
     await page.getByLabel("I want to register my son as well").check();
     await page.getByLabel("Son's full name").fill(`Noah Reed ${tag}`);
     await page.getByLabel("Son's password").fill("Strong-Bond-Test-2026-son");
+    await page.getByLabel("Son's age").selectOption({ label: "13 or older" });
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/start$/);
     await expect(page.locator(".login-card")).toBeVisible();

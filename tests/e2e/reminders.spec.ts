@@ -32,7 +32,13 @@ async function moveClockPastReminder(userId: string): Promise<void> {
 
 test("a reminder set, the time moved, the mail caught, unsubscribed in one click, signed out", async ({ page, family, browser }) => {
   await signInThroughUi(page, family.dad);
-  await page.goto("/reminders");
+  // Reminders is one tap away: from /account and /family, and from the bar on every screen.
+  for (const where of ["/account", "/family"]) {
+    await page.goto(where);
+    await expect(page.getByRole("link", { name: "Open Reminders" })).toHaveAttribute("href", "/reminders");
+  }
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reminders" }).click();
+  await expect(page).toHaveURL(/\/reminders$/);
   const form = page.getByRole("form", { name: "Your weekly reminder" });
   await expect(form).toBeVisible();
   await form.getByLabel("Day").selectOption({ label: "Sunday" });
@@ -58,6 +64,8 @@ test("a reminder set, the time moved, the mail caught, unsubscribed in one click
   await expectNoSeriousA11yViolations(outside);
   await outside.getByRole("button", { name: "Stop these reminders" }).click();
   await expect(outside.getByText("You will not get these reminders any more.")).toBeVisible();
+  // "Any time in the app" is a link to Reminders (signed out, the sign-in comes first).
+  await expect(outside.getByRole("link", { name: "Reminders", exact: true })).toHaveAttribute("href", "/reminders");
   const after = await db.execute<{ enabled: boolean }>(sql`select enabled from reminder_settings where user_id = ${dadId}`);
   expect(after.rows[0]?.enabled).toBe(false);
 
@@ -109,6 +117,10 @@ test("the family streak in the recap, the recap's one-tap encouragement reaching
 
   await son.goto("/reminders");
   await expect(son.getByText(/proud of you/)).toBeVisible();
+  // And on his own dashboard, where he looks every week.
+  await son.goto("/dashboard/son");
+  await expect(son.getByTestId("from-your-dad")).toContainText(/proud of you/);
+  await expectNoSeriousA11yViolations(son);
   await expectNoSeriousA11yViolations(son);
   await son.context().close();
 });

@@ -64,9 +64,22 @@ test("both dashboards open on the same family week, and a journal entry keeps th
   await page.goto("/dashboard/dad");
   await expect(page.getByRole("heading", { name: "This week, together" })).toBeVisible();
   await expect(position(page)).toHaveText(`${plan.title} · family week 1 of 4`);
-  // The dad reads ahead and finishes week 1: the family moves on only when he says so.
-  await page.getByRole("button", { name: "We're done — next week" }).click();
-  await expect(position(page)).toHaveText(`${plan.title} · family week 2 of 4`);
+  // The dad moves the family on only when he says so; with items unfinished (his own too) he is asked first.
+  const moveOn = async () => {
+    await page.getByRole("button", { name: "We're done — next week" }).click();
+    const confirm = page.getByRole("dialog", { name: "Move the family to week 2?" });
+    await expect(confirm).toContainText("your devotional");
+    await expect(confirm).toContainText(`${son.fullName.split(" ")[0]}'s devotional`);
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole("button", { name: "Yes, on to week 2" }).click();
+    await expect(position(page)).toHaveText(`${plan.title} · family week 2 of 4`);
+  };
+  await moveOn();
+  // A tap too many is undone right after.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(position(page)).toHaveText(`${plan.title} · family week 1 of 4`);
+  await expect(page.getByText("Back to the week you were on.")).toBeVisible();
+  await moveOn();
   await expect(page.getByRole("heading", { name: "Week 2", exact: true })).toBeVisible();
 
   const sonPage = await signedInPage(browser, son, "/dashboard/son");
@@ -118,6 +131,9 @@ test("switching plans asks first, says what happens to the sons, and week 1 of t
   const dialog = page.getByRole("dialog", { name: "Switch your family's plan?" });
   await expect(dialog).toContainText(`Your sons switch with you: the whole family starts week 1 of "${second.title}" together`);
   await expect(dialog).toContainText("Every tick on your current plan is kept.");
+  // Coming back to a plan followed before resumes it, ticks kept: the dialog says so, not "empty boxes".
+  await expect(dialog).toContainText("picks up at the first week you had not finished, with every tick kept");
+  await expect(dialog).not.toContainText("empty boxes");
   await expect(dialog.getByLabel("Week 1 starts on")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -165,6 +181,17 @@ test("catch-up after a skipped week moves the schedule, not the ticks", async ({
   await expect(page.getByText("Week 2 is not finished yet.")).toHaveCount(0);
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(box(page, "Devotional")).toBeChecked();
+});
+
+test("a start date in the past offers to catch up on week 1", async ({ page, family }) => {
+  const plan = await stockPlan();
+  await signInThroughUi(page, family.dad);
+  await startPlan(page, plan.planId, { startsOn: addDays(todayUtc(), -7) });
+  await page.goto("/dashboard/dad");
+  await expect(position(page)).toHaveText(`${plan.title} · family week 2 of 4`);
+  await expect(page.getByText("Week 1 is not finished yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Catch up to week 1" }).click();
+  await expect(position(page)).toHaveText(`${plan.title} · family week 1 of 4`);
 });
 
 test("what a dad does on his dashboard before its code has come is done once it has: his ticks are saved, Next moves on", async ({ page, family }) => {

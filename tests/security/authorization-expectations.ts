@@ -78,6 +78,7 @@ export const EXPECTED: Record<string, string> = {
   "PUT /api/plan-run/start-date": "anonymous:401 son:403 otherSon:403 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/plan-run/next-week": "anonymous:401 son:403 otherSon:403 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/plan-run/catch-up": "anonymous:401 son:403 otherSon:403 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
+  "POST /api/plan-run/undo-next-week": "anonymous:401 son:403 otherSon:403 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "GET /api/dashboard": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "GET /api/reminders": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "PUT /api/reminders": "anonymous:401 son:403 otherSon:403 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",

@@ -205,7 +205,7 @@ describe("names and titles refuse hidden characters (item 8)", () => {
     for (const [field, extra] of [
       ["fullName", { fullName: impostor }],
       ["fullName", { fullName: "Dad\u200BAlpha" }],
-      ["sonFullName", { includeSon: true, sonFullName: "Son\u2066Beta", sonPassword: "Correct-Horse-43" }],
+      ["sonFullName", { includeSon: true, sonFullName: "Son\u2066Beta", sonPassword: "Correct-Horse-43", sonAgeBand: "13_plus" }],
     ] as const) {
       const email = uniqueEmail("hidden");
       const response = await t.app.inject({

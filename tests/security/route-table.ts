@@ -49,6 +49,14 @@ async function behindSchedule(fx: Fixtures, actor: LiveActor): Promise<Params> {
   return {};
 }
 
+/** "Next week" was just taken (the matrix's actors may have no run yet: one is made, begun last week). */
+async function justMovedOn(fx: Fixtures, actor: LiveActor): Promise<Params> {
+  await fx.t.db.execute(
+    sql`update plan_runs set undo_starts_on = starts_on, undo_schedule_set_on = schedule_set_on, undo_until = now() + interval '5 minutes' where user_id = ${fx.actors[actor].id}`,
+  );
+  return {};
+}
+
 async function freshSon(fx: Fixtures, actor: LiveActor): Promise<Params> {
   const response = await fx.actors[actor].post("/api/family/sons", { fullName: "Fresh Son", password: TEST_PASSWORD, ageBand: "13_plus", consent: true });
   expectOk(response, 201, "fresh son");
@@ -282,6 +290,7 @@ export const ROUTES: RouteCall[] = [
   { route: "PUT /api/plan-run/start-date", body: () => ({ startsOn: new Date().toISOString().slice(0, 10) }) },
   { route: "POST /api/plan-run/next-week" },
   { route: "POST /api/plan-run/catch-up", fresh: behindSchedule },
+  { route: "POST /api/plan-run/undo-next-week", fresh: justMovedOn },
   { route: "GET /api/dashboard" },
   { route: "GET /api/reminders" },
   { route: "PUT /api/reminders", body: () => ({ enabled: true, weekday: 0, time: "19:00", timeZone: "America/Chicago", channel: "email" }) },

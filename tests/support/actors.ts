@@ -122,7 +122,7 @@ export async function registerFamily(
       sonFullName: opts.sonName ?? "Test Son",
       sonEmail,
       sonPassword: TEST_PASSWORD,
-      ...(opts.sonAgeBand ? { sonAgeBand: opts.sonAgeBand } : {}),
+      sonAgeBand: opts.sonAgeBand ?? "13_plus",
     },
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);

@@ -27,6 +27,8 @@ export const ZSignInRequest = z.object({
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
+const sonAgeRequired = "Please choose your son's age";
+
 export const ZRegisterRequest = z
   .object({
     fullName: personName("Full name is required"),
@@ -38,7 +40,7 @@ export const ZRegisterRequest = z
     sonEmail: z.union([z.literal(""), email]).optional(),
     sonPassword: z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong).optional(),
     /** Decision 010: whether the son is under 13 (his private words are then in his dad's download). */
-    sonAgeBand: z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" }).default("13_plus"),
+    sonAgeBand: z.enum(SON_AGE_BANDS, { error: sonAgeRequired }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.password !== value.confirmPassword) {
@@ -48,6 +50,8 @@ export const ZRegisterRequest = z
     if (!value.sonFullName) {
       ctx.addIssue({ code: "custom", path: ["sonFullName"], message: "Son's full name is required" });
     }
+    // No default: what the dad may read of his son's words hangs on it, so he chooses (decision 010).
+    if (!value.sonAgeBand) ctx.addIssue({ code: "custom", path: ["sonAgeBand"], message: sonAgeRequired });
     const sonPassword = value.sonPassword ?? "";
     if (!sonPassword) {
       ctx.addIssue({ code: "custom", path: ["sonPassword"], message: "Son's password is required" });
@@ -125,6 +129,8 @@ export const ZRegisterResponse = z.object({
   emailVerificationRequired: z.boolean(),
   message: z.string(),
   sonEmail: z.string().nullable(),
+  /** A son without an address of his own signs in with this family sign-in name (his made-up address is never shown). */
+  sonSignInName: z.string().nullable().default(null),
   /** True when the son's address was typed by the dad: its holder must confirm the family link (decision 009). */
   sonConfirmationPending: z.boolean().default(false),
 });

@@ -15,6 +15,8 @@ export const planRunText = {
   purchasePending: "A purchase is still being confirmed. Wait until it finishes, then switch plans.",
   weekLocked: "This week is part of the paid plan: it cannot be ticked until your family owns the plan.",
   movedToNextWeek: "On to the next week.",
+  backToWeek: "Back to the week you were on.",
+  nothingToUndo: "This can no longer be undone: it is undone only right after moving on.",
   caughtUp: "Caught up: the schedule moved, your ticks stayed.",
   startDateSet: "Start date saved.",
 } as const;
@@ -30,10 +32,15 @@ export const ZStartDate = z
 export const ZSetStartDateRequest = z.object({ startsOn: ZStartDate });
 export type TSetStartDateRequest = z.infer<typeof ZSetStartDateRequest>;
 
+/** How long "We're done — next week" can be undone. */
+export const NEXT_WEEK_UNDO_MINUTES = 10;
+
 /** The family's schedule after a change. */
 export const ZScheduleResponse = z.object({
   startsOn: z.string(),
   familyWeek: z.number().int(),
   message: z.string(),
+  /** After "next week": until when "Undo" puts the family back (ISO time); absent otherwise. */
+  undoUntil: z.string().optional(),
 });
 export type TScheduleResponse = z.infer<typeof ZScheduleResponse>;

@@ -26,7 +26,8 @@ export const reminderText = {
   reminderLine: (name: string, title: string) => `Hi ${name}, this week's devotional is ready: "${title}". A few minutes together is all it takes.`,
   stoppedSubject: "We'll pause your reminders",
   stoppedLine: "We'll stop reminding you; turn it back on any time.",
-  recapSubject: "Your family's week",
+  /** The whole subject when the dad's recap comes with his reminder (one subject, said once). */
+  recapSubject: "Your family's week is ready, with your recap",
   encourageDefault: (dad: string) => `${dad} is proud of you. Keep going this week!`,
   encourageSent: (son: string) => `Sent to ${son}.`,
   encourageOncePerDay: "You already encouraged him today. Try again tomorrow.",

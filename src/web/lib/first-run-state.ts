@@ -1,5 +1,5 @@
 // What registration hands the first-run screen through router state (routes/register.tsx → routes/first-run.tsx).
 /** What registration hands this screen (router state): the son's sign-in, never his password. */
 export interface FirstRunState {
-  son?: { fullName: string; signInEmail: string; pending: boolean };
+  son?: { fullName: string; signInEmail: string; signInName?: string | null; pending: boolean };
 }

@@ -67,7 +67,7 @@ async function register(options: {
         password: dad.password,
         confirmPassword: dad.password,
         includeSon: options.withSon,
-        ...(options.withSon ? { sonFullName: sonName, sonEmail: options.sonEmail ?? "", sonPassword: `${TEST_PASSWORD}-son` } : {}),
+        ...(options.withSon ? { sonFullName: sonName, sonEmail: options.sonEmail ?? "", sonPassword: `${TEST_PASSWORD}-son`, sonAgeBand: "13_plus" } : {}),
       },
     });
     expect(response.status(), await response.text()).toBe(201);

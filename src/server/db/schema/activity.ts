@@ -44,6 +44,11 @@ export const planRuns = pgTable(
     scheduleSetOn: date("schedule_set_on", { mode: "string" })
       .notNull()
       .default(sql`CURRENT_DATE`),
+    // "We're done — next week" can be undone right after (until undo_until): the schedule it replaced. Any other
+    // schedule change clears them.
+    undoStartsOn: date("undo_starts_on", { mode: "string" }),
+    undoScheduleSetOn: date("undo_schedule_set_on", { mode: "string" }),
+    undoUntil: timestamp("undo_until", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [unique("plan_runs_user_plan_unique").on(t.userId, t.planId).nullsNotDistinct(), index("plan_runs_plan_idx").on(t.planId)],

@@ -12,11 +12,11 @@ import { messages } from "../../../shared/messages.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import { familyText, type TAddSonRequest } from "../../../shared/schemas/family.ts";
 import { findExistingEmails, insertAccount, setCredentialPassword } from "../identity/identity.queries.ts";
-import { generateFamilyAddress } from "../identity/son-email.ts";
+import { familySignInNameOf, generateFamilyAddress } from "../identity/son-email.ts";
 import { authorize } from "../../policies/index.ts";
 import type { SonAction } from "../../policies/son.ts";
 import { familyLinkMail, hashLinkToken, newLinkToken } from "./family-link-mail.ts";
-import { setPasswordSetByDad } from "./son-sign-in.queries.ts";
+import { setPasswordSetByDad, setSignInName } from "./son-sign-in.queries.ts";
 import {
   deleteLink,
   deleteSessionsOf,
@@ -42,6 +42,8 @@ export interface NewSon {
 export interface CreatedSon {
   sonId: string;
   email: string;
+  /** His family sign-in name, given with a generated address (what he types instead of it); else null. */
+  signInName: string | null;
   /** Set when the dad typed the address: mail it after the transaction commits. */
   confirmationToken: string | null;
 }
@@ -85,7 +87,9 @@ export async function createSon(tx: Queryable, dadId: string, son: NewSon): Prom
   // Decision 031/050: the password was typed by his dad (at registration or on /family), so it is temporary — a son
   // of 13 or older chooses his own at his first sign-in, and until then that session opens none of his private words.
   await setPasswordSetByDad(tx, sonId, true);
-  return { sonId, email, confirmationToken: token?.token ?? null };
+  const signInName = generated ? familySignInNameOf(email) : null;
+  if (signInName) await setSignInName(tx, sonId, signInName);
+  return { sonId, email, signInName, confirmationToken: token?.token ?? null };
 }
 
 /** Mails the confirmation for a typed address; a failure is logged, the account stays pending. */

@@ -104,12 +104,17 @@ describe("a password his dad sets is temporary for a son of 13 or older (issue 2
         sonFullName: "Register Teen",
         sonEmail: "",
         sonPassword: NEW_PASSWORD,
+        sonAgeBand: "13_plus",
       },
     });
     expect(registered.statusCode).toBe(201);
     const generated = registered.json<{ sonEmail: string }>().sonEmail;
     const [row] = await t.db.select({ byDad: users.passwordSetByDad }).from(users).where(eq(users.email, generated));
     expect(row?.byDad).toBe(true);
+    // He comes with a family sign-in name made from that address: what his dad is shown and what he types.
+    const { sonSignInName } = registered.json<{ sonSignInName: string }>();
+    expect(sonSignInName).toBe(generated.split("@")[0]?.replace(".", "-"));
+    expect((await signInAt(t, "/api/auth/sign-in/family-name", { signInName: sonSignInName, pin: NEW_PASSWORD })).response.statusCode).toBe(200);
     await expectHeldUntilChosen(generated, NEW_PASSWORD);
   });
 
@@ -118,6 +123,7 @@ describe("a password his dad sets is temporary for a son of 13 or older (issue 2
     const added = await dad.post("/api/family/sons", { fullName: "Added Teen", password: NEW_PASSWORD, ageBand: "13_plus", consent: true });
     expect(added.statusCode).toBe(201);
     const { userId, signInEmail } = added.json<{ son: { userId: string; signInEmail: string } }>().son;
+    expect(added.json<{ son: { signInName: string } }>().son.signInName).toBe(signInEmail.split("@")[0]?.replace(".", "-"));
     const [row] = await t.db.select({ byDad: users.passwordSetByDad }).from(users).where(eq(users.id, userId));
     expect(row?.byDad).toBe(true);
     await expectHeldUntilChosen(signInEmail, NEW_PASSWORD);
@@ -245,7 +251,7 @@ describe("a family sign-in name and a PIN (issue 29 item 4)", () => {
     expect(clash.json().error.fields.signInName).toBe(sonSignInText.nameTaken);
     // Nothing half-written: the son's password is still the one his dad chose when adding him.
     const [son] = await t.db.select({ email: users.email, name: users.familySignInName }).from(users).where(eq(users.id, sonId));
-    expect(son?.name).toBeNull();
+    expect(son?.name).toBe(son?.email.split("@")[0]?.replace(".", "-"));
     await expect(signIn(t, son!.email, TEST_PASSWORD)).resolves.toBeTruthy();
   });
 

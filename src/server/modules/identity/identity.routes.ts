@@ -64,7 +64,14 @@ export async function accountRoutes(app: App): Promise<void> {
         await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/login?verified=1" }, headers: toHeaders(request) });
         return reply
           .status(201)
-          .send({ user: null, emailVerificationRequired: true, message: messages.verifyEmailSent, sonEmail: family.sonEmail, sonConfirmationPending });
+          .send({
+            user: null,
+            emailVerificationRequired: true,
+            message: messages.verifyEmailSent,
+            sonEmail: family.sonEmail,
+            sonSignInName: family.sonSignInName,
+            sonConfirmationPending,
+          });
       }
 
       const signIn = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: toHeaders(request), returnHeaders: true });
@@ -84,6 +91,7 @@ export async function accountRoutes(app: App): Promise<void> {
         emailVerificationRequired: false,
         message: messages.registrationSuccess,
         sonEmail: family.sonEmail,
+        sonSignInName: family.sonSignInName,
         sonConfirmationPending,
       });
     },

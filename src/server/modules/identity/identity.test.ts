@@ -24,7 +24,7 @@ async function userCount(): Promise<number> {
 describe("registration", () => {
   it("creates a dad with his son and the family link, and signs the dad in", async () => {
     const dad = validDad();
-    const response = await register({ ...dad, includeSon: true, sonFullName: "Luke Carter", sonPassword: "Another-Pass-9" });
+    const response = await register({ ...dad, includeSon: true, sonFullName: "Luke Carter", sonPassword: "Another-Pass-9", sonAgeBand: "13_plus" });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe(messages.registrationSuccess);
@@ -46,8 +46,8 @@ describe("registration", () => {
   });
 
   it("generates an unguessable address: a second son with the same name gets another one, neither from his surname (decision 009)", async () => {
-    const first = await register({ ...validDad(), includeSon: true, sonFullName: "Peter Pan", sonPassword: "Another-Pass-9" });
-    const second = await register({ ...validDad(), includeSon: true, sonFullName: "Peter  Pan", sonPassword: "Another-Pass-9" });
+    const first = await register({ ...validDad(), includeSon: true, sonFullName: "Peter Pan", sonPassword: "Another-Pass-9", sonAgeBand: "13_plus" });
+    const second = await register({ ...validDad(), includeSon: true, sonFullName: "Peter  Pan", sonPassword: "Another-Pass-9", sonAgeBand: "13_plus" });
     expect(first.json().sonEmail).toMatch(/^peter\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
     expect(second.json().sonEmail).toMatch(/^peter\.[a-z2-9]{6}@family\.strongbond\.invalid$/);
     expect(first.json().sonEmail).not.toBe(second.json().sonEmail);
@@ -63,7 +63,10 @@ describe("registration", () => {
     [{ fullName: "" }, "fullName", "Full name is required"],
     [{ email: "not-an-email" }, "email", "Please enter a valid email address"],
     [{ includeSon: true, sonFullName: "Kid", sonPassword: "short" }, "sonPassword", messages.sonPasswordTooShort],
-    [{ includeSon: true, sonPassword: "Another-Pass-9" }, "sonFullName", "Son's full name is required"],
+    [{ includeSon: true, sonPassword: "Another-Pass-9", sonAgeBand: "13_plus" }, "sonFullName", "Son's full name is required"],
+    // No default age: the dad chooses it (a missing or empty choice is refused, nothing is written).
+    [{ includeSon: true, sonFullName: "Kid", sonPassword: "Another-Pass-9" }, "sonAgeBand", "Please choose your son's age"],
+    [{ includeSon: true, sonFullName: "Kid", sonPassword: "Another-Pass-9", sonAgeBand: "" }, "sonAgeBand", "Please choose your son's age"],
   ])("refuses %o with a field message and writes nothing", async (override, field, message) => {
     const before = await userCount();
     const response = await register({ ...validDad(), ...override });
@@ -85,7 +88,14 @@ describe("registration", () => {
     await register(existing);
     const before = await userCount();
     const dad = validDad();
-    const response = await register({ ...dad, includeSon: true, sonFullName: "Tim", sonEmail: existing.email, sonPassword: "Another-Pass-9" });
+    const response = await register({
+      ...dad,
+      includeSon: true,
+      sonFullName: "Tim",
+      sonEmail: existing.email,
+      sonPassword: "Another-Pass-9",
+      sonAgeBand: "13_plus",
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(messages.sonEmailAlreadyRegistered);
     expect(await userCount()).toBe(before);

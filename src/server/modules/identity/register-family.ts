@@ -10,6 +10,8 @@ export interface RegisteredFamily {
   dadId: string;
   sonId: string | null;
   sonEmail: string | null;
+  /** The son's family sign-in name when his address was generated (shown instead of that address). */
+  sonSignInName: string | null;
   /** The one-time token to mail to a typed son address (decision 009), or null. */
   sonConfirmationToken: string | null;
 }
@@ -46,7 +48,8 @@ export async function registerFamily(db: Database, input: TRegisterRequest, opts
         role: "dad",
         emailVerified: opts.dadEmailVerified,
       });
-      if (!includeSon || !sonHash || !input.sonFullName) return { dadId, sonId: null, sonEmail: null, sonConfirmationToken: null };
+      if (!includeSon || !sonHash || !input.sonFullName || !input.sonAgeBand)
+        return { dadId, sonId: null, sonEmail: null, sonSignInName: null, sonConfirmationToken: null };
 
       // The dad's consent is recorded on the family link. An address he typed is not verified by him: its
       // holder confirms the link first (decision 009); an empty one becomes a generated family address.
@@ -54,9 +57,9 @@ export async function registerFamily(db: Database, input: TRegisterRequest, opts
         fullName: input.sonFullName,
         email: input.sonEmail,
         passwordHash: sonHash,
-        ageBand: input.sonAgeBand ?? "13_plus",
+        ageBand: input.sonAgeBand,
       });
-      return { dadId, sonId: son.sonId, sonEmail: son.email, sonConfirmationToken: son.confirmationToken };
+      return { dadId, sonId: son.sonId, sonEmail: son.email, sonSignInName: son.signInName, sonConfirmationToken: son.confirmationToken };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -135,6 +135,7 @@ async function registerFamilyAccounts(i: number): Promise<{ dad: { email: string
       sonFullName: `Church Son ${i}`,
       sonEmail: son.email,
       sonPassword: TEST_PASSWORD,
+      sonAgeBand: "13_plus",
     },
   });
   expect(response.statusCode, response.body).toBe(201);

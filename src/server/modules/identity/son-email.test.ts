@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { familyAddressName, generateFamilyAddress, isFamilyAddress } from "./son-email.ts";
+import { familyAddressName, familySignInNameOf, generateFamilyAddress, isFamilyAddress } from "./son-email.ts";
 
 describe("a son's generated sign-in address (decision 009)", () => {
+  it("comes with a family sign-in name made from it, within the name rule, so the address is never shown", () => {
+    expect(familySignInNameOf("eli.dvag25@family.strongbond.invalid")).toBe("eli-dvag25");
+    expect(familySignInNameOf("4ty.abcdef@family.strongbond.invalid")).toBe("s4ty-abcdef");
+    const long = familySignInNameOf(generateFamilyAddress("Maximilianalexander Long"));
+    expect(long).toMatch(/^maximilianalexand-[a-z2-9]{6}$/);
+    for (let i = 0; i < 50; i++) expect(familySignInNameOf(generateFamilyAddress("Éloïse 3rd"))).toMatch(/^[a-z][a-z0-9-]{2,23}$/);
+  });
+
   it("starts with his first name, lowercased and reduced to a-z0-9", () => {
     expect(familyAddressName("Luke  Skywalker")).toBe("luke");
     expect(familyAddressName(" José María O'Neil ")).toBe("jose");

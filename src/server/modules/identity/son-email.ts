@@ -37,6 +37,17 @@ export function generateFamilyAddress(sonFullName: string): string {
   return `${familyAddressName(sonFullName)}.${randomSuffix()}@${FAMILY_ADDRESS_DOMAIN}`;
 }
 
+/**
+ * The family sign-in name given with a generated address (decision 031): the address's own name with a hyphen
+ * (`luke-k7m2pq`), cut to the name rule's 24 characters and starting with a letter. It is what his dad sees and
+ * what he types, so the made-up address is never shown.
+ */
+export function familySignInNameOf(address: string): string {
+  const [first = "son", suffix = randomSuffix()] = address.slice(0, address.lastIndexOf("@")).split(".");
+  const name = /^[a-z]/.test(first) ? first : `s${first}`;
+  return `${name.slice(0, 24 - suffix.length - 1)}-${suffix}`;
+}
+
 /** Whether an address is one the server generated (no mailbox behind it). Also the earlier product domain. */
 export function isFamilyAddress(email: string): boolean {
   const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();

@@ -104,11 +104,14 @@ export async function getRoster(db: Database, appUrl: string, actor: Organizatio
 export async function createInvitationLink(db: Database, appUrl: string, actor: OrganizationActor, now = new Date()) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + FAMILY_INVITATIONS.linkTtlDays * DAY_MS);
-  await db.transaction(async (tx) => {
-    await revokeLinks(tx, actor.organizationId, now);
+  // Only a link that was still working is "the earlier link": the first one says nothing about it.
+  const replaced = await db.transaction(async (tx) => {
+    const revoked = await revokeLinks(tx, actor.organizationId, now);
     await insertLink(tx, { organizationId: actor.organizationId, linkToken: token, tokenHash: hashToken(token), invitedBy: actor.viewer.userId, expiresAt });
+    return revoked > 0;
   });
-  return { link: { url: joinUrl(appUrl, token), expiresAt: expiresAt.toISOString() }, message: familyInvitationMessages.linkCreated };
+  const message = replaced ? familyInvitationMessages.linkReplaced : familyInvitationMessages.linkCreated;
+  return { link: { url: joinUrl(appUrl, token), expiresAt: expiresAt.toISOString() }, message };
 }
 
 export async function revokeInvitationLink(db: Database, actor: OrganizationActor, now = new Date()) {

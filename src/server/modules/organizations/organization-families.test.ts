@@ -34,9 +34,10 @@ async function startOrganization(name: string): Promise<{ owner: Actor; organiza
   return { owner, organizationId: organization.id, slug: organization.slug };
 }
 
-async function newLink(owner: Actor): Promise<string> {
+async function newLink(owner: Actor, message?: string): Promise<string> {
   const response = await owner.post("/api/organizations/mine/families/link", {});
   expect(response.statusCode, response.body).toBe(201);
+  if (message) expect(response.json<{ message: string }>().message).toBe(message);
   const url = response.json<{ link: { url: string } }>().link.url;
   return new URL(url).searchParams.get("token") ?? "";
 }
@@ -108,9 +109,10 @@ describe("the shared link: a dad joins for his family, the roster shows families
   it("a withdrawn link, an unknown token and a non-dad are refused with a clear message, and nothing is written", async () => {
     const { owner, organizationId } = await startOrganization("Harbor Men");
     const { dad } = await registerFamily(t);
-    const first = await newLink(owner);
-    const second = await newLink(owner);
-    // A new link withdraws the earlier one.
+    // The first link has no "earlier link" to speak of; a new one withdraws the earlier one and says so.
+    const first = await newLink(owner, familyInvitationMessages.linkCreated);
+    const second = await newLink(owner, familyInvitationMessages.linkReplaced);
+    expect(familyInvitationMessages.linkCreated).not.toMatch(/earlier/);
     const withdrawn = await dad.post("/api/memberships/invitation", { token: first });
     expect(withdrawn.json<TInvitationPreviewResponse>()).toMatchObject({ state: "revoked", message: familyInvitationMessages.revoked });
     const refused = await dad.post("/api/memberships", { token: first });

@@ -16,10 +16,10 @@ import {
   lastSunday,
   todayUtc,
 } from "../../../shared/plan-run.ts";
-import { planRunText, type TScheduleResponse } from "../../../shared/schemas/plan-run.ts";
+import { NEXT_WEEK_UNDO_MINUTES, planRunText, type TScheduleResponse } from "../../../shared/schemas/plan-run.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
 import { authorize } from "../../policies/index.ts";
-import { completedWeeksOf, ensureRun, lockRun, planWeeks, setRunStart, type PlanRunRow } from "./progress.queries.ts";
+import { completedWeeksOf, ensureRun, lockRun, planWeeks, restoreRunStart, setRunStart, undoableSchedule, type PlanRunRow } from "./progress.queries.ts";
 import { runOf } from "./progress.service.ts";
 
 type Owner = Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId">;
@@ -78,7 +78,8 @@ export async function setStartDate(db: Database, viewer: Owner, startsOn: string
   assertStartDate(startsOn, today);
   return db.transaction(async (tx) => {
     const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
-    await setRunStart(tx, run.id, viewer.userId, startsOn, today);
+    // A start date in the past is no week the family chose to skip: the weeks since it can be caught up.
+    await setRunStart(tx, run.id, viewer.userId, startsOn, startsOn < today ? startsOn : today);
     return answer(startsOn, today, totalWeeks, planRunText.startDateSet);
   });
 }
@@ -92,8 +93,23 @@ export async function moveToNextWeek(db: Database, viewer: Owner): Promise<TSche
     const week = familyWeekOn(run.startsOn, today, totalWeeks);
     if (week >= lastFamilyWeek(totalWeeks)) throw new AppError("CONFLICT", planRunText.planFinished);
     const startsOn = startForWeekToday(week + 1, today);
-    await setRunStart(tx, run.id, viewer.userId, startsOn, today);
-    return answer(startsOn, today, totalWeeks, planRunText.movedToNextWeek);
+    // Kept for the undo right after: a tap too many must not cost the family its week.
+    const until = new Date(Date.now() + NEXT_WEEK_UNDO_MINUTES * 60_000);
+    await setRunStart(tx, run.id, viewer.userId, startsOn, today, { startsOn: run.startsOn, scheduleSetOn: run.scheduleSetOn, until });
+    return { ...answer(startsOn, today, totalWeeks, planRunText.movedToNextWeek), undoUntil: until.toISOString() };
+  });
+}
+
+/** Undoes "We're done — next week" right after it (NEXT_WEEK_UNDO_MINUTES, and no other schedule change since). */
+export async function undoNextWeek(db: Database, viewer: Owner): Promise<TScheduleResponse> {
+  assertOwner(viewer);
+  const today = todayUtc();
+  return db.transaction(async (tx) => {
+    const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
+    const previous = await undoableSchedule(tx, run.id, viewer.userId, new Date());
+    if (!previous) throw new AppError("CONFLICT", planRunText.nothingToUndo);
+    await restoreRunStart(tx, run.id, viewer.userId, previous);
+    return answer(previous.startsOn, today, totalWeeks, planRunText.backToWeek);
   });
 }
 

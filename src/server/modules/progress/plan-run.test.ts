@@ -80,6 +80,47 @@ describe("the family's schedule", () => {
     expect(done.json().error.message).toBe(planRunText.planFinished);
   });
 
+  it('undoes "next week" right after, server-enforced: once, only the owner, not after another change or the window', async () => {
+    const { dad, son } = await registerFamily(t);
+    const planId = await insertPlan(t.db, { durationWeeks: 4 });
+    await start(dad, planId);
+    const before = (await runsOf(dad.id))[0];
+    const moved = await dad.post("/api/plan-run/next-week");
+    expect(moved.json()).toMatchObject({ familyWeek: 2 });
+    expect(Date.parse(moved.json().undoUntil)).toBeGreaterThan(Date.now());
+    // His son may not undo it; the dad may, once.
+    const refused = await son.post("/api/plan-run/undo-next-week");
+    expect(refused.statusCode).toBe(403);
+    const undone = await dad.post("/api/plan-run/undo-next-week");
+    expect(undone.json()).toMatchObject({ familyWeek: 1, startsOn: before?.startsOn, message: planRunText.backToWeek });
+    expect((await runsOf(dad.id))[0]).toMatchObject({ startsOn: before?.startsOn, scheduleSetOn: before?.scheduleSetOn, undoUntil: null });
+    const twice = await dad.post("/api/plan-run/undo-next-week");
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe(planRunText.nothingToUndo);
+    // Another schedule change since ends the undo, and so does the window.
+    await dad.post("/api/plan-run/next-week");
+    await dad.put("/api/plan-run/start-date", { startsOn: today() });
+    expect((await dad.post("/api/plan-run/undo-next-week")).statusCode).toBe(409);
+    await dad.post("/api/plan-run/next-week");
+    await t.db
+      .update(planRuns)
+      .set({ undoUntil: new Date(Date.now() - 1000) })
+      .where(eq(planRuns.userId, dad.id));
+    expect((await dad.post("/api/plan-run/undo-next-week")).statusCode).toBe(409);
+    expect(await journeyOf(dad)).toMatchObject({ currentWeek: 2 });
+  });
+
+  it("offers catch-up after a past start date: week 1 was never done", async () => {
+    const { dad } = await registerFamily(t);
+    const planId = await insertPlan(t.db, { durationWeeks: 4 });
+    expect((await start(dad, planId, { startsOn: addDays(today(), -7) })).statusCode).toBe(200);
+    expect(await journeyOf(dad)).toMatchObject({ currentWeek: 2, catchUpWeek: 1 });
+    // The same when the dad sets the past date afterwards.
+    await dad.post("/api/plan-run/catch-up");
+    expect((await dad.put("/api/plan-run/start-date", { startsOn: addDays(today(), -7) })).statusCode).toBe(200);
+    expect(await journeyOf(dad)).toMatchObject({ currentWeek: 2, catchUpWeek: 1 });
+  });
+
   it("catches up after a missed week: the schedule moves, the ticks stay, no wall of overdue weeks", async () => {
     const { dad, son } = await registerFamily(t);
     const planId = await insertPlan(t.db, { durationWeeks: 6 });

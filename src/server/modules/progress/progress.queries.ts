@@ -2,7 +2,7 @@
 // Progress belongs to the family's run of a plan: one row per (user, plan run, week), and each item records who
 // or what completed it (decisions 033 and 034). Every write that may create a row is an upsert on that unique key,
 // so two quick toggles or two devices never create two rows for one week.
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { devotionalPlans, journalEntries, planRuns, progress, userPurchases } from "../../db/schema/index.ts";
 import type { ProgressSource } from "../../../shared/constants.ts";
@@ -67,7 +67,8 @@ export async function ensureRun(db: Queryable, run: RunRef, startsOn: string): P
   const result = await db.execute<{ id: number; user_id: string; plan_id: number | null; starts_on: string; schedule_set_on: string; created: boolean }>(sql`
     with inserted as (
       insert into ${planRuns} (user_id, plan_id, starts_on, schedule_set_on)
-      values (${run.ownerId}, ${run.planId}::int, ${startsOn}::date, (now() at time zone 'utc')::date)
+      -- A start date in the past is no week skipped by choice: catch-up counts from it (schedule_set_on).
+      values (${run.ownerId}, ${run.planId}::int, ${startsOn}::date, least(${startsOn}::date, (now() at time zone 'utc')::date))
       on conflict (user_id, plan_id) do nothing
       returning id, user_id, plan_id, starts_on::text, schedule_set_on::text
     )
@@ -94,10 +95,46 @@ export async function ensureRun(db: Queryable, run: RunRef, startsOn: string): P
 }
 
 /** Moves the run's schedule: week 1 now starts on `startsOn`, set today. Scoped to the owner's own run. */
-export async function setRunStart(db: Queryable, runId: number, ownerId: string, startsOn: string, today: string): Promise<void> {
+/**
+ * Sets the run's schedule. `undo`: the schedule this one replaces, restorable until `until` ("next week" only);
+ * without it any earlier undo is gone.
+ */
+export async function setRunStart(
+  db: Queryable,
+  runId: number,
+  ownerId: string,
+  startsOn: string,
+  today: string,
+  undo?: { startsOn: string; scheduleSetOn: string; until: Date },
+): Promise<void> {
   await db
     .update(planRuns)
-    .set({ startsOn, scheduleSetOn: today, updatedAt: new Date() })
+    .set({
+      startsOn,
+      scheduleSetOn: today,
+      undoStartsOn: undo?.startsOn ?? null,
+      undoScheduleSetOn: undo?.scheduleSetOn ?? null,
+      undoUntil: undo?.until ?? null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(planRuns.id, runId), eq(planRuns.userId, ownerId)));
+}
+
+/** The schedule "next week" replaced, while it may still be restored (else undefined); the run is locked. */
+export async function undoableSchedule(db: Queryable, runId: number, ownerId: string, now: Date) {
+  const [row] = await db
+    .select({ startsOn: planRuns.undoStartsOn, scheduleSetOn: planRuns.undoScheduleSetOn })
+    .from(planRuns)
+    .where(and(eq(planRuns.id, runId), eq(planRuns.userId, ownerId), gt(planRuns.undoUntil, now)))
+    .limit(1);
+  return row?.startsOn && row.scheduleSetOn ? { startsOn: row.startsOn, scheduleSetOn: row.scheduleSetOn } : undefined;
+}
+
+/** Puts back the schedule "next week" replaced. */
+export async function restoreRunStart(db: Queryable, runId: number, ownerId: string, previous: { startsOn: string; scheduleSetOn: string }): Promise<void> {
+  await db
+    .update(planRuns)
+    .set({ ...previous, undoStartsOn: null, undoScheduleSetOn: null, undoUntil: null, updatedAt: new Date() })
     .where(and(eq(planRuns.id, runId), eq(planRuns.userId, ownerId)));
 }
 

@@ -5,7 +5,7 @@ import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared
 import { ZScheduleResponse, ZSetStartDateRequest } from "../../../shared/schemas/plan-run.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { toggleProgress } from "./progress.service.ts";
-import { catchUp, moveToNextWeek, setStartDate } from "./plan-run.service.ts";
+import { catchUp, moveToNextWeek, setStartDate, undoNextWeek } from "./plan-run.service.ts";
 
 export async function progressRoutes(app: App): Promise<void> {
   const { db } = app.deps;
@@ -60,6 +60,22 @@ export async function progressRoutes(app: App): Promise<void> {
     (request) => {
       const viewer = actorOf(request, "planRun.schedule");
       return moveToNextWeek(db, viewer);
+    },
+  );
+
+  app.post(
+    "/plan-run/undo-next-week",
+    {
+      config: { action: "planRun.schedule" },
+      schema: {
+        tags: ["progress"],
+        summary: 'Undo "We\'re done, next week" right after it: the family is back on the week it was on',
+        response: { 200: ZScheduleResponse, ...scheduleErrors },
+      },
+    },
+    (request) => {
+      const viewer = actorOf(request, "planRun.schedule");
+      return undoNextWeek(db, viewer);
     },
   );
 

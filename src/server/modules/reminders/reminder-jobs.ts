@@ -196,7 +196,7 @@ export async function handleReminder(deps: ReminderWorkerDeps, data: JobPayloads
       ].join("\n");
       const message: MailMessage = {
         to: row.email,
-        subject: recap.length > 0 ? `${title} · ${reminderText.recapSubject}` : title,
+        subject: recap.length > 0 ? reminderText.recapSubject : title,
         text,
         headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
       };

@@ -116,6 +116,9 @@ describe("the sweep: due reminders go out once, by mail, with one-click unsubscr
     expect(new Date(String(row?.next_due_at)).toISOString()).toBe("2026-03-09T00:00:00.000Z"); // Sunday 7 pm CDT
     let mails = (await mailsTo(dad.email)).filter((m) => m.subject.startsWith("Your family's week is ready"));
     expect(mails).toHaveLength(1);
+    // The subject says it once, with the recap (never "Your family's week is ready · Your family's week").
+    expect(mails[0]?.subject).toBe(reminderText.recapSubject);
+    expect(mails[0]?.subject.match(/family's week/g)).toHaveLength(1);
     expect(mails[0]?.text).not.toMatch(/lose|miss|fail/i);
     expect(mails[0]?.text).toContain("Sweep Son".split(" ")[0]);
     const headers = mails[0]?.headers ?? {};

@@ -24,7 +24,11 @@ export function SonAgeBandField({
   ...rest
 }: SelectHTMLAttributes<HTMLSelectElement> & { error?: string | undefined; ref?: Ref<HTMLSelectElement> }) {
   return (
-    <SelectField label="Son's age" hint={ageBandHint} error={error} ref={ref} defaultValue="13_plus" {...rest}>
+    // No preselected age: the dad chooses (what he may read of his son's words depends on it).
+    <SelectField label="Son's age" hint={ageBandHint} error={error} ref={ref} defaultValue="" required {...rest}>
+      <option value="" disabled>
+        Choose his age
+      </option>
       <option value="13_plus">{ageBandLabels["13_plus"]}</option>
       <option value="under_13">{ageBandLabels.under_13}</option>
     </SelectField>

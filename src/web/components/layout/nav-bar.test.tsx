@@ -31,7 +31,7 @@ describe("NavBar", () => {
     expect(within(nav).queryByRole("button", { name: "Sign out" })).toBeNull();
   });
 
-  it("gives a dad his dashboard, Plans, the journal, his fitness log, groups and his Family page, without Admin", () => {
+  it("gives a dad his dashboard, Plans, the journal, his fitness log, groups, his reminders and his Family page, without Admin", () => {
     const { nav } = renderNav(user("dad"));
     expect(linkTargets(nav)).toEqual({
       StrongBond: "/",
@@ -40,12 +40,13 @@ describe("NavBar", () => {
       Journal: "/journal",
       Fitness: "/fitness",
       Groups: "/groups",
+      Reminders: "/reminders",
       Family: "/family",
       Account: "/account",
     });
   });
 
-  it("gives a son his dashboard, Plans, the journal, his fitness log and groups — no Family page, no Admin", () => {
+  it("gives a son his dashboard, Plans, the journal, his fitness log, groups and reminders — no Family page, no Admin", () => {
     const { nav } = renderNav(user("son"));
     expect(linkTargets(nav)).toEqual({
       StrongBond: "/",
@@ -54,6 +55,7 @@ describe("NavBar", () => {
       Journal: "/journal",
       Fitness: "/fitness",
       Groups: "/groups",
+      Reminders: "/reminders",
       Account: "/account",
     });
   });

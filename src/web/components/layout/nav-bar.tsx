@@ -31,6 +31,8 @@ function navItemsFor(user: Pick<TCurrentUser, "role" | "organizationRole"> | nul
       { label: "Journal", to: paths.journal() },
       { label: "Fitness", to: paths.fitness() },
       { label: "Groups", to: paths.groups() },
+      // One tap from anywhere: the weekly reminder, the recap and the encouragement live there.
+      { label: "Reminders", to: paths.reminders() },
     );
   }
   if (user.role === "dad") items.push({ label: "Family", to: paths.family() });

@@ -9,6 +9,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { accountMessages } from "../../../../shared/schemas/identity.ts";
 import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { RemindersLinkCard } from "../../../components/reminders/reminders-link-card.tsx";
 import { useSession } from "../../../session/get-session.ts";
 import { useAccount } from "../api/get-account.ts";
 import { DadControlsSection } from "./dad-controls-section.tsx";
@@ -41,6 +42,9 @@ export function AccountPage() {
     : [];
   const after = account.data
     ? [
+        ...(user?.role === "dad" || user?.role === "son"
+          ? [{ key: "reminders", node: <RemindersLinkCard description="Your weekly reminder: the day, the hour, by e-mail or notification." /> }]
+          : []),
         { key: "sessions", node: <SessionsSection /> },
         { key: "delete", node: <DeleteAccountSection account={account.data} /> },
       ]

@@ -57,7 +57,12 @@ export function RegisterForm({ onRegistered, leader = false }: RegisterFormProps
         <Alert tone="success">
           <p>{awaitingConfirmation.message}</p>
           {awaitingConfirmation.sonEmail ? (
-            <p className="mt-1">Your son signs in with {awaitingConfirmation.sonEmail}. You find it any time on your Family page.</p>
+            <p className="mt-1">
+              {awaitingConfirmation.sonSignInName
+                ? `Your son signs in on "Family sign-in" with the name ${awaitingConfirmation.sonSignInName}.`
+                : `Your son signs in with ${awaitingConfirmation.sonEmail}.`}{" "}
+              You find it any time on your Family page.
+            </p>
           ) : null}
         </Alert>
       ) : null}

@@ -51,7 +51,9 @@ export function RegisterPage() {
           const state: FirstRunState & FlashState = {
             ...flashState({ tone: "success", message: messages.registrationSuccess }),
             ...(response.sonEmail && son.fullName
-              ? { son: { fullName: son.fullName, signInEmail: response.sonEmail, pending: response.sonConfirmationPending } }
+              ? {
+                  son: { fullName: son.fullName, signInEmail: response.sonEmail, signInName: response.sonSignInName, pending: response.sonConfirmationPending },
+                }
               : {}),
           };
           await navigate(paths.firstRun(), { state });

@@ -43,7 +43,7 @@ export function SonSignInPage() {
 
   const submitName = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...(signInName.trim() ? {} : { name: "Enter your sign-in name" }), ...(pin ? {} : { pin: "Enter your PIN" }) };
+    const next = { ...(signInName.trim() ? {} : { name: "Enter your sign-in name" }), ...(pin ? {} : { pin: "Enter your PIN or password" }) };
     setMissing(next);
     if (next.name || next.pin) return;
     withName.mutate({ signInName, pin }, { onSuccess: () => void done() });
@@ -89,9 +89,9 @@ export function SonSignInPage() {
               onChange={(event) => setSignInName(event.target.value)}
             />
             <TextField
-              label="PIN"
+              // A son given a sign-in name at registration keeps the password his dad typed until a PIN replaces it.
+              label="PIN or password"
               type="password"
-              inputMode="numeric"
               autoComplete="current-password"
               required
               value={pin}

@@ -5,7 +5,8 @@ import type { TScheduleResponse } from "../../../../shared/schemas/plan-run.ts";
 import { api } from "../../../lib/api-client.ts";
 import { invalidateWeeklyJourney } from "../../../lib/query-keys.ts";
 
-export type FamilyWeekMove = "next-week" | "catch-up";
+/** "undo-next-week": right after "next week" only (the server keeps the window). */
+export type FamilyWeekMove = "next-week" | "undo-next-week" | "catch-up";
 
 export function moveFamilyWeek(move: FamilyWeekMove): Promise<TScheduleResponse> {
   return api.post<TScheduleResponse>(`/api/plan-run/${move}`, {});

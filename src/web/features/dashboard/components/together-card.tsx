@@ -10,6 +10,7 @@ import type { TDashboardResponse } from "../../../../shared/schemas/dashboard.ts
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useMoveFamilyWeek } from "../api/family-week.ts";
 import { FamilyWeek } from "./family-week.tsx";
@@ -45,6 +46,12 @@ export function TogetherCard({
   const move = useMoveFamilyWeek(() => onWeekChange(null));
   const notStarted = journey.startsOn !== null && journey.startsOn > localToday();
   const canAdvance = journey.canMoveWeek && onFamilyWeek && familyWeek < lastFamilyWeek(total);
+  // What is not finished this week, the dad's own items included: moving on then asks first.
+  const unfinished = [
+    ...unfinishedItems(progress).map((item) => `your ${item}`),
+    ...data.family.flatMap((member) => unfinishedItems(member.progress).map((item) => `${member.fullName.split(" ")[0]}'s ${item}`)),
+  ];
+  const undoUntil = move.isSuccess && move.variables === "next-week" ? move.data.undoUntil : undefined;
 
   return (
     <Card aria-labelledby="together-heading" role="region" aria-busy={!loaded || undefined} className="!p-5 sm:!p-6">
@@ -152,12 +159,34 @@ export function TogetherCard({
             {next.label}
           </ButtonLink>
         ) : null}
-        {canAdvance ? (
+        {canAdvance && unfinished.length > 0 ? (
+          <ConfirmDialog
+            trigger={<Button variant="secondary">We&apos;re done — next week</Button>}
+            title={`Move the family to week ${familyWeek + 1}?`}
+            description={`Not finished yet: ${unfinished.join(", ")}. Every tick stays, and week ${familyWeek} can still be finished.`}
+            confirmLabel={`Yes, on to week ${familyWeek + 1}`}
+            variant="primary"
+            pending={move.isPending && move.variables === "next-week"}
+            onConfirm={(close) => move.mutate("next-week", { onSuccess: close })}
+          />
+        ) : canAdvance ? (
           <Button variant="secondary" loading={move.isPending && move.variables === "next-week"} onClick={() => move.mutate("next-week")}>
             We&apos;re done — next week
           </Button>
         ) : null}
       </div>
+      {undoUntil ? (
+        <div role="status" className="mt-3 flex flex-wrap items-center gap-3 text-navy-800">
+          <span>{move.data?.message}</span>
+          <Button variant="secondary" size="sm" onClick={() => move.mutate("undo-next-week")}>
+            Undo
+          </Button>
+        </div>
+      ) : move.isSuccess && move.variables === "undo-next-week" ? (
+        <p role="status" className="mt-3 text-navy-800">
+          {move.data.message}
+        </p>
+      ) : null}
       {role === "son" && !journey.canMoveWeek && data.family.length > 0 ? (
         <p className="mt-3 text-sm text-navy-600">Your dad moves the family on to the next week.</p>
       ) : null}
@@ -168,4 +197,14 @@ export function TogetherCard({
       ) : null}
     </Card>
   );
+}
+
+const ITEM_NAMES = [
+  ["devotionalCompleted", "devotional"],
+  ["challengeCompleted", "fitness challenge"],
+  ["journalCompleted", "journal entry"],
+] as const;
+
+function unfinishedItems(progress: { devotionalCompleted: boolean; challengeCompleted: boolean; journalCompleted: boolean }): string[] {
+  return ITEM_NAMES.filter(([field]) => !progress[field]).map(([, name]) => name);
 }

@@ -13,12 +13,16 @@ import { SonAgeBandField, SonEmailField, SonNameField, SonPasswordField } from "
 
 const FIELDS: readonly Path<TAddSonRequest>[] = ["fullName", "email", "password", "ageBand", "consent"];
 
-export function AddSonForm({ onAdded }: { onAdded: (message: string, son: { fullName: string; signInEmail: string | null; password: string }) => void }) {
+export function AddSonForm({
+  onAdded,
+}: {
+  onAdded: (message: string, son: { fullName: string; signInEmail: string | null; signInName: string | null; password: string }) => void;
+}) {
   const addSon = useAddSon();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<TAddSonRequest>({
     resolver: zodResolver(ZAddSonRequest),
-    defaultValues: { fullName: "", email: "", password: "", ageBand: "13_plus" },
+    defaultValues: { fullName: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
   const onSubmit = handleSubmit(async (values) => {
@@ -26,7 +30,12 @@ export function AddSonForm({ onAdded }: { onAdded: (message: string, son: { full
     try {
       const result = await addSon.mutateAsync(values);
       reset();
-      onAdded(result.message, { fullName: result.son.fullName, signInEmail: result.son.signInEmail, password: values.password });
+      onAdded(result.message, {
+        fullName: result.son.fullName,
+        signInEmail: result.son.signInEmail,
+        signInName: result.son.signInName,
+        password: values.password,
+      });
     } catch (error) {
       setFormError(applyServerErrors(error, setError, FIELDS, messages.internalError));
     }

@@ -18,12 +18,14 @@ import { AddSonForm } from "./add-son-form.tsx";
 import { OrganizationsCard } from "./organizations-card.tsx";
 import { JoinRequestsCard } from "./join-requests-card.tsx";
 import { LoginCard } from "./login-card.tsx";
+import { RemindersLinkCard } from "../../../components/reminders/reminders-link-card.tsx";
 import { SonCard } from "./son-card.tsx";
 
 interface Added {
   message: string;
   fullName: string;
   signInEmail: string | null;
+  signInName: string | null;
   password: string;
 }
 
@@ -67,7 +69,9 @@ export function FamilyPage() {
         {added ? (
           <Card className="!p-5 sm:!p-6">
             <CardHeader title={`${added.fullName} is in`} description={added.message} />
-            {added.signInEmail ? <LoginCard sonName={added.fullName} signInEmail={added.signInEmail} password={added.password} /> : null}
+            {added.signInEmail ? (
+              <LoginCard sonName={added.fullName} signInEmail={added.signInEmail} signInName={added.signInName} password={added.password} />
+            ) : null}
           </Card>
         ) : null}
 
@@ -90,6 +94,7 @@ export function FamilyPage() {
             </ul>
           </>
         )}
+        <RemindersLinkCard description="Your weekly reminder, your sons' (with their consent), the recap of your family's week and encouragement." />
       </div>
     </Page>
   );

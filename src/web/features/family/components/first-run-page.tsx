@@ -93,7 +93,7 @@ export function FirstRunPage({ state }: { state: FirstRunState }) {
                   : "Print it or send it to him now. It stays on your Family page, where you can also set a new password if he forgets it."
               }
             />
-            <LoginCard sonName={state.son.fullName} signInEmail={state.son.signInEmail} />
+            <LoginCard sonName={state.son.fullName} signInEmail={state.son.signInEmail} signInName={state.son.signInName} />
           </Card>
         ) : null}
 

@@ -18,13 +18,20 @@ export interface LoginCardProps {
 /** What he types to sign in: his family sign-in name, else a real address; a made-up address is never called an e-mail. */
 function signInLabel({ signInEmail, signInName }: LoginCardProps): { label: string; value: string } {
   if (signInName) return { label: "Family sign-in name", value: signInName };
-  return isMadeUpAddress(signInEmail) ? { label: "Sign-in ID (not an e-mail address)", value: signInEmail } : { label: "Email", value: signInEmail };
+  // A made-up address is never shown: every son who has one was given a family sign-in name with it.
+  return isMadeUpAddress(signInEmail) ? { label: "Family sign-in name", value: "Set one on your Family page" } : { label: "Email", value: signInEmail };
+}
+
+/** The secret's name: a sign-in name goes with a PIN, or with the password his dad typed until he sets a PIN. */
+function secretLabel({ signInName, password }: LoginCardProps): string {
+  if (!signInName) return "Password";
+  return password ? "Password" : "PIN or password";
 }
 
 function loginText(props: LoginCardProps): string {
   const url = `${window.location.origin}${props.signInName ? "/family/sign-in" : "/login"}`;
   const { label, value } = signInLabel(props);
-  return `StrongBond login for ${props.sonName}\nGo to: ${url}\n${label}: ${value}\n${props.signInName ? "PIN" : "Password"}: ${props.password ?? "the one your dad gave you"}`;
+  return `StrongBond login for ${props.sonName}\nGo to: ${url}\n${label}: ${value}\n${secretLabel(props)}: ${props.password ?? "the one your dad gave you"}`;
 }
 
 export function LoginCard(props: LoginCardProps) {
@@ -59,7 +66,7 @@ export function LoginCard(props: LoginCardProps) {
             <dd className="font-mono font-semibold break-all">{value}</dd>
           </div>
           <div>
-            <dt className="text-sm text-navy-600">{props.signInName ? "PIN" : "Password"}</dt>
+            <dt className="text-sm text-navy-600">{secretLabel(props)}</dt>
             <dd className={props.password ? "font-mono font-semibold break-all" : "text-navy-700"}>
               {props.password ?? "The one you gave him (write it here)"}
             </dd>

@@ -175,12 +175,15 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
               </p>
             </>
           ) : null}
-          <p className="mt-1 text-sm text-navy-600">
-            {son.generatedAddress ? "Sign-in ID (not an e-mail address: nothing is ever sent to it)" : "Signs in with his e-mail"}
-          </p>
-          <p className="font-mono text-sm font-semibold break-all text-navy-950" data-testid="sign-in-name">
-            {son.signInEmail}
-          </p>
+          {/* A made-up address is never shown: his family sign-in name above is what he types. */}
+          {son.generatedAddress ? null : (
+            <>
+              <p className="mt-1 text-sm text-navy-600">Signs in with his e-mail</p>
+              <p className="font-mono text-sm font-semibold break-all text-navy-950" data-testid="sign-in-name">
+                {son.signInEmail}
+              </p>
+            </>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge tone="navy">{ageBandLabels[son.sonAgeBand]}</Badge>

@@ -33,9 +33,11 @@ export function SwitchPlanDialog({
       onDismiss={onDismiss}
       title="Switch your family's plan?"
       description={
+        // What the server really does (startRun): a plan followed before keeps its ticks and resumes at the first
+        // week not finished; a new one starts at week 1.
         role === "dad"
-          ? `Your sons switch with you: the whole family starts week 1 of "${toTitle}" together, with empty boxes.`
-          : `You start week 1 of "${toTitle}", with empty boxes.`
+          ? `Your sons switch with you: the whole family starts week 1 of "${toTitle}" together — or, if you followed it before, picks up at the first week you had not finished, with every tick kept.`
+          : `You start week 1 of "${toTitle}" — or, if you followed it before, pick up at the first week you had not finished, with every tick kept.`
       }
       confirmLabel="Switch plans"
       variant="primary"
@@ -45,6 +47,7 @@ export function SwitchPlanDialog({
     >
       <div className="space-y-4 text-sm text-navy-800">
         <p>Every tick on your current plan is kept. Come back to it any time and your family picks up where it left off.</p>
+        <p>The date below is when that first week starts.</p>
         <div className="space-y-1">
           <label htmlFor={dateId} className="block font-semibold text-navy-900">
             Week 1 starts on

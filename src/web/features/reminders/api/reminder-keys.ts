@@ -5,6 +5,4 @@ export const reminderKeys = {
   settings: () => ["reminders", "settings"] as const,
   /** GET /api/recap (the dad's weekly recap, with the family streak) */
   recap: () => ["reminders", "recap"] as const,
-  /** GET /api/encouragements (a son's) */
-  encouragements: () => ["reminders", "encouragements"] as const,
 };

@@ -16,7 +16,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { useEncourage } from "../api/encourage-son.ts";
-import { useEncouragements } from "../api/get-encouragements.ts";
+import { FromYourDad } from "../../../components/family/from-your-dad.tsx";
 import { useRecap } from "../api/get-recap.ts";
 import { useReminders } from "../api/get-reminders.ts";
 import { usePause } from "../api/pause-plan-run.ts";
@@ -225,26 +225,6 @@ function Recap({ recap }: { recap: TRecap }) {
   );
 }
 
-function Encouragements() {
-  const query = useEncouragements(true);
-  const list = query.data?.encouragements ?? [];
-  if (list.length === 0) return null;
-  return (
-    <section aria-labelledby="encouragements-title" className="space-y-2">
-      <h2 id="encouragements-title" className="text-2xl font-bold">
-        From your dad
-      </h2>
-      <ul className="space-y-2">
-        {list.map((e) => (
-          <li key={e.id}>
-            <Card className="p-4">{e.message}</Card>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function RemindersPage() {
   const { user } = useSession();
   const isDad = user?.role === "dad";
@@ -255,7 +235,7 @@ export function RemindersPage() {
       <QueryState query={query} error="Failed to load data" loadingMessage="Loading your reminders...">
         {(data) => (
           <div className="space-y-10">
-            {user?.role === "son" ? <Encouragements /> : null}
+            {user?.role === "son" ? <FromYourDad /> : null}
             {user?.role === "son" && !data.mine.configured ? (
               <Alert tone="info">Your dad turns reminders on for you. Ask him if you would like one.</Alert>
             ) : (

@@ -3,7 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { paths } from "../../../paths.ts";
 import { unsubscribeByToken } from "../api/unsubscribe-by-token.ts";
 
 export function UnsubscribePage({ token }: { token: string }) {
@@ -11,10 +13,14 @@ export function UnsubscribePage({ token }: { token: string }) {
   return (
     <Page title="Stop reminders" width="narrow">
       {stop.data ? (
-        <Alert tone="success">{stop.data.message}</Alert>
+        <div className="space-y-4">
+          <Alert tone="success">{stop.data.message}</Alert>
+          <BackOn />
+        </div>
       ) : (
         <div className="space-y-4">
-          <p className="text-navy-700">One click and these reminders stop. You can turn them back on any time in the app.</p>
+          <p className="text-navy-700">One click and these reminders stop.</p>
+          <BackOn />
           <Button onClick={() => stop.mutate()} loading={stop.isPending}>
             Stop these reminders
           </Button>
@@ -22,5 +28,18 @@ export function UnsubscribePage({ token }: { token: string }) {
         </div>
       )}
     </Page>
+  );
+}
+
+/** "Any time in the app" is one tap away: Reminders (signed out, the sign-in comes first and returns there). */
+function BackOn() {
+  return (
+    <p className="text-navy-700">
+      You can turn them back on any time in{" "}
+      <Link to={paths.reminders()} className="font-semibold text-navy-900 underline">
+        Reminders
+      </Link>
+      .
+    </p>
   );
 }
