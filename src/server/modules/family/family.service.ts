@@ -125,7 +125,10 @@ export async function addSon(db: Database, dad: { userId: string; fullName: stri
  * confirmation — pending: 403 with a plain reason; not his son: 404.
  */
 export async function confirmedSonLink(db: Queryable, dadId: string, action: SonAction, sonId: string) {
-  return authorize({ userId: dadId }, action, await findLinkOfDad(db, dadId, sonId));
+  const link = await findLinkOfDad(db, dadId, sonId);
+  authorize({ userId: dadId }, action, link);
+  if (!link) throw notFound(familyText.sonNotFound);
+  return link;
 }
 
 /** The dad sets a new password for his son; every session of the son ends; the password is temporary (decision 031). */

@@ -28,7 +28,7 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
 import { listSessionsOf, readAccount, revokeOwnSession, saveProfile } from "./account-page.service.ts";
-import { setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
+import { revokeOpenSignInLinks, setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
 
 const tags = ["account"];
 const errors = errorResponses(400, 401, 404, 409, 429);
@@ -218,6 +218,8 @@ export async function accountPageRoutes(app: App): Promise<void> {
       if (viewer.mustChoosePassword || viewer.role === "son") {
         // Decision 031: the password is his own now; his private entries and chats open again.
         await setPasswordSetByDad(db, viewer.userId, false);
+        // A sign-in link his dad showed before would open a session on an account that is now his alone.
+        await revokeOpenSignInLinks(db, viewer.userId);
         if (viewer.mustChoosePassword) return { message: accountMessages.ownPasswordChosen };
       }
       return { message: accountMessages.passwordChanged };
