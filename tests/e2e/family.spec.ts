@@ -78,6 +78,7 @@ test("a dad with two sons (one added later) starts a plan; both sons follow it",
 });
 
 test("a teenager's password is his own: /family offers his dad no password, PIN or sign-in code for him, and says why", async ({ page, family }) => {
+  test.slow();
   const son = family.son;
   if (!son) throw new Error("the fixture registers a son");
   await signInThroughUi(page, family.dad);

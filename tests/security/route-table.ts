@@ -120,6 +120,8 @@ export const ROUTES: RouteCall[] = [
     fresh: freshSon,
     body: () => ({ password: "Another-Horse-43", confirmPassword: "Another-Horse-43" }),
   },
+  // The fixtures' son is 13+: his dad gets 403 (young-son-email.test.ts proves the dad of a son under 13).
+  { route: "POST /api/family/sons/{sonId}/email", params: (fx) => ({ sonId: fx.actors.son.id }), body: () => ({ email: uniqueEmail("matrix-son") }) },
   { route: "POST /api/family/sons/{sonId}/sign-out", params: (fx) => ({ sonId: fx.actors.son.id }), fresh: freshSon },
   { route: "PUT /api/family/sons/{sonId}/groups-name", params: (fx) => ({ sonId: fx.actors.son.id }), body: () => ({ fullName: false }) },
   { route: "GET /api/family/join-requests" },

@@ -55,6 +55,14 @@ export const actAsSon = rowRule<(SonLink & SonCredentials) | undefined, Dad>({
     son !== undefined && confirmedSon.allows(dad, son) ? new AppError("FORBIDDEN", familyText.teenCredentialsHisOwn) : refuseUnconfirmed(dad, son),
 });
 
+/** A dad may set his son's address while the son is under 13 (from 13 the son changes it himself: 403). */
+const youngSon = rowRule<(SonLink & { sonAgeBand: string }) | undefined, Dad>({
+  when: "he is the son's dad on a confirmed link and the son is under 13 (13 or older: 403, he changes it himself)",
+  allows: (dad, son) => son !== undefined && confirmedSon.allows(dad, son) && son.sonAgeBand === "under_13",
+  refuse: (dad, son) =>
+    son !== undefined && confirmedSon.allows(dad, son) ? new AppError("FORBIDDEN", familyText.teenSetsOwnEmail) : refuseUnconfirmed(dad, son),
+});
+
 /** A dad may resend the confirmation when he is the son's dad (the link still pending is the service's 409). */
 const ownSon = rowRule<SonLink | undefined, Dad>({
   when: "he is the son's dad",
@@ -79,6 +87,7 @@ export type SonAction =
   | "family.son.signInLink.create"
   | "family.son.signInLink.revoke"
   | "family.son.signIn.set"
+  | "family.son.email.set"
   | "family.son.groupsName.update"
   | "family.son.groupConversations.update"
   | "family.son.ageBand.update"
@@ -101,6 +110,12 @@ export const sonPolicy = {
   "family.son.signInLink.create": sonCredential("A dad makes a one-time sign-in link for his son under 13, or a teenager with no password of his own yet."),
   "family.son.signInLink.revoke": sonAction("A dad revokes his son's sign-in link."),
   "family.son.signIn.set": sonCredential("A dad sets his son's sign-in name and PIN: under 13, or a teenager with no password of his own yet."),
+  "family.son.email.set": {
+    guard: "dad",
+    staffTwoFactor: false,
+    who: "A dad adds or changes the e-mail address of his son under 13 (a child's contact details need his parent's consent).",
+    row: youngSon,
+  },
   "family.son.groupsName.update": sonAction("A dad chooses whether groups see his son's full name (only 13 or older)."),
   "family.son.groupConversations.update": sonAction("A dad lets his son of 13 or older take part in his groups' weekly conversations (never under 13)."),
   "family.son.ageBand.update": sonAction("A dad moves his son's age band, upward only."),

@@ -41,6 +41,11 @@ export type TFamilyResponse = z.infer<typeof ZFamilyResponse>;
 
 export const ZSonParams = z.object({ sonId: userIdParam() });
 
+/** A dad sets his young son's e-mail address. */
+export const ZSonEmailRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email address")),
+});
+
 const optionalEmail = z.union([z.literal(""), z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address"))]);
 
 /** A dad adds a son from /family (the dad's consent is recorded with the link). */
@@ -95,6 +100,8 @@ export const familyText = {
   signedOut: "Your son was signed out on every device.",
   confirmationResent: "We sent the confirmation again.",
   sonMustConfirm: "Your son has not confirmed the family link yet.",
+  teenSetsOwnEmail: "Your son is 13 or older: he adds or changes his e-mail address himself, on his account page.",
+  sonEmailSet: "Saved. He signs in with this e-mail address now.",
   teenCredentialsHisOwn:
     "Your son is 13 or older and has chosen his own password, so only he can change it or make a sign-in code. If he forgot it, he uses “Forgot password” with his own e-mail address.",
   ageBandCannotGoBack: "A son's age band can only move up, from under 13 to 13 or older.",

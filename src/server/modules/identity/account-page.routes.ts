@@ -6,6 +6,7 @@ import { APIError } from "better-auth/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { authorize } from "../../policies/index.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
@@ -113,6 +114,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = actorOf(request, "account.email.change");
+      authorize(viewer, "account.email.change", viewer);
       const { newEmail, currentPassword } = request.body;
       if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
       await checkPassword(request, currentPassword, "currentPassword");
@@ -150,6 +152,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = actorOf(request, "account.email.change");
+      authorize(viewer, "account.email.change", viewer);
       await finishEmailChange(emailChangeDeps(request), viewer.userId);
       return { message: accountMessages.emailChangeDone };
     },
