@@ -2,8 +2,7 @@
 // (sign-in names, login cards, a new password, download and delete), this week first, and the first run.
 import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import type { Database } from "../../src/server/db/client.ts";
-import { messages } from "../../src/shared/messages.ts";
-import { accountMessages } from "../../src/shared/schemas/identity.ts";
+import { familyText } from "../../src/shared/schemas/family.ts";
 import { insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
@@ -85,49 +84,24 @@ test("a dad with two sons (one added later) starts a plan; both sons follow it",
   }
 });
 
-test("a son forgot his password: his dad sets a new one from /family, the old one stops working", async ({ page, family, browser }) => {
+test("a teenager's password is his own: /family offers his dad no password, PIN or sign-in code for him, and says why", async ({ page, family }) => {
   test.slow();
   const son = family.son;
   if (!son) throw new Error("the fixture registers a son");
-  const sonPage = await signedInPage(browser, son, "/dashboard/son");
-  try {
-    await signInThroughUi(page, family.dad);
-    await page.goto("/family");
-    await page.getByRole("button", { name: "Set a new password" }).click();
-    const dialog = page.getByRole("dialog", { name: `A new password for ${son.fullName}` });
-    await dialog.getByLabel("New password", { exact: true }).fill("password123");
-    await dialog.getByLabel("Confirm the new password").fill("password123");
-    await dialog.getByRole("button", { name: "Set password" }).click();
-    await expect(dialog.getByText(messages.passwordTooCommon)).toBeVisible();
-    const fresh = `Fresh-Start-${uniqueTag()}`;
-    await dialog.getByLabel("New password", { exact: true }).fill(fresh);
-    await dialog.getByLabel("Confirm the new password").fill(fresh);
-    await dialog.getByRole("button", { name: "Set password" }).click();
-    await expect(dialog.locator(".login-card")).toContainText(fresh);
-    await expectNoSeriousA11yViolations(page);
-
-    // The son's other session ended; the old password no longer works, the new one does.
-    await sonPage.reload();
-    await expect(sonPage).toHaveURL(/\/login/);
-    const origin = new URL(page.url()).origin;
-    const old = await page.request.post("/api/auth/sign-in/email", { headers: { origin }, data: { email: son.email, password: son.password } });
-    expect(old.status()).toBe(401);
-    await signInThroughUi(sonPage, { email: son.email, password: fresh });
-    // Decision 031: a password his dad set is temporary for a son of 13 or older; he chooses his own first.
-    await sonPage.goto("/dashboard/son");
-    await expect(sonPage).toHaveURL(/\/account$/);
-    await expect(sonPage.getByText(accountMessages.choosePasswordFirst)).toBeVisible();
-    const own = sonPage.getByRole("form", { name: "Change your password" });
-    await own.getByLabel("Current password").fill(fresh);
-    await own.getByLabel("New password", { exact: true }).fill(`${fresh}-own`);
-    await own.getByLabel("Confirm new password").fill(`${fresh}-own`);
-    await own.getByRole("button").click();
-    await expect(sonPage).toHaveURL(/\/dashboard\/son$/);
-    await expect(sonPage.getByText(accountMessages.ownPasswordChosen)).toBeVisible();
-    await expect(sonPage.getByRole("heading", { level: 1, name: "Son's Dashboard" })).toBeVisible();
-  } finally {
-    await sonPage.context().close();
+  await signInThroughUi(page, family.dad);
+  await page.goto("/family");
+  const card = page.getByRole("region", { name: son.fullName });
+  await expect(card.getByTestId("own-credentials")).toContainText(`${son.fullName} is 13 or older and chose his own password`);
+  for (const name of ["Set a new password", "Sign in on his device", "Set a sign-in name and PIN"]) {
+    await expect(card.getByRole("button", { name })).toHaveCount(0);
   }
+  // What the page no longer offers, the server refuses too.
+  const origin = new URL(page.url()).origin;
+  const sonId = (await (await page.request.get("/api/family")).json()).members[0].userId as string;
+  const refused = await page.request.post(`/api/family/sons/${sonId}/sign-in-link`, { headers: { origin } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(familyText.teenCredentialsHisOwn);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the dashboard opens on the family week in one "this week, together" card, with one next action', async ({ page, family }) => {

@@ -11,6 +11,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /api/accounts/reset-password/check": "*:200",
   "GET /api/family": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/family/sons": "anonymous:401 dad:201 otherDad:201 groupMember:201 groupLeader:201 *:403",
+  "POST /api/family/sons/{sonId}/email": "anonymous:401 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "PUT /api/family/sons/{sonId}/password": "anonymous:401 dad:200 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "POST /api/family/sons/{sonId}/sign-out": "anonymous:401 dad:200 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "PUT /api/family/sons/{sonId}/groups-name": "anonymous:401 dad:200 otherDad:404 groupMember:404 groupLeader:404 *:403",

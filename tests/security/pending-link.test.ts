@@ -13,6 +13,7 @@ import { ROUTES, urlOf } from "./route-table.ts";
 /** What the dad of a son on a pending link gets on each son route (on that son). */
 const PENDING_DAD: Record<string, number> = {
   "PUT /api/family/sons/{sonId}/password": 403,
+  "POST /api/family/sons/{sonId}/email": 403,
   "POST /api/family/sons/{sonId}/sign-out": 403,
   "PUT /api/family/sons/{sonId}/age-band": 403,
   "PUT /api/family/sons/{sonId}/assistant": 403,

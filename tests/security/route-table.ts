@@ -128,13 +128,16 @@ export const ROUTES: RouteCall[] = [
     fresh: freshSon,
     body: () => ({ password: "Another-Horse-43", confirmPassword: "Another-Horse-43" }),
   },
+  // The fixtures' son is 13+: his dad gets 403 (young-son-email.test.ts proves the dad of a son under 13).
+  { route: "POST /api/family/sons/{sonId}/email", params: (fx) => ({ sonId: fx.actors.son.id }), body: () => ({ email: uniqueEmail("matrix-son") }) },
   { route: "POST /api/family/sons/{sonId}/sign-out", params: (fx) => ({ sonId: fx.actors.son.id }), fresh: freshSon },
   { route: "PUT /api/family/sons/{sonId}/groups-name", params: (fx) => ({ sonId: fx.actors.son.id }), body: () => ({ fullName: false }) },
   { route: "GET /api/family/join-requests" },
   // No request waits in the fixtures: a dad gets 404 for an id that is not his son's (son-groups.test.ts proves the rest).
   { route: "POST /api/family/join-requests/{requestId}/approve", params: () => ({ requestId: 999_999 }) },
   { route: "POST /api/family/join-requests/{requestId}/decline", params: () => ({ requestId: 999_999 }) },
-  { route: "POST /api/family/sons/{sonId}/sign-in-link", params: (fx) => ({ sonId: fx.actors.son.id }) },
+  // A link for the fixtures' son is refused (13+, his own password: act-as-son.test.ts); a fresh son has his dad's.
+  { route: "POST /api/family/sons/{sonId}/sign-in-link", params: (fx) => ({ sonId: fx.actors.son.id }), fresh: freshSon },
   { route: "DELETE /api/family/sons/{sonId}/sign-in-link", params: (fx) => ({ sonId: fx.actors.son.id }) },
   {
     route: "PUT /api/family/sons/{sonId}/sign-in",

@@ -1,6 +1,7 @@
 // An account: registering, resetting a password, and the account page (decision 015) — every signed-in account
 // acts on its own account only (the session's user).
-import { notFound } from "../lib/app-error.ts";
+import { AppError, notFound } from "../lib/app-error.ts";
+import { accountMessages } from "../../shared/schemas/identity.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
 
@@ -14,6 +15,23 @@ const ownSession = rowRule<SessionRow | undefined, { userId: string }>({
   when: "the session is his own",
   allows: (viewer, session) => session !== undefined && session.userId === viewer.userId,
   refuse: () => notFound("That session was not found."),
+});
+
+/** Who the account is, as the viewer carries it. */
+export interface AccountHolder {
+  userId: string;
+  role: string;
+  sonAgeBand: string | null;
+}
+
+/**
+ * An account's address is contact information: a child's needs his parent's consent (COPPA), so a son under 13 on a
+ * confirmed link does not add or change it himself; his dad sets it from /family ("family.son.email.set").
+ */
+const ownAddress = rowRule<AccountHolder, AccountHolder>({
+  when: "it is his own and he is not a son under 13 (his dad sets a young son's address: 403)",
+  allows: (viewer, account) => account.userId === viewer.userId && !(account.role === "son" && account.sonAgeBand === "under_13"),
+  refuse: (viewer, account) => (account.userId === viewer.userId ? new AppError("FORBIDDEN", accountMessages.sonAskDadForEmail) : notFound()),
 });
 
 export const accountPolicy = {
@@ -34,6 +52,7 @@ export const accountPolicy = {
     guard: "signedIn",
     staffTwoFactor: false,
     who: "Any signed-in account, on its own change only: asking re-enters its password; finishing needs the new address's confirmation (decision 027).",
+    row: ownAddress,
   },
   "account.email.link": {
     guard: "optionalViewer",

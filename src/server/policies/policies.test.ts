@@ -67,13 +67,7 @@ describe("group: a member reads and leaves it, a leader updates it and its membe
 describe("son: a dad acts on his own son once the son confirmed the link", () => {
   const mine = { dadId: "u1", confirmedAt: new Date() };
   it("allows his confirmed son, refuses a pending one with 403 and another's with 404", () => {
-    for (const action of [
-      "family.son.password.set",
-      "family.son.export",
-      "family.son.delete",
-      "family.son.assistant.update",
-      "family.son.signIn.set",
-    ] as const) {
+    for (const action of ["family.son.export", "family.son.delete", "family.son.assistant.update", "family.son.signOut"] as const) {
       expect(
         outcome(() => authorize({ userId: "u1" }, action, mine)),
         action,
@@ -84,6 +78,37 @@ describe("son: a dad acts on his own son once the son confirmed the link", () =>
       ).toBe("403 FORBIDDEN");
       expect(
         outcome(() => authorize({ userId: "u1" }, action, { dadId: "u2", confirmedAt: new Date() })),
+        action,
+      ).toBe("404 NOT_FOUND");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, undefined)),
+        action,
+      ).toBe("404 NOT_FOUND");
+    }
+  });
+
+  it("gives a credential to a son under 13, or a teenager with no password of his own yet; a teenager's own is 403", () => {
+    const young = { dadId: "u1", confirmedAt: new Date(), sonAgeBand: "under_13", passwordSetByDad: false } as const;
+    const teen = { ...young, sonAgeBand: "13_plus" } as const;
+    for (const action of ["family.son.password.set", "family.son.signIn.set", "family.son.signInLink.create"] as const) {
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, young)),
+        action,
+      ).toBe("allowed");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { ...teen, passwordSetByDad: true })),
+        action,
+      ).toBe("allowed");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, teen)),
+        action,
+      ).toBe("403 FORBIDDEN");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { ...young, confirmedAt: null })),
+        action,
+      ).toBe("403 FORBIDDEN");
+      expect(
+        outcome(() => authorize({ userId: "u1" }, action, { ...teen, dadId: "u2" })),
         action,
       ).toBe("404 NOT_FOUND");
       expect(

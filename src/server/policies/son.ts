@@ -23,7 +23,44 @@ export interface SonLink {
 export const confirmedSon = rowRule<SonLink | undefined, Dad>({
   when: "he is the son's dad and the son confirmed the family link (pending: 403, another's son: 404)",
   allows: (dad, link) => link !== undefined && link.dadId === dad.userId && link.confirmedAt !== null,
-  refuse: (dad, link) => (link !== undefined && link.dadId === dad.userId ? new AppError("FORBIDDEN", familyText.sonMustConfirm) : notFound()),
+  refuse: (dad, link) => refuseUnconfirmed(dad, link),
+});
+
+function refuseUnconfirmed(dad: Dad, link: SonLink | undefined): AppError {
+  return link !== undefined && link.dadId === dad.userId ? new AppError("FORBIDDEN", familyText.sonMustConfirm) : notFound();
+}
+
+/** What the credential rule reads about a son: his age band, and whether his password is still one his dad set. */
+export interface SonCredentials {
+  /** "under_13" or "13_plus" (decision 010), as the family link stores it. */
+  sonAgeBand: string;
+  passwordSetByDad: boolean;
+}
+
+/**
+ * "Act as this son": may a session or a credential for him come from his dad? A teenager's credentials are his own
+ * (as Google Family Link and Apple Family Sharing have it): under 13 his dad keeps every power; from 13, only
+ * until the son has chosen his own password. Every path that makes a session or a credential for a son asks this
+ * (the sign-in link, its use, the PIN, the password), so his dad can never open a session that reads his words.
+ */
+export function dadMayActAsSon(son: SonCredentials): boolean {
+  return son.sonAgeBand === "under_13" || son.passwordSetByDad;
+}
+
+/** A dad may give his son a credential (password, PIN, sign-in link) on a confirmed link, while dadMayActAsSon. */
+export const actAsSon = rowRule<(SonLink & SonCredentials) | undefined, Dad>({
+  when: "he is the son's dad on a confirmed link and the son is under 13 or has no password of his own yet (a teenager's own: 403)",
+  allows: (dad, son) => son !== undefined && confirmedSon.allows(dad, son) && dadMayActAsSon(son),
+  refuse: (dad, son) =>
+    son !== undefined && confirmedSon.allows(dad, son) ? new AppError("FORBIDDEN", familyText.teenCredentialsHisOwn) : refuseUnconfirmed(dad, son),
+});
+
+/** A dad may set his son's address while the son is under 13 (from 13 the son changes it himself: 403). */
+const youngSon = rowRule<(SonLink & { sonAgeBand: string }) | undefined, Dad>({
+  when: "he is the son's dad on a confirmed link and the son is under 13 (13 or older: 403, he changes it himself)",
+  allows: (dad, son) => son !== undefined && confirmedSon.allows(dad, son) && son.sonAgeBand === "under_13",
+  refuse: (dad, son) =>
+    son !== undefined && confirmedSon.allows(dad, son) ? new AppError("FORBIDDEN", familyText.teenSetsOwnEmail) : refuseUnconfirmed(dad, son),
 });
 
 /** A dad may resend the confirmation when he is the son's dad (the link still pending is the service's 409). */
@@ -43,13 +80,14 @@ const ownSonsRequest = rowRule<JoinRequestRow | undefined, Dad>({
   refuse: () => notFound(sonGroupsText.requestNotFound),
 });
 
-/** The actions on a son's account that need his confirmation. */
+/** The actions on a son's account that need his confirmation (the credential ones also need dadMayActAsSon). */
 export type SonAction =
   | "family.son.password.set"
   | "family.son.signOut"
   | "family.son.signInLink.create"
   | "family.son.signInLink.revoke"
   | "family.son.signIn.set"
+  | "family.son.email.set"
   | "family.son.groupsName.update"
   | "family.son.groupConversations.update"
   | "family.son.ageBand.update"
@@ -60,17 +98,24 @@ export type SonAction =
   | "recap.encourage";
 
 const sonAction = (who: string) => ({ guard: "dad", staffTwoFactor: false, who, row: confirmedSon }) as const;
+const sonCredential = (who: string) => ({ guard: "dad", staffTwoFactor: false, who, row: actAsSon }) as const;
 
 export const sonPolicy = {
   "family.read": { guard: "family", staffTwoFactor: false, who: "A dad sees his sons, a son sees his dad." },
   "family.planChoices.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the first run's plan choices." },
   "family.son.add": { guard: "dad", staffTwoFactor: false, who: "A dad adds a son (his consent is recorded on the link)." },
   "family.son.confirmation.resend": { guard: "dad", staffTwoFactor: false, who: "A dad, for his son whose link is pending.", row: ownSon },
-  "family.son.password.set": sonAction("A dad sets his son's password (temporary for a son of 13 or older)."),
+  "family.son.password.set": sonCredential("A dad sets his son's password: under 13, or a teenager who has none of his own yet (temporary)."),
   "family.son.signOut": sonAction("A dad ends every session of his son."),
-  "family.son.signInLink.create": sonAction("A dad makes a one-time sign-in link for his son."),
+  "family.son.signInLink.create": sonCredential("A dad makes a one-time sign-in link for his son under 13, or a teenager with no password of his own yet."),
   "family.son.signInLink.revoke": sonAction("A dad revokes his son's sign-in link."),
-  "family.son.signIn.set": sonAction("A dad chooses how his son signs in."),
+  "family.son.signIn.set": sonCredential("A dad sets his son's sign-in name and PIN: under 13, or a teenager with no password of his own yet."),
+  "family.son.email.set": {
+    guard: "dad",
+    staffTwoFactor: false,
+    who: "A dad adds or changes the e-mail address of his son under 13 (a child's contact details need his parent's consent).",
+    row: youngSon,
+  },
   "family.son.groupsName.update": sonAction("A dad chooses whether groups see his son's full name (only 13 or older)."),
   "family.son.groupConversations.update": sonAction("A dad lets his son of 13 or older take part in his groups' weekly conversations (never under 13)."),
   "family.son.ageBand.update": sonAction("A dad moves his son's age band, upward only."),

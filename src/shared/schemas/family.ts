@@ -28,6 +28,11 @@ export const ZFamilyMember = z.object({
   sonInGroupConversations: z.boolean(),
   /** Decision 031: his family sign-in name, shown to his dad; null when none is set (or for a son's view of his dad). */
   signInName: z.string().nullable(),
+  /**
+   * His dad may give him a password, a PIN or a sign-in code: under 13, or 13+ before he chose his own password
+   * (a teenager's credentials are his own). Always false for a son's view of his dad.
+   */
+  dadMayActAsHim: z.boolean(),
 });
 export type TFamilyMember = z.infer<typeof ZFamilyMember>;
 
@@ -35,6 +40,11 @@ export const ZFamilyResponse = z.object({ members: z.array(ZFamilyMember) });
 export type TFamilyResponse = z.infer<typeof ZFamilyResponse>;
 
 export const ZSonParams = z.object({ sonId: userIdParam() });
+
+/** A dad sets his young son's e-mail address. */
+export const ZSonEmailRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email address")),
+});
 
 const optionalEmail = z.union([z.literal(""), z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid email address"))]);
 
@@ -90,6 +100,10 @@ export const familyText = {
   signedOut: "Your son was signed out on every device.",
   confirmationResent: "We sent the confirmation again.",
   sonMustConfirm: "Your son has not confirmed the family link yet.",
+  teenSetsOwnEmail: "Your son is 13 or older: he adds or changes his e-mail address himself, on his account page.",
+  sonEmailSet: "Saved. He signs in with this e-mail address now.",
+  teenCredentialsHisOwn:
+    "Your son is 13 or older and has chosen his own password, so only he can change it or make a sign-in code. If he forgot it, he uses “Forgot password” with his own e-mail address.",
   ageBandCannotGoBack: "A son's age band can only move up, from under 13 to 13 or older.",
   sonNotFound: "Son not found",
   sonFollowsFamilyPlan: "Your dad chooses your family's plan. Ask him to start this one.",

@@ -166,6 +166,7 @@ export const accountMessages = {
   choosePasswordNotDads: "Choose a new password, not the one your dad gave you: only you should know it.",
   ownPasswordChosen: "Your password is now your own. Your private entries and chats are open to you alone.",
   sonAskDadToDelete: "Ask your dad: he deletes your account from his Family page.",
+  sonAskDadForEmail: "Ask your dad: while you are under 13, he adds or changes your e-mail address from his Family page.",
   sonHasPurchases: "One of your sons' accounts has purchases on record. Please contact support to delete your account.",
 } as const;
 

@@ -27,6 +27,7 @@ export const sonSignInText = {
   linkRevoked: "Your dad cancelled this sign-in link. Ask him to show you a new one.",
   linkExpired: "This sign-in link has expired. Ask your dad to show you a new one.",
   linkInvalid: "This sign-in link is not valid. Ask your dad to show you a new one.",
+  linkNotYours: "This sign-in link no longer works: you have your own password now. Sign in with it.",
   linksRevoked: "Done. No sign-in link for him works any more.",
   noAddressToMail: "This account has no e-mail address: its sign-in is a family sign-in name or a link from his dad.",
 } as const;

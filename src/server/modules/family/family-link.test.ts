@@ -172,8 +172,8 @@ describe("several sons, added from /family", () => {
 });
 
 describe("a dad sets his son's password and signs him out", () => {
-  it("sets a new password under the password policy and ends the son's sessions", async () => {
-    const { dad, son } = await registerFamily(t);
+  it("sets a new password under the password policy and ends the sessions of his son under 13", async () => {
+    const { dad, son } = await registerFamily(t, { sonAgeBand: "under_13" });
     const weak = await dad.put(`/api/family/sons/${son.id}/password`, { password: "short", confirmPassword: "short" });
     expect(weak.statusCode).toBe(400);
     expect((await son.get("/api/session")).json().user.id).toBe(son.id);

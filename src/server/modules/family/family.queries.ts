@@ -7,6 +7,7 @@ import type { SonAgeBand } from "../../../shared/constants.ts";
 import type { TFamilyMember } from "../../../shared/schemas/family.ts";
 import { familyLinks, profiles, sessions, users } from "../../db/schema/index.ts";
 import { isFamilyAddress } from "../identity/son-email.ts";
+import { dadMayActAsSon } from "../../policies/son.ts";
 
 export type FamilyMember = TFamilyMember;
 
@@ -29,8 +30,17 @@ export async function findFamilyMembers(db: Queryable, userId: string): Promise<
       sonInGroupConversations: row.sonInGroupConversations,
     };
     return row.dadId === userId
-      ? { userId: row.sonId, fullName: row.sonName, role: "son" as const, signInEmail: row.sonEmail, signInName: row.sonSignInName, ...common }
-      : { userId: row.dadId, fullName: row.dadName, role: "dad" as const, signInEmail: null, signInName: null, ...common };
+      ? {
+          userId: row.sonId,
+          fullName: row.sonName,
+          role: "son" as const,
+          signInEmail: row.sonEmail,
+          signInName: row.sonSignInName,
+          // The same rule the credential routes apply (policies/son.ts), so the page offers only what the server allows.
+          dadMayActAsHim: dadMayActAsSon({ sonAgeBand: row.sonAgeBand, passwordSetByDad: row.passwordSetByDad }),
+          ...common,
+        }
+      : { userId: row.dadId, fullName: row.dadName, role: "dad" as const, signInEmail: null, signInName: null, dadMayActAsHim: false, ...common };
   });
 }
 
@@ -50,6 +60,7 @@ const familyMembersStatement = preparedQuery("family_members", (db: Queryable) =
       sonName: sonProfiles.fullName,
       sonEmail: users.email,
       sonSignInName: users.familySignInName,
+      passwordSetByDad: users.passwordSetByDad,
     })
     .from(familyLinks)
     .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
@@ -80,6 +91,7 @@ export async function findLinkOfDad(db: Queryable, dadId: string, sonId: string)
       sonEmail: users.email,
       sonName: profiles.fullName,
       dadName: dadProfiles.fullName,
+      passwordSetByDad: users.passwordSetByDad,
     })
     .from(familyLinks)
     .innerJoin(users, eq(users.id, familyLinks.sonId))

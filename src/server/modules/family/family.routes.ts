@@ -15,6 +15,7 @@ import {
   mailLinkConfirmation,
   refuseLink,
   resendLinkConfirmation,
+  setSonEmail,
   setSonPassword,
   signOutSonEverywhere,
 } from "./family.service.ts";
@@ -31,6 +32,7 @@ import {
   ZPlanChoicesResponse,
   ZSetSonPasswordRequest,
   ZSonAgeBandRequest,
+  ZSonEmailRequest,
   ZSonParams,
 } from "../../../shared/schemas/family.ts";
 
@@ -88,6 +90,20 @@ export async function familyRoutes(app: App): Promise<void> {
       await setSonPassword(db, dad.userId, request.params.sonId, request.body.password);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son password set by his dad");
       return { message: familyText.passwordSet };
+    },
+  );
+
+  app.post(
+    "/sons/:sonId/email",
+    {
+      schema: sonAction("A dad adds or changes the e-mail address of his son under 13", { body: ZSonEmailRequest }),
+      config: { action: "family.son.email.set", rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const dad = actorOf(request, "family.son.email.set");
+      await setSonEmail(db, dad.userId, request.params.sonId, request.body.email);
+      request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "young son's address set by his dad");
+      return { message: familyText.sonEmailSet };
     },
   );
 

@@ -11,7 +11,8 @@ import { AppError, isUniqueViolation, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import { familyText, type TAddSonRequest } from "../../../shared/schemas/family.ts";
-import { findExistingEmails, insertAccount, setCredentialPassword } from "../identity/identity.queries.ts";
+import { cancelEmailChanges } from "../identity/email-change.service.ts";
+import { findExistingEmails, insertAccount, setCredentialPassword, setUserEmail } from "../identity/identity.queries.ts";
 import { familySignInNameOf, generateFamilyAddress } from "../identity/son-email.ts";
 import { authorize } from "../../policies/index.ts";
 import type { SonAction } from "../../policies/son.ts";
@@ -129,7 +130,10 @@ export async function addSon(db: Database, dad: { userId: string; fullName: stri
  * confirmation — pending: 403 with a plain reason; not his son: 404.
  */
 export async function confirmedSonLink(db: Queryable, dadId: string, action: SonAction, sonId: string) {
-  return authorize({ userId: dadId }, action, await findLinkOfDad(db, dadId, sonId));
+  const link = await findLinkOfDad(db, dadId, sonId);
+  authorize({ userId: dadId }, action, link);
+  if (!link) throw notFound(familyText.sonNotFound);
+  return link;
 }
 
 /** The dad sets a new password for his son; every session of the son ends; the password is temporary (decision 031). */
@@ -143,6 +147,26 @@ export async function setSonPassword(db: Database, dadId: string, sonId: string,
     await setPasswordSetByDad(tx, sonId, true);
     await deleteSessionsOf(tx, sonId);
   });
+}
+
+/**
+ * The dad adds or changes the address of his son under 13 (a child's contact details are his parent's to give); a
+ * change the son had asked for himself is cancelled. The address stays unverified until its holder proves it.
+ */
+export async function setSonEmail(db: Database, dadId: string, sonId: string, email: string): Promise<void> {
+  const link = await confirmedSonLink(db, dadId, "family.son.email.set", sonId);
+  if (link.sonEmail === email) return;
+  const taken = new AppError("CONFLICT", messages.sonEmailAlreadyRegistered, { email: messages.sonEmailAlreadyRegistered });
+  try {
+    await db.transaction(async (tx) => {
+      if ((await findExistingEmails(tx, [email])).has(email)) throw taken;
+      await cancelEmailChanges(tx, sonId, "replaced");
+      await setUserEmail(tx, sonId, email);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_unique")) throw taken;
+    throw error;
+  }
 }
 
 export async function signOutSonEverywhere(db: Database, dadId: string, sonId: string): Promise<number> {

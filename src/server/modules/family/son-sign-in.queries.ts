@@ -64,3 +64,14 @@ export async function setSignInName(db: Queryable, sonId: string, signInName: st
 export async function setPasswordSetByDad(db: Queryable, userId: string, byDad: boolean): Promise<void> {
   await db.update(users).set({ passwordSetByDad: byDad, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+/** What the "act as this son" rule reads about him (policies/son.ts), on a confirmed family link; undefined otherwise. */
+export async function findSonCredentials(db: Queryable, sonId: string) {
+  const [row] = await db
+    .select({ sonAgeBand: familyLinks.sonAgeBand, passwordSetByDad: users.passwordSetByDad })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.sonId))
+    .where(and(eq(familyLinks.sonId, sonId), sql`${familyLinks.confirmedAt} is not null`))
+    .limit(1);
+  return row;
+}

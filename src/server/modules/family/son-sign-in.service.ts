@@ -9,7 +9,16 @@ import { setCredentialPassword } from "../identity/identity.queries.ts";
 import { hashLinkToken, newLinkToken } from "./family-link-mail.ts";
 import { deleteSessionsOf } from "./family.queries.ts";
 import { confirmedSonLink } from "./family.service.ts";
-import { consumeSignInLink, findSignInLink, insertSignInLink, revokeOpenSignInLinks, setPasswordSetByDad, setSignInName } from "./son-sign-in.queries.ts";
+import { dadMayActAsSon } from "../../policies/son.ts";
+import {
+  consumeSignInLink,
+  findSignInLink,
+  findSonCredentials,
+  insertSignInLink,
+  revokeOpenSignInLinks,
+  setPasswordSetByDad,
+  setSignInName,
+} from "./son-sign-in.queries.ts";
 
 /**
  * A new one-time link for the son's own device; any link shown before stops working. The token goes in the URL's
@@ -34,12 +43,17 @@ export async function revokeSignInLinks(db: Database, dadId: string, sonId: stri
 
 /**
  * Uses a link on the son's device: the son's id, or 400 with why not (used, cancelled, expired, unknown). The
- * link is marked used in the same statement that checks it, so it works exactly once.
+ * link is marked used in the same statement that checks it, so it works exactly once. His dad made it, so it
+ * opens a session only while his dad may act as him: a link shown before a teenager chose his own password is dead.
  */
 export async function useSignInLink(db: Queryable, token: string): Promise<string> {
   const hash = hashLinkToken(token);
   const sonId = await consumeSignInLink(db, hash);
-  if (sonId) return sonId;
+  if (sonId) {
+    const son = await findSonCredentials(db, sonId);
+    if (son && dadMayActAsSon(son)) return sonId;
+    throw new AppError("BAD_REQUEST", sonSignInText.linkNotYours, { token: sonSignInText.linkNotYours });
+  }
   const link = await findSignInLink(db, hash);
   const message = !link
     ? sonSignInText.linkInvalid

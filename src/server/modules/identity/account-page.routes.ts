@@ -6,6 +6,7 @@ import { APIError } from "better-auth/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { authorize } from "../../policies/index.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
@@ -28,7 +29,7 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
 import { listSessionsOf, readAccount, revokeOwnSession, saveProfile } from "./account-page.service.ts";
-import { setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
+import { revokeOpenSignInLinks, setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
 
 const tags = ["account"];
 const errors = errorResponses(400, 401, 404, 409, 429);
@@ -113,6 +114,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = actorOf(request, "account.email.change");
+      authorize(viewer, "account.email.change", viewer);
       const { newEmail, currentPassword } = request.body;
       if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
       await checkPassword(request, currentPassword, "currentPassword");
@@ -150,6 +152,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = actorOf(request, "account.email.change");
+      authorize(viewer, "account.email.change", viewer);
       await finishEmailChange(emailChangeDeps(request), viewer.userId);
       return { message: accountMessages.emailChangeDone };
     },
@@ -218,6 +221,8 @@ export async function accountPageRoutes(app: App): Promise<void> {
       if (viewer.mustChoosePassword || viewer.role === "son") {
         // Decision 031: the password is his own now; his private entries and chats open again.
         await setPasswordSetByDad(db, viewer.userId, false);
+        // A sign-in link his dad showed before would open a session on an account that is now his alone.
+        await revokeOpenSignInLinks(db, viewer.userId);
         if (viewer.mustChoosePassword) return { message: accountMessages.ownPasswordChosen };
       }
       return { message: accountMessages.passwordChanged };

@@ -14,6 +14,7 @@ import { serializeError } from "../../lib/logging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
 import { cancelEmailChanges } from "./email-change.service.ts";
 import { accountOfAddress, addressProven } from "./address-proof.ts";
+import { revokeOpenSignInLinks, setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
 import { claimTotpStep } from "./totp-replay.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { passwordResetMail, signInCodeMail, verificationMail } from "./better-auth-mails.ts";
@@ -202,6 +203,9 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       // up while the address was unproven is removed (decision 028).
       async onPasswordReset({ user }) {
         await cancelEmailChanges(db, user.id, "password-reset");
+        // A son who resets at his own address chose this password himself: it is his, and links his dad showed die.
+        await setPasswordSetByDad(db, user.id, false);
+        await revokeOpenSignInLinks(db, user.id);
         const outcome = await addressProven(db, user.id);
         if (outcome.removedTwoFactor) logger.warn({ userId: user.id, proof: "password reset" }, "address proven: two-factor of the unproven address removed");
       },

@@ -53,3 +53,8 @@ export async function hasProfileWithEmail(db: Queryable, email: string): Promise
   const [row] = await db.select({ id: profiles.id }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(eq(users.email, email)).limit(1);
   return row !== undefined;
 }
+
+/** A new address for the account, not verified until its holder proves it. */
+export async function setUserEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.update(users).set({ email, emailVerified: false, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -23,6 +23,7 @@ import {
 } from "../../../shared/schemas/reminders.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import { confirmedSonLink } from "../family/family.service.ts";
+import { authorize } from "../../policies/index.ts";
 import { findFamily, findFamilyWeek, findPauses, itemsDone, type FamilyMemberRow, type FamilyWeek } from "./family-week.queries.ts";
 import { endpointProblem } from "./push-sender.ts";
 import {
@@ -97,7 +98,7 @@ async function upsertSettings(
   db: Queryable,
   userId: string,
   input: TReminderSettingsRequest,
-  extra: { consentBy?: string; consentAt?: Date; recap: boolean },
+  extra: { consentBy?: string | null; consentAt?: Date | null; recap: boolean },
   now: Date,
 ) {
   const { hour, minute } = parseTime(input.time);
@@ -118,7 +119,9 @@ async function upsertSettings(
     stoppedReason: null,
     savedAt: now,
     updatedAt: now,
+    // Consent given is stamped; withdrawn (null) is cleared; not spoken of (undefined) is kept.
     ...(extra.consentBy ? { consentBy: extra.consentBy, consentAt: extra.consentAt ?? now } : {}),
+    ...(extra.consentBy === null ? { consentBy: null, consentAt: null } : {}),
   };
   await upsertSettingsRow(db, values);
 }
@@ -152,9 +155,7 @@ function savedReminder(row: SettingsRow | undefined, sent: TReminderSettingsUpda
 export async function saveMine(db: Database, viewer: Viewer, sent: TReminderSettingsUpdate, now = new Date()) {
   const existing = (await findSettings(db, [viewer.userId])).get(viewer.userId);
   const input = savedReminder(existing, sent, viewer.role === "dad");
-  if (viewer.role === "son" && viewer.familyDadId !== null && !existing?.consentAt) {
-    throw new AppError("FORBIDDEN", "Ask your dad to turn reminders on for you first.");
-  }
+  authorize(viewer, "reminders.update", { familyDadId: viewer.role === "son" ? viewer.familyDadId : null, consentAt: existing?.consentAt ?? null });
   if (viewer.sonAgeBand === "under_13" && input.channel !== "push") {
     throw badRequest(reminderText.sonUnder13Mail, { channel: reminderText.sonUnder13Mail });
   }
@@ -171,11 +172,14 @@ export async function saveSons(db: Database, viewer: Viewer, sonId: string, sent
   if (!son || family.ownerId !== viewer.userId) throw new AppError("NOT_FOUND", messages.notFound);
   const { consent: sentConsent, ...fields } = sent;
   const existing = (await findSettings(db, [sonId])).get(sonId);
-  // A save that does not speak of consent keeps the consent on record.
+  // A save that does not speak of consent keeps the consent on record; withdrawing it turns his reminders off.
+  const withdrawn = sentConsent === false;
   const input = { ...savedReminder(existing, fields, false), consent: sentConsent ?? existing?.consentAt != null };
+  if (withdrawn && fields.enabled !== true) input.enabled = false;
   if (input.enabled && !input.consent) throw badRequest(reminderText.consentRequired, { consent: reminderText.consentRequired });
   if (son.under13 && input.channel !== "push") throw badRequest(reminderText.sonUnder13Mail, { channel: reminderText.sonUnder13Mail });
-  await upsertSettings(db, sonId, input, { recap: false, ...(sentConsent ? { consentBy: viewer.userId, consentAt: now } : {}) }, now);
+  const consent = sentConsent ? { consentBy: viewer.userId, consentAt: now } : withdrawn ? { consentBy: null, consentAt: null } : {};
+  await upsertSettings(db, sonId, input, { recap: false, ...consent }, now);
   return { message: input.enabled ? reminderText.saved : reminderText.turnedOff };
 }
 

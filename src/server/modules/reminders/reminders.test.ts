@@ -99,6 +99,27 @@ describe("a son's reminder needs his dad's consent (COPPA)", () => {
     const stranger = await registerDad(t, "Stranger Dad");
     expect((await stranger.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channel: "push" }), consent: true })).statusCode).toBe(404);
   });
+
+  it("a dad who withdraws his consent clears it and turns them off; the son cannot turn them back on, only his dad", async () => {
+    const { dad, son } = await registerFamily(t, { sonAgeBand: "13_plus" });
+    expect((await dad.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channel: "push" }), consent: true })).statusCode).toBe(200);
+    expect((await son.put("/api/reminders", { time: "18:00" })).statusCode).toBe(200);
+    const withdrawn = await dad.put(`/api/reminders/sons/${son.id}`, { consent: false });
+    expect(withdrawn.statusCode).toBe(200);
+    const consentOf = async () =>
+      (
+        await t.db.execute<{ consent_by: string | null; consent_at: Date | null }>(
+          sql`select consent_by, consent_at from reminder_settings where user_id = ${son.id}`,
+        )
+      ).rows[0];
+    expect(await consentOf()).toEqual({ consent_by: null, consent_at: null });
+    expect((await settingsRow(son.id))?.enabled).toBe(false);
+    const again = await son.put("/api/reminders", reminder({ channel: "push" }));
+    expect(again.statusCode).toBe(403);
+    expect((await settingsRow(son.id))?.enabled).toBe(false);
+    expect((await dad.put(`/api/reminders/sons/${son.id}`, { enabled: true, consent: true })).statusCode).toBe(200);
+    expect((await consentOf())?.consent_by).toBe(dad.id);
+  });
 });
 
 describe("the sweep: due reminders go out once, by mail, with one-click unsubscribe", () => {

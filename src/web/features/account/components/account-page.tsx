@@ -37,7 +37,16 @@ export function AccountPage() {
     ? [
         { key: "profile", node: <ProfileSection account={account.data} /> },
         ...(account.data.dadControls ? [{ key: "dad", node: <DadControlsSection controls={account.data.dadControls} /> }] : []),
-        { key: "email", node: madeUp ? <FamilySignInSection /> : <EmailSection account={account.data} /> },
+        {
+          key: "email",
+          node: madeUp ? (
+            <FamilySignInSection />
+          ) : user?.role === "son" && user.sonAgeBand === "under_13" ? (
+            <YoungSonEmailSection email={account.data.email} />
+          ) : (
+            <EmailSection account={account.data} />
+          ),
+        },
       ]
     : [];
   const after = account.data
@@ -72,6 +81,17 @@ export function AccountPage() {
 }
 
 /** Decision 031: a son without an address — his sign-in is never called an e-mail, nor mailed. */
+/** Under 13 a son's address is his dad's to add or change (a child's contact details need his parent's consent). */
+function YoungSonEmailSection({ email }: { email: string }) {
+  return (
+    <Card>
+      <CardHeader title="Your e-mail address" />
+      <p className="font-mono text-navy-950 break-all">{email}</p>
+      <p className="mt-2 text-navy-800">{accountMessages.sonAskDadForEmail}</p>
+    </Card>
+  );
+}
+
 function FamilySignInSection() {
   return (
     <Card>

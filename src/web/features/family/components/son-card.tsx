@@ -1,5 +1,5 @@
-// One son on /family: his sign-in name always visible, his login card, a new password, sign out everywhere,
-// his assistant switch (only when an assistant is connected), his age band, his data download and deletion.
+// One son on /family: his sign-in name always visible, his login card, a new password, a PIN and a sign-in code (only
+// while his dad may act as him: under 13, or before a teenager chose his own), sign out everywhere, his assistant switch (only when an assistant is connected), his age band, his data download and deletion.
 // Every right over his account waits for his confirmation when his dad typed his address (decision 009).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
@@ -223,9 +223,13 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
             >
               <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} signInName={son.signInName} />
             </Dialog>
-            <SignInLinkDialog son={son} />
-            <FamilySignInDialog son={son} />
-            <SetPasswordDialog son={son} />
+            {son.dadMayActAsHim ? (
+              <>
+                <SignInLinkDialog son={son} />
+                <FamilySignInDialog son={son} />
+                <SetPasswordDialog son={son} />
+              </>
+            ) : null}
             <Button
               variant="secondary"
               size="sm"
@@ -242,7 +246,15 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
             </p>
           ) : null}
           {signOut.isError ? <Alert tone="error">{errorText(signOut.error, messages.internalError)}</Alert> : null}
-          {son.generatedAddress ? (
+          {!son.dadMayActAsHim ? (
+            <p className="text-sm text-navy-600" data-testid="own-credentials">
+              {son.fullName} is 13 or older and chose his own password, so only he can change it or sign in as himself: you can't set a password, a PIN or a
+              sign-in code for him.{" "}
+              {son.generatedAddress
+                ? "So that “Forgot password” can reach him if he forgets it, he can add his own e-mail address on his account page."
+                : "If he forgets it, he uses “Forgot password” with his own e-mail address."}
+            </p>
+          ) : son.generatedAddress ? (
             <p className="text-sm text-navy-600">
               He has no e-mail address, so "Forgot password" can't reach him: if he forgets his PIN or password, set a new one here.
             </p>
