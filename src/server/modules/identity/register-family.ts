@@ -45,6 +45,7 @@ export async function registerFamily(db: Database, input: TRegisterRequest, opts
         passwordHash: dadHash,
         role: "dad",
         emailVerified: opts.dadEmailVerified,
+        timeZone: input.timeZone,
       });
       if (!includeSon || !sonHash || !input.sonFullName) return { dadId, sonId: null, sonEmail: null, sonConfirmationToken: null };
 
