@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   SEED_DEMO: flag,
+  /** Tests only: the moment the server's clock starts at (an ISO instant), e.g. a Saturday evening in Chicago. */
+  CLOCK_START: optionalString.pipe(z.iso.datetime({ offset: true, message: "CLOCK_START must be an ISO instant" }).optional()),
   REQUIRE_EMAIL_VERIFICATION: flag,
   REQUIRE_STAFF_TWO_FACTOR: flag,
   SMTP_URL: optionalString,
@@ -75,6 +77,8 @@ const EnvSchema = z.object({
 
 export interface AppConfig {
   env: "development" | "production" | "test";
+  /** Tests only (CLOCK_START): where the server's clock starts (lib/clock.ts). */
+  clockStart?: Date;
   port: number;
   host: string;
   appUrl: string;
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
     problems.push("  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (then they are generated once into DATA_DIR)");
   if (e.NODE_ENV === "production" && e.REQUIRE_STAFF_TWO_FACTOR === false) problems.push("  REQUIRE_STAFF_TWO_FACTOR: cannot be turned off in production");
+  if (e.NODE_ENV === "production" && e.CLOCK_START) problems.push("  CLOCK_START: never in production (only end-to-end tests move the clock)");
   // Issue 28: the demo accounts' passwords are published in the README; a production server never creates them.
   if (e.NODE_ENV === "production" && e.SEED_DEMO === true) {
     problems.push(
@@ -206,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, keep: e.BACKUP_KEEP, intervalHours: e.BACKUP_INTERVAL_HOURS },
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== "production"),
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? false,
     requireStaffTwoFactor: e.REQUIRE_STAFF_TWO_FACTOR ?? true,

@@ -1,6 +1,7 @@
 // `npm start`: read config, open the database, migrate, build the app, listen, and shut down cleanly.
 import net from "node:net";
 import { ConfigError, loadConfig } from "./config.ts";
+import { startClockAt } from "./lib/clock.ts";
 import { SchemaNotReadyError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir.ts";
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from "./db/seed/accounts.ts";
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) failStart(error.message);
     throw error;
   }
+  if (config.clockStart) startClockAt(config.clockStart);
   // Checked before the database starts, so a busy port fails fast; listen() below still handles a late race.
   const portProblem = await tryListen(config.host, config.port);
   if (portProblem) failStart(portProblem);

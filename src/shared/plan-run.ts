@@ -1,6 +1,9 @@
 // The family's schedule on a plan run (decision 034), without zod: both dashboards and the API count the family
-// week the same way. Dates are calendar days "YYYY-MM-DD" (UTC on the server).
+// week the same way. Dates are calendar days "YYYY-MM-DD" on the family's own clock: its time zone decides what
+// "today" is (`todayIn`), on the server, in the page it draws and in the browser alike, so a week turns at the
+// family's midnight and the page the server drew is the page the browser draws (decision 081).
 import { MAX_DASHBOARD_WEEK } from "./constants.ts";
+import { instantOf, isTimeZone, localDay } from "./reminder-schedule.ts";
 
 /** How far back a start date may be set (days): "last Sunday" and a time zone behind the server's. */
 export const START_DATE_PAST_DAYS = 7;
@@ -9,8 +12,33 @@ export const START_DATE_FUTURE_DAYS = 56;
 
 const DAY_MS = 86_400_000;
 
+/** The zone a family has before it chose one (and the one used for a name Intl does not know). */
+export const DEFAULT_TIME_ZONE = "UTC";
+
+/** The calendar day in UTC: only for what no family owns (a group's schedule across families). */
 export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
+}
+
+/** A zone Intl knows, else UTC: a stored or sent name never makes a date throw. */
+export function safeTimeZone(timeZone: string | null | undefined): string {
+  return timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+}
+
+/** The family's calendar day ("YYYY-MM-DD") at `now` in its time zone: what it means by "today". */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return localDay(now, safeTimeZone(timeZone));
+}
+
+/** The instant a calendar day begins at the family's own midnight (a week of a run starts then). */
+export function startOfDayIn(date: string, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number);
+  return instantOf({ year: year!, month: month!, day: day! }, 0, 0, safeTimeZone(timeZone));
+}
+
+/** The instant week `week` of a run started on `startsOn` begins, at the family's midnight. */
+export function weekStartsAt(startsOn: string, week: number, timeZone: string): Date {
+  return startOfDayIn(addDays(startsOn, 7 * (week - 1)), timeZone);
 }
 
 function toDays(date: string): number {
@@ -64,13 +92,16 @@ export function catchUpWeek(completed: ReadonlySet<number>, familyWeek: number, 
   return null;
 }
 
-/** The calendar day on this device ("YYYY-MM-DD", local time): what a family means by "this Sunday". */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** "Sunday, November 29" for a calendar day. */
+/** "Sunday, November 29" for a calendar day (a day is the same day in every zone: no clock is read). */
 export function formatDay(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** An instant as the family reads it ("Nov 29, 2026"), in its zone — never the device's nor the server's. */
+export function formatInstantIn(
+  instant: string | Date,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" },
+): string {
+  return new Date(instant).toLocaleDateString("en-US", { ...options, timeZone: safeTimeZone(timeZone) });
 }

@@ -40,7 +40,17 @@ const state: EmbeddedState = {
       dadsCorner: null,
       progress: { id: 0, weekNumber: 3, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
     },
-    journey: { currentWeek: 3, totalWeeks: null, completedWeeks: [1, 2], planTitle: null, startsOn: "2026-01-04", canMoveWeek: false, catchUpWeek: null },
+    journey: {
+      currentWeek: 3,
+      totalWeeks: null,
+      completedWeeks: [1, 2],
+      planTitle: null,
+      startsOn: "2026-01-04",
+      today: "2026-01-20",
+      timeZone: "UTC",
+      canMoveWeek: false,
+      catchUpWeek: null,
+    },
     family: [
       {
         userId: "son-1",

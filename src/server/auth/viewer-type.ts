@@ -23,6 +23,11 @@ export interface Viewer {
   selectedPlanId: number | null;
   /** A son's dad on a confirmed family link (he chooses the family's plan), else null. */
   familyDadId: string | null;
+  /**
+   * The family's clock (decision 081): the IANA zone its week and every date it reads are counted in — his own, or for
+   * a son on a confirmed link his dad's (a dad who travels still sees his family's week).
+   */
+  timeZone: string;
   /** profiles.avatar_url (decision 015), for the navigation. */
   avatarUrl: string | null;
   /** This session is the account's first visit (decision 035: greeted "Welcome", not "Welcome back"). */

@@ -31,6 +31,9 @@ export interface ViewerRow {
     familyAgeBand: SonAgeBand | null;
     /** profiles.avatar_url (decision 015), for the navigation. */
     avatarUrl: string | null;
+    /** profiles.time_zone, and for a son on a confirmed link his dad's: the family's clock (decision 081). */
+    timeZone: string;
+    familyTimeZone: string | null;
     /** first_visits.session_id (decision 035): the session of his first visit; null before it is claimed. */
     firstSessionId: string | null;
   } | null;
@@ -55,6 +58,8 @@ interface RawRow extends Record<string, unknown> {
   family_plan_id: number | null;
   family_age_band: SonAgeBand | null;
   avatar_url: string | null;
+  time_zone: string | null;
+  family_time_zone: string | null;
   first_session_id: string | null;
 }
 
@@ -62,16 +67,17 @@ const viewerByToken = preparedSql<RawRow, { token: string }>(
   "viewer_by_token",
   () => sql`
     select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name, u.two_factor_enabled, u.password_set_by_dad,
-           p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url, fv.session_id as first_session_id,
+           p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url, p.time_zone, fv.session_id as first_session_id,
            om.organization_id as member_organization_id, om.role as organization_role,
-           fam.dad_id as family_dad_id, fam.plan_id as family_plan_id, fam.age_band as family_age_band
+           fam.dad_id as family_dad_id, fam.plan_id as family_plan_id, fam.age_band as family_age_band,
+           fam.time_zone as family_time_zone
       from ${sessions} s
       join ${users} u on u.id = s.user_id
       left join ${profiles} p on p.id = s.user_id
       left join ${organizationMembers} om on om.user_id = s.user_id
       left join ${firstVisits} fv on fv.user_id = s.user_id
       left join lateral (
-        select fl.dad_id, dp.selected_plan_id as plan_id, fl.son_age_band as age_band
+        select fl.dad_id, dp.selected_plan_id as plan_id, fl.son_age_band as age_band, dp.time_zone
           from ${familyLinks} fl join ${profiles} dp on dp.id = fl.dad_id
          where fl.son_id = s.user_id and fl.confirmed_at is not null and p.role = 'son'
          limit 1
@@ -110,6 +116,8 @@ export async function selectViewerByToken(db: Queryable, token: string): Promise
             familyPlanId: row.family_plan_id,
             familyAgeBand: row.family_age_band,
             avatarUrl: row.avatar_url,
+            timeZone: row.time_zone ?? "UTC",
+            familyTimeZone: row.family_time_zone,
             firstSessionId: row.first_session_id,
           },
   };

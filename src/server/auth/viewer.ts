@@ -37,6 +37,7 @@ export function toCurrentUser(viewer: Viewer, now = Date.now()): TCurrentUser {
     firstVisit: viewer.firstSession && now - viewer.sessionCreatedAt < FIRST_VISIT_MS,
     sonAgeBand: viewer.sonAgeBand,
     mustChoosePassword: viewer.mustChoosePassword,
+    timeZone: viewer.timeZone,
   };
 }
 
@@ -167,6 +168,7 @@ function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): V
     selectedPlanId: son ? profile.familyPlanId : profile.selectedPlanId,
     familyDadId: son ? profile.familyDadId : null,
     avatarUrl: profile.avatarUrl,
+    timeZone: son ? (profile.familyTimeZone ?? profile.timeZone) : profile.timeZone,
     firstSession: profile.firstSessionId === row.sessionId,
     sessionCreatedAt: row.sessionCreatedAt.getTime(),
     sonAgeBand: son ? profile.familyAgeBand : null,

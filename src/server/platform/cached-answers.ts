@@ -168,13 +168,21 @@ export const CACHED_ANSWERS = {
     ttlMs: 30_000,
   }),
   /**
-   * GET /api/dashboard (decision 026); the family week turns with the date, so the key carries today. Its reads
+   * GET /api/dashboard (decision 026); the family week turns with the family's date, so the key carries its zone and
+   * today there (decision 081). Its reads
    * include the week's content it is made with (read through the weekContent answer).
    */
   dashboard: answer({
     name: "dashboard",
-    key: (userId: string, role: string, familyDadId: string | null, planId: number | null, requestedWeek: number | undefined, today: string) =>
-      `${userId}|${role}|${opt(familyDadId)}|${opt(planId)}|${opt(requestedWeek)}|${today}`,
+    key: (
+      userId: string,
+      role: string,
+      familyDadId: string | null,
+      planId: number | null,
+      requestedWeek: number | undefined,
+      timeZone: string,
+      today: string,
+    ) => `${userId}|${role}|${opt(familyDadId)}|${opt(planId)}|${opt(requestedWeek)}|${timeZone}|${today}`,
     reads: DASHBOARD_READS,
     max: 10_000,
     ttlMs: 60_000,

@@ -55,6 +55,12 @@ export const ZJourney = z.object({
   currentWeek: z.number().int(),
   /** When week 1 of the family's run starts ("YYYY-MM-DD"); null before the family has a run. */
   startsOn: z.string().nullable(),
+  /**
+   * The family's today ("YYYY-MM-DD") and its zone, as the server counted the week (decision 081): the page and the
+   * browser read these, never the device's clock, so what the server drew is what the browser draws.
+   */
+  today: z.string(),
+  timeZone: z.string(),
   /** The viewer moves the family week (he owns the run: a dad, or a son without a confirmed dad). */
   canMoveWeek: z.boolean(),
   /** For the run's owner: the first earlier week he has not completed, which "Catch up" would begin today; else null. */

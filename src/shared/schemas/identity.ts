@@ -8,6 +8,9 @@ import { messages } from "../messages.ts";
 import { isAllowedImageUrl } from "../url.ts";
 import { personName, plainText } from "./plain-text.ts";
 import { UPLOADED_IMAGE_URL } from "./uploads.ts";
+import { isTimeZone } from "../reminder-schedule.ts";
+
+const accountTimeZoneMessage = "Please choose a time zone from the list";
 
 const email = z.string().trim().toLowerCase().min(1, "Email is required").max(254).pipe(z.email("Please enter a valid email address"));
 
@@ -20,6 +23,9 @@ export function newPassword(tooShortMessage: string = messages.passwordTooShort)
     .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong)
     .refine((value) => !isCommonPassword(value), messages.passwordTooCommon);
 }
+
+/** A time zone Intl knows (IANA name): the family's clock (decision 081). */
+export const familyTimeZone = z.string({ error: accountTimeZoneMessage }).max(64, accountTimeZoneMessage).refine(isTimeZone, accountTimeZoneMessage);
 
 export const ZSignInRequest = z.object({
   email: z.string().trim().toLowerCase().min(1, "Email is required"),
@@ -41,6 +47,8 @@ export const ZRegisterRequest = z
     sonPassword: z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong).optional(),
     /** Decision 010: whether the son is under 13 (his private words are then in his dad's download). */
     sonAgeBand: z.enum(SON_AGE_BANDS, { error: sonAgeRequired }).optional(),
+    /** The family's clock: the browser's zone, sent by the form; UTC when absent. */
+    timeZone: familyTimeZone.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.password !== value.confirmPassword) {
@@ -111,6 +119,8 @@ export const ZCurrentUser = z.object({
   sonAgeBand: z.enum(["under_13", "13_plus"]).nullable().optional(),
   /** Decision 031: his dad set this password; he chooses his own before his private entries and chats open. */
   mustChoosePassword: z.boolean().optional(),
+  /** The family's clock (decision 081): every screen counts "today" and reads dates in it, never the device's zone. */
+  timeZone: z.string().optional(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
@@ -243,6 +253,8 @@ export const ZAccountResponse = z.object({
   pendingEmail: z.string().nullable(),
   emailChange: ZEmailChangeState.nullable(),
   avatarUrl: z.string().nullable(),
+  /** The family's clock (decision 081): his own zone; a son on a confirmed link lives on his dad's. */
+  timeZone: z.string(),
   role: ZRole,
   /** For a dad: what happens to each son's account when he deletes his own. */
   sonsOnDeletion: z.array(ZDeletionSon),
@@ -258,6 +270,7 @@ export const ZUpdateProfileRequest = updateOf(
   z.object({
     fullName: personName("Full name is required"),
     avatarUrl: z.string().regex(UPLOADED_IMAGE_URL, accountMessages.avatarInvalid).nullable(),
+    timeZone: familyTimeZone,
   }),
 );
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;

@@ -258,3 +258,34 @@ describe("when the app starts", () => {
     expect(click(byId("previous")).defaultPrevented).toBe(false);
   });
 });
+
+describe("a page React had to draw anew (a recoverable hydration error)", () => {
+  /** What React does after a mismatch: every element of the page replaced by one it drew itself. */
+  function drawAnew(html = root.innerHTML): void {
+    root.innerHTML = html.replace(/ checked=""/g, "");
+  }
+
+  it("still does what he pressed and ticked, once, on the controls drawn in their place", async () => {
+    holdEarlyInput(root);
+    click(byId("devotional"));
+    click(byId("next"));
+    drawAnew();
+    const seen = appEvents();
+    await replayEarlyInput();
+    expect(seen).toEqual([
+      { type: "click", target: "devotional", checked: true },
+      { type: "click", target: "next" },
+    ]);
+    expect(document.querySelector("[data-held-input-lost]")).toBeNull();
+  });
+
+  it("says plainly when what he pressed is no longer on the page", async () => {
+    holdEarlyInput(root);
+    click(byId("previous"));
+    drawAnew(root.innerHTML.replace(/<button id="previous"[^]*?<\/button>/, ""));
+    const seen = appEvents();
+    await replayEarlyInput();
+    expect(seen).toEqual([]);
+    expect(document.querySelector("[role=alert][data-held-input-lost]")?.textContent).toMatch(/could not be done/);
+  });
+});

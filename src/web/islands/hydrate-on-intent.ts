@@ -22,14 +22,58 @@ const FIELDS = "textarea, input:not([type]), input[type='text'], input[type='ema
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
+/**
+ * A control as he saw it: the element, and what finds it again if React had to draw the page anew (a recoverable
+ * hydration error replaces every element of the page): its kind, name and words, and which of the alike it was.
+ */
+interface Kept<E extends HTMLElement> {
+  element: E;
+  signature: string;
+  ordinal: number;
+}
+
 /** The presses kept, in order. */
-let held: HTMLElement[] = [];
+let held: Kept<HTMLElement>[] = [];
 /**
  * The boxes and fields he changed while held, each with the state the server drew it with (`defaultChecked`,
  * `defaultValue`: what the app will believe it shows once hydrated).
  */
-const changed = new Map<Field, boolean | string>();
+const changed = new Map<Field, { kept: Kept<Field>; before: boolean | string }>();
 let holding: { click: (event: MouseEvent) => void; input: (event: Event) => void } | null = null;
+let heldRoot: HTMLElement | null = null;
+
+/** What tells a control from others, whichever element draws it: tag, type, name, id, address, label and words. */
+function signatureOf(element: HTMLElement): string {
+  const attribute = (name: string) => element.getAttribute(name) ?? "";
+  const words = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 80);
+  return [element.tagName, attribute("type"), attribute("name"), element.id, attribute("href"), attribute("aria-label"), words].join("|");
+}
+
+function keep<E extends HTMLElement>(element: E, root: HTMLElement): Kept<E> {
+  const signature = signatureOf(element);
+  const alike = [...root.querySelectorAll<HTMLElement>(element.tagName)].filter((other) => signatureOf(other) === signature);
+  return { element, signature, ordinal: Math.max(alike.indexOf(element), 0) };
+}
+
+/** The control itself, or — when the page was drawn anew — the one like it at the same place among the alike. */
+function found<E extends HTMLElement>(kept: Kept<E>): E | null {
+  if (kept.element.isConnected) return kept.element;
+  if (!heldRoot) return null;
+  const alike = [...heldRoot.querySelectorAll<E>(kept.element.tagName)].filter((other) => signatureOf(other) === kept.signature);
+  return alike[kept.ordinal] ?? alike[0] ?? null;
+}
+
+/** Says plainly that what he did before the page was ready could not be done (never a silent loss). */
+function sayNotDone(): void {
+  const note = document.createElement("p");
+  note.setAttribute("role", "alert");
+  note.dataset.heldInputLost = "";
+  note.textContent = "Your tap could not be done while the page was getting ready. Please tap again.";
+  note.style.cssText =
+    "position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:60;margin:0 auto;max-width:32rem;padding:.75rem 1rem;border-radius:.75rem;background:#7f1d1d;color:#fff;font-weight:600";
+  document.body.append(note);
+  setTimeout(() => note.remove(), 8000);
+}
 
 function isBox(element: Element): element is HTMLInputElement {
   return element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio");
@@ -48,9 +92,10 @@ function stateOf(element: Field, drawn = false): boolean | string {
  */
 export function holdEarlyInput(root: HTMLElement): void {
   if (holding) return;
+  heldRoot = root;
   const note = (element: Element) => {
     if ((element.matches(BOXES) || element.matches(FIELDS)) && !changed.has(element as Field)) {
-      changed.set(element as Field, stateOf(element as Field, true));
+      changed.set(element as Field, { kept: keep(element as Field, root), before: stateOf(element as Field, true) });
     }
   };
   const click = (event: MouseEvent) => {
@@ -63,7 +108,7 @@ export function holdEarlyInput(root: HTMLElement): void {
     note(target);
     if (!control || !root.contains(control)) return;
     event.preventDefault();
-    held.push(control as HTMLElement);
+    held.push(keep(control as HTMLElement, root));
     document.documentElement.dataset.appLoading = "";
   };
   const input = (event: Event) => {
@@ -94,7 +139,7 @@ function setShownValue(field: Field, value: string): void {
  * it) to `after` (as he left it) — so its handler runs and saves it.
  */
 function replayChange(element: Field, before: boolean | string, after: boolean | string): void {
-  if (!element.isConnected || element.disabled || after === before) return;
+  if (element.disabled || after === before) return;
   if (isBox(element)) {
     // Choosing a radio unchecks the others: only the one he picked is his.
     if (element.type === "radio" && after !== true) return;
@@ -120,18 +165,25 @@ export async function replayEarlyInput(): Promise<void> {
   stopHolding();
   const presses = held;
   // As he left them, before any of it is told to the app (which draws its boxes again as it hears of each).
-  const changes = [...changed].map(([element, before]) => ({ element, before, after: stateOf(element) }));
+  const changes = [...changed].map(([element, { kept, before }]) => ({ kept, before, after: stateOf(element) }));
   held = [];
   changed.clear();
-  for (const { element, before, after } of changes) {
+  let lost = false;
+  for (const { kept, before, after } of changes) {
     await nextTask();
-    replayChange(element, before, after);
+    const element = found(kept);
+    if (element) replayChange(element, before, after);
+    else if (after !== before) lost = true;
   }
-  for (const control of presses) {
+  for (const kept of presses) {
     await nextTask();
-    if (control.isConnected) control.click();
+    const control = found(kept);
+    if (control) control.click();
+    else lost = true;
   }
+  heldRoot = null;
   delete document.documentElement.dataset.appLoading;
+  if (lost) sayNotDone();
 }
 
 /**
@@ -140,8 +192,9 @@ export async function replayEarlyInput(): Promise<void> {
  */
 export function letGo(): void {
   stopHolding();
-  const link = held.findLast((control) => control instanceof HTMLAnchorElement);
+  const link = held.map((kept) => kept.element).findLast((control) => control instanceof HTMLAnchorElement);
   held = [];
+  heldRoot = null;
   changed.clear();
   delete document.documentElement.dataset.appLoading;
   if (link instanceof HTMLAnchorElement) window.location.assign(link.href);

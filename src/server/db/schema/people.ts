@@ -19,6 +19,11 @@ export const profiles = pgTable(
     selectedPlanId: integer("selected_plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
     planSelectedAt: timestamp("plan_selected_at", { withTimezone: true }),
     avatarUrl: text("avatar_url"),
+    /**
+     * The family's clock (decision 081): the IANA zone its week, "this Sunday", streak and recap are counted in —
+     * the run owner's (the dad's) for the whole family. Detected from the browser at registration; changeable.
+     */
+    timeZone: text("time_zone").notNull().default("UTC"),
     dataVisibility: text("data_visibility").notNull().default("private"),
     sharedDataVisibility: text("shared_data_visibility").notNull().default("private"),
     ...timestamps(),

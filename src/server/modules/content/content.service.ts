@@ -7,7 +7,8 @@ import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
 import { findProgress, markReflectedWeekComplete } from "../progress/progress.queries.ts";
 import { runOf } from "../progress/progress.service.ts";
-import { lastSunday, todayUtc } from "../../../shared/plan-run.ts";
+import { lastSunday } from "../../../shared/plan-run.ts";
+import { familyToday } from "../../lib/clock.ts";
 import { getViewerWeekContent } from "./week-content.ts";
 
 /** The week's content read alongside the given progress read (the placeholder when there is no row). */
@@ -43,7 +44,7 @@ export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: num
  */
 export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView> {
   const run = runOf(viewer);
-  const progress = markReflectedWeekComplete(db, viewer.userId, { ...run, startsOn: lastSunday(todayUtc()) }, weekNumber).then(
+  const progress = markReflectedWeekComplete(db, viewer.userId, { ...run, startsOn: lastSunday(familyToday(viewer.timeZone)) }, weekNumber).then(
     (marked) => marked ?? findProgress(db, viewer.userId, run, weekNumber),
   );
   return weekView(db, viewer, weekNumber, progress);

@@ -5,7 +5,8 @@ import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { TDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { placeholderProgress } from "../../../shared/schemas/progress.ts";
-import { catchUpWeek, familyWeekOn, todayUtc } from "../../../shared/plan-run.ts";
+import { catchUpWeek, familyWeekOn, todayIn } from "../../../shared/plan-run.ts";
+import { serverNow } from "../../lib/clock.ts";
 import { MIN_WEEK } from "../../../shared/constants.ts";
 import { CACHED_ANSWERS, CONTENT, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
@@ -23,9 +24,10 @@ export async function getDashboard(db: Queryable, viewer: Viewer, requestedWeek:
   return (await getDashboardAndNames(db, viewer, requestedWeek)).answer;
 }
 
-/** The dashboard's key in its cache: everything of the viewer the answer is read with, and today. */
+/** The dashboard's key in its cache: everything of the viewer the answer is read with, and the family's today. */
 export function dashboardKeyOf(viewer: Viewer, requestedWeek: number | undefined): string {
-  return CACHED_ANSWERS.dashboard.key(viewer.userId, viewer.role, viewer.familyDadId, viewer.selectedPlanId, requestedWeek, todayUtc());
+  const today = todayIn(viewer.timeZone, serverNow());
+  return CACHED_ANSWERS.dashboard.key(viewer.userId, viewer.role, viewer.familyDadId, viewer.selectedPlanId, requestedWeek, viewer.timeZone, today);
 }
 
 /** The dashboard with the names it is dropped on (a page made of it is dropped on the same, decision 056). */
@@ -66,13 +68,15 @@ async function readDashboard(
     [base, content] = await Promise.all([selectDashboardBase(db, ids, requestedWeek), getViewerWeekContent(db, viewer, requestedWeek)]);
   }
   const totalWeeks = base.plan?.durationWeeks ?? null;
-  const familyWeek = base.startsOn === null ? MIN_WEEK : familyWeekOn(base.startsOn, todayUtc(), totalWeeks);
+  // The family's own day (decision 081): its week turns at its midnight, wherever the server is.
+  const today = todayIn(viewer.timeZone, serverNow());
+  const familyWeek = base.startsOn === null ? MIN_WEEK : familyWeekOn(base.startsOn, today, totalWeeks);
   const weekNumber = requestedWeek ?? familyWeek;
   const [weekContent, family] = await Promise.all([
     content ?? getViewerWeekContent(db, viewer, weekNumber),
     base.familyWeek === weekNumber ? base.family : selectFamilyWeek(db, ids, weekNumber),
   ]);
-  const streak = streakOf(base, familyWeek);
+  const streak = streakOf(base, familyWeek, today);
   const row = base.rows.find((r) => r.week_number === weekNumber);
   const done = completedWeeks(base.rows, totalWeeks);
   const owner = viewer.familyDadId === null && viewer.selectedPlanId !== null;
@@ -98,6 +102,8 @@ async function readDashboard(
       completedWeeks: done,
       planTitle: base.plan?.title ?? null,
       startsOn: base.startsOn,
+      today,
+      timeZone: viewer.timeZone,
       canMoveWeek: owner,
       catchUpWeek:
         owner && base.startsOn !== null
@@ -111,9 +117,9 @@ async function readDashboard(
 }
 
 /** The family streak on the family's run (none before it has one) and whom it counts (decision 048). */
-function streakOf(base: DashboardBase, familyWeek: number): { streak: FamilyStreak; members: readonly string[] } {
+function streakOf(base: DashboardBase, familyWeek: number, today: string): { streak: FamilyStreak; members: readonly string[] } {
   const { startsOn, streak } = base;
   if (startsOn === null) return { streak: NO_STREAK, members: [] };
   const finished = (week: number) => streak.members.length > 0 && streak.members.every((id) => streak.finished.has(`${id}|${week}`));
-  return { streak: familyStreakOfRun({ startsOn, familyWeek, today: todayUtc(), pauses: streak.pauses, finished }), members: streak.members };
+  return { streak: familyStreakOfRun({ startsOn, familyWeek, today, pauses: streak.pauses, finished }), members: streak.members };
 }

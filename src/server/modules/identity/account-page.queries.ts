@@ -12,6 +12,7 @@ export async function findAccount(db: Queryable, userId: string) {
       emailVerified: users.emailVerified,
       fullName: profiles.fullName,
       avatarUrl: profiles.avatarUrl,
+      timeZone: profiles.timeZone,
       role: profiles.role,
     })
     .from(users)
@@ -26,6 +27,8 @@ export async function findAccount(db: Queryable, userId: string) {
 export interface ProfileChange {
   fullName?: string;
   avatarUrl?: string | null;
+  /** The family's clock (decision 081): on the profile only. */
+  timeZone?: string;
 }
 
 export async function updateSignInUser(db: Queryable, userId: string, input: ProfileChange): Promise<void> {
@@ -44,7 +47,10 @@ export async function findPictures(db: Queryable, userId: string): Promise<Array
 
 /** Name and picture on the profile (the nav and every screen read it there). */
 export async function updateProfile(db: Queryable, userId: string, input: ProfileChange): Promise<void> {
-  await db.update(profiles).set({ fullName: input.fullName, avatarUrl: input.avatarUrl, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  await db
+    .update(profiles)
+    .set({ fullName: input.fullName, avatarUrl: input.avatarUrl, timeZone: input.timeZone, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
 }
 
 export async function listActiveSessions(db: Queryable, userId: string) {

@@ -41,6 +41,7 @@ export async function readAccount(db: Database, userId: string, opts: { assistan
     pendingEmail: emailChange && emailChange.state !== "cancelled" ? emailChange.newEmail : null,
     emailChange,
     avatarUrl: account.avatarUrl,
+    timeZone: account.timeZone,
     role: account.role,
     sonsOnDeletion: sons.map((son) => ({ fullName: son.fullName, outcome: son.confirmedAt ? "deleted" : "kept" })),
     dadControls: dad

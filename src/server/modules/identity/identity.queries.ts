@@ -17,6 +17,8 @@ export interface NewAccount {
   role: Role;
   emailVerified: boolean;
   organizationId?: number | null;
+  /** The family's clock (decision 081), as the browser that registered it reported; UTC when not sent. */
+  timeZone?: string;
   /** Mark the account as visited already (decision 035: greeted "Welcome back" from its first sign-in): the demo family. */
   visitedAlready?: boolean;
 }
@@ -31,7 +33,9 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
     userId: account.id,
     password: account.passwordHash,
   });
-  await db.insert(profiles).values({ id: account.id, fullName: account.fullName, role: account.role, organizationId: account.organizationId ?? null });
+  await db
+    .insert(profiles)
+    .values({ id: account.id, fullName: account.fullName, role: account.role, organizationId: account.organizationId ?? null, timeZone: account.timeZone });
   if (account.visitedAlready) await db.insert(firstVisits).values({ userId: account.id, sessionId: EARLIER_VISIT });
 }
 

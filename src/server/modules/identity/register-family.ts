@@ -47,6 +47,7 @@ export async function registerFamily(db: Database, input: TRegisterRequest, opts
         passwordHash: dadHash,
         role: "dad",
         emailVerified: opts.dadEmailVerified,
+        timeZone: input.timeZone,
       });
       if (!includeSon || !sonHash || !input.sonFullName || !input.sonAgeBand)
         return { dadId, sonId: null, sonEmail: null, sonSignInName: null, sonConfirmationToken: null };

@@ -83,7 +83,7 @@ export async function getJournalEntry(db: Database, userId: string, id: number):
 }
 
 /** Who writes: the author, and the family's run his progress belongs to. */
-type Author = Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId">;
+type Author = Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId" | "timeZone">;
 
 /**
  * Recomputes one week's progress in the family's current run from the user's journal (docs/areas/journal.md,

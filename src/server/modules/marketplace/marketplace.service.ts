@@ -16,7 +16,7 @@ import type { Database, Queryable } from "../../db/client.ts";
 import { CACHED_ANSWERS, CONTENT, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
-import { todayUtc } from "../../../shared/plan-run.ts";
+import { familyToday } from "../../lib/clock.ts";
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import { ensureRun, hasPendingPurchase } from "../progress/progress.queries.ts";
 import { assertStartDate, defaultStart, startRun } from "../progress/plan-run.service.ts";
@@ -44,6 +44,8 @@ export interface MarketplaceViewer {
   organizationId?: number | null;
   /** A signed-out visitor: only published, public plans that are not members-only, whatever link he brings. */
   signedOut?: boolean;
+  /** The family's clock; UTC when not given. */
+  timeZone?: string;
 }
 
 /** The signed-out visitor (no account: no purchase, no plan, no family, no organization). */
@@ -193,7 +195,8 @@ export async function startPlan(
   planId: number,
   input: { source: (typeof START_PLAN_SOURCES)[number]; startsOn?: string | undefined; confirmSwitch?: boolean | undefined },
 ): Promise<TStartPlanResponse> {
-  const today = todayUtc();
+  // "This Sunday" and the start-date limits on the family's calendar (decision 081).
+  const today = familyToday(viewer.timeZone ?? "UTC");
   if (input.startsOn !== undefined) assertStartDate(input.startsOn, today);
   return db.transaction(async (tx) => {
     // Locking the profile first serialises two starts by the same user (double click, two tabs).
@@ -214,7 +217,7 @@ export async function startPlan(
     }
     const runId = alreadySelected
       ? (await ensureRun(tx, { ownerId: viewer.userId, planId: plan.id }, input.startsOn ?? defaultStart(today))).id
-      : (await startRun(tx, viewer.userId, plan.id, input.startsOn ?? defaultStart(today))).id;
+      : (await startRun(tx, viewer.userId, plan.id, input.startsOn ?? defaultStart(today), today)).id;
     if (input.source === "plan-page") await ensureFirstWeekProgress(tx, viewer.userId, runId);
     return { selectedPlanId: plan.id, planSelectedAt: selectedAt.toISOString(), alreadySelected };
   });

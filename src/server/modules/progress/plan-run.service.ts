@@ -14,15 +14,15 @@ import {
   addDays,
   thisSunday,
   lastSunday,
-  todayUtc,
 } from "../../../shared/plan-run.ts";
 import { NEXT_WEEK_UNDO_MINUTES, planRunText, type TScheduleResponse } from "../../../shared/schemas/plan-run.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
+import { familyToday, serverNow } from "../../lib/clock.ts";
 import { authorize } from "../../policies/index.ts";
 import { completedWeeksOf, ensureRun, lockRun, planWeeks, restoreRunStart, setRunStart, undoableSchedule, type PlanRunRow } from "./progress.queries.ts";
 import { runOf } from "./progress.service.ts";
 
-type Owner = Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId">;
+type Owner = Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId" | "timeZone">;
 
 /** A start date within the allowance: at most START_DATE_PAST_DAYS ago, at most START_DATE_FUTURE_DAYS ahead. */
 export function assertStartDate(startsOn: string, today: string): void {
@@ -40,17 +40,17 @@ function assertOwner(viewer: Owner): void {
  * `startsOn`; a run the family comes back to keeps its ticks and is rescheduled so the first week its owner has
  * not completed begins on `startsOn`.
  */
-export async function startRun(tx: Queryable, ownerId: string, planId: number, startsOn: string): Promise<PlanRunRow> {
+export async function startRun(tx: Queryable, ownerId: string, planId: number, startsOn: string, today: string): Promise<PlanRunRow> {
   const run = await ensureRun(tx, { ownerId, planId }, startsOn);
   if (run.created) return run;
   const resumeAt = catchUpWeek(new Set(await completedWeeksOf(tx, ownerId, run.id)), Number.MAX_SAFE_INTEGER, await planWeeks(tx, planId)) ?? 1;
   const rescheduled = addDays(startsOn, -7 * (resumeAt - 1));
-  await setRunStart(tx, run.id, ownerId, rescheduled, todayUtc());
+  await setRunStart(tx, run.id, ownerId, rescheduled, today);
   return { ...run, startsOn: rescheduled };
 }
 
-/** The default start of a new run: this Sunday (decision 034). */
-export function defaultStart(today: string = todayUtc()): string {
+/** The default start of a new run: this Sunday on the family's calendar (decisions 034, 081). */
+export function defaultStart(today: string): string {
   return thisSunday(today);
 }
 
@@ -74,7 +74,7 @@ function answer(startsOn: string, today: string, totalWeeks: number | null, mess
 /** The dad chooses when week 1 starts. */
 export async function setStartDate(db: Database, viewer: Owner, startsOn: string): Promise<TScheduleResponse> {
   assertOwner(viewer);
-  const today = todayUtc();
+  const today = familyToday(viewer.timeZone);
   assertStartDate(startsOn, today);
   return db.transaction(async (tx) => {
     const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
@@ -87,14 +87,14 @@ export async function setStartDate(db: Database, viewer: Owner, startsOn: string
 /** "We're done, next week": the week after the family week begins today. Past the plan's end there is none. */
 export async function moveToNextWeek(db: Database, viewer: Owner): Promise<TScheduleResponse> {
   assertOwner(viewer);
-  const today = todayUtc();
+  const today = familyToday(viewer.timeZone);
   return db.transaction(async (tx) => {
     const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
     const week = familyWeekOn(run.startsOn, today, totalWeeks);
     if (week >= lastFamilyWeek(totalWeeks)) throw new AppError("CONFLICT", planRunText.planFinished);
     const startsOn = startForWeekToday(week + 1, today);
     // Kept for the undo right after: a tap too many must not cost the family its week.
-    const until = new Date(Date.now() + NEXT_WEEK_UNDO_MINUTES * 60_000);
+    const until = new Date(serverNow().getTime() + NEXT_WEEK_UNDO_MINUTES * 60_000);
     await setRunStart(tx, run.id, viewer.userId, startsOn, today, { startsOn: run.startsOn, scheduleSetOn: run.scheduleSetOn, until });
     return { ...answer(startsOn, today, totalWeeks, planRunText.movedToNextWeek), undoUntil: until.toISOString() };
   });
@@ -103,10 +103,10 @@ export async function moveToNextWeek(db: Database, viewer: Owner): Promise<TSche
 /** Undoes "We're done — next week" right after it (NEXT_WEEK_UNDO_MINUTES, and no other schedule change since). */
 export async function undoNextWeek(db: Database, viewer: Owner): Promise<TScheduleResponse> {
   assertOwner(viewer);
-  const today = todayUtc();
+  const today = familyToday(viewer.timeZone);
   return db.transaction(async (tx) => {
     const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
-    const previous = await undoableSchedule(tx, run.id, viewer.userId, new Date());
+    const previous = await undoableSchedule(tx, run.id, viewer.userId, serverNow());
     if (!previous) throw new AppError("CONFLICT", planRunText.nothingToUndo);
     await restoreRunStart(tx, run.id, viewer.userId, previous);
     return answer(previous.startsOn, today, totalWeeks, planRunText.backToWeek);
@@ -119,7 +119,7 @@ export async function undoNextWeek(db: Database, viewer: Owner): Promise<TSchedu
  */
 export async function catchUp(db: Database, viewer: Owner): Promise<TScheduleResponse> {
   assertOwner(viewer);
-  const today = todayUtc();
+  const today = familyToday(viewer.timeZone);
   return db.transaction(async (tx) => {
     const { run, totalWeeks } = await lockCurrentRun(tx, viewer, today);
     const week = familyWeekOn(run.startsOn, today, totalWeeks);

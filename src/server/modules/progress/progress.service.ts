@@ -3,7 +3,8 @@
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { ProgressSource } from "../../../shared/constants.ts";
-import { lastSunday, todayUtc } from "../../../shared/plan-run.ts";
+import { lastSunday } from "../../../shared/plan-run.ts";
+import { familyToday } from "../../lib/clock.ts";
 import type { ProgressFlag, TProgress, TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -25,8 +26,8 @@ export function runOf(viewer: Pick<Viewer, "userId" | "familyDadId" | "selectedP
 }
 
 /** The family's current run, begun this week (its last Sunday) when the family had none yet. */
-export function currentRun(db: Queryable, viewer: Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId">): Promise<PlanRunRow> {
-  return ensureRun(db, runOf(viewer), lastSunday(todayUtc()));
+export function currentRun(db: Queryable, viewer: Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId" | "timeZone">): Promise<PlanRunRow> {
+  return ensureRun(db, runOf(viewer), lastSunday(familyToday(viewer.timeZone)));
 }
 
 /** A paid plan's week ≥ 2 that the viewer's family does not own (nothing of it can be completed, issue 29 item 5). */

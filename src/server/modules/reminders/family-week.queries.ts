@@ -2,7 +2,8 @@
 // the streak are counted from (decision 034's family week; never app opens).
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { familyWeekOn, lastSunday, todayUtc } from "../../../shared/plan-run.ts";
+import { familyWeekOn, lastSunday, todayIn } from "../../../shared/plan-run.ts";
+import { serverNow } from "../../lib/clock.ts";
 import { ensureRun, planWeeks, type PlanRunRow } from "../progress/progress.queries.ts";
 
 export interface FamilyMemberRow {
@@ -19,18 +20,25 @@ export interface FamilyWeek {
   run: PlanRunRow;
   totalWeeks: number | null;
   familyWeek: number;
+  /** The family's clock (decision 081): the owner's zone, and the day `familyWeek` was counted on. */
+  timeZone: string;
+  today: string;
   /** The owner first, then his confirmed sons. */
   members: FamilyMemberRow[];
 }
 
 /** The family of `userId`: its owner (his confirmed dad, or himself), the owner's plan, and the confirmed sons. */
-export async function findFamily(db: Queryable, userId: string): Promise<{ ownerId: string; planId: number | null; members: FamilyMemberRow[] }> {
-  const result = await db.execute<{ owner_id: string; plan_id: number | null }>(sql`
-    select coalesce((select dad_id from family_links where son_id = ${userId} and confirmed_at is not null), ${userId}) as owner_id,
-           (select selected_plan_id from profiles
-             where id = coalesce((select dad_id from family_links where son_id = ${userId} and confirmed_at is not null), ${userId})) as plan_id`);
+export async function findFamily(
+  db: Queryable,
+  userId: string,
+): Promise<{ ownerId: string; planId: number | null; timeZone: string; members: FamilyMemberRow[] }> {
+  const result = await db.execute<{ owner_id: string; plan_id: number | null; time_zone: string | null }>(sql`
+    select o.owner_id, p.selected_plan_id as plan_id, p.time_zone
+      from (select coalesce((select dad_id from family_links where son_id = ${userId} and confirmed_at is not null), ${userId}) as owner_id) o
+      left join profiles p on p.id = o.owner_id`);
   const ownerId = result.rows[0]?.owner_id ?? userId;
   const planId = result.rows[0]?.plan_id ?? null;
+  const timeZone = result.rows[0]?.time_zone ?? "UTC";
   const members = await db.execute<{ user_id: string; name: string; email: string; role: string; under13: boolean; ord: number }>(sql`
     select p.id as user_id, p.full_name as name, u.email, p.role::text as role, false as under13, 0 as ord
       from profiles p join users u on u.id = p.id where p.id = ${ownerId}
@@ -42,16 +50,18 @@ export async function findFamily(db: Queryable, userId: string): Promise<{ owner
   return {
     ownerId,
     planId,
+    timeZone,
     members: members.rows.map((r) => ({ userId: r.user_id, name: r.name, email: r.email, role: r.role === "son" ? "son" : "dad", under13: r.under13 })),
   };
 }
 
-/** The family, its current run (begun this week when it had none) and the family week on `today`. */
-export async function findFamilyWeek(db: Queryable, userId: string, today: string = todayUtc()): Promise<FamilyWeek> {
+/** The family, its current run (begun this week when it had none) and the family week on `today` (else its today now). */
+export async function findFamilyWeek(db: Queryable, userId: string, on?: string): Promise<FamilyWeek> {
   const family = await findFamily(db, userId);
+  const today = on ?? todayIn(family.timeZone, serverNow());
   const run = await ensureRun(db, { ownerId: family.ownerId, planId: family.planId }, lastSunday(today));
   const totalWeeks = await planWeeks(db, family.planId);
-  return { ...family, run, totalWeeks, familyWeek: familyWeekOn(run.startsOn, today, totalWeeks) };
+  return { ...family, run, totalWeeks, today, familyWeek: familyWeekOn(run.startsOn, today, totalWeeks) };
 }
 
 /** Items done per member and week of the run, weeks 1..upTo (one statement). */

@@ -6,7 +6,7 @@ import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
 import { withSent } from "../../lib/keep-unsent.ts";
 import { messages } from "../../../shared/messages.ts";
-import { todayUtc } from "../../../shared/plan-run.ts";
+import { familyToday } from "../../lib/clock.ts";
 import { nextDueAt } from "../../../shared/reminder-schedule.ts";
 import { familyStreakOfRun } from "../../../shared/streak.ts";
 import {
@@ -258,8 +258,9 @@ export async function streakOfFamily(db: Queryable, family: FamilyWeek, today: s
   return familyStreakOfRun({ startsOn: family.run.startsOn, familyWeek: family.familyWeek, today, pauses, finished });
 }
 
-export async function streakFor(db: Queryable, userId: string, today = todayUtc()): Promise<TStreak> {
-  return streakOfFamily(db, await findFamilyWeek(db, userId, today), today);
+export async function streakFor(db: Queryable, userId: string, on?: string): Promise<TStreak> {
+  const family = await findFamilyWeek(db, userId, on);
+  return streakOfFamily(db, family, family.today);
 }
 
 // ---- The recap (the dad's week)
@@ -271,8 +272,9 @@ async function weekTitle(db: Queryable, family: FamilyWeek, week: number): Promi
 }
 
 /** What each son did this family week, the entries they shared, the streak and next week's title. */
-export async function recapFor(db: Queryable, dadId: string, today = todayUtc()): Promise<TRecap> {
-  const family = await findFamilyWeek(db, dadId, today);
+export async function recapFor(db: Queryable, dadId: string, on?: string): Promise<TRecap> {
+  const family = await findFamilyWeek(db, dadId, on);
+  const today = family.today;
   const sons = family.members.filter((m) => m.role === "son");
   const done = await itemsDone(
     db,
@@ -311,7 +313,7 @@ export async function recapFor(db: Queryable, dadId: string, today = todayUtc())
 // ---- "Encourage my son"
 
 /** Records the dad's nudge (once a day per son); the job sends it by push, and by mail only to a consenting 13+. */
-export async function encourageSon(db: Queryable, viewer: Viewer, sonId: string, today = todayUtc()) {
+export async function encourageSon(db: Queryable, viewer: Viewer, sonId: string, today = familyToday(viewer.timeZone)) {
   await confirmedSonLink(db, viewer.userId, "recap.encourage", sonId);
   const family = await findFamily(db, viewer.userId);
   const son = family.members.find((m) => m.userId === sonId && m.role === "son");
@@ -334,7 +336,7 @@ export async function listEncouragements(db: Queryable, viewer: Viewer) {
 
 // ---- Pause and resume (holiday, illness): the streak is kept, reminders wait
 
-export async function pausePlan(db: Database, viewer: Viewer, reason: "holiday" | "illness" | "other", today = todayUtc()) {
+export async function pausePlan(db: Database, viewer: Viewer, reason: "holiday" | "illness" | "other", today = familyToday(viewer.timeZone)) {
   if (viewer.familyDadId !== null) throw new AppError("FORBIDDEN", reminderText.onlyDadPauses);
   const family = await findFamilyWeek(db, viewer.userId, today);
   return db.transaction(async (tx) => {
@@ -346,7 +348,7 @@ export async function pausePlan(db: Database, viewer: Viewer, reason: "holiday" 
   });
 }
 
-export async function resumePlan(db: Database, viewer: Viewer, today = todayUtc()) {
+export async function resumePlan(db: Database, viewer: Viewer, today = familyToday(viewer.timeZone)) {
   if (viewer.familyDadId !== null) throw new AppError("FORBIDDEN", reminderText.onlyDadPauses);
   const family = await findFamilyWeek(db, viewer.userId, today);
   if (!(await endPause(db, family.run.id, today))) throw new AppError("CONFLICT", reminderText.notPaused);

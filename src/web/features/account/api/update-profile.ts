@@ -11,8 +11,8 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     // "keep" sends no picture at all, so one changed meanwhile (another tab) is kept, never put back.
-    mutationFn: async (input: { fullName: string; avatar: File | null | "keep" }) => {
-      const body: TUpdateProfileRequest = { fullName: input.fullName };
+    mutationFn: async (input: { fullName: string; timeZone?: string; avatar: File | null | "keep" }) => {
+      const body: TUpdateProfileRequest = { fullName: input.fullName, ...(input.timeZone ? { timeZone: input.timeZone } : {}) };
       if (input.avatar === null) body.avatarUrl = null;
       if (input.avatar instanceof File) body.avatarUrl = (await api.upload<TUploadedImageResponse>("/api/uploads/images?kind=avatar", input.avatar)).url;
       return api.put<TMessageResponse>("/api/account/profile", body);

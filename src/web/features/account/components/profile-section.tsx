@@ -8,15 +8,17 @@ import { z } from "zod";
 import { messages } from "../../../../shared/messages.ts";
 import { personName } from "../../../../shared/schemas/plain-text.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/schemas/uploads.ts";
-import { accountMessages, type TAccountResponse } from "../../../../shared/schemas/identity.ts";
+import { accountMessages, familyTimeZone, type TAccountResponse } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { timeZoneChoices } from "../../../session/family-clock.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 
-const ZProfileForm = z.object({ fullName: personName("Full name is required") });
+const ZProfileForm = z.object({ fullName: personName("Full name is required"), timeZone: familyTimeZone });
 type TProfileForm = z.infer<typeof ZProfileForm>;
 
 export function Avatar({ url, size = "lg" }: { url: string | null; size?: "sm" | "lg" }) {
@@ -38,7 +40,7 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<TProfileForm>({
     resolver: zodResolver(ZProfileForm),
-    defaultValues: { fullName: account.fullName },
+    defaultValues: { fullName: account.fullName, timeZone: account.timeZone },
   });
 
   // The chosen file's preview URL is made when it is chosen and released when replaced or when the page goes.
@@ -54,11 +56,11 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
     setFormError(null);
     setSaved(false);
     try {
-      await update.mutateAsync({ fullName: values.fullName, avatar });
+      await update.mutateAsync({ fullName: values.fullName, timeZone: values.timeZone, avatar });
       choose("keep");
       setSaved(true);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ["fullName"], messages.internalError));
+      setFormError(applyServerErrors(error, setError, ["fullName", "timeZone"], messages.internalError));
     }
   });
 
@@ -89,6 +91,20 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
           </div>
         </div>
         <TextField label="Full name" autoComplete="name" required error={formState.errors.fullName?.message} {...register("fullName")} />
+        {account.dadControls?.linkConfirmed ? null : (
+          <SelectField
+            label="Your family's time zone"
+            hint="Your family's week starts at midnight here, wherever you travel."
+            error={formState.errors.timeZone?.message}
+            {...register("timeZone")}
+          >
+            {timeZoneChoices(account.timeZone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll("_", " ")}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <Button type="submit" loading={formState.isSubmitting}>
           Save profile
         </Button>

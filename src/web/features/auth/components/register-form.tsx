@@ -15,6 +15,7 @@ import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { PolicyLink } from "../../../components/layout/policy-link.tsx";
 import { paths } from "../../../paths.ts";
 import { useRegister } from "../api/register.ts";
+import { deviceTimeZone } from "../../../session/family-clock.ts";
 
 const FIELDS: readonly Path<TRegisterRequest>[] = ["fullName", "email", "password", "confirmPassword", "sonFullName", "sonEmail", "sonPassword", "sonAgeBand"];
 
@@ -42,7 +43,8 @@ export function RegisterForm({ onRegistered, leader = false }: RegisterFormProps
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const response = await registerFamily.mutateAsync(values);
+      // The family's clock starts as this browser's zone (decision 081); the dad changes it on /account.
+      const response = await registerFamily.mutateAsync({ ...values, timeZone: deviceTimeZone() });
       if (response.emailVerificationRequired) setAwaitingConfirmation(response);
       else await onRegistered(response, { fullName: values.sonFullName ?? null });
     } catch (error) {

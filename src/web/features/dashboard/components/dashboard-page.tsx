@@ -106,7 +106,7 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
           </div>
           <div className="min-w-0 space-y-8">
             <AchievementsCard achievements={data.achievements} />
-            <RecentEntriesCard entries={data.recentEntries} week={week} />
+            <RecentEntriesCard entries={data.recentEntries} week={week} timeZone={data.journey.timeZone} />
             <ReflectCard week={week} />
           </div>
         </div>

@@ -5,17 +5,12 @@ import type { TDashboardJournalEntry } from "../../../../shared/schemas/dashboar
 import { JOURNAL_ENTRY_TYPE_LABELS } from "../../../../shared/constants.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { useHydrated } from "../../../lib/use-hydrated.ts";
+import { formatInstantIn } from "../../../../shared/plan-run.ts";
 import { paths } from "../../../paths.ts";
 
-const DATE_OPTIONS = { month: "short", day: "numeric", year: "numeric" } as const;
-const localDate = new Intl.DateTimeFormat(undefined, DATE_OPTIONS);
-// A page rendered on the server (docs/decisions/025) does not know the browser's language and time zone: it says the
-// date in English and UTC, and so does the hydration that must match it; the browser's own format follows at once.
-const serverDate = new Intl.DateTimeFormat("en-US", { ...DATE_OPTIONS, timeZone: "UTC" });
-
-export function RecentEntriesCard({ entries, week }: { entries: TDashboardJournalEntry[]; week: number }) {
-  const dateFormat = useHydrated() ? localDate : serverDate;
+// A date is read on the family's clock (decision 081), in English: the page the server drew (decision 025) and the
+// browser say the same day, whatever the device's zone.
+export function RecentEntriesCard({ entries, week, timeZone }: { entries: TDashboardJournalEntry[]; week: number; timeZone: string }) {
   return (
     <Card className="!p-5 sm:!p-6">
       <div className="flex items-center justify-between gap-3">
@@ -41,7 +36,7 @@ export function RecentEntriesCard({ entries, week }: { entries: TDashboardJourna
               <p className="text-sm text-navy-600">
                 {JOURNAL_ENTRY_TYPE_LABELS[entry.entryType]}
                 {entry.weekNumber !== null ? ` · Week ${entry.weekNumber}` : ""} ·{" "}
-                <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
+                <time dateTime={entry.createdAt}>{formatInstantIn(entry.createdAt, timeZone)}</time>
               </p>
               {entry.excerpt ? <p className="mt-1 line-clamp-2 text-sm text-navy-700">{entry.excerpt}</p> : null}
             </li>

@@ -5,7 +5,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight, PartyPopper } from "lucide-react";
 import type { ReactNode } from "react";
 import { MAX_DASHBOARD_WEEK, MIN_WEEK } from "../../../../shared/constants.ts";
-import { formatDay, lastFamilyWeek, localToday } from "../../../../shared/plan-run.ts";
+import { formatDay, lastFamilyWeek } from "../../../../shared/plan-run.ts";
 import type { TDashboardResponse } from "../../../../shared/schemas/dashboard.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -44,7 +44,7 @@ export function TogetherCard({
   const planDone = total !== null && journey.completedWeeks.length >= total;
   const next = loaded ? nextActionFor(week, progress, journey, role) : null;
   const move = useMoveFamilyWeek(() => onWeekChange(null));
-  const notStarted = journey.startsOn !== null && journey.startsOn > localToday();
+  const notStarted = journey.startsOn !== null && journey.startsOn > journey.today;
   const canAdvance = journey.canMoveWeek && onFamilyWeek && familyWeek < lastFamilyWeek(total);
   // What is not finished this week, the dad's own items included: moving on then asks first.
   const unfinished = [

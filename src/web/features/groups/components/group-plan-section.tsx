@@ -1,7 +1,8 @@
 // Decision 054: the group's plan on its page — this week, its discussion questions, "Follow with the group" for a dad
 // whose family is not on the group's schedule, his sharing switch, and for leaders the plan and start date form.
 import { useState } from "react";
-import { formatDay, localToday } from "../../../../shared/plan-run.ts";
+import { formatDay } from "../../../../shared/plan-run.ts";
+import { useFamilyClock } from "../../../session/family-clock.ts";
 import { groupMessages, type TGroupDetail } from "../../../../shared/schemas/groups.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -131,7 +132,8 @@ function ChoosePlanForm({ group }: { group: TGroupDetail }) {
   const plans = useRunnablePlans(true);
   const setPlan = useSetGroupPlan(group.id);
   const [planId, setPlanId] = useState<string>(group.plan ? String(group.plan.planId) : "");
-  const [startsOn, setStartsOn] = useState<string>(group.plan?.startsOn ?? localToday());
+  const clock = useFamilyClock();
+  const [startsOn, setStartsOn] = useState<string>(() => group.plan?.startsOn ?? clock.today());
   const [done, setDone] = useState(false);
   const fields = setPlan.error && isApiError(setPlan.error) ? setPlan.error.fields : {};
 
@@ -161,7 +163,7 @@ function ChoosePlanForm({ group }: { group: TGroupDetail }) {
         label="Week 1 starts on"
         type="date"
         value={startsOn}
-        min={localToday()}
+        min={clock.today()}
         onChange={(event) => setStartsOn(event.target.value)}
         error={fields.startsOn}
       />

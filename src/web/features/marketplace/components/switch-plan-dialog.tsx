@@ -2,7 +2,8 @@
 // ticks, and lets the dad choose when week 1 starts ("this Sunday" by default). The server refuses an
 // unconfirmed switch too.
 import { useId, useState } from "react";
-import { localToday, thisSunday } from "../../../../shared/plan-run.ts";
+import { thisSunday } from "../../../../shared/plan-run.ts";
+import { useFamilyClock } from "../../../session/family-clock.ts";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 
 export function SwitchPlanDialog({
@@ -24,7 +25,9 @@ export function SwitchPlanDialog({
   onDismiss: () => void;
   onConfirm: (startsOn: string) => void;
 }) {
-  const [startsOn, setStartsOn] = useState(() => thisSunday(localToday()));
+  // "This Sunday" on the family's calendar, as the server counts it (decision 081).
+  const clock = useFamilyClock();
+  const [startsOn, setStartsOn] = useState(() => thisSunday(clock.today()));
   const dateId = useId();
   return (
     <ConfirmDialog
