@@ -2,9 +2,12 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import {
+  dadGroups,
   devotionalPlans,
   familyLinks,
+  groupMembers,
   organizationFamilies,
+  organizationMembers,
   organizations,
   sponsoredSeats,
   stripeChargeFacts,
@@ -21,6 +24,17 @@ export function familyDads(userId: string | SQL): SQL {
 /** SQL: the family of `userId` is a member family of the organization in `organizationColumn` (decision 052). */
 export function familyBelongsTo(organizationColumn: AnyColumn | SQL, userId: string | SQL): SQL {
   return sql`exists (select 1 from ${organizationFamilies} where ${organizationFamilies.organizationId} = ${organizationColumn} and ${organizationFamilies.dadId} in ${familyDads(userId)})`;
+}
+
+/**
+ * SQL: the reader `userId` is inside the organization of the plan in `planColumn` (policies/plan-content.ts): his
+ * family is one of its member families, he is on its staff, or his family is in one of its groups that runs the plan.
+ */
+export function planInsider(planColumn: AnyColumn | SQL, organizationColumn: AnyColumn | SQL, userId: string | SQL): SQL {
+  return sql`(${familyBelongsTo(organizationColumn, userId)}
+    or exists (select 1 from ${organizationMembers} where ${organizationMembers.organizationId} = ${organizationColumn} and ${organizationMembers.userId} = ${userId})
+    or exists (select 1 from ${dadGroups} join ${groupMembers} on ${groupMembers.groupId} = ${dadGroups.id}
+      where ${dadGroups.organizationId} = ${organizationColumn} and ${dadGroups.planId} = ${planColumn} and ${groupMembers.userId} in ${familyDads(userId)}))`;
 }
 
 /** SQL: a purchase that counts (completed; a disputed one only once the dispute is won, decision 029). */
@@ -115,8 +129,9 @@ export async function findPlanForCheckout(db: Queryable, planId: number, userId:
       payoutsEnabled: organizations.payoutsEnabled,
       commissionRate: organizations.defaultCommissionRate,
       owned: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
+      isPublic: devotionalPlans.isPublic,
       membersOnly: devotionalPlans.membersOnly,
-      member: sql<boolean>`${familyBelongsTo(devotionalPlans.organizationId, userId)}`,
+      member: sql<boolean>`coalesce(${planInsider(devotionalPlans.id, devotionalPlans.organizationId, userId)}, false)`,
     })
     .from(devotionalPlans)
     .leftJoin(organizations, eq(organizations.id, devotionalPlans.organizationId))
