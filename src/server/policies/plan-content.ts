@@ -57,3 +57,12 @@ export function groupMayRunPlan({ plan, groupOrganizationId }: GroupPlanChoice):
   if (ofItsOrganization) return true;
   return plan.isPublic && !plan.membersOnly;
 }
+
+/**
+ * Whether making a plan listed (from members-only) must first pass the platform's review: an organization's
+ * published plan always does, whatever route asks, as a first publication does. The platform's own plans (its
+ * admins wrote them) and drafts (their publication will be reviewed) do not.
+ */
+export function listingNeedsReview(plan: { status: string; organizationId: number | null }): boolean {
+  return plan.status === "published" && plan.organizationId !== null;
+}

@@ -82,5 +82,7 @@ export const ZPlanVisibilityResponse = z.object({
   membersOnly: z.boolean(),
   /** The plan page's link for people outside the organization (reading the page only); null when listed. */
   linkPath: z.string().nullable(),
+  /** Listing it again waits for the platform's review (it stays members-only until approved). */
+  inReview: z.boolean(),
 });
 export type TPlanVisibilityResponse = z.infer<typeof ZPlanVisibilityResponse>;

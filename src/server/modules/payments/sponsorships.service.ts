@@ -7,6 +7,8 @@ import type { Database, Queryable } from "../../db/client.ts";
 import type { PaymentsGateway } from "../../integrations/payments/stripe-gateway.ts";
 import type { OrganizationActor } from "../../policies/guards.ts";
 import { authorize } from "../../policies/index.ts";
+import { listingNeedsReview } from "../../policies/plan-content.ts";
+import { setReview } from "../studio/plan-studio.queries.ts";
 import { messages } from "../../../shared/messages.ts";
 import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
@@ -142,9 +144,21 @@ export async function takeSponsoredSeatIfFree(db: Queryable, planId: number, use
 /** The plan page's link for people outside the organization: it opens the page (reading), nothing else. */
 export const membersLinkPath = (planId: number, token: string) => `/marketplace/plans/${planId}?key=${token}`;
 
-/** An owner keeps one of his organization's plans for its members (a new link each time), or lists it again. */
+/**
+ * An owner keeps one of his organization's plans for its members (a new link each time), or lists it again. Listing
+ * a published plan is a transition to public visibility: it waits in the platform's review queue like a first
+ * publication (the plan stays members-only until approved). Keeping it for members withdraws a waiting review (its
+ * author publishes to members without one).
+ */
 export async function setPlanMembersOnly(db: Database, actor: OrganizationActor, planId: number, membersOnly: boolean): Promise<TPlanVisibilityResponse> {
-  authorize(actor, "plan.visibility.update", await findOwnPlan(db, planId));
-  const saved = await setMembersOnly(db, planId, membersOnly, membersOnly ? randomBytes(18).toString("base64url") : null);
-  return { membersOnly: saved.membersOnly, linkPath: saved.token ? membersLinkPath(planId, saved.token) : null };
+  return db.transaction(async (tx) => {
+    const plan = authorize(actor, "plan.visibility.update", await findOwnPlan(tx, planId));
+    if (!membersOnly && plan.membersOnly && listingNeedsReview(plan)) {
+      if (plan.reviewState !== "pending") await setReview(tx, planId, { state: "pending", note: null });
+      return { membersOnly: true, linkPath: plan.token ? membersLinkPath(planId, plan.token) : null, inReview: true };
+    }
+    if (membersOnly && plan.reviewState === "pending") await setReview(tx, planId, { state: "none", note: null });
+    const saved = await setMembersOnly(tx, planId, membersOnly, membersOnly ? randomBytes(18).toString("base64url") : null);
+    return { membersOnly: saved.membersOnly, linkPath: saved.token ? membersLinkPath(planId, saved.token) : null, inReview: false };
+  });
 }

@@ -283,6 +283,7 @@ describe("members-only plans", () => {
     const { linkPath } = set.json<{ linkPath: string }>();
     expect(linkPath).toMatch(new RegExp(`^/marketplace/plans/${planId}\\?key=[A-Za-z0-9_-]{24}$`));
     expect((await dashboard(owner)).ownPlans).toEqual([{ id: planId, title: "Men's Breakfast Plan", membersOnly: true, linkPath }]);
+    expect(set.json()).toMatchObject({ inReview: false });
 
     const listed = async (actor: Actor) => (await actor.get("/api/marketplace/plans")).json<{ plans: Array<{ id: number }> }>().plans.map((p) => p.id);
     expect(await listed(member.dad)).not.toContain(planId);
@@ -305,11 +306,12 @@ describe("members-only plans", () => {
     expect((await member.dad.get(`/api/marketplace/plans/${planId}`)).statusCode).toBe(404);
     expect((await member.dad.post(`/api/marketplace/plans/${planId}/checkout`, {})).statusCode).toBe(404);
 
-    // Listed again: the link's key is gone.
+    // Listing it again is a transition to public: it waits for the platform's review, still members-only.
     expect((await owner.put(`/api/organizations/mine/plans/${planId}/visibility`, { membersOnly: false })).json()).toEqual({
-      membersOnly: false,
-      linkPath: null,
+      membersOnly: true,
+      linkPath,
+      inReview: true,
     });
-    expect(await listed(outsider.dad)).toContain(planId);
+    expect(await listed(outsider.dad)).not.toContain(planId);
   });
 });
