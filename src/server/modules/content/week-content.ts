@@ -16,7 +16,7 @@ import { auditedRead, readCachesOf } from "../../platform/read-caches.ts";
 import { selectReaderFacts, selectWeekContent, type WeekContentRow } from "./content.queries.ts";
 import { weekAccess, type PlanReadRow } from "../../policies/plan-content.ts";
 import { isHttpUrl } from "../../../shared/url.ts";
-import { takeSponsoredSeatIfFree } from "../payments/sponsorships.service.ts";
+import { findFreeSeatFor } from "../payments/sponsorships.queries.ts";
 
 /** All-empty content, what an invalid week number (docs/areas/weekly-journey.md) or a week without content gives. */
 function emptyWeekContent(weekNumber: number): TWeekContent {
@@ -46,10 +46,12 @@ export async function getWeekContent(
     // A members-only plan outside its organization: nothing of it leaves the server, not even its title.
     if (access === "hidden") return emptyWeekContent(input.weekNumber);
     // A paid plan's week ≥ 2 without the family's purchase or seat: nothing of the week leaves the server.
-    if (access === "purchase") return { ...emptyWeekContent(input.weekNumber), plan: week.plan, purchaseRequired: true };
+    // A seat his organization sponsors is free: he is told, and takes it with a POST (a read never writes).
+    if (access === "purchase") {
+      const seatAvailable = week.plan !== null && (await findFreeSeatFor(db, week.plan.id, input.userId)) !== undefined;
+      return { ...emptyWeekContent(input.weekNumber), plan: week.plan, purchaseRequired: true, seatAvailable };
+    }
   }
-  // Open through a free seat its organization sponsors: the family takes the seat now (decision 055).
-  if (paidWeek && !input.authorPreview && week.plan) await takeSponsoredSeatIfFree(db, week.plan.id, input.userId);
   return input.includeDadsCorner ? week : { ...week, dadsCorner: null };
 }
 

@@ -48,19 +48,19 @@ export function seatsBought(organizationId: AnyColumn | SQL, planColumn: AnyColu
 }
 
 /**
- * SQL: the family of `userId` opens the plan through a seat its organization sponsors (decision 055). Seats are
- * ranked by when they were taken: a family holding one of the first `bought` seats is in; a family of a member
- * organization without a seat is in while a seat is free (it takes one when it opens a paid week). A refund or a
- * dispute that lowers the seats bought closes the latest seats first.
+ * SQL: the family of `userId` holds a seat its organization sponsors of the plan (decision 055), ranked by when
+ * seats were taken: a family holding one of the first `bought` seats is in. A seat is taken by a write (POST
+ * /api/marketplace/plans/:id/seat), never by reading a week. A refund or a dispute that lowers the seats bought
+ * closes the latest seats first.
  */
 function familySponsored(planColumn: AnyColumn | SQL, userId: string | SQL): SQL {
   return sql`exists (
     select 1 from ${organizationFamilies} as member
-    left join ${sponsoredSeats} as mine on mine.organization_id = member.organization_id and mine.plan_id = ${planColumn} and mine.dad_id = member.dad_id
+    join ${sponsoredSeats} as mine on mine.organization_id = member.organization_id and mine.plan_id = ${planColumn} and mine.dad_id = member.dad_id
     where member.dad_id in ${familyDads(userId)}
       and (select count(*) from ${sponsoredSeats} as taken
-           where taken.organization_id = member.organization_id and taken.plan_id = ${planColumn} and (mine.id is null or taken.id <= mine.id))
-          < ${seatsBought(sql`member.organization_id`, planColumn)} + (case when mine.id is null then 0 else 1 end)
+           where taken.organization_id = member.organization_id and taken.plan_id = ${planColumn} and taken.id <= mine.id)
+          <= ${seatsBought(sql`member.organization_id`, planColumn)}
   )`;
 }
 
