@@ -43,6 +43,7 @@ export const EXPECTED: Record<string, string> = {
   "DELETE /api/fitness/measures/{id}": "anonymous:401 dad:204 son:204 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:404",
   "GET /api/marketplace/plans": "orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "GET /api/marketplace/plans/{id}": "orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
+  "POST /api/marketplace/plans/{id}/seat": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:409",
   "POST /api/marketplace/plans/{id}/start": "anonymous:401 son:409 otherSon:409 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "GET /api/groups": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/groups": "anonymous:401 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:201",

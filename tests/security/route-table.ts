@@ -200,6 +200,7 @@ export const ROUTES: RouteCall[] = [
   { route: "GET /api/fitness/export", query: () => "format=csv" },
   { route: "GET /api/marketplace/plans" },
   { route: "GET /api/marketplace/plans/{id}", params: (fx) => ({ id: fx.ids.publicPlan }) },
+  { route: "POST /api/marketplace/plans/{id}/seat", params: (fx) => ({ id: fx.ids.publicPlan }) },
   { route: "POST /api/marketplace/plans/{id}/start", params: (fx) => ({ id: fx.ids.publicPlan }), body: () => ({ source: "plan-page", confirmSwitch: true }) },
   { route: "GET /api/groups" },
   { route: "POST /api/groups", body: () => ({ name: "Matrix group" }) },

@@ -154,6 +154,9 @@ const DASHBOARD_READS = [
   dadsCorner,
   userPurchases,
   organizationFamilies,
+  organizationMembers,
+  dadGroups,
+  groupMembers,
   sponsoredSeats,
 ];
 
@@ -191,7 +194,20 @@ export const CACHED_ANSWERS = {
   weekContent: answer({
     name: "week-content",
     key: (weekNumber: number, planId: number | null, dadsCorner: boolean) => `${weekNumber}|${opt(planId)}|${dadsCorner ? "dad" : "son"}`,
-    reads: [devotionalPlans, planContent, devotionals, challenges, dadsCorner, userPurchases, familyLinks, organizationFamilies, sponsoredSeats],
+    reads: [
+      devotionalPlans,
+      planContent,
+      devotionals,
+      challenges,
+      dadsCorner,
+      userPurchases,
+      familyLinks,
+      organizationFamilies,
+      organizationMembers,
+      dadGroups,
+      groupMembers,
+      sponsoredSeats,
+    ],
     max: 10_000,
     ttlMs: 60_000,
   }),
@@ -218,7 +234,7 @@ export const CACHED_ANSWERS = {
   marketplace: answer({
     name: "marketplace",
     key: (...parts: unknown[]) => JSON.stringify(parts),
-    reads: [devotionalPlans, organizations, userPurchases, familyLinks, organizationFamilies, sponsoredSeats],
+    reads: [devotionalPlans, organizations, userPurchases, familyLinks, organizationFamilies, organizationMembers, dadGroups, groupMembers, sponsoredSeats],
     max: 10_000,
     ttlMs: 60_000,
   }),

@@ -37,5 +37,10 @@ export const marketplacePolicy = {
   },
   "marketplace.plan.start": { guard: "family", staffTwoFactor: false, who: "A dad or a son starts a plan.", row: choosesTheFamilyPlan },
   "marketplace.plan.checkout": { guard: "family", staffTwoFactor: false, who: "A dad asks to buy a paid plan he may see.", row: dadBuysVisiblePlan },
+  "marketplace.plan.seat.take": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son takes a free seat his family's organization sponsors of the plan (none free: 409).",
+  },
   "marketplace.plan.purchase.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own purchase of the plan." },
 } as const satisfies Record<string, ActionPolicy>;

@@ -67,6 +67,8 @@ export const ZWeekContent = z.object({
   plan: ZWeekPlan.nullable(),
   /** Week ≥ 2 of a paid plan the family has not bought: the items are null and the page offers the plan. */
   purchaseRequired: z.boolean(),
+  /** A paid week closed to him that a seat his organization sponsors would open: he takes it with a POST. */
+  seatAvailable: z.boolean().optional(),
   devotional: ZDevotional.nullable(),
   challenge: ZChallenge.nullable(),
   /** Always null for a son: Dad's Corner is never sent to him. */

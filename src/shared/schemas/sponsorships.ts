@@ -10,6 +10,8 @@ export const MAX_SPONSORED_SEATS = 5_000;
 export const MAX_CHARGE_CENTS = 99_999_999;
 
 export const sponsorshipMessages = {
+  seatTaken: "Your church's seat is yours: every week of the plan is open.",
+  noFreeSeat: "No sponsored seat is free for your family on this plan.",
   invalidPlanId: "Choose a plan to sponsor.",
   invalidSeats: `Seats must be a whole number from 1 to ${MAX_SPONSORED_SEATS.toLocaleString("en-US")}.`,
   seatsOrAll: "Choose a number of seats or all member families, not both.",
@@ -82,5 +84,10 @@ export const ZPlanVisibilityResponse = z.object({
   membersOnly: z.boolean(),
   /** The plan page's link for people outside the organization (reading the page only); null when listed. */
   linkPath: z.string().nullable(),
+  /** Listing it again waits for the platform's review (it stays members-only until approved). */
+  inReview: z.boolean(),
 });
 export type TPlanVisibilityResponse = z.infer<typeof ZPlanVisibilityResponse>;
+
+export const ZTakeSeatResponse = z.object({ taken: z.literal(true), message: z.string() });
+export type TTakeSeatResponse = z.infer<typeof ZTakeSeatResponse>;

@@ -3,7 +3,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { param, preparedQuery, preparedSql } from "../../platform/statements.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../../db/schema/index.ts";
-import { familyOwnsPlan } from "../payments/payments.queries.ts";
+import { familyOwnsPlan, planInsider } from "../payments/payments.queries.ts";
 
 /**
  * One round trip for a week's content. The selected plan's plan_content row for the week wins (even
@@ -41,9 +41,11 @@ function weekContentQuery(db: Queryable, ofPlan: boolean) {
     .select({
       planId: devotionalPlans.id,
       planTitle: devotionalPlans.title,
-      // Weeks ≥ 2 of a paid plan need a completed purchase by the viewer's family (week 1 is free to all).
-      locked: sql<boolean>`coalesce(${week} >= 2 and ${devotionalPlans.priceCents} > 0 and not ${familyOwnsPlan(devotionalPlans.id, param("userId"))}, false)`,
-      // The same rule without the viewer: the week is of a paid plan and past the free first week.
+      // The reader's own facts for the plan's read rule (policies/plan-content.ts), decided in week-content.ts.
+      owned: sql<boolean>`coalesce(${familyOwnsPlan(devotionalPlans.id, param("userId"))}, false)`,
+      insider: sql<boolean>`coalesce(${planInsider(devotionalPlans.id, devotionalPlans.organizationId, param("userId"))}, false)`,
+      membersOnly: devotionalPlans.membersOnly,
+      // Without the viewer: the week is of a paid plan and past the free first week.
       paidWeek: sql<boolean>`coalesce(${week} >= 2 and ${devotionalPlans.priceCents} > 0, false)`,
       planWeeks: devotionalPlans.durationWeeks,
       devotional: {
@@ -83,15 +85,16 @@ function weekContentQuery(db: Queryable, ofPlan: boolean) {
     .limit(1);
 }
 
-const familyOwnsPlanStatement = preparedSql<{ owned: boolean }, { planId: number; userId: string }>(
-  "family_owns_plan",
-  () => sql`select ${familyOwnsPlan(sql`${param("planId")}::int`, param("userId"))} as owned`,
+const readerFactsStatement = preparedSql<{ owned: boolean; insider: boolean }, { planId: number; userId: string }>(
+  "plan_reader_facts",
+  () => sql`select ${familyOwnsPlan(sql`${param("planId")}::int`, param("userId"))} as owned,
+    ${planInsider(sql`${param("planId")}::int`, sql`(select ${devotionalPlans.organizationId} from ${devotionalPlans} where ${devotionalPlans.id} = ${param("planId")}::int)`, param("userId"))} as insider`,
 );
 
-/** Whether the user's family (he, or his confirmed dad) has completed a purchase of the plan. */
-export async function selectFamilyOwnsPlan(db: Queryable, planId: number, userId: string): Promise<boolean> {
-  const [row] = await familyOwnsPlanStatement(db, { planId, userId });
-  return row?.owned === true;
+/** The reader's facts for a plan's read rule: his family owns it (a purchase or a seat), he is inside its organization. */
+export async function selectReaderFacts(db: Queryable, planId: number, userId: string): Promise<{ owned: boolean; insider: boolean }> {
+  const [row] = await readerFactsStatement(db, { planId, userId });
+  return { owned: row?.owned === true, insider: row?.insider === true };
 }
 
 /**

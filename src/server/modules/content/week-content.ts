@@ -13,9 +13,10 @@ import {
 } from "../../../shared/schemas/content.ts";
 import { CACHED_ANSWERS, CONTENT } from "../../platform/cached-answers.ts";
 import { auditedRead, readCachesOf } from "../../platform/read-caches.ts";
-import { selectFamilyOwnsPlan, selectWeekContent, type WeekContentRow } from "./content.queries.ts";
+import { selectReaderFacts, selectWeekContent, type WeekContentRow } from "./content.queries.ts";
+import { weekAccess, type PlanReadRow } from "../../policies/plan-content.ts";
 import { isHttpUrl } from "../../../shared/url.ts";
-import { takeSponsoredSeatIfFree } from "../payments/sponsorships.service.ts";
+import { findFreeSeatFor } from "../payments/sponsorships.queries.ts";
 
 /** All-empty content, what an invalid week number (docs/areas/weekly-journey.md) or a week without content gives. */
 function emptyWeekContent(weekNumber: number): TWeekContent {
@@ -27,6 +28,9 @@ function emptyWeekContent(weekNumber: number): TWeekContent {
  * or else the general content with that week number (first by id). Dad's Corner only when
  * includeDadsCorner. An invalid week number gives empty content without touching the database; routes refuse
  * it earlier with 'Invalid week number'. One SQL round trip.
+ *
+ * The plan reached the reader through his family's run or his group (never through an id he sent), so he "follows"
+ * it; whether he may read it and this week is the plan's read rule (policies/plan-content.ts).
  */
 export async function getWeekContent(
   db: Queryable,
@@ -35,51 +39,70 @@ export async function getWeekContent(
   if (!isValidWeekNumber(input.weekNumber)) return emptyWeekContent(input.weekNumber);
   const found = await readWeek(db, input);
   if (!found) return emptyWeekContent(input.weekNumber);
-  const { week, locked, paidWeek } = found;
-  // A paid plan's week ≥ 2 without the family's purchase: nothing of the week leaves the server.
+  const { week, paidWeek, reader } = found;
   // The plan's own authors preview every week, bought or not (organizations' preview, issue 14).
-  if (locked && !input.authorPreview) return { ...emptyWeekContent(input.weekNumber), plan: week.plan, purchaseRequired: true };
-  // Open through a free seat its organization sponsors: the family takes the seat now (decision 055).
-  if (paidWeek && !input.authorPreview && week.plan) await takeSponsoredSeatIfFree(db, week.plan.id, input.userId);
+  if (!input.authorPreview && reader) {
+    const access = weekAccess(reader, input.weekNumber, paidWeek);
+    // A members-only plan outside its organization: nothing of it leaves the server, not even its title.
+    if (access === "hidden") return emptyWeekContent(input.weekNumber);
+    // A paid plan's week ≥ 2 without the family's purchase or seat: nothing of the week leaves the server.
+    // A seat his organization sponsors is free: he is told, and takes it with a POST (a read never writes).
+    if (access === "purchase") {
+      const seatAvailable = week.plan !== null && (await findFreeSeatFor(db, week.plan.id, input.userId)) !== undefined;
+      return { ...emptyWeekContent(input.weekNumber), plan: week.plan, purchaseRequired: true, seatAvailable };
+    }
+  }
   return input.includeDadsCorner ? week : { ...week, dadsCorner: null };
 }
 
-/** A week's content as every viewer of it sees it, and whether a purchase is needed to see it. */
+/** A week's content as every viewer of it sees it, and what the plan's read rule needs of it. */
 interface WeekRead {
   week: TWeekContent;
   /** A paid plan's week ≥ 2: who may see it depends on the family's purchase. */
   paidWeek: boolean;
+  /** The plan is kept for its organization's members: who may see it depends on the reader. */
+  membersOnly: boolean;
+}
+
+/** The plan as this reader stands to it (it reached him through his run or his group: he follows it). */
+function readerRow(membersOnly: boolean, facts: { owned: boolean; insider: boolean }): PlanReadRow {
+  return { isPublic: false, follows: true, membersOnly, owned: facts.owned, insider: facts.insider };
 }
 
 /**
  * The week from the cache, or from the database (then kept, for every viewer of that plan, week and kind of
- * viewer). The purchase check is the viewer's own: read with the week on a miss, on its own on a hit, and only
- * for a paid plan's week ≥ 2.
+ * viewer). The reader's facts (purchase or seat, inside the organization) are his own: read with the week on a miss,
+ * on their own on a hit, and only for a paid plan's week ≥ 2 or a members-only plan.
  */
 async function readWeek(
   db: Queryable,
   input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string },
-): Promise<{ week: TWeekContent; locked: boolean; paidWeek: boolean } | undefined> {
+): Promise<{ week: TWeekContent; paidWeek: boolean; reader: PlanReadRow | undefined } | undefined> {
   // Content changes rarely: weeks are kept in the process until an announcement of any content change (decision 026).
   const cache = readCachesOf(db)?.get<WeekRead | null>(CACHED_ANSWERS.weekContent);
   const key = CACHED_ANSWERS.weekContent.key(input.weekNumber, input.planId, input.includeDadsCorner);
   const cached = cache?.get(key);
   if (cached === null) return undefined;
   if (cached) {
-    const locked = cached.paidWeek && cached.week.plan !== null && !(await selectFamilyOwnsPlan(db, cached.week.plan.id, input.userId));
-    return { week: cached.week, locked, paidWeek: cached.paidWeek };
+    const plan = cached.week.plan;
+    if (plan === null) return { week: cached.week, paidWeek: cached.paidWeek, reader: undefined };
+    const facts = cached.paidWeek || cached.membersOnly ? await selectReaderFacts(db, plan.id, input.userId) : { owned: false, insider: false };
+    return { week: cached.week, paidWeek: cached.paidWeek, reader: readerRow(cached.membersOnly, facts) };
   }
   const generation = cache?.generation();
   const row = await auditedRead(CACHED_ANSWERS.weekContent, () => selectWeekContent(db, input));
   const read = row ? toWeekRead(input.weekNumber, row) : null;
   if (cache && generation !== undefined) cache.set(key, read, [CONTENT], generation);
-  return read && row ? { week: read.week, locked: row.locked, paidWeek: read.paidWeek } : undefined;
+  if (!read || !row) return undefined;
+  const reader = read.week.plan === null ? undefined : readerRow(read.membersOnly, { owned: row.owned, insider: row.insider });
+  return { week: read.week, paidWeek: read.paidWeek, reader };
 }
 
 function toWeekRead(weekNumber: number, row: WeekContentRow): WeekRead {
   const plan = row.planId !== null && row.planTitle !== null ? { id: row.planId, title: row.planTitle, durationWeeks: row.planWeeks ?? 1 } : null;
   return {
     paidWeek: row.paidWeek,
+    membersOnly: row.membersOnly === true,
     week: {
       weekNumber,
       plan,

@@ -38,6 +38,7 @@ export async function findRunnablePlan(db: Queryable, planId: number) {
       title: devotionalPlans.title,
       durationWeeks: devotionalPlans.durationWeeks,
       isPublic: devotionalPlans.isPublic,
+      membersOnly: devotionalPlans.membersOnly,
       organizationId: devotionalPlans.organizationId,
     })
     .from(devotionalPlans)

@@ -10,6 +10,7 @@ import { messages } from "../../../shared/messages.ts";
 import { groupMessages, type TFollowGroupPlanResponse, type TGroupProgressResponse } from "../../../shared/schemas/groups.ts";
 import { authorize } from "../../policies/index.ts";
 import type { GroupPlanPlace } from "../../policies/group.ts";
+import { groupMayRunPlan } from "../../policies/plan-content.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import { ensureRun, hasPendingPurchase, setRunStart } from "../progress/progress.queries.ts";
 import { lockSelectedPlan, setSelectedPlan } from "../marketplace/marketplace.queries.ts";
@@ -103,8 +104,8 @@ async function planOf(db: Queryable, row: GroupPlanRow, viewer: PlanViewer) {
 }
 
 /**
- * A leader chooses the group's plan and start date. The plan must be published and listed, or his organization's
- * own when the group is that organization's. Families that followed the group's schedule of the same plan move to
+ * A leader chooses the group's plan and start date. The plan must be published and listed (not members-only), or
+ * the organization's own when the group is that organization's (policies/plan-content.ts). Families that followed the group's schedule of the same plan move to
  * the new date with it; a new plan is each dad's to follow (it moves his whole family).
  */
 export async function chooseGroupPlan(db: Database, groupId: number, viewer: PlanViewer, planId: number, startsOn: string): Promise<void> {
@@ -113,9 +114,10 @@ export async function chooseGroupPlan(db: Database, groupId: number, viewer: Pla
     if (!(await lockGroup(tx, groupId))) throw new AppError("NOT_FOUND", messages.groupNotFound);
     const row = await findGroupPlanRow(tx, groupId, viewer.userId, familyOwnerOf(viewer));
     authorize(viewer, "group.plan.set", row ? { myRole: row.myRole } : undefined);
-    const plan = await findRunnablePlan(tx, planId);
-    const runnable = plan !== undefined && (plan.isPublic || (row?.organizationId != null && plan.organizationId === row.organizationId));
-    if (!runnable) throw badRequest(messages.planNotFound, { planId: messages.planNotFound });
+    // A plan the group may not run answers as an unknown one: counting ids reveals no members-only plan.
+    if (!groupMayRunPlan({ plan: await findRunnablePlan(tx, planId), groupOrganizationId: row?.organizationId ?? null })) {
+      throw new AppError("NOT_FOUND", messages.planNotFound, { planId: messages.planNotFound });
+    }
     const before = await setGroupPlan(tx, groupId, planId, startsOn);
     if (before?.planId === planId && before.startsOn !== null && before.startsOn !== startsOn) {
       await moveFollowingRuns(tx, groupId, planId, before.startsOn, startsOn, todayUtc());

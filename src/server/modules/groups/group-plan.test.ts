@@ -100,13 +100,13 @@ describe("a group runs a plan", () => {
     expect(() => assertGroupStart(earliestStart())).not.toThrow();
   });
 
-  it("refuses a plan that is not published or another organization's unlisted plan", async () => {
+  it("refuses a plan that is not published or another organization's unlisted plan, as an unknown one", async () => {
     const leader = await registerDad(t);
     const group = await createGroup(leader);
     const draft = await insertPlan(t.db, { status: "draft" });
     const unlisted = await insertPlan(t.db, { isPublic: false });
     for (const planId of [draft, unlisted]) {
-      expect((await leader.put(`/api/groups/${group.id}/plan`, { planId, startsOn: todayUtc() })).statusCode).toBe(400);
+      expect((await leader.put(`/api/groups/${group.id}/plan`, { planId, startsOn: todayUtc() })).statusCode).toBe(404);
     }
   });
 

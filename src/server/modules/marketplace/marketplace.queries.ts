@@ -5,7 +5,7 @@ import type { TPlanWeekOutline } from "../../../shared/schemas/marketplace.ts";
 import type { Queryable } from "../../db/client.ts";
 import { challenges, devotionalPlans, devotionals, organizations, planContent, profiles, progress } from "../../db/schema/index.ts";
 import { param, preparedQuery } from "../../platform/statements.ts";
-import { familyBelongsTo, familyOwnsPlan } from "../payments/payments.queries.ts";
+import { familyOwnsPlan, planInsider } from "../payments/payments.queries.ts";
 
 export interface PlanCursor {
   /** created_at in whole microseconds since the epoch: a JS Date would drop PostgreSQL's microseconds. */
@@ -63,7 +63,7 @@ function plansWithPurchases(db: Queryable, userId: string | SQL) {
       purchased: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
       membersOnly: devotionalPlans.membersOnly,
       organizationId: devotionalPlans.organizationId,
-      member: sql<boolean>`(${devotionalPlans.membersOnly} and ${familyBelongsTo(devotionalPlans.organizationId, userId)})`,
+      member: sql<boolean>`coalesce(${devotionalPlans.membersOnly} and ${planInsider(devotionalPlans.id, devotionalPlans.organizationId, userId)}, false)`,
       membersLinkToken: devotionalPlans.membersLinkToken,
       payable: sql<boolean>`coalesce(${organizations.stripeAccountId} is not null and ${organizations.payoutsEnabled}, false)`,
       organizationName: organizations.name,

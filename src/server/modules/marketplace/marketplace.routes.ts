@@ -16,6 +16,8 @@ import {
 } from "../../../shared/schemas/marketplace.ts";
 import { getPlanPage, listPlans, startPlan, visitorOf } from "./marketplace.service.ts";
 import { authorize } from "../../policies/index.ts";
+import { sponsorshipMessages, ZTakeSeatResponse } from "../../../shared/schemas/sponsorships.ts";
+import { takeSponsoredSeat } from "../payments/sponsorships.service.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
 const marketplaceRoute = routeSchemas(["marketplace"], errors);
@@ -61,6 +63,23 @@ export async function marketplaceRoutes(app: App): Promise<void> {
     (request) => {
       const viewer = actorOf(request, "marketplace.browse");
       return getPlanPage(db, marketplaceViewer(viewer), request.params.id, request.query.key);
+    },
+  );
+
+  app.post(
+    "/:id/seat",
+    {
+      schema: marketplaceRoute("Take a free seat the family's organization sponsors of the plan (reading a week never takes one)", {
+        params: ZMarketplacePlanParams,
+        response: { 200: ZTakeSeatResponse, ...errorResponses(409) },
+      }),
+      config: { action: "marketplace.plan.seat.take", rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const viewer = actorOf(request, "marketplace.plan.seat.take");
+      if (!(await takeSponsoredSeat(db, request.params.id, viewer.userId))) throw new AppError("CONFLICT", sponsorshipMessages.noFreeSeat);
+      request.log.info({ userId: viewer.userId, planId: request.params.id }, "sponsored seat taken");
+      return { taken: true as const, message: sponsorshipMessages.seatTaken };
     },
   );
 

@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { PlanCategory, Role } from "../../../shared/constants.ts";
 import { MIN_CHARGE_CENTS } from "../../../shared/money.ts";
 import type { PurchaseBlocker } from "../../../shared/schemas/payments.ts";
+import { mayReadPlan } from "../../policies/plan-content.ts";
 import { messages } from "../../../shared/messages.ts";
 import {
   marketplaceMessages,
@@ -99,21 +100,22 @@ function toMarketplacePlan(row: PlanRow, viewer: MarketplaceViewer): TMarketplac
 }
 
 /**
- * Whether a published plan is open to this viewer. A plan not marked public is unlisted: only someone who
- * bought it or already follows it may open it; to everyone else it does not exist (404, like a draft). A
- * members-only plan (decision 055) is open to its organization's member families and staff, and its page to whoever
- * brings the link's key; to anyone else it does not exist either.
+ * Whether a published plan is open to this viewer: the plan's read rule (policies/plan-content.ts). An unlisted
+ * plan only to who bought or follows it; a members-only plan (decision 055) to its organization's insiders, and its
+ * page to whoever brings the link's key. To anyone else it does not exist (404, like a draft).
  */
 function isVisible(row: PlanRow, viewer: MarketplaceViewer, linkKey?: string): boolean {
   // The public never sees a members-only plan: its link is for members, who sign in to open it.
   if (viewer.signedOut) return row.isPublic && !row.membersOnly;
-  if (row.purchased || row.id === viewer.selectedPlanId) return true;
-  if (row.membersOnly) {
-    const staff = row.organizationId !== null && viewer.organizationId === row.organizationId;
-    const byLink = linkKey !== undefined && row.membersLinkToken !== null && safeEqual(linkKey, row.membersLinkToken);
-    return row.member || staff || byLink;
-  }
-  return row.isPublic;
+  const staff = row.organizationId !== null && viewer.organizationId === row.organizationId;
+  return mayReadPlan({
+    isPublic: row.isPublic,
+    membersOnly: row.membersOnly,
+    insider: row.member || staff,
+    owned: row.purchased,
+    follows: row.id === viewer.selectedPlanId,
+    byLink: linkKey !== undefined && row.membersLinkToken !== null && safeEqual(linkKey, row.membersLinkToken),
+  });
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -2,9 +2,12 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import {
+  dadGroups,
   devotionalPlans,
   familyLinks,
+  groupMembers,
   organizationFamilies,
+  organizationMembers,
   organizations,
   sponsoredSeats,
   stripeChargeFacts,
@@ -23,6 +26,17 @@ export function familyBelongsTo(organizationColumn: AnyColumn | SQL, userId: str
   return sql`exists (select 1 from ${organizationFamilies} where ${organizationFamilies.organizationId} = ${organizationColumn} and ${organizationFamilies.dadId} in ${familyDads(userId)})`;
 }
 
+/**
+ * SQL: the reader `userId` is inside the organization of the plan in `planColumn` (policies/plan-content.ts): his
+ * family is one of its member families, he is on its staff, or his family is in one of its groups that runs the plan.
+ */
+export function planInsider(planColumn: AnyColumn | SQL, organizationColumn: AnyColumn | SQL, userId: string | SQL): SQL {
+  return sql`(${familyBelongsTo(organizationColumn, userId)}
+    or exists (select 1 from ${organizationMembers} where ${organizationMembers.organizationId} = ${organizationColumn} and ${organizationMembers.userId} = ${userId})
+    or exists (select 1 from ${dadGroups} join ${groupMembers} on ${groupMembers.groupId} = ${dadGroups.id}
+      where ${dadGroups.organizationId} = ${organizationColumn} and ${dadGroups.planId} = ${planColumn} and ${groupMembers.userId} in ${familyDads(userId)}))`;
+}
+
 /** SQL: a purchase that counts (completed; a disputed one only once the dispute is won, decision 029). */
 const countingPurchase = sql`${userPurchases.status} = 'completed'
       and (${userPurchases.disputeStatus} is null or ${userPurchases.disputeStatus} in ('won', 'warning_closed', 'prevented'))`;
@@ -34,19 +48,19 @@ export function seatsBought(organizationId: AnyColumn | SQL, planColumn: AnyColu
 }
 
 /**
- * SQL: the family of `userId` opens the plan through a seat its organization sponsors (decision 055). Seats are
- * ranked by when they were taken: a family holding one of the first `bought` seats is in; a family of a member
- * organization without a seat is in while a seat is free (it takes one when it opens a paid week). A refund or a
- * dispute that lowers the seats bought closes the latest seats first.
+ * SQL: the family of `userId` holds a seat its organization sponsors of the plan (decision 055), ranked by when
+ * seats were taken: a family holding one of the first `bought` seats is in. A seat is taken by a write (POST
+ * /api/marketplace/plans/:id/seat), never by reading a week. A refund or a dispute that lowers the seats bought
+ * closes the latest seats first.
  */
 function familySponsored(planColumn: AnyColumn | SQL, userId: string | SQL): SQL {
   return sql`exists (
     select 1 from ${organizationFamilies} as member
-    left join ${sponsoredSeats} as mine on mine.organization_id = member.organization_id and mine.plan_id = ${planColumn} and mine.dad_id = member.dad_id
+    join ${sponsoredSeats} as mine on mine.organization_id = member.organization_id and mine.plan_id = ${planColumn} and mine.dad_id = member.dad_id
     where member.dad_id in ${familyDads(userId)}
       and (select count(*) from ${sponsoredSeats} as taken
-           where taken.organization_id = member.organization_id and taken.plan_id = ${planColumn} and (mine.id is null or taken.id <= mine.id))
-          < ${seatsBought(sql`member.organization_id`, planColumn)} + (case when mine.id is null then 0 else 1 end)
+           where taken.organization_id = member.organization_id and taken.plan_id = ${planColumn} and taken.id <= mine.id)
+          <= ${seatsBought(sql`member.organization_id`, planColumn)}
   )`;
 }
 
@@ -115,8 +129,9 @@ export async function findPlanForCheckout(db: Queryable, planId: number, userId:
       payoutsEnabled: organizations.payoutsEnabled,
       commissionRate: organizations.defaultCommissionRate,
       owned: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
+      isPublic: devotionalPlans.isPublic,
       membersOnly: devotionalPlans.membersOnly,
-      member: sql<boolean>`${familyBelongsTo(devotionalPlans.organizationId, userId)}`,
+      member: sql<boolean>`coalesce(${planInsider(devotionalPlans.id, devotionalPlans.organizationId, userId)}, false)`,
     })
     .from(devotionalPlans)
     .leftJoin(organizations, eq(organizations.id, devotionalPlans.organizationId))

@@ -9,6 +9,7 @@ import { paymentsMessages, type TConnectStatus, type TPlanPurchaseStatus, type T
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { listRecentPurchases } from "../studio/authoring.queries.ts";
 import { insertAuditEntry } from "../audit/audit-log.queries.ts";
+import { mayReadPlan } from "../../policies/plan-content.ts";
 import { authorize } from "../../policies/index.ts";
 import {
   findOrganization,
@@ -105,8 +106,17 @@ export async function createCheckout(
   // A son is refused before the plan is looked up (403 whatever the id).
   const found = viewer.role === "dad" ? await findPlanForCheckout(db, planId, viewer.userId) : undefined;
   const plan = authorize(viewer, "marketplace.plan.checkout", found);
-  // A members-only plan is sold to its organization's families only; to anyone else it does not exist (decision 055).
-  if (plan.membersOnly && !plan.member && !plan.owned && viewer.organizationId !== plan.organizationId) throw notFound(messages.planNotFound);
+  // The plan's read rule: a members-only plan is sold inside its organization only, an unlisted one to who follows
+  // it; to anyone else it does not exist (decision 055).
+  const staff = plan.organizationId !== null && viewer.organizationId === plan.organizationId;
+  const readable = mayReadPlan({
+    isPublic: plan.isPublic,
+    membersOnly: plan.membersOnly,
+    insider: plan.member || staff,
+    owned: plan.owned,
+    follows: viewer.selectedPlanId === plan.id,
+  });
+  if (!readable) throw notFound(messages.planNotFound);
   if (plan.priceCents === 0) throw badRequest(paymentsMessages.freePlan);
   if (plan.owned) throw new AppError("CONFLICT", paymentsMessages.alreadyPurchased);
   // Issue 33 item 3 (decision 051): a plan whose seller (or this server) cannot take payments is not for sale;

@@ -180,10 +180,13 @@ export async function findOwnPlan(db: Queryable, planId: number) {
       organizationId: devotionalPlans.organizationId,
       membersOnly: devotionalPlans.membersOnly,
       token: devotionalPlans.membersLinkToken,
+      status: devotionalPlans.status,
+      reviewState: devotionalPlans.reviewState,
     })
     .from(devotionalPlans)
     .where(eq(devotionalPlans.id, planId))
-    .limit(1);
+    .limit(1)
+    .for("update");
   return row;
 }
 

@@ -3,10 +3,13 @@
 // first open a paid week. Members-only plans: unlisted, open to the organization's families and by link.
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger as Logger } from "fastify";
-import type { Database, Queryable } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import type { PaymentsGateway } from "../../integrations/payments/stripe-gateway.ts";
 import type { OrganizationActor } from "../../policies/guards.ts";
 import { authorize } from "../../policies/index.ts";
+import { selectReaderFacts } from "../content/content.queries.ts";
+import { listingNeedsReview } from "../../policies/plan-content.ts";
+import { setReview } from "../studio/plan-studio.queries.ts";
 import { messages } from "../../../shared/messages.ts";
 import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
@@ -20,7 +23,6 @@ import {
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { setCheckoutSession } from "./payments.queries.ts";
 import { toPurchaseRow } from "./purchase-row.ts";
-import { announcementsApplied } from "../../platform/read-caches.ts";
 import {
   countMemberFamilies,
   findFreeSeatFor,
@@ -127,24 +129,34 @@ export async function createSponsorship(
 }
 
 /**
- * A member family opening a paid week through a free sponsored seat takes it (decision 055): one read when it holds
- * one already, or owns the plan; the take is serialised per organization and plan.
+ * A member family takes a free seat its organization sponsors of the plan (decision 055): a write of its own, never a
+ * side effect of reading a week. The take is serialised per organization and plan, so racing families never take
+ * more seats than were bought. True when the family holds a seat afterwards.
  */
-export async function takeSponsoredSeatIfFree(db: Queryable, planId: number, userId: string): Promise<void> {
+export async function takeSponsoredSeat(db: Database, planId: number, userId: string): Promise<boolean> {
   const free = await findFreeSeatFor(db, planId, userId);
-  if (!free) return;
-  const taken = await db.transaction((tx) => takeSeat(tx, free.organizationId, planId, free.dadId));
-  // The take changes what every member family may open; it happens inside a read (GET), which the write barrier
-  // skips, so the answer waits here until this process dropped the members' kept answers (decision 056).
-  if (taken) await announcementsApplied(db);
+  if (free && (await db.transaction((tx) => takeSeat(tx, free.organizationId, planId, free.dadId)))) return true;
+  return (await selectReaderFacts(db, planId, userId)).owned;
 }
 
 /** The plan page's link for people outside the organization: it opens the page (reading), nothing else. */
 export const membersLinkPath = (planId: number, token: string) => `/marketplace/plans/${planId}?key=${token}`;
 
-/** An owner keeps one of his organization's plans for its members (a new link each time), or lists it again. */
+/**
+ * An owner keeps one of his organization's plans for its members (a new link each time), or lists it again. Listing
+ * a published plan is a transition to public visibility: it waits in the platform's review queue like a first
+ * publication (the plan stays members-only until approved). Keeping it for members withdraws a waiting review (its
+ * author publishes to members without one).
+ */
 export async function setPlanMembersOnly(db: Database, actor: OrganizationActor, planId: number, membersOnly: boolean): Promise<TPlanVisibilityResponse> {
-  authorize(actor, "plan.visibility.update", await findOwnPlan(db, planId));
-  const saved = await setMembersOnly(db, planId, membersOnly, membersOnly ? randomBytes(18).toString("base64url") : null);
-  return { membersOnly: saved.membersOnly, linkPath: saved.token ? membersLinkPath(planId, saved.token) : null };
+  return db.transaction(async (tx) => {
+    const plan = authorize(actor, "plan.visibility.update", await findOwnPlan(tx, planId));
+    if (!membersOnly && plan.membersOnly && listingNeedsReview(plan)) {
+      if (plan.reviewState !== "pending") await setReview(tx, planId, { state: "pending", note: null });
+      return { membersOnly: true, linkPath: plan.token ? membersLinkPath(planId, plan.token) : null, inReview: true };
+    }
+    if (membersOnly && plan.reviewState === "pending") await setReview(tx, planId, { state: "none", note: null });
+    const saved = await setMembersOnly(tx, planId, membersOnly, membersOnly ? randomBytes(18).toString("base64url") : null);
+    return { membersOnly: saved.membersOnly, linkPath: saved.token ? membersLinkPath(planId, saved.token) : null, inReview: false };
+  });
 }

@@ -111,7 +111,10 @@ async function confirm(purchaseId: number, id?: string) {
   return response.json<{ outcome?: string }>();
 }
 
-const week2 = async (actor: Actor) => (await actor.get("/api/weeks/2")).json<{ purchaseRequired: boolean; devotional: { title: string } | null }>();
+const week2 = async (actor: Actor) =>
+  (await actor.get("/api/weeks/2")).json<{ purchaseRequired: boolean; seatAvailable?: boolean; devotional: { title: string } | null }>();
+/** Taking a seat is a write of its own (reading a week never takes one). */
+const takeSeat = async (actor: Actor, planId: number) => (await actor.post(`/api/marketplace/plans/${planId}/seat`)).statusCode;
 const dashboard = async (owner: Actor) => {
   const response = await owner.get("/api/organizations/mine/sponsorships");
   expect(response.statusCode, response.body).toBe(200);
@@ -144,13 +147,19 @@ describe("sponsored seats", () => {
     expect(await confirm(purchaseId, `evt_sponsor_${purchaseId}`)).toMatchObject({ outcome: "applied" });
     expect(await confirm(purchaseId, `evt_sponsor_${purchaseId}`)).toMatchObject({ outcome: "duplicate" });
 
+    // Reading the week tells him a seat is free and takes nothing.
+    expect(await week2(a.dad)).toMatchObject({ purchaseRequired: true, seatAvailable: true, devotional: null });
+    expect((await dashboard(owner)).sponsorships).toEqual([expect.objectContaining({ planId, seatsTotal: 2, seatsUsed: 0 })]);
+    expect(await takeSeat(a.dad, planId)).toBe(200);
     expect(await week2(a.dad)).toMatchObject({ purchaseRequired: false, devotional: { title: week2Title } });
     // A son reads through his dad's seat; the family holds one seat however many of them read.
     expect(await week2(a.son)).toMatchObject({ purchaseRequired: false });
     expect((await dashboard(owner)).sponsorships).toEqual([expect.objectContaining({ planId, seatsTotal: 2, seatsUsed: 1 })]);
+    expect(await takeSeat(b.son, planId)).toBe(200);
     expect(await week2(b.son)).toMatchObject({ purchaseRequired: false, devotional: { title: week2Title } });
+    expect(await takeSeat(c.dad, planId)).toBe(409);
     // Two seats, two families: the third family, a family outside the church and the buyer's own family still see Buy.
-    expect(await week2(c.dad)).toMatchObject({ purchaseRequired: true, devotional: null });
+    expect(await week2(c.dad)).toMatchObject({ purchaseRequired: true, seatAvailable: false, devotional: null });
     expect((await week2(outsider.dad)).purchaseRequired).toBe(true);
     expect((await week2(owner)).purchaseRequired).toBe(true);
     const plan = (await c.dad.get(`/api/marketplace/plans/${planId}`)).json<{ plan: { purchased: boolean } }>().plan;
@@ -166,6 +175,7 @@ describe("sponsored seats", () => {
     await leaveOrganization(t.db, church.id, a.dad.id);
     expect((await week2(a.dad)).purchaseRequired).toBe(true);
     expect((await dashboard(owner)).sponsorships[0]).toMatchObject({ seatsUsed: 1 });
+    expect(await takeSeat(c.dad, planId)).toBe(200);
     expect(await week2(c.dad)).toMatchObject({ purchaseRequired: false });
     expect((await dashboard(owner)).sponsorships[0]).toMatchObject({ seatsTotal: 2, seatsUsed: 2 });
 
@@ -186,7 +196,10 @@ describe("sponsored seats", () => {
     expect(all.response.statusCode, all.response.body).toBe(200);
     expect(all.response.json()).toMatchObject({ seatsAdded: 2, seatsTotal: 3, amountCents: 1800 });
     await confirm(all.purchaseId);
-    for (const family of families) expect((await week2(family.dad)).purchaseRequired).toBe(false);
+    for (const family of families) {
+      expect(await takeSeat(family.dad, planId)).toBe(200);
+      expect((await week2(family.dad)).purchaseRequired).toBe(false);
+    }
 
     const again = await owner.post("/api/organizations/mine/sponsorships", { planId, allMembers: true });
     expect(again.statusCode).toBe(409);
@@ -205,12 +218,34 @@ describe("sponsored seats", () => {
     expect(open.filter(Boolean)).toHaveLength(1);
   });
 
+  it("eight families racing for the last seat: one takes it, the others are refused and read nothing paid", async () => {
+    const { planId } = await paidPlan(800);
+    const { owner, families } = await churchWithFamilies(planId, 8);
+    const bought = await sponsor(owner, { planId, seats: 1 });
+    await confirm(bought.purchaseId);
+    // A barrier: every request is built and waiting before any is sent, then all go at once.
+    let release!: () => void;
+    const barrier = new Promise<void>((resolve) => (release = resolve));
+    const racing = families.map(async (f) => {
+      await barrier;
+      return takeSeat(f.dad, planId);
+    });
+    release();
+    const codes = await Promise.all(racing);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(7);
+    // Parallel reads of week 2 serve the paid text to the seat's family only.
+    const reads = await Promise.all(families.map((f) => week2(f.dad)));
+    expect(reads.filter((r) => !r.purchaseRequired)).toHaveLength(1);
+    expect(await t.db.select().from(sponsoredSeats).where(eq(sponsoredSeats.planId, planId))).toHaveLength(1);
+  });
+
   it("refuses a seat count below the seats in use, zero, a fraction, a free plan and a plan not for sale, with nothing written", async () => {
     const { planId } = await paidPlan(1200);
     const { owner, families } = await churchWithFamilies(planId, 2);
     const bought = await sponsor(owner, { planId, seats: 2 });
     await confirm(bought.purchaseId);
-    for (const family of families) await week2(family.dad);
+    for (const family of families) expect(await takeSeat(family.dad, planId)).toBe(200);
     const freePlanId = await insertPlan(t.db, { priceCents: 0 });
     const notPayable = await createOrganization(await registerDad(t, "Unready Seller"));
     const unsellable = await insertPlan(t.db, { priceCents: 1000, organizationId: notPayable.id });
@@ -283,6 +318,7 @@ describe("members-only plans", () => {
     const { linkPath } = set.json<{ linkPath: string }>();
     expect(linkPath).toMatch(new RegExp(`^/marketplace/plans/${planId}\\?key=[A-Za-z0-9_-]{24}$`));
     expect((await dashboard(owner)).ownPlans).toEqual([{ id: planId, title: "Men's Breakfast Plan", membersOnly: true, linkPath }]);
+    expect(set.json()).toMatchObject({ inReview: false });
 
     const listed = async (actor: Actor) => (await actor.get("/api/marketplace/plans")).json<{ plans: Array<{ id: number }> }>().plans.map((p) => p.id);
     expect(await listed(member.dad)).not.toContain(planId);
@@ -301,16 +337,16 @@ describe("members-only plans", () => {
 
     // A family that left is an outsider again.
     await leaveOrganization(t.db, org.id, member.dad.id);
-    const memberPlan = await member.dad.get(`/api/marketplace/plans/${planId}`);
-    // It still follows the plan it started (its selected plan stays open to it), but cannot buy it.
-    expect(memberPlan.statusCode).toBe(200);
+    // Following the plan it started is not enough: members-only stays members-only (policies/plan-content.ts).
+    expect((await member.dad.get(`/api/marketplace/plans/${planId}`)).statusCode).toBe(404);
     expect((await member.dad.post(`/api/marketplace/plans/${planId}/checkout`, {})).statusCode).toBe(404);
 
-    // Listed again: the link's key is gone.
+    // Listing it again is a transition to public: it waits for the platform's review, still members-only.
     expect((await owner.put(`/api/organizations/mine/plans/${planId}/visibility`, { membersOnly: false })).json()).toEqual({
-      membersOnly: false,
-      linkPath: null,
+      membersOnly: true,
+      linkPath,
+      inReview: true,
     });
-    expect(await listed(outsider.dad)).toContain(planId);
+    expect(await listed(outsider.dad)).not.toContain(planId);
   });
 });

@@ -62,6 +62,7 @@ import {
   writePlanDraft,
 } from "./plan-studio.queries.ts";
 import { followChallengeCopy } from "../fitness/fitness.service.ts";
+import { setMembersOnly } from "../payments/sponsorships.queries.ts";
 import { challengeColumns, checkWeekAssignments, requirePlanSummary, savePlanContent, updatePlan } from "./authoring.service.ts";
 import { inPlanScope } from "./plan-scope.ts";
 import { reviewOutcomeMail, type ReviewOutcome } from "./review-mail.ts";
@@ -501,6 +502,8 @@ export async function approveReview(db: Database, planId: number, version: numbe
       throw new AppError("CONFLICT", `${studioMessages.notReady} ${missing.map((item) => item.message).join("; ")}.`);
     }
     await publishNow(tx, plan, document, context.actorId);
+    // A members-only plan waits here only when its owner asked to list it: the approval lists it.
+    if (plan.membersOnly) await setMembersOnly(tx, planId, false, null);
   });
   await tellAuthors(db, planId, notice, { kind: "approved" });
   return { plan: await requirePlanSummary(db, planId, ALL_PLANS), outcome: "published", message: studioMessages.approved };

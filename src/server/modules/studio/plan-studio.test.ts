@@ -288,6 +288,22 @@ describe("the publish checklist, the review and drafts of a published plan", () 
     const published = await owner.post(`${ORG}/plans/${planId}/publish`, {});
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ outcome: "published", plan: { status: "published" } });
+
+    // Listed again: whatever the route, a transition to public passes the review first.
+    const listedIds = async () => (await owner.get("/api/marketplace/plans")).json<{ plans: { id: number }[] }>().plans.map((p) => p.id);
+    const visible = await owner.put(`${ORG}/plans/${planId}/visibility`, { membersOnly: false });
+    expect(visible.statusCode, visible.body).toBe(200);
+    expect(visible.json()).toMatchObject({ membersOnly: true, inReview: true });
+    expect(await listedIds()).not.toContain(planId);
+    const admin = await createGlobalAdmin(t);
+    const queue = (await admin.get("/api/admin/reviews")).json<{ plans: { id: number }[] }>();
+    expect(queue.plans.map((p) => p.id)).toContain(planId);
+    const pending = await studio(admin, "/api/admin", planId);
+    const approved = await admin.post(`/api/admin/reviews/${planId}/approve`, { version: pending.plan.version });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [row] = await t.db.select({ membersOnly: devotionalPlans.membersOnly }).from(devotionalPlans).where(eq(devotionalPlans.id, planId));
+    expect(row?.membersOnly).toBe(false);
+    expect(await listedIds()).toContain(planId);
   });
 
   it("first publication waits for review; the admin returns it with a note, then approves; a family reads it; edits stay a draft until approved again", async () => {

@@ -97,7 +97,7 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
                 </Button>
               </Alert>
             ) : loaded && data.week.purchaseRequired ? (
-              <PurchaseRequired plan={data.week.plan} role={role} />
+              <PurchaseRequired plan={data.week.plan} role={role} seatAvailable={data.week.seatAvailable} />
             ) : loaded && afterPlanEnd ? (
               <NextPlanCard planTitle={journey.planTitle ?? "Your plan"} plans={data.plans} currentPlanId={planId} role={role} />
             ) : loaded ? (

@@ -96,6 +96,9 @@ function MembersOnlyPlans({ plans }: { plans: TSponsorshipsResponse["ownPlans"] 
           </li>
         ))}
       </ul>
+      {setMembersOnly.data?.inReview ? (
+        <Alert tone="success">Sent for review: the plan stays for members until the StrongBond team approves listing it.</Alert>
+      ) : null}
       {setMembersOnly.isError ? <Alert tone="error">{errorText(setMembersOnly.error, messages.loadOrganizationDataFailed)}</Alert> : null}
     </section>
   );

@@ -162,7 +162,7 @@ function WeekBody({
           </ProgressPanel>
         ) : null}
 
-        {view.purchaseRequired ? <PurchaseRequired plan={view.plan} role={user?.role} /> : null}
+        {view.purchaseRequired ? <PurchaseRequired plan={view.plan} role={user?.role} seatAvailable={view.seatAvailable} /> : null}
         <WeekTabs
           value={tab}
           onValueChange={selectTab}
