@@ -34,3 +34,19 @@ export const ZScriptureResponse = z.object({
   source: ZBibleVersion,
 });
 export type TScriptureResponse = z.infer<typeof ZScriptureResponse>;
+
+/** PUT /api/scripture/version: the reader's own version; another person's cannot be named. */
+export const ZBibleVersionUpdateRequest = z.object({ version: ZBibleVersion });
+export type TBibleVersionUpdateRequest = z.infer<typeof ZBibleVersionUpdateRequest>;
+
+export const ZBibleVersionResponse = z.object({
+  /** The version his popup, week page and Listen use: his choice, else the default for him. */
+  version: ZBibleVersion,
+  /** Whether he chose it (false: the default, e.g. the WEB for a son under 13). */
+  chosen: z.boolean(),
+  choices: z.array(z.object({ version: ZBibleVersion, name: z.string(), language: z.enum(["en", "es"]) })),
+  message: z.string().optional(),
+});
+export type TBibleVersionResponse = z.infer<typeof ZBibleVersionResponse>;
+
+export const BIBLE_VERSION_LANGUAGES: Readonly<Record<TBibleVersion, "en" | "es">> = { kjv: "en", web: "en", rv1909: "es", esv: "en" };
