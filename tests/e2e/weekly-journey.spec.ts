@@ -261,6 +261,31 @@ test("a son never sees or receives Dad's Corner", async ({ page, family }) => {
   expect(((await response.json()) as { dadsCorner: unknown }).dadsCorner).toBeNull();
 });
 
+test("a son switches to the World English Bible and the popup follows", async ({ page, family }) => {
+  await giveFamilyAPlan(family);
+  await signInThroughUi(page, family.son ?? family.dad);
+  await page.goto("/week/1");
+  const reference = page.getByRole("button", { name: /John 15:13/ });
+  await reference.click();
+  const dialog = page.getByRole("dialog", { name: "John 15:13" });
+  const version = dialog.getByLabel("Bible version");
+  await expect(version).toHaveValue("kjv");
+  await expect(dialog.getByText(/Greater love hath no man than this/)).toBeVisible();
+
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/scripture/version") && r.request().method() === "PUT");
+  await version.selectOption("web");
+  expect((await saved).status()).toBe(200);
+  await expect(dialog.getByText(/Greater love has no one than this, that someone lay down his life for his friends/)).toBeVisible();
+  await expect(dialog.getByText("Scripture quotations are from the World English Bible (WEB), which is in the public domain.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // His choice is kept: the week page opened again reads the WEB.
+  await page.reload();
+  await page.getByRole("button", { name: /John 15:13/ }).click();
+  await expect(page.getByRole("dialog", { name: "John 15:13" }).getByLabel("Bible version")).toHaveValue("web");
+  await expect(page.getByRole("dialog").getByText(/Greater love has no one than this/)).toBeVisible();
+});
+
 test("a failed save puts the checkbox back; only that checkbox waits; a failed passage says so", async ({ page, family }) => {
   await giveFamilyAPlan(family);
   await page.goto("/dashboard/dad");

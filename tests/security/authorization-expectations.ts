@@ -95,6 +95,8 @@ export const EXPECTED: Record<string, string> = {
   "POST /api/plan-run/pause": "anonymous:401 son:403 otherSon:403 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:200",
   "POST /api/plan-run/resume": "anonymous:401 son:403 otherSon:403 orgAdmin:403 otherOrgAdmin:403 globalAdmin:403 *:409",
   "GET /api/scripture": "anonymous:401 *:200",
+  "GET /api/scripture/version": "anonymous:401 *:200",
+  "PUT /api/scripture/version": "anonymous:401 *:200",
   "GET /api/admin/dashboard": "anonymous:401 globalAdmin:200 *:403",
   "POST /api/admin/plans": "anonymous:401 globalAdmin:201 *:403",
   "PUT /api/admin/plans/{planId}/status": "anonymous:401 globalAdmin:200 *:403",

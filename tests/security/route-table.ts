@@ -320,6 +320,8 @@ export const ROUTES: RouteCall[] = [
   },
   { route: "POST /api/plan-run/resume" },
   { route: "GET /api/scripture", query: () => "reference=John%203%3A16" },
+  { route: "GET /api/scripture/version" },
+  { route: "PUT /api/scripture/version", body: () => ({ version: "kjv" }) },
   { route: "GET /api/admin/dashboard" },
   { route: "POST /api/admin/plans", body: plan },
   { route: "PUT /api/admin/plans/{planId}/status", params: (fx) => ({ planId: fx.ids.platformPlan }), body: () => ({ status: "draft" }) },

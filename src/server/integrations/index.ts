@@ -2,12 +2,12 @@
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
 import { createChatProvider, type ChatProvider } from "./assistant/chat-provider.ts";
-import { createScriptureProvider, type ScriptureProvider } from "./scripture/scripture.ts";
+import { createScriptureLibrary, type ScriptureLibrary } from "./scripture/scripture.ts";
 import { createStripeGateway, type PaymentsGateway } from "./payments/stripe-gateway.ts";
 import { createStorage, type ObjectStorage } from "./storage/storage.ts";
 
 export interface Integrations {
-  scripture: ScriptureProvider;
+  scripture: ScriptureLibrary;
   assistant: ChatProvider;
   /** null without STRIPE_SECRET_KEY: paid plans show their price and say payments are not set up. */
   payments: PaymentsGateway | null;
@@ -17,7 +17,7 @@ export interface Integrations {
 
 export function createIntegrations(config: AppConfig, logger: Logger): Integrations {
   return {
-    scripture: createScriptureProvider({ esvApiKey: config.esv.apiKey, esvBaseUrl: config.esv.baseUrl, logger }),
+    scripture: createScriptureLibrary({ esvApiKey: config.esv.apiKey, esvBaseUrl: config.esv.baseUrl, logger }),
     assistant: createChatProvider({ baseUrl: config.assistant.baseUrl, apiKey: config.assistant.apiKey, model: config.assistant.model, logger }),
     payments: config.stripe.secretKey
       ? createStripeGateway(

@@ -29,5 +29,7 @@ export const journeyPolicy = {
     who: "A dad or a son: his own progress only, in his family's run; never a locked week of a paid plan.",
   },
   "planRun.schedule": { guard: "family", staffTwoFactor: false, who: "A dad or a son moves the family week.", row: ownsTheRun },
-  "scripture.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer." },
+  "scripture.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer, in the version he chose." },
+  "scripture.version.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: his own Bible version and the choices." },
+  "scripture.version.update": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: his own Bible version, never another's." },
 } as const satisfies Record<string, ActionPolicy>;

@@ -26,9 +26,14 @@ export const profiles = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     dataVisibility: text("data_visibility").notNull().default("private"),
     sharedDataVisibility: text("shared_data_visibility").notNull().default("private"),
+    // The Bible version he reads (decision 089); null follows the default (a son under 13: the WEB).
+    bibleVersion: text("bible_version"),
     ...timestamps(),
   },
-  (t) => [index("profiles_organization_id_idx").on(t.organizationId)],
+  (t) => [
+    index("profiles_organization_id_idx").on(t.organizationId),
+    check("profiles_bible_version", sql`${t.bibleVersion} in ('kjv', 'web', 'rv1909', 'esv')`),
+  ],
 );
 
 /**

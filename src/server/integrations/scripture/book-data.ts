@@ -188,6 +188,77 @@ const ROWS: readonly BookRow[] = [
   ["Revelation", "Revelation", ["rev", "re", "rv", "revelations", "apocalypse"]],
 ];
 
+// Spanish names and abbreviations (the Reina-Valera's titles and the usual short forms), keyed by the English name;
+// numbered books again list only the stem. Written without accents: normaliseBookName drops them.
+const SPANISH: Readonly<Record<string, readonly string[]>> = {
+  Genesis: ["genesis", "gn"],
+  Exodus: ["exodo", "ex"],
+  Leviticus: ["levitico", "lv"],
+  Numbers: ["numeros", "nm"],
+  Deuteronomy: ["deuteronomio", "dt"],
+  Joshua: ["josue", "jos"],
+  Judges: ["jueces", "jue", "jc"],
+  Ruth: ["rut"],
+  "1 Samuel": ["samuel", "sam", "s"],
+  "2 Samuel": ["samuel", "sam", "s"],
+  "1 Kings": ["reyes", "re", "rey", "r"],
+  "2 Kings": ["reyes", "re", "rey", "r"],
+  "1 Chronicles": ["cronicas", "cr", "cro", "cron"],
+  "2 Chronicles": ["cronicas", "cr", "cro", "cron"],
+  Ezra: ["esdras", "esd"],
+  Nehemiah: ["nehemias", "neh"],
+  Esther: ["ester", "est"],
+  Job: ["job"],
+  Psalms: ["salmos", "salmo", "sal", "sl"],
+  Proverbs: ["proverbios", "pr", "prov"],
+  Ecclesiastes: ["eclesiastes", "ecl"],
+  "Song of Solomon": ["cantares", "cantardeloscantares", "cnt", "cant"],
+  Isaiah: ["isaias", "is"],
+  Jeremiah: ["jeremias", "jr"],
+  Lamentations: ["lamentaciones", "lm"],
+  Ezekiel: ["ezequiel", "ez"],
+  Daniel: ["daniel", "dn"],
+  Hosea: ["oseas", "os"],
+  Joel: ["joel", "jl"],
+  Amos: ["amos", "am"],
+  Obadiah: ["abdias", "abd"],
+  Jonah: ["jonas", "jon"],
+  Micah: ["miqueas", "miq"],
+  Nahum: ["nahum", "nah"],
+  Habakkuk: ["habacuc", "hab"],
+  Zephaniah: ["sofonias", "sof"],
+  Haggai: ["hageo", "hag"],
+  Zechariah: ["zacarias", "zac"],
+  Malachi: ["malaquias", "mal"],
+  Matthew: ["mateo", "mt"],
+  Mark: ["marcos", "mr"],
+  Luke: ["lucas", "lc"],
+  John: ["juan", "jn"],
+  Acts: ["hechos", "hch", "hechosdelosapostoles"],
+  Romans: ["romanos", "ro"],
+  "1 Corinthians": ["corintios", "co", "cor"],
+  "2 Corinthians": ["corintios", "co", "cor"],
+  Galatians: ["galatas", "ga", "gal"],
+  Ephesians: ["efesios", "ef"],
+  Philippians: ["filipenses", "flp", "fil"],
+  Colossians: ["colosenses", "col"],
+  "1 Thessalonians": ["tesalonicenses", "ts", "tes"],
+  "2 Thessalonians": ["tesalonicenses", "ts", "tes"],
+  "1 Timothy": ["timoteo", "ti", "tim"],
+  "2 Timothy": ["timoteo", "ti", "tim"],
+  Titus: ["tito", "tit"],
+  Philemon: ["filemon", "flm"],
+  Hebrews: ["hebreos", "heb"],
+  James: ["santiago", "stg"],
+  "1 Peter": ["pedro", "pe", "ped"],
+  "2 Peter": ["pedro", "pe", "ped"],
+  "1 John": ["juan", "jn"],
+  "2 John": ["juan", "jn"],
+  "3 John": ["juan", "jn"],
+  Jude: ["judas"],
+  Revelation: ["apocalipsis", "ap", "apoc"],
+};
+
 /**
  * Lowercases, drops dots, apostrophes and spaces, strips a leading "the", and turns a leading
  * Roman numeral or ordinal ("II", "Second", "2nd") into a digit, so "II Kgs." and "2kgs" match.
@@ -195,13 +266,42 @@ const ROWS: readonly BookRow[] = [
 export function normaliseBookName(raw: string): string {
   let s = raw
     .toLowerCase()
+    // "Crónicas" and "Cronicas" alike; the English names have no accents.
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
     .replace(/[.'\u2019]/g, "")
     .replace(/\s+/g, " ")
     .trim();
   s = s.replace(/^the /, "");
-  const prefix = /^(iii|ii|i|first|second|third|1st|2nd|3rd)\s+/.exec(s);
+  s = s.replace(/^(primera|primero|segunda|segundo|tercera|tercero) de /, "$1 ");
+  const prefix = /^(iii|ii|i|first|second|third|1st|2nd|3rd|primera|primero|segunda|segundo|tercera|tercero|1ra|2da|3ra|1o|2o|3o|1a|2a|3a)\s+/.exec(s);
   if (prefix?.[1] !== undefined) {
-    const digit = { i: "1", first: "1", "1st": "1", ii: "2", second: "2", "2nd": "2", iii: "3", third: "3", "3rd": "3" }[prefix[1]];
+    const digit = {
+      i: "1",
+      first: "1",
+      "1st": "1",
+      ii: "2",
+      second: "2",
+      "2nd": "2",
+      iii: "3",
+      third: "3",
+      "3rd": "3",
+      primera: "1",
+      primero: "1",
+      "1ra": "1",
+      "1o": "1",
+      "1a": "1",
+      segunda: "2",
+      segundo: "2",
+      "2da": "2",
+      "2o": "2",
+      "2a": "2",
+      tercera: "3",
+      tercero: "3",
+      "3ra": "3",
+      "3o": "3",
+      "3a": "3",
+    }[prefix[1]];
     s = `${digit ?? ""}${s.slice(prefix[0].length)}`;
   }
   return s.replace(/ /g, "");
@@ -212,7 +312,8 @@ function buildBooks(): readonly BibleBook[] {
     const verseCounts = VERSE_COUNTS[kjvName];
     if (verseCounts === undefined) throw new Error(`book-data: no verse counts for ${kjvName}`);
     const numbered = /^([1-3]) /.exec(name);
-    const aliases = numbered?.[1] !== undefined ? stems.map((stem) => `${numbered[1]}${stem}`) : [...stems];
+    const allStems = [...stems, ...(SPANISH[name] ?? [])];
+    const aliases = numbered?.[1] !== undefined ? allStems.map((stem) => `${numbered[1]}${stem}`) : allStems;
     const verseTotal = verseCounts.reduce((sum, n) => sum + n, 0);
     return { id: index + 1, name, kjvName, verseCounts, verseTotal, aliases: [normaliseBookName(name), ...aliases] };
   });

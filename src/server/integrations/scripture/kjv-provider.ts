@@ -2,8 +2,9 @@
 // the scripture popup works with no ESV key and no network.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { parseReference, spansSeveralChapters, versesInChapter } from "./reference.ts";
-import type { ParsedReference } from "./reference.ts";
+import { parseReference } from "./reference.ts";
+import { renderPassage } from "./render-passage.ts";
+import type { VerseLookup } from "./render-passage.ts";
 import { ScriptureError } from "./types.ts";
 import type { ScripturePassage, ScriptureProvider } from "./types.ts";
 
@@ -47,39 +48,12 @@ function cleanVerse(raw: string): { text: string; newParagraph: boolean } {
   return { text, newParagraph };
 }
 
-/**
- * Renders verses as "[16] And David..." (the ESV API's plain-text style, so both sources look
- * alike). When a passage touches more than one chapter, the first verse shown from each chapter
- * is labelled "[2:1]" so the chapter change is visible. Paragraphs (the package's "#" marks and
- * chapter starts) and separate list items are separated by a blank line.
- */
-function renderPassage(verses: VerseTable, parsed: ParsedReference): string {
-  const { book, ranges } = parsed;
-  const labelChapters = spansSeveralChapters(ranges);
-  const blocks: string[] = [];
-  for (const range of ranges) {
-    const paragraphs: string[][] = [];
-    let lastChapter: number | undefined;
-    for (let chapter = range.start.chapter; chapter <= range.end.chapter; chapter++) {
-      const first = chapter === range.start.chapter ? range.start.verse : 1;
-      const last = chapter === range.end.chapter ? range.end.verse : versesInChapter(book, chapter);
-      for (let verse = first; verse <= last; verse++) {
-        const raw = verses[`${book.kjvName} ${chapter}:${verse}`];
-        // Verses only the ESV numbers (3 John 1:15, Revelation 12:18) are absent here.
-        if (typeof raw !== "string") continue;
-        const { text, newParagraph } = cleanVerse(raw);
-        const chapterChanged = chapter !== lastChapter;
-        lastChapter = chapter;
-        const label = labelChapters && chapterChanged ? `${chapter}:${verse}` : `${verse}`;
-        const current = paragraphs.at(-1);
-        // The package marks paragraphs with "#" but not at chapter starts, which begin one anyway.
-        if (current === undefined || newParagraph || chapterChanged) paragraphs.push([`[${label}] ${text}`]);
-        else current.push(`[${label}] ${text}`);
-      }
-    }
-    if (paragraphs.length > 0) blocks.push(paragraphs.map((p) => p.join(" ")).join("\n\n"));
-  }
-  return blocks.join("\n\n");
+function lookupIn(verses: VerseTable): VerseLookup {
+  return (book, chapter, verse) => {
+    const raw = verses[`${book.kjvName} ${chapter}:${verse}`];
+    // Verses only the ESV numbers (3 John 1:15, Revelation 12:18) are absent here.
+    return typeof raw === "string" ? cleanVerse(raw) : undefined;
+  };
 }
 
 export class KjvProvider implements ScriptureProvider {
@@ -93,7 +67,7 @@ export class KjvProvider implements ScriptureProvider {
     } catch (error) {
       throw new ScriptureError("upstream", "The bundled King James Version could not be loaded.", { cause: error });
     }
-    const text = renderPassage(verses, parsed);
+    const text = renderPassage(lookupIn(verses), parsed);
     if (text === "") throw new ScriptureError("not-found", `${parsed.canonical} is not in the King James Version.`);
     return { reference: parsed.canonical, text, source: "kjv", notice: KJV_NOTICE };
   }

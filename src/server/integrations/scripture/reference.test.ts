@@ -182,3 +182,38 @@ describe("parseReference: errors are typed, never surprises", () => {
     expect(parseReference("Revelation 12:18").canonical).toBe("Revelation 12:18");
   });
 });
+
+describe("parseReference: Spanish book names", () => {
+  it.each([
+    ["Juan 3:16", "John 3:16"],
+    ["1 Crónicas 17", "1 Chronicles 17"],
+    ["1 Cronicas 17:16-27", "1 Chronicles 17:16-27"],
+    ["Salmos 23", "Psalm 23"],
+    ["Génesis 1:1-3", "Genesis 1:1-3"],
+    ["Primera de Juan 4:19", "1 John 4:19"],
+    ["2 Reyes 2:11", "2 Kings 2:11"],
+    ["Hechos 2:38", "Acts 2:38"],
+    ["Santiago 1:22", "James 1:22"],
+    ["Cantares 2:4", "Song of Solomon 2:4"],
+    ["Apocalipsis 21:4", "Revelation 21:4"],
+    ["Mt 5:9", "Matthew 5:9"],
+    ["Éxodo 20:12", "Exodus 20:12"],
+  ])("reads %s as %s", (input, canonical) => {
+    expect(parseReference(input).canonical).toBe(canonical);
+  });
+
+  it("keeps every alias pointing at one book, so no English abbreviation changed meaning", () => {
+    const owners = new Map<string, string>();
+    for (const book of BOOKS) {
+      for (const alias of book.aliases) {
+        expect(owners.get(alias) ?? book.name, alias).toBe(book.name);
+        owners.set(alias, book.name);
+      }
+    }
+    expect(findBook("Mc")?.name).toBe("Micah");
+  });
+
+  it("refuses a Spanish word that is not a book", () => {
+    expect(parseError("Capítulo 3").message).toContain("not a book of the Bible");
+  });
+});

@@ -3,7 +3,9 @@
 // Standard Version"); the bundled KJV keeps the popup working when no ESV key is configured.
 import { EsvProvider } from "./esv-provider.ts";
 import { KjvProvider } from "./kjv-provider.ts";
+import { BundledBibleProvider } from "./bundled-bible.ts";
 import type { ScriptureLogger, ScriptureProvider } from "./types.ts";
+import type { TBibleVersion } from "../../../shared/schemas/scripture.ts";
 
 export { ScriptureError, isScriptureError } from "./types.ts";
 export type { ScriptureProvider } from "./types.ts";
@@ -39,4 +41,30 @@ export function createScriptureProvider(opts: ScriptureProviderOptions = {}): Sc
   }
   opts.logger?.warn({ source: "kjv" }, "ESV_API_KEY is not set; scripture is served from the bundled King James Version");
   return new KjvProvider();
+}
+
+/** Every version a reader may choose, each from its own source (decision 089). */
+export interface ScriptureLibrary {
+  /** The version of a reader who chose none: the ESV where a key is configured, else the KJV. */
+  readonly defaultVersion: "esv" | "kjv";
+  /** The ESV only with a key; the bundled versions always. */
+  available(version: TBibleVersion): boolean;
+  /** The provider of an available version (an unavailable one falls back to the default). */
+  provider(version: TBibleVersion): ScriptureProvider;
+}
+
+export function createScriptureLibrary(opts: ScriptureProviderOptions = {}): ScriptureLibrary {
+  const main = createScriptureProvider(opts);
+  const kjv = main.source === "kjv" ? main : new KjvProvider();
+  const bundled: Record<Exclude<TBibleVersion, "esv">, ScriptureProvider> = {
+    kjv,
+    web: new BundledBibleProvider("web"),
+    rv1909: new BundledBibleProvider("rv1909"),
+  };
+  const defaultVersion = main.source === "esv" ? "esv" : "kjv";
+  return {
+    defaultVersion,
+    available: (version) => version !== "esv" || main.source === "esv",
+    provider: (version) => (version === "esv" ? main : bundled[version]),
+  };
 }

@@ -1,7 +1,8 @@
 // Shared types and the one error class of the scripture integration. Kept apart from
 // scripture.ts (the factory) so the providers can import them without an import cycle.
+import type { TBibleVersion } from "../../../shared/schemas/scripture.ts";
 
-export type ScriptureSource = "esv" | "kjv";
+export type ScriptureSource = TBibleVersion;
 
 export interface ScripturePassage {
   /** Canonical reference (see reference.ts), e.g. "Psalm 23" or "1 Chronicles 17:16-27". */

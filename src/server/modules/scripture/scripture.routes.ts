@@ -1,17 +1,22 @@
 import type { App } from "../../http/app-instance.ts";
+import { actorOf } from "../../auth/route-actions.ts";
 import { isScriptureError } from "../../integrations/scripture/scripture.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
-import { ZScriptureQuery, ZScriptureResponse } from "../../../shared/schemas/scripture.ts";
+import { ZBibleVersionResponse, ZBibleVersionUpdateRequest, ZScriptureQuery, ZScriptureResponse } from "../../../shared/schemas/scripture.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { getBibleVersion, readerVersion, setBibleVersion } from "./scripture.service.ts";
 
 export async function scriptureRoutes(app: App): Promise<void> {
+  const { db } = app.deps;
+  const library = app.deps.integrations.scripture;
+
   app.get(
     "",
     {
       schema: {
         tags: ["scripture"],
-        summary: "A Bible passage for the scripture popup (ESV with ESV_API_KEY, else the bundled KJV)",
+        summary: "A Bible passage for the scripture popup and Listen, in the reader's version (decision 089)",
         querystring: ZScriptureQuery,
         response: {
           200: ZScriptureResponse,
@@ -23,15 +28,44 @@ export async function scriptureRoutes(app: App): Promise<void> {
     },
     async (request) => {
       // Signed-in users only: the ESV key and its quota are ours, not the internet's.
+      const viewer = actorOf(request, "scripture.read");
+      const { version } = await readerVersion(db, library, viewer);
       try {
-        return await app.deps.integrations.scripture.getPassage(request.query.reference);
+        return await library.provider(version).getPassage(request.query.reference);
       } catch (error) {
         if (!isScriptureError(error)) throw error;
         if (error.kind === "invalid-reference") throw badRequest(error.message, { reference: error.message });
         if (error.kind === "not-found") throw notFound(error.message);
-        request.log.warn({ err: error, reference: request.query.reference }, "scripture source failed");
+        request.log.warn({ err: error, reference: request.query.reference, version }, "scripture source failed");
         throw new AppError("UNAVAILABLE", messages.scriptureLoadFailed);
       }
     },
+  );
+
+  app.get(
+    "/version",
+    {
+      schema: {
+        tags: ["scripture"],
+        summary: "The viewer's Bible version and the versions he may choose",
+        response: { 200: ZBibleVersionResponse, ...errorResponses(401) },
+      },
+      config: { action: "scripture.version.read" },
+    },
+    async (request) => getBibleVersion(db, library, actorOf(request, "scripture.version.read")),
+  );
+
+  app.put(
+    "/version",
+    {
+      schema: {
+        tags: ["scripture"],
+        summary: "Choose one's own Bible version (kjv, web, rv1909; esv where a key is configured)",
+        body: ZBibleVersionUpdateRequest,
+        response: { 200: ZBibleVersionResponse, ...errorResponses(400, 401) },
+      },
+      config: { action: "scripture.version.update", rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => setBibleVersion(db, library, actorOf(request, "scripture.version.update"), request.body.version),
   );
 }

@@ -90,3 +90,58 @@ describe("GET /api/scripture with an ESV key", () => {
     }
   });
 });
+
+describe("each reader's Bible version", () => {
+  let t: TestApp;
+  let dad: Actor;
+  let son: Actor;
+  let youngSon: Actor;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ({ dad, son } = await registerFamily(t, { sonAgeBand: "13_plus" }));
+    ({ son: youngSon } = await registerFamily(t, { sonAgeBand: "under_13" }));
+  });
+  afterAll(async () => t.close());
+
+  const version = async (actor: Actor) =>
+    (await actor.get("/api/scripture/version")).json() as { version: string; chosen: boolean; choices: { version: string }[] };
+
+  it("defaults a son under 13 to the World English Bible and everyone else to the KJV; the ESV is offered only with a key", async () => {
+    expect(await version(youngSon)).toMatchObject({ version: "web", chosen: false });
+    expect(await version(dad)).toMatchObject({ version: "kjv", chosen: false });
+    expect((await version(dad)).choices.map((c) => c.version)).toEqual(["kjv", "web", "rv1909"]);
+    const passage = await scripture(youngSon, "John 3:16");
+    expect(passage.json()).toMatchObject({ source: "web", reference: "John 3:16" });
+    expect(passage.json().text).toContain("For God so loved the world, that he gave his only born Son");
+  });
+
+  it("serves the popup in the version he chooses, and Spanish references too", async () => {
+    const saved = await son.put("/api/scripture/version", { version: "rv1909" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ version: "rv1909", chosen: true });
+    const passage = await scripture(son, "Juan 3:16");
+    expect(passage.json()).toMatchObject({ source: "rv1909", reference: "John 3:16" });
+    expect(passage.json().text).toMatch(/^\[16\] Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito/);
+    expect((await scripture(son, "1 Crónicas 17:16")).json().source).toBe("rv1909");
+  });
+
+  it("refuses an unknown code or the ESV without a key with a 400 and stores nothing", async () => {
+    for (const body of [{ version: "niv" }, { version: "" }, {}, { version: "esv" }]) {
+      const response = await dad.put("/api/scripture/version", body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error.fields).toHaveProperty("version");
+    }
+    expect(await version(dad)).toMatchObject({ version: "kjv", chosen: false });
+  });
+
+  it("changes only his own choice: another person's cannot be named, and signed-out callers are refused", async () => {
+    await youngSon.put("/api/scripture/version", { version: "kjv" });
+    const response = await dad.put("/api/scripture/version", { version: "web", userId: "someone-else", sonId: "someone-else" });
+    expect(response.statusCode).toBe(200);
+    expect(await version(youngSon)).toMatchObject({ version: "kjv", chosen: true });
+    expect(await version(son)).toMatchObject({ version: "rv1909" });
+    expect(await version(dad)).toMatchObject({ version: "web", chosen: true });
+    expect((await t.app.inject({ method: "PUT", url: "/api/scripture/version", payload: { version: "web" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/scripture/version" })).statusCode).toBe(401);
+  });
+});

@@ -1,6 +1,6 @@
 // GET /api/scripture?reference=...: the passage for the scripture popup, always through our server.
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TScriptureResponse } from "../../../shared/schemas/scripture.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TBibleVersion, TBibleVersionResponse, TScriptureResponse } from "../../../shared/schemas/scripture.ts";
 import { api } from "../../lib/api-client.ts";
 
 export function getScripture(reference: string, signal?: AbortSignal): Promise<TScriptureResponse> {
@@ -19,4 +19,28 @@ export function scriptureQueryOptions(reference: string) {
 
 export function useScripture(reference: string) {
   return useQuery(scriptureQueryOptions(reference));
+}
+
+/** GET/PUT /api/scripture/version: the reader's own Bible version (decision 089). */
+const versionKey = ["scripture-version"] as const;
+
+export function useBibleVersion(enabled: boolean) {
+  return useQuery({
+    queryKey: versionKey,
+    queryFn: ({ signal }) => api.get<TBibleVersionResponse>("/api/scripture/version", { signal }),
+    staleTime: Infinity,
+    enabled,
+  });
+}
+
+export function useSetBibleVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: TBibleVersion) => api.put<TBibleVersionResponse>("/api/scripture/version", { version }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(versionKey, answer);
+      // Every passage read so far came in the old version.
+      await queryClient.invalidateQueries({ queryKey: ["scripture"] });
+    },
+  });
 }

@@ -6,7 +6,8 @@ import { messages } from "../../../shared/messages.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog, DialogClose } from "../ui/dialog.tsx";
 import { Spinner } from "../ui/spinner.tsx";
-import { useScripture } from "./get-scripture.ts";
+import { useBibleVersion, useScripture, useSetBibleVersion } from "./get-scripture.ts";
+import { ZBibleVersion } from "../../../shared/schemas/scripture.ts";
 
 /** Paragraphs of a passage: the text separates them with blank lines. */
 function passageParagraphs(text: string): string[] {
@@ -16,8 +17,50 @@ function passageParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** His own Bible version, chosen where he reads; the passage reloads in the new version. */
+function VersionChoice() {
+  const current = useBibleVersion(true);
+  const choose = useSetBibleVersion();
+  if (!Array.isArray(current.data?.choices)) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-navy-700">
+      <label htmlFor="bible-version">Bible version</label>
+      <select
+        id="bible-version"
+        className="rounded-md border border-navy-200 bg-white px-2 py-1 text-navy-950"
+        value={current.data.version}
+        disabled={choose.isPending}
+        onChange={(event) => {
+          const parsed = ZBibleVersion.safeParse(event.target.value);
+          if (parsed.success) choose.mutate(parsed.data);
+        }}
+      >
+        {current.data.choices.map((choice) => (
+          <option key={choice.version} value={choice.version} lang={choice.language}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+      {choose.isError ? (
+        <span role="alert" className="text-red-700">
+          {choose.error.message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function ScripturePassage({ reference }: { reference: string }) {
   const query = useScripture(reference);
+  return (
+    <div>
+      <VersionChoice />
+      <PassageText query={query} />
+    </div>
+  );
+}
+
+function PassageText({ query }: { query: ReturnType<typeof useScripture> }) {
   if (query.isPending) {
     return (
       <div role="status" className="flex items-center gap-3 py-6 text-navy-700">
@@ -34,7 +77,7 @@ function ScripturePassage({ reference }: { reference: string }) {
     );
   }
   return (
-    <div>
+    <div lang={query.data.source === "rv1909" ? "es" : "en"}>
       <div className="space-y-3 font-serif text-lg leading-relaxed text-navy-950">
         {passageParagraphs(query.data.text).map((paragraph, index) => (
           <p key={index} className="whitespace-pre-line">

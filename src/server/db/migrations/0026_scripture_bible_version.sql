@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "bible_version" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_bible_version" CHECK ("profiles"."bible_version" in ('kjv', 'web', 'rv1909', 'esv'));

@@ -1,0 +1,46 @@
+// Which Bible a reader reads (decision 089): his own choice, else a son under 13 reads the World English Bible and
+// everyone else the server's default (the ESV where a key is configured, else the King James Version).
+import type { Queryable } from "../../db/client.ts";
+import type { ScriptureLibrary } from "../../integrations/scripture/scripture.ts";
+import { badRequest } from "../../lib/app-error.ts";
+import {
+  BIBLE_VERSION_LANGUAGES,
+  BIBLE_VERSION_NAMES,
+  BIBLE_VERSIONS,
+  type TBibleVersion,
+  type TBibleVersionResponse,
+} from "../../../shared/schemas/scripture.ts";
+import { findBibleVersion, updateBibleVersion } from "./scripture.queries.ts";
+
+export const ESV_UNAVAILABLE = "The ESV is not available here; choose another version";
+
+interface Reader {
+  userId: string;
+  sonAgeBand: "under_13" | "13_plus" | null;
+}
+
+/** The version his passages come in, and whether he chose it. */
+export async function readerVersion(db: Queryable, library: ScriptureLibrary, reader: Reader): Promise<{ version: TBibleVersion; chosen: boolean }> {
+  const stored = await findBibleVersion(db, reader.userId);
+  // A stored ESV after the key was removed falls back like no choice at all.
+  if (stored !== null && library.available(stored)) return { version: stored, chosen: true };
+  return { version: reader.sonAgeBand === "under_13" ? "web" : library.defaultVersion, chosen: false };
+}
+
+/** His version and the versions he may choose. */
+export async function getBibleVersion(db: Queryable, library: ScriptureLibrary, reader: Reader): Promise<TBibleVersionResponse> {
+  const { version, chosen } = await readerVersion(db, library, reader);
+  const choices = BIBLE_VERSIONS.filter((v) => library.available(v)).map((v) => ({
+    version: v,
+    name: BIBLE_VERSION_NAMES[v],
+    language: BIBLE_VERSION_LANGUAGES[v],
+  }));
+  return { version, chosen, choices };
+}
+
+/** Stores his own choice; the ESV without a key is refused and nothing is written. */
+export async function setBibleVersion(db: Queryable, library: ScriptureLibrary, reader: Reader, version: TBibleVersion): Promise<TBibleVersionResponse> {
+  if (!library.available(version)) throw badRequest(ESV_UNAVAILABLE, { version: ESV_UNAVAILABLE });
+  await updateBibleVersion(db, reader.userId, version);
+  return { ...(await getBibleVersion(db, library, reader)), message: `You now read the ${BIBLE_VERSION_NAMES[version]}.` };
+}
