@@ -1,7 +1,7 @@
 // The only Drizzle code of the content area: reading a week's devotional, challenge and Dad's Corner.
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { param, preparedQuery, preparedSql } from "../../platform/statements.ts";
+import { param, preparedQuery } from "../../platform/statements.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../../db/schema/index.ts";
 import { familyOwnsPlan, planInsider } from "../payments/payments.queries.ts";
 
@@ -83,18 +83,6 @@ function weekContentQuery(db: Queryable, ofPlan: boolean) {
     .leftJoin(challenges, sql`${challenges.id} = ${pick(planContent.challengeId, firstChallenge)}`)
     .leftJoin(dadsCorner, sql`${param("includeDadsCorner")}::boolean and ${dadsCorner.id} = ${pick(planContent.dadsCornerId, firstDadsCorner)}`)
     .limit(1);
-}
-
-const readerFactsStatement = preparedSql<{ owned: boolean; insider: boolean }, { planId: number; userId: string }>(
-  "plan_reader_facts",
-  () => sql`select ${familyOwnsPlan(sql`${param("planId")}::int`, param("userId"))} as owned,
-    ${planInsider(sql`${param("planId")}::int`, sql`(select ${devotionalPlans.organizationId} from ${devotionalPlans} where ${devotionalPlans.id} = ${param("planId")}::int)`, param("userId"))} as insider`,
-);
-
-/** The reader's facts for a plan's read rule: his family owns it (a purchase or a seat), he is inside its organization. */
-export async function selectReaderFacts(db: Queryable, planId: number, userId: string): Promise<{ owned: boolean; insider: boolean }> {
-  const [row] = await readerFactsStatement(db, { planId, userId });
-  return { owned: row?.owned === true, insider: row?.insider === true };
 }
 
 /**

@@ -13,7 +13,8 @@ import {
 } from "../../../shared/schemas/content.ts";
 import { CACHED_ANSWERS, CONTENT } from "../../platform/cached-answers.ts";
 import { auditedRead, readCachesOf } from "../../platform/read-caches.ts";
-import { selectReaderFacts, selectWeekContent, type WeekContentRow } from "./content.queries.ts";
+import { selectWeekContent, type WeekContentRow } from "./content.queries.ts";
+import { selectReaderFacts } from "../payments/payments.queries.ts";
 import { weekAccess, type PlanReadRow } from "../../policies/plan-content.ts";
 import { isHttpUrl } from "../../../shared/url.ts";
 import { findFreeSeatFor } from "../payments/sponsorships.queries.ts";

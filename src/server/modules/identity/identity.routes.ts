@@ -62,16 +62,14 @@ export async function accountRoutes(app: App): Promise<void> {
 
       if (config.requireEmailVerification) {
         await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: "/login?verified=1" }, headers: toHeaders(request) });
-        return reply
-          .status(201)
-          .send({
-            user: null,
-            emailVerificationRequired: true,
-            message: messages.verifyEmailSent,
-            sonEmail: family.sonEmail,
-            sonSignInName: family.sonSignInName,
-            sonConfirmationPending,
-          });
+        return reply.status(201).send({
+          user: null,
+          emailVerificationRequired: true,
+          message: messages.verifyEmailSent,
+          sonEmail: family.sonEmail,
+          sonSignInName: family.sonSignInName,
+          sonConfirmationPending,
+        });
       }
 
       const signIn = await auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: toHeaders(request), returnHeaders: true });

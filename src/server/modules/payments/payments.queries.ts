@@ -1,6 +1,7 @@
 // The only Drizzle code of payments: organizations' connected accounts, purchases, and applied Stripe events.
 import { and, desc, eq, inArray, isNull, sql, type SQL, type AnyColumn } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { param, preparedSql } from "../../platform/statements.ts";
 import {
   dadGroups,
   devotionalPlans,
@@ -318,4 +319,16 @@ export async function latestPurchaseStatus(db: Queryable, userId: string, planId
     .orderBy(desc(userPurchases.updatedAt), desc(userPurchases.id))
     .limit(1);
   return row?.status;
+}
+
+const readerFactsStatement = preparedSql<{ owned: boolean; insider: boolean }, { planId: number; userId: string }>(
+  "plan_reader_facts",
+  () => sql`select ${familyOwnsPlan(sql`${param("planId")}::int`, param("userId"))} as owned,
+    ${planInsider(sql`${param("planId")}::int`, sql`(select ${devotionalPlans.organizationId} from ${devotionalPlans} where ${devotionalPlans.id} = ${param("planId")}::int)`, param("userId"))} as insider`,
+);
+
+/** The reader's facts for a plan's read rule: his family owns it (a purchase or a seat), he is inside its organization. */
+export async function selectReaderFacts(db: Queryable, planId: number, userId: string): Promise<{ owned: boolean; insider: boolean }> {
+  const [row] = await readerFactsStatement(db, { planId, userId });
+  return { owned: row?.owned === true, insider: row?.insider === true };
 }

@@ -190,21 +190,6 @@ export async function findOwnPlan(db: Queryable, planId: number) {
   return row;
 }
 
-export async function setMembersOnly(
-  db: Queryable,
-  planId: number,
-  membersOnly: boolean,
-  token: string | null,
-): Promise<{ membersOnly: boolean; token: string | null }> {
-  const [row] = await db
-    .update(devotionalPlans)
-    .set({ membersOnly, membersLinkToken: token, updatedAt: new Date() })
-    .where(eq(devotionalPlans.id, planId))
-    .returning({ membersOnly: devotionalPlans.membersOnly, token: devotionalPlans.membersLinkToken });
-  if (!row) throw new Error("plan not updated");
-  return row;
-}
-
 /** The organization's published plans with who sees each. */
 export async function listOwnPlans(db: Queryable, organizationId: number) {
   return db

@@ -7,9 +7,9 @@ import type { Database } from "../../db/client.ts";
 import type { PaymentsGateway } from "../../integrations/payments/stripe-gateway.ts";
 import type { OrganizationActor } from "../../policies/guards.ts";
 import { authorize } from "../../policies/index.ts";
-import { selectReaderFacts } from "../content/content.queries.ts";
+import { selectReaderFacts } from "./payments.queries.ts";
 import { listingNeedsReview } from "../../policies/plan-content.ts";
-import { setReview } from "../studio/plan-studio.queries.ts";
+import { setMembersOnly, setReview } from "../studio/plan-studio.queries.ts";
 import { messages } from "../../../shared/messages.ts";
 import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
@@ -34,7 +34,6 @@ import {
   listSponsorshipPurchases,
   listSponsorships,
   seatsOf,
-  setMembersOnly,
   takeSeat,
 } from "./sponsorships.queries.ts";
 

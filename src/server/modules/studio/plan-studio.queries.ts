@@ -195,3 +195,19 @@ export async function usedByAnotherPublishedPlan(tx: Tx, kind: "devotionals" | "
     .limit(1);
   return row !== undefined;
 }
+
+/** Who sees a plan: its members only (with the members' link token) or everyone its visibility allows. */
+export async function setMembersOnly(
+  db: Queryable,
+  planId: number,
+  membersOnly: boolean,
+  token: string | null,
+): Promise<{ membersOnly: boolean; token: string | null }> {
+  const [row] = await db
+    .update(devotionalPlans)
+    .set({ membersOnly, membersLinkToken: token, updatedAt: new Date() })
+    .where(eq(devotionalPlans.id, planId))
+    .returning({ membersOnly: devotionalPlans.membersOnly, token: devotionalPlans.membersLinkToken });
+  if (!row) throw new Error("plan not updated");
+  return row;
+}

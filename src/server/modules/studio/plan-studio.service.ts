@@ -60,9 +60,9 @@ import {
   upsertPlanWeek,
   usedByAnotherPublishedPlan,
   writePlanDraft,
+  setMembersOnly,
 } from "./plan-studio.queries.ts";
 import { followChallengeCopy } from "../fitness/fitness.service.ts";
-import { setMembersOnly } from "../payments/sponsorships.queries.ts";
 import { challengeColumns, checkWeekAssignments, requirePlanSummary, savePlanContent, updatePlan } from "./authoring.service.ts";
 import { inPlanScope } from "./plan-scope.ts";
 import { reviewOutcomeMail, type ReviewOutcome } from "./review-mail.ts";
