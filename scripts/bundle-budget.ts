@@ -1,7 +1,7 @@
 // The JavaScript bundle budget (issue 22, docs/decisions/020), checked by CI after `npm run build`:
 //   first-load JS (the entry chunk, the app it loads once the page has painted — src/web/main.tsx — and every
 //   chunk either imports statically) ≤ 150 KB gzip,
-//   all JS in dist/assets ≤ 440 KB gzip (350 until decision 037 added the Markdown renderer, marked + DOMPurify,
+//   all JS in dist/assets ≤ 460 KB gzip (350 until decision 037 added the Markdown renderer, marked + DOMPurify,
 //   about 27 KB gzip, loaded only by the week page and the assistant; 400 since the same batch added the plan
 //   editor, import and review screens, the Fitness view, the son's sign-in and the e-mail change pages, each a lazy
 //   route: 387.6 KB in all, first load 128.3 KB — the first load is what a visitor waits for, and it stays ≤ 150;
@@ -10,7 +10,9 @@
 //   in the first load); 440 since issue 32 added the church circle — /churches, /join, /o/:slug, the member
 //   families' roster and invitations with their QR code, the leader guide, the group's plan page with its
 //   conversation, chart and moderation, the sponsorships — and issue 35 the public pages' island script: 428.9 KB
-//   measured after the merge, each a lazy route, first load 133.2 KB;
+//   measured after the merge, each a lazy route, first load 133.2 KB; 460 since the public marketplace and plan pages,
+//   the invitation poster, the Bible version chooser, the reminders home and the next-week undo: 445.8 KB measured
+//   after the merge, each in a lazy route;
 //   a signed-out visitor's first view of `/` and of `/login` (the JS it loads before he does anything: the entry and
 //   the island script that drives the page until he signs in or moves on, decision 057) ≤ 50 KB gzip each: 4.4 KB
 //   when it came in, where the whole app (131.8 KB) had loaded before. CI runs it, so the app cannot creep back in.
@@ -22,7 +24,7 @@ import { measureBundle } from "./bundle-size.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
-export const BUDGET_KB = { firstLoad: 150, all: 440, firstView: 50 } as const;
+export const BUDGET_KB = { firstLoad: 150, all: 460, firstView: 50 } as const;
 
 /** The pages whose signed-out first view has the firstView budget, their prerendered file and screen module. */
 const FIRST_VIEW_PAGES = [

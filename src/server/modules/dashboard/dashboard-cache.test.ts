@@ -154,12 +154,12 @@ describe("the dashboard from the read cache, with sponsored seats (decision 055)
   const devotionalsOf = async (dad: Actor) => (await dad.get("/api/dashboard?week=1")).json<TDashboardResponse>().achievements.devotionalsCompleted;
 
   it.each([1, 2, 3])(
-    "closes (%i) a member dad's cached dashboard the moment another family takes the last seat, and opens it again when that family leaves",
+    "opens (%i) a member dad's cached dashboard the moment his family takes the last seat, and the next family's when that one leaves",
     async () => {
       const { churchId, planId, taker, waiter } = await churchWithOneSeat();
-      // The seat is free: both dads' week-2 ticks count, and the waiter's answer is kept.
-      expect(await devotionalsOf(taker.dad)).toBe(1);
-      expect(await devotionalsOf(waiter.dad)).toBe(1);
+      // Nobody holds the seat: a paid week's ticks do not count yet, and the waiter's answer is kept.
+      expect(await devotionalsOf(taker.dad)).toBe(0);
+      expect(await devotionalsOf(waiter.dad)).toBe(0);
       const counter = countQueries(t.db);
       try {
         expect(await counter.count(() => waiter.dad.get("/api/dashboard?week=1"))).toBe(0);
@@ -167,24 +167,26 @@ describe("the dashboard from the read cache, with sponsored seats (decision 055)
         counter.restore();
       }
 
-      // The taker opens week 2: his family takes the one seat, and the waiter's kept answer is dropped before the
-      // taker's answer is sent (the take happens in a GET, which the write barrier skips: the service waits instead).
-      const opened = await taker.dad.get("/api/weeks/2");
-      expect(opened.json()).toMatchObject({ purchaseRequired: false, devotional: { title: "Sponsored plan devotional 2" } });
-      expect(await devotionalsOf(waiter.dad)).toBe(0);
+      // Reading a paid week takes nothing; the taker's POST takes the one seat, and his kept answer is dropped.
+      expect((await taker.dad.get("/api/weeks/2")).json()).toMatchObject({ purchaseRequired: true, seatAvailable: true, devotional: null });
+      expect((await taker.dad.post(`/api/marketplace/plans/${planId}/seat`)).statusCode).toBe(200);
+      expect(await devotionalsOf(taker.dad)).toBe(1);
+      expect((await taker.dad.get("/api/weeks/2")).json()).toMatchObject({ purchaseRequired: false, devotional: { title: "Sponsored plan devotional 2" } });
       expect(await t.db.select({ dadId: sponsoredSeats.dadId }).from(sponsoredSeats).where(eq(sponsoredSeats.planId, planId))).toEqual([
         { dadId: taker.dad.id },
       ]);
-      expect((await waiter.dad.get("/api/weeks/2")).json()).toMatchObject({ purchaseRequired: true, devotional: null });
-      expect(await devotionalsOf(taker.dad)).toBe(1);
+      expect((await waiter.dad.post(`/api/marketplace/plans/${planId}/seat`)).statusCode).toBe(409);
+      expect((await waiter.dad.get("/api/weeks/2")).json()).toMatchObject({ purchaseRequired: true, seatAvailable: false, devotional: null });
+      expect(await devotionalsOf(waiter.dad)).toBe(0);
 
-      // The taker's family leaves the church (the API's DELETE): its seat is released, the waiter's dashboard opens
-      // again and the taker's closes, on their next requests.
+      // The taker's family leaves the church (the API's DELETE): its seat is released and his dashboard closes; the
+      // waiter takes the seat and his opens.
       const left = await taker.dad.delete(`/api/memberships/${churchId}`);
       expect(left.statusCode, left.body).toBe(200);
-      expect(await devotionalsOf(waiter.dad)).toBe(1);
       expect(await devotionalsOf(taker.dad)).toBe(0);
       expect(await t.db.select().from(sponsoredSeats).where(eq(sponsoredSeats.planId, planId))).toEqual([]);
+      expect((await waiter.dad.post(`/api/marketplace/plans/${planId}/seat`)).statusCode).toBe(200);
+      expect(await devotionalsOf(waiter.dad)).toBe(1);
     },
   );
 });

@@ -22,6 +22,7 @@ describe("GET /api/family (a guarded route)", () => {
       sonFullNameInGroups: false,
       sonInGroupConversations: false,
       signInName: null,
+      dadMayActAsHim: false,
     };
     expect((await dad.get("/api/family")).json().members).toEqual([{ userId: son.id, fullName: "Tom", role: "son", signInEmail: son.email, ...common }]);
     expect((await son.get("/api/family")).json().members).toEqual([{ userId: dad.id, fullName: "Mark", role: "dad", signInEmail: null, ...common }]);

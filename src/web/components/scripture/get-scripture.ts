@@ -39,7 +39,7 @@ export function useSetBibleVersion() {
     mutationFn: (version: TBibleVersion) => api.put<TBibleVersionResponse>("/api/scripture/version", { version }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(versionKey, answer);
-      // Every passage read so far came in the old version.
+      // Every passage read so far is in the version he just left.
       await queryClient.invalidateQueries({ queryKey: ["scripture"] });
     },
   });

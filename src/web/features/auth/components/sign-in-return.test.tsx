@@ -70,7 +70,7 @@ describe("sign in and come back", () => {
     const son = testUser("son");
     renderAt("/family/sign-in", "/week/2", (url) => (url.endsWith("/api/session") ? { user: son } : { user: { id: son.id } }));
     await userEvent.type(screen.getByLabelText("Sign-in name"), "sam.miller");
-    await userEvent.type(screen.getByLabelText("PIN"), "4821");
+    await userEvent.type(screen.getByLabelText("PIN or password"), "4821");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Landed on /week/2, back to nothing")).toBeInTheDocument();
   });
@@ -91,7 +91,7 @@ describe("sign in and come back", () => {
       </QueryClientProvider>,
     );
     await userEvent.type(screen.getByLabelText("Sign-in name"), "sam.miller");
-    await userEvent.type(screen.getByLabelText("PIN"), "4821");
+    await userEvent.type(screen.getByLabelText("PIN or password"), "4821");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Landed on /dashboard/son, back to nothing")).toBeInTheDocument();
   });
