@@ -7,11 +7,11 @@ import { e2eServer, e2eServerEnv } from "./tests/e2e/support/e2e-server.ts";
 const server = e2eServer();
 // Debian's old headless shell (package chromium-headless-shell, the same Chromium build without the browser's UI
 // processes) when it is installed, else the full /usr/bin/chromium: on CI's 2 cores the shell ran the same journeys
-// in about half the time, with none of the full browser's time-outs (decision 060).
+// in about half the time, with none of the full browser's time-outs.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const isCI = Boolean(process.env.CI);
-// E2E_CLUSTER=1: the same journeys through nginx in front of two app processes (`npm run cluster`, issue 21).
+// E2E_CLUSTER=1: the same journeys through nginx in front of two app processes (`npm run cluster`).
 const throughCluster = process.env.E2E_CLUSTER === "1";
 
 export default defineConfig({
@@ -30,7 +30,7 @@ export default defineConfig({
     baseURL: server.baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    // The app's service worker (decision 049) would answer some requests before page.route() sees them: blocked in
+    // The app's service worker would answer some requests before page.route() sees them: blocked in
     // every journey but tests/e2e/offline.spec.ts, which allows it.
     serviceWorkers: "block",
     launchOptions: {
@@ -51,7 +51,7 @@ export default defineConfig({
   webServer: {
     // Build the SPA once, then run the real server; `exec` so the SIGTERM at the end reaches node itself,
     // which stops its embedded PostgreSQL cleanly. E2E_BUILT=1: dist/ was just built from this tree (.ci/run's
-    // "production build" step), so the server starts on it at once (decision 021).
+    // "production build" step), so the server starts on it at once.
     command: `${process.env.E2E_BUILT === "1" ? "" : "npm run build --silent && "}exec node ${throughCluster ? "scripts/cluster/main.ts" : "src/server/main.ts"}`,
     url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,

@@ -1,4 +1,4 @@
-// The mixed load of `npm run bench` (issue 35, decision 056), in its own process like autocannon: CONNECTIONS
+// The mixed load of `npm run bench`, in its own process like autocannon: CONNECTIONS
 // closed-loop clients on keep-alive connections, each repeating one write — a tick of the family week (PUT
 // /api/progress/:week) or a journal entry (POST /api/journal/entries), alternately — by a dad or a son of a random
 // family, then ten reads of server-rendered dashboards (GET /dashboard/dad or /dashboard/son, as a browser asks:

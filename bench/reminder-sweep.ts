@@ -1,4 +1,4 @@
-// npm run bench:reminders — the reminder sweep on a seeded database (issue 31, decision 047).
+// npm run bench:reminders — the reminder sweep on a seeded database.
 //
 // Seeds N families (a user and a reminder each; BENCH_FAMILIES, default 10,000 and 100,000) into its own
 // database on BENCH_DATABASE_URL / TEST_DATABASE_URL (created once as sb_bench_reminders and reused: the seeded

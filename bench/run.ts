@@ -1,5 +1,4 @@
-// npm run bench [-- --quick] — the request path measured side by side with a bare Fastify hello-world
-// (docs/decisions/019-request-path-performance.md, issue 22).
+// npm run bench [-- --quick] — the request path measured side by side with a bare Fastify hello-world.
 //
 // For each data size (10 and 1,000 families; --quick: 10 and 200) it starts an embedded PostgreSQL in its own
 // DATA_DIR, the production server (`node src/server/main.ts`, NODE_ENV=production, its usual info log) in its
@@ -8,9 +7,9 @@
 // (its own process, 50 connections) on each endpoint, each beside the hello-world (bench/hello-server.ts, its own
 // process) measured just before it. Prints one table and writes bench/results.json. Loopback only, bounded.
 //
-// The server-rendered dashboards (decision 025) are measured as a browser asks for them (`accept-encoding: br,
+// The server-rendered dashboards are measured as a browser asks for them (`accept-encoding: br,
 // gzip`, the dad's page with the demo dad's session, the son's with the demo son's). At the largest size the
-// **mixed load** follows (decision 056, bench/mixed-load.ts in its own process): one write — a tick or a journal
+// **mixed load** follows (bench/mixed-load.ts in its own process): one write — a tick or a journal
 // entry — for every ten page reads across all the families, the first read after each change reported on its own,
 // beside the hello-world measured just before it; the app process's RSS is sampled every 5 s meanwhile.
 // `--mixed-seconds 600` gives the 10-minute run whose RSS at minute 5 and minute 10 must not differ beyond noise
@@ -153,7 +152,7 @@ async function measureSize(families: number): Promise<SizeResult> {
         PORT: String(port),
         HOST: "127.0.0.1",
         APP_URL: origin,
-        // Production never seeds the demo accounts (issue 28): this script seeds them itself below, and keeps mail
+        // Production never seeds the demo accounts: this script seeds them itself below, and keeps mail
         // in the outbox on purpose (no SMTP on a benchmark).
         MAIL_OUTBOX_IN_PRODUCTION: "1",
         RATE_LIMIT: "0",

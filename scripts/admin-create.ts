@@ -1,7 +1,7 @@
 // npm run admin:create -- --email you@example.com --password '…' [--name 'Your Name'] [--reset-two-factor]
 // Makes sure a global admin with these credentials exists (creates it, or promotes and resets an existing account).
 // --reset-two-factor: the recovery path for the last admin who lost his authenticator and backup codes
-// (decision 016): two-factor off and every session ended; /admin then asks him to set it up again.
+//: two-factor off and every session ended; /admin then asks him to set it up again.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config.ts";
 import { ensureGlobalAdmin } from "../src/server/modules/identity/system-accounts.ts";

@@ -1,4 +1,4 @@
-// `npm run audit`: npm audit, honest about its answer (issue 20). When an advisory service answers, its report is
+// `npm run audit`: npm audit, honest about its answer. When an advisory service answers, its report is
 // printed and its exit code kept (non-zero when vulnerabilities are found). When none answers (the registry
 // here refuses the bulk advisory endpoint with HTTP 405), it says so plainly — the dependencies were NOT checked —
 // and exits 0, so a machine without an advisory service can still run CI; it never prints that all is well.

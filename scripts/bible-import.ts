@@ -1,5 +1,5 @@
 // Turns Debian's SWORD modules of the World English Bible and the Reina-Valera 1909 into the compact verse files the
-// server ships (src/server/integrations/scripture/bibles/<code>.json.br; docs/decisions/089). Reproducible:
+// server ships (src/server/integrations/scripture/bibles/<code>.json.br). Reproducible:
 //
 //   cd /tmp && apt-get download sword-text-web sword-text-sparv
 //   for f in sword-text-*.deb; do dpkg -x "$f" /tmp/sword; done

@@ -1,4 +1,4 @@
-// The JavaScript bundle budget (issue 22, docs/decisions/020), checked by CI after `npm run build`:
+// The JavaScript bundle budget, checked by CI after `npm run build`:
 //   first-load JS (the entry chunk, the app it loads once the page has painted — src/web/main.tsx — and every
 //   chunk either imports statically) ≤ 150 KB gzip,
 //   all JS in dist/assets ≤ 460 KB gzip (350 until decision 037 added the Markdown renderer, marked + DOMPurify,
@@ -14,7 +14,7 @@
 //   the invitation poster, the Bible version chooser, the reminders home and the next-week undo: 445.8 KB measured
 //   after the merge, each in a lazy route;
 //   a signed-out visitor's first view of `/` and of `/login` (the JS it loads before he does anything: the entry and
-//   the island script that drives the page until he signs in or moves on, decision 057) ≤ 50 KB gzip each: 4.4 KB
+//   the island script that drives the page until he signs in or moves on) ≤ 50 KB gzip each: 4.4 KB
 //   when it came in, where the whole app (131.8 KB) had loaded before. CI runs it, so the app cannot creep back in.
 // Prints the numbers (and, for information, what each prerendered page loads with its screen's chunks) and exits
 // 1 when a budget is exceeded. Reads dist/.vite/manifest.json (vite.config.ts `build.manifest`).

@@ -1,7 +1,7 @@
 // How much JavaScript a visitor downloads, read from the build's manifest (dist/.vite/manifest.json, vite.config.ts
 // `build.manifest`): the first load is the entry chunk (src/web/boot.ts), the app it loads once the page has painted
 // (src/web/main.tsx) and every chunk either imports statically. Used by `npm run bundle-budget` (CI) and
-// `npm run bench` (decisions 020 and 022).
+// `npm run bench`.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -9,7 +9,7 @@ import type { Manifest } from "vite";
 
 /** The app the entry imports after the first paint: part of every page load but a public page's signed-out first view. */
 export const APP_MODULE = "src/web/main.tsx";
-/** What the entry loads instead of the app on a public page's signed-out first view (docs/decisions/057). */
+/** What the entry loads instead of the app on a public page's signed-out first view. */
 export const ISLAND_MODULE = "src/web/islands/public-page.ts";
 
 export interface BundleSize {
@@ -22,7 +22,7 @@ export interface BundleSize {
   firstLoadGzipBytes: number;
   /**
    * The JS a signed-out visitor's first view of a prerendered page loads before he does anything: with
-   * `#root[data-island]` the entry and the island script (decision 057), else the first load and the screen's chunks.
+   * `#root[data-island]` the entry and the island script, else the first load and the screen's chunks.
    * Null when the page was not prerendered.
    */
   firstViewFiles(prerenderedFile: string, screenModule: string): Set<string> | null;

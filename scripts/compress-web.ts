@@ -2,7 +2,7 @@
 // text file of dist/ (HTML, JS, CSS, SVG, JSON), which the server sends to a browser that accepts them
 // (@fastify/static `preCompressed`, src/server/modules/system/web-static.ts). Compressed once at build time at the
 // highest levels instead of on every request: the landing page's HTML goes from ~80 KB to ~13 KB on the wire, its
-// JS from ~500 KB to ~150 KB (issue 22, docs/decisions/022). Fonts (woff2) and images are compressed already.
+// JS from ~500 KB to ~150 KB. Fonts (woff2) and images are compressed already.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,7 +16,7 @@ function* filesUnder(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      // Not the build's manifest nor the server's renderer (dist/.ssr, decision 025): neither is sent to a browser.
+      // Not the build's manifest nor the server's renderer (dist/.ssr): neither is sent to a browser.
       if (entry.name !== ".vite" && entry.name !== ".ssr") yield* filesUnder(file);
     } else if (COMPRESSIBLE.test(entry.name)) yield file;
   }

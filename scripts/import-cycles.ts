@@ -1,7 +1,7 @@
 // Import cycles in src/: the strongly connected components of the relative-import graph (every file of a
 // component reaches every other through imports), and pairs of src/server folders that import each other. `node scripts/import-cycles.ts [--values-only] [--list]`;
 // exits 1 when there is a cycle, type imports included, and then lists its files. `npm run lint` runs it and
-// src/repo-hygiene.test.ts calls it, so the count stays 0 (decision 059: a type several layers share lives in a
+// src/repo-hygiene.test.ts calls it, so the count stays 0 (a type several layers share lives in a
 // leaf module, e.g. auth/viewer-type.ts). --values-only leaves `import type` / `export type` edges out (they
 // vanish at run time, but they still tie the files together for a reader and for the type checker).
 import fs from "node:fs";

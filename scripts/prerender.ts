@@ -1,25 +1,25 @@
 // Part of `npm run build` (after `vite build`): renders the pages whose first paint must not wait for a script
-// (issue 22, docs/decisions/020) to static HTML in dist/prerendered/, which the server sends for those paths
+// to static HTML in dist/prerendered/, which the server sends for those paths
 // (src/server/modules/system/prerendered-pages.ts) and main.tsx hydrates. Each page is dist/index.html with
 //   - the page's markup in #root (data-prerendered="true"), rendered by src/web/prerender-entry.tsx as the first
 //     browser render would be (session not known yet), and its <title>;
 //   - the app's CSS inlined (no render-blocking stylesheet request; the file stays for the other pages), except in the
 //     templates of the pages rendered per viewer: they link it (a year-long immutable file the browser keeps), so each
 //     of those documents carries the viewer's page and not 60 KB of CSS again; `/` and `/login` ask for it ahead
-//     (`<link rel="prefetch">`, at the browser's idle priority), so a visitor who signs in has it (issue 35);
+//     (`<link rel="prefetch">`, at the browser's idle priority), so a visitor who signs in has it;
 //   - the screen's own chunks in #root's data-chunks (the screen's module first), which the entry (src/web/boot.ts)
 //     imports beside the app once the page has painted (docs/decisions/022 and 025: nothing but the HTML and the tiny
 //     entry before the first paint;
 //     the fonts are not preloaded either, their fallbacks hold the layout until they swap in).
 // `/` and `/login` are drawn as a signed-out visitor's first view instead (`renderSignedOutFirstView`, `#root[data-island]`
 // and the app's chunks in `data-app`): the entry runs src/web/islands/public-page.ts on them, not the app, and the app
-// draws them anew when it takes over (docs/decisions/057).
+// draws them anew when it takes over.
 // The SPA shell (dist/index.html, every other path) gets the layout with the generic page skeleton in #root,
 // which the app replaces on its first render: the navigation bar paints before any script has run.
 // The server-side build of prerender-entry.tsx stays in dist/.ssr/ (a dot folder: the static server never serves
 // it) with, for the pages the server renders per viewer (SERVER_RENDERED), their page as a template (markup and
 // embedded state left as placeholders) and dist/.ssr/server-pages.json, which the production server reads
-// (src/server/modules/system/viewer-pages.ts, docs/decisions/025).
+// (src/server/modules/system/viewer-pages.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -38,7 +38,7 @@ const SSR_STATE = "<!--ssr-state-->";
 
 /**
  * The prerendered paths and the route module whose chunk each needs. `island`: a public page whose signed-out first
- * view runs src/web/islands/public-page.ts instead of the app (docs/decisions/057): drawn signed out
+ * view runs src/web/islands/public-page.ts instead of the app: drawn signed out
  * (`renderSignedOutFirstView`), `#root[data-island]`, and the app's chunks in `#root[data-app]` for the script to fetch
  * ahead when the visitor points at a link or enters the form.
  */

@@ -33,7 +33,7 @@ export async function seedBenchFamilies(client: pg.Client, families: number): Pr
   const people = `(select id from users where id like 'bench-%' or id = any($1))`;
   const ids = demo.rows.map((r) => r.id);
   await client.query(`delete from progress where user_id = any($1)`, [ids]);
-  // Each family's general run (no plan; decision 034), owned by the dad; a son's rows join his dad's run.
+  // Each family's general run (no plan), owned by the dad; a son's rows join his dad's run.
   await client.query(
     `insert into plan_runs (user_id, plan_id, starts_on)
      select u.id, null, current_date - 7 * 51 from ${people} u join profiles p on p.id = u.id where p.role = 'dad' on conflict do nothing`,

@@ -47,7 +47,7 @@ export interface ProductionServer {
 export async function startProductionServer(label: string, env: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<ProductionServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `strongbond-${label}-`));
   fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
-  // Production never creates the demo accounts (issue 28): the database is started here, and the demo family and
+  // Production never creates the demo accounts: the database is started here, and the demo family and
   // library are seeded into it once the server has migrated it.
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pg"), password: "bench-password" });
   const databaseUrl = postgres.url("postgres");

@@ -1,5 +1,5 @@
 // buildApp(deps) → a ready Fastify instance. main.ts listens with it; tests call it directly with app.inject().
-// The app is its plugins, in the order they must run (decision 044): the frame in http/ (each adds hooks or
+// The app is its plugins, in the order they must run: the frame in http/ (each adds hooks or
 // handlers for the whole app), then the API's route plugins (modules/index.ts, each under its prefix), then the
 // web app, which answers whatever the routes do not. Order matters: a hook reaches the plugins registered after it.
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -32,7 +32,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await deps.redis?.quit().catch(() => {});
   });
 
-  // Every route declares its action; the app refuses to boot one without (decision 039). On the root instance,
+  // Every route declares its action; the app refuses to boot one without. On the root instance,
   // before any route, so the check reaches every plugin registered after it.
   const { pluginRoutes } = installRouteActions(app);
 

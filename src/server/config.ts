@@ -67,7 +67,7 @@ const EnvSchema = z.object({
   REDIS_URL: optionalString,
   MIGRATE: flag,
   MIGRATE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
-  // Reminders and Web Push (issue 31, decision 047).
+  // Reminders and Web Push.
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: optionalString,
@@ -96,7 +96,7 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   requireEmailVerification: boolean;
-  /** Global admins and organization owners must have two-factor on before /api/admin/* and staff routes (decision 016). */
+  /** Global admins and organization owners must have two-factor on before /api/admin/* and staff routes. */
   requireStaffTwoFactor: boolean;
   smtpUrl: string | undefined;
   /**
@@ -114,11 +114,11 @@ export interface AppConfig {
   logLevel: string;
   /** Rate limiting (sign-in, registration, group joins, assistant) is on by default; tests not about it switch it off. */
   rateLimit: boolean;
-  /** The in-process viewer cache, emptied on every process by the database's announcements (decision 019); on by default. */
+  /** The in-process viewer cache, emptied on every process by the database's announcements; on by default. */
   viewerCache: boolean;
-  /** The dashboard's answers and weeks' content kept in the process, emptied by the database's announcements (decision 026). */
+  /** The dashboard's answers and weeks' content kept in the process, emptied by the database's announcements. */
   readCache: boolean;
-  /** DB_PREPARE: repeated statements as server-side prepared statements (platform/statements.ts, decision 023). */
+  /** DB_PREPARE: repeated statements as server-side prepared statements (platform/statements.ts). */
   preparedStatements: boolean;
   /** Images (plan covers, group images, avatars): the largest upload, and where they are kept. */
   uploads: {
@@ -143,7 +143,7 @@ export interface AppConfig {
    */
   migrate: boolean;
   migrateWaitSeconds: number;
-  /** Reminders and Web Push (decision 047). */
+  /** Reminders and Web Push. */
   reminders: {
     vapid: { publicKey: string; privateKey: string } | undefined;
     vapidSubject: string;
@@ -178,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push("  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither (then they are generated once into DATA_DIR)");
   if (e.NODE_ENV === "production" && e.REQUIRE_STAFF_TWO_FACTOR === false) problems.push("  REQUIRE_STAFF_TWO_FACTOR: cannot be turned off in production");
   if (e.NODE_ENV === "production" && e.CLOCK_START) problems.push("  CLOCK_START: never in production (only end-to-end tests move the clock)");
-  // Issue 28: the demo accounts' passwords are published in the README; a production server never creates them.
+  // The demo accounts' passwords are published in the README; a production server never creates them.
   if (e.NODE_ENV === "production" && e.SEED_DEMO === true) {
     problems.push(
       "  SEED_DEMO: the demo accounts have published passwords and are never created in production (create the first admin with ADMIN_EMAIL/ADMIN_PASSWORD or `npm run admin:create`)",

@@ -155,8 +155,8 @@ export async function assembleApp(input: {
       redis.on("error", (error: Error) => logger.warn({ err: error }, "redis error"));
       await redis.connect();
     }
-    // The sweep also sends an organization's one follow-up for unanswered family invitations (decision 053) and
-    // deletes the uploads nothing uses, removing their objects (decision 067).
+    // The sweep also sends an organization's one follow-up for unanswered family invitations and
+    // deletes the uploads nothing uses, removing their objects.
     const reminders = await startReminders({
       config,
       db,

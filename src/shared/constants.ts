@@ -39,7 +39,7 @@ export const GROUP_MEMBER_ROLES = ["member", "leader"] as const;
 export type GroupMemberRole = (typeof GROUP_MEMBER_ROLES)[number];
 export const COPIED_INDICATOR_MS = 2000;
 
-/** Who or what completed a progress item (decision 033). */
+/** Who or what completed a progress item. */
 export const PROGRESS_SOURCES = ["person", "journal", "fitness_log"] as const;
 export type ProgressSource = (typeof PROGRESS_SOURCES)[number];
 export const PURCHASE_STATUSES = ["pending", "completed", "refunded", "failed"] as const;
@@ -62,11 +62,11 @@ export const UPLOADS_PATH_PREFIX = "/uploads/";
 /** Longest image URL we store. */
 export const IMAGE_URL_MAX_LENGTH = 2048;
 /**
- * Domain of a son's generated sign-in address when his dad leaves it empty (decision 009): a reserved `.invalid`
+ * Domain of a son's generated sign-in address when his dad leaves it empty: a reserved `.invalid`
  * name (RFC 6761), so it can never be a real mailbox. Addresses there are first name + random suffix.
  */
 export const FAMILY_ADDRESS_DOMAIN = "family.strongbond.invalid";
 
-/** A son's age band, set by his dad (decision 010): it decides whether his private words are in his dad's download. */
+/** A son's age band, set by his dad: it decides whether his private words are in his dad's download. */
 export const SON_AGE_BANDS = ["under_13", "13_plus"] as const;
 export type SonAgeBand = (typeof SON_AGE_BANDS)[number];

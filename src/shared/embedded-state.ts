@@ -1,4 +1,4 @@
-// The viewer's data a server-rendered page carries (issue 22, docs/decisions/025): the answers to GET /api/session
+// The viewer's data a server-rendered page carries: the answers to GET /api/session
 // and GET /api/dashboard the page was rendered with, so the browser hydrates with them and asks for neither. It
 // is a data block, not a script (`<script type="application/json">`: the CSP's script-src 'self' stays as it is),
 // and every `<`, `>` and `&` is escaped, so no text in the data can end the element or open another.

@@ -1,5 +1,5 @@
 // The fitness log's words and plausibility rules, without zod (the week page and the Fitness view import them;
-// the server applies the same rules before it stores anything). docs/areas/fitness.md, decision 038.
+// the server applies the same rules before it stores anything). docs/areas/fitness.md.
 import type { SonAgeBand } from "./constants.ts";
 
 /**

@@ -86,7 +86,7 @@ export const messages = {
 } as const;
 
 /**
- * A refusal that says when to try again (issue 20): "Too many attempts. Please try again in 3 minutes." Under a
+ * A refusal that says when to try again: "Too many attempts. Please try again in 3 minutes." Under a
  * minute it counts seconds; otherwise whole minutes, rounded up, so the time given is never too early.
  */
 export function tooManyRequestsRetryIn(seconds: number): string {

@@ -1,5 +1,5 @@
 // What the payment screens and the API say, without zod: the dashboard's first load shows the "purchase required"
-// card, and schemas/payments.ts (which re-exports these) would bring zod with it (issue 22, docs/decisions/025).
+// card, and schemas/payments.ts (which re-exports these) would bring zod with it.
 /** Texts the spec does not give, shared by the routes and the screens. */
 export const paymentsMessages = {
   notConfigured: "Payments are not set up on this server yet, so paid plans cannot be bought here.",

@@ -1,7 +1,7 @@
-// The family's schedule on a plan run (decision 034), without zod: both dashboards and the API count the family
+// The family's schedule on a plan run, without zod: both dashboards and the API count the family
 // week the same way. Dates are calendar days "YYYY-MM-DD" on the family's own clock: its time zone decides what
 // "today" is (`todayIn`), on the server, in the page it draws and in the browser alike, so a week turns at the
-// family's midnight and the page the server drew is the page the browser draws (decision 081).
+// family's midnight and the page the server drew is the page the browser draws.
 import { MAX_DASHBOARD_WEEK } from "./constants.ts";
 import { instantOf, isTimeZone, localDay } from "./reminder-schedule.ts";
 

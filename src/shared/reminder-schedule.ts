@@ -1,4 +1,4 @@
-// When a weekly reminder is due (decision 047): "Sunday at 7 pm in America/Chicago" as an instant, with daylight
+// When a weekly reminder is due: "Sunday at 7 pm in America/Chicago" as an instant, with daylight
 // saving included — computed with Intl (full ICU in Node and every browser), no library. Without zod: the server,
 // the screens and the bench use it alike.
 

@@ -1,4 +1,4 @@
-// An organization's public address, /o/:slug (issue 32): its name in lower-case letters and digits, words joined by
+// An organization's public address, /o/:slug: its name in lower-case letters and digits, words joined by
 // single hyphens. The database keeps the same rule (organizations_slug_format) and makes each slug unique.
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

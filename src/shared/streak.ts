@@ -1,4 +1,4 @@
-// The family streak (issue 31 item 3, decision 048): weeks in a row the family finished together, counted by the
+// The family streak: weeks in a row the family finished together, counted by the
 // family week of its plan run (never by app opens). One grace week per eight: a missed week is forgiven when no
 // other was forgiven in the eight weeks before it. A paused week (holiday, illness) neither counts nor breaks.
 

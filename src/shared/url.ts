@@ -1,4 +1,4 @@
-// The URL checks, in one place (decision 014): which links a Dad's Corner entry may carry and show, and which
+// The URL checks, in one place: which links a Dad's Corner entry may carry and show, and which
 // picture addresses an account or a plan may use.
 import { IMAGE_URL_MAX_LENGTH, UPLOADS_PATH_PREFIX } from "./constants.ts";
 

@@ -2,18 +2,18 @@
 // prerendered page, or the shell's layout and skeleton: scripts/prerender.ts), then loads the app (main.tsx: the
 // query client, the router, hydration). Loading the app after that first frame keeps its evaluation — most of a
 // page load's main-thread work — from holding back the first paint when the scripts arrive before the page is
-// parsed (issue 22, docs/decisions/022). The stylesheet is the entry's, so Vite links it from index.html.
+// parsed. The stylesheet is the entry's, so Vite links it from index.html.
 // A public page's signed-out first view (`#root[data-island]`: `/` and `/login`) loads a small script instead of the
-// app, which comes when the visitor signs in or moves on (islands/public-page.ts, docs/decisions/057). A dashboard the
+// app, which comes when the visitor signs in or moves on (islands/public-page.ts). A dashboard the
 // server rendered with the viewer's data (`#root[data-hydrate="on-intent"]`) is held instead: the app's code is
-// fetched once the page has loaded and run when he acts (islands/hydrate-on-intent.ts, docs/decisions/061).
+// fetched once the page has loaded and run when he acts (islands/hydrate-on-intent.ts).
 import "./styles.css";
 import { DASHBOARD_PATHS, startEarlyGet } from "./early-requests.ts";
 import { EMBEDDED_STATE_ID } from "../shared/embedded-state.ts";
 import { hydrateOnIntent } from "./islands/hydrate-on-intent.ts";
 import { needsTheApp } from "./islands/needs-the-app.ts";
 
-// A page the server rendered with the viewer's data carries the session and the dashboard (docs/decisions/025):
+// A page the server rendered with the viewer's data carries the session and the dashboard:
 // nothing to ask for. Module scripts run once the document is parsed, so the element is there if the page has it.
 if (!document.getElementById(EMBEDDED_STATE_ID)) {
   startEarlyGet("/api/session");
@@ -27,7 +27,7 @@ function startApp(): Promise<unknown> {
   // Three imports, each from a task of its own (starting a module's download, with the modulepreload links Vite adds
   // for its imports, costs main-thread time too), and each evaluated in a task of its own when it arrives: React DOM
   // (the smaller graph, usually in first), the app, then the screen. Shorter tasks instead of one long one: Lighthouse's
-  // Total Blocking Time counts what each task lasts beyond 50 ms (docs/decisions/025). main.tsx imports React DOM and
+  // Total Blocking Time counts what each task lasts beyond 50 ms. main.tsx imports React DOM and
   // the screen again (the same modules) and handles a failure, hence the empty catches.
   import("react-dom/client").catch(() => {});
   app = new Promise((resolve, reject) => {

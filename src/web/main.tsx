@@ -24,11 +24,11 @@ import { createAppRouter, resolveLazyRoutes } from "./router.tsx";
 onUnauthorized(() => {
   void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 });
-// Families share phones: when someone else is found signed in, the answers kept for the previous person go (decision 049).
+// Families share phones: when someone else is found signed in, the answers kept for the previous person go.
 onViewerChanged((previous) => void forgetCachedAnswers(previous).catch(() => {}));
 
 // The service worker, the offline queue's sending and the update notice, once the page has loaded: none of it may
-// hold back the first paint (decision 049; the bundle budget's first load does not include it).
+// hold back the first paint (the bundle budget's first load does not include it).
 function startOfflineLater(): void {
   setTimeout(() => void import("./offline/start-offline.ts").then(({ startOffline }) => startOffline(queryClient)), 0);
 }
@@ -36,7 +36,7 @@ if (document.readyState === "complete") startOfflineLater();
 else window.addEventListener("load", startOfflineLater, { once: true });
 
 const { pathname } = window.location;
-// A page the server rendered with the viewer's data carries it (docs/decisions/025): the queries start with it and
+// A page the server rendered with the viewer's data carries it: the queries start with it and
 // nothing is asked, so hydration renders exactly what the server rendered. Any other page reads the session (and on a
 // dashboard path the dashboard) now, taking the answers to the entry's early requests.
 const embedded = readEmbeddedState();
@@ -47,7 +47,7 @@ else {
 }
 
 /**
- * Global admins and organization owners must set up two-factor first (decision 016): any staff call that says so
+ * Global admins and organization owners must set up two-factor first: any staff call that says so
  * opens the set-up screen, which then sends them back.
  */
 function withTwoFactorRedirect(router: ReturnType<typeof createAppRouter>) {
@@ -56,7 +56,7 @@ function withTwoFactorRedirect(router: ReturnType<typeof createAppRouter>) {
       void router.navigate(paths.accountTwoFactor({ required: true, back: router.state.location.pathname }), { replace: true });
     }
   });
-  // Decision 031: a password his dad set opens nothing private until the son chooses his own, on /account.
+  // A password his dad set opens nothing private until the son chooses his own, on /account.
   onPasswordChangeRequired(() => {
     if (router.state.location.pathname !== paths.account()) void router.navigate(paths.account(), { replace: true });
   });
@@ -67,7 +67,7 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 /**
- * On a public page the app took over (docs/decisions/057), once its drawing is committed: the new screen starts at the
+ * On a public page the app took over, once its drawing is committed: the new screen starts at the
  * top when he followed a link, the control he was using gets the focus back, the loading bar goes.
  */
 function AfterTakeover() {
@@ -84,7 +84,7 @@ function AfterTakeover() {
 
 /**
  * On a page React hydrated, once it is committed: what he did before React had the page is done again — a box he
- * ticked is saved, a link or button he pressed is pressed again (islands/hydrate-on-intent.ts, docs/decisions/061).
+ * ticked is saved, a link or button he pressed is pressed again (islands/hydrate-on-intent.ts).
  */
 function AfterHydration() {
   useEffect(() => void replayEarlyInput(), []);
@@ -137,7 +137,7 @@ if (container.dataset.island !== undefined) {
     .then(nextTask)
     .then(() => {
       // As a transition, React hydrates in slices and lets the browser answer input between them, instead of one long
-      // task for the whole page (decision 022: Total Blocking Time).
+      // task for the whole page (Total Blocking Time).
       startTransition(() => {
         hydrateRoot(container, <App router={withTwoFactorRedirect(createAppRouter())} hydrating />);
       });

@@ -40,7 +40,7 @@ export const patterns = {
   account: "/account",
   firstRun: "/start",
   familyConfirm: "/family/confirm",
-  /** The e-mail change mails' pages (decision 027): the new address confirms, the old one says "this wasn't me". */
+  /** The e-mail change mails' pages: the new address confirms, the old one says "this wasn't me". */
   emailChangeConfirm: "/account/email-change",
   emailChangeCancel: "/account/email-change/cancel",
   familySignIn: "/family/sign-in",
@@ -57,15 +57,15 @@ export const patterns = {
   adminImport: "/admin/import",
   adminUsers: "/admin/users",
   accountTwoFactor: "/account/two-factor",
-  /** Reminders, notifications, the recap (issue 31, decision 047). */
+  /** Reminders, notifications, the recap. */
   reminders: "/reminders",
   /** A reminder mail's stop link (signed token; works signed out). */
   unsubscribe: "/unsubscribe",
-  /** For churches and ministries (issue 32): what an organization gets and costs, and where to start one. */
+  /** For churches and ministries: what an organization gets and costs, and where to start one. */
   churches: "/churches",
-  /** An organization's public page: its published plans (decision 052). */
+  /** An organization's public page: its published plans. */
   organizationPage: "/o/:slug",
-  /** A family's invitation to an organization (token in the query; decision 053). */
+  /** A family's invitation to an organization (token in the query). */
   join: "/join",
   organizationFamilies: "/organizations/families",
   organizationFamiliesPoster: "/organizations/families/poster",
@@ -133,7 +133,7 @@ export const paths = {
   organizationFamilies: () => patterns.organizationFamilies,
   organizationFamiliesPoster: () => patterns.organizationFamiliesPoster,
   organizationLeaderGuide: (planId: Id, week: Id = 1) => generatePath(patterns.organizationLeaderGuide, { planId: String(planId), week: String(week) }),
-  /** Registration for someone starting an organization: no family plan to choose first (decision 053). */
+  /** Registration for someone starting an organization: no family plan to choose first. */
   registerLeader: () => withQuery(patterns.register, { for: "organization" }),
   firstRun: () => patterns.firstRun,
   familyConfirm: () => patterns.familyConfirm,

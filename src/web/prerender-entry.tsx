@@ -1,9 +1,9 @@
 // Rendering on the server, built for Node by scripts/prerender.ts (into dist/.ssr/, beside the browser's build):
 // - at build time, `render` and `renderShell` give the prerendered pages as a browser's first render would be
 //   (session not known yet: useSession says loading until hydration, no query answered), and
-//   `renderSignedOutFirstView` the public pages a signed-out visitor first sees without the app (docs/decisions/057);
+//   `renderSignedOutFirstView` the public pages a signed-out visitor first sees without the app;
 // - at request time, the production server calls `renderWithState` for a signed-in viewer's dashboard
-//   (src/server/modules/system/viewer-pages.ts, docs/decisions/025): the same route table rendered with his
+//   (src/server/modules/system/viewer-pages.ts): the same route table rendered with his
 //   session and dashboard in the query cache, the answers the page then embeds for the browser's hydration.
 // main.tsx hydrates either.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -23,7 +23,7 @@ export function render(pathname: string): Promise<string> {
 }
 
 /**
- * A public page's signed-out first view (docs/decisions/057): the page drawn signed out, what only a signed-out visitor
+ * A public page's signed-out first view: the page drawn signed out, what only a signed-out visitor
  * sees marked `data-signed-out-only` (invisible until the entry knows nobody is signed in). Never hydrated: the app
  * draws such a page anew when it takes it over.
  */

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
           { path: patterns.emailChangeCancel, lazy: screen(() => import("./routes/email-change-cancel.tsx")) },
           { path: patterns.familySignIn, lazy: screen(() => import("./routes/family-sign-in.tsx")) },
           { path: patterns.unsubscribe, lazy: screen(() => import("./routes/unsubscribe.tsx")) },
-          // Churches and ministries (issue 32): the page for them, an organization's public page, a family's invitation.
+          // Churches and ministries: the page for them, an organization's public page, a family's invitation.
           { path: patterns.churches, lazy: screen(() => import("./routes/churches.tsx")) },
           { path: patterns.organizationPage, lazy: screen(() => import("./routes/organization-public.tsx")) },
           { path: patterns.join, lazy: screen(() => import("./routes/join.tsx")) },
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Every signed-in user: his own account (decision 015)
+          // Every signed-in user: his own account
           {
             element: <RouteGuard allow={["dad", "son", "admin"]} />,
             children: [{ path: patterns.account, lazy: screen(() => import("./routes/account.tsx")) }],
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
               { path: patterns.organizationChallengeNew, lazy: screen(() => import("./routes/organization-challenge-new.tsx")) },
               { path: patterns.organizationDadsCornerNew, lazy: screen(() => import("./routes/organization-dads-corner-new.tsx")) },
               { path: patterns.organizationContentItemEdit, lazy: screen(() => import("./routes/organization-content-item-edit.tsx")) },
-              // Two-factor: required for global admins and organization owners, optional for dads (decision 016).
+              // Two-factor: required for global admins and organization owners, optional for dads.
               { path: patterns.accountTwoFactor, lazy: screen(() => import("./routes/account-two-factor.tsx")) },
             ],
           },

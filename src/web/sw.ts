@@ -1,4 +1,4 @@
-// The service worker (dist/sw.js, built by vite-plugin-pwa's injectManifest from this file; decision 049).
+// The service worker (dist/sw.js, built by vite-plugin-pwa's injectManifest from this file).
 // - The app shell is precached (Workbox precaching: the build's list, each file with its revision); a new build's
 //   worker takes over as soon as it is installed and deletes the previous build's shell, and a navigation always asks
 //   the network first, so nobody keeps an old app after a deploy (the app says "StrongBond was updated").
@@ -97,7 +97,7 @@ const isKept = ({ url, request }: { url: URL; request: Request }) =>
 registerRoute(isKept, networkFirstForOwner, "GET");
 registerRoute(isKept, networkFirstForOwner, "POST");
 
-// Web Push (issue 31, decision 047): a reminder or a dad's encouragement shown as a notification; a tap opens it.
+// Web Push: a reminder or a dad's encouragement shown as a notification; a tap opens it.
 const pushScope = self as unknown as PushScope & { addEventListener(type: string, listener: (event: never) => void): void };
 pushScope.addEventListener("push", (event) => handlePushEvent(pushScope, event));
 pushScope.addEventListener("notificationclick", (event) => handleNotificationClick(pushScope, event));

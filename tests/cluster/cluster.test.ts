@@ -1,4 +1,4 @@
-// The tested topology (issue 21): two app processes (MIGRATE=0) behind nginx on one PostgreSQL. One process
+// The tested topology: two app processes (MIGRATE=0) behind nginx on one PostgreSQL. One process
 // is killed with SIGKILL in the middle of an assistant reply and of a burst of writes: the stream ends with a
 // clear error, the conversation is intact and asking again works on the other process; every acknowledged
 // write is in the database and the burst completes through the survivor. Needs nginx (.ci/run installs it).

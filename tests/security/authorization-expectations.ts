@@ -190,7 +190,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /api/account": "anonymous:401 *:200",
   "PUT /api/account/profile": "anonymous:401 *:200",
   "POST /api/account/email": "anonymous:401 *:400",
-  // Decision 027: nothing to finish or cancel for the fixtures; a made-up link token is 404 for everyone.
+  // Nothing to finish or cancel for the fixtures; a made-up link token is 404 for everyone.
   "POST /api/account/email/finish": "anonymous:401 *:404",
   "DELETE /api/account/email": "anonymous:401 *:200",
   "POST /api/account/email/confirm": "*:404",

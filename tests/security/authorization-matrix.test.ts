@@ -1,8 +1,8 @@
-// The authorization matrix (issue 20): every route of the OpenAPI document × every actor, with the status each
+// The authorization matrix: every route of the OpenAPI document × every actor, with the status each
 // one gets. A denied write changes no row (a checksum of every table before and after); no GET answer to anyone
 // carries another person's private words (journal, chat, groups, drafts, a son's name and address). The test
 // fails when a route exists that EXPECTED does not cover — read from the OpenAPI document and from every route's
-// declared action (decision 039) — so a new route cannot ship without its row.
+// declared action — so a new route cannot ship without its row.
 //
 // Reading a row: `anonymous:401 dad:200 *:403` — anonymous gets 401, the dad 200, everyone else 403.
 // Actors: dad and son are one family; otherDad/otherSon another; groupLeader and groupMember share a group none
@@ -97,7 +97,7 @@ describe("authorization matrix", () => {
         "routes without expectations",
       ).toEqual([]);
 
-    // The same, read from the routes' declared actions (decision 039): every guarded route the app serves is here.
+    // The same, read from the routes' declared actions: every guarded route the app serves is here.
     const declared = declaredRoutes(t.app).filter((route) => !OUTSIDE_THE_MATRIX.has(route.action));
     expect(
       declared.filter((route) => !tabled.includes(route.route)).map((route) => `${route.route} (${route.action})`),

@@ -1,4 +1,4 @@
-// Fuzzed input (issue 20): fast-check properties over every route of the OpenAPI document, sent by an actor the
+// Fuzzed input: fast-check properties over every route of the OpenAPI document, sent by an actor the
 // authorization matrix allows (so the request reaches validation and the handler, not just the guard).
 //   1. Bodies: the route's valid body with one field replaced by an arbitrary value (unicode, huge, wrong type,
 //      nested), a field dropped, an unknown field added, or the whole body replaced by any JSON value.

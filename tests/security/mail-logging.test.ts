@@ -1,4 +1,4 @@
-// Reset, invitation and e-mail change links are keys to an account (issue 28, finding 13): a mail's log line, with
+// Reset, invitation and e-mail change links are keys to an account (finding 13): a mail's log line, with
 // SMTP or the outbox, says which mail and to whom (redacted), and never carries a link or a token. Checked on the
 // captured log of the real mails (debug level, everything).
 import { desc, eq } from "drizzle-orm";
@@ -29,7 +29,7 @@ function secretsOf(links: string[]): string[] {
   });
 }
 
-describe("mail in the log (issue 28)", () => {
+describe("mail in the log", () => {
   it("a reset, a family-link invitation, a staff invitation and an e-mail change are logged without a link or a token", async () => {
     const dad = await registerDad(t);
     await t.app.inject({

@@ -55,7 +55,7 @@ export interface Fixtures {
     otherDadEntry: number;
     group: number;
     groupToJoinCode: string;
-    /** A post of the group's leader in its week 1 conversation (decision 054). */
+    /** A post of the group's leader in its week 1 conversation. */
     groupPost: number;
     memberId: string;
     org1: number;
@@ -67,7 +67,7 @@ export interface Fixtures {
     org1DadsCorner: number;
     org1Invitation: number;
     org1Editor: string;
-    /** Organization 1's public address, its shared family link's token, and a mailed family invitation (decision 053). */
+    /** Organization 1's public address, its shared family link's token, and a mailed family invitation. */
     org1Slug: string;
     org1FamilyToken: string;
     org1FamilyInvitation: number;
@@ -167,7 +167,7 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   await t.db.update(organizations).set({ stripeAccountId, payoutsEnabled: true }).where(eq(organizations.id, orgAdmin.organizationId));
   const org1PaidPlan = await insertPlan(t.db, { title: `Paid plan ${tag}`, priceCents: 1500, organizationId: orgAdmin.organizationId });
   const generalWeekOne = await insertWeek(t.db, 1, `Paid ${tag}`);
-  // The general week 1 challenge counts push-ups, so the fitness log has a result to take (decisions 038, 075).
+  // The general week 1 challenge counts push-ups, so the fitness log has a result to take.
   await t.db
     .update(challenges)
     .set({ measures: [{ unit: "repetitions", label: "Push-ups", targets: { standard: null, easier: null, harder: null } }] })
@@ -205,7 +205,7 @@ export async function buildFixtures(t: TestApp, stripeAccountId: string): Promis
   expectOk(platformPlanResponse, 201, "platform plan");
   const platformPlan = platformPlanResponse.json<{ plan: { id: number } }>().plan.id;
   const publicPlan = await insertPlan(t.db, { title: `Public plan ${tag}` });
-  // Decision 054: the group runs a plan from today, and its week 1 conversation holds a post of its leader.
+  // The group runs a plan from today, and its week 1 conversation holds a post of its leader.
   expectOk(await groupLeader.put(`/api/groups/${group.id}/plan`, { planId: publicPlan, startsOn: new Date().toISOString().slice(0, 10) }), 200, "group plan");
   const post = await groupLeader.post(`/api/groups/${group.id}/posts`, { week: 1, body: `ZQ group post ${tag}` });
   expectOk(post, 201, "group post");

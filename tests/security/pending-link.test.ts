@@ -1,5 +1,5 @@
-// Issue 28, finding 15: the authorization matrix's dads all have confirmed sons, so a son route that skipped the
-// confirmed-link check (decision 009) failed nothing. This actor is a dad whose son's link is still pending: every
+// Finding 15: the authorization matrix's dads all have confirmed sons, so a son route that skipped the
+// confirmed-link check failed nothing. This actor is a dad whose son's link is still pending: every
 // /api/family/sons/{sonId}/* route of the route table is called by him on that son. Only the confirmation resend
 // is his before the son answers; everything else is refused with the family's "must confirm" message and changes
 // no row. A new son route without a row here fails the first test.
@@ -35,7 +35,7 @@ let family: Family;
 beforeAll(async () => {
   t = await createTestApp();
   family = await registerFamily(t, { confirm: false, sonAgeBand: "under_13" });
-  // His first request claims his first visit (decision 035): made here, so no refused case sees that row change.
+  // His first request claims his first visit: made here, so no refused case sees that row change.
   await family.dad.request({ method: "GET", url: "/api/session" });
 });
 afterAll(async () => {

@@ -26,7 +26,7 @@ const TOKEN = "a".repeat(43);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A new post in the fixture group's week 1 conversation by one of its members (decision 054). */
+/** A new post in the fixture group's week 1 conversation by one of its members. */
 async function groupPostBy(fx: Fixtures, author: "groupLeader" | "groupMember"): Promise<number> {
   const response = await fx.actors[author].post(`/api/groups/${fx.ids.group}/posts`, { week: 1, body: "Matrix post to act on" });
   expectOk(response, 201, "group post");
@@ -240,7 +240,7 @@ export const ROUTES: RouteCall[] = [
       await restoreMember(fx.t, fx.ids.group, fx.actors[actor].id, actor === "groupLeader" ? "leader" : "member");
     },
   },
-  // Decision 054: the group's plan, its conversation and what its leaders see.
+  // The group's plan, its conversation and what its leaders see.
   { route: "PUT /api/groups/{groupId}/plan", params: (fx) => ({ groupId: fx.ids.group }), body: (fx) => ({ planId: fx.ids.publicPlan, startsOn: today() }) },
   { route: "POST /api/groups/{groupId}/plan/follow", params: (fx) => ({ groupId: fx.ids.group }), body: () => ({ confirmSwitch: true }) },
   { route: "PUT /api/groups/{groupId}/sharing", params: (fx) => ({ groupId: fx.ids.group }), body: () => ({ sharesProgress: false }) },
@@ -391,7 +391,7 @@ export const ROUTES: RouteCall[] = [
     body: () => ({}),
   },
   { route: "GET /api/organizations/mine/sponsorships" },
-  // Another organization may sponsor org1's paid plan too (decision 055): both owners reach Checkout.
+  // Another organization may sponsor org1's paid plan too: both owners reach Checkout.
   { route: "POST /api/organizations/mine/sponsorships", body: (fx) => ({ planId: fx.ids.org1PaidPlan, seats: 1 }) },
   // Listed again (the state it had): other rows keep reading it as a public plan.
   { route: "PUT /api/organizations/mine/plans/{planId}/visibility", params: (fx) => ({ planId: fx.ids.org1PaidPlan }), body: () => ({ membersOnly: false }) },
@@ -422,7 +422,7 @@ export const ROUTES: RouteCall[] = [
     },
   },
   { route: "POST /api/organizations/invitations/accept", body: () => ({ token: TOKEN }) },
-  // An organization's member families (decision 053).
+  // An organization's member families.
   { route: "GET /api/organizations/mine/families" },
   { route: "POST /api/organizations/mine/families/link", body: () => ({}) },
   {

@@ -1,4 +1,4 @@
-// The row rules of `admin.users.manage` and `organization.content.author` (decision 059), through the real app:
+// The row rules of `admin.users.manage` and `organization.content.author`, through the real app:
 // the service loads the row by its id and the policy decides (policies/admin-users.ts, policies/plan.ts).
 // - An organization's owner or editor reaches his organization's plans and items; another organization's, or the
 //   platform's, answer exactly as an unknown id does (404, same body) and change nothing. The global admin

@@ -1,5 +1,5 @@
 // docs/security.md's policy table is generated from the policy files and the routes' declared actions, never
-// written beside them (decision 039): this test fails when the document is stale, and rewrites it with
+// written beside them: this test fails when the document is stale, and rewrites it with
 // WRITE_SECURITY_DOCS=1. It also counts what issue 30 asked to bring to zero.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// Issue 28, finding 3: every staff power needs two-factor, route by route. The policy table declares
+// Finding 3: every staff power needs two-factor, route by route. The policy table declares
 // `staffTwoFactor` on every action; this file proves the declaration is complete (a staff guard cannot say false)
 // and that every route marked true refuses a global admin, an organization owner and an organization editor who
 // have not set two-factor up — with nothing changed — while the same routes still serve staff who have.

@@ -27,7 +27,7 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 export const TEST_PASSWORD = "Correct-Horse-42";
-/** The password a son of 13 or older chooses at his first sign-in (his dad typed TEST_PASSWORD for him: decision 050). */
+/** The password a son of 13 or older chooses at his first sign-in (his dad typed TEST_PASSWORD for him). */
 export const SON_OWN_PASSWORD = "Sons-Own-Horse-43";
 
 function cookieHeader(response: LightMyRequestResponse): string {
@@ -64,7 +64,7 @@ export function attemptSignIn(t: TestApp, email: string, password: string): Prom
 }
 
 /**
- * Signs in through another Better Auth endpoint (decision 031: a son's link or family sign-in name + PIN): the
+ * Signs in through another Better Auth endpoint (a son's link or family sign-in name + PIN): the
  * answer, and the actor holding its session cookie when it succeeded.
  */
 export async function signInAt(t: TestApp, url: string, payload: Record<string, unknown>): Promise<{ response: LightMyRequestResponse; actor: Actor | null }> {
@@ -101,7 +101,7 @@ export async function familyLinkToken(t: TestApp, to: string, notThis?: string):
 
 /**
  * Registers a dad with his son through the API and signs both in. The son's typed address is confirmed from
- * its mail, as its holder would (decision 009), unless `confirm: false`.
+ * its mail, as its holder would, unless `confirm: false`.
  */
 export async function registerFamily(
   t: TestApp,
@@ -135,7 +135,7 @@ export async function registerFamily(
 }
 
 /**
- * A son's first sign-in with the password his dad typed (decision 050): a son of 13 or older is sent to choose his
+ * A son's first sign-in with the password his dad typed: a son of 13 or older is sent to choose his
  * own (`POST /api/account/password`, as /account does) and signs in with it; a younger son keeps his dad's.
  */
 export async function signInSonFirstTime(t: TestApp, email: string, dadsPassword: string, ownPassword = SON_OWN_PASSWORD): Promise<Actor> {
@@ -171,7 +171,7 @@ export interface TwoFactorActor extends Actor {
  * then verify a code), as the set-up screen does, and returns the actor on the new session it gets.
  */
 export async function enableTwoFactor(t: TestApp, actor: Actor): Promise<TwoFactorActor> {
-  // Two-factor needs a proven address (decision 028): the owner opened his verification link.
+  // Two-factor needs a proven address: the owner opened his verification link.
   await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, actor.id));
   const enabled = await actor.post("/api/auth/two-factor/enable", { password: actor.password });
   if (enabled.statusCode !== 200) throw new Error(`2FA enable failed: ${enabled.statusCode} ${enabled.body}`);

@@ -1,4 +1,4 @@
-// Helpers for the caches that the database's announcements empty (decisions 019 and 026).
+// Helpers for the caches that the database's announcements empty.
 import { sql } from "drizzle-orm";
 import type { Database, Tx } from "../../src/server/db/client.ts";
 

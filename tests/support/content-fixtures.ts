@@ -39,7 +39,7 @@ export interface ChallengeFixture {
   difficulty?: number;
   durationMinutes?: number;
   equipmentNeeded?: string[];
-  /** What a result counts (decision 075); none by default, a challenge only ticked. */
+  /** What a result counts; none by default, a challenge only ticked. */
   measures?: StoredChallengeMeasure[];
 }
 

@@ -1,4 +1,4 @@
-// Makes a race deterministic (issue 20): the test takes row locks in its own transaction, fires the concurrent
+// Makes a race deterministic: the test takes row locks in its own transaction, fires the concurrent
 // requests, waits until PostgreSQL shows them all blocked on a lock (so they truly overlap, whatever the
 // machine's speed), then releases. Code without its own lock then interleaves every time, not 1 time in 16.
 import pg from "pg";

@@ -1,5 +1,5 @@
 // RFC 6238 TOTP codes (SHA-1, 6 digits, 30 s), as an authenticator app computes them from an otpauth:// URI.
-// For API and browser tests of two-factor sign-in (decision 016); node:crypto only.
+// For API and browser tests of two-factor sign-in; node:crypto only.
 import crypto from "node:crypto";
 
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -39,7 +39,7 @@ export function totpCode(base32Secret: string, at: number = Date.now(), stepOffs
   return binary.toString().padStart(6, "0");
 }
 
-/** The newest 30-second step each secret's code was used for here (a code works once, issue 28). */
+/** The newest 30-second step each secret's code was used for here (a code works once). */
 const usedTotpSteps = new Map<string, number>();
 
 /**

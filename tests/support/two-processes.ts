@@ -1,5 +1,5 @@
 // Two real app processes (`node src/server/main.ts`) on one fresh database, for the tests of what one process's
-// write must do to the other's caches (decisions 019 and 026). Call in a describe block: it registers its own
+// write must do to the other's caches. Call in a describe block: it registers its own
 // beforeAll/afterAll and hands out the servers and a database handle once they are up.
 import fs from "node:fs";
 import os from "node:os";

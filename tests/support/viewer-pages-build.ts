@@ -1,4 +1,4 @@
-// A stand-in web build for the tests of the server-rendered dashboards (decisions 025 and 056): index.html, the
+// A stand-in web build for the tests of the server-rendered dashboards: index.html, the
 // prerendered pages, and dist/.ssr/ with the server manifest, the two page templates and a renderer module with the
 // real one's interface. The renderer shows what it was given (the path, the viewer's name, his week, his entries'
 // titles, his family's names), throws for a viewer named THROWING_NAME, and counts its renders per viewer name in

@@ -1,4 +1,4 @@
-// The policy table and the routes' declared actions (decision 039): every action names a guard, says who may in
+// The policy table and the routes' declared actions: every action names a guard, says who may in
 // words and whether it is a staff power; every route the app serves declares one of them, and every action is
 // declared by at least one route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Who may do what: every API action, gathered from the policy files (one per resource, src/server/policies/), and
-// the request-time check every route's declared action runs before its handler (decision 039).
+// the request-time check every route's declared action runs before its handler.
 //
 // A route declares its action in its options — `config: { action: "group.update" }` — and the app refuses to
 // boot a route without one (auth/route-actions.ts). Before the handler, `authorizeRequest` runs the action's
@@ -64,7 +64,7 @@ export function isAction(name: unknown): name is Action {
 
 /**
  * Runs the action's guard: the actor, or 401/403/404/409; then, for a staff power, a staff viewer without
- * two-factor gets 403 TWO_FACTOR_REQUIRED; and a son who must choose his own password first (decision 031: his
+ * two-factor gets 403 TWO_FACTOR_REQUIRED; and a son who must choose his own password first (his
  * dad set it, so the person signed in may be his dad) gets 403 PASSWORD_CHANGE_REQUIRED outside the few actions
  * open to him (`openWhileChoosingPassword`: see who he is, choose the password, end sessions).
  */

@@ -23,13 +23,13 @@ export async function requireRole(request: FastifyRequest, roles: readonly Role[
 
 export const TWO_FACTOR_REQUIRED_MESSAGE = "Set up two-factor sign-in on your account before you use this page.";
 
-/** Staff: a global admin, or an owner or editor of an organization (issue 28: every staff power needs two-factor). */
+/** Staff: a global admin, or an owner or editor of an organization (every staff power needs two-factor). */
 export function isStaff(viewer: Pick<Viewer, "isGlobalAdmin" | "organizationRole">): boolean {
   return viewer.isGlobalAdmin || viewer.organizationRole !== null;
 }
 
 /**
- * Staff must have two-factor sign-in on before any staff power (decision 016, issue 28): 403 TWO_FACTOR_REQUIRED
+ * Staff must have two-factor sign-in on before any staff power: 403 TWO_FACTOR_REQUIRED
  * until they do. `authorize()` runs it for every action the policy table marks `staffTwoFactor`.
  * REQUIRE_STAFF_TWO_FACTOR=0 (refused in production) turns it off for local development.
  */

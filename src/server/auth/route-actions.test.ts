@@ -1,4 +1,4 @@
-// The boot refusal (decision 039): a route without a declared action, or with one no policy file defines, stops
+// The boot refusal: a route without a declared action, or with one no policy file defines, stops
 // the app from starting; a third-party plugin's routes take a public action only; a declared guard runs before
 // the handler, which reads the actor it gave.
 import Fastify, { type FastifyRequest } from "fastify";

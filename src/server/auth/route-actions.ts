@@ -1,4 +1,4 @@
-// Every route declares its action (decision 039): `config: { action: "group.update" }` in its options. The app
+// Every route declares its action: `config: { action: "group.update" }` in its options. The app
 // refuses to boot a route without one, or with an action the policy table does not know; a route that the
 // anyone may call declares a public action (`system.probe`, `payments.webhook`, …), so "public" is a choice
 // written down, never a default. Before the handler runs (before the body is parsed for `beforeBody` actions), the
@@ -72,7 +72,7 @@ export function installRouteActions<S extends RawServerBase, L extends FastifyBa
     if (config.action === undefined && pluginAction !== null) route.config = { ...config, action: pluginAction } as typeof route.config;
     const action: unknown = (route.config as { action?: unknown } | undefined)?.action;
     if (action === undefined) {
-      throw new UndeclaredRouteError(`${where} declares no action: add config: { action } (a public route declares a public action; decision 039)`);
+      throw new UndeclaredRouteError(`${where} declares no action: add config: { action } (a public route declares a public action)`);
     }
     if (!isAction(action)) throw new UndeclaredRouteError(`${where} declares "${String(action)}", which no policy file defines`);
     for (const method of methods) if (method !== "HEAD") routeActions.push({ method, url: route.url, action });

@@ -1,5 +1,5 @@
 // Who is asking, read from the database: the session by its token with its user, profile, staff place and (for
-// a son) his confirmed dad's plan — one indexed statement (docs/decisions/019-request-path-performance.md).
+// a son) his confirmed dad's plan — one indexed statement.
 import { sql } from "drizzle-orm";
 import type { OrganizationRole, Role, SonAgeBand } from "../../shared/constants.ts";
 import type { Queryable } from "../db/client.ts";
@@ -13,9 +13,9 @@ export interface ViewerRow {
   sessionCreatedAt: Date;
   email: string;
   name: string;
-  /** users.two_factor_enabled (decision 016). */
+  /** users.two_factor_enabled. */
   twoFactorEnabled: boolean;
-  /** users.password_set_by_dad (decision 031). */
+  /** users.password_set_by_dad. */
   passwordSetByDad: boolean;
   /** Null when the account has no profile yet (the caller creates it). */
   profile: {
@@ -27,14 +27,14 @@ export interface ViewerRow {
     organizationRole: OrganizationRole | null;
     familyDadId: string | null;
     familyPlanId: number | null;
-    /** A son's age band on his confirmed family link (decision 010), else null. */
+    /** A son's age band on his confirmed family link, else null. */
     familyAgeBand: SonAgeBand | null;
-    /** profiles.avatar_url (decision 015), for the navigation. */
+    /** profiles.avatar_url, for the navigation. */
     avatarUrl: string | null;
-    /** profiles.time_zone, and for a son on a confirmed link his dad's: the family's clock (decision 081). */
+    /** profiles.time_zone, and for a son on a confirmed link his dad's: the family's clock. */
     timeZone: string;
     familyTimeZone: string | null;
-    /** first_visits.session_id (decision 035): the session of his first visit; null before it is claimed. */
+    /** first_visits.session_id: the session of his first visit; null before it is claimed. */
     firstSessionId: string | null;
   } | null;
 }
@@ -129,7 +129,7 @@ export async function ensureProfile(db: Queryable, userId: string, fullName: str
 }
 
 /**
- * Records this session as the account's first visit unless one is recorded already (decision 035); answers the
+ * Records this session as the account's first visit unless one is recorded already; answers the
  * session that holds it: this one, or one recorded before. Null when another session's claim was being written at
  * the same moment (its row is not visible to this statement): not the first visit, and asked again on the next read.
  */

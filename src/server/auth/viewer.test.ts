@@ -1,4 +1,4 @@
-// The viewer path (decision 019): Better Auth's cookie signature checked here, one statement, a cache that every
+// The viewer path: Better Auth's cookie signature checked here, one statement, a cache that every
 // process empties on the database's announcement. Better Auth keeps creating, refreshing and ending sessions.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -2,7 +2,7 @@
 // session, user and profile read in one indexed statement, or from the in-process cache that every process
 // empties on the database's announcement (viewer-cache.ts). Better Auth stays the authority: it creates and
 // ends sessions, and answers whenever a session is expired, due for its rolling refresh, or not a cookie.
-// docs/decisions/019-request-path-performance.md.
+//
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
@@ -15,7 +15,7 @@ import type { CachedViewer, ViewerCache } from "../platform/viewer-cache.ts";
 import type { Viewer } from "./viewer-type.ts";
 import { claimFirstSession, deleteSession, ensureProfile, selectViewerByToken, type ViewerRow } from "./viewer.queries.ts";
 
-/** A first visit ends with its session, or this long after it began if the session lives on (decision 035). */
+/** A first visit ends with its session, or this long after it began if the session lives on. */
 export const FIRST_VISIT_MS = 12 * 60 * 60 * 1000;
 
 /** GET /api/session's answer for this viewer (the server-rendered dashboards embed the same). */
@@ -201,8 +201,8 @@ async function loadByToken(source: ViewerSource, request: FastifyRequest, token:
       row = await selectViewerByToken(db, token);
       if (!row?.profile) return null;
     }
-    // The first session that loads his viewer is his first visit (decision 035); claimed once per account. A son who
-    // must first choose his own password (decision 050) is greeted in the session that password opens, not this one.
+    // The first session that loads his viewer is his first visit; claimed once per account. A son who
+    // must first choose his own password is greeted in the session that password opens, not this one.
     const choosing = row.profile.role === "son" && row.profile.familyDadId !== null && row.profile.familyAgeBand === "13_plus" && row.passwordSetByDad;
     if (row.profile.firstSessionId === null && !choosing) row.profile.firstSessionId = await claimFirstSession(db, row.userId, row.sessionId);
     entry = {

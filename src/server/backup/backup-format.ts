@@ -3,7 +3,7 @@
 //   database/<table>.copy         each table of the `public` schema in PostgreSQL's COPY text format (kind "logical")
 //   database/pg_dump.custom       or one pg_dump custom-format archive (kind "pg_dump", DATABASE_URL with pg_dump)
 //   files/<folder>/...            folders of files kept in DATA_DIR (today: uploads, when there are any)
-// See docs/decisions/004-start-anywhere-and-backups.md and docs/operations.md.
+// See.md and docs/operations.md.
 
 export const BACKUP_FORMAT = "strongbond-backup";
 export const BACKUP_FORMAT_VERSION = 1;

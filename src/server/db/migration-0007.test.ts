@@ -1,4 +1,4 @@
-// Migration 0007 (issue 28) on a database filled the old way: it keeps every account, two-factor secret and
+// Migration 0007 on a database filled the old way: it keeps every account, two-factor secret and
 // verification except the old e-mail change markers (whose links are refused now), and gives old JWKS keys an expiry.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Migration 0012 (decision 035) on rows written the old way: which accounts count as having visited already, and the
+// Migration 0012 on rows written the old way: which accounts count as having visited already, and the
 // launch library's covers moved to their text-free versions. The table is made by every test database; here its
 // UPDATEs run again on rows put back as they were before it (no first session, the v1 covers).
 import { readFileSync } from "node:fs";

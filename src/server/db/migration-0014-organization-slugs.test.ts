@@ -1,4 +1,4 @@
-// Migration 0014 (issue 32, decision 052) on organizations written the old way, with no slug: each gets one from its
+// Migration 0014 on organizations written the old way, with no slug: each gets one from its
 // name, a name two organizations share gets the id appended, and a name with no letter or digit reads
 // "organization". The UPDATE runs again in a transaction that puts the column back as it was before, then rolls back.
 import { readFileSync } from "node:fs";

@@ -2,7 +2,7 @@
 // to reach both the binaries (under node_modules) and the cluster folder (DATA_DIR/pg). When the checkout or DATA_DIR
 // sits in a folder only root may enter (/root, a `mktemp -d` folder), we do not touch the permissions of the user's
 // folders: the binaries are copied once to EMBEDDED_PG_HOME (default /var/lib/strongbond) and a new cluster is made
-// there, with DATA_DIR/pg a symbolic link to it. See docs/decisions/004-start-anywhere-and-backups.md.
+// there, with DATA_DIR/pg a symbolic link to it. See
 import { execFileSync, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

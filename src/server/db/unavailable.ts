@@ -1,6 +1,6 @@
 // Whether an error means "the database cannot be reached right now" (PostgreSQL stopped, restarting, in crash
 // recovery, or the network to it gone), as opposed to a bug: the API answers those with 503 UNAVAILABLE and a
-// Retry-After instead of a 500, and recovers by itself once PostgreSQL answers again (decision 018).
+// Retry-After instead of a 500, and recovers by itself once PostgreSQL answers again.
 
 /** SQLSTATEs of a server going away or not yet accepting: admin/crash shutdown, starting up, connection failures. */
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300"]);

@@ -1,6 +1,6 @@
 // The Fastify instance every part of the server is written against, and what it carries (`app.deps`). A leaf of
 // the import graph: route plugins and the app's own plugins import `App` from here, never from app.ts, so
-// nothing under modules/ or http/ points back at the file that assembles them (decision 044).
+// nothing under modules/ or http/ points back at the file that assembles them.
 import Fastify from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
@@ -24,7 +24,7 @@ export interface AppDeps {
   logger: Logger;
   /** Rate-limit counts go here when REDIS_URL is set; otherwise to PostgreSQL. Either way shared by every process. */
   redis?: Redis | undefined;
-  /** Reminders and Web Push (decision 047): the push sender, the unsubscribe key and this process's sweep. */
+  /** Reminders and Web Push: the push sender, the unsubscribe key and this process's sweep. */
   reminders: RemindersRuntime;
   /** Folder of the built SPA (vite build); absent in API tests. */
   webRoot?: string | undefined;

@@ -1,6 +1,6 @@
 // A plugin of the app's frame (http/*.ts) registers hooks, handlers and decorations for the whole app, not
 // for a child context of its own: Fastify skips the encapsulation of a plugin marked `skip-override` (what
-// the fastify-plugin package sets; decision 044). Route plugins (modules/*) stay encapsulated: each is
+// the fastify-plugin package sets). Route plugins (modules/*) stay encapsulated: each is
 // registered with its prefix, and what it adds stays inside it.
 import type { App } from "./app-instance.ts";
 

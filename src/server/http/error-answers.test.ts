@@ -1,5 +1,5 @@
 // A 4xx thrown by a plugin or by Fastify itself (not an AppError) answers the code and the catalogue's words of
-// its status, not BAD_REQUEST "could not be understood" for all of them (issue 30).
+// its status, not BAD_REQUEST "could not be understood" for all of them.
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages.ts";

@@ -65,7 +65,7 @@ export const errorAnswers = appWide("error-answers", async (app) => {
     }
     if (status >= 400 && status < 500) return reply.status(status).send({ error: refusalForStatus(status) });
     if (isDatabaseUnavailable(error)) {
-      // PostgreSQL is stopped or restarting: say so quickly; the pool reconnects by itself once it answers (decision 018).
+      // PostgreSQL is stopped or restarting: say so quickly; the pool reconnects by itself once it answers.
       request.log.warn({ err: error, url: redactUrl(request.url), method: request.method }, "database unavailable");
       reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return reply.status(503).send({ error: { code: "UNAVAILABLE", message: messages.serviceUnavailable } });

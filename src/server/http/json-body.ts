@@ -1,4 +1,4 @@
-// The one JSON body parser (issue #19 item 5; decision 006). It keeps the raw text, so /api/auth/* hands
+// The one JSON body parser. It keeps the raw text, so /api/auth/* hands
 // Better Auth exactly the bytes the client sent instead of re-serialising a parsed object (which overflowed
 // the stack on deeply nested input and answered 500); it refuses nesting deeper than any of our schemas
 // needs with a 400 before anything walks the value; and it reads an empty JSON body as "no body", so a

@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { PluginRoutes } from "../auth/route-actions.ts";
 import { appWide } from "./app-wide.ts";
 
-/** `pluginRoutes` gives the reader's own routes their public action (decision 039). */
+/** `pluginRoutes` gives the reader's own routes their public action. */
 export const openApi = (pluginRoutes: PluginRoutes) =>
   appWide("openapi", async (app) => {
     await app.register(fastifySwagger, {
@@ -21,12 +21,12 @@ export const openApi = (pluginRoutes: PluginRoutes) =>
             "Other clients (a future mobile app) send the header `x-strongbond-token: 1` on sign-in, read the session token " +
             "from the `set-auth-token` response header and send `Authorization: Bearer <token>` on every /api/* request; " +
             "the token dies with its session (sign-out, revocation, ban). GET /api/auth/token turns a session into a " +
-            "5-minute EdDSA JWT that others verify with /.well-known/jwks.json. Decision 016.",
+            "5-minute EdDSA JWT that others verify with /.well-known/jwks.json.",
         },
         components: {
           securitySchemes: {
             sessionCookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "The browser's httpOnly session cookie." },
-            bearerToken: { type: "http", scheme: "bearer", description: "The session token from the set-auth-token header of a sign-in (decision 016)." },
+            bearerToken: { type: "http", scheme: "bearer", description: "The session token from the set-auth-token header of a sign-in." },
           },
         },
         security: [{ sessionCookie: [] }, { bearerToken: [] }],

@@ -2,7 +2,7 @@
 // another origin, or one that is not JSON — the shape a forged form or text/plain fetch takes — is refused
 // before its body is read, lib/request-guard.ts), `Cache-Control: no-store` on every API answer (it may carry a
 // viewer's data; static assets keep their caching), and no NUL character in any field.
-// Callback-style hooks: no promise per request on the path every answer takes (decision 023).
+// Callback-style hooks: no promise per request on the path every answer takes.
 import { badRequest } from "../lib/app-error.ts";
 import { redactUrl } from "../lib/logging.ts";
 import { findNulCharacter, NUL_CHARACTER_MESSAGE } from "../lib/nul-character.ts";

@@ -1,5 +1,5 @@
 // The security headers and the CSP on every answer: API, static files, /api/docs, refusals. Helmet works them
-// out once here (lib/security-headers.ts); an onRequest hook copies them onto each answer (decision 023).
+// out once here (lib/security-headers.ts); an onRequest hook copies them onto each answer.
 // Registered before every other plugin and route, so nothing answers without them.
 import { securityHeaders } from "../lib/security-headers.ts";
 import { appWide } from "./app-wide.ts";
@@ -15,7 +15,7 @@ export const securityHeadersPlugin = appWide("security-headers", async (app) => 
         imgSrc: ["'self'", "data:", "https:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
-        // The service worker (/sw.js) and the web app manifest are our own files (decision 049).
+        // The service worker (/sw.js) and the web app manifest are our own files.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

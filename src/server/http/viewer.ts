@@ -26,7 +26,7 @@ declare module "fastify" {
 export const viewerPlugin = appWide("viewer", async (app) => {
   const { config, db, auth, logger } = app.deps;
   // One LISTEN connection per process for the database's announcements (db/change-feed.ts): the viewer cache
-  // (decision 019) and the read caches (decision 026) drop what a change touched, on every process.
+  // and the read caches drop what a change touched, on every process.
   const feed =
     config.viewerCache || config.readCache
       ? await startChangeFeed({
@@ -39,13 +39,13 @@ export const viewerPlugin = appWide("viewer", async (app) => {
     detachReadCaches(db);
     await feed.close();
   });
-  // Viewers by session token, emptied on every process when the database announces a change (decision 019).
+  // Viewers by session token, emptied on every process when the database announces a change.
   const cache = config.viewerCache ? createViewerCache<Viewer>(feed) : disabledViewerCache<Viewer>();
   const viewerSource = await createViewerSource(auth, db, cache);
-  // The hottest answers, kept until the database announces a change to what they were read from (decision 026).
+  // The hottest answers, kept until the database announces a change to what they were read from.
   if (config.readCache) attachReadCaches(db, feed);
   // Memoised on the request itself (a decoration Fastify gives every request, null until asked), not in a
-  // WeakMap keyed by requests: an entry in a weak table per request cost more than the cached lookup (decision 024).
+  // WeakMap keyed by requests: an entry in a weak table per request cost more than the cached lookup.
   app.decorateRequest(VIEWER_PENDING, null);
   app.decorateRequest("viewer", function (this: FastifyRequest) {
     return (this[VIEWER_PENDING] ??= loadViewer(viewerSource, this));
@@ -53,7 +53,7 @@ export const viewerPlugin = appWide("viewer", async (app) => {
   // A write (sign-out, password change, a dad ending his son's sessions, a ticked item...) answers only once this
   // process has applied what the database announced for it, so the next request here never sees the revoked viewer
   // or a stale answer of the read caches. The hook is added to each route that takes a write method (every route,
-  // the plugins' too, passes through onRoute), so a GET does not run it at all (decision 024).
+  // the plugins' too, passes through onRoute), so a GET does not run it at all.
   const barrier: onSendHookHandler = (request, _reply, payload, done) => {
     if (isReadMethod(request.method)) return done(null, payload);
     feed.barrier().then(() => done(null, payload), done);

@@ -1,6 +1,6 @@
 // The web app: the build's files (modules/system/web-static.ts) and the SPA's fallback for every other path that
-// is not /api — the dashboards rendered with the signed-in viewer's data (decision 025), the public pages drawn for
-// anyone (decision 085), else a prerendered page,
+// is not /api — the dashboards rendered with the signed-in viewer's data, the public pages drawn for
+// anyone, else a prerendered page,
 // else index.html — and the API's 404. Registered after the routes: it owns whatever they do not answer.
 import fs from "node:fs";
 import path from "node:path";
@@ -22,15 +22,15 @@ function isAssetPath(pagePath: string): boolean {
   return pagePath.startsWith("/assets/") || pagePath.startsWith("/covers/") || pagePath.startsWith("/icons/") || /\.[A-Za-z0-9]{1,12}$/.test(pagePath);
 }
 
-/** `pluginRoutes` gives the static files' routes their public action (decision 039). */
+/** `pluginRoutes` gives the static files' routes their public action. */
 export const webApp = (pluginRoutes: PluginRoutes) =>
   appWide("web-app", async (app) => {
     const webRoot = app.deps.webRoot;
     const hasWeb = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
     const prerendered = hasWeb ? readPrerenderedPages(webRoot) : new Map<string, string>();
-    // The dashboards rendered per request with the signed-in viewer's data (decision 025); else their prerendered page.
+    // The dashboards rendered per request with the signed-in viewer's data; else their prerendered page.
     const viewerPages = hasWeb ? loadViewerPages(app, webRoot) : null;
-    // The marketplace, a plan's page and a church's page drawn for anyone, with their meta tags (decision 085).
+    // The marketplace, a plan's page and a church's page drawn for anyone, with their meta tags.
     const publicPages = hasWeb ? loadPublicPages(app, webRoot) : null;
     if (hasWeb) {
       await pluginRoutes("web.page", () => app.register(fastifyStatic, webStaticOptions(webRoot)));
@@ -40,7 +40,7 @@ export const webApp = (pluginRoutes: PluginRoutes) =>
       if (!isApiPath(request.url) && hasWeb && (request.method === "GET" || request.method === "HEAD") && !isAssetPath(pathOf(request.url))) {
         // The SPA owns every other path (its router shows the 404 page); a few paths have their page prerendered.
         // A missing file (/sw.js before a build had one, /assets/old-hash.js after a deploy) is a 404, never the
-        // page's HTML: a browser would take that HTML for a script, a manifest or a service worker (decision 049).
+        // page's HTML: a browser would take that HTML for a script, a manifest or a service worker.
         const pagePath = pathOf(request.url);
         if (viewerPages?.has(pagePath) && (await viewerPages.send(request, reply, pagePath))) return reply;
         if (publicPages?.has(pagePath) && (await publicPages.send(request, reply, pagePath))) return reply;

@@ -15,7 +15,7 @@ export const JOB_SCHEMA = "pgboss";
 /** Every queue and its delivery rules. A mail job that is still active after a minute (its process died) is retried. */
 export const QUEUES = {
   mail: { name: "mail", options: { expireInSeconds: 60, retryLimit: 8, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, notify: true } },
-  // Reminders and recaps (decision 047): one job per person and due time (singleton key), retried on failure.
+  // Reminders and recaps: one job per person and due time (singleton key), retried on failure.
   reminder: { name: "reminder", options: { expireInSeconds: 120, retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 900, notify: true } },
   // One Web Push message to one subscription; a 404/410 drops the subscription and completes the job.
   push: { name: "push", options: { expireInSeconds: 60, retryLimit: 6, retryDelay: 10, retryBackoff: true, retryDelayMax: 900, notify: true } },
@@ -78,7 +78,7 @@ function requiredJobSchemaVersion(): number {
   return (JSON.parse(fs.readFileSync(bossPackage, "utf8")) as { pgboss: { schema: number } }).pgboss.schema;
 }
 
-/** The job queue's schema as migrateDatabase installs it and MIGRATE=0 processes wait for it (decision 043). */
+/** The job queue's schema as migrateDatabase installs it and MIGRATE=0 processes wait for it. */
 export const jobQueueInstaller: SchemaInstaller = {
   name: "job queue schema",
   install: installJobQueue,

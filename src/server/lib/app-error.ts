@@ -53,7 +53,7 @@ export const badRequest = (message: string, fields?: Record<string, string>) => 
 
 /**
  * A path parameter the route's schema refused (`/api/groups/abc`, `/api/weeks/0/open`): still a 400 with the
- * field messages, but with a code a screen can act on (decision 013): INVALID_WEEK ('Invalid week number')
+ * field messages, but with a code a screen can act on: INVALID_WEEK ('Invalid week number')
  * for a week, INVALID_ID for any id. The message is the catalogue's, never the validator's own words.
  */
 export function invalidPathParameter(name: string, fields: Record<string, string>): AppError {

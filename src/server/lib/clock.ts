@@ -1,4 +1,4 @@
-// The server's clock for the family's day (decision 081). In production it is the machine's. A test server may be
+// The server's clock for the family's day. In production it is the machine's. A test server may be
 // started at another moment (CLOCK_START, refused in production) so an end-to-end journey can meet a family on a
 // Saturday evening in Chicago whatever the hour of the run: the clock then starts there and runs on.
 import { todayIn } from "../../shared/plan-run.ts";

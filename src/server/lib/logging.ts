@@ -17,7 +17,7 @@ const MAY_HOLD_SECRET = /[?&]|reset-password\//i;
 
 /** The URL with every token in it replaced, fit for a log line. */
 export function redactUrl(url: string): string {
-  // One test instead of two replacements on the URLs of nearly every access line (decision 024).
+  // One test instead of two replacements on the URLs of nearly every access line.
   if (!MAY_HOLD_SECRET.test(url)) return url;
   return url.replace(RESET_TOKEN_PATH, `$1${REDACTED}`).replace(SECRET_QUERY_PARAM, `$1${REDACTED}`);
 }
@@ -104,7 +104,7 @@ function withoutPassword(value: object): object {
  * `password` one level down in a logged object (`{ user: { password } }`, an error with a `password` property)
  * removed, as pino's redact path `*.password` did. That wildcard path made pino run its redaction (a clone and a
  * path walk) on every value of every line, the request id, method, URL and status of each access line included;
- * this is one check per property, and a copy only of an object that has a password (decision 024).
+ * this is one check per property, and a copy only of an object that has a password.
  */
 export function scrubPasswords(object: Record<string, unknown>): Record<string, unknown> {
   let copy: Record<string, unknown> | undefined;
@@ -123,7 +123,7 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     serializers: { err: serializeError, req: serializeRequest },
-    // `*.password` is scrubPasswords: as a redact path it cost every logged value a clone (decision 024).
+    // `*.password` is scrubPasswords: as a redact path it cost every logged value a clone.
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", "password", "body.password"], remove: true },
     formatters: { log: scrubPasswords },
   };

@@ -1,4 +1,4 @@
-// Where a state-changing request may come from, and what it must carry (issue #19 item 4; decision 006).
+// Where a state-changing request may come from, and what it must carry.
 // A browser sends Origin (or at least Sec-Fetch-Site) on every POST, PUT, PATCH and DELETE: one that names
 // another site is a cross-site request forgery attempt, and a text/plain or form body is the shape such an
 // attempt takes without a CORS preflight. Server-to-server routes (Stripe webhooks) carry neither and are

@@ -1,4 +1,4 @@
-// The headers worked out once at start are exactly those helmet sets on a real response (decision 023).
+// The headers worked out once at start are exactly those helmet sets on a real response.
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import helmet, { type HelmetOptions } from "helmet";

@@ -1,6 +1,6 @@
 // The security headers of every answer (docs/security.md, ASVS 3.4), worked out once at start by helmet and then
 // copied onto each reply. @fastify/helmet ran helmet — parsing the whole Content-Security-Policy again — on every
-// request; our policy has no per-request part (no nonces), so the headers are the same every time (decision 023).
+// request; our policy has no per-request part (no nonces), so the headers are the same every time.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet, { type HelmetOptions } from "helmet";
 

@@ -1,5 +1,5 @@
 // The triggers that announce changes on the change feed, generated from ANNOUNCING_TABLES (cached-answers.ts,
-// decision 042), and the installer that migrateDatabase runs after the migrations (decision 043). One function and
+// decision 042), and the installer that migrateDatabase runs after the migrations. One function and
 // one trigger per table, named after it; replaced idempotently on every migrate, and a trigger of ours on a table no
 // longer declared is dropped, so the database announces exactly what the declarations say.
 import { getTableName } from "drizzle-orm";

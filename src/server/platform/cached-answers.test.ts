@@ -1,4 +1,4 @@
-// Every cached answer is declared once with the tables it reads (decision 042): these tests fail when an answer
+// Every cached answer is declared once with the tables it reads: these tests fail when an answer
 // reads a table that announces nothing — in its declaration, or in the statements it really sends — and when the
 // database's triggers are not exactly the ones generated from the declarations.
 import { getTableName } from "drizzle-orm";

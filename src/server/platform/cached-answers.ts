@@ -1,5 +1,5 @@
 // Every answer this process keeps in memory, declared once: its name, what its key is made of, the tables it reads,
-// how many it keeps and for how long (decision 042). And every table that announces its changes on the change feed,
+// how many it keeps and for how long. And every table that announces its changes on the change feed,
 // with what it announces. The triggers that announce are generated from these lists (announcements.ts), and
 // `cached-answers.test.ts` fails when an answer reads a table that announces nothing: a cached answer can only go
 // stale when the database said nothing, and here that cannot be written down.
@@ -67,7 +67,7 @@ export type TableAnnouncement =
 
 const ALL: readonly Operation[] = ["insert", "update", "delete"];
 const user = (column: string) => ({ prefix: "user:", column });
-// Every member family of the organization the row names (decision 055): its dad's "user:<id>".
+// Every member family of the organization the row names: its dad's "user:<id>".
 const membersOf = (column: string) => ({ prefix: "user:", column, through: { table: organizationFamilies, key: "organization_id", value: "dad_id" } });
 const viewerOf = (column: string) => ({ prefix: "", column });
 const contentTable = (table: Table): TableAnnouncement => ({ table, perStatement: { channel: DATA_CHANNEL, payload: CONTENT } });
@@ -86,7 +86,7 @@ export const ANNOUNCING_TABLES: readonly TableAnnouncement[] = [
   { table: progress, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
   { table: planRuns, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
   { table: journalEntries, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
-  // A pause of a run (decision 048) announces the run's owner, whose name every member's dashboard depends on.
+  // A pause of a run announces the run's owner, whose name every member's dashboard depends on.
   {
     table: planRunPauses,
     perRow: {
@@ -95,7 +95,7 @@ export const ANNOUNCING_TABLES: readonly TableAnnouncement[] = [
       announce: [{ prefix: "user:", column: "plan_run_id", through: { table: planRuns, key: "id", value: "user_id" } }],
     },
   },
-  // A sponsorship's purchase changes what every member family of the sponsoring organization may open (decision 055).
+  // A sponsorship's purchase changes what every member family of the sponsoring organization may open.
   { table: userPurchases, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id"), membersOf("sponsor_organization_id")] } },
   // A seat taken or released changes the free seats of every member family; joining or leaving, the family's own access.
   { table: sponsoredSeats, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [membersOf("organization_id"), user("dad_id")] } },
@@ -139,7 +139,7 @@ function answer<Parts extends unknown[]>(declaration: CachedAnswer<Parts>): Cach
 const opt = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
 const VIEWER_READS = [sessions, users, profiles, organizationMembers, firstVisits, familyLinks];
-// The family streak (decision 048) is part of the dashboard: the run's pauses are read with it.
+// The family streak is part of the dashboard: the run's pauses are read with it.
 const DASHBOARD_READS = [
   profiles,
   familyLinks,
@@ -162,7 +162,7 @@ const DASHBOARD_READS = [
 
 /** Every cached answer of the app. */
 export const CACHED_ANSWERS = {
-  /** Who is asking, by session token (auth/viewer.ts, decision 019). */
+  /** Who is asking, by session token (auth/viewer.ts). */
   viewer: answer({
     name: "viewer",
     key: (token: string) => token,
@@ -171,8 +171,8 @@ export const CACHED_ANSWERS = {
     ttlMs: 30_000,
   }),
   /**
-   * GET /api/dashboard (decision 026); the family week turns with the family's date, so the key carries its zone and
-   * today there (decision 081). Its reads
+   * GET /api/dashboard; the family week turns with the family's date, so the key carries its zone and
+   * today there. Its reads
    * include the week's content it is made with (read through the weekContent answer).
    */
   dashboard: answer({
@@ -241,7 +241,7 @@ export const CACHED_ANSWERS = {
   /** GET /api/groups: My Groups with member counts and the viewer's role. */
   groups: answer({ name: "groups", key: (userId: string) => userId, reads: [dadGroups, groupMembers], max: 10_000, ttlMs: 60_000 }),
   /**
-   * GET /dashboard/dad and /dashboard/son rendered for one viewer (decision 056): the page's bytes as sent, in one
+   * GET /dashboard/dad and /dashboard/son rendered for one viewer: the page's bytes as sent, in one
    * encoding. Keyed by the page, the encoding, the session answer the page embeds (it holds the viewer's id) and
    * the dashboard's key; dropped by the same announcements as the dashboard and the viewer. Bounded in count and in
    * bytes.

@@ -1,4 +1,4 @@
-// The rules of the read caches' store (decision 026): what an announcement drops, and when nothing is kept.
+// The rules of the read caches' store: what an announcement drops, and when nothing is kept.
 import { describe, expect, it } from "vitest";
 import type { ChangeFeed } from "./change-feed.ts";
 import { createDependentCache } from "./dependent-cache.ts";
@@ -49,7 +49,7 @@ describe("a dependent cache", () => {
     expect(cache.get("son")).toBeUndefined();
   });
 
-  it("keeps what was read while only other names were announced (another family's write, decision 056)", () => {
+  it("keeps what was read while only other names were announced (another family's write)", () => {
     const feed = fakeFeed();
     const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
     const seen = cache.generation();

@@ -1,7 +1,7 @@
 // An in-process cache whose entries name what they were read from ("user:<id>", "content"), emptied by the change
 // feed's announcements of those names on every process (change-feed.ts), bounded in size (lru-cache: the least
 // recently used entry goes first) and age. An entry is kept only if none of its names was announced while it was
-// being read (decision 056: another family's write does not stop this one's answer from being kept), and nothing is
+// being read (another family's write does not stop this one's answer from being kept), and nothing is
 // kept while the feed is not listening, so a missed announcement can never be served.
 import { LRUCache } from "lru-cache";
 import type { ChangeFeed } from "./change-feed.ts";
@@ -29,7 +29,7 @@ const ANNOUNCED_NAMES_MAX = 100_000;
 export interface DependentCacheOptions<V> {
   ttlMs: number;
   maxEntries: number;
-  /** With `sizeOf`: the entries' total size is kept under this too (a page's bytes, decision 056). */
+  /** With `sizeOf`: the entries' total size is kept under this too (a page's bytes). */
   maxSize?: number | undefined;
   sizeOf?: ((value: V) => number) | undefined;
 }

@@ -1,4 +1,4 @@
-// The lists on the read caches (decision 026): the family, the journal, the marketplace and My Groups are answered
+// The lists on the read caches: the family, the journal, the marketplace and My Groups are answered
 // from memory until the database announces a change to what they were read from. Each test proves the answer is
 // kept (a change without an announcement is not seen) and that an announced one is, at once on the process that
 // wrote it.

@@ -1,6 +1,6 @@
 // The read caches of the hottest answers (the dashboard, a week's content and progress, the family, the journal, the
 // marketplace and group lists; each declared in CACHED_ANSWERS, cached-answers.ts), kept per database handle and
-// emptied through the change feed (decisions 026 and 042). Triggers announce on DATA_CHANNEL "user:<id>",
+// emptied through the change feed. Triggers announce on DATA_CHANNEL "user:<id>",
 // "group:<id>" or "content" for whatever these answers read; the viewer's own announcements (VIEWER_CHANNEL: sessions,
 // accounts, profiles, staff places, family links) count as "user:<id>" too. A transaction handle has no caches:
 // reads inside a transaction always go to the database.

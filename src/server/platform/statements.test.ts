@@ -1,4 +1,4 @@
-// Repeated statements become server-side prepared statements (decision 023): named from their second use, parsed
+// Repeated statements become server-side prepared statements: named from their second use, parsed
 // once per connection, capped per process, and off with DB_PREPARE=0.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -62,7 +62,7 @@ describe("on a real connection", () => {
         for (let i = 0; i < 3; i++) await query("select $1::int + 1 as n", [i]);
       });
       expect(rows).toEqual([]);
-      // Statements that carry their own name (preparedSql, preparedQuery) run unnamed too (decision 024).
+      // Statements that carry their own name (preparedSql, preparedQuery) run unnamed too.
       const client = await db.$client.connect();
       try {
         expect(await client.query({ name: "a_named_one", text: "select $1::int as n", values: [7] })).toMatchObject({ rows: [{ n: 7 }] });

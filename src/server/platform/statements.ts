@@ -1,4 +1,4 @@
-// The one prepared-statement mechanism (decisions 023, 024 and 042). PostgreSQL parses and plans a statement once
+// The one prepared-statement mechanism. PostgreSQL parses and plans a statement once
 // per connection when it runs under a name; the name is decided here, in one place, the connection's `query`:
 //
 // - a statement declared with `preparedQuery` (a Drizzle query built once per database handle) or `preparedSql`
@@ -90,7 +90,7 @@ export function prepareRepeatedStatements(client: pg.PoolClient, names: Statemen
 
 /**
  * DB_PREPARE=0: this pooled client runs every statement unnamed, the declared ones too, so nothing is prepared on
- * the server — what an older PgBouncer in transaction mode needs (decision 024).
+ * the server — what an older PgBouncer in transaction mode needs.
  */
 export function runStatementsUnnamed(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
@@ -120,7 +120,7 @@ type Handle = { readonly _: { readonly session: PgSession<any, any, any> } };
 /**
  * A Drizzle query declared under a name: built once per database handle (or transaction) and prepared, so Drizzle
  * does not rebuild its SQL on every request (building a select with joins was the largest item of an
- * authenticated GET's CPU profile, decision 024) and PostgreSQL parses it once per connection. `build` writes the
+ * authenticated GET's CPU profile) and PostgreSQL parses it once per connection. `build` writes the
  * query with `sql.placeholder(...)` for its values; `.prepare(name)` is called here.
  */
 export function preparedQuery<H extends object, Prepared>(name: string, build: (db: H) => { prepare(name: string): Prepared }): (db: H) => Prepared {
@@ -146,7 +146,7 @@ export const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
  * Raw SQL declared under a name: its text is rendered once (with `param(...)` placeholders), and every pooled
  * connection parses it once and then only binds values. Works on the database and inside a transaction alike.
  * Measured on the dashboard's main statement: of 2.6 ms in PostgreSQL, 0.4 ms went to parsing and 1.0 ms to
- * planning against 0.2 ms of execution (decision 023).
+ * planning against 0.2 ms of execution.
  */
 export function preparedSql<Row extends Record<string, unknown>, Values extends Record<string, unknown>>(
   name: string,

@@ -1,4 +1,4 @@
-// An account: registering, resetting a password, and the account page (decision 015) — every signed-in account
+// An account: registering, resetting a password, and the account page — every signed-in account
 // acts on its own account only (the session's user).
 import { AppError, notFound } from "../lib/app-error.ts";
 import { accountMessages } from "../../shared/schemas/identity.ts";
@@ -51,7 +51,7 @@ export const accountPolicy = {
   "account.email.change": {
     guard: "signedIn",
     staffTwoFactor: false,
-    who: "Any signed-in account, on its own change only: asking re-enters its password; finishing needs the new address's confirmation (decision 027).",
+    who: "Any signed-in account, on its own change only: asking re-enters its password; finishing needs the new address's confirmation.",
     row: ownAddress,
   },
   "account.email.link": {

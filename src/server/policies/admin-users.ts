@@ -1,4 +1,4 @@
-// Account management (decision 016): a global admin with two-factor on; every change re-enters his password and
+// Account management: a global admin with two-factor on; every change re-enters his password and
 // is audited.
 import { AppError, notFound } from "../lib/app-error.ts";
 import { adminUserMessages } from "../../shared/schemas/admin-users.ts";

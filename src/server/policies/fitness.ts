@@ -1,4 +1,4 @@
-// The fitness log (decisions 038, 075): a person logs for himself, a dad for his confirmed son, a son never for his
+// The fitness log: a person logs for himself, a dad for his confirmed son, a son never for his
 // dad; the measures a family follows are its own.
 import { AppError, notFound } from "../lib/app-error.ts";
 import { familyText } from "../../shared/schemas/family.ts";

@@ -35,7 +35,7 @@ export interface GroupFounder {
   sonAgeBand: string | null;
 }
 
-/** A person may create a group unless he is a son under 13 (decision 032: his dad decides whom he meets). */
+/** A person may create a group unless he is a son under 13 (his dad decides whom he meets). */
 const mayFound = rowRule<GroupFounder, Person>({
   when: "he is not a son under 13 (403)",
   allows: (_viewer, founder) => !(founder.role === "son" && founder.sonAgeBand === "under_13"),
@@ -43,7 +43,7 @@ const mayFound = rowRule<GroupFounder, Person>({
 });
 
 /**
- * Decision 054: the viewer as the group's plan and conversation see him — his place in the group, and whether he
+ * The viewer as the group's plan and conversation see him — his place in the group, and whether he
  * speaks for his family (a dad, or anyone on no confirmed family link) or is a son and may join the conversation.
  */
 export interface GroupPlanPlace extends GroupPlace {

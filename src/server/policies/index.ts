@@ -1,5 +1,5 @@
-// authorize(actor, action, row): the row rule of an action, applied by the service to the row it loaded
-// (decision 039). "A person may update a group when he leads it" is `authorize(viewer, "group.update", place)`;
+// authorize(actor, action, row): the row rule of an action, applied by the service to the row it loaded.
+// "A person may update a group when he leads it" is `authorize(viewer, "group.update", place)`;
 // the rule lives in the resource's policy file (group.ts) with its words, and answers what a refused actor gets
 // (404 by default: to him the row does not exist; 403 where he may see it but not do this).
 import { POLICY_TABLE, type Action } from "../auth/policy-table.ts";

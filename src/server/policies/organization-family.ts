@@ -1,4 +1,4 @@
-// An organization's member families (issue 32, decisions 052 and 053): its staff see the roster (families, never a
+// An organization's member families: its staff see the roster (families, never a
 // child's details), its owners invite; a dad accepts for his family and leaves when he likes; anyone reads an
 // organization's public page; its staff print a week's leader guide of its own plans.
 import { AppError, forbidden, notFound } from "../lib/app-error.ts";

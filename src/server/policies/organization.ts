@@ -1,4 +1,4 @@
-// An organization (decisions 007 and 008): its owners run it, owners and editors author its content, an invited
+// An organization: its owners run it, owners and editors author its content, an invited
 // address's account joins its staff.
 import { AppError, notFound } from "../lib/app-error.ts";
 import { organizationMessages } from "../../shared/schemas/organizations.ts";

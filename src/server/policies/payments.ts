@@ -1,4 +1,4 @@
-// An organization's payments (decision 011): its owners connect Stripe, see its purchases and refund them; a
+// An organization's payments: its owners connect Stripe, see its purchases and refund them; a
 // global admin refunds any purchase. Editors author content only.
 import { notFound } from "../lib/app-error.ts";
 import { messages } from "../../shared/messages.ts";

@@ -1,14 +1,14 @@
 // Who may read a plan's content, and which of its weeks: one rule for every path that reaches a plan (the week
 // page and its offline copy, the dashboard, the group page, the assistant's context, the fitness log, the reminder
 // mails, the marketplace, the plan page and starting a plan, a group's choice of plan). Each path loads the plan's
-// facts for its reader in its own query; the decision is made here and nowhere else (decision 055: members-only
+// facts for its reader in its own query; the decision is made here and nowhere else (members-only
 // stays members-only, whatever door a family comes through).
 
 /** A published plan as one reader stands to it. */
 export interface PlanReadRow {
   /** Listed in the marketplace (false: unlisted, opened only by who bought or follows it). */
   isPublic: boolean;
-  /** Kept for its organization's members (decision 055). */
+  /** Kept for its organization's members. */
   membersOnly: boolean;
   /**
    * The reader is inside the plan's organization: his family is one of its member families, he is on its staff, or

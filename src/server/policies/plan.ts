@@ -1,4 +1,4 @@
-// Plans and their items in the studio (docs/areas/admin.md, decision 036): a global admin authors every plan; an
+// Plans and their items in the studio (docs/areas/admin.md): a global admin authors every plan; an
 // organization's owners and editors author their own organization's. The studio's services load a plan or an item
 // by its id and pass it here (`inPlanScope`, modules/studio/plan-scope.ts): the author is the caller's `PlanScope`
 // — every plan for the global admin, `{ organizationId }` of his staff place for an owner or editor.

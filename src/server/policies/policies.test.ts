@@ -1,4 +1,4 @@
-// The policy rules themselves, resource by resource (decision 039): who may, who gets 403, who gets 404 — on rows
+// The policy rules themselves, resource by resource: who may, who gets 403, who gets 404 — on rows
 // built by hand, without a database. The API tests and the matrix prove the services apply them.
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../auth/viewer-type.ts";

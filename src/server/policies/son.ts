@@ -1,4 +1,4 @@
-// A dad's rights over his son's account (decision 009): only on his own son, and only once the son confirmed the
+// A dad's rights over his son's account: only on his own son, and only once the son confirmed the
 // family link. The family page itself, the join requests and the link's confirmation by its one-time token.
 import { AppError, notFound } from "../lib/app-error.ts";
 import { familyText, sonGroupsText } from "../../shared/schemas/family.ts";
@@ -32,7 +32,7 @@ function refuseUnconfirmed(dad: Dad, link: SonLink | undefined): AppError {
 
 /** What the credential rule reads about a son: his age band, and whether his password is still one his dad set. */
 export interface SonCredentials {
-  /** "under_13" or "13_plus" (decision 010), as the family link stores it. */
+  /** "under_13" or "13_plus", as the family link stores it. */
   sonAgeBand: string;
   passwordSetByDad: boolean;
 }
@@ -120,13 +120,13 @@ export const sonPolicy = {
   "family.son.groupConversations.update": sonAction("A dad lets his son of 13 or older take part in his groups' weekly conversations (never under 13)."),
   "family.son.ageBand.update": sonAction("A dad moves his son's age band, upward only."),
   "family.son.assistant.update": sonAction("A dad switches his son's assistant on or off."),
-  "family.son.export": sonAction("A dad downloads his son's data, by age band (decision 010)."),
+  "family.son.export": sonAction("A dad downloads his son's data, by age band."),
   "family.son.delete": sonAction("A dad deletes his son's account and data."),
   "family.joinRequest.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the join requests of his own sons on confirmed links." },
   "family.joinRequest.answer": { guard: "dad", staffTwoFactor: false, who: "A dad approves or declines a request to join a group.", row: ownSonsRequest },
   "family.link.answer": {
     guard: "public",
     staffTwoFactor: false,
-    who: "The holder of the one-time token mailed to the son's typed address (decision 009).",
+    who: "The holder of the one-time token mailed to the son's typed address.",
   },
 } as const satisfies Record<string, ActionPolicy>;

@@ -1,4 +1,4 @@
-// Sponsored access and members-only plans (decision 055): an organization's owners spend its money on seats and
+// Sponsored access and members-only plans: an organization's owners spend its money on seats and
 // decide who sees its plans; its editors author content only (they are refused 403 by the guard).
 import { notFound } from "../lib/app-error.ts";
 import { sponsorshipMessages } from "../../shared/schemas/sponsorships.ts";

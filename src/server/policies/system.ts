@@ -11,5 +11,5 @@ export const systemPolicy = {
     staffTwoFactor: false,
     who: "Better Auth's own endpoints: sign-in, sign-out, verification; each enforces its own session rules.",
   },
-  "tokens.jwks": { guard: "public", staffTwoFactor: false, who: "Anyone: the public keys that verify our short-lived JWTs (decision 016)." },
+  "tokens.jwks": { guard: "public", staffTwoFactor: false, who: "Anyone: the public keys that verify our short-lived JWTs." },
 } as const satisfies Record<string, ActionPolicy>;

@@ -1,4 +1,4 @@
-// /api/admin/users: a global admin's view of accounts and what he may do to them (decision 016).
+// /api/admin/users: a global admin's view of accounts and what he may do to them.
 import { z } from "zod";
 import { ORGANIZATION_ROLES, ROLES } from "../constants.ts";
 
@@ -41,7 +41,7 @@ export type TAdminAuditEntry = z.infer<typeof ZAdminAuditEntry>;
 export const ZAdminUsersResponse = z.object({ users: z.array(ZAdminUser), audit: z.array(ZAdminAuditEntry) });
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponse>;
 
-/** Every change re-checks the acting admin's own password, as a bank would (decision 016). */
+/** Every change re-checks the acting admin's own password, as a bank would. */
 const password = z.string({ error: "Enter your password to confirm." }).min(1, "Enter your password to confirm.").max(128);
 
 export const ZAdminConfirm = z.object({ password });

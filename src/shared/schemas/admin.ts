@@ -160,7 +160,7 @@ export type TCreatePlanInput = z.output<typeof ZCreatePlanRequest>;
  * leaves them as they are; it never means free or no cover). Its price in cents (an organization's plans; the
  * platform's are free unless a global admin says otherwise) and its cover, an image uploaded through
  * /api/uploads/images (null removes it). `version`, when given, is the plan's version the editor last read: a
- * plan changed since (another tab, another editor) answers 409 instead of being overwritten (decision 036).
+ * plan changed since (another tab, another editor) answers 409 instead of being overwritten.
  */
 export const ZUpdatePlanRequest = updateOf(ZCreatePlanRequest).extend({
   priceCents: ZPriceCents.optional(),
@@ -203,7 +203,7 @@ export const ZCreateChallengeRequest = z.object({
   fitnessFocus: requiredAdminText(adminFieldMessages.fitnessFocusRequired, ADMIN_LIMITS.shortTextMax),
   durationMinutes,
   equipmentNeeded: textList(ADMIN_LIMITS.shortTextMax, adminFieldMessages.listTooLong).default([]),
-  // What a result counts (decisions 038 and 075): none, one or several measures; none is a challenge only ticked.
+  // What a result counts: none, one or several measures; none is a challenge only ticked.
   measures: ZChallengeMeasuresRequest,
 });
 export type TCreateChallengeRequest = z.input<typeof ZCreateChallengeRequest>;
@@ -275,7 +275,7 @@ export const ZAdminPlanSummary = z.object({
   coverImageUrl: z.string().nullable(),
   /** Weeks (within the plan's duration) that have at least one item: publishing needs one. */
   weeksWithContent: z.number().int(),
-  /** The plan studio (decision 036): the editor's version, the public review's state and note, unpublished edits. */
+  /** The plan studio: the editor's version, the public review's state and note, unpublished edits. */
   version: z.number().int(),
   reviewState: z.enum(["none", "pending", "returned"]),
   reviewNote: z.string().nullable(),
@@ -330,7 +330,7 @@ export const ZPlanContentResponse = z.object({
     title: z.string(),
     durationWeeks: z.number().int(),
     status: ZPlanStatus,
-    /** Its details as the "Edit details" form prefills them (issue 14). */
+    /** Its details as the "Edit details" form prefills them. */
     description: z.string().nullable(),
     category: ZPlanCategory.nullable(),
     tags: z.array(z.string()),
@@ -351,7 +351,7 @@ export const ZCreatedItemResponse = z.object({
   id: z.number().int(),
   title: z.string(),
   weekNumber: z.number().int(),
-  /** An edit of an item published plans use: it waits in their drafts, and this says so (decision 051). */
+  /** An edit of an item published plans use: it waits in their drafts, and this says so. */
   message: z.string().optional(),
 });
 export type TCreatedItemResponse = z.infer<typeof ZCreatedItemResponse>;

@@ -1,4 +1,4 @@
-// The StrongBond assistant (docs/areas/assistant.md; issue 8).
+// The StrongBond assistant (docs/areas/assistant.md).
 // Request/response schemas and the assistant's own texts, shared by the API and the widget.
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MAX_INT4 } from "../constants.ts";
@@ -10,7 +10,7 @@ import { idParam } from "./params.ts";
 /** Per-user limit on sent messages (counted in the database, so it holds across server processes). */
 export const CHAT_RATE_LIMIT_MAX = 20;
 export const CHAT_RATE_LIMIT_WINDOW_MS = 5 * 60 * 1000;
-/** A family (a dad and every son he added) shares this many messages in the same window (issue 28). */
+/** A family (a dad and every son he added) shares this many messages in the same window. */
 export const CHAT_FAMILY_RATE_LIMIT_MAX = 30;
 /** How many threads the history list shows (newest first). */
 export const CHAT_THREAD_LIST_LIMIT = 50;
@@ -23,7 +23,7 @@ export const chatText = {
   messageRequired: "Please type a message.",
   messageTooLong: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long.`,
   rateLimited: "You've sent a lot of messages in a short time. Please wait a few minutes and try again.",
-  // Families never see the assistant when none is connected (issue 16: no dead ends); only an admin reads how.
+  // Families never see the assistant when none is connected (no dead ends); only an admin reads how.
   notConfigured: "The assistant is not available right now.",
   notConfiguredAdmin:
     'No assistant is connected to this server, so families don\'t see it. To connect one, start the server with OPENAI_BASE_URL (and OPENAI_API_KEY, ASSISTANT_MODEL) set to an OpenAI-compatible endpoint — see "Connecting the assistant" in the README.',

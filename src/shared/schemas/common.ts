@@ -1,4 +1,4 @@
-// Response shapes every area shares (decision 041): an area's own schemas stay in schemas/<area>.ts.
+// Response shapes every area shares: an area's own schemas stay in schemas/<area>.ts.
 import { z } from "zod";
 
 /** A confirmation in words and nothing else ("Your password is changed."). */

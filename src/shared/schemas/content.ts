@@ -44,7 +44,7 @@ export const ZChallenge = ZWeekItem.extend({
   difficulty: z.number().int().min(DIFFICULTY_MIN).max(DIFFICULTY_MAX),
   durationMinutes: z.number().int(),
   equipmentNeeded: z.array(z.string()),
-  /** What a result counts (decisions 038, 075); empty for a challenge that is only ticked. A measured week is a test. */
+  /** What a result counts; empty for a challenge that is only ticked. A measured week is a test. */
   measures: z.array(ZChallengeMeasure),
 });
 export type TChallenge = z.infer<typeof ZChallenge>;

@@ -49,14 +49,14 @@ export type TFamilyMemberWeek = z.infer<typeof ZFamilyMemberWeek>;
 /** Where the viewer stands on the family's plan. */
 export const ZJourney = z.object({
   /**
-   * The family week (decision 034): counted from the run's start date, the same for the dad and his sons; week 1
+   * The family week: counted from the run's start date, the same for the dad and his sons; week 1
    * until the start date; totalWeeks + 1 once the schedule has passed the plan's end (at most 52).
    */
   currentWeek: z.number().int(),
   /** When week 1 of the family's run starts ("YYYY-MM-DD"); null before the family has a run. */
   startsOn: z.string().nullable(),
   /**
-   * The family's today ("YYYY-MM-DD") and its zone, as the server counted the week (decision 081): the page and the
+   * The family's today ("YYYY-MM-DD") and its zone, as the server counted the week: the page and the
    * browser read these, never the device's clock, so what the server drew is what the browser draws.
    */
   today: z.string(),
@@ -83,7 +83,7 @@ export const ZDashboardResponse = z.object({
   journey: ZJourney,
   /** The rest of the family (confirmed links): a dad's sons, a son's dad — their items for the shown week. */
   family: z.array(ZFamilyMemberWeek),
-  /** The family streak (decision 048): weeks the whole family finished together, shown on both dashboards. */
+  /** The family streak: weeks the whole family finished together, shown on both dashboards. */
   streak: ZStreak,
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;

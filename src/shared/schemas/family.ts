@@ -16,17 +16,17 @@ export const ZFamilyMember = z.object({
   sonAssistantEnabled: z.boolean(),
   /** The son's sign-in name, shown to his dad (always visible on /family); null for a son's view of his dad. */
   signInEmail: z.string().nullable(),
-  /** "pending": the dad typed an address and its holder has not confirmed the family link yet (decision 009). */
+  /** "pending": the dad typed an address and its holder has not confirmed the family link yet. */
   linkStatus: z.enum(["confirmed", "pending"]),
-  /** The son's age band (decision 010). */
+  /** The son's age band. */
   sonAgeBand: ZSonAgeBand,
   /** Whether the son's address is one the server generated (no mailbox: "forgot password" cannot reach him). */
   generatedAddress: z.boolean(),
-  /** Decision 032: group members outside the family see his full name and picture (his dad allowed it; 13+ only). */
+  /** Group members outside the family see his full name and picture (his dad allowed it; 13+ only). */
   sonFullNameInGroups: z.boolean(),
-  /** Decision 054: he takes part in his groups' weekly conversations (his dad allowed it; 13+ only). */
+  /** He takes part in his groups' weekly conversations (his dad allowed it; 13+ only). */
   sonInGroupConversations: z.boolean(),
-  /** Decision 031: his family sign-in name, shown to his dad; null when none is set (or for a son's view of his dad). */
+  /** His family sign-in name, shown to his dad; null when none is set (or for a son's view of his dad). */
   signInName: z.string().nullable(),
   /**
    * His dad may give him a password, a PIN or a sign-in code: under 13, or 13+ before he chose his own password
@@ -50,7 +50,7 @@ const optionalEmail = z.union([z.literal(""), z.string().trim().toLowerCase().ma
 
 /** A dad adds a son from /family (the dad's consent is recorded with the link). */
 export const ZAddSonRequest = z.object({
-  // The shared name rule (plain-text.ts): no invisible or text-direction characters (issue 28).
+  // The shared name rule (plain-text.ts): no invisible or text-direction characters.
   fullName: personName("Son's full name is required"),
   email: optionalEmail.optional(),
   password: newPassword(),
@@ -118,7 +118,7 @@ export type TPlanChoice = z.infer<typeof ZPlanChoice>;
 export const ZPlanChoicesResponse = z.object({ plans: z.array(ZPlanChoice) });
 export type TPlanChoicesResponse = z.infer<typeof ZPlanChoicesResponse>;
 
-/** Decision 032: the words of a dad's say over his son's groups. */
+/** The words of a dad's say over his son's groups. */
 export const sonGroupsText = {
   approved: "Approved. He is in the group now.",
   declined: "Declined. He is not in the group.",
@@ -148,5 +148,5 @@ export const ZJoinRequestParams = z.object({ requestId: idParam() });
 /** Whether group members outside the family see the son's full name and picture (13 or older only). */
 export const ZSonGroupsNameRequest = z.object({ fullName: z.boolean({ error: "Choose first name or full name" }) });
 
-/** Decision 054: a son of 13 or older in his groups' weekly conversations, with his dad's yes. */
+/** A son of 13 or older in his groups' weekly conversations, with his dad's yes. */
 export const ZSonConversationsRequest = z.object({ allowed: z.boolean({ error: "Choose yes or no" }) });

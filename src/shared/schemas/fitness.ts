@@ -1,4 +1,4 @@
-// The fitness log (docs/areas/fitness.md, decisions 038 and 075): what a challenge measures, the measures a family
+// The fitness log (docs/areas/fitness.md): what a challenge measures, the measures a family
 // follows week by week, a logged result, and the family's results as the week page and the Fitness view read them.
 import { z } from "zod";
 import { MAX_DASHBOARD_WEEK, MAX_INT4, MIN_WEEK } from "../constants.ts";

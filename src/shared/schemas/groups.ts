@@ -7,7 +7,7 @@ import { ZStartDate } from "./plan-run.ts";
 
 export const GROUP_NAME_MAX_LENGTH = 100;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
-/** The longest post in a group's weekly conversation, and report reason (characters; decision 054). */
+/** The longest post in a group's weekly conversation, and report reason (characters). */
 export const GROUP_POST_MAX_LENGTH = 2000;
 export const GROUP_REPORT_REASON_MAX_LENGTH = 500;
 
@@ -32,7 +32,7 @@ export const groupMessages = {
   joinRequestSent: "Your dad decides which groups you join. We asked him: you are in as soon as he says yes.",
   youngSonCannotCreate: "Sons under 13 join groups with their dad's yes, but don't start them.",
   youngSonCannotLead: "A son under 13 cannot be a group leader.",
-  // Decision 054: the group's plan, its conversation and what its leaders see.
+  // The group's plan, its conversation and what its leaders see.
   startInPast: "The group's start date cannot be in the past.",
   startTooLate: "The group's start date can be at most 8 weeks ahead.",
   planRequired: "Choose a plan for the group",
@@ -71,7 +71,7 @@ export const ZGroupFormRequest = z.object({
   name,
   description: description.default(""),
   isPrivate: z.boolean().default(true),
-  /** Decision 054: an organization's group, linked by its staff; omitted for any dad's group. */
+  /** An organization's group, linked by its staff; omitted for any dad's group. */
   organizationId: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TGroupFormRequest = z.input<typeof ZGroupFormRequest>;
@@ -98,7 +98,7 @@ export const ZGroupCode = z
   );
 
 /**
- * Codes are forgiving (issue 32): "VYW NYM", "vywnym" and "vyw-nym" are one code. Spaces (any kind), hyphens and
+ * Codes are forgiving: "VYW NYM", "vywnym" and "vyw-nym" are one code. Spaces (any kind), hyphens and
  * dashes go, letters become uppercase; what is left must then be letters and digits.
  */
 export function normalizeGroupCode(value: string): string {
@@ -189,7 +189,7 @@ export type TGroupDetail = z.infer<typeof ZGroupDetail>;
 export const ZGroupDetailResponse = z.object({ group: ZGroupDetail });
 export type TGroupDetailResponse = z.infer<typeof ZGroupDetailResponse>;
 
-/** A son under 13 whose dad is not in the group gets `pending` and no group id: his dad decides (decision 032). */
+/** A son under 13 whose dad is not in the group gets `pending` and no group id: his dad decides. */
 export const ZJoinGroupResponse = z.object({ groupId: z.number().int().nullable(), pending: z.boolean().optional(), message: z.string().optional() });
 export type TJoinGroupResponse = z.infer<typeof ZJoinGroupResponse>;
 
@@ -253,7 +253,7 @@ export const ZHidePostRequest = z.object({ hidden: z.boolean() });
 export const ZGroupPost = z.object({
   id: z.number().int(),
   week: z.number().int(),
-  /** As the viewer may see him: another family's son by first name only (decision 032). */
+  /** As the viewer may see him: another family's son by first name only. */
   authorName: z.string(),
   mine: z.boolean(),
   body: z.string(),
@@ -283,7 +283,7 @@ export const ZGroupReport = z.object({
 export type TGroupReport = z.infer<typeof ZGroupReport>;
 export const ZGroupReportsResponse = z.object({ reports: z.array(ZGroupReport) });
 
-/** What a leader sees (decision 054): counts per week, and a family's own progress only when its dad shares it. */
+/** What a leader sees: counts per week, and a family's own progress only when its dad shares it. */
 export const ZGroupWeekCount = z.object({ week: z.number().int(), started: z.number().int(), finished: z.number().int() });
 export const ZSharedFamily = z.object({
   dadName: z.string(),
@@ -307,7 +307,7 @@ export type TGroupProgressResponse = z.infer<typeof ZGroupProgressResponse>;
 
 export const ZShareProgressRequest = z.object({ sharesProgress: z.boolean() });
 
-/** The dad's /family view of who sees what (decision 054). */
+/** The dad's /family view of who sees what. */
 export const ZFamilySharingResponse = z.object({
   groups: z.array(
     z.object({

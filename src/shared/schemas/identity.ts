@@ -1,5 +1,5 @@
-// Identity (decision 041): who a person is to StrongBond — registration, sign-in, the session answer, password
-// reset, and the account page (/account: issue 18 part 1, decision 015) with its e-mail change (decision 027).
+// Identity: who a person is to StrongBond — registration, sign-in, the session answer, password
+// reset, and the account page (/account: issue 18 part 1) with its e-mail change.
 import { z } from "zod";
 import { updateOf } from "./update.ts";
 import { ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS } from "../constants.ts";
@@ -24,7 +24,7 @@ export function newPassword(tooShortMessage: string = messages.passwordTooShort)
     .refine((value) => !isCommonPassword(value), messages.passwordTooCommon);
 }
 
-/** A time zone Intl knows (IANA name): the family's clock (decision 081). */
+/** A time zone Intl knows (IANA name): the family's clock. */
 export const familyTimeZone = z.string({ error: accountTimeZoneMessage }).max(64, accountTimeZoneMessage).refine(isTimeZone, accountTimeZoneMessage);
 
 export const ZSignInRequest = z.object({
@@ -45,7 +45,7 @@ export const ZRegisterRequest = z
     sonFullName: plainText(z.string().trim().max(120)).optional(),
     sonEmail: z.union([z.literal(""), email]).optional(),
     sonPassword: z.string().max(PASSWORD_MAX_LENGTH, messages.passwordTooLong).optional(),
-    /** Decision 010: whether the son is under 13 (his private words are then in his dad's download). */
+    /** Whether the son is under 13 (his private words are then in his dad's download). */
     sonAgeBand: z.enum(SON_AGE_BANDS, { error: sonAgeRequired }).optional(),
     /** The family's clock: the browser's zone, sent by the form; UTC when absent. */
     timeZone: familyTimeZone.optional(),
@@ -58,7 +58,7 @@ export const ZRegisterRequest = z
     if (!value.sonFullName) {
       ctx.addIssue({ code: "custom", path: ["sonFullName"], message: "Son's full name is required" });
     }
-    // No default: what the dad may read of his son's words hangs on it, so he chooses (decision 010).
+    // No default: what the dad may read of his son's words hangs on it, so he chooses.
     if (!value.sonAgeBand) ctx.addIssue({ code: "custom", path: ["sonAgeBand"], message: sonAgeRequired });
     const sonPassword = value.sonPassword ?? "";
     if (!sonPassword) {
@@ -113,13 +113,13 @@ export const ZCurrentUser = z.object({
   selectedPlanId: z.number().int().nullable(),
   /** The profile picture (profiles.avatar_url, set on /account), shown in the navigation. */
   avatarUrl: z.string().nullable().optional(),
-  /** His first visit (decision 035): the dashboard greets "Welcome", later visits "Welcome back". Absent = not the first. */
+  /** His first visit: the dashboard greets "Welcome", later visits "Welcome back". Absent = not the first. */
   firstVisit: z.boolean().optional(),
-  /** A son's age band (decision 010), null for everyone else: the account page says what he may do (decision 032). */
+  /** A son's age band, null for everyone else: the account page says what he may do. */
   sonAgeBand: z.enum(["under_13", "13_plus"]).nullable().optional(),
-  /** Decision 031: his dad set this password; he chooses his own before his private entries and chats open. */
+  /** His dad set this password; he chooses his own before his private entries and chats open. */
   mustChoosePassword: z.boolean().optional(),
-  /** The family's clock (decision 081): every screen counts "today" and reads dates in it, never the device's zone. */
+  /** The family's clock: every screen counts "today" and reads dates in it, never the device's zone. */
   timeZone: z.string().optional(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
@@ -128,7 +128,7 @@ export const ZSessionResponse = z.object({
   user: ZCurrentUser.nullable(),
   /**
    * Whether an assistant is connected to this server (signed in only): the chat button shows from the session
-   * alone, so a page load needs no GET /api/chat/status (issue 22: the dashboard in ≤ 2 requests).
+   * alone, so a page load needs no GET /api/chat/status (the dashboard in ≤ 2 requests).
    */
   assistantConfigured: z.boolean().optional(),
 });
@@ -141,12 +141,12 @@ export const ZRegisterResponse = z.object({
   sonEmail: z.string().nullable(),
   /** A son without an address of his own signs in with this family sign-in name (his made-up address is never shown). */
   sonSignInName: z.string().nullable().default(null),
-  /** True when the son's address was typed by the dad: its holder must confirm the family link (decision 009). */
+  /** True when the son's address was typed by the dad: its holder must confirm the family link. */
   sonConfirmationPending: z.boolean().default(false),
 });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
-// The account page (/account, decision 015).
+// The account page (/account).
 export const accountMessages = {
   profileSaved: "Your profile is saved.",
   avatarInvalid: "Upload your picture again.",
@@ -180,7 +180,7 @@ export const accountMessages = {
   sonHasPurchases: "One of your sons' accounts has purchases on record. Please contact support to delete your account.",
 } as const;
 
-/** The pages the two e-mail change mails open (decision 027): the new address confirms, the old one cancels. */
+/** The pages the two e-mail change mails open: the new address confirms, the old one cancels. */
 export const EMAIL_CHANGE_CONFIRM_PATH = "/account/email-change";
 export const EMAIL_CHANGE_CANCEL_PATH = "/account/email-change/cancel";
 /** Where the verification link sends the browser (signed out: the login page says the address is confirmed). */
@@ -195,10 +195,10 @@ export const ZDeletionSon = z.object({
   outcome: z.enum(["deleted", "kept"]),
 });
 
-/** What the son's own /account says about his dad (derived from the real rules: decisions 009 and 010). */
+/** What the son's own /account says about his dad (derived from the real rules). */
 export const ZDadControls = z.object({
   dadName: z.string(),
-  /** Until the son confirms the link his dad has no rights over his account (decision 009). */
+  /** Until the son confirms the link his dad has no rights over his account. */
   linkConfirmed: z.boolean(),
   ageBand: z.enum(SON_AGE_BANDS),
   /** Whether an assistant is connected on this server at all (no switch to talk about otherwise). */
@@ -208,7 +208,7 @@ export const ZDadControls = z.object({
 export type TDadControls = z.infer<typeof ZDadControls>;
 
 /**
- * Where an e-mail change stands (decision 027): "new-address" — waiting for the link at the new address;
+ * Where an e-mail change stands: "new-address" — waiting for the link at the new address;
  * "finish-here" — the new address confirmed it, a signed-in session of this account must finish it;
  * "cancelled" — cancelled in the last day (by a password change, "sign out everywhere", a reset, "this wasn't me"…).
  */
@@ -253,7 +253,7 @@ export const ZAccountResponse = z.object({
   pendingEmail: z.string().nullable(),
   emailChange: ZEmailChangeState.nullable(),
   avatarUrl: z.string().nullable(),
-  /** The family's clock (decision 081): his own zone; a son on a confirmed link lives on his dad's. */
+  /** The family's clock: his own zone; a son on a confirmed link lives on his dad's. */
   timeZone: z.string(),
   role: ZRole,
   /** For a dad: what happens to each son's account when he deletes his own. */

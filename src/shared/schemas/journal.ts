@@ -54,11 +54,11 @@ export const ZJournalEntryUpdateRequest = updateOf(ZJournalEntryRequest);
 export type TJournalEntryUpdateRequest = z.input<typeof ZJournalEntryUpdateRequest>;
 export type TJournalEntryUpdate = z.output<typeof ZJournalEntryUpdateRequest>;
 
-/** How far back an entry written on a phone with no network may be dated (decision 049). */
+/** How far back an entry written on a phone with no network may be dated. */
 export const JOURNAL_WRITTEN_AT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * A new entry. `writtenAt`: an entry written with no network and sent later (decision 049) carries the moment it was
+ * A new entry. `writtenAt`: an entry written with no network and sent later carries the moment it was
  * written; it becomes the entry's date, and the same person sending the same entry with the same moment again gets
  * the entry already saved (200) instead of a second one — the offline queue may send it twice.
  */

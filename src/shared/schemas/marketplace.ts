@@ -101,7 +101,7 @@ export type TListPlansResponse = z.infer<typeof ZListPlansResponse>;
 export const ZPlanWeekOutline = z.object({ weekNumber: z.number().int(), devotionalTitle: z.string().nullable(), challengeTitle: z.string().nullable() });
 export type TPlanWeekOutline = z.infer<typeof ZPlanWeekOutline>;
 
-/** The plan page: the plan and its week-by-week outline (weeks with content, in order; issue 29 item 7). */
+/** The plan page: the plan and its week-by-week outline (weeks with content, in order). */
 export const ZPlanDetailResponse = z.object({ plan: ZMarketplacePlan, weeks: z.array(ZPlanWeekOutline) });
 export type TPlanDetailResponse = z.infer<typeof ZPlanDetailResponse>;
 
@@ -112,9 +112,9 @@ export type TPlanDetailResponse = z.infer<typeof ZPlanDetailResponse>;
 export const START_PLAN_SOURCES = ["plan-page", "marketplace"] as const;
 export const ZStartPlanRequest = z.object({
   source: z.enum(START_PLAN_SOURCES, { error: "Choose where the plan is started from" }).default("plan-page"),
-  /** When week 1 starts (decision 034); default: this Sunday. */
+  /** When week 1 starts; default: this Sunday. */
   startsOn: ZStartDate.optional(),
-  /** Switching from another plan must be confirmed: the whole family moves (issue 29). */
+  /** Switching from another plan must be confirmed: the whole family moves. */
   confirmSwitch: z.boolean({ error: "Confirm switch must be true or false" }).optional(),
 });
 export type TStartPlanRequest = z.input<typeof ZStartPlanRequest>;
@@ -130,5 +130,5 @@ export type TStartPlanResponse = z.infer<typeof ZStartPlanResponse>;
 /** "$12.00": money with a dollar sign and 2 decimals (docs/areas/marketplace.md); the one rule lives in shared/money.ts. */
 export { formatCents as formatPrice } from "../money.ts";
 
-/** The plan page's query: `key` is a members-only plan's link key (decision 055), which opens its page to read. */
+/** The plan page's query: `key` is a members-only plan's link key, which opens its page to read. */
 export const ZPlanPageQuery = z.object({ key: z.string().max(64).optional() });

@@ -1,4 +1,4 @@
-// An organization's member families (issue 32 items 1, 2 and 6; decisions 052 and 053): invitations by the shared
+// An organization's member families: invitations by the shared
 // link and by e-mail, joining and leaving, the roster, the public organization page and the printable leader guide.
 import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";

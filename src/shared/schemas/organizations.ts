@@ -83,7 +83,7 @@ export const ZPreviewQuery = z.object({
 export const ZOrganization = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Its public page is /o/:slug (decision 052). */
+  /** Its public page is /o/:slug. */
   slug: z.string(),
   description: z.string().nullable(),
   /** Commission as a rate (0.12); screens show it as a whole percent. */

@@ -1,6 +1,6 @@
-// Path parameters, parsed one way (decision 014): a row id is a whole number from 1 to the largest int4, a user
+// Path parameters, parsed one way: a row id is a whole number from 1 to the largest int4, a user
 // id a non-empty string of at most 100 characters. A malformed one is a 400 (the app gives it the code
-// INVALID_ID, or INVALID_WEEK for a week: decision 013); a well-formed id nobody may see is a 404.
+// INVALID_ID, or INVALID_WEEK for a week); a well-formed id nobody may see is a 404.
 import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";
 

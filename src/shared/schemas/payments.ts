@@ -1,4 +1,4 @@
-// Paid plans: Stripe Connect onboarding, Checkout, refunds (docs/areas/payments.md; issue 15).
+// Paid plans: Stripe Connect onboarding, Checkout, refunds (docs/areas/payments.md).
 import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";
 import { idParam } from "./params.ts";
@@ -51,14 +51,14 @@ export const PURCHASE_BLOCKERS = ["payments-not-configured", "organization-not-p
 export type PurchaseBlocker = (typeof PURCHASE_BLOCKERS)[number];
 
 export const purchaseBlockerMessages: Record<PurchaseBlocker, string> = {
-  // Issue 33 item 3: a family never reads the operator's wording; the organization's studio says why (decision 051).
+  // A family never reads the operator's wording; the organization's studio says why.
   "payments-not-configured": paymentsMessages.notForSale,
   "organization-not-payable": paymentsMessages.notForSale,
   "below-minimum": paymentsMessages.belowMinimum,
   son: paymentsMessages.dadsBuy,
 };
 
-/** A paid plan whose seller (or this server) cannot take payments: shown, startable, not for sale (issue 33 item 3). */
+/** A paid plan whose seller (or this server) cannot take payments: shown, startable, not for sale. */
 export function notForSale(plan: { purchaseBlocker: PurchaseBlocker | null }): boolean {
   return plan.purchaseBlocker === "payments-not-configured" || plan.purchaseBlocker === "organization-not-payable";
 }

@@ -1,4 +1,4 @@
-// Names and titles must look like what they are (issue #19 item 8; decision 006). A right-to-left override
+// Names and titles must look like what they are. A right-to-left override
 // or a zero-width character makes "Dad Alpha" and a look-alike impostor differ only invisibly, so names
 // (a dad's, a son's), group names and titles (plans, content, journal entries, resource labels) refuse
 // them with a field message. Free text (journal contents, descriptions, chat messages) keeps them: there

@@ -1,4 +1,4 @@
-// The family's run of a plan and its schedule (decision 034): the start date, "we're done, next week", catch-up.
+// The family's run of a plan and its schedule: the start date, "we're done, next week", catch-up.
 import { z } from "zod";
 import { START_DATE_FUTURE_DAYS, START_DATE_PAST_DAYS } from "../plan-run.ts";
 

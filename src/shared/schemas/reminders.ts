@@ -1,4 +1,4 @@
-// Reminders, push, the recap, encouragement and pauses (issue 31, decisions 047 and 048): requests, answers and
+// Reminders, push, the recap, encouragement and pauses: requests, answers and
 // the words the routes and the screens share. Positive words, never guilt (UK Children's Code: no nudges that
 // pressure a child).
 import { z } from "zod";

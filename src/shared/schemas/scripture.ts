@@ -3,7 +3,7 @@ import { z } from "zod";
 
 export const SCRIPTURE_REFERENCE_MAX_LENGTH = 120;
 
-/** The Bible versions a reader may choose (docs/decisions/089). The ESV needs ESV_API_KEY; the others ship with us. */
+/** The Bible versions a reader may choose. The ESV needs ESV_API_KEY; the others ship with us. */
 export const BIBLE_VERSIONS = ["kjv", "web", "rv1909", "esv"] as const;
 export const ZBibleVersion = z.enum(BIBLE_VERSIONS, { error: "Choose one of the Bible versions offered" });
 export type TBibleVersion = z.infer<typeof ZBibleVersion>;

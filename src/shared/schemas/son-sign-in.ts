@@ -1,4 +1,4 @@
-// A son's own sign-in without an e-mail address (issue 29 item 4, decision 031): a one-time link / QR code shown
+// A son's own sign-in without an e-mail address: a one-time link / QR code shown
 // on his dad's device, or a short family sign-in name with a PIN his dad sets.
 import { z } from "zod";
 import { FAMILY_ADDRESS_DOMAIN } from "../constants.ts";
@@ -72,8 +72,8 @@ export const ZFamilyNameSignInBody = z.object({ signInName: z.string().max(64), 
 export const SON_SIGN_IN_PATH = "/family/sign-in";
 
 /**
- * Whether a sign-in address is one the server made up for a son (decision 009): no mailbox is behind it, so it is
- * never called an e-mail, shown as one, or mailed (decision 031). `family.strongbond.app` is the earlier domain.
+ * Whether a sign-in address is one the server made up for a son: no mailbox is behind it, so it is
+ * never called an e-mail, shown as one, or mailed. `family.strongbond.app` is the earlier domain.
  */
 export function isMadeUpAddress(email: string): boolean {
   const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();

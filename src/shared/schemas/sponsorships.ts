@@ -1,4 +1,4 @@
-// Sponsored access and members-only plans (issue 32 item 5, decision 055): an organization buys seats of a paid plan
+// Sponsored access and members-only plans: an organization buys seats of a paid plan
 // for its member families; a plan can be kept for the organization's members.
 import { z } from "zod";
 import { idParam } from "./params.ts";

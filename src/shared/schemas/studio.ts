@@ -1,4 +1,4 @@
-// The plan studio (issue 33, decision 036): the one editor's document (a plan's details and its weeks, each with
+// The plan studio: the one editor's document (a plan's details and its weeks, each with
 // its devotional, challenge and Dad's Corner written in place), its week saves with the plan's version, the
 // publish checklist, the public review and import/export. Texts the studio shows live here too.
 import { z } from "zod";
@@ -103,7 +103,7 @@ export const ZStudioResponse = z.object({
   /** What publishing still needs, item by item (empty: ready). */
   checklist: z.array(ZChecklistItem),
   versions: z.array(z.object({ versionNumber: z.number().int(), publishedAt: z.string() })),
-  /** A published paid plan families cannot buy now (its seller or this server cannot take payments), and why; else null (issue 33 item 3). */
+  /** A published paid plan families cannot buy now (its seller or this server cannot take payments), and why; else null. */
   notForSale: z.string().nullable(),
   /** The owner's live items, to reuse one by picking it. */
   options: z.object({ devotionals: z.array(ZContentOption), challenges: z.array(ZContentOption), dadsCorner: z.array(ZContentOption) }),

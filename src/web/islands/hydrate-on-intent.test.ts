@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// A dashboard the server rendered is held until he acts (hydrate-on-intent.ts, docs/decisions/061): reading it starts
+// A dashboard the server rendered is held until he acts (hydrate-on-intent.ts): reading it starts
 // nothing, the first touch, key, pointer or click starts the app once, and what he pressed, ticked or typed before
 // React had the page is done again afterwards — the app's handlers see it once, after hydration, never half-way, and
 // nothing he did not do is done.

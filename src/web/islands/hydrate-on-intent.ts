@@ -1,7 +1,7 @@
-// A dashboard the server rendered with the viewer's data (docs/decisions/025) is a page to read first: React, the
+// A dashboard the server rendered with the viewer's data is a page to read first: React, the
 // router and the screen's code (most of a page load's main-thread work) are fetched and compiled once the page has
 // loaded, and run only when he shows he is about to act — a touch, a press, a key, the mouse over the page, the focus
-// moving in, a wheel, a click — or when the phone has ticks waiting to be sent (docs/decisions/061). The entry
+// moving in, a wheel, a click — or when the phone has ticks waiting to be sent. The entry
 // (boot.ts) holds the page from its first script on: what he does before React has it is kept and done again once it
 // has (main.tsx calls `replayEarlyInput` after hydration). A box he ticked stays ticked and is saved; a link or a
 // button he pressed is pressed again, so the app opens the page or does the action; the loading bar shows meanwhile.
@@ -236,7 +236,7 @@ export function hydrateOnIntent(root: HTMLElement, start: () => Promise<unknown>
 
 /**
  * Fetches the app's and the screen's code ahead (modulepreload: downloaded and compiled in short tasks of their own,
- * not run), so his first press waits only for the code to run and the page to hydrate (docs/decisions/061).
+ * not run), so his first press waits only for the code to run and the page to hydrate.
  */
 function preloadApp(root: HTMLElement): void {
   const files = `${root.dataset.app ?? ""} ${root.dataset.chunks ?? ""}`.split(" ").filter(Boolean);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// A public page's signed-out first view without the app (public-page.ts, docs/decisions/057), on the markup the build
+// A public page's signed-out first view without the app (public-page.ts), on the markup the build
 // writes (prerender-entry.tsx `renderSignedOutFirstView`): the signed-out links wait for the session's answer, a
 // signed-in visitor gets the app at once, the sign-in form takes typing only once driven (entering it loads the app),
 // and signing in or following a link hands the page to the app with what he did.

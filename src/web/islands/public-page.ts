@@ -1,4 +1,4 @@
-// A public page's signed-out first view without the app (docs/decisions/057). `/` and `/login` are prerendered signed
+// A public page's signed-out first view without the app. `/` and `/login` are prerendered signed
 // out (scripts/prerender.ts: `#root[data-island]`); the entry (boot.ts) loads this script instead of the app once the
 // page has painted. It reads the session the entry asked for: a signed-in visitor (or no answer) gets the app at once.
 // A signed-out visitor gets the page's few interactive parts, driven here with no React: the signed-out links are

@@ -42,7 +42,7 @@ describe("api", () => {
     expect(fetch).toHaveBeenCalledWith("/api/things", expect.objectContaining({ method: "POST", body: '{"a":1}', credentials: "same-origin" }));
   });
 
-  it("says JSON on a POST or DELETE without data too (the server refuses any other POST: decision 006)", async () => {
+  it("says JSON on a POST or DELETE without data too (the server refuses any other POST)", async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetch);
     await api.post("/api/groups/1/leave");

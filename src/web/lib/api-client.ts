@@ -45,14 +45,14 @@ export function onUnauthorized(handler: () => void): void {
 
 let twoFactorRequiredHandler: () => void = () => {};
 
-/** Wired once in main.tsx: a staff page answered 403 TWO_FACTOR_REQUIRED, so the set-up screen opens (decision 016). */
+/** Wired once in main.tsx: a staff page answered 403 TWO_FACTOR_REQUIRED, so the set-up screen opens. */
 export function onTwoFactorRequired(handler: () => void): void {
   twoFactorRequiredHandler = handler;
 }
 
 let passwordChangeRequiredHandler: () => void = () => {};
 
-/** Wired once in main.tsx: a son must choose his own password first (403 PASSWORD_CHANGE_REQUIRED, decision 031). */
+/** Wired once in main.tsx: a son must choose his own password first (403 PASSWORD_CHANGE_REQUIRED). */
 export function onPasswordChangeRequired(handler: () => void): void {
   passwordChangeRequiredHandler = handler;
 }
@@ -94,7 +94,7 @@ function parseJson(text: string): unknown {
  * assistant reads its event stream from it (`accept: "text/event-stream"`).
  */
 export async function apiFetch(method: string, path: string, body: unknown, options: RequestOptions & { accept?: string } = {}): Promise<Response> {
-  // The signed-in person's id names whose answer this is, for the service worker's per-person cache (decision 049).
+  // The signed-in person's id names whose answer this is, for the service worker's per-person cache.
   const headers: Record<string, string> = { accept: options.accept ?? "application/json", ...ownerHeaders() };
   // Fastify refuses an empty JSON body, so a POST without data still sends `{}`. A file (an image upload) goes
   // as its raw bytes: the server reads the type from the bytes, not from this header.

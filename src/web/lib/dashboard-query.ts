@@ -1,5 +1,5 @@
 // The dashboard's query (fetcher, key, options) and its early start, apart from get-dashboard.ts so main.tsx can
-// start the request without pulling the shared zod schemas into the entry chunk (issue 22: first-load JS).
+// start the request without pulling the shared zod schemas into the entry chunk (first-load JS).
 import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { TDashboardResponse } from "../../shared/schemas/dashboard.ts";
 import { api } from "./api-client.ts";
@@ -15,7 +15,7 @@ export function dashboardQueryOptions(week: number | null = null) {
     queryFn: ({ signal }) => getDashboard(week, signal),
     // Journal saves, plan changes and progress elsewhere invalidate it (lib/query-keys.ts); otherwise it is read
     // again on a visit more than 10 s after the last read (cached data shows meanwhile). Not 0: the answer main.tsx
-    // fetched while the screen's code loaded must not be fetched a second time when the screen mounts (issue 22).
+    // fetched while the screen's code loaded must not be fetched a second time when the screen mounts.
     staleTime: 10_000,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-// The viewer's data a server-rendered page carries (src/shared/embedded-state.ts, docs/decisions/025): read once by
+// The viewer's data a server-rendered page carries (src/shared/embedded-state.ts): read once by
 // main.tsx, which puts it into the query cache before hydrating, so the first render has the session and the
 // dashboard without a request and matches the server's HTML.
 import type { QueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// The one place an API failure becomes the words a person reads (decision 013). It decides by the error's CODE
+// The one place an API failure becomes the words a person reads. It decides by the error's CODE
 // and status, never by comparing message text; the server's own message is shown only for a refusal (4xx),
 // whose messages come from the catalogue (src/shared/messages.ts), never from a validator.
 import { isApiError } from "./api-client.ts";

@@ -1,5 +1,5 @@
 // GET /api/family: the viewer's family (members, the dad's sons with their settings, a son's age band). The family
-// feature manages it; the journal and the week page read the son's age band from the same cache (decision 010).
+// feature manages it; the journal and the week page read the son's age band from the same cache.
 import { queryOptions } from "@tanstack/react-query";
 import type { TFamilyResponse } from "../../shared/schemas/family.ts";
 import { api } from "./api-client.ts";

@@ -1,4 +1,4 @@
-// What a public page's script hands to the app when the app takes the page over (docs/decisions/057). On `/` and
+// What a public page's script hands to the app when the app takes the page over. On `/` and
 // `/login` a signed-out visitor's first view runs a small script (src/web/islands/public-page.ts) instead of the app;
 // when he signs in or moves on, the app loads and draws the page anew (main.tsx). What he had done by then comes
 // along: the sign-in form's values and whether he pressed "Sign In" (the app's form then submits them), the sign-in

@@ -33,7 +33,7 @@ describe("capitalize and weeksLabel", () => {
   });
 });
 
-describe("welcomeLine (decision 035)", () => {
+describe("welcomeLine", () => {
   it("greets a first visit as new and every later one as returning", () => {
     expect(welcomeLine({ fullName: "Dan Reed", firstVisit: true })).toBe("Welcome, Dan Reed.");
     expect(welcomeLine({ fullName: "Dan Reed", firstVisit: false })).toBe("Welcome back, Dan Reed.");

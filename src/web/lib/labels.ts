@@ -1,4 +1,4 @@
-// Labels: how stored values read on screen, in one place (decision 013). Web only.
+// Labels: how stored values read on screen, in one place. Web only.
 //
 // How a plan tag reads on screen: tags are stored as typed, often as slugs ("fathers-and-sons"), and shown as
 // words ("Fathers and sons"). The one helper for every place that shows tags (marketplace cards, the plan
@@ -96,7 +96,7 @@ export function tagLabel(tag: string): string {
   return words.map((word, index) => (index === 0 || PROPER_NOUNS.has(word.toLowerCase()) ? capitalize(word) : word)).join(" ");
 }
 
-/** The dashboard's greeting (decision 035): "Welcome" on his first visit, "Welcome back" on every later one. */
+/** The dashboard's greeting: "Welcome" on his first visit, "Welcome back" on every later one. */
 export function welcomeLine(user: { fullName: string; firstVisit?: boolean | undefined }): string {
   return `${user.firstVisit ? "Welcome" : "Welcome back"}, ${user.fullName}.`;
 }

@@ -1,4 +1,4 @@
-// The one reader of ids in a screen's address (decision 013). An id that cannot be one (abc, a UUID, 0, 1.5,
+// The one reader of ids in a screen's address. An id that cannot be one (abc, a UUID, 0, 1.5,
 // beyond PostgreSQL's integer) is null, and the screen shows its not-found text without asking the API; an id
 // that could be one but names nothing gets the API's 404, which the screen shows the same way.
 import { MAX_INT4 } from "../../shared/constants.ts";

@@ -1,4 +1,4 @@
-// Text for a refused Better Auth two-factor call (decision 016): the two-factor settings and the sign-in's second
+// Text for a refused Better Auth two-factor call: the two-factor settings and the sign-in's second
 // step say the same things.
 import { isApiError } from "./api-client.ts";
 

@@ -2,7 +2,7 @@
 // first client render on. Anything that differs between the build and this browser (who is signed in) waits for
 // it, so the hydrated markup matches the prerendered HTML exactly. Pages rendered by createRoot are true at once.
 // `knownOnServer`: the server rendered this page with what the caller needs (a page rendered with the viewer's
-// session, docs/decisions/025): true during hydration too, so the component does not render twice.
+// session): true during hydration too, so the component does not render twice.
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};

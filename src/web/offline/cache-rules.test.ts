@@ -1,4 +1,4 @@
-// What the service worker keeps for reading offline, and for whom (decision 049).
+// What the service worker keeps for reading offline, and for whom.
 import { describe, expect, it } from "vitest";
 import { apiCacheName, cacheRuleFor, isOwnerId, ownerOfCache } from "./cache-rules.ts";
 

@@ -1,4 +1,4 @@
-// Which API answers the service worker keeps for reading with no network, and under whose name (decision 049).
+// Which API answers the service worker keeps for reading with no network, and under whose name.
 // Shared by the worker (src/web/sw.ts) and the app; plain functions, so the rules are unit-tested.
 //
 // Only the screens issue 31 lists: a week (the week page's POST /api/weeks/:n/open and the dashboards' GET

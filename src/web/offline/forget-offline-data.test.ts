@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Families share phones (decision 049): signing out deletes the kept answers and the person's unsent writes, and the
+// Families share phones: signing out deletes the kept answers and the person's unsent writes, and the
 // phone forgets who he was; another person signed in never reads what was kept for the previous one.
 import { afterEach, describe, expect, it } from "vitest";
 import type { TCurrentUser } from "../../shared/schemas/identity.ts";

@@ -1,4 +1,4 @@
-// What leaves the phone with a person (decision 049): families share phones, so signing out deletes the answers kept
+// What leaves the phone with a person: families share phones, so signing out deletes the answers kept
 // for that person (the service worker's cache named after him) and his unsent writes, and forgets who he was. When
 // another person is found signed in, the previous person's kept answers go too (his unsent writes wait for him).
 import { apiCacheName, isOwnerId, ownerOfCache } from "./cache-rules.ts";

@@ -1,4 +1,4 @@
-// The notices of the installable app (decision 049): "offline — saved on this phone" while the network is gone or
+// The notices of the installable app: "offline — saved on this phone" while the network is gone or
 // writes wait to be sent, and "StrongBond was updated" on the first visit after a new version took over.
 import { CloudOff, RefreshCw, Sparkles, X } from "lucide-react";
 import { useOfflineStatus, setOfflineStatus } from "./offline-status.ts";

@@ -1,4 +1,4 @@
-// Who the phone is reading for when the network is gone (decision 049). The session (GET /api/session) is never kept
+// Who the phone is reading for when the network is gone. The session (GET /api/session) is never kept
 // by the service worker; instead, after an online answer, the app keeps the few facts the offline screens need (id,
 // name, role, plan) — for a dad or a son only, never for staff — and forgets them on sign-out or when the server
 // says nobody is signed in. The id names the request's answers for the service worker (OWNER_HEADER).

@@ -1,4 +1,4 @@
-// The writes kept on the phone with no network and sent when it is back (decision 049).
+// The writes kept on the phone with no network and sent when it is back.
 import { describe, expect, it, vi } from "vitest";
 import { placeholderProgress } from "../../shared/progress-flags.ts";
 import {

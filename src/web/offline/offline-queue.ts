@@ -1,5 +1,5 @@
-// Ticks and journal entries made with no network, kept on the phone (IndexedDB) and sent when it is back
-// (decision 049). Each write belongs to the person who made it and is replayed only while that person is signed in;
+// Ticks and journal entries made with no network, kept on the phone (IndexedDB) and sent when it is back.
+// Each write belongs to the person who made it and is replayed only while that person is signed in;
 // sign-out deletes that person's writes. Replaying twice creates nothing twice: a tick sets a value (PUT), and a
 // journal entry carries the moment it was written (`writtenAt`), which the server treats as the entry's identity.
 import { progressField, type ProgressFlag } from "../../shared/progress-flags.ts";

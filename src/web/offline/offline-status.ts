@@ -1,4 +1,4 @@
-// What the offline notice shows (decision 049): whether the phone is online, how many writes wait on it, and whether
+// What the offline notice shows: whether the phone is online, how many writes wait on it, and whether
 // the app was just updated. A tiny store read with useSyncExternalStore.
 import { useSyncExternalStore } from "react";
 

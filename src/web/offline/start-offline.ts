@@ -1,4 +1,4 @@
-// Loaded by main.tsx once the page has loaded (never in the first paint's path, decision 049): registers the service
+// Loaded by main.tsx once the page has loaded (never in the first paint's path): registers the service
 // worker (workbox-window), says when a new version of StrongBond took over, follows the network, and sends the writes
 // kept on the phone when it is back — only while the person who made them is the one signed in.
 import { Workbox } from "workbox-window";

@@ -1,4 +1,4 @@
-// The service worker's side of Web Push (issue 31, decision 047), self-contained so the app's service worker
+// The service worker's side of Web Push, self-contained so the app's service worker
 // (vite-plugin-pwa's injected one, built by another part of the app) can import and wire it:
 //
 //   import { handlePushEvent, handleNotificationClick } from "./push/push-handlers.ts";

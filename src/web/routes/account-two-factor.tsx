@@ -1,4 +1,4 @@
-// /account/two-factor: two-factor sign-in set-up and management (decision 016). ?required=1 when a staff page
+// /account/two-factor: two-factor sign-in set-up and management. ?required=1 when a staff page
 // sent the user here (403 TWO_FACTOR_REQUIRED); ?back= is where he returns afterwards (in-app paths only).
 import { useSearchParams } from "react-router";
 import { Page } from "../components/layout/page.tsx";

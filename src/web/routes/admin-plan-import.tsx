@@ -1,4 +1,4 @@
-// Import a plan from a Markdown outline or a Word document, with a preview first (issue 33, decision 037).
+// Import a plan from a Markdown outline or a Word document, with a preview first.
 import { PlanImportPage } from "../features/studio/components/plan-import-page.tsx";
 import { PLATFORM_STUDIO, StudioProvider } from "../features/studio/studio.tsx";
 

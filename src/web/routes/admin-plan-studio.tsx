@@ -1,4 +1,4 @@
-// The plan editor (issue 33, decision 036): one page for the whole plan, its weeks written in place.
+// The plan editor: one page for the whole plan, its weeks written in place.
 import { useParams } from "react-router";
 import { PlanStudioPage } from "../features/studio/components/plan-studio-page.tsx";
 import { PLATFORM_STUDIO, StudioProvider } from "../features/studio/studio.tsx";

@@ -1,4 +1,4 @@
-// /admin/reviews: the platform admins' review queue (issue 33, decision 036).
+// /admin/reviews: the platform admins' review queue.
 import { ReviewQueuePage } from "../features/admin/components/review-queue-page.tsx";
 
 export default function AdminReviewsScreen() {

@@ -1,4 +1,4 @@
-// /admin/users: the global admin's account management with its audit log (decision 016).
+// /admin/users: the global admin's account management with its audit log.
 import { UsersPage } from "../features/admin/components/users-page.tsx";
 
 export default function AdminUsersScreen() {

@@ -1,4 +1,4 @@
-// /account/email-change/cancel?token=… — "this wasn't me" from the old address (decision 027); it lives in features/account.
+// /account/email-change/cancel?token=… — "this wasn't me" from the old address; it lives in features/account.
 import { useSearchParams } from "react-router";
 import { EmailChangeLinkPage } from "../features/account/components/email-change-link-page.tsx";
 

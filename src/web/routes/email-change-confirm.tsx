@@ -1,4 +1,4 @@
-// /account/email-change?token=… — the page of the mail to a new address (decision 027); it lives in features/account.
+// /account/email-change?token=… — the page of the mail to a new address; it lives in features/account.
 import { useSearchParams } from "react-router";
 import { EmailChangeLinkPage } from "../features/account/components/email-change-link-page.tsx";
 

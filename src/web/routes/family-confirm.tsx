@@ -1,4 +1,4 @@
-// /family/confirm?token=… — the page of the family-link mail (decision 009); it lives in features/family.
+// /family/confirm?token=… — the page of the family-link mail; it lives in features/family.
 import { useSearchParams } from "react-router";
 import { FamilyConfirmPage } from "../features/family/components/family-confirm-page.tsx";
 

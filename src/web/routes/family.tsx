@@ -1,4 +1,4 @@
-// /family (dads): each son's account and settings: the page lives in features/family (decision 013).
+// /family (dads): each son's account and settings: the page lives in features/family.
 import { FamilyPage } from "../features/family/components/family-page.tsx";
 
 export default function FamilyScreen() {

@@ -1,4 +1,4 @@
-// /start — the first run (issue 16): the page lives in features/family (decision 013). Registration hands it
+// /start — the first run: the page lives in features/family. Registration hands it
 // the son's sign-in through the router state.
 import { useLocation } from "react-router";
 import { FirstRunPage } from "../features/family/components/first-run-page.tsx";

@@ -1,4 +1,4 @@
-// The Fitness view (/fitness, docs/areas/fitness.md): the page lives in features/fitness (decision 013); its chart
+// The Fitness view (/fitness, docs/areas/fitness.md): the page lives in features/fitness; its chart
 // is in this screen's own chunk, so no other screen loads it.
 import { FitnessPage } from "../features/fitness/components/fitness-page.tsx";
 

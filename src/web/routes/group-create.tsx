@@ -1,4 +1,4 @@
-// Create group (/groups/create, docs/areas/groups.md): the page lives in features/groups (decision 013).
+// Create group (/groups/create, docs/areas/groups.md): the page lives in features/groups.
 import { GroupCreatePage } from "../features/groups/components/group-create-page.tsx";
 
 export default function GroupCreateScreen() {

@@ -1,4 +1,4 @@
-// My Groups (/groups, docs/areas/groups.md): the page lives in features/groups (decision 013).
+// My Groups (/groups, docs/areas/groups.md): the page lives in features/groups.
 import { GroupsPage } from "../features/groups/components/groups-page.tsx";
 
 export default function GroupsScreen() {

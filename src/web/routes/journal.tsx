@@ -1,4 +1,4 @@
-// The journal (/journal, docs/areas/journal.md): the page lives in features/journal (decision 013). ?week=&title=&type=
+// The journal (/journal, docs/areas/journal.md): the page lives in features/journal. ?week=&title=&type=
 // come from the week page's "Journal Your Thoughts" buttons and open the new-entry form. The route gives the page the
 // assistant's side panel (features/assistant).
 import { useLocation } from "react-router";

@@ -1,4 +1,4 @@
-// /organizations/create (docs/areas/organizations.md): the page lives in features/organizations (decision 013).
+// /organizations/create (docs/areas/organizations.md): the page lives in features/organizations.
 import { OrganizationCreatePage } from "../features/organizations/components/organization-create-page.tsx";
 
 export default function OrganizationCreateScreen() {

@@ -1,5 +1,5 @@
 // /organizations/plans/:planId/content: the studio's plan content editor and publishing bar (features/studio) in
-// the organization's studio (decision 008), on the organization's page with the plan's cover
+// the organization's studio, on the organization's page with the plan's cover
 // (features/organizations). An id that names no plan is 'Plan not found'.
 import { useParams } from "react-router";
 import { OrganizationPlanContentPage } from "../features/organizations/components/organization-plan-content-page.tsx";

@@ -1,4 +1,4 @@
-// /organizations/settings (docs/areas/accounts.md): the page lives in features/organizations (decision 013); the
+// /organizations/settings (docs/areas/accounts.md): the page lives in features/organizations; the
 // route gives it the payments area's Stripe block (features/payments).
 import { OrganizationSettingsPage } from "../features/organizations/components/organization-settings-page.tsx";
 import { StripeConnectPanel } from "../features/payments/components/stripe-connect-panel.tsx";

@@ -1,5 +1,5 @@
 // /organizations: the organization dashboard (docs/areas/organizations.md): the page lives in features/organizations
-// (decision 013); the route gives it the studio's content links (features/studio) and the owner's purchases table
+//; the route gives it the studio's content links (features/studio) and the owner's purchases table
 // (features/payments).
 import { OrganizationsPage } from "../features/organizations/components/organizations-page.tsx";
 import { OrganizationPurchases } from "../features/payments/components/organization-purchases.tsx";

@@ -1,4 +1,4 @@
-// /register (docs/areas/accounts.md): the page lives in features/auth (decision 013).
+// /register (docs/areas/accounts.md): the page lives in features/auth.
 import { RegisterPage } from "../features/auth/components/register-page.tsx";
 
 export default function RegisterScreen() {

@@ -1,4 +1,4 @@
-// /reset-password (docs/areas/accounts.md): the page lives in features/auth (decision 013).
+// /reset-password (docs/areas/accounts.md): the page lives in features/auth.
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page.tsx";
 
 export default function ResetPasswordScreen() {

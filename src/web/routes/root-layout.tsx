@@ -14,7 +14,7 @@ import { OfflineNotices } from "../offline/offline-notices.tsx";
 /**
  * The page scrolls to the top on every path change (not on a hash or query change). Not on the first render: the
  * page has just loaded where the browser put it, and scrolling there would force a layout of the whole page in the
- * middle of hydration (issue 22: Total Blocking Time).
+ * middle of hydration (Total Blocking Time).
  */
 function useScrollToTopOnPathChange() {
   const { pathname } = useLocation();

@@ -52,13 +52,13 @@ describe("decideAccess (docs/areas/accounts.md route guard)", () => {
   });
 });
 
-describe("afterSignInPath (issue 29 item 7: sign-in lands on the dashboard)", () => {
+describe("afterSignInPath (sign-in lands on the dashboard)", () => {
   it("opens a dad's or a son's own dashboard, not the landing page", () => {
     expect(afterSignInPath(null, dad)).toBe("/dashboard/dad");
     expect(afterSignInPath(null, son)).toBe("/dashboard/son");
   });
 
-  it("sends a son whose dad typed his password to /account to choose his own first (decision 050), wherever he was going", () => {
+  it("sends a son whose dad typed his password to /account to choose his own first, wherever he was going", () => {
     expect(afterSignInPath(null, { ...son, mustChoosePassword: true })).toBe("/account");
     expect(afterSignInPath("/journal", { ...son, mustChoosePassword: true })).toBe("/account");
     expect(afterSignInPath(null, { ...son, mustChoosePassword: false })).toBe("/dashboard/son");

@@ -31,7 +31,7 @@ export function decideAccess(session: { user: Pick<TCurrentUser, "role" | "isGlo
 }
 
 /**
- * Where sign-in lands (issue 29 item 7, decision 035): the guarded page he was sent away from when there is one (an
+ * Where sign-in lands: the guarded page he was sent away from when there is one (an
  * in-app path only, never another site), else his own place — a dad's or a son's dashboard, a global admin's /admin,
  * an organization's admin's /organizations. Never the landing page for someone signed in.
  */
@@ -39,7 +39,7 @@ export function afterSignInPath(
   from: string | null,
   user: (Pick<TCurrentUser, "role" | "isGlobalAdmin"> & Pick<Partial<TCurrentUser>, "mustChoosePassword" | "organizationRole" | "selectedPlanId">) | null,
 ): string {
-  // A son whose password his dad typed chooses his own first (decision 050): nothing else would open for him.
+  // A son whose password his dad typed chooses his own first: nothing else would open for him.
   if (user?.mustChoosePassword === true) return paths.account();
   if (from !== null && isInAppPath(from)) return from;
   if (!user) return paths.home();

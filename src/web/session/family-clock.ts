@@ -1,4 +1,4 @@
-// The family's clock in the browser (decision 081): "today", "this Sunday" and the dates a family reads come from
+// The family's clock in the browser: "today", "this Sunday" and the dates a family reads come from
 // the family's zone (the session's `timeZone`), never from the device's — a dad on a trip sees his family's week,
 // and a page the server drew is the page the browser draws.
 import { DEFAULT_TIME_ZONE, safeTimeZone, todayIn } from "../../shared/plan-run.ts";

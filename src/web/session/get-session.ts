@@ -15,7 +15,7 @@ export function onViewerChanged(listener: (previousOwner: string) => void): void
 
 /**
  * The session. With no network at all, the person last signed in on this phone (a dad or a son; never kept from
- * staff), so the screens kept for offline reading open (decision 049); the session itself is never cached.
+ * staff), so the screens kept for offline reading open; the session itself is never cached.
  */
 export async function getSession(signal?: AbortSignal): Promise<TSessionResponse> {
   try {
@@ -54,14 +54,14 @@ export interface SessionState {
 }
 
 /**
- * True when the page was rendered by the server with the viewer's session (docs/decisions/025: the server and the
+ * True when the page was rendered by the server with the viewer's session (the server and the
  * hydrating browser both have the session in the query cache from the start); false on a page prerendered at build
  * time, which knows no session.
  */
 export const SessionRenderedContext = createContext(false);
 
 /**
- * True when the build renders a public page's signed-out first view (scripts/prerender.ts, docs/decisions/057): the
+ * True when the build renders a public page's signed-out first view (scripts/prerender.ts): the
  * page is drawn signed out, what only a signed-out visitor sees marked `data-signed-out-only` and kept invisible until
  * the entry knows nobody is signed in. The app never hydrates such a page: it renders it anew when it takes over.
  */

@@ -7,7 +7,7 @@ import { api } from "../lib/api-client.ts";
 import { paths } from "../paths.ts";
 import { forgetOfflineData } from "../offline/forget-offline-data.ts";
 
-/** Signs out; the answers kept on the phone and the unsent writes of the person leave with him (decision 049). */
+/** Signs out; the answers kept on the phone and the unsent writes of the person leave with him. */
 export async function signOut(): Promise<unknown> {
   try {
     return await api.post("/api/auth/sign-out", {}, { ignoreUnauthorized: true });

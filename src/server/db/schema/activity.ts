@@ -28,7 +28,7 @@ import { organizations } from "./organizations.ts";
 import { GROUP_POST_MAX_LENGTH } from "../../../shared/schemas/groups.ts";
 
 /**
- * A family's run of a plan (decision 034): whose run it is (the dad, or a person without a confirmed dad — a son
+ * A family's run of a plan: whose run it is (the dad, or a person without a confirmed dad — a son
  * on a confirmed link joins his dad's runs), which plan (null: the general weeks, without a plan) and the date
  * week 1 starts, from which the family week is counted. One run per owner and plan: coming back to a plan
  * resumes its run with its ticks. `user_id` is the owner (named so the read caches' user trigger announces him).
@@ -66,7 +66,7 @@ export const progress = pgTable(
     devotionalCompleted: boolean("devotional_completed").notNull().default(false),
     challengeCompleted: boolean("challenge_completed").notNull().default(false),
     journalCompleted: boolean("journal_completed").notNull().default(false),
-    // Who or what completed each item (decision 033); null while it is not completed.
+    // Who or what completed each item; null while it is not completed.
     devotionalSource: progressSource("devotional_source"),
     challengeSource: progressSource("challenge_source"),
     journalSource: progressSource("journal_source"),
@@ -82,7 +82,7 @@ export const progress = pgTable(
 );
 
 /**
- * The fitness log (decisions 038, 075): one result per person, plan, week, challenge and measure (logging again
+ * The fitness log: one result per person, plan, week, challenge and measure (logging again
  * replaces it). A measure of the week's challenge carries the challenge (a test: it may tick the challenge); a measure
  * the family follows on its own carries none. Keyed by plan id and week number, not by the progress row, so the
  * progress table can be re-keyed on its own. The challenge's title and the measure's name are kept with the result,
@@ -118,7 +118,7 @@ export const fitnessResults = pgTable(
 );
 
 /**
- * The measures a family follows week by week (decision 075), whatever the week's challenge: push-ups every week,
+ * The measures a family follows week by week, whatever the week's challenge: push-ups every week,
  * not only in the plan's test weeks. The family is its dad (or a person without a confirmed dad, like a plan run).
  */
 export const familyMeasures = pgTable(
@@ -167,9 +167,9 @@ export const dadGroups = pgTable(
     groupCode: char("group_code", { length: 6 }).notNull().unique(),
     groupImageUrl: text("group_image_url"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-    // Decision 054: the organization whose group this is (its staff linked it), null for any dad's group.
+    // The organization whose group this is (its staff linked it), null for any dad's group.
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
-    // Decision 054: the plan the group runs and the day its week 1 starts; every member family follows it on that
+    // The plan the group runs and the day its week 1 starts; every member family follows it on that
     // schedule. A plan deleted later leaves the group without one (its families' runs keep their ticks).
     planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
     planStartsOn: date("plan_starts_on", { mode: "string" }),
@@ -185,14 +185,14 @@ export const groupMembers = pgTable(
     userId: userReference("user_id", "cascade"),
     role: groupMemberRole("role").notNull().default("member"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
-    // Decision 054: a dad's choice, off by default, to let this group's leaders see his family's own progress.
+    // A dad's choice, off by default, to let this group's leaders see his family's own progress.
     sharesProgress: boolean("shares_progress").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index("group_members_user_idx").on(t.userId)],
 );
 
 /**
- * Decision 054: a post in a group's conversation for one week of its plan. Leaders hide a post (`hidden_at`: its
+ * A post in a group's conversation for one week of its plan. Leaders hide a post (`hidden_at`: its
  * members no longer see it, leaders do, marked) or remove it (the row is deleted, its reports with it).
  */
 export const groupPosts = pgTable(
@@ -215,7 +215,7 @@ export const groupPosts = pgTable(
   ],
 );
 
-/** Decision 054: a member's report of a post, waiting for a leader's answer (dismiss, hide or remove). */
+/** A member's report of a post, waiting for a leader's answer (dismiss, hide or remove). */
 export const groupPostReports = pgTable(
   "group_post_reports",
   {
@@ -235,7 +235,7 @@ export const groupPostReports = pgTable(
 );
 
 /**
- * Decision 032: a son under 13 asked to join a group by its code; his dad approves or declines it from /family.
+ * A son under 13 asked to join a group by its code; his dad approves or declines it from /family.
  * A deleted group leaves the request with its name (group_id null) so the dad is told it no longer exists.
  */
 export const groupJoinRequests = pgTable(
@@ -272,7 +272,7 @@ export const userPurchases = pgTable(
     disputeStatus: text("dispute_status"),
     disputedAt: timestamp("disputed_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
-    // Sponsored access (issue 32, decision 055): an organization's purchase of `sponsoredSeats` seats of the plan
+    // Sponsored access: an organization's purchase of `sponsoredSeats` seats of the plan
     // for its member families. Null on a family's own purchase; such a row never opens the plan to its buyer.
     sponsorOrganizationId: integer("sponsor_organization_id").references(() => organizations.id, { onDelete: "restrict" }),
     sponsoredSeats: integer("sponsored_seats"),
@@ -333,7 +333,7 @@ export const stripeEvents = pgTable("stripe_events", {
 });
 
 /**
- * What Stripe said about a charge, kept by payment intent whatever order the events arrive in (issue 28): a refund
+ * What Stripe said about a charge, kept by payment intent whatever order the events arrive in: a refund
  * or a dispute that comes before the checkout's completion is applied when the completion arrives.
  */
 export const stripeChargeFacts = pgTable(
@@ -379,7 +379,7 @@ export const rateLimiterCounters = pgTable("rate_limiter_counters", {
 });
 
 /**
- * A sponsored seat (decision 055): a member family (its dad) holds one of the seats its organization bought for a
+ * A sponsored seat: a member family (its dad) holds one of the seats its organization bought for a
  * plan. Taken when the family first opens a paid week of the plan; the family's leaving deletes its membership row
  * and, by the foreign key, the seat, which frees it for another family.
  */

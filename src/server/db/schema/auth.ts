@@ -15,15 +15,15 @@ export const users = pgTable(
     ...timestamps(),
     /** Better Auth twoFactor plugin: a verified TOTP secret exists and password sign-in asks for the code. */
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
-    /** A global admin suspended this account (decision 016): no session may be created, existing ones were deleted. */
+    /** A global admin suspended this account: no session may be created, existing ones were deleted. */
     banned: boolean("banned").notNull().default(false),
     banReason: text("ban_reason"),
     /**
-     * Decision 031: the password was last set by the son's dad (when adding him, or from /family). For a son of 13
+     * The password was last set by the son's dad (when adding him, or from /family). For a son of 13
      * or older it is temporary: he chooses his own at the next sign-in, and until then his private words stay shut.
      */
     passwordSetByDad: boolean("password_set_by_dad").notNull().default(false),
-    /** Decision 031: a son's short family sign-in name (with his PIN); lowercase letters, digits, hyphens. */
+    /** A son's short family sign-in name (with his PIN); lowercase letters, digits, hyphens. */
     familySignInName: text("family_sign_in_name").unique(),
   },
   (t) => [check("users_family_sign_in_name_format", sql`${t.familySignInName} ~ '^[a-z][a-z0-9-]{2,23}$'`)],
@@ -99,14 +99,14 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    /** The 30-second time step of the last TOTP code accepted: a code of that step or an earlier one is refused (issue 28, ASVS 6.5). */
+    /** The 30-second time step of the last TOTP code accepted: a code of that step or an earlier one is refused (ASVS 6.5). */
     lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factors_user_id_idx").on(t.userId)],
 );
 
 /**
- * An e-mail address change (decision 027). It takes effect only when the new address confirmed it (a one-time link)
+ * An e-mail address change. It takes effect only when the new address confirmed it (a one-time link)
  * AND a signed-in session of the same account finished it, while the account still has `old_email`. A password
  * change, "sign out everywhere", a password reset or "this wasn't me" from the old address cancels it. Tokens are
  * stored as SHA-256 hashes and set to null once used.
@@ -147,7 +147,7 @@ export const jwks = pgTable("jwks", {
 });
 
 /**
- * What a global admin did to an account (/admin/users, decision 016). Actor and target are kept as id and
+ * What a global admin did to an account (/admin/users). Actor and target are kept as id and
  * e-mail text, without foreign keys, so the record outlives a deleted account.
  */
 export const adminAuditLog = pgTable(
@@ -166,7 +166,7 @@ export const adminAuditLog = pgTable(
 );
 
 /**
- * Decision 031: a one-time sign-in link (shown as a QR code on the dad's device) for his son's own device. Only a
+ * A one-time sign-in link (shown as a QR code on the dad's device) for his son's own device. Only a
  * SHA-256 of the token is kept; a link works once, for a few minutes, until his dad cancels it.
  */
 export const sonSignInLinks = pgTable(

@@ -25,7 +25,7 @@ export const devotionalPlans = pgTable(
     category: planCategory("category"),
     tags: textArrayColumn("tags"),
     isPublic: boolean("is_public").notNull().default(true),
-    // Members-only (decision 055): never listed; open to the organization's member families and staff, and its
+    // Members-only: never listed; open to the organization's member families and staff, and its
     // plan page to whoever holds the link carrying `membersLinkToken`.
     membersOnly: boolean("members_only").notNull().default(false),
     membersLinkToken: text("members_link_token").unique(),
@@ -33,7 +33,7 @@ export const devotionalPlans = pgTable(
     // Paid plans (marketplace checkout) store whole cents; 0 means free.
     priceCents: integer("price_cents").notNull().default(0),
     organizationId: integer("organization_id").references(() => organizations.id, { onDelete: "set null" }),
-    // The plan studio (issue 33, decision 036). Every write to the plan, its weeks or its draft adds one: an
+    // The plan studio. Every write to the plan, its weeks or its draft adds one: an
     // editor that read an older version is told of the conflict instead of overwriting.
     version: integer("version").notNull().default(1),
     // The public review: none, pending (waiting in the platform admins' queue) or returned (with a note).
@@ -109,7 +109,7 @@ export const challenges = pgTable(
     difficulty: integer("difficulty").notNull().default(1),
     durationMinutes: integer("duration_minutes").notNull().default(30),
     equipmentNeeded: textArrayColumn("equipment_needed"),
-    // What a result of this challenge counts (decisions 038, 075): a list of { unit, label, targets: { standard,
+    // What a result of this challenge counts: a list of { unit, label, targets: { standard,
     // easier, harder } } (shared/fitness.ts StoredChallengeMeasure), written only through the validated forms and
     // the seed; empty = a plain checkbox. A list in the row, so a challenge copied at publication keeps its measures.
     measures: jsonb("measures")

@@ -22,5 +22,5 @@ export const chatRole = pgEnum("chat_role", CHAT_ROLES);
 export const organizationRole = pgEnum("organization_role", ORGANIZATION_ROLES);
 export const fitnessUnit = pgEnum("fitness_unit", FITNESS_UNITS);
 export const fitnessVersion = pgEnum("fitness_version", FITNESS_VERSIONS);
-/** Who or what completed a progress item (decision 033): the person himself, a journal entry, a fitness log. */
+/** Who or what completed a progress item: the person himself, a journal entry, a fitness log. */
 export const progressSource = pgEnum("progress_source", PROGRESS_SOURCES);

@@ -1,5 +1,5 @@
-// Organizations (decisions 007, 008): a church or ministry that authors plans, with its staff and families in
-// people.ts. In its own file, which imports neither people.ts nor content.ts: both refer to it (decision 059).
+// Organizations: a church or ministry that authors plans, with its staff and families in
+// people.ts. In its own file, which imports neither people.ts nor content.ts: both refer to it.
 import { sql } from "drizzle-orm";
 import { boolean, check, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
@@ -10,11 +10,11 @@ export const organizations = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
-    // Its public address, /o/:slug (issue 32): lower-case letters, digits and single hyphens, unique.
+    // Its public address, /o/:slug: lower-case letters, digits and single hyphens, unique.
     slug: text("slug").notNull().unique(),
     description: text("description"),
     // One organization per creator (docs/areas/organizations.md). It moves to another owner when the creator leaves
-    // its staff; null once the organization is archived (issue 28: a global admin released it, no owner was left).
+    // its staff; null once the organization is archived (a global admin released it, no owner was left).
     createdBy: text("created_by")
       .references(() => users.id, { onDelete: "restrict" })
       .unique(),

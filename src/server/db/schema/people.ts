@@ -20,13 +20,13 @@ export const profiles = pgTable(
     planSelectedAt: timestamp("plan_selected_at", { withTimezone: true }),
     avatarUrl: text("avatar_url"),
     /**
-     * The family's clock (decision 081): the IANA zone its week, "this Sunday", streak and recap are counted in —
+     * The family's clock: the IANA zone its week, "this Sunday", streak and recap are counted in —
      * the run owner's (the dad's) for the whole family. Detected from the browser at registration; changeable.
      */
     timeZone: text("time_zone").notNull().default("UTC"),
     dataVisibility: text("data_visibility").notNull().default("private"),
     sharedDataVisibility: text("shared_data_visibility").notNull().default("private"),
-    // The Bible version he reads (decision 089); null follows the default (a son under 13: the WEB).
+    // The Bible version he reads; null follows the default (a son under 13: the WEB).
     bibleVersion: text("bible_version"),
     ...timestamps(),
   },
@@ -48,9 +48,9 @@ export const familyLinks = pgTable(
     // A son has exactly one dad account linked to him.
     sonId: userReference("son_id", "cascade").unique(),
     consentRecordedAt: timestamp("consent_recorded_at", { withTimezone: true }).notNull().defaultNow(),
-    // The son's assistant stays off until his dad switches it on (issue 8).
+    // The son's assistant stays off until his dad switches it on.
     sonAssistantEnabled: boolean("son_assistant_enabled").notNull().default(false),
-    // Decision 009: when the dad typed an address someone else can sign in to, the link (and with it every
+    // When the dad typed an address someone else can sign in to, the link (and with it every
     // right of the dad over that account) starts only once the holder of the address confirms it. A family
     // address the server generated is confirmed at creation. Null = waiting for the holder's answer.
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -62,7 +62,7 @@ export const familyLinks = pgTable(
     // Issue 28 finding 14 / decision 032: members of a group outside his family see him by first name, without
     // his picture, unless his dad allows his full name (never for a son under 13).
     sonFullNameInGroups: boolean("son_full_name_in_groups").notNull().default(false),
-    // Decision 054: a son of 13 or older takes part in his groups' weekly conversations only when his dad allows it
+    // A son of 13 or older takes part in his groups' weekly conversations only when his dad allows it
     // (never under 13).
     sonInGroupConversations: boolean("son_in_group_conversations").notNull().default(false),
     createdAt: createdAt(),
@@ -75,7 +75,7 @@ export const familyLinks = pgTable(
 );
 
 /**
- * An organization's staff (docs/decisions/007): the creator is its owner, invited people are owners or editors.
+ * An organization's staff: the creator is its owner, invited people are owners or editors.
  * A person belongs to at most one organization; this row, not the account's role, makes him an organization admin.
  */
 export const organizationMembers = pgTable(
@@ -91,7 +91,7 @@ export const organizationMembers = pgTable(
 );
 
 /**
- * An organization's member families (issue 32, decision 052), apart from its staff: the dad's account stands for his
+ * An organization's member families, apart from its staff: the dad's account stands for his
  * family (he accepts for his sons). A family may belong to several organizations; leaving deletes the row, and with
  * it whatever the organization could see of the family. `sharesProgress` is the dad's choice to let the
  * organization's leaders see his family's own progress; without it they see only counts.
@@ -125,7 +125,7 @@ export const organizationInvitations = pgTable(
 );
 
 /**
- * An invitation for a family to join an organization as a member (issue 32, decision 053). Two kinds: the
+ * An invitation for a family to join an organization as a member. Two kinds: the
  * organization's one shared link (`email` null; its token kept as written, `link_token`, so the leader can show the
  * link and its QR code again; many families may use it until it is revoked or expires), and a mailed invitation to
  * one address (single use; only the SHA-256 of its token is kept, and of the follow-up mail's token, both valid).
@@ -159,11 +159,11 @@ export const organizationFamilyInvitations = pgTable(
   ],
 );
 
-/** first_visits.session_id of an account whose first visit was before visits were recorded (decision 035). */
+/** first_visits.session_id of an account whose first visit was before visits were recorded. */
 export const EARLIER_VISIT = "earlier-visit";
 
 /**
- * The session of each account's first visit (decision 035): claimed by the first session that loads the viewer, so
+ * The session of each account's first visit: claimed by the first session that loads the viewer, so
  * that session is greeted "Welcome" and every later one "Welcome back". No row: no visit yet. EARLIER_VISIT marks
  * accounts that visited before this table existed, and the seeded demo family. A table of its own, not a profile
  * column: claiming a visit is not a change of the viewer the other processes must hear about.

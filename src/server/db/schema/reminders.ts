@@ -1,4 +1,4 @@
-// Coming back every week (issue 31, decision 047): reminders by mail and Web Push, the dad's weekly recap, his
+// Coming back every week: reminders by mail and Web Push, the dad's weekly recap, his
 // "encourage my son" nudge, and the pauses that keep a family's streak through a holiday or an illness.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, date } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Uploaded images (docs/areas/images.md, decision 067): one row per stored object, named by its content's hash. An
+// Uploaded images (docs/areas/images.md): one row per stored object, named by its content's hash. An
 // upload lives while something refers to its /uploads/ address (a picture, a cover, a draft or a published version
 // of a plan, a group's image) or, unused, for a day after it was uploaded; then `deleted_at` is set (the address
 // answers 410 Gone) and the sweep removes the object from the folder or the bucket (`removed_at`).

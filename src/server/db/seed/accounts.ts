@@ -10,7 +10,7 @@ export const DEMO_ACCOUNTS = {
   dad: { email: "dad@demo.strongbond.app", password: "Demo-Dad-2026", fullName: "David Miller" },
   son: { email: "son@demo.strongbond.app", password: "Demo-Son-2026", fullName: "Sam Miller" },
   admin: { email: "admin@demo.strongbond.app", password: "Demo-Admin-2026", fullName: "StrongBond Admin" },
-  /** The demo church's owner (issue 32): a ministry leader, not a dad on a plan. */
+  /** The demo church's owner: a ministry leader, not a dad on a plan. */
   leader: { email: "leader@demo.strongbond.app", password: "Demo-Leader-2026", fullName: "Pastor Mark Ellis" },
 } as const;
 

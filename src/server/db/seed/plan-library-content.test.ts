@@ -262,7 +262,7 @@ describe.each(PLAN_LIBRARY.map((seed) => [seed.plan.title, seed] as const))("%s"
     }
   });
 
-  it("has an SVG cover in public/covers with no text drawn in (the cards print the title; issue 29 item 7)", () => {
+  it("has an SVG cover in public/covers with no text drawn in (the cards print the title)", () => {
     expect(seed.plan.coverImageUrl).toMatch(/^\/covers\/[a-z0-9-]+-v\d+\.svg$/);
     const file = path.join(PUBLIC_DIR, seed.plan.coverImageUrl);
     expect(existsSync(file), file).toBe(true);

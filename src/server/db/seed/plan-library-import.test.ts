@@ -1,4 +1,4 @@
-// The launch library import (issue 17): the admin's "Import Plan Library" and the embedded default's demo
+// The launch library import: the admin's "Import Plan Library" and the embedded default's demo
 // seed write every plan complete, once, in one transaction; importing again (or twice at once) writes nothing.
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

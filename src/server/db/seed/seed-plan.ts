@@ -28,7 +28,7 @@ export interface SeedChallenge {
   difficulty: 1 | 2 | 3;
   durationMinutes: number;
   equipmentNeeded: string[];
-  /** What a result counts, where the challenge asks to measure and compare (decisions 038, 075). */
+  /** What a result counts, where the challenge asks to measure and compare. */
   measures?: readonly StoredChallengeMeasure[];
 }
 

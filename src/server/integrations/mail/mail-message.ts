@@ -1,5 +1,5 @@
 // A mail as the app writes it: the type alone, in a leaf, so the mail job (jobs/job-queue.ts) and the mailer that
-// queues it (mailer.ts) both read it without importing each other (decision 059).
+// queues it (mailer.ts) both read it without importing each other.
 export interface MailMessage {
   to: string;
   subject: string;

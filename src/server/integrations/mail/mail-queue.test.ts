@@ -1,4 +1,4 @@
-// Mail goes through the pg-boss queue: the request answers before any delivery work (issue 19 item 9: a reset
+// Mail goes through the pg-boss queue: the request answers before any delivery work (a reset
 // for an address with an account takes the same time as one without), each mail is delivered once even with
 // two processes working the queue, and a delivery that fails or whose process died is retried.
 import { count, eq, sql } from "drizzle-orm";
@@ -39,7 +39,7 @@ const requestReset = (t: TestApp, email: string) =>
     payload: { email, redirectTo: "/reset-password" },
   });
 
-describe("reset mail is sent after answering (issue 19 item 9)", () => {
+describe("reset mail is sent after answering", () => {
   it("answers a reset for a real account while its delivery is still held, with the unknown address's answer", async () => {
     const held = heldTransport();
     const t = await createTestApp({}, { mailTransport: held.transport });

@@ -1,6 +1,6 @@
 // Mail: nodemailer over SMTP_URL in production; without it, a dev outbox that stores every mail in the database
 // (mail_outbox) so links (password reset, verification) can be followed in development and read by tests. No log
-// line ever carries a link or its token (issue 28): only the kind of mail (its subject), a redacted address and the job.
+// line ever carries a link or its token: only the kind of mail (its subject), a redacted address and the job.
 //
 // `mailer.send` only queues the mail (jobs/mail-queue.ts: a row in the pg-boss "mail" queue); a worker in whichever
 // app process claims the job delivers it after the request has been answered. So a password reset answers in
@@ -27,7 +27,7 @@ export interface MailTransport {
   deliver(message: MailMessage, jobId?: string): Promise<void>;
 }
 
-/** Reserved `.invalid` addresses (a son's generated sign-in, decision 009) have no mailbox: nothing is sent. */
+/** Reserved `.invalid` addresses (a son's generated sign-in) have no mailbox: nothing is sent. */
 function hasNoMailbox(to: string): boolean {
   return to.toLowerCase().endsWith(".invalid");
 }

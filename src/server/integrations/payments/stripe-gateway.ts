@@ -2,7 +2,7 @@
 // by the SDK). STRIPE_API_URL points the SDK at another host/port/protocol (the tests' stand-in); unset = Stripe.
 // Without STRIPE_SECRET_KEY there is no gateway at all and paid checkout says payments are not set up.
 // Choices (Connect v1 accounts with controller properties, destination charges, who carries what):
-// docs/decisions/011-payments-stripe-connect.md.
+//
 import Stripe from "stripe";
 import type { Logger } from "pino";
 

@@ -1,4 +1,4 @@
-// The public-domain Bibles imported from SWORD modules by scripts/bible-import.ts (decision 089): one Brotli-compressed
+// The public-domain Bibles imported from SWORD modules by scripts/bible-import.ts: one Brotli-compressed
 // JSON file per version in ./bibles, read on first use and kept for the life of the process.
 import { readFile } from "node:fs/promises";
 import { brotliDecompress } from "node:zlib";

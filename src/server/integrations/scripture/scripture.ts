@@ -43,7 +43,7 @@ export function createScriptureProvider(opts: ScriptureProviderOptions = {}): Sc
   return new KjvProvider();
 }
 
-/** Every version a reader may choose, each from its own source (decision 089). */
+/** Every version a reader may choose, each from its own source. */
 export interface ScriptureLibrary {
   /** The version of a reader who chose none: the ESV where a key is configured, else the KJV. */
   readonly defaultVersion: "esv" | "kjv";

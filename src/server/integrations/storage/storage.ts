@@ -1,6 +1,6 @@
 // Where uploaded images live: a small interface with two adapters. The folder DATA_DIR/uploads by default;
 // any S3-compatible bucket when S3_BUCKET is set, so several processes share one store. Objects are written once
-// under content-hashed names; an upload nothing uses any more is removed (modules/uploads, decision 067).
+// under content-hashed names; an upload nothing uses any more is removed (modules/uploads).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
@@ -71,7 +71,7 @@ export function createS3Storage(options: NonNullable<AppConfig["uploads"]["s3"]>
     async put(key, body, contentType) {
       if (!STORAGE_KEY.test(key)) throw new Error(`invalid storage key ${key}`);
       await client.send(
-        // No cache metadata on the object: the app answers each read with its kind's caching (decision 067).
+        // No cache metadata on the object: the app answers each read with its kind's caching.
         new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: contentType }),
       );
     },

@@ -1,4 +1,4 @@
-// The global admin's dashboard figures (decision 041): totals over every purchase and every organization's plans,
+// The global admin's dashboard figures: totals over every purchase and every organization's plans,
 // revenue and payouts. Plans and purchases lists are authoring's (studio/authoring.queries.ts).
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-// The global admin's dashboard (decision 041): the stat cards, every plan, the newest purchases and organizations,
+// The global admin's dashboard: the stat cards, every plan, the newest purchases and organizations,
 // and the dashboard's buttons — the sample and launch-library imports and the test mail. Authoring is the studio's.
 import { messages } from "../../../shared/messages.ts";
 import {

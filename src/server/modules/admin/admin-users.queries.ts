@@ -1,4 +1,4 @@
-// /admin/users data access (decision 016): accounts with their profile and staff place, and the
+// /admin/users data access: accounts with their profile and staff place, and the
 // account changes a global admin makes. Roles live in profiles (the one source of truth), bans on users.
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client.ts";
@@ -72,7 +72,7 @@ export function inTransaction<T>(db: Database, work: (tx: Queryable) => Promise<
   return db.transaction(work);
 }
 
-/** `npm run admin:create -- --reset-two-factor`: the last admin's recovery (decision 016). */
+/** `npm run admin:create -- --reset-two-factor`: the last admin's recovery. */
 export async function resetTwoFactorByEmail(db: Database, email: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);

@@ -1,4 +1,4 @@
-// /api/admin/users: account management for global admins with two-factor on (decision 016). Each route calls
+// /api/admin/users: account management for global admins with two-factor on. Each route calls
 // the guard itself; every change needs the admin's password and is written to the audit log.
 import type { z } from "zod";
 import type { App } from "../../http/app-instance.ts";

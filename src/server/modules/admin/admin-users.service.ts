@@ -1,4 +1,4 @@
-// What a global admin may do to accounts (/admin/users, decision 016). Every change re-checks the admin's
+// What a global admin may do to accounts (/admin/users). Every change re-checks the admin's
 // password, happens in one transaction with its audit entry, and ends the target's sessions where it must.
 import { releaseUploadsOfDeletedAccounts } from "../uploads/uploads.service.ts";
 import type { FastifyRequest } from "fastify";
@@ -54,7 +54,7 @@ function toAdminUser(row: AdminUserRow): TAdminUser {
 
 /**
  * The account search. A son's name and sign-in address are a minor's data: each son a search shows is written to
- * the audit log (`son.viewed`, with the search words) before the answer goes out (issue 28).
+ * the audit log (`son.viewed`, with the search words) before the answer goes out.
  */
 export async function listUsers(db: Database, actor: Viewer, q: string): Promise<{ users: TAdminUser[]; audit: TAdminAuditEntry[] }> {
   const rows = await listAdminUsers(db, q);
@@ -151,14 +151,14 @@ export async function resetUserTwoFactor(deps: AdminUsersDeps, request: FastifyR
 export async function sendResetLink(deps: AdminUsersDeps, request: FastifyRequest, actor: Viewer, userId: string, password: string): Promise<void> {
   await confirmPassword(deps.auth, request, password);
   const target = await loadTarget(deps.db, actor, userId, "password_reset");
-  // Decision 031: a made-up son address has no mailbox; his dad sets his password or PIN from /family.
+  // A made-up son address has no mailbox; his dad sets his password or PIN from /family.
   if (isMadeUpAddress(target.email)) throw new AppError("CONFLICT", sonSignInText.noAddressToMail);
   await deps.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: "/reset-password" }, headers: toHeaders(request) });
   await insertAuditEntry(deps.db, audit(actor, target, "password_reset.sent"));
 }
 
 /**
- * Deletes an account by the rules of the account deleting itself (`applyDeletionRules`, issue 28): a dad's
+ * Deletes an account by the rules of the account deleting itself (`applyDeletionRules`): a dad's
  * confirmed sons go with him, a pending son keeps his account, a confirmed son's dad is told; purchases or a
  * started organization refuse it (409, nothing deleted).
  */
@@ -183,7 +183,7 @@ export async function deleteUser(deps: AdminUsersDeps, request: FastifyRequest, 
 }
 
 /**
- * Frees an account from its organization so a global admin can act on it (issue 28): when the organization has
+ * Frees an account from its organization so a global admin can act on it: when the organization has
  * another owner, it becomes his (the longest-serving) and this account leaves its staff; when it has none, the
  * organization is archived (no one started it any more, its staff leave, its published plans are archived).
  * Either way the account can then change role or be deleted. One transaction with its audit entry.

@@ -1,4 +1,4 @@
-// /api/admin/users (decision 016): who may, what each action does at once, the audit log, bad input.
+// /api/admin/users: who may, what each action does at once, the audit log, bad input.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { adminAuditLog, devotionalPlans, familyLinks, mailOutbox, organizationMembers, organizations, profiles, users } from "../../db/schema/index.ts";
@@ -134,7 +134,7 @@ describe("what a global admin does", () => {
     const again = await attemptSignIn(t, dad.email, TEST_PASSWORD);
     expect(again.statusCode).toBe(200);
     const listed = (await admin.get("/api/admin/users")).json<{ audit: { action: string; actorEmail: string; targetEmail: string }[] }>().audit;
-    // (The list of every account also logs each son it shows: son.viewed, issue 28.)
+    // (The list of every account also logs each son it shows: son.viewed.)
     expect(listed.filter((entry) => entry.action !== "son.viewed")[0]).toMatchObject({
       action: "user.unbanned",
       actorEmail: admin.email,
@@ -171,7 +171,7 @@ describe("what a global admin does", () => {
   });
 });
 
-describe("reading a son's account (issue 28, finding 14)", () => {
+describe("reading a son's account (finding 14)", () => {
   it("writes an audit entry for each son whose name and sign-in address a search shows the admin; dads are not logged", async () => {
     const { dad, son } = await registerFamily(t, { dadName: "Audit Dad", sonName: "Audited Son" });
     const before = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "son.viewed"));
@@ -186,7 +186,7 @@ describe("reading a son's account (issue 28, finding 14)", () => {
   });
 });
 
-describe("an admin deleting a dad (issue 28, finding 7)", () => {
+describe("an admin deleting a dad (finding 7)", () => {
   it("follows the rules of a dad deleting himself: his confirmed son goes with him, a pending son keeps his account", async () => {
     const { dad, son } = await registerFamily(t, { sonAgeBand: "under_13" });
     expect((await son.get("/api/session")).json().user?.id).toBe(son.id);
@@ -197,7 +197,7 @@ describe("an admin deleting a dad (issue 28, finding 7)", () => {
     expect((await son.get("/api/session")).json().user).toBeNull();
     expect(await lastAudit()).toMatchObject({ action: "user.deleted", targetUserId: dad.id });
 
-    // A son whose link is still pending may be someone else's (decision 009): his account stays, the link goes.
+    // A son whose link is still pending may be someone else's: his account stays, the link goes.
     const pending = await registerFamily(t, { confirm: false });
     expect((await admin.delete(`/api/admin/users/${pending.dad.id}`, confirm)).statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, pending.son.id))).toHaveLength(1);
@@ -213,7 +213,7 @@ describe("an admin deleting a dad (issue 28, finding 7)", () => {
   });
 });
 
-describe("an admin who started an organization (issue 28, finding 8)", () => {
+describe("an admin who started an organization (finding 8)", () => {
   it("can be demoted or deleted once his organization is handed to its other owner", async () => {
     const founder = await createOrganizationAdmin(t, "Handed Ministry");
     const partner = await registerDad(t, "Partner Owner");

@@ -35,7 +35,7 @@ export async function adminRoutes(app: App): Promise<void> {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     const { db, mailer, config } = app.deps;
     const reviewNotice = { mailer, appUrl: config.appUrl };
-    // A global admin publishes without review: he is the reviewer (decision 036).
+    // A global admin publishes without review: he is the reviewer.
     const studioContext = async (request: FastifyRequest): Promise<StudioContext> => ({
       paymentsConfigured: Boolean(config.stripe.secretKey),
       actorId: actorOf(request, "admin.studio").userId,
@@ -50,7 +50,7 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     );
 
-    // Authoring (creating plans and items, week assignments, status) and the plan studio (issue 33): every plan;
+    // Authoring (creating plans and items, week assignments, status) and the plan studio: every plan;
     // what he creates is the platform's.
     const resolve = async (request: FastifyRequest) => ({ scope: ALL_PLANS, context: await studioContext(request), owner: PLATFORM });
     registerAuthoringRoutes(scope, {
@@ -63,7 +63,7 @@ export async function adminRoutes(app: App): Promise<void> {
     });
     registerPlanStudioRoutes(scope, { prefix: "", tags, db, action: "admin.studio", resolve });
 
-    // The review queue: organizations' first publications and changes to their published plans (decision 036).
+    // The review queue: organizations' first publications and changes to their published plans.
     admin.get(
       "/reviews",
       { config: STUDIO, schema: adminRoute("Plans waiting for review, oldest request first", { response: { 200: ZReviewQueueResponse } }) },

@@ -271,7 +271,7 @@ describe("plan content editor", () => {
 });
 
 describe("publishing", () => {
-  it("needs the publish checklist (decision 036), then publishes and unpublishes, and counts as an active plan while published", async () => {
+  it("needs the publish checklist, then publishes and unpublishes, and counts as an active plan while published", async () => {
     const planId = await createPlan({ durationWeeks: 1, category: "faith", description: "One week." });
     const refused = await admin.put(`/api/admin/plans/${planId}/status`, { status: "published" });
     expect(refused.statusCode).toBe(409);
@@ -307,7 +307,7 @@ describe("publishing", () => {
 });
 
 describe("editing a Dad's Corner entry stored with a link the form no longer accepts", () => {
-  // Decision 014: the item's GET answers with the week page's schema, so such an entry opens in the editor (it
+  // The item's GET answers with the week page's schema, so such an entry opens in the editor (it
   // answered 500 before) and shows the link as stored; saving it is refused until the link is fixed.
   it("opens it with the link as stored, and refuses to save that link with the field's message", async () => {
     const [row] = await t.db

@@ -78,7 +78,7 @@ export async function lockUserChat(tx: Queryable, userId: string): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${userId}`}))`);
 }
 
-/** How many messages a family (the dad `rootId` and every son he added) sent in the last `windowMs` (issue 28). */
+/** How many messages a family (the dad `rootId` and every son he added) sent in the last `windowMs`. */
 export async function countRecentFamilyMessages(db: Queryable, rootId: string, windowMs: number): Promise<number> {
   const since = sql`now() - make_interval(secs => ${windowMs / 1000}::double precision)`;
   const [row] = await db

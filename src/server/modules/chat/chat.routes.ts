@@ -1,4 +1,4 @@
-// The assistant's API (issue 8). Conversations are the signed-in user's own; replies stream as
+// The assistant's API. Conversations are the signed-in user's own; replies stream as
 // server-sent events (see ZChatStream* in src/shared/schemas/chat.ts for the event shapes).
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";

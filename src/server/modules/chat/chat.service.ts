@@ -121,7 +121,7 @@ export async function prepareSend(
       // He continues only a conversation he may read.
       thread = authorize(viewer, "assistant.thread.read", await findOwnThread(tx, viewer.userId, input.threadId));
     }
-    // Locked per family: a dad and his sons share one budget as well as each his own (issue 28).
+    // Locked per family: a dad and his sons share one budget as well as each his own.
     const family = await familyRootOf(tx, viewer.userId);
     await lockUserChat(tx, family);
     if ((await countRecentUserMessages(tx, viewer.userId, CHAT_RATE_LIMIT_WINDOW_MS)) >= CHAT_RATE_LIMIT_MAX) {

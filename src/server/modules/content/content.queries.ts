@@ -21,7 +21,7 @@ export async function selectWeekContent(db: Queryable, input: { weekNumber: numb
  * Prepared once per database handle (or transaction), so PostgreSQL parses it once per connection and keeps a
  * generic plan. Two statements, with and without a plan: one statement for both would be planned afresh on every
  * request, since a custom plan for "no plan" (the joins folded away) always looks cheaper to PostgreSQL than the
- * generic plan (decision 023).
+ * generic plan.
  */
 const generalWeekContent = preparedQuery("week_content_general", (db: Queryable) => weekContentQuery(db, false));
 const planWeekContent = preparedQuery("week_content_of_plan", (db: Queryable) => weekContentQuery(db, true));

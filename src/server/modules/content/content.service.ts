@@ -19,7 +19,7 @@ async function weekView(db: Queryable, viewer: Viewer, weekNumber: number, progr
 
 /**
  * A week's content and the viewer's progress for it: two parallel queries, each answered from the read caches
- * while nothing they were read from has changed (decision 026; his progress rows announce his id).
+ * while nothing they were read from has changed (his progress rows announce his id).
  */
 export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView> {
   const progress = readThrough(

@@ -149,7 +149,7 @@ describe("GET /api/weeks/:week", () => {
     expect(response.body).not.toContain("Dad's Corner");
   });
 
-  it("follows the family's plan: the dad's selection, which his son follows (issue 16); a dad without one gets the general week", async () => {
+  it("follows the family's plan: the dad's selection, which his son follows; a dad without one gets the general week", async () => {
     const { dad, son } = await registerFamily(t);
     const week = freshWeek();
     await insertWeek(t.db, week, "General");

@@ -41,7 +41,7 @@ export async function getWeekContent(
   const found = await readWeek(db, input);
   if (!found) return emptyWeekContent(input.weekNumber);
   const { week, paidWeek, reader } = found;
-  // The plan's own authors preview every week, bought or not (organizations' preview, issue 14).
+  // The plan's own authors preview every week, bought or not (organizations' preview).
   if (!input.authorPreview && reader) {
     const access = weekAccess(reader, input.weekNumber, paidWeek);
     // A members-only plan outside its organization: nothing of it leaves the server, not even its title.
@@ -79,7 +79,7 @@ async function readWeek(
   db: Queryable,
   input: { weekNumber: number; planId: number | null; includeDadsCorner: boolean; userId: string },
 ): Promise<{ week: TWeekContent; paidWeek: boolean; reader: PlanReadRow | undefined } | undefined> {
-  // Content changes rarely: weeks are kept in the process until an announcement of any content change (decision 026).
+  // Content changes rarely: weeks are kept in the process until an announcement of any content change.
   const cache = readCachesOf(db)?.get<WeekRead | null>(CACHED_ANSWERS.weekContent);
   const key = CACHED_ANSWERS.weekContent.key(input.weekNumber, input.planId, input.includeDadsCorner);
   const cached = cache?.get(key);

@@ -1,4 +1,4 @@
-// The read caches on the request path (decision 026): the dashboard's answers and the weeks' content are kept in
+// The read caches on the request path: the dashboard's answers and the weeks' content are kept in
 // the process, and whatever changes what they were read from — through the API, an admin's SQL, another process —
 // reaches them: at once on the process that wrote, within moments on the others.
 import { eq, sql } from "drizzle-orm";
@@ -116,7 +116,7 @@ describe("the dashboard from the read cache", () => {
   });
 });
 
-describe("the dashboard from the read cache, with sponsored seats (decision 055)", () => {
+describe("the dashboard from the read cache, with sponsored seats", () => {
   /** A church sponsoring one seat of its own paid plan, and two member families following it, each with a week-2 tick. */
   async function churchWithOneSeat() {
     const [church] = await t.db

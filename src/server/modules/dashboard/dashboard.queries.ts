@@ -1,4 +1,4 @@
-// The dashboard's reads: everything but the week's content in one statement (decision 019).
+// The dashboard's reads: everything but the week's content in one statement.
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { param, preparedSql } from "../../platform/statements.ts";
@@ -43,8 +43,8 @@ interface FamilyJson {
 }
 
 /**
- * The family (confirmed links only, decision 009): a dad's sons or a son's dad, with their items for the week
- * of the family's run (decision 034: everyone's ticks for the same family week) and their latest entry for it only
+ * The family (confirmed links only): a dad's sons or a son's dad, with their items for the week
+ * of the family's run (everyone's ticks for the same family week) and their latest entry for it only
  * when they shared it. A scalar subquery aggregated to JSON.
  */
 function familySubquery(userId: SQL, week: SQL, runId: SQL): SQL {
@@ -79,7 +79,7 @@ export interface DashboardBase {
   /** The family's items for familyWeek: the requested week, else the current week as the database counts it. */
   family: TFamilyMemberWeek[];
   familyWeek: number;
-  /** What the family streak is counted from (decision 048): whom it counts, the weeks each finished ("id|week"), the run's pauses. */
+  /** What the family streak is counted from: whom it counts, the weeks each finished ("id|week"), the run's pauses. */
   streak: { members: string[]; finished: Set<string>; pauses: Array<{ startsOn: string; endsOn: string | null }> };
 }
 
@@ -108,7 +108,7 @@ const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: s
       select ${planRuns.id} as id, ${planRuns.startsOn} as starts_on, ${planRuns.scheduleSetOn} as schedule_set_on from ${planRuns}
       where ${planRuns.userId} = ${param("ownerId")} and ${planRuns.planId} is not distinct from ${param("planId")}::int
     ), streak_members as (
-      -- Whom the family streak counts (decision 048): the run's owner and his confirmed sons.
+      -- Whom the family streak counts: the run's owner and his confirmed sons.
       select ${param("ownerId")}::text as id
       union
       select ${familyLinks.sonId} from ${familyLinks} where ${familyLinks.dadId} = ${param("ownerId")} and ${familyLinks.confirmedAt} is not null
@@ -116,7 +116,7 @@ const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: s
       select ${progress.id}, ${progress.weekNumber}, ${progress.devotionalCompleted}, ${progress.challengeCompleted}, ${progress.journalCompleted}
       from ${progress} where ${progress.userId} = ${param("userId")} and ${progress.planRunId} = (select id from run)
     ), shown as (
-      -- The family week (decision 034, shared/plan-run.ts familyWeekOn): week 1 until the run's start date, then one
+      -- The family week (shared/plan-run.ts familyWeekOn): week 1 until the run's start date, then one
       -- more every 7 days, up to one past the plan's end (at most 52). Without a run yet: week 1.
       select coalesce(${param("requestedWeek")}::int, (
         select least(greatest(((now() at time zone 'utc')::date - run.starts_on) / 7 + 1, ${MIN_WEEK}::int),
@@ -162,7 +162,7 @@ const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: s
  * Everything of the dashboard but the week's content, in one statement: the viewer's progress rows (at most one
  * per week) and the family plan's title and length; the 3 latest published public plans (those the marketplace
  * lists, so every card's link opens); the viewer's 3 latest journal entries; the family's items for the
- * requested week or, without one, for the family week counted from the run's start date (decision 034; the service
+ * requested week or, without one, for the family week counted from the run's start date (the service
  * checks that both agree).
  */
 export async function selectDashboardBase(

@@ -1,6 +1,6 @@
 // The dad and son dashboards' data in one response, in two SQL statements: the journey, the lists and the
 // family's week in one, the week's content in the other. With ?week=n both run at once (one round trip);
-// without, the family week is decided first (decision 019; decision 034 for the family week).
+// without, the family week is decided first (decision 034 for the family week).
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { TDashboardResponse } from "../../../shared/schemas/dashboard.ts";
@@ -30,13 +30,13 @@ export function dashboardKeyOf(viewer: Viewer, requestedWeek: number | undefined
   return CACHED_ANSWERS.dashboard.key(viewer.userId, viewer.role, viewer.familyDadId, viewer.selectedPlanId, requestedWeek, viewer.timeZone, today);
 }
 
-/** The dashboard with the names it is dropped on (a page made of it is dropped on the same, decision 056). */
+/** The dashboard with the names it is dropped on (a page made of it is dropped on the same). */
 export async function getDashboardAndNames(
   db: Queryable,
   viewer: Viewer,
   requestedWeek: number | undefined,
 ): Promise<{ answer: TDashboardResponse; dependsOn: readonly string[] }> {
-  // Everything of the viewer the answer is read with is in the key; the rest is announced (decision 026): his own
+  // Everything of the viewer the answer is read with is in the key; the rest is announced: his own
   // rows and those of each family member shown or counted in the streak (their items, shared entries, a dad's
   // purchases, the family's run and its pauses), and the content. The family week turns with the date: the key
   // carries today.
@@ -68,7 +68,7 @@ async function readDashboard(
     [base, content] = await Promise.all([selectDashboardBase(db, ids, requestedWeek), getViewerWeekContent(db, viewer, requestedWeek)]);
   }
   const totalWeeks = base.plan?.durationWeeks ?? null;
-  // The family's own day (decision 081): its week turns at its midnight, wherever the server is.
+  // The family's own day: its week turns at its midnight, wherever the server is.
   const today = todayIn(viewer.timeZone, serverNow());
   const familyWeek = base.startsOn === null ? MIN_WEEK : familyWeekOn(base.startsOn, today, totalWeeks);
   const weekNumber = requestedWeek ?? familyWeek;
@@ -116,7 +116,7 @@ async function readDashboard(
   return { answer, members: streak.members };
 }
 
-/** The family streak on the family's run (none before it has one) and whom it counts (decision 048). */
+/** The family streak on the family's run (none before it has one) and whom it counts. */
 function streakOf(base: DashboardBase, familyWeek: number, today: string): { streak: FamilyStreak; members: readonly string[] } {
   const { startsOn, streak } = base;
   if (startsOn === null) return { streak: NO_STREAK, members: [] };

@@ -8,7 +8,7 @@ import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
 import { todayUtc } from "../../../shared/plan-run.ts";
 
-/** Statements one /api/dashboard answer may send once the viewer is known (decision 019). */
+/** Statements one /api/dashboard answer may send once the viewer is known. */
 const DASHBOARD_QUERY_BUDGET = 2;
 
 let t: TestApp;
@@ -87,7 +87,7 @@ describe("GET /api/dashboard", () => {
     expect(body.week).toMatchObject({ plan: { id: planId, title: "Selected" }, devotional: { title: "Plan week one" }, challenge: null, dadsCorner: null });
   });
 
-  it("opens both dashboards on the same family week, counted from the run's start; someone ahead moves nobody (issue 29)", async () => {
+  it("opens both dashboards on the same family week, counted from the run's start; someone ahead moves nobody", async () => {
     const { dad, son } = await registerFamily(t);
     const planId = await insertPlan(t.db, { title: "Six weeks", durationWeeks: 6 });
     await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "marketplace", startsOn: todayUtc() });
@@ -144,7 +144,7 @@ describe("GET /api/dashboard", () => {
     expect((await pending.son.get("/api/dashboard")).json().family).toEqual([]);
   });
 
-  // The CI check of the request path's query budget (decision 019); timing budgets live in `npm run bench`.
+  // The CI check of the request path's query budget; timing budgets live in `npm run bench`.
   it("reads who is asking in one statement (then from the cache) and the dashboard in at most 2, with two sons", async () => {
     const { dad } = await registerFamily(t);
     await dad.post("/api/family/sons", { fullName: "Second Son", password: "Kid-Password-22", ageBand: "13_plus", consent: true });

@@ -14,7 +14,7 @@ describe("the family's journey on its run", () => {
     expect(completedWeeks([row(1, [true, true, true]), row(3, [true, true, true]), row(4, [true, true, true])], 3)).toEqual([1, 3]);
   });
 
-  it("counts achievements only in weeks of the plan the family can open (decision 033)", () => {
+  it("counts achievements only in weeks of the plan the family can open", () => {
     const rows = [row(1, [true, true, false]), row(2, [true, false, false]), row(7, [true, true, false])];
     expect(achievementsOf(rows, 6, false)).toEqual({ devotionalsCompleted: 2, challengesCompleted: 1 });
     // A paid plan the family has not bought: only week 1 was open to read.

@@ -1,4 +1,4 @@
-// Where the family stands on its run of a plan (issue 16, "this week first"; issue 29, one family week). Pure rules, unit-tested.
+// Where the family stands on its run of a plan ("this week first"; issue 29, one family week). Pure rules, unit-tested.
 import { MAX_DASHBOARD_WEEK } from "../../../shared/constants.ts";
 import type { TAchievements } from "../../../shared/schemas/progress.ts";
 import type { ProgressRowJson } from "./dashboard.queries.ts";
@@ -13,7 +13,7 @@ export function completedWeeks(rows: readonly ProgressRowJson[], totalWeeks: num
 }
 
 /**
- * What counts in "Devotionals Completed" and "Challenges Completed" (decision 033): items completed in the
+ * What counts in "Devotionals Completed" and "Challenges Completed": items completed in the
  * family's current run, in weeks of the plan (1 to its length) the family can open — a paid plan's weeks 2 and
  * later only once the family owns it. A tick on a week that could not be read does not count.
  */

@@ -1,4 +1,4 @@
-// The mail to an address a dad typed for his son (decision 009): confirm the family link, or "this isn't me".
+// The mail to an address a dad typed for his son: confirm the family link, or "this isn't me".
 import crypto from "node:crypto";
 import type { MailMessage } from "../../integrations/mail/mail-message.ts";
 

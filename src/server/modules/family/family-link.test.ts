@@ -1,4 +1,4 @@
-// Issue 19 items 1 and 2 (decisions 009 and 010): a typed address gives the dad no rights until its holder
+// A typed address gives the dad no rights until its holder
 // confirms; "this isn't me" ends his access; a 13+ son's private words are not in his dad's download.
 import { messages } from "../../../shared/messages.ts";
 import { eq } from "drizzle-orm";
@@ -25,7 +25,7 @@ async function rightsOf(dad: Awaited<ReturnType<typeof registerDad>>, sonId: str
   };
 }
 
-describe("an address the dad typed (decision 009)", () => {
+describe("an address the dad typed", () => {
   it("is not marked verified, gets a confirmation mail, and gives the dad no rights until its holder confirms", async () => {
     const stranger = uniqueEmail("stranger");
     const { dad, son } = await registerFamily(t, { sonEmail: stranger, confirm: false });
@@ -97,7 +97,7 @@ describe("an address the dad typed (decision 009)", () => {
   });
 });
 
-describe("a son's private words and his dad's download (decision 010)", () => {
+describe("a son's private words and his dad's download", () => {
   async function writePrivateThings(son: Awaited<ReturnType<typeof registerDad>>) {
     expect((await son.post("/api/journal/entries", { title: "Secret", content: "only mine", entryType: "reflection" })).statusCode).toBe(201);
     expect((await son.post("/api/journal/entries", { title: "Shared", content: "for dad", entryType: "reflection", isShared: true })).statusCode).toBe(201);

@@ -44,7 +44,7 @@ export async function findFamilyMembers(db: Queryable, userId: string): Promise<
   });
 }
 
-/** findFamilyMembers' query, built once per database handle (decision 024). */
+/** findFamilyMembers' query, built once per database handle. */
 const familyMembersStatement = preparedQuery("family_members", (db: Queryable) => {
   const userId = sql.placeholder("userId");
   return db
@@ -168,7 +168,7 @@ export async function setSonAssistantSetting(db: Queryable, dadId: string, sonId
 }
 
 /**
- * The family a user counts in for shared limits (issue 28): a son's dad — on any link, pending too, since the dad
+ * The family a user counts in for shared limits: a son's dad — on any link, pending too, since the dad
  * created the account and chose its password — else the user himself. A dad and every son he added share it.
  */
 export async function familyRootOf(db: Queryable, userId: string): Promise<string> {

@@ -120,7 +120,7 @@ export async function familyRoutes(app: App): Promise<void> {
 
   app.put(
     "/sons/:sonId/age-band",
-    { config: { action: "family.son.ageBand.update" }, schema: sonAction("A dad moves his son's age band up (decision 010)", { body: ZSonAgeBandRequest }) },
+    { config: { action: "family.son.ageBand.update" }, schema: sonAction("A dad moves his son's age band up", { body: ZSonAgeBandRequest }) },
     async (request) => {
       const dad = actorOf(request, "family.son.ageBand.update");
       await changeSonAgeBand(db, dad.userId, request.params.sonId, request.body.ageBand);

@@ -1,4 +1,4 @@
-// A dad's sons (issue 16, decisions 009 and 010): adding a son, the son's confirmation of a typed address,
+// A dad's sons: adding a son, the son's confirmation of a typed address,
 // and the dad's rights over a son's account — which exist only on a confirmed link.
 import { addressProven } from "../identity/address-proof.ts";
 import { hashPassword } from "../identity/password-hash.ts";
@@ -51,7 +51,7 @@ export interface CreatedSon {
 
 /**
  * The viewer's family for /family, kept in the process until a link, a member's profile or account changes
- * (decision 026: family links, profiles and accounts announce their users).
+ * (family links, profiles and accounts announce their users).
  */
 export async function getFamilyMembers(db: Database, userId: string): Promise<FamilyMember[]> {
   return readThrough(
@@ -65,7 +65,7 @@ export async function getFamilyMembers(db: Database, userId: string): Promise<Fa
 
 /**
  * Creates a son's account and his link to his dad inside the caller's transaction. A typed address is not
- * verified by the dad: the account's email stays unverified and the link waits for its holder (decision 009).
+ * verified by the dad: the account's email stays unverified and the link waits for its holder.
  */
 export async function createSon(tx: Queryable, dadId: string, son: NewSon): Promise<CreatedSon> {
   let email = son.email ?? "";
@@ -136,13 +136,13 @@ export async function confirmedSonLink(db: Queryable, dadId: string, action: Son
   return link;
 }
 
-/** The dad sets a new password for his son; every session of the son ends; the password is temporary (decision 031). */
+/** The dad sets a new password for his son; every session of the son ends; the password is temporary. */
 export async function setSonPassword(db: Database, dadId: string, sonId: string, password: string): Promise<void> {
   await confirmedSonLink(db, dadId, "family.son.password.set", sonId);
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await setCredentialPassword(tx, sonId, hash);
-    // Decision 031: temporary for a son of 13 or older — he chooses his own at the next sign-in, and until then
+    // Temporary for a son of 13 or older — he chooses his own at the next sign-in, and until then
     // that session opens none of his private entries or chats (so signing in as him shows his dad nothing).
     await setPasswordSetByDad(tx, sonId, true);
     await deleteSessionsOf(tx, sonId);
@@ -174,7 +174,7 @@ export async function signOutSonEverywhere(db: Database, dadId: string, sonId: s
   return deleteSessionsOf(db, sonId);
 }
 
-/** The age band only moves up (decision 010): a dad cannot turn a teenager's private words into his own reading. */
+/** The age band only moves up: a dad cannot turn a teenager's private words into his own reading. */
 export async function changeSonAgeBand(db: Database, dadId: string, sonId: string, ageBand: SonAgeBand): Promise<void> {
   const link = await confirmedSonLink(db, dadId, "family.son.ageBand.update", sonId);
   if (link.sonAgeBand === ageBand) return;
@@ -205,7 +205,7 @@ export async function describeLink(db: Queryable, token: string) {
 export async function confirmLink(db: Database, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const link = await pendingLinkByToken(tx, token);
-    // The holder of the address proved control of it (decision 028) before it is marked verified.
+    // The holder of the address proved control of it before it is marked verified.
     await addressProven(tx, link.sonId);
     await markLinkConfirmed(tx, link.id, link.sonId);
   });
@@ -223,7 +223,7 @@ export async function refuseLink(db: Database, token: string): Promise<{ sonId: 
     await deleteLink(tx, link.id);
     await deleteSessionsOf(tx, link.sonId);
     await setCredentialPassword(tx, link.sonId, unusable);
-    // Decision 028: two-factor set up on the unproven address (by whoever knew the dad's password) goes too.
+    // Two-factor set up on the unproven address (by whoever knew the dad's password) goes too.
     await addressProven(tx, link.sonId);
     return { sonId: link.sonId };
   });
@@ -231,7 +231,7 @@ export async function refuseLink(db: Database, token: string): Promise<{ sonId: 
 
 /** The dad switches the assistant on or off for one of his own sons; any other id answers 404. */
 export async function setSonAssistant(db: Queryable, dad: Viewer, sonId: string, enabled: boolean) {
-  // A right over the son's account: only on a confirmed family link (decision 009).
+  // A right over the son's account: only on a confirmed family link.
   await confirmedSonLink(db, dad.userId, "family.son.assistant.update", sonId);
   const result = await setSonAssistantSetting(db, dad.userId, sonId, enabled);
   if (result === undefined) throw notFound(familyText.sonNotFound);

@@ -46,7 +46,7 @@ describe("a dad's rights over his son's data", () => {
   it("exports the son's data for his own dad only", async () => {
     const { dad, son } = await registerFamily(t);
     const other = await registerFamily(t);
-    // What the son has: one shared entry, one private (a 13+ son's private words are left out, decision 010), a week ticked.
+    // What the son has: one shared entry, one private (a 13+ son's private words are left out), a week ticked.
     expect(
       (await son.post("/api/journal/entries", { title: "Shared words", content: "For Dad", entryType: "fitness", weekNumber: 2, isShared: true })).statusCode,
     ).toBe(201);
@@ -147,7 +147,7 @@ describe("GET /api/family/plan-choices (first run)", () => {
   });
 });
 
-describe("adding a son on /family (issue 28, finding 12)", () => {
+describe("adding a son on /family (finding 12)", () => {
   it("refuses invisible and text-direction characters in his name, as every other name field does, and adds no one", async () => {
     const dad = await registerDad(t);
     for (const fullName of ["Tom\u202Egnorw", "T\u200Bom", "\u2066Tom\u2069"]) {

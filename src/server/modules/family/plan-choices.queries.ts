@@ -1,4 +1,4 @@
-// The first run's plan choice (issue 16): every published, listed plan with its week-by-week outline, in one
+// The first run's plan choice: every published, listed plan with its week-by-week outline, in one
 // statement (the outline is aggregated per plan; no query per plan).
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";

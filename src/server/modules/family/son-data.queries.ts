@@ -16,7 +16,7 @@ import {
 
 /**
  * Everything kept about one user, read in parallel (five independent queries, no per-row lookups). Without
- * `includePrivate`, private journal entries and assistant chats are left out (decision 010).
+ * `includePrivate`, private journal entries and assistant chats are left out.
  */
 export async function readUserData(db: Queryable, userId: string, opts: { includePrivate: boolean }) {
   const [account, weeks, entries, groups, assistantMessages, fitness] = await Promise.all([
@@ -68,7 +68,7 @@ export async function readUserData(db: Queryable, userId: string, opts: { includ
           .where(eq(chatThreads.userId, userId))
           .orderBy(asc(chatThreads.id), asc(chatMessages.createdAt), asc(chatMessages.id))
       : Promise.resolve([]),
-    // His fitness log (decision 038): his family sees it side by side anyway, so it is in every download.
+    // His fitness log: his family sees it side by side anyway, so it is in every download.
     db
       .select({
         weekNumber: fitnessResults.weekNumber,

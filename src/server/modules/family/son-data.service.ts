@@ -1,5 +1,5 @@
 // A dad's guardian rights over the son he registered (ARCHITECTURE: "a dad can export or delete his son's
-// data"). Only the dad on the son's confirmed family link may do either (decision 009): anyone else gets 404,
+// data"). Only the dad on the son's confirmed family link may do either: anyone else gets 404,
 // the dad of a son who has not confirmed yet 403.
 import { releaseUploadsOfDeletedAccounts } from "../uploads/uploads.service.ts";
 import type { Database } from "../../db/client.ts";
@@ -26,7 +26,7 @@ export async function exportSonData(db: Database, dadId: string, sonId: string) 
     fitnessResults: data.fitness,
     groups: data.groups,
     sonAgeBand: link.sonAgeBand,
-    /** Decision 010: what this download leaves out, so the dad reads it plainly. */
+    /** What this download leaves out, so the dad reads it plainly. */
     leftOut: includePrivate ? [] : ["private journal entries", "assistant conversations"],
     assistantMessages: data.assistantMessages,
   };
@@ -41,7 +41,7 @@ export async function deleteSonAccount(db: Database, dadId: string, sonId: strin
       // deleted from here (the foreign key would refuse it anyway).
       if (await hasPurchases(tx, sonId)) throw new AppError("CONFLICT", "This account has purchases on record. Please contact support to delete it.");
       await deleteUser(tx, sonId);
-      // His picture and his unused uploads die with him (decision 067).
+      // His picture and his unused uploads die with him.
       await releaseUploadsOfDeletedAccounts(tx);
     });
   } catch (error) {

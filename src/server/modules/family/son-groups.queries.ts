@@ -1,4 +1,4 @@
-// The only Drizzle code for a dad's say over his son's groups (decision 032): join requests and the name setting.
+// The only Drizzle code for a dad's say over his son's groups: join requests and the name setting.
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { dadGroups, familyLinks, groupJoinRequests, groupMembers, profiles } from "../../db/schema/index.ts";
@@ -50,7 +50,7 @@ export async function setSonFullNameInGroups(db: Queryable, linkId: number, full
   await db.update(familyLinks).set({ sonFullNameInGroups: fullName }).where(eq(familyLinks.id, linkId));
 }
 
-/** Decision 054: whether a son of 13 or older takes part in his groups' weekly conversations. */
+/** Whether a son of 13 or older takes part in his groups' weekly conversations. */
 export async function setSonInGroupConversations(db: Queryable, linkId: number, allowed: boolean): Promise<void> {
   await db.update(familyLinks).set({ sonInGroupConversations: allowed }).where(eq(familyLinks.id, linkId));
 }

@@ -1,4 +1,4 @@
-// A dad's say over his son's groups (decision 032): his young son's join requests, and how other families see him.
+// A dad's say over his son's groups: his young son's join requests, and how other families see him.
 import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";

@@ -1,4 +1,4 @@
-// A dad's say over his son's groups (issue 29 item 6, issue 28 finding 14, decision 032): he approves or declines
+// A dad's say over his son's groups (issue 28 finding 14): he approves or declines
 // his young son's requests to join, and decides whether other families see his teenage son's full name.
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -48,7 +48,7 @@ export async function setSonGroupsName(db: Database, dadId: string, sonId: strin
   await setSonFullNameInGroups(db, link.id, fullName);
 }
 
-/** Decision 054: a son of 13 or older joins his groups' weekly conversations when his dad allows it; under 13 never. */
+/** A son of 13 or older joins his groups' weekly conversations when his dad allows it; under 13 never. */
 export async function setSonGroupConversations(db: Database, dadId: string, sonId: string, allowed: boolean): Promise<void> {
   const link = await confirmedSonLink(db, dadId, "family.son.groupConversations.update", sonId);
   if (allowed && link.sonAgeBand === "under_13") throw new AppError("CONFLICT", sonGroupsText.youngSonNoConversations);

@@ -1,4 +1,4 @@
-// Decision 032: the dad decides whom his young son meets (issue 29 item 6), and how other families see his son
+// The dad decides whom his young son meets, and how other families see his son
 // in a group (issue 28 finding 14).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +24,7 @@ async function churchGroup(name = "Church Men"): Promise<{ leader: Actor; group:
 
 const membersOf = async (groupId: number) => (await t.db.select().from(groupMembers).where(eq(groupMembers.groupId, groupId))).map((m) => m.userId);
 
-describe("a son under 13 joins a group only with his dad's yes (issue 29 item 6)", () => {
+describe("a son under 13 joins a group only with his dad's yes", () => {
   it("his join by code waits; his dad sees it on /family and approves; then others see him by first name, without his picture", async () => {
     const { dad, son } = await registerFamily(t, { sonName: "Eli Young", sonAgeBand: "under_13" });
     const { leader, group } = await churchGroup();
@@ -99,7 +99,7 @@ describe("a son under 13 joins a group only with his dad's yes (issue 29 item 6)
     expect((await son.get("/api/session")).json().user.id).toBe(son.id);
   });
 
-  it("a son of 13 or older still joins by code, starts groups and may lead (decision 032)", async () => {
+  it("a son of 13 or older still joins by code, starts groups and may lead", async () => {
     const { son } = await registerFamily(t);
     const { group } = await churchGroup();
     expect((await son.post("/api/groups/join", { code: group.code })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// The only Drizzle code for a son's own sign-in (decision 031): one-time links, the family sign-in name, and who
+// The only Drizzle code for a son's own sign-in: one-time links, the family sign-in name, and who
 // set the password.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
@@ -60,7 +60,7 @@ export async function setSignInName(db: Queryable, sonId: string, signInName: st
   await db.update(users).set({ familySignInName: signInName, updatedAt: new Date() }).where(eq(users.id, sonId));
 }
 
-/** Decision 031: who last set the password — his dad (true: temporary for a son of 13 or older) or he himself. */
+/** Who last set the password — his dad (true: temporary for a son of 13 or older) or he himself. */
 export async function setPasswordSetByDad(db: Queryable, userId: string, byDad: boolean): Promise<void> {
   await db.update(users).set({ passwordSetByDad: byDad, updatedAt: new Date() }).where(eq(users.id, userId));
 }

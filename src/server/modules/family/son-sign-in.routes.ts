@@ -1,4 +1,4 @@
-// A dad's side of his son's own sign-in (decision 031): the one-time link / QR code, cancelling it, and the family
+// A dad's side of his son's own sign-in: the one-time link / QR code, cancelling it, and the family
 // sign-in name with its PIN. The son's side is two Better Auth endpoints (modules/identity/son-sign-in-plugin.ts).
 import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";

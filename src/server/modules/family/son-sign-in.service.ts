@@ -1,6 +1,6 @@
-// A son's own sign-in without an address (issue 29 item 4, decision 031): his dad shows a one-time link (a QR
+// A son's own sign-in without an address: his dad shows a one-time link (a QR
 // code) on his device, or sets a short family sign-in name and a PIN. The dad's rights over the son's account
-// need a confirmed family link (decision 009), so every dad action here starts with confirmedSonLink.
+// need a confirmed family link, so every dad action here starts with confirmedSonLink.
 import { hashPassword } from "../identity/password-hash.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
@@ -67,7 +67,7 @@ export async function useSignInLink(db: Queryable, token: string): Promise<strin
 
 /**
  * The dad sets his son's family sign-in name and PIN. The PIN becomes the son's password (so it is hashed like one),
- * his sessions end, and the password counts as set by his dad (decision 031). All or nothing: a taken name
+ * his sessions end, and the password counts as set by his dad. All or nothing: a taken name
  * changes nothing.
  */
 export async function setSonSignIn(db: Database, dadId: string, sonId: string, input: { signInName: string; pin: string }): Promise<void> {

@@ -1,5 +1,5 @@
-// Decision 031: a son's own sign-in (one-time link / QR code, family sign-in name + PIN) and the dad's temporary
-// password (issue 28 finding 6, issue 29 item 4).
+// A son's own sign-in (one-time link / QR code, family sign-in name + PIN) and the dad's temporary
+// password (issue 28 finding 6).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
@@ -77,7 +77,7 @@ describe("a password his dad sets is temporary for a son of 13 or older (issue 2
     }
   });
 
-  // Decision 050: the password a dad types when he registers the family or adds a son is temporary too. Before,
+  // The password a dad types when he registers the family or adds a son is temporary too. Before,
   // `createSon` left password_set_by_dad false, so these sessions read /api/journal/entries with 200.
   it("the password his dad typed at registration is temporary: refused elsewhere until he chooses his own", async () => {
     const registered = await t.app.inject({
@@ -134,7 +134,7 @@ describe("a password his dad sets is temporary for a son of 13 or older (issue 2
     expect(mails.map((m) => m.text).join("\n")).not.toContain(OWN_PASSWORD);
   });
 
-  it("a son added under 13 keeps the password his dad typed (nothing of his is private from his dad, decision 010)", async () => {
+  it("a son added under 13 keeps the password his dad typed (nothing of his is private from his dad)", async () => {
     const { sonId } = await dadWithYoungSon("under_13");
     const [son] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, sonId));
     const young = await signIn(t, son!.email, TEST_PASSWORD);
@@ -142,7 +142,7 @@ describe("a password his dad sets is temporary for a son of 13 or older (issue 2
     expect((await young.get("/api/journal/entries")).statusCode).toBe(200);
   });
 
-  it("a son under 13 is not held up (his dad may review everything he writes anyway, decision 010)", async () => {
+  it("a son under 13 is not held up (his dad may review everything he writes anyway)", async () => {
     const { dad, son } = await registerFamily(t, { sonAgeBand: "under_13" });
     expect((await dad.put(`/api/family/sons/${son.id}/password`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(200);
     const again = await signIn(t, son.email, NEW_PASSWORD);
@@ -150,7 +150,7 @@ describe("a password his dad sets is temporary for a son of 13 or older (issue 2
   });
 });
 
-describe("the one-time sign-in link (QR code) for the son's own device (issue 29 item 4)", () => {
+describe("the one-time sign-in link (QR code) for the son's own device", () => {
   it("signs the son in once; a second use, a cancelled, a replaced, an expired and a made-up link are refused with a reason", async () => {
     const { dad, sonId } = await dadWithYoungSon();
     const shown = await dad.post(`/api/family/sons/${sonId}/sign-in-link`);
@@ -201,7 +201,7 @@ describe("the one-time sign-in link (QR code) for the son's own device (issue 29
   });
 });
 
-describe("a family sign-in name and a PIN (issue 29 item 4)", () => {
+describe("a family sign-in name and a PIN", () => {
   it("the son signs in with the short name (any case) and the PIN; a wrong PIN is refused in words", async () => {
     const { dad, sonId } = await dadWithYoungSon();
     const name = `eli-${Date.now().toString(36)}`;
@@ -253,7 +253,7 @@ describe("a family sign-in name and a PIN (issue 29 item 4)", () => {
   });
 });
 
-describe("a made-up address is never called an e-mail nor mailed (issue 29 item 4)", () => {
+describe("a made-up address is never called an e-mail nor mailed", () => {
   it("'Forgot password' queues nothing for it, and the admin cannot send it a reset link", async () => {
     const { dad, sonId } = await dadWithYoungSon();
     // A son added before decision 009 has an address at a real domain (family.strongbond.app), not `.invalid`:

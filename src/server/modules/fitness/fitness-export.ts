@@ -1,4 +1,4 @@
-// The fitness log's download (decision 038): JSON for machines, CSV for a spreadsheet. Same rules as the
+// The fitness log's download: JSON for machines, CSV for a spreadsheet. Same rules as the
 // journal's download: a person's own results, and a dad's confirmed sons' (what he already sees side by side).
 import { FITNESS_UNIT_SHORT, FITNESS_VERSION_LABELS } from "../../../shared/fitness.ts";
 import type { TFitnessExportFormat, TFitnessResult } from "../../../shared/schemas/fitness.ts";

@@ -1,4 +1,4 @@
-// The only Drizzle code of the fitness log (decisions 038, 075): one result per person, plan, week, challenge and
+// The only Drizzle code of the fitness log: one result per person, plan, week, challenge and
 // measure, and the measures a family follows week by week.
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
@@ -97,7 +97,7 @@ export async function hasChallengeResultAboveZero(db: Queryable, of: { userId: s
 
 /**
  * Results logged for one week of a plan against a challenge move to the plan's own copy of that challenge
- * (decision 058), so the week page, which matches results to the week's challenge, still shows them.
+ *, so the week page, which matches results to the week's challenge, still shows them.
  */
 export async function moveResultsToChallenge(db: Queryable, move: { planId: number; weekNumber: number; from: number; to: number }): Promise<number> {
   const rows = await db

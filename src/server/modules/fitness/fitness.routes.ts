@@ -1,4 +1,4 @@
-// /api/fitness*: the family's fitness log and the measures it follows (docs/areas/fitness.md, decisions 038, 075).
+// /api/fitness*: the family's fitness log and the measures it follows (docs/areas/fitness.md).
 // Dads and sons only.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";

@@ -1,4 +1,4 @@
-// The fitness log's rules (docs/areas/fitness.md, decisions 038, 075): who may log for whom, what a result must be,
+// The fitness log's rules (docs/areas/fitness.md): who may log for whom, what a result must be,
 // which measures a week offers (its challenge's, a test; the family's own, any week), what ticks the challenge, and
 // the family's results side by side. The server decides; the log form only asks first.
 import type { Viewer } from "../../auth/viewer-type.ts";
@@ -146,7 +146,7 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
 
   // The person's week: a son follows his dad's plan, so the viewer's plan is the family's for both.
   const week = await getWeekContent(db, { weekNumber: input.weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: input.personId });
-  // Nothing of a locked week (a paid plan's week ≥ 2 the family does not own) can be logged (decision 033).
+  // Nothing of a locked week (a paid plan's week ≥ 2 the family does not own) can be logged.
   if (week.purchaseRequired) throw new AppError("FORBIDDEN", planRunText.weekLocked);
   const challenge = week.challenge;
   if ((challenge?.id ?? null) !== input.challengeId)
@@ -211,7 +211,7 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
       );
     }
     // A result of the week's challenge completes its tick in the family's run (a person's own tick stays his, and
-    // the journal never takes this one back: decision 033); a zero is no workout. The family's own weekly measures
+    // the journal never takes this one back); a zero is no workout. The family's own weekly measures
     // leave the tick alone: a week's push-ups are not that week's challenge. Dad and son share the run (runOf).
     let progress = null;
     let ticked = false;
@@ -262,7 +262,7 @@ export async function listFitnessForExport(db: Queryable, viewer: Viewer) {
 }
 
 /**
- * A plan's week was given its own copy of a shared challenge at publication (decision 058): what the family logged
+ * A plan's week was given its own copy of a shared challenge at publication: what the family logged
  * for that week of that plan follows the copy, so nothing they logged drops off the week page. Results logged in
  * other plans stay with the challenge those plans still use.
  */

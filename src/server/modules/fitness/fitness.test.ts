@@ -1,4 +1,4 @@
-// The fitness log through the real app (decisions 038, 075): who may log for whom, what a result must be, which
+// The fitness log through the real app: who may log for whom, what a result must be, which
 // measures a week offers (the test's, the family's own any week), what ticks the challenge, the journal entry, the
 // side-by-side read, the measures a family follows and the downloads.
 import { eq } from "drizzle-orm";
@@ -236,7 +236,7 @@ describe("POST /api/fitness/results: the week's test", () => {
     expect(await tickOf(dad.id, 1)).toMatchObject({ challengeCompleted: true, challengeSource: "person" });
   });
 
-  it("keeps a logged result's tick when a journal entry of that week is written and deleted (decision 033)", async () => {
+  it("keeps a logged result's tick when a journal entry of that week is written and deleted", async () => {
     const { son } = await family();
     expect((await log(son, { personId: son.id }, [{ measureKey: PUSH_UPS, value: 12 }])).statusCode).toBe(201);
     const written = await son.post("/api/journal/entries", { title: "Reflection: week 1", content: "We talked.", weekNumber: 1, entryType: "reflection" });

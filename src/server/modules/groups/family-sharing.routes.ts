@@ -1,4 +1,4 @@
-// The dad's /family view of what his groups and organizations can see of his family, and his switches (decision 054).
+// The dad's /family view of what his groups and organizations can see of his family, and his switches.
 import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";

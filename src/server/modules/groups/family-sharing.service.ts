@@ -1,4 +1,4 @@
-// What a dad's groups and organizations can see of his family (decision 054): counts always, his family's own
+// What a dad's groups and organizations can see of his family: counts always, his family's own
 // progress only where he switched it on; never a journal entry, never a son beyond his first name.
 import type { Database } from "../../db/client.ts";
 import type { TFamilySharingResponse } from "../../../shared/schemas/groups.ts";

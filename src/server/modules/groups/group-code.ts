@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { GROUP_CODE_LENGTH } from "../../../shared/constants.ts";
 
 /**
- * Codes are forgiving (issue 32): a dad types what he reads, "VYW NYM", "vyw-nym" or "vywnym". The shared schema
+ * Codes are forgiving: a dad types what he reads, "VYW NYM", "vyw-nym" or "vywnym". The shared schema
  * already normalizes what the API receives; the lookup normalizes again so no other caller can miss it.
  */
 export { normalizeGroupCode } from "../../../shared/schemas/groups.ts";

@@ -1,4 +1,4 @@
-// How a son appears to people outside his family (decision 032): by his first name.
+// How a son appears to people outside his family: by his first name.
 
 /** "Eli Young" → "Eli". */
 export function firstNameOf(fullName: string): string {
@@ -16,7 +16,7 @@ export interface NamedPerson {
 }
 
 /**
- * His name as this viewer may read it (decision 032): another family's son by his first name, unless his dad allows
+ * His name as this viewer may read it: another family's son by his first name, unless his dad allows
  * his full name (13 or older only); his own family sees him as he is.
  */
 export function nameAsSeenBy(person: NamedPerson, viewer: { userId: string; familyDadId: string | null }): string {

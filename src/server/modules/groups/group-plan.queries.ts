@@ -1,5 +1,5 @@
-// The only Drizzle code for a group's plan and what its leaders see (decision 054). Families are counted by their
-// run's owner: a member's dad on a confirmed link, else the member himself (decision 034).
+// The only Drizzle code for a group's plan and what its leaders see. Families are counted by their
+// run's owner: a member's dad on a confirmed link, else the member himself.
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { dadGroups, devotionalPlans, familyLinks, groupMembers, organizationFamilies, organizations, profiles } from "../../db/schema/index.ts";
@@ -63,7 +63,7 @@ function familyOwnersOf(groupId: number) {
 
 /**
  * The families that followed the group's schedule of this plan (on it, week 1 on the old start) move with it to the
- * new start: the group is one schedule (decision 054). Families on another plan or schedule are left alone.
+ * new start: the group is one schedule. Families on another plan or schedule are left alone.
  */
 export async function moveFollowingRuns(tx: Queryable, groupId: number, planId: number, oldStart: string, newStart: string, today: string): Promise<number> {
   const result = await tx.execute(sql`

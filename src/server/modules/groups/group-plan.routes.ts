@@ -33,7 +33,7 @@ import { createPost, dismissReport, hidePost, listPosts, listReports, removePost
 const errors = errorResponses(400, 401, 403, 404);
 const route = routeSchemas(["groups"], errors);
 
-/** The hourly limits answer 429 with Retry-After, like every other limit (decision 030). */
+/** The hourly limits answer 429 with Retry-After, like every other limit. */
 async function withinLimits<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
   try {
     return await work();

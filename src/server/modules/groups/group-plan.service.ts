@@ -1,4 +1,4 @@
-// A group runs a plan (decision 054): its leaders choose the plan and the day week 1 starts; each member family
+// A group runs a plan: its leaders choose the plan and the day week 1 starts; each member family
 // follows it on that schedule, so every family — dad and sons — is on the same week. What a leader sees: counts per
 // week, and a family's own progress only when its dad shares it.
 import type { Viewer } from "../../auth/viewer-type.ts";
@@ -32,7 +32,7 @@ import { lockGroup } from "./groups.queries.ts";
 
 export type PlanViewer = Pick<Viewer, "userId" | "fullName" | "role" | "familyDadId" | "selectedPlanId" | "sonAgeBand">;
 
-/** The owner of the viewer's family run: his dad on a confirmed link, else himself (decision 034). */
+/** The owner of the viewer's family run: his dad on a confirmed link, else himself. */
 const familyOwnerOf = (viewer: Pick<Viewer, "userId" | "familyDadId">) => viewer.familyDadId ?? viewer.userId;
 
 /** A son on a confirmed link: his dad chooses the plan and what the family shares. */
@@ -64,7 +64,7 @@ export async function planPlaceOf(db: Queryable, viewer: PlanViewer, myRole: "le
   return { myRole, isSon, mayConverse };
 }
 
-/** The group page's plan part (decision 054), read for a member. */
+/** The group page's plan part, read for a member. */
 export async function groupPlanPart(db: Queryable, groupId: number, viewer: PlanViewer) {
   const row = await findGroupPlanRow(db, groupId, viewer.userId, familyOwnerOf(viewer));
   if (!row) throw new AppError("NOT_FOUND", messages.groupNotFound);
@@ -158,7 +158,7 @@ export async function setGroupSharing(db: Database, groupId: number, viewer: Pla
 }
 
 /**
- * What a leader sees (decision 054): per week of the group's plan, how many families started and finished it, in
+ * What a leader sees: per week of the group's plan, how many families started and finished it, in
  * week order (no family ranked); and, for the families whose dad shares, the weeks the dad finished with his sons'
  * first names. Never a journal entry; nothing of a child beyond his first name.
  */

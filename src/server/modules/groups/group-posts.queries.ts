@@ -1,4 +1,4 @@
-// The only Drizzle code for a group's weekly conversation and its reports (decision 054). Every read and write is
+// The only Drizzle code for a group's weekly conversation and its reports. Every read and write is
 // scoped to its group.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";

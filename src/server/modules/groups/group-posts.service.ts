@@ -1,4 +1,4 @@
-// The week's conversation of a group (decision 054): dads, and sons of 13 or older whose dad allows it; a son under 13
+// The week's conversation of a group: dads, and sons of 13 or older whose dad allows it; a son under 13
 // never. Leaders hide, show and remove posts and answer reports. Posts are counted per author and per group each hour.
 import type { Database, Queryable } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";

@@ -25,7 +25,7 @@ export async function findGroupsOfUser(db: Queryable, userId: string) {
   return groupsOfUserStatement(db).execute({ userId });
 }
 
-/** findGroupsOfUser's query, built once per database handle (decision 024). */
+/** findGroupsOfUser's query, built once per database handle. */
 const groupsOfUserStatement = preparedQuery("groups_of_user", (db: Queryable) =>
   db
     .select(groupColumns)
@@ -48,7 +48,7 @@ export async function findGroupForViewer(db: Queryable, groupId: number, userId:
 
 /**
  * The members of a group with their profile name, avatar and account role; leaders first. A son's confirmed family
- * link comes along (his dad, age band, whether his dad shows his full name: decision 032), for who sees what.
+ * link comes along (his dad, age band, whether his dad shows his full name), for who sees what.
  */
 export async function findMembers(db: Queryable, groupId: number) {
   return db
@@ -154,7 +154,7 @@ export async function deleteGroup(db: Queryable, groupId: number): Promise<strin
   return row?.imageUrl ?? null;
 }
 
-/** A son's age band on his confirmed family link (decision 010), or undefined when he has none. */
+/** A son's age band on his confirmed family link, or undefined when he has none. */
 export async function findSonAgeBand(db: Queryable, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ ageBand: familyLinks.sonAgeBand })
@@ -173,7 +173,7 @@ export async function lockGroupWithNameByCode(tx: Queryable, code: string): Prom
   return row;
 }
 
-/** Decision 032: a young son's request to join, waiting for his dad; false when the same request already waits. */
+/** A young son's request to join, waiting for his dad; false when the same request already waits. */
 export async function insertJoinRequest(db: Queryable, request: { sonId: string; groupId: number; groupName: string }): Promise<boolean> {
   const rows = await db.insert(groupJoinRequests).values(request).onConflictDoNothing().returning({ id: groupJoinRequests.id });
   return rows.length > 0;

@@ -22,7 +22,7 @@ import {
 import { changeMemberRole, createGroup, editGroup, getGroup, joinGroup, leaveGroup, listMyGroups, removeMember } from "./groups.service.ts";
 
 /**
- * Join attempts per user, and the same number per family (a dad and the sons he added share it, issue 28):
+ * Join attempts per user, and the same number per family (a dad and the sons he added share it):
  * enough for a few typos, far too few to guess one of ~887 million codes.
  * Keyed by user id (not address) so a family behind one router does not share a budget; signed-out
  * attempts (refused with 401 anyway) fall back to the address.
@@ -80,7 +80,7 @@ export async function groupRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const viewer = actorOf(request, "group.join");
-      // The family's budget too: a dad and every son he added share one count of guesses (issue 28).
+      // The family's budget too: a dad and every son he added share one count of guesses.
       if (familyJoinLimit) {
         const verdict = await familyJoinLimit.hit(await familyRootOf(db, viewer.userId));
         if (!verdict.allowed) {

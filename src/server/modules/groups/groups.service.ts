@@ -39,7 +39,7 @@ const memberNotFound = () => notFound(groupMessages.memberNotFound);
 
 /** The viewer's groups for My Groups, with member counts and his role. */
 export async function listMyGroups(db: Database, userId: string): Promise<TGroupSummary[]> {
-  // Kept until his places change or one of these groups (its row, its members) does (decision 026).
+  // Kept until his places change or one of these groups (its row, its members) does.
   return readThrough(
     db,
     CACHED_ANSWERS.groups,
@@ -49,7 +49,7 @@ export async function listMyGroups(db: Database, userId: string): Promise<TGroup
   );
 }
 
-/** Who is asking, as the group rules need him (decision 032): his role, a son's age band and his dad. */
+/** Who is asking, as the group rules need him: his role, a son's age band and his dad. */
 export interface GroupViewer {
   userId: string;
   role: string;
@@ -57,14 +57,14 @@ export interface GroupViewer {
   familyDadId: string | null;
 }
 
-/** A son under 13 on a confirmed family link: his dad decides whom he meets (decision 032). */
+/** A son under 13 on a confirmed family link: his dad decides whom he meets. */
 const isYoungSon = (viewer: GroupViewer) => viewer.role === "son" && viewer.sonAgeBand === "under_13";
 
 /** Creates a group with a fresh code; the creator becomes its leader (one transaction). Returns the id. */
 export async function createGroup(db: Database, viewer: GroupViewer, input: TGroupForm, nextCode: () => string = generateGroupCode): Promise<number> {
   authorize(viewer, "group.create", viewer);
   const userId = viewer.userId;
-  // Decision 054: only the organization's staff link a group to it.
+  // Only the organization's staff link a group to it.
   if (input.organizationId !== undefined && !(await isOrganizationStaff(db, input.organizationId, userId))) throw forbidden(groupMessages.notOrganizationStaff);
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
@@ -89,7 +89,7 @@ export { firstNameOf };
 type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
 
 /**
- * How a member appears to this viewer (issue 28 finding 14, decision 032): another family's son by first name and
+ * How a member appears to this viewer (issue 28 finding 14): another family's son by first name and
  * without his picture, unless his dad allows his full name (never for a son under 13). His own family — himself,
  * his dad, his brothers — sees him as he is.
  */
@@ -102,7 +102,7 @@ export function memberAsSeenBy(member: MemberRow, viewer: Pick<GroupViewer, "use
 }
 
 /**
- * The group page, for members only (decision 006): to anyone else every group, public or private, does
+ * The group page, for members only: to anyone else every group, public or private, does
  * not exist (404), so counting ids reveals nothing. The way in is the group's code (joinGroup).
  */
 export async function getGroup(db: Database, groupId: number, viewer: PlanViewer): Promise<TGroupDetail> {
@@ -124,7 +124,7 @@ export async function getGroup(db: Database, groupId: number, viewer: PlanViewer
 
 /**
  * Joins the group holding this code as a member. A son under 13 joins at once only when his dad is already a
- * member; otherwise his request waits for his dad on /family (decision 032) and no group id is returned.
+ * member; otherwise his request waits for his dad on /family and no group id is returned.
  */
 export async function joinGroup(db: Database, viewer: GroupViewer, code: string): Promise<{ groupId: number | null; pending: boolean }> {
   return db.transaction(async (tx) => {
@@ -187,7 +187,7 @@ export async function editGroup(db: Database, groupId: number, userId: string, i
 export async function changeMemberRole(db: Database, groupId: number, actorId: string, targetId: string, role: GroupMemberRole): Promise<void> {
   await inLockedGroup(db, "group.member.update", groupId, actorId, async (tx) => {
     if (targetId === actorId) throw forbidden(groupMessages.cannotChangeOwnRole);
-    // Decision 032: a son under 13 cannot lead a group.
+    // A son under 13 cannot lead a group.
     if (role === "leader" && (await findSonAgeBand(tx, targetId)) === "under_13") throw forbidden(groupMessages.youngSonCannotLead);
     if (!(await updateMemberRole(tx, groupId, targetId, role))) throw memberNotFound();
   });
@@ -211,7 +211,7 @@ export async function leaveGroup(db: Database, groupId: number, userId: string):
     authorize({ userId }, "group.leave", place);
     const counts = await countMembersAndLeaders(tx, groupId);
     if (counts.members <= 1) {
-      // Its image dies with it (decision 067).
+      // Its image dies with it.
       await releaseUploads(tx, [await deleteGroup(tx, groupId)]);
       return { groupDeleted: true };
     }

@@ -162,7 +162,7 @@ describe("joining by code", () => {
     ["AB_CD2", groupMessages.codeFormat],
     ["AB.CD2", groupMessages.codeFormat],
   ])("refuses the code %j with a field message and adds nobody", async (code, message) => {
-    // Lower case, spaces and hyphens are forgiven (issue 32, group-plan.test.ts); anything else is not a code.
+    // Lower case, spaces and hyphens are forgiven (group-plan.test.ts); anything else is not a code.
     const a = await registerFamily(t);
     const group = await create(a.dad);
     const response = await join(a.son, code);

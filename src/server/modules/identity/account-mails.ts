@@ -1,9 +1,9 @@
-// Mails /account sends besides Better Auth's own: the three of an e-mail change (decision 027), and the notice to a
+// Mails /account sends besides Better Auth's own: the three of an e-mail change, and the notice to a
 // dad whose son deleted his account.
 import type { MailMessage } from "../../integrations/mail/mail-message.ts";
 import { EMAIL_CHANGE_CANCEL_PATH, EMAIL_CHANGE_CONFIRM_PATH } from "../../../shared/schemas/identity.ts";
 
-/** To the NEW address (decision 027): its link confirms the address; the change is finished in a signed-in session. */
+/** To the NEW address: its link confirms the address; the change is finished in a signed-in session. */
 export function emailChangeConfirmMail(opts: { to: string; name: string; appUrl: string; token: string }): MailMessage {
   const url = `${opts.appUrl}${EMAIL_CHANGE_CONFIRM_PATH}?token=${encodeURIComponent(opts.token)}`;
   return {

@@ -1,4 +1,4 @@
-// Decision 015: every /api/account route is limited per user in the database; the three that re-check the
+// Every /api/account route is limited per user in the database; the three that re-check the
 // password share one count (5 a minute), the verification mail is 3 an hour.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";

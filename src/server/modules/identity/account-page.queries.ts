@@ -27,7 +27,7 @@ export async function findAccount(db: Queryable, userId: string) {
 export interface ProfileChange {
   fullName?: string;
   avatarUrl?: string | null;
-  /** The family's clock (decision 081): on the profile only. */
+  /** The family's clock: on the profile only. */
   timeZone?: string;
 }
 

@@ -1,4 +1,4 @@
-// /api/account/*: the signed-in user's own account (issue 18 part 1, decision 015). Every route is limited in the
+// /api/account/*: the signed-in user's own account (issue 18 part 1). Every route is limited in the
 // database per user; the three that change a secret, the address or delete re-check the current password and
 // share one limit, so guessing a password through a stolen session is as slow as guessing it at sign-in.
 import { sentFields } from "../../lib/keep-unsent.ts";
@@ -201,7 +201,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const viewer = actorOf(request, "account.password.change");
       const { currentPassword, newPassword } = request.body;
-      // Decision 050: the password his dad typed stays his dad's; "choosing" it again would leave it known to him.
+      // The password his dad typed stays his dad's; "choosing" it again would leave it known to him.
       if (viewer.mustChoosePassword && newPassword === currentPassword) {
         throw badRequest(accountMessages.choosePasswordNotDads, { newPassword: accountMessages.choosePasswordNotDads });
       }
@@ -219,7 +219,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       }
       request.log.info({ userId: viewer.userId }, "password changed; other sessions ended");
       if (viewer.mustChoosePassword || viewer.role === "son") {
-        // Decision 031: the password is his own now; his private entries and chats open again.
+        // The password is his own now; his private entries and chats open again.
         await setPasswordSetByDad(db, viewer.userId, false);
         // A sign-in link his dad showed before would open a session on an account that is now his alone.
         await revokeOpenSignInLinks(db, viewer.userId);
@@ -301,7 +301,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const viewer = actorOf(request, "account.delete");
-      // Decision 032: a son under 13 does not delete his account himself; his dad does it from /family.
+      // A son under 13 does not delete his account himself; his dad does it from /family.
       if (viewer.role === "son" && viewer.sonAgeBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);
       try {
         const result = await auth.api.deleteUser({ body: { password: request.body.password }, headers: toHeaders(request), returnHeaders: true });

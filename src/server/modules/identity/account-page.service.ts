@@ -1,4 +1,4 @@
-// /account's rules (decision 015). Sensitive changes (address, password, deletion) re-check the current password
+// /account's rules. Sensitive changes (address, password, deletion) re-check the current password
 // through Better Auth; what happens to a family on deletion is decided here, once, for both ways in (our route and
 // Better Auth's own /api/auth/delete-user, whose beforeDelete hook calls `prepareAccountDeletion`).
 import { releaseUploads, releaseUploadsOfDeletedAccounts } from "../uploads/uploads.service.ts";
@@ -64,7 +64,7 @@ export async function saveProfile(db: Database, userId: string, input: ProfileCh
     const before = input.avatarUrl === undefined ? undefined : await findPictures(tx, userId);
     await updateSignInUser(tx, userId, input);
     await updateProfile(tx, userId, input);
-    // A replaced or removed picture dies now, unless something else shows it (decision 067).
+    // A replaced or removed picture dies now, unless something else shows it.
     if (before) await releaseUploads(tx, before);
   });
 }
@@ -103,10 +103,10 @@ export interface DeletionRefusals {
 /**
  * What happens to a family when an account is deleted — the one rule for every way in: the account deleting
  * itself (our route and Better Auth's delete-user, through `prepareAccountDeletion`) and a global admin deleting
- * it (admin-users.service, issue 28). Runs in the caller's transaction, before the account's row is deleted:
+ * it (admin-users.service). Runs in the caller's transaction, before the account's row is deleted:
  * - anyone with purchases on record, or who created an organization, is refused (409, nothing deleted);
  * - a dad: each son on a confirmed link is deleted with him (with all his data); a son whose link is still
- *   pending keeps his account (it may be someone else's, decision 009) and only the link goes;
+ *   pending keeps his account (it may be someone else's) and only the link goes;
  * - a son on a confirmed link: his dad is told by e-mail (the mail is returned, sent after the commit).
  */
 export async function applyDeletionRules(
@@ -133,7 +133,7 @@ export async function applyDeletionRules(
  */
 export async function prepareAccountDeletion(deps: DeletionDeps, userId: string): Promise<void> {
   const notice = await deps.db.transaction(async (tx) => {
-    // Decision 032: a son under 13 on a confirmed link cannot delete his own account (also through /api/auth);
+    // A son under 13 on a confirmed link cannot delete his own account (also through /api/auth);
     // his dad deletes it from /family.
     const ownDad = await findDadOfSon(tx, userId);
     if (ownDad && ownDad.confirmedAt !== null && ownDad.ageBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);

@@ -1,4 +1,4 @@
-// /api/account (decision 015): every rule through the real app — password re-checks, no enumeration, someone
+// /api/account: every rule through the real app — password re-checks, no enumeration, someone
 // else's session refused, what deletion does to a family, bad input refused with field messages and no write.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ describe("GET /api/account", () => {
     const { dad, son } = await registerFamily(t, { sonName: "Sam", sonAgeBand: "under_13" });
     await addPendingSon(dad, "Pat");
     const dadView = (await dad.get("/api/account")).json();
-    // Registration never marks an address proven (decision 028): the dad's own verification link does.
+    // Registration never marks an address proven: the dad's own verification link does.
     expect(dadView).toMatchObject({ role: "dad", emailVerified: false, pendingEmail: null, emailChange: null, dadControls: null });
     expect(dadView.sonsOnDeletion).toEqual([
       { fullName: "Sam", outcome: "deleted" },

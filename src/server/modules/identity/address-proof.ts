@@ -1,4 +1,4 @@
-// Issue 28, finding 5 (decision 028): an account on an address nobody proved may have been made by someone else (a
+// Finding 5: an account on an address nobody proved may have been made by someone else (a
 // registration while verification is off, a dad typing a stranger's address for his son). Two-factor needs a proven
 // address, so such an account cannot enrol any more; and when the holder of the address proves control of it
 // (a password reset link, a sign-in code, "this isn't me"), two-factor set up before the address was proven is the

@@ -19,7 +19,7 @@ export function verificationMail(to: string, name: string, url: string): MailMes
   };
 }
 
-/** A one-time sign-in code (decision 016). */
+/** A one-time sign-in code. */
 export function signInCodeMail(to: string, code: string): MailMessage {
   return {
     to,

@@ -40,7 +40,7 @@ export async function authRoutes(app: App): Promise<void> {
   // Sign-in is limited per account, per account and address, and per address (modules/identity/sign-in-limits.ts).
   const backend = redis ? ({ kind: "redis", client: redis } as const) : ({ kind: "postgres", pool: db.$client } as const);
   const signInGuard = config.rateLimit ? createSignInGuard(backend) : null;
-  // E-mail sign-in codes are counted per target address as well as Better Auth's per caller address (issue 28).
+  // E-mail sign-in codes are counted per target address as well as Better Auth's per caller address.
   const emailCodeGuard = config.rateLimit ? createEmailCodeGuard(backend) : null;
   app.route({
     method: ["GET", "POST"],
@@ -53,7 +53,7 @@ export async function authRoutes(app: App): Promise<void> {
       const rawBody = request.method === "GET" ? undefined : request.rawJsonBody;
       const isSignIn = url.pathname === "/api/auth/sign-in/email" && request.method === "POST";
       const typedEmail = (request.body as { email?: unknown } | undefined)?.email;
-      // Decision 031: a family sign-in name + PIN is counted like an address + password, under its own key.
+      // A family sign-in name + PIN is counted like an address + password, under its own key.
       const isNameSignIn = url.pathname === "/api/auth/sign-in/family-name" && request.method === "POST";
       const typedName = (request.body as { signInName?: unknown } | undefined)?.signInName;
       const signInEmail =
@@ -90,7 +90,7 @@ export async function authRoutes(app: App): Promise<void> {
       }
       reply.status(response.status);
       // The bearer plugin puts the session token in set-auth-token on every sign-in. Only a client that asks for
-      // a token (x-strongbond-token: 1, decision 016) gets it; the browser keeps only its httpOnly cookie.
+      // a token (x-strongbond-token: 1) gets it; the browser keeps only its httpOnly cookie.
       const wantsToken = request.headers["x-strongbond-token"] === "1";
       response.headers.forEach((value, key) => {
         if (key === "set-cookie" || key === "content-length" || key === "content-encoding") return;

@@ -25,13 +25,13 @@ import { sonSignIn } from "./son-sign-in-plugin.ts";
 export const SESSION_ROLLING_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Error codes our auth hooks answer with (the web maps them to text, decision 016). */
+/** Error codes our auth hooks answer with (the web maps them to text). */
 export const AUTH_GATE_CODES = {
   banned: "ACCOUNT_SUSPENDED",
   twoFactorPasswordOnly: "TWO_FACTOR_PASSWORD_SIGN_IN",
-  /** Two-factor needs an address its holder proved (decision 028). */
+  /** Two-factor needs an address its holder proved. */
   emailNotVerified: "EMAIL_NOT_VERIFIED",
-  /** An authenticator code works once (issue 28, ASVS 6.5). */
+  /** An authenticator code works once (ASVS 6.5). */
   totpCodeUsed: "TOTP_CODE_USED",
 } as const;
 
@@ -74,9 +74,9 @@ export interface AuthDeps {
   mailer: Mailer;
   logger: Logger;
   secret: string;
-  /** Decision 015: the family rules that run before an account is deleted (they may refuse with a 409). */
+  /** The family rules that run before an account is deleted (they may refuse with a 409). */
   beforeDeleteUser?: (userId: string) => Promise<void>;
-  /** What follows a deletion: the account's pictures and unused uploads die with it (decision 067). */
+  /** What follows a deletion: the account's pictures and unused uploads die with it. */
   afterDeleteUser?: (userId: string) => Promise<void>;
 }
 
@@ -111,7 +111,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       transaction: true,
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, twoFactor: twoFactors, jwks },
     }),
-    // Plugins (decision 016). The twoFactor challenge covers password sign-in; databaseHooks below refuse every
+    // Plugins. The twoFactor challenge covers password sign-in; databaseHooks below refuse every
     // other session for an account with two-factor on. Bearer: the signed session token in Authorization works
     // as the cookie does, and dies with the session. jwt: short-lived signed identity tokens + the JWKS document.
     plugins: [
@@ -134,7 +134,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       bearer({ requireSignature: true }),
       sonSignIn(db),
       jwt({
-        // Issue 28: the signing key is replaced every JWKS_ROTATION_DAYS (by the first token signed after it
+        // The signing key is replaced every JWKS_ROTATION_DAYS (by the first token signed after it
         // expired); the one it replaces stays published JWKS_GRACE_SECONDS past its expiry, longer than any token
         // it signed lives.
         jwks: {
@@ -149,7 +149,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
     databaseHooks: {
       user: {
         update: {
-          // A right sign-in code or an opened verification link proves control of the address (decision 028):
+          // A right sign-in code or an opened verification link proves control of the address:
           // Better Auth marks it verified here (after checking the code or the link's signature); two-factor set
           // up while the address was unproven goes first.
           async before(data, ctx) {
@@ -199,8 +199,8 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      // The reset link proved control of the address: pending e-mail changes end (decision 027) and two-factor set
-      // up while the address was unproven is removed (decision 028).
+      // The reset link proved control of the address: pending e-mail changes end and two-factor set
+      // up while the address was unproven is removed.
       async onPasswordReset({ user }) {
         await cancelEmailChanges(db, user.id, "password-reset");
         // A son who resets at his own address chose this password himself: it is his, and links his dad showed die.
@@ -215,7 +215,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
     },
     emailVerification: {
       sendOnSignUp: false,
-      // Decision 015: a refused sign-in of an unverified address sends a new link (the spec's message says so);
+      // A refused sign-in of an unverified address sends a new link (the spec's message says so);
       // the sign-in limit (5/min) bounds it.
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
@@ -226,7 +226,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
     },
     // Decision 015 (/account): deletion is Better Auth's endpoint, called by our route after re-checking the
     // password; the hook below keeps its raw /api/auth path to the same rules. An e-mail change is ours entirely
-    // (decision 027: modules/identity/email-change.service.ts); Better Auth's own is off.
+    // (modules/identity/email-change.service.ts); Better Auth's own is off.
     user: {
       changeEmail: { enabled: false },
       deleteUser: {
@@ -250,20 +250,20 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       window: 60,
       max: 100,
       customRules: {
-        // Sign-in is limited by account, account + address and address in modules/identity/sign-in-limits.ts (issue 20):
+        // Sign-in is limited by account, account + address and address in modules/identity/sign-in-limits.ts:
         // a per-address 5 a minute would lock a church's families out of their one Wi-Fi address.
         "/sign-in/email": false,
         "/request-password-reset": { window: 60, max: 3 },
-        // Every path that checks a password is limited like sign-in (decision 015): guessing one through a stolen
+        // Every path that checks a password is limited like sign-in: guessing one through a stolen
         // session (verify-password) or a change form is guessing it all the same.
         ...sameLimit({ window: 60, max: 5 }, "/reset-password", "/verify-password", "/change-password", "/delete-user", "/change-email"),
         "/send-verification-email": { window: 60 * 60, max: 3 },
         ...sameLimit({ window: 60, max: 10 }, "/verify-email", "/update-user", "/revoke-session", "/revoke-sessions", "/revoke-other-sessions"),
-        // A 6-digit code is guessable only by many tries: few sends and few tries per address (decision 016).
+        // A 6-digit code is guessable only by many tries: few sends and few tries per address.
         "/email-otp/send-verification-otp": { window: 60, max: 3 },
         ...sameLimit({ window: 60, max: 5 }, "/sign-in/email-otp", "/two-factor/*"),
         "/token": { window: 60, max: 20 },
-        // Decision 031: a link is 32 random bytes and works once; the name + PIN sign-in is limited per name and
+        // A link is 32 random bytes and works once; the name + PIN sign-in is limited per name and
         // address in the auth route (sign-in-limits.ts), like the e-mail sign-in.
         "/sign-in/family-link": { window: 60, max: 10 },
         "/sign-in/family-name": false,
@@ -279,7 +279,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
     // the app's serializers, answered with the generic message) instead of Better Auth's console.error,
     // which would print a failed statement's values: session tokens, password hashes, names.
     onAPIError: { throw: true },
-    // Rules that hold on Better Auth's own endpoints, not only on our routes (decision 006):
+    // Rules that hold on Better Auth's own endpoints, not only on our routes:
     // - the password policy (length, common passwords) wherever a password is set;
     // - a changed password signs out every other session, whatever the client asked;
     // - update-user: a name without hidden characters, an image that is one of ours or an https URL.
@@ -302,7 +302,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
             throw new APIError("BAD_REQUEST", { code: "PASSWORD_POLICY", message: verdict.error.issues[0]?.message ?? "Invalid password" });
           }
         }
-        // Decision 027: Better Auth's e-mail change is off; a change link it signed before (a verify-email token
+        // Better Auth's e-mail change is off; a change link it signed before (a verify-email token
         // carrying `updateTo`) would still move the account without the new checks, so it is refused.
         if (ctx.path === "/change-email") {
           throw new APIError("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
@@ -310,7 +310,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         if (ctx.path === "/verify-email" && unverifiedJwtPayload((ctx.query as { token?: unknown } | undefined)?.token)?.updateTo !== undefined) {
           throw new APIError("BAD_REQUEST", { code: "INVALID_TOKEN", message: "This link is no longer valid." });
         }
-        // Decision 028: two-factor only on an address its holder proved, so a squatter cannot lock the holder out.
+        // Two-factor only on an address its holder proved, so a squatter cannot lock the holder out.
         if (ctx.path === "/two-factor/enable") {
           const session = await getSessionFromCtx(ctx);
           if (session && !session.user.emailVerified) {
@@ -365,7 +365,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         }
         return undefined;
       }),
-      // Decision 027: a password change and "sign out everywhere" cancel every pending e-mail change (so does a
+      // A password change and "sign out everywhere" cancel every pending e-mail change (so does a
       // reset: onPasswordReset above). Our /api/account routes call these same endpoints, so both ways are covered.
       after: createAuthMiddleware(async (ctx) => {
         const reason = ctx.path === "/change-password" ? "password-changed" : ctx.path === "/revoke-sessions" ? "signed-out-everywhere" : undefined;

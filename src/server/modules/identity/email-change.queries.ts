@@ -1,4 +1,4 @@
-// The Drizzle code of an e-mail change (decision 027): one row per asked change in email_changes; the account row
+// The Drizzle code of an e-mail change: one row per asked change in email_changes; the account row
 // it moves is users (locked while the change is applied, so two finishes cannot both pass the checks).
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-// E-mail address change (issue 28 finding 2, decision 027). Someone who once knew the password must not be able to
+// E-mail address change (issue 28 finding 2). Someone who once knew the password must not be able to
 // move the account to his own address, so a change takes effect only when ALL of these hold at that moment:
 // - the new address confirmed it (a one-time link, opened by a button press, not by a mail scanner's GET);
 // - a signed-in session of the same account finishes it (the link opened in that session does both at once);
@@ -132,7 +132,7 @@ export async function cancelOwnEmailChange(db: Database, userId: string): Promis
 
 /**
  * "This wasn't me", from the old address: every open change is cancelled and every session of the account ends
- * (whoever asked was signed in). Opening it proves control of the old address (decision 028).
+ * (whoever asked was signed in). Opening it proves control of the old address.
  */
 export async function refuseFromOldAddress(db: Database, token: string): Promise<{ userId: string; signedOut: number }> {
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-// The first visit is greeted as new, every later one as returning (issue 29 item 7, decision 035): GET /api/session
+// The first visit is greeted as new, every later one as returning: GET /api/session
 // carries `firstVisit`, true only for the account's first session (and for 12 hours of it at most).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ async function firstVisit(actor: Actor): Promise<boolean | undefined> {
   return response.json<{ user: { firstVisit?: boolean } }>().user.firstVisit;
 }
 
-describe("first visit (decision 035)", () => {
+describe("first visit", () => {
   it("greets a new dad's first session as new, on every request of it, and his next session as returning", async () => {
     const dad = await registerDad(t);
     expect(await firstVisit(dad)).toBe(true);

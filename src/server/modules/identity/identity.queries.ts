@@ -17,9 +17,9 @@ export interface NewAccount {
   role: Role;
   emailVerified: boolean;
   organizationId?: number | null;
-  /** The family's clock (decision 081), as the browser that registered it reported; UTC when not sent. */
+  /** The family's clock, as the browser that registered it reported; UTC when not sent. */
   timeZone?: string;
-  /** Mark the account as visited already (decision 035: greeted "Welcome back" from its first sign-in): the demo family. */
+  /** Mark the account as visited already (greeted "Welcome back" from its first sign-in): the demo family. */
   visitedAlready?: boolean;
 }
 

@@ -36,7 +36,7 @@ export async function accountRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const input = request.body;
       // "This address is taken" (the spec's message) tells that an account exists: counted per target address and
-      // per caller's address, and past either limit registration answers 429 before looking (issue 28).
+      // per caller's address, and past either limit registration answers 429 before looking.
       const blocked = takenGuard ? await takenGuard.blocked([input.email, ...(input.sonEmail ? [input.sonEmail] : [])], request.ip) : null;
       if (blocked !== null) {
         request.log.warn({ status: 429, ip: request.ip, retryAfterSeconds: blocked }, "registration rate limited: taken addresses");
@@ -44,7 +44,7 @@ export async function accountRoutes(app: App): Promise<void> {
       }
       let family: Awaited<ReturnType<typeof registerFamily>>;
       try {
-        // Never verified here, whatever REQUIRE_EMAIL_VERIFICATION says: nobody proved the address yet (decision 028).
+        // Never verified here, whatever REQUIRE_EMAIL_VERIFICATION says: nobody proved the address yet.
         family = await registerFamily(db, input, { dadEmailVerified: false });
       } catch (error) {
         if (takenGuard && error instanceof AppError && error.code === "CONFLICT")

@@ -45,7 +45,7 @@ describe("registration", () => {
     expect((await son.get("/api/session")).json().user).toMatchObject({ role: "son", fullName: "Luke Carter" });
   });
 
-  it("generates an unguessable address: a second son with the same name gets another one, neither from his surname (decision 009)", async () => {
+  it("generates an unguessable address: a second son with the same name gets another one, neither from his surname", async () => {
     const first = await register({ ...validDad(), includeSon: true, sonFullName: "Peter Pan", sonPassword: "Another-Pass-9", sonAgeBand: "13_plus" });
     const second = await register({ ...validDad(), includeSon: true, sonFullName: "Peter  Pan", sonPassword: "Another-Pass-9", sonAgeBand: "13_plus" });
     expect(first.json().sonEmail).toMatch(/^peter\.[a-z2-9]{6}@family\.strongbond\.invalid$/);

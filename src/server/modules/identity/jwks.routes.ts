@@ -1,4 +1,4 @@
-// Tokens for other clients (decision 016): the JWKS document at the site root, where verifiers look for it.
+// Tokens for other clients: the JWKS document at the site root, where verifiers look for it.
 // Bearer session tokens need no route of their own: Better Auth's bearer plugin reads Authorization on /api/*.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";

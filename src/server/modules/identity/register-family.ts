@@ -12,7 +12,7 @@ export interface RegisteredFamily {
   sonEmail: string | null;
   /** The son's family sign-in name when his address was generated (shown instead of that address). */
   sonSignInName: string | null;
-  /** The one-time token to mail to a typed son address (decision 009), or null. */
+  /** The one-time token to mail to a typed son address, or null. */
   sonConfirmationToken: string | null;
 }
 
@@ -53,7 +53,7 @@ export async function registerFamily(db: Database, input: TRegisterRequest, opts
         return { dadId, sonId: null, sonEmail: null, sonSignInName: null, sonConfirmationToken: null };
 
       // The dad's consent is recorded on the family link. An address he typed is not verified by him: its
-      // holder confirms the link first (decision 009); an empty one becomes a generated family address.
+      // holder confirms the link first; an empty one becomes a generated family address.
       const son = await createSon(tx, dadId, {
         fullName: input.sonFullName,
         email: input.sonEmail,

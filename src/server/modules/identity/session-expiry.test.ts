@@ -1,4 +1,4 @@
-// Session lifetime by moving the clock (issue 20; ASVS 7.3.1, 7.3.2): a session rolls forward 7 days from its last
+// Session lifetime by moving the clock (ASVS 7.3.1, 7.3.2): a session rolls forward 7 days from its last
 // day of use, dies after 7 idle days, and dies at 30 days whatever the use. Better Auth and viewer.ts both read
 // Date, so faking Date (timers stay real) moves every check at once.
 import { eq } from "drizzle-orm";

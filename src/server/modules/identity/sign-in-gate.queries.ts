@@ -1,4 +1,4 @@
-// What Better Auth's session hook needs to know about an account before it may have a session (decision 016).
+// What Better Auth's session hook needs to know about an account before it may have a session.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-// Sign-in limits (modules/identity/sign-in-limits.ts, issue 20): per account, per account + address, and a loose per-address
+// Sign-in limits (modules/identity/sign-in-limits.ts): per account, per account + address, and a loose per-address
 // ceiling, counted in the database. Both sides are tested: the attacker is refused, the church gets in.
 // Windows are crossed by moving the clock (rate-limiter-flexible reads Date.now()), never by waiting.
 import { count } from "drizzle-orm";
@@ -76,7 +76,7 @@ describe("sign-in: the attacker", () => {
   it("is refused on one account across addresses after ten wrong passwords, for the rest of fifteen minutes", async () => {
     const dad = await registerDad(seeder);
     const statuses: number[] = [];
-    // A fixed 10, the spec's number (issue 28): a loop to the configured limit would follow a wrong limit (and take
+    // A fixed 10, the spec's number: a loop to the configured limit would follow a wrong limit (and take
     // a minute when it is large); the 11th must be refused whatever SIGN_IN_LIMITS says.
     for (let i = 0; i < 10; i++) statuses.push((await signIn(dad.email, "Wrong-Password-9", freshAddress())).statusCode);
     expect(statuses).toEqual(Array(10).fill(401));

@@ -1,4 +1,4 @@
-// Brute force without locking out a church (issue 20; ASVS 6.3.1). Sign-in attempts are counted three ways, in
+// Brute force without locking out a church (ASVS 6.3.1). Sign-in attempts are counted three ways, in
 // PostgreSQL (or Redis) so every process shares them:
 //   - per account (the e-mail typed): 10 failed attempts in 15 minutes, from any number of addresses;
 //   - per account and address: 5 failed attempts a minute;
@@ -7,7 +7,7 @@
 // A sign-in that succeeds takes its attempt back from the account's counts, so a family that mistypes once and
 // then gets in starts clean. The refusal is a 429 with Retry-After (seconds) and a message with the time.
 //
-// Issue 28: a limit per address (or per account) alone is beaten by many addresses or free accounts, so what an
+// A limit per address (or per account) alone is beaten by many addresses or free accounts, so what an
 // outsider aims at is counted per TARGET too, and what a family does per FAMILY (a dad and every son he added
 // share one budget; family-limits.ts):
 //   - e-mail sign-in codes, per target address: 5 sent an hour, 10 wrong codes in 15 minutes;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { familyAddressName, familySignInNameOf, generateFamilyAddress, isFamilyAddress } from "./son-email.ts";
 
-describe("a son's generated sign-in address (decision 009)", () => {
+describe("a son's generated sign-in address", () => {
   it("comes with a family sign-in name made from it, within the name rule, so the address is never shown", () => {
     expect(familySignInNameOf("eli.dvag25@family.strongbond.invalid")).toBe("eli-dvag25");
     expect(familySignInNameOf("4ty.abcdef@family.strongbond.invalid")).toBe("s4ty-abcdef");

@@ -7,7 +7,7 @@ const SUFFIX_LENGTH = 6;
 
 /**
  * The first name part of a son's generated sign-in address: his first name lowercased, letters outside a-z0-9
- * dropped so the address is always valid (decision 009).
+ * dropped so the address is always valid.
  */
 export function familyAddressName(sonFullName: string): string {
   const first = sonFullName
@@ -30,7 +30,7 @@ export function randomSuffix(length: number = SUFFIX_LENGTH): string {
 }
 
 /**
- * A son's generated sign-in address (decision 009): first name + random suffix at a reserved `.invalid`
+ * A son's generated sign-in address: first name + random suffix at a reserved `.invalid`
  * domain (RFC 6761), which no real mailbox can ever have — e.g. `luke.k7m2pq@family.strongbond.invalid`.
  */
 export function generateFamilyAddress(sonFullName: string): string {
@@ -38,7 +38,7 @@ export function generateFamilyAddress(sonFullName: string): string {
 }
 
 /**
- * The family sign-in name given with a generated address (decision 031): the address's own name with a hyphen
+ * The family sign-in name given with a generated address: the address's own name with a hyphen
  * (`luke-k7m2pq`), cut to the name rule's 24 characters and starting with a letter. It is what his dad sees and
  * what he types, so the made-up address is never shown.
  */

@@ -1,4 +1,4 @@
-// Decision 031: a son without an address signs in on his own device — with the one-time link (QR code) his dad
+// A son without an address signs in on his own device — with the one-time link (QR code) his dad
 // shows, or with his family sign-in name and PIN. Two Better Auth endpoints, so the session is made exactly as
 // Better Auth makes every other one (internalAdapter.createSession: our session hooks — suspension, two-factor —
 // its expiry, refresh and revocation; setSessionCookie: the same signed cookie).

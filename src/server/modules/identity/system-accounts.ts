@@ -40,7 +40,7 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
         passwordHash: dadHash,
         role: "dad",
         emailVerified: true,
-        // The demo family is greeted "Welcome back" every time, whoever signs in first (decision 035).
+        // The demo family is greeted "Welcome back" every time, whoever signs in first.
         visitedAlready: true,
       });
       await insertAccount(tx, {
@@ -52,7 +52,7 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
         emailVerified: true,
         visitedAlready: true,
       });
-      // The demo son is made by the system, not by a dad typing someone's address: confirmed (decision 009).
+      // The demo son is made by the system, not by a dad typing someone's address: confirmed.
       await insertFamilyLink(tx, { dadId, sonId, sonAgeBand: "13_plus", confirmed: true, confirmationTokenHash: null });
     });
   }

@@ -1,4 +1,4 @@
-// The Drizzle code of address proof (decision 028) and one use per authenticator code (issue 28, ASVS 6.5).
+// The Drizzle code of address proof and one use per authenticator code (ASVS 6.5).
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { sessions, twoFactors, users } from "../../db/schema/index.ts";

@@ -1,4 +1,4 @@
-// Decision 016: two-factor sign-in (required for staff), sign-in by e-mail code, bearer tokens and JWKS.
+// Two-factor sign-in (required for staff), sign-in by e-mail code, bearer tokens and JWKS.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import { mailOutbox, users } from "../../db/schema/index.ts";
@@ -140,7 +140,7 @@ describe("setting two-factor up, signing in with it, turning it off", () => {
     expect(fifth.json()).toMatchObject({ twoFactorRedirect: true });
   });
 
-  // Issue 28, finding 11 (ASVS 6.5): before, the same code signed in twice within its 90-second window.
+  // Finding 11 (ASVS 6.5): before, the same code signed in twice within its 90-second window.
   it("a code works once: the enrolment code and a sign-in code are refused when sent again", async () => {
     const dad = await registerDad(t);
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, dad.id));

@@ -1,4 +1,4 @@
-// Entries written with no network and sent later by the phone's queue (decision 049): dated when written, and sent
+// Entries written with no network and sent later by the phone's queue: dated when written, and sent
 // twice (an answer lost on the way back, two tabs replaying at once) they are saved once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { journalMessages } from "../../../shared/schemas/journal.ts";

@@ -50,7 +50,7 @@ export async function listOwnEntries(db: Queryable, userId: string, page: { befo
     : ownEntriesOlderPage(db).execute({ userId, limit, before: page.before });
 }
 
-/** listOwnEntries' two queries (the first page, a page after `before`), built once per database handle (decision 024). */
+/** listOwnEntries' two queries (the first page, a page after `before`), built once per database handle. */
 function ownEntriesPage(db: Queryable, older: boolean) {
   const userId = sql.placeholder("userId");
   return db
@@ -150,7 +150,7 @@ export async function deleteOwnEntry(db: Queryable, userId: string, id: number):
  * Serialises journal writes that touch one user's week until the transaction ends, so two concurrent writes
  * cannot each recompute from a snapshot missing the other's entry. Callers lock weeks in ascending order.
  */
-/** Serialises one person's sends of entries written offline (decision 049), so a replay sent twice at once saves one. */
+/** Serialises one person's sends of entries written offline, so a replay sent twice at once saves one. */
 export async function lockUserReplay(db: Queryable, userId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`journal-replay:${userId}`}, 0))`);
 }

@@ -61,7 +61,7 @@ function paginate<Row extends { id: number }, Out>(rows: Row[], limit: number, m
 
 /** One page of the viewer's own entries, newest first. */
 export async function listJournal(db: Database, userId: string, page: Page) {
-  // Kept until one of his entries changes (decision 026); the page (cursor, size) is part of the key.
+  // Kept until one of his entries changes; the page (cursor, size) is part of the key.
   return readThrough(
     db,
     CACHED_ANSWERS.journal,
@@ -101,7 +101,7 @@ async function recomputeWeekProgress(tx: Queryable, author: Author, runId: numbe
   };
   const items = Object.keys(wanted) as ProgressFlag[];
   const input = { userId: author.userId, runId, weekNumber, source: "journal" as const };
-  // Nothing locked is completed (issue 29): a paid plan's week the family does not own keeps the entry, not a tick.
+  // Nothing locked is completed: a paid plan's week the family does not own keeps the entry, not a tick.
   const complete = (await isWeekLocked(tx, author, weekNumber)) ? [] : items.filter((item) => wanted[item]);
   if (complete.length > 0) await completeItems(tx, { ...input, items: complete });
   await clearItemsFrom(tx, { ...input, items: items.filter((item) => !wanted[item]) });
@@ -128,7 +128,7 @@ export async function createJournalEntry(db: Database, author: Author, input: TJ
 }
 
 /**
- * A new entry; one written with no network carries `writtenAt` (decision 049): it is dated then, and sent again (the
+ * A new entry; one written with no network carries `writtenAt`: it is dated then, and sent again (the
  * phone's queue may, when an answer was lost) it finds the entry already saved instead of writing a second one.
  */
 export async function createOrFindJournalEntry(

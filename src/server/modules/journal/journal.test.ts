@@ -258,7 +258,7 @@ describe("progress follows the journal (docs/areas/journal.md)", () => {
     expect(rows?.n).toBe(0);
   });
 
-  it("keeps what a person ticked himself: a reflection never takes his challenge tick away (issue 29)", async () => {
+  it("keeps what a person ticked himself: a reflection never takes his challenge tick away", async () => {
     // The old rule recomputed every flag from the entries: the son's Fitness Challenge tick was gone after he
     // saved a reflection, and his dad's dashboard said "not yet".
     const { dad, son } = await registerFamily(t);

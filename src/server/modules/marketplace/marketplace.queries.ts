@@ -30,7 +30,7 @@ export interface PlanRow {
   /** The organization that wrote it (null: the platform's own). */
   organizationName: string | null;
   organizationSlug: string | null;
-  /** Kept for its organization's members (decision 055): unlisted, open to them and, for its page, by link. */
+  /** Kept for its organization's members: unlisted, open to them and, for its page, by link. */
   membersOnly: boolean;
   organizationId: number | null;
   /** The viewer's family belongs to the plan's organization. */
@@ -98,7 +98,7 @@ export async function findListedPlans(
 
 /**
  * findListedPlans' query for each combination of filters present (eight, by `variant`: category 1, search 2,
- * cursor 4), built once per database handle and prepared (decision 024), its values bound at execution.
+ * cursor 4), built once per database handle and prepared, its values bound at execution.
  */
 const listedPlansStatements = Array.from({ length: 8 }, (_, variant) =>
   preparedQuery(`marketplace_listed_plans_${variant}`, (db: Queryable) =>

@@ -95,7 +95,7 @@ export async function marketplaceRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const viewer = actorOf(request, "marketplace.plan.start");
-      // One plan for the family (issue 16): a son with a confirmed dad follows his dad's plan; his own start
+      // One plan for the family: a son with a confirmed dad follows his dad's plan; his own start
       // is refused with a plain reason rather than silently forking the family (docs/areas/family.md).
       authorize(viewer, "marketplace.plan.start", viewer);
       try {

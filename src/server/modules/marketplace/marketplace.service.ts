@@ -101,7 +101,7 @@ function toMarketplacePlan(row: PlanRow, viewer: MarketplaceViewer): TMarketplac
 
 /**
  * Whether a published plan is open to this viewer: the plan's read rule (policies/plan-content.ts). An unlisted
- * plan only to who bought or follows it; a members-only plan (decision 055) to its organization's insiders, and its
+ * plan only to who bought or follows it; a members-only plan to its organization's insiders, and its
  * page to whoever brings the link's key. To anyone else it does not exist (404, like a draft).
  */
 function isVisible(row: PlanRow, viewer: MarketplaceViewer, linkKey?: string): boolean {
@@ -131,7 +131,7 @@ export async function listPlans(
   query: { category?: PlanCategory | undefined; q?: string | undefined; cursor?: string | undefined; limit: number },
 ): Promise<TListPlansResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-  // Kept until a plan or an organization changes, or a purchase by him or his dad (decision 026). The key holds
+  // Kept until a plan or an organization changes, or a purchase by him or his dad. The key holds
   // everything of the viewer and the query the answer is made from.
   const key = CACHED_ANSWERS.marketplace.key(
     viewer.userId,
@@ -185,7 +185,7 @@ export async function getPlanPage(db: Database, viewer: MarketplaceViewer, planI
 
 /**
  * Starts a plan in one transaction: the profile's selected plan (and when it was chosen), the family's run of it
- * (decision 034: a new run begins week 1 on `startsOn`, by default this Sunday; a run the family comes back to keeps
+ * (a new run begins week 1 on `startsOn`, by default this Sunday; a run the family comes back to keeps
  * its ticks) and, from the plan page, the week-1 progress row of that run. Starting the plan already selected
  * changes nothing. Switching from another plan must be confirmed (the whole family moves) and waits for a purchase
  * still being confirmed; the old run and its ticks stay. No plan_content row is written here (a week without
@@ -197,7 +197,7 @@ export async function startPlan(
   planId: number,
   input: { source: (typeof START_PLAN_SOURCES)[number]; startsOn?: string | undefined; confirmSwitch?: boolean | undefined },
 ): Promise<TStartPlanResponse> {
-  // "This Sunday" and the start-date limits on the family's calendar (decision 081).
+  // "This Sunday" and the start-date limits on the family's calendar.
   const today = familyToday(viewer.timeZone ?? "UTC");
   if (input.startsOn !== undefined) assertStartDate(input.startsOn, today);
   return db.transaction(async (tx) => {

@@ -171,11 +171,11 @@ describe("plan detail", () => {
 
     expect((await dad.post(`/api/marketplace/plans/${planId}/start`, { source: "plan-page" })).statusCode).toBe(200);
     expect((await dad.get(`/api/marketplace/plans/${planId}`)).json().plan.isSelected).toBe(true);
-    // One plan for the family (issue 16): the son sees his dad's plan as the one he follows.
+    // One plan for the family: the son sees his dad's plan as the one he follows.
     expect((await son.get(`/api/marketplace/plans/${planId}`)).json().plan.isSelected).toBe(true);
   });
 
-  it("carries the week-by-week outline: the weeks with content, in order, within the plan's length (issue 29 item 7)", async () => {
+  it("carries the week-by-week outline: the weeks with content, in order, within the plan's length", async () => {
     const { son } = await registerFamily(t);
     const planId = await insertPlan(t.db, { title: "Outline Plan", durationWeeks: 3, priceCents: 1200 });
     const [d1, c1, d2, d9] = await Promise.all([
@@ -288,7 +288,7 @@ describe("starting a plan", () => {
     expect(await progressRows(dad.id)).toHaveLength(0);
 
     const firstAt = (await profileOf(dad.id))?.planSelectedAt;
-    // Switching asks first (issue 29): unconfirmed, nothing changes.
+    // Switching asks first: unconfirmed, nothing changes.
     const unconfirmed = await dad.post(`/api/marketplace/plans/${second}/start`, { source: "marketplace" });
     expect(unconfirmed.statusCode).toBe(409);
     expect((await profileOf(dad.id))?.selectedPlanId).toBe(first);

@@ -1,4 +1,4 @@
-// The demo church's rows (issue 32, the embedded default's demo): the only Drizzle code of demo-organization.ts.
+// The demo church's rows (the embedded default's demo): the only Drizzle code of demo-organization.ts.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { dadGroups, devotionalPlans, groupMembers, organizations, planContent } from "../../db/schema/index.ts";
@@ -41,7 +41,7 @@ export async function findLibraryPlan(tx: Tx, title: string) {
   return { ...plan, weeks };
 }
 
-/** The organization's own published, free plan, made of the given weeks (their items shared, decision 058). */
+/** The organization's own published, free plan, made of the given weeks (their items shared). */
 export async function insertOrganizationPlan(
   tx: Tx,
   input: {

@@ -1,4 +1,4 @@
-// The demo church of the embedded default (issue 32): written once however often and however many starts run the
+// The demo church of the embedded default: written once however often and however many starts run the
 // seed, and what the demo dad and the demo leader then see through the API.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The database access of an organization's member families (decision 053): invitations (the shared link and mailed
+// The database access of an organization's member families: invitations (the shared link and mailed
 // ones), memberships, the roster, the public page's plans and the leader guide's plan.
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
@@ -193,7 +193,7 @@ export async function listMemberships(db: Queryable, dadId: string) {
     .orderBy(asc(organizationFamilies.joinedAt));
 }
 
-/** The family leaves: its row goes, and with it whatever the organization could see (decision 052). */
+/** The family leaves: its row goes, and with it whatever the organization could see. */
 export async function deleteMembership(db: Queryable, organizationId: number, dadId: string): Promise<boolean> {
   const rows = await db
     .delete(organizationFamilies)
@@ -241,7 +241,7 @@ export async function findPublicOrganization(db: Queryable, slug: string) {
       priceCents: devotionalPlans.priceCents,
     })
     .from(devotionalPlans)
-    // Its members-only plans are its members' (decision 055): never on the public page.
+    // Its members-only plans are its members': never on the public page.
     .where(
       and(
         eq(devotionalPlans.organizationId, organization.id),

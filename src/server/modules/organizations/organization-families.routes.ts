@@ -1,4 +1,4 @@
-// An organization's member families (decision 053): the leader's roster and invitations under /api/organizations/mine,
+// An organization's member families: the leader's roster and invitations under /api/organizations/mine,
 // a family's memberships under /api/memberships, an organization's public page under /api/public/organizations.
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";

@@ -1,4 +1,4 @@
-// An organization's member families (issue 32 items 1, 2 and 6; decision 053): the shared invitation link (and its QR
+// An organization's member families: the shared invitation link (and its QR
 // code, drawn by the screen), mailed invitations with one follow-up, joining (a dad, for his family) and leaving, the
 // roster, the public organization page and a week's printable leader guide.
 import crypto from "node:crypto";

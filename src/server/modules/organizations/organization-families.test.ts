@@ -1,4 +1,4 @@
-// API tests of an organization's member families (issue 32 items 1, 2 and 6; decision 053): the shared link and
+// API tests of an organization's member families: the shared link and
 // mailed invitations (one follow-up, then none; limits; bad addresses write nothing), a dad joins for his family and
 // leaves, the roster shows families and never a child's details, the public page and the leader guide — and who is
 // refused each.

@@ -1,6 +1,6 @@
 // /api/organizations/*: an organization's dashboard, settings, staff and authoring. Each route names the rule
 // of auth/organization-policy.ts it enforces; authoring is the studio module's (modules/studio) with the
-// organization's scope, so a foreign plan or item id matches nothing and answers 404 (docs/decisions/008).
+// organization's scope, so a foreign plan or item id matches nothing and answers 404.
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
@@ -61,7 +61,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),
     },
     (request, reply) => {
-      // An owner without two-factor sees the set-up request instead of his dashboard (decision 016).
+      // An owner without two-factor sees the set-up request instead of his dashboard.
       const viewer = actorOf(request, "organization.mine.read");
       reply.header("cache-control", "no-store");
       return getOrganizationHome(db, viewer, paymentsConfigured);
@@ -201,7 +201,7 @@ export async function organizationRoutes(app: App): Promise<void> {
     });
   });
 
-  // Authoring (creating plans and items, week assignments, status) and the plan studio (issue 33): its own plans
+  // Authoring (creating plans and items, week assignments, status) and the plan studio: its own plans
   // only; what its staff create is the organization's, and its publications go to review.
   await app.register(async (scope) => {
     const resolve = async (request: FastifyRequest) => {

@@ -1,6 +1,6 @@
 // The organizations area's rules: starting one (one per creator), its dashboard and settings, its staff and
 // invitations, and authoring as an organization through the studio module's services with the
-// organization's scope (docs/decisions/008). Routes call one function each.
+// organization's scope. Routes call one function each.
 import { sentFields } from "../../lib/keep-unsent.ts";
 import crypto from "node:crypto";
 import { messages } from "../../../shared/messages.ts";
@@ -155,7 +155,7 @@ export async function acceptInvitation(db: Database, viewer: Viewer, token: stri
 
 /**
  * Removes someone from the staff at once (his next request has no access); the last owner cannot go. When the one
- * who started the organization leaves, it becomes the longest-serving remaining owner's (issue 28), so the person
+ * who started the organization leaves, it becomes the longest-serving remaining owner's, so the person
  * who left can be deleted or change role.
  */
 export async function removeStaffMember(db: Database, actor: OrganizationActor, userId: string): Promise<void> {

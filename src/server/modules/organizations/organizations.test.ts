@@ -11,7 +11,7 @@ import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtu
 
 let t: TestApp;
 beforeAll(async () => {
-  // Dads who start an organization here act as its owner at once; the owner's two-factor rule (decision 016)
+  // Dads who start an organization here act as its owner at once; the owner's two-factor rule
   // has its own tests in identity/two-factor.test.ts.
   t = await createTestApp({ REQUIRE_STAFF_TWO_FACTOR: "0" });
 });
@@ -256,7 +256,7 @@ describe("authoring as an organization", () => {
     expect(asSon).toMatchObject({ devotional: { title: devotional.title }, dadsCorner: null });
     expect((await owner.get(`/api/organizations/mine/plans/${ids.planId}/preview?week=3`)).statusCode).toBe(400);
 
-    // The publish checklist (decision 036): a cover, every week a devotional and a challenge, a payable seller
+    // The publish checklist: a cover, every week a devotional and a challenge, a payable seller
     // for a paid plan (this one is made free); the first publication then waits for the platform's review.
     await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { priceCents: 0, coverImageUrl: `/uploads/${"d".repeat(64)}.webp` });
     weeks[1] = { ...weeks[1]!, challengeId: ids.challengeId };
@@ -334,7 +334,7 @@ describe("editing and deleting after creation", () => {
     });
     // Published as a reviewed plan would be (the checklist and review have their own tests in plan-studio.test.ts).
     await t.db.update(devotionalPlans).set({ status: "published" }).where(eq(devotionalPlans.id, ids.planId));
-    // Decision 051: a published plan's details and items change only by publishing again; families keep what they read.
+    // A published plan's details and items change only by publishing again; families keep what they read.
     const shrink = await owner.put(`/api/organizations/mine/plans/${ids.planId}`, { title: "Short", durationWeeks: 1 });
     expect(shrink.statusCode).toBe(200);
     expect(shrink.json().plan).toMatchObject({ title: "Short", durationWeeks: 1, hasDraft: true });
@@ -507,7 +507,7 @@ describe("isolation between two organizations on every organization endpoint", (
     "GET /api/organizations/mine/dads-corner/:itemId": foreign("get", "/api/organizations/mine/dads-corner/:itemId"),
     "PUT /api/organizations/mine/dads-corner/:itemId": foreign("put", "/api/organizations/mine/dads-corner/:itemId", dadsCornerEntry),
     "DELETE /api/organizations/mine/dads-corner/:itemId": foreign("delete", "/api/organizations/mine/dads-corner/:itemId"),
-    // The plan studio (issue 33): another organization's plan is not found, whatever is sent.
+    // The plan studio: another organization's plan is not found, whatever is sent.
     "GET /api/organizations/mine/plans/:planId/studio": foreign("get", "/api/organizations/mine/plans/:planId/studio"),
     "PUT /api/organizations/mine/plans/:planId/weeks/:week": foreign("put", "/api/organizations/mine/plans/:planId/weeks/1", {
       version: 1,
@@ -598,8 +598,8 @@ describe("isolation between two organizations on every organization endpoint", (
   it("has a case for every /api/organizations route of the OpenAPI document", async () => {
     const spec = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const routes = Object.entries(spec.paths)
-      // The member families' routes (decision 053) prove their isolation in organization-families.test.ts, the
-      // sponsorships and a plan's members-only visibility (decision 055) in payments/sponsorships.test.ts.
+      // The member families' routes prove their isolation in organization-families.test.ts, the
+      // sponsorships and a plan's members-only visibility in payments/sponsorships.test.ts.
       .filter(
         ([path]) =>
           path.startsWith("/api/organizations") &&

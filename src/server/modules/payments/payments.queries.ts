@@ -22,7 +22,7 @@ export function familyDads(userId: string | SQL): SQL {
   return sql`(select ${userId}::text union all select ${familyLinks.dadId} from ${familyLinks} where ${familyLinks.sonId} = ${userId} and ${familyLinks.confirmedAt} is not null)`;
 }
 
-/** SQL: the family of `userId` is a member family of the organization in `organizationColumn` (decision 052). */
+/** SQL: the family of `userId` is a member family of the organization in `organizationColumn`. */
 export function familyBelongsTo(organizationColumn: AnyColumn | SQL, userId: string | SQL): SQL {
   return sql`exists (select 1 from ${organizationFamilies} where ${organizationFamilies.organizationId} = ${organizationColumn} and ${organizationFamilies.dadId} in ${familyDads(userId)})`;
 }
@@ -38,18 +38,18 @@ export function planInsider(planColumn: AnyColumn | SQL, organizationColumn: Any
       where ${dadGroups.organizationId} = ${organizationColumn} and ${dadGroups.planId} = ${planColumn} and ${groupMembers.userId} in ${familyDads(userId)}))`;
 }
 
-/** SQL: a purchase that counts (completed; a disputed one only once the dispute is won, decision 029). */
+/** SQL: a purchase that counts (completed; a disputed one only once the dispute is won). */
 const countingPurchase = sql`${userPurchases.status} = 'completed'
       and (${userPurchases.disputeStatus} is null or ${userPurchases.disputeStatus} in ('won', 'warning_closed', 'prevented'))`;
 
-/** SQL: the seats an organization bought of a plan, by completed sponsorships that count (decision 055). */
+/** SQL: the seats an organization bought of a plan, by completed sponsorships that count. */
 export function seatsBought(organizationId: AnyColumn | SQL, planColumn: AnyColumn | SQL): SQL {
   return sql`coalesce((select sum(${userPurchases.sponsoredSeats}) from ${userPurchases}
     where ${userPurchases.sponsorOrganizationId} = ${organizationId} and ${userPurchases.planId} = ${planColumn} and ${countingPurchase}), 0)`;
 }
 
 /**
- * SQL: the family of `userId` holds a seat its organization sponsors of the plan (decision 055), ranked by when
+ * SQL: the family of `userId` holds a seat its organization sponsors of the plan, ranked by when
  * seats were taken: a family holding one of the first `bought` seats is in. A seat is taken by a write (POST
  * /api/marketplace/plans/:id/seat), never by reading a week. A refund or a dispute that lowers the seats bought
  * closes the latest seats first.
@@ -68,9 +68,9 @@ function familySponsored(planColumn: AnyColumn | SQL, userId: string | SQL): SQL
 /**
  * SQL: the family of `userId` owns the plan in `planColumn` — a completed purchase by the user or by the dad
  * who registered him (a family buys once; the son follows through his dad's purchase), or a seat an organization
- * the family belongs to sponsors (decision 055). Used by every read that decides whether weeks ≥ 2 of a paid plan
+ * the family belongs to sponsors. Used by every read that decides whether weeks ≥ 2 of a paid plan
  * are open (week content, marketplace, dashboard, ticks). A purchase whose charge is disputed opens nothing until
- * the dispute is won (decision 029); a lost dispute keeps it closed. An organization's sponsorship never opens the
+ * the dispute is won; a lost dispute keeps it closed. An organization's sponsorship never opens the
  * plan to its buyer's own family (only a seat does).
  */
 export function familyOwnsPlan(planColumn: AnyColumn | SQL, userId: string | SQL): SQL {
@@ -275,7 +275,7 @@ export async function recordDispute(tx: Queryable, paymentIntentId: string, stat
 }
 
 /**
- * Keeps what Stripe said about a charge by payment intent, whatever the order of events (issue 28): the refunded
+ * Keeps what Stripe said about a charge by payment intent, whatever the order of events: the refunded
  * total only grows, a final dispute status is never replaced by an open one.
  */
 export async function keepChargeFacts(

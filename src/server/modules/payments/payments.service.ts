@@ -1,4 +1,4 @@
-// Payments rules: Connect onboarding, Checkout, refunds, and what each Stripe event changes (decision 011).
+// Payments rules: Connect onboarding, Checkout, refunds, and what each Stripe event changes.
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
@@ -107,7 +107,7 @@ export async function createCheckout(
   const found = viewer.role === "dad" ? await findPlanForCheckout(db, planId, viewer.userId) : undefined;
   const plan = authorize(viewer, "marketplace.plan.checkout", found);
   // The plan's read rule: a members-only plan is sold inside its organization only, an unlisted one to who follows
-  // it; to anyone else it does not exist (decision 055).
+  // it; to anyone else it does not exist.
   const staff = plan.organizationId !== null && viewer.organizationId === plan.organizationId;
   const readable = mayReadPlan({
     isPublic: plan.isPublic,
@@ -119,7 +119,7 @@ export async function createCheckout(
   if (!readable) throw notFound(messages.planNotFound);
   if (plan.priceCents === 0) throw badRequest(paymentsMessages.freePlan);
   if (plan.owned) throw new AppError("CONFLICT", paymentsMessages.alreadyPurchased);
-  // Issue 33 item 3 (decision 051): a plan whose seller (or this server) cannot take payments is not for sale;
+  // A plan whose seller (or this server) cannot take payments is not for sale;
   // the family reads that, never the operator's "payments are not set up".
   if (!gateway || !plan.organizationId || !plan.stripeAccountId || !plan.payoutsEnabled) throw new AppError("CONFLICT", paymentsMessages.notForSale);
   const stripe = gateway;
@@ -200,7 +200,7 @@ export async function refundPurchase(
     log.error({ err: error, purchaseId }, "refund failed");
     throw new AppError("UNAVAILABLE", paymentsMessages.refundFailed);
   }
-  // Every refund is in the admin audit log (issue 28), whoever gave it: a global admin or the organization's owner.
+  // Every refund is in the admin audit log, whoever gave it: a global admin or the organization's owner.
   await insertAuditEntry(db, {
     actorId: viewer.userId,
     actorEmail: viewer.email,
@@ -229,7 +229,7 @@ function purchaseIdOf(session: EventObject): number | null {
   return id && id <= 2_147_483_647 ? id : null;
 }
 
-/** Applies what arrived about the charge before its checkout completed: a refund or a dispute wins (issue 28). */
+/** Applies what arrived about the charge before its checkout completed: a refund or a dispute wins. */
 async function applyEarlierChargeFacts(tx: Queryable, paymentIntentId: string): Promise<void> {
   const facts = await findChargeFacts(tx, paymentIntentId);
   if (!facts) return;
@@ -239,7 +239,7 @@ async function applyEarlierChargeFacts(tx: Queryable, paymentIntentId: string): 
 
 /**
  * The purchase a Checkout session event is about, or why not: the session must be the one we created for that
- * purchase (its id stored at checkout) and carry the purchase's amount (issue 28: a missing amount is refused).
+ * purchase (its id stored at checkout) and carry the purchase's amount (a missing amount is refused).
  */
 async function purchaseOfSession(tx: Queryable, log: Logger, event: StripeEvent, object: EventObject, checkAmount: boolean) {
   const purchaseId = purchaseIdOf(object);

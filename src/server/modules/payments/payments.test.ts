@@ -24,7 +24,7 @@ let openai: FakeOpenAI;
 
 beforeAll(async () => {
   [stripe, openai] = await Promise.all([startFakeStripeServer(), startFakeOpenAI()]);
-  // Dads who start an organization here act as its owner at once; the owner's two-factor rule (decision 016)
+  // Dads who start an organization here act as its owner at once; the owner's two-factor rule
   // has its own tests in identity/two-factor.test.ts.
   t = await createTestApp({
     REQUIRE_STAFF_TWO_FACTOR: "0",
@@ -56,7 +56,7 @@ function platformEvent(type: string, object: Record<string, unknown>, id?: strin
 }
 
 async function createOrganization(owner: Actor, opts: { payable?: boolean } = {}) {
-  // Through the real API, so the creator is its owner on the staff (decision 007).
+  // Through the real API, so the creator is its owner on the staff.
   const created = await owner.post("/api/organizations", { name: `Ministry ${Math.random().toString(36).slice(2, 7)}`, description: "" });
   expect(created.statusCode, created.body).toBe(201);
   const org = created.json<{ organization: { id: number } }>().organization;
@@ -343,7 +343,7 @@ describe("buying a plan", () => {
   });
 });
 
-describe("a published paid plan whose organization can no longer take payments (issue 33 item 3)", () => {
+describe("a published paid plan whose organization can no longer take payments", () => {
   it("is not offered for sale and its checkout refuses in family words; buyers keep access; the studio says why", async () => {
     const { planId, owner, org, week2Title } = await paidPlanWithContent(1800);
     const buyer = await registerFamily(t);
@@ -501,7 +501,7 @@ describe("webhook events", () => {
     const paid = { id: sessionId, object: "checkout.session", client_reference_id: String(purchaseId), payment_status: "paid", payment_intent: "pi_wrong" };
     expect((await platformEvent("checkout.session.completed", { ...paid, amount_total: 1 })).json().outcome).toBe("ignored");
     expect((await purchaseOf(purchaseId))?.status).toBe("pending");
-    // Issue 28: a completion without an amount, or for another Checkout session than the one we created, grants nothing.
+    // A completion without an amount, or for another Checkout session than the one we created, grants nothing.
     expect((await platformEvent("checkout.session.completed", paid)).json().outcome).toBe("ignored");
     expect((await platformEvent("checkout.session.completed", { ...paid, amount_total: 1000, id: "cs_not_ours" })).json().outcome).toBe("ignored");
     expect((await platformEvent("checkout.session.completed", { ...paid, amount_total: 1000, id: undefined })).json().outcome).toBe("ignored");
@@ -553,7 +553,7 @@ describe("webhook events", () => {
   });
 });
 
-describe("payment events in any order (issue 28)", () => {
+describe("payment events in any order", () => {
   const owned = async (dad: Actor, planId: number) => (await dad.get(`/api/marketplace/plans/${planId}/purchase`)).json<{ owned: boolean }>().owned;
 
   it("a refund that arrives before the checkout's completion wins: the late completion grants nothing", async () => {
@@ -575,7 +575,7 @@ describe("payment events in any order (issue 28)", () => {
     expect(await owned(dad, other.planId)).toBe(true);
   });
 
-  it("an open dispute closes the plan until it is won; a lost one keeps it closed; a late open status never reopens it (decision 029)", async () => {
+  it("an open dispute closes the plan until it is won; a lost one keeps it closed; a late open status never reopens it", async () => {
     const dispute = (paymentIntent: string, type: string, status: string) =>
       platformEvent(type, { object: "dispute", payment_intent: paymentIntent, amount: 1000, status, reason: "fraudulent" });
     const { planId } = await paidPlanWithContent(1000);
@@ -705,7 +705,7 @@ describe("without STRIPE_SECRET_KEY", () => {
       connected: false,
       payoutsEnabled: false,
     });
-    // A family never reads the operator's words (issue 33 item 3): the plan is simply not for sale.
+    // A family never reads the operator's words: the plan is simply not for sale.
     const buy = await owner.post(`/api/marketplace/plans/${planId}/checkout`, {});
     expect(buy.statusCode).toBe(409);
     expect(buy.json().error.message).toBe(paymentsMessages.notForSale);

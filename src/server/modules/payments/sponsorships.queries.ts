@@ -1,4 +1,4 @@
-// The only Drizzle code of sponsored access (decision 055): an organization's seat purchases, the seats its member
+// The only Drizzle code of sponsored access: an organization's seat purchases, the seats its member
 // families hold, and members-only plans.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-// Sponsored access and members-only plans (decision 055), under /api/organizations/mine: the organization is the
+// Sponsored access and members-only plans, under /api/organizations/mine: the organization is the
 // owner's own (from his staff place, never from the request).
 import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";

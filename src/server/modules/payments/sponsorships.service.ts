@@ -1,4 +1,4 @@
-// Sponsored access (issue 32 item 5, decision 055): an organization's owner pays once, through Stripe Checkout with
+// Sponsored access: an organization's owner pays once, through Stripe Checkout with
 // the same split as a family's purchase, for seats of a paid plan; its member families take the seats when they
 // first open a paid week. Members-only plans: unlisted, open to the organization's families and by link.
 import { randomBytes } from "node:crypto";
@@ -128,7 +128,7 @@ export async function createSponsorship(
 }
 
 /**
- * A member family takes a free seat its organization sponsors of the plan (decision 055): a write of its own, never a
+ * A member family takes a free seat its organization sponsors of the plan: a write of its own, never a
  * side effect of reading a week. The take is serialised per organization and plan, so racing families never take
  * more seats than were bought. True when the family holds a seat afterwards.
  */

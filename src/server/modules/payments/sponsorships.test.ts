@@ -1,4 +1,4 @@
-// Sponsored access and members-only plans through the real app (issue 32 item 5, decision 055): an organization's
+// Sponsored access and members-only plans through the real app: an organization's
 // owner pays for seats through Checkout (the Stripe stand-in, the same split), the signed webhook confirms, member
 // families take seats when they first open a paid week, leaving releases a seat; bad input and the wrong people are
 // refused with nothing written.

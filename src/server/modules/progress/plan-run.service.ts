@@ -1,4 +1,4 @@
-// The family's schedule on its run of a plan (decision 034): the start date the dad chooses, "we're done, next
+// The family's schedule on its run of a plan: the start date the dad chooses, "we're done, next
 // week", and catch-up after a missed week. Only the run's owner (a dad, or a person without a confirmed dad)
 // moves it; a son on a confirmed link is refused, whatever his client sends.
 import type { Viewer } from "../../auth/viewer-type.ts";
@@ -49,7 +49,7 @@ export async function startRun(tx: Queryable, ownerId: string, planId: number, s
   return { ...run, startsOn: rescheduled };
 }
 
-/** The default start of a new run: this Sunday on the family's calendar (decisions 034, 081). */
+/** The default start of a new run: this Sunday on the family's calendar. */
 export function defaultStart(today: string): string {
   return thisSunday(today);
 }

@@ -1,4 +1,4 @@
-// The family's run of a plan (issue 29, decisions 033 and 034): one schedule for the family, catch-up, switching
+// The family's run of a plan: one schedule for the family, catch-up, switching
 // plans without losing a run's ticks, nothing ticked on a locked week, and only the run's owner moves the week.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -224,7 +224,7 @@ describe("switching plans (progress belongs to the family's run)", () => {
   });
 });
 
-describe("locked weeks (issue 29 item 5)", () => {
+describe("locked weeks", () => {
   it("refuses a tick on a paid plan's locked week for dad and son, writes nothing, and opens once the family owns the plan", async () => {
     const { dad, son } = await registerFamily(t);
     const paid = await insertPlan(t.db, { priceCents: 1200, durationWeeks: 4 });
@@ -258,7 +258,7 @@ describe("locked weeks (issue 29 item 5)", () => {
     expect((await son.put("/api/progress/2", { flag: "devotional", completed: true })).statusCode).toBe(200);
   });
 
-  it("counts in Devotionals Completed only weeks of the plan the family could open (decision 033)", async () => {
+  it("counts in Devotionals Completed only weeks of the plan the family could open", async () => {
     const { dad } = await registerFamily(t);
     const paid = await insertPlan(t.db, { priceCents: 1200, durationWeeks: 4 });
     await start(dad, paid);

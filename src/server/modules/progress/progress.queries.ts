@@ -1,6 +1,6 @@
 // The only Drizzle code for progress rows and plan runs (the journal's recompute writes through here too).
 // Progress belongs to the family's run of a plan: one row per (user, plan run, week), and each item records who
-// or what completed it (decisions 033 and 034). Every write that may create a row is an upsert on that unique key,
+// or what completed it. Every write that may create a row is an upsert on that unique key,
 // so two quick toggles or two devices never create two rows for one week.
 import { and, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
@@ -259,7 +259,7 @@ export async function findProgress(db: Queryable, userId: string, run: RunRef, w
 
 /**
  * The week-page rule (docs/areas/weekly-journey.md): when the user has a reflection entry for the week, devotional and
- * journal are marked complete in the family's run, as the journal's work (decision 033: a person's own ticks keep
+ * journal are marked complete in the family's run, as the journal's work (a person's own ticks keep
  * their source; the challenge is left alone). One statement: the insert only selects a row when such an entry and
  * the run exist. Returns the row when the rule applied.
  */
@@ -298,7 +298,7 @@ export async function markReflectedWeekComplete(
 }
 
 /**
- * What counts in "Devotionals Completed" and "Challenges Completed" (decision 033): the items completed in the
+ * What counts in "Devotionals Completed" and "Challenges Completed": the items completed in the
  * family's current run, in weeks of the plan (1 to its length) that are open to the family — a paid plan's
  * weeks 2 and later only after the family's purchase. Used in SQL by both the dashboard and the toggle's answer.
  */
@@ -311,7 +311,7 @@ export function planLockedFor(planId: SQL, userId: SQL | string): SQL {
   return sql`(select ${devotionalPlans.priceCents} > 0 and not ${familyOwnsPlan(devotionalPlans.id, userId)} from ${devotionalPlans} where ${devotionalPlans.id} = ${planId})`;
 }
 
-/** The achievement counts of one person in the family's run (decision 033). */
+/** The achievement counts of one person in the family's run. */
 export async function countAchievements(db: Queryable, userId: string, run: RunRef): Promise<TAchievements> {
   const planId = sql`${run.planId}::int`;
   const counted = countedWeek(

@@ -1,4 +1,4 @@
-// Progress rules (decisions 033 and 034): progress belongs to the family's run of a plan; a person's own tick
+// Progress rules: progress belongs to the family's run of a plan; a person's own tick
 // records "person" and nothing but the person takes it away; a locked week of a paid plan cannot be ticked.
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
@@ -30,7 +30,7 @@ export function currentRun(db: Queryable, viewer: Pick<Viewer, "userId" | "famil
   return ensureRun(db, runOf(viewer), lastSunday(familyToday(viewer.timeZone)));
 }
 
-/** A paid plan's week ≥ 2 that the viewer's family does not own (nothing of it can be completed, issue 29 item 5). */
+/** A paid plan's week ≥ 2 that the viewer's family does not own (nothing of it can be completed). */
 export async function isWeekLocked(db: Queryable, viewer: Pick<Viewer, "userId" | "selectedPlanId">, weekNumber: number): Promise<boolean> {
   if (viewer.selectedPlanId === null || weekNumber < 2) return false;
   const content = await getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: viewer.userId });
@@ -65,7 +65,7 @@ export async function toggleProgress(
 /**
  * The one way another area completes a progress item (the journal, a fitness log): marks `item` complete for the
  * user's week of the run, naming `source`. It never takes an item away and never changes the source of an item
- * already completed — a person's own tick stays his (decision 033). Run it in the caller's transaction.
+ * already completed — a person's own tick stays his. Run it in the caller's transaction.
  */
 export function markItemComplete(
   db: Queryable,

@@ -20,7 +20,7 @@ export interface FamilyWeek {
   run: PlanRunRow;
   totalWeeks: number | null;
   familyWeek: number;
-  /** The family's clock (decision 081): the owner's zone, and the day `familyWeek` was counted on. */
+  /** The family's clock: the owner's zone, and the day `familyWeek` was counted on. */
   timeZone: string;
   today: string;
   /** The owner first, then his confirmed sons. */

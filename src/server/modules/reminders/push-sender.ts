@@ -1,4 +1,4 @@
-// Web Push (decision 047): VAPID keys (settable by env, else generated once into DATA_DIR like AUTH_SECRET), the
+// Web Push: VAPID keys (settable by env, else generated once into DATA_DIR like AUTH_SECRET), the
 // payload encrypted by `web-push` (RFC 8291, aes128gcm), and the request sent by us so the address is checked
 // first and the connection made to the address checked: https only, never a private, loopback, link-local or
 // mapped address (SSRF, DNS rebinding) — the tests' stand-in on 127.0.0.1 is allowed only with

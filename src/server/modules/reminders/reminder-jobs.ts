@@ -1,4 +1,4 @@
-// The reminder sweep and the jobs it queues (decision 047).
+// The reminder sweep and the jobs it queues.
 //
 // Sweep: every REMINDER_SWEEP_SECONDS each process claims the due reminders with one indexed range query on
 // `next_due_at` (partial index over enabled, not stopped rows; FOR UPDATE SKIP LOCKED, so two processes never
@@ -278,7 +278,7 @@ export async function queueEncouragementPush(deps: ReminderWorkerDeps, sonId: st
 export async function startReminderWorkers(
   deps: ReminderWorkerDeps,
   sweepSeconds: number,
-  /** Other timed sends that ride on the same sweep (an organization's invitation follow-ups, decision 053). */
+  /** Other timed sends that ride on the same sweep (an organization's invitation follow-ups). */
   alsoOnSweep: Array<(now: Date) => Promise<unknown>> = [],
 ): Promise<{ sweep(now?: Date): Promise<number>; stop(): void }> {
   await deps.jobs.work("reminder", (data) => handleReminder(deps, data));

@@ -1,4 +1,4 @@
-// What the app holds for reminders (decision 047): the push sender with its VAPID keys, the key that signs
+// What the app holds for reminders: the push sender with its VAPID keys, the key that signs
 // unsubscribe links, and this process's workers and sweep timer.
 import type { Logger } from "pino";
 import type { AppConfig } from "../../config.ts";

@@ -1,4 +1,4 @@
-// The reminders area's SQL (decisions 047 and 048): settings, push subscriptions, encouragements and pauses.
+// The reminders area's SQL: settings, push subscriptions, encouragements and pauses.
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { encouragements, planRunPauses, pushSubscriptions, reminderDeliveries, reminderSettings } from "../../db/schema/index.ts";

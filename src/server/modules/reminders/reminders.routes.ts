@@ -1,5 +1,5 @@
-// /api/reminders, /api/push, /api/recap, /api/streak, encouragement, pause/resume and the one-click unsubscribe
-// (issue 31, decisions 047 and 048). Routes are thin: the guard, then the service.
+// /api/reminders, /api/push, /api/recap, /api/streak, encouragement, pause/resume and the one-click unsubscribe.
+// Routes are thin: the guard, then the service.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";

@@ -1,5 +1,5 @@
-// Reminders, push subscriptions, the unsubscribe link, the streak, the recap, encouragement and pauses
-// (issue 31, decisions 047 and 048). Every function checks the row against the viewer itself.
+// Reminders, push subscriptions, the unsubscribe link, the streak, the recap, encouragement and pauses.
+// Every function checks the row against the viewer itself.
 import crypto from "node:crypto";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
@@ -151,7 +151,7 @@ function savedReminder(row: SettingsRow | undefined, sent: TReminderSettingsUpda
   return withSent(stored, sent);
 }
 
-/** The viewer's own reminder. A son saves his own only after his dad consented (COPPA, decision 047). */
+/** The viewer's own reminder. A son saves his own only after his dad consented (COPPA). */
 export async function saveMine(db: Database, viewer: Viewer, sent: TReminderSettingsUpdate, now = new Date()) {
   const existing = (await findSettings(db, [viewer.userId])).get(viewer.userId);
   const input = savedReminder(existing, sent, viewer.role === "dad");
@@ -165,7 +165,7 @@ export async function saveMine(db: Database, viewer: Viewer, sent: TReminderSett
 
 /** A dad sets his confirmed son's reminder, with his consent recorded (an under-13 son: push in the app only). */
 export async function saveSons(db: Database, viewer: Viewer, sonId: string, sent: TSonReminderUpdate, now = new Date()) {
-  // Not his son: 404; his son on a link still pending (decision 009): 403 with the family's reason.
+  // Not his son: 404; his son on a link still pending: 403 with the family's reason.
   await confirmedSonLink(db, viewer.userId, "reminders.son.update", sonId);
   const family = await findFamily(db, viewer.userId);
   const son = family.members.find((m) => m.userId === sonId && m.role === "son");
@@ -247,7 +247,7 @@ export async function unsubscribeByToken(db: Queryable, secret: string, token: s
   return { message: reminderText.unsubscribeDone };
 }
 
-// ---- The streak (decision 048)
+// ---- The streak
 
 /** The family streak of `family` on `today`, counted by its family week: every member finished all three items. */
 export async function streakOfFamily(db: Queryable, family: FamilyWeek, today: string): Promise<TStreak> {

@@ -1,4 +1,4 @@
-// Reminders, push, unsubscribe, recap, encouragement, streak and pause through the real app (issue 31).
+// Reminders, push, unsubscribe, recap, encouragement, streak and pause through the real app.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";

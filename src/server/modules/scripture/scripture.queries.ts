@@ -1,4 +1,4 @@
-// The reader's Bible version on his profile (decision 089).
+// The reader's Bible version on his profile.
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { profiles } from "../../db/schema/index.ts";

@@ -16,7 +16,7 @@ export async function scriptureRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ["scripture"],
-        summary: "A Bible passage for the scripture popup and Listen, in the reader's version (decision 089)",
+        summary: "A Bible passage for the scripture popup and Listen, in the reader's version",
         querystring: ZScriptureQuery,
         response: {
           200: ZScriptureResponse,

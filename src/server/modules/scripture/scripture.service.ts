@@ -1,4 +1,4 @@
-// Which Bible a reader reads (decision 089): his own choice, else a son under 13 reads the World English Bible and
+// Which Bible a reader reads: his own choice, else a son under 13 reads the World English Bible and
 // everyone else the server's default (the ESV where a key is configured, else the King James Version).
 import type { Queryable } from "../../db/client.ts";
 import type { ScriptureLibrary } from "../../integrations/scripture/scripture.ts";

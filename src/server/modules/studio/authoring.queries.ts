@@ -1,4 +1,4 @@
-// Authoring's database access (decision 041): plans, their weeks and items, scoped to the caller's plans, and the
+// Authoring's database access: plans, their weeks and items, scoped to the caller's plans, and the
 // newest purchases of an author's plans; the only Drizzle code of the studio's authoring.
 import { challengeMeasuresOf, type StoredChallengeMeasure } from "../../../shared/fitness.ts";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
@@ -306,7 +306,7 @@ export async function insertDadsCorner(
   return insertedItem(await db.insert(dadsCorner).values(item).returning(itemSummaryOf(dadsCorner)), "Dad's Corner entry");
 }
 
-// ---------- editing and deleting after creation (issue 14) ----------
+// ---------- editing and deleting after creation ----------
 
 export async function updatePlanRow(
   tx: Tx,
@@ -332,7 +332,7 @@ export async function updatePlanRow(
 export async function planUsage(tx: Tx, planId: number) {
   const [row] = await tx
     .select({
-      // Families on the plan now, or whose run of it (and its ticks) is kept to come back to (decision 034).
+      // Families on the plan now, or whose run of it (and its ticks) is kept to come back to.
       selectedBy:
         sql<number>`(select count(*) from ${profiles} where ${profiles.selectedPlanId} = ${planId}) + (select count(*) from ${planRuns} where ${planRuns.planId} = ${planId})`.mapWith(
           Number,

@@ -1,4 +1,4 @@
-// Authoring's routes (decision 058): creating a plan and its items, a plan's week assignments (the "Plan Content"
+// Authoring's routes: creating a plan and its items, a plan's week assignments (the "Plan Content"
 // screen) and its status. Mounted twice like content-edit.routes.ts and plan-studio.routes.ts: under /api/admin for
 // a global admin (every plan; what he creates is the platform's) and under /api/organizations/mine for an
 // organization's staff (its own plans; what they create is the organization's). The caller says how a request's
@@ -36,7 +36,7 @@ export function registerAuthoringRoutes(
     prefix: string;
     tags: string[];
     db: Database;
-    /** The routes' declared action: the global admin's studio, or an organization's authoring (decision 039). */
+    /** The routes' declared action: the global admin's studio, or an organization's authoring. */
     action: "admin.studio" | "organization.content.author";
     /** The caller's scope and context, and the owner of what he writes (null: the platform). Enforces the policy. */
     resolve: (request: FastifyRequest) => Promise<{ scope: PlanScope; context: StudioContext; owner: ItemOwner }>;

@@ -1,4 +1,4 @@
-// Authoring (decision 041): plans, their weekly content and the items they are made of (devotionals, challenges,
+// Authoring: plans, their weekly content and the items they are made of (devotionals, challenges,
 // Dad's Corner), for a global admin (every plan) and an organization's staff (its own, by scope). Routes call one
 // function each; multi-table writes run in one transaction.
 import { coversOfPlan, releaseUploads } from "../uploads/uploads.service.ts";
@@ -90,7 +90,7 @@ export async function getPlanContent(db: Database, planId: number, scope: PlanSc
     listContentOptions(db, organizationId),
     stored.status === "published" ? readPlanDraft(db, planId) : null,
   ]);
-  // A published plan's forms show what the writer drafted (decisions 051, 058): its details and its weeks'
+  // A published plan's forms show what the writer drafted: its details and its weeks'
   // items; families read the stored ones.
   const drafted = draft === null ? null : ZStudioDocument.safeParse(draft);
   if (!drafted?.success) return { plan: stored, weeks, options };
@@ -131,7 +131,7 @@ export async function savePlanContent(db: Database, planId: number, sent: TPlanW
 /**
  * Checks a week-assignment list against a plan (its duration and owner): weeks within 1..duration, every id an
  * existing item of the owner (400 with the field of each), and a published plan keeps at least one week of content
- * (409). Answers the weeks with any item, in week order: what is stored (or drafted, decision 058).
+ * (409). Answers the weeks with any item, in week order: what is stored (or drafted).
  */
 export async function checkWeekAssignments(
   tx: Tx,
@@ -173,7 +173,7 @@ export async function createDevotional(db: Database, input: TCreateDevotionalInp
 
 /**
  * A challenge's columns as stored: each measure named (the unit's name when the author left it empty), so the week
- * page, a family's results and the Fitness view all call it the same (decisions 038, 075).
+ * page, a family's results and the Fitness view all call it the same.
  */
 export function challengeColumns<T extends Pick<TCreateChallengeInput, "measures">>(input: T): T & { measures: StoredChallengeMeasure[] } {
   return { ...input, measures: input.measures.map((m) => ({ unit: m.unit, label: m.label || FITNESS_UNIT_LABELS[m.unit], targets: { ...m.targets } })) };
@@ -187,12 +187,12 @@ export async function createDadsCorner(db: Database, input: TCreateDadsCornerInp
   return insertDadsCorner(db, { ...input, organizationId: owner });
 }
 
-// ---------- editing and deleting after creation (issue 14) ----------
+// ---------- editing and deleting after creation ----------
 
 /**
  * Edits a plan: only the fields the request names change (a missing price or cover keeps the plan's, it never
  * means free or no cover). A published plan keeps at least one week of content within its (new) duration. With a
- * `version`, a plan changed since that version is refused (409) rather than overwritten (decision 036).
+ * `version`, a plan changed since that version is refused (409) rather than overwritten.
  */
 export async function updatePlan(db: Database, planId: number, input: TUpdatePlanInput, scope: PlanScope): Promise<TAdminPlanSummary> {
   await db.transaction(async (tx) => {
@@ -223,7 +223,7 @@ export async function deletePlan(db: Database, planId: number, scope: PlanScope)
     if (usage.selectedBy > 0 || usage.purchases > 0) throw new AppError("CONFLICT", adminFieldMessages.planInUse);
     const covers = await coversOfPlan(tx, planId);
     await deletePlanRow(tx, planId);
-    // Its covers die with it, unless another plan shows them (decision 067).
+    // Its covers die with it, unless another plan shows them.
     await releaseUploads(tx, covers);
     return { outcome: "deleted" as const, message: adminFieldMessages.planDeleted };
   });

@@ -1,4 +1,4 @@
-// Edit and delete after creation (issue 14), mounted twice: under /api/admin for a global admin (every plan
+// Edit and delete after creation, mounted twice: under /api/admin for a global admin (every plan
 // and item) and under /api/organizations/mine for an organization's staff (its own only). The caller passes
 // how a request's scope is found, which is also where the policy is enforced.
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -46,7 +46,7 @@ export function registerContentEditRoutes(
     prefix: string;
     tags: string[];
     db: Database;
-    /** The routes' declared action: the global admin's studio, or an organization's authoring (decision 039). */
+    /** The routes' declared action: the global admin's studio, or an organization's authoring. */
     action: "admin.studio" | "organization.content.author";
     scopeOf: (request: FastifyRequest) => Promise<PlanScope>;
   },
@@ -65,7 +65,7 @@ export function registerContentEditRoutes(
         response: { 200: ZPlanResponse },
       }),
     },
-    // A published plan's details wait in its draft until it is published again (decision 051).
+    // A published plan's details wait in its draft until it is published again.
     async (request) => ({ plan: await updatePlanDetails(db, request.params.planId, request.body, await scopeOf(request)) }),
   );
 
@@ -129,7 +129,7 @@ export function registerContentEditRoutes(
         const stored = (await spec.get(db, itemId, scope)) as Record<string, unknown>;
         const sent = sentFields(request.body as Record<string, unknown>);
         const input = mergedForUpdate(spec.body, spec.asRequest?.(stored) ?? stored, sent) as z.output<TBody> & { title: string; weekNumber: number };
-        // An item published plans use: the edit waits in their drafts (decision 051); otherwise it is written now.
+        // An item published plans use: the edit waits in their drafts; otherwise it is written now.
         return editItemOrDraft(db, spec.kind, itemId, { input, sent }, scope, () => spec.update(db, itemId, input, scope));
       },
     );

@@ -1,5 +1,5 @@
 // Reads a Word document into Markdown with mammoth, in a worker thread the caller can stop (a time limit) and
-// whose heap is capped (a document that inflates past it ends the worker, not the server). Decision 037.
+// whose heap is capped (a document that inflates past it ends the worker, not the server)..
 import { parentPort, workerData } from "node:worker_threads";
 import mammoth from "mammoth";
 

@@ -1,4 +1,4 @@
-// Importing a plan from an untrusted file (issue 33, decision 037): Markdown written to the studio's outline, or
+// Importing a plan from an untrusted file: Markdown written to the studio's outline, or
 // a Word document (.docx) read by mammoth. Limits first: the file's size, the zip's declared unpacked size (a zip
 // bomb), that it is a Word document at all, then a worker with a capped heap and a time limit.
 import { Worker } from "node:worker_threads";

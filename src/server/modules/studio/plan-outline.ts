@@ -1,4 +1,4 @@
-// The studio's Markdown outline (issue 33, decision 037): a plan written as a document. The plan's title is the
+// The studio's Markdown outline: a plan written as a document. The plan's title is the
 // first heading, weeks are headings ("Week 1: …"), and each week's devotional, challenge and Dad's Corner are
 // sub-headings; a few "Label: value" lines carry the fields a form would ask for. Export writes exactly what
 // import reads; import says what it understood and, line by line, what it did not.

@@ -1,4 +1,4 @@
-// The studio's one row check (decision 039): a plan or an item loaded by its id goes through its action's row
+// The studio's one row check: a plan or an item loaded by its id goes through its action's row
 // rule — `admin.studio` for the global admin's scope, `organization.content.author` for an organization's
 // (policies/plan.ts) — before anything reads or writes it. Lists stay filtered by the scope in their queries.
 import { authorize } from "../../policies/index.ts";

@@ -1,4 +1,4 @@
-// The plan studio's database access (issue 33, decision 036): the items of a plan's weeks in full, one week's
+// The plan studio's database access: the items of a plan's weeks in full, one week's
 // row, the draft of a published plan, published versions and the review queue.
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { PlanReviewState } from "../../../shared/schemas/studio.ts";
@@ -161,7 +161,7 @@ export async function listPendingReviewIds(db: Queryable) {
 }
 
 /**
- * The published plans whose stored weeks use this item (decision 051): an edit of it from the item forms waits in
+ * The published plans whose stored weeks use this item: an edit of it from the item forms waits in
  * each one's draft. Locked for the caller's transaction, in id order (two edits never lock them in turn).
  */
 export async function findPublishedPlansUsing(tx: Tx, kind: "devotionals" | "challenges" | "dadsCorner", itemId: number): Promise<number[]> {
@@ -179,7 +179,7 @@ export async function findPublishedPlansUsing(tx: Tx, kind: "devotionals" | "cha
 }
 
 /**
- * Whether a published plan other than this one has the item in its stored weeks (decision 058): then an edit of
+ * Whether a published plan other than this one has the item in its stored weeks: then an edit of
  * the item made for this plan is written to a copy, so those families keep reading the text they read. The item's
  * row is locked first, so this answer holds until the caller's transaction ends (an item form's edit locks it too).
  */

@@ -1,4 +1,4 @@
-// The plan studio's routes (issue 33, decision 036), mounted twice like content-edit.routes.ts: under /api/admin
+// The plan studio's routes, mounted twice like content-edit.routes.ts: under /api/admin
 // for a global admin (every plan; his publications need no review) and under /api/organizations/mine for an
 // organization's staff (its own plans only; its publications go to review). The caller says how a request's
 // scope and context are found, which is also where the policy is enforced.
@@ -38,7 +38,7 @@ export function registerPlanStudioRoutes(
     tags: string[];
     db: Database;
     /** The caller's scope and context, and the owner of what he writes (null: the platform). Enforces the policy. */
-    /** The routes' declared action: the global admin's studio, or an organization's authoring (decision 039). */
+    /** The routes' declared action: the global admin's studio, or an organization's authoring. */
     action: "admin.studio" | "organization.content.author";
     resolve: (request: FastifyRequest) => Promise<{ scope: PlanScope; context: StudioContext; owner: number | null }>;
   },

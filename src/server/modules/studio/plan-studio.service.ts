@@ -1,4 +1,4 @@
-// The plan studio's rules (issue 33, decision 036): one editor document per plan (details and weeks, each week's
+// The plan studio's rules: one editor document per plan (details and weeks, each week's
 // devotional, challenge and Dad's Corner written in place), week saves checked against the plan's version, the
 // publish checklist, the public review of an organization's plans, drafts of published plans and their versions.
 import { sentFields, withSent, withSentEntries } from "../../lib/keep-unsent.ts";
@@ -183,7 +183,7 @@ export async function getStudio(db: Database, planId: number, scope: PlanScope, 
     listContentOptions(db, header.organizationId),
     sellable(db, header.organizationId, context),
   ]);
-  // Issue 33 item 3 (decision 051): a published paid plan whose seller stopped being payable stays readable and
+  // A published paid plan whose seller stopped being payable stays readable and
   // startable, but families cannot buy it; the organization is told why here (families are not).
   const notForSale =
     plan.status === "published" && plan.priceCents > 0 && !canSell
@@ -208,7 +208,7 @@ function differsFrom(values: Record<string, unknown>, stored: Record<string, unk
 }
 
 /**
- * Where one existing item of a week is written (decision 058). Unchanged text is only pointed at. Changed text is
+ * Where one existing item of a week is written. Unchanged text is only pointed at. Changed text is
  * written in place, unless a published plan other than this one has the item in its stored weeks: then this plan
  * gets a copy with the new text, and the other plans keep the row their families read (their drafts keep any
  * pending edit of it, which their own publication applies the same way). Answers the id the week points at.
@@ -433,8 +433,8 @@ async function publishNow(tx: Tx, plan: Locked, document: TStudioDocument, actor
  * Publishes a plan (or its draft). The checklist is the API's: anything missing is a 409 that lists it item by
  * item, and nothing changes. An organization's first publication, and any change to what was published, goes to
  * the platform admins' review instead; republishing exactly what was published before needs no review. A
- * members-only plan (decision 055) is read by the organization's own families, not the public: it skips the review
- * and keeps the checklist (issue 33 item 4).
+ * members-only plan is read by the organization's own families, not the public: it skips the review
+ * and keeps the checklist.
  */
 export async function publishPlan(db: Database, planId: number, scope: PlanScope, context: StudioContext): Promise<TPublishResponse> {
   const outcome = await db.transaction(async (tx) => {
@@ -586,7 +586,7 @@ export async function saveImportedPlan(db: Database, document: TStudioDocument, 
   return { plan: await requirePlanSummary(db, planId, ALL_PLANS), message: studioMessages.importSaved };
 }
 
-// ---------- the older forms on a published plan (issue 33 item 5, decision 051) ----------
+// ---------- the older forms on a published plan ----------
 
 /**
  * "Edit details" on a plan: a published plan's title, description, category, tags, visibility, price, cover and
@@ -663,8 +663,8 @@ export async function editItemOrDraft(
 }
 
 /**
- * The week-assignment screen ("Plan Content", `PUT …/plans/:planId/content`, decision 058). On a published plan
- * the weeks it lists go into the plan's draft like every other form (decision 051), and a week it leaves out keeps
+ * The week-assignment screen ("Plan Content", `PUT …/plans/:planId/content`). On a published plan
+ * the weeks it lists go into the plan's draft like every other form, and a week it leaves out keeps
  * what it had; families keep reading the published weeks until the plan is published again (after
  * review for an organization). The same checks as a direct save, then the same answer with the draft's sentence.
  * Any other plan is written at once.

@@ -1,4 +1,4 @@
-// API tests of the plan studio (issue 33) and of issue 28 finding 9: an update changes only what it names, the
+// API tests of the plan studio and of issue 28 finding 9: an update changes only what it names, the
 // publish checklist, the review queue, drafts of published plans with their versions, the editor's week saves
 // with optimistic concurrency, and import/export.
 import { eq } from "drizzle-orm";
@@ -102,7 +102,7 @@ describe("issue 28 finding 9: an update changes only what it names", () => {
   });
 });
 
-// ---------- the plan studio (issue 33) ----------
+// ---------- the plan studio ----------
 
 const weekBody = (week: number, version: number, extra: { title?: string } = {}) => ({
   version,
@@ -549,7 +549,7 @@ describe("import from a Markdown outline or a Word document", () => {
   });
 });
 
-describe("the older forms on a published plan are drafts until it is published again (issue 33 item 5, decision 051)", () => {
+describe("the older forms on a published plan are drafts until it is published again", () => {
   async function publishedPlatformPlan(admin: Actor, title: string) {
     const created = await admin.post("/api/admin/plans", { title, description: "Two weeks.", durationWeeks: 2, category: "faith" });
     const planId = created.json<{ plan: { id: number } }>().plan.id;
@@ -625,7 +625,7 @@ describe("the older forms on a published plan are drafts until it is published a
   });
 });
 
-describe("publishing one plan leaves the other published plans that share an item as their families read them (decision 058)", () => {
+describe("publishing one plan leaves the other published plans that share an item as their families read them", () => {
   const measured = { measures: [{ unit: "repetitions", label: "Carries", targets: { standard: 10, easier: null, harder: null } }] };
 
   /** A published platform plan of two weeks; `week1` replaces week 1's items (to reuse another plan's by id). */
@@ -769,7 +769,7 @@ describe("publishing one plan leaves the other published plans that share an ite
   });
 });
 
-describe("the week-assignment screen on a published plan writes its draft (decision 058)", () => {
+describe("the week-assignment screen on a published plan writes its draft", () => {
   it("families keep the published weeks; the screen and the editor show the drafted ones; a pending text edit is kept; publishing applies it", async () => {
     const admin = await createGlobalAdmin(t);
     const created = await admin.post("/api/admin/plans", { title: "Assigned Plan", description: "Two weeks.", durationWeeks: 2, category: "faith" });

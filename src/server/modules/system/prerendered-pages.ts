@@ -1,4 +1,4 @@
-// The pages `npm run build` prerenders (scripts/prerender.ts, docs/decisions/020): dist/prerendered/pages.json maps
+// The pages `npm run build` prerenders (scripts/prerender.ts): dist/prerendered/pages.json maps
 // a path ("/", "/login", "/dashboard/dad"…) to its HTML file in that folder. The SPA fallback sends that file
 // for the path (any query string) instead of the bare shell; every other path still gets index.html.
 import fs from "node:fs";

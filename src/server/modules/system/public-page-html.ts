@@ -1,7 +1,7 @@
 // The HTML of a public page the server draws (a plan's page, a church's page, the marketplace): the app's shell with
 // the page's title, description, cover and address in its <head> — for link previews in a group chat and for search
 // engines (Open Graph, the Twitter card, canonical) — and its words in #root, readable without a script. The app
-// replaces #root on its first render (docs/decisions/085). Every value is escaped here, once: plan titles, church
+// replaces #root on its first render. Every value is escaped here, once: plan titles, church
 // names and descriptions are written by authors.
 
 export interface PublicPageMeta {

@@ -1,4 +1,4 @@
-// The public pages (docs/decisions/085): a signed-out visitor browses the marketplace through the API and gets the
+// The public pages: a signed-out visitor browses the marketplace through the API and gets the
 // plan's, the church's and the marketplace's page drawn by the server with their meta tags, every author's word
 // escaped; members-only, unlisted and draft plans never reach the public, by the API or by a page.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The public pages the server draws for anyone (docs/decisions/085): the marketplace `/marketplace`, a plan's page
+// The public pages the server draws for anyone: the marketplace `/marketplace`, a plan's page
 // `/marketplace/plans/:id` and a church's page `/o/:slug`. Each is the app's shell with the page's meta tags and its
 // words in #root (public-page-html.ts), read as a signed-out visitor through the same services as the API: a draft,
 // unlisted or members-only plan and an unknown church are not drawn (the caller sends the shell, whose app shows what

@@ -1,4 +1,4 @@
-// The server-rendered dashboards kept per viewer and data version (decision 056): a kept page is sent again without
+// The server-rendered dashboards kept per viewer and data version: a kept page is sent again without
 // a statement or a render, a change to what it shows empties it on every process (here two apps on one database,
 // each with its own change feed, as two processes behind the balancer), and a viewer only ever gets his own page —
 // never another family's, never his son's or his dad's, whatever the order, the process or the encoding.

@@ -1,4 +1,4 @@
-// The dashboards rendered per request with the viewer's data (docs/decisions/025): who gets his data in the page,
+// The dashboards rendered per request with the viewer's data: who gets his data in the page,
 // who gets the prerendered page instead (and nobody else's data), the embedded answers equal to the API's, no-store,
 // on-the-fly compression, the escaped data block, and a failing renderer answered with the prerendered page.
 // The renderer here is a stand-in module with the build's interface (tests/support/viewer-pages-build.ts);

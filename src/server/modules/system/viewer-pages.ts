@@ -1,11 +1,11 @@
-// Pages rendered with the signed-in viewer's data (issue 22, docs/decisions/025): `/dashboard/dad` for a
+// Pages rendered with the signed-in viewer's data: `/dashboard/dad` for a
 // dad and `/dashboard/son` for a son. The build leaves the server's renderer in dist/.ssr/ (scripts/prerender.ts:
 // the same prerender-entry.tsx that prerenders the pages, built for Node) with each page as a template; here the
 // page is rendered with the answers GET /api/session and GET /api/dashboard would give this request — the same
-// viewer (request.viewer(), decision 019), the same guard (authorize "dashboard.read"), the same service
+// viewer (request.viewer()), the same guard (authorize "dashboard.read"), the same service
 // (getDashboardAndNames) and the same response schemas — and carries those answers as JSON for the browser's
 // hydration (src/shared/embedded-state.ts). The page as sent (compressed once) is kept per viewer and data version
-// and dropped with the dashboard's answer on every process (CACHED_ANSWERS.dashboardPage, decision 056). Whenever
+// and dropped with the dashboard's answer on every process (CACHED_ANSWERS.dashboardPage). Whenever
 // that is not possible (no renderer built, no or another viewer, a failure) the caller sends the prerendered page as
 // before: the browser's app then reads the session and routes him (to /login, or to his own dashboard) exactly as it
 // did. Never a 500 for the page.
@@ -133,7 +133,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
         const encoding = preferredEncoding(request.headers["accept-encoding"]);
         const answer = sessionAnswer(viewer, integrations.assistant.configured);
         // The page as sent, kept per page, encoding, session answer (the viewer's id is in it) and dashboard key, and
-        // dropped with the dashboard's answer (decision 056): a hit neither reads, renders nor compresses.
+        // dropped with the dashboard's answer: a hit neither reads, renders nor compresses.
         const page = CACHED_ANSWERS.dashboardPage;
         const key = page.key(pagePath, encoding ?? "identity", JSON.stringify(answer), dashboardKeyOf(viewer, undefined));
         // Requests for the same page while it is being made wait for that one (a change, then 50 readers at once).

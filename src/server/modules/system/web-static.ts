@@ -2,7 +2,7 @@
 // time (scripts/compress-web.ts: file.br, file.gz) go to browsers that accept them, with `Vary: Accept-Encoding`;
 // Vite's hashed assets and the versioned covers are cached for a year; index.html and the prerendered pages are
 // revalidated on every load, so a deploy never leaves a browser on a page that points at assets that are gone.
-// Issue 22, docs/decisions/020 and 022.
+// Docs/decisions/020 and 022.
 import path from "node:path";
 import type { FastifyStaticOptions } from "@fastify/static";
 import { PRERENDERED_DIR } from "./prerendered-pages.ts";
@@ -14,7 +14,7 @@ function uncompressedPath(filePath: string): string {
 
 /**
  * Asked again on every load: the shell, the service worker (a browser checks /sw.js for a new version; served from a
- * cache it would keep an old app after a deploy — decision 049), its Workbox runtime and the manifest.
+ * cache it would keep an old app after a deploy), its Workbox runtime and the manifest.
  */
 const REVALIDATED_FILES = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
 

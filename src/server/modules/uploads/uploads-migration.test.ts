@@ -1,6 +1,6 @@
 // The uploads migration on a database filled the old way (before it): every image in use — a picture, a plan's
 // cover, a draft's, a published version's, a group's image — gets its row, so it stays served; an address that is
-// not ours gets none (decision 067).
+// not ours gets none.
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "../../db/client.ts";
 import { SCHEMA_INSTALLERS } from "../../schema-installers.ts";

@@ -1,4 +1,4 @@
-// The uploads' rows (decision 067): recorded at upload, found at every read, deleted when nothing refers to them.
+// The uploads' rows: recorded at upload, found at every read, deleted when nothing refers to them.
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { uploads } from "../../db/schema/index.ts";

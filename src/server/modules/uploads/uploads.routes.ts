@@ -86,7 +86,7 @@ export async function uploadRoutes(app: App): Promise<void> {
         if (!STORAGE_KEY.test(key)) return notFound();
         const upload = await findUpload(db, key);
         if (!upload) return notFound();
-        // Deleted with its owner (decision 067): gone for good, and no cache may keep this answer.
+        // Deleted with its owner: gone for good, and no cache may keep this answer.
         if (upload.deleted) {
           return reply
             .status(410)

@@ -1,4 +1,4 @@
-// How long an upload lives (decision 067): while something shows its address, or unused for UPLOAD_GRACE_HOURS
+// How long an upload lives: while something shows its address, or unused for UPLOAD_GRACE_HOURS
 // after it was uploaded (the time for its form to use it). An owner deleted (an account, a son, a plan, a group)
 // deletes at once what only it showed; the sweep deletes what nothing used and removes deleted objects from the
 // folder or the bucket. A deleted upload's address answers 410 Gone from the moment its row says so.
@@ -26,7 +26,7 @@ export async function releaseUploadsOfDeletedAccounts(db: Queryable, now = new D
 }
 
 /**
- * The sweep (on the reminders' minute, decision 047): deletes the uploads nothing used within their grace period,
+ * The sweep (on the reminders' minute): deletes the uploads nothing used within their grace period,
  * then removes every deleted upload's object, each under its row's lock (an upload of the same bytes waits for it).
  */
 export async function sweepUploads(db: Database, storage: ObjectStorage, now = new Date(), logger?: Pick<Logger, "warn" | "info">) {

@@ -1,5 +1,5 @@
-// The family streak (decision 048), small and kind: weeks in a row finished together, in the dad's recap and on both
-// dashboards (decision 056). Never a warning, never a countdown; a paused plan says the streak is safe.
+// The family streak, small and kind: weeks in a row finished together, in the dad's recap and on both
+// dashboards. Never a warning, never a countdown; a paused plan says the streak is safe.
 import { Flame } from "lucide-react";
 import type { TStreak } from "../../../shared/schemas/streak.ts";
 

@@ -1,5 +1,5 @@
 // Fields shared by registration and "Add a son" on /family: his name, his address (optional, with its hint), the
-// password his dad gives him and the age band (decision 010).
+// password his dad gives him and the age band.
 import type { SelectHTMLAttributes, Ref } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
 import { SelectField } from "../ui/select-field.tsx";

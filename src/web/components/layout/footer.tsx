@@ -1,5 +1,5 @@
 // The footer (docs/areas/navigation.md): what StrongBond is for, links by sign-in state (signed out Home / Sign In /
-// Register / Journal; signed in his own places instead of "Sign In / Register", issue 29 item 7), the Privacy
+// Register / Journal; signed in his own places instead of "Sign In / Register"), the Privacy
 // Policy, Terms of Service and Cookie Policy pages, and the social placeholders, which go nowhere yet: they
 // are buttons marked aria-disabled (focusable and announced as unavailable) instead of href="#" jumps.
 // Presentational: the root layout passes the user in, as to the navigation bar.
@@ -54,7 +54,7 @@ export function Footer({
   year?: number;
   user?: Pick<TCurrentUser, "role"> | null;
   pending?: boolean;
-  /** Signed out, not yet confirmed (docs/decisions/057): the signed-out links drawn, invisible until the entry knows. */
+  /** Signed out, not yet confirmed: the signed-out links drawn, invisible until the entry knows. */
   provisional?: boolean;
 }) {
   return (

@@ -15,12 +15,12 @@ import { useScrolledPast } from "./use-scrolled-past.ts";
 interface NavItem {
   label: string;
   to: string;
-  /** The account link carries the user's picture (decision 015). */
+  /** The account link carries the user's picture. */
   withAvatar?: boolean;
 }
 
 /** The signed-in links for this user (Sign out is a button, not a link). Signed out: Sign In and Get Started. */
-// Each role sees only what it can open (issue 16): the journey's screens are for dads and sons; an admin's
+// Each role sees only what it can open: the journey's screens are for dads and sons; an admin's
 // Dashboard link is the admin studio.
 function navItemsFor(user: Pick<TCurrentUser, "role" | "organizationRole"> | null): NavItem[] {
   if (!user) return [];
@@ -54,7 +54,7 @@ export interface NavBarProps {
   /** The session is not known yet: the bar draws the brand only (no signed-out links that flash away). */
   pending?: boolean;
   /**
-   * Signed out but not yet confirmed (a public page's signed-out first view, docs/decisions/057): the signed-out links
+   * Signed out but not yet confirmed (a public page's signed-out first view): the signed-out links
    * and the menu button are drawn, marked `data-signed-out-only`, invisible until the entry knows nobody is signed in.
    */
   provisional?: boolean;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The one renderer of written text (decision 037): Markdown formatting kept, raw HTML never rendered, links safe,
+// The one renderer of written text: Markdown formatting kept, raw HTML never rendered, links safe,
 // scripture references turned into popup buttons.
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./render-markdown.ts";

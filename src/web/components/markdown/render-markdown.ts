@@ -1,4 +1,4 @@
-// Markdown → a safe DOM fragment (issue 33, decision 037): marked renders, DOMPurify keeps only the tags and
+// Markdown → a safe DOM fragment: marked renders, DOMPurify keeps only the tags and
 // attributes below. Raw HTML in the source is shown as text, never rendered; links open in a new tab with
 // rel="noopener noreferrer"; headings start at h3 (the page owns h1 and h2); scripture references in the text
 // ("John 3:16", "1 Samuel 17:45-47") become buttons the caller turns into the scripture popup.

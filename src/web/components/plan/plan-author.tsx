@@ -1,4 +1,4 @@
-// "By <organization>" on a plan's card and page, linking to the organization's public page (issue 32 item 6).
+// "By <organization>" on a plan's card and page, linking to the organization's public page.
 import { Link } from "react-router";
 import { paths } from "../../paths.ts";
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// A tick with no network is kept on the phone and stays ticked (decision 049); other failures still revert.
+// A tick with no network is kept on the phone and stays ticked; other failures still revert.
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { placeholderProgress } from "../../../shared/progress-flags.ts";

@@ -1,6 +1,6 @@
 // Optimistic progress checkboxes (docs/areas/weekly-journey.md): a toggle shows at once, only that checkbox is disabled while
 // its save is pending, and a failed save puts it back (the failure is only logged). With no network the tick is kept on
-// the phone and sent when it is back (decision 049): it stays ticked, never silently reverts.
+// the phone and sent when it is back: it stays ticked, never silently reverts.
 import { useReducer, useRef } from "react";
 import { PROGRESS_FLAGS, progressField, type ProgressFlag } from "../../../shared/progress-flags.ts";
 import type { TProgress, TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
@@ -64,7 +64,7 @@ export interface UseProgressTogglesOptions {
   keep?: (week: number, flag: ProgressFlag, completed: boolean) => Promise<boolean>;
 }
 
-/** The app's way to keep a tick: in the phone's queue, for the person signed in (decision 049). */
+/** The app's way to keep a tick: in the phone's queue, for the person signed in. */
 async function keepOnPhone(week: number, flag: ProgressFlag, completed: boolean): Promise<boolean> {
   const owner = currentOwner();
   if (!owner) return false;

@@ -21,7 +21,7 @@ export function useScripture(reference: string) {
   return useQuery(scriptureQueryOptions(reference));
 }
 
-/** GET/PUT /api/scripture/version: the reader's own Bible version (decision 089). */
+/** GET/PUT /api/scripture/version: the reader's own Bible version. */
 const versionKey = ["scripture-version"] as const;
 
 export function useBibleVersion(enabled: boolean) {

@@ -1,4 +1,4 @@
-// QueryState for the one thing an address names by id (decision 013): an id that cannot be one (null) shows the
+// QueryState for the one thing an address names by id: an id that cannot be one (null) shows the
 // screen's missing view at once, without asking the API; a 404 or any other failure shows the same view with its text.
 import type { ReactNode } from "react";
 import { QueryState, type QueryLike } from "./query-state.tsx";

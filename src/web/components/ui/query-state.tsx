@@ -1,4 +1,4 @@
-// One component for the four states of a screen's data (decision 013): loading (a skeleton that holds the
+// One component for the four states of a screen's data: loading (a skeleton that holds the
 // final layout, or the loading screen), failed (the text from `errorText` by error code, with Retry; or the
 // screen's not-found view when the thing in the address does not exist), empty, and the data itself.
 import type { ReactNode } from "react";

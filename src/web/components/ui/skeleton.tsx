@@ -1,5 +1,5 @@
 // Skeletons: grey blocks drawn in the final layout's boxes while a screen's code or data loads, so nothing jumps
-// when the answer arrives (issue 22). They are decorative; the one status line says what is loading. A screen
+// when the answer arrives. They are decorative; the one status line says what is loading. A screen
 // with its own shape registers its skeleton on its route (router.tsx `handle.skeleton`); the rest get PageSkeleton.
 // QueryState (components/ui/query-state.tsx) takes any of them as its loading fallback.
 import clsx from "clsx";

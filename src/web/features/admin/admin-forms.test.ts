@@ -108,7 +108,7 @@ describe("create challenge form", () => {
   });
 });
 
-describe("create challenge form: what a result counts (decisions 038, 075)", () => {
+describe("create challenge form: what a result counts", () => {
   const base = { title: "Plank", description: "Hold it", difficulty: 1, weekNumber: 1, fitnessFocus: "Core", durationMinutes: 10, equipmentNeeded: "" };
   const row = (unit: string, label: string, targets: Partial<Record<"standard" | "easier" | "harder", string>> = {}) => ({
     unit,

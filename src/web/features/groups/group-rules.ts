@@ -4,7 +4,7 @@ import { normalizeGroupCode, type TGroupDetail } from "../../../shared/schemas/g
 
 /**
  * The join field uppercases as typed (docs/areas/groups.md) and drops spaces and hyphens, so "vyw nym", a pasted
- * "VYW NYM" or "vyw-nym" become "VYWNYM" (issue 32: codes are forgiving; the API normalizes the same way).
+ * "VYW NYM" or "vyw-nym" become "VYWNYM" (codes are forgiving; the API normalizes the same way).
  */
 export function normalizeCodeInput(value: string): string {
   return normalizeGroupCode(value).slice(0, GROUP_CODE_LENGTH);

@@ -13,7 +13,7 @@ export function planAction(plan: Pick<TMarketplacePlan, "isSelected" | "canStart
   return plan.isSelected ? "selected" : "start";
 }
 
-/** "$12.99", or "Free" for a free plan: every card and plan page says which it is (issue 29 item 7). */
+/** "$12.99", or "Free" for a free plan: every card and plan page says which it is. */
 export function priceLabel(priceCents: number): string {
   return priceCents > 0 ? formatPrice(priceCents) : FREE_LABEL;
 }

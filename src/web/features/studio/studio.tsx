@@ -1,4 +1,4 @@
-// The content studio's context (docs/decisions/008): the admin studio's forms, editor and API hooks serve both
+// The content studio's context: the admin studio's forms, editor and API hooks serve both
 // the platform (a global admin under /admin, /api/admin) and an organization (its staff under /organizations,
 // /api/organizations/mine). A screen picks the studio; the components read where to call and where to go back.
 import { createContext, useContext, type ReactNode } from "react";
@@ -12,7 +12,7 @@ export interface Studio {
   home: () => string;
   homeLabel: string;
   planContent: (planId: number) => string;
-  /** The plan editor (issue 33) and the import screen. */
+  /** The plan editor and the import screen. */
   planStudio: (planId: number) => string;
   planImport: () => string;
   planPreview: ((planId: number) => string) | null;

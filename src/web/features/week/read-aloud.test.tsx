@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// "Listen" (issue 31, item 5): what is read, in what pieces, and the control's play, pause, resume, speed and stop.
+// "Listen": what is read, in what pieces, and the control's play, pause, resume, speed and stop.
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ListenControl } from "./components/listen-control.tsx";

@@ -1,4 +1,4 @@
-// Read aloud (issue 31, item 5): what the "Listen" control says and how it feeds the browser's speech synthesis.
+// Read aloud: what the "Listen" control says and how it feeds the browser's speech synthesis.
 // An 8-year-old follows King James English slowly, so the text goes in short pieces (a sentence or so each: Chrome
 // stops a long utterance after about 15 s, and a speed change restarts only the current piece) at a gentle speed.
 import type { TChallenge, TDevotional } from "../../../shared/schemas/content.ts";
@@ -12,7 +12,7 @@ export const READING_SPEEDS = [
 ] as const;
 export const DEFAULT_READING_RATE = 0.85;
 
-/** Markdown's marks (decision 037) are not read out: `**bold**`, `[text](url)`, headings, quotes, list bullets. */
+/** Markdown's marks are not read out: `**bold**`, `[text](url)`, headings, quotes, list bullets. */
 export function spokenText(markdown: string): string {
   return markdown
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")

@@ -1,4 +1,4 @@
-// Query keys of /api/account* (decision 015), in one place so every mutation invalidates the same caches.
+// Query keys of /api/account*, in one place so every mutation invalidates the same caches.
 // Mutations that end this device's session (sign out everywhere, delete) load / afresh, as sign-out does, so
 // nothing of the previous user stays in memory on a shared device.
 import type { QueryClient } from "@tanstack/react-query";

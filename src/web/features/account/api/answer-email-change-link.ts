@@ -1,4 +1,4 @@
-// POST /api/account/email/confirm | refuse: the e-mail change mails' pages (decision 027). No session needed; the
+// POST /api/account/email/confirm | refuse: the e-mail change mails' pages. No session needed; the
 // server says what happened.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";

@@ -1,4 +1,4 @@
-// POST /api/account/email: asks for a new e-mail address (decision 027); the page shows it as pending at once.
+// POST /api/account/email: asks for a new e-mail address; the page shows it as pending at once.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TAccountResponse, TChangeEmailRequest } from "../../../../shared/schemas/identity.ts";
 import { api } from "../../../lib/api-client.ts";

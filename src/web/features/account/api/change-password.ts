@@ -10,7 +10,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TChangePasswordRequest) => api.post<TMessageResponse>("/api/account/password", input),
-    // The session says whether he still must choose his own password (decision 031).
+    // The session says whether he still must choose his own password.
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: accountKeys.sessions }), queryClient.invalidateQueries({ queryKey: sessionQueryKey })]),
   });

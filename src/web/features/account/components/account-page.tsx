@@ -1,4 +1,4 @@
-// /account (decision 015): profile, address, password, devices, what a son's dad can see and do, deletion.
+// /account: profile, address, password, devices, what a son's dad can see and do, deletion.
 // Loading and error states sit here in one place.
 import { Fragment } from "react";
 import { messages } from "../../../../shared/messages.ts";
@@ -70,7 +70,7 @@ export function AccountPage() {
       ) : null}
       {account.data ? (
         <div className="space-y-6">
-          {/* Keyed, so the password form keeps its "done" message when it moves back to its place (decision 031). */}
+          {/* Keyed, so the password form keeps its "done" message when it moves back to its place. */}
           {(user?.mustChoosePassword ? [banner, password, ...before, ...after] : [...before, password, ...after]).map(({ key, node }) => (
             <Fragment key={key}>{node}</Fragment>
           ))}
@@ -80,7 +80,7 @@ export function AccountPage() {
   );
 }
 
-/** Decision 031: a son without an address — his sign-in is never called an e-mail, nor mailed. */
+/** A son without an address — his sign-in is never called an e-mail, nor mailed. */
 /** Under 13 a son's address is his dad's to add or change (a child's contact details need his parent's consent). */
 function YoungSonEmailSection({ email }: { email: string }) {
   return (

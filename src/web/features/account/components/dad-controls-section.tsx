@@ -1,4 +1,4 @@
-// On a son's /account: what his dad can see and do with his account (issue 18), from the real rules.
+// On a son's /account: what his dad can see and do with his account, from the real rules.
 import type { TDadControls } from "../../../../shared/schemas/identity.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { describeDadControls } from "../lib/dad-controls.ts";

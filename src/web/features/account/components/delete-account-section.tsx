@@ -46,7 +46,7 @@ export function DeleteAccountSection({ account }: { account: TAccountResponse })
   const fieldError = isApiError(remove.error) ? remove.error.fields.password : undefined;
   const formError = remove.error && !fieldError ? remove.error.message || messages.internalError : undefined;
 
-  // Decision 032: a son under 13 asks his dad, who deletes the account from his Family page.
+  // A son under 13 asks his dad, who deletes the account from his Family page.
   if (account.dadControls?.linkConfirmed && account.dadControls.ageBand === "under_13") {
     return (
       <Card>

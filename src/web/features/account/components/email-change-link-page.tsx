@@ -1,4 +1,4 @@
-// The two pages of an e-mail change's mails (decision 027). The link itself changes nothing: a button press does
+// The two pages of an e-mail change's mails. The link itself changes nothing: a button press does
 // (a mail scanner that opens links must not confirm or cancel). Confirming at the new address finishes the change
 // only in a signed-in session of the account; otherwise the page says to finish it on the account page.
 // "This wasn't me" (old address) cancels every open change and signs out every device of the account.

@@ -34,7 +34,7 @@ export function PasswordSection() {
     fields: ["currentPassword", "newPassword", "confirmPassword"],
     failureMessage: messages.passwordUpdateFailed,
     save: async (values) => {
-      // A son choosing his own password in place of his dad's (decision 050) goes on to his dashboard, told it is his.
+      // A son choosing his own password in place of his dad's goes on to his dashboard, told it is his.
       const choosing = user?.mustChoosePassword === true;
       const { message } = await change.mutateAsync(values);
       form.reset();

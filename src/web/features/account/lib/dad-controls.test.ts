@@ -4,13 +4,13 @@ import { describeDadControls } from "./dad-controls.ts";
 const base = { dadName: "Dan", linkConfirmed: true, ageBand: "13_plus", assistantConnected: true, assistantEnabled: false } as const;
 
 describe("describeDadControls", () => {
-  it("says a dad can do nothing before the son confirms the link (decision 009)", () => {
+  it("says a dad can do nothing before the son confirms the link", () => {
     const text = describeDadControls({ ...base, linkConfirmed: false });
     expect(text.intro).toMatch(/can't see or change anything/);
     expect([...text.sees, ...text.can, ...text.cannot]).toEqual([]);
   });
 
-  it("from 13: private entries and chats stay his own (decision 010)", () => {
+  it("from 13: private entries and chats stay his own", () => {
     const text = describeDadControls(base);
     expect(text.can.join(" ")).toMatch(/private entries and assistant chats are left out/);
     expect(text.cannot).toContain("Read your private journal entries.");
@@ -25,7 +25,7 @@ describe("describeDadControls", () => {
     expect(text.cannot.join(" ")).not.toMatch(/chats/);
   });
 
-  it("says what a son decides himself, by age (decision 032)", () => {
+  it("says what a son decides himself, by age", () => {
     const teen = describeDadControls(base);
     expect(teen.can.join(" ")).toMatch(/only temporary: you choose your own at your next sign-in/);
     expect(teen.yours?.join(" ")).toMatch(/start groups and lead them/);

@@ -10,7 +10,7 @@ export interface DadControlsText {
   sees: string[];
   can: string[];
   cannot: string[];
-  /** What the son decides himself (decision 032). */
+  /** What the son decides himself. */
   yours?: string[];
 }
 
@@ -50,7 +50,7 @@ export function describeDadControls(c: TDadControls): DadControlsText {
     ...(under13 ? [] : ["Read your chats with the assistant."]),
     "See your password.",
   ];
-  // Decision 032: what a son decides himself, said where he reads his dad's rights.
+  // What a son decides himself, said where he reads his dad's rights.
   const yours = under13
     ? ["Join a group your dad is in, with its code.", "In groups, other families see your first name only, without your picture."]
     : [

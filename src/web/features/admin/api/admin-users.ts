@@ -1,4 +1,4 @@
-// /api/admin/users (decision 016): the account search with the audit log, and the actions on one account.
+// /api/admin/users: the account search with the audit log, and the actions on one account.
 // Every action re-sends the admin's password; the list and the log are read again after each one.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TAdminUsersResponse } from "../../../../shared/schemas/admin-users.ts";

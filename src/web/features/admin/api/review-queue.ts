@@ -1,4 +1,4 @@
-// The platform admins' review queue (issue 33): organization plans waiting for review, approve or return one.
+// The platform admins' review queue: organization plans waiting for review, approve or return one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TPublishResponse, TReviewQueueResponse } from "../../../../shared/schemas/studio.ts";
 import { api } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-// Import the launch library (issue 17): the four seeded plans, one per category, the sample plan included.
+// Import the launch library: the four seeded plans, one per category, the sample plan included.
 // Same shape as the sample import above it: what will be imported, each plan with a check mark once done,
 // 'Import Plan Library' disabled while running and after success. Importing again duplicates nothing.
 import { messages } from "../../../../shared/messages.ts";

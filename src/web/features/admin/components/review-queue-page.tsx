@@ -1,4 +1,4 @@
-// The platform admins' review queue (issue 33, decision 036): organizations' first publications and changes to
+// The platform admins' review queue: organizations' first publications and changes to
 // their published plans. Open a plan in the editor to read it, then approve what you read or return it with a note.
 import { Check, Eye, Undo2 } from "lucide-react";
 import { useState } from "react";

@@ -1,5 +1,5 @@
-// /admin/users (decision 016): search accounts, see role, organization, suspension and two-factor; change a
-// role, suspend and lift, mail a reset link, reset two-factor, hand over an organization (issue 28), delete. Each action asks for the admin's
+// /admin/users: search accounts, see role, organization, suspension and two-factor; change a
+// role, suspend and lift, mail a reset link, reset two-factor, hand over an organization, delete. Each action asks for the admin's
 // password in a dialog; the audit log below shows who did what.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -114,7 +114,7 @@ function actionsFor(user: TAdminUser): AdminUserAction[] {
   const list: AdminUserAction[] = [];
   if (user.role !== "son" && user.organizationRole === null) list.push("role");
   list.push(user.banned ? "unban" : "ban");
-  // Decision 031: a son's made-up sign-in address has no mailbox; his dad resets his password or PIN on /family.
+  // A son's made-up sign-in address has no mailbox; his dad resets his password or PIN on /family.
   if (!isMadeUpAddress(user.email)) list.push("password-reset");
   if (user.twoFactorEnabled) list.push("two-factor-reset");
   if (user.organizationRole !== null) list.push("organization-release");

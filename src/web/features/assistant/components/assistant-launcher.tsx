@@ -7,7 +7,7 @@ import type { Role } from "../../../../shared/constants.ts";
 const AssistantWidget = lazy(() => import("./assistant-widget.tsx"));
 
 /**
- * No dead ends (issue 16): when no assistant is connected to the server, a family sees no button at all; an
+ * No dead ends: when no assistant is connected to the server, a family sees no button at all; an
  * admin still does, and the widget tells him how to connect one. Whether one is connected comes with the session
  * (`configured`), so a page load does not read /api/chat/status; the widget reads it when opened.
  */

@@ -12,7 +12,7 @@ export interface AssistantPanelProps {
   /** "aside" for a side panel (the journal), "section" in the flow of a page (the week page). */
   as?: "section" | "aside";
   className?: string;
-  /** Decision 010: a son under 13 is told where he writes that his dad can download his chats. */
+  /** A son under 13 is told where he writes that his dad can download his chats. */
   sonUnder13?: boolean;
 }
 
@@ -22,7 +22,7 @@ export function AssistantPanel({ weekNumber, as: Element = "section", className,
   const headingId = useId();
   const session = useChatSession(weekNumber);
   const status = useChatStatus();
-  // No dead ends (issue 16): families see no assistant panel when none is connected to the server.
+  // No dead ends: families see no assistant panel when none is connected to the server.
   if (status.data?.availability === "not-configured") return null;
   return (
     <Element aria-labelledby={headingId} className={clsx("rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100", className)}>

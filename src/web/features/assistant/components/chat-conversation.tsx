@@ -125,7 +125,7 @@ function Bubble({ message }: { message: VisibleMessage }) {
         {mine ? (
           message.content
         ) : (
-          // The assistant's reply is Markdown, rendered by the same safe renderer as the plans' text (decision 037).
+          // The assistant's reply is Markdown, rendered by the same safe renderer as the plans' text.
           <MarkdownText
             text={message.content}
             className="space-y-2 whitespace-normal [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"

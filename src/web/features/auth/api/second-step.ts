@@ -1,4 +1,4 @@
-// Sign-in steps beside the password (decision 016): the two-factor challenge after a password sign-in, and the
+// Sign-in steps beside the password: the two-factor challenge after a password sign-in, and the
 // one-time code by e-mail. Errors become text by code; an unknown address gets the same answer as a known one.
 import { useMutation } from "@tanstack/react-query";
 import { messages } from "../../../../shared/messages.ts";

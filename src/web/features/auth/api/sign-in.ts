@@ -6,7 +6,7 @@ import { api, ApiError, isApiError } from "../../../lib/api-client.ts";
 
 interface SignInResponse {
   user?: { id: string; email: string } | null;
-  /** The account has two-factor on: no session yet, the code from the authenticator app comes next (decision 016). */
+  /** The account has two-factor on: no session yet, the code from the authenticator app comes next. */
   twoFactorRedirect?: boolean;
 }
 

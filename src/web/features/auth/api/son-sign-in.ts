@@ -1,4 +1,4 @@
-// Decision 031: a son's own sign-in without an address — the one-time link his dad showed (QR code), or his family
+// A son's own sign-in without an address — the one-time link his dad showed (QR code), or his family
 // sign-in name and PIN. Both are Better Auth endpoints; the session cookie comes back as with any sign-in.
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";

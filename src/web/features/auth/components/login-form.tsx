@@ -13,9 +13,9 @@ import { signInErrorMessage, useSignIn } from "../api/sign-in.ts";
 import { EmailCodeSignIn, TwoFactorChallenge } from "./sign-in-steps.tsx";
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => Promise<void> | void }) {
-  // What the visitor did on the page before the app took it over (docs/decisions/057): his values, his step, his press.
+  // What the visitor did on the page before the app took it over: his values, his step, his press.
   const [handoff] = useState<SignInHandoff | null>(() => pendingTakeover()?.signIn ?? null);
-  // The password, then (two-factor accounts) the code from the app; or a one-time code by e-mail (decision 016).
+  // The password, then (two-factor accounts) the code from the app; or a one-time code by e-mail.
   const [step, setStep] = useState<"password" | "two-factor" | "email-code">(handoff?.step ?? "password");
   if (step === "two-factor") return <TwoFactorChallenge onSignedIn={onSignedIn} onCancel={() => setStep("password")} />;
   if (step === "email-code") return <EmailCodeSignIn initialEmail={handoff?.email} onSignedIn={onSignedIn} onCancel={() => setStep("password")} />;

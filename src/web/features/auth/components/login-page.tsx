@@ -1,9 +1,9 @@
 // The sign-in page (/login): the form, the flash of the previous screen, "e-mail verified" after the mail's link,
 // "sign in first" when a guard or a page (an invitation to join) sent the visitor here; after sign-in, back to where
-// he was going (an in-app path only), else his own dashboard (afterSignInPath, decision 035). "Create an account" and
+// he was going (an in-app path only), else his own dashboard (afterSignInPath). "Create an account" and
 // "Family sign-in" hand the same destination on, so registering or a son's sign-in comes back there too.
 // Prerendered at build time (scripts/prerender.ts) as a signed-out first view, which src/web/islands/public-page.ts
-// drives until the app draws the page (decision 057).
+// drives until the app draws the page.
 import { useLocation, useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";

@@ -22,7 +22,7 @@ const FIELDS: readonly Path<TRegisterRequest>[] = ["fullName", "email", "passwor
 export interface RegisterFormProps {
   /** Called when the accounts exist and the dad is signed in (no e-mail confirmation required). */
   onRegistered: (response: TRegisterResponse, son: { fullName: string | null }) => Promise<void> | void;
-  /** A leader starting an organization (decision 053): no son to register here; he can add one later. */
+  /** A leader starting an organization: no son to register here; he can add one later. */
   leader?: boolean;
 }
 
@@ -43,7 +43,7 @@ export function RegisterForm({ onRegistered, leader = false }: RegisterFormProps
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      // The family's clock starts as this browser's zone (decision 081); the dad changes it on /account.
+      // The family's clock starts as this browser's zone; the dad changes it on /account.
       const response = await registerFamily.mutateAsync({ ...values, timeZone: deviceTimeZone() });
       if (response.emailVerificationRequired) setAwaitingConfirmation(response);
       else await onRegistered(response, { fullName: values.sonFullName ?? null });

@@ -9,7 +9,7 @@ import type { FirstRunState } from "../../../lib/first-run-state.ts";
 import { paths } from "../../../paths.ts";
 
 /**
- * /register, and /register?for=organization for a leader starting an organization (decision 053): he is not asked to
+ * /register, and /register?for=organization for a leader starting an organization: he is not asked to
  * choose a family's plan first and lands on creating the organization. A page that sent him here (an invitation to
  * join) is where he returns to.
  */
@@ -46,7 +46,7 @@ export function RegisterPage() {
             await navigate(after, { state: flashState({ tone: "success", message: messages.registrationSuccess }) });
             return;
           }
-          // First run (issue 16): straight to choosing the family's plan, where the dad also hands his son
+          // First run: straight to choosing the family's plan, where the dad also hands his son
           // his login; starting a plan opens week 1 — three screens from registration.
           const state: FirstRunState & FlashState = {
             ...flashState({ tone: "success", message: messages.registrationSuccess }),

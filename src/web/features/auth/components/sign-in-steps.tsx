@@ -1,4 +1,4 @@
-// The sign-in steps beside the password form (decision 016): the two-factor challenge, and sign-in with a
+// The sign-in steps beside the password form: the two-factor challenge, and sign-in with a
 // one-time code by e-mail. Both end with onSignedIn, as the password form does.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";

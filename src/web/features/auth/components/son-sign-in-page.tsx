@@ -1,4 +1,4 @@
-// /family/sign-in — a son signs in on his own device (decision 031): with the one-time link his dad's device showed
+// /family/sign-in — a son signs in on his own device: with the one-time link his dad's device showed
 // (the token is in the URL's fragment, never sent to a server), or with his family sign-in name and PIN; then back
 // to the page that sent him to sign in (router state `from`, handed on by /login), else his own place.
 import { useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// Query keys of the public side of organizations (issue 32; decision 053).
+// Query keys of the public side of organizations.
 export const churchKeys = {
   /** GET /api/public/organizations/:slug */
   organization: (slug: string) => ["public-organization", slug] as const,

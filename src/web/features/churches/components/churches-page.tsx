@@ -1,5 +1,5 @@
 // /churches: what a church or men's ministry gets from StrongBond, what it costs, and "Start your organization" —
-// open to a leader who is not a dad and has no plan (decision 053): registration for a leader skips the family's
+// open to a leader who is not a dad and has no plan: registration for a leader skips the family's
 // plan choice and lands on creating the organization. Prerendered (scripts/prerender.ts) like the landing page.
 import { BookOpenText, Mail, Printer, QrCode, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";

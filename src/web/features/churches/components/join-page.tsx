@@ -1,4 +1,4 @@
-// /join?token=: a family's invitation to an organization (decision 053). Anyone may open it and see which
+// /join?token=: a family's invitation to an organization. Anyone may open it and see which
 // organization invites and whether the invitation still works; a dad accepts for his family; a son is told to ask his
 // dad; someone signed out signs in or creates the family's account and comes back here.
 import { useLocation } from "react-router";

@@ -1,4 +1,4 @@
-// /o/:slug: an organization's public page (issue 32 item 6): its name, what it says of itself and its published
+// /o/:slug: an organization's public page: its name, what it says of itself and its published
 // plans. Anyone may read it, signed in or not; a plan's page needs an account, so a visitor is offered one.
 import { formatCents } from "../../../../shared/money.ts";
 import { Page } from "../../../components/layout/page.tsx";

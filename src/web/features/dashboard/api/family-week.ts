@@ -1,4 +1,4 @@
-// The family week's moves (decision 034), for the run's owner: "we're done, next week" and "catch up". The
+// The family week's moves, for the run's owner: "we're done, next week" and "catch up". The
 // dashboards read again afterwards (the son's too, through the server's caches).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TScheduleResponse } from "../../../../shared/schemas/plan-run.ts";

@@ -1,4 +1,4 @@
-// The one next step for the week shown (issue 16): devotional → challenge → journal → next week → next plan;
+// The one next step for the week shown: devotional → challenge → journal → next week → next plan;
 // "Choose your family's plan" without one.
 import type { TJourney } from "../../../../shared/schemas/dashboard.ts";
 import type { TProgress } from "../../../../shared/schemas/progress.ts";

@@ -8,7 +8,7 @@ import { Card } from "../../../components/ui/card.tsx";
 import { formatInstantIn } from "../../../../shared/plan-run.ts";
 import { paths } from "../../../paths.ts";
 
-// A date is read on the family's clock (decision 081), in English: the page the server drew (decision 025) and the
+// A date is read on the family's clock, in English: the page the server drew and the
 // browser say the same day, whatever the device's zone.
 export function RecentEntriesCard({ entries, week, timeZone }: { entries: TDashboardJournalEntry[]; week: number; timeZone: string }) {
   return (

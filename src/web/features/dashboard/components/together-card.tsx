@@ -1,4 +1,4 @@
-// "This week, together" (issue 29): the one calm card a dashboard opens on, like a Today card — the family week of
+// "This week, together": the one calm card a dashboard opens on, like a Today card — the family week of
 // the family's plan, the viewer's boxes beside each family member's items for that same week, the one next step,
 // and for the run's owner the moves of the schedule ("We're done — next week", "Catch up" after a missed week).
 // Previous/Next (1–52) look at other weeks; nobody is marked behind for reading ahead.

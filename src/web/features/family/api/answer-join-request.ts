@@ -1,4 +1,4 @@
-// POST /api/family/join-requests/:requestId/approve | decline (decision 032).
+// POST /api/family/join-requests/:requestId/approve | decline.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import { api } from "../../../lib/api-client.ts";

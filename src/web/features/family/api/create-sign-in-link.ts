@@ -1,5 +1,5 @@
 // POST /api/family/sons/:sonId/sign-in-link: a fresh one-time link (QR code) for his device; earlier ones stop
-// working (decision 031: the son's own sign-in).
+// working (the son's own sign-in).
 import { useMutation } from "@tanstack/react-query";
 import type { TSignInLinkResponse } from "../../../../shared/schemas/son-sign-in.ts";
 import { api } from "../../../lib/api-client.ts";

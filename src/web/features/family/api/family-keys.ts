@@ -11,6 +11,6 @@ export const familyKeys = {
   joinRequests: () => ["family", "join-requests"] as const,
   /** GET /api/family/link?token= (the family-link mail's page) */
   link: (token: string) => ["family", "link", token] as const,
-  /** GET /api/family/sharing (decision 054) */
+  /** GET /api/family/sharing */
   sharing: () => ["family", "sharing"] as const,
 };

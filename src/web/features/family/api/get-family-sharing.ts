@@ -1,4 +1,4 @@
-// GET /api/family/sharing: which groups and organizations can see what of the family (decision 054).
+// GET /api/family/sharing: which groups and organizations can see what of the family.
 import { useQuery } from "@tanstack/react-query";
 import type { TFamilySharingResponse } from "../../../../shared/schemas/groups.ts";
 import { api } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-// GET /api/family/join-requests: his young sons' requests to join groups (decision 032: the dad's say over his
+// GET /api/family/join-requests: his young sons' requests to join groups (the dad's say over his
 // son's groups).
 import { useQuery } from "@tanstack/react-query";
 import type { TJoinRequestsResponse } from "../../../../shared/schemas/family.ts";

@@ -1,4 +1,4 @@
-// /api/memberships: the organizations a dad's family belongs to, and leaving one (decision 053).
+// /api/memberships: the organizations a dad's family belongs to, and leaving one.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TMembershipsResponse } from "../../../../shared/schemas/organization-families.ts";
 import { api } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-// PUT /api/family/sons/:sonId/age-band: only up, from under 13 to 13 or older (decision 010).
+// PUT /api/family/sons/:sonId/age-band: only up, from under 13 to 13 or older.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import { api } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-// DELETE /api/family/sons/:sonId/sign-in-link: no open link of his works any more (decision 031).
+// DELETE /api/family/sons/:sonId/sign-in-link: no open link of his works any more.
 import { useMutation } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import { api } from "../../../lib/api-client.ts";

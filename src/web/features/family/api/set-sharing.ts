@@ -1,5 +1,5 @@
 // The dad's sharing switch for a group (PUT /api/groups/:id/sharing) or an organization
-// (PUT /api/family/sharing/organizations/:id), decision 054.
+// (PUT /api/family/sharing/organizations/:id).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import { api } from "../../../lib/api-client.ts";

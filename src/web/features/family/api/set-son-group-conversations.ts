@@ -1,4 +1,4 @@
-// PUT /api/family/sons/:sonId/group-conversations: a son of 13+ in his groups' weekly conversations (decision 054).
+// PUT /api/family/sons/:sonId/group-conversations: a son of 13+ in his groups' weekly conversations.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import { api } from "../../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-// PUT /api/family/sons/:sonId/sign-in: his family sign-in name and PIN; his sessions end (decision 031).
+// PUT /api/family/sons/:sonId/sign-in: his family sign-in name and PIN; his sessions end.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import type { TSonSignInRequest } from "../../../../shared/schemas/son-sign-in.ts";

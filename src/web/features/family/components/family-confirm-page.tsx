@@ -1,4 +1,4 @@
-// /family/confirm?token=… — the page of the family-link mail (decision 009). Whoever holds the address confirms
+// /family/confirm?token=… — the page of the family-link mail. Whoever holds the address confirms
 // that the dad is his, or says "this isn't me", which ends the dad's access at once. No sign-in needed: the
 // mailed token is the proof of control of the address.
 import { useState } from "react";

@@ -1,5 +1,5 @@
 // /family (dads): each son with his sign-in name, login card, password, sign-out, assistant switch, age band,
-// data download and deletion; "Add a son" any time (issue 16). Settings live here, off the daily dashboard.
+// data download and deletion; "Add a son" any time. Settings live here, off the daily dashboard.
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { messages } from "../../../../shared/messages.ts";

@@ -1,4 +1,4 @@
-// /start — the first run (issue 16): registration → this screen → week 1 of the started plan, three screens.
+// /start — the first run: registration → this screen → week 1 of the started plan, three screens.
 // Here the dad hands his son his login (when he registered one) and chooses the family's plan from the
 // published ones, each with its cover and a week-by-week outline. Starting it opens week 1.
 import { BookMarked } from "lucide-react";
@@ -49,7 +49,7 @@ function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoi
               See this plan
             </ButtonLink>
           ) : (
-            // The button names the plan, so it wraps on a phone instead of widening the page (issue 29 item 7).
+            // The button names the plan, so it wraps on a phone instead of widening the page.
             <Button
               variant="accent"
               size="sm"

@@ -1,4 +1,4 @@
-// /family: a young son's requests to join groups wait here for his dad's yes or no (decision 032). A request for
+// /family: a young son's requests to join groups wait here for his dad's yes or no. A request for
 // a group deleted since says so and can only be cleared.
 import { messages } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";

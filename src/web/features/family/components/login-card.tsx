@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 export interface LoginCardProps {
   sonName: string;
   signInEmail: string;
-  /** His family sign-in name, when his dad set one (decision 031). */
+  /** His family sign-in name, when his dad set one. */
   signInName?: string | null | undefined;
   /** Only right after the dad set it; never stored in the browser. */
   password?: string | undefined;

@@ -1,4 +1,4 @@
-// The family page's one card for the circles a dad's family belongs to (decisions 053 and 054): each organization
+// The family page's one card for the circles a dad's family belongs to: each organization
 // with what it can see, his switch to share his family's progress with it and "Leave"; under it, its groups he is in,
 // each with what its leaders see and his switch; then his other groups. Counts are always seen; his journal and his
 // sons beyond their first names never are.

@@ -1,6 +1,6 @@
 // One son on /family: his sign-in name always visible, his login card, a new password, a PIN and a sign-in code (only
 // while his dad may act as him: under 13, or before a teenager chose his own), sign out everywhere, his assistant switch (only when an assistant is connected), his age band, his data download and deletion.
-// Every right over his account waits for his confirmation when his dad typed his address (decision 009).
+// Every right over his account waits for his confirmation when his dad typed his address.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
 import { Switch } from "radix-ui";

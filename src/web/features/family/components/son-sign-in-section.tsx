@@ -1,6 +1,5 @@
-// A son's own sign-in on /family (decision 031): a one-time link shown as a QR code for his own device (single use,
-// ten minutes, cancellable), and his family sign-in name with a PIN. Also how other families see him in groups
-// (decision 032).
+// A son's own sign-in on /family: a one-time link shown as a QR code for his own device (single use,
+// ten minutes, cancellable), and his family sign-in name with a PIN. Also how other families see him in groups.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { QrCode } from "lucide-react";
 import { Switch } from "radix-ui";
@@ -228,7 +227,7 @@ export function GroupsNameSetting({ son }: { son: FamilyMember }) {
   );
 }
 
-/** Decision 054: a son of 13 or older takes part in his groups' weekly conversations only with his dad's yes. */
+/** A son of 13 or older takes part in his groups' weekly conversations only with his dad's yes. */
 export function GroupConversationsSetting({ son }: { son: FamilyMember }) {
   const id = useId();
   const setting = useSetSonGroupConversations();

@@ -1,4 +1,4 @@
-// The week page's fitness log (docs/areas/fitness.md, decisions 038, 075). A measured challenge is the plan's test:
+// The week page's fitness log (docs/areas/fitness.md). A measured challenge is the plan's test:
 // "Log Your Progress" with a "Test week" badge asks each of its measures (the launch plans' fitness test names four).
 // Every week, tested or not, the family also logs the measures it follows (push-ups week after week), and picks
 // them here. This week's results sit side by side (dad and son); the form logs them for himself, or a dad for his

@@ -1,4 +1,4 @@
-// The Fitness view (/fitness, docs/areas/fitness.md, decisions 038, 075): each measure across the weeks as a chart,
+// The Fitness view (/fitness, docs/areas/fitness.md): each measure across the weeks as a chart,
 // a line per person of the family, the plan's test weeks marked, personal bests marked, the first week against the
 // latest, and the numbers in a table for screen readers and anyone who prefers them.
 // No leaderboard and nobody outside the family: the API sends only the viewer's family.

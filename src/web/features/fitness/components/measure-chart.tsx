@@ -1,4 +1,4 @@
-// One measure across the weeks as a small SVG line chart (decision 038: no charting library — this screen
+// One measure across the weeks as a small SVG line chart (no charting library — this screen
 // needs lines, points and a marked best, and a library would cost tens of KB gzip for it). A line per person:
 // the dad solid with round points, the son dashed with square points, so colour is never the only difference.
 // The plan's test weeks stand on a shaded band. The chart is an image with a short summary; the numbers are in the

@@ -7,7 +7,7 @@ export const groupKeys = {
   list: () => ["groups", "list"] as const,
   /** GET /api/groups/:groupId */
   detail: (groupId: number) => ["groups", "detail", groupId] as const,
-  /** GET /api/groups/:groupId/progress (leaders, decision 054) */
+  /** GET /api/groups/:groupId/progress (leaders) */
   progress: (groupId: number) => ["groups", "progress", groupId] as const,
   /** GET /api/groups/:groupId/posts, every week */
   postsOf: (groupId: number) => ["groups", "posts", groupId] as const,

@@ -1,4 +1,4 @@
-// Decision 054: the group's plan (choose, follow), the dad's sharing choice and what a leader sees. One file per area
+// The group's plan (choose, follow), the dad's sharing choice and what a leader sees. One file per area
 // of endpoints, each exporting its fetcher and hook, with the keys in group-keys.ts.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFollowGroupPlanResponse, TGroupDetailResponse, TGroupProgressResponse, TSetGroupPlanRequest } from "../../../../shared/schemas/groups.ts";

@@ -1,4 +1,4 @@
-// Decision 054: the week's conversation, reports and their answers.
+// The week's conversation, reports and their answers.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TGroupPost, TGroupPostsResponse, TGroupReport } from "../../../../shared/schemas/groups.ts";
 import { api } from "../../../lib/api-client.ts";

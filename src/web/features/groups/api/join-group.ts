@@ -13,7 +13,7 @@ export function useJoinGroup() {
   return useMutation({
     mutationFn: joinGroup,
     // A public group's page he was looking at as a non-member now shows him the code and the members.
-    // A young son's request waits for his dad (decision 032): nothing changed on his side yet.
+    // A young son's request waits for his dad: nothing changed on his side yet.
     onSuccess: ({ groupId }) =>
       groupId === null
         ? undefined

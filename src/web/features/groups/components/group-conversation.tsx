@@ -1,4 +1,4 @@
-// Decision 054: one conversation per week of the group's plan, for dads (a son of 13+ only with his dad's yes; the
+// One conversation per week of the group's plan, for dads (a son of 13+ only with his dad's yes; the
 // page never renders this for anyone the server would refuse). Members report; leaders hide, show and remove.
 import { useState } from "react";
 import { GROUP_POST_MAX_LENGTH, type TGroupPost } from "../../../../shared/schemas/groups.ts";

@@ -104,11 +104,11 @@ function GroupPage({ group }: { group: TGroupDetail }) {
         </div>
       </header>
 
-      {/* Only members reach this page: the server answers 404 to anyone else (decision 006). */}
+      {/* Only members reach this page: the server answers 404 to anyone else. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-8">
           <GroupPlanSection group={group} />
-          {/* Decision 054: the conversation exists only for those the server lets in; a son under 13 never sees it. */}
+          {/* The conversation exists only for those the server lets in; a son under 13 never sees it. */}
           {group.canConverse && group.plan ? (
             <GroupConversation groupId={group.id} currentWeek={group.plan.week} totalWeeks={group.plan.durationWeeks} />
           ) : null}

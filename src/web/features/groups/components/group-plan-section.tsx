@@ -1,4 +1,4 @@
-// Decision 054: the group's plan on its page — this week, its discussion questions, "Follow with the group" for a dad
+// The group's plan on its page — this week, its discussion questions, "Follow with the group" for a dad
 // whose family is not on the group's schedule, his sharing switch, and for leaders the plan and start date form.
 import { useState } from "react";
 import { formatDay } from "../../../../shared/plan-run.ts";

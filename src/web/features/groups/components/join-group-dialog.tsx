@@ -1,5 +1,5 @@
 // 'Join Group': a dialog taking a group code, uppercased as typed, spaces and hyphens dropped, at most 6 characters
-// (docs/areas/groups.md; "VYW NYM" pasted whole still joins: issue 32).
+// (docs/areas/groups.md; "VYW NYM" pasted whole still joins).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -18,7 +18,7 @@ const FIELDS = ["code"] as const;
 export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJoined: (groupId: number) => void }) {
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  // Decision 032: a son under 13 asks; his dad answers on /family.
+  // A son under 13 asks; his dad answers on /family.
   const [waiting, setWaiting] = useState<string | null>(null);
   const join = useJoinGroup();
   const { register, handleSubmit, setError, reset, formState } = useForm<TJoinGroupRequest>({

@@ -1,4 +1,4 @@
-// Decision 054: what a leader sees — per week, how many families started and finished (an SVG bar chart with a
+// What a leader sees — per week, how many families started and finished (an SVG bar chart with a
 // table of the same numbers), no ranking; the families whose dad shares, with his finished weeks and his sons'
 // first names; and the open reports to answer. Nothing here names a family that did not choose to share.
 import { Alert } from "../../../components/ui/alert.tsx";

@@ -6,7 +6,7 @@ import { currentOwner } from "../../../offline/offline-owner.ts";
 import { queueJournalEntry, queueStore } from "../../../offline/offline-queue.ts";
 import { invalidateAfterJournalChange } from "./journal-keys.ts";
 
-/** An entry kept on the phone (no network): id 0 until the server has it (decision 049). */
+/** An entry kept on the phone (no network): id 0 until the server has it. */
 export function isSavedOnPhone(entry: TJournalEntry): boolean {
   return entry.id === 0;
 }

@@ -46,7 +46,7 @@ export interface JournalEntryFormProps {
   entry: TJournalEntry | null;
   defaultValues: TJournalEntryFormValues;
   viewerRole: Role | undefined;
-  /** A son's age band (decision 010), from his family link; null without a linked dad. */
+  /** A son's age band, from his family link; null without a linked dad. */
   sonAgeBand?: SonAgeBand | null;
   onSaved: (entry: TJournalEntry) => void;
   onCancel: () => void;

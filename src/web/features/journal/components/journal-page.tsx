@@ -42,7 +42,7 @@ export function JournalPage({ query, assistant }: { query: JournalPageQuery; ass
   const ownEntries = entries.data?.pages.flatMap((page) => page.entries) ?? [];
   const sharedEntries = shared.data?.pages.flatMap((page) => page.entries) ?? [];
   const sharedBy = user?.role === "son" ? "your dad" : "your sons";
-  // Decision 010: a son's age band (on his family link) decides what the form tells him about private entries.
+  // A son's age band (on his family link) decides what the form tells him about private entries.
   const family = useQuery({ ...familyQueryOptions(), enabled: user?.role === "son" });
   const sonAgeBand = family.data?.members.find((m) => m.role === "dad")?.sonAgeBand ?? null;
 

@@ -1,4 +1,4 @@
-// /cookies — the one cookie StrongBond sets (issue #19 item 11). If another cookie is ever added, list it here.
+// /cookies — the one cookie StrongBond sets. If another cookie is ever added, list it here.
 import { Link } from "react-router";
 import { LegalDocument, Section } from "./legal-document.tsx";
 import { paths } from "../../../paths.ts";

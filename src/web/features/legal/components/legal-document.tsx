@@ -1,5 +1,5 @@
 // The frame of the Privacy Policy, Terms of Service and Cookie Policy pages: one readable column, the date
-// they were last changed, and links between the three (issue #19 item 11; decision 006).
+// they were last changed, and links between the three.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Page } from "../../../components/layout/page.tsx";

@@ -1,5 +1,5 @@
 // /privacy — what StrongBond keeps about a dad and his son, who sees it, how long, and how to take it out.
-// Every sentence describes what the code does today (decision 006): change it when the app changes.
+// Every sentence describes what the code does today: change it when the app changes.
 import { Link } from "react-router";
 import { LegalDocument, Section } from "./legal-document.tsx";
 import { paths } from "../../../paths.ts";

@@ -1,4 +1,4 @@
-// /terms — the rules of using StrongBond, in plain words (issue #19 item 11).
+// /terms — the rules of using StrongBond, in plain words.
 import { Link } from "react-router";
 import { LegalDocument, Section } from "./legal-document.tsx";
 import { paths } from "../../../paths.ts";

@@ -1,7 +1,7 @@
 // The landing page (/): hero, features and the closing call. No testimonials: the spec's three were invented, and
-// a family deserves real words or none (issue 29 item 7, decision 035). Prerendered at build time
+// a family deserves real words or none. Prerendered at build time
 // (scripts/prerender.ts) as a signed-out first view, so its first paint waits for no script and a signed-out
-// visitor's phone runs no app until he moves on (decision 057); a signed-in visitor gets the app at once, whose
+// visitor's phone runs no app until he moves on; a signed-in visitor gets the app at once, whose
 // drawing has his calls to action.
 import { ClosingCall } from "./closing-call.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";

@@ -42,7 +42,7 @@ export function MarketplacePage() {
     });
   });
   const startingId = start.isPending ? start.variables.planId : null;
-  // Another plan is the family's now: switching asks first (issue 29).
+  // Another plan is the family's now: switching asks first.
   const [switchTo, setSwitchTo] = useState<TMarketplacePlan | null>(null);
   const onStart = (plan: TMarketplacePlan) =>
     user?.selectedPlanId != null && user.selectedPlanId !== plan.id ? setSwitchTo(plan) : start.mutate({ planId: plan.id, source: "marketplace" });

@@ -78,7 +78,7 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
     await refreshSession();
     await navigate(paths.week(1));
   });
-  // Another plan is the family's now: switching asks first (issue 29).
+  // Another plan is the family's now: switching asks first.
   const switching = user?.selectedPlanId != null && user.selectedPlanId !== plan.id;
   const [confirming, setConfirming] = useState(false);
 

@@ -1,4 +1,4 @@
-// Switching the family's plan asks first (issue 29): it says what happens to the sons and to the current plan's
+// Switching the family's plan asks first: it says what happens to the sons and to the current plan's
 // ticks, and lets the dad choose when week 1 starts ("this Sunday" by default). The server refuses an
 // unconfirmed switch too.
 import { useId, useState } from "react";
@@ -25,7 +25,7 @@ export function SwitchPlanDialog({
   onDismiss: () => void;
   onConfirm: (startsOn: string) => void;
 }) {
-  // "This Sunday" on the family's calendar, as the server counts it (decision 081).
+  // "This Sunday" on the family's calendar, as the server counts it.
   const clock = useFamilyClock();
   const [startsOn, setStartsOn] = useState(() => thisSunday(clock.today()));
   const dateId = useId();

@@ -1,4 +1,4 @@
-// POST /api/organizations/mine/families/link: a new invitation link for families (decision 053).
+// POST /api/organizations/mine/families/link: a new invitation link for families.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { organizationKeys } from "./organization-keys.ts";

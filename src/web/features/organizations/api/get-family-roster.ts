@@ -1,5 +1,4 @@
-// GET /api/organizations/mine/families: the member families, the open invitations and the invitation link
-// (decision 053).
+// GET /api/organizations/mine/families: the member families, the open invitations and the invitation link.
 import { useQuery } from "@tanstack/react-query";
 import type { TFamilyRosterResponse } from "../../../../shared/schemas/organization-families.ts";
 import { api } from "../../../lib/api-client.ts";

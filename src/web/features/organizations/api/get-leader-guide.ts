@@ -1,4 +1,4 @@
-// GET /api/organizations/mine/plans/:planId/guide/:week: the leader guide of a plan's week (decision 053).
+// GET /api/organizations/mine/plans/:planId/guide/:week: the leader guide of a plan's week.
 import { useQuery } from "@tanstack/react-query";
 import type { TLeaderGuideResponse } from "../../../../shared/schemas/organization-families.ts";
 import { api } from "../../../lib/api-client.ts";

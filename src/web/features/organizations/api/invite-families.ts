@@ -1,4 +1,4 @@
-// POST /api/organizations/mine/families/invitations: invites families by e-mail (decision 053).
+// POST /api/organizations/mine/families/invitations: invites families by e-mail.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TFamilyInvitationsResponse } from "../../../../shared/schemas/organization-families.ts";
 import { api } from "../../../lib/api-client.ts";

@@ -7,7 +7,7 @@ export const organizationKeys = {
   home: () => ["organizations", "mine"] as const,
   /** GET /api/organizations/mine/staff */
   staff: () => ["organizations", "mine", "staff"] as const,
-  /** GET /api/organizations/mine/families (member families, decision 053) */
+  /** GET /api/organizations/mine/families (member families) */
   roster: () => ["organizations", "mine", "families"] as const,
   /** GET /api/organizations/mine/plans/:planId/guide/:week */
   guide: (planId: number, week: number) => ["organizations", "mine", "plans", planId, "guide", week] as const,

@@ -1,4 +1,4 @@
-// DELETE /api/organizations/mine/families/invitations/:invitationId: withdraws a family's invitation (decision 053).
+// DELETE /api/organizations/mine/families/invitations/:invitationId: withdraws a family's invitation.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { organizationKeys } from "./organization-keys.ts";

@@ -1,4 +1,4 @@
-// DELETE /api/organizations/mine/families/link: the families' invitation link stops working (decision 053).
+// DELETE /api/organizations/mine/families/link: the families' invitation link stops working.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { organizationKeys } from "./organization-keys.ts";

@@ -1,4 +1,4 @@
-// /organizations/plans/:planId/guide/:week: a week's leader guide for the men's breakfast (issue 32 item 6): the
+// /organizations/plans/:planId/guide/:week: a week's leader guide for the men's breakfast: the
 // devotional's passage and discussion questions, the challenge, Dad's Corner and talking points, with a print layout
 // (styles.css: only the guide prints, black on white). Its staff open it for their own plans; the server decides.
 import { Printer } from "lucide-react";

@@ -1,5 +1,5 @@
 // /organizations/create (docs/areas/organizations.md): name (required), description and the 12% commission info box. The
-// creator becomes the owner and keeps his role and family (docs/decisions/007).
+// creator becomes the owner and keeps his role and family.
 import { Info } from "lucide-react";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";

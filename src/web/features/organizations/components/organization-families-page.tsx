@@ -1,4 +1,4 @@
-// /organizations/families: an organization's member families (decision 053). Its staff see the roster — the dad's
+// /organizations/families: an organization's member families. Its staff see the roster — the dad's
 // name, how many sons, when the family joined; never a child's details. Its owners share the one invitation link (and
 // its QR code, drawn here as an SVG), mail invitations to a pasted list (one follow-up a few days later, then none)
 // and withdraw either.

@@ -1,5 +1,5 @@
 // /organizations/plans/:planId/content: the studio's plan content editor in the organization's studio
-// (docs/decisions/008), under the studio's publishing bar (publish needs content; unpublish; archive; Preview),
+//, under the studio's publishing bar (publish needs content; unpublish; archive; Preview),
 // beside the plan's cover.
 import type { ReactNode } from "react";
 import { Page } from "../../../components/layout/page.tsx";

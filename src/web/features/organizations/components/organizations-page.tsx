@@ -87,7 +87,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
 }
 
 /**
- * Recent Purchases (docs/areas/organizations.md). An owner gets the payments area's table, which can refund (issue 15: the
+ * Recent Purchases (docs/areas/organizations.md). An owner gets the payments area's table, which can refund (the
  * organization's owner refunds from it); an editor sees the same columns read-only, from the dashboard's answer.
  */
 function RecentPurchases({

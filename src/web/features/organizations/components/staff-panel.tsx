@@ -1,4 +1,4 @@
-// Staff of an organization (docs/decisions/007): owners invite by email as owner or editor, revoke pending
+// Staff of an organization: owners invite by email as owner or editor, revoke pending
 // invitations and remove members; everyone on the staff sees who is on it.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";

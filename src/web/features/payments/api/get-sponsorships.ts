@@ -1,4 +1,4 @@
-// GET /api/organizations/mine/sponsorships: the organization's sponsored seats (decision 055); asked again every 2 s
+// GET /api/organizations/mine/sponsorships: the organization's sponsored seats; asked again every 2 s
 // while a payment just made waits for Stripe's webhook.
 import { useQuery } from "@tanstack/react-query";
 import type { TSponsorshipsResponse } from "../../../../shared/schemas/sponsorships.ts";

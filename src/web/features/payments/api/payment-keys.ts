@@ -7,6 +7,6 @@ export const paymentKeys = {
   connect: (organizationId: number) => ["payments", "connect", organizationId] as const,
   /** GET /api/stripe/organizations/:organizationId/purchases */
   organizationPurchases: (organizationId: number) => ["payments", "organization-purchases", organizationId] as const,
-  /** GET /api/organizations/mine/sponsorships (decision 055) */
+  /** GET /api/organizations/mine/sponsorships */
   sponsorships: () => ["payments", "sponsorships"] as const,
 };

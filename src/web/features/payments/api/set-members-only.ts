@@ -1,5 +1,4 @@
-// PUT /api/organizations/mine/plans/:planId/visibility: a plan for the organization's members only, or for everyone
-// (decision 055).
+// PUT /api/organizations/mine/plans/:planId/visibility: a plan for the organization's members only, or for everyone.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPlanVisibilityResponse } from "../../../../shared/schemas/sponsorships.ts";
 import { api } from "../../../lib/api-client.ts";

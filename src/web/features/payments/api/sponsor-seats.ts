@@ -1,5 +1,5 @@
 // POST /api/organizations/mine/sponsorships: 'Sponsor seats' asks for a Checkout session for the seats, then off to
-// Stripe's page (decision 055).
+// Stripe's page.
 import { useMutation } from "@tanstack/react-query";
 import type { TSponsorshipCheckoutResponse, TSponsorshipRequest } from "../../../../shared/schemas/sponsorships.ts";
 import { api } from "../../../lib/api-client.ts";

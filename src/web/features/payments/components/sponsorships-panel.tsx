@@ -1,4 +1,4 @@
-// The organization dashboard's Sponsored access (docs/areas/payments.md, decision 055), for its owners: seats used of
+// The organization dashboard's Sponsored access (docs/areas/payments.md), for its owners: seats used of
 // seats bought per plan, 'Sponsor seats' (Checkout), the seat purchases, and which of its plans are for members only.
 import { HeartHandshake, Link2 } from "lucide-react";
 import { useState, type FormEvent } from "react";

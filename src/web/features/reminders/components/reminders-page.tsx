@@ -1,4 +1,4 @@
-// /reminders (docs/areas/reminders.md, decisions 047 and 048): the viewer's weekly reminder, notifications on this
+// /reminders (docs/areas/reminders.md): the viewer's weekly reminder, notifications on this
 // phone, a dad's sons' reminders (with his consent), and for a dad the week's recap with "Encourage" and pause.
 // A son sees his dad's encouragements. Positive words only.
 import { Bell, Heart, PauseCircle, PlayCircle } from "lucide-react";

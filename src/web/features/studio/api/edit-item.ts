@@ -1,5 +1,5 @@
 // POST {studio}/{devotionals|challenges|dads-corner}: a new content item (every content editor's select of that kind
-// changes). GET / PUT / DELETE {studio}/{kind}/:itemId (issue 14): one item to edit, its changes, and its deletion
+// changes). GET / PUT / DELETE {studio}/{kind}/:itemId: one item to edit, its changes, and its deletion
 // ("deleted", or "archived" when plans use it; 409 with the reason when refused).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {

@@ -1,4 +1,4 @@
-// The plan studio's calls (issue 33): the editor's document, a week's save, the week order, publishing and import.
+// The plan studio's calls: the editor's document, a week's save, the week order, publishing and import.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TUpdatePlanRequest, TPlanResponse } from "../../../../shared/schemas/admin.ts";
 import type {

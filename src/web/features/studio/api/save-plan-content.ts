@@ -1,5 +1,5 @@
 // PUT {studio}/plans/:planId/content: replaces the plan's weekly content (the spec's manage_plan_content); a
-// published plan's goes into its draft, which the plan editor shows (decision 058).
+// published plan's goes into its draft, which the plan editor shows.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TPlanWeek, TSavePlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { api } from "../../../lib/api-client.ts";

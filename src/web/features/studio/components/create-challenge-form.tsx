@@ -48,7 +48,7 @@ function measureError(errors: FieldErrors<Values>, path: string): string | undef
   return typeof message === "string" ? message : undefined;
 }
 
-/** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
+/** Given `edit`, the same form edits an existing item: prefilled with its values, it saves through `edit.save`. */
 export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallengeFormValues, z.output<typeof ZCreateChallengeForm>> } = {}) {
   const { register, control, setValue, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof ZCreateChallengeForm>>({
     resolver: zodResolver(ZCreateChallengeForm),
@@ -109,7 +109,7 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
         error={errors.equipmentNeeded?.message}
         {...register("equipmentNeeded")}
       />
-      {/* Decisions 038, 075: what a result counts, so families can log it and see it grow; optional. useWatch and
+      {/* What a result counts, so families can log it and see it grow; optional. useWatch and
           setValue rather than a Controller keep the forms' shared react-hook-form chunk as small as it was. */}
       <MeasuresFieldset
         rows={(measures ?? []) as MeasureRow[]}

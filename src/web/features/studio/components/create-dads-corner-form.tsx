@@ -14,7 +14,7 @@ import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
 const emptyResource = { label: "", url: "" };
 
-/** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
+/** Given `edit`, the same form edits an existing item: prefilled with its values, it saves through `edit.save`. */
 export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCornerFormValues, z.output<typeof ZCreateDadsCornerForm>> } = {}) {
   const { register, control, handleSubmit, setError, formState } = useForm<TCreateDadsCornerFormValues, unknown, z.output<typeof ZCreateDadsCornerForm>>({
     resolver: zodResolver(ZCreateDadsCornerForm),

@@ -13,7 +13,7 @@ import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
 const FIELDS = ["title", "scriptureReference", "content", "weekNumber", "memoryVerse", "discussionQuestions"] as const;
 
-/** Given `edit`, the same form edits an existing item (issue 14): prefilled with its values, it saves through `edit.save`. */
+/** Given `edit`, the same form edits an existing item: prefilled with its values, it saves through `edit.save`. */
 export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotionalFormValues, z.output<typeof ZCreateDevotionalForm>> } = {}) {
   const { register, handleSubmit, setError, formState } = useForm<TCreateDevotionalFormValues, unknown, z.output<typeof ZCreateDevotionalForm>>({
     resolver: zodResolver(ZCreateDevotionalForm),

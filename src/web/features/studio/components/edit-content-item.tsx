@@ -1,4 +1,4 @@
-// Edit one existing devotional, challenge or Dad's Corner entry (issue 14): the create form, prefilled from a
+// Edit one existing devotional, challenge or Dad's Corner entry: the create form, prefilled from a
 // GET of the item, saving with PUT; Delete asks first and reports the server's outcome ("deleted", or
 // "archived" when plans use it) or its refusal (409) in the dialog.
 import { useNavigate } from "react-router";

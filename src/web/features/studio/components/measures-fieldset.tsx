@@ -1,4 +1,4 @@
-// What a challenge's results count (decisions 038, 075), as the item form and the plan editor both author it: none,
+// What a challenge's results count, as the item form and the plan editor both author it: none,
 // one or several measures (a fitness test names four), each a unit, a name and optional targets per version.
 // Controlled: the forms keep the rows (targets as typed text) and turn them into the request.
 import { Plus, Trash2 } from "lucide-react";

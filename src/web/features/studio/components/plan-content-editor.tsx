@@ -142,7 +142,7 @@ const EDITABLE = [
   { kind: "dads-corner", label: "Dad's Corner", options: "dadsCorner" },
 ] as const;
 
-/** Every item this plan may use, each with a link to edit or delete it (issue 14). */
+/** Every item this plan may use, each with a link to edit or delete it. */
 function EditExistingContent({ options, planId }: { options: TPlanContentResponse["options"]; planId: number }) {
   const studio = useStudio();
   return (

@@ -1,4 +1,4 @@
-// Import a plan (issue 33, decision 037): choose a Word document (.docx) or a Markdown outline, see what was
+// Import a plan: choose a Word document (.docx) or a Markdown outline, see what was
 // understood and what was not, then save it as a draft plan and continue in the editor. Nothing is saved before.
 import { FileUp } from "lucide-react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The plan editor (issue 33, decision 036): the whole plan on one page, its weeks as sections, each week's
+// The plan editor: the whole plan on one page, its weeks as sections, each week's
 // devotional, challenge and Dad's Corner written in place and saved as you type. Every save names the plan's
 // version: a plan changed elsewhere (another tab) is shown as a conflict, never overwritten. What is typed is also
 // kept in this browser until the server has it, so a closed tab loses nothing.

@@ -34,7 +34,7 @@ export function useItemFormSubmit<K extends ItemKind, TValues extends FieldValue
     try {
       const saved = edit ? await edit.save(values) : await create.mutateAsync(values);
       const message = edit ? `${noun} “${saved.title}” was saved.` : `${noun} “${saved.title}” was created for week ${saved.weekNumber}.`;
-      // An item published plans use waits in their drafts (decision 051): the answer says so, under the saved line.
+      // An item published plans use waits in their drafts: the answer says so, under the saved line.
       const detail = "message" in saved && typeof saved.message === "string" ? saved.message : undefined;
       await navigate(back, { state: flashState({ tone: "success", message, ...(detail ? { detail } : {}) }) });
     } catch (error) {

@@ -1,4 +1,4 @@
-// GET /api/auth/get-session (Better Auth): whether two-factor is on (decision 016).
+// GET /api/auth/get-session (Better Auth): whether two-factor is on.
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { twoFactorKeys } from "./two-factor-keys.ts";

@@ -1,4 +1,4 @@
-// Query keys of the two-factor screen's reads (Better Auth's twoFactor endpoints, decision 016), and what its
+// Query keys of the two-factor screen's reads (Better Auth's twoFactor endpoints), and what its
 // changes refresh.
 import type { QueryClient } from "@tanstack/react-query";
 import { sessionQueryKey } from "../../../session/get-session.ts";

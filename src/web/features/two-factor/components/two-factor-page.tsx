@@ -1,4 +1,4 @@
-// /account/two-factor (decision 016): set up an authenticator app (QR code made in the browser, secret for
+// /account/two-factor: set up an authenticator app (QR code made in the browser, secret for
 // typing in), confirm with a code, keep the backup codes; later new backup codes or turning it off (password).
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";

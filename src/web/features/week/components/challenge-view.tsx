@@ -30,7 +30,7 @@ export function ChallengeView({ week, planId, challenge }: { week: number; planI
             <Gauge aria-hidden="true" className="size-4" />
             Difficulty {challenge.difficulty}/{DIFFICULTY_MAX}
           </li>
-          {/* A measured week is the plan's test (decision 075): its results are compared with the weeks around it. */}
+          {/* A measured week is the plan's test: its results are compared with the weeks around it. */}
           {challenge.measures.length > 0 ? (
             <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-amber-900">
               <ClipboardCheck aria-hidden="true" className="size-4" />
@@ -72,7 +72,7 @@ export function ChallengeView({ week, planId, challenge }: { week: number; planI
         </div>
       </section>
       {/* A plain challenge hands off to the fitness journal; every week logs the family's own measures, and a measured
-          challenge (a test) logs its measures too (decisions 038, 075). */}
+          challenge (a test) logs its measures too. */}
       {challenge.measures.length === 0 ? (
         <JournalHandoffLink week={week} item="challenge" title={challenge.title}>
           Log Your Progress

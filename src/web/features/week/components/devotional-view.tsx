@@ -18,7 +18,7 @@ export function DevotionalView({
   devotional: TDevotional | null;
   /** The scripture reference's popup trigger (the scripture feature, composed by the route). */
   scripture: (reference: string) => ReactNode;
-  /** The popup for a reference inside the body (decision 037). */
+  /** The popup for a reference inside the body. */
   passage?: (reference: string, close: () => void) => ReactNode;
 }) {
   if (!devotional) return <ComingSoon what="devotional" week={week} />;

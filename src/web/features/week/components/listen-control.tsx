@@ -1,4 +1,4 @@
-// "Listen": the week's devotional or challenge read aloud by the browser's speech synthesis (issue 31, item 5).
+// "Listen": the week's devotional or challenge read aloud by the browser's speech synthesis.
 // Play, pause, resume, stop and a reading speed; it stops when the reader leaves the tab or the page, and is not shown
 // where the browser cannot speak.
 import { Pause, Play, Square, Volume2 } from "lucide-react";

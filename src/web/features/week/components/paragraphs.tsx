@@ -1,4 +1,4 @@
-// An item's text as the author wrote it. Written text is Markdown (decision 037): rendered safely once the
+// An item's text as the author wrote it. Written text is Markdown: rendered safely once the
 // renderer has loaded, and until then (or without it) a paragraph per blank-line-separated block, line breaks kept.
 import type { ReactNode } from "react";
 import { MarkdownText } from "../../../components/markdown/markdown-text.tsx";

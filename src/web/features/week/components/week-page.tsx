@@ -39,7 +39,7 @@ export function WeekPage({ week, parts }: { week: number; parts: WeekParts }) {
   const query = useOpenWeek(week);
   const family = useQuery({ ...familyQueryOptions(), enabled: user?.role === "son" });
 
-  // Next week readable with no network too (decision 049): once this week is in, read next week through the service
+  // Next week readable with no network too: once this week is in, read next week through the service
   // worker, which keeps it — only when a worker controls the page (an installed or returning visitor).
   const view = query.data;
   const nextWeek = view && !view.purchaseRequired && (view.plan === null || week < view.plan.durationWeeks) ? week + 1 : null;
@@ -88,7 +88,7 @@ export function WeekPage({ week, parts }: { week: number; parts: WeekParts }) {
           </Page>
         )}
       >
-        {/* Decision 010: the son's age band (on his family link) decides what the assistant panel tells him. */}
+        {/* The son's age band (on his family link) decides what the assistant panel tells him. */}
         {(view) => (
           <WeekBody
             week={week}
@@ -129,7 +129,7 @@ function WeekBody({
       { replace: true, preventScrollReset: true },
     );
 
-  // After the plan's end (issue 16): no "Coming Soon" tabs with tickable boxes, but the way to the next plan.
+  // After the plan's end: no "Coming Soon" tabs with tickable boxes, but the way to the next plan.
   if (view.plan && week > view.plan.durationWeeks) {
     return (
       <Page title={`Week ${week}`} heading={null} width="medium">
