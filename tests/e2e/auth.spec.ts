@@ -51,7 +51,7 @@ test("a dad registers with his son, signs out, and the son signs in with his gen
 
   // His first sign-in with the password his dad typed asks him to choose his own (decision 050), kindly, on /account.
   await page.goto("/family/sign-in");
-  await page.getByLabel("Sign-in name").fill(signInName);
+  await page.getByLabel("Sign-in name", { exact: true }).fill(signInName);
   await page.getByLabel("PIN or password").fill(`${TEST_PASSWORD}-son`);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/account$/);
