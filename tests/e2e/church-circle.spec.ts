@@ -228,10 +228,13 @@ test("the church circle: a leader, two families and a young son — invitation, 
   const sponsorships = leader.getByRole("region", { name: "Sponsorships" });
   await expect(sponsorships.getByRole("row").filter({ hasText: title })).toContainText("0 of 2 seats", SLOW);
 
-  // Dad B switches his family to the sponsored plan from today and opens week 2 without paying.
+  // Dad B takes a seat his church sponsors (reading never takes one), switches his family to the plan from today
+  // and opens week 2 without paying.
   await b.goto(`/marketplace/plans/${planId}`);
   await expect(b.getByRole("heading", { name: title })).toBeVisible(SLOW);
   await expect(b.getByRole("button", { name: /^Buy for/ })).toHaveCount(0);
+  await b.getByRole("button", { name: "Take the seat" }).click();
+  await expect(b.getByText("Your family owns this plan: every week is open.")).toBeVisible(SLOW);
   await b.getByRole("button", { name: "Start This Plan" }).click();
   const switchDialog = b.getByRole("dialog", { name: "Switch your family's plan?" });
   await switchDialog.getByLabel("Week 1 starts on").fill(await localToday(b));

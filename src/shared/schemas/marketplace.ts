@@ -85,6 +85,8 @@ export const ZMarketplacePlan = ZPlanOverview.extend({
   purchaseBlocker: z.enum(PURCHASE_BLOCKERS).nullable(),
   /** It is the viewer's selected plan. */
   isSelected: z.boolean(),
+  /** On the plan page: his church sponsors a free seat of this paid plan that his family may take (POST …/seat). */
+  seatAvailable: z.boolean().optional(),
   /** The organization that wrote it, shown on its card and page with a link to /o/:slug; null for StrongBond's own. */
   organization: z.object({ name: z.string(), slug: z.string() }).nullable(),
 });

@@ -4,6 +4,7 @@ import type { PlanCategory, Role } from "../../../shared/constants.ts";
 import { MIN_CHARGE_CENTS } from "../../../shared/money.ts";
 import type { PurchaseBlocker } from "../../../shared/schemas/payments.ts";
 import { mayReadPlan } from "../../policies/plan-content.ts";
+import { findFreeSeatFor } from "../payments/sponsorships.queries.ts";
 import { messages } from "../../../shared/messages.ts";
 import {
   marketplaceMessages,
@@ -174,7 +175,9 @@ async function findVisiblePlan(db: Queryable, viewer: MarketplaceViewer, planId:
 
 /** A published plan for its detail page; drafts, archived, unlisted and unknown ids are all "Plan not found". */
 export async function getPlan(db: Database, viewer: MarketplaceViewer, planId: number, linkKey?: string): Promise<TMarketplacePlan> {
-  return toMarketplacePlan(await findVisiblePlan(db, viewer, planId, linkKey), viewer);
+  const plan = toMarketplacePlan(await findVisiblePlan(db, viewer, planId, linkKey), viewer);
+  if (viewer.signedOut || plan.priceCents === 0 || plan.purchased) return plan;
+  return { ...plan, seatAvailable: (await findFreeSeatFor(db, planId, viewer.userId)) !== undefined };
 }
 
 /** The plan page: the plan and its week-by-week outline (read together; the outline is dropped unless the plan is visible). */
