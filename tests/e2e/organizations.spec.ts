@@ -182,7 +182,8 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel("Title").fill(`Faithful Always ${tag}`);
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page).toHaveURL(/\/organizations$/);
+  // A form opened from the plan goes back to the plan.
+  await expect(page).toHaveURL(contentUrl);
   await expect(page.getByText(`Devotional “Faithful Always ${tag}” was saved.`)).toBeVisible();
   // The plan is published: the edit waits in its draft until he republishes (decision 051), so families and the
   // week's drop-down keep the published title.
@@ -196,7 +197,7 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   const confirmItem = page.getByRole("dialog", { name: "Delete Devotional" });
   await expect(confirmItem).toContainText(`Faithfulness ${tag}`);
   await confirmItem.getByRole("button", { name: "Delete" }).click();
-  await expect(page).toHaveURL(/\/organizations$/);
+  await expect(page).toHaveURL(contentUrl);
   await expect(page.getByText(adminFieldMessages.itemArchived)).toBeVisible();
 
   // Another dad finds it, with its cover, and starts it.

@@ -99,6 +99,7 @@ function staffVisits(ids: { planId: number; devotionalId: number; slug: string }
     { pattern: "organizations", path: "/organizations" },
     { pattern: "organizationPage", path: `/o/${ids.slug}` },
     { pattern: "organizationFamilies", path: "/organizations/families" },
+    { pattern: "organizationFamiliesPoster", path: "/organizations/families/poster" },
     { pattern: "organizationLeaderGuide", path: `/organizations/plans/${ids.planId}/guide/1` },
     { pattern: "organizationSettings", path: "/organizations/settings" },
     { pattern: "organizationPlanNew", path: "/organizations/plans/new" },

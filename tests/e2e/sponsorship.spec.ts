@@ -116,12 +116,15 @@ test("a church sponsors seats through Checkout; a member family opens week 2 wit
     timeout: 30_000,
   });
 
-  // A member family starts the plan and opens week 2 without paying.
+  // A member family takes a seat its church sponsors (reading a week never takes one), starts the plan and opens
+  // week 2 without paying.
   const memberContext = await browser.newContext({ baseURL: server.baseURL });
   const memberPage = await memberContext.newPage();
   await signIn(memberPage, member);
   await memberPage.goto(`${server.baseURL}/marketplace/plans/${planId}`);
   await expect(memberPage.getByRole("button", { name: /^Buy for/ })).toHaveCount(0);
+  await memberPage.getByRole("button", { name: "Take the seat" }).click();
+  await expect(memberPage.getByText("Your family owns this plan: every week is open.")).toBeVisible({ timeout: 30_000 });
   await memberPage.getByRole("button", { name: "Start This Plan" }).click();
   await expect(memberPage).toHaveURL(/\/week\/1$/, { timeout: 30_000 });
   await memberPage.goto(`${server.baseURL}/week/2`);
