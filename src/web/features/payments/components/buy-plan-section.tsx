@@ -2,14 +2,14 @@
 // 'Buy' — or why it cannot be bought here, or that the family owns it. After Stripe's page, it waits for the
 // webhook and says so; the return address itself grants nothing.
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, HeartHandshake, Lock } from "lucide-react";
+import { CircleCheck, Lock } from "lucide-react";
 import { formatCents } from "../../../../shared/money.ts";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { notForSale, paymentsMessages } from "../../../../shared/schemas/payments.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useTakeSeat } from "../../../components/plan/take-seat.ts";
+import { SeatOffer } from "../../../components/plan/seat-offer.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { purchaseState } from "../purchase-rules.ts";
 import { useCheckout } from "../api/start-checkout.ts";
@@ -18,7 +18,6 @@ import { usePlanPurchaseWait } from "../api/wait-for-plan-purchase.ts";
 export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketplacePlan; returnedFromCheckout: boolean }) {
   const state = purchaseState(plan);
   const checkout = useCheckout();
-  const takeSeat = useTakeSeat();
   const queryClient = useQueryClient();
   const wait = usePlanPurchaseWait(plan.id, returnedFromCheckout && state.kind !== "owned" && state.kind !== "free");
   if (state.kind === "free") return null;
@@ -34,26 +33,7 @@ export function BuyPlanSection({ plan, returnedFromCheckout }: { plan: TMarketpl
       </Alert>
     );
   }
-  if (plan.seatAvailable && !returnedFromCheckout) {
-    return (
-      <section aria-labelledby="take-seat-heading" className="space-y-3 border-t border-navy-100 pt-4">
-        <h3 id="take-seat-heading" className="flex items-center gap-2 text-lg font-bold">
-          <HeartHandshake aria-hidden="true" className="size-5" />
-          Your church sponsors a seat
-        </h3>
-        <p className="text-sm text-navy-700">A seat your church paid for is free: take it and every week of {plan.title} opens for your family.</p>
-        <Button
-          variant="primary"
-          block
-          loading={takeSeat.isPending}
-          onClick={() => takeSeat.mutate(plan.id, { onSuccess: () => queryClient.invalidateQueries() })}
-        >
-          Take the seat
-        </Button>
-        {takeSeat.isError ? <Alert tone="error">{errorText(takeSeat.error, "We could not take the seat. Please try again.")}</Alert> : null}
-      </section>
-    );
-  }
+  if (plan.seatAvailable && !returnedFromCheckout) return <SeatOffer plan={plan} level="h3" onTaken={() => void queryClient.invalidateQueries()} />;
   if (returnedFromCheckout && wait.data?.status !== "failed") {
     return (
       <div role="status" className="flex gap-3 rounded-xl bg-navy-50 p-4 text-sm text-navy-900 ring-1 ring-navy-200 ring-inset">

@@ -1,0 +1,25 @@
+// A free seat the family's church sponsors, offered where the family would otherwise meet a paywall (the plan page,
+// a locked week); taking it is the POST of take-seat.ts, never a side effect of reading.
+import { HeartHandshake } from "lucide-react";
+import { Alert } from "../ui/alert.tsx";
+import { Button } from "../ui/button.tsx";
+import { errorText } from "../../lib/error-text.ts";
+import { useTakeSeat } from "./take-seat.ts";
+
+export function SeatOffer({ plan, level, onTaken }: { plan: { id: number; title: string }; level: "h2" | "h3"; onTaken?: () => void }) {
+  const takeSeat = useTakeSeat();
+  const Heading = level;
+  return (
+    <section aria-labelledby="seat-offer-heading" className="space-y-3 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 ring-inset">
+      <Heading id="seat-offer-heading" className="flex items-center gap-2 text-xl font-bold">
+        <HeartHandshake aria-hidden="true" className="size-5" />
+        Your church sponsors a seat
+      </Heading>
+      <p className="text-navy-800">A seat your church paid for is free: take it and every week of {plan.title} opens for your family.</p>
+      <Button type="button" size="sm" loading={takeSeat.isPending} onClick={() => takeSeat.mutate(plan.id, onTaken ? { onSuccess: onTaken } : undefined)}>
+        Take the seat
+      </Button>
+      {takeSeat.isError ? <Alert tone="error">{errorText(takeSeat.error, "We could not take the seat. Please try again.")}</Alert> : null}
+    </section>
+  );
+}
