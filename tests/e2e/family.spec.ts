@@ -95,7 +95,7 @@ test("a teenager's password is his own: /family offers his dad no password, PIN 
   await page.goto("/family");
   const card = page.getByRole("region", { name: son.fullName });
   await expect(card.getByTestId("own-credentials")).toContainText(`${son.fullName} is 13 or older and chose his own password`);
-  for (const name of ["Set a new password", "Sign in on his device", "Set a sign-in name and PIN"]) {
+  for (const name of ["Set a new password", "Sign in on his device", "Set a sign-in name and PIN", "Change sign-in name or PIN"]) {
     await expect(card.getByRole("button", { name })).toHaveCount(0);
   }
   // What the page no longer offers, the server refuses too.

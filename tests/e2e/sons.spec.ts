@@ -81,8 +81,10 @@ test("the son signs in with his family sign-in name and PIN", async ({ page, fam
   const sonName = `Eli Pin ${uniqueTag()}`;
   await dadWithYoungSon(page, family.dad, sonName);
   const card = page.getByRole("region", { name: sonName });
-  await card.getByRole("button", { name: "Set a sign-in name and PIN" }).click();
+  // A son added without an address already has a sign-in name made from his name; his dad may change it.
+  await card.getByRole("button", { name: "Change sign-in name or PIN" }).click();
   const dialog = page.getByRole("dialog", { name: `${sonName}'s family sign-in` });
+  await expect(dialog.getByLabel("Sign-in name")).toHaveValue(/^[a-z][a-z0-9-]{2,23}$/);
   const name = `eli-${uniqueTag()
     .toLowerCase()
     .replace(/[^a-z0-9]/g, "")
@@ -103,10 +105,10 @@ test("the son signs in with his family sign-in name and PIN", async ({ page, fam
   await phone.goto("/login");
   await phone.getByRole("link", { name: "Family sign-in" }).click();
   await phone.getByLabel("Sign-in name", { exact: true }).fill(name.toUpperCase());
-  await phone.getByLabel("PIN", { exact: true }).fill("000000");
+  await phone.getByLabel("PIN or password", { exact: true }).fill("000000");
   await phone.getByRole("button", { name: "Sign In" }).click();
   await expect(phone.getByText(sonSignInText.wrongNameOrPin)).toBeVisible();
-  await phone.getByLabel("PIN", { exact: true }).fill("482913");
+  await phone.getByLabel("PIN or password", { exact: true }).fill("482913");
   await phone.getByRole("button", { name: "Sign In" }).click();
   await expect(phone).toHaveURL(/\/dashboard\/son$/);
   // His account page never calls his made-up sign-in an e-mail.
