@@ -11,7 +11,8 @@ const webAppManifest = {
   name: "StrongBond",
   short_name: "StrongBond",
   description: "Fathers and sons growing together in faith and fitness.",
-  start_url: "/",
+  // The installed app opens on the person's own dashboard (the server redirects /dashboard; offline, the app does).
+  start_url: "/dashboard",
   scope: "/",
   display: "standalone" as const,
   orientation: "portrait" as const,

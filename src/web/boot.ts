@@ -20,6 +20,14 @@ if (!document.getElementById(EMBEDDED_STATE_ID)) {
   if (DASHBOARD_PATHS.has(window.location.pathname)) startEarlyGet("/api/dashboard");
 }
 
+// A dashboard the server drew: its answer is kept on the phone for the next visit without a network, once the page
+// has loaded and only where a service worker controls it (the app may not run on this visit: it waits for a touch).
+if (document.getElementById(EMBEDDED_STATE_ID) && "serviceWorker" in navigator && navigator.serviceWorker.controller) {
+  const keep = () => setTimeout(() => void import("./offline/keep-embedded-copy.ts").then((m) => m.keepEmbeddedCopy()).catch(() => {}), 0);
+  if (document.readyState === "complete") keep();
+  else window.addEventListener("load", keep, { once: true });
+}
+
 let app: Promise<unknown> | undefined;
 /** Loads the app (once); resolves when its code is in, rejects when it could not be loaded. */
 function startApp(): Promise<unknown> {

@@ -12,6 +12,8 @@ export const patterns = {
   privacy: "/privacy",
   terms: "/terms",
   cookies: "/cookies",
+  /** The installed app's start page (shared/home-path.ts APP_START_PATH): on to his own place. */
+  appStart: "/dashboard",
   dashboardDad: "/dashboard/dad",
   dashboardSon: "/dashboard/son",
   week: "/week/:id",

@@ -72,7 +72,10 @@ export const routes: RouteObject[] = [
           // Every signed-in user: his own account
           {
             element: <RouteGuard allow={["dad", "son", "admin"]} />,
-            children: [{ path: patterns.account, lazy: screen(() => import("./routes/account.tsx")) }],
+            children: [
+              { path: patterns.account, lazy: screen(() => import("./routes/account.tsx")) },
+              { path: patterns.appStart, lazy: screen(() => import("./routes/app-start.tsx")) },
+            ],
           },
 
           // Signed out, or roles dad and son: the plans the public may find (the server draws their pages too)

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
+import { type Actor, familyLinkToken, registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../support/actors.ts";
 
 let t: TestApp;
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-web-"));
@@ -126,3 +127,33 @@ describe("serving the web app", () => {
     expect(response.json().error.code).toBe("NOT_FOUND");
   });
 });
+
+describe("the installed app's start page (the manifest's start_url)", () => {
+  it("sends each person to his own place, and someone signed out to sign-in, never from a cache", async () => {
+    const signedOut = await t.app.inject({ method: "GET", url: "/dashboard" });
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe("/login");
+    expect(signedOut.headers["cache-control"]).toBe("no-store");
+
+    const family = await registerFamily(t, { sonAgeBand: "13_plus" });
+    expect((await family.dad.get("/dashboard")).headers.location).toBe("/dashboard/dad");
+    expect((await family.son.get("/dashboard")).headers.location).toBe("/dashboard/son");
+    // A son who has not chosen his own password yet opens only /account.
+    const { sonEmail } = await addSonWithoutChoosing(family.dad);
+    const fresh = await signIn(t, sonEmail, TEST_PASSWORD);
+    expect((await fresh.get("/dashboard")).headers.location).toBe("/account");
+    // The start page with a query (a launch parameter) is the same page.
+    expect((await family.dad.get("/dashboard?source=pwa")).headers.location).toBe("/dashboard/dad");
+  });
+});
+
+/** A 13+ son added on /family with a password his dad typed, not yet signed in. */
+async function addSonWithoutChoosing(dad: Actor): Promise<{ sonEmail: string }> {
+  const sonEmail = uniqueEmail("son");
+  const added = await dad.post("/api/family/sons", { fullName: "Late Son", email: sonEmail, password: TEST_PASSWORD, ageBand: "13_plus", consent: true });
+  expect(added.statusCode, added.body).toBe(201);
+  const token = await familyLinkToken(t, sonEmail);
+  const confirmed = await t.app.inject({ method: "POST", url: "/api/family/link/confirm", headers: { origin: TEST_ORIGIN }, payload: { token } });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { sonEmail };
+}

@@ -39,6 +39,7 @@ function dadVisits(ids: { planId: number; groupId: number }): Visit[] {
   return [
     { pattern: "home", path: "/" },
     { pattern: "dashboardDad", path: "/dashboard/dad" },
+    { pattern: "appStart", path: "/dashboard" },
     { pattern: "firstRun", path: "/start" },
     { pattern: "week", path: "/week/1" },
     { pattern: "week", path: "/week/1#challenge" },

@@ -6,12 +6,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages.ts";
 import { pathOf, readPrerenderedPages } from "../modules/system/prerendered-pages.ts";
 import { loadPublicPages } from "../modules/system/public-pages.ts";
 import { loadViewerPages } from "../modules/system/viewer-pages.ts";
 import { webStaticOptions } from "../modules/system/web-static.ts";
 import { isApiPath } from "./app-instance.ts";
+import { APP_START_PATH, homePathOf, SIGNED_OUT_START_PATH } from "../../shared/home-path.ts";
+import { toCurrentUser } from "../auth/viewer.ts";
 import type { PluginRoutes } from "../auth/route-actions.ts";
 import { appWide } from "./app-wide.ts";
 
@@ -20,6 +23,17 @@ export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.m
 /** A file's address rather than a screen's: under the build's folders, or a last segment with an extension (no client route has one). */
 function isAssetPath(pagePath: string): boolean {
   return pagePath.startsWith("/assets/") || pagePath.startsWith("/covers/") || pagePath.startsWith("/icons/") || /\.[A-Za-z0-9]{1,12}$/.test(pagePath);
+}
+
+/**
+ * The installed app's start page: a redirect to the person's own place, decided on the viewer as sign-in decides it,
+ * so the app opens on his dashboard (drawn by the server) rather than on the marketing page. Never cached: it differs
+ * per person.
+ */
+async function sendToOwnPlace(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const viewer = await request.viewer();
+  const to = viewer ? homePathOf(toCurrentUser(viewer)) : SIGNED_OUT_START_PATH;
+  return reply.header("cache-control", "no-store").header("vary", "Cookie").redirect(to, 302);
 }
 
 /** `pluginRoutes` gives the static files' routes their public action. */
@@ -42,6 +56,7 @@ export const webApp = (pluginRoutes: PluginRoutes) =>
         // A missing file (/sw.js before a build had one, /assets/old-hash.js after a deploy) is a 404, never the
         // page's HTML: a browser would take that HTML for a script, a manifest or a service worker.
         const pagePath = pathOf(request.url);
+        if (pagePath === APP_START_PATH) return sendToOwnPlace(request, reply);
         if (viewerPages?.has(pagePath) && (await viewerPages.send(request, reply, pagePath))) return reply;
         if (publicPages?.has(pagePath) && (await publicPages.send(request, reply, pagePath))) return reply;
         return reply.sendFile(prerendered.get(pagePath) ?? "index.html");

@@ -4,7 +4,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { EMBEDDED_STATE_ID, type EmbeddedState } from "../../shared/embedded-state.ts";
 import { dashboardQueryOptions } from "./dashboard-query.ts";
-import { sessionQueryKey } from "../session/get-session.ts";
+import { adoptSession, sessionQueryKey } from "../session/get-session.ts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -29,5 +29,7 @@ export function readEmbeddedState(doc: Document = document): EmbeddedState | nul
  */
 export function seedQueryCache(queryClient: QueryClient, state: EmbeddedState): void {
   queryClient.setQueryData(sessionQueryKey, state.session);
+  // As a session read would: the phone's offline copies are named after this person (offline/offline-owner.ts).
+  adoptSession(state.session);
   queryClient.setQueryData(dashboardQueryOptions(null).queryKey, state.dashboard);
 }

@@ -14,10 +14,15 @@ describe("the cache rules", () => {
     expect(cacheRuleFor("GET", "/api/journal/entries?before=41")).toEqual({ kind: "journal", key: "/api/journal/entries?before=41" });
   });
 
-  it("never keeps the session, the dashboard, admin, payments, the family, shared entries, writes or odd week addresses", () => {
+  it("keeps the dashboard's current week, never another week of it", () => {
+    expect(cacheRuleFor("GET", "/api/dashboard")).toEqual({ kind: "dashboard", key: "/api/dashboard" });
+    expect(cacheRuleFor("GET", "/api/dashboard?week=3")).toBeNull();
+    expect(cacheRuleFor("POST", "/api/dashboard")).toBeNull();
+  });
+
+  it("never keeps the session, admin, payments, the family, shared entries, writes or odd week addresses", () => {
     for (const [method, url] of [
       ["GET", "/api/session"],
-      ["GET", "/api/dashboard"],
       ["GET", "/api/admin/users"],
       ["GET", "/api/payments/purchases"],
       ["GET", "/api/family"],

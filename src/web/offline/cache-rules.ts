@@ -1,9 +1,10 @@
 // Which API answers the service worker keeps for reading with no network, and under whose name.
 // Shared by the worker (src/web/sw.ts) and the app; plain functions, so the rules are unit-tested.
 //
-// Only the screens issue 31 lists: a week (the week page's POST /api/weeks/:n/open and the dashboards' GET
-// /api/weeks/:n, both kept as the week's answer) and the first pages of one's own journal. Never the session, the
-// dashboard, admin, payments, the family, or anything else: those go to the network only.
+// The screens a family reads on the road: a week (the week page's POST /api/weeks/:n/open and the dashboards' GET
+// /api/weeks/:n, both kept as the week's answer), the dashboard's current week (GET /api/dashboard, so the installed
+// app opens on it offline) and the first pages of one's own journal. Never the session, another week of the dashboard,
+// admin, payments, the family, or anything else: those go to the network only.
 // Families share phones: every kept answer lives in a cache named after the person it belongs to, and the app names
 // that person on each request (OWNER_HEADER) — a request without the header is never answered from a cache.
 
@@ -14,7 +15,10 @@ export const FROM_CACHE_HEADER = "x-strongbond-saved-at";
 /** Every cache of API answers starts with this; the version part changes when the rules change. */
 export const API_CACHE_PREFIX = "strongbond-api-v1-";
 
-export type CacheRule = { kind: "week"; week: number; key: string } | { kind: "journal"; key: string };
+export type CacheRule = { kind: "week"; week: number; key: string } | { kind: "dashboard"; key: string } | { kind: "journal"; key: string };
+
+/** Where the dashboard's current week is kept (also written by the page: offline/keep-copies.ts). */
+export const DASHBOARD_KEY = "/api/dashboard";
 
 /** A user id as Better Auth makes them (letters, digits, - and _), so it can name a cache and nothing else. */
 export function isOwnerId(value: unknown): value is string {
@@ -48,6 +52,7 @@ export function cacheRuleFor(method: string, pathAndQuery: string): CacheRule | 
     }
     return null;
   }
+  if (pathname === DASHBOARD_KEY && method === "GET" && query === "") return { kind: "dashboard", key: DASHBOARD_KEY };
   if (pathname === "/api/journal/entries" && method === "GET") return { kind: "journal", key: pathAndQuery };
   return null;
 }

@@ -7,6 +7,7 @@ export const offlineText = {
   offline: "Offline — saved on this phone.",
   offlineDetail: "You can still read this week and your journal. Ticks and journal entries are sent when you're back online.",
   sending: (count: number) => `Sending ${count === 1 ? "1 change" : `${count} changes`} saved on this phone…`,
+  noCopyYet: "You're offline, and this phone has no copy of your week yet. Open StrongBond once with a network and it keeps this week here.",
   updated: "StrongBond was updated.",
   updatedDetail: "You're using the newest version.",
   updateReady: "StrongBond was updated. Reload to use the newest version.",

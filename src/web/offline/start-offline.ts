@@ -6,6 +6,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { TSessionResponse } from "../../shared/schemas/identity.ts";
 import { api, isApiError } from "../lib/api-client.ts";
 import { currentOwner } from "./offline-owner.ts";
+import { dashboardQueryOptions } from "../lib/dashboard-query.ts";
+import { keepDashboardCopy, phoneKeepsCopies } from "./keep-copies.ts";
 import { onQueueChange, pendingWrites, queueStore, replayWrites, type QueuedWrite, type SendOutcome } from "./offline-queue.ts";
 import { setOfflineStatus } from "./offline-status.ts";
 
@@ -72,7 +74,26 @@ function registerWorker(): void {
   void workbox.register().catch((error: unknown) => console.warn("The service worker did not register", error));
 }
 
+/**
+ * Whenever the app's answer for the dashboard's current week changes (read, ticked, moved on), the phone's copy follows
+ * it, a moment later and once for a burst of changes.
+ */
+function keepDashboardCopies(queryClient: QueryClient): void {
+  const currentKey = JSON.stringify(dashboardQueryOptions(null).queryKey);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || JSON.stringify(event.query.queryKey) !== currentKey || !phoneKeepsCopies()) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const owner = currentOwner();
+      const answer = queryClient.getQueryData(dashboardQueryOptions(null).queryKey);
+      if (owner && answer) void keepDashboardCopy(owner, answer, { stillOwner: () => currentOwner() === owner }).catch(() => {});
+    }, 500);
+  });
+}
+
 export function startOffline(queryClient: QueryClient): void {
+  keepDashboardCopies(queryClient);
   noticeUpdate();
   registerWorker();
   onQueueChange(() => void refreshPending());

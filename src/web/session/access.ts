@@ -2,6 +2,7 @@
 // without rendering. The spec's original had stray backslashes in some targets; these are the intended paths.
 import type { Role } from "../../shared/constants.ts";
 import type { TCurrentUser } from "../../shared/schemas/identity.ts";
+import { homePathOf, type HomeViewer } from "../../shared/home-path.ts";
 import { paths } from "../paths.ts";
 
 export interface AccessRule {
@@ -31,22 +32,14 @@ export function decideAccess(session: { user: Pick<TCurrentUser, "role" | "isGlo
 }
 
 /**
- * Where sign-in lands: the guarded page he was sent away from when there is one (an
- * in-app path only, never another site), else his own place — a dad's or a son's dashboard, a global admin's /admin,
- * an organization's admin's /organizations. Never the landing page for someone signed in.
+ * Where sign-in lands: the guarded page he was sent away from when there is one (an in-app path only, never another
+ * site), else his own place (homePathOf). Never the landing page for someone signed in.
  */
-export function afterSignInPath(
-  from: string | null,
-  user: (Pick<TCurrentUser, "role" | "isGlobalAdmin"> & Pick<Partial<TCurrentUser>, "mustChoosePassword" | "organizationRole" | "selectedPlanId">) | null,
-): string {
-  // A son whose password his dad typed chooses his own first: nothing else would open for him.
-  if (user?.mustChoosePassword === true) return paths.account();
+export function afterSignInPath(from: string | null, user: HomeViewer | null): string {
+  if (user?.mustChoosePassword === true) return homePathOf(user);
   if (from !== null && isInAppPath(from)) return from;
   if (!user) return paths.home();
-  if (user.role === "admin" && !user.isGlobalAdmin) return paths.organizations();
-  // A church's leader with no family plan has nothing on his family's dashboard yet: his church's is his home.
-  if (user.role === "dad" && user.organizationRole && (user.selectedPlanId ?? null) === null) return paths.organizations();
-  return paths.dashboardFor(user.role);
+  return homePathOf(user);
 }
 
 /** "/week/2?x#y" yes; "//evil.example", "/\\evil.example", "https://…" and "javascript:…" no. */

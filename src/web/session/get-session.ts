@@ -13,6 +13,12 @@ export function onViewerChanged(listener: (previousOwner: string) => void): void
   previousViewerListener = listener;
 }
 
+/** An online session answer (read, or carried by a server-drawn page): the phone now reads for this person. */
+export function adoptSession(session: TSessionResponse): void {
+  const previous = rememberViewer(session.user);
+  if (previous) previousViewerListener(previous);
+}
+
 /**
  * The session. With no network at all, the person last signed in on this phone (a dad or a son; never kept from
  * staff), so the screens kept for offline reading open; the session itself is never cached.
@@ -20,8 +26,7 @@ export function onViewerChanged(listener: (previousOwner: string) => void): void
 export async function getSession(signal?: AbortSignal): Promise<TSessionResponse> {
   try {
     const session = await api.get<TSessionResponse>("/api/session", { signal });
-    const previous = rememberViewer(session.user);
-    if (previous) previousViewerListener(previous);
+    adoptSession(session);
     return session;
   } catch (error) {
     const offline = isApiError(error) && error.isNetworkError ? offlineViewer() : null;

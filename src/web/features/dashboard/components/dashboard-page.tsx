@@ -31,6 +31,13 @@ import { ProgressCheckboxes } from "../../../components/progress/progress-checkb
 import { useSession } from "../../../session/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { welcomeLine } from "../../../lib/labels.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { offlineText } from "../../../offline/offline-notices.tsx";
+
+/** No network, and the phone had no copy to answer with (the service worker answers with one when it has it). */
+function isOffline(error: unknown): boolean {
+  return isApiError(error) && error.isNetworkError && !navigator.onLine;
+}
 
 export function DashboardPage({ role }: { role: "dad" | "son" }) {
   const { user } = useSession();
@@ -49,7 +56,7 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
   if (dashboard.isError && !dashboard.data) {
     return (
       <Page title={title}>
-        <Alert tone="error" title={errorText(dashboard.error, messages.dashboardLoadFailed)}>
+        <Alert tone="error" title={isOffline(dashboard.error) ? offlineText.noCopyYet : errorText(dashboard.error, messages.dashboardLoadFailed)}>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => window.location.reload()}>
             Retry
           </Button>
