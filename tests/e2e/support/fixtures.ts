@@ -54,6 +54,8 @@ async function register(options: {
   sonEmail?: string;
   request?: APIRequestContext;
   baseURL?: string;
+  /** The family's clock, as the registration form sends the browser's zone; UTC when absent. */
+  timeZone?: string;
 }): Promise<{ dad: Account; son: Account | null }> {
   const tag = uniqueTag();
   const dad: Account = { email: `dad.${tag}@example.com`, password: TEST_PASSWORD, fullName: `Test Dad ${tag}` };
@@ -67,6 +69,7 @@ async function register(options: {
         password: dad.password,
         confirmPassword: dad.password,
         includeSon: options.withSon,
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
         ...(options.withSon ? { sonFullName: sonName, sonEmail: options.sonEmail ?? "", sonPassword: `${TEST_PASSWORD}-son`, sonAgeBand: "13_plus" } : {}),
       },
     });
@@ -105,7 +108,7 @@ export async function chooseOwnPassword(email: string, dadsPassword: string, bas
  * A family: a dad and his son, registered together (as tests/support/actors.ts registerFamily means it). With a
  * page's `request` the page is signed in as the dad afterwards; with a standalone context (the default) it is not.
  */
-export async function registerFamily(options: { sonEmail?: string; request?: APIRequestContext; baseURL?: string } = {}): Promise<Family> {
+export async function registerFamily(options: { sonEmail?: string; request?: APIRequestContext; baseURL?: string; timeZone?: string } = {}): Promise<Family> {
   const { dad, son } = await register({ ...options, withSon: true });
   if (!son) throw new Error("registration answered no son");
   return { dad, son };
