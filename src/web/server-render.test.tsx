@@ -61,6 +61,7 @@ const state: EmbeddedState = {
       },
     ],
     streak: { weeks: 2, graceUsed: 0, graceAvailable: true, paused: false },
+    fromDad: null,
   },
 };
 

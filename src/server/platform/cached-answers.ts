@@ -10,6 +10,7 @@ import {
   dadsCorner,
   devotionalPlans,
   devotionals,
+  encouragements,
   familyLinks,
   firstVisits,
   groupMembers,
@@ -86,6 +87,8 @@ export const ANNOUNCING_TABLES: readonly TableAnnouncement[] = [
   { table: progress, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
   { table: planRuns, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
   { table: journalEntries, perRow: { channel: DATA_CHANNEL, on: ALL, announce: [user("user_id")] } },
+  // A dad's encouragement is on his son's dashboard.
+  { table: encouragements, perRow: { channel: DATA_CHANNEL, on: ["insert", "delete"], announce: [user("to_user_id")] } },
   // A pause of a run announces the run's owner, whose name every member's dashboard depends on.
   {
     table: planRunPauses,
@@ -158,6 +161,7 @@ const DASHBOARD_READS = [
   dadGroups,
   groupMembers,
   sponsoredSeats,
+  encouragements,
 ];
 
 /** Every cached answer of the app. */

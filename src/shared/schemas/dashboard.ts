@@ -73,6 +73,10 @@ export const ZJourney = z.object({
 });
 export type TJourney = z.infer<typeof ZJourney>;
 
+/** The latest word a son's dad sent him ("Encourage my son"), shown on the son's dashboard. */
+export const ZFromDad = z.object({ id: z.number().int(), message: z.string(), sentAt: z.string() });
+export type TFromDad = z.infer<typeof ZFromDad>;
+
 export const ZDashboardResponse = z.object({
   /** Up to 3 of the latest published plans. */
   plans: z.array(ZDashboardPlan),
@@ -85,6 +89,8 @@ export const ZDashboardResponse = z.object({
   family: z.array(ZFamilyMemberWeek),
   /** The family streak: weeks the whole family finished together, shown on both dashboards. */
   streak: ZStreak,
+  /** A son's: the latest encouragement from his dad in the last 14 days; null for a dad or when there is none. */
+  fromDad: ZFromDad.nullable(),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponse>;
 

@@ -2,10 +2,16 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { param, preparedSql } from "../../platform/statements.ts";
-import { devotionalPlans, familyLinks, journalEntries, planRunPauses, planRuns, profiles, progress } from "../../db/schema/index.ts";
+import { devotionalPlans, encouragements, familyLinks, journalEntries, planRunPauses, planRuns, profiles, progress } from "../../db/schema/index.ts";
 import { planLockedFor } from "../progress/progress.queries.ts";
 import { DASHBOARD_JOURNAL_LIMIT, DASHBOARD_PLAN_LIMIT, MAX_DASHBOARD_WEEK, MIN_WEEK, type JournalEntryType } from "../../../shared/constants.ts";
-import { DASHBOARD_EXCERPT_LENGTH, type TDashboardJournalEntry, type TDashboardPlan, type TFamilyMemberWeek } from "../../../shared/schemas/dashboard.ts";
+import {
+  DASHBOARD_EXCERPT_LENGTH,
+  type TDashboardJournalEntry,
+  type TDashboardPlan,
+  type TFamilyMemberWeek,
+  type TFromDad,
+} from "../../../shared/schemas/dashboard.ts";
 
 interface PlanJson {
   id: number;
@@ -81,6 +87,8 @@ export interface DashboardBase {
   familyWeek: number;
   /** What the family streak is counted from: whom it counts, the weeks each finished ("id|week"), the run's pauses. */
   streak: { members: string[]; finished: Set<string>; pauses: Array<{ startsOn: string; endsOn: string | null }> };
+  /** The latest encouragement sent to the viewer in the last 14 days (only sons receive them). */
+  fromDad: TFromDad | null;
 }
 
 interface DashboardBaseRow extends Record<string, unknown> {
@@ -97,6 +105,7 @@ interface DashboardBaseRow extends Record<string, unknown> {
   streak_members: string[];
   streak_finished: Array<[string, number]>;
   streak_pauses: Array<{ startsOn: string; endsOn: string | null }>;
+  from_dad: { id: number; message: string; sentAt: string } | null;
 }
 
 const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: string; planId: number | null; requestedWeek: number | null }>(
@@ -155,7 +164,11 @@ const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: s
           and ${progress.devotionalCompleted} and ${progress.challengeCompleted} and ${progress.journalCompleted}) as streak_finished,
       (select coalesce(json_agg(json_build_object('startsOn', ${planRunPauses.startsOn}::text, 'endsOn', ${planRunPauses.endsOn}::text)
                                 order by ${planRunPauses.startsOn}, ${planRunPauses.id}), '[]'::json)
-        from ${planRunPauses} where ${planRunPauses.planRunId} = (select id from run)) as streak_pauses`,
+        from ${planRunPauses} where ${planRunPauses.planRunId} = (select id from run)) as streak_pauses,
+      (select json_build_object('id', ${encouragements.id}, 'message', ${encouragements.message}, 'sentAt', ${encouragements.createdAt})
+        from ${encouragements}
+        where ${encouragements.toUserId} = ${param("userId")} and ${encouragements.createdAt} >= now() - interval '14 days'
+        order by ${encouragements.createdAt} desc, ${encouragements.id} desc limit 1) as from_dad`,
 );
 
 /**
@@ -200,6 +213,7 @@ export async function selectDashboardBase(
       finished: new Set((row?.streak_finished ?? []).map(([userId, week]) => `${userId}|${week}`)),
       pauses: row?.streak_pauses ?? [],
     },
+    fromDad: row?.from_dad ? { id: row.from_dad.id, message: row.from_dad.message, sentAt: new Date(row.from_dad.sentAt).toISOString() } : null,
   };
 }
 

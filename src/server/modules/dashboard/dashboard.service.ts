@@ -112,6 +112,7 @@ async function readDashboard(
     },
     family,
     streak: streak.streak,
+    fromDad: base.fromDad,
   };
   return { answer, members: streak.members };
 }

@@ -397,8 +397,12 @@ describe("the recap, encouragement, streak and pause", () => {
     expect(recap.sons[0]?.sharedEntries.map((e) => e.title)).toContain("What I learned");
     expect((await son.get("/api/recap")).statusCode).toBe(403);
 
+    // His dashboard, read (and kept by the server) before the word is sent, carries it once it is.
+    expect((await son.get("/api/dashboard")).json().fromDad).toBeNull();
     const sent = await dad.post(`/api/family/sons/${son.id}/encourage`);
     expect(sent.statusCode).toBe(201);
+    await expect.poll(async () => (await son.get("/api/dashboard")).json().fromDad?.message).toMatch(/proud of you/);
+    expect((await dad.get("/api/dashboard")).json().fromDad).toBeNull();
     expect((await dad.post(`/api/family/sons/${son.id}/encourage`)).statusCode).toBe(409);
     const stranger = await registerDad(t, "Other Recap Dad");
     expect((await stranger.post(`/api/family/sons/${son.id}/encourage`)).statusCode).toBe(404);

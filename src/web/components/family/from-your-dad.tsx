@@ -1,13 +1,12 @@
-// "From your dad": the encouragements a son's dad sent him, on the son's dashboard and on /reminders. Nothing is
-// drawn until they are read (and none when there are none), so the server-drawn page and the browser agree.
+// "From your dad": the encouragements a son's dad sent him. On the son's dashboard, the latest, as the dashboard's
+// answer carries it (so the page the server draws has it and the browser draws the same); on /reminders, every one
+// of the last 14 days, read when the page opens. Nothing is drawn when there is none.
 import { Heart } from "lucide-react";
+import type { TFromDad } from "../../../shared/schemas/dashboard.ts";
 import { useEncouragements } from "../../lib/encouragements.ts";
 import { Card } from "../ui/card.tsx";
 
-export function FromYourDad({ latestOnly = false }: { latestOnly?: boolean }) {
-  const query = useEncouragements(true);
-  const all = query.data?.encouragements ?? [];
-  const list = latestOnly ? all.slice(0, 1) : all;
+function FromYourDadSection({ list }: { list: ReadonlyArray<{ id: number; message: string }> }) {
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="from-your-dad" className="space-y-2" data-testid="from-your-dad">
@@ -24,4 +23,15 @@ export function FromYourDad({ latestOnly = false }: { latestOnly?: boolean }) {
       </ul>
     </section>
   );
+}
+
+/** On /reminders: every encouragement of the last 14 days (reading them marks them seen). */
+export function FromYourDad() {
+  const query = useEncouragements(true);
+  return <FromYourDadSection list={query.data?.encouragements ?? []} />;
+}
+
+/** On the son's dashboard: the latest one, from the dashboard's answer. */
+export function LatestFromYourDad({ fromDad }: { fromDad: TFromDad | null }) {
+  return <FromYourDadSection list={fromDad ? [fromDad] : []} />;
 }

@@ -25,7 +25,7 @@ import { PlansPanel } from "./plans-panel.tsx";
 import { RecentEntriesCard } from "./recent-entries-card.tsx";
 import { ReflectCard } from "./reflect-card.tsx";
 import { TogetherCard } from "./together-card.tsx";
-import { FromYourDad } from "../../../components/family/from-your-dad.tsx";
+import { LatestFromYourDad } from "../../../components/family/from-your-dad.tsx";
 import { PurchaseRequired } from "../../../components/plan/purchase-required.tsx";
 import { ProgressCheckboxes } from "../../../components/progress/progress-checkboxes.tsx";
 import { useSession } from "../../../session/get-session.ts";
@@ -86,7 +86,7 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
         </nav>
       ) : null}
       <div className="space-y-8">
-        {role === "son" ? <FromYourDad latestOnly /> : null}
+        {role === "son" ? <LatestFromYourDad fromDad={data.fromDad} /> : null}
         <TogetherCard
           data={data}
           week={week}
