@@ -133,7 +133,9 @@ export const paths = {
   organizationPage: (slug: string) => generatePath(patterns.organizationPage, { slug }),
   join: (token: string) => withQuery(patterns.join, { token }),
   organizationFamilies: () => patterns.organizationFamilies,
-  organizationFamiliesPoster: () => patterns.organizationFamiliesPoster,
+  /** The church's invitation poster, or with a group id the poster of that group's link. */
+  organizationFamiliesPoster: (groupId?: number) =>
+    groupId === undefined ? patterns.organizationFamiliesPoster : `${patterns.organizationFamiliesPoster}?group=${groupId}`,
   organizationLeaderGuide: (planId: Id, week: Id = 1) => generatePath(patterns.organizationLeaderGuide, { planId: String(planId), week: String(week) }),
   /** Registration for someone starting an organization: no family plan to choose first. */
   registerLeader: () => withQuery(patterns.register, { for: "organization" }),

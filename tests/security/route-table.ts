@@ -445,6 +445,13 @@ export const ROUTES: RouteCall[] = [
     params: (fx) => ({ invitationId: fx.ids.org1FamilyInvitation }),
   },
   { route: "GET /api/organizations/mine/plans/{planId}/guide/{week}", params: (fx) => ({ planId: fx.ids.org1Plan, week: 1 }) },
+  // A church's groups (its staff's list and new group, a group's link; the church page's list for its members).
+  { route: "GET /api/organizations/mine/groups" },
+  { route: "POST /api/organizations/mine/groups", body: (fx) => ({ name: "Matrix church group", planId: fx.ids.publicPlan, startsOn: today() }) },
+  // The fixtures' group is no organization's: to every owner it is not his church's (404).
+  { route: "POST /api/organizations/mine/groups/{groupId}/link", params: (fx) => ({ groupId: fx.ids.group }) },
+  { route: "GET /api/memberships/churches/{slug}/groups", params: (fx) => ({ slug: fx.ids.org1Slug }) },
+  { route: "GET /j/{code}", params: () => ({ code: "NOPE2345" }) },
   { route: "GET /api/public/organizations/{slug}", params: (fx) => ({ slug: fx.ids.org1Slug }) },
   { route: "POST /api/memberships/invitation", body: (fx) => ({ token: fx.ids.org1FamilyToken }) },
   {

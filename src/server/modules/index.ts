@@ -20,6 +20,7 @@ import { adminRoutes } from "./admin/admin.routes.ts";
 import { paymentRoutes } from "./payments/payments.routes.ts";
 import { organizationRoutes } from "./organizations/organizations.routes.ts";
 import { membershipRoutes, organizationFamilyRoutes, publicOrganizationRoutes } from "./organizations/organization-families.routes.ts";
+import { churchGroupRoutes, memberChurchGroupRoutes, shortLinkRoutes } from "./organizations/church-groups.routes.ts";
 import { uploadRoutes } from "./uploads/uploads.routes.ts";
 import { adminUserRoutes } from "./admin/admin-users.routes.ts";
 import { tokenRoutes } from "./identity/jwks.routes.ts";
@@ -48,7 +49,10 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(paymentRoutes, { prefix: "/api" });
   await app.register(organizationRoutes, { prefix: "/api/organizations" });
   await app.register(organizationFamilyRoutes, { prefix: "/api/organizations" });
+  await app.register(churchGroupRoutes, { prefix: "/api/organizations" });
   await app.register(membershipRoutes, { prefix: "/api/memberships" });
+  await app.register(memberChurchGroupRoutes, { prefix: "/api/memberships" });
+  await app.register(shortLinkRoutes);
   await app.register(publicOrganizationRoutes, { prefix: "/api/public/organizations" });
   await app.register(uploadRoutes);
   await app.register(adminUserRoutes, { prefix: "/api/admin/users" });

@@ -3,6 +3,8 @@
 // organization's public page; its staff print a week's leader guide of its own plans.
 import { AppError, forbidden, notFound } from "../lib/app-error.ts";
 import { familyInvitationMessages } from "../../shared/schemas/organization-families.ts";
+import { churchGroupMessages } from "../../shared/schemas/church-groups.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 import type { OrganizationActor } from "./guards.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
@@ -58,7 +60,64 @@ const ownOrganizationsPlan = rowRule<GuidePlanRow | undefined, OrganizationActor
   refuse: () => notFound(familyInvitationMessages.planNotFound),
 });
 
+/** One of an organization's groups as its staff's routes load it (undefined: unknown, or another organization's). */
+export interface ChurchGroupRow {
+  organizationId: number;
+}
+
+const ownOrganizationsGroup = rowRule<ChurchGroupRow | undefined, OrganizationActor>({
+  when: "the group is his organization's (another's or unknown: 404)",
+  allows: (actor, group) => group !== undefined && group.organizationId === actor.organizationId,
+  refuse: () => notFound(churchGroupMessages.groupNotFound),
+});
+
+/** The one who makes a group leads it, and groups are for families: a staff account that is not a dad's may not. */
+const dadLeadsTheGroup = rowRule<Viewer, OrganizationActor>({
+  when: "he is a dad (he leads the group he makes; another account: 403)",
+  allows: (actor) => actor.viewer.role === "dad",
+  refuse: () => forbidden(churchGroupMessages.dadLeads),
+});
+
+/** An organization as a member's route finds it by its address, with whether the viewer is inside it. */
+export interface InsiderRow {
+  insider: boolean;
+}
+
+const insideTheOrganization = rowRule<InsiderRow | undefined>({
+  when: "his family belongs to it, or he is on its staff (else 404)",
+  allows: (_viewer, organization) => organization?.insider === true,
+  refuse: () => notFound(familyInvitationMessages.organizationNotFound),
+});
+
 export const organizationFamilyPolicy = {
+  "organization.groups.read": {
+    guard: "organizationStaff",
+    staffTwoFactor: true,
+    who: "An owner or editor of his organization: its groups (plan, members, families on the plan), the plans they may run; owners also each group's invitation link.",
+  },
+  "organization.groups.create": {
+    guard: "organizationStaff",
+    staffTwoFactor: true,
+    who: "An owner or editor who is a dad: a group of his organization (from his place, never the request) with a plan it may run and its start date; he leads it.",
+    row: dadLeadsTheGroup,
+  },
+  "organization.groups.invite": {
+    guard: "organizationOwner",
+    staffTwoFactor: true,
+    who: "An owner of his organization: a new invitation link that carries one of its groups (the group's earlier link stops working).",
+    row: ownOrganizationsGroup,
+  },
+  "membership.groups.read": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son of a member family, or its staff: the organization's groups on its page (plan, start, members).",
+    row: insideTheOrganization,
+  },
+  "membership.shortLink": {
+    guard: "public",
+    staffTwoFactor: false,
+    who: "Anyone: a shared invitation link's short address sends on to its join page (rate-limited; the join page says whether it still works).",
+  },
   "organization.families.read": {
     guard: "organizationStaff",
     staffTwoFactor: true,

@@ -40,6 +40,9 @@ export const familyInvitationMessages = {
   sonMayNotAccept: "Only your dad can accept an invitation for your family. Ask him to open this link.",
   dadOnly: "An invitation is accepted by a dad for his family. Sign in with a dad's account to accept it.",
   joined: (name: string) => `Your family joined ${name}`,
+  joinedWithGroup: (name: string, group: string) => `Your family joined ${name} and its group ${group}`,
+  groupLinkCreated: (group: string) => `An invitation link for ${group} is ready. It brings a family into your church and this group.`,
+  groupLinkReplaced: (group: string) => `A new invitation link for ${group} is ready. The group's earlier link no longer works.`,
   alreadyMember: (name: string) => `Your family already belongs to ${name}`,
   left: (name: string) => `Your family left ${name}`,
   notAMember: "Your family does not belong to this organization",
@@ -81,6 +84,11 @@ export function splitAddresses(text: string): string[] {
 export const ZInvitationTokenRequest = z.object({
   token: z.string().trim().min(1, familyInvitationMessages.unknown).max(200, familyInvitationMessages.unknown),
 });
+/** Accepting: the token, and the dad's yes to moving his family from another plan to the group's (decision 093). */
+export const ZJoinRequest = ZInvitationTokenRequest.extend({ confirmSwitch: z.boolean().optional() });
+export type TJoinRequest = z.input<typeof ZJoinRequest>;
+/** A short link's code (/j/<code>): forgiving like a group code; anything else is an unknown link. */
+export const ZShortLinkParams = z.object({ code: z.string().max(40) });
 export const ZFamilyInvitationIdParams = z.object({ invitationId: idParam() });
 export const ZMembershipParams = z.object({ organizationId: idParam() });
 export const ZOrganizationSlugParams = z.object({ slug: z.string().max(120).regex(SLUG_PATTERN, familyInvitationMessages.organizationNotFound) });
@@ -89,7 +97,12 @@ export const ZLeaderGuideParams = z.object({ planId: idParam(), week: z.coerce.n
 // ---------- responses ----------
 
 export const ZRosterFamily = z.object({ id: z.number().int(), dadName: z.string(), sonCount: z.number().int(), joinedAt: z.string() });
-export const ZInvitationLink = z.object({ url: z.string(), expiresAt: z.string() });
+/**
+ * A shared link: its full address, its short one (/j/<code>: the QR code's and the one to type; null for a link made
+ * before short links existed) and when it stops working.
+ */
+export const ZInvitationLink = z.object({ url: z.string(), shortUrl: z.string().nullable(), expiresAt: z.string() });
+export type TInvitationLink = z.infer<typeof ZInvitationLink>;
 export const FAMILY_INVITATION_STATES = ["waiting", "reminded", "accepted", "expired", "revoked"] as const;
 export const ZMailedInvitation = z.object({
   id: z.number().int(),
@@ -114,8 +127,21 @@ export const ZFamilyInvitationsResponse = z.object({ sent: z.number().int(), alr
 export type TFamilyInvitationsResponse = z.infer<typeof ZFamilyInvitationsResponse>;
 
 export const INVITATION_STATES = ["valid", "revoked", "used", "expired"] as const;
+/** The group an invitation carries, with its plan and schedule (null: the church only). */
+export const ZInvitationGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  plan: z.object({ id: z.number().int(), title: z.string(), durationWeeks: z.number().int(), startsOn: z.string(), week: z.number().int() }).nullable(),
+});
+export type TInvitationGroup = z.infer<typeof ZInvitationGroup>;
+
 export const ZInvitationPreviewResponse = z.object({
   organization: z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() }),
+  group: ZInvitationGroup.nullable(),
+  /** Signed in as a dad whose family follows another plan: accepting asks him first. */
+  familyOnAnotherPlan: z.boolean(),
+  /** Signed in as a dad already in the invitation's group (or in the church, for a church-only link). */
+  alreadyJoined: z.boolean(),
   state: z.enum(INVITATION_STATES),
   message: z.string().nullable(),
   /** Signed in as a dad whose family already belongs. */
@@ -133,7 +159,13 @@ export const ZMembership = z.object({
 export type TMembership = z.infer<typeof ZMembership>;
 export const ZMembershipsResponse = z.object({ memberships: z.array(ZMembership) });
 export type TMembershipsResponse = z.infer<typeof ZMembershipsResponse>;
-export const ZJoinResponse = z.object({ membership: ZMembership, message: z.string() });
+export const ZJoinResponse = z.object({
+  membership: ZMembership,
+  message: z.string(),
+  /** The group he joined with the invitation, and the family's week of its plan (null: the church only). */
+  group: z.object({ id: z.number().int(), name: z.string(), planTitle: z.string().nullable(), week: z.number().int().nullable() }).nullable(),
+});
+export type TJoinResponse = z.infer<typeof ZJoinResponse>;
 export const ZLeaveResponse = z.object({ message: z.string() });
 
 export const ZPublicPlanCard = z.object({

@@ -23,7 +23,7 @@ import { userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
 import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, progressSource, purchaseStatus } from "./enums.ts";
 import { challenges, devotionalPlans } from "./content.ts";
-import { organizationFamilies } from "./people.ts";
+import { organizationFamilies, organizationFamilyInvitations } from "./people.ts";
 import { organizations } from "./organizations.ts";
 import { GROUP_POST_MAX_LENGTH } from "../../../shared/schemas/groups.ts";
 
@@ -176,6 +176,22 @@ export const dadGroups = pgTable(
     ...timestamps(),
   },
   (t) => [check("dad_groups_code_format", sql`${t.groupCode} ~ '^[A-Z0-9]{6}$'`), index("dad_groups_organization_idx").on(t.organizationId)],
+);
+
+/**
+ * The group a church's shared invitation link carries (decision 093): accepting it joins the church and this group
+ * and starts the family on the group's plan. A table of its own because people.ts cannot import the groups. A group
+ * deleted takes this row with it; the link (`for_group`) then answers as withdrawn, never as a church-only link.
+ */
+export const familyInvitationGroups = pgTable(
+  "family_invitation_groups",
+  {
+    invitationId: integer("invitation_id")
+      .primaryKey()
+      .references(() => organizationFamilyInvitations.id, { onDelete: "cascade" }),
+    groupId: partOf("group_id", () => dadGroups.id),
+  },
+  (t) => [index("family_invitation_groups_group_idx").on(t.groupId)],
 );
 
 export const groupMembers = pgTable(

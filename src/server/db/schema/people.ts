@@ -138,6 +138,10 @@ export const organizationFamilyInvitations = pgTable(
     organizationId: partOf("organization_id", () => organizations.id),
     email: text("email"),
     linkToken: text("link_token").unique(),
+    // A shared link's short code: /j/<code> on a bulletin, a screen or a group chat resolves to the link.
+    shortCode: text("short_code").unique(),
+    // The link carries one of the church's groups (family_invitation_groups names it; gone with the group).
+    forGroup: boolean("for_group").notNull().default(false),
     tokenHash: text("token_hash").notNull().unique(),
     followUpTokenHash: text("follow_up_token_hash").unique(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
@@ -156,6 +160,7 @@ export const organizationFamilyInvitations = pgTable(
     // One pending mailed invitation per address and organization; a new one replaces it.
     uniqueIndex("organization_family_invitations_org_email_unique").on(t.organizationId, t.email),
     check("organization_family_invitations_kind", sql`(${t.email} is null) = (${t.linkToken} is not null)`),
+    check("organization_family_invitations_short_code_on_links", sql`${t.shortCode} is null or ${t.linkToken} is not null`),
   ],
 );
 

@@ -19,3 +19,12 @@ export function generateGroupCode(randomIndex: RandomIndex = crypto.randomInt): 
   for (let i = 0; i < GROUP_CODE_LENGTH; i++) code += GROUP_CODE_ALPHABET.charAt(randomIndex(GROUP_CODE_ALPHABET.length));
   return code;
 }
+
+/** A shared invitation link's short code (/j/<code>): 8 symbols of the same alphabet, ~850 billion codes. */
+export const LINK_CODE_LENGTH = 8;
+
+export function generateLinkCode(randomIndex: RandomIndex = crypto.randomInt): string {
+  let code = "";
+  for (let i = 0; i < LINK_CODE_LENGTH; i++) code += GROUP_CODE_ALPHABET.charAt(randomIndex(GROUP_CODE_ALPHABET.length));
+  return code;
+}

@@ -2,7 +2,7 @@
 // follows it on that schedule, so every family — dad and sons — is on the same week. What a leader sees: counts per
 // week, and a family's own progress only when its dad shares it.
 import type { Viewer } from "../../auth/viewer-type.ts";
-import type { Database, Queryable } from "../../db/client.ts";
+import type { Database, Queryable, Tx } from "../../db/client.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
 import { START_DATE_FUTURE_DAYS, daysBetween, familyWeekOn, lastFamilyWeek, todayUtc } from "../../../shared/plan-run.ts";
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
@@ -136,18 +136,33 @@ export async function followGroupPlan(db: Database, groupId: number, viewer: Pla
     const row = await findGroupPlanRow(tx, groupId, viewer.userId, familyOwnerOf(viewer));
     authorize(viewer, "group.plan.follow", row ? await planPlaceOf(tx, viewer, row.myRole) : undefined);
     if (!row || row.planId === null || row.startsOn === null) throw new AppError("CONFLICT", groupMessages.noGroupPlan);
-    const profile = await lockSelectedPlan(tx, viewer.userId);
-    if (!profile) throw new AppError("NOT_FOUND", messages.groupNotFound);
-    if (profile.selectedPlanId !== row.planId) {
-      if (profile.selectedPlanId !== null && !confirmSwitch) throw new AppError("CONFLICT", groupMessages.followNeedsConfirmation);
-      if (profile.selectedPlanId !== null && (await hasPendingPurchase(tx, viewer.userId))) throw new AppError("CONFLICT", planRunText.purchasePending);
-      await setSelectedPlan(tx, viewer.userId, row.planId, new Date());
-    }
-    const today = todayUtc();
-    const run = await ensureRun(tx, { ownerId: viewer.userId, planId: row.planId }, row.startsOn);
-    if (!run.created && run.startsOn !== row.startsOn) await setRunStart(tx, run.id, viewer.userId, row.startsOn, today);
-    return { startsOn: row.startsOn, familyWeek: familyWeekOn(row.startsOn, today, row.durationWeeks ?? 1), message: groupMessages.followed };
+    const followed = await followScheduleInTx(tx, viewer, { planId: row.planId, startsOn: row.startsOn, durationWeeks: row.durationWeeks ?? 1 }, confirmSwitch);
+    return { ...followed, message: groupMessages.followed };
   });
+}
+
+/**
+ * The family's run moves onto a group's schedule, inside the caller's transaction (following from the group page, or
+ * accepting an invitation that carries the group). From another plan only with `confirmSwitch` (else 409 and the
+ * caller's transaction writes nothing); a purchase still being confirmed waits. The caller authorized the dad.
+ */
+export async function followScheduleInTx(
+  tx: Tx,
+  viewer: Pick<Viewer, "userId">,
+  schedule: { planId: number; startsOn: string; durationWeeks: number },
+  confirmSwitch: boolean,
+): Promise<{ startsOn: string; familyWeek: number }> {
+  const profile = await lockSelectedPlan(tx, viewer.userId);
+  if (!profile) throw new AppError("NOT_FOUND", messages.groupNotFound);
+  if (profile.selectedPlanId !== schedule.planId) {
+    if (profile.selectedPlanId !== null && !confirmSwitch) throw new AppError("CONFLICT", groupMessages.followNeedsConfirmation);
+    if (profile.selectedPlanId !== null && (await hasPendingPurchase(tx, viewer.userId))) throw new AppError("CONFLICT", planRunText.purchasePending);
+    await setSelectedPlan(tx, viewer.userId, schedule.planId, new Date());
+  }
+  const today = todayUtc();
+  const run = await ensureRun(tx, { ownerId: viewer.userId, planId: schedule.planId }, schedule.startsOn);
+  if (!run.created && run.startsOn !== schedule.startsOn) await setRunStart(tx, run.id, viewer.userId, schedule.startsOn, today);
+  return { startsOn: schedule.startsOn, familyWeek: familyWeekOn(schedule.startsOn, today, schedule.durationWeeks) };
 }
 
 /** A member dad lets the group's leaders see his family's own progress, or stops. */

@@ -12,8 +12,9 @@ import { authorize } from "../../policies/index.ts";
 import type { GroupPlace } from "../../policies/group.ts";
 import { generateGroupCode, normalizeGroupCode } from "./group-code.ts";
 import { firstNameOf } from "./group-names.ts";
-import { groupPlanPart, type PlanViewer } from "./group-plan.service.ts";
-import { isOrganizationStaff, setGroupOrganization } from "./group-plan.queries.ts";
+import { assertGroupStart, groupPlanPart, type PlanViewer } from "./group-plan.service.ts";
+import { findRunnablePlan, isOrganizationStaff, setGroupOrganization, setGroupPlan } from "./group-plan.queries.ts";
+import { groupMayRunPlan } from "../../policies/plan-content.ts";
 import {
   countMembersAndLeaders,
   deleteGroup,
@@ -60,13 +61,33 @@ export interface GroupViewer {
 /** A son under 13 on a confirmed family link: his dad decides whom he meets. */
 const isYoungSon = (viewer: GroupViewer) => viewer.role === "son" && viewer.sonAgeBand === "under_13";
 
-/** Creates a group with a fresh code; the creator becomes its leader (one transaction). Returns the id. */
-export async function createGroup(db: Database, viewer: GroupViewer, input: TGroupForm, nextCode: () => string = generateGroupCode): Promise<number> {
+/** A new group's plan and the day its week 1 starts, chosen as it is made (an organization's group, decision 093). */
+export interface NewGroupPlan {
+  planId: number;
+  startsOn: string;
+}
+
+/**
+ * Creates a group with a fresh code; the creator becomes its leader, and with `plan` the group runs it from its
+ * start date (one transaction). The plan must be one the group may run (policies/plan-content.ts: a members-only
+ * plan only in its own organization's group); any other answers as an unknown plan. Returns the id.
+ */
+export async function createGroup(
+  db: Database,
+  viewer: GroupViewer,
+  input: TGroupForm & { plan?: NewGroupPlan },
+  nextCode: () => string = generateGroupCode,
+): Promise<number> {
   authorize(viewer, "group.create", viewer);
   const userId = viewer.userId;
   // Only the organization's staff link a group to it.
   if (input.organizationId !== undefined && !(await isOrganizationStaff(db, input.organizationId, userId))) throw forbidden(groupMessages.notOrganizationStaff);
+  if (input.plan) assertGroupStart(input.plan.startsOn);
   return db.transaction(async (tx) => {
+    const plan = input.plan;
+    if (plan && !groupMayRunPlan({ plan: await findRunnablePlan(tx, plan.planId), groupOrganizationId: input.organizationId ?? null })) {
+      throw new AppError("NOT_FOUND", messages.planNotFound, { planId: messages.planNotFound });
+    }
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const groupId = await insertGroup(tx, {
         name: input.name,
@@ -78,6 +99,7 @@ export async function createGroup(db: Database, viewer: GroupViewer, input: TGro
       if (groupId === undefined) continue;
       await insertMember(tx, groupId, userId, "leader");
       if (input.organizationId !== undefined) await setGroupOrganization(tx, groupId, input.organizationId);
+      if (plan) await setGroupPlan(tx, groupId, plan.planId, plan.startsOn);
       return groupId;
     }
     throw new AppError("INTERNAL", messages.createGroupFailed);

@@ -2,19 +2,34 @@
 // ones), memberships, the roster, the public page's plans and the leader guide's plan.
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { devotionalPlans, familyLinks, organizationFamilies, organizationFamilyInvitations, organizations, profiles, users } from "../../db/schema/index.ts";
+import {
+  dadGroups,
+  devotionalPlans,
+  familyInvitationGroups,
+  familyLinks,
+  organizationFamilies,
+  organizationFamilyInvitations,
+  organizations,
+  profiles,
+  users,
+} from "../../db/schema/index.ts";
 
 export type FamilyInvitation = typeof organizationFamilyInvitations.$inferSelect;
 
-/** The organization's live shared link (not revoked, not expired), if any. */
+/** The organization's live shared link (not revoked, not expired, carrying no group), if any. */
 export async function findLiveLink(db: Queryable, organizationId: number, now: Date) {
   const [row] = await db
-    .select({ linkToken: organizationFamilyInvitations.linkToken, expiresAt: organizationFamilyInvitations.expiresAt })
+    .select({
+      linkToken: organizationFamilyInvitations.linkToken,
+      shortCode: organizationFamilyInvitations.shortCode,
+      expiresAt: organizationFamilyInvitations.expiresAt,
+    })
     .from(organizationFamilyInvitations)
     .where(
       and(
         eq(organizationFamilyInvitations.organizationId, organizationId),
         isNotNull(organizationFamilyInvitations.linkToken),
+        eq(organizationFamilyInvitations.forGroup, false),
         isNull(organizationFamilyInvitations.revokedAt),
         gt(organizationFamilyInvitations.expiresAt, now),
       ),
@@ -24,8 +39,11 @@ export async function findLiveLink(db: Queryable, organizationId: number, now: D
   return row;
 }
 
-/** Withdraws every shared link of the organization (a new one replaces them, or the leader stops it). */
-export async function revokeLinks(db: Queryable, organizationId: number, now: Date): Promise<number> {
+/**
+ * Withdraws the organization's shared links to the church alone (a new one replaces them, or the leader stops it), or
+ * with `groupId` that group's links only.
+ */
+export async function revokeLinks(db: Queryable, organizationId: number, now: Date, groupId?: number): Promise<number> {
   const rows = await db
     .update(organizationFamilyInvitations)
     .set({ revokedAt: now })
@@ -34,14 +52,39 @@ export async function revokeLinks(db: Queryable, organizationId: number, now: Da
         eq(organizationFamilyInvitations.organizationId, organizationId),
         isNotNull(organizationFamilyInvitations.linkToken),
         isNull(organizationFamilyInvitations.revokedAt),
+        groupId === undefined
+          ? eq(organizationFamilyInvitations.forGroup, false)
+          : sql`${organizationFamilyInvitations.id} in (select ${familyInvitationGroups.invitationId} from ${familyInvitationGroups} where ${familyInvitationGroups.groupId} = ${groupId})`,
       ),
     )
     .returning({ id: organizationFamilyInvitations.id });
   return rows.length;
 }
 
-export async function insertLink(db: Queryable, input: { organizationId: number; linkToken: string; tokenHash: string; invitedBy: string; expiresAt: Date }) {
-  await db.insert(organizationFamilyInvitations).values(input);
+/** A shared link; with `groupId` it carries that group. False when its short code was taken (draw another). */
+export async function insertLink(
+  db: Queryable,
+  input: { organizationId: number; linkToken: string; shortCode: string; tokenHash: string; invitedBy: string; expiresAt: Date; groupId?: number },
+): Promise<boolean> {
+  const { groupId, ...link } = input;
+  const [row] = await db
+    .insert(organizationFamilyInvitations)
+    .values({ ...link, forGroup: groupId !== undefined })
+    .onConflictDoNothing({ target: organizationFamilyInvitations.shortCode })
+    .returning({ id: organizationFamilyInvitations.id });
+  if (!row) return false;
+  if (groupId !== undefined) await db.insert(familyInvitationGroups).values({ invitationId: row.id, groupId });
+  return true;
+}
+
+/** The link token a short code opens (any state: the join page says why a withdrawn or expired one no longer works). */
+export async function findLinkTokenByShortCode(db: Queryable, shortCode: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ linkToken: organizationFamilyInvitations.linkToken })
+    .from(organizationFamilyInvitations)
+    .where(eq(organizationFamilyInvitations.shortCode, shortCode))
+    .limit(1);
+  return row?.linkToken ?? undefined;
 }
 
 /** A mailed invitation to an address: a new one replaces the earlier one to the same address (fresh token, clock and follow-up). */
@@ -122,15 +165,27 @@ export async function revokeMailedInvitation(db: Queryable, organizationId: numb
   return rows.length > 0;
 }
 
-/** The invitation a token opens (the first mail's or the follow-up's), locked when `lock` for accepting. */
+/**
+ * The invitation a token opens (the first mail's or the follow-up's), locked when `lock` for accepting, with the group
+ * it carries while that group is still the organization's (its plan and schedule too).
+ */
 export async function findInvitationByTokenHash(db: Queryable, tokenHash: string, lock = false) {
   const query = db
     .select({
       invitation: organizationFamilyInvitations,
       organization: { name: organizations.name, slug: organizations.slug, description: organizations.description },
+      groupId: dadGroups.id,
+      groupName: dadGroups.name,
+      planId: dadGroups.planId,
+      planStartsOn: dadGroups.planStartsOn,
+      planTitle: devotionalPlans.title,
+      planDurationWeeks: devotionalPlans.durationWeeks,
     })
     .from(organizationFamilyInvitations)
     .innerJoin(organizations, eq(organizations.id, organizationFamilyInvitations.organizationId))
+    .leftJoin(familyInvitationGroups, eq(familyInvitationGroups.invitationId, organizationFamilyInvitations.id))
+    .leftJoin(dadGroups, and(eq(dadGroups.id, familyInvitationGroups.groupId), eq(dadGroups.organizationId, organizationFamilyInvitations.organizationId)))
+    .leftJoin(devotionalPlans, eq(devotionalPlans.id, dadGroups.planId))
     .where(or(eq(organizationFamilyInvitations.tokenHash, tokenHash), eq(organizationFamilyInvitations.followUpTokenHash, tokenHash)))
     .limit(1);
   const [row] = lock ? await query.for("update", { of: organizationFamilyInvitations }) : await query;

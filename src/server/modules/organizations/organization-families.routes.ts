@@ -14,6 +14,7 @@ import {
   ZInvitationLinkResponse,
   ZInvitationPreviewResponse,
   ZInvitationTokenRequest,
+  ZJoinRequest,
   ZJoinResponse,
   ZLeaderGuideParams,
   ZLeaderGuideResponse,
@@ -143,11 +144,14 @@ export async function membershipRoutes(app: App): Promise<void> {
     "",
     {
       config: { action: "membership.join", rateLimit: { max: 30, timeWindow: "1 minute" } },
-      schema: memberRoute("A dad accepts an invitation for his family", { body: ZInvitationTokenRequest, response: { 201: ZJoinResponse } }),
+      schema: memberRoute("A dad accepts an invitation for his family (and, with a group's link, joins the group and its plan's week)", {
+        body: ZJoinRequest,
+        response: { 201: ZJoinResponse },
+      }),
     },
     async (request, reply) => {
       const viewer = actorOf(request, "membership.join");
-      const answer = await joinOrganization(db, viewer, request.body.token);
+      const answer = await joinOrganization(db, viewer, request.body.token, request.body.confirmSwitch === true);
       request.log.info({ userId: viewer.userId, organizationId: answer.membership.organizationId }, "family joined an organization");
       return reply.status(201).send(answer);
     },

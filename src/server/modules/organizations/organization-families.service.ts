@@ -18,10 +18,14 @@ import { authorize } from "../../policies/index.ts";
 import type { FamilyInvitationRow } from "../../policies/organization-family.ts";
 import type { OrganizationActor } from "../../policies/guards.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Queryable } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { getWeekContent } from "../content/week-content.ts";
+import { generateLinkCode } from "../groups/group-code.ts";
+import { followScheduleInTx } from "../groups/group-plan.service.ts";
+import { findMembership as findGroupMembership, insertMember } from "../groups/groups.queries.ts";
+import { familyWeekOn, todayUtc } from "../../../shared/plan-run.ts";
 import { findOrganization } from "./organizations.queries.ts";
 import {
   claimFollowUps,
@@ -53,8 +57,44 @@ const newToken = () => crypto.randomBytes(24).toString("base64url");
 /** The page a family opens to join: the token in the fragment-free query, read by the join screen. */
 export const joinUrl = (appUrl: string, token: string) => `${appUrl}/join?token=${encodeURIComponent(token)}`;
 
-function stateOf(invitation: FamilyInvitation, now: Date): FamilyInvitationRow["state"] {
-  if (invitation.revokedAt !== null) return "revoked";
+/** The short address of a shared link, for a bulletin, a screen or a group chat: the server sends it on to joinUrl. */
+export const shortLinkUrl = (appUrl: string, code: string) => `${appUrl}/j/${code}`;
+
+/** A shared link as the leader's screens show it. */
+export function linkOf(appUrl: string, link: { linkToken: string | null; shortCode: string | null; expiresAt: Date }) {
+  return {
+    url: joinUrl(appUrl, link.linkToken ?? ""),
+    shortUrl: link.shortCode ? shortLinkUrl(appUrl, link.shortCode) : null,
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+/** Short codes collide about once in 850 billion draws; a few retries are plenty, and a loop without end is not. */
+const MAX_SHORT_CODE_ATTEMPTS = 8;
+
+/**
+ * A new shared link of the organization (with `groupId`, one that carries that group), in the caller's transaction
+ * after the earlier one was withdrawn. Returns its address.
+ */
+export async function insertSharedLink(
+  tx: Queryable,
+  appUrl: string,
+  input: { organizationId: number; invitedBy: string; now: Date; groupId?: number },
+  nextCode: () => string = generateLinkCode,
+) {
+  const token = newToken();
+  const expiresAt = new Date(input.now.getTime() + FAMILY_INVITATIONS.linkTtlDays * DAY_MS);
+  for (let attempt = 0; attempt < MAX_SHORT_CODE_ATTEMPTS; attempt++) {
+    const shortCode = nextCode();
+    const link = { organizationId: input.organizationId, linkToken: token, shortCode, tokenHash: hashToken(token), invitedBy: input.invitedBy, expiresAt };
+    if (await insertLink(tx, input.groupId === undefined ? link : { ...link, groupId: input.groupId })) return linkOf(appUrl, link);
+  }
+  throw new Error("no free short code for an invitation link");
+}
+
+function stateOf(invitation: FamilyInvitation, now: Date, groupGone = false): FamilyInvitationRow["state"] {
+  // A group's link whose group is gone (or left the church) invites to nothing the leader meant: withdrawn.
+  if (invitation.revokedAt !== null || groupGone) return "revoked";
   // A mailed invitation is for one family; the shared link serves every family until it is withdrawn or expires.
   if (invitation.email !== null && invitation.acceptedAt !== null) return "used";
   if (invitation.expiresAt.getTime() <= now.getTime()) return "expired";
@@ -77,7 +117,7 @@ export async function getRoster(db: Database, appUrl: string, actor: Organizatio
   return {
     families: families.map((family) => ({ ...family, joinedAt: family.joinedAt.toISOString() })),
     // The link is the owners' to share; an editor sees who joined.
-    link: canInvite && link?.linkToken ? { url: joinUrl(appUrl, link.linkToken), expiresAt: link.expiresAt.toISOString() } : null,
+    link: canInvite && link?.linkToken ? linkOf(appUrl, link) : null,
     invitations: canInvite
       ? invitations.map((invitation) => ({
           id: invitation.id,
@@ -102,16 +142,13 @@ export async function getRoster(db: Database, appUrl: string, actor: Organizatio
 
 /** A new shared link; the earlier one stops working in the same transaction. */
 export async function createInvitationLink(db: Database, appUrl: string, actor: OrganizationActor, now = new Date()) {
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + FAMILY_INVITATIONS.linkTtlDays * DAY_MS);
   // Only a link that was still working is "the earlier link": the first one says nothing about it.
-  const replaced = await db.transaction(async (tx) => {
+  const { link, replaced } = await db.transaction(async (tx) => {
     const revoked = await revokeLinks(tx, actor.organizationId, now);
-    await insertLink(tx, { organizationId: actor.organizationId, linkToken: token, tokenHash: hashToken(token), invitedBy: actor.viewer.userId, expiresAt });
-    return revoked > 0;
+    return { link: await insertSharedLink(tx, appUrl, { organizationId: actor.organizationId, invitedBy: actor.viewer.userId, now }), replaced: revoked > 0 };
   });
   const message = replaced ? familyInvitationMessages.linkReplaced : familyInvitationMessages.linkCreated;
-  return { link: { url: joinUrl(appUrl, token), expiresAt: expiresAt.toISOString() }, message };
+  return { link, message };
 }
 
 export async function revokeInvitationLink(db: Database, actor: OrganizationActor, now = new Date()) {
@@ -238,34 +275,82 @@ export async function sendInvitationFollowUps(db: Database, mailer: Mailer, appU
 
 // ---------- the family's side ----------
 
-/** What the join page shows for a token: the organization and whether the invitation still works. */
+type InvitationFound = NonNullable<Awaited<ReturnType<typeof findInvitationByTokenHash>>>;
+
+/** The group a found invitation carries, with its plan and the group's week today (null: the church only). */
+function groupOf(row: InvitationFound, now: Date) {
+  if (row.groupId === null || row.groupName === null) return null;
+  const plan =
+    row.planId !== null && row.planStartsOn !== null && row.planTitle !== null
+      ? {
+          id: row.planId,
+          title: row.planTitle,
+          durationWeeks: row.planDurationWeeks ?? 1,
+          startsOn: row.planStartsOn,
+          week: familyWeekOn(row.planStartsOn, todayUtc(now), row.planDurationWeeks ?? 1),
+        }
+      : null;
+  return { id: row.groupId, name: row.groupName, plan };
+}
+
+const invitationState = (row: InvitationFound, now: Date) => stateOf(row.invitation, now, row.invitation.forGroup && row.groupId === null);
+
+/** What the join page shows for a token: the organization, the group it carries, and whether it still works. */
 export async function previewInvitation(db: Database, viewer: Viewer | null, token: string, now = new Date()): Promise<TInvitationPreviewResponse> {
   const row = await findInvitationByTokenHash(db, hashToken(token));
   if (!row) throw notFound(familyInvitationMessages.unknown);
-  const state = stateOf(row.invitation, now);
-  const alreadyMember = viewer?.role === "dad" ? (await findMembership(db, row.invitation.organizationId, viewer.userId)) !== undefined : false;
+  const state = invitationState(row, now);
+  const group = groupOf(row, now);
+  const dad = viewer?.role === "dad" ? viewer : null;
+  const alreadyMember = dad ? (await findMembership(db, row.invitation.organizationId, dad.userId)) !== undefined : false;
+  const inGroup = dad && group ? (await findGroupMembership(db, group.id, dad.userId)) !== undefined : false;
   return {
     organization: row.organization,
+    group,
     state,
     message: state === "valid" ? null : familyInvitationMessages[state],
     alreadyMember,
+    alreadyJoined: alreadyMember && (group === null || inGroup),
+    familyOnAnotherPlan: dad !== null && group?.plan != null && dad.selectedPlanId !== null && dad.selectedPlanId !== group.plan.id,
   };
 }
 
-/** A dad accepts for his family: the family joins (once); a mailed invitation is used up. */
-export async function joinOrganization(db: Database, viewer: Viewer, token: string, now = new Date()) {
+/**
+ * A dad accepts for his family: the family joins (once); a mailed invitation is used up. A link that carries one of
+ * the organization's groups also makes him a member of it and puts his family on the group's plan and week — from
+ * another plan only when he confirmed (else 409 and nothing is written) — all in one transaction.
+ */
+export async function joinOrganization(db: Database, viewer: Viewer, token: string, confirmSwitch = false, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await findInvitationByTokenHash(tx, hashToken(token), true);
-    authorize(viewer, "membership.join", row ? { state: stateOf(row.invitation, now) } : undefined);
+    authorize(viewer, "membership.join", row ? { state: invitationState(row, now) } : undefined);
     if (!row) throw notFound(familyInvitationMessages.unknown);
     const organizationId = row.invitation.organizationId;
     const joined = await insertFamily(tx, organizationId, viewer.userId);
     if (joined && row.invitation.email !== null) await markInvitationAccepted(tx, row.invitation.id, now);
     const membership = await findMembership(tx, organizationId, viewer.userId);
     if (!membership) throw new Error("the family's membership was not written");
+    const group = groupOf(row, now);
+    let joinedGroup = false;
+    let week: number | null = null;
+    if (group) {
+      joinedGroup = await insertMember(tx, group.id, viewer.userId, "member");
+      if (group.plan) {
+        const schedule = { planId: group.plan.id, startsOn: group.plan.startsOn, durationWeeks: group.plan.durationWeeks };
+        week = (await followScheduleInTx(tx, viewer, schedule, confirmSwitch)).familyWeek;
+      }
+    }
+    const name = row.organization.name;
+    const message =
+      group && (joined || joinedGroup)
+        ? familyInvitationMessages.joinedWithGroup(name, group.name)
+        : joined
+          ? familyInvitationMessages.joined(name)
+          : familyInvitationMessages.alreadyMember(name);
     return {
       membership: toMembership(membership),
-      message: joined ? familyInvitationMessages.joined(row.organization.name) : familyInvitationMessages.alreadyMember(row.organization.name),
+      message,
+      group: group ? { id: group.id, name: group.name, planTitle: group.plan?.title ?? null, week } : null,
     };
   });
 }

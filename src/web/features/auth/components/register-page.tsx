@@ -20,6 +20,8 @@ export function RegisterPage() {
   const leader = useSearchParams()[0].get("for") === "organization";
   const from = returnPath(location.state);
   const after = leader ? paths.organizationCreate() : from;
+  // An invitation kept through sign-up: he comes back to it, one tap from his church (and its group's week).
+  const fromInvitation = !leader && from?.startsWith("/join?") === true;
 
   return (
     <AuthLayout
@@ -27,7 +29,9 @@ export function RegisterPage() {
       subtitle={
         leader
           ? "First your own account as its leader. You don't need a family plan; you can add your sons later."
-          : "Register yourself, and your son too if you like. Your first week is free."
+          : fromInvitation
+            ? "Register yourself, and your son too if you like. Then you come back to your invitation to accept it for your family."
+            : "Register yourself, and your son too if you like. Your first week is free."
       }
       footer={
         <>

@@ -2,6 +2,8 @@
 export const churchKeys = {
   /** GET /api/public/organizations/:slug */
   organization: (slug: string) => ["public-organization", slug] as const,
+  /** GET /api/memberships/churches/:slug/groups (its groups, for its member families) */
+  groups: (slug: string) => ["church-groups", slug] as const,
   /** POST /api/memberships/invitation (what an invitation token opens) */
   invitation: (token: string) => ["family-invitation", token] as const,
 };

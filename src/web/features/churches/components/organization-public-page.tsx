@@ -1,5 +1,5 @@
 // /o/:slug: an organization's public page: its name, what it says of itself and its published
-// plans. Anyone may read it, signed in or not; a plan's page needs an account, so a visitor is offered one.
+// plans; for its member families, its groups (decision 093). Anyone may read it, signed in or not; a plan's page needs an account, so a visitor is offered one.
 import { formatCents } from "../../../../shared/money.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { QueryState } from "../../../components/ui/query-state.tsx";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { usePublicOrganization } from "../api/get-public-organization.ts";
+import { ChurchGroupsList } from "./church-groups-list.tsx";
 
 function NotFound() {
   return (
@@ -30,6 +31,7 @@ export function OrganizationPublicPage({ slug }: { slug: string }) {
     <QueryState query={organization} error="Failed to load this organization" notFound={<NotFound />} loadingMessage="Loading...">
       {({ organization: org, plans }) => (
         <Page title={org.name} description={org.description ?? undefined}>
+          <ChurchGroupsList slug={org.slug} organizationName={org.name} signedIn={user !== null && (user.role === "dad" || user.role === "son")} />
           <section aria-labelledby="organization-plans" className="space-y-6">
             <h2 id="organization-plans" className="text-2xl font-bold">
               Plans by {org.name}

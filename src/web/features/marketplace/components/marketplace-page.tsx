@@ -15,7 +15,7 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useMarketplacePlans } from "../api/list-plans.ts";
 import type { PlanFilters } from "../api/marketplace-keys.ts";
 import { useStartPlan } from "../../../lib/start-plan.ts";
-import { SwitchPlanDialog } from "./switch-plan-dialog.tsx";
+import { SwitchPlanDialog } from "../../../components/plan/switch-plan-dialog.tsx";
 import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import { PlanFiltersForm } from "./plan-filters.tsx";

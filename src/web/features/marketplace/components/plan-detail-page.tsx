@@ -13,7 +13,7 @@ import { FailedAlert } from "../../../components/ui/query-state.tsx";
 import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
 import { usePlan } from "../api/get-plan.ts";
 import { useStartPlan } from "../../../lib/start-plan.ts";
-import { SwitchPlanDialog } from "./switch-plan-dialog.tsx";
+import { SwitchPlanDialog } from "../../../components/plan/switch-plan-dialog.tsx";
 import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { PlanFacts } from "./plan-facts.tsx";

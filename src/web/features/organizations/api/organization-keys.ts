@@ -9,6 +9,8 @@ export const organizationKeys = {
   staff: () => ["organizations", "mine", "staff"] as const,
   /** GET /api/organizations/mine/families (member families) */
   roster: () => ["organizations", "mine", "families"] as const,
+  /** GET /api/organizations/mine/groups (the church's groups, their links and the plans they may run) */
+  groups: () => ["organizations", "mine", "groups"] as const,
   /** GET /api/organizations/mine/plans/:planId/guide/:week */
   guide: (planId: number, week: number) => ["organizations", "mine", "plans", planId, "guide", week] as const,
 };

@@ -1,14 +1,19 @@
 // /organizations/families/poster: the church's invitation link as a printable poster (the bulletin board, the screen
-// before the service): its name, a large QR code of the link and the link written out. The print hides the app's
-// frame and the buttons. Owners only: the link comes from the roster, which gives it to owners alone.
+// before the service): its name, a large QR code of the link and its short address written out. With ?group=<id>, the
+// poster of that group's link (decision 093): the group, its plan and the day week 1 starts. The print hides the app's
+// frame and the buttons. Owners only: the links come from answers that give them to owners alone.
 import { Printer } from "lucide-react";
 import { useMemo } from "react";
 import { renderSVG } from "uqr";
+import { formatDay } from "../../../../shared/plan-run.ts";
+import type { TChurchGroup } from "../../../../shared/schemas/church-groups.ts";
+import type { TInvitationLink } from "../../../../shared/schemas/organization-families.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { paths } from "../../../paths.ts";
+import { useChurchGroups } from "../api/get-church-groups.ts";
 import { useFamilyRoster } from "../api/get-family-roster.ts";
 import { useOrganizationHome } from "../api/get-organization-home.ts";
 
@@ -17,42 +22,96 @@ function PosterQr({ url }: { url: string }) {
   return <img src={src} alt="QR code of the invitation link" width={320} height={320} className="mx-auto rounded border border-navy-200 bg-white" />;
 }
 
-export function InvitationPosterPage() {
+function Poster({ name, link, group }: { name: string; link: TInvitationLink; group?: TChurchGroup }) {
+  // The short address makes a smaller code and is the one a dad can type from the bulletin.
+  const shown = link.shortUrl ?? link.url;
+  return (
+    <div className="space-y-6">
+      <Button className="print:hidden" icon={<Printer aria-hidden="true" className="size-4" />} onClick={() => window.print()}>
+        Print the poster
+      </Button>
+      <article aria-label="Poster" className="space-y-6 rounded-2xl bg-white p-8 text-center ring-1 ring-navy-100 print:ring-0">
+        <h1 className="text-4xl font-bold break-words">{name}</h1>
+        {group ? (
+          <div className="space-y-1">
+            <p className="text-3xl font-semibold break-words text-navy-900">{group.name}</p>
+            {group.plan ? (
+              <p className="text-xl text-navy-800">
+                {group.plan.title} · week 1 {group.plan.started ? "started" : "starts"} {formatDay(group.plan.startsOn)}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="text-2xl text-navy-800">Fathers and sons: one week at a time, together.</p>
+        )}
+        <PosterQr url={shown} />
+        <p className="text-lg">Scan the code with your phone&apos;s camera, or type this link:</p>
+        <p className="font-mono text-2xl font-semibold break-all" data-testid="poster-link">
+          {shown}
+        </p>
+        <p className="text-navy-700">
+          {group
+            ? "A dad opens it, creates his family's account and joins the church and the group, on the group's week."
+            : "A dad opens it, creates his family's account and joins for his family."}
+        </p>
+      </article>
+    </div>
+  );
+}
+
+function GroupPoster({ groupId, name }: { groupId: number; name: string }) {
+  const groups = useChurchGroups();
+  return (
+    <QueryState query={groups} error="Failed to load the group's invitation link" loadingMessage="Loading the invitation link...">
+      {(data) => {
+        const group = data.groups.find((candidate) => candidate.id === groupId);
+        if (!group) return <Alert tone="error">Group not found</Alert>;
+        return group.link ? (
+          <Poster name={name} link={group.link} group={group} />
+        ) : (
+          <Alert tone="info" title="No invitation link yet">
+            {data.canInvite ? "Create the group's invitation link on your church's dashboard first." : "An owner of your organization invites families."}
+          </Alert>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function ChurchPoster({ name }: { name: string }) {
   const roster = useFamilyRoster();
+  return (
+    <QueryState query={roster} error="Failed to load your organization's invitation link" loadingMessage="Loading the invitation link...">
+      {(data) =>
+        data.link ? (
+          <Poster name={name} link={data.link} />
+        ) : (
+          <Alert tone="info" title="No invitation link yet">
+            {data.canInvite ? "Create the invitation link on the Families page first." : "An owner of your organization invites families."}
+          </Alert>
+        )
+      }
+    </QueryState>
+  );
+}
+
+export function InvitationPosterPage({ groupId }: { groupId?: number }) {
   const home = useOrganizationHome();
   const name = home.data?.organization?.name ?? "Our church";
   return (
     <Page title="Invitation poster" heading={null} width="medium">
       <div className="mb-6 flex flex-wrap gap-2 print:hidden">
-        <ButtonLink to={paths.organizationFamilies()} variant="ghost" size="sm">
-          Back to Families
-        </ButtonLink>
+        {groupId === undefined ? (
+          <ButtonLink to={paths.organizationFamilies()} variant="ghost" size="sm">
+            Back to Families
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={paths.organizations()} variant="ghost" size="sm">
+            Back to your church
+          </ButtonLink>
+        )}
       </div>
-      <QueryState query={roster} error="Failed to load your organization's invitation link" loadingMessage="Loading the invitation link...">
-        {(data) =>
-          data.link ? (
-            <div className="space-y-6">
-              <Button className="print:hidden" icon={<Printer aria-hidden="true" className="size-4" />} onClick={() => window.print()}>
-                Print the poster
-              </Button>
-              <article aria-label="Poster" className="space-y-6 rounded-2xl bg-white p-8 text-center ring-1 ring-navy-100 print:ring-0">
-                <h1 className="text-4xl font-bold break-words">{name}</h1>
-                <p className="text-2xl text-navy-800">Fathers and sons: one week at a time, together.</p>
-                <PosterQr url={data.link.url} />
-                <p className="text-lg">Scan the code with your phone&apos;s camera, or type this link:</p>
-                <p className="font-mono text-base break-all" data-testid="poster-link">
-                  {data.link.url}
-                </p>
-                <p className="text-navy-700">A dad opens it, creates his family&apos;s account and joins for his family.</p>
-              </article>
-            </div>
-          ) : (
-            <Alert tone="info" title="No invitation link yet">
-              {data.canInvite ? "Create the invitation link on the Families page first." : "An owner of your organization invites families."}
-            </Alert>
-          )
-        }
-      </QueryState>
+      {groupId === undefined ? <ChurchPoster name={name} /> : <GroupPoster groupId={groupId} name={name} />}
     </Page>
   );
 }

@@ -72,6 +72,14 @@ function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
                 className="w-full rounded-lg border border-navy-200 bg-navy-50 px-3 py-2 text-sm"
                 onFocus={(event) => event.currentTarget.select()}
               />
+              {link.shortUrl ? (
+                <p className="text-sm text-navy-800">
+                  Short link for the bulletin, the screen or a group chat:{" "}
+                  <span className="font-mono font-semibold break-all" data-testid="short-link">
+                    {link.shortUrl}
+                  </span>
+                </p>
+              ) : null}
               <p className="text-sm text-navy-700">Works until {dateOf(link.expiresAt)}.</p>
               <div className="flex flex-wrap gap-2">
                 <Button

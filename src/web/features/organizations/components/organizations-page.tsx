@@ -1,5 +1,5 @@
 // /organizations: the organization dashboard (docs/areas/organizations.md): name, description, Settings, Total Revenue, Total
-// Plans, Commission Rate, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
+// Plans, Commission Rate, its Groups (decision 093), My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
 // organization: 'Create Your Organization'. The studio's content links and the owner's refundable purchases
 // table come from the route (OrganizationHomeParts).
 import { Building2, House, Eye, FilePlus2, FileUp, Globe, NotebookPen, Printer, Receipt, Settings, Users } from "lucide-react";
@@ -18,6 +18,7 @@ import { DataTable } from "../../../components/ui/data-table.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { StatList } from "../../../components/ui/stat-list.tsx";
 import { paths } from "../../../paths.ts";
+import { ChurchGroupsSection } from "./church-groups-section.tsx";
 import { OrganizationHomeState } from "./organization-home-state.tsx";
 
 function StatCards({ stats, commissionRate }: { stats: TOrganizationHomeResponse["stats"]; commissionRate: number }) {
@@ -204,6 +205,7 @@ function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {
       <div className="space-y-10">
         <FlashMessage />
         <StatCards stats={stats} commissionRate={organization.commissionRate} />
+        <ChurchGroupsSection />
         <MyPlans plans={plans} />
         <RecentPurchases purchases={purchases} organizationId={organization.id} isOwner={role === "owner"} />
         {role === "owner" ? <OwnerSponsorships /> : null}

@@ -1,0 +1,89 @@
+// Switching the family's plan asks first: it says what happens to the sons and to the current plan's
+// ticks, and lets the dad choose when week 1 starts ("this Sunday" by default) — or, joining a group's plan from an
+// invitation (decision 093), says the family takes the group's schedule. The server refuses an unconfirmed switch too.
+import { useId, useState } from "react";
+import { formatDay, thisSunday } from "../../../shared/plan-run.ts";
+import { useFamilyClock } from "../../session/family-clock.ts";
+import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+
+export function SwitchPlanDialog({
+  open,
+  onOpenChange,
+  toTitle,
+  role,
+  pending,
+  error,
+  onDismiss,
+  onConfirm,
+  group,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  toTitle: string;
+  role: "dad" | "son" | undefined;
+  pending: boolean;
+  error: string | undefined;
+  onDismiss: () => void;
+  onConfirm: (startsOn: string) => void;
+  /** The group whose schedule the family takes: its week 1 is the group's, so no date is asked. */
+  group?: { name: string; startsOn: string };
+}) {
+  // "This Sunday" on the family's calendar, as the server counts it.
+  const clock = useFamilyClock();
+  const [startsOn, setStartsOn] = useState(() => thisSunday(clock.today()));
+  const dateId = useId();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onDismiss={onDismiss}
+      title="Switch your family's plan?"
+      description={
+        // What the server really does (startRun): a plan followed before keeps its ticks and resumes at the first
+        // week not finished; a new one starts at week 1.
+        group
+          ? `Your sons switch with you: the whole family follows "${toTitle}" with ${group.name}, on the group's week.`
+          : role === "dad"
+            ? `Your sons switch with you: the whole family starts week 1 of "${toTitle}" together — or, if you followed it before, picks up at the first week you had not finished, with every tick kept.`
+            : `You start week 1 of "${toTitle}" — or, if you followed it before, pick up at the first week you had not finished, with every tick kept.`
+      }
+      confirmLabel="Switch plans"
+      variant="primary"
+      pending={pending}
+      error={error}
+      onConfirm={() => onConfirm(startsOn)}
+    >
+      <div className="space-y-4 text-sm text-navy-800">
+        <p>Every tick on your current plan is kept. Come back to it any time and your family picks up where it left off.</p>
+        {group ? (
+          <p>
+            The group&apos;s week 1 {group.startsOn <= clock.today() ? "started" : "starts"} on {formatDay(group.startsOn)}.
+          </p>
+        ) : (
+          <StartDate id={dateId} value={startsOn} onChange={setStartsOn} />
+        )}
+      </div>
+    </ConfirmDialog>
+  );
+}
+
+function StartDate({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <p>The date below is when that first week starts.</p>
+      <div className="space-y-1">
+        <label htmlFor={id} className="block font-semibold text-navy-900">
+          Week 1 starts on
+        </label>
+        <input
+          id={id}
+          type="date"
+          required
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          className="w-full max-w-xs rounded-lg border border-navy-300 px-3 py-2 text-navy-950"
+        />
+      </div>
+    </>
+  );
+}
