@@ -31,7 +31,9 @@ describe("migration 0025_family_time_zone", () => {
         await tx.execute(sql`delete from reminder_settings where user_id in (${withReminder.id}, ${without.id})`);
         await tx.execute(sql`insert into reminder_settings (user_id, weekday, hour, time_zone) values (${withReminder.id}, 0, 19, 'America/Chicago')`);
         for (const statement of statements) await tx.execute(sql.raw(statement));
-        const rows = await tx.execute<{ id: string; time_zone: string }>(sql`select id, time_zone from profiles where id in (${withReminder.id}, ${without.id})`);
+        const rows = await tx.execute<{ id: string; time_zone: string }>(
+          sql`select id, time_zone from profiles where id in (${withReminder.id}, ${without.id})`,
+        );
         zones = Object.fromEntries(rows.rows.map((row) => [row.id, row.time_zone]));
         throw new RollBack();
       })

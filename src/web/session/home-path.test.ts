@@ -1,7 +1,7 @@
 // Where StrongBond opens for each person: after sign-in and from the installed app's start page.
 import { describe, expect, it } from "vitest";
-import { patterns } from "../web/paths.ts";
-import { APP_START_PATH, homePathOf, SIGNED_OUT_START_PATH } from "./home-path.ts";
+import { patterns } from "../paths.ts";
+import { APP_START_PATH, homePathOf, SIGNED_OUT_START_PATH } from "../../shared/home-path.ts";
 
 const dad = { role: "dad" as const, isGlobalAdmin: false, organizationRole: null, selectedPlanId: 3 };
 
