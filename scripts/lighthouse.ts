@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse (mobile, performance) on `/`, `/login` and `/dashboard/dad` against the production
+// `npm run lighthouse`: Lighthouse (mobile, performance) on `/`, `/login`, `/dashboard/dad` and `/week/1` against the production
 // build, as a visitor would meet it. Builds (unless LH_SKIP_BUILD=1), starts the real server with NODE_ENV=production
 // on a free port in a fresh DATA_DIR (embedded PostgreSQL, demo accounts), signs the demo dad in for the dashboard
 // (his session cookie goes to Lighthouse as an extra header), runs each page LH_RUNS times (default 1) and prints
@@ -126,13 +126,14 @@ async function main(): Promise<void> {
   let allRunsMet = true;
   try {
     const cookie = await signInDad(url);
-    // LH_PAGES=/,/login: only these (the default: all three).
+    // LH_PAGES=/,/login: only these (the default: all four).
     const only = process.env.LH_PAGES?.split(",").filter(Boolean);
     const pages = (
       [
         ["/", null],
         ["/login", null],
         ["/dashboard/dad", cookie],
+        ["/week/1", cookie],
       ] as [string, string | null][]
     ).filter(([page]) => !only || only.includes(page));
     for (const [page, pageCookie] of pages) {
