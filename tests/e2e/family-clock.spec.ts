@@ -4,7 +4,9 @@
 // dashboards the server draws must hydrate without a mismatch, read the same week and "this Sunday" before and after
 // hydration, and keep the first tap, whatever the control. A dad away from home sees his family's week.
 import type { Browser, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { startExtraServer, type ExtraServer } from "./support/extra-server.ts";
+import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import { apiContext, expect, registerFamily, test, type Account } from "./support/fixtures.ts";
 
 const NOW = "2026-12-06T05:30:00Z";
@@ -173,6 +175,8 @@ test("a dad away from home sees his family's week, not his hotel's", async ({ br
   await hydrated(dad.page);
   await expect(dad.page.getByText(STARTS_LINE)).toBeVisible();
   expect(dad.problems).toEqual([]);
+  await expectNoSeriousA11yViolations(dad.page);
+  await screenshotAtTwoWidths(dad.page, "family-clock-away-from-home", { noSidewaysScroll: true });
   await dad.page.context().close();
 });
 
