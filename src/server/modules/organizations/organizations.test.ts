@@ -599,11 +599,14 @@ describe("isolation between two organizations on every organization endpoint", (
     const spec = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const routes = Object.entries(spec.paths)
       // The member families' routes prove their isolation in organization-families.test.ts, the
-      // sponsorships and a plan's members-only visibility in payments/sponsorships.test.ts.
+      // sponsorships and a plan's members-only visibility in payments/sponsorships.test.ts, the church's groups and
+      // their links in church-groups.test.ts.
       .filter(
         ([path]) =>
           path.startsWith("/api/organizations") &&
           !path.startsWith("/api/organizations/mine/families") &&
+          !path.startsWith("/api/organizations/mine/groups") &&
+          !path.startsWith("/api/organizations/churches/") &&
           !path.includes("/guide/") &&
           !path.startsWith("/api/organizations/mine/sponsorships") &&
           !path.endsWith("/visibility"),
