@@ -13,6 +13,7 @@ import { onViewerChanged, sessionQueryKey, sessionQueryOptions, SessionRenderedC
 import { forgetCachedAnswers } from "./offline/forget-offline-data.ts";
 import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
 import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
+import { seedTestimonials } from "./lib/testimonials-query.ts";
 import { pendingTakeover, takeoverDone, whenHandedOver } from "./lib/island-handoff.ts";
 import { letGo, replayEarlyInput } from "./islands/hydrate-on-intent.ts";
 import { nextTask } from "./lib/next-task.ts";
@@ -45,6 +46,8 @@ else {
   void queryClient.prefetchQuery(sessionQueryOptions());
   if (DASHBOARD_PATHS.has(pathname)) void prefetchDashboard(queryClient);
 }
+// The landing page's testimonials, as the server drew them into it: the app's drawing shows the same three at once.
+seedTestimonials(queryClient);
 
 /**
  * Global admins and organization owners must set up two-factor first: any staff call that says so

@@ -39,6 +39,8 @@ export const patterns = {
   /** kind: devotionals | challenges | dads-corner */
   organizationContentItemEdit: "/organizations/:kind/:itemId/edit",
   family: "/family",
+  /** A dad's few words about a plan his family finished, for the landing page (?plan=<id> picks the plan). */
+  shareWords: "/share-words",
   account: "/account",
   firstRun: "/start",
   familyConfirm: "/family/confirm",
@@ -58,6 +60,7 @@ export const patterns = {
   adminContentItemEdit: "/admin/:kind/:itemId/edit",
   adminImport: "/admin/import",
   adminUsers: "/admin/users",
+  adminTestimonials: "/admin/testimonials",
   accountTwoFactor: "/account/two-factor",
   /** Reminders, notifications, the recap. */
   reminders: "/reminders",
@@ -125,6 +128,7 @@ export const paths = {
   organizationDadsCornerNew: () => patterns.organizationDadsCornerNew,
   organizationContentItemEdit: (kind: string, itemId: Id) => generatePath(patterns.organizationContentItemEdit, { kind, itemId: String(itemId) }),
   family: () => patterns.family,
+  shareWords: (planId?: Id) => withQuery(patterns.shareWords, { plan: planId === undefined ? undefined : String(planId) }),
   fitness: () => patterns.fitness,
   reminders: () => patterns.reminders,
   unsubscribe: (token: string) => `${patterns.unsubscribe}?token=${encodeURIComponent(token)}`,
@@ -156,6 +160,7 @@ export const paths = {
   adminContentItemEdit: (kind: string, itemId: Id) => generatePath(patterns.adminContentItemEdit, { kind, itemId: String(itemId) }),
   adminImport: () => patterns.adminImport,
   adminUsers: () => patterns.adminUsers,
+  adminTestimonials: () => patterns.adminTestimonials,
   /** Two-factor set-up; `required` says a staff page sent him here, `back` is where to return afterwards. */
   accountTwoFactor: (query: { required?: boolean; back?: string } = {}) =>
     withQuery(patterns.accountTwoFactor, { required: query.required ? "1" : undefined, back: query.back }),

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               },
               { path: patterns.family, lazy: screen(() => import("./routes/family.tsx")) },
               { path: patterns.firstRun, lazy: screen(() => import("./routes/first-run.tsx")) },
+              { path: patterns.shareWords, lazy: screen(() => import("./routes/share-words.tsx")) },
             ],
           },
           {
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
               { path: patterns.adminContentItemEdit, lazy: screen(() => import("./routes/admin-content-item-edit.tsx")) },
               { path: patterns.adminImport, lazy: screen(() => import("./routes/admin-import.tsx")) },
               { path: patterns.adminUsers, lazy: screen(() => import("./routes/admin-users.tsx")) },
+              { path: patterns.adminTestimonials, lazy: screen(() => import("./routes/admin-testimonials.tsx")) },
             ],
           },
 

@@ -86,7 +86,7 @@ test("a son's first sign-in opens his own dashboard and welcomes him; his next s
 test("the landing page shows no invented testimonials", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Fathers and sons, stronger together" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Transformed Relationships" })).toHaveCount(0);
+  // "Transformed Relationships" comes back with real words only (testimonials.spec.ts); the invented ones never.
   for (const invented of ["Michael R.", "Daniel K.", "James P."]) await expect(page.getByText(invented)).toHaveCount(0);
   await screenshot(page, "landing");
 });

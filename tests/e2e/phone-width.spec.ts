@@ -54,6 +54,7 @@ function dadVisits(ids: { planId: number; groupId: number }): Visit[] {
     { pattern: "groupCreate", path: "/groups/create" },
     { pattern: "groupDetail", path: `/group/${ids.groupId}` },
     { pattern: "family", path: "/family" },
+    { pattern: "shareWords", path: "/share-words" },
     { pattern: "account", path: "/account" },
     { pattern: "accountTwoFactor", path: "/account/two-factor" },
     { pattern: "organizations", path: "/organizations" },
@@ -91,6 +92,7 @@ function adminVisits(ids: { planId: number; devotionalId: number }): Visit[] {
     { pattern: "adminContentItemEdit", path: `/admin/devotionals/${ids.devotionalId}/edit` },
     { pattern: "adminImport", path: "/admin/import" },
     { pattern: "adminUsers", path: "/admin/users" },
+    { pattern: "adminTestimonials", path: "/admin/testimonials" },
     { pattern: "account", path: "/account" },
   ];
 }

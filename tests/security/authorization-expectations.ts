@@ -220,6 +220,7 @@ export const EXPECTED: Record<string, string> = {
   "GET /api/testimonials": "*:200",
   "GET /api/testimonials/mine": "anonymous:401 dad:200 otherDad:200 groupMember:200 groupLeader:200 *:403",
   "POST /api/testimonials": "anonymous:401 *:403",
+  "DELETE /api/testimonials/{id}": "anonymous:401 dad:404 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "GET /api/admin/testimonials": "anonymous:401 globalAdmin:200 *:403",
   "POST /api/admin/testimonials/{id}/approve": "anonymous:401 globalAdmin:404 *:403",
   "POST /api/admin/testimonials/{id}/reject": "anonymous:401 globalAdmin:404 *:403",

@@ -571,6 +571,8 @@ export const ROUTES: RouteCall[] = [
     route: "POST /api/testimonials",
     body: (fx) => ({ planId: fx.ids.publicPlan, city: "Tulsa", words: "We pray together every morning now.", consent: true }),
   },
+  // No matrix actor shared words: the unknown id is 404 to every dad (his own are withdrawn in testimonials.test.ts).
+  { route: "DELETE /api/testimonials/{id}", params: () => ({ id: 99999999 }) },
   { route: "GET /api/admin/testimonials" },
   { route: "POST /api/admin/testimonials/{id}/approve", params: () => ({ id: 99999999 }) },
   { route: "POST /api/admin/testimonials/{id}/reject", params: () => ({ id: 99999999 }) },

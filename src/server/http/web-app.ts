@@ -1,6 +1,6 @@
 // The web app: the build's files (modules/system/web-static.ts) and the SPA's fallback for every other path that
 // is not /api — the dashboards rendered with the signed-in viewer's data, the public pages drawn for
-// anyone, else a prerendered page,
+// anyone, the landing page with the dads' words, else a prerendered page,
 // else index.html — and the API's 404. Registered after the routes: it owns whatever they do not answer.
 import fs from "node:fs";
 import path from "node:path";
@@ -9,6 +9,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../shared/messages.ts";
 import { pathOf, readPrerenderedPages } from "../modules/system/prerendered-pages.ts";
+import { LANDING_PATH, loadLandingPage } from "../modules/system/landing-page.ts";
 import { loadPublicPages } from "../modules/system/public-pages.ts";
 import { loadViewerPages } from "../modules/system/viewer-pages.ts";
 import { webStaticOptions } from "../modules/system/web-static.ts";
@@ -46,6 +47,8 @@ export const webApp = (pluginRoutes: PluginRoutes) =>
     const viewerPages = hasWeb ? loadViewerPages(app, webRoot) : null;
     // The marketplace, a plan's page and a church's page drawn for anyone, with their meta tags.
     const publicPages = hasWeb ? loadPublicPages(app, webRoot) : null;
+    // The landing page with the dads' words, once three are approved; else its prerendered file as it is.
+    const landingPage = hasWeb ? loadLandingPage(app, webRoot, prerendered.get(LANDING_PATH)) : null;
     if (hasWeb) {
       await pluginRoutes("web.page", () => app.register(fastifyStatic, webStaticOptions(webRoot)));
     }
@@ -59,6 +62,7 @@ export const webApp = (pluginRoutes: PluginRoutes) =>
         if (pagePath === APP_START_PATH) return sendToOwnPlace(request, reply);
         if (viewerPages?.has(pagePath) && (await viewerPages.send(request, reply, pagePath))) return reply;
         if (publicPages?.has(pagePath) && (await publicPages.send(request, reply, pagePath))) return reply;
+        if (pagePath === LANDING_PATH && landingPage && (await landingPage.send(request, reply))) return reply;
         return reply.sendFile(prerendered.get(pagePath) ?? "index.html");
       }
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.notFound } });

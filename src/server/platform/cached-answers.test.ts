@@ -78,6 +78,7 @@ describe("in the database", () => {
         await actor.get("/api/marketplace/plans");
         await actor.get("/api/marketplace/plans?q=audit&category=faith");
         await actor.get("/api/groups");
+        await actor.get("/api/testimonials");
       }
       expect((await dad.post(`/api/marketplace/plans/${planId}/start`, {})).statusCode).toBeLessThan(500);
       await dad.get("/api/dashboard");

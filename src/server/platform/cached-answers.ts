@@ -25,13 +25,14 @@ import {
   progress,
   sessions,
   sponsoredSeats,
+  testimonials,
   userPurchases,
   users,
 } from "../db/schema/index.ts";
 
 /** The channel of announcements about what a viewer is made of; the payload is the user's id. */
 export const VIEWER_CHANNEL = "strongbond_viewer";
-/** The channel of announcements about what the read caches hold: `user:<id>`, `group:<id>` or `content`. */
+/** The channel of announcements about what the read caches hold: `user:<id>`, `group:<id>`, `content` or `testimonials`. */
 export const DATA_CHANNEL = "strongbond_data";
 /** The channels the process's change feed listens on. */
 export const CHANGE_FEED_CHANNELS = [DATA_CHANNEL, VIEWER_CHANNEL] as const;
@@ -42,6 +43,8 @@ export const userName = (userId: string) => `user:${userId}`;
 export const groupName = (groupId: number) => `group:${groupId}`;
 /** The name a cached answer depends on for any plan, week or item of content. */
 export const CONTENT = "content";
+/** The name a cached answer depends on for the dads' words on the landing page. */
+export const TESTIMONIALS = "testimonials";
 
 type Operation = "insert" | "update" | "delete";
 
@@ -113,6 +116,8 @@ export const ANNOUNCING_TABLES: readonly TableAnnouncement[] = [
   contentTable(challenges),
   contentTable(dadsCorner),
   contentTable(organizations),
+  // The dads' words: an approval, a rejection, a withdrawal or a deleted account changes the landing page.
+  { table: testimonials, perStatement: { channel: DATA_CHANNEL, payload: TESTIMONIALS } },
 ];
 
 export interface CachedAnswer<Parts extends unknown[] = never[]> {
@@ -258,6 +263,23 @@ export const CACHED_ANSWERS = {
     max: 5_000,
     maxBytes: 48 * 1024 * 1024,
     sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
+    ttlMs: 60_000,
+  }),
+  /** GET /api/testimonials and the landing page's "Transformed Relationships": the latest approved, or none. */
+  landingTestimonials: answer({
+    name: "landing-testimonials",
+    key: () => "latest",
+    reads: [testimonials],
+    max: 1,
+    ttlMs: 60_000,
+  }),
+  /** The landing page as sent with "Transformed Relationships" (modules/system/landing-page.ts), per encoding. */
+  landingPage: answer({
+    name: "landing-page",
+    key: (encoding: string) => encoding,
+    reads: [testimonials],
+    composedOf: ["landing-testimonials"],
+    max: 3,
     ttlMs: 60_000,
   }),
 } as const;

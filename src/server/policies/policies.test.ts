@@ -274,3 +274,18 @@ describe("plan: an owner or editor authors his organization's plans and items, t
     expect(outcome(() => authorize({ kind: "all" }, "admin.studio", { what: "plan", row: undefined }))).toBe("404 NOT_FOUND");
   });
 });
+
+describe("testimonial: a dad shares his words about a plan his family finished, once, and withdraws only his own", () => {
+  it("shares when the plan is finished and he has not shared yet: unfinished 403, twice 409", () => {
+    const dad = viewer();
+    expect(outcome(() => authorize(dad, "testimonial.submit", { finished: true, alreadyShared: false }))).toBe("allowed");
+    expect(outcome(() => authorize(dad, "testimonial.submit", { finished: false, alreadyShared: false }))).toBe("403 FORBIDDEN");
+    expect(outcome(() => authorize(dad, "testimonial.submit", { finished: true, alreadyShared: true }))).toBe("409 CONFLICT");
+  });
+
+  it("withdraws his own words; another dad's, or an unknown id, does not exist to him", () => {
+    expect(outcome(() => authorize({ userId: "u1" }, "testimonial.withdraw", { userId: "u1" }))).toBe("allowed");
+    expect(outcome(() => authorize({ userId: "u1" }, "testimonial.withdraw", { userId: "u2" }))).toBe("404 NOT_FOUND");
+    expect(outcome(() => authorize({ userId: "u1" }, "testimonial.withdraw", undefined))).toBe("404 NOT_FOUND");
+  });
+});

@@ -18,6 +18,17 @@ const finishedPlan = rowRule<TestimonialPlanRow>({
   refuse: (_viewer, plan) => (plan.finished ? new AppError("CONFLICT", testimonialMessages.alreadyShared) : forbidden(testimonialMessages.notFinished)),
 });
 
+/** The words he shared: their author, for withdrawing them. */
+export interface TestimonialOwnerRow {
+  userId: string;
+}
+
+/** A dad withdraws only his own words; anyone else's (or an unknown id) is 404. */
+const ownWords = rowRule<TestimonialOwnerRow | undefined, { userId: string }>({
+  when: "he shared them (anyone else's is 404)",
+  allows: (viewer, row) => row !== undefined && row.userId === viewer.userId,
+});
+
 export const testimonialPolicy = {
   "testimonial.submit": {
     guard: "dad",
@@ -25,7 +36,13 @@ export const testimonialPolicy = {
     who: "A dad whose family finished the plan: his words, first name and city for the public page, with his consent.",
     row: finishedPlan,
   },
+  "testimonial.withdraw": {
+    guard: "dad",
+    staffTwoFactor: false,
+    who: "A dad withdraws his words, whatever their status: they and his consent are deleted.",
+    row: ownWords,
+  },
   "testimonial.mine.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the plans he may share about and what he shared." },
-  "testimonial.review": { guard: "globalAdmin", staffTwoFactor: true, who: "A global admin: lists testimonials and approves or rejects them." },
+  "testimonial.review": { guard: "globalAdmin", staffTwoFactor: true, who: "A global admin: lists testimonials and approves, rejects or unpublishes them." },
   "testimonial.public.read": { guard: "public", staffTwoFactor: false, who: "Anyone: the latest approved testimonials (first name, city, words)." },
 } as const satisfies Record<string, ActionPolicy>;

@@ -177,7 +177,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
 /** Brotli at a low quality: a few milliseconds for ~100 KB on a worker thread, most of the ratio of the highest. */
 const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-function compress(html: string, encoding: "br" | "gzip"): Promise<Buffer> {
+export function compress(html: string, encoding: "br" | "gzip"): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
     if (encoding === "br") zlib.brotliCompress(html, BROTLI, done);

@@ -108,3 +108,18 @@ export async function selectLatestApproved(db: Queryable, limit: number) {
     .orderBy(desc(testimonials.reviewedAt), desc(testimonials.id))
     .limit(limit);
 }
+
+/** Who shared the words (undefined for an unknown id). */
+export async function findTestimonialOwner(db: Queryable, id: number): Promise<{ userId: string } | undefined> {
+  const [row] = await db.select({ userId: testimonials.userId }).from(testimonials).where(eq(testimonials.id, id));
+  return row;
+}
+
+/** Deletes his words and his consent with them; false when they were gone already. */
+export async function deleteOwnTestimonial(db: Queryable, userId: string, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(testimonials)
+    .where(and(eq(testimonials.id, id), eq(testimonials.userId, userId)))
+    .returning({ id: testimonials.id });
+  return rows.length > 0;
+}

@@ -1,4 +1,5 @@
-// A dad's words for the landing page: his own (submit, read), the admin's review, and the public list.
+// A dad's words for the landing page: his own (submit, read, withdraw), the admin's review, and the public list.
+import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../auth/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -13,7 +14,7 @@ import {
   ZTestimonialParams,
   ZTestimonialRequest,
 } from "../../../shared/schemas/testimonials.ts";
-import { decideTestimonial, getMyTestimonials, latestTestimonials, listTestimonials, submitTestimonial } from "./testimonials.service.ts";
+import { decideTestimonial, getMyTestimonials, latestTestimonials, listTestimonials, submitTestimonial, withdrawTestimonial } from "./testimonials.service.ts";
 
 const route = routeSchemas(["testimonials"], errorResponses(400, 401, 403, 404, 409));
 
@@ -56,6 +57,21 @@ export async function testimonialRoutes(app: App): Promise<void> {
     },
   );
 
+  app.delete(
+    "/testimonials/:id",
+    {
+      config: { action: "testimonial.withdraw" },
+      schema: route("A dad withdraws his words: deleted with his consent, off the public page at once", {
+        params: ZTestimonialParams,
+        response: { 204: z.null() },
+      }),
+    },
+    async (request, reply) => {
+      await withdrawTestimonial(db, actorOf(request, "testimonial.withdraw"), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     "/admin/testimonials",
     {
@@ -76,7 +92,7 @@ export async function testimonialRoutes(app: App): Promise<void> {
       `/admin/testimonials/:id/${verb}`,
       {
         config: { action: "testimonial.review" },
-        schema: route(`${verb === "approve" ? "Approve" : "Reject"} a testimonial`, {
+        schema: route(verb === "approve" ? "Approve a testimonial" : "Reject a testimonial, or unpublish an approved one", {
           params: ZTestimonialParams,
           response: { 200: ZTestimonialDecisionResponse },
         }),

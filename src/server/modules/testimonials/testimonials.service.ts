@@ -13,7 +13,11 @@ import {
   type TMyTestimonialsResponse,
   type TPublicTestimonial,
 } from "../../../shared/schemas/testimonials.ts";
+import { CACHED_ANSWERS, TESTIMONIALS } from "../../platform/cached-answers.ts";
+import { readThrough } from "../../platform/read-caches.ts";
 import {
+  deleteOwnTestimonial,
+  findTestimonialOwner,
   findTestimonialPlan,
   insertTestimonial,
   selectLatestApproved,
@@ -54,8 +58,27 @@ export async function decideTestimonial(db: Database, id: number, status: "appro
   return row;
 }
 
-/** The latest approved for the landing page; none until there are enough to fill the section. */
+/** A dad withdraws his words (and his consent): deleted, whatever their status; anyone else's is 404. */
+export async function withdrawTestimonial(db: Database, viewer: Viewer, id: number): Promise<void> {
+  authorize(viewer, "testimonial.withdraw", await findTestimonialOwner(db, id));
+  if (!(await deleteOwnTestimonial(db, viewer.userId, id))) throw notFound(testimonialMessages.notFound);
+}
+
+/** The rule of the section: the latest approved, and none until there are enough to fill it. */
+export function shownTestimonials<T>(latestApproved: T[]): T[] {
+  return latestApproved.length < TESTIMONIALS_SHOWN ? [] : latestApproved.slice(0, TESTIMONIALS_SHOWN);
+}
+
+/**
+ * The latest approved for the landing page and its API, kept in memory on every process until the testimonials
+ * table announces a change (an approval, a rejection or unpublishing, a withdrawal, an account deleted).
+ */
 export async function latestTestimonials(db: Database): Promise<TPublicTestimonial[]> {
-  const rows = await selectLatestApproved(db, TESTIMONIALS_SHOWN);
-  return rows.length < TESTIMONIALS_SHOWN ? [] : rows;
+  return readThrough(
+    db,
+    CACHED_ANSWERS.landingTestimonials,
+    CACHED_ANSWERS.landingTestimonials.key(),
+    async () => shownTestimonials(await selectLatestApproved(db, TESTIMONIALS_SHOWN)),
+    () => [TESTIMONIALS],
+  );
 }

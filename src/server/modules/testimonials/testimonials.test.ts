@@ -88,6 +88,30 @@ describe("sharing words", () => {
   });
 });
 
+describe("withdrawing words", () => {
+  it("a dad withdraws his own (deleted with his consent, and he may share again); anyone else's is 404, a son or admin 403", async () => {
+    const dad = await registerDad(t, "Wendell Withdraw");
+    await finish(dad.id, planId);
+    const id = (await dad.post("/api/testimonials", body())).json().id as number;
+    const other = await registerDad(t);
+    const withdraw = (actor: Actor, target = id) => actor.request({ method: "DELETE", url: `/api/testimonials/${target}` });
+    expect((await withdraw(other)).statusCode).toBe(404);
+    const { son } = await registerFamily(t);
+    expect((await withdraw(son)).statusCode).toBe(403);
+    expect((await withdraw(await createGlobalAdmin(t))).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "DELETE", url: `/api/testimonials/${id}` })).statusCode).toBe(401);
+    expect((await withdraw(dad, 99999999)).statusCode).toBe(404);
+    expect((await dad.request({ method: "DELETE", url: "/api/testimonials/abc" })).statusCode).toBe(400);
+    expect(await rowsOf(dad.id)).toHaveLength(1);
+
+    expect((await withdraw(dad)).statusCode).toBe(204);
+    expect(await rowsOf(dad.id)).toEqual([]);
+    expect((await withdraw(dad)).statusCode).toBe(404);
+    expect((await dad.get("/api/testimonials/mine")).json()).toMatchObject({ finishedPlans: [{ id: planId }], shared: [] });
+    expect((await dad.post("/api/testimonials", body())).statusCode).toBe(201);
+  });
+});
+
 describe("review and the public list", () => {
   async function shared(name: string): Promise<{ dad: Actor; id: number }> {
     const dad = await registerDad(t, name);
@@ -123,5 +147,12 @@ describe("review and the public list", () => {
     const shown = await publicList();
     expect(shown.map((row) => row.firstName)).toEqual(["Caleb", "Boaz", "Aaron"]);
     expect(Object.keys(shown[0] ?? {}).sort()).toEqual(["city", "firstName", "id", "words"]);
+
+    // Unpublishing an approved one (a rejection) takes it off at once: two left, so none shown.
+    expect((await admin.post(`/api/admin/testimonials/${c.id}/reject`)).json()).toEqual({ id: c.id, status: "rejected" });
+    expect(await publicList()).toEqual([]);
+    const approved = (await admin.get("/api/admin/testimonials?status=approved")).json().testimonials as { id: number }[];
+    expect(approved.map((row) => row.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(approved.map((row) => row.id)).not.toContain(c.id);
   });
 });

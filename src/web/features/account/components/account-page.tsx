@@ -1,4 +1,5 @@
-// /account: profile, address, password, devices, what a son's dad can see and do, deletion.
+// /account: profile, address, password, a dad's words on the public page, devices, what a son's dad can see and do,
+// deletion.
 // Loading and error states sit here in one place.
 import { Fragment } from "react";
 import { messages } from "../../../../shared/messages.ts";
@@ -18,6 +19,7 @@ import { EmailSection } from "./email-section.tsx";
 import { PasswordSection } from "./password-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
+import { MyWordsSection } from "../../../components/testimonials/my-words.tsx";
 
 export function AccountPage() {
   const account = useAccount();
@@ -54,6 +56,7 @@ export function AccountPage() {
         ...(user?.role === "dad" || user?.role === "son"
           ? [{ key: "reminders", node: <RemindersLinkCard description="Your weekly reminder: the day, the hour, by e-mail or notification." /> }]
           : []),
+        ...(user?.role === "dad" ? [{ key: "words", node: <MyWordsSection /> }] : []),
         { key: "sessions", node: <SessionsSection /> },
         { key: "delete", node: <DeleteAccountSection account={account.data} /> },
       ]

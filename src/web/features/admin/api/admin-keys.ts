@@ -7,6 +7,8 @@ export const adminKeys = {
   dashboard: () => ["admin", "dashboard"] as const,
   /** GET /api/admin/reviews */
   reviews: () => ["admin", "reviews"] as const,
+  /** GET /api/admin/testimonials?status= (every status, or one) */
+  testimonials: (status?: string) => (status ? (["admin", "testimonials", status] as const) : (["admin", "testimonials"] as const)),
   /** GET /api/admin/users?q= (every search) */
   users: () => ["admin", "users"] as const,
   /** GET /api/admin/users?q= (one search) */

@@ -99,6 +99,9 @@ export function AdminPage({ tabs }: { tabs: AdminTabs }) {
         <ButtonLink to={paths.adminReviews()} variant="secondary">
           Review queue
         </ButtonLink>
+        <ButtonLink to={paths.adminTestimonials()} variant="secondary">
+          Testimonials
+        </ButtonLink>
       </div>
       <AdminDashboard tabs={tabs} />
     </Page>

@@ -16,6 +16,7 @@ import { useMoveFamilyWeek } from "../api/family-week.ts";
 import { FamilyWeek } from "./family-week.tsx";
 import { nextActionFor } from "./next-action.ts";
 import { StreakLine } from "../../../components/family/family-streak.tsx";
+import { ShareWordsOffer } from "../../../components/testimonials/my-words.tsx";
 
 export function TogetherCard({
   data,
@@ -136,13 +137,17 @@ export function TogetherCard({
       </div>
 
       {loaded && planDone && onFamilyWeek ? (
-        <p
-          role="status"
-          className="mt-4 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-navy-950 ring-1 ring-amber-200 motion-safe:animate-[celebrate_600ms_ease-out]"
-        >
-          <PartyPopper aria-hidden="true" className="size-5 text-amber-600" />
-          You finished {journey.planTitle ?? "the plan"}. Well done — what will you build next?
-        </p>
+        <>
+          <p
+            role="status"
+            className="mt-4 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 font-semibold text-navy-950 ring-1 ring-amber-200 motion-safe:animate-[celebrate_600ms_ease-out]"
+          >
+            <PartyPopper aria-hidden="true" className="size-5 text-amber-600" />
+            You finished {journey.planTitle ?? "the plan"}. Well done — what will you build next?
+          </p>
+          {/* A dad may share a few words about it for the public page (his own words, never his son's). */}
+          {role === "dad" ? <ShareWordsOffer planTitle={journey.planTitle} /> : null}
+        </>
       ) : loaded && weekDone && !afterEnd ? (
         <p
           role="status"

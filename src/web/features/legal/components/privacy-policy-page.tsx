@@ -152,6 +152,10 @@ export function PrivacyPolicyPage() {
             <strong>Your own account:</strong> ask the people who run this StrongBond server to delete it.
           </li>
           <li>You can delete any of your own journal entries and assistant conversations yourself at any time.</li>
+          <li>
+            Words you shared for the public page: withdraw them on your Account page at any time. They are deleted, with the record of your agreement, and leave
+            the landing page at once.
+          </li>
         </ul>
       </Section>
 
