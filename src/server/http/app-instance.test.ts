@@ -35,7 +35,9 @@ describe("route plugins under a prefix", () => {
   it("the OpenAPI document lists full paths, and an unknown path under a prefix answers the API's 404", async () => {
     const paths = Object.keys((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: object }>().paths);
     expect(paths).toEqual(expect.arrayContaining(["/api/family", "/api/family/sons/{sonId}/assistant", "/api/journal/entries/{id}", "/api/weeks/{week}"]));
-    expect(paths.filter((route) => !route.startsWith("/api/") && !route.startsWith("/.well-known/") && !route.startsWith("/uploads/") && !route.startsWith("/j/"))).toEqual([]);
+    expect(
+      paths.filter((route) => !route.startsWith("/api/") && !route.startsWith("/.well-known/") && !route.startsWith("/uploads/") && !route.startsWith("/j/")),
+    ).toEqual([]);
     expect(paths.filter((route) => route.endsWith("/"))).toEqual([]);
     for (const url of ["/api/journal/nope", "/api/family/", "/api/admin/nope"]) {
       const response = await t.app.inject({ method: "GET", url });
