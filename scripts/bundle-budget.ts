@@ -12,7 +12,9 @@
 //   conversation, chart and moderation, the sponsorships — and issue 35 the public pages' island script: 428.9 KB
 //   measured after the merge, each a lazy route, first load 133.2 KB; 460 since the public marketplace and plan pages,
 //   the invitation poster, the Bible version chooser, the reminders home and the next-week undo: 445.8 KB measured
-//   after the merge, each in a lazy route;
+//   after the merge, each in a lazy route; 475 since a church's own groups with their invitation and short link, the
+//   testimonials (a dad's words, their review) and the dashboard's offline copy: 462.9 KB measured after the merge,
+//   each in a lazy route, first load 136.5 KB;
 //   a signed-out visitor's first view of `/` and of `/login` (the JS it loads before he does anything: the entry and
 //   the island script that drives the page until he signs in or moves on) ≤ 50 KB gzip each: 4.4 KB
 //   when it came in, where the whole app (131.8 KB) had loaded before. CI runs it, so the app cannot creep back in.
@@ -24,7 +26,7 @@ import { measureBundle } from "./bundle-size.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
-export const BUDGET_KB = { firstLoad: 150, all: 460, firstView: 50 } as const;
+export const BUDGET_KB = { firstLoad: 150, all: 475, firstView: 50 } as const;
 
 /** The pages whose signed-out first view has the firstView budget, their prerendered file and screen module. */
 const FIRST_VIEW_PAGES = [
