@@ -16,7 +16,8 @@ import { migrateDatabase, withDatabaseName } from "../src/server/db/client.ts";
 import { createDatabase } from "../src/server/platform/database.ts";
 import { SCHEMA_INSTALLERS } from "../src/server/schema-installers.ts";
 import { JOB_SCHEMA, QUEUES } from "../src/server/jobs/job-queue.ts";
-import { SWEEP_BATCH, SWEEP_SQL, sweepReminders } from "../src/server/modules/reminders/reminder-jobs.ts";
+import { SWEEP_BATCH, sweepReminders } from "../src/server/modules/reminders/reminder-jobs.ts";
+import { SWEEP_SQL } from "../src/server/modules/reminders/reminder-jobs.queries.ts";
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const NAME = "sb_bench_reminders";
@@ -54,8 +55,8 @@ async function seed(pool: pg.Pool, families: number, spread: boolean): Promise<v
     );
     // Spread: slot i mod 10,080 of the week; worst case: everyone at SLOT.
     await pool.query(
-      `insert into reminder_settings (user_id, weekday, hour, minute, time_zone, channel, next_due_at)
-       select 'bench-' || $1 || '-' || i, 0, 19, 0, 'America/Chicago', 'email',
+      `insert into reminder_settings (user_id, weekday, hour, minute, time_zone, channels, next_due_at)
+       select 'bench-' || $1 || '-' || i, 0, 19, 0, 'America/Chicago', '{email}',
               case when $4 then $5::timestamptz + make_interval(mins => (i % 10080)) else $5::timestamptz end
          from generate_series($2::int, $3::int) i`,
       [tag, from, to, spread, SLOT.toISOString()],

@@ -44,7 +44,21 @@ test("a reminder set, the time moved, the mail caught, unsubscribed in one click
   await form.getByLabel("Day").selectOption({ label: "Sunday" });
   await form.getByLabel("Time", { exact: true }).fill("19:00");
   await form.getByLabel("Time zone").selectOption("America/Chicago");
-  await form.getByRole("radio", { name: "E-mail" }).check();
+  // The channels are boxes: neither is refused with a word beside them; both are kept; then e-mail only.
+  const email = form.getByRole("checkbox", { name: "E-mail" });
+  const phone = form.getByRole("checkbox", { name: "Notification on this phone" });
+  await email.uncheck();
+  await phone.uncheck();
+  await form.getByRole("button", { name: "Save reminder" }).click();
+  await expect(form.getByText("Choose e-mail, notifications on this phone, or both")).toBeVisible();
+  await email.check();
+  await phone.check();
+  await form.getByRole("button", { name: "Save reminder" }).click();
+  await expect(form.getByRole("status")).toHaveText("Reminder saved.");
+  await page.reload();
+  await expect(email).toBeChecked();
+  await expect(phone).toBeChecked();
+  await phone.uncheck();
   await form.getByRole("button", { name: "Save reminder" }).click();
   await expect(form.getByRole("status")).toHaveText("Reminder saved.");
   await expectNoSeriousA11yViolations(page);
@@ -82,7 +96,9 @@ test("a push reaches the push service, encrypted for this subscription", async (
     await signInThroughUi(page, family.dad);
     const subscription = push.createSubscription();
     expect((await page.request.post("/api/push/subscriptions", { data: subscription })).status()).toBe(201);
-    const saved = await page.request.put("/api/reminders", { data: { enabled: true, weekday: 0, time: "19:00", timeZone: "Europe/London", channel: "push" } });
+    const saved = await page.request.put("/api/reminders", {
+      data: { enabled: true, weekday: 0, time: "19:00", timeZone: "Europe/London", channels: ["push"] },
+    });
     expect(saved.status()).toBe(200);
     await moveClockPastReminder(await userIdOf(family.dad.email));
     const [message] = await push.waitFor(1, 20_000);

@@ -162,7 +162,7 @@ function contentCase(studio: StudioName) {
   };
 }
 
-const reminder = { enabled: true, weekday: 3, time: "19:30", timeZone: "America/Chicago", channel: "both" };
+const reminder = { enabled: true, weekday: 3, time: "19:30", timeZone: "America/Chicago", channels: ["email", "push"] };
 
 type UpdateRoute = { keeps: () => Promise<void> } | { whole: string };
 
@@ -216,15 +216,15 @@ const UPDATE_ROUTES: Record<string, UpdateRoute> = {
       await json(dad.put("/api/reminders", { ...reminder, recap: false }));
       await json(dad.put("/api/reminders", { time: "07:15" }));
       const { mine } = (await json(dad.get("/api/reminders"))) as { mine: Json };
-      expect(mine).toMatchObject({ enabled: true, weekday: 3, time: "07:15", timeZone: "America/Chicago", channel: "both", recap: false });
+      expect(mine).toMatchObject({ enabled: true, weekday: 3, time: "07:15", timeZone: "America/Chicago", channels: ["email", "push"], recap: false });
     },
   },
   "PUT /api/reminders/sons/{sonId}": {
     keeps: async () => {
-      await json(dad.put(`/api/reminders/sons/${son.id}`, { ...reminder, channel: "push", consent: true }));
+      await json(dad.put(`/api/reminders/sons/${son.id}`, { ...reminder, channels: ["push"], consent: true }));
       await json(dad.put(`/api/reminders/sons/${son.id}`, { weekday: 5 }));
       const { sons } = (await json(dad.get("/api/reminders"))) as { sons: Json[] };
-      expect(sons[0]).toMatchObject({ enabled: true, weekday: 5, time: "19:30", timeZone: "America/Chicago", channel: "push" });
+      expect(sons[0]).toMatchObject({ enabled: true, weekday: 5, time: "19:30", timeZone: "America/Chicago", channels: ["push"] });
       expect(sons[0]?.consentAt).not.toBeNull();
     },
   },

@@ -297,11 +297,11 @@ export const ROUTES: RouteCall[] = [
   { route: "POST /api/plan-run/undo-next-week", fresh: justMovedOn },
   { route: "GET /api/dashboard" },
   { route: "GET /api/reminders" },
-  { route: "PUT /api/reminders", body: () => ({ enabled: true, weekday: 0, time: "19:00", timeZone: "America/Chicago", channel: "email" }) },
+  { route: "PUT /api/reminders", body: () => ({ enabled: true, weekday: 0, time: "19:00", timeZone: "America/Chicago", channels: ["email"] }) },
   {
     route: "PUT /api/reminders/sons/{sonId}",
     params: (fx) => ({ sonId: fx.actors.son.id }),
-    body: () => ({ enabled: true, weekday: 0, time: "19:00", timeZone: "UTC", channel: "push", consent: true }),
+    body: () => ({ enabled: true, weekday: 0, time: "19:00", timeZone: "UTC", channels: ["push"], consent: true }),
   },
   { route: "GET /api/push/public-key" },
   {

@@ -46,8 +46,25 @@ export const UNSUBSCRIBE_LINK_DAYS = 60;
 /** Browsers kept per account for notifications; a new one beyond it takes the oldest one's place (a changed phone). */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
 
-export const REMINDER_CHANNELS = ["email", "push", "both"] as const;
-export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+/** The ways a reminder goes; a person picks one or more. The server has one ReminderChannel for each. */
+export const REMINDER_CHANNELS = ["email", "push"] as const;
+export type ReminderChannelName = (typeof REMINDER_CHANNELS)[number];
+
+/** The one-string choice older apps still send: "both" is the two channels. */
+export const LEGACY_REMINDER_CHANNELS = { email: ["email"], push: ["push"], both: ["email", "push"] } as const satisfies Record<
+  string,
+  readonly ReminderChannelName[]
+>;
+
+/** The channels in their usual order, each once. */
+export function orderedChannels(channels: readonly ReminderChannelName[]): ReminderChannelName[] {
+  return REMINDER_CHANNELS.filter((name) => channels.includes(name));
+}
+
+const ZChannels = z
+  .array(z.enum(REMINDER_CHANNELS, { error: reminderText.invalidChannel }), { error: reminderText.invalidChannel })
+  .min(1, reminderText.invalidChannel)
+  .refine((channels) => new Set(channels).size === channels.length, reminderText.invalidChannel);
 
 const ZTime = z.string({ error: reminderText.invalidTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, reminderText.invalidTime);
 
@@ -60,7 +77,9 @@ export const ZReminderSettingsRequest = z.object({
     .max(6, reminderText.invalidWeekday),
   time: ZTime,
   timeZone: z.string({ error: reminderText.invalidTimeZone }).refine(isTimeZone, reminderText.invalidTimeZone),
-  channel: z.enum(REMINDER_CHANNELS, { error: reminderText.invalidChannel }),
+  channels: ZChannels,
+  /** Deprecated: the single choice of older apps ("email", "push" or "both"); `channels` wins when both come. */
+  channel: z.enum(["email", "push", "both"], { error: reminderText.invalidChannel }).optional(),
   recap: z.boolean().optional(),
 });
 export type TReminderSettingsRequest = z.infer<typeof ZReminderSettingsRequest>;
@@ -83,7 +102,7 @@ export const ZReminderSettings = z.object({
   weekday: z.number().int(),
   time: z.string(),
   timeZone: z.string(),
-  channel: z.enum(REMINDER_CHANNELS),
+  channels: z.array(z.enum(REMINDER_CHANNELS)),
   recap: z.boolean(),
   nextDueAt: z.string().nullable(),
   stopped: z.boolean(),

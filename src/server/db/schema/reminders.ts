@@ -7,7 +7,7 @@ import { createdAt, timestamps } from "./columns.ts";
 import { planRuns } from "./activity.ts";
 
 /**
- * One person's reminder: the day and hour in his own time zone, the channel, and `next_due_at` — the next moment
+ * One person's reminder: the day and hour in his own time zone, the channels it goes by, and `next_due_at` — the next moment
  * it is due, in UTC, which the sweep finds with one indexed range query per minute (partial index on the enabled
  * rows). A son's row exists only with his dad's consent (`consent_by`, `consent_at`): COPPA, a child's contact.
  */
@@ -23,8 +23,11 @@ export const reminderSettings = pgTable(
     hour: integer("hour").notNull(),
     minute: integer("minute").notNull().default(0),
     timeZone: text("time_zone").notNull(),
-    /** "email" | "push" | "both". */
-    channel: text("channel").notNull().default("email"),
+    /** The ways it goes, one or more of REMINDER_CHANNELS ("email", "push"); a new transport widens the check. */
+    channels: text("channels")
+      .array()
+      .notNull()
+      .default(sql`'{email}'::text[]`),
     /** The dad's weekly recap rides with his reminder (his choice). */
     recap: boolean("recap").notNull().default(true),
     nextDueAt: timestamp("next_due_at", { withTimezone: true }),
@@ -45,7 +48,7 @@ export const reminderSettings = pgTable(
     check("reminder_settings_weekday", sql`${t.weekday} between 0 and 6`),
     check("reminder_settings_hour", sql`${t.hour} between 0 and 23`),
     check("reminder_settings_minute", sql`${t.minute} between 0 and 59`),
-    check("reminder_settings_channel", sql`${t.channel} in ('email', 'push', 'both')`),
+    check("reminder_settings_channels", sql`cardinality(${t.channels}) > 0 and ${t.channels} <@ array['email', 'push']::text[]`),
     index("reminder_settings_due_idx")
       .on(t.nextDueAt)
       .where(sql`${t.enabled} and ${t.stoppedAt} is null`),

@@ -1,11 +1,13 @@
 // What the app holds for reminders: the push sender with its VAPID keys, the key that signs
-// unsubscribe links, and this process's workers and sweep timer.
+// unsubscribe links, the channels a reminder goes by, and this process's workers and sweep timer.
 import type { Logger } from "pino";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/job-queue.ts";
 import { createPushSender, type PushSender } from "./push-sender.ts";
 import { startReminderWorkers, type ReminderWorkerDeps } from "./reminder-jobs.ts";
+import { emailChannel } from "./channels/email-channel.ts";
+import { pushChannel } from "./channels/push-channel.ts";
 
 export interface RemindersRuntime {
   push: PushSender;
@@ -26,7 +28,11 @@ export async function startReminders(input: {
   alsoOnSweep?: Array<(now: Date) => Promise<unknown>>;
 }): Promise<RemindersRuntime> {
   const push = createPushSender(input.config);
-  const workerDeps: ReminderWorkerDeps = { db: input.db, jobs: input.jobs, push, appUrl: input.config.appUrl, secret: input.secret, logger: input.logger };
+  const { db, logger } = input;
+  const appUrl = input.config.appUrl;
+  // The ways a reminder goes, in this order; a person's row names the ones he chose (REMINDER_CHANNELS).
+  const channels = [emailChannel({ db, appUrl, secret: input.secret }), pushChannel({ client: db.$client, push, logger })];
+  const workerDeps: ReminderWorkerDeps = { db, jobs: input.jobs, channels, appUrl, logger };
   const workers = await startReminderWorkers(workerDeps, input.config.reminders.sweepSeconds, input.alsoOnSweep);
   return { push, secret: input.secret, workerDeps, sweep: workers.sweep, stop: workers.stop };
 }

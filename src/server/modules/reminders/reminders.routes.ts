@@ -34,7 +34,7 @@ import {
   unsubscribeByToken,
   unsubscribePush,
 } from "./reminders.service.ts";
-import { queueEncouragementPush } from "./reminder-jobs.ts";
+import { queueEncouragement } from "./reminder-jobs.ts";
 
 export async function reminderRoutes(app: App): Promise<void> {
   const { db, config, reminders } = app.deps;
@@ -62,7 +62,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       config: { action: "reminders.update" },
       schema: {
         tags: ["reminders"],
-        summary: "Set the viewer's weekly reminder: day, time, time zone (DST included), channel",
+        summary: "Set the viewer's weekly reminder: day, time, time zone (DST included), channels",
         body: ZReminderSettingsUpdateRequest,
         response: { 200: ZRemindersResponse, ...errorResponses(400, 401, 403) },
       },
@@ -171,16 +171,10 @@ export async function reminderRoutes(app: App): Promise<void> {
     async (request, reply) => {
       const viewer = actorOf(request, "recap.encourage");
       const sent = await encourageSon(db, viewer, request.params.sonId);
-      const row = await listEncouragementMessage(sent.id);
-      await queueEncouragementPush(reminders.workerDeps, sent.son.userId, row, sent.id);
+      await queueEncouragement(reminders.workerDeps, sent.son.userId, sent.words, sent.id);
       return reply.code(201).send({ message: sent.message });
     },
   );
-
-  async function listEncouragementMessage(id: number): Promise<string> {
-    const { rows } = await db.$client.query<{ message: string }>("select message from encouragements where id = $1", [id]);
-    return rows[0]?.message ?? "";
-  }
 
   app.get(
     "/encouragements",

@@ -10,8 +10,11 @@ import { familyToday } from "../../lib/clock.ts";
 import { nextDueAt } from "../../../shared/reminder-schedule.ts";
 import { familyStreakOfRun } from "../../../shared/streak.ts";
 import {
+  LEGACY_REMINDER_CHANNELS,
+  orderedChannels,
   PUSH_SUBSCRIPTIONS_MAX,
   reminderText,
+  type ReminderChannelName,
   UNSUBSCRIBE_LINK_DAYS,
   type TPushSubscriptionRequest,
   type TRecap,
@@ -47,7 +50,10 @@ import {
 export { isPaused } from "./reminders.queries.ts";
 
 /** The default a person starts from: Sunday 7 pm in UTC until his browser says his zone. Off until he saves. */
-const DEFAULTS = { weekday: 0, hour: 19, minute: 0, timeZone: "UTC", channel: "email" as const };
+const DEFAULTS = { weekday: 0, hour: 19, minute: 0, timeZone: "UTC", channels: ["email"] as ReminderChannelName[] };
+
+/** A stored row's channels (the table's check keeps them to REMINDER_CHANNELS). */
+const channelsOf = (row: SettingsRow) => orderedChannels(row.channels as ReminderChannelName[]);
 
 function present(member: FamilyMemberRow, row: SettingsRow | undefined): TReminderSettings {
   return {
@@ -57,7 +63,7 @@ function present(member: FamilyMemberRow, row: SettingsRow | undefined): TRemind
     weekday: row?.weekday ?? DEFAULTS.weekday,
     time: `${String(row?.hour ?? DEFAULTS.hour).padStart(2, "0")}:${String(row?.minute ?? DEFAULTS.minute).padStart(2, "0")}`,
     timeZone: row?.timeZone ?? DEFAULTS.timeZone,
-    channel: (row?.channel as TReminderSettings["channel"] | undefined) ?? DEFAULTS.channel,
+    channels: row ? channelsOf(row) : DEFAULTS.channels,
     recap: row?.recap ?? member.role === "dad",
     nextDueAt: row?.enabled && row.stoppedAt === null && row.nextDueAt ? row.nextDueAt.toISOString() : null,
     stopped: row?.stoppedAt != null,
@@ -110,7 +116,7 @@ async function upsertSettings(
     hour,
     minute,
     timeZone: input.timeZone,
-    channel: input.channel,
+    channels: orderedChannels(input.channels),
     recap: extra.recap,
     nextDueAt: next,
     // Saving (turning them back on) starts the "three in a row" count afresh.
@@ -130,14 +136,17 @@ async function upsertSettings(
  * A reminder as its form holds it: the stored one (or the defaults, turned on) with the fields a save sent laid
  * over it — what a save leaves out is kept (shared/schemas/update.ts).
  */
-function savedReminder(row: SettingsRow | undefined, sent: TReminderSettingsUpdate, recapByDefault: boolean): TReminderSettingsRequest {
+function savedReminder(row: SettingsRow | undefined, update: TReminderSettingsUpdate, recapByDefault: boolean): TReminderSettingsRequest {
+  // An older app sends its one-string choice; a list sent beside it wins.
+  const { channel: legacy, ...sent } = update;
+  if (legacy && !sent.channels) sent.channels = [...LEGACY_REMINDER_CHANNELS[legacy]];
   const stored: TReminderSettingsRequest = row
     ? {
         enabled: row.enabled,
         weekday: row.weekday,
         time: `${String(row.hour).padStart(2, "0")}:${String(row.minute).padStart(2, "0")}`,
         timeZone: row.timeZone,
-        channel: row.channel as TReminderSettingsRequest["channel"],
+        channels: channelsOf(row),
         recap: row.recap,
       }
     : {
@@ -145,7 +154,7 @@ function savedReminder(row: SettingsRow | undefined, sent: TReminderSettingsUpda
         weekday: DEFAULTS.weekday,
         time: `${String(DEFAULTS.hour).padStart(2, "0")}:${String(DEFAULTS.minute).padStart(2, "0")}`,
         timeZone: DEFAULTS.timeZone,
-        channel: DEFAULTS.channel,
+        channels: DEFAULTS.channels,
         recap: recapByDefault,
       };
   return withSent(stored, sent);
@@ -156,8 +165,8 @@ export async function saveMine(db: Database, viewer: Viewer, sent: TReminderSett
   const existing = (await findSettings(db, [viewer.userId])).get(viewer.userId);
   const input = savedReminder(existing, sent, viewer.role === "dad");
   authorize(viewer, "reminders.update", { familyDadId: viewer.role === "son" ? viewer.familyDadId : null, consentAt: existing?.consentAt ?? null });
-  if (viewer.sonAgeBand === "under_13" && input.channel !== "push") {
-    throw badRequest(reminderText.sonUnder13Mail, { channel: reminderText.sonUnder13Mail });
+  if (viewer.sonAgeBand === "under_13" && input.channels.includes("email")) {
+    throw badRequest(reminderText.sonUnder13Mail, { channels: reminderText.sonUnder13Mail });
   }
   await upsertSettings(db, viewer.userId, input, { recap: input.recap ?? viewer.role === "dad" }, now);
   return { message: input.enabled ? reminderText.saved : reminderText.turnedOff };
@@ -177,7 +186,7 @@ export async function saveSons(db: Database, viewer: Viewer, sonId: string, sent
   const input = { ...savedReminder(existing, fields, false), consent: sentConsent ?? existing?.consentAt != null };
   if (withdrawn && fields.enabled !== true) input.enabled = false;
   if (input.enabled && !input.consent) throw badRequest(reminderText.consentRequired, { consent: reminderText.consentRequired });
-  if (son.under13 && input.channel !== "push") throw badRequest(reminderText.sonUnder13Mail, { channel: reminderText.sonUnder13Mail });
+  if (son.under13 && input.channels.includes("email")) throw badRequest(reminderText.sonUnder13Mail, { channels: reminderText.sonUnder13Mail });
   const consent = sentConsent ? { consentBy: viewer.userId, consentAt: now } : withdrawn ? { consentBy: null, consentAt: null } : {};
   await upsertSettings(db, sonId, input, { recap: false, ...consent }, now);
   return { message: input.enabled ? reminderText.saved : reminderText.turnedOff };
@@ -326,7 +335,7 @@ export async function encourageSon(db: Queryable, viewer: Viewer, sonId: string,
     message: reminderText.encourageDefault(firstName === "" ? "Your dad" : `Your dad ${firstName}`),
   });
   if (!row) throw new AppError("CONFLICT", reminderText.encourageOncePerDay);
-  return { id: row.id, son, message: reminderText.encourageSent(son.name.split(" ")[0] ?? son.name) };
+  return { id: row.id, son, words: row.message, message: reminderText.encourageSent(son.name.split(" ")[0] ?? son.name) };
 }
 
 /** The son's encouragements of the last 14 days (newest first); reading them marks them seen. */

@@ -5,6 +5,7 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/supp
 import { registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { startPushServiceStandIn, type PushServiceStandIn } from "../../../../tests/support/push-service-stand-in.ts";
 import { handleReminder } from "./reminder-jobs.ts";
+import type { ReminderChannel } from "./channels/reminder-channel.ts";
 import { unsubscribeToken } from "./reminders.service.ts";
 import { PUSH_SUBSCRIPTIONS_MAX, reminderText, UNSUBSCRIBE_LINK_DAYS } from "../../../shared/schemas/reminders.ts";
 
@@ -21,7 +22,14 @@ afterAll(async () => {
   await push?.close();
 });
 
-const reminder = (over: Record<string, unknown> = {}) => ({ enabled: true, weekday: 0, time: "19:00", timeZone: "America/Chicago", channel: "email", ...over });
+const reminder = (over: Record<string, unknown> = {}) => ({
+  enabled: true,
+  weekday: 0,
+  time: "19:00",
+  timeZone: "America/Chicago",
+  channels: ["email"],
+  ...over,
+});
 
 async function settingsRow(userId: string) {
   const rows = await t.db.execute<{ enabled: boolean; next_due_at: Date | null; stopped_at: Date | null; unanswered_count: number }>(
@@ -69,6 +77,10 @@ describe("setting a reminder", () => {
       [reminder({ time: "7pm" }), "time"],
       [reminder({ timeZone: "Mars/Olympus" }), "timeZone"],
       [reminder({ weekday: 7 }), "weekday"],
+      [reminder({ channels: [] }), "channels"],
+      [reminder({ channels: ["pigeon"] }), "channels"],
+      [reminder({ channels: ["email", "email"] }), "channels"],
+      [reminder({ channels: "email" }), "channels"],
       [reminder({ channel: "pigeon" }), "channel"],
     ] as const) {
       const response = await other.put("/api/reminders", body);
@@ -76,20 +88,39 @@ describe("setting a reminder", () => {
       expect(JSON.stringify(response.json())).toContain(field);
     }
     expect(await settingsRow(other.id)).toBeUndefined();
+    const empty = await other.put("/api/reminders", reminder({ channels: [] }));
+    expect(empty.json<{ error: { fields: Record<string, string> } }>().error.fields.channels).toBe(reminderText.invalidChannel);
+  });
+
+  it("takes a list of channels, and still the one-string choice older apps send", async () => {
+    const dad = await registerDad(t, "Channels Dad");
+    const channelsOf = async (body: Record<string, unknown>) => {
+      const response = await dad.put("/api/reminders", body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(200);
+      return response.json<{ mine: { channels: string[] } }>().mine.channels;
+    };
+    expect(await channelsOf(reminder({ channels: ["push", "email"] }))).toEqual(["email", "push"]);
+    expect(await channelsOf({ channels: ["push"] })).toEqual(["push"]);
+    expect(await channelsOf({ time: "20:00" })).toEqual(["push"]); // not sent: kept
+    const legacy = { enabled: true, weekday: 0, time: "19:00", timeZone: "UTC" };
+    expect(await channelsOf({ ...legacy, channel: "both" })).toEqual(["email", "push"]);
+    expect(await channelsOf({ ...legacy, channel: "email" })).toEqual(["email"]);
+    expect(await channelsOf({ channel: "both", channels: ["push"] })).toEqual(["push"]); // the list wins
   });
 });
 
 describe("a son's reminder needs his dad's consent (COPPA)", () => {
   it("the son cannot turn it on himself; his dad can, with consent; an under-13 son gets no mail", async () => {
     const { dad, son } = await registerFamily(t, { sonAgeBand: "under_13" });
-    expect((await son.put("/api/reminders", reminder({ channel: "push" }))).statusCode).toBe(403);
-    const noConsent = await dad.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channel: "push" }), consent: false });
+    expect((await son.put("/api/reminders", reminder({ channels: ["push"] }))).statusCode).toBe(403);
+    const noConsent = await dad.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channels: ["push"] }), consent: false });
     expect(noConsent.statusCode).toBe(400);
     expect(noConsent.json<{ error: { fields: Record<string, string> } }>().error.fields.consent).toBeDefined();
-    const mail = await dad.put(`/api/reminders/sons/${son.id}`, { ...reminder(), consent: true });
+    const mail = await dad.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channels: ["email", "push"] }), consent: true });
     expect(mail.statusCode).toBe(400);
+    expect(mail.json<{ error: { fields: Record<string, string> } }>().error.fields.channels).toBe(reminderText.sonUnder13Mail);
     expect(await settingsRow(son.id)).toBeUndefined();
-    const ok = await dad.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channel: "push" }), consent: true });
+    const ok = await dad.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channels: ["push"] }), consent: true });
     expect(ok.statusCode).toBe(200);
     const rows = await t.db.execute<{ consent_by: string; consent_at: Date }>(
       sql`select consent_by, consent_at from reminder_settings where user_id = ${son.id}`,
@@ -97,12 +128,12 @@ describe("a son's reminder needs his dad's consent (COPPA)", () => {
     expect(rows.rows[0]?.consent_by).toBe(dad.id);
     // Another dad cannot touch him.
     const stranger = await registerDad(t, "Stranger Dad");
-    expect((await stranger.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channel: "push" }), consent: true })).statusCode).toBe(404);
+    expect((await stranger.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channels: ["push"] }), consent: true })).statusCode).toBe(404);
   });
 
   it("a dad who withdraws his consent clears it and turns them off; the son cannot turn them back on, only his dad", async () => {
     const { dad, son } = await registerFamily(t, { sonAgeBand: "13_plus" });
-    expect((await dad.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channel: "push" }), consent: true })).statusCode).toBe(200);
+    expect((await dad.put(`/api/reminders/sons/${son.id}`, { ...reminder({ channels: ["push"] }), consent: true })).statusCode).toBe(200);
     expect((await son.put("/api/reminders", { time: "18:00" })).statusCode).toBe(200);
     const withdrawn = await dad.put(`/api/reminders/sons/${son.id}`, { consent: false });
     expect(withdrawn.statusCode).toBe(200);
@@ -114,7 +145,7 @@ describe("a son's reminder needs his dad's consent (COPPA)", () => {
       ).rows[0];
     expect(await consentOf()).toEqual({ consent_by: null, consent_at: null });
     expect((await settingsRow(son.id))?.enabled).toBe(false);
-    const again = await son.put("/api/reminders", reminder({ channel: "push" }));
+    const again = await son.put("/api/reminders", reminder({ channels: ["push"] }));
     expect(again.statusCode).toBe(403);
     expect((await settingsRow(son.id))?.enabled).toBe(false);
     expect((await dad.put(`/api/reminders/sons/${son.id}`, { enabled: true, consent: true })).statusCode).toBe(200);
@@ -363,7 +394,7 @@ describe("Web Push", () => {
     const dad = await registerDad(t, "Phone Dad");
     const subscription = push.createSubscription();
     expect((await dad.post("/api/push/subscriptions", subscription)).statusCode).toBe(201);
-    await dad.put("/api/reminders", reminder({ channel: "push", timeZone: "Europe/London" }));
+    await dad.put("/api/reminders", reminder({ channels: ["push"], timeZone: "Europe/London" }));
     const before = push.delivered.length;
     await t.db.execute(sql`update reminder_settings set next_due_at = '2026-10-25T19:00:00Z' where user_id = ${dad.id}`);
     await sweepAt(new Date("2026-10-25T19:00:05Z"));
@@ -431,5 +462,56 @@ describe("the recap, encouragement, streak and pause", () => {
     expect((await dad.post("/api/plan-run/pause", { reason: "illness" })).statusCode).toBe(409);
     expect((await dad.get("/api/streak")).json()).toMatchObject({ paused: true });
     expect((await dad.post("/api/plan-run/resume")).statusCode).toBe(200);
+  });
+});
+
+describe("the job and its channels", () => {
+  it("a third channel goes out once the table's check names it: the job is the same; a channel failing rolls the whole reminder back", async () => {
+    // What adding a channel takes in the database: its name in the check (the migration a real one would ship).
+    await t.db.execute(sql`alter table reminder_settings drop constraint reminder_settings_channels`);
+    await t.db.execute(sql`alter table reminder_settings add constraint reminder_settings_channels
+      check (cardinality(channels) > 0 and channels <@ array['email', 'push', 'sms']::text[])`);
+    const dad = await registerDad(t, "Texting Dad");
+    await dad.put("/api/reminders", reminder({ timeZone: "UTC" }));
+    await t.db.execute(sql`update reminder_settings set channels = '{email,sms}' where user_id = ${dad.id}`);
+
+    const sent: string[] = [];
+    let smsDown = true;
+    const mailNote: ReminderChannel<"email"> = {
+      name: "email",
+      async deliver(given, person, tx) {
+        sent.push(`email:${given.kind}:${person.firstName}`);
+        await tx.queue("mail", { to: person.email, subject: "Your family's week, by the fake", text: given.body });
+        return { status: "queued", messages: 1 };
+      },
+    };
+    const sms: ReminderChannel<"sms"> = {
+      name: "sms",
+      async deliver(given, person) {
+        if (smsDown) throw new Error("the SMS gateway is down");
+        sent.push(`sms:${given.path}:${person.userId === dad.id}`);
+        return { status: "queued", messages: 1 };
+      },
+    };
+    const deps = { ...t.app.deps.reminders.workerDeps, channels: [mailNote, sms] };
+    const data = { userId: dad.id, dueAt: "2026-08-02T19:00:00.000Z", period: "2026-08-02" };
+    const claims = async () => (await t.db.execute(sql`select 1 from reminder_deliveries where user_id = ${dad.id} and period = '2026-08-02'`)).rows.length;
+
+    // The SMS gateway fails after the mail was queued: nothing stays — no claim, no mail — and the job is retried.
+    await expect(handleReminder(deps, data)).rejects.toThrow("the SMS gateway is down");
+    expect(await claims()).toBe(0);
+    expect((await mailsTo(dad.email)).filter((m) => m.subject.includes("by the fake"))).toHaveLength(0);
+
+    smsDown = false;
+    expect(await handleReminder(deps, data)).toEqual([
+      { channel: "email", status: "queued", messages: 1 },
+      { channel: "sms", status: "queued", messages: 1 },
+    ]);
+    expect(sent).toEqual(["email:reminder:Texting", "email:reminder:Texting", "sms:/week/1:true"]);
+    expect(await claims()).toBe(1);
+    expect((await mailsTo(dad.email)).filter((m) => m.subject.includes("by the fake"))).toHaveLength(1);
+    // Run again (a retry after the commit): no channel is asked.
+    expect(await handleReminder(deps, data)).toEqual([]);
+    expect(sent).toHaveLength(3);
   });
 });

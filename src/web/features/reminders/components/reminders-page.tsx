@@ -4,7 +4,7 @@
 import { Bell, Heart, PauseCircle, PlayCircle } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { WEEKDAY_NAMES } from "../../../../shared/reminder-schedule.ts";
-import type { ReminderChannel, TRecap, TReminderSettings } from "../../../../shared/schemas/reminders.ts";
+import { orderedChannels, REMINDER_CHANNELS, type ReminderChannelName, type TRecap, type TReminderSettings } from "../../../../shared/schemas/reminders.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -37,7 +37,7 @@ function timeZones(current: string): string[] {
   return Array.from(new Set(["UTC", current, browserTimeZone(), ...list])).sort();
 }
 
-const CHANNEL_LABELS: Record<ReminderChannel, string> = { email: "E-mail", push: "Notification on this phone", both: "Both" };
+const CHANNEL_LABELS: Record<ReminderChannelName, string> = { email: "E-mail", push: "Notification on this phone" };
 
 function ReminderForm({ settings, sonId, title }: { settings: TReminderSettings; sonId?: string; title: string }) {
   const save = useSaveReminder();
@@ -46,17 +46,19 @@ function ReminderForm({ settings, sonId, title }: { settings: TReminderSettings;
   const [weekday, setWeekday] = useState(settings.weekday);
   const [time, setTime] = useState(settings.time);
   const [timeZone, setTimeZone] = useState(settings.configured ? settings.timeZone : browserTimeZone());
-  const [channel, setChannel] = useState<ReminderChannel>(settings.under13 ? "push" : settings.channel);
+  const [channels, setChannels] = useState<ReminderChannelName[]>(settings.under13 ? ["push"] : settings.channels);
   const [consent, setConsent] = useState(settings.consentAt !== null);
   const [message, setMessage] = useState<string | null>(null);
   const fields = isApiError(save.error) ? save.error.fields : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const body = { enabled, weekday, time, timeZone, channel, ...(sonId ? { consent } : {}) };
+    const body = { enabled, weekday, time, timeZone, channels, ...(sonId ? { consent } : {}) };
     save.mutate({ ...(sonId ? { sonId } : {}), body }, { onSuccess: (data) => setMessage(data.message ?? "Saved.") });
   };
-  const channels: ReminderChannel[] = settings.under13 ? ["push"] : ["email", "push", "both"];
+  const offered: ReminderChannelName[] = settings.under13 ? ["push"] : [...REMINDER_CHANNELS];
+  const toggle = (name: ReminderChannelName, on: boolean) =>
+    setChannels((current) => orderedChannels(on ? [...current, name] : current.filter((chosen) => chosen !== name)));
   return (
     <form onSubmit={submit} aria-labelledby={`${formId}-title`} className="space-y-4" noValidate>
       <h3 id={`${formId}-title`} className="text-lg font-bold">
@@ -85,23 +87,13 @@ function ReminderForm({ settings, sonId, title }: { settings: TReminderSettings;
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-navy-900">How</legend>
-        <div className="flex flex-wrap gap-4">
-          {channels.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${formId}-channel`}
-                value={value}
-                checked={channel === value}
-                onChange={() => setChannel(value)}
-                className="size-4 accent-navy-900"
-              />
-              {CHANNEL_LABELS[value]}
-            </label>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {offered.map((name) => (
+            <Checkbox key={name} label={CHANNEL_LABELS[name]} checked={channels.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
           ))}
         </div>
         {settings.under13 ? <p className="text-sm text-navy-600">A son under 13 gets reminders in the app, never by e-mail.</p> : null}
-        {fields.channel ? <p className="text-sm font-semibold text-red-700">{fields.channel}</p> : null}
+        {fields.channels ? <p className="text-sm font-semibold text-red-700">{fields.channels}</p> : null}
       </fieldset>
       {sonId ? (
         <Checkbox
