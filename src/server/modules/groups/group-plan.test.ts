@@ -2,11 +2,11 @@
 // see, and who is refused (another group's member, a family that left, a son, a leader of a different group).
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groupPosts, organizationFamilies, planRuns } from "../../db/schema/index.ts";
+import { dadGroups, groupPosts, organizationFamilies, organizationMembers, planRuns, profiles } from "../../db/schema/index.ts";
 import { groupMessages, type TGroupDetail, type TGroupProgressResponse } from "../../../shared/schemas/groups.ts";
 import { addDays, todayUtc } from "../../../shared/plan-run.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { createOrganizationAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
+import { createOrganizationAdmin, enableTwoFactor, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 import { insertDevotional, insertPlanWeek } from "../../../../tests/support/content-fixtures.ts";
 import { POST_LIMITS } from "./group-posts.service.ts";
@@ -186,6 +186,31 @@ describe("a group runs a plan", () => {
     const refused = await dad.post("/api/groups", { name: "Not mine", organizationId: owner.organizationId });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(groupMessages.notOrganizationStaff);
+  });
+
+  it("starting a group for an organization is a staff power: two-factor on, or 403 and no group", async () => {
+    const owner = await createOrganizationAdmin(t, "Two Factor Church");
+    const editor = await registerDad(t, "Editor Without Two Factor");
+    await t.db.insert(organizationMembers).values({ organizationId: owner.organizationId, userId: editor.id, role: "editor" });
+    await t.db.update(profiles).set({ organizationId: owner.organizationId }).where(eq(profiles.id, editor.id));
+    const groupsOf = async () => (await t.db.select({ id: dadGroups.id }).from(dadGroups).where(eq(dadGroups.organizationId, owner.organizationId))).length;
+
+    const outsider = await registerDad(t, "Outsider Dad");
+    const notStaff = await outsider.post("/api/groups", { name: "Not his church", organizationId: owner.organizationId });
+    expect(notStaff.statusCode).toBe(403);
+    expect(notStaff.json().error.message).toBe(groupMessages.notOrganizationStaff);
+
+    const withoutTwoFactor = await editor.post("/api/groups", { name: "Men's breakfast", organizationId: owner.organizationId });
+    expect(withoutTwoFactor.statusCode).toBe(403);
+    expect(withoutTwoFactor.json().error.code).toBe("TWO_FACTOR_REQUIRED");
+    expect(await groupsOf()).toBe(0);
+    // His own family's group (no organization) is no staff power.
+    expect((await editor.post("/api/groups", { name: "Our street" })).statusCode).toBe(201);
+
+    const secured = await enableTwoFactor(t, editor);
+    const allowed = await secured.post("/api/groups", { name: "Men's breakfast", organizationId: owner.organizationId });
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    expect(await groupsOf()).toBe(1);
   });
 });
 

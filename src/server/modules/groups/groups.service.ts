@@ -60,12 +60,27 @@ export interface GroupViewer {
 /** A son under 13 on a confirmed family link: his dad decides whom he meets. */
 const isYoungSon = (viewer: GroupViewer) => viewer.role === "son" && viewer.sonAgeBand === "under_13";
 
-/** Creates a group with a fresh code; the creator becomes its leader (one transaction). Returns the id. */
-export async function createGroup(db: Database, viewer: GroupViewer, input: TGroupForm, nextCode: () => string = generateGroupCode): Promise<number> {
-  authorize(viewer, "group.create", viewer);
+/**
+ * Creates a group with a fresh code; the creator becomes its leader (one transaction). Returns the id.
+ * `staffTwoFactorRequired` is REQUIRE_STAFF_TWO_FACTOR: a group for an organization is a staff power.
+ */
+export async function createGroup(
+  db: Database,
+  viewer: GroupViewer & { twoFactorEnabled: boolean },
+  input: TGroupForm,
+  opts: { staffTwoFactorRequired: boolean; nextCode?: () => string },
+): Promise<number> {
+  const nextCode = opts.nextCode ?? generateGroupCode;
+  const organization =
+    input.organizationId === undefined
+      ? undefined
+      : {
+          staff: await isOrganizationStaff(db, input.organizationId, viewer.userId),
+          twoFactorEnabled: viewer.twoFactorEnabled,
+          twoFactorRequired: opts.staffTwoFactorRequired,
+        };
+  authorize(viewer, "group.create", { role: viewer.role, sonAgeBand: viewer.sonAgeBand, ...(organization ? { organization } : {}) });
   const userId = viewer.userId;
-  // Only the organization's staff link a group to it.
-  if (input.organizationId !== undefined && !(await isOrganizationStaff(db, input.organizationId, userId))) throw forbidden(groupMessages.notOrganizationStaff);
   return db.transaction(async (tx) => {
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const groupId = await insertGroup(tx, {
