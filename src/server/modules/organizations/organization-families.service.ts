@@ -6,6 +6,7 @@ import {
   FAMILY_INVITATIONS,
   familyInvitationMessages,
   leaderTalkingPoints,
+  maskedAddress,
   type TFamilyInvitationsResponse,
   type TFamilyRosterResponse,
   type TInvitationPreviewResponse,
@@ -15,7 +16,7 @@ import {
 } from "../../../shared/schemas/organization-families.ts";
 import { adminFieldMessages } from "../../../shared/schemas/admin.ts";
 import { authorize } from "../../policies/index.ts";
-import type { FamilyInvitationRow } from "../../policies/organization-family.ts";
+import { invitationIsFor, type FamilyInvitationRow } from "../../policies/organization-family.ts";
 import type { OrganizationActor } from "../../policies/guards.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database } from "../../db/client.ts";
@@ -244,11 +245,14 @@ export async function previewInvitation(db: Database, viewer: Viewer | null, tok
   if (!row) throw notFound(familyInvitationMessages.unknown);
   const state = stateOf(row.invitation, now);
   const alreadyMember = viewer?.role === "dad" ? (await findMembership(db, row.invitation.organizationId, viewer.userId)) !== undefined : false;
+  const sentTo = row.invitation.email;
   return {
     organization: row.organization,
     state,
     message: state === "valid" ? null : familyInvitationMessages[state],
     alreadyMember,
+    sentTo: sentTo === null ? null : maskedAddress(sentTo),
+    forAnotherAddress: viewer !== null && !invitationIsFor(viewer, { sentTo }),
   };
 }
 
@@ -256,7 +260,7 @@ export async function previewInvitation(db: Database, viewer: Viewer | null, tok
 export async function joinOrganization(db: Database, viewer: Viewer, token: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await findInvitationByTokenHash(tx, hashToken(token), true);
-    authorize(viewer, "membership.join", row ? { state: stateOf(row.invitation, now) } : undefined);
+    authorize(viewer, "membership.join", row ? { state: stateOf(row.invitation, now), sentTo: row.invitation.email } : undefined);
     if (!row) throw notFound(familyInvitationMessages.unknown);
     const organizationId = row.invitation.organizationId;
     const joined = await insertFamily(tx, organizationId, viewer.userId);

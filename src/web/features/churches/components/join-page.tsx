@@ -1,6 +1,7 @@
 // /join?token=: a family's invitation to an organization. Anyone may open it and see which
 // organization invites and whether the invitation still works; a dad accepts for his family; a son is told to ask his
-// dad; someone signed out signs in or creates the family's account and comes back here.
+// dad; someone signed out signs in or creates the family's account and comes back here. A mailed invitation names the
+// address it was sent to (masked): only that address accepts it.
 import { useLocation } from "react-router";
 import { familyInvitationMessages } from "../../../../shared/schemas/organization-families.ts";
 import { Page } from "../../../components/layout/page.tsx";
@@ -46,6 +47,7 @@ export function JoinPage({ token }: { token: string }) {
               <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">Invitation</p>
               <h1 className="mt-1 text-3xl font-bold break-words">Join {invitation.organization.name}</h1>
               {invitation.organization.description ? <p className="mt-2 text-navy-700">{invitation.organization.description}</p> : null}
+              {invitation.sentTo ? <p className="mt-2 text-navy-700">{familyInvitationMessages.sentTo(invitation.sentTo)}</p> : null}
             </div>
             {invitation.state !== "valid" ? (
               <Alert tone="error">{invitation.message}</Alert>
@@ -85,6 +87,8 @@ export function JoinPage({ token }: { token: string }) {
               <Alert tone="info">{familyInvitationMessages.sonMayNotAccept}</Alert>
             ) : user.role !== "dad" ? (
               <Alert tone="info">{familyInvitationMessages.dadOnly}</Alert>
+            ) : invitation.forAnotherAddress && invitation.sentTo ? (
+              <Alert tone="info">{familyInvitationMessages.forAnotherAddress(invitation.sentTo)}</Alert>
             ) : (
               <>
                 <p className="text-navy-700">
