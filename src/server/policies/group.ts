@@ -3,6 +3,7 @@ import { AppError, forbidden, notFound } from "../lib/app-error.ts";
 import { TWO_FACTOR_REQUIRED_MESSAGE } from "../auth/policy.ts";
 import { messages } from "../../shared/messages.ts";
 import { groupMessages } from "../../shared/schemas/groups.ts";
+import { MIN_FAMILIES_IN_COUNTS } from "../../shared/constants.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
 
@@ -80,6 +81,15 @@ const converses = rowRule<GroupPlanPlace | undefined, Person>({
   refuse: (_viewer, place) => (place !== undefined && place.myRole !== null ? forbidden(groupMessages.conversationClosed) : notFound(messages.groupNotFound)),
 });
 
+/**
+ * A leader may see a group's weekly counts when the families they would tell him about — those following the plan
+ * that keep their progress to themselves, his own family aside — are none or at least MIN_FAMILIES_IN_COUNTS
+ * (shared/constants.ts says why). Below that the counts are withheld, as aggregate reports withhold small cells.
+ */
+export function leaderMaySeeCounts(unseenFamilies: number): boolean {
+  return unseenFamilies === 0 || unseenFamilies >= MIN_FAMILIES_IN_COUNTS;
+}
+
 /** A dad's membership of an organization (organization_families), undefined when his family is not a member. */
 export interface OrganizationFamilyRow {
   dadId: string;
@@ -125,7 +135,7 @@ export const groupPolicy = {
   "group.progress.read": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A leader: counts per week, and a family's own progress only when its dad shares it (never a journal, a son by first name only).",
+    who: "A leader: counts per week (withheld while fewer than 3 families that keep their progress to themselves would be in them), and a family's own progress only when its dad shares it (never a journal, a son by first name only).",
     row: leads,
   },
   "group.post.list": { guard: "family", staffTwoFactor: false, who: "A member reads the week's conversation (hidden posts: leaders only).", row: converses },

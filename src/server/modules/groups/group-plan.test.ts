@@ -300,7 +300,7 @@ describe("the week's conversation", () => {
 });
 
 describe("what a leader sees", () => {
-  it("counts families per week, shows a family's own progress only when its dad shares, sons by first name", async () => {
+  it("counts families per week (none below three that keep to themselves), a family's own progress only when its dad shares, sons by first name", async () => {
     const { leader, a, b, group } = await runningGroup();
     // Before any family follows the plan the leader still sees the group's families (never "0 of 0").
     const before = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
@@ -314,19 +314,30 @@ describe("what a leader sees", () => {
     await a.dad.post("/api/journal/entries", { title: "Private words", content: "ZQ secret journal text", entryType: "reflection", isShared: true });
 
     let seen = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
-    // The leader's own family does not follow the plan: the counts are out of the two that do.
-    expect(seen.families).toBe(2);
-    expect(seen.groupFamilies).toBe(3);
+    // Two families that keep their progress to themselves: counts would tell them apart, so there are none.
+    expect(seen).toMatchObject({ countsHidden: true, weeks: [], families: 2, groupFamilies: 3, privateFamilies: 2, sharedFamilies: [] });
+
+    // A third such family: the counts appear. The leader's own family does not follow the plan: they are out of the three that do.
+    const c = await registerFamily(t, { dadName: "Carl Cole", sonName: "Caleb Cole" });
+    await join(c.dad, group.code ?? "");
+    expect((await c.dad.post(`/api/groups/${group.id}/plan/follow`, {})).statusCode).toBe(200);
+    seen = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
+    expect(seen).toMatchObject({ countsHidden: false, families: 3, groupFamilies: 4, privateFamilies: 3 });
     expect(seen.weeks[0]).toEqual({ week: 1, started: 2, finished: 1 });
-    expect(seen.sharedFamilies).toEqual([]);
-    expect(seen.privateFamilies).toBe(2);
 
     expect((await b.son.put(`/api/groups/${group.id}/sharing`, { sharesProgress: true })).statusCode).toBe(403);
     expect((await b.dad.put(`/api/groups/${group.id}/sharing`, { sharesProgress: true })).statusCode).toBe(200);
     const response = await leader.get(`/api/groups/${group.id}/progress`);
     seen = response.json<TGroupProgressResponse>();
     expect(seen.sharedFamilies).toEqual([{ dadName: "Ben Brooks", sonFirstNames: ["Eli"], finishedWeeks: [] }]);
-    expect(seen.privateFamilies).toBe(1);
+    expect(seen.privateFamilies).toBe(2);
+    // Beside Ben's named weeks, counts would show what the two others did: hidden again.
+    expect(seen).toMatchObject({ countsHidden: true, weeks: [] });
+    // Once every following family shares, the counts hide nobody.
+    for (const dad of [a.dad, c.dad]) expect((await dad.put(`/api/groups/${group.id}/sharing`, { sharesProgress: true })).statusCode).toBe(200);
+    seen = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
+    expect(seen).toMatchObject({ countsHidden: false, privateFamilies: 0 });
+    expect(seen.weeks[0]).toEqual({ week: 1, started: 2, finished: 1 });
     expect(response.body).not.toContain("ZQ secret");
     expect(response.body).not.toContain("Eli Brooks");
     expect((await a.dad.get(`/api/groups/${group.id}/progress`)).statusCode).toBe(403);
