@@ -3,6 +3,7 @@
 import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { familyText } from "../../src/shared/schemas/family.ts";
+import { accountMessages } from "../../src/shared/schemas/identity.ts";
 import { insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
@@ -105,6 +106,57 @@ test("a teenager's password is his own: /family offers his dad no password, PIN 
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(familyText.teenCredentialsHisOwn);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a teenager who lost his access: his dad resets it in the open, the son is told and his earlier private words stay closed", async ({
+  page,
+  family,
+  browser,
+}) => {
+  test.slow();
+  const son = family.son;
+  if (!son) throw new Error("the fixture registers a son");
+  const TEMPORARY = `${TEST_PASSWORD}-reset`;
+  const before = await signedInPage(browser, son, "/journal");
+  const written = await before.request.post("/api/journal/entries", {
+    headers: { origin: new URL(before.url()).origin },
+    data: { title: "Written before the reset", content: "words from before the reset", entryType: "reflection", isShared: false },
+  });
+  expect(written.status()).toBe(201);
+  await before.context().close();
+
+  // His dad: "He lost his access" on his card, a temporary password, the login card.
+  await signInThroughUi(page, family.dad);
+  await page.goto("/family");
+  const card = page.getByRole("region", { name: son.fullName });
+  await card.getByRole("button", { name: "He lost his access" }).click();
+  const dialog = page.getByRole("dialog", { name: `Reset ${son.fullName}'s access?` });
+  await dialog.getByLabel("Temporary password", { exact: true }).fill(TEMPORARY);
+  await dialog.getByLabel("Confirm the temporary password").fill(TEMPORARY);
+  await dialog.getByRole("button", { name: "Reset his access" }).click();
+  await expect(dialog.getByText(familyText.recoveryStarted)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The son signs in with it: /account says his dad reset his access, and he chooses his own password.
+  const sonPage = await signedInPage(browser, { email: son.email, password: TEMPORARY }, "/account");
+  try {
+    await expect(sonPage.getByText(accountMessages.accessResetTitle, { exact: true })).toBeVisible();
+    await expect(sonPage.getByText(/^Your dad reset your access on /)).toBeVisible();
+    await expectNoSeriousA11yViolations(sonPage);
+    const own = `${TEST_PASSWORD}-mine-again`;
+    await sonPage.getByLabel("Current password").fill(TEMPORARY);
+    await sonPage.getByLabel("New password", { exact: true }).fill(own);
+    await sonPage.getByLabel("Confirm new password").fill(own);
+    await sonPage.getByRole("button", { name: "Change password" }).click();
+    await expect(sonPage.getByText(accountMessages.ownPasswordChosenAfterReset)).toBeVisible();
+    // His entries from before the reset stay closed, in this session too.
+    await sonPage.goto("/journal");
+    await expect(sonPage.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(sonPage.getByText("Written before the reset")).toHaveCount(0);
+    expect(await (await sonPage.request.get("/api/journal/entries")).text()).not.toContain("words from before the reset");
+  } finally {
+    await sonPage.context().close();
+  }
 });
 
 test('the dashboard opens on the family week in one "this week, together" card, with one next action', async ({ page, family }) => {

@@ -7,13 +7,20 @@ import { api } from "../../../lib/api-client.ts";
 import { familyKeys } from "./family-keys.ts";
 
 export function useStartSonRecovery() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { sonId: string } & TSetSonPasswordRequest) =>
       api.post<TMessageResponse>(`/api/family/sons/${encodeURIComponent(input.sonId)}/recovery`, {
         password: input.password,
         confirmPassword: input.confirmPassword,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: familyKeys.all }),
   });
+}
+
+/**
+ * Reloads /family once the dad closes the dialog: the reset changes what his son's card offers (the password is his
+ * dad's again), and reloading while the dialog is open would take the dialog and its login card away.
+ */
+export function useRefreshFamily() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: familyKeys.all });
 }

@@ -29,7 +29,7 @@ import { useSetSonAssistant } from "../api/set-son-assistant.ts";
 import { useSetSonPassword } from "../api/set-son-password.ts";
 import { useSignOutSon } from "../api/sign-out-son.ts";
 import { useKeepHeldSon } from "../api/keep-held-son.ts";
-import { useStartSonRecovery } from "../api/start-son-recovery.ts";
+import { useRefreshFamily, useStartSonRecovery } from "../api/start-son-recovery.ts";
 import { LoginCard } from "./login-card.tsx";
 import { FamilySignInDialog, GroupConversationsSetting, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
 import { ageBandLabels } from "../../../components/family/son-fields.tsx";
@@ -106,6 +106,7 @@ function RecoveryDialog({ son }: { son: FamilyMember }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const recovery = useStartSonRecovery();
+  const refreshFamily = useRefreshFamily();
   const { register, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(ZSetSonPasswordRequest),
     defaultValues: { password: "", confirmPassword: "" },
@@ -125,6 +126,7 @@ function RecoveryDialog({ son }: { son: FamilyMember }) {
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) {
+          if (saved) void refreshFamily();
           setSaved(null);
           setFormError(null);
           reset();
