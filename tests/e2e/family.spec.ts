@@ -8,6 +8,7 @@ import { insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { connectE2eDatabase } from "./support/database.ts";
+import { waitForMail } from "./support/outbox.ts";
 import { chooseOwnPassword, expect, signedInPage, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
 
 let db: Database;
@@ -228,6 +229,39 @@ test("first run in three screens: register with a son, hand him his login, choos
   await expect(page.getByRole("heading", { level: 1, name: "Week 1" })).toBeVisible();
   await expect(page.getByText(plan.title).first()).toBeVisible();
   expect([...new Set(visited)]).toEqual(["/register", "/start", "/week/1"]);
+});
+
+test('a son added before his dad proved his address waits for his dad\'s answer; "Keep him" lets him back in', async ({ page, family }) => {
+  test.slow();
+  const son = family.son;
+  if (!son) throw new Error("the fixture registers a son");
+  // The dad's address was never proven (verification is off): his first reset link proves it.
+  await page.goto("/login");
+  const origin = new URL(page.url()).origin;
+  const asked = await page.request.post("/api/auth/request-password-reset", {
+    headers: { origin },
+    data: { email: family.dad.email, redirectTo: "/reset-password" },
+  });
+  expect(asked.status()).toBe(200);
+  const token = /reset-password\/([^?\s]+)/.exec((await waitForMail(family.dad.email, { subject: /Reset/ })).text)?.[1] ?? "";
+  const proven = `${TEST_PASSWORD}-proven`;
+  const reset = await page.request.post("/api/accounts/reset-password", { headers: { origin }, data: { token, password: proven, confirmPassword: proven } });
+  expect(reset.status(), await reset.text()).toBe(200);
+  const held = await page.request.post("/api/auth/sign-in/email", { headers: { origin }, data: { email: son.email, password: son.password } });
+  expect(held.status()).toBe(403);
+  expect(((await held.json()) as { message: string }).message).toBe(familyText.heldSonSignIn);
+
+  await signInThroughUi(page, { email: family.dad.email, password: proven });
+  await page.goto("/family");
+  const card = page.getByRole("region", { name: son.fullName });
+  await expect(card.getByText(familyText.heldSon(son.fullName))).toBeVisible();
+  await expect(card.getByText("Waiting for your answer")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole("button", { name: "Keep him" }).click();
+  await expect(card.getByText("Linked", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Keep him" })).toHaveCount(0);
+  const back = await page.request.post("/api/auth/sign-in/email", { headers: { origin }, data: { email: son.email, password: son.password } });
+  expect(back.status()).toBe(200);
 });
 
 test("a dad downloads his son's data and deletes his son's account from /family; the son can no longer sign in", async ({ page, family }) => {
