@@ -157,7 +157,7 @@ export const sonPolicy = {
     guard: "dad",
     staffTwoFactor: false,
     who: "A dad keeps a son added before he proved his address: the son signs in and shares again.",
-    row: ownSon,
+    row: confirmedOrHeldSon,
   },
   "family.son.recovery.start": {
     guard: "dad",
