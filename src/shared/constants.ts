@@ -35,6 +35,13 @@ export const PLAN_STATUSES = ["draft", "published", "archived"] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 export const GROUP_CODE_LENGTH = 6;
+/**
+ * A leader sees a group's weekly counts only when the families they are about — those who keep their progress to
+ * themselves (the families who share are named beside the counts, and his own he knows) — number none or at least
+ * this many. With one or two, "1 of 2 finished" next to a sharing family tells him the other family's weeks; three is
+ * the smallest cell aggregate reports publish for the same reason.
+ */
+export const MIN_FAMILIES_IN_COUNTS = 3;
 export const GROUP_MEMBER_ROLES = ["member", "leader"] as const;
 export type GroupMemberRole = (typeof GROUP_MEMBER_ROLES)[number];
 export const COPIED_INDICATOR_MS = 2000;

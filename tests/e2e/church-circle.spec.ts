@@ -2,8 +2,9 @@
 // 13, who signs in on his own device): the leader creates the organization from /churches and invites by link; one
 // dad signs in from the invitation and comes back to it, the other creates his family's account from it and comes
 // back to it; both accept. The organization's group runs a plan from a start date, both families see the same week,
-// a dad posts in the week's conversation, the leader sees 1 of 2 finished and the drop-off chart, the young son sees
-// no conversation and appears by his first name only. Then the organization sponsors seats of another ministry's
+// a dad posts in the week's conversation, the leader sees no counts while two families keep their progress to
+// themselves and 1 of 2 finished with the drop-off chart once both share (one organization-wide, one for the group),
+// the young son sees no conversation and appears by his first name only. Then the organization sponsors seats of another ministry's
 // paid plan (Checkout through the Stripe stand-in, a signed webhook) and a member family opens week 2 without paying.
 //
 // Steps other journeys prove through their screens are API calls here (churches.spec: the leader's registration
@@ -183,12 +184,22 @@ test("the church circle: a leader, two families and a young son — invitation, 
   await expect(son.getByText("We read it at breakfast")).toHaveCount(0);
   await expectNoSeriousA11yViolations(son);
 
-  // The leader: 1 of 2 families finished, the drop-off chart with its table, the young son by his first name only.
+  // The leader: two families that keep their progress to themselves are fewer than the counts need (they would tell
+  // the two apart): the suppression instead of numbers; the young son by his first name only.
+  await leader.reload();
+  await expect(leader.getByTestId("leader-week-summary")).toHaveText("Week 1: fewer than 3 families to count", SLOW);
+  await expect(leader.getByRole("img", { name: "Families started and finished by week" })).toHaveCount(0);
+  await expect(leader.getByText("Eli", { exact: true })).toBeVisible();
+  await expect(leader.getByText(sonName)).toHaveCount(0);
+
+  // Dad A lets the whole organization see his family's progress, dad B this group: nobody is left to the counts, so
+  // they appear — 1 of 2 finished, the drop-off chart with its table.
+  expect((await a.request.put(`/api/family/sharing/organizations/${organizationId}`, { data: { sharesProgress: true } })).status()).toBe(200);
+  expect((await b.request.put(`/api/groups/${group.id}/sharing`, { data: { sharesProgress: true } })).status()).toBe(200);
   await leader.reload();
   await expect(leader.getByTestId("leader-week-summary")).toHaveText(/Week 1: 1 of 2 families finished/, SLOW);
   await expect(leader.getByRole("img", { name: "Families started and finished by week" })).toBeVisible();
   await expect(leader.getByRole("table").getByRole("row", { name: /Week 1/ })).toContainText("1 of 2");
-  await expect(leader.getByText("Eli", { exact: true })).toBeVisible();
   await expect(leader.getByText(sonName)).toHaveCount(0);
   await expectNoSeriousA11yViolations(leader);
 

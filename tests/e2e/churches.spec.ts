@@ -5,6 +5,8 @@
 // organization's public page; the leader prints a week's guide. Screenshots at 390 and 1280 px, axe on each screen.
 import { expect, test, registerFamily, TEST_PASSWORD, uniqueTag, sendAsTheApp, signInThroughUi } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { waitForMail } from "./support/outbox.ts";
+import { familyInvitationMessages } from "../../src/shared/schemas/organization-families.ts";
 import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 
 test("a leader starts an organization from /churches, a family joins by the link and leaves, the public page and the leader guide", async ({
@@ -96,6 +98,14 @@ test("a leader starts an organization from /churches, a family joins by the link
   await expect(dadPage.getByText(`Your family left ${organizationName}`)).toBeVisible();
   await page.reload();
   await expect(page.getByText("No family has joined yet.")).toBeVisible();
+  // Out again, he opens the invitation mailed to his friend: it is for his friend's address; the page names it,
+  // masked, and he cannot accept it.
+  const mailed = new URL((await waitForMail(`friend.${tag}@example.com`, { subject: /^Join / })).links.find((url) => url.includes("/join?token=")) ?? "");
+  await dadPage.goto(mailed.pathname + mailed.search);
+  await expect(dadPage.getByText(familyInvitationMessages.sentTo("f***@example.com"), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(dadPage.getByText(familyInvitationMessages.forAnotherAddress("f***@example.com"))).toBeVisible();
+  await expect(dadPage.getByRole("button", { name: "Accept for my family" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(dadPage);
   await familyContext.close();
 
   // Anyone reads the organization's public page.

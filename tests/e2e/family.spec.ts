@@ -3,10 +3,12 @@
 import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { familyText } from "../../src/shared/schemas/family.ts";
+import { accountMessages } from "../../src/shared/schemas/identity.ts";
 import { insertDevotional, insertPlanWeek } from "../support/content-fixtures.ts";
 import { insertPlan } from "../support/plan-fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { connectE2eDatabase } from "./support/database.ts";
+import { waitForMail } from "./support/outbox.ts";
 import { chooseOwnPassword, expect, signedInPage, signInThroughUi, test, TEST_PASSWORD, uniqueEmail, uniqueTag } from "./support/fixtures.ts";
 
 let db: Database;
@@ -107,6 +109,57 @@ test("a teenager's password is his own: /family offers his dad no password, PIN 
   await expectNoSeriousA11yViolations(page);
 });
 
+test("a teenager who lost his access: his dad resets it in the open, the son is told and his earlier private words stay closed", async ({
+  page,
+  family,
+  browser,
+}) => {
+  test.slow();
+  const son = family.son;
+  if (!son) throw new Error("the fixture registers a son");
+  const TEMPORARY = `${TEST_PASSWORD}-reset`;
+  const before = await signedInPage(browser, son, "/journal");
+  const written = await before.request.post("/api/journal/entries", {
+    headers: { origin: new URL(before.url()).origin },
+    data: { title: "Written before the reset", content: "words from before the reset", entryType: "reflection", isShared: false },
+  });
+  expect(written.status()).toBe(201);
+  await before.context().close();
+
+  // His dad: "He lost his access" on his card, a temporary password, the login card.
+  await signInThroughUi(page, family.dad);
+  await page.goto("/family");
+  const card = page.getByRole("region", { name: son.fullName });
+  await card.getByRole("button", { name: "He lost his access" }).click();
+  const dialog = page.getByRole("dialog", { name: `Reset ${son.fullName}'s access?` });
+  await dialog.getByLabel("Temporary password", { exact: true }).fill(TEMPORARY);
+  await dialog.getByLabel("Confirm the temporary password").fill(TEMPORARY);
+  await dialog.getByRole("button", { name: "Reset his access" }).click();
+  await expect(dialog.getByText(familyText.recoveryStarted)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The son signs in with it: /account says his dad reset his access, and he chooses his own password.
+  const sonPage = await signedInPage(browser, { email: son.email, password: TEMPORARY }, "/account");
+  try {
+    await expect(sonPage.getByText(accountMessages.accessResetTitle, { exact: true })).toBeVisible();
+    await expect(sonPage.getByText(/^Your dad reset your access on /)).toBeVisible();
+    await expectNoSeriousA11yViolations(sonPage);
+    const own = `${TEST_PASSWORD}-mine-again`;
+    await sonPage.getByLabel("Current password").fill(TEMPORARY);
+    await sonPage.getByLabel("New password", { exact: true }).fill(own);
+    await sonPage.getByLabel("Confirm new password").fill(own);
+    await sonPage.getByRole("button", { name: "Change password" }).click();
+    await expect(sonPage.getByText(accountMessages.ownPasswordChosenAfterReset)).toBeVisible();
+    // His entries from before the reset stay closed, in this session too.
+    await sonPage.goto("/journal");
+    await expect(sonPage.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(sonPage.getByText("Written before the reset")).toHaveCount(0);
+    expect(await (await sonPage.request.get("/api/journal/entries")).text()).not.toContain("words from before the reset");
+  } finally {
+    await sonPage.context().close();
+  }
+});
+
 test('the dashboard opens on the family week in one "this week, together" card, with one next action', async ({ page, family }) => {
   test.slow();
   const plan = await stockPlan();
@@ -176,6 +229,39 @@ test("first run in three screens: register with a son, hand him his login, choos
   await expect(page.getByRole("heading", { level: 1, name: "Week 1" })).toBeVisible();
   await expect(page.getByText(plan.title).first()).toBeVisible();
   expect([...new Set(visited)]).toEqual(["/register", "/start", "/week/1"]);
+});
+
+test('a son added before his dad proved his address waits for his dad\'s answer; "Keep him" lets him back in', async ({ page, family }) => {
+  test.slow();
+  const son = family.son;
+  if (!son) throw new Error("the fixture registers a son");
+  // The dad's address was never proven (verification is off): his first reset link proves it.
+  await page.goto("/login");
+  const origin = new URL(page.url()).origin;
+  const asked = await page.request.post("/api/auth/request-password-reset", {
+    headers: { origin },
+    data: { email: family.dad.email, redirectTo: "/reset-password" },
+  });
+  expect(asked.status()).toBe(200);
+  const token = /reset-password\/([^?\s]+)/.exec((await waitForMail(family.dad.email, { subject: /Reset/ })).text)?.[1] ?? "";
+  const proven = `${TEST_PASSWORD}-proven`;
+  const reset = await page.request.post("/api/accounts/reset-password", { headers: { origin }, data: { token, password: proven, confirmPassword: proven } });
+  expect(reset.status(), await reset.text()).toBe(200);
+  const held = await page.request.post("/api/auth/sign-in/email", { headers: { origin }, data: { email: son.email, password: son.password } });
+  expect(held.status()).toBe(403);
+  expect(((await held.json()) as { message: string }).message).toBe(familyText.heldSonSignIn);
+
+  await signInThroughUi(page, { email: family.dad.email, password: proven });
+  await page.goto("/family");
+  const card = page.getByRole("region", { name: son.fullName });
+  await expect(card.getByText(familyText.heldSon(son.fullName))).toBeVisible();
+  await expect(card.getByText("Waiting for your answer")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole("button", { name: "Keep him" }).click();
+  await expect(card.getByText("Linked", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Keep him" })).toHaveCount(0);
+  const back = await page.request.post("/api/auth/sign-in/email", { headers: { origin }, data: { email: son.email, password: son.password } });
+  expect(back.status()).toBe(200);
 });
 
 test("a dad downloads his son's data and deletes his son's account from /family; the son can no longer sign in", async ({ page, family }) => {

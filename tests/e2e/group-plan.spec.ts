@@ -1,12 +1,14 @@
 // Issue 32 items 3 and 4 (decision 054) in real Chromium, in separate browser contexts: a leader and two families,
 // one with a son under 13. The group runs a plan from a start date, both families see the same week, a dad posts
-// in the week's conversation, the leader sees 1 of 2 finished and the drop-off chart, and the young son sees no
-// conversation and appears by his first name only.
+// in the week's conversation, the leader sees no counts while two families keep their progress to themselves and
+// 1 of 2 finished with the drop-off chart once both share, and the young son sees no conversation and appears by his
+// first name only.
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { leaderStartsGroupPlan } from "./support/group-world.ts";
 import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import { expect, registerDad, sendAsTheApp, test, TEST_PASSWORD, uniqueTag } from "./support/fixtures.ts";
+import { groupMessages } from "../../src/shared/schemas/groups.ts";
 
 /** The machine runs several suites at once: a first paint after a navigation may take longer than the default. */
 const SLOW = { timeout: 60_000 };
@@ -100,17 +102,16 @@ test("a group runs a plan: one week for every family, a conversation for the dad
   await expect(son.getByText("We read it at breakfast")).toHaveCount(0);
   await expectNoSeriousA11yViolations(son);
 
-  // The leader: 1 of 2 families finished, the chart with its table, and the young son by his first name only.
+  // The leader: two families that keep their progress to themselves are too few to count (the counts would tell
+  // them apart), so he reads the suppression instead of numbers; the young son by his first name only.
   await leader.reload();
-  await expect(leader.getByTestId("leader-week-summary")).toHaveText(/Week 1: 1 of 2 families finished, 1 started/, SLOW);
-  const chart = leader.getByRole("img", { name: "Families started and finished by week" });
-  await expect(chart).toBeVisible();
-  await expect(leader.getByRole("table").getByRole("row", { name: /Week 1/ })).toContainText("1 of 2");
-  await expect(leader.getByText("2 families keep their progress to themselves")).toBeVisible();
+  await expect(leader.getByTestId("leader-week-summary")).toHaveText("Week 1: fewer than 3 families to count", SLOW);
+  await expect(leader.getByText(groupMessages.countsHidden)).toBeVisible();
+  await expect(leader.getByRole("img", { name: "Families started and finished by week" })).toHaveCount(0);
+  await expect(leader.getByText("2 families keep their progress to themselves.")).toBeVisible();
   await expect(leader.getByText("Eli", { exact: true })).toBeVisible();
   await expect(leader.getByText(sonName)).toHaveCount(0);
   await expectNoSeriousA11yViolations(leader);
-  await screenshotAtTwoWidths(leader, "group-plan-leader", { target: leader.getByRole("heading", { name: "How the group is doing" }) });
 
   // Dad B's /family says what each of his organizations and groups can see, with the switch.
   await b.goto("/family");
@@ -121,4 +122,16 @@ test("a group runs a plan: one week for every family, a conversation for the dad
   await leader.reload();
   await expect(leader.getByText(`${dadB.fullName}`, { exact: false }).first()).toBeVisible();
   await expect(leader.getByText(/with Eli: no week finished yet/)).toBeVisible(SLOW);
+  // One family left to itself: still no counts, or they would be its weeks.
+  await expect(leader.getByTestId("leader-week-summary")).toHaveText("Week 1: fewer than 3 families to count");
+
+  // Dad A shares too: the counts hide nobody now. 1 of 2 finished, the chart with its table.
+  expect((await a.request.put(`/api/groups/${group.id}/sharing`, { data: { sharesProgress: true } })).status()).toBe(200);
+  await leader.reload();
+  await expect(leader.getByTestId("leader-week-summary")).toHaveText(/Week 1: 1 of 2 families finished, 1 started/, SLOW);
+  const chart = leader.getByRole("img", { name: "Families started and finished by week" });
+  await expect(chart).toBeVisible();
+  await expect(leader.getByRole("table").getByRole("row", { name: /Week 1/ })).toContainText("1 of 2");
+  await expectNoSeriousA11yViolations(leader);
+  await screenshotAtTwoWidths(leader, "group-plan-leader", { target: leader.getByRole("heading", { name: "How the group is doing" }) });
 });

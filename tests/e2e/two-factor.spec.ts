@@ -43,6 +43,9 @@ test("a dad sets up two-factor, then signs in with his password and the code fro
   const verification = await waitForMail(dad.email, { subject: /Confirm your StrongBond email address/ });
   const verify = new URL(verification.links[0] ?? "");
   await page.goto(verify.pathname + verify.search);
+  // The proof ends every session of the unproven period (decision 090): he signs in again.
+  await page.goto("/login");
+  await signInThroughUi(page, dad);
   await page.goto("/account/two-factor");
   await expectNoSeriousA11yViolations(page);
   const secret = await setUpTwoFactor(page, dad.password);

@@ -14,6 +14,8 @@ export const EXPECTED: Record<string, string> = {
   "POST /api/family/sons/{sonId}/email": "anonymous:401 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "PUT /api/family/sons/{sonId}/password": "anonymous:401 dad:200 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "POST /api/family/sons/{sonId}/sign-out": "anonymous:401 dad:200 otherDad:404 groupMember:404 groupLeader:404 *:403",
+  "POST /api/family/sons/{sonId}/recovery": "anonymous:401 dad:200 otherDad:404 groupMember:404 groupLeader:404 *:403",
+  "POST /api/family/sons/{sonId}/keep": "anonymous:401 dad:409 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "PUT /api/family/sons/{sonId}/groups-name": "anonymous:401 dad:200 otherDad:404 groupMember:404 groupLeader:404 *:403",
   "GET /api/family/join-requests": "anonymous:401 dad:200 otherDad:200 groupMember:200 groupLeader:200 *:403",
   "POST /api/family/join-requests/{requestId}/approve": "anonymous:401 dad:404 otherDad:404 groupMember:404 groupLeader:404 *:403",

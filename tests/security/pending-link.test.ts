@@ -26,6 +26,8 @@ const PENDING_DAD: Record<string, number> = {
   "PUT /api/family/sons/{sonId}/groups-name": 403,
   "POST /api/family/sons/{sonId}/encourage": 403,
   "PUT /api/family/sons/{sonId}/group-conversations": 403,
+  "POST /api/family/sons/{sonId}/recovery": 403,
+  "POST /api/family/sons/{sonId}/keep": 403,
 };
 
 const sonRoutes = ROUTES.filter((call) => /^\w+ \/api\/family\/sons\/\{sonId\}/.test(call.route));

@@ -131,6 +131,15 @@ export const ROUTES: RouteCall[] = [
   // The fixtures' son is 13+: his dad gets 403 (young-son-email.test.ts proves the dad of a son under 13).
   { route: "POST /api/family/sons/{sonId}/email", params: (fx) => ({ sonId: fx.actors.son.id }), body: () => ({ email: uniqueEmail("matrix-son") }) },
   { route: "POST /api/family/sons/{sonId}/sign-out", params: (fx) => ({ sonId: fx.actors.son.id }), fresh: freshSon },
+  // A fresh son (13+) for the dad's reset of his access; act-as-son.test.ts proves the son is told and his words stay shut.
+  {
+    route: "POST /api/family/sons/{sonId}/recovery",
+    params: (fx) => ({ sonId: fx.actors.son.id }),
+    fresh: freshSon,
+    body: () => ({ password: "Reset-Horse-47", confirmPassword: "Reset-Horse-47" }),
+  },
+  // The fixtures' son is not held: his dad gets 409 (address-proof.test.ts proves keeping a held son).
+  { route: "POST /api/family/sons/{sonId}/keep", params: (fx) => ({ sonId: fx.actors.son.id }) },
   { route: "PUT /api/family/sons/{sonId}/groups-name", params: (fx) => ({ sonId: fx.actors.son.id }), body: () => ({ fullName: false }) },
   { route: "GET /api/family/join-requests" },
   // No request waits in the fixtures: a dad gets 404 for an id that is not his son's (son-groups.test.ts proves the rest).

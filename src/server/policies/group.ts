@@ -1,7 +1,9 @@
 // A group (docs/areas/groups.md): visible to its members only; its leaders edit it and its members.
-import { forbidden, notFound } from "../lib/app-error.ts";
+import { AppError, forbidden, notFound } from "../lib/app-error.ts";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "../auth/policy.ts";
 import { messages } from "../../shared/messages.ts";
 import { groupMessages } from "../../shared/schemas/groups.ts";
+import { MIN_FAMILIES_IN_COUNTS } from "../../shared/constants.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
 
@@ -29,17 +31,29 @@ const leads = rowRule<GroupPlace | undefined, Person>({
   refuse: (_viewer, place) => (place?.myRole === "member" ? forbidden() : notFound(messages.groupNotFound)),
 });
 
-/** Who starts a group: his role and a son's age band. */
+/** Who starts a group: his role and a son's age band; for an organization's group, his place in its staff. */
 export interface GroupFounder {
   role: string;
   sonAgeBand: string | null;
+  /** Set when the group is to be the organization's: whether he is its staff and has two-factor sign-in on. */
+  organization?: { staff: boolean; twoFactorEnabled: boolean; twoFactorRequired: boolean };
 }
 
-/** A person may create a group unless he is a son under 13 (his dad decides whom he meets). */
+/**
+ * A person may create a group unless he is a son under 13 (his dad decides whom he meets). A group for an
+ * organization is a staff power: only its owners and editors start one, and like every staff power it needs
+ * two-factor sign-in (REQUIRE_STAFF_TWO_FACTOR=0 turns that off in development).
+ */
 const mayFound = rowRule<GroupFounder, Person>({
-  when: "he is not a son under 13 (403)",
-  allows: (_viewer, founder) => !(founder.role === "son" && founder.sonAgeBand === "under_13"),
-  refuse: () => forbidden(groupMessages.youngSonCannotCreate),
+  when: "he is not a son under 13 (403); for an organization's group, he is its owner or editor (403) with two-factor sign-in on (403)",
+  allows: (_viewer, founder) =>
+    !(founder.role === "son" && founder.sonAgeBand === "under_13") &&
+    (founder.organization === undefined || (founder.organization.staff && (founder.organization.twoFactorEnabled || !founder.organization.twoFactorRequired))),
+  refuse: (_viewer, founder) => {
+    if (founder.role === "son" && founder.sonAgeBand === "under_13") return forbidden(groupMessages.youngSonCannotCreate);
+    if (founder.organization?.staff !== true) return forbidden(groupMessages.notOrganizationStaff);
+    return new AppError("TWO_FACTOR_REQUIRED", TWO_FACTOR_REQUIRED_MESSAGE);
+  },
 });
 
 /**
@@ -67,6 +81,15 @@ const converses = rowRule<GroupPlanPlace | undefined, Person>({
   refuse: (_viewer, place) => (place !== undefined && place.myRole !== null ? forbidden(groupMessages.conversationClosed) : notFound(messages.groupNotFound)),
 });
 
+/**
+ * A leader may see a group's weekly counts when the families they would tell him about — those following the plan
+ * that keep their progress to themselves, his own family aside — are none or at least MIN_FAMILIES_IN_COUNTS
+ * (shared/constants.ts says why). Below that the counts are withheld, as aggregate reports withhold small cells.
+ */
+export function leaderMaySeeCounts(unseenFamilies: number): boolean {
+  return unseenFamilies === 0 || unseenFamilies >= MIN_FAMILIES_IN_COUNTS;
+}
+
 /** A dad's membership of an organization (organization_families), undefined when his family is not a member. */
 export interface OrganizationFamilyRow {
   dadId: string;
@@ -80,7 +103,12 @@ const familyInOrganization = rowRule<OrganizationFamilyRow | undefined, Person>(
 
 export const groupPolicy = {
   "group.list": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the groups he is a member of." },
-  "group.create": { guard: "family", staffTwoFactor: false, who: "A dad or a son starts a group and becomes its leader.", row: mayFound },
+  "group.create": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son starts a group and becomes its leader; a group for an organization: its staff with two-factor on.",
+    row: mayFound,
+  },
   "group.join": {
     guard: "family",
     staffTwoFactor: false,
@@ -107,7 +135,7 @@ export const groupPolicy = {
   "group.progress.read": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A leader: counts per week, and a family's own progress only when its dad shares it (never a journal, a son by first name only).",
+    who: "A leader: counts per week (withheld while fewer than 3 families that keep their progress to themselves would be in them), and a family's own progress only when its dad shares it (never a journal, a son by first name only).",
     row: leads,
   },
   "group.post.list": { guard: "family", staffTwoFactor: false, who: "A member reads the week's conversation (hidden posts: leaders only).", row: converses },

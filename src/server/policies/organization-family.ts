@@ -2,7 +2,7 @@
 // child's details), its owners invite; a dad accepts for his family and leaves when he likes; anyone reads an
 // organization's public page; its staff print a week's leader guide of its own plans.
 import { AppError, forbidden, notFound } from "../lib/app-error.ts";
-import { familyInvitationMessages } from "../../shared/schemas/organization-families.ts";
+import { familyInvitationMessages, maskedAddress } from "../../shared/schemas/organization-families.ts";
 import { churchGroupMessages } from "../../shared/schemas/church-groups.ts";
 import type { Viewer } from "../auth/viewer-type.ts";
 import type { OrganizationActor } from "./guards.ts";
@@ -12,20 +12,29 @@ import { rowRule } from "./rule.ts";
 /** An invitation as accepting finds it: undefined for an unknown token; its state otherwise. */
 export interface FamilyInvitationRow {
   state: "valid" | "revoked" | "used" | "expired";
+  /** The address a mailed invitation was sent to; null for the shared link, which any family may use. */
+  sentTo: string | null;
+}
+
+/** A mailed invitation is for the address it was sent to: a link forwarded or leaked does not let another dad in. */
+export function invitationIsFor(viewer: { email: string }, invitation: Pick<FamilyInvitationRow, "sentTo">): boolean {
+  return invitation.sentTo === null || invitation.sentTo.toLowerCase() === viewer.email.toLowerCase();
 }
 
 /**
  * A person may accept an invitation for his family when he is a dad (a son: 403 "only your dad"; another account:
- * 403) and the invitation is valid (unknown: 404; withdrawn, used or expired: 409 with the reason in words).
+ * 403), the invitation is valid (unknown: 404; withdrawn, used or expired: 409 with the reason in words) and, when it
+ * was mailed, he is signed in with the address it was sent to (403 naming that address, masked).
  */
 const dadAcceptsValidInvitation = rowRule<FamilyInvitationRow | undefined>({
-  when: "he is a dad (a son: 403, his dad accepts) and the invitation is valid (unknown: 404; withdrawn, used or expired: 409)",
-  allows: (viewer, invitation) => viewer.role === "dad" && invitation?.state === "valid",
+  when: "he is a dad (a son: 403, his dad accepts), the invitation is valid (unknown: 404; withdrawn, used or expired: 409) and a mailed one was sent to his address (403)",
+  allows: (viewer, invitation) => viewer.role === "dad" && invitation?.state === "valid" && invitationIsFor(viewer, invitation),
   refuse: (viewer, invitation) => {
     if (viewer.role === "son") return forbidden(familyInvitationMessages.sonMayNotAccept);
     if (viewer.role !== "dad") return forbidden(familyInvitationMessages.dadOnly);
     if (invitation === undefined) return notFound(familyInvitationMessages.unknown);
-    return new AppError("CONFLICT", familyInvitationMessages[invitation.state as Exclude<FamilyInvitationRow["state"], "valid">]);
+    if (invitation.state !== "valid") return new AppError("CONFLICT", familyInvitationMessages[invitation.state]);
+    return forbidden(familyInvitationMessages.forAnotherAddress(maskedAddress(invitation.sentTo ?? "")));
   },
 });
 
@@ -147,7 +156,7 @@ export const organizationFamilyPolicy = {
   "membership.join": {
     guard: "signedIn",
     staffTwoFactor: false,
-    who: "A dad accepts an invitation for his family (a son may not).",
+    who: "A dad accepts an invitation for his family (a son may not); a mailed invitation only with the address it was sent to.",
     row: dadAcceptsValidInvitation,
   },
   "membership.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the organizations his family belongs to." },

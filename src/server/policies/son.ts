@@ -14,6 +14,8 @@ interface Dad {
 export interface SonLink {
   dadId: string;
   confirmedAt: Date | null;
+  /** Set while the son waits for his dad's answer (added before the dad's address was proven). */
+  heldAt?: Date | null;
 }
 
 /**
@@ -63,6 +65,28 @@ const youngSon = rowRule<(SonLink & { sonAgeBand: string }) | undefined, Dad>({
     son !== undefined && confirmedSon.allows(dad, son) ? new AppError("FORBIDDEN", familyText.teenSetsOwnEmail) : refuseUnconfirmed(dad, son),
 });
 
+/**
+ * A dad may remove a son on a confirmed link, or one held since he proved his address (he may never have added him:
+ * the son's confirmation cannot be waited for). Pending: 403; another's son: 404.
+ */
+const confirmedOrHeldSon = rowRule<SonLink | undefined, Dad>({
+  when: "he is the son's dad, and the son confirmed the family link or is held since the dad proved his address (pending: 403, another's son: 404)",
+  allows: (dad, link) => link !== undefined && link.dadId === dad.userId && (link.confirmedAt !== null || (link.heldAt ?? null) !== null),
+  refuse: (dad, link) => refuseUnconfirmed(dad, link),
+});
+
+/**
+ * A dad may reset the access of his son of 13 or older who lost it, on a confirmed link: in the open (the son is
+ * told at his next sign-in and on /account, and chooses his own password) and with the son's earlier private words
+ * shut to every session since. Under 13 his dad simply sets a password (409 says so).
+ */
+const teenOnConfirmedLink = rowRule<(SonLink & { sonAgeBand: string }) | undefined, Dad>({
+  when: "he is the son's dad on a confirmed link and the son is 13 or older (under 13: 409, he sets a password instead)",
+  allows: (dad, son) => son !== undefined && confirmedSon.allows(dad, son) && son.sonAgeBand === "13_plus",
+  refuse: (dad, son) =>
+    son !== undefined && confirmedSon.allows(dad, son) ? new AppError("CONFLICT", familyText.recoveryUnder13) : refuseUnconfirmed(dad, son),
+});
+
 /** A dad may resend the confirmation when he is the son's dad (the link still pending is the service's 409). */
 const ownSon = rowRule<SonLink | undefined, Dad>({
   when: "he is the son's dad",
@@ -94,6 +118,8 @@ export type SonAction =
   | "family.son.assistant.update"
   | "family.son.export"
   | "family.son.delete"
+  | "family.son.keep"
+  | "family.son.recovery.start"
   | "reminders.son.update"
   | "recap.encourage";
 
@@ -121,7 +147,24 @@ export const sonPolicy = {
   "family.son.ageBand.update": sonAction("A dad moves his son's age band, upward only."),
   "family.son.assistant.update": sonAction("A dad switches his son's assistant on or off."),
   "family.son.export": sonAction("A dad downloads his son's data, by age band."),
-  "family.son.delete": sonAction("A dad deletes his son's account and data."),
+  "family.son.delete": {
+    guard: "dad",
+    staffTwoFactor: false,
+    who: "A dad deletes his son's account and data (also a son held since he proved his address).",
+    row: confirmedOrHeldSon,
+  },
+  "family.son.keep": {
+    guard: "dad",
+    staffTwoFactor: false,
+    who: "A dad keeps a son added before he proved his address: the son signs in and shares again.",
+    row: confirmedOrHeldSon,
+  },
+  "family.son.recovery.start": {
+    guard: "dad",
+    staffTwoFactor: false,
+    who: "A dad resets the access of his son of 13 or older who lost it: the son is told and chooses his own password; his earlier private words stay shut.",
+    row: teenOnConfirmedLink,
+  },
   "family.joinRequest.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the join requests of his own sons on confirmed links." },
   "family.joinRequest.answer": { guard: "dad", staffTwoFactor: false, who: "A dad approves or declines a request to join a group.", row: ownSonsRequest },
   "family.link.answer": {

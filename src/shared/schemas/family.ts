@@ -33,6 +33,8 @@ export const ZFamilyMember = z.object({
    * (a teenager's credentials are his own). Always false for a son's view of his dad.
    */
   dadMayActAsHim: z.boolean(),
+  /** He was added while his dad's address was unproven: he cannot sign in until his dad keeps him (or removes him). */
+  held: z.boolean(),
 });
 export type TFamilyMember = z.infer<typeof ZFamilyMember>;
 
@@ -107,6 +109,14 @@ export const familyText = {
   ageBandCannotGoBack: "A son's age band can only move up, from under 13 to 13 or older.",
   sonNotFound: "Son not found",
   sonFollowsFamilyPlan: "Your dad chooses your family's plan. Ask him to start this one.",
+  heldSonSignIn: "Your dad has to confirm your account on his Family page before you can sign in again.",
+  heldSon: (name: string) =>
+    `${name} was added before this e-mail address was proven, so someone else may have added him. He can't sign in until you keep him; if you don't know him, remove his account.`,
+  sonKept: "He is in your family again and can sign in.",
+  sonNotHeld: "This son is not waiting for your answer.",
+  recoveryUnder13: "Your son is under 13: set a new password for him instead.",
+  recoveryStarted:
+    "His access is reset and he was signed out everywhere. Give him the new password: when he signs in he is told you reset it and chooses his own. His private entries from before stay closed.",
 } as const;
 
 /** A plan on the first-run "Choose your family's plan" screen, with its week-by-week outline. */

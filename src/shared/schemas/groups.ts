@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { updateOf } from "./update.ts";
-import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, ROLES } from "../constants.ts";
+import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, MIN_FAMILIES_IN_COUNTS, ROLES } from "../constants.ts";
 import { idParam, userIdParam } from "./params.ts";
 import { hasHiddenCharacters, requiredName } from "./plain-text.ts";
 import { ZStartDate } from "./plan-run.ts";
@@ -31,6 +31,8 @@ export const groupMessages = {
   memberNotFound: "Member not found",
   joinRequestSent: "Your dad decides which groups you join. We asked him: you are in as soon as he says yes.",
   youngSonCannotCreate: "Sons under 13 join groups with their dad's yes, but don't start them.",
+  countsHiddenSummary: (week: number) => `Week ${week}: fewer than ${MIN_FAMILIES_IN_COUNTS} families to count`,
+  countsHidden: `The weekly counts stay hidden until at least ${MIN_FAMILIES_IN_COUNTS} of the families who keep their progress to themselves follow the plan: with fewer, the numbers would show a family's weeks.`,
   youngSonCannotLead: "A son under 13 cannot be a group leader.",
   // The group's plan, its conversation and what its leaders see.
   startInPast: "The group's start date cannot be in the past.",
@@ -293,6 +295,11 @@ export const ZSharedFamily = z.object({
   finishedWeeks: z.array(z.number().int()),
 });
 export const ZGroupProgressResponse = z.object({
+  /**
+   * True while fewer than MIN_FAMILIES_IN_COUNTS families who keep their progress to themselves (his own aside) follow
+   * the plan: the weekly counts would show their weeks, so `weeks` is empty.
+   */
+  countsHidden: z.boolean(),
   plan: z.object({ title: z.string(), durationWeeks: z.number().int(), week: z.number().int(), startsOn: z.string() }).nullable(),
   /** The group's families that follow its plan (have a run of it): what the weekly counts are out of. */
   families: z.number().int(),

@@ -20,6 +20,16 @@ export const FAMILY_INVITATIONS = {
   emailMax: 254,
 } as const;
 
+/**
+ * An address as an invitation page names it to whoever holds the link: enough for its holder to recognise it,
+ * not enough to read it off ("e***@example.com").
+ */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
 export const familyInvitationMessages = {
   emailsRequired: "Enter at least one email address",
   tooManyAtOnce: `Invite at most ${FAMILY_INVITATIONS.perRequest} addresses at a time`,
@@ -39,6 +49,8 @@ export const familyInvitationMessages = {
   expired: "This invitation has expired. Ask the organization's leader for a new link.",
   sonMayNotAccept: "Only your dad can accept an invitation for your family. Ask him to open this link.",
   dadOnly: "An invitation is accepted by a dad for his family. Sign in with a dad's account to accept it.",
+  sentTo: (masked: string) => `This invitation was sent to ${masked}.`,
+  forAnotherAddress: (masked: string) => `This invitation was sent to ${masked}. Sign in with that address to accept it.`,
   joined: (name: string) => `Your family joined ${name}`,
   joinedWithGroup: (name: string, group: string) => `Your family joined ${name} and its group ${group}`,
   groupLinkCreated: (group: string) => `An invitation link for ${group} is ready. It brings a family into your church and this group.`,
@@ -146,6 +158,10 @@ export const ZInvitationPreviewResponse = z.object({
   message: z.string().nullable(),
   /** Signed in as a dad whose family already belongs. */
   alreadyMember: z.boolean(),
+  /** A mailed invitation: the address it was sent to, masked (only that address accepts it); null for the shared link. */
+  sentTo: z.string().nullable(),
+  /** Signed in with another address than the one a mailed invitation was sent to. */
+  forAnotherAddress: z.boolean(),
 });
 export type TInvitationPreviewResponse = z.infer<typeof ZInvitationPreviewResponse>;
 

@@ -23,6 +23,12 @@ export const users = pgTable(
      * or older it is temporary: he chooses his own at the next sign-in, and until then his private words stay shut.
      */
     passwordSetByDad: boolean("password_set_by_dad").notNull().default(false),
+    /**
+     * When a dad reset the access of his son of 13 or older who had lost it (his password, his address). The son is
+     * told at every visit to /account; his private entries written before stay shut to every session from then on
+     * (whoever chose the new password may be his dad), until he proves the address he had with "Forgot password".
+     */
+    accessResetByDadAt: timestamp("access_reset_by_dad_at", { withTimezone: true }),
     /** A son's short family sign-in name (with his PIN); lowercase letters, digits, hyphens. */
     familySignInName: text("family_sign_in_name").unique(),
   },

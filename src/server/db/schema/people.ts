@@ -65,6 +65,9 @@ export const familyLinks = pgTable(
     // A son of 13 or older takes part in his groups' weekly conversations only when his dad allows it
     // (never under 13).
     sonInGroupConversations: boolean("son_in_group_conversations").notNull().default(false),
+    // Set when the dad's address was proven after this son was added: whoever added him may not have held the
+    // address. The son cannot sign in until the holder answers "Keep" (clears it) or removes him.
+    heldAt: timestamp("held_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

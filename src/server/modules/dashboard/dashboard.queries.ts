@@ -4,6 +4,7 @@ import type { Queryable } from "../../db/client.ts";
 import { param, preparedSql } from "../../platform/statements.ts";
 import { devotionalPlans, encouragements, familyLinks, journalEntries, planRunPauses, planRuns, profiles, progress } from "../../db/schema/index.ts";
 import { planLockedFor } from "../progress/progress.queries.ts";
+import { openToAuthor } from "../journal/journal.queries.ts";
 import { DASHBOARD_JOURNAL_LIMIT, DASHBOARD_PLAN_LIMIT, MAX_DASHBOARD_WEEK, MIN_WEEK, type JournalEntryType } from "../../../shared/constants.ts";
 import {
   DASHBOARD_EXCERPT_LENGTH,
@@ -152,7 +153,7 @@ const dashboardBase = preparedSql<DashboardBaseRow, { userId: string; ownerId: s
         select ${journalEntries.id}, ${journalEntries.title}, left(${journalEntries.content}, ${DASHBOARD_EXCERPT_LENGTH}::int) as excerpt,
                ${journalEntries.entryType}, ${journalEntries.weekNumber}, ${journalEntries.createdAt}
         from ${journalEntries}
-        where ${journalEntries.userId} = ${param("userId")}
+        where ${journalEntries.userId} = ${param("userId")} and ${openToAuthor()}
         order by ${journalEntries.createdAt} desc, ${journalEntries.id} desc
         limit ${DASHBOARD_JOURNAL_LIMIT}
       ) j) as entries,

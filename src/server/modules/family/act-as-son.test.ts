@@ -1,12 +1,13 @@
 // A teenager's credentials are his own: once a son of 13 or older has chosen his own password, no path lets his dad
 // make a session or a credential for him (policies/son.ts, dadMayActAsSon). Each path has its test; under 13 his
 // dad keeps every power.
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sonSignInLinks, users } from "../../db/schema/index.ts";
+import { journalEntries, mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
+import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 import { sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { registerDad, registerFamily, signIn, signInAt, SON_OWN_PASSWORD, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
@@ -95,5 +96,96 @@ describe("a dad may not act as his son of 13 or older who has his own password",
       (await dad.put(`/api/family/sons/${son.id}/sign-in`, { signInName: `young-${Date.now().toString(36)}`, pin: "482913", confirmPin: "482913" })).statusCode,
     ).toBe(200);
     expect((await dad.put(`/api/family/sons/${son.id}/password`, { password: DADS, confirmPassword: DADS })).statusCode).toBe(200);
+  });
+});
+
+describe("a son of 13 or older who lost everything: his dad resets his access in the open", () => {
+  const OWN_AGAIN = "Sons-Own-Again-73";
+  const recover = (dad: Actor, sonId: string) => dad.post(`/api/family/sons/${sonId}/recovery`, { password: DADS, confirmPassword: DADS });
+
+  /** A teenager with a private and a shared entry, then his dad's reset, and a password chosen in the session it opens. */
+  async function resetTeen() {
+    const family = await teenWithOwnPassword();
+    const shared = await family.son.post("/api/journal/entries", { title: "Ours", content: "shared words", entryType: "reflection", isShared: true });
+    expect(shared.statusCode).toBe(201);
+    const privateId = (await family.son.get("/api/journal/entries"))
+      .json<{ entries: { id: number; content: string }[] }>()
+      .entries.find((e) => e.content === "private words")?.id;
+    const reset = await recover(family.dad, family.son.id);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toMatchObject({ message: familyText.recoveryStarted });
+    return { ...family, privateId: privateId ?? 0 };
+  }
+
+  it("his sessions end and his old password stops; the next sign-in says his dad reset it and opens nothing until he chooses", async () => {
+    const { son } = await resetTeen();
+    expect((await son.get("/api/account")).statusCode).toBe(401);
+    await expect(signIn(t, son.email, SON_OWN_PASSWORD)).rejects.toThrow();
+    const next = await signIn(t, son.email, DADS);
+    expect((await next.get("/api/session")).json().user).toMatchObject({ mustChoosePassword: true });
+    const account = (await next.get("/api/account")).json();
+    expect(account.accessResetByDadAt).toEqual(expect.any(String));
+    expect((await next.get("/api/journal/entries")).json().error.code).toBe("PASSWORD_CHANGE_REQUIRED");
+  });
+
+  it("after a password is chosen (by him, or by whoever holds the new one) his earlier private words stay shut on every path", async () => {
+    const { son, privateId } = await resetTeen();
+    const next = await signIn(t, son.email, DADS);
+    const chosen = await next.post("/api/account/password", { currentPassword: DADS, newPassword: OWN_AGAIN, confirmPassword: OWN_AGAIN });
+    expect(chosen.json()).toMatchObject({ message: accountMessages.ownPasswordChosenAfterReset });
+    const after = await signIn(t, son.email, OWN_AGAIN);
+    expect((await after.post("/api/journal/entries", { title: "New", content: "words after the reset", entryType: "reflection" })).statusCode).toBe(201);
+
+    const list = await after.get("/api/journal/entries");
+    expect(list.body).not.toContain("private words");
+    expect(list.body).toContain("shared words");
+    expect(list.body).toContain("words after the reset");
+    expect((await after.get(`/api/journal/entries/${privateId}`)).statusCode).toBe(404);
+    expect(
+      (await after.put(`/api/journal/entries/${privateId}`, { title: "Mine", content: "overwritten", entryType: "reflection", isShared: true })).statusCode,
+    ).toBe(404);
+    expect((await after.delete(`/api/journal/entries/${privateId}`)).statusCode).toBe(404);
+    const exported = await after.get("/api/journal/export");
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).not.toContain("private words");
+    expect((await after.get("/api/dashboard")).body).not.toContain("private words");
+    // Still there, kept for him: nothing he wrote is dropped. And the notice stays on his account page.
+    expect(await t.db.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.id, privateId))).toHaveLength(1);
+    expect((await after.get("/api/account")).json().accessResetByDadAt).toEqual(expect.any(String));
+  });
+
+  it("a reset link at the address he had opens them again", async () => {
+    const { son } = await resetTeen();
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/request-password-reset",
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: son.email, redirectTo: "/reset-password" },
+    });
+    await t.settleMail();
+    const [mail] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, son.email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const token = /reset-password\/([^?\s]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/reset-password",
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, password: OWN_AGAIN, confirmPassword: OWN_AGAIN },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const himself = await signIn(t, son.email, OWN_AGAIN);
+    expect((await himself.get("/api/journal/entries")).body).toContain("private words");
+    expect((await himself.get("/api/account")).json().accessResetByDadAt).toBeNull();
+  });
+
+  it("under 13 his dad sets a password instead (409); another dad's son is 404; a pending link 403", async () => {
+    const young = await registerFamily(t, { sonAgeBand: "under_13" });
+    const under13 = await recover(young.dad, young.son.id);
+    expect(under13.statusCode).toBe(409);
+    expect(under13.json().error.message).toBe(familyText.recoveryUnder13);
+    const teen = await teenWithOwnPassword();
+    expect((await recover(young.dad, teen.son.id)).statusCode).toBe(404);
+    const pending = await registerFamily(t, { confirm: false });
+    expect((await recover(pending.dad, pending.son.id)).statusCode).toBe(403);
+    expect((await teen.son.get("/api/journal/entries")).body).toContain("private words");
   });
 });

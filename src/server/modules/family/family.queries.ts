@@ -1,5 +1,5 @@
 // The family link between a dad and the sons he registered: who may see a family member's shared things.
-import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
 import { preparedQuery } from "../../platform/statements.ts";
@@ -28,6 +28,7 @@ export async function findFamilyMembers(db: Queryable, userId: string): Promise<
       generatedAddress: isFamilyAddress(row.sonEmail),
       sonFullNameInGroups: row.sonFullNameInGroups,
       sonInGroupConversations: row.sonInGroupConversations,
+      held: row.heldAt !== null,
     };
     return row.dadId === userId
       ? {
@@ -56,6 +57,7 @@ const familyMembersStatement = preparedQuery("family_members", (db: Queryable) =
       sonAgeBand: familyLinks.sonAgeBand,
       sonFullNameInGroups: familyLinks.sonFullNameInGroups,
       sonInGroupConversations: familyLinks.sonInGroupConversations,
+      heldAt: familyLinks.heldAt,
       dadName: dadProfiles.fullName,
       sonName: sonProfiles.fullName,
       sonEmail: users.email,
@@ -66,16 +68,19 @@ const familyMembersStatement = preparedQuery("family_members", (db: Queryable) =
     .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
     .innerJoin(sonProfiles, eq(sonProfiles.id, familyLinks.sonId))
     .innerJoin(users, eq(users.id, familyLinks.sonId))
-    .where(or(eq(familyLinks.dadId, userId), and(eq(familyLinks.sonId, userId), isNotNull(familyLinks.confirmedAt))))
+    .where(or(eq(familyLinks.dadId, userId), and(eq(familyLinks.sonId, userId), isNotNull(familyLinks.confirmedAt), isNull(familyLinks.heldAt))))
     .orderBy(asc(familyLinks.id));
 });
 
-/** The ids of the viewer's family members with a confirmed link (for "shared with my family" queries). */
+/**
+ * The ids of the viewer's family members with a confirmed link (for "shared with my family" queries); a held son
+ * (added before his dad's address was proven) shares nothing either way until his dad keeps him.
+ */
 export async function findFamilyMemberIds(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db
     .select({ dadId: familyLinks.dadId, sonId: familyLinks.sonId })
     .from(familyLinks)
-    .where(and(or(eq(familyLinks.dadId, userId), eq(familyLinks.sonId, userId)), isNotNull(familyLinks.confirmedAt)));
+    .where(and(or(eq(familyLinks.dadId, userId), eq(familyLinks.sonId, userId)), isNotNull(familyLinks.confirmedAt), isNull(familyLinks.heldAt)));
   return rows.map((r) => (r.dadId === userId ? r.sonId : r.dadId));
 }
 
@@ -92,6 +97,7 @@ export async function findLinkOfDad(db: Queryable, dadId: string, sonId: string)
       sonName: profiles.fullName,
       dadName: dadProfiles.fullName,
       passwordSetByDad: users.passwordSetByDad,
+      heldAt: familyLinks.heldAt,
     })
     .from(familyLinks)
     .innerJoin(users, eq(users.id, familyLinks.sonId))
@@ -174,4 +180,14 @@ export async function setSonAssistantSetting(db: Queryable, dadId: string, sonId
 export async function familyRootOf(db: Queryable, userId: string): Promise<string> {
   const [row] = await db.select({ dadId: familyLinks.dadId }).from(familyLinks).where(eq(familyLinks.sonId, userId)).limit(1);
   return row?.dadId ?? userId;
+}
+
+/** The dad keeps a son who was held: he signs in and shares again. False when the link was not held. */
+export async function releaseHeldLink(db: Queryable, dadId: string, sonId: string): Promise<boolean> {
+  const rows = await db
+    .update(familyLinks)
+    .set({ heldAt: null })
+    .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId), isNotNull(familyLinks.heldAt)))
+    .returning({ id: familyLinks.id });
+  return rows.length > 0;
 }

@@ -18,6 +18,8 @@ import {
   setSonEmail,
   setSonPassword,
   signOutSonEverywhere,
+  keepHeldSon,
+  startSonRecovery,
 } from "./family.service.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -90,6 +92,33 @@ export async function familyRoutes(app: App): Promise<void> {
       await setSonPassword(db, dad.userId, request.params.sonId, request.body.password);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son password set by his dad");
       return { message: familyText.passwordSet };
+    },
+  );
+
+  app.post(
+    "/sons/:sonId/recovery",
+    {
+      schema: sonAction("A dad resets the access of his son of 13 or older who lost it; the son is told and chooses his own password", {
+        body: ZSetSonPasswordRequest,
+      }),
+      config: { action: "family.son.recovery.start", rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const dad = actorOf(request, "family.son.recovery.start");
+      await startSonRecovery(db, dad.userId, request.params.sonId, request.body.password);
+      request.log.warn({ dadId: dad.userId, sonId: request.params.sonId }, "son's access reset by his dad");
+      return { message: familyText.recoveryStarted };
+    },
+  );
+
+  app.post(
+    "/sons/:sonId/keep",
+    { config: { action: "family.son.keep" }, schema: sonAction("A dad keeps a son added before he proved his address; the son can sign in again") },
+    async (request) => {
+      const dad = actorOf(request, "family.son.keep");
+      await keepHeldSon(db, dad.userId, request.params.sonId);
+      request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "held son kept by his dad");
+      return { message: familyText.sonKept };
     },
   );
 

@@ -17,7 +17,8 @@ import { familySignInNameOf, generateFamilyAddress } from "../identity/son-email
 import { authorize } from "../../policies/index.ts";
 import type { SonAction } from "../../policies/son.ts";
 import { familyLinkMail, hashLinkToken, newLinkToken } from "./family-link-mail.ts";
-import { setPasswordSetByDad, setSignInName } from "./son-sign-in.queries.ts";
+import { markAccessResetByDad, revokeOpenSignInLinks, setPasswordSetByDad, setSignInName } from "./son-sign-in.queries.ts";
+import { deleteTwoFactorSecrets } from "../identity/two-factor.queries.ts";
 import {
   deleteLink,
   deleteSessionsOf,
@@ -27,6 +28,7 @@ import {
   findLinkOfDad,
   insertFamilyLink,
   markLinkConfirmed,
+  releaseHeldLink,
   setLinkAgeBand,
   setLinkToken,
   setSonAssistantSetting,
@@ -167,6 +169,30 @@ export async function setSonEmail(db: Database, dadId: string, sonId: string, em
     if (isUniqueViolation(error, "users_email_unique")) throw taken;
     throw error;
   }
+}
+
+/** The dad keeps a son held since he proved his address: the son signs in and shares again. */
+export async function keepHeldSon(db: Database, dadId: string, sonId: string): Promise<void> {
+  authorize({ userId: dadId }, "family.son.keep", await findLinkOfDad(db, dadId, sonId));
+  if (!(await releaseHeldLink(db, dadId, sonId))) throw new AppError("CONFLICT", familyText.sonNotHeld);
+}
+
+/**
+ * A dad resets the access of his son of 13 or older who lost it (his password, and with it often his address or his
+ * authenticator), in one transaction: a new temporary password, two-factor off, every session and sign-in code
+ * ended. In the open: the son is told at his next sign-in and on /account and must choose his own password; his
+ * private entries written before stay shut to every session from now on (journal.queries.ts, openToAuthor).
+ */
+export async function startSonRecovery(db: Database, dadId: string, sonId: string, password: string, now = new Date()): Promise<void> {
+  authorize({ userId: dadId }, "family.son.recovery.start", await findLinkOfDad(db, dadId, sonId));
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await setCredentialPassword(tx, sonId, hash);
+    await markAccessResetByDad(tx, sonId, now);
+    await deleteTwoFactorSecrets(tx, sonId);
+    await revokeOpenSignInLinks(tx, sonId);
+    await deleteSessionsOf(tx, sonId);
+  });
 }
 
 export async function signOutSonEverywhere(db: Database, dadId: string, sonId: string): Promise<number> {

@@ -23,6 +23,7 @@ describe("GET /api/family (a guarded route)", () => {
       sonInGroupConversations: false,
       signInName: null,
       dadMayActAsHim: false,
+      held: false,
     };
     expect((await dad.get("/api/family")).json().members).toEqual([{ userId: son.id, fullName: "Tom", role: "son", signInEmail: son.email, ...common }]);
     expect((await son.get("/api/family")).json().members).toEqual([{ userId: dad.id, fullName: "Mark", role: "dad", signInEmail: null, ...common }]);

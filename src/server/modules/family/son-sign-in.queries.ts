@@ -1,8 +1,8 @@
 // The only Drizzle code for a son's own sign-in: one-time links, the family sign-in name, and who
 // set the password.
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { accounts, familyLinks, profiles, sonSignInLinks, users } from "../../db/schema/index.ts";
+import { accounts, emailChanges, familyLinks, profiles, sonSignInLinks, users } from "../../db/schema/index.ts";
 
 export async function insertSignInLink(db: Queryable, link: { sonId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(sonSignInLinks).values(link);
@@ -74,4 +74,31 @@ export async function findSonCredentials(db: Queryable, sonId: string) {
     .where(and(eq(familyLinks.sonId, sonId), sql`${familyLinks.confirmedAt} is not null`))
     .limit(1);
   return row;
+}
+
+/**
+ * A dad reset his teenager's access: the password is his dad's (temporary), two-factor is off, and the moment is
+ * kept — it tells the son at every visit to /account, and shuts his private entries written before it.
+ */
+export async function markAccessResetByDad(db: Queryable, sonId: string, at: Date): Promise<void> {
+  await db.update(users).set({ passwordSetByDad: true, twoFactorEnabled: false, accessResetByDadAt: at, updatedAt: at }).where(eq(users.id, sonId));
+}
+
+/**
+ * The son proved the address he had when his dad reset his access (a reset link it received): his earlier private
+ * entries open again. Not after an address change since the reset, which whoever held the session could have made.
+ */
+export async function reopenAfterOwnAddressProof(db: Queryable, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ accessResetByDadAt: null })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(users.accessResetByDadAt),
+        sql`not exists (select 1 from ${emailChanges} ec where ec.user_id = ${users.id} and ec.completed_at >= ${users.accessResetByDadAt})`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -91,14 +91,15 @@ function sharesWithGroup(groupId: number) {
  * How many families the group has, how many of them follow its plan (have a run of it), and how many of those keep
  * their progress to themselves.
  */
-export async function countFamilies(db: Queryable, groupId: number, planId: number | null) {
-  const result = await db.execute<{ all: number; following: number; private: number }>(sql`
+export async function countFamilies(db: Queryable, groupId: number, planId: number | null, viewerFamily: string) {
+  const result = await db.execute<{ all: number; following: number; private: number; unseen: number }>(sql`
     select count(*)::int as all,
            count(*) filter (where following)::int as following,
-           count(*) filter (where following and not ${sharesWithGroup(groupId)})::int as private
+           count(*) filter (where following and not ${sharesWithGroup(groupId)})::int as private,
+           count(*) filter (where following and not ${sharesWithGroup(groupId)} and owner_id <> ${viewerFamily})::int as unseen
       from (select owner_id, exists (select 1 from plan_runs pr where pr.user_id = owner_id and pr.plan_id = ${planId}::int) as following
               from (${familyOwnersOf(groupId)}) owners) families`);
-  return result.rows[0] ?? { all: 0, following: 0, private: 0 };
+  return result.rows[0] ?? { all: 0, following: 0, private: 0, unseen: 0 };
 }
 
 /**

@@ -9,7 +9,7 @@ import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import { messages } from "../../../shared/messages.ts";
 import { groupMessages, type TFollowGroupPlanResponse, type TGroupProgressResponse } from "../../../shared/schemas/groups.ts";
 import { authorize } from "../../policies/index.ts";
-import type { GroupPlanPlace } from "../../policies/group.ts";
+import { leaderMaySeeCounts, type GroupPlanPlace } from "../../policies/group.ts";
 import { groupMayRunPlan } from "../../policies/plan-content.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import { ensureRun, hasPendingPurchase, setRunStart } from "../progress/progress.queries.ts";
@@ -180,7 +180,13 @@ export async function setGroupSharing(db: Database, groupId: number, viewer: Pla
 export async function groupProgress(db: Database, groupId: number, viewer: PlanViewer): Promise<TGroupProgressResponse> {
   const row = await findGroupPlanRow(db, groupId, viewer.userId, familyOwnerOf(viewer));
   authorize(viewer, "group.progress.read", row ? { myRole: row.myRole } : undefined);
-  const { all: groupFamilies, following: families, private: privateFamilies } = await countFamilies(db, groupId, row?.planId ?? null);
+  const {
+    all: groupFamilies,
+    following: families,
+    private: privateFamilies,
+    unseen,
+  } = await countFamilies(db, groupId, row?.planId ?? null, familyOwnerOf(viewer));
+  const countsHidden = !leaderMaySeeCounts(unseen);
   const sharing = await findSharingFamilies(db, groupId, row?.planId ?? null);
   const sharedFamilies = sharing.map((family) => ({
     dadName: family.dad_name,
@@ -188,15 +194,18 @@ export async function groupProgress(db: Database, groupId: number, viewer: PlanV
     finishedWeeks: family.finished_weeks ?? [],
   }));
   if (!row || row.planId === null || row.startsOn === null || row.planTitle === null) {
-    return { plan: null, families, groupFamilies, weeks: [], sharedFamilies, privateFamilies };
+    return { countsHidden, plan: null, families, groupFamilies, weeks: [], sharedFamilies, privateFamilies };
   }
   const durationWeeks = row.durationWeeks ?? 1;
-  const counted = new Map((await countWeeks(db, groupId, row.planId, durationWeeks)).map((w) => [w.week, w]));
-  const weeks = Array.from({ length: durationWeeks }, (_, i) => {
-    const found = counted.get(i + 1);
-    return { week: i + 1, started: found?.started ?? 0, finished: found?.finished ?? 0 };
-  });
+  const counted = new Map(countsHidden ? [] : (await countWeeks(db, groupId, row.planId, durationWeeks)).map((w) => [w.week, w]));
+  const weeks = countsHidden
+    ? []
+    : Array.from({ length: durationWeeks }, (_, i) => {
+        const found = counted.get(i + 1);
+        return { week: i + 1, started: found?.started ?? 0, finished: found?.finished ?? 0 };
+      });
   return {
+    countsHidden,
     plan: {
       title: row.planTitle,
       durationWeeks,

@@ -2,11 +2,11 @@
 // see, and who is refused (another group's member, a family that left, a son, a leader of a different group).
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { groupPosts, organizationFamilies, planRuns } from "../../db/schema/index.ts";
+import { dadGroups, groupPosts, organizationFamilies, organizationMembers, planRuns, profiles } from "../../db/schema/index.ts";
 import { groupMessages, type TGroupDetail, type TGroupProgressResponse } from "../../../shared/schemas/groups.ts";
 import { addDays, todayUtc } from "../../../shared/plan-run.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { createOrganizationAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
+import { createOrganizationAdmin, enableTwoFactor, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 import { insertDevotional, insertPlanWeek } from "../../../../tests/support/content-fixtures.ts";
 import { POST_LIMITS } from "./group-posts.service.ts";
@@ -187,6 +187,31 @@ describe("a group runs a plan", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(groupMessages.notOrganizationStaff);
   });
+
+  it("starting a group for an organization is a staff power: two-factor on, or 403 and no group", async () => {
+    const owner = await createOrganizationAdmin(t, "Two Factor Church");
+    const editor = await registerDad(t, "Editor Without Two Factor");
+    await t.db.insert(organizationMembers).values({ organizationId: owner.organizationId, userId: editor.id, role: "editor" });
+    await t.db.update(profiles).set({ organizationId: owner.organizationId }).where(eq(profiles.id, editor.id));
+    const groupsOf = async () => (await t.db.select({ id: dadGroups.id }).from(dadGroups).where(eq(dadGroups.organizationId, owner.organizationId))).length;
+
+    const outsider = await registerDad(t, "Outsider Dad");
+    const notStaff = await outsider.post("/api/groups", { name: "Not his church", organizationId: owner.organizationId });
+    expect(notStaff.statusCode).toBe(403);
+    expect(notStaff.json().error.message).toBe(groupMessages.notOrganizationStaff);
+
+    const withoutTwoFactor = await editor.post("/api/groups", { name: "Men's breakfast", organizationId: owner.organizationId });
+    expect(withoutTwoFactor.statusCode).toBe(403);
+    expect(withoutTwoFactor.json().error.code).toBe("TWO_FACTOR_REQUIRED");
+    expect(await groupsOf()).toBe(0);
+    // His own family's group (no organization) is no staff power.
+    expect((await editor.post("/api/groups", { name: "Our street" })).statusCode).toBe(201);
+
+    const secured = await enableTwoFactor(t, editor);
+    const allowed = await secured.post("/api/groups", { name: "Men's breakfast", organizationId: owner.organizationId });
+    expect(allowed.statusCode, allowed.body).toBe(201);
+    expect(await groupsOf()).toBe(1);
+  });
 });
 
 describe("the week's conversation", () => {
@@ -275,7 +300,7 @@ describe("the week's conversation", () => {
 });
 
 describe("what a leader sees", () => {
-  it("counts families per week, shows a family's own progress only when its dad shares, sons by first name", async () => {
+  it("counts families per week (none below three that keep to themselves), a family's own progress only when its dad shares, sons by first name", async () => {
     const { leader, a, b, group } = await runningGroup();
     // Before any family follows the plan the leader still sees the group's families (never "0 of 0").
     const before = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
@@ -289,19 +314,30 @@ describe("what a leader sees", () => {
     await a.dad.post("/api/journal/entries", { title: "Private words", content: "ZQ secret journal text", entryType: "reflection", isShared: true });
 
     let seen = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
-    // The leader's own family does not follow the plan: the counts are out of the two that do.
-    expect(seen.families).toBe(2);
-    expect(seen.groupFamilies).toBe(3);
+    // Two families that keep their progress to themselves: counts would tell them apart, so there are none.
+    expect(seen).toMatchObject({ countsHidden: true, weeks: [], families: 2, groupFamilies: 3, privateFamilies: 2, sharedFamilies: [] });
+
+    // A third such family: the counts appear. The leader's own family does not follow the plan: they are out of the three that do.
+    const c = await registerFamily(t, { dadName: "Carl Cole", sonName: "Caleb Cole" });
+    await join(c.dad, group.code ?? "");
+    expect((await c.dad.post(`/api/groups/${group.id}/plan/follow`, {})).statusCode).toBe(200);
+    seen = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
+    expect(seen).toMatchObject({ countsHidden: false, families: 3, groupFamilies: 4, privateFamilies: 3 });
     expect(seen.weeks[0]).toEqual({ week: 1, started: 2, finished: 1 });
-    expect(seen.sharedFamilies).toEqual([]);
-    expect(seen.privateFamilies).toBe(2);
 
     expect((await b.son.put(`/api/groups/${group.id}/sharing`, { sharesProgress: true })).statusCode).toBe(403);
     expect((await b.dad.put(`/api/groups/${group.id}/sharing`, { sharesProgress: true })).statusCode).toBe(200);
     const response = await leader.get(`/api/groups/${group.id}/progress`);
     seen = response.json<TGroupProgressResponse>();
     expect(seen.sharedFamilies).toEqual([{ dadName: "Ben Brooks", sonFirstNames: ["Eli"], finishedWeeks: [] }]);
-    expect(seen.privateFamilies).toBe(1);
+    expect(seen.privateFamilies).toBe(2);
+    // Beside Ben's named weeks, counts would show what the two others did: hidden again.
+    expect(seen).toMatchObject({ countsHidden: true, weeks: [] });
+    // Once every following family shares, the counts hide nobody.
+    for (const dad of [a.dad, c.dad]) expect((await dad.put(`/api/groups/${group.id}/sharing`, { sharesProgress: true })).statusCode).toBe(200);
+    seen = (await leader.get(`/api/groups/${group.id}/progress`)).json<TGroupProgressResponse>();
+    expect(seen).toMatchObject({ countsHidden: false, privateFamilies: 0 });
+    expect(seen.weeks[0]).toEqual({ week: 1, started: 2, finished: 1 });
     expect(response.body).not.toContain("ZQ secret");
     expect(response.body).not.toContain("Eli Brooks");
     expect((await a.dad.get(`/api/groups/${group.id}/progress`)).statusCode).toBe(403);

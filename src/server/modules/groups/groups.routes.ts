@@ -63,7 +63,7 @@ export async function groupRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const viewer = actorOf(request, "group.create");
-      const groupId = await createGroup(db, viewer, request.body);
+      const groupId = await createGroup(db, viewer, request.body, { staffTwoFactorRequired: config.requireStaffTwoFactor });
       request.log.info({ userId: viewer.userId, groupId }, "group created");
       return reply.status(201).send({ group: await getGroup(db, groupId, viewer) });
     },

@@ -71,17 +71,25 @@ export interface NewGroupPlan {
  * Creates a group with a fresh code; the creator becomes its leader, and with `plan` the group runs it from its
  * start date (one transaction). The plan must be one the group may run (policies/plan-content.ts: a members-only
  * plan only in its own organization's group); any other answers as an unknown plan. Returns the id.
+ * `staffTwoFactorRequired` is REQUIRE_STAFF_TWO_FACTOR: a group for an organization is a staff power.
  */
 export async function createGroup(
   db: Database,
-  viewer: GroupViewer,
+  viewer: GroupViewer & { twoFactorEnabled: boolean },
   input: TGroupForm & { plan?: NewGroupPlan },
-  nextCode: () => string = generateGroupCode,
+  opts: { staffTwoFactorRequired: boolean; nextCode?: () => string },
 ): Promise<number> {
-  authorize(viewer, "group.create", viewer);
+  const nextCode = opts.nextCode ?? generateGroupCode;
+  const organization =
+    input.organizationId === undefined
+      ? undefined
+      : {
+          staff: await isOrganizationStaff(db, input.organizationId, viewer.userId),
+          twoFactorEnabled: viewer.twoFactorEnabled,
+          twoFactorRequired: opts.staffTwoFactorRequired,
+        };
+  authorize(viewer, "group.create", { role: viewer.role, sonAgeBand: viewer.sonAgeBand, ...(organization ? { organization } : {}) });
   const userId = viewer.userId;
-  // Only the organization's staff link a group to it.
-  if (input.organizationId !== undefined && !(await isOrganizationStaff(db, input.organizationId, userId))) throw forbidden(groupMessages.notOrganizationStaff);
   if (input.plan) assertGroupStart(input.plan.startsOn);
   return db.transaction(async (tx) => {
     const plan = input.plan;

@@ -89,9 +89,9 @@ describe("creating a group", () => {
     const draws = [existing.code ?? "", "FRESH2"];
     const groupId = await createGroup(
       t.db,
-      { userId: dad.id, role: "dad", sonAgeBand: null, familyDadId: null },
+      { userId: dad.id, role: "dad", sonAgeBand: null, familyDadId: null, twoFactorEnabled: false },
       { name: "Second", description: "", isPrivate: true },
-      () => draws.shift() ?? "NEVER9",
+      { staffTwoFactorRequired: true, nextCode: () => draws.shift() ?? "NEVER9" },
     );
     const { group, members } = await snapshot(groupId);
     expect(group?.groupCode).toBe("FRESH2");

@@ -10,6 +10,7 @@ export async function findAccount(db: Queryable, userId: string) {
     .select({
       email: users.email,
       emailVerified: users.emailVerified,
+      accessResetByDadAt: users.accessResetByDadAt,
       fullName: profiles.fullName,
       avatarUrl: profiles.avatarUrl,
       timeZone: profiles.timeZone,

@@ -28,7 +28,7 @@ import {
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
-import { listSessionsOf, readAccount, revokeOwnSession, saveProfile } from "./account-page.service.ts";
+import { accessWasResetByDad, listSessionsOf, readAccount, revokeOwnSession, saveProfile } from "./account-page.service.ts";
 import { revokeOpenSignInLinks, setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
 
 const tags = ["account"];
@@ -223,7 +223,10 @@ export async function accountPageRoutes(app: App): Promise<void> {
         await setPasswordSetByDad(db, viewer.userId, false);
         // A sign-in link his dad showed before would open a session on an account that is now his alone.
         await revokeOpenSignInLinks(db, viewer.userId);
-        if (viewer.mustChoosePassword) return { message: accountMessages.ownPasswordChosen };
+        if (viewer.mustChoosePassword) {
+          const reset = await accessWasResetByDad(db, viewer.userId);
+          return { message: reset ? accountMessages.ownPasswordChosenAfterReset : accountMessages.ownPasswordChosen };
+        }
       }
       return { message: accountMessages.passwordChanged };
     },

@@ -54,7 +54,13 @@ export async function readAccount(db: Database, userId: string, opts: { assistan
         }
       : null,
     dadToldOnDeletion: dad !== undefined && dad.confirmedAt !== null,
+    accessResetByDadAt: account.accessResetByDadAt?.toISOString() ?? null,
   };
+}
+
+/** Whether his dad reset his access (his earlier private entries stay closed): what "password chosen" tells him. */
+export async function accessWasResetByDad(db: Database, userId: string): Promise<boolean> {
+  return ((await findAccount(db, userId))?.accessResetByDadAt ?? null) !== null;
 }
 
 /** The account's name and picture, on the sign-in user and on the profile together: both or neither. */

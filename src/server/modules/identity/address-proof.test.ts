@@ -2,9 +2,21 @@
 // (reset link, e-mail code, "this isn't me") removes a squatter's two-factor and sessions.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, sessions, twoFactors, users } from "../../db/schema/index.ts";
+import { familyLinks, mailOutbox, organizationFamilyInvitations, organizations, sessions, twoFactors, users } from "../../db/schema/index.ts";
+import { familyText, type TFamilyResponse } from "../../../shared/schemas/family.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { enableTwoFactor, familyLinkToken, registerDad, signIn, TEST_PASSWORD, uniqueEmail, type Actor } from "../../../../tests/support/actors.ts";
+import {
+  attemptSignIn,
+  enableTwoFactor,
+  familyLinkToken,
+  registerDad,
+  signIn,
+  signInSonFirstTime,
+  SON_OWN_PASSWORD,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type Actor,
+} from "../../../../tests/support/actors.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,5 +129,104 @@ describe("the holder proving control of the address removes a squatter's two-fac
     expect((await post("/api/accounts/reset-password", { token, password: "Owner-Pass-2026", confirmPassword: "Owner-Pass-2026" })).statusCode).toBe(200);
     expect(await accountState(owner.id)).toMatchObject({ verified: true, twoFactor: true, secrets: 1 });
     expect((await post("/api/auth/sign-in/email", { email: owner.email, password: "Owner-Pass-2026" })).json()).toMatchObject({ twoFactorRedirect: true });
+  });
+});
+
+describe("the holder proving the address takes back what the unproven period made", () => {
+  /** A squatter registers a stranger's address "with my son" (a generated address: his link is confirmed at once). */
+  async function squatWithSon() {
+    const address = uniqueEmail("stranger");
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/register",
+      headers: { origin: TEST_ORIGIN },
+      payload: {
+        fullName: "Not The Owner",
+        email: address,
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        includeSon: true,
+        sonFullName: "Planted Son",
+        sonPassword: TEST_PASSWORD,
+        sonAgeBand: "13_plus",
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const signInEmail = registered.json<{ sonEmail: string }>().sonEmail;
+    const squatter = await signIn(t, address, TEST_PASSWORD);
+    const son = await signInSonFirstTime(t, signInEmail, TEST_PASSWORD);
+    const [sonRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, signInEmail));
+    // An invitation the squatter sent in the owner's name.
+    const [org] = await t.db
+      .insert(organizations)
+      .values({ name: "Squat Church", slug: `squat-${squatter.id.slice(0, 8)}`, createdBy: squatter.id })
+      .returning({ id: organizations.id });
+    await t.db.insert(organizationFamilyInvitations).values({
+      organizationId: org?.id ?? 0,
+      email: uniqueEmail("invited"),
+      tokenHash: `squat-${squatter.id}`,
+      invitedBy: squatter.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    return { address, squatter, son, sonId: sonRow?.id ?? "", signInEmail };
+  }
+
+  async function ownerResets(address: string): Promise<Actor> {
+    await post("/api/auth/request-password-reset", { email: address, redirectTo: "/reset-password" });
+    const token = /reset-password\/([^?\s]+)/.exec(await newestMailText(address, "Reset your StrongBond password"))?.[1] ?? "";
+    const reset = await post("/api/accounts/reset-password", { token, password: "Owner-Pass-2026", confirmPassword: "Owner-Pass-2026" });
+    expect(reset.statusCode, reset.body).toBe(200);
+    return signIn(t, address, "Owner-Pass-2026");
+  }
+
+  it("a planted son is held: his sessions end, he cannot sign in or read the owner's shared words; the squatter's sessions and invitations end", async () => {
+    const { address, squatter, son, sonId, signInEmail } = await squatWithSon();
+    expect((await son.get("/api/journal/shared")).statusCode).toBe(200);
+
+    const owner = await ownerResets(address);
+    expect((await squatter.get("/api/account")).statusCode).toBe(401);
+    expect((await son.get("/api/journal/shared")).statusCode).toBe(401);
+    const refused = await attemptSignIn(t, signInEmail, SON_OWN_PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: "FAMILY_LINK_HELD", message: familyText.heldSonSignIn });
+    expect(await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, sonId))).toEqual([]);
+
+    // The owner is asked: the son is on his page as held, and shares nothing either way meanwhile.
+    const family = (await owner.get("/api/family")).json<TFamilyResponse>();
+    expect(family.members).toEqual([expect.objectContaining({ userId: sonId, held: true })]);
+    expect(
+      (await owner.post("/api/journal/entries", { title: "Mine", content: "owner's shared words", entryType: "reflection", isShared: true })).statusCode,
+    ).toBe(201);
+    const [invitation] = await t.db
+      .select({ revokedAt: organizationFamilyInvitations.revokedAt })
+      .from(organizationFamilyInvitations)
+      .where(eq(organizationFamilyInvitations.invitedBy, squatter.id));
+    expect(invitation?.revokedAt).toBeInstanceOf(Date);
+
+    // He does not know him: removing the held son deletes the planted account.
+    expect((await owner.delete(`/api/family/sons/${sonId}`)).statusCode).toBe(204);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, sonId))).toEqual([]);
+  });
+
+  it("the holder who added his own son keeps him: the son signs in again and shares as before", async () => {
+    const { address, sonId, signInEmail } = await squatWithSon();
+    const owner = await ownerResets(address);
+    const stranger = await registerDad(t, "Another Dad");
+    expect((await stranger.post(`/api/family/sons/${sonId}/keep`)).statusCode).toBe(404);
+    const kept = await owner.post(`/api/family/sons/${sonId}/keep`);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ message: familyText.sonKept });
+    expect((await owner.post(`/api/family/sons/${sonId}/keep`)).statusCode).toBe(409);
+    const son = await signIn(t, signInEmail, SON_OWN_PASSWORD);
+    expect((await owner.get("/api/family")).json<TFamilyResponse>().members).toEqual([expect.objectContaining({ userId: sonId, held: false })]);
+    expect((await son.get("/api/family")).json<TFamilyResponse>().members).toEqual([expect.objectContaining({ role: "dad" })]);
+  });
+
+  it("a proven address holds nothing: a reset by a dad whose address was already proven keeps his son", async () => {
+    const { address, sonId } = await squatWithSon();
+    await ownerResets(address);
+    await t.db.update(familyLinks).set({ heldAt: null }).where(eq(familyLinks.sonId, sonId));
+    const owner = await ownerResets(address);
+    expect((await owner.get("/api/family")).json<TFamilyResponse>().members).toEqual([expect.objectContaining({ userId: sonId, held: false })]);
   });
 });

@@ -13,8 +13,9 @@ import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { serializeError } from "../../lib/logging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
 import { cancelEmailChanges } from "./email-change.service.ts";
-import { accountOfAddress, addressProven } from "./address-proof.ts";
-import { revokeOpenSignInLinks, setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
+import { accountOfAddress, addressProven, type AddressProofOutcome } from "./address-proof.ts";
+import { familyText } from "../../../shared/schemas/family.ts";
+import { reopenAfterOwnAddressProof, revokeOpenSignInLinks, setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
 import { claimTotpStep } from "./totp-replay.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { passwordResetMail, signInCodeMail, verificationMail } from "./better-auth-mails.ts";
@@ -33,6 +34,8 @@ export const AUTH_GATE_CODES = {
   emailNotVerified: "EMAIL_NOT_VERIFIED",
   /** An authenticator code works once (ASVS 6.5). */
   totpCodeUsed: "TOTP_CODE_USED",
+  /** A son added while his dad's address was unproven: the holder of that address keeps him first. */
+  held: "FAMILY_LINK_HELD",
 } as const;
 
 /** JWTs from /api/auth/token live 5 minutes; a replaced signing key stays in the JWKS for three times that. */
@@ -99,6 +102,10 @@ function sameLimit(rule: { window: number; max: number }, ...paths: string[]): R
 }
 
 export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUser, afterDeleteUser }: AuthDeps) {
+  const logProof = (userId: string, proof: string, outcome: AddressProofOutcome) => {
+    if (outcome.removedTwoFactor) logger.warn({ userId, proof }, "address proven: two-factor of the unproven address removed");
+    if (outcome.heldSons.length > 0) logger.warn({ userId, proof, heldSons: outcome.heldSons.length }, "address proven: sons added before the proof held");
+  };
   return betterAuth({
     appName: "StrongBond",
     baseURL: config.appUrl,
@@ -163,7 +170,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
             const userId = typeof proof === "string" ? await accountOfAddress(db, proof) : undefined;
             if (userId) {
               const outcome = await addressProven(db, userId);
-              if (outcome.removedTwoFactor) logger.warn({ userId, proof: ctx?.path }, "address proven: two-factor of the unproven address removed");
+              logProof(userId, String(ctx?.path), outcome);
             }
             return undefined;
           },
@@ -176,6 +183,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
             if (gate?.banned) {
               throw new APIError("FORBIDDEN", { code: AUTH_GATE_CODES.banned, message: "This account is suspended. Contact StrongBond support." });
             }
+            if (gate?.held) throw new APIError("FORBIDDEN", { code: AUTH_GATE_CODES.held, message: familyText.heldSonSignIn });
             // Server calls without an endpoint (seeding, tests) are not sign-ins.
             if (gate?.twoFactorEnabled && ctx?.path !== undefined && !TWO_FACTOR_SESSION_PATHS.has(ctx.path)) {
               throw new APIError("FORBIDDEN", {
@@ -206,8 +214,9 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         // A son who resets at his own address chose this password himself: it is his, and links his dad showed die.
         await setPasswordSetByDad(db, user.id, false);
         await revokeOpenSignInLinks(db, user.id);
-        const outcome = await addressProven(db, user.id);
-        if (outcome.removedTwoFactor) logger.warn({ userId: user.id, proof: "password reset" }, "address proven: two-factor of the unproven address removed");
+        // The address he had when his dad reset his access reached him: his earlier private entries are his again.
+        await reopenAfterOwnAddressProof(db, user.id);
+        logProof(user.id, "password reset", await addressProven(db, user.id));
       },
       async sendResetPassword({ user, url }) {
         await mailer.send(passwordResetMail(user.email, user.name, url));

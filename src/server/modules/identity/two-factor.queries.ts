@@ -1,7 +1,7 @@
 // The Drizzle code of address proof and one use per authenticator code (ASVS 6.5).
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { sessions, twoFactors, users } from "../../db/schema/index.ts";
+import { twoFactors, users } from "../../db/schema/index.ts";
 
 /** Whether the account's address is verified and two-factor on, locked until the caller's transaction ends. */
 export async function lockAddressState(db: Queryable, userId: string) {
@@ -18,10 +18,6 @@ export async function lockAddressState(db: Queryable, userId: string) {
 export async function deleteTwoFactorSecrets(db: Queryable, userId: string): Promise<number> {
   const rows = await db.delete(twoFactors).where(eq(twoFactors.userId, userId)).returning({ id: twoFactors.id });
   return rows.length;
-}
-
-export async function deleteSessionsOfUser(db: Queryable, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** The address is proven from now on; two-factor is off (its secret went with deleteTwoFactorSecrets, if any). */

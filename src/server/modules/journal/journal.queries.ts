@@ -26,6 +26,20 @@ export interface SharedJournalEntryRow extends JournalEntryRow {
   authorRole: Role;
 }
 
+/**
+ * An entry is open to its author unless it is private and was written before his dad reset his access
+ * (users.access_reset_by_dad_at): whoever chose the password since may be his dad, so those words stay shut to every
+ * session until the son proves his own address (docs/decisions/090-proof-reset-invitations-and-counts.md).
+ * Every read and write of one's own entries carries it; `alias` names the entries' table in a raw condition.
+ */
+export function openToAuthor(alias?: string): SQL {
+  if (alias === undefined) {
+    return sql`not (${journalEntries.isPrivate} and ${journalEntries.createdAt} < coalesce((select reset.access_reset_by_dad_at from users reset where reset.id = ${journalEntries.userId}), '-infinity'::timestamptz))`;
+  }
+  const t = sql.raw(alias);
+  return sql`not (${t}.is_private and ${t}.created_at < coalesce((select reset.access_reset_by_dad_at from users reset where reset.id = ${t}.user_id), '-infinity'::timestamptz))`;
+}
+
 // Newest first (spec), with the id breaking ties so pages never skip or repeat an entry.
 const newestFirst = [desc(journalEntries.createdAt), desc(journalEntries.id)];
 
@@ -39,7 +53,7 @@ function olderThan(before: number | Placeholder | undefined, visible: SQL): SQL 
 }
 
 function ownedBy(userId: string | Placeholder): SQL {
-  return sql`anchor.user_id = ${userId}`;
+  return sql`anchor.user_id = ${userId} and ${openToAuthor("anchor")}`;
 }
 
 /** One page of the user's own entries, newest first (one more than `limit`, to know whether more exist). */
@@ -56,7 +70,7 @@ function ownEntriesPage(db: Queryable, older: boolean) {
   return db
     .select(entryColumns)
     .from(journalEntries)
-    .where(and(eq(journalEntries.userId, userId), older ? olderThan(sql.placeholder("before"), ownedBy(userId)) : undefined))
+    .where(and(eq(journalEntries.userId, userId), openToAuthor(), older ? olderThan(sql.placeholder("before"), ownedBy(userId)) : undefined))
     .orderBy(...newestFirst)
     .limit(sql.placeholder("limit"));
 }
@@ -68,7 +82,7 @@ export async function listAllOwnEntries(db: Queryable, userId: string): Promise<
   return db
     .select(entryColumns)
     .from(journalEntries)
-    .where(eq(journalEntries.userId, userId))
+    .where(and(eq(journalEntries.userId, userId), openToAuthor()))
     .orderBy(...newestFirst);
 }
 
@@ -93,7 +107,7 @@ export async function findOwnEntry(db: Queryable, userId: string, id: number): P
   const [row] = await db
     .select({ ...entryColumns, userId: journalEntries.userId })
     .from(journalEntries)
-    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId), openToAuthor()))
     .limit(1);
   return row;
 }
@@ -110,7 +124,7 @@ export async function lockOwnEntry(db: Queryable, userId: string, id: number): P
       isShared: sql<boolean>`not ${journalEntries.isPrivate}`,
     })
     .from(journalEntries)
-    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId), openToAuthor()))
     .limit(1)
     .for("update");
   return row;
@@ -133,7 +147,7 @@ export async function updateOwnEntry(db: Queryable, userId: string, id: number, 
   const [row] = await db
     .update(journalEntries)
     .set({ ...toColumns(input), updatedAt: new Date() })
-    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId), openToAuthor()))
     .returning(entryColumns);
   return row;
 }
@@ -141,7 +155,7 @@ export async function updateOwnEntry(db: Queryable, userId: string, id: number, 
 export async function deleteOwnEntry(db: Queryable, userId: string, id: number): Promise<{ weekNumber: number | null } | undefined> {
   const [row] = await db
     .delete(journalEntries)
-    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
+    .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId), openToAuthor()))
     .returning({ weekNumber: journalEntries.weekNumber });
   return row;
 }
@@ -160,7 +174,7 @@ export async function findOwnEntryWrittenAt(db: Queryable, userId: string, writt
   const [row] = await db
     .select(entryColumns)
     .from(journalEntries)
-    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.createdAt, writtenAt), eq(journalEntries.content, content)))
+    .where(and(eq(journalEntries.userId, userId), eq(journalEntries.createdAt, writtenAt), eq(journalEntries.content, content), openToAuthor()))
     .limit(1);
   return row;
 }

@@ -48,7 +48,7 @@ export async function churchGroupRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const actor = actorOf(request, "organization.groups.create");
-      const answer = await createChurchGroup(db, config.appUrl, actor, request.body);
+      const answer = await createChurchGroup(db, { appUrl: config.appUrl, staffTwoFactorRequired: config.requireStaffTwoFactor }, actor, request.body);
       request.log.info({ userId: actor.viewer.userId, organizationId: actor.organizationId, groupId: answer.group.id }, "church group created");
       return reply.status(201).send(answer);
     },

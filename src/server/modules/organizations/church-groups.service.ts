@@ -87,20 +87,25 @@ export async function getChurchGroups(db: Database, appUrl: string, actor: Organ
  */
 export async function createChurchGroup(
   db: Database,
-  appUrl: string,
+  settings: { appUrl: string; staffTwoFactorRequired: boolean },
   actor: OrganizationActor,
   input: TCreateChurchGroup,
   now = new Date(),
 ): Promise<TChurchGroupCreatedResponse> {
   authorize(actor, "organization.groups.create", actor.viewer);
-  const groupId = await createGroup(db, actor.viewer, {
-    name: input.name,
-    description: input.description,
-    isPrivate: true,
-    organizationId: actor.organizationId,
-    plan: { planId: input.planId, startsOn: input.startsOn },
-  });
-  const group = (await churchGroups(db, appUrl, actor, now)).find((candidate) => candidate.id === groupId);
+  const groupId = await createGroup(
+    db,
+    actor.viewer,
+    {
+      name: input.name,
+      description: input.description,
+      isPrivate: true,
+      organizationId: actor.organizationId,
+      plan: { planId: input.planId, startsOn: input.startsOn },
+    },
+    { staffTwoFactorRequired: settings.staffTwoFactorRequired },
+  );
+  const group = (await churchGroups(db, settings.appUrl, actor, now)).find((candidate) => candidate.id === groupId);
   if (!group) throw new Error("the new group is not listed");
   return { group, message: churchGroupMessages.created(group.name) };
 }

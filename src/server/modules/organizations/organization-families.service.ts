@@ -6,6 +6,7 @@ import {
   FAMILY_INVITATIONS,
   familyInvitationMessages,
   leaderTalkingPoints,
+  maskedAddress,
   type TFamilyInvitationsResponse,
   type TFamilyRosterResponse,
   type TInvitationPreviewResponse,
@@ -15,7 +16,7 @@ import {
 } from "../../../shared/schemas/organization-families.ts";
 import { adminFieldMessages } from "../../../shared/schemas/admin.ts";
 import { authorize } from "../../policies/index.ts";
-import type { FamilyInvitationRow } from "../../policies/organization-family.ts";
+import { invitationIsFor, type FamilyInvitationRow } from "../../policies/organization-family.ts";
 import type { OrganizationActor } from "../../policies/guards.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
@@ -304,6 +305,7 @@ export async function previewInvitation(db: Database, viewer: Viewer | null, tok
   const dad = viewer?.role === "dad" ? viewer : null;
   const alreadyMember = dad ? (await findMembership(db, row.invitation.organizationId, dad.userId)) !== undefined : false;
   const inGroup = dad && group ? (await findGroupMembership(db, group.id, dad.userId)) !== undefined : false;
+  const sentTo = row.invitation.email;
   return {
     organization: row.organization,
     group,
@@ -312,6 +314,8 @@ export async function previewInvitation(db: Database, viewer: Viewer | null, tok
     alreadyMember,
     alreadyJoined: alreadyMember && (group === null || inGroup),
     familyOnAnotherPlan: dad !== null && group?.plan != null && dad.selectedPlanId !== null && dad.selectedPlanId !== group.plan.id,
+    sentTo: sentTo === null ? null : maskedAddress(sentTo),
+    forAnotherAddress: viewer !== null && !invitationIsFor(viewer, { sentTo }),
   };
 }
 
@@ -323,7 +327,7 @@ export async function previewInvitation(db: Database, viewer: Viewer | null, tok
 export async function joinOrganization(db: Database, viewer: Viewer, token: string, confirmSwitch = false, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await findInvitationByTokenHash(tx, hashToken(token), true);
-    authorize(viewer, "membership.join", row ? { state: invitationState(row, now) } : undefined);
+    authorize(viewer, "membership.join", row ? { state: invitationState(row, now), sentTo: row.invitation.email } : undefined);
     if (!row) throw notFound(familyInvitationMessages.unknown);
     const organizationId = row.invitation.organizationId;
     const joined = await insertFamily(tx, organizationId, viewer.userId);

@@ -14,7 +14,7 @@ import {
   type TPublicOrganizationResponse,
 } from "../../../shared/schemas/organization-families.ts";
 import type { TListPlansResponse } from "../../../shared/schemas/marketplace.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, uniqueEmail, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 
@@ -198,15 +198,16 @@ describe("mailed invitations", () => {
     const sent = await owner.post("/api/organizations/mine/families/invitations", { emails: [address, address.toUpperCase(), dad.email] });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({ sent: 2, alreadyMembers: [] });
-    const first = await latestToken(address);
+    const first = await latestToken(dad.email);
 
     // Not yet due: nothing.
     await t.app.deps.reminders.sweep(new Date(Date.now() + 1 * DAY));
     await t.settleMail();
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, address))).toHaveLength(1);
+    await latestToken(address);
 
     await t.app.deps.reminders.sweep(new Date(Date.now() + 5 * DAY));
-    const followUp = await latestToken(address, first);
+    const followUp = await latestToken(dad.email, first);
     await t.app.deps.reminders.sweep(new Date(Date.now() + 10 * DAY));
     await t.settleMail();
     const mails = await t.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.to, address));
@@ -224,6 +225,38 @@ describe("mailed invitations", () => {
     // Once a member, a new invitation to his address is skipped.
     const skipped = await owner.post("/api/organizations/mine/families/invitations", { emails: [dad.email] });
     expect(skipped.json()).toMatchObject({ sent: 0, alreadyMembers: [dad.email.toLowerCase()] });
+  });
+
+  it("a mailed invitation is for the address it was sent to: another dad holding the link is refused, the page names it", async () => {
+    const { owner, organizationId } = await startOrganization("Bound Church");
+    const invited = await registerDad(t, "Invited Dad");
+    const other = await registerDad(t, "Forwarded Link Dad");
+    expect((await owner.post("/api/organizations/mine/families/invitations", { emails: [invited.email] })).statusCode).toBe(201);
+    const token = await latestToken(invited.email);
+    const masked = `${invited.email.slice(0, 1)}***@example.com`;
+
+    // Signed out, the page says whom it was for; signed in with another address, it says he cannot accept it.
+    const signedOut = await t.app.inject({ method: "POST", url: "/api/memberships/invitation", headers: { origin: TEST_ORIGIN }, payload: { token } });
+    expect(signedOut.json<TInvitationPreviewResponse>()).toMatchObject({ state: "valid", sentTo: masked, forAnotherAddress: false });
+    expect((await other.post("/api/memberships/invitation", { token })).json<TInvitationPreviewResponse>()).toMatchObject({
+      sentTo: masked,
+      forAnotherAddress: true,
+    });
+
+    const refused = await other.post("/api/memberships", { token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(familyInvitationMessages.forAnotherAddress(masked));
+    expect(await t.db.select().from(organizationFamilies).where(eq(organizationFamilies.organizationId, organizationId))).toEqual([]);
+
+    // Its own address accepts it; the shared link stays open to any dad.
+    expect((await invited.post("/api/memberships/invitation", { token })).json<TInvitationPreviewResponse>().forAnotherAddress).toBe(false);
+    expect((await invited.post("/api/memberships", { token })).statusCode).toBe(201);
+    const shared = await newLink(owner);
+    expect((await other.post("/api/memberships/invitation", { token: shared })).json<TInvitationPreviewResponse>()).toMatchObject({
+      sentTo: null,
+      forAnotherAddress: false,
+    });
+    expect((await other.post("/api/memberships", { token: shared })).statusCode).toBe(201);
   });
 
   it("an organization sends at most its hourly number of invitations", async () => {

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { accountMessages } from "../../../../shared/schemas/identity.ts";
 import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
+import { formatInstantIn } from "../../../../shared/plan-run.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { RemindersLinkCard } from "../../../components/reminders/reminders-link-card.tsx";
 import { useSession } from "../../../session/get-session.ts";
@@ -34,6 +35,19 @@ export function AccountPage() {
       </Alert>
     ),
   };
+  const resetAt = account.data?.accessResetByDadAt ?? null;
+  const resetNotice = resetAt
+    ? [
+        {
+          key: "access-reset",
+          node: (
+            <Alert tone="info" title={accountMessages.accessResetTitle}>
+              <p>{accountMessages.accessResetByDad(formatInstantIn(resetAt, account.data?.timeZone ?? "UTC"))}</p>
+            </Alert>
+          ),
+        },
+      ]
+    : [];
   const password = { key: "password", node: <PasswordSection /> };
   const before = account.data
     ? [
@@ -74,9 +88,11 @@ export function AccountPage() {
       {account.data ? (
         <div className="space-y-6">
           {/* Keyed, so the password form keeps its "done" message when it moves back to its place. */}
-          {(user?.mustChoosePassword ? [banner, password, ...before, ...after] : [...before, password, ...after]).map(({ key, node }) => (
-            <Fragment key={key}>{node}</Fragment>
-          ))}
+          {(user?.mustChoosePassword ? [...resetNotice, banner, password, ...before, ...after] : [...resetNotice, ...before, password, ...after]).map(
+            ({ key, node }) => (
+              <Fragment key={key}>{node}</Fragment>
+            ),
+          )}
         </div>
       ) : null}
     </Page>

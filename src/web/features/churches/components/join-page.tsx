@@ -2,7 +2,8 @@
 // group's plan and week (decision 093). Anyone may open it and see who invites and whether the invitation still works;
 // a dad accepts for his family (from another plan he is asked first, with the dashboard's switch-plan dialog); a son
 // is told to ask his dad; someone signed out signs in or creates the family's account and comes back here. Once in,
-// the dad sees his family's week and the next step for his sons.
+// the dad sees his family's week and the next step for his sons. A mailed invitation names the address it was sent
+// to (masked): only that address accepts it.
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { formatDay } from "../../../../shared/plan-run.ts";
@@ -123,6 +124,7 @@ export function JoinPage({ token }: { token: string }) {
                   <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">Invitation</p>
                   <h1 className="mt-1 text-3xl font-bold break-words">Join {organization.name}</h1>
                   {organization.description ? <p className="mt-2 text-navy-700">{organization.description}</p> : null}
+                  {invitation.sentTo ? <p className="mt-2 text-navy-700">{familyInvitationMessages.sentTo(invitation.sentTo)}</p> : null}
                 </div>
                 {group ? <GroupSummary group={group} /> : null}
               </div>
@@ -157,6 +159,8 @@ export function JoinPage({ token }: { token: string }) {
                 <Alert tone="info">{familyInvitationMessages.sonMayNotAccept}</Alert>
               ) : user.role !== "dad" ? (
                 <Alert tone="info">{familyInvitationMessages.dadOnly}</Alert>
+              ) : invitation.forAnotherAddress && invitation.sentTo ? (
+                <Alert tone="info">{familyInvitationMessages.forAnotherAddress(invitation.sentTo)}</Alert>
               ) : (
                 <>
                   <p className="text-navy-700">

@@ -1,6 +1,8 @@
 // One son on /family: his sign-in name always visible, his login card, a new password, a PIN and a sign-in code (only
 // while his dad may act as him: under 13, or before a teenager chose his own), sign out everywhere, his assistant switch (only when an assistant is connected), his age band, his data download and deletion.
-// Every right over his account waits for his confirmation when his dad typed his address.
+// Every right over his account waits for his confirmation when his dad typed his address. A teenager who lost every
+// way in gets "He lost his access" (a reset in the open); a son added before his dad proved his address waits for
+// "Keep him" or removal.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
 import { Switch } from "radix-ui";
@@ -8,7 +10,7 @@ import { useId, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
 import { messages } from "../../../../shared/messages.ts";
-import { ZSetSonPasswordRequest, type TSetSonPasswordRequest } from "../../../../shared/schemas/family.ts";
+import { familyText, ZSetSonPasswordRequest, type TSetSonPasswordRequest } from "../../../../shared/schemas/family.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
@@ -26,6 +28,8 @@ import { useResendConfirmation } from "../api/resend-confirmation.ts";
 import { useSetSonAssistant } from "../api/set-son-assistant.ts";
 import { useSetSonPassword } from "../api/set-son-password.ts";
 import { useSignOutSon } from "../api/sign-out-son.ts";
+import { useKeepHeldSon } from "../api/keep-held-son.ts";
+import { useRefreshFamily, useStartSonRecovery } from "../api/start-son-recovery.ts";
 import { LoginCard } from "./login-card.tsx";
 import { FamilySignInDialog, GroupConversationsSetting, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
 import { ageBandLabels } from "../../../components/family/son-fields.tsx";
@@ -90,6 +94,89 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
         </form>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * A son of 13 or older who lost his access (his password, his address): his dad resets it in the open. The son is
+ * told at his next sign-in and chooses his own password; his private entries from before stay closed.
+ */
+function RecoveryDialog({ son }: { son: FamilyMember }) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const recovery = useStartSonRecovery();
+  const refreshFamily = useRefreshFamily();
+  const { register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(ZSetSonPasswordRequest),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await recovery.mutateAsync({ sonId: son.userId, ...values });
+      setSaved(values.password);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, PASSWORD_FIELDS, messages.internalError));
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          if (saved) void refreshFamily();
+          setSaved(null);
+          setFormError(null);
+          reset();
+        }
+      }}
+      trigger={
+        <Button variant="secondary" size="sm" icon={<KeyRound aria-hidden="true" className="size-4" />}>
+          He lost his access
+        </Button>
+      }
+      title={`Reset ${son.fullName}'s access?`}
+      description={
+        saved
+          ? undefined
+          : `Only if he can't sign in and “Forgot password” can't reach him. He is signed out everywhere; when he signs in with this password he is told you reset it and chooses his own. His private entries from before stay closed, to you and to him. At least ${PASSWORD_MIN_LENGTH} characters.`
+      }
+    >
+      {saved ? (
+        <div className="space-y-4">
+          <Alert tone="success">{familyText.recoveryStarted}</Alert>
+          <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} signInName={son.signInName} password={saved} />
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <NewPasswordField label="Temporary password" error={formState.errors.password?.message} {...register("password")} />
+          <NewPasswordField label="Confirm the temporary password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+          <Button type="submit" loading={formState.isSubmitting}>
+            Reset his access
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+/** A son added before his dad proved his address: "Keep him" or remove his account. */
+function HeldSon({ son, onDeleted }: { son: FamilyMember; onDeleted: (name: string) => void }) {
+  const keep = useKeepHeldSon();
+  return (
+    <div className="mt-4 space-y-3 text-sm text-navy-700">
+      <Alert tone="info">{familyText.heldSon(son.fullName)}</Alert>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" loading={keep.isPending} onClick={() => keep.mutate(son.userId)}>
+          Keep him
+        </Button>
+        <DeleteSonDialog son={son} onDeleted={onDeleted} />
+      </div>
+      {keep.isError ? <Alert tone="error">{errorText(keep.error, messages.internalError)}</Alert> : null}
+    </div>
   );
 }
 
@@ -187,11 +274,19 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge tone="navy">{ageBandLabels[son.sonAgeBand]}</Badge>
-          {pending ? <Badge tone="yellow">Waiting for his confirmation</Badge> : <Badge tone="green">Linked</Badge>}
+          {son.held ? (
+            <Badge tone="yellow">Waiting for your answer</Badge>
+          ) : pending ? (
+            <Badge tone="yellow">Waiting for his confirmation</Badge>
+          ) : (
+            <Badge tone="green">Linked</Badge>
+          )}
         </div>
       </div>
 
-      {pending ? (
+      {son.held ? (
+        <HeldSon son={son} onDeleted={onDeleted} />
+      ) : pending ? (
         <div className="mt-4 space-y-3 text-sm text-navy-700">
           <p>
             We sent a confirmation to {son.signInEmail}. Until he confirms, you can't see or change anything in this account: someone else might own that
@@ -229,6 +324,8 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
                 <FamilySignInDialog son={son} />
                 <SetPasswordDialog son={son} />
               </>
+            ) : son.sonAgeBand === "13_plus" ? (
+              <RecoveryDialog son={son} />
             ) : null}
             <Button
               variant="secondary"
@@ -252,7 +349,8 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
               sign-in code for him.{" "}
               {son.generatedAddress
                 ? "So that “Forgot password” can reach him if he forgets it, he can add his own e-mail address on his account page."
-                : "If he forgets it, he uses “Forgot password” with his own e-mail address."}
+                : "If he forgets it, he uses “Forgot password” with his own e-mail address."}{" "}
+              If he has lost every way in, “He lost his access” resets it in the open: he is told, and his earlier private entries stay closed.
             </p>
           ) : son.generatedAddress ? (
             <p className="text-sm text-navy-600">

@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import type { TGroupProgressResponse } from "../../../../shared/schemas/groups.ts";
+import { groupMessages, type TGroupProgressResponse } from "../../../../shared/schemas/groups.ts";
 import { useGroupProgress } from "../api/group-plan.ts";
 import { useDismissReport, useGroupReports, useHidePost, useRemovePost } from "../api/group-posts.ts";
 
@@ -93,7 +93,16 @@ export function LeaderDashboard({ groupId }: { groupId: number }) {
       />
       {progress.isError ? <Alert tone="error">{errorText(progress.error, "Failed to load the group's progress")}</Alert> : null}
       {data && !data.plan ? <p className="text-navy-700">Choose a plan for the group to see how its families go.</p> : null}
-      {data?.plan && current ? (
+      {data?.plan && data.countsHidden ? (
+        <div className="space-y-3">
+          <p className="text-lg font-semibold text-navy-950" data-testid="leader-week-summary">
+            {groupMessages.countsHiddenSummary(Math.min(data.plan.week, data.plan.durationWeeks))}
+          </p>
+          <p className="text-navy-700">{groupMessages.countsHidden}</p>
+          <SharedFamilies data={data} />
+        </div>
+      ) : null}
+      {data?.plan && !data.countsHidden && current ? (
         <div className="space-y-5">
           <p className="text-lg font-semibold text-navy-950" data-testid="leader-week-summary">
             {data.families === 0
@@ -144,34 +153,41 @@ export function LeaderDashboard({ groupId }: { groupId: number }) {
               </tbody>
             </table>
           </div>
-          <section aria-labelledby="shared-families">
-            <h3 id="shared-families" className="font-semibold text-navy-950">
-              Families who share their progress with you
-            </h3>
-            {data.sharedFamilies.length === 0 ? (
-              <p className="text-sm text-navy-700">None yet. A dad can switch it on from the group page or his Family page.</p>
-            ) : (
-              <ul className="mt-2 space-y-1 text-sm text-navy-800">
-                {data.sharedFamilies.map((family) => (
-                  <li key={family.dadName + family.sonFirstNames.join()}>
-                    <span className="font-semibold">{family.dadName}</span>
-                    {family.sonFirstNames.length > 0 ? ` with ${family.sonFirstNames.join(", ")}` : ""}:{" "}
-                    {family.finishedWeeks.length > 0 ? `finished week ${family.finishedWeeks.join(", ")}` : "no week finished yet"}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {data.privateFamilies > 0 ? (
-              <p className="mt-1 text-sm text-navy-700">
-                {data.privateFamilies} {data.privateFamilies === 1 ? "family keeps its" : "families keep their"} progress to themselves: they are in the counts
-                only.
-              </p>
-            ) : null}
-          </section>
+          <SharedFamilies data={data} />
         </div>
       ) : null}
       <Reports groupId={groupId} />
     </Card>
+  );
+}
+
+/** The families whose dad shares, by name, and how many keep their progress to themselves. */
+function SharedFamilies({ data }: { data: TGroupProgressResponse }) {
+  return (
+    <section aria-labelledby="shared-families">
+      <h3 id="shared-families" className="font-semibold text-navy-950">
+        Families who share their progress with you
+      </h3>
+      {data.sharedFamilies.length === 0 ? (
+        <p className="text-sm text-navy-700">None yet. A dad can switch it on from the group page or his Family page.</p>
+      ) : (
+        <ul className="mt-2 space-y-1 text-sm text-navy-800">
+          {data.sharedFamilies.map((family) => (
+            <li key={family.dadName + family.sonFirstNames.join()}>
+              <span className="font-semibold">{family.dadName}</span>
+              {family.sonFirstNames.length > 0 ? ` with ${family.sonFirstNames.join(", ")}` : ""}:{" "}
+              {family.finishedWeeks.length > 0 ? `finished week ${family.finishedWeeks.join(", ")}` : "no week finished yet"}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.privateFamilies > 0 ? (
+        <p className="mt-1 text-sm text-navy-700">
+          {data.privateFamilies} {data.privateFamilies === 1 ? "family keeps its" : "families keep their"} progress to themselves
+          {data.countsHidden ? "." : ": they are in the counts only."}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
