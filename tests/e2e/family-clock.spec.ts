@@ -142,27 +142,33 @@ test("every page the server draws or the build prerendered opens without a hydra
   test.slow();
   const family = await familyIn("America/Chicago");
   const pages = ["/", "/login", "/churches", "/marketplace", `/marketplace/plans/${planId}`, "/o/grace-community-church"];
-  for (const zone of ZONES) {
-    for (const signedIn of [false, true]) {
-      const { page, problems } = signedIn
-        ? await personIn(browser, zone.timeZone, family.dad)
-        : await (async () => {
-            const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: zone.timeZone });
-            await context.clock.setSystemTime(new Date(NOW));
-            const opened = await context.newPage();
-            return { page: opened, problems: watchHydration(opened) };
-          })();
-      for (const path of signedIn ? [...pages, "/dashboard/dad"] : pages) {
-        await page.goto(path);
-        // A touch of intent: a page held until he acts is hydrated now.
-        await page.mouse.move(200, 300);
-        await page.mouse.move(220, 320);
-        await page.waitForLoadState("networkidle");
+  // The zones side by side (most of each visit is waiting for the page to settle), each signed out, then signed in.
+  const problemsByZone = await Promise.all(
+    ZONES.map(async (zone) => {
+      const found: string[] = [];
+      for (const signedIn of [false, true]) {
+        const { page, problems } = signedIn
+          ? await personIn(browser, zone.timeZone, family.dad)
+          : await (async () => {
+              const context = await browser.newContext({ baseURL: server.baseURL, timezoneId: zone.timeZone });
+              await context.clock.setSystemTime(new Date(NOW));
+              const opened = await context.newPage();
+              return { page: opened, problems: watchHydration(opened) };
+            })();
+        for (const path of signedIn ? [...pages, "/dashboard/dad"] : pages) {
+          await page.goto(path);
+          // A touch of intent: a page held until he acts is hydrated now.
+          await page.mouse.move(200, 300);
+          await page.mouse.move(220, 320);
+          await page.waitForLoadState("networkidle");
+        }
+        found.push(...problems.map((problem) => `${zone.timeZone}, ${signedIn ? "signed in" : "signed out"}: ${problem}`));
+        await page.context().close();
       }
-      expect(problems, `${zone.timeZone}, ${signedIn ? "signed in" : "signed out"}`).toEqual([]);
-      await page.context().close();
-    }
-  }
+      return found;
+    }),
+  );
+  expect(problemsByZone.flat()).toEqual([]);
 });
 
 test("a dad away from home sees his family's week, not his hotel's", async ({ browser }) => {
@@ -180,7 +186,7 @@ test("a dad away from home sees his family's week, not his hotel's", async ({ br
   await dad.page.context().close();
 });
 
-test("the watch fails on a mismatch, and even then the held tap is kept", async ({ browser }) => {
+test("the watch fails on a mismatch", async ({ browser }) => {
   const family = await familyIn("America/Chicago");
   const dad = await personIn(browser, "America/Chicago", family.dad);
   await dad.page.goto("/dashboard/dad");
@@ -189,13 +195,13 @@ test("the watch fails on a mismatch, and even then the held tap is kept", async 
     const position = document.querySelector('[data-testid="journey-position"]');
     if (position) position.textContent = "another week";
   });
-  const box = dad.page.getByRole("checkbox", { name: "Fitness Challenge", exact: true });
-  await box.check();
+  await dad.page
+    .getByRole("button", { name: "Menu" })
+    .or(dad.page.getByRole("link", { name: "Journal" }).first())
+    .first()
+    .hover();
+  await dad.page.mouse.move(300, 300);
   await hydrated(dad.page);
   await expect.poll(() => dad.problems.length).toBeGreaterThan(0);
-  await expect(dad.page.getByRole("checkbox", { name: "Fitness Challenge", exact: true })).toBeChecked();
-  await dad.page.waitForLoadState("networkidle");
-  await dad.page.reload();
-  await expect(dad.page.getByRole("checkbox", { name: "Fitness Challenge", exact: true })).toBeChecked();
   await dad.page.context().close();
 });
