@@ -37,11 +37,32 @@ import { errorText } from "../../../lib/error-text.ts";
 
 const PASSWORD_FIELDS: readonly Path<TSetSonPasswordRequest>[] = ["password", "confirmPassword"];
 
-function SetPasswordDialog({ son }: { son: FamilyMember }) {
+/** What a password dialog on a son's card says: its button, its title and text, its fields and its outcome. */
+interface PasswordDialogWords {
+  trigger: string;
+  title: string;
+  description: string;
+  saved: string;
+  field: string;
+  confirmField: string;
+  submit: string;
+}
+
+/** A password his dad types for him, shown afterwards on his login card; `onClosedAfterSave` runs when it closes. */
+function SonPasswordDialog({
+  son,
+  words,
+  save,
+  onClosedAfterSave,
+}: {
+  son: FamilyMember;
+  words: PasswordDialogWords;
+  save: (values: TSetSonPasswordRequest) => Promise<unknown>;
+  onClosedAfterSave?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const setPassword = useSetSonPassword();
   const { register, handleSubmit, setError, reset, formState } = useForm({
     resolver: zodResolver(ZSetSonPasswordRequest),
     defaultValues: { password: "", confirmPassword: "" },
@@ -49,7 +70,7 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await setPassword.mutateAsync({ sonId: son.userId, ...values });
+      await save(values);
       setSaved(values.password);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, PASSWORD_FIELDS, messages.internalError));
@@ -61,6 +82,7 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) {
+          if (saved) onClosedAfterSave?.();
           setSaved(null);
           setFormError(null);
           reset();
@@ -68,32 +90,47 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
       }}
       trigger={
         <Button variant="secondary" size="sm" icon={<KeyRound aria-hidden="true" className="size-4" />}>
-          Set a new password
+          {words.trigger}
         </Button>
       }
-      title={`A new password for ${son.fullName}`}
-      description={
-        saved
-          ? undefined
-          : `He is signed out everywhere and signs in again with the new password. At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`
-      }
+      title={words.title}
+      description={saved ? undefined : words.description}
     >
       {saved ? (
         <div className="space-y-4">
-          <Alert tone="success">New password set. {son.fullName} was signed out everywhere; give him his login card.</Alert>
+          <Alert tone="success">{words.saved}</Alert>
           <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} signInName={son.signInName} password={saved} />
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <NewPasswordField label="New password" error={formState.errors.password?.message} {...register("password")} />
-          <NewPasswordField label="Confirm the new password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+          <NewPasswordField label={words.field} error={formState.errors.password?.message} {...register("password")} />
+          <NewPasswordField label={words.confirmField} error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
           <Button type="submit" loading={formState.isSubmitting}>
-            Set password
+            {words.submit}
           </Button>
         </form>
       )}
     </Dialog>
+  );
+}
+
+function SetPasswordDialog({ son }: { son: FamilyMember }) {
+  const setPassword = useSetSonPassword();
+  return (
+    <SonPasswordDialog
+      son={son}
+      save={(values) => setPassword.mutateAsync({ sonId: son.userId, ...values })}
+      words={{
+        trigger: "Set a new password",
+        title: `A new password for ${son.fullName}`,
+        description: `He is signed out everywhere and signs in again with the new password. At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`,
+        saved: `New password set. ${son.fullName} was signed out everywhere; give him his login card.`,
+        field: "New password",
+        confirmField: "Confirm the new password",
+        submit: "Set password",
+      }}
+    />
   );
 }
 
@@ -102,64 +139,23 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
  * told at his next sign-in and chooses his own password; his private entries from before stay closed.
  */
 function RecoveryDialog({ son }: { son: FamilyMember }) {
-  const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const recovery = useStartSonRecovery();
   const refreshFamily = useRefreshFamily();
-  const { register, handleSubmit, setError, reset, formState } = useForm({
-    resolver: zodResolver(ZSetSonPasswordRequest),
-    defaultValues: { password: "", confirmPassword: "" },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await recovery.mutateAsync({ sonId: son.userId, ...values });
-      setSaved(values.password);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, PASSWORD_FIELDS, messages.internalError));
-    }
-  });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          if (saved) void refreshFamily();
-          setSaved(null);
-          setFormError(null);
-          reset();
-        }
+    <SonPasswordDialog
+      son={son}
+      save={(values) => recovery.mutateAsync({ sonId: son.userId, ...values })}
+      onClosedAfterSave={() => void refreshFamily()}
+      words={{
+        trigger: "He lost his access",
+        title: `Reset ${son.fullName}'s access?`,
+        description: `Only if he can't sign in and “Forgot password” can't reach him. He is signed out everywhere; when he signs in with this password he is told you reset it and chooses his own. His private entries from before stay closed, to you and to him. At least ${PASSWORD_MIN_LENGTH} characters.`,
+        saved: familyText.recoveryStarted,
+        field: "Temporary password",
+        confirmField: "Confirm the temporary password",
+        submit: "Reset his access",
       }}
-      trigger={
-        <Button variant="secondary" size="sm" icon={<KeyRound aria-hidden="true" className="size-4" />}>
-          He lost his access
-        </Button>
-      }
-      title={`Reset ${son.fullName}'s access?`}
-      description={
-        saved
-          ? undefined
-          : `Only if he can't sign in and “Forgot password” can't reach him. He is signed out everywhere; when he signs in with this password he is told you reset it and chooses his own. His private entries from before stay closed, to you and to him. At least ${PASSWORD_MIN_LENGTH} characters.`
-      }
-    >
-      {saved ? (
-        <div className="space-y-4">
-          <Alert tone="success">{familyText.recoveryStarted}</Alert>
-          <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} signInName={son.signInName} password={saved} />
-        </div>
-      ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <NewPasswordField label="Temporary password" error={formState.errors.password?.message} {...register("password")} />
-          <NewPasswordField label="Confirm the temporary password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
-          <Button type="submit" loading={formState.isSubmitting}>
-            Reset his access
-          </Button>
-        </form>
-      )}
-    </Dialog>
+    />
   );
 }
 
