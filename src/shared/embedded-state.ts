@@ -24,3 +24,20 @@ export function stateJson(state: EmbeddedState): string {
 export function embeddedStateElement(state: EmbeddedState): string {
   return `<script type="application/json" id="${EMBEDDED_STATE_ID}">${stateJson(state)}</script>`;
 }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The browser's side: the state a page carries, or null (a page without one, or one that cannot be read). */
+export function readEmbeddedState(doc: Document): EmbeddedState | null {
+  const element = doc.getElementById(EMBEDDED_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    const value: unknown = JSON.parse(element.textContent);
+    if (!isRecord(value) || !isRecord(value.session) || !isRecord(value.session.user) || !isRecord(value.dashboard)) return null;
+    return value as unknown as EmbeddedState;
+  } catch {
+    return null;
+  }
+}

@@ -12,7 +12,8 @@ import { prefetchDashboard } from "./lib/dashboard-query.ts";
 import { onViewerChanged, sessionQueryKey, sessionQueryOptions, SessionRenderedContext } from "./session/get-session.ts";
 import { forgetCachedAnswers } from "./offline/forget-offline-data.ts";
 import { onPasswordChangeRequired, onTwoFactorRequired, onUnauthorized } from "./lib/api-client.ts";
-import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
+import { readEmbeddedState } from "../shared/embedded-state.ts";
+import { seedQueryCache } from "./lib/embedded-state.ts";
 import { seedTestimonials } from "./lib/testimonials-query.ts";
 import { pendingTakeover, takeoverDone, whenHandedOver } from "./lib/island-handoff.ts";
 import { letGo, replayEarlyInput } from "./islands/hydrate-on-intent.ts";
@@ -40,7 +41,7 @@ const { pathname } = window.location;
 // A page the server rendered with the viewer's data carries it: the queries start with it and
 // nothing is asked, so hydration renders exactly what the server rendered. Any other page reads the session (and on a
 // dashboard path the dashboard) now, taking the answers to the entry's early requests.
-const embedded = readEmbeddedState();
+const embedded = readEmbeddedState(document);
 if (embedded) seedQueryCache(queryClient, embedded);
 else {
   void queryClient.prefetchQuery(sessionQueryOptions());

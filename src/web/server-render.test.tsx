@@ -8,10 +8,10 @@ import { act, StrictMode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { embeddedStateElement, type EmbeddedState } from "../shared/embedded-state.ts";
+import { embeddedStateElement, readEmbeddedState, type EmbeddedState } from "../shared/embedded-state.ts";
 import { SessionRenderedContext, sessionQueryKey } from "./session/get-session.ts";
 import { dashboardQueryOptions } from "./lib/dashboard-query.ts";
-import { readEmbeddedState, seedQueryCache } from "./lib/embedded-state.ts";
+import { seedQueryCache } from "./lib/embedded-state.ts";
 import { renderWithState } from "./prerender-entry.tsx";
 import { resolveLazyRoutes, routes } from "./router.tsx";
 import { createTestQueryClient, testUser } from "../../tests/web-support/render.tsx";
@@ -92,7 +92,7 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     expect(heading).toHaveTextContent("Dad's Dashboard");
 
     // What main.tsx does on such a page.
-    const embedded = readEmbeddedState();
+    const embedded = readEmbeddedState(document);
     expect(embedded).toEqual(state);
     const queryClient = createTestQueryClient();
     seedQueryCache(queryClient, embedded!);
@@ -136,10 +136,10 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
 
   it("reads no state from a page without one, or with one that is not the viewer's answers", () => {
     document.body.innerHTML = `<div id="root"></div>`;
-    expect(readEmbeddedState()).toBeNull();
+    expect(readEmbeddedState(document)).toBeNull();
     document.body.innerHTML = `<script type="application/json" id="strongbond-state">{"session":{"user":null}}</script>`;
-    expect(readEmbeddedState()).toBeNull();
+    expect(readEmbeddedState(document)).toBeNull();
     document.body.innerHTML = `<script type="application/json" id="strongbond-state">{not json</script>`;
-    expect(readEmbeddedState()).toBeNull();
+    expect(readEmbeddedState(document)).toBeNull();
   });
 });

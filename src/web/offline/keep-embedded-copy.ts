@@ -1,22 +1,13 @@
 // Loaded by the entry (boot.ts) on a dashboard the server drew, once the page has loaded and only where a service
 // worker controls it: keeps the page's answer on the phone although the app may never run on this visit (it waits
 // for his first touch), so the next visit without a network opens on this week.
-import { EMBEDDED_STATE_ID, type EmbeddedState } from "../../shared/embedded-state.ts";
+import { readEmbeddedState } from "../../shared/embedded-state.ts";
 import { forgetCachedAnswers } from "./forget-offline-data.ts";
 import { keepDashboardCopy } from "./keep-copies.ts";
 import { currentOwner, rememberViewer } from "./offline-owner.ts";
 
-function embeddedState(): EmbeddedState | null {
-  try {
-    const value = JSON.parse(document.getElementById(EMBEDDED_STATE_ID)?.textContent ?? "null") as EmbeddedState | null;
-    return value?.session?.user && value.dashboard?.week ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 export async function keepEmbeddedCopy(): Promise<void> {
-  const state = embeddedState();
+  const state = readEmbeddedState(document);
   if (!state) return;
   // As the app does with a session answer: this is who the phone reads for now; another person's copies go.
   const previous = rememberViewer(state.session.user);
