@@ -396,3 +396,10 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module "../../http/app-instance.ts" {
+  interface AppDeps {
+    /** Better Auth: sessions, sign-in, the account endpoints under /api/auth. */
+    auth: Auth;
+  }
+}
