@@ -12,7 +12,7 @@ import { groupRoutes } from "./groups/groups.routes.ts";
 import { groupPlanRoutes } from "./groups/group-plan.routes.ts";
 import { familySharingRoutes } from "./groups/family-sharing.routes.ts";
 import { chatRoutes } from "./chat/chat.routes.ts";
-import { contentRoutes } from "./content/content.routes.ts";
+import { weekViewRoutes } from "./progress/week-view.routes.ts";
 import { progressRoutes } from "./progress/progress.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { scriptureRoutes } from "./scripture/scripture.routes.ts";
@@ -40,7 +40,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(groupPlanRoutes, { prefix: "/api/groups" });
   await app.register(familySharingRoutes, { prefix: "/api/family/sharing" });
   await app.register(chatRoutes, { prefix: "/api/chat" });
-  await app.register(contentRoutes, { prefix: "/api/weeks" });
+  await app.register(weekViewRoutes, { prefix: "/api/weeks" });
   await app.register(progressRoutes, { prefix: "/api" });
   await app.register(fitnessRoutes, { prefix: "/api/fitness" });
   await app.register(dashboardRoutes, { prefix: "/api/dashboard" });
