@@ -17,7 +17,7 @@ import { familySignInNameOf, generateFamilyAddress } from "../identity/son-email
 import { authorize } from "../../policies/index.ts";
 import type { SonAction } from "../../policies/son.ts";
 import { familyLinkMail, hashLinkToken, newLinkToken } from "./family-link-mail.ts";
-import { markAccessResetByDad, revokeOpenSignInLinks, setPasswordSetByDad, setSignInName } from "./son-sign-in.queries.ts";
+import { markAccessResetByDad, revokeOpenSignInLinks, setPasswordSetByDad, setSignInName } from "../identity/son-sign-in.queries.ts";
 import { deleteTwoFactorSecrets } from "../identity/two-factor.queries.ts";
 import {
   deleteLink,

@@ -18,7 +18,7 @@ import {
   revokeOpenSignInLinks,
   setPasswordSetByDad,
   setSignInName,
-} from "./son-sign-in.queries.ts";
+} from "../identity/son-sign-in.queries.ts";
 
 /**
  * A new one-time link for the son's own device; any link shown before stops working. The token goes in the URL's

@@ -7,7 +7,7 @@ import { messages } from "../../../shared/messages.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
 import { ZRegisterRequest, ZRegisterResponse, RESET_TOKEN_MAX_LENGTH, ZResetPasswordRequest, ZSessionResponse } from "../../../shared/schemas/identity.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { registerFamily } from "./register-family.ts";
+import { registerFamily } from "../family/register-family.ts";
 import { mailLinkConfirmation } from "../family/family.service.ts";
 
 export async function accountRoutes(app: App): Promise<void> {
