@@ -3,6 +3,7 @@
 import type { App } from "../http/app-instance.ts";
 import { authRoutes } from "./identity/better-auth.routes.ts";
 import { accountRoutes } from "./identity/identity.routes.ts";
+import { registrationRoutes } from "./family/registration.routes.ts";
 import { accountPageRoutes } from "./identity/account-page.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { familyRoutes } from "./family/family.routes.ts";
@@ -32,6 +33,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(accountRoutes, { prefix: "/api" });
+  await app.register(registrationRoutes, { prefix: "/api" });
   await app.register(accountPageRoutes, { prefix: "/api/account" });
   await app.register(familyRoutes, { prefix: "/api/family" });
   await app.register(journalRoutes, { prefix: "/api/journal" });
