@@ -174,7 +174,7 @@ describe("every route that reaches a plan's content applies the plan's read rule
         "db/seed/sample-import.queries.ts",
         "modules/chat/chat.service.ts",
         "modules/content/content.queries.ts",
-        "modules/content/content.service.ts",
+        "modules/progress/week-view.service.ts",
         "modules/content/week-content.ts",
         "modules/dashboard/dashboard.service.ts",
         "modules/family/plan-choices.queries.ts",
