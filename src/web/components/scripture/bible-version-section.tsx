@@ -52,11 +52,7 @@ export function BibleVersionSection() {
       {answer ? (
         <form onSubmit={onSubmit} noValidate aria-label="Bible version" className="space-y-4">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
-          {saved ? (
-            <Alert tone="success">
-              <span role="status">{saved}</span>
-            </Alert>
-          ) : null}
+          {saved ? <Alert tone="success">{saved}</Alert> : null}
           <SelectField
             label="Bible version"
             name="version"
