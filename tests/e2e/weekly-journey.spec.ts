@@ -290,6 +290,8 @@ test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("a son chooses the World English Bible on /account; the popup and Listen follow", async ({ page, family }) => {
+    // Two pages, each with an axe pass.
+    test.slow();
     await giveFamilyAPlan(family);
     // The browser's voice is replaced by a log of what it was asked to say, and in which language.
     await page.addInitScript(() => {
