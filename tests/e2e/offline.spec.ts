@@ -289,9 +289,16 @@ test("Listen reads the devotional aloud: play, pause, resume, speed, and it stop
 
   await page.getByRole("button", { name: "Listen to the devotional" }).click();
   // Listen first fetches the passage in the reader's version, then speaks.
-  await expect.poll(async () => (await log()).filter((e) => e.event === "speak").map((e) => e.text)).toEqual(
-    expect.arrayContaining([content.devotionalTitle, "Scripture: Joshua 1:9.", "Memory verse: Be strong and of a good courage;", "Have not I commanded thee?"]),
-  );
+  await expect
+    .poll(async () => (await log()).filter((e) => e.event === "speak").map((e) => e.text))
+    .toEqual(
+      expect.arrayContaining([
+        content.devotionalTitle,
+        "Scripture: Joshua 1:9.",
+        "Memory verse: Be strong and of a good courage;",
+        "Have not I commanded thee?",
+      ]),
+    );
   const spoken = (await log()).filter((e) => e.event === "speak");
   expect(new Set(spoken.map((e) => e.rate))).toEqual(new Set([0.85]));
 

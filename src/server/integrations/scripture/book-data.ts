@@ -275,7 +275,10 @@ export function normaliseBookName(raw: string): string {
     .trim();
   s = s.replace(/^the /, "");
   s = s.replace(/^(primera|primero|segunda|segundo|tercera|tercero) de /, "$1 ");
-  const prefix = /^(iii|ii|i|first|second|third|1st|2nd|3rd|primera|primero|segunda|segundo|tercera|tercero|1ra|2da|3ra|1o|2o|3o|1a|2a|3a|1ª|2ª|3ª|1º|2º|3º|2do|3ro)\s+/.exec(s);
+  const prefix =
+    /^(iii|ii|i|first|second|third|1st|2nd|3rd|primera|primero|segunda|segundo|tercera|tercero|1ra|2da|3ra|1o|2o|3o|1a|2a|3a|1ª|2ª|3ª|1º|2º|3º|2do|3ro)\s+/.exec(
+      s,
+    );
   if (prefix?.[1] !== undefined) {
     const digit = {
       i: "1",

@@ -61,7 +61,9 @@ describe("the bundled public-domain Bibles", () => {
     );
     const salmo = await new BundledBibleProvider("rv1909").getPassage("Salmos 23");
     expect(salmo.text.startsWith("[1] Salmo de David. JEHOVÁ es mi pastor; nada me faltará. [2] En lugares de delicados pastos me hará yacer")).toBe(true);
-    expect(salmo.text.endsWith("[6] Ciertamente el bien y la misericordia me seguirán todos los días de mi vida: y en la casa de Jehová moraré por largos días.")).toBe(true);
+    expect(
+      salmo.text.endsWith("[6] Ciertamente el bien y la misericordia me seguirán todos los días de mi vida: y en la casa de Jehová moraré por largos días."),
+    ).toBe(true);
     const chronicles = await new BundledBibleProvider("rv1909").getPassage("1 Crónicas 17");
     expect(chronicles.text.match(/\[\d+\]/g)).toHaveLength(27);
   });

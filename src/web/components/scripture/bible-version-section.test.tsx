@@ -41,7 +41,9 @@ describe("/account's Bible version", () => {
     stubFetchWith((_input, init) =>
       Promise.resolve(
         init?.method === "PUT"
-          ? jsonResponse(400, { error: { code: "VALIDATION_FAILED", message: "No", fields: { version: "The ESV is not available here; choose another version" } } })
+          ? jsonResponse(400, {
+              error: { code: "VALIDATION_FAILED", message: "No", fields: { version: "The ESV is not available here; choose another version" } },
+            })
           : jsonResponse(200, { version: "kjv", chosen: true, choices }),
       ),
     );

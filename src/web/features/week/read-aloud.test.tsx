@@ -25,7 +25,8 @@ describe("the text read aloud", () => {
 });
 
 describe("the passage read aloud in the reader's version", () => {
-  const juan = "[16] Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.\n\n[17] Porque no envió Dios á su Hijo al mundo.";
+  const juan =
+    "[16] Porque de tal manera amó Dios al mundo, que ha dado á su Hijo unigénito, para que todo aquel que en él cree, no se pierda, mas tenga vida eterna.\n\n[17] Porque no envió Dios á su Hijo al mundo.";
 
   it("reads the words, not the verse numbers, in the version's language", () => {
     expect(passageSpeech({ text: juan, lang: "es" })).toEqual([
@@ -54,7 +55,13 @@ describe("the passage read aloud in the reader's version", () => {
       { text: "Discussion questions.", lang: "en" },
       { text: "Who loves you?", lang: "en" },
     ]);
-    expect(devotionalSpeech(devotional).map((p) => p.text)).toEqual(["Loved", "Scripture: Juan 3:16.", "God loves you.", "Discussion questions.", "Who loves you?"]);
+    expect(devotionalSpeech(devotional).map((p) => p.text)).toEqual([
+      "Loved",
+      "Scripture: Juan 3:16.",
+      "God loves you.",
+      "Discussion questions.",
+      "Who loves you?",
+    ]);
   });
 });
 
@@ -121,7 +128,12 @@ describe("the Listen control", () => {
   });
 
   it("fetches the passage when Listen is pressed and reads it with its language; without it, reads the page", async () => {
-    const load = vi.fn(() => Promise.resolve([{ text: "Title.", lang: "en" }, { text: "Porque de tal manera amó Dios al mundo.", lang: "es" }]));
+    const load = vi.fn(() =>
+      Promise.resolve([
+        { text: "Title.", lang: "en" },
+        { text: "Porque de tal manera amó Dios al mundo.", lang: "es" },
+      ]),
+    );
     const { unmount } = render(<ListenControl pieces={["Title."]} what="devotional" load={load} />);
     expect(load).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Listen to the devotional" }));

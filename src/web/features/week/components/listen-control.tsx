@@ -155,9 +155,7 @@ export function ListenControl({
           onClick={() => void onPlay()}
           disabled={state === "preparing"}
           className={BUTTON}
-          aria-label={
-            state === "paused" ? `Resume reading the ${what}` : state === "preparing" ? `Getting ready to read the ${what}` : `Listen to the ${what}`
-          }
+          aria-label={state === "paused" ? `Resume reading the ${what}` : state === "preparing" ? `Getting ready to read the ${what}` : `Listen to the ${what}`}
         >
           <Play aria-hidden="true" className="size-4" />
           {state === "paused" ? "Resume" : state === "preparing" ? "Getting ready..." : "Listen"}
