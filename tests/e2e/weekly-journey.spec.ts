@@ -262,6 +262,8 @@ test("a son never sees or receives Dad's Corner", async ({ page, family }) => {
 });
 
 test("a son switches to the World English Bible and the popup follows", async ({ page, family }) => {
+  // A sign-in, an axe pass and a reload: past a minute on a loaded machine.
+  test.slow();
   await giveFamilyAPlan(family);
   await signInThroughUi(page, family.son ?? family.dad);
   await page.goto("/week/1");
