@@ -1,6 +1,6 @@
 // Sponsored access: an organization's owner pays once, through Stripe Checkout with
-// the same split as a family's purchase, for seats of a paid plan; its member families take the seats when they
-// first open a paid week. Members-only plans: unlisted, open to the organization's families and by link.
+// the same split as a family's purchase, for seats of a paid plan; its member families are offered a seat on a paid
+// week and take it with a POST. Members-only plans: unlisted, open to the organization's families and by link.
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Database } from "../../db/client.ts";

@@ -32,10 +32,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 
 const ZContentLibrary = z.object({ devotionals: z.array(ZContentOption), challenges: z.array(ZContentOption), dadsCorner: z.array(ZContentOption) });
 
-export function registerContentEditRoutes(
-  instance: FastifyInstance,
-  options: Omit<StudioRouteOptions, "paymentsConfigured">,
-): void {
+export function registerContentEditRoutes(instance: FastifyInstance, options: Omit<StudioRouteOptions, "paymentsConfigured">): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const { prefix, tags, db, authorOf, action } = options;
   const contentEditRoute = routeSchemas(tags, errors);

@@ -14,7 +14,11 @@ export const FIND_ITEM = { devotionals: findDevotional, challenges: findChalleng
 type ItemOf<K extends ItemKind> = NonNullable<Awaited<ReturnType<(typeof FIND_ITEM)[K]>>>;
 
 /** One item as its editor shows it (its owner serves the rule only). */
-export async function getItem<K extends ItemKind>(db: Database, author: Author, input: { kind: K; itemId: number }): Promise<Omit<ItemOf<K>, "organizationId">> {
+export async function getItem<K extends ItemKind>(
+  db: Database,
+  author: Author,
+  input: { kind: K; itemId: number },
+): Promise<Omit<ItemOf<K>, "organizationId">> {
   const row = (await FIND_ITEM[input.kind](db, input.itemId)) as ItemOf<K> | undefined;
   const { organizationId: _owner, ...item } = authorizeAuthor(author, "item", row);
   return item;

@@ -33,10 +33,7 @@ import { z } from "zod";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export function registerPlanStudioRoutes(
-  instance: FastifyInstance,
-  options: StudioRouteOptions,
-): void {
+export function registerPlanStudioRoutes(instance: FastifyInstance, options: StudioRouteOptions): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
   const { prefix, tags, db, authorOf, action, paymentsConfigured } = options;
   const route = routeSchemas(tags, errors);
@@ -66,7 +63,8 @@ export function registerPlanStudioRoutes(
         response: { 200: ZSaveWeekResponse },
       }),
     },
-    async (request) => saveWeek(db, authorOf(request), { planId: request.params.planId, weekNumber: request.params.week, week: request.body, paymentsConfigured }),
+    async (request) =>
+      saveWeek(db, authorOf(request), { planId: request.params.planId, weekNumber: request.params.week, week: request.body, paymentsConfigured }),
   );
 
   api.put(

@@ -106,7 +106,11 @@ async function draftWeeksOf(tx: Tx, document: TStudioDocument, assigned: TPlanWe
   return weeks;
 }
 
-export async function savePlanContent(db: Database, author: Author, input: { planId: number; weeks: TPlanWeek[] }): Promise<{ message: string; weeks: TPlanWeek[] }> {
+export async function savePlanContent(
+  db: Database,
+  author: Author,
+  input: { planId: number; weeks: TPlanWeek[] },
+): Promise<{ message: string; weeks: TPlanWeek[] }> {
   return db.transaction(async (tx) => {
     const plan = authorizeAuthor(author, "plan", await lockStudioPlan(tx, input.planId));
     if (plan.status !== "published") return { message: messages.planContentSaved, weeks: await saveStored(tx, plan, input.weeks) };

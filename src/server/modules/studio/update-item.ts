@@ -19,7 +19,8 @@ import { challengeColumns } from "./write-plan.ts";
 const FORMS = {
   devotionals: {
     schema: ZCreateDevotionalRequest,
-    write: (tx: Tx, id: number, input: z.output<typeof ZCreateDevotionalRequest>) => updateDevotionalRow(tx, id, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse) }),
+    write: (tx: Tx, id: number, input: z.output<typeof ZCreateDevotionalRequest>) =>
+      updateDevotionalRow(tx, id, { ...input, memoryVerse: nullIfEmpty(input.memoryVerse) }),
   },
   challenges: {
     schema: ZCreateChallengeRequest,
@@ -50,7 +51,11 @@ async function draftInPlansUsing(tx: Tx, kind: ItemKind, itemId: number, values:
   return planIds.length;
 }
 
-export async function updateItem(db: Database, author: Author, input: { kind: ItemKind; itemId: number; body: Record<string, unknown> }): Promise<TCreatedItemResponse> {
+export async function updateItem(
+  db: Database,
+  author: Author,
+  input: { kind: ItemKind; itemId: number; body: Record<string, unknown> },
+): Promise<TCreatedItemResponse> {
   const { kind, itemId } = input;
   return db.transaction(async (tx) => {
     authorizeAuthor(author, "item", await lockItem(tx, kind, itemId));
