@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Viewer } from "../auth/viewer-type.ts";
 import { AppError } from "../lib/app-error.ts";
 import { authorize, can } from "./index.ts";
+import { rowsAuthoredBy } from "./plan.ts";
 
 const viewer = (over: Partial<Viewer> = {}): Viewer =>
   ({
@@ -259,8 +260,11 @@ describe("admin-users: a global admin changes any account but his own", () => {
 
 describe("plan: an owner or editor authors his organization's plans and items, the global admin every one", () => {
   it("answers another organization's or the platform's row as an unknown id", () => {
-    const author = { organizationId: 7 };
+    const author = viewer({ role: "admin", organizationId: 7, organizationRole: "editor" });
     expect(outcome(() => authorize(author, "organization.content.author", { what: "plan", row: { organizationId: 7 } }))).toBe("allowed");
+    // A profile's old organization id is no staff place: he authors nothing.
+    const formerStaff = viewer({ organizationId: 7 });
+    expect(outcome(() => authorize(formerStaff, "organization.content.author", { what: "plan", row: { organizationId: 7 } }))).toBe("404 NOT_FOUND");
     for (const what of ["plan", "item"] as const) {
       for (const row of [{ organizationId: 8 }, { organizationId: null }, undefined]) {
         expect(
@@ -269,9 +273,18 @@ describe("plan: an owner or editor authors his organization's plans and items, t
         ).toBe("404 NOT_FOUND");
       }
     }
-    expect(can({ kind: "all" }, "admin.studio", { what: "item", row: { organizationId: 8 } })).toBe(true);
-    expect(can({ kind: "all" }, "admin.studio", { what: "item", row: { organizationId: null } })).toBe(true);
-    expect(outcome(() => authorize({ kind: "all" }, "admin.studio", { what: "plan", row: undefined }))).toBe("404 NOT_FOUND");
+    const globalAdmin = viewer({ role: "admin", isGlobalAdmin: true });
+    expect(can(globalAdmin, "admin.studio", { what: "item", row: { organizationId: 8 } })).toBe(true);
+    expect(can(globalAdmin, "admin.studio", { what: "item", row: { organizationId: null } })).toBe(true);
+    expect(outcome(() => authorize(globalAdmin, "admin.studio", { what: "plan", row: undefined }))).toBe("404 NOT_FOUND");
+    // The admin's studio rule is his alone: anyone else reaching it authors nothing.
+    expect(can(author, "admin.studio", { what: "plan", row: { organizationId: 7 } })).toBe(false);
+  });
+
+  it("lists what each authors: every row, his organization's, or none", () => {
+    expect(rowsAuthoredBy(viewer({ role: "admin", isGlobalAdmin: true }))).toEqual({ every: true });
+    expect(rowsAuthoredBy(viewer({ organizationId: 7, organizationRole: "owner" }))).toEqual({ organizationId: 7 });
+    expect(rowsAuthoredBy(viewer({ organizationId: 7 }))).toEqual({ none: true });
   });
 });
 

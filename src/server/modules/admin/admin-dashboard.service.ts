@@ -15,7 +15,9 @@ import { importPlanLibrary, importSamplePlan } from "../../db/seed/sample-import
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toPurchaseRow } from "../payments/purchase-row.ts";
-import { ALL_PLANS, listPlanSummaries, listRecentPurchases } from "../studio/authoring.queries.ts";
+import { listPlanSummaries, listRecentPurchases } from "../studio/authoring.queries.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
+import { rowsAuthoredBy } from "../../policies/plan.ts";
 import { listOrganizationsWithTotals, purchaseTotals } from "./admin-dashboard.queries.ts";
 
 function payoutStatusOf(org: { stripeConnected: boolean; payoutsEnabled: boolean }): PayoutStatus {
@@ -24,11 +26,11 @@ function payoutStatusOf(org: { stripeConnected: boolean; payoutsEnabled: boolean
 }
 
 /** The whole admin dashboard: stat cards, plans, newest purchases and organizations. */
-export async function getAdminDashboard(db: Database, mailer: Mailer): Promise<TAdminDashboardResponse> {
+export async function getAdminDashboard(db: Database, mailer: Mailer, viewer: Viewer): Promise<TAdminDashboardResponse> {
   const [totals, plans, purchases, organizations] = await Promise.all([
     purchaseTotals(db),
-    // The global admin's dashboard: every plan.
-    listPlanSummaries(db, ALL_PLANS),
+    // The plans he authors (the global admin: every one).
+    listPlanSummaries(db, rowsAuthoredBy(viewer)),
     listRecentPurchases(db, ADMIN_PURCHASES_SHOWN),
     listOrganizationsWithTotals(db),
   ]);

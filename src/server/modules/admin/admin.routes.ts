@@ -15,11 +15,10 @@ import {
   ZTestEmailResponse,
 } from "../../../shared/schemas/admin.ts";
 import { getAdminDashboard, importLibraryData, importSampleData, sendTestEmail } from "./admin-dashboard.service.ts";
-import { approveReview, getReviewQueue, returnReview, type StudioContext } from "../studio/plan-studio.service.ts";
+import { approveReview, getReviewQueue, returnReview } from "../studio/review-plan.ts";
 import { registerAuthoringRoutes } from "../studio/authoring.routes.ts";
 import { registerPlanStudioRoutes } from "../studio/plan-studio.routes.ts";
 import { ZApproveReviewRequest, ZPublishResponse, ZReturnReviewRequest, ZReturnReviewResponse, ZReviewQueueResponse } from "../../../shared/schemas/studio.ts";
-import { ALL_PLANS } from "../studio/authoring.queries.ts";
 import { registerContentEditRoutes } from "../studio/content-edit.routes.ts";
 
 const errors = errorResponses(400, 401, 403);
@@ -27,41 +26,26 @@ const tags = ["admin"];
 const adminRoute = routeSchemas(tags, errors);
 /** Every studio route's action: a global admin, refused before the body is even parsed (policies/plan.ts). */
 const STUDIO = { action: "admin.studio" } as const;
-/** What the global admin creates is the platform's (no organization): said at every call, never a default. */
-const PLATFORM = null;
 
 export async function adminRoutes(app: App): Promise<void> {
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     const { db, mailer, config } = app.deps;
     const reviewNotice = { mailer, appUrl: config.appUrl };
-    // A global admin publishes without review: he is the reviewer.
-    const studioContext = async (request: FastifyRequest): Promise<StudioContext> => ({
-      paymentsConfigured: Boolean(config.stripe.secretKey),
-      actorId: actorOf(request, "admin.studio").userId,
-      publicReview: false,
-    });
+    const paymentsConfigured = Boolean(config.stripe.secretKey);
+    // The studio's author: the global admin (every plan; what he creates is the platform's, his publications need no review).
+    const authorOf = (request: FastifyRequest) => actorOf(request, "admin.studio");
 
     admin.get(
       "/dashboard",
       { config: STUDIO, schema: adminRoute("Stat cards, plans, newest purchases and organizations", { response: { 200: ZAdminDashboardResponse } }) },
-      async () => {
-        return getAdminDashboard(db, mailer);
-      },
+      async (request) => getAdminDashboard(db, mailer, authorOf(request)),
     );
 
-    // Authoring (creating plans and items, week assignments, status) and the plan studio: every plan;
-    // what he creates is the platform's.
-    const resolve = async (request: FastifyRequest) => ({ scope: ALL_PLANS, context: await studioContext(request), owner: PLATFORM });
-    registerAuthoringRoutes(scope, {
-      prefix: "",
-      tags,
-      db,
-      action: "admin.studio",
-      resolve,
-      plan: { body: ZCreatePlanRequest, summary: "Create a plan of the platform (always a draft, free)" },
-    });
-    registerPlanStudioRoutes(scope, { prefix: "", tags, db, action: "admin.studio", resolve });
+    // Authoring (creating plans and items, week assignments, status) and the plan studio.
+    const studio = { prefix: "", tags, db, action: "admin.studio", authorOf, paymentsConfigured } as const;
+    registerAuthoringRoutes(scope, { ...studio, plan: { body: ZCreatePlanRequest, summary: "Create a plan of the platform (always a draft, free)" } });
+    registerPlanStudioRoutes(scope, studio);
 
     // The review queue: organizations' first publications and changes to their published plans.
     admin.get(
@@ -83,7 +67,8 @@ export async function adminRoutes(app: App): Promise<void> {
           response: { 200: ZPublishResponse, ...errorResponses(404, 409) },
         }),
       },
-      async (request) => approveReview(db, request.params.planId, request.body.version, await studioContext(request), reviewNotice),
+      async (request) =>
+        approveReview(db, authorOf(request), { planId: request.params.planId, version: request.body.version, paymentsConfigured }, reviewNotice),
     );
 
     admin.post(
@@ -96,11 +81,11 @@ export async function adminRoutes(app: App): Promise<void> {
           response: { 200: ZReturnReviewResponse, ...errorResponses(404, 409) },
         }),
       },
-      async (request) => returnReview(db, request.params.planId, request.body.note, reviewNotice),
+      async (request) => returnReview(db, authorOf(request), { planId: request.params.planId, note: request.body.note }, reviewNotice),
     );
 
     // Edit and delete after creation: every plan and item (the guard above admits global admins only).
-    registerContentEditRoutes(scope, { prefix: "", tags, db, action: "admin.studio", scopeOf: async () => ALL_PLANS });
+    registerContentEditRoutes(scope, studio);
 
     admin.post(
       "/sample-import",

@@ -38,7 +38,6 @@ import {
   previewWeek,
   removeStaffMember,
   revokeInvitation,
-  scopeOf,
   updateOrganizationSettings,
 } from "./organizations.service.ts";
 
@@ -190,30 +189,20 @@ export async function organizationRoutes(app: App): Promise<void> {
     },
   );
 
+  // The studio's author: an owner or editor (his organization's plans and items; its publications go to review).
+  const authorOf = (request: FastifyRequest) => actorOf(request, "organization.content.author").viewer;
+  const studio = { prefix: "/mine", tags, db, action: "organization.content.author", authorOf, paymentsConfigured } as const;
+
   // Edit and delete after creation, on its own plans and items only (owners and editors).
   await app.register(async (scope) => {
-    registerContentEditRoutes(scope, {
-      prefix: "/mine",
-      tags,
-      db,
-      action: "organization.content.author",
-      scopeOf: async (request) => scopeOf(actorOf(request, "organization.content.author")),
-    });
+    registerContentEditRoutes(scope, studio);
   });
 
   // Authoring (creating plans and items, week assignments, status) and the plan studio: its own plans
   // only; what its staff create is the organization's, and its publications go to review.
   await app.register(async (scope) => {
-    const resolve = async (request: FastifyRequest) => {
-      const actor = actorOf(request, "organization.content.author");
-      return {
-        scope: scopeOf(actor),
-        context: { paymentsConfigured, actorId: actor.viewer.userId, publicReview: true },
-        owner: actor.organizationId,
-      };
-    };
     const plan = { body: ZOrganizationPlanRequest, summary: "Create a plan of the organization (a draft, with its price in cents)" };
-    registerAuthoringRoutes(scope, { prefix: "/mine", tags, db, action: "organization.content.author", resolve, plan });
-    registerPlanStudioRoutes(scope, { prefix: "/mine", tags, db, action: "organization.content.author", resolve });
+    registerAuthoringRoutes(scope, { ...studio, plan });
+    registerPlanStudioRoutes(scope, studio);
   });
 }

@@ -23,7 +23,8 @@ import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, badRequest, isUniqueViolation, notFound } from "../../lib/app-error.ts";
 import { nullIfEmpty } from "../../lib/optional-text.ts";
 import { adminFieldMessages } from "../../../shared/schemas/admin.ts";
-import { findPlanHeader, listPlanSummaries, listRecentPurchases, type PlanScope } from "../studio/authoring.queries.ts";
+import { findStudioPlan, listPlanSummaries, listRecentPurchases } from "../studio/authoring.queries.ts";
+import { rowsAuthoredBy } from "../../policies/plan.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import {
   deleteInvitation,
@@ -42,11 +43,9 @@ import {
   updateOrganization,
   upsertInvitation,
 } from "./organizations.queries.ts";
-import { inPlanScope } from "../studio/plan-scope.ts";
+import { authorizeAuthor } from "../studio/author.ts";
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
-export const scopeOf = (actor: OrganizationActor): PlanScope => ({ kind: "organization", organizationId: actor.organizationId });
 
 async function requireOrganization(db: Database, organizationId: number): Promise<TOrganization> {
   const organization = await findOrganization(db, organizationId);
@@ -64,7 +63,7 @@ export async function getOrganizationHome(db: Database, viewer: Viewer, payments
   const [organization, stats, plans, purchases] = await Promise.all([
     findOrganization(db, organizationId),
     organizationTotals(db, organizationId),
-    listPlanSummaries(db, { kind: "organization", organizationId }),
+    listPlanSummaries(db, rowsAuthoredBy(viewer)),
     listRecentPurchases(db, ORGANIZATION_PURCHASES_SHOWN, organizationId),
   ]);
   if (!organization) return { organization: null, role: null, canCreate: false, paymentsConfigured, ...empty };
@@ -175,8 +174,7 @@ export async function removeStaffMember(db: Database, actor: OrganizationActor, 
 
 /** A week of one of his plans exactly as a dad (with Dad's Corner) or a son will see it. */
 export async function previewWeek(db: Database, actor: OrganizationActor, planId: number, weekNumber: number, as: "dad" | "son"): Promise<TWeekContent> {
-  const scope = scopeOf(actor);
-  const plan = inPlanScope(scope, "plan", await findPlanHeader(db, planId));
+  const plan = authorizeAuthor(actor.viewer, "plan", await findStudioPlan(db, planId));
   if (weekNumber > plan.durationWeeks) throw badRequest(adminFieldMessages.weekOutOfPlan, { week: adminFieldMessages.weekOutOfPlan });
   return getWeekContent(db, { weekNumber, planId, includeDadsCorner: as === "dad", userId: actor.viewer.userId, authorPreview: true });
 }

@@ -1,6 +1,6 @@
 // Sponsored access: an organization's owner pays once, through Stripe Checkout with
-// the same split as a family's purchase, for seats of a paid plan; its member families take the seats when they
-// first open a paid week. Members-only plans: unlisted, open to the organization's families and by link.
+// the same split as a family's purchase, for seats of a paid plan; its member families are offered a seat on a paid
+// week and take it with a POST. Members-only plans: unlisted, open to the organization's families and by link.
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger as Logger } from "fastify";
 import type { Database } from "../../db/client.ts";
@@ -9,7 +9,8 @@ import type { OrganizationActor } from "../../policies/guards.ts";
 import { authorize } from "../../policies/index.ts";
 import { selectReaderFacts } from "./payments.queries.ts";
 import { listingNeedsReview } from "../../policies/plan-content.ts";
-import { setMembersOnly, setReview } from "../studio/plan-studio.queries.ts";
+import { setMembersOnly } from "../studio/plan-studio.queries.ts";
+import { submitForReview, withdrawFromReview } from "../studio/submit-for-review.ts";
 import { messages } from "../../../shared/messages.ts";
 import { MIN_CHARGE_CENTS, rateToBasisPoints, splitPrice } from "../../../shared/money.ts";
 import { paymentsMessages } from "../../../shared/schemas/payments.ts";
@@ -151,10 +152,10 @@ export async function setPlanMembersOnly(db: Database, actor: OrganizationActor,
   return db.transaction(async (tx) => {
     const plan = authorize(actor, "plan.visibility.update", await findOwnPlan(tx, planId));
     if (!membersOnly && plan.membersOnly && listingNeedsReview(plan)) {
-      if (plan.reviewState !== "pending") await setReview(tx, planId, { state: "pending", note: null });
+      await submitForReview(tx, plan);
       return { membersOnly: true, linkPath: plan.token ? membersLinkPath(planId, plan.token) : null, inReview: true };
     }
-    if (membersOnly && plan.reviewState === "pending") await setReview(tx, planId, { state: "none", note: null });
+    if (membersOnly) await withdrawFromReview(tx, plan);
     const saved = await setMembersOnly(tx, planId, membersOnly, membersOnly ? randomBytes(18).toString("base64url") : null);
     return { membersOnly: saved.membersOnly, linkPath: saved.token ? membersLinkPath(planId, saved.token) : null, inReview: false };
   });

@@ -1,6 +1,6 @@
 // Sponsored access and members-only plans through the real app: an organization's
 // owner pays for seats through Checkout (the Stripe stand-in, the same split), the signed webhook confirms, member
-// families take seats when they first open a paid week, leaving releases a seat; bad input and the wrong people are
+// families are offered a seat on a paid week and take it with a POST (a read takes none), leaving releases a seat; bad input and the wrong people are
 // refused with nothing written.
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -224,6 +224,10 @@ describe("sponsored seats", () => {
     const { owner, families } = await churchWithFamilies(planId, 8);
     const bought = await sponsor(owner, { planId, seats: 1 });
     await confirm(bought.purchaseId);
+    // Reading never takes a seat: all eight read week 2 at once while the seat is free; none is served, none seated.
+    const offered = await Promise.all(families.map((f) => week2(f.dad)));
+    expect(offered.filter((r) => r.purchaseRequired && r.seatAvailable === true && r.devotional === null)).toHaveLength(8);
+    expect(await t.db.select().from(sponsoredSeats).where(eq(sponsoredSeats.planId, planId))).toHaveLength(0);
     // A barrier: every request is built and waiting before any is sent, then all go at once.
     let release!: () => void;
     const barrier = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,8 @@
-// Authoring's database access: plans, their weeks and items, scoped to the caller's plans, and the
-// newest purchases of an author's plans; the only Drizzle code of the studio's authoring.
+// The studio's database access for plans, their weeks and items (lists filtered by the policy's answer, a row by
+// its id for its use case to authorize), and the newest purchases of an author's plans.
 import { challengeMeasuresOf, type StoredChallengeMeasure } from "../../../shared/fitness.ts";
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AuthoredRows } from "../../policies/plan.ts";
 import type { PlanCategory, PlanStatus } from "../../../shared/constants.ts";
 import type { TAdminPlanSummary, TDadsCornerResource, TPlanWeek } from "../../../shared/schemas/admin.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
@@ -18,16 +19,11 @@ import {
   planRuns,
 } from "../../db/schema/index.ts";
 
-/**
- * Whose plans a caller may touch: every plan (a global admin) or one organization's (its staff). The lists below
- * take one, so a list never holds another's rows; a row loaded by its id is the policy's to decide
- * (`inPlanScope`, studio/plan-scope.ts: `organization.content.author`'s rule, another's row is a 404).
- */
-export type PlanScope = { kind: "all" } | { kind: "organization"; organizationId: number };
-export const ALL_PLANS: PlanScope = { kind: "all" };
-
-function inScope(scope: PlanScope): SQL | undefined {
-  return scope.kind === "all" ? undefined : eq(devotionalPlans.organizationId, scope.organizationId);
+/** A list's filter from the policy's answer (policies/plan.ts `rowsAuthoredBy`): every row, one organization's, or none. */
+function authored(column: SQLWrapper, rows: AuthoredRows): SQL | undefined {
+  if ("every" in rows) return undefined;
+  if ("none" in rows) return sql`false`;
+  return eq(column, rows.organizationId);
 }
 
 /** Items (devotionals, challenges, Dad's Corner) belong to the platform (null) or to one organization. */
@@ -41,27 +37,31 @@ const weeksWithContent =
     Number,
   );
 
+/** A plan's own columns, as the studio and its lists read them. */
+const planColumns = {
+  id: devotionalPlans.id,
+  title: devotionalPlans.title,
+  description: devotionalPlans.description,
+  durationWeeks: devotionalPlans.durationWeeks,
+  category: devotionalPlans.category,
+  tags: devotionalPlans.tags,
+  isPublic: devotionalPlans.isPublic,
+  status: devotionalPlans.status,
+  organizationId: devotionalPlans.organizationId,
+  priceCents: devotionalPlans.priceCents,
+  coverImageUrl: devotionalPlans.coverImageUrl,
+  version: devotionalPlans.version,
+  reviewState: devotionalPlans.reviewState,
+  reviewNote: devotionalPlans.reviewNote,
+  hasDraft: sql<boolean>`${devotionalPlans.draft} is not null`.mapWith(Boolean),
+};
+
+/** What a use case needs besides: the draft of a published plan, its listing and its first approval. */
+const studioColumns = { ...planColumns, draft: devotionalPlans.draft, membersOnly: devotionalPlans.membersOnly, approvedAt: devotionalPlans.approvedAt };
+
 function selectPlanSummaries(db: Queryable) {
   return db
-    .select({
-      id: devotionalPlans.id,
-      title: devotionalPlans.title,
-      description: devotionalPlans.description,
-      durationWeeks: devotionalPlans.durationWeeks,
-      category: devotionalPlans.category,
-      tags: devotionalPlans.tags,
-      isPublic: devotionalPlans.isPublic,
-      status: devotionalPlans.status,
-      organizationId: devotionalPlans.organizationId,
-      organizationName: organizations.name,
-      priceCents: devotionalPlans.priceCents,
-      coverImageUrl: devotionalPlans.coverImageUrl,
-      weeksWithContent,
-      version: devotionalPlans.version,
-      reviewState: devotionalPlans.reviewState,
-      reviewNote: devotionalPlans.reviewNote,
-      hasDraft: sql<boolean>`${devotionalPlans.draft} is not null`.mapWith(Boolean),
-    })
+    .select({ ...planColumns, organizationName: organizations.name, weeksWithContent })
     .from(devotionalPlans)
     .leftJoin(organizations, eq(organizations.id, devotionalPlans.organizationId))
     .leftJoin(planContent, eq(planContent.planId, devotionalPlans.id))
@@ -69,16 +69,46 @@ function selectPlanSummaries(db: Queryable) {
     .$dynamic();
 }
 
-/** The plans in scope, newest first, with their organization's name and their number of weeks with content. */
-export async function listPlanSummaries(db: Queryable, scope: PlanScope): Promise<TAdminPlanSummary[]> {
-  return selectPlanSummaries(db).where(inScope(scope)).orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
+/** The plans a list may hold (the policy's filter), newest first, with their organization's name and their number of weeks with content. */
+export async function listPlanSummaries(db: Queryable, rows: AuthoredRows): Promise<TAdminPlanSummary[]> {
+  return selectPlanSummaries(db).where(authored(devotionalPlans.organizationId, rows)).orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
 }
 
-/** One plan by its id, whoever owns it: the service decides with `inPlanScope` (studio/plan-scope.ts). */
+/** One plan by its id, whoever owns it: the use case authorizes it (studio/author.ts). */
 export async function findPlanSummary(db: Queryable, planId: number): Promise<TAdminPlanSummary | undefined> {
   const [row] = await selectPlanSummaries(db).where(eq(devotionalPlans.id, planId));
   return row;
 }
+
+/** The summary of a plan a use case authorized and changed, for its answer (it holds the plan: a missing one is a bug). */
+export async function summaryAfterChange(db: Queryable, planId: number): Promise<TAdminPlanSummary> {
+  const summary = await findPlanSummary(db, planId);
+  if (!summary) throw new Error(`plan ${planId} vanished while its use case held it`);
+  return summary;
+}
+
+/** One plan for a use case that reads: its summary, its draft and its listing, whoever owns it. */
+export async function findStudioPlan(db: Queryable, planId: number) {
+  const [row] = await db
+    .select({ ...studioColumns, organizationName: organizations.name, weeksWithContent })
+    .from(devotionalPlans)
+    .leftJoin(organizations, eq(organizations.id, devotionalPlans.organizationId))
+    .leftJoin(planContent, eq(planContent.planId, devotionalPlans.id))
+    .where(eq(devotionalPlans.id, planId))
+    .groupBy(devotionalPlans.id, organizations.id);
+  return row;
+}
+
+/**
+ * One plan for a use case that writes, locked until its transaction ends so content and status change one at a
+ * time: its columns and its draft, whoever owns it (the use case authorizes it).
+ */
+export async function lockStudioPlan(tx: Tx, planId: number) {
+  const [row] = await tx.select(studioColumns).from(devotionalPlans).where(eq(devotionalPlans.id, planId)).for("update");
+  return row;
+}
+
+export type StudioPlan = NonNullable<Awaited<ReturnType<typeof lockStudioPlan>>>;
 
 /** The newest purchases (of one organization, or all) with the buyer's name and the plan's title. */
 export async function listRecentPurchases(db: Queryable, limit: number, organizationId?: number) {
@@ -126,50 +156,6 @@ export async function insertDraftPlan(db: Queryable, plan: NewPlan): Promise<num
     .returning({ id: devotionalPlans.id });
   if (!row) throw new Error("plan was not inserted");
   return row.id;
-}
-
-/**
- * The plan row, locked until the transaction ends so content and status change one at a time; whoever owns it —
- * the service decides with `inPlanScope`.
- */
-export async function lockPlan(tx: Tx, planId: number) {
-  const [row] = await tx
-    .select({
-      id: devotionalPlans.id,
-      durationWeeks: devotionalPlans.durationWeeks,
-      status: devotionalPlans.status,
-      organizationId: devotionalPlans.organizationId,
-      version: devotionalPlans.version,
-      approvedAt: devotionalPlans.approvedAt,
-      reviewState: devotionalPlans.reviewState,
-      membersOnly: devotionalPlans.membersOnly,
-      hasDraft: sql<boolean>`${devotionalPlans.draft} is not null`.mapWith(Boolean),
-    })
-    .from(devotionalPlans)
-    .where(eq(devotionalPlans.id, planId))
-    .for("update");
-  return row;
-}
-
-/** A plan's details by its id, whoever owns it: the service decides with `inPlanScope`. */
-export async function findPlanHeader(db: Queryable, planId: number) {
-  const [row] = await db
-    .select({
-      id: devotionalPlans.id,
-      title: devotionalPlans.title,
-      durationWeeks: devotionalPlans.durationWeeks,
-      status: devotionalPlans.status,
-      description: devotionalPlans.description,
-      category: devotionalPlans.category,
-      tags: devotionalPlans.tags,
-      isPublic: devotionalPlans.isPublic,
-      priceCents: devotionalPlans.priceCents,
-      coverImageUrl: devotionalPlans.coverImageUrl,
-      organizationId: devotionalPlans.organizationId,
-    })
-    .from(devotionalPlans)
-    .where(eq(devotionalPlans.id, planId));
-  return row;
 }
 
 export async function listPlanWeeks(db: Queryable, planId: number): Promise<TPlanWeek[]> {
@@ -242,17 +228,6 @@ export async function updatePlanStatus(tx: Tx, planId: number, status: PlanStatu
     .update(devotionalPlans)
     .set({ status, updatedAt: new Date(), version: sql`${devotionalPlans.version} + 1` })
     .where(eq(devotionalPlans.id, planId));
-}
-
-/** How many weeks of a plan have content (the publish rule), read inside the caller's transaction. */
-export async function countWeeksWithContent(tx: Tx, planId: number): Promise<number> {
-  const [row] = await tx
-    .select({ weeks: weeksWithContent })
-    .from(devotionalPlans)
-    .leftJoin(planContent, eq(planContent.planId, devotionalPlans.id))
-    .where(eq(devotionalPlans.id, planId))
-    .groupBy(devotionalPlans.id);
-  return row?.weeks ?? 0;
 }
 
 /** What the editor shows of a content item it wrote: its id, title and week. */
@@ -350,13 +325,9 @@ export async function deletePlanRow(tx: Tx, planId: number): Promise<void> {
 export const ITEM_TABLES = { devotionals, challenges, dadsCorner } as const;
 export type ItemKind = keyof typeof ITEM_TABLES;
 
-function itemInScope(table: (typeof ITEM_TABLES)[ItemKind], scope: PlanScope): SQL | undefined {
-  return scope.kind === "all" ? undefined : eq(table.organizationId, scope.organizationId);
-}
-
 /**
  * One item, locked for the caller's transaction (an edit or a delete), with its owner and how many plan weeks use
- * it; the service decides with `inPlanScope`.
+ * it; the use case authorizes it.
  */
 export async function lockItem(tx: Tx, kind: ItemKind, itemId: number) {
   const table = ITEM_TABLES[kind];
@@ -371,7 +342,7 @@ export async function lockItem(tx: Tx, kind: ItemKind, itemId: number) {
   return { ...row, usedByWeeks: usage?.n ?? 0 };
 }
 
-/** An item by its id with its owner (null: the platform's), whoever owns it: the service decides with `inPlanScope`. */
+/** An item by its id with its owner (null: the platform's), whoever owns it: the use case authorizes it. */
 export async function findDevotional(db: Queryable, itemId: number) {
   const [row] = await db
     .select({
@@ -444,13 +415,13 @@ export async function deleteItemRow(tx: Tx, kind: ItemKind, itemId: number) {
   await tx.delete(table).where(eq(table.id, itemId));
 }
 
-/** Every live item of one owner (or of all, for a global admin) for the studio's content library. */
-export async function listItems(db: Queryable, scope: PlanScope) {
+/** Every live item a list may hold (the policy's filter) for the studio's content library. */
+export async function listItems(db: Queryable, rows: AuthoredRows) {
   const list = (table: (typeof ITEM_TABLES)[ItemKind]) =>
     db
       .select({ id: table.id, title: table.title, weekNumber: table.weekNumber })
       .from(table)
-      .where(and(itemInScope(table, scope), isNull(table.archivedAt)))
+      .where(and(authored(table.organizationId, rows), isNull(table.archivedAt)))
       .orderBy(asc(table.weekNumber), asc(table.id));
   const [d, c, dc] = await Promise.all([list(devotionals), list(challenges), list(dadsCorner)]);
   return { devotionals: d, challenges: c, dadsCorner: dc };

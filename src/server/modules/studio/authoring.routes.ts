@@ -1,9 +1,9 @@
 // Authoring's routes: creating a plan and its items, a plan's week assignments (the "Plan Content"
 // screen) and its status. Mounted twice like content-edit.routes.ts and plan-studio.routes.ts: under /api/admin for
 // a global admin (every plan; what he creates is the platform's) and under /api/organizations/mine for an
-// organization's staff (its own plans; what they create is the organization's). The caller says how a request's
-// scope, context and owner are found, which is also where the policy is enforced.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+// organization's staff (its own plans; what they create is the organization's). Each handler calls its use case with
+// the signed-in viewer; the use case's row rule decides which plans and items are his.
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -24,37 +24,32 @@ import {
 } from "../../../shared/schemas/admin.ts";
 import { ZPublishResponse } from "../../../shared/schemas/studio.ts";
 import type { Database } from "../../db/client.ts";
-import type { ItemOwner, PlanScope } from "./authoring.queries.ts";
-import { createChallenge, createDadsCorner, createDevotional, createPlan, getPlanContent } from "./authoring.service.ts";
-import { changePlanStatus, savePlanContentOrDraft, type StudioContext } from "./plan-studio.service.ts";
+import type { StudioRouteOptions } from "./studio-route-options.ts";
+import type { Author } from "./author.ts";
+import { changePlanStatus } from "./change-plan-status.ts";
+import { createChallenge, createDadsCorner, createDevotional } from "./create-item.ts";
+import { createPlan } from "./create-plan.ts";
+import { getPlanContent } from "./get-plan-content.ts";
+import { savePlanContent } from "./save-plan-content.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function registerAuthoringRoutes(
   instance: FastifyInstance,
-  options: {
-    prefix: string;
-    tags: string[];
-    db: Database;
-    /** The routes' declared action: the global admin's studio, or an organization's authoring. */
-    action: "admin.studio" | "organization.content.author";
-    /** The caller's scope and context, and the owner of what he writes (null: the platform). Enforces the policy. */
-    resolve: (request: FastifyRequest) => Promise<{ scope: PlanScope; context: StudioContext; owner: ItemOwner }>;
+  options: StudioRouteOptions & {
     /** A new plan's fields: an organization's plan has a price; the platform's plans are free. */
     plan: { body: z.ZodType<TCreatePlanInput & { priceCents?: number }>; summary: string };
   },
 ): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
-  const { prefix, tags, db, resolve, action } = options;
+  const { prefix, tags, db, authorOf, action, paymentsConfigured } = options;
   const route = routeSchemas(tags, errors);
 
   api.post(
     `${prefix}/plans`,
     { config: { action }, schema: route(options.plan.summary, { body: options.plan.body, response: { 201: ZPlanResponse } }) },
-    async (request, reply) => {
-      const { owner } = await resolve(request);
-      return reply.status(201).send({ plan: await createPlan(db, request.body as TCreatePlanInput & { priceCents?: number }, owner) });
-    },
+    async (request, reply) =>
+      reply.status(201).send({ plan: await createPlan(db, authorOf(request), request.body as TCreatePlanInput & { priceCents?: number }) }),
   );
 
   api.put(
@@ -67,10 +62,7 @@ export function registerAuthoringRoutes(
         response: { 200: ZPublishResponse },
       }),
     },
-    async (request) => {
-      const { scope, context } = await resolve(request);
-      return changePlanStatus(db, request.params.planId, request.body.status, scope, context);
-    },
+    async (request) => changePlanStatus(db, authorOf(request), { planId: request.params.planId, status: request.body.status, paymentsConfigured }),
   );
 
   api.get(
@@ -82,10 +74,7 @@ export function registerAuthoringRoutes(
         response: { 200: ZPlanContentResponse },
       }),
     },
-    async (request) => {
-      const { scope } = await resolve(request);
-      return getPlanContent(db, request.params.planId, scope);
-    },
+    async (request) => getPlanContent(db, authorOf(request), { planId: request.params.planId }),
   );
 
   api.put(
@@ -98,26 +87,20 @@ export function registerAuthoringRoutes(
         response: { 200: ZSavePlanContentResponse },
       }),
     },
-    async (request) => {
-      const { scope } = await resolve(request);
-      return savePlanContentOrDraft(db, request.params.planId, request.body.weeks, scope);
-    },
+    async (request) => savePlanContent(db, authorOf(request), { planId: request.params.planId, weeks: request.body.weeks }),
   );
 
-  // Write a new item of one kind, owned by the caller's owner (the platform or his organization).
+  // Write a new item of one kind, owned by the author's owner (the platform or his organization).
   const itemCreateRoute = <TBody extends z.ZodType<TInput>, TInput>(
     path: string,
     label: string,
     body: TBody,
-    create: (db: Database, input: TInput, owner: ItemOwner) => Promise<TCreatedItemResponse>,
+    create: (db: Database, author: Author, input: TInput) => Promise<TCreatedItemResponse>,
   ) =>
     api.post(
       `${prefix}/${path}`,
       { config: { action }, schema: route(`Write a ${label}`, { body, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => {
-        const { owner } = await resolve(request);
-        return reply.status(201).send(await create(db, request.body as TInput, owner));
-      },
+      async (request, reply) => reply.status(201).send(await create(db, authorOf(request), request.body as TInput)),
     );
   itemCreateRoute("devotionals", "devotional", ZCreateDevotionalRequest, createDevotional);
   itemCreateRoute("challenges", "fitness challenge", ZCreateChallengeRequest, createChallenge);

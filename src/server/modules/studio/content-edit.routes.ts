@@ -1,11 +1,10 @@
 // Edit and delete after creation, mounted twice: under /api/admin for a global admin (every plan
-// and item) and under /api/organizations/mine for an organization's staff (its own only). The caller passes
-// how a request's scope is found, which is also where the policy is enforced.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+// and item) and under /api/organizations/mine for an organization's staff (its own only). Each handler calls its use
+// case with the signed-in viewer; the use case's row rule decides which plans and items are his.
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { mergedForUpdate, sentFields } from "../../lib/keep-unsent.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZCreateChallengeRequest,
@@ -21,38 +20,21 @@ import {
 } from "../../../shared/schemas/admin.ts";
 import { ZChallenge, ZDadsCorner, ZDevotional } from "../../../shared/schemas/content.ts";
 import { updateOf } from "../../../shared/schemas/update.ts";
-import type { Database } from "../../db/client.ts";
-import type { PlanScope } from "./authoring.queries.ts";
-import {
-  deleteItem,
-  deletePlan,
-  getChallenge,
-  getContentLibrary,
-  getDadsCorner,
-  getDevotional,
-  updateChallenge,
-  updateDadsCorner,
-  updateDevotional,
-} from "./authoring.service.ts";
-import { editItemOrDraft, updatePlanDetails } from "./plan-studio.service.ts";
+import type { ItemKind } from "./authoring.queries.ts";
+import { deleteItem } from "./delete-item.ts";
+import { deletePlan } from "./delete-plan.ts";
+import { getContentLibrary, getItem } from "./get-item.ts";
+import type { StudioRouteOptions } from "./studio-route-options.ts";
+import { updateItem } from "./update-item.ts";
+import { updatePlanDetails } from "./update-plan-details.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 const ZContentLibrary = z.object({ devotionals: z.array(ZContentOption), challenges: z.array(ZContentOption), dadsCorner: z.array(ZContentOption) });
 
-export function registerContentEditRoutes(
-  instance: FastifyInstance,
-  options: {
-    prefix: string;
-    tags: string[];
-    db: Database;
-    /** The routes' declared action: the global admin's studio, or an organization's authoring. */
-    action: "admin.studio" | "organization.content.author";
-    scopeOf: (request: FastifyRequest) => Promise<PlanScope>;
-  },
-): void {
+export function registerContentEditRoutes(instance: FastifyInstance, options: Omit<StudioRouteOptions, "paymentsConfigured">): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
-  const { prefix, tags, db, scopeOf, action } = options;
+  const { prefix, tags, db, authorOf, action } = options;
   const contentEditRoute = routeSchemas(tags, errors);
 
   api.put(
@@ -66,7 +48,7 @@ export function registerContentEditRoutes(
       }),
     },
     // A published plan's details wait in its draft until it is published again.
-    async (request) => ({ plan: await updatePlanDetails(db, request.params.planId, request.body, await scopeOf(request)) }),
+    async (request) => ({ plan: await updatePlanDetails(db, authorOf(request), { planId: request.params.planId, details: request.body }) }),
   );
 
   api.delete(
@@ -78,7 +60,7 @@ export function registerContentEditRoutes(
         response: { 200: ZDeleteResponse },
       }),
     },
-    async (request) => deletePlan(db, request.params.planId, await scopeOf(request)),
+    async (request) => deletePlan(db, authorOf(request), { planId: request.params.planId }),
   );
 
   api.get(
@@ -88,28 +70,24 @@ export function registerContentEditRoutes(
       schema: contentEditRoute("The live devotionals, challenges and Dad's Corner entries to edit", { response: { 200: ZContentLibrary } }),
     },
     async (request, reply) => {
-      const scope = await scopeOf(request);
       reply.header("cache-control", "no-store");
-      return getContentLibrary(db, scope);
+      return getContentLibrary(db, authorOf(request));
     },
   );
 
-  const item = <TBody extends z.ZodObject>(spec: {
+  const item = (spec: {
     path: string;
     label: string;
     detail: z.ZodType;
     /** The create request: the edit takes the same fields, each optional (shared/schemas/update.ts). */
-    body: TBody;
-    get: (db: Database, id: number, scope: PlanScope) => Promise<unknown>;
-    /** The stored item as its create request would carry it (what an edit's unsent fields keep). */
-    asRequest?: (stored: Record<string, unknown>) => Record<string, unknown>;
-    update: (db: Database, id: number, input: z.output<TBody>, scope: PlanScope) => Promise<z.infer<typeof ZCreatedItemResponse>>;
-    kind: "devotionals" | "challenges" | "dadsCorner";
+    body: z.ZodObject;
+    kind: ItemKind;
   }) => {
+    const { kind } = spec;
     api.get(
       `${prefix}/${spec.path}/:itemId`,
       { config: { action }, schema: { tags, summary: `One ${spec.label}`, params: ZItemIdParams, response: { 200: spec.detail, ...errors } } },
-      async (request) => spec.get(db, request.params.itemId, await scopeOf(request)),
+      async (request) => getItem(db, authorOf(request), { kind, itemId: request.params.itemId }),
     );
     api.put(
       `${prefix}/${spec.path}/:itemId`,
@@ -123,15 +101,8 @@ export function registerContentEditRoutes(
           response: { 200: ZCreatedItemResponse, ...errors },
         },
       },
-      async (request) => {
-        const scope = await scopeOf(request);
-        const { itemId } = request.params;
-        const stored = (await spec.get(db, itemId, scope)) as Record<string, unknown>;
-        const sent = sentFields(request.body as Record<string, unknown>);
-        const input = mergedForUpdate(spec.body, spec.asRequest?.(stored) ?? stored, sent) as z.output<TBody> & { title: string; weekNumber: number };
-        // An item published plans use: the edit waits in their drafts; otherwise it is written now.
-        return editItemOrDraft(db, spec.kind, itemId, { input, sent }, scope, () => spec.update(db, itemId, input, scope));
-      },
+      // An item published plans use: the edit waits in their drafts; otherwise it is written now.
+      async (request) => updateItem(db, authorOf(request), { kind, itemId: request.params.itemId, body: request.body as Record<string, unknown> }),
     );
     api.delete(
       `${prefix}/${spec.path}/:itemId`,
@@ -144,7 +115,7 @@ export function registerContentEditRoutes(
           response: { 200: ZDeleteResponse, ...errors },
         },
       },
-      async (request) => deleteItem(db, spec.kind, request.params.itemId, await scopeOf(request)),
+      async (request) => deleteItem(db, authorOf(request), { kind, itemId: request.params.itemId }),
     );
   };
 
@@ -154,8 +125,6 @@ export function registerContentEditRoutes(
     detail: ZDevotional,
     body: ZCreateDevotionalRequest,
     kind: "devotionals",
-    get: getDevotional,
-    update: updateDevotional,
   });
   item({
     path: "challenges",
@@ -163,8 +132,6 @@ export function registerContentEditRoutes(
     detail: ZChallenge,
     body: ZCreateChallengeRequest,
     kind: "challenges",
-    get: getChallenge,
-    update: updateChallenge,
   });
   item({
     path: "dads-corner",
@@ -172,7 +139,5 @@ export function registerContentEditRoutes(
     detail: ZDadsCorner,
     body: ZCreateDadsCornerRequest,
     kind: "dadsCorner",
-    get: getDadsCorner,
-    update: updateDadsCorner,
   });
 }

@@ -42,11 +42,6 @@ export async function findItemsByIds(db: Queryable, ids: { devotionals: number[]
   return { devotionals: d, challenges: c, dadsCorner: dc };
 }
 
-export async function readPlanDraft(db: Queryable, planId: number): Promise<unknown> {
-  const [row] = await db.select({ draft: devotionalPlans.draft }).from(devotionalPlans).where(eq(devotionalPlans.id, planId));
-  return row?.draft ?? null;
-}
-
 /** Stores (or clears, with null) the draft of a published plan; a change, so the plan's version moves on. */
 export async function writePlanDraft(tx: Tx, planId: number, draft: unknown): Promise<number> {
   const [row] = await tx
@@ -139,7 +134,6 @@ export async function organizationPayable(db: Queryable, organizationId: number 
   return row?.payable ?? false;
 }
 
-/** The plans waiting in the review queue, oldest request first. */
 /** The plan's title and the sign-in addresses of its organization's staff (who author it), for the review's outcome mail. */
 export async function findPlanAuthors(db: Queryable, planId: number): Promise<{ title: string; emails: string[] }> {
   const rows = await db
@@ -152,6 +146,7 @@ export async function findPlanAuthors(db: Queryable, planId: number): Promise<{ 
   return { title: rows[0]?.title ?? "", emails: rows.map((row) => row.email) };
 }
 
+/** The plans waiting in the review queue, oldest request first. */
 export async function listPendingReviewIds(db: Queryable) {
   return db
     .select({ id: devotionalPlans.id, reviewRequestedAt: devotionalPlans.reviewRequestedAt, approvedAt: devotionalPlans.approvedAt })

@@ -1,8 +1,8 @@
 // The plan studio's routes, mounted twice like content-edit.routes.ts: under /api/admin
 // for a global admin (every plan; his publications need no review) and under /api/organizations/mine for an
-// organization's staff (its own plans only; its publications go to review). The caller says how a request's
-// scope and context are found, which is also where the policy is enforced.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+// organization's staff (its own plans only; its publications go to review). Each handler calls its use case with
+// the signed-in viewer; the use case's row rule decides which plans are his.
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -22,29 +22,20 @@ import {
   ZWeekOrderRequest,
   ZWeekParams,
 } from "../../../shared/schemas/studio.ts";
-import type { Database } from "../../db/client.ts";
-import type { PlanScope } from "./authoring.queries.ts";
-import { getDocument, getStudio, publishPlan, reorderWeeks, saveImportedPlan, saveWeek, type StudioContext } from "./plan-studio.service.ts";
-import { readImport } from "./plan-import.ts";
-import { documentToMarkdown } from "./plan-outline.ts";
+import type { StudioRouteOptions } from "./studio-route-options.ts";
+import { exportPlan } from "./export-plan.ts";
+import { getStudio } from "./get-studio.ts";
+import { importPlan, previewImport } from "./import-plan.ts";
+import { publishPlan } from "./publish-plan.ts";
+import { reorderWeeks } from "./reorder-weeks.ts";
+import { saveWeek } from "./save-week.ts";
 import { z } from "zod";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export function registerPlanStudioRoutes(
-  instance: FastifyInstance,
-  options: {
-    prefix: string;
-    tags: string[];
-    db: Database;
-    /** The caller's scope and context, and the owner of what he writes (null: the platform). Enforces the policy. */
-    /** The routes' declared action: the global admin's studio, or an organization's authoring. */
-    action: "admin.studio" | "organization.content.author";
-    resolve: (request: FastifyRequest) => Promise<{ scope: PlanScope; context: StudioContext; owner: number | null }>;
-  },
-): void {
+export function registerPlanStudioRoutes(instance: FastifyInstance, options: StudioRouteOptions): void {
   const api = instance.withTypeProvider<ZodTypeProvider>();
-  const { prefix, tags, db, resolve, action } = options;
+  const { prefix, tags, db, authorOf, action, paymentsConfigured } = options;
   const route = routeSchemas(tags, errors);
 
   api.get(
@@ -57,9 +48,8 @@ export function registerPlanStudioRoutes(
       }),
     },
     async (request, reply) => {
-      const { scope, context } = await resolve(request);
       reply.header("cache-control", "no-store");
-      return getStudio(db, request.params.planId, scope, context);
+      return getStudio(db, authorOf(request), { planId: request.params.planId, paymentsConfigured });
     },
   );
 
@@ -73,10 +63,8 @@ export function registerPlanStudioRoutes(
         response: { 200: ZSaveWeekResponse },
       }),
     },
-    async (request) => {
-      const { scope, context } = await resolve(request);
-      return saveWeek(db, request.params.planId, request.params.week, request.body, scope, context);
-    },
+    async (request) =>
+      saveWeek(db, authorOf(request), { planId: request.params.planId, weekNumber: request.params.week, week: request.body, paymentsConfigured }),
   );
 
   api.put(
@@ -89,10 +77,7 @@ export function registerPlanStudioRoutes(
         response: { 200: ZStudioSavedResponse },
       }),
     },
-    async (request) => {
-      const { scope } = await resolve(request);
-      return reorderWeeks(db, request.params.planId, request.body, scope);
-    },
+    async (request) => reorderWeeks(db, authorOf(request), { planId: request.params.planId, ...request.body }),
   );
 
   api.post(
@@ -104,10 +89,7 @@ export function registerPlanStudioRoutes(
         response: { 200: ZPublishResponse },
       }),
     },
-    async (request) => {
-      const { scope, context } = await resolve(request);
-      return publishPlan(db, request.params.planId, scope, context);
-    },
+    async (request) => publishPlan(db, authorOf(request), { planId: request.params.planId, paymentsConfigured }),
   );
 
   api.get(
@@ -121,17 +103,12 @@ export function registerPlanStudioRoutes(
       }),
     },
     async (request, reply) => {
-      const { scope } = await resolve(request);
-      const document = await getDocument(db, request.params.planId, scope);
-      const name = `plan-${request.params.planId}`;
+      const exported = await exportPlan(db, authorOf(request), { planId: request.params.planId, format: request.query.format });
       reply.header("cache-control", "no-store");
-      if (request.query.format === "json") {
-        reply.header("content-disposition", `attachment; filename="${name}.json"`);
-        return document;
-      }
-      reply.header("content-disposition", `attachment; filename="${name}.md"`);
+      reply.header("content-disposition", `attachment; filename="${exported.fileName}"`);
+      if (exported.format === "json") return exported.document;
       reply.type("text/markdown; charset=utf-8");
-      return documentToMarkdown(document);
+      return exported.text;
     },
   );
 
@@ -146,10 +123,7 @@ export function registerPlanStudioRoutes(
         response: { 200: ZImportPreviewResponse },
       }),
     },
-    async (request) => {
-      await resolve(request);
-      return readImport(request.body);
-    },
+    async (request) => previewImport(request.body),
   );
 
   api.post(
@@ -161,10 +135,6 @@ export function registerPlanStudioRoutes(
         response: { 201: ZImportSavedResponse },
       }),
     },
-    async (request, reply) => {
-      const { owner } = await resolve(request);
-      const { document } = await readImport(request.body);
-      return reply.status(201).send(await saveImportedPlan(db, document, owner));
-    },
+    async (request, reply) => reply.status(201).send(await importPlan(db, authorOf(request), request.body)),
   );
 }
