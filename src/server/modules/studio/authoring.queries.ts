@@ -74,6 +74,12 @@ export async function listPlanSummaries(db: Queryable, rows: AuthoredRows): Prom
   return selectPlanSummaries(db).where(authored(devotionalPlans.organizationId, rows)).orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
 }
 
+/** Several plans by id in one statement, whoever owns them: the caller authorized the list. */
+export async function findPlanSummaries(db: Queryable, planIds: number[]): Promise<TAdminPlanSummary[]> {
+  if (planIds.length === 0) return [];
+  return selectPlanSummaries(db).where(inArray(devotionalPlans.id, planIds));
+}
+
 /** One plan by its id, whoever owns it: the use case authorizes it (studio/author.ts). */
 export async function findPlanSummary(db: Queryable, planId: number): Promise<TAdminPlanSummary | undefined> {
   const [row] = await selectPlanSummaries(db).where(eq(devotionalPlans.id, planId));

@@ -5,7 +5,7 @@ import type { TAdminPlanSummary } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { findPlanSummary, lockStudioPlan, summaryAfterChange } from "./authoring.queries.ts";
+import { findPlanSummaries, lockStudioPlan, summaryAfterChange } from "./authoring.queries.ts";
 import { authorizeAuthor, type Author } from "./author.ts";
 import { checklistOf, currentDocument, sellable } from "./plan-document.ts";
 import { findPlanAuthors, listPendingReviewIds, setMembersOnly, setReview } from "./plan-studio.queries.ts";
@@ -21,13 +21,12 @@ export interface ReviewNotice {
 /** The review queue: every plan waiting for a platform admin, oldest request first. */
 export async function getReviewQueue(db: Database): Promise<TReviewQueueResponse> {
   const pending = await listPendingReviewIds(db);
-  const plans = await Promise.all(
-    pending.map(async (row) => {
-      const summary = await findPlanSummary(db, row.id);
-      return summary ? { ...summary, reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null, firstPublication: row.approvedAt === null } : null;
-    }),
-  );
-  return { plans: plans.filter((plan) => plan !== null) };
+  const summaries = new Map((await findPlanSummaries(db, pending.map((row) => row.id))).map((summary) => [summary.id, summary]));
+  const plans = pending.flatMap((row) => {
+    const summary = summaries.get(row.id);
+    return summary ? [{ ...summary, reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null, firstPublication: row.approvedAt === null }] : [];
+  });
+  return { plans };
 }
 
 /** Mails the outcome to every staff member of the plan's organization (they author it), after the change is stored. */
