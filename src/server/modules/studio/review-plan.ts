@@ -21,7 +21,14 @@ export interface ReviewNotice {
 /** The review queue: every plan waiting for a platform admin, oldest request first. */
 export async function getReviewQueue(db: Database): Promise<TReviewQueueResponse> {
   const pending = await listPendingReviewIds(db);
-  const summaries = new Map((await findPlanSummaries(db, pending.map((row) => row.id))).map((summary) => [summary.id, summary]));
+  const summaries = new Map(
+    (
+      await findPlanSummaries(
+        db,
+        pending.map((row) => row.id),
+      )
+    ).map((summary) => [summary.id, summary]),
+  );
   const plans = pending.flatMap((row) => {
     const summary = summaries.get(row.id);
     return summary ? [{ ...summary, reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null, firstPublication: row.approvedAt === null }] : [];
