@@ -1,6 +1,6 @@
 // A group (docs/areas/groups.md): visible to its members only; its leaders edit it and its members.
 import { AppError, forbidden, notFound } from "../lib/app-error.ts";
-import { TWO_FACTOR_REQUIRED_MESSAGE } from "../auth/policy.ts";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "./guards.ts";
 import { messages } from "../../shared/messages.ts";
 import { groupMessages } from "../../shared/schemas/groups.ts";
 import { MIN_FAMILIES_IN_COUNTS } from "../../shared/constants.ts";

@@ -2,8 +2,8 @@
 // the guard itself; every change needs the admin's password and is written to the audit log.
 import type { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { perUserRateLimitKey } from "../../auth/policy.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {

@@ -16,8 +16,8 @@ import {
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
-import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { actorOf } from "../../policies/route-actions.ts";
+import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import {
   deleteViewerThread,
   getAvailability,

@@ -2,7 +2,7 @@
 // only his dad can switch it on (GET /api/family shows the current value as sonAssistantEnabled).
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { setSonAssistant } from "./family.service.ts";
 import { ZSonAssistantRequest, ZSonAssistantResponse, ZSonParams } from "../../../shared/schemas/family.ts";
 

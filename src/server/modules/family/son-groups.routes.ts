@@ -1,6 +1,6 @@
 // A dad's say over his son's groups: his young son's join requests, and how other families see him.
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";

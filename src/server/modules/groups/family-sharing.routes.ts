@@ -1,6 +1,6 @@
 // The dad's /family view of what his groups and organizations can see of his family, and his switches.
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { groupMessages, ZFamilySharingResponse, ZMessageResponse, ZOrganizationFamilyParams, ZShareProgressRequest } from "../../../shared/schemas/groups.ts";

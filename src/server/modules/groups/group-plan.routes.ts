@@ -2,7 +2,7 @@
 // and the week's conversation with its reports. Thin: validate, name the action, call the service.
 import type { FastifyReply } from "fastify";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { refuseTooMany } from "../identity/sign-in-limits.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";

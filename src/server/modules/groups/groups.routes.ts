@@ -1,6 +1,6 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
-import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { actorOf } from "../../policies/route-actions.ts";
+import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import { refuseTooMany } from "../identity/sign-in-limits.ts";
 import { attemptCounter } from "../../lib/rate-limit-store.ts";
 import { familyRootOf } from "../family/family.queries.ts";

@@ -1,7 +1,7 @@
 // Payments API: Stripe Connect onboarding (docs/areas/payments.md), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMarketplacePlanParams } from "../../../shared/schemas/marketplace.ts";

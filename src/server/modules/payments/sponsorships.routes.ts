@@ -1,7 +1,7 @@
 // Sponsored access and members-only plans, under /api/organizations/mine: the organization is the
 // owner's own (from his staff place, never from the request).
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {

@@ -1,5 +1,5 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { ZWeekParams } from "../../../shared/schemas/content.ts";
 import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { ZScheduleResponse, ZSetStartDateRequest } from "../../../shared/schemas/plan-run.ts";

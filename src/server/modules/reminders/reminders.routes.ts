@@ -2,7 +2,7 @@
 // Routes are thin: the guard, then the service.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { ZSonParams } from "../../../shared/schemas/family.ts";

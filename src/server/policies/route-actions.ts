@@ -13,11 +13,11 @@ import type {
   RawRequestDefaultExpression,
   RawServerBase,
 } from "fastify";
-import { authorizeRequest, isAction, POLICY_TABLE, type Action, type Actor } from "./policy-table.ts";
+import { authorizeRequest, isAction, POLICY_TABLE, type Action, type Actor } from "./table.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The route's action in the policy table (auth/policy-table.ts): required on every route. */
+    /** The route's action in the policy table (policies/table.ts): required on every route. */
     action?: Action;
   }
   interface FastifyRequest {

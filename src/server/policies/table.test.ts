@@ -3,9 +3,9 @@
 // declared by at least one route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { GUARDS } from "../policies/guards.ts";
-import type { ActionPolicy } from "../policies/rule.ts";
-import { POLICY_TABLE } from "./policy-table.ts";
+import { GUARDS } from "./guards.ts";
+import type { ActionPolicy } from "./rule.ts";
+import { POLICY_TABLE } from "./table.ts";
 
 const policies: [string, ActionPolicy][] = Object.entries(POLICY_TABLE);
 

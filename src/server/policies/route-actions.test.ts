@@ -4,7 +4,7 @@
 import Fastify, { type FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../lib/app-error.ts";
-import type { Viewer } from "./viewer-type.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
 import { actorOf, installRouteActions, UndeclaredRouteError } from "./route-actions.ts";
 
 function bareApp(viewer: Partial<Viewer> | null = null) {
