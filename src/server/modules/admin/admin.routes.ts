@@ -3,7 +3,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
 import type { FastifyRequest } from "fastify";
-import { actorOf } from "../../policies/route-actions.ts";
+import { actorOf, actorOfRegistered } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -38,7 +38,7 @@ export async function adminRoutes(app: App): Promise<void> {
     // A global admin publishes without review: he is the reviewer.
     const studioContext = async (request: FastifyRequest): Promise<StudioContext> => ({
       paymentsConfigured: Boolean(config.stripe.secretKey),
-      actorId: actorOf(request, "admin.studio").userId,
+      actorId: actorOfRegistered(request, STUDIO.action).userId,
       publicReview: false,
     });
 
@@ -57,11 +57,11 @@ export async function adminRoutes(app: App): Promise<void> {
       prefix: "",
       tags,
       db,
-      action: "admin.studio",
+      action: STUDIO.action,
       resolve,
       plan: { body: ZCreatePlanRequest, summary: "Create a plan of the platform (always a draft, free)" },
     });
-    registerPlanStudioRoutes(scope, { prefix: "", tags, db, action: "admin.studio", resolve });
+    registerPlanStudioRoutes(scope, { prefix: "", tags, db, action: STUDIO.action, resolve });
 
     // The review queue: organizations' first publications and changes to their published plans.
     admin.get(
@@ -100,7 +100,7 @@ export async function adminRoutes(app: App): Promise<void> {
     );
 
     // Edit and delete after creation: every plan and item (the guard above admits global admins only).
-    registerContentEditRoutes(scope, { prefix: "", tags, db, action: "admin.studio", scopeOf: async () => ALL_PLANS });
+    registerContentEditRoutes(scope, { prefix: "", tags, db, action: STUDIO.action, scopeOf: async () => ALL_PLANS });
 
     admin.post(
       "/sample-import",
@@ -126,7 +126,7 @@ export async function adminRoutes(app: App): Promise<void> {
         config: { ...STUDIO, rateLimit: { max: 5, timeWindow: "1 minute" } },
       },
       (request) => {
-        const viewer = actorOf(request, "admin.studio");
+        const viewer = actorOf(request);
         return sendTestEmail(mailer, { email: viewer.email, fullName: viewer.fullName });
       },
     );

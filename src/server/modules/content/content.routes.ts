@@ -19,7 +19,7 @@ export async function contentRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "week.read");
+      const viewer = actorOf(request);
       return getWeekView(app.deps.db, viewer, request.params.week);
     },
   );
@@ -35,7 +35,7 @@ export async function contentRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "week.open");
+      const viewer = actorOf(request);
       return openWeek(app.deps.db, viewer, request.params.week);
     },
   );

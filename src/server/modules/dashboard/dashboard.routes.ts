@@ -18,7 +18,7 @@ export async function dashboardRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "dashboard.read");
+      const viewer = actorOf(request);
       return getDashboard(app.deps.db, viewer, request.query.week);
     },
   );

@@ -22,7 +22,7 @@ export async function sonAssistantRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const dad = actorOf(request, "family.son.assistant.update");
+      const dad = actorOf(request);
       const result = await setSonAssistant(db, dad, request.params.sonId, request.body.enabled);
       // A consent decision about a (possibly minor) child: worth an audit line.
       request.log.info({ dadId: dad.userId, sonId: result.sonId, enabled: result.enabled }, "son assistant setting changed");

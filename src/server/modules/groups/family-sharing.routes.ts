@@ -17,7 +17,7 @@ export async function familySharingRoutes(app: App): Promise<void> {
       config: { action: "family.sharing.read" },
       schema: route("Which of the dad's groups and organizations can see what of his family", { response: { 200: ZFamilySharingResponse } }),
     },
-    async (request) => familySharing(db, actorOf(request, "family.sharing.read").userId),
+    async (request) => familySharing(db, actorOf(request).userId),
   );
 
   app.put(
@@ -31,7 +31,7 @@ export async function familySharingRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const dad = actorOf(request, "family.sharing.organization");
+      const dad = actorOf(request);
       await setOrganizationFamilySharing(db, dad.userId, request.params.organizationId, request.body.sharesProgress);
       return { message: request.body.sharesProgress ? groupMessages.sharingOn : groupMessages.sharingOff };
     },

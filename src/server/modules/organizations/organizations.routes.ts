@@ -4,7 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { actorOf, actorOfRegistered } from "../../policies/route-actions.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -45,6 +45,8 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["organizations"];
 const organizationRoute = routeSchemas(tags, errors);
+/** The action of everything its staff author (its own routes and the studio's, registered below). */
+const AUTHOR = "organization.content.author";
 
 export async function organizationRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +64,7 @@ export async function organizationRoutes(app: App): Promise<void> {
     },
     (request, reply) => {
       // An owner without two-factor sees the set-up request instead of his dashboard.
-      const viewer = actorOf(request, "organization.mine.read");
+      const viewer = actorOf(request);
       reply.header("cache-control", "no-store");
       return getOrganizationHome(db, viewer, paymentsConfigured);
     },
@@ -79,7 +81,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "organization.create");
+      const viewer = actorOf(request);
       const organization = await createOrganization(db, viewer, request.body);
       request.log.info({ userId: viewer.userId, organizationId: organization.id }, "organization created");
       return reply.status(201).send({ organization, message: "Organization created" });
@@ -97,7 +99,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const actor = actorOf(request, "organization.update");
+      const actor = actorOf(request);
       return { organization: await updateOrganizationSettings(db, actor, request.body), message: messages.organizationUpdated };
     },
   );
@@ -111,7 +113,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }),
     },
     (request, reply) => {
-      const actor = actorOf(request, "organization.staff.read");
+      const actor = actorOf(request);
       reply.header("cache-control", "no-store");
       return getStaff(db, actor);
     },
@@ -124,7 +126,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       config: { action: "organization.staff.manage", rateLimit: { max: 20, timeWindow: "1 hour" } },
     },
     async (request, reply) => {
-      const actor = actorOf(request, "organization.staff.manage");
+      const actor = actorOf(request);
       return reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, request.body));
     },
   );
@@ -136,7 +138,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }),
     },
     async (request) => {
-      const actor = actorOf(request, "organization.staff.manage");
+      const actor = actorOf(request);
       await revokeInvitation(db, actor, request.params.invitationId);
       return { ok: true as const };
     },
@@ -152,7 +154,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const actor = actorOf(request, "organization.staff.manage");
+      const actor = actorOf(request);
       await removeStaffMember(db, actor, request.params.userId);
       return { ok: true as const };
     },
@@ -166,7 +168,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }),
     },
     (request) => {
-      const viewer = actorOf(request, "organization.invitation.accept");
+      const viewer = actorOf(request);
       return acceptInvitation(db, viewer, request.body.token);
     },
   );
@@ -176,7 +178,7 @@ export async function organizationRoutes(app: App): Promise<void> {
   api.get(
     "/mine/plans/:planId/preview",
     {
-      config: { action: "organization.content.author" },
+      config: { action: AUTHOR },
       schema: organizationRoute("A week of one of its plans as a dad or a son will see it", {
         params: ZPlanIdParams,
         querystring: ZPreviewQuery,
@@ -184,7 +186,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       }),
     },
     (request, reply) => {
-      const actor = actorOf(request, "organization.content.author");
+      const actor = actorOf(request);
       reply.header("cache-control", "no-store");
       return previewWeek(db, actor, request.params.planId, request.query.week, request.query.as);
     },
@@ -196,8 +198,8 @@ export async function organizationRoutes(app: App): Promise<void> {
       prefix: "/mine",
       tags,
       db,
-      action: "organization.content.author",
-      scopeOf: async (request) => scopeOf(actorOf(request, "organization.content.author")),
+      action: AUTHOR,
+      scopeOf: async (request) => scopeOf(actorOfRegistered(request, AUTHOR)),
     });
   });
 
@@ -205,7 +207,7 @@ export async function organizationRoutes(app: App): Promise<void> {
   // only; what its staff create is the organization's, and its publications go to review.
   await app.register(async (scope) => {
     const resolve = async (request: FastifyRequest) => {
-      const actor = actorOf(request, "organization.content.author");
+      const actor = actorOfRegistered(request, AUTHOR);
       return {
         scope: scopeOf(actor),
         context: { paymentsConfigured, actorId: actor.viewer.userId, publicReview: true },
@@ -213,7 +215,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       };
     };
     const plan = { body: ZOrganizationPlanRequest, summary: "Create a plan of the organization (a draft, with its price in cents)" };
-    registerAuthoringRoutes(scope, { prefix: "/mine", tags, db, action: "organization.content.author", resolve, plan });
-    registerPlanStudioRoutes(scope, { prefix: "/mine", tags, db, action: "organization.content.author", resolve });
+    registerAuthoringRoutes(scope, { prefix: "/mine", tags, db, action: AUTHOR, resolve, plan });
+    registerPlanStudioRoutes(scope, { prefix: "/mine", tags, db, action: AUTHOR, resolve });
   });
 }
