@@ -65,7 +65,8 @@ export function renderPolicySection(routes: DeclaredRoute[]): string {
       `\`${action}\``,
       GUARD_WORDS[policy.guard] + (marks.length ? ` (${marks.join(", ")})` : ""),
       policy.who,
-      (byAction.get(action) ?? []).map((route) => `\`${route}\``).join(", ") || "—",
+      (byAction.get(action) ?? []).map((route) => `\`${route}\``).join(", ") ||
+        (policy.inside ? `within ${policy.inside.map((host) => `\`${host}\``).join(", ")}` : "—"),
     ];
     lines.push(`| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`);
   }

@@ -39,8 +39,14 @@ describe("the policy table", () => {
       }
     }
     expect(undeclared, "routes without a declared action").toEqual([]);
-    const used = new Set(t.app.routeActions.map((route) => route.action));
-    // web.page is the built web app's files: the test app serves no build.
-    expect(policies.map(([action]) => action).filter((action) => !used.has(action as never) && action !== "web.page")).toEqual([]);
+    const used = new Set<string>(t.app.routeActions.map((route) => route.action));
+    // web.page is the built web app's files: the test app serves no build. A rule checked inside other actions
+    // has no route of its own: the actions it is part of must be routes' actions.
+    const routeless = policies.filter(([action, policy]) => !used.has(action) && action !== "web.page" && policy.inside === undefined);
+    expect(routeless.map(([action]) => action)).toEqual([]);
+    for (const [action, policy] of policies) {
+      for (const host of policy.inside ?? []) expect(used.has(host), `${action} inside ${host}`).toBe(true);
+      if (policy.inside) expect(used.has(action), `${action} is inside others and declared by a route too`).toBe(false);
+    }
   });
 });

@@ -27,8 +27,8 @@ import type {
 } from "../../../shared/schemas/fitness.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import { findFamilyMembers } from "../family/family.queries.ts";
-import { authorize } from "../../policies/index.ts";
-import { fitnessFamilyOf, type LoggedPerson } from "../../policies/fitness.ts";
+import { authorize, can } from "../../policies/index.ts";
+import { fitnessFamilyOf } from "../../policies/fitness.ts";
 import { findLinkOfDad } from "../family/family.queries.ts";
 import { addJournalEntry } from "../journal/journal.service.ts";
 import { currentRun, markItemComplete, takeBackItem } from "../progress/progress.service.ts";
@@ -82,7 +82,7 @@ async function familyPeople(db: Queryable, viewer: Viewer): Promise<TFitnessPers
     fullName: viewer.fullName,
     role: viewer.role === "son" ? "son" : "dad",
     isViewer: true,
-    canLog: true,
+    canLog: can(viewer, "fitness.log", { personId: viewer.userId, sonLink: undefined, viewerDadId: undefined }),
     ageBand: ownBand,
   };
   const others = members.map((m): TFitnessPerson => ({
@@ -90,7 +90,11 @@ async function familyPeople(db: Queryable, viewer: Viewer): Promise<TFitnessPers
     fullName: m.fullName,
     role: m.role,
     isViewer: false,
-    canLog: viewer.role === "dad" && m.role === "son",
+    canLog: can(viewer, "fitness.log", {
+      personId: m.userId,
+      sonLink: viewer.role === "dad" && m.role === "son" ? { confirmed: true } : undefined,
+      viewerDadId: viewer.role === "son" ? members.find((d) => d.role === "dad")?.userId : undefined,
+    }),
     ageBand: m.role === "son" ? m.sonAgeBand : "adult",
   }));
   // The dad first, so "side by side" reads the same way on both accounts.
@@ -117,12 +121,11 @@ export async function getFamilyFitness(db: Queryable, viewer: Viewer): Promise<T
 async function resolvePerson(db: Queryable, viewer: Viewer, personId: string): Promise<FitnessAgeBand> {
   if (viewer.role === "dad") {
     const link = personId === viewer.userId ? undefined : await findLinkOfDad(db, viewer.userId, personId);
-    const person: LoggedPerson = personId === viewer.userId ? "self" : link === undefined ? "stranger" : link.confirmedAt ? "confirmed son" : "pending son";
-    authorize(viewer, "fitness.log", person);
+    authorize(viewer, "fitness.log", { personId, sonLink: link && { confirmed: link.confirmedAt !== null }, viewerDadId: undefined });
     return link === undefined ? "adult" : link.sonAgeBand === "under_13" ? "under_13" : "13_plus";
   }
   const dad = (await findFamilyMembers(db, viewer.userId)).find((m) => m.role === "dad");
-  authorize(viewer, "fitness.log", personId === viewer.userId ? "self" : dad?.userId === personId ? "dad" : "stranger");
+  authorize(viewer, "fitness.log", { personId, sonLink: undefined, viewerDadId: dad?.userId });
   return dad?.sonAgeBand ?? "13_plus";
 }
 
