@@ -90,3 +90,21 @@ describe("fitness: canLog is the log rule", () => {
     expect(can(son, "fitness.log", { personId: "s1", sonLink: undefined, viewerDadId: "d1" })).toBe(true);
   });
 });
+
+describe("a paid plan's locked week is completed on no path", () => {
+  it("refuses a tick or a log of a week the family does not own (403); can() keeps a journal entry's tick off", () => {
+    expect(outcome(() => authorize({ userId: "u1" }, "week.complete", { purchaseRequired: false }))).toBe("allowed");
+    expect(outcome(() => authorize({ userId: "u1" }, "week.complete", { purchaseRequired: true }))).toBe("403 FORBIDDEN");
+    expect(can({ userId: "u1" }, "week.complete", { purchaseRequired: true })).toBe(false);
+  });
+});
+
+describe("account deletion: a son under 13 asks his dad", () => {
+  it("refuses a son under 13 on a confirmed link (403); a son of 13+, a pending son and a dad delete their own", () => {
+    const me = { userId: "u1" };
+    expect(outcome(() => authorize(me, "account.delete", { dadLink: { confirmed: true, ageBand: "under_13" } }))).toBe("403 FORBIDDEN");
+    expect(outcome(() => authorize(me, "account.delete", { dadLink: { confirmed: true, ageBand: "13_plus" } }))).toBe("allowed");
+    expect(outcome(() => authorize(me, "account.delete", { dadLink: { confirmed: false, ageBand: "under_13" } }))).toBe("allowed");
+    expect(outcome(() => authorize(me, "account.delete", { dadLink: undefined }))).toBe("allowed");
+  });
+});

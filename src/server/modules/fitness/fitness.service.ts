@@ -3,7 +3,7 @@
 // the family's results side by side. The server decides; the log form only asks first.
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
-import { AppError, badRequest } from "../../lib/app-error.ts";
+import { badRequest } from "../../lib/app-error.ts";
 import {
   checkFitnessValue,
   FITNESS_UNIT_SHORT,
@@ -32,7 +32,6 @@ import { fitnessFamilyOf } from "../../policies/fitness.ts";
 import { findLinkOfDad } from "../family/family.queries.ts";
 import { addJournalEntry } from "../journal/journal.service.ts";
 import { currentRun, markItemComplete, takeBackItem } from "../progress/progress.service.ts";
-import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import {
   deleteFamilyMeasure,
   findFamilyMeasure,
@@ -150,7 +149,7 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
   // The person's week: a son follows his dad's plan, so the viewer's plan is the family's for both.
   const week = await getWeekContent(db, { weekNumber: input.weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: input.personId });
   // Nothing of a locked week (a paid plan's week ≥ 2 the family does not own) can be logged.
-  if (week.purchaseRequired) throw new AppError("FORBIDDEN", planRunText.weekLocked);
+  authorize(viewer, "week.complete", week);
   const challenge = week.challenge;
   if ((challenge?.id ?? null) !== input.challengeId)
     throw badRequest(fitnessMessages.challengeNotThisWeek, { challengeId: fitnessMessages.challengeNotThisWeek });

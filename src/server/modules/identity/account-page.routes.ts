@@ -9,7 +9,7 @@ import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import { authorize } from "../../policies/index.ts";
 import { actorOf } from "../../policies/route-actions.ts";
 import { toHeaders } from "../../auth/viewer.ts";
-import { AppError, badRequest } from "../../lib/app-error.ts";
+import { type AppError, badRequest } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
 import {
   accountMessages,
@@ -304,8 +304,8 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const viewer = actorOf(request);
-      // A son under 13 does not delete his account himself; his dad does it from /family.
-      if (viewer.role === "son" && viewer.sonAgeBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);
+      // Refused before the password is checked; the same rule runs again once Better Auth deletes (any path).
+      authorize(viewer, "account.delete", { dadLink: viewer.familyDadId === null ? undefined : { confirmed: true, ageBand: viewer.sonAgeBand } });
       try {
         const result = await auth.api.deleteUser({ body: { password: request.body.password }, headers: toHeaders(request), returnHeaders: true });
         copyCookies(result.headers, reply);
