@@ -26,7 +26,7 @@ import { findFreePort, startEmbeddedPostgres, type RunningPostgres } from "../sr
 import { createDatabase } from "../src/server/platform/database.ts";
 import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
 import { seedDemoContent } from "../src/server/db/seed/demo-content.ts";
-import { ensureDemoAccounts } from "../src/server/modules/identity/system-accounts.ts";
+import { ensureDemoAccounts } from "../src/server/modules/family/demo-family.ts";
 import { seedBenchFamilies } from "./support/bench-seed.ts";
 import { ROOT, sessionCookie, startHelloServer, waitUntilAnswering } from "./support/bench-support.ts";
 

@@ -1,7 +1,7 @@
 // npm run db:seed — the demo family, the demo admin and the published plan library, without duplicates.
 import { loadConfig } from "../src/server/config.ts";
 import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
-import { ensureDemoAccounts } from "../src/server/modules/identity/system-accounts.ts";
+import { ensureDemoAccounts } from "../src/server/modules/family/demo-family.ts";
 import { seedDemoContent } from "../src/server/db/seed/demo-content.ts";
 import { createLogger, openDatabase } from "../src/server/runtime.ts";
 

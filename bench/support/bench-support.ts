@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { createDatabase } from "../../src/server/platform/database.ts";
 import { findFreePort, startEmbeddedPostgres } from "../../src/server/db/embedded-postgres.ts";
 import { seedDemoContent } from "../../src/server/db/seed/demo-content.ts";
-import { ensureDemoAccounts } from "../../src/server/modules/identity/system-accounts.ts";
+import { ensureDemoAccounts } from "../../src/server/modules/family/demo-family.ts";
 
 /** The checkout the benches run from. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -10,7 +10,7 @@ import { createDatabase } from "../../src/server/platform/database.ts";
 import { migrateDatabase } from "../../src/server/db/client.ts";
 import { loadOrCreateSecrets } from "../../src/server/db/data-dir.ts";
 import { findFreePort, startEmbeddedPostgres, type RunningPostgres } from "../../src/server/db/embedded-postgres.ts";
-import { ensureDemoAccounts } from "../../src/server/modules/identity/system-accounts.ts";
+import { ensureDemoAccounts } from "../../src/server/modules/family/demo-family.ts";
 import { seedDemoContent } from "../../src/server/db/seed/demo-content.ts";
 import { nginxConfig } from "./nginx-config.ts";
 import { SCHEMA_INSTALLERS } from "../../src/server/schema-installers.ts";

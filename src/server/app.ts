@@ -14,10 +14,10 @@ import { rateLimits } from "./http/rate-limits.ts";
 import { requestGuards } from "./http/request-guards.ts";
 import { securityHeadersPlugin } from "./http/security-headers.ts";
 import { viewerPlugin } from "./http/viewer.ts";
-import { webApp } from "./http/web-app.ts";
+import { webApp } from "./modules/system/web-app.ts";
 
 export type { App, AppDeps } from "./http/app-instance.ts";
-export { DEFAULT_WEB_ROOT } from "./http/web-app.ts";
+export { DEFAULT_WEB_ROOT } from "./modules/system/web-app.ts";
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = createFastify(deps);

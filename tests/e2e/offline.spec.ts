@@ -288,10 +288,18 @@ test("Listen reads the devotional aloud: play, pause, resume, speed, and it stop
   const log = () => page.evaluate(() => (window as unknown as { speechLog: { event: string; text?: string; rate?: number }[] }).speechLog);
 
   await page.getByRole("button", { name: "Listen to the devotional" }).click();
+  // Listen first fetches the passage in the reader's version, then speaks.
+  await expect
+    .poll(async () => (await log()).filter((e) => e.event === "speak").map((e) => e.text))
+    .toEqual(
+      expect.arrayContaining([
+        content.devotionalTitle,
+        "Scripture: Joshua 1:9.",
+        "Memory verse: Be strong and of a good courage;",
+        "Have not I commanded thee?",
+      ]),
+    );
   const spoken = (await log()).filter((e) => e.event === "speak");
-  expect(spoken.map((e) => e.text)).toEqual(
-    expect.arrayContaining([content.devotionalTitle, "Scripture: Joshua 1:9.", "Memory verse: Be strong and of a good courage;", "Have not I commanded thee?"]),
-  );
   expect(new Set(spoken.map((e) => e.rate))).toEqual(new Set([0.85]));
 
   await page.getByRole("button", { name: "Pause reading the devotional" }).click();

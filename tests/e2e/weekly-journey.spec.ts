@@ -262,6 +262,8 @@ test("a son never sees or receives Dad's Corner", async ({ page, family }) => {
 });
 
 test("a son switches to the World English Bible and the popup follows", async ({ page, family }) => {
+  // A sign-in, an axe pass and a reload: past a minute on a loaded machine.
+  test.slow();
   await giveFamilyAPlan(family);
   await signInThroughUi(page, family.son ?? family.dad);
   await page.goto("/week/1");
@@ -284,6 +286,78 @@ test("a son switches to the World English Bible and the popup follows", async ({
   await page.getByRole("button", { name: /John 15:13/ }).click();
   await expect(page.getByRole("dialog", { name: "John 15:13" }).getByLabel("Bible version")).toHaveValue("web");
   await expect(page.getByRole("dialog").getByText(/Greater love has no one than this/)).toBeVisible();
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a son chooses the World English Bible on /account; the popup and Listen follow", async ({ page, family }) => {
+    // Two pages, each with an axe pass.
+    test.slow();
+    await giveFamilyAPlan(family);
+    // The browser's voice is replaced by a log of what it was asked to say, and in which language.
+    await page.addInitScript(() => {
+      const log: { text: string; lang: string }[] = [];
+      (window as unknown as { speechLog: typeof log }).speechLog = log;
+      class Utterance {
+        text: string;
+        rate = 1;
+        lang = "";
+        onstart: (() => void) | null = null;
+        onend: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor(text: string) {
+          this.text = text;
+        }
+      }
+      Object.defineProperty(window, "SpeechSynthesisUtterance", { value: Utterance, configurable: true });
+      Object.defineProperty(window, "speechSynthesis", {
+        configurable: true,
+        value: { speak: (u: Utterance) => log.push({ text: u.text, lang: u.lang }), pause: () => {}, resume: () => {}, cancel: () => {}, getVoices: () => [] },
+      });
+    });
+    // Signed in as the app does it; the sign-in screen has its own journeys.
+    const son = family.son ?? family.dad;
+    expect((await page.request.post("/api/auth/sign-in/email", { data: { email: son.email, password: son.password } })).status()).toBe(200);
+    await page.goto("/account");
+    const form = page.getByRole("form", { name: "Bible version" });
+    const version = form.getByLabel("Bible version");
+    // A generous first wait: the shared test machine may take a while to run the app.
+    await expect(version).toHaveValue("kjv", { timeout: 30_000 });
+    await expect(form.getByText("Chosen for you until you pick one: the King James Version (KJV).")).toBeVisible();
+    await version.selectOption("web");
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/scripture/version") && r.request().method() === "PUT");
+    await form.getByRole("button", { name: "Save Bible version" }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(form.getByRole("status")).toHaveText("You now read the World English Bible (WEB).");
+    await expect(form.getByText(/Chosen for you/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Listen fetches the passage itself, in his version, and reads it without its verse number.
+    await page.goto("/week/1");
+    const passageRead = page.waitForResponse((r) => r.url().includes("/api/scripture?reference="));
+    await page.getByRole("button", { name: "Listen to the devotional" }).click();
+    expect(((await (await passageRead).json()) as { source: string }).source).toBe("web");
+    const spoken = () => page.evaluate(() => (window as unknown as { speechLog: { text: string; lang: string }[] }).speechLog);
+    await expect.poll(spoken).toEqual(
+      expect.arrayContaining([
+        { text: "Scripture: John 15:13.", lang: "en" },
+        { text: "Greater love has no one than this, that someone lay down his life for his friends.", lang: "en" },
+      ]),
+    );
+    // The KJV's words of the passage are not read (the memory verse is the author's own, in the KJV's words).
+    expect((await spoken()).some((piece) => piece.text.includes("[13]") || piece.text.includes("that a man lay down his life"))).toBe(false);
+
+    // The popup reads the same version.
+    await page.getByRole("button", { name: /John 15:13/ }).click();
+    const dialog = page.getByRole("dialog", { name: "John 15:13" });
+    await expect(dialog.getByLabel("Bible version")).toHaveValue("web");
+    await expect(dialog.getByText(/Greater love has no one than this, that someone lay down his life for his friends/)).toBeVisible();
+    await expect(dialog.getByText("Scripture quotations are from the World English Bible (WEB), which is in the public domain.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 test("a failed save puts the checkbox back; only that checkbox waits; a failed passage says so", async ({ page, family }) => {

@@ -1,6 +1,6 @@
-// The matrix of a plan's content (policies/plan-content.ts): every route that can reach a plan's words, tried by a
-// dad outside the plan's organization (refused, or served nothing of it) and by a member family (served). A module
-// that starts reading a plan's content without going through the rule's paths fails the last test.
+// A plan's content (policies/plan-content.ts) through a group, and the list of modules that read a plan's weeks: a
+// module that starts reading a plan's content without going through the rule's paths fails the last test. The full
+// matrix, every declared route classified, is plan-content-matrix.test.ts.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { eq } from "drizzle-orm";
@@ -174,7 +174,7 @@ describe("every route that reaches a plan's content applies the plan's read rule
         "db/seed/sample-import.queries.ts",
         "modules/chat/chat.service.ts",
         "modules/content/content.queries.ts",
-        "modules/content/content.service.ts",
+        "modules/progress/week-view.service.ts",
         "modules/content/week-content.ts",
         "modules/dashboard/dashboard.service.ts",
         "modules/family/plan-choices.queries.ts",

@@ -1,22 +1,24 @@
 // The Fastify instance every part of the server is written against, and what it carries (`app.deps`). A leaf of
 // the import graph: route plugins and the app's own plugins import `App` from here, never from app.ts, so
-// nothing under modules/ or http/ points back at the file that assembles them.
+// nothing under modules/ or http/ points back at the file that assembles them. It names no module: a module
+// that hands the app a dependency of its own adds it to `AppDeps` where its type is made (`declare module`).
 import Fastify from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
-import type { RemindersRuntime } from "../modules/reminders/reminders-runtime.ts";
 import type { Logger } from "pino";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import type { Auth } from "../modules/identity/better-auth.ts";
 import type { Mailer } from "../integrations/mail/mailer.ts";
 import type { Integrations } from "../integrations/index.ts";
 import type { JobQueue } from "../jobs/job-queue.ts";
 
+/**
+ * What buildApp is given. Besides these, identity adds `auth` (Better Auth, in modules/identity/better-auth.ts)
+ * and reminders adds `reminders` (modules/reminders/reminders-runtime.ts).
+ */
 export interface AppDeps {
   config: AppConfig;
   db: Database;
-  auth: Auth;
   mailer: Mailer;
   /** Background jobs (pg-boss on the same PostgreSQL): mail today. Stopped when the app closes. */
   jobs: JobQueue;
@@ -24,8 +26,6 @@ export interface AppDeps {
   logger: Logger;
   /** Rate-limit counts go here when REDIS_URL is set; otherwise to PostgreSQL. Either way shared by every process. */
   redis?: Redis | undefined;
-  /** Reminders and Web Push: the push sender, the unsubscribe key and this process's sweep. */
-  reminders: RemindersRuntime;
   /** Folder of the built SPA (vite build); absent in API tests. */
   webRoot?: string | undefined;
 }

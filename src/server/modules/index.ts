@@ -3,6 +3,7 @@
 import type { App } from "../http/app-instance.ts";
 import { authRoutes } from "./identity/better-auth.routes.ts";
 import { accountRoutes } from "./identity/identity.routes.ts";
+import { registrationRoutes } from "./family/registration.routes.ts";
 import { accountPageRoutes } from "./identity/account-page.routes.ts";
 import { systemRoutes } from "./system/system.routes.ts";
 import { familyRoutes } from "./family/family.routes.ts";
@@ -12,7 +13,7 @@ import { groupRoutes } from "./groups/groups.routes.ts";
 import { groupPlanRoutes } from "./groups/group-plan.routes.ts";
 import { familySharingRoutes } from "./groups/family-sharing.routes.ts";
 import { chatRoutes } from "./chat/chat.routes.ts";
-import { contentRoutes } from "./content/content.routes.ts";
+import { weekViewRoutes } from "./progress/week-view.routes.ts";
 import { progressRoutes } from "./progress/progress.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { scriptureRoutes } from "./scripture/scripture.routes.ts";
@@ -32,6 +33,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(systemRoutes);
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(accountRoutes, { prefix: "/api" });
+  await app.register(registrationRoutes, { prefix: "/api" });
   await app.register(accountPageRoutes, { prefix: "/api/account" });
   await app.register(familyRoutes, { prefix: "/api/family" });
   await app.register(journalRoutes, { prefix: "/api/journal" });
@@ -40,7 +42,7 @@ export async function registerModules(app: App): Promise<void> {
   await app.register(groupPlanRoutes, { prefix: "/api/groups" });
   await app.register(familySharingRoutes, { prefix: "/api/family/sharing" });
   await app.register(chatRoutes, { prefix: "/api/chat" });
-  await app.register(contentRoutes, { prefix: "/api/weeks" });
+  await app.register(weekViewRoutes, { prefix: "/api/weeks" });
   await app.register(progressRoutes, { prefix: "/api" });
   await app.register(fitnessRoutes, { prefix: "/api/fitness" });
   await app.register(dashboardRoutes, { prefix: "/api/dashboard" });

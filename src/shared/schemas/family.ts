@@ -116,7 +116,7 @@ export const familyText = {
   sonNotHeld: "This son is not waiting for your answer.",
   recoveryUnder13: "Your son is under 13: set a new password for him instead.",
   recoveryStarted:
-    "His access is reset and he was signed out everywhere. Give him the new password: when he signs in he is told you reset it and chooses his own. His private entries from before stay closed.",
+    "His access is reset and he was signed out everywhere. Give him the new password: when he signs in he is told you reset it and chooses his own. His private entries and assistant chats from before stay closed.",
 } as const;
 
 /** A plan on the first-run "Choose your family's plan" screen, with its week-by-week outline. */

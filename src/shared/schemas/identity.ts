@@ -176,10 +176,10 @@ export const accountMessages = {
   choosePasswordNotDads: "Choose a new password, not the one your dad gave you: only you should know it.",
   ownPasswordChosen: "Your password is now your own. Your private entries and chats are open to you alone.",
   ownPasswordChosenAfterReset:
-    "Your password is now your own. What you write from now on is yours alone; your private entries from before your dad reset your access stay closed.",
+    "Your password is now your own. What you write from now on is yours alone; your private entries and assistant chats from before your dad reset your access stay closed.",
   accessResetTitle: "Your dad reset your access",
   accessResetByDad: (date: string) =>
-    `Your dad reset your access on ${date}, because you could not sign in. Choose a password only you know. Your private journal entries from before then stay closed: nobody can read them, not even from this account. If you still have the e-mail address you had then, “Forgot password” with it opens them again.`,
+    `Your dad reset your access on ${date}, because you could not sign in. Choose a password only you know. Your private journal entries and assistant chats from before then stay closed: nobody can read them, not even from this account. If you still have the e-mail address you had then, “Forgot password” with it opens them again.`,
   sonAskDadToDelete: "Ask your dad: he deletes your account from his Family page.",
   sonAskDadForEmail: "Ask your dad: while you are under 13, he adds or changes your e-mail address from his Family page.",
   sonHasPurchases: "One of your sons' accounts has purchases on record. Please contact support to delete your account.",

@@ -1,5 +1,5 @@
 // The accounts the system makes (the configured global admin, the demo family) as data; the functions that
-// write them are in src/server/modules/identity/system-accounts.ts (seeds import no module).
+// write them are modules/identity/system-accounts.ts and modules/family/demo-family.ts (seeds import no module).
 export interface SeedAccount {
   email: string;
   password: string;

@@ -230,10 +230,11 @@ const SPANISH: Readonly<Record<string, readonly string[]>> = {
   Haggai: ["hageo", "hag"],
   Zechariah: ["zacarias", "zac"],
   Malachi: ["malaquias", "mal"],
-  Matthew: ["mateo", "mt"],
-  Mark: ["marcos", "mr"],
-  Luke: ["lucas", "lc"],
-  John: ["juan", "jn"],
+  // "San Mateo": the Reina-Valera titles the gospels "El Santo Evangelio según San Mateo", and families say so.
+  Matthew: ["mateo", "mt", "sanmateo"],
+  Mark: ["marcos", "mr", "sanmarcos"],
+  Luke: ["lucas", "lc", "sanlucas"],
+  John: ["juan", "jn", "sanjuan"],
   Acts: ["hechos", "hch", "hechosdelosapostoles"],
   Romans: ["romanos", "ro"],
   "1 Corinthians": ["corintios", "co", "cor"],
@@ -274,7 +275,10 @@ export function normaliseBookName(raw: string): string {
     .trim();
   s = s.replace(/^the /, "");
   s = s.replace(/^(primera|primero|segunda|segundo|tercera|tercero) de /, "$1 ");
-  const prefix = /^(iii|ii|i|first|second|third|1st|2nd|3rd|primera|primero|segunda|segundo|tercera|tercero|1ra|2da|3ra|1o|2o|3o|1a|2a|3a)\s+/.exec(s);
+  const prefix =
+    /^(iii|ii|i|first|second|third|1st|2nd|3rd|primera|primero|segunda|segundo|tercera|tercero|1ra|2da|3ra|1o|2o|3o|1a|2a|3a|1ª|2ª|3ª|1º|2º|3º|2do|3ro)\s+/.exec(
+      s,
+    );
   if (prefix?.[1] !== undefined) {
     const digit = {
       i: "1",
@@ -301,6 +305,14 @@ export function normaliseBookName(raw: string): string {
       "3ra": "3",
       "3o": "3",
       "3a": "3",
+      "1ª": "1",
+      "2ª": "2",
+      "3ª": "3",
+      "1º": "1",
+      "2º": "2",
+      "3º": "3",
+      "2do": "2",
+      "3ro": "3",
     }[prefix[1]];
     s = `${digit ?? ""}${s.slice(prefix[0].length)}`;
   }

@@ -41,6 +41,37 @@ describe("the bundled public-domain Bibles", () => {
     );
   });
 
+  it("reads a verse range word for word in each version, from Spanish and English references alike", async () => {
+    expect((await new BundledBibleProvider("rv1909").getPassage("Génesis 1:1-3")).text).toBe(
+      "[1] EN el principio crió Dios los cielos y la tierra. [2] Y la tierra estaba desordenada y vacía, y las tinieblas estaban sobre la haz del abismo, y el Espíritu de Dios se movía sobre la haz de las aguas. [3] Y dijo Dios: Sea la luz: y fué la luz.",
+    );
+    expect((await new KjvProvider().getPassage("John 3:16-17")).text).toBe(
+      "[16] For God so loved the world, that he gave his only begotten Son, that whosoever believeth in him should not perish, but have everlasting life. [17] For God sent not his Son into the world to condemn the world; but that the world through him might be saved.",
+    );
+    expect((await new BundledBibleProvider("web").getPassage("Juan 3:16-17")).text).toBe(
+      "[16] For God so loved the world, that he gave his only born Son, that whoever believes in him should not perish, but have eternal life. [17] For God didn’t send his Son into the world to judge the world, but that the world should be saved through him.",
+    );
+  });
+
+  it("reads a whole chapter: every verse, in order, and nothing after it", async () => {
+    const psalm = await new BundledBibleProvider("web").getPassage("Psalm 23");
+    expect(psalm.reference).toBe("Psalm 23");
+    expect(psalm.text).toBe(
+      "[1] Yahweh is my shepherd; I shall lack nothing. [2] He makes me lie down in green pastures. He leads me beside still waters. [3] He restores my soul. He guides me in the paths of righteousness for his name’s sake. [4] Even though I walk through the valley of the shadow of death, I will fear no evil, for you are with me. Your rod and your staff, they comfort me. [5] You prepare a table before me in the presence of my enemies. You anoint my head with oil. My cup runs over. [6] Surely goodness and loving kindness shall follow me all the days of my life, and I will dwell in Yahweh’s house forever.",
+    );
+    const salmo = await new BundledBibleProvider("rv1909").getPassage("Salmos 23");
+    expect(salmo.text.startsWith("[1] Salmo de David. JEHOVÁ es mi pastor; nada me faltará. [2] En lugares de delicados pastos me hará yacer")).toBe(true);
+    expect(
+      salmo.text.endsWith("[6] Ciertamente el bien y la misericordia me seguirán todos los días de mi vida: y en la casa de Jehová moraré por largos días."),
+    ).toBe(true);
+    const chronicles = await new BundledBibleProvider("rv1909").getPassage("1 Crónicas 17");
+    expect(chronicles.text.match(/\[\d+\]/g)).toHaveLength(27);
+  });
+
+  it("ends the King James Version where the printed one ends", async () => {
+    expect((await new KjvProvider().getPassage("Revelation 22:21")).text).toBe("[21] The grace of our Lord Jesus Christ be with you all. Amen.");
+  });
+
   it("splits a passage into paragraphs where the WEB does", async () => {
     const passage = await new BundledBibleProvider("web").getPassage("Genesis 1:1-3");
     expect(passage.text.split("\n\n")).toHaveLength(2);

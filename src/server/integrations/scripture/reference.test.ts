@@ -198,8 +198,33 @@ describe("parseReference: Spanish book names", () => {
     ["Apocalipsis 21:4", "Revelation 21:4"],
     ["Mt 5:9", "Matthew 5:9"],
     ["Éxodo 20:12", "Exodus 20:12"],
+    ["San Juan 3:16", "John 3:16"],
+    ["San Mateo 5:9", "Matthew 5:9"],
+    ["Segunda de Corintios 5:17", "2 Corinthians 5:17"],
+    ["1.ª Corintios 13:4-7", "1 Corinthians 13:4-7"],
+    ["2º Timoteo 3:16", "2 Timothy 3:16"],
+    ["Hechos de los Apóstoles 1:8", "Acts 1:8"],
+    ["Cantar de los Cantares 2:4", "Song of Solomon 2:4"],
+    ["Juan 3:16-18", "John 3:16-18"],
+    ["Juan 3", "John 3"],
   ])("reads %s as %s", (input, canonical) => {
     expect(parseReference(input).canonical).toBe(canonical);
+  });
+
+  it.each([
+    ["Génesis 1:1-3", "Genesis 1:1-3"],
+    ["Éxodo 20:12", "Exodus 20:12"],
+    ["Levítico 19:18", "Leviticus 19:18"],
+    ["Números 6:24-26", "Numbers 6:24-26"],
+    ["Josué 1:9", "Joshua 1:9"],
+    ["Nehemías 8:10", "Nehemiah 8:10"],
+    ["Isaías 40:31", "Isaiah 40:31"],
+    ["Gálatas 5:22-23", "Galatians 5:22-23"],
+    ["Filemón 6", "Philemon 6"],
+    ["1 Crónicas 17", "1 Chronicles 17"],
+  ])("reads %s with or without its accents, in any case", (accented, canonical) => {
+    const bare = accented.normalize("NFD").replace(/\p{M}/gu, "");
+    for (const input of [accented, bare, accented.toUpperCase(), bare.toLowerCase()]) expect(parseReference(input).canonical, input).toBe(canonical);
   });
 
   it("keeps every alias pointing at one book, so no English abbreviation changed meaning", () => {

@@ -1,5 +1,5 @@
 // The only Drizzle code of the assistant: threads and messages, always reached through their owner.
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { ChatRole } from "../../../shared/constants.ts";
 import type { Queryable } from "../../db/client.ts";
 import { chatMessages, chatThreads, familyLinks } from "../../db/schema/index.ts";
@@ -18,6 +18,15 @@ export interface ThreadRow {
   lastMessage: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/**
+ * A conversation is open to its owner unless it began before his dad reset his access (users.access_reset_by_dad_at):
+ * whoever chose the password since may be his dad, so it stays shut to every session — listed, read, continued,
+ * retried or deleted — as his earlier private journal entries do, until he proves his own address. It is kept.
+ */
+function openToOwner(): SQL {
+  return sql`not (${chatThreads.createdAt} < coalesce((select reset.access_reset_by_dad_at from users reset where reset.id = ${chatThreads.userId}), '-infinity'::timestamptz))`;
 }
 
 export interface MessageRow {
@@ -39,7 +48,7 @@ export async function listThreads(db: Queryable, userId: string, limit: number):
   return db
     .select(threadColumns)
     .from(chatThreads)
-    .where(eq(chatThreads.userId, userId))
+    .where(and(eq(chatThreads.userId, userId), openToOwner()))
     .orderBy(desc(chatThreads.updatedAt), desc(chatThreads.id))
     .limit(limit);
 }
@@ -49,7 +58,7 @@ export async function findOwnThread(db: Queryable, userId: string, threadId: num
   const [row] = await db
     .select({ ...threadColumns, userId: chatThreads.userId })
     .from(chatThreads)
-    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
+    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId), openToOwner()))
     .limit(1);
   return row;
 }
@@ -126,7 +135,7 @@ export async function touchThread(db: Queryable, userId: string, threadId: numbe
   const [row] = await db
     .update(chatThreads)
     .set({ lastMessage, updatedAt: sql`now()` })
-    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
+    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId), openToOwner()))
     .returning(threadColumns);
   return row;
 }
@@ -135,7 +144,7 @@ export async function touchThread(db: Queryable, userId: string, threadId: numbe
 export async function deleteOwnThread(db: Queryable, userId: string, threadId: number): Promise<boolean> {
   const rows = await db
     .delete(chatThreads)
-    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId)))
+    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId), openToOwner()))
     .returning({ id: chatThreads.id });
   return rows.length > 0;
 }

@@ -3,7 +3,7 @@
 // dad keeps every power.
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { journalEntries, mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
+import { chatMessages, chatThreads, journalEntries, mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 import { sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
@@ -111,6 +111,9 @@ describe("a son of 13 or older who lost everything: his dad resets his access in
     const privateId = (await family.son.get("/api/journal/entries"))
       .json<{ entries: { id: number; content: string }[] }>()
       .entries.find((e) => e.content === "private words")?.id;
+    // A conversation with the assistant, kept as the assistant keeps one: his question is its preview.
+    const [thread] = await t.db.insert(chatThreads).values({ userId: family.son.id, lastMessage: "private question" }).returning({ id: chatThreads.id });
+    await t.db.insert(chatMessages).values({ threadId: thread?.id ?? 0, role: "user", content: "private question" });
     const reset = await recover(family.dad, family.son.id);
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toMatchObject({ message: familyText.recoveryStarted });
@@ -149,6 +152,8 @@ describe("a son of 13 or older who lost everything: his dad resets his access in
     expect(exported.statusCode).toBe(200);
     expect(exported.body).not.toContain("private words");
     expect((await after.get("/api/dashboard")).body).not.toContain("private words");
+    // His conversations with the assistant from before are shut the same way (every path: son-private-words.test.ts).
+    expect((await after.get("/api/chat/threads")).body).not.toContain("private question");
     // Still there, kept for him: nothing he wrote is dropped. And the notice stays on his account page.
     expect(await t.db.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.id, privateId))).toHaveLength(1);
     expect((await after.get("/api/account")).json().accessResetByDadAt).toEqual(expect.any(String));
@@ -174,6 +179,7 @@ describe("a son of 13 or older who lost everything: his dad resets his access in
     expect(reset.statusCode, reset.body).toBe(200);
     const himself = await signIn(t, son.email, OWN_AGAIN);
     expect((await himself.get("/api/journal/entries")).body).toContain("private words");
+    expect((await himself.get("/api/chat/threads")).body).toContain("private question");
     expect((await himself.get("/api/account")).json().accessResetByDadAt).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import type { Queryable } from "../../db/client.ts";
 import { preparedQuery } from "../../platform/statements.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import type { TFamilyMember } from "../../../shared/schemas/family.ts";
-import { familyLinks, profiles, sessions, users } from "../../db/schema/index.ts";
+import { familyLinks, profiles, users } from "../../db/schema/index.ts";
 import { isFamilyAddress } from "../identity/son-email.ts";
 import { dadMayActAsSon } from "../../policies/son.ts";
 
@@ -150,11 +150,6 @@ export async function setLinkToken(db: Queryable, linkId: number, tokenHash: str
 
 export async function setLinkAgeBand(db: Queryable, linkId: number, ageBand: SonAgeBand): Promise<void> {
   await db.update(familyLinks).set({ sonAgeBand: ageBand }).where(eq(familyLinks.id, linkId));
-}
-
-export async function deleteSessionsOf(db: Queryable, userId: string): Promise<number> {
-  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return rows.length;
 }
 
 /** Whether a son may use the assistant: undefined when he has no linked dad. */

@@ -12,16 +12,16 @@ import { messages } from "../../../shared/messages.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import { familyText, type TAddSonRequest } from "../../../shared/schemas/family.ts";
 import { cancelEmailChanges } from "../identity/email-change.service.ts";
-import { findExistingEmails, insertAccount, setCredentialPassword, setUserEmail } from "../identity/identity.queries.ts";
+import { deleteSessionsOf, findExistingEmails, insertAccount, setCredentialPassword, setUserEmail } from "../identity/identity.queries.ts";
 import { familySignInNameOf, generateFamilyAddress } from "../identity/son-email.ts";
 import { authorize } from "../../policies/index.ts";
 import type { SonAction } from "../../policies/son.ts";
-import { familyLinkMail, hashLinkToken, newLinkToken } from "./family-link-mail.ts";
-import { markAccessResetByDad, revokeOpenSignInLinks, setPasswordSetByDad, setSignInName } from "./son-sign-in.queries.ts";
+import { familyLinkMail } from "./family-link-mail.ts";
+import { hashLinkToken, newLinkToken } from "../identity/link-token.ts";
+import { markAccessResetByDad, revokeOpenSignInLinks, setPasswordSetByDad, setSignInName } from "../identity/son-sign-in.queries.ts";
 import { deleteTwoFactorSecrets } from "../identity/two-factor.queries.ts";
 import {
   deleteLink,
-  deleteSessionsOf,
   findFamilyMembers,
   findLinkByTokenHash,
   type FamilyMember,

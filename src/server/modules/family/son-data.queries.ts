@@ -1,18 +1,7 @@
 // The queries behind a dad's rights over his son's data (son-data.service.ts).
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import {
-  chatMessages,
-  chatThreads,
-  dadGroups,
-  fitnessResults,
-  groupMembers,
-  journalEntries,
-  profiles,
-  progress,
-  userPurchases,
-  users,
-} from "../../db/schema/index.ts";
+import { chatMessages, chatThreads, dadGroups, fitnessResults, groupMembers, journalEntries, profiles, progress, users } from "../../db/schema/index.ts";
 
 /**
  * Everything kept about one user, read in parallel (five independent queries, no per-row lookups). Without
@@ -84,14 +73,4 @@ export async function readUserData(db: Queryable, userId: string, opts: { includ
       .orderBy(asc(fitnessResults.weekNumber), asc(fitnessResults.id)),
   ]);
   return { account: account[0], weeks, entries, groups, assistantMessages, fitness };
-}
-
-export async function hasPurchases(db: Queryable, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: userPurchases.id }).from(userPurchases).where(eq(userPurchases.userId, userId)).limit(1);
-  return row !== undefined;
-}
-
-/** Deletes the user; sessions, profile, progress, journal, memberships and chats go with it (cascades). */
-export async function deleteUser(db: Queryable, userId: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
 }

@@ -5,7 +5,8 @@ import { releaseUploadsOfDeletedAccounts } from "../uploads/uploads.service.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, findPgError } from "../../lib/app-error.ts";
 import { confirmedSonLink } from "./family.service.ts";
-import { deleteUser, hasPurchases, readUserData } from "./son-data.queries.ts";
+import { readUserData } from "./son-data.queries.ts";
+import { deleteUser, hasPurchases } from "../identity/account-page.queries.ts";
 
 /**
  * What StrongBond keeps about the son, as one JSON document for his dad. Decision 010: for a son under 13

@@ -1,38 +1,15 @@
-// A son's own sign-in without an address: his dad shows a one-time link (a QR
-// code) on his device, or sets a short family sign-in name and a PIN. The dad's rights over the son's account
-// need a confirmed family link, so every dad action here starts with confirmedSonLink.
-import { hashPassword } from "../identity/password-hash.ts";
-import type { Database, Queryable } from "../../db/client.ts";
-import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
-import { SIGN_IN_LINK_MINUTES, SON_SIGN_IN_PATH, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
-import { setCredentialPassword } from "../identity/identity.queries.ts";
-import { hashLinkToken, newLinkToken } from "./family-link-mail.ts";
-import { deleteSessionsOf } from "./family.queries.ts";
+// A dad's side of his son's own sign-in: the one-time link (a QR code), cancelling it, and the family sign-in
+// name with its PIN. The dad's rights over the son's account need a confirmed family link, so each starts with
+// confirmedSonLink; the credentials themselves are identity's (identity/son-sign-in.service.ts).
+import type { Database } from "../../db/client.ts";
+import { issueSignInLink, setSignInNameAndPin } from "../identity/son-sign-in.service.ts";
+import { revokeOpenSignInLinks } from "../identity/son-sign-in.queries.ts";
 import { confirmedSonLink } from "./family.service.ts";
-import { dadMayActAsSon } from "../../policies/son.ts";
-import {
-  consumeSignInLink,
-  findSignInLink,
-  findSonCredentials,
-  insertSignInLink,
-  revokeOpenSignInLinks,
-  setPasswordSetByDad,
-  setSignInName,
-} from "./son-sign-in.queries.ts";
 
-/**
- * A new one-time link for the son's own device; any link shown before stops working. The token goes in the URL's
- * fragment (never sent to a server by a browser, so never in a log or a Referer); only its SHA-256 is stored.
- */
+/** A new one-time link for the son's own device; any link shown before stops working. */
 export async function createSignInLink(db: Database, appUrl: string, dadId: string, sonId: string) {
   await confirmedSonLink(db, dadId, "family.son.signInLink.create", sonId);
-  const { token, hash } = newLinkToken();
-  const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000);
-  await db.transaction(async (tx) => {
-    await revokeOpenSignInLinks(tx, sonId);
-    await insertSignInLink(tx, { sonId, tokenHash: hash, expiresAt });
-  });
-  return { url: `${appUrl}${SON_SIGN_IN_PATH}#${token}`, expiresAt: expiresAt.toISOString() };
+  return issueSignInLink(db, appUrl, sonId);
 }
 
 /** The dad cancels every open link of his son (the QR code he showed, or one he sent and regrets). */
@@ -41,49 +18,8 @@ export async function revokeSignInLinks(db: Database, dadId: string, sonId: stri
   return revokeOpenSignInLinks(db, sonId);
 }
 
-/**
- * Uses a link on the son's device: the son's id, or 400 with why not (used, cancelled, expired, unknown). The
- * link is marked used in the same statement that checks it, so it works exactly once. His dad made it, so it
- * opens a session only while his dad may act as him: a link shown before a teenager chose his own password is dead.
- */
-export async function useSignInLink(db: Queryable, token: string): Promise<string> {
-  const hash = hashLinkToken(token);
-  const sonId = await consumeSignInLink(db, hash);
-  if (sonId) {
-    const son = await findSonCredentials(db, sonId);
-    if (son && dadMayActAsSon(son)) return sonId;
-    throw new AppError("BAD_REQUEST", sonSignInText.linkNotYours, { token: sonSignInText.linkNotYours });
-  }
-  const link = await findSignInLink(db, hash);
-  const message = !link
-    ? sonSignInText.linkInvalid
-    : link.usedAt
-      ? sonSignInText.linkUsed
-      : link.revokedAt
-        ? sonSignInText.linkRevoked
-        : sonSignInText.linkExpired;
-  throw new AppError("BAD_REQUEST", message, { token: message });
-}
-
-/**
- * The dad sets his son's family sign-in name and PIN. The PIN becomes the son's password (so it is hashed like one),
- * his sessions end, and the password counts as set by his dad. All or nothing: a taken name
- * changes nothing.
- */
+/** The dad sets his son's family sign-in name and PIN; the son's sessions end. */
 export async function setSonSignIn(db: Database, dadId: string, sonId: string, input: { signInName: string; pin: string }): Promise<void> {
   await confirmedSonLink(db, dadId, "family.son.signIn.set", sonId);
-  const hash = await hashPassword(input.pin);
-  try {
-    await db.transaction(async (tx) => {
-      await setSignInName(tx, sonId, input.signInName);
-      await setCredentialPassword(tx, sonId, hash);
-      await setPasswordSetByDad(tx, sonId, true);
-      await deleteSessionsOf(tx, sonId);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "users_family_sign_in_name_unique")) {
-      throw new AppError("CONFLICT", sonSignInText.nameTaken, { signInName: sonSignInText.nameTaken });
-    }
-    throw error;
-  }
+  await setSignInNameAndPin(db, sonId, input);
 }

@@ -3,7 +3,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
-import { familyLinks, organizations, profiles, sessions, users } from "../../db/schema/index.ts";
+import { familyLinks, organizations, profiles, sessions, userPurchases, users } from "../../db/schema/index.ts";
 
 export async function findAccount(db: Queryable, userId: string) {
   const [row] = await db
@@ -111,4 +111,14 @@ export async function findDadOfSon(db: Queryable, sonId: string) {
 export async function createdAnOrganization(db: Queryable, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.createdBy, userId)).limit(1);
   return row !== undefined;
+}
+
+export async function hasPurchases(db: Queryable, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: userPurchases.id }).from(userPurchases).where(eq(userPurchases.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the user; sessions, profile, progress, journal, memberships and chats go with it (cascades). */
+export async function deleteUser(db: Queryable, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }

@@ -29,7 +29,7 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
 import { accessWasResetByDad, listSessionsOf, readAccount, revokeOwnSession, saveProfile } from "./account-page.service.ts";
-import { revokeOpenSignInLinks, setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
+import { revokeOpenSignInLinks, setPasswordSetByDad } from "./son-sign-in.queries.ts";
 
 const tags = ["account"];
 const errors = errorResponses(400, 401, 404, 409, 429);

@@ -9,17 +9,18 @@ import type { MailMessage } from "../../integrations/mail/mail-message.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { TAccountResponse, TAccountSession } from "../../../shared/schemas/identity.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
-import { deleteUser, hasPurchases } from "../family/son-data.queries.ts";
 import { sonDeletedMail } from "./account-mails.ts";
 import { authorize } from "../../policies/index.ts";
 import {
   createdAnOrganization,
   deleteOwnSession,
+  deleteUser,
   findAccount,
   findSessionOwner,
   findDadOfSon,
   findPictures,
   findSonsOfDad,
+  hasPurchases,
   listActiveSessions,
   updateProfile,
   updateSignInUser,

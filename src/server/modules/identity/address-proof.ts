@@ -9,7 +9,7 @@
 // - the organization invitations the account sent are withdrawn.
 // Groups and organizations it started stay: other families are in them, and the holder now leads them.
 import type { Queryable } from "../../db/client.ts";
-import { revokeOpenSignInLinks } from "../family/son-sign-in.queries.ts";
+import { revokeOpenSignInLinks } from "./son-sign-in.queries.ts";
 import { deleteSessionsOfUsers, holdSonsOf, withdrawInvitationsBy } from "./address-proof.queries.ts";
 import { deleteTwoFactorSecrets, findUserIdByEmail, lockAddressState, markAddressProven } from "./two-factor.queries.ts";
 

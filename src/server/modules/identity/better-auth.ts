@@ -15,7 +15,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/consta
 import { cancelEmailChanges } from "./email-change.service.ts";
 import { accountOfAddress, addressProven, type AddressProofOutcome } from "./address-proof.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
-import { reopenAfterOwnAddressProof, revokeOpenSignInLinks, setPasswordSetByDad } from "../family/son-sign-in.queries.ts";
+import { reopenAfterOwnAddressProof, revokeOpenSignInLinks, setPasswordSetByDad } from "./son-sign-in.queries.ts";
 import { claimTotpStep } from "./totp-replay.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { passwordResetMail, signInCodeMail, verificationMail } from "./better-auth-mails.ts";
@@ -395,3 +395,10 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+declare module "../../http/app-instance.ts" {
+  interface AppDeps {
+    /** Better Auth: sessions, sign-in, the account endpoints under /api/auth. */
+    auth: Auth;
+  }
+}

@@ -12,7 +12,7 @@ import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { addressProven } from "./address-proof.ts";
 import { accountMessages, type TEmailChangeState, EMAIL_CHANGE_CANCEL_REASONS } from "../../../shared/schemas/identity.ts";
-import { hashLinkToken, newLinkToken } from "../family/family-link-mail.ts";
+import { hashLinkToken, newLinkToken } from "./link-token.ts";
 import { emailChangeConfirmMail, emailChangedNoticeMail, emailChangeNoticeMail } from "./account-mails.ts";
 import {
   addressTakenByOther,

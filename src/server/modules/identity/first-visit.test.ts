@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { firstVisits } from "../../db/schema/index.ts";
-import { ensureDemoAccounts } from "./system-accounts.ts";
+import { ensureDemoAccounts } from "../family/demo-family.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/accounts.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { registerDad, registerFamily, signIn, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { accounts, EARLIER_VISIT, firstVisits, profiles, users } from "../../db/schema/index.ts";
+import { accounts, EARLIER_VISIT, firstVisits, profiles, sessions, users } from "../../db/schema/index.ts";
 import type { Role } from "../../../shared/constants.ts";
 
 export async function findExistingEmails(db: Queryable, emails: string[]): Promise<Set<string>> {
@@ -61,4 +61,10 @@ export async function hasProfileWithEmail(db: Queryable, email: string): Promise
 /** A new address for the account, not verified until its holder proves it. */
 export async function setUserEmail(db: Queryable, userId: string, email: string): Promise<void> {
   await db.update(users).set({ email, emailVerified: false, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user (his dad changed his password or PIN, or signed him out); returns how many. */
+export async function deleteSessionsOf(db: Queryable, userId: string): Promise<number> {
+  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return rows.length;
 }

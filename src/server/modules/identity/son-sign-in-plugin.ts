@@ -8,8 +8,8 @@ import { setSessionCookie } from "better-auth/cookies";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { ZFamilyNameSignInBody, ZSignInLinkBody, ZSignInName, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
-import { findSonBySignInName } from "../family/son-sign-in.queries.ts";
-import { useSignInLink } from "../family/son-sign-in.service.ts";
+import { findSonBySignInName } from "./son-sign-in.queries.ts";
+import { useSignInLink } from "./son-sign-in.service.ts";
 
 export const FAMILY_LINK_SIGN_IN_PATH = "/sign-in/family-link";
 export const FAMILY_NAME_SIGN_IN_PATH = "/sign-in/family-name";

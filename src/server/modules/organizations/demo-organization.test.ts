@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dadGroups, devotionalPlans, organizationFamilies, organizations } from "../../db/schema/index.ts";
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from "../../db/seed/accounts.ts";
 import { seedDemoContent } from "../../db/seed/demo-content.ts";
-import { ensureDemoAccounts } from "../identity/system-accounts.ts";
+import { ensureDemoAccounts } from "../family/demo-family.ts";
 import { ensureDemoOrganization } from "./demo-organization.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { signIn } from "../../../../tests/support/actors.ts";

@@ -14,6 +14,7 @@ import { joinOrganization, leaveOrganization } from "../../../../tests/support/o
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { changedTables, tableChecksums } from "../../../../tests/security/matrix-fixtures.ts";
+import { holdLocks, RACE_ROUNDS } from "../../../../tests/support/lock-barrier.ts";
 
 const PLATFORM_SECRET = "whsec_platform_test_secret";
 
@@ -238,6 +239,26 @@ describe("sponsored seats", () => {
     const reads = await Promise.all(families.map((f) => week2(f.dad)));
     expect(reads.filter((r) => !r.purchaseRequired)).toHaveLength(1);
     expect(await t.db.select().from(sponsoredSeats).where(eq(sponsoredSeats.planId, planId))).toHaveLength(1);
+  });
+
+  it("two families racing for the last seat, held at a barrier until both counted a free seat: one takes it", async () => {
+    for (let round = 0; round < RACE_ROUNDS; round++) {
+      const { planId } = await paidPlan(900);
+      const { owner, families } = await churchWithFamilies(planId, 2);
+      const bought = await sponsor(owner, { planId, seats: 1 });
+      await confirm(bought.purchaseId);
+      // The barrier: the test holds the seats' table so no seat can be written; both requests find the free seat,
+      // then wait at the write. Released together, only the seat's own lock keeps the second from taking it too.
+      const held = await holdLocks(t.databaseUrl, "lock table sponsored_seats in share mode");
+      const racing = families.map((f) => takeSeat(f.dad, planId));
+      await held.waitForBlocked(2);
+      await held.release();
+      const codes = await Promise.all(racing);
+      expect(codes.sort()).toEqual([200, 409]);
+      expect(await t.db.select().from(sponsoredSeats).where(eq(sponsoredSeats.planId, planId))).toHaveLength(1);
+      const reads = await Promise.all(families.map((f) => week2(f.dad)));
+      expect(reads.filter((r) => !r.purchaseRequired)).toHaveLength(1);
+    }
   });
 
   it("refuses a seat count below the seats in use, zero, a fraction, a free plan and a plan not for sale, with nothing written", async () => {

@@ -138,6 +138,7 @@ describe("the family's schedule", () => {
     expect(await journeyOf(dad)).toMatchObject({ currentWeek: 2, completedWeeks: [1], catchUpWeek: null });
     expect((await son.get("/api/dashboard")).json().journey.currentWeek).toBe(2);
     expect((await son.get("/api/dashboard?week=1")).json().week.progress.challengeCompleted).toBe(true);
+    expect((await son.get("/api/weeks/1")).json().progress.challengeCompleted).toBe(true);
     const again = await dad.post("/api/plan-run/catch-up");
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(planRunText.nothingToCatchUp);
@@ -201,6 +202,10 @@ describe("switching plans (progress belongs to the family's run)", () => {
     expect(dads.family[0].progress).toEqual({ devotionalCompleted: false, challengeCompleted: false, journalCompleted: false });
     expect((await son.get("/api/dashboard")).json().journey).toMatchObject({ planTitle: "Second", currentWeek: 1 });
     expect((await son.get("/api/dashboard")).json().week.progress.challengeCompleted).toBe(false);
+    // The week page reads the new run's ticks too (never the other run's), for each of them.
+    expect((await dad.get("/api/weeks/1")).json().progress).toMatchObject({ devotionalCompleted: false, challengeCompleted: false, journalCompleted: false });
+    expect((await son.get("/api/weeks/1")).json().progress.challengeCompleted).toBe(false);
+    expect((await son.post("/api/weeks/1/open", {})).json().progress.challengeCompleted).toBe(false);
 
     // Coming back: the first run and its ticks are there, and the schedule resumes at the first week not done.
     expect((await start(dad, first, { confirmSwitch: true })).statusCode).toBe(200);

@@ -19,6 +19,13 @@ export interface RemindersRuntime {
   stop(): void;
 }
 
+declare module "../../http/app-instance.ts" {
+  interface AppDeps {
+    /** Reminders and Web Push: the push sender, the unsubscribe key and this process's sweep. */
+    reminders: RemindersRuntime;
+  }
+}
+
 export async function startReminders(input: {
   config: AppConfig;
   db: Database;

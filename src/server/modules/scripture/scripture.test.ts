@@ -79,6 +79,19 @@ describe("GET /api/scripture with an ESV key", () => {
     expect(esv.requests.at(-1)?.authorization).toBe("Token test-esv-key");
   });
 
+  it("offers the ESV as a version and its default; a reader who picks a bundled one reads it without asking the ESV", async () => {
+    const answer = (await dad.get("/api/scripture/version")).json() as { version: string; chosen: boolean; choices: { version: string }[] };
+    expect(answer).toMatchObject({ version: "esv", chosen: false });
+    expect(answer.choices.map((c) => c.version)).toEqual(["kjv", "web", "rv1909", "esv"]);
+    expect((await dad.put("/api/scripture/version", { version: "rv1909" })).statusCode).toBe(200);
+    const before = esv.requests.length;
+    const passage = await scripture(dad, "Juan 3:16");
+    expect(passage.json()).toMatchObject({ source: "rv1909", reference: "John 3:16" });
+    expect(esv.requests.length).toBe(before);
+    expect((await dad.put("/api/scripture/version", { version: "esv" })).json()).toMatchObject({ version: "esv", chosen: true });
+    expect((await scripture(dad, "John 15:13")).json().source).toBe("esv");
+  });
+
   it("answers 'Failed to load scripture' when the ESV API fails", async () => {
     esv.failWith(500);
     try {
@@ -126,11 +139,12 @@ describe("each reader's Bible version", () => {
   });
 
   it("refuses an unknown code or the ESV without a key with a 400 and stores nothing", async () => {
-    for (const body of [{ version: "niv" }, { version: "" }, {}, { version: "esv" }]) {
+    for (const body of [{ version: "niv" }, { version: "" }, {}, { version: "esv" }, { version: "KJV" }, { version: ["web"] }]) {
       const response = await dad.put("/api/scripture/version", body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error.fields).toHaveProperty("version");
     }
+    expect((await dad.put("/api/scripture/version", { version: "niv" })).json().error.fields.version).toBe("Choose one of the Bible versions offered");
     expect(await version(dad)).toMatchObject({ version: "kjv", chosen: false });
   });
 

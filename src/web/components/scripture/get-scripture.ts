@@ -1,6 +1,7 @@
 // GET /api/scripture?reference=...: the passage for the scripture popup, always through our server.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TBibleVersion, TBibleVersionResponse, TScriptureResponse } from "../../../shared/schemas/scripture.ts";
+import { useCallback } from "react";
+import { BIBLE_VERSION_LANGUAGES, type TBibleVersion, type TBibleVersionResponse, type TScriptureResponse } from "../../../shared/schemas/scripture.ts";
 import { api } from "../../lib/api-client.ts";
 
 export function getScripture(reference: string, signal?: AbortSignal): Promise<TScriptureResponse> {
@@ -19,6 +20,21 @@ export function scriptureQueryOptions(reference: string) {
 
 export function useScripture(reference: string) {
   return useQuery(scriptureQueryOptions(reference));
+}
+
+/**
+ * The passage for Listen, in the reader's version and its language: the popup's copy when he opened it, else one
+ * request (the server picks the version, as for the popup).
+ */
+export function useReadPassage(): (reference: string) => Promise<{ text: string; lang: string }> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (reference: string) => {
+      const passage = await queryClient.fetchQuery(scriptureQueryOptions(reference));
+      return { text: passage.text, lang: BIBLE_VERSION_LANGUAGES[passage.source] };
+    },
+    [queryClient],
+  );
 }
 
 /** GET/PUT /api/scripture/version: the reader's own Bible version. */

@@ -23,6 +23,18 @@ export function spokenText(markdown: string): string {
     .trim();
 }
 
+/** One piece to speak and its language: a Spanish Bible is read with a Spanish voice, the page's words in English. */
+export interface SpeechPiece {
+  text: string;
+  lang: string;
+}
+
+/** The passage as the reader's version has it, for Listen: its text and its language ("en", "es"). */
+export interface SpokenPassage {
+  text: string;
+  lang: string;
+}
+
 const MAX_PIECE = 220;
 
 /** The text in pieces to speak one after another: by paragraph, then sentence, then at a comma or space if still long. */
@@ -47,15 +59,30 @@ export function speechPieces(parts: readonly string[]): string[] {
   return pieces;
 }
 
-/** What "Listen" reads on the devotional tab: title, scripture, memory verse, the devotional and its questions. */
-export function devotionalSpeech(devotional: TDevotional): string[] {
-  return speechPieces([
-    devotional.title,
-    `Scripture: ${devotional.scriptureReference}.`,
-    ...(devotional.memoryVerse ? [`Memory verse: ${devotional.memoryVerse}`] : []),
-    devotional.content,
-    ...(devotional.discussionQuestions.length > 0 ? ["Discussion questions.", ...devotional.discussionQuestions] : []),
-  ]);
+const inEnglish = (pieces: readonly string[]): SpeechPiece[] => pieces.map((text) => ({ text, lang: "en" }));
+
+/** A passage's text read aloud: its verse numbers ("[16]", "[2:1]") are printed, not spoken. */
+export function passageSpeech(passage: SpokenPassage): SpeechPiece[] {
+  const text = passage.text.replace(/\[\d+(?::\d+)?\]\s*/g, "");
+  return speechPieces([text]).map((piece) => ({ text: piece, lang: passage.lang }));
+}
+
+/**
+ * What "Listen" reads on the devotional tab: title, scripture (the passage itself in the reader's version when it
+ * could be read), memory verse, the devotional and its questions.
+ */
+export function devotionalSpeech(devotional: TDevotional, passage?: SpokenPassage): SpeechPiece[] {
+  return [
+    ...inEnglish(speechPieces([devotional.title, `Scripture: ${devotional.scriptureReference}.`])),
+    ...(passage ? passageSpeech(passage) : []),
+    ...inEnglish(
+      speechPieces([
+        ...(devotional.memoryVerse ? [`Memory verse: ${devotional.memoryVerse}`] : []),
+        devotional.content,
+        ...(devotional.discussionQuestions.length > 0 ? ["Discussion questions.", ...devotional.discussionQuestions] : []),
+      ]),
+    ),
+  ];
 }
 
 /** What "Listen" reads on the challenge tab: title, time, equipment and the description. */

@@ -1,4 +1,4 @@
-// /account: profile, address, password, a dad's words on the public page, devices, what a son's dad can see and do,
+// /account: profile, address, password, his Bible version, a dad's words on the public page, devices, what a son's dad can see and do,
 // deletion.
 // Loading and error states sit here in one place.
 import { Fragment } from "react";
@@ -21,6 +21,7 @@ import { PasswordSection } from "./password-section.tsx";
 import { ProfileSection } from "./profile-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 import { MyWordsSection } from "../../../components/testimonials/my-words.tsx";
+import { BibleVersionSection } from "../../../components/scripture/bible-version-section.tsx";
 
 export function AccountPage() {
   const account = useAccount();
@@ -67,6 +68,7 @@ export function AccountPage() {
     : [];
   const after = account.data
     ? [
+        { key: "bible", node: <BibleVersionSection /> },
         ...(user?.role === "dad" || user?.role === "son"
           ? [{ key: "reminders", node: <RemindersLinkCard description="Your weekly reminder: the day, the hour, by e-mail or notification." /> }]
           : []),

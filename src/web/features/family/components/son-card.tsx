@@ -136,7 +136,7 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
 
 /**
  * A son of 13 or older who lost his access (his password, his address): his dad resets it in the open. The son is
- * told at his next sign-in and chooses his own password; his private entries from before stay closed.
+ * told at his next sign-in and chooses his own password; his private entries and chats from before stay closed.
  */
 function RecoveryDialog({ son }: { son: FamilyMember }) {
   const recovery = useStartSonRecovery();
@@ -149,7 +149,7 @@ function RecoveryDialog({ son }: { son: FamilyMember }) {
       words={{
         trigger: "He lost his access",
         title: `Reset ${son.fullName}'s access?`,
-        description: `Only if he can't sign in and “Forgot password” can't reach him. He is signed out everywhere; when he signs in with this password he is told you reset it and chooses his own. His private entries from before stay closed, to you and to him. At least ${PASSWORD_MIN_LENGTH} characters.`,
+        description: `Only if he can't sign in and “Forgot password” can't reach him. He is signed out everywhere; when he signs in with this password he is told you reset it and chooses his own. His private entries and assistant chats from before stay closed, to you and to him. At least ${PASSWORD_MIN_LENGTH} characters.`,
         saved: familyText.recoveryStarted,
         field: "Temporary password",
         confirmField: "Confirm the temporary password",
@@ -346,7 +346,8 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
               {son.generatedAddress
                 ? "So that “Forgot password” can reach him if he forgets it, he can add his own e-mail address on his account page."
                 : "If he forgets it, he uses “Forgot password” with his own e-mail address."}{" "}
-              If he has lost every way in, “He lost his access” resets it in the open: he is told, and his earlier private entries stay closed.
+              If he has lost every way in, “He lost his access” resets it in the open: he is told, and his earlier private entries and assistant chats stay
+              closed.
             </p>
           ) : son.generatedAddress ? (
             <p className="text-sm text-navy-600">

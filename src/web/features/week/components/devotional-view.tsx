@@ -6,13 +6,14 @@ import { Paragraphs } from "./paragraphs.tsx";
 import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
 import { ListenControl } from "./listen-control.tsx";
-import { devotionalSpeech } from "../read-aloud.ts";
+import { devotionalSpeech, type SpokenPassage } from "../read-aloud.ts";
 
 export function DevotionalView({
   week,
   devotional,
   scripture,
   passage,
+  readPassage,
 }: {
   week: number;
   devotional: TDevotional | null;
@@ -20,6 +21,8 @@ export function DevotionalView({
   scripture: (reference: string) => ReactNode;
   /** The popup for a reference inside the body. */
   passage?: (reference: string, close: () => void) => ReactNode;
+  /** The passage in the reader's version, for Listen to read after its reference. */
+  readPassage?: (reference: string) => Promise<SpokenPassage>;
 }) {
   if (!devotional) return <ComingSoon what="devotional" week={week} />;
   return (
@@ -30,7 +33,11 @@ export function DevotionalView({
           <span className="mr-2 text-sm font-semibold tracking-wide text-navy-500 uppercase">Scripture</span>
           {scripture(devotional.scriptureReference)}
         </p>
-        <ListenControl pieces={devotionalSpeech(devotional)} what="devotional" />
+        <ListenControl
+          pieces={devotionalSpeech(devotional)}
+          what="devotional"
+          {...(readPassage ? { load: async () => devotionalSpeech(devotional, await readPassage(devotional.scriptureReference)) } : {})}
+        />
       </header>
       {devotional.memoryVerse ? (
         <aside aria-label="Memory Verse" className="rounded-xl border-l-4 border-amber-400 bg-amber-50 p-4">

@@ -1,11 +1,13 @@
 // "Listen": the week's devotional or challenge read aloud by the browser's speech synthesis.
 // Play, pause, resume, stop and a reading speed; it stops when the reader leaves the tab or the page, and is not shown
-// where the browser cannot speak.
+// where the browser cannot speak. What must be fetched first (the passage in the reader's version) is fetched when
+// Listen is pressed, so a page that is only looked at asks for nothing more.
 import { Pause, Play, Square, Volume2 } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { DEFAULT_READING_RATE, READING_SPEEDS } from "../read-aloud.ts";
+import { DEFAULT_READING_RATE, READING_SPEEDS, type SpeechPiece } from "../read-aloud.ts";
 
-type ReadingState = "idle" | "playing" | "paused";
+type ReadingState = "idle" | "preparing" | "playing" | "paused";
+type GivenPieces = readonly (string | SpeechPiece)[];
 
 const noSubscribe = () => () => {};
 /** The browser can speak (checked after hydration: the build's HTML has no control). */
@@ -17,45 +19,72 @@ function useCanSpeak(): boolean {
   );
 }
 
-export function ListenControl({ pieces: given, what }: { pieces: readonly string[]; what: string }) {
+const asPieces = (given: GivenPieces): SpeechPiece[] => given.map((piece) => (typeof piece === "string" ? { text: piece, lang: "en" } : piece));
+
+export function ListenControl({
+  pieces: given,
+  what,
+  load,
+}: {
+  pieces: GivenPieces;
+  what: string;
+  /** The pieces to read when some must be fetched first; `pieces` are read when it fails (offline, say). */
+  load?: () => Promise<GivenPieces>;
+}) {
   const canSpeak = useCanSpeak();
   // The same text on every render is the same list (a re-render of the page must not stop the reading).
-  const joined = given.join("\u0000");
-  const pieces = useMemo(() => (joined === "" ? [] : joined.split("\u0000")), [joined]);
+  const joined = asPieces(given)
+    .map((piece) => `${piece.lang}\u0001${piece.text}`)
+    .join("\u0000");
+  const pieces = useMemo(
+    () =>
+      joined === ""
+        ? []
+        : joined.split("\u0000").map((entry) => {
+            const [lang = "en", text = ""] = entry.split("\u0001");
+            return { text, lang };
+          }),
+    [joined],
+  );
   const [state, setState] = useState<ReadingState>("idle");
   const [rate, setRate] = useState<number>(DEFAULT_READING_RATE);
   const current = useRef(0);
+  // What this reading reads: the loaded pieces, else the given ones.
+  const reading = useRef<readonly SpeechPiece[]>(pieces);
   // Each start gets a number: the ends and errors of pieces cancelled by a later start are ignored.
   const run = useRef(0);
   const speedId = useId();
+  // The newest loader, read when Listen is pressed: a new function on each render of the page must not stop a reading.
+  const loader = useRef(load);
+  useEffect(() => {
+    loader.current = load;
+  }, [load]);
 
-  const speakFrom = useCallback(
-    (start: number, speed: number) => {
-      const synth = window.speechSynthesis;
-      const mine = ++run.current;
-      synth.cancel();
-      pieces.slice(start).forEach((text, offset) => {
-        const utterance = new SpeechSynthesisUtterance(text);
-        utterance.rate = speed;
-        utterance.lang = "en";
-        utterance.onstart = () => {
-          if (run.current === mine) current.current = start + offset;
-        };
-        utterance.onend = () => {
-          if (run.current === mine && start + offset === pieces.length - 1) {
-            current.current = 0;
-            setState("idle");
-          }
-        };
-        utterance.onerror = (event) => {
-          if (run.current === mine && event.error !== "interrupted" && event.error !== "canceled") setState("idle");
-        };
-        synth.speak(utterance);
-      });
-      setState("playing");
-    },
-    [pieces],
-  );
+  const speakFrom = useCallback((start: number, speed: number) => {
+    const synth = window.speechSynthesis;
+    const list = reading.current;
+    const mine = ++run.current;
+    synth.cancel();
+    list.slice(start).forEach((piece, offset) => {
+      const utterance = new SpeechSynthesisUtterance(piece.text);
+      utterance.rate = speed;
+      utterance.lang = piece.lang;
+      utterance.onstart = () => {
+        if (run.current === mine) current.current = start + offset;
+      };
+      utterance.onend = () => {
+        if (run.current === mine && start + offset === list.length - 1) {
+          current.current = 0;
+          setState("idle");
+        }
+      };
+      utterance.onerror = (event) => {
+        if (run.current === mine && event.error !== "interrupted" && event.error !== "canceled") setState("idle");
+      };
+      synth.speak(utterance);
+    });
+    setState("playing");
+  }, []);
 
   const stop = useCallback(() => {
     run.current += 1;
@@ -76,11 +105,26 @@ export function ListenControl({ pieces: given, what }: { pieces: readonly string
 
   if (!canSpeak || pieces.length === 0) return null;
 
-  const onPlay = () => {
+  const onPlay = async () => {
     if (state === "paused") {
       window.speechSynthesis.resume();
       setState("playing");
-    } else speakFrom(0, rate);
+      return;
+    }
+    reading.current = pieces;
+    const fetchPieces = loader.current;
+    if (fetchPieces) {
+      const mine = ++run.current;
+      setState("preparing");
+      try {
+        reading.current = asPieces(await fetchPieces());
+      } catch {
+        reading.current = pieces;
+      }
+      // Stopped, or the page moved on, while the text was fetched.
+      if (run.current !== mine) return;
+    }
+    speakFrom(0, rate);
   };
   const onPause = () => {
     window.speechSynthesis.pause();
@@ -106,9 +150,15 @@ export function ListenControl({ pieces: given, what }: { pieces: readonly string
           Pause
         </button>
       ) : (
-        <button type="button" onClick={onPlay} className={BUTTON} aria-label={state === "paused" ? `Resume reading the ${what}` : `Listen to the ${what}`}>
+        <button
+          type="button"
+          onClick={() => void onPlay()}
+          disabled={state === "preparing"}
+          className={BUTTON}
+          aria-label={state === "paused" ? `Resume reading the ${what}` : state === "preparing" ? `Getting ready to read the ${what}` : `Listen to the ${what}`}
+        >
           <Play aria-hidden="true" className="size-4" />
-          {state === "paused" ? "Resume" : "Listen"}
+          {state === "paused" ? "Resume" : state === "preparing" ? "Getting ready..." : "Listen"}
         </button>
       )}
       {state !== "idle" ? (

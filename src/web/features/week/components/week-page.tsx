@@ -17,6 +17,7 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { familyQueryOptions } from "../../../lib/family-query.ts";
 import { ProgressPanel } from "../../../components/progress/progress-panel.tsx";
 import { ScripturePassageDialog, ScripturePopup } from "../../../components/scripture/scripture-popup.tsx";
+import { useReadPassage } from "../../../components/scripture/get-scripture.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { applyProgressToDashboard, applyProgressToWeek } from "../../../lib/progress-caches.ts";
 import { weekQueryOptions } from "../api/get-week.ts";
@@ -118,6 +119,7 @@ function WeekBody({
 }) {
   const { user } = useSession();
   const { assistant } = useWeekParts();
+  const readPassage = useReadPassage();
   const location = useLocation();
   const navigate = useNavigate();
   // Dad's Corner only for a dad and only when the week has it; the API never sends it to a son anyway.
@@ -173,6 +175,7 @@ function WeekBody({
                 devotional={view.devotional}
                 scripture={(reference) => <ScripturePopup reference={reference} />}
                 passage={(reference, close) => <ScripturePassageDialog reference={reference} onClose={close} />}
+                readPassage={readPassage}
               />
             ),
             challenge: <ChallengeView week={week} planId={view.plan?.id ?? null} challenge={view.challenge} />,

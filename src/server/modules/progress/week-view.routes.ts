@@ -3,9 +3,9 @@ import { actorOf } from "../../policies/route-actions.ts";
 import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { getWeekView, openWeek } from "./content.service.ts";
+import { getWeekView, openWeek } from "./week-view.service.ts";
 
-export async function contentRoutes(app: App): Promise<void> {
+export async function weekViewRoutes(app: App): Promise<void> {
   const contentRoute = routeSchemas(["content"], errorResponses(400, 401, 403));
 
   app.get(

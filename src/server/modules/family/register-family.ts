@@ -1,10 +1,10 @@
-import { hashPassword } from "./password-hash.ts";
+import { hashPassword } from "../identity/password-hash.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import type { TRegisterRequest } from "../../../shared/schemas/identity.ts";
-import { findExistingEmails, insertAccount } from "./identity.queries.ts";
-import { createSon } from "../family/family.service.ts";
+import { findExistingEmails, insertAccount } from "../identity/identity.queries.ts";
+import { createSon } from "./family.service.ts";
 
 export interface RegisteredFamily {
   dadId: string;

@@ -1,4 +1,4 @@
-// The web app: the build's files (modules/system/web-static.ts) and the SPA's fallback for every other path that
+// The web app: the build's files (web-static.ts) and the SPA's fallback for every other path that
 // is not /api — the dashboards rendered with the signed-in viewer's data, the public pages drawn for
 // anyone, the landing page with the dads' words, else a prerendered page,
 // else index.html — and the API's 404. Registered after the routes: it owns whatever they do not answer.
@@ -7,19 +7,19 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { messages } from "../../shared/messages.ts";
-import { pathOf, readPrerenderedPages } from "../modules/system/prerendered-pages.ts";
-import { LANDING_PATH, loadLandingPage } from "../modules/system/landing-page.ts";
-import { loadPublicPages } from "../modules/system/public-pages.ts";
-import { loadViewerPages } from "../modules/system/viewer-pages.ts";
-import { webStaticOptions } from "../modules/system/web-static.ts";
-import { isApiPath } from "./app-instance.ts";
-import { APP_START_PATH, homePathOf, SIGNED_OUT_START_PATH } from "../../shared/home-path.ts";
-import { toCurrentUser } from "../auth/viewer.ts";
-import type { PluginRoutes } from "../policies/route-actions.ts";
-import { appWide } from "./app-wide.ts";
+import { messages } from "../../../shared/messages.ts";
+import { pathOf, readPrerenderedPages } from "./prerendered-pages.ts";
+import { LANDING_PATH, loadLandingPage } from "./landing-page.ts";
+import { loadPublicPages } from "./public-pages.ts";
+import { loadViewerPages } from "./viewer-pages.ts";
+import { webStaticOptions } from "./web-static.ts";
+import { isApiPath } from "../../http/app-instance.ts";
+import { APP_START_PATH, homePathOf, SIGNED_OUT_START_PATH } from "../../../shared/home-path.ts";
+import { toCurrentUser } from "../../auth/viewer.ts";
+import type { PluginRoutes } from "../../policies/route-actions.ts";
+import { appWide } from "../../http/app-wide.ts";
 
-export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist");
+export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../dist");
 
 /** A file's address rather than a screen's: under the build's folders, or a last segment with an extension (no client route has one). */
 function isAssetPath(pagePath: string): boolean {

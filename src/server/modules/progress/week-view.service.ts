@@ -5,11 +5,11 @@ import type { TWeekView } from "../../../shared/schemas/content.ts";
 import { placeholderProgress, type TProgress } from "../../../shared/schemas/progress.ts";
 import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
-import { findProgress, markReflectedWeekComplete } from "../progress/progress.queries.ts";
-import { runOf } from "../progress/progress.service.ts";
+import { findProgress, markReflectedWeekComplete } from "./progress.queries.ts";
+import { runOf } from "./progress.service.ts";
 import { lastSunday } from "../../../shared/plan-run.ts";
 import { familyToday } from "../../lib/clock.ts";
-import { getViewerWeekContent } from "./week-content.ts";
+import { getViewerWeekContent } from "../content/week-content.ts";
 
 /** The week's content read alongside the given progress read (the placeholder when there is no row). */
 async function weekView(db: Queryable, viewer: Viewer, weekNumber: number, progress: Promise<TProgress | undefined>): Promise<TWeekView> {

@@ -1,0 +1,81 @@
+// /account's "Bible version": the version his scripture popup, the week page's passages and Listen read. The same
+// choice as the popup's; the server keeps it on his own profile.
+import { useState, type FormEvent } from "react";
+import { messages } from "../../../shared/messages.ts";
+import { BIBLE_VERSION_NAMES, ZBibleVersion, type TBibleVersion } from "../../../shared/schemas/scripture.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { Alert } from "../ui/alert.tsx";
+import { Button } from "../ui/button.tsx";
+import { Card, CardHeader } from "../ui/card.tsx";
+import { SelectField } from "../ui/select-field.tsx";
+import { useBibleVersion, useSetBibleVersion } from "./get-scripture.ts";
+
+export function BibleVersionSection() {
+  const current = useBibleVersion(true);
+  const save = useSetBibleVersion();
+  const [picked, setPicked] = useState<TBibleVersion | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const answer = current.data;
+  // What the select shows: his pick while he edits, else what the server says he reads.
+  const shown = picked ?? answer?.version ?? "";
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFieldError(null);
+    setFormError(null);
+    setSaved(null);
+    const parsed = ZBibleVersion.safeParse(shown);
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? messages.internalError);
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (result) => {
+        setPicked(null);
+        setSaved(result.message ?? `You now read the ${BIBLE_VERSION_NAMES[result.version]}.`);
+      },
+      onError: (error) => {
+        const field = isApiError(error) ? error.fields.version : undefined;
+        if (field) setFieldError(field);
+        else setFormError(isApiError(error) && error.status < 500 && !error.isNetworkError ? error.message : messages.internalError);
+      },
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader title="Bible version" description="The Bible your scripture passages and Listen read. Only you change it; your family keep their own." />
+      {current.isPending ? <p className="text-navy-700">Loading your Bible version...</p> : null}
+      {current.isError ? <Alert tone="error">{messages.loadDataFailed}</Alert> : null}
+      {answer ? (
+        <form onSubmit={onSubmit} noValidate aria-label="Bible version" className="space-y-4">
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {saved ? <Alert tone="success">{saved}</Alert> : null}
+          <SelectField
+            label="Bible version"
+            name="version"
+            value={shown}
+            error={fieldError ?? undefined}
+            hint={answer.chosen ? undefined : `Chosen for you until you pick one: the ${BIBLE_VERSION_NAMES[answer.version]}.`}
+            onChange={(event) => {
+              const next = ZBibleVersion.safeParse(event.currentTarget.value);
+              if (next.success) setPicked(next.data);
+              setSaved(null);
+            }}
+          >
+            {answer.choices.map((choice) => (
+              <option key={choice.version} value={choice.version} lang={choice.language}>
+                {choice.name}
+              </option>
+            ))}
+          </SelectField>
+          <Button type="submit" loading={save.isPending}>
+            Save Bible version
+          </Button>
+        </form>
+      ) : null}
+    </Card>
+  );
+}
