@@ -3,7 +3,7 @@
 // handlers for the whole app), then the API's route plugins (modules/index.ts, each under its prefix), then the
 // web app, which answers whatever the routes do not. Order matters: a hook reaches the plugins registered after it.
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { installRouteActions } from "./auth/route-actions.ts";
+import { installRouteActions } from "./policies/route-actions.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { registerModules } from "./modules/index.ts";
 import { accessLog } from "./http/access-log.ts";

@@ -1,7 +1,7 @@
 // The routes the app serves, read from their declared actions: the security tests and
 // docs/security.md enumerate these, so a route cannot exist outside the matrix, the staff checks or the doc.
-import type { RouteAction } from "../../src/server/auth/route-actions.ts";
-import { POLICY_TABLE, type Action } from "../../src/server/auth/policy-table.ts";
+import type { RouteAction } from "../../src/server/policies/route-actions.ts";
+import { POLICY_TABLE, type Action } from "../../src/server/policies/table.ts";
 import { GUARD_WORDS } from "../../src/server/policies/guards.ts";
 import type { ActionPolicy } from "../../src/server/policies/rule.ts";
 
@@ -65,7 +65,8 @@ export function renderPolicySection(routes: DeclaredRoute[]): string {
       `\`${action}\``,
       GUARD_WORDS[policy.guard] + (marks.length ? ` (${marks.join(", ")})` : ""),
       policy.who,
-      (byAction.get(action) ?? []).map((route) => `\`${route}\``).join(", ") || "—",
+      (byAction.get(action) ?? []).map((route) => `\`${route}\``).join(", ") ||
+        (policy.inside ? `within ${policy.inside.map((host) => `\`${host}\``).join(", ")}` : "—"),
     ];
     lines.push(`| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`);
   }

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POLICY_TABLE } from "../../src/server/auth/policy-table.ts";
+import { POLICY_TABLE } from "../../src/server/policies/table.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { declaredRoutes, renderPolicySection, withPolicySection } from "./declared-routes.ts";
 

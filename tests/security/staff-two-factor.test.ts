@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, organizationMembers, profiles, users } from "../../src/server/db/schema/index.ts";
-import { POLICY_TABLE } from "../../src/server/auth/policy-table.ts";
+import { POLICY_TABLE } from "../../src/server/policies/table.ts";
 import type { ActionPolicy } from "../../src/server/policies/rule.ts";
 import { startFakeStripeServer, type FakeStripeServer } from "../support/fake-stripe-server.ts";
 import { createTestApp, type TestApp } from "../support/test-app.ts";

@@ -8,10 +8,10 @@ import type { FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import type { TCurrentUser } from "../../shared/schemas/identity.ts";
 import type { Database } from "../db/client.ts";
-import { SESSION_ABSOLUTE_MS, type Auth } from "../modules/identity/better-auth.ts";
 import { CACHED_ANSWERS } from "../platform/cached-answers.ts";
 import { auditedRead } from "../platform/read-caches.ts";
 import type { CachedViewer, ViewerCache } from "../platform/viewer-cache.ts";
+import { SESSION_ABSOLUTE_MS } from "./session-lifetime.ts";
 import type { Viewer } from "./viewer-type.ts";
 import { claimFirstSession, deleteSession, ensureProfile, selectViewerByToken, type ViewerRow } from "./viewer.queries.ts";
 
@@ -52,9 +52,22 @@ export function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/**
+ * What the viewer's loader asks of Better Auth (the identity module creates it): its cookie and session settings,
+ * and its answer for a session it must decide itself. Only this much, so who-is-asking depends on no module.
+ */
+export interface SessionAuthority {
+  $context: PromiseLike<{
+    authCookies: { sessionToken: { name: string } };
+    secret: string;
+    sessionConfig: { expiresIn: number; updateAge: number };
+  }>;
+  api: { getSession(input: { headers: Headers }): Promise<{ session: { token: string } } | null> };
+}
+
 /** What loadViewer needs, prepared once per app (Better Auth's cookie name, secret and session settings). */
 export interface ViewerSource {
-  auth: Auth;
+  auth: SessionAuthority;
   db: Database;
   cache: ViewerCache<Viewer>;
   cookieName: string;
@@ -70,7 +83,7 @@ export interface ViewerSource {
 /** At most this many verified cookie values are remembered (the least recently used goes first), like the viewer cache. */
 const VERIFIED_COOKIES_MAX = CACHED_ANSWERS.viewer.max;
 
-export async function createViewerSource(auth: Auth, db: Database, cache: ViewerCache<Viewer>): Promise<ViewerSource> {
+export async function createViewerSource(auth: SessionAuthority, db: Database, cache: ViewerCache<Viewer>): Promise<ViewerSource> {
   const context = await auth.$context;
   return {
     auth,

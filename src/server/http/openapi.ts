@@ -3,7 +3,7 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import type { PluginRoutes } from "../auth/route-actions.ts";
+import type { PluginRoutes } from "../policies/route-actions.ts";
 import { appWide } from "./app-wide.ts";
 
 /** `pluginRoutes` gives the reader's own routes their public action. */

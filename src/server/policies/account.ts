@@ -17,6 +17,18 @@ const ownSession = rowRule<SessionRow | undefined, { userId: string }>({
   refuse: () => notFound("That session was not found."),
 });
 
+/** The account being deleted: his link to a dad, when he is a son (confirmed or not, and his age band). */
+export interface DeletedAccount {
+  dadLink: { confirmed: boolean; ageBand: string | null } | undefined;
+}
+
+/** A son under 13 on a confirmed link does not delete his own account: his dad does it from /family (403). */
+const mayDeleteOwnAccount = rowRule<DeletedAccount, { userId: string }>({
+  when: "he is not a son under 13 on a confirmed link (403: his dad deletes it from /family)",
+  allows: (_viewer, account) => !(account.dadLink?.confirmed === true && account.dadLink.ageBand === "under_13"),
+  refuse: () => new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete),
+});
+
 /** Who the account is, as the viewer carries it. */
 export interface AccountHolder {
   userId: string;
@@ -80,6 +92,7 @@ export const accountPolicy = {
   "account.delete": {
     guard: "signedIn",
     staffTwoFactor: false,
-    who: "Any signed-in account re-entering its password, but a son under 13 (his dad deletes it from /family); a dad's confirmed sons are deleted with him.",
+    who: "Any signed-in account re-entering its password; a dad's confirmed sons are deleted with him.",
+    row: mayDeleteOwnAccount,
   },
 } as const satisfies Record<string, ActionPolicy>;

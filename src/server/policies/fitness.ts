@@ -7,16 +7,22 @@ import type { Viewer } from "../auth/viewer-type.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
 
-/** Who the logged person is to the viewer, as the service finds him. */
-export type LoggedPerson = "self" | "confirmed son" | "pending son" | "dad" | "stranger";
+/** The person a result is logged for, with the family links the service loaded between him and the viewer. */
+export interface LoggedPerson {
+  personId: string;
+  /** The viewer's link to him as his dad, when there is one: confirmed or still pending. */
+  sonLink: { confirmed: boolean } | undefined;
+  /** The viewer's own dad (a son's), when he has one. */
+  viewerDadId: string | undefined;
+}
 
 const mayLogFor = rowRule<LoggedPerson>({
   when: "it is himself, or (a dad) his son on a confirmed link; a son for his dad: 403; a pending son: 403; anyone else: 404",
-  allows: (_viewer, person) => person === "self" || person === "confirmed son",
-  refuse: (_viewer, person) =>
-    person === "dad"
+  allows: (viewer, person) => person.personId === viewer.userId || (viewer.role === "dad" && person.sonLink?.confirmed === true),
+  refuse: (viewer, person) =>
+    person.viewerDadId !== undefined && person.personId === person.viewerDadId
       ? new AppError("FORBIDDEN", fitnessMessages.sonLogsOwnOnly)
-      : person === "pending son"
+      : viewer.role === "dad" && person.sonLink !== undefined
         ? new AppError("FORBIDDEN", familyText.sonMustConfirm)
         : notFound(),
 });

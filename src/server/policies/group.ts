@@ -1,6 +1,6 @@
 // A group (docs/areas/groups.md): visible to its members only; its leaders edit it and its members.
 import { AppError, forbidden, notFound } from "../lib/app-error.ts";
-import { TWO_FACTOR_REQUIRED_MESSAGE } from "../auth/policy.ts";
+import { TWO_FACTOR_REQUIRED_MESSAGE } from "./guards.ts";
 import { messages } from "../../shared/messages.ts";
 import { groupMessages } from "../../shared/schemas/groups.ts";
 import { MIN_FAMILIES_IN_COUNTS } from "../../shared/constants.ts";
@@ -29,6 +29,41 @@ const leads = rowRule<GroupPlace | undefined, Person>({
   when: "he leads it (a member: 403, anyone else: 404)",
   allows: (_viewer, place) => place?.myRole === "leader",
   refuse: (_viewer, place) => (place?.myRole === "member" ? forbidden() : notFound(messages.groupNotFound)),
+});
+
+/** A member a leader changes: who he is, a son's age band, and the role he is to have (a removal: none). */
+export interface GroupMemberChange extends GroupPlace {
+  targetId: string;
+  targetSonAgeBand: string | null;
+  newRole: "leader" | "member" | null;
+}
+
+/**
+ * A leader changes another member's role or removes him, never himself (so the acting leader remains one and the
+ * group cannot lose its last leader this way); a son under 13 is never made a leader.
+ */
+const leadsAnother = rowRule<GroupMemberChange | undefined, Person>({
+  when: "he leads it (a member: 403, anyone else: 404), the member is not himself (403), and a new leader is not a son under 13 (403)",
+  allows: (viewer, change) =>
+    change?.myRole === "leader" && change.targetId !== viewer.userId && !(change.newRole === "leader" && change.targetSonAgeBand === "under_13"),
+  refuse: (viewer, change) => {
+    if (change?.myRole !== "leader") return change?.myRole === "member" ? forbidden() : notFound(messages.groupNotFound);
+    if (change.targetId === viewer.userId) return forbidden(change.newRole === null ? groupMessages.cannotRemoveYourself : groupMessages.cannotChangeOwnRole);
+    return forbidden(groupMessages.youngSonCannotLead);
+  },
+});
+
+/** A member leaving, with the group's counts: the only leader of a group others remain in must promote one first. */
+export interface GroupLeaving extends GroupPlace {
+  members: number;
+  leaders: number;
+}
+
+const mayLeave = rowRule<GroupLeaving | undefined, Person>({
+  when: "he is a member (anyone else: 404), and not its only leader while others remain (409)",
+  allows: (_viewer, place) => place !== undefined && place.myRole !== null && !(place.myRole === "leader" && place.leaders <= 1 && place.members > 1),
+  refuse: (_viewer, place) =>
+    place !== undefined && place.myRole !== null ? new AppError("CONFLICT", groupMessages.lastLeaderMustPromote) : notFound(messages.groupNotFound),
 });
 
 /** Who starts a group: his role and a son's age band; for an organization's group, his place in its staff. */
@@ -63,8 +98,16 @@ const mayFound = rowRule<GroupFounder, Person>({
 export interface GroupPlanPlace extends GroupPlace {
   /** A son on a confirmed family link: his dad chooses the family's plan and what it shares. */
   isSon: boolean;
-  /** A dad, or a son of 13 or older whose dad allows it; never a son under 13. */
-  mayConverse: boolean;
+  /** His account's role. */
+  role: string;
+  /** A son's right to converse as his confirmed family link holds it (his age band, his dad's switch); undefined: none. */
+  conversationRight: { ageBand: string; allowed: boolean } | undefined;
+}
+
+/** A dad converses; a son on a confirmed link at 13 or older when his dad allows it; a son under 13 never. */
+function mayConverse(place: GroupPlanPlace): boolean {
+  if (place.role === "dad") return true;
+  return place.role === "son" && place.conversationRight?.ageBand === "13_plus" && place.conversationRight.allowed;
 }
 
 /** A person may follow the group's plan or choose what his family shares when he is a member and not a son. */
@@ -77,7 +120,7 @@ const memberForFamily = rowRule<GroupPlanPlace | undefined, Person>({
 /** A person may read and write the week's conversation when he is a member who may converse. */
 const converses = rowRule<GroupPlanPlace | undefined, Person>({
   when: "he is a member and a dad, or a son of 13 or older whose dad allows it (a son under 13 never: 403; anyone else: 404)",
-  allows: (_viewer, place) => place !== undefined && place.myRole !== null && place.mayConverse,
+  allows: (_viewer, place) => place !== undefined && place.myRole !== null && mayConverse(place),
   refuse: (_viewer, place) => (place !== undefined && place.myRole !== null ? forbidden(groupMessages.conversationClosed) : notFound(messages.groupNotFound)),
 });
 
@@ -116,9 +159,9 @@ export const groupPolicy = {
   },
   "group.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son opens a group.", row: member },
   "group.update": { guard: "family", staffTwoFactor: false, who: "A dad or a son edits a group.", row: leads },
-  "group.member.update": { guard: "family", staffTwoFactor: false, who: "A dad or a son makes a member a leader or a member.", row: leads },
-  "group.member.remove": { guard: "family", staffTwoFactor: false, who: "A dad or a son removes a member.", row: leads },
-  "group.leave": { guard: "family", staffTwoFactor: false, who: "A dad or a son leaves a group.", row: member },
+  "group.member.update": { guard: "family", staffTwoFactor: false, who: "A dad or a son makes a member a leader or a member.", row: leadsAnother },
+  "group.member.remove": { guard: "family", staffTwoFactor: false, who: "A dad or a son removes a member.", row: leadsAnother },
+  "group.leave": { guard: "family", staffTwoFactor: false, who: "A dad or a son leaves a group.", row: mayLeave },
   "group.plan.set": { guard: "family", staffTwoFactor: false, who: "A leader chooses the group's plan and its start date (not in the past).", row: leads },
   "group.plan.follow": {
     guard: "family",

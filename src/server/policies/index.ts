@@ -2,7 +2,7 @@
 // "A person may update a group when he leads it" is `authorize(viewer, "group.update", place)`;
 // the rule lives in the resource's policy file (group.ts) with its words, and answers what a refused actor gets
 // (404 by default: to him the row does not exist; 403 where he may see it but not do this).
-import { POLICY_TABLE, type Action } from "../auth/policy-table.ts";
+import { POLICY_TABLE, type Action } from "./table.ts";
 import { notFound } from "../lib/app-error.ts";
 import type { RowRule } from "./rule.ts";
 

@@ -15,6 +15,18 @@ const ownsTheRun = rowRule<Pick<Viewer, "familyDadId">, Pick<Viewer, "familyDadI
   refuse: () => new AppError("FORBIDDEN", planRunText.onlyDadMovesWeek),
 });
 
+/** A week as loaded for the person: whether it is a paid plan's week his family does not own yet. */
+export interface WeekLock {
+  purchaseRequired: boolean;
+}
+
+/** Nothing of a paid plan's week ≥ 2 the family does not own is completed: no tick, no log (403). */
+const openWeek = rowRule<WeekLock, { userId: string }>({
+  when: "the week is not a paid plan's week his family does not own (403)",
+  allows: (_viewer, week) => !week.purchaseRequired,
+  refuse: () => new AppError("FORBIDDEN", planRunText.weekLocked),
+});
+
 export const journeyPolicy = {
   "dashboard.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own dashboard." },
   "week.read": {
@@ -26,7 +38,14 @@ export const journeyPolicy = {
   "progress.update": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A dad or a son: his own progress only, in his family's run; never a locked week of a paid plan.",
+    who: "A dad or a son: his own progress only, in his family's run.",
+  },
+  "week.complete": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son completes an item of a week: a tick, a fitness log, a journal entry's tick.",
+    row: openWeek,
+    inside: ["progress.update", "fitness.log", "journal.create", "journal.update", "journal.delete"],
   },
   "planRun.schedule": { guard: "family", staffTwoFactor: false, who: "A dad or a son moves the family week.", row: ownsTheRun },
   "scripture.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer, in the version he chose." },

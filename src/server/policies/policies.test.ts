@@ -32,23 +32,28 @@ function outcome(run: () => unknown): string {
 describe("group: a member reads and leaves it, a leader updates it and its members", () => {
   it("reads and leaves when he is a member; to anyone else the group does not exist", () => {
     expect(outcome(() => authorize({ userId: "u1" }, "group.read", { myRole: "member" }))).toBe("allowed");
-    expect(outcome(() => authorize({ userId: "u1" }, "group.leave", { myRole: "leader" }))).toBe("allowed");
+    expect(outcome(() => authorize({ userId: "u1" }, "group.leave", { myRole: "leader", members: 3, leaders: 2 }))).toBe("allowed");
     expect(outcome(() => authorize({ userId: "u1" }, "group.read", { myRole: null }))).toBe("404 NOT_FOUND");
     expect(outcome(() => authorize({ userId: "u1" }, "group.read", undefined))).toBe("404 NOT_FOUND");
   });
 
   it("updates when he leads it: a member gets 403, anyone else 404", () => {
-    for (const action of ["group.update", "group.member.update", "group.member.remove"] as const) {
+    const change = { targetId: "u2", targetSonAgeBand: null, newRole: "member" as const };
+    expect(outcome(() => authorize({ userId: "u1" }, "group.update", { myRole: "leader" }))).toBe("allowed");
+    expect(outcome(() => authorize({ userId: "u1" }, "group.update", { myRole: "member" }))).toBe("403 FORBIDDEN");
+    expect(outcome(() => authorize({ userId: "u1" }, "group.update", { myRole: null }))).toBe("404 NOT_FOUND");
+    expect(outcome(() => authorize({ userId: "u1" }, "group.update", undefined))).toBe("404 NOT_FOUND");
+    for (const action of ["group.member.update", "group.member.remove"] as const) {
       expect(
-        outcome(() => authorize({ userId: "u1" }, action, { myRole: "leader" })),
+        outcome(() => authorize({ userId: "u1" }, action, { myRole: "leader", ...change })),
         action,
       ).toBe("allowed");
       expect(
-        outcome(() => authorize({ userId: "u1" }, action, { myRole: "member" })),
+        outcome(() => authorize({ userId: "u1" }, action, { myRole: "member", ...change })),
         action,
       ).toBe("403 FORBIDDEN");
       expect(
-        outcome(() => authorize({ userId: "u1" }, action, { myRole: null })),
+        outcome(() => authorize({ userId: "u1" }, action, { myRole: null, ...change })),
         action,
       ).toBe("404 NOT_FOUND");
       expect(
@@ -148,11 +153,18 @@ describe("journal: an entry is its author's alone", () => {
 
 describe("fitness: himself, a dad his confirmed son, never a son his dad", () => {
   it("answers each relation as the spec says", () => {
-    expect(outcome(() => authorize(viewer(), "fitness.log", "self"))).toBe("allowed");
-    expect(outcome(() => authorize(viewer(), "fitness.log", "confirmed son"))).toBe("allowed");
-    expect(outcome(() => authorize(viewer(), "fitness.log", "pending son"))).toBe("403 FORBIDDEN");
-    expect(outcome(() => authorize(viewer({ role: "son" }), "fitness.log", "dad"))).toBe("403 FORBIDDEN");
-    expect(outcome(() => authorize(viewer(), "fitness.log", "stranger"))).toBe("404 NOT_FOUND");
+    const person = (personId: string, over: { sonLink?: { confirmed: boolean }; viewerDadId?: string } = {}) => ({
+      personId,
+      sonLink: over.sonLink,
+      viewerDadId: over.viewerDadId,
+    });
+    expect(outcome(() => authorize(viewer(), "fitness.log", person("u1")))).toBe("allowed");
+    expect(outcome(() => authorize(viewer(), "fitness.log", person("s1", { sonLink: { confirmed: true } })))).toBe("allowed");
+    expect(outcome(() => authorize(viewer(), "fitness.log", person("s1", { sonLink: { confirmed: false } })))).toBe("403 FORBIDDEN");
+    expect(outcome(() => authorize(viewer({ role: "son" }), "fitness.log", person("d1", { viewerDadId: "d1" })))).toBe("403 FORBIDDEN");
+    expect(outcome(() => authorize(viewer(), "fitness.log", person("x9")))).toBe("404 NOT_FOUND");
+    // A son holds no son link: a link in the row does not let him log for another.
+    expect(outcome(() => authorize(viewer({ role: "son" }), "fitness.log", person("x9", { sonLink: { confirmed: true } })))).toBe("404 NOT_FOUND");
   });
 });
 

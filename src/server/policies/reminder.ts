@@ -1,7 +1,8 @@
 // Reminders, the weekly recap, encouragement, the family streak and pausing a plan run (decisions 047
 // and 048). Each person's reminder is his own (the service reads it by the session's user); a dad acts on a son's
 // reminder or encourages him only on his own son who confirmed the family link.
-import { AppError } from "../lib/app-error.ts";
+import { AppError, badRequest } from "../lib/app-error.ts";
+import { reminderText, type ReminderChannelName } from "../../shared/schemas/reminders.ts";
 import type { ActionPolicy } from "./rule.ts";
 import { rowRule } from "./rule.ts";
 import { confirmedSon } from "./son.ts";
@@ -24,6 +25,33 @@ const ownReminder = rowRule<OwnReminder, { userId: string }>({
   refuse: () => new AppError("FORBIDDEN", "Ask your dad to turn reminders on for you first."),
 });
 
+/** A reminder as saved: the channels it goes by, and whether its holder is a son under 13. */
+export interface ReminderChannels {
+  channels: readonly ReminderChannelName[];
+  holderUnder13: boolean;
+}
+
+/**
+ * A reminder goes by e-mail only to a person of 13 or older: a son under 13 is reminded in the app and by
+ * notification (COPPA: no mail to a child's address). Whoever saves it — the son, or his dad for him.
+ */
+const mailOnlyFrom13 = rowRule<ReminderChannels, { userId: string }>({
+  when: "its holder is not a son under 13, or it does not go by e-mail (400)",
+  allows: (_viewer, reminder) => !(reminder.holderUnder13 && reminder.channels.includes("email")),
+  refuse: () => badRequest(reminderText.sonUnder13Mail, { channels: reminderText.sonUnder13Mail }),
+});
+
+/** The family whose plan run is paused or resumed: its owner, the dad (a son on a confirmed link belongs to his dad's). */
+export interface FamilyRun {
+  ownerId: string;
+}
+
+const ownsTheRun = rowRule<FamilyRun, { userId: string }>({
+  when: "he owns the family's run: a dad, or anyone on no family link (a son on a confirmed link: 403)",
+  allows: (viewer, family) => family.ownerId === viewer.userId,
+  refuse: () => new AppError("FORBIDDEN", reminderText.onlyDadPauses),
+});
+
 export const reminderPolicy = {
   "reminders.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own reminder; a dad also his confirmed sons'." },
   "reminders.update": {
@@ -33,6 +61,13 @@ export const reminderPolicy = {
     row: ownReminder,
   },
   "reminders.son.update": { guard: "dad", staffTwoFactor: false, who: "A dad sets his son's reminder, giving or withdrawing his consent.", row: confirmedSon },
+  "reminders.mail": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "Whoever saves a reminder (the person, or a dad for his son) chooses e-mail for it.",
+    row: mailOnlyFrom13,
+    inside: ["reminders.update", "reminders.son.update"],
+  },
   "reminders.unsubscribe": { guard: "public", staffTwoFactor: false, who: "Anyone holding a signed unsubscribe token (RFC 8058 one-click)." },
   "push.publicKey": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: the server's VAPID public key." },
   "push.subscribe": { guard: "family", staffTwoFactor: false, who: "A dad or a son: this browser's subscription for himself." },
@@ -43,6 +78,7 @@ export const reminderPolicy = {
   "planRun.pause": {
     guard: "family",
     staffTwoFactor: false,
-    who: "The run's owner (the dad) pauses and resumes his family's run; a son on a confirmed link is refused.",
+    who: "A dad or a son pauses and resumes his family's run.",
+    row: ownsTheRun,
   },
 } as const satisfies Record<string, ActionPolicy>;

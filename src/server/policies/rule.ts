@@ -31,6 +31,11 @@ export interface ActionPolicy {
   row?: RowRule<never, never>;
   /** Refuse before the body is even parsed (the studio: whoever is not a global admin, whatever he sends). */
   beforeBody?: true;
+  /**
+   * A rule checked as a step of other actions (their routes declare those), not a route of its own: the actions
+   * it is part of. Its guard is theirs; the docs print it with them.
+   */
+  inside?: readonly string[];
   /** Open to a son who must choose his own password first; every other action waits for it. */
   openWhileChoosingPassword?: true;
 }

@@ -2,8 +2,8 @@
 // the guard itself; every change needs the admin's password and is written to the audit log.
 import type { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { perUserRateLimitKey } from "../../auth/policy.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -45,13 +45,13 @@ export async function adminUserRoutes(app: App): Promise<void> {
       config: { action: "admin.users.read", rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
     },
     (request) => {
-      const actor = actorOf(request, "admin.users.read");
+      const actor = actorOf(request);
       return listUsers(db, actor, request.query.q);
     },
   );
 
   app.put("/:userId/role", accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse), async (request) => {
-    const actor = actorOf(request, "admin.users.manage");
+    const actor = actorOf(request);
     return { user: await setUserRole(deps, request, actor, request.params.userId, request.body.role, request.body.password) };
   });
 
@@ -59,13 +59,13 @@ export async function adminUserRoutes(app: App): Promise<void> {
     "/:userId/ban",
     accountChange("Suspend an account: its sessions end at once and it cannot sign in", ZAdminBan, ZAdminUserResponse),
     async (request) => {
-      const actor = actorOf(request, "admin.users.manage");
+      const actor = actorOf(request);
       return { user: await banUser(deps, request, actor, request.params.userId, request.body.reason, request.body.password) };
     },
   );
 
   app.post("/:userId/unban", accountChange("Lift a suspension", ZAdminConfirm, ZAdminUserResponse), async (request) => {
-    const actor = actorOf(request, "admin.users.manage");
+    const actor = actorOf(request);
     return { user: await unbanUser(deps, request, actor, request.params.userId, request.body.password) };
   });
 
@@ -73,13 +73,13 @@ export async function adminUserRoutes(app: App): Promise<void> {
     "/:userId/two-factor/reset",
     accountChange("Turn another account's two-factor off (lost authenticator); its sessions end", ZAdminConfirm, ZAdminUserResponse),
     async (request) => {
-      const actor = actorOf(request, "admin.users.manage");
+      const actor = actorOf(request);
       return { user: await resetUserTwoFactor(deps, request, actor, request.params.userId, request.body.password) };
     },
   );
 
   app.post("/:userId/password-reset", accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse), async (request) => {
-    const actor = actorOf(request, "admin.users.manage");
+    const actor = actorOf(request);
     await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
     return { ok: true as const };
   });
@@ -92,13 +92,13 @@ export async function adminUserRoutes(app: App): Promise<void> {
       ZAdminUserResponse,
     ),
     async (request) => {
-      const actor = actorOf(request, "admin.users.manage");
+      const actor = actorOf(request);
       return { user: await releaseOrganization(deps, request, actor, request.params.userId, request.body.password) };
     },
   );
 
   app.delete("/:userId", accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse), async (request) => {
-    const actor = actorOf(request, "admin.users.manage");
+    const actor = actorOf(request);
     await deleteUser(deps, request, actor, request.params.userId, request.body.password);
     return { ok: true as const };
   });

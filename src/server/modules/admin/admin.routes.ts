@@ -3,7 +3,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
 import type { FastifyRequest } from "fastify";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf, actorOfRegistered } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -34,7 +34,7 @@ export async function adminRoutes(app: App): Promise<void> {
     const reviewNotice = { mailer, appUrl: config.appUrl };
     const paymentsConfigured = Boolean(config.stripe.secretKey);
     // The studio's author: the global admin (every plan; what he creates is the platform's, his publications need no review).
-    const authorOf = (request: FastifyRequest) => actorOf(request, "admin.studio");
+    const authorOf = (request: FastifyRequest) => actorOfRegistered(request, STUDIO.action);
 
     admin.get(
       "/dashboard",
@@ -43,7 +43,7 @@ export async function adminRoutes(app: App): Promise<void> {
     );
 
     // Authoring (creating plans and items, week assignments, status) and the plan studio.
-    const studio = { prefix: "", tags, db, action: "admin.studio", authorOf, paymentsConfigured } as const;
+    const studio = { prefix: "", tags, db, action: STUDIO.action, authorOf, paymentsConfigured } as const;
     registerAuthoringRoutes(scope, { ...studio, plan: { body: ZCreatePlanRequest, summary: "Create a plan of the platform (always a draft, free)" } });
     registerPlanStudioRoutes(scope, studio);
 
@@ -111,7 +111,7 @@ export async function adminRoutes(app: App): Promise<void> {
         config: { ...STUDIO, rateLimit: { max: 5, timeWindow: "1 minute" } },
       },
       (request) => {
-        const viewer = actorOf(request, "admin.studio");
+        const viewer = actorOf(request);
         return sendTestEmail(mailer, { email: viewer.email, fullName: viewer.fullName });
       },
     );

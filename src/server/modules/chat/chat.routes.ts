@@ -16,8 +16,8 @@ import {
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
-import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { actorOf } from "../../policies/route-actions.ts";
+import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import {
   deleteViewerThread,
   getAvailability,
@@ -87,7 +87,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "assistant.status");
+      const viewer = actorOf(request);
       return getAvailability(db, provider, viewer);
     },
   );
@@ -99,7 +99,7 @@ export async function chatRoutes(app: App): Promise<void> {
       schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, ...errorResponses(401) } },
     },
     async (request) => {
-      const viewer = actorOf(request, "assistant.thread.list");
+      const viewer = actorOf(request);
       return { threads: await listViewerThreads(db, viewer) };
     },
   );
@@ -114,7 +114,7 @@ export async function chatRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "assistant.thread.read");
+      const viewer = actorOf(request);
       return getViewerThread(db, viewer, request.params.threadId);
     },
   );
@@ -126,7 +126,7 @@ export async function chatRoutes(app: App): Promise<void> {
       schema: assistantRoute("Delete one of the viewer's conversations", { params: ZChatThreadParams, response: { 204: z.null() } }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "assistant.thread.delete");
+      const viewer = actorOf(request);
       await deleteViewerThread(db, viewer, request.params.threadId);
       request.log.info({ userId: viewer.userId, threadId: request.params.threadId }, "chat thread deleted");
       return reply.status(204).send(null);
@@ -146,7 +146,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "assistant.message.send");
+      const viewer = actorOf(request);
       const prepared = await prepareSend(db, provider, viewer, request.body);
       await streamReply(request, reply, prepared);
     },
@@ -171,7 +171,7 @@ export async function chatRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "assistant.reply.retry");
+      const viewer = actorOf(request);
       const prepared = await prepareRetry(db, provider, viewer, { threadId: request.params.threadId, weekNumber: request.body.weekNumber });
       await streamReply(request, reply, prepared);
     },

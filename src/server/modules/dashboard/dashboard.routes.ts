@@ -1,5 +1,5 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { ZDashboardQuery, ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { ZApiErrorResponse } from "../../../shared/schemas/api-error.ts";
 import { getDashboard } from "./dashboard.service.ts";
@@ -18,7 +18,7 @@ export async function dashboardRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "dashboard.read");
+      const viewer = actorOf(request);
       return getDashboard(app.deps.db, viewer, request.query.week);
     },
   );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
 import { sonAssistantRoutes } from "./son-assistant.routes.ts";
@@ -56,7 +56,7 @@ export async function familyRoutes(app: App): Promise<void> {
       schema: { tags: ["family"], summary: "The viewer's family: a dad's sons, or a son's dad", response: { 200: ZFamilyResponse } },
     },
     async (request) => {
-      const viewer = actorOf(request, "family.read");
+      const viewer = actorOf(request);
       return { members: await getFamilyMembers(db, viewer.userId) };
     },
   );
@@ -68,7 +68,7 @@ export async function familyRoutes(app: App): Promise<void> {
       config: { action: "family.son.add", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const dad = actorOf(request, "family.son.add");
+      const dad = actorOf(request);
       const { created, son } = await addSon(db, dad, request.body);
       request.log.info({ dadId: dad.userId, sonId: created.sonId, pending: created.confirmationToken !== null }, "son added by his dad");
       if (created.confirmationToken) {
@@ -88,7 +88,7 @@ export async function familyRoutes(app: App): Promise<void> {
       config: { action: "family.son.password.set", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const dad = actorOf(request, "family.son.password.set");
+      const dad = actorOf(request);
       await setSonPassword(db, dad.userId, request.params.sonId, request.body.password);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son password set by his dad");
       return { message: familyText.passwordSet };
@@ -104,7 +104,7 @@ export async function familyRoutes(app: App): Promise<void> {
       config: { action: "family.son.recovery.start", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const dad = actorOf(request, "family.son.recovery.start");
+      const dad = actorOf(request);
       await startSonRecovery(db, dad.userId, request.params.sonId, request.body.password);
       request.log.warn({ dadId: dad.userId, sonId: request.params.sonId }, "son's access reset by his dad");
       return { message: familyText.recoveryStarted };
@@ -115,7 +115,7 @@ export async function familyRoutes(app: App): Promise<void> {
     "/sons/:sonId/keep",
     { config: { action: "family.son.keep" }, schema: sonAction("A dad keeps a son added before he proved his address; the son can sign in again") },
     async (request) => {
-      const dad = actorOf(request, "family.son.keep");
+      const dad = actorOf(request);
       await keepHeldSon(db, dad.userId, request.params.sonId);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "held son kept by his dad");
       return { message: familyText.sonKept };
@@ -129,7 +129,7 @@ export async function familyRoutes(app: App): Promise<void> {
       config: { action: "family.son.email.set", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const dad = actorOf(request, "family.son.email.set");
+      const dad = actorOf(request);
       await setSonEmail(db, dad.userId, request.params.sonId, request.body.email);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "young son's address set by his dad");
       return { message: familyText.sonEmailSet };
@@ -140,7 +140,7 @@ export async function familyRoutes(app: App): Promise<void> {
     "/sons/:sonId/sign-out",
     { config: { action: "family.son.signOut" }, schema: sonAction("A dad signs his son out on every device") },
     async (request) => {
-      const dad = actorOf(request, "family.son.signOut");
+      const dad = actorOf(request);
       const ended = await signOutSonEverywhere(db, dad.userId, request.params.sonId);
       request.log.info({ dadId: dad.userId, sonId: request.params.sonId, ended }, "son signed out everywhere by his dad");
       return { message: familyText.signedOut };
@@ -151,7 +151,7 @@ export async function familyRoutes(app: App): Promise<void> {
     "/sons/:sonId/age-band",
     { config: { action: "family.son.ageBand.update" }, schema: sonAction("A dad moves his son's age band up", { body: ZSonAgeBandRequest }) },
     async (request) => {
-      const dad = actorOf(request, "family.son.ageBand.update");
+      const dad = actorOf(request);
       await changeSonAgeBand(db, dad.userId, request.params.sonId, request.body.ageBand);
       return { message: "Saved." };
     },
@@ -164,7 +164,7 @@ export async function familyRoutes(app: App): Promise<void> {
       config: { action: "family.son.confirmation.resend", rateLimit: { max: 5, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const dad = actorOf(request, "family.son.confirmation.resend");
+      const dad = actorOf(request);
       const link = await resendLinkConfirmation(db, dad.userId, request.params.sonId);
       await mailLinkConfirmation({ mailer, appUrl: config.appUrl, log: request.log }, link);
       return { message: familyText.confirmationResent };
@@ -237,7 +237,7 @@ export async function familyRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "family.son.export");
+      const viewer = actorOf(request);
       const data = await exportSonData(db, viewer.userId, request.params.sonId);
       request.log.info({ dadId: viewer.userId, sonId: request.params.sonId }, "son data exported by his dad");
       return reply
@@ -260,7 +260,7 @@ export async function familyRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "family.son.delete");
+      const viewer = actorOf(request);
       await deleteSonAccount(db, viewer.userId, request.params.sonId);
       request.log.warn({ dadId: viewer.userId, sonId: request.params.sonId }, "son account deleted by his dad");
       return reply.status(204).send(null);

@@ -2,7 +2,7 @@
 // only his dad can switch it on (GET /api/family shows the current value as sonAssistantEnabled).
 import { errorResponses } from "../../lib/error-responses.ts";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { setSonAssistant } from "./family.service.ts";
 import { ZSonAssistantRequest, ZSonAssistantResponse, ZSonParams } from "../../../shared/schemas/family.ts";
 
@@ -22,7 +22,7 @@ export async function sonAssistantRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const dad = actorOf(request, "family.son.assistant.update");
+      const dad = actorOf(request);
       const result = await setSonAssistant(db, dad, request.params.sonId, request.body.enabled);
       // A consent decision about a (possibly minor) child: worth an audit line.
       request.log.info({ dadId: dad.userId, sonId: result.sonId, enabled: result.enabled }, "son assistant setting changed");

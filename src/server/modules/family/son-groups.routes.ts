@@ -1,6 +1,6 @@
 // A dad's say over his son's groups: his young son's join requests, and how other families see him.
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -26,7 +26,7 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
       schema: familyRoute("A dad's young sons' requests to join groups, waiting for his answer", { response: { 200: ZJoinRequestsResponse } }),
     },
     async (request) => {
-      const dad = actorOf(request, "family.joinRequest.read");
+      const dad = actorOf(request);
       return { requests: await listJoinRequests(db, dad.userId) };
     },
   );
@@ -38,7 +38,7 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
       schema: familyRoute("A dad lets his son join the group he asked for", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
     },
     async (request) => {
-      const dad = actorOf(request, "family.joinRequest.answer");
+      const dad = actorOf(request);
       await approveJoinRequest(db, dad.userId, request.params.requestId);
       request.log.info({ dadId: dad.userId, requestId: request.params.requestId }, "son's group join approved by his dad");
       return { message: sonGroupsText.approved };
@@ -52,7 +52,7 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
       schema: familyRoute("A dad declines (or clears) his son's request to join a group", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
     },
     async (request) => {
-      const dad = actorOf(request, "family.joinRequest.answer");
+      const dad = actorOf(request);
       await declineJoinRequest(db, dad.userId, request.params.requestId);
       request.log.info({ dadId: dad.userId, requestId: request.params.requestId }, "son's group join declined by his dad");
       return { message: sonGroupsText.declined };
@@ -70,7 +70,7 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const dad = actorOf(request, "family.son.groupsName.update");
+      const dad = actorOf(request);
       await setSonGroupsName(db, dad.userId, request.params.sonId, request.body.fullName);
       return { message: sonGroupsText.visibilitySaved };
     },
@@ -87,7 +87,7 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const dad = actorOf(request, "family.son.groupConversations.update");
+      const dad = actorOf(request);
       await setSonGroupConversations(db, dad.userId, request.params.sonId, request.body.allowed);
       return { message: sonGroupsText.conversationsSaved };
     },

@@ -2,7 +2,7 @@
 // Dads and sons only.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -32,7 +32,7 @@ export async function fitnessRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "fitness.read");
+      const viewer = actorOf(request);
       return getFamilyFitness(db, viewer);
     },
   );
@@ -50,7 +50,7 @@ export async function fitnessRoutes(app: App): Promise<void> {
       ),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "fitness.log");
+      const viewer = actorOf(request);
       return reply.status(201).send(await logFitnessResult(db, viewer, request.body));
     },
   );
@@ -65,7 +65,7 @@ export async function fitnessRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "fitness.measure.follow");
+      const viewer = actorOf(request);
       const { created, measure } = await followMeasure(db, viewer, request.body);
       return reply.status(created ? 201 : 200).send({ measure });
     },
@@ -78,7 +78,7 @@ export async function fitnessRoutes(app: App): Promise<void> {
       schema: fitnessRoute("His family stops following a measure (its results stay)", { params: ZFamilyMeasureParams, response: { 204: z.null() } }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "fitness.measure.unfollow");
+      const viewer = actorOf(request);
       await unfollowMeasure(db, viewer, request.params.id);
       return reply.status(204).send(null);
     },
@@ -91,7 +91,7 @@ export async function fitnessRoutes(app: App): Promise<void> {
       schema: { tags, summary: "Download the viewer's results (a dad's: and his confirmed sons') as JSON or CSV", querystring: ZFitnessExportQuery },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "fitness.export");
+      const viewer = actorOf(request);
       const file = buildFitnessExport(request.query.format, { fullName: viewer.fullName }, await listFitnessForExport(db, viewer));
       return reply
         .header("content-type", file.contentType)

@@ -3,7 +3,7 @@
 // the family's results side by side. The server decides; the log form only asks first.
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
-import { AppError, badRequest } from "../../lib/app-error.ts";
+import { badRequest } from "../../lib/app-error.ts";
 import {
   checkFitnessValue,
   FITNESS_UNIT_SHORT,
@@ -27,12 +27,11 @@ import type {
 } from "../../../shared/schemas/fitness.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import { findFamilyMembers } from "../family/family.queries.ts";
-import { authorize } from "../../policies/index.ts";
-import { fitnessFamilyOf, type LoggedPerson } from "../../policies/fitness.ts";
+import { authorize, can } from "../../policies/index.ts";
+import { fitnessFamilyOf } from "../../policies/fitness.ts";
 import { findLinkOfDad } from "../family/family.queries.ts";
 import { addJournalEntry } from "../journal/journal.service.ts";
 import { currentRun, markItemComplete, takeBackItem } from "../progress/progress.service.ts";
-import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import {
   deleteFamilyMeasure,
   findFamilyMeasure,
@@ -82,7 +81,7 @@ async function familyPeople(db: Queryable, viewer: Viewer): Promise<TFitnessPers
     fullName: viewer.fullName,
     role: viewer.role === "son" ? "son" : "dad",
     isViewer: true,
-    canLog: true,
+    canLog: can(viewer, "fitness.log", { personId: viewer.userId, sonLink: undefined, viewerDadId: undefined }),
     ageBand: ownBand,
   };
   const others = members.map((m): TFitnessPerson => ({
@@ -90,7 +89,11 @@ async function familyPeople(db: Queryable, viewer: Viewer): Promise<TFitnessPers
     fullName: m.fullName,
     role: m.role,
     isViewer: false,
-    canLog: viewer.role === "dad" && m.role === "son",
+    canLog: can(viewer, "fitness.log", {
+      personId: m.userId,
+      sonLink: viewer.role === "dad" && m.role === "son" ? { confirmed: true } : undefined,
+      viewerDadId: viewer.role === "son" ? members.find((d) => d.role === "dad")?.userId : undefined,
+    }),
     ageBand: m.role === "son" ? m.sonAgeBand : "adult",
   }));
   // The dad first, so "side by side" reads the same way on both accounts.
@@ -117,12 +120,11 @@ export async function getFamilyFitness(db: Queryable, viewer: Viewer): Promise<T
 async function resolvePerson(db: Queryable, viewer: Viewer, personId: string): Promise<FitnessAgeBand> {
   if (viewer.role === "dad") {
     const link = personId === viewer.userId ? undefined : await findLinkOfDad(db, viewer.userId, personId);
-    const person: LoggedPerson = personId === viewer.userId ? "self" : link === undefined ? "stranger" : link.confirmedAt ? "confirmed son" : "pending son";
-    authorize(viewer, "fitness.log", person);
+    authorize(viewer, "fitness.log", { personId, sonLink: link && { confirmed: link.confirmedAt !== null }, viewerDadId: undefined });
     return link === undefined ? "adult" : link.sonAgeBand === "under_13" ? "under_13" : "13_plus";
   }
   const dad = (await findFamilyMembers(db, viewer.userId)).find((m) => m.role === "dad");
-  authorize(viewer, "fitness.log", personId === viewer.userId ? "self" : dad?.userId === personId ? "dad" : "stranger");
+  authorize(viewer, "fitness.log", { personId, sonLink: undefined, viewerDadId: dad?.userId });
   return dad?.sonAgeBand ?? "13_plus";
 }
 
@@ -147,7 +149,7 @@ export async function logFitnessResult(db: Database, viewer: Viewer, input: TLog
   // The person's week: a son follows his dad's plan, so the viewer's plan is the family's for both.
   const week = await getWeekContent(db, { weekNumber: input.weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: input.personId });
   // Nothing of a locked week (a paid plan's week ≥ 2 the family does not own) can be logged.
-  if (week.purchaseRequired) throw new AppError("FORBIDDEN", planRunText.weekLocked);
+  authorize(viewer, "week.complete", week);
   const challenge = week.challenge;
   if ((challenge?.id ?? null) !== input.challengeId)
     throw badRequest(fitnessMessages.challengeNotThisWeek, { challengeId: fitnessMessages.challengeNotThisWeek });

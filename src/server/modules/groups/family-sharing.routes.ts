@@ -1,6 +1,6 @@
 // The dad's /family view of what his groups and organizations can see of his family, and his switches.
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { groupMessages, ZFamilySharingResponse, ZMessageResponse, ZOrganizationFamilyParams, ZShareProgressRequest } from "../../../shared/schemas/groups.ts";
@@ -17,7 +17,7 @@ export async function familySharingRoutes(app: App): Promise<void> {
       config: { action: "family.sharing.read" },
       schema: route("Which of the dad's groups and organizations can see what of his family", { response: { 200: ZFamilySharingResponse } }),
     },
-    async (request) => familySharing(db, actorOf(request, "family.sharing.read").userId),
+    async (request) => familySharing(db, actorOf(request).userId),
   );
 
   app.put(
@@ -31,7 +31,7 @@ export async function familySharingRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const dad = actorOf(request, "family.sharing.organization");
+      const dad = actorOf(request);
       await setOrganizationFamilySharing(db, dad.userId, request.params.organizationId, request.body.sharesProgress);
       return { message: request.body.sharesProgress ? groupMessages.sharingOn : groupMessages.sharingOff };
     },

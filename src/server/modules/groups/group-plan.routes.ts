@@ -2,7 +2,7 @@
 // and the week's conversation with its reports. Thin: validate, name the action, call the service.
 import type { FastifyReply } from "fastify";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { refuseTooMany } from "../identity/sign-in-limits.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -60,7 +60,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.plan.set");
+      const viewer = actorOf(request);
       const { groupId } = request.params;
       await chooseGroupPlan(db, groupId, viewer, request.body.planId, request.body.startsOn);
       request.log.info({ userId: viewer.userId, groupId, planId: request.body.planId }, "group plan chosen");
@@ -79,7 +79,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.plan.follow");
+      const viewer = actorOf(request);
       return followGroupPlan(db, request.params.groupId, viewer, request.body.confirmSwitch === true);
     },
   );
@@ -95,7 +95,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.sharing.update");
+      const viewer = actorOf(request);
       await setGroupSharing(db, request.params.groupId, viewer, request.body.sharesProgress);
       return { message: request.body.sharesProgress ? groupMessages.sharingOn : groupMessages.sharingOff };
     },
@@ -110,7 +110,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
         response: { 200: ZGroupProgressResponse },
       }),
     },
-    async (request) => groupProgress(db, request.params.groupId, actorOf(request, "group.progress.read")),
+    async (request) => groupProgress(db, request.params.groupId, actorOf(request)),
   );
 
   app.get(
@@ -123,7 +123,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
         response: { 200: ZGroupPostsResponse },
       }),
     },
-    async (request) => listPosts(db, request.params.groupId, actorOf(request, "group.post.list"), request.query.week),
+    async (request) => listPosts(db, request.params.groupId, actorOf(request), request.query.week),
   );
 
   app.post(
@@ -137,7 +137,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "group.post.create");
+      const viewer = actorOf(request);
       return withinLimits(reply, async () => {
         const post = await createPost(db, request.params.groupId, viewer, request.body.week, request.body.body);
         return reply.status(201).send({ post });
@@ -156,7 +156,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "group.post.report");
+      const viewer = actorOf(request);
       return withinLimits(reply, async () => {
         await reportPost(db, request.params.groupId, viewer, request.params.postId, request.body.reason);
         return reply.status(201).send({ message: groupMessages.reported });
@@ -175,7 +175,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.post.hide");
+      const viewer = actorOf(request);
       await hidePost(db, request.params.groupId, viewer, request.params.postId, request.body.hidden);
       request.log.info(
         { userId: viewer.userId, groupId: request.params.groupId, postId: request.params.postId, hidden: request.body.hidden },
@@ -192,7 +192,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
       schema: route("Remove a post (leaders)", { params: ZGroupPostParams, response: { 200: ZMessageResponse } }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.post.remove");
+      const viewer = actorOf(request);
       await removePost(db, request.params.groupId, viewer, request.params.postId);
       request.log.info({ userId: viewer.userId, groupId: request.params.groupId, postId: request.params.postId }, "group post removed");
       return { message: "Post removed." };
@@ -205,7 +205,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
       config: { action: "group.report.list" },
       schema: route("The open reports of the group's posts (leaders)", { params: ZGroupIdParams, response: { 200: ZGroupReportsResponse } }),
     },
-    async (request) => ({ reports: await listReports(db, request.params.groupId, actorOf(request, "group.report.list")) }),
+    async (request) => ({ reports: await listReports(db, request.params.groupId, actorOf(request)) }),
   );
 
   app.post(
@@ -215,7 +215,7 @@ export async function groupPlanRoutes(app: App): Promise<void> {
       schema: route("Answer a report by keeping the post (leaders)", { params: ZGroupReportParams, response: { 200: ZMessageResponse } }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.report.dismiss");
+      const viewer = actorOf(request);
       await dismissReport(db, request.params.groupId, viewer, request.params.reportId);
       return { message: "Report answered: the post stays." };
     },

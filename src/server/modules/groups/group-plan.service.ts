@@ -8,7 +8,7 @@ import { START_DATE_FUTURE_DAYS, daysBetween, familyWeekOn, lastFamilyWeek, toda
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import { messages } from "../../../shared/messages.ts";
 import { groupMessages, type TFollowGroupPlanResponse, type TGroupProgressResponse } from "../../../shared/schemas/groups.ts";
-import { authorize } from "../../policies/index.ts";
+import { authorize, can } from "../../policies/index.ts";
 import { leaderMaySeeCounts, type GroupPlanPlace } from "../../policies/group.ts";
 import { groupMayRunPlan } from "../../policies/plan-content.ts";
 import { getWeekContent } from "../content/week-content.ts";
@@ -55,13 +55,8 @@ export function assertGroupStart(startsOn: string, now: Date = new Date()): void
 /** The viewer's place in the group for decision 054's rules: role, whether he is a son, whether he may converse. */
 export async function planPlaceOf(db: Queryable, viewer: PlanViewer, myRole: "leader" | "member" | null): Promise<GroupPlanPlace> {
   const isSon = isFamilySon(viewer);
-  let mayConverse = viewer.role === "dad";
-  if (viewer.role === "son") {
-    // A son converses only on a confirmed link, at 13 or older, when his dad allows it; under 13 never.
-    const right = await findSonConversationRight(db, viewer.userId);
-    mayConverse = right !== undefined && right.ageBand === "13_plus" && right.allowed;
-  }
-  return { myRole, isSon, mayConverse };
+  const conversationRight = viewer.role === "son" ? await findSonConversationRight(db, viewer.userId) : undefined;
+  return { myRole, isSon, role: viewer.role, conversationRight };
 }
 
 /** The group page's plan part, read for a member. */
@@ -73,7 +68,7 @@ export async function groupPlanPart(db: Queryable, groupId: number, viewer: Plan
     organizationId: row.organizationId,
     organizationName: row.organizationName,
     plan: await planOf(db, row, viewer),
-    canConverse: place.myRole !== null && place.mayConverse,
+    canConverse: can(viewer, "group.post.list", place),
     sharesProgress: place.isSon ? null : row.mySharesProgress === true,
     sharesThroughOrganization: row.organizationShares === true,
   };

@@ -1,6 +1,6 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
-import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { actorOf } from "../../policies/route-actions.ts";
+import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import { refuseTooMany } from "../identity/sign-in-limits.ts";
 import { attemptCounter } from "../../lib/rate-limit-store.ts";
 import { familyRootOf } from "../family/family.queries.ts";
@@ -50,7 +50,7 @@ export async function groupRoutes(app: App): Promise<void> {
     "",
     { config: { action: "group.list" }, schema: groupRoute("My groups, with member counts and my role", { response: { 200: ZGroupListResponse } }) },
     async (request) => {
-      const viewer = actorOf(request, "group.list");
+      const viewer = actorOf(request);
       return { groups: await listMyGroups(db, viewer.userId) };
     },
   );
@@ -62,7 +62,7 @@ export async function groupRoutes(app: App): Promise<void> {
       schema: groupRoute("Create a group; the creator becomes its leader", { body: ZGroupFormRequest, response: { 201: ZGroupDetailResponse } }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "group.create");
+      const viewer = actorOf(request);
       const groupId = await createGroup(db, viewer, request.body, { staffTwoFactorRequired: config.requireStaffTwoFactor });
       request.log.info({ userId: viewer.userId, groupId }, "group created");
       return reply.status(201).send({ group: await getGroup(db, groupId, viewer) });
@@ -79,7 +79,7 @@ export async function groupRoutes(app: App): Promise<void> {
       config: { action: "group.join", rateLimit: { max: JOIN_RATE_LIMIT.max, timeWindow: JOIN_RATE_LIMIT.timeWindowMs, keyGenerator: joinRateLimitKey } },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "group.join");
+      const viewer = actorOf(request);
       // The family's budget too: a dad and every son he added share one count of guesses.
       if (familyJoinLimit) {
         const verdict = await familyJoinLimit.hit(await familyRootOf(db, viewer.userId));
@@ -108,7 +108,7 @@ export async function groupRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.read");
+      const viewer = actorOf(request);
       return { group: await getGroup(db, request.params.groupId, viewer) };
     },
   );
@@ -124,7 +124,7 @@ export async function groupRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.update");
+      const viewer = actorOf(request);
       const { groupId } = request.params;
       await editGroup(db, groupId, viewer.userId, request.body);
       return { group: await getGroup(db, groupId, viewer) };
@@ -142,7 +142,7 @@ export async function groupRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.member.update");
+      const viewer = actorOf(request);
       const { groupId, userId } = request.params;
       await changeMemberRole(db, groupId, viewer.userId, userId, request.body.role);
       request.log.info({ userId: viewer.userId, groupId, memberId: userId, role: request.body.role }, "group member role changed");
@@ -157,7 +157,7 @@ export async function groupRoutes(app: App): Promise<void> {
       schema: groupRoute("Remove another member (leaders)", { params: ZGroupMemberParams, response: { 200: ZGroupDetailResponse } }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.member.remove");
+      const viewer = actorOf(request);
       const { groupId, userId } = request.params;
       await removeMember(db, groupId, viewer.userId, userId);
       request.log.info({ userId: viewer.userId, groupId, memberId: userId }, "group member removed");
@@ -175,7 +175,7 @@ export async function groupRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = actorOf(request, "group.leave");
+      const viewer = actorOf(request);
       const result = await leaveGroup(db, request.params.groupId, viewer.userId);
       request.log.info({ userId: viewer.userId, groupId: request.params.groupId, groupDeleted: result.groupDeleted }, "group left");
       return result;

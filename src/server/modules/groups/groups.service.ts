@@ -3,7 +3,7 @@ import { releaseUploads } from "../uploads/uploads.service.ts";
 import { CACHED_ANSWERS, groupName, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
 import type { Database, Tx } from "../../db/client.ts";
-import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import type { GroupMemberRole } from "../../../shared/constants.ts";
 import { groupMessages, type TGroupDetail, type TGroupForm, type TGroupSummary, type TGroupUpdate } from "../../../shared/schemas/groups.ts";
@@ -187,15 +187,9 @@ async function lockPlace(tx: Tx, groupId: number, userId: string): Promise<Group
 }
 
 /** Runs a leader's change in one transaction with the group locked, once the rule "he leads it" passed. */
-async function inLockedGroup<T>(
-  db: Database,
-  action: "group.update" | "group.member.update" | "group.member.remove",
-  groupId: number,
-  userId: string,
-  change: (tx: Tx) => Promise<T>,
-): Promise<T> {
+async function inLockedGroup<T>(db: Database, groupId: number, userId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    authorize({ userId }, action, await lockPlace(tx, groupId, userId));
+    authorize({ userId }, "group.update", await lockPlace(tx, groupId, userId));
     return change(tx);
   });
 }
@@ -204,7 +198,7 @@ async function inLockedGroup<T>(
 /** Leaders edit what the request names (an empty description clears it); what it leaves out is kept. */
 export async function editGroup(db: Database, groupId: number, userId: string, input: TGroupUpdate): Promise<void> {
   const { description, ...sent } = sentFields(input);
-  await inLockedGroup(db, "group.update", groupId, userId, (tx) =>
+  await inLockedGroup(db, groupId, userId, (tx) =>
     updateGroup(tx, groupId, { ...sent, ...(description === undefined ? {} : { description: description || null }) }),
   );
 }
@@ -215,18 +209,19 @@ export async function editGroup(db: Database, groupId: number, userId: string, i
  * demoting each other at once).
  */
 export async function changeMemberRole(db: Database, groupId: number, actorId: string, targetId: string, role: GroupMemberRole): Promise<void> {
-  await inLockedGroup(db, "group.member.update", groupId, actorId, async (tx) => {
-    if (targetId === actorId) throw forbidden(groupMessages.cannotChangeOwnRole);
-    // A son under 13 cannot lead a group.
-    if (role === "leader" && (await findSonAgeBand(tx, targetId)) === "under_13") throw forbidden(groupMessages.youngSonCannotLead);
+  await db.transaction(async (tx) => {
+    const place = await lockPlace(tx, groupId, actorId);
+    const targetSonAgeBand = place?.myRole === "leader" && role === "leader" ? ((await findSonAgeBand(tx, targetId)) ?? null) : null;
+    authorize({ userId: actorId }, "group.member.update", place && { ...place, targetId, targetSonAgeBand, newRole: role });
     if (!(await updateMemberRole(tx, groupId, targetId, role))) throw memberNotFound();
   });
 }
 
 /** Leaders remove other members (leaders included); never themselves. */
 export async function removeMember(db: Database, groupId: number, actorId: string, targetId: string): Promise<void> {
-  await inLockedGroup(db, "group.member.remove", groupId, actorId, async (tx) => {
-    if (targetId === actorId) throw forbidden(groupMessages.cannotRemoveYourself);
+  await db.transaction(async (tx) => {
+    const place = await lockPlace(tx, groupId, actorId);
+    authorize({ userId: actorId }, "group.member.remove", place && { ...place, targetId, targetSonAgeBand: null, newRole: null });
     if (!(await deleteMember(tx, groupId, targetId))) throw memberNotFound();
   });
 }
@@ -238,14 +233,13 @@ export async function removeMember(db: Database, groupId: number, actorId: strin
 export async function leaveGroup(db: Database, groupId: number, userId: string): Promise<{ groupDeleted: boolean }> {
   return db.transaction(async (tx) => {
     const place = await lockPlace(tx, groupId, userId);
-    authorize({ userId }, "group.leave", place);
-    const counts = await countMembersAndLeaders(tx, groupId);
+    const counts = place?.myRole ? await countMembersAndLeaders(tx, groupId) : { members: 0, leaders: 0 };
+    authorize({ userId }, "group.leave", place && { ...place, ...counts });
     if (counts.members <= 1) {
       // Its image dies with it.
       await releaseUploads(tx, [await deleteGroup(tx, groupId)]);
       return { groupDeleted: true };
     }
-    if (place?.myRole === "leader" && counts.leaders <= 1) throw new AppError("CONFLICT", groupMessages.lastLeaderMustPromote);
     await deleteMember(tx, groupId, userId);
     return { groupDeleted: false };
   });

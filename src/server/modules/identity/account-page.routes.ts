@@ -5,11 +5,11 @@ import { sentFields } from "../../lib/keep-unsent.ts";
 import { APIError } from "better-auth/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../http/app-instance.ts";
-import { perUserRateLimitKey } from "../../auth/policy.ts";
+import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import { authorize } from "../../policies/index.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { toHeaders } from "../../auth/viewer.ts";
-import { AppError, badRequest } from "../../lib/app-error.ts";
+import { type AppError, badRequest } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
 import {
   accountMessages,
@@ -76,7 +76,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.read", ...limit("read", 60) },
     },
     (request) => {
-      const viewer = actorOf(request, "account.read");
+      const viewer = actorOf(request);
       return readAccount(db, viewer.userId, { assistantConnected: integrations.assistant.configured });
     },
   );
@@ -91,7 +91,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.profile.update", ...limit("profile", 20) },
     },
     async (request) => {
-      const viewer = actorOf(request, "account.profile.update");
+      const viewer = actorOf(request);
       // The schema has checked both as Better Auth's update-user hook would (better-auth.ts); one transaction writes both.
       await saveProfile(db, viewer.userId, sentFields(request.body));
       return { message: accountMessages.profileSaved };
@@ -113,7 +113,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.email.change", rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request) => {
-      const viewer = actorOf(request, "account.email.change");
+      const viewer = actorOf(request);
       authorize(viewer, "account.email.change", viewer);
       const { newEmail, currentPassword } = request.body;
       if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
@@ -135,7 +135,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const viewer = actorOf(request, "account.email.link");
+      const viewer = actorOf(request);
       const state = await confirmNewAddress(emailChangeDeps(request), request.body.token, viewer?.userId ?? null);
       request.log.info({ userId: viewer?.userId, state }, "e-mail change: new address confirmed");
       return { state, message: state === "completed" ? accountMessages.emailChangeDone : accountMessages.emailChangeConfirmHere };
@@ -151,7 +151,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.email.change", ...limit("email-finish", 10) },
     },
     async (request) => {
-      const viewer = actorOf(request, "account.email.change");
+      const viewer = actorOf(request);
       authorize(viewer, "account.email.change", viewer);
       await finishEmailChange(emailChangeDeps(request), viewer.userId);
       return { message: accountMessages.emailChangeDone };
@@ -165,7 +165,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.email.change", ...limit("email-cancel", 10) },
     },
     async (request) => {
-      const viewer = actorOf(request, "account.email.change");
+      const viewer = actorOf(request);
       await cancelOwnEmailChange(db, viewer.userId);
       request.log.info({ userId: viewer.userId }, "e-mail change cancelled by its owner");
       return { message: accountMessages.emailChangeCancelled };
@@ -199,7 +199,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.password.change", rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "account.password.change");
+      const viewer = actorOf(request);
       const { currentPassword, newPassword } = request.body;
       // The password his dad typed stays his dad's; "choosing" it again would leave it known to him.
       if (viewer.mustChoosePassword && newPassword === currentPassword) {
@@ -241,7 +241,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.read", ...limit("sessions", 60) },
     },
     async (request) => {
-      const viewer = actorOf(request, "account.read");
+      const viewer = actorOf(request);
       return { sessions: await listSessionsOf(db, viewer.userId, viewer.sessionId) };
     },
   );
@@ -256,7 +256,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.sessions.revoke", ...limit("revoke", 20) },
     },
     async (request) => {
-      const viewer = actorOf(request, "account.sessions.revoke");
+      const viewer = actorOf(request);
       await revokeOwnSession(db, viewer.userId, request.params.sessionId);
       request.log.info({ userId: viewer.userId, current: request.params.sessionId === viewer.sessionId }, "session revoked");
       return { message: accountMessages.sessionRevoked };
@@ -270,7 +270,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.sessions.revoke", ...limit("revoke-all", 5) },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "account.sessions.revoke");
+      const viewer = actorOf(request);
       const result = await auth.api.revokeSessions({ headers: toHeaders(request), returnHeaders: true });
       copyCookies(result.headers, reply);
       request.log.info({ userId: viewer.userId }, "signed out everywhere");
@@ -285,7 +285,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.verification.resend", ...limit("verification", 3, "1 hour") },
     },
     async (request) => {
-      const viewer = actorOf(request, "account.verification.resend");
+      const viewer = actorOf(request);
       const account = await readAccount(db, viewer.userId, { assistantConnected: false });
       if (account.emailVerified) return { message: accountMessages.alreadyVerified };
       await auth.api.sendVerificationEmail({ body: { email: viewer.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: toHeaders(request) });
@@ -303,9 +303,9 @@ export async function accountPageRoutes(app: App): Promise<void> {
       config: { action: "account.delete", rateLimit: PASSWORD_CHECK_LIMIT },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "account.delete");
-      // A son under 13 does not delete his account himself; his dad does it from /family.
-      if (viewer.role === "son" && viewer.sonAgeBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);
+      const viewer = actorOf(request);
+      // Refused before the password is checked; the same rule runs again once Better Auth deletes (any path).
+      authorize(viewer, "account.delete", { dadLink: viewer.familyDadId === null ? undefined : { confirmed: true, ageBand: viewer.sonAgeBand } });
       try {
         const result = await auth.api.deleteUser({ body: { password: request.body.password }, headers: toHeaders(request), returnHeaders: true });
         copyCookies(result.headers, reply);

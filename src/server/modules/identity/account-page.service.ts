@@ -143,7 +143,7 @@ export async function prepareAccountDeletion(deps: DeletionDeps, userId: string)
     // A son under 13 on a confirmed link cannot delete his own account (also through /api/auth);
     // his dad deletes it from /family.
     const ownDad = await findDadOfSon(tx, userId);
-    if (ownDad && ownDad.confirmedAt !== null && ownDad.ageBand === "under_13") throw new AppError("FORBIDDEN", accountMessages.sonAskDadToDelete);
+    authorize({ userId }, "account.delete", { dadLink: ownDad && { confirmed: ownDad.confirmedAt !== null, ageBand: ownDad.ageBand } });
     return applyDeletionRules(tx, deps.logger, userId);
   });
   if (notice) await deps.mailer.send(notice);

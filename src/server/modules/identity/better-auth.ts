@@ -22,9 +22,8 @@ import { passwordResetMail, signInCodeMail, verificationMail } from "./better-au
 import { findSignInGate } from "./sign-in-gate.queries.ts";
 import { sonSignIn } from "./son-sign-in-plugin.ts";
 
-/** Rolling session: 7 days, extended once a day while used. The absolute cap is enforced in session.ts. */
+/** Rolling session: 7 days, extended once a day while used. The absolute cap (auth/session-lifetime.ts) is the viewer loader's. */
 export const SESSION_ROLLING_SECONDS = 7 * 24 * 60 * 60;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Error codes our auth hooks answer with (the web maps them to text). */
 export const AUTH_GATE_CODES = {

@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
-import { SESSION_ABSOLUTE_MS, SESSION_ROLLING_SECONDS } from "./better-auth.ts";
+import { SESSION_ABSOLUTE_MS } from "../../auth/session-lifetime.ts";
+import { SESSION_ROLLING_SECONDS } from "./better-auth.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { registerDad, type Actor } from "../../../../tests/support/actors.ts";
 

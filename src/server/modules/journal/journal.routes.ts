@@ -1,7 +1,7 @@
 // /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -42,7 +42,7 @@ export async function journalRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "journal.list");
+      const viewer = actorOf(request);
       return listJournal(db, viewer.userId, request.query);
     },
   );
@@ -57,7 +57,7 @@ export async function journalRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "journal.shared.read");
+      const viewer = actorOf(request);
       return listFamilySharedJournal(db, viewer.userId, request.query);
     },
   );
@@ -72,7 +72,7 @@ export async function journalRoutes(app: App): Promise<void> {
       ),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "journal.create");
+      const viewer = actorOf(request);
       const { entry, created } = await createOrFindJournalEntry(db, viewer, request.body);
       return reply.status(created ? 201 : 200).send({ entry });
     },
@@ -85,7 +85,7 @@ export async function journalRoutes(app: App): Promise<void> {
       schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }),
     },
     async (request) => {
-      const viewer = actorOf(request, "journal.read");
+      const viewer = actorOf(request);
       return { entry: await getJournalEntry(db, viewer.userId, request.params.id) };
     },
   );
@@ -101,7 +101,7 @@ export async function journalRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const viewer = actorOf(request, "journal.update");
+      const viewer = actorOf(request);
       return { entry: await updateJournalEntry(db, viewer, request.params.id, request.body) };
     },
   );
@@ -113,7 +113,7 @@ export async function journalRoutes(app: App): Promise<void> {
       schema: journalRoute("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams, response: { 204: z.null() } }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "journal.delete");
+      const viewer = actorOf(request);
       await deleteJournalEntry(db, viewer, request.params.id);
       return reply.status(204).send(null);
     },
@@ -126,7 +126,7 @@ export async function journalRoutes(app: App): Promise<void> {
       schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "journal.export");
+      const viewer = actorOf(request);
       const entries = await listJournalForExport(db, viewer.userId);
       const file = buildJournalExport(request.query.format, { fullName: viewer.fullName, email: viewer.email }, entries);
       return reply

@@ -6,11 +6,11 @@ import type { Database, Queryable, Tx } from "../../db/client.ts";
 import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { authorize } from "../../policies/index.ts";
+import { authorize, can } from "../../policies/index.ts";
 import { findFamilyMemberIds } from "../family/family.queries.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import { clearItemsFrom, completeItems } from "../progress/progress.queries.ts";
-import { currentRun, isWeekLocked } from "../progress/progress.service.ts";
+import { currentRun, weekLockOf } from "../progress/progress.service.ts";
 import type { ProgressFlag } from "../../../shared/schemas/progress.ts";
 import {
   deleteOwnEntry,
@@ -102,7 +102,7 @@ async function recomputeWeekProgress(tx: Queryable, author: Author, runId: numbe
   const items = Object.keys(wanted) as ProgressFlag[];
   const input = { userId: author.userId, runId, weekNumber, source: "journal" as const };
   // Nothing locked is completed: a paid plan's week the family does not own keeps the entry, not a tick.
-  const complete = (await isWeekLocked(tx, author, weekNumber)) ? [] : items.filter((item) => wanted[item]);
+  const complete = can(author, "week.complete", await weekLockOf(tx, author, weekNumber)) ? items.filter((item) => wanted[item]) : [];
   if (complete.length > 0) await completeItems(tx, { ...input, items: complete });
   await clearItemsFrom(tx, { ...input, items: items.filter((item) => !wanted[item]) });
 }

@@ -1,5 +1,5 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import type { Role } from "../../../shared/constants.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -45,7 +45,7 @@ export async function marketplaceRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "marketplace.browse");
+      const viewer = actorOf(request);
       return listPlans(db, marketplaceViewer(viewer), request.query);
     },
   );
@@ -61,7 +61,7 @@ export async function marketplaceRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "marketplace.browse");
+      const viewer = actorOf(request);
       return getPlanPage(db, marketplaceViewer(viewer), request.params.id, request.query.key);
     },
   );
@@ -76,7 +76,7 @@ export async function marketplaceRoutes(app: App): Promise<void> {
       config: { action: "marketplace.plan.seat.take", rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = actorOf(request, "marketplace.plan.seat.take");
+      const viewer = actorOf(request);
       if (!(await takeSponsoredSeat(db, request.params.id, viewer.userId))) throw new AppError("CONFLICT", sponsorshipMessages.noFreeSeat);
       request.log.info({ userId: viewer.userId, planId: request.params.id }, "sponsored seat taken");
       return { taken: true as const, message: sponsorshipMessages.seatTaken };
@@ -94,7 +94,7 @@ export async function marketplaceRoutes(app: App): Promise<void> {
       config: { action: "marketplace.plan.start", rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = actorOf(request, "marketplace.plan.start");
+      const viewer = actorOf(request);
       // One plan for the family: a son with a confirmed dad follows his dad's plan; his own start
       // is refused with a plain reason rather than silently forking the family (docs/areas/family.md).
       authorize(viewer, "marketplace.plan.start", viewer);

@@ -3,7 +3,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -33,7 +33,7 @@ export async function churchGroupRoutes(app: App): Promise<void> {
     },
     (request, reply) => {
       reply.header("cache-control", "no-store");
-      return getChurchGroups(db, config.appUrl, actorOf(request, "organization.groups.read"));
+      return getChurchGroups(db, config.appUrl, actorOf(request));
     },
   );
 
@@ -47,7 +47,7 @@ export async function churchGroupRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const actor = actorOf(request, "organization.groups.create");
+      const actor = actorOf(request);
       const answer = await createChurchGroup(db, { appUrl: config.appUrl, staffTwoFactorRequired: config.requireStaffTwoFactor }, actor, request.body);
       request.log.info({ userId: actor.viewer.userId, organizationId: actor.organizationId, groupId: answer.group.id }, "church group created");
       return reply.status(201).send(answer);
@@ -64,7 +64,7 @@ export async function churchGroupRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) =>
-      reply.status(201).send(await createGroupInvitationLink(db, config.appUrl, actorOf(request, "organization.groups.invite"), request.params.groupId)),
+      reply.status(201).send(await createGroupInvitationLink(db, config.appUrl, actorOf(request), request.params.groupId)),
   );
 }
 
@@ -83,7 +83,7 @@ export async function memberChurchGroupRoutes(app: App): Promise<void> {
     },
     (request, reply) => {
       reply.header("cache-control", "no-store");
-      return getMemberChurchGroups(db, actorOf(request, "membership.groups.read"), request.params.slug);
+      return getMemberChurchGroups(db, actorOf(request), request.params.slug);
     },
   );
 }

@@ -2,7 +2,7 @@
 // a family's memberships under /api/memberships, an organization's public page under /api/public/organizations.
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -57,7 +57,7 @@ export async function organizationFamilyRoutes(app: App): Promise<void> {
     },
     (request, reply) => {
       reply.header("cache-control", "no-store");
-      return getRoster(db, config.appUrl, actorOf(request, "organization.families.read"));
+      return getRoster(db, config.appUrl, actorOf(request));
     },
   );
 
@@ -67,7 +67,7 @@ export async function organizationFamilyRoutes(app: App): Promise<void> {
       config: { action: "organization.families.invite", rateLimit: { max: 20, timeWindow: "1 hour" } },
       schema: staffRoute("A new shared invitation link (the earlier one stops working)", { response: { 201: ZInvitationLinkResponse } }),
     },
-    async (request, reply) => reply.status(201).send(await createInvitationLink(db, config.appUrl, actorOf(request, "organization.families.invite"))),
+    async (request, reply) => reply.status(201).send(await createInvitationLink(db, config.appUrl, actorOf(request))),
   );
 
   api.delete(
@@ -76,7 +76,7 @@ export async function organizationFamilyRoutes(app: App): Promise<void> {
       config: { action: "organization.families.invite" },
       schema: staffRoute("Withdraw the shared invitation link", { response: { 200: ZMessageResponse } }),
     },
-    (request) => revokeInvitationLink(db, actorOf(request, "organization.families.invite")),
+    (request) => revokeInvitationLink(db, actorOf(request)),
   );
 
   api.post(
@@ -89,7 +89,7 @@ export async function organizationFamilyRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const actor = actorOf(request, "organization.families.invite");
+      const actor = actorOf(request);
       const answer = await inviteFamilies(db, mailer, config.appUrl, actor, request.body.emails);
       request.log.info({ organizationId: actor.organizationId, sent: answer.sent }, "family invitations sent");
       return reply.status(201).send(answer);
@@ -102,7 +102,7 @@ export async function organizationFamilyRoutes(app: App): Promise<void> {
       config: { action: "organization.families.invite" },
       schema: staffRoute("Withdraw a mailed invitation", { params: ZFamilyInvitationIdParams, response: { 200: ZMessageResponse } }),
     },
-    (request) => revokeFamilyInvitation(db, actorOf(request, "organization.families.invite"), request.params.invitationId),
+    (request) => revokeFamilyInvitation(db, actorOf(request), request.params.invitationId),
   );
 
   api.get(
@@ -113,7 +113,7 @@ export async function organizationFamilyRoutes(app: App): Promise<void> {
     },
     (request, reply) => {
       reply.header("cache-control", "no-store");
-      return getStaffLeaderGuide(db, actorOf(request, "organization.leaderGuide.read"), request.params.planId, request.params.week);
+      return getStaffLeaderGuide(db, actorOf(request), request.params.planId, request.params.week);
     },
   );
 }
@@ -150,7 +150,7 @@ export async function membershipRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "membership.join");
+      const viewer = actorOf(request);
       const answer = await joinOrganization(db, viewer, request.body.token, request.body.confirmSwitch === true);
       request.log.info({ userId: viewer.userId, organizationId: answer.membership.organizationId }, "family joined an organization");
       return reply.status(201).send(answer);
@@ -162,7 +162,7 @@ export async function membershipRoutes(app: App): Promise<void> {
     { config: { action: "membership.read" }, schema: memberRoute("The organizations his family belongs to", { response: { 200: ZMembershipsResponse } }) },
     (request, reply) => {
       reply.header("cache-control", "no-store");
-      return getMemberships(db, actorOf(request, "membership.read"));
+      return getMemberships(db, actorOf(request));
     },
   );
 
@@ -173,7 +173,7 @@ export async function membershipRoutes(app: App): Promise<void> {
       schema: memberRoute("His family leaves the organization", { params: ZMembershipParams, response: { 200: ZLeaveResponse } }),
     },
     async (request) => {
-      const viewer = actorOf(request, "membership.leave");
+      const viewer = actorOf(request);
       const answer = await leaveOrganization(db, viewer, request.params.organizationId);
       request.log.info({ userId: viewer.userId, organizationId: request.params.organizationId }, "family left an organization");
       return answer;

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf, actorOfRegistered } from "../../policies/route-actions.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -44,6 +44,8 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["organizations"];
 const organizationRoute = routeSchemas(tags, errors);
+/** The action of everything its staff author (its own routes and the studio's, registered below). */
+const AUTHOR = "organization.content.author";
 
 export async function organizationRoutes(app: App): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -61,7 +63,7 @@ export async function organizationRoutes(app: App): Promise<void> {
     },
     (request, reply) => {
       // An owner without two-factor sees the set-up request instead of his dashboard.
-      const viewer = actorOf(request, "organization.mine.read");
+      const viewer = actorOf(request);
       reply.header("cache-control", "no-store");
       return getOrganizationHome(db, viewer, paymentsConfigured);
     },
@@ -78,7 +80,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "organization.create");
+      const viewer = actorOf(request);
       const organization = await createOrganization(db, viewer, request.body);
       request.log.info({ userId: viewer.userId, organizationId: organization.id }, "organization created");
       return reply.status(201).send({ organization, message: "Organization created" });
@@ -96,7 +98,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const actor = actorOf(request, "organization.update");
+      const actor = actorOf(request);
       return { organization: await updateOrganizationSettings(db, actor, request.body), message: messages.organizationUpdated };
     },
   );
@@ -110,7 +112,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }),
     },
     (request, reply) => {
-      const actor = actorOf(request, "organization.staff.read");
+      const actor = actorOf(request);
       reply.header("cache-control", "no-store");
       return getStaff(db, actor);
     },
@@ -123,7 +125,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       config: { action: "organization.staff.manage", rateLimit: { max: 20, timeWindow: "1 hour" } },
     },
     async (request, reply) => {
-      const actor = actorOf(request, "organization.staff.manage");
+      const actor = actorOf(request);
       return reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, request.body));
     },
   );
@@ -135,7 +137,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }),
     },
     async (request) => {
-      const actor = actorOf(request, "organization.staff.manage");
+      const actor = actorOf(request);
       await revokeInvitation(db, actor, request.params.invitationId);
       return { ok: true as const };
     },
@@ -151,7 +153,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       }),
     },
     async (request) => {
-      const actor = actorOf(request, "organization.staff.manage");
+      const actor = actorOf(request);
       await removeStaffMember(db, actor, request.params.userId);
       return { ok: true as const };
     },
@@ -165,7 +167,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }),
     },
     (request) => {
-      const viewer = actorOf(request, "organization.invitation.accept");
+      const viewer = actorOf(request);
       return acceptInvitation(db, viewer, request.body.token);
     },
   );
@@ -175,7 +177,7 @@ export async function organizationRoutes(app: App): Promise<void> {
   api.get(
     "/mine/plans/:planId/preview",
     {
-      config: { action: "organization.content.author" },
+      config: { action: AUTHOR },
       schema: organizationRoute("A week of one of its plans as a dad or a son will see it", {
         params: ZPlanIdParams,
         querystring: ZPreviewQuery,
@@ -183,15 +185,15 @@ export async function organizationRoutes(app: App): Promise<void> {
       }),
     },
     (request, reply) => {
-      const actor = actorOf(request, "organization.content.author");
+      const actor = actorOf(request);
       reply.header("cache-control", "no-store");
       return previewWeek(db, actor, request.params.planId, request.query.week, request.query.as);
     },
   );
 
   // The studio's author: an owner or editor (his organization's plans and items; its publications go to review).
-  const authorOf = (request: FastifyRequest) => actorOf(request, "organization.content.author").viewer;
-  const studio = { prefix: "/mine", tags, db, action: "organization.content.author", authorOf, paymentsConfigured } as const;
+  const authorOf = (request: FastifyRequest) => actorOfRegistered(request, AUTHOR).viewer;
+  const studio = { prefix: "/mine", tags, db, action: AUTHOR, authorOf, paymentsConfigured } as const;
 
   // Edit and delete after creation, on its own plans and items only (owners and editors).
   await app.register(async (scope) => {

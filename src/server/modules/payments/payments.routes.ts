@@ -1,7 +1,7 @@
 // Payments API: Stripe Connect onboarding (docs/areas/payments.md), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMarketplacePlanParams } from "../../../shared/schemas/marketplace.ts";
@@ -36,7 +36,7 @@ export async function paymentRoutes(app: App): Promise<void> {
       config: { action: "payments.connect.read" },
       schema: paymentRoute("The organization's Stripe connection (owner only)", { querystring: ZConnectQuery, response: { 200: ZConnectStatus } }),
     },
-    (request) => getConnectStatus(db, gateway, actorOf(request, "payments.connect.read"), request.query.organizationId),
+    (request) => getConnectStatus(db, gateway, actorOf(request), request.query.organizationId),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export async function paymentRoutes(app: App): Promise<void> {
       config: { action: "payments.connect.start", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = actorOf(request, "payments.connect.start");
+      const viewer = actorOf(request);
       return { url: await startOnboarding(db, gateway, request.log, viewer, "payments.connect.start", request.body.organizationId, config.appUrl) };
     },
   );
@@ -63,7 +63,7 @@ export async function paymentRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       // A browser coming back from Stripe: signed out → sign in first (then 'Complete Setup' makes a new link).
-      const viewer = actorOf(request, "payments.connect.refresh");
+      const viewer = actorOf(request);
       if (!viewer) return reply.redirect("/login", 303);
       try {
         const url = await startOnboarding(db, gateway, request.log, viewer, "payments.connect.refresh", request.query.organizationId, config.appUrl);
@@ -86,7 +86,7 @@ export async function paymentRoutes(app: App): Promise<void> {
         response: { 200: ZOrganizationPurchasesResponse, ...errors },
       },
     },
-    async (request) => ({ purchases: await getOrganizationPurchases(db, actorOf(request, "payments.purchases.read"), request.params.id) }),
+    async (request) => ({ purchases: await getOrganizationPurchases(db, actorOf(request), request.params.id) }),
   );
 
   app.post(
@@ -96,7 +96,7 @@ export async function paymentRoutes(app: App): Promise<void> {
       config: { action: "marketplace.plan.checkout", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
     async (request) => {
-      const viewer = actorOf(request, "marketplace.plan.checkout");
+      const viewer = actorOf(request);
       return { url: await createCheckout(db, gateway, request.log, viewer, request.params.id, config.appUrl) };
     },
   );
@@ -110,7 +110,7 @@ export async function paymentRoutes(app: App): Promise<void> {
         response: { 200: ZPlanPurchaseStatus },
       }),
     },
-    (request) => getPlanPurchaseStatus(db, actorOf(request, "marketplace.plan.purchase.read"), request.params.id),
+    (request) => getPlanPurchaseStatus(db, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -124,7 +124,7 @@ export async function paymentRoutes(app: App): Promise<void> {
       config: { action: "payments.refund", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     (request) => {
-      const viewer = actorOf(request, "payments.refund");
+      const viewer = actorOf(request);
       return refundPurchase(db, gateway, request.log, viewer, request.params.id, request.body.amountCents);
     },
   );

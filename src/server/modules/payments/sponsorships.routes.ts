@@ -1,7 +1,7 @@
 // Sponsored access and members-only plans, under /api/organizations/mine: the organization is the
 // owner's own (from his staff place, never from the request).
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -28,7 +28,7 @@ export async function sponsorshipRoutes(app: App): Promise<void> {
         response: { 200: ZSponsorshipsResponse },
       }),
     },
-    (request) => getSponsorships(db, actorOf(request, "sponsorship.read")),
+    (request) => getSponsorships(db, actorOf(request)),
   );
 
   app.post(
@@ -40,7 +40,7 @@ export async function sponsorshipRoutes(app: App): Promise<void> {
       }),
       config: { action: "sponsorship.create", rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
-    (request) => createSponsorship(db, integrations.payments, request.log, actorOf(request, "sponsorship.create"), request.body, config.appUrl),
+    (request) => createSponsorship(db, integrations.payments, request.log, actorOf(request), request.body, config.appUrl),
   );
 
   app.put(
@@ -53,6 +53,6 @@ export async function sponsorshipRoutes(app: App): Promise<void> {
         response: { 200: ZPlanVisibilityResponse },
       }),
     },
-    (request) => setPlanMembersOnly(db, actorOf(request, "plan.visibility.update"), request.params.planId, request.body.membersOnly),
+    (request) => setPlanMembersOnly(db, actorOf(request), request.params.planId, request.body.membersOnly),
   );
 }

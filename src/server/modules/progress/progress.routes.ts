@@ -1,5 +1,5 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { ZWeekParams } from "../../../shared/schemas/content.ts";
 import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { ZScheduleResponse, ZSetStartDateRequest } from "../../../shared/schemas/plan-run.ts";
@@ -24,7 +24,7 @@ export async function progressRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "progress.update");
+      const viewer = actorOf(request);
       return toggleProgress(db, viewer, { weekNumber: request.params.week, ...request.body });
     },
   );
@@ -42,7 +42,7 @@ export async function progressRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "planRun.schedule");
+      const viewer = actorOf(request);
       return setStartDate(db, viewer, request.body.startsOn);
     },
   );
@@ -58,7 +58,7 @@ export async function progressRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "planRun.schedule");
+      const viewer = actorOf(request);
       return moveToNextWeek(db, viewer);
     },
   );
@@ -74,7 +74,7 @@ export async function progressRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "planRun.schedule");
+      const viewer = actorOf(request);
       return undoNextWeek(db, viewer);
     },
   );
@@ -90,7 +90,7 @@ export async function progressRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "planRun.schedule");
+      const viewer = actorOf(request);
       return catchUp(db, viewer);
     },
   );

@@ -6,8 +6,8 @@ import type { ProgressSource } from "../../../shared/constants.ts";
 import { lastSunday } from "../../../shared/plan-run.ts";
 import { familyToday } from "../../lib/clock.ts";
 import type { ProgressFlag, TProgress, TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
-import { planRunText } from "../../../shared/schemas/plan-run.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { authorize } from "../../policies/index.ts";
+import type { WeekLock } from "../../policies/journey.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import {
   clearItemsFrom,
@@ -30,16 +30,11 @@ export function currentRun(db: Queryable, viewer: Pick<Viewer, "userId" | "famil
   return ensureRun(db, runOf(viewer), lastSunday(familyToday(viewer.timeZone)));
 }
 
-/** A paid plan's week ≥ 2 that the viewer's family does not own (nothing of it can be completed). */
-export async function isWeekLocked(db: Queryable, viewer: Pick<Viewer, "userId" | "selectedPlanId">, weekNumber: number): Promise<boolean> {
-  if (viewer.selectedPlanId === null || weekNumber < 2) return false;
+/** The week as the rule "week.complete" reads it: a paid plan's week ≥ 2 the viewer's family does not own is locked. */
+export async function weekLockOf(db: Queryable, viewer: Pick<Viewer, "userId" | "selectedPlanId">, weekNumber: number): Promise<WeekLock> {
+  if (viewer.selectedPlanId === null || weekNumber < 2) return { purchaseRequired: false };
   const content = await getWeekContent(db, { weekNumber, planId: viewer.selectedPlanId, includeDadsCorner: false, userId: viewer.userId });
-  return content.purchaseRequired;
-}
-
-/** A locked week cannot be ticked: 403, nothing written. */
-async function assertWeekOpen(db: Queryable, viewer: Viewer, weekNumber: number): Promise<void> {
-  if (await isWeekLocked(db, viewer, weekNumber)) throw new AppError("FORBIDDEN", planRunText.weekLocked);
+  return { purchaseRequired: content.purchaseRequired };
 }
 
 /** Sets one item of the viewer's week as he ticked it himself (idempotent) and returns the row and the new counts. */
@@ -48,7 +43,7 @@ export async function toggleProgress(
   viewer: Viewer,
   input: { weekNumber: number; flag: ProgressFlag; completed: boolean },
 ): Promise<TToggleProgressResponse> {
-  await assertWeekOpen(db, viewer, input.weekNumber);
+  authorize(viewer, "week.complete", await weekLockOf(db, viewer, input.weekNumber));
   const run = await currentRun(db, viewer);
   const progress = await setItemByPerson(db, {
     userId: viewer.userId,

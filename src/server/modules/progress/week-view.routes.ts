@@ -1,5 +1,5 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -19,7 +19,7 @@ export async function weekViewRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "week.read");
+      const viewer = actorOf(request);
       return getWeekView(app.deps.db, viewer, request.params.week);
     },
   );
@@ -35,7 +35,7 @@ export async function weekViewRoutes(app: App): Promise<void> {
       }),
     },
     (request) => {
-      const viewer = actorOf(request, "week.open");
+      const viewer = actorOf(request);
       return openWeek(app.deps.db, viewer, request.params.week);
     },
   );

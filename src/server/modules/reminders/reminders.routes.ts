@@ -2,7 +2,7 @@
 // Routes are thin: the guard, then the service.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { ZSonParams } from "../../../shared/schemas/family.ts";
@@ -51,7 +51,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "reminders.read");
+      const viewer = actorOf(request);
       return getReminders(db, viewer, true);
     },
   );
@@ -68,7 +68,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = actorOf(request, "reminders.update");
+      const viewer = actorOf(request);
       const { message } = await saveMine(db, viewer, request.body);
       return { ...(await getReminders(db, viewer, true)), message };
     },
@@ -87,7 +87,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = actorOf(request, "reminders.son.update");
+      const viewer = actorOf(request);
       const { message } = await saveSons(db, viewer, request.params.sonId, request.body);
       return { ...(await getReminders(db, viewer, true)), message };
     },
@@ -118,7 +118,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "push.subscribe");
+      const viewer = actorOf(request);
       const result = await subscribePush(db, viewer, request.body, allowPrivate);
       return reply.code(201).send(result);
     },
@@ -136,7 +136,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "push.subscribe");
+      const viewer = actorOf(request);
       return unsubscribePush(db, viewer, request.body.endpoint);
     },
   );
@@ -152,7 +152,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "recap.read");
+      const viewer = actorOf(request);
       return recapFor(db, viewer.userId);
     },
   );
@@ -169,7 +169,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const viewer = actorOf(request, "recap.encourage");
+      const viewer = actorOf(request);
       const sent = await encourageSon(db, viewer, request.params.sonId);
       await queueEncouragement(reminders.workerDeps, sent.son.userId, sent.words, sent.id);
       return reply.code(201).send({ message: sent.message });
@@ -187,7 +187,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "encouragements.read");
+      const viewer = actorOf(request);
       return listEncouragements(db, viewer);
     },
   );
@@ -203,7 +203,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "streak.read");
+      const viewer = actorOf(request);
       return streakFor(db, viewer.userId);
     },
   );
@@ -220,7 +220,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       },
     },
     (request) => {
-      const viewer = actorOf(request, "planRun.pause");
+      const viewer = actorOf(request);
       return pausePlan(db, viewer, request.body.reason);
     },
   );
@@ -232,7 +232,7 @@ export async function reminderRoutes(app: App): Promise<void> {
       schema: { tags: ["reminders"], summary: "Resume the family's paused plan", response: { 200: ZMessageResponse, ...errorResponses(401, 403, 409) } },
     },
     (request) => {
-      const viewer = actorOf(request, "planRun.pause");
+      const viewer = actorOf(request);
       return resumePlan(db, viewer);
     },
   );

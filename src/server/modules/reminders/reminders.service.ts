@@ -165,9 +165,7 @@ export async function saveMine(db: Database, viewer: Viewer, sent: TReminderSett
   const existing = (await findSettings(db, [viewer.userId])).get(viewer.userId);
   const input = savedReminder(existing, sent, viewer.role === "dad");
   authorize(viewer, "reminders.update", { familyDadId: viewer.role === "son" ? viewer.familyDadId : null, consentAt: existing?.consentAt ?? null });
-  if (viewer.sonAgeBand === "under_13" && input.channels.includes("email")) {
-    throw badRequest(reminderText.sonUnder13Mail, { channels: reminderText.sonUnder13Mail });
-  }
+  authorize(viewer, "reminders.mail", { channels: input.channels, holderUnder13: viewer.sonAgeBand === "under_13" });
   await upsertSettings(db, viewer.userId, input, { recap: input.recap ?? viewer.role === "dad" }, now);
   return { message: input.enabled ? reminderText.saved : reminderText.turnedOff };
 }
@@ -186,7 +184,7 @@ export async function saveSons(db: Database, viewer: Viewer, sonId: string, sent
   const input = { ...savedReminder(existing, fields, false), consent: sentConsent ?? existing?.consentAt != null };
   if (withdrawn && fields.enabled !== true) input.enabled = false;
   if (input.enabled && !input.consent) throw badRequest(reminderText.consentRequired, { consent: reminderText.consentRequired });
-  if (son.under13 && input.channels.includes("email")) throw badRequest(reminderText.sonUnder13Mail, { channels: reminderText.sonUnder13Mail });
+  authorize(viewer, "reminders.mail", { channels: input.channels, holderUnder13: son.under13 });
   const consent = sentConsent ? { consentBy: viewer.userId, consentAt: now } : withdrawn ? { consentBy: null, consentAt: null } : {};
   await upsertSettings(db, sonId, input, { recap: false, ...consent }, now);
   return { message: input.enabled ? reminderText.saved : reminderText.turnedOff };
@@ -346,7 +344,7 @@ export async function listEncouragements(db: Queryable, viewer: Viewer) {
 // ---- Pause and resume (holiday, illness): the streak is kept, reminders wait
 
 export async function pausePlan(db: Database, viewer: Viewer, reason: "holiday" | "illness" | "other", today = familyToday(viewer.timeZone)) {
-  if (viewer.familyDadId !== null) throw new AppError("FORBIDDEN", reminderText.onlyDadPauses);
+  authorize(viewer, "planRun.pause", await findFamily(db, viewer.userId));
   const family = await findFamilyWeek(db, viewer.userId, today);
   return db.transaction(async (tx) => {
     await lockRunRow(tx, family.run.id);
@@ -358,7 +356,7 @@ export async function pausePlan(db: Database, viewer: Viewer, reason: "holiday" 
 }
 
 export async function resumePlan(db: Database, viewer: Viewer, today = familyToday(viewer.timeZone)) {
-  if (viewer.familyDadId !== null) throw new AppError("FORBIDDEN", reminderText.onlyDadPauses);
+  authorize(viewer, "planRun.pause", await findFamily(db, viewer.userId));
   const family = await findFamilyWeek(db, viewer.userId, today);
   if (!(await endPause(db, family.run.id, today))) throw new AppError("CONFLICT", reminderText.notPaused);
   return { message: reminderText.resumed };

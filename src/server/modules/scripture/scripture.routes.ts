@@ -1,5 +1,5 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { isScriptureError } from "../../integrations/scripture/scripture.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -28,7 +28,7 @@ export async function scriptureRoutes(app: App): Promise<void> {
     },
     async (request) => {
       // Signed-in users only: the ESV key and its quota are ours, not the internet's.
-      const viewer = actorOf(request, "scripture.read");
+      const viewer = actorOf(request);
       const { version } = await readerVersion(db, library, viewer);
       try {
         return await library.provider(version).getPassage(request.query.reference);
@@ -52,7 +52,7 @@ export async function scriptureRoutes(app: App): Promise<void> {
       },
       config: { action: "scripture.version.read" },
     },
-    async (request) => getBibleVersion(db, library, actorOf(request, "scripture.version.read")),
+    async (request) => getBibleVersion(db, library, actorOf(request)),
   );
 
   app.put(
@@ -66,6 +66,6 @@ export async function scriptureRoutes(app: App): Promise<void> {
       },
       config: { action: "scripture.version.update", rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
-    async (request) => setBibleVersion(db, library, actorOf(request, "scripture.version.update"), request.body.version),
+    async (request) => setBibleVersion(db, library, actorOf(request), request.body.version),
   );
 }

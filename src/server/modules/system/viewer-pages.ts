@@ -20,7 +20,7 @@ import { embeddedStateElement, type EmbeddedState } from "../../../shared/embedd
 import { ZSessionResponse } from "../../../shared/schemas/identity.ts";
 import { ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import type { App } from "../../http/app-instance.ts";
-import { authorizeRequest } from "../../auth/policy-table.ts";
+import { authorizeRequest } from "../../policies/table.ts";
 import { sessionAnswer } from "../../auth/viewer.ts";
 import { CACHED_ANSWERS } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";

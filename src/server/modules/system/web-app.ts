@@ -16,7 +16,7 @@ import { webStaticOptions } from "./web-static.ts";
 import { isApiPath } from "../../http/app-instance.ts";
 import { APP_START_PATH, homePathOf, SIGNED_OUT_START_PATH } from "../../../shared/home-path.ts";
 import { toCurrentUser } from "../../auth/viewer.ts";
-import type { PluginRoutes } from "../../auth/route-actions.ts";
+import type { PluginRoutes } from "../../policies/route-actions.ts";
 import { appWide } from "../../http/app-wide.ts";
 
 export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../dist");

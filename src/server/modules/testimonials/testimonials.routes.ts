@@ -1,7 +1,7 @@
 // A dad's words for the landing page: his own (submit, read, withdraw), the admin's review, and the public list.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -39,7 +39,7 @@ export async function testimonialRoutes(app: App): Promise<void> {
       config: { action: "testimonial.mine.read" },
       schema: route("The plans the dad may share about, and what he shared", { response: { 200: ZMyTestimonialsResponse } }),
     },
-    (request) => getMyTestimonials(db, actorOf(request, "testimonial.mine.read")),
+    (request) => getMyTestimonials(db, actorOf(request)),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export async function testimonialRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      const created = await submitTestimonial(db, actorOf(request, "testimonial.submit"), request.body);
+      const created = await submitTestimonial(db, actorOf(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -67,7 +67,7 @@ export async function testimonialRoutes(app: App): Promise<void> {
       }),
     },
     async (request, reply) => {
-      await withdrawTestimonial(db, actorOf(request, "testimonial.withdraw"), request.params.id);
+      await withdrawTestimonial(db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -97,7 +97,7 @@ export async function testimonialRoutes(app: App): Promise<void> {
           response: { 200: ZTestimonialDecisionResponse },
         }),
       },
-      (request) => decideTestimonial(db, request.params.id, status, actorOf(request, "testimonial.review").userId),
+      (request) => decideTestimonial(db, request.params.id, status, actorOf(request).userId),
     );
   }
 }

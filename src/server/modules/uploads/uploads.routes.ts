@@ -3,7 +3,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../auth/route-actions.ts";
+import { actorOf } from "../../policies/route-actions.ts";
 import { authorize } from "../../policies/index.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -55,7 +55,7 @@ export async function uploadRoutes(app: App): Promise<void> {
       },
       async (request, reply) => {
         // An avatar or a group image: anyone signed in; a plan cover only who authors plans (policies/upload.ts).
-        const viewer = actorOf(request, "upload.image");
+        const viewer = actorOf(request);
         authorize(viewer, "upload.image", request.query.kind);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await processImage(body, request.query.kind, maxBytes);

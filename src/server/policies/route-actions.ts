@@ -3,7 +3,7 @@
 // anyone may call declares a public action (`system.probe`, `payments.webhook`, …), so "public" is a choice
 // written down, never a default. Before the handler runs (before the body is parsed for `beforeBody` actions), the
 // action's guard, the staff two-factor rule and the must-choose-password gate run (`authorizeRequest`); the
-// handler reads the actor they gave with `actorOf(request, "group.update")`.
+// handler reads the actor they gave with `actorOf(request)`, typed by the declared action (named once, in the config).
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -13,11 +13,11 @@ import type {
   RawRequestDefaultExpression,
   RawServerBase,
 } from "fastify";
-import { authorizeRequest, isAction, POLICY_TABLE, type Action, type Actor } from "./policy-table.ts";
+import { authorizeRequest, isAction, POLICY_TABLE, type Action, type Actor } from "./table.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** The route's action in the policy table (auth/policy-table.ts): required on every route. */
+    /** The route's action in the policy table (policies/table.ts): required on every route. */
     action?: Action;
   }
   interface FastifyRequest {
@@ -96,8 +96,31 @@ export function installRouteActions<S extends RawServerBase, L extends FastifyBa
   };
 }
 
-/** The actor the route's declared action gave (typed by the action, which must be the declared one). */
-export function actorOf<A extends Action>(request: FastifyRequest, action: A): Actor<A> {
+/** A request whose route declared action `A` (the handler's request: its config type is the route's own). */
+export interface RequestOfAction<A extends Action> {
+  readonly routeOptions: { readonly url: string | undefined; readonly config: { readonly action?: A } };
+  readonly actor: unknown;
+}
+
+/** Refuses, at compile time, a request whose route's action is not one literal (a config the types lost). */
+type OneAction<A extends Action> = Action extends A ? never : unknown;
+
+/**
+ * The actor the route's declared action gave, typed by that action: the route's `config: { action }` is the one
+ * place the action is named, and the handler's request carries its type. A helper that needs one action's actor
+ * takes `RequestOfAction<"that.action">`, so every route that calls it must declare that action.
+ */
+export function actorOf<A extends Action>(request: RequestOfAction<A> & OneAction<A>): Actor<A> {
+  if (request.routeOptions.config.action === undefined) throw new Error(`${request.routeOptions.url} declares no action`);
+  return request.actor as Actor<A>;
+}
+
+/**
+ * The actor of a request handed over by a shared route registrar (the studio's), whose callbacks see a plain
+ * FastifyRequest: the action is the one the caller passed that registrar (one constant for both), checked here
+ * against the route's declaration.
+ */
+export function actorOfRegistered<A extends Action>(request: FastifyRequest, action: A): Actor<A> {
   const declared = request.routeOptions.config.action;
   if (declared !== action) throw new Error(`${request.routeOptions.url} declares ${String(declared)}, not ${action}`);
   return request.actor as Actor<A>;

@@ -2,35 +2,34 @@
 // the request-time check every route's declared action runs before its handler.
 //
 // A route declares its action in its options — `config: { action: "group.update" }` — and the app refuses to
-// boot a route without one (auth/route-actions.ts). Before the handler, `authorizeRequest` runs the action's
+// boot a route without one (route-actions.ts). Before the handler, `authorizeRequest` runs the action's
 // guard (401 signed out, 403 wrong role, …), the staff two-factor rule and the son's must-choose-password gate.
 // What depends on the row (the group's leader, the son's dad, the entry's author) is the action's row rule,
-// which the service applies to the loaded row with `authorize(actor, action, row)` (policies/index.ts).
+// which the service applies to the loaded row with `authorize(actor, action, row)` (index.ts).
 // docs/security.md's table of actions is generated from this table and the routes' declarations.
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error.ts";
 import { accountMessages } from "../../shared/schemas/identity.ts";
-import { accountPolicy } from "../policies/account.ts";
-import { adminUsersPolicy } from "../policies/admin-users.ts";
-import { assistantPolicy } from "../policies/assistant.ts";
-import { fitnessPolicy } from "../policies/fitness.ts";
-import { groupPolicy } from "../policies/group.ts";
-import { GUARDS } from "../policies/guards.ts";
-import { journalPolicy } from "../policies/journal.ts";
-import { journeyPolicy } from "../policies/journey.ts";
-import { marketplacePolicy } from "../policies/marketplace.ts";
-import { organizationPolicy } from "../policies/organization.ts";
-import { organizationFamilyPolicy } from "../policies/organization-family.ts";
-import { paymentsPolicy } from "../policies/payments.ts";
-import { planPolicy } from "../policies/plan.ts";
-import { reminderPolicy } from "../policies/reminder.ts";
-import type { ActionPolicy } from "../policies/rule.ts";
-import { sonPolicy } from "../policies/son.ts";
-import { sponsorshipPolicy } from "../policies/sponsorship.ts";
-import { systemPolicy } from "../policies/system.ts";
-import { testimonialPolicy } from "../policies/testimonial.ts";
-import { uploadPolicy } from "../policies/upload.ts";
-import { assertStaffTwoFactor, isStaff } from "./policy.ts";
+import { accountPolicy } from "./account.ts";
+import { adminUsersPolicy } from "./admin-users.ts";
+import { assistantPolicy } from "./assistant.ts";
+import { fitnessPolicy } from "./fitness.ts";
+import { groupPolicy } from "./group.ts";
+import { assertStaffTwoFactor, GUARDS, isStaff } from "./guards.ts";
+import { journalPolicy } from "./journal.ts";
+import { journeyPolicy } from "./journey.ts";
+import { marketplacePolicy } from "./marketplace.ts";
+import { organizationPolicy } from "./organization.ts";
+import { organizationFamilyPolicy } from "./organization-family.ts";
+import { paymentsPolicy } from "./payments.ts";
+import { planPolicy } from "./plan.ts";
+import { reminderPolicy } from "./reminder.ts";
+import type { ActionPolicy } from "./rule.ts";
+import { sonPolicy } from "./son.ts";
+import { sponsorshipPolicy } from "./sponsorship.ts";
+import { systemPolicy } from "./system.ts";
+import { testimonialPolicy } from "./testimonial.ts";
+import { uploadPolicy } from "./upload.ts";
 
 export const POLICY_TABLE = {
   ...systemPolicy,

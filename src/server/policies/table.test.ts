@@ -3,9 +3,9 @@
 // declared by at least one route.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
-import { GUARDS } from "../policies/guards.ts";
-import type { ActionPolicy } from "../policies/rule.ts";
-import { POLICY_TABLE } from "./policy-table.ts";
+import { GUARDS } from "./guards.ts";
+import type { ActionPolicy } from "./rule.ts";
+import { POLICY_TABLE } from "./table.ts";
 
 const policies: [string, ActionPolicy][] = Object.entries(POLICY_TABLE);
 
@@ -39,8 +39,14 @@ describe("the policy table", () => {
       }
     }
     expect(undeclared, "routes without a declared action").toEqual([]);
-    const used = new Set(t.app.routeActions.map((route) => route.action));
-    // web.page is the built web app's files: the test app serves no build.
-    expect(policies.map(([action]) => action).filter((action) => !used.has(action as never) && action !== "web.page")).toEqual([]);
+    const used = new Set<string>(t.app.routeActions.map((route) => route.action));
+    // web.page is the built web app's files: the test app serves no build. A rule checked inside other actions
+    // has no route of its own: the actions it is part of must be routes' actions.
+    const routeless = policies.filter(([action, policy]) => !used.has(action) && action !== "web.page" && policy.inside === undefined);
+    expect(routeless.map(([action]) => action)).toEqual([]);
+    for (const [action, policy] of policies) {
+      for (const host of policy.inside ?? []) expect(used.has(host), `${action} inside ${host}`).toBe(true);
+      if (policy.inside) expect(used.has(action), `${action} is inside others and declared by a route too`).toBe(false);
+    }
   });
 });

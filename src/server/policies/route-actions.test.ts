@@ -4,8 +4,8 @@
 import Fastify, { type FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../lib/app-error.ts";
-import type { Viewer } from "./viewer-type.ts";
-import { actorOf, installRouteActions, UndeclaredRouteError } from "./route-actions.ts";
+import type { Viewer } from "../auth/viewer-type.ts";
+import { actorOf, actorOfRegistered, installRouteActions, UndeclaredRouteError } from "./route-actions.ts";
 
 function bareApp(viewer: Partial<Viewer> | null = null) {
   const app = Fastify();
@@ -54,8 +54,9 @@ describe("every route declares its action", () => {
 
   it("runs the declared guard before the handler: 401 signed out, 403 for the wrong role, the actor to the handler", async () => {
     const routes = (app: ReturnType<typeof bareApp>["app"]) => {
-      app.get("/api/dads-only", { config: { action: "family.son.add" } }, async (request) => ({ userId: actorOf(request, "family.son.add").userId }));
-      app.get("/api/mismatch", { config: { action: "family.son.add" } }, async (request) => actorOf(request, "group.list"));
+      app.get("/api/dads-only", { config: { action: "family.son.add" } }, async (request) => ({ userId: actorOf(request).userId }));
+      // A registrar's callback that names another action than the route declared.
+      app.get("/api/mismatch", { config: { action: "family.son.add" } }, async (request) => actorOfRegistered(request as FastifyRequest, "group.list"));
     };
     const anonymous = bareApp(null);
     routes(anonymous.app);
@@ -66,9 +67,23 @@ describe("every route declares its action", () => {
     const dad = bareApp({ userId: "dad-1", role: "dad", isGlobalAdmin: false, organizationRole: null });
     routes(dad.app);
     expect((await dad.app.inject({ url: "/api/dads-only" })).json()).toEqual({ userId: "dad-1" });
-    // A handler that reads another action's actor is a programming error, not a silent pass.
+    // A callback that reads another action's actor is a programming error, not a silent pass.
     expect((await dad.app.inject({ url: "/api/mismatch" })).statusCode).toBe(500);
     await Promise.all([anonymous.app.close(), son.app.close(), dad.app.close()]);
+  });
+
+  it("types the actor by the route's one declaration, and refuses a request that lost it", async () => {
+    const { app } = bareApp({ userId: "dad-1", role: "dad", isGlobalAdmin: false, organizationRole: null });
+    app.get("/api/typed", { config: { action: "family.son.add" } }, async (request) => {
+      const viewer: Viewer = actorOf(request);
+      return { userId: viewer.userId };
+    });
+    const untyped = (request: FastifyRequest) =>
+      // @ts-expect-error: a plain request carries no one action, so its actor's type is unknown
+      actorOf(request);
+    expect(typeof untyped).toBe("function");
+    expect((await app.inject({ url: "/api/typed" })).json()).toEqual({ userId: "dad-1" });
+    await app.close();
   });
 
   it("refuses a son who must choose his own password first, except on the actions open to him", async () => {
