@@ -265,6 +265,40 @@ export const CACHED_ANSWERS = {
     sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
     ttlMs: 60_000,
   }),
+  /**
+   * GET /week/:n rendered for one viewer (modules/system/viewer-pages.ts), as dashboardPage is: keyed by the page, the
+   * encoding, the session answer and what of the viewer the week is read with; dropped when he, his family's dad
+   * (the run, the purchases, the seats) or any content is announced. Its reads are the week's and the viewer's: the
+   * reader's facts are read with it on a week's hit.
+   */
+  weekPage: answer({
+    name: "week-page",
+    key: (pagePath: string, encoding: string, session: string, weekKey: string) => `${pagePath}|${encoding}|${session}|${weekKey}`,
+    reads: [
+      ...new Set([
+        ...VIEWER_READS,
+        devotionalPlans,
+        planContent,
+        devotionals,
+        challenges,
+        dadsCorner,
+        userPurchases,
+        familyLinks,
+        organizationFamilies,
+        organizationMembers,
+        dadGroups,
+        groupMembers,
+        sponsoredSeats,
+        progress,
+        planRuns,
+        journalEntries,
+      ]),
+    ],
+    max: 5_000,
+    maxBytes: 32 * 1024 * 1024,
+    sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
+    ttlMs: 60_000,
+  }),
   /** GET /api/testimonials and the landing page's "Transformed Relationships": the latest approved, or none. */
   landingTestimonials: answer({
     name: "landing-testimonials",

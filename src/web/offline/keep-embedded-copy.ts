@@ -1,7 +1,7 @@
 // Loaded by the entry (boot.ts) on a dashboard the server drew, once the page has loaded and only where a service
 // worker controls it: keeps the page's answer on the phone although the app may never run on this visit (it waits
 // for his first touch), so the next visit without a network opens on this week.
-import { readEmbeddedState } from "../../shared/embedded-state.ts";
+import { isDashboardState, readEmbeddedState } from "../../shared/embedded-state.ts";
 import { forgetCachedAnswers } from "./forget-offline-data.ts";
 import { keepDashboardCopy } from "./keep-copies.ts";
 import { currentOwner, rememberViewer } from "./offline-owner.ts";
@@ -13,5 +13,5 @@ export async function keepEmbeddedCopy(): Promise<void> {
   const previous = rememberViewer(state.session.user);
   if (previous) await forgetCachedAnswers(previous).catch(() => {});
   const owner = currentOwner();
-  if (owner) await keepDashboardCopy(owner, state.dashboard, { stillOwner: () => currentOwner() === owner });
+  if (owner && isDashboardState(state)) await keepDashboardCopy(owner, state.dashboard, { stillOwner: () => currentOwner() === owner });
 }
