@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBEDDED_STATE_ID, type DashboardState, type WeekState } from "../../../shared/embedded-state.ts";
+import { EMBEDDED_STATE_ID, type DashboardState } from "../../../shared/embedded-state.ts";
 import { createGlobalAdmin, enableTwoFactor, registerFamily, type Actor, type Family } from "../../../../tests/support/actors.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { profiles } from "../../db/schema/index.ts";
