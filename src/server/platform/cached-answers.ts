@@ -268,8 +268,8 @@ export const CACHED_ANSWERS = {
   /**
    * GET /week/:n rendered for one viewer (modules/system/viewer-pages.ts), as dashboardPage is: keyed by the page, the
    * encoding, the session answer and what of the viewer the week is read with; dropped when he, his family's dad
-   * (the run, the purchases, the seats) or any content is announced. Its reads are the week's and the viewer's: the
-   * reader's facts are read with it on a week's hit.
+   * (the run, the purchases, the seats) or any content is announced. Made of the viewer's and the week's answers (the
+   * reader's facts read with the week on a hit), and the one look at his journal the reflection rule needs.
    */
   weekPage: answer({
     name: "week-page",
@@ -294,6 +294,7 @@ export const CACHED_ANSWERS = {
         journalEntries,
       ]),
     ],
+    composedOf: ["viewer", "week-content", "week-progress"],
     max: 5_000,
     maxBytes: 32 * 1024 * 1024,
     sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
