@@ -17,8 +17,8 @@
 // The SPA shell (dist/index.html, every other path) gets the layout with the generic page skeleton in #root,
 // which the app replaces on its first render: the navigation bar paints before any script has run.
 // The server-side build of prerender-entry.tsx stays in dist/.ssr/ (a dot folder: the static server never serves
-// it) with, for the pages the server renders per viewer (SERVER_RENDERED), their page as a template (markup and
-// embedded state left as placeholders) and dist/.ssr/server-pages.json, which the production server reads
+// it) with, for the pages the server renders per viewer (SERVER_RENDERED, and SERVER_RENDERED_ONLY: the week page,
+// which has no prerendered page of its own), their page as a template (markup and embedded state left as placeholders) and dist/.ssr/server-pages.json, which the production server reads
 // (src/server/modules/system/viewer-pages.ts).
 import fs from "node:fs";
 import path from "node:path";
