@@ -17,8 +17,8 @@
 // The SPA shell (dist/index.html, every other path) gets the layout with the generic page skeleton in #root,
 // which the app replaces on its first render: the navigation bar paints before any script has run.
 // The server-side build of prerender-entry.tsx stays in dist/.ssr/ (a dot folder: the static server never serves
-// it) with, for the pages the server renders per viewer (SERVER_RENDERED), their page as a template (markup and
-// embedded state left as placeholders) and dist/.ssr/server-pages.json, which the production server reads
+// it) with, for the pages the server renders per viewer (SERVER_RENDERED, and SERVER_RENDERED_ONLY: the week page,
+// which has no prerendered page of its own), their page as a template (markup and embedded state left as placeholders) and dist/.ssr/server-pages.json, which the production server reads
 // (src/server/modules/system/viewer-pages.ts).
 import fs from "node:fs";
 import path from "node:path";
@@ -52,6 +52,13 @@ export const PRERENDERED: { path: string; file: string; module: string; island?:
 
 /** The prerendered paths the production server renders again with a signed-in viewer's data. */
 const SERVER_RENDERED = new Set(["/dashboard/dad", "/dashboard/son"]);
+
+/**
+ * The pages the production server renders with a signed-in viewer's data and that have no prerendered page of their
+ * own (any other visitor gets the SPA shell): their template only, drawn from `path` (the week page's template serves
+ * every `/week/:n`).
+ */
+const SERVER_RENDERED_ONLY: { path: string; file: string; module: string }[] = [{ path: "/week/1", file: "week.html", module: "src/web/routes/week.tsx" }];
 
 /** The chunks of `module` that neither the entry nor the app (main.tsx, which the entry loads) brings. */
 function chunksOf(manifest: Manifest, module: string): string[] {
@@ -111,7 +118,7 @@ async function main(): Promise<void> {
    * (`data-hydrate="on-intent"`, the app's chunks in `data-app` to preload once the page has loaded:
    * docs/decisions/061). The templates of the per-viewer pages.
    */
-  const pageHtml = (page: (typeof PRERENDERED)[number], markup: string, afterRoot: string, title: string | undefined, linkCss = false) => {
+  const pageHtml = (page: { path: string; module: string; island?: boolean }, markup: string, afterRoot: string, title: string | undefined, linkCss = false) => {
     const island = page.island
       ? ` data-island="" data-app="${escapeAttribute(appFiles(true))}"`
       : linkCss
@@ -146,6 +153,13 @@ async function main(): Promise<void> {
       fs.writeFileSync(path.join(SSR_OUT, page.file), pageHtml(page, SSR_MARKUP, SSR_STATE, title, true));
       serverPages[page.path] = page.file;
     }
+  }
+
+  for (const page of SERVER_RENDERED_ONLY) {
+    const markup = await render(page.path);
+    const title = /<title>([\s\S]*?)<\/title>/.exec(markup)?.[1];
+    fs.writeFileSync(path.join(SSR_OUT, page.file), pageHtml(page, SSR_MARKUP, SSR_STATE, title, true));
+    serverPages[page.path] = page.file;
   }
 
   // What the server reads to send each path its page (src/server/modules/system/prerendered-pages.ts).

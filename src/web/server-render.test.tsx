@@ -8,15 +8,16 @@ import { act, StrictMode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { embeddedStateElement, readEmbeddedState, type EmbeddedState } from "../shared/embedded-state.ts";
+import { embeddedStateElement, readEmbeddedState, type DashboardState, type WeekState } from "../shared/embedded-state.ts";
 import { SessionRenderedContext, sessionQueryKey } from "./session/get-session.ts";
 import { dashboardQueryOptions } from "./lib/dashboard-query.ts";
+import { weekKeys } from "./lib/query-keys.ts";
 import { seedQueryCache } from "./lib/embedded-state.ts";
 import { renderWithState } from "./prerender-entry.tsx";
 import { resolveLazyRoutes, routes } from "./router.tsx";
 import { createTestQueryClient, testUser } from "../../tests/web-support/render.tsx";
 
-const state: EmbeddedState = {
+const state: DashboardState = {
   session: { user: testUser("dad", { id: "dad-1", fullName: "Dan Hydrate" }), assistantConfigured: false },
   dashboard: {
     plans: [],
@@ -141,5 +142,72 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     expect(readEmbeddedState(document)).toBeNull();
     document.body.innerHTML = `<script type="application/json" id="strongbond-state">{not json</script>`;
     expect(readEmbeddedState(document)).toBeNull();
+  });
+
+  it("draws the week page with his week, and hydrates it from the embedded answer without asking for it or a mismatch", async () => {
+    window.history.replaceState(null, "", "/week/2");
+    const week: WeekState = {
+      session: state.session,
+      week: {
+        number: 2,
+        view: {
+          weekNumber: 2,
+          plan: { id: 4, title: "Iron Sharpens Iron", durationWeeks: 8 },
+          purchaseRequired: false,
+          devotional: {
+            id: 11,
+            weekNumber: 2,
+            title: "Standing Firm",
+            scriptureReference: "John 15:13",
+            content: "Greater love has no one than this.",
+            memoryVerse: null,
+            discussionQuestions: ["Who stood firm for you?"],
+          },
+          challenge: null,
+          dadsCorner: { id: 12, weekNumber: 2, title: "Leading at Home", content: "Lead by serving.", resources: [] },
+          progress: { id: 5, weekNumber: 2, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
+        },
+      },
+    };
+    const markup = await renderWithState("/week/2", week);
+    expect(markup).toContain("Standing Firm");
+    expect(markup).toContain("Iron Sharpens Iron");
+    expect(markup).toContain("<title>Week 2 · StrongBond</title>");
+    document.body.innerHTML = `<div id="root" data-prerendered="true">${markup}</div>${embeddedStateElement(week)}`;
+    const container = document.getElementById("root");
+    if (!container) throw new Error("no #root");
+    const heading = container.querySelector("h1");
+    expect(heading).toHaveTextContent("Week 2");
+
+    const embedded = readEmbeddedState(document);
+    expect(embedded).toEqual(week);
+    const queryClient = createTestQueryClient();
+    seedQueryCache(queryClient, embedded!);
+    expect(queryClient.getQueryData(weekKeys.open(2))).toEqual(week.week.view);
+    const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error("not in this test")));
+    vi.stubGlobal("fetch", fetchSpy);
+    await resolveLazyRoutes("/week/2");
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <SessionRenderedContext value>
+              <RouterProvider router={createBrowserRouter(routes)} />
+            </SessionRenderedContext>
+          </QueryClientProvider>
+        </StrictMode>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+
+    expect(recoverable).toEqual([]);
+    expect(container.querySelector("h1")).toBe(heading);
+    expect(container).toHaveTextContent("Standing Firm");
+    // The week and the session came with the page: neither is asked for as it hydrates.
+    const asked = fetchSpy.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.includes("/api/weeks") || url.includes("/api/session"))).toEqual([]);
   });
 });

@@ -247,10 +247,12 @@ test("a son never sees or receives Dad's Corner", async ({ page, family }) => {
   await expect(page.getByText(content.cornerTitle)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  const opened = page.waitForResponse((r) => r.url().endsWith("/api/weeks/1/open"));
+  // The page comes drawn by the server with his week (GET /api/weeks/1's answer): no Dad's Corner in it either.
+  const drawn = await page.request.get("/week/1");
+  expect(await drawn.text()).not.toContain(content.cornerTitle);
   await page.goto("/week/1#dadsCorner");
-  const body = (await (await opened).json()) as { dadsCorner: unknown };
-  expect(body.dadsCorner).toBeNull();
+  const embedded = await page.evaluate(() => document.getElementById("strongbond-state")?.textContent ?? "{}");
+  expect((JSON.parse(embedded) as { week: { view: { dadsCorner: unknown } } }).week.view.dadsCorner).toBeNull();
   await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard/son");
   await expect(page.getByRole("tab", { name: "Dad's Corner" })).toHaveCount(0);
   await expect(page.getByRole("tab", { name: "Devotional" })).toHaveAttribute("aria-selected", "true");

@@ -1,8 +1,9 @@
-// A stand-in web build for the tests of the server-rendered dashboards: index.html, the
-// prerendered pages, and dist/.ssr/ with the server manifest, the two page templates and a renderer module with the
-// real one's interface. The renderer shows what it was given (the path, the viewer's name, his week, his entries'
-// titles, his family's names), throws for a viewer named THROWING_NAME, and counts its renders per viewer name in
-// `renderCount` (the module runs in the test's process).
+// A stand-in web build for the tests of the server-rendered pages: index.html, the
+// prerendered pages, and dist/.ssr/ with the server manifest, the page templates (the two dashboards and the week
+// page) and a renderer module with the real one's interface. The renderer shows what it was given (the path, the
+// viewer's name, his week, his entries' titles, his family's names; on a week page every word of the week), throws
+// for a viewer named THROWING_NAME, and counts its renders per viewer name in `renderCount` (the module runs in the
+// test's process).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -31,7 +32,12 @@ export function writeViewerPagesBuild(): string {
     fs.writeFileSync(path.join(webRoot, "prerendered", file), `<!doctype html><title>${pagePath}</title><div id="root">${SKELETON}</div>`);
     fs.writeFileSync(path.join(ssr, file), `<!doctype html><title>${pagePath}</title><div id="root"><!--ssr-markup--></div><!--ssr-state--></html>`);
   }
-  fs.writeFileSync(path.join(ssr, "server-pages.json"), JSON.stringify({ entry: "entry.mjs", markup: "<!--ssr-markup-->", state: "<!--ssr-state-->", pages }));
+  fs.writeFileSync(path.join(ssr, "week.html"), `<!doctype html><title>Week 1 · StrongBond</title><div id="root"><!--ssr-markup--></div><!--ssr-state--></html>`);
+  const serverPages = { ...pages, "/week/1": "week.html" };
+  fs.writeFileSync(
+    path.join(ssr, "server-pages.json"),
+    JSON.stringify({ entry: "entry.mjs", markup: "<!--ssr-markup-->", state: "<!--ssr-state-->", pages: serverPages }),
+  );
   fs.writeFileSync(
     path.join(ssr, "entry.mjs"),
     `const escape = (text) => String(text).replaceAll("&", "&amp;").replaceAll("<", "&lt;");
@@ -41,6 +47,12 @@ export async function renderWithState(pathname, state) {
   if (name === ${JSON.stringify(THROWING_NAME)}) throw new Error("render failed");
   const counts = (globalThis[${JSON.stringify(COUNTS)}] ??= new Map());
   counts.set(name, (counts.get(name) ?? 0) + 1);
+  if (state.week) {
+    const v = state.week.view;
+    const words = (value) => (value === null || typeof value !== "object" ? String(value) : Object.values(value).map(words).join(" "));
+    return "<title>Week " + state.week.number + " · StrongBond</title><h1>" + pathname + " for " + escape(name) + "</h1>" +
+      "<p>week " + state.week.number + (v.purchaseRequired ? " locked" : "") + "</p><div>" + escape(words([v.devotional, v.challenge, v.dadsCorner])) + "</div>";
+  }
   const d = state.dashboard;
   return "<h1>" + pathname + " for " + escape(name) + "</h1><p>week " + d.week.weekNumber + "</p>" +
     "<p>streak " + d.streak.weeks + "</p>" +

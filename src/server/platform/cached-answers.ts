@@ -265,6 +265,41 @@ export const CACHED_ANSWERS = {
     sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
     ttlMs: 60_000,
   }),
+  /**
+   * GET /week/:n rendered for one viewer (modules/system/viewer-pages.ts), as dashboardPage is: keyed by the page, the
+   * encoding, the session answer and what of the viewer the week is read with; dropped when he, his family's dad
+   * (the run, the purchases, the seats) or any content is announced. Made of the viewer's and the week's answers (the
+   * reader's facts read with the week on a hit), and the one look at his journal the reflection rule needs.
+   */
+  weekPage: answer({
+    name: "week-page",
+    key: (pagePath: string, encoding: string, session: string, weekKey: string) => `${pagePath}|${encoding}|${session}|${weekKey}`,
+    reads: [
+      ...new Set([
+        ...VIEWER_READS,
+        devotionalPlans,
+        planContent,
+        devotionals,
+        challenges,
+        dadsCorner,
+        userPurchases,
+        familyLinks,
+        organizationFamilies,
+        organizationMembers,
+        dadGroups,
+        groupMembers,
+        sponsoredSeats,
+        progress,
+        planRuns,
+        journalEntries,
+      ]),
+    ],
+    composedOf: ["viewer", "week-content", "week-progress"],
+    max: 5_000,
+    maxBytes: 32 * 1024 * 1024,
+    sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
+    ttlMs: 60_000,
+  }),
   /** GET /api/testimonials and the landing page's "Transformed Relationships": the latest approved, or none. */
   landingTestimonials: answer({
     name: "landing-testimonials",

@@ -279,6 +279,21 @@ describe("a page React had to draw anew (a recoverable hydration error)", () => 
     expect(document.querySelector("[data-held-input-lost]")).toBeNull();
   });
 
+  it("finds a ticked box again by its item and label though React gave it another generated id", async () => {
+    root.innerHTML = `
+      <div><input id="_R_1_" type="checkbox" data-item="week-1-devotional" /><label for="_R_1_">Devotional</label></div>
+      <div><input id="_R_2_" type="checkbox" data-item="week-1-challenge" /><label for="_R_2_">Fitness Challenge</label></div>`;
+    holdEarlyInput(root);
+    click(byId("_R_2_"));
+    // The browser's own drawing: its useId ids, not the server's.
+    drawAnew(root.innerHTML.replaceAll("_R_", "_r_"));
+    const seen = appEvents();
+    await replayEarlyInput();
+    expect(seen).toEqual([{ type: "click", target: "_r_2_", checked: true }]);
+    expect(byId<HTMLInputElement>("_r_1_").checked).toBe(false);
+    expect(document.querySelector("[data-held-input-lost]")).toBeNull();
+  });
+
   it("says plainly when what he pressed is no longer on the page", async () => {
     holdEarlyInput(root);
     click(byId("previous"));

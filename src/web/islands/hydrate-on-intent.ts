@@ -42,11 +42,22 @@ const changed = new Map<Field, { kept: Kept<Field>; before: boolean | string }>(
 let holding: { click: (event: MouseEvent) => void; input: (event: Event) => void } | null = null;
 let heldRoot: HTMLElement | null = null;
 
-/** What tells a control from others, whichever element draws it: tag, type, name, id, address, label and words. */
+/**
+ * An id React made (useId): the server's (`_R_…`) and the browser's own drawing (`_r_…`) differ, so it cannot find a
+ * control again after React drew the page anew.
+ */
+const GENERATED_ID = /^_[Rr]_/;
+
+/**
+ * What tells a control from others, whichever element draws it: tag, type, name, its item (`data-item`), an id the
+ * page gave it (not one React generated), address, label and words — a box's words are its label's.
+ */
 function signatureOf(element: HTMLElement): string {
   const attribute = (name: string) => element.getAttribute(name) ?? "";
-  const words = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 80);
-  return [element.tagName, attribute("type"), attribute("name"), element.id, attribute("href"), attribute("aria-label"), words].join("|");
+  const own = element instanceof HTMLInputElement && element.labels ? [...element.labels].map((label) => label.textContent ?? "").join(" ") : "";
+  const words = (own || (element.textContent ?? "")).replace(/\s+/g, " ").trim().slice(0, 80);
+  const id = GENERATED_ID.test(element.id) ? "" : element.id;
+  return [element.tagName, attribute("type"), attribute("name"), attribute("data-item"), id, attribute("href"), attribute("aria-label"), words].join("|");
 }
 
 function keep<E extends HTMLElement>(element: E, root: HTMLElement): Kept<E> {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { TDashboardResponse } from "../../shared/schemas/dashboard.ts";
 import { FROM_CACHE_HEADER } from "./cache-rules.ts";
-import { keepDashboardCopy } from "./keep-copies.ts";
+import { keepDashboardCopy, keepWeekCopy } from "./keep-copies.ts";
+import type { TWeekView } from "../../shared/schemas/content.ts";
 
 /** A CacheStorage of Maps: what the page's writes leave, by cache name and address. */
 function fakeStorage() {
@@ -38,5 +39,18 @@ describe("keepDashboardCopy", () => {
     expect(caches.get("strongbond-api-v1-u_1")?.size ?? 0).toBe(0);
     await keepDashboardCopy("../other", answer, { storage, origin });
     expect([...caches.keys()]).toEqual(["strongbond-api-v1-u_1"]);
+  });
+});
+
+describe("keepWeekCopy", () => {
+  it("keeps a week page's answer as GET /api/weeks/:n in the person's cache, and nothing after a sign-out", async () => {
+    const { storage, caches } = fakeStorage();
+    const view = { weekNumber: 2, progress: {} } as unknown as TWeekView;
+    await keepWeekCopy("u_1", 2, view, { storage, origin, now: new Date("2026-11-29T03:00:00Z") });
+    const kept = caches.get("strongbond-api-v1-u_1")?.get(`${origin}/api/weeks/2`);
+    expect(kept?.headers.get(FROM_CACHE_HEADER)).toBe("2026-11-29T03:00:00.000Z");
+    expect(await kept?.json()).toEqual(view);
+    await keepWeekCopy("u_2", 2, view, { storage, origin, stillOwner: () => false });
+    expect(caches.get("strongbond-api-v1-u_2")?.size ?? 0).toBe(0);
   });
 });

@@ -3,6 +3,7 @@
 // a new request. The copy is kept where the worker looks for it (the person's cache, cache-rules.ts), with the week's
 // own answer beside it, so the installed app opens offline on this week with its "read" link working.
 import type { TDashboardResponse } from "../../shared/schemas/dashboard.ts";
+import type { TWeekView } from "../../shared/schemas/content.ts";
 import { apiCacheName, DASHBOARD_KEY, FROM_CACHE_HEADER, isOwnerId } from "./cache-rules.ts";
 
 function cacheStorage(): CacheStorage | null {
@@ -36,4 +37,23 @@ export async function keepDashboardCopy(
       new Response(JSON.stringify(body), { headers: { "content-type": "application/json; charset=utf-8", [FROM_CACHE_HEADER]: savedAt } }),
     );
   await Promise.all([copy(DASHBOARD_KEY, answer), copy(`/api/weeks/${answer.week.weekNumber}`, answer.week)]);
+}
+
+/** Keeps a week page's answer (the server drew it: no request the worker could keep) as GET /api/weeks/:n for `owner`. */
+export async function keepWeekCopy(
+  owner: string,
+  week: number,
+  view: TWeekView,
+  options: { stillOwner?: () => boolean; now?: Date; storage?: CacheStorage | null; origin?: string } = {},
+): Promise<void> {
+  const storage = options.storage === undefined ? cacheStorage() : options.storage;
+  if (!storage || !isOwnerId(owner)) return;
+  const origin = options.origin ?? window.location.origin;
+  const savedAt = (options.now ?? new Date()).toISOString();
+  const cache = await storage.open(apiCacheName(owner));
+  if (options.stillOwner && !options.stillOwner()) return;
+  await cache.put(
+    new URL(`/api/weeks/${week}`, origin).href,
+    new Response(JSON.stringify(view), { headers: { "content-type": "application/json; charset=utf-8", [FROM_CACHE_HEADER]: savedAt } }),
+  );
 }

@@ -1,9 +1,10 @@
-// Loaded by the entry (boot.ts) on a dashboard the server drew, once the page has loaded and only where a service
-// worker controls it: keeps the page's answer on the phone although the app may never run on this visit (it waits
-// for his first touch), so the next visit without a network opens on this week.
-import { readEmbeddedState } from "../../shared/embedded-state.ts";
+// Loaded by the entry (boot.ts) on a dashboard or a week page the server drew, once the page has loaded and only where
+// a service worker controls it: keeps the page's answer on the phone although the app may never run on this visit (it
+// waits for his first touch), so the next visit without a network opens on this week; on a week page, next week is
+// read through the worker too (which keeps it), as the app does once it runs.
+import { isDashboardState, readEmbeddedState } from "../../shared/embedded-state.ts";
 import { forgetCachedAnswers } from "./forget-offline-data.ts";
-import { keepDashboardCopy } from "./keep-copies.ts";
+import { keepDashboardCopy, keepWeekCopy } from "./keep-copies.ts";
 import { currentOwner, rememberViewer } from "./offline-owner.ts";
 
 export async function keepEmbeddedCopy(): Promise<void> {
@@ -13,5 +14,14 @@ export async function keepEmbeddedCopy(): Promise<void> {
   const previous = rememberViewer(state.session.user);
   if (previous) await forgetCachedAnswers(previous).catch(() => {});
   const owner = currentOwner();
-  if (owner) await keepDashboardCopy(owner, state.dashboard, { stillOwner: () => currentOwner() === owner });
+  if (!owner) return;
+  const stillOwner = () => currentOwner() === owner;
+  if (isDashboardState(state)) {
+    await keepDashboardCopy(owner, state.dashboard, { stillOwner });
+    return;
+  }
+  const { number, view } = state.week;
+  await keepWeekCopy(owner, number, view, { stillOwner });
+  const hasNext = !view.purchaseRequired && (view.plan === null || number < view.plan.durationWeeks);
+  if (hasNext && navigator.onLine) await fetch(`/api/weeks/${number + 1}`, { headers: { accept: "application/json" }, credentials: "same-origin" }).catch(() => {});
 }

@@ -257,6 +257,17 @@ export async function findProgress(db: Queryable, userId: string, run: RunRef, w
   return row;
 }
 
+/** Whether the user has a reflection entry for the week (what the week-page rule below looks for). */
+export async function hasReflection(db: Queryable, userId: string, weekNumber: number): Promise<boolean> {
+  const result = await db.execute<{ yes: boolean }>(sql`
+    select exists (
+      select 1 from ${journalEntries}
+      where ${journalEntries.userId} = ${userId} and ${journalEntries.weekNumber} = ${weekNumber}::int
+        and ${journalEntries.entryType} = 'reflection'
+    ) as yes`);
+  return result.rows[0]?.yes === true;
+}
+
 /**
  * The week-page rule (docs/areas/weekly-journey.md): when the user has a reflection entry for the week, devotional and
  * journal are marked complete in the family's run, as the journal's work (a person's own ticks keep

@@ -5,7 +5,7 @@ import type { TWeekView } from "../../../shared/schemas/content.ts";
 import { placeholderProgress, type TProgress } from "../../../shared/schemas/progress.ts";
 import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
-import { findProgress, markReflectedWeekComplete } from "./progress.queries.ts";
+import { findProgress, hasReflection, markReflectedWeekComplete } from "./progress.queries.ts";
 import { runOf } from "./progress.service.ts";
 import { lastSunday } from "../../../shared/plan-run.ts";
 import { familyToday } from "../../lib/clock.ts";
@@ -48,4 +48,15 @@ export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number
     (marked) => marked ?? findProgress(db, viewer.userId, run, weekNumber),
   );
   return weekView(db, viewer, weekNumber, progress);
+}
+
+/**
+ * The page the server draws for /week/:n (modules/system/viewer-pages.ts): GET /api/weeks/:n's answer when opening
+ * the page would change nothing, else undefined (the reflection rule would complete an item: the browser opens the
+ * page through POST .../open, which writes). A page load never writes.
+ */
+export async function getWeekViewUnlessOpeningChangesIt(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView | undefined> {
+  const [view, reflected] = await Promise.all([getWeekView(db, viewer, weekNumber), hasReflection(db, viewer.userId, weekNumber)]);
+  if (reflected && !(view.progress.devotionalCompleted && view.progress.journalCompleted)) return undefined;
+  return view;
 }

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBEDDED_STATE_ID, type EmbeddedState } from "../../../shared/embedded-state.ts";
+import { EMBEDDED_STATE_ID, type DashboardState } from "../../../shared/embedded-state.ts";
 import { registerFamily, type Actor, type Family } from "../../../../tests/support/actors.ts";
 import { eventually, silently } from "../../../../tests/support/announcements.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
@@ -50,9 +50,9 @@ async function pageOn(app: TestApp, actor: Actor, url: string, acceptEncoding?: 
   return { response, html };
 }
 
-function stateOf(html: string): EmbeddedState | null {
+function stateOf(html: string): DashboardState | null {
   const match = new RegExp(`<script type="application/json" id="${EMBEDDED_STATE_ID}">([^<]*)</script>`).exec(html);
-  return match?.[1] ? (JSON.parse(match[1]) as EmbeddedState) : null;
+  return match?.[1] ? (JSON.parse(match[1]) as DashboardState) : null;
 }
 
 const pathOf = (role: "dad" | "son") => `/dashboard/${role}`;

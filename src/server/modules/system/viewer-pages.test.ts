@@ -9,7 +9,7 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMBEDDED_STATE_ID, type EmbeddedState } from "../../../shared/embedded-state.ts";
+import { EMBEDDED_STATE_ID, type DashboardState } from "../../../shared/embedded-state.ts";
 import { createGlobalAdmin, enableTwoFactor, registerFamily, type Actor, type Family } from "../../../../tests/support/actors.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { profiles } from "../../db/schema/index.ts";
@@ -30,9 +30,9 @@ afterAll(async () => {
 });
 
 /** The page's embedded state, or null. */
-function embeddedState(html: string): EmbeddedState | null {
+function embeddedState(html: string): DashboardState | null {
   const match = new RegExp(`<script type="application/json" id="${EMBEDDED_STATE_ID}">([^<]*)</script>`).exec(html);
-  return match?.[1] ? (JSON.parse(match[1]) as EmbeddedState) : null;
+  return match?.[1] ? (JSON.parse(match[1]) as DashboardState) : null;
 }
 
 function page(actor: Actor | null, url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {

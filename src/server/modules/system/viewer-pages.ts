@@ -1,14 +1,16 @@
-// Pages rendered with the signed-in viewer's data: `/dashboard/dad` for a
-// dad and `/dashboard/son` for a son. The build leaves the server's renderer in dist/.ssr/ (scripts/prerender.ts:
-// the same prerender-entry.tsx that prerenders the pages, built for Node) with each page as a template; here the
-// page is rendered with the answers GET /api/session and GET /api/dashboard would give this request — the same
-// viewer (request.viewer()), the same guard (authorize "dashboard.read"), the same service
-// (getDashboardAndNames) and the same response schemas — and carries those answers as JSON for the browser's
-// hydration (src/shared/embedded-state.ts). The page as sent (compressed once) is kept per viewer and data version
-// and dropped with the dashboard's answer on every process (CACHED_ANSWERS.dashboardPage). Whenever
-// that is not possible (no renderer built, no or another viewer, a failure) the caller sends the prerendered page as
-// before: the browser's app then reads the session and routes him (to /login, or to his own dashboard) exactly as it
-// did. Never a 500 for the page.
+// Pages rendered with the signed-in viewer's data: `/dashboard/dad` for a dad, `/dashboard/son` for a son, and
+// `/week/:n` for either. The build leaves the server's renderer in dist/.ssr/ (scripts/prerender.ts: the same
+// prerender-entry.tsx that prerenders the pages, built for Node) with each page as a template; here the page is
+// rendered with the answers the API would give this request — GET /api/session and GET /api/dashboard, or GET
+// /api/weeks/:n — for the same viewer (request.viewer()), through the same guard (authorize "dashboard.read" or
+// "week.read"), the same service (getDashboardAndNames, getWeekView) and the same response schemas, and carries those
+// answers as JSON for the browser's hydration (src/shared/embedded-state.ts). Whatever the week's read rule keeps
+// from him (a paid week, a members-only plan) is kept from the page too: the page holds the API's answer and nothing
+// else. The page as sent (compressed once) is kept per viewer and data version and dropped with the answers it was
+// made of on every process (CACHED_ANSWERS.dashboardPage, CACHED_ANSWERS.weekPage). Whenever that is not possible
+// (no renderer built, no or another viewer, a week the API refuses, a week whose opening would complete an item, a
+// failure) the caller sends the prerendered page or the shell as before: the browser's app then reads the session
+// and routes him (to /login, or to his own dashboard) exactly as it did. Never a 500 for the page.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,21 +21,41 @@ import type { Role } from "../../../shared/constants.ts";
 import { embeddedStateElement, type EmbeddedState } from "../../../shared/embedded-state.ts";
 import { ZSessionResponse } from "../../../shared/schemas/identity.ts";
 import { ZDashboardResponse } from "../../../shared/schemas/dashboard.ts";
+import { ZWeekParams, ZWeekView } from "../../../shared/schemas/content.ts";
 import type { App } from "../../http/app-instance.ts";
 import { authorizeRequest } from "../../policies/table.ts";
 import { sessionAnswer } from "../../auth/viewer.ts";
-import { CACHED_ANSWERS } from "../../platform/cached-answers.ts";
+import { CACHED_ANSWERS, CONTENT, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
 import { dashboardKeyOf, getDashboardAndNames } from "../dashboard/dashboard.service.ts";
+import { getWeekViewUnlessOpeningChangesIt } from "../progress/week-view.service.ts";
 
 /** The build's renderer folder inside the web root (a dot folder: @fastify/static does not serve it). */
 export const SSR_DIR = ".ssr";
 
-/** The role whose page each server-rendered path is: the browser's route guard lets only that role in. */
+/** The role whose page each server-rendered dashboard is: the browser's route guard lets only that role in. */
 const PAGE_ROLES: ReadonlyMap<string, Role> = new Map([
   ["/dashboard/dad", "dad"],
   ["/dashboard/son", "son"],
 ]);
+
+/** The week page's template (drawn from /week/1) serves every `/week/:n`; a dad and a son may open it. */
+const WEEK_TEMPLATE = "/week/1";
+const WEEK_ROLES: ReadonlySet<Role> = new Set(["dad", "son"]);
+/** `/week/<n>` as the app writes it (no leading zero, no sign); any other spelling gets the shell. */
+const WEEK_PATH = /^\/week\/([1-9][0-9]{0,8})$/;
+
+/** The template a path is drawn with, and which kind of page it is. */
+function pageOf(pagePath: string): { template: string; kind: "dashboard" | "week" } | null {
+  if (PAGE_ROLES.has(pagePath)) return { template: pagePath, kind: "dashboard" };
+  if (WEEK_PATH.test(pagePath)) return { template: WEEK_TEMPLATE, kind: "week" };
+  return null;
+}
+
+/** A page's title as its screen renders it (React writes a screen's <title> where the screen is). */
+function titleOf(markup: string): string | null {
+  return /<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? null;
+}
 
 interface Renderer {
   renderWithState(pathname: string, state: EmbeddedState): Promise<string>;
@@ -96,7 +118,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
 
   const templates = new Map<string, Template>();
   for (const [pagePath, file] of Object.entries(manifest.pages)) {
-    if (!PAGE_ROLES.has(pagePath) || !/^[\w-]+\.html$/.test(file)) continue;
+    if ((!PAGE_ROLES.has(pagePath) && pagePath !== WEEK_TEMPLATE) || !/^[\w-]+\.html$/.test(file)) continue;
     const template = splitTemplate(fs.readFileSync(path.join(dir, file), "utf8"), manifest);
     if (template) templates.set(pagePath, template);
   }
@@ -117,51 +139,115 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
   /** The pages being made now, by key (one render for concurrent requests of the same page). */
   const making = new Map<string, Promise<Buffer>>();
 
+  /**
+   * The page's bytes as sent, from `cache` under `key` or made now by `make` (one making for concurrent requests of
+   * the same page: a change, then 50 readers at once, wait for one render).
+   */
+  const pageFrom = (
+    cache: typeof CACHED_ANSWERS.dashboardPage | typeof CACHED_ANSWERS.weekPage,
+    key: string,
+    make: () => Promise<{ html: string; dependsOn: readonly string[] }>,
+    encoding: "br" | "gzip" | null,
+  ): Promise<Buffer> => {
+    const makingKey = `${cache.name}|${key}`;
+    let pending = making.get(makingKey);
+    if (!pending) {
+      let dependsOn: readonly string[] = [];
+      pending = readThrough(
+        db,
+        cache,
+        key,
+        async () => {
+          const made = await make();
+          dependsOn = made.dependsOn;
+          return encoding ? compress(made.html, encoding) : Buffer.from(made.html);
+        },
+        () => dependsOn,
+      ).finally(() => making.delete(makingKey));
+      making.set(makingKey, pending);
+    }
+    return pending;
+  };
+
   return {
-    has: (pagePath) => templates.has(pagePath),
+    has: (pagePath) => {
+      const page = pageOf(pagePath);
+      return page !== null && templates.has(page.template);
+    },
     async send(request, reply, pagePath) {
-      const template = templates.get(pagePath);
-      const role = PAGE_ROLES.get(pagePath);
-      if (!template || !role) return false;
+      const page = pageOf(pagePath);
+      const template = page && templates.get(page.template);
+      if (!page || !template) return false;
       try {
         // Who may see what is decided exactly as for the API: the same viewer, the same guard, the same service.
         const viewer = await request.viewer();
-        if (!viewer || viewer.role !== role || viewer.mustChoosePassword) return false;
-        await authorizeRequest(request, "dashboard.read");
+        if (!viewer || viewer.mustChoosePassword) return false;
+        if (page.kind === "dashboard" ? viewer.role !== PAGE_ROLES.get(pagePath) : !WEEK_ROLES.has(viewer.role)) return false;
+        // The route's own parameter schema: a week the API refuses (0, beyond its range) is the app's to explain.
+        const params = page.kind === "week" ? ZWeekParams.safeParse({ week: WEEK_PATH.exec(pagePath)?.[1] }) : null;
+        if (params && !params.success) return false;
+        await authorizeRequest(request, page.kind === "dashboard" ? "dashboard.read" : "week.read");
         const render = await renderer;
         if (!render) return false;
         const encoding = preferredEncoding(request.headers["accept-encoding"]);
         const answer = sessionAnswer(viewer, integrations.assistant.configured);
-        // The page as sent, kept per page, encoding, session answer (the viewer's id is in it) and dashboard key, and
-        // dropped with the dashboard's answer: a hit neither reads, renders nor compresses.
-        const page = CACHED_ANSWERS.dashboardPage;
-        const key = page.key(pagePath, encoding ?? "identity", JSON.stringify(answer), dashboardKeyOf(viewer, undefined));
-        // Requests for the same page while it is being made wait for that one (a change, then 50 readers at once).
-        let pending = making.get(key);
-        if (!pending) {
-          let dependsOn: readonly string[] = [];
-          pending = readThrough(
-            db,
-            page,
+        // What the API would send: each answer through its response schema (unknown fields stripped, as its serializer does).
+        const session = safeEncode(ZSessionResponse, answer);
+        if (!session.success) throw session.error;
+        const fill = (markup: string, state: EmbeddedState) => {
+          let head = template[0];
+          // The week's number is in its title: the template's is week 1's.
+          const title = page.kind === "week" ? titleOf(markup) : null;
+          if (title !== null) head = head.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+          return head + markup + template[1] + embeddedStateElement(state) + template[2];
+        };
+        let body: Buffer | null;
+        if (page.kind === "dashboard") {
+          // Kept per page, encoding, session answer (the viewer's id is in it) and dashboard key, and dropped with the
+          // dashboard's answer: a hit neither reads, renders nor compresses.
+          const cache = CACHED_ANSWERS.dashboardPage;
+          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), dashboardKeyOf(viewer, undefined));
+          body = await pageFrom(
+            cache,
             key,
             async () => {
               const dashboard = await getDashboardAndNames(db, viewer, undefined);
-              dependsOn = dashboard.dependsOn;
-              // What the API would send: each answer through its response schema (unknown fields stripped, as its serializer does).
-              const session = safeEncode(ZSessionResponse, answer);
               const data = safeEncode(ZDashboardResponse, dashboard.answer);
-              if (!session.success) throw session.error;
               if (!data.success) throw data.error;
               const state: EmbeddedState = { session: session.data, dashboard: data.data };
-              const markup = await render.renderWithState(pagePath, state);
-              const html = template[0] + markup + template[1] + embeddedStateElement(state) + template[2];
-              return encoding ? compress(html, encoding) : Buffer.from(html);
+              return { html: fill(await render.renderWithState(pagePath, state), state), dependsOn: dashboard.dependsOn };
             },
-            () => dependsOn,
-          ).finally(() => making.delete(key));
-          making.set(key, pending);
+            encoding,
+          );
+        } else {
+          const weekNumber = params?.success ? params.data.week : 1;
+          // Kept per page, encoding, session answer and what the week is read with (his plan, his role, his family's
+          // run); dropped when he or his family's dad (run, progress, purchases, seats, memberships) or any content
+          // is announced.
+          const cache = CACHED_ANSWERS.weekPage;
+          const weekKey = `${viewer.role}|${viewer.familyDadId ?? "-"}|${viewer.selectedPlanId ?? "-"}`;
+          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), weekKey);
+          const notDrawn = Symbol("not drawn");
+          body = await pageFrom(
+            cache,
+            key,
+            async () => {
+              const view = await getWeekViewUnlessOpeningChangesIt(db, viewer, weekNumber);
+              // Opening it would complete an item: the app opens it (a page load never writes). Nothing is kept.
+              if (!view) throw notDrawn;
+              const data = safeEncode(ZWeekView, view);
+              if (!data.success) throw data.error;
+              const state: EmbeddedState = { session: session.data, week: { number: weekNumber, view: data.data } };
+              const dependsOn = [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : []), CONTENT];
+              return { html: fill(await render.renderWithState(pagePath, state), state), dependsOn };
+            },
+            encoding,
+          ).catch((error: unknown) => {
+            if (error === notDrawn) return null;
+            throw error;
+          });
+          if (!body) return false;
         }
-        const body = await pending;
         reply.header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding").type("text/html; charset=utf-8");
         if (encoding) reply.header("content-encoding", encoding);
         await reply.send(body);

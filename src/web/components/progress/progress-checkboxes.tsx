@@ -32,6 +32,8 @@ export function ProgressCheckboxes({
         <Checkbox
           key={box.flag}
           label={PROGRESS_FLAG_LABELS[box.flag]}
+          // Found again by what it is, not by its generated id, if a tick before hydration must be replayed.
+          data-item={`week-${weekNumber}-${box.flag}`}
           checked={box.checked}
           disabled={box.pending || locked}
           aria-busy={box.pending || undefined}

@@ -31,6 +31,7 @@ import { WeekTabs } from "./week-tabs.tsx";
 import { tabFromHash, type WeekTabId } from "../week-page-rules.ts";
 import { paths } from "../../../paths.ts";
 import { useWeekParts, WeekPartsProvider, type WeekParts } from "../week-parts.tsx";
+import { useHydrated } from "../../../lib/use-hydrated.ts";
 
 /** The week page for week `week` (any number: the API decides whether it is a valid week). */
 /** Week n; the route gives it the assistant and the fitness log (WeekParts). */
@@ -124,7 +125,10 @@ function WeekBody({
   const navigate = useNavigate();
   // Dad's Corner only for a dad and only when the week has it; the API never sends it to a son anyway.
   const dadsCorner = user?.role === "dad" ? view.dadsCorner : null;
-  const tab = tabFromHash(location.hash, dadsCorner !== null);
+  // The server never sees the address's #tab: the page it drew shows the first tab, and so does hydration; the tab
+  // the address names follows at once.
+  const hydrated = useHydrated();
+  const tab = tabFromHash(hydrated ? location.hash : "", dadsCorner !== null);
   const selectTab = (next: WeekTabId) =>
     void navigate(
       { pathname: location.pathname, search: location.search, hash: next === "devotional" ? "" : next },

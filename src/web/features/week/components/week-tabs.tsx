@@ -20,17 +20,22 @@ export function WeekTabs({
   /** Dad's Corner is passed only for a dad, and only when the week has it. */
   panels: { devotional: ReactNode; challenge: ReactNode; dadsCorner?: ReactNode };
 }) {
+  // Radix selects a tab on mouse down; a press kept while the page the server drew was hydrating is pressed again as a
+  // click only (islands/hydrate-on-intent.ts), so a click selects it too (after a mouse down it is selected already).
+  const selectOnClick = (tab: WeekTabId) => () => {
+    if (tab !== value) onValueChange(tab);
+  };
   return (
     <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as WeekTabId)} activationMode="manual">
       <Tabs.List aria-label="This week's content" className="flex gap-1 rounded-xl bg-navy-100 p-1">
-        <Tabs.Trigger value="devotional" className={tabClass}>
+        <Tabs.Trigger value="devotional" className={tabClass} onClick={selectOnClick("devotional")}>
           Devotional
         </Tabs.Trigger>
-        <Tabs.Trigger value="challenge" className={tabClass}>
+        <Tabs.Trigger value="challenge" className={tabClass} onClick={selectOnClick("challenge")}>
           Fitness Challenge
         </Tabs.Trigger>
         {panels.dadsCorner ? (
-          <Tabs.Trigger value="dadsCorner" className={tabClass}>
+          <Tabs.Trigger value="dadsCorner" className={tabClass} onClick={selectOnClick("dadsCorner")}>
             Dad's Corner
           </Tabs.Trigger>
         ) : null}
