@@ -119,6 +119,12 @@ const PROBES: Probe[] = [
   { route: "PAGE /dashboard/dad", call: (v) => send(v, "GET", "/dashboard/dad"), family: { dad: (r) => r.body.includes("Quincy Quill read") } },
   { route: "PAGE /dashboard/son", call: (v) => send(v, "GET", "/dashboard/son"), family: { son: (r) => r.body.includes("Quentin Quill read") } },
   {
+    route: "PAGE /week/{week}",
+    call: (v) => send(v, "GET", "/week/1"),
+    family: { dad: (r) => r.body.includes('"challengeCompleted":true'), son: (r) => r.body.includes('"challengeCompleted":true') },
+    leaks: (r) => r.body.includes('"challengeCompleted":true'),
+  },
+  {
     route: "GET /api/weeks/{week}",
     call: (v) => send(v, "GET", "/api/weeks/1"),
     family: { dad: (r) => weekDone(json<WeekLike>(r)), son: (r) => weekDone(json<WeekLike>(r)) },

@@ -156,6 +156,9 @@ const PROBES: Probe[] = [
   // The server-drawn dashboards embed the dashboard's answer, its week included.
   { route: "PAGE /dashboard/dad", call: (v) => body(send(v, "GET", "/dashboard/dad")), refused: ["outsider", "anonymous"], allowed: ["member"] },
   { route: "PAGE /dashboard/son", call: (v) => body(send(v, "GET", "/dashboard/son")), refused: ["anonymous"], allowed: ["memberSon"] },
+  // The server-drawn week page embeds GET /api/weeks/:n's answer; refused, it is the shell without the text.
+  { route: "PAGE /week/{week}", call: (v) => body(send(v, "GET", "/week/1")), ...MEMBERS_ONLY },
+  { route: "PAGE /week/{week}", call: (v) => body(send(v, "GET", "/week/2")), ...PAID_WEEK },
   {
     // The assistant's context: the week a question is about goes to the model with it.
     route: "POST /api/chat/messages",
