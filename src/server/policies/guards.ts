@@ -74,12 +74,15 @@ export function mayCreateOrganization(viewer: Viewer): boolean {
 
 async function organizationFounder(request: FastifyRequest): Promise<Viewer> {
   const viewer = await requireViewer(request);
-  if (viewer.role === "son" || (viewer.role === "admin" && !viewer.isGlobalAdmin && viewer.organizationRole === null)) {
-    request.log.warn({ userId: viewer.userId, role: viewer.role }, "refused: may not start an organization");
-    throw forbidden(organizationMessages.sonMayNotCreate);
-  }
-  if (viewer.organizationRole !== null) throw new AppError("CONFLICT", organizationMessages.alreadyHasOrganization);
-  return viewer;
+  if (mayCreateOrganization(viewer)) return viewer;
+  if (viewer.role !== "son" && viewer.organizationRole !== null) throw new AppError("CONFLICT", organizationMessages.alreadyHasOrganization);
+  request.log.warn({ userId: viewer.userId, role: viewer.role }, "refused: may not start an organization");
+  throw forbidden(organizationMessages.sonMayNotCreate);
+}
+
+/** An owner of his organization: the owner guard's test, and the pages' flag for what only owners may do. */
+export function isOrganizationOwner(actor: Pick<OrganizationActor, "role">): boolean {
+  return actor.role === "owner";
 }
 
 /**
@@ -99,7 +102,7 @@ async function organizationStaff(request: FastifyRequest): Promise<OrganizationA
 /** One of its owners: changes its settings, payments and staff. */
 async function organizationOwner(request: FastifyRequest): Promise<OrganizationActor> {
   const actor = await organizationStaff(request);
-  if (actor.role !== "owner") {
+  if (!isOrganizationOwner(actor)) {
     request.log.warn({ userId: actor.viewer.userId, url: request.url }, "refused: organization editor, owner required");
     throw forbidden(organizationMessages.ownerOnly);
   }

@@ -4,7 +4,7 @@
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database } from "../../db/client.ts";
 import { authorize } from "../../policies/index.ts";
-import type { OrganizationActor } from "../../policies/guards.ts";
+import { isOrganizationOwner, type OrganizationActor } from "../../policies/guards.ts";
 import { familyWeekOn, lastFamilyWeek, todayUtc } from "../../../shared/plan-run.ts";
 import {
   churchGroupMessages,
@@ -42,7 +42,7 @@ function planOf(row: ChurchGroupRow, today: string) {
 }
 
 async function churchGroups(db: Database, appUrl: string, actor: OrganizationActor, now: Date): Promise<TChurchGroup[]> {
-  const canInvite = actor.role === "owner";
+  const canInvite = isOrganizationOwner(actor);
   const [rows, links] = await Promise.all([
     listChurchGroups(db, actor.organizationId, actor.viewer.userId, actor.viewer.familyDadId ?? actor.viewer.userId),
     canInvite ? listGroupLinks(db, actor.organizationId, now) : Promise.resolve([]),
@@ -77,7 +77,7 @@ export async function getChurchGroups(db: Database, appUrl: string, actor: Organ
       ofThisChurch: plan.of_this_church,
       membersOnly: plan.members_only,
     })),
-    canInvite: actor.role === "owner",
+    canInvite: isOrganizationOwner(actor),
   };
 }
 

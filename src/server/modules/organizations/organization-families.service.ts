@@ -17,7 +17,7 @@ import {
 import { adminFieldMessages } from "../../../shared/schemas/admin.ts";
 import { authorize } from "../../policies/index.ts";
 import { invitationIsFor, type FamilyInvitationRow } from "../../policies/organization-family.ts";
-import type { OrganizationActor } from "../../policies/guards.ts";
+import { isOrganizationOwner, type OrganizationActor } from "../../policies/guards.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
@@ -114,7 +114,7 @@ export async function getRoster(db: Database, appUrl: string, actor: Organizatio
     findLiveLink(db, actor.organizationId, now),
     listMailedInvitations(db, actor.organizationId),
   ]);
-  const canInvite = actor.role === "owner";
+  const canInvite = isOrganizationOwner(actor);
   return {
     families: families.map((family) => ({ ...family, joinedAt: family.joinedAt.toISOString() })),
     // The link is the owners' to share; an editor sees who joined.
