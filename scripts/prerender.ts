@@ -118,7 +118,13 @@ async function main(): Promise<void> {
    * (`data-hydrate="on-intent"`, the app's chunks in `data-app` to preload once the page has loaded:
    * docs/decisions/061). The templates of the per-viewer pages.
    */
-  const pageHtml = (page: { path: string; module: string; island?: boolean }, markup: string, afterRoot: string, title: string | undefined, linkCss = false) => {
+  const pageHtml = (
+    page: { path: string; module: string; island?: boolean },
+    markup: string,
+    afterRoot: string,
+    title: string | undefined,
+    linkCss = false,
+  ) => {
     const island = page.island
       ? ` data-island="" data-app="${escapeAttribute(appFiles(true))}"`
       : linkCss

@@ -32,7 +32,10 @@ export function writeViewerPagesBuild(): string {
     fs.writeFileSync(path.join(webRoot, "prerendered", file), `<!doctype html><title>${pagePath}</title><div id="root">${SKELETON}</div>`);
     fs.writeFileSync(path.join(ssr, file), `<!doctype html><title>${pagePath}</title><div id="root"><!--ssr-markup--></div><!--ssr-state--></html>`);
   }
-  fs.writeFileSync(path.join(ssr, "week.html"), `<!doctype html><title>Week 1 · StrongBond</title><div id="root"><!--ssr-markup--></div><!--ssr-state--></html>`);
+  fs.writeFileSync(
+    path.join(ssr, "week.html"),
+    `<!doctype html><title>Week 1 · StrongBond</title><div id="root"><!--ssr-markup--></div><!--ssr-state--></html>`,
+  );
   const serverPages = { ...pages, "/week/1": "week.html" };
   fs.writeFileSync(
     path.join(ssr, "server-pages.json"),

@@ -5,7 +5,5 @@
 export function needsTheApp(): boolean {
   const state: unknown = window.history.state;
   const appState = typeof state === "object" && state !== null ? (state as { usr?: unknown }).usr : undefined;
-  return (
-    new URLSearchParams(window.location.search).has("verified") || (appState !== undefined && appState !== null) || window.location.hash.length > 1
-  );
+  return new URLSearchParams(window.location.search).has("verified") || (appState !== undefined && appState !== null) || window.location.hash.length > 1;
 }

@@ -23,5 +23,6 @@ export async function keepEmbeddedCopy(): Promise<void> {
   const { number, view } = state.week;
   await keepWeekCopy(owner, number, view, { stillOwner });
   const hasNext = !view.purchaseRequired && (view.plan === null || number < view.plan.durationWeeks);
-  if (hasNext && navigator.onLine) await fetch(`/api/weeks/${number + 1}`, { headers: { accept: "application/json" }, credentials: "same-origin" }).catch(() => {});
+  if (hasNext && navigator.onLine)
+    await fetch(`/api/weeks/${number + 1}`, { headers: { accept: "application/json" }, credentials: "same-origin" }).catch(() => {});
 }

@@ -63,8 +63,7 @@ export async function churchGroupRoutes(app: App): Promise<void> {
         response: { 201: ZInvitationLinkResponse },
       }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createGroupInvitationLink(db, config.appUrl, actorOf(request), request.params.groupId)),
+    async (request, reply) => reply.status(201).send(await createGroupInvitationLink(db, config.appUrl, actorOf(request), request.params.groupId)),
   );
 }
 

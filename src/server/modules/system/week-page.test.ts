@@ -118,7 +118,9 @@ describe("the week page rendered with the viewer's data", () => {
   it("gives the shell when opening the week would complete an item, and writes nothing on the page load", async () => {
     const { dad } = await registerFamily(t, { dadName: "Reflecting Dad" });
     // A reflection the journal did not apply (written while the week was closed, or before a plan change).
-    await silently(t.db, (tx) => tx.insert(journalEntries).values({ userId: dad.id, title: "Thoughts", content: "Written", weekNumber: 1, entryType: "reflection" }));
+    await silently(t.db, (tx) =>
+      tx.insert(journalEntries).values({ userId: dad.id, title: "Thoughts", content: "Written", weekNumber: 1, entryType: "reflection" }),
+    );
     expectShell(await page(dad, "/week/1"));
     expect((await dad.get("/api/weeks/1")).json()).toMatchObject({ progress: { devotionalCompleted: false, journalCompleted: false } });
     // Opened by the app: the rule applies, and the page the server draws from then on is the opened week.
