@@ -94,7 +94,10 @@ describe("AssistantPanel", () => {
     streamController?.close();
 
     await waitFor(() => expect(screen.queryByText("StrongBond Assistant is typing...")).toBeNull());
-    const bubble = within(log).getByText((_, element) => element?.tagName === "DIV" && element.textContent === "StrongBond Assistant: Pray first.\nThen plan.");
+    // The typing indicator may go a render before the last delta is drawn: wait for the whole reply.
+    const bubble = await within(log).findByText(
+      (_, element) => element?.tagName === "DIV" && element.textContent === "StrongBond Assistant: Pray first.\nThen plan.",
+    );
     expect(bubble.className).toContain("whitespace-pre-line");
     expect(sendButton().disabled).toBe(false);
 
