@@ -1,8 +1,7 @@
 // A plan's content (policies/plan-content.ts) through a group, and the list of modules that read a plan's weeks: a
 // module that starts reading a plan's content without going through the rule's paths fails the last test. The full
 // matrix, every declared route classified, is plan-content-matrix.test.ts.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { serverFilesMatching } from "./protected-things.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challenges, dadGroups, dadsCorner, devotionalPlans, devotionals, organizationFamilies } from "../../src/server/db/schema/index.ts";
@@ -153,22 +152,10 @@ describe("every route that reaches a plan's content applies the plan's read rule
   });
 
   it("lists every module that reads a plan's weeks (a new one must go through week-content.ts or the rule)", () => {
-    const root = join(import.meta.dirname, "../../src/server");
-    const readers: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (name.endsWith(".ts") && !name.endsWith(".test.ts")) {
-          const text = readFileSync(path, "utf8");
-          if (/\bplanContent\b|getWeekContent|getViewerWeekContent|selectWeekContent/.test(text)) readers.push(relative(root, path));
-        }
-      }
-    };
-    walk(root);
+    const readers = serverFilesMatching(/\bplanContent\b|getWeekContent|getViewerWeekContent|selectWeekContent/);
     // Each is either the one read (week-content.ts and its query), a caller of it, the authors' own studio, a
     // listed plan's outline behind the rule (marketplace) or the first run's listed plans, or the schema and caches.
-    expect(readers.sort()).toEqual(
+    expect(readers).toEqual(
       [
         "db/schema/content.ts",
         "db/seed/sample-import.queries.ts",

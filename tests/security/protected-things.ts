@@ -3,6 +3,8 @@
 // the thing, and the matrix proves the rule on it — or not reaching it, with the reason. A new route is in neither
 // until someone decides, so the suite fails until its matrix says which; a new route of an action that reaches the
 // thing needs its own probe.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import type { DeclaredRoute } from "./declared-routes.ts";
 
 /** The actions whose routes do not reach the thing, each with why (one reason for several actions). */
@@ -30,4 +32,19 @@ export function classificationGaps(routes: readonly DeclaredRoute[], probed: rea
   for (const route of probed) if (!served.has(route)) gaps.push(`stale probe: ${route} is not served`);
   for (const action of Object.keys(elsewhere)) if (!actions.has(action)) gaps.push(`stale: ${action} has no route`);
   return gaps;
+}
+
+/** The server's product files (tests left out) whose text matches, relative to src/server: who reads a protected table. */
+export function serverFilesMatching(pattern: RegExp): string[] {
+  const root = join(import.meta.dirname, "../../src/server");
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith(".ts") && !name.endsWith(".test.ts") && pattern.test(readFileSync(path, "utf8"))) found.push(relative(root, path));
+    }
+  };
+  walk(root);
+  return found.sort();
 }

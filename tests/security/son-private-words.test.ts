@@ -4,8 +4,7 @@
 // leader and a church owner of his family, a stranger, and signed out. Only the son reads his words; his dad reads
 // them only in his download of a son under 13; after a dad's reset nobody does (not even the session the reset
 // opened) until the son proves his own address. protected-things.ts makes the list of routes complete.
-import fs, { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +14,7 @@ import { createTestApp, type TestApp } from "../support/test-app.ts";
 import { createOrganizationAdmin, registerDad, registerFamily, signIn, type Actor, type Family } from "../support/actors.ts";
 import { writeViewerPagesBuild } from "../support/viewer-pages-build.ts";
 import { declaredRoutes } from "./declared-routes.ts";
-import { classificationGaps, notReaching, type NotReaching } from "./protected-things.ts";
+import { classificationGaps, notReaching, serverFilesMatching, type NotReaching } from "./protected-things.ts";
 
 const webRoot = writeViewerPagesBuild();
 let t: TestApp;
@@ -395,22 +394,8 @@ describe("a son's private words: the matrix", () => {
   });
 
   it("lists every module that reads the journal or the assistant's conversations (a new reader needs its probe)", () => {
-    const root = join(import.meta.dirname, "../../src/server");
-    const readers: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (
-          name.endsWith(".ts") &&
-          !name.endsWith(".test.ts") &&
-          /\b(journalEntries|journal_entries|chatThreads|chat_threads|chatMessages|chat_messages)\b/.test(readFileSync(path, "utf8"))
-        )
-          readers.push(relative(root, path));
-      }
-    };
-    walk(root);
-    expect(readers.sort()).toEqual(
+    const readers = serverFilesMatching(/\b(journalEntries|journal_entries|chatThreads|chat_threads|chatMessages|chat_messages)\b/);
+    expect(readers).toEqual(
       [
         "db/schema/activity.ts",
         // The journal's routes, the dashboard's own latest entries and a family's shared ones (never private).
