@@ -59,6 +59,15 @@ function renderPanel(weekNumber: number | null = 2) {
 
 const box = () => screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Message to the StrongBond Assistant" });
 const sendButton = () => screen.getByRole<HTMLButtonElement>("button", { name: "Send message" });
+/** The lines a reader sees in an element: a <br> breaks a line, blank lines do not count. */
+function linesOf(element: HTMLElement): string[] {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll("br").forEach((br) => br.replaceWith("\n"));
+  return (copy.textContent ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
 const posts = () => calls.filter((c) => c.method === "POST");
 
 describe("AssistantPanel", () => {
@@ -94,11 +103,17 @@ describe("AssistantPanel", () => {
     streamController?.close();
 
     await waitFor(() => expect(screen.queryByText("StrongBond Assistant is typing...")).toBeNull());
-    // The typing indicator may go a render before the last delta is drawn: wait for the whole reply.
-    const bubble = await within(log).findByText(
-      (_, element) => element?.tagName === "DIV" && element.textContent === "StrongBond Assistant: Pray first.\nThen plan.",
+    // The reply settles as Markdown once the renderer has loaded (it loads on first use): wait for that, then read
+    // its lines as a reader sees them, a <br> being a line break.
+    const rendered = await waitFor(
+      () => {
+        const markdown = log.querySelector("[data-markdown]");
+        expect(markdown).not.toBeNull();
+        return markdown as HTMLElement;
+      },
+      { timeout: 10_000 },
     );
-    expect(bubble.className).toContain("whitespace-pre-line");
+    await waitFor(() => expect(linesOf(rendered)).toEqual(["Pray first.", "Then plan."]));
     expect(sendButton().disabled).toBe(false);
 
     // The next message continues the same thread.
