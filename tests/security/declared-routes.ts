@@ -2,7 +2,7 @@
 // docs/security.md enumerate these, so a route cannot exist outside the matrix, the staff checks or the doc.
 import type { RouteAction } from "../../src/server/policies/route-actions.ts";
 import { POLICY_TABLE, type Action } from "../../src/server/policies/table.ts";
-import { GUARD_WORDS } from "../../src/server/policies/guards.ts";
+import { GUARD_WORDS, type GuardName } from "../../src/server/policies/guards.ts";
 import type { ActionPolicy } from "../../src/server/policies/rule.ts";
 
 export interface DeclaredRoute {
@@ -41,34 +41,56 @@ export function declaredRoutes(app: { routeActions: RouteAction[] }): DeclaredRo
 const MARK_START = "<!-- generated: policy table (tests/security/security-doc.test.ts) -->";
 const MARK_END = "<!-- end of the generated policy table -->";
 
-/** docs/security.md's section on who may do what: one short row per action, from the policy files and the routes. */
+/** A "who may" sentence's subject when it only repeats its guard's heading ("A dad or a son: …"), dropped under it. */
+function withoutGuardRepeated(guard: GuardName, who: string): string {
+  const subjects = [GUARD_WORDS[guard], ...(guard === "signedIn" ? ["any signed-in viewer", "any signed-in account"] : [])];
+  for (const subject of subjects) {
+    const rest = who.slice(subject.length).replace(/^[:,]? /, "");
+    const subjectOnly = who.slice(0, subject.length).toLowerCase() === subject && rest !== who.slice(subject.length);
+    if (subjectOnly && rest && !/^(\(|(of|whose|who|signed|holding)\b)/.test(rest)) return rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
+  return who;
+}
+
+/** One route list: methods sharing a path are written once ("GET, POST /api/auth/*"). */
+function routeList(routes: string[]): string {
+  const methodsByPath = new Map<string, string[]>();
+  for (const route of routes) {
+    const [method, path] = route.split(" ") as [string, string];
+    methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
+  }
+  return [...methodsByPath].map(([path, methods]) => `\`${methods.join(",")} ${path}\``).join(", ");
+}
+
+/** docs/security.md's section on who may do what: one heading per guard, one short row per action. */
 export function renderPolicySection(routes: DeclaredRoute[]): string {
   const byAction = new Map<Action, string[]>();
   for (const { route, action } of routes) byAction.set(action, [...(byAction.get(action) ?? []), route]);
   const lines = [
     MARK_START,
     "",
-    "Generated from `src/server/policies/<resource>.ts` and the action each route declares; rewrite it with",
-    "`WRITE_SECURITY_DOCS=1 npx vitest run tests/security/security-doc.test.ts` (the same test fails when it is stale).",
-    "**Guard**: checked before the handler (401 signed out, 403 wrong role); **2FA**: refused to staff without two-factor;",
-    "**row**: the service also runs the action's row rule on the loaded row (404 unless the rule says otherwise).",
-    "`authorization-matrix.test.ts` proves each route's statuses per actor.",
+    "Generated from `src/server/policies/<resource>.ts` and each route's declared action (`WRITE_SECURITY_DOCS=1 npx vitest",
+    "run tests/security/security-doc.test.ts` rewrites it; the test fails when it is stale). The heading is the guard,",
+    "checked before the handler (401 signed out, 403 wrong role); **row**: the service also runs the action's row rule on",
+    "the loaded row (404 unless the rule says otherwise); **2FA**: refused to staff without two-factor.",
     "",
     `${routes.length} routes, ${byAction.size} actions, none without a declared action (the app refuses to boot one).`,
-    "",
-    "| action | guard | who may | routes |",
-    "|---|---|---|---|",
   ];
-  for (const [action, policy] of Object.entries(POLICY_TABLE) as [Action, ActionPolicy][]) {
-    const marks = [policy.row ? "row" : "", policy.staffTwoFactor ? "2FA" : ""].filter(Boolean);
-    const cells = [
-      `\`${action}\``,
-      GUARD_WORDS[policy.guard] + (marks.length ? ` (${marks.join(", ")})` : ""),
-      policy.who,
-      (byAction.get(action) ?? []).map((route) => `\`${route}\``).join(", ") ||
-        (policy.inside ? `within ${policy.inside.map((host) => `\`${host}\``).join(", ")}` : "—"),
-    ];
-    lines.push(`| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`);
+  const entries = Object.entries(POLICY_TABLE) as [Action, ActionPolicy][];
+  for (const guard of Object.keys(GUARD_WORDS) as GuardName[]) {
+    const policies = entries.filter(([, policy]) => policy.guard === guard);
+    if (policies.length === 0) continue;
+    lines.push("", `### ${GUARD_WORDS[guard].charAt(0).toUpperCase()}${GUARD_WORDS[guard].slice(1)}`, "");
+    lines.push("| action | who may | routes |", "|---|---|---|");
+    for (const [action, policy] of policies) {
+      const marks = [policy.row ? "row" : "", policy.staffTwoFactor ? "2FA" : ""].filter(Boolean);
+      const cells = [
+        `\`${action}\`` + (marks.length ? ` ${marks.join(",")}` : ""),
+        withoutGuardRepeated(guard, policy.who),
+        routeList(byAction.get(action) ?? []) || (policy.inside ? `within ${policy.inside.map((host) => `\`${host}\``).join(", ")}` : "—"),
+      ];
+      lines.push(`| ${cells.map((cell) => cell.replaceAll("|", "\\|")).join(" | ")} |`);
+    }
   }
   lines.push("", MARK_END);
   return lines.join("\n");
