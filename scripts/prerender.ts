@@ -8,7 +8,7 @@
 //     of those documents carries the viewer's page and not 60 KB of CSS again; `/` and `/login` ask for it ahead
 //     (`<link rel="prefetch">`, at the browser's idle priority), so a visitor who signs in has it;
 //   - the screen's own chunks in #root's data-chunks (the screen's module first), which the entry (src/web/boot.ts)
-//     imports beside the app once the page has painted (docs/decisions/022 and 025: nothing but the HTML and the tiny
+//     imports beside the app once the page has painted (so nothing but the HTML and the tiny
 //     entry before the first paint;
 //     the fonts are not preloaded either, their fallbacks hold the layout until they swap in).
 // `/` and `/login` are drawn as a signed-out visitor's first view instead (`renderSignedOutFirstView`, `#root[data-island]`
@@ -115,8 +115,8 @@ async function main(): Promise<void> {
       .join(" ");
   /**
    * `linkCss`: keep Vite's stylesheet link instead of inlining the CSS, and hold the page until he acts
-   * (`data-hydrate="on-intent"`, the app's chunks in `data-app` to preload once the page has loaded:
-   * docs/decisions/061). The templates of the per-viewer pages.
+   * (`data-hydrate="on-intent"`, the app's chunks in `data-app` to preload once the page has loaded, so running the
+   * app never blocks his first tap). The templates of the per-viewer pages.
    */
   const pageHtml = (
     page: { path: string; module: string; island?: boolean },

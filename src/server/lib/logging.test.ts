@@ -9,7 +9,7 @@ function linesOf(options: LoggerOptions, write: (logger: pino.Logger) => void): 
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-/** What each line looked like with the `*.password` redact path (before decision 024). */
+/** The `*.password` wildcard redact path, as the reference: the current paths must log exactly what it logs. */
 const withWildcardPath: LoggerOptions = {
   ...loggerOptions("info"),
   formatters: {},

@@ -1,5 +1,5 @@
-// The triggers that announce changes on the change feed, generated from ANNOUNCING_TABLES (cached-answers.ts,
-// decision 042), and the installer that migrateDatabase runs after the migrations. One function and
+// The triggers that announce changes on the change feed, generated from ANNOUNCING_TABLES (cached-answers.ts), and
+// the installer that migrateDatabase runs after the migrations. One function and
 // one trigger per table, named after it; replaced idempotently on every migrate, and a trigger of ours on a table no
 // longer declared is dropped, so the database announces exactly what the declarations say.
 import { getTableName } from "drizzle-orm";
@@ -45,7 +45,7 @@ export function announcementsDdl(tables: readonly TableAnnouncement[] = ANNOUNCI
   const names = tables.map((a) => getTableName(a.table));
   const statements = tables.flatMap((a, i) => [functionFor(names[i] as string, a), triggerFor(names[i] as string, a)]);
   const declared = `array[${names.map(literal).join(", ")}]::text[]`;
-  // The triggers and functions of before decision 042 (two shared functions per channel) and those of a table that
+  // The triggers and functions of the earlier scheme (two shared functions per channel) and those of a table that
   // no longer announces.
   statements.push(`do $$
 declare

@@ -1,4 +1,4 @@
-// The rule "which plan a group may run" (decision 079, used by a church's new group in 093): a listed plan that is
+// The rule "which plan a group may run" (also used by a church's new group): a listed plan that is
 // not kept for members anywhere; an organization's own plans — members-only and unlisted ones included — only in
 // that organization's groups.
 import { describe, expect, it } from "vitest";

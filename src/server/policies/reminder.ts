@@ -1,6 +1,6 @@
-// Reminders, the weekly recap, encouragement, the family streak and pausing a plan run (decisions 047
-// and 048). Each person's reminder is his own (the service reads it by the session's user); a dad acts on a son's
-// reminder or encourages him only on his own son who confirmed the family link.
+// Reminders, the weekly recap, encouragement, the family streak and pausing a plan run. Each person's reminder is his
+// own (the service reads it by the session's user); a dad acts on a son's reminder or encourages him only on his own
+// son who confirmed the family link.
 import { AppError, badRequest } from "../lib/app-error.ts";
 import { reminderText, type ReminderChannelName } from "../../shared/schemas/reminders.ts";
 import type { ActionPolicy } from "./rule.ts";

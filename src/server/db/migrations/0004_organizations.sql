@@ -38,7 +38,7 @@ ALTER TABLE "devotionals" ADD CONSTRAINT "devotionals_organization_id_organizati
 CREATE INDEX "challenges_organization_idx" ON "challenges" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "dads_corner_organization_idx" ON "dads_corner" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "devotionals_organization_idx" ON "devotionals" USING btree ("organization_id");--> statement-breakpoint
--- Data move: the creator of every existing organization is its owner (docs/decisions/007).
+-- Data move: the creator of every existing organization is its owner, so none is left without one.
 INSERT INTO "organization_members" ("organization_id", "user_id", "role")
 SELECT "id", "created_by", 'owner' FROM "organizations"
 ON CONFLICT ("user_id") DO NOTHING;

@@ -1,5 +1,5 @@
--- Issue 29: progress belongs to the family's run of a plan (user, plan run, week), each item says who or what
--- completed it, and the family follows one schedule (the run's start date). Decisions 033 and 034.
+-- Plan runs: progress belongs to the family's run of a plan (user, plan run, week), each item says who or what
+-- completed it, and the family follows one schedule (the run's start date).
 CREATE TYPE "public"."progress_source" AS ENUM('person', 'journal', 'fitness_log');--> statement-breakpoint
 CREATE TABLE "plan_runs" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -53,7 +53,7 @@ UPDATE "progress" pr SET "plan_run_id" = r.id
 FROM "plan_runs" r
 WHERE pr.plan_run_id IS NULL AND r.user_id = pr.user_id AND r.plan_id IS NULL;--> statement-breakpoint
 -- Every tick kept so far is counted as the person's own: the journal may complete an item, never take one away,
--- and nothing here can tell an old tick from an old recompute (decision 033).
+-- and nothing here can tell an old tick from an old recompute.
 UPDATE "progress" SET
 	"devotional_source" = CASE WHEN "devotional_completed" THEN 'person'::progress_source END,
 	"challenge_source" = CASE WHEN "challenge_completed" THEN 'person'::progress_source END,

@@ -1,5 +1,5 @@
--- Issues 28 (finding 6, finding 14) and 29 (items 4 and 6): a son's own sign-in, his dad's temporary password,
--- the dad's say over his young son's groups. Decisions 031 and 032. Nothing existing is removed or rewritten.
+-- A son's own sign-in, his dad's temporary password, and the dad's say over his young son's groups and over how
+-- other families see his son. Nothing existing is removed or rewritten.
 ALTER TABLE "users" ADD COLUMN "password_set_by_dad" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "family_sign_in_name" text;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_family_sign_in_name_unique" UNIQUE("family_sign_in_name");--> statement-breakpoint

@@ -1,4 +1,4 @@
--- The plan studio (issue 33, decision 036): the editor's version for optimistic concurrency, the public review,
+-- The plan studio: the editor's version for optimistic concurrency, the public review,
 -- the draft of a published plan and the history of published versions. Nothing is dropped or rewritten: plans
 -- already published (or archived) count as approved, so families keep them and their owners are not sent to review.
 ALTER TABLE "devotional_plans" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint

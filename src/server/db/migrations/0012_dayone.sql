@@ -1,4 +1,4 @@
--- Decision 035 (issue 29 item 7, day one). The session of each account's first visit, so the first visit is greeted
+-- Day one: the session of each account's first visit, so the first visit is greeted
 -- "Welcome" and later ones "Welcome back". Accounts that have visited already are marked as such: every dad and
 -- admin (registration signs a dad in; admins are made by hand or config), and any son with a session, a tick or
 -- a journal entry. A son his dad registered who never signed in stays unmarked: his first sign-in is his first visit.

@@ -13,9 +13,9 @@ CREATE INDEX "uploads_uploaded_by_idx" ON "uploads" USING btree ("uploaded_by");
 CREATE INDEX "uploads_live_idx" ON "uploads" USING btree ("uploaded_at") WHERE "uploads"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "uploads_to_remove_idx" ON "uploads" USING btree ("deleted_at") WHERE "uploads"."deleted_at" is not null and "uploads"."removed_at" is null;--> statement-breakpoint
 -- data moves
--- Every image already in use gets its row (decision 067): pictures (their owner as the uploader), covers of plans,
--- of their drafts and of their published versions, and group images. A stored file nothing refers to gets none and
--- answers 404 from now on.
+-- Every image already in use gets its row (an upload lives only while something uses it): pictures (their owner as
+-- the uploader), covers of plans, of their drafts and of their published versions, and group images. A stored file
+-- nothing refers to gets none and answers 404 from now on.
 INSERT INTO "uploads" ("key", "kind", "uploaded_by")
 SELECT substring("url" from 10), "kind", "owner" FROM (
   SELECT "image" AS "url", 'avatar' AS "kind", "id" AS "owner", 1 AS "rank" FROM "users"

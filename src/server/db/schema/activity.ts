@@ -179,7 +179,7 @@ export const dadGroups = pgTable(
 );
 
 /**
- * The group a church's shared invitation link carries (decision 093): accepting it joins the church and this group
+ * The group a church's shared invitation link carries: accepting it joins the church and this group
  * and starts the family on the group's plan. A table of its own because people.ts cannot import the groups. A group
  * deleted takes this row with it; the link (`for_group`) then answers as withdrawn, never as a church-only link.
  */

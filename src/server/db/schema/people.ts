@@ -56,11 +56,11 @@ export const familyLinks = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     // SHA-256 of the one-time token mailed to the typed address (confirm or "this isn't me"); null once used.
     confirmationTokenHash: text("confirmation_token_hash").unique(),
-    // Decision 010: "under_13" — his dad's download includes his private entries and assistant chats (COPPA
+    // "under_13" — his dad's download includes his private entries and assistant chats (COPPA
     // review right), and the son is told so where he writes; "13_plus" — they stay his own.
     sonAgeBand: text("son_age_band").notNull().default("13_plus"),
-    // Issue 28 finding 14 / decision 032: members of a group outside his family see him by first name, without
-    // his picture, unless his dad allows his full name (never for a son under 13).
+    // A child's full name and face are his family's to share: members of a group outside his family see him by first
+    // name, without his picture, unless his dad allows his full name (never for a son under 13).
     sonFullNameInGroups: boolean("son_full_name_in_groups").notNull().default(false),
     // A son of 13 or older takes part in his groups' weekly conversations only when his dad allows it
     // (never under 13).

@@ -15,8 +15,9 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /**
- * The demo church (issue 32's church circle): its owner is the demo leader, the demo dad's family is a member, and
- * its group runs its own plan, made of the weeks of the launch library's leadership plan (`weeksFrom`, by title).
+ * The demo church, so a first start shows the church circle: its owner is the demo leader, the demo dad's family is a
+ * member, and its group runs its own plan, made of the weeks of the launch library's leadership plan (`weeksFrom`, by
+ * title).
  */
 export const DEMO_ORGANIZATION = {
   name: "Grace Community Church",

@@ -171,7 +171,7 @@ describe("what a global admin does", () => {
   });
 });
 
-describe("reading a son's account (finding 14)", () => {
+describe("reading a son's account", () => {
   it("writes an audit entry for each son whose name and sign-in address a search shows the admin; dads are not logged", async () => {
     const { dad, son } = await registerFamily(t, { dadName: "Audit Dad", sonName: "Audited Son" });
     const before = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "son.viewed"));
@@ -186,7 +186,7 @@ describe("reading a son's account (finding 14)", () => {
   });
 });
 
-describe("an admin deleting a dad (finding 7)", () => {
+describe("an admin deleting a dad", () => {
   it("follows the rules of a dad deleting himself: his confirmed son goes with him, a pending son keeps his account", async () => {
     const { dad, son } = await registerFamily(t, { sonAgeBand: "under_13" });
     expect((await son.get("/api/session")).json().user?.id).toBe(son.id);
@@ -213,7 +213,7 @@ describe("an admin deleting a dad (finding 7)", () => {
   });
 });
 
-describe("an admin who started an organization (finding 8)", () => {
+describe("an admin who started an organization", () => {
   it("can be demoted or deleted once his organization is handed to its other owner", async () => {
     const founder = await createOrganizationAdmin(t, "Handed Ministry");
     const partner = await registerDad(t, "Partner Owner");

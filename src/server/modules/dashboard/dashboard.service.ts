@@ -1,6 +1,6 @@
 // The dad and son dashboards' data in one response, in two SQL statements: the journey, the lists and the
 // family's week in one, the week's content in the other. With ?week=n both run at once (one round trip);
-// without, the family week is decided first (decision 034 for the family week).
+// without, the family week is decided first (the week the whole family is on, by the run's start date).
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Queryable } from "../../db/client.ts";
 import type { TDashboardResponse } from "../../../shared/schemas/dashboard.ts";

@@ -1,4 +1,4 @@
-// Where the family stands on its run of a plan ("this week first"; issue 29, one family week). Pure rules, unit-tested.
+// Where the family stands on its run of a plan ("this week first": one week for the whole family). Pure rules, unit-tested.
 import { MAX_DASHBOARD_WEEK } from "../../../shared/constants.ts";
 import type { TAchievements } from "../../../shared/schemas/progress.ts";
 import type { ProgressRowJson } from "./dashboard.queries.ts";

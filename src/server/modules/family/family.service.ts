@@ -87,7 +87,7 @@ export async function createSon(tx: Queryable, dadId: string, son: NewSon): Prom
   const sonId = crypto.randomUUID();
   await insertAccount(tx, { id: sonId, email, fullName: son.fullName, passwordHash: son.passwordHash, role: "son", emailVerified: generated });
   await insertFamilyLink(tx, { dadId, sonId, sonAgeBand: son.ageBand, confirmed: generated, confirmationTokenHash: token?.hash ?? null });
-  // Decision 031/050: the password was typed by his dad (at registration or on /family), so it is temporary — a son
+  // The password was typed by his dad (at registration or on /family), so it is temporary — a son
   // of 13 or older chooses his own at his first sign-in, and until then that session opens none of his private words.
   await setPasswordSetByDad(tx, sonId, true);
   const signInName = generated ? familySignInNameOf(email) : null;

@@ -148,7 +148,7 @@ describe("GET /api/family/plan-choices (first run)", () => {
   });
 });
 
-describe("adding a son on /family (finding 12)", () => {
+describe("adding a son on /family", () => {
   it("refuses invisible and text-direction characters in his name, as every other name field does, and adds no one", async () => {
     const dad = await registerDad(t);
     for (const fullName of ["Tom\u202Egnorw", "T\u200Bom", "\u2066Tom\u2069"]) {

@@ -9,7 +9,7 @@ import { readUserData } from "./son-data.queries.ts";
 import { deleteUser, hasPurchases } from "../identity/account-page.queries.ts";
 
 /**
- * What StrongBond keeps about the son, as one JSON document for his dad. Decision 010: for a son under 13
+ * What StrongBond keeps about the son, as one JSON document for his dad. For a son under 13
  * everything (COPPA: his parent may review what was collected); from 13, his private journal entries and his
  * assistant chats stay his own — they are left out, and the son is told so where he writes.
  */

@@ -1,4 +1,4 @@
-// A dad's say over his son's groups (issue 28 finding 14): he approves or declines
+// A dad's say over his son's groups, since a child's name and company are his family's to decide: he approves or declines
 // his young son's requests to join, and decides whether other families see his teenage son's full name.
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -41,7 +41,7 @@ export async function declineJoinRequest(db: Database, dadId: string, requestId:
   });
 }
 
-/** Finding 14: first name only (the default) or the full name and picture — never the full name under 13. */
+/** First name only (the default) or the full name and picture — never the full name under 13. */
 export async function setSonGroupsName(db: Database, dadId: string, sonId: string, fullName: boolean): Promise<void> {
   const link = await confirmedSonLink(db, dadId, "family.son.groupsName.update", sonId);
   if (fullName && link.sonAgeBand === "under_13") throw new AppError("CONFLICT", sonGroupsText.youngSonFirstNameOnly);

@@ -1,5 +1,5 @@
 // The dad decides whom his young son meets, and how other families see his son
-// in a group (issue 28 finding 14).
+// in a group.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupJoinRequests, groupMembers } from "../../db/schema/index.ts";
@@ -107,7 +107,7 @@ describe("a son under 13 joins a group only with his dad's yes", () => {
   });
 });
 
-describe("how another family's son appears in a group (issue 28 finding 14)", () => {
+describe("how another family's son appears in a group", () => {
   it("first name and no picture by default; his full name once his dad allows it; never for a son under 13", async () => {
     const { dad, son } = await registerFamily(t, { sonName: "Sam Teen" });
     await t.db.execute(`update profiles set avatar_url = '/uploads/images/${"a".repeat(32)}.webp' where id = '${son.id}'`);

@@ -1,5 +1,5 @@
 // A son's own sign-in (one-time link / QR code, family sign-in name + PIN) and the dad's temporary
-// password (issue 28 finding 6).
+// password.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
@@ -60,7 +60,7 @@ async function expectHeldUntilChosen(email: string, dadsPassword: string): Promi
   expect(row?.byDad).toBe(false);
 }
 
-describe("a password his dad sets is temporary for a son of 13 or older (issue 28 finding 6)", () => {
+describe("a password his dad sets is temporary for a son of 13 or older", () => {
   it("a new son's temporary password opens none of his private entries, chats or downloads until he chooses his own", async () => {
     const { dad, sonId } = await dadWithYoungSon("13_plus");
     const set = await dad.put(`/api/family/sons/${sonId}/password`, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
@@ -256,7 +256,7 @@ describe("a family sign-in name and a PIN", () => {
 describe("a made-up address is never called an e-mail nor mailed", () => {
   it("'Forgot password' queues nothing for it, and the admin cannot send it a reset link", async () => {
     const { dad, sonId } = await dadWithYoungSon();
-    // A son added before decision 009 has an address at a real domain (family.strongbond.app), not `.invalid`:
+    // A son added in the app's first months has an address at a real domain (family.strongbond.app), not `.invalid`:
     // a made-up address is recognised by its flag, not by its domain, so nothing may be mailed to this one either.
     await t.db
       .update(users)

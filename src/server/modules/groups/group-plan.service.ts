@@ -52,7 +52,7 @@ export function assertGroupStart(startsOn: string, now: Date = new Date()): void
   if (daysBetween(todayUtc(now), startsOn) > START_DATE_FUTURE_DAYS) throw badRequest(groupMessages.startTooLate, { startsOn: groupMessages.startTooLate });
 }
 
-/** The viewer's place in the group for decision 054's rules: role, whether he is a son, whether he may converse. */
+/** The viewer's place in the group for its plan's rules: role, whether he is a son, whether he may converse. */
 export async function planPlaceOf(db: Queryable, viewer: PlanViewer, myRole: "leader" | "member" | null): Promise<GroupPlanPlace> {
   const isSon = isFamilySon(viewer);
   const conversationRight = viewer.role === "son" ? await findSonConversationRight(db, viewer.userId) : undefined;

@@ -1,4 +1,4 @@
-// Decision 054 through the real app: a group runs a plan on one schedule, its weekly conversation, what its leaders
+// A group's plan through the real app: a group runs a plan on one schedule, its weekly conversation, what its leaders
 // see, and who is refused (another group's member, a family that left, a son, a leader of a different group).
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

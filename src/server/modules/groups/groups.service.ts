@@ -61,7 +61,7 @@ export interface GroupViewer {
 /** A son under 13 on a confirmed family link: his dad decides whom he meets. */
 const isYoungSon = (viewer: GroupViewer) => viewer.role === "son" && viewer.sonAgeBand === "under_13";
 
-/** A new group's plan and the day its week 1 starts, chosen as it is made (an organization's group, decision 093). */
+/** A new group's plan and the day its week 1 starts, chosen as it is made (an organization's group). */
 export interface NewGroupPlan {
   planId: number;
   startsOn: string;
@@ -119,9 +119,9 @@ export { firstNameOf };
 type MemberRow = Awaited<ReturnType<typeof findMembers>>[number];
 
 /**
- * How a member appears to this viewer (issue 28 finding 14): another family's son by first name and
- * without his picture, unless his dad allows his full name (never for a son under 13). His own family — himself,
- * his dad, his brothers — sees him as he is.
+ * How a member appears to this viewer (a child's name and face are his family's to share): another family's son by
+ * first name and without his picture, unless his dad allows his full name (never for a son under 13). His own family
+ * — himself, his dad, his brothers — sees him as he is.
  */
 export function memberAsSeenBy(member: MemberRow, viewer: Pick<GroupViewer, "userId" | "familyDadId">) {
   const { sonDadId, sonAgeBand, sonFullNameInGroups, ...shown } = member;

@@ -1,4 +1,4 @@
-// Issue 28 finding 5, decision 028: two-factor only on a proven address; the holder proving control of the address
+// Two-factor only on a proven address, so a squatter cannot lock out its holder; the holder proving control of the address
 // (reset link, e-mail code, "this isn't me") removes a squatter's two-factor and sessions.
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,8 +46,9 @@ async function accountState(userId: string) {
 }
 
 /**
- * The state a squatter would reach without decision 028: two-factor on an address nobody proved. (Enrolment on an
- * unproven address is refused, so the test builds it the only way it can: enrolled, then the address marked unproven.)
+ * The state a squatter would reach if enrolment did not need a proven address: two-factor on an address nobody
+ * proved. (Enrolment on an unproven address is refused, so the test builds it the only way it can: enrolled, then the
+ * address marked unproven.)
  */
 async function squattedAccount(): Promise<Actor> {
   const squatter = await enableTwoFactor(t, await registerDad(t, "Squatter"));
@@ -114,7 +115,7 @@ describe("the holder proving control of the address removes a squatter's two-fac
     const sonEmail = uniqueEmail("stranger");
     await dad.post("/api/family/sons", { fullName: "Typed Son", email: sonEmail, password: TEST_PASSWORD, ageBand: "13_plus", consent: true });
     const son = await signIn(t, sonEmail, TEST_PASSWORD);
-    // The squat decision 028 guards against: two-factor on the stranger's unproven address.
+    // The squat the proof guards against: two-factor on the stranger's unproven address.
     await enableTwoFactor(t, son);
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, son.id));
     const token = await familyLinkToken(t, sonEmail);

@@ -1,7 +1,7 @@
 // An account on an address nobody proved may have been made by someone else (a registration while verification is
 // off, a dad typing a stranger's address for his son). When the holder of the address proves control of it (a
 // password reset link, a sign-in code, the verification link, "this isn't me"), he gets an account with nothing the
-// unproven period left acting for it, in one transaction (docs/decisions/090-proof-reset-invitations-and-counts.md):
+// unproven period left acting for it, in one transaction (so none of it outlives the proof):
 // - two-factor set up before the proof goes (so the holder is never locked out of his own address);
 // - every session of the account ends;
 // - every son the account added is held: he cannot sign in, his sessions and sign-in codes end, until the holder

@@ -232,7 +232,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         await mailer.send(verificationMail(user.email, user.name, url));
       },
     },
-    // Decision 015 (/account): deletion is Better Auth's endpoint, called by our route after re-checking the
+    // /account: deletion is Better Auth's endpoint, called by our route after re-checking the
     // password; the hook below keeps its raw /api/auth path to the same rules. An e-mail change is ours entirely
     // (modules/identity/email-change.service.ts); Better Auth's own is off.
     user: {
@@ -328,7 +328,7 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
             });
           }
         }
-        // Issue 28 (ASVS 6.5): each authenticator code works once, in the sign-in challenge and in a session alike.
+        // ASVS 6.5: each authenticator code works once (one seen over a shoulder is spent), in a challenge or a session.
         if (ctx.path === "/two-factor/verify-totp") {
           const userId = await totpUserId(ctx);
           const code: unknown = (ctx.body as { code?: unknown } | undefined)?.code;

@@ -1,4 +1,4 @@
-// E-mail address change (issue 28 finding 2). Someone who once knew the password must not be able to
+// E-mail address change. Someone who once knew the password must not be able to
 // move the account to his own address, so a change takes effect only when ALL of these hold at that moment:
 // - the new address confirmed it (a one-time link, opened by a button press, not by a mail scanner's GET);
 // - a signed-in session of the same account finishes it (the link opened in that session does both at once);

@@ -1,4 +1,4 @@
-// Finding 10: limits counted per account or per caller's address alone are beaten by free accounts
+// Limits counted per account or per caller's address alone are beaten by free accounts
 // (each son a dad adds) and by many addresses. A family — a dad and every son he added — shares one budget of
 // group-code guesses and assistant messages; e-mail sign-in codes are counted per target address; registration's
 // "address taken" answer is counted per target address and per caller's address.

@@ -1,5 +1,6 @@
-// Issue 28 (finding 14, JWKS part): the JWT signing key is replaced every JWKS_ROTATION_DAYS (default 30) and the key
-// it replaces stays in /.well-known/jwks.json as long as a token it signed can live. The clock is moved, not waited.
+// So a leaked signing key does not sign forever, the JWT signing key is replaced every JWKS_ROTATION_DAYS (default
+// 30) and the key it replaces stays in /.well-known/jwks.json as long as a token it signed can live. The clock is
+// moved, not waited.
 import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { JWKS_GRACE_SECONDS, JWT_LIFETIME_SECONDS } from "./better-auth.ts";

@@ -54,5 +54,5 @@ export function isFamilyAddress(email: string): boolean {
   return domain === FAMILY_ADDRESS_DOMAIN || domain === LEGACY_FAMILY_ADDRESS_DOMAIN;
 }
 
-/** Where generated addresses lived before decision 009 (name.surname@…, guessable); kept to recognise them. */
+/** Where the first generated addresses lived (name.surname@…, guessable); kept to recognise them. */
 export const LEGACY_FAMILY_ADDRESS_DOMAIN = "family.strongbond.app";

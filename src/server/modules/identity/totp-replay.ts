@@ -1,7 +1,8 @@
-// Finding 11 (ASVS 6.5.x): an authenticator code works once. Better Auth's verify-totp accepts any code of
-// the previous, current or next 30-second step, as often as it is sent within that minute and a half. Before it runs,
-// this guard finds which step the code belongs to and records it as the account's last used step, in one conditional
-// UPDATE; a code of that step or an earlier one is refused. A wrong code records nothing (Better Auth counts it).
+// ASVS 6.5.x: an authenticator code works once, so a code seen over a shoulder is spent. Better Auth's verify-totp
+// accepts any code of the previous, current or next 30-second step, as often as it is sent within that minute and a
+// half. Before it runs, this guard finds which step the code belongs to and records it as the account's last used
+// step, in one conditional UPDATE; a code of that step or an earlier one is refused. A wrong code records nothing
+// (Better Auth counts it).
 // Verify-totp is the only endpoint that accepts a TOTP here (enable/disable take the password).
 import crypto from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";

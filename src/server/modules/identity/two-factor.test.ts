@@ -140,7 +140,7 @@ describe("setting two-factor up, signing in with it, turning it off", () => {
     expect(fifth.json()).toMatchObject({ twoFactorRedirect: true });
   });
 
-  // Finding 11 (ASVS 6.5): before, the same code signed in twice within its 90-second window.
+  // ASVS 6.5: Better Auth alone lets the same code sign in twice within its 90-second window.
   it("a code works once: the enrolment code and a sign-in code are refused when sent again", async () => {
     const dad = await registerDad(t);
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, dad.id));

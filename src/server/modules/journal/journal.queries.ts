@@ -29,7 +29,7 @@ export interface SharedJournalEntryRow extends JournalEntryRow {
 /**
  * An entry is open to its author unless it is private and was written before his dad reset his access
  * (users.access_reset_by_dad_at): whoever chose the password since may be his dad, so those words stay shut to every
- * session until the son proves his own address (docs/decisions/090-proof-reset-invitations-and-counts.md).
+ * session until the son proves his own address.
  * Every read and write of one's own entries carries it; `alias` names the entries' table in a raw condition.
  */
 export function openToAuthor(alias?: string): SQL {

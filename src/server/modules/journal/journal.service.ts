@@ -86,8 +86,8 @@ export async function getJournalEntry(db: Database, userId: string, id: number):
 type Author = Pick<Viewer, "userId" | "familyDadId" | "selectedPlanId" | "timeZone">;
 
 /**
- * Recomputes one week's progress in the family's current run from the user's journal (docs/areas/journal.md,
- * decision 033): devotional ← any reflection entry, challenge ← any fitness entry, journal ← either. The journal
+ * Recomputes one week's progress in the family's current run from the user's journal (docs/areas/journal.md):
+ * devotional ← any reflection entry, challenge ← any fitness entry, journal ← either. The journal
  * completes items (recording "journal" as their source) and takes back only the items it completed itself; an
  * item the person ticked stays ticked. A row is created only when one of the entries exists. Runs inside the
  * caller's transaction.

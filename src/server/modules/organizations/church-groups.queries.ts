@@ -1,4 +1,4 @@
-// The database access of a church's groups (decision 093): the groups with their plan, members and families on the
+// The database access of a church's groups: the groups with their plan, members and families on the
 // plan, their live invitation links, the plans they may run, and who counts as inside the church.
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";

@@ -1,4 +1,4 @@
-// A church's groups (decision 093): its staff make them from the church dashboard with a plan the church may run and
+// A church's groups: its staff make them from the church dashboard with a plan the church may run and
 // a start date (the maker leads it), owners share each group's own invitation link, and the church's member families
 // see them on its page. The group rules themselves (codes, leaders, the plan's schedule) stay the groups module's.
 import type { Viewer } from "../../auth/viewer-type.ts";

@@ -1,4 +1,4 @@
-// API tests of a church's groups and the invitation that brings a family all the way in (decision 093): staff make a
+// API tests of a church's groups and the invitation that brings a family all the way in: staff make a
 // group with a plan the church may run and a start date (bad input 400 with fields, nothing written; another church's
 // members-only plan 404); a group's link and its short address; accepting joins the church and the group and puts
 // the family on the group's week (asking first from another plan, nothing written until he says yes); the church

@@ -1,4 +1,4 @@
-// The demo church of the embedded default (issue 32's church circle, so `npm start` shows it): Grace Community Church,
+// The demo church of the embedded default (so `npm start` shows the church circle): Grace Community Church,
 // owned by the demo leader, with the demo dad's family as a member family and a group running the church's own plan.
 // Runs at every start after the demo accounts and the launch library; writes nothing once the church exists (its
 // slug), and two starts at once write it once (an advisory lock). The data is in db/seed/accounts.ts.

@@ -1,5 +1,5 @@
 // The family a person belongs to, its current run and week, and each member's week: what reminders, the recap and
-// the streak are counted from (decision 034's family week; never app opens).
+// the streak are counted from (the family's week on its plan, never app opens).
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { familyWeekOn, lastSunday, todayIn } from "../../../shared/plan-run.ts";

@@ -1,4 +1,4 @@
-// API tests of the plan studio and of issue 28 finding 9: an update changes only what it names, the
+// API tests of the plan studio: an update changes only what it names, the
 // publish checklist, the review queue, drafts of published plans with their versions, the editor's week saves
 // with optimistic concurrency, and import/export.
 import { eq } from "drizzle-orm";
@@ -43,7 +43,7 @@ async function mailTo(to: string, words: string) {
 
 const planRow = async (planId: number) => (await t.db.select().from(devotionalPlans).where(eq(devotionalPlans.id, planId)))[0];
 
-describe("issue 28 finding 9: an update changes only what it names", () => {
+describe("an update changes only what it names", () => {
   it("editing an organization's paid plan without priceCents or cover keeps its price and cover", async () => {
     const owner = await registerDad(t);
     await startOrganization(owner, "Priced Church");

@@ -2,7 +2,6 @@
 // time (scripts/compress-web.ts: file.br, file.gz) go to browsers that accept them, with `Vary: Accept-Encoding`;
 // Vite's hashed assets and the versioned covers are cached for a year; index.html and the prerendered pages are
 // revalidated on every load, so a deploy never leaves a browser on a page that points at assets that are gone.
-// Docs/decisions/020 and 022.
 import path from "node:path";
 import type { FastifyStaticOptions } from "@fastify/static";
 import { PRERENDERED_DIR } from "./prerendered-pages.ts";
