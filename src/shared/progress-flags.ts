@@ -1,6 +1,6 @@
 // The three weekly flags and their labels, without zod: the dashboard's first load needs these constants and none of the
-// schemas (schemas/progress.ts re-exports them; issue 22, docs/decisions/025: zod's ~22 KB and its start-up work
-// stay out of the dashboard's load). It imports nothing, so the schemas can build on it.
+// schemas (schemas/progress.ts re-exports them), so zod's ~22 KB and its start-up work
+// stay out of the dashboard's load. It imports nothing, so the schemas can build on it.
 
 export const PROGRESS_FLAGS = ["devotional", "challenge", "journal"] as const;
 export type ProgressFlag = (typeof PROGRESS_FLAGS)[number];

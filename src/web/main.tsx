@@ -1,6 +1,6 @@
 // The browser app, loaded by the entry (boot.ts) once the page's HTML has painted: the query client, the router,
 // and the one wiring between the API client and the session (a 401 on a guarded call re-reads the session, so the
-// route guard sends the user to /login). Issue 22: the session (and on a dashboard path the dashboard) is read here,
+// route guard sends the user to /login). The session (and on a dashboard path the dashboard) is read here,
 // before React renders and while the screen's code loads, from the requests boot.ts started (early-requests.ts), so
 // no request waits for another; a page prerendered at build time (scripts/prerender.ts, `data-prerendered` on
 // #root) is hydrated once its screen's code is in, the others are rendered.

@@ -102,8 +102,8 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Dads and admins: a dad may start an organization and run it beside his family (docs/decisions/007;
-          // the spec gave these pages to admins only). The server decides who is on which staff.
+          // Dads and admins: a dad may start an organization and run it beside his family (a church's leader is an
+          // ordinary dad account; the spec gave these pages to admins only). The server decides who is on which staff.
           {
             element: <RouteGuard allow={["dad", "admin"]} />,
             children: [

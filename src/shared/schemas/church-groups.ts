@@ -1,4 +1,4 @@
-// A church's groups (decision 093): made by its staff from the church dashboard with a plan the church may run and
+// A church's groups: made by its staff from the church dashboard with a plan the church may run and
 // a start date, listed there and on the church's page for its member families, each with its own invitation link.
 import { z } from "zod";
 import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH, groupMessages } from "./groups.ts";

@@ -164,7 +164,7 @@ export const ZGroupPlan = z.object({
 });
 export type TGroupPlan = z.infer<typeof ZGroupPlan>;
 
-/** The group page's part of decision 054: the plan, whether the viewer takes part in the conversation, his sharing. */
+/** The group page's plan part: the plan, whether the viewer takes part in the conversation, his sharing. */
 export const ZGroupPlanPart = z.object({
   organizationId: z.number().int().nullable(),
   organizationName: z.string().nullable(),
@@ -203,7 +203,7 @@ export function formatMemberCount(count: number): string {
   return `${count} ${count === 1 ? "member" : "members"}`;
 }
 
-// ---- Decision 054: the group's plan, the week's conversation, what leaders see ----
+// ---- The group's plan, the week's conversation, what leaders see ----
 
 export const ZSetGroupPlanRequest = z.object({
   planId: z.number({ error: groupMessages.planRequired }).int().positive().max(2_147_483_647),

@@ -1,5 +1,5 @@
 // Identity: who a person is to StrongBond — registration, sign-in, the session answer, password
-// reset, and the account page (/account: issue 18 part 1) with its e-mail change.
+// reset, and the account page (/account) with its e-mail change.
 import { z } from "zod";
 import { updateOf } from "./update.ts";
 import { ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS } from "../constants.ts";

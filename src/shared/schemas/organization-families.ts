@@ -96,7 +96,7 @@ export function splitAddresses(text: string): string[] {
 export const ZInvitationTokenRequest = z.object({
   token: z.string().trim().min(1, familyInvitationMessages.unknown).max(200, familyInvitationMessages.unknown),
 });
-/** Accepting: the token, and the dad's yes to moving his family from another plan to the group's (decision 093). */
+/** Accepting: the token, and the dad's yes to moving his family from another plan to the group's (never moved unasked). */
 export const ZJoinRequest = ZInvitationTokenRequest.extend({ confirmSwitch: z.boolean().optional() });
 export type TJoinRequest = z.input<typeof ZJoinRequest>;
 /** A short link's code (/j/<code>): forgiving like a group code; anything else is an unknown link. */

@@ -1,4 +1,4 @@
-// Organizations (docs/areas/organizations.md; docs/decisions/007 and 008):
+// Organizations (docs/areas/organizations.md):
 // request/response schemas for /api/organizations/*, and the texts the spec leaves to us.
 import { z } from "zod";
 import { MAX_INT4, ORGANIZATION_ROLES } from "../constants.ts";

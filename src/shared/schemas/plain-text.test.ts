@@ -3,7 +3,7 @@ import { z } from "zod";
 import { hasHiddenCharacters, HIDDEN_CHARACTER_MESSAGE, plainText } from "./plain-text.ts";
 
 describe("hasHiddenCharacters", () => {
-  it("finds every bidi control and zero-width character the issue lists", () => {
+  it("finds every bidi control and zero-width character", () => {
     const hidden = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069, 0x200e, 0x200f, 0x200b, 0x200c, 0x200d, 0x2060, 0xfeff];
     for (const code of hidden) expect(hasHiddenCharacters(`Dad${String.fromCodePoint(code)}Alpha`), code.toString(16)).toBe(true);
   });

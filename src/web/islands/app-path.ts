@@ -1,6 +1,5 @@
 // Which links a page drawn without the app hands to the app, and which the browser follows itself: shared by the
-// public pages' island (public-page.ts) and the dashboard held until he acts (hydrate-on-intent.ts,
-// docs/decisions/061).
+// public pages' island (public-page.ts) and the dashboard held until he acts (hydrate-on-intent.ts).
 
 /** The app's own path a link leads to, or null for anything the browser should follow itself. */
 export function appPathOf(link: HTMLAnchorElement, event?: MouseEvent): string | null {

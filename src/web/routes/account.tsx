@@ -1,4 +1,4 @@
-// /account for every signed-in user (issue 18 part 1); an e-mail change's mails open their own pages
+// /account for every signed-in user; an e-mail change's mails open their own pages
 // (/account/email-change…).
 import { AccountPage } from "../features/account/components/account-page.tsx";
 

@@ -1,5 +1,5 @@
-// Written text (a devotional, Dad's Corner, an assistant reply) rendered from Markdown, safely (render-markdown.ts,
-// decision 037). The renderer is loaded on first use, so screens that never show such text never load it; until it
+// Written text (a devotional, Dad's Corner, an assistant reply) rendered from Markdown, safely (render-markdown.ts).
+// The renderer is loaded on first use, so screens that never show such text never load it; until it
 // is there the text shows as plain paragraphs. A scripture reference in the text opens the scripture popup.
 import clsx from "clsx";
 import { useEffect, useRef, useState, type ReactNode } from "react";

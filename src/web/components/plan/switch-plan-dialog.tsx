@@ -1,6 +1,6 @@
 // Switching the family's plan asks first: it says what happens to the sons and to the current plan's
 // ticks, and lets the dad choose when week 1 starts ("this Sunday" by default) — or, joining a group's plan from an
-// invitation (decision 093), says the family takes the group's schedule. The server refuses an unconfirmed switch too.
+// invitation, says the family takes the group's schedule. The server refuses an unconfirmed switch too.
 import { useId, useState } from "react";
 import { formatDay, thisSunday } from "../../../shared/plan-run.ts";
 import { useFamilyClock } from "../../session/family-clock.ts";

@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { TChallenge } from "../../../shared/schemas/content.ts";
 
 export interface WeekParts {
-  /** The assistant's panel (features/assistant); decision 010: a son under 13 is told his dad can download his chats. */
+  /** The assistant's panel (features/assistant); a son under 13 is told his dad can download his chats. */
   assistant: (props: { weekNumber: number; sonUnder13: boolean }) => ReactNode;
   /** The week's fitness log (features/fitness): the challenge's measures (a test) and the family's own. */
   fitnessLog: (props: {

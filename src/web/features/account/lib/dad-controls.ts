@@ -1,8 +1,8 @@
 // "What your dad can see and do", in words a boy understands. Each line follows a rule the server enforces:
-// decision 009 (nothing before the son confirms the link; then download, delete, password, sign-out, assistant
-// switch, age band), decision 010 (under 13 the download holds private entries and chats; from 13 it leaves
-// them out), docs/areas/family.md (the dashboard shows family checkmarks and shared entries only; the dad
-// chooses the family's plan). Change a rule there and this text with it (dad-controls.test.ts pins it).
+// nothing before the son confirms the link, then download, delete, password, sign-out, assistant switch and age
+// band; under 13 the download holds private entries and chats, from 13 it leaves them out; docs/areas/family.md (the
+// dashboard shows family checkmarks and shared entries only; the dad chooses the family's plan). Change a rule on
+// the server and this text with it (dad-controls.test.ts pins it).
 import type { TDadControls } from "../../../../shared/schemas/identity.ts";
 
 export interface DadControlsText {

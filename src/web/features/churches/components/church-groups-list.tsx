@@ -1,4 +1,4 @@
-// The church page's groups, for its member families and staff (decision 093): each with its plan, its week and how
+// The church page's groups, for its member families and staff: each with its plan, its week and how
 // many members; "Open" for a group the family is in, "Join" for the others (the group rules decide: a young son's
 // join waits for his dad). To anyone else the list is absent: the server answers 404 and nothing is drawn.
 import { useState } from "react";

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The invitation that carries a group (decision 093): the page names the group, its plan and week; a dad whose family
+// The invitation that carries a group: the page names the group, its plan and week; a dad whose family
 // follows another plan is asked first with the switch-plan dialog, and only his yes sends confirmSwitch; once in, he
 // sees his week and the next step for his sons.
 import { fireEvent, screen, within } from "@testing-library/react";

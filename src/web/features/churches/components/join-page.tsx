@@ -1,5 +1,5 @@
 // /join?token=: a family's invitation to an organization — and, with a group's link, to one of its groups and the
-// group's plan and week (decision 093). Anyone may open it and see who invites and whether the invitation still works;
+// group's plan and week. Anyone may open it and see who invites and whether the invitation still works;
 // a dad accepts for his family (from another plan he is asked first, with the dashboard's switch-plan dialog); a son
 // is told to ask his dad; someone signed out signs in or creates the family's account and comes back here. Once in,
 // the dad sees his family's week and the next step for his sons. A mailed invitation names the address it was sent

@@ -1,5 +1,5 @@
 // /o/:slug: an organization's public page: its name, what it says of itself and its published
-// plans; for its member families, its groups (decision 093). Anyone may read it, signed in or not; a plan's page needs an account, so a visitor is offered one.
+// plans; for its member families, its groups. Anyone may read it, signed in or not; a plan's page needs an account, so a visitor is offered one.
 import { formatCents } from "../../../../shared/money.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";

@@ -1,5 +1,5 @@
 // The dad's and the son's dashboard (/dashboard/dad, /dashboard/son): the son's has the same layout without Dad's
-// Corner (docs/areas/weekly-journey.md: "same layout"). "This week, together" first (issues 16 and 29): both open on the
+// Corner (docs/areas/weekly-journey.md: "same layout"). "This week, together" first (one plan, one week for the family): both open on the
 // family week of the family's plan, in one card with everyone's items side by side, one next step and the
 // schedule's moves; the week's content, achievements, entries and plans follow below. One request per view: GET
 // /api/dashboard (then ?week=n); the family card's data comes inside it, and the session is read in parallel

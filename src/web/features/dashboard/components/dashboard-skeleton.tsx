@@ -1,5 +1,5 @@
 // The dashboard's shape while its code, the session or /api/dashboard loads: the real heading, then the this-week
-// card, the week panel and content beside the achievements/entries/reflect column, in the final grid (issue 22:
+// card, the week panel and content beside the achievements/entries/reflect column, in the final grid (so
 // nothing jumps when the data arrives). Used by the route (handle.skeleton) and by DashboardPage while pending.
 import { PageSkeleton, Skeleton } from "../../../components/ui/skeleton.tsx";
 

@@ -1,5 +1,4 @@
-// PUT /api/family/sons/:sonId/groups-name: other families see his first name only (default) or his full name (13+,
-// decision 032).
+// PUT /api/family/sons/:sonId/groups-name: other families see his first name only (default) or his full name (13+).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TMessageResponse } from "../../../../shared/schemas/common.ts";
 import { api } from "../../../lib/api-client.ts";

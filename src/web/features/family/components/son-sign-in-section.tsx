@@ -199,7 +199,7 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
   );
 }
 
-/** Finding 14: how other families in a group see him — first name only unless his dad allows more (13+). */
+/** How other families in a group see him — first name only unless his dad allows more (13+). */
 export function GroupsNameSetting({ son }: { son: FamilyMember }) {
   const id = useId();
   const setting = useSetSonGroupsName();

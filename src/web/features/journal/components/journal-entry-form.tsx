@@ -29,7 +29,7 @@ const TYPE_OPTIONS = JOURNAL_ENTRY_TYPES.map((type) => ({ value: type, label: JO
 
 /**
  * Who a shared entry reaches, and who a private one does, in the viewer's own terms (the API shares with the
- * confirmed family link only). Decision 010: a son under 13 is told plainly that his dad's download includes
+ * confirmed family link only). A son under 13 is told plainly that his dad's download includes
  * his private entries; for anyone else "only you can see it" is true.
  */
 export function sharingDescription(role: Role | undefined, sonAgeBand?: SonAgeBand | null): string {

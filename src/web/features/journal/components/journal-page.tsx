@@ -175,7 +175,7 @@ export function JournalPage({ query, assistant }: { query: JournalPageQuery; ass
           </div>
         </div>
 
-        {/* The assistant issue mounts the journal's side chat panel here (an <aside>, beside the entries on wide screens). */}
+        {/* The assistant feature mounts the journal's side chat panel here (an <aside>, beside the entries on wide screens). */}
         {user?.role
           ? assistant({
               as: "aside",

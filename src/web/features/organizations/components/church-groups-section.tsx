@@ -1,4 +1,4 @@
-// The church dashboard's groups (decision 093): each group of the church with its plan, its week, how many members
+// The church dashboard's groups: each group of the church with its plan, its week, how many members
 // and how many families follow its plan; for owners, the group's own invitation link (short address, copy, poster);
 // and "New group" — name, optional description, a plan the church may run and the day week 1 starts.
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,6 +1,6 @@
 // /organizations/families/poster: the church's invitation link as a printable poster (the bulletin board, the screen
 // before the service): its name, a large QR code of the link and its short address written out. With ?group=<id>, the
-// poster of that group's link (decision 093): the group, its plan and the day week 1 starts. The print hides the app's
+// poster of that group's link: the group, its plan and the day week 1 starts. The print hides the app's
 // frame and the buttons. Owners only: the links come from answers that give them to owners alone.
 import { Printer } from "lucide-react";
 import { useMemo } from "react";

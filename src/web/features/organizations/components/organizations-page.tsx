@@ -1,5 +1,5 @@
 // /organizations: the organization dashboard (docs/areas/organizations.md): name, description, Settings, Total Revenue, Total
-// Plans, Commission Rate, its Groups (decision 093), My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
+// Plans, Commission Rate, its Groups, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
 // organization: 'Create Your Organization'. The studio's content links and the owner's refundable purchases
 // table come from the route (OrganizationHomeParts).
 import { Building2, House, Eye, FilePlus2, FileUp, Globe, NotebookPen, Printer, Receipt, Settings, Users } from "lucide-react";

@@ -197,7 +197,7 @@ function WeekBody({
           }}
         />
 
-        {/* The assistant issue mounts 'Chat with StrongBond Assistant' here (signed-in users with a role). */}
+        {/* The assistant feature mounts 'Chat with StrongBond Assistant' here (signed-in users with a role). */}
         {user?.role ? assistant({ weekNumber: week, sonUnder13 }) : null}
 
         <WeekNavigation week={week} />
