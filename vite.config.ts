@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 
-/** The web app manifest (dist/manifest.webmanifest): what a phone needs to install StrongBond (issue 31). */
+/** The web app manifest (dist/manifest.webmanifest): what a phone needs to install StrongBond. */
 const webAppManifest = {
   id: "/",
   name: "StrongBond",
@@ -36,7 +36,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The installable app and its service worker (decision 049): our own worker (src/web/sw.ts, built by Vite with
+    // The installable app and its service worker: our own worker (src/web/sw.ts, built by Vite with
     // Workbox's modules) gets the list of the build's files to precache; the app registers it itself after the first
     // paint (src/web/offline/register-service-worker.ts), so nothing is injected into index.html.
     VitePWA({
@@ -65,9 +65,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // zod in a chunk of its own: left to itself the bundler put it into a chunk the entry imports (for a
-        // constant), so every first load paid ~25 KB gzip for validation only forms need (issue 22).
+        // constant), so every first load paid ~25 KB gzip for validation only forms need.
         // early-requests.ts apart from the entry (src/web/boot.ts), which it shares with the API client: a chunk that
-        // imported the entry's would load the stylesheet attached to it again (decision 022).
+        // imported the entry's would load the stylesheet attached to it again.
         codeSplitting: {
           groups: [
             { name: "zod", test: /node_modules[\\/]zod[\\/]/ },

@@ -1,4 +1,4 @@
-// /account (issue 18 part 1, decision 015): profile and picture, e-mail change confirmed at the new address,
+// /account: profile and picture, e-mail change confirmed at the new address,
 // password change with the other devices signed out, devices, deletion with the family stated first, a son's
 // "What your dad can see and do", and e-mail verification with REQUIRE_EMAIL_VERIFICATION=1 (own server).
 import type { Page } from "@playwright/test";
@@ -25,7 +25,7 @@ test("profile: a dad changes his name and picture, and the navigation shows the 
   const { dad } = await registerFamily();
   await signInThroughUi(page, dad);
   await openAccount(page);
-  // Registration never marks an address proven (decision 028): the page offers the verification link.
+  // Registration never marks an address proven (typing an address proves nothing): the page offers the verification link.
   await expect(page.getByText("Not confirmed yet", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

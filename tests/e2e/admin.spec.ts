@@ -1,4 +1,4 @@
-// The admin studio journey (issue 6): a global admin imports the sample, creates each kind of content, creates
+// The admin studio journey: a global admin imports the sample, creates each kind of content, creates
 // a plan, fills its weeks, publishes it and sends a test mail; bad input shows the field message and writes
 // nothing; everyone else is kept out. The demo seed has already imported (and published) the sample plan.
 import type { Page } from "@playwright/test";
@@ -133,7 +133,7 @@ test("a global admin imports the sample, creates content and a plan, fills its w
   await page.reload();
   await expect(page.getByLabel("Challenge for week 1")).toHaveValue(/\d+/);
   await expect(page.getByLabel("Challenge for week 2")).toHaveValue(/\d+/);
-  // The publish checklist (decision 036) asks for a cover: set through the API here (the studio journey uploads one).
+  // The publish checklist asks for a cover: set through the API here (the studio journey uploads one).
   const planId = Number(/plans\/(\d+)\//.exec(page.url())?.[1]);
   expect((await page.request.put(`/api/admin/plans/${planId}`, { data: { coverImageUrl: `/uploads/${"a".repeat(64)}.webp` } })).status()).toBe(200);
 
@@ -227,7 +227,7 @@ test("a global admin imports the launch library; its plans show their tags as wo
   await expect(planCard(page, LIBRARY_PLANS[0].title).getByRole("list", { name: "Tags" })).toContainText("1 Chronicles");
 });
 
-test("a bad id in a studio address says the spec's not-found text, never a validator's words (issue 12)", async ({ page }) => {
+test("a bad id in a studio address says the spec's not-found text, never a validator's words", async ({ page }) => {
   await signInAsAdmin(page);
   for (const id of ["00000000-0000-0000-0000-000000000000", "abc", "0", "99999999999"]) {
     await page.goto(`/admin/plans/${id}/content`);

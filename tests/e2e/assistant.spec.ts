@@ -1,4 +1,4 @@
-// The assistant (issue 8) in real Chromium: the week page's panel and the floating widget streaming replies
+// The assistant in real Chromium: the week page's panel and the floating widget streaming replies
 // from a stand-in model (a local server speaking the OpenAI chat-completions streaming format), failures
 // with retry, the son's switch on the dad's dashboard, a phone-sized screen, and a server without a model.
 //
@@ -237,7 +237,7 @@ test("on a phone the widget fits the screen and a blank message cannot be sent",
 });
 
 test("without a model configured a family sees no assistant anywhere; an admin reads how to connect one", async ({ page, family, browser }) => {
-  // The shared e2e server: no OPENAI_BASE_URL or OPENAI_API_KEY. No dead ends (issue 16): no button, panel,
+  // The shared e2e server: no OPENAI_BASE_URL or OPENAI_API_KEY. No dead ends: no button, panel,
   // card or switch for the family, and no operator words (README, variable names).
   const son = family.son;
   if (!son) throw new Error("the family fixture registers a son");
@@ -248,7 +248,7 @@ test("without a model configured a family sees no assistant anywhere; an admin r
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("button", { name: "Open StrongBond Assistant" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Chat with StrongBond Assistant" })).toHaveCount(0);
-    // The assistant's switch only: /family has other switches (a 13+ son's full name in groups, decision 032).
+    // The assistant's switch only: /family has other switches (a 13+ son's full name in groups).
     await expect(page.getByRole("switch", { name: /^Assistant for/ })).toHaveCount(0);
     await expect(page.locator("body")).not.toContainText(/README|OPENAI|ASSISTANT_MODEL|not set up on this server/);
   }

@@ -1,4 +1,4 @@
-// The foundation journey (issue 2): registration with a son, sign-out, sign-in, route guards, password reset,
+// The foundation journey: registration with a son, sign-out, sign-in, route guards, password reset,
 // the 404 page, accessibility of the public screens, and the landing page on a phone.
 import type { Page } from "@playwright/test";
 import { messages } from "../../src/shared/messages.ts";
@@ -35,7 +35,7 @@ test("a dad registers with his son, signs out, and the son signs in with his gen
   await page.getByRole("button", { name: "Create Account" }).click();
 
   // The first run goes on to choosing the family's plan, with the son's login card: his family sign-in name,
-  // never the made-up address behind it (decisions 009, 031).
+  // never the made-up address behind it (no mailbox answers there).
   await expect(page).toHaveURL(/\/start$/);
   await expect(page.getByRole("status").filter({ hasText: messages.registrationSuccess })).toBeVisible();
   const card = page.locator(".login-card");
@@ -49,7 +49,7 @@ test("a dad registers with his son, signs out, and the son signs in with his gen
   await expect(page).toHaveURL(/\/$/);
   await expect(mainNav(page).getByRole("link", { name: "Get Started" })).toBeVisible();
 
-  // His first sign-in with the password his dad typed asks him to choose his own (decision 050), kindly, on /account.
+  // His first sign-in with the password his dad typed asks him to choose his own (his dad knows it), kindly, on /account.
   await page.goto("/family/sign-in");
   await page.getByLabel("Sign-in name", { exact: true }).fill(signInName);
   await page.getByLabel("PIN or password").fill(`${TEST_PASSWORD}-son`);
@@ -68,7 +68,7 @@ test("a dad registers with his son, signs out, and the son signs in with his gen
   await choose.getByLabel("New password", { exact: true }).fill(`Noahs-Own-${tag}`);
   await choose.getByLabel("Confirm new password").fill(`Noahs-Own-${tag}`);
   await choose.getByRole("button", { name: "Change password" }).click();
-  // Then he lands on his own dashboard (issue 29 item 7), welcomed, told the password is his.
+  // Then he lands on his own dashboard, welcomed, told the password is his.
   await expect(page).toHaveURL(/\/dashboard\/son$/);
   await expect(page.getByRole("heading", { level: 1, name: "Son's Dashboard" })).toBeVisible();
   await expect(page.getByText(accountMessages.ownPasswordChosen)).toBeVisible();
@@ -98,7 +98,7 @@ test("registration shows the server's refusal on the field, with the spec's mess
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test("a name with a hidden text-direction character is refused on its field (issue #19 item 8)", async ({ page }) => {
+test("a name with a hidden text-direction character is refused on its field", async ({ page }) => {
   await page.goto("/register");
   await page.getByLabel("Full name", { exact: true }).fill("Dad\u202EAlpha");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("hidden"));

@@ -1,4 +1,4 @@
-// Issue 32's "Done means" as one journey across three browser contexts (a leader, two families, one with a son under
+// The whole church circle as one journey across three browser contexts (a leader, two families, one with a son under
 // 13, who signs in on his own device): the leader creates the organization from /churches and invites by link; one
 // dad signs in from the invitation and comes back to it, the other creates his family's account from it and comes
 // back to it; both accept. The organization's group runs a plan from a start date, both families see the same week,

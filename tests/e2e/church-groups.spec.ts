@@ -1,4 +1,4 @@
-// A church's group and the one invitation that brings a family all the way in (decision 093), across two browser
+// A church's group and the one invitation that brings a family all the way in, across two browser
 // contexts: a leader starts his church, makes its group from the church dashboard with a plan and a start date and
 // gets the group's short link and poster; a new dad opens the short link, creates his account with his son from it,
 // accepts, and lands on the group's week, with the next step for his son; the leader sees the family counted, and the

@@ -1,4 +1,4 @@
-// The church circle's first steps (issue 32 items 1, 2 and 6; decision 053), across three browser contexts: a leader
+// The church circle's first steps, across three browser contexts: a leader
 // who is not a dad starts an organization from /churches without choosing a family plan, shares the invitation link
 // (with its QR code); a family opens it, signs in, the dad accepts for his family and the roster shows it (the dad's
 // name and one son, never the son's name); the dad leaves from /family and the roster is empty again; anyone reads the

@@ -1,4 +1,4 @@
-// What a family meets on day one (issue 29 item 7): sign-in opens his own dashboard; the first visit says "Welcome",
+// What a family meets on day one: sign-in opens his own dashboard; the first visit says "Welcome",
 // later ones "Welcome back"; the footer shows a signed-in user his places; the landing page has no invented
 // testimonials; free plans say "Free"; the plan page has the week-by-week outline. Screenshots at 390 and 1280 px
 // of /start, the landing page, the marketplace and the plan page go to docs/areas/img.

@@ -1,4 +1,4 @@
-// The family at the centre (issue 16, issue 19 items 1-2): several sons on the dad's plan, the /family page
+// The family at the centre: several sons on the dad's plan, the /family page
 // (sign-in names, login cards, a new password, download and delete), this week first, and the first run.
 import { screenshotAtTwoWidths } from "./support/screenshots.ts";
 import type { Database } from "../../src/server/db/client.ts";
@@ -75,7 +75,7 @@ test("a dad with two sons (one added later) starts a plan; both sons follow it",
   await expect(page).toHaveURL(/\/week\/1$/);
 
   // Both sons open their dashboards on the family's plan.
-  // The second son chooses his own password at his first sign-in (decision 050; auth.spec shows the screens).
+  // The second son chooses his own password at his first sign-in (his dad knows the first; auth.spec shows the screens).
   for (const son of [firstSon, { email: secondEmail, password: await chooseOwnPassword(secondEmail, `${TEST_PASSWORD}-two`) }]) {
     const sonPage = await signedInPage(browser, son, "/dashboard/son");
     try {
@@ -277,7 +277,7 @@ test("a dad downloads his son's data and deletes his son's account from /family;
   const text = await (await download.createReadStream()).toArray();
   const data = JSON.parse(Buffer.concat(text).toString("utf8")) as { account: { email: string }; leftOut: string[] };
   expect(data.account.email).toBe(son.email);
-  // Decision 010: a 13+ son's private entries and chats stay his own, and the file says so.
+  // A 13+ son's private entries and chats stay his own, and the file says so.
   expect(data.leftOut).toEqual(["private journal entries", "assistant conversations"]);
 
   await page.getByRole("button", { name: `Delete ${son.fullName}'s account` }).click();

@@ -1,4 +1,4 @@
-// The fitness log as a habit (decisions 038, 075): a dad and his son, each in his own browser, log push-ups three
+// The fitness log as a habit: a dad and his son, each in his own browser, log push-ups three
 // weeks running from the week page — week 1 is the plan's test (push-ups and a plank, "Test week"), weeks 2 and 3
 // are not, so the family follows push-ups and logs them anyway; the dad logs for his son too. The week page shows
 // the results side by side, the Fitness view charts the three weeks across its whole card with the same numbers in

@@ -1,4 +1,4 @@
-// Issue 32 items 3 and 4 (decision 054) in real Chromium, in separate browser contexts: a leader and two families,
+// A group runs a plan, in real Chromium, in separate browser contexts: a leader and two families,
 // one with a son under 13. The group runs a plan from a start date, both families see the same week, a dad posts
 // in the week's conversation, the leader sees no counts while two families keep their progress to themselves and
 // 1 of 2 finished with the drop-off chart once both share, and the young son sees no conversation and appears by his

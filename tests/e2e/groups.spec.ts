@@ -1,4 +1,4 @@
-// Groups (issue 7) in real Chromium: two families create, join, promote, remove and leave; the API refuses
+// Groups in real Chromium: two families create, join, promote, remove and leave; the API refuses
 // every leader action to a non-member and to a plain member, and bad input changes nothing.
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { COPIED_INDICATOR_MS } from "../../src/shared/constants.ts";
@@ -139,7 +139,7 @@ test("two families create, join, promote, remove and leave a group", async ({ br
   await expect(dadB.getByRole("heading", { level: 1, name: `${groupName} (open)` })).toBeVisible();
   await expect(dadB.getByText("Public", { exact: true })).toBeVisible();
 
-  // A public group is still closed to anyone outside it: no name, no size, no code, no members (decision 006).
+  // A public group is still closed to anyone outside it: no name, no size, no code, no members (its families are no stranger's to list).
   await sonA.goto(`/group/${groupId}`);
   await expect(sonA.getByRole("heading", { name: messages.groupNotFound }).first()).toBeVisible();
   await expect(sonA.getByText(`${groupName} (open)`)).toHaveCount(0);
@@ -211,7 +211,7 @@ test("the API refuses every leader action to a non-member and to a plain member,
   expect(((await emptyName.json()) as { error: { fields: Record<string, string> } }).error.fields.name).toBe(groupMessages.nameRequired);
   for (const [code, message] of [
     [`${group.code ?? ""}A`, groupMessages.codeTooLong],
-    // Lowercase, spaces and hyphens are forgiven (issue 32); a character that is not a letter or a digit is not.
+    // Lowercase, spaces and hyphens are forgiven (a code read aloud or off a poster); a character that is not a letter or a digit is not.
     [`${(group.code ?? "").slice(0, 5)}!`, groupMessages.codeFormat],
   ] as const) {
     const response = await outsider.post("/api/groups/join", { data: { code } });
@@ -224,7 +224,7 @@ test("the API refuses every leader action to a non-member and to a plain member,
   await Promise.all([leader.dispose(), member.dispose(), outsider.dispose()]);
 });
 
-test("a bad group id in the address is 'Group not found' (issue 12)", async ({ browser }) => {
+test("a bad group id in the address is 'Group not found'", async ({ browser }) => {
   const a = await registerDad();
   const page = await signedInPage(browser, a.dad, "/groups");
   for (const id of ["abc", "00000000-0000-0000-0000-000000000000", "0", "987654321"]) {

@@ -1,4 +1,4 @@
-// The journal (issue 4) in real Chromium: a dad writes, edits, shares and deletes entries while his week's
+// The journal in real Chromium: a dad writes, edits, shares and deletes entries while his week's
 // progress checkboxes follow; his son reads the shared entry and never the private one; another family sees
 // neither.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The Privacy Policy, Terms of Service and Cookie Policy (issue #19 item 11): the footer goes there, each page
+// The Privacy Policy, Terms of Service and Cookie Policy: the footer goes there, each page
 // says what the app really does in plain words, reads on a phone, passes axe; registration links to them where
 // the dad gives consent for his son.
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";

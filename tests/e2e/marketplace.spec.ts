@@ -1,4 +1,4 @@
-// The plan marketplace (issue 5): a dad and a son browse, filter, open and start plans in real Chromium, and
+// The plan marketplace: a dad and a son browse, filter, open and start plans in real Chromium, and
 // the dashboards and the week page then follow the plan each of them chose. Plans and their week-1 content
 // are written straight into the e2e server's database; every title carries a run tag so the searches only
 // find this test's plans, whatever else the shared server holds.
@@ -219,7 +219,7 @@ test("a son follows his dad's plan: his own start is refused with the reason, an
   await page.goto(`/marketplace?q=${c.tag}`);
   await expect(page.getByRole("article")).toHaveCount(3);
 
-  // One plan for the family (issue 16): the son's start changes nothing and says why.
+  // One plan for the family: the son's start changes nothing and says why.
   await card(page, c.roots.title).getByRole("button", { name: "Start This Plan" }).click();
   await expect(card(page, c.roots.title).getByText(familyText.sonFollowsFamilyPlan)).toBeVisible();
   const sonProfile = await profileOf(son.email);

@@ -1,4 +1,4 @@
-// The installable app that reads offline, and "Listen" (issue 31, items 4 and 5; decision 049), in real Chromium:
+// The installable app that reads offline, and "Listen", in real Chromium:
 // the manifest and the service worker; the network cut and this week (and next) still readable; a tick and a journal
 // entry made offline arriving at the server once when the network is back; the "StrongBond was updated" notice;
 // the devotional read aloud (speech synthesis stubbed in the page). Screenshots for docs/areas/offline.md.
@@ -99,7 +99,7 @@ test("the app is installable: a web app manifest, its icons and a service worker
   for (const missing of ["/manifest.json", "/assets/gone-1234.js"]) expect((await page.request.get(missing)).status(), missing).toBe(404);
 
   // The app registers the worker on any screen it draws; a signed-out visitor's first view of / or /login loads no
-  // app and so registers none (decision 057), but links the manifest.
+  // app (so it paints at once) and so registers none, but links the manifest.
   await page.goto("/");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   await page.goto("/register");
@@ -242,7 +242,7 @@ test("the first visit after a new version says 'StrongBond was updated'", async 
       sessionStorage.setItem("seeded", "1");
     }
   });
-  // A screen the app draws (a signed-out first view of / or /login has no app to tell: decision 057).
+  // A screen the app draws (a signed-out first view of / or /login has no app to tell).
   await page.goto("/register");
   await expect(page.getByText("StrongBond was updated.")).toBeVisible();
   await page.getByRole("button", { name: "Dismiss" }).click();

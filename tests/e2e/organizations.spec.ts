@@ -1,4 +1,4 @@
-// The ministry journey (issue 14): a dad starts an organization, authors a 2-week plan with a cover, previews
+// The ministry journey: a dad starts an organization, authors a 2-week plan with a cover, previews
 // it as a dad and as a son, edits its details (the cover uploaded before is kept), publishes it (deleting it is then
 // refused with the reason), and another dad finds it in the marketplace and starts it.
 import type { Page } from "@playwright/test";
@@ -71,7 +71,7 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   await expect(page).toHaveURL(/\/organizations\/plans\/\d+\/content$/);
   await expect(page.getByRole("heading", { level: 1, name: `Draft ${tag}` })).toBeVisible();
 
-  // Publishing an empty plan is refused with the publish checklist, item by item (decision 036).
+  // Publishing an empty plan is refused with the publish checklist, item by item (so he knows what is missing).
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("region", { name: "Publishing" }).getByRole("alert")).toContainText("This plan is not ready to publish yet: Add a description");
 
@@ -185,7 +185,7 @@ test("a dad starts an organization, authors a 2-week plan with a cover, previews
   // A form opened from the plan goes back to the plan.
   await expect(page).toHaveURL(contentUrl);
   await expect(page.getByText(`Devotional “Faithful Always ${tag}” was saved.`)).toBeVisible();
-  // The plan is published: the edit waits in its draft until he republishes (decision 051), so families and the
+  // The plan is published: the edit waits in its draft until he republishes, so families and the
   // week's drop-down keep the published title.
   await page.goto(contentUrl);
   await expect(page.getByLabel("Devotional for week 2").locator("option:checked")).toHaveText(`Faithfulness ${tag} (week 2)`);

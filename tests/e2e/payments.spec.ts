@@ -1,4 +1,4 @@
-// Paid plans (issue 15) in real Chromium: a dad starts a paid plan (week 1 is free), finds week 2 closed,
+// Paid plans in real Chromium: a dad starts a paid plan (week 1 is free), finds week 2 closed,
 // reads the refund policy and buys it through a stubbed Checkout (the Stripe stand-in's checkout URL sends the
 // browser straight back to the success URL), the page waits until the signed webhook arrives, week 2 opens;
 // the global admin refunds it from the Purchases tab and, once Stripe's charge.refunded arrives, week 2 closes.

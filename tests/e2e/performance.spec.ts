@@ -1,8 +1,8 @@
-// Pages that paint at once (issue 22, docs/decisions/020 and 025): the landing, sign-in and dashboard pages arrive as
+// Pages that paint at once: the landing, sign-in and dashboard pages arrive as
 // HTML (prerendered at build time; the dashboard rendered by the server with a signed-in viewer's data) with the
 // navigation bar, hydrate without a complaint, and the dad dashboard's reload asks the API nothing (its answers are
 // in the page) and nothing jumps; a son sent to the dad's dashboard lands on his own. The landing and sign-in pages'
-// signed-out first view loads no app until the visitor moves on or signs in (decision 057).
+// signed-out first view loads no app until the visitor moves on or signs in.
 import type { Page } from "@playwright/test";
 import { messages } from "../../src/shared/messages.ts";
 import { demo, expect, signInThroughUi, test } from "./support/fixtures.ts";
@@ -51,7 +51,7 @@ test.describe("without JavaScript the prerendered pages are there", () => {
     await expect(page.getByRole("link", { name: "StrongBond home" })).toBeVisible();
   });
 
-  test("a signed-in dad's dashboard comes as HTML with his week (decision 025)", async ({ page, request, baseURL }) => {
+  test("a signed-in dad's dashboard comes as HTML with his week", async ({ page, request, baseURL }) => {
     const signedIn = await request.post("/api/auth/sign-in/email", {
       data: { email: demo.dad.email, password: demo.dad.password },
       headers: { origin: baseURL ?? "" },
@@ -66,7 +66,7 @@ test.describe("without JavaScript the prerendered pages are there", () => {
     await page.goto("/dashboard/dad");
     await expect(page.getByText(`Welcome back, ${demo.dad.fullName}.`)).toBeVisible();
     await expect(page.getByRole("region", { name: "This week, together" })).toBeVisible();
-    // His page links the app's stylesheet, a file his browser keeps, rather than carrying it on every visit (issue 35);
+    // His page links the app's stylesheet, a file his browser keeps, rather than carrying it on every visit;
     // and it is styled by it (the navigation bar is a fixed bar, not a bare list).
     const html = await (await document).text();
     expect(html).not.toContain("<style>");
@@ -102,7 +102,7 @@ test("a signed-out first view works without the app, which comes when he moves o
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  // The app's code (React, the router, the query client: #root[data-app]) is not loaded for the first view (decision 057).
+  // The app's code (React, the router, the query client: #root[data-app]) is not loaded for the first view.
   const app = ((await page.locator("#root").getAttribute("data-app")) ?? "").split(" ").filter(Boolean);
   expect(app.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => app.includes(script))).toEqual([]);

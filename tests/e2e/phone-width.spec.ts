@@ -1,7 +1,7 @@
-// No sideways scroll on a 390 px phone, on every screen of the app (issue 29 item 7: /start was 521 px wide, its
-// Menu and Start buttons cut off). Every route of src/web/paths.ts is visited — signed out, as a dad, as a son,
-// as the global admin and as an organization's staff — and the page may not be wider than the window. A route
-// added to the registry without a visit here fails the first test.
+// No sideways scroll on a 390 px phone, on every screen of the app (a wide screen cuts off its buttons). Every route
+// of src/web/paths.ts is visited — signed out, as a dad, as a son, as the global admin and as an organization's staff
+// — and the page may not be wider than the window. A route added to the registry without a visit here fails the first
+// test.
 import type { Page } from "@playwright/test";
 import { patterns } from "../../src/web/paths.ts";
 import { demo, expect, registerFamily, sendAsTheApp, signInThroughUi, test, uniqueTag } from "./support/fixtures.ts";

@@ -1,6 +1,7 @@
-// Pages the public can find (docs/decisions/085): a signed-out visitor goes from the landing page to the
-// marketplace, finds a plan and opens its page, which the server drew with the plan's meta tags for link previews
-// and search engines; starting it asks him to register. A members-only plan is found by no one signed out.
+// Pages the public can find (so a shared link or a search leads to a plan): a signed-out visitor goes from the
+// landing page to the marketplace, finds a plan and opens its page, which the server drew with the plan's meta tags
+// for link previews and search engines; starting it asks him to register. A members-only plan is found by no one
+// signed out.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client.ts";
 import { devotionalPlans } from "../../src/server/db/schema/index.ts";

@@ -1,4 +1,4 @@
-// Coming back every week (issue 31 items 1-3, decisions 047 and 048): a dad sets his reminder, the time is moved
+// Coming back every week: a dad sets his reminder, the time is moved
 // (the reminder's due time put in the past, never waited for), the server's sweep sends the mail, and one click on
 // its stop link unsubscribes him signed out; a push reaches the push-service stand-in, decrypted with the
 // subscription's keys; the family streak shows on the dashboard; the recap's "Encourage" reaches the son in the

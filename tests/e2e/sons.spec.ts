@@ -1,4 +1,4 @@
-// A son's own sign-in and his dad's say over his groups (issue 29 items 4 and 6, decisions 031 and 032), on two
+// A son's own sign-in and his dad's say over his groups, on two
 // devices: the dad's browser context and the son's.
 import fs from "node:fs";
 import path from "node:path";

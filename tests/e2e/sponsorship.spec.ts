@@ -1,4 +1,4 @@
-// Sponsored access (issue 32 item 5, decision 055) in real Chromium: a church's owner sponsors two seats of another
+// Sponsored access in real Chromium: a church's owner sponsors two seats of another
 // ministry's paid plan from the organization dashboard, through a stubbed Checkout (the Stripe stand-in's checkout
 // URL sends the browser straight back) and a signed webhook; a member family then opens week 2 without paying,
 // while a family outside the church still sees Buy.
@@ -82,7 +82,7 @@ test("a church sponsors seats through Checkout; a member family opens week 2 wit
     const challenge = await insertChallenge(db, { weekNumber: week, title: `Week ${week} challenge ${tag}` });
     await insertPlanWeek(db, { planId, weekNumber: week, devotionalId: devotional.id, challengeId: challenge.id });
   }
-  // The church, its owner and two member families (joining is issue 32 item 2's screen; here it is a row).
+  // The church, its owner and two member families (joining has its own journey in churches.spec; here it is a row).
   const leader = await register();
   const churchId = await organization(`Grace Church ${tag}`, leader.id, null);
   const member = await register();

@@ -1,4 +1,4 @@
-// The plan studio journey (issue 33): an organization writes a 4-week plan in the one editor (saved as it types),
+// The plan studio journey: an organization writes a 4-week plan in the one editor (saved as it types),
 // fails the publish checklist with an empty week, passes it, waits for review; a platform admin approves it; a
 // family reads it; an edit to the published plan (in the editor or on the week-assignment screen) stays a draft
 // until it is approved again. A .docx made here is imported with a preview; a second tab's save is shown as a
@@ -101,8 +101,8 @@ test("an organization writes a 4-week plan in the editor, passes the checklist a
   await expect(page.getByLabel("Week 4 challenge title")).toHaveValue(`Carry 4 ${tag}`);
   await expect(page.getByLabel("Week 3 devotional title")).toHaveValue(`Courage 3 ${tag}`);
 
-  // Weeks reorder in place (issue 33 item 1): week 2 moves down, its text goes with it, and the order is saved.
-  await page.getByRole("button", { name: "Move week 2 down" }).click(); // not counted: the writer's effort above is what the issue measures
+  // Weeks reorder in place: week 2 moves down, its text goes with it, and the order is saved.
+  await page.getByRole("button", { name: "Move week 2 down" }).click(); // not counted: the writer's effort above is what is measured
   await expect(page.getByLabel("Week 2 devotional title")).toHaveValue(`Courage 3 ${tag}`);
   await expect(page.getByLabel("Week 3 devotional title")).toHaveValue(`Courage 2 ${tag}`);
   await saved(page);
@@ -165,8 +165,9 @@ test("an organization writes a 4-week plan in the editor, passes the checklist a
   await reader.reload();
   await expect(reader.getByRole("heading", { level: 2, name: `Courage, revised ${tag}` })).toBeVisible();
 
-  // The week-assignment screen on the published plan writes its draft as well (decision 058): week 1 takes week 2's
-  // devotional, the family keeps reading week 1 as published, and the editor shows the unpublished change.
+  // The week-assignment screen on the published plan writes its draft as well (families read only what was approved):
+  // week 1 takes week 2's devotional, the family keeps reading week 1 as published, and the editor shows the
+  // unpublished change.
   await page.goto(`/organizations/plans/${planId}/content`);
   await page.getByLabel("Devotional for week 1").selectOption({ label: `Courage 2 ${tag} (week 2)` });
   await page.getByRole("button", { name: "Save Changes" }).click();

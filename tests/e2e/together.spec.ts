@@ -1,4 +1,4 @@
-// One family, one plan, one week (issue 29): a dad and his son on two devices. Both dashboards open on the same
+// One family, one plan, one week: a dad and his son on two devices. Both dashboards open on the same
 // family week; a journal entry keeps the son's tick; switching plans asks first and week 1 of the new plan starts
 // empty; catch-up after a skipped week moves the schedule, not the ticks.
 import fs from "node:fs";
@@ -198,8 +198,8 @@ test("what a dad does on his dashboard before its code has come is done once it 
   const plan = await stockPlan();
   await signInThroughUi(page, family.dad);
   await startPlan(page, plan.planId);
-  // Decision 061: the server-rendered dashboard runs the app only when he acts. Its code is held back here until the
-  // test lets it through, as on a slow phone.
+  // The server-rendered dashboard runs the app only when he acts, so running it never holds his first tap. Its code
+  // is held back here until the test lets it through, as on a slow phone.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = () => {};

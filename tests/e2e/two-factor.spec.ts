@@ -1,4 +1,4 @@
-// Decision 016 journeys: a dad sets up two-factor and signs in with it; sign-in with a code by e-mail; an admin
+// Two-factor journeys: a dad sets up two-factor and signs in with it; sign-in with a code by e-mail; an admin
 // suspends a signed-in dad (his session ends at once); staff must set up two-factor before /admin (extra server
 // with REQUIRE_STAFF_TWO_FACTOR=1, the production setting).
 import type { Page } from "@playwright/test";
@@ -22,7 +22,7 @@ async function setUpTwoFactor(page: Page, password: string): Promise<string> {
   return secret;
 }
 
-/** Signed in from /login itself (no page he was sent from): his own dashboard (issue 29 item 7), its link in the nav bar. */
+/** Signed in from /login itself (no page he was sent from): his own dashboard, its link in the nav bar. */
 async function expectSignedInAsDad(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard\/dad$/);
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard/dad");
@@ -34,7 +34,7 @@ test("a dad sets up two-factor, then signs in with his password and the code fro
   const { dad } = await registerFamily();
   const page = await signedInPage(browser, dad, "/account/two-factor");
   await expect(page.getByText("Status:")).toContainText("Off");
-  // Two-factor needs a proven address (decision 028): refused until the dad opens his verification link.
+  // Two-factor needs a proven address (so a squatter cannot lock out its holder): refused until the dad opens his verification link.
   await page.getByLabel("Your password").fill(dad.password);
   await page.getByRole("button", { name: "Start set-up" }).click();
   await expect(page.getByText("Confirm your email address first")).toBeVisible();
@@ -43,7 +43,7 @@ test("a dad sets up two-factor, then signs in with his password and the code fro
   const verification = await waitForMail(dad.email, { subject: /Confirm your StrongBond email address/ });
   const verify = new URL(verification.links[0] ?? "");
   await page.goto(verify.pathname + verify.search);
-  // The proof ends every session of the unproven period (decision 090): he signs in again.
+  // The proof ends every session of the unproven period (any of them may be a squatter's): he signs in again.
   await page.goto("/login");
   await signInThroughUi(page, dad);
   await page.goto("/account/two-factor");

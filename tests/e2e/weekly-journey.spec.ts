@@ -1,4 +1,4 @@
-// The weekly journey (issue 3): the dad and son dashboards, the week page with its tabs, progress tracking
+// The weekly journey: the dad and son dashboards, the week page with its tabs, progress tracking
 // (optimistic, reverting on a failed save), the reflection rule and the scripture popup, in real Chromium.
 // Content comes from our own fixtures, written straight into the e2e server's database (support/database.ts):
 // a plan selected for the family, so nothing depends on the seeded sample data.
@@ -166,7 +166,7 @@ test("a dad follows his week: dashboard, progress, the week page, its tabs and t
   await expect(page.getByRole("heading", { name: content.weekTwoChallenge })).toBeVisible();
   await page.waitForLoadState("networkidle");
   weekChange.stop();
-  // The family's items for that week come with it: still one request (issue 16).
+  // The family's items for that week come with it: still one request, so the family card never waits on a second.
   expect(weekChange.calls).toEqual(["GET /api/dashboard?week=2"]);
   await expect(page.getByText("The devotional for week 2 is not available yet.")).toBeVisible();
   await expect(checkbox(page, "Devotional")).not.toBeChecked();
@@ -446,7 +446,7 @@ test("a dashboard that cannot load says 'Failed to load dashboard data' and offe
   await page.route("**/api/dashboard", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: messages.internalError } }) }),
   );
-  // A load of /dashboard/dad comes rendered by the server with its data (decision 025): the screen reads
+  // A load of /dashboard/dad comes rendered by the server with its data (it paints at once): the screen reads
   // /api/dashboard itself when it is reached inside the app.
   await page.goto("/journal");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();

@@ -1,4 +1,4 @@
-// Reset, invitation and e-mail change links are keys to an account (finding 13): a mail's log line, with
+// Reset, invitation and e-mail change links are keys to an account: a mail's log line, with
 // SMTP or the outbox, says which mail and to whom (redacted), and never carries a link or a token. Checked on the
 // captured log of the real mails (debug level, everything).
 import { desc, eq } from "drizzle-orm";

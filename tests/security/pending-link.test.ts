@@ -1,4 +1,4 @@
-// Finding 15: the authorization matrix's dads all have confirmed sons, so a son route that skipped the
+// The authorization matrix's dads all have confirmed sons, so a son route that skipped the
 // confirmed-link check failed nothing. This actor is a dad whose son's link is still pending: every
 // /api/family/sons/{sonId}/* route of the route table is called by him on that son. Only the confirmation resend
 // is his before the son answers; everything else is refused with the family's "must confirm" message and changes

@@ -24,7 +24,7 @@ async function groupCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe("changing a password (item 3)", () => {
+describe("changing a password", () => {
   it("signs out every other session even when the client does not ask, and keeps this one signed in", async () => {
     const { dad } = await registerFamily(t);
     const otherDevice = await signIn(t, dad.email, TEST_PASSWORD);
@@ -46,7 +46,7 @@ describe("changing a password (item 3)", () => {
   });
 });
 
-describe("where a state-changing request comes from (item 4)", () => {
+describe("where a state-changing request comes from", () => {
   it("refuses a group created from another origin with 403, and creates nothing", async () => {
     const dad = await registerDad(t);
     const before = await groupCount();
@@ -141,7 +141,7 @@ describe("where a state-changing request comes from (item 4)", () => {
   });
 });
 
-describe("deeply nested JSON (item 5)", () => {
+describe("deeply nested JSON", () => {
   const nested = (depth: number) => `{"email":${"[".repeat(depth)}1${"]".repeat(depth)},"password":"x"}`;
 
   it("is a 400 on /api/auth/*, signed out, with no stack in the log", async () => {
@@ -170,7 +170,7 @@ describe("deeply nested JSON (item 5)", () => {
   });
 });
 
-describe("personal answers are never cached (item 6)", () => {
+describe("personal answers are never cached", () => {
   it("says Cache-Control: no-store on every API answer that carries a viewer's data, errors included", async () => {
     const { dad } = await registerFamily(t);
     const group = (await dad.post("/api/groups", { name: "Cache test" })).json().group as { id: number };
@@ -198,7 +198,7 @@ describe("personal answers are never cached (item 6)", () => {
   });
 });
 
-describe("names and titles refuse hidden characters (item 8)", () => {
+describe("names and titles refuse hidden characters", () => {
   const impostor = "Dad\u202EAlpha";
 
   it("refuses them in a registration's names, and registers nobody", async () => {
@@ -250,7 +250,7 @@ describe("names and titles refuse hidden characters (item 8)", () => {
   });
 });
 
-describe("update-user's picture (item 10)", () => {
+describe("update-user's picture", () => {
   it("takes only one of our uploads or an https URL", async () => {
     const dad = await registerDad(t);
     const imageOf = async () => (await t.db.select({ image: users.image }).from(users).where(eq(users.id, dad.id)))[0]?.image ?? null;
@@ -280,7 +280,7 @@ describe("update-user's picture (item 10)", () => {
   });
 });
 
-describe("verify-password is limited like sign-in (item 10)", () => {
+describe("verify-password is limited like sign-in", () => {
   it("refuses the sixth guess within a minute from one address", async () => {
     const limited = await createTestApp({ RATE_LIMIT: "1" });
     try {

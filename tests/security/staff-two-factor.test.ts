@@ -1,7 +1,8 @@
-// Finding 3: every staff power needs two-factor, route by route. The policy table declares
-// `staffTwoFactor` on every action; this file proves the declaration is complete (a staff guard cannot say false)
-// and that every route marked true refuses a global admin, an organization owner and an organization editor who
-// have not set two-factor up — with nothing changed — while the same routes still serve staff who have.
+// Every staff power needs two-factor (staff powers reach other families: a password alone must not open them), route
+// by route. The policy table declares `staffTwoFactor` on every action; this file proves the declaration is complete
+// (a staff guard cannot say false) and that every route marked true refuses a global admin, an organization owner and
+// an organization editor who have not set two-factor up — with nothing changed — while the same routes still serve
+// staff who have.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, organizationMembers, profiles, users } from "../../src/server/db/schema/index.ts";

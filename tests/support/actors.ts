@@ -200,7 +200,7 @@ export async function signInWithTwoFactor(t: TestApp, email: string, password: s
 
 /**
  * A global admin (an admin with no organization), signed in. Two-factor is on (required for staff,
- * decision 016) unless `twoFactor: false`, for tests of what happens before it is set up.
+ * whose powers reach every family) unless `twoFactor: false`, for tests of what happens before it is set up.
  */
 export async function createGlobalAdmin(t: TestApp, opts: { twoFactor?: boolean } = {}): Promise<TwoFactorActor> {
   const email = uniqueEmail("admin");

@@ -77,10 +77,10 @@ export function e2eServerEnv(options: { port: number; baseURL: string; dataDir: 
     SEED_DEMO: "1",
     RATE_LIMIT: "0",
     // The seeded demo admin and dads who start organizations are used by every spec without an authenticator;
-    // the staff two-factor rule (decision 016) is proven by API tests and by an extra server in two-factor.spec.ts.
+    // the staff two-factor rule is proven by API tests and by an extra server in two-factor.spec.ts.
     REQUIRE_STAFF_TWO_FACTOR: "0",
     LOG_LEVEL: "warn",
-    // Reminders (decision 047): the sweep every second, so a reminder whose time was moved goes out at once; the
+    // Reminders: the sweep every second, so a reminder whose time was moved goes out at once; the
     // push-service stand-in of reminders.spec.ts listens on 127.0.0.1 (refused in production).
     REMINDER_SWEEP_SECONDS: "1",
     PUSH_ALLOW_PRIVATE_ENDPOINTS: "1",

@@ -86,7 +86,7 @@ async function register(options: {
 }
 
 /**
- * Decision 050: the password a dad types for his son of 13 or older is temporary. The son signs in with it once and
+ * The password a dad types for his son of 13 or older is temporary (his dad knows it). The son signs in with it once and
  * chooses his own, as /account has him do (through the API here; sons.spec and family.spec show the screens).
  * Answers the son's own password.
  */
