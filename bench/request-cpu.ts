@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify from "fastify";
 import pino from "pino";
 import { loadConfig } from "../src/server/config.ts";
 import { startEmbeddedPostgres } from "../src/server/db/embedded-postgres.ts";
@@ -30,11 +30,14 @@ const REQUESTS = wholeNumber("--requests", 20_000, 1_000_000);
 const ROUNDS = wholeNumber("--rounds", 5, 50);
 const ENDPOINTS = (process.env.BENCH_ENDPOINTS ?? "/healthz,/api/session,/api/dashboard").split(",");
 
+/** One GET through an app's inject (the app's own type or the bare hello-world's). */
+type Ask = (url: string, headers: Record<string, string>) => Promise<{ statusCode: number; body: string }>;
+
 /** µs of CPU (user + system) per answer of `requests` injected one after the other, 50 at a time. */
-async function cpuPerAnswer(app: FastifyInstance, url: string, headers: Record<string, string>): Promise<number> {
+async function cpuPerAnswer(ask: Ask, url: string, headers: Record<string, string>): Promise<number> {
   const started = process.cpuUsage();
   for (let sent = 0; sent < REQUESTS; sent += 50) {
-    const answers = await Promise.all(Array.from({ length: 50 }, () => app.inject({ method: "GET", url, headers })));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => ask(url, headers)));
     const failed = answers.find((a) => a.statusCode !== 200);
     if (failed) throw new Error(`${url} answered ${failed.statusCode}: ${failed.body.slice(0, 200)}`);
   }
@@ -77,15 +80,17 @@ try {
   if (signIn.statusCode !== 200 || !cookie) throw new Error(`demo sign-in failed: ${signIn.statusCode}`);
 
   const results = new Map<string, number[]>();
-  const measure = async (name: string, app: FastifyInstance, url: string, headers: Record<string, string>) => {
-    const us = await cpuPerAnswer(app, url, headers);
+  const askApp: Ask = (url, headers) => runtime.app.inject({ method: "GET", url, headers });
+  const askHello: Ask = (url, headers) => hello.inject({ method: "GET", url, headers });
+  const measure = async (name: string, ask: Ask, url: string, headers: Record<string, string>) => {
+    const us = await cpuPerAnswer(ask, url, headers);
     results.set(name, [...(results.get(name) ?? []), us]);
   };
   // One round unmeasured: the JIT and the caches warm.
-  for (const endpoint of ENDPOINTS) await cpuPerAnswer(runtime.app, endpoint, { cookie });
+  for (const endpoint of ENDPOINTS) await cpuPerAnswer(askApp, endpoint, { cookie });
   for (let round = 0; round < ROUNDS; round++) {
-    await measure("hello-world", hello, "/", {});
-    for (const endpoint of ENDPOINTS) await measure(endpoint, runtime.app, endpoint, { cookie });
+    await measure("hello-world", askHello, "/", {});
+    for (const endpoint of ENDPOINTS) await measure(endpoint, askApp, endpoint, { cookie });
   }
   console.log(`CPU per answer (app.inject, ${REQUESTS} answers × ${ROUNDS} rounds, median; load average ${os.loadavg()[0]?.toFixed(1)}):`);
   for (const [name, values] of results) {
