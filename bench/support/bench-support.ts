@@ -42,9 +42,15 @@ export interface ProductionServer {
 /**
  * The production server (`node src/server/main.ts`, NODE_ENV=production) on a free loopback port with an embedded
  * PostgreSQL (started here) in a fresh DATA_DIR, the demo accounts seeded by this process (production never seeds
- * them), rate limits off, in its own process group. `env` adds to or overrides that. Resolves once /readyz answers.
+ * them), rate limits off, in its own process group. `env` adds to or overrides that; `options.root` runs another
+ * checkout's server (an A/B against it), and `seed: false` leaves the demo family to that server (an older checkout
+ * whose schema this one's seed does not fit seeds itself with SEED_DEMO=1). Resolves once /readyz answers.
  */
-export async function startProductionServer(label: string, env: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  label: string,
+  env: Record<string, string> = {},
+  options: { quiet?: boolean; root?: string; seed?: boolean } = {},
+): Promise<ProductionServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `strongbond-${label}-`));
   fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
   // Production never creates the demo accounts: the database is started here, and the demo family and
@@ -54,7 +60,7 @@ export async function startProductionServer(label: string, env: Record<string, s
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: ROOT,
+    cwd: options.root ?? ROOT,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -92,6 +98,7 @@ export async function startProductionServer(label: string, env: Record<string, s
     })());
   try {
     await waitUntilAnswering(`${url}/readyz`, child, () => output, 180_000);
+    if (options.seed === false) return { url, child, output: () => output, stop };
     const demo = createDatabase(databaseUrl, { max: 1 });
     try {
       await ensureDemoAccounts(demo);

@@ -44,10 +44,28 @@ function append(hooks: unknown, hook: unknown): unknown[] {
   return list.includes(hook) ? list : [...list, hook];
 }
 
-/** The hook every guarded route runs (onRequest for `beforeBody` actions, else preHandler). */
-async function guard(request: FastifyRequest): Promise<void> {
-  const action = request.routeOptions.config.action as Action;
-  request.actor = await authorizeRequest(request, action);
+type GuardHook = (request: FastifyRequest, reply: unknown, done: (error?: Error) => void) => void;
+
+/**
+ * The hook every route of `action` runs (onRequest for `beforeBody` actions, else preHandler): the action is bound
+ * when the route is added, so a request never asks for `request.routeOptions` (a new frozen object per read) to
+ * find it. One hook per action, so a GET's HEAD twin, which arrives with the GET's hooks, is not given it twice.
+ */
+const GUARD_HOOKS = new Map<Action, GuardHook>();
+
+function guardOf(action: Action): GuardHook {
+  let hook = GUARD_HOOKS.get(action);
+  if (hook === undefined) {
+    // Callback style: Fastify waits on the one promise authorizeRequest returns, not on a second wrapped around it.
+    hook = (request, _reply, done) => {
+      authorizeRequest(request, action).then((actor) => {
+        request.actor = actor;
+        done();
+      }, done);
+    };
+    GUARD_HOOKS.set(action, hook);
+  }
+  return hook;
 }
 
 /**
@@ -79,6 +97,7 @@ export function installRouteActions<S extends RawServerBase, L extends FastifyBa
     const policy = POLICY_TABLE[action];
     // A public action has nothing to check: its actor is null, the decoration's default.
     if (policy.guard === "public") return;
+    const guard = guardOf(action);
     if ("beforeBody" in policy && policy.beforeBody) route.onRequest = append(route.onRequest, guard) as typeof route.onRequest;
     else route.preHandler = append(route.preHandler, guard) as typeof route.preHandler;
   });
@@ -111,6 +130,8 @@ type OneAction<A extends Action> = Action extends A ? never : unknown;
  * takes `RequestOfAction<"that.action">`, so every route that calls it must declare that action.
  */
 export function actorOf<A extends Action>(request: RequestOfAction<A> & OneAction<A>): Actor<A> {
+  // An actor is only ever set by a declared action's guard; only a null one sends us to the route's options.
+  if (request.actor !== null && request.actor !== undefined) return request.actor as Actor<A>;
   if (request.routeOptions.config.action === undefined) throw new Error(`${request.routeOptions.url} declares no action`);
   return request.actor as Actor<A>;
 }
