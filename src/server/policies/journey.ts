@@ -34,7 +34,11 @@ export const journeyPolicy = {
     staffTwoFactor: false,
     who: "A dad or a son: a week of his family's plan, if he may read the plan; a paid plan's week 2 or later needs a purchase or seat.",
   },
-  "week.open": { guard: "family", staffTwoFactor: false, who: "A dad or a son marks a week of his plan opened." },
+  "week.open": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son opens a week of his plan; a reflection he wrote for that week ticks its devotional and journal.",
+  },
   "progress.update": {
     guard: "family",
     staffTwoFactor: false,

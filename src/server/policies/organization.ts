@@ -24,8 +24,12 @@ export const organizationPolicy = {
     who: "Any signed-in viewer: his organization, or none.",
   },
   "organization.create": { guard: "organizationFounder", staffTwoFactor: true, who: "A dad or a global admin on no staff." },
-  "organization.update": { guard: "organizationOwner", staffTwoFactor: true, who: "An owner of his organization." },
-  "organization.staff.read": { guard: "organizationStaff", staffTwoFactor: true, who: "An owner or editor of his organization." },
+  "organization.update": { guard: "organizationOwner", staffTwoFactor: true, who: "An owner of his organization: its name and description." },
+  "organization.staff.read": {
+    guard: "organizationStaff",
+    staffTwoFactor: true,
+    who: "An owner or editor of his organization: its staff and pending invitations.",
+  },
   "organization.staff.manage": {
     guard: "organizationOwner",
     staffTwoFactor: true,

@@ -128,7 +128,7 @@ const sonCredential = (who: string) => ({ guard: "dad", staffTwoFactor: false, w
 
 export const sonPolicy = {
   "family.read": { guard: "family", staffTwoFactor: false, who: "A dad sees his sons, a son sees his dad." },
-  "family.planChoices.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the first run's plan choices." },
+  "family.planChoices.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the listed plans to choose the family's first plan from." },
   "family.son.add": { guard: "dad", staffTwoFactor: false, who: "A dad adds a son (his consent is recorded on the link)." },
   "family.son.confirmation.resend": { guard: "dad", staffTwoFactor: false, who: "A dad, for his son whose link is pending.", row: ownSon },
   "family.son.password.set": sonCredential("A dad sets his confirmed son's password, while the son is under 13 or has no password of his own."),
@@ -171,7 +171,7 @@ export const sonPolicy = {
   "family.joinRequest.answer": {
     guard: "dad",
     staffTwoFactor: false,
-    who: "A dad approves or declines his own son's request to join a group.",
+    who: "A dad approves or declines his confirmed son's request to join a group.",
     row: ownSonsRequest,
   },
   "family.link.answer": {
