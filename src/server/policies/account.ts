@@ -63,7 +63,7 @@ export const accountPolicy = {
   "account.email.change": {
     guard: "signedIn",
     staffTwoFactor: false,
-    who: "Any signed-in account, on its own address: asking re-enters its password, finishing needs the new address's confirmation; a son under 13 does neither (his dad sets it).",
+    who: "Any signed-in account, on its own address: asking re-enters its password, finishing needs the new address's confirmation; a confirmed son under 13 does neither (his dad sets it).",
     row: ownAddress,
   },
   "account.email.link": {
@@ -92,7 +92,7 @@ export const accountPolicy = {
   "account.delete": {
     guard: "signedIn",
     staffTwoFactor: false,
-    who: "Any signed-in account, re-entering its password; a dad's confirmed sons go with him. Not a confirmed son under 13, nor while he or a son has purchases or he started an organization.",
+    who: "Any signed-in account, re-entering its password; a dad's confirmed sons go with him. Not a confirmed son under 13, nor while he or one of his sons has purchases, or he started an organization.",
     row: mayDeleteOwnAccount,
   },
 } as const satisfies Record<string, ActionPolicy>;

@@ -149,20 +149,20 @@ export const groupPolicy = {
   "group.create": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A dad or a son starts a group and leads it; not a son under 13. An organization's group: only its owner or editor, with two-factor on.",
+    who: "A dad or a son starts a group and leads it; not a confirmed son under 13. An organization's group: only its owner or editor, with two-factor on.",
     row: mayFound,
   },
   "group.join": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A dad or a son with the group's code; rate-limited. A son under 13 waits for his dad's yes unless his dad is a member.",
+    who: "A dad or a son with the group's code; rate-limited. A confirmed son under 13 waits for his dad's yes unless his dad is a member.",
   },
   "group.read": { guard: "family", staffTwoFactor: false, who: "A member opens the group.", row: member },
   "group.update": { guard: "family", staffTwoFactor: false, who: "A leader edits the group.", row: leads },
   "group.member.update": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A leader makes another member a leader or a member; never himself, and never a son under 13 a leader.",
+    who: "A leader makes another member a leader or a member; never himself, and never a confirmed son under 13 a leader.",
     row: leadsAnother,
   },
   "group.member.remove": { guard: "family", staffTwoFactor: false, who: "A leader removes another member, never himself.", row: leadsAnother },

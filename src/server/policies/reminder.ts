@@ -69,7 +69,7 @@ export const reminderPolicy = {
   "reminders.mail": {
     guard: "family",
     staffTwoFactor: false,
-    who: "Whoever saves a reminder may send it by e-mail, except a son under 13's.",
+    who: "Whoever saves a reminder may send it by e-mail, except a confirmed son under 13's.",
     row: mailOnlyFrom13,
     inside: ["reminders.update", "reminders.son.update"],
   },
