@@ -50,7 +50,7 @@ export const accountPolicy = {
   "account.register": {
     guard: "public",
     staffTwoFactor: false,
-    who: "Anyone signed out may register a dad (and his son); rate-limited per address.",
+    who: "Anyone registers a dad, with or without his son; rate-limited.",
   },
   "account.password.reset": { guard: "public", staffTwoFactor: false, who: "The holder of a reset token (mailed to the account's address)." },
   "account.read": {
@@ -63,7 +63,7 @@ export const accountPolicy = {
   "account.email.change": {
     guard: "signedIn",
     staffTwoFactor: false,
-    who: "Any signed-in account, on its own change only: asking re-enters its password; finishing needs the new address's confirmation.",
+    who: "Any signed-in account, on its own address: asking re-enters its password, finishing needs the new address's confirmation; a confirmed son under 13 does neither (his dad sets it).",
     row: ownAddress,
   },
   "account.email.link": {
@@ -92,7 +92,7 @@ export const accountPolicy = {
   "account.delete": {
     guard: "signedIn",
     staffTwoFactor: false,
-    who: "Any signed-in account re-entering its password; a dad's confirmed sons are deleted with him.",
+    who: "Any signed-in account, re-entering its password; a dad's confirmed sons go with him. Not a confirmed son under 13, nor while he or one of his sons has purchases, or he started an organization.",
     row: mayDeleteOwnAccount,
   },
 } as const satisfies Record<string, ActionPolicy>;

@@ -36,7 +36,7 @@ export const adminUsersPolicy = {
   "admin.users.manage": {
     guard: "globalAdmin",
     staffTwoFactor: true,
-    who: "A global admin, re-entering his password: role, ban, two-factor reset, reset link, organization release, delete.",
+    who: "A global admin, re-entering his password, on another's account (his own: only a reset link): role, ban, two-factor reset, reset link, organization release, delete.",
     row: anotherAccount,
   },
 } as const satisfies Record<string, ActionPolicy>;

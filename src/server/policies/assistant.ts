@@ -31,8 +31,18 @@ const switchedOn = rowRule<AssistantSwitch>({
 export const assistantPolicy = {
   "assistant.status": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: whether the assistant is on for him." },
   "assistant.thread.list": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: his own conversations." },
-  "assistant.thread.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer reads a conversation.", row: ownThread },
-  "assistant.thread.delete": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer deletes a conversation.", row: ownThread },
-  "assistant.message.send": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer sends a message.", row: switchedOn },
-  "assistant.reply.retry": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer asks again for a reply.", row: ownThread },
+  "assistant.thread.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer reads his own conversation.", row: ownThread },
+  "assistant.thread.delete": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer deletes his own conversation.", row: ownThread },
+  "assistant.message.send": {
+    guard: "signedIn",
+    staffTwoFactor: false,
+    who: "Any signed-in viewer sends a message in a new or his own conversation; a son only once his dad switched it on.",
+    row: switchedOn,
+  },
+  "assistant.reply.retry": {
+    guard: "signedIn",
+    staffTwoFactor: false,
+    who: "Any signed-in viewer asks again for a reply in his own conversation.",
+    row: ownThread,
+  },
 } as const satisfies Record<string, ActionPolicy>;

@@ -44,8 +44,13 @@ export const fitnessPolicy = {
     staffTwoFactor: false,
     who: "A dad or a son: his own results and his family's on a confirmed link, and the measures his family follows.",
   },
-  "fitness.log": { guard: "family", staffTwoFactor: false, who: "A dad or a son logs a result.", row: mayLogFor },
+  "fitness.log": { guard: "family", staffTwoFactor: false, who: "A dad or a son logs a result for himself, a dad also for his confirmed son.", row: mayLogFor },
   "fitness.export": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own results, and a dad his confirmed sons'." },
   "fitness.measure.follow": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his family follows a measure week by week." },
-  "fitness.measure.unfollow": { guard: "family", staffTwoFactor: false, who: "A dad or a son stops following a measure.", row: ownFamilyMeasure },
+  "fitness.measure.unfollow": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son stops following one of his family's measures.",
+    row: ownFamilyMeasure,
+  },
 } as const satisfies Record<string, ActionPolicy>;

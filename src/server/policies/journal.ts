@@ -15,10 +15,14 @@ const authorOnly = rowRule<JournalEntryOwner | undefined, { userId: string }>({
 
 export const journalPolicy = {
   "journal.list": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own entries." },
-  "journal.shared.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the entries his family (his dad, or his sons) shared." },
+  "journal.shared.read": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son: the entries his family on a confirmed link (his dad, or his sons) shared.",
+  },
   "journal.create": { guard: "family", staffTwoFactor: false, who: "A dad or a son: an entry of his own." },
-  "journal.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son reads an entry by its id.", row: authorOnly },
-  "journal.update": { guard: "family", staffTwoFactor: false, who: "A dad or a son changes an entry.", row: authorOnly },
-  "journal.delete": { guard: "family", staffTwoFactor: false, who: "A dad or a son deletes an entry.", row: authorOnly },
+  "journal.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son reads one of his own entries by its id.", row: authorOnly },
+  "journal.update": { guard: "family", staffTwoFactor: false, who: "A dad or a son changes one of his own entries.", row: authorOnly },
+  "journal.delete": { guard: "family", staffTwoFactor: false, who: "A dad or a son deletes one of his own entries.", row: authorOnly },
   "journal.export": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own entries." },
 } as const satisfies Record<string, ActionPolicy>;

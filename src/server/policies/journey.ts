@@ -32,9 +32,13 @@ export const journeyPolicy = {
   "week.read": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A dad or a son: a week of the plan he follows (a paid plan's weeks ≥ 2 only after purchase).",
+    who: "A dad or a son: a week of his family's plan, if he may read the plan; a paid plan's week 2 or later needs a purchase or seat.",
   },
-  "week.open": { guard: "family", staffTwoFactor: false, who: "A dad or a son: marks a week of his plan opened." },
+  "week.open": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son opens a week of his plan; a reflection he wrote for that week ticks its devotional and journal.",
+  },
   "progress.update": {
     guard: "family",
     staffTwoFactor: false,
@@ -43,12 +47,12 @@ export const journeyPolicy = {
   "week.complete": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A dad or a son completes an item of a week: a tick, a fitness log, a journal entry's tick.",
+    who: "A dad or a son ticks an item of a week (also through a fitness log or journal entry); not a paid plan's week 2 or later without a purchase or seat.",
     row: openWeek,
     inside: ["progress.update", "fitness.log", "journal.create", "journal.update", "journal.delete"],
   },
-  "planRun.schedule": { guard: "family", staffTwoFactor: false, who: "A dad or a son moves the family week.", row: ownsTheRun },
+  "planRun.schedule": { guard: "family", staffTwoFactor: false, who: "A dad or a son moves his family's week; a confirmed son may not.", row: ownsTheRun },
   "scripture.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer, in the version he chose." },
   "scripture.version.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: his own Bible version and the choices." },
-  "scripture.version.update": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: his own Bible version, never another's." },
+  "scripture.version.update": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: his own Bible version." },
 } as const satisfies Record<string, ActionPolicy>;

@@ -33,9 +33,14 @@ export const marketplacePolicy = {
   "marketplace.browse": {
     guard: "visitorOrFamily",
     staffTwoFactor: false,
-    who: "Anyone signed out, a dad or a son: published public plans (a signed-out visitor never sees a members-only or unlisted plan).",
+    who: "Signed out, a dad or a son: the published plans he may read, and their pages (members-only: its organization's people, buyers, or its members' link; unlisted: buyers and followers).",
   },
-  "marketplace.plan.start": { guard: "family", staffTwoFactor: false, who: "A dad or a son starts a plan.", row: choosesTheFamilyPlan },
+  "marketplace.plan.start": {
+    guard: "family",
+    staffTwoFactor: false,
+    who: "A dad or a son starts a plan for his family; a confirmed son may not.",
+    row: choosesTheFamilyPlan,
+  },
   "marketplace.plan.checkout": { guard: "family", staffTwoFactor: false, who: "A dad asks to buy a paid plan he may see.", row: dadBuysVisiblePlan },
   "marketplace.plan.seat.take": {
     guard: "family",

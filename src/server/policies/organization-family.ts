@@ -107,7 +107,7 @@ export const organizationFamilyPolicy = {
   "organization.groups.create": {
     guard: "organizationStaff",
     staffTwoFactor: true,
-    who: "An owner or editor who is a dad: a group of his organization (from his place, never the request) with a plan it may run and its start date; he leads it.",
+    who: "An owner or editor who is a dad makes a group of his organization, with a plan it may run and its start date; he leads it.",
     row: dadLeadsTheGroup,
   },
   "organization.groups.invite": {
@@ -125,7 +125,7 @@ export const organizationFamilyPolicy = {
   "membership.shortLink": {
     guard: "public",
     staffTwoFactor: false,
-    who: "Anyone: a shared invitation link's short address sends on to its join page (rate-limited; the join page says whether it still works).",
+    who: "Anyone: an invitation link's short address leads to its join page; rate-limited.",
   },
   "organization.families.read": {
     guard: "organizationStaff",
@@ -135,7 +135,7 @@ export const organizationFamilyPolicy = {
   "organization.families.invite": {
     guard: "organizationOwner",
     staffTwoFactor: true,
-    who: "An owner of his organization: the shared invitation link, mailed invitations and revoking them (limits per organization and hour).",
+    who: "An owner of his organization: the shared invitation link, mailed invitations and revoking them (rate-limited).",
   },
   "organization.leaderGuide.read": {
     guard: "organizationStaff",
@@ -156,9 +156,9 @@ export const organizationFamilyPolicy = {
   "membership.join": {
     guard: "signedIn",
     staffTwoFactor: false,
-    who: "A dad accepts an invitation for his family (a son may not); a mailed invitation only with the address it was sent to.",
+    who: "A dad accepts a still-valid invitation for his family (not a son); a mailed one only from the address it was sent to.",
     row: dadAcceptsValidInvitation,
   },
   "membership.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the organizations his family belongs to." },
-  "membership.leave": { guard: "dad", staffTwoFactor: false, who: "A dad takes his family out of an organization.", row: ownMembership },
+  "membership.leave": { guard: "dad", staffTwoFactor: false, who: "A dad takes his family out of an organization it belongs to.", row: ownMembership },
 } as const satisfies Record<string, ActionPolicy>;

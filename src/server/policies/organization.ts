@@ -21,20 +21,24 @@ export const organizationPolicy = {
   "organization.mine.read": {
     guard: "signedIn",
     staffTwoFactor: true,
-    who: "Any signed-in viewer: his organization, or none; an owner first sets up two-factor.",
+    who: "Any signed-in viewer: his organization, or none.",
   },
-  "organization.create": { guard: "organizationFounder", staffTwoFactor: true, who: "A dad or a global admin on no staff (never a son)." },
-  "organization.update": { guard: "organizationOwner", staffTwoFactor: true, who: "An owner of his organization." },
-  "organization.staff.read": { guard: "organizationStaff", staffTwoFactor: true, who: "An owner or editor of his organization." },
+  "organization.create": { guard: "organizationFounder", staffTwoFactor: true, who: "A dad or a global admin on no staff." },
+  "organization.update": { guard: "organizationOwner", staffTwoFactor: true, who: "An owner of his organization: its name and description." },
+  "organization.staff.read": {
+    guard: "organizationStaff",
+    staffTwoFactor: true,
+    who: "An owner or editor of his organization: its staff and pending invitations.",
+  },
   "organization.staff.manage": {
     guard: "organizationOwner",
     staffTwoFactor: true,
-    who: "An owner of his organization: invitations and removing staff (of his own organization only: its id comes from his place, never the request).",
+    who: "An owner of his organization invites and removes its staff (never its last owner).",
   },
   "organization.invitation.accept": {
     guard: "invitee",
     staffTwoFactor: false,
-    who: "A signed-in account, not a son, on no staff accepts an invitation.",
+    who: "Signed in, not a son, on no staff: accepts an invitation sent to his own address.",
     row: invitedAddress,
   },
 } as const satisfies Record<string, ActionPolicy>;

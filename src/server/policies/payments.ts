@@ -34,15 +34,20 @@ const refundsThePurchase = rowRule<PurchaseRow | undefined>({
 });
 
 export const paymentsPolicy = {
-  "payments.connect.read": { guard: "signedIn", staffTwoFactor: true, who: "Signed in: the organization's Stripe state.", row: ownsTheOrganization },
-  "payments.connect.start": { guard: "signedIn", staffTwoFactor: true, who: "Signed in: connects Stripe.", row: ownsTheOrganization },
+  "payments.connect.read": { guard: "signedIn", staffTwoFactor: true, who: "An owner of the organization: its Stripe state.", row: ownsTheOrganization },
+  "payments.connect.start": { guard: "signedIn", staffTwoFactor: true, who: "An owner of the organization connects it to Stripe.", row: ownsTheOrganization },
   "payments.connect.refresh": {
     guard: "optionalViewer",
     staffTwoFactor: true,
-    who: "Coming back from Stripe; signed out is sent to /login.",
+    who: "An owner of the organization, back from Stripe; signed out is sent to /login.",
     row: ownsTheOrganization,
   },
-  "payments.purchases.read": { guard: "signedIn", staffTwoFactor: true, who: "Signed in: the organization's recent purchases.", row: ownsTheOrganization },
-  "payments.refund": { guard: "signedIn", staffTwoFactor: true, who: "Signed in: refunds a purchase.", row: refundsThePurchase },
+  "payments.purchases.read": { guard: "signedIn", staffTwoFactor: true, who: "An owner of the organization: its recent purchases.", row: ownsTheOrganization },
+  "payments.refund": {
+    guard: "signedIn",
+    staffTwoFactor: true,
+    who: "A global admin, or an owner of the plan's organization, refunds a purchase.",
+    row: refundsThePurchase,
+  },
   "payments.webhook": { guard: "public", staffTwoFactor: false, who: "Stripe only: the signature of the webhook secret." },
 } as const satisfies Record<string, ActionPolicy>;

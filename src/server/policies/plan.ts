@@ -57,13 +57,13 @@ export const planPolicy = {
   "organization.content.author": {
     guard: "organizationStaff",
     staffTwoFactor: true,
-    who: "An owner or editor: his organization's plans and items.",
+    who: "An owner or editor of his organization: its plans and items; a listed plan is published after the platform's review.",
     row: ownOrganization,
   },
   "admin.studio": {
     guard: "globalAdmin",
     staffTwoFactor: true,
-    who: "A global admin (an admin without an organization): every plan and item, the review queue, imports.",
+    who: "A global admin: every plan and item, the review queue and imports.",
     beforeBody: true,
     row: anyPlan,
   },

@@ -57,14 +57,19 @@ export const reminderPolicy = {
   "reminders.update": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A dad or a son: his own reminder (a son on a confirmed link only after his dad consented).",
+    who: "A dad or a son: his own reminder (a confirmed son only while his dad's consent stands).",
     row: ownReminder,
   },
-  "reminders.son.update": { guard: "dad", staffTwoFactor: false, who: "A dad sets his son's reminder, giving or withdrawing his consent.", row: confirmedSon },
+  "reminders.son.update": {
+    guard: "dad",
+    staffTwoFactor: false,
+    who: "A dad sets his confirmed son's reminder, giving or withdrawing his consent.",
+    row: confirmedSon,
+  },
   "reminders.mail": {
     guard: "family",
     staffTwoFactor: false,
-    who: "Whoever saves a reminder (the person, or a dad for his son) chooses e-mail for it.",
+    who: "Whoever saves a reminder may send it by e-mail, except a confirmed son under 13's.",
     row: mailOnlyFrom13,
     inside: ["reminders.update", "reminders.son.update"],
   },
@@ -72,13 +77,13 @@ export const reminderPolicy = {
   "push.publicKey": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: the server's VAPID public key." },
   "push.subscribe": { guard: "family", staffTwoFactor: false, who: "A dad or a son: this browser's subscription for himself." },
   "recap.read": { guard: "dad", staffTwoFactor: false, who: "A dad: his own family's week." },
-  "recap.encourage": { guard: "dad", staffTwoFactor: false, who: "A dad encourages his son, once a day.", row: confirmedSon },
+  "recap.encourage": { guard: "dad", staffTwoFactor: false, who: "A dad encourages his confirmed son, once a day.", row: confirmedSon },
   "encouragements.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the encouragements sent to him." },
   "streak.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his family's streak." },
   "planRun.pause": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A dad or a son pauses and resumes his family's run.",
+    who: "A dad or a son pauses and resumes his family's run; a confirmed son may not.",
     row: ownsTheRun,
   },
 } as const satisfies Record<string, ActionPolicy>;

@@ -21,17 +21,17 @@ export const sponsorshipPolicy = {
   "sponsorship.read": {
     guard: "organizationOwner",
     staffTwoFactor: true,
-    who: "An owner of his organization: its sponsorships, seats used and total, and its seat purchases (its id comes from his place).",
+    who: "An owner of his organization: its sponsorships, seats and seat purchases.",
   },
   "sponsorship.create": {
     guard: "organizationOwner",
     staffTwoFactor: true,
-    who: "An owner of his organization: pays for seats of a paid plan for its member families (an editor: 403).",
+    who: "An owner of his organization pays for seats of a paid plan for its member families (never another organization's members-only plan).",
   },
   "plan.visibility.update": {
     guard: "organizationOwner",
     staffTwoFactor: true,
-    who: "An owner of his organization: keeps one of its plans for members, or lists it again.",
+    who: "An owner of his organization keeps one of its plans for members, or lists it again (a published one after the platform's review).",
     row: planOfHisOrganization,
   },
 } as const satisfies Record<string, ActionPolicy>;

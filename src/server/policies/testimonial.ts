@@ -33,13 +33,13 @@ export const testimonialPolicy = {
   "testimonial.submit": {
     guard: "dad",
     staffTwoFactor: false,
-    who: "A dad whose family finished the plan: his words, first name and city for the public page, with his consent.",
+    who: "A dad whose family finished the plan, once per plan: his words, first name and city for the public page, with his consent.",
     row: finishedPlan,
   },
   "testimonial.withdraw": {
     guard: "dad",
     staffTwoFactor: false,
-    who: "A dad withdraws his words, whatever their status: they and his consent are deleted.",
+    who: "A dad withdraws his own words, whatever their status: they and his consent are deleted.",
     row: ownWords,
   },
   "testimonial.mine.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the plans he may share about and what he shared." },

@@ -15,6 +15,11 @@ const mayUploadKind = rowRule<ImageKind>({
 });
 
 export const uploadPolicy = {
-  "upload.image": { guard: "signedIn", staffTwoFactor: true, who: "Any signed-in viewer uploads an image.", row: mayUploadKind },
+  "upload.image": {
+    guard: "signedIn",
+    staffTwoFactor: true,
+    who: "Any signed-in viewer uploads an avatar or a group image; a plan cover only a global admin or an organization's staff.",
+    row: mayUploadKind,
+  },
   "upload.read": { guard: "public", staffTwoFactor: false, who: "Anyone: a stored image by its content hash (unguessable, nothing private)." },
 } as const satisfies Record<string, ActionPolicy>;
