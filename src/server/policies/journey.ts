@@ -37,7 +37,7 @@ export const journeyPolicy = {
   "week.open": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A dad or a son opens a week of his plan; a reflection he wrote for that week ticks its devotional and journal.",
+    who: "A dad or a son opens a week of his plan; a reflection he wrote for that week ticks its devotional and journal, unless the week is locked (below).",
   },
   "progress.update": {
     guard: "family",
@@ -47,9 +47,9 @@ export const journeyPolicy = {
   "week.complete": {
     guard: "family",
     staffTwoFactor: false,
-    who: "A dad or a son ticks an item of a week (also through a fitness log or journal entry); not a paid plan's week 2 or later without a purchase or seat.",
+    who: "A dad or a son ticks an item of a week (also through a fitness log, a journal entry or opening the week); not a paid plan's week 2 or later without a purchase or seat.",
     row: openWeek,
-    inside: ["progress.update", "fitness.log", "journal.create", "journal.update", "journal.delete"],
+    inside: ["progress.update", "week.open", "fitness.log", "journal.create", "journal.update", "journal.delete"],
   },
   "planRun.schedule": { guard: "family", staffTwoFactor: false, who: "A dad or a son moves his family's week; a confirmed son may not.", row: ownsTheRun },
   "scripture.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer, in the version he chose." },

@@ -1,6 +1,5 @@
-// Proof of a gap: opening a paid plan's locked week completes items there when the person wrote a reflection for
-// that week number. The week.complete rule says nothing of a locked week is completed, on any path; the
-// reflection rule of POST /api/weeks/:n/open writes without asking it. Fails until the open path asks the rule.
+// Nothing of a paid plan's locked week is completed, on any path: opening the week after writing a reflection for it
+// keeps the entry and ticks nothing (the reflection rule of POST /api/weeks/:n/open asks week.complete).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { progress } from "../../db/schema/index.ts";

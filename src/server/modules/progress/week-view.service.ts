@@ -6,7 +6,8 @@ import { placeholderProgress, type TProgress } from "../../../shared/schemas/pro
 import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
 import { findProgress, hasReflection, markReflectedWeekComplete } from "./progress.queries.ts";
-import { runOf } from "./progress.service.ts";
+import { runOf, weekLockOf } from "./progress.service.ts";
+import { can } from "../../policies/index.ts";
 import { lastSunday } from "../../../shared/plan-run.ts";
 import { familyToday } from "../../lib/clock.ts";
 import { getViewerWeekContent } from "../content/week-content.ts";
@@ -40,13 +41,17 @@ export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: num
 
 /**
  * Opening the week page (docs/areas/weekly-journey.md): when the viewer has a reflection entry for the week, devotional
- * and journal are marked complete first; then the week is read as getWeekView does.
+ * and journal are marked complete first — unless the week is one he may not complete (a paid week not bought): then
+ * the entry stays and nothing is ticked, as everywhere else. Then the week is read as getWeekView does.
  */
 export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView> {
   const run = runOf(viewer);
-  const progress = markReflectedWeekComplete(db, viewer.userId, { ...run, startsOn: lastSunday(familyToday(viewer.timeZone)) }, weekNumber).then(
-    (marked) => marked ?? findProgress(db, viewer.userId, run, weekNumber),
-  );
+  const mayComplete = can(viewer, "week.complete", await weekLockOf(db, viewer, weekNumber));
+  const progress = mayComplete
+    ? markReflectedWeekComplete(db, viewer.userId, { ...run, startsOn: lastSunday(familyToday(viewer.timeZone)) }, weekNumber).then(
+        (marked) => marked ?? findProgress(db, viewer.userId, run, weekNumber),
+      )
+    : findProgress(db, viewer.userId, run, weekNumber);
   return weekView(db, viewer, weekNumber, progress);
 }
 
@@ -57,6 +62,7 @@ export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number
  */
 export async function getWeekViewUnlessOpeningChangesIt(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView | undefined> {
   const [view, reflected] = await Promise.all([getWeekView(db, viewer, weekNumber), hasReflection(db, viewer.userId, weekNumber)]);
-  if (reflected && !(view.progress.devotionalCompleted && view.progress.journalCompleted)) return undefined;
+  const ticks = reflected && !view.purchaseRequired && !(view.progress.devotionalCompleted && view.progress.journalCompleted);
+  if (ticks) return undefined;
   return view;
 }
