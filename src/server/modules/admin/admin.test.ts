@@ -75,11 +75,7 @@ const week = (weekNumber: number, ids: Partial<Omit<TPlanWeek, "weekNumber">> = 
 
 /** What plan_content holds, read straight from the table (not through the query the API answers from). */
 function storedWeeks(planId: number) {
-  return t.db
-    .select(planWeekColumns)
-    .from(planContent)
-    .where(eq(planContent.planId, planId))
-    .orderBy(planContent.weekNumber);
+  return t.db.select(planWeekColumns).from(planContent).where(eq(planContent.planId, planId)).orderBy(planContent.weekNumber);
 }
 
 describe("who may use the admin API", () => {

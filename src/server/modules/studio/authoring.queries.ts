@@ -181,11 +181,7 @@ export const planWeekColumns = {
 };
 
 export async function listPlanWeeks(db: Queryable, planId: number): Promise<TPlanWeek[]> {
-  return db
-    .select(planWeekColumns)
-    .from(planContent)
-    .where(eq(planContent.planId, planId))
-    .orderBy(asc(planContent.weekNumber));
+  return db.select(planWeekColumns).from(planContent).where(eq(planContent.planId, planId)).orderBy(asc(planContent.weekNumber));
 }
 
 /**
