@@ -299,16 +299,7 @@ export async function insertDadsCorner(
 export async function updatePlanRow(
   tx: Tx,
   planId: number,
-  values: Partial<{
-    title: string;
-    description: string | null;
-    durationWeeks: number;
-    category: PlanCategory | null;
-    tags: string[];
-    isPublic: boolean;
-    priceCents: number;
-    coverImageUrl: string | null;
-  }>,
+  values: Partial<Omit<NewPlan, "organizationId"> & { coverImageUrl: string | null }>,
 ): Promise<void> {
   await tx
     .update(devotionalPlans)
