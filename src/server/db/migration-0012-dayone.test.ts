@@ -1,12 +1,11 @@
 // Migration 0012 on rows written the old way: which accounts count as having visited already, and the
 // launch library's covers moved to their text-free versions. The table is made by every test database; here its
 // UPDATEs run again on rows put back as they were before it (no first session, the v1 covers).
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devotionalPlans, EARLIER_VISIT, firstVisits, profiles } from "./schema/index.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { migrationStatements } from "../../../tests/support/migration-replay.ts";
 import { registerDad, registerFamily } from "../../../tests/support/actors.ts";
 import { insertPlan } from "../../../tests/support/plan-fixtures.ts";
 
@@ -16,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const updates = readFileSync(path.join(import.meta.dirname, "migrations/0012_dayone.sql"), "utf8")
-  .split("--> statement-breakpoint")
-  .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
-  .filter((statement) => statement.startsWith("UPDATE") || statement.startsWith("INSERT"));
+const updates = migrationStatements("0012_dayone.sql").filter((statement) => statement.startsWith("UPDATE") || statement.startsWith("INSERT"));
 
 describe("migration 0012_dayone", () => {
   it("marks dads and sons who have been here as visited, leaves a son who never signed in new, and moves the v1 covers", async () => {

@@ -1,12 +1,11 @@
 // Migration 0014 on organizations written the old way, with no slug: each gets one from its
 // name, a name two organizations share gets the id appended, and a name with no letter or digit reads
 // "organization". The UPDATE runs again in a transaction that puts the column back as it was before, then rolls back.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLUG_PATTERN } from "../../shared/slug.ts";
 import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { inRolledBackTransaction, migrationStatements } from "../../../tests/support/migration-replay.ts";
 import { registerDad } from "../../../tests/support/actors.ts";
 
 let t: TestApp;
@@ -15,40 +14,31 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const statements = readFileSync(path.join(import.meta.dirname, "migrations/0014_organization_families.sql"), "utf8")
-  .split("--> statement-breakpoint")
-  .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim());
+const statements = migrationStatements("0014_organization_families.sql");
 const backfill = statements.filter((statement) => statement.startsWith("UPDATE"));
-
-class RollBack extends Error {}
 
 describe("migration 0014_organization_families", () => {
   it("gives every existing organization a unique slug from its name", async () => {
     expect(backfill).toHaveLength(1);
     const creators = await Promise.all([registerDad(t), registerDad(t), registerDad(t), registerDad(t)]);
     let slugs: Record<string, string> = {};
-    await t.db
-      .transaction(async (tx) => {
-        await tx.execute(sql`alter table organizations drop constraint organizations_slug_format`);
-        await tx.execute(sql`alter table organizations alter column slug drop not null`);
-        const names = ["Grace Church", "Grace  Church!", "St. José’s Men", "!!!"];
-        const ids: number[] = [];
-        for (const [i, name] of names.entries()) {
-          const result = await tx.execute<{ id: number }>(
-            sql`insert into organizations (name, slug, created_by) values (${name}, null, ${creators[i]?.id}) returning id`,
-          );
-          ids.push(Number(result.rows[0]?.id));
-        }
-        for (const statement of backfill) await tx.execute(sql.raw(statement));
-        const rows = await tx.execute<{ id: number; slug: string }>(sql`select id, slug from organizations where id in ${sql.raw(`(${ids.join(",")})`)}`);
-        slugs = Object.fromEntries(rows.rows.map((row) => [String(row.id), row.slug]));
-        slugs = Object.fromEntries(ids.map((id, i) => [names[i] ?? "", slugs[String(id)] ?? ""]));
-        slugs.secondGraceId = String(ids[1]);
-        throw new RollBack();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RollBack)) throw error;
-      });
+    await inRolledBackTransaction(t.db, async (tx) => {
+      await tx.execute(sql`alter table organizations drop constraint organizations_slug_format`);
+      await tx.execute(sql`alter table organizations alter column slug drop not null`);
+      const names = ["Grace Church", "Grace  Church!", "St. José’s Men", "!!!"];
+      const ids: number[] = [];
+      for (const [i, name] of names.entries()) {
+        const result = await tx.execute<{ id: number }>(
+          sql`insert into organizations (name, slug, created_by) values (${name}, null, ${creators[i]?.id}) returning id`,
+        );
+        ids.push(Number(result.rows[0]?.id));
+      }
+      for (const statement of backfill) await tx.execute(sql.raw(statement));
+      const rows = await tx.execute<{ id: number; slug: string }>(sql`select id, slug from organizations where id in ${sql.raw(`(${ids.join(",")})`)}`);
+      slugs = Object.fromEntries(rows.rows.map((row) => [String(row.id), row.slug]));
+      slugs = Object.fromEntries(ids.map((id, i) => [names[i] ?? "", slugs[String(id)] ?? ""]));
+      slugs.secondGraceId = String(ids[1]);
+    });
     expect(slugs["Grace Church"]).toBe("grace-church");
     expect(slugs["Grace  Church!"]).toBe(`grace-church-${slugs.secondGraceId}`);
     expect(slugs["St. José’s Men"]).toBe("st-jos-s-men");

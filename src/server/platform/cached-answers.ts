@@ -147,27 +147,41 @@ function answer<Parts extends unknown[]>(declaration: CachedAnswer<Parts>): Cach
 const opt = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
 const VIEWER_READS = [sessions, users, profiles, organizationMembers, firstVisits, familyLinks];
-// The family streak is part of the dashboard: the run's pauses are read with it.
-const DASHBOARD_READS = [
-  profiles,
-  familyLinks,
-  planRuns,
-  planRunPauses,
-  progress,
-  journalEntries,
+// A week's content and what decides whether the viewer may open it (his family, purchases, seats, groups).
+const WEEK_CONTENT_READS = [
   devotionalPlans,
   planContent,
   devotionals,
   challenges,
   dadsCorner,
   userPurchases,
+  familyLinks,
   organizationFamilies,
   organizationMembers,
   dadGroups,
   groupMembers,
   sponsoredSeats,
-  encouragements,
 ];
+// The family streak is part of the dashboard: the run's pauses are read with it.
+const DASHBOARD_READS = [profiles, planRuns, planRunPauses, progress, journalEntries, ...WEEK_CONTENT_READS, encouragements];
+
+/**
+ * A page rendered for one viewer: the page's bytes as sent, in one encoding. Keyed by the page, the encoding, the
+ * session answer the page embeds (it holds the viewer's id) and the key of the viewer's data it is made of; dropped
+ * by the same announcements as the answers it is composed of. Bounded in count and in bytes.
+ */
+function viewerPage(name: string, made: { reads: readonly Table[]; composedOf: readonly string[]; maxBytes: number }) {
+  return answer({
+    name,
+    key: (pagePath: string, encoding: string, session: string, dataKey: string) => `${pagePath}|${encoding}|${session}|${dataKey}`,
+    reads: [...new Set(made.reads)],
+    composedOf: made.composedOf,
+    max: 5_000,
+    maxBytes: made.maxBytes,
+    sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
+    ttlMs: 60_000,
+  });
+}
 
 /** Every cached answer of the app. */
 export const CACHED_ANSWERS = {
@@ -203,20 +217,7 @@ export const CACHED_ANSWERS = {
   weekContent: answer({
     name: "week-content",
     key: (weekNumber: number, planId: number | null, dadsCorner: boolean) => `${weekNumber}|${opt(planId)}|${dadsCorner ? "dad" : "son"}`,
-    reads: [
-      devotionalPlans,
-      planContent,
-      devotionals,
-      challenges,
-      dadsCorner,
-      userPurchases,
-      familyLinks,
-      organizationFamilies,
-      organizationMembers,
-      dadGroups,
-      groupMembers,
-      sponsoredSeats,
-    ],
+    reads: WEEK_CONTENT_READS,
     max: 10_000,
     ttlMs: 60_000,
   }),
@@ -249,56 +250,22 @@ export const CACHED_ANSWERS = {
   }),
   /** GET /api/groups: My Groups with member counts and the viewer's role. */
   groups: answer({ name: "groups", key: (userId: string) => userId, reads: [dadGroups, groupMembers], max: 10_000, ttlMs: 60_000 }),
-  /**
-   * GET /dashboard/dad and /dashboard/son rendered for one viewer: the page's bytes as sent, in one
-   * encoding. Keyed by the page, the encoding, the session answer the page embeds (it holds the viewer's id) and
-   * the dashboard's key; dropped by the same announcements as the dashboard and the viewer. Bounded in count and in
-   * bytes.
-   */
-  dashboardPage: answer({
-    name: "dashboard-page",
-    key: (pagePath: string, encoding: string, session: string, dashboardKey: string) => `${pagePath}|${encoding}|${session}|${dashboardKey}`,
-    reads: [...new Set([...VIEWER_READS, ...DASHBOARD_READS])],
+  /** GET /dashboard/dad and /dashboard/son rendered for one viewer, keyed by the dashboard's key. */
+  dashboardPage: viewerPage("dashboard-page", {
+    reads: [...VIEWER_READS, ...DASHBOARD_READS],
     composedOf: ["viewer", "dashboard"],
-    max: 5_000,
     maxBytes: 48 * 1024 * 1024,
-    sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
-    ttlMs: 60_000,
   }),
   /**
-   * GET /week/:n rendered for one viewer (modules/system/viewer-pages.ts), as dashboardPage is: keyed by the page, the
-   * encoding, the session answer and what of the viewer the week is read with; dropped when he, his family's dad
-   * (the run, the purchases, the seats) or any content is announced. Made of the viewer's and the week's answers (the
-   * reader's facts read with the week on a hit), and the one look at his journal the reflection rule needs.
+   * GET /week/:n rendered for one viewer (modules/system/viewer-pages.ts), keyed by what of the viewer the week is
+   * read with; dropped when he, his family's dad (the run, the purchases, the seats) or any content is announced.
+   * Made of the viewer's and the week's answers (the reader's facts read with the week on a hit), and the one look
+   * at his journal the reflection rule needs.
    */
-  weekPage: answer({
-    name: "week-page",
-    key: (pagePath: string, encoding: string, session: string, weekKey: string) => `${pagePath}|${encoding}|${session}|${weekKey}`,
-    reads: [
-      ...new Set([
-        ...VIEWER_READS,
-        devotionalPlans,
-        planContent,
-        devotionals,
-        challenges,
-        dadsCorner,
-        userPurchases,
-        familyLinks,
-        organizationFamilies,
-        organizationMembers,
-        dadGroups,
-        groupMembers,
-        sponsoredSeats,
-        progress,
-        planRuns,
-        journalEntries,
-      ]),
-    ],
+  weekPage: viewerPage("week-page", {
+    reads: [...VIEWER_READS, ...WEEK_CONTENT_READS, progress, planRuns, journalEntries],
     composedOf: ["viewer", "week-content", "week-progress"],
-    max: 5_000,
     maxBytes: 32 * 1024 * 1024,
-    sizeOf: (value) => (Buffer.isBuffer(value) ? value.length : 1),
-    ttlMs: 60_000,
   }),
   /** GET /api/testimonials and the landing page's "Transformed Relationships": the latest approved, or none. */
   landingTestimonials: answer({

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "../auth/viewer-type.ts";
 import { AppError } from "../lib/app-error.ts";
-import { authorize, can } from "./index.ts";
+import { authorize, can, type RowAction, type RowActorOf, type RowOf } from "./index.ts";
 import { rowsAuthoredBy } from "./plan.ts";
 
 const viewer = (over: Partial<Viewer> = {}): Viewer =>
@@ -29,6 +29,17 @@ function outcome(run: () => unknown): string {
   }
 }
 
+/** Every action of the list answers each row of the table with that row's outcome. */
+function expectOutcomes<A extends RowAction>(actor: RowActorOf<A>, actions: readonly A[], table: ReadonlyArray<readonly [RowOf<A>, string]>): void {
+  for (const action of actions) {
+    for (const [row, expected] of table)
+      expect(
+        outcome(() => authorize(actor, action, row)),
+        `${action} ${JSON.stringify(row)}`,
+      ).toBe(expected);
+  }
+}
+
 describe("group: a member reads and leaves it, a leader updates it and its members", () => {
   it("reads and leaves when he is a member; to anyone else the group does not exist", () => {
     expect(outcome(() => authorize({ userId: "u1" }, "group.read", { myRole: "member" }))).toBe("allowed");
@@ -39,28 +50,26 @@ describe("group: a member reads and leaves it, a leader updates it and its membe
 
   it("updates when he leads it: a member gets 403, anyone else 404", () => {
     const change = { targetId: "u2", targetSonAgeBand: null, newRole: "member" as const };
-    expect(outcome(() => authorize({ userId: "u1" }, "group.update", { myRole: "leader" }))).toBe("allowed");
-    expect(outcome(() => authorize({ userId: "u1" }, "group.update", { myRole: "member" }))).toBe("403 FORBIDDEN");
-    expect(outcome(() => authorize({ userId: "u1" }, "group.update", { myRole: null }))).toBe("404 NOT_FOUND");
-    expect(outcome(() => authorize({ userId: "u1" }, "group.update", undefined))).toBe("404 NOT_FOUND");
-    for (const action of ["group.member.update", "group.member.remove"] as const) {
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { myRole: "leader", ...change })),
-        action,
-      ).toBe("allowed");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { myRole: "member", ...change })),
-        action,
-      ).toBe("403 FORBIDDEN");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { myRole: null, ...change })),
-        action,
-      ).toBe("404 NOT_FOUND");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, undefined)),
-        action,
-      ).toBe("404 NOT_FOUND");
-    }
+    expectOutcomes(
+      { userId: "u1" },
+      ["group.update"],
+      [
+        [{ myRole: "leader" }, "allowed"],
+        [{ myRole: "member" }, "403 FORBIDDEN"],
+        [{ myRole: null }, "404 NOT_FOUND"],
+        [undefined, "404 NOT_FOUND"],
+      ],
+    );
+    expectOutcomes(
+      { userId: "u1" },
+      ["group.member.update", "group.member.remove"],
+      [
+        [{ myRole: "leader", ...change }, "allowed"],
+        [{ myRole: "member", ...change }, "403 FORBIDDEN"],
+        [{ myRole: null, ...change }, "404 NOT_FOUND"],
+        [undefined, "404 NOT_FOUND"],
+      ],
+    );
   });
 
   it("creates one unless he is a son under 13", () => {
@@ -73,55 +82,33 @@ describe("group: a member reads and leaves it, a leader updates it and its membe
 describe("son: a dad acts on his own son once the son confirmed the link", () => {
   const mine = { dadId: "u1", confirmedAt: new Date() };
   it("allows his confirmed son, refuses a pending one with 403 and another's with 404", () => {
-    for (const action of ["family.son.export", "family.son.delete", "family.son.assistant.update", "family.son.signOut"] as const) {
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, mine)),
-        action,
-      ).toBe("allowed");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { dadId: "u1", confirmedAt: null })),
-        action,
-      ).toBe("403 FORBIDDEN");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { dadId: "u2", confirmedAt: new Date() })),
-        action,
-      ).toBe("404 NOT_FOUND");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, undefined)),
-        action,
-      ).toBe("404 NOT_FOUND");
-    }
+    expectOutcomes(
+      { userId: "u1" },
+      ["family.son.export", "family.son.delete", "family.son.assistant.update", "family.son.signOut"],
+      [
+        [mine, "allowed"],
+        [{ dadId: "u1", confirmedAt: null }, "403 FORBIDDEN"],
+        [{ dadId: "u2", confirmedAt: new Date() }, "404 NOT_FOUND"],
+        [undefined, "404 NOT_FOUND"],
+      ],
+    );
   });
 
   it("gives a credential to a son under 13, or a teenager with no password of his own yet; a teenager's own is 403", () => {
     const young = { dadId: "u1", confirmedAt: new Date(), sonAgeBand: "under_13", passwordSetByDad: false } as const;
     const teen = { ...young, sonAgeBand: "13_plus" } as const;
-    for (const action of ["family.son.password.set", "family.son.signIn.set", "family.son.signInLink.create"] as const) {
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, young)),
-        action,
-      ).toBe("allowed");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { ...teen, passwordSetByDad: true })),
-        action,
-      ).toBe("allowed");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, teen)),
-        action,
-      ).toBe("403 FORBIDDEN");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { ...young, confirmedAt: null })),
-        action,
-      ).toBe("403 FORBIDDEN");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { ...teen, dadId: "u2" })),
-        action,
-      ).toBe("404 NOT_FOUND");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, undefined)),
-        action,
-      ).toBe("404 NOT_FOUND");
-    }
+    expectOutcomes(
+      { userId: "u1" },
+      ["family.son.password.set", "family.son.signIn.set", "family.son.signInLink.create"],
+      [
+        [young, "allowed"],
+        [{ ...teen, passwordSetByDad: true }, "allowed"],
+        [teen, "403 FORBIDDEN"],
+        [{ ...young, confirmedAt: null }, "403 FORBIDDEN"],
+        [{ ...teen, dadId: "u2" }, "404 NOT_FOUND"],
+        [undefined, "404 NOT_FOUND"],
+      ],
+    );
   });
 
   it("resends the confirmation to his own son, pending or not; answers his own sons' join requests only", () => {
@@ -134,20 +121,15 @@ describe("son: a dad acts on his own son once the son confirmed the link", () =>
 
 describe("journal: an entry is its author's alone", () => {
   it("reads, updates and deletes his own; anyone else's is 404, shared or not", () => {
-    for (const action of ["journal.read", "journal.update", "journal.delete"] as const) {
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { userId: "u1" })),
-        action,
-      ).toBe("allowed");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, { userId: "his-son" })),
-        action,
-      ).toBe("404 NOT_FOUND");
-      expect(
-        outcome(() => authorize({ userId: "u1" }, action, undefined)),
-        action,
-      ).toBe("404 NOT_FOUND");
-    }
+    expectOutcomes(
+      { userId: "u1" },
+      ["journal.read", "journal.update", "journal.delete"],
+      [
+        [{ userId: "u1" }, "allowed"],
+        [{ userId: "his-son" }, "404 NOT_FOUND"],
+        [undefined, "404 NOT_FOUND"],
+      ],
+    );
   });
 });
 
@@ -187,24 +169,13 @@ describe("payments: an organization's owners, and a global admin for refunds", (
   const owner = viewer({ role: "admin", organizationId: 7, organizationRole: "owner" });
   const editor = viewer({ role: "admin", organizationId: 7, organizationRole: "editor" });
   it("manages payments of the organization he owns; an editor, another's owner or an unknown id get 404", () => {
-    for (const action of ["payments.connect.read", "payments.connect.start", "payments.purchases.read"] as const) {
-      expect(
-        outcome(() => authorize(owner, action, { id: 7 })),
-        action,
-      ).toBe("allowed");
-      expect(
-        outcome(() => authorize(editor, action, { id: 7 })),
-        action,
-      ).toBe("404 NOT_FOUND");
-      expect(
-        outcome(() => authorize(owner, action, { id: 8 })),
-        action,
-      ).toBe("404 NOT_FOUND");
-      expect(
-        outcome(() => authorize(owner, action, undefined)),
-        action,
-      ).toBe("404 NOT_FOUND");
-    }
+    const actions = ["payments.connect.read", "payments.connect.start", "payments.purchases.read"] as const;
+    expectOutcomes(owner, actions, [
+      [{ id: 7 }, "allowed"],
+      [{ id: 8 }, "404 NOT_FOUND"],
+      [undefined, "404 NOT_FOUND"],
+    ]);
+    expectOutcomes(editor, actions, [[{ id: 7 }, "404 NOT_FOUND"]]);
   });
 
   it("refunds as the plan's organization's owner or a global admin", () => {
@@ -217,16 +188,14 @@ describe("payments: an organization's owners, and a global admin for refunds", (
 
 describe("assistant: his own conversations; a son's only when his dad switched it on", () => {
   it("answers his own thread and refuses anyone else's with 404", () => {
-    for (const action of ["assistant.thread.read", "assistant.thread.delete", "assistant.reply.retry"] as const) {
-      expect(
-        outcome(() => authorize(viewer(), action, { userId: "u1" })),
-        action,
-      ).toBe("allowed");
-      expect(
-        outcome(() => authorize(viewer(), action, { userId: "u2" })),
-        action,
-      ).toBe("404 NOT_FOUND");
-    }
+    expectOutcomes(
+      viewer(),
+      ["assistant.thread.read", "assistant.thread.delete", "assistant.reply.retry"],
+      [
+        [{ userId: "u1" }, "allowed"],
+        [{ userId: "u2" }, "404 NOT_FOUND"],
+      ],
+    );
   });
 
   it("refuses a son whose dad has not switched it on, with the reason", () => {
@@ -309,8 +278,14 @@ describe("testimonial: a dad shares his words about a plan his family finished, 
   });
 
   it("withdraws his own words; another dad's, or an unknown id, does not exist to him", () => {
-    expect(outcome(() => authorize({ userId: "u1" }, "testimonial.withdraw", { userId: "u1" }))).toBe("allowed");
-    expect(outcome(() => authorize({ userId: "u1" }, "testimonial.withdraw", { userId: "u2" }))).toBe("404 NOT_FOUND");
-    expect(outcome(() => authorize({ userId: "u1" }, "testimonial.withdraw", undefined))).toBe("404 NOT_FOUND");
+    expectOutcomes(
+      { userId: "u1" },
+      ["testimonial.withdraw"],
+      [
+        [{ userId: "u1" }, "allowed"],
+        [{ userId: "u2" }, "404 NOT_FOUND"],
+        [undefined, "404 NOT_FOUND"],
+      ],
+    );
   });
 });

@@ -260,14 +260,19 @@ export const ZPlanIdParams = z.object({ planId: idParam() });
 
 // ---------- responses ----------
 
-export const ZAdminPlanSummary = z.object({
-  id: z.number().int(),
+/** A plan's details as every answer about a plan gives them (the studio's editor and the lists of plans). */
+export const planDetailFields = {
   title: z.string(),
   description: z.string().nullable(),
   durationWeeks: z.number().int(),
   category: ZPlanCategory.nullable(),
   tags: z.array(z.string()),
   isPublic: z.boolean(),
+};
+
+export const ZAdminPlanSummary = z.object({
+  id: z.number().int(),
+  ...planDetailFields,
   status: ZPlanStatus,
   organizationId: z.number().int().nullable(),
   organizationName: z.string().nullable(),

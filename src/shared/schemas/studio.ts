@@ -3,7 +3,6 @@
 // publish checklist, the public review and import/export. Texts the studio shows live here too.
 import { z } from "zod";
 import { MAX_DASHBOARD_WEEK, MAX_INT4 } from "../constants.ts";
-import { ZPlanCategory } from "./marketplace.ts";
 import { NO_HTML_MESSAGE } from "./markdown-text.ts";
 import {
   ADMIN_LIMITS,
@@ -12,6 +11,7 @@ import {
   ZCreateChallengeRequest,
   ZCreateDadsCornerRequest,
   ZCreateDevotionalRequest,
+  planDetailFields,
   ZPriceCents,
 } from "./admin.ts";
 
@@ -76,12 +76,7 @@ export const ZStudioWeek = z.object({
 export type TStudioWeek = z.output<typeof ZStudioWeek>;
 
 export const ZStudioDetails = z.object({
-  title: z.string(),
-  description: z.string().nullable(),
-  durationWeeks: z.number().int(),
-  category: ZPlanCategory.nullable(),
-  tags: z.array(z.string()),
-  isPublic: z.boolean(),
+  ...planDetailFields,
   priceCents: ZPriceCents,
   coverImageUrl: z.string().nullable(),
 });

@@ -157,6 +157,16 @@ export const journalEntries = pgTable(
   ],
 );
 
+/** What an entry says, where it belongs and who may see it: the columns every reader of entries selects. */
+export const journalEntryWords = {
+  title: journalEntries.title,
+  content: journalEntries.content,
+  weekNumber: journalEntries.weekNumber,
+  entryType: journalEntries.entryType,
+  isPrivate: journalEntries.isPrivate,
+  createdAt: journalEntries.createdAt,
+};
+
 export const dadGroups = pgTable(
   "dad_groups",
   {

@@ -11,6 +11,7 @@ import { importSamplePlan } from "../../db/seed/sample-import.ts";
 import { seedDemoContent } from "../../db/seed/demo-content.ts";
 import { PLAN_LIBRARY } from "../../db/seed/plan-library.ts";
 import { SAMPLE_PLAN } from "../../db/seed/sample-plan-content.ts";
+import { planWeekColumns } from "../studio/authoring.queries.ts";
 
 let t: TestApp;
 let admin: Actor;
@@ -74,16 +75,7 @@ const week = (weekNumber: number, ids: Partial<Omit<TPlanWeek, "weekNumber">> = 
 
 /** What plan_content holds, read straight from the table (not through the query the API answers from). */
 function storedWeeks(planId: number) {
-  return t.db
-    .select({
-      weekNumber: planContent.weekNumber,
-      devotionalId: planContent.devotionalId,
-      challengeId: planContent.challengeId,
-      dadsCornerId: planContent.dadsCornerId,
-    })
-    .from(planContent)
-    .where(eq(planContent.planId, planId))
-    .orderBy(planContent.weekNumber);
+  return t.db.select(planWeekColumns).from(planContent).where(eq(planContent.planId, planId)).orderBy(planContent.weekNumber);
 }
 
 describe("who may use the admin API", () => {

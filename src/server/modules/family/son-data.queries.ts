@@ -1,7 +1,18 @@
 // The queries behind a dad's rights over his son's data (son-data.service.ts).
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { chatMessages, chatThreads, dadGroups, fitnessResults, groupMembers, journalEntries, profiles, progress, users } from "../../db/schema/index.ts";
+import {
+  chatMessages,
+  chatThreads,
+  dadGroups,
+  fitnessResults,
+  groupMembers,
+  journalEntries,
+  journalEntryWords,
+  profiles,
+  progress,
+  users,
+} from "../../db/schema/index.ts";
 
 /**
  * Everything kept about one user, read in parallel (five independent queries, no per-row lookups). Without
@@ -27,14 +38,7 @@ export async function readUserData(db: Queryable, userId: string, opts: { includ
       .where(eq(progress.userId, userId))
       .orderBy(asc(progress.weekNumber)),
     db
-      .select({
-        title: journalEntries.title,
-        content: journalEntries.content,
-        weekNumber: journalEntries.weekNumber,
-        entryType: journalEntries.entryType,
-        isPrivate: journalEntries.isPrivate,
-        createdAt: journalEntries.createdAt,
-      })
+      .select(journalEntryWords)
       .from(journalEntries)
       .where(opts.includePrivate ? eq(journalEntries.userId, userId) : and(eq(journalEntries.userId, userId), eq(journalEntries.isPrivate, false)))
       .orderBy(desc(journalEntries.createdAt)),

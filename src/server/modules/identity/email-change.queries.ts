@@ -23,26 +23,25 @@ export async function cancelOpenChanges(db: Queryable, userId: string, reason: s
   return rows.length;
 }
 
-/** The open change whose new-address link has this hash (locked for the caller's transaction). */
-export async function findOpenByConfirmHash(db: Queryable, hash: string): Promise<EmailChangeRow | undefined> {
+/** The open change whose link (to the new address, or "this wasn't me" to the old) has this hash, locked for the caller's transaction. */
+async function findOpenByHash(db: Queryable, link: typeof emailChanges.confirmTokenHash | typeof emailChanges.cancelTokenHash, hash: string) {
   const [row] = await db
     .select()
     .from(emailChanges)
-    .where(and(eq(emailChanges.confirmTokenHash, hash), open))
+    .where(and(eq(link, hash), open))
     .for("update")
     .limit(1);
   return row;
 }
 
+/** The open change whose new-address link has this hash (locked for the caller's transaction). */
+export function findOpenByConfirmHash(db: Queryable, hash: string): Promise<EmailChangeRow | undefined> {
+  return findOpenByHash(db, emailChanges.confirmTokenHash, hash);
+}
+
 /** The open change whose old-address "this wasn't me" link has this hash. */
-export async function findOpenByCancelHash(db: Queryable, hash: string): Promise<EmailChangeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(emailChanges)
-    .where(and(eq(emailChanges.cancelTokenHash, hash), open))
-    .for("update")
-    .limit(1);
-  return row;
+export function findOpenByCancelHash(db: Queryable, hash: string): Promise<EmailChangeRow | undefined> {
+  return findOpenByHash(db, emailChanges.cancelTokenHash, hash);
 }
 
 /** The account's newest change (any state), for the account page. */

@@ -5,18 +5,9 @@ import type { JournalEntryType, Role } from "../../../shared/constants.ts";
 import type { TJournalEntryInput } from "../../../shared/schemas/journal.ts";
 import type { Queryable } from "../../db/client.ts";
 import { preparedQuery } from "../../platform/statements.ts";
-import { journalEntries, profiles } from "../../db/schema/index.ts";
+import { journalEntries, journalEntryWords, profiles } from "../../db/schema/index.ts";
 
-const entryColumns = {
-  id: journalEntries.id,
-  title: journalEntries.title,
-  content: journalEntries.content,
-  weekNumber: journalEntries.weekNumber,
-  entryType: journalEntries.entryType,
-  isPrivate: journalEntries.isPrivate,
-  createdAt: journalEntries.createdAt,
-  updatedAt: journalEntries.updatedAt,
-};
+const entryColumns = { id: journalEntries.id, ...journalEntryWords, updatedAt: journalEntries.updatedAt };
 
 export type JournalEntryRow = Pick<typeof journalEntries.$inferSelect, keyof typeof entryColumns>;
 

@@ -44,6 +44,16 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** What a plan's card shows wherever plans are listed: its title, words, cover, length and price. */
+export const planCardColumns = {
+  id: devotionalPlans.id,
+  title: devotionalPlans.title,
+  description: devotionalPlans.description,
+  coverImageUrl: devotionalPlans.coverImageUrl,
+  durationWeeks: devotionalPlans.durationWeeks,
+  priceCents: devotionalPlans.priceCents,
+};
+
 /**
  * The plans table with whether the viewer's family bought each plan (an EXISTS on user_purchases_plan_user_idx
  * per returned row, not a lookup per plan in code) and whether its organization can be paid.
@@ -51,14 +61,9 @@ export function escapeLike(term: string): string {
 function plansWithPurchases(db: Queryable, userId: string | SQL) {
   return db
     .select({
-      id: devotionalPlans.id,
-      title: devotionalPlans.title,
-      description: devotionalPlans.description,
-      coverImageUrl: devotionalPlans.coverImageUrl,
-      durationWeeks: devotionalPlans.durationWeeks,
+      ...planCardColumns,
       category: devotionalPlans.category,
       tags: devotionalPlans.tags,
-      priceCents: devotionalPlans.priceCents,
       isPublic: devotionalPlans.isPublic,
       purchased: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
       membersOnly: devotionalPlans.membersOnly,

@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { dadGroups, devotionalPlans, groupMembers, organizations, planContent } from "../../db/schema/index.ts";
+import { listPlanWeeks } from "../studio/authoring.queries.ts";
 
 /** Serialises demo seeds started at once (two processes on one database): the second finds the first's rows. */
 export async function lockDemoOrganization(tx: Tx): Promise<void> {
@@ -28,17 +29,7 @@ export async function findLibraryPlan(tx: Tx, title: string) {
     .orderBy(asc(devotionalPlans.id))
     .limit(1);
   if (!plan) return undefined;
-  const weeks = await tx
-    .select({
-      weekNumber: planContent.weekNumber,
-      devotionalId: planContent.devotionalId,
-      challengeId: planContent.challengeId,
-      dadsCornerId: planContent.dadsCornerId,
-    })
-    .from(planContent)
-    .where(eq(planContent.planId, plan.id))
-    .orderBy(asc(planContent.weekNumber));
-  return { ...plan, weeks };
+  return { ...plan, weeks: await listPlanWeeks(tx, plan.id) };
 }
 
 /** The organization's own published, free plan, made of the given weeks (their items shared). */

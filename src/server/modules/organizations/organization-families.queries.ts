@@ -2,6 +2,7 @@
 // ones), memberships, the roster, the public page's plans and the leader guide's plan.
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { planCardColumns } from "../marketplace/marketplace.queries.ts";
 import {
   dadGroups,
   devotionalPlans,
@@ -217,8 +218,9 @@ export async function insertFamily(db: Queryable, organizationId: number, dadId:
   return rows.length > 0;
 }
 
-export async function findMembership(db: Queryable, organizationId: number, dadId: string) {
-  const [row] = await db
+/** A family's membership as its dad sees it: the organization's name and address, since when, whether it shares. */
+function selectMemberships(db: Queryable) {
+  return db
     .select({
       organizationId: organizationFamilies.organizationId,
       dadId: organizationFamilies.dadId,
@@ -228,24 +230,16 @@ export async function findMembership(db: Queryable, organizationId: number, dadI
       sharesProgress: organizationFamilies.sharesProgress,
     })
     .from(organizationFamilies)
-    .innerJoin(organizations, eq(organizations.id, organizationFamilies.organizationId))
-    .where(and(eq(organizationFamilies.organizationId, organizationId), eq(organizationFamilies.dadId, dadId)));
+    .innerJoin(organizations, eq(organizations.id, organizationFamilies.organizationId));
+}
+
+export async function findMembership(db: Queryable, organizationId: number, dadId: string) {
+  const [row] = await selectMemberships(db).where(and(eq(organizationFamilies.organizationId, organizationId), eq(organizationFamilies.dadId, dadId)));
   return row;
 }
 
 export async function listMemberships(db: Queryable, dadId: string) {
-  return db
-    .select({
-      organizationId: organizationFamilies.organizationId,
-      name: organizations.name,
-      slug: organizations.slug,
-      joinedAt: organizationFamilies.joinedAt,
-      sharesProgress: organizationFamilies.sharesProgress,
-    })
-    .from(organizationFamilies)
-    .innerJoin(organizations, eq(organizations.id, organizationFamilies.organizationId))
-    .where(eq(organizationFamilies.dadId, dadId))
-    .orderBy(asc(organizationFamilies.joinedAt));
+  return selectMemberships(db).where(eq(organizationFamilies.dadId, dadId)).orderBy(asc(organizationFamilies.joinedAt));
 }
 
 /** The family leaves: its row goes, and with it whatever the organization could see. */
@@ -287,14 +281,7 @@ export async function findPublicOrganization(db: Queryable, slug: string) {
     .where(and(eq(organizations.slug, slug), isNull(organizations.archivedAt)));
   if (!organization) return undefined;
   const plans = await db
-    .select({
-      id: devotionalPlans.id,
-      title: devotionalPlans.title,
-      description: devotionalPlans.description,
-      coverImageUrl: devotionalPlans.coverImageUrl,
-      durationWeeks: devotionalPlans.durationWeeks,
-      priceCents: devotionalPlans.priceCents,
-    })
+    .select(planCardColumns)
     .from(devotionalPlans)
     // Its members-only plans are its members': never on the public page.
     .where(

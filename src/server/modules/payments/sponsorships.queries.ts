@@ -1,9 +1,10 @@
 // The only Drizzle code of sponsored access: an organization's seat purchases, the seats its member
 // families hold, and members-only plans.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { devotionalPlans, organizationFamilies, organizations, profiles, sponsoredSeats, userPurchases, users } from "../../db/schema/index.ts";
+import { devotionalPlans, organizationFamilies, organizations, sponsoredSeats, userPurchases } from "../../db/schema/index.ts";
 import { familyDads, seatsBought } from "./payments.queries.ts";
+import { listPurchases } from "../studio/authoring.queries.ts";
 
 const seller = sql`seller`;
 
@@ -98,30 +99,7 @@ export async function listSponsorships(db: Queryable, organizationId: number) {
 
 /** The organization's own seat purchases, newest first. */
 export async function listSponsorshipPurchases(db: Queryable, organizationId: number, limit: number) {
-  const rows = await db
-    .select({
-      id: userPurchases.id,
-      createdAt: userPurchases.createdAt,
-      profileName: profiles.fullName,
-      accountName: users.name,
-      planTitle: devotionalPlans.title,
-      amountCents: userPurchases.pricePaidCents,
-      commissionCents: userPurchases.appCommissionCents,
-      payoutCents: userPurchases.organizationPayoutCents,
-      refundedCents: userPurchases.refundedCents,
-      disputeStatus: userPurchases.disputeStatus,
-      status: userPurchases.status,
-      paymentIntentId: userPurchases.stripePaymentIntentId,
-      seats: sql<number>`${userPurchases.sponsoredSeats}`,
-    })
-    .from(userPurchases)
-    .innerJoin(users, eq(users.id, userPurchases.userId))
-    .leftJoin(profiles, eq(profiles.id, userPurchases.userId))
-    .innerJoin(devotionalPlans, eq(devotionalPlans.id, userPurchases.planId))
-    .where(eq(userPurchases.sponsorOrganizationId, organizationId))
-    .orderBy(desc(userPurchases.createdAt), desc(userPurchases.id))
-    .limit(limit);
-  return rows.map(({ profileName, accountName, ...row }) => ({ ...row, userName: profileName ?? accountName }));
+  return listPurchases(db, eq(userPurchases.sponsorOrganizationId, organizationId), limit, { seats: sql<number>`${userPurchases.sponsoredSeats}` });
 }
 
 /** Published paid plans the organization may sponsor: listed ones, and its own (members-only included). */

@@ -176,6 +176,13 @@ interface RawProgress extends Record<string, unknown> {
   journal_completed: boolean;
 }
 
+/** The one row an upsert of a week's progress returns (an upsert always returns its row). */
+function upsertedProgress(rows: RawProgress[]): TProgress {
+  const [row] = rows;
+  if (!row) throw new Error("progress upsert returned no row");
+  return toProgress(row);
+}
+
 function toProgress(row: RawProgress): TProgress {
   return {
     id: row.id,
@@ -203,9 +210,7 @@ export async function setItemByPerson(
     on conflict (user_id, plan_run_id, week_number)
       do update set ${completed} = excluded.${completed}, ${src} = excluded.${src}, updated_at = now()
     ${returningProgress()}`);
-  const row = result.rows[0];
-  if (!row) throw new Error("progress upsert returned no row");
-  return toProgress(row);
+  return upsertedProgress(result.rows);
 }
 
 /**
@@ -228,9 +233,7 @@ export async function completeItems(
         sql`, `,
       )}, updated_at = now()
     ${returningProgress()}`);
-  const row = result.rows[0];
-  if (!row) throw new Error("progress upsert returned no row");
-  return toProgress(row);
+  return upsertedProgress(result.rows);
 }
 
 /** Takes back the given items of a person's week of a run, but only those `source` completed. Creates nothing. */

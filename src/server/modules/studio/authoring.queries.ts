@@ -2,6 +2,7 @@
 // its id for its use case to authorize), and the newest purchases of an author's plans.
 import { challengeMeasuresOf, type StoredChallengeMeasure } from "../../../shared/fitness.ts";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { AuthoredRows } from "../../policies/plan.ts";
 import type { PlanCategory, PlanStatus } from "../../../shared/constants.ts";
 import type { TAdminPlanSummary, TDadsCornerResource, TPlanWeek } from "../../../shared/schemas/admin.ts";
@@ -116,31 +117,38 @@ export async function lockStudioPlan(tx: Tx, planId: number) {
 
 export type StudioPlan = NonNullable<Awaited<ReturnType<typeof lockStudioPlan>>>;
 
-/** The newest purchases (of one organization, or all) with the buyer's name and the plan's title. */
-export async function listRecentPurchases(db: Queryable, limit: number, organizationId?: number) {
-  const rows = await db
-    .select({
-      id: userPurchases.id,
-      createdAt: userPurchases.createdAt,
-      profileName: profiles.fullName,
-      accountName: users.name,
-      planTitle: devotionalPlans.title,
-      amountCents: userPurchases.pricePaidCents,
-      commissionCents: userPurchases.appCommissionCents,
-      payoutCents: userPurchases.organizationPayoutCents,
-      refundedCents: userPurchases.refundedCents,
-      disputeStatus: userPurchases.disputeStatus,
-      status: userPurchases.status,
-      paymentIntentId: userPurchases.stripePaymentIntentId,
-    })
+/** What a sales table shows of a purchase: the buyer's name, the plan's title, the amounts and their state. */
+const purchaseColumns = {
+  id: userPurchases.id,
+  createdAt: userPurchases.createdAt,
+  // The buyer's name: his profile's, else his account's.
+  userName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
+  planTitle: devotionalPlans.title,
+  amountCents: userPurchases.pricePaidCents,
+  commissionCents: userPurchases.appCommissionCents,
+  payoutCents: userPurchases.organizationPayoutCents,
+  refundedCents: userPurchases.refundedCents,
+  disputeStatus: userPurchases.disputeStatus,
+  status: userPurchases.status,
+  paymentIntentId: userPurchases.stripePaymentIntentId,
+};
+
+/** The newest purchases that match `where`, with the sales columns and any `extra` ones. */
+export function listPurchases<TExtra extends SelectedFields>(db: Queryable, where: SQL | undefined, limit: number, extra: TExtra) {
+  return db
+    .select({ ...purchaseColumns, ...extra })
     .from(userPurchases)
     .innerJoin(users, eq(users.id, userPurchases.userId))
     .leftJoin(profiles, eq(profiles.id, userPurchases.userId))
     .innerJoin(devotionalPlans, eq(devotionalPlans.id, userPurchases.planId))
-    .where(organizationId === undefined ? undefined : eq(userPurchases.organizationId, organizationId))
+    .where(where)
     .orderBy(desc(userPurchases.createdAt), desc(userPurchases.id))
     .limit(limit);
-  return rows.map(({ profileName, accountName, ...row }) => ({ ...row, userName: profileName ?? accountName }));
+}
+
+/** The newest purchases (of one organization, or all) with the buyer's name and the plan's title. */
+export async function listRecentPurchases(db: Queryable, limit: number, organizationId?: number) {
+  return listPurchases(db, organizationId === undefined ? undefined : eq(userPurchases.organizationId, organizationId), limit, {});
 }
 
 export interface NewPlan {
@@ -164,17 +172,16 @@ export async function insertDraftPlan(db: Queryable, plan: NewPlan): Promise<num
   return row.id;
 }
 
+/** A plan's week: its number and the item of each kind it names. */
+export const planWeekColumns = {
+  weekNumber: planContent.weekNumber,
+  devotionalId: planContent.devotionalId,
+  challengeId: planContent.challengeId,
+  dadsCornerId: planContent.dadsCornerId,
+};
+
 export async function listPlanWeeks(db: Queryable, planId: number): Promise<TPlanWeek[]> {
-  return db
-    .select({
-      weekNumber: planContent.weekNumber,
-      devotionalId: planContent.devotionalId,
-      challengeId: planContent.challengeId,
-      dadsCornerId: planContent.dadsCornerId,
-    })
-    .from(planContent)
-    .where(eq(planContent.planId, planId))
-    .orderBy(asc(planContent.weekNumber));
+  return db.select(planWeekColumns).from(planContent).where(eq(planContent.planId, planId)).orderBy(asc(planContent.weekNumber));
 }
 
 /**
@@ -292,16 +299,7 @@ export async function insertDadsCorner(
 export async function updatePlanRow(
   tx: Tx,
   planId: number,
-  values: Partial<{
-    title: string;
-    description: string | null;
-    durationWeeks: number;
-    category: PlanCategory | null;
-    tags: string[];
-    isPublic: boolean;
-    priceCents: number;
-    coverImageUrl: string | null;
-  }>,
+  values: Partial<Omit<NewPlan, "organizationId"> & { coverImageUrl: string | null }>,
 ): Promise<void> {
   await tx
     .update(devotionalPlans)

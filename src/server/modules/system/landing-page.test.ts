@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testimonialSection } from "../../../shared/testimonial-section.ts";
@@ -15,6 +14,7 @@ import { countQueries } from "../../../../tests/support/query-counter.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
 import { testimonials } from "../../db/schema/index.ts";
+import { decodedBody } from "../../../../tests/support/decoded-body.ts";
 
 const CLOSING = `<section aria-labelledby="start-today" class="px-4"><h2 id="start-today">Start Your Journey Today</h2></section>`;
 const LANDING = `<!doctype html><html lang="en"><head><title>StrongBond</title></head><body><div id="root" data-prerendered="true" data-island=""><main><section aria-labelledby="grow-together"><h2 id="grow-together">Grow Together</h2></section>${CLOSING}</main></div></body></html>`;
@@ -47,14 +47,7 @@ afterAll(async () => {
 /** The landing page from `app`, decoded whatever its encoding. */
 async function landing(app: TestApp, acceptEncoding?: string): Promise<{ response: LightMyRequestResponse; html: string }> {
   const response = await app.rawInject({ method: "GET", url: "/", headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
-  const encoding = response.headers["content-encoding"];
-  const html =
-    encoding === "br"
-      ? zlib.brotliDecompressSync(response.rawPayload).toString()
-      : encoding === "gzip"
-        ? zlib.gunzipSync(response.rawPayload).toString()
-        : response.body;
-  return { response, html };
+  return { response, html: decodedBody(response) };
 }
 const hasSection = async (app: TestApp) => (await landing(app)).html.includes(`id="${testimonialSection.headingId}"`);
 

@@ -3,7 +3,6 @@
 // each with its own change feed, as two processes behind the balancer), and a viewer only ever gets his own page —
 // never another family's, never his son's or his dad's, whatever the order, the process or the encoding.
 import fs from "node:fs";
-import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import { createTestApp, type TestApp } from "../../../../tests/support/test-app.
 import { renderCount, writeViewerPagesBuild } from "../../../../tests/support/viewer-pages-build.ts";
 import { journalEntries, planRunPauses, planRuns, profiles } from "../../db/schema/index.ts";
 import { todayUtc } from "../../../shared/plan-run.ts";
+import { decodedBody } from "../../../../tests/support/decoded-body.ts";
 
 const webRoot = writeViewerPagesBuild();
 const CACHES = { VIEWER_CACHE: "1", READ_CACHE: "1" };
@@ -40,14 +40,7 @@ async function pageOn(app: TestApp, actor: Actor, url: string, acceptEncoding?: 
     url,
     headers: { cookie: actor.cookie, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) },
   });
-  const encoding = response.headers["content-encoding"];
-  const html =
-    encoding === "br"
-      ? zlib.brotliDecompressSync(response.rawPayload).toString()
-      : encoding === "gzip"
-        ? zlib.gunzipSync(response.rawPayload).toString()
-        : response.body;
-  return { response, html };
+  return { response, html: decodedBody(response) };
 }
 
 function stateOf(html: string): DashboardState | null {
