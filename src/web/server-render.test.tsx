@@ -3,7 +3,7 @@
 // and its hydration from the embedded answers, as main.tsx does it: his data is in the HTML,
 // the browser's first render matches it (no recoverable hydration error, the painted nodes are kept) and no
 // request is sent for the session or the dashboard.
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, StrictMode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
@@ -76,6 +76,44 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** Puts the server's markup and its embedded answers in the page, as the server sends them. */
+function paintServerPage(markup: string, embedded: DashboardState | WeekState): HTMLElement {
+  document.body.innerHTML = `<div id="root" data-prerendered="true">${markup}</div>${embeddedStateElement(embedded)}`;
+  const container = document.getElementById("root");
+  if (!container) throw new Error("no #root");
+  return container;
+}
+
+/** Reads the page's embedded answers into a new cache, as main.tsx does, after checking they came through whole. */
+function seedFromPage(expected: DashboardState | WeekState): QueryClient {
+  const embedded = readEmbeddedState(document);
+  expect(embedded).toEqual(expected);
+  const queryClient = createTestQueryClient();
+  seedQueryCache(queryClient, embedded!);
+  return queryClient;
+}
+
+/** Hydrates the page with the app's routes as main.tsx does; answers the errors React recovered from. */
+async function hydrateAsMainDoes(container: HTMLElement, queryClient: QueryClient, path: string): Promise<unknown[]> {
+  await resolveLazyRoutes(path);
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <SessionRenderedContext value>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </SessionRenderedContext>
+        </QueryClientProvider>
+      </StrictMode>,
+      { onRecoverableError: (error) => recoverable.push(error) },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  return recoverable;
+}
+
 describe("the dashboard rendered on the server with the viewer's data", () => {
   it("carries his data in the HTML and hydrates from the embedded answers without a request or a mismatch", async () => {
     window.history.replaceState(null, "", "/dashboard/dad");
@@ -86,37 +124,17 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     expect(markup).toContain("2 weeks together in a row.");
     // The server's date is English and UTC, whatever the machine's settings (the hydration says the same).
     expect(markup).toContain("Nov 20, 2026");
-    document.body.innerHTML = `<div id="root" data-prerendered="true">${markup}</div>${embeddedStateElement(state)}`;
-    const container = document.getElementById("root");
-    if (!container) throw new Error("no #root");
+    const container = paintServerPage(markup, state);
     const heading = container.querySelector("h1");
     expect(heading).toHaveTextContent("Dad's Dashboard");
 
     // What main.tsx does on such a page.
-    const embedded = readEmbeddedState(document);
-    expect(embedded).toEqual(state);
-    const queryClient = createTestQueryClient();
-    seedQueryCache(queryClient, embedded!);
+    const queryClient = seedFromPage(state);
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(state.session);
     expect(queryClient.getQueryData(dashboardQueryOptions(null).queryKey)).toEqual(state.dashboard);
     const fetchSpy = vi.fn(() => Promise.reject(new Error("no request expected")));
     vi.stubGlobal("fetch", fetchSpy);
-    await resolveLazyRoutes("/dashboard/dad");
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <SessionRenderedContext value>
-              <RouterProvider router={createBrowserRouter(routes)} />
-            </SessionRenderedContext>
-          </QueryClientProvider>
-        </StrictMode>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    const recoverable = await hydrateAsMainDoes(container, queryClient, "/dashboard/dad");
 
     expect(recoverable).toEqual([]);
     // The painted nodes were kept (a failed hydration renders the page anew), and the page is his.
@@ -173,35 +191,15 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     expect(markup).toContain("Standing Firm");
     expect(markup).toContain("Iron Sharpens Iron");
     expect(markup).toContain("<title>Week 2 · StrongBond</title>");
-    document.body.innerHTML = `<div id="root" data-prerendered="true">${markup}</div>${embeddedStateElement(week)}`;
-    const container = document.getElementById("root");
-    if (!container) throw new Error("no #root");
+    const container = paintServerPage(markup, week);
     const heading = container.querySelector("h1");
     expect(heading).toHaveTextContent("Week 2");
 
-    const embedded = readEmbeddedState(document);
-    expect(embedded).toEqual(week);
-    const queryClient = createTestQueryClient();
-    seedQueryCache(queryClient, embedded!);
+    const queryClient = seedFromPage(week);
     expect(queryClient.getQueryData(weekKeys.open(2))).toEqual(week.week.view);
     const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error("not in this test")));
     vi.stubGlobal("fetch", fetchSpy);
-    await resolveLazyRoutes("/week/2");
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <SessionRenderedContext value>
-              <RouterProvider router={createBrowserRouter(routes)} />
-            </SessionRenderedContext>
-          </QueryClientProvider>
-        </StrictMode>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    const recoverable = await hydrateAsMainDoes(container, queryClient, "/week/2");
 
     expect(recoverable).toEqual([]);
     expect(container.querySelector("h1")).toBe(heading);
