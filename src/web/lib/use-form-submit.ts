@@ -1,5 +1,5 @@
 // The submit of a form that stays on screen: clears the last outcome, saves, and shows what the save returns as
-// `success` (null: nothing to say). A refusal's field messages land on the fields and the rest is `formError`
+// `success` (null: nothing to say; a dialog may keep more than a message, such as the password it set). A refusal's field messages land on the fields and the rest is `formError`
 // (applyServerErrors), shown above the form.
 import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
@@ -14,12 +14,12 @@ interface SubmitOptions<TValues extends FieldValues> {
   failureMessage: string;
 }
 
-export function useFormSubmit<TValues extends FieldValues, TOutput>(
+export function useFormSubmit<TValues extends FieldValues, TOutput, TSuccess = string>(
   form: SubmitForm<TValues, TOutput>,
-  { save, fields, failureMessage }: SubmitOptions<TValues> & { save: (values: TOutput) => Promise<string | null> },
+  { save, fields, failureMessage }: SubmitOptions<TValues> & { save: (values: TOutput) => Promise<TSuccess | null> },
 ) {
   const [formError, setFormError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<TSuccess | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -30,7 +30,12 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>(
       setFormError(applyServerErrors(error, form.setError, fields, failureMessage));
     }
   });
-  return { onSubmit, formError, success };
+  /** Forgets the last outcome, as a dialog does when it closes. */
+  const clear = () => {
+    setFormError(null);
+    setSuccess(null);
+  };
+  return { onSubmit, formError, success, clear };
 }
 
 /**

@@ -4,13 +4,13 @@
 // sons beyond their first names never are.
 import { useId } from "react";
 import { Link } from "react-router";
-import { Switch } from "radix-ui";
 import type { TFamilySharingResponse } from "../../../../shared/schemas/groups.ts";
 import type { TMembership } from "../../../../shared/schemas/organization-families.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { Switch } from "../../../components/ui/switch.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { useFamilySharing } from "../api/get-family-sharing.ts";
@@ -44,16 +44,7 @@ function SharingSwitch({
           {detail}
         </p>
       </div>
-      <Switch.Root
-        id={id}
-        aria-describedby={`${id}-detail`}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onChange}
-        className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-navy-300 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-emerald-700"
-      >
-        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
+      <Switch id={id} aria-describedby={`${id}-detail`} checked={checked} disabled={disabled} onCheckedChange={onChange} />
     </div>
   );
 }

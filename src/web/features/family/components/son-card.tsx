@@ -5,7 +5,6 @@
 // "Keep him" or removal.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
-import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
@@ -19,7 +18,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { NewPasswordField } from "../../../components/ui/text-field.tsx";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { useDeleteSonAccount } from "../api/delete-son-account.ts";
 import { sonDataExportUrl } from "../api/export-son-data.ts";
 import type { FamilyMember } from "../api/get-family-sons.ts";
@@ -31,6 +30,7 @@ import { useSignOutSon } from "../api/sign-out-son.ts";
 import { useKeepHeldSon } from "../api/keep-held-son.ts";
 import { useRefreshFamily, useStartSonRecovery } from "../api/start-son-recovery.ts";
 import { LoginCard } from "./login-card.tsx";
+import { SonSettingSwitch } from "./son-setting-switch.tsx";
 import { FamilySignInDialog, GroupConversationsSetting, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
 import { ageBandLabels } from "../../../components/family/son-fields.tsx";
 import { errorText } from "../../../lib/error-text.ts";
@@ -61,20 +61,23 @@ function SonPasswordDialog({
   onClosedAfterSave?: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm({
+  const form = useForm({
     resolver: zodResolver(ZSetSonPasswordRequest),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { register, reset, formState } = form;
+  const {
+    onSubmit,
+    formError,
+    success: saved,
+    clear,
+  } = useFormSubmit(form, {
+    fields: PASSWORD_FIELDS,
+    failureMessage: messages.internalError,
+    save: async (values) => {
       await save(values);
-      setSaved(values.password);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, PASSWORD_FIELDS, messages.internalError));
-    }
+      return values.password;
+    },
   });
   return (
     <Dialog
@@ -83,8 +86,7 @@ function SonPasswordDialog({
         setOpen(next);
         if (!next) {
           if (saved) onClosedAfterSave?.();
-          setSaved(null);
-          setFormError(null);
+          clear();
           reset();
         }
       }}
@@ -177,27 +179,15 @@ function HeldSon({ son, onDeleted }: { son: FamilyMember; onDeleted: (name: stri
 }
 
 function AssistantSwitch({ son }: { son: FamilyMember }) {
-  const id = useId();
   const setting = useSetSonAssistant();
   return (
-    <div className="flex items-center justify-between gap-4">
-      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        Assistant for {son.fullName}
-        <span className="block text-xs font-normal text-navy-600">
-          {son.sonAssistantEnabled ? "On" : "Off"}. When on, the questions he types are sent to the AI model service this server uses; his name, e-mail and
-          journal never are.
-        </span>
-      </label>
-      <Switch.Root
-        id={id}
-        checked={son.sonAssistantEnabled}
-        disabled={setting.isPending}
-        onCheckedChange={(enabled) => setting.mutate({ sonId: son.userId, enabled })}
-        className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-navy-300 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-emerald-700"
-      >
-        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
-    </div>
+    <SonSettingSwitch
+      label={`Assistant for ${son.fullName}`}
+      state={`${son.sonAssistantEnabled ? "On" : "Off"}. When on, the questions he types are sent to the AI model service this server uses; his name, e-mail and journal never are.`}
+      checked={son.sonAssistantEnabled}
+      pending={setting.isPending}
+      onChange={(enabled) => setting.mutate({ sonId: son.userId, enabled })}
+    />
   );
 }
 

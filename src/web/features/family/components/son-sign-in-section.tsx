@@ -2,8 +2,7 @@
 // ten minutes, cancellable), and his family sign-in name with a PIN. Also how other families see him in groups.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { QrCode } from "lucide-react";
-import { Switch } from "radix-ui";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { renderSVG } from "uqr";
 import { messages } from "../../../../shared/messages.ts";
@@ -13,13 +12,14 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { useCreateSignInLink } from "../api/create-sign-in-link.ts";
 import type { FamilyMember } from "../api/get-family-sons.ts";
 import { useRevokeSignInLinks } from "../api/revoke-sign-in-links.ts";
 import { useSetSonGroupConversations } from "../api/set-son-group-conversations.ts";
 import { useSetSonGroupsName } from "../api/set-son-groups-name.ts";
 import { useSetSonSignIn } from "../api/set-son-sign-in.ts";
+import { SonSettingSwitch } from "./son-setting-switch.tsx";
 
 function LinkQrCode({ url, sonName }: { url: string; sonName: string }) {
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);
@@ -103,21 +103,24 @@ const FIELDS: readonly Path<TSonSignInRequest>[] = ["signInName", "pin", "confir
 /** His family sign-in name and PIN: what a child types on the sign-in page instead of an address. */
 export function FamilySignInDialog({ son }: { son: FamilyMember }) {
   const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState<{ name: string; pin: string; message: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const setSignIn = useSetSonSignIn();
-  const { register, handleSubmit, setError, reset, formState } = useForm<TSonSignInRequest>({
+  const form = useForm<TSonSignInRequest>({
     resolver: zodResolver(ZSonSignInRequest),
     defaultValues: { signInName: son.signInName ?? "", pin: "", confirmPin: "" },
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const { register, reset, formState } = form;
+  const {
+    onSubmit,
+    formError,
+    success: saved,
+    clear,
+  } = useFormSubmit(form, {
+    fields: FIELDS,
+    failureMessage: messages.internalError,
+    save: async (values) => {
       const result = await setSignIn.mutateAsync({ sonId: son.userId, ...values });
-      setSaved({ name: values.signInName.trim().toLowerCase(), pin: values.pin, message: result.message });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, messages.internalError));
-    }
+      return { name: values.signInName.trim().toLowerCase(), pin: values.pin, message: result.message };
+    },
   });
   return (
     <Dialog
@@ -125,8 +128,7 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
       onOpenChange={(next) => {
         setOpen(next);
         if (!next) {
-          setSaved(null);
-          setFormError(null);
+          clear();
           reset({ signInName: son.signInName ?? "", pin: "", confirmPin: "" });
         }
       }}
@@ -201,56 +203,34 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
 
 /** How other families in a group see him — first name only unless his dad allows more (13+). */
 export function GroupsNameSetting({ son }: { son: FamilyMember }) {
-  const id = useId();
   const setting = useSetSonGroupsName();
   if (son.sonAgeBand === "under_13") {
     return <p className="text-sm text-navy-700">In groups, other families see him by his first name only, without his picture.</p>;
   }
   return (
-    <div className="flex items-center justify-between gap-4">
-      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        Show his full name and picture in groups
-        <span className="block text-xs font-normal text-navy-600">
-          {son.sonFullNameInGroups ? "On: other families in his groups see his full name and picture." : "Off: other families see his first name only."}
-        </span>
-      </label>
-      <Switch.Root
-        id={id}
-        checked={son.sonFullNameInGroups}
-        disabled={setting.isPending}
-        onCheckedChange={(fullName) => setting.mutate({ sonId: son.userId, fullName })}
-        className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-navy-300 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-emerald-700"
-      >
-        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
-    </div>
+    <SonSettingSwitch
+      label="Show his full name and picture in groups"
+      state={son.sonFullNameInGroups ? "On: other families in his groups see his full name and picture." : "Off: other families see his first name only."}
+      checked={son.sonFullNameInGroups}
+      pending={setting.isPending}
+      onChange={(fullName) => setting.mutate({ sonId: son.userId, fullName })}
+    />
   );
 }
 
 /** A son of 13 or older takes part in his groups' weekly conversations only with his dad's yes. */
 export function GroupConversationsSetting({ son }: { son: FamilyMember }) {
-  const id = useId();
   const setting = useSetSonGroupConversations();
   if (son.sonAgeBand === "under_13") {
     return <p className="text-sm text-navy-700">He never sees his groups' conversations: they are for dads, and sons of 13 or older their dad allows.</p>;
   }
   return (
-    <div className="flex items-center justify-between gap-4">
-      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        Let him join his groups' weekly conversations
-        <span className="block text-xs font-normal text-navy-600">
-          {son.sonInGroupConversations ? "On: he reads and posts with the dads of his groups." : "Off: he does not see the conversations."}
-        </span>
-      </label>
-      <Switch.Root
-        id={id}
-        checked={son.sonInGroupConversations}
-        disabled={setting.isPending}
-        onCheckedChange={(allowed) => setting.mutate({ sonId: son.userId, allowed })}
-        className="relative h-7 w-12 shrink-0 cursor-pointer rounded-full bg-navy-300 transition-colors disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-emerald-700"
-      >
-        <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Switch.Root>
-    </div>
+    <SonSettingSwitch
+      label="Let him join his groups' weekly conversations"
+      state={son.sonInGroupConversations ? "On: he reads and posts with the dads of his groups." : "Off: he does not see the conversations."}
+      checked={son.sonInGroupConversations}
+      pending={setting.isPending}
+      onChange={(allowed) => setting.mutate({ sonId: son.userId, allowed })}
+    />
   );
 }
