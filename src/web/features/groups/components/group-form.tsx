@@ -9,27 +9,15 @@ import {
   type TGroupForm,
   type TGroupFormRequest,
 } from "../../../../shared/schemas/groups.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { useSaveForm } from "../../../lib/use-form-submit.ts";
 
 const FIELDS = ["name", "description", "isPrivate"] as const;
 
-export interface GroupFormProps {
-  defaultValues?: TGroupForm;
-  submitLabel: string;
-  /** Saves the values; a thrown ApiError is shown on the form. */
-  onSubmit: (values: TGroupForm) => Promise<void>;
-  /** The spec's fallback message for this form ('Failed to create group', 'Failed to update group'). */
-  failureMessage: string;
-  /** Shown (politely) after a save that keeps the form on screen. */
-  successMessage?: string | null;
-}
-
-export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage, successMessage = null }: GroupFormProps) {
+export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage, successMessage = null }: SaveFormProps<TGroupForm>) {
   const form = useForm<TGroupFormRequest, unknown, TGroupForm>({
     resolver: zodResolver(ZGroupFormRequest),
     defaultValues: defaultValues ?? { name: "", description: "", isPrivate: true },
@@ -39,9 +27,7 @@ export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage
   const { onSubmit: submit, formError, success } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {success ? <Alert tone="success">{success}</Alert> : null}
+    <SaveForm onSubmit={submit} formError={formError} success={success} submitLabel={submitLabel} submitting={isSubmitting}>
       <TextField label="Group name" required maxLength={GROUP_NAME_MAX_LENGTH} autoComplete="off" error={errors.name?.message} {...register("name")} />
       <TextAreaField
         label="Description (optional)"
@@ -51,9 +37,6 @@ export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage
         {...register("description")}
       />
       <Checkbox label="Private group" description="Only members can see this group, its code and who is in it." {...register("isPrivate")} />
-      <Button type="submit" loading={isSubmitting}>
-        {submitLabel}
-      </Button>
-    </form>
+    </SaveForm>
   );
 }

@@ -2,27 +2,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ORGANIZATION_LIMITS, ZOrganizationRequest, type TOrganizationInput, type TOrganizationRequest } from "../../../../shared/schemas/organizations.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { useSaveForm } from "../../../lib/use-form-submit.ts";
 
 const FIELDS = ["name", "description"] as const;
 
-export function OrganizationForm({
-  defaultValues,
-  submitLabel,
-  onSubmit,
-  failureMessage,
-  successMessage = null,
-}: {
-  defaultValues?: TOrganizationInput;
-  submitLabel: string;
-  onSubmit: (values: TOrganizationInput) => Promise<void>;
-  failureMessage: string;
-  successMessage?: string | null;
-}) {
+export function OrganizationForm({ defaultValues, submitLabel, onSubmit, failureMessage, successMessage = null }: SaveFormProps<TOrganizationInput>) {
   const form = useForm<TOrganizationRequest, unknown, TOrganizationInput>({
     resolver: zodResolver(ZOrganizationRequest),
     defaultValues: defaultValues ?? { name: "", description: "" },
@@ -32,9 +19,7 @@ export function OrganizationForm({
   const { onSubmit: submit, formError, success } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {success ? <Alert tone="success">{success}</Alert> : null}
+    <SaveForm onSubmit={submit} formError={formError} success={success} submitLabel={submitLabel} submitting={isSubmitting}>
       <TextField
         label="Organization name"
         required
@@ -50,9 +35,6 @@ export function OrganizationForm({
         error={errors.description?.message}
         {...register("description")}
       />
-      <Button type="submit" loading={isSubmitting}>
-        {submitLabel}
-      </Button>
-    </form>
+    </SaveForm>
   );
 }
