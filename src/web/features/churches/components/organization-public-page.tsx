@@ -3,6 +3,7 @@
 import { formatCents } from "../../../../shared/money.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { paths } from "../../../paths.ts";
@@ -41,22 +42,24 @@ export function OrganizationPublicPage({ slug }: { slug: string }) {
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {plans.map((plan) => (
-                  <li key={plan.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
-                    <PlanCover url={plan.coverImageUrl} category={null} className="aspect-[16/9]" />
-                    <div className="flex flex-1 flex-col gap-2 p-5">
-                      <h3 className="text-xl font-bold">{plan.title}</h3>
-                      <p className="text-sm text-navy-700">
-                        {plan.durationWeeks} {plan.durationWeeks === 1 ? "week" : "weeks"} · {plan.priceCents > 0 ? formatCents(plan.priceCents) : "Free"}
-                      </p>
-                      {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
-                      <div className="mt-auto pt-2">
-                        <ButtonLink to={user ? paths.planDetail(plan.id) : paths.register()} variant="secondary" block>
-                          {user ? "View plan" : "Create an account to start"}
-                          <span className="sr-only">: {plan.title}</span>
-                        </ButtonLink>
-                      </div>
+                  <CoverCard
+                    as="li"
+                    key={plan.id}
+                    cover={<PlanCover url={plan.coverImageUrl} category={null} className="aspect-[16/9]" />}
+                    bodyClassName="gap-2"
+                  >
+                    <h3 className="text-xl font-bold">{plan.title}</h3>
+                    <p className="text-sm text-navy-700">
+                      {plan.durationWeeks} {plan.durationWeeks === 1 ? "week" : "weeks"} · {plan.priceCents > 0 ? formatCents(plan.priceCents) : "Free"}
+                    </p>
+                    {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
+                    <div className="mt-auto pt-2">
+                      <ButtonLink to={user ? paths.planDetail(plan.id) : paths.register()} variant="secondary" block>
+                        {user ? "View plan" : "Create an account to start"}
+                        <span className="sr-only">: {plan.title}</span>
+                      </ButtonLink>
                     </div>
-                  </li>
+                  </CoverCard>
                 ))}
               </ul>
             )}

@@ -16,6 +16,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { usePlanChoices } from "../api/plan-choices.ts";
 import { LoginCard } from "./login-card.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { WeekOutline } from "../../../components/ui/week-outline.tsx";
 import type { FirstRunState } from "../../../lib/first-run-state.ts";
 import { useStartPlan } from "../../../lib/start-plan.ts";
@@ -26,44 +27,41 @@ import { paths } from "../../../paths.ts";
 function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoice; onStart: () => void; starting: boolean; disabled: boolean }) {
   const headingId = `plan-choice-${plan.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex w-full min-w-0 flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
-      <PlanCover url={plan.coverImageUrl} category={null} className="h-36" />
-      <div className="flex flex-1 flex-col p-5">
-        <h3 id={headingId} className="text-lg font-bold text-navy-950">
-          {plan.title}
-        </h3>
-        <p className="text-sm text-navy-600">
-          {plan.durationWeeks} {plan.durationWeeks === 1 ? "week" : "weeks"}
-          {plan.priceCents > 0 ? ` · $${(plan.priceCents / 100).toFixed(2)}` : " · Free"}
-        </p>
-        {plan.description ? <p className="mt-2 line-clamp-3 text-sm text-navy-700">{plan.description}</p> : null}
-        {plan.weeks.length > 0 ? (
-          <details className="mt-3 text-sm">
-            <summary className="cursor-pointer font-semibold text-navy-900">Week-by-week outline</summary>
-            <WeekOutline weeks={plan.weeks} className="mt-2" />
-          </details>
-        ) : null}
-        <div className="mt-4 pt-1">
-          {plan.priceCents > 0 ? (
-            <ButtonLink to={paths.planDetail(plan.id)} variant="secondary" size="sm">
-              See this plan
-            </ButtonLink>
-          ) : (
-            // The button names the plan, so it wraps on a phone instead of widening the page.
-            <Button
-              variant="accent"
-              size="sm"
-              loading={starting}
-              disabled={disabled}
-              onClick={onStart}
-              className="min-h-9 !h-auto py-1.5 text-left !whitespace-normal"
-            >
-              Start {plan.title}
-            </Button>
-          )}
-        </div>
+    <CoverCard aria-labelledby={headingId} className="w-full min-w-0" cover={<PlanCover url={plan.coverImageUrl} category={null} className="h-36" />}>
+      <h3 id={headingId} className="text-lg font-bold text-navy-950">
+        {plan.title}
+      </h3>
+      <p className="text-sm text-navy-600">
+        {plan.durationWeeks} {plan.durationWeeks === 1 ? "week" : "weeks"}
+        {plan.priceCents > 0 ? ` · $${(plan.priceCents / 100).toFixed(2)}` : " · Free"}
+      </p>
+      {plan.description ? <p className="mt-2 line-clamp-3 text-sm text-navy-700">{plan.description}</p> : null}
+      {plan.weeks.length > 0 ? (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-navy-900">Week-by-week outline</summary>
+          <WeekOutline weeks={plan.weeks} className="mt-2" />
+        </details>
+      ) : null}
+      <div className="mt-4 pt-1">
+        {plan.priceCents > 0 ? (
+          <ButtonLink to={paths.planDetail(plan.id)} variant="secondary" size="sm">
+            See this plan
+          </ButtonLink>
+        ) : (
+          // The button names the plan, so it wraps on a phone instead of widening the page.
+          <Button
+            variant="accent"
+            size="sm"
+            loading={starting}
+            disabled={disabled}
+            onClick={onStart}
+            className="min-h-9 !h-auto py-1.5 text-left !whitespace-normal"
+          >
+            Start {plan.title}
+          </Button>
+        )}
       </div>
-    </article>
+    </CoverCard>
   );
 }
 

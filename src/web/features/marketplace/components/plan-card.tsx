@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { planAction } from "../plan-rules.ts";
 import { notForSale } from "../../../../shared/schemas/payments.ts";
 import { paymentsMessages } from "../../../../shared/payments-messages.ts";
@@ -32,54 +33,56 @@ export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, d
   const titleId = useId();
   const action = planAction(plan);
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
-      <PlanCover url={plan.coverImageUrl} category={plan.category} className="aspect-[16/9]" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 id={titleId} className="text-xl font-bold">
-          <Link to={detailHref} className="rounded-sm hover:text-navy-700 hover:underline">
-            {plan.title}
-          </Link>
-        </h2>
-        <PlanAuthor organization={plan.organization} />
-        <PlanFacts plan={plan} />
-        {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
-        <TagList tags={plan.tags} />
-        <div className="mt-auto space-y-3 pt-2">
-          {action === "selected" ? (
-            <>
-              <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
-                <CircleCheck aria-hidden="true" className="size-4" />
-                Your current plan
-              </p>
-              <ButtonLink to={dashboardHref} variant="secondary" block aria-describedby={titleId}>
-                Go to Dashboard
-              </ButtonLink>
-            </>
-          ) : startHref ? (
-            <ButtonLink to={startHref} variant="accent" block aria-describedby={titleId}>
-              Start This Plan
+    <CoverCard
+      aria-labelledby={titleId}
+      className="h-full"
+      cover={<PlanCover url={plan.coverImageUrl} category={plan.category} className="aspect-[16/9]" />}
+      bodyClassName="gap-3"
+    >
+      <h2 id={titleId} className="text-xl font-bold">
+        <Link to={detailHref} className="rounded-sm hover:text-navy-700 hover:underline">
+          {plan.title}
+        </Link>
+      </h2>
+      <PlanAuthor organization={plan.organization} />
+      <PlanFacts plan={plan} />
+      {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
+      <TagList tags={plan.tags} />
+      <div className="mt-auto space-y-3 pt-2">
+        {action === "selected" ? (
+          <>
+            <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Your current plan
+            </p>
+            <ButtonLink to={dashboardHref} variant="secondary" block aria-describedby={titleId}>
+              Go to Dashboard
             </ButtonLink>
-          ) : (
-            <Button variant="accent" block loading={starting} disabled={disabled} aria-describedby={titleId} onClick={() => onStart(plan)}>
-              Start This Plan
-            </Button>
-          )}
-          {plan.priceCents > 0 && !plan.purchased ? (
-            <p className="text-center text-sm text-navy-700">
-              {marketplaceMessages.firstWeekFree}
-              {notForSale(plan) ? ` · ${paymentsMessages.notForSaleShort}` : null}
-            </p>
-          ) : null}
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <ButtonLink to={detailHref} variant="ghost" size="sm" block aria-describedby={titleId}>
-            View Details
+          </>
+        ) : startHref ? (
+          <ButtonLink to={startHref} variant="accent" block aria-describedby={titleId}>
+            Start This Plan
           </ButtonLink>
-        </div>
+        ) : (
+          <Button variant="accent" block loading={starting} disabled={disabled} aria-describedby={titleId} onClick={() => onStart(plan)}>
+            Start This Plan
+          </Button>
+        )}
+        {plan.priceCents > 0 && !plan.purchased ? (
+          <p className="text-center text-sm text-navy-700">
+            {marketplaceMessages.firstWeekFree}
+            {notForSale(plan) ? ` · ${paymentsMessages.notForSaleShort}` : null}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <ButtonLink to={detailHref} variant="ghost" size="sm" block aria-describedby={titleId}>
+          View Details
+        </ButtonLink>
       </div>
-    </article>
+    </CoverCard>
   );
 }

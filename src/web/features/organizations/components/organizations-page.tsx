@@ -11,6 +11,7 @@ import { useSession } from "../../../session/get-session.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { formatCents, PURCHASE_COLUMNS, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
 import { capitalize, weeksLabel } from "../../../lib/labels.ts";
@@ -56,30 +57,27 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {plans.map((plan) => (
-            <li key={plan.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-navy-100">
-              <PlanCover url={plan.coverImageUrl} category={plan.category} className="h-32" />
-              <div className="flex flex-1 flex-col gap-3 p-5">
-                <h3 className="text-lg font-bold break-words">{plan.title}</h3>
-                <div className="flex flex-wrap gap-2">
-                  <Badge tone="navy">{weeksLabel(plan.durationWeeks)}</Badge>
-                  <Badge tone={plan.status === "published" ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
-                  <Badge tone="amber">{plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}</Badge>
-                </div>
-                {plan.reviewState === "pending" ? <p className="text-sm text-navy-700">Waiting for review</p> : null}
-                {plan.reviewState === "returned" ? <p className="text-sm text-red-800">Returned by the reviewer: {plan.reviewNote}</p> : null}
-                <div className="mt-auto flex flex-wrap gap-2">
-                  <ButtonLink to={paths.organizationPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
-                    Edit plan<span className="sr-only">: {plan.title}</span>
-                  </ButtonLink>
-                  <ButtonLink to={paths.organizationPlanPreview(plan.id)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
-                    Preview<span className="sr-only"> {plan.title}</span>
-                  </ButtonLink>
-                  <ButtonLink to={paths.organizationLeaderGuide(plan.id, 1)} variant="ghost" size="sm" icon={<Printer aria-hidden="true" className="size-4" />}>
-                    Leader Guide<span className="sr-only"> for {plan.title}</span>
-                  </ButtonLink>
-                </div>
+            <CoverCard as="li" key={plan.id} cover={<PlanCover url={plan.coverImageUrl} category={plan.category} className="h-32" />} bodyClassName="gap-3">
+              <h3 className="text-lg font-bold break-words">{plan.title}</h3>
+              <div className="flex flex-wrap gap-2">
+                <Badge tone="navy">{weeksLabel(plan.durationWeeks)}</Badge>
+                <Badge tone={plan.status === "published" ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
+                <Badge tone="amber">{plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}</Badge>
               </div>
-            </li>
+              {plan.reviewState === "pending" ? <p className="text-sm text-navy-700">Waiting for review</p> : null}
+              {plan.reviewState === "returned" ? <p className="text-sm text-red-800">Returned by the reviewer: {plan.reviewNote}</p> : null}
+              <div className="mt-auto flex flex-wrap gap-2">
+                <ButtonLink to={paths.organizationPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
+                  Edit plan<span className="sr-only">: {plan.title}</span>
+                </ButtonLink>
+                <ButtonLink to={paths.organizationPlanPreview(plan.id)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
+                  Preview<span className="sr-only"> {plan.title}</span>
+                </ButtonLink>
+                <ButtonLink to={paths.organizationLeaderGuide(plan.id, 1)} variant="ghost" size="sm" icon={<Printer aria-hidden="true" className="size-4" />}>
+                  Leader Guide<span className="sr-only"> for {plan.title}</span>
+                </ButtonLink>
+              </div>
+            </CoverCard>
           ))}
         </ul>
       )}
