@@ -3,7 +3,6 @@
 // beside the plan's cover.
 import type { ReactNode } from "react";
 import { Page } from "../../../components/layout/page.tsx";
-import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { useOrganizationHome } from "../api/get-organization-home.ts";
 import { CoverUploader } from "./cover-uploader.tsx";
 
@@ -11,7 +10,7 @@ function PlanCoverPanel({ planId }: { planId: number }) {
   const home = useOrganizationHome();
   const plan = home.data?.plans.find((candidate) => candidate.id === planId);
   if (!plan) return null;
-  return <CoverUploader plan={plan} preview={<PlanCover url={plan.coverImageUrl} category={plan.category} className="aspect-video" />} />;
+  return <CoverUploader plan={plan} />;
 }
 
 /**

@@ -4,10 +4,9 @@
 // kept in this browser until the server has it, so a closed tab loses nothing.
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Download, Eye, Plus, RotateCw, Send } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, type TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
-import type { PlanCategory } from "../../../../shared/constants.ts";
-import { PlanCover } from "../../../components/ui/plan-cover.tsx";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
+import type { TUploadedImageResponse } from "../../../../shared/schemas/uploads.ts";
+import { CoverImageSection } from "../../../components/plan/cover-image-section.tsx";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { studioMessages, type TStudioResponse, type TStudioWeek } from "../../../../shared/schemas/studio.ts";
 import { Page } from "../../../components/layout/page.tsx";
@@ -56,6 +55,10 @@ interface WeekForm {
   challenge: ChallengeForm;
   dadsCorner: CornerForm;
 }
+
+type WeekPart = "devotional" | "challenge" | "dadsCorner";
+/** The keys of a part whose value is a text field's. */
+type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
 type SaveState = "saved" | "saving" | "unsaved" | "conflict" | "invalid";
 
@@ -422,7 +425,13 @@ function Editor({ data }: { data: TStudioResponse }) {
           </Button>
         </div>
         <aside className="space-y-6">
-          <CoverPanel url={data.document.details.coverImageUrl} category={data.document.details.category} onFile={(file) => void setCover(file)} />
+          {/* The author does not leave the page to add a cover (the checklist asks for one). */}
+          <CoverImageSection
+            look="sidebar"
+            url={data.document.details.coverImageUrl}
+            category={data.document.details.category}
+            onFile={(file) => void setCover(file)}
+          />
           <PublishPanel planId={planId} checklist={checklist} beforePublish={flush} status={data.plan.status} />
           <section aria-labelledby="export-heading" className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
             <h2 id="export-heading" className="text-lg font-semibold">
@@ -470,35 +479,6 @@ function Editor({ data }: { data: TStudioResponse }) {
         </aside>
       </div>
     </div>
-  );
-}
-
-/** The plan's cover in the editor: the author does not leave the page to add it (the checklist asks for one). */
-function CoverPanel({ url, category, onFile }: { url: string | null; category: PlanCategory | null; onFile: (file: File) => void }) {
-  const inputId = useId();
-  return (
-    <section aria-labelledby={`${inputId}-heading`} className="space-y-3 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
-      <h2 id={`${inputId}-heading`} className="text-lg font-semibold">
-        Cover image
-      </h2>
-      <div className="overflow-hidden rounded-xl">
-        <PlanCover url={url} category={category} className="aspect-video" />
-      </div>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-navy-900">
-        Upload a cover image (JPEG, PNG or WebP)
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        accept={ACCEPTED_IMAGE_TYPES.join(",")}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) onFile(file);
-        }}
-        className="block w-full text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-navy-100 file:px-3 file:py-2 file:font-semibold"
-      />
-    </section>
   );
 }
 
@@ -571,9 +551,13 @@ function WeekSection({
   const studio = useStudio();
   const n = week.weekNumber;
   const headingId = `week-${n}-heading`;
-  const setDevotional = (patch: Partial<DevotionalForm>) => onChange((w) => ({ ...w, devotional: { ...w.devotional, ...patch } }));
   const setChallenge = (patch: Partial<ChallengeForm>) => onChange((w) => ({ ...w, challenge: { ...w.challenge, ...patch } }));
-  const setCorner = (patch: Partial<CornerForm>) => onChange((w) => ({ ...w, dadsCorner: { ...w.dadsCorner, ...patch } }));
+  /** One text of this week as a field's value, error (the server's, under `errorKey`; null: the field shows none) and change. */
+  const text = <P extends WeekPart>(part: P, key: TextKey<WeekForm[P]>, errorKey: string | null = key) => ({
+    value: week[part][key] as string,
+    error: errorKey === null ? undefined : errors[`${part}.${errorKey}`],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange((w) => ({ ...w, [part]: { ...w[part], [key]: event.target.value } })),
+  });
 
   const reuse = async (kind: "devotionals" | "challenges" | "dads-corner", id: number) => {
     const item = await api.get<Record<string, unknown>>(`${studio.apiBase}/${kind}/${id}`);
@@ -617,88 +601,24 @@ function WeekSection({
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Devotional</legend>
         <ReuseSelect label={`Reuse a devotional in week ${n}`} options={options.devotionals} onPick={(id) => void reuse("devotionals", id)} />
-        <TextField
-          label={`Week ${n} devotional title`}
-          value={week.devotional.title}
-          error={e("devotional.title")}
-          onChange={(event) => setDevotional({ title: event.target.value })}
-        />
-        <TextField
-          label={`Week ${n} scripture reference`}
-          value={week.devotional.scriptureReference}
-          error={e("devotional.scriptureReference")}
-          onChange={(event) => setDevotional({ scriptureReference: event.target.value })}
-        />
-        <TextAreaField
-          label={`Week ${n} devotional`}
-          hint={MARKDOWN_HINT}
-          rows={6}
-          value={week.devotional.content}
-          error={e("devotional.content")}
-          onChange={(event) => setDevotional({ content: event.target.value })}
-        />
-        <TextField
-          label={`Week ${n} memory verse (optional)`}
-          value={week.devotional.memoryVerse}
-          onChange={(event) => setDevotional({ memoryVerse: event.target.value })}
-        />
-        <TextAreaField
-          label={`Week ${n} discussion questions (optional, one per line)`}
-          rows={3}
-          value={week.devotional.questions}
-          error={e("devotional.discussionQuestions")}
-          onChange={(event) => setDevotional({ questions: event.target.value })}
-        />
+        <TextField label={`Week ${n} devotional title`} {...text("devotional", "title")} />
+        <TextField label={`Week ${n} scripture reference`} {...text("devotional", "scriptureReference")} />
+        <TextAreaField label={`Week ${n} devotional`} hint={MARKDOWN_HINT} rows={6} {...text("devotional", "content")} />
+        <TextField label={`Week ${n} memory verse (optional)`} {...text("devotional", "memoryVerse", null)} />
+        <TextAreaField label={`Week ${n} discussion questions (optional, one per line)`} rows={3} {...text("devotional", "questions", "discussionQuestions")} />
       </fieldset>
 
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Fitness challenge</legend>
         <ReuseSelect label={`Reuse a challenge in week ${n}`} options={options.challenges} onPick={(id) => void reuse("challenges", id)} />
-        <TextField
-          label={`Week ${n} challenge title`}
-          value={week.challenge.title}
-          error={e("challenge.title")}
-          onChange={(event) => setChallenge({ title: event.target.value })}
-        />
+        <TextField label={`Week ${n} challenge title`} {...text("challenge", "title")} />
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField
-            label={`Week ${n} fitness focus`}
-            value={week.challenge.fitnessFocus}
-            error={e("challenge.fitnessFocus")}
-            onChange={(event) => setChallenge({ fitnessFocus: event.target.value })}
-          />
-          <TextField
-            label={`Week ${n} difficulty (1–5)`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={5}
-            value={week.challenge.difficulty}
-            error={e("challenge.difficulty")}
-            onChange={(event) => setChallenge({ difficulty: event.target.value })}
-          />
-          <TextField
-            label={`Week ${n} minutes`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={week.challenge.durationMinutes}
-            error={e("challenge.durationMinutes")}
-            onChange={(event) => setChallenge({ durationMinutes: event.target.value })}
-          />
+          <TextField label={`Week ${n} fitness focus`} {...text("challenge", "fitnessFocus")} />
+          <TextField label={`Week ${n} difficulty (1–5)`} type="number" inputMode="numeric" min={1} max={5} {...text("challenge", "difficulty")} />
+          <TextField label={`Week ${n} minutes`} type="number" inputMode="numeric" min={1} {...text("challenge", "durationMinutes")} />
         </div>
-        <TextAreaField
-          label={`Week ${n} challenge`}
-          rows={4}
-          value={week.challenge.description}
-          error={e("challenge.description")}
-          onChange={(event) => setChallenge({ description: event.target.value })}
-        />
-        <TextField
-          label={`Week ${n} equipment (optional, comma-separated)`}
-          value={week.challenge.equipment}
-          onChange={(event) => setChallenge({ equipment: event.target.value })}
-        />
+        <TextAreaField label={`Week ${n} challenge`} rows={4} {...text("challenge", "description")} />
+        <TextField label={`Week ${n} equipment (optional, comma-separated)`} {...text("challenge", "equipment", null)} />
         <MeasuresFieldset
           rows={week.challenge.measures}
           onChange={(measures) => setChallenge({ measures })}
@@ -710,20 +630,8 @@ function WeekSection({
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold">Dad&apos;s Corner (optional)</legend>
         <ReuseSelect label={`Reuse a Dad's Corner entry in week ${n}`} options={options.dadsCorner} onPick={(id) => void reuse("dads-corner", id)} />
-        <TextField
-          label={`Week ${n} Dad's Corner title`}
-          value={week.dadsCorner.title}
-          error={e("dadsCorner.title")}
-          onChange={(event) => setCorner({ title: event.target.value })}
-        />
-        <TextAreaField
-          label={`Week ${n} Dad's Corner`}
-          hint={MARKDOWN_HINT}
-          rows={4}
-          value={week.dadsCorner.content}
-          error={e("dadsCorner.content")}
-          onChange={(event) => setCorner({ content: event.target.value })}
-        />
+        <TextField label={`Week ${n} Dad's Corner title`} {...text("dadsCorner", "title")} />
+        <TextAreaField label={`Week ${n} Dad's Corner`} hint={MARKDOWN_HINT} rows={4} {...text("dadsCorner", "content")} />
       </fieldset>
     </section>
   );
