@@ -143,18 +143,11 @@ function toBody(week: WeekForm, version: number) {
   const devotionalTyped = [d.title, d.scriptureReference, d.content, d.memoryVerse, d.questions].some((v) => v.trim());
   const challengeTyped = [c.title, c.fitnessFocus, c.description, c.equipment].some((v) => v.trim());
   const cornerTyped = [dc.title, dc.content].some((v) => v.trim());
+  // The form keeps the questions as one text, one per line; the rest is sent as it is.
+  const { questions, ...devotionalFields } = d;
   return {
     version,
-    devotional: devotionalTyped
-      ? {
-          id: d.id,
-          title: d.title,
-          scriptureReference: d.scriptureReference,
-          content: d.content,
-          memoryVerse: d.memoryVerse,
-          discussionQuestions: lines(d.questions),
-        }
-      : null,
+    devotional: devotionalTyped ? { ...devotionalFields, discussionQuestions: lines(questions) } : null,
     challenge: challengeTyped
       ? {
           ...c.rest,
