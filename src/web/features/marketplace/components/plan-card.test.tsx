@@ -4,29 +4,14 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import { buildMarketplacePlan } from "./marketplace-plan-fixtures.ts";
 import { PlanCard, type PlanCardProps } from "./plan-card.tsx";
-
-const plan: TMarketplacePlan = {
-  id: 7,
-  title: "Courage Together",
-  description: "Six weeks of faith and grit.",
-  coverImageUrl: null,
-  durationWeeks: 6,
-  category: "leadership",
-  tags: ["courage", "fathers-and-sons"],
-  priceCents: 0,
-  canStart: true,
-  purchased: false,
-  purchaseBlocker: null,
-  isSelected: false,
-  organization: null,
-};
 
 function renderCard(overrides: Partial<PlanCardProps> = {}, planOverrides: Partial<TMarketplacePlan> = {}) {
   const onStart = vi.fn();
   renderWithApp(
     <PlanCard
-      plan={{ ...plan, ...planOverrides }}
+      plan={buildMarketplacePlan(planOverrides)}
       detailHref="/marketplace/plans/7"
       dashboardHref="/dashboard/son"
       onStart={onStart}

@@ -5,23 +5,10 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import { buildMarketplacePlan } from "./marketplace-plan-fixtures.ts";
 import { StartJourneyPanel } from "./start-journey-panel.tsx";
 
-const plan: TMarketplacePlan = {
-  id: 3,
-  title: "Strong Roots",
-  description: null,
-  coverImageUrl: null,
-  durationWeeks: 4,
-  category: null,
-  tags: [],
-  priceCents: 0,
-  canStart: true,
-  purchased: false,
-  purchaseBlocker: null,
-  isSelected: false,
-  organization: null,
-};
+const plan = buildMarketplacePlan({ id: 3, title: "Strong Roots", description: null, durationWeeks: 4, category: null, tags: [] });
 
 function renderPanel(planOverrides: Partial<TMarketplacePlan> = {}, error: string | null = null) {
   const onStart = vi.fn();
