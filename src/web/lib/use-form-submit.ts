@@ -1,6 +1,6 @@
 // The submit of a form that stays on screen: clears the last outcome, saves, and shows what the save returns as
-// `success` (null: nothing to say; a dialog may keep more than a message, such as the password it set). A refusal's field messages land on the fields and the rest is `formError`
-// (applyServerErrors), shown above the form.
+// `success` (null: nothing to say). A refusal's field messages land on the fields and the rest is `formError`
+// (applyServerErrors), shown above the form. A form in a dialog (useFormDialog) may keep more than a message.
 import { useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { applyServerErrors } from "./form-errors.ts";
@@ -36,6 +36,34 @@ export function useFormSubmit<TValues extends FieldValues, TOutput, TSuccess = s
     setSuccess(null);
   };
   return { onSubmit, formError, success, clear };
+}
+
+/**
+ * A form in a dialog that shows what it saved (`saved`, such as the password it set) in place of the form. Closing
+ * the dialog hands `onClosed` what was saved, forgets it and empties the form (back to `resetTo()` when given).
+ */
+export function useFormDialog<TValues extends FieldValues, TOutput, TSaved>(
+  form: SubmitForm<TValues, TOutput>,
+  {
+    onClosed,
+    resetTo,
+    ...options
+  }: SubmitOptions<TValues> & {
+    save: (values: TOutput) => Promise<TSaved>;
+    onClosed?: (saved: TSaved | null) => void;
+    resetTo?: () => TValues;
+  },
+) {
+  const [open, setOpen] = useState(false);
+  const { onSubmit, formError, success: saved, clear } = useFormSubmit(form, options);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    onClosed?.(saved);
+    clear();
+    form.reset(resetTo?.());
+  };
+  return { open, onOpenChange, onSubmit, formError, saved };
 }
 
 /**

@@ -18,7 +18,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { NewPasswordField } from "../../../components/ui/text-field.tsx";
-import { useFormSubmit } from "../../../lib/use-form-submit.ts";
+import { useFormDialog } from "../../../lib/use-form-submit.ts";
 import { useDeleteSonAccount } from "../api/delete-son-account.ts";
 import { sonDataExportUrl } from "../api/export-son-data.ts";
 import type { FamilyMember } from "../api/get-family-sons.ts";
@@ -60,36 +60,26 @@ function SonPasswordDialog({
   save: (values: TSetSonPasswordRequest) => Promise<unknown>;
   onClosedAfterSave?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const form = useForm({
     resolver: zodResolver(ZSetSonPasswordRequest),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { register, reset, formState } = form;
-  const {
-    onSubmit,
-    formError,
-    success: saved,
-    clear,
-  } = useFormSubmit(form, {
+  const { register, formState } = form;
+  const { open, onOpenChange, onSubmit, formError, saved } = useFormDialog(form, {
     fields: PASSWORD_FIELDS,
     failureMessage: messages.internalError,
     save: async (values) => {
       await save(values);
       return values.password;
     },
+    onClosed: (password) => {
+      if (password) onClosedAfterSave?.();
+    },
   });
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          if (saved) onClosedAfterSave?.();
-          clear();
-          reset();
-        }
-      }}
+      onOpenChange={onOpenChange}
       trigger={
         <Button variant="secondary" size="sm" icon={<KeyRound aria-hidden="true" className="size-4" />}>
           {words.trigger}

@@ -2,7 +2,7 @@
 // ten minutes, cancellable), and his family sign-in name with a PIN. Also how other families see him in groups.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { QrCode } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ComponentProps } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { renderSVG } from "uqr";
 import { messages } from "../../../../shared/messages.ts";
@@ -12,7 +12,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { useFormSubmit } from "../../../lib/use-form-submit.ts";
+import { useFormDialog } from "../../../lib/use-form-submit.ts";
 import { useCreateSignInLink } from "../api/create-sign-in-link.ts";
 import type { FamilyMember } from "../api/get-family-sons.ts";
 import { useRevokeSignInLinks } from "../api/revoke-sign-in-links.ts";
@@ -102,36 +102,24 @@ const FIELDS: readonly Path<TSonSignInRequest>[] = ["signInName", "pin", "confir
 
 /** His family sign-in name and PIN: what a child types on the sign-in page instead of an address. */
 export function FamilySignInDialog({ son }: { son: FamilyMember }) {
-  const [open, setOpen] = useState(false);
   const setSignIn = useSetSonSignIn();
-  const form = useForm<TSonSignInRequest>({
-    resolver: zodResolver(ZSonSignInRequest),
-    defaultValues: { signInName: son.signInName ?? "", pin: "", confirmPin: "" },
-  });
-  const { register, reset, formState } = form;
-  const {
-    onSubmit,
-    formError,
-    success: saved,
-    clear,
-  } = useFormSubmit(form, {
+  const startingValues = () => ({ signInName: son.signInName ?? "", pin: "", confirmPin: "" });
+  const form = useForm<TSonSignInRequest>({ resolver: zodResolver(ZSonSignInRequest), defaultValues: startingValues() });
+  const { register, formState } = form;
+  const { open, onOpenChange, onSubmit, formError, saved } = useFormDialog(form, {
     fields: FIELDS,
     failureMessage: messages.internalError,
     save: async (values) => {
       const result = await setSignIn.mutateAsync({ sonId: son.userId, ...values });
       return { name: values.signInName.trim().toLowerCase(), pin: values.pin, message: result.message };
     },
+    // His name may have changed since the dialog opened: it starts from the saved one next time.
+    resetTo: startingValues,
   });
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          clear();
-          reset({ signInName: son.signInName ?? "", pin: "", confirmPin: "" });
-        }
-      }}
+      onOpenChange={onOpenChange}
       trigger={
         <Button variant="secondary" size="sm">
           {son.signInName ? "Change sign-in name or PIN" : "Set a sign-in name and PIN"}
@@ -201,14 +189,19 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
   );
 }
 
+/** A setting his dad may turn on only from 13: for a younger son, what holds instead. */
+function FromThirteenSetting({ son, under13, ...setting }: { son: FamilyMember; under13: string } & ComponentProps<typeof SonSettingSwitch>) {
+  if (son.sonAgeBand === "under_13") return <p className="text-sm text-navy-700">{under13}</p>;
+  return <SonSettingSwitch {...setting} />;
+}
+
 /** How other families in a group see him — first name only unless his dad allows more (13+). */
 export function GroupsNameSetting({ son }: { son: FamilyMember }) {
   const setting = useSetSonGroupsName();
-  if (son.sonAgeBand === "under_13") {
-    return <p className="text-sm text-navy-700">In groups, other families see him by his first name only, without his picture.</p>;
-  }
   return (
-    <SonSettingSwitch
+    <FromThirteenSetting
+      son={son}
+      under13="In groups, other families see him by his first name only, without his picture."
       label="Show his full name and picture in groups"
       state={son.sonFullNameInGroups ? "On: other families in his groups see his full name and picture." : "Off: other families see his first name only."}
       checked={son.sonFullNameInGroups}
@@ -221,11 +214,10 @@ export function GroupsNameSetting({ son }: { son: FamilyMember }) {
 /** A son of 13 or older takes part in his groups' weekly conversations only with his dad's yes. */
 export function GroupConversationsSetting({ son }: { son: FamilyMember }) {
   const setting = useSetSonGroupConversations();
-  if (son.sonAgeBand === "under_13") {
-    return <p className="text-sm text-navy-700">He never sees his groups' conversations: they are for dads, and sons of 13 or older their dad allows.</p>;
-  }
   return (
-    <SonSettingSwitch
+    <FromThirteenSetting
+      son={son}
+      under13="He never sees his groups' conversations: they are for dads, and sons of 13 or older their dad allows."
       label="Let him join his groups' weekly conversations"
       state={son.sonInGroupConversations ? "On: he reads and posts with the dads of his groups." : "Off: he does not see the conversations."}
       checked={son.sonInGroupConversations}
