@@ -2,6 +2,7 @@
 // devotional's passage and discussion questions, the challenge, Dad's Corner and talking points, with a print layout
 // (styles.css: only the guide prints, black on white). Its staff open it for their own plans; the server decides.
 import { Printer } from "lucide-react";
+import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Page } from "../../../components/layout/page.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -9,6 +10,28 @@ import { QueryState } from "../../../components/ui/query-state.tsx";
 import { MarkdownText } from "../../../components/markdown/markdown-text.tsx";
 import { paths } from "../../../paths.ts";
 import { useLeaderGuide } from "../api/get-leader-guide.ts";
+
+/** One part of the guide under its heading (the heading names the section). */
+function GuideSection({
+  id,
+  title,
+  spacing = "space-y-3",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  spacing?: "space-y-2" | "space-y-3";
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={spacing}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function LeaderGuidePage({ planId, week }: { planId: number; week: number }) {
   const guide = useLeaderGuide(planId, week);
@@ -53,24 +76,18 @@ export function LeaderGuidePage({ planId, week }: { planId: number; week: number
               </header>
 
               {data.devotional ? (
-                <section aria-labelledby="guide-devotional" className="space-y-3">
-                  <h2 id="guide-devotional" className="text-xl font-bold">
-                    Devotional: {data.devotional.title}
-                  </h2>
+                <GuideSection id="guide-devotional" title={<>Devotional: {data.devotional.title}</>}>
                   <p className="font-semibold">{data.devotional.scriptureReference}</p>
                   {data.devotional.memoryVerse ? <p className="italic">Memory verse: {data.devotional.memoryVerse}</p> : null}
                   <div className="text-navy-800">
                     <MarkdownText text={data.devotional.content} fallback={null} />
                   </div>
-                </section>
+                </GuideSection>
               ) : (
                 <p>This week has no devotional yet.</p>
               )}
 
-              <section aria-labelledby="guide-questions" className="space-y-3">
-                <h2 id="guide-questions" className="text-xl font-bold">
-                  Discussion questions
-                </h2>
+              <GuideSection id="guide-questions" title="Discussion questions">
                 {data.devotional && data.devotional.discussionQuestions.length > 0 ? (
                   <ol className="list-decimal space-y-2 pl-6">
                     {data.devotional.discussionQuestions.map((question) => (
@@ -80,13 +97,10 @@ export function LeaderGuidePage({ planId, week }: { planId: number; week: number
                 ) : (
                   <p>This week's devotional has no discussion questions.</p>
                 )}
-              </section>
+              </GuideSection>
 
               {data.challenge ? (
-                <section aria-labelledby="guide-challenge" className="space-y-2">
-                  <h2 id="guide-challenge" className="text-xl font-bold">
-                    Challenge: {data.challenge.title}
-                  </h2>
+                <GuideSection id="guide-challenge" title={<>Challenge: {data.challenge.title}</>} spacing="space-y-2">
                   <p>
                     {data.challenge.fitnessFocus} · about {data.challenge.durationMinutes} minutes
                     {data.challenge.equipmentNeeded.length > 0 ? ` · bring: ${data.challenge.equipmentNeeded.join(", ")}` : ""}
@@ -94,29 +108,23 @@ export function LeaderGuidePage({ planId, week }: { planId: number; week: number
                   <div className="text-navy-800">
                     <MarkdownText text={data.challenge.description} fallback={null} />
                   </div>
-                </section>
+                </GuideSection>
               ) : null}
 
-              <section aria-labelledby="guide-points" className="space-y-3">
-                <h2 id="guide-points" className="text-xl font-bold">
-                  Talking points
-                </h2>
+              <GuideSection id="guide-points" title="Talking points">
                 <ul className="list-disc space-y-2 pl-6">
                   {data.talkingPoints.map((point) => (
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-              </section>
+              </GuideSection>
 
               {data.dadsCorner ? (
-                <section aria-labelledby="guide-corner" className="space-y-2">
-                  <h2 id="guide-corner" className="text-xl font-bold">
-                    For the dads: {data.dadsCorner.title}
-                  </h2>
+                <GuideSection id="guide-corner" title={<>For the dads: {data.dadsCorner.title}</>} spacing="space-y-2">
                   <div className="text-navy-800">
                     <MarkdownText text={data.dadsCorner.content} fallback={null} />
                   </div>
-                </section>
+                </GuideSection>
               ) : null}
             </article>
           </>
