@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import { actorOf } from "../../policies/route-actions.ts";
+import { routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -35,20 +36,16 @@ export async function adminUserRoutes(app: App): Promise<void> {
   const { db, auth, config, mailer } = app.deps;
   const deps = { db, auth, mailer, appUrl: config.appUrl };
 
-  app.get(
-    "",
-    {
-      schema: adminUserRoute("Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log", {
-        querystring: ZAdminUsersQuery,
-        response: { 200: ZAdminUsersResponse },
-      }),
-      config: { action: "admin.users.read", rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
-    },
-    (request) => {
-      const actor = actorOf(request);
-      return listUsers(db, actor, request.query.q);
-    },
-  );
+  const route = routesOf(app);
+
+  route.get("", "admin.users.read", {
+    schema: adminUserRoute("Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log", {
+      querystring: ZAdminUsersQuery,
+      response: { 200: ZAdminUsersResponse },
+    }),
+    rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") },
+    handler: ({ actor, query }) => listUsers(db, actor, query.q),
+  });
 
   app.put("/:userId/role", accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse), async (request) => {
     const actor = actorOf(request);

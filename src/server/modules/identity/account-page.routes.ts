@@ -8,6 +8,7 @@ import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import { authorize } from "../../policies/index.ts";
 import { actorOf } from "../../policies/route-actions.ts";
+import { perMinute, routesOf } from "../../http/declare-route.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import { type AppError, badRequest } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -100,47 +101,41 @@ export async function accountPageRoutes(app: App): Promise<void> {
 
   const emailChangeDeps = (request: FastifyRequest) => ({ db, mailer, appUrl: config.appUrl, log: request.log });
 
-  app.post(
-    "/email",
-    {
-      schema: accountRoute("Ask to change the e-mail address: the current password, then a link to the new address (the old one is told)", {
-        description:
-          "Decision 027: the change is made only when the new address confirmed it AND a signed-in session of this account finishes it. " +
-          "Answers the same whether or not the new address already has an account (no enumeration).",
-        body: ZChangeEmailRequest,
-        response: { 200: ZChangeEmailResponse },
-      }),
-      config: { action: "account.email.change", rateLimit: PASSWORD_CHECK_LIMIT },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
+  const route = routesOf(app);
+
+  route.post("/email", "account.email.change", {
+    schema: accountRoute("Ask to change the e-mail address: the current password, then a link to the new address (the old one is told)", {
+      description:
+        "Decision 027: the change is made only when the new address confirmed it AND a signed-in session of this account finishes it. " +
+        "Answers the same whether or not the new address already has an account (no enumeration).",
+      body: ZChangeEmailRequest,
+      response: { 200: ZChangeEmailResponse },
+    }),
+    rateLimit: PASSWORD_CHECK_LIMIT,
+    handler: async ({ actor: viewer, body, log, request }) => {
       authorize(viewer, "account.email.change", viewer);
-      const { newEmail, currentPassword } = request.body;
+      const { newEmail, currentPassword } = body;
       if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
       await checkPassword(request, currentPassword, "currentPassword");
       await requestEmailChange(emailChangeDeps(request), viewer, newEmail);
-      request.log.info({ userId: viewer.userId }, "e-mail change requested");
+      log.info({ userId: viewer.userId }, "e-mail change requested");
       return { message: accountMessages.emailChangeSent, pendingEmail: newEmail };
     },
-  );
+  });
 
-  app.post(
-    "/email/confirm",
-    {
-      schema: accountRoute("The new address's one-time link: confirms the address; in a signed-in session of the account it also finishes the change", {
-        body: ZEmailChangeToken,
-        response: { 200: ZEmailChangeConfirmResponse },
-      }),
-      config: { action: "account.email.link", rateLimit: { max: 20, timeWindow: "1 minute" } },
-    },
-    async (request, reply) => {
+  route.post("/email/confirm", "account.email.link", {
+    schema: accountRoute("The new address's one-time link: confirms the address; in a signed-in session of the account it also finishes the change", {
+      body: ZEmailChangeToken,
+      response: { 200: ZEmailChangeConfirmResponse },
+    }),
+    rateLimit: perMinute(20),
+    handler: async ({ actor: viewer, body, log, request, reply }) => {
       reply.header("cache-control", "no-store");
-      const viewer = actorOf(request);
-      const state = await confirmNewAddress(emailChangeDeps(request), request.body.token, viewer?.userId ?? null);
-      request.log.info({ userId: viewer?.userId, state }, "e-mail change: new address confirmed");
+      const state = await confirmNewAddress(emailChangeDeps(request), body.token, viewer?.userId ?? null);
+      log.info({ userId: viewer?.userId, state }, "e-mail change: new address confirmed");
       return { state, message: state === "completed" ? accountMessages.emailChangeDone : accountMessages.emailChangeConfirmHere };
     },
-  );
+  });
 
   app.post(
     "/email/finish",
@@ -172,35 +167,28 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post(
-    "/email/refuse",
-    {
-      schema: accountRoute('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
-        body: ZEmailChangeToken,
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "account.email.link", rateLimit: { max: 20, timeWindow: "1 minute" } },
-    },
-    async (request, reply) => {
+  route.post("/email/refuse", "account.email.link", {
+    schema: accountRoute('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
+      body: ZEmailChangeToken,
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: perMinute(20),
+    handler: async ({ body, log, reply }) => {
       reply.header("cache-control", "no-store");
-      const { userId, signedOut } = await refuseFromOldAddress(db, request.body.token);
-      request.log.warn({ userId, signedOut }, "e-mail change refused from the old address; every session ended");
+      const { userId, signedOut } = await refuseFromOldAddress(db, body.token);
+      log.warn({ userId, signedOut }, "e-mail change refused from the old address; every session ended");
       return { message: accountMessages.emailChangeRefused };
     },
-  );
+  });
 
-  app.post(
-    "/password",
-    {
-      schema: accountRoute("Change the password (current one re-checked, our policy); every other session ends", {
-        body: ZChangePasswordRequest,
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "account.password.change", rateLimit: PASSWORD_CHECK_LIMIT },
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      const { currentPassword, newPassword } = request.body;
+  route.post("/password", "account.password.change", {
+    schema: accountRoute("Change the password (current one re-checked, our policy); every other session ends", {
+      body: ZChangePasswordRequest,
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: PASSWORD_CHECK_LIMIT,
+    handler: async ({ actor: viewer, body, log, request, reply }) => {
+      const { currentPassword, newPassword } = body;
       // The password his dad typed stays his dad's; "choosing" it again would leave it known to him.
       if (viewer.mustChoosePassword && newPassword === currentPassword) {
         throw badRequest(accountMessages.choosePasswordNotDads, { newPassword: accountMessages.choosePasswordNotDads });
@@ -217,7 +205,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
         if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("currentPassword");
         throw error;
       }
-      request.log.info({ userId: viewer.userId }, "password changed; other sessions ended");
+      log.info({ userId: viewer.userId }, "password changed; other sessions ended");
       if (viewer.mustChoosePassword || viewer.role === "son") {
         // The password is his own now; his private entries and chats open again.
         await setPasswordSetByDad(db, viewer.userId, false);
@@ -230,7 +218,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
       }
       return { message: accountMessages.passwordChanged };
     },
-  );
+  });
 
   app.get(
     "/sessions",
@@ -293,28 +281,24 @@ export async function accountPageRoutes(app: App): Promise<void> {
     },
   );
 
-  app.post(
-    "/delete",
-    {
-      schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015", {
-        body: ZDeleteAccountRequest,
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "account.delete", rateLimit: PASSWORD_CHECK_LIMIT },
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
+  route.post("/delete", "account.delete", {
+    schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015", {
+      body: ZDeleteAccountRequest,
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: PASSWORD_CHECK_LIMIT,
+    handler: async ({ actor: viewer, body, log, request, reply }) => {
       // Refused before the password is checked; the same rule runs again once Better Auth deletes (any path).
       authorize(viewer, "account.delete", { dadLink: viewer.familyDadId === null ? undefined : { confirmed: true, ageBand: viewer.sonAgeBand } });
       try {
-        const result = await auth.api.deleteUser({ body: { password: request.body.password }, headers: toHeaders(request), returnHeaders: true });
+        const result = await auth.api.deleteUser({ body: { password: body.password }, headers: toHeaders(request), returnHeaders: true });
         copyCookies(result.headers, reply);
       } catch (error) {
         if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("password");
         throw error;
       }
-      request.log.warn({ userId: viewer.userId, role: viewer.role }, "account deleted by its owner");
+      log.warn({ userId: viewer.userId, role: viewer.role }, "account deleted by its owner");
       return { message: accountMessages.accountDeleted };
     },
-  );
+  });
 }

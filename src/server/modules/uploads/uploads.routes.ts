@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { actorOf } from "../../policies/route-actions.ts";
+import { routesOf } from "../../http/declare-route.ts";
 import { authorize } from "../../policies/index.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -71,39 +72,38 @@ export async function uploadRoutes(app: App): Promise<void> {
     );
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/uploads/:key",
-      { schema: { hide: true, params: z.object({ key: z.string().max(100) }) }, config: { action: "upload.read" } },
-      async (request, reply) => {
-        const { key } = request.params;
-        const notFound = () =>
-          reply
-            .status(404)
-            .header("cache-control", "no-store")
-            .send({ error: { code: "NOT_FOUND", message: "Image not found" } });
-        if (!STORAGE_KEY.test(key)) return notFound();
-        const upload = await findUpload(db, key);
-        if (!upload) return notFound();
-        // Deleted with its owner: gone for good, and no cache may keep this answer.
-        if (upload.deleted) {
-          return reply
-            .status(410)
-            .header("cache-control", "no-store")
-            .send({ error: { code: "GONE", message: uploadMessages.deleted } });
-        }
-        const etag = `"${key.slice(0, 64)}"`;
-        const cacheControl = CACHE_BY_KIND[upload.kind];
-        if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).header("cache-control", cacheControl).send();
-        const object = await integrations.storage.get(key);
-        if (!object) return notFound();
+  const route = routesOf(app.withTypeProvider<ZodTypeProvider>());
+
+  route.get("/uploads/:key", "upload.read", {
+    schema: { hide: true, params: z.object({ key: z.string().max(100) }) },
+    handler: async ({ params, request, reply }) => {
+      const { key } = params;
+      const notFound = () =>
+        reply
+          .status(404)
+          .header("cache-control", "no-store")
+          .send({ error: { code: "NOT_FOUND", message: "Image not found" } });
+      if (!STORAGE_KEY.test(key)) return notFound();
+      const upload = await findUpload(db, key);
+      if (!upload) return notFound();
+      // Deleted with its owner: gone for good, and no cache may keep this answer.
+      if (upload.deleted) {
         return reply
-          .header("content-type", object.contentType)
-          .header("cache-control", cacheControl)
-          .header("etag", etag)
-          .header("content-disposition", "inline")
-          .send(object.body);
-      },
-    );
+          .status(410)
+          .header("cache-control", "no-store")
+          .send({ error: { code: "GONE", message: uploadMessages.deleted } });
+      }
+      const etag = `"${key.slice(0, 64)}"`;
+      const cacheControl = CACHE_BY_KIND[upload.kind];
+      if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).header("cache-control", cacheControl).send();
+      const object = await integrations.storage.get(key);
+      if (!object) return notFound();
+      return reply
+        .header("content-type", object.contentType)
+        .header("cache-control", cacheControl)
+        .header("etag", etag)
+        .header("content-disposition", "inline")
+        .send(object.body);
+    },
+  });
 }
