@@ -61,6 +61,8 @@ export interface RouteDeclaration<A extends Action, S extends FastifySchema> {
   schema: S;
   /** Off unless given (http/rate-limits.ts). */
   rateLimit?: FastifyContextConfig["rateLimit"];
+  /** The largest body this route reads, in bytes, when not the app's (http/app-instance.ts). */
+  bodyLimit?: number;
   /** Answers what Fastify's own handler of this schema may answer (the response schema's types, or a reply sent). */
   handler: (
     call: RouteCall<A, S>,
@@ -86,11 +88,12 @@ export function routesOf<L extends FastifyBaseLogger, P extends FastifyTypeProvi
   const fastify = scope as unknown as FastifyInstance;
   const add =
     (method: HTTPMethods): Declare =>
-    (url, action, { schema, rateLimit, handler }) => {
+    (url, action, { schema, rateLimit, bodyLimit, handler }) => {
       fastify.route({
         method,
         url,
         schema,
+        ...(bodyLimit === undefined ? {} : { bodyLimit }),
         config: rateLimit === undefined ? { action } : { action, rateLimit },
         // Fastify gives this handler the request its schema typed; the call hands the same objects on.
         handler: (request: FastifyRequest, reply: FastifyReply) => {

@@ -20,10 +20,9 @@ const staffRoute = routeSchemas(["organizations"], errorResponses(400, 401, 403,
 
 /** Registered under /api/organizations beside organizationRoutes. */
 export async function churchGroupRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
-  const route = routesOf(api);
+  const route = routesOf(app);
 
   route.get("/mine/groups", "organization.groups.read", {
     schema: staffRoute("Its groups with their plan, members and families on the plan (owners: each group's link), and the plans a group may run", {
@@ -60,9 +59,8 @@ export async function churchGroupRoutes(app: App): Promise<void> {
 
 /** Registered under /api/memberships: the church page's groups for its member families. */
 export async function memberChurchGroupRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const route = routesOf(api);
+  const route = routesOf(app);
 
   route.get("/churches/:slug/groups", "membership.groups.read", {
     schema: routeSchemas(["memberships"], errorResponses(400, 401, 403, 404))("The organization's groups, for its member families and staff", {
@@ -78,9 +76,8 @@ export async function memberChurchGroupRoutes(app: App): Promise<void> {
 
 /** Registered at the root: /j/<code>, the short address of a shared invitation link. */
 export async function shortLinkRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const route = routesOf(api);
+  const route = routesOf(app);
 
   route.get("/j/:code", "membership.shortLink", {
     schema: {

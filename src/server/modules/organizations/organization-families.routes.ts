@@ -44,10 +44,9 @@ const memberRoute = routeSchemas(["memberships"], errorResponses(400, 401, 403, 
 
 /** Registered under /api/organizations beside organizationRoutes. */
 export async function organizationFamilyRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app.deps;
 
-  const route = routesOf(api);
+  const route = routesOf(app);
 
   route.get("/mine/families", "organization.families.read", {
     schema: staffRoute("Its member families (dad's name, number of sons, joined) and, for owners, the link and mailed invitations", {
@@ -99,11 +98,10 @@ export async function organizationFamilyRoutes(app: App): Promise<void> {
 
 /** Registered under /api/memberships: a family's organizations. */
 export async function membershipRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
   // POST, so the token stays out of addresses and access logs.
-  const route = routesOf(api);
+  const route = routesOf(app);
 
   route.post("/invitation", "membership.invitation.read", {
     schema: memberRoute("What an invitation token opens: the organization and whether it still works", {
@@ -151,9 +149,8 @@ export async function membershipRoutes(app: App): Promise<void> {
 
 /** Registered under /api/public/organizations: anyone, signed in or not. */
 export async function publicOrganizationRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const route = routesOf(api);
+  const route = routesOf(app);
 
   route.get("/:slug", "organization.public.read", {
     schema: routeSchemas(tags, errorResponses(400, 404))("An organization's public page: its name, description and published plans", {

@@ -2,7 +2,6 @@
 // of auth/organization-policy.ts it enforces; authoring is the studio module's (modules/studio) with the
 // organization's scope, so a foreign plan or item id matches nothing and answers 404.
 import type { FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
 import { actorOfRegistered } from "../../policies/route-actions.ts";
 import { perHour, routesOf } from "../../http/declare-route.ts";
@@ -49,14 +48,13 @@ const organizationRoute = routeSchemas(tags, errors);
 const AUTHOR = "organization.content.author";
 
 export async function organizationRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app.deps;
   const paymentsConfigured = Boolean(config.stripe.secretKey);
 
   // ---------- the organization itself ----------
 
   // Any signed-in viewer may read his own organization home (empty, with canCreate, when he has none).
-  const route = routesOf(api);
+  const route = routesOf(app);
 
   route.get("/mine", "organization.mine.read", {
     schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),

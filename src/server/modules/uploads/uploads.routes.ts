@@ -72,7 +72,7 @@ export async function uploadRoutes(app: App): Promise<void> {
     );
   });
 
-  const route = routesOf(app.withTypeProvider<ZodTypeProvider>());
+  const route = routesOf(app);
 
   route.get("/uploads/:key", "upload.read", {
     schema: { hide: true, params: z.object({ key: z.string().max(100) }) },
