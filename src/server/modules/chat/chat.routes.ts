@@ -132,6 +132,8 @@ export async function chatRoutes(app: App): Promise<void> {
       body: ZRetryChatReplyRequest,
       response: errors,
     },
+    // Retries store no new message, so the database count cannot see them; this limit (counted in PostgreSQL
+    // or Redis, shared by every process) can.
     rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey },
     handler: async ({ actor: viewer, params, body, request, reply }) => {
       const prepared = await prepareRetry(db, provider, viewer, { threadId: params.threadId, weekNumber: body.weekNumber });

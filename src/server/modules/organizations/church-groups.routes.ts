@@ -1,6 +1,5 @@
 // A church's groups (decision 093): the staff's list and "new group" under /api/organizations/mine/groups, a group's
 // invitation link, the members' list on the church page under /api/memberships, and the short link /j/<code>.
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { perHour, perMinute, routesOf } from "../../http/declare-route.ts";

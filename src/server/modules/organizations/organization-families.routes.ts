@@ -1,6 +1,5 @@
 // An organization's member families: the leader's roster and invitations under /api/organizations/mine,
 // a family's memberships under /api/memberships, an organization's public page under /api/public/organizations.
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
 import { perHour, perMinute, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";

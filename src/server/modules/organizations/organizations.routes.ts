@@ -58,6 +58,7 @@ export async function organizationRoutes(app: App): Promise<void> {
 
   route.get("/mine", "organization.mine.read", {
     schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),
+    // An owner without two-factor sees the set-up request instead of his dashboard.
     handler: ({ actor: viewer, reply }) => {
       reply.header("cache-control", "no-store");
       return getOrganizationHome(db, viewer, paymentsConfigured);

@@ -52,6 +52,7 @@ export async function paymentRoutes(app: App): Promise<void> {
   route.get("/stripe/connect/refresh", "payments.connect.refresh", {
     schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery },
     handler: async ({ actor: viewer, query, log, reply }) => {
+      // A browser coming back from Stripe: signed out → sign in first (then 'Complete Setup' makes a new link).
       if (!viewer) return reply.redirect("/login", 303);
       try {
         const url = await startOnboarding(db, gateway, log, viewer, "payments.connect.refresh", query.organizationId, config.appUrl);

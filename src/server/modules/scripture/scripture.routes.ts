@@ -23,7 +23,9 @@ export async function scriptureRoutes(app: App): Promise<void> {
         ...errorResponses(400, 401, 404, 503),
       },
     },
+    // Each miss may cost an ESV API call; their terms limit request rates.
     rateLimit: perMinute(60),
+    // Signed-in users only: the ESV key and its quota are ours, not the internet's.
     handler: async ({ actor: viewer, query, log }) => {
       const { version } = await readerVersion(db, library, viewer);
       try {

@@ -44,6 +44,7 @@ export function registerContentEditRoutes(instance: FastifyInstance, options: Om
       body: ZUpdatePlanRequest,
       response: { 200: ZPlanResponse },
     }),
+    // A published plan's details wait in its draft until it is published again.
     handler: async ({ params, body, request }) => ({ plan: await updatePlanDetails(db, authorOf(request), { planId: params.planId, details: body }) }),
   });
 
@@ -85,6 +86,7 @@ export function registerContentEditRoutes(instance: FastifyInstance, options: Om
         body: updateOf(spec.body),
         response: { 200: ZCreatedItemResponse, ...errors },
       },
+      // An item published plans use: the edit waits in their drafts; otherwise it is written now.
       handler: async ({ params, body, request }) => updateItem(db, authorOf(request), { kind, itemId: params.itemId, body: body as Record<string, unknown> }),
     });
     route.delete(`${prefix}/${spec.path}/:itemId`, action, {
