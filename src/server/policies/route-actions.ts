@@ -1,4 +1,5 @@
-// Every route declares its action: `config: { action: "group.update" }` in its options. The app
+// Every route declares its action: `config: { action: "group.update" }` in its options (route files write it through
+// http/declare-route.ts, which also hands the handler its actor). The app
 // refuses to boot a route without one, or with an action the policy table does not know; a route that the
 // anyone may call declares a public action (`system.probe`, `payments.webhook`, …), so "public" is a choice
 // written down, never a default. Before the handler runs (before the body is parsed for `beforeBody` actions), the

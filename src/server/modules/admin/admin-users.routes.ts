@@ -3,7 +3,7 @@
 import type { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -21,85 +21,77 @@ import { ZOkResponse } from "../../../shared/schemas/common.ts";
 const tags = ["admin"];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const adminUserRoute = routeSchemas(tags, errors);
-const changeLimit = { rateLimit: { max: 20, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users") } };
+const changeLimit = { max: 20, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users") };
 
-/** A global admin's change to another account: named by its id, confirmed with his password, rate-limited per admin. */
+/** The schema of a global admin's change to another account: named by its id, confirmed with his password (rate-limited per admin: changeLimit). */
 function accountChange<const TBody extends z.ZodType, const TAnswer extends z.ZodType>(summary: string, body: TBody, answer: TAnswer) {
-  return {
-    schema: adminUserRoute(summary, { params: ZAdminUserIdParams, body, response: { 200: answer } }),
-    config: { action: "admin.users.manage", ...changeLimit },
-  } as const;
+  return adminUserRoute(summary, { params: ZAdminUserIdParams, body, response: { 200: answer } });
 }
 
 export async function adminUserRoutes(app: App): Promise<void> {
   const { db, auth, config, mailer } = app.deps;
   const deps = { db, auth, mailer, appUrl: config.appUrl };
 
-  app.get(
-    "",
-    {
-      schema: adminUserRoute("Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log", {
-        querystring: ZAdminUsersQuery,
-        response: { 200: ZAdminUsersResponse },
-      }),
-      config: { action: "admin.users.read", rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") } },
-    },
-    (request) => {
-      const actor = actorOf(request);
-      return listUsers(db, actor, request.query.q);
-    },
-  );
+  const route = routesOf(app);
 
-  app.put("/:userId/role", accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse), async (request) => {
-    const actor = actorOf(request);
-    return { user: await setUserRole(deps, request, actor, request.params.userId, request.body.role, request.body.password) };
+  route.get("", "admin.users.read", {
+    schema: adminUserRoute("Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log", {
+      querystring: ZAdminUsersQuery,
+      response: { 200: ZAdminUsersResponse },
+    }),
+    rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") },
+    handler: ({ actor, query }) => listUsers(db, actor, query.q),
   });
 
-  app.post(
-    "/:userId/ban",
-    accountChange("Suspend an account: its sessions end at once and it cannot sign in", ZAdminBan, ZAdminUserResponse),
-    async (request) => {
-      const actor = actorOf(request);
-      return { user: await banUser(deps, request, actor, request.params.userId, request.body.reason, request.body.password) };
-    },
-  );
-
-  app.post("/:userId/unban", accountChange("Lift a suspension", ZAdminConfirm, ZAdminUserResponse), async (request) => {
-    const actor = actorOf(request);
-    return { user: await unbanUser(deps, request, actor, request.params.userId, request.body.password) };
+  route.put("/:userId/role", "admin.users.manage", {
+    schema: accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse),
+    rateLimit: changeLimit,
+    handler: async ({ actor, params, body, request }) => ({ user: await setUserRole(deps, request, actor, params.userId, body.role, body.password) }),
   });
 
-  app.post(
-    "/:userId/two-factor/reset",
-    accountChange("Turn another account's two-factor off (lost authenticator); its sessions end", ZAdminConfirm, ZAdminUserResponse),
-    async (request) => {
-      const actor = actorOf(request);
-      return { user: await resetUserTwoFactor(deps, request, actor, request.params.userId, request.body.password) };
-    },
-  );
-
-  app.post("/:userId/password-reset", accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse), async (request) => {
-    const actor = actorOf(request);
-    await sendResetLink(deps, request, actor, request.params.userId, request.body.password);
-    return { ok: true as const };
+  route.post("/:userId/ban", "admin.users.manage", {
+    schema: accountChange("Suspend an account: its sessions end at once and it cannot sign in", ZAdminBan, ZAdminUserResponse),
+    rateLimit: changeLimit,
+    handler: async ({ actor, params, body, request }) => ({ user: await banUser(deps, request, actor, params.userId, body.reason, body.password) }),
   });
 
-  app.post(
-    "/:userId/organization/release",
-    accountChange(
+  route.post("/:userId/unban", "admin.users.manage", {
+    schema: accountChange("Lift a suspension", ZAdminConfirm, ZAdminUserResponse),
+    rateLimit: changeLimit,
+    handler: async ({ actor, params, body, request }) => ({ user: await unbanUser(deps, request, actor, params.userId, body.password) }),
+  });
+
+  route.post("/:userId/two-factor/reset", "admin.users.manage", {
+    schema: accountChange("Turn another account's two-factor off (lost authenticator); its sessions end", ZAdminConfirm, ZAdminUserResponse),
+    rateLimit: changeLimit,
+    handler: async ({ actor, params, body, request }) => ({ user: await resetUserTwoFactor(deps, request, actor, params.userId, body.password) }),
+  });
+
+  route.post("/:userId/password-reset", "admin.users.manage", {
+    schema: accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse),
+    rateLimit: changeLimit,
+    handler: async ({ actor, params, body, request }) => {
+      await sendResetLink(deps, request, actor, params.userId, body.password);
+      return { ok: true as const };
+    },
+  });
+
+  route.post("/:userId/organization/release", "admin.users.manage", {
+    schema: accountChange(
       "Hand the account's organization to its other owner (or archive it when there is none), so the account can change role or be deleted",
       ZAdminConfirm,
       ZAdminUserResponse,
     ),
-    async (request) => {
-      const actor = actorOf(request);
-      return { user: await releaseOrganization(deps, request, actor, request.params.userId, request.body.password) };
-    },
-  );
+    rateLimit: changeLimit,
+    handler: async ({ actor, params, body, request }) => ({ user: await releaseOrganization(deps, request, actor, params.userId, body.password) }),
+  });
 
-  app.delete("/:userId", accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse), async (request) => {
-    const actor = actorOf(request);
-    await deleteUser(deps, request, actor, request.params.userId, request.body.password);
-    return { ok: true as const };
+  route.delete("/:userId", "admin.users.manage", {
+    schema: accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse),
+    rateLimit: changeLimit,
+    handler: async ({ actor, params, body, request }) => {
+      await deleteUser(deps, request, actor, params.userId, body.password);
+      return { ok: true as const };
+    },
   });
 }

@@ -16,7 +16,7 @@ import {
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { routesOf } from "../../http/declare-route.ts";
 import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import {
   deleteViewerThread,
@@ -76,104 +76,68 @@ export async function chatRoutes(app: App): Promise<void> {
     }
   }
 
-  app.get(
-    "/status",
-    {
-      config: { action: "assistant.status" },
-      schema: {
-        tags,
-        summary: "Whether the viewer can use the assistant now (provider configured; a son's dad switched it on)",
-        response: { 200: ZChatStatusResponse, ...errorResponses(401) },
-      },
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return getAvailability(db, provider, viewer);
-    },
-  );
+  const route = routesOf(app);
 
-  app.get(
-    "/threads",
-    {
-      config: { action: "assistant.thread.list" },
-      schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, ...errorResponses(401) } },
+  route.get("/status", "assistant.status", {
+    schema: {
+      tags,
+      summary: "Whether the viewer can use the assistant now (provider configured; a son's dad switched it on)",
+      response: { 200: ZChatStatusResponse, ...errorResponses(401) },
     },
-    async (request) => {
-      const viewer = actorOf(request);
-      return { threads: await listViewerThreads(db, viewer) };
-    },
-  );
+    handler: ({ actor: viewer }) => getAvailability(db, provider, viewer),
+  });
 
-  app.get(
-    "/threads/:threadId/messages",
-    {
-      config: { action: "assistant.thread.read" },
-      schema: assistantRoute("One of the viewer's conversations with its messages in time order", {
-        params: ZChatThreadParams,
-        response: { 200: ZChatThreadMessagesResponse },
-      }),
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return getViewerThread(db, viewer, request.params.threadId);
-    },
-  );
+  route.get("/threads", "assistant.thread.list", {
+    schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, ...errorResponses(401) } },
+    handler: async ({ actor: viewer }) => ({ threads: await listViewerThreads(db, viewer) }),
+  });
 
-  app.delete(
-    "/threads/:threadId",
-    {
-      config: { action: "assistant.thread.delete" },
-      schema: assistantRoute("Delete one of the viewer's conversations", { params: ZChatThreadParams, response: { 204: z.null() } }),
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      await deleteViewerThread(db, viewer, request.params.threadId);
-      request.log.info({ userId: viewer.userId, threadId: request.params.threadId }, "chat thread deleted");
+  route.get("/threads/:threadId/messages", "assistant.thread.read", {
+    schema: assistantRoute("One of the viewer's conversations with its messages in time order", {
+      params: ZChatThreadParams,
+      response: { 200: ZChatThreadMessagesResponse },
+    }),
+    handler: ({ actor: viewer, params }) => getViewerThread(db, viewer, params.threadId),
+  });
+
+  route.delete("/threads/:threadId", "assistant.thread.delete", {
+    schema: assistantRoute("Delete one of the viewer's conversations", { params: ZChatThreadParams, response: { 204: z.null() } }),
+    handler: async ({ actor: viewer, params, log, reply }) => {
+      await deleteViewerThread(db, viewer, params.threadId);
+      log.info({ userId: viewer.userId, threadId: params.threadId }, "chat thread deleted");
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    "/messages",
-    {
-      config: { action: "assistant.message.send" },
-      schema: {
-        tags,
-        summary: "Send a message (to a thread, or starting a new one) and stream the assistant's reply",
-        description: STREAM_DESCRIPTION,
-        body: ZSendChatMessageRequest,
-        response: errors,
-      },
+  route.post("/messages", "assistant.message.send", {
+    schema: {
+      tags,
+      summary: "Send a message (to a thread, or starting a new one) and stream the assistant's reply",
+      description: STREAM_DESCRIPTION,
+      body: ZSendChatMessageRequest,
+      response: errors,
     },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      const prepared = await prepareSend(db, provider, viewer, request.body);
+    handler: async ({ actor: viewer, body, request, reply }) => {
+      const prepared = await prepareSend(db, provider, viewer, body);
       await streamReply(request, reply, prepared);
     },
-  );
+  });
 
-  app.post(
-    "/threads/:threadId/retry",
-    {
-      schema: {
-        tags,
-        summary: "Ask again for a reply to the thread's unanswered last message, streamed",
-        description: STREAM_DESCRIPTION,
-        params: ZChatThreadParams,
-        body: ZRetryChatReplyRequest,
-        response: errors,
-      },
-      // Retries store no new message, so the database count cannot see them; this limit (counted in PostgreSQL
-      // or Redis, shared by every process) can.
-      config: {
-        action: "assistant.reply.retry",
-        rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey },
-      },
+  route.post("/threads/:threadId/retry", "assistant.reply.retry", {
+    schema: {
+      tags,
+      summary: "Ask again for a reply to the thread's unanswered last message, streamed",
+      description: STREAM_DESCRIPTION,
+      params: ZChatThreadParams,
+      body: ZRetryChatReplyRequest,
+      response: errors,
     },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      const prepared = await prepareRetry(db, provider, viewer, { threadId: request.params.threadId, weekNumber: request.body.weekNumber });
+    // Retries store no new message, so the database count cannot see them; this limit (counted in PostgreSQL
+    // or Redis, shared by every process) can.
+    rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey },
+    handler: async ({ actor: viewer, params, body, request, reply }) => {
+      const prepared = await prepareRetry(db, provider, viewer, { threadId: params.threadId, weekNumber: body.weekNumber });
       await streamReply(request, reply, prepared);
     },
-  );
+  });
 }

@@ -9,29 +9,29 @@ import { ZRegisterRequest, ZRegisterResponse } from "../../../shared/schemas/ide
 import { errorResponses } from "../../lib/error-responses.ts";
 import { registerFamily } from "./register-family.ts";
 import { mailLinkConfirmation } from "./family.service.ts";
+import { perMinute, routesOf } from "../../http/declare-route.ts";
 
 export async function registrationRoutes(app: App): Promise<void> {
   const { auth, db, config, redis } = app.deps;
   const takenGuard = config.rateLimit ? createTakenAddressGuard(redis ? { kind: "redis", client: redis } : { kind: "postgres", pool: db.$client }) : null;
 
-  app.post(
-    "/accounts/register",
-    {
-      schema: {
-        tags: ["accounts"],
-        summary: "Register a dad, optionally with his son, and sign the dad in",
-        body: ZRegisterRequest,
-        response: { 201: ZRegisterResponse, ...errorResponses(400, 409, 429) },
-      },
-      config: { action: "account.register", rateLimit: { max: 10, timeWindow: "1 minute" } },
+  const route = routesOf(app);
+
+  route.post("/accounts/register", "account.register", {
+    schema: {
+      tags: ["accounts"],
+      summary: "Register a dad, optionally with his son, and sign the dad in",
+      body: ZRegisterRequest,
+      response: { 201: ZRegisterResponse, ...errorResponses(400, 409, 429) },
     },
-    async (request, reply) => {
-      const input = request.body;
+    rateLimit: perMinute(10),
+    handler: async ({ body, log, request, reply }) => {
+      const input = body;
       // "This address is taken" (the spec's message) tells that an account exists: counted per target address and
       // per caller's address, and past either limit registration answers 429 before looking.
       const blocked = takenGuard ? await takenGuard.blocked([input.email, ...(input.sonEmail ? [input.sonEmail] : [])], request.ip) : null;
       if (blocked !== null) {
-        request.log.warn({ status: 429, ip: request.ip, retryAfterSeconds: blocked }, "registration rate limited: taken addresses");
+        log.warn({ status: 429, ip: request.ip, retryAfterSeconds: blocked }, "registration rate limited: taken addresses");
         return refuseTooMany(reply, blocked);
       }
       let family: Awaited<ReturnType<typeof registerFamily>>;
@@ -43,11 +43,11 @@ export async function registrationRoutes(app: App): Promise<void> {
           await takenGuard.taken(error.fields?.sonEmail && input.sonEmail ? input.sonEmail : input.email, request.ip);
         throw error;
       }
-      request.log.info({ userId: family.dadId, withSon: family.sonId !== null }, "family registered");
+      log.info({ userId: family.dadId, withSon: family.sonId !== null }, "family registered");
       const sonConfirmationPending = family.sonConfirmationToken !== null;
       if (family.sonConfirmationToken && family.sonEmail && input.sonFullName) {
         await mailLinkConfirmation(
-          { mailer: app.deps.mailer, appUrl: config.appUrl, log: request.log },
+          { mailer: app.deps.mailer, appUrl: config.appUrl, log },
           { to: family.sonEmail, dadName: input.fullName, sonName: input.sonFullName, token: family.sonConfirmationToken },
         );
       }
@@ -85,5 +85,5 @@ export async function registrationRoutes(app: App): Promise<void> {
         sonConfirmationPending,
       });
     },
-  );
+  });
 }

@@ -1,7 +1,7 @@
 // A dad's side of his son's own sign-in: the one-time link / QR code, cancelling it, and the family
 // sign-in name with its PIN. The son's side is two Better Auth endpoints (modules/identity/son-sign-in-plugin.ts).
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { perMinute, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -14,52 +14,41 @@ const familyRoute = routeSchemas(["family"], errorResponses(400, 401, 403, 404, 
 export async function sonSignInRoutes(app: App): Promise<void> {
   const { db, config } = app.deps;
 
-  app.post(
-    "/:sonId/sign-in-link",
-    {
-      schema: familyRoute("A dad shows a one-time sign-in link (QR code) for his son's own device; earlier links stop working", {
-        params: ZSonParams,
-        response: { 201: ZSignInLinkResponse },
-      }),
-      config: { action: "family.son.signInLink.create", rateLimit: { max: 10, timeWindow: "1 minute" } },
-    },
-    async (request, reply) => {
-      const dad = actorOf(request);
-      const link = await createSignInLink(db, config.appUrl, dad.userId, request.params.sonId);
-      request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son sign-in link shown by his dad");
+  const route = routesOf(app);
+
+  route.post("/:sonId/sign-in-link", "family.son.signInLink.create", {
+    schema: familyRoute("A dad shows a one-time sign-in link (QR code) for his son's own device; earlier links stop working", {
+      params: ZSonParams,
+      response: { 201: ZSignInLinkResponse },
+    }),
+    rateLimit: perMinute(10),
+    handler: async ({ actor: dad, params, log, reply }) => {
+      const link = await createSignInLink(db, config.appUrl, dad.userId, params.sonId);
+      log.info({ dadId: dad.userId, sonId: params.sonId }, "son sign-in link shown by his dad");
       return reply.status(201).header("cache-control", "no-store").send(link);
     },
-  );
+  });
 
-  app.delete(
-    "/:sonId/sign-in-link",
-    {
-      config: { action: "family.son.signInLink.revoke" },
-      schema: familyRoute("A dad cancels every open sign-in link of his son", { params: ZSonParams, response: { 200: ZMessageResponse } }),
-    },
-    async (request) => {
-      const dad = actorOf(request);
-      const revoked = await revokeSignInLinks(db, dad.userId, request.params.sonId);
-      request.log.info({ dadId: dad.userId, sonId: request.params.sonId, revoked }, "son sign-in links cancelled by his dad");
+  route.delete("/:sonId/sign-in-link", "family.son.signInLink.revoke", {
+    schema: familyRoute("A dad cancels every open sign-in link of his son", { params: ZSonParams, response: { 200: ZMessageResponse } }),
+    handler: async ({ actor: dad, params, log }) => {
+      const revoked = await revokeSignInLinks(db, dad.userId, params.sonId);
+      log.info({ dadId: dad.userId, sonId: params.sonId, revoked }, "son sign-in links cancelled by his dad");
       return { message: sonSignInText.linksRevoked };
     },
-  );
+  });
 
-  app.put(
-    "/:sonId/sign-in",
-    {
-      schema: familyRoute("A dad sets his son's family sign-in name and PIN; the son's sessions end", {
-        params: ZSonParams,
-        body: ZSonSignInRequest,
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "family.son.signIn.set", rateLimit: { max: 10, timeWindow: "1 minute" } },
-    },
-    async (request) => {
-      const dad = actorOf(request);
-      await setSonSignIn(db, dad.userId, request.params.sonId, request.body);
-      request.log.info({ dadId: dad.userId, sonId: request.params.sonId }, "son sign-in name and PIN set by his dad");
+  route.put("/:sonId/sign-in", "family.son.signIn.set", {
+    schema: familyRoute("A dad sets his son's family sign-in name and PIN; the son's sessions end", {
+      params: ZSonParams,
+      body: ZSonSignInRequest,
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: perMinute(10),
+    handler: async ({ actor: dad, params, body, log }) => {
+      await setSonSignIn(db, dad.userId, params.sonId, body);
+      log.info({ dadId: dad.userId, sonId: params.sonId }, "son sign-in name and PIN set by his dad");
       return { message: sonSignInText.signInSaved };
     },
-  );
+  });
 }

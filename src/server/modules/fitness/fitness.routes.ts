@@ -2,7 +2,7 @@
 // Dads and sons only.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -23,81 +23,54 @@ const fitnessRoute = routeSchemas(tags, errorResponses(400, 401, 403, 404));
 export async function fitnessRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
-  app.get(
-    "/results",
-    {
-      config: { action: "fitness.read" },
-      schema: fitnessRoute("The viewer's and his family's results (a dad's confirmed sons, a son's dad), by week, and the measures the family follows", {
-        response: { 200: ZFitnessLogResponse },
-      }),
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return getFamilyFitness(db, viewer);
-    },
-  );
+  const route = routesOf(app);
 
-  app.post(
-    "/results",
-    {
-      config: { action: "fitness.log" },
-      schema: fitnessRoute(
-        "Log a week's results for the viewer or his confirmed son: the challenge's measures (a result above zero ticks it) and the family's own",
-        {
-          body: ZLogFitnessRequest,
-          response: { 201: ZLogFitnessResponse },
-        },
-      ),
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      return reply.status(201).send(await logFitnessResult(db, viewer, request.body));
-    },
-  );
+  route.get("/results", "fitness.read", {
+    schema: fitnessRoute("The viewer's and his family's results (a dad's confirmed sons, a son's dad), by week, and the measures the family follows", {
+      response: { 200: ZFitnessLogResponse },
+    }),
+    handler: ({ actor: viewer }) => getFamilyFitness(db, viewer),
+  });
 
-  app.post(
-    "/measures",
-    {
-      config: { action: "fitness.measure.follow" },
-      schema: fitnessRoute("His family follows a measure every week (201; 200 when it already did)", {
-        body: ZFollowMeasureRequest,
-        response: { 200: ZFollowMeasureResponse, 201: ZFollowMeasureResponse },
-      }),
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      const { created, measure } = await followMeasure(db, viewer, request.body);
+  route.post("/results", "fitness.log", {
+    schema: fitnessRoute(
+      "Log a week's results for the viewer or his confirmed son: the challenge's measures (a result above zero ticks it) and the family's own",
+      {
+        body: ZLogFitnessRequest,
+        response: { 201: ZLogFitnessResponse },
+      },
+    ),
+    handler: async ({ actor: viewer, body, reply }) => reply.status(201).send(await logFitnessResult(db, viewer, body)),
+  });
+
+  route.post("/measures", "fitness.measure.follow", {
+    schema: fitnessRoute("His family follows a measure every week (201; 200 when it already did)", {
+      body: ZFollowMeasureRequest,
+      response: { 200: ZFollowMeasureResponse, 201: ZFollowMeasureResponse },
+    }),
+    handler: async ({ actor: viewer, body, reply }) => {
+      const { created, measure } = await followMeasure(db, viewer, body);
       return reply.status(created ? 201 : 200).send({ measure });
     },
-  );
+  });
 
-  app.delete(
-    "/measures/:id",
-    {
-      config: { action: "fitness.measure.unfollow" },
-      schema: fitnessRoute("His family stops following a measure (its results stay)", { params: ZFamilyMeasureParams, response: { 204: z.null() } }),
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      await unfollowMeasure(db, viewer, request.params.id);
+  route.delete("/measures/:id", "fitness.measure.unfollow", {
+    schema: fitnessRoute("His family stops following a measure (its results stay)", { params: ZFamilyMeasureParams, response: { 204: z.null() } }),
+    handler: async ({ actor: viewer, params, reply }) => {
+      await unfollowMeasure(db, viewer, params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    "/export",
-    {
-      config: { action: "fitness.export" },
-      schema: { tags, summary: "Download the viewer's results (a dad's: and his confirmed sons') as JSON or CSV", querystring: ZFitnessExportQuery },
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      const file = buildFitnessExport(request.query.format, { fullName: viewer.fullName }, await listFitnessForExport(db, viewer));
+  route.get("/export", "fitness.export", {
+    schema: { tags, summary: "Download the viewer's results (a dad's: and his confirmed sons') as JSON or CSV", querystring: ZFitnessExportQuery },
+    handler: async ({ actor: viewer, query, reply }) => {
+      const file = buildFitnessExport(query.format, { fullName: viewer.fullName }, await listFitnessForExport(db, viewer));
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename="${file.filename}"`)
         .header("cache-control", "no-store")
         .send(file.body);
     },
-  );
+  });
 }

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import { authorize } from "../../policies/index.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { perMinute, routesOf } from "../../http/declare-route.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import { type AppError, badRequest } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -36,9 +36,7 @@ const errors = errorResponses(400, 401, 404, 409, 429);
 const accountRoute = routeSchemas(tags, errors);
 /** E-mail change, password change and deletion: one count per user (a password guess is a guess wherever it is made). */
 const PASSWORD_CHECK_LIMIT = { max: 5, timeWindow: "1 minute", groupId: "account-password-check", keyGenerator: perUserRateLimitKey("account-password-check") };
-const limit = (scope: string, max: number, timeWindow = "1 minute") => ({
-  rateLimit: { max, timeWindow, keyGenerator: perUserRateLimitKey(`account-${scope}`) },
-});
+const limit = (scope: string, max: number, timeWindow = "1 minute") => ({ max, timeWindow, keyGenerator: perUserRateLimitKey(`account-${scope}`) });
 
 /** Better Auth's error code when an auth.api call refused (its HTTP errors are APIError), else undefined. */
 function authErrorCode(error: unknown): string | undefined {
@@ -69,138 +67,107 @@ export async function accountPageRoutes(app: App): Promise<void> {
     }
   };
 
-  app.get(
-    "",
-    {
-      schema: accountRoute("The signed-in user's account page: profile, address, family facts", { response: { 200: ZAccountResponse } }),
-      config: { action: "account.read", ...limit("read", 60) },
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return readAccount(db, viewer.userId, { assistantConnected: integrations.assistant.configured });
-    },
-  );
+  const route = routesOf(app);
 
-  app.put(
-    "/profile",
-    {
-      schema: accountRoute("Change the full name or the picture (an /uploads/ image of kind avatar, or null); what is not sent is kept", {
-        body: ZUpdateProfileRequest,
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "account.profile.update", ...limit("profile", 20) },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
+  route.get("", "account.read", {
+    schema: accountRoute("The signed-in user's account page: profile, address, family facts", { response: { 200: ZAccountResponse } }),
+    rateLimit: limit("read", 60),
+    handler: ({ actor: viewer }) => readAccount(db, viewer.userId, { assistantConnected: integrations.assistant.configured }),
+  });
+
+  route.put("/profile", "account.profile.update", {
+    schema: accountRoute("Change the full name or the picture (an /uploads/ image of kind avatar, or null); what is not sent is kept", {
+      body: ZUpdateProfileRequest,
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: limit("profile", 20),
+    handler: async ({ actor: viewer, body }) => {
       // The schema has checked both as Better Auth's update-user hook would (better-auth.ts); one transaction writes both.
-      await saveProfile(db, viewer.userId, sentFields(request.body));
+      await saveProfile(db, viewer.userId, sentFields(body));
       return { message: accountMessages.profileSaved };
     },
-  );
+  });
 
   const emailChangeDeps = (request: FastifyRequest) => ({ db, mailer, appUrl: config.appUrl, log: request.log });
 
-  app.post(
-    "/email",
-    {
-      schema: accountRoute("Ask to change the e-mail address: the current password, then a link to the new address (the old one is told)", {
-        description:
-          "Decision 027: the change is made only when the new address confirmed it AND a signed-in session of this account finishes it. " +
-          "Answers the same whether or not the new address already has an account (no enumeration).",
-        body: ZChangeEmailRequest,
-        response: { 200: ZChangeEmailResponse },
-      }),
-      config: { action: "account.email.change", rateLimit: PASSWORD_CHECK_LIMIT },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
+  route.post("/email", "account.email.change", {
+    schema: accountRoute("Ask to change the e-mail address: the current password, then a link to the new address (the old one is told)", {
+      description:
+        "Decision 027: the change is made only when the new address confirmed it AND a signed-in session of this account finishes it. " +
+        "Answers the same whether or not the new address already has an account (no enumeration).",
+      body: ZChangeEmailRequest,
+      response: { 200: ZChangeEmailResponse },
+    }),
+    rateLimit: PASSWORD_CHECK_LIMIT,
+    handler: async ({ actor: viewer, body, log, request }) => {
       authorize(viewer, "account.email.change", viewer);
-      const { newEmail, currentPassword } = request.body;
+      const { newEmail, currentPassword } = body;
       if (newEmail === viewer.email) throw badRequest(accountMessages.sameEmail, { newEmail: accountMessages.sameEmail });
       await checkPassword(request, currentPassword, "currentPassword");
       await requestEmailChange(emailChangeDeps(request), viewer, newEmail);
-      request.log.info({ userId: viewer.userId }, "e-mail change requested");
+      log.info({ userId: viewer.userId }, "e-mail change requested");
       return { message: accountMessages.emailChangeSent, pendingEmail: newEmail };
     },
-  );
+  });
 
-  app.post(
-    "/email/confirm",
-    {
-      schema: accountRoute("The new address's one-time link: confirms the address; in a signed-in session of the account it also finishes the change", {
-        body: ZEmailChangeToken,
-        response: { 200: ZEmailChangeConfirmResponse },
-      }),
-      config: { action: "account.email.link", rateLimit: { max: 20, timeWindow: "1 minute" } },
-    },
-    async (request, reply) => {
+  route.post("/email/confirm", "account.email.link", {
+    schema: accountRoute("The new address's one-time link: confirms the address; in a signed-in session of the account it also finishes the change", {
+      body: ZEmailChangeToken,
+      response: { 200: ZEmailChangeConfirmResponse },
+    }),
+    rateLimit: perMinute(20),
+    handler: async ({ actor: viewer, body, log, request, reply }) => {
       reply.header("cache-control", "no-store");
-      const viewer = actorOf(request);
-      const state = await confirmNewAddress(emailChangeDeps(request), request.body.token, viewer?.userId ?? null);
-      request.log.info({ userId: viewer?.userId, state }, "e-mail change: new address confirmed");
+      const state = await confirmNewAddress(emailChangeDeps(request), body.token, viewer?.userId ?? null);
+      log.info({ userId: viewer?.userId, state }, "e-mail change: new address confirmed");
       return { state, message: state === "completed" ? accountMessages.emailChangeDone : accountMessages.emailChangeConfirmHere };
     },
-  );
+  });
 
-  app.post(
-    "/email/finish",
-    {
-      schema: accountRoute("Finish an e-mail change its new address confirmed (this signed-in session of the account)", {
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "account.email.change", ...limit("email-finish", 10) },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
+  route.post("/email/finish", "account.email.change", {
+    schema: accountRoute("Finish an e-mail change its new address confirmed (this signed-in session of the account)", {
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: limit("email-finish", 10),
+    handler: async ({ actor: viewer, request }) => {
       authorize(viewer, "account.email.change", viewer);
       await finishEmailChange(emailChangeDeps(request), viewer.userId);
       return { message: accountMessages.emailChangeDone };
     },
-  );
+  });
 
-  app.delete(
-    "/email",
-    {
-      schema: accountRoute("Cancel the open e-mail change", { response: { 200: ZMessageResponse } }),
-      config: { action: "account.email.change", ...limit("email-cancel", 10) },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
+  route.delete("/email", "account.email.change", {
+    schema: accountRoute("Cancel the open e-mail change", { response: { 200: ZMessageResponse } }),
+    rateLimit: limit("email-cancel", 10),
+    handler: async ({ actor: viewer, log }) => {
       await cancelOwnEmailChange(db, viewer.userId);
-      request.log.info({ userId: viewer.userId }, "e-mail change cancelled by its owner");
+      log.info({ userId: viewer.userId }, "e-mail change cancelled by its owner");
       return { message: accountMessages.emailChangeCancelled };
     },
-  );
+  });
 
-  app.post(
-    "/email/refuse",
-    {
-      schema: accountRoute('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
-        body: ZEmailChangeToken,
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "account.email.link", rateLimit: { max: 20, timeWindow: "1 minute" } },
-    },
-    async (request, reply) => {
+  route.post("/email/refuse", "account.email.link", {
+    schema: accountRoute('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
+      body: ZEmailChangeToken,
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: perMinute(20),
+    handler: async ({ body, log, reply }) => {
       reply.header("cache-control", "no-store");
-      const { userId, signedOut } = await refuseFromOldAddress(db, request.body.token);
-      request.log.warn({ userId, signedOut }, "e-mail change refused from the old address; every session ended");
+      const { userId, signedOut } = await refuseFromOldAddress(db, body.token);
+      log.warn({ userId, signedOut }, "e-mail change refused from the old address; every session ended");
       return { message: accountMessages.emailChangeRefused };
     },
-  );
+  });
 
-  app.post(
-    "/password",
-    {
-      schema: accountRoute("Change the password (current one re-checked, our policy); every other session ends", {
-        body: ZChangePasswordRequest,
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "account.password.change", rateLimit: PASSWORD_CHECK_LIMIT },
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      const { currentPassword, newPassword } = request.body;
+  route.post("/password", "account.password.change", {
+    schema: accountRoute("Change the password (current one re-checked, our policy); every other session ends", {
+      body: ZChangePasswordRequest,
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: PASSWORD_CHECK_LIMIT,
+    handler: async ({ actor: viewer, body, log, request, reply }) => {
+      const { currentPassword, newPassword } = body;
       // The password his dad typed stays his dad's; "choosing" it again would leave it known to him.
       if (viewer.mustChoosePassword && newPassword === currentPassword) {
         throw badRequest(accountMessages.choosePasswordNotDads, { newPassword: accountMessages.choosePasswordNotDads });
@@ -217,7 +184,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
         if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("currentPassword");
         throw error;
       }
-      request.log.info({ userId: viewer.userId }, "password changed; other sessions ended");
+      log.info({ userId: viewer.userId }, "password changed; other sessions ended");
       if (viewer.mustChoosePassword || viewer.role === "son") {
         // The password is his own now; his private entries and chats open again.
         await setPasswordSetByDad(db, viewer.userId, false);
@@ -230,91 +197,69 @@ export async function accountPageRoutes(app: App): Promise<void> {
       }
       return { message: accountMessages.passwordChanged };
     },
-  );
+  });
 
-  app.get(
-    "/sessions",
-    {
-      schema: accountRoute("The signed-in user's active sessions (device in plain words, last used, this device)", {
-        response: { 200: ZAccountSessionsResponse },
-      }),
-      config: { action: "account.read", ...limit("sessions", 60) },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
-      return { sessions: await listSessionsOf(db, viewer.userId, viewer.sessionId) };
-    },
-  );
+  route.get("/sessions", "account.read", {
+    schema: accountRoute("The signed-in user's active sessions (device in plain words, last used, this device)", {
+      response: { 200: ZAccountSessionsResponse },
+    }),
+    rateLimit: limit("sessions", 60),
+    handler: async ({ actor: viewer }) => ({ sessions: await listSessionsOf(db, viewer.userId, viewer.sessionId) }),
+  });
 
-  app.delete(
-    "/sessions/:sessionId",
-    {
-      schema: accountRoute("Sign out one of the user's own sessions (404 for anyone else's)", {
-        params: ZSessionIdParams,
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "account.sessions.revoke", ...limit("revoke", 20) },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
-      await revokeOwnSession(db, viewer.userId, request.params.sessionId);
-      request.log.info({ userId: viewer.userId, current: request.params.sessionId === viewer.sessionId }, "session revoked");
+  route.delete("/sessions/:sessionId", "account.sessions.revoke", {
+    schema: accountRoute("Sign out one of the user's own sessions (404 for anyone else's)", {
+      params: ZSessionIdParams,
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: limit("revoke", 20),
+    handler: async ({ actor: viewer, params, log }) => {
+      await revokeOwnSession(db, viewer.userId, params.sessionId);
+      log.info({ userId: viewer.userId, current: params.sessionId === viewer.sessionId }, "session revoked");
       return { message: accountMessages.sessionRevoked };
     },
-  );
+  });
 
-  app.post(
-    "/sessions/revoke-all",
-    {
-      schema: accountRoute("Sign out everywhere, this device included", { response: { 200: ZMessageResponse } }),
-      config: { action: "account.sessions.revoke", ...limit("revoke-all", 5) },
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
+  route.post("/sessions/revoke-all", "account.sessions.revoke", {
+    schema: accountRoute("Sign out everywhere, this device included", { response: { 200: ZMessageResponse } }),
+    rateLimit: limit("revoke-all", 5),
+    handler: async ({ actor: viewer, log, request, reply }) => {
       const result = await auth.api.revokeSessions({ headers: toHeaders(request), returnHeaders: true });
       copyCookies(result.headers, reply);
-      request.log.info({ userId: viewer.userId }, "signed out everywhere");
+      log.info({ userId: viewer.userId }, "signed out everywhere");
       return { message: accountMessages.signedOutEverywhere };
     },
-  );
+  });
 
-  app.post(
-    "/verification-email",
-    {
-      schema: accountRoute("Send the e-mail verification link again (3 an hour)", { response: { 200: ZMessageResponse } }),
-      config: { action: "account.verification.resend", ...limit("verification", 3, "1 hour") },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
+  route.post("/verification-email", "account.verification.resend", {
+    schema: accountRoute("Send the e-mail verification link again (3 an hour)", { response: { 200: ZMessageResponse } }),
+    rateLimit: limit("verification", 3, "1 hour"),
+    handler: async ({ actor: viewer, request }) => {
       const account = await readAccount(db, viewer.userId, { assistantConnected: false });
       if (account.emailVerified) return { message: accountMessages.alreadyVerified };
       await auth.api.sendVerificationEmail({ body: { email: viewer.email, callbackURL: EMAIL_VERIFIED_CALLBACK }, headers: toHeaders(request) });
       return { message: accountMessages.verificationSent };
     },
-  );
+  });
 
-  app.post(
-    "/delete",
-    {
-      schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015", {
-        body: ZDeleteAccountRequest,
-        response: { 200: ZMessageResponse },
-      }),
-      config: { action: "account.delete", rateLimit: PASSWORD_CHECK_LIMIT },
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
+  route.post("/delete", "account.delete", {
+    schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015", {
+      body: ZDeleteAccountRequest,
+      response: { 200: ZMessageResponse },
+    }),
+    rateLimit: PASSWORD_CHECK_LIMIT,
+    handler: async ({ actor: viewer, body, log, request, reply }) => {
       // Refused before the password is checked; the same rule runs again once Better Auth deletes (any path).
       authorize(viewer, "account.delete", { dadLink: viewer.familyDadId === null ? undefined : { confirmed: true, ageBand: viewer.sonAgeBand } });
       try {
-        const result = await auth.api.deleteUser({ body: { password: request.body.password }, headers: toHeaders(request), returnHeaders: true });
+        const result = await auth.api.deleteUser({ body: { password: body.password }, headers: toHeaders(request), returnHeaders: true });
         copyCookies(result.headers, reply);
       } catch (error) {
         if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("password");
         throw error;
       }
-      request.log.warn({ userId: viewer.userId, role: viewer.role }, "account deleted by its owner");
+      log.warn({ userId: viewer.userId, role: viewer.role }, "account deleted by its owner");
       return { message: accountMessages.accountDeleted };
     },
-  );
+  });
 }

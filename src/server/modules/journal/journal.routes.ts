@@ -1,7 +1,7 @@
 // /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -32,108 +32,67 @@ const journalRoute = routeSchemas(tags, errors);
 export async function journalRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
-  app.get(
-    "/entries",
-    {
-      config: { action: "journal.list" },
-      schema: journalRoute("The viewer's own entries, newest first (keyset pages)", {
-        querystring: ZJournalListQuery,
-        response: { 200: ZJournalListResponse },
-      }),
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return listJournal(db, viewer.userId, request.query);
-    },
-  );
+  const route = routesOf(app);
 
-  app.get(
-    "/shared",
-    {
-      config: { action: "journal.shared.read" },
-      schema: journalRoute("Entries the viewer's family shared (a dad's sons, or a son's dad), read-only, newest first", {
-        querystring: ZJournalListQuery,
-        response: { 200: ZSharedJournalListResponse },
-      }),
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return listFamilySharedJournal(db, viewer.userId, request.query);
-    },
-  );
+  route.get("/entries", "journal.list", {
+    schema: journalRoute("The viewer's own entries, newest first (keyset pages)", {
+      querystring: ZJournalListQuery,
+      response: { 200: ZJournalListResponse },
+    }),
+    handler: ({ actor: viewer, query }) => listJournal(db, viewer.userId, query),
+  });
 
-  app.post(
-    "/entries",
-    {
-      config: { action: "journal.create" },
-      schema: journalRoute(
-        "Write an entry (recomputes its week's progress). With `writtenAt` (an entry written offline), the same entry sent again answers 200 with the one already saved",
-        { body: ZJournalEntryCreateRequest, response: { 201: ZJournalEntryResponse, 200: ZJournalEntryResponse } },
-      ),
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      const { entry, created } = await createOrFindJournalEntry(db, viewer, request.body);
+  route.get("/shared", "journal.shared.read", {
+    schema: journalRoute("Entries the viewer's family shared (a dad's sons, or a son's dad), read-only, newest first", {
+      querystring: ZJournalListQuery,
+      response: { 200: ZSharedJournalListResponse },
+    }),
+    handler: ({ actor: viewer, query }) => listFamilySharedJournal(db, viewer.userId, query),
+  });
+
+  route.post("/entries", "journal.create", {
+    schema: journalRoute(
+      "Write an entry (recomputes its week's progress). With `writtenAt` (an entry written offline), the same entry sent again answers 200 with the one already saved",
+      { body: ZJournalEntryCreateRequest, response: { 201: ZJournalEntryResponse, 200: ZJournalEntryResponse } },
+    ),
+    handler: async ({ actor: viewer, body, reply }) => {
+      const { entry, created } = await createOrFindJournalEntry(db, viewer, body);
       return reply.status(created ? 201 : 200).send({ entry });
     },
-  );
+  });
 
-  app.get(
-    "/entries/:id",
-    {
-      config: { action: "journal.read" },
-      schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }),
-    },
-    async (request) => {
-      const viewer = actorOf(request);
-      return { entry: await getJournalEntry(db, viewer.userId, request.params.id) };
-    },
-  );
+  route.get("/entries/:id", "journal.read", {
+    schema: journalRoute("One of the viewer's own entries", { params: ZJournalEntryParams, response: { 200: ZJournalEntryResponse } }),
+    handler: async ({ actor: viewer, params }) => ({ entry: await getJournalEntry(db, viewer.userId, params.id) }),
+  });
 
-  app.put(
-    "/entries/:id",
-    {
-      config: { action: "journal.update" },
-      schema: journalRoute("Edit one of the viewer's entries: what is sent changes, the rest is kept (recomputes its old and new week)", {
-        params: ZJournalEntryParams,
-        body: ZJournalEntryUpdateRequest,
-        response: { 200: ZJournalEntryResponse },
-      }),
-    },
-    async (request) => {
-      const viewer = actorOf(request);
-      return { entry: await updateJournalEntry(db, viewer, request.params.id, request.body) };
-    },
-  );
+  route.put("/entries/:id", "journal.update", {
+    schema: journalRoute("Edit one of the viewer's entries: what is sent changes, the rest is kept (recomputes its old and new week)", {
+      params: ZJournalEntryParams,
+      body: ZJournalEntryUpdateRequest,
+      response: { 200: ZJournalEntryResponse },
+    }),
+    handler: async ({ actor: viewer, params, body }) => ({ entry: await updateJournalEntry(db, viewer, params.id, body) }),
+  });
 
-  app.delete(
-    "/entries/:id",
-    {
-      config: { action: "journal.delete" },
-      schema: journalRoute("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams, response: { 204: z.null() } }),
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      await deleteJournalEntry(db, viewer, request.params.id);
+  route.delete("/entries/:id", "journal.delete", {
+    schema: journalRoute("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams, response: { 204: z.null() } }),
+    handler: async ({ actor: viewer, params, reply }) => {
+      await deleteJournalEntry(db, viewer, params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    "/export",
-    {
-      config: { action: "journal.export" },
-      schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery },
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
+  route.get("/export", "journal.export", {
+    schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery },
+    handler: async ({ actor: viewer, query, reply }) => {
       const entries = await listJournalForExport(db, viewer.userId);
-      const file = buildJournalExport(request.query.format, { fullName: viewer.fullName, email: viewer.email }, entries);
+      const file = buildJournalExport(query.format, { fullName: viewer.fullName, email: viewer.email }, entries);
       return reply
         .header("content-type", file.contentType)
         .header("content-disposition", `attachment; filename="${file.filename}"`)
         .header("cache-control", "no-store")
         .send(file.body);
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { perMinute, routesOf } from "../../http/declare-route.ts";
 import type { Role } from "../../../shared/constants.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -35,79 +35,59 @@ export async function marketplaceRoutes(app: App): Promise<void> {
     } | null,
   ) => (viewer ? { ...viewer, paymentsConfigured } : visitorOf(paymentsConfigured));
 
-  app.get(
-    "",
-    {
-      config: { action: "marketplace.browse" },
-      schema: marketplaceRoute("Published plans, newest first; filter by category, search by title, one page at a time", {
-        querystring: ZListPlansQuery,
-        response: { 200: ZListPlansResponse },
-      }),
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return listPlans(db, marketplaceViewer(viewer), request.query);
-    },
-  );
+  const route = routesOf(app);
 
-  app.get(
-    "/:id",
-    {
-      config: { action: "marketplace.browse" },
-      schema: marketplaceRoute("One published plan for its detail page, with its week-by-week outline (a draft or unknown id answers 404)", {
-        params: ZMarketplacePlanParams,
-        querystring: ZPlanPageQuery,
-        response: { 200: ZPlanDetailResponse },
-      }),
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return getPlanPage(db, marketplaceViewer(viewer), request.params.id, request.query.key);
-    },
-  );
+  route.get("", "marketplace.browse", {
+    schema: marketplaceRoute("Published plans, newest first; filter by category, search by title, one page at a time", {
+      querystring: ZListPlansQuery,
+      response: { 200: ZListPlansResponse },
+    }),
+    handler: ({ actor: viewer, query }) => listPlans(db, marketplaceViewer(viewer), query),
+  });
 
-  app.post(
-    "/:id/seat",
-    {
-      schema: marketplaceRoute("Take a free seat the family's organization sponsors of the plan (reading a week never takes one)", {
-        params: ZMarketplacePlanParams,
-        response: { 200: ZTakeSeatResponse, ...errorResponses(409) },
-      }),
-      config: { action: "marketplace.plan.seat.take", rateLimit: { max: 30, timeWindow: "1 minute" } },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
-      if (!(await takeSponsoredSeat(db, request.params.id, viewer.userId))) throw new AppError("CONFLICT", sponsorshipMessages.noFreeSeat);
-      request.log.info({ userId: viewer.userId, planId: request.params.id }, "sponsored seat taken");
+  route.get("/:id", "marketplace.browse", {
+    schema: marketplaceRoute("One published plan for its detail page, with its week-by-week outline (a draft or unknown id answers 404)", {
+      params: ZMarketplacePlanParams,
+      querystring: ZPlanPageQuery,
+      response: { 200: ZPlanDetailResponse },
+    }),
+    handler: ({ actor: viewer, params, query }) => getPlanPage(db, marketplaceViewer(viewer), params.id, query.key),
+  });
+
+  route.post("/:id/seat", "marketplace.plan.seat.take", {
+    schema: marketplaceRoute("Take a free seat the family's organization sponsors of the plan (reading a week never takes one)", {
+      params: ZMarketplacePlanParams,
+      response: { 200: ZTakeSeatResponse, ...errorResponses(409) },
+    }),
+    rateLimit: perMinute(30),
+    handler: async ({ actor: viewer, params, log }) => {
+      if (!(await takeSponsoredSeat(db, params.id, viewer.userId))) throw new AppError("CONFLICT", sponsorshipMessages.noFreeSeat);
+      log.info({ userId: viewer.userId, planId: params.id }, "sponsored seat taken");
       return { taken: true as const, message: sponsorshipMessages.seatTaken };
     },
-  );
+  });
 
-  app.post(
-    "/:id/start",
-    {
-      schema: marketplaceRoute("Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless", {
-        params: ZMarketplacePlanParams,
-        body: ZStartPlanRequest,
-        response: { 200: ZStartPlanResponse, ...errorResponses(409, 500) },
-      }),
-      config: { action: "marketplace.plan.start", rateLimit: { max: 30, timeWindow: "1 minute" } },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
+  route.post("/:id/start", "marketplace.plan.start", {
+    schema: marketplaceRoute("Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless", {
+      params: ZMarketplacePlanParams,
+      body: ZStartPlanRequest,
+      response: { 200: ZStartPlanResponse, ...errorResponses(409, 500) },
+    }),
+    rateLimit: perMinute(30),
+    handler: async ({ actor: viewer, params, body, log }) => {
       // One plan for the family: a son with a confirmed dad follows his dad's plan; his own start
       // is refused with a plain reason rather than silently forking the family (docs/areas/family.md).
       authorize(viewer, "marketplace.plan.start", viewer);
       try {
-        const started = await startPlan(db, marketplaceViewer(viewer), request.params.id, request.body);
-        request.log.info({ userId: viewer.userId, planId: started.selectedPlanId, source: request.body.source }, "plan started");
+        const started = await startPlan(db, marketplaceViewer(viewer), params.id, body);
+        log.info({ userId: viewer.userId, planId: started.selectedPlanId, source: body.source }, "plan started");
         return started;
       } catch (error) {
         if (error instanceof AppError) throw error;
         // The transaction rolled back, so nothing changed; the user sees the spec's message.
-        request.log.error({ err: error, userId: viewer.userId, planId: request.params.id }, "plan start failed");
+        log.error({ err: error, userId: viewer.userId, planId: params.id }, "plan start failed");
         throw new AppError("INTERNAL", messages.selectPlanFailed);
       }
     },
-  );
+  });
 }

@@ -1,8 +1,7 @@
 // An organization's member families: the leader's roster and invitations under /api/organizations/mine,
 // a family's memberships under /api/memberships, an organization's public page under /api/public/organizations.
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { perHour, perMinute, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -44,159 +43,122 @@ const memberRoute = routeSchemas(["memberships"], errorResponses(400, 401, 403, 
 
 /** Registered under /api/organizations beside organizationRoutes. */
 export async function organizationFamilyRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app.deps;
 
-  api.get(
-    "/mine/families",
-    {
-      config: { action: "organization.families.read" },
-      schema: staffRoute("Its member families (dad's name, number of sons, joined) and, for owners, the link and mailed invitations", {
-        response: { 200: ZFamilyRosterResponse },
-      }),
-    },
-    (request, reply) => {
+  const route = routesOf(app);
+
+  route.get("/mine/families", "organization.families.read", {
+    schema: staffRoute("Its member families (dad's name, number of sons, joined) and, for owners, the link and mailed invitations", {
+      response: { 200: ZFamilyRosterResponse },
+    }),
+    handler: ({ actor, reply }) => {
       reply.header("cache-control", "no-store");
-      return getRoster(db, config.appUrl, actorOf(request));
+      return getRoster(db, config.appUrl, actor);
     },
-  );
+  });
 
-  api.post(
-    "/mine/families/link",
-    {
-      config: { action: "organization.families.invite", rateLimit: { max: 20, timeWindow: "1 hour" } },
-      schema: staffRoute("A new shared invitation link (the earlier one stops working)", { response: { 201: ZInvitationLinkResponse } }),
-    },
-    async (request, reply) => reply.status(201).send(await createInvitationLink(db, config.appUrl, actorOf(request))),
-  );
+  route.post("/mine/families/link", "organization.families.invite", {
+    schema: staffRoute("A new shared invitation link (the earlier one stops working)", { response: { 201: ZInvitationLinkResponse } }),
+    rateLimit: perHour(20),
+    handler: async ({ actor, reply }) => reply.status(201).send(await createInvitationLink(db, config.appUrl, actor)),
+  });
 
-  api.delete(
-    "/mine/families/link",
-    {
-      config: { action: "organization.families.invite" },
-      schema: staffRoute("Withdraw the shared invitation link", { response: { 200: ZMessageResponse } }),
-    },
-    (request) => revokeInvitationLink(db, actorOf(request)),
-  );
+  route.delete("/mine/families/link", "organization.families.invite", {
+    schema: staffRoute("Withdraw the shared invitation link", { response: { 200: ZMessageResponse } }),
+    handler: ({ actor }) => revokeInvitationLink(db, actor),
+  });
 
-  api.post(
-    "/mine/families/invitations",
-    {
-      config: { action: "organization.families.invite", rateLimit: { max: 30, timeWindow: "1 hour" } },
-      schema: staffRoute("Invite families by e-mail (one follow-up after a few days, then none)", {
-        body: ZFamilyInvitationsRequest,
-        response: { 201: ZFamilyInvitationsResponse },
-      }),
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      const answer = await inviteFamilies(db, mailer, config.appUrl, actor, request.body.emails);
-      request.log.info({ organizationId: actor.organizationId, sent: answer.sent }, "family invitations sent");
+  route.post("/mine/families/invitations", "organization.families.invite", {
+    schema: staffRoute("Invite families by e-mail (one follow-up after a few days, then none)", {
+      body: ZFamilyInvitationsRequest,
+      response: { 201: ZFamilyInvitationsResponse },
+    }),
+    rateLimit: perHour(30),
+    handler: async ({ actor, body, log, reply }) => {
+      const answer = await inviteFamilies(db, mailer, config.appUrl, actor, body.emails);
+      log.info({ organizationId: actor.organizationId, sent: answer.sent }, "family invitations sent");
       return reply.status(201).send(answer);
     },
-  );
+  });
 
-  api.delete(
-    "/mine/families/invitations/:invitationId",
-    {
-      config: { action: "organization.families.invite" },
-      schema: staffRoute("Withdraw a mailed invitation", { params: ZFamilyInvitationIdParams, response: { 200: ZMessageResponse } }),
-    },
-    (request) => revokeFamilyInvitation(db, actorOf(request), request.params.invitationId),
-  );
+  route.delete("/mine/families/invitations/:invitationId", "organization.families.invite", {
+    schema: staffRoute("Withdraw a mailed invitation", { params: ZFamilyInvitationIdParams, response: { 200: ZMessageResponse } }),
+    handler: ({ actor, params }) => revokeFamilyInvitation(db, actor, params.invitationId),
+  });
 
-  api.get(
-    "/mine/plans/:planId/guide/:week",
-    {
-      config: { action: "organization.leaderGuide.read" },
-      schema: staffRoute("A week's printable leader guide of one of its plans", { params: ZLeaderGuideParams, response: { 200: ZLeaderGuideResponse } }),
-    },
-    (request, reply) => {
+  route.get("/mine/plans/:planId/guide/:week", "organization.leaderGuide.read", {
+    schema: staffRoute("A week's printable leader guide of one of its plans", { params: ZLeaderGuideParams, response: { 200: ZLeaderGuideResponse } }),
+    handler: ({ actor, params, reply }) => {
       reply.header("cache-control", "no-store");
-      return getStaffLeaderGuide(db, actorOf(request), request.params.planId, request.params.week);
+      return getStaffLeaderGuide(db, actor, params.planId, params.week);
     },
-  );
+  });
 }
 
 /** Registered under /api/memberships: a family's organizations. */
 export async function membershipRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
   // POST, so the token stays out of addresses and access logs.
-  api.post(
-    "/invitation",
-    {
-      config: { action: "membership.invitation.read", rateLimit: { max: 30, timeWindow: "1 minute" } },
-      schema: memberRoute("What an invitation token opens: the organization and whether it still works", {
-        body: ZInvitationTokenRequest,
-        response: { 200: ZInvitationPreviewResponse },
-      }),
-    },
-    async (request, reply) => {
+  const route = routesOf(app);
+
+  route.post("/invitation", "membership.invitation.read", {
+    schema: memberRoute("What an invitation token opens: the organization and whether it still works", {
+      body: ZInvitationTokenRequest,
+      response: { 200: ZInvitationPreviewResponse },
+    }),
+    rateLimit: perMinute(30),
+    handler: async ({ body, request, reply }) => {
       const viewer = await request.viewer();
       reply.header("cache-control", "no-store");
-      return previewInvitation(db, viewer, request.body.token);
+      return previewInvitation(db, viewer, body.token);
     },
-  );
+  });
 
-  api.post(
-    "",
-    {
-      config: { action: "membership.join", rateLimit: { max: 30, timeWindow: "1 minute" } },
-      schema: memberRoute("A dad accepts an invitation for his family (and, with a group's link, joins the group and its plan's week)", {
-        body: ZJoinRequest,
-        response: { 201: ZJoinResponse },
-      }),
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      const answer = await joinOrganization(db, viewer, request.body.token, request.body.confirmSwitch === true);
-      request.log.info({ userId: viewer.userId, organizationId: answer.membership.organizationId }, "family joined an organization");
+  route.post("", "membership.join", {
+    schema: memberRoute("A dad accepts an invitation for his family (and, with a group's link, joins the group and its plan's week)", {
+      body: ZJoinRequest,
+      response: { 201: ZJoinResponse },
+    }),
+    rateLimit: perMinute(30),
+    handler: async ({ actor: viewer, body, log, reply }) => {
+      const answer = await joinOrganization(db, viewer, body.token, body.confirmSwitch === true);
+      log.info({ userId: viewer.userId, organizationId: answer.membership.organizationId }, "family joined an organization");
       return reply.status(201).send(answer);
     },
-  );
+  });
 
-  api.get(
-    "",
-    { config: { action: "membership.read" }, schema: memberRoute("The organizations his family belongs to", { response: { 200: ZMembershipsResponse } }) },
-    (request, reply) => {
+  route.get("", "membership.read", {
+    schema: memberRoute("The organizations his family belongs to", { response: { 200: ZMembershipsResponse } }),
+    handler: ({ actor, reply }) => {
       reply.header("cache-control", "no-store");
-      return getMemberships(db, actorOf(request));
+      return getMemberships(db, actor);
     },
-  );
+  });
 
-  api.delete(
-    "/:organizationId",
-    {
-      config: { action: "membership.leave" },
-      schema: memberRoute("His family leaves the organization", { params: ZMembershipParams, response: { 200: ZLeaveResponse } }),
-    },
-    async (request) => {
-      const viewer = actorOf(request);
-      const answer = await leaveOrganization(db, viewer, request.params.organizationId);
-      request.log.info({ userId: viewer.userId, organizationId: request.params.organizationId }, "family left an organization");
+  route.delete("/:organizationId", "membership.leave", {
+    schema: memberRoute("His family leaves the organization", { params: ZMembershipParams, response: { 200: ZLeaveResponse } }),
+    handler: async ({ actor: viewer, params, log }) => {
+      const answer = await leaveOrganization(db, viewer, params.organizationId);
+      log.info({ userId: viewer.userId, organizationId: params.organizationId }, "family left an organization");
       return answer;
     },
-  );
+  });
 }
 
 /** Registered under /api/public/organizations: anyone, signed in or not. */
 export async function publicOrganizationRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  api.get(
-    "/:slug",
-    {
-      config: { action: "organization.public.read" },
-      schema: routeSchemas(tags, errorResponses(400, 404))("An organization's public page: its name, description and published plans", {
-        params: ZOrganizationSlugParams,
-        response: { 200: ZPublicOrganizationResponse },
-      }),
-    },
-    (request, reply) => {
+  const route = routesOf(app);
+
+  route.get("/:slug", "organization.public.read", {
+    schema: routeSchemas(tags, errorResponses(400, 404))("An organization's public page: its name, description and published plans", {
+      params: ZOrganizationSlugParams,
+      response: { 200: ZPublicOrganizationResponse },
+    }),
+    handler: ({ params, reply }) => {
       reply.header("cache-control", "public, max-age=60");
-      return getPublicOrganization(db, request.params.slug);
+      return getPublicOrganization(db, params.slug);
     },
-  );
+  });
 }

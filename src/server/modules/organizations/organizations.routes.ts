@@ -2,9 +2,9 @@
 // of auth/organization-policy.ts it enforces; authoring is the studio module's (modules/studio) with the
 // organization's scope, so a foreign plan or item id matches nothing and answers 404.
 import type { FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf, actorOfRegistered } from "../../policies/route-actions.ts";
+import { actorOfRegistered } from "../../policies/route-actions.ts";
+import { perHour, routesOf } from "../../http/declare-route.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -48,148 +48,99 @@ const organizationRoute = routeSchemas(tags, errors);
 const AUTHOR = "organization.content.author";
 
 export async function organizationRoutes(app: App): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = app.deps;
   const paymentsConfigured = Boolean(config.stripe.secretKey);
 
   // ---------- the organization itself ----------
 
   // Any signed-in viewer may read his own organization home (empty, with canCreate, when he has none).
-  api.get(
-    "/mine",
-    {
-      config: { action: "organization.mine.read" },
-      schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),
-    },
-    (request, reply) => {
-      // An owner without two-factor sees the set-up request instead of his dashboard.
-      const viewer = actorOf(request);
+  const route = routesOf(app);
+
+  route.get("/mine", "organization.mine.read", {
+    schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),
+    // An owner without two-factor sees the set-up request instead of his dashboard.
+    handler: ({ actor: viewer, reply }) => {
       reply.header("cache-control", "no-store");
       return getOrganizationHome(db, viewer, paymentsConfigured);
     },
-  );
+  });
 
   // A dad or a global admin on no staff may start one (mayCreateOrganization).
-  api.post(
-    "",
-    {
-      config: { action: "organization.create" },
-      schema: organizationRoute("Start an organization (one per creator); the creator becomes its owner", {
-        body: ZOrganizationRequest,
-        response: { 201: ZOrganizationResponse },
-      }),
-    },
-    async (request, reply) => {
-      const viewer = actorOf(request);
-      const organization = await createOrganization(db, viewer, request.body);
-      request.log.info({ userId: viewer.userId, organizationId: organization.id }, "organization created");
+  route.post("", "organization.create", {
+    schema: organizationRoute("Start an organization (one per creator); the creator becomes its owner", {
+      body: ZOrganizationRequest,
+      response: { 201: ZOrganizationResponse },
+    }),
+    handler: async ({ actor: viewer, body, log, reply }) => {
+      const organization = await createOrganization(db, viewer, body);
+      log.info({ userId: viewer.userId, organizationId: organization.id }, "organization created");
       return reply.status(201).send({ organization, message: "Organization created" });
     },
-  );
+  });
 
   // Owners only change settings.
-  api.put(
-    "/mine",
-    {
-      config: { action: "organization.update" },
-      schema: organizationRoute("Update the organization's name or description (owners); what is not sent is kept", {
-        body: ZOrganizationUpdateRequest,
-        response: { 200: ZOrganizationResponse },
-      }),
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      return { organization: await updateOrganizationSettings(db, actor, request.body), message: messages.organizationUpdated };
-    },
-  );
+  route.put("/mine", "organization.update", {
+    schema: organizationRoute("Update the organization's name or description (owners); what is not sent is kept", {
+      body: ZOrganizationUpdateRequest,
+      response: { 200: ZOrganizationResponse },
+    }),
+    handler: async ({ actor, body }) => ({ organization: await updateOrganizationSettings(db, actor, body), message: messages.organizationUpdated }),
+  });
 
   // ---------- staff ----------
 
-  api.get(
-    "/mine/staff",
-    {
-      config: { action: "organization.staff.read" },
-      schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }),
-    },
-    (request, reply) => {
-      const actor = actorOf(request);
+  route.get("/mine/staff", "organization.staff.read", {
+    schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }),
+    handler: ({ actor, reply }) => {
       reply.header("cache-control", "no-store");
       return getStaff(db, actor);
     },
-  );
+  });
 
-  api.post(
-    "/mine/invitations",
-    {
-      schema: organizationRoute("Invite someone by email as owner or editor (owners)", { body: ZInvitationRequest, response: { 201: ZInvitationResponse } }),
-      config: { action: "organization.staff.manage", rateLimit: { max: 20, timeWindow: "1 hour" } },
-    },
-    async (request, reply) => {
-      const actor = actorOf(request);
-      return reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, request.body));
-    },
-  );
+  route.post("/mine/invitations", "organization.staff.manage", {
+    schema: organizationRoute("Invite someone by email as owner or editor (owners)", { body: ZInvitationRequest, response: { 201: ZInvitationResponse } }),
+    rateLimit: perHour(20),
+    handler: async ({ actor, body, reply }) => reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, body)),
+  });
 
-  api.delete(
-    "/mine/invitations/:invitationId",
-    {
-      config: { action: "organization.staff.manage" },
-      schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }),
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await revokeInvitation(db, actor, request.params.invitationId);
+  route.delete("/mine/invitations/:invitationId", "organization.staff.manage", {
+    schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }),
+    handler: async ({ actor, params }) => {
+      await revokeInvitation(db, actor, params.invitationId);
       return { ok: true as const };
     },
-  );
+  });
 
-  api.delete(
-    "/mine/members/:userId",
-    {
-      config: { action: "organization.staff.manage" },
-      schema: organizationRoute("Remove someone from the staff at once (owners; never the last owner)", {
-        params: ZMemberIdParams,
-        response: { 200: ZOkResponse },
-      }),
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await removeStaffMember(db, actor, request.params.userId);
+  route.delete("/mine/members/:userId", "organization.staff.manage", {
+    schema: organizationRoute("Remove someone from the staff at once (owners; never the last owner)", {
+      params: ZMemberIdParams,
+      response: { 200: ZOkResponse },
+    }),
+    handler: async ({ actor, params }) => {
+      await removeStaffMember(db, actor, params.userId);
       return { ok: true as const };
     },
-  );
+  });
 
   // A signed-in account with the invited address, on no staff yet, may accept.
-  api.post(
-    "/invitations/accept",
-    {
-      config: { action: "organization.invitation.accept" },
-      schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }),
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return acceptInvitation(db, viewer, request.body.token);
-    },
-  );
+  route.post("/invitations/accept", "organization.invitation.accept", {
+    schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }),
+    handler: ({ actor: viewer, body }) => acceptInvitation(db, viewer, body.token),
+  });
 
   // ---------- authoring (owners and editors, scoped to their organization) ----------
 
-  api.get(
-    "/mine/plans/:planId/preview",
-    {
-      config: { action: AUTHOR },
-      schema: organizationRoute("A week of one of its plans as a dad or a son will see it", {
-        params: ZPlanIdParams,
-        querystring: ZPreviewQuery,
-        response: { 200: ZWeekContent },
-      }),
-    },
-    (request, reply) => {
-      const actor = actorOf(request);
+  route.get("/mine/plans/:planId/preview", AUTHOR, {
+    schema: organizationRoute("A week of one of its plans as a dad or a son will see it", {
+      params: ZPlanIdParams,
+      querystring: ZPreviewQuery,
+      response: { 200: ZWeekContent },
+    }),
+    handler: ({ actor, params, query, reply }) => {
       reply.header("cache-control", "no-store");
-      return previewWeek(db, actor, request.params.planId, request.query.week, request.query.as);
+      return previewWeek(db, actor, params.planId, query.week, query.as);
     },
-  );
+  });
 
   // The studio's author: an owner or editor (his organization's plans and items; its publications go to review).
   const authorOf = (request: FastifyRequest) => actorOfRegistered(request, AUTHOR).viewer;

@@ -1,7 +1,7 @@
 // Payments API: Stripe Connect onboarding (docs/areas/payments.md), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { perMinute, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMarketplacePlanParams } from "../../../shared/schemas/marketplace.ts";
@@ -30,104 +30,73 @@ export async function paymentRoutes(app: App): Promise<void> {
   const { db, config, integrations } = app.deps;
   const gateway = integrations.payments;
 
-  app.get(
-    "/stripe/connect",
-    {
-      config: { action: "payments.connect.read" },
-      schema: paymentRoute("The organization's Stripe connection (owner only)", { querystring: ZConnectQuery, response: { 200: ZConnectStatus } }),
-    },
-    (request) => getConnectStatus(db, gateway, actorOf(request), request.query.organizationId),
-  );
+  const route = routesOf(app);
 
-  app.post(
-    "/stripe/connect",
-    {
-      schema: paymentRoute("Create or reuse the organization's connected account and return a fresh onboarding link (owner only)", {
-        body: ZConnectRequest,
-        response: { 200: ZConnectResponse },
-      }),
-      config: { action: "payments.connect.start", rateLimit: { max: 10, timeWindow: "1 minute" } },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
-      return { url: await startOnboarding(db, gateway, request.log, viewer, "payments.connect.start", request.body.organizationId, config.appUrl) };
-    },
-  );
+  route.get("/stripe/connect", "payments.connect.read", {
+    schema: paymentRoute("The organization's Stripe connection (owner only)", { querystring: ZConnectQuery, response: { 200: ZConnectStatus } }),
+    handler: ({ actor, query }) => getConnectStatus(db, gateway, actor, query.organizationId),
+  });
+
+  route.post("/stripe/connect", "payments.connect.start", {
+    schema: paymentRoute("Create or reuse the organization's connected account and return a fresh onboarding link (owner only)", {
+      body: ZConnectRequest,
+      response: { 200: ZConnectResponse },
+    }),
+    rateLimit: perMinute(10),
+    handler: async ({ actor: viewer, body, log }) => ({
+      url: await startOnboarding(db, gateway, log, viewer, "payments.connect.start", body.organizationId, config.appUrl),
+    }),
+  });
 
   // Stripe sends the owner here when an onboarding link expired or was used: a new link, then on to Stripe.
-  app.get(
-    "/stripe/connect/refresh",
-    {
-      config: { action: "payments.connect.refresh" },
-      schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery },
-    },
-    async (request, reply) => {
+  route.get("/stripe/connect/refresh", "payments.connect.refresh", {
+    schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery },
+    handler: async ({ actor: viewer, query, log, reply }) => {
       // A browser coming back from Stripe: signed out → sign in first (then 'Complete Setup' makes a new link).
-      const viewer = actorOf(request);
       if (!viewer) return reply.redirect("/login", 303);
       try {
-        const url = await startOnboarding(db, gateway, request.log, viewer, "payments.connect.refresh", request.query.organizationId, config.appUrl);
+        const url = await startOnboarding(db, gateway, log, viewer, "payments.connect.refresh", query.organizationId, config.appUrl);
         return reply.redirect(url, 303);
       } catch (error) {
         if (error instanceof AppError && error.status === 404) throw error;
         return reply.redirect("/organizations/settings?stripe=error", 303);
       }
     },
-  );
+  });
 
-  app.get(
-    "/stripe/organizations/:id/purchases",
-    {
-      config: { action: "payments.purchases.read" },
-      schema: {
-        tags,
-        summary: "The organization's newest purchases with amount, commission, payout and status (owner only)",
-        params: z.object({ id: ZConnectRequest.shape.organizationId }),
-        response: { 200: ZOrganizationPurchasesResponse, ...errors },
-      },
+  route.get("/stripe/organizations/:id/purchases", "payments.purchases.read", {
+    schema: {
+      tags,
+      summary: "The organization's newest purchases with amount, commission, payout and status (owner only)",
+      params: z.object({ id: ZConnectRequest.shape.organizationId }),
+      response: { 200: ZOrganizationPurchasesResponse, ...errors },
     },
-    async (request) => ({ purchases: await getOrganizationPurchases(db, actorOf(request), request.params.id) }),
-  );
+    handler: async ({ actor, params }) => ({ purchases: await getOrganizationPurchases(db, actor, params.id) }),
+  });
 
-  app.post(
-    "/marketplace/plans/:id/checkout",
-    {
-      schema: paymentRoute("Open Stripe Checkout to buy a paid plan (dads)", { params: ZMarketplacePlanParams, response: { 200: ZCheckoutResponse } }),
-      config: { action: "marketplace.plan.checkout", rateLimit: { max: 10, timeWindow: "1 minute" } },
-    },
-    async (request) => {
-      const viewer = actorOf(request);
-      return { url: await createCheckout(db, gateway, request.log, viewer, request.params.id, config.appUrl) };
-    },
-  );
+  route.post("/marketplace/plans/:id/checkout", "marketplace.plan.checkout", {
+    schema: paymentRoute("Open Stripe Checkout to buy a paid plan (dads)", { params: ZMarketplacePlanParams, response: { 200: ZCheckoutResponse } }),
+    rateLimit: perMinute(10),
+    handler: async ({ actor: viewer, params, log }) => ({ url: await createCheckout(db, gateway, log, viewer, params.id, config.appUrl) }),
+  });
 
-  app.get(
-    "/marketplace/plans/:id/purchase",
-    {
-      config: { action: "marketplace.plan.purchase.read" },
-      schema: paymentRoute("Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)", {
-        params: ZMarketplacePlanParams,
-        response: { 200: ZPlanPurchaseStatus },
-      }),
-    },
-    (request) => getPlanPurchaseStatus(db, actorOf(request), request.params.id),
-  );
+  route.get("/marketplace/plans/:id/purchase", "marketplace.plan.purchase.read", {
+    schema: paymentRoute("Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)", {
+      params: ZMarketplacePlanParams,
+      response: { 200: ZPlanPurchaseStatus },
+    }),
+    handler: ({ actor, params }) => getPlanPurchaseStatus(db, actor, params.id),
+  });
 
-  app.post(
-    "/purchases/:id/refund",
-    {
-      schema: paymentRoute("Refund a purchase in full or in part (global admin or the organization's owner)", {
-        params: ZPurchaseIdParams,
-        body: ZRefundRequest,
-        response: { 200: ZRefundResponse },
-      }),
-      config: { action: "payments.refund", rateLimit: { max: 20, timeWindow: "1 minute" } },
-    },
-    (request) => {
-      const viewer = actorOf(request);
-      return refundPurchase(db, gateway, request.log, viewer, request.params.id, request.body.amountCents);
-    },
-  );
+  route.post("/purchases/:id/refund", "payments.refund", {
+    schema: paymentRoute("Refund a purchase in full or in part (global admin or the organization's owner)", {
+      params: ZPurchaseIdParams,
+      body: ZRefundRequest,
+      response: { 200: ZRefundResponse },
+    }),
+    rateLimit: perMinute(20),
+    handler: ({ actor: viewer, params, body, log }) => refundPurchase(db, gateway, log, viewer, params.id, body.amountCents),
+  });
 
   await app.register(sponsorshipRoutes);
   await app.register(stripeWebhooks, { prefix: "/webhooks" });

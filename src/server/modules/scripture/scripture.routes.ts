@@ -1,5 +1,5 @@
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { perMinute, routesOf } from "../../http/declare-route.ts";
 import { isScriptureError } from "../../integrations/scripture/scripture.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
@@ -11,61 +11,52 @@ export async function scriptureRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const library = app.deps.integrations.scripture;
 
-  app.get(
-    "",
-    {
-      schema: {
-        tags: ["scripture"],
-        summary: "A Bible passage for the scripture popup and Listen, in the reader's version",
-        querystring: ZScriptureQuery,
-        response: {
-          200: ZScriptureResponse,
-          ...errorResponses(400, 401, 404, 503),
-        },
+  const route = routesOf(app);
+
+  route.get("", "scripture.read", {
+    schema: {
+      tags: ["scripture"],
+      summary: "A Bible passage for the scripture popup and Listen, in the reader's version",
+      querystring: ZScriptureQuery,
+      response: {
+        200: ZScriptureResponse,
+        ...errorResponses(400, 401, 404, 503),
       },
-      // Each miss may cost an ESV API call; their terms limit request rates.
-      config: { action: "scripture.read", rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
-    async (request) => {
-      // Signed-in users only: the ESV key and its quota are ours, not the internet's.
-      const viewer = actorOf(request);
+    // Each miss may cost an ESV API call; their terms limit request rates.
+    rateLimit: perMinute(60),
+    // Signed-in users only: the ESV key and its quota are ours, not the internet's.
+    handler: async ({ actor: viewer, query, log }) => {
       const { version } = await readerVersion(db, library, viewer);
       try {
-        return await library.provider(version).getPassage(request.query.reference);
+        return await library.provider(version).getPassage(query.reference);
       } catch (error) {
         if (!isScriptureError(error)) throw error;
         if (error.kind === "invalid-reference") throw badRequest(error.message, { reference: error.message });
         if (error.kind === "not-found") throw notFound(error.message);
-        request.log.warn({ err: error, reference: request.query.reference, version }, "scripture source failed");
+        log.warn({ err: error, reference: query.reference, version }, "scripture source failed");
         throw new AppError("UNAVAILABLE", messages.scriptureLoadFailed);
       }
     },
-  );
+  });
 
-  app.get(
-    "/version",
-    {
-      schema: {
-        tags: ["scripture"],
-        summary: "The viewer's Bible version and the versions he may choose",
-        response: { 200: ZBibleVersionResponse, ...errorResponses(401) },
-      },
-      config: { action: "scripture.version.read" },
+  route.get("/version", "scripture.version.read", {
+    schema: {
+      tags: ["scripture"],
+      summary: "The viewer's Bible version and the versions he may choose",
+      response: { 200: ZBibleVersionResponse, ...errorResponses(401) },
     },
-    async (request) => getBibleVersion(db, library, actorOf(request)),
-  );
+    handler: async ({ actor }) => getBibleVersion(db, library, actor),
+  });
 
-  app.put(
-    "/version",
-    {
-      schema: {
-        tags: ["scripture"],
-        summary: "Choose one's own Bible version (kjv, web, rv1909; esv where a key is configured)",
-        body: ZBibleVersionUpdateRequest,
-        response: { 200: ZBibleVersionResponse, ...errorResponses(400, 401) },
-      },
-      config: { action: "scripture.version.update", rateLimit: { max: 30, timeWindow: "1 minute" } },
+  route.put("/version", "scripture.version.update", {
+    schema: {
+      tags: ["scripture"],
+      summary: "Choose one's own Bible version (kjv, web, rv1909; esv where a key is configured)",
+      body: ZBibleVersionUpdateRequest,
+      response: { 200: ZBibleVersionResponse, ...errorResponses(400, 401) },
     },
-    async (request) => setBibleVersion(db, library, actorOf(request), request.body.version),
-  );
+    rateLimit: perMinute(30),
+    handler: async ({ actor, body }) => setBibleVersion(db, library, actor, body.version),
+  });
 }

@@ -4,7 +4,6 @@
 // organization's staff (its own plans; what they create is the organization's). Each handler calls its use case with
 // the signed-in viewer; the use case's row rule decides which plans and items are his.
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -31,6 +30,7 @@ import { createChallenge, createDadsCorner, createDevotional } from "./create-it
 import { createPlan } from "./create-plan.ts";
 import { getPlanContent } from "./get-plan-content.ts";
 import { savePlanContent } from "./save-plan-content.ts";
+import { routesOf } from "../../http/declare-route.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -41,54 +41,45 @@ export function registerAuthoringRoutes(
     plan: { body: z.ZodType<TCreatePlanInput & { priceCents?: number }>; summary: string };
   },
 ): void {
-  const api = instance.withTypeProvider<ZodTypeProvider>();
   const { prefix, tags, db, authorOf, action, paymentsConfigured } = options;
-  const route = routeSchemas(tags, errors);
+  const studioRoute = routeSchemas(tags, errors);
 
-  api.post(
-    `${prefix}/plans`,
-    { config: { action }, schema: route(options.plan.summary, { body: options.plan.body, response: { 201: ZPlanResponse } }) },
-    async (request, reply) =>
-      reply.status(201).send({ plan: await createPlan(db, authorOf(request), request.body as TCreatePlanInput & { priceCents?: number }) }),
-  );
+  const route = routesOf(instance);
 
-  api.put(
-    `${prefix}/plans/:planId/status`,
-    {
-      config: { action },
-      schema: route("Publish (the publish checklist: 409 lists what is missing; an organization's publication goes to review), unpublish or archive a plan", {
+  route.post(`${prefix}/plans`, action, {
+    schema: studioRoute(options.plan.summary, { body: options.plan.body, response: { 201: ZPlanResponse } }),
+    handler: async ({ body, request, reply }) =>
+      reply.status(201).send({ plan: await createPlan(db, authorOf(request), body as TCreatePlanInput & { priceCents?: number }) }),
+  });
+
+  route.put(`${prefix}/plans/:planId/status`, action, {
+    schema: studioRoute(
+      "Publish (the publish checklist: 409 lists what is missing; an organization's publication goes to review), unpublish or archive a plan",
+      {
         params: ZPlanIdParams,
         body: ZSetPlanStatusRequest,
         response: { 200: ZPublishResponse },
-      }),
-    },
-    async (request) => changePlanStatus(db, authorOf(request), { planId: request.params.planId, status: request.body.status, paymentsConfigured }),
-  );
+      },
+    ),
+    handler: async ({ params, body, request }) => changePlanStatus(db, authorOf(request), { planId: params.planId, status: body.status, paymentsConfigured }),
+  });
 
-  api.get(
-    `${prefix}/plans/:planId/content`,
-    {
-      config: { action },
-      schema: route("A plan's weekly content (a published plan's draft first) and the owner's items to choose from", {
-        params: ZPlanIdParams,
-        response: { 200: ZPlanContentResponse },
-      }),
-    },
-    async (request) => getPlanContent(db, authorOf(request), { planId: request.params.planId }),
-  );
+  route.get(`${prefix}/plans/:planId/content`, action, {
+    schema: studioRoute("A plan's weekly content (a published plan's draft first) and the owner's items to choose from", {
+      params: ZPlanIdParams,
+      response: { 200: ZPlanContentResponse },
+    }),
+    handler: async ({ params, request }) => getPlanContent(db, authorOf(request), { planId: params.planId }),
+  });
 
-  api.put(
-    `${prefix}/plans/:planId/content`,
-    {
-      config: { action },
-      schema: route("Replace a plan's weekly content; a published plan's goes into its draft until it is published again", {
-        params: ZPlanIdParams,
-        body: ZSavePlanContentRequest,
-        response: { 200: ZSavePlanContentResponse },
-      }),
-    },
-    async (request) => savePlanContent(db, authorOf(request), { planId: request.params.planId, weeks: request.body.weeks }),
-  );
+  route.put(`${prefix}/plans/:planId/content`, action, {
+    schema: studioRoute("Replace a plan's weekly content; a published plan's goes into its draft until it is published again", {
+      params: ZPlanIdParams,
+      body: ZSavePlanContentRequest,
+      response: { 200: ZSavePlanContentResponse },
+    }),
+    handler: async ({ params, body, request }) => savePlanContent(db, authorOf(request), { planId: params.planId, weeks: body.weeks }),
+  });
 
   // Write a new item of one kind, owned by the author's owner (the platform or his organization).
   const itemCreateRoute = <TBody extends z.ZodType<TInput>, TInput>(
@@ -97,11 +88,10 @@ export function registerAuthoringRoutes(
     body: TBody,
     create: (db: Database, author: Author, input: TInput) => Promise<TCreatedItemResponse>,
   ) =>
-    api.post(
-      `${prefix}/${path}`,
-      { config: { action }, schema: route(`Write a ${label}`, { body, response: { 201: ZCreatedItemResponse } }) },
-      async (request, reply) => reply.status(201).send(await create(db, authorOf(request), request.body as TInput)),
-    );
+    route.post(`${prefix}/${path}`, action, {
+      schema: studioRoute(`Write a ${label}`, { body, response: { 201: ZCreatedItemResponse } }),
+      handler: async ({ body, request, reply }) => reply.status(201).send(await create(db, authorOf(request), body as TInput)),
+    });
   itemCreateRoute("devotionals", "devotional", ZCreateDevotionalRequest, createDevotional);
   itemCreateRoute("challenges", "fitness challenge", ZCreateChallengeRequest, createChallenge);
   itemCreateRoute("dads-corner", "Dad's Corner entry", ZCreateDadsCornerRequest, createDadsCorner);

@@ -2,7 +2,6 @@
 // and item) and under /api/organizations/mine for an organization's staff (its own only). Each handler calls its use
 // case with the signed-in viewer; the use case's row rule decides which plans and items are his.
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -27,53 +26,43 @@ import { getContentLibrary, getItem } from "./get-item.ts";
 import type { StudioRouteOptions } from "./studio-route-options.ts";
 import { updateItem } from "./update-item.ts";
 import { updatePlanDetails } from "./update-plan-details.ts";
+import { routesOf } from "../../http/declare-route.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 const ZContentLibrary = z.object({ devotionals: z.array(ZContentOption), challenges: z.array(ZContentOption), dadsCorner: z.array(ZContentOption) });
 
 export function registerContentEditRoutes(instance: FastifyInstance, options: Omit<StudioRouteOptions, "paymentsConfigured">): void {
-  const api = instance.withTypeProvider<ZodTypeProvider>();
   const { prefix, tags, db, authorOf, action } = options;
   const contentEditRoute = routeSchemas(tags, errors);
 
-  api.put(
-    `${prefix}/plans/:planId`,
-    {
-      config: { action },
-      schema: contentEditRoute("Edit a plan: title, description, weeks, category, tags, public, price, cover", {
-        params: ZPlanIdParams,
-        body: ZUpdatePlanRequest,
-        response: { 200: ZPlanResponse },
-      }),
-    },
+  const route = routesOf(instance);
+
+  route.put(`${prefix}/plans/:planId`, action, {
+    schema: contentEditRoute("Edit a plan: title, description, weeks, category, tags, public, price, cover", {
+      params: ZPlanIdParams,
+      body: ZUpdatePlanRequest,
+      response: { 200: ZPlanResponse },
+    }),
     // A published plan's details wait in its draft until it is published again.
-    async (request) => ({ plan: await updatePlanDetails(db, authorOf(request), { planId: request.params.planId, details: request.body }) }),
-  );
+    handler: async ({ params, body, request }) => ({ plan: await updatePlanDetails(db, authorOf(request), { planId: params.planId, details: body }) }),
+  });
 
-  api.delete(
-    `${prefix}/plans/:planId`,
-    {
-      config: { action },
-      schema: contentEditRoute("Delete an unpublished plan no family has chosen or bought (else 409: archive it)", {
-        params: ZPlanIdParams,
-        response: { 200: ZDeleteResponse },
-      }),
-    },
-    async (request) => deletePlan(db, authorOf(request), { planId: request.params.planId }),
-  );
+  route.delete(`${prefix}/plans/:planId`, action, {
+    schema: contentEditRoute("Delete an unpublished plan no family has chosen or bought (else 409: archive it)", {
+      params: ZPlanIdParams,
+      response: { 200: ZDeleteResponse },
+    }),
+    handler: async ({ params, request }) => deletePlan(db, authorOf(request), { planId: params.planId }),
+  });
 
-  api.get(
-    `${prefix}/content-library`,
-    {
-      config: { action },
-      schema: contentEditRoute("The live devotionals, challenges and Dad's Corner entries to edit", { response: { 200: ZContentLibrary } }),
-    },
-    async (request, reply) => {
+  route.get(`${prefix}/content-library`, action, {
+    schema: contentEditRoute("The live devotionals, challenges and Dad's Corner entries to edit", { response: { 200: ZContentLibrary } }),
+    handler: async ({ request, reply }) => {
       reply.header("cache-control", "no-store");
       return getContentLibrary(db, authorOf(request));
     },
-  );
+  });
 
   const item = (spec: {
     path: string;
@@ -84,39 +73,31 @@ export function registerContentEditRoutes(instance: FastifyInstance, options: Om
     kind: ItemKind;
   }) => {
     const { kind } = spec;
-    api.get(
-      `${prefix}/${spec.path}/:itemId`,
-      { config: { action }, schema: { tags, summary: `One ${spec.label}`, params: ZItemIdParams, response: { 200: spec.detail, ...errors } } },
-      async (request) => getItem(db, authorOf(request), { kind, itemId: request.params.itemId }),
-    );
-    api.put(
-      `${prefix}/${spec.path}/:itemId`,
-      {
-        config: { action },
-        schema: {
-          tags,
-          summary: `Edit a ${spec.label}: the fields sent change, the others are kept`,
-          params: ZItemIdParams,
-          body: updateOf(spec.body),
-          response: { 200: ZCreatedItemResponse, ...errors },
-        },
+
+    route.get(`${prefix}/${spec.path}/:itemId`, action, {
+      schema: { tags, summary: `One ${spec.label}`, params: ZItemIdParams, response: { 200: spec.detail, ...errors } },
+      handler: async ({ params, request }) => getItem(db, authorOf(request), { kind, itemId: params.itemId }),
+    });
+    route.put(`${prefix}/${spec.path}/:itemId`, action, {
+      schema: {
+        tags,
+        summary: `Edit a ${spec.label}: the fields sent change, the others are kept`,
+        params: ZItemIdParams,
+        body: updateOf(spec.body),
+        response: { 200: ZCreatedItemResponse, ...errors },
       },
       // An item published plans use: the edit waits in their drafts; otherwise it is written now.
-      async (request) => updateItem(db, authorOf(request), { kind, itemId: request.params.itemId, body: request.body as Record<string, unknown> }),
-    );
-    api.delete(
-      `${prefix}/${spec.path}/:itemId`,
-      {
-        config: { action },
-        schema: {
-          tags,
-          summary: `Delete a ${spec.label} no plan uses, or archive one that plans use`,
-          params: ZItemIdParams,
-          response: { 200: ZDeleteResponse, ...errors },
-        },
+      handler: async ({ params, body, request }) => updateItem(db, authorOf(request), { kind, itemId: params.itemId, body: body as Record<string, unknown> }),
+    });
+    route.delete(`${prefix}/${spec.path}/:itemId`, action, {
+      schema: {
+        tags,
+        summary: `Delete a ${spec.label} no plan uses, or archive one that plans use`,
+        params: ZItemIdParams,
+        response: { 200: ZDeleteResponse, ...errors },
       },
-      async (request) => deleteItem(db, authorOf(request), { kind, itemId: request.params.itemId }),
-    );
+      handler: async ({ params, request }) => deleteItem(db, authorOf(request), { kind, itemId: params.itemId }),
+    });
   };
 
   item({

@@ -1,9 +1,8 @@
 // POST /api/uploads/images?kind=cover|group|avatar: the raw image bytes as the body (any content type: the
 // bytes decide). GET /uploads/:key: a stored image, cached by its kind; 410 once deleted with its owner.
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { actorOf } from "../../policies/route-actions.ts";
+import { perHour, routesOf } from "../../http/declare-route.ts";
 import { authorize } from "../../policies/index.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
@@ -43,67 +42,61 @@ export async function uploadRoutes(app: App): Promise<void> {
       throw error;
     });
 
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/uploads/images",
-      {
-        bodyLimit: maxBytes,
-        schema: uploadRoute("Upload an image (JPEG, PNG or WebP); it is re-encoded, resized and stored; answers its /uploads/ URL", {
-          querystring: ZImageKindQuery,
-          response: { 201: ZUploadedImageResponse },
-        }),
-        config: { action: "upload.image", rateLimit: { max: 30, timeWindow: "1 hour" } },
-      },
-      async (request, reply) => {
-        // An avatar or a group image: anyone signed in; a plan cover only who authors plans (policies/upload.ts).
-        const viewer = actorOf(request);
-        authorize(viewer, "upload.image", request.query.kind);
+    const route = routesOf(scope);
+
+    route.post("/api/uploads/images", "upload.image", {
+      schema: uploadRoute("Upload an image (JPEG, PNG or WebP); it is re-encoded, resized and stored; answers its /uploads/ URL", {
+        querystring: ZImageKindQuery,
+        response: { 201: ZUploadedImageResponse },
+      }),
+      rateLimit: perHour(30),
+      bodyLimit: maxBytes,
+      // An avatar or a group image: anyone signed in; a plan cover only who authors plans (policies/upload.ts).
+      handler: async ({ actor: viewer, query, log, request, reply }) => {
+        authorize(viewer, "upload.image", query.kind);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const image = await processImage(body, request.query.kind, maxBytes);
+        const image = await processImage(body, query.kind, maxBytes);
         // The row first: a sweep removing the same bytes' old object finishes before this one is written.
-        await recordUpload(db, { key: image.key, kind: request.query.kind, uploadedBy: viewer.userId, now: new Date() });
+        await recordUpload(db, { key: image.key, kind: query.kind, uploadedBy: viewer.userId, now: new Date() });
         await integrations.storage.put(image.key, image.body, image.contentType);
-        request.log.info(
-          { userId: viewer.userId, kind: request.query.kind, key: image.key, bytesIn: body.length, bytesOut: image.body.length },
-          "image stored",
-        );
+        log.info({ userId: viewer.userId, kind: query.kind, key: image.key, bytesIn: body.length, bytesOut: image.body.length }, "image stored");
         return reply.status(201).send({ url: `${UPLOADS_PREFIX}${image.key}`, width: image.width, height: image.height });
       },
-    );
+    });
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/uploads/:key",
-      { schema: { hide: true, params: z.object({ key: z.string().max(100) }) }, config: { action: "upload.read" } },
-      async (request, reply) => {
-        const { key } = request.params;
-        const notFound = () =>
-          reply
-            .status(404)
-            .header("cache-control", "no-store")
-            .send({ error: { code: "NOT_FOUND", message: "Image not found" } });
-        if (!STORAGE_KEY.test(key)) return notFound();
-        const upload = await findUpload(db, key);
-        if (!upload) return notFound();
-        // Deleted with its owner: gone for good, and no cache may keep this answer.
-        if (upload.deleted) {
-          return reply
-            .status(410)
-            .header("cache-control", "no-store")
-            .send({ error: { code: "GONE", message: uploadMessages.deleted } });
-        }
-        const etag = `"${key.slice(0, 64)}"`;
-        const cacheControl = CACHE_BY_KIND[upload.kind];
-        if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).header("cache-control", cacheControl).send();
-        const object = await integrations.storage.get(key);
-        if (!object) return notFound();
+  const route = routesOf(app);
+
+  route.get("/uploads/:key", "upload.read", {
+    schema: { hide: true, params: z.object({ key: z.string().max(100) }) },
+    handler: async ({ params, request, reply }) => {
+      const { key } = params;
+      const notFound = () =>
+        reply
+          .status(404)
+          .header("cache-control", "no-store")
+          .send({ error: { code: "NOT_FOUND", message: "Image not found" } });
+      if (!STORAGE_KEY.test(key)) return notFound();
+      const upload = await findUpload(db, key);
+      if (!upload) return notFound();
+      // Deleted with its owner: gone for good, and no cache may keep this answer.
+      if (upload.deleted) {
         return reply
-          .header("content-type", object.contentType)
-          .header("cache-control", cacheControl)
-          .header("etag", etag)
-          .header("content-disposition", "inline")
-          .send(object.body);
-      },
-    );
+          .status(410)
+          .header("cache-control", "no-store")
+          .send({ error: { code: "GONE", message: uploadMessages.deleted } });
+      }
+      const etag = `"${key.slice(0, 64)}"`;
+      const cacheControl = CACHE_BY_KIND[upload.kind];
+      if (request.headers["if-none-match"] === etag) return reply.status(304).header("etag", etag).header("cache-control", cacheControl).send();
+      const object = await integrations.storage.get(key);
+      if (!object) return notFound();
+      return reply
+        .header("content-type", object.contentType)
+        .header("cache-control", cacheControl)
+        .header("etag", etag)
+        .header("content-disposition", "inline")
+        .send(object.body);
+    },
+  });
 }

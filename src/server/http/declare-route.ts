@@ -1,0 +1,124 @@
+// One way to declare a route: `route.put(url, action, { schema, rateLimit, handler })`. The helper writes the
+// Fastify shell every route shared (the action and rate limit in `config`, the schema, the actor read for the
+// action) so a route file says only what differs: its method, URL, action, schema and what it does. The schema
+// goes to Fastify unchanged, so the zod type provider still types params, query and body and checks the answer
+// against `response`, and the OpenAPI document and the action registry see exactly what `app.get(...)` gave them.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type {
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifyTypeProvider,
+  HTTPMethods,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { actorOfRegistered } from "../policies/route-actions.ts";
+import type { Action, Actor } from "../policies/table.ts";
+
+/** The config a declared route carries: its action, typed as the literal it names (what `actorOf` reads). */
+interface ActionConfig<A extends Action> {
+  action: A;
+}
+
+/** The request and reply a route's handler is given, typed by its schema through the zod type provider. */
+export type RouteRequest<A extends Action, S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  S,
+  ZodTypeProvider,
+  ActionConfig<A>,
+  FastifyBaseLogger
+>;
+export type RouteReply<A extends Action, S extends FastifySchema> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  ActionConfig<A>,
+  S,
+  ZodTypeProvider
+>;
+
+/** What a handler reads: the actor the action's guard gave, the parsed inputs, the request's logger. */
+export interface RouteCall<A extends Action, S extends FastifySchema> {
+  actor: Actor<A>;
+  params: RouteRequest<A, S>["params"];
+  query: RouteRequest<A, S>["query"];
+  body: RouteRequest<A, S>["body"];
+  log: FastifyBaseLogger;
+  request: RouteRequest<A, S>;
+  reply: RouteReply<A, S>;
+}
+
+export interface RouteDeclaration<A extends Action, S extends FastifySchema> {
+  schema: S;
+  /** Off unless given (http/rate-limits.ts). */
+  rateLimit?: FastifyContextConfig["rateLimit"];
+  /** The largest body this route reads, in bytes, when not the app's (http/app-instance.ts). */
+  bodyLimit?: number;
+  /** Answers what Fastify's own handler of this schema may answer (the response schema's types, or a reply sent). */
+  handler: (
+    call: RouteCall<A, S>,
+  ) => ReturnType<RouteHandlerMethod<RawServerDefault, IncomingMessage, ServerResponse, RouteGenericInterface, ActionConfig<A>, S, ZodTypeProvider>>;
+}
+
+type Declare = <A extends Action, const S extends FastifySchema>(url: string, action: A, declaration: RouteDeclaration<A, S>) => void;
+
+/** `route.get|post|put|patch|delete(url, action, { schema, rateLimit?, handler })` on this plugin's scope. */
+export interface RouteDeclarer {
+  get: Declare;
+  post: Declare;
+  put: Declare;
+  patch: Declare;
+  delete: Declare;
+}
+
+/** Declares routes on `scope` (a plugin's app, of any logger and type provider: the schema types come from zod). */
+export function routesOf<L extends FastifyBaseLogger, P extends FastifyTypeProvider>(
+  scope: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, L, P>,
+): RouteDeclarer {
+  // The types of each route are the declaration's; Fastify itself is only handed the options.
+  const fastify = scope as unknown as FastifyInstance;
+  const add =
+    (method: HTTPMethods): Declare =>
+    (url, action, { schema, rateLimit, bodyLimit, handler }) => {
+      fastify.route({
+        method,
+        url,
+        schema,
+        ...(bodyLimit === undefined ? {} : { bodyLimit }),
+        config: rateLimit === undefined ? { action } : { action, rateLimit },
+        // Fastify gives this handler the request its schema typed; the call hands the same objects on.
+        handler: (request: FastifyRequest, reply: FastifyReply) => {
+          const typed = request as unknown as RouteRequest<typeof action, typeof schema>;
+          return handler({
+            actor: actorOfRegistered(request, action),
+            params: typed.params,
+            query: typed.query,
+            body: typed.body,
+            log: request.log,
+            request: typed,
+            reply: reply as unknown as RouteReply<typeof action, typeof schema>,
+          });
+        },
+      });
+    };
+  return { get: add("GET"), post: add("POST"), put: add("PUT"), patch: add("PATCH"), delete: add("DELETE") };
+}
+
+/** A rate limit of `max` requests a minute per client address (the shape most routes take). */
+export function perMinute(max: number) {
+  return { max, timeWindow: "1 minute" };
+}
+
+/** A rate limit of `max` requests an hour per client address. */
+export function perHour(max: number) {
+  return { max, timeWindow: "1 hour" };
+}
