@@ -41,16 +41,11 @@ async function emptyDatabase(): Promise<string> {
   return withDatabaseName(serverUrl, name);
 }
 
-/** `npm run backup|restore -- FILE`; each case passes its own DATA_DIR (where the auth secret is kept), as they run side by side. */
-function runScript(
-  script: "backup" | "restore",
-  file: string,
-  env: Record<string, string> & { DATA_DIR: string },
-): Promise<{ code: number | null; output: string }> {
+function runScript(script: "backup" | "restore", file: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [`scripts/${script}.ts`, file], {
       cwd: CHECKOUT,
-      env: { ...process.env, LOG_LEVEL: "warn", ...env },
+      env: { ...process.env, LOG_LEVEL: "warn", DATA_DIR: path.join(work, "data"), ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -70,24 +65,23 @@ async function emailsIn(url: string): Promise<string[]> {
   }
 }
 
-describe.concurrent("backups with DATABASE_URL", { timeout: 240_000 }, () => {
+describe("backups with DATABASE_URL", { timeout: 240_000 }, () => {
   it("says pg_dump is not on the PATH, backs up with the logical export, and restores into an empty database only", async () => {
     const file = path.join(work, "no-pg-dump.tar.gz");
     // Only the directory of the node binary: no pg_dump there.
     const PATH = path.dirname(process.execPath);
-    const DATA_DIR = path.join(work, "logical-export-data");
-    const backup = await runScript("backup", file, { DATABASE_URL: t.databaseUrl, PATH, DATA_DIR });
+    const backup = await runScript("backup", file, { DATABASE_URL: t.databaseUrl, PATH });
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toContain("pg_dump is not on the PATH, so this backup uses StrongBond's own logical export");
     expect(backup.output).toMatch(/\(logical\) to /);
 
     const target = await emptyDatabase();
-    const restore = await runScript("restore", file, { DATABASE_URL: target, PATH, DATA_DIR });
+    const restore = await runScript("restore", file, { DATABASE_URL: target, PATH });
     expect(restore.code, restore.output).toBe(0);
     expect(await emailsIn(target)).toEqual(await emailsIn(t.databaseUrl));
     expect(await emailsIn(target)).toContain(dadEmail);
 
-    const refused = await runScript("restore", file, { DATABASE_URL: target, PATH, DATA_DIR });
+    const refused = await runScript("restore", file, { DATABASE_URL: target, PATH });
     expect(refused.code).toBe(1);
     expect(refused.output.trim()).toMatch(
       /^The database in DATABASE_URL is not empty, and a restore only goes into an empty database so that nothing is overwritten: .*\.$/,
@@ -96,15 +90,14 @@ describe.concurrent("backups with DATABASE_URL", { timeout: 240_000 }, () => {
 
   it.skipIf(!findOnPath("pg_dump") || !findOnPath("pg_restore"))("uses pg_dump when it is on the PATH (or says why not), and the file restores", async () => {
     const file = path.join(work, "pg-dump.tar.gz");
-    const DATA_DIR = path.join(work, "pg-dump-data");
-    const backup = await runScript("backup", file, { DATABASE_URL: t.databaseUrl, DATA_DIR });
+    const backup = await runScript("backup", file, { DATABASE_URL: t.databaseUrl });
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toMatch(/Backing up DATABASE_URL with .*pg_dump\./);
     // An older pg_dump cannot dump a newer server: the backup says so and uses the logical export.
     expect(backup.output).toMatch(/\(pg_dump\) to |is older than the PostgreSQL server .* logical export instead/);
 
     const target = await emptyDatabase();
-    const restore = await runScript("restore", file, { DATABASE_URL: target, DATA_DIR });
+    const restore = await runScript("restore", file, { DATABASE_URL: target });
     expect(restore.code, restore.output).toBe(0);
     expect(await emailsIn(target)).toContain(dadEmail);
   });
