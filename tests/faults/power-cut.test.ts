@@ -3,7 +3,7 @@
 // write the API acknowledged is there. Two rounds (FAULT_ROUNDS): the second cuts the power of a cluster that has
 // just recovered from a cut, and checks the first round's writes once more; a third would repeat the second. With
 // the unsafe settings (fsync=off, synchronous_commit=off) the same check finds acknowledged writes missing — the
-// last test proves it can fail.
+// last test proves it can fail. The two tests run side by side, each on its own DATA_DIR and ports.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -94,7 +94,7 @@ async function rounds(total: number, env: Record<string, string>, label: string)
   return results;
 }
 
-describe("power cut: the app and its PostgreSQL killed together during writes", { timeout: 180_000 }, () => {
+describe.concurrent("power cut: the app and its PostgreSQL killed together during writes", { timeout: 180_000 }, () => {
   it(`keeps every acknowledged write over ${ROUNDS} rounds of kill -9 and restart${UNSAFE_DEMO ? " (FAULT_UNSAFE_PG=1: expected to FAIL)" : ""}`, async () => {
     const results = await rounds(ROUNDS, UNSAFE_DEMO ? UNSAFE_ENV : {}, UNSAFE_DEMO ? "demo" : "safe");
     // Acknowledged so far (registrations included) and missing after each restart.
