@@ -6,7 +6,8 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../src/server/config.ts";
 import { ensureGlobalAdmin } from "../src/server/modules/identity/system-accounts.ts";
 import { resetTwoFactorByEmail } from "../src/server/modules/admin/admin-users.queries.ts";
-import { createLogger, openDatabase } from "../src/server/runtime.ts";
+import { createLogger } from "../src/server/logger.ts";
+import { openDatabase } from "../src/server/open-database.ts";
 import { ZForgotPasswordRequest, newPassword } from "../src/shared/schemas/identity.ts";
 
 const { values } = parseArgs({

@@ -3,7 +3,8 @@ import { loadConfig } from "../src/server/config.ts";
 import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
 import { ensureDemoAccounts } from "../src/server/modules/family/demo-family.ts";
 import { seedDemoContent } from "../src/server/db/seed/demo-content.ts";
-import { createLogger, openDatabase } from "../src/server/runtime.ts";
+import { createLogger } from "../src/server/logger.ts";
+import { openDatabase } from "../src/server/open-database.ts";
 
 const config = loadConfig();
 const opened = await openDatabase(config, createLogger({ ...config, logLevel: "warn" }));

@@ -1,12 +1,16 @@
-// `npm start`: read config, open the database, migrate, build the app, listen, and shut down cleanly.
+// `npm start`: read config, open the database, migrate, build the app, listen, and shut down cleanly. The app's code
+// (most of a start's CPU) is loaded once the database is open, so a start that cannot open it fails at once.
 import net from "node:net";
-import { ConfigError, loadConfig } from "./config.ts";
+import type { Logger } from "pino";
+import { ConfigError, loadConfig, type AppConfig } from "./config.ts";
 import { startClockAt } from "./lib/clock.ts";
-import { SchemaNotReadyError } from "./db/client.ts";
+import { SchemaNotReadyError } from "./db/schema-not-ready-error.ts";
 import { DataDirLockedError } from "./db/data-dir.ts";
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from "./db/seed/accounts.ts";
 import { errnoCode, StartupError } from "./lib/startup-error.ts";
-import { createLogger, startRuntime } from "./runtime.ts";
+import { createLogger } from "./logger.ts";
+import { openDatabase } from "./open-database.ts";
+import type { Runtime } from "./runtime.ts";
 
 /** A start-up failure the operator can fix: one sentence on stderr, no stack, exit 1. */
 function failStart(message: string): never {
@@ -38,6 +42,18 @@ function tryListen(host: string, port: number): Promise<string | undefined> {
   });
 }
 
+/** Opens the database, then loads and starts the app on it; the database is closed again when that fails. */
+async function openAndStart(config: AppConfig, logger: Logger): Promise<Runtime> {
+  const opened = await openDatabase(config, logger);
+  try {
+    const { startRuntime } = await import("./runtime.ts");
+    return await startRuntime(config, logger, opened);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -53,7 +69,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   let runtime;
   try {
-    runtime = await startRuntime(config, logger);
+    runtime = await openAndStart(config, logger);
   } catch (error) {
     if (error instanceof StartupError || error instanceof DataDirLockedError || error instanceof SchemaNotReadyError) failStart(error.message);
     logger.fatal({ err: error }, "StrongBond could not start");

@@ -91,7 +91,8 @@ function privateCheckout(): { privateRoot: string; checkout: string } {
   return { privateRoot, checkout };
 }
 
-describe("starting where a user would", { timeout: 240_000 }, () => {
+// The cases run side by side: each has its own folders, mounts and ports.
+describe.concurrent("starting where a user would", { timeout: 240_000 }, () => {
   it.skipIf(!isRoot)("as root from a folder only root may enter: starts, keeps the data, starts again on it, changes no permission", async () => {
     const { privateRoot, checkout } = privateCheckout();
     const home = folder("pg-home");

@@ -9,7 +9,7 @@ import { checkDatabaseReachable } from "../db/connection-check.ts";
 import { DataDirLockedError, type DataDirSecrets } from "../db/data-dir.ts";
 import { isProcessAlive } from "../lib/process.ts";
 import { OperatorError } from "../lib/startup-error.ts";
-import { openDatabase } from "../runtime.ts";
+import { openDatabase } from "../open-database.ts";
 
 export interface BackupSource {
   url: string;

@@ -3,7 +3,7 @@
 import type { Logger } from "pino";
 import { ConfigError, loadConfig, type AppConfig } from "../config.ts";
 import { OperatorError } from "../lib/startup-error.ts";
-import { createLogger } from "../runtime.ts";
+import { createLogger } from "../logger.ts";
 
 export async function runOperatorCommand(
   name: "backup" | "restore",

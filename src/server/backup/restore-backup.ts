@@ -15,7 +15,7 @@ import * as tar from "tar";
 import type { AppConfig } from "../config.ts";
 import { migrateDatabase, MIGRATIONS_FOLDER } from "../db/client.ts";
 import { OperatorError } from "../lib/startup-error.ts";
-import { openDatabase } from "../runtime.ts";
+import { openDatabase } from "../open-database.ts";
 import { BACKUP_FORMAT_VERSION, isBackupManifest, quoteIdent, type BackupManifest } from "./backup-format.ts";
 import { findOnPath, runTool } from "./pg-tools.ts";
 import { verifyDatabase, type VerifyReport } from "./verify-database.ts";

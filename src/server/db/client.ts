@@ -5,6 +5,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import { SchemaNotReadyError } from "./schema-not-ready-error.ts";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle: services pass it down so a whole use case commits or rolls back together. */
@@ -114,7 +115,7 @@ export async function appliedSchema(
   return { migration: when ? Number(when) : null, versions };
 }
 
-export class SchemaNotReadyError extends Error {}
+export { SchemaNotReadyError };
 
 /**
  * MIGRATE=0: waits (bounded) until the release step has migrated the database to what this code needs (the

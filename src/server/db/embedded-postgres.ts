@@ -136,13 +136,34 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isProcessAlive(pid);
 }
 
+/** Waits until no process, not even a zombie, has this pid (PostgreSQL's own test of a lock file's pid). */
+async function waitForReaped(pid: number, timeoutMs: number): Promise<void> {
+  const exists = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return errnoCode(error) === "EPERM";
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (exists() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
 /**
  * A PostgreSQL left running by an app process that was killed (kill -9 leaves its child behind).
  * The caller has already proved no live app owns the data dir, so this one is an orphan: stop it cleanly.
  */
 async function stopOrphan(dataDir: string, log: (m: string) => void): Promise<void> {
   const pid = readPostmasterPid(dataDir);
-  if (pid === undefined || !isProcessAlive(pid)) return;
+  if (pid === undefined) return;
+  if (!isProcessAlive(pid)) {
+    // A postmaster killed with its app (kill -9, a crash) can stay an unreaped zombie for a moment after it died.
+    // PostgreSQL takes any pid that answers signal 0 for a running postmaster and refuses to start: wait until it is
+    // reaped (bounded: an init that never reaps must not hang the start; PostgreSQL then says so itself).
+    await waitForReaped(pid, 10_000);
+    return;
+  }
   log(`Stopping a PostgreSQL server (pid ${pid}) left behind by a previous run`);
   process.kill(pid, "SIGINT");
   if (!(await waitForExit(pid, 15_000))) {

@@ -3,7 +3,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../runtime.ts";
+import { openDatabase } from "../open-database.ts";
 import { createDatabase } from "../platform/database.ts";
 import { migrateDatabase, requiredSchema, SchemaNotReadyError } from "./client.ts";
 import { createTestDatabase } from "../../../tests/support/test-app.ts";
