@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
 import { seedDemoContent } from "../src/server/db/seed/demo-content.ts";
 import { loggerOptions } from "../src/server/lib/logging.ts";
 import { ensureDemoAccounts } from "../src/server/modules/family/demo-family.ts";
+import { openDatabase } from "../src/server/open-database.ts";
 import { startRuntime } from "../src/server/runtime.ts";
 
 function wholeNumber(name: string, fallback: number, max: number): number {
@@ -64,7 +65,7 @@ const config = loadConfig({
 });
 // As in production, one JSON line per answer through pino's asynchronous stdout writer; here into /dev/null.
 const logger = pino(loggerOptions(config.logLevel), pino.destination({ dest: "/dev/null", sync: false }));
-const runtime = await startRuntime(config, logger);
+const runtime = await startRuntime(config, logger, await openDatabase(config, logger));
 const hello = Fastify({ logger: false });
 hello.get("/", async () => ({ hello: "world" }));
 try {

@@ -45,17 +45,6 @@ function recordsNamed(text: string): string[] {
     .map(({ line, index }) => `${index + 1}: ${line.trim()}`);
 }
 
-/**
- * Route files another change is rewording, each with the numbers it still names; delete an entry once its file says
- * why. Any other record named in these files fails like anywhere else, and so does an entry whose number is gone.
- */
-const ROUTES_BEING_REWORDED: Record<string, string[]> = {
-  "src/server/modules/family/family.routes.ts": ["010"],
-  "src/server/modules/groups/group-plan.routes.ts": ["054"],
-  "src/server/modules/identity/account-page.routes.ts": ["18", "027", "015"],
-  "src/server/modules/organizations/church-groups.routes.ts": ["093"],
-};
-
 /** Every Markdown page of the repository (not dependencies, builds or test output). */
 const markdownPages = fs.globSync("**/*.md", {
   cwd: root,
@@ -87,17 +76,8 @@ describe("the repository's hygiene", () => {
   it("no code names an issue, a decision record or a finding: it says the reason instead", () => {
     expect(recordsNamed(["const kept = true;", `// kept as it is (decision ${"012"})`].join("\n"))).toHaveLength(1);
     expect(codeFiles.length).toBeGreaterThan(100);
-    const naming = codeFiles.flatMap(({ file, text }) =>
-      recordsNamed(text)
-        .filter((line) => !(ROUTES_BEING_REWORDED[file] ?? []).some((number) => new RegExp(`\\s#?${number}\\b`).test(line)))
-        .map((line) => `${file}:${line}`),
-    );
+    const naming = codeFiles.flatMap(({ file, text }) => recordsNamed(text).map((line) => `${file}:${line}`));
     expect(naming).toEqual([]);
-    const reworded = Object.entries(ROUTES_BEING_REWORDED).flatMap(([file, numbers]) => {
-      const named = recordsNamed(fs.readFileSync(path.join(root, file), "utf8")).join("\n");
-      return numbers.filter((number) => !new RegExp(`\\s#?${number}\\b`).test(named)).map((number) => `${file}: ${number}`);
-    });
-    expect(reworded, "reworded already: delete these from ROUTES_BEING_REWORDED").toEqual([]);
   });
 
   it("every folder vitest includes holds a test", () => {

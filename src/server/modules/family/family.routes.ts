@@ -182,7 +182,7 @@ export async function familyRoutes(app: App): Promise<void> {
   route.get("/sons/:sonId/export", "family.son.export", {
     schema: {
       tags: ["family"],
-      summary: "A dad downloads what StrongBond keeps about his son (JSON; decision 010 says what a 13+ son keeps private)",
+      summary: "A dad downloads what StrongBond keeps about his son (JSON; a 13+ son's private entries and chats are left out)",
       params: ZSonParams,
     },
     handler: async ({ actor: viewer, params, log, reply }) => {

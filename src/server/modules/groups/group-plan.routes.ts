@@ -1,4 +1,4 @@
-// Decision 054's routes under /api/groups: the group's plan and schedule, following it, sharing, what a leader sees,
+// A group's plan under /api/groups: the plan and schedule, following it, sharing, what a leader sees,
 // and the week's conversation with its reports. Thin: validate, name the action, call the service.
 import type { FastifyReply } from "fastify";
 import type { App } from "../../http/app-instance.ts";

@@ -1,4 +1,4 @@
-// /api/account/*: the signed-in user's own account (issue 18 part 1). Every route is limited in the
+// /api/account/*: the signed-in user's own account. Every route is limited in the
 // database per user; the three that change a secret, the address or delete re-check the current password and
 // share one limit, so guessing a password through a stolen session is as slow as guessing it at sign-in.
 import { sentFields } from "../../lib/keep-unsent.ts";
@@ -93,7 +93,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   route.post("/email", "account.email.change", {
     schema: accountRoute("Ask to change the e-mail address: the current password, then a link to the new address (the old one is told)", {
       description:
-        "Decision 027: the change is made only when the new address confirmed it AND a signed-in session of this account finishes it. " +
+        "The change is made only when the new address confirmed it AND a signed-in session of this account finishes it. " +
         "Answers the same whether or not the new address already has an account (no enumeration).",
       body: ZChangeEmailRequest,
       response: { 200: ZChangeEmailResponse },
@@ -243,7 +243,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.post("/delete", "account.delete", {
-    schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him; see decision 015", {
+    schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him.", {
       body: ZDeleteAccountRequest,
       response: { 200: ZMessageResponse },
     }),

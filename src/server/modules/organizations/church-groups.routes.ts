@@ -1,4 +1,4 @@
-// A church's groups (decision 093): the staff's list and "new group" under /api/organizations/mine/groups, a group's
+// A church's groups: the staff's list and "new group" under /api/organizations/mine/groups, a group's
 // invitation link, the members' list on the church page under /api/memberships, and the short link /j/<code>.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
