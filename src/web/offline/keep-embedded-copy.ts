@@ -5,7 +5,7 @@
 import { isDashboardState, readEmbeddedState } from "../../shared/embedded-state.ts";
 import { forgetCachedAnswers } from "./forget-offline-data.ts";
 import { keepDashboardCopy, keepWeekCopy } from "./keep-copies.ts";
-import { currentOwner, rememberViewer } from "./offline-owner.ts";
+import { currentOwner, ownerHeaders, rememberViewer } from "./offline-owner.ts";
 
 export async function keepEmbeddedCopy(): Promise<void> {
   const state = readEmbeddedState(document);
@@ -24,5 +24,9 @@ export async function keepEmbeddedCopy(): Promise<void> {
   await keepWeekCopy(owner, number, view, { stillOwner });
   const hasNext = !view.purchaseRequired && (view.plan === null || number < view.plan.durationWeeks);
   if (hasNext && navigator.onLine)
-    await fetch(`/api/weeks/${number + 1}`, { headers: { accept: "application/json" }, credentials: "same-origin" }).catch(() => {});
+    // Named for its owner, as the app's reads are: the worker keeps only an answer it can file under a person.
+    // Its body is read to the end: a response left unread keeps its request open.
+    await fetch(`/api/weeks/${number + 1}`, { headers: { accept: "application/json", ...ownerHeaders() }, credentials: "same-origin" })
+      .then((response) => response.arrayBuffer())
+      .catch(() => {});
 }

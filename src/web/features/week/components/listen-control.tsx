@@ -10,12 +10,16 @@ type ReadingState = "idle" | "preparing" | "playing" | "paused";
 type GivenPieces = readonly (string | SpeechPiece)[];
 
 const noSubscribe = () => () => {};
-/** The browser can speak (checked after hydration: the build's HTML has no control). */
+/**
+ * The browser can speak. A page drawn by the server shows the control (every browser a family uses can speak): the app
+ * runs there only once he acts, so a control drawn only by the browser would never appear; pressing it runs the app and
+ * the press is carried out. Where the browser cannot speak, the app takes the control away once it runs.
+ */
 function useCanSpeak(): boolean {
   return useSyncExternalStore(
     noSubscribe,
     () => typeof window !== "undefined" && Boolean(window.speechSynthesis) && typeof window.SpeechSynthesisUtterance === "function",
-    () => false,
+    () => true,
   );
 }
 
