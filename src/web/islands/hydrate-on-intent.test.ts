@@ -211,6 +211,35 @@ describe("when the app starts", () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  it("starts the app once a part only the app can fill comes into view, not before", async () => {
+    const observed: Element[] = [];
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    const waiting = document.createElement("p");
+    waiting.setAttribute("data-filled-by-app", "");
+    root.append(waiting);
+    const start = vi.fn(() => Promise.resolve());
+    hydrateOnIntent(root, start, controller.signal);
+    window.dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(observed).toEqual([waiting]));
+    report?.([{ isIntersecting: false }]);
+    expect(start).not.toHaveBeenCalled();
+    report?.([{ isIntersecting: true }]);
+    expect(start).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it.each(["pointerdown", "keydown", "touchstart", "focusin", "wheel", "pointerover", "click"])("starts the app once on %s", (type) => {
     const start = vi.fn(() => Promise.resolve());
     hydrateOnIntent(root, start, controller.signal);

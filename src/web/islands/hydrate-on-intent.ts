@@ -216,8 +216,23 @@ export function hasHeldInput(): boolean {
   return held.length > 0;
 }
 
+/** Marks a part of a held page only the app can fill (say, the assistant waiting for its status). */
+const FILLED_BY_APP = "data-filled-by-app";
+
+/** Calls `go` once a part only the app can fill comes into view (where the browser can tell). */
+function whenAPartOnlyTheAppFillsIsSeen(root: HTMLElement, go: () => void, signal: AbortSignal): void {
+  const parts = root.querySelectorAll(`[${FILLED_BY_APP}]`);
+  if (parts.length === 0 || typeof IntersectionObserver === "undefined") return;
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) go();
+  });
+  for (const part of parts) observer.observe(part);
+  signal.addEventListener("abort", () => observer.disconnect(), { once: true });
+}
+
 /**
- * Starts the app (`start`, once) on the first sign that he acts, or when the phone keeps writes made offline (the app
+ * Starts the app (`start`, once) on the first sign that he acts, when a part only the app can fill comes into view
+ * (a page must not say "Loading" to someone who only reads it), or when the phone keeps writes made offline (the app
  * sends them and shows the page with them). Until then, once the page has loaded, the app's code (`#root[data-app]`,
  * and the screen's `data-chunks`) is fetched and compiled, not run.
  */
@@ -234,6 +249,7 @@ export function hydrateOnIntent(root: HTMLElement, start: () => Promise<unknown>
   for (const type of INTENT_EVENTS) window.addEventListener(type, go, options);
   const afterLoad = () => {
     preloadApp(root);
+    whenAPartOnlyTheAppFillsIsSeen(root, go, controller.signal);
     void import("../offline/offline-queue.ts")
       .then(({ queueStore }) => queueStore().all())
       .then((writes) => {

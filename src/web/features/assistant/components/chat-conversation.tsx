@@ -36,7 +36,7 @@ export interface ChatConversationProps {
 export function ChatConversation({ session, status, weekNumber, logClassName = "h-80" }: ChatConversationProps) {
   if (status.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 py-6 text-navy-700">
+      <p role="status" className="flex items-center gap-2 py-6 text-navy-700" data-filled-by-app="">
         <Spinner size="sm" /> Loading the assistant...
       </p>
     );
