@@ -6,6 +6,7 @@
 import type { TSessionResponse } from "./schemas/identity.ts";
 import type { TDashboardResponse } from "./schemas/dashboard.ts";
 import type { TWeekView } from "./schemas/content.ts";
+import type { TChatStatusResponse } from "./schemas/chat.ts";
 
 /** The id of the `<script type="application/json">` element. */
 export const EMBEDDED_STATE_ID = "strongbond-state";
@@ -23,6 +24,8 @@ export interface WeekState {
   session: TSessionResponse;
   /** What GET /api/weeks/:n answers this viewer, and n. */
   week: { number: number; view: TWeekView };
+  /** What GET /api/chat/status answers this viewer (the page's assistant panel). */
+  assistant?: TChatStatusResponse;
 }
 
 export type EmbeddedState = DashboardState | WeekState;

@@ -75,6 +75,8 @@ test("on the week page a dad asks, watches the reply stream in, and finds the co
   await page.goto(`${base}/week/1`);
   const panel = page.getByRole("region", { name: "Chat with StrongBond Assistant" });
   await expect(panel).toBeVisible();
+  // Below the week's text: it is filled once he scrolls to it, with no touch on the page.
+  await panel.scrollIntoViewIfNeeded();
   await expect(panel.getByText("Your questions are sent with Week 1's content.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -208,6 +210,7 @@ test("a son's assistant stays off until his dad switches it on from his Family p
 
   await page.goto(`${base}/week/1`);
   const panel = page.getByRole("region", { name: "Chat with StrongBond Assistant" });
+  await panel.scrollIntoViewIfNeeded();
   fake.script({ reply: ["Great question!"] });
   await messageBox(panel).fill("What does this verse mean?");
   await panel.getByRole("button", { name: "Send message" }).click();

@@ -5,6 +5,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { isDashboardState, type EmbeddedState } from "../../shared/embedded-state.ts";
 import { dashboardQueryOptions } from "./dashboard-query.ts";
 import { weekKeys } from "./query-keys.ts";
+import { chatStatusQueryKey } from "./chat-status.ts";
 import { adoptSession, sessionQueryKey } from "../session/get-session.ts";
 
 /** The answers a page carried, as put into the cache (a week page's query keeps one a few seconds: see below). */
@@ -34,4 +35,5 @@ export function seedQueryCache(queryClient: QueryClient, state: EmbeddedState): 
   }
   embeddedAnswers.add(state.week.view);
   queryClient.setQueryData(weekKeys.open(state.week.number), state.week.view);
+  if (state.assistant) queryClient.setQueryData(chatStatusQueryKey, state.assistant);
 }

@@ -29,6 +29,7 @@ import { CACHED_ANSWERS, CONTENT, userName } from "../../platform/cached-answers
 import { readThrough } from "../../platform/read-caches.ts";
 import { dashboardKeyOf, getDashboardAndNames } from "../dashboard/dashboard.service.ts";
 import { getWeekViewUnlessOpeningChangesIt } from "../progress/week-view.service.ts";
+import { getAvailability } from "../chat/chat.service.ts";
 
 /** The build's renderer folder inside the web root (a dot folder: @fastify/static does not serve it). */
 export const SSR_DIR = ".ssr";
@@ -225,7 +226,10 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
           // run); dropped when he or his family's dad (run, progress, purchases, seats, memberships) or any content
           // is announced.
           const cache = CACHED_ANSWERS.weekPage;
-          const weekKey = `${viewer.role}|${viewer.familyDadId ?? "-"}|${viewer.selectedPlanId ?? "-"}`;
+          // The page holds the assistant as GET /api/chat/status answers him (none without a model, his dad's
+          // switch for a son), so a page that waits for a touch shows no assistant that cannot answer.
+          const assistant = await getAvailability(db, integrations.assistant, viewer);
+          const weekKey = `${viewer.role}|${viewer.familyDadId ?? "-"}|${viewer.selectedPlanId ?? "-"}|${assistant.availability}|${assistant.message ?? "-"}`;
           const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), weekKey);
           const notDrawn = Symbol("not drawn");
           body = await pageFrom(
@@ -237,7 +241,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
               if (!view) throw notDrawn;
               const data = safeEncode(ZWeekView, view);
               if (!data.success) throw data.error;
-              const state: EmbeddedState = { session: session.data, week: { number: weekNumber, view: data.data } };
+              const state: EmbeddedState = { session: session.data, week: { number: weekNumber, view: data.data }, assistant };
               const dependsOn = [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : []), CONTENT];
               return { html: fill(await render.renderWithState(pagePath, state), state), dependsOn };
             },
