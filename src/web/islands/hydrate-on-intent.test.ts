@@ -56,6 +56,7 @@ beforeEach(() => {
       <input id="journal-box" type="checkbox" />
       <input id="small" type="radio" name="size" checked /><input id="large" type="radio" name="size" />
       <textarea id="note"></textarea>
+      <textarea id="question" data-enter-sends=""></textarea>
       <p id="text">Welcome, Dad</p>
     </div>
     <a id="outside" href="/groups">Groups</a>`;
@@ -174,6 +175,30 @@ describe("what he does before the app has the page", () => {
     ]);
     expect(byId<HTMLInputElement>("large").checked).toBe(true);
     expect(byId<HTMLInputElement>("small").checked).toBe(false);
+  });
+
+  it("keeps an Enter that sends (no new line meanwhile) and presses it after the text; Shift+Enter and a note's Enter stay the browser's", async () => {
+    holdEarlyInput(root);
+    const seen = appEvents();
+    const keys: string[] = [];
+    root.addEventListener("keydown", (event) => keys.push(`${(event.target as HTMLElement).id}:${event.key}${event.shiftKey ? "+shift" : ""}`));
+    const question = byId<HTMLTextAreaElement>("question");
+    question.value = "How do we begin?";
+    question.dispatchEvent(new Event("input", { bubbles: true }));
+    const enter = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    question.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    const shifted = new KeyboardEvent("keydown", { key: "Enter", shiftKey: true, bubbles: true, cancelable: true });
+    question.dispatchEvent(shifted);
+    const inNote = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    byId("note").dispatchEvent(inNote);
+    expect([shifted.defaultPrevented, inNote.defaultPrevented]).toEqual([false, false]);
+    expect(keys).toEqual(["question:Enter+shift", "note:Enter"]);
+    keys.length = 0;
+
+    await replayEarlyInput();
+    expect(seen).toEqual([{ type: "input", target: "question", value: "How do we begin?" }]);
+    expect(keys).toEqual(["question:Enter"]);
   });
 
   it("leaves to the browser a jump within the page, another site, a file, a new tab and anything outside the page", () => {

@@ -30,7 +30,13 @@ interface Kept<E extends HTMLElement> {
   element: E;
   signature: string;
   ordinal: number;
+  /** An Enter pressed in a field that sends on Enter (`data-enter-sends`, an input of a form), not a click. */
+  enter?: true;
 }
+
+/** Where Enter sends rather than adds a line: a field marked so, or a one-line field of a form. */
+const ENTER_SENDS =
+  "[data-enter-sends], form input:not([type]), form input[type='text'], form input[type='email'], form input[type='search'], form input[type='number']";
 
 /** The presses kept, in order. */
 let held: Kept<HTMLElement>[] = [];
@@ -39,7 +45,7 @@ let held: Kept<HTMLElement>[] = [];
  * `defaultValue`: what the app will believe it shows once hydrated).
  */
 const changed = new Map<Field, { kept: Kept<Field>; before: boolean | string }>();
-let holding: { click: (event: MouseEvent) => void; input: (event: Event) => void } | null = null;
+let holding: { click: (event: MouseEvent) => void; input: (event: Event) => void; keydown: (event: KeyboardEvent) => void } | null = null;
 let heldRoot: HTMLElement | null = null;
 
 /**
@@ -127,15 +133,33 @@ export function holdEarlyInput(root: HTMLElement): void {
     event.stopPropagation();
     note(event.target);
   };
-  holding = { click, input };
+  const keydown = (event: KeyboardEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (event.key !== "Enter" || event.shiftKey || event.isComposing || !target || !root.contains(target) || !target.matches(ENTER_SENDS)) return;
+    // Not a new line nor a form sent half-hydrated: kept, and pressed again for the app once it listens.
+    event.preventDefault();
+    event.stopPropagation();
+    note(target);
+    held.push({ ...keep(target, root), enter: true });
+    document.documentElement.dataset.appLoading = "";
+  };
+  holding = { click, input, keydown };
   document.addEventListener("click", click, true);
   document.addEventListener("input", input, true);
+  document.addEventListener("keydown", keydown, true);
+}
+
+/** Presses Enter in `field` for the app: its own key handler, else the form's submission as the browser would. */
+function pressEnter(field: HTMLElement): void {
+  const event = new KeyboardEvent("keydown", { key: "Enter", code: "Enter", bubbles: true, cancelable: true });
+  if (field.dispatchEvent(event) && field instanceof HTMLInputElement) field.form?.requestSubmit();
 }
 
 function stopHolding(): void {
   if (!holding) return;
   document.removeEventListener("click", holding.click, true);
   document.removeEventListener("input", holding.input, true);
+  document.removeEventListener("keydown", holding.keydown, true);
   holding = null;
 }
 
@@ -189,8 +213,9 @@ export async function replayEarlyInput(): Promise<void> {
   for (const kept of presses) {
     await nextTask();
     const control = found(kept);
-    if (control) control.click();
-    else lost = true;
+    if (!control) lost = true;
+    else if (kept.enter) pressEnter(control);
+    else control.click();
   }
   heldRoot = null;
   delete document.documentElement.dataset.appLoading;
@@ -203,7 +228,10 @@ export async function replayEarlyInput(): Promise<void> {
  */
 export function letGo(): void {
   stopHolding();
-  const link = held.map((kept) => kept.element).findLast((control) => control instanceof HTMLAnchorElement);
+  const link = held
+    .filter((kept) => !kept.enter)
+    .map((kept) => kept.element)
+    .findLast((control) => control instanceof HTMLAnchorElement);
   held = [];
   heldRoot = null;
   changed.clear();

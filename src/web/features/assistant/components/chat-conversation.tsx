@@ -314,6 +314,7 @@ function Composer({ session, weekNumber }: { session: ChatSession; weekNumber: n
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
+          data-enter-sends=""
           aria-describedby={hintId}
           placeholder="Type your question..."
           className="block min-h-11 w-full resize-none rounded-lg border border-navy-200 bg-white px-3.5 py-2 text-base text-navy-950 shadow-xs placeholder:text-navy-500 hover:border-navy-300"
