@@ -6,7 +6,7 @@ import { placeholderProgress, type TProgress } from "../../../shared/schemas/pro
 import { CACHED_ANSWERS, userName } from "../../platform/cached-answers.ts";
 import { readThrough } from "../../platform/read-caches.ts";
 import { findProgress, hasReflection, markReflectedWeekComplete } from "./progress.queries.ts";
-import { runOf, weekLockOf } from "./progress.service.ts";
+import { runOf } from "./progress.service.ts";
 import { can } from "../../policies/index.ts";
 import { lastSunday } from "../../../shared/plan-run.ts";
 import { familyToday } from "../../lib/clock.ts";
@@ -46,13 +46,14 @@ export async function getWeekView(db: Queryable, viewer: Viewer, weekNumber: num
  */
 export async function openWeek(db: Queryable, viewer: Viewer, weekNumber: number): Promise<TWeekView> {
   const run = runOf(viewer);
-  const mayComplete = can(viewer, "week.complete", await weekLockOf(db, viewer, weekNumber));
+  // One read of the week decides the lock and is the page's content; a week he may not read writes nothing.
+  const content = await getViewerWeekContent(db, viewer, weekNumber);
+  const mayComplete = can(viewer, "week.complete", { purchaseRequired: content.purchaseRequired });
   const progress = mayComplete
-    ? markReflectedWeekComplete(db, viewer.userId, { ...run, startsOn: lastSunday(familyToday(viewer.timeZone)) }, weekNumber).then(
-        (marked) => marked ?? findProgress(db, viewer.userId, run, weekNumber),
-      )
-    : findProgress(db, viewer.userId, run, weekNumber);
-  return weekView(db, viewer, weekNumber, progress);
+    ? ((await markReflectedWeekComplete(db, viewer.userId, { ...run, startsOn: lastSunday(familyToday(viewer.timeZone)) }, weekNumber)) ??
+      (await findProgress(db, viewer.userId, run, weekNumber)))
+    : await findProgress(db, viewer.userId, run, weekNumber);
+  return { ...content, progress: progress ?? placeholderProgress(weekNumber) };
 }
 
 /**
