@@ -7,6 +7,8 @@
  * and small local models (Ollama) follow concrete instructions better than general ones.
  */
 import type { Role } from "../../../shared/constants.ts";
+import type { Language } from "../../../shared/language.ts";
+import { BIBLE_VERSION_NAMES, type TBibleVersion } from "../../../shared/schemas/scripture.ts";
 
 // Both personas read the plan content that week-context.ts puts in front of the question;
 // telling the model what that block is keeps it from treating the content as instructions.
@@ -73,4 +75,27 @@ export function personaFor(role: Role): string {
     case "admin":
       return DAD_PERSONA;
   }
+}
+
+/** What the assistant needs to know about the reader beyond his role: the language he reads and his Bible. */
+export interface AssistantReader {
+  language: Language;
+  bibleVersion: TBibleVersion;
+}
+
+const ANSWER_LANGUAGE: Readonly<Record<Language, string>> = {
+  en: "Answer in English.",
+  es: "Answer in Spanish (español), whatever language the plan content is in, unless he writes to you in another language.",
+};
+
+/**
+ * A second system message after the persona: the language to answer in and the Bible version to quote, so a
+ * Spanish reader is answered in Spanish and quoted the Reina-Valera he reads, not the King James.
+ */
+export function readerInstructions(reader: AssistantReader): string {
+  const version = BIBLE_VERSION_NAMES[reader.bibleVersion];
+  return (
+    `${ANSWER_LANGUAGE[reader.language]} He reads the Bible in the ${version}: when you quote scripture, quote that version ` +
+    `word for word and name it, and if you are not sure of its exact wording, give the reference and explain it in your own words instead.`
+  );
 }

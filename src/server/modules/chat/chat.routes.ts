@@ -29,6 +29,10 @@ import {
   type PreparedReply,
 } from "./chat.service.ts";
 import { openEventStream } from "./event-stream.ts";
+import type { Viewer } from "../../auth/viewer-type.ts";
+import type { AssistantReader } from "../../integrations/assistant/personas.ts";
+import { requestLanguage } from "../../lib/request-language.ts";
+import { readerVersion } from "../scripture/scripture.service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 const tags = ["assistant"];
@@ -44,6 +48,12 @@ const retryRateLimitKey = perUserRateLimitKey("chat-retry");
 export async function chatRoutes(app: App): Promise<void> {
   const { db, integrations } = app.deps;
   const provider = integrations.assistant;
+
+  /** The language he reads and the Bible version he reads it in, for the assistant's instructions. */
+  async function readerOf(request: FastifyRequest, viewer: Viewer): Promise<AssistantReader> {
+    const [language, { version }] = await Promise.all([requestLanguage(request), readerVersion(db, integrations.scripture, viewer)]);
+    return { language, bibleVersion: version };
+  }
 
   // Streams still running when the server stops end with a retryable error instead of holding shutdown up.
   const shutdown = new AbortController();
@@ -118,7 +128,7 @@ export async function chatRoutes(app: App): Promise<void> {
       response: errors,
     },
     handler: async ({ actor: viewer, body, request, reply }) => {
-      const prepared = await prepareSend(db, provider, viewer, body);
+      const prepared = await prepareSend(db, provider, viewer, body, await readerOf(request, viewer));
       await streamReply(request, reply, prepared);
     },
   });
@@ -136,7 +146,7 @@ export async function chatRoutes(app: App): Promise<void> {
     // or Redis, shared by every process) can.
     rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey },
     handler: async ({ actor: viewer, params, body, request, reply }) => {
-      const prepared = await prepareRetry(db, provider, viewer, { threadId: params.threadId, weekNumber: body.weekNumber });
+      const prepared = await prepareRetry(db, provider, viewer, { threadId: params.threadId, weekNumber: body.weekNumber }, await readerOf(request, viewer));
       await streamReply(request, reply, prepared);
     },
   });

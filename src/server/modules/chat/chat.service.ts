@@ -14,7 +14,7 @@ import {
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import { AssistantError, type ChatProvider, type ChatTurn } from "../../integrations/assistant/chat-provider.ts";
-import { personaFor } from "../../integrations/assistant/personas.ts";
+import { personaFor, readerInstructions, type AssistantReader } from "../../integrations/assistant/personas.ts";
 import { threadPreview } from "../../integrations/assistant/reply-format.ts";
 import { formatWeekContext } from "../../integrations/assistant/week-context.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -112,6 +112,7 @@ export async function prepareSend(
   provider: ChatProvider,
   viewer: Viewer,
   input: { content: string; threadId?: number | null | undefined; weekNumber?: number | null | undefined },
+  reader: AssistantReader,
 ): Promise<PreparedReply> {
   await requireAvailable(db, provider, viewer);
   const weekNumber = input.weekNumber ?? null;
@@ -144,7 +145,7 @@ export async function prepareSend(
     const userMessage = await insertMessage(tx, { threadId: thread.id, role: "user", content: input.content });
     return { thread, userMessage };
   });
-  const turns = await buildTurns(db, viewer, saved.thread.id, weekNumber);
+  const turns = await buildTurns(db, viewer, reader, saved.thread.id, weekNumber);
   return { userId: viewer.userId, thread: toThread(saved.thread), userMessage: toMessage(saved.userMessage), turns };
 }
 
@@ -157,6 +158,7 @@ export async function prepareRetry(
   provider: ChatProvider,
   viewer: Viewer,
   input: { threadId: number; weekNumber?: number | null | undefined },
+  reader: AssistantReader,
 ): Promise<PreparedReply> {
   await requireAvailable(db, provider, viewer);
   const thread = authorize(viewer, "assistant.reply.retry", await findOwnThread(db, viewer.userId, input.threadId));
@@ -167,22 +169,25 @@ export async function prepareRetry(
   if ((await countRecentFamilyMessages(db, await familyRootOf(db, viewer.userId), CHAT_RATE_LIMIT_WINDOW_MS)) > CHAT_FAMILY_RATE_LIMIT_MAX) {
     throw new AppError("TOO_MANY_REQUESTS", chatText.rateLimited);
   }
-  const turns = await buildTurns(db, viewer, thread.id, input.weekNumber ?? null);
+  const turns = await buildTurns(db, viewer, reader, thread.id, input.weekNumber ?? null);
   if (turns.at(-1)?.role !== "user") throw new AppError("CONFLICT", chatText.nothingToRetry);
   return { userId: viewer.userId, thread: toThread(thread), userMessage: null, turns };
 }
 
 /**
- * The persona for the viewer's role, the thread's recent turns, and the last question prefixed with the open
+ * The persona for the viewer's role, his language and Bible version, the thread's recent turns, and the last question prefixed with the open
  * week's content (docs/areas/assistant.md). Dad's Corner only for dads: a son never receives it, not even via the model.
  */
-async function buildTurns(db: Queryable, viewer: Viewer, threadId: number, weekNumber: number | null): Promise<ChatTurn[]> {
+async function buildTurns(db: Queryable, viewer: Viewer, reader: AssistantReader, threadId: number, weekNumber: number | null): Promise<ChatTurn[]> {
   const [history, week] = await Promise.all([
     listRecentMessages(db, threadId, HISTORY_TURNS),
     weekNumber === null ? Promise.resolve(null) : getViewerWeekContent(db, viewer, weekNumber),
   ]);
   const context = week && (week.devotional || week.challenge || week.dadsCorner) ? week : null;
-  const turns: ChatTurn[] = [{ role: "system", content: personaFor(viewer.role) }];
+  const turns: ChatTurn[] = [
+    { role: "system", content: personaFor(viewer.role) },
+    { role: "system", content: readerInstructions(reader) },
+  ];
   history.forEach((message, index) => {
     const isQuestion = index === history.length - 1 && message.role === "user";
     turns.push({ role: message.role, content: isQuestion && context ? formatWeekContext(context, message.content) : message.content });

@@ -7,7 +7,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
 import { CHAT_RATE_LIMIT_MAX, chatText } from "../../../shared/schemas/chat.ts";
 import { challenges, chatMessages, chatThreads, dadsCorner, devotionals } from "../../db/schema/index.ts";
-import { DAD_PERSONA, SON_PERSONA } from "../../integrations/assistant/personas.ts";
+import { DAD_PERSONA, readerInstructions, SON_PERSONA } from "../../integrations/assistant/personas.ts";
 import { startFakeOpenAI, type FakeOpenAI } from "../../../../tests/support/fake-openai-server.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor, type Family } from "../../../../tests/support/actors.ts";
@@ -128,6 +128,31 @@ describe("sending a message and streaming the reply", () => {
     expect(lastRequest().raw.user).not.toContain(dad.id);
   });
 
+  it("tells the model a Spanish reader's language and Bible version, and an English reader's", async () => {
+    const family = await registerFamily(t);
+    expect((await family.dad.put("/api/scripture/version", { version: "rv1909" })).statusCode).toBe(200);
+    fake.script({ reply: ["Oremos juntos."] });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/chat/messages",
+      headers: { "content-type": "application/json", cookie: family.dad.cookie, origin: TEST_ORIGIN, "accept-language": "es-MX,es;q=0.9,en;q=0.5" },
+      payload: { content: "¿Cómo oro con mi hijo?" },
+    });
+    expect(response.statusCode).toBe(200);
+    const spanish = lastRequest().messages;
+    expect(spanish[0]).toEqual({ role: "system", content: DAD_PERSONA });
+    expect(spanish[1]).toEqual({ role: "system", content: readerInstructions({ language: "es", bibleVersion: "rv1909" }) });
+    expect(spanish[1]?.content).toContain("Answer in Spanish");
+    expect(spanish[1]?.content).toContain("Reina-Valera 1909");
+
+    // His son, who chose nothing, reads in English by default and (under 13 or not) is told his own version.
+    await enableSon(family);
+    await send(family.son, { content: "What does this verse mean?" });
+    const english = lastRequest().messages[1]?.content ?? "";
+    expect(english).toContain("Answer in English.");
+    expect(english).not.toContain("Reina-Valera");
+  });
+
   it("reuses the thread it is given and sends the earlier turns; a new conversation starts a new thread", async () => {
     const dad = await registerDad(t);
     fake.script({ reply: ["First answer."] });
@@ -137,7 +162,7 @@ describe("sending a message and streaming the reply", () => {
     const second = await send(dad, { content: "Second question", threadId });
 
     expect(await threadIdFrom(second)).toBe(threadId);
-    expect(lastRequest().messages.slice(1)).toEqual([
+    expect(lastRequest().messages.slice(2)).toEqual([
       { role: "user", content: "First question" },
       { role: "assistant", content: "First answer." },
       { role: "user", content: "Second question" },
@@ -147,7 +172,7 @@ describe("sending a message and streaming the reply", () => {
     fake.script({ reply: ["Third answer."] });
     const fresh = await send(dad, { content: "Another topic", threadId: null });
     expect(await threadIdFrom(fresh)).not.toBe(threadId);
-    expect(lastRequest().messages.slice(1)).toEqual([{ role: "user", content: "Another topic" }]);
+    expect(lastRequest().messages.slice(2)).toEqual([{ role: "user", content: "Another topic" }]);
     const list = (await dad.get("/api/chat/threads")).json();
     // Most recently active first.
     expect(list.threads.map((th: { preview: string }) => th.preview)).toEqual(["Third answer.", "Second answer."]);
@@ -263,7 +288,7 @@ describe("failures and retry", () => {
     const retried = await dad.post(`/api/chat/threads/${threadId}/retry`, {});
     const retryEvents = parseEvents(retried.body);
     expect(retryEvents.map((e) => e.event)).toEqual(["thread", "delta", "done"]);
-    expect(lastRequest().messages.slice(1)).toEqual([{ role: "user", content: "Are you there?" }]);
+    expect(lastRequest().messages.slice(2)).toEqual([{ role: "user", content: "Are you there?" }]);
     const after = (await dad.get(`/api/chat/threads/${threadId}/messages`)).json();
     expect(after.messages.map((m: { role: string; content: string }) => m.content)).toEqual(["Are you there?", "Yes, I'm here."]);
 
