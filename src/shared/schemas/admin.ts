@@ -1,6 +1,7 @@
 // The admin studio (docs/areas/admin.md: rules, limits, which messages): request/response schemas for /api/admin/*,
 // and the form schemas the creation screens use. A form schema parses what a person types (comma lists,
 // one question per line, an empty category) into exactly the request the API validates again.
+import { ZLanguage } from "../language.ts";
 import { z } from "zod";
 import { ZPurchaseRow } from "./payments.ts";
 import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, plainText } from "./plain-text.ts";
@@ -149,6 +150,8 @@ export const ZCreatePlanRequest = z.object({
   durationWeeks,
   category: ZPlanCategory.nullable().default(null),
   tags: textList(ADMIN_LIMITS.tagMax, adminFieldMessages.tagsInvalid).default([]),
+  /** The language its texts are written in; an unknown code is refused (400), never stored. */
+  language: ZLanguage.default("en"),
   isPublic: z.boolean().default(true),
 });
 export type TCreatePlanRequest = z.input<typeof ZCreatePlanRequest>;
@@ -267,6 +270,8 @@ export const planDetailFields = {
   durationWeeks: z.number().int(),
   category: ZPlanCategory.nullable(),
   tags: z.array(z.string()),
+  // A version or draft kept from before plans had a language was written in English.
+  language: ZLanguage.default("en"),
   isPublic: z.boolean(),
 };
 
@@ -387,6 +392,7 @@ export const LIBRARY_PLANS = [
   { title: "Rise Up and Build: Leading Like Nehemiah", category: "leadership", durationWeeks: 5 },
   { title: "Knit Together: Friendship Lessons from Jonathan and David", category: "relationships", durationWeeks: 5 },
   { title: "Wisdom and Stature: Growing Up Strong", category: "personal-growth", durationWeeks: 5 },
+  { title: "Corrió a su encuentro: un padre, dos hijos y el amor de Dios", category: "faith", durationWeeks: 5 },
 ] as const satisfies readonly { title: string; category: PlanCategory; durationWeeks: number }[];
 
 /** The launch library import: each plan with what this import wrote (the plan itself and its weekly items). */

@@ -1,4 +1,5 @@
 // The plan marketplace (docs/areas/marketplace.md: the list, a plan's page, starting a plan).
+import { ZLanguage } from "../language.ts";
 import { z } from "zod";
 import { ZStartDate } from "./plan-run.ts";
 import { PLAN_CATEGORIES } from "../constants.ts";
@@ -37,6 +38,8 @@ export type TMarketplacePlanParams = z.infer<typeof ZMarketplacePlanParams>;
 
 export const ZListPlansQuery = z.object({
   category: z.preprocess(emptyToUndefined, ZPlanCategory.optional()),
+  /** Only plans written in this language ("en" or "es"); none: every language. */
+  language: z.preprocess(emptyToUndefined, ZLanguage.optional()),
   q: z.preprocess(
     emptyToUndefined,
     z.string().trim().max(MARKETPLACE_SEARCH_MAX_LENGTH, `Search at most ${MARKETPLACE_SEARCH_MAX_LENGTH} characters`).optional(),
@@ -74,6 +77,8 @@ export type TPlanOverview = z.infer<typeof ZPlanOverview>;
 /** A plan as a dad or son sees it in the marketplace. */
 export const ZMarketplacePlan = ZPlanOverview.extend({
   category: ZPlanCategory.nullable(),
+  /** The language it is written in. */
+  language: ZLanguage,
   tags: z.array(z.string()),
   /** Whole cents; 0 means free. */
   priceCents: z.number().int(),

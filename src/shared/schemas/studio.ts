@@ -1,6 +1,7 @@
 // The plan studio: the one editor's document (a plan's details and its weeks, each with
 // its devotional, challenge and Dad's Corner written in place), its week saves with the plan's version, the
 // publish checklist, the public review and import/export. Texts the studio shows live here too.
+import { ZLanguage } from "../language.ts";
 import { z } from "zod";
 import { MAX_DASHBOARD_WEEK, MAX_INT4 } from "../constants.ts";
 import { NO_HTML_MESSAGE } from "./markdown-text.ts";
@@ -47,6 +48,7 @@ export const studioMessages = {
   needsCategory: "Choose a category",
   needsDevotional: (week: number) => `Week ${week} needs a devotional`,
   needsChallenge: (week: number) => `Week ${week} needs a challenge`,
+  quotationMismatch: (where: string, problem: string) => `Quotation in ${where}: ${problem}; quote it word for word or correct its reference`,
   needsPayable: "Connect Stripe and finish payouts to sell this plan, or make it free",
   itemDrafted: (plans: number) =>
     plans === 1
@@ -151,9 +153,12 @@ export const ZExportQuery = z.object({ format: z.enum(["markdown", "json"]).defa
 export const IMPORT_LIMITS = { fileBytes: 2 * 1024 * 1024, unpackedBytes: 5 * 1024 * 1024, parseMs: 5000, markdownChars: 400_000 } as const;
 
 /** An untrusted file to import: Markdown text, or a .docx as base64 (JSON keeps the request guard's rules). */
+// The import screen's language select; without one, the outline's "Language:" line, else English.
+const importLanguage = { language: ZLanguage.optional() };
 export const ZImportRequest = z.discriminatedUnion("format", [
-  z.object({ format: z.literal("markdown"), text: z.string().max(IMPORT_LIMITS.markdownChars, studioMessages.importTooLarge) }),
+  z.object({ format: z.literal("markdown"), text: z.string().max(IMPORT_LIMITS.markdownChars, studioMessages.importTooLarge), ...importLanguage }),
   z.object({
+    ...importLanguage,
     format: z.literal("docx"),
     base64: z
       .string()

@@ -6,6 +6,7 @@ import { planCategory, planStatus } from "./enums.ts";
 import { organizations } from "./organizations.ts";
 import { users } from "./auth.ts";
 import type { StoredChallengeMeasure } from "../../../shared/fitness.ts";
+import type { Language } from "../../../shared/language.ts";
 
 export interface DadsCornerResource {
   label: string;
@@ -24,6 +25,9 @@ export const devotionalPlans = pgTable(
     durationWeeks: integer("duration_weeks").notNull().default(1),
     category: planCategory("category"),
     tags: textArrayColumn("tags"),
+    // The language its texts are written in ("en" or "es"): the marketplace, /start and a church's page filter by it,
+    // and its quotations are checked at publication against that language's Bible.
+    language: text("language").$type<Language>().notNull().default("en"),
     isPublic: boolean("is_public").notNull().default(true),
     // Members-only: never listed; open to the organization's member families and staff, and its
     // plan page to whoever holds the link carrying `membersLinkToken`.
@@ -50,6 +54,7 @@ export const devotionalPlans = pgTable(
   (t) => [
     check("devotional_plans_duration_min", sql`${t.durationWeeks} >= 1`),
     check("devotional_plans_price_min", sql`${t.priceCents} >= 0`),
+    check("devotional_plans_language", sql`${t.language} in ('en', 'es')`),
     check("devotional_plans_review_state", sql`${t.reviewState} in ('none', 'pending', 'returned')`),
     index("devotional_plans_status_created_idx").on(t.status, t.createdAt.desc()),
     index("devotional_plans_organization_idx").on(t.organizationId, t.createdAt.desc()),

@@ -11,6 +11,7 @@ import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } fro
 import { seedDemoContent } from "./demo-content.ts";
 import { LEADERSHIP_PLAN } from "./leadership-plan-content.ts";
 import { PLAN_LIBRARY } from "./plan-library.ts";
+import { PRODIGAL_SON_PLAN_ES } from "./prodigal-son-plan-content-es.ts";
 import { importPlanLibrary, importSamplePlan } from "./sample-import.ts";
 import { SAMPLE_PLAN } from "./sample-plan-content.ts";
 import type { SeedPlan } from "./seed-plan.ts";
@@ -33,6 +34,7 @@ async function libraryPlans() {
       title: devotionalPlans.title,
       status: devotionalPlans.status,
       category: devotionalPlans.category,
+      language: devotionalPlans.language,
       coverImageUrl: devotionalPlans.coverImageUrl,
       durationWeeks: devotionalPlans.durationWeeks,
     })
@@ -47,7 +49,7 @@ async function emptyDatabase() {
 }
 
 describe("importing the plan library", () => {
-  it("imports all four plans as drafts with every week complete and a cover; a second import duplicates nothing", async () => {
+  it("imports every library plan as a draft with every week complete and a cover; a second import duplicates nothing", async () => {
     await emptyDatabase();
     const first = await admin.post("/api/admin/library-import");
     expect(first.statusCode).toBe(200);
@@ -59,7 +61,7 @@ describe("importing the plan library", () => {
       expect(plan, plan.title).toMatchObject({ planCreated: true, itemsCreated: weeks * 3, itemsExisting: 0 });
     }
     expect(await contentRowCounts(t.db)).toEqual({
-      plans: 4,
+      plans: PLAN_LIBRARY.length,
       devotionals: LIBRARY_WEEKS,
       challenges: LIBRARY_WEEKS,
       dadsCorner: LIBRARY_WEEKS,
@@ -67,7 +69,8 @@ describe("importing the plan library", () => {
     });
 
     const stored = await libraryPlans();
-    expect(stored.map((plan) => plan.category).sort()).toEqual(["faith", "leadership", "personal-growth", "relationships"]);
+    expect(stored.map((plan) => plan.category).sort()).toEqual(["faith", "faith", "leadership", "personal-growth", "relationships"]);
+    expect(stored.filter((plan) => plan.language === "es").map((plan) => plan.title)).toEqual([PRODIGAL_SON_PLAN_ES.plan.title]);
     for (const plan of stored) {
       expect(plan.status, plan.title).toBe("draft");
       expect(plan.coverImageUrl, plan.title).toMatch(/^\/covers\/.+\.svg$/);
@@ -92,7 +95,7 @@ describe("importing the plan library", () => {
       seedDemoContent(t.db),
     ]);
     expect(await contentRowCounts(t.db)).toEqual(afterFirst);
-    expect((await libraryPlans()).map((plan) => plan.status)).toEqual(["draft", "draft", "draft", "draft"]);
+    expect((await libraryPlans()).map((plan) => plan.status)).toEqual(PLAN_LIBRARY.map(() => "draft"));
   });
 
   it("keeps the sample import's four groups as the spec lists them, next to the library", async () => {
@@ -143,8 +146,8 @@ describe("importing the plan library", () => {
     await emptyDatabase();
     await seedDemoContent(t.db);
     const stored = await libraryPlans();
-    expect(stored).toHaveLength(4);
-    expect(stored.map((plan) => plan.status)).toEqual(["published", "published", "published", "published"]);
+    expect(stored).toHaveLength(PLAN_LIBRARY.length);
+    expect(stored.every((plan) => plan.status === "published")).toBe(true);
   });
 
   it("is for global admins only", async () => {

@@ -76,6 +76,7 @@ export async function insertSeedPlan(tx: Tx, plan: SeedPlanInfo, publish: boolea
       category: plan.category,
       tags: plan.tags,
       isPublic: plan.isPublic,
+      language: plan.language ?? "en",
       status: publish ? "published" : "draft",
     })
     .returning({ id: devotionalPlans.id });

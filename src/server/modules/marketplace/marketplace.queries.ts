@@ -1,4 +1,5 @@
 // The only Drizzle code of the marketplace: published plans for dads and sons, and the plan start writes.
+import type { Language } from "../../../shared/language.ts";
 import { and, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PlanCategory } from "../../../shared/constants.ts";
 import type { TPlanWeekOutline } from "../../../shared/schemas/marketplace.ts";
@@ -21,6 +22,7 @@ export interface PlanRow {
   durationWeeks: number;
   category: PlanCategory | null;
   tags: string[];
+  language: Language;
   priceCents: number;
   isPublic: boolean;
   /** The viewer's family owns the plan (a completed purchase by him or his dad). */
@@ -64,6 +66,7 @@ function plansWithPurchases(db: Queryable, userId: string | SQL) {
       ...planCardColumns,
       category: devotionalPlans.category,
       tags: devotionalPlans.tags,
+      language: devotionalPlans.language,
       isPublic: devotionalPlans.isPublic,
       purchased: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
       membersOnly: devotionalPlans.membersOnly,
@@ -87,14 +90,22 @@ function plansWithPurchases(db: Queryable, userId: string | SQL) {
  */
 export async function findListedPlans(
   db: Queryable,
-  opts: { userId: string; category?: PlanCategory | undefined; search?: string | undefined; cursor?: PlanCursor | undefined; limit: number },
+  opts: {
+    userId: string;
+    category?: PlanCategory | undefined;
+    language?: Language | undefined;
+    search?: string | undefined;
+    cursor?: PlanCursor | undefined;
+    limit: number;
+  },
 ): Promise<PlanRow[]> {
-  const filters = { category: Boolean(opts.category), search: Boolean(opts.search), cursor: opts.cursor !== undefined };
-  const variant = (filters.category ? 1 : 0) + (filters.search ? 2 : 0) + (filters.cursor ? 4 : 0);
+  const filters = { category: Boolean(opts.category), search: Boolean(opts.search), cursor: opts.cursor !== undefined, language: Boolean(opts.language) };
+  const variant = (filters.category ? 1 : 0) + (filters.search ? 2 : 0) + (filters.cursor ? 4 : 0) + (filters.language ? 8 : 0);
   return (listedPlansStatements[variant] as ListedPlansStatement)(db).execute({
     userId: opts.userId,
     limit: opts.limit + 1,
     category: opts.category,
+    language: opts.language,
     search: opts.search ? `%${escapeLike(opts.search)}%` : undefined,
     cursorMicros: opts.cursor?.createdAtMicros.toString(),
     cursorId: opts.cursor?.id,
@@ -102,19 +113,20 @@ export async function findListedPlans(
 }
 
 /**
- * findListedPlans' query for each combination of filters present (eight, by `variant`: category 1, search 2,
- * cursor 4), built once per database handle and prepared, its values bound at execution.
+ * findListedPlans' query for each combination of filters present (sixteen, by `variant`: category 1, search 2,
+ * cursor 4, language 8), built once per database handle and prepared, its values bound at execution.
  */
-const listedPlansStatements = Array.from({ length: 8 }, (_, variant) =>
+const listedPlansStatements = Array.from({ length: 16 }, (_, variant) =>
   preparedQuery(`marketplace_listed_plans_${variant}`, (db: Queryable) =>
-    listedPlansQuery(db, { category: (variant & 1) !== 0, search: (variant & 2) !== 0, cursor: (variant & 4) !== 0 }),
+    listedPlansQuery(db, { category: (variant & 1) !== 0, search: (variant & 2) !== 0, cursor: (variant & 4) !== 0, language: (variant & 8) !== 0 }),
   ),
 );
 type ListedPlansStatement = (typeof listedPlansStatements)[number];
 
-function listedPlansQuery(db: Queryable, filters: { category: boolean; search: boolean; cursor: boolean }) {
+function listedPlansQuery(db: Queryable, filters: { category: boolean; search: boolean; cursor: boolean; language: boolean }) {
   const conditions: SQL[] = [eq(devotionalPlans.status, "published"), eq(devotionalPlans.isPublic, true), eq(devotionalPlans.membersOnly, false)];
   if (filters.category) conditions.push(eq(devotionalPlans.category, sql.placeholder("category")));
+  if (filters.language) conditions.push(eq(devotionalPlans.language, sql.placeholder("language")));
   if (filters.search) conditions.push(ilike(devotionalPlans.title, sql.placeholder("search")));
   if (filters.cursor) {
     const after = sql`(timestamptz 'epoch' + ${sql.placeholder("cursorMicros")}::bigint * interval '1 microsecond')`;

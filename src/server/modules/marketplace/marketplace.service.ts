@@ -1,4 +1,5 @@
 // Marketplace rules: which plans a dad or son sees, and starting a plan (docs/areas/marketplace.md).
+import type { Language } from "../../../shared/language.ts";
 import { timingSafeEqual } from "node:crypto";
 import type { PlanCategory, Role } from "../../../shared/constants.ts";
 import { MIN_CHARGE_CENTS } from "../../../shared/money.ts";
@@ -89,6 +90,7 @@ function toMarketplacePlan(row: PlanRow, viewer: MarketplaceViewer): TMarketplac
     coverImageUrl: row.coverImageUrl,
     durationWeeks: row.durationWeeks,
     category: row.category,
+    language: row.language,
     tags: row.tags,
     priceCents: row.priceCents,
     // Week 1 of every plan is free to anyone who starts it (docs/areas/marketplace.md); weeks ≥ 2 of a paid plan need a purchase.
@@ -129,7 +131,7 @@ function safeEqual(a: string, b: string): boolean {
 export async function listPlans(
   db: Database,
   viewer: MarketplaceViewer,
-  query: { category?: PlanCategory | undefined; q?: string | undefined; cursor?: string | undefined; limit: number },
+  query: { category?: PlanCategory | undefined; language?: Language | undefined; q?: string | undefined; cursor?: string | undefined; limit: number },
 ): Promise<TListPlansResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   // Kept until a plan or an organization changes, or a purchase by him or his dad. The key holds
@@ -141,6 +143,7 @@ export async function listPlans(
     viewer.paymentsConfigured,
     viewer.signedOut === true,
     query.category,
+    query.language ?? "",
     query.q,
     query.cursor,
     query.limit,
@@ -157,10 +160,17 @@ export async function listPlans(
 async function readPlansPage(
   db: Database,
   viewer: MarketplaceViewer,
-  query: { category?: PlanCategory | undefined; q?: string | undefined; limit: number },
+  query: { category?: PlanCategory | undefined; language?: Language | undefined; q?: string | undefined; limit: number },
   cursor: PlanCursor | undefined,
 ): Promise<TListPlansResponse> {
-  const rows = await findListedPlans(db, { userId: viewer.userId, category: query.category, search: query.q, cursor, limit: query.limit });
+  const rows = await findListedPlans(db, {
+    userId: viewer.userId,
+    category: query.category,
+    language: query.language,
+    search: query.q,
+    cursor,
+    limit: query.limit,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAtMicros: last.cursorCreatedAtMicros, id: last.id }) : null;

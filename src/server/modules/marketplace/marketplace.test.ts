@@ -61,6 +61,7 @@ describe("marketplace list", () => {
         coverImageUrl: "https://images.example.com/cover.jpg",
         durationWeeks: 6,
         category: "leadership",
+        language: "en",
         tags: ["courage", "prayer"],
         priceCents: 0,
         canStart: true,

@@ -1,5 +1,6 @@
 // The studio's database access for plans, their weeks and items (lists filtered by the policy's answer, a row by
 // its id for its use case to authorize), and the newest purchases of an author's plans.
+import type { Language } from "../../../shared/language.ts";
 import { challengeMeasuresOf, type StoredChallengeMeasure } from "../../../shared/fitness.ts";
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
@@ -46,6 +47,7 @@ const planColumns = {
   durationWeeks: devotionalPlans.durationWeeks,
   category: devotionalPlans.category,
   tags: devotionalPlans.tags,
+  language: devotionalPlans.language,
   isPublic: devotionalPlans.isPublic,
   status: devotionalPlans.status,
   organizationId: devotionalPlans.organizationId,
@@ -157,6 +159,7 @@ export interface NewPlan {
   durationWeeks: number;
   category: PlanCategory | null;
   tags: string[];
+  language: Language;
   isPublic: boolean;
   priceCents: number;
   organizationId: number | null;

@@ -15,6 +15,7 @@ export async function createPlan(db: Database, author: Author, input: TCreatePla
       durationWeeks: input.durationWeeks,
       category: input.category,
       tags: [...new Set(input.tags)],
+      language: input.language,
       isPublic: input.isPublic,
       priceCents: owner === null ? 0 : (input.priceCents ?? 0),
       organizationId: owner,

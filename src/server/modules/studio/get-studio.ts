@@ -27,7 +27,7 @@ export async function getStudio(db: Database, author: Author, input: { planId: n
   return {
     plan,
     document,
-    checklist: checklistOf(document, canSell),
+    checklist: await checklistOf(document, canSell),
     versions: versions.map((version) => ({ versionNumber: version.versionNumber, publishedAt: version.publishedAt.toISOString() })),
     notForSale,
     options,

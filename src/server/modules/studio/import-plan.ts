@@ -13,8 +13,10 @@ import { readImport, type ImportSource } from "./plan-import.ts";
 import { applyWeek } from "./write-plan.ts";
 
 /** What the file says, as a plan document, and what was not understood. Nothing is saved. */
-export function previewImport(source: ImportSource) {
-  return readImport(source);
+export async function previewImport(source: ImportSource) {
+  const preview = await readImport(source);
+  if (source.language) preview.document.details.language = source.language;
+  return preview;
 }
 
 export async function importPlan(db: Database, author: Author, source: ImportSource): Promise<{ plan: TAdminPlanSummary; message: string }> {
@@ -26,6 +28,8 @@ export async function importPlan(db: Database, author: Author, source: ImportSou
     durationWeeks: document.details.durationWeeks,
     category: document.details.category,
     tags: document.details.tags,
+    // The import screen's choice, else what the outline says (a "Language:" line), else English.
+    language: source.language ?? document.details.language,
   });
   if (!details.success) {
     const fields = Object.fromEntries(details.error.issues.map((issue) => [issue.path.join(".") || "file", issue.message]));
@@ -38,6 +42,7 @@ export async function importPlan(db: Database, author: Author, source: ImportSou
       durationWeeks: details.data.durationWeeks,
       category: details.data.category,
       tags: [...new Set(details.data.tags)],
+      language: details.data.language,
       isPublic: true,
       priceCents: 0,
       organizationId: owner,

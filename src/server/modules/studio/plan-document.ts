@@ -4,6 +4,7 @@ import { challengeMeasuresOf } from "../../../shared/fitness.ts";
 import type { TPlanWeek } from "../../../shared/schemas/admin.ts";
 import { studioMessages, ZStudioDocument, type TChecklistItem, type TStudioDocument, type TStudioWeek } from "../../../shared/schemas/studio.ts";
 import type { Queryable } from "../../db/client.ts";
+import { quotationMismatches, type QuotingPlan } from "../../integrations/scripture/quotation-check.ts";
 import { listPlanWeeks, type StudioPlan } from "./authoring.queries.ts";
 import { findItemsByIds, organizationPayable } from "./plan-studio.queries.ts";
 
@@ -38,7 +39,10 @@ export function itemsOfWeeks(db: Queryable, weeks: readonly WeekIds[]): Promise<
   });
 }
 
-type PlanDetails = Pick<StudioPlan, "id" | "title" | "description" | "durationWeeks" | "category" | "tags" | "isPublic" | "priceCents" | "coverImageUrl">;
+type PlanDetails = Pick<
+  StudioPlan,
+  "id" | "title" | "description" | "durationWeeks" | "category" | "tags" | "language" | "isPublic" | "priceCents" | "coverImageUrl"
+>;
 
 /** The plan as stored (what families read once it is published), as one editor document. */
 export async function storedDocument(db: Queryable, plan: PlanDetails): Promise<TStudioDocument> {
@@ -49,8 +53,8 @@ export async function storedDocument(db: Queryable, plan: PlanDetails): Promise<
   for (let weekNumber = 1; weekNumber <= plan.durationWeeks; weekNumber += 1) {
     documentWeeks.push(documentWeekOf(weekNumber, byWeek.get(weekNumber), items));
   }
-  const { title, description, durationWeeks, category, tags, isPublic, priceCents, coverImageUrl } = plan;
-  return { details: { title, description, durationWeeks, category, tags, isPublic, priceCents, coverImageUrl }, weeks: documentWeeks };
+  const { title, description, durationWeeks, category, tags, language, isPublic, priceCents, coverImageUrl } = plan;
+  return { details: { title, description, durationWeeks, category, tags, language, isPublic, priceCents, coverImageUrl }, weeks: documentWeeks };
 }
 
 /** A published plan's draft, when it holds a readable document. */
@@ -79,8 +83,23 @@ export function weekAssignmentsOf(document: TStudioDocument): TPlanWeek[] {
     .filter(hasAnyItem);
 }
 
-/** What publishing still needs, item by item: every week a devotional and a challenge, a cover, a description, a category, and a payable seller for a paid plan. */
-export function checklistOf(document: TStudioDocument, sellable: boolean): TChecklistItem[] {
+/** The document's texts that may quote scripture, in week order, for the quotation check. */
+function quotingPlanOf(document: TStudioDocument): QuotingPlan {
+  const weeks = [...document.weeks].sort((a, b) => a.weekNumber - b.weekNumber);
+  return {
+    description: document.details.description,
+    devotionals: weeks.flatMap((week) => (week.devotional ? [{ ...week.devotional, weekNumber: week.weekNumber }] : [])),
+    challenges: weeks.flatMap((week) => (week.challenge ? [{ ...week.challenge, weekNumber: week.weekNumber }] : [])),
+    dadsCorner: weeks.flatMap((week) => (week.dadsCorner ? [{ ...week.dadsCorner, weekNumber: week.weekNumber }] : [])),
+  };
+}
+
+/**
+ * What publishing still needs, item by item: every week a devotional and a challenge, a cover, a description, a
+ * category, a payable seller for a paid plan, and every referenced scripture quotation word for word from the
+ * version of the plan's language (the King James Version in English, the Reina-Valera 1909 in Spanish).
+ */
+export async function checklistOf(document: TStudioDocument, sellable: boolean): Promise<TChecklistItem[]> {
   const missing: TChecklistItem[] = [];
   const { details } = document;
   if (!details.description?.trim()) missing.push({ key: "description", message: studioMessages.needsDescription });
@@ -92,6 +111,10 @@ export function checklistOf(document: TStudioDocument, sellable: boolean): TChec
     if (!week?.challenge) missing.push({ key: `weeks.${weekNumber}.challenge`, message: studioMessages.needsChallenge(weekNumber) });
   }
   if (details.priceCents > 0 && !sellable) missing.push({ key: "payments", message: studioMessages.needsPayable });
+  const mismatches = await quotationMismatches(details.language, quotingPlanOf(document));
+  mismatches.forEach((mismatch, index) =>
+    missing.push({ key: `quotations.${index + 1}`, message: studioMessages.quotationMismatch(mismatch.where, mismatch.problem) }),
+  );
   return missing;
 }
 

@@ -1,6 +1,7 @@
 // Importing a plan from an untrusted file: Markdown written to the studio's outline, or
 // a Word document (.docx) read by mammoth. Limits first: the file's size, the zip's declared unpacked size (a zip
 // bomb), that it is a Word document at all, then a worker with a capped heap and a time limit.
+import type { Language } from "../../../shared/language.ts";
 import { Worker } from "node:worker_threads";
 import { IMPORT_LIMITS, studioMessages } from "../../../shared/schemas/studio.ts";
 import { badRequest } from "../../lib/app-error.ts";
@@ -77,7 +78,7 @@ function plainMarkdown(markdown: string): string {
   return markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, "").replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, "$1");
 }
 
-export type ImportSource = { format: "markdown"; text: string } | { format: "docx"; base64: string };
+export type ImportSource = ({ format: "markdown"; text: string } | { format: "docx"; base64: string }) & { language?: Language | undefined };
 
 /** What the file says, as a plan document, and what was not understood. Nothing is saved here. */
 export async function readImport(source: ImportSource) {

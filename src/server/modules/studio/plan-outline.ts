@@ -2,6 +2,7 @@
 // first heading, weeks are headings ("Week 1: …"), and each week's devotional, challenge and Dad's Corner are
 // sub-headings; a few "Label: value" lines carry the fields a form would ask for. Export writes exactly what
 // import reads; import says what it understood and, line by line, what it did not.
+import { LANGUAGES, type Language } from "../../../shared/language.ts";
 import { MAX_DASHBOARD_WEEK, PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
 import { ZChallengeDraft, ZDadsCornerDraft, ZDevotionalDraft, studioMessages, type TStudioDocument, type TStudioWeek } from "../../../shared/schemas/studio.ts";
 import { badRequest } from "../../lib/app-error.ts";
@@ -19,7 +20,9 @@ export function documentToMarkdown(document: TStudioDocument): string {
   if (details.description) out.push(details.description.trim(), "");
   if (details.category) out.push(`Category: ${details.category}`);
   if (details.tags.length > 0) out.push(`Tags: ${details.tags.join(", ")}`);
-  if (details.category || details.tags.length > 0) out.push("");
+  // English is the default, so an English plan's outline reads as it always did.
+  if (details.language !== "en") out.push(`Language: ${details.language}`);
+  if (details.category || details.tags.length > 0 || details.language !== "en") out.push("");
   for (const week of [...document.weeks].sort((a, b) => a.weekNumber - b.weekNumber)) {
     out.push(`## Week ${week.weekNumber}`, "");
     if (week.devotional) {
@@ -164,6 +167,7 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
   const descriptionLines: string[] = [];
   let category: PlanCategory | null = null;
   let tags: string[] = [];
+  let language: Language = "en";
   const weeks: DraftWeek[] = [];
   let section: Section | null = null;
 
@@ -199,11 +203,16 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
       continue;
     }
     if (weeks.length === 0) {
-      const meta = /^(category|tags)\s*:\s*(.*)$/i.exec(line.trim());
+      const meta = /^(category|tags|language)\s*:\s*(.*)$/i.exec(line.trim());
       if (meta) {
         const value = (meta[2] ?? "").trim();
-        if ((meta[1] ?? "").toLowerCase() === "tags") tags = splitList(value);
-        else {
+        const key = (meta[1] ?? "").toLowerCase();
+        if (key === "tags") tags = splitList(value);
+        else if (key === "language") {
+          const found = LANGUAGES.find((candidate) => candidate === value.toLowerCase());
+          if (found) language = found;
+          else notUnderstood.push(`Language "${value}" is not one of: ${LANGUAGES.join(", ")}`);
+        } else {
           const found = PLAN_CATEGORIES.find((candidate) => candidate === value.toLowerCase());
           if (found) category = found;
           else notUnderstood.push(`Category "${value}" is not one of: ${PLAN_CATEGORIES.join(", ")}`);
@@ -310,6 +319,7 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
         durationWeeks: documentWeeks.length,
         category,
         tags,
+        language,
         isPublic: true,
         priceCents: 0,
         coverImageUrl: null,

@@ -12,7 +12,7 @@ import { applyDocument } from "./write-plan.ts";
 
 /** The checklist on the document to publish: anything missing is a 409 that lists it item by item. */
 export async function requireReady(tx: Tx, plan: StudioPlan, document: TStudioDocument, paymentsConfigured: boolean): Promise<void> {
-  const missing = checklistOf(document, await sellable(tx, plan.organizationId, paymentsConfigured));
+  const missing = await checklistOf(document, await sellable(tx, plan.organizationId, paymentsConfigured));
   if (missing.length === 0) return;
   const fields = Object.fromEntries(missing.map((item) => [item.key, item.message]));
   throw new AppError("CONFLICT", `${studioMessages.notReady} ${missing.map((item) => item.message).join("; ")}.`, fields);

@@ -54,7 +54,7 @@ export async function approveReview(
     if (plan.reviewState !== "pending") throw new AppError("CONFLICT", studioMessages.notPending);
     if (plan.version !== input.version) throw new AppError("CONFLICT", studioMessages.versionConflict);
     const document = await currentDocument(tx, plan);
-    const missing = checklistOf(document, await sellable(tx, plan.organizationId, input.paymentsConfigured));
+    const missing = await checklistOf(document, await sellable(tx, plan.organizationId, input.paymentsConfigured));
     if (missing.length > 0) {
       throw new AppError("CONFLICT", `${studioMessages.notReady} ${missing.map((item) => item.message).join("; ")}.`);
     }

@@ -65,7 +65,7 @@ export async function saveWeek(
     const weeks = document.weeks.filter((candidate) => candidate.weekNumber !== weekNumber).concat(saved.week);
     return {
       ...saved,
-      checklist: checklistOf({ ...document, weeks }, await sellable(tx, plan.organizationId, input.paymentsConfigured)),
+      checklist: await checklistOf({ ...document, weeks }, await sellable(tx, plan.organizationId, input.paymentsConfigured)),
       savedAt: new Date().toISOString(),
     };
   });

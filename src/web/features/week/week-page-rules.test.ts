@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paths } from "../../paths.ts";
-import { journalHandoff, splitParagraphs, tabFromHash, weekFromParam } from "./week-page-rules.ts";
+import { challengeParagraphLead, journalHandoff, safetyNote, splitParagraphs, tabFromHash, weekFromParam } from "./week-page-rules.ts";
 
 describe("weekFromParam", () => {
   it.each([
@@ -44,5 +44,14 @@ describe("journalHandoff", () => {
     expect(paths.journal(journalHandoff(4, "devotional", "Walk Humbly"))).toBe("/journal?week=4&title=Reflection%3A+Walk+Humbly&type=reflection");
     expect(paths.journal(journalHandoff(4, "challenge", "Push-ups & Prayer"))).toBe("/journal?week=4&title=Fitness+Log%3A+Push-ups+%26+Prayer&type=fitness");
     expect(journalHandoff(2, "dadsCorner", "Lead")).toEqual({ week: 2, type: "reflection", title: "Reflection: Lead" });
+  });
+});
+
+describe("a challenge's leads", () => {
+  it("finds the easier, harder and safety leads in English and in Spanish", () => {
+    expect(challengeParagraphLead("Versión más fácil: caminen.")).toEqual({ lead: "Versión más fácil", text: "caminen." });
+    expect(challengeParagraphLead("Harder version: run.")).toEqual({ lead: "Harder version", text: "run." });
+    expect(safetyNote("Corran.\n\nSeguridad: lejos del tráfico.")).toBe("lejos del tráfico.");
+    expect(safetyNote("Run.\n\nSafety: away from traffic.")).toBe("away from traffic.");
   });
 });

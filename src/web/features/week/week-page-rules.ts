@@ -32,8 +32,9 @@ export function splitParagraphs(text: string): string[] {
 }
 
 // The leads a challenge's paragraphs may start with (the seeded plans' shape: steps, then the easier and the
-// harder version and a safety note); the week page shows them in bold so a dad finds them at a glance.
-const CHALLENGE_LEADS = ["Easier version", "Harder version", "Safety"] as const;
+// harder version and a safety note, in English or in Spanish); the week page shows them in bold so a dad finds them at a glance.
+const CHALLENGE_LEADS = ["Easier version", "Harder version", "Safety", "Versión más fácil", "Versión más difícil", "Seguridad"] as const;
+const SAFETY_LEADS: readonly string[] = ["Safety", "Seguridad"];
 
 /** "Safety: keep your back flat." → { lead: "Safety", text: "keep your back flat." }; any other paragraph has no lead. */
 export function challengeParagraphLead(paragraph: string): { lead: string | null; text: string } {
@@ -47,7 +48,7 @@ export function challengeParagraphLead(paragraph: string): { lead: string | null
 export function safetyNote(description: string): string | null {
   for (const paragraph of splitParagraphs(description)) {
     const { lead, text } = challengeParagraphLead(paragraph);
-    if (lead === "Safety") return text;
+    if (lead !== null && SAFETY_LEADS.includes(lead)) return text;
   }
   return null;
 }

@@ -9,6 +9,7 @@ export function buildMarketplacePlan(overrides: Partial<TMarketplacePlan> = {}):
     coverImageUrl: null,
     durationWeeks: 6,
     category: "leadership",
+    language: "en",
     tags: ["courage", "fathers-and-sons"],
     priceCents: 0,
     canStart: true,

@@ -1,0 +1,2 @@
+ALTER TABLE "devotional_plans" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "devotional_plans" ADD CONSTRAINT "devotional_plans_language" CHECK ("devotional_plans"."language" in ('en', 'es'));

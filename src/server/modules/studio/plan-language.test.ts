@@ -1,0 +1,147 @@
+// API tests of a plan's language: the studio sets it (an unknown code is a 400 with a field message, nothing
+// stored), the publication checklist checks its quotations against its language's Bible (English: the KJV;
+// Spanish: the Reina-Valera 1909), and the marketplace filters by it in its query.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGE_UNKNOWN } from "../../../shared/language.ts";
+import { devotionalPlans } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createGlobalAdmin, registerDad, type Actor } from "../../../../tests/support/actors.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ REQUIRE_STAFF_TWO_FACTOR: "0" });
+});
+afterAll(async () => t.close());
+
+const COVER = `/uploads/${"c".repeat(64)}.webp`;
+const rowsTitled = (title: string) => t.db.select().from(devotionalPlans).where(eq(devotionalPlans.title, title));
+
+const RIGHT = '"corrió, y echóse sobre su cuello, y besóle" (15:20)';
+const WRONG = '"corrió, lo abrazó y lo besó" (15:20)';
+
+/** A one-week plan by a global admin, with a cover, whose devotional quotes Luke 15:20 as given. */
+async function oneWeekPlan(admin: Actor, title: string, language: string, quotation: string): Promise<number> {
+  const created = await admin.post("/api/admin/plans", { title, description: "Una semana.", durationWeeks: 1, category: "faith", language });
+  expect(created.statusCode, created.body).toBe(201);
+  const planId = created.json<{ plan: { id: number } }>().plan.id;
+  await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
+  const { plan } = (await admin.get(`/api/admin/plans/${planId}/studio`)).json<{ plan: { version: number } }>();
+  const saved = await admin.put(`/api/admin/plans/${planId}/weeks/1`, {
+    version: plan.version,
+    devotional: { title: `${title} 1`, scriptureReference: "Lucas 15:11-32", content: `El padre ${quotation} antes de oír una palabra.` },
+    challenge: { title: `${title} reto`, description: "Corran juntos.", difficulty: 1, fitnessFocus: "Velocidad", durationMinutes: 15 },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  return planId;
+}
+
+const checklistOf = async (admin: Actor, planId: number) =>
+  (await admin.get(`/api/admin/plans/${planId}/studio`)).json<{ checklist: { key: string; message: string }[] }>().checklist;
+
+describe("a plan's language in the studio", () => {
+  it("is stored as chosen, English when not said, and an unknown code is a 400 with a field message and nothing stored", async () => {
+    const admin = await createGlobalAdmin(t);
+    const unknown = await admin.post("/api/admin/plans", { title: "Plan en francés", durationWeeks: 1, language: "fr" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toMatchObject({ language: LANGUAGE_UNKNOWN });
+    expect(await rowsTitled("Plan en francés")).toHaveLength(0);
+
+    const spanish = await admin.post("/api/admin/plans", { title: "Plan en español", durationWeeks: 1, language: "es" });
+    expect(spanish.json().plan).toMatchObject({ language: "es" });
+    const planId = spanish.json<{ plan: { id: number } }>().plan.id;
+    const english = await admin.post("/api/admin/plans", { title: "Plan in English", durationWeeks: 1 });
+    expect(english.json().plan).toMatchObject({ language: "en" });
+
+    const badEdit = await admin.put(`/api/admin/plans/${planId}`, { language: "xx" });
+    expect(badEdit.statusCode).toBe(400);
+    expect(badEdit.json().error.fields).toMatchObject({ language: LANGUAGE_UNKNOWN });
+    expect((await rowsTitled("Plan en español"))[0]?.language).toBe("es");
+    // An edit that does not name the language keeps it.
+    expect((await admin.put(`/api/admin/plans/${planId}`, { title: "Plan en español 2" })).json().plan).toMatchObject({ language: "es" });
+    expect((await admin.put(`/api/admin/plans/${planId}`, { language: "en" })).json().plan).toMatchObject({ language: "en" });
+  });
+
+  it("an organization's plan and an import take the language too", async () => {
+    const owner = await registerDad(t);
+    expect((await owner.post("/api/organizations", { name: "Iglesia Hispana", description: "Sirve a padres e hijos." })).statusCode).toBe(201);
+    const created = await owner.post("/api/organizations/mine/plans", { title: "Hombres valientes", durationWeeks: 2, language: "es" });
+    expect(created.json().plan).toMatchObject({ language: "es" });
+
+    const outline = "# Plan importado\n\nLanguage: es\n\n## Week 1\n\n### Devotional: Uno\n\nScripture: Juan 3:16\n\nDios amó al mundo.\n";
+    const preview = await owner.post("/api/organizations/mine/plans/import/preview", { format: "markdown", text: outline });
+    expect(preview.json().document.details.language).toBe("es");
+    const chosen = await owner.post("/api/organizations/mine/plans/import/preview", { format: "markdown", text: outline, language: "en" });
+    expect(chosen.json().document.details.language).toBe("en");
+    const saved = await owner.post("/api/organizations/mine/plans/import", { format: "markdown", text: outline });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().plan).toMatchObject({ language: "es" });
+    const refused = await owner.post("/api/organizations/mine/plans/import", {
+      format: "markdown",
+      text: outline.replace("Plan importado", "Otro"),
+      language: "fr",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await rowsTitled("Otro")).toHaveLength(0);
+  });
+});
+
+describe("quotations checked at publication against the plan's language", () => {
+  it("flags a Spanish quotation that is not the Reina-Valera's text in the checklist and refuses to publish until it is", async () => {
+    const admin = await createGlobalAdmin(t);
+    const planId = await oneWeekPlan(admin, "El padre que corre", "es", WRONG);
+    const flagged = await checklistOf(admin, planId);
+    expect(flagged).toEqual([expect.objectContaining({ key: "quotations.1", message: expect.stringContaining('"corrió, lo abrazó y lo besó"') })]);
+    expect(flagged[0]?.message).toContain("Reina-Valera 1909");
+
+    const refused = await admin.post(`/api/admin/plans/${planId}/publish`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain("corrió, lo abrazó y lo besó");
+    expect((await rowsTitled("El padre que corre"))[0]?.status).toBe("draft");
+
+    const { plan } = (await admin.get(`/api/admin/plans/${planId}/studio`)).json<{ plan: { version: number } }>();
+    const fixed = await admin.put(`/api/admin/plans/${planId}/weeks/1`, {
+      version: plan.version,
+      devotional: { title: "El padre que corre 1", scriptureReference: "Lucas 15:11-32", content: `El padre ${RIGHT} antes de oír una palabra.` },
+    });
+    expect(fixed.json().checklist).toEqual([]);
+    const published = await admin.post(`/api/admin/plans/${planId}/publish`, {});
+    expect(published.statusCode, published.body).toBe(200);
+  });
+
+  it("checks an English plan against the King James Version: the Spanish text is not its quotation", async () => {
+    const admin = await createGlobalAdmin(t);
+    const planId = await oneWeekPlan(admin, "The Running Father", "en", RIGHT);
+    expect((await checklistOf(admin, planId)).map((item) => item.key)).toEqual(["quotations.1"]);
+  });
+});
+
+describe("the marketplace filters by language in its query", () => {
+  it("lists only the plans in the language asked for, every language without one, and refuses an unknown code", async () => {
+    const admin = await createGlobalAdmin(t);
+    const spanishId = await oneWeekPlan(admin, "Plan de mercado", "es", RIGHT);
+    expect((await admin.post(`/api/admin/plans/${spanishId}/publish`, {})).statusCode).toBe(200);
+    const englishId = await oneWeekPlan(admin, "Market plan", "en", '"ran, and fell on his neck, and kissed him" (15:20)');
+    expect((await admin.post(`/api/admin/plans/${englishId}/publish`, {})).statusCode).toBe(200);
+
+    const dad = await registerDad(t);
+    const idsOf = async (query: string) => {
+      const response = await dad.get(`/api/marketplace/plans?limit=48${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ plans: { id: number; language: string }[] }>().plans;
+    };
+    const spanish = await idsOf("&language=es");
+    expect(spanish.map((p) => p.id)).toContain(spanishId);
+    expect(spanish.map((p) => p.id)).not.toContain(englishId);
+    expect(spanish.every((p) => p.language === "es")).toBe(true);
+    const english = await idsOf("&language=en");
+    expect(english.map((p) => p.id)).toContain(englishId);
+    expect(english.map((p) => p.id)).not.toContain(spanishId);
+    const all = (await idsOf("&language=")).map((p) => p.id);
+    expect(all).toEqual(expect.arrayContaining([spanishId, englishId]));
+
+    const unknown = await dad.get("/api/marketplace/plans?language=fr");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toMatchObject({ language: LANGUAGE_UNKNOWN });
+  });
+});
