@@ -14,3 +14,9 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: "English
 export function languagesFirst(first: Language): Language[] {
   return [first, ...LANGUAGES.filter((language) => language !== first)];
 }
+
+/** A list's language filter in its query string: "en" or "es"; empty or absent means every language. */
+export const ZLanguageFilterQuery = z.object({
+  language: z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), ZLanguage.optional()),
+});
+export type TLanguageFilterQuery = z.input<typeof ZLanguageFilterQuery>;

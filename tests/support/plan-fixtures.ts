@@ -7,6 +7,7 @@ export interface PlanFixture {
   title?: string;
   description?: string | null;
   coverImageUrl?: string | null;
+  language?: "en" | "es";
   durationWeeks?: number;
   category?: PlanCategory | null;
   tags?: string[];
@@ -35,6 +36,7 @@ export async function insertPlan(db: Queryable, plan: PlanFixture = {}): Promise
       status: plan.status ?? "published",
       priceCents: plan.priceCents ?? 0,
       organizationId: plan.organizationId ?? null,
+      language: plan.language ?? "en",
       ...(plan.createdAt ? { createdAt: plan.createdAt } : {}),
     })
     .returning({ id: devotionalPlans.id });

@@ -1,3 +1,4 @@
+import { ZLanguage } from "../language.ts";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, SON_AGE_BANDS } from "../constants.ts";
 import { newPassword } from "./identity.ts";
@@ -122,6 +123,8 @@ export const familyText = {
 /** A plan on the first-run "Choose your family's plan" screen, with its week-by-week outline. */
 export const ZPlanChoice = ZPlanOverview.extend({
   priceCents: z.number().int(),
+  /** The language it is written in. */
+  language: ZLanguage,
   weeks: z.array(ZPlanWeekOutline),
 });
 export type TPlanChoice = z.infer<typeof ZPlanChoice>;

@@ -1,5 +1,6 @@
 // An organization's member families: invitations by the shared
 // link and by e-mail, joining and leaving, the roster, the public organization page and the printable leader guide.
+import { ZLanguage } from "../language.ts";
 import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";
 import { SLUG_PATTERN } from "../slug.ts";
@@ -191,6 +192,8 @@ export const ZPublicPlanCard = z.object({
   coverImageUrl: z.string().nullable(),
   durationWeeks: z.number().int(),
   priceCents: z.number().int(),
+  /** The language it is written in. */
+  language: ZLanguage,
 });
 export const ZPublicOrganizationResponse = z.object({
   organization: z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() }),

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { perMinute, routesOf } from "../../http/declare-route.ts";
+import { ZLanguageFilterQuery } from "../../../shared/language.ts";
+import { requestLanguage } from "../../lib/request-language.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
 import { sonAssistantRoutes } from "./son-assistant.routes.ts";
@@ -174,9 +176,12 @@ export async function familyRoutes(app: App): Promise<void> {
 
   route.get("/plan-choices", "family.planChoices.read", {
     schema: familyRoute("First run: the published plans with covers and a week-by-week outline, to choose the family's plan", {
+      querystring: ZLanguageFilterQuery,
       response: { 200: ZPlanChoicesResponse },
     }),
-    handler: async () => ({ plans: await selectPlanChoices(db) }),
+    handler: async ({ query, request }) => ({
+      plans: await selectPlanChoices(db, { first: await requestLanguage(request), filter: query.language }),
+    }),
   });
 
   route.get("/sons/:sonId/export", "family.son.export", {

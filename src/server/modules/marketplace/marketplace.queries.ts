@@ -54,6 +54,7 @@ export const planCardColumns = {
   coverImageUrl: devotionalPlans.coverImageUrl,
   durationWeeks: devotionalPlans.durationWeeks,
   priceCents: devotionalPlans.priceCents,
+  language: devotionalPlans.language,
 };
 
 /**
@@ -66,7 +67,6 @@ function plansWithPurchases(db: Queryable, userId: string | SQL) {
       ...planCardColumns,
       category: devotionalPlans.category,
       tags: devotionalPlans.tags,
-      language: devotionalPlans.language,
       isPublic: devotionalPlans.isPublic,
       purchased: sql<boolean>`${familyOwnsPlan(devotionalPlans.id, userId)}`,
       membersOnly: devotionalPlans.membersOnly,

@@ -1,5 +1,6 @@
 // The database access of an organization's member families: invitations (the shared link and mailed
 // ones), memberships, the roster, the public page's plans and the leader guide's plan.
+import type { Language } from "../../../shared/language.ts";
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { planCardColumns } from "../marketplace/marketplace.queries.ts";
@@ -274,7 +275,8 @@ export async function listRoster(db: Queryable, organizationId: number) {
 }
 
 /** An organization by its public address, with its published public plans. */
-export async function findPublicOrganization(db: Queryable, slug: string) {
+/** Its public page: the organization and its listed plans, the reader's language first (only `filter`'s when given), newest first. */
+export async function findPublicOrganization(db: Queryable, slug: string, order: { first: Language; filter?: Language | undefined }) {
   const [organization] = await db
     .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, description: organizations.description })
     .from(organizations)
@@ -290,9 +292,10 @@ export async function findPublicOrganization(db: Queryable, slug: string) {
         eq(devotionalPlans.status, "published"),
         eq(devotionalPlans.isPublic, true),
         eq(devotionalPlans.membersOnly, false),
+        order.filter === undefined ? undefined : eq(devotionalPlans.language, order.filter),
       ),
     )
-    .orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
+    .orderBy(desc(sql`${devotionalPlans.language} = ${order.first}`), desc(devotionalPlans.createdAt), desc(devotionalPlans.id));
   return { organization, plans };
 }
 

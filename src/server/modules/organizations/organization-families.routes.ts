@@ -1,5 +1,7 @@
 // An organization's member families: the leader's roster and invitations under /api/organizations/mine,
 // a family's memberships under /api/memberships, an organization's public page under /api/public/organizations.
+import { ZLanguageFilterQuery } from "../../../shared/language.ts";
+import { requestLanguage } from "../../lib/request-language.ts";
 import type { App } from "../../http/app-instance.ts";
 import { perHour, perMinute, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -154,11 +156,14 @@ export async function publicOrganizationRoutes(app: App): Promise<void> {
   route.get("/:slug", "organization.public.read", {
     schema: routeSchemas(tags, errorResponses(400, 404))("An organization's public page: its name, description and published plans", {
       params: ZOrganizationSlugParams,
+      querystring: ZLanguageFilterQuery,
       response: { 200: ZPublicOrganizationResponse },
     }),
-    handler: ({ params, reply }) => {
+    handler: async ({ params, query, request, reply }) => {
       reply.header("cache-control", "public, max-age=60");
-      return getPublicOrganization(db, params.slug);
+      // The order follows the reader's language, so a shared cache keeps one answer per language.
+      reply.header("vary", "Accept-Language");
+      return getPublicOrganization(db, params.slug, { first: await requestLanguage(request), filter: query.language });
     },
   });
 }

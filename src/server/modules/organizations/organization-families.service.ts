@@ -1,6 +1,7 @@
 // An organization's member families: the shared invitation link (and its QR
 // code, drawn by the screen), mailed invitations with one follow-up, joining (a dad, for his family) and leaving, the
 // roster, the public organization page and a week's printable leader guide.
+import type { Language } from "../../../shared/language.ts";
 import crypto from "node:crypto";
 import {
   FAMILY_INVITATIONS,
@@ -372,8 +373,12 @@ export async function leaveOrganization(db: Database, viewer: Viewer, organizati
 
 // ---------- public page and leader guide ----------
 
-export async function getPublicOrganization(db: Database, slug: string): Promise<TPublicOrganizationResponse> {
-  const found = await findPublicOrganization(db, slug);
+export async function getPublicOrganization(
+  db: Database,
+  slug: string,
+  order: { first: Language; filter?: Language | undefined },
+): Promise<TPublicOrganizationResponse> {
+  const found = await findPublicOrganization(db, slug, order);
   if (!found) throw notFound(familyInvitationMessages.organizationNotFound);
   return { organization: { name: found.organization.name, slug: found.organization.slug, description: found.organization.description }, plans: found.plans };
 }

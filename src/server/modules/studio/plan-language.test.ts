@@ -145,3 +145,39 @@ describe("the marketplace filters by language in its query", () => {
     expect(unknown.json().error.fields).toMatchObject({ language: LANGUAGE_UNKNOWN });
   });
 });
+
+describe("the first run's choices and a church's page: the reader's language first, filtered on request", () => {
+  it("puts the Spanish reader's plans first, the English reader's first for him, and filters by the query", async () => {
+    const { insertPlan } = await import("../../../../tests/support/plan-fixtures.ts");
+    const owner = await registerDad(t);
+    const started = await owner.post("/api/organizations", { name: "Iglesia del Camino", description: "Padres e hijos." });
+    const { id: organizationId, slug } = started.json<{ organization: { id: number; slug: string } }>().organization;
+    const spanishId = await insertPlan(t.db, { title: "Camino de padres", organizationId, language: "es" });
+    // The English plan is newer: by date alone it would come first.
+    const englishId = await insertPlan(t.db, { title: "Fathers' Road", organizationId, language: "en" });
+
+    const dad = await registerDad(t);
+    const choices = async (headers: Record<string, string>, query = "") => {
+      const response = await t.app.inject({ method: "GET", url: `/api/family/plan-choices${query}`, headers: { cookie: dad.cookie, ...headers } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ plans: { id: number; language: string }[] }>().plans.filter((p) => p.id === spanishId || p.id === englishId);
+    };
+    expect((await choices({ "accept-language": "es-MX,es;q=0.9" })).map((p) => p.id)).toEqual([spanishId, englishId]);
+    expect((await choices({ "accept-language": "en-US" })).map((p) => p.id)).toEqual([englishId, spanishId]);
+    expect((await choices({}, "?language=es")).map((p) => [p.id, p.language])).toEqual([[spanishId, "es"]]);
+    expect((await t.app.inject({ method: "GET", url: "/api/family/plan-choices?language=fr", headers: { cookie: dad.cookie } })).statusCode).toBe(400);
+
+    const page = async (headers: Record<string, string>, query = "") => {
+      const response = await t.app.inject({ method: "GET", url: `/api/public/organizations/${slug}${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers.vary).toContain("Accept-Language");
+      return response.json<{ plans: { id: number; language: string }[] }>().plans.map((p) => p.id);
+    };
+    expect(await page({ "accept-language": "es" })).toEqual([spanishId, englishId]);
+    expect(await page({})).toEqual([englishId, spanishId]);
+    expect(await page({}, "?language=es")).toEqual([spanishId]);
+    const unknown = await t.app.inject({ method: "GET", url: `/api/public/organizations/${slug}?language=pt` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toMatchObject({ language: LANGUAGE_UNKNOWN });
+  });
+});

@@ -116,7 +116,8 @@ export function loadPublicPages(app: App, webRoot: string): PublicPages {
     const slug = ORGANIZATION_PATH.exec(pagePath)?.[1];
     if (slug !== undefined) {
       if (!SLUG_PATTERN.test(slug)) return null;
-      const found = await getPublicOrganization(db, slug);
+      // The server-drawn page is one for every visitor (cached as such): the default language first.
+      const found = await getPublicOrganization(db, slug, { first: "en" });
       const description = plainDescription(
         found.organization.description ?? `${found.organization.name}'s devotional plans for fathers and sons on StrongBond.`,
       );
