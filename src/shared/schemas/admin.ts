@@ -344,6 +344,7 @@ export const ZPlanContentResponse = z.object({
     description: z.string().nullable(),
     category: ZPlanCategory.nullable(),
     tags: z.array(z.string()),
+    language: ZLanguage,
     isPublic: z.boolean(),
     priceCents: z.number().int(),
     coverImageUrl: z.string().nullable(),

@@ -61,6 +61,7 @@ export type TListPlansQuery = z.input<typeof ZListPlansQuery>;
 export const ZPlanFiltersForm = z.object({
   q: z.string().trim().max(MARKETPLACE_SEARCH_MAX_LENGTH, `Search at most ${MARKETPLACE_SEARCH_MAX_LENGTH} characters`),
   category: z.union([z.literal(""), ZPlanCategory]),
+  language: z.union([z.literal(""), ZLanguage]),
 });
 export type TPlanFiltersForm = z.infer<typeof ZPlanFiltersForm>;
 

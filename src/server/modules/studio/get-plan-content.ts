@@ -9,8 +9,8 @@ import { draftOf, weekAssignmentsOf } from "./plan-document.ts";
 export async function getPlanContent(db: Database, author: Author, input: { planId: number }): Promise<TPlanContentResponse> {
   const plan = authorizeAuthor(author, "plan", await findStudioPlan(db, input.planId));
   const [weeks, options] = await Promise.all([listPlanWeeks(db, plan.id), listContentOptions(db, plan.organizationId)]);
-  const { id, title, durationWeeks, status, description, category, tags, isPublic, priceCents, coverImageUrl } = plan;
-  const stored = { id, title, durationWeeks, status, description, category, tags, isPublic, priceCents, coverImageUrl };
+  const { id, title, durationWeeks, status, description, category, tags, language, isPublic, priceCents, coverImageUrl } = plan;
+  const stored = { id, title, durationWeeks, status, description, category, tags, language, isPublic, priceCents, coverImageUrl };
   // A published plan's forms show what the writer drafted: its details and its weeks' items; families read the stored ones.
   const draft = plan.status === "published" ? draftOf(plan) : null;
   if (draft === null) return { plan: stored, weeks, options };

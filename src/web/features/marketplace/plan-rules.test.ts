@@ -38,4 +38,10 @@ describe("filters in the address", () => {
     expect(searchParamsFromFilters({ q: "faith", category: undefined }).toString()).toBe("q=faith");
     expect(searchParamsFromFilters({}).toString()).toBe("");
   });
+
+  it("keeps a known language and drops an unknown one", () => {
+    expect(filtersFromSearchParams(new URLSearchParams("language=es")).language).toBe("es");
+    expect(filtersFromSearchParams(new URLSearchParams("language=fr")).language).toBeUndefined();
+    expect(searchParamsFromFilters({ language: "es", category: "faith" }).toString()).toBe("category=faith&language=es");
+  });
 });

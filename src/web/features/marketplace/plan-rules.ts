@@ -1,4 +1,5 @@
 // What a plan card or the 'Start Your Journey' panel offers the viewer (pure, tested in plan-rules.test.ts).
+import { LANGUAGES } from "../../../shared/language.ts";
 import { PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
 import { CATEGORY_LABELS, formatPrice, MARKETPLACE_SEARCH_MAX_LENGTH, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
 import type { PlanFilters } from "./api/marketplace-keys.ts";
@@ -28,16 +29,18 @@ function isPlanCategory(value: string | null): value is PlanCategory {
   return value !== null && (PLAN_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** The filters in the address (?q=&category=), so a filtered list can be shared and Back restores it. */
+/** The filters in the address (?q=&category=&language=), so a filtered list can be shared and Back restores it. */
 export function filtersFromSearchParams(params: URLSearchParams): PlanFilters {
   const category = params.get("category");
   const q = (params.get("q") ?? "").trim().slice(0, MARKETPLACE_SEARCH_MAX_LENGTH);
-  return { category: isPlanCategory(category) ? category : undefined, q: q || undefined };
+  const language = LANGUAGES.find((code) => code === params.get("language"));
+  return { category: isPlanCategory(category) ? category : undefined, q: q || undefined, language };
 }
 
 export function searchParamsFromFilters(filters: PlanFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.category) params.set("category", filters.category);
+  if (filters.language) params.set("language", filters.language);
   return params;
 }

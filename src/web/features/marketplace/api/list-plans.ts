@@ -9,6 +9,7 @@ export function listPlans(filters: PlanFilters, cursor: string | null, signal?: 
   const search = new URLSearchParams();
   if (filters.category) search.set("category", filters.category);
   if (filters.q) search.set("q", filters.q);
+  if (filters.language) search.set("language", filters.language);
   if (cursor) search.set("cursor", cursor);
   const query = search.toString();
   return api.get<TListPlansResponse>(`/api/marketplace/plans${query ? `?${query}` : ""}`, { signal });

@@ -55,7 +55,7 @@ export function MarketplacePage() {
   // A failed "Load More" keeps the plans already shown (TanStack keeps the data); only a failed first page
   // replaces the list with 'Error Loading Plans'.
   const all = plans.data?.pages.flatMap((page) => page.plans) ?? [];
-  const filtered = Boolean(filters.q || filters.category);
+  const filtered = Boolean(filters.q || filters.category || filters.language);
 
   return (
     <Page title="Choose Your Journey" description="Pick a devotional plan to walk through with your family, one week at a time.">

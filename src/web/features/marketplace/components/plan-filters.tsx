@@ -1,9 +1,12 @@
-// Filter by category and search by title. The values live in the address (?q=&category=); choosing a
-// category applies at once, the search applies on Enter or 'Search'.
+// Filter by category and language and search by title. The values live in the address (?q=&category=&language=);
+// choosing a category or a language applies at once, the search applies on Enter or 'Search'. The reader's own
+// language is offered first.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { ZPlanFiltersForm, type TPlanFiltersForm } from "../../../../shared/schemas/marketplace.ts";
+import { LANGUAGE_NAMES, languagesFirst } from "../../../../shared/language.ts";
+import { readerLanguage } from "../../../lib/reader-language.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PlanCategoryOptions } from "../../../components/ui/plan-category-options.tsx";
@@ -14,16 +17,26 @@ export function PlanFiltersForm({ value, onChange }: { value: PlanFilters; onCha
   const form = useForm<TPlanFiltersForm>({
     resolver: zodResolver(ZPlanFiltersForm),
     // `values` keeps the form in step with the address (Back, Clear filters).
-    values: { q: value.q ?? "", category: value.category ?? "" },
+    values: { q: value.q ?? "", category: value.category ?? "", language: value.language ?? "" },
   });
-  const apply = form.handleSubmit((filters) => onChange({ q: filters.q || undefined, category: filters.category || undefined }));
-  const active = Boolean(value.q || value.category);
+  const apply = form.handleSubmit((filters) =>
+    onChange({ q: filters.q || undefined, category: filters.category || undefined, language: filters.language || undefined }),
+  );
+  const active = Boolean(value.q || value.category || value.language);
 
   return (
     <form role="search" aria-label="Find a plan" noValidate onSubmit={(event) => void apply(event)} className="flex flex-col gap-4 sm:flex-row sm:items-end">
       <TextField label="Search by title" type="search" autoComplete="off" className="flex-1" error={form.formState.errors.q?.message} {...form.register("q")} />
       <SelectField label="Category" className="sm:w-56" {...form.register("category", { onChange: () => void apply() })}>
         <PlanCategoryOptions emptyLabel="All categories" />
+      </SelectField>
+      <SelectField label="Language" className="sm:w-44" {...form.register("language", { onChange: () => void apply() })}>
+        <option value="">All languages</option>
+        {languagesFirst(readerLanguage()).map((code) => (
+          <option key={code} value={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
       </SelectField>
       <div className="flex gap-2">
         <Button type="submit" variant="primary" icon={<Search aria-hidden="true" className="size-4" />}>

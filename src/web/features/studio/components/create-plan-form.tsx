@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { LANGUAGE_NAMES, LANGUAGES } from "../../../../shared/language.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { DEFAULT_PLAN_DURATION_WEEKS, ZCreatePlanForm, type TCreatePlanFormValues, type TPlanContentResponse } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -22,7 +23,7 @@ import { useCreatePlan } from "../api/create-plan.ts";
 import { useUpdatePlan } from "../api/edit-plan.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
 
-const FIELDS = ["title", "description", "durationWeeks", "category", "tags", "isPublic", "price"] as const;
+const FIELDS = ["title", "description", "durationWeeks", "category", "language", "tags", "isPublic", "price"] as const;
 
 type EditablePlan = TPlanContentResponse["plan"];
 
@@ -32,6 +33,7 @@ function editValues(plan: EditablePlan): TCreatePlanFormValues {
     description: plan.description ?? "",
     durationWeeks: plan.durationWeeks,
     category: plan.category ?? "",
+    language: plan.language,
     tags: plan.tags.join(", "),
     isPublic: plan.isPublic,
     price: plan.priceCents > 0 ? (plan.priceCents / 100).toFixed(2) : "",
@@ -48,7 +50,7 @@ export function CreatePlanForm({ plan: editing, onSaved, onCancel }: { plan?: Ed
     resolver: zodResolver(ZCreatePlanForm),
     defaultValues: editing
       ? editValues(editing)
-      : { title: "", description: "", durationWeeks: DEFAULT_PLAN_DURATION_WEEKS, category: "", tags: "", isPublic: true, price: "" },
+      : { title: "", description: "", durationWeeks: DEFAULT_PLAN_DURATION_WEEKS, category: "", language: "en", tags: "", isPublic: true, price: "" },
   });
   const { errors, isSubmitting } = formState;
 
@@ -89,6 +91,19 @@ export function CreatePlanForm({ plan: editing, onSaved, onCancel }: { plan?: Ed
           {...register("category")}
         >
           <PlanCategoryOptions emptyLabel="No category" />
+        </SelectField>
+        <SelectField
+          label="Language of the plan"
+          hint="The language its texts are written in: families filter by it, and its quotations are checked against that language's Bible."
+          error={errors.language?.message}
+          defaultValue={editing?.language ?? "en"}
+          {...register("language")}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
         </SelectField>
       </div>
       {studio.kind === "organization" ? (

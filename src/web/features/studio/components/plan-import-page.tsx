@@ -4,6 +4,8 @@ import { FileUp } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { TImportRequest } from "../../../../shared/schemas/studio.ts";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../../shared/language.ts";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -31,6 +33,9 @@ export function PlanImportPage() {
   const save = useImportPlan();
   const [source, setSource] = useState<TImportRequest | null>(null);
   const [fileName, setFileName] = useState("");
+  // "" leaves it to the file (its "Language:" line), else English.
+  const [language, setLanguage] = useState<Language | "">("");
+  const withLanguage = (request: TImportRequest, chosen: Language | ""): TImportRequest => ({ ...request, language: chosen === "" ? undefined : chosen });
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -38,7 +43,15 @@ export function PlanImportPage() {
     const request = await readFile(file);
     setSource(request);
     save.reset();
-    preview.mutate(request);
+    preview.mutate(withLanguage(request, language));
+  };
+
+  const chooseLanguage = (chosen: Language | "") => {
+    setLanguage(chosen);
+    if (source) {
+      save.reset();
+      preview.mutate(withLanguage(source, chosen));
+    }
   };
 
   const result = preview.data;
@@ -61,6 +74,19 @@ export function PlanImportPage() {
             onChange={(event) => void choose(event.target.files?.[0])}
           />
         </div>
+        <SelectField
+          label="Language of the plan"
+          hint="Leave it to the document (a “Language: es” line), or choose it here."
+          value={language}
+          onChange={(event) => chooseLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
+        >
+          <option value="">As the document says (English by default)</option>
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </SelectField>
         <details className="rounded-xl bg-navy-50 p-4 text-sm ring-1 ring-navy-100">
           <summary className="cursor-pointer font-medium">How to write the outline</summary>
           <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">{OUTLINE_EXAMPLE}</pre>
@@ -74,7 +100,7 @@ export function PlanImportPage() {
             </h2>
             <p>
               <strong>{result.document.details.title}</strong>, {result.document.details.durationWeeks}{" "}
-              {result.document.details.durationWeeks === 1 ? "week" : "weeks"}
+              {result.document.details.durationWeeks === 1 ? "week" : "weeks"}, in {LANGUAGE_NAMES[result.document.details.language]}
             </p>
             <ul className="space-y-2">
               {result.document.weeks.map((week) => (
@@ -102,7 +128,7 @@ export function PlanImportPage() {
               loading={save.isPending}
               onClick={() =>
                 source &&
-                save.mutate(source, {
+                save.mutate(withLanguage(source, language), {
                   onSuccess: (saved) => void navigate(studio.planStudio(saved.plan.id)),
                 })
               }

@@ -27,6 +27,7 @@ describe("CreatePlanForm", () => {
       description: "About courage",
       category: "faith" as const,
       tags: ["courage", "prayer"],
+      language: "es" as const,
       isPublic: false,
       priceCents: 1299,
       coverImageUrl: `/uploads/${"a".repeat(64)}.webp`,
@@ -37,6 +38,7 @@ describe("CreatePlanForm", () => {
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("Old Title");
     expect((screen.getByLabelText("Tags (optional)") as HTMLInputElement).value).toBe("courage, prayer");
     expect((screen.getByLabelText(/^Public plan/) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText(/^Language of the plan/) as HTMLSelectElement).value).toBe("es");
     await userEvent.clear(screen.getByLabelText("Title"));
     await userEvent.type(screen.getByLabelText("Title"), "New Title");
     await userEvent.click(screen.getByRole("button", { name: "Save Details" }));
@@ -49,6 +51,7 @@ describe("CreatePlanForm", () => {
       description: "About courage",
       durationWeeks: 4,
       category: "faith",
+      language: "es",
       tags: ["courage", "prayer"],
       isPublic: false,
     });
@@ -85,7 +88,15 @@ describe("CreatePlanForm", () => {
     await userEvent.type(screen.getByLabelText("Tags (optional)"), " a, ,b ");
     await userEvent.click(screen.getByRole("button", { name: "Create Plan" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/plans/42/studio"));
-    expect(sentBody(fetchMock, 0)).toEqual({ title: "Legacy", description: "", durationWeeks: 2, category: null, tags: ["a", "b"], isPublic: true });
+    expect(sentBody(fetchMock, 0)).toEqual({
+      title: "Legacy",
+      description: "",
+      durationWeeks: 2,
+      category: null,
+      language: "en",
+      tags: ["a", "b"],
+      isPublic: true,
+    });
   });
 
   it("shows the spec's alert when the server fails", async () => {
@@ -137,6 +148,7 @@ describe("PlanContentEditor", () => {
       title: "Iron Sharpens Iron",
       durationWeeks: 2,
       status: "draft",
+      language: "en",
       description: null,
       category: null,
       tags: [],
