@@ -220,7 +220,7 @@ describe("plan content editor", () => {
     expect(editor.statusCode).toBe(200);
     const body = editor.json();
     // With its details, which the "Edit details" form prefills.
-    expect(body.plan).toEqual({ id: planId, ...validPlan, status: "draft", priceCents: 0, coverImageUrl: null });
+    expect(body.plan).toEqual({ id: planId, ...validPlan, status: "draft", language: "en", priceCents: 0, coverImageUrl: null });
     expect(body.weeks).toEqual([]);
     expect(body.options.devotionals).toContainEqual({ id: items.devotional, title: validDevotional.title, weekNumber: 1 });
     expect(body.options.challenges).toContainEqual({ id: items.challenge, title: validChallenge.title, weekNumber: 2 });
