@@ -6,7 +6,7 @@ export const familyKeys = {
   /** GET /api/family (and, as a prefix, every family read) */
   all: familyQueryKey,
   /** GET /api/family/plan-choices */
-  planChoices: () => ["family", "plan-choices"] as const,
+  planChoices: (language?: string) => ["family", "plan-choices", language ?? null] as const,
   /** GET /api/family/join-requests */
   joinRequests: () => ["family", "join-requests"] as const,
   /** GET /api/family/link?token= (the family-link mail's page) */

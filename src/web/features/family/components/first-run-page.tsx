@@ -2,6 +2,10 @@
 // Here the dad hands his son his login (when he registered one) and chooses the family's plan from the
 // published ones, each with its cover and a week-by-week outline. Starting it opens week 1.
 import { BookMarked } from "lucide-react";
+import { useState } from "react";
+import { LANGUAGE_NAMES, languagesFirst, type Language } from "../../../../shared/language.ts";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { readerLanguage } from "../../../lib/reader-language.ts";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import type { TPlanChoice } from "../../../../shared/schemas/family.ts";
@@ -68,7 +72,8 @@ function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoi
 /** The first run; `state` is what registration handed over in the router state. */
 export function FirstRunPage({ state }: { state: FirstRunState }) {
   const navigate = useNavigate();
-  const choices = usePlanChoices();
+  const [language, setLanguage] = useState<Language | "">("");
+  const choices = usePlanChoices(language === "" ? undefined : language);
   const refreshSession = useRefreshSession();
   const start = useStartPlan(async () => {
     await refreshSession();
@@ -99,6 +104,19 @@ export function FirstRunPage({ state }: { state: FirstRunState }) {
           <h2 id="plans-heading" className="text-2xl font-bold">
             Plans
           </h2>
+          <SelectField
+            label="Language"
+            className="sm:w-56"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
+          >
+            <option value="">All languages</option>
+            {languagesFirst(readerLanguage()).map((code) => (
+              <option key={code} value={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </SelectField>
           {start.isError ? <Alert tone="error">{errorText(start.error, messages.selectPlanFailed)}</Alert> : null}
           <QueryState
             query={choices}
