@@ -1,5 +1,9 @@
 // /o/:slug: an organization's public page: its name, what it says of itself and its published
 // plans; for its member families, its groups. Anyone may read it, signed in or not; a plan's page needs an account, so a visitor is offered one.
+import { useState } from "react";
+import { LANGUAGE_NAMES, languagesFirst, type Language } from "../../../../shared/language.ts";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { readerLanguage } from "../../../lib/reader-language.ts";
 import { formatCents } from "../../../../shared/money.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -26,7 +30,8 @@ function NotFound() {
 }
 
 export function OrganizationPublicPage({ slug }: { slug: string }) {
-  const organization = usePublicOrganization(slug);
+  const [language, setLanguage] = useState<Language | "">("");
+  const organization = usePublicOrganization(slug, language === "" ? undefined : language);
   const { user } = useSession();
   return (
     <QueryState query={organization} error="Failed to load this organization" notFound={<NotFound />} loadingMessage="Loading...">
@@ -37,6 +42,19 @@ export function OrganizationPublicPage({ slug }: { slug: string }) {
             <h2 id="organization-plans" className="text-2xl font-bold">
               Plans by {org.name}
             </h2>
+            <SelectField
+              label="Language"
+              className="sm:w-56"
+              value={language}
+              onChange={(event) => setLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
+            >
+              <option value="">All languages</option>
+              {languagesFirst(readerLanguage()).map((code) => (
+                <option key={code} value={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
+            </SelectField>
             {plans.length === 0 ? (
               <p className="text-navy-700">{org.name} has not published a plan yet.</p>
             ) : (
