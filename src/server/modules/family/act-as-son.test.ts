@@ -2,19 +2,15 @@
 // make a session or a credential for him (policies/son.ts, dadMayActAsSon). Each path has its test; under 13 his
 // dad keeps every power.
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chatMessages, chatThreads, journalEntries, mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 import { sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerDad, registerFamily, signIn, signInAt, SON_OWN_PASSWORD, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const DADS = "Dads-Typed-Pass-58";
 const tokenOf = (url: string) => url.slice(url.indexOf("#") + 1);

@@ -1,18 +1,14 @@
 // A son's own sign-in (one-time link / QR code, family sign-in name + PIN) and the dad's temporary
 // password.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, signIn, signInAt, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const NEW_PASSWORD = "Dads-Chosen-Pass-77";
 const OWN_PASSWORD = "Sons-Own-Secret-91";

@@ -3,17 +3,13 @@
 // "this wasn't me" from the old address cancels it. Every rule through the real app and its mails.
 import { and, desc, eq, like } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerDad, signIn, TEST_PASSWORD, uniqueEmail, type Actor } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function newestMail(to: string, subject: string) {
   await t.settleMail();

@@ -1,15 +1,11 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { familyLinks, mailOutbox, profiles, sessions, users } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { attemptSignIn, registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/accounts/register", headers: { origin: TEST_ORIGIN }, payload });
