@@ -8,7 +8,16 @@ import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 import { sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
 import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
-import { registerDad, registerFamily, signIn, signInAt, SON_OWN_PASSWORD, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
+import {
+  registerDad,
+  registerFamily,
+  signIn,
+  signInAt,
+  SON_OWN_PASSWORD,
+  TEST_PASSWORD,
+  type Actor,
+  requestPasswordReset,
+} from "../../../../tests/support/actors.ts";
 
 const t = testAppForFile();
 
@@ -157,12 +166,7 @@ describe("a son of 13 or older who lost everything: his dad resets his access in
 
   it("a reset link at the address he had opens them again", async () => {
     const { son } = await resetTeen();
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/request-password-reset",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: son.email, redirectTo: "/reset-password" },
-    });
+    await requestPasswordReset(t, son.email);
     await t.settleMail();
     const [mail] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, son.email)).orderBy(desc(mailOutbox.id)).limit(1);
     const token = /reset-password\/([^?\s]+)/.exec(mail?.text ?? "")?.[1] ?? "";
