@@ -49,6 +49,18 @@ function NavAvatar({ url }: { url: string | null | undefined }) {
   return <img src={url} alt="" width={24} height={24} className="mr-2 inline-block size-6 rounded-full object-cover align-middle" />;
 }
 
+/** The signed-in links as list items, in the bar or in the phone menu (each with its own look). */
+function NavItems({ items, avatarUrl, linkClassName }: { items: NavItem[]; avatarUrl: string | null | undefined; linkClassName: NavLinkClassName }) {
+  return items.map((item) => (
+    <li key={item.label}>
+      <NavLink to={item.to} className={linkClassName}>
+        {item.withAvatar ? <NavAvatar url={avatarUrl} /> : null}
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 export interface NavBarProps {
   user: TCurrentUser | null;
   /** The session is not known yet: the bar draws the brand only (no signed-out links that flash away). */
@@ -62,13 +74,15 @@ export interface NavBarProps {
   signingOut?: boolean;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+type NavLinkClassName = (state: { isActive: boolean }) => string;
+
+const linkClass: NavLinkClassName = ({ isActive }) =>
   clsx(
     "rounded-full px-3.5 py-2 text-sm font-semibold transition-colors",
     isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-100/70 hover:text-navy-950",
   );
 
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+const mobileLinkClass: NavLinkClassName = ({ isActive }) =>
   clsx("block rounded-lg px-4 py-3 text-base font-semibold", isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-50");
 
 export function NavBar({ user, pending = false, provisional = false, onSignOut, signingOut = false }: NavBarProps) {
@@ -117,14 +131,7 @@ export function NavBar({ user, pending = false, provisional = false, onSignOut, 
           {pending ? null : user ? (
             <>
               <ul className="flex items-center gap-1">
-                {items.map((item) => (
-                  <li key={item.label}>
-                    <NavLink to={item.to} className={linkClass}>
-                      {item.withAvatar ? <NavAvatar url={user.avatarUrl} /> : null}
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavItems items={items} avatarUrl={user.avatarUrl} linkClassName={linkClass} />
               </ul>
               <Button
                 variant="ghost"
@@ -167,14 +174,7 @@ export function NavBar({ user, pending = false, provisional = false, onSignOut, 
       <div id={menuId} hidden={!menuOpen} className="border-t border-navy-100 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden">
         {user ? (
           <ul className="space-y-1">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavLink to={item.to} className={mobileLinkClass}>
-                  {item.withAvatar ? <NavAvatar url={user.avatarUrl} /> : null}
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={items} avatarUrl={user.avatarUrl} linkClassName={mobileLinkClass} />
             <li>
               <button
                 type="button"
