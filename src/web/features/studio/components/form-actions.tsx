@@ -2,8 +2,8 @@
 // in docs/areas/admin.md or /organizations, and the submit button), the week number and the content of an item.
 import type { FormEventHandler, ReactNode } from "react";
 import type { TCreatedItemResponse } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { SaveForm } from "../../../components/ui/save-form.tsx";
 import { TextAreaField, type TextAreaFieldProps } from "../../../components/ui/text-area-field.tsx";
 import { NumberField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
 import { useReturnPath } from "../use-return-path.ts";
@@ -31,7 +31,7 @@ export function FormActions({ submitLabel, submitting, onCancel }: { submitLabel
 
 /** An item form: what a refusal says above its fields, and its foot, whose button saves an edit or creates the item. */
 export function ItemFormFrame({
-  submit: { onSubmit, formError },
+  submit,
   editing,
   createLabel,
   submitting,
@@ -45,11 +45,14 @@ export function ItemFormFrame({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <SaveForm
+      {...submit}
+      success={null}
+      className="space-y-6"
+      foot={<FormActions submitLabel={editing ? "Save Changes" : createLabel} submitting={submitting} />}
+    >
       {children}
-      <FormActions submitLabel={editing ? "Save Changes" : createLabel} submitting={submitting} />
-    </form>
+    </SaveForm>
   );
 }
 
