@@ -165,6 +165,18 @@ export const en = {
   "register.agreement":
     "By creating an account you agree to the <0>Terms of Service</0> and the <1>Privacy Policy</1>. We use one cookie, to keep you signed in: see the <2>Cookie Policy</2>.",
   "register.submit": "Create Account",
+  "son.name": "Son's full name",
+  "son.email": "Son's email (optional)",
+  "son.emailHint":
+    "Leave it empty and we create a private sign-in name for him (his first name and a few random letters). If you type his own address, he confirms it before your family settings for him start.",
+  "son.password": "Son's password",
+  "son.passwordHint": "At least {min} characters. You give it to your son.",
+  "son.age": "Son's age",
+  "son.chooseAge": "Choose his age",
+  "son.under13": "Under 13",
+  "son.13plus": "13 or older",
+  "son.ageHint":
+    "Under 13: you can download everything he writes, private entries and assistant chats included, and he is told so. 13 or older: his private entries and chats stay his own.",
 
   // forgot password
   "forgot.title": "Forgot Password",

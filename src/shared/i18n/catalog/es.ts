@@ -149,6 +149,18 @@ export const es: Record<MessageKey, string> = {
   "register.agreement":
     "Al crear una cuenta aceptas los <0>Términos del servicio</0> y la <1>Política de privacidad</1>. Usamos una cookie para mantener tu sesión abierta: consulta la <2>Política de cookies</2>.",
   "register.submit": "Crear cuenta",
+  "son.name": "Nombre completo de tu hijo",
+  "son.email": "Correo de tu hijo (opcional)",
+  "son.emailHint":
+    "Si lo dejas vacío, le creamos un nombre de acceso privado (su nombre y unas letras al azar). Si escribes su propio correo, él lo confirma antes de que empiecen a valer tus ajustes familiares para él.",
+  "son.password": "Contraseña de tu hijo",
+  "son.passwordHint": "Al menos {min} caracteres. Se la das tú a tu hijo.",
+  "son.age": "Edad de tu hijo",
+  "son.chooseAge": "Elige su edad",
+  "son.under13": "Menor de 13 años",
+  "son.13plus": "13 años o más",
+  "son.ageHint":
+    "Menor de 13: puedes descargar todo lo que escribe, incluidas sus notas privadas y sus charlas con el asistente, y él lo sabe. De 13 en adelante: sus notas privadas y sus charlas son solo suyas.",
 
   "forgot.title": "¿Olvidaste tu contraseña?",
   "forgot.subtitle": "Escribe tu correo y te enviaremos un enlace para elegir una contraseña nueva.",
