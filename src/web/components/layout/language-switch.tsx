@@ -31,9 +31,10 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
       aria-label={t("language.switchLabel")}
       disabled={busy}
       onClick={() => void change()}
-      className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-100/70 hover:text-navy-950"
+      className="inline-flex items-center gap-1.5 rounded-full px-2 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-100/70 hover:text-navy-950 sm:px-3"
     >
-      <Languages aria-hidden="true" className="size-4" />
+      {/* The icon from a tablet up: on a phone the bar keeps its room for the menu button. */}
+      <Languages aria-hidden="true" className="hidden size-4 sm:inline" />
       {t("language.switchTo")}
     </button>
   );
