@@ -23,12 +23,17 @@ import {
   ZEmailChangeConfirmResponse,
   ZEmailChangeToken,
   ZSessionIdParams,
+  ZLanguageRequest,
+  ZLanguageResponse,
   ZUpdateProfileRequest,
 } from "../../../shared/schemas/identity.ts";
+import { languageCookie } from "../../../shared/i18n/locales.ts";
+import { messages } from "../../../shared/messages.ts";
+import { localizeMessage } from "../../lib/i18n.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
-import { accessWasResetByDad, listSessionsOf, readAccount, revokeOwnSession, saveProfile } from "./account-page.service.ts";
+import { accessWasResetByDad, listSessionsOf, readAccount, revokeOwnSession, saveLanguage, saveProfile } from "./account-page.service.ts";
 import { revokeOpenSignInLinks, setPasswordSetByDad } from "./son-sign-in.queries.ts";
 
 const tags = ["account"];
@@ -90,6 +95,19 @@ export async function accountPageRoutes(app: App): Promise<void> {
       // The schema has checked both as Better Auth's update-user hook would (better-auth.ts); one transaction writes both.
       await saveProfile(db, viewer.userId, sentFields(body));
       return { message: accountMessages.profileSaved };
+    },
+  });
+
+  route.put("/language", "account.language.update", {
+    schema: accountRoute("Choose the language StrongBond speaks to him (en or es), on every device; the cookie keeps it for this browser", {
+      body: ZLanguageRequest,
+      response: { 200: ZLanguageResponse },
+    }),
+    rateLimit: limit("language", 20),
+    handler: async ({ actor: viewer, body, reply }) => {
+      await saveLanguage(db, viewer.userId, body.language);
+      reply.header("set-cookie", languageCookie(body.language, config.appUrl.startsWith("https:")));
+      return { message: localizeMessage(body.language, messages.languageSaved), language: body.language };
     },
   });
 

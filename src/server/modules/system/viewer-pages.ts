@@ -11,6 +11,9 @@
 // (no renderer built, no or another viewer, a week the API refuses, a week whose opening would complete an item, a
 // failure) the caller sends the prerendered page or the shell as before: the browser's app then reads the session
 // and routes him (to /login, or to his own dashboard) exactly as it did. Never a 500 for the page.
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import { headerLocale } from "../../lib/i18n.ts";
+import { withLang } from "./prerendered-pages.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -59,7 +62,7 @@ function titleOf(markup: string): string | null {
 }
 
 interface Renderer {
-  renderWithState(pathname: string, state: EmbeddedState): Promise<string>;
+  renderWithState(pathname: string, state: EmbeddedState, locale?: Locale): Promise<string>;
   /** The page without a viewer (the build's prerender): here only to load the screens' code before the first request. */
   render?(pathname: string): Promise<string>;
 }
@@ -202,8 +205,10 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
           if (!session.success) throw session.error;
           return session.data;
         };
+        // His language: his stored choice, else his browser's (part of each kept page's key).
+        const locale = headerLocale(request, viewer.language);
         const fill = (markup: string, state: EmbeddedState) => {
-          let head = template[0];
+          let head = withLang(template[0], locale);
           // The week's number is in its title: the template's is week 1's.
           const title = page.kind === "week" ? titleOf(markup) : null;
           if (title !== null) head = head.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
@@ -214,7 +219,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
           // Kept per page, encoding, session answer (the viewer's id is in it) and dashboard key, and dropped with the
           // dashboard's answer: a hit neither reads, renders nor compresses.
           const cache = CACHED_ANSWERS.dashboardPage;
-          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), dashboardKeyOf(viewer, undefined));
+          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), `${locale}|${dashboardKeyOf(viewer, undefined)}`);
           body = await pageFrom(
             cache,
             key,
@@ -223,7 +228,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
               const data = safeEncode(ZDashboardResponse, dashboard.answer);
               if (!data.success) throw data.error;
               const state: EmbeddedState = { session: sessionData(), dashboard: data.data };
-              return { html: fill(await render.renderWithState(pagePath, state), state), dependsOn: dashboard.dependsOn };
+              return { html: fill(await render.renderWithState(pagePath, state, locale), state), dependsOn: dashboard.dependsOn };
             },
             encoding,
           );
@@ -237,7 +242,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
           // switch for a son), so a page that waits for a touch shows no assistant that cannot answer.
           const assistant = await getAvailability(db, integrations.assistant, viewer);
           const weekKey = `${viewer.role}|${viewer.familyDadId ?? "-"}|${viewer.selectedPlanId ?? "-"}|${assistant.availability}|${assistant.message ?? "-"}`;
-          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), weekKey);
+          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), `${locale}|${weekKey}`);
           const notDrawn = Symbol("not drawn");
           body = await Promise.resolve(
             pageFrom(
@@ -251,7 +256,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
                 if (!data.success) throw data.error;
                 const state: EmbeddedState = { session: sessionData(), week: { number: weekNumber, view: data.data }, assistant };
                 const dependsOn = [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : []), CONTENT];
-                return { html: fill(await render.renderWithState(pagePath, state), state), dependsOn };
+                return { html: fill(await render.renderWithState(pagePath, state, locale), state), dependsOn };
               },
               encoding,
             ),
@@ -261,7 +266,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
           });
           if (!body) return false;
         }
-        reply.header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding").type("text/html; charset=utf-8");
+        reply.header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding, Accept-Language").type("text/html; charset=utf-8");
         if (encoding) reply.header("content-encoding", encoding);
         await reply.send(body);
         return true;
