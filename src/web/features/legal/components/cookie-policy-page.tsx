@@ -10,8 +10,8 @@ export function CookiePolicyPage() {
       title="Cookie Policy"
       summary={
         <p>
-          StrongBond uses one cookie: the session cookie that keeps you signed in. No advertising, analytics or tracking cookies, and no cookies from other
-          companies. If you pick a language with the switch at the top of the page, a small second cookie remembers it.
+          StrongBond uses one cookie to keep you signed in, the session cookie, and a second only if you pick a language with the switch at the top of the page,
+          to remember it. No advertising, analytics or tracking cookies, and no cookies from other companies.
         </p>
       }
     >
@@ -21,7 +21,7 @@ export function CookiePolicyPage() {
             <strong>What it does:</strong> it tells our server that you are signed in, so you don&apos;t have to type your password on every page.
           </li>
           <li>
-            <strong>When it is set:</strong> when you sign in. Before that, StrongBond sets no cookie at all.
+            <strong>When it is set:</strong> when you sign in. Before that, StrongBond sets no session cookie.
           </li>
           <li>
             <strong>How long it lasts:</strong> 7 days after you last used StrongBond, and never more than 30 days; signing out, changing your password or
