@@ -2,7 +2,8 @@
 // accounts seeded, rate limits off), driven by the system Chromium. `npm run test:e2e`.
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_SERVER_NODE_ARGS, e2eServer, e2eServerEnv } from "./tests/e2e/support/e2e-server.ts";
+import { LOW_COST_HASH_NODE_ARGS } from "./tests/support/low-cost-hash-args.ts";
+import { e2eServer, e2eServerEnv } from "./tests/e2e/support/e2e-server.ts";
 
 const server = e2eServer();
 // Debian's old headless shell (package chromium-headless-shell, the same Chromium build without the browser's UI
@@ -52,7 +53,7 @@ export default defineConfig({
     // Build the SPA once, then run the real server; `exec` so the SIGTERM at the end reaches node itself,
     // which stops its embedded PostgreSQL cleanly. E2E_BUILT=1: dist/ was just built from this tree (.ci/run's
     // "production build" step), so the server starts on it at once.
-    command: `${process.env.E2E_BUILT === "1" ? "" : "npm run build --silent && "}exec node ${throughCluster ? "scripts/cluster/main.ts" : `${E2E_SERVER_NODE_ARGS.join(" ")} src/server/main.ts`}`,
+    command: `${process.env.E2E_BUILT === "1" ? "" : "npm run build --silent && "}exec node ${throughCluster ? "scripts/cluster/main.ts" : `${LOW_COST_HASH_NODE_ARGS.join(" ")} src/server/main.ts`}`,
     url: `${server.baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

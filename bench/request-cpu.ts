@@ -4,7 +4,8 @@
 // process's user + system time divided by the answers. The hello-world is the same loop on a bare Fastify app.
 // What the sockets, the HTTP parser and autocannon cost is left out, and so is most of what a busy machine adds:
 // the way to compare two versions of the request path when the ratios of `npm run bench` swim. Prints the median
-// of the rounds per endpoint. With `node --cpu-prof --cpu-prof-dir=<dir> bench/request-cpu.ts` the profile holds
+// of the rounds per endpoint (BENCH_ENDPOINTS=/healthz,/dashboard/dad picks them; a page is asked for with a
+// browser's encodings, though app.inject's own handling of its body then weighs more than the page's path). With `node --cpu-prof --cpu-prof-dir=<dir> bench/request-cpu.ts` the profile holds
 // the request path and little else.
 import fs from "node:fs";
 import os from "node:os";
@@ -16,6 +17,7 @@ import { startEmbeddedPostgres } from "../src/server/db/embedded-postgres.ts";
 import { DEMO_ACCOUNTS } from "../src/server/db/seed/accounts.ts";
 import { seedDemoContent } from "../src/server/db/seed/demo-content.ts";
 import { loggerOptions } from "../src/server/lib/logging.ts";
+import { stdoutPerTurn } from "../src/server/logger.ts";
 import { ensureDemoAccounts } from "../src/server/modules/family/demo-family.ts";
 import { openDatabase } from "../src/server/open-database.ts";
 import { startRuntime } from "../src/server/runtime.ts";
@@ -46,6 +48,10 @@ async function cpuPerAnswer(ask: Ask, url: string, headers: Record<string, strin
   return (spent.user + spent.system) / REQUESTS;
 }
 
+/** A page (not /api, not /healthz) is asked for as a browser asks: with its encodings. */
+const headersOf = (endpoint: string, cookie: string): Record<string, string> =>
+  endpoint.startsWith("/api") || endpoint === "/healthz" ? { cookie } : { cookie, "accept-encoding": "br, gzip" };
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-request-cpu-"));
@@ -63,8 +69,8 @@ const config = loadConfig({
   RATE_LIMIT: "0",
   LOG_LEVEL: "info",
 });
-// As in production, one JSON line per answer through pino's asynchronous stdout writer; here into /dev/null.
-const logger = pino(loggerOptions(config.logLevel), pino.destination({ dest: "/dev/null", sync: false }));
+// As in production, one JSON line per answer through the server's log output (written once per turn); here into /dev/null.
+const logger = pino(loggerOptions(config.logLevel), stdoutPerTurn(fs.openSync("/dev/null", "w")));
 const runtime = await startRuntime(config, logger, await openDatabase(config, logger));
 const hello = Fastify({ logger: false });
 hello.get("/", async () => ({ hello: "world" }));
@@ -88,10 +94,10 @@ try {
     results.set(name, [...(results.get(name) ?? []), us]);
   };
   // One round unmeasured: the JIT and the caches warm.
-  for (const endpoint of ENDPOINTS) await cpuPerAnswer(askApp, endpoint, { cookie });
+  for (const endpoint of ENDPOINTS) await cpuPerAnswer(askApp, endpoint, headersOf(endpoint, cookie));
   for (let round = 0; round < ROUNDS; round++) {
     await measure("hello-world", askHello, "/", {});
-    for (const endpoint of ENDPOINTS) await measure(endpoint, askApp, endpoint, { cookie });
+    for (const endpoint of ENDPOINTS) await measure(endpoint, askApp, endpoint, headersOf(endpoint, cookie));
   }
   console.log(`CPU per answer (app.inject, ${REQUESTS} answers × ${ROUNDS} rounds, median; load average ${os.loadavg()[0]?.toFixed(1)}):`);
   for (const [name, values] of results) {

@@ -1,7 +1,7 @@
 // The JavaScript bundle budget, checked by CI after `npm run build`:
 //   first-load JS (the entry chunk, the app it loads once the page has painted — src/web/main.tsx — and every
 //   chunk either imports statically) ≤ 150 KB gzip,
-//   all JS in dist/assets ≤ 475 KB gzip (462.9 KB, first load 136.5 KB, when it was last raised): every screen past
+//   all JS in dist/assets ≤ 480 KB gzip (478.1 KB, first load 146.1 KB, when it was last raised: the catalogues): every screen past
 //   the first load is a lazy route, so this total grows with the product while the first load — what a visitor
 //   waits for — stays ≤ 150;
 //   a signed-out visitor's first view of `/` and of `/login` (the JS it loads before he does anything: the entry and
@@ -15,7 +15,7 @@ import { measureBundle } from "./bundle-size.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
-export const BUDGET_KB = { firstLoad: 150, all: 475, firstView: 50 } as const;
+export const BUDGET_KB = { firstLoad: 150, all: 480, firstView: 50 } as const;
 
 /** The pages whose signed-out first view has the firstView budget, their prerendered file and screen module. */
 const FIRST_VIEW_PAGES = [

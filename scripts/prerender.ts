@@ -25,6 +25,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, type Manifest } from "vite";
 import { APP_MODULE, ISLAND_MODULE, manifestClosure } from "./bundle-size.ts";
+import { LOCALES, type Locale } from "../src/shared/i18n/locales.ts";
+import { LOCALE_DIR, SHELL_FILE, withLang } from "../src/server/modules/system/prerendered-pages.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
@@ -96,9 +98,9 @@ async function main(): Promise<void> {
   const entryFile = fs.readdirSync(SSR_OUT).find((name) => name.startsWith("prerender-entry"));
   if (!entryFile) throw new Error(`the prerender build wrote no entry into ${SSR_OUT}`);
   const { render, renderShell, renderSignedOutFirstView } = (await import(pathToFileURL(path.join(SSR_OUT, entryFile)).href)) as {
-    render: (pathname: string) => Promise<string>;
-    renderSignedOutFirstView: (pathname: string) => Promise<string>;
-    renderShell: () => Promise<string>;
+    render: (pathname: string, locale?: Locale) => Promise<string>;
+    renderSignedOutFirstView: (pathname: string, locale?: Locale) => Promise<string>;
+    renderShell: (locale?: Locale) => Promise<string>;
   };
   if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root: run `vite build` first");
 
@@ -166,6 +168,22 @@ async function main(): Promise<void> {
     const title = /<title>([\s\S]*?)<\/title>/.exec(markup)?.[1];
     fs.writeFileSync(path.join(SSR_OUT, page.file), pageHtml(page, SSR_MARKUP, SSR_STATE, title, true));
     serverPages[page.path] = page.file;
+  }
+
+  // The same pages and the shell in every other language, in its folder; the server sends the reader's
+  // (src/server/modules/system/prerendered-pages.ts `localizedFile`).
+  for (const locale of LOCALES) {
+    if (locale === "en") continue;
+    const dir = path.join(OUT, LOCALE_DIR[locale]);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const page of PRERENDERED) {
+      let markup = await (page.island ? renderSignedOutFirstView(page.path, locale) : render(page.path, locale));
+      const title = /<title>([\s\S]*?)<\/title>/.exec(markup)?.[1];
+      markup = markup.replace(/<title>[\s\S]*?<\/title>/g, "");
+      fs.writeFileSync(path.join(dir, page.file), withLang(pageHtml(page, markup, "", title), locale));
+    }
+    const localShell = (await renderShell(locale)).replace(/<title>[\s\S]*?<\/title>/g, "");
+    fs.writeFileSync(path.join(dir, SHELL_FILE), withLang(shell.replace('<div id="root"></div>', `<div id="root">${localShell}</div>`), locale));
   }
 
   // What the server reads to send each path its page (src/server/modules/system/prerendered-pages.ts).

@@ -28,6 +28,8 @@ export const messages = {
   passwordUpdateFailed: "An error occurred while updating your password.",
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+  languageUnknown: "Choose English or Spanish.",
+  languageSaved: "Language saved.",
 
   // generic
   signInRequired: "Please sign in to continue.",

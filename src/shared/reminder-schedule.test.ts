@@ -29,6 +29,15 @@ describe("nextDueAt (time zones, daylight saving)", () => {
     expect(localDay(due, "Asia/Kolkata")).toBe("2026-12-02");
   });
 
+  it("turns the day at the zone's midnight even when asked again and again around it (the day is remembered per second)", () => {
+    const zone = "Asia/Kolkata"; // UTC+5:30: midnight is at 18:30 UTC
+    for (let i = 0; i < 3; i++) expect(localDay(new Date("2026-11-25T18:29:59.999Z"), zone)).toBe("2026-11-25");
+    expect(localDay(new Date("2026-11-25T18:30:00.000Z"), zone)).toBe("2026-11-26");
+    expect(localDay(new Date("2026-11-25T18:29:59.000Z"), zone)).toBe("2026-11-25");
+    expect(localDay(new Date("2026-11-25T18:29:59.000Z"), "UTC")).toBe("2026-11-25");
+    expect(localDay(new Date("2026-11-25T18:30:00.500Z"), zone)).toBe("2026-11-26");
+  });
+
   it("knows real zones and refuses made-up ones", () => {
     expect(isTimeZone("America/Chicago")).toBe(true);
     expect(isTimeZone("UTC")).toBe(true);

@@ -111,10 +111,25 @@ export function nextDueAt(schedule: { weekday: number; hour: number; minute: num
   return instantOf({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() }, schedule.hour, schedule.minute, schedule.timeZone);
 }
 
+/**
+ * The last day worked out per zone, with the second it holds for. formatToParts costs about 10 µs and the
+ * dashboard asks for today on every answer; no zone's offset has a fraction of a second, so within one second the
+ * day cannot change. Bounded like the zones accepted (the value can come from a request).
+ */
+const lastDays = new Map<string, { second: number; day: string }>();
+
 /** The calendar day ("YYYY-MM-DD") in `timeZone` at `instant`: the period a reminder is sent once for. */
 export function localDay(instant: Date, timeZone: string): string {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastDays.get(timeZone);
+  if (last?.second === second) return last.day;
   const w = wallClock(instant, timeZone);
-  return `${w.year}-${String(w.month).padStart(2, "0")}-${String(w.day).padStart(2, "0")}`;
+  const day = `${w.year}-${String(w.month).padStart(2, "0")}-${String(w.day).padStart(2, "0")}`;
+  if (last) {
+    last.second = second;
+    last.day = day;
+  } else if (lastDays.size < 1000) lastDays.set(timeZone, { second, day });
+  return day;
 }
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;

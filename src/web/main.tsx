@@ -22,6 +22,11 @@ import { queryClient } from "./lib/query-client.ts";
 import { DASHBOARD_PATHS } from "./early-requests.ts";
 import { paths } from "./paths.ts";
 import { createAppRouter, resolveLazyRoutes } from "./router.tsx";
+import { activatePageLocale } from "./lib/i18n.ts";
+
+// The page's language (its catalogue: Spanish is a chunk of its own) is in before the first render, which draws
+// the same words as the server or the build did.
+const languageReady = activatePageLocale();
 
 onUnauthorized(() => {
   void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
@@ -125,7 +130,7 @@ if (container.dataset.island !== undefined) {
     .then(() => {
       href = pendingTakeover()?.href ?? null;
       const target = href === null ? pathname : new URL(href, window.location.href).pathname;
-      return Promise.all([queryClient.prefetchQuery(sessionQueryOptions()), resolveLazyRoutes(target)]);
+      return Promise.all([queryClient.prefetchQuery(sessionQueryOptions()), resolveLazyRoutes(target), languageReady]);
     })
     .then(nextTask)
     .then(() => {
@@ -137,7 +142,7 @@ if (container.dataset.island !== undefined) {
     });
 } else if (container.dataset.prerendered === "true") {
   // In a task of its own: hydration does not lengthen the task that evaluated the screen's code.
-  void resolveLazyRoutes(pathname)
+  void Promise.all([resolveLazyRoutes(pathname), languageReady])
     .then(nextTask)
     .then(() => {
       // As a transition, React hydrates in slices and lets the browser answer input between them, instead of one long
@@ -149,5 +154,5 @@ if (container.dataset.island !== undefined) {
     // The screen's code could not be loaded: a page held until he acted is the browser's again (its links work).
     .catch(() => letGo());
 } else {
-  createRoot(container).render(<App router={withTwoFactorRedirect(createAppRouter())} />);
+  void languageReady.then(() => createRoot(container).render(<App router={withTwoFactorRedirect(createAppRouter())} />));
 }

@@ -16,10 +16,16 @@ import { ProvisionalSignedOutContext, SessionRenderedContext } from "./session/g
 import { seedQueryCache } from "./lib/embedded-state.ts";
 import { routes } from "./router.tsx";
 import { RootLayout } from "./routes/root-layout.tsx";
+import { messages as english } from "../shared/i18n/compiled/en.ts";
+import { messages as spanish } from "../shared/i18n/compiled/es.ts";
+import type { Locale } from "../shared/i18n/locales.ts";
+import { setCatalog, t } from "./lib/i18n.ts";
+
+const CATALOGS = { en: english, es: spanish } as const;
 
 /** The page at `pathname`, as the route table renders it. */
-export function render(pathname: string): Promise<string> {
-  return renderRoutes(routes, pathname, null);
+export function render(pathname: string, locale: Locale = "en"): Promise<string> {
+  return renderRoutes(routes, pathname, null, locale);
 }
 
 /**
@@ -27,30 +33,43 @@ export function render(pathname: string): Promise<string> {
  * sees marked `data-signed-out-only` (invisible until the entry knows nobody is signed in). Never hydrated: the app
  * draws such a page anew when it takes it over.
  */
-export function renderSignedOutFirstView(pathname: string): Promise<string> {
-  return renderRoutes(routes, pathname, null, true);
+export function renderSignedOutFirstView(pathname: string, locale: Locale = "en"): Promise<string> {
+  return renderRoutes(routes, pathname, null, locale, true);
 }
 
 /** The page at `pathname` for the viewer whose session and dashboard `state` holds. */
-export function renderWithState(pathname: string, state: EmbeddedState): Promise<string> {
-  return renderRoutes(routes, pathname, state);
+export function renderWithState(pathname: string, state: EmbeddedState, locale: Locale = "en"): Promise<string> {
+  return renderRoutes(routes, pathname, state, locale);
 }
 
 /** The SPA shell's placeholder: the layout around the generic page skeleton. */
-export function renderShell(): Promise<string> {
-  return renderRoutes([{ Component: RootLayout, children: [{ path: "*", Component: () => <PageSkeleton message="Loading StrongBond..." /> }] }], "/", null);
+export function renderShell(locale: Locale = "en"): Promise<string> {
+  return renderRoutes(
+    [{ Component: RootLayout, children: [{ path: "*", Component: () => <PageSkeleton message={t("shell.loading")} /> }] }],
+    "/",
+    null,
+    locale,
+  );
 }
 
 /** One handler for the app's route table (it is reused across requests; its lazy screens load once). */
 let appHandler: ReturnType<typeof createStaticHandler> | undefined;
 
-async function renderRoutes(routeTable: RouteObject[], pathname: string, state: EmbeddedState | null, signedOutFirstView = false): Promise<string> {
+async function renderRoutes(
+  routeTable: RouteObject[],
+  pathname: string,
+  state: EmbeddedState | null,
+  locale: Locale,
+  signedOutFirstView = false,
+): Promise<string> {
   const handler = routeTable === routes ? (appHandler ??= createStaticHandler(routes)) : createStaticHandler(routeTable);
   const context = await handler.query(new Request(new URL(pathname, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`prerendering ${pathname} answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   if (state) seedQueryCache(queryClient, state);
+  // The drawing below is synchronous: no other request's render runs between choosing the words and using them.
+  setCatalog(locale, CATALOGS[locale]);
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -76,12 +76,19 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-/** Puts the server's markup and its embedded answers in the page, as the server sends them. */
-function paintServerPage(markup: string, embedded: DashboardState | WeekState): HTMLElement {
+interface PaintedPage {
+  container: HTMLElement;
+  heading: Element | null;
+}
+
+/** Puts the server's markup and its embedded answers in the page, as the server sends them; its heading is there at once. */
+function paintServerPage(markup: string, embedded: DashboardState | WeekState, headingText: string): PaintedPage {
   document.body.innerHTML = `<div id="root" data-prerendered="true">${markup}</div>${embeddedStateElement(embedded)}`;
   const container = document.getElementById("root");
   if (!container) throw new Error("no #root");
-  return container;
+  const heading = container.querySelector("h1");
+  expect(heading).toHaveTextContent(headingText);
+  return { container, heading };
 }
 
 /** Reads the page's embedded answers into a new cache, as main.tsx does, after checking they came through whole. */
@@ -114,6 +121,18 @@ async function hydrateAsMainDoes(container: HTMLElement, queryClient: QueryClien
   return recoverable;
 }
 
+/** Hydrates with `fetch` answered by `fetchSpy`: no error React recovered from, and the painted nodes kept (a failed hydration renders the page anew). */
+async function expectCleanHydration(
+  { container, heading }: PaintedPage,
+  queryClient: QueryClient,
+  path: string,
+  fetchSpy: (url: string) => Promise<unknown>,
+): Promise<void> {
+  vi.stubGlobal("fetch", fetchSpy);
+  expect(await hydrateAsMainDoes(container, queryClient, path)).toEqual([]);
+  expect(container.querySelector("h1")).toBe(heading);
+}
+
 describe("the dashboard rendered on the server with the viewer's data", () => {
   it("carries his data in the HTML and hydrates from the embedded answers without a request or a mismatch", async () => {
     window.history.replaceState(null, "", "/dashboard/dad");
@@ -124,21 +143,17 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     expect(markup).toContain("2 weeks together in a row.");
     // The server's date is English and UTC, whatever the machine's settings (the hydration says the same).
     expect(markup).toContain("Nov 20, 2026");
-    const container = paintServerPage(markup, state);
-    const heading = container.querySelector("h1");
-    expect(heading).toHaveTextContent("Dad's Dashboard");
+    const page = paintServerPage(markup, state, "Dad's Dashboard");
 
     // What main.tsx does on such a page.
     const queryClient = seedFromPage(state);
     expect(queryClient.getQueryData(sessionQueryKey)).toEqual(state.session);
     expect(queryClient.getQueryData(dashboardQueryOptions(null).queryKey)).toEqual(state.dashboard);
     const fetchSpy = vi.fn(() => Promise.reject(new Error("no request expected")));
-    vi.stubGlobal("fetch", fetchSpy);
-    const recoverable = await hydrateAsMainDoes(container, queryClient, "/dashboard/dad");
+    await expectCleanHydration(page, queryClient, "/dashboard/dad", fetchSpy);
 
-    expect(recoverable).toEqual([]);
-    // The painted nodes were kept (a failed hydration renders the page anew), and the page is his.
-    expect(container.querySelector("h1")).toBe(heading);
+    // The page is his.
+    const { container } = page;
     expect(container).toHaveTextContent("Welcome back, Dan Hydrate.");
     expect(container).toHaveTextContent("Sam Hydrate");
     expect(container).toHaveTextContent("Morning run </script> together");
@@ -191,19 +206,14 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     expect(markup).toContain("Standing Firm");
     expect(markup).toContain("Iron Sharpens Iron");
     expect(markup).toContain("<title>Week 2 · StrongBond</title>");
-    const container = paintServerPage(markup, week);
-    const heading = container.querySelector("h1");
-    expect(heading).toHaveTextContent("Week 2");
+    const page = paintServerPage(markup, week, "Week 2");
 
     const queryClient = seedFromPage(week);
     expect(queryClient.getQueryData(weekKeys.open(2))).toEqual(week.week.view);
     const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error("not in this test")));
-    vi.stubGlobal("fetch", fetchSpy);
-    const recoverable = await hydrateAsMainDoes(container, queryClient, "/week/2");
+    await expectCleanHydration(page, queryClient, "/week/2", fetchSpy);
 
-    expect(recoverable).toEqual([]);
-    expect(container.querySelector("h1")).toBe(heading);
-    expect(container).toHaveTextContent("Standing Firm");
+    expect(page.container).toHaveTextContent("Standing Firm");
     // The week and the session came with the page: neither is asked for as it hydrates.
     const asked = fetchSpy.mock.calls.map(([url]) => String(url));
     expect(asked.filter((url) => url.includes("/api/weeks") || url.includes("/api/session"))).toEqual([]);

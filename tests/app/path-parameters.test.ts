@@ -1,16 +1,12 @@
 // A malformed id or week in an API path: still a 400 with the field messages, but with a code a
 // screen acts on (INVALID_ID → its not-found text, INVALID_WEEK → 'Invalid week number') and a message from the
 // catalogue, never the validator's own words ('Too small: expected number to be >0').
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../src/shared/messages.ts";
-import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { testAppForFile } from "../support/test-app.ts";
 import { createGlobalAdmin, registerFamily } from "../support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe("a path parameter the route refuses", () => {
   it("answers INVALID_ID with the catalogue's message for a malformed id", async () => {

@@ -11,7 +11,7 @@ const pages = [
     says: ["What we keep about a son", "The AI model service, only when the assistant is switched on", "download his data"],
   },
   { name: "Terms of Service", path: "/terms", says: ["parent or legal guardian"] },
-  { name: "Cookie Policy", path: "/cookies", says: ["StrongBond uses one cookie: the session cookie"] },
+  { name: "Cookie Policy", path: "/cookies", says: ["StrongBond uses one cookie to keep you signed in, the session cookie"] },
 ] as const;
 
 test("the footer's policy links open real pages that say what StrongBond keeps, and pass axe", async ({ page }) => {

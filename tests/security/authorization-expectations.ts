@@ -196,6 +196,7 @@ export const EXPECTED: Record<string, string> = {
   // /account: everyone signed in acts on his own account only. Wrong current passwords (400) keep the fixtures.
   "GET /api/account": "anonymous:401 *:200",
   "PUT /api/account/profile": "anonymous:401 *:200",
+  "PUT /api/account/language": "anonymous:401 *:200",
   "POST /api/account/email": "anonymous:401 *:400",
   // Nothing to finish or cancel for the fixtures; a made-up link token is 404 for everyone.
   "POST /api/account/email/finish": "anonymous:401 *:404",

@@ -208,6 +208,7 @@ const ELSEWHERE: NotReaching = {
     "account.password.reset",
     "account.read",
     "account.profile.update",
+    "account.language.update",
     "account.email.change",
     "account.email.link",
     "account.password.change",

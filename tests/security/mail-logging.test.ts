@@ -4,8 +4,8 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../src/server/db/schema/index.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
-import { createOrganizationAdmin, registerDad, TEST_PASSWORD, uniqueEmail } from "../support/actors.ts";
+import { createTestApp, type TestApp } from "../support/test-app.ts";
+import { createOrganizationAdmin, registerDad, requestPasswordReset, TEST_PASSWORD, uniqueEmail } from "../support/actors.ts";
 
 const logLines: string[] = [];
 let t: TestApp;
@@ -32,12 +32,7 @@ function secretsOf(links: string[]): string[] {
 describe("mail in the log", () => {
   it("a reset, a family-link invitation, a staff invitation and an e-mail change are logged without a link or a token", async () => {
     const dad = await registerDad(t);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/request-password-reset",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: dad.email, redirectTo: "/reset-password" },
-    });
+    await requestPasswordReset(t, dad.email);
     const sonEmail = uniqueEmail("typed.son");
     expect(
       (await dad.post("/api/family/sons", { fullName: "Typed Son", email: sonEmail, password: TEST_PASSWORD, ageBand: "13_plus", consent: true })).statusCode,

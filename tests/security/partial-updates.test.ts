@@ -236,6 +236,7 @@ const UPDATE_ROUTES: Record<string, UpdateRoute> = {
   "PUT /api/family/sons/{sonId}/sign-in": { whole: "a credential: the sign-in name with its PIN, typed twice" },
   "PUT /api/family/sons/{sonId}/age-band": { whole: "one value: the age band" },
   "PUT /api/scripture/version": { whole: "one value: the reader's Bible version" },
+  "PUT /api/account/language": { whole: "one value: the reader's language" },
   "PUT /api/family/sons/{sonId}/groups-name": { whole: "one switch: his full name in groups" },
   "PUT /api/family/sons/{sonId}/group-conversations": { whole: "one switch" },
   "PUT /api/family/sons/{sonId}/assistant": { whole: "one switch" },

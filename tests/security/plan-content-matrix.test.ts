@@ -345,6 +345,7 @@ const ELSEWHERE: NotReaching = {
     "account.password.reset",
     "account.read",
     "account.profile.update",
+    "account.language.update",
     "account.email.change",
     "account.email.link",
     "account.password.change",

@@ -551,6 +551,7 @@ export const ROUTES: RouteCall[] = [
     },
     restore: async (fx, actor) => expectOk(await fx.actors[actor].put("/api/account/profile", profileBefore.get(actor)), 200, "profile back"),
   },
+  { route: "PUT /api/account/language", body: () => ({ language: "en" }) },
   // A wrong current password: refused with a 400 to the owner himself, so no e-mail, password or account changes.
   { route: "POST /api/account/email", body: () => ({ newEmail: uniqueEmail("matrix.new"), currentPassword: WRONG_PASSWORD }) },
   { route: "POST /api/account/email/finish" },

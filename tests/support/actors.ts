@@ -63,6 +63,16 @@ export function attemptSignIn(t: TestApp, email: string, password: string): Prom
   });
 }
 
+/** Asks Better Auth's real endpoint for a reset link to this address, as the reset page does; the answer as it came. */
+export function requestPasswordReset(t: TestApp, email: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/request-password-reset",
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, redirectTo: "/reset-password" },
+  });
+}
+
 /**
  * Signs in through another Better Auth endpoint (a son's link or family sign-in name + PIN): the
  * answer, and the actor holding its session cookie when it succeeded.

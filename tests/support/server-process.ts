@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findFreePort } from "../../src/server/db/embedded-postgres.ts";
+import { LOW_COST_HASH_NODE_ARGS } from "./low-cost-hash-args.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -27,7 +28,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await findFreePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
+  const child = spawn(process.execPath, [...LOW_COST_HASH_NODE_ARGS, "src/server/main.ts"], {
     cwd: opts.cwd ?? ROOT,
     env: {
       ...process.env,

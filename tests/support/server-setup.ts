@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
 // Every password hash and check in this test process is a low-cost scrypt; production's cost is proven by
-// src/server/modules/identity/password-hash.test.ts, and the servers the fault tests spawn keep it.
+// src/server/modules/identity/password-hash.test.ts. The servers tests spawn get the same through
+// low-cost-hash-args.ts.
 vi.mock("../../src/server/modules/identity/password-hash.ts", () => import("./low-cost-password-hash.ts"));
 
 if (typeof window === "undefined") {

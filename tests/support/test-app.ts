@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import pino from "pino";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { App } from "../../src/server/app.ts";
 import { assembleApp } from "../../src/server/runtime.ts";
 import { loadConfig, type AppConfig } from "../../src/server/config.ts";
@@ -122,4 +122,17 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await db.$client.end();
     },
   };
+}
+
+/**
+ * The test app of a whole file: built before its first test and closed after its last. The object is filled in by
+ * the file's `beforeAll`, so the file holds it as a constant and reads it only inside its hooks and tests.
+ */
+export function testAppForFile(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env, options));
+  });
+  afterAll(async () => t.close());
+  return t;
 }

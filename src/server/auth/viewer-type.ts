@@ -2,6 +2,7 @@
 // the services and the request-time code (auth/viewer.ts, which loads him through Better Auth) share it without
 // tying each other into an import cycle.
 import type { OrganizationRole, Role, SonAgeBand } from "../../shared/constants.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 export interface Viewer {
   userId: string;
@@ -28,6 +29,8 @@ export interface Viewer {
    * a son on a confirmed link his dad's (a dad who travels still sees his family's week).
    */
   timeZone: string;
+  /** The language he chose (profiles.language), null when his browser decides. */
+  language: Locale | null;
   /** profiles.avatar_url, for the navigation. */
   avatarUrl: string | null;
   /** This session is the account's first visit (greeted "Welcome", not "Welcome back"). */

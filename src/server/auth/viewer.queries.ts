@@ -33,6 +33,8 @@ export interface ViewerRow {
     avatarUrl: string | null;
     /** profiles.time_zone, and for a son on a confirmed link his dad's: the family's clock. */
     timeZone: string;
+    /** profiles.language: his chosen language, null when he has not chosen. */
+    language: string | null;
     familyTimeZone: string | null;
     /** first_visits.session_id: the session of his first visit; null before it is claimed. */
     firstSessionId: string | null;
@@ -59,6 +61,7 @@ interface RawRow extends Record<string, unknown> {
   family_age_band: SonAgeBand | null;
   avatar_url: string | null;
   time_zone: string | null;
+  language: string | null;
   family_time_zone: string | null;
   first_session_id: string | null;
 }
@@ -67,7 +70,7 @@ const viewerByToken = preparedSql<RawRow, { token: string }>(
   "viewer_by_token",
   () => sql`
     select s.id as session_id, s.user_id, s.expires_at, s.created_at as session_created_at, u.email, u.name, u.two_factor_enabled, u.password_set_by_dad,
-           p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url, p.time_zone, fv.session_id as first_session_id,
+           p.full_name, p.role, p.organization_id, p.selected_plan_id, p.avatar_url, p.time_zone, p.language, fv.session_id as first_session_id,
            om.organization_id as member_organization_id, om.role as organization_role,
            fam.dad_id as family_dad_id, fam.plan_id as family_plan_id, fam.age_band as family_age_band,
            fam.time_zone as family_time_zone
@@ -117,6 +120,7 @@ export async function selectViewerByToken(db: Queryable, token: string): Promise
             familyAgeBand: row.family_age_band,
             avatarUrl: row.avatar_url,
             timeZone: row.time_zone ?? "UTC",
+            language: row.language,
             familyTimeZone: row.family_time_zone,
             firstSessionId: row.first_session_id,
           },

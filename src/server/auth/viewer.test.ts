@@ -1,20 +1,16 @@
 // The viewer path: Better Auth's cookie signature checked here, one statement, a cache that every
 // process empties on the database's announcement. Better Auth keeps creating, refreshing and ending sessions.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { profiles, sessions, users } from "../db/schema/index.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile, type TestApp } from "../../../tests/support/test-app.ts";
 import { registerDad } from "../../../tests/support/actors.ts";
 import type { ServerProcess } from "../../../tests/support/server-process.ts";
 import { twoProcessesOnOneDatabase } from "../../../tests/support/two-processes.ts";
 import { createHmac } from "node:crypto";
 import { readCookie, tokenOfCookie, verifySignedToken } from "./viewer.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ VIEWER_CACHE: "1" });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ VIEWER_CACHE: "1" });
 afterEach(() => {
   vi.useRealTimers();
 });

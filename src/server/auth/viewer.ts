@@ -13,6 +13,7 @@ import { auditedRead } from "../platform/read-caches.ts";
 import type { CachedViewer, ViewerCache } from "../platform/viewer-cache.ts";
 import { SESSION_ABSOLUTE_MS } from "./session-lifetime.ts";
 import type { Viewer } from "./viewer-type.ts";
+import { isLocale } from "../../shared/i18n/locales.ts";
 import { claimFirstSession, deleteSession, ensureProfile, selectViewerByToken, type ViewerRow } from "./viewer.queries.ts";
 
 /** A first visit ends with its session, or this long after it began if the session lives on. */
@@ -38,6 +39,7 @@ export function toCurrentUser(viewer: Viewer, now = Date.now()): TCurrentUser {
     sonAgeBand: viewer.sonAgeBand,
     mustChoosePassword: viewer.mustChoosePassword,
     timeZone: viewer.timeZone,
+    language: viewer.language,
   };
 }
 
@@ -182,6 +184,7 @@ function toViewer(row: ViewerRow, profile: NonNullable<ViewerRow["profile"]>): V
     familyDadId: son ? profile.familyDadId : null,
     avatarUrl: profile.avatarUrl,
     timeZone: son ? (profile.familyTimeZone ?? profile.timeZone) : profile.timeZone,
+    language: isLocale(profile.language) ? profile.language : null,
     firstSession: profile.firstSessionId === row.sessionId,
     sessionCreatedAt: row.sessionCreatedAt.getTime(),
     sonAgeBand: son ? profile.familyAgeBand : null,

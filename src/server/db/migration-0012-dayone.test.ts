@@ -2,18 +2,14 @@
 // launch library's covers moved to their text-free versions. The table is made by every test database; here its
 // UPDATEs run again on rows put back as they were before it (no first session, the v1 covers).
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devotionalPlans, EARLIER_VISIT, firstVisits, profiles } from "./schema/index.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../tests/support/test-app.ts";
 import { migrationStatements } from "../../../tests/support/migration-replay.ts";
 import { registerDad, registerFamily } from "../../../tests/support/actors.ts";
 import { insertPlan } from "../../../tests/support/plan-fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const updates = migrationStatements("0012_dayone.sql").filter((statement) => statement.startsWith("UPDATE") || statement.startsWith("INSERT"));
 

@@ -2,17 +2,13 @@
 // name, a name two organizations share gets the id appended, and a name with no letter or digit reads
 // "organization". The UPDATE runs again in a transaction that puts the column back as it was before, then rolls back.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SLUG_PATTERN } from "../../shared/slug.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../tests/support/test-app.ts";
 import { inRolledBackTransaction, migrationStatements } from "../../../tests/support/migration-replay.ts";
 import { registerDad } from "../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const statements = migrationStatements("0014_organization_families.sql");
 const backfill = statements.filter((statement) => statement.startsWith("UPDATE"));

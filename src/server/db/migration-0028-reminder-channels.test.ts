@@ -2,16 +2,12 @@
 // and "push" themselves, and nothing else about a reminder changes. The migration runs again in a transaction that
 // first puts the table back as it was before it, then rolls back.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../tests/support/test-app.ts";
 import { inRolledBackTransaction, migrationStatements } from "../../../tests/support/migration-replay.ts";
 import { registerDad } from "../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const statements = migrationStatements("0028_reminder_channels.sql");
 

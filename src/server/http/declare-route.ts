@@ -122,3 +122,35 @@ export function perMinute(max: number) {
 export function perHour(max: number) {
   return { max, timeWindow: "1 hour" };
 }
+
+/** What a change's handler is given by `changeAnswered`: who changes, what the path names, the parsed body. */
+export interface ChangeCall<P, B> {
+  actorId: string;
+  params: P;
+  body: B;
+}
+
+/** The answer of a change and its log line (when `log` is given; `warn` for what the account's owner must hear of). */
+export interface ChangeDone {
+  message: string;
+  log?: string;
+  level?: "info" | "warn";
+}
+
+/**
+ * The body of a route where the signed-in user changes something his own (his son's, his session, his son's join
+ * request) and is answered with a message: `act` makes the change and may give fields for the log line, which names
+ * the actor as `actorKey` beside the path's params, as each of these routes wrote it by hand.
+ */
+export function changeAnswered<P, B, F extends Record<string, unknown> | void>(
+  actorKey: "dadId" | "userId",
+  act: (call: ChangeCall<P, B>) => Promise<F>,
+  done: ChangeDone,
+) {
+  return async ({ actor, params, body, log }: { actor: { userId: string }; params: P; body: B; log: FastifyBaseLogger }) => {
+    const fields = await act({ actorId: actor.userId, params, body });
+    const logged: Record<string, unknown> = { [actorKey]: actor.userId, ...(params as object | undefined), ...fields };
+    if (done.log !== undefined) log[done.level ?? "info"](logged, done.log);
+    return { message: done.message };
+  };
+}

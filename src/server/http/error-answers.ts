@@ -8,6 +8,16 @@ import { JSON_REQUIRED_MESSAGE } from "../lib/request-guard.ts";
 import { redactUrl } from "../lib/logging.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import { appWide } from "./app-wide.ts";
+import { headerLocale, localizeMessage, reportMissingTranslationsTo, requestLocale } from "../lib/i18n.ts";
+
+interface ErrorBody {
+  error: { message?: unknown; fields?: Record<string, unknown> };
+}
+
+function isErrorBody(payload: unknown): payload is ErrorBody {
+  const error = (payload as { error?: unknown } | null)?.error;
+  return typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string";
+}
 
 function fieldName(instancePath: string, params: unknown): string {
   const fromPath = instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -38,6 +48,19 @@ export function refusalForStatus(status: number): { code: AppErrorCode | "UNSUPP
 }
 
 export const errorAnswers = appWide("error-answers", async (app) => {
+  reportMissingTranslationsTo(app.log);
+  // Every refusal in the reader's language (the catalogue's messages; words it has not translated yet stay English):
+  // his stored choice when he is signed in, else the headers. A failure's answer (5xx) reads no viewer.
+  app.addHook("preSerialization", async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
+    const locale = reply.statusCode >= 500 ? headerLocale(request) : await requestLocale(request);
+    if (locale === "en") return payload;
+    const { error } = payload;
+    const fields = error.fields
+      ? Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [name, typeof text === "string" ? localizeMessage(locale, text) : text]))
+      : undefined;
+    return { ...payload, error: { ...error, message: localizeMessage(locale, error.message as string), ...(fields ? { fields } : {}) } };
+  });
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

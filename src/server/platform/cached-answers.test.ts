@@ -2,9 +2,9 @@
 // reads a table that announces nothing — in its declaration, or in the statements it really sends — and when the
 // database's triggers are not exactly the ones generated from the declarations.
 import { getTableName } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fitnessResults, progress } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../tests/support/test-app.ts";
 import { registerDad, registerFamily } from "../../../tests/support/actors.ts";
 import { insertPlan } from "../../../tests/support/plan-fixtures.ts";
 import { ANNOUNCE_TRIGGER, announcementsDdl } from "./announcements.ts";
@@ -29,11 +29,7 @@ describe("the declarations", () => {
   });
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ VIEWER_CACHE: "1", READ_CACHE: "1" });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ VIEWER_CACHE: "1", READ_CACHE: "1" });
 
 describe("in the database", () => {
   it("the migrated database carries exactly the generated triggers, and none of before", async () => {

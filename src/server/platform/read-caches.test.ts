@@ -3,19 +3,15 @@
 // kept (a change without an announcement is not seen) and that an announced one is, at once on the process that
 // wrote it.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devotionalPlans, dadGroups, journalEntries, profiles, users } from "../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../tests/support/test-app.ts";
 import { registerDad, registerFamily } from "../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../tests/support/query-counter.ts";
 import { eventually, silently } from "../../../tests/support/announcements.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ VIEWER_CACHE: "1", READ_CACHE: "1" });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ VIEWER_CACHE: "1", READ_CACHE: "1" });
 
 describe("lists from the read caches", () => {
   it("the family: kept, then a new son, his new name and his sign-in address show", async () => {

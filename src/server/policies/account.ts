@@ -60,6 +60,7 @@ export const accountPolicy = {
     openWhileChoosingPassword: true,
   },
   "account.profile.update": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in account: its own name and picture." },
+  "account.language.update": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in account: the language it reads StrongBond in." },
   "account.email.change": {
     guard: "signedIn",
     staffTwoFactor: false,

@@ -35,13 +35,18 @@ export const ZChurchGroupPlan = z.object({
   started: z.boolean(),
 });
 
-/** A church group on the church dashboard. */
-export const ZChurchGroup = z.object({
+/** What staff and member families both see of a church group, first in either answer. */
+const churchGroupFields = {
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   plan: ZChurchGroupPlan.nullable(),
   memberCount: z.number().int(),
+};
+
+/** A church group on the church dashboard. */
+export const ZChurchGroup = z.object({
+  ...churchGroupFields,
   /** Families with a run of the group's plan (the leader's own family only when it follows it). */
   familyCount: z.number().int(),
   /** The viewer leads it (its page and its leader tools are his). */
@@ -75,11 +80,7 @@ export type TChurchGroupCreatedResponse = z.infer<typeof ZChurchGroupCreatedResp
 
 /** The church's groups as its member families see them on its page. */
 export const ZMemberChurchGroup = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  plan: ZChurchGroupPlan.nullable(),
-  memberCount: z.number().int(),
+  ...churchGroupFields,
   /** The viewer (or his dad) is in it: its page opens. */
   mine: z.boolean(),
   /** The group's code: a church's groups are open to its member families (joining still follows the group rules). */

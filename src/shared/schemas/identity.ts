@@ -9,6 +9,7 @@ import { isAllowedImageUrl } from "../url.ts";
 import { personName, plainText } from "./plain-text.ts";
 import { UPLOADED_IMAGE_URL } from "./uploads.ts";
 import { isTimeZone } from "../reminder-schedule.ts";
+import { LOCALES } from "../i18n/locales.ts";
 
 const accountTimeZoneMessage = "Please choose a time zone from the list";
 
@@ -121,6 +122,8 @@ export const ZCurrentUser = z.object({
   mustChoosePassword: z.boolean().optional(),
   /** The family's clock: every screen counts "today" and reads dates in it, never the device's zone. */
   timeZone: z.string().optional(),
+  /** The language he chose; null or absent: his browser's. */
+  language: z.enum(LOCALES).nullable().optional(),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 
@@ -281,6 +284,12 @@ export const ZUpdateProfileRequest = updateOf(
   }),
 );
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/** The language he reads StrongBond in: one the app speaks, else a field message and nothing stored. */
+export const ZLanguageRequest = z.object({ language: z.enum(LOCALES, { error: messages.languageUnknown }) });
+export type TLanguageRequest = z.infer<typeof ZLanguageRequest>;
+export const ZLanguageResponse = z.object({ message: z.string(), language: z.enum(LOCALES) });
+export type TLanguageResponse = z.infer<typeof ZLanguageResponse>;
 
 export const ZChangeEmailRequest = z.object({ newEmail: email, currentPassword });
 export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;

@@ -8,6 +8,7 @@
 // did over (lib/island-handoff.ts) and lets the app draw the page anew (main.tsx). Pointing at a link fetches the app's
 // code ahead (modulepreload: downloaded and compiled, not run); entering the sign-in form loads and runs it (the app
 // then waits for "Sign In" to draw the page).
+import { isLocale, LANGUAGE_SWITCH_ATTRIBUTE, writeLanguageCookie } from "../../shared/i18n/locales.ts";
 import { NAV_SOLID_SCROLL_PX } from "../../shared/constants.ts";
 import { NAV_CLEAR_CLASSES, NAV_SOLID_CLASSES } from "../components/layout/nav-bar-look.ts";
 import { peekEarlyGet, takeEarlyGet } from "../early-requests.ts";
@@ -92,6 +93,7 @@ function attach(loadApp: LoadApp, signal: AbortSignal | undefined): void {
   };
 
   attachNavigationBar(signal);
+  attachLanguageSwitch(signal);
   // Entering the sign-in form loads the app's code and runs it (it waits for "Sign In" to draw the page): pressing
   // it then waits only for the drawing, not for the download and the evaluation.
   attachSignInForm(takeOver, () => void loadApp().catch(() => {}), signal);
@@ -117,6 +119,22 @@ function attach(loadApp: LoadApp, signal: AbortSignal | undefined): void {
     },
     { signal },
   );
+}
+
+/** The language switch (components/layout/language-switch.tsx): signed out, the cookie, then the page again. */
+function attachLanguageSwitch(signal: AbortSignal | undefined): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`[${LANGUAGE_SWITCH_ATTRIBUTE}]`)) {
+    button.addEventListener(
+      "click",
+      () => {
+        const to = button.getAttribute(LANGUAGE_SWITCH_ATTRIBUTE);
+        if (!isLocale(to)) return;
+        writeLanguageCookie(to);
+        window.location.reload();
+      },
+      { signal },
+    );
+  }
 }
 
 /** The bar's solid look on scroll and the small-screen menu (what components/layout/nav-bar.tsx does in the app). */

@@ -10,6 +10,7 @@ import { useSession } from "../session/get-session.ts";
 import { useSignOut } from "../session/sign-out.ts";
 import { AssistantLauncher } from "../features/assistant/components/assistant-launcher.tsx";
 import { OfflineNotices } from "../offline/offline-notices.tsx";
+import { t } from "../lib/i18n.ts";
 
 /**
  * The page scrolls to the top on every path change (not on a hash or query change). Not on the first render: the
@@ -37,7 +38,7 @@ export function RootLayout() {
         href="#main-content"
         className="sr-only z-50 rounded-full bg-navy-950 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t("shell.skip")}
       </a>
       <NavigationProgress />
       <NavBar user={user} pending={isLoading} provisional={provisional} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />

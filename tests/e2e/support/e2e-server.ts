@@ -15,8 +15,6 @@ export interface E2eServer {
 
 const PREFIX = "strongbond-e2e-";
 
-/** Node's arguments before the server's entry: its password hashing at the tests' low cost (the hook says why). */
-export const E2E_SERVER_NODE_ARGS = ["--import", "./tests/e2e/support/low-cost-password-hash-hook.ts"] as const;
 const STALE_MS = 10 * 60 * 1000;
 
 /** A free loopback port, found synchronously (the config is loaded synchronously). */

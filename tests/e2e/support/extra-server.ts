@@ -6,7 +6,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { E2E_SERVER_NODE_ARGS, e2eServerEnv } from "./e2e-server.ts";
+import { LOW_COST_HASH_NODE_ARGS } from "../../support/low-cost-hash-args.ts";
+import { e2eServerEnv } from "./e2e-server.ts";
 
 export interface ExtraServer {
   baseURL: string;
@@ -51,7 +52,7 @@ export async function startExtraServer(
     };
   }
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, [...E2E_SERVER_NODE_ARGS, "src/server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, [...LOW_COST_HASH_NODE_ARGS, "src/server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 90_000;

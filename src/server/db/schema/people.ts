@@ -28,11 +28,14 @@ export const profiles = pgTable(
     sharedDataVisibility: text("shared_data_visibility").notNull().default("private"),
     // The Bible version he reads; null follows the default (a son under 13: the WEB).
     bibleVersion: text("bible_version"),
+    // The language he reads StrongBond in; null follows his browser (Accept-Language, or the cookie he chose).
+    language: text("language"),
     ...timestamps(),
   },
   (t) => [
     index("profiles_organization_id_idx").on(t.organizationId),
     check("profiles_bible_version", sql`${t.bibleVersion} in ('kjv', 'web', 'rv1909', 'esv')`),
+    check("profiles_language", sql`${t.language} in ('en', 'es')`),
   ],
 );
 

@@ -1,11 +1,11 @@
 // The launch library import: the admin's "Import Plan Library" and the embedded default's demo
 // seed write every plan complete, once, in one transaction; importing again (or twice at once) writes nothing.
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../shared/messages.ts";
 import { LIBRARY_PLANS, type TLibraryImportResponse } from "../../../shared/schemas/admin.ts";
 import { createGlobalAdmin, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { contentRowCounts } from "../../../../tests/support/row-counts.ts";
 import { challenges, dadsCorner, devotionalPlans, devotionals, planContent } from "../schema/index.ts";
 import { seedDemoContent } from "./demo-content.ts";
@@ -16,13 +16,11 @@ import { importPlanLibrary, importSamplePlan } from "./sample-import.ts";
 import { SAMPLE_PLAN } from "./sample-plan-content.ts";
 import type { SeedPlan } from "./seed-plan.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Actor;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createGlobalAdmin(t);
 });
-afterAll(async () => t.close());
 
 const LIBRARY_TITLES = PLAN_LIBRARY.map((seed) => seed.plan.title);
 const LIBRARY_WEEKS = PLAN_LIBRARY.reduce((sum, seed) => sum + seed.plan.durationWeeks, 0);

@@ -8,8 +8,8 @@ import { mailOutbox } from "../../db/schema/index.ts";
 import { JOB_SCHEMA } from "../../jobs/job-queue.ts";
 import { createMailTransport, type MailTransport } from "./mailer.ts";
 import type { MailMessage } from "./mail-message.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { registerDad, uniqueEmail } from "../../../../tests/support/actors.ts";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { registerDad, uniqueEmail, requestPasswordReset } from "../../../../tests/support/actors.ts";
 
 /** A transport that holds every delivery until the test releases it, and records when each began. */
 function heldTransport() {
@@ -31,22 +31,14 @@ function slowTransport(ms: number): MailTransport {
   return { kind: "smtp", deliver: () => new Promise((resolve) => setTimeout(resolve, ms)) };
 }
 
-const requestReset = (t: TestApp, email: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/auth/request-password-reset",
-    headers: { origin: TEST_ORIGIN },
-    payload: { email, redirectTo: "/reset-password" },
-  });
-
 describe("reset mail is sent after answering", () => {
   it("answers a reset for a real account while its delivery is still held, with the unknown address's answer", async () => {
     const held = heldTransport();
     const t = await createTestApp({}, { mailTransport: held.transport });
     try {
       const dad = await registerDad(t);
-      const known = await requestReset(t, dad.email);
-      const unknown = await requestReset(t, uniqueEmail("nobody"));
+      const known = await requestPasswordReset(t, dad.email);
+      const unknown = await requestPasswordReset(t, uniqueEmail("nobody"));
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
       // The answer came although the transport has not finished (it cannot until released): nothing on the
@@ -68,7 +60,7 @@ describe("reset mail is sent after answering", () => {
       const dad = await registerDad(t);
       const time = async (email: string) => {
         const start = performance.now();
-        const response = await requestReset(t, email);
+        const response = await requestPasswordReset(t, email);
         expect(response.statusCode).toBe(200);
         return performance.now() - start;
       };

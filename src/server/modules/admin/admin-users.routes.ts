@@ -28,6 +28,12 @@ function accountChange<const TBody extends z.ZodType, const TAnswer extends z.Zo
   return adminUserRoute(summary, { params: ZAdminUserIdParams, body, response: { 200: answer } });
 }
 
+/** The answer of a change that sends back only that it was made. */
+async function okOnceDone(change: Promise<void>): Promise<{ ok: true }> {
+  await change;
+  return { ok: true };
+}
+
 export async function adminUserRoutes(app: App): Promise<void> {
   const { db, auth, config, mailer } = app.deps;
   const deps = { db, auth, mailer, appUrl: config.appUrl };
@@ -70,10 +76,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
   route.post("/:userId/password-reset", "admin.users.manage", {
     schema: accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse),
     rateLimit: changeLimit,
-    handler: async ({ actor, params, body, request }) => {
-      await sendResetLink(deps, request, actor, params.userId, body.password);
-      return { ok: true as const };
-    },
+    handler: ({ actor, params, body, request }) => okOnceDone(sendResetLink(deps, request, actor, params.userId, body.password)),
   });
 
   route.post("/:userId/organization/release", "admin.users.manage", {
@@ -89,9 +92,6 @@ export async function adminUserRoutes(app: App): Promise<void> {
   route.delete("/:userId", "admin.users.manage", {
     schema: accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse),
     rateLimit: changeLimit,
-    handler: async ({ actor, params, body, request }) => {
-      await deleteUser(deps, request, actor, params.userId, body.password);
-      return { ok: true as const };
-    },
+    handler: ({ actor, params, body, request }) => okOnceDone(deleteUser(deps, request, actor, params.userId, body.password)),
   });
 }

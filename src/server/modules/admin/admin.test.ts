@@ -1,9 +1,9 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { challenges, dadsCorner, devotionalPlans, devotionals, mailOutbox, organizations, planContent, userPurchases } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { adminFieldMessages, type TAdminDashboardResponse, type TPlanWeek } from "../../../shared/schemas/admin.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createTestApp, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { contentRowCounts } from "../../../../tests/support/row-counts.ts";
 import { createGlobalAdmin, createOrganizationAdmin, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
@@ -13,13 +13,11 @@ import { PLAN_LIBRARY } from "../../db/seed/plan-library.ts";
 import { SAMPLE_PLAN } from "../../db/seed/sample-plan-content.ts";
 import { planWeekColumns } from "../studio/authoring.queries.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let admin: Actor;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createGlobalAdmin(t);
 });
-afterAll(async () => t.close());
 
 const validPlan = {
   title: "Iron Sharpens Iron",

@@ -2,19 +2,24 @@
 // make a session or a credential for him (policies/son.ts, dadMayActAsSon). Each path has its test; under 13 his
 // dad keeps every power.
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { chatMessages, chatThreads, journalEntries, mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 import { sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { registerDad, registerFamily, signIn, signInAt, SON_OWN_PASSWORD, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
+import {
+  registerDad,
+  registerFamily,
+  signIn,
+  signInAt,
+  SON_OWN_PASSWORD,
+  TEST_PASSWORD,
+  type Actor,
+  requestPasswordReset,
+} from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const DADS = "Dads-Typed-Pass-58";
 const tokenOf = (url: string) => url.slice(url.indexOf("#") + 1);
@@ -161,12 +166,7 @@ describe("a son of 13 or older who lost everything: his dad resets his access in
 
   it("a reset link at the address he had opens them again", async () => {
     const { son } = await resetTeen();
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/request-password-reset",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: son.email, redirectTo: "/reset-password" },
-    });
+    await requestPasswordReset(t, son.email);
     await t.settleMail();
     const [mail] = await t.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.to, son.email)).orderBy(desc(mailOutbox.id)).limit(1);
     const token = /reset-password\/([^?\s]+)/.exec(mail?.text ?? "")?.[1] ?? "";

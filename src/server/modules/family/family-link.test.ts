@@ -2,17 +2,13 @@
 // confirms; "this isn't me" ends his access; a 13+ son's private words are not in his dad's download.
 import { messages } from "../../../shared/messages.ts";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { familyLinks, chatThreads, chatMessages, users } from "../../db/schema/index.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { familyLinkToken, registerDad, registerFamily, signIn, signInSonFirstTime, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: "POST", url, headers: { origin: TEST_ORIGIN }, payload: payload as object });
 

@@ -14,6 +14,18 @@ export type FamilyMember = TFamilyMember;
 const dadProfiles = alias(profiles, "dad_profiles");
 const sonProfiles = alias(profiles, "son_profiles");
 
+/** A link read with both names (joined as dadProfiles and sonProfiles) and the son's account (users). */
+const linkWithNames = {
+  dadId: familyLinks.dadId,
+  confirmedAt: familyLinks.confirmedAt,
+  sonAgeBand: familyLinks.sonAgeBand,
+  heldAt: familyLinks.heldAt,
+  dadName: dadProfiles.fullName,
+  sonName: sonProfiles.fullName,
+  sonEmail: users.email,
+  passwordSetByDad: users.passwordSetByDad,
+};
+
 /**
  * Everyone in the viewer's family but the viewer: a dad's sons (pending ones too, so he sees who has not
  * confirmed yet), or a son's dad (only once the link is confirmed). One query.
@@ -50,19 +62,12 @@ const familyMembersStatement = preparedQuery("family_members", (db: Queryable) =
   const userId = sql.placeholder("userId");
   return db
     .select({
-      dadId: familyLinks.dadId,
+      ...linkWithNames,
       sonId: familyLinks.sonId,
       sonAssistantEnabled: familyLinks.sonAssistantEnabled,
-      confirmedAt: familyLinks.confirmedAt,
-      sonAgeBand: familyLinks.sonAgeBand,
       sonFullNameInGroups: familyLinks.sonFullNameInGroups,
       sonInGroupConversations: familyLinks.sonInGroupConversations,
-      heldAt: familyLinks.heldAt,
-      dadName: dadProfiles.fullName,
-      sonName: sonProfiles.fullName,
-      sonEmail: users.email,
       sonSignInName: users.familySignInName,
-      passwordSetByDad: users.passwordSetByDad,
     })
     .from(familyLinks)
     .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
@@ -87,22 +92,11 @@ export async function findFamilyMemberIds(db: Queryable, userId: string): Promis
 /** The link between this dad and this son (confirmed or not), or undefined when he is not that son's dad. */
 export async function findLinkOfDad(db: Queryable, dadId: string, sonId: string) {
   const [link] = await db
-    .select({
-      id: familyLinks.id,
-      dadId: familyLinks.dadId,
-      confirmedAt: familyLinks.confirmedAt,
-      consentRecordedAt: familyLinks.consentRecordedAt,
-      sonAgeBand: familyLinks.sonAgeBand,
-      sonEmail: users.email,
-      sonName: profiles.fullName,
-      dadName: dadProfiles.fullName,
-      passwordSetByDad: users.passwordSetByDad,
-      heldAt: familyLinks.heldAt,
-    })
+    .select({ ...linkWithNames, id: familyLinks.id, consentRecordedAt: familyLinks.consentRecordedAt })
     .from(familyLinks)
-    .innerJoin(users, eq(users.id, familyLinks.sonId))
-    .innerJoin(profiles, eq(profiles.id, familyLinks.sonId))
     .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
+    .innerJoin(sonProfiles, eq(sonProfiles.id, familyLinks.sonId))
+    .innerJoin(users, eq(users.id, familyLinks.sonId))
     .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId)))
     .limit(1);
   return link;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { perMinute, routesOf } from "../../http/declare-route.ts";
+import { changeAnswered, perMinute, routesOf } from "../../http/declare-route.ts";
 import { ZLanguageFilterQuery } from "../../../shared/language.ts";
 import { requestLanguage } from "../../lib/request-language.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
@@ -76,11 +76,10 @@ export async function familyRoutes(app: App): Promise<void> {
   route.put("/sons/:sonId/password", "family.son.password.set", {
     schema: sonAction("A dad sets a new password for his son; the son's sessions end", { body: ZSetSonPasswordRequest }),
     rateLimit: perMinute(10),
-    handler: async ({ actor: dad, params, body, log }) => {
-      await setSonPassword(db, dad.userId, params.sonId, body.password);
-      log.info({ dadId: dad.userId, sonId: params.sonId }, "son password set by his dad");
-      return { message: familyText.passwordSet };
-    },
+    handler: changeAnswered("dadId", (s) => setSonPassword(db, s.actorId, s.params.sonId, s.body.password), {
+      message: familyText.passwordSet,
+      log: "son password set by his dad",
+    }),
   });
 
   route.post("/sons/:sonId/recovery", "family.son.recovery.start", {
@@ -88,47 +87,38 @@ export async function familyRoutes(app: App): Promise<void> {
       body: ZSetSonPasswordRequest,
     }),
     rateLimit: perMinute(10),
-    handler: async ({ actor: dad, params, body, log }) => {
-      await startSonRecovery(db, dad.userId, params.sonId, body.password);
-      log.warn({ dadId: dad.userId, sonId: params.sonId }, "son's access reset by his dad");
-      return { message: familyText.recoveryStarted };
-    },
+    handler: changeAnswered("dadId", (s) => startSonRecovery(db, s.actorId, s.params.sonId, s.body.password), {
+      message: familyText.recoveryStarted,
+      log: "son's access reset by his dad",
+      level: "warn",
+    }),
   });
 
   route.post("/sons/:sonId/keep", "family.son.keep", {
     schema: sonAction("A dad keeps a son added before he proved his address; the son can sign in again"),
-    handler: async ({ actor: dad, params, log }) => {
-      await keepHeldSon(db, dad.userId, params.sonId);
-      log.info({ dadId: dad.userId, sonId: params.sonId }, "held son kept by his dad");
-      return { message: familyText.sonKept };
-    },
+    handler: changeAnswered("dadId", (s) => keepHeldSon(db, s.actorId, s.params.sonId), { message: familyText.sonKept, log: "held son kept by his dad" }),
   });
 
   route.post("/sons/:sonId/email", "family.son.email.set", {
     schema: sonAction("A dad adds or changes the e-mail address of his son under 13", { body: ZSonEmailRequest }),
     rateLimit: perMinute(10),
-    handler: async ({ actor: dad, params, body, log }) => {
-      await setSonEmail(db, dad.userId, params.sonId, body.email);
-      log.info({ dadId: dad.userId, sonId: params.sonId }, "young son's address set by his dad");
-      return { message: familyText.sonEmailSet };
-    },
+    handler: changeAnswered("dadId", (s) => setSonEmail(db, s.actorId, s.params.sonId, s.body.email), {
+      message: familyText.sonEmailSet,
+      log: "young son's address set by his dad",
+    }),
   });
 
   route.post("/sons/:sonId/sign-out", "family.son.signOut", {
     schema: sonAction("A dad signs his son out on every device"),
-    handler: async ({ actor: dad, params, log }) => {
-      const ended = await signOutSonEverywhere(db, dad.userId, params.sonId);
-      log.info({ dadId: dad.userId, sonId: params.sonId, ended }, "son signed out everywhere by his dad");
-      return { message: familyText.signedOut };
-    },
+    handler: changeAnswered("dadId", async (s) => ({ ended: await signOutSonEverywhere(db, s.actorId, s.params.sonId) }), {
+      message: familyText.signedOut,
+      log: "son signed out everywhere by his dad",
+    }),
   });
 
   route.put("/sons/:sonId/age-band", "family.son.ageBand.update", {
     schema: sonAction("A dad moves his son's age band up", { body: ZSonAgeBandRequest }),
-    handler: async ({ actor: dad, params, body }) => {
-      await changeSonAgeBand(db, dad.userId, params.sonId, body.ageBand);
-      return { message: "Saved." };
-    },
+    handler: changeAnswered("dadId", (s) => changeSonAgeBand(db, s.actorId, s.params.sonId, s.body.ageBand), { message: "Saved." }),
   });
 
   route.post("/sons/:sonId/confirmation", "family.son.confirmation.resend", {

@@ -1,15 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devotionalPlans, userPurchases } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily } from "../../../../tests/support/actors.ts";
 import { HIDDEN_CHARACTER_MESSAGE } from "../../../shared/schemas/plain-text.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe("GET /api/family (a guarded route)", () => {
   it("shows a dad his son and a son his dad", async () => {

@@ -1,6 +1,6 @@
 // A dad's say over his son's groups: his young son's join requests, and how other families see him.
 import type { App } from "../../http/app-instance.ts";
-import { routesOf } from "../../http/declare-route.ts";
+import { changeAnswered, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -28,20 +28,18 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
 
   route.post("/join-requests/:requestId/approve", "family.joinRequest.answer", {
     schema: familyRoute("A dad lets his son join the group he asked for", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
-    handler: async ({ actor: dad, params, log }) => {
-      await approveJoinRequest(db, dad.userId, params.requestId);
-      log.info({ dadId: dad.userId, requestId: params.requestId }, "son's group join approved by his dad");
-      return { message: sonGroupsText.approved };
-    },
+    handler: changeAnswered("dadId", (s) => approveJoinRequest(db, s.actorId, s.params.requestId), {
+      message: sonGroupsText.approved,
+      log: "son's group join approved by his dad",
+    }),
   });
 
   route.post("/join-requests/:requestId/decline", "family.joinRequest.answer", {
     schema: familyRoute("A dad declines (or clears) his son's request to join a group", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
-    handler: async ({ actor: dad, params, log }) => {
-      await declineJoinRequest(db, dad.userId, params.requestId);
-      log.info({ dadId: dad.userId, requestId: params.requestId }, "son's group join declined by his dad");
-      return { message: sonGroupsText.declined };
-    },
+    handler: changeAnswered("dadId", (s) => declineJoinRequest(db, s.actorId, s.params.requestId), {
+      message: sonGroupsText.declined,
+      log: "son's group join declined by his dad",
+    }),
   });
 
   route.put("/sons/:sonId/groups-name", "family.son.groupsName.update", {
@@ -50,10 +48,7 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
       body: ZSonGroupsNameRequest,
       response: { 200: ZMessageResponse },
     }),
-    handler: async ({ actor: dad, params, body }) => {
-      await setSonGroupsName(db, dad.userId, params.sonId, body.fullName);
-      return { message: sonGroupsText.visibilitySaved };
-    },
+    handler: changeAnswered("dadId", (s) => setSonGroupsName(db, s.actorId, s.params.sonId, s.body.fullName), { message: sonGroupsText.visibilitySaved }),
   });
 
   route.put("/sons/:sonId/group-conversations", "family.son.groupConversations.update", {
@@ -62,9 +57,8 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
       body: ZSonConversationsRequest,
       response: { 200: ZMessageResponse },
     }),
-    handler: async ({ actor: dad, params, body }) => {
-      await setSonGroupConversations(db, dad.userId, params.sonId, body.allowed);
-      return { message: sonGroupsText.conversationsSaved };
-    },
+    handler: changeAnswered("dadId", (s) => setSonGroupConversations(db, s.actorId, s.params.sonId, s.body.allowed), {
+      message: sonGroupsText.conversationsSaved,
+    }),
   });
 }

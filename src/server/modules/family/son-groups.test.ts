@@ -1,19 +1,15 @@
 // The dad decides whom his young son meets, and how other families see his son
 // in a group.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { groupJoinRequests, groupMembers } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { sonGroupsText } from "../../../shared/schemas/family.ts";
 import { groupMessages, type TGroupDetail } from "../../../shared/schemas/groups.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function churchGroup(name = "Church Men"): Promise<{ leader: Actor; group: TGroupDetail }> {
   const leader = await registerDad(t, "Pastor Adult");

@@ -1,7 +1,7 @@
 // A dad's side of his son's own sign-in: the one-time link / QR code, cancelling it, and the family
 // sign-in name with its PIN. The son's side is two Better Auth endpoints (modules/identity/son-sign-in-plugin.ts).
 import type { App } from "../../http/app-instance.ts";
-import { perMinute, routesOf } from "../../http/declare-route.ts";
+import { changeAnswered, perMinute, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -31,11 +31,10 @@ export async function sonSignInRoutes(app: App): Promise<void> {
 
   route.delete("/:sonId/sign-in-link", "family.son.signInLink.revoke", {
     schema: familyRoute("A dad cancels every open sign-in link of his son", { params: ZSonParams, response: { 200: ZMessageResponse } }),
-    handler: async ({ actor: dad, params, log }) => {
-      const revoked = await revokeSignInLinks(db, dad.userId, params.sonId);
-      log.info({ dadId: dad.userId, sonId: params.sonId, revoked }, "son sign-in links cancelled by his dad");
-      return { message: sonSignInText.linksRevoked };
-    },
+    handler: changeAnswered("dadId", async (s) => ({ revoked: await revokeSignInLinks(db, s.actorId, s.params.sonId) }), {
+      message: sonSignInText.linksRevoked,
+      log: "son sign-in links cancelled by his dad",
+    }),
   });
 
   route.put("/:sonId/sign-in", "family.son.signIn.set", {
@@ -45,10 +44,9 @@ export async function sonSignInRoutes(app: App): Promise<void> {
       response: { 200: ZMessageResponse },
     }),
     rateLimit: perMinute(10),
-    handler: async ({ actor: dad, params, body, log }) => {
-      await setSonSignIn(db, dad.userId, params.sonId, body);
-      log.info({ dadId: dad.userId, sonId: params.sonId }, "son sign-in name and PIN set by his dad");
-      return { message: sonSignInText.signInSaved };
-    },
+    handler: changeAnswered("dadId", (s) => setSonSignIn(db, s.actorId, s.params.sonId, s.body), {
+      message: sonSignInText.signInSaved,
+      log: "son sign-in name and PIN set by his dad",
+    }),
   });
 }

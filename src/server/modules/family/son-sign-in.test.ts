@@ -1,18 +1,23 @@
 // A son's own sign-in (one-time link / QR code, family sign-in name + PIN) and the dad's temporary
 // password.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, sonSignInLinks, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { createGlobalAdmin, registerDad, registerFamily, signIn, signInAt, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
+import {
+  createGlobalAdmin,
+  registerDad,
+  registerFamily,
+  signIn,
+  signInAt,
+  TEST_PASSWORD,
+  type Actor,
+  requestPasswordReset,
+} from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const NEW_PASSWORD = "Dads-Chosen-Pass-77";
 const OWN_PASSWORD = "Sons-Own-Secret-91";
@@ -263,13 +268,7 @@ describe("a made-up address is never called an e-mail nor mailed", () => {
       .set({ email: `eli.legacy${Date.now().toString(36)}@family.strongbond.app` })
       .where(eq(users.id, sonId));
     const [son] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, sonId));
-    const forgot = (email: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/auth/request-password-reset",
-        headers: { origin: TEST_ORIGIN },
-        payload: { email, redirectTo: "/reset-password" },
-      });
+    const forgot = (email: string) => requestPasswordReset(t, email);
     expect((await forgot(son!.email)).statusCode).toBe(200);
     // A real address asked right after: once its mail is delivered, the queue has handled the son's request too.
     expect((await forgot(dad.email)).statusCode).toBe(200);

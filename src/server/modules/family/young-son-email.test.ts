@@ -1,18 +1,14 @@
 // A child's contact details need his parent's consent (COPPA): a son under 13 does not add or change his e-mail
 // address himself; his dad sets it from /family. From 13 the son changes it himself and his dad may not.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emailChanges, users } from "../../db/schema/index.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerDad, registerFamily, SON_OWN_PASSWORD, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe("a son under 13 and his e-mail address", () => {
   it("POST /api/account/email by the son himself is 403 with the reason, and nothing is asked or mailed", async () => {

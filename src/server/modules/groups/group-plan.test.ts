@@ -1,22 +1,18 @@
 // A group's plan through the real app: a group runs a plan on one schedule, its weekly conversation, what its leaders
 // see, and who is refused (another group's member, a family that left, a son, a leader of a different group).
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dadGroups, groupPosts, organizationFamilies, organizationMembers, planRuns, profiles } from "../../db/schema/index.ts";
 import { groupMessages, type TGroupDetail, type TGroupProgressResponse } from "../../../shared/schemas/groups.ts";
 import { addDays, todayUtc } from "../../../shared/plan-run.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createOrganizationAdmin, enableTwoFactor, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 import { insertDevotional, insertPlanWeek } from "../../../../tests/support/content-fixtures.ts";
 import { POST_LIMITS } from "./group-posts.service.ts";
 import { assertGroupStart, earliestStart } from "./group-plan.service.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function planWithQuestions(opts: { priceCents?: number; organizationId?: number; isPublic?: boolean } = {}) {
   const planId = await insertPlan(t.db, { durationWeeks: 4, ...opts });

@@ -3,18 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dadGroups, groupMembers } from "../../db/schema/index.ts";
 import { messages, tooManyRequestsRetryIn } from "../../../shared/messages.ts";
 import { groupMessages, type TGroupDetail } from "../../../shared/schemas/groups.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createTestApp, testAppForFile, type TestApp } from "../../../../tests/support/test-app.ts";
 import { holdLocks, RACE_ROUNDS } from "../../../../tests/support/lock-barrier.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { GROUP_CODE_ALPHABET } from "./group-code.ts";
 import { createGroup } from "./groups.service.ts";
 import { JOIN_RATE_LIMIT } from "./groups.routes.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const codePattern = new RegExp(`^[${GROUP_CODE_ALPHABET}]{6}$`);
 

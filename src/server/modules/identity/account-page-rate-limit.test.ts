@@ -1,14 +1,10 @@
 // Every /api/account route is limited per user in the database; the three that re-check the
 // password share one count (5 a minute), the verification mail is 3 an hour.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerDad } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: "1" });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ RATE_LIMIT: "1" });
 
 describe("account rate limits", () => {
   it("counts password checks across e-mail change, password change and deletion: the sixth in a minute is refused", async () => {

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { familyLinks, organizations, profiles, sessions, userPurchases, users } from "../../db/schema/index.ts";
 
 export async function findAccount(db: Queryable, userId: string) {
@@ -52,6 +53,10 @@ export async function updateProfile(db: Queryable, userId: string, input: Profil
     .update(profiles)
     .set({ fullName: input.fullName, avatarUrl: input.avatarUrl, timeZone: input.timeZone, updatedAt: new Date() })
     .where(eq(profiles.id, userId));
+}
+
+export async function updateLanguage(db: Queryable, userId: string, language: Locale): Promise<void> {
+  await db.update(profiles).set({ language, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }
 
 export async function listActiveSessions(db: Queryable, userId: string) {

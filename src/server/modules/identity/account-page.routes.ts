@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import { authorize } from "../../policies/index.ts";
-import { perMinute, routesOf } from "../../http/declare-route.ts";
+import { changeAnswered, perMinute, routesOf } from "../../http/declare-route.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import { type AppError, badRequest } from "../../lib/app-error.ts";
 import { ZMessageResponse } from "../../../shared/schemas/common.ts";
@@ -23,12 +23,17 @@ import {
   ZEmailChangeConfirmResponse,
   ZEmailChangeToken,
   ZSessionIdParams,
+  ZLanguageRequest,
+  ZLanguageResponse,
   ZUpdateProfileRequest,
 } from "../../../shared/schemas/identity.ts";
+import { languageCookie } from "../../../shared/i18n/locales.ts";
+import { messages } from "../../../shared/messages.ts";
+import { localizeMessage } from "../../lib/i18n.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import { cancelOwnEmailChange, confirmNewAddress, finishEmailChange, refuseFromOldAddress, requestEmailChange } from "./email-change.service.ts";
-import { accessWasResetByDad, listSessionsOf, readAccount, revokeOwnSession, saveProfile } from "./account-page.service.ts";
+import { accessWasResetByDad, listSessionsOf, readAccount, revokeOwnSession, saveLanguage, saveProfile } from "./account-page.service.ts";
 import { revokeOpenSignInLinks, setPasswordSetByDad } from "./son-sign-in.queries.ts";
 
 const tags = ["account"];
@@ -50,6 +55,16 @@ function wrongPassword(field: string): AppError {
   return badRequest(accountMessages.currentPasswordWrong, { [field]: accountMessages.currentPasswordWrong });
 }
 
+/** Runs a Better Auth call that checks the current password: a wrong one is answered as `wrongPassword(field)`. */
+async function passwordChecked<T>(field: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword(field);
+    throw error;
+  }
+}
+
 function copyCookies(headers: Headers, reply: FastifyReply): void {
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
@@ -59,12 +74,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   const { auth, db, config, mailer, integrations } = app.deps;
 
   const checkPassword = async (request: FastifyRequest, password: string, field: string) => {
-    try {
-      await auth.api.verifyPassword({ body: { password }, headers: toHeaders(request) });
-    } catch (error) {
-      if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword(field);
-      throw error;
-    }
+    await passwordChecked(field, () => auth.api.verifyPassword({ body: { password }, headers: toHeaders(request) }));
   };
 
   const route = routesOf(app);
@@ -85,6 +95,19 @@ export async function accountPageRoutes(app: App): Promise<void> {
       // The schema has checked both as Better Auth's update-user hook would (better-auth.ts); one transaction writes both.
       await saveProfile(db, viewer.userId, sentFields(body));
       return { message: accountMessages.profileSaved };
+    },
+  });
+
+  route.put("/language", "account.language.update", {
+    schema: accountRoute("Choose the language StrongBond speaks to him (en or es), on every device; the cookie keeps it for this browser", {
+      body: ZLanguageRequest,
+      response: { 200: ZLanguageResponse },
+    }),
+    rateLimit: limit("language", 20),
+    handler: async ({ actor: viewer, body, reply }) => {
+      await saveLanguage(db, viewer.userId, body.language);
+      reply.header("set-cookie", languageCookie(body.language, config.appUrl.startsWith("https:")));
+      return { message: localizeMessage(body.language, messages.languageSaved), language: body.language };
     },
   });
 
@@ -139,11 +162,10 @@ export async function accountPageRoutes(app: App): Promise<void> {
   route.delete("/email", "account.email.change", {
     schema: accountRoute("Cancel the open e-mail change", { response: { 200: ZMessageResponse } }),
     rateLimit: limit("email-cancel", 10),
-    handler: async ({ actor: viewer, log }) => {
-      await cancelOwnEmailChange(db, viewer.userId);
-      log.info({ userId: viewer.userId }, "e-mail change cancelled by its owner");
-      return { message: accountMessages.emailChangeCancelled };
-    },
+    handler: changeAnswered("userId", (s) => cancelOwnEmailChange(db, s.actorId), {
+      message: accountMessages.emailChangeCancelled,
+      log: "e-mail change cancelled by its owner",
+    }),
   });
 
   route.post("/email/refuse", "account.email.link", {
@@ -172,18 +194,11 @@ export async function accountPageRoutes(app: App): Promise<void> {
       if (viewer.mustChoosePassword && newPassword === currentPassword) {
         throw badRequest(accountMessages.choosePasswordNotDads, { newPassword: accountMessages.choosePasswordNotDads });
       }
-      try {
-        // The auth hook forces revokeOtherSessions and applies the password policy again; this device gets a new session.
-        const result = await auth.api.changePassword({
-          body: { currentPassword, newPassword, revokeOtherSessions: true },
-          headers: toHeaders(request),
-          returnHeaders: true,
-        });
-        copyCookies(result.headers, reply);
-      } catch (error) {
-        if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("currentPassword");
-        throw error;
-      }
+      // The auth hook forces revokeOtherSessions and applies the password policy again; this device gets a new session.
+      const result = await passwordChecked("currentPassword", () =>
+        auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: toHeaders(request), returnHeaders: true }),
+      );
+      copyCookies(result.headers, reply);
       log.info({ userId: viewer.userId }, "password changed; other sessions ended");
       if (viewer.mustChoosePassword || viewer.role === "son") {
         // The password is his own now; his private entries and chats open again.
@@ -251,13 +266,10 @@ export async function accountPageRoutes(app: App): Promise<void> {
     handler: async ({ actor: viewer, body, log, request, reply }) => {
       // Refused before the password is checked; the same rule runs again once Better Auth deletes (any path).
       authorize(viewer, "account.delete", { dadLink: viewer.familyDadId === null ? undefined : { confirmed: true, ageBand: viewer.sonAgeBand } });
-      try {
-        const result = await auth.api.deleteUser({ body: { password: body.password }, headers: toHeaders(request), returnHeaders: true });
-        copyCookies(result.headers, reply);
-      } catch (error) {
-        if (authErrorCode(error) === "INVALID_PASSWORD") throw wrongPassword("password");
-        throw error;
-      }
+      const result = await passwordChecked("password", () =>
+        auth.api.deleteUser({ body: { password: body.password }, headers: toHeaders(request), returnHeaders: true }),
+      );
+      copyCookies(result.headers, reply);
       log.warn({ userId: viewer.userId, role: viewer.role }, "account deleted by its owner");
       return { message: accountMessages.accountDeleted };
     },

@@ -1,6 +1,7 @@
 // /account's rules. Sensitive changes (address, password, deletion) re-check the current password
 // through Better Auth; what happens to a family on deletion is decided here, once, for both ways in (our route and
 // Better Auth's own /api/auth/delete-user, whose beforeDelete hook calls `prepareAccountDeletion`).
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { releaseUploads, releaseUploadsOfDeletedAccounts } from "../uploads/uploads.service.ts";
 import type { Logger } from "pino";
 import type { Database, Queryable } from "../../db/client.ts";
@@ -12,6 +13,7 @@ import { accountMessages } from "../../../shared/schemas/identity.ts";
 import { sonDeletedMail } from "./account-mails.ts";
 import { authorize } from "../../policies/index.ts";
 import {
+  updateLanguage,
   createdAnOrganization,
   deleteOwnSession,
   deleteUser,
@@ -74,6 +76,11 @@ export async function saveProfile(db: Database, userId: string, input: ProfileCh
     // A replaced or removed picture dies now, unless something else shows it.
     if (before) await releaseUploads(tx, before);
   });
+}
+
+/** His language from now on, on every device he signs in on (the viewer's cache drops him on the change). */
+export async function saveLanguage(db: Database, userId: string, language: Locale): Promise<void> {
+  await updateLanguage(db, userId, language);
 }
 
 export async function listSessionsOf(db: Database, userId: string, currentSessionId: string): Promise<TAccountSession[]> {

@@ -1,17 +1,13 @@
 // /api/account: every rule through the real app — password re-checks, no enumeration, someone
 // else's session refused, what deletion does to a family, bad input refused with field messages and no write.
 import { and, desc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { familyLinks, mailOutbox, organizations, profiles, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerDad, registerFamily, signIn, TEST_PASSWORD, uniqueEmail, type Actor } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function mailsTo(to: string) {
   await t.settleMail();

@@ -1,10 +1,10 @@
 // Two-factor only on a proven address, so a squatter cannot lock out its holder; the holder proving control of the address
 // (reset link, e-mail code, "this isn't me") removes a squatter's two-factor and sessions.
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { familyLinks, mailOutbox, organizationFamilyInvitations, organizations, sessions, twoFactors, users } from "../../db/schema/index.ts";
 import { familyText, type TFamilyResponse } from "../../../shared/schemas/family.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import {
   attemptSignIn,
   enableTwoFactor,
@@ -18,11 +18,7 @@ import {
   type Actor,
 } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
   t.app.inject({ method: "POST", url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, payload });

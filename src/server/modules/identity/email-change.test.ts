@@ -3,17 +3,13 @@
 // "this wasn't me" from the old address cancels it. Every rule through the real app and its mails.
 import { and, desc, eq, like } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, users } from "../../db/schema/index.ts";
 import { accountMessages } from "../../../shared/schemas/identity.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { registerDad, signIn, TEST_PASSWORD, uniqueEmail, type Actor } from "../../../../tests/support/actors.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
+import { registerDad, signIn, TEST_PASSWORD, uniqueEmail, type Actor, requestPasswordReset } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function newestMail(to: string, subject: string) {
   await t.settleMail();
@@ -209,12 +205,7 @@ describe("what cancels every open change", () => {
 
   it("a password reset", async () => {
     await expectCancelledBy("password-reset", async (dad) => {
-      await t.app.inject({
-        method: "POST",
-        url: "/api/auth/request-password-reset",
-        headers: { origin: TEST_ORIGIN },
-        payload: { email: dad.email, redirectTo: "/reset-password" },
-      });
+      await requestPasswordReset(t, dad.email);
       const token = /reset-password\/([^?\s]+)/.exec((await newestMail(dad.email, "Reset your")) ?? "")?.[1] ?? "";
       const reset = await t.app.inject({
         method: "POST",

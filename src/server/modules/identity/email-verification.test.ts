@@ -1,16 +1,12 @@
 // REQUIRE_EMAIL_VERIFICATION=1: the spec's other registration outcome (message shown, no session, mail sent).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { attemptSignIn, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: "1" });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ REQUIRE_EMAIL_VERIFICATION: "1" });
 
 describe("registration with email verification required", () => {
   it("sends a verification mail, signs nobody in, and refuses sign-in until the address is confirmed", async () => {

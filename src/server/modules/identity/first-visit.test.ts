@@ -1,20 +1,16 @@
 // The first visit is greeted as new, every later one as returning: GET /api/session
 // carries `firstVisit`, true only for the account's first session (and for 12 hours of it at most).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { firstVisits } from "../../db/schema/index.ts";
 import { ensureDemoAccounts } from "../family/demo-family.ts";
 import { DEMO_ACCOUNTS } from "../../db/seed/accounts.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerDad, registerFamily, signIn, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
 import { FIRST_VISIT_MS, toCurrentUser } from "../../auth/viewer.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function firstVisit(actor: Actor): Promise<boolean | undefined> {
   const response = await actor.get("/api/session");

@@ -1,15 +1,11 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { familyLinks, mailOutbox, profiles, sessions, users } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
-import { attemptSignIn, registerFamily, signIn, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
+import { attemptSignIn, registerFamily, signIn, TEST_PASSWORD, uniqueEmail, requestPasswordReset } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/accounts/register", headers: { origin: TEST_ORIGIN }, payload });
@@ -166,13 +162,7 @@ describe("sign in and sessions", () => {
 });
 
 describe("password reset", () => {
-  const requestReset = (email: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/auth/request-password-reset",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, redirectTo: "/reset-password" },
-    });
+  const requestReset = (email: string) => requestPasswordReset(t, email);
   /** Sets a new password with a reset token, typed twice as the reset page sends it. */
   const resetPassword = (token: string, password: string) =>
     t.app.inject({
@@ -232,12 +222,7 @@ describe("password reset", () => {
 describe("the password policy holds on Better Auth's own endpoints too", () => {
   it("refuses a common password sent straight to /api/auth/reset-password and keeps the old one", async () => {
     const { dad } = await registerFamily(t);
-    await t.app.inject({
-      method: "POST",
-      url: "/api/auth/request-password-reset",
-      headers: { origin: TEST_ORIGIN },
-      payload: { email: dad.email, redirectTo: "/reset-password" },
-    });
+    await requestPasswordReset(t, dad.email);
     await t.settleMail();
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, dad.email));
     const token = mail?.text.match(/reset-password\/([^?\s]+)/)?.[1] ?? "";

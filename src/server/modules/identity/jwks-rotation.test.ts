@@ -2,19 +2,15 @@
 // 30) and the key it replaces stays in /.well-known/jwks.json as long as a token it signed can live. The clock is
 // moved, not waited.
 import crypto from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { JWKS_GRACE_SECONDS, JWT_LIFETIME_SECONDS } from "./better-auth.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerDad, signIn, TEST_PASSWORD } from "../../../../tests/support/actors.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,16 +1,12 @@
 // Entries written with no network and sent later by the phone's queue: dated when written, and sent
 // twice (an answer lost on the way back, two tabs replaying at once) they are saved once.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { journalMessages } from "../../../shared/schemas/journal.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { journalEntryCount } from "../../../../tests/support/row-counts.ts";
 import { registerFamily } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 const entry = (writtenAt: string, override: Record<string, unknown> = {}) => ({

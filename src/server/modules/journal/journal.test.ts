@@ -1,17 +1,13 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { progress } from "../../db/schema/index.ts";
 import { journalMessages } from "../../../shared/schemas/journal.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { journalEntryCount } from "../../../../tests/support/row-counts.ts";
 import { holdLocks, RACE_ROUNDS } from "../../../../tests/support/lock-barrier.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 interface EntryBody {
   id: number;

@@ -1,19 +1,15 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devotionalPlans, planContent, profiles, progress } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { MARKETPLACE_PAGE_SIZE_MAX, marketplaceMessages, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 import { insertChallenge, insertDevotional } from "../../../../tests/support/content-fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 async function profileOf(userId: string) {
   const [row] = await t.db

@@ -4,7 +4,7 @@
 // the family on the group's week (asking first from another plan, nothing written until he says yes); the church
 // page's groups for its members only; and who is refused each.
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dadGroups, devotionalPlans, groupMembers, organizationFamilies, organizationMembers, planRuns, profiles } from "../../db/schema/index.ts";
 import {
   churchGroupMessages,
@@ -17,15 +17,11 @@ import { familyInvitationMessages, type TInvitationPreviewResponse, type TJoinRe
 import { messages } from "../../../shared/messages.ts";
 import { todayUtc } from "../../../shared/plan-run.ts";
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createOrganizationAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REQUIRE_STAFF_TWO_FACTOR: "0" });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ REQUIRE_STAFF_TWO_FACTOR: "0" });
 
 const today = () => todayUtc();
 const inDays = (days: number) => todayUtc(new Date(Date.now() + days * 86_400_000));

@@ -3,7 +3,7 @@
 // leaves, the roster shows families and never a child's details, the public page and the leader guide — and who is
 // refused each.
 import { and, desc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, organizationFamilies, organizationFamilyInvitations, organizationMembers } from "../../db/schema/index.ts";
 import {
   familyInvitationMessages,
@@ -14,15 +14,11 @@ import {
   type TPublicOrganizationResponse,
 } from "../../../shared/schemas/organization-families.ts";
 import type { TListPlansResponse } from "../../../shared/schemas/marketplace.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, uniqueEmail, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REQUIRE_STAFF_TWO_FACTOR: "0" });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ REQUIRE_STAFF_TWO_FACTOR: "0" });
 
 const DAY = 24 * 60 * 60 * 1000;
 

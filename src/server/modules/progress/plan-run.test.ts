@@ -1,20 +1,16 @@
 // The family's run of a plan: one schedule for the family, catch-up, switching
 // plans without losing a run's ticks, nothing ticked on a locked week, and only the run's owner moves the week.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { planRuns, profiles, progress } from "../../db/schema/index.ts";
 import { addDays, todayUtc } from "../../../shared/plan-run.ts";
 import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan, insertPurchase } from "../../../../tests/support/plan-fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const today = () => todayUtc();
 

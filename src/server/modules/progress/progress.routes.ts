@@ -4,6 +4,7 @@ import { ZWeekParams } from "../../../shared/schemas/content.ts";
 import { ZToggleProgressRequest, ZToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { ZScheduleResponse, ZSetStartDateRequest } from "../../../shared/schemas/plan-run.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import { toggleProgress } from "./progress.service.ts";
 import { catchUp, moveToNextWeek, setStartDate, undoNextWeek } from "./plan-run.service.ts";
 
@@ -24,41 +25,27 @@ export async function progressRoutes(app: App): Promise<void> {
     handler: ({ actor: viewer, params, body }) => toggleProgress(db, viewer, { weekNumber: params.week, ...body }),
   });
 
-  const scheduleErrors = errorResponses(400, 401, 403, 409);
+  const scheduleRoute = routeSchemas(["progress"], errorResponses(400, 401, 403, 409));
   route.put("/plan-run/start-date", "planRun.schedule", {
-    schema: {
-      tags: ["progress"],
-      summary: "Choose when week 1 of the family's plan starts (the family week is counted from it)",
+    schema: scheduleRoute("Choose when week 1 of the family's plan starts (the family week is counted from it)", {
       body: ZSetStartDateRequest,
-      response: { 200: ZScheduleResponse, ...scheduleErrors },
-    },
+      response: { 200: ZScheduleResponse },
+    }),
     handler: ({ actor: viewer, body }) => setStartDate(db, viewer, body.startsOn),
   });
 
   route.post("/plan-run/next-week", "planRun.schedule", {
-    schema: {
-      tags: ["progress"],
-      summary: "\"We're done, next week\": the family's next week begins today",
-      response: { 200: ZScheduleResponse, ...scheduleErrors },
-    },
+    schema: scheduleRoute("\"We're done, next week\": the family's next week begins today", { response: { 200: ZScheduleResponse } }),
     handler: ({ actor: viewer }) => moveToNextWeek(db, viewer),
   });
 
   route.post("/plan-run/undo-next-week", "planRun.schedule", {
-    schema: {
-      tags: ["progress"],
-      summary: 'Undo "We\'re done, next week" right after it: the family is back on the week it was on',
-      response: { 200: ZScheduleResponse, ...scheduleErrors },
-    },
+    schema: scheduleRoute('Undo "We\'re done, next week" right after it: the family is back on the week it was on', { response: { 200: ZScheduleResponse } }),
     handler: ({ actor: viewer }) => undoNextWeek(db, viewer),
   });
 
   route.post("/plan-run/catch-up", "planRun.schedule", {
-    schema: {
-      tags: ["progress"],
-      summary: "Catch up after a missed week: the first week the family has not completed begins today",
-      response: { 200: ZScheduleResponse, ...scheduleErrors },
-    },
+    schema: scheduleRoute("Catch up after a missed week: the first week the family has not completed begins today", { response: { 200: ZScheduleResponse } }),
     handler: ({ actor: viewer }) => catchUp(db, viewer),
   });
 }

@@ -1,16 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { progress } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerFamily } from "../../../../tests/support/actors.ts";
 import { ensureRun, setItemByPerson } from "./progress.queries.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const rowsOf = (userId: string) => t.db.select().from(progress).where(eq(progress.userId, userId));
 

@@ -1,18 +1,14 @@
 // Nothing of a paid plan's locked week is completed, on any path: opening the week after writing a reflection for it
 // keeps the entry and ticks nothing (the reflection rule of POST /api/weeks/:n/open asks week.complete).
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { progress } from "../../db/schema/index.ts";
 import { todayUtc } from "../../../shared/plan-run.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerFamily } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 describe("a locked week opened after a reflection", () => {
   it("completes nothing in a paid plan's week the family does not own", async () => {

@@ -8,23 +8,24 @@ import { getWeekView, openWeek } from "./week-view.service.ts";
 export async function weekViewRoutes(app: App): Promise<void> {
   const contentRoute = routeSchemas(["content"], errorResponses(400, 401, 403));
 
+  /** A week's page as the viewer sees it, by its number. */
+  const weekRoute = (summary: string, description: string) => contentRoute(summary, { description, params: ZWeekParams, response: { 200: ZWeekView } });
+
   const route = routesOf(app);
 
   route.get("/:week", "week.read", {
-    schema: contentRoute("A week's devotional, challenge and (dads only) Dad's Corner, with the viewer's progress", {
-      description: "From the viewer's selected plan, else the general content of that week number. Read only.",
-      params: ZWeekParams,
-      response: { 200: ZWeekView },
-    }),
+    schema: weekRoute(
+      "A week's devotional, challenge and (dads only) Dad's Corner, with the viewer's progress",
+      "From the viewer's selected plan, else the general content of that week number. Read only.",
+    ),
     handler: ({ actor: viewer, params }) => getWeekView(app.deps.db, viewer, params.week),
   });
 
   route.post("/:week/open", "week.open", {
-    schema: contentRoute("Open the week page: like GET /api/weeks/:week, after applying the reflection rule", {
-      description: "When the viewer has a reflection journal entry for the week, its devotional and journal flags are marked complete (idempotent).",
-      params: ZWeekParams,
-      response: { 200: ZWeekView },
-    }),
+    schema: weekRoute(
+      "Open the week page: like GET /api/weeks/:week, after applying the reflection rule",
+      "When the viewer has a reflection journal entry for the week, its devotional and journal flags are marked complete (idempotent).",
+    ),
     handler: ({ actor: viewer, params }) => openWeek(app.deps.db, viewer, params.week),
   });
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import { badRequest } from "../../lib/app-error.ts";
 import { ZSonParams } from "../../../shared/schemas/family.ts";
 import {
@@ -36,6 +37,9 @@ import {
 } from "./reminders.service.ts";
 import { queueEncouragement } from "./reminder-jobs.ts";
 
+/** The signed-in routes here answer 401 and 403 alike; each adds its own other errors. */
+const reminderRoute = routeSchemas(["reminders"], errorResponses(401, 403));
+
 export async function reminderRoutes(app: App): Promise<void> {
   const { db, config, reminders } = app.deps;
   const allowPrivate = config.reminders.allowPrivatePushEndpoints;
@@ -43,21 +47,15 @@ export async function reminderRoutes(app: App): Promise<void> {
   const route = routesOf(app);
 
   route.get("/reminders", "reminders.read", {
-    schema: {
-      tags: ["reminders"],
-      summary: "The viewer's reminder and, for a dad, his sons'",
-      response: { 200: ZRemindersResponse, ...errorResponses(401, 403) },
-    },
+    schema: reminderRoute("The viewer's reminder and, for a dad, his sons'", { response: { 200: ZRemindersResponse } }),
     handler: ({ actor: viewer }) => getReminders(db, viewer, true),
   });
 
   route.put("/reminders", "reminders.update", {
-    schema: {
-      tags: ["reminders"],
-      summary: "Set the viewer's weekly reminder: day, time, time zone (DST included), channels",
+    schema: reminderRoute("Set the viewer's weekly reminder: day, time, time zone (DST included), channels", {
       body: ZReminderSettingsUpdateRequest,
-      response: { 200: ZRemindersResponse, ...errorResponses(400, 401, 403) },
-    },
+      response: { 200: ZRemindersResponse, ...errorResponses(400) },
+    }),
     handler: async ({ actor: viewer, body }) => {
       const { message } = await saveMine(db, viewer, body);
       return { ...(await getReminders(db, viewer, true)), message };
@@ -65,13 +63,11 @@ export async function reminderRoutes(app: App): Promise<void> {
   });
 
   route.put("/reminders/sons/:sonId", "reminders.son.update", {
-    schema: {
-      tags: ["reminders"],
-      summary: "A dad sets his son's reminder, with his consent recorded (a son under 13: notifications only)",
+    schema: reminderRoute("A dad sets his son's reminder, with his consent recorded (a son under 13: notifications only)", {
       params: ZSonParams,
       body: ZSonReminderUpdateRequest,
-      response: { 200: ZRemindersResponse, ...errorResponses(400, 401, 403, 404) },
-    },
+      response: { 200: ZRemindersResponse, ...errorResponses(400, 404) },
+    }),
     handler: async ({ actor: viewer, params, body }) => {
       const { message } = await saveSons(db, viewer, params.sonId, body);
       return { ...(await getReminders(db, viewer, true)), message };
@@ -88,12 +84,10 @@ export async function reminderRoutes(app: App): Promise<void> {
   });
 
   route.post("/push/subscriptions", "push.subscribe", {
-    schema: {
-      tags: ["reminders"],
-      summary: "Keep this browser's push subscription (https endpoint of a push service only)",
+    schema: reminderRoute("Keep this browser's push subscription (https endpoint of a push service only)", {
       body: ZPushSubscriptionRequest,
-      response: { 201: ZMessageResponse, ...errorResponses(400, 401, 403) },
-    },
+      response: { 201: ZMessageResponse, ...errorResponses(400) },
+    }),
     handler: async ({ actor: viewer, body, reply }) => {
       const result = await subscribePush(db, viewer, body, allowPrivate);
       return reply.code(201).send(result);
@@ -101,31 +95,23 @@ export async function reminderRoutes(app: App): Promise<void> {
   });
 
   route.post("/push/unsubscribe", "push.subscribe", {
-    schema: {
-      tags: ["reminders"],
-      summary: "Forget this browser's push subscription",
+    schema: reminderRoute("Forget this browser's push subscription", {
       body: ZPushUnsubscribeRequest,
-      response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403) },
-    },
+      response: { 200: ZMessageResponse, ...errorResponses(400) },
+    }),
     handler: ({ actor: viewer, body }) => unsubscribePush(db, viewer, body.endpoint),
   });
 
   route.get("/recap", "recap.read", {
-    schema: {
-      tags: ["reminders"],
-      summary: "The dad's weekly recap: each son's week, shared entries, the streak, next week",
-      response: { 200: ZRecap, ...errorResponses(401, 403) },
-    },
+    schema: reminderRoute("The dad's weekly recap: each son's week, shared entries, the streak, next week", { response: { 200: ZRecap } }),
     handler: ({ actor: viewer }) => recapFor(db, viewer.userId),
   });
 
   route.post("/family/sons/:sonId/encourage", "recap.encourage", {
-    schema: {
-      tags: ["reminders"],
-      summary: '"Encourage my son": one tap, once a day; in the app (and by mail only to a consenting son 13+)',
+    schema: reminderRoute('"Encourage my son": one tap, once a day; in the app (and by mail only to a consenting son 13+)', {
       params: ZSonParams,
-      response: { 201: ZMessageResponse, ...errorResponses(401, 403, 404, 409) },
-    },
+      response: { 201: ZMessageResponse, ...errorResponses(404, 409) },
+    }),
     handler: async ({ actor: viewer, params, reply }) => {
       const sent = await encourageSon(db, viewer, params.sonId);
       await queueEncouragement(reminders.workerDeps, sent.son.userId, sent.words, sent.id);
@@ -134,35 +120,25 @@ export async function reminderRoutes(app: App): Promise<void> {
   });
 
   route.get("/encouragements", "encouragements.read", {
-    schema: {
-      tags: ["reminders"],
-      summary: "The viewer's encouragements from his dad (last 14 days)",
-      response: { 200: ZEncouragementsResponse, ...errorResponses(401, 403) },
-    },
+    schema: reminderRoute("The viewer's encouragements from his dad (last 14 days)", { response: { 200: ZEncouragementsResponse } }),
     handler: ({ actor: viewer }) => listEncouragements(db, viewer),
   });
 
   route.get("/streak", "streak.read", {
-    schema: {
-      tags: ["reminders"],
-      summary: "The family streak: weeks in a row finished together, with grace and pauses",
-      response: { 200: ZStreak, ...errorResponses(401, 403) },
-    },
+    schema: reminderRoute("The family streak: weeks in a row finished together, with grace and pauses", { response: { 200: ZStreak } }),
     handler: ({ actor: viewer }) => streakFor(db, viewer.userId),
   });
 
   route.post("/plan-run/pause", "planRun.pause", {
-    schema: {
-      tags: ["reminders"],
-      summary: "Pause the family's plan (holiday, illness): the streak is kept, reminders wait",
+    schema: reminderRoute("Pause the family's plan (holiday, illness): the streak is kept, reminders wait", {
       body: ZPauseRequest,
-      response: { 200: ZMessageResponse, ...errorResponses(400, 401, 403, 409) },
-    },
+      response: { 200: ZMessageResponse, ...errorResponses(400, 409) },
+    }),
     handler: ({ actor: viewer, body }) => pausePlan(db, viewer, body.reason),
   });
 
   route.post("/plan-run/resume", "planRun.pause", {
-    schema: { tags: ["reminders"], summary: "Resume the family's paused plan", response: { 200: ZMessageResponse, ...errorResponses(401, 403, 409) } },
+    schema: reminderRoute("Resume the family's paused plan", { response: { 200: ZMessageResponse, ...errorResponses(409) } }),
     handler: ({ actor: viewer }) => resumePlan(db, viewer),
   });
 

@@ -2,17 +2,13 @@
 // publish checklist, the review queue, drafts of published plans with their versions, the editor's week saves
 // with optimistic concurrency, and import/export.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { devotionalPlans, mailOutbox } from "../../db/schema/index.ts";
 import { studioMessages } from "../../../shared/schemas/studio.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, type Actor } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REQUIRE_STAFF_TWO_FACTOR: "0" });
-});
-afterAll(async () => t.close());
+const t = testAppForFile({ REQUIRE_STAFF_TWO_FACTOR: "0" });
 
 const COVER = `/uploads/${"c".repeat(64)}.webp`;
 

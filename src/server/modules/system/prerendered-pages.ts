@@ -3,6 +3,7 @@
 // for the path (any query string) instead of the bare shell; every other path still gets index.html.
 import fs from "node:fs";
 import path from "node:path";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 
 export const PRERENDERED_DIR = "prerendered";
 
@@ -16,6 +17,24 @@ export function readPrerenderedPages(webRoot: string): Map<string, string> {
     if (typeof name === "string" && /^[\w-]+\.html$/.test(name)) map.set(pagePath, `${PRERENDERED_DIR}/${name}`);
   }
   return map;
+}
+
+/** The Spanish drawings of the prerendered pages and of the shell, in their own folder (scripts/prerender.ts). */
+export const LOCALE_DIR: Record<Exclude<Locale, "en">, string> = { es: "es" };
+/** The SPA shell's name in a language's folder. */
+export const SHELL_FILE = "shell.html";
+
+/** The file to send for `file` (a prerendered page, or "index.html" for the shell) in `locale`, if the build has it. */
+export function localizedFile(webRoot: string, file: string, locale: Locale): string {
+  if (locale === "en") return file;
+  const name = file === "index.html" ? SHELL_FILE : path.basename(file);
+  const localized = `${PRERENDERED_DIR}/${LOCALE_DIR[locale]}/${name}`;
+  return fs.existsSync(path.join(webRoot, localized)) ? localized : file;
+}
+
+/** A page's `<html lang>` set to `locale`. */
+export function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[a-z-]*"/i, `<html lang="${locale}"`);
 }
 
 /** The request's path without its query string (the pages do not depend on it). */

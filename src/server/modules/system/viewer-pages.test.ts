@@ -147,5 +147,9 @@ describe("preferredEncoding", () => {
     expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
     expect(preferredEncoding("identity")).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+    // Asked again (the answers are remembered per header value): the same answers.
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });

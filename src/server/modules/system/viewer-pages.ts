@@ -11,6 +11,9 @@
 // (no renderer built, no or another viewer, a week the API refuses, a week whose opening would complete an item, a
 // failure) the caller sends the prerendered page or the shell as before: the browser's app then reads the session
 // and routes him (to /login, or to his own dashboard) exactly as it did. Never a 500 for the page.
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import { headerLocale } from "../../lib/i18n.ts";
+import { withLang } from "./prerendered-pages.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -26,7 +29,7 @@ import type { App } from "../../http/app-instance.ts";
 import { authorizeRequest } from "../../policies/table.ts";
 import { sessionAnswer } from "../../auth/viewer.ts";
 import { CACHED_ANSWERS, CONTENT, userName } from "../../platform/cached-answers.ts";
-import { readThrough } from "../../platform/read-caches.ts";
+import { readCachesOf, readThrough } from "../../platform/read-caches.ts";
 import { dashboardKeyOf, getDashboardAndNames } from "../dashboard/dashboard.service.ts";
 import { getWeekViewUnlessOpeningChangesIt } from "../progress/week-view.service.ts";
 import { getAvailability } from "../chat/chat.service.ts";
@@ -59,7 +62,7 @@ function titleOf(markup: string): string | null {
 }
 
 interface Renderer {
-  renderWithState(pathname: string, state: EmbeddedState): Promise<string>;
+  renderWithState(pathname: string, state: EmbeddedState, locale?: Locale): Promise<string>;
   /** The page without a viewer (the build's prerender): here only to load the screens' code before the first request. */
   render?(pathname: string): Promise<string>;
 }
@@ -149,7 +152,10 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
     key: string,
     make: () => Promise<{ html: string; dependsOn: readonly string[] }>,
     encoding: "br" | "gzip" | null,
-  ): Promise<Buffer> => {
+  ): Buffer | Promise<Buffer> => {
+    // A kept page is sent as it is: no promise, no entry in `making` (most requests).
+    const kept = readCachesOf(db)?.get<Buffer>(cache).get(key);
+    if (kept !== undefined) return kept;
     const makingKey = `${cache.name}|${key}`;
     let pending = making.get(makingKey);
     if (!pending) {
@@ -192,11 +198,17 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
         if (!render) return false;
         const encoding = preferredEncoding(request.headers["accept-encoding"]);
         const answer = sessionAnswer(viewer, integrations.assistant.configured);
-        // What the API would send: each answer through its response schema (unknown fields stripped, as its serializer does).
-        const session = safeEncode(ZSessionResponse, answer);
-        if (!session.success) throw session.error;
+        // What the API would send: each answer through its response schema (unknown fields stripped, as its
+        // serializer does). Only when the page is made: a kept page was made from this same answer (it is in the key).
+        const sessionData = () => {
+          const session = safeEncode(ZSessionResponse, answer);
+          if (!session.success) throw session.error;
+          return session.data;
+        };
+        // His language: his stored choice, else his browser's (part of each kept page's key).
+        const locale = headerLocale(request, viewer.language);
         const fill = (markup: string, state: EmbeddedState) => {
-          let head = template[0];
+          let head = withLang(template[0], locale);
           // The week's number is in its title: the template's is week 1's.
           const title = page.kind === "week" ? titleOf(markup) : null;
           if (title !== null) head = head.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
@@ -207,7 +219,7 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
           // Kept per page, encoding, session answer (the viewer's id is in it) and dashboard key, and dropped with the
           // dashboard's answer: a hit neither reads, renders nor compresses.
           const cache = CACHED_ANSWERS.dashboardPage;
-          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), dashboardKeyOf(viewer, undefined));
+          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), `${locale}|${dashboardKeyOf(viewer, undefined)}`);
           body = await pageFrom(
             cache,
             key,
@@ -215,8 +227,8 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
               const dashboard = await getDashboardAndNames(db, viewer, undefined);
               const data = safeEncode(ZDashboardResponse, dashboard.answer);
               if (!data.success) throw data.error;
-              const state: EmbeddedState = { session: session.data, dashboard: data.data };
-              return { html: fill(await render.renderWithState(pagePath, state), state), dependsOn: dashboard.dependsOn };
+              const state: EmbeddedState = { session: sessionData(), dashboard: data.data };
+              return { html: fill(await render.renderWithState(pagePath, state, locale), state), dependsOn: dashboard.dependsOn };
             },
             encoding,
           );
@@ -230,29 +242,31 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
           // switch for a son), so a page that waits for a touch shows no assistant that cannot answer.
           const assistant = await getAvailability(db, integrations.assistant, viewer);
           const weekKey = `${viewer.role}|${viewer.familyDadId ?? "-"}|${viewer.selectedPlanId ?? "-"}|${assistant.availability}|${assistant.message ?? "-"}`;
-          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), weekKey);
+          const key = cache.key(pagePath, encoding ?? "identity", JSON.stringify(answer), `${locale}|${weekKey}`);
           const notDrawn = Symbol("not drawn");
-          body = await pageFrom(
-            cache,
-            key,
-            async () => {
-              const view = await getWeekViewUnlessOpeningChangesIt(db, viewer, weekNumber);
-              // Opening it would complete an item: the app opens it (a page load never writes). Nothing is kept.
-              if (!view) throw notDrawn;
-              const data = safeEncode(ZWeekView, view);
-              if (!data.success) throw data.error;
-              const state: EmbeddedState = { session: session.data, week: { number: weekNumber, view: data.data }, assistant };
-              const dependsOn = [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : []), CONTENT];
-              return { html: fill(await render.renderWithState(pagePath, state), state), dependsOn };
-            },
-            encoding,
+          body = await Promise.resolve(
+            pageFrom(
+              cache,
+              key,
+              async () => {
+                const view = await getWeekViewUnlessOpeningChangesIt(db, viewer, weekNumber);
+                // Opening it would complete an item: the app opens it (a page load never writes). Nothing is kept.
+                if (!view) throw notDrawn;
+                const data = safeEncode(ZWeekView, view);
+                if (!data.success) throw data.error;
+                const state: EmbeddedState = { session: sessionData(), week: { number: weekNumber, view: data.data }, assistant };
+                const dependsOn = [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : []), CONTENT];
+                return { html: fill(await render.renderWithState(pagePath, state, locale), state), dependsOn };
+              },
+              encoding,
+            ),
           ).catch((error: unknown) => {
             if (error === notDrawn) return null;
             throw error;
           });
           if (!body) return false;
         }
-        reply.header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding").type("text/html; charset=utf-8");
+        reply.header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding, Accept-Language").type("text/html; charset=utf-8");
         if (encoding) reply.header("content-encoding", encoding);
         await reply.send(body);
         return true;
@@ -275,10 +289,21 @@ export function compress(html: string, encoding: "br" | "gzip"): Promise<Buffer>
   });
 }
 
+/** The answers for the Accept-Encoding values seen (browsers send a handful; bounded, the value is the client's). */
+const encodingOf = new Map<string, "br" | "gzip" | null>();
+
 /** Brotli if the browser accepts it, else gzip, else none (a coding with q=0 is refused). */
 export function preferredEncoding(header: string | undefined): "br" | "gzip" | null {
+  const known = encodingOf.get(header ?? "");
+  if (known !== undefined) return known;
+  const chosen = chooseEncoding(header ?? "");
+  if (encodingOf.size < 100 && (header ?? "").length <= 200) encodingOf.set(header ?? "", chosen);
+  return chosen;
+}
+
+function chooseEncoding(header: string): "br" | "gzip" | null {
   const accepted = new Set<string>();
-  for (const part of (header ?? "").split(",")) {
+  for (const part of header.split(",")) {
     const [name = "", ...params] = part.split(";").map((token) => token.trim().toLowerCase());
     const q = params.find((param) => param.startsWith("q="));
     if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);

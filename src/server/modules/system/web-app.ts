@@ -8,7 +8,8 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { messages } from "../../../shared/messages.ts";
-import { pathOf, readPrerenderedPages } from "./prerendered-pages.ts";
+import { localizedFile, pathOf, readPrerenderedPages } from "./prerendered-pages.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { LANDING_PATH, loadLandingPage } from "./landing-page.ts";
 import { loadPublicPages } from "./public-pages.ts";
 import { loadViewerPages } from "./viewer-pages.ts";
@@ -62,8 +63,12 @@ export const webApp = (pluginRoutes: PluginRoutes) =>
         if (pagePath === APP_START_PATH) return sendToOwnPlace(request, reply);
         if (viewerPages?.has(pagePath) && (await viewerPages.send(request, reply, pagePath))) return reply;
         if (publicPages?.has(pagePath) && (await publicPages.send(request, reply, pagePath))) return reply;
-        if (pagePath === LANDING_PATH && landingPage && (await landingPage.send(request, reply))) return reply;
-        return reply.sendFile(prerendered.get(pagePath) ?? "index.html");
+        // The page in his language (the build drew each in English and Spanish); caches keep one per language.
+        const locale = await requestLocale(request);
+        // The dads' words are drawn into the English landing page only, for now.
+        if (pagePath === LANDING_PATH && locale === "en" && landingPage && (await landingPage.send(request, reply))) return reply;
+        reply.header("vary", "Cookie, Accept-Language, Accept-Encoding").header("content-language", locale);
+        return reply.sendFile(localizedFile(webRoot, prerendered.get(pagePath) ?? "index.html", locale));
       }
       return reply.status(404).send({ error: { code: "NOT_FOUND", message: messages.notFound } });
     });

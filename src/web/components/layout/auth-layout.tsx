@@ -1,4 +1,5 @@
 // The frame of the account screens: a warm navy panel (large screens) beside a form card.
+import { t } from "../../lib/i18n.ts";
 import { Dumbbell, HandHeart, NotebookPen } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -10,21 +11,21 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
       <aside className="relative hidden overflow-hidden rounded-3xl bg-navy-950 p-10 text-navy-100 shadow-xl lg:block">
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-amber-400/20 blur-3xl" />
         <p className="font-sans text-sm font-semibold tracking-widest text-amber-300 uppercase">StrongBond</p>
-        <p className="mt-4 font-display text-3xl leading-snug font-bold text-white">Fathers and sons, growing together in faith and fitness.</p>
+        <p className="mt-4 font-display text-3xl leading-snug font-bold text-white">{t("auth.panelHeadline")}</p>
         <ul className="mt-8 space-y-4">
           <li className="flex items-center gap-3">
-            <HandHeart aria-hidden="true" className="size-5 text-amber-300" /> A weekly devotional you read together
+            <HandHeart aria-hidden="true" className="size-5 text-amber-300" /> {t("auth.panelDevotional")}
           </li>
           <li className="flex items-center gap-3">
-            <Dumbbell aria-hidden="true" className="size-5 text-amber-300" /> A fitness challenge you do side by side
+            <Dumbbell aria-hidden="true" className="size-5 text-amber-300" /> {t("auth.panelChallenge")}
           </li>
           <li className="flex items-center gap-3">
-            <NotebookPen aria-hidden="true" className="size-5 text-amber-300" /> A journal to remember what you learned
+            <NotebookPen aria-hidden="true" className="size-5 text-amber-300" /> {t("auth.panelJournal")}
           </li>
         </ul>
         <figure className="mt-10 border-l-4 border-amber-400 pl-4">
-          <blockquote className="font-display text-lg text-white italic">“Iron sharpeneth iron; so a man sharpeneth the countenance of his friend.”</blockquote>
-          <figcaption className="mt-2 text-sm text-navy-300">Proverbs 27:17</figcaption>
+          <blockquote className="font-display text-lg text-white italic">{t("auth.panelVerse")}</blockquote>
+          <figcaption className="mt-2 text-sm text-navy-300">{t("auth.panelVerseReference")}</figcaption>
         </figure>
       </aside>
       <section className="mx-auto w-full max-w-md rounded-3xl bg-white p-6 shadow-lg ring-1 ring-navy-100 sm:p-10">

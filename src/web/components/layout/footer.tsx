@@ -6,13 +6,14 @@
 import { Link } from "react-router";
 import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { paths } from "../../paths.ts";
+import { t } from "../../lib/i18n.ts";
 import { Brand } from "./brand.tsx";
 
 function Placeholder({ label }: { label: string }) {
   return (
     <button type="button" aria-disabled="true" className="text-left text-navy-300">
       {label}
-      <span className="sr-only"> (coming soon)</span>
+      <span className="sr-only">{t("footer.comingSoon")}</span>
     </button>
   );
 }
@@ -30,20 +31,26 @@ interface FooterLink {
  * same for everyone, so no "Sign In" flashes before a signed-in user's links.
  */
 export function footerLinksFor(user: Pick<TCurrentUser, "role"> | null, pending: boolean): FooterLink[] {
-  const home = { label: "Home", to: paths.home() };
-  const churches = { label: "For Churches & Ministries", to: paths.churches() };
+  const home = { label: t("nav.home"), to: paths.home() };
+  const churches = { label: t("footer.churches"), to: paths.churches() };
   if (pending) return [home, churches];
   if (!user)
-    return [home, { label: "Sign In", to: paths.login() }, { label: "Register", to: paths.register() }, { label: "Journal", to: paths.journal() }, churches];
-  const links = [home, { label: user.role === "admin" ? "Admin Panel" : "Dashboard", to: paths.dashboardFor(user.role) }];
-  if (user.role === "dad" || user.role === "son") links.push({ label: "Journal", to: paths.journal() });
-  links.push({ label: "Account", to: paths.account() });
+    return [
+      home,
+      { label: t("nav.signIn"), to: paths.login() },
+      { label: t("footer.register"), to: paths.register() },
+      { label: t("nav.journal"), to: paths.journal() },
+      churches,
+    ];
+  const links = [home, { label: user.role === "admin" ? t("footer.adminPanel") : t("nav.dashboard"), to: paths.dashboardFor(user.role) }];
+  if (user.role === "dad" || user.role === "son") links.push({ label: t("nav.journal"), to: paths.journal() });
+  links.push({ label: t("nav.account"), to: paths.account() });
   if (user.role !== "son") links.push(churches);
   return links;
 }
 
-/** The links everyone gets while the session loads; on a provisional page the others wait to be revealed. */
-const FOR_EVERYONE = new Set(footerLinksFor(null, true).map((link) => link.label));
+/** The links everyone gets while the session loads (by address); on a provisional page the others wait to be revealed. */
+const FOR_EVERYONE = new Set<string>([paths.home(), paths.churches()]);
 
 export function Footer({
   year = new Date().getFullYear(),
@@ -62,13 +69,13 @@ export function Footer({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="md:col-span-2">
           <Brand tone="light" />
-          <p className="mt-4 max-w-sm text-navy-200">Helping fathers and sons grow together in faith and fitness.</p>
+          <p className="mt-4 max-w-sm text-navy-200">{t("footer.tagline")}</p>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Explore</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">{t("footer.explore")}</h2>
           <ul className="mt-4 space-y-2.5">
             {footerLinksFor(user, pending).map((link) => (
-              <li key={link.label} data-signed-out-only={(provisional && !FOR_EVERYONE.has(link.label)) || undefined}>
+              <li key={link.label} data-signed-out-only={(provisional && !FOR_EVERYONE.has(link.to)) || undefined}>
                 <Link className={linkClass} to={link.to}>
                   {link.label}
                 </Link>
@@ -77,25 +84,25 @@ export function Footer({
           </ul>
         </div>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Company</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">{t("footer.company")}</h2>
           <ul className="mt-4 space-y-2.5">
             <li>
               <Link className={linkClass} to={paths.privacy()}>
-                Privacy Policy
+                {t("footer.privacy")}
               </Link>
             </li>
             <li>
               <Link className={linkClass} to={paths.terms()}>
-                Terms of Service
+                {t("footer.terms")}
               </Link>
             </li>
             <li>
               <Link className={linkClass} to={paths.cookies()}>
-                Cookie Policy
+                {t("footer.cookies")}
               </Link>
             </li>
           </ul>
-          <h2 className="mt-6 font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">Follow us</h2>
+          <h2 className="mt-6 font-sans text-sm font-semibold tracking-wider text-amber-300 uppercase">{t("footer.follow")}</h2>
           <ul className="mt-4 flex gap-4">
             <li>
               <Placeholder label="Facebook" />
@@ -110,7 +117,7 @@ export function Footer({
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-navy-300 sm:px-6 lg:px-8">© {year} StrongBond. All rights reserved.</p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-navy-300 sm:px-6 lg:px-8">{t("footer.rights", { year })}</p>
       </div>
     </footer>
   );

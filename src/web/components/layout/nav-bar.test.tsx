@@ -24,6 +24,9 @@ function linkTargets(nav: HTMLElement): Record<string, string | null> {
   );
 }
 
+/** The journey's links, a dad's and a son's alike. */
+const JOURNEY_LINKS = { Plans: "/marketplace", Journal: "/journal", Fitness: "/fitness", Groups: "/groups", Reminders: "/reminders" };
+
 describe("NavBar", () => {
   it("offers home, Sign In and Get Started when signed out", () => {
     const { nav } = renderNav(null);
@@ -33,31 +36,12 @@ describe("NavBar", () => {
 
   it("gives a dad his dashboard, Plans, the journal, his fitness log, groups, his reminders and his Family page, without Admin", () => {
     const { nav } = renderNav(user("dad"));
-    expect(linkTargets(nav)).toEqual({
-      StrongBond: "/",
-      Dashboard: "/dashboard/dad",
-      Plans: "/marketplace",
-      Journal: "/journal",
-      Fitness: "/fitness",
-      Groups: "/groups",
-      Reminders: "/reminders",
-      Family: "/family",
-      Account: "/account",
-    });
+    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/dad", ...JOURNEY_LINKS, Family: "/family", Account: "/account" });
   });
 
   it("gives a son his dashboard, Plans, the journal, his fitness log, groups and reminders — no Family page, no Admin", () => {
     const { nav } = renderNav(user("son"));
-    expect(linkTargets(nav)).toEqual({
-      StrongBond: "/",
-      Dashboard: "/dashboard/son",
-      Plans: "/marketplace",
-      Journal: "/journal",
-      Fitness: "/fitness",
-      Groups: "/groups",
-      Reminders: "/reminders",
-      Account: "/account",
-    });
+    expect(linkTargets(nav)).toEqual({ StrongBond: "/", Dashboard: "/dashboard/son", ...JOURNEY_LINKS, Account: "/account" });
   });
 
   it("gives an admin only what he can open: no Journal or Groups that would bounce him back to /admin", () => {

@@ -8,7 +8,9 @@ import { NAV_SOLID_SCROLL_PX } from "../../../shared/constants.ts";
 import type { TCurrentUser } from "../../../shared/schemas/identity.ts";
 import { paths } from "../../paths.ts";
 import { Button, ButtonLink } from "../ui/button.tsx";
+import { t } from "../../lib/i18n.ts";
 import { Brand } from "./brand.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { NAV_CLEAR_CLASSES, NAV_SOLID_CLASSES } from "./nav-bar-look.ts";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
@@ -24,22 +26,22 @@ interface NavItem {
 // Dashboard link is the admin studio.
 function navItemsFor(user: Pick<TCurrentUser, "role" | "organizationRole"> | null): NavItem[] {
   if (!user) return [];
-  const items: NavItem[] = [{ label: "Dashboard", to: paths.dashboardFor(user.role) }];
+  const items: NavItem[] = [{ label: t("nav.dashboard"), to: paths.dashboardFor(user.role) }];
   if (user.role === "dad" || user.role === "son") {
     items.push(
-      { label: "Plans", to: paths.marketplace() },
-      { label: "Journal", to: paths.journal() },
-      { label: "Fitness", to: paths.fitness() },
-      { label: "Groups", to: paths.groups() },
+      { label: t("nav.plans"), to: paths.marketplace() },
+      { label: t("nav.journal"), to: paths.journal() },
+      { label: t("nav.fitness"), to: paths.fitness() },
+      { label: t("nav.groups"), to: paths.groups() },
       // One tap from anywhere: the weekly reminder, the recap and the encouragement live there.
-      { label: "Reminders", to: paths.reminders() },
+      { label: t("nav.reminders"), to: paths.reminders() },
     );
   }
-  if (user.role === "dad") items.push({ label: "Family", to: paths.family() });
+  if (user.role === "dad") items.push({ label: t("nav.family"), to: paths.family() });
   // Someone on an organization's staff (a dad may be) reaches its dashboard from every screen.
-  if (user.organizationRole !== null) items.push({ label: "Organization", to: paths.organizations() });
-  if (user.role === "admin") items.push({ label: "Admin", to: paths.admin() });
-  items.push({ label: "Account", to: paths.account(), withAvatar: true });
+  if (user.organizationRole !== null) items.push({ label: t("nav.organization"), to: paths.organizations() });
+  if (user.role === "admin") items.push({ label: t("nav.admin"), to: paths.admin() });
+  items.push({ label: t("nav.account"), to: paths.account(), withAvatar: true });
   return items;
 }
 
@@ -47,6 +49,18 @@ function navItemsFor(user: Pick<TCurrentUser, "role" | "organizationRole"> | nul
 function NavAvatar({ url }: { url: string | null | undefined }) {
   if (!url) return null;
   return <img src={url} alt="" width={24} height={24} className="mr-2 inline-block size-6 rounded-full object-cover align-middle" />;
+}
+
+/** The signed-in links as list items, in the bar or in the phone menu (each with its own look). */
+function NavItems({ items, avatarUrl, linkClassName }: { items: NavItem[]; avatarUrl: string | null | undefined; linkClassName: NavLinkClassName }) {
+  return items.map((item) => (
+    <li key={item.label}>
+      <NavLink to={item.to} className={linkClassName}>
+        {item.withAvatar ? <NavAvatar url={avatarUrl} /> : null}
+        {item.label}
+      </NavLink>
+    </li>
+  ));
 }
 
 export interface NavBarProps {
@@ -62,13 +76,15 @@ export interface NavBarProps {
   signingOut?: boolean;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+type NavLinkClassName = (state: { isActive: boolean }) => string;
+
+const linkClass: NavLinkClassName = ({ isActive }) =>
   clsx(
     "rounded-full px-3.5 py-2 text-sm font-semibold transition-colors",
     isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-100/70 hover:text-navy-950",
   );
 
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+const mobileLinkClass: NavLinkClassName = ({ isActive }) =>
   clsx("block rounded-lg px-4 py-3 text-base font-semibold", isActive ? "bg-navy-100 text-navy-950" : "text-navy-800 hover:bg-navy-50");
 
 export function NavBar({ user, pending = false, provisional = false, onSignOut, signingOut = false }: NavBarProps) {
@@ -108,8 +124,8 @@ export function NavBar({ user, pending = false, provisional = false, onSignOut, 
         (solid ? NAV_SOLID_CLASSES : NAV_CLEAR_CLASSES).join(" "),
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home()} className="rounded-lg" aria-label="StrongBond home">
+      <nav aria-label={t("shell.mainNav")} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home()} className="rounded-lg" aria-label={t("shell.homeLabel")}>
           <Brand />
         </Link>
 
@@ -117,14 +133,7 @@ export function NavBar({ user, pending = false, provisional = false, onSignOut, 
           {pending ? null : user ? (
             <>
               <ul className="flex items-center gap-1">
-                {items.map((item) => (
-                  <li key={item.label}>
-                    <NavLink to={item.to} className={linkClass}>
-                      {item.withAvatar ? <NavAvatar url={user.avatarUrl} /> : null}
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavItems items={items} avatarUrl={user.avatarUrl} linkClassName={linkClass} />
               </ul>
               <Button
                 variant="ghost"
@@ -134,19 +143,23 @@ export function NavBar({ user, pending = false, provisional = false, onSignOut, 
                 onClick={onSignOut}
                 loading={signingOut}
               >
-                Sign out
+                {t("nav.signOut")}
               </Button>
             </>
           ) : (
             <>
               <NavLink to={paths.login()} className={linkClass}>
-                Sign In
+                {t("nav.signIn")}
               </NavLink>
               <ButtonLink to={paths.register()} variant="accent" size="sm" className="ml-2">
-                Get Started
+                {t("nav.getStarted")}
               </ButtonLink>
             </>
           )}
+        </div>
+
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <LanguageSwitch signedIn={user !== null} />
         </div>
 
         <button
@@ -160,21 +173,14 @@ export function NavBar({ user, pending = false, provisional = false, onSignOut, 
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-          Menu
+          {t("nav.menu")}
         </button>
       </nav>
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-navy-100 bg-white px-4 pt-2 pb-4 shadow-lg md:hidden">
         {user ? (
           <ul className="space-y-1">
-            {items.map((item) => (
-              <li key={item.label}>
-                <NavLink to={item.to} className={mobileLinkClass}>
-                  {item.withAvatar ? <NavAvatar url={user.avatarUrl} /> : null}
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavItems items={items} avatarUrl={user.avatarUrl} linkClassName={mobileLinkClass} />
             <li>
               <button
                 type="button"
@@ -183,7 +189,7 @@ export function NavBar({ user, pending = false, provisional = false, onSignOut, 
                 className="flex w-full items-center gap-2 rounded-lg px-4 py-3 text-left text-base font-semibold text-navy-800 hover:bg-navy-50"
               >
                 <LogOut aria-hidden="true" className="size-5" />
-                Sign out
+                {t("nav.signOut")}
               </button>
             </li>
           </ul>
@@ -191,17 +197,17 @@ export function NavBar({ user, pending = false, provisional = false, onSignOut, 
           <ul className="space-y-1">
             <li>
               <NavLink to={paths.home()} end className={mobileLinkClass}>
-                Home
+                {t("nav.home")}
               </NavLink>
             </li>
             <li>
               <NavLink to={paths.login()} className={mobileLinkClass}>
-                Sign In
+                {t("nav.signIn")}
               </NavLink>
             </li>
             <li className="pt-2">
               <ButtonLink to={paths.register()} variant="accent" block>
-                Get Started
+                {t("nav.getStarted")}
               </ButtonLink>
             </li>
           </ul>

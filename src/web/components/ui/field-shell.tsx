@@ -2,6 +2,7 @@
 // fields say "(optional)" in it), the control, a hint and the error under it. The hint and the error are
 // linked to the control with aria-describedby, the control says aria-invalid when its value was refused, and
 // `required` becomes aria-required only (no asterisk, no browser bubble: the zod schema's message is shown).
+import { localize } from "../../lib/i18n.ts";
 import clsx from "clsx";
 import { useId, type ReactNode } from "react";
 
@@ -78,7 +79,7 @@ export function FieldShell({ ids, label, hint, error, className, children }: Fie
       ) : null}
       {error ? (
         <p id={ids.errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {localize(error)}
         </p>
       ) : null}
     </div>

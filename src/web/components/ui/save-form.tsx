@@ -1,5 +1,6 @@
-// The frame of a create-or-settings form (a group, an organization): the outcome of the last save above its fields,
-// its one submit button below them. The fields and their wiring stay with each form (useSaveForm).
+// The frame of a create-or-settings form (a group, an organization, a studio's content item): the outcome of the last
+// save above its fields, its one submit button (or the form's own foot) below them. The fields and their wiring stay
+// with each form (useSaveForm, useItemFormSubmit).
 import type { FormEventHandler, ReactNode } from "react";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
@@ -16,29 +17,35 @@ export interface SaveFormProps<TValues> {
   successMessage?: string | null;
 }
 
+/** Its foot: the one submit button, or the form's own (e.g. Cancel beside the submit). */
+type SaveFormFoot = { submitLabel: string; submitting: boolean; foot?: never } | { foot: ReactNode; submitLabel?: never; submitting?: never };
+
 export function SaveForm({
   onSubmit,
   formError,
   success,
   submitLabel,
   submitting,
+  foot,
+  className = "space-y-5",
   children,
 }: {
   onSubmit: FormEventHandler<HTMLFormElement>;
   formError: string | null;
   success: string | null;
-  submitLabel: string;
-  submitting: boolean;
+  className?: string;
   children: ReactNode;
-}) {
+} & SaveFormFoot) {
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className={className}>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {success ? <Alert tone="success">{success}</Alert> : null}
       {children}
-      <Button type="submit" loading={submitting}>
-        {submitLabel}
-      </Button>
+      {foot ?? (
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      )}
     </form>
   );
 }

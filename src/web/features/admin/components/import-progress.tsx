@@ -1,9 +1,14 @@
-// One row of an import list (the sample data, the plan library): a check mark once imported, a spinner while the
-// import runs, else an empty circle; the row's name, and under it its details and its outcome ("Importing...",
-// "Not imported yet", or what the import did).
+// An import's card (the sample data, the plan library): what it brings, one row per part, what happened, and its buttons.
+// A row has a check mark once imported, a spinner while the import runs, else an empty circle; the row's name, and
+// under it its details and its outcome ("Importing...", "Not imported yet", or what the import did).
 import { Circle, CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
+import { messages } from "../../../../shared/messages.ts";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { errorText } from "../../../lib/error-text.ts";
 
 function ImportProgressIcon({ imported, pending }: { imported: boolean; pending: boolean }) {
   if (imported) return <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-600" />;
@@ -39,5 +44,51 @@ export function ImportProgressRow({
         {children}
       </div>
     </li>
+  );
+}
+
+/** The import's button is disabled while it runs and once it is done: importing again would only say "already present". */
+export function ImportCard<T>({
+  title,
+  intro,
+  listLabel,
+  mutation,
+  rows,
+  success,
+  importLabel,
+  cancel,
+}: {
+  title: string;
+  /** What the import brings, and that importing again duplicates nothing. */
+  intro: string;
+  listLabel: string;
+  mutation: { data: T | undefined; error: Error | null; isPending: boolean; mutate: () => void };
+  /** The list's rows, from the answer once imported. */
+  rows: (done: T | undefined, pending: boolean) => ReactNode;
+  /** What the answer says once imported. */
+  success: (done: T) => ReactNode;
+  importLabel: string;
+  /** A way out beside the import's button. */
+  cancel?: ReactNode;
+}) {
+  const done = mutation.data;
+  return (
+    <Card className="space-y-6">
+      <div>
+        <h2 className="text-xl font-bold">{title}</h2>
+        <p className="mt-1 text-navy-700">{intro}</p>
+      </div>
+      <ul className="space-y-3" aria-label={listLabel}>
+        {rows(done, mutation.isPending)}
+      </ul>
+      {done ? success(done) : null}
+      {mutation.error ? <Alert tone="error">{errorText(mutation.error, messages.internalError)}</Alert> : null}
+      <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-end">
+        {cancel}
+        <Button onClick={() => mutation.mutate()} loading={mutation.isPending} disabled={Boolean(done)}>
+          {importLabel}
+        </Button>
+      </div>
+    </Card>
   );
 }

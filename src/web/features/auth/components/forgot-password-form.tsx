@@ -1,8 +1,8 @@
 // Asks for a reset mail. The answer is the same whether or not the address has an account (no enumeration).
+import { t } from "../../../lib/i18n.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { messages } from "../../../../shared/messages.ts";
 import { ZForgotPasswordRequest, type TForgotPasswordRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -25,18 +25,18 @@ export function ForgotPasswordForm() {
     try {
       await requestReset.mutateAsync(values);
       reset({ email: "" });
-      setOutcome({ tone: "success", message: messages.passwordResetRequested });
+      setOutcome({ tone: "success", message: t("msg.passwordResetRequested") });
     } catch (error) {
-      setOutcome({ tone: "error", message: isApiError(error) && error.status === 429 ? messages.tooManyRequests : messages.passwordResetRequestFailed });
+      setOutcome({ tone: "error", message: isApiError(error) && error.status === 429 ? t("msg.tooManyRequests") : t("msg.passwordResetRequestFailed") });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {outcome ? <Alert tone={outcome.tone}>{outcome.message}</Alert> : null}
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <TextField label={t("auth.email")} type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
       <Button type="submit" block loading={isSubmitting} disabled={sent}>
-        Send Reset Instructions
+        {t("forgot.submit")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 // Email + password sign-in. The parent decides where to go afterwards (it refreshes the session first).
+import { t } from "../../../lib/i18n.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -75,21 +76,21 @@ function PasswordSignIn({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      <TextField label={t("auth.email")} type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
       <div className="space-y-1.5">
-        <CurrentPasswordField label="Password" error={errors.password?.message} {...register("password")} />
+        <CurrentPasswordField label={t("auth.password")} error={errors.password?.message} {...register("password")} />
         <p className="text-right text-sm">
           <Link to={paths.forgotPassword()} className="font-semibold text-navy-700 underline-offset-4 hover:underline">
-            Forgot password?
+            {t("login.forgot")}
           </Link>
         </p>
       </div>
       <Button type="submit" block loading={isSubmitting}>
-        Sign In
+        {t("login.submit")}
       </Button>
       <p className="text-center text-sm">
         <button type="button" data-sign-in-step="email-code" className="font-semibold text-navy-700 underline-offset-4 hover:underline" onClick={onEmailCode}>
-          Email me a sign-in code instead
+          {t("login.emailCode")}
         </button>
       </p>
     </form>

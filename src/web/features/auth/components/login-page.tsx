@@ -4,8 +4,8 @@
 // "Family sign-in" hand the same destination on, so registering or a son's sign-in comes back there too.
 // Prerendered at build time (scripts/prerender.ts) as a signed-out first view, which src/web/islands/public-page.ts
 // drives until the app draws the page.
+import { t } from "../../../lib/i18n.ts";
 import { useLocation, useNavigate } from "react-router";
-import { messages } from "../../../../shared/messages.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
@@ -44,18 +44,18 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title="Sign In"
-      subtitle="Sign in to your family's week of faith and fitness."
+      title={t("login.title")}
+      subtitle={t("login.subtitle")}
       footer={
         <>
-          New to StrongBond?{" "}
+          {t("login.new")}{" "}
           <AuthFooterLink to={paths.register()} state={passOn}>
-            Create an account
+            {t("login.createAccount")}
           </AuthFooterLink>
           <span className="mt-2 block">
-            A son without an e-mail?{" "}
+            {t("login.sonWithoutEmail")}{" "}
             <AuthFooterLink to={paths.familySignIn()} state={passOn}>
-              Family sign-in
+              {t("login.familySignIn")}
             </AuthFooterLink>
           </span>
         </>
@@ -64,12 +64,12 @@ export function LoginPage() {
       <FlashMessage className="mb-6" />
       {justVerified && !flash ? (
         <Alert tone="success" className="mb-6">
-          {messages.emailVerified}
+          {t("msg.emailVerified")}
         </Alert>
       ) : null}
       {from && !flash ? (
         <Alert tone="info" className="mb-6">
-          {messages.signInRequired}
+          {t("msg.signInRequired")}
         </Alert>
       ) : null}
       {/* As prerendered, the form is disabled until a script drives it (the page's island script, then the app):

@@ -1,10 +1,11 @@
 // Registration of a dad, optionally with his son (docs/areas/accounts.md). Validated in the browser with the same
 // zod schema (and messages) as the server; the server's field errors (400/409) land on the same fields.
+import { t } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
-import { messages } from "../../../../shared/messages.ts";
 import { ZRegisterRequest, type TRegisterRequest, type TRegisterResponse } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -48,7 +49,7 @@ export function RegisterForm({ onRegistered, leader = false }: RegisterFormProps
       if (response.emailVerificationRequired) setAwaitingConfirmation(response);
       else await onRegistered(response, { fullName: values.sonFullName ?? null });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, messages.registrationFailed));
+      setFormError(applyServerErrors(error, setError, FIELDS, t("msg.registrationFailed")));
     }
   });
 
@@ -61,47 +62,55 @@ export function RegisterForm({ onRegistered, leader = false }: RegisterFormProps
           {awaitingConfirmation.sonEmail ? (
             <p className="mt-1">
               {awaitingConfirmation.sonSignInName
-                ? `Your son signs in on "Family sign-in" with the name ${awaitingConfirmation.sonSignInName}.`
-                : `Your son signs in with ${awaitingConfirmation.sonEmail}.`}{" "}
-              You find it any time on your Family page.
+                ? t("register.sonSignsInByName", { name: awaitingConfirmation.sonSignInName })
+                : t("register.sonSignsInByEmail", { email: awaitingConfirmation.sonEmail })}{" "}
+              {t("register.findItOnFamily")}
             </p>
           ) : null}
         </Alert>
       ) : null}
 
       <fieldset disabled={awaitingConfirmation !== null} className="min-w-0 space-y-5">
-        <legend className="sr-only">Your account</legend>
-        <TextField label="Full name" autoComplete="name" required error={errors.fullName?.message} {...register("fullName")} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
-        <NewPasswordField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password?.message} {...register("password")} />
-        <NewPasswordField label="Confirm password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <legend className="sr-only">{t("register.yourAccount")}</legend>
+        <TextField label={t("register.fullName")} autoComplete="name" required error={errors.fullName?.message} {...register("fullName")} />
+        <TextField label={t("auth.email")} type="email" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+        <NewPasswordField
+          label={t("auth.password")}
+          hint={t("register.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <NewPasswordField label={t("register.confirmPassword")} error={errors.confirmPassword?.message} {...register("confirmPassword")} />
 
         <div hidden={leader} className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
-          <Checkbox label="I want to register my son as well" {...register("includeSon")} />
+          <Checkbox label={t("register.includeSon")} {...register("includeSon")} />
           {includeSon ? (
             <fieldset className="mt-5 min-w-0 space-y-5">
-              <legend className="sr-only">Your son's account</legend>
+              <legend className="sr-only">{t("register.sonAccount")}</legend>
               <SonNameField error={errors.sonFullName?.message} {...register("sonFullName")} />
               <SonEmailField error={errors.sonEmail?.message} {...register("sonEmail")} />
               <SonPasswordField error={errors.sonPassword?.message} {...register("sonPassword")} />
               <SonAgeBandField error={errors.sonAgeBand?.message} {...register("sonAgeBand")} />
               <p className="text-sm text-navy-700" data-testid="son-consent">
-                By registering your son you confirm that you are his parent or guardian and agree, for him, to the{" "}
-                <PolicyLink to={paths.privacy()}>Privacy Policy</PolicyLink> and the <PolicyLink to={paths.terms()}>Terms of Service</PolicyLink>. We record
-                your consent with the date.
+                {richText(t("register.sonConsent"), [
+                  (text) => <PolicyLink to={paths.privacy()}>{text}</PolicyLink>,
+                  (text) => <PolicyLink to={paths.terms()}>{text}</PolicyLink>,
+                ])}
               </p>
             </fieldset>
           ) : null}
         </div>
 
         <p className="text-sm text-navy-700">
-          By creating an account you agree to the <PolicyLink to={paths.terms()}>Terms of Service</PolicyLink> and the{" "}
-          <PolicyLink to={paths.privacy()}>Privacy Policy</PolicyLink>. We use one cookie, to keep you signed in: see the{" "}
-          <PolicyLink to={paths.cookies()}>Cookie Policy</PolicyLink>.
+          {richText(t("register.agreement"), [
+            (text) => <PolicyLink to={paths.terms()}>{text}</PolicyLink>,
+            (text) => <PolicyLink to={paths.privacy()}>{text}</PolicyLink>,
+            (text) => <PolicyLink to={paths.cookies()}>{text}</PolicyLink>,
+          ])}
         </p>
 
         <Button type="submit" variant="accent" block loading={isSubmitting}>
-          Create Account
+          {t("register.submit")}
         </Button>
       </fieldset>
     </form>

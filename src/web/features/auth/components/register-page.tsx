@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { t } from "../../../lib/i18n.ts";
 import { fromState, returnPath } from "./login-page.tsx";
-import { messages } from "../../../../shared/messages.ts";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { RegisterForm } from "./register-form.tsx";
 import { useRefreshSession } from "../../../session/get-session.ts";
@@ -25,19 +25,13 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      title={leader ? "Start Your Organization" : "Create Your Account"}
-      subtitle={
-        leader
-          ? "First your own account as its leader. You don't need a family plan; you can add your sons later."
-          : fromInvitation
-            ? "Register yourself, and your son too if you like. Then you come back to your invitation to accept it for your family."
-            : "Register yourself, and your son too if you like. Your first week is free."
-      }
+      title={leader ? t("register.leaderTitle") : t("register.title")}
+      subtitle={leader ? t("register.leaderSubtitle") : fromInvitation ? t("register.invitationSubtitle") : t("register.subtitle")}
       footer={
         <>
-          Already have an account?{" "}
+          {t("register.haveAccount")}{" "}
           <AuthFooterLink to={paths.login()} state={after ? fromState(after) : undefined}>
-            Sign in
+            {t("register.signIn")}
           </AuthFooterLink>
         </>
       }
@@ -47,13 +41,13 @@ export function RegisterPage() {
         onRegistered={async (response, son) => {
           await refreshSession();
           if (after) {
-            await navigate(after, { state: flashState({ tone: "success", message: messages.registrationSuccess }) });
+            await navigate(after, { state: flashState({ tone: "success", message: t("msg.registrationSuccess") }) });
             return;
           }
           // First run: straight to choosing the family's plan, where the dad also hands his son
           // his login; starting a plan opens week 1 — three screens from registration.
           const state: FirstRunState & FlashState = {
-            ...flashState({ tone: "success", message: messages.registrationSuccess }),
+            ...flashState({ tone: "success", message: t("msg.registrationSuccess") }),
             ...(response.sonEmail && son.fullName
               ? {
                   son: { fullName: son.fullName, signInEmail: response.sonEmail, signInName: response.sonSignInName, pending: response.sonConfirmationPending },

@@ -99,6 +99,8 @@ export function SignInLinkDialog({ son }: { son: FamilyMember }) {
 }
 
 const FIELDS: readonly Path<TSonSignInRequest>[] = ["signInName", "pin", "confirmPin"];
+/** The PIN and its confirmation: typed on the number pad, kept out of autofill as a new secret. */
+const PIN_INPUT = { type: "password", inputMode: "numeric", autoComplete: "new-password", required: true } as const;
 
 /** His family sign-in name and PIN: what a child types on the sign-in page instead of an address. */
 export function FamilySignInDialog({ son }: { son: FamilyMember }) {
@@ -161,25 +163,8 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
             error={formState.errors.signInName?.message}
             {...register("signInName")}
           />
-          <TextField
-            label="PIN"
-            hint={`At least ${PIN_MIN} digits`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            required
-            error={formState.errors.pin?.message}
-            {...register("pin")}
-          />
-          <TextField
-            label="Confirm the PIN"
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            required
-            error={formState.errors.confirmPin?.message}
-            {...register("confirmPin")}
-          />
+          <TextField label="PIN" hint={`At least ${PIN_MIN} digits`} {...PIN_INPUT} error={formState.errors.pin?.message} {...register("pin")} />
+          <TextField label="Confirm the PIN" {...PIN_INPUT} error={formState.errors.confirmPin?.message} {...register("confirmPin")} />
           <Button type="submit" loading={formState.isSubmitting}>
             Save sign-in
           </Button>
@@ -189,40 +174,47 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
   );
 }
 
-/** A setting his dad may turn on only from 13: for a younger son, what holds instead. */
-function FromThirteenSetting({ son, under13, ...setting }: { son: FamilyMember; under13: string } & ComponentProps<typeof SonSettingSwitch>) {
-  if (son.sonAgeBand === "under_13") return <p className="text-sm text-navy-700">{under13}</p>;
-  return <SonSettingSwitch {...setting} />;
+/** What a setting his dad may turn on only from 13 says: its switch, its two states, and what holds instead for a younger son. */
+interface FromThirteenCopy {
+  label: string;
+  on: string;
+  off: string;
+  under13: string;
 }
 
 /** How other families in a group see him — first name only unless his dad allows more (13+). */
-export function GroupsNameSetting({ son }: { son: FamilyMember }) {
-  const setting = useSetSonGroupsName();
-  return (
-    <FromThirteenSetting
-      son={son}
-      under13="In groups, other families see him by his first name only, without his picture."
-      label="Show his full name and picture in groups"
-      state={son.sonFullNameInGroups ? "On: other families in his groups see his full name and picture." : "Off: other families see his first name only."}
-      checked={son.sonFullNameInGroups}
-      pending={setting.isPending}
-      onChange={(fullName) => setting.mutate({ sonId: son.userId, fullName })}
-    />
-  );
-}
+const GROUPS_NAME: FromThirteenCopy = {
+  label: "Show his full name and picture in groups",
+  on: "On: other families in his groups see his full name and picture.",
+  off: "Off: other families see his first name only.",
+  under13: "In groups, other families see him by his first name only, without his picture.",
+};
 
 /** A son of 13 or older takes part in his groups' weekly conversations only with his dad's yes. */
+const GROUP_CONVERSATIONS: FromThirteenCopy = {
+  label: "Let him join his groups' weekly conversations",
+  on: "On: he reads and posts with the dads of his groups.",
+  off: "Off: he does not see the conversations.",
+  under13: "He never sees his groups' conversations: they are for dads, and sons of 13 or older their dad allows.",
+};
+
+function FromThirteenSetting({
+  son,
+  copy,
+  ...setting
+}: { son: FamilyMember; copy: FromThirteenCopy } & Omit<ComponentProps<typeof SonSettingSwitch>, "label" | "state">) {
+  if (son.sonAgeBand === "under_13") return <p className="text-sm text-navy-700">{copy.under13}</p>;
+  return <SonSettingSwitch label={copy.label} state={setting.checked ? copy.on : copy.off} {...setting} />;
+}
+
+export function GroupsNameSetting({ son }: { son: FamilyMember }) {
+  const setting = useSetSonGroupsName();
+  const change = (fullName: boolean) => setting.mutate({ sonId: son.userId, fullName });
+  return <FromThirteenSetting son={son} copy={GROUPS_NAME} checked={son.sonFullNameInGroups} pending={setting.isPending} onChange={change} />;
+}
+
 export function GroupConversationsSetting({ son }: { son: FamilyMember }) {
   const setting = useSetSonGroupConversations();
-  return (
-    <FromThirteenSetting
-      son={son}
-      under13="He never sees his groups' conversations: they are for dads, and sons of 13 or older their dad allows."
-      label="Let him join his groups' weekly conversations"
-      state={son.sonInGroupConversations ? "On: he reads and posts with the dads of his groups." : "Off: he does not see the conversations."}
-      checked={son.sonInGroupConversations}
-      pending={setting.isPending}
-      onChange={(allowed) => setting.mutate({ sonId: son.userId, allowed })}
-    />
-  );
+  const change = (allowed: boolean) => setting.mutate({ sonId: son.userId, allowed });
+  return <FromThirteenSetting son={son} copy={GROUP_CONVERSATIONS} checked={son.sonInGroupConversations} pending={setting.isPending} onChange={change} />;
 }

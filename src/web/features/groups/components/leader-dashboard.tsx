@@ -1,6 +1,7 @@
 // What a leader sees — per week, how many families started and finished (an SVG bar chart with a
 // table of the same numbers), no ranking; the families whose dad shares, with his finished weeks and his sons'
 // first names; and the open reports to answer. Nothing here names a family that did not choose to share.
+import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
@@ -12,12 +13,26 @@ import { useDismissReport, useGroupReports, useHidePost, useRemovePost } from ".
 const WIDTH = 420;
 const HEIGHT = 200;
 const PAD = { left: 34, right: 10, top: 14, bottom: 30 };
+/** The bars' colours, the same in the legend. */
+const STARTED_COLOR = "#9fb0d0";
+const FINISHED_COLOR = "#1e2a4a";
 
 /** Families who started a week but did not start the next one: the drop-off into each week (week 1: none). */
 const familiesLabel = (count: number) => `${count} ${count === 1 ? "family" : "families"}`;
 
 export function dropOff(weeks: TGroupProgressResponse["weeks"]): number[] {
   return weeks.map((w, i) => (i === 0 ? 0 : Math.max(0, (weeks[i - 1]?.started ?? 0) - w.started)));
+}
+
+function LegendEntry({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <svg width="14" height="14" aria-hidden="true">
+        <rect width="14" height="14" fill={color} />
+      </svg>
+      {children}
+    </span>
+  );
 }
 
 function WeeksChart({ data }: { data: TGroupProgressResponse }) {
@@ -52,8 +67,8 @@ function WeeksChart({ data }: { data: TGroupProgressResponse }) {
           const x = PAD.left + i * slot + slot / 2;
           return (
             <g key={w.week}>
-              <rect x={x - bar - 1} y={y(w.started)} width={bar} height={y(0) - y(w.started)} fill="#9fb0d0" />
-              <rect x={x + 1} y={y(w.finished)} width={bar} height={y(0) - y(w.finished)} fill="#1e2a4a" />
+              <rect x={x - bar - 1} y={y(w.started)} width={bar} height={y(0) - y(w.started)} fill={STARTED_COLOR} />
+              <rect x={x + 1} y={y(w.finished)} width={bar} height={y(0) - y(w.finished)} fill={FINISHED_COLOR} />
               <text x={x} y={HEIGHT - 10} textAnchor="middle" fontSize={13} fill="#3b4a6b">
                 W{w.week}
               </text>
@@ -62,18 +77,8 @@ function WeeksChart({ data }: { data: TGroupProgressResponse }) {
         })}
       </svg>
       <figcaption className="flex flex-wrap gap-x-6 text-sm text-navy-800">
-        <span className="inline-flex items-center gap-2">
-          <svg width="14" height="14" aria-hidden="true">
-            <rect width="14" height="14" fill="#9fb0d0" />
-          </svg>
-          Started (left bar)
-        </span>
-        <span className="inline-flex items-center gap-2">
-          <svg width="14" height="14" aria-hidden="true">
-            <rect width="14" height="14" fill="#1e2a4a" />
-          </svg>
-          Finished (right bar)
-        </span>
+        <LegendEntry color={STARTED_COLOR}>Started (left bar)</LegendEntry>
+        <LegendEntry color={FINISHED_COLOR}>Finished (right bar)</LegendEntry>
       </figcaption>
     </figure>
   );

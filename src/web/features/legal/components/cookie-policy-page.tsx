@@ -1,4 +1,5 @@
-// /cookies — the one cookie StrongBond sets. If another cookie is ever added, list it here.
+// /cookies — the cookies StrongBond sets: the session, and the language a visitor chose. If another cookie is ever
+// added, list it here.
 import { Link } from "react-router";
 import { LegalDocument, Section } from "./legal-document.tsx";
 import { paths } from "../../../paths.ts";
@@ -9,8 +10,8 @@ export function CookiePolicyPage() {
       title="Cookie Policy"
       summary={
         <p>
-          StrongBond uses one cookie: the session cookie that keeps you signed in. No advertising, analytics or tracking cookies, and no cookies from other
-          companies.
+          StrongBond uses one cookie to keep you signed in, the session cookie, and a second only if you pick a language with the switch at the top of the page,
+          to remember it. No advertising, analytics or tracking cookies, and no cookies from other companies.
         </p>
       }
     >
@@ -20,7 +21,7 @@ export function CookiePolicyPage() {
             <strong>What it does:</strong> it tells our server that you are signed in, so you don&apos;t have to type your password on every page.
           </li>
           <li>
-            <strong>When it is set:</strong> when you sign in. Before that, StrongBond sets no cookie at all.
+            <strong>When it is set:</strong> when you sign in. Before that, StrongBond sets no session cookie.
           </li>
           <li>
             <strong>How long it lasts:</strong> 7 days after you last used StrongBond, and never more than 30 days; signing out, changing your password or
@@ -29,6 +30,20 @@ export function CookiePolicyPage() {
           <li>
             <strong>How it is protected:</strong> scripts on the page cannot read it, it is only sent to StrongBond itself, and over a secure (https) connection
             it is only ever sent encrypted.
+          </li>
+        </ul>
+      </Section>
+
+      <Section title="The language cookie">
+        <ul>
+          <li>
+            <strong>What it does:</strong> it remembers whether you read StrongBond in English or in Spanish (it holds “en” or “es”, nothing else).
+          </li>
+          <li>
+            <strong>When it is set:</strong> only when you press the language switch. Until then your browser&apos;s language decides.
+          </li>
+          <li>
+            <strong>How long it lasts:</strong> one year, or until you clear it; signed in, your choice is also kept on your profile.
           </li>
         </ul>
       </Section>

@@ -26,6 +26,7 @@ export function PrivacyPolicyPage() {
         <ul>
           <li>His name, his email address and his password (stored only as a one-way hash that nobody can read back).</li>
           <li>His role in the app and the plan he has chosen.</li>
+          <li>The language he reads StrongBond in, if he chooses one (English or Spanish); his son chooses his own.</li>
           <li>His weekly progress (which devotionals and challenges are done) and his journal entries.</li>
           <li>The fitness results he logs (for example 25 push-ups in week 1), with the version he did and who logged it.</li>
           <li>
@@ -161,7 +162,7 @@ export function PrivacyPolicyPage() {
 
       <Section title="Cookies">
         <p>
-          We use one cookie, the session cookie that keeps you signed in. See the{" "}
+          We use one cookie, the session cookie that keeps you signed in, and a second one only if you pick a language with the switch, to remember it. See the{" "}
           <Link to={paths.cookies()} className="underline underline-offset-4">
             Cookie Policy
           </Link>

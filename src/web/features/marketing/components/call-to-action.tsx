@@ -1,4 +1,5 @@
 // The landing page's role-dependent call to action (docs/areas/navigation.md).
+import { t } from "../../../lib/i18n.ts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Role } from "../../../../shared/constants.ts";
@@ -7,8 +8,8 @@ import { paths } from "../../../paths.ts";
 
 /** Signed out: register. Signed in: his dashboard (an admin's is the admin panel). */
 function callToActionFor(role: Role | null): { label: string; to: string } {
-  if (role === null) return { label: "Start Your Journey", to: paths.register() };
-  return { label: role === "admin" ? "Go to Admin Panel" : "Go to Dashboard", to: paths.dashboardFor(role) };
+  if (role === null) return { label: t("landing.cta.start"), to: paths.register() };
+  return { label: role === "admin" ? t("landing.cta.admin") : t("landing.cta.dashboard"), to: paths.dashboardFor(role) };
 }
 
 export function CallToAction({ role, tone = "light" }: { role: Role | null; tone?: "light" | "dark" }) {
@@ -28,7 +29,7 @@ export function CallToAction({ role, tone = "light" }: { role: Role | null; tone
               : "rounded px-2 py-1 font-semibold text-navy-900 underline-offset-4 hover:underline"
           }
         >
-          Sign In
+          {t("nav.signIn")}
         </Link>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { Role } from "../../../../shared/constants.ts";
+import { t } from "../../../lib/i18n.ts";
 import { testimonialSection } from "../../../../shared/testimonial-section.ts";
 import { CallToAction } from "./call-to-action.tsx";
 
@@ -9,9 +10,9 @@ export function ClosingCall({ role }: { role: Role | null }) {
         <div aria-hidden="true" className="absolute -top-20 -right-20 size-72 rounded-full bg-amber-400/25 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-24 -left-16 size-72 rounded-full bg-navy-500/30 blur-3xl" />
         <h2 id={testimonialSection.closingHeadingId} className="relative text-3xl font-bold text-white sm:text-4xl">
-          Start Your Journey Today
+          {t("landing.closing.heading")}
         </h2>
-        <p className="relative mx-auto mt-4 max-w-xl text-lg text-navy-200">One week, three small steps, side by side. Your first week is completely free.</p>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg text-navy-200">{t("landing.closing.text")}</p>
         <div className="relative mt-10 flex justify-center">
           <CallToAction role={role} tone="dark" />
         </div>

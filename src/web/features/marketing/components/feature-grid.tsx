@@ -1,33 +1,14 @@
 import clsx from "clsx";
+import { t } from "../../../lib/i18n.ts";
 import { BookOpenText, Dumbbell, Gift, NotebookPen, ShieldCheck } from "lucide-react";
 
-const FEATURES = [
-  {
-    icon: BookOpenText,
-    title: "Weekly Devotionals",
-    text: "A short reading with scripture, a memory verse and discussion questions to talk through together.",
-  },
-  {
-    icon: Dumbbell,
-    title: "Fitness Challenges",
-    text: "One challenge a week, scaled for dads and sons, so you train side by side and push each other.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Dad's Corner",
-    text: "Content for fathers only: leading your son with wisdom, patience and example.",
-  },
-  {
-    icon: NotebookPen,
-    title: "Shared Journal",
-    text: "Write down reflections and fitness logs week by week, and watch your progress add up.",
-  },
-  {
-    icon: Gift,
-    title: "First Week Free",
-    text: "Your first week is completely free. Try a full week of devotional, challenge and Dad's Corner together.",
-    highlight: true,
-  },
+/** The cards, in the page's language (drawn per render: the language is the page's). */
+const features = () => [
+  { icon: BookOpenText, title: t("landing.features.devotionals"), text: t("landing.features.devotionalsText") },
+  { icon: Dumbbell, title: t("landing.features.challenges"), text: t("landing.features.challengesText") },
+  { icon: ShieldCheck, title: t("landing.features.dadsCorner"), text: t("landing.features.dadsCornerText") },
+  { icon: NotebookPen, title: t("landing.features.journal"), text: t("landing.features.journalText") },
+  { icon: Gift, title: t("landing.features.free"), text: t("landing.features.freeText"), highlight: true },
 ];
 
 export function FeatureGrid() {
@@ -35,14 +16,14 @@ export function FeatureGrid() {
     <section aria-labelledby="grow-together" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">Everything for the week</p>
+          <p className="text-sm font-semibold tracking-widest text-amber-700 uppercase">{t("landing.features.eyebrow")}</p>
           <h2 id="grow-together" className="mt-3 text-3xl font-bold sm:text-4xl">
-            Grow Together
+            {t("landing.features.heading")}
           </h2>
-          <p className="mt-4 text-lg text-navy-700">Faith and fitness in one weekly plan, built for a father and his son.</p>
+          <p className="mt-4 text-lg text-navy-700">{t("landing.features.intro")}</p>
         </div>
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text, highlight }) => (
+          {features().map(({ icon: Icon, title, text, highlight }) => (
             <li
               key={title}
               className={clsx("rounded-3xl p-8 ring-1", highlight ? "bg-navy-950 text-navy-100 ring-navy-900 sm:col-span-2" : "bg-cream ring-navy-100")}

@@ -3,6 +3,7 @@
 // (scripts/prerender.ts) as a signed-out first view, so its first paint waits for no script and a signed-out
 // visitor's phone runs no app until he moves on; a signed-in visitor gets the app at once, whose
 // drawing has his calls to action.
+import { t } from "../../../lib/i18n.ts";
 import { ClosingCall } from "./closing-call.tsx";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { Hero } from "./hero.tsx";
@@ -14,7 +15,7 @@ export function LandingPage() {
   const role = user?.role ?? null;
   return (
     <>
-      <title>StrongBond · Fathers and sons growing together in faith and fitness</title>
+      <title>{t("landing.title")}</title>
       <Hero role={role} />
       <FeatureGrid />
       <TransformedRelationships />

@@ -10,7 +10,7 @@ import type { TMarketplacePlan, TPlanDetailResponse } from "../../../../shared/s
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { FailedAlert } from "../../../components/ui/query-state.tsx";
-import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
+import { PlanQueryState } from "../../../components/plan/plan-query-state.tsx";
 import { usePlan } from "../api/get-plan.ts";
 import { useStartPlan } from "../../../lib/start-plan.ts";
 import { SwitchPlanDialog } from "../../../components/plan/switch-plan-dialog.tsx";
@@ -54,15 +54,9 @@ export type RenderPurchase = (plan: TMarketplacePlan, returnedFromCheckout: bool
 export function PlanDetailPage({ planId, purchase }: { planId: number | null; purchase: RenderPurchase }) {
   const query = usePlan(planId);
   return (
-    <IdQueryState
-      id={planId}
-      query={query}
-      error={{ failed: messages.loadPlanFailed, notFound: messages.planNotFound }}
-      loadingMessage="Loading plan..."
-      missing={(text) => <PlanFailed text={text} />}
-    >
+    <PlanQueryState planId={planId} query={query} missing={(text) => <PlanFailed text={text} />}>
       {(data) => <PlanDetail plan={data.plan} weeks={data.weeks} purchase={purchase} />}
-    </IdQueryState>
+    </PlanQueryState>
   );
 }
 

@@ -29,6 +29,7 @@ import { useFamilyRoster } from "../api/get-family-roster.ts";
 import { useInviteFamilies } from "../api/invite-families.ts";
 import { useRevokeFamilyInvitation } from "../api/revoke-family-invitation.ts";
 import { useRevokeInvitationLink } from "../api/revoke-invitation-link.ts";
+import { TakeBackInvitationButton } from "./take-back-invitation-button.tsx";
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 
@@ -188,14 +189,9 @@ function EmailInvitations({ invitations }: { invitations: TMailedInvitation[] })
                 <span className="flex items-center gap-2">
                   <Badge tone={stateLabels[invitation.state].tone}>{stateLabels[invitation.state].text}</Badge>
                   {invitation.state === "waiting" || invitation.state === "reminded" ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      loading={revoke.isPending && revoke.variables === invitation.id}
-                      onClick={() => revoke.mutate(invitation.id)}
-                    >
+                    <TakeBackInvitationButton revoke={revoke} invitationId={invitation.id}>
                       Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
-                    </Button>
+                    </TakeBackInvitationButton>
                   ) : null}
                 </span>
               </li>

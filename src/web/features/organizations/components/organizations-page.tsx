@@ -2,7 +2,7 @@
 // Plans, Commission Rate, its Groups, My Plans (Edit Content, Preview, create links) and Recent Purchases. Without an
 // organization: 'Create Your Organization'. The studio's content links and the owner's refundable purchases
 // table come from the route (OrganizationHomeParts).
-import { Building2, House, Eye, FilePlus2, FileUp, Globe, NotebookPen, Printer, Receipt, Settings, Users } from "lucide-react";
+import { Building2, House, Eye, FilePlus2, Globe, NotebookPen, Printer, Receipt, Settings, Users } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
@@ -11,6 +11,7 @@ import { useSession } from "../../../session/get-session.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
+import { NewPlanLinks } from "../../../components/plan/new-plan-links.tsx";
 import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { formatCents, PURCHASE_COLUMNS, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
@@ -39,12 +40,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
           My Plans
         </h2>
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to={paths.organizationPlanImport()} variant="secondary" size="sm" icon={<FileUp aria-hidden="true" className="size-4" />}>
-            Import a plan
-          </ButtonLink>
-          <ButtonLink to={paths.organizationPlanNew()} size="sm" icon={<FilePlus2 aria-hidden="true" className="size-4" />}>
-            Create New Plan
-          </ButtonLink>
+          <NewPlanLinks importTo={paths.organizationPlanImport()} createTo={paths.organizationPlanNew()} />
         </div>
       </div>
       {useContext(HomeParts).contentLinks}

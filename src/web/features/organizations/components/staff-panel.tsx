@@ -18,6 +18,7 @@ import { useStaff } from "../api/get-staff.ts";
 import { useInviteStaff } from "../api/invite-staff.ts";
 import { useRemoveStaffMember } from "../api/remove-staff-member.ts";
 import { useRevokeInvitation } from "../api/revoke-staff-invitation.ts";
+import { TakeBackInvitationButton } from "./take-back-invitation-button.tsx";
 
 const roleLabels = { owner: "Owner", editor: "Editor" } as const;
 
@@ -123,14 +124,9 @@ export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewer
                       <div className="flex items-center gap-2">
                         <Badge tone="yellow">{roleLabels[invitation.role]}, pending</Badge>
                         {canManage ? (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            loading={revoke.isPending && revoke.variables === invitation.id}
-                            onClick={() => revoke.mutate(invitation.id)}
-                          >
+                          <TakeBackInvitationButton revoke={revoke} invitationId={invitation.id}>
                             Revoke<span className="sr-only"> the invitation of {invitation.email}</span>
-                          </Button>
+                          </TakeBackInvitationButton>
                         ) : null}
                       </div>
                     </li>

@@ -12,11 +12,10 @@ import {
   ZCreateChallengeForm,
   type TCreateChallengeFormValues,
 } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { NumberField, TextField } from "../../../components/ui/text-field.tsx";
 import { FITNESS_VERSIONS, MAX_CHALLENGE_MEASURES } from "../../../../shared/fitness.ts";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { asNumber, FormActions, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
+import { asNumber, ItemFormFrame, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
 import { MeasuresFieldset, type MeasureRow } from "./measures-fieldset.tsx";
 
@@ -66,15 +65,10 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
   const { errors, isSubmitting } = formState;
   const measures = useWatch({ control, name: "measures" });
 
-  const { formError, onSubmit } = useItemFormSubmit(
-    "challenges",
-    { handleSubmit, setError },
-    { edit, fields: FIELDS, createFailed: messages.createChallengeFailed },
-  );
+  const submit = useItemFormSubmit("challenges", { handleSubmit, setError }, { edit, fields: FIELDS, createFailed: messages.createChallengeFailed });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <ItemFormFrame submit={submit} editing={edit !== undefined} createLabel="Create Challenge" submitting={isSubmitting}>
       <TextField label="Title" required error={errors.title?.message} {...register("title")} />
       <TextAreaField
         label="Description"
@@ -116,7 +110,6 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
         onChange={(rows) => setValue("measures", rows, { shouldDirty: true })}
         errorOf={(path) => measureError(errors, path)}
       />
-      <FormActions submitLabel={edit ? "Save Changes" : "Create Challenge"} submitting={isSubmitting} />
-    </form>
+    </ItemFormFrame>
   );
 }

@@ -6,10 +6,9 @@ import { useFieldArray, useForm, type Path } from "react-hook-form";
 import type { z } from "zod";
 import { messages } from "../../../../shared/messages.ts";
 import { ADMIN_LIMITS, DEFAULT_WEEK_NUMBER, ZCreateDadsCornerForm, type TCreateDadsCornerFormValues } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { asNumber, FormActions, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
+import { asNumber, ItemFormFrame, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
 const emptyResource = { label: "", url: "" };
@@ -24,11 +23,10 @@ export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCorn
   const { errors, isSubmitting } = formState;
   const fields: Path<TCreateDadsCornerFormValues>[] = ["title", "weekNumber", "content", "resources"];
   resources.fields.forEach((_, index) => fields.push(`resources.${index}.label`, `resources.${index}.url`));
-  const { formError, onSubmit } = useItemFormSubmit("dads-corner", { handleSubmit, setError }, { edit, fields, createFailed: messages.createDadsCornerFailed });
+  const submit = useItemFormSubmit("dads-corner", { handleSubmit, setError }, { edit, fields, createFailed: messages.createDadsCornerFailed });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <ItemFormFrame submit={submit} editing={edit !== undefined} createLabel="Create Dad's Corner" submitting={isSubmitting}>
       <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
         <TextField label="Title" required error={errors.title?.message} {...register("title")} />
         <WeekNumberField error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
@@ -73,7 +71,6 @@ export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCorn
           Add resource
         </Button>
       </fieldset>
-      <FormActions submitLabel={edit ? "Save Changes" : "Create Dad's Corner"} submitting={isSubmitting} />
-    </form>
+    </ItemFormFrame>
   );
 }

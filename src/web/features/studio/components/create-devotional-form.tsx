@@ -5,10 +5,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { messages } from "../../../../shared/messages.ts";
 import { DEFAULT_WEEK_NUMBER, ZCreateDevotionalForm, type TCreateDevotionalFormValues } from "../../../../shared/schemas/admin.ts";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { asNumber, FormActions, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
+import { asNumber, ItemFormFrame, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
 
 const FIELDS = ["title", "scriptureReference", "content", "weekNumber", "memoryVerse", "discussionQuestions"] as const;
@@ -28,15 +27,10 @@ export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotion
   });
   const { errors, isSubmitting } = formState;
 
-  const { formError, onSubmit } = useItemFormSubmit(
-    "devotionals",
-    { handleSubmit, setError },
-    { edit, fields: FIELDS, createFailed: messages.createDevotionalFailed },
-  );
+  const submit = useItemFormSubmit("devotionals", { handleSubmit, setError }, { edit, fields: FIELDS, createFailed: messages.createDevotionalFailed });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+    <ItemFormFrame submit={submit} editing={edit !== undefined} createLabel="Create Devotional" submitting={isSubmitting}>
       <TextField label="Title" required error={errors.title?.message} {...register("title")} />
       <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
         <TextField
@@ -57,7 +51,6 @@ export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotion
         error={errors.discussionQuestions?.message}
         {...register("discussionQuestions")}
       />
-      <FormActions submitLabel={edit ? "Save Changes" : "Create Devotional"} submitting={isSubmitting} />
-    </form>
+    </ItemFormFrame>
   );
 }

@@ -50,39 +50,28 @@ function ItemForm({
   item: TDevotional | TChallenge | TDadsCorner;
   save: (body: unknown) => Promise<{ id: number; title: string; weekNumber: number }>;
 }) {
+  // The item's fields in its form's shape: lists become the text the form edits.
   if (kind === "devotionals") {
-    const devotional = item as TDevotional;
-    const values = {
-      title: devotional.title,
-      scriptureReference: devotional.scriptureReference,
-      content: devotional.content,
-      weekNumber: devotional.weekNumber,
-      memoryVerse: devotional.memoryVerse ?? "",
-      discussionQuestions: devotional.discussionQuestions.join("\n"),
-    };
+    const { title, scriptureReference, content, weekNumber, memoryVerse, discussionQuestions } = item as TDevotional;
+    const values = { title, scriptureReference, content, weekNumber, memoryVerse: memoryVerse ?? "", discussionQuestions: discussionQuestions.join("\n") };
     return <CreateDevotionalForm edit={{ values, save }} />;
   }
   if (kind === "challenges") {
-    const challenge = item as TChallenge;
+    const { title, description, difficulty, weekNumber, fitnessFocus, durationMinutes, equipmentNeeded, measures } = item as TChallenge;
     const values = {
-      title: challenge.title,
-      description: challenge.description,
-      difficulty: challenge.difficulty,
-      weekNumber: challenge.weekNumber,
-      fitnessFocus: challenge.fitnessFocus,
-      durationMinutes: challenge.durationMinutes,
-      equipmentNeeded: challenge.equipmentNeeded.join(", "),
-      measures: challenge.measures.map(measureRowOf),
+      title,
+      description,
+      difficulty,
+      weekNumber,
+      fitnessFocus,
+      durationMinutes,
+      equipmentNeeded: equipmentNeeded.join(", "),
+      measures: measures.map(measureRowOf),
     };
     return <CreateChallengeForm edit={{ values, save }} />;
   }
-  const corner = item as TDadsCorner;
-  const values = {
-    title: corner.title,
-    weekNumber: corner.weekNumber,
-    content: corner.content,
-    resources: corner.resources.length > 0 ? corner.resources : [{ label: "", url: "" }],
-  };
+  const { title, weekNumber, content, resources } = item as TDadsCorner;
+  const values = { title, weekNumber, content, resources: resources.length > 0 ? resources : [{ label: "", url: "" }] };
   return <CreateDadsCornerForm edit={{ values, save }} />;
 }
 

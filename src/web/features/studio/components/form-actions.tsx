@@ -1,7 +1,9 @@
 // The parts the studio's item forms share: the foot of every creation form (Cancel back to the plan it was opened from, else the studio's home, /admin
 // in docs/areas/admin.md or /organizations, and the submit button), the week number and the content of an item.
+import type { FormEventHandler, ReactNode } from "react";
 import type { TCreatedItemResponse } from "../../../../shared/schemas/admin.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { SaveForm } from "../../../components/ui/save-form.tsx";
 import { TextAreaField, type TextAreaFieldProps } from "../../../components/ui/text-area-field.tsx";
 import { NumberField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
 import { useReturnPath } from "../use-return-path.ts";
@@ -24,6 +26,33 @@ export function FormActions({ submitLabel, submitting, onCancel }: { submitLabel
         {submitLabel}
       </Button>
     </div>
+  );
+}
+
+/** An item form: what a refusal says above its fields, and its foot, whose button saves an edit or creates the item. */
+export function ItemFormFrame({
+  submit,
+  editing,
+  createLabel,
+  submitting,
+  children,
+}: {
+  /** What useItemFormSubmit returns. */
+  submit: { onSubmit: FormEventHandler<HTMLFormElement>; formError: string | null };
+  editing: boolean;
+  createLabel: string;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <SaveForm
+      {...submit}
+      success={null}
+      className="space-y-6"
+      foot={<FormActions submitLabel={editing ? "Save Changes" : createLabel} submitting={submitting} />}
+    >
+      {children}
+    </SaveForm>
   );
 }
 

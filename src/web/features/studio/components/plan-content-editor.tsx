@@ -11,7 +11,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
+import { PlanQueryState } from "../../../components/plan/plan-query-state.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { fromWeekRows, toWeekRows, type WeekRow } from "../plan-content-rows.ts";
@@ -220,16 +220,16 @@ export function StudioMissing({ text }: { text: string }) {
 export function PlanContentEditor({ planId }: { planId: number | null }) {
   const content = usePlanContent(planId);
   return (
-    <IdQueryState
-      id={planId}
+    <PlanQueryState
+      planId={planId}
       query={content}
-      error={{ failed: messages.loadDataFailed, notFound: messages.planNotFound }}
+      failed={messages.loadDataFailed}
       loadingMessage="Loading plan content..."
       missing={(text) => <StudioMissing text={text} />}
     >
       {/* Remount on fresh data so the selects show what the server saved. */}
       {(data) => <PlanContentBody data={data} updatedAt={content.dataUpdatedAt} />}
-    </IdQueryState>
+    </PlanQueryState>
   );
 }
 

@@ -9,7 +9,7 @@ import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
-import { IdQueryState } from "../../../components/ui/id-query-state.tsx";
+import { PlanQueryState } from "../../../components/plan/plan-query-state.tsx";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useStudio } from "../studio.tsx";
 import { usePlanPreview } from "../api/get-plan-preview.ts";
@@ -41,15 +41,9 @@ function PreviewMissing({ text }: { text: string }) {
 export function PlanPreviewPage({ planId, renderWeek }: { planId: number | null; renderWeek: RenderWeek }) {
   const content = usePlanContent(planId);
   return (
-    <IdQueryState
-      id={planId}
-      query={content}
-      error={{ failed: messages.loadPlanFailed, notFound: messages.planNotFound }}
-      loadingMessage="Loading plan..."
-      missing={(text) => <PreviewMissing text={text} />}
-    >
+    <PlanQueryState planId={planId} query={content} missing={(text) => <PreviewMissing text={text} />}>
       {(data, id) => <PlanPreview planId={id} plan={data.plan} renderWeek={renderWeek} />}
-    </IdQueryState>
+    </PlanQueryState>
   );
 }
 

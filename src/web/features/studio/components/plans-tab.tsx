@@ -1,11 +1,12 @@
 // The Plans tab: every plan with its badges, Edit (weekly content) and Publish / Unpublish. Publishing is
 // ours (the spec shows no way from draft to published); the server refuses a plan with no week of content.
-import { BookOpen, FilePlus2, FileUp, Import, NotebookPen } from "lucide-react";
+import { BookOpen, Import, NotebookPen } from "lucide-react";
 import { useState } from "react";
 import type { TAdminPlanSummary } from "../../../../shared/schemas/admin.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { NewPlanLinks } from "../../../components/plan/new-plan-links.tsx";
 import { TagList } from "../../../components/ui/tag-list.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { errorText } from "../../../lib/error-text.ts";
@@ -81,12 +82,7 @@ export function PlansTab({ plans }: { plans: TAdminPlanSummary[] }) {
           <ButtonLink to={paths.adminImport()} variant="secondary" size="sm" icon={<Import aria-hidden="true" className="size-4" />}>
             Import Sample Data
           </ButtonLink>
-          <ButtonLink to={paths.adminPlanImport()} variant="secondary" size="sm" icon={<FileUp aria-hidden="true" className="size-4" />}>
-            Import a plan
-          </ButtonLink>
-          <ButtonLink to={paths.adminPlanNew()} size="sm" icon={<FilePlus2 aria-hidden="true" className="size-4" />}>
-            Create New Plan
-          </ButtonLink>
+          <NewPlanLinks importTo={paths.adminPlanImport()} createTo={paths.adminPlanNew()} />
         </div>
       </div>
 
