@@ -31,7 +31,7 @@ import {
 import { openEventStream } from "./event-stream.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { AssistantReader } from "../../integrations/assistant/personas.ts";
-import { requestLanguage } from "../../lib/request-language.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { readerVersion } from "../scripture/scripture.service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
@@ -51,7 +51,7 @@ export async function chatRoutes(app: App): Promise<void> {
 
   /** The language he reads and the Bible version he reads it in, for the assistant's instructions. */
   async function readerOf(request: FastifyRequest, viewer: Viewer): Promise<AssistantReader> {
-    const [language, { version }] = await Promise.all([requestLanguage(request), readerVersion(db, integrations.scripture, viewer)]);
+    const [language, { version }] = await Promise.all([requestLocale(request), readerVersion(db, integrations.scripture, viewer)]);
     return { language, bibleVersion: version };
   }
 

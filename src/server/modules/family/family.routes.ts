@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { changeAnswered, perMinute, routesOf } from "../../http/declare-route.ts";
 import { ZLanguageFilterQuery } from "../../../shared/language.ts";
-import { requestLanguage } from "../../lib/request-language.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { selectPlanChoices } from "./plan-choices.queries.ts";
 import { deleteSonAccount, exportSonData } from "./son-data.service.ts";
 import { sonAssistantRoutes } from "./son-assistant.routes.ts";
@@ -170,7 +170,7 @@ export async function familyRoutes(app: App): Promise<void> {
       response: { 200: ZPlanChoicesResponse },
     }),
     handler: async ({ query, request }) => ({
-      plans: await selectPlanChoices(db, { first: await requestLanguage(request), filter: query.language }),
+      plans: await selectPlanChoices(db, { first: await requestLocale(request), filter: query.language }),
     }),
   });
 

@@ -1,7 +1,7 @@
 // An organization's member families: the leader's roster and invitations under /api/organizations/mine,
 // a family's memberships under /api/memberships, an organization's public page under /api/public/organizations.
 import { ZLanguageFilterQuery } from "../../../shared/language.ts";
-import { requestLanguage } from "../../lib/request-language.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import type { App } from "../../http/app-instance.ts";
 import { perHour, perMinute, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -161,9 +161,10 @@ export async function publicOrganizationRoutes(app: App): Promise<void> {
     }),
     handler: async ({ params, query, request, reply }) => {
       reply.header("cache-control", "public, max-age=60");
-      // The order follows the reader's language, so a shared cache keeps one answer per language.
-      reply.header("vary", "Accept-Language");
-      return getPublicOrganization(db, params.slug, { first: await requestLanguage(request), filter: query.language });
+      // The order follows the reader's language (his browser's, or the one the switch keeps in a cookie): a shared cache
+      // keeps one answer per both.
+      reply.header("vary", "Accept-Language, Cookie");
+      return getPublicOrganization(db, params.slug, { first: await requestLocale(request), filter: query.language });
     },
   });
 }

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { LANGUAGE_NAMES, languagesFirst, type Language } from "../../../../shared/language.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { readerLanguage } from "../../../lib/reader-language.ts";
+import { activeLocale } from "../../../lib/i18n.ts";
 import { formatCents } from "../../../../shared/money.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -49,7 +49,7 @@ export function OrganizationPublicPage({ slug }: { slug: string }) {
               onChange={(event) => setLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
             >
               <option value="">All languages</option>
-              {languagesFirst(readerLanguage()).map((code) => (
+              {languagesFirst(activeLocale()).map((code) => (
                 <option key={code} value={code}>
                   {LANGUAGE_NAMES[code]}
                 </option>

@@ -5,7 +5,7 @@ import { BookMarked } from "lucide-react";
 import { useState } from "react";
 import { LANGUAGE_NAMES, languagesFirst, type Language } from "../../../../shared/language.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { readerLanguage } from "../../../lib/reader-language.ts";
+import { activeLocale } from "../../../lib/i18n.ts";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import type { TPlanChoice } from "../../../../shared/schemas/family.ts";
@@ -111,7 +111,7 @@ export function FirstRunPage({ state }: { state: FirstRunState }) {
             onChange={(event) => setLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
           >
             <option value="">All languages</option>
-            {languagesFirst(readerLanguage()).map((code) => (
+            {languagesFirst(activeLocale()).map((code) => (
               <option key={code} value={code}>
                 {LANGUAGE_NAMES[code]}
               </option>

@@ -6,7 +6,7 @@ import { Search } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { ZPlanFiltersForm, type TPlanFiltersForm } from "../../../../shared/schemas/marketplace.ts";
 import { LANGUAGE_NAMES, languagesFirst } from "../../../../shared/language.ts";
-import { readerLanguage } from "../../../lib/reader-language.ts";
+import { activeLocale } from "../../../lib/i18n.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { PlanCategoryOptions } from "../../../components/ui/plan-category-options.tsx";
@@ -32,7 +32,7 @@ export function PlanFiltersForm({ value, onChange }: { value: PlanFilters; onCha
       </SelectField>
       <SelectField label="Language" className="sm:w-44" {...form.register("language", { onChange: () => void apply() })}>
         <option value="">All languages</option>
-        {languagesFirst(readerLanguage()).map((code) => (
+        {languagesFirst(activeLocale()).map((code) => (
           <option key={code} value={code}>
             {LANGUAGE_NAMES[code]}
           </option>
