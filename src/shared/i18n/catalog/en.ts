@@ -183,6 +183,14 @@ export const en = {
   "forgot.subtitle": "Enter your email and we will send you a link to choose a new password.",
   "forgot.back": "Back to Sign In",
   "forgot.submit": "Send Reset Instructions",
+
+  // dashboards, week page, journal
+
+  // (the dashboards' keys above, the next area's below)
+
+  // account, family, reminders, fitness
+
+  // (the next area's keys above)
 } as const;
 
 export type MessageKey = keyof typeof en;

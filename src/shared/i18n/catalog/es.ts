@@ -166,4 +166,12 @@ export const es: Record<MessageKey, string> = {
   "forgot.subtitle": "Escribe tu correo y te enviaremos un enlace para elegir una contraseña nueva.",
   "forgot.back": "Volver a iniciar sesión",
   "forgot.submit": "Enviar instrucciones",
+
+  // dashboards, week page, journal
+
+  // (the dashboards' keys above, the next area's below)
+
+  // account, family, reminders, fitness
+
+  // (the next area's keys above)
 };
