@@ -99,6 +99,9 @@ test("on the week page a dad asks, watches the reply stream in, and finds the co
   const sent = lastModelRequest();
   expect(sent.model).toBe("stand-in-model");
   expect(sent.messages[0]).toEqual({ role: "system", content: DAD_PERSONA });
+  // Then how to answer him: his language (the browser's English here) and the version he reads.
+  expect(sent.messages[1]?.role).toBe("system");
+  expect(sent.messages[1]?.content).toMatch(/English[\s\S]* He reads the Bible in the /);
   const question = sent.messages.at(-1)?.content ?? "";
   expect(question).toMatch(/^This week's plan \(week 1\):/);
   expect(question).toContain("Devotional: ");
@@ -131,7 +134,7 @@ test("on the week page a dad asks, watches the reply stream in, and finds the co
   await expect(dialogLog.getByText("A fresh start.")).toBeVisible();
   expect(
     lastModelRequest()
-      .messages.slice(1)
+      .messages.slice(2)
       .map((m) => m.role),
   ).toEqual(["user"]);
   await dialog.getByRole("button", { name: "History" }).click();
@@ -160,7 +163,7 @@ test("a failed reply ends the typing indicator, keeps the question, and the dad 
   await dialog.getByRole("button", { name: "Try again" }).click();
   await expect(dialog.getByRole("log", { name: "Conversation" }).getByText("Yes, I'm here.")).toBeVisible();
   await expect(dialog.getByRole("alert")).toBeHidden();
-  expect(lastModelRequest().messages.slice(1)).toEqual([{ role: "user", content: "Are you there?" }]);
+  expect(lastModelRequest().messages.slice(2)).toEqual([{ role: "user", content: "Are you there?" }]);
 });
 
 test("the journal's side panel sends the journal's week with the question", async ({ page }) => {

@@ -1,7 +1,7 @@
 // The admin studio (docs/areas/admin.md: rules, limits, which messages): request/response schemas for /api/admin/*,
 // and the form schemas the creation screens use. A form schema parses what a person types (comma lists,
 // one question per line, an empty category) into exactly the request the API validates again.
-import { ZLanguage } from "../language.ts";
+import { ZLanguage, type Language } from "../language.ts";
 import { z } from "zod";
 import { ZPurchaseRow } from "./payments.ts";
 import { HIDDEN_CHARACTER_MESSAGE, hasHiddenCharacters, plainText } from "./plain-text.ts";
@@ -389,12 +389,12 @@ export type TSampleImportResponse = z.infer<typeof ZSampleImportResponse>;
  * first. The seeded content lives on the server (src/server/db/seed/plan-library.ts); a test keeps the two equal.
  */
 export const LIBRARY_PLANS = [
-  { title: "A Father's Legacy: Lessons from 1 Chronicles 17", category: "faith", durationWeeks: 6 },
-  { title: "Rise Up and Build: Leading Like Nehemiah", category: "leadership", durationWeeks: 5 },
-  { title: "Knit Together: Friendship Lessons from Jonathan and David", category: "relationships", durationWeeks: 5 },
-  { title: "Wisdom and Stature: Growing Up Strong", category: "personal-growth", durationWeeks: 5 },
-  { title: "Corrió a su encuentro: un padre, dos hijos y el amor de Dios", category: "faith", durationWeeks: 5 },
-] as const satisfies readonly { title: string; category: PlanCategory; durationWeeks: number }[];
+  { title: "A Father's Legacy: Lessons from 1 Chronicles 17", category: "faith", durationWeeks: 6, language: "en" },
+  { title: "Rise Up and Build: Leading Like Nehemiah", category: "leadership", durationWeeks: 5, language: "en" },
+  { title: "Knit Together: Friendship Lessons from Jonathan and David", category: "relationships", durationWeeks: 5, language: "en" },
+  { title: "Wisdom and Stature: Growing Up Strong", category: "personal-growth", durationWeeks: 5, language: "en" },
+  { title: "Corrió a su encuentro: un padre, dos hijos y el amor de Dios", category: "faith", durationWeeks: 5, language: "es" },
+] as const satisfies readonly { title: string; category: PlanCategory; durationWeeks: number; language: Language }[];
 
 /** The launch library import: each plan with what this import wrote (the plan itself and its weekly items). */
 export const ZLibraryImportResponse = z.object({

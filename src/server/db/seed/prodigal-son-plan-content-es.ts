@@ -13,7 +13,7 @@ export const PRODIGAL_SON_PLAN_ES: SeedPlan = {
       "Cada semana trae un devocional para compartir, un reto para hacer juntos y un Rincón de Papá para los padres.",
     durationWeeks: 5,
     category: "faith",
-    tags: ["padres-e-hijos", "perdon", "lucas-15", "gracia", "familia"],
+    tags: ["padres-e-hijos", "perdón", "lucas-15", "gracia", "familia"],
     isPublic: true,
     coverImageUrl: "/covers/corrio-a-su-encuentro-v1.svg",
     language: "es",
