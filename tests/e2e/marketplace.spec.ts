@@ -102,7 +102,7 @@ test("the launch library: each category filter finds its seeded plan, with a cov
     await expect(facts).toContainText(`Category: ${CATEGORY_LABELS[plan.category]}`);
     await expect(facts).toContainText(`${plan.durationWeeks} weeks`);
     await expect(found.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText(plan.tags.map(tagLabel));
-    await expect(found.getByRole("list", { name: "Tags" })).toContainText("Fathers and sons");
+    await expect(found.getByRole("list", { name: "Tags" })).toContainText(plan.language === "es" ? "Padres e hijos" : "Fathers and sons");
     const cover = found.locator("img");
     await expect(cover).toHaveAttribute("src", plan.coverImageUrl);
     await cover.scrollIntoViewIfNeeded();
