@@ -31,16 +31,12 @@ import { ProgressCheckboxes } from "../../../components/progress/progress-checkb
 import { useSession } from "../../../session/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { isApiError } from "../../../lib/api-client.ts";
+import { welcomeLine } from "../../../lib/labels.ts";
 import { offlineText } from "../../../offline/offline-notices.tsx";
 
 /** No network, and the phone had no copy to answer with (the service worker answers with one when it has it). */
 function isOffline(error: unknown): boolean {
   return isApiError(error) && error.isNetworkError && !navigator.onLine;
-}
-
-/** "Welcome back, Sam." in the page's language (the first visit says "Welcome"). */
-function welcomeLine(user: { fullName: string; firstVisit?: boolean | undefined }): string {
-  return t(user.firstVisit ? "dash.welcome" : "dash.welcomeBack", { name: user.fullName });
 }
 
 export function DashboardPage({ role }: { role: "dad" | "son" }) {
