@@ -1,7 +1,8 @@
 // The JavaScript bundle budget, checked by CI after `npm run build`:
 //   first-load JS (the entry chunk, the app it loads once the page has painted — src/web/main.tsx — and every
 //   chunk either imports statically) ≤ 150 KB gzip,
-//   all JS in dist/assets ≤ 480 KB gzip (478.1 KB, first load 146.1 KB, when it was last raised: the catalogues): every screen past
+//   all JS in dist/assets ≤ 500 KB gzip (480.3 KB, first load 146.1 KB, when it was last raised: Spanish, whose catalogue
+//   grows with each screen translated, and plans in a language): every screen past
 //   the first load is a lazy route, so this total grows with the product while the first load — what a visitor
 //   waits for — stays ≤ 150;
 //   a signed-out visitor's first view of `/` and of `/login` (the JS it loads before he does anything: the entry and
@@ -15,7 +16,7 @@ import { measureBundle } from "./bundle-size.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
-export const BUDGET_KB = { firstLoad: 150, all: 480, firstView: 50 } as const;
+export const BUDGET_KB = { firstLoad: 150, all: 500, firstView: 50 } as const;
 
 /** The pages whose signed-out first view has the firstView budget, their prerendered file and screen module. */
 const FIRST_VIEW_PAGES = [

@@ -49,8 +49,10 @@ describe("create plan form", () => {
       tags: ["faith", "fathers", "sons"],
       isPublic: true,
       price: 0,
+      language: "en",
     });
     expect(ZCreatePlanForm.parse({ ...base, category: "leadership" }).category).toBe("leadership");
+    expect(ZCreatePlanForm.parse({ ...base, language: "es" }).language).toBe("es");
   });
 
   it("reads an organization's price in dollars as cents and refuses what is not a price", () => {
