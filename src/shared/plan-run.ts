@@ -93,8 +93,8 @@ export function catchUpWeek(completed: ReadonlySet<number>, familyWeek: number, 
 }
 
 /** "Sunday, November 29" for a calendar day (a day is the same day in every zone: no clock is read). */
-export function formatDay(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+export function formatDay(date: string, locale = "en-US"): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(locale, { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /** An instant as the family reads it ("Nov 29, 2026"), in its zone — never the device's nor the server's. */
@@ -102,6 +102,7 @@ export function formatInstantIn(
   instant: string | Date,
   timeZone: string,
   options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric" },
+  locale = "en-US",
 ): string {
-  return new Date(instant).toLocaleDateString("en-US", { ...options, timeZone: safeTimeZone(timeZone) });
+  return new Date(instant).toLocaleDateString(locale, { ...options, timeZone: safeTimeZone(timeZone) });
 }

@@ -16,6 +16,8 @@ import { seedQueryCache } from "./lib/embedded-state.ts";
 import { renderWithState } from "./prerender-entry.tsx";
 import { resolveLazyRoutes, routes } from "./router.tsx";
 import { createTestQueryClient, testUser } from "../../tests/web-support/render.tsx";
+import { messages as english } from "../shared/i18n/compiled/en.ts";
+import { setCatalog } from "./lib/i18n.ts";
 
 const state: DashboardState = {
   session: { user: testUser("dad", { id: "dad-1", fullName: "Dan Hydrate" }), assistantConfigured: false },
@@ -217,5 +219,65 @@ describe("the dashboard rendered on the server with the viewer's data", () => {
     // The week and the session came with the page: neither is asked for as it hydrates.
     const asked = fetchSpy.mock.calls.map(([url]) => String(url));
     expect(asked.filter((url) => url.includes("/api/weeks") || url.includes("/api/session"))).toEqual([]);
+  });
+
+  describe("in Spanish, the viewer's language", () => {
+    afterEach(() => setCatalog("en", english));
+
+    it("draws his dashboard in Spanish and hydrates it in the same words", async () => {
+      window.history.replaceState(null, "", "/dashboard/dad");
+      const markup = await renderWithState("/dashboard/dad", state, "es");
+      expect(markup).toContain("Qué bueno verte otra vez, Dan Hydrate.");
+      expect(markup).toContain("Esta semana, juntos");
+      expect(markup).toContain("2 semanas seguidas juntos.");
+      expect(markup).toContain("Lo último en el diario");
+      expect(markup).toContain("Registro de ejercicio");
+      // The family's date in the page's language, on the family's clock.
+      expect(markup).toContain("20 nov 2026");
+      expect(markup).not.toContain("This week, together");
+      const page = paintServerPage(markup, state, "El panel de papá");
+      const fetchSpy = vi.fn(() => Promise.reject(new Error("no request expected")));
+      await expectCleanHydration(page, seedFromPage(state), "/dashboard/dad", fetchSpy);
+      expect(page.container).toHaveTextContent("Reto físico: hecho");
+      expect(page.container).toHaveTextContent("Tus logros");
+    });
+
+    it("draws the week page's chrome in Spanish and the plan's own words as they are", async () => {
+      window.history.replaceState(null, "", "/week/2");
+      const week: WeekState = {
+        session: state.session,
+        week: {
+          number: 2,
+          view: {
+            weekNumber: 2,
+            plan: { id: 4, title: "Iron Sharpens Iron", durationWeeks: 8 },
+            purchaseRequired: false,
+            devotional: {
+              id: 11,
+              weekNumber: 2,
+              title: "Standing Firm",
+              scriptureReference: "John 15:13",
+              content: "Greater love has no one than this.",
+              memoryVerse: null,
+              discussionQuestions: ["Who stood firm for you?"],
+            },
+            challenge: null,
+            dadsCorner: null,
+            progress: { id: 5, weekNumber: 2, devotionalCompleted: true, challengeCompleted: false, journalCompleted: false },
+          },
+        },
+      };
+      const markup = await renderWithState("/week/2", week, "es");
+      expect(markup).toContain("<title>Semana 2 · StrongBond</title>");
+      expect(markup).toContain("Standing Firm");
+      expect(markup).toContain("Para platicar juntos");
+      expect(markup).toContain("Escribe lo que piensas");
+      expect(markup).toContain("Reto físico");
+      expect(markup).toContain("Semana siguiente");
+      const page = paintServerPage(markup, week, "Semana 2");
+      const fetchSpy = vi.fn((_url: string) => Promise.reject(new Error("not in this test")));
+      await expectCleanHydration(page, seedFromPage(week), "/week/2", fetchSpy);
+      expect(page.container).toHaveTextContent("Cómo vas");
+    });
   });
 });

@@ -27,6 +27,11 @@ export function setCatalog(locale: Locale, catalog: CompiledCatalog): void {
   current = locale === "en" ? createTranslator("en", english, english, report) : createTranslator(locale, catalog, english, report);
 }
 
+/** The tag dates are written with on this page (English keeps the US order the spec shows). */
+export function dateLocale(): string {
+  return current.locale === "en" ? "en-US" : current.locale;
+}
+
 /** The page's language as the server or the build drew it. */
 export function pageLocale(): Locale {
   const lang = document.documentElement.lang;

@@ -3,6 +3,7 @@
 // How a plan tag reads on screen: tags are stored as typed, often as slugs ("fathers-and-sons"), and shown as
 // words ("Fathers and sons"). The one helper for every place that shows tags (marketplace cards, the plan
 // page, the admin plans tab), so a tag reads the same everywhere.
+import { t } from "./i18n.ts";
 
 // Names that keep their capital letter inside a tag: the Bible's books (those that are not also common
 // words) and the people and places the plans are about.
@@ -96,7 +97,7 @@ export function tagLabel(tag: string): string {
   return words.map((word, index) => (index === 0 || PROPER_NOUNS.has(word.toLowerCase()) ? capitalize(word) : word)).join(" ");
 }
 
-/** The dashboard's greeting: "Welcome" on his first visit, "Welcome back" on every later one. */
+/** The dashboard's greeting, in the page's language: "Welcome" on his first visit, "Welcome back" on every later one. */
 export function welcomeLine(user: { fullName: string; firstVisit?: boolean | undefined }): string {
-  return `${user.firstVisit ? "Welcome" : "Welcome back"}, ${user.fullName}.`;
+  return t(user.firstVisit ? "dash.welcome" : "dash.welcomeBack", { name: user.fullName });
 }

@@ -1,13 +1,11 @@
 // The three completion checkboxes (Devotional, Fitness Challenge, Journal Entry), optimistic and each
 // disabled only while its own save is pending.
+import { t } from "../../lib/i18n.ts";
 import clsx from "clsx";
-import { PROGRESS_FLAG_LABELS, type ProgressFlag } from "../../../shared/progress-flags.ts";
+import type { ProgressFlag } from "../../../shared/progress-flags.ts";
 import type { TProgress, TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { useProgressToggles } from "./progress-toggles.ts";
-
-/** Said beside the disabled boxes of a locked week (the API's words are planRunText.weekLocked). */
-const LOCKED_WEEK_TEXT = "This week is part of the paid plan: it can be ticked once your family owns the plan.";
 
 export function ProgressCheckboxes({
   weekNumber,
@@ -26,12 +24,13 @@ export function ProgressCheckboxes({
   const { checkboxes, toggle } = useProgressToggles({ weekNumber, progress, onSaved });
   return (
     <fieldset className={clsx("space-y-3", className)}>
-      <legend className="sr-only">Week {weekNumber} progress</legend>
-      {locked ? <p className="text-sm text-navy-700">{LOCKED_WEEK_TEXT}</p> : null}
+      <legend className="sr-only">{t("progress.legend", { week: weekNumber })}</legend>
+      {/* Said beside the disabled boxes of a locked week (the API's words are planRunText.weekLocked). */}
+      {locked ? <p className="text-sm text-navy-700">{t("progress.locked")}</p> : null}
       {checkboxes.map((box) => (
         <Checkbox
           key={box.flag}
-          label={PROGRESS_FLAG_LABELS[box.flag]}
+          label={t(`progress.${box.flag}`)}
           // Found again by what it is, not by its generated id, if a tick before hydration must be replayed.
           data-item={`week-${weekNumber}-${box.flag}`}
           checked={box.checked}

@@ -1,8 +1,8 @@
 // The scripture popup (docs/areas/weekly-journey.md): the reference, then a spinner, the passage or 'Failed to load scripture'
 // in red, the notice of the text actually shown, and Close. The passage is fetched only once it is opened.
+import { localize, t } from "../../lib/i18n.ts";
 import { BookOpen } from "lucide-react";
 import { useState } from "react";
-import { messages } from "../../../shared/messages.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog, DialogClose } from "../ui/dialog.tsx";
 import { Spinner } from "../ui/spinner.tsx";
@@ -24,7 +24,7 @@ function VersionChoice() {
   if (!Array.isArray(current.data?.choices)) return null;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-navy-700">
-      <label htmlFor="bible-version">Bible version</label>
+      <label htmlFor="bible-version">{t("scripture.version")}</label>
       <select
         id="bible-version"
         className="rounded-md border border-navy-200 bg-white px-2 py-1 text-navy-950"
@@ -43,7 +43,7 @@ function VersionChoice() {
       </select>
       {choose.isError ? (
         <span role="alert" className="text-red-700">
-          {choose.error.message}
+          {localize(choose.error.message)}
         </span>
       ) : null}
     </div>
@@ -65,14 +65,14 @@ function PassageText({ query }: { query: ReturnType<typeof useScripture> }) {
     return (
       <div role="status" className="flex items-center gap-3 py-6 text-navy-700">
         <Spinner className="text-amber-500" />
-        <span>Loading scripture...</span>
+        <span>{t("scripture.loading")}</span>
       </div>
     );
   }
   if (query.isError) {
     return (
       <p role="alert" className="py-4 font-medium text-red-700">
-        {messages.scriptureLoadFailed}
+        {t("scripture.failed")}
       </p>
     );
   }
@@ -85,7 +85,7 @@ function PassageText({ query }: { query: ReturnType<typeof useScripture> }) {
           </p>
         ))}
       </div>
-      <p className="mt-5 border-t border-navy-100 pt-3 text-xs text-navy-600">{query.data.notice}</p>
+      <p className="mt-5 border-t border-navy-100 pt-3 text-xs text-navy-600">{localize(query.data.notice)}</p>
     </div>
   );
 }
@@ -106,14 +106,14 @@ export function ScripturePopup({ reference }: { reference: string }) {
         >
           <BookOpen aria-hidden="true" className="size-4" />
           <span>
-            <span className="sr-only">Read the passage </span>
+            <span className="sr-only">{t("scripture.readPassage")}</span>
             {reference}
           </span>
         </button>
       }
       footer={
         <DialogClose asChild>
-          <Button variant="secondary">Close</Button>
+          <Button variant="secondary">{t("scripture.close")}</Button>
         </DialogClose>
       }
     >
@@ -133,7 +133,7 @@ export function ScripturePassageDialog({ reference, onClose }: { reference: stri
       title={reference}
       footer={
         <DialogClose asChild>
-          <Button variant="secondary">Close</Button>
+          <Button variant="secondary">{t("scripture.close")}</Button>
         </DialogClose>
       }
     >

@@ -3,6 +3,7 @@
 // ignored; the confirm button shows its spinner. A failure is shown in the dialog as an error alert.
 // It keeps its own open state (opened by `trigger`) unless `open`/`onOpenChange` are given; `onConfirm`
 // gets a `close` to call once the action succeeded. An action that is a mutation passes `{...confirmMutation(m, fallback)}`.
+import { t } from "../../lib/i18n.ts";
 import { useState, type ReactNode } from "react";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
@@ -52,7 +53,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel = t("dialog.cancel"),
   variant = "danger",
   onConfirm,
   pending = false,

@@ -1,5 +1,6 @@
 // A modal dialog on Radix: focus is trapped inside and returns to the trigger, Escape and the close button
 // close it, and it is labelled by its title (and described by its description).
+import { t } from "../../lib/i18n.ts";
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { ReactNode } from "react";
@@ -30,7 +31,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-display text-xl font-bold text-navy-950">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-m-1 rounded-full p-1 text-navy-500 hover:bg-navy-50 hover:text-navy-900" aria-label="Close">
+            <RadixDialog.Close className="-m-1 rounded-full p-1 text-navy-500 hover:bg-navy-50 hover:text-navy-900" aria-label={t("dialog.close")}>
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>

@@ -1,5 +1,6 @@
 // The journal page's pure rules (docs/areas/journal.md: what a dad or a son can do): what the query string asks for, the
 // form's starting values, and how entries are described.
+import { dateLocale } from "../../lib/i18n.ts";
 import { DEFAULT_JOURNAL_ENTRY_TYPE, type JournalEntryType } from "../../../shared/constants.ts";
 import { parseJournalSearchParams, type TJournalEntry, type TJournalEntryFormValues } from "../../../shared/schemas/journal.ts";
 
@@ -43,7 +44,7 @@ export function editEntryValues(entry: TJournalEntry): TJournalEntryFormValues {
   };
 }
 
-/** "March 4, 2026": the day an entry was written, in the reader's time zone. */
+/** "March 4, 2026": the day an entry was written, in the reader's time zone and the page's language. */
 export function formatEntryDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  return new Date(iso).toLocaleDateString(dateLocale(), { year: "numeric", month: "long", day: "numeric" });
 }

@@ -5,10 +5,10 @@ import type { TChallenge, TDevotional } from "../../../shared/schemas/content.ts
 import { splitParagraphs } from "./week-page-rules.ts";
 
 export const READING_SPEEDS = [
-  { rate: 0.7, label: "Slow" },
-  { rate: 0.85, label: "Steady" },
-  { rate: 1, label: "Normal" },
-  { rate: 1.2, label: "Quick" },
+  { rate: 0.7, label: "listen.speed.slow" },
+  { rate: 0.85, label: "listen.speed.steady" },
+  { rate: 1, label: "listen.speed.normal" },
+  { rate: 1.2, label: "listen.speed.quick" },
 ] as const;
 export const DEFAULT_READING_RATE = 0.85;
 

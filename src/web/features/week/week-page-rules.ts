@@ -1,4 +1,5 @@
 // Pure rules of the week page (docs/areas/weekly-journey.md), kept apart from the components so they are unit tested.
+import { t } from "../../lib/i18n.ts";
 import type { JournalQuery, WeekTab } from "../../paths.ts";
 
 /**
@@ -58,5 +59,7 @@ export function safetyNote(description: string): string | null {
  * to a fitness log, with the title prefilled.
  */
 export function journalHandoff(week: number, item: "devotional" | "challenge" | "dadsCorner", itemTitle: string): JournalQuery {
-  return item === "challenge" ? { week, type: "fitness", title: `Fitness Log: ${itemTitle}` } : { week, type: "reflection", title: `Reflection: ${itemTitle}` };
+  return item === "challenge"
+    ? { week, type: "fitness", title: t("week.fitnessLogTitle", { title: itemTitle }) }
+    : { week, type: "reflection", title: t("week.reflectionTitle", { title: itemTitle }) };
 }

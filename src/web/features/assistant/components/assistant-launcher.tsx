@@ -1,5 +1,6 @@
 // The floating chat button at the bottom right (docs/areas/assistant.md: only for a signed-in user; the root
 // layout mounts it then). The dialog's code loads on the first click, so other pages do not pay for it.
+import { t } from "../../../lib/i18n.ts";
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Role } from "../../../../shared/constants.ts";
@@ -31,7 +32,7 @@ function AssistantButton() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open StrongBond Assistant"
+        aria-label={t("chat.open")}
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);

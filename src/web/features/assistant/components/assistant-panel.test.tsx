@@ -7,6 +7,9 @@ import { chatText, type TChatStatusResponse } from "../../../../shared/schemas/c
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { AssistantPanel } from "./assistant-panel.tsx";
+import { messages as english } from "../../../../shared/i18n/compiled/en.ts";
+import { messages as spanish } from "../../../../shared/i18n/compiled/es.ts";
+import { setCatalog } from "../../../lib/i18n.ts";
 
 interface Call {
   url: string;
@@ -177,5 +180,29 @@ describe("AssistantPanel", () => {
     renderPanel();
     expect(await screen.findByText(chatText.sonNeedsDad)).toBeInTheDocument();
     expect(screen.queryByRole("textbox")).toBeNull();
+  });
+});
+
+describe("the assistant panel in Spanish", () => {
+  beforeEach(() => setCatalog("es", spanish));
+  afterEach(() => setCatalog("en", english));
+
+  it("draws its frame, its box and its buttons in Spanish", async () => {
+    renderWithApp(<AssistantPanel weekNumber={2} sonUnder13 />);
+    expect(screen.getByRole("heading", { name: "Platica con el asistente de StrongBond" })).toBeInTheDocument();
+    expect(screen.getByText("Pregunta sobre la semana 2: el devocional, el reto o cómo vivirlo juntos.")).toBeInTheDocument();
+    expect(screen.getByText(/^Como tienes menos de 13 años/)).toBeInTheDocument();
+    const input = await screen.findByRole("textbox", { name: "Mensaje para el asistente de StrongBond" });
+    expect(input).toHaveAttribute("placeholder", "Escribe tu pregunta...");
+    expect(screen.getByRole("button", { name: "Enviar mensaje" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Historial" })).toBeInTheDocument();
+    expect(screen.getByText("Tus preguntas se envían junto con lo de la semana 2.")).toBeInTheDocument();
+  });
+
+  it("says the server's notice that a son's assistant is off in Spanish", async () => {
+    status = { availability: "off-for-son", message: chatText.sonNeedsDad };
+    renderWithApp(<AssistantPanel weekNumber={2} />);
+    expect(await screen.findByText("El asistente está apagado")).toBeInTheDocument();
+    expect(screen.getByText(/^Tu asistente está apagado por ahora\./)).toBeInTheDocument();
   });
 });

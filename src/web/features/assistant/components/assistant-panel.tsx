@@ -1,8 +1,8 @@
 // 'Chat with StrongBond Assistant' on the week page (docs/areas/assistant.md) and the journal's side panel: questions
 // asked here carry the week's content.
+import { t } from "../../../lib/i18n.ts";
 import clsx from "clsx";
 import { useId } from "react";
-import { chatText } from "../../../../shared/schemas/chat.ts";
 import { useChatStatus } from "../../../lib/chat-status.ts";
 import { ChatConversation } from "./chat-conversation.tsx";
 import { useChatSession } from "./use-chat-session.ts";
@@ -16,8 +16,6 @@ export interface AssistantPanelProps {
   sonUnder13?: boolean;
 }
 
-export const UNDER_13_CHAT_NOTE = "Because you are under 13, your dad can download your conversations with the assistant.";
-
 export function AssistantPanel({ weekNumber, as: Element = "section", className, sonUnder13 = false }: AssistantPanelProps) {
   const headingId = useId();
   const session = useChatSession(weekNumber);
@@ -27,14 +25,10 @@ export function AssistantPanel({ weekNumber, as: Element = "section", className,
   return (
     <Element aria-labelledby={headingId} className={clsx("rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100", className)}>
       <h2 id={headingId} className="text-xl font-bold">
-        {chatText.panelTitle}
+        {t("chat.panelTitle")}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-navy-600">
-        {weekNumber !== null
-          ? `Ask about Week ${weekNumber}: the devotional, the challenge, or how to live it out together.`
-          : "Ask about faith, fitness, or growing together."}
-      </p>
-      {sonUnder13 ? <p className="mb-4 text-sm text-navy-700">{UNDER_13_CHAT_NOTE}</p> : null}
+      <p className="mt-1 mb-4 text-sm text-navy-600">{weekNumber !== null ? t("chat.askWeek", { week: weekNumber }) : t("chat.askGeneral")}</p>
+      {sonUnder13 ? <p className="mb-4 text-sm text-navy-700">{t("chat.under13")}</p> : null}
       <ChatConversation session={session} status={status} weekNumber={weekNumber} />
     </Element>
   );

@@ -1,7 +1,7 @@
 // The floating assistant's dialog. It stays mounted after the first opening, so closing the dialog neither
 // loses the conversation nor cancels a reply that is still streaming.
+import { t } from "../../../lib/i18n.ts";
 import { useLocation } from "react-router";
-import { chatText } from "../../../../shared/schemas/chat.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useChatStatus } from "../../../lib/chat-status.ts";
 import { ChatConversation } from "./chat-conversation.tsx";
@@ -14,12 +14,7 @@ export default function AssistantWidget({ open, onOpenChange }: { open: boolean;
   const session = useChatSession(weekNumber);
   const status = useChatStatus(open);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={chatText.widgetTitle}
-      description="Ask about faith, fitness and growing together. Replies are written by an AI model and can be wrong."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("chat.widgetTitle")} description={t("chat.widgetDescription")}>
       <ChatConversation session={session} status={status} weekNumber={weekNumber} logClassName="h-[45vh] min-h-48" />
     </Dialog>
   );

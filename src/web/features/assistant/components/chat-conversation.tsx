@@ -1,11 +1,11 @@
 // The chat itself (docs/areas/assistant.md "Chat assistant widget"): history list, new conversation button, the open
 // conversation's messages, a typing indicator while the reply streams, and the message box.
+import { dateLocale, localize, t, type MessageKey } from "../../../lib/i18n.ts";
 import { MarkdownText } from "../../../components/markdown/markdown-text.tsx";
 import clsx from "clsx";
 import { History, MessageCircle, Plus, SendHorizontal, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../../../../shared/constants.ts";
-import { messages } from "../../../../shared/messages.ts";
 import { chatText, type TChatStatusResponse, type TChatThread } from "../../../../shared/schemas/chat.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -33,27 +33,40 @@ export interface ChatConversationProps {
   logClassName?: string;
 }
 
+/** The assistant's own notices (sent by the server in English) in the page's language; any other text as the server's catalogue says it. */
+export function chatWords(text: string): string {
+  const known: Record<string, MessageKey> = {
+    [chatText.notConfigured]: "chat.msg.notConfigured",
+    [chatText.sonNeedsDad]: "chat.msg.sonNeedsDad",
+    [chatText.sonWithoutDad]: "chat.msg.sonWithoutDad",
+    [chatText.rateLimited]: "chat.msg.rateLimited",
+    [chatText.messageRequired]: "chat.msg.messageRequired",
+  };
+  const key = known[text];
+  return key ? t(key) : localize(text);
+}
+
 export function ChatConversation({ session, status, weekNumber, logClassName = "h-80" }: ChatConversationProps) {
   if (status.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-navy-700" data-filled-by-app="">
-        <Spinner size="sm" /> Loading the assistant...
+        <Spinner size="sm" /> {t("chat.loading")}
       </p>
     );
   }
   if (status.isError || !status.data) {
     return (
-      <Alert tone="error" title={messages.loadDataFailed}>
+      <Alert tone="error" title={t("chat.loadFailed")}>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void status.refetch()}>
-          Retry
+          {t("chat.retry")}
         </Button>
       </Alert>
     );
   }
   if (status.data.availability !== "ready") {
     return (
-      <Alert tone="info" title={status.data.availability === "not-configured" ? "The assistant is not set up" : "The assistant is switched off"}>
-        {status.data.message}
+      <Alert tone="info" title={status.data.availability === "not-configured" ? t("chat.notSetUp") : t("chat.switchedOff")}>
+        {status.data.message ? chatWords(status.data.message) : null}
       </Alert>
     );
   }
@@ -75,7 +88,7 @@ function ReadyConversation({ session, weekNumber, logClassName }: { session: Cha
           icon={<History aria-hidden="true" className="size-4" />}
           onClick={() => dispatch({ type: historyOpen ? "hide-history" : "show-history" })}
         >
-          {historyOpen ? "Back to chat" : "History"}
+          {historyOpen ? t("chat.backToChat") : t("chat.history")}
         </Button>
         <Button
           variant="secondary"
@@ -84,7 +97,7 @@ function ReadyConversation({ session, weekNumber, logClassName }: { session: Cha
           icon={<Plus aria-hidden="true" className="size-4" />}
           onClick={() => dispatch({ type: "new-conversation" })}
         >
-          {chatText.newConversation}
+          {t("chat.newConversation")}
         </Button>
       </div>
 
@@ -92,15 +105,15 @@ function ReadyConversation({ session, weekNumber, logClassName }: { session: Cha
 
       {state.failure ? (
         <Alert tone="error">
-          <p>{state.failure.message}</p>
+          <p>{chatWords(state.failure.message)}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {state.failure.retryable ? (
               <Button variant="secondary" size="sm" onClick={() => void session.retry()}>
-                Try again
+                {t("chat.tryAgain")}
               </Button>
             ) : null}
             <Button variant="ghost" size="sm" onClick={() => dispatch({ type: "dismiss-failure" })}>
-              Dismiss
+              {t("chat.dismiss")}
             </Button>
           </div>
         </Alert>
@@ -121,7 +134,7 @@ function Bubble({ message }: { message: VisibleMessage }) {
           mine ? "rounded-br-md bg-navy-900 text-white" : "rounded-bl-md bg-navy-50 text-navy-950 ring-1 ring-navy-100",
         )}
       >
-        <span className="sr-only">{mine ? "You: " : "StrongBond Assistant: "}</span>
+        <span className="sr-only">{mine ? t("chat.you") : t("chat.assistant")}</span>
         {mine ? (
           message.content
         ) : (
@@ -155,7 +168,7 @@ function MessageLog({ session, className }: { session: ChatSession; className: s
       <div
         ref={logRef}
         role="log"
-        aria-label="Conversation"
+        aria-label={t("chat.log")}
         // Screen readers wait for the whole reply instead of reading every streamed fragment.
         aria-busy={state.pending}
         tabIndex={0}
@@ -163,14 +176,14 @@ function MessageLog({ session, className }: { session: ChatSession; className: s
       >
         {state.threadId !== null && thread.isPending && shown.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-navy-700">
-            <Spinner size="sm" /> Loading messages...
+            <Spinner size="sm" /> {t("chat.loadingMessages")}
           </p>
         ) : state.threadId !== null && thread.isError ? (
-          <p className="text-sm text-red-800">{messages.loadDataFailed}</p>
+          <p className="text-sm text-red-800">{t("chat.loadFailed")}</p>
         ) : shown.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 px-4 text-center text-sm text-navy-600">
             <MessageCircle aria-hidden="true" className="size-8 text-amber-500" />
-            <p>Ask about this week's devotional, the fitness challenge, or growing together as father and son.</p>
+            <p>{t("chat.empty")}</p>
           </div>
         ) : (
           <ol className="space-y-3">
@@ -187,7 +200,7 @@ function MessageLog({ session, className }: { session: ChatSession; className: s
             <span className="size-1.5 animate-bounce rounded-full bg-navy-500 [animation-delay:-0.15s]" />
             <span className="size-1.5 animate-bounce rounded-full bg-navy-500" />
           </span>
-          StrongBond Assistant is typing...
+          {t("chat.typing")}
         </p>
       ) : null}
     </div>
@@ -195,7 +208,7 @@ function MessageLog({ session, className }: { session: ChatSession; className: s
 }
 
 function formatWhen(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return new Date(iso).toLocaleString(dateLocale(), { dateStyle: "medium", timeStyle: "short" });
 }
 
 function ThreadHistory({ session, className }: { session: ChatSession; className: string }) {
@@ -217,15 +230,15 @@ function ThreadHistory({ session, className }: { session: ChatSession; className
 
   return (
     <div className={clsx("overflow-y-auto rounded-xl bg-white p-2 ring-1 ring-navy-100", className)}>
-      <h3 className="sr-only">Conversation history</h3>
+      <h3 className="sr-only">{t("chat.historyHeading")}</h3>
       {threads.isPending ? (
         <p className="flex items-center gap-2 p-2 text-sm text-navy-700">
-          <Spinner size="sm" /> Loading conversations...
+          <Spinner size="sm" /> {t("chat.loadingConversations")}
         </p>
       ) : threads.isError ? (
-        <p className="p-2 text-sm text-red-800">{messages.loadDataFailed}</p>
+        <p className="p-2 text-sm text-red-800">{t("chat.loadFailed")}</p>
       ) : threads.data.threads.length === 0 ? (
-        <p className="p-2 text-sm text-navy-600">No conversations yet.</p>
+        <p className="p-2 text-sm text-navy-600">{t("chat.noConversations")}</p>
       ) : (
         <ul className="divide-y divide-navy-100">
           {threads.data.threads.map((thread) => (
@@ -238,14 +251,14 @@ function ThreadHistory({ session, className }: { session: ChatSession; className
               >
                 <span className="block truncate text-sm font-medium text-navy-950">{thread.preview}</span>
                 <span className="block text-xs text-navy-600">
-                  {thread.weekNumber !== null ? `Week ${thread.weekNumber} · ` : ""}
+                  {thread.weekNumber !== null ? t("chat.threadWeek", { week: thread.weekNumber }) : ""}
                   {formatWhen(thread.updatedAt)}
                 </span>
               </button>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Delete conversation: ${thread.preview}`}
+                aria-label={t("chat.deleteLabel", { preview: thread.preview })}
                 icon={<Trash2 aria-hidden="true" className="size-4" />}
                 onClick={() => setConfirming(thread)}
               />
@@ -258,10 +271,10 @@ function ThreadHistory({ session, className }: { session: ChatSession; className
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title="Delete this conversation?"
-        description="Its messages will be removed. This action cannot be undone."
-        confirmLabel="Delete"
-        {...confirmMutation(remove, messages.internalError)}
+        title={t("chat.deleteTitle")}
+        description={t("chat.deleteDescription")}
+        confirmLabel={t("chat.delete")}
+        {...confirmMutation(remove, t("chat.deleteFailed"))}
         onConfirm={confirmDelete}
       />
     </div>
@@ -294,17 +307,12 @@ function Composer({ session, weekNumber }: { session: ChatSession; weekNumber: n
     }
   };
 
-  const hint =
-    state.view === "history"
-      ? "Close the history to send a message."
-      : weekNumber !== null
-        ? `Your questions are sent with Week ${weekNumber}'s content.`
-        : "Enter sends, Shift+Enter adds a line.";
+  const hint = state.view === "history" ? t("chat.hintHistory") : weekNumber !== null ? t("chat.hintWeek", { week: weekNumber }) : t("chat.hintKeys");
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-1.5">
       <label htmlFor={inputId} className="sr-only">
-        Message to the StrongBond Assistant
+        {t("chat.inputLabel")}
       </label>
       <div className="flex items-end gap-2">
         <textarea
@@ -316,17 +324,17 @@ function Composer({ session, weekNumber }: { session: ChatSession; weekNumber: n
           onKeyDown={onKeyDown}
           data-enter-sends=""
           aria-describedby={hintId}
-          placeholder="Type your question..."
+          placeholder={t("chat.placeholder")}
           className="block min-h-11 w-full resize-none rounded-lg border border-navy-200 bg-white px-3.5 py-2 text-base text-navy-950 shadow-xs placeholder:text-navy-500 hover:border-navy-300"
         />
         <Button
           type="submit"
           disabled={!sendable}
-          aria-label="Send message"
+          aria-label={t("chat.sendLabel")}
           className="shrink-0"
           icon={<SendHorizontal aria-hidden="true" className="size-4" />}
         >
-          <span className="hidden sm:inline">Send</span>
+          <span className="hidden sm:inline">{t("chat.send")}</span>
         </Button>
       </div>
       <p id={hintId} className="flex justify-between gap-2 text-xs text-navy-600">

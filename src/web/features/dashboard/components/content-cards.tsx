@@ -1,5 +1,6 @@
 // 'This Week's Content': the devotional, challenge and (dads only) Dad's Corner cards, each linking to the week
 // page, each with a coming-soon state when the week has none.
+import { t } from "../../../lib/i18n.ts";
 import { BookOpen, Dumbbell, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
@@ -42,7 +43,7 @@ function ContentCard({
         </>
       ) : (
         <div className="mt-2">
-          <h3 className="text-lg font-bold text-navy-950">Coming Soon</h3>
+          <h3 className="text-lg font-bold text-navy-950">{t("dash.content.comingSoon")}</h3>
           <p className="mt-1 text-navy-600">{comingSoon}</p>
         </div>
       )}
@@ -56,38 +57,43 @@ export function WeekContentCards({ content, showDadsCorner }: { content: TWeekCo
   return (
     <section aria-labelledby="this-weeks-content" className="space-y-4">
       <h2 id="this-weeks-content" className="text-2xl font-bold">
-        This Week's Content
+        {t("dash.content.heading")}
       </h2>
       <div className="grid gap-4">
         <ContentCard
           icon={<BookOpen />}
-          kind="Devotional"
+          kind={t("dash.content.devotional")}
           title={devotional?.title ?? null}
-          link={{ to: paths.week(week), label: "Read Full Devotional" }}
-          comingSoon={`The devotional for week ${week} is not available yet.`}
+          link={{ to: paths.week(week), label: t("dash.content.readDevotional") }}
+          comingSoon={t("dash.content.devotionalSoon", { week })}
         >
           {devotional ? <p className="font-medium">{devotional.scriptureReference}</p> : null}
         </ContentCard>
         <ContentCard
           icon={<Dumbbell />}
-          kind="Fitness Challenge"
+          kind={t("dash.content.challenge")}
           title={challenge?.title ?? null}
-          link={{ to: paths.week(week, "challenge"), label: "View Full Challenge" }}
-          comingSoon={`The fitness challenge for week ${week} is not available yet.`}
+          link={{ to: paths.week(week, "challenge"), label: t("dash.content.viewChallenge") }}
+          comingSoon={t("dash.content.challengeSoon", { week })}
         >
           {challenge ? (
             <p>
-              {challenge.fitnessFocus} · {challenge.durationMinutes} minutes · Difficulty {challenge.difficulty}/{DIFFICULTY_MAX}
+              {t("dash.content.challengeFacts", {
+                focus: challenge.fitnessFocus,
+                minutes: challenge.durationMinutes,
+                difficulty: challenge.difficulty,
+                max: DIFFICULTY_MAX,
+              })}
             </p>
           ) : null}
         </ContentCard>
         {showDadsCorner ? (
           <ContentCard
             icon={<Shield />}
-            kind="Dad's Corner"
+            kind={t("dash.content.dadsCorner")}
             title={dadsCorner?.title ?? null}
-            link={{ to: paths.week(week, "dadsCorner"), label: "Read More" }}
-            comingSoon={`Dad's Corner for week ${week} is not available yet.`}
+            link={{ to: paths.week(week, "dadsCorner"), label: t("dash.content.readMore") }}
+            comingSoon={t("dash.content.dadsCornerSoon", { week })}
           >
             {dadsCorner ? <p className="line-clamp-3">{dadsCorner.content}</p> : null}
           </ContentCard>

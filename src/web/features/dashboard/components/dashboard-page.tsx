@@ -5,9 +5,9 @@
 // /api/dashboard (then ?week=n); the family card's data comes inside it, and the session is read in parallel
 // (main.tsx starts both before the screen's code arrives). While loading it shows DashboardSkeleton, the same
 // boxes. Family settings live on /family, not here.
+import { localize, t } from "../../../lib/i18n.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { messages } from "../../../../shared/messages.ts";
 import type { ProgressFlag, TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Page } from "../../../components/layout/page.tsx";
@@ -30,8 +30,8 @@ import { PurchaseRequired } from "../../../components/plan/purchase-required.tsx
 import { ProgressCheckboxes } from "../../../components/progress/progress-checkboxes.tsx";
 import { useSession } from "../../../session/get-session.ts";
 import { errorText } from "../../../lib/error-text.ts";
-import { welcomeLine } from "../../../lib/labels.ts";
 import { isApiError } from "../../../lib/api-client.ts";
+import { welcomeLine } from "../../../lib/labels.ts";
 import { offlineText } from "../../../offline/offline-notices.tsx";
 
 /** No network, and the phone had no copy to answer with (the service worker answers with one when it has it). */
@@ -46,7 +46,7 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
   const [chosenWeek, setChosenWeek] = useState<number | null>(null);
   const dashboard = useDashboard(chosenWeek);
 
-  const title = role === "dad" ? "Dad's Dashboard" : "Son's Dashboard";
+  const title = role === "dad" ? t("dash.titleDad") : t("dash.titleSon");
   const onSaved = (result: TToggleProgressResponse, flag: ProgressFlag) => {
     applyProgressToDashboard(queryClient, result, flag);
     applyProgressToWeek(queryClient, result.progress, flag);
@@ -56,9 +56,9 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
   if (dashboard.isError && !dashboard.data) {
     return (
       <Page title={title}>
-        <Alert tone="error" title={isOffline(dashboard.error) ? offlineText.noCopyYet : errorText(dashboard.error, messages.dashboardLoadFailed)}>
+        <Alert tone="error" title={isOffline(dashboard.error) ? offlineText.noCopyYet : localize(errorText(dashboard.error, t("dash.loadFailed")))}>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => window.location.reload()}>
-            Retry
+            {t("dash.retry")}
           </Button>
         </Alert>
       </Page>
@@ -78,10 +78,10 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
       <FlashMessage className="mb-8" />
       {role === "dad" && user?.organizationRole ? (
         // A leader who is also a dad: his church's dashboard is one tap away (sign-in opens it when he has no plan).
-        <nav aria-label="Your organization" className="mb-8 flex flex-wrap items-center gap-3 rounded-xl bg-navy-50 p-3 text-sm ring-1 ring-navy-100">
-          <span className="text-navy-800">You also lead an organization.</span>
+        <nav aria-label={t("dash.orgNav")} className="mb-8 flex flex-wrap items-center gap-3 rounded-xl bg-navy-50 p-3 text-sm ring-1 ring-navy-100">
+          <span className="text-navy-800">{t("dash.orgLead")}</span>
           <ButtonLink to={paths.organizations()} size="sm" variant="secondary" icon={<Building2 aria-hidden="true" className="size-4" />}>
-            Organization dashboard
+            {t("dash.orgDashboard")}
           </ButtonLink>
         </nav>
       ) : null}
@@ -98,15 +98,15 @@ export function DashboardPage({ role }: { role: "dad" | "son" }) {
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="min-w-0 space-y-8 lg:col-span-2">
             {dashboard.isError ? (
-              <Alert tone="error" title={errorText(dashboard.error, messages.loadDataFailed)}>
+              <Alert tone="error" title={localize(errorText(dashboard.error, t("dash.loadDataFailed")))}>
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>
-                  Retry
+                  {t("dash.retry")}
                 </Button>
               </Alert>
             ) : loaded && data.week.purchaseRequired ? (
               <PurchaseRequired plan={data.week.plan} role={role} seatAvailable={data.week.seatAvailable} />
             ) : loaded && afterPlanEnd ? (
-              <NextPlanCard planTitle={journey.planTitle ?? "Your plan"} plans={data.plans} currentPlanId={planId} role={role} />
+              <NextPlanCard planTitle={journey.planTitle ?? t("dash.yourPlan")} plans={data.plans} currentPlanId={planId} role={role} />
             ) : loaded ? (
               <WeekContentCards content={data.week} showDadsCorner={role === "dad"} />
             ) : null}

@@ -1,6 +1,7 @@
 // The dashboard's shape while its code, the session or /api/dashboard loads: the real heading, then the this-week
 // card, the week panel and content beside the achievements/entries/reflect column, in the final grid (so
 // nothing jumps when the data arrives). Used by the route (handle.skeleton) and by DashboardPage while pending.
+import { t } from "../../../lib/i18n.ts";
 import { PageSkeleton, Skeleton } from "../../../components/ui/skeleton.tsx";
 
 function CardBlock({ className }: { className: string }) {
@@ -10,14 +11,14 @@ function CardBlock({ className }: { className: string }) {
 export function DashboardSkeleton({
   role = "dad",
   description,
-  message = "Loading your dashboard...",
+  message = t("dash.loading"),
 }: {
   role?: "dad" | "son";
   description?: string | undefined;
   message?: string | undefined;
 }) {
   return (
-    <PageSkeleton title={role === "dad" ? "Dad's Dashboard" : "Son's Dashboard"} description={description} message={message}>
+    <PageSkeleton title={role === "dad" ? t("dash.titleDad") : t("dash.titleSon")} description={description} message={message}>
       <div className="space-y-8">
         <CardBlock className="h-48" />
         <div className="grid gap-8 lg:grid-cols-3">

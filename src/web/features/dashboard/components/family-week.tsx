@@ -1,20 +1,21 @@
 // Each family member's three items for the week, beside the viewer's own (a dad sees his sons' checkmarks, a son
 // sees his dad's). A member's journal text shows only when he shared an entry for the week.
+import { t } from "../../../lib/i18n.ts";
 import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TFamilyMemberWeek } from "../../../../shared/schemas/dashboard.ts";
 
 const ITEMS = [
-  ["devotionalCompleted", "Devotional"],
-  ["challengeCompleted", "Fitness Challenge"],
-  ["journalCompleted", "Journal Entry"],
+  ["devotionalCompleted", "progress.devotional"],
+  ["challengeCompleted", "progress.challenge"],
+  ["journalCompleted", "progress.journal"],
 ] as const;
 
 function MemberItems({ member }: { member: TFamilyMemberWeek }) {
   return (
-    <section aria-label={`${member.fullName}'s week`} className="min-w-0 rounded-xl bg-navy-50 p-4">
+    <section aria-label={t("familyWeek.memberWeek", { name: member.fullName })} className="min-w-0 rounded-xl bg-navy-50 p-4">
       <h3 className="font-bold break-words text-navy-950">
-        {member.fullName} <span className="text-sm font-normal text-navy-600">({member.role === "dad" ? "Dad" : "Son"})</span>
+        {member.fullName} <span className="text-sm font-normal text-navy-600">({member.role === "dad" ? t("familyWeek.dad") : t("familyWeek.son")})</span>
       </h3>
       <ul className="mt-2 space-y-1.5 text-sm">
         {ITEMS.map(([field, label]) => {
@@ -22,9 +23,7 @@ function MemberItems({ member }: { member: TFamilyMemberWeek }) {
           return (
             <li key={field} className="flex items-center gap-2">
               {done ? <Check aria-hidden="true" className="size-4 text-emerald-700" /> : <Minus aria-hidden="true" className="size-4 text-navy-400" />}
-              <span className={done ? "text-navy-950" : "text-navy-600"}>
-                {label}: {done ? "done" : "not yet"}
-              </span>
+              <span className={done ? "text-navy-950" : "text-navy-600"}>{t(done ? "familyWeek.done" : "familyWeek.notYet", { item: t(label) })}</span>
             </li>
           );
         })}
@@ -43,8 +42,8 @@ function MemberItems({ member }: { member: TFamilyMemberWeek }) {
 export function FamilyWeek({ own, family }: { own: ReactNode; family: TFamilyMemberWeek[] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <section aria-label="Your week" className="min-w-0 rounded-xl p-4 ring-1 ring-navy-100">
-        <h3 className="mb-2 font-bold text-navy-950">You</h3>
+      <section aria-label={t("familyWeek.yourWeek")} className="min-w-0 rounded-xl p-4 ring-1 ring-navy-100">
+        <h3 className="mb-2 font-bold text-navy-950">{t("familyWeek.you")}</h3>
         {own}
       </section>
       {family.map((member) => (

@@ -1,4 +1,5 @@
 // The weeks after the plan's end: no empty "Coming Soon" cards with tickable boxes, but the next plan to choose.
+import { t } from "../../../lib/i18n.ts";
 import { Link } from "react-router";
 import type { TDashboardPlan } from "../../../../shared/schemas/dashboard.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -19,19 +20,14 @@ export function NextPlanCard({
   const others = plans.filter((plan) => plan.id !== currentPlanId);
   return (
     <Card className="!p-5 sm:!p-6">
-      <CardHeader
-        title="What's next"
-        description={`${planTitle} ends before this week. ${role === "dad" ? "Choose your family's next plan." : "Your dad chooses the family's next plan: tell him which one you'd like."}`}
-      />
+      <CardHeader title={t("nextPlan.title")} description={t(role === "dad" ? "nextPlan.endsDad" : "nextPlan.endsSon", { plan: planTitle })} />
       {others.length > 0 ? (
         <ul className="grid gap-3 sm:grid-cols-2">
           {others.map((plan) => (
             <li key={plan.id}>
               <Link to={paths.planDetail(plan.id)} className="block rounded-xl p-4 ring-1 ring-navy-100 hover:bg-navy-50">
                 <span className="font-bold text-navy-950">{plan.title}</span>
-                <span className="block text-sm text-navy-600">
-                  {plan.durationWeeks} {plan.durationWeeks === 1 ? "week" : "weeks"}
-                </span>
+                <span className="block text-sm text-navy-600">{t("plans.weeks", { count: plan.durationWeeks })}</span>
               </Link>
             </li>
           ))}
@@ -39,7 +35,7 @@ export function NextPlanCard({
       ) : null}
       <div className="mt-4">
         <ButtonLink to={paths.marketplace()} variant="secondary" size="sm">
-          Browse All Plans
+          {t("plans.browseAll")}
         </ButtonLink>
       </div>
     </Card>

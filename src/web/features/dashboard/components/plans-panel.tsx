@@ -1,5 +1,6 @@
 // The collapsible Devotional Plans panel (collapsed at first): up to 3 latest published plans linking to their
 // page, 'Browse All Plans', and 'No Plans Available' when there are none.
+import { t } from "../../../lib/i18n.ts";
 import { BookMarked, ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState } from "react";
@@ -18,14 +19,14 @@ export function PlansPanel({ plans }: { plans: TDashboardPlan[] }) {
         <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-2xl px-5 py-4 text-left hover:bg-navy-50 sm:px-6">
           <span className="inline-flex items-center gap-2">
             <BookMarked aria-hidden="true" className="size-5 text-amber-600" />
-            Devotional Plans
+            {t("plans.heading")}
           </span>
           <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
         </Collapsible.Trigger>
       </h2>
       <Collapsible.Content className="px-5 pb-6 sm:px-6">
         {plans.length === 0 ? (
-          <EmptyState title="No Plans Available" description="New devotional plans will appear here once they are published." />
+          <EmptyState title={t("plans.none")} description={t("plans.noneText")} />
         ) : (
           <ul className="grid gap-4 sm:grid-cols-3">
             {plans.map((plan) => (
@@ -38,9 +39,7 @@ export function PlansPanel({ plans }: { plans: TDashboardPlan[] }) {
                   {plan.coverImageUrl ? <PlanCover url={plan.coverImageUrl} category={null} className="h-28" /> : null}
                   <div className="space-y-1 p-4">
                     <h3 className="font-bold text-navy-950">{plan.title}</h3>
-                    <p className="text-sm text-navy-600">
-                      {plan.durationWeeks} {plan.durationWeeks === 1 ? "week" : "weeks"}
-                    </p>
+                    <p className="text-sm text-navy-600">{t("plans.weeks", { count: plan.durationWeeks })}</p>
                     {plan.description ? <p className="line-clamp-3 text-sm text-navy-700">{plan.description}</p> : null}
                   </div>
                 </Link>
@@ -50,7 +49,7 @@ export function PlansPanel({ plans }: { plans: TDashboardPlan[] }) {
         )}
         <div className="mt-5">
           <ButtonLink to={paths.marketplace()} variant="secondary" size="sm">
-            Browse All Plans
+            {t("plans.browseAll")}
           </ButtonLink>
         </div>
       </Collapsible.Content>

@@ -1,4 +1,5 @@
 // 'Reflect on Your Week': a card leading to the journal, ready for this week's reflection.
+import { t } from "../../../lib/i18n.ts";
 import { PenLine } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
@@ -7,9 +8,9 @@ export function ReflectCard({ week }: { week: number }) {
   return (
     <section aria-labelledby="reflect-heading" className="rounded-2xl bg-navy-900 p-5 text-white shadow-sm sm:p-6">
       <h2 id="reflect-heading" className="text-xl font-bold text-white">
-        Reflect on Your Week
+        {t("reflect.heading")}
       </h2>
-      <p className="mt-2 text-navy-100">Write down what God is teaching you, and what you want to remember together.</p>
+      <p className="mt-2 text-navy-100">{t("reflect.text")}</p>
       <ButtonLink
         to={paths.journal({ week, type: "reflection" })}
         variant="accent"
@@ -17,7 +18,7 @@ export function ReflectCard({ week }: { week: number }) {
         className="mt-4"
         icon={<PenLine aria-hidden="true" className="size-4" />}
       >
-        Open Your Journal
+        {t("reflect.open")}
       </ButtonLink>
     </section>
   );

@@ -1,7 +1,7 @@
 // The delete confirmation (docs/areas/journal.md: the exact question), on the shared ConfirmDialog.
+import { t } from "../../../lib/i18n.ts";
 import type { ReactNode } from "react";
-import { messages } from "../../../../shared/messages.ts";
-import { journalMessages, type TJournalEntry } from "../../../../shared/schemas/journal.ts";
+import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { useDeleteJournalEntry } from "../api/delete-journal-entry.ts";
 
@@ -18,10 +18,10 @@ export function DeleteJournalEntryDialog({ entry, onDeleted, children }: { entry
   return (
     <ConfirmDialog
       trigger={children}
-      title="Delete Journal Entry"
-      description={journalMessages.deleteConfirm}
-      confirmLabel="Delete"
-      {...confirmMutation(remove, messages.internalError)}
+      title={t("journal.deleteTitle")}
+      description={t("journal.deleteConfirm")}
+      confirmLabel={t("journal.delete")}
+      {...confirmMutation(remove, t("journal.failed"))}
       onConfirm={confirm}
     >
       <p className="font-semibold break-words text-navy-900">{entry.title}</p>

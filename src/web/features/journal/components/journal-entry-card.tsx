@@ -1,4 +1,5 @@
 // One of the viewer's own entries: its text, its facts, Edit and Delete (the Delete asks first).
+import { t } from "../../../lib/i18n.ts";
 import { Pencil, Trash2 } from "lucide-react";
 import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,11 +17,13 @@ export function JournalEntryCard({ entry, onEdit, onDeleted }: { entry: TJournal
       <p className="mt-4 break-words whitespace-pre-wrap text-navy-800">{entry.content}</p>
       <div className="mt-5 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" icon={<Pencil aria-hidden="true" className="size-4" />} onClick={() => onEdit(entry)}>
-          Edit<span className="sr-only"> {entry.title}</span>
+          {t("journal.edit")}
+          <span className="sr-only"> {entry.title}</span>
         </Button>
         <DeleteJournalEntryDialog entry={entry} onDeleted={onDeleted}>
           <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50" icon={<Trash2 aria-hidden="true" className="size-4" />}>
-            Delete<span className="sr-only"> {entry.title}</span>
+            {t("journal.delete")}
+            <span className="sr-only"> {entry.title}</span>
           </Button>
         </DeleteJournalEntryDialog>
       </div>

@@ -1,18 +1,12 @@
 // The new/edit entry form: the shared zod schema checks it here and again on the server; server field
 // messages land on the same fields. The sharing box says exactly who will be able to read the entry.
+import { localize, t } from "../../../lib/i18n.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { Role, SonAgeBand } from "../../../../shared/constants.ts";
 import { JOURNAL_ENTRY_TYPES } from "../../../../shared/constants.ts";
-import { messages } from "../../../../shared/messages.ts";
-import {
-  JOURNAL_ENTRY_TYPE_LABELS,
-  ZJournalEntryForm,
-  type TJournalEntry,
-  type TJournalEntryFormValues,
-  type TJournalEntryInput,
-} from "../../../../shared/schemas/journal.ts";
+import { ZJournalEntryForm, type TJournalEntry, type TJournalEntryFormValues, type TJournalEntryInput } from "../../../../shared/schemas/journal.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
@@ -25,7 +19,6 @@ import { useCreateJournalEntry } from "../api/create-journal-entry.ts";
 import { useUpdateJournalEntry } from "../api/update-journal-entry.ts";
 
 const FIELDS = ["title", "content", "weekNumber", "entryType", "isShared"] as const;
-const TYPE_OPTIONS = JOURNAL_ENTRY_TYPES.map((type) => ({ value: type, label: JOURNAL_ENTRY_TYPE_LABELS[type] }));
 
 /**
  * Who a shared entry reaches, and who a private one does, in the viewer's own terms (the API shares with the
@@ -33,12 +26,9 @@ const TYPE_OPTIONS = JOURNAL_ENTRY_TYPES.map((type) => ({ value: type, label: JO
  * his private entries; for anyone else "only you can see it" is true.
  */
 export function sharingDescription(role: Role | undefined, sonAgeBand?: SonAgeBand | null): string {
-  const reader = role === "son" ? "Your dad" : "Your sons";
-  const shared = `${reader} will be able to read this entry, but not change it. Nobody else can see it.`;
-  if (role === "son" && sonAgeBand === "under_13") {
-    return `${shared} Leave this unticked to keep it out of your family's journal. Because you are under 13, your dad can still download everything you write here, private entries and assistant chats too.`;
-  }
-  return `${shared} Leave this unticked to keep the entry private: only you can see it.`;
+  const shared = t(role === "son" ? "journal.share.dad" : "journal.share.sons");
+  if (role === "son" && sonAgeBand === "under_13") return `${shared} ${t("journal.share.under13")}`;
+  return `${shared} ${t("journal.share.private")}`;
 }
 
 export interface JournalEntryFormProps {
@@ -73,7 +63,7 @@ export function JournalEntryForm({ entry, defaultValues, viewerRole, sonAgeBand 
       const saved = editing ? await update.mutateAsync({ id: entry.id, input }) : await create.mutateAsync(input);
       onSaved(saved);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, messages.internalError));
+      setFormError(localize(applyServerErrors(error, setError, FIELDS, t("journal.failed")) ?? undefined) ?? null);
     }
   });
 
@@ -81,35 +71,35 @@ export function JournalEntryForm({ entry, defaultValues, viewerRole, sonAgeBand 
     <Card>
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="space-y-5">
         <h2 id={headingId} className="text-xl font-bold">
-          {editing ? "Edit Journal Entry" : "New Journal Entry"}
+          {editing ? t("journal.form.edit") : t("journal.form.new")}
         </h2>
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <TextField label="Title" required autoComplete="off" error={errors.title?.message} {...register("title")} />
-        <TextAreaField label="Content" required rows={8} error={errors.content?.message} {...register("content")} />
+        <TextField label={t("journal.form.title")} required autoComplete="off" error={localize(errors.title?.message)} {...register("title")} />
+        <TextAreaField label={t("journal.form.content")} required rows={8} error={localize(errors.content?.message)} {...register("content")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Week (optional)"
+            label={t("journal.form.week")}
             inputMode="numeric"
             autoComplete="off"
-            hint="The plan week this entry belongs to. Reflections and fitness logs tick that week's progress."
-            error={errors.weekNumber?.message}
+            hint={t("journal.form.weekHint")}
+            error={localize(errors.weekNumber?.message)}
             {...register("weekNumber")}
           />
-          <SelectField label="Entry type" error={errors.entryType?.message} {...register("entryType")}>
-            {TYPE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+          <SelectField label={t("journal.form.type")} error={localize(errors.entryType?.message)} {...register("entryType")}>
+            {JOURNAL_ENTRY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`entryType.${type}`)}
               </option>
             ))}
           </SelectField>
         </div>
-        <Checkbox label="Share with my family" description={sharingDescription(viewerRole, sonAgeBand)} {...register("isShared")} />
+        <Checkbox label={t("journal.form.share")} description={sharingDescription(viewerRole, sonAgeBand)} {...register("isShared")} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={isSubmitting}>
-            {editing ? "Update Entry" : "Save Entry"}
+            {editing ? t("journal.form.update") : t("journal.form.save")}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t("journal.form.cancel")}
           </Button>
         </div>
       </form>

@@ -1,9 +1,9 @@
 // The journal (/journal, docs/areas/journal.md): the viewer's own entries with the new/edit form, the entries his family
 // shared with him (read-only, under their own heading), and the download. ?week=&title=&type= come from the
 // week page's "Journal Your Thoughts" buttons and open the new-entry form.
+import { t } from "../../../lib/i18n.ts";
 import { NotebookPen, Plus } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { messages } from "../../../../shared/messages.ts";
 import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -41,7 +41,6 @@ export function JournalPage({ query, assistant }: { query: JournalPageQuery; ass
 
   const ownEntries = entries.data?.pages.flatMap((page) => page.entries) ?? [];
   const sharedEntries = shared.data?.pages.flatMap((page) => page.entries) ?? [];
-  const sharedBy = user?.role === "son" ? "your dad" : "your sons";
   // A son's age band (on his family link) decides what the form tells him about private entries.
   const family = useQuery({ ...familyQueryOptions(), enabled: user?.role === "son" });
   const sonAgeBand = family.data?.members.find((m) => m.role === "dad")?.sonAgeBand ?? null;
@@ -55,35 +54,29 @@ export function JournalPage({ query, assistant }: { query: JournalPageQuery; ass
     setMode({ kind: "edit", entry });
   };
   const onSaved = (entry?: TJournalEntry) => {
-    setNotice(
-      entry && isSavedOnPhone(entry)
-        ? "Offline — your entry is saved on this phone and will be sent when you're back online."
-        : mode.kind === "edit"
-          ? "Your entry was updated."
-          : "Your entry was saved.",
-    );
+    setNotice(entry && isSavedOnPhone(entry) ? t("journal.offlineSaved") : mode.kind === "edit" ? t("journal.updated") : t("journal.saved"));
     setMode({ kind: "closed" });
     window.scrollTo({ top: 0 });
   };
   const onDeleted = () => {
-    setNotice("Your entry was deleted.");
+    setNotice(t("journal.deleted"));
     if (mode.kind === "edit") setMode({ kind: "closed" });
     // The deleted entry's buttons are gone: keep keyboard focus at a sensible place.
     listHeading.current?.focus();
   };
 
   return (
-    <Page title="Journal" heading={null} width="wide">
+    <Page title={t("journal.title")} heading={null} width="wide">
       <div className="flex flex-col gap-10 lg:flex-row lg:justify-center">
         <div className="w-full min-w-0 lg:max-w-3xl">
           <JournalBreadcrumb role={user?.role} week={query.week} />
           <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h1 className="text-3xl font-bold sm:text-4xl">Journal</h1>
-              <p className="mt-2 text-lg text-navy-700">Write down what you learned, how you trained and what you want to remember.</p>
+              <h1 className="text-3xl font-bold sm:text-4xl">{t("journal.title")}</h1>
+              <p className="mt-2 text-lg text-navy-700">{t("journal.lead")}</p>
             </div>
             <Button onClick={openNew} icon={<Plus aria-hidden="true" className="size-5" />}>
-              New Entry
+              {t("journal.new")}
             </Button>
           </header>
 
@@ -105,27 +98,27 @@ export function JournalPage({ query, assistant }: { query: JournalPageQuery; ass
             <section aria-labelledby="own-entries-heading" className="space-y-5">
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <h2 id="own-entries-heading" ref={listHeading} tabIndex={-1} className="text-2xl font-bold">
-                  Your Journal Entries
+                  {t("journal.own")}
                 </h2>
                 {ownEntries.length > 0 ? <JournalDownloadLinks /> : null}
               </div>
               <QueryState
                 query={entries}
-                error={messages.loadDataFailed}
+                error={t("journal.loadFailed")}
                 loading={
                   <p role="status" className="flex items-center gap-3 text-navy-700">
-                    <Spinner className="text-amber-500" /> Loading your journal entries...
+                    <Spinner className="text-amber-500" /> {t("journal.loading")}
                   </p>
                 }
                 isEmpty={() => ownEntries.length === 0}
                 empty={
                   <EmptyState
                     icon={<NotebookPen />}
-                    title="No Journal Entries Yet"
-                    description="Capture a reflection on this week's devotional or log a workout with your dad or son."
+                    title={t("journal.none")}
+                    description={t("journal.noneText")}
                     action={
                       <Button variant="accent" onClick={openNew}>
-                        Create Your First Entry
+                        {t("journal.createFirst")}
                       </Button>
                     }
                   />
@@ -142,7 +135,7 @@ export function JournalPage({ query, assistant }: { query: JournalPageQuery; ass
                     </ul>
                     {entries.hasNextPage ? (
                       <Button variant="secondary" loading={entries.isFetchingNextPage} onClick={() => void entries.fetchNextPage()}>
-                        Load more entries
+                        {t("journal.loadMore")}
                       </Button>
                     ) : null}
                   </>
@@ -154,9 +147,9 @@ export function JournalPage({ query, assistant }: { query: JournalPageQuery; ass
               <section aria-labelledby="shared-entries-heading" className="space-y-5">
                 <div>
                   <h2 id="shared-entries-heading" className="text-2xl font-bold">
-                    Shared by Your Family
+                    {t("journal.shared")}
                   </h2>
-                  <p className="mt-1 text-navy-700">Entries {sharedBy} chose to share with you. Only the author can change them.</p>
+                  <p className="mt-1 text-navy-700">{t(user?.role === "son" ? "journal.sharedByDad" : "journal.sharedBySons")}</p>
                 </div>
                 <ul className="space-y-4">
                   {sharedEntries.map((entry) => (
@@ -167,7 +160,7 @@ export function JournalPage({ query, assistant }: { query: JournalPageQuery; ass
                 </ul>
                 {shared.hasNextPage ? (
                   <Button variant="secondary" loading={shared.isFetchingNextPage} onClick={() => void shared.fetchNextPage()}>
-                    Load more shared entries
+                    {t("journal.loadMoreShared")}
                   </Button>
                 ) : null}
               </section>

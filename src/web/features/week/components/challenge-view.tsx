@@ -1,5 +1,6 @@
 // The fitness challenge tab: title, focus, minutes, 'Difficulty n/5' (and 'Test week' for a measured one), equipment,
 // description, the fitness journal hand-off and the week's fitness log.
+import { t } from "../../../lib/i18n.ts";
 import { ClipboardCheck, Clock, Dumbbell, Gauge } from "lucide-react";
 import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
 import type { TChallenge } from "../../../../shared/schemas/content.ts";
@@ -12,29 +13,29 @@ import { useWeekParts } from "../week-parts.tsx";
 
 export function ChallengeView({ week, planId, challenge }: { week: number; planId: number | null; challenge: TChallenge | null }) {
   const { fitnessLog } = useWeekParts();
-  if (!challenge) return <ComingSoon what="fitness challenge" week={week} />;
+  if (!challenge) return <ComingSoon what="challenge" week={week} />;
   return (
     <article className="space-y-6">
       <header className="space-y-3">
         <h2 className="text-2xl font-bold">{challenge.title}</h2>
-        <ul className="flex flex-wrap gap-2 text-sm font-medium" aria-label="Challenge details">
+        <ul className="flex flex-wrap gap-2 text-sm font-medium" aria-label={t("week.challengeDetails")}>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-navy-100 px-3 py-1 text-navy-900">
             <Dumbbell aria-hidden="true" className="size-4" />
             {challenge.fitnessFocus}
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-navy-100 px-3 py-1 text-navy-900">
             <Clock aria-hidden="true" className="size-4" />
-            {challenge.durationMinutes} minutes
+            {t("week.minutes", { minutes: challenge.durationMinutes })}
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-amber-900">
             <Gauge aria-hidden="true" className="size-4" />
-            Difficulty {challenge.difficulty}/{DIFFICULTY_MAX}
+            {t("week.difficulty", { difficulty: challenge.difficulty, max: DIFFICULTY_MAX })}
           </li>
           {/* A measured week is the plan's test: its results are compared with the weeks around it. */}
           {challenge.measures.length > 0 ? (
             <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-amber-900">
               <ClipboardCheck aria-hidden="true" className="size-4" />
-              Test week
+              {t("week.testWeek")}
             </li>
           ) : null}
         </ul>
@@ -43,7 +44,7 @@ export function ChallengeView({ week, planId, challenge }: { week: number; planI
       {/* Always there: "nothing needed" is worth knowing before a dad and his son start. */}
       <section aria-labelledby="equipment-needed">
         <h3 id="equipment-needed" className="text-lg font-bold">
-          Equipment Needed
+          {t("week.equipment")}
         </h3>
         {challenge.equipmentNeeded.length > 0 ? (
           <ul className="mt-2 list-disc space-y-1 pl-6 text-navy-900">
@@ -52,12 +53,12 @@ export function ChallengeView({ week, planId, challenge }: { week: number; planI
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-navy-900">No equipment needed.</p>
+          <p className="mt-2 text-navy-900">{t("week.noEquipment")}</p>
         )}
       </section>
       <section aria-labelledby="challenge-description">
         <h3 id="challenge-description" className="text-lg font-bold">
-          Challenge Description
+          {t("week.challengeDescription")}
         </h3>
         <div className="mt-2 space-y-3 text-lg leading-relaxed text-navy-900">
           {splitParagraphs(challenge.description).map((paragraph, index) => {
@@ -75,7 +76,7 @@ export function ChallengeView({ week, planId, challenge }: { week: number; planI
           challenge (a test) logs its measures too. */}
       {challenge.measures.length === 0 ? (
         <JournalHandoffLink week={week} item="challenge" title={challenge.title}>
-          Log Your Progress
+          {t("week.logProgress")}
         </JournalHandoffLink>
       ) : null}
       {fitnessLog({

@@ -1,7 +1,14 @@
 import { CalendarClock } from "lucide-react";
+import { t } from "../../../lib/i18n.ts";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 
 /** What a week shows for an item that has no content yet (docs/areas/weekly-journey.md: a coming-soon empty state). */
-export function ComingSoon({ what, week }: { what: string; week: number }) {
-  return <EmptyState icon={<CalendarClock />} title="Coming Soon" description={`The ${what} for week ${week} is not available yet.`} />;
+export function ComingSoon({ what, week }: { what: "devotional" | "challenge"; week: number }) {
+  return (
+    <EmptyState
+      icon={<CalendarClock />}
+      title={t("week.comingSoon")}
+      description={t(what === "devotional" ? "week.devotionalSoon" : "week.challengeSoon", { week })}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 // The Dad's Corner tab (dads only): title, content, named external resources (opened safely) and the journal hand-off.
+import { t } from "../../../lib/i18n.ts";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TDadsCorner } from "../../../../shared/schemas/content.ts";
@@ -24,7 +25,7 @@ export function DadsCornerView({
       {resources.length > 0 ? (
         <section aria-labelledby="additional-resources" className="rounded-xl bg-navy-50 p-5">
           <h3 id="additional-resources" className="text-lg font-bold">
-            Additional Resources
+            {t("week.resources")}
           </h3>
           <ul className="mt-3 space-y-2">
             {resources.map((resource, index) => (
@@ -37,7 +38,7 @@ export function DadsCornerView({
                 >
                   {resource.label}
                   <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t("week.newTab")}</span>
                 </a>
               </li>
             ))}
@@ -45,7 +46,7 @@ export function DadsCornerView({
         </section>
       ) : null}
       <JournalHandoffLink week={week} item="dadsCorner" title={dadsCorner.title}>
-        Journal Your Thoughts
+        {t("week.journalThoughts")}
       </JournalHandoffLink>
     </article>
   );

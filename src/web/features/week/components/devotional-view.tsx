@@ -1,5 +1,6 @@
 // The devotional tab: title, the scripture reference (opening the popup), the memory verse, the body in
 // paragraphs, numbered discussion questions and the journal hand-off.
+import { t } from "../../../lib/i18n.ts";
 import type { ReactNode } from "react";
 import type { TDevotional } from "../../../../shared/schemas/content.ts";
 import { Paragraphs } from "./paragraphs.tsx";
@@ -30,7 +31,7 @@ export function DevotionalView({
       <header className="space-y-2">
         <h2 className="text-2xl font-bold">{devotional.title}</h2>
         <p className="text-navy-700">
-          <span className="mr-2 text-sm font-semibold tracking-wide text-navy-500 uppercase">Scripture</span>
+          <span className="mr-2 text-sm font-semibold tracking-wide text-navy-500 uppercase">{t("week.scripture")}</span>
           {scripture(devotional.scriptureReference)}
         </p>
         <ListenControl
@@ -40,8 +41,8 @@ export function DevotionalView({
         />
       </header>
       {devotional.memoryVerse ? (
-        <aside aria-label="Memory Verse" className="rounded-xl border-l-4 border-amber-400 bg-amber-50 p-4">
-          <h3 className="text-sm font-semibold tracking-wide text-amber-900 uppercase">Memory Verse</h3>
+        <aside aria-label={t("week.memoryVerse")} className="rounded-xl border-l-4 border-amber-400 bg-amber-50 p-4">
+          <h3 className="text-sm font-semibold tracking-wide text-amber-900 uppercase">{t("week.memoryVerse")}</h3>
           <p className="mt-1 font-serif text-lg text-navy-950 italic">{devotional.memoryVerse}</p>
         </aside>
       ) : null}
@@ -49,7 +50,7 @@ export function DevotionalView({
       {devotional.discussionQuestions.length > 0 ? (
         <section aria-labelledby="discussion-questions" className="rounded-xl bg-navy-50 p-5">
           <h3 id="discussion-questions" className="text-lg font-bold">
-            Discussion Questions
+            {t("week.discussion")}
           </h3>
           <ol className="mt-3 list-decimal space-y-2 pl-6 text-navy-900">
             {devotional.discussionQuestions.map((question, index) => (
@@ -59,7 +60,7 @@ export function DevotionalView({
         </section>
       ) : null}
       <JournalHandoffLink week={week} item="devotional" title={devotional.title}>
-        Journal Your Thoughts
+        {t("week.journalThoughts")}
       </JournalHandoffLink>
     </article>
   );

@@ -2,6 +2,7 @@
 // Play, pause, resume, stop and a reading speed; it stops when the reader leaves the tab or the page, and is not shown
 // where the browser cannot speak. What must be fetched first (the passage in the reader's version) is fetched when
 // Listen is pressed, so a page that is only looked at asks for nothing more.
+import { t } from "../../../lib/i18n.ts";
 import { Pause, Play, Square, Volume2 } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { DEFAULT_READING_RATE, READING_SPEEDS, type SpeechPiece } from "../read-aloud.ts";
@@ -31,7 +32,7 @@ export function ListenControl({
   load,
 }: {
   pieces: GivenPieces;
-  what: string;
+  what: "devotional" | "challenge";
   /** The pieces to read when some must be fetched first; `pieces` are read when it fails (offline, say). */
   load?: () => Promise<GivenPieces>;
 }) {
@@ -145,13 +146,14 @@ export function ListenControl({
     }
   };
 
+  const thing = { what: t(what === "devotional" ? "listen.what.devotional" : "listen.what.challenge") };
   return (
-    <div role="group" aria-label={`Listen to the ${what}`} className="flex flex-wrap items-center gap-2 rounded-xl bg-navy-50 px-3 py-2">
+    <div role="group" aria-label={t("listen.group", thing)} className="flex flex-wrap items-center gap-2 rounded-xl bg-navy-50 px-3 py-2">
       <Volume2 aria-hidden="true" className="size-5 text-navy-700" />
       {state === "playing" ? (
-        <button type="button" onClick={onPause} className={BUTTON} aria-label={`Pause reading the ${what}`}>
+        <button type="button" onClick={onPause} className={BUTTON} aria-label={t("listen.pauseLabel", thing)}>
           <Pause aria-hidden="true" className="size-4" />
-          Pause
+          {t("listen.pause")}
         </button>
       ) : (
         <button
@@ -159,20 +161,20 @@ export function ListenControl({
           onClick={() => void onPlay()}
           disabled={state === "preparing"}
           className={BUTTON}
-          aria-label={state === "paused" ? `Resume reading the ${what}` : state === "preparing" ? `Getting ready to read the ${what}` : `Listen to the ${what}`}
+          aria-label={t(state === "paused" ? "listen.resumeLabel" : state === "preparing" ? "listen.preparingLabel" : "listen.listenLabel", thing)}
         >
           <Play aria-hidden="true" className="size-4" />
-          {state === "paused" ? "Resume" : state === "preparing" ? "Getting ready..." : "Listen"}
+          {t(state === "paused" ? "listen.resume" : state === "preparing" ? "listen.preparing" : "listen.listen")}
         </button>
       )}
       {state !== "idle" ? (
-        <button type="button" onClick={stop} className={BUTTON} aria-label={`Stop reading the ${what}`}>
+        <button type="button" onClick={stop} className={BUTTON} aria-label={t("listen.stopLabel", thing)}>
           <Square aria-hidden="true" className="size-4" />
-          Stop
+          {t("listen.stop")}
         </button>
       ) : null}
       <label htmlFor={speedId} className="ml-auto text-sm font-medium text-navy-800">
-        Speed
+        {t("listen.speed")}
       </label>
       <select
         id={speedId}
@@ -182,7 +184,7 @@ export function ListenControl({
       >
         {READING_SPEEDS.map((speed) => (
           <option key={speed.rate} value={speed.rate}>
-            {speed.label}
+            {t(speed.label)}
           </option>
         ))}
       </select>

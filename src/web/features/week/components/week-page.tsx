@@ -1,10 +1,10 @@
 // The week page (/week/:id, docs/areas/weekly-journey.md): one request (POST /api/weeks/:n/open) brings the week's content and
 // the viewer's progress, after the server applied the reflection rule. Tabs follow the URL hash.
+import { t } from "../../../lib/i18n.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Flag } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { messages } from "../../../../shared/messages.ts";
 import type { ProgressFlag, TToggleProgressResponse } from "../../../../shared/schemas/progress.ts";
 import type { TWeekView } from "../../../../shared/schemas/content.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -58,10 +58,10 @@ export function WeekPage({ week, parts }: { week: number; parts: WeekParts }) {
   const header = (
     <header className="mb-8 space-y-4">
       <ButtonLink to={paths.dashboardFor(user?.role)} variant="ghost" size="sm" className="-ml-3" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
-        Back to Dashboard
+        {t("week.back")}
       </ButtonLink>
       <div>
-        <h1 className="text-3xl font-bold sm:text-4xl">Week {week}</h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t("week.title", { week })}</h1>
         {query.data?.plan ? <p className="mt-1 text-lg text-navy-700">{query.data.plan.title}</p> : null}
       </div>
     </header>
@@ -71,19 +71,19 @@ export function WeekPage({ week, parts }: { week: number; parts: WeekParts }) {
     <WeekPartsProvider parts={parts}>
       <QueryState
         query={query}
-        error={{ failed: messages.loadDataFailed, codes: { INVALID_WEEK: messages.invalidWeek } }}
-        loading={<LoadingScreen message={`Loading week ${week} content...`} />}
+        error={{ failed: t("week.loadFailed"), codes: { INVALID_WEEK: t("week.invalid") } }}
+        loading={<LoadingScreen message={t("week.loading", { week })} />}
         failed={({ text, retry }) => (
-          <Page title={`Week ${week}`} heading={null} width="medium">
+          <Page title={t("week.title", { week })} heading={null} width="medium">
             {header}
             <FailedAlert text={text}>
               {isApiError(query.error) && query.error.code === "INVALID_WEEK" ? (
                 <ButtonLink to={paths.week(1)} variant="secondary" size="sm" className="mt-3">
-                  Go to Week 1
+                  {t("week.goToWeek1")}
                 </ButtonLink>
               ) : (
                 <Button variant="secondary" size="sm" className="mt-3" onClick={retry}>
-                  Retry
+                  {t("week.retry")}
                 </Button>
               )}
             </FailedAlert>
@@ -138,19 +138,15 @@ function WeekBody({
   // After the plan's end: no "Coming Soon" tabs with tickable boxes, but the way to the next plan.
   if (view.plan && week > view.plan.durationWeeks) {
     return (
-      <Page title={`Week ${week}`} heading={null} width="medium">
+      <Page title={t("week.title", { week })} heading={null} width="medium">
         {header}
         <EmptyState
           icon={<Flag />}
-          title={`${view.plan.title} ended with week ${view.plan.durationWeeks}`}
-          description={
-            user?.role === "son"
-              ? "Your dad chooses your family's next plan: tell him which one you'd like."
-              : "Choose your family's next plan to keep going together."
-          }
+          title={t("week.planEnded", { plan: view.plan.title, week: view.plan.durationWeeks })}
+          description={user?.role === "son" ? t("week.planEndedSon") : t("week.planEndedDad")}
           action={
             <ButtonLink to={paths.marketplace()} variant="accent">
-              See the plans
+              {t("week.seePlans")}
             </ButtonLink>
           }
         />
@@ -159,7 +155,7 @@ function WeekBody({
   }
 
   return (
-    <Page title={`Week ${week}`} heading={null} width="medium">
+    <Page title={t("week.title", { week })} heading={null} width="medium">
       {header}
       <div className="space-y-8">
         {user ? (

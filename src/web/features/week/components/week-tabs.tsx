@@ -1,5 +1,6 @@
 // The week's tabs on Radix Tabs (arrow keys move between tabs; each panel is labelled by its tab). The URL
 // hash is the source of truth: the route passes the tab it selects and changes the hash on a click.
+import { t } from "../../../lib/i18n.ts";
 import clsx from "clsx";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
@@ -27,16 +28,16 @@ export function WeekTabs({
   };
   return (
     <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as WeekTabId)} activationMode="manual">
-      <Tabs.List aria-label="This week's content" className="flex gap-1 rounded-xl bg-navy-100 p-1">
+      <Tabs.List aria-label={t("week.tabs")} className="flex gap-1 rounded-xl bg-navy-100 p-1">
         <Tabs.Trigger value="devotional" className={tabClass} onClick={selectOnClick("devotional")}>
-          Devotional
+          {t("week.tab.devotional")}
         </Tabs.Trigger>
         <Tabs.Trigger value="challenge" className={tabClass} onClick={selectOnClick("challenge")}>
-          Fitness Challenge
+          {t("week.tab.challenge")}
         </Tabs.Trigger>
         {panels.dadsCorner ? (
           <Tabs.Trigger value="dadsCorner" className={tabClass} onClick={selectOnClick("dadsCorner")}>
-            Dad's Corner
+            {t("week.tab.dadsCorner")}
           </Tabs.Trigger>
         ) : null}
       </Tabs.List>
