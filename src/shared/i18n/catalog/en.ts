@@ -4,6 +4,7 @@
 import { messages } from "../../messages.ts";
 import { accountMessages, emailChangeCancelText } from "../../schemas/identity.ts";
 import { reminderText } from "../../schemas/reminders.ts";
+import { familyText } from "../../schemas/family.ts";
 
 /** The server's messages that the translated screens show, by their key in src/shared/messages.ts. */
 export const TRANSLATED_SERVER_MESSAGES = [
@@ -390,6 +391,85 @@ export const en = {
   "reminders.mine": "Your weekly reminder",
   "reminders.notifications": "Notifications",
   "reminders.sons": "Your sons' reminders",
+
+  "msg.family.linkInvalid": familyText.linkInvalid,
+  "msg.family.sonAdded": familyText.sonAdded,
+  "msg.family.sonAddedPending": familyText.sonAddedPending,
+  "msg.family.passwordSet": familyText.passwordSet,
+  "msg.family.signedOut": familyText.signedOut,
+  "msg.family.confirmationResent": familyText.confirmationResent,
+  "msg.family.sonMustConfirm": familyText.sonMustConfirm,
+  "msg.family.teenSetsOwnEmail": familyText.teenSetsOwnEmail,
+  "msg.family.sonEmailSet": familyText.sonEmailSet,
+  "msg.family.teenCredentialsHisOwn": familyText.teenCredentialsHisOwn,
+  "msg.family.ageBandCannotGoBack": familyText.ageBandCannotGoBack,
+  "msg.family.sonNotFound": familyText.sonNotFound,
+  "msg.family.sonKept": familyText.sonKept,
+  "msg.family.sonNotHeld": familyText.sonNotHeld,
+  "msg.family.recoveryUnder13": familyText.recoveryUnder13,
+  "msg.family.recoveryStarted": familyText.recoveryStarted,
+  "family.setPassword.trigger": "Set a new password",
+  "family.setPassword.title": "A new password for {name}",
+  "family.setPassword.description":
+    "He is signed out everywhere and signs in again with the new password. At least {min} characters; common passwords are refused.",
+  "family.setPassword.saved": "New password set. {name} was signed out everywhere; give him his login card.",
+  "family.setPassword.field": "New password",
+  "family.setPassword.confirm": "Confirm the new password",
+  "family.setPassword.submit": "Set password",
+  "family.recovery.trigger": "He lost his access",
+  "family.recovery.title": "Reset {name}'s access?",
+  "family.recovery.description":
+    "Only if he can't sign in and “Forgot password” can't reach him. He is signed out everywhere; when he signs in with this password he is told you reset it and chooses his own. His private entries and assistant chats from before stay closed, to you and to him. At least {min} characters.",
+  "family.recovery.field": "Temporary password",
+  "family.recovery.confirm": "Confirm the temporary password",
+  "family.recovery.submit": "Reset his access",
+  "family.heldSon":
+    "{name} was added before this e-mail address was proven, so someone else may have added him. He can't sign in until you keep him; if you don't know him, remove his account.",
+  "family.keep": "Keep him",
+  "family.assistant.label": "Assistant for {name}",
+  "family.assistant.state":
+    "{on, select, on {On} other {Off}}. When on, the questions he types are sent to the AI model service this server uses; his name, e-mail and journal never are.",
+  "family.delete.trigger": "Delete {name}'s account",
+  "family.delete.title": "Delete {name}'s account?",
+  "family.delete.description": "His sign-in, progress, journal entries, group memberships and assistant conversations are deleted. This cannot be undone.",
+  "family.delete.confirm": "Delete account",
+  "family.delete.understood": "I understand that this cannot be undone",
+  "family.signInName": "Family sign-in name",
+  "family.signsInWithEmail": "Signs in with his e-mail",
+  "family.ageBand.under_13": "Under 13",
+  "family.ageBand.13_plus": "13 or older",
+  "family.held": "Waiting for your answer",
+  "family.pending": "Waiting for his confirmation",
+  "family.linked": "Linked",
+  "family.pendingText":
+    "We sent a confirmation to {email}. Until he confirms, you can't see or change anything in this account: someone else might own that address.",
+  "family.resend": "Send the confirmation again",
+  "family.loginCard": "Login card",
+  "family.loginCardTitle": "{name}'s login card",
+  "family.loginCardText": "Print it or send it to him.",
+  "family.signOutEverywhere": "Sign out everywhere",
+  "family.ownCredentials":
+    "{name} is 13 or older and chose his own password, so only he can change it or sign in as himself: you can't set a password, a PIN or a sign-in code for him.",
+  "family.ownCredentialsNoEmail": "So that “Forgot password” can reach him if he forgets it, he can add his own e-mail address on his account page.",
+  "family.ownCredentialsEmail": "If he forgets it, he uses “Forgot password” with his own e-mail address.",
+  "family.ownCredentialsLost":
+    "If he has lost every way in, “He lost his access” resets it in the open: he is told, and his earlier private entries and assistant chats stay closed.",
+  "family.noEmail": 'He has no e-mail address, so "Forgot password" can\'t reach him: if he forgets his PIN or password, set a new one here.',
+  "family.under13":
+    "He is under 13: your download includes everything he writes, his private entries and assistant chats too, and he is told so where he writes.",
+  "family.13plus": "He is 13 or older: his private journal entries and assistant chats stay his own and are not in your download.",
+  "family.is13now": "He is 13 now",
+  "family.download": "Download {name}'s data",
+  "family.loading": "Loading your family...",
+  "family.add": "Add a son",
+  "family.title": "Family",
+  "family.description": "Your sons' accounts: their sign-in, their login cards and what you decide for them.",
+  "family.addText": "He gets his own account on your family's plan. His progress and his journal are his own.",
+  "family.deleted": "{name}'s account and all its data were deleted.",
+  "family.addedTitle": "{name} is in",
+  "family.emptyTitle": "No son on your account yet",
+  "family.emptyText": "Add your son: he gets his own sign-in and follows your family's plan with you.",
+  "family.remindersCard": "Your weekly reminder, your sons' (with their consent), the recap of your family's week and encouragement.",
 
   // (the next area's keys above)
 } as const;
