@@ -1,6 +1,7 @@
 // /account: profile, address, password, his Bible version, a dad's words on the public page, devices, what a son's dad can see and do,
 // deletion.
 // Loading and error states sit here in one place.
+import { localize, t } from "../../../lib/i18n.ts";
 import { Fragment } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { Page } from "../../../components/layout/page.tsx";
@@ -30,9 +31,9 @@ export function AccountPage() {
   const banner = {
     key: "choose-password",
     node: (
-      <Alert tone="info" title="Choose your own password">
-        <p>{accountMessages.choosePasswordFirst}</p>
-        <p className="mt-1">{accountMessages.choosePasswordHow}</p>
+      <Alert tone="info" title={t("account.choosePasswordTitle")}>
+        <p>{localize(accountMessages.choosePasswordFirst)}</p>
+        <p className="mt-1">{localize(accountMessages.choosePasswordHow)}</p>
       </Alert>
     ),
   };
@@ -42,8 +43,8 @@ export function AccountPage() {
         {
           key: "access-reset",
           node: (
-            <Alert tone="info" title={accountMessages.accessResetTitle}>
-              <p>{accountMessages.accessResetByDad(formatInstantIn(resetAt, account.data?.timeZone ?? "UTC"))}</p>
+            <Alert tone="info" title={localize(accountMessages.accessResetTitle)}>
+              <p>{t("account.accessResetByDad", { date: formatInstantIn(resetAt, account.data?.timeZone ?? "UTC") })}</p>
             </Alert>
           ),
         },
@@ -69,21 +70,19 @@ export function AccountPage() {
   const after = account.data
     ? [
         { key: "bible", node: <BibleVersionSection /> },
-        ...(user?.role === "dad" || user?.role === "son"
-          ? [{ key: "reminders", node: <RemindersLinkCard description="Your weekly reminder: the day, the hour, by e-mail or notification." /> }]
-          : []),
+        ...(user?.role === "dad" || user?.role === "son" ? [{ key: "reminders", node: <RemindersLinkCard description={t("account.remindersCard")} /> }] : []),
         ...(user?.role === "dad" ? [{ key: "words", node: <MyWordsSection /> }] : []),
         { key: "sessions", node: <SessionsSection /> },
         { key: "delete", node: <DeleteAccountSection account={account.data} /> },
       ]
     : [];
   return (
-    <Page title="Your account" width="medium" description="Your profile, sign-in and devices.">
-      {account.isPending ? <LoadingScreen message="Loading your account..." /> : null}
+    <Page title={t("account.title")} width="medium" description={t("account.description")}>
+      {account.isPending ? <LoadingScreen message={t("account.loading")} /> : null}
       {account.isError ? (
-        <Alert tone="error" title={messages.loadDataFailed}>
+        <Alert tone="error" title={localize(messages.loadDataFailed)}>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void account.refetch()}>
-            Retry
+            {t("account.retry")}
           </Button>
         </Alert>
       ) : null}
@@ -106,9 +105,9 @@ export function AccountPage() {
 function YoungSonEmailSection({ email }: { email: string }) {
   return (
     <Card>
-      <CardHeader title="Your e-mail address" />
+      <CardHeader title={t("account.youngSonEmailTitle")} />
       <p className="font-mono text-navy-950 break-all">{email}</p>
-      <p className="mt-2 text-navy-800">{accountMessages.sonAskDadForEmail}</p>
+      <p className="mt-2 text-navy-800">{localize(accountMessages.sonAskDadForEmail)}</p>
     </Card>
   );
 }
@@ -116,11 +115,8 @@ function YoungSonEmailSection({ email }: { email: string }) {
 function FamilySignInSection() {
   return (
     <Card>
-      <CardHeader title="How you sign in" />
-      <p className="text-navy-800">
-        You have no e-mail address on StrongBond. You sign in with the code your dad shows on his phone, or with your family sign-in name and PIN. If you forget
-        your PIN, ask your dad: he sets a new one on his Family page.
-      </p>
+      <CardHeader title={t("account.familySignInTitle")} />
+      <p className="text-navy-800">{t("account.familySignInText")}</p>
     </Card>
   );
 }

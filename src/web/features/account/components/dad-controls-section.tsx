@@ -1,4 +1,5 @@
 // On a son's /account: what his dad can see and do with his account, from the real rules.
+import { t } from "../../../lib/i18n.ts";
 import type { TDadControls } from "../../../../shared/schemas/identity.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { describeDadControls } from "../lib/dad-controls.ts";
@@ -21,13 +22,13 @@ export function DadControlsSection({ controls }: { controls: TDadControls }) {
   const text = describeDadControls(controls);
   return (
     <Card>
-      <CardHeader title="What your dad can see and do" />
+      <CardHeader title={t("account.dad.title")} />
       <div className="space-y-4">
         <p className="text-navy-800">{text.intro}</p>
-        <List title="He can see" items={text.sees} />
-        <List title="He can" items={text.can} />
-        <List title="He can't" items={text.cannot} />
-        <List title="You can" items={text.yours ?? []} />
+        <List title={t("account.dad.sees")} items={text.sees} />
+        <List title={t("account.dad.can")} items={text.can} />
+        <List title={t("account.dad.cannot")} items={text.cannot} />
+        <List title={t("account.dad.yours")} items={text.yours ?? []} />
       </div>
     </Card>
   );

@@ -1,6 +1,7 @@
 // Delete my account. What happens is stated before anything is asked: for a dad, to each of his sons (a son
 // who confirmed the family link is deleted with him; one who has not keeps his account); for a son, that his
 // dad is told. The password is re-entered; the server does exactly what this says (modules/identity/account-page.service.ts).
+import { localize, t } from "../../../lib/i18n.ts";
 import { useState } from "react";
 import { messages } from "../../../../shared/messages.ts";
 import { accountMessages, type TAccountResponse } from "../../../../shared/schemas/identity.ts";
@@ -16,25 +17,20 @@ function Consequences({ account }: { account: TAccountResponse }) {
   const kept = account.sonsOnDeletion.filter((son) => son.outcome === "kept");
   return (
     <div className="space-y-3 text-navy-800">
-      <p>Your profile, progress, journal, groups and assistant chats are deleted for good. This can't be undone.</p>
+      <p>{t("account.delete.gone")}</p>
       {deleted.length > 0 ? (
         <div>
-          <p className="font-semibold">Your sons' accounts are deleted with yours, with everything in them:</p>
+          <p className="font-semibold">{t("account.delete.sonsDeleted")}</p>
           <ul className="mt-1 list-disc pl-6">
             {deleted.map((son) => (
               <li key={son.fullName}>{son.fullName}</li>
             ))}
           </ul>
-          <p className="mt-1">Download their data first from your Family page if you want to keep it.</p>
+          <p className="mt-1">{t("account.delete.downloadFirst")}</p>
         </div>
       ) : null}
-      {kept.length > 0 ? (
-        <p>
-          {kept.map((son) => son.fullName).join(", ")} never confirmed your family link, so {kept.length === 1 ? "that account stays" : "those accounts stay"}{" "}
-          as {kept.length === 1 ? "it is" : "they are"}, no longer linked to you.
-        </p>
-      ) : null}
-      {account.dadToldOnDeletion ? <p>Your dad gets an email saying that you deleted your account.</p> : null}
+      {kept.length > 0 ? <p>{t("account.delete.sonsKept", { names: kept.map((son) => son.fullName).join(", "), count: kept.length })}</p> : null}
+      {account.dadToldOnDeletion ? <p>{t("account.delete.dadTold")}</p> : null}
     </div>
   );
 }
@@ -44,21 +40,21 @@ export function DeleteAccountSection({ account }: { account: TAccountResponse })
   const [password, setPassword] = useState("");
   const [open, setOpen] = useState(false);
   const fieldError = isApiError(remove.error) ? remove.error.fields.password : undefined;
-  const formError = remove.error && !fieldError ? remove.error.message || messages.internalError : undefined;
+  const formError = remove.error && !fieldError ? localize(remove.error.message || messages.internalError) : undefined;
 
   // A son under 13 asks his dad, who deletes the account from his Family page.
   if (account.dadControls?.linkConfirmed && account.dadControls.ageBand === "under_13") {
     return (
       <Card>
-        <CardHeader title="Delete my account" />
-        <p className="text-navy-800">{accountMessages.sonAskDadToDelete}</p>
+        <CardHeader title={t("account.delete.title")} />
+        <p className="text-navy-800">{localize(accountMessages.sonAskDadToDelete)}</p>
       </Card>
     );
   }
 
   return (
     <Card className="ring-red-200">
-      <CardHeader title="Delete my account" description="Read what happens first." />
+      <CardHeader title={t("account.delete.title")} description={t("account.delete.description")} />
       <Consequences account={account} />
       <div className="mt-5">
         <ConfirmDialog
@@ -68,16 +64,21 @@ export function DeleteAccountSection({ account }: { account: TAccountResponse })
             remove.reset();
             setPassword("");
           }}
-          trigger={<Button variant="danger">Delete my account</Button>}
-          title="Delete your account?"
-          description="Enter your password to confirm. Everything described on the page is deleted at once."
-          confirmLabel="Delete for good"
+          trigger={<Button variant="danger">{t("account.delete.title")}</Button>}
+          title={t("account.delete.confirmTitle")}
+          description={t("account.delete.confirmText")}
+          confirmLabel={t("account.delete.confirm")}
           confirmDisabled={password.length === 0}
           pending={remove.isPending}
           error={formError}
           onConfirm={() => remove.mutate({ password })}
         >
-          <CurrentPasswordField label="Your password" value={password} error={fieldError} onChange={(event) => setPassword(event.target.value)} />
+          <CurrentPasswordField
+            label={t("account.delete.password")}
+            value={password}
+            error={fieldError}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </ConfirmDialog>
       </div>
     </Card>

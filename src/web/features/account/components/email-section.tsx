@@ -4,19 +4,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { BadgeCheck, MailWarning } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { messages } from "../../../../shared/messages.ts";
-import { emailChangeCancelText, ZChangeEmailRequest, type TAccountResponse, type TChangeEmailRequest } from "../../../../shared/schemas/identity.ts";
+import { ZChangeEmailRequest, type TAccountResponse, type TChangeEmailRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
+import { activeLocale, localize, t } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { useChangeEmail } from "../api/change-email.ts";
 import { useEmailChangeAction } from "../api/finish-or-cancel-email-change.ts";
 import { useResendVerification } from "../api/resend-verification.ts";
 
-const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const timeOf = (iso: string) => new Date(iso).toLocaleString(activeLocale(), { dateStyle: "medium", timeStyle: "short" });
+const strong = (text: string) => <strong className="break-all">{text}</strong>;
 
 export function EmailSection({ account }: { account: TAccountResponse }) {
   const change = useChangeEmail();
@@ -45,72 +48,82 @@ export function EmailSection({ account }: { account: TAccountResponse }) {
 
   return (
     <Card>
-      <CardHeader title="Email address" description="Where we send your sign-in links and notices." />
+      <CardHeader title={t("account.email.title")} description={t("account.email.description")} />
       <div className="mb-5 space-y-3">
         <p className="flex flex-wrap items-center gap-2 text-lg font-semibold break-all">
           {account.email}
           {account.emailVerified ? (
             <Badge tone="green" icon={<BadgeCheck aria-hidden="true" className="size-3.5" />}>
-              Verified
+              {t("account.email.verified")}
             </Badge>
           ) : (
             <Badge tone="amber" icon={<MailWarning aria-hidden="true" className="size-3.5" />}>
-              Not confirmed yet
+              {t("account.email.notConfirmed")}
             </Badge>
           )}
         </p>
         {!account.emailVerified ? (
           <div className="space-y-2">
-            <p className="text-navy-700">Send yourself a confirmation link, then open it from this address&apos;s inbox to confirm it.</p>
+            <p className="text-navy-700">{t("account.email.sendLinkText")}</p>
             <Button variant="secondary" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
-              Send a confirmation link
+              {t("account.email.sendLink")}
             </Button>
-            {resend.isSuccess ? <Alert tone="success">{resend.data.message}</Alert> : null}
-            {resend.isError ? <Alert tone="error">{errorText(resend.error, messages.internalError)}</Alert> : null}
+            {resend.isSuccess ? <Alert tone="success">{localize(resend.data.message)}</Alert> : null}
+            {resend.isError ? <Alert tone="error">{localize(errorText(resend.error, messages.internalError))}</Alert> : null}
           </div>
         ) : null}
         {emailChange?.state === "new-address" ? (
-          <Alert tone="info" title="Waiting for the new address">
-            We sent a link to <strong className="break-all">{emailChange.newEmail}</strong>. Open it before {timeOf(emailChange.at)}, then finish the change
-            here. Your address stays as it is until then.
+          <Alert tone="info" title={t("account.email.waitingTitle")}>
+            {richText(t("account.email.waitingText", { email: emailChange.newEmail, when: timeOf(emailChange.at) }), [strong])}
           </Alert>
         ) : null}
         {emailChange?.state === "finish-here" ? (
-          <Alert tone="info" title="Confirmed: finish the change here">
-            <strong className="break-all">{emailChange.newEmail}</strong> confirmed it. Finish the change while you are signed in (before{" "}
-            {timeOf(emailChange.at)}
-            ), or cancel it if you didn't ask for it.
+          <Alert tone="info" title={t("account.email.finishTitle")}>
+            {richText(t("account.email.finishText", { email: emailChange.newEmail, when: timeOf(emailChange.at) }), [strong])}
           </Alert>
         ) : null}
         {emailChange?.state === "cancelled" ? (
-          <Alert tone="info" title="Email change cancelled">
-            The change to <strong className="break-all">{emailChange.newEmail}</strong> was cancelled:{" "}
-            {emailChange.reason ? emailChangeCancelText[emailChange.reason] : ""} Your address is still {account.email}.
+          <Alert tone="info" title={t("account.email.cancelledTitle")}>
+            {richText(
+              t("account.email.cancelledText", {
+                email: emailChange.newEmail,
+                reason: emailChange.reason ? t(`account.cancelReason.${emailChange.reason}`) : "",
+                current: account.email,
+              }),
+              [strong],
+            )}
           </Alert>
         ) : null}
         {emailChange && emailChange.state !== "cancelled" ? (
           <div className="flex flex-wrap gap-2">
             {emailChange.state === "finish-here" ? (
               <Button size="sm" loading={action.isPending && action.variables === "finish"} onClick={() => action.mutate("finish")}>
-                Finish the change
+                {t("account.email.finish")}
               </Button>
             ) : null}
             <Button variant="secondary" size="sm" loading={action.isPending && action.variables === "cancel"} onClick={() => action.mutate("cancel")}>
-              Cancel this change
+              {t("account.email.cancel")}
             </Button>
           </div>
         ) : null}
-        {action.isSuccess ? <Alert tone="success">{action.data.message}</Alert> : null}
-        {action.isError ? <Alert tone="error">{errorText(action.error, messages.internalError)}</Alert> : null}
+        {action.isSuccess ? <Alert tone="success">{localize(action.data.message)}</Alert> : null}
+        {action.isError ? <Alert tone="error">{localize(errorText(action.error, messages.internalError))}</Alert> : null}
       </div>
-      <form onSubmit={onSubmit} noValidate aria-label="Change your email address" className="space-y-5">
-        <h3 className="text-lg font-bold">Change your email address</h3>
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        {sent ? <Alert tone="success">{sent}</Alert> : null}
-        <TextField label="New email address" type="email" autoComplete="email" required error={formState.errors.newEmail?.message} {...register("newEmail")} />
-        <CurrentPasswordField label="Current password" error={formState.errors.currentPassword?.message} {...register("currentPassword")} />
+      <form onSubmit={onSubmit} noValidate aria-label={t("account.email.form")} className="space-y-5">
+        <h3 className="text-lg font-bold">{t("account.email.form")}</h3>
+        {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
+        {sent ? <Alert tone="success">{localize(sent)}</Alert> : null}
+        <TextField
+          label={t("account.email.newEmail")}
+          type="email"
+          autoComplete="email"
+          required
+          error={formState.errors.newEmail?.message}
+          {...register("newEmail")}
+        />
+        <CurrentPasswordField label={t("account.email.current")} error={formState.errors.currentPassword?.message} {...register("currentPassword")} />
         <Button type="submit" loading={formState.isSubmitting}>
-          Send confirmation link
+          {t("account.email.submit")}
         </Button>
       </form>
     </Card>

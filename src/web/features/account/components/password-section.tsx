@@ -1,5 +1,6 @@
 // Password change: the current one, then a new one under our policy (the same rules as registration).
 // Every other device is signed out; this one stays signed in.
+import { localize, t } from "../../../lib/i18n.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -45,20 +46,20 @@ export function PasswordSection() {
 
   return (
     <Card>
-      <CardHeader title="Password" description="Changing it signs you out on every other device." />
-      <form onSubmit={onSubmit} noValidate aria-label="Change your password" className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        {done ? <Alert tone="success">{done}</Alert> : null}
-        <CurrentPasswordField label="Current password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+      <CardHeader title={t("account.password.title")} description={t("account.password.description")} />
+      <form onSubmit={onSubmit} noValidate aria-label={t("account.password.form")} className="space-y-5">
+        {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
+        {done ? <Alert tone="success">{localize(done)}</Alert> : null}
+        <CurrentPasswordField label={t("account.password.current")} error={errors.currentPassword?.message} {...register("currentPassword")} />
         <NewPasswordField
-          label="New password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+          label={t("account.password.new")}
+          hint={t("account.password.newHint", { min: PASSWORD_MIN_LENGTH })}
           error={errors.newPassword?.message}
           {...register("newPassword")}
         />
-        <NewPasswordField label="Confirm new password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <NewPasswordField label={t("account.password.confirm")} error={errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" loading={formState.isSubmitting}>
-          Change password
+          {t("account.password.submit")}
         </Button>
       </form>
     </Card>

@@ -1,5 +1,6 @@
 // Full name and picture. A chosen file is previewed here, then sent through the image pipeline (kind avatar:
 // re-encoded, 256 px square, metadata dropped) when the form is saved.
+import { localize, t } from "../../../lib/i18n.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserRound } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -66,15 +67,15 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
 
   return (
     <Card>
-      <CardHeader title="Profile" description="Your name and picture, as your family and your groups see them." />
-      <form onSubmit={onSubmit} noValidate aria-label="Profile" className="space-y-5">
-        {formError ? <Alert tone="error">{formError}</Alert> : null}
-        {saved ? <Alert tone="success">{accountMessages.profileSaved}</Alert> : null}
+      <CardHeader title={t("account.profile.title")} description={t("account.profile.description")} />
+      <form onSubmit={onSubmit} noValidate aria-label={t("account.profile.form")} className="space-y-5">
+        {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
+        {saved ? <Alert tone="success">{localize(accountMessages.profileSaved)}</Alert> : null}
         <div className="flex flex-wrap items-center gap-4">
           <Avatar url={shown} />
           <div className="space-y-2">
             <label htmlFor={inputId} className="block font-semibold text-navy-900">
-              Picture (JPEG, PNG or WebP, optional)
+              {t("account.profile.picture")}
             </label>
             <input
               id={inputId}
@@ -85,16 +86,16 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
             />
             {shown ? (
               <Button variant="ghost" size="sm" onClick={() => choose(null)}>
-                Remove picture
+                {t("account.profile.removePicture")}
               </Button>
             ) : null}
           </div>
         </div>
-        <TextField label="Full name" autoComplete="name" required error={formState.errors.fullName?.message} {...register("fullName")} />
+        <TextField label={t("account.profile.fullName")} autoComplete="name" required error={formState.errors.fullName?.message} {...register("fullName")} />
         {account.dadControls?.linkConfirmed ? null : (
           <SelectField
-            label="Your family's time zone"
-            hint="Your family's week starts at midnight here, wherever you travel."
+            label={t("account.profile.timeZone")}
+            hint={t("account.profile.timeZoneHint")}
             error={formState.errors.timeZone?.message}
             {...register("timeZone")}
           >
@@ -106,7 +107,7 @@ export function ProfileSection({ account }: { account: TAccountResponse }) {
           </SelectField>
         )}
         <Button type="submit" loading={formState.isSubmitting}>
-          Save profile
+          {t("account.profile.submit")}
         </Button>
       </form>
     </Card>

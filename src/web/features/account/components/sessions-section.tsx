@@ -1,5 +1,6 @@
 // Where the account is signed in: each device in plain words, when it was last used, "This device", a
 // "Sign out" for any other one, and "Sign out everywhere" (this device too).
+import { activeLocale, localize, t } from "../../../lib/i18n.ts";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { messages } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -12,7 +13,8 @@ import { useAccountSessions } from "../api/get-account-sessions.ts";
 import { useRevokeSession } from "../api/revoke-session.ts";
 import { useSignOutEverywhere } from "../api/sign-out-everywhere.ts";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+// In the page's language, whatever the browser's.
+const format = (iso: string) => new Intl.DateTimeFormat(activeLocale(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 export function SessionsSection() {
   const sessions = useAccountSessions();
@@ -21,10 +23,10 @@ export function SessionsSection() {
 
   return (
     <Card>
-      <CardHeader title="Where you're signed in" description="Sign out a device you don't recognise, or every device at once." />
-      {sessions.isPending ? <p role="status">Loading your devices...</p> : null}
-      {sessions.isError ? <Alert tone="error">{messages.loadDataFailed}</Alert> : null}
-      {revoke.isError ? <Alert tone="error">{errorText(revoke.error, messages.internalError)}</Alert> : null}
+      <CardHeader title={t("account.sessions.title")} description={t("account.sessions.description")} />
+      {sessions.isPending ? <p role="status">{t("account.sessions.loading")}</p> : null}
+      {sessions.isError ? <Alert tone="error">{localize(messages.loadDataFailed)}</Alert> : null}
+      {revoke.isError ? <Alert tone="error">{localize(errorText(revoke.error, messages.internalError))}</Alert> : null}
       {sessions.data ? (
         <ul className="divide-y divide-navy-100">
           {sessions.data.sessions.map((session) => (
@@ -34,10 +36,10 @@ export function SessionsSection() {
                 <div>
                   <p className="flex flex-wrap items-center gap-2 font-semibold">
                     {session.device}
-                    {session.current ? <Badge tone="navy">This device</Badge> : null}
+                    {session.current ? <Badge tone="navy">{t("account.sessions.thisDevice")}</Badge> : null}
                   </p>
                   <p className="text-sm text-navy-600">
-                    Last used {when.format(new Date(session.lastUsedAt))} · signed in {when.format(new Date(session.createdAt))}
+                    {t("account.sessions.used", { lastUsed: format(session.lastUsedAt), signedIn: format(session.createdAt) })}
                   </p>
                 </div>
               </div>
@@ -45,11 +47,11 @@ export function SessionsSection() {
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Sign out ${session.device}, last used ${when.format(new Date(session.lastUsedAt))}`}
+                  aria-label={t("account.sessions.signOutLabel", { device: session.device, lastUsed: format(session.lastUsedAt) })}
                   loading={revoke.isPending && revoke.variables === session.id}
                   onClick={() => revoke.mutate(session.id)}
                 >
-                  Sign out
+                  {t("account.sessions.signOut")}
                 </Button>
               )}
             </li>
@@ -60,12 +62,12 @@ export function SessionsSection() {
         <ConfirmDialog
           trigger={
             <Button variant="danger" icon={<LogOut aria-hidden="true" className="size-4" />}>
-              Sign out everywhere
+              {t("account.sessions.everywhere")}
             </Button>
           }
-          title="Sign out everywhere?"
-          description="Every device signed in to your account is signed out, this one too. You can sign in again with your password."
-          confirmLabel="Sign out everywhere"
+          title={t("account.sessions.everywhereTitle")}
+          description={t("account.sessions.everywhereText")}
+          confirmLabel={t("account.sessions.everywhere")}
           onConfirm={() => everywhere.mutate()}
           {...confirmMutation(everywhere, messages.internalError)}
         />

@@ -4,6 +4,7 @@
 // dashboard shows family checkmarks and shared entries only; the dad chooses the family's plan). Change a rule on
 // the server and this text with it (dad-controls.test.ts pins it).
 import type { TDadControls } from "../../../../shared/schemas/identity.ts";
+import { t } from "../../../lib/i18n.ts";
 
 export interface DadControlsText {
   intro: string;
@@ -17,46 +18,30 @@ export interface DadControlsText {
 export function describeDadControls(c: TDadControls): DadControlsText {
   if (!c.linkConfirmed) {
     return {
-      intro: `${c.dadName} added you to his family, but you haven't said yes yet. Until you open the e-mail we sent you and confirm that he is your dad, he can't see or change anything on your account.`,
+      intro: t("account.dad.notYet", { dad: c.dadName }),
       sees: [],
       can: [],
       cannot: [],
     };
   }
   const under13 = c.ageBand === "under_13";
-  const sees = [
-    "Which parts of each week you finished: the devotional, the challenge and the journal checkmarks.",
-    "Journal entries you choose to share with him.",
-    "The family's plan. He picks it, and you follow it together.",
-  ];
+  const sees = [t("account.dad.seesWeek"), t("account.dad.seesShared"), t("account.dad.seesPlan")];
   const can = [
-    under13
-      ? "Download a copy of everything you write here, your private journal entries and assistant chats too, because you are under 13."
-      : "Download a copy of your account: your progress, the journal entries you shared and your groups. Your private entries and assistant chats are left out.",
-    ...(c.assistantConnected ? [`Switch your assistant on or off. Right now it is ${c.assistantEnabled ? "on" : "off"}.`] : []),
-    under13
-      ? "Set a new password or PIN for you, show a sign-in code for your own phone, and sign you out on every device."
-      : "Set a new password or PIN for you, and sign you out on every device. A password he sets is only temporary: you choose your own at your next sign-in, and until you do, your private entries and chats stay closed.",
+    under13 ? t("account.dad.downloadUnder13") : t("account.dad.download"),
+    ...(c.assistantConnected ? [t("account.dad.assistant", { state: c.assistantEnabled ? "on" : "off" })] : []),
+    under13 ? t("account.dad.passwordUnder13") : t("account.dad.password"),
     ...(under13
-      ? [
-          "Decide which groups you join: when you use a group's code, he says yes first (unless he is already in that group).",
-          "Change your age to 13 or older when you turn 13. He can't change it back.",
-          "Delete your account. You can't delete it yourself: ask him.",
-        ]
-      : ["Let other families in your groups see your full name and picture. Until he does, they see your first name only.", "Delete your account."]),
+      ? [t("account.dad.groupsUnder13"), t("account.dad.ageUnder13"), t("account.dad.deleteUnder13")]
+      : [t("account.dad.fullName"), t("account.dad.delete")]),
   ];
   const cannot = [
-    under13 ? "See your private journal entries on his screens. They only come with the download." : "Read your private journal entries.",
-    ...(under13 ? [] : ["Read your chats with the assistant."]),
-    "See your password.",
+    under13 ? t("account.dad.cannotSeePrivateUnder13") : t("account.dad.cannotReadPrivate"),
+    ...(under13 ? [] : [t("account.dad.cannotReadChats")]),
+    t("account.dad.cannotSeePassword"),
   ];
   // What a son decides himself, said where he reads his dad's rights.
   const yours = under13
-    ? ["Join a group your dad is in, with its code.", "In groups, other families see your first name only, without your picture."]
-    : [
-        "Join groups with their code yourself, start groups and lead them.",
-        "Delete your account yourself. Your dad gets an e-mail afterwards.",
-        "Choose your own password: then only you know it.",
-      ];
-  return { intro: `${c.dadName} is your dad on StrongBond. Here is exactly what that lets him do.`, sees, can, cannot, yours };
+    ? [t("account.dad.yoursJoinUnder13"), t("account.dad.yoursFirstNameUnder13")]
+    : [t("account.dad.yoursGroups"), t("account.dad.yoursDelete"), t("account.dad.yoursPassword")];
+  return { intro: t("account.dad.intro", { dad: c.dadName }), sees, can, cannot, yours };
 }

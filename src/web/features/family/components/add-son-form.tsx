@@ -1,4 +1,5 @@
 // "Add a son" on /family: his name, an optional address, a password, his age band, and the dad's consent.
+import { localize, t } from "../../../lib/i18n.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
@@ -42,19 +43,15 @@ export function AddSonForm({
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
       <SonNameField error={errors.fullName?.message} {...register("fullName")} />
       <SonEmailField error={errors.email?.message} {...register("email")} />
       <SonPasswordField error={errors.password?.message} {...register("password")} />
       <SonAgeBandField error={errors.ageBand?.message} {...register("ageBand")} />
-      <Checkbox
-        label="I am his parent or guardian, and I agree to StrongBond keeping his account and what he writes in it."
-        aria-invalid={errors.consent ? true : undefined}
-        {...register("consent")}
-      />
-      {errors.consent?.message ? <p className="text-sm font-semibold text-red-800">{errors.consent.message}</p> : null}
+      <Checkbox label={t("family.addSon.consent")} aria-invalid={errors.consent ? true : undefined} {...register("consent")} />
+      {errors.consent?.message ? <p className="text-sm font-semibold text-red-800">{localize(errors.consent.message)}</p> : null}
       <Button type="submit" variant="accent" loading={isSubmitting}>
-        Add son
+        {t("family.addSon.submit")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 // /family (dads): each son with his sign-in name, login card, password, sign-out, assistant switch, age band,
 // data download and deletion; "Add a son" any time. Settings live here, off the daily dashboard.
+import { localize, t } from "../../../lib/i18n.ts";
 import { UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { messages } from "../../../../shared/messages.ts";
@@ -37,22 +38,17 @@ export function FamilyPage() {
   const [deleted, setDeleted] = useState<string | null>(null);
   const assistantConnected = chat.data !== undefined && chat.data.availability !== "not-configured";
 
-  if (sons.isPending) return <LoadingScreen message="Loading your family..." />;
+  if (sons.isPending) return <LoadingScreen message={t("family.loading")} />;
 
   const addButton = (
     <Button variant="accent" icon={<UserPlus aria-hidden="true" className="size-4" />} onClick={() => setAdding(true)}>
-      Add a son
+      {t("family.add")}
     </Button>
   );
 
   return (
-    <Page title="Family" description="Your sons' accounts: their sign-in, their login cards and what you decide for them.">
-      <Dialog
-        open={adding}
-        onOpenChange={setAdding}
-        title="Add a son"
-        description="He gets his own account on your family's plan. His progress and his journal are his own."
-      >
+    <Page title={t("family.title")} description={t("family.description")}>
+      <Dialog open={adding} onOpenChange={setAdding} title={t("family.add")} description={t("family.addText")}>
         <AddSonForm
           onAdded={(message, son) => {
             setAdding(false);
@@ -62,13 +58,13 @@ export function FamilyPage() {
       </Dialog>
 
       <div className="space-y-6">
-        {sons.isError ? <FailedAlert text={errorText(sons.error, messages.loadDataFailed)} retry={() => void sons.refetch()} /> : null}
+        {sons.isError ? <FailedAlert text={localize(errorText(sons.error, messages.loadDataFailed))} retry={() => void sons.refetch()} /> : null}
         <JoinRequestsCard />
         <OrganizationsCard />
-        {deleted ? <Alert tone="success">{deleted}'s account and all its data were deleted.</Alert> : null}
+        {deleted ? <Alert tone="success">{t("family.deleted", { name: deleted })}</Alert> : null}
         {added ? (
           <Card className="!p-5 sm:!p-6">
-            <CardHeader title={`${added.fullName} is in`} description={added.message} />
+            <CardHeader title={t("family.addedTitle", { name: added.fullName })} description={localize(added.message)} />
             {added.signInEmail ? (
               <LoginCard sonName={added.fullName} signInEmail={added.signInEmail} signInName={added.signInName} password={added.password} />
             ) : null}
@@ -76,12 +72,7 @@ export function FamilyPage() {
         ) : null}
 
         {sons.data && sons.data.length === 0 ? (
-          <EmptyState
-            icon={<Users />}
-            title="No son on your account yet"
-            description="Add your son: he gets his own sign-in and follows your family's plan with you."
-            action={addButton}
-          />
+          <EmptyState icon={<Users />} title={t("family.emptyTitle")} description={t("family.emptyText")} action={addButton} />
         ) : (
           <>
             <div className="flex justify-end">{addButton}</div>
@@ -94,7 +85,7 @@ export function FamilyPage() {
             </ul>
           </>
         )}
-        <RemindersLinkCard description="Your weekly reminder, your sons' (with their consent), the recap of your family's week and encouragement." />
+        <RemindersLinkCard description={t("family.remindersCard")} />
       </div>
     </Page>
   );

@@ -2,6 +2,7 @@
 // with what it can see, his switch to share his family's progress with it and "Leave"; under it, its groups he is in,
 // each with what its leaders see and his switch; then his other groups. Counts are always seen; his journal and his
 // sons beyond their first names never are.
+import { activeLocale, localize, t } from "../../../lib/i18n.ts";
 import { useId } from "react";
 import { Link } from "react-router";
 import type { TFamilySharingResponse } from "../../../../shared/schemas/groups.ts";
@@ -57,17 +58,18 @@ function GroupRow({ group, set }: { group: SharedGroup; set: SetSharing }) {
           {group.name}
         </Link>
         <span className="block text-sm text-navy-600">
-          {group.planTitle ? `Runs ${group.planTitle}. ` : ""}Its leaders see how many families started and finished each week.
+          {group.planTitle ? t("family.orgs.runs", { plan: group.planTitle }) : ""}
+          {t("family.orgs.groupSees")}
         </span>
       </p>
       <SharingSwitch
-        label={`Share your progress with ${group.name}`}
+        label={t("family.orgs.share", { name: group.name })}
         detail={
           group.sharesProgress
-            ? "On: its leaders see which weeks your family finished."
+            ? t("family.orgs.groupOn")
             : group.sharesThroughOrganization
-              ? `Shared through ${group.organizationName ?? "its organization"}.`
-              : "Off: its leaders see counts only."
+              ? t("family.orgs.sharedThrough", { name: group.organizationName ?? t("family.orgs.itsOrganization") })
+              : t("family.orgs.off")
         }
         checked={group.sharesProgress}
         disabled={set.isPending}
@@ -90,7 +92,7 @@ function OrganizationRow({
   set: SetSharing;
   leave: ReturnType<typeof useLeaveOrganization>;
 }) {
-  const joined = new Date(membership.joinedAt).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  const joined = new Date(membership.joinedAt).toLocaleDateString(activeLocale(), { year: "numeric", month: "short", day: "numeric" });
   return (
     <li className="space-y-3 py-4">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
@@ -98,34 +100,35 @@ function OrganizationRow({
           <Link to={paths.organizationPage(membership.slug)} className="text-lg font-semibold underline-offset-2 hover:underline">
             {membership.name}
           </Link>
-          <span className="block text-sm text-navy-600">Joined {joined}</span>
+          <span className="block text-sm text-navy-600">{t("family.orgs.joined", { date: joined })}</span>
         </p>
         <ConfirmDialog
           trigger={
             <Button size="sm" variant="ghost">
-              Leave<span className="sr-only"> {membership.name}</span>
+              {t("family.orgs.leave")}
+              <span className="sr-only"> {membership.name}</span>
             </Button>
           }
-          title={`Leave ${membership.name}`}
-          description="Your family leaves at once. The organization no longer sees your family. You can join again with a new invitation."
-          confirmLabel="Leave"
+          title={t("family.orgs.leaveTitle", { name: membership.name })}
+          description={t("family.orgs.leaveText")}
+          confirmLabel={t("family.orgs.leave")}
           onConfirm={(close) => leave.mutate(membership.organizationId, { onSuccess: close })}
-          {...confirmMutation(leave, "Failed to leave the organization")}
+          {...confirmMutation(leave, t("family.orgs.leaveFailed"))}
         />
       </div>
       <p className="text-sm text-navy-700">
-        It sees your name, how many sons you have and when you joined
-        {sharesProgress ? ", and your family's progress in its groups." : "; its leaders see counts, not your progress."}
+        {t("family.orgs.sees")}
+        {sharesProgress ? t("family.orgs.seesProgress") : t("family.orgs.seesCounts")}
       </p>
       <SharingSwitch
-        label={`Share your progress with ${membership.name}`}
-        detail={sharesProgress ? "On: its leaders see your family's progress in its groups." : "Off: its leaders see counts only."}
+        label={t("family.orgs.share", { name: membership.name })}
+        detail={sharesProgress ? t("family.orgs.orgOn") : t("family.orgs.off")}
         checked={sharesProgress}
         disabled={set.isPending}
         onChange={(on) => set.mutate({ kind: "organization", id: membership.organizationId, sharesProgress: on })}
       />
       {groups.length > 0 ? (
-        <ul aria-label={`Your groups in ${membership.name}`} className="divide-y divide-navy-100 border-l-2 border-navy-100 pl-4">
+        <ul aria-label={t("family.orgs.groupsIn", { name: membership.name })} className="divide-y divide-navy-100 border-l-2 border-navy-100 pl-4">
           {groups.map((group) => (
             <GroupRow key={group.groupId} group={group} set={set} />
           ))}
@@ -148,14 +151,11 @@ export function OrganizationsCard() {
   const otherGroups = groups.filter((g) => g.organizationId === null || !memberOf.has(g.organizationId));
   return (
     <Card className="!p-5 sm:!p-6">
-      <CardHeader
-        title="Your organizations and groups"
-        description="What each can see of your family, and your choice to share more. Never a journal entry; your sons by first name only."
-      />
-      {leave.isSuccess ? <Alert tone="success">{leave.data.message}</Alert> : null}
-      {set.isError ? <Alert tone="error">{errorText(set.error, "Could not save your choice")}</Alert> : null}
+      <CardHeader title={t("family.orgs.title")} description={t("family.orgs.description")} />
+      {leave.isSuccess ? <Alert tone="success">{localize(leave.data.message)}</Alert> : null}
+      {set.isError ? <Alert tone="error">{localize(errorText(set.error, t("family.orgs.saveFailed")))}</Alert> : null}
       {list.length > 0 ? (
-        <ul className="divide-y divide-navy-100" aria-label="Your organizations">
+        <ul className="divide-y divide-navy-100" aria-label={t("family.orgs.list")}>
           {list.map((membership) => (
             <OrganizationRow
               key={membership.organizationId}
@@ -171,10 +171,10 @@ export function OrganizationsCard() {
       {otherGroups.length > 0 ? (
         <section aria-labelledby="family-other-groups" className={list.length > 0 ? "mt-4 border-t border-navy-100 pt-4" : undefined}>
           <h3 id="family-other-groups" className="font-bold">
-            {list.length > 0 ? "Your other groups" : "Your groups"}
+            {list.length > 0 ? t("family.orgs.otherGroups") : t("family.orgs.groups")}
           </h3>
-          <p className="text-sm text-navy-600">You leave a group from its page.</p>
-          <ul className="divide-y divide-navy-100" aria-label={list.length > 0 ? "Your other groups" : "Your groups"}>
+          <p className="text-sm text-navy-600">{t("family.orgs.leaveGroup")}</p>
+          <ul className="divide-y divide-navy-100" aria-label={list.length > 0 ? t("family.orgs.otherGroups") : t("family.orgs.groups")}>
             {otherGroups.map((group) => (
               <GroupRow key={group.groupId} group={group} set={set} />
             ))}

@@ -3,6 +3,7 @@
 // Every right over his account waits for his confirmation when his dad typed his address. A teenager who lost every
 // way in gets "He lost his access" (a reset in the open); a son added before his dad proved his address waits for
 // "Keep him" or removal.
+import { localize, t } from "../../../lib/i18n.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, KeyRound, LogOut, Mail, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -32,7 +33,6 @@ import { useRefreshFamily, useStartSonRecovery } from "../api/start-son-recovery
 import { LoginCard } from "./login-card.tsx";
 import { SonSettingSwitch } from "./son-setting-switch.tsx";
 import { FamilySignInDialog, GroupConversationsSetting, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
-import { ageBandLabels } from "../../../components/family/son-fields.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 
 const PASSWORD_FIELDS: readonly Path<TSetSonPasswordRequest>[] = ["password", "confirmPassword"];
@@ -95,7 +95,7 @@ function SonPasswordDialog({
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
           <NewPasswordField label={words.field} error={formState.errors.password?.message} {...register("password")} />
           <NewPasswordField label={words.confirmField} error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
           <Button type="submit" loading={formState.isSubmitting}>
@@ -114,13 +114,13 @@ function SetPasswordDialog({ son }: { son: FamilyMember }) {
       son={son}
       save={(values) => setPassword.mutateAsync({ sonId: son.userId, ...values })}
       words={{
-        trigger: "Set a new password",
-        title: `A new password for ${son.fullName}`,
-        description: `He is signed out everywhere and signs in again with the new password. At least ${PASSWORD_MIN_LENGTH} characters; common passwords are refused.`,
-        saved: `New password set. ${son.fullName} was signed out everywhere; give him his login card.`,
-        field: "New password",
-        confirmField: "Confirm the new password",
-        submit: "Set password",
+        trigger: t("family.setPassword.trigger"),
+        title: t("family.setPassword.title", { name: son.fullName }),
+        description: t("family.setPassword.description", { min: PASSWORD_MIN_LENGTH }),
+        saved: t("family.setPassword.saved", { name: son.fullName }),
+        field: t("family.setPassword.field"),
+        confirmField: t("family.setPassword.confirm"),
+        submit: t("family.setPassword.submit"),
       }}
     />
   );
@@ -139,13 +139,13 @@ function RecoveryDialog({ son }: { son: FamilyMember }) {
       save={(values) => recovery.mutateAsync({ sonId: son.userId, ...values })}
       onClosedAfterSave={() => void refreshFamily()}
       words={{
-        trigger: "He lost his access",
-        title: `Reset ${son.fullName}'s access?`,
-        description: `Only if he can't sign in and “Forgot password” can't reach him. He is signed out everywhere; when he signs in with this password he is told you reset it and chooses his own. His private entries and assistant chats from before stay closed, to you and to him. At least ${PASSWORD_MIN_LENGTH} characters.`,
-        saved: familyText.recoveryStarted,
-        field: "Temporary password",
-        confirmField: "Confirm the temporary password",
-        submit: "Reset his access",
+        trigger: t("family.recovery.trigger"),
+        title: t("family.recovery.title", { name: son.fullName }),
+        description: t("family.recovery.description", { min: PASSWORD_MIN_LENGTH }),
+        saved: localize(familyText.recoveryStarted),
+        field: t("family.recovery.field"),
+        confirmField: t("family.recovery.confirm"),
+        submit: t("family.recovery.submit"),
       }}
     />
   );
@@ -156,14 +156,14 @@ function HeldSon({ son, onDeleted }: { son: FamilyMember; onDeleted: (name: stri
   const keep = useKeepHeldSon();
   return (
     <div className="mt-4 space-y-3 text-sm text-navy-700">
-      <Alert tone="info">{familyText.heldSon(son.fullName)}</Alert>
+      <Alert tone="info">{t("family.heldSon", { name: son.fullName })}</Alert>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" loading={keep.isPending} onClick={() => keep.mutate(son.userId)}>
-          Keep him
+          {t("family.keep")}
         </Button>
         <DeleteSonDialog son={son} onDeleted={onDeleted} />
       </div>
-      {keep.isError ? <Alert tone="error">{errorText(keep.error, messages.internalError)}</Alert> : null}
+      {keep.isError ? <Alert tone="error">{localize(errorText(keep.error, messages.internalError))}</Alert> : null}
     </div>
   );
 }
@@ -172,8 +172,8 @@ function AssistantSwitch({ son }: { son: FamilyMember }) {
   const setting = useSetSonAssistant();
   return (
     <SonSettingSwitch
-      label={`Assistant for ${son.fullName}`}
-      state={`${son.sonAssistantEnabled ? "On" : "Off"}. When on, the questions he types are sent to the AI model service this server uses; his name, e-mail and journal never are.`}
+      label={t("family.assistant.label", { name: son.fullName })}
+      state={t("family.assistant.state", { on: son.sonAssistantEnabled ? "on" : "off" })}
       checked={son.sonAssistantEnabled}
       pending={setting.isPending}
       onChange={(enabled) => setting.mutate({ sonId: son.userId, enabled })}
@@ -193,12 +193,12 @@ function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (na
       }}
       trigger={
         <Button variant="ghost" size="sm" className="max-w-full text-red-800">
-          <Trash2 aria-hidden="true" className="size-4 shrink-0" /> <span className="truncate">Delete {son.fullName}'s account</span>
+          <Trash2 aria-hidden="true" className="size-4 shrink-0" /> <span className="truncate">{t("family.delete.trigger", { name: son.fullName })}</span>
         </Button>
       }
-      title={`Delete ${son.fullName}'s account?`}
-      description="His sign-in, progress, journal entries, group memberships and assistant conversations are deleted. This cannot be undone."
-      confirmLabel="Delete account"
+      title={t("family.delete.title", { name: son.fullName })}
+      description={t("family.delete.description")}
+      confirmLabel={t("family.delete.confirm")}
       confirmDisabled={!understood}
       // mutateAsync, not mutate(…, { onSuccess }): the refreshed list drops this card before a per-call callback
       // would run, and React Query skips such callbacks once the card has gone; the page's notice must still show.
@@ -212,7 +212,7 @@ function DeleteSonDialog({ son, onDeleted }: { son: FamilyMember; onDeleted: (na
         );
       }}
     >
-      <Checkbox label="I understand that this cannot be undone" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+      <Checkbox label={t("family.delete.understood")} checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
     </ConfirmDialog>
   );
 }
@@ -232,7 +232,7 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
           </h2>
           {son.signInName ? (
             <>
-              <p className="mt-1 text-sm text-navy-600">Family sign-in name</p>
+              <p className="mt-1 text-sm text-navy-600">{t("family.signInName")}</p>
               <p className="font-mono text-base font-semibold break-all text-navy-950" data-testid="family-sign-in-name">
                 {son.signInName}
               </p>
@@ -241,7 +241,7 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
           {/* A made-up address is never shown: his family sign-in name above is what he types. */}
           {son.generatedAddress ? null : (
             <>
-              <p className="mt-1 text-sm text-navy-600">Signs in with his e-mail</p>
+              <p className="mt-1 text-sm text-navy-600">{t("family.signsInWithEmail")}</p>
               <p className="font-mono text-sm font-semibold break-all text-navy-950" data-testid="sign-in-name">
                 {son.signInEmail}
               </p>
@@ -249,13 +249,13 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge tone="navy">{ageBandLabels[son.sonAgeBand]}</Badge>
+          <Badge tone="navy">{t(`family.ageBand.${son.sonAgeBand}`)}</Badge>
           {son.held ? (
-            <Badge tone="yellow">Waiting for your answer</Badge>
+            <Badge tone="yellow">{t("family.held")}</Badge>
           ) : pending ? (
-            <Badge tone="yellow">Waiting for his confirmation</Badge>
+            <Badge tone="yellow">{t("family.pending")}</Badge>
           ) : (
-            <Badge tone="green">Linked</Badge>
+            <Badge tone="green">{t("family.linked")}</Badge>
           )}
         </div>
       </div>
@@ -264,10 +264,7 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
         <HeldSon son={son} onDeleted={onDeleted} />
       ) : pending ? (
         <div className="mt-4 space-y-3 text-sm text-navy-700">
-          <p>
-            We sent a confirmation to {son.signInEmail}. Until he confirms, you can't see or change anything in this account: someone else might own that
-            address.
-          </p>
+          <p>{t("family.pendingText", { email: son.signInEmail ?? "" })}</p>
           <Button
             variant="secondary"
             size="sm"
@@ -275,10 +272,10 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
             loading={resend.isPending}
             onClick={() => resend.mutate(son.userId)}
           >
-            Send the confirmation again
+            {t("family.resend")}
           </Button>
-          {resend.isSuccess ? <p role="status">{resend.data.message}</p> : null}
-          {resend.isError ? <Alert tone="error">{errorText(resend.error, messages.internalError)}</Alert> : null}
+          {resend.isSuccess ? <p role="status">{localize(resend.data.message)}</p> : null}
+          {resend.isError ? <Alert tone="error">{localize(errorText(resend.error, messages.internalError))}</Alert> : null}
         </div>
       ) : (
         <div className="mt-5 space-y-5">
@@ -286,11 +283,11 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
             <Dialog
               trigger={
                 <Button variant="accent" size="sm">
-                  Login card
+                  {t("family.loginCard")}
                 </Button>
               }
-              title={`${son.fullName}'s login card`}
-              description="Print it or send it to him."
+              title={t("family.loginCardTitle", { name: son.fullName })}
+              description={t("family.loginCardText")}
             >
               <LoginCard sonName={son.fullName} signInEmail={son.signInEmail ?? ""} signInName={son.signInName} />
             </Dialog>
@@ -310,29 +307,22 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
               loading={signOut.isPending}
               onClick={() => signOut.mutate(son.userId)}
             >
-              Sign out everywhere
+              {t("family.signOutEverywhere")}
             </Button>
           </div>
           {signOut.isSuccess ? (
             <p role="status" className="text-sm text-emerald-800">
-              {signOut.data.message}
+              {localize(signOut.data.message)}
             </p>
           ) : null}
-          {signOut.isError ? <Alert tone="error">{errorText(signOut.error, messages.internalError)}</Alert> : null}
+          {signOut.isError ? <Alert tone="error">{localize(errorText(signOut.error, messages.internalError))}</Alert> : null}
           {!son.dadMayActAsHim ? (
             <p className="text-sm text-navy-600" data-testid="own-credentials">
-              {son.fullName} is 13 or older and chose his own password, so only he can change it or sign in as himself: you can't set a password, a PIN or a
-              sign-in code for him.{" "}
-              {son.generatedAddress
-                ? "So that “Forgot password” can reach him if he forgets it, he can add his own e-mail address on his account page."
-                : "If he forgets it, he uses “Forgot password” with his own e-mail address."}{" "}
-              If he has lost every way in, “He lost his access” resets it in the open: he is told, and his earlier private entries and assistant chats stay
-              closed.
+              {t("family.ownCredentials", { name: son.fullName })} {son.generatedAddress ? t("family.ownCredentialsNoEmail") : t("family.ownCredentialsEmail")}{" "}
+              {t("family.ownCredentialsLost")}
             </p>
           ) : son.generatedAddress ? (
-            <p className="text-sm text-navy-600">
-              He has no e-mail address, so "Forgot password" can't reach him: if he forgets his PIN or password, set a new one here.
-            </p>
+            <p className="text-sm text-navy-600">{t("family.noEmail")}</p>
           ) : null}
 
           <GroupsNameSetting son={son} />
@@ -341,20 +331,16 @@ export function SonCard({ son, assistantConnected, onDeleted }: { son: FamilyMem
           {assistantConnected ? <AssistantSwitch son={son} /> : null}
 
           <div className="space-y-2 border-t border-navy-100 pt-4 text-sm text-navy-700">
-            <p>
-              {son.sonAgeBand === "under_13"
-                ? "He is under 13: your download includes everything he writes, his private entries and assistant chats too, and he is told so where he writes."
-                : "He is 13 or older: his private journal entries and assistant chats stay his own and are not in your download."}
-            </p>
+            <p>{son.sonAgeBand === "under_13" ? t("family.under13") : t("family.13plus")}</p>
             {son.sonAgeBand === "under_13" ? (
               <Button variant="ghost" size="sm" loading={raise.isPending} onClick={() => raise.mutate(son.userId)}>
-                He is 13 now
+                {t("family.is13now")}
               </Button>
             ) : null}
             <div className="flex flex-wrap gap-2">
               {/* A long name shortens with an ellipsis on a phone instead of widening the page; the link's name stays whole. */}
               <a href={sonDataExportUrl(son.userId)} download className={`${buttonClasses({ variant: "secondary", size: "sm" })} max-w-full`}>
-                <Download aria-hidden="true" className="size-4 shrink-0" /> <span className="truncate">Download {son.fullName}'s data</span>
+                <Download aria-hidden="true" className="size-4 shrink-0" /> <span className="truncate">{t("family.download", { name: son.fullName })}</span>
               </a>
               <DeleteSonDialog son={son} onDeleted={onDeleted} />
             </div>

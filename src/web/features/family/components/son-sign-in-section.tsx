@@ -1,5 +1,6 @@
 // A son's own sign-in on /family: a one-time link shown as a QR code for his own device (single use,
 // ten minutes, cancellable), and his family sign-in name with a PIN. Also how other families see him in groups.
+import { activeLocale, localize, t, type MessageKey } from "../../../lib/i18n.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { QrCode } from "lucide-react";
 import { useMemo, useState, type ComponentProps } from "react";
@@ -23,11 +24,11 @@ import { SonSettingSwitch } from "./son-setting-switch.tsx";
 
 function LinkQrCode({ url, sonName }: { url: string; sonName: string }) {
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);
-  return <img src={src} alt={`QR code that signs ${sonName} in`} width={220} height={220} className="mx-auto rounded border border-navy-200 bg-white" />;
+  return <img src={src} alt={t("family.link.qrAlt", { name: sonName })} width={220} height={220} className="mx-auto rounded border border-navy-200 bg-white" />;
 }
 
 function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
+  return new Date(iso).toLocaleTimeString(activeLocale(), { hour: "numeric", minute: "2-digit" });
 }
 
 /** "Sign in on his phone": the dad's device shows a QR code; the son's device opens it once. */
@@ -51,22 +52,22 @@ export function SignInLinkDialog({ son }: { son: FamilyMember }) {
       }}
       trigger={
         <Button variant="secondary" size="sm" icon={<QrCode aria-hidden="true" className="size-4" />}>
-          Sign in on his device
+          {t("family.link.trigger")}
         </Button>
       }
-      title={`Sign ${son.fullName} in on his own device`}
-      description={`He scans this code with his phone's camera, or opens the link, and taps "Sign me in". It works once, for ${SIGN_IN_LINK_MINUTES} minutes.`}
+      title={t("family.link.title", { name: son.fullName })}
+      description={t("family.link.description", { minutes: SIGN_IN_LINK_MINUTES })}
     >
       <div className="space-y-4">
-        {create.isPending ? <p role="status">Making a sign-in link…</p> : null}
-        {create.isError ? <Alert tone="error">{errorText(create.error, messages.internalError)}</Alert> : null}
-        {revokedMessage ? <Alert tone="success">{revokedMessage}</Alert> : null}
+        {create.isPending ? <p role="status">{t("family.link.making")}</p> : null}
+        {create.isError ? <Alert tone="error">{localize(errorText(create.error, messages.internalError))}</Alert> : null}
+        {revokedMessage ? <Alert tone="success">{localize(revokedMessage)}</Alert> : null}
         {link && !revokedMessage ? (
           <>
             <LinkQrCode url={link.url} sonName={son.fullName} />
-            <p className="text-center text-sm text-navy-700">Works once, until {timeOf(link.expiresAt)}.</p>
+            <p className="text-center text-sm text-navy-700">{t("family.link.worksUntil", { time: timeOf(link.expiresAt) })}</p>
             <label className="block text-sm font-semibold text-navy-900">
-              Or send him this link
+              {t("family.link.send")}
               <input
                 readOnly
                 value={link.url}
@@ -85,14 +86,14 @@ export function SignInLinkDialog({ son }: { son: FamilyMember }) {
               loading={revoke.isPending}
               onClick={() => revoke.mutate(son.userId, { onSuccess: (result) => setRevokedMessage(result.message) })}
             >
-              Cancel this link
+              {t("family.link.cancel")}
             </Button>
           ) : null}
           <Button variant="ghost" size="sm" loading={create.isPending} onClick={show}>
-            Show a new code
+            {t("family.link.new")}
           </Button>
         </div>
-        {revoke.isError ? <Alert tone="error">{errorText(revoke.error, messages.internalError)}</Alert> : null}
+        {revoke.isError ? <Alert tone="error">{localize(errorText(revoke.error, messages.internalError))}</Alert> : null}
       </div>
     </Dialog>
   );
@@ -124,38 +125,32 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
       onOpenChange={onOpenChange}
       trigger={
         <Button variant="secondary" size="sm">
-          {son.signInName ? "Change sign-in name or PIN" : "Set a sign-in name and PIN"}
+          {son.signInName ? t("family.pin.change") : t("family.pin.set")}
         </Button>
       }
-      title={`${son.fullName}'s family sign-in`}
-      description={
-        saved
-          ? undefined
-          : `A short name and a PIN he can type himself on the sign-in page ("Family sign-in"). He is signed out everywhere when you save.${
-              son.sonAgeBand === "13_plus" ? " He then chooses his own password at his next sign-in." : ""
-            }`
-      }
+      title={t("family.pin.title", { name: son.fullName })}
+      description={saved ? undefined : t("family.pin.description") + (son.sonAgeBand === "13_plus" ? t("family.pin.descriptionTeen") : "")}
     >
       {saved ? (
         <div className="space-y-3">
-          <Alert tone="success">{saved.message}</Alert>
+          <Alert tone="success">{localize(saved.message)}</Alert>
           <dl className="login-card space-y-2 rounded-2xl border-2 border-dashed border-navy-300 bg-navy-50 p-5 text-navy-950">
             <div>
-              <dt className="text-sm text-navy-600">Family sign-in name</dt>
+              <dt className="text-sm text-navy-600">{t("family.pin.name")}</dt>
               <dd className="font-mono text-lg font-semibold">{saved.name}</dd>
             </div>
             <div>
-              <dt className="text-sm text-navy-600">PIN</dt>
+              <dt className="text-sm text-navy-600">{t("family.pin.pin")}</dt>
               <dd className="font-mono text-lg font-semibold">{saved.pin}</dd>
             </div>
           </dl>
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
           <TextField
-            label="Sign-in name"
-            hint="Letters, digits and hyphens, like eli-miller"
+            label={t("family.pin.nameField")}
+            hint={t("family.pin.nameHint")}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
@@ -163,10 +158,16 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
             error={formState.errors.signInName?.message}
             {...register("signInName")}
           />
-          <TextField label="PIN" hint={`At least ${PIN_MIN} digits`} {...PIN_INPUT} error={formState.errors.pin?.message} {...register("pin")} />
-          <TextField label="Confirm the PIN" {...PIN_INPUT} error={formState.errors.confirmPin?.message} {...register("confirmPin")} />
+          <TextField
+            label={t("family.pin.pin")}
+            hint={t("family.pin.pinHint", { min: PIN_MIN })}
+            {...PIN_INPUT}
+            error={formState.errors.pin?.message}
+            {...register("pin")}
+          />
+          <TextField label={t("family.pin.confirm")} {...PIN_INPUT} error={formState.errors.confirmPin?.message} {...register("confirmPin")} />
           <Button type="submit" loading={formState.isSubmitting}>
-            Save sign-in
+            {t("family.pin.submit")}
           </Button>
         </form>
       )}
@@ -176,26 +177,26 @@ export function FamilySignInDialog({ son }: { son: FamilyMember }) {
 
 /** What a setting his dad may turn on only from 13 says: its switch, its two states, and what holds instead for a younger son. */
 interface FromThirteenCopy {
-  label: string;
-  on: string;
-  off: string;
-  under13: string;
+  label: MessageKey;
+  on: MessageKey;
+  off: MessageKey;
+  under13: MessageKey;
 }
 
 /** How other families in a group see him — first name only unless his dad allows more (13+). */
 const GROUPS_NAME: FromThirteenCopy = {
-  label: "Show his full name and picture in groups",
-  on: "On: other families in his groups see his full name and picture.",
-  off: "Off: other families see his first name only.",
-  under13: "In groups, other families see him by his first name only, without his picture.",
+  label: "family.groupsName.label",
+  on: "family.groupsName.on",
+  off: "family.groupsName.off",
+  under13: "family.groupsName.under13",
 };
 
 /** A son of 13 or older takes part in his groups' weekly conversations only with his dad's yes. */
 const GROUP_CONVERSATIONS: FromThirteenCopy = {
-  label: "Let him join his groups' weekly conversations",
-  on: "On: he reads and posts with the dads of his groups.",
-  off: "Off: he does not see the conversations.",
-  under13: "He never sees his groups' conversations: they are for dads, and sons of 13 or older their dad allows.",
+  label: "family.conversations.label",
+  on: "family.conversations.on",
+  off: "family.conversations.off",
+  under13: "family.conversations.under13",
 };
 
 function FromThirteenSetting({
@@ -203,8 +204,8 @@ function FromThirteenSetting({
   copy,
   ...setting
 }: { son: FamilyMember; copy: FromThirteenCopy } & Omit<ComponentProps<typeof SonSettingSwitch>, "label" | "state">) {
-  if (son.sonAgeBand === "under_13") return <p className="text-sm text-navy-700">{copy.under13}</p>;
-  return <SonSettingSwitch label={copy.label} state={setting.checked ? copy.on : copy.off} {...setting} />;
+  if (son.sonAgeBand === "under_13") return <p className="text-sm text-navy-700">{t(copy.under13)}</p>;
+  return <SonSettingSwitch label={t(copy.label)} state={t(setting.checked ? copy.on : copy.off)} {...setting} />;
 }
 
 export function GroupsNameSetting({ son }: { son: FamilyMember }) {

@@ -14,6 +14,8 @@ import { QueryState } from "../../../components/ui/query-state.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
+import { activeLocale, localize, t, type MessageKey } from "../../../lib/i18n.ts";
+import { messages } from "../../../../shared/messages.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { useEncourage } from "../api/encourage-son.ts";
 import { FromYourDad } from "../../../components/family/from-your-dad.tsx";
@@ -37,7 +39,16 @@ function timeZones(current: string): string[] {
   return Array.from(new Set(["UTC", current, browserTimeZone(), ...list])).sort();
 }
 
-const CHANNEL_LABELS: Record<ReminderChannelName, string> = { email: "E-mail", push: "Notification on this phone" };
+const CHANNEL_LABELS: Record<ReminderChannelName, MessageKey> = { email: "reminders.channel.email", push: "reminders.channel.push" };
+
+/** The day names in the page's language, Sunday first (1 January 2023 was a Sunday). */
+function weekdayNames(): string[] {
+  const format = new Intl.DateTimeFormat(activeLocale(), { weekday: "long", timeZone: "UTC" });
+  return WEEKDAY_NAMES.map((_, index) => {
+    const name = format.format(new Date(Date.UTC(2023, 0, 1 + index)));
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  });
+}
 
 function ReminderForm({ settings, sonId, title }: { settings: TReminderSettings; sonId?: string; title: string }) {
   const save = useSaveReminder();
@@ -54,7 +65,7 @@ function ReminderForm({ settings, sonId, title }: { settings: TReminderSettings;
     event.preventDefault();
     setMessage(null);
     const body = { enabled, weekday, time, timeZone, channels, ...(sonId ? { consent } : {}) };
-    save.mutate({ ...(sonId ? { sonId } : {}), body }, { onSuccess: (data) => setMessage(data.message ?? "Saved.") });
+    save.mutate({ ...(sonId ? { sonId } : {}), body }, { onSuccess: (data) => setMessage(data.message ? localize(data.message) : t("reminders.saved")) });
   };
   const offered: ReminderChannelName[] = settings.under13 ? ["push"] : [...REMINDER_CHANNELS];
   const toggle = (name: ReminderChannelName, on: boolean) =>
@@ -64,20 +75,18 @@ function ReminderForm({ settings, sonId, title }: { settings: TReminderSettings;
       <h3 id={`${formId}-title`} className="text-lg font-bold">
         {title}
       </h3>
-      {settings.stopped && settings.stoppedReason === "unanswered" ? (
-        <Alert tone="info">We stopped the reminders after three quiet weeks. Turn them back on any time.</Alert>
-      ) : null}
-      <Checkbox label="Send a weekly reminder" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+      {settings.stopped && settings.stoppedReason === "unanswered" ? <Alert tone="info">{t("reminders.stoppedQuiet")}</Alert> : null}
+      <Checkbox label={t("reminders.enabled")} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label="Day" value={weekday} onChange={(e) => setWeekday(Number(e.target.value))} error={fields.weekday}>
-          {WEEKDAY_NAMES.map((name, index) => (
+        <SelectField label={t("reminders.day")} value={weekday} onChange={(e) => setWeekday(Number(e.target.value))} error={localize(fields.weekday)}>
+          {weekdayNames().map((name, index) => (
             <option key={name} value={index}>
               {name}
             </option>
           ))}
         </SelectField>
-        <TextField label="Time" type="time" value={time} onChange={(e) => setTime(e.target.value)} error={fields.time} required />
-        <SelectField label="Time zone" value={timeZone} onChange={(e) => setTimeZone(e.target.value)} error={fields.timeZone}>
+        <TextField label={t("reminders.time")} type="time" value={time} onChange={(e) => setTime(e.target.value)} error={localize(fields.time)} required />
+        <SelectField label={t("reminders.timeZone")} value={timeZone} onChange={(e) => setTimeZone(e.target.value)} error={localize(fields.timeZone)}>
           {timeZones(timeZone).map((zone) => (
             <option key={zone} value={zone}>
               {zone.replaceAll("_", " ")}
@@ -86,32 +95,32 @@ function ReminderForm({ settings, sonId, title }: { settings: TReminderSettings;
         </SelectField>
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-navy-900">How</legend>
+        <legend className="text-sm font-semibold text-navy-900">{t("reminders.how")}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {offered.map((name) => (
-            <Checkbox key={name} label={CHANNEL_LABELS[name]} checked={channels.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
+            <Checkbox key={name} label={t(CHANNEL_LABELS[name])} checked={channels.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
           ))}
         </div>
-        {settings.under13 ? <p className="text-sm text-navy-600">A son under 13 gets reminders in the app, never by e-mail.</p> : null}
-        {fields.channels ? <p className="text-sm font-semibold text-red-700">{fields.channels}</p> : null}
+        {settings.under13 ? <p className="text-sm text-navy-600">{t("reminders.under13")}</p> : null}
+        {fields.channels ? <p className="text-sm font-semibold text-red-700">{localize(fields.channels)}</p> : null}
       </fieldset>
       {sonId ? (
         <Checkbox
-          label={`I consent to StrongBond reminding ${settings.name.split(" ")[0] ?? settings.name}`}
-          description="Recorded with the date. You can turn it off any time."
+          label={t("reminders.consent", { name: settings.name.split(" ")[0] ?? settings.name })}
+          description={t("reminders.consentHint")}
           checked={consent}
           onChange={(e) => setConsent(e.target.checked)}
         />
       ) : null}
-      {fields.consent ? <p className="text-sm font-semibold text-red-700">{fields.consent}</p> : null}
-      {save.error && Object.keys(fields).length === 0 ? <Alert tone="error">{save.error.message}</Alert> : null}
+      {fields.consent ? <p className="text-sm font-semibold text-red-700">{localize(fields.consent)}</p> : null}
+      {save.error && Object.keys(fields).length === 0 ? <Alert tone="error">{localize(save.error.message)}</Alert> : null}
       {message ? (
         <p role="status" className="text-sm font-semibold text-emerald-800">
           {message}
         </p>
       ) : null}
       <Button type="submit" loading={save.isPending}>
-        Save reminder
+        {t("reminders.save")}
       </Button>
     </form>
   );
@@ -120,7 +129,7 @@ function ReminderForm({ settings, sonId, title }: { settings: TReminderSettings;
 function PushControl({ count }: { count: number }) {
   const [state, setState] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!pushSupported()) return <p className="text-sm text-navy-600">This browser cannot show notifications; e-mail works everywhere.</p>;
+  if (!pushSupported()) return <p className="text-sm text-navy-600">{t("reminders.pushUnsupported")}</p>;
   return (
     <div className="space-y-2">
       <Button
@@ -130,16 +139,16 @@ function PushControl({ count }: { count: number }) {
         onClick={() => {
           setBusy(true);
           turnOnPush()
-            .then((text) => setState({ tone: "success", text }))
-            .catch((error: unknown) => setState({ tone: "error", text: error instanceof Error ? error.message : "Notifications could not be turned on." }))
+            .then((text) => setState({ tone: "success", text: localize(text) }))
+            .catch((error: unknown) =>
+              setState({ tone: "error", text: localize(error instanceof Error ? error.message : "Notifications could not be turned on.") }),
+            )
             .finally(() => setBusy(false));
         }}
       >
-        Turn on notifications on this phone
+        {t("reminders.pushTurnOn")}
       </Button>
-      <p className="text-sm text-navy-600">
-        {count > 0 ? `Notifications are on for ${count} ${count === 1 ? "device" : "devices"}.` : "No device gets notifications yet."}
-      </p>
+      <p className="text-sm text-navy-600">{count > 0 ? t("reminders.pushCount", { count }) : t("reminders.pushNone")}</p>
       {state ? (
         <p role="status" className={state.tone === "success" ? "text-sm font-semibold text-emerald-800" : "text-sm font-semibold text-red-700"}>
           {state.text}
@@ -156,21 +165,21 @@ function Recap({ recap }: { recap: TRecap }) {
   return (
     <section id="recap" aria-labelledby="recap-title" className="space-y-4">
       <h2 id="recap-title" className="text-2xl font-bold">
-        Your family&apos;s week {recap.familyWeek}
+        {t("reminders.recapTitle", { week: recap.familyWeek })}
       </h2>
       <StreakLine streak={recap.streak} />
-      {recap.weekTitle ? <p className="text-navy-700">This week: &ldquo;{recap.weekTitle}&rdquo;</p> : null}
+      {recap.weekTitle ? <p className="text-navy-700">{t("reminders.thisWeek", { title: recap.weekTitle })}</p> : null}
       <ul className="space-y-3">
         {recap.sons.map((son) => (
           <li key={son.userId}>
             <Card className="space-y-2 p-4">
               <p className="font-semibold">
-                {son.name}: {son.finished ? "finished the week" : `${son.itemsDone} of 3 done`}
+                {son.finished ? t("reminders.sonFinished", { name: son.name }) : t("reminders.sonDone", { name: son.name, done: son.itemsDone })}
               </p>
               {son.sharedEntries.length > 0 ? (
                 <ul className="list-disc pl-5 text-sm text-navy-700">
                   {son.sharedEntries.map((entry) => (
-                    <li key={entry.id}>Shared &ldquo;{entry.title}&rdquo;</li>
+                    <li key={entry.id}>{t("reminders.shared", { title: entry.title })}</li>
                   ))}
                 </ul>
               ) : null}
@@ -182,36 +191,36 @@ function Recap({ recap }: { recap: TRecap }) {
                 loading={encourage.isPending && encourage.variables === son.userId}
                 onClick={() => encourage.mutate(son.userId, { onSuccess: (data) => setSent((s) => ({ ...s, [son.userId]: data.message })) })}
               >
-                Encourage {son.name.split(" ")[0]}
+                {t("reminders.encourage", { name: son.name.split(" ")[0] ?? son.name })}
               </Button>
               {sent[son.userId] ? (
                 <p role="status" className="text-sm font-semibold text-emerald-800">
-                  {sent[son.userId]}
+                  {localize(sent[son.userId])}
                 </p>
               ) : son.encouragedToday ? (
-                <p className="text-sm text-navy-600">Encouraged today.</p>
+                <p className="text-sm text-navy-600">{t("reminders.encouragedToday")}</p>
               ) : null}
             </Card>
           </li>
         ))}
       </ul>
-      {recap.nextWeekTitle ? <p className="text-navy-700">Next week: &ldquo;{recap.nextWeekTitle}&rdquo;</p> : null}
+      {recap.nextWeekTitle ? <p className="text-navy-700">{t("reminders.nextWeek", { title: recap.nextWeekTitle })}</p> : null}
       <div className="flex flex-wrap items-center gap-3">
         {recap.streak.paused ? (
           <Button variant="secondary" icon={<PlayCircle />} loading={pause.isPending} onClick={() => pause.mutate({ pause: false })}>
-            Resume the plan
+            {t("reminders.resume")}
           </Button>
         ) : (
           <Button variant="secondary" icon={<PauseCircle />} loading={pause.isPending} onClick={() => pause.mutate({ pause: true, reason: "holiday" })}>
-            Pause for a holiday or illness
+            {t("reminders.pause")}
           </Button>
         )}
         {pause.data ? (
           <p role="status" className="text-sm font-semibold text-emerald-800">
-            {pause.data.message}
+            {localize(pause.data.message)}
           </p>
         ) : null}
-        {pause.error ? <p className="text-sm font-semibold text-red-700">{pause.error.message}</p> : null}
+        {pause.error ? <p className="text-sm font-semibold text-red-700">{localize(pause.error.message)}</p> : null}
       </div>
     </section>
   );
@@ -223,28 +232,28 @@ export function RemindersPage() {
   const query = useReminders();
   const recap = useRecap(isDad);
   return (
-    <Page title="Reminders" description="A gentle nudge on the day and hour your family chooses." width="medium">
-      <QueryState query={query} error="Failed to load data" loadingMessage="Loading your reminders...">
+    <Page title={t("reminders.title")} description={t("reminders.description")} width="medium">
+      <QueryState query={query} error={localize(messages.loadDataFailed)} loadingMessage={t("reminders.loading")}>
         {(data) => (
           <div className="space-y-10">
             {user?.role === "son" ? <FromYourDad /> : null}
             {user?.role === "son" && !data.mine.configured ? (
-              <Alert tone="info">Your dad turns reminders on for you. Ask him if you would like one.</Alert>
+              <Alert tone="info">{t("reminders.sonAsk")}</Alert>
             ) : (
               <Card className="p-5">
-                <ReminderForm settings={data.mine} title="Your weekly reminder" />
+                <ReminderForm settings={data.mine} title={t("reminders.mine")} />
               </Card>
             )}
             <section aria-labelledby="push-title" className="space-y-2">
               <h2 id="push-title" className="text-2xl font-bold">
-                Notifications
+                {t("reminders.notifications")}
               </h2>
               <PushControl count={data.pushSubscriptions} />
             </section>
             {data.sons.length > 0 ? (
               <section aria-labelledby="sons-title" className="space-y-4">
                 <h2 id="sons-title" className="text-2xl font-bold">
-                  Your sons&apos; reminders
+                  {t("reminders.sons")}
                 </h2>
                 {data.sons.map((son) => (
                   <Card key={son.userId} className="p-5">
