@@ -1,9 +1,9 @@
 // /o/:slug: an organization's public page: its name, what it says of itself and its published
 // plans; for its member families, its groups. Anyone may read it, signed in or not; a plan's page needs an account, so a visitor is offered one.
 import { useState } from "react";
-import { LANGUAGE_NAMES, languagesFirst, type Language } from "../../../../shared/language.ts";
+import type { Language } from "../../../../shared/language.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { activeLocale } from "../../../lib/i18n.ts";
+import { PlanLanguageOptions } from "../../../components/ui/plan-language-options.tsx";
 import { formatCents } from "../../../../shared/money.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -48,12 +48,7 @@ export function OrganizationPublicPage({ slug }: { slug: string }) {
               value={language}
               onChange={(event) => setLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
             >
-              <option value="">All languages</option>
-              {languagesFirst(activeLocale()).map((code) => (
-                <option key={code} value={code}>
-                  {LANGUAGE_NAMES[code]}
-                </option>
-              ))}
+              <PlanLanguageOptions />
             </SelectField>
             {plans.length === 0 ? (
               <p className="text-navy-700">{org.name} has not published a plan yet.</p>

@@ -3,9 +3,9 @@
 // published ones, each with its cover and a week-by-week outline. Starting it opens week 1.
 import { BookMarked } from "lucide-react";
 import { useState } from "react";
-import { LANGUAGE_NAMES, languagesFirst, type Language } from "../../../../shared/language.ts";
+import type { Language } from "../../../../shared/language.ts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { activeLocale } from "../../../lib/i18n.ts";
+import { PlanLanguageOptions } from "../../../components/ui/plan-language-options.tsx";
 import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import type { TPlanChoice } from "../../../../shared/schemas/family.ts";
@@ -110,12 +110,7 @@ export function FirstRunPage({ state }: { state: FirstRunState }) {
             value={language}
             onChange={(event) => setLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
           >
-            <option value="">All languages</option>
-            {languagesFirst(activeLocale()).map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
+            <PlanLanguageOptions />
           </SelectField>
           {start.isError ? <Alert tone="error">{errorText(start.error, messages.selectPlanFailed)}</Alert> : null}
           <QueryState

@@ -5,10 +5,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Search } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { ZPlanFiltersForm, type TPlanFiltersForm } from "../../../../shared/schemas/marketplace.ts";
-import { LANGUAGE_NAMES, languagesFirst } from "../../../../shared/language.ts";
-import { activeLocale } from "../../../lib/i18n.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
+import { PlanLanguageOptions } from "../../../components/ui/plan-language-options.tsx";
 import { PlanCategoryOptions } from "../../../components/ui/plan-category-options.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { PlanFilters } from "../api/marketplace-keys.ts";
@@ -31,12 +30,7 @@ export function PlanFiltersForm({ value, onChange }: { value: PlanFilters; onCha
         <PlanCategoryOptions emptyLabel="All categories" />
       </SelectField>
       <SelectField label="Language" className="sm:w-44" {...form.register("language", { onChange: () => void apply() })}>
-        <option value="">All languages</option>
-        {languagesFirst(activeLocale()).map((code) => (
-          <option key={code} value={code}>
-            {LANGUAGE_NAMES[code]}
-          </option>
-        ))}
+        <PlanLanguageOptions />
       </SelectField>
       <div className="flex gap-2">
         <Button type="submit" variant="primary" icon={<Search aria-hidden="true" className="size-4" />}>
