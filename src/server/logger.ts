@@ -17,6 +17,9 @@ const MAX_PENDING = 64 * 1024;
  * synchronous, as Node's own writes to a pipe on Linux are: a reader that stops reading holds the process, rather
  * than the lines piling up in memory.
  */
+/** Every writer's flush, called by one exit listener (a listener per logger would pile up where apps are made by the dozen). */
+const flushOnExit = new Set<() => void>();
+
 export function stdoutPerTurn(fd = 1): DestinationStream & { flush(): void } {
   const out = pino.destination({ dest: fd, sync: true });
   let pending = "";
@@ -28,7 +31,8 @@ export function stdoutPerTurn(fd = 1): DestinationStream & { flush(): void } {
     pending = "";
     out.write(lines);
   };
-  process.on("exit", flush);
+  flushOnExit.add(flush);
+  if (flushOnExit.size === 1) process.on("exit", () => flushOnExit.forEach((write) => write()));
   return {
     write(line: string) {
       pending += line;
