@@ -1,9 +1,9 @@
 // The JavaScript bundle budget, checked by CI after `npm run build`:
 //   first-load JS (the entry chunk, the app it loads once the page has painted — src/web/main.tsx — and every
-//   chunk either imports statically) ≤ 160 KB gzip: 150 until the English catalogue, which holds the words of every
-//   screen translated, came into it (156.7 KB); back to 150 once the catalogues load per route,
-//   all JS in dist/assets ≤ 520 KB gzip (498.1 KB, first load 156.7 KB, when it was last raised: Spanish, whose catalogue
-//   grows with each screen translated, and plans in a language): every screen past
+//   chunk either imports statically) ≤ 150 KB gzip: 147.9 KB since the catalogue loads in parts (only the core part,
+//   the shell's and the signed-out pages' English, is in the first load; it was 156.7 KB with the whole catalogue),
+//   all JS in dist/assets ≤ 520 KB gzip (503.8 KB when the catalogue was split; raised from 500 for Spanish, whose
+//   catalogue grows with each screen translated, and plans in a language): every screen past
 //   the first load is a lazy route, so this total grows with the product while the first load — what a visitor
 //   waits for — stays within its budget;
 //   a signed-out visitor's first view of `/` and of `/login` (the JS it loads before he does anything: the entry and
@@ -17,7 +17,7 @@ import { measureBundle } from "./bundle-size.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
-export const BUDGET_KB = { firstLoad: 160, all: 520, firstView: 50 } as const;
+export const BUDGET_KB = { firstLoad: 150, all: 520, firstView: 50 } as const;
 
 /** The pages whose signed-out first view has the firstView budget, their prerendered file and screen module. */
 const FIRST_VIEW_PAGES = [

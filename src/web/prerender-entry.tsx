@@ -16,12 +16,9 @@ import { ProvisionalSignedOutContext, SessionRenderedContext } from "./session/g
 import { seedQueryCache } from "./lib/embedded-state.ts";
 import { routes } from "./router.tsx";
 import { RootLayout } from "./routes/root-layout.tsx";
-import { messages as english } from "../shared/i18n/compiled/en.ts";
-import { messages as spanish } from "../shared/i18n/compiled/es.ts";
+import { COMPILED } from "../shared/i18n/compiled/all.ts";
 import type { Locale } from "../shared/i18n/locales.ts";
 import { setCatalog, t } from "./lib/i18n.ts";
-
-const CATALOGS = { en: english, es: spanish } as const;
 
 /** The page at `pathname`, as the route table renders it. */
 export function render(pathname: string, locale: Locale = "en"): Promise<string> {
@@ -69,7 +66,7 @@ async function renderRoutes(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   if (state) seedQueryCache(queryClient, state);
   // The drawing below is synchronous: no other request's render runs between choosing the words and using them.
-  setCatalog(locale, CATALOGS[locale]);
+  setCatalog(locale, COMPILED[locale], COMPILED.en);
   return renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -6,14 +6,20 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { RouteSkeleton, type RouteHandle } from "./components/layout/route-skeleton.tsx";
 import { DadDashboardSkeleton, SonDashboardSkeleton } from "./features/dashboard/components/dashboard-skeleton.tsx";
+import { catalogPartsReady } from "./lib/i18n.ts";
 import { RouteGuard } from "./session/route-guard.tsx";
 import { patterns } from "./paths.ts";
 import { RootLayout } from "./routes/root-layout.tsx";
 import RouteError from "./routes/route-error.tsx";
 
-/** A lazily loaded screen: the module's default export becomes the route's Component. */
+/** A lazily loaded screen: the module's default export becomes the route's Component, drawn once the page's language
+ * has the words of the catalogue parts its chunk registered. */
 function screen(load: () => Promise<{ default: ComponentType }>): NonNullable<RouteObject["lazy"]> {
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const { default: Component } = await load();
+    await catalogPartsReady();
+    return { Component };
+  };
 }
 
 export const routes: RouteObject[] = [

@@ -16,8 +16,10 @@ import { seedQueryCache } from "./lib/embedded-state.ts";
 import { renderWithState } from "./prerender-entry.tsx";
 import { resolveLazyRoutes, routes } from "./router.tsx";
 import { createTestQueryClient, testUser } from "../../tests/web-support/render.tsx";
-import { messages as english } from "../shared/i18n/compiled/en.ts";
+import { COMPILED } from "../shared/i18n/compiled/all.ts";
 import { setCatalog } from "./lib/i18n.ts";
+
+const english = COMPILED.en;
 
 const state: DashboardState = {
   session: { user: testUser("dad", { id: "dad-1", fullName: "Dan Hydrate" }), assistantConfigured: false },

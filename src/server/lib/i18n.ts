@@ -2,14 +2,12 @@
 // browser's Accept-Language) and the translators for it. A key missing in a language is said in English and logged
 // once as a warning (translate.ts).
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
-import { messages as englishMessages } from "../../shared/i18n/compiled/en.ts";
-import { messages as spanishMessages } from "../../shared/i18n/compiled/es.ts";
+import { COMPILED } from "../../shared/i18n/compiled/all.ts";
 import { chooseLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { localizeServerText, serverTextIndex } from "../../shared/i18n/server-text.ts";
 import { createTranslator, type Translator } from "../../shared/i18n/translate.ts";
 
-const CATALOGS: Record<Locale, typeof englishMessages> = { en: englishMessages, es: spanishMessages };
-const INDEX = serverTextIndex(englishMessages);
+const INDEX = serverTextIndex(COMPILED.en);
 const translators = new Map<Locale, Translator>();
 let warn: (missing: { locale: Locale; key: string }) => void = ({ locale, key }) => console.warn(`translation missing: ${key} in ${locale}`);
 
@@ -21,7 +19,7 @@ export function reportMissingTranslationsTo(logger: FastifyBaseLogger): void {
 export function translatorFor(locale: Locale): Translator {
   let translator = translators.get(locale);
   if (!translator) {
-    translator = createTranslator(locale, CATALOGS[locale], englishMessages, (missing) => warn(missing));
+    translator = createTranslator(locale, COMPILED[locale], COMPILED.en, (missing) => warn(missing));
     translators.set(locale, translator);
   }
   return translator;

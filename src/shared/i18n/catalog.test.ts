@@ -5,13 +5,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
-import { compiledCatalogSource, SOURCE_CATALOGS } from "./compile.ts";
-import { messages as english } from "./compiled/en.ts";
-import { messages as spanish } from "./compiled/es.ts";
+import { compiledFiles, sourceCatalog } from "./compile.ts";
+import { COMPILED } from "./compiled/all.ts";
+import { CATALOG_PARTS } from "./catalog/index.ts";
 import { LOCALES } from "./locales.ts";
 import { createTranslator } from "./translate.ts";
 import { messages } from "../messages.ts";
 import { localizeServerText, serverTextIndex } from "./server-text.ts";
+
+const english = COMPILED.en;
+const spanish = COMPILED.es;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -37,23 +40,39 @@ describe("the catalogues", () => {
     const used = keysUsedInCode();
     expect(used.size).toBeGreaterThan(50);
     for (const locale of LOCALES) {
-      const missing = [...used].filter((key) => !Object.hasOwn(SOURCE_CATALOGS[locale], key));
+      const missing = [...used].filter((key) => !Object.hasOwn(sourceCatalog(locale), key));
       expect(missing, `missing in ${locale}`).toEqual([]);
     }
   });
 
   it("have the same keys in every language, none of them empty", () => {
-    const keys = Object.keys(SOURCE_CATALOGS.en).sort();
+    for (const [part, languages] of Object.entries(CATALOG_PARTS)) {
+      const keys = Object.keys(languages.en).sort();
+      for (const locale of LOCALES) expect(Object.keys(languages[locale]).sort(), `${part} ${locale}`).toEqual(keys);
+    }
     for (const locale of LOCALES) {
-      expect(Object.keys(SOURCE_CATALOGS[locale]).sort(), locale).toEqual(keys);
-      for (const [key, text] of Object.entries(SOURCE_CATALOGS[locale])) expect(text.trim(), `${locale} ${key}`).not.toBe("");
+      for (const [key, text] of Object.entries(sourceCatalog(locale))) expect(text.trim(), `${locale} ${key}`).not.toBe("");
     }
   });
 
   it("are compiled as `npm run i18n:compile` writes them", async () => {
-    for (const locale of LOCALES) {
-      const written = fs.readFileSync(path.join(ROOT, "src/shared/i18n/compiled", `${locale}.ts`), "utf8");
-      expect(written, `run npm run i18n:compile (${locale})`).toBe(await compiledCatalogSource(locale));
+    const expected = await compiledFiles();
+    const written = ["src/shared/i18n/compiled", "src/web/lib/catalog-parts"].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+        .flatMap((entry) => (entry.isFile() ? [path.relative(ROOT, path.join(entry.parentPath, entry.name))] : [])),
+    );
+    expect(written.sort(), "run npm run i18n:compile").toEqual([...expected.keys()].sort());
+    for (const [file, source] of expected) expect(fs.readFileSync(path.join(ROOT, file), "utf8"), `run npm run i18n:compile (${file})`).toBe(source);
+  });
+
+  it("never give one key to two parts", () => {
+    const seen = new Map<string, string>();
+    for (const [part, languages] of Object.entries(CATALOG_PARTS)) {
+      for (const key of Object.keys(languages.en)) {
+        expect(seen.get(key), key).toBeUndefined();
+        seen.set(key, part);
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 // The server's messages (src/shared/messages.ts) are English text everywhere they are thrown and checked; a refusal
 // is put into the reader's language where it is sent (and a field message where it is shown), by its English words.
 // A message the catalogue has not translated yet stays English.
-import type { MessageKey } from "./catalog/en.ts";
+import type { MessageKey } from "./catalog/index.ts";
 import type { CompiledCatalog, Translator } from "./translate.ts";
 
 const RETRY = /^Too many attempts\. Please try again in (\d+) (second|minute)s?\.$/;

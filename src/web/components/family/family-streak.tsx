@@ -3,6 +3,7 @@
 import { t } from "../../lib/i18n.ts";
 import { Flame } from "lucide-react";
 import type { TStreak } from "../../../shared/schemas/streak.ts";
+import "../../lib/catalog-parts/home.ts";
 
 /** The streak in a sentence, in the page's language. */
 export function streakSentence(streak: TStreak): string {

@@ -6,6 +6,7 @@ import { Heart } from "lucide-react";
 import type { TFromDad } from "../../../shared/schemas/dashboard.ts";
 import { useEncouragements } from "../../lib/encouragements.ts";
 import { Card } from "../ui/card.tsx";
+import "../../lib/catalog-parts/home.ts";
 
 function FromYourDadSection({ list }: { list: ReadonlyArray<{ id: number; message: string }> }) {
   if (list.length === 0) return null;

@@ -6,6 +6,7 @@ import type { ProgressFlag } from "../../../shared/progress-flags.ts";
 import type { TProgress, TToggleProgressResponse } from "../../../shared/schemas/progress.ts";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { useProgressToggles } from "./progress-toggles.ts";
+import "../../lib/catalog-parts/home.ts";
 
 export function ProgressCheckboxes({
   weekNumber,

@@ -3,6 +3,7 @@ import { t } from "../../lib/i18n.ts";
 import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useState, type ReactNode } from "react";
+import "../../lib/catalog-parts/week.ts";
 
 export function ProgressPanel({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(true);

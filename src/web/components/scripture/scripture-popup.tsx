@@ -8,6 +8,7 @@ import { Dialog, DialogClose } from "../ui/dialog.tsx";
 import { Spinner } from "../ui/spinner.tsx";
 import { useBibleVersion, useScripture, useSetBibleVersion } from "./get-scripture.ts";
 import { ZBibleVersion } from "../../../shared/schemas/scripture.ts";
+import "../../lib/catalog-parts/week.ts";
 
 /** Paragraphs of a passage: the text separates them with blank lines. */
 function passageParagraphs(text: string): string[] {

@@ -3,6 +3,7 @@
 // stops a long utterance after about 15 s, and a speed change restarts only the current piece) at a gentle speed.
 import type { TChallenge, TDevotional } from "../../../shared/schemas/content.ts";
 import { splitParagraphs } from "./week-page-rules.ts";
+import "../../lib/catalog-parts/week.ts";
 
 export const READING_SPEEDS = [
   { rate: 0.7, label: "listen.speed.slow" },

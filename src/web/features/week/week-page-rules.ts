@@ -1,6 +1,7 @@
 // Pure rules of the week page (docs/areas/weekly-journey.md), kept apart from the components so they are unit tested.
 import { t } from "../../lib/i18n.ts";
 import type { JournalQuery, WeekTab } from "../../paths.ts";
+import "../../lib/catalog-parts/week.ts";
 
 /**
  * The week in /week/:id. A non-numeric id is ignored (week 1). A number is kept as it is, even 0 or 2.5:

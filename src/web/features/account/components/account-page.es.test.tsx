@@ -3,14 +3,16 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages as english } from "../../../../shared/i18n/compiled/en.ts";
-import { messages as spanish } from "../../../../shared/i18n/compiled/es.ts";
+import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
 import type { TAccountResponse } from "../../../../shared/schemas/identity.ts";
 import { accountMessages } from "../../../../shared/schemas/identity.ts";
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
 import { setCatalog } from "../../../lib/i18n.ts";
 import { AccountPage } from "./account-page.tsx";
+
+const english = COMPILED.en;
+const spanish = COMPILED.es;
 
 const account: TAccountResponse = {
   fullName: "Dan",
@@ -31,7 +33,7 @@ const account: TAccountResponse = {
 } as TAccountResponse;
 
 describe("the account page in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish));
+  beforeEach(() => setCatalog("es", spanish, english));
   afterEach(() => setCatalog("en", english));
 
   it("says its sections, devices and the server's refusal in Spanish", async () => {

@@ -23,6 +23,7 @@ import { ProfileSection } from "./profile-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 import { MyWordsSection } from "../../../components/testimonials/my-words.tsx";
 import { BibleVersionSection } from "../../../components/scripture/bible-version-section.tsx";
+import "../../../lib/catalog-parts/account.ts";
 
 export function AccountPage() {
   const account = useAccount();

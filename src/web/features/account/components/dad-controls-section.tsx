@@ -3,6 +3,7 @@ import { t } from "../../../lib/i18n.ts";
 import type { TDadControls } from "../../../../shared/schemas/identity.ts";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { describeDadControls } from "../lib/dad-controls.ts";
+import "../../../lib/catalog-parts/account.ts";
 
 function List({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { CurrentPasswordField } from "../../../components/ui/text-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useDeleteAccount } from "../api/delete-account.ts";
+import "../../../lib/catalog-parts/account.ts";
 
 function Consequences({ account }: { account: TAccountResponse }) {
   const deleted = account.sonsOnDeletion.filter((son) => son.outcome === "deleted");

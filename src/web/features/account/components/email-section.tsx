@@ -17,6 +17,7 @@ import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { useChangeEmail } from "../api/change-email.ts";
 import { useEmailChangeAction } from "../api/finish-or-cancel-email-change.ts";
 import { useResendVerification } from "../api/resend-verification.ts";
+import "../../../lib/catalog-parts/account.ts";
 
 const timeOf = (iso: string) => new Date(iso).toLocaleString(activeLocale(), { dateStyle: "medium", timeStyle: "short" });
 const strong = (text: string) => <strong className="break-all">{text}</strong>;

@@ -16,6 +16,7 @@ import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { useChangePassword } from "../api/change-password.ts";
+import "../../../lib/catalog-parts/account.ts";
 
 export function PasswordSection() {
   const change = useChangePassword();

@@ -18,6 +18,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { timeZoneChoices } from "../../../session/family-clock.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
+import "../../../lib/catalog-parts/account.ts";
 
 const ZProfileForm = z.object({ fullName: personName("Full name is required"), timeZone: familyTimeZone });
 type TProfileForm = z.infer<typeof ZProfileForm>;

@@ -12,6 +12,7 @@ import { errorText } from "../../../lib/error-text.ts";
 import { useAccountSessions } from "../api/get-account-sessions.ts";
 import { useRevokeSession } from "../api/revoke-session.ts";
 import { useSignOutEverywhere } from "../api/sign-out-everywhere.ts";
+import "../../../lib/catalog-parts/account.ts";
 
 // In the page's language, whatever the browser's.
 const format = (iso: string) => new Intl.DateTimeFormat(activeLocale(), { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

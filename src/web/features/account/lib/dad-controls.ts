@@ -5,6 +5,7 @@
 // the server and this text with it (dad-controls.test.ts pins it).
 import type { TDadControls } from "../../../../shared/schemas/identity.ts";
 import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/account.ts";
 
 export interface DadControlsText {
   intro: string;

@@ -4,6 +4,7 @@ import { t } from "../../../lib/i18n.ts";
 import { MessageCircle } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Role } from "../../../../shared/constants.ts";
+import "../../../lib/catalog-parts/assistant.ts";
 
 const AssistantWidget = lazy(() => import("./assistant-widget.tsx"));
 

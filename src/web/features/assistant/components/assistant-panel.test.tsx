@@ -7,9 +7,11 @@ import { chatText, type TChatStatusResponse } from "../../../../shared/schemas/c
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { AssistantPanel } from "./assistant-panel.tsx";
-import { messages as english } from "../../../../shared/i18n/compiled/en.ts";
-import { messages as spanish } from "../../../../shared/i18n/compiled/es.ts";
+import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
 import { setCatalog } from "../../../lib/i18n.ts";
+
+const english = COMPILED.en;
+const spanish = COMPILED.es;
 
 interface Call {
   url: string;
@@ -184,7 +186,7 @@ describe("AssistantPanel", () => {
 });
 
 describe("the assistant panel in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish));
+  beforeEach(() => setCatalog("es", spanish, english));
   afterEach(() => setCatalog("en", english));
 
   it("draws its frame, its box and its buttons in Spanish", async () => {

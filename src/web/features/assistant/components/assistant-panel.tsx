@@ -6,6 +6,7 @@ import { useId } from "react";
 import { useChatStatus } from "../../../lib/chat-status.ts";
 import { ChatConversation } from "./chat-conversation.tsx";
 import { useChatSession } from "./use-chat-session.ts";
+import "../../../lib/catalog-parts/assistant.ts";
 
 export interface AssistantPanelProps {
   weekNumber: number | null;

@@ -7,6 +7,7 @@ import { useChatStatus } from "../../../lib/chat-status.ts";
 import { ChatConversation } from "./chat-conversation.tsx";
 import { useChatSession } from "./use-chat-session.ts";
 import { weekFromLocation } from "./week-from-location.ts";
+import "../../../lib/catalog-parts/assistant.ts";
 
 export default function AssistantWidget({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const location = useLocation();

@@ -16,6 +16,7 @@ import { useChatThreadMessages } from "../api/get-chat-thread-messages.ts";
 import { useChatThreads } from "../api/get-chat-threads.ts";
 import { canSend, visibleMessages, type VisibleMessage } from "./chat-session-state.ts";
 import type { ChatSession } from "./use-chat-session.ts";
+import "../../../lib/catalog-parts/assistant.ts";
 
 export interface ChatStatusView {
   data: TChatStatusResponse | undefined;

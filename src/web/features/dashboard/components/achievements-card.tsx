@@ -3,6 +3,7 @@ import { t } from "../../../lib/i18n.ts";
 import { Trophy } from "lucide-react";
 import type { TAchievements } from "../../../../shared/schemas/progress.ts";
 import { Card } from "../../../components/ui/card.tsx";
+import "../../../lib/catalog-parts/home.ts";
 
 export function AchievementsCard({ achievements }: { achievements: TAchievements }) {
   const counts = [

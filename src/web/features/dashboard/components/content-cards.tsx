@@ -7,6 +7,7 @@ import { DIFFICULTY_MAX } from "../../../../shared/constants.ts";
 import type { TWeekContent } from "../../../../shared/schemas/content.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/home.ts";
 
 function ContentCard({
   icon,

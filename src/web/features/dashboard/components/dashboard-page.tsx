@@ -33,6 +33,7 @@ import { errorText } from "../../../lib/error-text.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { welcomeLine } from "../../../lib/labels.ts";
 import { offlineText } from "../../../offline/offline-notices.tsx";
+import "../../../lib/catalog-parts/home.ts";
 
 /** No network, and the phone had no copy to answer with (the service worker answers with one when it has it). */
 function isOffline(error: unknown): boolean {

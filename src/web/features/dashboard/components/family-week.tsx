@@ -4,6 +4,7 @@ import { t } from "../../../lib/i18n.ts";
 import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TFamilyMemberWeek } from "../../../../shared/schemas/dashboard.ts";
+import "../../../lib/catalog-parts/home.ts";
 
 const ITEMS = [
   ["devotionalCompleted", "progress.devotional"],

@@ -4,6 +4,7 @@ import { t } from "../../../lib/i18n.ts";
 import type { TJourney } from "../../../../shared/schemas/dashboard.ts";
 import type { TProgress } from "../../../../shared/schemas/progress.ts";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/home.ts";
 
 export interface NextAction {
   label: string;

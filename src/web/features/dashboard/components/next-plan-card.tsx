@@ -5,6 +5,7 @@ import type { TDashboardPlan } from "../../../../shared/schemas/dashboard.ts";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/home.ts";
 
 export function NextPlanCard({
   planTitle,

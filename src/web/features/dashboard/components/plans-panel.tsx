@@ -10,6 +10,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/home.ts";
 
 export function PlansPanel({ plans }: { plans: TDashboardPlan[] }) {
   const [open, setOpen] = useState(false);

@@ -7,6 +7,8 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { formatInstantIn } from "../../../../shared/plan-run.ts";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/home.ts";
+import "../../../lib/catalog-parts/journal.ts";
 
 // A date is read on the family's clock, in the page's language: the page the server drew and the
 // browser say the same day, whatever the device's zone.

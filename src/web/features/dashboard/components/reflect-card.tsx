@@ -3,6 +3,7 @@ import { t } from "../../../lib/i18n.ts";
 import { PenLine } from "lucide-react";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/home.ts";
 
 export function ReflectCard({ week }: { week: number }) {
   return (

@@ -18,6 +18,7 @@ import { FamilyWeek } from "./family-week.tsx";
 import { nextActionFor } from "./next-action.ts";
 import { StreakLine } from "../../../components/family/family-streak.tsx";
 import { ShareWordsOffer } from "../../../components/testimonials/my-words.tsx";
+import "../../../lib/catalog-parts/home.ts";
 
 export function TogetherCard({
   data,

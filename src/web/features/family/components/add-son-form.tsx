@@ -11,6 +11,7 @@ import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useAddSon } from "../api/add-son.ts";
 import { SonAgeBandField, SonEmailField, SonNameField, SonPasswordField } from "../../../components/family/son-fields.tsx";
+import "../../../lib/catalog-parts/family.ts";
 
 const FIELDS: readonly Path<TAddSonRequest>[] = ["fullName", "email", "password", "ageBand", "consent"];
 

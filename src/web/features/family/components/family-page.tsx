@@ -21,6 +21,7 @@ import { JoinRequestsCard } from "./join-requests-card.tsx";
 import { LoginCard } from "./login-card.tsx";
 import { RemindersLinkCard } from "../../../components/reminders/reminders-link-card.tsx";
 import { SonCard } from "./son-card.tsx";
+import "../../../lib/catalog-parts/family.ts";
 
 interface Added {
   message: string;

@@ -9,6 +9,7 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useAnswerJoinRequest } from "../api/answer-join-request.ts";
 import { useJoinRequests } from "../api/get-join-requests.ts";
+import "../../../lib/catalog-parts/family.ts";
 
 const semibold = (text: string) => <span className="font-semibold">{text}</span>;
 

@@ -6,6 +6,7 @@ import { Printer, Share2 } from "lucide-react";
 import { useState } from "react";
 import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
 import { Button } from "../../../components/ui/button.tsx";
+import "../../../lib/catalog-parts/family.ts";
 
 export interface LoginCardProps {
   sonName: string;

@@ -17,6 +17,7 @@ import { paths } from "../../../paths.ts";
 import { useFamilySharing } from "../api/get-family-sharing.ts";
 import { useSetSharing } from "../api/set-sharing.ts";
 import { useLeaveOrganization, useMemberships } from "../api/memberships.ts";
+import "../../../lib/catalog-parts/family.ts";
 
 type SharedGroup = TFamilySharingResponse["groups"][number];
 type SetSharing = ReturnType<typeof useSetSharing>;

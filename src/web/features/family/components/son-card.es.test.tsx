@@ -3,13 +3,15 @@
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages as english } from "../../../../shared/i18n/compiled/en.ts";
-import { messages as spanish } from "../../../../shared/i18n/compiled/es.ts";
+import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
 import { familyText, type TFamilyMember } from "../../../../shared/schemas/family.ts";
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
 import { setCatalog } from "../../../lib/i18n.ts";
 import { SonCard } from "./son-card.tsx";
+
+const english = COMPILED.en;
+const spanish = COMPILED.es;
 
 const son = {
   userId: "son-1",
@@ -29,7 +31,7 @@ const son = {
 } as unknown as TFamilyMember;
 
 describe("a son's card in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish));
+  beforeEach(() => setCatalog("es", spanish, english));
   afterEach(() => setCatalog("en", english));
 
   it("says his badges, buttons and the server's refusal in Spanish", async () => {

@@ -34,6 +34,7 @@ import { LoginCard } from "./login-card.tsx";
 import { SonSettingSwitch } from "./son-setting-switch.tsx";
 import { FamilySignInDialog, GroupConversationsSetting, GroupsNameSetting, SignInLinkDialog } from "./son-sign-in-section.tsx";
 import { errorText } from "../../../lib/error-text.ts";
+import "../../../lib/catalog-parts/family.ts";
 
 const PASSWORD_FIELDS: readonly Path<TSetSonPasswordRequest>[] = ["password", "confirmPassword"];
 

@@ -21,6 +21,7 @@ import { useSetSonGroupConversations } from "../api/set-son-group-conversations.
 import { useSetSonGroupsName } from "../api/set-son-groups-name.ts";
 import { useSetSonSignIn } from "../api/set-son-sign-in.ts";
 import { SonSettingSwitch } from "./son-setting-switch.tsx";
+import "../../../lib/catalog-parts/family.ts";
 
 function LinkQrCode({ url, sonName }: { url: string; sonName: string }) {
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);

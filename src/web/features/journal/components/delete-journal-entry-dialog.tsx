@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { useDeleteJournalEntry } from "../api/delete-journal-entry.ts";
+import "../../../lib/catalog-parts/journal.ts";
 
 export function DeleteJournalEntryDialog({ entry, onDeleted, children }: { entry: TJournalEntry; onDeleted: () => void; children: ReactNode }) {
   const remove = useDeleteJournalEntry();

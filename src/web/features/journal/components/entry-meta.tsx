@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { paths } from "../../../paths.ts";
 import { formatEntryDate } from "../journal-page-rules.ts";
+import "../../../lib/catalog-parts/journal.ts";
 
 export function EntryMeta({ entry, showVisibility }: { entry: TJournalEntry; showVisibility: boolean }) {
   return (

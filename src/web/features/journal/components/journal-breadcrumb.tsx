@@ -4,6 +4,7 @@ import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Role } from "../../../../shared/constants.ts";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/journal.ts";
 
 export function JournalBreadcrumb({ role, week }: { role: Role | undefined; week: number | null }) {
   const trail = [

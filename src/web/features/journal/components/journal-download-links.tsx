@@ -3,6 +3,7 @@ import { t } from "../../../lib/i18n.ts";
 import { Download } from "lucide-react";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { journalExportUrl } from "../api/export-journal.ts";
+import "../../../lib/catalog-parts/journal.ts";
 
 export function JournalDownloadLinks() {
   return (

@@ -5,6 +5,7 @@ import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { DeleteJournalEntryDialog } from "./delete-journal-entry-dialog.tsx";
 import { EntryMeta } from "./entry-meta.tsx";
+import "../../../lib/catalog-parts/journal.ts";
 
 export function JournalEntryCard({ entry, onEdit, onDeleted }: { entry: TJournalEntry; onEdit: (entry: TJournalEntry) => void; onDeleted: () => void }) {
   const headingId = `journal-entry-${entry.id}`;

@@ -17,6 +17,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useCreateJournalEntry } from "../api/create-journal-entry.ts";
 import { useUpdateJournalEntry } from "../api/update-journal-entry.ts";
+import "../../../lib/catalog-parts/journal.ts";
 
 const FIELDS = ["title", "content", "weekNumber", "entryType", "isShared"] as const;
 

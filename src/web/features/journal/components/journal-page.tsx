@@ -23,6 +23,7 @@ import { familyQueryOptions } from "../../../lib/family-query.ts";
 import { SharedJournalEntryCard } from "./shared-journal-entry-card.tsx";
 import { editEntryValues, initialFormMode, newEntryValues, type JournalFormMode, type JournalPageQuery } from "../journal-page-rules.ts";
 import { useSession } from "../../../session/get-session.ts";
+import "../../../lib/catalog-parts/journal.ts";
 
 /** The assistant's side panel (features/assistant), composed by the route. */
 export type RenderJournalAssistant = (props: { as: "aside"; weekNumber: number | null; sonUnder13: boolean; className: string }) => ReactNode;

@@ -3,12 +3,14 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { messages as english } from "../../../../shared/i18n/compiled/en.ts";
-import { messages as spanish } from "../../../../shared/i18n/compiled/es.ts";
+import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
 import type { TJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { setCatalog } from "../../../lib/i18n.ts";
 import { EntryMeta } from "./entry-meta.tsx";
 import { JournalEntryForm } from "./journal-entry-form.tsx";
+
+const english = COMPILED.en;
+const spanish = COMPILED.es;
 
 const entry: TJournalEntry = {
   id: 7,
@@ -22,7 +24,7 @@ const entry: TJournalEntry = {
 };
 
 describe("the journal in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish));
+  beforeEach(() => setCatalog("es", spanish, english));
   afterEach(() => setCatalog("en", english));
 
   it("labels the form's fields and buttons in Spanish and tells a son who can read his entry", () => {

@@ -2,6 +2,7 @@
 import { t } from "../../../lib/i18n.ts";
 import type { TSharedJournalEntry } from "../../../../shared/schemas/journal.ts";
 import { EntryMeta } from "./entry-meta.tsx";
+import "../../../lib/catalog-parts/journal.ts";
 
 export function SharedJournalEntryCard({ entry }: { entry: TSharedJournalEntry }) {
   const headingId = `shared-journal-entry-${entry.id}`;

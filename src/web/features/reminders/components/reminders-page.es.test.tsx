@@ -3,13 +3,15 @@
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { messages as english } from "../../../../shared/i18n/compiled/en.ts";
-import { messages as spanish } from "../../../../shared/i18n/compiled/es.ts";
+import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
 import { reminderText, type TReminderSettings, type TRemindersResponse } from "../../../../shared/schemas/reminders.ts";
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
 import { setCatalog } from "../../../lib/i18n.ts";
 import { RemindersPage } from "./reminders-page.tsx";
+
+const english = COMPILED.en;
+const spanish = COMPILED.es;
 
 const settings = (userId: string, name: string): TReminderSettings => ({
   userId,
@@ -31,7 +33,7 @@ const settings = (userId: string, name: string): TReminderSettings => ({
 const reminders: TRemindersResponse = { mine: settings("dad-1", "Dan"), sons: [settings("son-1", "Sam Smith")], pushAvailable: true, pushSubscriptions: 2 };
 
 describe("the reminders page in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish));
+  beforeEach(() => setCatalog("es", spanish, english));
   afterEach(() => setCatalog("en", english));
 
   it("says the form and the server's refusal in Spanish", async () => {

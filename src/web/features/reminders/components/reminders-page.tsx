@@ -25,6 +25,7 @@ import { usePause } from "../api/pause-plan-run.ts";
 import { useSaveReminder } from "../api/save-reminder.ts";
 import { pushSupported, turnOnPush } from "../push-subscription.ts";
 import { StreakLine } from "../../../components/family/family-streak.tsx";
+import "../../../lib/catalog-parts/reminders.ts";
 
 function browserTimeZone(): string {
   try {

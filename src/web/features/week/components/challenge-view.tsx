@@ -10,6 +10,7 @@ import { ComingSoon } from "./coming-soon.tsx";
 import { ListenControl } from "./listen-control.tsx";
 import { challengeSpeech } from "../read-aloud.ts";
 import { useWeekParts } from "../week-parts.tsx";
+import "../../../lib/catalog-parts/week.ts";
 
 export function ChallengeView({ week, planId, challenge }: { week: number; planId: number | null; challenge: TChallenge | null }) {
   const { fitnessLog } = useWeekParts();

@@ -6,6 +6,7 @@ import type { TDadsCorner } from "../../../../shared/schemas/content.ts";
 import { isHttpUrl } from "../../../../shared/url.ts";
 import { Paragraphs } from "./paragraphs.tsx";
 import { JournalHandoffLink } from "./journal-handoff-link.tsx";
+import "../../../lib/catalog-parts/week.ts";
 
 export function DadsCornerView({
   week,

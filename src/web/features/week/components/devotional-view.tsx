@@ -8,6 +8,7 @@ import { JournalHandoffLink } from "./journal-handoff-link.tsx";
 import { ComingSoon } from "./coming-soon.tsx";
 import { ListenControl } from "./listen-control.tsx";
 import { devotionalSpeech, type SpokenPassage } from "../read-aloud.ts";
+import "../../../lib/catalog-parts/week.ts";
 
 export function DevotionalView({
   week,

@@ -6,6 +6,7 @@ import { t } from "../../../lib/i18n.ts";
 import { Pause, Play, Square, Volume2 } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { DEFAULT_READING_RATE, READING_SPEEDS, type SpeechPiece } from "../read-aloud.ts";
+import "../../../lib/catalog-parts/week.ts";
 
 type ReadingState = "idle" | "preparing" | "playing" | "paused";
 type GivenPieces = readonly (string | SpeechPiece)[];

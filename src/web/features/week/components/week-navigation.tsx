@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { MIN_WEEK } from "../../../../shared/constants.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/week.ts";
 
 export function WeekNavigation({ week }: { week: number }) {
   const previous = week - 1;

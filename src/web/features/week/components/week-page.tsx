@@ -32,6 +32,7 @@ import { tabFromHash, type WeekTabId } from "../week-page-rules.ts";
 import { paths } from "../../../paths.ts";
 import { useWeekParts, WeekPartsProvider, type WeekParts } from "../week-parts.tsx";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
+import "../../../lib/catalog-parts/week.ts";
 
 /** The week page for week `week` (any number: the API decides whether it is a valid week). */
 /** Week n; the route gives it the assistant and the fitness log (WeekParts). */

@@ -5,6 +5,7 @@ import clsx from "clsx";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import type { WeekTabId } from "../week-page-rules.ts";
+import "../../../lib/catalog-parts/week.ts";
 
 const tabClass = clsx(
   "min-w-0 flex-1 rounded-lg px-2 py-2.5 text-center text-sm leading-tight font-semibold text-navy-700 transition-colors sm:flex-none sm:px-5 sm:text-base",

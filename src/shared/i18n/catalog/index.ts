@@ -1,0 +1,33 @@
+// The message catalogue, in parts: `core` (the shell and the signed-out pages) is in the app's first load; every other
+// part is loaded with the screens that use it (a component registers its part: src/web/lib/catalog-parts/). The server
+// and the build hold every part. A new part: a folder here with en.ts and es.ts, a line below, `npm run i18n:compile`.
+import { en as accountEn } from "./account/en.ts";
+import { es as accountEs } from "./account/es.ts";
+import { en as assistantEn } from "./assistant/en.ts";
+import { es as assistantEs } from "./assistant/es.ts";
+import { en as coreEn } from "./core/en.ts";
+import { es as coreEs } from "./core/es.ts";
+import { en as familyEn } from "./family/en.ts";
+import { es as familyEs } from "./family/es.ts";
+import { en as homeEn } from "./home/en.ts";
+import { es as homeEs } from "./home/es.ts";
+import { en as journalEn } from "./journal/en.ts";
+import { es as journalEs } from "./journal/es.ts";
+import { en as remindersEn } from "./reminders/en.ts";
+import { es as remindersEs } from "./reminders/es.ts";
+import { en as weekEn } from "./week/en.ts";
+import { es as weekEs } from "./week/es.ts";
+
+export const CATALOG_PARTS = {
+  core: { en: coreEn, es: coreEs },
+  home: { en: homeEn, es: homeEs },
+  week: { en: weekEn, es: weekEs },
+  journal: { en: journalEn, es: journalEs },
+  assistant: { en: assistantEn, es: assistantEs },
+  account: { en: accountEn, es: accountEs },
+  family: { en: familyEn, es: familyEs },
+  reminders: { en: remindersEn, es: remindersEs },
+} as const;
+
+export type CatalogPart = keyof typeof CATALOG_PARTS;
+export type MessageKey = { [P in CatalogPart]: keyof (typeof CATALOG_PARTS)[P]["en"] }[CatalogPart];
