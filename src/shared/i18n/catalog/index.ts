@@ -13,6 +13,8 @@ import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
 import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
+import { en as publicPagesEn } from "./publicPages/en.ts";
+import { es as publicPagesEs } from "./publicPages/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
 import { en as weekEn } from "./week/en.ts";
@@ -27,7 +29,11 @@ export const CATALOG_PARTS = {
   account: { en: accountEn, es: accountEs },
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
+  publicPages: { en: publicPagesEn, es: publicPagesEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
+
+/** The parts only the server says (pages and mails it draws itself): the browser never loads them. */
+export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages"];
 export type MessageKey = { [P in CatalogPart]: keyof (typeof CATALOG_PARTS)[P]["en"] }[CatalogPart];
