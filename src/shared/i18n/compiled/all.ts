@@ -17,8 +17,38 @@ import { messages as familyEn } from "./family/en.ts";
 import { messages as familyEs } from "./family/es.ts";
 import { messages as remindersEn } from "./reminders/en.ts";
 import { messages as remindersEs } from "./reminders/es.ts";
+import { messages as groupsEn } from "./groups/en.ts";
+import { messages as groupsEs } from "./groups/es.ts";
+import { messages as churchesEn } from "./churches/en.ts";
+import { messages as churchesEs } from "./churches/es.ts";
+import { messages as organizationsEn } from "./organizations/en.ts";
+import { messages as organizationsEs } from "./organizations/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs },
+  en: {
+    ...coreEn,
+    ...homeEn,
+    ...weekEn,
+    ...journalEn,
+    ...assistantEn,
+    ...accountEn,
+    ...familyEn,
+    ...remindersEn,
+    ...groupsEn,
+    ...churchesEn,
+    ...organizationsEn,
+  },
+  es: {
+    ...coreEs,
+    ...homeEs,
+    ...weekEs,
+    ...journalEs,
+    ...assistantEs,
+    ...accountEs,
+    ...familyEs,
+    ...remindersEs,
+    ...groupsEs,
+    ...churchesEs,
+    ...organizationsEs,
+  },
 };
