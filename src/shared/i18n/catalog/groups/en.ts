@@ -4,6 +4,7 @@
 import { MIN_FAMILIES_IN_COUNTS } from "../../../constants.ts";
 import { messages } from "../../../messages.ts";
 import { groupMessages } from "../../../schemas/groups.ts";
+import { planRunText } from "../../../schemas/plan-run.ts";
 
 export const en = {
   "msg.groups.loadGroupsFailed": messages.loadGroupsFailed,
@@ -33,6 +34,7 @@ export const en = {
   "msg.groups.youngSonCannotCreate": groupMessages.youngSonCannotCreate,
   "msg.groups.countsHidden": groupMessages.countsHidden,
   "msg.groups.youngSonCannotLead": groupMessages.youngSonCannotLead,
+  "msg.groups.invalidStartDate": planRunText.invalidStartDate,
   "msg.groups.startInPast": groupMessages.startInPast,
   "msg.groups.startTooLate": groupMessages.startTooLate,
   "msg.groups.planRequired": groupMessages.planRequired,

@@ -31,6 +31,7 @@ export const messages: CompiledCatalog = {
     "The weekly counts stay hidden until at least 3 of the families who keep their progress to themselves follow the plan: with fewer, the numbers would show a family's weeks.",
   ],
   "msg.groups.youngSonCannotLead": ["A son under 13 cannot be a group leader."],
+  "msg.groups.invalidStartDate": ["Choose a start date (year-month-day)"],
   "msg.groups.startInPast": ["The group's start date cannot be in the past."],
   "msg.groups.startTooLate": ["The group's start date can be at most 8 weeks ahead."],
   "msg.groups.planRequired": ["Choose a plan for the group"],

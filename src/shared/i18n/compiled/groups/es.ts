@@ -31,6 +31,7 @@ export const messages: CompiledCatalog = {
     "Los números de cada semana se quedan ocultos hasta que al menos 3 de las familias que guardan su avance para sí sigan el plan: con menos, los números dejarían ver las semanas de una familia.",
   ],
   "msg.groups.youngSonCannotLead": ["Un hijo menor de 13 no puede ser líder de un grupo."],
+  "msg.groups.invalidStartDate": ["Elige una fecha de inicio (año-mes-día)"],
   "msg.groups.startInPast": ["La fecha de inicio del grupo no puede estar en el pasado."],
   "msg.groups.startTooLate": ["La fecha de inicio del grupo puede ser como máximo 8 semanas adelante."],
   "msg.groups.planRequired": ["Elige un plan para el grupo"],

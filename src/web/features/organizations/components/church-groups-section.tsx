@@ -30,6 +30,7 @@ import { useFamilyClock } from "../../../session/family-clock.ts";
 import { useCreateChurchGroup } from "../api/create-church-group.ts";
 import { useNewGroupLink } from "../api/create-group-link.ts";
 import { useChurchGroups } from "../api/get-church-groups.ts";
+import "../../../lib/catalog-parts/groups.ts";
 import "../../../lib/catalog-parts/organizations.ts";
 import { dateLocale, localize, t } from "../../../lib/i18n.ts";
 
