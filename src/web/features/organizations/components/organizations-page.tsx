@@ -13,8 +13,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { NewPlanLinks } from "../../../components/plan/new-plan-links.tsx";
 import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { formatCents, PURCHASE_COLUMNS, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
-import { capitalize } from "../../../lib/labels.ts";
+import { formatCents, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { StatList } from "../../../components/ui/stat-list.tsx";
@@ -109,13 +108,21 @@ function RecentPurchases({
       ) : (
         <DataTable
           label={t("organizations.purchases.title")}
-          columns={[...PURCHASE_COLUMNS, t("organizations.purchases.status")]}
+          columns={[
+            t("organizations.purchases.date"),
+            t("organizations.purchases.user"),
+            t("organizations.purchases.plan"),
+            t("organizations.purchases.amount"),
+            t("organizations.purchases.commission"),
+            t("organizations.purchases.payout"),
+            t("organizations.purchases.status"),
+          ]}
           rows={purchases.map((purchase) => ({
             key: purchase.id,
             cells: [
               ...purchaseCells(purchase),
               <Badge key="status" tone={purchaseStatusTone(purchase.status)}>
-                {capitalize(purchase.status)}
+                {t(`organizations.purchases.state.${purchase.status}`)}
               </Badge>,
             ],
           }))}
