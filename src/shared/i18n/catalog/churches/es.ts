@@ -73,7 +73,7 @@ export const es: Record<keyof typeof en, string> = {
   "churches.groups.open": "Abrir",
   "churches.groups.join": "Unirme",
   "churches.groups.joined": "Te uniste a {name}.",
-  "churches.join.title": "Unirse a una organización",
+  "churches.join.title": "Únete a una organización",
   "churches.join.openFailed": "No pudimos abrir la invitación",
   "churches.join.notFound": "No encontramos la invitación",
   "churches.join.opening": "Abriendo la invitación...",

@@ -127,7 +127,7 @@ export const es: Record<keyof typeof en, string> = {
   "organizations.staff.role": "Rol",
   "organizations.staff.rolesText": "Los editores escriben y publican contenido. Los dueños también cambian los ajustes, los pagos y el equipo.",
   "organizations.staff.send": "Enviar la invitación",
-  "organizations.invitation.title": "Unirte a una organización",
+  "organizations.invitation.title": "Únete a una organización",
   "organizations.invitation.text": "Te invitaron a ayudar a escribir y dirigir los planes de una organización.",
   "organizations.invitation.failed": "No pudimos aceptar la invitación",
   "organizations.invitation.accept": "Aceptar la invitación",

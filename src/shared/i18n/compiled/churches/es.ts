@@ -82,7 +82,7 @@ export const messages: CompiledCatalog = {
   "churches.groups.open": ["Abrir"],
   "churches.groups.join": ["Unirme"],
   "churches.groups.joined": ["Te uniste a ", ["name"], "."],
-  "churches.join.title": ["Unirse a una organización"],
+  "churches.join.title": ["Únete a una organización"],
   "churches.join.openFailed": ["No pudimos abrir la invitación"],
   "churches.join.notFound": ["No encontramos la invitación"],
   "churches.join.opening": ["Abriendo la invitación..."],
