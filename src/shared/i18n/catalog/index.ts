@@ -5,16 +5,22 @@ import { en as accountEn } from "./account/en.ts";
 import { es as accountEs } from "./account/es.ts";
 import { en as assistantEn } from "./assistant/en.ts";
 import { es as assistantEs } from "./assistant/es.ts";
+import { en as churchesEn } from "./churches/en.ts";
+import { es as churchesEs } from "./churches/es.ts";
 import { en as coreEn } from "./core/en.ts";
 import { es as coreEs } from "./core/es.ts";
 import { en as familyEn } from "./family/en.ts";
 import { es as familyEs } from "./family/es.ts";
+import { en as groupsEn } from "./groups/en.ts";
+import { es as groupsEs } from "./groups/es.ts";
 import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
 import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
 import { en as publicPagesEn } from "./publicPages/en.ts";
 import { es as publicPagesEs } from "./publicPages/es.ts";
+import { en as organizationsEn } from "./organizations/en.ts";
+import { es as organizationsEs } from "./organizations/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
 import { en as weekEn } from "./week/en.ts";
@@ -30,6 +36,9 @@ export const CATALOG_PARTS = {
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
   publicPages: { en: publicPagesEn, es: publicPagesEs },
+  groups: { en: groupsEn, es: groupsEs },
+  churches: { en: churchesEn, es: churchesEs },
+  organizations: { en: organizationsEn, es: organizationsEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -19,8 +19,40 @@ import { messages as remindersEn } from "./reminders/en.ts";
 import { messages as remindersEs } from "./reminders/es.ts";
 import { messages as publicPagesEn } from "./publicPages/en.ts";
 import { messages as publicPagesEs } from "./publicPages/es.ts";
+import { messages as groupsEn } from "./groups/en.ts";
+import { messages as groupsEs } from "./groups/es.ts";
+import { messages as churchesEn } from "./churches/en.ts";
+import { messages as churchesEs } from "./churches/es.ts";
+import { messages as organizationsEn } from "./organizations/en.ts";
+import { messages as organizationsEs } from "./organizations/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...publicPagesEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...publicPagesEs },
+  en: {
+    ...coreEn,
+    ...homeEn,
+    ...weekEn,
+    ...journalEn,
+    ...assistantEn,
+    ...accountEn,
+    ...familyEn,
+    ...remindersEn,
+    ...publicPagesEn,
+    ...groupsEn,
+    ...churchesEn,
+    ...organizationsEn,
+  },
+  es: {
+    ...coreEs,
+    ...homeEs,
+    ...weekEs,
+    ...journalEs,
+    ...assistantEs,
+    ...accountEs,
+    ...familyEs,
+    ...remindersEs,
+    ...publicPagesEs,
+    ...groupsEs,
+    ...churchesEs,
+    ...organizationsEs,
+  },
 };
