@@ -49,7 +49,8 @@ export async function chatRoutes(app: App): Promise<void> {
 
   /** The language he reads and the Bible version he reads it in, for the assistant's instructions. */
   async function readerOf(request: FastifyRequest, viewer: Viewer): Promise<AssistantReader> {
-    const [language, { version }] = await Promise.all([requestLocale(request), readerVersion(db, integrations.scripture, viewer)]);
+    const language = await requestLocale(request);
+    const { version } = await readerVersion(db, integrations.scripture, viewer, language);
     return { language, bibleVersion: version };
   }
 
