@@ -9,6 +9,8 @@ import { en as coreEn } from "./core/en.ts";
 import { es as coreEs } from "./core/es.ts";
 import { en as familyEn } from "./family/en.ts";
 import { es as familyEs } from "./family/es.ts";
+import { en as fitnessEn } from "./fitness/en.ts";
+import { es as fitnessEs } from "./fitness/es.ts";
 import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
 import { en as journalEn } from "./journal/en.ts";
@@ -27,6 +29,7 @@ export const CATALOG_PARTS = {
   account: { en: accountEn, es: accountEs },
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
+  fitness: { en: fitnessEn, es: fitnessEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
