@@ -17,6 +17,8 @@ import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
+import { en as twoFactorEn } from "./twoFactor/en.ts";
+import { es as twoFactorEs } from "./twoFactor/es.ts";
 import { en as weekEn } from "./week/en.ts";
 import { es as weekEs } from "./week/es.ts";
 
@@ -30,6 +32,7 @@ export const CATALOG_PARTS = {
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
   fitness: { en: fitnessEn, es: fitnessEs },
+  twoFactor: { en: twoFactorEn, es: twoFactorEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

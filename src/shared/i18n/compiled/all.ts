@@ -19,8 +19,10 @@ import { messages as remindersEn } from "./reminders/en.ts";
 import { messages as remindersEs } from "./reminders/es.ts";
 import { messages as fitnessEn } from "./fitness/en.ts";
 import { messages as fitnessEs } from "./fitness/es.ts";
+import { messages as twoFactorEn } from "./twoFactor/en.ts";
+import { messages as twoFactorEs } from "./twoFactor/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...fitnessEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...fitnessEs },
+  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...fitnessEn, ...twoFactorEn },
+  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...fitnessEs, ...twoFactorEs },
 };
