@@ -15,6 +15,8 @@ import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
 import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
+import { en as pagesEn } from "./pages/en.ts";
+import { es as pagesEs } from "./pages/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
 import { en as twoFactorEn } from "./twoFactor/en.ts";
@@ -33,6 +35,7 @@ export const CATALOG_PARTS = {
   reminders: { en: remindersEn, es: remindersEs },
   fitness: { en: fitnessEn, es: fitnessEs },
   twoFactor: { en: twoFactorEn, es: twoFactorEs },
+  pages: { en: pagesEn, es: pagesEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

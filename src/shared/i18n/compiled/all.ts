@@ -21,8 +21,10 @@ import { messages as fitnessEn } from "./fitness/en.ts";
 import { messages as fitnessEs } from "./fitness/es.ts";
 import { messages as twoFactorEn } from "./twoFactor/en.ts";
 import { messages as twoFactorEs } from "./twoFactor/es.ts";
+import { messages as pagesEn } from "./pages/en.ts";
+import { messages as pagesEs } from "./pages/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...fitnessEn, ...twoFactorEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...fitnessEs, ...twoFactorEs },
+  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...fitnessEn, ...twoFactorEn, ...pagesEn },
+  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...fitnessEs, ...twoFactorEs, ...pagesEs },
 };
