@@ -15,6 +15,8 @@ import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
 import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
+import { en as legalEn } from "./legal/en.ts";
+import { es as legalEs } from "./legal/es.ts";
 import { en as pagesEn } from "./pages/en.ts";
 import { es as pagesEs } from "./pages/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
@@ -36,6 +38,7 @@ export const CATALOG_PARTS = {
   fitness: { en: fitnessEn, es: fitnessEs },
   twoFactor: { en: twoFactorEn, es: twoFactorEs },
   pages: { en: pagesEn, es: pagesEs },
+  legal: { en: legalEn, es: legalEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -23,8 +23,36 @@ import { messages as twoFactorEn } from "./twoFactor/en.ts";
 import { messages as twoFactorEs } from "./twoFactor/es.ts";
 import { messages as pagesEn } from "./pages/en.ts";
 import { messages as pagesEs } from "./pages/es.ts";
+import { messages as legalEn } from "./legal/en.ts";
+import { messages as legalEs } from "./legal/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...fitnessEn, ...twoFactorEn, ...pagesEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...fitnessEs, ...twoFactorEs, ...pagesEs },
+  en: {
+    ...coreEn,
+    ...homeEn,
+    ...weekEn,
+    ...journalEn,
+    ...assistantEn,
+    ...accountEn,
+    ...familyEn,
+    ...remindersEn,
+    ...fitnessEn,
+    ...twoFactorEn,
+    ...pagesEn,
+    ...legalEn,
+  },
+  es: {
+    ...coreEs,
+    ...homeEs,
+    ...weekEs,
+    ...journalEs,
+    ...assistantEs,
+    ...accountEs,
+    ...familyEs,
+    ...remindersEs,
+    ...fitnessEs,
+    ...twoFactorEs,
+    ...pagesEs,
+    ...legalEs,
+  },
 };
