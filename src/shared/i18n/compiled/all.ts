@@ -25,6 +25,14 @@ import { messages as churchesEn } from "./churches/en.ts";
 import { messages as churchesEs } from "./churches/es.ts";
 import { messages as organizationsEn } from "./organizations/en.ts";
 import { messages as organizationsEs } from "./organizations/es.ts";
+import { messages as fitnessEn } from "./fitness/en.ts";
+import { messages as fitnessEs } from "./fitness/es.ts";
+import { messages as twoFactorEn } from "./twoFactor/en.ts";
+import { messages as twoFactorEs } from "./twoFactor/es.ts";
+import { messages as pagesEn } from "./pages/en.ts";
+import { messages as pagesEs } from "./pages/es.ts";
+import { messages as legalEn } from "./legal/en.ts";
+import { messages as legalEs } from "./legal/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
   en: {
@@ -40,6 +48,10 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...groupsEn,
     ...churchesEn,
     ...organizationsEn,
+    ...fitnessEn,
+    ...twoFactorEn,
+    ...pagesEn,
+    ...legalEn,
   },
   es: {
     ...coreEs,
@@ -54,5 +66,9 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...groupsEs,
     ...churchesEs,
     ...organizationsEs,
+    ...fitnessEs,
+    ...twoFactorEs,
+    ...pagesEs,
+    ...legalEs,
   },
 };

@@ -180,4 +180,17 @@ export const en = {
   "dash.welcome": "Welcome, {name}.",
   "dash.welcomeBack": "Welcome back, {name}.",
   "dash.loading": "Loading your dashboard...",
+  // the screen shown when a screen fails, and the installable app's notices (both in the shell)
+  "routeError.title": "Something went wrong",
+  "routeError.reload": "Reload the page",
+  "offline.offline": "Offline — saved on this phone.",
+  "offline.offlineDetail": "You can still read this week and your journal. Ticks and journal entries are sent when you're back online.",
+  "offline.waiting": "{count, plural, one {# change is} other {# changes are}} waiting.",
+  "offline.sending": "Sending {count, plural, one {# change} other {# changes}} saved on this phone…",
+  "offline.noCopyYet": "You're offline, and this phone has no copy of your week yet. Open StrongBond once with a network and it keeps this week here.",
+  "offline.updated": "StrongBond was updated.",
+  "offline.updatedDetail": "You're using the newest version.",
+  "offline.updateReady": "StrongBond was updated. Reload to use the newest version.",
+  "offline.reload": "Reload",
+  "offline.dismiss": "Dismiss",
 } as const;

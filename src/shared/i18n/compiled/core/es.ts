@@ -173,4 +173,20 @@ export const messages: CompiledCatalog = {
   "dash.welcome": ["Bienvenido, ", ["name"], "."],
   "dash.welcomeBack": ["Qué bueno verte otra vez, ", ["name"], "."],
   "dash.loading": ["Cargando tu semana..."],
+  "routeError.title": ["Algo salió mal"],
+  "routeError.reload": ["Volver a cargar la página"],
+  "offline.offline": ["Sin conexión: guardado en este teléfono."],
+  "offline.offlineDetail": [
+    "Todavía puedes leer esta semana y tu diario. Lo que marques y lo que escribas en el diario se envía cuando vuelvas a tener conexión.",
+  ],
+  "offline.waiting": [["count", "plural", { one: ["#", " cambio está esperando"], other: ["#", " cambios están esperando"] }], "."],
+  "offline.sending": ["Enviando ", ["count", "plural", { one: ["#", " cambio guardado"], other: ["#", " cambios guardados"] }], " en este teléfono…"],
+  "offline.noCopyYet": [
+    "No tienes conexión y este teléfono todavía no tiene una copia de tu semana. Abre StrongBond una vez con conexión y guardará aquí esta semana.",
+  ],
+  "offline.updated": ["StrongBond se actualizó."],
+  "offline.updatedDetail": ["Estás usando la versión más reciente."],
+  "offline.updateReady": ["StrongBond se actualizó. Vuelve a cargar para usar la versión más reciente."],
+  "offline.reload": ["Volver a cargar"],
+  "offline.dismiss": ["Cerrar"],
 };
