@@ -128,6 +128,14 @@ describe("each reader's Bible version", () => {
     expect(passage.json().text).toContain("For God so loved the world, that he gave his only born Son");
   });
 
+  it("defaults one who reads StrongBond in Spanish to the Reina-Valera 1909, whatever his age", async () => {
+    const { dad: spanishDad, son: spanishSon } = await registerFamily(t, { sonAgeBand: "under_13" });
+    for (const reader of [spanishDad, spanishSon]) expect((await reader.put("/api/account/language", { language: "es" })).statusCode).toBe(200);
+    expect(await version(spanishDad)).toMatchObject({ version: "rv1909", chosen: false });
+    expect(await version(spanishSon)).toMatchObject({ version: "rv1909", chosen: false });
+    expect((await scripture(spanishSon, "Juan 3:16")).json()).toMatchObject({ source: "rv1909" });
+  });
+
   it("serves the popup in the version he chooses, and Spanish references too", async () => {
     const saved = await son.put("/api/scripture/version", { version: "rv1909" });
     expect(saved.statusCode).toBe(200);
