@@ -26,8 +26,12 @@ export interface BundleSize {
    * Null when the page was not prerendered.
    */
   firstViewFiles(prerenderedFile: string, screenModule: string): Set<string> | null;
+  /** Every JS file but the other languages' catalogue parts: what an English reader's app is made of. */
   allJsFiles: string[];
   allJsGzipBytes: number;
+  /** The catalogue parts of the languages other than English, loaded only by their readers' pages. */
+  translationFiles: string[];
+  translationGzipBytes: number;
 }
 
 /** The JS files a manifest key loads: its own and its static imports, recursively (added to `into`). */
@@ -67,10 +71,14 @@ export function measureBundle(dist: string): BundleSize | null {
     const island = /<div id="root"[^>]*\sdata-island=/.test(fs.readFileSync(page, "utf8"));
     return island ? closure(ISLAND_MODULE, closure(entryKey)) : closure(screenModule, new Set(firstLoadFiles));
   };
+  const translationFiles = Object.entries(manifest)
+    .filter(([key]) => /^src\/shared\/i18n\/compiled\/[^/]+\/(?!en\.ts$)[a-z]+\.ts$/.test(key))
+    .map(([, chunk]) => chunk.file);
   const allJsFiles = fs
     .readdirSync(path.join(dist, "assets"))
     .filter((name) => name.endsWith(".js"))
-    .map((name) => `assets/${name}`);
+    .map((name) => `assets/${name}`)
+    .filter((file) => !translationFiles.includes(file));
   return {
     gzipBytes,
     closure,
@@ -80,5 +88,7 @@ export function measureBundle(dist: string): BundleSize | null {
     firstViewFiles,
     allJsFiles,
     allJsGzipBytes: sum(allJsFiles),
+    translationFiles,
+    translationGzipBytes: sum(translationFiles),
   };
 }
