@@ -137,6 +137,8 @@ function PushControl({ count }: { count: number }) {
         variant="secondary"
         icon={<Bell />}
         loading={busy}
+        // Its words are longer in Spanish: they wrap on a phone instead of widening the page.
+        className="min-h-11 !h-auto max-w-full py-2 text-left !whitespace-normal"
         onClick={() => {
           setBusy(true);
           turnOnPush()
