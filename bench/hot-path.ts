@@ -8,7 +8,8 @@
 // process, 50 connections, loopback only). For each measure: requests per second, the share of the hello-world's,
 // and the CPU time the measured process spent per answer (user + system, from /proc), which a busy machine moves
 // less than the rates. Prints the table, the medians, and the load average before and after.
-// BENCH_ENDPOINTS=/healthz,/api/session,/dashboard/dad picks the endpoints (a page with `accept-encoding: br, gzip`); BENCH_CONNECTIONS the connections; BENCH_BASE_ENV="LOG_LEVEL=warn"
+// BENCH_ENDPOINTS=/healthz,/api/session,/dashboard/dad picks the endpoints (a page with `accept-encoding: br, gzip`;
+// `out:/api/session` asks without the session cookie, signed out); BENCH_CONNECTIONS the connections; BENCH_BASE_ENV="LOG_LEVEL=warn"
 // starts the base with that environment added (a variant of one checkout: --base . with it); BENCH_BASE_SEEDS=1 lets
 // an older base seed the demo family itself (with BENCH_BASE_ENV="SEED_DEMO=1").
 import { execFile, type ChildProcess } from "node:child_process";
@@ -112,8 +113,10 @@ try {
       for (const c of order) {
         const ceiling = await autocannon(hello.url, hello.child.pid ?? 0, {});
         // A page (the server-drawn dashboard) is asked for as a browser asks: with its encodings.
-        const headers: Record<string, string> = endpoint.startsWith("/api") || endpoint === "/healthz" ? {} : { "accept-encoding": "br, gzip" };
-        const m = await autocannon(`${c.server.url}${endpoint}`, c.server.child.pid ?? 0, { cookie: c.cookie, ...headers });
+        const signedOut = endpoint.startsWith("out:");
+        const url = signedOut ? endpoint.slice("out:".length) : endpoint;
+        const headers: Record<string, string> = url.startsWith("/api") || url === "/healthz" ? {} : { "accept-encoding": "br, gzip" };
+        const m = await autocannon(`${c.server.url}${url}`, c.server.child.pid ?? 0, { ...(signedOut ? {} : { cookie: c.cookie }), ...headers });
         if (m.non2xx > 0) console.log(`  ${c.name} ${endpoint}: ${m.non2xx} failed answers`);
         rows.push({ round, endpoint, name: c.name, m, ratio: m.reqPerSec / ceiling.reqPerSec, hello: ceiling });
         console.log(

@@ -20,8 +20,12 @@ import { claimFirstSession, deleteSession, ensureProfile, selectViewerByToken, t
 export const FIRST_VISIT_MS = 12 * 60 * 60 * 1000;
 
 /** GET /api/session's answer for this viewer (the server-rendered dashboards embed the same). */
-export function sessionAnswer(viewer: Viewer | null, assistantConfigured: boolean): { user: TCurrentUser | null; assistantConfigured?: boolean } {
-  return viewer ? { user: toCurrentUser(viewer), assistantConfigured } : { user: null };
+export function sessionAnswer(
+  viewer: Viewer | null,
+  assistantConfigured: boolean,
+  now = Date.now(),
+): { user: TCurrentUser | null; assistantConfigured?: boolean } {
+  return viewer ? { user: toCurrentUser(viewer, now), assistantConfigured } : { user: null };
 }
 
 export function toCurrentUser(viewer: Viewer, now = Date.now()): TCurrentUser {

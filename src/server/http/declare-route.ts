@@ -19,7 +19,6 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
-import { actorOfRegistered } from "../policies/route-actions.ts";
 import type { Action, Actor } from "../policies/table.ts";
 
 /** The config a declared route carries: its action, typed as the literal it names (what `actorOf` reads). */
@@ -96,11 +95,13 @@ export function routesOf<L extends FastifyBaseLogger, P extends FastifyTypeProvi
         schema,
         ...(bodyLimit === undefined ? {} : { bodyLimit }),
         config: rateLimit === undefined ? { action } : { action, rateLimit },
-        // Fastify gives this handler the request its schema typed; the call hands the same objects on.
+        // Fastify gives this handler the request its schema typed; the call hands the same objects on. The actor is
+        // the one this route's guard gave: the config above names `action`, so it is read without asking Fastify
+        // for the route's options (a new frozen object per read) to check that again on every request.
         handler: (request: FastifyRequest, reply: FastifyReply) => {
           const typed = request as unknown as RouteRequest<typeof action, typeof schema>;
           return handler({
-            actor: actorOfRegistered(request, action),
+            actor: request.actor as Actor<typeof action>,
             params: typed.params,
             query: typed.query,
             body: typed.body,

@@ -9,6 +9,7 @@ import { redactUrl } from "../lib/logging.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from "../db/unavailable.ts";
 import { appWide } from "./app-wide.ts";
 import { headerLocale, localizeMessage, reportMissingTranslationsTo, requestLocale } from "../lib/i18n.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
 
 interface ErrorBody {
   error: { message?: unknown; fields?: Record<string, unknown> };
@@ -47,19 +48,26 @@ export function refusalForStatus(status: number): { code: AppErrorCode | "UNSUPP
   }
 }
 
+/** The error body in `locale`: its message and field messages from the catalogue's translations. */
+function localized(payload: ErrorBody, locale: Locale): ErrorBody {
+  if (locale === "en") return payload;
+  const { error } = payload;
+  const fields = error.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [name, typeof text === "string" ? localizeMessage(locale, text) : text]))
+    : undefined;
+  return { ...payload, error: { ...error, message: localizeMessage(locale, error.message as string), ...(fields ? { fields } : {}) } };
+}
+
 export const errorAnswers = appWide("error-answers", async (app) => {
   reportMissingTranslationsTo(app.log);
   // Every refusal in the reader's language (the catalogue's messages; words it has not translated yet stay English):
   // his stored choice when he is signed in, else the headers. A failure's answer (5xx) reads no viewer.
-  app.addHook("preSerialization", async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
-    const locale = reply.statusCode >= 500 ? headerLocale(request) : await requestLocale(request);
-    if (locale === "en") return payload;
-    const { error } = payload;
-    const fields = error.fields
-      ? Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [name, typeof text === "string" ? localizeMessage(locale, text) : text]))
-      : undefined;
-    return { ...payload, error: { ...error, message: localizeMessage(locale, error.message as string), ...(fields ? { fields } : {}) } };
+  // Callback style: a successful answer (nearly every one) passes on at once, without a promise of its own.
+  app.addHook("preSerialization", (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload)) return done(null, payload);
+    const body = payload;
+    const answer = async () => localized(body, reply.statusCode >= 500 ? headerLocale(request) : await requestLocale(request));
+    answer().then((localizedBody) => done(null, localizedBody), done);
   });
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
