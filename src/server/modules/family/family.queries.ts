@@ -2,6 +2,7 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
+import { updateCounted } from "../../db/counted-writes.queries.ts";
 import { preparedQuery } from "../../platform/statements.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import type { TFamilyMember } from "../../../shared/schemas/family.ts";
@@ -173,10 +174,6 @@ export async function familyRootOf(db: Queryable, userId: string): Promise<strin
 
 /** The dad keeps a son who was held: he signs in and shares again. False when the link was not held. */
 export async function releaseHeldLink(db: Queryable, dadId: string, sonId: string): Promise<boolean> {
-  const rows = await db
-    .update(familyLinks)
-    .set({ heldAt: null })
-    .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId), isNotNull(familyLinks.heldAt)))
-    .returning({ id: familyLinks.id });
-  return rows.length > 0;
+  const held = and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId), isNotNull(familyLinks.heldAt));
+  return (await updateCounted(db, familyLinks, { heldAt: null }, held)) > 0;
 }

@@ -1,6 +1,7 @@
 // The reminders area's SQL: settings, push subscriptions, encouragements and pauses.
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { updateCounted } from "../../db/counted-writes.queries.ts";
 import { encouragements, planRunPauses, pushSubscriptions, reminderDeliveries, reminderSettings } from "../../db/schema/index.ts";
 
 export type SettingsRow = typeof reminderSettings.$inferSelect;
@@ -130,12 +131,8 @@ export async function insertPause(db: Queryable, runId: number, startsOn: string
 
 /** Ends the run's open pause today; false when none was open. */
 export async function endPause(db: Queryable, runId: number, today: string): Promise<boolean> {
-  const ended = await db
-    .update(planRunPauses)
-    .set({ endsOn: today })
-    .where(and(eq(planRunPauses.planRunId, runId), sql`${planRunPauses.endsOn} is null`))
-    .returning({ id: planRunPauses.id });
-  return ended.length > 0;
+  const open = and(eq(planRunPauses.planRunId, runId), sql`${planRunPauses.endsOn} is null`);
+  return (await updateCounted(db, planRunPauses, { endsOn: today }, open)) > 0;
 }
 
 /** Whether the family's run of its plan is paused now (reminders wait). */

@@ -2,6 +2,7 @@
 // and the latest approved for the landing page.
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { deleteCounted } from "../../db/counted-writes.queries.ts";
 import { devotionalPlans, testimonials } from "../../db/schema/index.ts";
 import type { TestimonialStatus } from "../../../shared/schemas/testimonials.ts";
 
@@ -117,9 +118,5 @@ export async function findTestimonialOwner(db: Queryable, id: number): Promise<{
 
 /** Deletes his words and his consent with them; false when they were gone already. */
 export async function deleteOwnTestimonial(db: Queryable, userId: string, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(testimonials)
-    .where(and(eq(testimonials.id, id), eq(testimonials.userId, userId)))
-    .returning({ id: testimonials.id });
-  return rows.length > 0;
+  return (await deleteCounted(db, testimonials, and(eq(testimonials.id, id), eq(testimonials.userId, userId)))) > 0;
 }
