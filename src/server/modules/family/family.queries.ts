@@ -2,7 +2,7 @@
 import { and, asc, eq, getTableColumns, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
-import { updateCounted } from "../../db/counted-writes.queries.ts";
+import { updateRows } from "../../platform/row-changes.queries.ts";
 import { preparedQuery } from "../../platform/statements.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import type { TFamilyMember } from "../../../shared/schemas/family.ts";
@@ -170,5 +170,5 @@ export async function familyRootOf(db: Queryable, userId: string): Promise<strin
 /** The dad keeps a son who was held: he signs in and shares again. False when the link was not held. */
 export async function releaseHeldLink(db: Queryable, dadId: string, sonId: string): Promise<boolean> {
   const held = and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId), isNotNull(familyLinks.heldAt));
-  return (await updateCounted(db, familyLinks, { heldAt: null }, held)) > 0;
+  return (await updateRows(db, familyLinks, { heldAt: null }, held)) > 0;
 }

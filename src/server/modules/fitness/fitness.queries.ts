@@ -2,7 +2,7 @@
 // measure, and the measures a family follows week by week.
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { updateCounted } from "../../db/counted-writes.queries.ts";
+import { updateRows } from "../../platform/row-changes.queries.ts";
 import { familyMeasures, fitnessResults } from "../../db/schema/index.ts";
 import type { FitnessUnit, FitnessVersion } from "../../../shared/fitness.ts";
 
@@ -102,7 +102,7 @@ export async function hasChallengeResultAboveZero(db: Queryable, of: { userId: s
  */
 export async function moveResultsToChallenge(db: Queryable, move: { planId: number; weekNumber: number; from: number; to: number }): Promise<number> {
   const week = and(eq(fitnessResults.planId, move.planId), eq(fitnessResults.weekNumber, move.weekNumber), eq(fitnessResults.challengeId, move.from));
-  return updateCounted(db, fitnessResults, { challengeId: move.to }, week);
+  return updateRows(db, fitnessResults, { challengeId: move.to }, week);
 }
 
 const measureColumns = { id: familyMeasures.id, familyId: familyMeasures.familyId, label: familyMeasures.label, unit: familyMeasures.unit };

@@ -3,7 +3,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
-import { deleteCounted } from "../../db/counted-writes.queries.ts";
+import { deleteRows } from "../../platform/row-changes.queries.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import { familyLinks, organizations, profiles, sessions, userPurchases, users } from "../../db/schema/index.ts";
 
@@ -76,7 +76,7 @@ export async function findSessionOwner(db: Queryable, sessionId: string): Promis
 
 /** Ends one of the user's own sessions; 0 when the id is not one of his (someone else's is never touched). */
 export function deleteOwnSession(db: Queryable, userId: string, sessionId: string): Promise<number> {
-  return deleteCounted(db, sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  return deleteRows(db, sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
 }
 
 const sonProfiles = alias(profiles, "son_profiles");

@@ -2,7 +2,7 @@
 // it moves is users (locked while the change is applied, so two finishes cannot both pass the checks).
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { updateCounted } from "../../db/counted-writes.queries.ts";
+import { updateRows } from "../../platform/row-changes.queries.ts";
 import { emailChanges, users } from "../../db/schema/index.ts";
 
 /** Still open: neither finished nor cancelled (expiry is checked by the caller against its clock). */
@@ -17,7 +17,7 @@ export async function insertEmailChange(db: Queryable, row: typeof emailChanges.
 /** Cancels every open change of the account; the number cancelled. */
 export function cancelOpenChanges(db: Queryable, userId: string, reason: string, now: Date): Promise<number> {
   const cancelled = { cancelledAt: now, cancelReason: reason, confirmTokenHash: null, cancelTokenHash: null };
-  return updateCounted(db, emailChanges, cancelled, and(eq(emailChanges.userId, userId), open));
+  return updateRows(db, emailChanges, cancelled, and(eq(emailChanges.userId, userId), open));
 }
 
 /** The open change whose link (to the new address, or "this wasn't me" to the old) has this hash, locked for the caller's transaction. */

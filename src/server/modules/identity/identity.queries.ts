@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { deleteCounted } from "../../db/counted-writes.queries.ts";
+import { deleteRows } from "../../platform/row-changes.queries.ts";
 import { accounts, EARLIER_VISIT, firstVisits, profiles, sessions, users } from "../../db/schema/index.ts";
 import type { Role } from "../../../shared/constants.ts";
 
@@ -66,5 +66,5 @@ export async function setUserEmail(db: Queryable, userId: string, email: string)
 
 /** Ends every session of the user (his dad changed his password or PIN, or signed him out); returns how many. */
 export function deleteSessionsOf(db: Queryable, userId: string): Promise<number> {
-  return deleteCounted(db, sessions, eq(sessions.userId, userId));
+  return deleteRows(db, sessions, eq(sessions.userId, userId));
 }

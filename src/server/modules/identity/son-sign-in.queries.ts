@@ -2,7 +2,7 @@
 // set the password.
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { updateCounted } from "../../db/counted-writes.queries.ts";
+import { updateRows } from "../../platform/row-changes.queries.ts";
 import { accounts, emailChanges, familyLinks, profiles, sonSignInLinks, users } from "../../db/schema/index.ts";
 
 export async function insertSignInLink(db: Queryable, link: { sonId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
@@ -12,7 +12,7 @@ export async function insertSignInLink(db: Queryable, link: { sonId: string; tok
 /** Cancels every link of this son that could still be used; returns how many. */
 export function revokeOpenSignInLinks(db: Queryable, sonId: string): Promise<number> {
   const open = and(eq(sonSignInLinks.sonId, sonId), isNull(sonSignInLinks.usedAt), isNull(sonSignInLinks.revokedAt), gt(sonSignInLinks.expiresAt, new Date()));
-  return updateCounted(db, sonSignInLinks, { revokedAt: new Date() }, open);
+  return updateRows(db, sonSignInLinks, { revokedAt: new Date() }, open);
 }
 
 /**
@@ -88,5 +88,5 @@ export async function markAccessResetByDad(db: Queryable, sonId: string, at: Dat
 export async function reopenAfterOwnAddressProof(db: Queryable, userId: string): Promise<boolean> {
   const noAddressChangeSince = sql`not exists (select 1 from ${emailChanges} ec where ec.user_id = ${users.id} and ec.completed_at >= ${users.accessResetByDadAt})`;
   const reset = and(eq(users.id, userId), isNotNull(users.accessResetByDadAt), noAddressChangeSince);
-  return (await updateCounted(db, users, { accessResetByDadAt: null }, reset)) > 0;
+  return (await updateRows(db, users, { accessResetByDadAt: null }, reset)) > 0;
 }

@@ -3,7 +3,7 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
-import { deleteCounted } from "../../db/counted-writes.queries.ts";
+import { deleteRows } from "../../platform/row-changes.queries.ts";
 import { devotionalPlans, testimonials } from "../../db/schema/index.ts";
 import type { TestimonialStatus } from "../../../shared/schemas/testimonials.ts";
 
@@ -112,5 +112,5 @@ export async function findTestimonialOwner(db: Queryable, id: number): Promise<{
 
 /** Deletes his words and his consent with them; false when they were gone already. */
 export async function deleteOwnTestimonial(db: Queryable, userId: string, id: number): Promise<boolean> {
-  return (await deleteCounted(db, testimonials, and(eq(testimonials.id, id), eq(testimonials.userId, userId)))) > 0;
+  return (await deleteRows(db, testimonials, and(eq(testimonials.id, id), eq(testimonials.userId, userId)))) > 0;
 }
