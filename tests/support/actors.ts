@@ -110,6 +110,19 @@ export async function familyLinkToken(t: TestApp, to: string, notThis?: string):
 }
 
 /**
+ * POST /api/accounts/register of a dad with his son, as the form sends it: the passwords are TEST_PASSWORD and the
+ * son is 13 or older unless `fields` says otherwise. Answered as is.
+ */
+export function postRegistrationWithSon(t: TestApp, fields: Record<string, unknown> & { fullName: string; email: string; sonFullName: string }) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/accounts/register",
+    headers: { origin: TEST_ORIGIN },
+    payload: { password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD, includeSon: true, sonPassword: TEST_PASSWORD, sonAgeBand: "13_plus", ...fields },
+  });
+}
+
+/**
  * Registers a dad with his son through the API and signs both in. The son's typed address is confirmed from
  * its mail, as its holder would, unless `confirm: false`.
  */
@@ -119,21 +132,12 @@ export async function registerFamily(
 ): Promise<Family> {
   const email = uniqueEmail("dad");
   const sonEmail = opts.sonEmail ?? uniqueEmail("son");
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/accounts/register",
-    headers: { origin: TEST_ORIGIN },
-    payload: {
-      fullName: opts.dadName ?? "Test Dad",
-      email,
-      password: TEST_PASSWORD,
-      confirmPassword: TEST_PASSWORD,
-      includeSon: true,
-      sonFullName: opts.sonName ?? "Test Son",
-      sonEmail,
-      sonPassword: TEST_PASSWORD,
-      sonAgeBand: opts.sonAgeBand ?? "13_plus",
-    },
+  const response = await postRegistrationWithSon(t, {
+    fullName: opts.dadName ?? "Test Dad",
+    email,
+    sonFullName: opts.sonName ?? "Test Son",
+    sonEmail,
+    sonAgeBand: opts.sonAgeBand ?? "13_plus",
   });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   if (opts.confirm !== false) {

@@ -1,9 +1,9 @@
 // Layers point one way: app.ts assembles the plugins, so no plugin may import it back.
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../tests/support/test-app.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 
@@ -26,11 +26,7 @@ describe("the app's layers", () => {
 });
 
 describe("route plugins under a prefix", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile();
 
   it("the OpenAPI document lists full paths, and an unknown path under a prefix answers the API's 404", async () => {
     const paths = Object.keys((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{ paths: object }>().paths);

@@ -264,3 +264,11 @@ export async function okOnceDone(change: Promise<unknown>): Promise<{ ok: true }
   await change;
   return { ok: true };
 }
+
+/** The body of a route that answers 204 with no body once `act` is done (a deletion): `act` is given the call. */
+export function answeredNoContent<C extends { reply: { status(code: 204): { send(payload: null): unknown } } }>(act: (call: C) => Promise<unknown>) {
+  return async (call: C) => {
+    await act(call);
+    return call.reply.status(204).send(null) as ReturnType<ReturnType<C["reply"]["status"]>["send"]>;
+  };
+}

@@ -4,7 +4,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../shared/messages.ts";
 import { JSON_REQUIRED_MESSAGE } from "../lib/request-guard.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../tests/support/test-app.ts";
 import { registerDad } from "../../../tests/support/actors.ts";
 import type { App } from "./app-instance.ts";
 import { errorAnswers } from "./error-answers.ts";
@@ -37,11 +37,7 @@ describe("a plugin's 4xx", () => {
 });
 
 describe("Fastify's own 415 through the app", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile();
 
   it("a PUT whose body is not JSON answers UNSUPPORTED_MEDIA_TYPE, like the guard's refusal of such a POST", async () => {
     const dad = await registerDad(t);

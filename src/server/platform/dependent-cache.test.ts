@@ -3,6 +3,17 @@ import { describe, expect, it } from "vitest";
 import type { ChangeFeed } from "./change-feed.ts";
 import { createDependentCache } from "./dependent-cache.ts";
 
+/** A cache of strings on a fake feed; `announce(name)` is the feed delivering a change (null: anything may have changed). */
+function cacheOnFakeFeed(options = { ttlMs: 60_000, maxEntries: 10 }) {
+  const feed = fakeFeed();
+  const cache = createDependentCache<string>(feed, options);
+  const announce = (name: string | null) => {
+    feed.announce();
+    cache.invalidate(name);
+  };
+  return { feed, cache, announce };
+}
+
 function fakeFeed(): ChangeFeed & { up: boolean; announce(): void } {
   let generation = 0;
   return {
@@ -20,8 +31,7 @@ function fakeFeed(): ChangeFeed & { up: boolean; announce(): void } {
 
 describe("a dependent cache", () => {
   it("keeps an answer until a name it depends on is announced, and only those answers go", () => {
-    const feed = fakeFeed();
-    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    const { cache } = cacheOnFakeFeed();
     cache.set("dad", "dad's dashboard", ["user:dad", "user:son", "content"], cache.generation());
     cache.set("other", "another family's", ["user:other", "content"], cache.generation());
     expect(cache.get("dad")).toBe("dad's dashboard");
@@ -34,40 +44,33 @@ describe("a dependent cache", () => {
   });
 
   it("does not keep what was read while one of its names was announced (the row may be older than the change)", () => {
-    const feed = fakeFeed();
-    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    const { cache, announce } = cacheOnFakeFeed();
     const seen = cache.generation();
-    feed.announce();
-    cache.invalidate("user:dad");
+    announce("user:dad");
     cache.set("dad", "read before the change", ["user:dad"], seen);
     expect(cache.get("dad")).toBeUndefined();
     // Nor after "anything may have changed" (a reconnection).
     const before = cache.generation();
-    feed.announce();
-    cache.invalidate(null);
+    announce(null);
     cache.set("son", "read before the reconnection", ["user:son"], before);
     expect(cache.get("son")).toBeUndefined();
   });
 
   it("keeps what was read while only other names were announced (another family's write)", () => {
-    const feed = fakeFeed();
-    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    const { cache, announce } = cacheOnFakeFeed();
     const seen = cache.generation();
-    feed.announce();
-    cache.invalidate("user:another-dad");
+    announce("user:another-dad");
     cache.set("dad", "his own answer", ["user:dad", "content"], seen);
     expect(cache.get("dad")).toBe("his own answer");
     // A read begun after his own name's announcement is kept as well.
-    feed.announce();
-    cache.invalidate("user:dad");
+    announce("user:dad");
     const after = cache.generation();
     cache.set("dad", "read after the change", ["user:dad"], after);
     expect(cache.get("dad")).toBe("read after the change");
   });
 
   it("keeps and gives nothing while the feed is not listening", () => {
-    const feed = fakeFeed();
-    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    const { feed, cache } = cacheOnFakeFeed();
     cache.set("dad", "kept", ["user:dad"], cache.generation());
     feed.up = false;
     expect(cache.get("dad")).toBeUndefined();
@@ -77,8 +80,7 @@ describe("a dependent cache", () => {
   });
 
   it("forgets an answer after its age limit, and the oldest answer when full", () => {
-    const feed = fakeFeed();
-    const cache = createDependentCache<string>(feed, { ttlMs: 1_000, maxEntries: 2 });
+    const { cache } = cacheOnFakeFeed({ ttlMs: 1_000, maxEntries: 2 });
     cache.set("a", "A", ["user:a"], cache.generation(), 0);
     expect(cache.get("a", 999)).toBe("A");
     expect(cache.get("a", 1_000)).toBeUndefined();
@@ -94,8 +96,7 @@ describe("a dependent cache", () => {
   });
 
   it("replaces an answer set again under the same key, with its new names only", () => {
-    const feed = fakeFeed();
-    const cache = createDependentCache<string>(feed, { ttlMs: 60_000, maxEntries: 10 });
+    const { cache } = cacheOnFakeFeed();
     cache.set("dad", "alone", ["user:dad"], cache.generation());
     cache.set("dad", "with his son", ["user:dad", "user:son"], cache.generation());
     expect(cache.get("dad")).toBe("with his son");

@@ -19,7 +19,7 @@ import {
   date,
   jsonb,
 } from "drizzle-orm/pg-core";
-import { userReference, users } from "./auth.ts";
+import { ownedRow, userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
 import { chatRole, fitnessUnit, fitnessVersion, groupMemberRole, journalEntryType, progressSource, purchaseStatus } from "./enums.ts";
 import { challenges, devotionalPlans } from "./content.ts";
@@ -36,8 +36,7 @@ import { GROUP_POST_MAX_LENGTH } from "../../../shared/schemas/groups.ts";
 export const planRuns = pgTable(
   "plan_runs",
   {
-    id: serial("id").primaryKey(),
-    userId: userReference("user_id", "cascade"),
+    ...ownedRow("cascade"),
     planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "restrict" }),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     // When the schedule was last set (a start, "next week", catch-up): weeks the calendar passed after it can be caught up.
@@ -57,11 +56,8 @@ export const planRuns = pgTable(
 export const progress = pgTable(
   "progress",
   {
-    id: serial("id").primaryKey(),
-    userId: userReference("user_id", "cascade"),
-    planRunId: integer("plan_run_id")
-      .notNull()
-      .references(() => planRuns.id, { onDelete: "cascade" }),
+    ...ownedRow("cascade"),
+    planRunId: partOf("plan_run_id", () => planRuns.id),
     weekNumber: integer("week_number").notNull(),
     devotionalCompleted: boolean("devotional_completed").notNull().default(false),
     challengeCompleted: boolean("challenge_completed").notNull().default(false),
@@ -91,8 +87,7 @@ export const progress = pgTable(
 export const fitnessResults = pgTable(
   "fitness_results",
   {
-    id: serial("id").primaryKey(),
-    userId: userReference("user_id", "cascade"),
+    ...ownedRow("cascade"),
     challengeId: integer("challenge_id").references(() => challenges.id, { onDelete: "set null" }),
     planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
     weekNumber: integer("week_number").notNull(),
@@ -141,8 +136,7 @@ export const familyMeasures = pgTable(
 export const journalEntries = pgTable(
   "journal_entries",
   {
-    id: serial("id").primaryKey(),
-    userId: userReference("user_id", "cascade"),
+    ...ownedRow("cascade"),
     title: text("title").notNull(),
     content: text("content").notNull(),
     weekNumber: integer("week_number"),
@@ -279,8 +273,7 @@ export const groupJoinRequests = pgTable(
 export const userPurchases = pgTable(
   "user_purchases",
   {
-    id: serial("id").primaryKey(),
-    userId: userReference("user_id", "restrict"),
+    ...ownedRow("restrict"),
     planId: integer("plan_id")
       .notNull()
       .references(() => devotionalPlans.id, { onDelete: "restrict" }),
@@ -323,8 +316,7 @@ export const userPurchases = pgTable(
 export const chatThreads = pgTable(
   "chat_threads",
   {
-    id: serial("id").primaryKey(),
-    userId: userReference("user_id", "cascade"),
+    ...ownedRow("cascade"),
     planId: integer("plan_id").references(() => devotionalPlans.id, { onDelete: "set null" }),
     weekNumber: integer("week_number"),
     lastMessage: text("last_message"),
@@ -414,9 +406,7 @@ export const sponsoredSeats = pgTable(
   {
     id: serial("id").primaryKey(),
     organizationId: integer("organization_id").notNull(),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => devotionalPlans.id, { onDelete: "cascade" }),
+    planId: partOf("plan_id", () => devotionalPlans.id),
     dadId: text("dad_id").notNull(),
     takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,6 +42,11 @@ export function userReference(name: string, onDelete: "cascade" | "restrict") {
     .references(() => users.id, { onDelete });
 }
 
+/** The first columns of a row one account owns: its serial `id` and its owner, `user_id` (a userReference). */
+export function ownedRow(onDelete: "cascade" | "restrict") {
+  return { id: serial("id").primaryKey(), userId: userReference("user_id", onDelete) };
+}
+
 export const sessions = pgTable(
   "sessions",
   {

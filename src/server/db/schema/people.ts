@@ -1,7 +1,7 @@
 // Profiles, families and organizations: who someone is in StrongBond, beyond their sign-in.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
-import { userReference, users } from "./auth.ts";
+import { ownedRow, userReference, users } from "./auth.ts";
 import { createdAt, partOf, timestamps } from "./columns.ts";
 import { organizationRole, userRole } from "./enums.ts";
 import { devotionalPlans } from "./content.ts";
@@ -195,11 +195,8 @@ export const firstVisits = pgTable("first_visits", {
 export const testimonials = pgTable(
   "testimonials",
   {
-    id: serial("id").primaryKey(),
-    userId: userReference("user_id", "cascade"),
-    planId: integer("plan_id")
-      .notNull()
-      .references(() => devotionalPlans.id, { onDelete: "cascade" }),
+    ...ownedRow("cascade"),
+    planId: partOf("plan_id", () => devotionalPlans.id),
     firstName: text("first_name").notNull(),
     city: text("city").notNull(),
     words: text("words").notNull(),

@@ -2,8 +2,8 @@
 // "encourage my son" nudge, and the pauses that keep a family's streak through a holiday or an illness.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, unique, date } from "drizzle-orm/pg-core";
-import { userReference, users } from "./auth.ts";
-import { createdAt, timestamps } from "./columns.ts";
+import { ownedRow, userReference, users } from "./auth.ts";
+import { createdAt, timestamps, partOf } from "./columns.ts";
 import { planRuns } from "./activity.ts";
 
 /**
@@ -59,8 +59,7 @@ export const reminderSettings = pgTable(
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
-    id: serial("id").primaryKey(),
-    userId: userReference("user_id", "cascade"),
+    ...ownedRow("cascade"),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
@@ -76,8 +75,7 @@ export const pushSubscriptions = pgTable(
 export const reminderDeliveries = pgTable(
   "reminder_deliveries",
   {
-    id: serial("id").primaryKey(),
-    userId: userReference("user_id", "cascade"),
+    ...ownedRow("cascade"),
     kind: text("kind").notNull(),
     period: text("period").notNull(),
     createdAt: createdAt(),
@@ -106,9 +104,7 @@ export const planRunPauses = pgTable(
   "plan_run_pauses",
   {
     id: serial("id").primaryKey(),
-    planRunId: integer("plan_run_id")
-      .notNull()
-      .references(() => planRuns.id, { onDelete: "cascade" }),
+    planRunId: partOf("plan_run_id", () => planRuns.id),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     /** Null while the pause lasts. */
     endsOn: date("ends_on", { mode: "string" }),

@@ -1,23 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dadsCorner, journalEntries, progress } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerFamily } from "../../../../tests/support/actors.ts";
 import { insertChallenge, insertDadsCorner, insertDevotional, insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 import { countQueries } from "../../../../tests/support/query-counter.ts";
 import { getWeekContent } from "./week-content.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 // Each test uses its own week numbers, so the general content of one test never leaks into another.
 let nextWeek = 100;
 const freshWeek = () => nextWeek++;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
 
 describe("getWeekContent", () => {
   it("falls back to the general content of the week, the first by id, without a selected plan", async () => {

@@ -2,10 +2,10 @@
 // the process, and whatever changes what they were read from — through the API, an admin's SQL, another process —
 // reaches them: at once on the process that wrote, within moments on the others.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CHANGE_FEED_APPLICATION_NAME } from "../../platform/change-feed.ts";
 import { devotionals, journalEntries, organizations, planRuns, profiles, progress, sponsoredSeats, userPurchases } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import type { TDashboardResponse } from "../../../shared/schemas/dashboard.ts";
 import { insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
@@ -17,14 +17,12 @@ import { registerOverHttp, type ServerProcess } from "../../../../tests/support/
 import { twoProcessesOnOneDatabase } from "../../../../tests/support/two-processes.ts";
 import { joinOrganization } from "../../../../tests/support/organization-families.ts";
 
-let t: TestApp;
+const t = testAppForFile({ VIEWER_CACHE: "1", READ_CACHE: "1" });
 let week1: Awaited<ReturnType<typeof insertWeek>>;
 beforeAll(async () => {
-  t = await createTestApp({ VIEWER_CACHE: "1", READ_CACHE: "1" });
   week1 = await insertWeek(t.db, 1, "Cached");
   await insertWeek(t.db, 2, "Cached");
 });
-afterAll(async () => t.close());
 
 describe("the dashboard from the read cache", () => {
   it("answers a repeated dashboard without a statement, and a change announced by the database is seen", async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { journalEntries } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerFamily, signIn, TEST_PASSWORD } from "../../../../tests/support/actors.ts";
 import { insertDevotional, insertPlanWeek, insertWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
@@ -11,13 +11,11 @@ import { todayUtc } from "../../../shared/plan-run.ts";
 /** Statements one /api/dashboard answer may send once the viewer is known. */
 const DASHBOARD_QUERY_BUDGET = 2;
 
-let t: TestApp;
+const t = testAppForFile({ VIEWER_CACHE: "1" });
 beforeAll(async () => {
-  t = await createTestApp({ VIEWER_CACHE: "1" });
   await insertWeek(t.db, 1);
   await insertWeek(t.db, 2);
 });
-afterAll(async () => t.close());
 
 describe("GET /api/dashboard", () => {
   it("gives the dad everything in one answer: plans, counts, latest entries and week 1 with Dad's Corner", async () => {

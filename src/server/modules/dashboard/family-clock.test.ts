@@ -1,18 +1,14 @@
 // The family week on the family's own clock, at the two moments families of the Americas and Asia meet every week:
 // a Saturday evening in Los Angeles that is Sunday in UTC, and a Sunday morning in Tokyo that is Saturday in UTC.
 // The server's clock is moved (lib/clock.ts, as an end-to-end server's is); each family sees its own right week.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { startClockAt } from "../../lib/clock.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = testAppForFile();
 afterEach(() => startClockAt(new Date()));
-afterAll(async () => t.close());
 
 /** A family in `timeZone` (as /account saves it) on a new 4-week plan, started "this Sunday" (the default). */
 async function familyOnPlanIn(timeZone: string): Promise<Actor> {

@@ -1,7 +1,8 @@
 // The family link between a dad and the sons he registered: who may see a family member's shared things.
-import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, getTableColumns, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
+import { updateRows } from "../../platform/row-changes.queries.ts";
 import { preparedQuery } from "../../platform/statements.ts";
 import type { SonAgeBand } from "../../../shared/constants.ts";
 import type { TFamilyMember } from "../../../shared/schemas/family.ts";
@@ -25,6 +26,16 @@ const linkWithNames = {
   sonEmail: users.email,
   passwordSetByDad: users.passwordSetByDad,
 };
+
+/** `linkWithNames` and `more` columns of the links, with the joins they read. */
+function selectLinksWithNames<F extends Record<string, PgColumn>>(db: Queryable, more: F) {
+  return db
+    .select({ ...linkWithNames, ...more })
+    .from(familyLinks)
+    .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
+    .innerJoin(sonProfiles, eq(sonProfiles.id, familyLinks.sonId))
+    .innerJoin(users, eq(users.id, familyLinks.sonId));
+}
 
 /**
  * Everyone in the viewer's family but the viewer: a dad's sons (pending ones too, so he sees who has not
@@ -60,20 +71,10 @@ export async function findFamilyMembers(db: Queryable, userId: string): Promise<
 /** findFamilyMembers' query, built once per database handle. */
 const familyMembersStatement = preparedQuery("family_members", (db: Queryable) => {
   const userId = sql.placeholder("userId");
-  return db
-    .select({
-      ...linkWithNames,
-      sonId: familyLinks.sonId,
-      sonAssistantEnabled: familyLinks.sonAssistantEnabled,
-      sonFullNameInGroups: familyLinks.sonFullNameInGroups,
-      sonInGroupConversations: familyLinks.sonInGroupConversations,
-      sonSignInName: users.familySignInName,
-    })
-    .from(familyLinks)
-    .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
-    .innerJoin(sonProfiles, eq(sonProfiles.id, familyLinks.sonId))
-    .innerJoin(users, eq(users.id, familyLinks.sonId))
-    .where(or(eq(familyLinks.dadId, userId), and(eq(familyLinks.sonId, userId), isNotNull(familyLinks.confirmedAt), isNull(familyLinks.heldAt))))
+  const { sonId, sonAssistantEnabled, sonFullNameInGroups, sonInGroupConversations } = getTableColumns(familyLinks);
+  const members = or(eq(familyLinks.dadId, userId), and(eq(familyLinks.sonId, userId), isNotNull(familyLinks.confirmedAt), isNull(familyLinks.heldAt)));
+  return selectLinksWithNames(db, { sonId, sonAssistantEnabled, sonFullNameInGroups, sonInGroupConversations, sonSignInName: users.familySignInName })
+    .where(members)
     .orderBy(asc(familyLinks.id));
 });
 
@@ -91,12 +92,7 @@ export async function findFamilyMemberIds(db: Queryable, userId: string): Promis
 
 /** The link between this dad and this son (confirmed or not), or undefined when he is not that son's dad. */
 export async function findLinkOfDad(db: Queryable, dadId: string, sonId: string) {
-  const [link] = await db
-    .select({ ...linkWithNames, id: familyLinks.id, consentRecordedAt: familyLinks.consentRecordedAt })
-    .from(familyLinks)
-    .innerJoin(dadProfiles, eq(dadProfiles.id, familyLinks.dadId))
-    .innerJoin(sonProfiles, eq(sonProfiles.id, familyLinks.sonId))
-    .innerJoin(users, eq(users.id, familyLinks.sonId))
+  const [link] = await selectLinksWithNames(db, { id: familyLinks.id, consentRecordedAt: familyLinks.consentRecordedAt })
     .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId)))
     .limit(1);
   return link;
@@ -173,10 +169,6 @@ export async function familyRootOf(db: Queryable, userId: string): Promise<strin
 
 /** The dad keeps a son who was held: he signs in and shares again. False when the link was not held. */
 export async function releaseHeldLink(db: Queryable, dadId: string, sonId: string): Promise<boolean> {
-  const rows = await db
-    .update(familyLinks)
-    .set({ heldAt: null })
-    .where(and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId), isNotNull(familyLinks.heldAt)))
-    .returning({ id: familyLinks.id });
-  return rows.length > 0;
+  const held = and(eq(familyLinks.dadId, dadId), eq(familyLinks.sonId, sonId), isNotNull(familyLinks.heldAt));
+  return (await updateRows(db, familyLinks, { heldAt: null }, held)) > 0;
 }

@@ -25,7 +25,7 @@ import {
 } from "./family.service.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { ZMessageResponse } from "../../../shared/schemas/common.ts";
+import { sendDownload } from "../../lib/download.ts";
 import {
   familyText,
   ZAddSonRequest,
@@ -45,7 +45,7 @@ const familyRoute = routeSchemas(["family"], errors);
 
 /** The schema of a dad's action on one of his sons (`:sonId`), answered with a message; `body` when it takes one. */
 function sonAction<const P extends { body?: z.ZodType }>(summary: string, parts: P = {} as P) {
-  return familyRoute(summary, { params: ZSonParams, ...parts, response: { 200: ZMessageResponse } });
+  return familyRoute.message(summary, { params: ZSonParams, ...parts });
 }
 
 export async function familyRoutes(app: App): Promise<void> {
@@ -142,7 +142,7 @@ export async function familyRoutes(app: App): Promise<void> {
   });
 
   route.post("/link/confirm", "family.link.answer", {
-    schema: familyRoute("The holder of the son's address confirms the family link", { body: ZFamilyLinkToken, response: { 200: ZMessageResponse } }),
+    schema: familyRoute.message("The holder of the son's address confirms the family link", { body: ZFamilyLinkToken }),
     rateLimit: perMinute(20),
     handler: async ({ body, log }) => {
       await confirmLink(db, body.token);
@@ -152,10 +152,7 @@ export async function familyRoutes(app: App): Promise<void> {
   });
 
   route.post("/link/refuse", "family.link.answer", {
-    schema: familyRoute("\"This isn't me\": the holder of the address refuses the link; the dad's access ends", {
-      body: ZFamilyLinkToken,
-      response: { 200: ZMessageResponse },
-    }),
+    schema: familyRoute.message("\"This isn't me\": the holder of the address refuses the link; the dad's access ends", { body: ZFamilyLinkToken }),
     rateLimit: perMinute(20),
     handler: async ({ body, log }) => {
       const { sonId } = await refuseLink(db, body.token);
@@ -183,11 +180,8 @@ export async function familyRoutes(app: App): Promise<void> {
     handler: async ({ actor: viewer, params, log, reply }) => {
       const data = await exportSonData(db, viewer.userId, params.sonId);
       log.info({ dadId: viewer.userId, sonId: params.sonId }, "son data exported by his dad");
-      return reply
-        .header("content-type", "application/json; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="strongbond-son-data.json"')
-        .header("cache-control", "no-store")
-        .send(JSON.stringify(data, null, 2));
+      const body = JSON.stringify(data, null, 2);
+      return sendDownload(reply, { body, contentType: "application/json; charset=utf-8", filename: "strongbond-son-data.json" });
     },
   });
 

@@ -1,6 +1,7 @@
 // Registration: a dad, and his son when he adds one, created as one family (register-family.ts); the dad is
 // signed in, or sent the verification mail first, through identity's Better Auth.
 import type { App } from "../../http/app-instance.ts";
+import { routeSchemas } from "../../lib/route-schema.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import { createTakenAddressGuard, refuseTooMany } from "../identity/sign-in-limits.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -11,6 +12,8 @@ import { registerFamily } from "./register-family.ts";
 import { mailLinkConfirmation } from "./family.service.ts";
 import { perMinute, routesOf } from "../../http/declare-route.ts";
 
+const accountRoute = routeSchemas(["accounts"]);
+
 export async function registrationRoutes(app: App): Promise<void> {
   const { auth, db, config, redis } = app.deps;
   const takenGuard = config.rateLimit ? createTakenAddressGuard(redis ? { kind: "redis", client: redis } : { kind: "postgres", pool: db.$client }) : null;
@@ -18,12 +21,10 @@ export async function registrationRoutes(app: App): Promise<void> {
   const route = routesOf(app);
 
   route.post("/accounts/register", "account.register", {
-    schema: {
-      tags: ["accounts"],
-      summary: "Register a dad, optionally with his son, and sign the dad in",
+    schema: accountRoute("Register a dad, optionally with his son, and sign the dad in", {
       body: ZRegisterRequest,
       response: { 201: ZRegisterResponse, ...errorResponses(400, 409, 429) },
-    },
+    }),
     rateLimit: perMinute(10),
     handler: async ({ body, log, request, reply }) => {
       const input = body;

@@ -3,7 +3,6 @@ import type { App } from "../../http/app-instance.ts";
 import { changeAnswered, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { ZMessageResponse } from "../../../shared/schemas/common.ts";
 import {
   sonGroupsText,
   ZJoinRequestParams,
@@ -27,7 +26,7 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
   });
 
   route.post("/join-requests/:requestId/approve", "family.joinRequest.answer", {
-    schema: familyRoute("A dad lets his son join the group he asked for", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
+    schema: familyRoute.message("A dad lets his son join the group he asked for", { params: ZJoinRequestParams }),
     handler: changeAnswered("dadId", (s) => approveJoinRequest(db, s.actorId, s.params.requestId), {
       message: sonGroupsText.approved,
       log: "son's group join approved by his dad",
@@ -35,7 +34,7 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
   });
 
   route.post("/join-requests/:requestId/decline", "family.joinRequest.answer", {
-    schema: familyRoute("A dad declines (or clears) his son's request to join a group", { params: ZJoinRequestParams, response: { 200: ZMessageResponse } }),
+    schema: familyRoute.message("A dad declines (or clears) his son's request to join a group", { params: ZJoinRequestParams }),
     handler: changeAnswered("dadId", (s) => declineJoinRequest(db, s.actorId, s.params.requestId), {
       message: sonGroupsText.declined,
       log: "son's group join declined by his dad",
@@ -43,19 +42,17 @@ export async function sonGroupsRoutes(app: App): Promise<void> {
   });
 
   route.put("/sons/:sonId/groups-name", "family.son.groupsName.update", {
-    schema: familyRoute("A dad decides whether other families in a group see his son's full name and picture (13+ only)", {
+    schema: familyRoute.message("A dad decides whether other families in a group see his son's full name and picture (13+ only)", {
       params: ZSonParams,
       body: ZSonGroupsNameRequest,
-      response: { 200: ZMessageResponse },
     }),
     handler: changeAnswered("dadId", (s) => setSonGroupsName(db, s.actorId, s.params.sonId, s.body.fullName), { message: sonGroupsText.visibilitySaved }),
   });
 
   route.put("/sons/:sonId/group-conversations", "family.son.groupConversations.update", {
-    schema: familyRoute("A dad lets his son of 13 or older take part in his groups' weekly conversations, or stops it", {
+    schema: familyRoute.message("A dad lets his son of 13 or older take part in his groups' weekly conversations, or stops it", {
       params: ZSonParams,
       body: ZSonConversationsRequest,
-      response: { 200: ZMessageResponse },
     }),
     handler: changeAnswered("dadId", (s) => setSonGroupConversations(db, s.actorId, s.params.sonId, s.body.allowed), {
       message: sonGroupsText.conversationsSaved,

@@ -4,7 +4,6 @@ import type { App } from "../../http/app-instance.ts";
 import { changeAnswered, perMinute, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
-import { ZMessageResponse } from "../../../shared/schemas/common.ts";
 import { ZSonParams } from "../../../shared/schemas/family.ts";
 import { ZSignInLinkResponse, ZSonSignInRequest, sonSignInText } from "../../../shared/schemas/son-sign-in.ts";
 import { createSignInLink, revokeSignInLinks, setSonSignIn } from "./son-sign-in.service.ts";
@@ -30,7 +29,7 @@ export async function sonSignInRoutes(app: App): Promise<void> {
   });
 
   route.delete("/:sonId/sign-in-link", "family.son.signInLink.revoke", {
-    schema: familyRoute("A dad cancels every open sign-in link of his son", { params: ZSonParams, response: { 200: ZMessageResponse } }),
+    schema: familyRoute.message("A dad cancels every open sign-in link of his son", { params: ZSonParams }),
     handler: changeAnswered("dadId", async (s) => ({ revoked: await revokeSignInLinks(db, s.actorId, s.params.sonId) }), {
       message: sonSignInText.linksRevoked,
       log: "son sign-in links cancelled by his dad",
@@ -38,11 +37,7 @@ export async function sonSignInRoutes(app: App): Promise<void> {
   });
 
   route.put("/:sonId/sign-in", "family.son.signIn.set", {
-    schema: familyRoute("A dad sets his son's family sign-in name and PIN; the son's sessions end", {
-      params: ZSonParams,
-      body: ZSonSignInRequest,
-      response: { 200: ZMessageResponse },
-    }),
+    schema: familyRoute.message("A dad sets his son's family sign-in name and PIN; the son's sessions end", { params: ZSonParams, body: ZSonSignInRequest }),
     rateLimit: perMinute(10),
     handler: changeAnswered("dadId", (s) => setSonSignIn(db, s.actorId, s.params.sonId, s.body), {
       message: sonSignInText.signInSaved,

@@ -15,6 +15,7 @@ import {
   TEST_PASSWORD,
   type Actor,
   requestPasswordReset,
+  postRegistrationWithSon,
 } from "../../../../tests/support/actors.ts";
 
 const t = testAppForFile();
@@ -85,21 +86,12 @@ describe("a password his dad sets is temporary for a son of 13 or older", () => 
   // The password a dad types when he registers the family or adds a son is temporary too. Before,
   // `createSon` left password_set_by_dad false, so these sessions read /api/journal/entries with 200.
   it("the password his dad typed at registration is temporary: refused elsewhere until he chooses his own", async () => {
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/accounts/register",
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        fullName: "Register Dad",
-        email: `dad.${crypto.randomUUID().slice(0, 8)}@example.com`,
-        password: TEST_PASSWORD,
-        confirmPassword: TEST_PASSWORD,
-        includeSon: true,
-        sonFullName: "Register Teen",
-        sonEmail: "",
-        sonPassword: NEW_PASSWORD,
-        sonAgeBand: "13_plus",
-      },
+    const registered = await postRegistrationWithSon(t, {
+      fullName: "Register Dad",
+      email: `dad.${crypto.randomUUID().slice(0, 8)}@example.com`,
+      sonFullName: "Register Teen",
+      sonEmail: "",
+      sonPassword: NEW_PASSWORD,
     });
     expect(registered.statusCode).toBe(201);
     const generated = registered.json<{ sonEmail: string }>().sonEmail;

@@ -1,15 +1,12 @@
 // The fitness log's download: JSON for machines, CSV for a spreadsheet. Same rules as the
 // journal's download: a person's own results, and a dad's confirmed sons' (what he already sees side by side).
+import type { DownloadFile } from "../../lib/download.ts";
 import { FITNESS_UNIT_SHORT, FITNESS_VERSION_LABELS } from "../../../shared/fitness.ts";
 import type { TFitnessExportFormat, TFitnessResult } from "../../../shared/schemas/fitness.ts";
 
 export type ExportedResult = TFitnessResult & { personName: string };
 
-export interface FitnessExport {
-  body: string;
-  contentType: string;
-  filename: string;
-}
+export type FitnessExport = DownloadFile;
 
 const CSV_COLUMNS = ["person", "week", "challenge", "measure", "value", "unit", "version", "logged by", "logged at"] as const;
 

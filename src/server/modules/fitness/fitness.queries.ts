@@ -2,6 +2,7 @@
 // measure, and the measures a family follows week by week.
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { updateRows } from "../../platform/row-changes.queries.ts";
 import { familyMeasures, fitnessResults } from "../../db/schema/index.ts";
 import type { FitnessUnit, FitnessVersion } from "../../../shared/fitness.ts";
 
@@ -100,12 +101,8 @@ export async function hasChallengeResultAboveZero(db: Queryable, of: { userId: s
  *, so the week page, which matches results to the week's challenge, still shows them.
  */
 export async function moveResultsToChallenge(db: Queryable, move: { planId: number; weekNumber: number; from: number; to: number }): Promise<number> {
-  const rows = await db
-    .update(fitnessResults)
-    .set({ challengeId: move.to })
-    .where(and(eq(fitnessResults.planId, move.planId), eq(fitnessResults.weekNumber, move.weekNumber), eq(fitnessResults.challengeId, move.from)))
-    .returning({ id: fitnessResults.id });
-  return rows.length;
+  const week = and(eq(fitnessResults.planId, move.planId), eq(fitnessResults.weekNumber, move.weekNumber), eq(fitnessResults.challengeId, move.from));
+  return updateRows(db, fitnessResults, { challengeId: move.to }, week);
 }
 
 const measureColumns = { id: familyMeasures.id, familyId: familyMeasures.familyId, label: familyMeasures.label, unit: familyMeasures.unit };

@@ -1,8 +1,8 @@
 // /api/fitness*: the family's fitness log and the measures it follows (docs/areas/fitness.md).
 // Dads and sons only.
-import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { routesOf } from "../../http/declare-route.ts";
+import { answeredNoContent, routesOf } from "../../http/declare-route.ts";
+import { sendDownload } from "../../lib/download.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -55,22 +55,14 @@ export async function fitnessRoutes(app: App): Promise<void> {
   });
 
   route.delete("/measures/:id", "fitness.measure.unfollow", {
-    schema: fitnessRoute("His family stops following a measure (its results stay)", { params: ZFamilyMeasureParams, response: { 204: z.null() } }),
-    handler: async ({ actor: viewer, params, reply }) => {
-      await unfollowMeasure(db, viewer, params.id);
-      return reply.status(204).send(null);
-    },
+    schema: fitnessRoute.noContent("His family stops following a measure (its results stay)", { params: ZFamilyMeasureParams }),
+    handler: answeredNoContent(({ actor: viewer, params }) => unfollowMeasure(db, viewer, params.id)),
   });
 
   route.get("/export", "fitness.export", {
     schema: { tags, summary: "Download the viewer's results (a dad's: and his confirmed sons') as JSON or CSV", querystring: ZFitnessExportQuery },
     handler: async ({ actor: viewer, query, reply }) => {
-      const file = buildFitnessExport(query.format, { fullName: viewer.fullName }, await listFitnessForExport(db, viewer));
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .header("cache-control", "no-store")
-        .send(file.body);
+      return sendDownload(reply, buildFitnessExport(query.format, { fullName: viewer.fullName }, await listFitnessForExport(db, viewer)));
     },
   });
 }

@@ -2,16 +2,16 @@
 // measures a week offers (the test's, the family's own any week), what ticks the challenge, the journal entry, the
 // side-by-side read, the measures a family follows and the downloads.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { familyMeasures, fitnessResults, journalEntries, progress } from "../../db/schema/index.ts";
 import { fitnessMessages, MAX_FAMILY_MEASURES } from "../../../shared/fitness.ts";
 import { familyText } from "../../../shared/schemas/family.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertChallenge, insertPlanWeek, selectPlanFor } from "../../../../tests/support/content-fixtures.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let planId: number;
 /** The plan's week challenges: weeks 1 and 5 are a test (push-ups and a plank), weeks 2 and 3 are only ticked. */
 const week: Record<number, number> = {};
@@ -20,7 +20,6 @@ const PLANK = "forearm plank|seconds";
 const noTargets = { standard: null, easier: null, harder: null };
 
 beforeAll(async () => {
-  t = await createTestApp();
   planId = await insertPlan(t.db, { title: "Measure and compare", durationWeeks: 5 });
   for (const n of [1, 2, 3, 5]) {
     const tested = n === 1 || n === 5;
@@ -38,7 +37,6 @@ beforeAll(async () => {
     week[n] = challenge.id;
   }
 });
-afterAll(async () => t.close());
 
 /** A dad and his confirmed son on the test plan (the son follows his dad's plan). */
 async function family(opts: { sonAgeBand?: "under_13" | "13_plus" } = {}) {

@@ -3,6 +3,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
+import { deleteRows } from "../../platform/row-changes.queries.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import { familyLinks, organizations, profiles, sessions, userPurchases, users } from "../../db/schema/index.ts";
 
@@ -24,7 +25,6 @@ export async function findAccount(db: Queryable, userId: string) {
   return row;
 }
 
-/** Name and picture on the sign-in user (Better Auth's `name` and `image`). */
 /** The fields of a profile update: each one sent changes, a missing one is kept. */
 export interface ProfileChange {
   fullName?: string;
@@ -33,6 +33,7 @@ export interface ProfileChange {
   timeZone?: string;
 }
 
+/** Name and picture on the sign-in user (Better Auth's `name` and `image`). */
 export async function updateSignInUser(db: Queryable, userId: string, input: ProfileChange): Promise<void> {
   await db.update(users).set({ name: input.fullName, image: input.avatarUrl, updatedAt: new Date() }).where(eq(users.id, userId));
 }
@@ -67,19 +68,15 @@ export async function listActiveSessions(db: Queryable, userId: string) {
     .orderBy(desc(sessions.updatedAt));
 }
 
-/** Ends one of the user's own sessions; 0 when the id is not one of his (someone else's is never touched). */
 /** Whose a session is (for the rule "his own sessions"), or undefined. */
 export async function findSessionOwner(db: Queryable, sessionId: string): Promise<{ userId: string } | undefined> {
   const [row] = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
   return row;
 }
 
-export async function deleteOwnSession(db: Queryable, userId: string, sessionId: string): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
-  return rows.length;
+/** Ends one of the user's own sessions; 0 when the id is not one of his (someone else's is never touched). */
+export function deleteOwnSession(db: Queryable, userId: string, sessionId: string): Promise<number> {
+  return deleteRows(db, sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
 }
 
 const sonProfiles = alias(profiles, "son_profiles");

@@ -10,7 +10,6 @@ import { authorize } from "../../policies/index.ts";
 import { changeAnswered, perMinute, routesOf } from "../../http/declare-route.ts";
 import { toHeaders } from "../../auth/viewer.ts";
 import { type AppError, badRequest } from "../../lib/app-error.ts";
-import { ZMessageResponse } from "../../../shared/schemas/common.ts";
 import {
   accountMessages,
   EMAIL_VERIFIED_CALLBACK,
@@ -86,9 +85,8 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.put("/profile", "account.profile.update", {
-    schema: accountRoute("Change the full name or the picture (an /uploads/ image of kind avatar, or null); what is not sent is kept", {
+    schema: accountRoute.message("Change the full name or the picture (an /uploads/ image of kind avatar, or null); what is not sent is kept", {
       body: ZUpdateProfileRequest,
-      response: { 200: ZMessageResponse },
     }),
     rateLimit: limit("profile", 20),
     handler: async ({ actor: viewer, body }) => {
@@ -148,9 +146,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.post("/email/finish", "account.email.change", {
-    schema: accountRoute("Finish an e-mail change its new address confirmed (this signed-in session of the account)", {
-      response: { 200: ZMessageResponse },
-    }),
+    schema: accountRoute.message("Finish an e-mail change its new address confirmed (this signed-in session of the account)"),
     rateLimit: limit("email-finish", 10),
     handler: async ({ actor: viewer, request }) => {
       authorize(viewer, "account.email.change", viewer);
@@ -160,7 +156,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.delete("/email", "account.email.change", {
-    schema: accountRoute("Cancel the open e-mail change", { response: { 200: ZMessageResponse } }),
+    schema: accountRoute.message("Cancel the open e-mail change"),
     rateLimit: limit("email-cancel", 10),
     handler: changeAnswered("userId", (s) => cancelOwnEmailChange(db, s.actorId), {
       message: accountMessages.emailChangeCancelled,
@@ -169,9 +165,8 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.post("/email/refuse", "account.email.link", {
-    schema: accountRoute('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
+    schema: accountRoute.message('"This wasn\'t me", from the old address: every open change is cancelled and every session of the account ends', {
       body: ZEmailChangeToken,
-      response: { 200: ZMessageResponse },
     }),
     rateLimit: perMinute(20),
     handler: async ({ body, log, reply }) => {
@@ -183,10 +178,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.post("/password", "account.password.change", {
-    schema: accountRoute("Change the password (current one re-checked, our policy); every other session ends", {
-      body: ZChangePasswordRequest,
-      response: { 200: ZMessageResponse },
-    }),
+    schema: accountRoute.message("Change the password (current one re-checked, our policy); every other session ends", { body: ZChangePasswordRequest }),
     rateLimit: PASSWORD_CHECK_LIMIT,
     handler: async ({ actor: viewer, body, log, request, reply }) => {
       const { currentPassword, newPassword } = body;
@@ -223,10 +215,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.delete("/sessions/:sessionId", "account.sessions.revoke", {
-    schema: accountRoute("Sign out one of the user's own sessions (404 for anyone else's)", {
-      params: ZSessionIdParams,
-      response: { 200: ZMessageResponse },
-    }),
+    schema: accountRoute.message("Sign out one of the user's own sessions (404 for anyone else's)", { params: ZSessionIdParams }),
     rateLimit: limit("revoke", 20),
     handler: async ({ actor: viewer, params, log }) => {
       await revokeOwnSession(db, viewer.userId, params.sessionId);
@@ -236,7 +225,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.post("/sessions/revoke-all", "account.sessions.revoke", {
-    schema: accountRoute("Sign out everywhere, this device included", { response: { 200: ZMessageResponse } }),
+    schema: accountRoute.message("Sign out everywhere, this device included"),
     rateLimit: limit("revoke-all", 5),
     handler: async ({ actor: viewer, log, request, reply }) => {
       const result = await auth.api.revokeSessions({ headers: toHeaders(request), returnHeaders: true });
@@ -247,7 +236,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.post("/verification-email", "account.verification.resend", {
-    schema: accountRoute("Send the e-mail verification link again (3 an hour)", { response: { 200: ZMessageResponse } }),
+    schema: accountRoute.message("Send the e-mail verification link again (3 an hour)"),
     rateLimit: limit("verification", 3, "1 hour"),
     handler: async ({ actor: viewer, request }) => {
       const account = await readAccount(db, viewer.userId, { assistantConnected: false });
@@ -258,10 +247,7 @@ export async function accountPageRoutes(app: App): Promise<void> {
   });
 
   route.post("/delete", "account.delete", {
-    schema: accountRoute("Delete my account (password re-entered). A dad's confirmed sons are deleted with him.", {
-      body: ZDeleteAccountRequest,
-      response: { 200: ZMessageResponse },
-    }),
+    schema: accountRoute.message("Delete my account (password re-entered). A dad's confirmed sons are deleted with him.", { body: ZDeleteAccountRequest }),
     rateLimit: PASSWORD_CHECK_LIMIT,
     handler: async ({ actor: viewer, body, log, request, reply }) => {
       // Refused before the password is checked; the same rule runs again once Better Auth deletes (any path).

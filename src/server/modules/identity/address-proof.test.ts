@@ -16,6 +16,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
   type Actor,
+  postRegistrationWithSon,
 } from "../../../../tests/support/actors.ts";
 
 const t = testAppForFile();
@@ -133,21 +134,7 @@ describe("the holder proving the address takes back what the unproven period mad
   /** A squatter registers a stranger's address "with my son" (a generated address: his link is confirmed at once). */
   async function squatWithSon() {
     const address = uniqueEmail("stranger");
-    const registered = await t.app.inject({
-      method: "POST",
-      url: "/api/accounts/register",
-      headers: { origin: TEST_ORIGIN },
-      payload: {
-        fullName: "Not The Owner",
-        email: address,
-        password: TEST_PASSWORD,
-        confirmPassword: TEST_PASSWORD,
-        includeSon: true,
-        sonFullName: "Planted Son",
-        sonPassword: TEST_PASSWORD,
-        sonAgeBand: "13_plus",
-      },
-    });
+    const registered = await postRegistrationWithSon(t, { fullName: "Not The Owner", email: address, sonFullName: "Planted Son" });
     expect(registered.statusCode, registered.body).toBe(201);
     const signInEmail = registered.json<{ sonEmail: string }>().sonEmail;
     const squatter = await signIn(t, address, TEST_PASSWORD);

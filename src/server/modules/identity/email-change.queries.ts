@@ -2,7 +2,8 @@
 // it moves is users (locked while the change is applied, so two finishes cannot both pass the checks).
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
-import { emailChanges, sessions, users } from "../../db/schema/index.ts";
+import { updateRows } from "../../platform/row-changes.queries.ts";
+import { emailChanges, users } from "../../db/schema/index.ts";
 
 /** Still open: neither finished nor cancelled (expiry is checked by the caller against its clock). */
 const open = and(isNull(emailChanges.completedAt), isNull(emailChanges.cancelledAt));
@@ -14,13 +15,9 @@ export async function insertEmailChange(db: Queryable, row: typeof emailChanges.
 }
 
 /** Cancels every open change of the account; the number cancelled. */
-export async function cancelOpenChanges(db: Queryable, userId: string, reason: string, now: Date): Promise<number> {
-  const rows = await db
-    .update(emailChanges)
-    .set({ cancelledAt: now, cancelReason: reason, confirmTokenHash: null, cancelTokenHash: null })
-    .where(and(eq(emailChanges.userId, userId), open))
-    .returning({ id: emailChanges.id });
-  return rows.length;
+export function cancelOpenChanges(db: Queryable, userId: string, reason: string, now: Date): Promise<number> {
+  const cancelled = { cancelledAt: now, cancelReason: reason, confirmTokenHash: null, cancelTokenHash: null };
+  return updateRows(db, emailChanges, cancelled, and(eq(emailChanges.userId, userId), open));
 }
 
 /** The open change whose link (to the new address, or "this wasn't me" to the old) has this hash, locked for the caller's transaction. */
@@ -93,9 +90,4 @@ export async function addressTakenByOther(db: Queryable, email: string, userId: 
 /** The change itself: the new address, proven by its link. */
 export async function setAccountEmail(db: Queryable, userId: string, email: string, now: Date): Promise<void> {
   await db.update(users).set({ email, emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
-}
-
-export async function deleteAllSessions(db: Queryable, userId: string): Promise<number> {
-  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return rows.length;
 }

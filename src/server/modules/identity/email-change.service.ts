@@ -13,11 +13,11 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { addressProven } from "./address-proof.ts";
 import { accountMessages, type TEmailChangeState, EMAIL_CHANGE_CANCEL_REASONS } from "../../../shared/schemas/identity.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.ts";
+import { deleteSessionsOf } from "./identity.queries.ts";
 import { emailChangeConfirmMail, emailChangedNoticeMail, emailChangeNoticeMail } from "./account-mails.ts";
 import {
   addressTakenByOther,
   cancelOpenChanges,
-  deleteAllSessions,
   type EmailChangeRow,
   findConfirmedOpenChange,
   findLatestChange,
@@ -139,7 +139,7 @@ export async function refuseFromOldAddress(db: Database, token: string): Promise
     const row = await findOpenByCancelHash(tx, hashLinkToken(token));
     if (!row) throw notFound(accountMessages.emailChangeLinkInvalid);
     await cancelOpenChanges(tx, row.userId, "not-me", new Date());
-    const signedOut = await deleteAllSessions(tx, row.userId);
+    const signedOut = await deleteSessionsOf(tx, row.userId);
     const account = await lockAccount(tx, row.userId);
     if (account?.email === row.oldEmail) await addressProven(tx, row.userId);
     return { userId: row.userId, signedOut };

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { deleteRows } from "../../platform/row-changes.queries.ts";
 import { accounts, EARLIER_VISIT, firstVisits, profiles, sessions, users } from "../../db/schema/index.ts";
 import type { Role } from "../../../shared/constants.ts";
 
@@ -64,7 +65,6 @@ export async function setUserEmail(db: Queryable, userId: string, email: string)
 }
 
 /** Ends every session of the user (his dad changed his password or PIN, or signed him out); returns how many. */
-export async function deleteSessionsOf(db: Queryable, userId: string): Promise<number> {
-  const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return rows.length;
+export function deleteSessionsOf(db: Queryable, userId: string): Promise<number> {
+  return deleteRows(db, sessions, eq(sessions.userId, userId));
 }

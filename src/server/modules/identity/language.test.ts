@@ -2,17 +2,13 @@
 // his dad in English), kept in the cookie, refused with a field message and nothing stored for an unknown code, and
 // the server's refusals said in the stored language, else the browser's.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerFamily } from "../../../../tests/support/actors.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = testAppForFile();
 
 const languageOf = async (userId: string) => (await t.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId)))[0]?.language;
 

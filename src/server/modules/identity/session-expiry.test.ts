@@ -2,19 +2,15 @@
 // day of use, dies after 7 idle days, and dies at 30 days whatever the use. Better Auth and viewer.ts both read
 // Date, so faking Date (timers stay real) moves every check at once.
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../db/schema/index.ts";
 import { SESSION_ABSOLUTE_MS } from "../../auth/session-lifetime.ts";
 import { SESSION_ROLLING_SECONDS } from "./better-auth.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerDad, type Actor } from "../../../../tests/support/actors.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t?.close());
+const t = testAppForFile();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -2,6 +2,7 @@
 // set the password.
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { updateRows } from "../../platform/row-changes.queries.ts";
 import { accounts, emailChanges, familyLinks, profiles, sonSignInLinks, users } from "../../db/schema/index.ts";
 
 export async function insertSignInLink(db: Queryable, link: { sonId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
@@ -9,13 +10,9 @@ export async function insertSignInLink(db: Queryable, link: { sonId: string; tok
 }
 
 /** Cancels every link of this son that could still be used; returns how many. */
-export async function revokeOpenSignInLinks(db: Queryable, sonId: string): Promise<number> {
-  const rows = await db
-    .update(sonSignInLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sonSignInLinks.sonId, sonId), isNull(sonSignInLinks.usedAt), isNull(sonSignInLinks.revokedAt), gt(sonSignInLinks.expiresAt, new Date())))
-    .returning({ id: sonSignInLinks.id });
-  return rows.length;
+export function revokeOpenSignInLinks(db: Queryable, sonId: string): Promise<number> {
+  const open = and(eq(sonSignInLinks.sonId, sonId), isNull(sonSignInLinks.usedAt), isNull(sonSignInLinks.revokedAt), gt(sonSignInLinks.expiresAt, new Date()));
+  return updateRows(db, sonSignInLinks, { revokedAt: new Date() }, open);
 }
 
 /**
@@ -89,16 +86,7 @@ export async function markAccessResetByDad(db: Queryable, sonId: string, at: Dat
  * entries open again. Not after an address change since the reset, which whoever held the session could have made.
  */
 export async function reopenAfterOwnAddressProof(db: Queryable, userId: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ accessResetByDadAt: null })
-    .where(
-      and(
-        eq(users.id, userId),
-        isNotNull(users.accessResetByDadAt),
-        sql`not exists (select 1 from ${emailChanges} ec where ec.user_id = ${users.id} and ec.completed_at >= ${users.accessResetByDadAt})`,
-      ),
-    )
-    .returning({ id: users.id });
-  return rows.length > 0;
+  const noAddressChangeSince = sql`not exists (select 1 from ${emailChanges} ec where ec.user_id = ${users.id} and ec.completed_at >= ${users.accessResetByDadAt})`;
+  const reset = and(eq(users.id, userId), isNotNull(users.accessResetByDadAt), noAddressChangeSince);
+  return (await updateRows(db, users, { accessResetByDadAt: null }, reset)) > 0;
 }

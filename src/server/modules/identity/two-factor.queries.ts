@@ -1,6 +1,7 @@
 // The Drizzle code of address proof and one use per authenticator code (ASVS 6.5).
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { deleteRows } from "../../platform/row-changes.queries.ts";
 import { twoFactors, users } from "../../db/schema/index.ts";
 
 /** Whether the account's address is verified and two-factor on, locked until the caller's transaction ends. */
@@ -15,9 +16,8 @@ export async function lockAddressState(db: Queryable, userId: string) {
 }
 
 /** Removes the account's two-factor secrets (enrolled or half-enrolled); how many there were. */
-export async function deleteTwoFactorSecrets(db: Queryable, userId: string): Promise<number> {
-  const rows = await db.delete(twoFactors).where(eq(twoFactors.userId, userId)).returning({ id: twoFactors.id });
-  return rows.length;
+export function deleteTwoFactorSecrets(db: Queryable, userId: string): Promise<number> {
+  return deleteRows(db, twoFactors, eq(twoFactors.userId, userId));
 }
 
 /** The address is proven from now on; two-factor is off (its secret went with deleteTwoFactorSecrets, if any). */

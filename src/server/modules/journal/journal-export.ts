@@ -1,11 +1,8 @@
 // The download of a user's own journal: a JSON document for machines and a Markdown one for people.
+import type { DownloadFile } from "../../lib/download.ts";
 import { JOURNAL_ENTRY_TYPE_LABELS, type TJournalEntry, type TJournalExportFormat } from "../../../shared/schemas/journal.ts";
 
-export interface JournalExport {
-  body: string;
-  contentType: string;
-  filename: string;
-}
+export type JournalExport = DownloadFile;
 
 interface ExportOwner {
   fullName: string;

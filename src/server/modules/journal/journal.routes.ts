@@ -1,7 +1,7 @@
 // /api/journal*: the signed-in dad's or son's own entries, his family's shared entries, and his download.
-import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { routesOf } from "../../http/declare-route.ts";
+import { answeredNoContent, routesOf } from "../../http/declare-route.ts";
+import { sendDownload } from "../../lib/download.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -76,23 +76,15 @@ export async function journalRoutes(app: App): Promise<void> {
   });
 
   route.delete("/entries/:id", "journal.delete", {
-    schema: journalRoute("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams, response: { 204: z.null() } }),
-    handler: async ({ actor: viewer, params, reply }) => {
-      await deleteJournalEntry(db, viewer, params.id);
-      return reply.status(204).send(null);
-    },
+    schema: journalRoute.noContent("Delete one of the viewer's entries (recomputes its week)", { params: ZJournalEntryParams }),
+    handler: answeredNoContent(({ actor: viewer, params }) => deleteJournalEntry(db, viewer, params.id)),
   });
 
   route.get("/export", "journal.export", {
     schema: { tags, summary: "Download all of the viewer's own entries as JSON or Markdown", querystring: ZJournalExportQuery },
     handler: async ({ actor: viewer, query, reply }) => {
       const entries = await listJournalForExport(db, viewer.userId);
-      const file = buildJournalExport(query.format, { fullName: viewer.fullName, email: viewer.email }, entries);
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .header("cache-control", "no-store")
-        .send(file.body);
+      return sendDownload(reply, buildJournalExport(query.format, { fullName: viewer.fullName, email: viewer.email }, entries));
     },
   });
 }

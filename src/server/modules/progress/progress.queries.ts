@@ -164,53 +164,48 @@ function clearItemFrom(item: ProgressFlag, source: ProgressSource): SQL {
              ${src} = case when progress.${src} = ${source}::progress_source then null else progress.${src} end`;
 }
 
+/** The row a write of a week's progress answers, in TProgress's names. */
 function returningProgress(): SQL {
-  return sql`returning id, week_number, devotional_completed, challenge_completed, journal_completed`;
+  return sql`returning id, week_number as "weekNumber", devotional_completed as "devotionalCompleted",
+    challenge_completed as "challengeCompleted", journal_completed as "journalCompleted"`;
 }
 
-interface RawProgress extends Record<string, unknown> {
-  id: number;
-  week_number: number;
-  devotional_completed: boolean;
-  challenge_completed: boolean;
-  journal_completed: boolean;
+type ProgressRow = TProgress & Record<string, unknown>;
+
+/** A person's week of a run: who, which run, which week. */
+interface WeekOf {
+  userId: string;
+  runId: number;
+  weekNumber: number;
 }
 
-/** The one row an upsert of a week's progress returns (an upsert always returns its row). */
-function upsertedProgress(rows: RawProgress[]): TProgress {
-  const [row] = rows;
+/**
+ * Inserts the person's week of a run with `columns` set to `values`, or, when the row is there, applies `updates`;
+ * one statement, answering the row as it is now.
+ */
+async function upsertWeek(db: Queryable, week: WeekOf, columns: SQL, values: SQL, updates: SQL): Promise<TProgress> {
+  const result = await db.execute<ProgressRow>(sql`
+    insert into ${progress} as progress (user_id, plan_run_id, week_number, ${columns})
+    values (${week.userId}, ${week.runId}::int, ${week.weekNumber}::int, ${values})
+    on conflict (user_id, plan_run_id, week_number)
+      do update set ${updates}, updated_at = now()
+    ${returningProgress()}`);
+  const [row] = result.rows;
+  // An upsert always returns its row.
   if (!row) throw new Error("progress upsert returned no row");
-  return toProgress(row);
-}
-
-function toProgress(row: RawProgress): TProgress {
-  return {
-    id: row.id,
-    weekNumber: row.week_number,
-    devotionalCompleted: row.devotional_completed,
-    challengeCompleted: row.challenge_completed,
-    journalCompleted: row.journal_completed,
-  };
+  return row;
 }
 
 /**
  * Sets one item for a person's week of a run as he ticked or unticked it himself: completed with source "person",
  * or not completed (no source). Creates the row (other items not completed) when there is none. One statement.
  */
-export async function setItemByPerson(
-  db: Queryable,
-  input: { userId: string; runId: number; weekNumber: number; item: ProgressFlag; completed: boolean },
-): Promise<TProgress> {
+export async function setItemByPerson(db: Queryable, input: WeekOf & { item: ProgressFlag; completed: boolean }): Promise<TProgress> {
   const completed = sql.raw(COMPLETED[input.item]);
   const src = sql.raw(SOURCE[input.item]);
   const source = input.completed ? sql`'person'::progress_source` : sql`null::progress_source`;
-  const result = await db.execute<RawProgress>(sql`
-    insert into ${progress} as progress (user_id, plan_run_id, week_number, ${completed}, ${src})
-    values (${input.userId}, ${input.runId}::int, ${input.weekNumber}::int, ${input.completed}, ${source})
-    on conflict (user_id, plan_run_id, week_number)
-      do update set ${completed} = excluded.${completed}, ${src} = excluded.${src}, updated_at = now()
-    ${returningProgress()}`);
-  return upsertedProgress(result.rows);
+  const updates = sql`${completed} = excluded.${completed}, ${src} = excluded.${src}`;
+  return upsertWeek(db, input, sql`${completed}, ${src}`, sql`${input.completed}, ${source}`, updates);
 }
 
 /**
@@ -218,29 +213,15 @@ export async function setItemByPerson(
  * away and never overwrites the source of an item already completed (a person's own tick stays his). Creates
  * the row when there is none. One statement.
  */
-export async function completeItems(
-  db: Queryable,
-  input: { userId: string; runId: number; weekNumber: number; items: readonly ProgressFlag[]; source: ProgressSource },
-): Promise<TProgress> {
+export async function completeItems(db: Queryable, input: WeekOf & { items: readonly ProgressFlag[]; source: ProgressSource }): Promise<TProgress> {
   const columns = input.items.flatMap((item) => [sql.raw(COMPLETED[item]), sql.raw(SOURCE[item])]);
   const values = input.items.flatMap(() => [sql`true`, sql`${input.source}::progress_source`]);
-  const result = await db.execute<RawProgress>(sql`
-    insert into ${progress} as progress (user_id, plan_run_id, week_number, ${sql.join(columns, sql`, `)})
-    values (${input.userId}, ${input.runId}::int, ${input.weekNumber}::int, ${sql.join(values, sql`, `)})
-    on conflict (user_id, plan_run_id, week_number)
-      do update set ${sql.join(
-        input.items.map((item) => completeItem(item, input.source)),
-        sql`, `,
-      )}, updated_at = now()
-    ${returningProgress()}`);
-  return upsertedProgress(result.rows);
+  const updates = input.items.map((item) => completeItem(item, input.source));
+  return upsertWeek(db, input, sql.join(columns, sql`, `), sql.join(values, sql`, `), sql.join(updates, sql`, `));
 }
 
 /** Takes back the given items of a person's week of a run, but only those `source` completed. Creates nothing. */
-export async function clearItemsFrom(
-  db: Queryable,
-  input: { userId: string; runId: number; weekNumber: number; items: readonly ProgressFlag[]; source: ProgressSource },
-): Promise<void> {
+export async function clearItemsFrom(db: Queryable, input: WeekOf & { items: readonly ProgressFlag[]; source: ProgressSource }): Promise<void> {
   if (input.items.length === 0) return;
   await db.execute(sql`
     update ${progress} as progress set ${sql.join(
@@ -284,7 +265,7 @@ export async function markReflectedWeekComplete(
   weekNumber: number,
 ): Promise<TProgress | undefined> {
   // The family's run is created (starting on run.startsOn) only when a reflection asks for a row and there is none.
-  const result = await db.execute<RawProgress>(sql`
+  const result = await db.execute<ProgressRow>(sql`
     with reflected as (
       select exists (
         select 1 from ${journalEntries}
@@ -307,8 +288,7 @@ export async function markReflectedWeekComplete(
     on conflict (user_id, plan_run_id, week_number)
       do update set ${completeItem("devotional", "journal")}, ${completeItem("journal", "journal")}, updated_at = now()
     ${returningProgress()}`);
-  const row = result.rows[0];
-  return row ? toProgress(row) : undefined;
+  return result.rows[0];
 }
 
 /**

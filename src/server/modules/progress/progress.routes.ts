@@ -8,20 +8,20 @@ import { routeSchemas } from "../../lib/route-schema.ts";
 import { toggleProgress } from "./progress.service.ts";
 import { catchUp, moveToNextWeek, setStartDate, undoNextWeek } from "./plan-run.service.ts";
 
+const progressRoute = routeSchemas(["progress"]);
+
 export async function progressRoutes(app: App): Promise<void> {
   const { db } = app.deps;
   const route = routesOf(app);
 
   route.put("/progress/:week", "progress.update", {
-    schema: {
-      tags: ["progress"],
-      summary: "Set one completion flag (devotional, challenge or journal) for the viewer's week",
+    schema: progressRoute("Set one completion flag (devotional, challenge or journal) for the viewer's week", {
       description:
         "Idempotent. Creates the week's row in the family's run of its plan on first use; the row is unique per user, run and week. A paid plan's locked week answers 403.",
       params: ZWeekParams,
       body: ZToggleProgressRequest,
       response: { 200: ZToggleProgressResponse, ...errorResponses(400, 401, 403) },
-    },
+    }),
     handler: ({ actor: viewer, params, body }) => toggleProgress(db, viewer, { weekNumber: params.week, ...body }),
   });
 

@@ -2,16 +2,12 @@
 // consent on record (any age: a row left enabled without it sends nothing), and a pause that starts or ends in the
 // middle of a family week keeps that week out of the streak (neither counted nor breaking it).
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerFamily } from "../../../../tests/support/actors.ts";
 import { handleReminder } from "./reminder-jobs.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ REMINDER_SWEEP_SECONDS: "0" });
-});
-afterAll(async () => t?.close());
+const t = testAppForFile({ REMINDER_SWEEP_SECONDS: "0" });
 
 const deliveriesOf = async (userId: string) =>
   (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from reminder_deliveries where user_id = ${userId}`)).rows[0]?.n ?? 0;

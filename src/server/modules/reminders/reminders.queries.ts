@@ -1,6 +1,7 @@
 // The reminders area's SQL: settings, push subscriptions, encouragements and pauses.
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { countRows, updateRows } from "../../platform/row-changes.queries.ts";
 import { encouragements, planRunPauses, pushSubscriptions, reminderDeliveries, reminderSettings } from "../../db/schema/index.ts";
 
 export type SettingsRow = typeof reminderSettings.$inferSelect;
@@ -45,12 +46,8 @@ export async function turnOffReminders(db: Queryable, userId: string): Promise<v
     .where(eq(reminderSettings.userId, userId));
 }
 
-export async function countPushSubscriptions(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  return row?.n ?? 0;
+export function countPushSubscriptions(db: Queryable, userId: string): Promise<number> {
+  return countRows(db, pushSubscriptions, eq(pushSubscriptions.userId, userId));
 }
 
 /**
@@ -130,12 +127,8 @@ export async function insertPause(db: Queryable, runId: number, startsOn: string
 
 /** Ends the run's open pause today; false when none was open. */
 export async function endPause(db: Queryable, runId: number, today: string): Promise<boolean> {
-  const ended = await db
-    .update(planRunPauses)
-    .set({ endsOn: today })
-    .where(and(eq(planRunPauses.planRunId, runId), sql`${planRunPauses.endsOn} is null`))
-    .returning({ id: planRunPauses.id });
-  return ended.length > 0;
+  const open = and(eq(planRunPauses.planRunId, runId), sql`${planRunPauses.endsOn} is null`);
+  return (await updateRows(db, planRunPauses, { endsOn: today }, open)) > 0;
 }
 
 /** Whether the family's run of its plan is paused now (reminders wait). */

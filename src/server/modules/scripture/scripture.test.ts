@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ESV_NOTICE, KJV_NOTICE } from "../../integrations/scripture/scripture.ts";
 import { messages } from "../../../shared/messages.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { createTestApp, type TestApp, testAppForFile } from "../../../../tests/support/test-app.ts";
 import { registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { fakePassage, startFakeEsvServer, type FakeEsvServer } from "../../../../tests/support/fake-esv-server.ts";
 
 const scripture = (actor: Actor, reference: string) => actor.get(`/api/scripture?reference=${encodeURIComponent(reference)}`);
 
 describe("GET /api/scripture without an ESV key (bundled KJV)", () => {
-  let t: TestApp;
+  const t = testAppForFile();
   let son: Actor;
   beforeAll(async () => {
-    t = await createTestApp();
     ({ son } = await registerFamily(t));
   });
-  afterAll(async () => t.close());
 
   it("answers a single verse with the public-domain notice", async () => {
     const response = await scripture(son, "John 15:13");
@@ -105,16 +103,14 @@ describe("GET /api/scripture with an ESV key", () => {
 });
 
 describe("each reader's Bible version", () => {
-  let t: TestApp;
+  const t = testAppForFile();
   let dad: Actor;
   let son: Actor;
   let youngSon: Actor;
   beforeAll(async () => {
-    t = await createTestApp();
     ({ dad, son } = await registerFamily(t, { sonAgeBand: "13_plus" }));
     ({ son: youngSon } = await registerFamily(t, { sonAgeBand: "under_13" }));
   });
-  afterAll(async () => t.close());
 
   const version = async (actor: Actor) =>
     (await actor.get("/api/scripture/version")).json() as { version: string; chosen: boolean; choices: { version: string }[] };

@@ -1,7 +1,9 @@
 // The only Drizzle code of the testimonials: whether a dad finished a plan, his words, the admin's list and decision,
 // and the latest approved for the landing page.
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db/client.ts";
+import { deleteRows } from "../../platform/row-changes.queries.ts";
 import { devotionalPlans, testimonials } from "../../db/schema/index.ts";
 import type { TestimonialStatus } from "../../../shared/schemas/testimonials.ts";
 
@@ -46,13 +48,18 @@ export async function selectShareablePlans(db: Queryable, userId: string): Promi
     .orderBy(devotionalPlans.title);
 }
 
-export async function selectOwnTestimonials(db: Queryable, userId: string) {
+/** Testimonials with their plan's title (`planTitle`), those `where` picks, newest first. */
+function selectWithPlanTitle<F extends Record<string, PgColumn>>(db: Queryable, fields: F, where: SQL) {
   return db
-    .select({ id: testimonials.id, planTitle: devotionalPlans.title, words: testimonials.words, status: testimonials.status })
+    .select({ ...fields, planTitle: devotionalPlans.title })
     .from(testimonials)
     .innerJoin(devotionalPlans, eq(devotionalPlans.id, testimonials.planId))
-    .where(eq(testimonials.userId, userId))
+    .where(where)
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+}
+
+export async function selectOwnTestimonials(db: Queryable, userId: string) {
+  return selectWithPlanTitle(db, { id: testimonials.id, words: testimonials.words, status: testimonials.status }, eq(testimonials.userId, userId));
 }
 
 export async function insertTestimonial(
@@ -66,22 +73,10 @@ export async function insertTestimonial(
 
 /** The admin's list of one status, newest first (at most 100). */
 export async function selectTestimonialsByStatus(db: Queryable, status: TestimonialStatus) {
-  return db
-    .select({
-      id: testimonials.id,
-      firstName: testimonials.firstName,
-      city: testimonials.city,
-      words: testimonials.words,
-      planTitle: devotionalPlans.title,
-      status: testimonials.status,
-      createdAt: testimonials.createdAt,
-      consentedAt: testimonials.consentedAt,
-    })
-    .from(testimonials)
-    .innerJoin(devotionalPlans, eq(devotionalPlans.id, testimonials.planId))
-    .where(eq(testimonials.status, status))
-    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-    .limit(100);
+  const { id, firstName, city, words, createdAt, consentedAt } = getTableColumns(testimonials);
+  return selectWithPlanTitle(db, { id, firstName, city, words, status: testimonials.status, createdAt, consentedAt }, eq(testimonials.status, status)).limit(
+    100,
+  );
 }
 
 /** Records the admin's decision; undefined for an unknown id. */
@@ -117,9 +112,5 @@ export async function findTestimonialOwner(db: Queryable, id: number): Promise<{
 
 /** Deletes his words and his consent with them; false when they were gone already. */
 export async function deleteOwnTestimonial(db: Queryable, userId: string, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(testimonials)
-    .where(and(eq(testimonials.id, id), eq(testimonials.userId, userId)))
-    .returning({ id: testimonials.id });
-  return rows.length > 0;
+  return (await deleteRows(db, testimonials, and(eq(testimonials.id, id), eq(testimonials.userId, userId)))) > 0;
 }

@@ -1,7 +1,6 @@
 // A dad's words for the landing page: his own (submit, read, withdraw), the admin's review, and the public list.
-import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { perHour, routesOf } from "../../http/declare-route.ts";
+import { answeredNoContent, perHour, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import { routeSchemas } from "../../lib/route-schema.ts";
 import {
@@ -44,21 +43,12 @@ export async function testimonialRoutes(app: App): Promise<void> {
       response: { 201: ZTestimonialCreatedResponse },
     }),
     rateLimit: perHour(10),
-    handler: async ({ actor, body, reply }) => {
-      const created = await submitTestimonial(db, actor, body);
-      return reply.status(201).send(created);
-    },
+    handler: async ({ actor, body, reply }) => reply.status(201).send(await submitTestimonial(db, actor, body)),
   });
 
   route.delete("/testimonials/:id", "testimonial.withdraw", {
-    schema: testimonialRoute("A dad withdraws his words: deleted with his consent, off the public page at once", {
-      params: ZTestimonialParams,
-      response: { 204: z.null() },
-    }),
-    handler: async ({ actor, params, reply }) => {
-      await withdrawTestimonial(db, actor, params.id);
-      return reply.status(204).send(null);
-    },
+    schema: testimonialRoute.noContent("A dad withdraws his words: deleted with his consent, off the public page at once", { params: ZTestimonialParams }),
+    handler: answeredNoContent(({ actor, params }) => withdrawTestimonial(db, actor, params.id)),
   });
 
   route.get("/admin/testimonials", "testimonial.review", {

@@ -2,21 +2,19 @@
 // his consent, first name and city; bad input is a 400 that writes nothing; only a global admin approves; the public
 // list is the latest approved three, and empty until there are three.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testimonialMessages } from "../../../shared/schemas/testimonials.ts";
 import { NO_HTML_MESSAGE } from "../../../shared/schemas/markdown-text.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { planRuns, progress, testimonials } from "../../db/schema/index.ts";
 
-let t: TestApp;
+const t = testAppForFile();
 let planId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   planId = await insertPlan(t.db, { title: "Finish Line", durationWeeks: 2 });
 });
-afterAll(async () => t.close());
 
 /** The person ticked all three items of the plan's last week in his run of it (or only the devotional). */
 async function finish(userId: string, plan: number, weekNumber = 2, all = true): Promise<void> {
