@@ -1,17 +1,31 @@
 // The notices of the installable app: "offline — saved on this phone" while the network is gone or
 // writes wait to be sent, and "StrongBond was updated" on the first visit after a new version took over.
 import { CloudOff, RefreshCw, Sparkles, X } from "lucide-react";
+import { t } from "../lib/i18n.ts";
 import { useOfflineStatus, setOfflineStatus } from "./offline-status.ts";
 
+/** The notices' words in the page's language (read when drawn: the page's language is set before the first draw). */
 export const offlineText = {
-  offline: "Offline — saved on this phone.",
-  offlineDetail: "You can still read this week and your journal. Ticks and journal entries are sent when you're back online.",
-  sending: (count: number) => `Sending ${count === 1 ? "1 change" : `${count} changes`} saved on this phone…`,
-  noCopyYet: "You're offline, and this phone has no copy of your week yet. Open StrongBond once with a network and it keeps this week here.",
-  updated: "StrongBond was updated.",
-  updatedDetail: "You're using the newest version.",
-  updateReady: "StrongBond was updated. Reload to use the newest version.",
-} as const;
+  get offline() {
+    return t("offline.offline");
+  },
+  get offlineDetail() {
+    return t("offline.offlineDetail");
+  },
+  sending: (count: number) => t("offline.sending", { count }),
+  get noCopyYet() {
+    return t("offline.noCopyYet");
+  },
+  get updated() {
+    return t("offline.updated");
+  },
+  get updatedDetail() {
+    return t("offline.updatedDetail");
+  },
+  get updateReady() {
+    return t("offline.updateReady");
+  },
+};
 
 export function OfflineNotices() {
   const { online, pending, updated, updateReady } = useOfflineStatus();
@@ -23,7 +37,7 @@ export function OfflineNotices() {
             <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               <strong className="font-semibold">{offlineText.offline}</strong> {offlineText.offlineDetail}
-              {pending > 0 ? ` ${pending === 1 ? "1 change is" : `${pending} changes are`} waiting.` : ""}
+              {pending > 0 ? ` ${t("offline.waiting", { count: pending })}` : ""}
             </span>
           </p>
         ) : pending > 0 ? (
@@ -40,7 +54,7 @@ export function OfflineNotices() {
                 <>
                   {offlineText.updateReady}{" "}
                   <button type="button" className="font-semibold underline" onClick={() => window.location.reload()}>
-                    Reload
+                    {t("offline.reload")}
                   </button>
                 </>
               ) : (
@@ -51,7 +65,7 @@ export function OfflineNotices() {
             </span>
             <button
               type="button"
-              aria-label="Dismiss"
+              aria-label={t("offline.dismiss")}
               className="rounded-full p-1 hover:bg-amber-100"
               onClick={() => setOfflineStatus({ updated: false, updateReady: false })}
             >

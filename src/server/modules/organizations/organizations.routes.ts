@@ -4,6 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import type { App } from "../../http/app-instance.ts";
 import { actorOfRegistered } from "../../policies/route-actions.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { perHour, routesOf } from "../../http/declare-route.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -100,7 +101,8 @@ export async function organizationRoutes(app: App): Promise<void> {
   route.post("/mine/invitations", "organization.staff.manage", {
     schema: organizationRoute("Invite someone by email as owner or editor (owners)", { body: ZInvitationRequest, response: { 201: ZInvitationResponse } }),
     rateLimit: perHour(20),
-    handler: async ({ actor, body, reply }) => reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, body)),
+    handler: async ({ actor, body, reply, request }) =>
+      reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, body, await requestLocale(request))),
   });
 
   route.delete("/mine/invitations/:invitationId", "organization.staff.manage", {

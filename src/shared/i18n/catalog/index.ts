@@ -13,6 +13,8 @@ import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
 import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
+import { en as mailEn } from "./mail/en.ts";
+import { es as mailEs } from "./mail/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
 import { en as weekEn } from "./week/en.ts";
@@ -27,6 +29,7 @@ export const CATALOG_PARTS = {
   account: { en: accountEn, es: accountEs },
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
+  mail: { en: mailEn, es: mailEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
