@@ -17,6 +17,8 @@ import { en as mailEn } from "./mail/en.ts";
 import { es as mailEs } from "./mail/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
+import { en as serverMessagesEn } from "./serverMessages/en.ts";
+import { es as serverMessagesEs } from "./serverMessages/es.ts";
 import { en as weekEn } from "./week/en.ts";
 import { es as weekEs } from "./week/es.ts";
 
@@ -30,6 +32,7 @@ export const CATALOG_PARTS = {
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
   mail: { en: mailEn, es: mailEs },
+  serverMessages: { en: serverMessagesEn, es: serverMessagesEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

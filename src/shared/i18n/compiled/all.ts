@@ -19,8 +19,10 @@ import { messages as remindersEn } from "./reminders/en.ts";
 import { messages as remindersEs } from "./reminders/es.ts";
 import { messages as mailEn } from "./mail/en.ts";
 import { messages as mailEs } from "./mail/es.ts";
+import { messages as serverMessagesEn } from "./serverMessages/en.ts";
+import { messages as serverMessagesEs } from "./serverMessages/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...mailEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...mailEs },
+  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...mailEn, ...serverMessagesEn },
+  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...mailEs, ...serverMessagesEs },
 };
