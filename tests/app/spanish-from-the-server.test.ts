@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
-import { registerDad, requestPasswordReset, type Actor } from "../support/actors.ts";
+import { registerDad, registerFamily, requestPasswordReset, type Actor } from "../support/actors.ts";
 import { handleReminder } from "../../src/server/modules/reminders/reminder-jobs.ts";
 import { reminderText } from "../../src/shared/schemas/reminders.ts";
 import { groupMessages } from "../../src/shared/schemas/groups.ts";
@@ -95,6 +95,16 @@ describe("mails in the recipient's language", () => {
     expect(reset.statusCode).toBe(200);
     const mails = await mailsTo(undecided.email);
     expect(mails.map((m) => m.subject)).toContain("Cambia tu contraseña de StrongBond");
+  });
+});
+
+describe("a dad's encouragement in his son's language", () => {
+  it("a son who chose Spanish reads his dad's word in Spanish", async () => {
+    const { dad, son } = await registerFamily(t, { dadName: "Carlos Vega", sonName: "Pablo Vega", sonAgeBand: "under_13" });
+    await chooseLanguage(son, "es");
+    expect((await dad.post(`/api/family/sons/${son.id}/encourage`)).statusCode).toBe(201);
+    const inbox = (await son.get("/api/encouragements")).json<{ encouragements: Array<{ message: string }> }>();
+    expect(inbox.encouragements[0]?.message).toBe("Tu papá Carlos está orgulloso de ti. ¡Sigue así esta semana!");
   });
 });
 

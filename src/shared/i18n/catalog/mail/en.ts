@@ -93,4 +93,7 @@ export const en = {
   "mail.recap.nextWeek": 'Next week: "{title}".',
   "mail.recap.encourage": "Encourage your sons with one tap: {url}",
   "mail.encourage.title": "A word from your dad",
+  "mail.encourage.words": reminderText.encourageDefault("{dad}"),
+  "mail.encourage.yourDad": "Your dad",
+  "mail.encourage.yourDadNamed": "Your dad {name}",
 } as const;

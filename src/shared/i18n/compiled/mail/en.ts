@@ -137,4 +137,7 @@ export const messages: CompiledCatalog = {
   "mail.recap.nextWeek": ['Next week: "', ["title"], '".'],
   "mail.recap.encourage": ["Encourage your sons with one tap: ", ["url"]],
   "mail.encourage.title": ["A word from your dad"],
+  "mail.encourage.words": [["dad"], " is proud of you. Keep going this week!"],
+  "mail.encourage.yourDad": ["Your dad"],
+  "mail.encourage.yourDadNamed": ["Your dad ", ["name"]],
 };

@@ -137,4 +137,7 @@ export const messages: CompiledCatalog = {
   "mail.recap.nextWeek": ["La próxima semana: «", ["title"], "»."],
   "mail.recap.encourage": ["Anima a tus hijos con un toque: ", ["url"]],
   "mail.encourage.title": ["Unas palabras de tu papá"],
+  "mail.encourage.words": [["dad"], " está orgulloso de ti. ¡Sigue así esta semana!"],
+  "mail.encourage.yourDad": ["Tu papá"],
+  "mail.encourage.yourDadNamed": ["Tu papá ", ["name"]],
 };
