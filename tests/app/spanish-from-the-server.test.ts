@@ -122,6 +122,16 @@ describe("refusals and field messages in the request's language", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ error: { message: string } }>().error.message).toBe("El código del grupo no es válido");
 
+    // A field message written inline in a shared schema, for a visitor whose browser asks for Spanish.
+    const register = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/register",
+      headers: { origin: TEST_ORIGIN, "accept-language": "es" },
+      payload: { fullName: "Raúl", email: "", password: "Correct-Horse-42", confirmPassword: "Correct-Horse-42", includeSon: false },
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json<{ error: { fields: Record<string, string> } }>().error.fields.email).toBe("Escribe tu correo");
+
     await chooseLanguage(dad, "en");
     const english = await dad.request({ method: "POST", url: "/api/groups", payload: { name: "", isPrivate: false }, headers: spanish });
     expect(english.json<{ error: { fields: Record<string, string> } }>().error.fields.name).toBe(groupMessages.nameRequired);

@@ -385,9 +385,48 @@ type Said = typeof SAID;
 type KeyOf<O extends keyof Said> = O extends "messages" ? `msg.${Said[O]["names"][number]}` : `msg.${O}.${Said[O]["names"][number]}`;
 type ServerMessageKey = { [O in keyof Said]: KeyOf<O> }[keyof Said];
 
+/** The shared schemas' field messages written where they are checked (no message object names them): their words there. */
+const FIELD_MESSAGES = {
+  "msg.field.scriptureRequired": "A scripture reference is required",
+  "msg.field.atMost300": "At most 300 characters.",
+  "msg.field.chooseDadOrAdmin": "Choose dad or admin.",
+  "msg.field.progressFlag": "Choose devotional, challenge or journal",
+  "msg.field.firstOrFullName": "Choose first name or full name",
+  "msg.field.jsonOrCsv": "Choose json or csv",
+  "msg.field.onOrOff": "Choose on or off",
+  "msg.field.bibleVersion": "Choose one of the Bible versions offered",
+  "msg.field.startSource": "Choose where the plan is started from",
+  "msg.field.yesOrNo": "Choose yes or no",
+  "msg.field.completedBoolean": "Completed must be true or false",
+  "msg.field.confirmSwitchBoolean": "Confirm switch must be true or false",
+  "msg.field.emailRequired": "Email is required",
+  "msg.field.passwordToConfirm": "Enter your password to confirm.",
+  "msg.field.pageSizeNumber": "Page size must be a number",
+  "msg.field.pageSizeMin": "Page size must be at least 1",
+  "msg.field.passwordRequired": "Password is required",
+  "msg.field.sonAge": "Please choose your son's age",
+  "msg.field.guardianConsent": "Please confirm that you are his parent or guardian and agree for him",
+  "msg.field.confirmThePassword": "Please confirm the password",
+  "msg.field.confirmYourPassword": "Please confirm your password",
+  "msg.field.emailInvalid": "Please enter a valid email address",
+  "msg.field.required": "Required",
+  "msg.field.auditReason": "Say why, for the audit log.",
+  "msg.field.searchTooLong": "Search for at most 100 characters.",
+  "msg.field.sonFullNameRequired": "Son's full name is required",
+  "msg.field.sonPasswordRequired": "Son's password is required",
+  "msg.field.scriptureTooLong": "That scripture reference is too long",
+  "msg.field.linkMissingToken": "The link is missing its token.",
+  "msg.field.linkNotValid": "This link is not valid.",
+  "msg.field.tooLong": "Too long",
+  "msg.field.sonOwnEmail": "Your son needs his own email address",
+} as const;
+
 /** ICU quotes text after an apostrophe only before a brace, a hash or another apostrophe: plain words need no escaping. */
-export const en = Object.fromEntries(
-  Object.entries(SAID).flatMap(([object, { words, names }]) =>
-    names.map((name) => [object === "messages" ? `msg.${name}` : `msg.${object}.${name}`, (words as Record<string, string>)[name]]),
-  ),
-) as Record<ServerMessageKey, string>;
+export const en = {
+  ...(Object.fromEntries(
+    Object.entries(SAID).flatMap(([object, { words, names }]) =>
+      names.map((name) => [object === "messages" ? `msg.${name}` : `msg.${object}.${name}`, (words as Record<string, string>)[name]]),
+    ),
+  ) as Record<ServerMessageKey, string>),
+  ...FIELD_MESSAGES,
+};
