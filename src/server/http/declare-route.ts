@@ -18,6 +18,7 @@ import type {
   RouteHandlerMethod,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodType } from "zod";
 import { actorOfRegistered } from "../policies/route-actions.ts";
 import type { Action, Actor } from "../policies/table.ts";
 
@@ -153,4 +154,112 @@ export function changeAnswered<P, B, F extends Record<string, unknown> | void>(
     if (done.log !== undefined) log[done.level ?? "info"](logged, done.log);
     return { message: done.message };
   };
+}
+
+/** The schema `routesIn` hands Fastify: the module's tags, the route's summary and inputs, its answers and the module's errors. */
+export type ModuleRouteSchema<Params, Query, Body, Response, Errors> = {
+  tags: string[];
+  summary: string;
+  description?: string;
+  params: Params;
+  querystring: Query;
+  body: Body;
+  response: Response & Errors;
+};
+
+/** A route of `routesIn`, declared in one object: its OpenAPI summary and inputs beside what it does. */
+export interface ModuleRouteDeclaration<A extends Action, Params, Query, Body, Response, Errors> extends Omit<
+  RouteDeclaration<A, ModuleRouteSchema<Params, Query, Body, Response, Errors>>,
+  "schema"
+> {
+  summary: string;
+  description?: string;
+  params?: Params;
+  querystring?: Query;
+  body?: Body;
+  /**
+   * Its own answers by status; the module's shared error answers are added to them. A route with one success status
+   * other than 200 (201: it made something) answers with it, so its handler answers the body alone.
+   */
+  response: Response;
+  /** The Cache-Control header of its answers ("no-store": what one account reads must not be kept by a cache). */
+  cacheControl?: string;
+}
+
+type DeclareInModule<Errors> = <
+  A extends Action,
+  const Response extends Record<number, ZodType>,
+  const Params extends ZodType | undefined = undefined,
+  const Query extends ZodType | undefined = undefined,
+  const Body extends ZodType | undefined = undefined,
+>(
+  url: string,
+  action: A,
+  declaration: ModuleRouteDeclaration<A, Params, Query, Body, Response, Errors>,
+) => void;
+
+/** `routesIn(app, tags, errors).get|post|put|patch|delete(url, action, { summary, params?, querystring?, body?, response, handler })`. */
+export interface ModuleRouteDeclarer<Errors> {
+  get: DeclareInModule<Errors>;
+  post: DeclareInModule<Errors>;
+  put: DeclareInModule<Errors>;
+  patch: DeclareInModule<Errors>;
+  delete: DeclareInModule<Errors>;
+}
+
+/**
+ * Declares the routes of a module that documents them the one way (its tags, and the error answers its routes share):
+ * each route gives its summary, inputs and answers beside its handler, and may name its answers' Cache-Control header
+ * instead of writing it in the handler. Routes whose schema differs use `routesOf`.
+ */
+export function routesIn<L extends FastifyBaseLogger, P extends FastifyTypeProvider, const Errors extends Record<number, ZodType>>(
+  scope: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, L, P>,
+  tags: string[],
+  errors: Errors,
+): ModuleRouteDeclarer<Errors> {
+  const route = routesOf(scope);
+  const add = (declare: Declare): DeclareInModule<Errors> =>
+    function declareInModule<
+      A extends Action,
+      const Response extends Record<number, ZodType>,
+      const Params extends ZodType | undefined = undefined,
+      const Query extends ZodType | undefined = undefined,
+      const Body extends ZodType | undefined = undefined,
+    >(url: string, action: A, declaration: ModuleRouteDeclaration<A, Params, Query, Body, Response, Errors>) {
+      const { summary, description, params, querystring, body, response, cacheControl, rateLimit, bodyLimit, handler } = declaration;
+      const successes = Object.keys(response)
+        .map(Number)
+        .filter((code) => code >= 200 && code < 300);
+      const status = successes.length === 1 && successes[0] !== 200 ? successes[0] : undefined;
+      const schema = {
+        tags,
+        summary,
+        ...(description === undefined ? {} : { description }),
+        ...(params === undefined ? {} : { params }),
+        ...(querystring === undefined ? {} : { querystring }),
+        ...(body === undefined ? {} : { body }),
+        response: { ...response, ...errors },
+      } as ModuleRouteSchema<Params, Query, Body, Response, Errors>;
+      declare(url, action, {
+        schema,
+        ...(rateLimit === undefined ? {} : { rateLimit }),
+        ...(bodyLimit === undefined ? {} : { bodyLimit }),
+        handler:
+          cacheControl === undefined && status === undefined
+            ? handler
+            : (call) => {
+                const reply = call.reply as unknown as FastifyReply;
+                if (cacheControl !== undefined) reply.header("cache-control", cacheControl);
+                if (status !== undefined) reply.status(status);
+                return handler(call);
+              },
+      });
+    };
+  return { get: add(route.get), post: add(route.post), put: add(route.put), patch: add(route.patch), delete: add(route.delete) };
+}
+
+/** The answer of a change that sends back only that it was made. */
+export async function okOnceDone(change: Promise<unknown>): Promise<{ ok: true }> {
+  await change;
+  return { ok: true };
 }

@@ -2,18 +2,13 @@
 // acts on its own account only (the session's user).
 import { AppError, notFound } from "../lib/app-error.ts";
 import { accountMessages } from "../../shared/schemas/identity.ts";
+import { ownedBy } from "./row-rules.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { action, rowRule } from "./rule.ts";
 
-/** A session row as the revoke finds it: whose it is (undefined when there is none). */
-export interface SessionRow {
-  userId: string;
-}
-
-/** An account may end a session when the session is his own; anyone else's is 404, as an unknown id. */
-const ownSession = rowRule<SessionRow | undefined, { userId: string }>({
+/** An account may end a session (as the revoke finds it, by whose it is) when it is his own; anyone else's is 404, as an unknown id. */
+const ownSession = ownedBy("userId", {
   when: "the session is his own",
-  allows: (viewer, session) => session !== undefined && session.userId === viewer.userId,
   refuse: () => notFound("That session was not found."),
 });
 
@@ -47,53 +42,28 @@ const ownAddress = rowRule<AccountHolder, AccountHolder>({
 });
 
 export const accountPolicy = {
-  "account.register": {
-    guard: "public",
-    staffTwoFactor: false,
-    who: "Anyone registers a dad, with or without his son; rate-limited.",
-  },
-  "account.password.reset": { guard: "public", staffTwoFactor: false, who: "The holder of a reset token (mailed to the account's address)." },
-  "account.read": {
-    guard: "signedIn",
-    staffTwoFactor: false,
-    who: "Any signed-in account: its own profile, address state and devices.",
+  "account.register": action("public", "Anyone registers a dad, with or without his son; rate-limited."),
+  "account.password.reset": action("public", "The holder of a reset token (mailed to the account's address)."),
+  "account.read": action("signedIn", "Any signed-in account: its own profile, address state and devices.", { openWhileChoosingPassword: true }),
+  "account.profile.update": action("signedIn", "Any signed-in account: its own name and picture."),
+  "account.language.update": action("signedIn", "Any signed-in account: the language it reads StrongBond in."),
+  "account.email.change": action(
+    "signedIn",
+    "Any signed-in account, on its own address: asking re-enters its password, finishing needs the new address's confirmation; a confirmed son under 13 does neither (his dad sets it).",
+    { row: ownAddress },
+  ),
+  "account.email.link": action(
+    "optionalViewer",
+    "The holder of a one-time e-mail change link: the new address confirms (finishing only in the account's own session), the old one refuses.",
+  ),
+  "account.password.change": action("signedIn", "Any signed-in account, re-entering its password; its other sessions end.", {
     openWhileChoosingPassword: true,
-  },
-  "account.profile.update": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in account: its own name and picture." },
-  "account.language.update": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in account: the language it reads StrongBond in." },
-  "account.email.change": {
-    guard: "signedIn",
-    staffTwoFactor: false,
-    who: "Any signed-in account, on its own address: asking re-enters its password, finishing needs the new address's confirmation; a confirmed son under 13 does neither (his dad sets it).",
-    row: ownAddress,
-  },
-  "account.email.link": {
-    guard: "optionalViewer",
-    staffTwoFactor: false,
-    who: "The holder of a one-time e-mail change link: the new address confirms (finishing only in the account's own session), the old one refuses.",
-  },
-  "account.password.change": {
-    guard: "signedIn",
-    staffTwoFactor: false,
-    who: "Any signed-in account, re-entering its password; its other sessions end.",
-    openWhileChoosingPassword: true,
-  },
-  "account.sessions.revoke": {
-    guard: "signedIn",
-    staffTwoFactor: false,
-    who: "Any signed-in account, on its own sessions.",
-    row: ownSession,
-    openWhileChoosingPassword: true,
-  },
-  "account.verification.resend": {
-    guard: "signedIn",
-    staffTwoFactor: false,
-    who: "Any signed-in account whose address is not confirmed yet (3 an hour).",
-  },
-  "account.delete": {
-    guard: "signedIn",
-    staffTwoFactor: false,
-    who: "Any signed-in account, re-entering its password; a dad's confirmed sons go with him. Not a confirmed son under 13, nor while he or one of his sons has purchases, or he started an organization.",
-    row: mayDeleteOwnAccount,
-  },
+  }),
+  "account.sessions.revoke": action("signedIn", "Any signed-in account, on its own sessions.", { row: ownSession, openWhileChoosingPassword: true }),
+  "account.verification.resend": action("signedIn", "Any signed-in account whose address is not confirmed yet (3 an hour)."),
+  "account.delete": action(
+    "signedIn",
+    "Any signed-in account, re-entering its password; a dad's confirmed sons go with him. Not a confirmed son under 13, nor while he or one of his sons has purchases, or he started an organization.",
+    { row: mayDeleteOwnAccount },
+  ),
 } as const satisfies Record<string, ActionPolicy>;

@@ -3,7 +3,7 @@
 import { AppError, notFound } from "../lib/app-error.ts";
 import { adminUserMessages } from "../../shared/schemas/admin-users.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { rowRule, staffPower } from "./rule.ts";
 
 /** What a global admin does to an account through /api/admin/users/:userId. */
 export type AccountChange = "role" | "ban" | "unban" | "two_factor.reset" | "password_reset" | "organization.release" | "delete";
@@ -32,11 +32,10 @@ const anotherAccount = rowRule<AccountChangeRow | undefined, Admin>({
 });
 
 export const adminUsersPolicy = {
-  "admin.users.read": { guard: "globalAdmin", staffTwoFactor: true, who: "A global admin: search accounts and read the audit log." },
-  "admin.users.manage": {
-    guard: "globalAdmin",
-    staffTwoFactor: true,
-    who: "A global admin, re-entering his password, on another's account (his own: only a reset link): role, ban, two-factor reset, reset link, organization release, delete.",
-    row: anotherAccount,
-  },
+  "admin.users.read": staffPower("globalAdmin", "A global admin: search accounts and read the audit log."),
+  "admin.users.manage": staffPower(
+    "globalAdmin",
+    "A global admin, re-entering his password, on another's account (his own: only a reset link): role, ban, two-factor reset, reset link, organization release, delete.",
+    { row: anotherAccount },
+  ),
 } as const satisfies Record<string, ActionPolicy>;

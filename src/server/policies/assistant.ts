@@ -2,17 +2,13 @@
 // dad switched it on.
 import { forbidden, notFound } from "../lib/app-error.ts";
 import { chatText } from "../../shared/schemas/chat.ts";
+import { ownedBy } from "./row-rules.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
-
-export interface ThreadOwner {
-  userId: string;
-}
+import { action, rowRule } from "./rule.ts";
 
 /** A person may read, continue or delete a conversation when it is his own (anyone else's: 404). */
-const ownThread = rowRule<ThreadOwner | undefined>({
+const ownThread = ownedBy("userId", {
   when: "it is his own conversation (else 404)",
-  allows: (viewer, thread) => thread !== undefined && thread.userId === viewer.userId,
   refuse: () => notFound(chatText.threadNotFound),
 });
 
@@ -29,20 +25,14 @@ const switchedOn = rowRule<AssistantSwitch>({
 });
 
 export const assistantPolicy = {
-  "assistant.status": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: whether the assistant is on for him." },
-  "assistant.thread.list": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: his own conversations." },
-  "assistant.thread.read": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer reads his own conversation.", row: ownThread },
-  "assistant.thread.delete": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer deletes his own conversation.", row: ownThread },
-  "assistant.message.send": {
-    guard: "signedIn",
-    staffTwoFactor: false,
-    who: "Any signed-in viewer sends a message in a new or his own conversation; a son only once his dad switched it on.",
-    row: switchedOn,
-  },
-  "assistant.reply.retry": {
-    guard: "signedIn",
-    staffTwoFactor: false,
-    who: "Any signed-in viewer asks again for a reply in his own conversation.",
-    row: ownThread,
-  },
+  "assistant.status": action("signedIn", "Any signed-in viewer: whether the assistant is on for him."),
+  "assistant.thread.list": action("signedIn", "Any signed-in viewer: his own conversations."),
+  "assistant.thread.read": action("signedIn", "Any signed-in viewer reads his own conversation.", { row: ownThread }),
+  "assistant.thread.delete": action("signedIn", "Any signed-in viewer deletes his own conversation.", { row: ownThread }),
+  "assistant.message.send": action(
+    "signedIn",
+    "Any signed-in viewer sends a message in a new or his own conversation; a son only once his dad switched it on.",
+    { row: switchedOn },
+  ),
+  "assistant.reply.retry": action("signedIn", "Any signed-in viewer asks again for a reply in his own conversation.", { row: ownThread }),
 } as const satisfies Record<string, ActionPolicy>;

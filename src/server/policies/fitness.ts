@@ -5,7 +5,7 @@ import { familyText } from "../../shared/schemas/family.ts";
 import { fitnessMessages } from "../../shared/fitness.ts";
 import type { Viewer } from "../auth/viewer-type.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { action, rowRule } from "./rule.ts";
 
 /** The person a result is logged for, with the family links the service loaded between him and the viewer. */
 export interface LoggedPerson {
@@ -39,18 +39,9 @@ const ownFamilyMeasure = rowRule<{ familyId: string } | undefined>({
 });
 
 export const fitnessPolicy = {
-  "fitness.read": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A dad or a son: his own results and his family's on a confirmed link, and the measures his family follows.",
-  },
-  "fitness.log": { guard: "family", staffTwoFactor: false, who: "A dad or a son logs a result for himself, a dad also for his confirmed son.", row: mayLogFor },
-  "fitness.export": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own results, and a dad his confirmed sons'." },
-  "fitness.measure.follow": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his family follows a measure week by week." },
-  "fitness.measure.unfollow": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A dad or a son stops following one of his family's measures.",
-    row: ownFamilyMeasure,
-  },
+  "fitness.read": action("family", "A dad or a son: his own results and his family's on a confirmed link, and the measures his family follows."),
+  "fitness.log": action("family", "A dad or a son logs a result for himself, a dad also for his confirmed son.", { row: mayLogFor }),
+  "fitness.export": action("family", "A dad or a son: his own results, and a dad his confirmed sons'."),
+  "fitness.measure.follow": action("family", "A dad or a son: his family follows a measure week by week."),
+  "fitness.measure.unfollow": action("family", "A dad or a son stops following one of his family's measures.", { row: ownFamilyMeasure }),
 } as const satisfies Record<string, ActionPolicy>;

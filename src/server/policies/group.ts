@@ -4,8 +4,9 @@ import { TWO_FACTOR_REQUIRED_MESSAGE } from "./guards.ts";
 import { messages } from "../../shared/messages.ts";
 import { groupMessages } from "../../shared/schemas/groups.ts";
 import { MIN_FAMILIES_IN_COUNTS } from "../../shared/constants.ts";
-import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { ownedBy } from "./row-rules.ts";
+import type { ActionPolicy, RowRule } from "./rule.ts";
+import { action, rowRule } from "./rule.ts";
 
 /** Whoever acts on a group: the rules look at his place in it, not at his account. */
 interface Person {
@@ -17,18 +18,41 @@ export interface GroupPlace {
   myRole: "leader" | "member" | null;
 }
 
+/** Whether he is in the group (no such group, or not his: no). */
+function isMember<Place extends GroupPlace>(place: Place | undefined): place is Place {
+  return place !== undefined && place.myRole !== null;
+}
+
+/** To anyone who is not a member, every group does not exist. */
+const groupNotFound = () => notFound(messages.groupNotFound);
+
+/**
+ * A rule for the group's members who also pass `test`: a member who does not gets `refusal` (403 or 409),
+ * anyone else 404.
+ */
+function memberWho<Place extends GroupPlace>(when: string, test: (place: Place) => boolean, refusal: () => AppError): RowRule<Place | undefined, Person> {
+  return rowRule({
+    when,
+    allows: (_viewer, place) => isMember(place) && test(place),
+    refuse: (_viewer, place) => (isMember(place) ? refusal() : groupNotFound()),
+  });
+}
+
 /** A person may read or leave a group when he is a member; to anyone else every group does not exist (404). */
 const member = rowRule<GroupPlace | undefined, Person>({
   when: "he is a member (to anyone else the group does not exist: 404)",
-  allows: (_viewer, place) => place !== undefined && place.myRole !== null,
-  refuse: () => notFound(messages.groupNotFound),
+  allows: (_viewer, place) => isMember(place),
+  refuse: groupNotFound,
 });
+
+/** What a leader's rule answers anyone else: a member 403, anyone else 404. */
+const refuseNonLeader = (place: GroupPlace | undefined) => (place?.myRole === "member" ? forbidden() : groupNotFound());
 
 /** A person may update a group (and its members) when he leads it; a member gets 403, anyone else 404. */
 const leads = rowRule<GroupPlace | undefined, Person>({
   when: "he leads it (a member: 403, anyone else: 404)",
   allows: (_viewer, place) => place?.myRole === "leader",
-  refuse: (_viewer, place) => (place?.myRole === "member" ? forbidden() : notFound(messages.groupNotFound)),
+  refuse: (_viewer, place) => refuseNonLeader(place),
 });
 
 /** A member a leader changes: who he is, a son's age band, and the role he is to have (a removal: none). */
@@ -47,7 +71,7 @@ const leadsAnother = rowRule<GroupMemberChange | undefined, Person>({
   allows: (viewer, change) =>
     change?.myRole === "leader" && change.targetId !== viewer.userId && !(change.newRole === "leader" && change.targetSonAgeBand === "under_13"),
   refuse: (viewer, change) => {
-    if (change?.myRole !== "leader") return change?.myRole === "member" ? forbidden() : notFound(messages.groupNotFound);
+    if (change?.myRole !== "leader") return refuseNonLeader(change);
     if (change.targetId === viewer.userId) return forbidden(change.newRole === null ? groupMessages.cannotRemoveYourself : groupMessages.cannotChangeOwnRole);
     return forbidden(groupMessages.youngSonCannotLead);
   },
@@ -59,12 +83,11 @@ export interface GroupLeaving extends GroupPlace {
   leaders: number;
 }
 
-const mayLeave = rowRule<GroupLeaving | undefined, Person>({
-  when: "he is a member (anyone else: 404), and not its only leader while others remain (409)",
-  allows: (_viewer, place) => place !== undefined && place.myRole !== null && !(place.myRole === "leader" && place.leaders <= 1 && place.members > 1),
-  refuse: (_viewer, place) =>
-    place !== undefined && place.myRole !== null ? new AppError("CONFLICT", groupMessages.lastLeaderMustPromote) : notFound(messages.groupNotFound),
-});
+const mayLeave = memberWho<GroupLeaving>(
+  "he is a member (anyone else: 404), and not its only leader while others remain (409)",
+  (place) => !(place.myRole === "leader" && place.leaders <= 1 && place.members > 1),
+  () => new AppError("CONFLICT", groupMessages.lastLeaderMustPromote),
+);
 
 /** Who starts a group: his role and a son's age band; for an organization's group, his place in its staff. */
 export interface GroupFounder {
@@ -111,18 +134,18 @@ function mayConverse(place: GroupPlanPlace): boolean {
 }
 
 /** A person may follow the group's plan or choose what his family shares when he is a member and not a son. */
-const memberForFamily = rowRule<GroupPlanPlace | undefined, Person>({
-  when: "he is a member and speaks for his family, not a son (a son: 403, anyone else: 404)",
-  allows: (_viewer, place) => place !== undefined && place.myRole !== null && !place.isSon,
-  refuse: (_viewer, place) => (place !== undefined && place.myRole !== null ? forbidden(groupMessages.onlyDadFollows) : notFound(messages.groupNotFound)),
-});
+const memberForFamily = memberWho<GroupPlanPlace>(
+  "he is a member and speaks for his family, not a son (a son: 403, anyone else: 404)",
+  (place) => !place.isSon,
+  () => forbidden(groupMessages.onlyDadFollows),
+);
 
 /** A person may read and write the week's conversation when he is a member who may converse. */
-const converses = rowRule<GroupPlanPlace | undefined, Person>({
-  when: "he is a member and a dad, or a son of 13 or older whose dad allows it (a son under 13 never: 403; anyone else: 404)",
-  allows: (_viewer, place) => place !== undefined && place.myRole !== null && mayConverse(place),
-  refuse: (_viewer, place) => (place !== undefined && place.myRole !== null ? forbidden(groupMessages.conversationClosed) : notFound(messages.groupNotFound)),
-});
+const converses = memberWho<GroupPlanPlace>(
+  "he is a member and a dad, or a son of 13 or older whose dad allows it (a son under 13 never: 403; anyone else: 404)",
+  mayConverse,
+  () => forbidden(groupMessages.conversationClosed),
+);
 
 /**
  * A leader may see a group's weekly counts when the families they would tell him about — those following the plan
@@ -134,94 +157,54 @@ export function leaderMaySeeCounts(unseenFamilies: number): boolean {
 }
 
 /** A dad's membership of an organization (organization_families), undefined when his family is not a member. */
-export interface OrganizationFamilyRow {
-  dadId: string;
-}
-
-const familyInOrganization = rowRule<OrganizationFamilyRow | undefined, Person>({
+const familyInOrganization = ownedBy("dadId", {
   when: "his family is a member of the organization",
-  allows: (viewer, row) => row !== undefined && row.dadId === viewer.userId,
   refuse: () => notFound(messages.organizationNotFound),
 });
 
 export const groupPolicy = {
-  "group.list": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the groups he is a member of." },
-  "group.create": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A dad or a son starts a group and leads it; not a confirmed son under 13. An organization's group: only its owner or editor, with two-factor on.",
-    row: mayFound,
-  },
-  "group.join": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A dad or a son with the group's code; rate-limited. A confirmed son under 13 waits for his dad's yes unless his dad is a member.",
-  },
-  "group.read": { guard: "family", staffTwoFactor: false, who: "A member opens the group.", row: member },
-  "group.update": { guard: "family", staffTwoFactor: false, who: "A leader edits the group.", row: leads },
-  "group.member.update": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A leader makes another member a leader or a member; never himself, and never a confirmed son under 13 a leader.",
+  "group.list": action("family", "A dad or a son: the groups he is a member of."),
+  "group.create": action(
+    "family",
+    "A dad or a son starts a group and leads it; not a confirmed son under 13. An organization's group: only its owner or editor, with two-factor on.",
+    { row: mayFound },
+  ),
+  "group.join": action(
+    "family",
+    "A dad or a son with the group's code; rate-limited. A confirmed son under 13 waits for his dad's yes unless his dad is a member.",
+  ),
+  "group.read": action("family", "A member opens the group.", { row: member }),
+  "group.update": action("family", "A leader edits the group.", { row: leads }),
+  "group.member.update": action("family", "A leader makes another member a leader or a member; never himself, and never a confirmed son under 13 a leader.", {
     row: leadsAnother,
-  },
-  "group.member.remove": { guard: "family", staffTwoFactor: false, who: "A leader removes another member, never himself.", row: leadsAnother },
-  "group.leave": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A member leaves the group; its only leader first names another while others remain.",
-    row: mayLeave,
-  },
-  "group.plan.set": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A leader chooses the group's plan (a listed one, or any of its organization's) and its start date (not in the past, at most 8 weeks ahead).",
-    row: leads,
-  },
-  "group.plan.follow": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A member, not a confirmed son: his family follows the group's plan on its schedule.",
+  }),
+  "group.member.remove": action("family", "A leader removes another member, never himself.", { row: leadsAnother }),
+  "group.leave": action("family", "A member leaves the group; its only leader first names another while others remain.", { row: mayLeave }),
+  "group.plan.set": action(
+    "family",
+    "A leader chooses the group's plan (a listed one, or any of its organization's) and its start date (not in the past, at most 8 weeks ahead).",
+    { row: leads },
+  ),
+  "group.plan.follow": action("family", "A member, not a confirmed son: his family follows the group's plan on its schedule.", { row: memberForFamily }),
+  "group.sharing.update": action("family", "A member, not a confirmed son, lets the group's leaders see his family's own progress, or stops.", {
     row: memberForFamily,
-  },
-  "group.sharing.update": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A member, not a confirmed son, lets the group's leaders see his family's own progress, or stops.",
-    row: memberForFamily,
-  },
-  "group.progress.read": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A leader: how many families started and finished each week (hidden if only 1 or 2 private families, his own aside, would count), and the weeks of families whose dad shares them (never a journal; sons by first name only).",
-    row: leads,
-  },
-  "group.post.list": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A member who may talk (a dad, or a son from 13 whose dad allows it) reads the week's conversation (hidden posts: leaders only).",
-    row: converses,
-  },
-  "group.post.create": { guard: "family", staffTwoFactor: false, who: "A member who may talk posts in the week's conversation; rate-limited.", row: converses },
-  "group.post.report": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A member who may talk reports another's visible post, once; rate-limited.",
-    row: converses,
-  },
-  "group.post.hide": { guard: "family", staffTwoFactor: false, who: "A leader hides or shows a post.", row: leads },
-  "group.post.remove": { guard: "family", staffTwoFactor: false, who: "A leader removes a post.", row: leads },
-  "group.report.list": { guard: "family", staffTwoFactor: false, who: "A leader reads the open reports.", row: leads },
-  "group.report.dismiss": { guard: "family", staffTwoFactor: false, who: "A leader answers a report by keeping the post.", row: leads },
-  "family.sharing.read": {
-    guard: "dad",
-    staffTwoFactor: false,
-    who: "A dad: which of his groups and organizations can see what of his family.",
-  },
-  "family.sharing.organization": {
-    guard: "dad",
-    staffTwoFactor: false,
-    who: "A dad lets an organization his family belongs to see its progress, or stops.",
-    row: familyInOrganization,
-  },
+  }),
+  "group.progress.read": action(
+    "family",
+    "A leader: how many families started and finished each week (hidden if only 1 or 2 private families, his own aside, would count), and the weeks of families whose dad shares them (never a journal; sons by first name only).",
+    { row: leads },
+  ),
+  "group.post.list": action(
+    "family",
+    "A member who may talk (a dad, or a son from 13 whose dad allows it) reads the week's conversation (hidden posts: leaders only).",
+    { row: converses },
+  ),
+  "group.post.create": action("family", "A member who may talk posts in the week's conversation; rate-limited.", { row: converses }),
+  "group.post.report": action("family", "A member who may talk reports another's visible post, once; rate-limited.", { row: converses }),
+  "group.post.hide": action("family", "A leader hides or shows a post.", { row: leads }),
+  "group.post.remove": action("family", "A leader removes a post.", { row: leads }),
+  "group.report.list": action("family", "A leader reads the open reports.", { row: leads }),
+  "group.report.dismiss": action("family", "A leader answers a report by keeping the post.", { row: leads }),
+  "family.sharing.read": action("dad", "A dad: which of his groups and organizations can see what of his family."),
+  "family.sharing.organization": action("dad", "A dad lets an organization his family belongs to see its progress, or stops.", { row: familyInOrganization }),
 } as const satisfies Record<string, ActionPolicy>;

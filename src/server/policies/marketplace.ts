@@ -3,17 +3,16 @@ import { AppError, forbidden, notFound } from "../lib/app-error.ts";
 import { messages } from "../../shared/messages.ts";
 import { familyText } from "../../shared/schemas/family.ts";
 import { paymentsMessages } from "../../shared/schemas/payments.ts";
-import type { Viewer } from "../auth/viewer-type.ts";
+import { headOfFamily } from "./row-rules.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { action, rowRule } from "./rule.ts";
 
 /**
  * A person may start a plan for his family when the family's plan is his to choose: a son on a confirmed link
  * follows his dad's (409 with the plain reason, not a silent fork of the family). The row is the person.
  */
-const choosesTheFamilyPlan = rowRule<Pick<Viewer, "familyDadId">, Pick<Viewer, "familyDadId">>({
+const choosesTheFamilyPlan = headOfFamily({
   when: "the family's plan is his to choose (a son on a confirmed link: 409, his dad chooses)",
-  allows: (_viewer, person) => person.familyDadId === null,
   refuse: () => new AppError("CONFLICT", familyText.sonFollowsFamilyPlan),
 });
 
@@ -30,22 +29,12 @@ const dadBuysVisiblePlan = rowRule<CheckoutPlan | undefined>({
 });
 
 export const marketplacePolicy = {
-  "marketplace.browse": {
-    guard: "visitorOrFamily",
-    staffTwoFactor: false,
-    who: "Signed out, a dad or a son: the published plans he may read, and their pages (members-only: its organization's people, buyers, or its members' link; unlisted: buyers and followers).",
-  },
-  "marketplace.plan.start": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A dad or a son starts a plan for his family; a confirmed son may not.",
-    row: choosesTheFamilyPlan,
-  },
-  "marketplace.plan.checkout": { guard: "family", staffTwoFactor: false, who: "A dad asks to buy a paid plan he may see.", row: dadBuysVisiblePlan },
-  "marketplace.plan.seat.take": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A dad or a son takes a free seat his family's organization sponsors of the plan (none free: 409).",
-  },
-  "marketplace.plan.purchase.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own purchase of the plan." },
+  "marketplace.browse": action(
+    "visitorOrFamily",
+    "Signed out, a dad or a son: the published plans he may read, and their pages (members-only: its organization's people, buyers, or its members' link; unlisted: buyers and followers).",
+  ),
+  "marketplace.plan.start": action("family", "A dad or a son starts a plan for his family; a confirmed son may not.", { row: choosesTheFamilyPlan }),
+  "marketplace.plan.checkout": action("family", "A dad asks to buy a paid plan he may see.", { row: dadBuysVisiblePlan }),
+  "marketplace.plan.seat.take": action("family", "A dad or a son takes a free seat his family's organization sponsors of the plan (none free: 409)."),
+  "marketplace.plan.purchase.read": action("family", "A dad or a son: his own purchase of the plan."),
 } as const satisfies Record<string, ActionPolicy>;

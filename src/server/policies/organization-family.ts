@@ -6,8 +6,9 @@ import { familyInvitationMessages, maskedAddress } from "../../shared/schemas/or
 import { churchGroupMessages } from "../../shared/schemas/church-groups.ts";
 import type { Viewer } from "../auth/viewer-type.ts";
 import type { OrganizationActor } from "./guards.ts";
+import { inActorsOrganization, ofActorsOrganization, ownedBy } from "./row-rules.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { action, rowRule, staffPower } from "./rule.ts";
 
 /** An invitation as accepting finds it: undefined for an unknown token; its state otherwise. */
 export interface FamilyInvitationRow {
@@ -38,15 +39,12 @@ const dadAcceptsValidInvitation = rowRule<FamilyInvitationRow | undefined>({
   },
 });
 
-/** A family's place in an organization (undefined: his family does not belong to it). */
-export interface MembershipRow {
-  dadId: string;
-}
-
-/** A dad may leave an organization his family belongs to (else 404: to him there is nothing to leave). */
-const ownMembership = rowRule<MembershipRow | undefined>({
+/**
+ * A dad may leave an organization his family belongs to: its place there is his (undefined: it does not belong to
+ * it, so 404: to him there is nothing to leave).
+ */
+const ownMembership = ownedBy("dadId", {
   when: "his family belongs to it (else 404)",
-  allows: (viewer, membership) => membership !== undefined && membership.dadId === viewer.userId,
   refuse: () => notFound(familyInvitationMessages.notAMember),
 });
 
@@ -59,13 +57,10 @@ export interface GuidePlanRow {
  * Who may read a week's leader guide of a plan: the staff of the organization that wrote it. Exported on its own so
  * another rule (a group leader running the plan) can allow the guide beside it without repeating this one.
  */
-export function staffMayReadLeaderGuide(actor: OrganizationActor, plan: GuidePlanRow | undefined): boolean {
-  return plan !== undefined && plan.organizationId === actor.organizationId;
-}
+export const staffMayReadLeaderGuide: (actor: OrganizationActor, plan: GuidePlanRow | undefined) => boolean = ofActorsOrganization;
 
-const ownOrganizationsPlan = rowRule<GuidePlanRow | undefined, OrganizationActor>({
+const ownOrganizationsPlan = inActorsOrganization<GuidePlanRow>({
   when: "the plan is his organization's own (another's or unknown: 404)",
-  allows: staffMayReadLeaderGuide,
   refuse: () => notFound(familyInvitationMessages.planNotFound),
 });
 
@@ -74,9 +69,8 @@ export interface ChurchGroupRow {
   organizationId: number;
 }
 
-const ownOrganizationsGroup = rowRule<ChurchGroupRow | undefined, OrganizationActor>({
+const ownOrganizationsGroup = inActorsOrganization<ChurchGroupRow>({
   when: "the group is his organization's (another's or unknown: 404)",
-  allows: (actor, group) => group !== undefined && group.organizationId === actor.organizationId,
   refuse: () => notFound(churchGroupMessages.groupNotFound),
 });
 
@@ -99,66 +93,44 @@ const insideTheOrganization = rowRule<InsiderRow | undefined>({
 });
 
 export const organizationFamilyPolicy = {
-  "organization.groups.read": {
-    guard: "organizationStaff",
-    staffTwoFactor: true,
-    who: "An owner or editor of his organization: its groups (plan, members, families on the plan), the plans they may run; owners also each group's invitation link.",
-  },
-  "organization.groups.create": {
-    guard: "organizationStaff",
-    staffTwoFactor: true,
-    who: "An owner or editor who is a dad makes a group of his organization, with a plan it may run and its start date; he leads it.",
-    row: dadLeadsTheGroup,
-  },
-  "organization.groups.invite": {
-    guard: "organizationOwner",
-    staffTwoFactor: true,
-    who: "An owner of his organization: a new invitation link that carries one of its groups (the group's earlier link stops working).",
-    row: ownOrganizationsGroup,
-  },
-  "membership.groups.read": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A dad or a son of a member family, or its staff: the organization's groups on its page (plan, start, members).",
+  "organization.groups.read": staffPower(
+    "organizationStaff",
+    "An owner or editor of his organization: its groups (plan, members, families on the plan), the plans they may run; owners also each group's invitation link.",
+  ),
+  "organization.groups.create": staffPower(
+    "organizationStaff",
+    "An owner or editor who is a dad makes a group of his organization, with a plan it may run and its start date; he leads it.",
+    { row: dadLeadsTheGroup },
+  ),
+  "organization.groups.invite": staffPower(
+    "organizationOwner",
+    "An owner of his organization: a new invitation link that carries one of its groups (the group's earlier link stops working).",
+    { row: ownOrganizationsGroup },
+  ),
+  "membership.groups.read": action("family", "A dad or a son of a member family, or its staff: the organization's groups on its page (plan, start, members).", {
     row: insideTheOrganization,
-  },
-  "membership.shortLink": {
-    guard: "public",
-    staffTwoFactor: false,
-    who: "Anyone: an invitation link's short address leads to its join page; rate-limited.",
-  },
-  "organization.families.read": {
-    guard: "organizationStaff",
-    staffTwoFactor: true,
-    who: "An owner or editor of his organization: its member families (the dad's name, how many sons, when they joined; never a child's details) and its invitations.",
-  },
-  "organization.families.invite": {
-    guard: "organizationOwner",
-    staffTwoFactor: true,
-    who: "An owner of his organization: the shared invitation link, mailed invitations and revoking them (rate-limited).",
-  },
-  "organization.leaderGuide.read": {
-    guard: "organizationStaff",
-    staffTwoFactor: true,
-    who: "An owner or editor of his organization: a week's printable leader guide of one of its own plans.",
-    row: ownOrganizationsPlan,
-  },
-  "organization.public.read": {
-    guard: "public",
-    staffTwoFactor: false,
-    who: "Anyone: an organization's public page (its name, description and published public plans).",
-  },
-  "membership.invitation.read": {
-    guard: "optionalViewer",
-    staffTwoFactor: false,
-    who: "Anyone holding an invitation token: the organization's name and whether the invitation still works.",
-  },
-  "membership.join": {
-    guard: "signedIn",
-    staffTwoFactor: false,
-    who: "A dad accepts a still-valid invitation for his family (not a son); a mailed one only from the address it was sent to.",
-    row: dadAcceptsValidInvitation,
-  },
-  "membership.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the organizations his family belongs to." },
-  "membership.leave": { guard: "dad", staffTwoFactor: false, who: "A dad takes his family out of an organization it belongs to.", row: ownMembership },
+  }),
+  "membership.shortLink": action("public", "Anyone: an invitation link's short address leads to its join page; rate-limited."),
+  "organization.families.read": staffPower(
+    "organizationStaff",
+    "An owner or editor of his organization: its member families (the dad's name, how many sons, when they joined; never a child's details) and its invitations.",
+  ),
+  "organization.families.invite": staffPower(
+    "organizationOwner",
+    "An owner of his organization: the shared invitation link, mailed invitations and revoking them (rate-limited).",
+  ),
+  "organization.leaderGuide.read": staffPower(
+    "organizationStaff",
+    "An owner or editor of his organization: a week's printable leader guide of one of its own plans.",
+    { row: ownOrganizationsPlan },
+  ),
+  "organization.public.read": action("public", "Anyone: an organization's public page (its name, description and published public plans)."),
+  "membership.invitation.read": action("optionalViewer", "Anyone holding an invitation token: the organization's name and whether the invitation still works."),
+  "membership.join": action(
+    "signedIn",
+    "A dad accepts a still-valid invitation for his family (not a son); a mailed one only from the address it was sent to.",
+    { row: dadAcceptsValidInvitation },
+  ),
+  "membership.read": action("dad", "A dad: the organizations his family belongs to."),
+  "membership.leave": action("dad", "A dad takes his family out of an organization it belongs to.", { row: ownMembership }),
 } as const satisfies Record<string, ActionPolicy>;

@@ -3,7 +3,7 @@
 import { AppError, notFound } from "../lib/app-error.ts";
 import { organizationMessages } from "../../shared/schemas/organizations.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { action, rowRule, staffPower } from "./rule.ts";
 
 export interface InvitationRow {
   email: string;
@@ -18,27 +18,12 @@ const invitedAddress = rowRule<InvitationRow | undefined>({
 });
 
 export const organizationPolicy = {
-  "organization.mine.read": {
-    guard: "signedIn",
-    staffTwoFactor: true,
-    who: "Any signed-in viewer: his organization, or none.",
-  },
-  "organization.create": { guard: "organizationFounder", staffTwoFactor: true, who: "A dad or a global admin on no staff." },
-  "organization.update": { guard: "organizationOwner", staffTwoFactor: true, who: "An owner of his organization: its name and description." },
-  "organization.staff.read": {
-    guard: "organizationStaff",
-    staffTwoFactor: true,
-    who: "An owner or editor of his organization: its staff and pending invitations.",
-  },
-  "organization.staff.manage": {
-    guard: "organizationOwner",
-    staffTwoFactor: true,
-    who: "An owner of his organization invites and removes its staff (never its last owner).",
-  },
-  "organization.invitation.accept": {
-    guard: "invitee",
-    staffTwoFactor: false,
-    who: "Signed in, not a son, on no staff: accepts an invitation sent to his own address.",
+  "organization.mine.read": staffPower("signedIn", "Any signed-in viewer: his organization, or none."),
+  "organization.create": staffPower("organizationFounder", "A dad or a global admin on no staff."),
+  "organization.update": staffPower("organizationOwner", "An owner of his organization: its name and description."),
+  "organization.staff.read": staffPower("organizationStaff", "An owner or editor of his organization: its staff and pending invitations."),
+  "organization.staff.manage": staffPower("organizationOwner", "An owner of his organization invites and removes its staff (never its last owner)."),
+  "organization.invitation.accept": action("invitee", "Signed in, not a son, on no staff: accepts an invitation sent to his own address.", {
     row: invitedAddress,
-  },
+  }),
 } as const satisfies Record<string, ActionPolicy>;

@@ -4,7 +4,7 @@ import { notFound } from "../lib/app-error.ts";
 import { messages } from "../../shared/messages.ts";
 import type { Viewer } from "../auth/viewer-type.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { action, rowRule, staffPower } from "./rule.ts";
 
 /** Whether the viewer is an owner of the organization. */
 export function isOrganizationOwner(viewer: Pick<Viewer, "organizationId" | "organizationRole">, organizationId: number | null): boolean {
@@ -34,20 +34,12 @@ const refundsThePurchase = rowRule<PurchaseRow | undefined>({
 });
 
 export const paymentsPolicy = {
-  "payments.connect.read": { guard: "signedIn", staffTwoFactor: true, who: "An owner of the organization: its Stripe state.", row: ownsTheOrganization },
-  "payments.connect.start": { guard: "signedIn", staffTwoFactor: true, who: "An owner of the organization connects it to Stripe.", row: ownsTheOrganization },
-  "payments.connect.refresh": {
-    guard: "optionalViewer",
-    staffTwoFactor: true,
-    who: "An owner of the organization, back from Stripe; signed out is sent to /login.",
+  "payments.connect.read": staffPower("signedIn", "An owner of the organization: its Stripe state.", { row: ownsTheOrganization }),
+  "payments.connect.start": staffPower("signedIn", "An owner of the organization connects it to Stripe.", { row: ownsTheOrganization }),
+  "payments.connect.refresh": staffPower("optionalViewer", "An owner of the organization, back from Stripe; signed out is sent to /login.", {
     row: ownsTheOrganization,
-  },
-  "payments.purchases.read": { guard: "signedIn", staffTwoFactor: true, who: "An owner of the organization: its recent purchases.", row: ownsTheOrganization },
-  "payments.refund": {
-    guard: "signedIn",
-    staffTwoFactor: true,
-    who: "A global admin, or an owner of the plan's organization, refunds a purchase.",
-    row: refundsThePurchase,
-  },
-  "payments.webhook": { guard: "public", staffTwoFactor: false, who: "Stripe only: the signature of the webhook secret." },
+  }),
+  "payments.purchases.read": staffPower("signedIn", "An owner of the organization: its recent purchases.", { row: ownsTheOrganization }),
+  "payments.refund": staffPower("signedIn", "A global admin, or an owner of the plan's organization, refunds a purchase.", { row: refundsThePurchase }),
+  "payments.webhook": action("public", "Stripe only: the signature of the webhook secret."),
 } as const satisfies Record<string, ActionPolicy>;

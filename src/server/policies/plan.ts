@@ -5,7 +5,7 @@ import { notFound } from "../lib/app-error.ts";
 import { messages } from "../../shared/messages.ts";
 import type { Viewer } from "../auth/viewer-type.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { rowRule, staffPower } from "./rule.ts";
 
 /** A plan or an item the studio loaded (row undefined: no such id), by its owner (null: the platform's). */
 export interface AuthoredRow {
@@ -54,17 +54,10 @@ export function publicationNeedsReview(author: StudioAuthor, plan: { membersOnly
 }
 
 export const planPolicy = {
-  "organization.content.author": {
-    guard: "organizationStaff",
-    staffTwoFactor: true,
-    who: "An owner or editor of his organization: its plans and items; a listed plan is published after the platform's review.",
-    row: ownOrganization,
-  },
-  "admin.studio": {
-    guard: "globalAdmin",
-    staffTwoFactor: true,
-    who: "A global admin: every plan and item, the review queue and imports.",
-    beforeBody: true,
-    row: anyPlan,
-  },
+  "organization.content.author": staffPower(
+    "organizationStaff",
+    "An owner or editor of his organization: its plans and items; a listed plan is published after the platform's review.",
+    { row: ownOrganization },
+  ),
+  "admin.studio": staffPower("globalAdmin", "A global admin: every plan and item, the review queue and imports.", { beforeBody: true, row: anyPlan }),
 } as const satisfies Record<string, ActionPolicy>;

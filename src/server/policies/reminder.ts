@@ -4,7 +4,7 @@
 import { AppError, badRequest } from "../lib/app-error.ts";
 import { reminderText, type ReminderChannelName } from "../../shared/schemas/reminders.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { action, rowRule } from "./rule.ts";
 import { confirmedSon } from "./son.ts";
 
 /** Whose reminder it is, and his dad's consent on record (null: none given, or withdrawn). */
@@ -53,37 +53,19 @@ const ownsTheRun = rowRule<FamilyRun, { userId: string }>({
 });
 
 export const reminderPolicy = {
-  "reminders.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his own reminder; a dad also his confirmed sons'." },
-  "reminders.update": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A dad or a son: his own reminder (a confirmed son only while his dad's consent stands).",
-    row: ownReminder,
-  },
-  "reminders.son.update": {
-    guard: "dad",
-    staffTwoFactor: false,
-    who: "A dad sets his confirmed son's reminder, giving or withdrawing his consent.",
-    row: confirmedSon,
-  },
-  "reminders.mail": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "Whoever saves a reminder may send it by e-mail, except a confirmed son under 13's.",
+  "reminders.read": action("family", "A dad or a son: his own reminder; a dad also his confirmed sons'."),
+  "reminders.update": action("family", "A dad or a son: his own reminder (a confirmed son only while his dad's consent stands).", { row: ownReminder }),
+  "reminders.son.update": action("dad", "A dad sets his confirmed son's reminder, giving or withdrawing his consent.", { row: confirmedSon }),
+  "reminders.mail": action("family", "Whoever saves a reminder may send it by e-mail, except a confirmed son under 13's.", {
     row: mailOnlyFrom13,
     inside: ["reminders.update", "reminders.son.update"],
-  },
-  "reminders.unsubscribe": { guard: "public", staffTwoFactor: false, who: "Anyone holding a signed unsubscribe token (RFC 8058 one-click)." },
-  "push.publicKey": { guard: "signedIn", staffTwoFactor: false, who: "Any signed-in viewer: the server's VAPID public key." },
-  "push.subscribe": { guard: "family", staffTwoFactor: false, who: "A dad or a son: this browser's subscription for himself." },
-  "recap.read": { guard: "dad", staffTwoFactor: false, who: "A dad: his own family's week." },
-  "recap.encourage": { guard: "dad", staffTwoFactor: false, who: "A dad encourages his confirmed son, once a day.", row: confirmedSon },
-  "encouragements.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: the encouragements sent to him." },
-  "streak.read": { guard: "family", staffTwoFactor: false, who: "A dad or a son: his family's streak." },
-  "planRun.pause": {
-    guard: "family",
-    staffTwoFactor: false,
-    who: "A dad or a son pauses and resumes his family's run; a confirmed son may not.",
-    row: ownsTheRun,
-  },
+  }),
+  "reminders.unsubscribe": action("public", "Anyone holding a signed unsubscribe token (RFC 8058 one-click)."),
+  "push.publicKey": action("signedIn", "Any signed-in viewer: the server's VAPID public key."),
+  "push.subscribe": action("family", "A dad or a son: this browser's subscription for himself."),
+  "recap.read": action("dad", "A dad: his own family's week."),
+  "recap.encourage": action("dad", "A dad encourages his confirmed son, once a day.", { row: confirmedSon }),
+  "encouragements.read": action("family", "A dad or a son: the encouragements sent to him."),
+  "streak.read": action("family", "A dad or a son: his family's streak."),
+  "planRun.pause": action("family", "A dad or a son pauses and resumes his family's run; a confirmed son may not.", { row: ownsTheRun }),
 } as const satisfies Record<string, ActionPolicy>;

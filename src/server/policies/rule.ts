@@ -44,3 +44,23 @@ export interface ActionPolicy {
 export function rowRule<Row, Actor = Viewer>(rule: RowRule<Row, Actor>): RowRule<Row, Actor> {
   return rule;
 }
+
+/** What an action may say beyond its guard and its words: its row rule, `inside`, `beforeBody`, … */
+type ActionDetails = Omit<ActionPolicy, "guard" | "staffTwoFactor" | "who">;
+type Declared<G extends GuardName, Staff extends boolean> = { guard: G; staffTwoFactor: Staff; who: string };
+
+/** Declares an action; the overloads keep its literal guard and its row rule's types for the table and `authorize`. */
+interface DeclareAction<Staff extends boolean> {
+  <const G extends GuardName>(guard: G, who: string): Declared<G, Staff>;
+  <const G extends GuardName, const D extends ActionDetails>(guard: G, who: string, details: D): Declared<G, Staff> & D;
+}
+
+function declareAction<Staff extends boolean>(staffTwoFactor: Staff): DeclareAction<Staff> {
+  return ((guard: GuardName, who: string, details?: ActionDetails): ActionPolicy => ({ guard, staffTwoFactor, who, ...details })) as DeclareAction<Staff>;
+}
+
+/** An action that is no staff power: its guard decides who passes, and staff need no two-factor sign-in for it. */
+export const action = declareAction(false);
+
+/** A staff power: besides its guard, a staff viewer without two-factor sign-in on gets 403 TWO_FACTOR_REQUIRED. */
+export const staffPower = declareAction(true);

@@ -2,8 +2,9 @@
 // admin approves or rejects them; anyone reads the approved ones.
 import { AppError, forbidden } from "../lib/app-error.ts";
 import { testimonialMessages } from "../../shared/schemas/testimonials.ts";
+import { ownedBy } from "./row-rules.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { action, rowRule, staffPower } from "./rule.ts";
 
 /** The plan he wants to speak about: whether his family finished it, and whether he already shared about it. */
 export interface TestimonialPlanRow {
@@ -18,31 +19,17 @@ const finishedPlan = rowRule<TestimonialPlanRow>({
   refuse: (_viewer, plan) => (plan.finished ? new AppError("CONFLICT", testimonialMessages.alreadyShared) : forbidden(testimonialMessages.notFinished)),
 });
 
-/** The words he shared: their author, for withdrawing them. */
-export interface TestimonialOwnerRow {
-  userId: string;
-}
-
-/** A dad withdraws only his own words; anyone else's (or an unknown id) is 404. */
-const ownWords = rowRule<TestimonialOwnerRow | undefined, { userId: string }>({
-  when: "he shared them (anyone else's is 404)",
-  allows: (viewer, row) => row !== undefined && row.userId === viewer.userId,
-});
+/** A dad withdraws only his own words (their author is on the row); anyone else's (or an unknown id) is 404. */
+const ownWords = ownedBy("userId", { when: "he shared them (anyone else's is 404)" });
 
 export const testimonialPolicy = {
-  "testimonial.submit": {
-    guard: "dad",
-    staffTwoFactor: false,
-    who: "A dad whose family finished the plan, once per plan: his words, first name and city for the public page, with his consent.",
-    row: finishedPlan,
-  },
-  "testimonial.withdraw": {
-    guard: "dad",
-    staffTwoFactor: false,
-    who: "A dad withdraws his own words, whatever their status: they and his consent are deleted.",
-    row: ownWords,
-  },
-  "testimonial.mine.read": { guard: "dad", staffTwoFactor: false, who: "A dad: the plans he may share about and what he shared." },
-  "testimonial.review": { guard: "globalAdmin", staffTwoFactor: true, who: "A global admin: lists testimonials and approves, rejects or unpublishes them." },
-  "testimonial.public.read": { guard: "public", staffTwoFactor: false, who: "Anyone: the latest approved testimonials (first name, city, words)." },
+  "testimonial.submit": action(
+    "dad",
+    "A dad whose family finished the plan, once per plan: his words, first name and city for the public page, with his consent.",
+    { row: finishedPlan },
+  ),
+  "testimonial.withdraw": action("dad", "A dad withdraws his own words, whatever their status: they and his consent are deleted.", { row: ownWords }),
+  "testimonial.mine.read": action("dad", "A dad: the plans he may share about and what he shared."),
+  "testimonial.review": staffPower("globalAdmin", "A global admin: lists testimonials and approves, rejects or unpublishes them."),
+  "testimonial.public.read": action("public", "Anyone: the latest approved testimonials (first name, city, words)."),
 } as const satisfies Record<string, ActionPolicy>;

@@ -3,7 +3,7 @@
 import { forbidden } from "../lib/app-error.ts";
 import type { IMAGE_KINDS } from "../../shared/schemas/uploads.ts";
 import type { ActionPolicy } from "./rule.ts";
-import { rowRule } from "./rule.ts";
+import { action, rowRule, staffPower } from "./rule.ts";
 
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
@@ -15,11 +15,10 @@ const mayUploadKind = rowRule<ImageKind>({
 });
 
 export const uploadPolicy = {
-  "upload.image": {
-    guard: "signedIn",
-    staffTwoFactor: true,
-    who: "Any signed-in viewer uploads an avatar or a group image; a plan cover only a global admin or an organization's staff.",
-    row: mayUploadKind,
-  },
-  "upload.read": { guard: "public", staffTwoFactor: false, who: "Anyone: a stored image by its content hash (unguessable, nothing private)." },
+  "upload.image": staffPower(
+    "signedIn",
+    "Any signed-in viewer uploads an avatar or a group image; a plan cover only a global admin or an organization's staff.",
+    { row: mayUploadKind },
+  ),
+  "upload.read": action("public", "Anyone: a stored image by its content hash (unguessable, nothing private)."),
 } as const satisfies Record<string, ActionPolicy>;

@@ -2,7 +2,7 @@
 // per part and language, an index of every part for the server and the build, and the browser's registration of each
 // part. Build-time and test-time only: the parser never reaches the browser.
 import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { CATALOG_PARTS, type CatalogPart } from "./catalog/index.ts";
+import { CATALOG_PARTS, SERVER_ONLY_PARTS, type CatalogPart } from "./catalog/index.ts";
 import { LOCALES, type Locale } from "./locales.ts";
 
 export const PART_NAMES = Object.keys(CATALOG_PARTS) as CatalogPart[];
@@ -48,7 +48,7 @@ export async function compiledFiles(): Promise<Map<string, string>> {
         `export const COMPILED: Record<Locale, CompiledCatalog> = { ${byLocale.join(", ")} };\n`,
     ),
   );
-  for (const part of PART_NAMES.filter((name) => name !== "core")) {
+  for (const part of PART_NAMES.filter((name) => name !== "core" && !SERVER_ONLY_PARTS.includes(name))) {
     const others = LOCALES.filter((locale) => locale !== "en");
     files.set(
       `src/web/lib/catalog-parts/${part}.ts`,

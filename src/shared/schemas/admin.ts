@@ -9,7 +9,7 @@ import { markdownText } from "./markdown-text.ts";
 import { updateOf } from "./update.ts";
 import { DIFFICULTY_MAX, DIFFICULTY_MIN, MAX_DASHBOARD_WEEK, MIN_WEEK, PLAN_STATUSES, MAX_INT4, type PlanCategory } from "../constants.ts";
 import { marketplaceMessages, ZPlanCategory } from "./marketplace.ts";
-import { requiredText } from "./fields.ts";
+import { requiredText, wholeNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
 import { isHttpUrl } from "../url.ts";
 import { challengeMeasuresField, ZChallengeMeasuresRequest, ZFitnessTargetValue } from "./fitness.ts";
@@ -76,7 +76,7 @@ export const PLAN_PRICE_MAX_CENTS = 99_999;
 export const planPriceMessage = `Enter a price between $0.00 and $${(PLAN_PRICE_MAX_CENTS / 100).toFixed(2)}`;
 
 /** A plan's price in cents, from free to PLAN_PRICE_MAX_CENTS. */
-export const ZPriceCents = z.number({ error: planPriceMessage }).int(planPriceMessage).min(0, planPriceMessage).max(PLAN_PRICE_MAX_CENTS, planPriceMessage);
+export const ZPriceCents = wholeNumberField(0, PLAN_PRICE_MAX_CENTS, planPriceMessage);
 
 /** A price typed in dollars ("12", "12.5", "12.99"; empty = free) → cents, or null when it is not a price. */
 export function dollarsToCents(text: string): number | null {

@@ -5,5 +5,18 @@ import { z } from "zod";
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
+/** The two roles of a family: a member is its dad or one of his sons. */
+export const ZFamilyRole = z.enum(["dad", "son"]);
+
+/** Who a family member is, as every screen that lists a family's people names him. */
+export const familyPersonFields = {
+  userId: z.string(),
+  fullName: z.string(),
+  role: ZFamilyRole,
+};
+
+/** An organization as a link to its public page, /o/:slug. */
+export const ZOrganizationLink = z.object({ name: z.string(), slug: z.string() });
+
 /** Done, with nothing more to say (a revoked invitation, a removed member). */
 export const ZOkResponse = z.object({ ok: z.literal(true) });

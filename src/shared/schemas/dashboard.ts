@@ -7,6 +7,7 @@ import { ZJournalEntryType } from "./journal.ts";
 import { ZPlanOverview } from "./marketplace.ts";
 import { ZAchievements, ZWeekItemsCompleted } from "./progress.ts";
 import { ZStreak } from "./streak.ts";
+import { familyPersonFields } from "./common.ts";
 
 /**
  * The dashboards move between weeks 1 and 52 (docs/areas/weekly-journey.md). Without a week the dashboard opens on the viewer's
@@ -38,9 +39,7 @@ export type TDashboardJournalEntry = z.infer<typeof ZDashboardJournalEntry>;
 
 /** A family member's three items for the shown week; his journal text only when he shared an entry for it. */
 export const ZFamilyMemberWeek = z.object({
-  userId: z.string(),
-  fullName: z.string(),
-  role: z.enum(["dad", "son"]),
+  ...familyPersonFields,
   progress: ZWeekItemsCompleted,
   sharedEntry: z.object({ id: z.number().int(), title: z.string(), excerpt: z.string() }).nullable(),
 });

@@ -5,14 +5,13 @@ import { newPassword } from "./identity.ts";
 import { personName } from "./plain-text.ts";
 import { ZPlanOverview, ZPlanWeekOutline } from "./marketplace.ts";
 import { idParam, userIdParam } from "./params.ts";
+import { familyPersonFields } from "./common.ts";
 
 export const ZSonAgeBand = z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" });
 
 /** A member of the viewer's family: a dad's son, or a son's dad. */
 export const ZFamilyMember = z.object({
-  userId: z.string(),
-  fullName: z.string(),
-  role: z.enum(["dad", "son"]),
+  ...familyPersonFields,
   /** Only meaningful for a son: whether his dad switched his assistant on. */
   sonAssistantEnabled: z.boolean(),
   /** The son's sign-in name, shown to his dad (always visible on /family); null for a son's view of his dad. */

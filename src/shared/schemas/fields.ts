@@ -8,8 +8,12 @@ export function requiredText(max: number, messages: { required: string; tooLong:
   return z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
 }
 
+/** A whole number from `min` to `max` in a request body: `invalid` for anything else, `tooLarge` (else `invalid`) above `max`. */
+export function wholeNumberField(min: number, max: number, invalid: string, tooLarge: string = invalid) {
+  return z.number({ error: invalid }).int(invalid).min(min, invalid).max(max, tooLarge);
+}
+
 /** A week number in a request body: a whole number from 1 to `max`; `invalid` for anything else, `tooLarge` (else `invalid`) above `max`. */
 export function weekNumberField(max: number, messages: { invalid: string; tooLarge?: string }) {
-  const { invalid, tooLarge = invalid } = messages;
-  return z.number({ error: invalid }).int(invalid).min(MIN_WEEK, invalid).max(max, tooLarge);
+  return wholeNumberField(MIN_WEEK, max, messages.invalid, messages.tooLarge);
 }

@@ -1,7 +1,8 @@
 // The fitness log (docs/areas/fitness.md): what a challenge measures, the measures a family
 // follows week by week, a logged result, and the family's results as the week page and the Fitness view read them.
 import { z } from "zod";
-import { MAX_DASHBOARD_WEEK, MAX_INT4, MIN_WEEK } from "../constants.ts";
+import { weekNumberField, wholeNumberField } from "./fields.ts";
+import { MAX_DASHBOARD_WEEK, MAX_INT4 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import {
   FITNESS_LABEL_MAX,
@@ -18,6 +19,7 @@ import {
 import { markdownText } from "./markdown-text.ts";
 import { plainText } from "./plain-text.ts";
 import { ZProgress } from "./progress.ts";
+import { familyPersonFields } from "./common.ts";
 
 export const FITNESS_NOTE_MAX = 2000;
 /** A target of the studio's form: a number of the unit, like the limits (at most a cap no result passes). */
@@ -110,12 +112,8 @@ export const ZLogFitnessRequest = z.object({
   /** Whose result: the viewer himself, or a dad's confirmed son (checked by fitness.service). */
   personId: z.string({ error: messages.notFound }).min(1, messages.notFound).max(100, messages.notFound),
   /** The week page's challenge, so a page drawn before the plan changed is told to reload; null: the week has none. */
-  challengeId: z.number({ error: messages.notFound }).int(messages.notFound).min(1, messages.notFound).max(MAX_INT4, messages.notFound).nullable(),
-  weekNumber: z
-    .number({ error: messages.invalidWeek })
-    .int(messages.invalidWeek)
-    .min(MIN_WEEK, messages.invalidWeek)
-    .max(MAX_DASHBOARD_WEEK, messages.invalidWeek),
+  challengeId: wholeNumberField(1, MAX_INT4, messages.notFound).nullable(),
+  weekNumber: weekNumberField(MAX_DASHBOARD_WEEK, { invalid: messages.invalidWeek }),
   /** The version of the week's challenge he did (its measures only; the family's own measures have none). */
   version: ZFitnessVersion.default("standard"),
   /** One value per measure: the week's challenge's, or one his family follows (`key`: measureKeyOf). */
@@ -161,9 +159,7 @@ export const ZFitnessResult = z.object({
 export type TFitnessResult = z.infer<typeof ZFitnessResult>;
 
 export const ZFitnessPerson = z.object({
-  userId: z.string(),
-  fullName: z.string(),
-  role: z.enum(["dad", "son"]),
+  ...familyPersonFields,
   isViewer: z.boolean(),
   /** The viewer may log for this person (himself, or a dad's confirmed son). */
   canLog: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weekNumberField } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, MIN_FAMILIES_IN_COUNTS, ROLES } from "../constants.ts";
 import { idParam, userIdParam } from "./params.ts";
@@ -233,7 +234,7 @@ export const ZWeekQuery = z.object({
 });
 
 export const ZCreatePostRequest = z.object({
-  week: z.number({ error: groupMessages.invalidWeek }).int(groupMessages.invalidWeek).min(1, groupMessages.invalidWeek).max(52, groupMessages.invalidWeek),
+  week: weekNumberField(52, { invalid: groupMessages.invalidWeek }),
   body: ZPostBody,
 });
 export type TCreatePostRequest = z.infer<typeof ZCreatePostRequest>;
@@ -270,7 +271,7 @@ export type TGroupPost = z.infer<typeof ZGroupPost>;
 export const ZGroupPostsResponse = z.object({ week: z.number().int(), posts: z.array(ZGroupPost), isLeader: z.boolean() });
 export type TGroupPostsResponse = z.infer<typeof ZGroupPostsResponse>;
 export const ZGroupPostResponse = z.object({ post: ZGroupPost });
-export const ZMessageResponse = z.object({ message: z.string() });
+export { ZMessageResponse } from "./common.ts";
 
 export const ZGroupReport = z.object({
   id: z.number().int(),

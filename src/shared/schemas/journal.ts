@@ -5,6 +5,7 @@ import { plainText } from "./plain-text.ts";
 import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
 import { requiredText, weekNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
+import { ZFamilyRole } from "./common.ts";
 
 /** Labels the screens show for each entry type (without zod in constants.ts: the dashboard's first load shows them). */
 export { JOURNAL_ENTRY_TYPE_LABELS } from "../constants.ts";
@@ -107,7 +108,7 @@ export type TJournalEntry = z.infer<typeof ZJournalEntry>;
 
 /** An entry a family member shared: read-only, with its author's name. */
 export const ZSharedJournalEntry = ZJournalEntry.extend({
-  author: z.object({ id: z.string(), fullName: z.string(), role: z.enum(["dad", "son"]) }),
+  author: z.object({ id: z.string(), fullName: z.string(), role: ZFamilyRole }),
 });
 export type TSharedJournalEntry = z.infer<typeof ZSharedJournalEntry>;
 

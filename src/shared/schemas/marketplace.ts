@@ -5,6 +5,7 @@ import { ZStartDate } from "./plan-run.ts";
 import { PLAN_CATEGORIES } from "../constants.ts";
 import { PURCHASE_BLOCKERS } from "./payments.ts";
 import { idParam } from "./params.ts";
+import { ZOrganizationLink } from "./common.ts";
 
 export const MARKETPLACE_PAGE_SIZE = 12;
 /** Page size cap: a client may ask for fewer or more plans per page, never more than this. */
@@ -94,7 +95,7 @@ export const ZMarketplacePlan = ZPlanOverview.extend({
   /** On the plan page: his church sponsors a free seat of this paid plan that his family may take (POST …/seat). */
   seatAvailable: z.boolean().optional(),
   /** The organization that wrote it, shown on its card and page with a link to /o/:slug; null for StrongBond's own. */
-  organization: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  organization: ZOrganizationLink.nullable(),
 });
 export type TMarketplacePlan = z.infer<typeof ZMarketplacePlan>;
 

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";
 import { SLUG_PATTERN } from "../slug.ts";
 import { idParam } from "./params.ts";
+import { ZMessageResponse, ZOrganizationLink } from "./common.ts";
+import { ZPlanOverview } from "./marketplace.ts";
 import { ZChallenge, ZDadsCorner, ZDevotional, ZWeekPlan, type TChallenge, type TDevotional } from "./content.ts";
 
 /** How long the shared link and a mailed invitation stay valid, when the one follow-up goes, and the limits. */
@@ -148,8 +150,11 @@ export const ZInvitationGroup = z.object({
 });
 export type TInvitationGroup = z.infer<typeof ZInvitationGroup>;
 
+/** The organization as an invitation and its public page introduce it. */
+const ZOrganizationIntro = ZOrganizationLink.extend({ description: z.string().nullable() });
+
 export const ZInvitationPreviewResponse = z.object({
-  organization: z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() }),
+  organization: ZOrganizationIntro,
   group: ZInvitationGroup.nullable(),
   /** Signed in as a dad whose family follows another plan: accepting asks him first. */
   familyOnAnotherPlan: z.boolean(),
@@ -183,20 +188,15 @@ export const ZJoinResponse = z.object({
   group: z.object({ id: z.number().int(), name: z.string(), planTitle: z.string().nullable(), week: z.number().int().nullable() }).nullable(),
 });
 export type TJoinResponse = z.infer<typeof ZJoinResponse>;
-export const ZLeaveResponse = z.object({ message: z.string() });
+export const ZLeaveResponse = ZMessageResponse;
 
-export const ZPublicPlanCard = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  coverImageUrl: z.string().nullable(),
-  durationWeeks: z.number().int(),
+export const ZPublicPlanCard = ZPlanOverview.extend({
   priceCents: z.number().int(),
   /** The language it is written in. */
   language: ZLanguage,
 });
 export const ZPublicOrganizationResponse = z.object({
-  organization: z.object({ name: z.string(), slug: z.string(), description: z.string().nullable() }),
+  organization: ZOrganizationIntro,
   plans: z.array(ZPublicPlanCard),
 });
 export type TPublicOrganizationResponse = z.infer<typeof ZPublicOrganizationResponse>;

@@ -1,5 +1,6 @@
 // Paid plans: Stripe Connect onboarding, Checkout, refunds (docs/areas/payments.md).
 import { z } from "zod";
+import { wholeNumberField } from "./fields.ts";
 import { MAX_INT4 } from "../constants.ts";
 import { idParam } from "./params.ts";
 import { paymentsMessages } from "../payments-messages.ts";
@@ -30,12 +31,7 @@ export const ZPurchaseIdParams = z.object({ id: idParam(paymentsMessages.invalid
 
 export const ZRefundRequest = z.object({
   /** Whole cents; omitted = everything not yet refunded. */
-  amountCents: z
-    .number({ error: paymentsMessages.invalidAmount })
-    .int(paymentsMessages.invalidAmount)
-    .min(1, paymentsMessages.invalidAmount)
-    .max(MAX_INT4, paymentsMessages.invalidAmount)
-    .optional(),
+  amountCents: wholeNumberField(1, MAX_INT4, paymentsMessages.invalidAmount).optional(),
 });
 export type TRefundRequest = z.infer<typeof ZRefundRequest>;
 

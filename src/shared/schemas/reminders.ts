@@ -2,6 +2,7 @@
 // the words the routes and the screens share. Positive words, never guilt (UK Children's Code: no nudges that
 // pressure a child).
 import { z } from "zod";
+import { wholeNumberField } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { isTimeZone } from "../reminder-schedule.ts";
 
@@ -70,11 +71,7 @@ const ZTime = z.string({ error: reminderText.invalidTime }).regex(/^([01]\d|2[0-
 
 export const ZReminderSettingsRequest = z.object({
   enabled: z.boolean(),
-  weekday: z
-    .number({ error: reminderText.invalidWeekday })
-    .int(reminderText.invalidWeekday)
-    .min(0, reminderText.invalidWeekday)
-    .max(6, reminderText.invalidWeekday),
+  weekday: wholeNumberField(0, 6, reminderText.invalidWeekday),
   time: ZTime,
   timeZone: z.string({ error: reminderText.invalidTimeZone }).refine(isTimeZone, reminderText.invalidTimeZone),
   channels: ZChannels,
@@ -134,7 +131,7 @@ export type TPushSubscriptionRequest = z.infer<typeof ZPushSubscriptionRequest>;
 export const ZPushUnsubscribeRequest = z.object({ endpoint: z.string().max(2048) });
 export const ZPushPublicKey = z.object({ publicKey: z.string().nullable() });
 
-export const ZMessageResponse = z.object({ message: z.string() });
+export { ZMessageResponse } from "./common.ts";
 
 /** One son's week in the recap. */
 export const ZRecapSon = z.object({

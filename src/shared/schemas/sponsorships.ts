@@ -1,6 +1,7 @@
 // Sponsored access and members-only plans: an organization buys seats of a paid plan
 // for its member families; a plan can be kept for the organization's members.
 import { z } from "zod";
+import { wholeNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
 import { ZPurchaseRow } from "./payments.ts";
 
@@ -31,12 +32,7 @@ export const sponsorshipMessages = {
 export const ZSponsorshipRequest = z
   .object({
     planId: idParam(sponsorshipMessages.invalidPlanId),
-    seats: z
-      .number({ error: sponsorshipMessages.invalidSeats })
-      .int(sponsorshipMessages.invalidSeats)
-      .min(1, sponsorshipMessages.invalidSeats)
-      .max(MAX_SPONSORED_SEATS, sponsorshipMessages.invalidSeats)
-      .optional(),
+    seats: wholeNumberField(1, MAX_SPONSORED_SEATS, sponsorshipMessages.invalidSeats).optional(),
     allMembers: z.literal(true, { error: sponsorshipMessages.seatsOrAll }).optional(),
   })
   .strict()

@@ -4,6 +4,8 @@ import { LeaderGuidePage } from "../features/organizations/components/leader-gui
 import { Page } from "../components/layout/page.tsx";
 import { Alert } from "../components/ui/alert.tsx";
 import { idFromParam } from "../lib/route-params.ts";
+import "../lib/catalog-parts/organizations.ts";
+import { t } from "../lib/i18n.ts";
 
 export default function OrganizationLeaderGuideScreen() {
   const params = useParams();
@@ -11,8 +13,8 @@ export default function OrganizationLeaderGuideScreen() {
   const week = idFromParam(params.week);
   if (planId === null || week === null)
     return (
-      <Page title="Leader guide" width="medium">
-        <Alert tone="error">Plan not found</Alert>
+      <Page title={t("organizations.guide.title")} width="medium">
+        <Alert tone="error">{t("organizations.guide.planNotFound")}</Alert>
       </Page>
     );
   return <LeaderGuidePage key={`${planId}-${week}`} planId={planId} week={week} />;

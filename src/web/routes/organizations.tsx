@@ -6,13 +6,15 @@ import { OrganizationPurchases } from "../features/payments/components/organizat
 import { SponsorshipsPanel } from "../features/payments/components/sponsorships-panel.tsx";
 import { CreateContentLinks } from "../features/studio/components/create-content-links.tsx";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../features/studio/studio.tsx";
+import "../lib/catalog-parts/organizations.ts";
+import { t } from "../lib/i18n.ts";
 
 export default function OrganizationsScreen() {
   return (
     <OrganizationsPage
       contentLinks={
         <StudioProvider studio={ORGANIZATION_STUDIO}>
-          <CreateContentLinks label="Write content:" />
+          <CreateContentLinks label={t("organizations.home.writeContent")} />
         </StudioProvider>
       }
       ownerPurchases={(organizationId) => <OrganizationPurchases organizationId={organizationId} />}

@@ -3,9 +3,8 @@
 import type { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
 import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
-import { routesOf } from "../../http/declare-route.ts";
+import { okOnceDone, routesIn } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZAdminBan,
   ZAdminConfirm,
@@ -20,78 +19,63 @@ import { ZOkResponse } from "../../../shared/schemas/common.ts";
 
 const tags = ["admin"];
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
-const adminUserRoute = routeSchemas(tags, errors);
 const changeLimit = { max: 20, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users") };
 
-/** The schema of a global admin's change to another account: named by its id, confirmed with his password (rate-limited per admin: changeLimit). */
+/** A global admin's change to another account: named by its id, confirmed with his password, rate-limited per admin. */
 function accountChange<const TBody extends z.ZodType, const TAnswer extends z.ZodType>(summary: string, body: TBody, answer: TAnswer) {
-  return adminUserRoute(summary, { params: ZAdminUserIdParams, body, response: { 200: answer } });
-}
-
-/** The answer of a change that sends back only that it was made. */
-async function okOnceDone(change: Promise<void>): Promise<{ ok: true }> {
-  await change;
-  return { ok: true };
+  return { summary, params: ZAdminUserIdParams, body, response: { 200: answer }, rateLimit: changeLimit };
 }
 
 export async function adminUserRoutes(app: App): Promise<void> {
   const { db, auth, config, mailer } = app.deps;
   const deps = { db, auth, mailer, appUrl: config.appUrl };
 
-  const route = routesOf(app);
+  const route = routesIn(app, tags, errors);
 
   route.get("", "admin.users.read", {
-    schema: adminUserRoute("Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log", {
-      querystring: ZAdminUsersQuery,
-      response: { 200: ZAdminUsersResponse },
-    }),
+    summary: "Search accounts (e-mail or name), with role, organization, ban and two-factor; and the audit log",
+    querystring: ZAdminUsersQuery,
+    response: { 200: ZAdminUsersResponse },
     rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: perUserRateLimitKey("admin-users-read") },
     handler: ({ actor, query }) => listUsers(db, actor, query.q),
   });
 
   route.put("/:userId/role", "admin.users.manage", {
-    schema: accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse),
-    rateLimit: changeLimit,
+    ...accountChange("Make an account a dad or a global admin", ZAdminSetRole, ZAdminUserResponse),
     handler: async ({ actor, params, body, request }) => ({ user: await setUserRole(deps, request, actor, params.userId, body.role, body.password) }),
   });
 
   route.post("/:userId/ban", "admin.users.manage", {
-    schema: accountChange("Suspend an account: its sessions end at once and it cannot sign in", ZAdminBan, ZAdminUserResponse),
-    rateLimit: changeLimit,
+    ...accountChange("Suspend an account: its sessions end at once and it cannot sign in", ZAdminBan, ZAdminUserResponse),
     handler: async ({ actor, params, body, request }) => ({ user: await banUser(deps, request, actor, params.userId, body.reason, body.password) }),
   });
 
   route.post("/:userId/unban", "admin.users.manage", {
-    schema: accountChange("Lift a suspension", ZAdminConfirm, ZAdminUserResponse),
-    rateLimit: changeLimit,
+    ...accountChange("Lift a suspension", ZAdminConfirm, ZAdminUserResponse),
     handler: async ({ actor, params, body, request }) => ({ user: await unbanUser(deps, request, actor, params.userId, body.password) }),
   });
 
   route.post("/:userId/two-factor/reset", "admin.users.manage", {
-    schema: accountChange("Turn another account's two-factor off (lost authenticator); its sessions end", ZAdminConfirm, ZAdminUserResponse),
-    rateLimit: changeLimit,
+    ...accountChange("Turn another account's two-factor off (lost authenticator); its sessions end", ZAdminConfirm, ZAdminUserResponse),
     handler: async ({ actor, params, body, request }) => ({ user: await resetUserTwoFactor(deps, request, actor, params.userId, body.password) }),
   });
 
   route.post("/:userId/password-reset", "admin.users.manage", {
-    schema: accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse),
-    rateLimit: changeLimit,
+    ...accountChange("Mail the account a one-hour password reset link", ZAdminConfirm, ZOkResponse),
     handler: ({ actor, params, body, request }) => okOnceDone(sendResetLink(deps, request, actor, params.userId, body.password)),
   });
 
   route.post("/:userId/organization/release", "admin.users.manage", {
-    schema: accountChange(
+    ...accountChange(
       "Hand the account's organization to its other owner (or archive it when there is none), so the account can change role or be deleted",
       ZAdminConfirm,
       ZAdminUserResponse,
     ),
-    rateLimit: changeLimit,
     handler: async ({ actor, params, body, request }) => ({ user: await releaseOrganization(deps, request, actor, params.userId, body.password) }),
   });
 
   route.delete("/:userId", "admin.users.manage", {
-    schema: accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse),
-    rateLimit: changeLimit,
+    ...accountChange("Delete an account and its data", ZAdminConfirm, ZOkResponse),
     handler: ({ actor, params, body, request }) => okOnceDone(deleteUser(deps, request, actor, params.userId, body.password)),
   });
 }

@@ -3,9 +3,8 @@
 import type { App } from "../../http/app-instance.ts";
 import type { FastifyRequest } from "fastify";
 import { actorOfRegistered } from "../../policies/route-actions.ts";
-import { perMinute, routesOf } from "../../http/declare-route.ts";
+import { perMinute, routesIn } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZAdminDashboardResponse,
   ZCreatePlanRequest,
@@ -23,7 +22,6 @@ import { registerContentEditRoutes } from "../studio/content-edit.routes.ts";
 
 const errors = errorResponses(400, 401, 403);
 const tags = ["admin"];
-const adminRoute = routeSchemas(tags, errors);
 /** Every studio route's action: a global admin, refused before the body is even parsed (policies/plan.ts). */
 const STUDIO = "admin.studio";
 
@@ -35,10 +33,11 @@ export async function adminRoutes(app: App): Promise<void> {
     // The studio's author: the global admin (every plan; what he creates is the platform's, his publications need no review).
     const authorOf = (request: FastifyRequest) => actorOfRegistered(request, STUDIO);
 
-    const route = routesOf(scope);
+    const route = routesIn(scope, tags, errors);
 
     route.get("/dashboard", STUDIO, {
-      schema: adminRoute("Stat cards, plans, newest purchases and organizations", { response: { 200: ZAdminDashboardResponse } }),
+      summary: "Stat cards, plans, newest purchases and organizations",
+      response: { 200: ZAdminDashboardResponse },
       handler: async ({ actor }) => getAdminDashboard(db, mailer, actor),
     });
 
@@ -49,28 +48,25 @@ export async function adminRoutes(app: App): Promise<void> {
 
     // The review queue: organizations' first publications and changes to their published plans.
     route.get("/reviews", STUDIO, {
-      schema: adminRoute("Plans waiting for review, oldest request first", { response: { 200: ZReviewQueueResponse } }),
-      handler: async ({ reply }) => {
-        reply.header("cache-control", "no-store");
-        return getReviewQueue(db);
-      },
+      summary: "Plans waiting for review, oldest request first",
+      response: { 200: ZReviewQueueResponse },
+      cacheControl: "no-store",
+      handler: () => getReviewQueue(db),
     });
 
     route.post("/reviews/:planId/approve", STUDIO, {
-      schema: adminRoute("Approve the version read: the plan (or its draft) is published", {
-        params: ZPlanIdParams,
-        body: ZApproveReviewRequest,
-        response: { 200: ZPublishResponse, ...errorResponses(404, 409) },
-      }),
+      summary: "Approve the version read: the plan (or its draft) is published",
+      params: ZPlanIdParams,
+      body: ZApproveReviewRequest,
+      response: { 200: ZPublishResponse, ...errorResponses(404, 409) },
       handler: async ({ actor, params, body }) => approveReview(db, actor, { planId: params.planId, version: body.version, paymentsConfigured }, reviewNotice),
     });
 
     route.post("/reviews/:planId/return", STUDIO, {
-      schema: adminRoute("Return a plan to its organization with a note", {
-        params: ZPlanIdParams,
-        body: ZReturnReviewRequest,
-        response: { 200: ZReturnReviewResponse, ...errorResponses(404, 409) },
-      }),
+      summary: "Return a plan to its organization with a note",
+      params: ZPlanIdParams,
+      body: ZReturnReviewRequest,
+      response: { 200: ZReturnReviewResponse, ...errorResponses(404, 409) },
       handler: async ({ actor, params, body }) => returnReview(db, actor, { planId: params.planId, note: body.note }, reviewNotice),
     });
 
@@ -78,19 +74,20 @@ export async function adminRoutes(app: App): Promise<void> {
     registerContentEditRoutes(scope, studio);
 
     route.post("/sample-import", STUDIO, {
-      schema: adminRoute("Import the sample plan and its content (idempotent)", { response: { 200: ZSampleImportResponse } }),
+      summary: "Import the sample plan and its content (idempotent)",
+      response: { 200: ZSampleImportResponse },
       handler: async () => importSampleData(db),
     });
 
     route.post("/library-import", STUDIO, {
-      schema: adminRoute("Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)", {
-        response: { 200: ZLibraryImportResponse },
-      }),
+      summary: "Import the launch library: one plan per category, the sample plan included (idempotent, all or nothing)",
+      response: { 200: ZLibraryImportResponse },
       handler: async () => importLibraryData(db),
     });
 
     route.post("/test-email", STUDIO, {
-      schema: adminRoute("Send a test mail to the signed-in admin", { response: { 200: ZTestEmailResponse, ...errorResponses(503) } }),
+      summary: "Send a test mail to the signed-in admin",
+      response: { 200: ZTestEmailResponse, ...errorResponses(503) },
       rateLimit: perMinute(5),
       handler: ({ actor: viewer }) => sendTestEmail(mailer, { email: viewer.email, fullName: viewer.fullName, language: viewer.language }),
     });

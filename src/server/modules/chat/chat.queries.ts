@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import type { ChatRole } from "../../../shared/constants.ts";
 import type { Queryable } from "../../db/client.ts";
+import { deleteRows } from "../../platform/row-changes.queries.ts";
 import { chatMessages, chatThreads, familyLinks } from "../../db/schema/index.ts";
 
 const threadColumns = {
@@ -87,32 +88,29 @@ export async function lockUserChat(tx: Queryable, userId: string): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${userId}`}))`);
 }
 
-/** How many messages a family (the dad `rootId` and every son he added) sent in the last `windowMs`. */
-export async function countRecentFamilyMessages(db: Queryable, rootId: string, windowMs: number): Promise<number> {
+/** How many messages the threads `owners` picks sent in the last `windowMs` (the database clock decides). */
+async function countRecentMessages(db: Queryable, owners: SQL, windowMs: number): Promise<number> {
   const since = sql`now() - make_interval(secs => ${windowMs / 1000}::double precision)`;
   const [row] = await db
     .select({ n: count() })
     .from(chatMessages)
     .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
-    .where(
-      and(
-        sql`(${chatThreads.userId} = ${rootId} or ${chatThreads.userId} in (select ${familyLinks.sonId} from ${familyLinks} where ${familyLinks.dadId} = ${rootId}))`,
-        eq(chatMessages.role, "user"),
-        gt(chatMessages.createdAt, since),
-      ),
-    );
+    .where(and(owners, eq(chatMessages.role, "user"), gt(chatMessages.createdAt, since)));
   return row?.n ?? 0;
 }
 
-/** How many messages this user sent in the last `windowMs`, over all their threads (the database clock decides). */
+/** How many messages a family (the dad `rootId` and every son he added) sent in the last `windowMs`. */
+export async function countRecentFamilyMessages(db: Queryable, rootId: string, windowMs: number): Promise<number> {
+  return countRecentMessages(
+    db,
+    sql`(${chatThreads.userId} = ${rootId} or ${chatThreads.userId} in (select ${familyLinks.sonId} from ${familyLinks} where ${familyLinks.dadId} = ${rootId}))`,
+    windowMs,
+  );
+}
+
+/** How many messages this user sent in the last `windowMs`, over all their threads. */
 export async function countRecentUserMessages(db: Queryable, userId: string, windowMs: number): Promise<number> {
-  const since = sql`now() - make_interval(secs => ${windowMs / 1000}::double precision)`;
-  const [row] = await db
-    .select({ n: count() })
-    .from(chatMessages)
-    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
-    .where(and(eq(chatThreads.userId, userId), eq(chatMessages.role, "user"), gt(chatMessages.createdAt, since)));
-  return row?.n ?? 0;
+  return countRecentMessages(db, eq(chatThreads.userId, userId), windowMs);
 }
 
 export async function insertThread(
@@ -142,9 +140,5 @@ export async function touchThread(db: Queryable, userId: string, threadId: numbe
 
 /** Deletes a thread of this user (its messages go with it); false when it is not theirs or unknown. */
 export async function deleteOwnThread(db: Queryable, userId: string, threadId: number): Promise<boolean> {
-  const rows = await db
-    .delete(chatThreads)
-    .where(and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId), openToOwner()))
-    .returning({ id: chatThreads.id });
-  return rows.length > 0;
+  return (await deleteRows(db, chatThreads, and(eq(chatThreads.id, threadId), eq(chatThreads.userId, userId), openToOwner()))) > 0;
 }

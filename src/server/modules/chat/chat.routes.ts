@@ -14,9 +14,8 @@ import {
   ZSendChatMessageRequest,
 } from "../../../shared/schemas/chat.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import type { App } from "../../http/app-instance.ts";
-import { routesOf } from "../../http/declare-route.ts";
+import { routesIn } from "../../http/declare-route.ts";
 import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import {
   deleteViewerThread,
@@ -36,7 +35,6 @@ import { readerVersion } from "../scripture/scripture.service.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 503);
 const tags = ["assistant"];
-const assistantRoute = routeSchemas(tags, errors);
 
 const STREAM_DESCRIPTION =
   "Answers text/event-stream: `thread` {thread, userMessage}, then `delta` {text} (formatted reply text), then " +
@@ -51,7 +49,8 @@ export async function chatRoutes(app: App): Promise<void> {
 
   /** The language he reads and the Bible version he reads it in, for the assistant's instructions. */
   async function readerOf(request: FastifyRequest, viewer: Viewer): Promise<AssistantReader> {
-    const [language, { version }] = await Promise.all([requestLocale(request), readerVersion(db, integrations.scripture, viewer)]);
+    const language = await requestLocale(request);
+    const { version } = await readerVersion(db, integrations.scripture, viewer, language);
     return { language, bibleVersion: version };
   }
 
@@ -86,32 +85,33 @@ export async function chatRoutes(app: App): Promise<void> {
     }
   }
 
-  const route = routesOf(app);
+  // Reading whether he may, and his list, can only be refused for being signed out.
+  const reads = routesIn(app, tags, errorResponses(401));
+  const route = routesIn(app, tags, errors);
 
-  route.get("/status", "assistant.status", {
-    schema: {
-      tags,
-      summary: "Whether the viewer can use the assistant now (provider configured; a son's dad switched it on)",
-      response: { 200: ZChatStatusResponse, ...errorResponses(401) },
-    },
+  reads.get("/status", "assistant.status", {
+    summary: "Whether the viewer can use the assistant now (provider configured; a son's dad switched it on)",
+    response: { 200: ZChatStatusResponse },
     handler: ({ actor: viewer }) => getAvailability(db, provider, viewer),
   });
 
-  route.get("/threads", "assistant.thread.list", {
-    schema: { tags, summary: "The viewer's conversations, most recent first", response: { 200: ZChatThreadsResponse, ...errorResponses(401) } },
+  reads.get("/threads", "assistant.thread.list", {
+    summary: "The viewer's conversations, most recent first",
+    response: { 200: ZChatThreadsResponse },
     handler: async ({ actor: viewer }) => ({ threads: await listViewerThreads(db, viewer) }),
   });
 
   route.get("/threads/:threadId/messages", "assistant.thread.read", {
-    schema: assistantRoute("One of the viewer's conversations with its messages in time order", {
-      params: ZChatThreadParams,
-      response: { 200: ZChatThreadMessagesResponse },
-    }),
+    summary: "One of the viewer's conversations with its messages in time order",
+    params: ZChatThreadParams,
+    response: { 200: ZChatThreadMessagesResponse },
     handler: ({ actor: viewer, params }) => getViewerThread(db, viewer, params.threadId),
   });
 
   route.delete("/threads/:threadId", "assistant.thread.delete", {
-    schema: assistantRoute("Delete one of the viewer's conversations", { params: ZChatThreadParams, response: { 204: z.null() } }),
+    summary: "Delete one of the viewer's conversations",
+    params: ZChatThreadParams,
+    response: { 204: z.null() },
     handler: async ({ actor: viewer, params, log, reply }) => {
       await deleteViewerThread(db, viewer, params.threadId);
       log.info({ userId: viewer.userId, threadId: params.threadId }, "chat thread deleted");
@@ -120,13 +120,10 @@ export async function chatRoutes(app: App): Promise<void> {
   });
 
   route.post("/messages", "assistant.message.send", {
-    schema: {
-      tags,
-      summary: "Send a message (to a thread, or starting a new one) and stream the assistant's reply",
-      description: STREAM_DESCRIPTION,
-      body: ZSendChatMessageRequest,
-      response: errors,
-    },
+    summary: "Send a message (to a thread, or starting a new one) and stream the assistant's reply",
+    description: STREAM_DESCRIPTION,
+    body: ZSendChatMessageRequest,
+    response: {},
     handler: async ({ actor: viewer, body, request, reply }) => {
       const prepared = await prepareSend(db, provider, viewer, body, await readerOf(request, viewer));
       await streamReply(request, reply, prepared);
@@ -134,14 +131,11 @@ export async function chatRoutes(app: App): Promise<void> {
   });
 
   route.post("/threads/:threadId/retry", "assistant.reply.retry", {
-    schema: {
-      tags,
-      summary: "Ask again for a reply to the thread's unanswered last message, streamed",
-      description: STREAM_DESCRIPTION,
-      params: ZChatThreadParams,
-      body: ZRetryChatReplyRequest,
-      response: errors,
-    },
+    summary: "Ask again for a reply to the thread's unanswered last message, streamed",
+    description: STREAM_DESCRIPTION,
+    params: ZChatThreadParams,
+    body: ZRetryChatReplyRequest,
+    response: {},
     // Retries store no new message, so the database count cannot see them; this limit (counted in PostgreSQL
     // or Redis, shared by every process) can.
     rateLimit: { max: CHAT_RATE_LIMIT_MAX, timeWindow: CHAT_RATE_LIMIT_WINDOW_MS, keyGenerator: retryRateLimitKey },

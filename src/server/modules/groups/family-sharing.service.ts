@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import type { TFamilySharingResponse } from "../../../shared/schemas/groups.ts";
 import { authorize } from "../../policies/index.ts";
 import { findFamilySharing, lockOrganizationFamily, setOrganizationSharing } from "./group-plan.queries.ts";
+import { sharingAnswer } from "./group-plan.service.ts";
 
 /** The dad's groups and organizations with his sharing choices. */
 export async function familySharing(db: Database, dadId: string): Promise<TFamilySharingResponse> {
@@ -23,9 +24,10 @@ export async function familySharing(db: Database, dadId: string): Promise<TFamil
 }
 
 /** The dad's choice for an organization his family belongs to (organization_families.shares_progress). */
-export async function setOrganizationFamilySharing(db: Database, dadId: string, organizationId: number, sharesProgress: boolean): Promise<void> {
+export async function setOrganizationFamilySharing(db: Database, dadId: string, organizationId: number, sharesProgress: boolean): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     authorize({ userId: dadId }, "family.sharing.organization", await lockOrganizationFamily(tx, organizationId, dadId));
     await setOrganizationSharing(tx, organizationId, dadId, sharesProgress);
   });
+  return sharingAnswer(sharesProgress);
 }

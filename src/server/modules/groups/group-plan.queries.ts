@@ -2,6 +2,8 @@
 // run's owner: a member's dad on a confirmed link, else the member himself.
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { updateRows } from "../../platform/row-changes.queries.ts";
+import { memberOfGroup } from "./groups.queries.ts";
 import { dadGroups, devotionalPlans, familyLinks, groupMembers, organizationFamilies, organizations, profiles } from "../../db/schema/index.ts";
 
 /** The group's organization and plan, with the viewer's place and his family's sharing choices. */
@@ -141,12 +143,7 @@ export async function findSharingFamilies(db: Queryable, groupId: number, planId
 
 /** The dad's choice for this group (his own membership row); false when he is not a member. */
 export async function setMemberSharing(db: Queryable, groupId: number, userId: string, sharesProgress: boolean): Promise<boolean> {
-  const rows = await db
-    .update(groupMembers)
-    .set({ sharesProgress })
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .returning({ userId: groupMembers.userId });
-  return rows.length > 0;
+  return (await updateRows(db, groupMembers, { sharesProgress }, memberOfGroup(groupId, userId))) > 0;
 }
 
 /** Whether the viewer is on the organization's staff (an owner or an editor may link a group to it). */

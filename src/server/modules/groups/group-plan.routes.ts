@@ -2,10 +2,9 @@
 // and the week's conversation with its reports. Thin: validate, name the action, call the service.
 import type { FastifyReply } from "fastify";
 import type { App } from "../../http/app-instance.ts";
-import { routesOf } from "../../http/declare-route.ts";
+import { routesIn } from "../../http/declare-route.ts";
 import { refuseTooMany } from "../identity/sign-in-limits.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   groupMessages,
   ZCreatePostRequest,
@@ -31,7 +30,6 @@ import { chooseGroupPlan, followGroupPlan, groupProgress, setGroupSharing } from
 import { createPost, dismissReport, hidePost, listPosts, listReports, removePost, reportPost, TooManyInWindow } from "./group-posts.service.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
-const groupRoute = routeSchemas(["groups"], errors);
 
 /** The hourly limits answer 429 with Retry-After, like every other limit. */
 async function withinLimits<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
@@ -49,14 +47,13 @@ async function withinLimits<T>(reply: FastifyReply, work: () => Promise<T>): Pro
 export async function groupPlanRoutes(app: App): Promise<void> {
   const { db } = app.deps;
 
-  const route = routesOf(app);
+  const route = routesIn(app, ["groups"], errors);
 
   route.put("/:groupId/plan", "group.plan.set", {
-    schema: groupRoute("Choose the group's plan and the day its week 1 starts (leaders; not in the past)", {
-      params: ZGroupIdParams,
-      body: ZSetGroupPlanRequest,
-      response: { 200: ZGroupDetailResponse },
-    }),
+    summary: "Choose the group's plan and the day its week 1 starts (leaders; not in the past)",
+    params: ZGroupIdParams,
+    body: ZSetGroupPlanRequest,
+    response: { 200: ZGroupDetailResponse },
     handler: async ({ actor: viewer, params, body, log }) => {
       const { groupId } = params;
       await chooseGroupPlan(db, groupId, viewer, body.planId, body.startsOn);
@@ -66,75 +63,62 @@ export async function groupPlanRoutes(app: App): Promise<void> {
   });
 
   route.post("/:groupId/plan/follow", "group.plan.follow", {
-    schema: groupRoute("The member dad's family follows the group's plan on its schedule", {
-      params: ZGroupIdParams,
-      body: ZFollowGroupPlanRequest,
-      response: { 200: ZFollowGroupPlanResponse, ...errorResponses(409) },
-    }),
+    summary: "The member dad's family follows the group's plan on its schedule",
+    params: ZGroupIdParams,
+    body: ZFollowGroupPlanRequest,
+    response: { 200: ZFollowGroupPlanResponse, ...errorResponses(409) },
     handler: async ({ actor: viewer, params, body }) => followGroupPlan(db, params.groupId, viewer, body.confirmSwitch === true),
   });
 
   route.put("/:groupId/sharing", "group.sharing.update", {
-    schema: groupRoute("A member dad lets the group's leaders see his family's progress, or stops", {
-      params: ZGroupIdParams,
-      body: ZShareProgressRequest,
-      response: { 200: ZMessageResponse },
-    }),
-    handler: async ({ actor: viewer, params, body }) => {
-      await setGroupSharing(db, params.groupId, viewer, body.sharesProgress);
-      return { message: body.sharesProgress ? groupMessages.sharingOn : groupMessages.sharingOff };
-    },
+    summary: "A member dad lets the group's leaders see his family's progress, or stops",
+    params: ZGroupIdParams,
+    body: ZShareProgressRequest,
+    response: { 200: ZMessageResponse },
+    handler: ({ actor: viewer, params, body }) => setGroupSharing(db, params.groupId, viewer, body.sharesProgress),
   });
 
   route.get("/:groupId/progress", "group.progress.read", {
-    schema: groupRoute("What a leader sees: families started and finished per week, and shared families' own progress", {
-      params: ZGroupIdParams,
-      response: { 200: ZGroupProgressResponse },
-    }),
+    summary: "What a leader sees: families started and finished per week, and shared families' own progress",
+    params: ZGroupIdParams,
+    response: { 200: ZGroupProgressResponse },
     handler: async ({ actor, params }) => groupProgress(db, params.groupId, actor),
   });
 
   route.get("/:groupId/posts", "group.post.list", {
-    schema: groupRoute("One week's conversation (dads; sons of 13+ whose dad allows it)", {
-      params: ZGroupIdParams,
-      querystring: ZWeekQuery,
-      response: { 200: ZGroupPostsResponse },
-    }),
+    summary: "One week's conversation (dads; sons of 13+ whose dad allows it)",
+    params: ZGroupIdParams,
+    querystring: ZWeekQuery,
+    response: { 200: ZGroupPostsResponse },
     handler: async ({ actor, params, query }) => listPosts(db, params.groupId, actor, query.week),
   });
 
   route.post("/:groupId/posts", "group.post.create", {
-    schema: groupRoute("Post in a week's conversation (limited per author and per group each hour)", {
-      params: ZGroupIdParams,
-      body: ZCreatePostRequest,
-      response: { 201: ZGroupPostResponse, ...errorResponses(429) },
-    }),
+    summary: "Post in a week's conversation (limited per author and per group each hour)",
+    params: ZGroupIdParams,
+    body: ZCreatePostRequest,
+    response: { 201: ZGroupPostResponse, ...errorResponses(429) },
     handler: async ({ actor: viewer, params, body, reply }) =>
-      withinLimits(reply, async () => {
-        const post = await createPost(db, params.groupId, viewer, body.week, body.body);
-        return reply.status(201).send({ post });
-      }),
+      withinLimits(reply, async () => ({ post: await createPost(db, params.groupId, viewer, body.week, body.body) })),
   });
 
   route.post("/:groupId/posts/:postId/report", "group.post.report", {
-    schema: groupRoute("Report a post to the group's leaders", {
-      params: ZGroupPostParams,
-      body: ZReportPostRequest,
-      response: { 201: ZMessageResponse, ...errorResponses(409, 429) },
-    }),
+    summary: "Report a post to the group's leaders",
+    params: ZGroupPostParams,
+    body: ZReportPostRequest,
+    response: { 201: ZMessageResponse, ...errorResponses(409, 429) },
     handler: async ({ actor: viewer, params, body, reply }) =>
       withinLimits(reply, async () => {
         await reportPost(db, params.groupId, viewer, params.postId, body.reason);
-        return reply.status(201).send({ message: groupMessages.reported });
+        return { message: groupMessages.reported };
       }),
   });
 
   route.patch("/:groupId/posts/:postId", "group.post.hide", {
-    schema: groupRoute("Hide a post from the members, or show it again (leaders)", {
-      params: ZGroupPostParams,
-      body: ZHidePostRequest,
-      response: { 200: ZMessageResponse },
-    }),
+    summary: "Hide a post from the members, or show it again (leaders)",
+    params: ZGroupPostParams,
+    body: ZHidePostRequest,
+    response: { 200: ZMessageResponse },
     handler: async ({ actor: viewer, params, body, log }) => {
       await hidePost(db, params.groupId, viewer, params.postId, body.hidden);
       log.info({ userId: viewer.userId, groupId: params.groupId, postId: params.postId, hidden: body.hidden }, "group post hidden");
@@ -143,7 +127,9 @@ export async function groupPlanRoutes(app: App): Promise<void> {
   });
 
   route.delete("/:groupId/posts/:postId", "group.post.remove", {
-    schema: groupRoute("Remove a post (leaders)", { params: ZGroupPostParams, response: { 200: ZMessageResponse } }),
+    summary: "Remove a post (leaders)",
+    params: ZGroupPostParams,
+    response: { 200: ZMessageResponse },
     handler: async ({ actor: viewer, params, log }) => {
       await removePost(db, params.groupId, viewer, params.postId);
       log.info({ userId: viewer.userId, groupId: params.groupId, postId: params.postId }, "group post removed");
@@ -152,12 +138,16 @@ export async function groupPlanRoutes(app: App): Promise<void> {
   });
 
   route.get("/:groupId/reports", "group.report.list", {
-    schema: groupRoute("The open reports of the group's posts (leaders)", { params: ZGroupIdParams, response: { 200: ZGroupReportsResponse } }),
+    summary: "The open reports of the group's posts (leaders)",
+    params: ZGroupIdParams,
+    response: { 200: ZGroupReportsResponse },
     handler: async ({ actor, params }) => ({ reports: await listReports(db, params.groupId, actor) }),
   });
 
   route.post("/:groupId/reports/:reportId/dismiss", "group.report.dismiss", {
-    schema: groupRoute("Answer a report by keeping the post (leaders)", { params: ZGroupReportParams, response: { 200: ZMessageResponse } }),
+    summary: "Answer a report by keeping the post (leaders)",
+    params: ZGroupReportParams,
+    response: { 200: ZMessageResponse },
     handler: async ({ actor: viewer, params }) => {
       await dismissReport(db, params.groupId, viewer, params.reportId);
       return { message: "Report answered: the post stays." };

@@ -161,10 +161,16 @@ export async function followScheduleInTx(
 }
 
 /** A member dad lets the group's leaders see his family's own progress, or stops. */
-export async function setGroupSharing(db: Database, groupId: number, viewer: PlanViewer, sharesProgress: boolean): Promise<void> {
+/** What a dad's sharing switch answers, for a group or an organization alike. */
+export function sharingAnswer(sharesProgress: boolean): { message: string } {
+  return { message: sharesProgress ? groupMessages.sharingOn : groupMessages.sharingOff };
+}
+
+export async function setGroupSharing(db: Database, groupId: number, viewer: PlanViewer, sharesProgress: boolean): Promise<{ message: string }> {
   const row = await findGroupPlanRow(db, groupId, viewer.userId, familyOwnerOf(viewer));
   authorize(viewer, "group.sharing.update", row ? await planPlaceOf(db, viewer, row.myRole) : undefined);
   await setMemberSharing(db, groupId, viewer.userId, sharesProgress);
+  return sharingAnswer(sharesProgress);
 }
 
 /**

@@ -2,6 +2,8 @@
 // scoped to its group.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { deleteRows, updateRows } from "../../platform/row-changes.queries.ts";
+import { shownPersonColumns, sonLink } from "./groups.queries.ts";
 import { familyLinks, groupPostReports, groupPosts, profiles } from "../../db/schema/index.ts";
 
 /** The posts of one week with their authors as the name rules need them, oldest first. */
@@ -14,16 +16,12 @@ export async function findWeekPosts(db: Queryable, groupId: number, week: number
       body: groupPosts.body,
       hiddenAt: groupPosts.hiddenAt,
       createdAt: groupPosts.createdAt,
-      fullName: profiles.fullName,
-      accountRole: profiles.role,
-      sonDadId: familyLinks.dadId,
-      sonAgeBand: familyLinks.sonAgeBand,
-      sonFullNameInGroups: familyLinks.sonFullNameInGroups,
+      ...shownPersonColumns,
       openReports: sql<number>`(select count(*)::int from ${groupPostReports} r where r.post_id = ${groupPosts.id} and r.resolved_at is null)`,
     })
     .from(groupPosts)
     .innerJoin(profiles, eq(profiles.id, groupPosts.authorId))
-    .leftJoin(familyLinks, and(eq(familyLinks.sonId, groupPosts.authorId), sql`${familyLinks.confirmedAt} is not null`))
+    .leftJoin(familyLinks, sonLink(groupPosts.authorId))
     .where(and(eq(groupPosts.groupId, groupId), eq(groupPosts.weekNumber, week), includeHidden ? undefined : isNull(groupPosts.hiddenAt)))
     .orderBy(asc(groupPosts.createdAt), asc(groupPosts.id))
     .limit(500);
@@ -75,14 +73,12 @@ export async function insertReport(db: Queryable, report: { postId: number; repo
   return rows.length > 0;
 }
 
+/** The post `postId` while it is this group's: another group's id matches nothing. */
+const postOfGroup = (groupId: number, postId: number) => and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId));
+
 /** Hides or shows a post of this group; false when there is no such post in it. */
 export async function setPostHidden(db: Queryable, groupId: number, postId: number, hiddenBy: string | null): Promise<boolean> {
-  const rows = await db
-    .update(groupPosts)
-    .set({ hiddenAt: hiddenBy ? new Date() : null, hiddenBy })
-    .where(and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId)))
-    .returning({ id: groupPosts.id });
-  return rows.length > 0;
+  return (await updateRows(db, groupPosts, { hiddenAt: hiddenBy ? new Date() : null, hiddenBy }, postOfGroup(groupId, postId))) > 0;
 }
 
 /** Answers every open report on a post (a leader hid it, removed it or kept it). */
@@ -95,11 +91,7 @@ export async function resolveReportsOf(db: Queryable, postId: number, leaderId: 
 
 /** Deletes a post of this group (its reports go with it); false when there is none. */
 export async function deletePost(db: Queryable, groupId: number, postId: number): Promise<boolean> {
-  const rows = await db
-    .delete(groupPosts)
-    .where(and(eq(groupPosts.id, postId), eq(groupPosts.groupId, groupId)))
-    .returning({ id: groupPosts.id });
-  return rows.length > 0;
+  return (await deleteRows(db, groupPosts, postOfGroup(groupId, postId))) > 0;
 }
 
 /** The open reports of a group's posts, oldest first, with the post and its author as the name rules need them. */
@@ -114,16 +106,12 @@ export async function findOpenReports(db: Queryable, groupId: number) {
       reason: groupPostReports.reason,
       createdAt: groupPostReports.createdAt,
       authorId: groupPosts.authorId,
-      fullName: profiles.fullName,
-      accountRole: profiles.role,
-      sonDadId: familyLinks.dadId,
-      sonAgeBand: familyLinks.sonAgeBand,
-      sonFullNameInGroups: familyLinks.sonFullNameInGroups,
+      ...shownPersonColumns,
     })
     .from(groupPostReports)
     .innerJoin(groupPosts, eq(groupPosts.id, groupPostReports.postId))
     .innerJoin(profiles, eq(profiles.id, groupPosts.authorId))
-    .leftJoin(familyLinks, and(eq(familyLinks.sonId, groupPosts.authorId), sql`${familyLinks.confirmedAt} is not null`))
+    .leftJoin(familyLinks, sonLink(groupPosts.authorId))
     .where(and(eq(groupPosts.groupId, groupId), isNull(groupPostReports.resolvedAt)))
     .orderBy(asc(groupPostReports.createdAt))
     .limit(200);

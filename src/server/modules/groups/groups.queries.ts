@@ -1,6 +1,7 @@
 // The only Drizzle code for groups. Every write is scoped to its group (and member) ids.
-import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql, type AnyColumn } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { deleteRows, updateRows } from "../../platform/row-changes.queries.ts";
 import { preparedQuery } from "../../platform/statements.ts";
 import { dadGroups, familyLinks, groupJoinRequests, groupMembers, profiles } from "../../db/schema/index.ts";
 import type { GroupMemberRole } from "../../../shared/constants.ts";
@@ -47,25 +48,36 @@ export async function findGroupForViewer(db: Queryable, groupId: number, userId:
 }
 
 /**
+ * What the name rules need of a person a group shows (a member, a post's author): his profile name and account role,
+ * and a son's confirmed family link (his dad, age band, whether his dad shows his full name), joined by `sonLink`.
+ */
+export const shownPersonColumns = {
+  fullName: profiles.fullName,
+  accountRole: profiles.role,
+  sonDadId: familyLinks.dadId,
+  sonAgeBand: familyLinks.sonAgeBand,
+  sonFullNameInGroups: familyLinks.sonFullNameInGroups,
+};
+
+/** The confirmed family link of the son `userId` names (none for a dad, or a son not yet confirmed). */
+export const sonLink = (userId: AnyColumn) => and(eq(familyLinks.sonId, userId), isNotNull(familyLinks.confirmedAt));
+
+/**
  * The members of a group with their profile name, avatar and account role; leaders first. A son's confirmed family
  * link comes along (his dad, age band, whether his dad shows his full name), for who sees what.
  */
 export async function findMembers(db: Queryable, groupId: number) {
   return db
     .select({
+      ...shownPersonColumns,
       userId: groupMembers.userId,
-      fullName: profiles.fullName,
       avatarUrl: profiles.avatarUrl,
-      accountRole: profiles.role,
       groupRole: groupMembers.role,
       joinedAt: groupMembers.joinedAt,
-      sonDadId: familyLinks.dadId,
-      sonAgeBand: familyLinks.sonAgeBand,
-      sonFullNameInGroups: familyLinks.sonFullNameInGroups,
     })
     .from(groupMembers)
     .innerJoin(profiles, eq(profiles.id, groupMembers.userId))
-    .leftJoin(familyLinks, and(eq(familyLinks.sonId, groupMembers.userId), isNotNull(familyLinks.confirmedAt)))
+    .leftJoin(familyLinks, sonLink(groupMembers.userId))
     .where(eq(groupMembers.groupId, groupId))
     .orderBy(sql`case when ${groupMembers.role} = 'leader' then 0 else 1 end`, asc(groupMembers.joinedAt), asc(profiles.fullName));
 }
@@ -130,21 +142,15 @@ export async function updateGroup(db: Queryable, groupId: number, values: { name
     .where(eq(dadGroups.id, groupId));
 }
 
+/** The membership row of `userId` in the group. */
+export const memberOfGroup = (groupId: number, userId: string) => and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId));
+
 export async function updateMemberRole(db: Queryable, groupId: number, userId: string, role: GroupMemberRole): Promise<boolean> {
-  const rows = await db
-    .update(groupMembers)
-    .set({ role })
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .returning({ userId: groupMembers.userId });
-  return rows.length > 0;
+  return (await updateRows(db, groupMembers, { role }, memberOfGroup(groupId, userId))) > 0;
 }
 
 export async function deleteMember(db: Queryable, groupId: number, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(groupMembers)
-    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
-    .returning({ userId: groupMembers.userId });
-  return rows.length > 0;
+  return (await deleteRows(db, groupMembers, memberOfGroup(groupId, userId))) > 0;
 }
 
 /** Deletes a group (its memberships go with it by the foreign key's cascade). */

@@ -1,11 +1,10 @@
 import type { App } from "../../http/app-instance.ts";
-import { routesOf } from "../../http/declare-route.ts";
+import { routesIn } from "../../http/declare-route.ts";
 import { perUserRateLimitKey } from "../../auth/rate-limit-key.ts";
 import { refuseTooMany } from "../identity/sign-in-limits.ts";
 import { attemptCounter } from "../../lib/rate-limit-store.ts";
 import { familyRootOf } from "../family/family.queries.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   groupMessages,
   ZGroupDetailResponse,
@@ -33,7 +32,6 @@ const joinRateLimitKey = perUserRateLimitKey("group-join");
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ["groups"];
-const groupRoute = routeSchemas(tags, errors);
 
 export async function groupRoutes(app: App): Promise<void> {
   const { db, config, redis } = app.deps;
@@ -46,27 +44,29 @@ export async function groupRoutes(app: App): Promise<void> {
       )
     : null;
 
-  const route = routesOf(app);
+  const route = routesIn(app, tags, errors);
 
   route.get("", "group.list", {
-    schema: groupRoute("My groups, with member counts and my role", { response: { 200: ZGroupListResponse } }),
+    summary: "My groups, with member counts and my role",
+    response: { 200: ZGroupListResponse },
     handler: async ({ actor: viewer }) => ({ groups: await listMyGroups(db, viewer.userId) }),
   });
 
   route.post("", "group.create", {
-    schema: groupRoute("Create a group; the creator becomes its leader", { body: ZGroupFormRequest, response: { 201: ZGroupDetailResponse } }),
-    handler: async ({ actor: viewer, body, log, reply }) => {
+    summary: "Create a group; the creator becomes its leader",
+    body: ZGroupFormRequest,
+    response: { 201: ZGroupDetailResponse },
+    handler: async ({ actor: viewer, body, log }) => {
       const groupId = await createGroup(db, viewer, body, { staffTwoFactorRequired: config.requireStaffTwoFactor });
       log.info({ userId: viewer.userId, groupId }, "group created");
-      return reply.status(201).send({ group: await getGroup(db, groupId, viewer) });
+      return { group: await getGroup(db, groupId, viewer) };
     },
   });
 
   route.post("/join", "group.join", {
-    schema: groupRoute("Join a group by its code (rate limited per user)", {
-      body: ZJoinGroupRequest,
-      response: { 200: ZJoinGroupResponse, 202: ZJoinGroupResponse, ...errorResponses(409, 429) },
-    }),
+    summary: "Join a group by its code (rate limited per user)",
+    body: ZJoinGroupRequest,
+    response: { 200: ZJoinGroupResponse, 202: ZJoinGroupResponse, ...errorResponses(409, 429) },
     rateLimit: { max: JOIN_RATE_LIMIT.max, timeWindow: JOIN_RATE_LIMIT.timeWindowMs, keyGenerator: joinRateLimitKey },
     handler: async ({ actor: viewer, body, log, reply }) => {
       // The family's budget too: a dad and every son he added share one count of guesses.
@@ -88,19 +88,17 @@ export async function groupRoutes(app: App): Promise<void> {
   });
 
   route.get("/:groupId", "group.read", {
-    schema: groupRoute("A group: members see its code and members; a public group shows others only its name, description and size", {
-      params: ZGroupIdParams,
-      response: { 200: ZGroupDetailResponse },
-    }),
+    summary: "A group: members see its code and members; a public group shows others only its name, description and size",
+    params: ZGroupIdParams,
+    response: { 200: ZGroupDetailResponse },
     handler: async ({ actor: viewer, params }) => ({ group: await getGroup(db, params.groupId, viewer) }),
   });
 
   route.patch("/:groupId", "group.update", {
-    schema: groupRoute("Edit a group's name, description or privacy (leaders); what is not sent is kept", {
-      params: ZGroupIdParams,
-      body: ZGroupUpdateRequest,
-      response: { 200: ZGroupDetailResponse },
-    }),
+    summary: "Edit a group's name, description or privacy (leaders); what is not sent is kept",
+    params: ZGroupIdParams,
+    body: ZGroupUpdateRequest,
+    response: { 200: ZGroupDetailResponse },
     handler: async ({ actor: viewer, params, body }) => {
       const { groupId } = params;
       await editGroup(db, groupId, viewer.userId, body);
@@ -109,11 +107,10 @@ export async function groupRoutes(app: App): Promise<void> {
   });
 
   route.patch("/:groupId/members/:userId", "group.member.update", {
-    schema: groupRoute("Make another member a leader or a member (leaders)", {
-      params: ZGroupMemberParams,
-      body: ZUpdateMemberRoleRequest,
-      response: { 200: ZGroupDetailResponse },
-    }),
+    summary: "Make another member a leader or a member (leaders)",
+    params: ZGroupMemberParams,
+    body: ZUpdateMemberRoleRequest,
+    response: { 200: ZGroupDetailResponse },
     handler: async ({ actor: viewer, params, body, log }) => {
       const { groupId, userId } = params;
       await changeMemberRole(db, groupId, viewer.userId, userId, body.role);
@@ -123,7 +120,9 @@ export async function groupRoutes(app: App): Promise<void> {
   });
 
   route.delete("/:groupId/members/:userId", "group.member.remove", {
-    schema: groupRoute("Remove another member (leaders)", { params: ZGroupMemberParams, response: { 200: ZGroupDetailResponse } }),
+    summary: "Remove another member (leaders)",
+    params: ZGroupMemberParams,
+    response: { 200: ZGroupDetailResponse },
     handler: async ({ actor: viewer, params, log }) => {
       const { groupId, userId } = params;
       await removeMember(db, groupId, viewer.userId, userId);
@@ -133,10 +132,9 @@ export async function groupRoutes(app: App): Promise<void> {
   });
 
   route.post("/:groupId/leave", "group.leave", {
-    schema: groupRoute("Leave a group (the only member leaving deletes it)", {
-      params: ZGroupIdParams,
-      response: { 200: ZLeaveGroupResponse, ...errorResponses(409) },
-    }),
+    summary: "Leave a group (the only member leaving deletes it)",
+    params: ZGroupIdParams,
+    response: { 200: ZLeaveGroupResponse, ...errorResponses(409) },
     handler: async ({ actor: viewer, params, log }) => {
       const result = await leaveGroup(db, params.groupId, viewer.userId);
       log.info({ userId: viewer.userId, groupId: params.groupId, groupDeleted: result.groupDeleted }, "group left");

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { FAMILY_ADDRESS_DOMAIN } from "../../../shared/constants.ts";
+import { lowerCaseWithoutAccents } from "../../../shared/without-accents.ts";
 
 /** Letters of the random suffix: lowercase, without look-alikes (0/o, 1/l/i), easy to read off a login card. */
 const SUFFIX_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -10,10 +11,7 @@ const SUFFIX_LENGTH = 6;
  * dropped so the address is always valid.
  */
 export function familyAddressName(sonFullName: string): string {
-  const first = sonFullName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  const first = lowerCaseWithoutAccents(sonFullName)
     .trim()
     .split(/\s+/)[0]
     ?.replace(/[^a-z0-9]/g, "")

@@ -31,18 +31,22 @@ describe("list cursor", () => {
 });
 
 describe("title search", () => {
-  it("takes LIKE wildcards and the escape character literally", () => {
-    expect(escapeLike("100%")).toBe("100\\%");
-    expect(escapeLike("dad_son")).toBe("dad\\_son");
-    expect(escapeLike("back\\slash")).toBe("back\\\\slash");
-    expect(escapeLike("Plain words")).toBe("Plain words");
+  it.each([
+    ["100%", "100\\%"],
+    ["dad_son", "dad\\_son"],
+    ["back\\slash", "back\\\\slash"],
+    ["Plain words", "Plain words"],
+  ])("takes LIKE wildcards and the escape character literally: %s", (raw, escaped) => {
+    expect(escapeLike(raw)).toBe(escaped);
   });
 });
 
 describe("price", () => {
-  it("shows dollars with 2 decimals", () => {
-    expect(formatPrice(1299)).toBe("$12.99");
-    expect(formatPrice(500)).toBe("$5.00");
-    expect(formatPrice(5)).toBe("$0.05");
+  it.each([
+    [1299, "$12.99"],
+    [500, "$5.00"],
+    [5, "$0.05"],
+  ])("shows dollars with 2 decimals: %i cents", (cents, shown) => {
+    expect(formatPrice(cents)).toBe(shown);
   });
 });

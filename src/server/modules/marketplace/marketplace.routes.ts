@@ -1,10 +1,9 @@
 import type { App } from "../../http/app-instance.ts";
-import { perMinute, routesOf } from "../../http/declare-route.ts";
+import { perMinute, routesIn } from "../../http/declare-route.ts";
 import type { Role } from "../../../shared/constants.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZListPlansQuery,
   ZListPlansResponse,
@@ -20,7 +19,6 @@ import { sponsorshipMessages, ZTakeSeatResponse } from "../../../shared/schemas/
 import { takeSponsoredSeat } from "../payments/sponsorships.service.ts";
 
 const errors = errorResponses(400, 401, 403, 404);
-const marketplaceRoute = routeSchemas(["marketplace"], errors);
 
 export async function marketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps;
@@ -35,30 +33,27 @@ export async function marketplaceRoutes(app: App): Promise<void> {
     } | null,
   ) => (viewer ? { ...viewer, paymentsConfigured } : visitorOf(paymentsConfigured));
 
-  const route = routesOf(app);
+  const route = routesIn(app, ["marketplace"], errors);
 
   route.get("", "marketplace.browse", {
-    schema: marketplaceRoute("Published plans, newest first; filter by category, search by title, one page at a time", {
-      querystring: ZListPlansQuery,
-      response: { 200: ZListPlansResponse },
-    }),
+    summary: "Published plans, newest first; filter by category, search by title, one page at a time",
+    querystring: ZListPlansQuery,
+    response: { 200: ZListPlansResponse },
     handler: ({ actor: viewer, query }) => listPlans(db, marketplaceViewer(viewer), query),
   });
 
   route.get("/:id", "marketplace.browse", {
-    schema: marketplaceRoute("One published plan for its detail page, with its week-by-week outline (a draft or unknown id answers 404)", {
-      params: ZMarketplacePlanParams,
-      querystring: ZPlanPageQuery,
-      response: { 200: ZPlanDetailResponse },
-    }),
+    summary: "One published plan for its detail page, with its week-by-week outline (a draft or unknown id answers 404)",
+    params: ZMarketplacePlanParams,
+    querystring: ZPlanPageQuery,
+    response: { 200: ZPlanDetailResponse },
     handler: ({ actor: viewer, params, query }) => getPlanPage(db, marketplaceViewer(viewer), params.id, query.key),
   });
 
   route.post("/:id/seat", "marketplace.plan.seat.take", {
-    schema: marketplaceRoute("Take a free seat the family's organization sponsors of the plan (reading a week never takes one)", {
-      params: ZMarketplacePlanParams,
-      response: { 200: ZTakeSeatResponse, ...errorResponses(409) },
-    }),
+    summary: "Take a free seat the family's organization sponsors of the plan (reading a week never takes one)",
+    params: ZMarketplacePlanParams,
+    response: { 200: ZTakeSeatResponse, ...errorResponses(409) },
     rateLimit: perMinute(30),
     handler: async ({ actor: viewer, params, log }) => {
       if (!(await takeSponsoredSeat(db, params.id, viewer.userId))) throw new AppError("CONFLICT", sponsorshipMessages.noFreeSeat);
@@ -68,11 +63,10 @@ export async function marketplaceRoutes(app: App): Promise<void> {
   });
 
   route.post("/:id/start", "marketplace.plan.start", {
-    schema: marketplaceRoute("Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless", {
-      params: ZMarketplacePlanParams,
-      body: ZStartPlanRequest,
-      response: { 200: ZStartPlanResponse, ...errorResponses(409, 500) },
-    }),
+    summary: "Make the plan the viewer's selected plan (from the plan page, also open week 1); repeating it is harmless",
+    params: ZMarketplacePlanParams,
+    body: ZStartPlanRequest,
+    response: { 200: ZStartPlanResponse, ...errorResponses(409, 500) },
     rateLimit: perMinute(30),
     handler: async ({ actor: viewer, params, body, log }) => {
       // One plan for the family: a son with a confirmed dad follows his dad's plan; his own start

@@ -3,7 +3,7 @@
 // members-only plan 404); a group's link and its short address; accepting joins the church and the group and puts
 // the family on the group's week (asking first from another plan, nothing written until he says yes); the church
 // page's groups for its members only; and who is refused each.
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dadGroups, devotionalPlans, groupMembers, organizationFamilies, organizationMembers, planRuns, profiles } from "../../db/schema/index.ts";
 import {
@@ -20,6 +20,7 @@ import { planRunText } from "../../../shared/schemas/plan-run.ts";
 import { testAppForFile } from "../../../../tests/support/test-app.ts";
 import { createOrganizationAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { insertPlan } from "../../../../tests/support/plan-fixtures.ts";
+import { countRows } from "../../platform/row-changes.queries.ts";
 
 const t = testAppForFile({ REQUIRE_STAFF_TWO_FACTOR: "0" });
 
@@ -40,9 +41,17 @@ async function membersOnlyPlan(organizationId: number, title: string): Promise<n
   return planId;
 }
 
-async function groupCount(organizationId: number): Promise<number> {
-  const [row] = await t.db.select({ n: count() }).from(dadGroups).where(eq(dadGroups.organizationId, organizationId));
-  return row?.n ?? 0;
+function groupCount(organizationId: number): Promise<number> {
+  return countRows(t.db, dadGroups, eq(dadGroups.organizationId, organizationId));
+}
+
+/** The dad's rows in the church (its family membership) and in the group (his own membership). */
+async function joinedRows(organizationId: number, groupId: number, dadId: string) {
+  const [memberships, groupMemberships] = await Promise.all([
+    countRows(t.db, organizationFamilies, and(eq(organizationFamilies.organizationId, organizationId), eq(organizationFamilies.dadId, dadId))),
+    countRows(t.db, groupMembers, and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, dadId))),
+  ]);
+  return { memberships, groupMemberships };
 }
 
 async function newGroup(owner: Actor, body: Record<string, unknown>) {
@@ -177,18 +186,7 @@ describe("one invitation brings a family all the way in", () => {
     expect(answer.group).toEqual({ id: group.id, name: "Harbor Dads", planTitle: "Harbor Men's Plan", week: 1 });
 
     // The church, the group, the plan and its schedule: the family's week is the group's.
-    expect(
-      await t.db
-        .select()
-        .from(organizationFamilies)
-        .where(and(eq(organizationFamilies.organizationId, organizationId), eq(organizationFamilies.dadId, dad.id))),
-    ).toHaveLength(1);
-    expect(
-      await t.db
-        .select()
-        .from(groupMembers)
-        .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, dad.id))),
-    ).toHaveLength(1);
+    expect(await joinedRows(organizationId, group.id, dad.id)).toEqual({ memberships: 1, groupMemberships: 1 });
     const [profile] = await t.db.select({ selectedPlanId: profiles.selectedPlanId }).from(profiles).where(eq(profiles.id, dad.id));
     expect(profile?.selectedPlanId).toBe(planId);
     const [run] = await t.db
@@ -223,18 +221,7 @@ describe("one invitation brings a family all the way in", () => {
     const unconfirmed = await dad.post("/api/memberships", { token });
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json<{ error: { message: string } }>().error.message).toBe(groupMessages.followNeedsConfirmation);
-    expect(
-      await t.db
-        .select()
-        .from(organizationFamilies)
-        .where(and(eq(organizationFamilies.organizationId, organizationId), eq(organizationFamilies.dadId, dad.id))),
-    ).toHaveLength(0);
-    expect(
-      await t.db
-        .select()
-        .from(groupMembers)
-        .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, dad.id))),
-    ).toHaveLength(0);
+    expect(await joinedRows(organizationId, group.id, dad.id)).toEqual({ memberships: 0, groupMemberships: 0 });
 
     const confirmed = await dad.post("/api/memberships", { token, confirmSwitch: true });
     expect(confirmed.statusCode, confirmed.body).toBe(201);

@@ -1,8 +1,9 @@
 // The database access of an organization's member families: invitations (the shared link and mailed
 // ones), memberships, the roster, the public page's plans and the leader guide's plan.
 import type { Language } from "../../../shared/language.ts";
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { deleteRows, updateRows } from "../../platform/row-changes.queries.ts";
 import { planCardColumns } from "../marketplace/marketplace.queries.ts";
 import {
   dadGroups,
@@ -41,26 +42,26 @@ export async function findLiveLink(db: Queryable, organizationId: number, now: D
   return row;
 }
 
+/** Withdraws the invitations `where` picks as of `now`; how many. */
+const revokeInvitations = (db: Queryable, now: Date, where: SQL | undefined) => updateRows(db, organizationFamilyInvitations, { revokedAt: now }, where);
+
 /**
  * Withdraws the organization's shared links to the church alone (a new one replaces them, or the leader stops it), or
  * with `groupId` that group's links only.
  */
 export async function revokeLinks(db: Queryable, organizationId: number, now: Date, groupId?: number): Promise<number> {
-  const rows = await db
-    .update(organizationFamilyInvitations)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(organizationFamilyInvitations.organizationId, organizationId),
-        isNotNull(organizationFamilyInvitations.linkToken),
-        isNull(organizationFamilyInvitations.revokedAt),
-        groupId === undefined
-          ? eq(organizationFamilyInvitations.forGroup, false)
-          : sql`${organizationFamilyInvitations.id} in (select ${familyInvitationGroups.invitationId} from ${familyInvitationGroups} where ${familyInvitationGroups.groupId} = ${groupId})`,
-      ),
-    )
-    .returning({ id: organizationFamilyInvitations.id });
-  return rows.length;
+  return revokeInvitations(
+    db,
+    now,
+    and(
+      eq(organizationFamilyInvitations.organizationId, organizationId),
+      isNotNull(organizationFamilyInvitations.linkToken),
+      isNull(organizationFamilyInvitations.revokedAt),
+      groupId === undefined
+        ? eq(organizationFamilyInvitations.forGroup, false)
+        : sql`${organizationFamilyInvitations.id} in (select ${familyInvitationGroups.invitationId} from ${familyInvitationGroups} where ${familyInvitationGroups.groupId} = ${groupId})`,
+    ),
+  );
 }
 
 /** A shared link; with `groupId` it carries that group. False when its short code was taken (draw another). */
@@ -153,18 +154,12 @@ export async function listMailedInvitations(db: Queryable, organizationId: numbe
 
 /** Withdraws one mailed invitation of the organization (scoped to it: another's id matches nothing). */
 export async function revokeMailedInvitation(db: Queryable, organizationId: number, invitationId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(organizationFamilyInvitations)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(organizationFamilyInvitations.id, invitationId),
-        eq(organizationFamilyInvitations.organizationId, organizationId),
-        isNotNull(organizationFamilyInvitations.email),
-      ),
-    )
-    .returning({ id: organizationFamilyInvitations.id });
-  return rows.length > 0;
+  const where = and(
+    eq(organizationFamilyInvitations.id, invitationId),
+    eq(organizationFamilyInvitations.organizationId, organizationId),
+    isNotNull(organizationFamilyInvitations.email),
+  );
+  return (await revokeInvitations(db, now, where)) > 0;
 }
 
 /**
@@ -245,11 +240,7 @@ export async function listMemberships(db: Queryable, dadId: string) {
 
 /** The family leaves: its row goes, and with it whatever the organization could see. */
 export async function deleteMembership(db: Queryable, organizationId: number, dadId: string): Promise<boolean> {
-  const rows = await db
-    .delete(organizationFamilies)
-    .where(and(eq(organizationFamilies.organizationId, organizationId), eq(organizationFamilies.dadId, dadId)))
-    .returning({ id: organizationFamilies.id });
-  return rows.length > 0;
+  return (await deleteRows(db, organizationFamilies, and(eq(organizationFamilies.organizationId, organizationId), eq(organizationFamilies.dadId, dadId)))) > 0;
 }
 
 /** The roster: each family's dad's name, how many sons he has linked and confirmed, when it joined. No child's data. */

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, like, or, sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../../shared/constants.ts";
 import { firstFreeSlug, slugFromName } from "../../../shared/slug.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
+import { deleteRows } from "../../platform/row-changes.queries.ts";
 import { devotionalPlans, organizationInvitations, organizationMembers, organizations, profiles, userPurchases, users } from "../../db/schema/index.ts";
 
 const organizationColumns = {
@@ -126,11 +127,13 @@ export async function upsertInvitation(
 }
 
 export async function deleteInvitation(db: Queryable, organizationId: number, invitationId: number): Promise<boolean> {
-  const rows = await db
-    .delete(organizationInvitations)
-    .where(and(eq(organizationInvitations.id, invitationId), eq(organizationInvitations.organizationId, organizationId)))
-    .returning({ id: organizationInvitations.id });
-  return rows.length > 0;
+  return (
+    (await deleteRows(
+      db,
+      organizationInvitations,
+      and(eq(organizationInvitations.id, invitationId), eq(organizationInvitations.organizationId, organizationId)),
+    )) > 0
+  );
 }
 
 /** The live invitation with this token hash, locked for the accepting transaction. */

@@ -5,10 +5,9 @@ import type { FastifyRequest } from "fastify";
 import type { App } from "../../http/app-instance.ts";
 import { actorOfRegistered } from "../../policies/route-actions.ts";
 import { requestLocale } from "../../lib/i18n.ts";
-import { perHour, routesOf } from "../../http/declare-route.ts";
+import { okOnceDone, perHour, routesIn } from "../../http/declare-route.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZPlanIdParams } from "../../../shared/schemas/admin.ts";
 import { ZWeekContent } from "../../../shared/schemas/content.ts";
 import {
@@ -44,7 +43,6 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ["organizations"];
-const organizationRoute = routeSchemas(tags, errors);
 /** The action of everything its staff author (its own routes and the studio's, registered below). */
 const AUTHOR = "organization.content.author";
 
@@ -55,93 +53,84 @@ export async function organizationRoutes(app: App): Promise<void> {
   // ---------- the organization itself ----------
 
   // Any signed-in viewer may read his own organization home (empty, with canCreate, when he has none).
-  const route = routesOf(app);
+  const route = routesIn(app, tags, errors);
 
   route.get("/mine", "organization.mine.read", {
-    schema: organizationRoute("His organization's dashboard and settings (or what he may do without one)", { response: { 200: ZOrganizationHomeResponse } }),
+    summary: "His organization's dashboard and settings (or what he may do without one)",
+    response: { 200: ZOrganizationHomeResponse },
     // An owner without two-factor sees the set-up request instead of his dashboard.
-    handler: ({ actor: viewer, reply }) => {
-      reply.header("cache-control", "no-store");
-      return getOrganizationHome(db, viewer, paymentsConfigured);
-    },
+    cacheControl: "no-store",
+    handler: ({ actor: viewer }) => getOrganizationHome(db, viewer, paymentsConfigured),
   });
 
   // A dad or a global admin on no staff may start one (mayCreateOrganization).
   route.post("", "organization.create", {
-    schema: organizationRoute("Start an organization (one per creator); the creator becomes its owner", {
-      body: ZOrganizationRequest,
-      response: { 201: ZOrganizationResponse },
-    }),
-    handler: async ({ actor: viewer, body, log, reply }) => {
+    summary: "Start an organization (one per creator); the creator becomes its owner",
+    body: ZOrganizationRequest,
+    response: { 201: ZOrganizationResponse },
+    handler: async ({ actor: viewer, body, log }) => {
       const organization = await createOrganization(db, viewer, body);
       log.info({ userId: viewer.userId, organizationId: organization.id }, "organization created");
-      return reply.status(201).send({ organization, message: "Organization created" });
+      return { organization, message: "Organization created" };
     },
   });
 
   // Owners only change settings.
   route.put("/mine", "organization.update", {
-    schema: organizationRoute("Update the organization's name or description (owners); what is not sent is kept", {
-      body: ZOrganizationUpdateRequest,
-      response: { 200: ZOrganizationResponse },
-    }),
+    summary: "Update the organization's name or description (owners); what is not sent is kept",
+    body: ZOrganizationUpdateRequest,
+    response: { 200: ZOrganizationResponse },
     handler: async ({ actor, body }) => ({ organization: await updateOrganizationSettings(db, actor, body), message: messages.organizationUpdated }),
   });
 
   // ---------- staff ----------
 
   route.get("/mine/staff", "organization.staff.read", {
-    schema: organizationRoute("Staff members and pending invitations", { response: { 200: ZStaffResponse } }),
-    handler: ({ actor, reply }) => {
-      reply.header("cache-control", "no-store");
-      return getStaff(db, actor);
-    },
+    summary: "Staff members and pending invitations",
+    response: { 200: ZStaffResponse },
+    cacheControl: "no-store",
+    handler: ({ actor }) => getStaff(db, actor),
   });
 
   route.post("/mine/invitations", "organization.staff.manage", {
-    schema: organizationRoute("Invite someone by email as owner or editor (owners)", { body: ZInvitationRequest, response: { 201: ZInvitationResponse } }),
+    summary: "Invite someone by email as owner or editor (owners)",
+    body: ZInvitationRequest,
+    response: { 201: ZInvitationResponse },
     rateLimit: perHour(20),
-    handler: async ({ actor, body, reply, request }) =>
-      reply.status(201).send(await inviteStaff(db, mailer, config.appUrl, actor, body, await requestLocale(request))),
+    handler: async ({ actor, body, request }) => inviteStaff(db, mailer, config.appUrl, actor, body, await requestLocale(request)),
   });
 
   route.delete("/mine/invitations/:invitationId", "organization.staff.manage", {
-    schema: organizationRoute("Revoke a pending invitation (owners)", { params: ZInvitationIdParams, response: { 200: ZOkResponse } }),
-    handler: async ({ actor, params }) => {
-      await revokeInvitation(db, actor, params.invitationId);
-      return { ok: true as const };
-    },
+    summary: "Revoke a pending invitation (owners)",
+    params: ZInvitationIdParams,
+    response: { 200: ZOkResponse },
+    handler: ({ actor, params }) => okOnceDone(revokeInvitation(db, actor, params.invitationId)),
   });
 
   route.delete("/mine/members/:userId", "organization.staff.manage", {
-    schema: organizationRoute("Remove someone from the staff at once (owners; never the last owner)", {
-      params: ZMemberIdParams,
-      response: { 200: ZOkResponse },
-    }),
-    handler: async ({ actor, params }) => {
-      await removeStaffMember(db, actor, params.userId);
-      return { ok: true as const };
-    },
+    summary: "Remove someone from the staff at once (owners; never the last owner)",
+    params: ZMemberIdParams,
+    response: { 200: ZOkResponse },
+    handler: ({ actor, params }) => okOnceDone(removeStaffMember(db, actor, params.userId)),
   });
 
   // A signed-in account with the invited address, on no staff yet, may accept.
   route.post("/invitations/accept", "organization.invitation.accept", {
-    schema: organizationRoute("Accept a staff invitation", { body: ZAcceptInvitationRequest, response: { 200: ZAcceptInvitationResponse } }),
+    summary: "Accept a staff invitation",
+    body: ZAcceptInvitationRequest,
+    response: { 200: ZAcceptInvitationResponse },
     handler: ({ actor: viewer, body }) => acceptInvitation(db, viewer, body.token),
   });
 
   // ---------- authoring (owners and editors, scoped to their organization) ----------
 
   route.get("/mine/plans/:planId/preview", AUTHOR, {
-    schema: organizationRoute("A week of one of its plans as a dad or a son will see it", {
-      params: ZPlanIdParams,
-      querystring: ZPreviewQuery,
-      response: { 200: ZWeekContent },
-    }),
-    handler: ({ actor, params, query, reply }) => {
-      reply.header("cache-control", "no-store");
-      return previewWeek(db, actor, params.planId, query.week, query.as);
-    },
+    summary: "A week of one of its plans as a dad or a son will see it",
+    params: ZPlanIdParams,
+    querystring: ZPreviewQuery,
+    response: { 200: ZWeekContent },
+    cacheControl: "no-store",
+    handler: ({ actor, params, query }) => previewWeek(db, actor, params.planId, query.week, query.as),
   });
 
   // The studio's author: an owner or editor (his organization's plans and items; its publications go to review).

@@ -1,9 +1,8 @@
 // Payments API: Stripe Connect onboarding (docs/areas/payments.md), Checkout for paid plans, purchases and refunds.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { perMinute, routesOf } from "../../http/declare-route.ts";
+import { perMinute, routesIn, routesOf } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZMarketplacePlanParams } from "../../../shared/schemas/marketplace.ts";
 import {
   ZCheckoutResponse,
@@ -24,24 +23,24 @@ import { sponsorshipRoutes } from "./sponsorships.routes.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const tags = ["payments"];
-const paymentRoute = routeSchemas(tags, errors);
 
 export async function paymentRoutes(app: App): Promise<void> {
   const { db, config, integrations } = app.deps;
   const gateway = integrations.payments;
 
-  const route = routesOf(app);
+  const route = routesIn(app, tags, errors);
 
   route.get("/stripe/connect", "payments.connect.read", {
-    schema: paymentRoute("The organization's Stripe connection (owner only)", { querystring: ZConnectQuery, response: { 200: ZConnectStatus } }),
+    summary: "The organization's Stripe connection (owner only)",
+    querystring: ZConnectQuery,
+    response: { 200: ZConnectStatus },
     handler: ({ actor, query }) => getConnectStatus(db, gateway, actor, query.organizationId),
   });
 
   route.post("/stripe/connect", "payments.connect.start", {
-    schema: paymentRoute("Create or reuse the organization's connected account and return a fresh onboarding link (owner only)", {
-      body: ZConnectRequest,
-      response: { 200: ZConnectResponse },
-    }),
+    summary: "Create or reuse the organization's connected account and return a fresh onboarding link (owner only)",
+    body: ZConnectRequest,
+    response: { 200: ZConnectResponse },
     rateLimit: perMinute(10),
     handler: async ({ actor: viewer, body, log }) => ({
       url: await startOnboarding(db, gateway, log, viewer, "payments.connect.start", body.organizationId, config.appUrl),
@@ -49,7 +48,8 @@ export async function paymentRoutes(app: App): Promise<void> {
   });
 
   // Stripe sends the owner here when an onboarding link expired or was used: a new link, then on to Stripe.
-  route.get("/stripe/connect/refresh", "payments.connect.refresh", {
+  // Its answer is a redirect, not a document: its schema is written out.
+  routesOf(app).get("/stripe/connect/refresh", "payments.connect.refresh", {
     schema: { tags, summary: "Onboarding link refresh: redirects to a new onboarding link (owner only)", querystring: ZConnectQuery },
     handler: async ({ actor: viewer, query, log, reply }) => {
       // A browser coming back from Stripe: signed out → sign in first (then 'Complete Setup' makes a new link).
@@ -65,35 +65,32 @@ export async function paymentRoutes(app: App): Promise<void> {
   });
 
   route.get("/stripe/organizations/:id/purchases", "payments.purchases.read", {
-    schema: {
-      tags,
-      summary: "The organization's newest purchases with amount, commission, payout and status (owner only)",
-      params: z.object({ id: ZConnectRequest.shape.organizationId }),
-      response: { 200: ZOrganizationPurchasesResponse, ...errors },
-    },
+    summary: "The organization's newest purchases with amount, commission, payout and status (owner only)",
+    params: z.object({ id: ZConnectRequest.shape.organizationId }),
+    response: { 200: ZOrganizationPurchasesResponse },
     handler: async ({ actor, params }) => ({ purchases: await getOrganizationPurchases(db, actor, params.id) }),
   });
 
   route.post("/marketplace/plans/:id/checkout", "marketplace.plan.checkout", {
-    schema: paymentRoute("Open Stripe Checkout to buy a paid plan (dads)", { params: ZMarketplacePlanParams, response: { 200: ZCheckoutResponse } }),
+    summary: "Open Stripe Checkout to buy a paid plan (dads)",
+    params: ZMarketplacePlanParams,
+    response: { 200: ZCheckoutResponse },
     rateLimit: perMinute(10),
     handler: async ({ actor: viewer, params, log }) => ({ url: await createCheckout(db, gateway, log, viewer, params.id, config.appUrl) }),
   });
 
   route.get("/marketplace/plans/:id/purchase", "marketplace.plan.purchase.read", {
-    schema: paymentRoute("Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)", {
-      params: ZMarketplacePlanParams,
-      response: { 200: ZPlanPurchaseStatus },
-    }),
+    summary: "Whether the family owns the plan, and the viewer's latest purchase status (the wait after Checkout)",
+    params: ZMarketplacePlanParams,
+    response: { 200: ZPlanPurchaseStatus },
     handler: ({ actor, params }) => getPlanPurchaseStatus(db, actor, params.id),
   });
 
   route.post("/purchases/:id/refund", "payments.refund", {
-    schema: paymentRoute("Refund a purchase in full or in part (global admin or the organization's owner)", {
-      params: ZPurchaseIdParams,
-      body: ZRefundRequest,
-      response: { 200: ZRefundResponse },
-    }),
+    summary: "Refund a purchase in full or in part (global admin or the organization's owner)",
+    params: ZPurchaseIdParams,
+    body: ZRefundRequest,
+    response: { 200: ZRefundResponse },
     rateLimit: perMinute(20),
     handler: ({ actor: viewer, params, body, log }) => refundPurchase(db, gateway, log, viewer, params.id, body.amountCents),
   });

@@ -2,6 +2,7 @@
 // families hold, and members-only plans.
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
+import { countRows } from "../../platform/row-changes.queries.ts";
 import { devotionalPlans, organizationFamilies, organizations, sponsoredSeats, userPurchases } from "../../db/schema/index.ts";
 import { familyDads, seatsBought } from "./payments.queries.ts";
 import { listPurchases } from "../studio/authoring.queries.ts";
@@ -38,11 +39,7 @@ export async function seatsOf(db: Queryable, organizationId: number, planId: num
 }
 
 export async function countMemberFamilies(db: Queryable, organizationId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(organizationFamilies)
-    .where(eq(organizationFamilies.organizationId, organizationId));
-  return row?.n ?? 0;
+  return countRows(db, organizationFamilies, eq(organizationFamilies.organizationId, organizationId));
 }
 
 /** A pending purchase of seats, paid by `buyerId` for his organization; its Checkout session is stored after. */

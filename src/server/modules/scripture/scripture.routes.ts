@@ -1,3 +1,4 @@
+import { requestLocale } from "../../lib/i18n.ts";
 import type { App } from "../../http/app-instance.ts";
 import { perMinute, routesOf } from "../../http/declare-route.ts";
 import { isScriptureError } from "../../integrations/scripture/scripture.ts";
@@ -26,8 +27,8 @@ export async function scriptureRoutes(app: App): Promise<void> {
     // Each miss may cost an ESV API call; their terms limit request rates.
     rateLimit: perMinute(60),
     // Signed-in users only: the ESV key and its quota are ours, not the internet's.
-    handler: async ({ actor: viewer, query, log }) => {
-      const { version } = await readerVersion(db, library, viewer);
+    handler: async ({ actor: viewer, query, log, request }) => {
+      const { version } = await readerVersion(db, library, viewer, await requestLocale(request));
       try {
         return await library.provider(version).getPassage(query.reference);
       } catch (error) {
@@ -46,7 +47,7 @@ export async function scriptureRoutes(app: App): Promise<void> {
       summary: "The viewer's Bible version and the versions he may choose",
       response: { 200: ZBibleVersionResponse, ...errorResponses(401) },
     },
-    handler: async ({ actor }) => getBibleVersion(db, library, actor),
+    handler: async ({ actor, request }) => getBibleVersion(db, library, actor, await requestLocale(request)),
   });
 
   route.put("/version", "scripture.version.update", {
@@ -57,6 +58,6 @@ export async function scriptureRoutes(app: App): Promise<void> {
       response: { 200: ZBibleVersionResponse, ...errorResponses(400, 401) },
     },
     rateLimit: perMinute(30),
-    handler: async ({ actor, body }) => setBibleVersion(db, library, actor, body.version),
+    handler: async ({ actor, body, request }) => setBibleVersion(db, library, actor, body.version, await requestLocale(request)),
   });
 }

@@ -1,8 +1,10 @@
-// Which Bible a reader reads: his own choice, else a son under 13 reads the World English Bible and
-// everyone else the server's default (the ESV where a key is configured, else the King James Version).
+// Which Bible a reader reads: his own choice; else one who reads StrongBond in Spanish reads the Reina-Valera 1909,
+// a son under 13 the World English Bible, and everyone else the server's default (the ESV where a key is
+// configured, else the King James Version).
 import type { Queryable } from "../../db/client.ts";
 import type { ScriptureLibrary } from "../../integrations/scripture/scripture.ts";
 import { badRequest } from "../../lib/app-error.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import {
   BIBLE_VERSION_LANGUAGES,
   BIBLE_VERSION_NAMES,
@@ -20,16 +22,26 @@ interface Reader {
 }
 
 /** The version his passages come in, and whether he chose it. */
-export async function readerVersion(db: Queryable, library: ScriptureLibrary, reader: Reader): Promise<{ version: TBibleVersion; chosen: boolean }> {
+export async function readerVersion(
+  db: Queryable,
+  library: ScriptureLibrary,
+  reader: Reader,
+  language: Locale,
+): Promise<{ version: TBibleVersion; chosen: boolean }> {
   const stored = await findBibleVersion(db, reader.userId);
   // A stored ESV after the key was removed falls back like no choice at all.
   if (stored !== null && library.available(stored)) return { version: stored, chosen: true };
-  return { version: reader.sonAgeBand === "under_13" ? "web" : library.defaultVersion, chosen: false };
+  return { version: defaultVersion(library, reader, language), chosen: false };
+}
+
+function defaultVersion(library: ScriptureLibrary, reader: Reader, language: Locale): TBibleVersion {
+  if (language === "es") return "rv1909";
+  return reader.sonAgeBand === "under_13" ? "web" : library.defaultVersion;
 }
 
 /** His version and the versions he may choose. */
-export async function getBibleVersion(db: Queryable, library: ScriptureLibrary, reader: Reader): Promise<TBibleVersionResponse> {
-  const { version, chosen } = await readerVersion(db, library, reader);
+export async function getBibleVersion(db: Queryable, library: ScriptureLibrary, reader: Reader, language: Locale): Promise<TBibleVersionResponse> {
+  const { version, chosen } = await readerVersion(db, library, reader, language);
   const choices = BIBLE_VERSIONS.filter((v) => library.available(v)).map((v) => ({
     version: v,
     name: BIBLE_VERSION_NAMES[v],
@@ -39,8 +51,14 @@ export async function getBibleVersion(db: Queryable, library: ScriptureLibrary, 
 }
 
 /** Stores his own choice; the ESV without a key is refused and nothing is written. */
-export async function setBibleVersion(db: Queryable, library: ScriptureLibrary, reader: Reader, version: TBibleVersion): Promise<TBibleVersionResponse> {
+export async function setBibleVersion(
+  db: Queryable,
+  library: ScriptureLibrary,
+  reader: Reader,
+  version: TBibleVersion,
+  language: Locale,
+): Promise<TBibleVersionResponse> {
   if (!library.available(version)) throw badRequest(ESV_UNAVAILABLE, { version: ESV_UNAVAILABLE });
   await updateBibleVersion(db, reader.userId, version);
-  return { ...(await getBibleVersion(db, library, reader)), message: `You now read the ${BIBLE_VERSION_NAMES[version]}.` };
+  return { ...(await getBibleVersion(db, library, reader, language)), message: `You now read the ${BIBLE_VERSION_NAMES[version]}.` };
 }

@@ -349,57 +349,58 @@ export async function lockItem(tx: Tx, kind: ItemKind, itemId: number) {
   return { ...row, usedByWeeks: usage?.n ?? 0 };
 }
 
-/** An item by its id with its owner (null: the platform's), whoever owns it: the use case authorizes it. */
-export async function findDevotional(db: Queryable, itemId: number) {
-  const [row] = await db
-    .select({
-      id: devotionals.id,
-      organizationId: devotionals.organizationId,
-      title: devotionals.title,
-      scriptureReference: devotionals.scriptureReference,
-      content: devotionals.content,
-      weekNumber: devotionals.weekNumber,
-      memoryVerse: devotionals.memoryVerse,
-      discussionQuestions: devotionals.discussionQuestions,
-    })
-    .from(devotionals)
-    .where(eq(devotionals.id, itemId));
+/** One item's row by its id, `columns` of it (its owner among them), whoever owns it: the use case authorizes it. */
+async function findItemRow<C extends SelectedFields>(
+  db: Queryable,
+  table: typeof devotionals | typeof challenges | typeof dadsCorner,
+  columns: C,
+  itemId: number,
+) {
+  const [row] = await db.select(columns).from(table).where(eq(table.id, itemId));
   return row;
 }
 
+/** What every kind's editor reads of an item beside its own fields: its summary and its owner (null: the platform's). */
+function editedItemColumnsOf<T extends typeof devotionals | typeof challenges | typeof dadsCorner>(table: T) {
+  return { ...itemSummaryOf(table), organizationId: table.organizationId as T["organizationId"] };
+}
+
+export async function findDevotional(db: Queryable, itemId: number) {
+  return findItemRow(
+    db,
+    devotionals,
+    {
+      ...editedItemColumnsOf(devotionals),
+      scriptureReference: devotionals.scriptureReference,
+      content: devotionals.content,
+      memoryVerse: devotionals.memoryVerse,
+      discussionQuestions: devotionals.discussionQuestions,
+    },
+    itemId,
+  );
+}
+
 export async function findChallenge(db: Queryable, itemId: number) {
-  const [row] = await db
-    .select({
-      id: challenges.id,
-      organizationId: challenges.organizationId,
-      title: challenges.title,
+  const row = await findItemRow(
+    db,
+    challenges,
+    {
+      ...editedItemColumnsOf(challenges),
       description: challenges.description,
       difficulty: challenges.difficulty,
-      weekNumber: challenges.weekNumber,
       fitnessFocus: challenges.fitnessFocus,
       durationMinutes: challenges.durationMinutes,
       equipmentNeeded: challenges.equipmentNeeded,
       measures: challenges.measures,
-    })
-    .from(challenges)
-    .where(eq(challenges.id, itemId));
+    },
+    itemId,
+  );
   if (!row) return undefined;
   return { ...row, measures: challengeMeasuresOf(row.measures) };
 }
 
 export async function findDadsCorner(db: Queryable, itemId: number) {
-  const [row] = await db
-    .select({
-      id: dadsCorner.id,
-      organizationId: dadsCorner.organizationId,
-      title: dadsCorner.title,
-      weekNumber: dadsCorner.weekNumber,
-      content: dadsCorner.content,
-      resources: dadsCorner.resources,
-    })
-    .from(dadsCorner)
-    .where(eq(dadsCorner.id, itemId));
-  return row;
+  return findItemRow(db, dadsCorner, { ...editedItemColumnsOf(dadsCorner), content: dadsCorner.content, resources: dadsCorner.resources }, itemId);
 }
 
 export async function updateDevotionalRow(tx: Tx, itemId: number, values: Partial<typeof devotionals.$inferInsert>) {

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZCreateChallengeRequest,
   ZCreateDadsCornerRequest,
@@ -30,7 +29,7 @@ import { createChallenge, createDadsCorner, createDevotional } from "./create-it
 import { createPlan } from "./create-plan.ts";
 import { getPlanContent } from "./get-plan-content.ts";
 import { savePlanContent } from "./save-plan-content.ts";
-import { routesOf } from "../../http/declare-route.ts";
+import { routesIn } from "../../http/declare-route.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -42,42 +41,36 @@ export function registerAuthoringRoutes(
   },
 ): void {
   const { prefix, tags, db, authorOf, action, paymentsConfigured } = options;
-  const studioRoute = routeSchemas(tags, errors);
 
-  const route = routesOf(instance);
+  const route = routesIn(instance, tags, errors);
 
   route.post(`${prefix}/plans`, action, {
-    schema: studioRoute(options.plan.summary, { body: options.plan.body, response: { 201: ZPlanResponse } }),
-    handler: async ({ body, request, reply }) =>
-      reply.status(201).send({ plan: await createPlan(db, authorOf(request), body as TCreatePlanInput & { priceCents?: number }) }),
+    summary: options.plan.summary,
+    body: options.plan.body,
+    response: { 201: ZPlanResponse },
+    handler: async ({ body, request }) => ({ plan: await createPlan(db, authorOf(request), body as TCreatePlanInput & { priceCents?: number }) }),
   });
 
   route.put(`${prefix}/plans/:planId/status`, action, {
-    schema: studioRoute(
-      "Publish (the publish checklist: 409 lists what is missing; an organization's publication goes to review), unpublish or archive a plan",
-      {
-        params: ZPlanIdParams,
-        body: ZSetPlanStatusRequest,
-        response: { 200: ZPublishResponse },
-      },
-    ),
+    summary: "Publish (the publish checklist: 409 lists what is missing; an organization's publication goes to review), unpublish or archive a plan",
+    params: ZPlanIdParams,
+    body: ZSetPlanStatusRequest,
+    response: { 200: ZPublishResponse },
     handler: async ({ params, body, request }) => changePlanStatus(db, authorOf(request), { planId: params.planId, status: body.status, paymentsConfigured }),
   });
 
   route.get(`${prefix}/plans/:planId/content`, action, {
-    schema: studioRoute("A plan's weekly content (a published plan's draft first) and the owner's items to choose from", {
-      params: ZPlanIdParams,
-      response: { 200: ZPlanContentResponse },
-    }),
+    summary: "A plan's weekly content (a published plan's draft first) and the owner's items to choose from",
+    params: ZPlanIdParams,
+    response: { 200: ZPlanContentResponse },
     handler: async ({ params, request }) => getPlanContent(db, authorOf(request), { planId: params.planId }),
   });
 
   route.put(`${prefix}/plans/:planId/content`, action, {
-    schema: studioRoute("Replace a plan's weekly content; a published plan's goes into its draft until it is published again", {
-      params: ZPlanIdParams,
-      body: ZSavePlanContentRequest,
-      response: { 200: ZSavePlanContentResponse },
-    }),
+    summary: "Replace a plan's weekly content; a published plan's goes into its draft until it is published again",
+    params: ZPlanIdParams,
+    body: ZSavePlanContentRequest,
+    response: { 200: ZSavePlanContentResponse },
     handler: async ({ params, body, request }) => savePlanContent(db, authorOf(request), { planId: params.planId, weeks: body.weeks }),
   });
 
@@ -89,8 +82,10 @@ export function registerAuthoringRoutes(
     create: (db: Database, author: Author, input: TInput) => Promise<TCreatedItemResponse>,
   ) =>
     route.post(`${prefix}/${path}`, action, {
-      schema: studioRoute(`Write a ${label}`, { body, response: { 201: ZCreatedItemResponse } }),
-      handler: async ({ body, request, reply }) => reply.status(201).send(await create(db, authorOf(request), body as TInput)),
+      summary: `Write a ${label}`,
+      body,
+      response: { 201: ZCreatedItemResponse },
+      handler: ({ body, request }) => create(db, authorOf(request), body as TInput),
     });
   itemCreateRoute("devotionals", "devotional", ZCreateDevotionalRequest, createDevotional);
   itemCreateRoute("challenges", "fitness challenge", ZCreateChallengeRequest, createChallenge);

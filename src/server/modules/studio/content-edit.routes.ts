@@ -4,7 +4,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import {
   ZCreateChallengeRequest,
   ZCreateDadsCornerRequest,
@@ -26,7 +25,7 @@ import { getContentLibrary, getItem } from "./get-item.ts";
 import type { StudioRouteOptions } from "./studio-route-options.ts";
 import { updateItem } from "./update-item.ts";
 import { updatePlanDetails } from "./update-plan-details.ts";
-import { routesOf } from "../../http/declare-route.ts";
+import { routesIn } from "../../http/declare-route.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -34,34 +33,30 @@ const ZContentLibrary = z.object({ devotionals: z.array(ZContentOption), challen
 
 export function registerContentEditRoutes(instance: FastifyInstance, options: Omit<StudioRouteOptions, "paymentsConfigured">): void {
   const { prefix, tags, db, authorOf, action } = options;
-  const contentEditRoute = routeSchemas(tags, errors);
 
-  const route = routesOf(instance);
+  const route = routesIn(instance, tags, errors);
 
   route.put(`${prefix}/plans/:planId`, action, {
-    schema: contentEditRoute("Edit a plan: title, description, weeks, category, tags, public, price, cover", {
-      params: ZPlanIdParams,
-      body: ZUpdatePlanRequest,
-      response: { 200: ZPlanResponse },
-    }),
+    summary: "Edit a plan: title, description, weeks, category, tags, public, price, cover",
+    params: ZPlanIdParams,
+    body: ZUpdatePlanRequest,
+    response: { 200: ZPlanResponse },
     // A published plan's details wait in its draft until it is published again.
     handler: async ({ params, body, request }) => ({ plan: await updatePlanDetails(db, authorOf(request), { planId: params.planId, details: body }) }),
   });
 
   route.delete(`${prefix}/plans/:planId`, action, {
-    schema: contentEditRoute("Delete an unpublished plan no family has chosen or bought (else 409: archive it)", {
-      params: ZPlanIdParams,
-      response: { 200: ZDeleteResponse },
-    }),
+    summary: "Delete an unpublished plan no family has chosen or bought (else 409: archive it)",
+    params: ZPlanIdParams,
+    response: { 200: ZDeleteResponse },
     handler: async ({ params, request }) => deletePlan(db, authorOf(request), { planId: params.planId }),
   });
 
   route.get(`${prefix}/content-library`, action, {
-    schema: contentEditRoute("The live devotionals, challenges and Dad's Corner entries to edit", { response: { 200: ZContentLibrary } }),
-    handler: async ({ request, reply }) => {
-      reply.header("cache-control", "no-store");
-      return getContentLibrary(db, authorOf(request));
-    },
+    summary: "The live devotionals, challenges and Dad's Corner entries to edit",
+    response: { 200: ZContentLibrary },
+    cacheControl: "no-store",
+    handler: ({ request }) => getContentLibrary(db, authorOf(request)),
   });
 
   const item = (spec: {
@@ -75,27 +70,23 @@ export function registerContentEditRoutes(instance: FastifyInstance, options: Om
     const { kind } = spec;
 
     route.get(`${prefix}/${spec.path}/:itemId`, action, {
-      schema: { tags, summary: `One ${spec.label}`, params: ZItemIdParams, response: { 200: spec.detail, ...errors } },
+      summary: `One ${spec.label}`,
+      params: ZItemIdParams,
+      response: { 200: spec.detail },
       handler: async ({ params, request }) => getItem(db, authorOf(request), { kind, itemId: params.itemId }),
     });
     route.put(`${prefix}/${spec.path}/:itemId`, action, {
-      schema: {
-        tags,
-        summary: `Edit a ${spec.label}: the fields sent change, the others are kept`,
-        params: ZItemIdParams,
-        body: updateOf(spec.body),
-        response: { 200: ZCreatedItemResponse, ...errors },
-      },
+      summary: `Edit a ${spec.label}: the fields sent change, the others are kept`,
+      params: ZItemIdParams,
+      body: updateOf(spec.body),
+      response: { 200: ZCreatedItemResponse },
       // An item published plans use: the edit waits in their drafts; otherwise it is written now.
       handler: async ({ params, body, request }) => updateItem(db, authorOf(request), { kind, itemId: params.itemId, body: body as Record<string, unknown> }),
     });
     route.delete(`${prefix}/${spec.path}/:itemId`, action, {
-      schema: {
-        tags,
-        summary: `Delete a ${spec.label} no plan uses, or archive one that plans use`,
-        params: ZItemIdParams,
-        response: { 200: ZDeleteResponse, ...errors },
-      },
+      summary: `Delete a ${spec.label} no plan uses, or archive one that plans use`,
+      params: ZItemIdParams,
+      response: { 200: ZDeleteResponse },
       handler: async ({ params, request }) => deleteItem(db, authorOf(request), { kind, itemId: params.itemId }),
     });
   };

@@ -4,7 +4,6 @@
 // the signed-in viewer; the use case's row rule decides which plans are his.
 import type { FastifyInstance } from "fastify";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import { ZPlanIdParams } from "../../../shared/schemas/admin.ts";
 import {
   IMPORT_BODY_LIMIT,
@@ -29,60 +28,52 @@ import { publishPlan } from "./publish-plan.ts";
 import { reorderWeeks } from "./reorder-weeks.ts";
 import { saveWeek } from "./save-week.ts";
 import { z } from "zod";
-import { perHour, routesOf } from "../../http/declare-route.ts";
+import { perHour, routesIn } from "../../http/declare-route.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function registerPlanStudioRoutes(instance: FastifyInstance, options: StudioRouteOptions): void {
   const { prefix, tags, db, authorOf, action, paymentsConfigured } = options;
-  const studioRoute = routeSchemas(tags, errors);
 
-  const route = routesOf(instance);
+  const route = routesIn(instance, tags, errors);
 
   route.get(`${prefix}/plans/:planId/studio`, action, {
-    schema: studioRoute("The plan editor: the plan, its document (a published plan's draft first), the publish checklist, versions, items to reuse", {
-      params: ZPlanIdParams,
-      response: { 200: ZStudioResponse },
-    }),
-    handler: async ({ params, request, reply }) => {
-      reply.header("cache-control", "no-store");
-      return getStudio(db, authorOf(request), { planId: params.planId, paymentsConfigured });
-    },
+    summary: "The plan editor: the plan, its document (a published plan's draft first), the publish checklist, versions, items to reuse",
+    params: ZPlanIdParams,
+    response: { 200: ZStudioResponse },
+    cacheControl: "no-store",
+    handler: ({ params, request }) => getStudio(db, authorOf(request), { planId: params.planId, paymentsConfigured }),
   });
 
   route.put(`${prefix}/plans/:planId/weeks/:week`, action, {
-    schema: studioRoute("Save one week as written (devotional, challenge, Dad's Corner); 409 when the plan changed since `version`", {
-      params: ZWeekParams,
-      body: ZSaveWeekRequest,
-      response: { 200: ZSaveWeekResponse },
-    }),
+    summary: "Save one week as written (devotional, challenge, Dad's Corner); 409 when the plan changed since `version`",
+    params: ZWeekParams,
+    body: ZSaveWeekRequest,
+    response: { 200: ZSaveWeekResponse },
     handler: async ({ params, body, request }) =>
       saveWeek(db, authorOf(request), { planId: params.planId, weekNumber: params.week, week: body, paymentsConfigured }),
   });
 
   route.put(`${prefix}/plans/:planId/week-order`, action, {
-    schema: studioRoute("Reorder the plan's weeks (every week once, the new week 1 first); 409 when the plan changed since `version`", {
-      params: ZPlanIdParams,
-      body: ZWeekOrderRequest,
-      response: { 200: ZStudioSavedResponse },
-    }),
+    summary: "Reorder the plan's weeks (every week once, the new week 1 first); 409 when the plan changed since `version`",
+    params: ZPlanIdParams,
+    body: ZWeekOrderRequest,
+    response: { 200: ZStudioSavedResponse },
     handler: async ({ params, body, request }) => reorderWeeks(db, authorOf(request), { planId: params.planId, ...body }),
   });
 
   route.post(`${prefix}/plans/:planId/publish`, action, {
-    schema: studioRoute("Publish the plan or its draft: 409 with the checklist item by item; an organization's goes to review first", {
-      params: ZPlanIdParams,
-      response: { 200: ZPublishResponse },
-    }),
+    summary: "Publish the plan or its draft: 409 with the checklist item by item; an organization's goes to review first",
+    params: ZPlanIdParams,
+    response: { 200: ZPublishResponse },
     handler: async ({ params, request }) => publishPlan(db, authorOf(request), { planId: params.planId, paymentsConfigured }),
   });
 
   route.get(`${prefix}/plans/:planId/export`, action, {
-    schema: studioRoute("Export the plan (its draft first) as the studio's Markdown outline or as JSON", {
-      params: ZPlanIdParams,
-      querystring: ZExportQuery,
-      response: { 200: z.union([z.string(), ZStudioDocument]) },
-    }),
+    summary: "Export the plan (its draft first) as the studio's Markdown outline or as JSON",
+    params: ZPlanIdParams,
+    querystring: ZExportQuery,
+    response: { 200: z.union([z.string(), ZStudioDocument]) },
     handler: async ({ params, query, request, reply }) => {
       const exported = await exportPlan(db, authorOf(request), { planId: params.planId, format: query.format });
       reply.header("cache-control", "no-store");
@@ -97,19 +88,17 @@ export function registerPlanStudioRoutes(instance: FastifyInstance, options: Stu
   const importLimits = { bodyLimit: IMPORT_BODY_LIMIT, rateLimit: perHour(30) };
   route.post(`${prefix}/plans/import/preview`, action, {
     ...importLimits,
-    schema: studioRoute("Read a Markdown outline or a .docx: what was understood and what was not; nothing is saved", {
-      body: ZImportRequest,
-      response: { 200: ZImportPreviewResponse },
-    }),
+    summary: "Read a Markdown outline or a .docx: what was understood and what was not; nothing is saved",
+    body: ZImportRequest,
+    response: { 200: ZImportPreviewResponse },
     handler: async ({ body }) => previewImport(body),
   });
 
   route.post(`${prefix}/plans/import`, action, {
     ...importLimits,
-    schema: studioRoute("Import a Markdown outline or a .docx as a new draft plan (all or nothing)", {
-      body: ZImportRequest,
-      response: { 201: ZImportSavedResponse },
-    }),
-    handler: async ({ body, request, reply }) => reply.status(201).send(await importPlan(db, authorOf(request), body)),
+    summary: "Import a Markdown outline or a .docx as a new draft plan (all or nothing)",
+    body: ZImportRequest,
+    response: { 201: ZImportSavedResponse },
+    handler: ({ body, request }) => importPlan(db, authorOf(request), body),
   });
 }

@@ -136,6 +136,14 @@ async function writeAllWeeks(actor: Actor, base: string, planId: number, weeks: 
 
 const ORG = "/api/organizations/mine";
 
+/** A new two-week platform plan with a cover and every week written through the editor: its id and the version after. */
+async function writtenPlatformPlan(admin: Actor, title: string) {
+  const created = await admin.post("/api/admin/plans", { title, description: "Two weeks.", durationWeeks: 2, category: "faith" });
+  const planId = created.json<{ plan: { id: number } }>().plan.id;
+  await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
+  return { planId, version: await writeAllWeeks(admin, "/api/admin", planId, 2) };
+}
+
 describe("the editor writes each week in place", () => {
   it("an item written in week 3 is placed in week 3 and written for week 3; reuse by id; the checklist follows", async () => {
     const owner = await registerDad(t);
@@ -373,10 +381,7 @@ describe("the publish checklist, the review and drafts of a published plan", () 
 
   it("a global admin's own plan publishes at once once the checklist passes", async () => {
     const admin = await createGlobalAdmin(t);
-    const created = await admin.post("/api/admin/plans", { title: "Platform Studio Plan", description: "Two weeks.", durationWeeks: 2, category: "faith" });
-    const planId = created.json<{ plan: { id: number } }>().plan.id;
-    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
-    await writeAllWeeks(admin, "/api/admin", planId, 2);
+    const { planId } = await writtenPlatformPlan(admin, "Platform Studio Plan");
     const published = await admin.post(`/api/admin/plans/${planId}/publish`, {});
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ outcome: "published", plan: { status: "published" } });
@@ -547,10 +552,7 @@ describe("import from a Markdown outline or a Word document", () => {
 
 describe("the older forms on a published plan are drafts until it is published again", () => {
   async function publishedPlatformPlan(admin: Actor, title: string) {
-    const created = await admin.post("/api/admin/plans", { title, description: "Two weeks.", durationWeeks: 2, category: "faith" });
-    const planId = created.json<{ plan: { id: number } }>().plan.id;
-    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
-    await writeAllWeeks(admin, "/api/admin", planId, 2);
+    const { planId } = await writtenPlatformPlan(admin, title);
     expect((await admin.post(`/api/admin/plans/${planId}/publish`, {})).json().outcome).toBe("published");
     return planId;
   }
@@ -582,10 +584,8 @@ describe("the older forms on a published plan are drafts until it is published a
     const shared = (await studio(admin, "/api/admin", first)).document.weeks[0]?.devotional?.id;
     if (!shared) throw new Error("week 1 has no devotional");
     // A second plan reuses week 1's devotional by picking it.
-    const created = await admin.post("/api/admin/plans", { title: "Shared Two", description: "Two weeks.", durationWeeks: 2, category: "faith" });
-    const second = created.json<{ plan: { id: number } }>().plan.id;
-    await admin.put(`/api/admin/plans/${second}`, { coverImageUrl: COVER });
-    const body = weekBody(1, await writeAllWeeks(admin, "/api/admin", second, 2));
+    const { planId: second, version } = await writtenPlatformPlan(admin, "Shared Two");
+    const body = weekBody(1, version);
     const reuse = await admin.put(`/api/admin/plans/${second}/weeks/1`, { ...body, devotional: { ...body.devotional, id: shared, title: "Courage 1" } });
     expect(reuse.statusCode, reuse.body).toBe(200);
     expect((await admin.post(`/api/admin/plans/${second}/publish`, {})).json().outcome).toBe("published");
@@ -626,10 +626,7 @@ describe("publishing one plan leaves the other published plans that share an ite
 
   /** A published platform plan of two weeks; `week1` replaces week 1's items (to reuse another plan's by id). */
   async function publishedPlan(admin: Actor, title: string, week1: (body: ReturnType<typeof weekBody>) => Record<string, unknown>) {
-    const created = await admin.post("/api/admin/plans", { title, description: "Two weeks.", durationWeeks: 2, category: "faith" });
-    const planId = created.json<{ plan: { id: number } }>().plan.id;
-    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
-    const version = await writeAllWeeks(admin, "/api/admin", planId, 2);
+    const { planId, version } = await writtenPlatformPlan(admin, title);
     const body = weekBody(1, version);
     const saved = await admin.put(`/api/admin/plans/${planId}/weeks/1`, week1(body));
     expect(saved.statusCode, saved.body).toBe(200);
@@ -768,10 +765,7 @@ describe("publishing one plan leaves the other published plans that share an ite
 describe("the week-assignment screen on a published plan writes its draft", () => {
   it("families keep the published weeks; the screen and the editor show the drafted ones; a pending text edit is kept; publishing applies it", async () => {
     const admin = await createGlobalAdmin(t);
-    const created = await admin.post("/api/admin/plans", { title: "Assigned Plan", description: "Two weeks.", durationWeeks: 2, category: "faith" });
-    const planId = created.json<{ plan: { id: number } }>().plan.id;
-    await admin.put(`/api/admin/plans/${planId}`, { coverImageUrl: COVER });
-    await writeAllWeeks(admin, "/api/admin", planId, 2);
+    const { planId } = await writtenPlatformPlan(admin, "Assigned Plan");
     expect((await admin.post(`/api/admin/plans/${planId}/publish`, {})).json().outcome).toBe("published");
     const { registerFamily } = await import("../../../../tests/support/actors.ts");
     const { dad } = await registerFamily(t);

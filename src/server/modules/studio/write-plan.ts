@@ -45,22 +45,27 @@ function differsFrom(values: Record<string, unknown>, stored: Record<string, unk
 }
 
 /**
- * Where one existing item of a week is written. Unchanged text is only pointed at. Changed text is
- * written in place, unless a published plan other than this one has the item in its stored weeks: then this plan
- * gets a copy with the new text, and the other plans keep the row their families read (their drafts keep any
- * pending edit of it, which their own publication applies the same way). Answers the id the week points at.
+ * Where one item of a week is written, answering the id the week points at. A new item is inserted. Unchanged text is
+ * only pointed at. Changed text is written in place, unless a published plan other than this one has the item in its
+ * stored weeks: then this plan gets a copy with the new text (`copied` follows it), and the other plans keep the row
+ * their families read (their drafts keep any pending edit of it, which their own publication applies the same way).
  */
-async function writeExistingItem(
+async function placeItem(
   tx: Tx,
   kind: ItemKind,
   planId: number,
-  id: number,
+  id: number | null | undefined,
   changed: boolean,
-  write: { update: () => Promise<unknown>; copy: () => Promise<number> },
+  write: { insert: () => Promise<number>; update: (id: number) => Promise<unknown>; copied?: (from: number, to: number) => Promise<unknown> },
 ): Promise<number> {
+  if (!id) return write.insert();
   if (!changed) return id;
-  if (await usedByAnotherPublishedPlan(tx, kind, id, planId)) return write.copy();
-  await write.update();
+  if (await usedByAnotherPublishedPlan(tx, kind, id, planId)) {
+    const copyId = await write.insert();
+    await write.copied?.(id, copyId);
+    return copyId;
+  }
+  await write.update(id);
   return id;
 }
 
@@ -81,44 +86,38 @@ export async function applyWeek(tx: Tx, planId: number, owner: number | null, we
   if (devotional) {
     const { id, ...values } = devotional;
     const row = { ...values, memoryVerse: nullIfEmpty(values.memoryVerse) };
-    const insert = async () => (await insertDevotional(tx, { ...row, weekNumber, organizationId: owner })).id;
-    const placed = id
-      ? await writeExistingItem(tx, "devotionals", planId, id, differsFrom(row, stored.devotionals[0]), {
-          update: () => updateDevotionalRow(tx, id, row),
-          copy: insert,
-        })
-      : await insert();
-    devotional = { ...devotional, id: placed };
+    devotional = {
+      ...devotional,
+      id: await placeItem(tx, "devotionals", planId, id, differsFrom(row, stored.devotionals[0]), {
+        insert: async () => (await insertDevotional(tx, { ...row, weekNumber, organizationId: owner })).id,
+        update: (itemId) => updateDevotionalRow(tx, itemId, row),
+      }),
+    };
   }
   let challenge = week.challenge;
   if (challenge) {
     const { id, ...fields } = challenge;
     const values = challengeColumns(fields);
-    const insert = async () => (await insertChallenge(tx, { ...values, weekNumber, organizationId: owner })).id;
-    const placed = id
-      ? await writeExistingItem(tx, "challenges", planId, id, differsFrom(values, stored.challenges[0]), {
-          update: () => updateChallengeRow(tx, id, values),
-          // What the family logged for this week of this plan follows the plan's copy.
-          copy: async () => {
-            const copyId = await insert();
-            await followChallengeCopy(tx, { planId, weekNumber, from: id, to: copyId });
-            return copyId;
-          },
-        })
-      : await insert();
-    challenge = { ...challenge, id: placed };
+    challenge = {
+      ...challenge,
+      id: await placeItem(tx, "challenges", planId, id, differsFrom(values, stored.challenges[0]), {
+        insert: async () => (await insertChallenge(tx, { ...values, weekNumber, organizationId: owner })).id,
+        update: (itemId) => updateChallengeRow(tx, itemId, values),
+        // What the family logged for this week of this plan follows the plan's copy.
+        copied: (from, to) => followChallengeCopy(tx, { planId, weekNumber, from, to }),
+      }),
+    };
   }
   let corner = week.dadsCorner;
   if (corner) {
     const { id, ...values } = corner;
-    const insert = async () => (await insertDadsCorner(tx, { ...values, weekNumber, organizationId: owner })).id;
-    const placed = id
-      ? await writeExistingItem(tx, "dadsCorner", planId, id, differsFrom(values, stored.dadsCorner[0]), {
-          update: () => updateDadsCornerRow(tx, id, values),
-          copy: insert,
-        })
-      : await insert();
-    corner = { ...corner, id: placed };
+    corner = {
+      ...corner,
+      id: await placeItem(tx, "dadsCorner", planId, id, differsFrom(values, stored.dadsCorner[0]), {
+        insert: async () => (await insertDadsCorner(tx, { ...values, weekNumber, organizationId: owner })).id,
+        update: (itemId) => updateDadsCornerRow(tx, itemId, values),
+      }),
+    };
   }
   await upsertPlanWeek(tx, planId, {
     weekNumber,

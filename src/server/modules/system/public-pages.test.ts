@@ -16,6 +16,9 @@ import { devotionalPlans, organizations } from "../../db/schema/index.ts";
 const SHELL = `<!doctype html><html lang="en"><head><meta name="description" content="The shell."><title>StrongBond</title></head><body><div id="root"><p>skeleton</p></div></body></html>`;
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), "strongbond-public-pages-"));
 fs.writeFileSync(path.join(webRoot, "index.html"), SHELL);
+const SPANISH_SHELL = SHELL.replace('lang="en"', 'lang="es"');
+fs.mkdirSync(path.join(webRoot, "prerendered/es"), { recursive: true });
+fs.writeFileSync(path.join(webRoot, "prerendered/es/shell.html"), SPANISH_SHELL);
 
 let t: TestApp;
 let organizationId: number;
@@ -135,5 +138,20 @@ describe("the pages the server draws", () => {
     expect(html).toContain(`<meta property="og:title" content="Choose Your Journey">`);
     expect(html).toContain(`href="/marketplace/plans/${publicPlan}"`);
     for (const hidden of ["Pubzz Members", "Pubzz Unlisted", "Pubzz Draft"]) expect(html).not.toContain(hidden);
+  });
+
+  it("draws each page in the reader's language, from that language's shell", async () => {
+    const spanish = await t.app.inject({ method: "GET", url: `/marketplace/plans/${publicPlan}`, headers: { "accept-language": "es-MX,es;q=0.9" } });
+    expect(spanish.headers["content-language"]).toBe("es");
+    expect(spanish.headers.vary).toContain("Accept-Language");
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain("Volver a los planes");
+    expect(spanish.body).toContain("Empieza tu camino");
+    expect(spanish.body).not.toContain("Back to Plans");
+    const marketplace = (await t.app.inject({ method: "GET", url: "/marketplace", headers: { cookie: "sb_lang=es" } })).body;
+    expect(marketplace).toContain(`<meta property="og:title" content="Elige tu camino">`);
+    const english = (await get(`/marketplace/plans/${publicPlan}`)).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain("Back to Plans");
   });
 });

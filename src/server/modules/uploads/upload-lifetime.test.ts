@@ -6,10 +6,10 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
+import { s3BucketForSuite } from "../../../../tests/support/s3-bucket.ts";
 import { createGlobalAdmin, registerDad, registerFamily, TEST_PASSWORD, type Actor } from "../../../../tests/support/actors.ts";
 import { testImage, uploadImage } from "../../../../tests/support/uploads.ts";
 import { UPLOAD_GRACE_HOURS } from "../../../shared/schemas/uploads.ts";
@@ -187,19 +187,13 @@ describe("uploads nothing uses", () => {
 });
 
 describe("in an S3 bucket", () => {
-  let server: S3rver;
-  let directory: string;
+  const bucket = s3BucketForSuite("sb-s3-life-");
   let s3: TestApp;
   beforeAll(async () => {
-    directory = await fs.mkdtemp(path.join(os.tmpdir(), "sb-s3-life-"));
-    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: "images", configs: [] }] });
-    const { port } = await server.run();
-    s3 = await createTestApp({ S3_BUCKET: "images", S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" });
+    s3 = await createTestApp(bucket.appEnv());
   });
   afterAll(async () => {
     await s3?.close();
-    await server?.close();
-    await fs.rm(directory, { recursive: true, force: true });
   });
 
   it("a deleted account's picture leaves the bucket", async () => {

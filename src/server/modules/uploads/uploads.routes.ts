@@ -2,10 +2,9 @@
 // bytes decide). GET /uploads/:key: a stored image, cached by its kind; 410 once deleted with its owner.
 import { z } from "zod";
 import type { App } from "../../http/app-instance.ts";
-import { perHour, routesOf } from "../../http/declare-route.ts";
+import { perHour, routesIn, routesOf } from "../../http/declare-route.ts";
 import { authorize } from "../../policies/index.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
-import { routeSchemas } from "../../lib/route-schema.ts";
 import { UPLOADS_PREFIX, uploadMessages, ZImageKindQuery, ZUploadedImageResponse } from "../../../shared/schemas/uploads.ts";
 import { STORAGE_KEY } from "../../integrations/storage/storage.ts";
 import type { ImageKind } from "../../policies/upload.ts";
@@ -23,7 +22,6 @@ const CACHE_BY_KIND: Record<ImageKind, string> = {
   cover: "public, max-age=86400",
   group: "public, max-age=86400",
 };
-const uploadRoute = routeSchemas(["uploads"], errors);
 
 export async function uploadRoutes(app: App): Promise<void> {
   const { config, db, integrations } = app.deps;
@@ -42,17 +40,16 @@ export async function uploadRoutes(app: App): Promise<void> {
       throw error;
     });
 
-    const route = routesOf(scope);
+    const route = routesIn(scope, ["uploads"], errors);
 
     route.post("/api/uploads/images", "upload.image", {
-      schema: uploadRoute("Upload an image (JPEG, PNG or WebP); it is re-encoded, resized and stored; answers its /uploads/ URL", {
-        querystring: ZImageKindQuery,
-        response: { 201: ZUploadedImageResponse },
-      }),
+      summary: "Upload an image (JPEG, PNG or WebP); it is re-encoded, resized and stored; answers its /uploads/ URL",
+      querystring: ZImageKindQuery,
+      response: { 201: ZUploadedImageResponse },
       rateLimit: perHour(30),
       bodyLimit: maxBytes,
       // An avatar or a group image: anyone signed in; a plan cover only who authors plans (policies/upload.ts).
-      handler: async ({ actor: viewer, query, log, request, reply }) => {
+      handler: async ({ actor: viewer, query, log, request }) => {
         authorize(viewer, "upload.image", query.kind);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = await processImage(body, query.kind, maxBytes);
@@ -60,7 +57,7 @@ export async function uploadRoutes(app: App): Promise<void> {
         await recordUpload(db, { key: image.key, kind: query.kind, uploadedBy: viewer.userId, now: new Date() });
         await integrations.storage.put(image.key, image.body, image.contentType);
         log.info({ userId: viewer.userId, kind: query.kind, key: image.key, bytesIn: body.length, bytesOut: image.body.length }, "image stored");
-        return reply.status(201).send({ url: `${UPLOADS_PREFIX}${image.key}`, width: image.width, height: image.height });
+        return { url: `${UPLOADS_PREFIX}${image.key}`, width: image.width, height: image.height };
       },
     });
   });

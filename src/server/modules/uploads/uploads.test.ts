@@ -5,11 +5,11 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadMessages, UPLOADED_IMAGE_URL } from "../../../shared/schemas/uploads.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../tests/support/test-app.ts";
+import { s3BucketForSuite } from "../../../../tests/support/s3-bucket.ts";
 import { createGlobalAdmin, registerDad, registerFamily, type Actor } from "../../../../tests/support/actors.ts";
 import { createS3Storage } from "../../integrations/storage/storage.ts";
 import { endsWithImage, sniffImageType } from "./image-pipeline.ts";
@@ -127,24 +127,12 @@ describe("image uploads", () => {
 });
 
 describe("S3 storage adapter (against s3rver)", () => {
-  let server: S3rver;
-  let endpoint: string;
-  let directory: string;
-  beforeAll(async () => {
-    directory = await fs.mkdtemp(path.join(os.tmpdir(), "sb-s3rver-"));
-    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: "images", configs: [] }] });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
-  });
-  afterAll(async () => {
-    await server.close();
-    await fs.rm(directory, { recursive: true, force: true });
-  });
+  const bucket = s3BucketForSuite("sb-s3rver-");
 
   it("puts and gets objects, and answers null for a missing one", async () => {
     const storage = createS3Storage({
       bucket: "images",
-      endpoint,
+      endpoint: bucket.endpoint,
       region: "us-east-1",
       accessKeyId: "S3RVER",
       secretAccessKey: "S3RVER",
@@ -157,7 +145,7 @@ describe("S3 storage adapter (against s3rver)", () => {
   });
 
   it("serves uploads from the bucket when S3_* is configured", async () => {
-    const s3App = await createTestApp({ S3_BUCKET: "images", S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" });
+    const s3App = await createTestApp(bucket.appEnv());
     try {
       const author = await createGlobalAdmin(s3App);
       const response = await author.request({

@@ -5,14 +5,22 @@ import { en as accountEn } from "./account/en.ts";
 import { es as accountEs } from "./account/es.ts";
 import { en as assistantEn } from "./assistant/en.ts";
 import { es as assistantEs } from "./assistant/es.ts";
+import { en as churchesEn } from "./churches/en.ts";
+import { es as churchesEs } from "./churches/es.ts";
 import { en as coreEn } from "./core/en.ts";
 import { es as coreEs } from "./core/es.ts";
 import { en as familyEn } from "./family/en.ts";
 import { es as familyEs } from "./family/es.ts";
+import { en as groupsEn } from "./groups/en.ts";
+import { es as groupsEs } from "./groups/es.ts";
 import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
 import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
+import { en as publicPagesEn } from "./publicPages/en.ts";
+import { es as publicPagesEs } from "./publicPages/es.ts";
+import { en as organizationsEn } from "./organizations/en.ts";
+import { es as organizationsEs } from "./organizations/es.ts";
 import { en as mailEn } from "./mail/en.ts";
 import { es as mailEs } from "./mail/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
@@ -31,9 +39,16 @@ export const CATALOG_PARTS = {
   account: { en: accountEn, es: accountEs },
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
+  publicPages: { en: publicPagesEn, es: publicPagesEs },
+  groups: { en: groupsEn, es: groupsEs },
+  churches: { en: churchesEn, es: churchesEs },
+  organizations: { en: organizationsEn, es: organizationsEs },
   mail: { en: mailEn, es: mailEs },
   serverMessages: { en: serverMessagesEn, es: serverMessagesEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
+
+/** The parts only the server says (pages and mails it draws itself): the browser never loads them. */
+export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages"];
 export type MessageKey = { [P in CatalogPart]: keyof (typeof CATALOG_PARTS)[P]["en"] }[CatalogPart];

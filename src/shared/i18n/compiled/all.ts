@@ -17,12 +17,50 @@ import { messages as familyEn } from "./family/en.ts";
 import { messages as familyEs } from "./family/es.ts";
 import { messages as remindersEn } from "./reminders/en.ts";
 import { messages as remindersEs } from "./reminders/es.ts";
+import { messages as publicPagesEn } from "./publicPages/en.ts";
+import { messages as publicPagesEs } from "./publicPages/es.ts";
+import { messages as groupsEn } from "./groups/en.ts";
+import { messages as groupsEs } from "./groups/es.ts";
+import { messages as churchesEn } from "./churches/en.ts";
+import { messages as churchesEs } from "./churches/es.ts";
+import { messages as organizationsEn } from "./organizations/en.ts";
+import { messages as organizationsEs } from "./organizations/es.ts";
 import { messages as mailEn } from "./mail/en.ts";
 import { messages as mailEs } from "./mail/es.ts";
 import { messages as serverMessagesEn } from "./serverMessages/en.ts";
 import { messages as serverMessagesEs } from "./serverMessages/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...mailEn, ...serverMessagesEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...mailEs, ...serverMessagesEs },
+  en: {
+    ...coreEn,
+    ...homeEn,
+    ...weekEn,
+    ...journalEn,
+    ...assistantEn,
+    ...accountEn,
+    ...familyEn,
+    ...remindersEn,
+    ...publicPagesEn,
+    ...groupsEn,
+    ...churchesEn,
+    ...organizationsEn,
+    ...mailEn,
+    ...serverMessagesEn,
+  },
+  es: {
+    ...coreEs,
+    ...homeEs,
+    ...weekEs,
+    ...journalEs,
+    ...assistantEs,
+    ...accountEs,
+    ...familyEs,
+    ...remindersEs,
+    ...publicPagesEs,
+    ...groupsEs,
+    ...churchesEs,
+    ...organizationsEs,
+    ...mailEs,
+    ...serverMessagesEs,
+  },
 };

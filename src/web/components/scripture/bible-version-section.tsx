@@ -4,6 +4,8 @@ import { useState, type FormEvent } from "react";
 import { messages } from "../../../shared/messages.ts";
 import { BIBLE_VERSION_NAMES, ZBibleVersion, type TBibleVersion } from "../../../shared/schemas/scripture.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { localize, t } from "../../lib/i18n.ts";
+import "../../lib/catalog-parts/week.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { Card, CardHeader } from "../ui/card.tsx";
@@ -28,37 +30,37 @@ export function BibleVersionSection() {
     setSaved(null);
     const parsed = ZBibleVersion.safeParse(shown);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? messages.internalError);
+      setFieldError(localize(parsed.error.issues[0]?.message ?? messages.internalError));
       return;
     }
     save.mutate(parsed.data, {
       onSuccess: (result) => {
         setPicked(null);
-        setSaved(result.message ?? `You now read the ${BIBLE_VERSION_NAMES[result.version]}.`);
+        setSaved(t("scripture.bible.saved", { name: BIBLE_VERSION_NAMES[result.version] }));
       },
       onError: (error) => {
         const field = isApiError(error) ? error.fields.version : undefined;
-        if (field) setFieldError(field);
-        else setFormError(isApiError(error) && error.status < 500 && !error.isNetworkError ? error.message : messages.internalError);
+        if (field) setFieldError(localize(field));
+        else setFormError(localize(isApiError(error) && error.status < 500 && !error.isNetworkError ? error.message : messages.internalError));
       },
     });
   };
 
   return (
     <Card>
-      <CardHeader title="Bible version" description="The Bible your scripture passages and Listen read. Only you change it; your family keep their own." />
-      {current.isPending ? <p className="text-navy-700">Loading your Bible version...</p> : null}
-      {current.isError ? <Alert tone="error">{messages.loadDataFailed}</Alert> : null}
+      <CardHeader title={t("scripture.bible.title")} description={t("scripture.bible.description")} />
+      {current.isPending ? <p className="text-navy-700">{t("scripture.bible.loading")}</p> : null}
+      {current.isError ? <Alert tone="error">{t("msg.loadDataFailed")}</Alert> : null}
       {answer ? (
-        <form onSubmit={onSubmit} noValidate aria-label="Bible version" className="space-y-4">
+        <form onSubmit={onSubmit} noValidate aria-label={t("scripture.bible.title")} className="space-y-4">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           {saved ? <Alert tone="success">{saved}</Alert> : null}
           <SelectField
-            label="Bible version"
+            label={t("scripture.bible.title")}
             name="version"
             value={shown}
             error={fieldError ?? undefined}
-            hint={answer.chosen ? undefined : `Chosen for you until you pick one: the ${BIBLE_VERSION_NAMES[answer.version]}.`}
+            hint={answer.chosen ? undefined : t("scripture.bible.chosenFor", { name: BIBLE_VERSION_NAMES[answer.version] })}
             onChange={(event) => {
               const next = ZBibleVersion.safeParse(event.currentTarget.value);
               if (next.success) setPicked(next.data);
@@ -72,7 +74,7 @@ export function BibleVersionSection() {
             ))}
           </SelectField>
           <Button type="submit" loading={save.isPending}>
-            Save Bible version
+            {t("scripture.bible.save")}
           </Button>
         </form>
       ) : null}

@@ -1,6 +1,8 @@
 // Pure rules of the group screens (tested in group-rules.test.ts).
 import { GROUP_CODE_LENGTH, type GroupMemberRole, type Role } from "../../../shared/constants.ts";
 import { normalizeGroupCode, type TGroupDetail } from "../../../shared/schemas/groups.ts";
+import "../../lib/catalog-parts/groups.ts";
+import { t } from "../../lib/i18n.ts";
 
 /**
  * The join field uppercases as typed (docs/areas/groups.md) and drops spaces and hyphens, so "vyw nym", a pasted
@@ -13,8 +15,15 @@ export function normalizeCodeInput(value: string): string {
 /** The input takes a typed or pasted code with its space or hyphen; without room for them the paste was cut short. */
 export const CODE_INPUT_MAX_LENGTH = GROUP_CODE_LENGTH * 2;
 
-export const groupRoleLabels: Record<GroupMemberRole, string> = { leader: "Leader", member: "Member" };
-export const accountRoleLabels: Record<Role, string> = { dad: "Dad", son: "Son", admin: "Admin" };
+/** "Leader" / "Member" in the page's language. */
+export function groupRoleLabel(role: GroupMemberRole): string {
+  return role === "leader" ? t("groups.role.leader") : t("groups.role.member");
+}
+
+/** "Dad" / "Son" / "Admin" in the page's language. */
+export function accountRoleLabel(role: Role): string {
+  return role === "dad" ? t("groups.accountRole.dad") : role === "son" ? t("groups.accountRole.son") : t("groups.accountRole.admin");
+}
 
 /** Up to two initials for an avatar placeholder ("Mark Stone" → "MS"). */
 export function initials(fullName: string): string {

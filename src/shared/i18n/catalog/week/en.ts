@@ -63,4 +63,10 @@ export const en = {
   "scripture.failed": "Failed to load scripture",
   "scripture.readPassage": "Read the passage ",
   "scripture.close": "Close",
+  "scripture.bible.title": "Bible version",
+  "scripture.bible.description": "The Bible your scripture passages and Listen read. Only you change it; your family keep their own.",
+  "scripture.bible.loading": "Loading your Bible version...",
+  "scripture.bible.chosenFor": "Chosen for you until you pick one: the {name}.",
+  "scripture.bible.save": "Save Bible version",
+  "scripture.bible.saved": "You now read the {name}.",
 } as const;

@@ -63,4 +63,10 @@ export const es: Record<keyof typeof en, string> = {
   "scripture.failed": "No pudimos cargar el pasaje",
   "scripture.readPassage": "Leer el pasaje ",
   "scripture.close": "Cerrar",
+  "scripture.bible.title": "Versión de la Biblia",
+  "scripture.bible.description": "La Biblia que leen tus pasajes y el botón Escuchar. Solo tú la cambias; cada uno en tu familia elige la suya.",
+  "scripture.bible.loading": "Cargando tu versión de la Biblia...",
+  "scripture.bible.chosenFor": "Elegida para ti hasta que escojas una: {name}.",
+  "scripture.bible.save": "Guardar versión de la Biblia",
+  "scripture.bible.saved": "Ahora lees la {name}.",
 };

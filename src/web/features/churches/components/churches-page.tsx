@@ -6,40 +6,18 @@ import { Link } from "react-router";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
+import "../../../lib/catalog-parts/churches.ts";
+import { t, type MessageKey } from "../../../lib/i18n.ts";
 
 const COMMISSION_PERCENT = 12;
 
-const gets = [
-  {
-    icon: QrCode,
-    title: "One link for every family",
-    text: "Share one invitation link or its QR code in the bulletin or on the screen on Sunday. Families join in a minute.",
-  },
-  {
-    icon: Mail,
-    title: "Invitations by e-mail",
-    text: "Paste a list of addresses. Each family gets one invitation and one friendly reminder a few days later, and nothing after that.",
-  },
-  {
-    icon: Users,
-    title: "A roster of families",
-    text: "See which families joined and when: the dad's name and how many sons. Never a child's details, never a journal.",
-  },
-  {
-    icon: BookOpenText,
-    title: "Your own plans, your name on them",
-    text: "Write devotionals and challenges in the studio, publish them with your organization's name, and share your page.",
-  },
-  {
-    icon: Printer,
-    title: "A leader guide for the breakfast",
-    text: "Print each week's discussion questions, the challenge and talking points for your Saturday men's breakfast.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Privacy built in",
-    text: "A dad accepts for his family and can leave at any time. Sons under 13 are never shown beyond their first name.",
-  },
+const gets: { icon: typeof QrCode; title: MessageKey; text: MessageKey }[] = [
+  { icon: QrCode, title: "churches.gets.link.title", text: "churches.gets.link.text" },
+  { icon: Mail, title: "churches.gets.email.title", text: "churches.gets.email.text" },
+  { icon: Users, title: "churches.gets.roster.title", text: "churches.gets.roster.text" },
+  { icon: BookOpenText, title: "churches.gets.plans.title", text: "churches.gets.plans.text" },
+  { icon: Printer, title: "churches.gets.guide.title", text: "churches.gets.guide.text" },
+  { icon: ShieldCheck, title: "churches.gets.privacy.title", text: "churches.gets.privacy.text" },
 ];
 
 export function ChurchesPage() {
@@ -48,18 +26,15 @@ export function ChurchesPage() {
   const start = user ? paths.organizationCreate() : paths.registerLeader();
   return (
     <>
-      <title>For Churches & Ministries · StrongBond</title>
+      <title>{t("churches.page.docTitle")}</title>
       <section className="bg-gradient-to-b from-cream via-amber-50 to-cream">
         <div className="mx-auto max-w-5xl px-4 pt-12 pb-14 sm:px-6 lg:px-8 lg:pt-20">
-          <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">For churches & ministries</p>
-          <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-5xl">Bring your fathers and sons into one weekly rhythm</h1>
-          <p className="mt-6 max-w-2xl text-lg text-navy-700 sm:text-xl">
-            StrongBond gives your men's ministry a place for its families: invite them with one link, see who joined, publish your own plans and print a leader
-            guide for each week.
-          </p>
+          <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">{t("churches.page.kicker")}</p>
+          <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-5xl">{t("churches.page.title")}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-navy-700 sm:text-xl">{t("churches.page.intro")}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <ButtonLink to={start} variant="accent" size="lg">
-              Start your organization
+              {t("churches.page.start")}
             </ButtonLink>
             {user ? null : (
               <Link
@@ -67,24 +42,24 @@ export function ChurchesPage() {
                 state={{ from: { pathname: paths.organizationCreate(), search: "", hash: "" } }}
                 className="font-semibold text-navy-800 underline underline-offset-4"
               >
-                I already have an account
+                {t("churches.page.haveAccount")}
               </Link>
             )}
           </div>
-          <p className="mt-4 text-sm text-navy-700">You don't need to be a dad or choose a plan to start one. Starting is free.</p>
+          <p className="mt-4 text-sm text-navy-700">{t("churches.page.noDad")}</p>
         </div>
       </section>
 
       <section aria-labelledby="churches-gets" className="mx-auto max-w-5xl px-4 py-14 sm:px-6 lg:px-8">
         <h2 id="churches-gets" className="text-3xl font-bold">
-          What your ministry gets
+          {t("churches.page.getsTitle")}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {gets.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
               <Icon aria-hidden="true" className="size-7 text-amber-700" />
-              <h3 className="mt-3 text-lg font-bold">{title}</h3>
-              <p className="mt-2 text-navy-700">{text}</p>
+              <h3 className="mt-3 text-lg font-bold">{t(title)}</h3>
+              <p className="mt-2 text-navy-700">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -93,37 +68,32 @@ export function ChurchesPage() {
       <section aria-labelledby="churches-costs" className="bg-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="churches-costs" className="text-3xl font-bold">
-            What it costs
+            {t("churches.costs.title")}
           </h2>
           <dl className="mt-8 grid gap-6 sm:grid-cols-3">
             <div className="rounded-2xl bg-cream p-6 ring-1 ring-navy-100">
-              <dt className="font-bold">Starting an organization</dt>
-              <dd className="mt-2 text-navy-700">Free. Invite as many families as you serve; free plans stay free for them.</dd>
+              <dt className="font-bold">{t("churches.costs.start")}</dt>
+              <dd className="mt-2 text-navy-700">{t("churches.costs.startText")}</dd>
             </div>
             <div className="rounded-2xl bg-cream p-6 ring-1 ring-navy-100">
-              <dt className="font-bold">Selling your own plans</dt>
-              <dd className="mt-2 text-navy-700">
-                You set the price. StrongBond keeps a {COMMISSION_PERCENT}% commission on each sale; the rest is paid out to your organization through Stripe.
-              </dd>
+              <dt className="font-bold">{t("churches.costs.sell")}</dt>
+              <dd className="mt-2 text-navy-700">{t("churches.costs.sellText", { percent: COMMISSION_PERCENT })}</dd>
             </div>
             <div className="rounded-2xl bg-cream p-6 ring-1 ring-navy-100">
-              <dt className="font-bold">Sponsored seats</dt>
-              <dd className="mt-2 text-navy-700">
-                Pay once for a number of seats, or for all your members, on a paid plan, yours or another's, so your families open every week without paying
-                themselves. The same {COMMISSION_PERCENT}% split applies.
-              </dd>
+              <dt className="font-bold">{t("churches.costs.seats")}</dt>
+              <dd className="mt-2 text-navy-700">{t("churches.costs.seatsText", { percent: COMMISSION_PERCENT })}</dd>
             </div>
           </dl>
-          <p className="mt-6 text-sm text-navy-700">Week 1 of every plan is free for every family.</p>
+          <p className="mt-6 text-sm text-navy-700">{t("churches.costs.weekOne")}</p>
         </div>
       </section>
 
       <section className="mx-auto max-w-5xl px-4 py-14 text-center sm:px-6 lg:px-8">
-        <h2 className="text-2xl font-bold">Ready when your men are</h2>
-        <p className="mx-auto mt-3 max-w-xl text-navy-700">Create your organization, share your link on Sunday, and print the first week's guide.</p>
+        <h2 className="text-2xl font-bold">{t("churches.ready.title")}</h2>
+        <p className="mx-auto mt-3 max-w-xl text-navy-700">{t("churches.ready.text")}</p>
         <div className="mt-6">
           <ButtonLink to={start} variant="primary" size="lg">
-            Start your organization
+            {t("churches.page.start")}
           </ButtonLink>
         </div>
       </section>

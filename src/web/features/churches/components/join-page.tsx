@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { formatDay } from "../../../../shared/plan-run.ts";
-import { familyInvitationMessages, type TInvitationPreviewResponse, type TJoinResponse } from "../../../../shared/schemas/organization-families.ts";
+import { type TInvitationPreviewResponse, type TJoinResponse } from "../../../../shared/schemas/organization-families.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { SwitchPlanDialog } from "../../../components/plan/switch-plan-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -19,21 +19,23 @@ import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { useInvitationPreview } from "../api/get-invitation-preview.ts";
 import { useJoinOrganization } from "../api/join-organization.ts";
+import "../../../lib/catalog-parts/churches.ts";
+import { activeLocale, dateLocale, localize, t } from "../../../lib/i18n.ts";
 
 type InvitationGroup = NonNullable<TInvitationPreviewResponse["group"]>;
 
 /** "Men of Courage: week 2 of 6" once started, "Men of Courage: week 1 starts Sunday, March 1" before. */
 function scheduleText(plan: NonNullable<InvitationGroup["plan"]>, today: string): string {
   return plan.startsOn <= today
-    ? `${plan.title}: week ${Math.min(plan.week, plan.durationWeeks)} of ${plan.durationWeeks}`
-    : `${plan.title}: week 1 starts ${formatDay(plan.startsOn)}`;
+    ? t("churches.groups.planWeek", { title: plan.title, week: Math.min(plan.week, plan.durationWeeks), total: plan.durationWeeks })
+    : t("churches.groups.planStarts", { title: plan.title, date: formatDay(plan.startsOn, dateLocale()) });
 }
 
 function GroupSummary({ group }: { group: InvitationGroup }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div className="rounded-xl bg-navy-50 p-4">
-      <p className="text-sm font-semibold text-navy-700">With its group</p>
+      <p className="text-sm font-semibold text-navy-700">{t("churches.join.withGroup")}</p>
       <p className="text-xl font-bold break-words text-navy-950">{group.name}</p>
       {group.plan ? (
         <p className="text-navy-800" data-testid="invitation-schedule">
@@ -47,38 +49,37 @@ function GroupSummary({ group }: { group: InvitationGroup }) {
 /** After accepting: the family's week with the group, and the next step for his sons (their own sign-in). */
 function Joined({ answer, slug, organizationName }: { answer: TJoinResponse; slug: string; organizationName: string }) {
   const group = answer.group;
+  // The server's words name the organization and the group: said again here, in the page's language.
+  const joined = group
+    ? t("churches.invitation.joinedWithGroup", { name: organizationName, group: group.name })
+    : t("churches.invitation.joined", { name: organizationName });
   return (
     <>
-      <Alert tone="success">{answer.message}</Alert>
+      <Alert tone="success">{activeLocale() === "en" ? answer.message : joined}</Alert>
       {group && group.week !== null && group.planTitle ? (
         <div className="space-y-3">
-          <p className="text-lg text-navy-900">
-            Your family is on week {group.week} of {group.planTitle}, with {group.name}.
-          </p>
+          <p className="text-lg text-navy-900">{t("churches.join.familyWeek", { week: group.week, plan: group.planTitle, group: group.name })}</p>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to={paths.week(group.week)}>Open week {group.week}</ButtonLink>
+            <ButtonLink to={paths.week(group.week)}>{t("churches.join.openWeek", { week: group.week })}</ButtonLink>
             <ButtonLink to={paths.groupDetail(group.id)} variant="secondary">
-              Open the group
+              {t("churches.join.openGroup")}
             </ButtonLink>
           </div>
         </div>
       ) : null}
       <section aria-labelledby="next-for-sons" className="space-y-2 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200">
         <h2 id="next-for-sons" className="text-lg font-bold text-navy-950">
-          Next: your sons
+          {t("churches.join.nextTitle")}
         </h2>
-        <p className="text-navy-800">
-          Each son signs in on his own. On your family page, add your son if you have not yet, then give him a sign-in code or PIN for this device, or his own
-          email and password.
-        </p>
+        <p className="text-navy-800">{t("churches.join.nextText")}</p>
         <ButtonLink to={paths.family()} variant="secondary">
-          Your sons&apos; sign-in
+          {t("churches.join.sonsSignIn")}
         </ButtonLink>
       </section>
-      <p className="text-navy-700">You can see or leave your organizations on your family page at any time.</p>
+      <p className="text-navy-700">{t("churches.join.leaveAnyTime")}</p>
       {group === null ? (
         <ButtonLink to={paths.organizationPage(slug)} variant="secondary" className="max-w-full text-center !whitespace-normal">
-          See {organizationName}'s plans
+          {t("churches.join.seePlans", { name: organizationName })}
         </ButtonLink>
       ) : null}
     </>
@@ -95,81 +96,83 @@ export function JoinPage({ token }: { token: string }) {
 
   if (!token) {
     return (
-      <Page title="Join an organization" width="medium">
-        <Alert tone="error">{familyInvitationMessages.unknown}</Alert>
+      <Page title={t("churches.join.title")} width="medium">
+        <Alert tone="error">{t("msg.churches.unknown")}</Alert>
       </Page>
     );
   }
   return (
-    <Page title="Join an organization" width="medium" heading={null}>
+    <Page title={t("churches.join.title")} width="medium" heading={null}>
       <QueryState
         query={preview}
-        error={{ failed: "Failed to open the invitation", notFound: familyInvitationMessages.unknown }}
+        error={{ failed: t("churches.join.openFailed"), notFound: t("msg.churches.unknown") }}
         notFound={
-          <Alert tone="error" title="Invitation not found">
-            {familyInvitationMessages.unknown}
+          <Alert tone="error" title={t("churches.join.notFound")}>
+            {t("msg.churches.unknown")}
           </Alert>
         }
-        loadingMessage="Opening the invitation..."
+        loadingMessage={t("churches.join.opening")}
       >
         {(invitation) => {
           const { organization, group } = invitation;
           const accept = (confirmSwitch: boolean) =>
             join.mutate({ token, ...(confirmSwitch ? { confirmSwitch } : {}) }, { onSuccess: () => setConfirming(false) });
-          const sees = `${organization.name} will see your name, how many sons you have and when you joined — never your journal or your sons' details.`;
+          const sees = t("churches.join.sees", { name: organization.name });
           return (
             <Card className="space-y-5">
               <div className="space-y-3">
                 <div>
-                  <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">Invitation</p>
-                  <h1 className="mt-1 text-3xl font-bold break-words">Join {organization.name}</h1>
+                  <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">{t("churches.join.kicker")}</p>
+                  <h1 className="mt-1 text-3xl font-bold break-words">{t("churches.join.heading", { name: organization.name })}</h1>
                   {organization.description ? <p className="mt-2 text-navy-700">{organization.description}</p> : null}
-                  {invitation.sentTo ? <p className="mt-2 text-navy-700">{familyInvitationMessages.sentTo(invitation.sentTo)}</p> : null}
+                  {invitation.sentTo ? <p className="mt-2 text-navy-700">{t("churches.invitation.sentTo", { masked: invitation.sentTo })}</p> : null}
                 </div>
                 {group ? <GroupSummary group={group} /> : null}
               </div>
               {invitation.state !== "valid" ? (
-                <Alert tone="error">{invitation.message}</Alert>
+                <Alert tone="error">{localize(invitation.message ?? "")}</Alert>
               ) : join.isSuccess ? (
                 <Joined answer={join.data} slug={organization.slug} organizationName={organization.name} />
               ) : invitation.alreadyJoined ? (
                 <>
-                  <Alert tone="info">{familyInvitationMessages.alreadyMember(group ? `${organization.name} and ${group.name}` : organization.name)}</Alert>
+                  <Alert tone="info">
+                    {t("churches.invitation.alreadyMember", {
+                      name: group ? t("churches.join.orgAndGroup", { name: organization.name, group: group.name }) : organization.name,
+                    })}
+                  </Alert>
                   {group ? (
                     <ButtonLink to={paths.groupDetail(group.id)} variant="secondary">
-                      Open the group
+                      {t("churches.join.openGroup")}
                     </ButtonLink>
                   ) : null}
                 </>
               ) : isLoading ? null : !user ? (
                 <>
-                  <p className="text-navy-700">
-                    A dad accepts for his family{group?.plan ? ", and your family starts the group's plan on its week" : ""}. {sees} You can leave at any time.
-                  </p>
+                  <p className="text-navy-700">{group?.plan ? t("churches.join.signedOutGroup", { sees }) : t("churches.join.signedOut", { sees })}</p>
                   <div className="flex flex-wrap gap-3">
                     <ButtonLink to={paths.register()} state={back}>
-                      Create your family's account
+                      {t("churches.join.createAccount")}
                     </ButtonLink>
                     <ButtonLink to={paths.login()} state={back} variant="secondary">
-                      Sign in to accept
+                      {t("churches.join.signIn")}
                     </ButtonLink>
                   </div>
                 </>
               ) : user.role === "son" ? (
-                <Alert tone="info">{familyInvitationMessages.sonMayNotAccept}</Alert>
+                <Alert tone="info">{t("msg.churches.sonMayNotAccept")}</Alert>
               ) : user.role !== "dad" ? (
-                <Alert tone="info">{familyInvitationMessages.dadOnly}</Alert>
+                <Alert tone="info">{t("msg.churches.dadOnly")}</Alert>
               ) : invitation.forAnotherAddress && invitation.sentTo ? (
-                <Alert tone="info">{familyInvitationMessages.forAnotherAddress(invitation.sentTo)}</Alert>
+                <Alert tone="info">{t("churches.invitation.forAnotherAddress", { masked: invitation.sentTo })}</Alert>
               ) : (
                 <>
                   <p className="text-navy-700">
-                    {sees} You can leave at any time from your family page.
-                    {group?.plan ? ` Your family follows ${group.plan.title} on the group's week.` : ""}
+                    {t("churches.join.dadText", { sees })}
+                    {group?.plan ? t("churches.join.dadFollows", { title: group.plan.title }) : ""}
                   </p>
-                  {join.isError && !confirming ? <Alert tone="error">{errorText(join.error, "Failed to join the organization")}</Alert> : null}
+                  {join.isError && !confirming ? <Alert tone="error">{errorText(join.error, t("churches.join.failed"))}</Alert> : null}
                   <Button loading={join.isPending && !confirming} onClick={() => (invitation.familyOnAnotherPlan ? setConfirming(true) : accept(false))}>
-                    Accept for my family
+                    {t("churches.join.accept")}
                   </Button>
                   {group?.plan ? (
                     <SwitchPlanDialog
@@ -179,7 +182,7 @@ export function JoinPage({ token }: { token: string }) {
                       role="dad"
                       group={{ name: group.name, startsOn: group.plan.startsOn }}
                       pending={join.isPending}
-                      error={join.isError ? errorText(join.error, "Failed to join the organization") : undefined}
+                      error={join.isError ? errorText(join.error, t("churches.join.failed")) : undefined}
                       onDismiss={() => join.reset()}
                       onConfirm={() => accept(true)}
                     />

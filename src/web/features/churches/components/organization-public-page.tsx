@@ -14,16 +14,14 @@ import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { usePublicOrganization } from "../api/get-public-organization.ts";
 import { ChurchGroupsList } from "./church-groups-list.tsx";
+import "../../../lib/catalog-parts/churches.ts";
+import { t } from "../../../lib/i18n.ts";
 
 function NotFound() {
   return (
-    <Page
-      title="Organization not found"
-      width="medium"
-      description="No organization has this address. Check the link, or look at the plans in the marketplace."
-    >
+    <Page title={t("churches.public.notFoundTitle")} width="medium" description={t("churches.public.notFoundText")}>
       <ButtonLink to={paths.home()} variant="secondary">
-        Go to StrongBond
+        {t("churches.public.goHome")}
       </ButtonLink>
     </Page>
   );
@@ -34,16 +32,16 @@ export function OrganizationPublicPage({ slug }: { slug: string }) {
   const organization = usePublicOrganization(slug, language === "" ? undefined : language);
   const { user } = useSession();
   return (
-    <QueryState query={organization} error="Failed to load this organization" notFound={<NotFound />} loadingMessage="Loading...">
+    <QueryState query={organization} error={t("churches.public.loadFailed")} notFound={<NotFound />} loadingMessage={t("churches.public.loading")}>
       {({ organization: org, plans }) => (
         <Page title={org.name} description={org.description ?? undefined}>
           <ChurchGroupsList slug={org.slug} organizationName={org.name} signedIn={user !== null && (user.role === "dad" || user.role === "son")} />
           <section aria-labelledby="organization-plans" className="space-y-6">
             <h2 id="organization-plans" className="text-2xl font-bold">
-              Plans by {org.name}
+              {t("churches.public.plansBy", { name: org.name })}
             </h2>
             <SelectField
-              label="Language"
+              label={t("churches.public.language")}
               className="sm:w-56"
               value={language}
               onChange={(event) => setLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
@@ -51,7 +49,7 @@ export function OrganizationPublicPage({ slug }: { slug: string }) {
               <PlanLanguageOptions />
             </SelectField>
             {plans.length === 0 ? (
-              <p className="text-navy-700">{org.name} has not published a plan yet.</p>
+              <p className="text-navy-700">{t("churches.public.noPlans", { name: org.name })}</p>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {plans.map((plan) => (
@@ -63,12 +61,13 @@ export function OrganizationPublicPage({ slug }: { slug: string }) {
                   >
                     <h3 className="text-xl font-bold">{plan.title}</h3>
                     <p className="text-sm text-navy-700">
-                      {plan.durationWeeks} {plan.durationWeeks === 1 ? "week" : "weeks"} · {plan.priceCents > 0 ? formatCents(plan.priceCents) : "Free"}
+                      {t("churches.public.weeks", { count: plan.durationWeeks })} ·{" "}
+                      {plan.priceCents > 0 ? formatCents(plan.priceCents) : t("churches.public.free")}
                     </p>
                     {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
                     <div className="mt-auto pt-2">
                       <ButtonLink to={user ? paths.planDetail(plan.id) : paths.register()} variant="secondary" block>
-                        {user ? "View plan" : "Create an account to start"}
+                        {user ? t("churches.public.viewPlan") : t("churches.public.createAccount")}
                         <span className="sr-only">: {plan.title}</span>
                       </ButtonLink>
                     </div>

@@ -3,7 +3,9 @@
 import { Globe, Lock } from "lucide-react";
 import type { GroupMemberRole } from "../../../../shared/constants.ts";
 import { Badge, type BadgeProps } from "../../../components/ui/badge.tsx";
-import { groupRoleLabels } from "../group-rules.ts";
+import { groupRoleLabel } from "../group-rules.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { t } from "../../../lib/i18n.ts";
 
 export function GroupBadge(props: Omit<BadgeProps, "className">) {
   return <Badge {...props} className="whitespace-nowrap" />;
@@ -12,11 +14,11 @@ export function GroupBadge(props: Omit<BadgeProps, "className">) {
 export function PrivacyBadge({ isPrivate }: { isPrivate: boolean }) {
   return isPrivate ? (
     <GroupBadge tone="gray" icon={<Lock aria-hidden="true" className="size-3" />}>
-      Private
+      {t("groups.badge.private")}
     </GroupBadge>
   ) : (
     <GroupBadge tone="green" icon={<Globe aria-hidden="true" className="size-3" />}>
-      Public
+      {t("groups.badge.public")}
     </GroupBadge>
   );
 }
@@ -26,7 +28,7 @@ export function GroupRoleBadge({ role, prefix }: { role: GroupMemberRole; prefix
   return (
     <GroupBadge tone={role === "leader" ? "amber" : "navy"}>
       {prefix}
-      {groupRoleLabels[role]}
+      {groupRoleLabel(role)}
     </GroupBadge>
   );
 }

@@ -2,10 +2,12 @@
 // and a Private badge where relevant (docs/areas/groups.md).
 import { useId } from "react";
 import { Link } from "react-router";
-import { formatMemberCount, type TGroupSummary } from "../../../../shared/schemas/groups.ts";
+import { type TGroupSummary } from "../../../../shared/schemas/groups.ts";
 import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { GroupRoleBadge, PrivacyBadge } from "./group-badge.tsx";
 import { GroupImage } from "./group-image.tsx";
+import "../../../lib/catalog-parts/groups.ts";
+import { t } from "../../../lib/i18n.ts";
 
 export function GroupCard({ group, href }: { group: TGroupSummary; href: string }) {
   const titleId = useId();
@@ -22,7 +24,7 @@ export function GroupCard({ group, href }: { group: TGroupSummary; href: string 
         {group.isPrivate ? <PrivacyBadge isPrivate /> : null}
       </div>
       {group.description ? <p className="line-clamp-3 break-words text-navy-700">{group.description}</p> : null}
-      <p className="mt-auto pt-1 text-sm font-medium text-navy-600">{formatMemberCount(group.memberCount)}</p>
+      <p className="mt-auto pt-1 text-sm font-medium text-navy-600">{t("groups.memberCount", { count: group.memberCount })}</p>
     </CoverCard>
   );
 }

@@ -2,6 +2,8 @@
 import { Check, Copy } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useCopyIndicator } from "./use-copy-indicator.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { t } from "../../../lib/i18n.ts";
 
 export function GroupCode({ code }: { code: string }) {
   const { state, copy } = useCopyIndicator();
@@ -16,7 +18,7 @@ export function GroupCode({ code }: { code: string }) {
           variant="secondary"
           size="sm"
           onClick={() => void copy(code)}
-          aria-label={copied ? "Group code copied" : "Copy group code"}
+          aria-label={copied ? t("groups.code.copiedLabel") : t("groups.code.copyLabel")}
           icon={
             copied ? (
               <Check aria-hidden="true" className="size-4 text-emerald-700" data-testid="copied-check" />
@@ -25,12 +27,12 @@ export function GroupCode({ code }: { code: string }) {
             )
           }
         >
-          {copied ? "Copied" : "Copy"}
+          {copied ? t("groups.code.copied") : t("groups.code.copy")}
         </Button>
       </div>
       {/* Announced politely; empty when there is nothing to say. */}
       <p role="status" className="min-h-5 text-sm text-navy-700">
-        {copied ? "Code copied to the clipboard." : state === "failed" ? "Copying isn't available here: select the code and copy it." : ""}
+        {copied ? t("groups.code.copiedStatus") : state === "failed" ? t("groups.code.copyFailed") : ""}
       </p>
     </div>
   );

@@ -11,6 +11,8 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { useCreatePost, useGroupPosts, useHidePost, useRemovePost, useReportPost } from "../api/group-posts.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { dateLocale, localize, t } from "../../../lib/i18n.ts";
 
 export function GroupConversation({ groupId, currentWeek, totalWeeks }: { groupId: number; currentWeek: number; totalWeeks: number }) {
   const [week, setWeek] = useState(Math.max(1, Math.min(currentWeek, totalWeeks)));
@@ -18,18 +20,18 @@ export function GroupConversation({ groupId, currentWeek, totalWeeks }: { groupI
   const weekChoices = Array.from({ length: totalWeeks }, (_, i) => i + 1);
   return (
     <Card>
-      <CardHeader title={`Week ${week} conversation`} description="For the dads of the group. Keep it about the week; leaders can hide or remove posts." />
+      <CardHeader title={t("groups.conversation.title", { week })} description={t("groups.conversation.text")} />
       <div className="space-y-5">
-        <SelectField label="Week" value={String(week)} onChange={(event) => setWeek(Number(event.target.value))} className="max-w-40">
+        <SelectField label={t("groups.conversation.week")} value={String(week)} onChange={(event) => setWeek(Number(event.target.value))} className="max-w-40">
           {weekChoices.map((n) => (
             <option key={n} value={n}>
-              Week {n}
+              {t("groups.conversation.weekOption", { week: n })}
             </option>
           ))}
         </SelectField>
-        {posts.isError ? <Alert tone="error">{errorText(posts.error, "Failed to load the conversation")}</Alert> : null}
-        {posts.data && posts.data.posts.length === 0 ? <p className="text-navy-700">No posts yet this week. Start the conversation.</p> : null}
-        <ul className="space-y-3" aria-label={`Posts of week ${week}`}>
+        {posts.isError ? <Alert tone="error">{errorText(posts.error, t("groups.conversation.loadFailed"))}</Alert> : null}
+        {posts.data && posts.data.posts.length === 0 ? <p className="text-navy-700">{t("groups.conversation.empty")}</p> : null}
+        <ul className="space-y-3" aria-label={t("groups.conversation.postsOf", { week })}>
           {(posts.data?.posts ?? []).map((post) => (
             <PostItem key={post.id} groupId={groupId} post={post} isLeader={posts.data?.isLeader === true} />
           ))}
@@ -49,9 +51,11 @@ function PostItem({ groupId, post, isLeader }: { groupId: number; post: TGroupPo
     <li className={`rounded-xl p-4 ring-1 ${post.hidden ? "bg-amber-50 ring-amber-200" : "bg-white ring-navy-100"}`}>
       <p className="text-sm font-semibold text-navy-900">
         {post.authorName}
-        <span className="ml-2 font-normal text-navy-600">{new Date(post.createdAt).toLocaleString()}</span>
-        {post.hidden ? <span className="ml-2 font-semibold text-amber-900">Hidden from members</span> : null}
-        {isLeader && post.openReports > 0 ? <span className="ml-2 font-semibold text-red-800">{post.openReports} report(s)</span> : null}
+        <span className="ml-2 font-normal text-navy-600">{new Date(post.createdAt).toLocaleString(dateLocale())}</span>
+        {post.hidden ? <span className="ml-2 font-semibold text-amber-900">{t("groups.conversation.hidden")}</span> : null}
+        {isLeader && post.openReports > 0 ? (
+          <span className="ml-2 font-semibold text-red-800">{t("groups.conversation.reports", { count: post.openReports })}</span>
+        ) : null}
       </p>
       <p className="mt-1 break-words whitespace-pre-line text-navy-800">{post.body}</p>
       <div className="mt-2 flex flex-wrap gap-2">
@@ -59,19 +63,19 @@ function PostItem({ groupId, post, isLeader }: { groupId: number; post: TGroupPo
           <ConfirmDialog
             trigger={
               <Button variant="ghost" size="sm" disabled={reported !== null}>
-                Report
+                {t("groups.conversation.report")}
               </Button>
             }
-            title="Report this post?"
-            description="The group's leaders will look at it. The author is not told who reported it."
-            confirmLabel="Report"
-            {...confirmMutation(report, "Could not report the post")}
+            title={t("groups.conversation.reportTitle")}
+            description={t("groups.conversation.reportText")}
+            confirmLabel={t("groups.conversation.report")}
+            {...confirmMutation(report, t("groups.conversation.reportFailed"))}
             onConfirm={(close) =>
               report.mutate(
                 { postId: post.id, reason: "" },
                 {
                   onSuccess: (answer) => {
-                    setReported(answer.message);
+                    setReported(localize(answer.message));
                     close();
                   },
                 },
@@ -82,18 +86,18 @@ function PostItem({ groupId, post, isLeader }: { groupId: number; post: TGroupPo
         {isLeader ? (
           <>
             <Button variant="secondary" size="sm" loading={hide.isPending} onClick={() => hide.mutate({ postId: post.id, hidden: !post.hidden })}>
-              {post.hidden ? "Show to members" : "Hide"}
+              {post.hidden ? t("groups.conversation.show") : t("groups.conversation.hide")}
             </Button>
             <ConfirmDialog
               trigger={
                 <Button variant="ghost" size="sm">
-                  Remove
+                  {t("groups.conversation.remove")}
                 </Button>
               }
-              title="Remove this post?"
-              description="It is deleted for everyone, with its reports."
-              confirmLabel="Remove"
-              {...confirmMutation(remove, "Could not remove the post")}
+              title={t("groups.conversation.removeTitle")}
+              description={t("groups.conversation.removeText")}
+              confirmLabel={t("groups.conversation.remove")}
+              {...confirmMutation(remove, t("groups.conversation.removeFailed"))}
               onConfirm={(close) => remove.mutate(post.id, { onSuccess: close })}
             />
           </>
@@ -122,17 +126,17 @@ function PostForm({ groupId, week }: { groupId: number; week: number }) {
       }}
     >
       <TextAreaField
-        label={`Post in week ${week}`}
+        label={t("groups.conversation.postIn", { week })}
         rows={3}
         value={body}
         maxLength={GROUP_POST_MAX_LENGTH}
         onChange={(event) => setBody(event.target.value)}
         error={fieldError}
-        hint={`At most ${GROUP_POST_MAX_LENGTH} characters.`}
+        hint={t("groups.conversation.postHint", { max: GROUP_POST_MAX_LENGTH })}
       />
-      {create.error && !fieldError ? <Alert tone="error">{errorText(create.error, "Could not post")}</Alert> : null}
+      {create.error && !fieldError ? <Alert tone="error">{errorText(create.error, t("groups.conversation.postFailed"))}</Alert> : null}
       <Button type="submit" loading={create.isPending} disabled={body.trim() === ""}>
-        Post
+        {t("groups.conversation.post")}
       </Button>
     </form>
   );

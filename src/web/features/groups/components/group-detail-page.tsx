@@ -3,8 +3,7 @@
 // non-member only its name, description and size; anything else he may not see is 'Group not found'.
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { messages } from "../../../../shared/messages.ts";
-import { formatMemberCount, type TGroupDetail, type TLeaveGroupResponse } from "../../../../shared/schemas/groups.ts";
+import { type TGroupDetail, type TLeaveGroupResponse } from "../../../../shared/schemas/groups.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
@@ -25,26 +24,28 @@ import { MemberList } from "./member-list.tsx";
 import { useSession } from "../../../session/get-session.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { t } from "../../../lib/i18n.ts";
 
 function BackLink() {
   return (
     <Link to={paths.groups()} className="mb-6 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" />
-      My Groups
+      {t("groups.myGroups")}
     </Link>
   );
 }
 
 function GroupNotFound() {
   return (
-    <Page title={messages.groupNotFound} heading={null} width="medium">
+    <Page title={t("msg.groups.groupNotFound")} heading={null} width="medium">
       <BackLink />
-      <h1 className="sr-only">{messages.groupNotFound}</h1>
+      <h1 className="sr-only">{t("msg.groups.groupNotFound")}</h1>
       <EmptyState
         icon={<SearchX />}
-        title={messages.groupNotFound}
-        description="This group doesn't exist, or only its members can see it."
-        action={<ButtonLink to={paths.groups()}>Back to My Groups</ButtonLink>}
+        title={t("msg.groups.groupNotFound")}
+        description={t("groups.detail.notFoundText")}
+        action={<ButtonLink to={paths.groups()}>{t("groups.detail.backToGroups")}</ButtonLink>}
       />
     </Page>
   );
@@ -57,10 +58,10 @@ export function GroupDetailPage({ groupId }: { groupId: number | null }) {
   return (
     <QueryState
       query={query}
-      error={messages.loadGroupFailed}
+      error={t("msg.groups.loadGroupFailed")}
       loading={
-        <Page title="Group" heading={null}>
-          <LoadingScreen message="Loading group..." />
+        <Page title={t("groups.detail.loadingTitle")} heading={null}>
+          <LoadingScreen message={t("groups.detail.loading")} />
         </Page>
       }
       notFound={<GroupNotFound />}
@@ -84,7 +85,7 @@ function GroupPage({ group }: { group: TGroupDetail }) {
   const isLeader = group.myRole === "leader";
 
   const onLeft = (result: TLeaveGroupResponse) => {
-    const message = result.groupDeleted ? `You left "${group.name}", and the group was deleted.` : `You left "${group.name}".`;
+    const message = result.groupDeleted ? t("groups.detail.leftDeleted", { name: group.name }) : t("groups.detail.left", { name: group.name });
     void navigate(paths.groups(), { replace: true, state: flashState({ tone: "success", message }) });
   };
 
@@ -96,11 +97,11 @@ function GroupPage({ group }: { group: TGroupDetail }) {
         <div className="space-y-3 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-2">
             <PrivacyBadge isPrivate={group.isPrivate} />
-            {group.myRole ? <GroupRoleBadge role={group.myRole} prefix="You: " /> : null}
+            {group.myRole ? <GroupRoleBadge role={group.myRole} prefix={t("groups.detail.you")} /> : null}
           </div>
           <h1 className="text-3xl font-bold break-words sm:text-4xl">{group.name}</h1>
           {group.description ? <p className="text-lg break-words whitespace-pre-line text-navy-700">{group.description}</p> : null}
-          <p className="text-sm font-medium text-navy-600">{formatMemberCount(group.memberCount)}</p>
+          <p className="text-sm font-medium text-navy-600">{t("groups.memberCount", { count: group.memberCount })}</p>
         </div>
       </header>
 
@@ -114,23 +115,23 @@ function GroupPage({ group }: { group: TGroupDetail }) {
           ) : null}
           {isLeader ? <LeaderDashboard groupId={group.id} /> : null}
           <Card>
-            <CardHeader title="Group Code" description="Share it with the fathers and sons you want to invite." />
+            <CardHeader title={t("groups.detail.codeTitle")} description={t("groups.detail.codeText")} />
             <GroupCode code={group.code ?? ""} />
           </Card>
           <Card>
-            <CardHeader title="Members" description={formatMemberCount(group.memberCount)} />
+            <CardHeader title={t("groups.detail.members")} description={t("groups.memberCount", { count: group.memberCount })} />
             <MemberList groupId={group.id} members={group.members ?? []} viewerId={user?.id ?? ""} canManage={isLeader} />
           </Card>
         </div>
         <div className="space-y-8">
           {isLeader ? (
             <Card>
-              <CardHeader title="Edit Group" />
+              <CardHeader title={t("groups.detail.edit")} />
               <GroupForm
                 defaultValues={{ name: group.name, description: group.description ?? "", isPrivate: group.isPrivate }}
-                submitLabel="Save Changes"
-                failureMessage={messages.updateGroupFailed}
-                successMessage="Group updated."
+                submitLabel={t("groups.detail.save")}
+                failureMessage={t("msg.groups.updateGroupFailed")}
+                successMessage={t("groups.detail.updated")}
                 onSubmit={async (values) => {
                   await update.mutateAsync({ groupId: group.id, input: values });
                 }}
@@ -138,7 +139,7 @@ function GroupPage({ group }: { group: TGroupDetail }) {
             </Card>
           ) : null}
           <Card>
-            <CardHeader title="Leave this group" description="You can join again later with the group code." />
+            <CardHeader title={t("groups.detail.leaveTitle")} description={t("groups.detail.leaveText")} />
             <LeaveGroupDialog group={group} onLeft={onLeft} />
           </Card>
         </div>

@@ -14,6 +14,8 @@ import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.t
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { useSaveForm } from "../../../lib/use-form-submit.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { t } from "../../../lib/i18n.ts";
 
 const FIELDS = ["name", "description", "isPrivate"] as const;
 
@@ -28,15 +30,22 @@ export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage
 
   return (
     <SaveForm onSubmit={submit} formError={formError} success={success} submitLabel={submitLabel} submitting={isSubmitting}>
-      <TextField label="Group name" required maxLength={GROUP_NAME_MAX_LENGTH} autoComplete="off" error={errors.name?.message} {...register("name")} />
+      <TextField
+        label={t("groups.form.name")}
+        required
+        maxLength={GROUP_NAME_MAX_LENGTH}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <TextAreaField
-        label="Description (optional)"
+        label={t("groups.form.description")}
         maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
         rows={4}
         error={errors.description?.message}
         {...register("description")}
       />
-      <Checkbox label="Private group" description="Only members can see this group, its code and who is in it." {...register("isPrivate")} />
+      <Checkbox label={t("groups.form.private")} description={t("groups.form.privateHint")} {...register("isPrivate")} />
     </SaveForm>
   );
 }

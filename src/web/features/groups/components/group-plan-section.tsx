@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { formatDay } from "../../../../shared/plan-run.ts";
 import { useFamilyClock } from "../../../session/family-clock.ts";
-import { groupMessages, type TGroupDetail } from "../../../../shared/schemas/groups.ts";
+import { type TGroupDetail } from "../../../../shared/schemas/groups.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
@@ -15,6 +15,8 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { useFollowGroupPlan, useRunnablePlans, useSetGroupPlan, useShareWithGroup } from "../api/group-plan.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { dateLocale, localize, t } from "../../../lib/i18n.ts";
 
 export function GroupPlanSection({ group }: { group: TGroupDetail }) {
   const plan = group.plan;
@@ -22,22 +24,22 @@ export function GroupPlanSection({ group }: { group: TGroupDetail }) {
   return (
     <Card>
       <CardHeader
-        title="The group's plan"
-        description={group.organizationName ? `A group of ${group.organizationName}` : "Every family follows it on the same schedule."}
+        title={t("groups.plan.title")}
+        description={group.organizationName ? t("groups.plan.ofOrganization", { name: group.organizationName }) : t("groups.plan.sameSchedule")}
       />
       {plan ? (
         <div className="space-y-4">
           <p className="text-lg font-semibold text-navy-950">{plan.title}</p>
           <p className="text-navy-700" data-testid="group-week">
             {plan.started
-              ? `This week: week ${Math.min(plan.week, plan.durationWeeks)} of ${plan.durationWeeks}`
-              : `Starts ${formatDay(plan.startsOn)}: week 1 of ${plan.durationWeeks}`}
+              ? t("groups.plan.thisWeek", { week: Math.min(plan.week, plan.durationWeeks), total: plan.durationWeeks })
+              : t("groups.plan.starts", { date: formatDay(plan.startsOn, dateLocale()), total: plan.durationWeeks })}
           </p>
           <ThisWeek plan={plan} />
           {group.sharesProgress !== null ? <FollowAndShare group={group} /> : null}
         </div>
       ) : (
-        <p className="text-navy-700">{groupMessages.noGroupPlan}</p>
+        <p className="text-navy-700">{t("msg.groups.noGroupPlan")}</p>
       )}
       {isLeader ? <ChoosePlanForm group={group} /> : null}
     </Card>
@@ -47,10 +49,10 @@ export function GroupPlanSection({ group }: { group: TGroupDetail }) {
 function ThisWeek({ plan }: { plan: NonNullable<TGroupDetail["plan"]> }) {
   if (plan.purchaseRequired) {
     return (
-      <Alert tone="info" title="This week is part of the paid plan">
-        Your family opens it once it owns the plan.{" "}
+      <Alert tone="info" title={t("groups.plan.paidTitle")}>
+        {t("groups.plan.paidText")}{" "}
         <ButtonLink to={paths.planDetail(plan.planId)} variant="secondary" size="sm">
-          See the plan
+          {t("groups.plan.seePlan")}
         </ButtonLink>
       </Alert>
     );
@@ -59,7 +61,7 @@ function ThisWeek({ plan }: { plan: NonNullable<TGroupDetail["plan"]> }) {
   return (
     <section aria-labelledby="group-questions" className="rounded-xl bg-navy-50 p-4">
       <h3 id="group-questions" className="font-semibold text-navy-950">
-        Talk about it{plan.devotionalTitle ? `: ${plan.devotionalTitle}` : ""}
+        {plan.devotionalTitle ? t("groups.plan.talkTitled", { title: plan.devotionalTitle }) : t("groups.plan.talk")}
       </h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5 text-navy-800">
         {plan.discussionQuestions.map((question) => (
@@ -85,7 +87,7 @@ function FollowAndShare({ group }: { group: TGroupDetail }) {
       {
         onSuccess: (answer) => {
           setConfirming(false);
-          setMessage(answer.message);
+          setMessage(localize(answer.message));
         },
       },
     );
@@ -94,31 +96,31 @@ function FollowAndShare({ group }: { group: TGroupDetail }) {
   return (
     <div className="space-y-3">
       {plan.familyFollows ? (
-        <p className="text-sm font-medium text-emerald-800">Your family follows this plan on the group's schedule.</p>
+        <p className="text-sm font-medium text-emerald-800">{t("groups.plan.follows")}</p>
       ) : (
         <Button onClick={() => (plan.familyOnAnotherPlan ? setConfirming(true) : run(false))} loading={follow.isPending && !confirming}>
-          Follow with the group
+          {t("groups.plan.follow")}
         </Button>
       )}
       {message ? <Alert tone="success">{message}</Alert> : null}
-      {follow.error && !confirming ? <Alert tone="error">{errorText(follow.error, "Could not follow the group's plan")}</Alert> : null}
+      {follow.error && !confirming ? <Alert tone="error">{errorText(follow.error, t("groups.plan.followFailed"))}</Alert> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Switch your family to the group's plan?"
-        description={groupMessages.followNeedsConfirmation}
-        confirmLabel="Switch and follow"
+        title={t("groups.plan.switchTitle")}
+        description={t("msg.groups.followNeedsConfirmation")}
+        confirmLabel={t("groups.plan.switchConfirm")}
         variant="primary"
         pending={follow.isPending}
-        error={follow.error ? errorText(follow.error, "Could not follow the group's plan") : undefined}
+        error={follow.error ? errorText(follow.error, t("groups.plan.followFailed")) : undefined}
         onConfirm={() => run(true)}
       />
       <Checkbox
-        label="Let this group's leaders see my family's progress"
+        label={t("groups.plan.share")}
         description={
           group.sharesThroughOrganization
-            ? `Already shared through ${group.organizationName ?? "the group's organization"}. They never see a journal entry, and your sons only by first name.`
-            : "Off: they see only how many families started and finished each week. They never see a journal entry, and your sons only by first name."
+            ? t("groups.plan.sharedThrough", { name: group.organizationName ?? t("groups.plan.theOrganization") })
+            : t("groups.plan.shareOff")
         }
         checked={group.sharesProgress === true}
         disabled={share.isPending}
@@ -147,9 +149,9 @@ function ChoosePlanForm({ group }: { group: TGroupDetail }) {
         setPlan.mutate({ planId: Number(planId), startsOn }, { onSuccess: () => setDone(true) });
       }}
     >
-      <h3 className="font-semibold text-navy-950">Leaders: choose the plan and its start</h3>
-      <SelectField label="Plan" value={planId} onChange={(event) => setPlanId(event.target.value)} error={fields.planId}>
-        <option value="">Choose a plan</option>
+      <h3 className="font-semibold text-navy-950">{t("groups.plan.chooseTitle")}</h3>
+      <SelectField label={t("groups.plan.planLabel")} value={planId} onChange={(event) => setPlanId(event.target.value)} error={fields.planId}>
+        <option value="">{t("groups.plan.choosePlan")}</option>
         {group.plan && !(plans.data?.plans ?? []).some((p) => p.id === group.plan?.planId) ? (
           <option value={group.plan.planId}>{group.plan.title}</option>
         ) : null}
@@ -160,17 +162,17 @@ function ChoosePlanForm({ group }: { group: TGroupDetail }) {
         ))}
       </SelectField>
       <TextField
-        label="Week 1 starts on"
+        label={t("groups.plan.startsOn")}
         type="date"
         value={startsOn}
         min={clock.today()}
         onChange={(event) => setStartsOn(event.target.value)}
         error={fields.startsOn}
       />
-      {setPlan.error && !fields.startsOn && !fields.planId ? <Alert tone="error">{errorText(setPlan.error, "Could not save the group's plan")}</Alert> : null}
-      {done ? <Alert tone="success">{groupMessages.planSet}</Alert> : null}
+      {setPlan.error && !fields.startsOn && !fields.planId ? <Alert tone="error">{errorText(setPlan.error, t("groups.plan.saveFailed"))}</Alert> : null}
+      {done ? <Alert tone="success">{t("msg.groups.planSet")}</Alert> : null}
       <Button type="submit" loading={setPlan.isPending} disabled={planId === ""}>
-        Save plan and start date
+        {t("groups.plan.save")}
       </Button>
     </form>
   );

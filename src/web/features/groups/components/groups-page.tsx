@@ -1,7 +1,6 @@
 // My Groups (/groups, docs/areas/groups.md): the viewer's groups as cards, 'Join Group' by code, and a link to create one.
 import { Plus, UserPlus, Users } from "lucide-react";
 import { useNavigate } from "react-router";
-import { messages } from "../../../../shared/messages.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Page } from "../../../components/layout/page.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -11,6 +10,8 @@ import { useGroups } from "../api/list-groups.ts";
 import { GroupCard } from "./group-card.tsx";
 import { JoinGroupDialog } from "./join-group-dialog.tsx";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { t } from "../../../lib/i18n.ts";
 
 export function GroupsPage() {
   const navigate = useNavigate();
@@ -22,23 +23,23 @@ export function GroupsPage() {
       onJoined={onJoined}
       trigger={
         <Button variant={variant} icon={<UserPlus aria-hidden="true" className="size-5" />}>
-          Join Group
+          {t("groups.joinGroup")}
         </Button>
       }
     />
   );
 
   return (
-    <Page title="My Groups" heading={null}>
+    <Page title={t("groups.myGroups")} heading={null}>
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold sm:text-4xl">My Groups</h1>
-          <p className="mt-2 text-lg text-navy-700">Grow together with other fathers and sons.</p>
+          <h1 className="text-3xl font-bold sm:text-4xl">{t("groups.myGroups")}</h1>
+          <p className="mt-2 text-lg text-navy-700">{t("groups.list.intro")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           {joinButton("secondary")}
           <ButtonLink to={paths.groupCreate()} icon={<Plus aria-hidden="true" className="size-5" />}>
-            Create Group
+            {t("groups.createGroup")}
           </ButtonLink>
         </div>
       </header>
@@ -46,18 +47,18 @@ export function GroupsPage() {
 
       <QueryState
         query={groups}
-        error={messages.loadGroupsFailed}
-        loadingMessage="Loading your groups..."
+        error={t("msg.groups.loadGroupsFailed")}
+        loadingMessage={t("groups.list.loading")}
         isEmpty={(data) => data.groups.length === 0}
         empty={
           <EmptyState
             icon={<Users />}
-            title="No Groups Yet"
-            description="Create a group for your church, your neighbours or your son's team, or join one with the code a member gave you."
+            title={t("groups.list.emptyTitle")}
+            description={t("groups.list.emptyText")}
             action={
               <div className="flex flex-wrap justify-center gap-3">
                 <ButtonLink to={paths.groupCreate()} icon={<Plus aria-hidden="true" className="size-5" />}>
-                  Create Group
+                  {t("groups.createGroup")}
                 </ButtonLink>
                 {joinButton("secondary")}
               </div>

@@ -12,6 +12,8 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useJoinGroup } from "../api/join-group.ts";
 import { CODE_INPUT_MAX_LENGTH, normalizeCodeInput } from "../group-rules.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { localize, t } from "../../../lib/i18n.ts";
 
 const FIELDS = ["code"] as const;
 
@@ -42,7 +44,7 @@ export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJ
     try {
       const { groupId, message } = await join.mutateAsync(values);
       if (groupId === null) {
-        setWaiting(message ?? "Your dad decides which groups you join.");
+        setWaiting(message ? localize(message) : t("groups.join.askDad"));
         reset();
         return;
       }
@@ -55,21 +57,21 @@ export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJ
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title="Join Group" description="Enter the code a member of the group gave you.">
+    <Dialog open={open} onOpenChange={onOpenChange} trigger={trigger} title={t("groups.joinGroup")} description={t("groups.join.text")}>
       {waiting ? (
         <div className="space-y-5">
           <Alert tone="success">{waiting}</Alert>
           <div className="flex justify-end">
             <DialogClose asChild>
-              <Button>Close</Button>
+              <Button>{t("groups.join.close")}</Button>
             </DialogClose>
           </div>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-5">
-          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
           <TextField
-            label="Group code"
+            label={t("groups.join.code")}
             required
             autoComplete="off"
             autoCapitalize="characters"
@@ -86,11 +88,11 @@ export function JoinGroupDialog({ trigger, onJoined }: { trigger: ReactNode; onJ
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
               <Button variant="secondary" disabled={formState.isSubmitting}>
-                Cancel
+                {t("groups.join.cancel")}
               </Button>
             </DialogClose>
             <Button type="submit" loading={formState.isSubmitting}>
-              Join Group
+              {t("groups.joinGroup")}
             </Button>
           </div>
         </form>

@@ -6,9 +6,11 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { errorText } from "../../../lib/error-text.ts";
-import { groupMessages, type TGroupProgressResponse } from "../../../../shared/schemas/groups.ts";
+import { type TGroupProgressResponse } from "../../../../shared/schemas/groups.ts";
 import { useGroupProgress } from "../api/group-plan.ts";
 import { useDismissReport, useGroupReports, useHidePost, useRemovePost } from "../api/group-posts.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { t } from "../../../lib/i18n.ts";
 
 const WIDTH = 420;
 const HEIGHT = 200;
@@ -18,8 +20,6 @@ const STARTED_COLOR = "#9fb0d0";
 const FINISHED_COLOR = "#1e2a4a";
 
 /** Families who started a week but did not start the next one: the drop-off into each week (week 1: none). */
-const familiesLabel = (count: number) => `${count} ${count === 1 ? "family" : "families"}`;
-
 export function dropOff(weeks: TGroupProgressResponse["weeks"]): number[] {
   return weeks.map((w, i) => (i === 0 ? 0 : Math.max(0, (weeks[i - 1]?.started ?? 0) - w.started)));
 }
@@ -43,7 +43,7 @@ function WeeksChart({ data }: { data: TGroupProgressResponse }) {
   const slot = plotW / Math.max(weeks.length, 1);
   const bar = Math.min(18, slot / 2.5);
   const y = (n: number) => PAD.top + plotH - (n / top) * plotH;
-  const summary = weeks.map((w) => `week ${w.week}: ${w.started} started, ${w.finished} finished`).join("; ");
+  const summary = weeks.map((w) => t("groups.leader.weekLine", { week: w.week, started: w.started, finished: w.finished })).join("; ");
   return (
     <figure className="space-y-2">
       <svg
@@ -53,8 +53,8 @@ function WeeksChart({ data }: { data: TGroupProgressResponse }) {
         aria-labelledby="group-chart-title"
         aria-describedby="group-chart-desc"
       >
-        <title id="group-chart-title">Families started and finished by week</title>
-        <desc id="group-chart-desc">{summary}. The table below lists the same numbers.</desc>
+        <title id="group-chart-title">{t("groups.leader.chartTitle")}</title>
+        <desc id="group-chart-desc">{t("groups.leader.chartDesc", { summary })}</desc>
         {[0, top].map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#cbd2e1" />
@@ -70,15 +70,15 @@ function WeeksChart({ data }: { data: TGroupProgressResponse }) {
               <rect x={x - bar - 1} y={y(w.started)} width={bar} height={y(0) - y(w.started)} fill={STARTED_COLOR} />
               <rect x={x + 1} y={y(w.finished)} width={bar} height={y(0) - y(w.finished)} fill={FINISHED_COLOR} />
               <text x={x} y={HEIGHT - 10} textAnchor="middle" fontSize={13} fill="#3b4a6b">
-                W{w.week}
+                {t("groups.leader.weekShort", { week: w.week })}
               </text>
             </g>
           );
         })}
       </svg>
       <figcaption className="flex flex-wrap gap-x-6 text-sm text-navy-800">
-        <LegendEntry color={STARTED_COLOR}>Started (left bar)</LegendEntry>
-        <LegendEntry color={FINISHED_COLOR}>Finished (right bar)</LegendEntry>
+        <LegendEntry color={STARTED_COLOR}>{t("groups.leader.startedLegend")}</LegendEntry>
+        <LegendEntry color={FINISHED_COLOR}>{t("groups.leader.finishedLegend")}</LegendEntry>
       </figcaption>
     </figure>
   );
@@ -91,19 +91,15 @@ export function LeaderDashboard({ groupId }: { groupId: number }) {
   const drops = data ? dropOff(data.weeks) : [];
   return (
     <Card>
-      <CardHeader
-        title="How the group is doing"
-        description="Counts of families, never a ranking. A family's own progress only when its dad shares it."
-        level={2}
-      />
-      {progress.isError ? <Alert tone="error">{errorText(progress.error, "Failed to load the group's progress")}</Alert> : null}
-      {data && !data.plan ? <p className="text-navy-700">Choose a plan for the group to see how its families go.</p> : null}
+      <CardHeader title={t("groups.leader.title")} description={t("groups.leader.text")} level={2} />
+      {progress.isError ? <Alert tone="error">{errorText(progress.error, t("groups.leader.loadFailed"))}</Alert> : null}
+      {data && !data.plan ? <p className="text-navy-700">{t("groups.leader.noPlan")}</p> : null}
       {data?.plan && data.countsHidden ? (
         <div className="space-y-3">
           <p className="text-lg font-semibold text-navy-950" data-testid="leader-week-summary">
-            {groupMessages.countsHiddenSummary(Math.min(data.plan.week, data.plan.durationWeeks))}
+            {t("groups.leader.countsHiddenSummary", { week: Math.min(data.plan.week, data.plan.durationWeeks) })}
           </p>
-          <p className="text-navy-700">{groupMessages.countsHidden}</p>
+          <p className="text-navy-700">{t("msg.groups.countsHidden")}</p>
           <SharedFamilies data={data} />
         </div>
       ) : null}
@@ -112,31 +108,29 @@ export function LeaderDashboard({ groupId }: { groupId: number }) {
           <p className="text-lg font-semibold text-navy-950" data-testid="leader-week-summary">
             {data.families === 0
               ? // Never "0 of 0": the group has families, none of them has started its plan yet.
-                `Week ${current.week}: none of the group's ${familiesLabel(data.groupFamilies)} is on its plan yet`
-              : `Week ${current.week}: ${current.finished} of ${familiesLabel(data.families)} finished, ${current.started} started`}
+                t("groups.leader.noneOnPlan", { week: current.week, count: data.groupFamilies })
+              : t("groups.leader.weekSummary", { week: current.week, finished: current.finished, count: data.families, started: current.started })}
           </p>
           {data.families > 0 && data.groupFamilies > data.families ? (
-            <p className="text-navy-700">
-              {data.families} of the group&apos;s {familiesLabel(data.groupFamilies)} follow its plan; the counts are out of them.
-            </p>
+            <p className="text-navy-700">{t("groups.leader.followSubset", { families: data.families, count: data.groupFamilies })}</p>
           ) : null}
           <WeeksChart data={data} />
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Families started and finished, and drop-off, by week</caption>
+              <caption className="sr-only">{t("groups.leader.tableCaption")}</caption>
               <thead>
                 <tr className="border-b border-navy-100">
                   <th scope="col" className="py-2 pr-4">
-                    Week
+                    {t("groups.leader.week")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Started
+                    {t("groups.leader.started")}
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Finished
+                    {t("groups.leader.finished")}
                   </th>
                   <th scope="col" className="py-2">
-                    Dropped off
+                    {t("groups.leader.droppedOff")}
                   </th>
                 </tr>
               </thead>
@@ -144,14 +138,10 @@ export function LeaderDashboard({ groupId }: { groupId: number }) {
                 {data.weeks.map((w, i) => (
                   <tr key={w.week} className="border-b border-navy-50">
                     <th scope="row" className="py-1.5 pr-4 font-medium">
-                      Week {w.week}
+                      {t("groups.leader.weekRow", { week: w.week })}
                     </th>
-                    <td className="py-1.5 pr-4">
-                      {w.started} of {data.families}
-                    </td>
-                    <td className="py-1.5 pr-4">
-                      {w.finished} of {data.families}
-                    </td>
+                    <td className="py-1.5 pr-4">{t("groups.leader.outOf", { count: w.started, total: data.families })}</td>
+                    <td className="py-1.5 pr-4">{t("groups.leader.outOf", { count: w.finished, total: data.families })}</td>
                     <td className="py-1.5">{drops[i] ?? 0}</td>
                   </tr>
                 ))}
@@ -171,25 +161,28 @@ function SharedFamilies({ data }: { data: TGroupProgressResponse }) {
   return (
     <section aria-labelledby="shared-families">
       <h3 id="shared-families" className="font-semibold text-navy-950">
-        Families who share their progress with you
+        {t("groups.leader.sharedTitle")}
       </h3>
       {data.sharedFamilies.length === 0 ? (
-        <p className="text-sm text-navy-700">None yet. A dad can switch it on from the group page or his Family page.</p>
+        <p className="text-sm text-navy-700">{t("groups.leader.sharedNone")}</p>
       ) : (
         <ul className="mt-2 space-y-1 text-sm text-navy-800">
           {data.sharedFamilies.map((family) => (
             <li key={family.dadName + family.sonFirstNames.join()}>
               <span className="font-semibold">{family.dadName}</span>
-              {family.sonFirstNames.length > 0 ? ` with ${family.sonFirstNames.join(", ")}` : ""}:{" "}
-              {family.finishedWeeks.length > 0 ? `finished week ${family.finishedWeeks.join(", ")}` : "no week finished yet"}
+              {family.sonFirstNames.length > 0 ? t("groups.leader.withSons", { sons: family.sonFirstNames.join(", ") }) : ""}:{" "}
+              {family.finishedWeeks.length > 0
+                ? t("groups.leader.finishedWeeks", { weeks: family.finishedWeeks.join(", ") })
+                : t("groups.leader.noWeekFinished")}
             </li>
           ))}
         </ul>
       )}
       {data.privateFamilies > 0 ? (
         <p className="mt-1 text-sm text-navy-700">
-          {data.privateFamilies} {data.privateFamilies === 1 ? "family keeps its" : "families keep their"} progress to themselves
-          {data.countsHidden ? "." : ": they are in the counts only."}
+          {data.countsHidden
+            ? t("groups.leader.privateHidden", { count: data.privateFamilies })
+            : t("groups.leader.privateCounted", { count: data.privateFamilies })}
         </p>
       ) : null}
     </section>
@@ -205,26 +198,28 @@ function Reports({ groupId }: { groupId: number }) {
   return (
     <section aria-labelledby="open-reports" className="mt-6 space-y-3 border-t border-navy-100 pt-6">
       <h3 id="open-reports" className="font-semibold text-navy-950">
-        Reports to answer ({reports.data.length})
+        {t("groups.leader.reportsTitle", { count: reports.data.length })}
       </h3>
       <ul className="space-y-3">
         {reports.data.map((report) => (
           <li key={report.id} className="rounded-xl bg-red-50 p-3 text-sm ring-1 ring-red-200">
             <p>
-              <span className="font-semibold">{report.authorName}</span>, week {report.week}: {report.postBody}
+              <span className="font-semibold">{report.authorName}</span>
+              {t("groups.leader.reportWeek", { week: report.week })}
+              {report.postBody}
             </p>
-            {report.reason ? <p className="text-navy-700">Reason: {report.reason}</p> : null}
+            {report.reason ? <p className="text-navy-700">{t("groups.leader.reason", { reason: report.reason })}</p> : null}
             <div className="mt-2 flex flex-wrap gap-2">
               <Button size="sm" variant="secondary" onClick={() => dismiss.mutate(report.id)}>
-                Keep the post
+                {t("groups.leader.keep")}
               </Button>
               {!report.hidden ? (
                 <Button size="sm" variant="secondary" onClick={() => hide.mutate({ postId: report.postId, hidden: true })}>
-                  Hide the post
+                  {t("groups.leader.hide")}
                 </Button>
               ) : null}
               <Button size="sm" variant="danger" onClick={() => remove.mutate(report.postId)}>
-                Remove the post
+                {t("groups.leader.remove")}
               </Button>
             </div>
           </li>

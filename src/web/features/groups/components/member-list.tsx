@@ -9,10 +9,12 @@ import { GROUP_MEMBER_ROLES } from "../../../../shared/constants.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useUpdateMemberRole } from "../api/update-member-role.ts";
-import { accountRoleLabels, groupRoleLabels, initials } from "../group-rules.ts";
+import { accountRoleLabel, groupRoleLabel, initials } from "../group-rules.ts";
 import { GroupBadge, GroupRoleBadge } from "./group-badge.tsx";
 import { RemoveMemberDialog } from "./remove-member-dialog.tsx";
 import { errorText } from "../../../lib/error-text.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import { localize, t } from "../../../lib/i18n.ts";
 
 export interface MemberListProps {
   groupId: number;
@@ -48,7 +50,7 @@ export function MemberList({ groupId, members, viewerId, canManage }: MemberList
 
   return (
     <div className="space-y-4">
-      {changeRole.isError ? <Alert tone="error">{errorText(changeRole.error, messages.updateMemberRoleFailed)}</Alert> : null}
+      {changeRole.isError ? <Alert tone="error">{localize(errorText(changeRole.error, messages.updateMemberRoleFailed))}</Alert> : null}
       <ul className="divide-y divide-navy-100">
         {members.map((member) => {
           const isViewer = member.userId === viewerId;
@@ -59,18 +61,18 @@ export function MemberList({ groupId, members, viewerId, canManage }: MemberList
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-navy-950">
                     {member.fullName}
-                    {isViewer ? <span className="font-normal text-navy-600"> (you)</span> : null}
+                    {isViewer ? <span className="font-normal text-navy-600">{t("groups.members.you")}</span> : null}
                   </p>
                   <div className="mt-1 flex flex-wrap gap-1.5">
                     <GroupRoleBadge role={member.groupRole} />
-                    <GroupBadge tone="gray">{accountRoleLabels[member.accountRole]}</GroupBadge>
+                    <GroupBadge tone="gray">{accountRoleLabel(member.accountRole)}</GroupBadge>
                   </div>
                 </div>
               </div>
               {canManage && !isViewer ? (
                 <div className="flex items-center gap-2 sm:shrink-0">
                   <select
-                    aria-label={`Group role for ${member.fullName}`}
+                    aria-label={t("groups.members.roleFor", { name: member.fullName })}
                     value={member.groupRole}
                     disabled={pendingUserId === member.userId}
                     onChange={(event) => {
@@ -81,13 +83,18 @@ export function MemberList({ groupId, members, viewerId, canManage }: MemberList
                   >
                     {GROUP_MEMBER_ROLES.map((role) => (
                       <option key={role} value={role}>
-                        {groupRoleLabels[role]}
+                        {groupRoleLabel(role)}
                       </option>
                     ))}
                   </select>
                   <RemoveMemberDialog groupId={groupId} member={member}>
-                    <Button variant="ghost" size="sm" aria-label={`Remove ${member.fullName}`} icon={<UserMinus aria-hidden="true" className="size-4" />}>
-                      Remove
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t("groups.members.removeNamed", { name: member.fullName })}
+                      icon={<UserMinus aria-hidden="true" className="size-4" />}
+                    >
+                      {t("groups.members.remove")}
                     </Button>
                   </RemoveMemberDialog>
                 </div>

@@ -14,6 +14,7 @@ import {
   type TCreateChurchGroupRequest,
 } from "../../../../shared/schemas/church-groups.ts";
 import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH } from "../../../../shared/schemas/groups.ts";
+import { familyInvitationMessages } from "../../../../shared/schemas/organization-families.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
@@ -24,20 +25,29 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useSaveForm } from "../../../lib/use-form-submit.ts";
-import { weeksLabel } from "../../../lib/labels.ts";
 import { paths } from "../../../paths.ts";
 import { useFamilyClock } from "../../../session/family-clock.ts";
 import { useCreateChurchGroup } from "../api/create-church-group.ts";
 import { useNewGroupLink } from "../api/create-group-link.ts";
 import { useChurchGroups } from "../api/get-church-groups.ts";
+import "../../../lib/catalog-parts/groups.ts";
+import "../../../lib/catalog-parts/organizations.ts";
+import { dateLocale, localize, t } from "../../../lib/i18n.ts";
 
 const FIELDS = ["name", "description", "planId", "startsOn"] as const;
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "Week 2 of 6" once started, "Starts Sunday, March 1" before. */
 export function groupWeekText(plan: NonNullable<TChurchGroup["plan"]>): string {
-  return plan.started ? `Week ${Math.min(plan.week, plan.durationWeeks)} of ${plan.durationWeeks}` : `Starts ${formatDay(plan.startsOn)}`;
+  return plan.started
+    ? t("organizations.groups.weekOf", { week: Math.min(plan.week, plan.durationWeeks), total: plan.durationWeeks })
+    : t("organizations.groups.starts", { date: formatDay(plan.startsOn, dateLocale()) });
+}
+
+/** The server's words on a group's new link, in the page's language (they name the group). */
+function linkMessage(message: string, group: string): string {
+  return message === familyInvitationMessages.groupLinkReplaced(group)
+    ? t("organizations.groupLinkReplaced", { group })
+    : t("organizations.groupLinkCreated", { group });
 }
 
 function NewGroupForm({ planChoices, onDone }: { planChoices: TChurchPlanChoice[]; onDone: (message: string) => void }) {
@@ -50,48 +60,63 @@ function NewGroupForm({ planChoices, onDone }: { planChoices: TChurchPlanChoice[
   const { register, formState } = form;
   const { errors, isSubmitting } = formState;
   const { onSubmit, formError } = useSaveForm(form, {
-    save: async (values) => onDone((await create.mutateAsync(values)).message),
+    save: async (values) => {
+      await create.mutateAsync(values);
+      onDone(t("organizations.groupCreated", { name: values.name }));
+    },
     fields: FIELDS,
-    failureMessage: "Failed to create the group",
+    failureMessage: t("organizations.groups.createFailed"),
     successMessage: null,
   });
   const own = planChoices.filter((plan) => plan.ofThisChurch);
   const library = planChoices.filter((plan) => !plan.ofThisChurch);
   const option = (plan: TChurchPlanChoice) => (
     <option key={plan.id} value={plan.id}>
-      {plan.title} ({weeksLabel(plan.durationWeeks)}
-      {plan.membersOnly ? ", members only" : ""})
+      {t(plan.membersOnly ? "organizations.groups.planOptionMembers" : "organizations.groups.planOption", { title: plan.title, weeks: plan.durationWeeks })}
     </option>
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 ring-1 ring-navy-100" aria-label="New group">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label="Group name" required maxLength={GROUP_NAME_MAX_LENGTH} autoComplete="off" error={errors.name?.message} {...register("name")} />
+    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 ring-1 ring-navy-100" aria-label={t("organizations.groups.new")}>
+      {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
+      <TextField
+        label={t("organizations.groups.name")}
+        required
+        maxLength={GROUP_NAME_MAX_LENGTH}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <TextAreaField
-        label="Description (optional)"
-        hint="When and where it meets, who it is for."
+        label={t("organizations.groups.description")}
+        hint={t("organizations.groups.descriptionHint")}
         maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
         rows={3}
         error={errors.description?.message}
         {...register("description")}
       />
-      <SelectField label="Plan" required error={errors.planId?.message} defaultValue="" {...register("planId", { valueAsNumber: true })}>
+      <SelectField
+        label={t("organizations.groups.plan")}
+        required
+        error={errors.planId?.message}
+        defaultValue=""
+        {...register("planId", { valueAsNumber: true })}
+      >
         <option value="" disabled>
-          Choose a plan
+          {t("organizations.groups.choosePlan")}
         </option>
-        {own.length > 0 ? <optgroup label="Your church's plans">{own.map(option)}</optgroup> : null}
-        {library.length > 0 ? <optgroup label="The plan library">{library.map(option)}</optgroup> : null}
+        {own.length > 0 ? <optgroup label={t("organizations.groups.ownPlans")}>{own.map(option)}</optgroup> : null}
+        {library.length > 0 ? <optgroup label={t("organizations.groups.library")}>{library.map(option)}</optgroup> : null}
       </SelectField>
       <TextField
-        label="Week 1 starts on"
+        label={t("organizations.groups.startsOn")}
         type="date"
         required
-        hint="Today or up to 8 weeks ahead. Every family of the group is on the same week."
+        hint={t("organizations.groups.startsOnHint")}
         error={errors.startsOn?.message}
         {...register("startsOn")}
       />
       <Button type="submit" loading={isSubmitting}>
-        Create group
+        {t("organizations.groups.create")}
       </Button>
     </form>
   );
@@ -105,12 +130,13 @@ function GroupLink({ group }: { group: TChurchGroup }) {
   const shown = link ? (link.shortUrl ?? link.url) : null;
   return (
     <div className="space-y-2 border-t border-navy-100 pt-3">
-      {create.isError ? <Alert tone="error">{errorText(create.error, "Failed to create the link")}</Alert> : null}
-      {create.isSuccess && create.variables === group.id ? <Alert tone="success">{create.data.message}</Alert> : null}
+      {create.isError ? <Alert tone="error">{localize(errorText(create.error, t("organizations.groups.linkFailed")))}</Alert> : null}
+      {create.isSuccess && create.variables === group.id ? <Alert tone="success">{linkMessage(create.data.message, group.name)}</Alert> : null}
       {link && shown ? (
         <>
           <label htmlFor={inputId} className="block text-sm font-semibold">
-            Invitation link<span className="sr-only"> for {group.name}</span>
+            {t("organizations.groups.link")}
+            <span className="sr-only">{t("organizations.groups.forGroup", { name: group.name })}</span>
           </label>
           <input
             id={inputId}
@@ -130,20 +156,23 @@ function GroupLink({ group }: { group: TChurchGroup }) {
                 )
               }
             >
-              {copied ? "Copied" : "Copy link"}
-              <span className="sr-only"> of {group.name}</span>
+              {copied ? t("organizations.groups.copied") : t("organizations.groups.copyLink")}
+              <span className="sr-only">{t("organizations.groups.ofGroup", { name: group.name })}</span>
             </Button>
             <ButtonLink to={paths.organizationFamiliesPoster(group.id)} size="sm" variant="secondary" icon={<Printer aria-hidden="true" className="size-4" />}>
-              Print a poster<span className="sr-only"> for {group.name}</span>
+              {t("organizations.groups.poster")}
+              <span className="sr-only">{t("organizations.groups.forGroup", { name: group.name })}</span>
             </ButtonLink>
             <Button size="sm" variant="ghost" loading={create.isPending && create.variables === group.id} onClick={() => create.mutate(group.id)}>
-              New link<span className="sr-only"> for {group.name}</span>
+              {t("organizations.groups.newLink")}
+              <span className="sr-only">{t("organizations.groups.forGroup", { name: group.name })}</span>
             </Button>
           </div>
         </>
       ) : (
         <Button size="sm" loading={create.isPending && create.variables === group.id} onClick={() => create.mutate(group.id)}>
-          Create invitation link<span className="sr-only"> for {group.name}</span>
+          {t("organizations.groups.createLink")}
+          <span className="sr-only">{t("organizations.groups.forGroup", { name: group.name })}</span>
         </Button>
       )}
     </div>
@@ -161,14 +190,15 @@ function GroupCard({ group, canInvite }: { group: TChurchGroup; canInvite: boole
           <span className="text-sm text-navy-700">{groupWeekText(group.plan)}</span>
         </div>
       ) : (
-        <p className="text-sm text-navy-700">No plan chosen yet.</p>
+        <p className="text-sm text-navy-700">{t("organizations.groups.noPlan")}</p>
       )}
       <p className="text-sm text-navy-800" data-testid="church-group-counts">
-        {count(group.memberCount, "member", "members")} · {count(group.familyCount, "family", "families")} on its plan
+        {t("organizations.groups.counts", { members: group.memberCount, families: group.familyCount })}
       </p>
       {group.leads ? (
         <ButtonLink to={paths.groupDetail(group.id)} size="sm" variant="ghost" className="self-start" icon={<Users aria-hidden="true" className="size-4" />}>
-          Open the group<span className="sr-only"> {group.name}</span>
+          {t("organizations.groups.open")}
+          <span className="sr-only"> {group.name}</span>
         </ButtonLink>
       ) : null}
       {canInvite ? <GroupLink group={group} /> : null}
@@ -185,7 +215,7 @@ export function ChurchGroupsSection() {
     <section aria-labelledby="church-groups" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="church-groups" className="text-2xl font-bold">
-          Groups
+          {t("organizations.groups.title")}
         </h2>
         <Button
           size="sm"
@@ -195,14 +225,12 @@ export function ChurchGroupsSection() {
           icon={adding ? undefined : <Plus aria-hidden="true" className="size-4" />}
           onClick={() => setAdding((open) => !open)}
         >
-          {adding ? "Close the new group form" : "New group"}
+          {adding ? t("organizations.groups.closeForm") : t("organizations.groups.new")}
         </Button>
       </div>
-      <p className="text-navy-700">
-        Each group runs one plan on one schedule. Its invitation link brings a family into your church and the group, on the group&apos;s week.
-      </p>
+      <p className="text-navy-700">{t("organizations.groups.text")}</p>
       {created ? <Alert tone="success">{created}</Alert> : null}
-      <QueryState query={groups} error="Failed to load your church's groups" loadingMessage="Loading groups...">
+      <QueryState query={groups} error={t("organizations.groups.loadFailed")} loadingMessage={t("organizations.groups.loading")}>
         {(data) => (
           <div className="space-y-4">
             {adding ? (
@@ -217,13 +245,9 @@ export function ChurchGroupsSection() {
               </div>
             ) : null}
             {data.groups.length === 0 ? (
-              <EmptyState
-                icon={<Users />}
-                title="No groups yet"
-                description="Start one: a name, a plan and the day week 1 starts. Then share its link in the bulletin, on the screen or in the group chat."
-              />
+              <EmptyState icon={<Users />} title={t("organizations.groups.emptyTitle")} description={t("organizations.groups.emptyText")} />
             ) : (
-              <ul className="grid gap-4 md:grid-cols-2" aria-label="Your church's groups">
+              <ul className="grid gap-4 md:grid-cols-2" aria-label={t("organizations.groups.list")}>
                 {data.groups.map((group) => (
                   <GroupCard key={group.id} group={group} canInvite={data.canInvite} />
                 ))}

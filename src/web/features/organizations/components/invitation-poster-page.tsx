@@ -16,10 +16,12 @@ import { paths } from "../../../paths.ts";
 import { useChurchGroups } from "../api/get-church-groups.ts";
 import { useFamilyRoster } from "../api/get-family-roster.ts";
 import { useOrganizationHome } from "../api/get-organization-home.ts";
+import "../../../lib/catalog-parts/organizations.ts";
+import { dateLocale, t } from "../../../lib/i18n.ts";
 
 function PosterQr({ url }: { url: string }) {
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);
-  return <img src={src} alt="QR code of the invitation link" width={320} height={320} className="mx-auto rounded border border-navy-200 bg-white" />;
+  return <img src={src} alt={t("organizations.poster.qr")} width={320} height={320} className="mx-auto rounded border border-navy-200 bg-white" />;
 }
 
 function Poster({ name, link, group }: { name: string; link: TInvitationLink; group?: TChurchGroup }) {
@@ -28,32 +30,31 @@ function Poster({ name, link, group }: { name: string; link: TInvitationLink; gr
   return (
     <div className="space-y-6">
       <Button className="print:hidden" icon={<Printer aria-hidden="true" className="size-4" />} onClick={() => window.print()}>
-        Print the poster
+        {t("organizations.poster.print")}
       </Button>
-      <article aria-label="Poster" className="space-y-6 rounded-2xl bg-white p-8 text-center ring-1 ring-navy-100 print:ring-0">
+      <article aria-label={t("organizations.poster.label")} className="space-y-6 rounded-2xl bg-white p-8 text-center ring-1 ring-navy-100 print:ring-0">
         <h1 className="text-4xl font-bold break-words">{name}</h1>
         {group ? (
           <div className="space-y-1">
             <p className="text-3xl font-semibold break-words text-navy-900">{group.name}</p>
             {group.plan ? (
               <p className="text-xl text-navy-800">
-                {group.plan.title} · week 1 {group.plan.started ? "started" : "starts"} {formatDay(group.plan.startsOn)}
+                {t(group.plan.started ? "organizations.poster.started" : "organizations.poster.starts", {
+                  plan: group.plan.title,
+                  date: formatDay(group.plan.startsOn, dateLocale()),
+                })}
               </p>
             ) : null}
           </div>
         ) : (
-          <p className="text-2xl text-navy-800">Fathers and sons: one week at a time, together.</p>
+          <p className="text-2xl text-navy-800">{t("organizations.poster.tagline")}</p>
         )}
         <PosterQr url={shown} />
-        <p className="text-lg">Scan the code with your phone&apos;s camera, or type this link:</p>
+        <p className="text-lg">{t("organizations.poster.scan")}</p>
         <p className="font-mono text-2xl font-semibold break-all" data-testid="poster-link">
           {shown}
         </p>
-        <p className="text-navy-700">
-          {group
-            ? "A dad opens it, creates his family's account and joins the church and the group, on the group's week."
-            : "A dad opens it, creates his family's account and joins for his family."}
-        </p>
+        <p className="text-navy-700">{group ? t("organizations.poster.groupHow") : t("organizations.poster.churchHow")}</p>
       </article>
     </div>
   );
@@ -62,15 +63,15 @@ function Poster({ name, link, group }: { name: string; link: TInvitationLink; gr
 function GroupPoster({ groupId, name }: { groupId: number; name: string }) {
   const groups = useChurchGroups();
   return (
-    <QueryState query={groups} error="Failed to load the group's invitation link" loadingMessage="Loading the invitation link...">
+    <QueryState query={groups} error={t("organizations.poster.groupLoadFailed")} loadingMessage={t("organizations.poster.loading")}>
       {(data) => {
         const group = data.groups.find((candidate) => candidate.id === groupId);
-        if (!group) return <Alert tone="error">Group not found</Alert>;
+        if (!group) return <Alert tone="error">{t("organizations.poster.groupNotFound")}</Alert>;
         return group.link ? (
           <Poster name={name} link={group.link} group={group} />
         ) : (
-          <Alert tone="info" title="No invitation link yet">
-            {data.canInvite ? "Create the group's invitation link on your church's dashboard first." : "An owner of your organization invites families."}
+          <Alert tone="info" title={t("organizations.poster.noLink")}>
+            {data.canInvite ? t("organizations.poster.createGroupLink") : t("organizations.families.ownerInvites")}
           </Alert>
         );
       }}
@@ -81,13 +82,13 @@ function GroupPoster({ groupId, name }: { groupId: number; name: string }) {
 function ChurchPoster({ name }: { name: string }) {
   const roster = useFamilyRoster();
   return (
-    <QueryState query={roster} error="Failed to load your organization's invitation link" loadingMessage="Loading the invitation link...">
+    <QueryState query={roster} error={t("organizations.poster.churchLoadFailed")} loadingMessage={t("organizations.poster.loading")}>
       {(data) =>
         data.link ? (
           <Poster name={name} link={data.link} />
         ) : (
-          <Alert tone="info" title="No invitation link yet">
-            {data.canInvite ? "Create the invitation link on the Families page first." : "An owner of your organization invites families."}
+          <Alert tone="info" title={t("organizations.poster.noLink")}>
+            {data.canInvite ? t("organizations.poster.createLink") : t("organizations.families.ownerInvites")}
           </Alert>
         )
       }
@@ -97,17 +98,17 @@ function ChurchPoster({ name }: { name: string }) {
 
 export function InvitationPosterPage({ groupId }: { groupId?: number }) {
   const home = useOrganizationHome();
-  const name = home.data?.organization?.name ?? "Our church";
+  const name = home.data?.organization?.name ?? t("organizations.poster.ourChurch");
   return (
-    <Page title="Invitation poster" heading={null} width="medium">
+    <Page title={t("organizations.poster.title")} heading={null} width="medium">
       <div className="mb-6 flex flex-wrap gap-2 print:hidden">
         {groupId === undefined ? (
           <ButtonLink to={paths.organizationFamilies()} variant="ghost" size="sm">
-            Back to Families
+            {t("organizations.poster.backFamilies")}
           </ButtonLink>
         ) : (
           <ButtonLink to={paths.organizations()} variant="ghost" size="sm">
-            Back to your church
+            {t("organizations.poster.backChurch")}
           </ButtonLink>
         )}
       </div>

@@ -10,6 +10,8 @@ import { QueryState } from "../../../components/ui/query-state.tsx";
 import { MarkdownText } from "../../../components/markdown/markdown-text.tsx";
 import { paths } from "../../../paths.ts";
 import { useLeaderGuide } from "../api/get-leader-guide.ts";
+import "../../../lib/catalog-parts/organizations.ts";
+import { t } from "../../../lib/i18n.ts";
 
 /** One part of the guide under its heading (the heading names the section). */
 function GuideSection({
@@ -37,17 +39,21 @@ export function LeaderGuidePage({ planId, week }: { planId: number; week: number
   const guide = useLeaderGuide(planId, week);
   const navigate = useNavigate();
   return (
-    <Page title={`Leader guide, week ${week}`} heading={null} width="medium">
-      <QueryState query={guide} error={{ failed: "Failed to load the leader guide", notFound: "Plan not found" }} loadingMessage="Loading the leader guide...">
+    <Page title={t("organizations.guide.docTitle", { week })} heading={null} width="medium">
+      <QueryState
+        query={guide}
+        error={{ failed: t("organizations.guide.loadFailed"), notFound: t("organizations.guide.planNotFound") }}
+        loadingMessage={t("organizations.guide.loading")}
+      >
         {(data) => (
           <>
             <div className="mb-6 flex flex-wrap items-end justify-between gap-3 print:hidden">
               <ButtonLink to={paths.organizations()} variant="ghost" size="sm">
-                Back to your organization
+                {t("organizations.guide.back")}
               </ButtonLink>
               <div className="flex flex-wrap items-end gap-3">
                 <label className="text-sm font-semibold">
-                  Week
+                  {t("organizations.guide.week")}
                   <select
                     className="ml-2 rounded-lg border border-navy-200 bg-white px-3 py-2"
                     value={week}
@@ -61,33 +67,36 @@ export function LeaderGuidePage({ planId, week }: { planId: number; week: number
                   </select>
                 </label>
                 <Button icon={<Printer aria-hidden="true" className="size-4" />} onClick={() => window.print()}>
-                  Print
+                  {t("organizations.guide.print")}
                 </Button>
               </div>
             </div>
             <article className="leader-guide space-y-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-8" aria-labelledby="guide-title">
               <header>
                 <p className="text-sm font-semibold tracking-widest text-amber-800 uppercase">
-                  {data.organizationName ? `${data.organizationName} · ` : ""}Leader guide
+                  {data.organizationName ? `${data.organizationName} · ` : ""}
+                  {t("organizations.guide.title")}
                 </p>
                 <h1 id="guide-title" className="mt-1 text-3xl font-bold">
-                  {data.plan.title}: week {data.weekNumber}
+                  {t("organizations.guide.heading", { title: data.plan.title, week: data.weekNumber })}
                 </h1>
               </header>
 
               {data.devotional ? (
-                <GuideSection id="guide-devotional" title={<>Devotional: {data.devotional.title}</>}>
+                <GuideSection id="guide-devotional" title={t("organizations.guide.devotional", { title: data.devotional.title })}>
                   <p className="font-semibold">{data.devotional.scriptureReference}</p>
-                  {data.devotional.memoryVerse ? <p className="italic">Memory verse: {data.devotional.memoryVerse}</p> : null}
+                  {data.devotional.memoryVerse ? (
+                    <p className="italic">{t("organizations.guide.memoryVerse", { verse: data.devotional.memoryVerse })}</p>
+                  ) : null}
                   <div className="text-navy-800">
                     <MarkdownText text={data.devotional.content} fallback={null} />
                   </div>
                 </GuideSection>
               ) : (
-                <p>This week has no devotional yet.</p>
+                <p>{t("organizations.guide.noDevotional")}</p>
               )}
 
-              <GuideSection id="guide-questions" title="Discussion questions">
+              <GuideSection id="guide-questions" title={t("organizations.guide.questions")}>
                 {data.devotional && data.devotional.discussionQuestions.length > 0 ? (
                   <ol className="list-decimal space-y-2 pl-6">
                     {data.devotional.discussionQuestions.map((question) => (
@@ -95,15 +104,15 @@ export function LeaderGuidePage({ planId, week }: { planId: number; week: number
                     ))}
                   </ol>
                 ) : (
-                  <p>This week's devotional has no discussion questions.</p>
+                  <p>{t("organizations.guide.noQuestions")}</p>
                 )}
               </GuideSection>
 
               {data.challenge ? (
-                <GuideSection id="guide-challenge" title={<>Challenge: {data.challenge.title}</>} spacing="space-y-2">
+                <GuideSection id="guide-challenge" title={t("organizations.guide.challenge", { title: data.challenge.title })} spacing="space-y-2">
                   <p>
-                    {data.challenge.fitnessFocus} · about {data.challenge.durationMinutes} minutes
-                    {data.challenge.equipmentNeeded.length > 0 ? ` · bring: ${data.challenge.equipmentNeeded.join(", ")}` : ""}
+                    {t("organizations.guide.minutes", { focus: data.challenge.fitnessFocus, minutes: data.challenge.durationMinutes })}
+                    {data.challenge.equipmentNeeded.length > 0 ? t("organizations.guide.bring", { items: data.challenge.equipmentNeeded.join(", ") }) : ""}
                   </p>
                   <div className="text-navy-800">
                     <MarkdownText text={data.challenge.description} fallback={null} />
@@ -111,7 +120,7 @@ export function LeaderGuidePage({ planId, week }: { planId: number; week: number
                 </GuideSection>
               ) : null}
 
-              <GuideSection id="guide-points" title="Talking points">
+              <GuideSection id="guide-points" title={t("organizations.guide.points")}>
                 <ul className="list-disc space-y-2 pl-6">
                   {data.talkingPoints.map((point) => (
                     <li key={point}>{point}</li>
@@ -120,7 +129,7 @@ export function LeaderGuidePage({ planId, week }: { planId: number; week: number
               </GuideSection>
 
               {data.dadsCorner ? (
-                <GuideSection id="guide-corner" title={<>For the dads: {data.dadsCorner.title}</>} spacing="space-y-2">
+                <GuideSection id="guide-corner" title={t("organizations.guide.forDads", { title: data.dadsCorner.title })} spacing="space-y-2">
                   <div className="text-navy-800">
                     <MarkdownText text={data.dadsCorner.content} fallback={null} />
                   </div>

@@ -5,7 +5,6 @@
 import { useMemo, useState } from "react";
 import { renderSVG } from "uqr";
 import {
-  FAMILY_INVITATIONS,
   splitAddresses,
   ZFamilyInvitationsRequest,
   type TFamilyRosterResponse,
@@ -30,20 +29,29 @@ import { useInviteFamilies } from "../api/invite-families.ts";
 import { useRevokeFamilyInvitation } from "../api/revoke-family-invitation.ts";
 import { useRevokeInvitationLink } from "../api/revoke-invitation-link.ts";
 import { TakeBackInvitationButton } from "./take-back-invitation-button.tsx";
+import "../../../lib/catalog-parts/organizations.ts";
+import { dateLocale, localize, t } from "../../../lib/i18n.ts";
 
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(dateLocale(), { year: "numeric", month: "short", day: "numeric" });
 
-const stateLabels: Record<TMailedInvitation["state"], { text: string; tone: "navy" | "gray" | "yellow" | "green" }> = {
-  waiting: { text: "Waiting", tone: "yellow" },
-  reminded: { text: "Reminded once", tone: "yellow" },
-  accepted: { text: "Joined", tone: "green" },
-  expired: { text: "Expired", tone: "gray" },
-  revoked: { text: "Withdrawn", tone: "gray" },
+const stateTones: Record<TMailedInvitation["state"], "navy" | "gray" | "yellow" | "green"> = {
+  waiting: "yellow",
+  reminded: "yellow",
+  accepted: "green",
+  expired: "gray",
+  revoked: "gray",
 };
+
+/** A message of the pasted list in the page's language; an address that is not valid is named in it. */
+function issueText(issue: { path: readonly PropertyKey[]; message: string }, emails: readonly string[]): string {
+  const index = issue.path[1];
+  const address = typeof index === "number" ? emails[index] : undefined;
+  return address === undefined ? localize(issue.message) : t("organizations.emailInvalid", { address: address.trim().slice(0, 60) });
+}
 
 function QrCode({ url }: { url: string }) {
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);
-  return <img src={src} alt="QR code of the invitation link" width={200} height={200} className="rounded border border-navy-200 bg-white" />;
+  return <img src={src} alt={t("organizations.families.qr")} width={200} height={200} className="rounded border border-navy-200 bg-white" />;
 }
 
 function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
@@ -52,19 +60,16 @@ function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
   const [copied, setCopied] = useState(false);
   return (
     <Card>
-      <CardHeader
-        title="Invitation link"
-        description="One link for every family: put it in the bulletin, an e-mail or on the screen as a QR code. A dad opens it and accepts for his family."
-      />
+      <CardHeader title={t("organizations.families.linkTitle")} description={t("organizations.families.linkText")} />
       <div className="space-y-4">
-        {create.isError ? <Alert tone="error">{errorText(create.error, "Failed to create the link")}</Alert> : null}
-        {create.isSuccess ? <Alert tone="success">{create.data.message}</Alert> : null}
+        {create.isError ? <Alert tone="error">{localize(errorText(create.error, t("organizations.families.linkFailed")))}</Alert> : null}
+        {create.isSuccess ? <Alert tone="success">{localize(create.data.message)}</Alert> : null}
         {link ? (
           <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
             <QrCode url={link.url} />
             <div className="min-w-0 flex-1 space-y-3">
               <label htmlFor="invitation-link" className="block font-semibold">
-                Link
+                {t("organizations.families.link")}
               </label>
               <input
                 id="invitation-link"
@@ -75,13 +80,13 @@ function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
               />
               {link.shortUrl ? (
                 <p className="text-sm text-navy-800">
-                  Short link for the bulletin, the screen or a group chat:{" "}
+                  {t("organizations.families.shortLink")}{" "}
                   <span className="font-mono font-semibold break-all" data-testid="short-link">
                     {link.shortUrl}
                   </span>
                 </p>
               ) : null}
-              <p className="text-sm text-navy-700">Works until {dateOf(link.expiresAt)}.</p>
+              <p className="text-sm text-navy-700">{t("organizations.families.worksUntil", { date: dateOf(link.expiresAt) })}</p>
               <div className="flex flex-wrap gap-2">
                 <Button
                   size="sm"
@@ -93,32 +98,32 @@ function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
                     )
                   }
                 >
-                  {copied ? "Copied" : "Copy link"}
+                  {copied ? t("organizations.families.copied") : t("organizations.families.copyLink")}
                 </Button>
                 <ButtonLink to={paths.organizationFamiliesPoster()} size="sm" variant="secondary" icon={<Printer aria-hidden="true" className="size-4" />}>
-                  Print a poster
+                  {t("organizations.families.poster")}
                 </ButtonLink>
                 <Button size="sm" variant="ghost" loading={create.isPending} onClick={() => create.mutate()}>
-                  New link
+                  {t("organizations.families.newLink")}
                 </Button>
                 <ConfirmDialog
                   trigger={
                     <Button size="sm" variant="ghost">
-                      Withdraw link
+                      {t("organizations.families.withdrawLink")}
                     </Button>
                   }
-                  title="Withdraw the invitation link"
-                  description="Families who open the link afterwards are told it was withdrawn. Families who already joined stay."
-                  confirmLabel="Withdraw"
+                  title={t("organizations.families.withdrawTitle")}
+                  description={t("organizations.families.withdrawText")}
+                  confirmLabel={t("organizations.families.withdraw")}
                   onConfirm={(close) => revoke.mutate(undefined, { onSuccess: close })}
-                  {...confirmMutation(revoke, "Failed to withdraw the link")}
+                  {...confirmMutation(revoke, t("organizations.families.withdrawFailed"))}
                 />
               </div>
             </div>
           </div>
         ) : (
           <Button loading={create.isPending} onClick={() => create.mutate()}>
-            Create invitation link
+            {t("organizations.families.createLink")}
           </Button>
         )}
       </div>
@@ -140,57 +145,62 @@ function EmailInvitations({ invitations }: { invitations: TMailedInvitation[] })
     // The same rule the server applies: every address named that is wrong, nothing sent.
     const parsed = ZFamilyInvitationsRequest.safeParse({ emails });
     if (!parsed.success) {
-      setError(parsed.error.issues.map((issue) => issue.message).join(". "));
+      setError(parsed.error.issues.map((issue) => issueText(issue, emails)).join(". "));
       return;
     }
     setError(null);
     invite.mutate(parsed.data.emails, {
       onSuccess: (answer) => {
         setText("");
-        setSent(answer.alreadyMembers.length > 0 ? `${answer.message}. Already members: ${answer.alreadyMembers.join(", ")}.` : `${answer.message}.`);
+        const message = t("organizations.invitationsSent", { count: answer.sent });
+        setSent(
+          answer.alreadyMembers.length > 0
+            ? t("organizations.families.alreadyMembers", { message, list: answer.alreadyMembers.join(", ") })
+            : t("organizations.families.sent", { message }),
+        );
       },
       onError: (failure) => {
         const fields = isApiError(failure) ? failure.fields : undefined;
-        setError(fields && Object.keys(fields).length > 0 ? Object.values(fields).join(". ") : errorText(failure, "Failed to send the invitations"));
+        setError(
+          fields && Object.keys(fields).length > 0 ? Object.values(fields).join(". ") : localize(errorText(failure, t("organizations.families.sendFailed"))),
+        );
       },
     });
   };
 
   return (
     <Card>
-      <CardHeader
-        title="Invite by e-mail"
-        description={`Paste up to ${FAMILY_INVITATIONS.perRequest} addresses at a time. Each family gets one invitation and one reminder ${FAMILY_INVITATIONS.followUpAfterDays} days later if it has not answered, and nothing after that.`}
-      />
+      <CardHeader title={t("organizations.families.emailTitle")} description={t("organizations.families.emailText")} />
       <form onSubmit={submit} noValidate className="space-y-4">
         {sent ? <Alert tone="success">{sent}</Alert> : null}
         <TextAreaField
-          label="E-mail addresses"
-          hint="Separate them with commas, spaces or new lines."
+          label={t("organizations.families.addresses")}
+          hint={t("organizations.families.addressesHint")}
           rows={4}
           value={text}
           error={error ?? undefined}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" loading={invite.isPending}>
-          Send invitations
+          {t("organizations.families.send")}
         </Button>
       </form>
       {invitations.length > 0 ? (
         <div className="mt-6">
-          <h3 className="mb-2 font-bold">Sent invitations</h3>
-          <ul className="divide-y divide-navy-100" aria-label="Sent invitations">
+          <h3 className="mb-2 font-bold">{t("organizations.families.sentInvitations")}</h3>
+          <ul className="divide-y divide-navy-100" aria-label={t("organizations.families.sentInvitations")}>
             {invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <span className="min-w-0 break-all">
                   {invitation.email}
-                  <span className="block text-sm text-navy-600">Sent {dateOf(invitation.sentAt)}</span>
+                  <span className="block text-sm text-navy-600">{t("organizations.families.sentOn", { date: dateOf(invitation.sentAt) })}</span>
                 </span>
                 <span className="flex items-center gap-2">
-                  <Badge tone={stateLabels[invitation.state].tone}>{stateLabels[invitation.state].text}</Badge>
+                  <Badge tone={stateTones[invitation.state]}>{t(`organizations.families.state.${invitation.state}`)}</Badge>
                   {invitation.state === "waiting" || invitation.state === "reminded" ? (
                     <TakeBackInvitationButton revoke={revoke} invitationId={invitation.id}>
-                      Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+                      {t("organizations.families.withdraw")}
+                      <span className="sr-only">{t("organizations.families.withdrawInvitation", { email: invitation.email })}</span>
                     </TakeBackInvitationButton>
                   ) : null}
                 </span>
@@ -207,18 +217,18 @@ function Roster({ families }: { families: TFamilyRosterResponse["families"] }) {
   return (
     <section aria-labelledby="roster-heading" className="space-y-3">
       <h2 id="roster-heading" className="text-2xl font-bold">
-        Families ({families.length})
+        {t("organizations.families.rosterTitle", { count: families.length })}
       </h2>
-      <p className="text-navy-700">You see each family's dad and how many sons; never a child's name, age or anything a family wrote.</p>
+      <p className="text-navy-700">{t("organizations.families.rosterText")}</p>
       {families.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-navy-700 ring-1 ring-navy-100">No family has joined yet. Share your invitation link to begin.</p>
+        <p className="rounded-2xl bg-white p-6 text-navy-700 ring-1 ring-navy-100">{t("organizations.families.none")}</p>
       ) : (
         <DataTable
-          label="Member families"
-          columns={["Family", "Sons", "Joined"]}
+          label={t("organizations.families.memberFamilies")}
+          columns={[t("organizations.families.family"), t("organizations.families.sons"), t("organizations.families.joined")]}
           rows={families.map((family) => ({
             key: family.id,
-            cells: [`${family.dadName}'s family`, String(family.sonCount), dateOf(family.joinedAt)],
+            cells: [t("organizations.families.dadsFamily", { name: family.dadName }), String(family.sonCount), dateOf(family.joinedAt)],
           }))}
         />
       )}
@@ -229,13 +239,13 @@ function Roster({ families }: { families: TFamilyRosterResponse["families"] }) {
 export function OrganizationFamiliesPage() {
   const roster = useFamilyRoster();
   return (
-    <Page title="Families" description="The families who belong to your organization, and how to invite more.">
+    <Page title={t("organizations.families.title")} description={t("organizations.families.description")}>
       <div className="mb-6">
         <ButtonLink to={paths.organizations()} variant="ghost" size="sm">
-          Back to your organization
+          {t("organizations.families.back")}
         </ButtonLink>
       </div>
-      <QueryState query={roster} error="Failed to load your organization's families" loadingMessage="Loading families...">
+      <QueryState query={roster} error={t("organizations.families.loadFailed")} loadingMessage={t("organizations.families.loading")}>
         {(data) => (
           <div className="space-y-8">
             <Roster families={data.families} />
@@ -245,7 +255,7 @@ export function OrganizationFamiliesPage() {
                 <EmailInvitations invitations={data.invitations} />
               </div>
             ) : (
-              <p className="text-navy-700">An owner of your organization invites families.</p>
+              <p className="text-navy-700">{t("organizations.families.ownerInvites")}</p>
             )}
           </div>
         )}

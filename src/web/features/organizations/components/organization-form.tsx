@@ -6,6 +6,8 @@ import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.t
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { useSaveForm } from "../../../lib/use-form-submit.ts";
+import "../../../lib/catalog-parts/organizations.ts";
+import { t } from "../../../lib/i18n.ts";
 
 const FIELDS = ["name", "description"] as const;
 
@@ -21,7 +23,7 @@ export function OrganizationForm({ defaultValues, submitLabel, onSubmit, failure
   return (
     <SaveForm onSubmit={submit} formError={formError} success={success} submitLabel={submitLabel} submitting={isSubmitting}>
       <TextField
-        label="Organization name"
+        label={t("organizations.form.name")}
         required
         maxLength={ORGANIZATION_LIMITS.nameMax}
         autoComplete="organization"
@@ -29,7 +31,7 @@ export function OrganizationForm({ defaultValues, submitLabel, onSubmit, failure
         {...register("name")}
       />
       <TextAreaField
-        label="Description (optional)"
+        label={t("organizations.form.description")}
         maxLength={ORGANIZATION_LIMITS.descriptionMax}
         rows={4}
         error={errors.description?.message}

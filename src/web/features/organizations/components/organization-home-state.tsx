@@ -5,6 +5,8 @@ import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organ
 import { Page } from "../../../components/layout/page.tsx";
 import { FailedAlert, QueryState } from "../../../components/ui/query-state.tsx";
 import { useOrganizationHome } from "../api/get-organization-home.ts";
+import "../../../lib/catalog-parts/organizations.ts";
+import { t } from "../../../lib/i18n.ts";
 
 export function OrganizationHomeState({
   title,
@@ -22,7 +24,7 @@ export function OrganizationHomeState({
     <QueryState
       query={home}
       error={error}
-      loadingMessage="Loading organization..."
+      loadingMessage={t("organizations.home.loading")}
       failed={({ text, retry }) => (
         <Page title={title}>
           <FailedAlert text={text} retry={retry} />

@@ -9,31 +9,33 @@ import { useAcceptInvitation } from "../api/accept-invitation.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { paths } from "../../../paths.ts";
+import "../../../lib/catalog-parts/organizations.ts";
+import { localize, t } from "../../../lib/i18n.ts";
 
 /** Accepting the invitation of `token` (empty when the link lost it). */
 export function OrganizationInvitationPage({ token }: { token: string }) {
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   return (
-    <Page title="Join an Organization" description="You were invited to help author and run an organization's plans." width="medium">
+    <Page title={t("organizations.invitation.title")} description={t("organizations.invitation.text")} width="medium">
       <Card className="space-y-4">
-        {accept.isError ? <Alert tone="error">{errorText(accept.error, "Failed to accept the invitation")}</Alert> : null}
+        {accept.isError ? <Alert tone="error">{errorText(accept.error, t("organizations.invitation.failed"))}</Alert> : null}
         {token ? (
           <Button
             loading={accept.isPending}
             onClick={() =>
               accept.mutate(token, {
-                onSuccess: (result) => void navigate(paths.organizations(), { state: flashState({ tone: "success", message: result.message }) }),
+                onSuccess: (result) => void navigate(paths.organizations(), { state: flashState({ tone: "success", message: localize(result.message) }) }),
               })
             }
           >
-            Accept Invitation
+            {t("organizations.invitation.accept")}
           </Button>
         ) : (
-          <Alert tone="error">This invitation link is incomplete. Open the link from the email again.</Alert>
+          <Alert tone="error">{t("organizations.invitation.incomplete")}</Alert>
         )}
         <ButtonLink to={paths.home()} variant="ghost">
-          Not now
+          {t("organizations.invitation.notNow")}
         </ButtonLink>
       </Card>
     </Page>

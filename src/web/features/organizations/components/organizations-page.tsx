@@ -4,7 +4,6 @@
 // table come from the route (OrganizationHomeParts).
 import { Building2, House, Eye, FilePlus2, Globe, NotebookPen, Printer, Receipt, Settings, Users } from "lucide-react";
 import { createContext, useContext, type ReactNode } from "react";
-import { messages } from "../../../../shared/messages.ts";
 import type { TOrganizationHomeResponse } from "../../../../shared/schemas/organizations.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { useSession } from "../../../session/get-session.ts";
@@ -14,20 +13,21 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { NewPlanLinks } from "../../../components/plan/new-plan-links.tsx";
 import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { formatCents, PURCHASE_COLUMNS, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
-import { capitalize, weeksLabel } from "../../../lib/labels.ts";
+import { formatCents, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { StatList } from "../../../components/ui/stat-list.tsx";
 import { paths } from "../../../paths.ts";
 import { ChurchGroupsSection } from "./church-groups-section.tsx";
 import { OrganizationHomeState } from "./organization-home-state.tsx";
+import "../../../lib/catalog-parts/organizations.ts";
+import { t } from "../../../lib/i18n.ts";
 
 function StatCards({ stats, commissionRate }: { stats: TOrganizationHomeResponse["stats"]; commissionRate: number }) {
   const cards = [
-    { label: "Total Revenue", value: formatCents(stats.totalRevenueCents) },
-    { label: "Total Plans", value: String(stats.totalPlans) },
-    { label: "Commission Rate", value: `${Math.round(commissionRate * 100)}%` },
+    { label: t("organizations.stats.revenue"), value: formatCents(stats.totalRevenueCents) },
+    { label: t("organizations.stats.plans"), value: String(stats.totalPlans) },
+    { label: t("organizations.stats.commission"), value: `${Math.round(commissionRate * 100)}%` },
   ];
   return <StatList stats={cards} />;
 }
@@ -37,7 +37,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
     <section aria-labelledby="my-plans" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-plans" className="text-2xl font-bold">
-          My Plans
+          {t("organizations.plans.title")}
         </h2>
         <div className="flex flex-wrap gap-2">
           <NewPlanLinks importTo={paths.organizationPlanImport()} createTo={paths.organizationPlanNew()} />
@@ -45,32 +45,33 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
       </div>
       {useContext(HomeParts).contentLinks}
       {plans.length === 0 ? (
-        <EmptyState
-          icon={<FilePlus2 />}
-          title="No plans yet"
-          description="Create your first plan, write its weeks, preview it and publish it to the marketplace."
-        />
+        <EmptyState icon={<FilePlus2 />} title={t("organizations.plans.emptyTitle")} description={t("organizations.plans.emptyText")} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {plans.map((plan) => (
             <CoverCard as="li" key={plan.id} cover={<PlanCover url={plan.coverImageUrl} category={plan.category} className="h-32" />} bodyClassName="gap-3">
               <h3 className="text-lg font-bold break-words">{plan.title}</h3>
               <div className="flex flex-wrap gap-2">
-                <Badge tone="navy">{weeksLabel(plan.durationWeeks)}</Badge>
-                <Badge tone={plan.status === "published" ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
-                <Badge tone="amber">{plan.priceCents === 0 ? "Free" : formatCents(plan.priceCents)}</Badge>
+                <Badge tone="navy">{t("organizations.plans.weeks", { count: plan.durationWeeks })}</Badge>
+                <Badge tone={plan.status === "published" ? "green" : "gray"}>{t(`organizations.plans.status.${plan.status}`)}</Badge>
+                <Badge tone="amber">{plan.priceCents === 0 ? t("organizations.plans.free") : formatCents(plan.priceCents)}</Badge>
               </div>
-              {plan.reviewState === "pending" ? <p className="text-sm text-navy-700">Waiting for review</p> : null}
-              {plan.reviewState === "returned" ? <p className="text-sm text-red-800">Returned by the reviewer: {plan.reviewNote}</p> : null}
+              {plan.reviewState === "pending" ? <p className="text-sm text-navy-700">{t("organizations.plans.waitingReview")}</p> : null}
+              {plan.reviewState === "returned" ? (
+                <p className="text-sm text-red-800">{t("organizations.plans.returned", { note: plan.reviewNote ?? "" })}</p>
+              ) : null}
               <div className="mt-auto flex flex-wrap gap-2">
                 <ButtonLink to={paths.organizationPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
-                  Edit plan<span className="sr-only">: {plan.title}</span>
+                  {t("organizations.plans.edit")}
+                  <span className="sr-only">: {plan.title}</span>
                 </ButtonLink>
                 <ButtonLink to={paths.organizationPlanPreview(plan.id)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
-                  Preview<span className="sr-only"> {plan.title}</span>
+                  {t("organizations.plans.preview")}
+                  <span className="sr-only"> {plan.title}</span>
                 </ButtonLink>
                 <ButtonLink to={paths.organizationLeaderGuide(plan.id, 1)} variant="ghost" size="sm" icon={<Printer aria-hidden="true" className="size-4" />}>
-                  Leader Guide<span className="sr-only"> for {plan.title}</span>
+                  {t("organizations.plans.guide")}
+                  <span className="sr-only">{t("organizations.plans.guideFor", { title: plan.title })}</span>
                 </ButtonLink>
               </div>
             </CoverCard>
@@ -98,22 +99,30 @@ function RecentPurchases({
   return (
     <section aria-labelledby="recent-purchases" className="space-y-4">
       <h2 id="recent-purchases" className="text-2xl font-bold">
-        Recent Purchases
+        {t("organizations.purchases.title")}
       </h2>
       {isOwner ? (
         ownerPurchases(organizationId)
       ) : purchases.length === 0 ? (
-        <EmptyState icon={<Receipt />} title="No purchases yet" description="Purchases of your paid plans will appear here." />
+        <EmptyState icon={<Receipt />} title={t("organizations.purchases.emptyTitle")} description={t("organizations.purchases.emptyText")} />
       ) : (
         <DataTable
-          label="Recent Purchases"
-          columns={[...PURCHASE_COLUMNS, "Status"]}
+          label={t("organizations.purchases.title")}
+          columns={[
+            t("organizations.purchases.date"),
+            t("organizations.purchases.user"),
+            t("organizations.purchases.plan"),
+            t("organizations.purchases.amount"),
+            t("organizations.purchases.commission"),
+            t("organizations.purchases.payout"),
+            t("organizations.purchases.status"),
+          ]}
           rows={purchases.map((purchase) => ({
             key: purchase.id,
             cells: [
               ...purchaseCells(purchase),
               <Badge key="status" tone={purchaseStatusTone(purchase.status)}>
-                {capitalize(purchase.status)}
+                {t(`organizations.purchases.state.${purchase.status}`)}
               </Badge>,
             ],
           }))}
@@ -142,7 +151,7 @@ function OwnerSponsorships() {
 export function OrganizationsPage(parts: OrganizationHomeParts) {
   return (
     <HomeParts value={parts}>
-      <OrganizationHomeState title="Organization" error={messages.loadOrganizationDataFailed} screen={OrganizationHome} />
+      <OrganizationHomeState title={t("organizations.home.title")} error={t("msg.organizations.loadOrganizationDataFailed")} screen={OrganizationHome} />
     </HomeParts>
   );
 }
@@ -153,20 +162,12 @@ function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {
   const { user } = useSession();
   if (!organization) {
     return (
-      <Page
-        title="Create Your Organization"
-        description="Churches and ministries publish their own plans on StrongBond: they write devotionals, challenges and Dad's Corner, then share or sell their plans in the marketplace."
-        width="medium"
-      >
+      <Page title={t("organizations.home.createTitle")} description={t("organizations.home.createText")} width="medium">
         <EmptyState
           icon={<Building2 />}
-          title="You have no organization yet"
-          description={
-            canCreate
-              ? "Start one for your church or ministry. You keep your family, dashboard and journal."
-              : "Only a dad or an admin can start an organization."
-          }
-          action={canCreate ? <ButtonLink to={paths.organizationCreate()}>Create Your Organization</ButtonLink> : null}
+          title={t("organizations.home.noneTitle")}
+          description={canCreate ? t("organizations.home.noneText") : t("organizations.home.noneOnlyDad")}
+          action={canCreate ? <ButtonLink to={paths.organizationCreate()}>{t("organizations.home.createTitle")}</ButtonLink> : null}
         />
       </Page>
     );
@@ -177,21 +178,21 @@ function OrganizationHome({ home }: { home: TOrganizationHomeResponse }) {
         <div>
           <h1 className="text-3xl font-bold break-words sm:text-4xl">{organization.name}</h1>
           {organization.description ? <p className="mt-2 text-lg text-navy-700">{organization.description}</p> : null}
-          <p className="mt-2 text-sm text-navy-600">You are {role === "owner" ? "an owner" : "an editor"} of this organization.</p>
+          <p className="mt-2 text-sm text-navy-600">{role === "owner" ? t("organizations.home.youAreOwner") : t("organizations.home.youAreEditor")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={paths.organizationFamilies()} icon={<Users aria-hidden="true" className="size-4" />}>
-            Families
+            {t("organizations.home.families")}
           </ButtonLink>
           <ButtonLink to={paths.organizationPage(organization.slug)} variant="secondary" icon={<Globe aria-hidden="true" className="size-4" />}>
-            Public Page
+            {t("organizations.home.publicPage")}
           </ButtonLink>
           <ButtonLink to={paths.organizationSettings()} variant="secondary" icon={<Settings aria-hidden="true" className="size-4" />}>
-            Settings
+            {t("organizations.home.settings")}
           </ButtonLink>
           {user?.role === "dad" ? (
             <ButtonLink to={paths.dashboardFor("dad")} variant="ghost" icon={<House aria-hidden="true" className="size-4" />}>
-              Dad&apos;s Dashboard
+              {t("organizations.home.dadsDashboard")}
             </ButtonLink>
           ) : null}
         </div>

@@ -19,8 +19,10 @@ import { useInviteStaff } from "../api/invite-staff.ts";
 import { useRemoveStaffMember } from "../api/remove-staff-member.ts";
 import { useRevokeInvitation } from "../api/revoke-staff-invitation.ts";
 import { TakeBackInvitationButton } from "./take-back-invitation-button.tsx";
+import "../../../lib/catalog-parts/organizations.ts";
+import { localize, t } from "../../../lib/i18n.ts";
 
-const roleLabels = { owner: "Owner", editor: "Editor" } as const;
+const roleLabel = (role: "owner" | "editor") => (role === "owner" ? t("organizations.staff.owner") : t("organizations.staff.editor"));
 
 function InviteForm() {
   const invite = useInviteStaff();
@@ -35,27 +37,34 @@ function InviteForm() {
     success: sent,
   } = useFormSubmit(form, {
     fields: ["email", "role"],
-    failureMessage: "Failed to send the invitation",
+    failureMessage: t("organizations.staff.sendFailed"),
     save: async (values) => {
       const result = await invite.mutateAsync(values);
       form.reset({ email: "", role: values.role });
-      return `${result.message} to ${values.email}.`;
+      return t("organizations.staff.sentTo", { message: localize(result.message), email: values.email });
     },
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
       {sent ? <Alert tone="success">{sent}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-        <TextField label="Email address" type="email" autoComplete="off" required error={formState.errors.email?.message} {...register("email")} />
-        <SelectField label="Role" error={formState.errors.role?.message} {...register("role")}>
-          <option value="editor">Editor</option>
-          <option value="owner">Owner</option>
+        <TextField
+          label={t("organizations.staff.email")}
+          type="email"
+          autoComplete="off"
+          required
+          error={formState.errors.email?.message}
+          {...register("email")}
+        />
+        <SelectField label={t("organizations.staff.role")} error={formState.errors.role?.message} {...register("role")}>
+          <option value="editor">{t("organizations.staff.editor")}</option>
+          <option value="owner">{t("organizations.staff.owner")}</option>
         </SelectField>
       </div>
-      <p className="text-sm text-navy-600">Editors write and publish content. Owners also change settings, payments and staff.</p>
+      <p className="text-sm text-navy-600">{t("organizations.staff.rolesText")}</p>
       <Button type="submit" loading={formState.isSubmitting}>
-        Send Invitation
+        {t("organizations.staff.send")}
       </Button>
     </form>
   );
@@ -67,13 +76,13 @@ export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewer
   const remove = useRemoveStaffMember();
   return (
     <Card>
-      <CardHeader title="Staff" description="The people who author and run your organization." />
+      <CardHeader title={t("organizations.staff.title")} description={t("organizations.staff.text")} />
       <div className="space-y-6">
-        {staff.isPending ? <LoadingScreen message="Loading staff..." /> : null}
-        {staff.isError ? <Alert tone="error">{errorText(staff.error, "Failed to load staff")}</Alert> : null}
+        {staff.isPending ? <LoadingScreen message={t("organizations.staff.loading")} /> : null}
+        {staff.isError ? <Alert tone="error">{localize(errorText(staff.error, t("organizations.staff.loadFailed")))}</Alert> : null}
         {staff.data ? (
           <>
-            <ul className="divide-y divide-navy-100" aria-label="Staff members">
+            <ul className="divide-y divide-navy-100" aria-label={t("organizations.staff.members")}>
               {staff.data.members.map((member) => (
                 <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div>
@@ -81,33 +90,36 @@ export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewer
                     <p className="text-sm text-navy-600">{member.email}</p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Badge tone={member.role === "owner" ? "navy" : "gray"}>{roleLabels[member.role]}</Badge>
+                    <Badge tone={member.role === "owner" ? "navy" : "gray"}>{roleLabel(member.role)}</Badge>
                     {canManage && member.userId !== viewerId ? (
                       <ConfirmDialog
                         trigger={
                           <Button size="sm" variant="ghost">
-                            Remove<span className="sr-only"> {member.fullName}</span>
+                            {t("organizations.staff.remove")}
+                            <span className="sr-only"> {member.fullName}</span>
                           </Button>
                         }
-                        title="Remove from staff"
-                        description={`Remove ${member.fullName} from your organization's staff? Access ends at once.${member.role === "owner" ? " If he started the organization, it becomes another owner's." : ""}`}
-                        confirmLabel="Remove"
+                        title={t("organizations.staff.removeTitle")}
+                        description={t(member.role === "owner" ? "organizations.staff.removeOwnerText" : "organizations.staff.removeText", {
+                          name: member.fullName,
+                        })}
+                        confirmLabel={t("organizations.staff.remove")}
                         onConfirm={(close) => remove.mutate(member.userId, { onSuccess: close })}
-                        {...confirmMutation(remove, "Failed to remove member")}
+                        {...confirmMutation(remove, t("organizations.staff.removeFailed"))}
                       />
                     ) : null}
                     {canManage && member.userId === viewerId && staff.data.members.some((other) => other.role === "owner" && other.userId !== viewerId) ? (
                       <ConfirmDialog
                         trigger={
                           <Button size="sm" variant="ghost">
-                            Hand over and leave
+                            {t("organizations.staff.handOver")}
                           </Button>
                         }
-                        title="Hand over and leave"
-                        description="Leave your organization's staff? If you started it, it becomes the longest-serving other owner's. Your access ends at once."
-                        confirmLabel="Leave"
+                        title={t("organizations.staff.handOver")}
+                        description={t("organizations.staff.handOverText")}
+                        confirmLabel={t("organizations.staff.leave")}
                         onConfirm={(close) => remove.mutate(member.userId, { onSuccess: close })}
-                        {...confirmMutation(remove, "Failed to leave the organization")}
+                        {...confirmMutation(remove, t("organizations.staff.leaveFailed"))}
                       />
                     ) : null}
                   </div>
@@ -116,16 +128,17 @@ export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewer
             </ul>
             {staff.data.invitations.length > 0 ? (
               <div>
-                <h3 className="mb-2 font-bold">Pending invitations</h3>
-                <ul className="divide-y divide-navy-100" aria-label="Pending invitations">
+                <h3 className="mb-2 font-bold">{t("organizations.staff.pending")}</h3>
+                <ul className="divide-y divide-navy-100" aria-label={t("organizations.staff.pending")}>
                   {staff.data.invitations.map((invitation) => (
                     <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                       <span className="break-all">{invitation.email}</span>
                       <div className="flex items-center gap-2">
-                        <Badge tone="yellow">{roleLabels[invitation.role]}, pending</Badge>
+                        <Badge tone="yellow">{t("organizations.staff.rolePending", { role: roleLabel(invitation.role) })}</Badge>
                         {canManage ? (
                           <TakeBackInvitationButton revoke={revoke} invitationId={invitation.id}>
-                            Revoke<span className="sr-only"> the invitation of {invitation.email}</span>
+                            {t("organizations.staff.revoke")}
+                            <span className="sr-only">{t("organizations.staff.revokeOf", { email: invitation.email })}</span>
                           </TakeBackInvitationButton>
                         ) : null}
                       </div>
