@@ -19,10 +19,10 @@ describe("the offline notices", () => {
     setOfflineStatus({ online: false, pending: 2, updateReady: true });
     render(<OfflineNotices />);
     expect(screen.getByText("Sin conexión: guardado en este teléfono.")).toBeTruthy();
-    expect(screen.getByText(/2 cambios esperan para enviarse\./)).toBeTruthy();
+    expect(screen.getByText(/2 cambios están esperando\./)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Volver a cargar" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Cerrar" })).toBeTruthy();
-    expect(offlineText.noCopyYet).toMatch(/^Estás sin conexión/);
+    expect(offlineText.noCopyYet).toMatch(/^No tienes conexión/);
   });
 
   it("keep their English words on an English page", () => {

@@ -4,7 +4,7 @@ import { CloudOff, RefreshCw, Sparkles, X } from "lucide-react";
 import { t } from "../lib/i18n.ts";
 import { useOfflineStatus, setOfflineStatus } from "./offline-status.ts";
 
-/** The notices' words in the page's language (read when drawn: the page's language is set before the first draw). */
+/** The notices' words, in the page's language when read. */
 export const offlineText = {
   get offline() {
     return t("offline.offline");
@@ -13,6 +13,7 @@ export const offlineText = {
     return t("offline.offlineDetail");
   },
   sending: (count: number) => t("offline.sending", { count }),
+  waiting: (count: number) => t("offline.waiting", { count }),
   get noCopyYet() {
     return t("offline.noCopyYet");
   },
@@ -37,7 +38,7 @@ export function OfflineNotices() {
             <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
               <strong className="font-semibold">{offlineText.offline}</strong> {offlineText.offlineDetail}
-              {pending > 0 ? ` ${t("offline.waiting", { count: pending })}` : ""}
+              {pending > 0 ? ` ${offlineText.waiting(pending)}` : ""}
             </span>
           </p>
         ) : pending > 0 ? (

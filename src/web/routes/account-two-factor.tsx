@@ -3,6 +3,8 @@
 import { useSearchParams } from "react-router";
 import { Page } from "../components/layout/page.tsx";
 import { TwoFactorPage } from "../features/two-factor/components/two-factor-page.tsx";
+import "../lib/catalog-parts/twoFactor.ts";
+import { t } from "../lib/i18n.ts";
 
 function inAppPath(value: string | null): string | null {
   return value && value.startsWith("/") && !value.startsWith("//") ? value : null;
@@ -11,11 +13,7 @@ function inAppPath(value: string | null): string | null {
 export default function AccountTwoFactorScreen() {
   const [search] = useSearchParams();
   return (
-    <Page
-      title="Two-factor sign-in"
-      description="A code from your phone after your password, so a stolen password alone can't open your account."
-      width="medium"
-    >
+    <Page title={t("twoFactor.title")} description={t("twoFactor.description")} width="medium">
       <TwoFactorPage required={search.get("required") === "1"} back={inAppPath(search.get("back"))} />
     </Page>
   );

@@ -11,6 +11,16 @@ describe("list cursor", () => {
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 
+  it("carries, in a list of every language, the language first and whether the row was in another", () => {
+    for (const order of [
+      { first: "es", other: false },
+      { first: "en", other: true },
+    ] as const) {
+      const cursor = encodeCursor({ createdAtMicros: "1795303793977123", id: 42, order });
+      expect(decodeCursor(cursor)).toEqual({ createdAtMicros: 1795303793977123n, id: 42, order });
+    }
+  });
+
   it.each([
     "",
     "garbage",
@@ -18,6 +28,9 @@ describe("list cursor", () => {
     Buffer.from("1.99999999999").toString("base64url"),
     Buffer.from("x.1").toString("base64url"),
     Buffer.from("1'--.1").toString("base64url"),
+    Buffer.from("1.1.fr.0").toString("base64url"),
+    Buffer.from("1.1.es.2").toString("base64url"),
+    Buffer.from("1.1.es").toString("base64url"),
   ])("refuses a cursor it did not make (%s) with a field message", (raw) => {
     try {
       decodeCursor(raw);

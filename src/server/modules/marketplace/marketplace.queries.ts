@@ -12,6 +12,11 @@ export interface PlanCursor {
   /** created_at in whole microseconds since the epoch: a JS Date would drop PostgreSQL's microseconds. */
   createdAtMicros: bigint;
   id: number;
+  /**
+   * In a list of every language: the language listed first and whether the last row was in another one. The next
+   * page continues that order even if the reader's language changed in between.
+   */
+  order?: { first: Language; other: boolean };
 }
 
 export interface PlanRow {
@@ -84,9 +89,11 @@ function plansWithPurchases(db: Queryable, userId: string | SQL) {
 }
 
 /**
- * One page of the listed plans (published and public), newest first. The order and the keyset cursor follow
- * devotional_plans_status_created_idx (status, created_at desc): the scan starts at the cursor within the
- * published rows and stops after `limit + 1` matches, so neither drafts nor earlier pages are read.
+ * One page of the listed plans (published and public). In one language: newest first, the order and the keyset
+ * cursor following devotional_plans_status_created_idx (status, created_at desc), so the scan starts at the cursor
+ * within the published rows and stops after `limit + 1` matches. In every language: `first`'s plans, then the
+ * others, each newest first; the published rows are read and the top `limit + 1` kept by a sort in the same
+ * statement (the whole catalogue of published plans, not a table of user rows).
  */
 export async function findListedPlans(
   db: Queryable,
@@ -94,6 +101,8 @@ export async function findListedPlans(
     userId: string;
     category?: PlanCategory | undefined;
     language?: Language | undefined;
+    /** The language listed first (ordering only when `language` is not given). */
+    first: Language;
     search?: string | undefined;
     cursor?: PlanCursor | undefined;
     limit: number;
@@ -106,9 +115,11 @@ export async function findListedPlans(
     limit: opts.limit + 1,
     category: opts.category,
     language: opts.language,
+    first: opts.language ? undefined : opts.first,
     search: opts.search ? `%${escapeLike(opts.search)}%` : undefined,
     cursorMicros: opts.cursor?.createdAtMicros.toString(),
     cursorId: opts.cursor?.id,
+    cursorOther: opts.language ? undefined : (opts.cursor?.order?.other ?? false),
   });
 }
 
@@ -128,15 +139,25 @@ function listedPlansQuery(db: Queryable, filters: { category: boolean; search: b
   if (filters.category) conditions.push(eq(devotionalPlans.category, sql.placeholder("category")));
   if (filters.language) conditions.push(eq(devotionalPlans.language, sql.placeholder("language")));
   if (filters.search) conditions.push(ilike(devotionalPlans.title, sql.placeholder("search")));
+  // Without a language filter the reader's language comes first: false (his) sorts before true (another).
+  const other = sql`(${devotionalPlans.language} <> ${sql.placeholder("first")})`;
   if (filters.cursor) {
     const after = sql`(timestamptz 'epoch' + ${sql.placeholder("cursorMicros")}::bigint * interval '1 microsecond')`;
     // Spelled as a range on created_at (usable by the index) plus the id tie-break, not as a row comparison.
-    conditions.push(sql`${devotionalPlans.createdAt} <= ${after}`);
-    conditions.push(or(lt(devotionalPlans.createdAt, after), lt(devotionalPlans.id, sql.placeholder("cursorId"))) as SQL);
+    const later = [
+      sql`${devotionalPlans.createdAt} <= ${after}`,
+      or(lt(devotionalPlans.createdAt, after), lt(devotionalPlans.id, sql.placeholder("cursorId"))) as SQL,
+    ];
+    if (filters.language) conditions.push(...later);
+    else {
+      // Past the cursor: in its language group and after it, or in a group that comes later.
+      const cursorOther = sql`${sql.placeholder("cursorOther")}::boolean`;
+      conditions.push(or(sql`${other} > ${cursorOther}`, and(sql`${other} = ${cursorOther}`, ...later)) as SQL);
+    }
   }
   return plansWithPurchases(db, param("userId"))
     .where(and(...conditions))
-    .orderBy(desc(devotionalPlans.createdAt), desc(devotionalPlans.id))
+    .orderBy(...(filters.language ? [] : [other]), desc(devotionalPlans.createdAt), desc(devotionalPlans.id))
     .limit(sql.placeholder("limit"));
 }
 

@@ -2,6 +2,7 @@ import type { App } from "../../http/app-instance.ts";
 import { perMinute, routesIn } from "../../http/declare-route.ts";
 import type { Role } from "../../../shared/constants.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
 import {
@@ -36,10 +37,10 @@ export async function marketplaceRoutes(app: App): Promise<void> {
   const route = routesIn(app, ["marketplace"], errors);
 
   route.get("", "marketplace.browse", {
-    summary: "Published plans, newest first; filter by category, search by title, one page at a time",
+    summary: "Published plans, the reader's language first, newest first; filter by category and language, search by title, one page at a time",
     querystring: ZListPlansQuery,
     response: { 200: ZListPlansResponse },
-    handler: ({ actor: viewer, query }) => listPlans(db, marketplaceViewer(viewer), query),
+    handler: async ({ actor: viewer, query, request }) => listPlans(db, marketplaceViewer(viewer), query, await requestLocale(request)),
   });
 
   route.get("/:id", "marketplace.browse", {

@@ -1,5 +1,5 @@
 // Marketplace rules: which plans a dad or son sees, and starting a plan (docs/areas/marketplace.md).
-import type { Language } from "../../../shared/language.ts";
+import { LANGUAGES, type Language } from "../../../shared/language.ts";
 import { timingSafeEqual } from "node:crypto";
 import type { PlanCategory, Role } from "../../../shared/constants.ts";
 import { MIN_CHARGE_CENTS } from "../../../shared/money.ts";
@@ -56,19 +56,25 @@ export function visitorOf(paymentsConfigured: boolean): MarketplaceViewer {
   return { userId: "", role: "dad", selectedPlanId: null, familyDadId: null, paymentsConfigured, organizationId: null, signedOut: true };
 }
 
-export function encodeCursor(cursor: { createdAtMicros: string; id: number }): string {
-  return Buffer.from(`${cursor.createdAtMicros}.${cursor.id}`, "utf8").toString("base64url");
+/** The last row's position; in a list of every language, also the language first and whether the row was in another. */
+export function encodeCursor(cursor: { createdAtMicros: string; id: number; order?: PlanCursor["order"] }): string {
+  const order = cursor.order ? `.${cursor.order.first}.${cursor.order.other ? 1 : 0}` : "";
+  return Buffer.from(`${cursor.createdAtMicros}.${cursor.id}${order}`, "utf8").toString("base64url");
 }
+
+const invalidCursor = () => badRequest(marketplaceMessages.invalidCursor, { cursor: marketplaceMessages.invalidCursor });
+const isLanguage = (code: string | undefined): code is Language => (LANGUAGES as readonly (string | undefined)[]).includes(code);
 
 /** The cursor a client sent back, or a 400 when it is not one we made. */
 export function decodeCursor(raw: string): PlanCursor {
   const text = Buffer.from(raw, "base64url").toString("utf8");
-  const match = /^(\d{1,17})\.(\d{1,10})$/.exec(text);
+  const match = /^(\d{1,17})\.(\d{1,10})(?:\.([a-z]{2})\.([01]))?$/.exec(text);
   const id = match ? Number(match[2]) : 0;
-  if (!match?.[1] || id < 1 || id > MAX_INT4) {
-    throw badRequest(marketplaceMessages.invalidCursor, { cursor: marketplaceMessages.invalidCursor });
-  }
-  return { createdAtMicros: BigInt(match[1]), id };
+  if (!match?.[1] || id < 1 || id > MAX_INT4) throw invalidCursor();
+  const first = match[3];
+  if (first === undefined) return { createdAtMicros: BigInt(match[1]), id };
+  if (!isLanguage(first)) throw invalidCursor();
+  return { createdAtMicros: BigInt(match[1]), id, order: { first, other: match[4] === "1" } };
 }
 
 /** Why this viewer cannot buy the plan now; null when it is free, owned, or can be bought. */
@@ -127,13 +133,24 @@ function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** One page of the marketplace: published public plans, newest first, filtered by category and title. */
-export async function listPlans(
-  db: Database,
-  viewer: MarketplaceViewer,
-  query: { category?: PlanCategory | undefined; language?: Language | undefined; q?: string | undefined; cursor?: string | undefined; limit: number },
-): Promise<TListPlansResponse> {
+export interface ListPlansQuery {
+  category?: PlanCategory | undefined;
+  language?: Language | undefined;
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/**
+ * One page of the marketplace: published public plans filtered by category, language and title. Without a language
+ * filter the reader's language (`first`) comes first, then the others, each newest first.
+ */
+export async function listPlans(db: Database, viewer: MarketplaceViewer, query: ListPlansQuery, first: Language): Promise<TListPlansResponse> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  // A cursor of a list in one language does not say where the reader's language's plans end.
+  if (cursor && !query.language && !cursor.order) throw invalidCursor();
+  // A filter leaves one language; otherwise a next page continues the order its cursor was made in.
+  const firstLanguage = query.language ?? cursor?.order?.first ?? first;
   // Kept until a plan or an organization changes, or a purchase by him or his dad. The key holds
   // everything of the viewer and the query the answer is made from.
   const key = CACHED_ANSWERS.marketplace.key(
@@ -144,6 +161,7 @@ export async function listPlans(
     viewer.signedOut === true,
     query.category,
     query.language ?? "",
+    firstLanguage,
     query.q,
     query.cursor,
     query.limit,
@@ -152,7 +170,7 @@ export async function listPlans(
     db,
     CACHED_ANSWERS.marketplace,
     key,
-    () => readPlansPage(db, viewer, query, cursor),
+    () => readPlansPage(db, viewer, query, cursor, firstLanguage),
     () => [userName(viewer.userId), ...(viewer.familyDadId ? [userName(viewer.familyDadId)] : []), CONTENT],
   );
 }
@@ -160,20 +178,24 @@ export async function listPlans(
 async function readPlansPage(
   db: Database,
   viewer: MarketplaceViewer,
-  query: { category?: PlanCategory | undefined; language?: Language | undefined; q?: string | undefined; limit: number },
+  query: ListPlansQuery,
   cursor: PlanCursor | undefined,
+  first: Language,
 ): Promise<TListPlansResponse> {
   const rows = await findListedPlans(db, {
     userId: viewer.userId,
     category: query.category,
     language: query.language,
+    first,
     search: query.q,
     cursor,
     limit: query.limit,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAtMicros: last.cursorCreatedAtMicros, id: last.id }) : null;
+  // In one language the position alone is the cursor; in every language it says which group the row closed.
+  const order = !query.language && last ? { first, other: last.language !== first } : undefined;
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAtMicros: last.cursorCreatedAtMicros, id: last.id, order }) : null;
   return { plans: page.map((row) => toMarketplacePlan(row, viewer)), nextCursor };
 }
 

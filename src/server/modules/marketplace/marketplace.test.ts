@@ -151,6 +151,90 @@ describe("marketplace list", () => {
   });
 });
 
+describe("marketplace list in the reader's language first", () => {
+  /**
+   * Two Spanish and three English plans titled with the test's own word (its search), the English ones newer, so by
+   * date alone they would come first; two of them made at the same instant. Each list newest first.
+   */
+  async function languagePlans(word: string) {
+    const es = [
+      await insertPlan(t.db, { title: `${word} Camino 1`, language: "es", createdAt: new Date("2025-01-01T00:00:00Z") }),
+      await insertPlan(t.db, { title: `${word} Camino 2`, language: "es", createdAt: new Date("2025-01-02T00:00:00Z") }),
+    ].reverse();
+    const sameInstant = new Date("2025-02-02T02:02:02.123456Z");
+    const en = [
+      await insertPlan(t.db, { title: `${word} Road 1`, language: "en", createdAt: new Date("2025-02-01T00:00:00Z") }),
+      await insertPlan(t.db, { title: `${word} Road 2`, language: "en", createdAt: sameInstant }),
+      await insertPlan(t.db, { title: `${word} Road 3`, language: "en", createdAt: sameInstant }),
+    ].reverse();
+    const dad = await registerDad(t);
+    const page = async (headers: Record<string, string>, query = "") => {
+      const response = await dad.request({ method: "GET", url: `/api/marketplace/plans?q=${word}${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ plans: TMarketplacePlan[]; nextCursor: string | null }>();
+    };
+    const ids = async (headers: Record<string, string>, query = "") => (await page(headers, query)).plans.map((p) => p.id);
+    /** Every plan, page after page of `limit` (each page at most that long), as ids. */
+    const allPages = async (headers: Record<string, string>, limit: number, query = "") => {
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const body = await page(headers, `&limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(body.plans.length).toBeLessThanOrEqual(limit);
+        seen.push(...body.plans.map((p) => p.id));
+        cursor = body.nextCursor;
+        pages += 1;
+      } while (cursor && pages < 20);
+      return seen;
+    };
+    return { es, en, dad, page, ids, allPages };
+  }
+
+  it("lists a Spanish reader's Spanish plans first and an English reader's English plans first, each newest first", async () => {
+    const { es, en, dad, ids } = await languagePlans("langaa");
+    expect(await ids({ "accept-language": "es-MX,es;q=0.9" })).toEqual([...es, ...en]);
+    expect(await ids({ "accept-language": "en-US" })).toEqual([...en, ...es]);
+    // The language the switch keeps in a cookie, and for a signed-out visitor too.
+    expect(await ids({ cookie: `${dad.cookie}; sb_lang=es` })).toEqual([...es, ...en]);
+    const visitor = await t.app.inject({ method: "GET", url: "/api/marketplace/plans?q=langaa", headers: { "accept-language": "es" } });
+    expect(visitor.json<{ plans: TMarketplacePlan[] }>().plans.map((p) => p.id)).toEqual([...es, ...en]);
+    // His stored language wins over the browser's.
+    await t.db.update(profiles).set({ language: "es" }).where(eq(profiles.id, dad.id));
+    expect(await ids({ "accept-language": "en-US" })).toEqual([...es, ...en]);
+  });
+
+  it("pages across the boundary between the languages exactly once, one or two plans a page", async () => {
+    const { es, en, allPages } = await languagePlans("langbb");
+    for (const limit of [1, 2]) {
+      expect(await allPages({ "accept-language": "es" }, limit)).toEqual([...es, ...en]);
+      expect(await allPages({ "accept-language": "en" }, limit)).toEqual([...en, ...es]);
+    }
+  });
+
+  it("goes on in the order a next page's cursor began, even when the reader switched language in between", async () => {
+    const { es, en, page, ids } = await languagePlans("langcc");
+    const spanish = await page({ "accept-language": "es" }, "&limit=2");
+    expect(spanish.plans.map((p) => p.id)).toEqual(es);
+    // Nothing skipped or repeated: the English plans the Spanish order had still to show.
+    expect(await ids({ "accept-language": "en" }, `&limit=2&cursor=${spanish.nextCursor ?? ""}`)).toEqual(en.slice(0, 2));
+  });
+
+  it("still filters by language: only that language's plans, newest first, for every reader, page by page", async () => {
+    const { es, en, dad, page, ids, allPages } = await languagePlans("langdd");
+    for (const headers of [{ "accept-language": "es" }, { "accept-language": "en" }]) {
+      expect(await ids(headers, "&language=es")).toEqual(es);
+      expect(await ids(headers, "&language=en")).toEqual(en);
+      expect(await allPages(headers, 1, "&language=en")).toEqual(en);
+    }
+    // A cursor of one language's list does not say where the other list's groups end: refused, not guessed.
+    const filtered = await page({ "accept-language": "es" }, "&language=en&limit=1");
+    const reused = await dad.get(`/api/marketplace/plans?q=langdd&limit=1&cursor=${filtered.nextCursor ?? ""}`);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.fields.cursor).toBe(marketplaceMessages.invalidCursor);
+  });
+});
+
 describe("plan detail", () => {
   it("shows a published plan and whether it is the viewer's selected plan", async () => {
     const { dad, son } = await registerFamily(t);

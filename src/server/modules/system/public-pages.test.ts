@@ -154,4 +154,15 @@ describe("the pages the server draws", () => {
     expect(english).toContain('<html lang="en">');
     expect(english).toContain("Back to Plans");
   });
+
+  it("draws the marketplace with the reader's language's plans first", async () => {
+    const spanishPlan = await insertPlan(t.db, { title: "Pubzz Camino", language: "es", createdAt: new Date("2020-01-01T00:00:00Z") });
+    const positions = (html: string) => [html.indexOf(`href="/marketplace/plans/${spanishPlan}"`), html.indexOf(`href="/marketplace/plans/${publicPlan}"`)];
+    const [spanishFirst, englishAfter] = positions((await t.app.inject({ method: "GET", url: "/marketplace", headers: { "accept-language": "es" } })).body);
+    expect(spanishFirst).toBeGreaterThan(-1);
+    expect(englishAfter).toBeGreaterThan(spanishFirst ?? 0);
+    const [spanishAfter, englishFirst] = positions((await get("/marketplace")).body);
+    expect(englishFirst).toBeGreaterThan(-1);
+    expect(spanishAfter).toBeGreaterThan(englishFirst ?? 0);
+  });
 });

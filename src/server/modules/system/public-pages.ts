@@ -142,7 +142,8 @@ export function loadPublicPages(app: App, webRoot: string): PublicPages {
       };
     }
     if (pagePath === MARKETPLACE_PATH) {
-      const { plans } = await listPlans(db, visitor, { limit: 12 });
+      // The reader's language's plans first, as on the church's page.
+      const { plans } = await listPlans(db, visitor, { limit: 12 }, words.locale);
       return {
         meta: {
           title: words.t("publicPages.marketplaceTitle"),

@@ -13,6 +13,8 @@ import { en as familyEn } from "./family/en.ts";
 import { es as familyEs } from "./family/es.ts";
 import { en as groupsEn } from "./groups/en.ts";
 import { es as groupsEs } from "./groups/es.ts";
+import { en as fitnessEn } from "./fitness/en.ts";
+import { es as fitnessEs } from "./fitness/es.ts";
 import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
 import { en as journalEn } from "./journal/en.ts";
@@ -21,12 +23,18 @@ import { en as publicPagesEn } from "./publicPages/en.ts";
 import { es as publicPagesEs } from "./publicPages/es.ts";
 import { en as organizationsEn } from "./organizations/en.ts";
 import { es as organizationsEs } from "./organizations/es.ts";
+import { en as legalEn } from "./legal/en.ts";
+import { es as legalEs } from "./legal/es.ts";
 import { en as mailEn } from "./mail/en.ts";
 import { es as mailEs } from "./mail/es.ts";
+import { en as pagesEn } from "./pages/en.ts";
+import { es as pagesEs } from "./pages/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
 import { en as serverMessagesEn } from "./serverMessages/en.ts";
 import { es as serverMessagesEs } from "./serverMessages/es.ts";
+import { en as twoFactorEn } from "./twoFactor/en.ts";
+import { es as twoFactorEs } from "./twoFactor/es.ts";
 import { en as weekEn } from "./week/en.ts";
 import { es as weekEs } from "./week/es.ts";
 
@@ -43,6 +51,10 @@ export const CATALOG_PARTS = {
   groups: { en: groupsEn, es: groupsEs },
   churches: { en: churchesEn, es: churchesEs },
   organizations: { en: organizationsEn, es: organizationsEs },
+  fitness: { en: fitnessEn, es: fitnessEs },
+  twoFactor: { en: twoFactorEn, es: twoFactorEs },
+  pages: { en: pagesEn, es: pagesEs },
+  legal: { en: legalEn, es: legalEs },
   mail: { en: mailEn, es: mailEs },
   serverMessages: { en: serverMessagesEn, es: serverMessagesEs },
 } as const;

@@ -25,6 +25,14 @@ import { messages as churchesEn } from "./churches/en.ts";
 import { messages as churchesEs } from "./churches/es.ts";
 import { messages as organizationsEn } from "./organizations/en.ts";
 import { messages as organizationsEs } from "./organizations/es.ts";
+import { messages as fitnessEn } from "./fitness/en.ts";
+import { messages as fitnessEs } from "./fitness/es.ts";
+import { messages as twoFactorEn } from "./twoFactor/en.ts";
+import { messages as twoFactorEs } from "./twoFactor/es.ts";
+import { messages as pagesEn } from "./pages/en.ts";
+import { messages as pagesEs } from "./pages/es.ts";
+import { messages as legalEn } from "./legal/en.ts";
+import { messages as legalEs } from "./legal/es.ts";
 import { messages as mailEn } from "./mail/en.ts";
 import { messages as mailEs } from "./mail/es.ts";
 import { messages as serverMessagesEn } from "./serverMessages/en.ts";
@@ -44,6 +52,10 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...groupsEn,
     ...churchesEn,
     ...organizationsEn,
+    ...fitnessEn,
+    ...twoFactorEn,
+    ...pagesEn,
+    ...legalEn,
     ...mailEn,
     ...serverMessagesEn,
   },
@@ -60,6 +72,10 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...groupsEs,
     ...churchesEs,
     ...organizationsEs,
+    ...fitnessEs,
+    ...twoFactorEs,
+    ...pagesEs,
+    ...legalEs,
     ...mailEs,
     ...serverMessagesEs,
   },

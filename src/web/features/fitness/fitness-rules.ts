@@ -2,8 +2,11 @@
 // then the family's own), what to suggest following, results grouped by measure across the weeks with the test
 // weeks marked, each person's personal best, the first-week-against-latest comparison, and the words a son reads
 // (encouragement, never "behind"). docs/areas/fitness.md.
-import { FITNESS_UNIT_SHORT, formatFitnessNumber, measureKeyOf, type FitnessUnit } from "../../../shared/fitness.ts";
+import { measureKeyOf, type FitnessUnit } from "../../../shared/fitness.ts";
 import type { TChallengeMeasure, TFamilyMeasure, TFitnessPerson, TFitnessResult } from "../../../shared/schemas/fitness.ts";
+import "../../lib/catalog-parts/fitness.ts";
+import { t } from "../../lib/i18n.ts";
+import { amountOf } from "./fitness-words.ts";
 
 /** A measure the week's form asks for: one of the challenge's (a test, with targets) or one the family follows. */
 export interface WeekMeasure {
@@ -27,8 +30,10 @@ export function weekMeasures(challengeMeasures: readonly TChallengeMeasure[], fo
   return measures;
 }
 
-/** Push-ups: what a family can follow before it has measured anything. */
-export const STARTER_MEASURE = { label: "Push-ups", unit: "repetitions" } as const satisfies { label: string; unit: FitnessUnit };
+/** Push-ups, in the page's language: what a family can follow before it has measured anything. */
+export function starterMeasure(): { label: string; unit: FitnessUnit } {
+  return { label: t("fitness.starterMeasure"), unit: "repetitions" };
+}
 
 /**
  * What the family could follow every week, one tap each: this week's test measures, what it logged before, and
@@ -42,7 +47,7 @@ export function measureSuggestions(
   const candidates = [
     ...challengeMeasures.map((m) => ({ label: m.label, unit: m.unit })),
     ...results.map((r) => ({ label: r.measureLabel, unit: r.unit })),
-    STARTER_MEASURE,
+    starterMeasure(),
   ];
   const seen = new Set(followed.map((m) => m.key));
   const suggestions: { key: string; label: string; unit: FitnessUnit }[] = [];
@@ -142,7 +147,7 @@ export function firstAgainstLatest(line: PersonSeries): Comparison | null {
 
 /** "12 reps", "1.5 metres". */
 export function amount(value: number, unit: FitnessUnit): string {
-  return `${formatFitnessNumber(value)} ${FITNESS_UNIT_SHORT[unit]}`;
+  return amountOf(value, unit);
 }
 
 /**
@@ -150,15 +155,15 @@ export function amount(value: number, unit: FitnessUnit): string {
  * "behind", "fewer" or "worse". A dad's is the plain fact.
  */
 export function comparisonSentence(c: Comparison, unit: FitnessUnit, role: "dad" | "son"): string {
-  const span = `week ${c.firstWeek} to week ${c.latestWeek}`;
+  const span = { first: c.firstWeek, latest: c.latestWeek };
   if (role === "son") {
-    if (c.change > 0) return `Up ${amount(c.change, unit)} from ${span}. Great work, keep going!`;
-    if (c.change === 0) return `Steady from ${span}. Showing up every week is how strength grows.`;
-    return `Every week you train counts. Keep showing up: strength grows over time.`;
+    if (c.change > 0) return t("fitness.compare.sonUp", { amount: amount(c.change, unit), ...span });
+    if (c.change === 0) return t("fitness.compare.sonSame", span);
+    return t("fitness.compare.sonDown");
   }
-  if (c.change > 0) return `Up ${amount(c.change, unit)} from ${span}.`;
-  if (c.change === 0) return `The same from ${span}.`;
-  return `${amount(-c.change, unit)} less from ${span}. Every week counts.`;
+  if (c.change > 0) return t("fitness.compare.up", { amount: amount(c.change, unit), ...span });
+  if (c.change === 0) return t("fitness.compare.same", span);
+  return t("fitness.compare.down", { amount: amount(-c.change, unit), ...span });
 }
 
 /** A round top for the chart's scale: 1, 2 or 5 × a power of ten, at least the highest value. */

@@ -180,6 +180,9 @@ export const en = {
   "dash.welcome": "Welcome, {name}.",
   "dash.welcomeBack": "Welcome back, {name}.",
   "dash.loading": "Loading your dashboard...",
+  // the screen shown when a screen fails, and the installable app's notices (both in the shell)
+  "routeError.title": "Something went wrong",
+  "routeError.reload": "Reload the page",
   "offline.offline": "Offline — saved on this phone.",
   "offline.offlineDetail": "You can still read this week and your journal. Ticks and journal entries are sent when you're back online.",
   "offline.waiting": "{count, plural, one {# change is} other {# changes are}} waiting.",

@@ -169,11 +169,15 @@ export const es: Record<keyof typeof en, string> = {
   "dash.welcome": "Bienvenido, {name}.",
   "dash.welcomeBack": "Qué bueno verte otra vez, {name}.",
   "dash.loading": "Cargando tu semana...",
+  "routeError.title": "Algo salió mal",
+  "routeError.reload": "Volver a cargar la página",
   "offline.offline": "Sin conexión: guardado en este teléfono.",
-  "offline.offlineDetail": "Puedes seguir leyendo esta semana y tu diario. Las marcas y las entradas del diario se envían cuando vuelvas a tener conexión.",
-  "offline.waiting": "{count, plural, one {# cambio espera} other {# cambios esperan}} para enviarse.",
+  "offline.offlineDetail":
+    "Todavía puedes leer esta semana y tu diario. Lo que marques y lo que escribas en el diario se envía cuando vuelvas a tener conexión.",
+  "offline.waiting": "{count, plural, one {# cambio está esperando} other {# cambios están esperando}}.",
   "offline.sending": "Enviando {count, plural, one {# cambio guardado} other {# cambios guardados}} en este teléfono…",
-  "offline.noCopyYet": "Estás sin conexión y este teléfono todavía no tiene una copia de tu semana. Abre StrongBond una vez con conexión y la guardará aquí.",
+  "offline.noCopyYet":
+    "No tienes conexión y este teléfono todavía no tiene una copia de tu semana. Abre StrongBond una vez con conexión y guardará aquí esta semana.",
   "offline.updated": "StrongBond se actualizó.",
   "offline.updatedDetail": "Estás usando la versión más reciente.",
   "offline.updateReady": "StrongBond se actualizó. Vuelve a cargar para usar la versión más reciente.",

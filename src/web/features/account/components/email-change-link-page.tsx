@@ -4,12 +4,13 @@
 // "This wasn't me" (old address) cancels every open change and signs out every device of the account.
 import { useState } from "react";
 import { Link } from "react-router";
-import { messages } from "../../../../shared/messages.ts";
-import { accountMessages } from "../../../../shared/schemas/identity.ts";
 import { AuthFooterLink, AuthLayout } from "../../../components/layout/auth-layout.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import "../../../lib/catalog-parts/pages.ts";
 import { errorText } from "../../../lib/error-text.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
 import { paths } from "../../../paths.ts";
 import { useEmailChangeLink } from "../api/answer-email-change-link.ts";
 
@@ -24,45 +25,41 @@ export function EmailChangeLinkPage({ kind, token }: { kind: "confirm" | "refuse
 
   return (
     <AuthLayout
-      title={kind === "confirm" ? "Confirm your new email address" : "Was this you?"}
-      subtitle={
-        kind === "confirm"
-          ? "Someone asked to use this address for a StrongBond account."
-          : "Someone signed in to your StrongBond account asked to change its email address."
-      }
+      title={t(kind === "confirm" ? "pages.emailChange.confirmTitle" : "pages.emailChange.refuseTitle")}
+      subtitle={t(kind === "confirm" ? "pages.emailChange.confirmSubtitle" : "pages.emailChange.refuseSubtitle")}
       footer={
-        <AuthFooterLink to={done?.finishHere ? paths.account() : paths.login()}>{done?.finishHere ? "Go to my account page" : "Go to sign in"}</AuthFooterLink>
+        <AuthFooterLink to={done?.finishHere ? paths.account() : paths.login()}>
+          {t(done?.finishHere ? "pages.emailChange.goToAccount" : "pages.goToSignIn")}
+        </AuthFooterLink>
       }
     >
       {done ? (
         <div className="space-y-3">
-          <Alert tone="success">{done.message}</Alert>
+          <Alert tone="success">{localize(done.message)}</Alert>
           {kind === "refuse" ? (
             <p className="text-navy-800">
-              Choose a new password now with{" "}
-              <Link to={paths.forgotPassword()} className="font-semibold underline">
-                Forgot password
-              </Link>
-              .
+              {richText(t("pages.emailChange.newPassword"), [
+                (chunk) => (
+                  <Link to={paths.forgotPassword()} className="font-semibold underline">
+                    {chunk}
+                  </Link>
+                ),
+              ])}
             </p>
           ) : null}
         </div>
       ) : !token ? (
-        <Alert tone="error">{accountMessages.emailChangeLinkInvalid}</Alert>
+        <Alert tone="error">{t("msg.pages.emailChangeLinkInvalid")}</Alert>
       ) : (
         <div className="space-y-5">
           {kind === "confirm" ? (
-            <p className="text-navy-800">
-              If you asked for it, confirm below. The address changes once this is confirmed and the change is finished while signed in to the account.
-            </p>
+            <p className="text-navy-800">{t("pages.emailChange.confirmText")}</p>
           ) : (
-            <p className="text-navy-800">
-              If it wasn't you, cancel it: every change waiting on your account ends, and every device signed in to it is signed out.
-            </p>
+            <p className="text-navy-800">{t("pages.emailChange.refuseText")}</p>
           )}
-          {answer.isError ? <Alert tone="error">{errorText(answer.error, messages.internalError)}</Alert> : null}
+          {answer.isError ? <Alert tone="error">{errorText(answer.error, t("msg.internalError"))}</Alert> : null}
           <Button variant={kind === "confirm" ? "accent" : "danger"} block loading={answer.isPending} onClick={respond}>
-            {kind === "confirm" ? "Confirm this address" : "It wasn't me: cancel the change"}
+            {t(kind === "confirm" ? "pages.emailChange.confirm" : "pages.emailChange.refuse")}
           </Button>
         </div>
       )}

@@ -3,12 +3,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { PASSWORD_MIN_LENGTH } from "../../../../shared/constants.ts";
-import { messages } from "../../../../shared/messages.ts";
 import { ZResetPasswordRequest, type TResetPasswordRequest } from "../../../../shared/schemas/identity.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { NewPasswordField } from "../../../components/ui/text-field.tsx";
+import "../../../lib/catalog-parts/pages.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
+import { localize, t } from "../../../lib/i18n.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 
 const FIELDS: readonly Path<TResetPasswordRequest>[] = ["password", "confirmPassword"];
@@ -30,24 +31,29 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       await resetPassword.mutateAsync(values);
       await onReset();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, messages.passwordUpdateFailed));
+      setFormError(applyServerErrors(error, setError, FIELDS, t("msg.passwordUpdateFailed")));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {errors.token?.message ? <Alert tone="error">{errors.token.message}</Alert> : null}
+      {errors.token?.message ? <Alert tone="error">{localize(errors.token.message)}</Alert> : null}
       <NewPasswordField
-        label="New password"
+        label={t("pages.reset.newPassword")}
         minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t("pages.reset.hint", { min: PASSWORD_MIN_LENGTH })}
         error={errors.password?.message}
         {...register("password")}
       />
-      <NewPasswordField label="Confirm new password" minLength={PASSWORD_MIN_LENGTH} error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <NewPasswordField
+        label={t("pages.reset.confirm")}
+        minLength={PASSWORD_MIN_LENGTH}
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
       <Button type="submit" block loading={isSubmitting}>
-        Update Password
+        {t("pages.reset.submit")}
       </Button>
     </form>
   );

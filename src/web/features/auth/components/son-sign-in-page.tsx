@@ -3,11 +3,12 @@
 // to the page that sent him to sign in (router state `from`, handed on by /login), else his own place.
 import { useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { messages } from "../../../../shared/messages.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import "../../../lib/catalog-parts/pages.ts";
 import { errorText } from "../../../lib/error-text.ts";
+import { t } from "../../../lib/i18n.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
 import { paths } from "../../../paths.ts";
 import { useRefreshSession } from "../../../session/get-session.ts";
@@ -43,7 +44,7 @@ export function SonSignInPage() {
 
   const submitName = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...(signInName.trim() ? {} : { name: "Enter your sign-in name" }), ...(pin ? {} : { pin: "Enter your PIN or password" }) };
+    const next = { ...(signInName.trim() ? {} : { name: t("pages.sonSignIn.enterName") }), ...(pin ? {} : { pin: t("pages.sonSignIn.enterPin") }) };
     setMissing(next);
     if (next.name || next.pin) return;
     withName.mutate({ signInName, pin }, { onSuccess: () => void done() });
@@ -51,11 +52,11 @@ export function SonSignInPage() {
 
   return (
     <AuthLayout
-      title="Family sign-in"
-      subtitle="For sons: sign in with the code from your dad's phone, or with your sign-in name and PIN."
+      title={t("pages.sonSignIn.title")}
+      subtitle={t("pages.sonSignIn.subtitle")}
       footer={
         <>
-          Have an e-mail address? <AuthFooterLink to={paths.login()}>Sign in with e-mail</AuthFooterLink>
+          {t("pages.sonSignIn.haveEmail")} <AuthFooterLink to={paths.login()}>{t("pages.sonSignIn.withEmail")}</AuthFooterLink>
         </>
       }
     >
@@ -63,23 +64,23 @@ export function SonSignInPage() {
         {token ? (
           <section aria-labelledby="link-heading" className="space-y-4">
             <h2 id="link-heading" className="text-lg font-bold text-navy-950">
-              Your dad's sign-in code
+              {t("pages.sonSignIn.codeHeading")}
             </h2>
-            <p className="text-navy-800">This signs you in on this device. It works once.</p>
-            {withLink.isError ? <Alert tone="error">{errorText(withLink.error, messages.signInFailedLater)}</Alert> : null}
+            <p className="text-navy-800">{t("pages.sonSignIn.codeText")}</p>
+            {withLink.isError ? <Alert tone="error">{errorText(withLink.error, t("msg.signInFailedLater"))}</Alert> : null}
             <Button variant="accent" block loading={withLink.isPending} onClick={() => withLink.mutate(token, { onSuccess: () => void done() })}>
-              Sign me in
+              {t("pages.sonSignIn.signMeIn")}
             </Button>
           </section>
         ) : null}
         <form onSubmit={submitName} noValidate className="space-y-4" aria-labelledby="name-heading">
           <h2 id="name-heading" className="text-lg font-bold text-navy-950">
-            Sign-in name and PIN
+            {t("pages.sonSignIn.nameHeading")}
           </h2>
-          {withName.isError ? <Alert tone="error">{errorText(withName.error, messages.signInFailedLater)}</Alert> : null}
+          {withName.isError ? <Alert tone="error">{errorText(withName.error, t("msg.signInFailedLater"))}</Alert> : null}
           <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
             <TextField
-              label="Sign-in name"
+              label={t("pages.sonSignIn.name")}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
@@ -90,7 +91,7 @@ export function SonSignInPage() {
             />
             <TextField
               // A son given a sign-in name at registration keeps the password his dad typed until a PIN replaces it.
-              label="PIN or password"
+              label={t("pages.sonSignIn.pin")}
               type="password"
               autoComplete="current-password"
               required
@@ -99,7 +100,7 @@ export function SonSignInPage() {
               onChange={(event) => setPin(event.target.value)}
             />
             <Button type="submit" block loading={withName.isPending}>
-              Sign In
+              {t("pages.sonSignIn.submit")}
             </Button>
           </fieldset>
         </form>

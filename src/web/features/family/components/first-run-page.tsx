@@ -2,12 +2,9 @@
 // Here the dad hands his son his login (when he registered one) and chooses the family's plan from the
 // published ones, each with its cover and a week-by-week outline. Starting it opens week 1.
 import { BookMarked } from "lucide-react";
-import { useState } from "react";
-import type { Language } from "../../../../shared/language.ts";
-import { SelectField } from "../../../components/ui/select-field.tsx";
-import { PlanLanguageOptions } from "../../../components/ui/plan-language-options.tsx";
+import { formatCents } from "../../../../shared/money.ts";
+import { languageFilter, PlanLanguageSelect, usePlanLanguage } from "../../../components/ui/plan-language-select.tsx";
 import { useNavigate } from "react-router";
-import { messages } from "../../../../shared/messages.ts";
 import type { TPlanChoice } from "../../../../shared/schemas/family.ts";
 import { FlashMessage } from "../../../components/layout/flash-message.tsx";
 import { Page } from "../../../components/layout/page.tsx";
@@ -25,7 +22,9 @@ import { WeekOutline } from "../../../components/ui/week-outline.tsx";
 import type { FirstRunState } from "../../../lib/first-run-state.ts";
 import { useStartPlan } from "../../../lib/start-plan.ts";
 import { useRefreshSession } from "../../../session/get-session.ts";
+import "../../../lib/catalog-parts/pages.ts";
 import { errorText } from "../../../lib/error-text.ts";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../paths.ts";
 
 function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoice; onStart: () => void; starting: boolean; disabled: boolean }) {
@@ -36,20 +35,19 @@ function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoi
         {plan.title}
       </h3>
       <p className="text-sm text-navy-600">
-        {plan.durationWeeks} {plan.durationWeeks === 1 ? "week" : "weeks"}
-        {plan.priceCents > 0 ? ` · $${(plan.priceCents / 100).toFixed(2)}` : " · Free"}
+        {t("pages.firstRun.weeks", { count: plan.durationWeeks })} · {plan.priceCents > 0 ? formatCents(plan.priceCents) : t("pages.firstRun.free")}
       </p>
       {plan.description ? <p className="mt-2 line-clamp-3 text-sm text-navy-700">{plan.description}</p> : null}
       {plan.weeks.length > 0 ? (
         <details className="mt-3 text-sm">
-          <summary className="cursor-pointer font-semibold text-navy-900">Week-by-week outline</summary>
+          <summary className="cursor-pointer font-semibold text-navy-900">{t("pages.firstRun.outline")}</summary>
           <WeekOutline weeks={plan.weeks} className="mt-2" />
         </details>
       ) : null}
       <div className="mt-4 pt-1">
         {plan.priceCents > 0 ? (
           <ButtonLink to={paths.planDetail(plan.id)} variant="secondary" size="sm">
-            See this plan
+            {t("pages.firstRun.seePlan")}
           </ButtonLink>
         ) : (
           // The button names the plan, so it wraps on a phone instead of widening the page.
@@ -61,7 +59,7 @@ function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoi
             onClick={onStart}
             className="min-h-9 !h-auto py-1.5 text-left !whitespace-normal"
           >
-            Start {plan.title}
+            {t("pages.firstRun.start", { title: plan.title })}
           </Button>
         )}
       </div>
@@ -72,29 +70,25 @@ function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoi
 /** The first run; `state` is what registration handed over in the router state. */
 export function FirstRunPage({ state }: { state: FirstRunState }) {
   const navigate = useNavigate();
-  const [language, setLanguage] = useState<Language | "">("");
-  const choices = usePlanChoices(language === "" ? undefined : language);
+  const [language, setLanguage] = usePlanLanguage();
+  const choices = usePlanChoices(languageFilter(language));
   const refreshSession = useRefreshSession();
   const start = useStartPlan(async () => {
     await refreshSession();
     await navigate(paths.week(1));
   });
 
-  if (choices.isPending) return <LoadingScreen message="Loading the plans..." />;
+  if (choices.isPending) return <LoadingScreen message={t("pages.firstRun.loading")} />;
 
   return (
-    <Page title="Choose your family's plan" description="Your sons follow the plan you choose; each of you ticks his own progress.">
+    <Page title={t("pages.firstRun.title")} description={t("pages.firstRun.description")}>
       <FlashMessage className="mb-8" />
       <div className="space-y-8">
         {state.son ? (
           <Card className="!p-5 sm:!p-6">
             <CardHeader
-              title={`Hand ${state.son.fullName} his login`}
-              description={
-                state.son.pending
-                  ? "We sent a confirmation to his address. Once he confirms, you'll see his progress and can manage his account from your Family page."
-                  : "Print it or send it to him now. It stays on your Family page, where you can also set a new password if he forgets it."
-              }
+              title={t("pages.firstRun.handLogin", { name: state.son.fullName })}
+              description={t(state.son.pending ? "pages.firstRun.pending" : "pages.firstRun.printIt")}
             />
             <LoginCard sonName={state.son.fullName} signInEmail={state.son.signInEmail} signInName={state.son.signInName} />
           </Card>
@@ -102,27 +96,20 @@ export function FirstRunPage({ state }: { state: FirstRunState }) {
 
         <section aria-labelledby="plans-heading" className="space-y-4">
           <h2 id="plans-heading" className="text-2xl font-bold">
-            Plans
+            {t("pages.firstRun.plans")}
           </h2>
-          <SelectField
-            label="Language"
-            className="sm:w-56"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
-          >
-            <PlanLanguageOptions />
-          </SelectField>
-          {start.isError ? <Alert tone="error">{errorText(start.error, messages.selectPlanFailed)}</Alert> : null}
+          <PlanLanguageSelect value={language} onChange={setLanguage} />
+          {start.isError ? <Alert tone="error">{errorText(start.error, t("msg.pages.selectPlanFailed"))}</Alert> : null}
           <QueryState
             query={choices}
-            error={messages.loadDataFailed}
+            error={t("msg.loadDataFailed")}
             isEmpty={(data) => data.plans.length === 0}
             empty={
               <EmptyState
                 icon={<BookMarked />}
-                title="No Plans Available"
-                description="No plan is published yet. Your dashboard's general weekly content is ready for you meanwhile."
-                action={<ButtonLink to={paths.dashboardDad()}>Go to Dashboard</ButtonLink>}
+                title={t("pages.firstRun.noPlans")}
+                description={t("pages.firstRun.noPlansText")}
+                action={<ButtonLink to={paths.dashboardDad()}>{t("pages.firstRun.dashboard")}</ButtonLink>}
               />
             }
           >
@@ -144,7 +131,7 @@ export function FirstRunPage({ state }: { state: FirstRunState }) {
         </section>
         <p>
           <ButtonLink to={paths.dashboardDad()} variant="ghost" size="sm">
-            Decide later: go to my dashboard
+            {t("pages.firstRun.later")}
           </ButtonLink>
         </p>
       </div>

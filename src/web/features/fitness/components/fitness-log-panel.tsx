@@ -6,19 +6,7 @@
 // refuses what is past the cap either way. The challenge's safety note stays beside the form.
 import { ChartLine, ClipboardCheck, Plus, ShieldAlert } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import {
-  checkFitnessValue,
-  FITNESS_UNIT_LABELS,
-  FITNESS_UNIT_SHORT,
-  FITNESS_UNITS_IN_ORDER,
-  FITNESS_VERSION_LABELS,
-  FITNESS_VERSIONS,
-  fitnessMessages,
-  fitnessValueRefusal,
-  formatFitnessNumber,
-  type FitnessUnit,
-  type FitnessVersion,
-} from "../../../../shared/fitness.ts";
+import { checkFitnessValue, FITNESS_UNITS_IN_ORDER, FITNESS_VERSIONS, type FitnessUnit, type FitnessVersion } from "../../../../shared/fitness.ts";
 import type { TChallengeMeasure, TFitnessLogResponse, TFitnessPerson } from "../../../../shared/schemas/fitness.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
@@ -29,11 +17,14 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import "../../../lib/catalog-parts/fitness.ts";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../paths.ts";
 import { useFollowMeasure, useUnfollowMeasure } from "../api/family-measures.ts";
 import { useFamilyFitness } from "../api/get-fitness-results.ts";
 import { useLogFitness } from "../api/log-fitness.ts";
 import { measureSuggestions, resultOfWeek, weekMeasures, type WeekMeasure } from "../fitness-rules.ts";
+import { amountOf, confirmNeeded, fitnessNumber, listOf, unitLabel, unitShort, valueRefusal, versionLabel } from "../fitness-words.ts";
 
 export interface FitnessLogChallenge {
   id: number;
@@ -45,15 +36,13 @@ export interface FitnessLogChallenge {
 }
 
 function personLabel(person: TFitnessPerson): string {
-  return person.isViewer ? `${person.fullName} (you)` : person.fullName;
+  return person.isViewer ? t("fitness.you", { name: person.fullName }) : person.fullName;
 }
-
-const amountOf = (value: number, unit: FitnessUnit) => `${formatFitnessNumber(value)} ${FITNESS_UNIT_SHORT[unit]}`;
 
 /** This week's results, one card per person of the family, a line per measure of the form. */
 function SideBySide({ data, week, planId, measures }: { data: TFitnessLogResponse; week: number; planId: number | null; measures: WeekMeasure[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="This week's results">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("fitness.log.resultsLabel")}>
       {data.people.map((person) => {
         const lines = measures.flatMap((measure) => {
           const result = resultOfWeek(data.results, { personId: person.userId, weekNumber: week, planId, measureKey: measure.key });
@@ -62,16 +51,16 @@ function SideBySide({ data, week, planId, measures }: { data: TFitnessLogRespons
         return (
           <li key={person.userId} className="rounded-lg bg-white p-4 ring-1 ring-navy-200">
             <p className="text-sm font-semibold text-navy-700">
-              {personLabel(person)} · {person.role === "dad" ? "Dad" : "Son"}
+              {personLabel(person)} · {t(person.role === "dad" ? "fitness.log.dad" : "fitness.log.son")}
             </p>
-            {lines.length === 0 ? <p className="mt-1 text-navy-700">Not logged yet</p> : null}
+            {lines.length === 0 ? <p className="mt-1 text-navy-700">{t("fitness.log.notLogged")}</p> : null}
             {lines.map(({ measure, result }) => (
               <p key={measure.key} className="mt-1 text-navy-950">
                 {measures.length > 1 ? <span className="font-semibold">{measure.label}: </span> : null}
                 <span className={measures.length > 1 ? "font-bold" : "text-2xl font-bold"}>{amountOf(result.value, measure.unit)}</span>
                 <span className="block text-sm text-navy-700">
-                  {result.test ? FITNESS_VERSION_LABELS[result.version] : "Weekly measure"}
-                  {result.loggedBy === "dad" ? " · logged by Dad" : ""}
+                  {result.test ? versionLabel(result.version) : t("fitness.log.weeklyMeasure")}
+                  {result.loggedBy === "dad" ? t("fitness.log.loggedByDad") : ""}
                 </span>
               </p>
             ))}
@@ -97,32 +86,32 @@ export function FitnessLogPanel({ week, planId, challenge }: { week: number; pla
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="text-xl font-bold">
-            {test ? "Log Your Progress" : "Your weekly measures"}
+            {t(test ? "fitness.log.testHeading" : "fitness.log.weeklyHeading")}
           </h3>
           {test ? (
             <Badge tone="amber" icon={<ClipboardCheck aria-hidden="true" className="size-3.5" />}>
-              Test week
+              {t("fitness.page.testWeek")}
             </Badge>
           ) : null}
         </div>
         <ButtonLink to={paths.fitness()} variant="ghost" size="sm" icon={<ChartLine aria-hidden="true" className="size-4" />}>
-          See it grow
+          {t("fitness.log.seeItGrow")}
         </ButtonLink>
       </div>
       <p className="text-navy-800">
         {test
-          ? `This week's test: ${listOf(challenge.measures.map((m) => `${m.label} (${FITNESS_UNIT_SHORT[m.unit]})`))}. Log what you did, and the same measures again in later weeks to see them grow.`
-          : "Keep the measures your family follows going every week, whatever this week's challenge is."}
+          ? t("fitness.log.testText", { measures: listOf(challenge.measures.map((m) => `${m.label} (${unitShort(m.unit)})`)) })
+          : t("fitness.log.weeklyText")}
       </p>
-      {family.isError && !outsideFamily ? <Alert tone="error">{errorText(family.error, "Failed to load data")}</Alert> : null}
+      {family.isError && !outsideFamily ? <Alert tone="error">{errorText(family.error, t("msg.loadDataFailed"))}</Alert> : null}
       {data && measures.length > 0 ? <SideBySide data={data} week={week} planId={planId} measures={measures} /> : null}
       {measures.length > 0 ? (
         <div className="grid gap-4 lg:grid-cols-[1fr_16rem]">
           {/* The safety note comes first on a phone (read before logging) and sits beside the form on a wide screen. */}
           {challenge.safety ? (
-            <aside aria-label="Safety" className="h-fit rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 lg:order-last">
+            <aside aria-label={t("fitness.log.safety")} className="h-fit rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 lg:order-last">
               <p className="flex items-center gap-2 font-bold">
-                <ShieldAlert aria-hidden="true" className="size-5" /> Safety
+                <ShieldAlert aria-hidden="true" className="size-5" /> {t("fitness.log.safety")}
               </p>
               <p className="mt-1 text-sm leading-relaxed">{challenge.safety}</p>
             </aside>
@@ -133,11 +122,6 @@ export function FitnessLogPanel({ week, planId, challenge }: { week: number; pla
       {data ? <FollowMeasures challenge={challenge} data={data} /> : null}
     </section>
   );
-}
-
-/** "a, b and c" */
-function listOf(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 function LogForm({ week, challenge, measures, people }: { week: number; challenge: FitnessLogChallenge; measures: WeekMeasure[]; people: TFitnessPerson[] }) {
@@ -168,15 +152,15 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
       if (text === "") continue;
       const value = Number(text.replace(",", "."));
       const check = checkFitnessValue(measure.unit, person.ageBand, value);
-      const refusal = fitnessValueRefusal(check, measure.unit, person.ageBand);
+      const refusal = valueRefusal(check, measure.unit, person.ageBand);
       if (refusal) errors[measure.key] = refusal;
       else {
-        if (check === "unusual") questions.push(fitnessMessages.confirmNeeded(measure.unit, person.ageBand));
+        if (check === "unusual") questions.push(confirmNeeded(measure.unit, person.ageBand));
         values.push({ measure, value });
       }
     }
     const first = measures[0];
-    if (values.length === 0 && Object.keys(errors).length === 0 && first) errors[first.key] = fitnessMessages.nothingToSave;
+    if (values.length === 0 && Object.keys(errors).length === 0 && first) errors[first.key] = t("msg.fitness.nothingToSave");
     setFieldError(errors);
     if (Object.keys(errors).length > 0) return;
     if (questions.length > 0 && !confirmed) {
@@ -202,14 +186,17 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
             measures.length > 1 ? `${measure.label} ${amountOf(value, measure.unit)}` : amountOf(value, measure.unit),
           );
           const loggedTest = values.some(({ measure }) => measure.test);
-          const lead = answer.ticked ? fitnessMessages.logged : fitnessMessages.savedWithoutTick;
-          const zero = loggedTest && !answer.ticked ? ` ${fitnessMessages.zeroDoesNotTick}` : "";
-          setSaved(`${lead}: ${list.join(", ")} for ${forSelf ? "you" : person.fullName}.${zero}`);
+          const lead = t(answer.ticked ? "msg.fitness.logged" : "msg.fitness.savedWithoutTick");
+          const zero = loggedTest && !answer.ticked ? ` ${t("msg.fitness.zeroDoesNotTick")}` : "";
+          const said = forSelf
+            ? t("fitness.log.savedForYou", { lead, list: list.join(", ") })
+            : t("fitness.log.savedFor", { lead, list: list.join(", "), who: person.fullName });
+          setSaved(`${said}${zero}`);
         },
         onError: (error) => {
           setAskToConfirm(null);
           if (!isApiError(error) || Object.keys(error.fields).length === 0) {
-            setFormError(errorText(error, fitnessMessages.logFailed));
+            setFormError(errorText(error, t("msg.fitness.logFailed")));
             return;
           }
           // The answer names the sent values by position: put each message under its measure's field.
@@ -233,10 +220,10 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Log a result">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("fitness.log.formLabel")}>
       {people.length > 1 ? (
         <fieldset className="space-y-2">
-          <legend className="font-semibold">Whose result?</legend>
+          <legend className="font-semibold">{t("fitness.log.whose")}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {people.map((p) => (
               <label key={p.userId} className="flex cursor-pointer items-center gap-2">
@@ -248,7 +235,7 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
                   onChange={() => setPersonId(p.userId)}
                   className="size-4 accent-navy-900"
                 />
-                {p.isViewer ? "Mine" : p.fullName}
+                {p.isViewer ? t("fitness.log.mine") : p.fullName}
               </label>
             ))}
           </div>
@@ -256,7 +243,7 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
       ) : null}
       {test ? (
         <fieldset className="space-y-2">
-          <legend className="font-semibold">Which version?</legend>
+          <legend className="font-semibold">{t("fitness.log.whichVersion")}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {FITNESS_VERSIONS.map((v) => (
               <label key={v} className="flex cursor-pointer items-center gap-2">
@@ -268,7 +255,7 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
                   onChange={() => setVersion(v)}
                   className="size-4 accent-navy-900"
                 />
-                {FITNESS_VERSION_LABELS[v]}
+                {versionLabel(v)}
               </label>
             ))}
           </div>
@@ -280,12 +267,12 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
           return (
             <div key={measure.key} className="space-y-1">
               <TextField
-                label={`${measure.label} (${FITNESS_UNIT_SHORT[measure.unit]})`}
+                label={`${measure.label} (${unitShort(measure.unit)})`}
                 hint={
                   target !== null
-                    ? `Target for the ${FITNESS_VERSION_LABELS[version].toLowerCase().replace(" version", "")} version: ${formatFitnessNumber(target)}`
+                    ? t(`fitness.log.target.${version}`, { target: fitnessNumber(target) })
                     : measure.followId !== null
-                      ? "A measure your family follows every week"
+                      ? t("fitness.log.followedHint")
                       : undefined
                 }
                 inputMode={measure.unit === "repetitions" || measure.unit === "rounds" ? "numeric" : "decimal"}
@@ -302,7 +289,7 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
                   loading={unfollow.isPending && unfollow.variables === measure.followId}
                   onClick={() => unfollow.mutate(measure.followId ?? 0)}
                 >
-                  Stop following {measure.label}
+                  {t("fitness.log.stopFollowing", { measure: measure.label })}
                 </Button>
               ) : null}
             </div>
@@ -311,8 +298,8 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
       </div>
       {forSelf ? (
         <TextAreaField
-          label="Note for your journal (optional)"
-          hint="Saved as a private Fitness Log entry with your results."
+          label={t("fitness.log.noteLabel")}
+          hint={t("fitness.log.noteHint")}
           rows={2}
           value={note}
           onChange={(event) => setNote(event.target.value)}
@@ -322,17 +309,17 @@ function LogForm({ week, challenge, measures, people }: { week: number; challeng
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div aria-live="polite">{saved ? <Alert tone="success">{saved}</Alert> : null}</div>
       <Button type="submit" variant="accent" loading={log.isPending && askToConfirm === null}>
-        Save Result
+        {t("fitness.log.save")}
       </Button>
       <ConfirmDialog
         open={askToConfirm !== null}
         onOpenChange={(open) => {
           if (!open) setAskToConfirm(null);
         }}
-        title="Are you sure?"
+        title={t("fitness.log.confirmTitle")}
         description={askToConfirm ?? ""}
-        confirmLabel="Yes, save it"
-        cancelLabel="Let me check"
+        confirmLabel={t("fitness.log.confirmYes")}
+        cancelLabel={t("fitness.log.confirmCheck")}
         variant="primary"
         pending={log.isPending}
         onConfirm={() => submit(true)}
@@ -357,10 +344,10 @@ function FollowMeasures({ challenge, data }: { challenge: FitnessLogChallenge; d
     follow.mutate(measure, {
       onSuccess: (answer) => {
         if (own) setLabel("");
-        setDone(`Your family now follows ${answer.measure.label}: log it here every week.`);
+        setDone(t("fitness.follow.done", { measure: answer.measure.label }));
       },
       onError: (error) =>
-        setErrors(isApiError(error) && Object.keys(error.fields).length > 0 ? error.fields : { _: errorText(error, fitnessMessages.logFailed) }),
+        setErrors(isApiError(error) && Object.keys(error.fields).length > 0 ? error.fields : { _: errorText(error, t("msg.fitness.logFailed")) }),
     });
   };
   const onSubmit = (event: FormEvent) => {
@@ -371,9 +358,9 @@ function FollowMeasures({ challenge, data }: { challenge: FitnessLogChallenge; d
   return (
     <section aria-labelledby={headingId} className="space-y-3 border-t border-navy-200 pt-4">
       <h4 id={headingId} className="font-bold">
-        Follow a measure every week
+        {t("fitness.follow.heading")}
       </h4>
-      {data.measures.length === 0 ? <p className="text-sm text-navy-800">Pick one to log every week, even when the challenge is not a test.</p> : null}
+      {data.measures.length === 0 ? <p className="text-sm text-navy-800">{t("fitness.follow.pick")}</p> : null}
       {suggestions.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {suggestions.map((s) => (
@@ -386,22 +373,28 @@ function FollowMeasures({ challenge, data }: { challenge: FitnessLogChallenge; d
               disabled={follow.isPending}
               onClick={() => followOne({ label: s.label, unit: s.unit }, false)}
             >
-              Follow {s.label} ({FITNESS_UNIT_SHORT[s.unit]})
+              {t("fitness.follow.suggestion", { measure: s.label, unit: unitShort(s.unit) })}
             </Button>
           ))}
         </div>
       ) : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Follow your own measure" className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
-        <TextField label="Your own measure" hint="For example Pull-ups" value={label} onChange={(event) => setLabel(event.target.value)} error={errors.label} />
-        <SelectField label="Counted in" value={unit} onChange={(event) => setUnit(event.target.value as FitnessUnit)} error={errors.unit}>
+      <form onSubmit={onSubmit} noValidate aria-label={t("fitness.follow.formLabel")} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+        <TextField
+          label={t("fitness.follow.ownLabel")}
+          hint={t("fitness.follow.ownHint")}
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+          error={errors.label}
+        />
+        <SelectField label={t("fitness.follow.countedIn")} value={unit} onChange={(event) => setUnit(event.target.value as FitnessUnit)} error={errors.unit}>
           {FITNESS_UNITS_IN_ORDER.map((u) => (
             <option key={u} value={u}>
-              {FITNESS_UNIT_LABELS[u]}
+              {unitLabel(u)}
             </option>
           ))}
         </SelectField>
         <Button type="submit" variant="secondary" className="sm:mt-7" loading={follow.isPending && label !== ""}>
-          Follow
+          {t("fitness.follow.submit")}
         </Button>
       </form>
       {errors._ ? <Alert tone="error">{errors._}</Alert> : null}

@@ -4,37 +4,39 @@
 // No leaderboard and nobody outside the family: the API sends only the viewer's family.
 import { Download, Dumbbell, Medal } from "lucide-react";
 import { useId } from "react";
-import { FITNESS_UNIT_SHORT, formatFitnessNumber } from "../../../../shared/fitness.ts";
 import type { TFitnessLogResponse } from "../../../../shared/schemas/fitness.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { buttonClasses, ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
+import "../../../lib/catalog-parts/fitness.ts";
+import { t } from "../../../lib/i18n.ts";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { fitnessExportUrl } from "../api/export-fitness.ts";
 import { useFamilyFitness } from "../api/get-fitness-results.ts";
 import { amount, comparisonSentence, firstAgainstLatest, measureSeries, type MeasureSeries } from "../fitness-rules.ts";
+import { fitnessNumber, unitShort } from "../fitness-words.ts";
 import { MeasureChart } from "./measure-chart.tsx";
 
 export function FitnessPage() {
   const query = useFamilyFitness();
   return (
-    <Page title="Fitness" description="Every result you log, week by week, side by side.">
+    <Page title={t("fitness.page.title")} description={t("fitness.page.description")}>
       <QueryState
         query={query}
-        error="Failed to load data"
-        loadingMessage="Loading your fitness log..."
+        error={t("msg.loadDataFailed")}
+        loadingMessage={t("fitness.page.loading")}
         isEmpty={(data) => data.results.length === 0}
         empty={
           <EmptyState
             icon={<Dumbbell />}
-            title="No results yet"
-            description="Open this week's challenge and log what you did, or follow push-ups every week. Your results will grow here, week by week."
+            title={t("fitness.page.emptyTitle")}
+            description={t("fitness.page.emptyText")}
             action={
               <ButtonLink to={paths.week(1, "challenge")} variant="accent">
-                Go to a challenge
+                {t("fitness.page.emptyAction")}
               </ButtonLink>
             }
           />
@@ -55,15 +57,17 @@ function FitnessBody({ data }: { data: TFitnessLogResponse }) {
       ))}
       <section aria-labelledby="fitness-download" className="space-y-2">
         <h2 id="fitness-download" className="text-xl font-bold">
-          Download your fitness log
+          {t("fitness.page.downloadHeading")}
         </h2>
-        <p className="text-navy-700">Your results{data.people.some((p) => p.canLog && !p.isViewer) ? " and your sons'" : ""}, as a file you keep.</p>
+        <p className="text-navy-700">
+          {t(data.people.some((p) => p.canLog && !p.isViewer) ? "fitness.page.downloadTextWithSons" : "fitness.page.downloadText")}
+        </p>
         <div className="flex flex-wrap gap-3">
           <a href={fitnessExportUrl("csv")} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            <Download aria-hidden="true" className="size-4" /> Spreadsheet (CSV)
+            <Download aria-hidden="true" className="size-4" /> {t("fitness.page.csv")}
           </a>
           <a href={fitnessExportUrl("json")} download className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            <Download aria-hidden="true" className="size-4" /> Data (JSON)
+            <Download aria-hidden="true" className="size-4" /> {t("fitness.page.json")}
           </a>
         </div>
       </section>
@@ -74,35 +78,38 @@ function FitnessBody({ data }: { data: TFitnessLogResponse }) {
 function MeasureCard({ series }: { series: MeasureSeries }) {
   const { user } = useSession();
   const titleId = useId();
-  const unit = FITNESS_UNIT_SHORT[series.unit];
+  const unit = unitShort(series.unit);
   return (
     <section aria-labelledby={titleId} className="space-y-5 rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-200 sm:p-6">
       <h2 id={titleId} className="text-2xl font-bold">
         {series.label} <span className="text-base font-semibold text-navy-700">({unit})</span>
       </h2>
       <MeasureChart series={series} titleId={titleId} />
-      <ul className="space-y-2" aria-label={`${series.label}: how each of you has grown`}>
+      <ul className="space-y-2" aria-label={t("fitness.page.grown", { measure: series.label })}>
         {series.people.map((line) => {
           const comparison = firstAgainstLatest(line);
           // A son reads encouragement about himself; the words for a son's line never say "behind" (fitness-rules.ts).
           const sentence = comparison ? comparisonSentence(comparison, series.unit, line.person.role) : null;
           return (
             <li key={line.person.userId} className="rounded-lg bg-navy-50 p-3">
-              <p className="font-semibold">
-                {line.person.fullName}
-                {line.person.userId === user?.id ? " (you)" : ""}
-              </p>
+              <p className="font-semibold">{line.person.userId === user?.id ? t("fitness.you", { name: line.person.fullName }) : line.person.fullName}</p>
               {comparison ? (
                 <p className="text-navy-800">
-                  Week {comparison.firstWeek}: {amount(comparison.firstValue, series.unit)} → Week {comparison.latestWeek}:{" "}
-                  {amount(comparison.latestValue, series.unit)}. {sentence}
+                  {t("fitness.page.comparison", {
+                    firstWeek: comparison.firstWeek,
+                    firstAmount: amount(comparison.firstValue, series.unit),
+                    latestWeek: comparison.latestWeek,
+                    latestAmount: amount(comparison.latestValue, series.unit),
+                  })}{" "}
+                  {sentence}
                 </p>
               ) : (
-                <p className="text-navy-800">Log another week to compare. Every week counts.</p>
+                <p className="text-navy-800">{t("fitness.page.logAnother")}</p>
               )}
               {line.best ? (
                 <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-amber-900">
-                  <Medal aria-hidden="true" className="size-4" /> Personal best: {amount(line.best.value, series.unit)} in week {line.best.week}
+                  <Medal aria-hidden="true" className="size-4" />{" "}
+                  {t("fitness.page.personalBestIn", { amount: amount(line.best.value, series.unit), week: line.best.week })}
                 </p>
               ) : null}
             </li>
@@ -120,12 +127,12 @@ function FitnessTable({ series }: { series: MeasureSeries }) {
     <div className="overflow-x-auto">
       <table className="w-full min-w-[16rem] text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-navy-800">
-          {series.label} by week ({FITNESS_UNIT_SHORT[series.unit]})
+          {t("fitness.page.tableCaption", { measure: series.label, unit: unitShort(series.unit) })}
         </caption>
         <thead>
           <tr className="border-b border-navy-200">
             <th scope="col" className="py-2 pr-4">
-              Week
+              {t("fitness.page.week")}
             </th>
             {series.people.map((line) => (
               <th key={line.person.userId} scope="col" className="py-2 pr-4">
@@ -138,10 +145,10 @@ function FitnessTable({ series }: { series: MeasureSeries }) {
           {series.weeks.map((week) => (
             <tr key={week} className="border-b border-navy-100">
               <th scope="row" className="py-2 pr-4 font-medium">
-                Week {week}
+                {t("fitness.page.weekNumber", { week })}
                 {series.testWeeks.has(week) ? (
                   <Badge tone="amber" className="ml-2">
-                    Test week
+                    {t("fitness.page.testWeek")}
                   </Badge>
                 ) : null}
               </th>
@@ -150,8 +157,8 @@ function FitnessTable({ series }: { series: MeasureSeries }) {
                 const best = line.best?.week === week;
                 return (
                   <td key={line.person.userId} className="py-2 pr-4">
-                    {value === undefined ? "—" : formatFitnessNumber(value)}
-                    {best ? <span className="font-semibold text-amber-900"> (personal best)</span> : null}
+                    {value === undefined ? "—" : fitnessNumber(value)}
+                    {best ? <span className="font-semibold text-amber-900"> {t("fitness.page.personalBestMark")}</span> : null}
                   </td>
                 );
               })}

@@ -5,6 +5,8 @@
 // table under it (FitnessTable). It is drawn at the width of its card, one unit a CSS pixel, so the whole card is
 // used on a desktop and its words keep their size on a phone.
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
+import "../../../lib/catalog-parts/fitness.ts";
+import { dateLocale, t } from "../../../lib/i18n.ts";
 import { amount, niceMax, type MeasureSeries, type PersonSeries } from "../fitness-rules.ts";
 
 /** Before the card is measured (and where nothing measures, such as a test's document): a phone's width. */
@@ -71,10 +73,12 @@ export function MeasureChart({ series, titleId }: { series: MeasureSeries; title
   const y = (value: number) => PAD.top + plotH - (value / top) * plotH;
   const ticks = [0, top / 2, top];
   const summary = series.people
-    .map((p) => `${p.person.fullName}: ${[...p.values].map(([week, value]) => `week ${week} ${amount(value, series.unit)}`).join(", ")}`)
+    .map(
+      (p) => `${p.person.fullName}: ${[...p.values].map(([week, value]) => t("fitness.chart.point", { week, amount: amount(value, series.unit) })).join(", ")}`,
+    )
     .join("; ");
   const tests = series.weeks.filter((week) => series.testWeeks.has(week));
-  const testSummary = tests.length > 0 ? ` Test ${tests.length === 1 ? "week" : "weeks"}: ${tests.join(", ")}.` : "";
+  const testSummary = tests.length > 0 ? ` ${t("fitness.chart.testWeeks", { count: tests.length, weeks: tests.join(", ") })}` : "";
   const labelled = labelledWeeks(series.weeks, x);
   const band = Math.min(36, (plotW / Math.max(span, 1)) * 0.7);
 
@@ -91,7 +95,7 @@ export function MeasureChart({ series, titleId }: { series: MeasureSeries; title
           aria-describedby={`${titleId}-summary`}
         >
           <desc id={`${titleId}-summary`}>
-            {summary}.{testSummary} The table below lists every number.
+            {summary}.{testSummary} {t("fitness.chart.tableBelow")}
           </desc>
           {tests.map((week) => (
             <rect key={week} x={x(week) - band / 2} y={PAD.top - 6} width={band} height={plotH + 12} rx={4} fill={TEST_BAND} />
@@ -100,13 +104,13 @@ export function MeasureChart({ series, titleId }: { series: MeasureSeries; title
             <g key={tick}>
               <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#cbd2e1" strokeWidth={1} />
               <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize={14} fill="#3b4a6b">
-                {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+                {tick.toLocaleString(dateLocale(), { maximumFractionDigits: 1, useGrouping: false })}
               </text>
             </g>
           ))}
           {labelled.map((week) => (
             <text key={week} x={x(week)} y={height - 12} textAnchor="middle" fontSize={14} fill="#3b4a6b">
-              Week {week}
+              {t("fitness.page.weekNumber", { week })}
             </text>
           ))}
           {series.people.map((line) => (
@@ -130,14 +134,14 @@ export function MeasureChart({ series, titleId }: { series: MeasureSeries; title
           <svg width="16" height="16" aria-hidden="true">
             <circle cx="8" cy="8" r="6" fill="none" stroke="#d97706" strokeWidth={2.5} />
           </svg>
-          Personal best
+          {t("fitness.chart.personalBest")}
         </span>
         {tests.length > 0 ? (
           <span className="inline-flex items-center gap-2">
             <svg width="16" height="16" aria-hidden="true">
               <rect x="1" y="1" width="14" height="14" rx="3" fill={TEST_BAND} stroke="#d97706" strokeWidth={1} />
             </svg>
-            Test week
+            {t("fitness.page.testWeek")}
           </span>
         ) : null}
       </figcaption>

@@ -3,31 +3,64 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Page } from "../../../components/layout/page.tsx";
+import "../../../lib/catalog-parts/legal.ts";
+import { dateLocale, t, type MessageKey } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
 import { paths } from "../../../paths.ts";
 
-/** When the texts last changed; change it with them. */
-export const LEGAL_LAST_UPDATED = "November 22, 2026";
+/** When the texts last changed (UTC); change it with them. */
+export const LEGAL_LAST_UPDATED = "2026-11-22";
+
+/** "November 22, 2026", in the page's language. */
+function lastUpdated(): string {
+  return new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`).toLocaleDateString(dateLocale(), { dateStyle: "long", timeZone: "UTC" });
+}
 
 const documents = [
-  { to: paths.privacy(), label: "Privacy Policy" },
-  { to: paths.terms(), label: "Terms of Service" },
-  { to: paths.cookies(), label: "Cookie Policy" },
+  { to: paths.privacy(), label: "footer.privacy" },
+  { to: paths.terms(), label: "footer.terms" },
+  { to: paths.cookies(), label: "footer.cookies" },
 ] as const;
+
+/** A sentence of a policy; `<0>…</0>` in it is bold (an item's lead) unless `wrap` says otherwise (a link). */
+export function rich(key: MessageKey, wrap: readonly ((chunk: string) => ReactNode)[] = [(chunk) => <strong>{chunk}</strong>]): ReactNode {
+  return richText(t(key), wrap);
+}
+
+/** A link to another policy inside a sentence. */
+export function policyLink(to: string): (chunk: string) => ReactNode {
+  return (chunk) => (
+    <Link to={to} className="underline underline-offset-4">
+      {chunk}
+    </Link>
+  );
+}
+
+/** A list of a policy's items, one catalogue key each. */
+export function Items({ keys }: { keys: readonly MessageKey[] }) {
+  return (
+    <ul>
+      {keys.map((key) => (
+        <li key={key}>{rich(key)}</li>
+      ))}
+    </ul>
+  );
+}
 
 export function LegalDocument({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
   return (
-    <Page title={title} width="medium" description={`Last updated ${LEGAL_LAST_UPDATED}`}>
-      <nav aria-label="Policies" className="mb-8">
+    <Page title={title} width="medium" description={t("legal.lastUpdated", { date: lastUpdated() })}>
+      <nav aria-label={t("legal.policies")} className="mb-8">
         <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
           {documents.map((doc) =>
-            doc.label === title ? (
+            t(doc.label) === title ? (
               <li key={doc.to} aria-current="page" className="text-navy-900">
-                {doc.label}
+                {t(doc.label)}
               </li>
             ) : (
               <li key={doc.to}>
                 <Link to={doc.to} className="rounded text-navy-700 underline underline-offset-4 hover:text-navy-900">
-                  {doc.label}
+                  {t(doc.label)}
                 </Link>
               </li>
             ),
@@ -54,6 +87,8 @@ export function Section({ title, children }: { title: string; children: ReactNod
 function sectionId(title: string): string {
   return `section-${title
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")}`;
 }

@@ -5,24 +5,27 @@ import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import "../../../lib/catalog-parts/pages.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
 import { paths } from "../../../paths.ts";
 import { unsubscribeByToken } from "../api/unsubscribe-by-token.ts";
 
 export function UnsubscribePage({ token }: { token: string }) {
   const stop = useMutation({ mutationFn: () => unsubscribeByToken(token) });
   return (
-    <Page title="Stop reminders" width="narrow">
+    <Page title={t("pages.unsubscribe.title")} width="narrow">
       {stop.data ? (
         <div className="space-y-4">
-          <Alert tone="success">{stop.data.message}</Alert>
+          <Alert tone="success">{localize(stop.data.message)}</Alert>
           <BackOn />
         </div>
       ) : (
         <div className="space-y-4">
-          <p className="text-navy-700">One click and these reminders stop.</p>
+          <p className="text-navy-700">{t("pages.unsubscribe.oneClick")}</p>
           <BackOn />
           <Button onClick={() => stop.mutate()} loading={stop.isPending}>
-            Stop these reminders
+            {t("pages.unsubscribe.stop")}
           </Button>
           {stop.error ? <Alert tone="error">{stop.error.message}</Alert> : null}
         </div>
@@ -35,11 +38,13 @@ export function UnsubscribePage({ token }: { token: string }) {
 function BackOn() {
   return (
     <p className="text-navy-700">
-      You can turn them back on any time in{" "}
-      <Link to={paths.reminders()} className="font-semibold text-navy-900 underline">
-        Reminders
-      </Link>
-      .
+      {richText(t("pages.unsubscribe.backOn"), [
+        (chunk) => (
+          <Link to={paths.reminders()} className="font-semibold text-navy-900 underline">
+            {chunk}
+          </Link>
+        ),
+      ])}
     </p>
   );
 }

@@ -1,19 +1,23 @@
 // Small forms of the two-factor screens: "confirm with your password" and "enter the 6-digit code".
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, type ButtonProps } from "../../../components/ui/button.tsx";
 import { CurrentPasswordField, TextField } from "../../../components/ui/text-field.tsx";
+import "../../../lib/catalog-parts/twoFactor.ts";
+import { t } from "../../../lib/i18n.ts";
 
-const ZPassword = z.object({ password: z.string().min(1, "Enter your password.").max(128) });
-const ZCode = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6 digits from your app."),
-});
+// Built as the form draws, so their messages are in the page's language.
+const passwordSchema = () => z.object({ password: z.string().min(1, t("twoFactor.enterPassword")).max(128) });
+const codeSchema = () =>
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, t("twoFactor.enterCode")),
+  });
 
 export function PasswordForm({
   submitLabel,
@@ -27,8 +31,9 @@ export function PasswordForm({
   variant?: ButtonProps["variant"];
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<z.infer<typeof ZPassword>>({
-    resolver: zodResolver(ZPassword),
+  const schema = useMemo(() => passwordSchema(), []);
+  const { register, handleSubmit, formState, reset } = useForm<z.infer<ReturnType<typeof passwordSchema>>>({
+    resolver: zodResolver(schema),
     defaultValues: { password: "" },
   });
   const submit = handleSubmit(async ({ password }) => {
@@ -43,7 +48,7 @@ export function PasswordForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <CurrentPasswordField label="Your password" error={formState.errors.password?.message} {...register("password")} />
+      <CurrentPasswordField label={t("twoFactor.yourPassword")} error={formState.errors.password?.message} {...register("password")} />
       <Button type="submit" variant={variant} loading={formState.isSubmitting}>
         {submitLabel}
       </Button>
@@ -55,7 +60,7 @@ export function CodeForm({
   submitLabel,
   onSubmit,
   errorText,
-  label = "6-digit code",
+  label = t("twoFactor.codeLabel"),
 }: {
   submitLabel: string;
   onSubmit: (code: string) => Promise<unknown>;
@@ -63,7 +68,8 @@ export function CodeForm({
   label?: string;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof ZCode>>({ resolver: zodResolver(ZCode), defaultValues: { code: "" } });
+  const schema = useMemo(() => codeSchema(), []);
+  const { register, handleSubmit, formState } = useForm<z.infer<ReturnType<typeof codeSchema>>>({ resolver: zodResolver(schema), defaultValues: { code: "" } });
   const submit = handleSubmit(async ({ code }) => {
     setFormError(null);
     try {
@@ -94,10 +100,8 @@ export function CodeForm({
 export function BackupCodeList({ codes }: { codes: string[] }) {
   return (
     <div>
-      <p className="mb-3 text-sm text-gray-700">
-        Each backup code signs you in once if you lose your phone. Keep them somewhere safe, away from your phone. They are shown only now.
-      </p>
-      <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+      <p className="mb-3 text-sm text-gray-700">{t("twoFactor.backupCodesText")}</p>
+      <ul aria-label={t("twoFactor.backupCodes")} className="grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
           <li key={code} className="rounded bg-gray-100 px-3 py-1.5">
             {code}

@@ -14,7 +14,8 @@ import { useConfirmTwoFactor } from "../api/confirm-two-factor.ts";
 import { useSendConfirmationLink } from "../api/send-confirmation-link.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
-import { messages } from "../../../../shared/messages.ts";
+import "../../../lib/catalog-parts/twoFactor.ts";
+import { localize, t } from "../../../lib/i18n.ts";
 import { useDisableTwoFactor } from "../api/disable-two-factor.ts";
 import { useEnableTwoFactor, type EnableResult } from "../api/enable-two-factor.ts";
 import { useTwoFactorStatus } from "../api/get-two-factor-status.ts";
@@ -27,7 +28,7 @@ function secretOf(totpUri: string): string {
 
 function QrCode({ uri }: { uri: string }) {
   const src = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(uri, { border: 2 }))}`, [uri]);
-  return <img src={src} alt="QR code for your authenticator app" width={200} height={200} className="rounded border border-gray-200 bg-white" />;
+  return <img src={src} alt={t("twoFactor.qrAlt")} width={200} height={200} className="rounded border border-gray-200 bg-white" />;
 }
 
 /** No link was sent at registration: the page sends one on request, instead of pointing to a mail that never came. */
@@ -36,10 +37,10 @@ function SendConfirmationLink() {
   return (
     <div className="mt-4 space-y-2">
       <Button variant="secondary" size="sm" loading={send.isPending} onClick={() => send.mutate()}>
-        Send a confirmation link
+        {t("twoFactor.sendLink")}
       </Button>
-      {send.isSuccess ? <Alert tone="success">{send.data.message}</Alert> : null}
-      {send.isError ? <Alert tone="error">{errorText(send.error, messages.internalError)}</Alert> : null}
+      {send.isSuccess ? <Alert tone="success">{localize(send.data.message)}</Alert> : null}
+      {send.isError ? <Alert tone="error">{errorText(send.error, t("msg.internalError"))}</Alert> : null}
     </div>
   );
 }
@@ -53,12 +54,9 @@ function SetUp({ onStarted, onDone }: { onStarted: () => void; onDone: () => voi
   if (!started) {
     return (
       <Card>
-        <CardHeader
-          title="Step 1: confirm it's you"
-          description="Two-factor sign-in asks for a code from an app on your phone (Google Authenticator, Microsoft Authenticator, 1Password…) after your password."
-        />
+        <CardHeader title={t("twoFactor.step1")} description={t("twoFactor.step1Text")} />
         <PasswordForm
-          submitLabel="Start set-up"
+          submitLabel={t("twoFactor.startSetUp")}
           errorText={twoFactorErrorText}
           onSubmit={async (password) => {
             const result = await enable.mutateAsync(password);
@@ -73,21 +71,18 @@ function SetUp({ onStarted, onDone }: { onStarted: () => void; onDone: () => voi
   if (!confirmed) {
     return (
       <Card>
-        <CardHeader
-          title="Step 2: add StrongBond to your app"
-          description="Scan the QR code with your authenticator app, then type the 6-digit code it shows."
-        />
+        <CardHeader title={t("twoFactor.step2")} description={t("twoFactor.step2Text")} />
         <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center">
           <QrCode uri={started.totpURI} />
           <div>
-            <p className="text-sm text-gray-700">Can't scan? Enter this key in the app instead:</p>
+            <p className="text-sm text-gray-700">{t("twoFactor.cantScan")}</p>
             <p className="mt-1 font-mono text-base break-all" data-testid="totp-secret">
               {secretOf(started.totpURI)}
             </p>
           </div>
         </div>
         <CodeForm
-          submitLabel="Turn on two-factor"
+          submitLabel={t("twoFactor.turnOn")}
           errorText={twoFactorErrorText}
           onSubmit={async (code) => {
             await confirm.mutateAsync(code);
@@ -99,13 +94,13 @@ function SetUp({ onStarted, onDone }: { onStarted: () => void; onDone: () => voi
   }
   return (
     <Card>
-      <CardHeader title="Step 3: save your backup codes" />
+      <CardHeader title={t("twoFactor.step3")} />
       <Alert tone="success" className="mb-4">
-        Two-factor sign-in is on.
+        {t("twoFactor.isOn")}
       </Alert>
       <BackupCodeList codes={started.backupCodes} />
       <Button className="mt-6" onClick={onDone}>
-        I saved my backup codes
+        {t("twoFactor.savedCodes")}
       </Button>
     </Card>
   );
@@ -118,28 +113,21 @@ function Manage({ isStaff }: { isStaff: boolean }) {
   return (
     <div className="space-y-6">
       <Card>
-        <CardHeader title="New backup codes" description="Makes 10 new codes; the old ones stop working." />
+        <CardHeader title={t("twoFactor.newCodes")} description={t("twoFactor.newCodesText")} />
         {codes ? (
           <BackupCodeList codes={codes} />
         ) : (
           <PasswordForm
-            submitLabel="Make new backup codes"
+            submitLabel={t("twoFactor.makeNewCodes")}
             errorText={twoFactorErrorText}
             onSubmit={async (password) => setCodes((await regenerate.mutateAsync(password)).backupCodes)}
           />
         )}
       </Card>
       <Card>
-        <CardHeader
-          title="Turn off two-factor"
-          description={
-            isStaff
-              ? "Your role needs two-factor: with it off, the admin and organization pages stay closed until you set it up again."
-              : "Your password alone will sign you in again."
-          }
-        />
+        <CardHeader title={t("twoFactor.turnOff")} description={t(isStaff ? "twoFactor.turnOffStaff" : "twoFactor.turnOffText")} />
         <PasswordForm
-          submitLabel="Turn off two-factor"
+          submitLabel={t("twoFactor.turnOff")}
           variant="danger"
           errorText={twoFactorErrorText}
           onSubmit={(password) => disable.mutateAsync(password)}
@@ -161,7 +149,7 @@ export function TwoFactorPage({ required, back }: { required: boolean; back: str
   if (status.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-gray-700">
-        <Spinner size="sm" /> Loading two-factor settings…
+        <Spinner size="sm" /> {t("twoFactor.loading")}
       </p>
     );
   }
@@ -169,10 +157,12 @@ export function TwoFactorPage({ required, back }: { required: boolean; back: str
   const enabled = status.data.enabled;
   return (
     <div className="space-y-6">
-      <p className="flex items-center gap-2">Status: {enabled ? <Badge tone="green">On</Badge> : <Badge tone="gray">Off</Badge>}</p>
+      <p className="flex items-center gap-2">
+        {t("twoFactor.status")} {enabled ? <Badge tone="green">{t("twoFactor.on")}</Badge> : <Badge tone="gray">{t("twoFactor.off")}</Badge>}
+      </p>
       {required && !enabled ? (
-        <Alert tone="info" title="Set up two-factor to continue">
-          Admins and organization owners sign in with a code from their phone as well as their password. Set it up here, then you go straight back.
+        <Alert tone="info" title={t("twoFactor.requiredTitle")}>
+          {t("twoFactor.requiredText")}
         </Alert>
       ) : null}
       {enabled && !settingUp ? (
