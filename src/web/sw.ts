@@ -2,7 +2,8 @@
 // - The app shell is precached (Workbox precaching: the build's list, each file with its revision); a new build's
 //   worker takes over as soon as it is installed and deletes the previous build's shell, and a navigation always asks
 //   the network first, so nobody keeps an old app after a deploy (the app says "StrongBond was updated").
-// - A navigation with no network gets the precached shell; the app then reads what this worker kept.
+// - A navigation with no network gets the precached shell, in the language of the last page served; the app then
+//   reads what this worker kept.
 // - The answers of the screens readable offline (cache-rules.ts: a week, one's journal) are kept per person, network
 //   first: the phone's copy is used only when the network fails, and it says when it was saved.
 // Everything else — the session, the dashboard, admin, payments, the family — goes to the network only.
@@ -10,6 +11,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { apiCacheName, cacheRuleFor, FROM_CACHE_HEADER, isOwnerId, OWNER_HEADER } from "./offline/cache-rules.ts";
+import { rememberedPageLanguage, rememberPageLanguage, shellIn } from "./offline/page-language.ts";
 import { handleNotificationClick, handlePushEvent, type PushScope } from "./push/push-handlers.ts";
 
 interface PrecacheEntry {
@@ -45,17 +47,23 @@ self.addEventListener("message", (event) => {
   if (data?.type === "BUILD_ID") event.ports[0]?.postMessage(BUILD_ID);
 });
 
-/** Navigations: the network (the server's fresh page); with no network, the precached app shell. */
+/**
+ * Navigations: the network (the server's fresh page); with no network, the precached app shell, in the language of
+ * the last page the server sent (page-language.ts), so the offline app speaks it.
+ */
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
+      let page: Response;
       try {
-        return await fetch(request);
+        page = await fetch(request);
       } catch (error) {
         const shell = await matchPrecache("index.html");
-        if (shell) return shell;
+        if (shell) return shellIn(shell, await rememberedPageLanguage(caches, self.location.origin).catch(() => null));
         throw error;
       }
+      await rememberPageLanguage(caches, self.location.origin, page).catch(() => {});
+      return page;
     },
     { denylist: [/^\/api\//] },
   ),

@@ -1,5 +1,7 @@
 // The global admin's dashboard: the stat cards, every plan, the newest purchases and organizations,
 // and the dashboard's buttons — the sample and launch-library imports and the test mail. Authoring is the studio's.
+import { mailInstant, mailWords } from "../../integrations/mail/mail-words.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { messages } from "../../../shared/messages.ts";
 import {
   ADMIN_PURCHASES_SHOWN,
@@ -85,18 +87,14 @@ const TEST_MAIL_ERROR_MAX = 300;
  * Sends a test mail to the signed-in admin through the configured transport and says how it went. It is
  * delivered now, not queued: the admin is asking whether the transport works, so the answer carries its reply.
  */
-export async function sendTestEmail(mailer: Mailer, to: { email: string; fullName: string }): Promise<TTestEmailResponse> {
+export async function sendTestEmail(mailer: Mailer, to: { email: string; fullName: string; language?: Locale | null }): Promise<TTestEmailResponse> {
   try {
+    const locale = to.language ?? "en";
+    const { t } = mailWords(locale);
     await mailer.sendNow({
       to: to.email,
-      subject: "StrongBond test email",
-      text: [
-        `Hello ${to.fullName},`,
-        "",
-        "This is a test email from the StrongBond admin studio. If you can read it, outgoing mail works.",
-        "",
-        `Sent at ${new Date().toISOString()}.`,
-      ].join("\n"),
+      subject: t("mail.testEmail.subject"),
+      text: t("mail.testEmail.text", { name: to.fullName, sentAt: mailInstant(locale, new Date()) }),
     });
   } catch (error) {
     // The admin needs the transport's reason to fix the SMTP settings; credentials in an address are masked.

@@ -89,7 +89,7 @@ export async function adminRoutes(app: App): Promise<void> {
       summary: "Send a test mail to the signed-in admin",
       response: { 200: ZTestEmailResponse, ...errorResponses(503) },
       rateLimit: perMinute(5),
-      handler: ({ actor: viewer }) => sendTestEmail(mailer, { email: viewer.email, fullName: viewer.fullName }),
+      handler: ({ actor: viewer }) => sendTestEmail(mailer, { email: viewer.email, fullName: viewer.fullName, language: viewer.language }),
     });
   });
 }

@@ -60,13 +60,14 @@ export async function familyRoutes(app: App): Promise<void> {
   route.post("/sons", "family.son.add", {
     schema: familyRoute("A dad adds a son (his consent is recorded on the family link)", { body: ZAddSonRequest, response: { 201: ZAddSonResponse } }),
     rateLimit: perMinute(10),
-    handler: async ({ actor: dad, body, log, reply }) => {
+    handler: async ({ actor: dad, body, log, reply, request }) => {
       const { created, son } = await addSon(db, dad, body);
       log.info({ dadId: dad.userId, sonId: created.sonId, pending: created.confirmationToken !== null }, "son added by his dad");
       if (created.confirmationToken) {
         await mailLinkConfirmation(
           { mailer, appUrl: config.appUrl, log },
-          { to: created.email, dadName: dad.fullName, sonName: son.fullName, token: created.confirmationToken },
+          // His son has no language of his own yet: the mail speaks his dad's.
+          { to: created.email, dadName: dad.fullName, sonName: son.fullName, token: created.confirmationToken, locale: await requestLocale(request) },
         );
       }
       return reply.status(201).send({ son, message: created.confirmationToken ? familyText.sonAddedPending : familyText.sonAdded });
@@ -124,9 +125,9 @@ export async function familyRoutes(app: App): Promise<void> {
   route.post("/sons/:sonId/confirmation", "family.son.confirmation.resend", {
     schema: sonAction("A dad sends the family-link confirmation to his son's address again"),
     rateLimit: perMinute(5),
-    handler: async ({ actor: dad, params, log }) => {
+    handler: async ({ actor: dad, params, log, request }) => {
       const link = await resendLinkConfirmation(db, dad.userId, params.sonId);
-      await mailLinkConfirmation({ mailer, appUrl: config.appUrl, log }, link);
+      await mailLinkConfirmation({ mailer, appUrl: config.appUrl, log }, { ...link, locale: await requestLocale(request) });
       return { message: familyText.confirmationResent };
     },
   });

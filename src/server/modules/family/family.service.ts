@@ -1,5 +1,6 @@
 // A dad's sons: adding a son, the son's confirmation of a typed address,
 // and the dad's rights over a son's account — which exist only on a confirmed link.
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { addressProven } from "../identity/address-proof.ts";
 import { hashPassword } from "../identity/password-hash.ts";
 import type { Viewer } from "../../auth/viewer-type.ts";
@@ -98,7 +99,7 @@ export async function createSon(tx: Queryable, dadId: string, son: NewSon): Prom
 /** Mails the confirmation for a typed address; a failure is logged, the account stays pending. */
 export async function mailLinkConfirmation(
   deps: { mailer: Mailer; appUrl: string; log: { error: (obj: object, msg: string) => void } },
-  link: { to: string; dadName: string; sonName: string; token: string },
+  link: { to: string; dadName: string; sonName: string; token: string; locale?: Locale },
 ): Promise<void> {
   try {
     await deps.mailer.send(familyLinkMail({ ...link, appUrl: deps.appUrl }));

@@ -11,6 +11,7 @@ import { errorResponses } from "../../lib/error-responses.ts";
 import { registerFamily } from "./register-family.ts";
 import { mailLinkConfirmation } from "./family.service.ts";
 import { perMinute, routesOf } from "../../http/declare-route.ts";
+import { headerLocale } from "../../lib/i18n.ts";
 
 const accountRoute = routeSchemas(["accounts"]);
 
@@ -49,7 +50,7 @@ export async function registrationRoutes(app: App): Promise<void> {
       if (family.sonConfirmationToken && family.sonEmail && input.sonFullName) {
         await mailLinkConfirmation(
           { mailer: app.deps.mailer, appUrl: config.appUrl, log },
-          { to: family.sonEmail, dadName: input.fullName, sonName: input.sonFullName, token: family.sonConfirmationToken },
+          { to: family.sonEmail, dadName: input.fullName, sonName: input.sonFullName, token: family.sonConfirmationToken, locale: headerLocale(request) },
         );
       }
 

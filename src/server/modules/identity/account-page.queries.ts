@@ -98,6 +98,7 @@ export async function findDadOfSon(db: Queryable, sonId: string) {
     .select({
       dadName: dadProfiles.fullName,
       dadEmail: users.email,
+      dadLanguage: dadProfiles.language,
       confirmedAt: familyLinks.confirmedAt,
       ageBand: familyLinks.sonAgeBand,
       assistantEnabled: familyLinks.sonAssistantEnabled,

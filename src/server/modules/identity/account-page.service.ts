@@ -30,6 +30,7 @@ import {
 } from "./account-page.queries.ts";
 import { describeDevice } from "./session-device.ts";
 import { describeEmailChange } from "./email-change.service.ts";
+import { isLocale } from "../../../shared/i18n/locales.ts";
 
 export async function readAccount(db: Database, userId: string, opts: { assistantConnected: boolean }): Promise<TAccountResponse> {
   const account = await findAccount(db, userId);
@@ -138,7 +139,9 @@ export async function applyDeletionRules(
   if (sons.length > 0) logger.warn({ userId, sonIds: sons.map((s) => s.sonId) }, "sons deleted with their dad's account");
   const dad = await findDadOfSon(tx, userId);
   const account = await findAccount(tx, userId);
-  return dad && dad.confirmedAt !== null && account ? sonDeletedMail({ to: dad.dadEmail, dadName: dad.dadName, sonName: account.fullName }) : null;
+  return dad && dad.confirmedAt !== null && account
+    ? sonDeletedMail({ to: dad.dadEmail, dadName: dad.dadName, sonName: account.fullName, locale: isLocale(dad.dadLanguage) ? dad.dadLanguage : "en" })
+    : null;
 }
 
 /**

@@ -10,6 +10,8 @@ import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, jwks, rateLimits, sessions, twoFactors, users, verifications } from "../../db/schema/index.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { recipientLocale } from "../../integrations/mail/mail-language.queries.ts";
+import { chooseLocale, type Locale } from "../../../shared/i18n/locales.ts";
 import { serializeError } from "../../lib/logging.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/constants.ts";
 import { cancelEmailChanges } from "./email-change.service.ts";
@@ -85,6 +87,11 @@ export interface AuthDeps {
 type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** Whose code a verify-totp call checks: the session's account, or the account of the sign-in challenge cookie. */
+/** The language a request to Better Auth carries (cookie, Accept-Language): a mail's language when its recipient chose none. */
+function localeOfHeaders(headers: Headers | undefined): Locale {
+  return chooseLocale({ cookie: headers?.get("cookie") ?? null, acceptLanguage: headers?.get("accept-language") ?? null });
+}
+
 async function totpUserId(ctx: AuthMiddlewareContext): Promise<string | undefined> {
   const session = await getSessionFromCtx(ctx).catch(() => null);
   if (session) return session.user.id;
@@ -133,8 +140,8 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         storeOTP: "hashed",
         // A code signs in an existing account only; unknown addresses get the same answer and no mail.
         disableSignUp: true,
-        async sendVerificationOTP({ email, otp, type }) {
-          if (type === "sign-in") await mailer.send(signInCodeMail(email, otp));
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          if (type === "sign-in") await mailer.send(signInCodeMail(email, otp, await recipientLocale(db, { email }, localeOfHeaders(ctx?.headers))));
         },
       }),
       bearer({ requireSignature: true }),
@@ -217,8 +224,8 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
         await reopenAfterOwnAddressProof(db, user.id);
         logProof(user.id, "password reset", await addressProven(db, user.id));
       },
-      async sendResetPassword({ user, url }) {
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+      async sendResetPassword({ user, url }, request) {
+        await mailer.send(passwordResetMail(user.email, user.name, url, await recipientLocale(db, { userId: user.id }, localeOfHeaders(request?.headers))));
       },
     },
     emailVerification: {
@@ -228,8 +235,8 @@ export function createAuth({ config, db, mailer, logger, secret, beforeDeleteUse
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60,
-      async sendVerificationEmail({ user, url }) {
-        await mailer.send(verificationMail(user.email, user.name, url));
+      async sendVerificationEmail({ user, url }, request) {
+        await mailer.send(verificationMail(user.email, user.name, url, await recipientLocale(db, { userId: user.id }, localeOfHeaders(request?.headers))));
       },
     },
     // /account: deletion is Better Auth's endpoint, called by our route after re-checking the

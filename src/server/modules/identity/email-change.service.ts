@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
+import { recipientLocale } from "../../integrations/mail/mail-language.queries.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { addressProven } from "./address-proof.ts";
 import { accountMessages, type TEmailChangeState, EMAIL_CHANGE_CANCEL_REASONS } from "../../../shared/schemas/identity.ts";
@@ -68,11 +69,13 @@ export async function requestEmailChange(deps: EmailChangeDeps, viewer: { userId
     return addressTakenByOther(tx, newEmail, viewer.userId);
   });
   // The same answer either way (no enumeration); an address that has an account gets no link (it could never finish).
-  if (!taken) await deps.mailer.send(emailChangeConfirmMail({ to: newEmail, name: viewer.fullName, appUrl: deps.appUrl, token: confirm.token }));
-  await deps.mailer.send(emailChangeNoticeMail({ to: viewer.email, name: viewer.fullName, newEmail, appUrl: deps.appUrl, token: cancel.token }));
+  // Both addresses are his: the mails speak his language.
+  const locale = await recipientLocale(deps.db, { userId: viewer.userId });
+  if (!taken) await deps.mailer.send(emailChangeConfirmMail({ to: newEmail, name: viewer.fullName, appUrl: deps.appUrl, token: confirm.token, locale }));
+  await deps.mailer.send(emailChangeNoticeMail({ to: viewer.email, name: viewer.fullName, newEmail, appUrl: deps.appUrl, token: cancel.token, locale }));
 }
 
-type Applied = { outcome: "completed"; oldEmail: string; newEmail: string; name: string } | { outcome: "refused"; message: string };
+type Applied = { outcome: "completed"; userId: string; oldEmail: string; newEmail: string; name: string } | { outcome: "refused"; message: string };
 
 /** Re-checks the change against what is stored, then moves the account (inside the caller's transaction). */
 async function applyChange(tx: Queryable, row: EmailChangeRow, now: Date): Promise<Applied> {
@@ -87,13 +90,14 @@ async function applyChange(tx: Queryable, row: EmailChangeRow, now: Date): Promi
   }
   await setAccountEmail(tx, row.userId, row.newEmail, now);
   await markCompleted(tx, row.id, now);
-  return { outcome: "completed", oldEmail: row.oldEmail, newEmail: row.newEmail, name: account.name };
+  return { outcome: "completed", userId: row.userId, oldEmail: row.oldEmail, newEmail: row.newEmail, name: account.name };
 }
 
 async function afterApplied(deps: EmailChangeDeps, applied: Applied): Promise<void> {
   if (applied.outcome === "refused") throw new AppError("CONFLICT", applied.message);
   deps.log.warn({ event: "email-changed" }, "e-mail address changed");
-  await deps.mailer.send(emailChangedNoticeMail({ to: applied.oldEmail, name: applied.name, newEmail: applied.newEmail, appUrl: deps.appUrl }));
+  const locale = await recipientLocale(deps.db, { userId: applied.userId });
+  await deps.mailer.send(emailChangedNoticeMail({ to: applied.oldEmail, name: applied.name, newEmail: applied.newEmail, appUrl: deps.appUrl, locale }));
 }
 
 /**

@@ -328,7 +328,7 @@ export async function claimFollowUps(db: Queryable, input: { before: Date; now: 
     .orderBy(asc(organizationFamilyInvitations.createdAt))
     .limit(input.limit)
     .for("update", { skipLocked: true });
-  const claimed: Array<{ id: number; email: string; organizationName: string; expiresAt: Date }> = [];
+  const claimed: Array<{ id: number; email: string; organizationName: string; expiresAt: Date; invitedBy: string | null }> = [];
   for (const { id } of due) {
     const [row] = await db
       .update(organizationFamilyInvitations)
@@ -339,10 +339,11 @@ export async function claimFollowUps(db: Queryable, input: { before: Date; now: 
         email: organizationFamilyInvitations.email,
         organizationId: organizationFamilyInvitations.organizationId,
         expiresAt: organizationFamilyInvitations.expiresAt,
+        invitedBy: organizationFamilyInvitations.invitedBy,
       });
     if (!row?.email) continue;
     const [organization] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, row.organizationId));
-    claimed.push({ id: row.id, email: row.email, organizationName: organization?.name ?? "your church", expiresAt: row.expiresAt });
+    claimed.push({ id: row.id, email: row.email, organizationName: organization?.name ?? "your church", expiresAt: row.expiresAt, invitedBy: row.invitedBy });
   }
   return claimed;
 }

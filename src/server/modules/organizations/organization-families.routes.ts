@@ -71,8 +71,8 @@ export async function organizationFamilyRoutes(app: App): Promise<void> {
     body: ZFamilyInvitationsRequest,
     response: { 201: ZFamilyInvitationsResponse },
     rateLimit: perHour(30),
-    handler: async ({ actor, body, log }) => {
-      const answer = await inviteFamilies(db, mailer, config.appUrl, actor, body.emails);
+    handler: async ({ actor, body, log, request }) => {
+      const answer = await inviteFamilies(db, mailer, config.appUrl, actor, body.emails, new Date(), await requestLocale(request));
       log.info({ organizationId: actor.organizationId, sent: answer.sent }, "family invitations sent");
       return answer;
     },

@@ -22,6 +22,10 @@ import { isOrganizationOwner, type OrganizationActor } from "../../policies/guar
 import type { Viewer } from "../../auth/viewer-type.ts";
 import type { Database, Queryable } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
+import type { MailMessage } from "../../integrations/mail/mail-message.ts";
+import { recipientLocale } from "../../integrations/mail/mail-language.queries.ts";
+import { mailDay, mailWords } from "../../integrations/mail/mail-words.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { AppError, badRequest, notFound } from "../../lib/app-error.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import { generateLinkCode } from "../groups/group-code.ts";
@@ -158,25 +162,32 @@ export async function revokeInvitationLink(db: Database, actor: OrganizationActo
   return { message: familyInvitationMessages.linkRevoked };
 }
 
-function invitationMail(input: { to: string; organizationName: string; inviterName: string | null; url: string; expiresAt: Date; followUp: boolean }) {
-  const until = input.expiresAt.toISOString().slice(0, 10);
+function invitationMail(input: {
+  to: string;
+  organizationName: string;
+  inviterName: string | null;
+  url: string;
+  expiresAt: Date;
+  followUp: boolean;
+  locale: Locale;
+}): MailMessage {
+  const { t } = mailWords(input.locale);
+  const organization = input.organizationName;
   const opening = input.followUp
-    ? `A reminder: ${input.organizationName} invited your family to join it on StrongBond.`
-    : `${input.inviterName ?? "A leader"} invited your family to join ${input.organizationName} on StrongBond.`;
+    ? t("mail.familyInvitation.followUpOpening", { organization })
+    : t("mail.familyInvitation.opening", { inviter: input.inviterName ?? t("mail.familyInvitation.aLeader"), organization });
   return {
     to: input.to,
-    subject: input.followUp ? `Reminder: join ${input.organizationName} on StrongBond` : `Join ${input.organizationName} on StrongBond`,
+    subject: input.followUp ? t("mail.familyInvitation.followUpSubject", { organization }) : t("mail.familyInvitation.subject", { organization }),
     text: [
       opening,
       "",
-      "StrongBond gives fathers and sons a weekly devotional, a challenge to do together and a journal.",
-      "A dad accepts for his family; the organization sees your name, how many sons you have and when you joined,",
-      "never your journal or your sons' details. You can leave at any time from your family page.",
+      t("mail.familyInvitation.about"),
       "",
-      `Open this link (valid until ${until}):`,
+      t("mail.familyInvitation.link", { until: mailDay(input.locale, input.expiresAt) }),
       input.url,
       "",
-      input.followUp ? "This is the only reminder we send." : "If you do not want to join, ignore this email; we send one reminder at most.",
+      input.followUp ? t("mail.familyInvitation.followUpClosing") : t("mail.familyInvitation.closing"),
     ].join("\n"),
   };
 }
@@ -192,6 +203,8 @@ export async function inviteFamilies(
   actor: OrganizationActor,
   emails: string[],
   now = new Date(),
+  /** The inviter's language (his choice, else his request's): an invitee without an account of his own reads it. */
+  senderLocale: Locale = actor.viewer.language ?? "en",
 ): Promise<TFamilyInvitationsResponse> {
   const organization = await findOrganization(db, actor.organizationId);
   if (!organization) throw notFound(familyInvitationMessages.organizationNotFound);
@@ -206,7 +219,7 @@ export async function inviteFamilies(
     if (counts.sentSince + toInvite.length > FAMILY_INVITATIONS.perOrganizationHour)
       throw new AppError("TOO_MANY_REQUESTS", familyInvitationMessages.hourlyLimit);
     if (counts.pending + toInvite.length > FAMILY_INVITATIONS.pendingPerOrganization) throw new AppError("CONFLICT", familyInvitationMessages.pendingLimit);
-    const out = [];
+    const out: MailMessage[] = [];
     for (const email of toInvite) {
       const token = newToken();
       await upsertMailedInvitation(tx, {
@@ -225,6 +238,7 @@ export async function inviteFamilies(
           url: joinUrl(appUrl, token),
           expiresAt,
           followUp: false,
+          locale: await recipientLocale(tx, { email }, senderLocale),
         }),
       );
     }
@@ -269,6 +283,11 @@ export async function sendInvitationFollowUps(db: Database, mailer: Mailer, appU
         url: joinUrl(appUrl, token),
         expiresAt: invitation.expiresAt,
         followUp: true,
+        locale: await recipientLocale(
+          db,
+          { email: invitation.email },
+          invitation.invitedBy ? await recipientLocale(db, { userId: invitation.invitedBy }) : "en",
+        ),
       }),
     );
   }

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from "fastify";
 import type { App } from "../../http/app-instance.ts";
 import { actorOfRegistered } from "../../policies/route-actions.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import { okOnceDone, perHour, routesIn } from "../../http/declare-route.ts";
 import { messages } from "../../../shared/messages.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
@@ -96,7 +97,7 @@ export async function organizationRoutes(app: App): Promise<void> {
     body: ZInvitationRequest,
     response: { 201: ZInvitationResponse },
     rateLimit: perHour(20),
-    handler: ({ actor, body }) => inviteStaff(db, mailer, config.appUrl, actor, body),
+    handler: async ({ actor, body, request }) => inviteStaff(db, mailer, config.appUrl, actor, body, await requestLocale(request)),
   });
 
   route.delete("/mine/invitations/:invitationId", "organization.staff.manage", {

@@ -44,6 +44,9 @@ import {
   upsertInvitation,
 } from "./organizations.queries.ts";
 import { authorizeAuthor } from "../studio/author.ts";
+import { recipientLocale } from "../../integrations/mail/mail-language.queries.ts";
+import { mailWords } from "../../integrations/mail/mail-words.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -105,7 +108,15 @@ export async function getStaff(db: Database, actor: OrganizationActor): Promise<
 }
 
 /** Invites someone by email: a fresh link (7 days) replaces any earlier one; the mail goes through the real mailer. */
-export async function inviteStaff(db: Database, mailer: Mailer, appUrl: string, actor: OrganizationActor, input: { email: string; role: "owner" | "editor" }) {
+export async function inviteStaff(
+  db: Database,
+  mailer: Mailer,
+  appUrl: string,
+  actor: OrganizationActor,
+  input: { email: string; role: "owner" | "editor" },
+  /** The inviter's language: the mail's when the invitee has no account (or no choice) yet. */
+  senderLocale: Locale = actor.viewer.language ?? "en",
+) {
   if (await findMemberByEmail(db, actor.organizationId, input.email)) throw new AppError("CONFLICT", organizationMessages.alreadyStaff);
   const organization = await requireOrganization(db, actor.organizationId);
   const token = crypto.randomBytes(32).toString("base64url");
@@ -118,17 +129,17 @@ export async function inviteStaff(db: Database, mailer: Mailer, appUrl: string, 
     expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000),
   });
   const link = `${appUrl}/organizations/invitations?token=${token}`;
+  const { t } = mailWords(await recipientLocale(db, { email: input.email }, senderLocale));
   await mailer.send({
     to: input.email,
-    subject: `You are invited to ${organization.name} on StrongBond`,
-    text: [
-      `${actor.viewer.fullName} invited you to join ${organization.name} on StrongBond as ${input.role === "owner" ? "an owner" : "an editor"}.`,
-      "",
-      `Sign in (or create an account) with this email address, then open this link within ${INVITATION_TTL_DAYS} days:`,
-      link,
-      "",
-      "If you did not expect this, you can ignore this email.",
-    ].join("\n"),
+    subject: t("mail.staffInvitation.subject", { organization: organization.name }),
+    text: t("mail.staffInvitation.text", {
+      inviter: actor.viewer.fullName,
+      organization: organization.name,
+      role: input.role,
+      days: INVITATION_TTL_DAYS,
+      url: link,
+    }),
   });
   return { invitation: { ...invitation, expiresAt: invitation.expiresAt.toISOString() }, message: organizationMessages.invitationSent };
 }

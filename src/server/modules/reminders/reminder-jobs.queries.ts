@@ -73,11 +73,13 @@ export interface ReminderRecipientRow {
   full_name: string;
   role: "dad" | "son";
   under13: boolean;
+  /** profiles.language: the language his reminders speak (null: English). */
+  language: string | null;
 }
 
 export async function lockReminderRecipient(client: SqlClient, userId: string): Promise<ReminderRecipientRow | undefined> {
   const { rows } = await client.query<ReminderRecipientRow>(
-    `select s.enabled, s.stopped_at, s.channels, s.recap, s.unanswered_count, s.last_sent_at, s.consent_at, u.email, p.full_name, p.role::text as role,
+    `select s.enabled, s.stopped_at, s.channels, s.recap, s.unanswered_count, s.last_sent_at, s.consent_at, u.email, p.full_name, p.role::text as role, p.language,
             coalesce((select son_age_band = 'under_13' from family_links where son_id = s.user_id), false) as under13
        from reminder_settings s join users u on u.id = s.user_id join profiles p on p.id = s.user_id
       where s.user_id = $1 for update of s`,
@@ -141,10 +143,11 @@ export async function dropPushSubscription(client: SqlClient, subscriptionId: nu
 export async function findEncouragementRecipient(
   client: SqlClient,
   sonId: string,
-): Promise<{ email: string; consent_at: Date | null; under13: boolean; channels: string[] | null } | undefined> {
-  const { rows } = await client.query<{ email: string; consent_at: Date | null; under13: boolean; channels: string[] | null }>(
-    `select u.email, s.consent_at, s.channels, coalesce(l.son_age_band = 'under_13', false) as under13
-       from users u left join reminder_settings s on s.user_id = u.id left join family_links l on l.son_id = u.id where u.id = $1`,
+): Promise<{ email: string; consent_at: Date | null; under13: boolean; channels: string[] | null; language: string | null } | undefined> {
+  const { rows } = await client.query<{ email: string; consent_at: Date | null; under13: boolean; channels: string[] | null; language: string | null }>(
+    `select u.email, s.consent_at, s.channels, coalesce(l.son_age_band = 'under_13', false) as under13, p.language
+       from users u left join profiles p on p.id = u.id left join reminder_settings s on s.user_id = u.id
+            left join family_links l on l.son_id = u.id where u.id = $1`,
     [sonId],
   );
   return rows[0];

@@ -18,7 +18,8 @@ import type { PgBoss } from "pg-boss";
 import type { Database } from "../../db/client.ts";
 import { QUEUES, type JobQueue, type JobPayloads } from "../../jobs/job-queue.ts";
 import { localDay } from "../../../shared/reminder-schedule.ts";
-import { reminderText } from "../../../shared/schemas/reminders.ts";
+import { isLocale } from "../../../shared/i18n/locales.ts";
+import { mailWords } from "../../integrations/mail/mail-words.ts";
 import { getWeekContent } from "../content/week-content.ts";
 import { findFamilyWeek } from "./family-week.queries.ts";
 import { isPaused } from "./reminders.service.ts";
@@ -140,14 +141,25 @@ export async function handleReminder(deps: ReminderWorkerDeps, data: JobPayloads
     if (stopping) await recordRemindersStopped(client, data.userId, now, unanswered);
     else await recordReminderSent(client, data.userId, now, unanswered);
 
-    const person: ReminderRecipient = { userId: data.userId, email: row.email, firstName: firstName(row.full_name), role: row.role, under13: row.under13 };
+    const locale = isLocale(row.language) ? row.language : "en";
+    const person: ReminderRecipient = {
+      userId: data.userId,
+      email: row.email,
+      firstName: firstName(row.full_name),
+      role: row.role,
+      under13: row.under13,
+      locale,
+    };
     const content = await weekTitleOf(deps, family);
+    const { t } = mailWords(locale);
     const reminder: Reminder = {
       kind,
       period: data.period,
       deliveryId,
-      title: stopping ? reminderText.stoppedSubject : reminderText.reminderSubject,
-      body: stopping ? reminderText.stoppedLine : reminderText.reminderLine(person.firstName, content ?? `Week ${family.familyWeek}`),
+      title: stopping ? t("mail.reminder.stoppedSubject") : t("mail.reminder.subject"),
+      body: stopping
+        ? t("mail.reminder.stoppedLine")
+        : t("mail.reminder.line", { name: person.firstName, title: content ?? t("mail.reminder.weekFallback", { week: family.familyWeek }) }),
       path: stopping ? "/reminders" : `/week/${family.familyWeek}`,
       withRecap: !stopping && row.recap && row.role === "dad" && family.ownerId === data.userId,
       now,
@@ -168,16 +180,17 @@ async function weekTitleOf(deps: ReminderWorkerDeps, family: Awaited<ReturnType<
 /** Sends an encouragement to the son by push (always allowed: in the app), and by mail only to a consenting 13+. */
 export async function queueEncouragement(deps: ReminderWorkerDeps, sonId: string, message: string, id: number): Promise<void> {
   const pool = deps.db.$client;
+  const son = await findEncouragementRecipient(pool, sonId);
+  const title = mailWords(isLocale(son?.language) ? son.language : "en").t("mail.encourage.title");
   for (const subscriptionId of await pushSubscriptionIds(pool, sonId)) {
     await deps.jobs.boss.send(
       QUEUES.push.name,
-      { subscriptionId, payload: { title: "A word from your dad", body: message, url: "/dashboard/son", tag: `encourage-${id}` } },
+      { subscriptionId, payload: { title, body: message, url: "/dashboard/son", tag: `encourage-${id}` } },
       { ...QUEUES.push.options, singletonKey: `${subscriptionId}:encourage:${id}` },
     );
   }
-  const son = await findEncouragementRecipient(pool, sonId);
   if (son && !son.under13 && son.consent_at && son.channels?.includes("email")) {
-    await deps.jobs.send("mail", { to: son.email, subject: "A word from your dad", text: `${message}\n\n${deps.appUrl}/dashboard/son` });
+    await deps.jobs.send("mail", { to: son.email, subject: title, text: `${message}\n\n${deps.appUrl}/dashboard/son` });
   }
 }
 

@@ -25,6 +25,8 @@ import {
   type TStreak,
 } from "../../../shared/schemas/reminders.ts";
 import { getWeekContent } from "../content/week-content.ts";
+import { recipientLocale } from "../../integrations/mail/mail-language.queries.ts";
+import { mailWords } from "../../integrations/mail/mail-words.ts";
 import { confirmedSonLink } from "../family/family.service.ts";
 import { authorize } from "../../policies/index.ts";
 import { findFamily, findFamilyWeek, findPauses, itemsDone, type FamilyMemberRow, type FamilyWeek } from "./family-week.queries.ts";
@@ -326,11 +328,13 @@ export async function encourageSon(db: Queryable, viewer: Viewer, sonId: string,
   const son = family.members.find((m) => m.userId === sonId && m.role === "son");
   if (!son || family.ownerId !== viewer.userId) throw new AppError("NOT_FOUND", messages.notFound);
   const firstName = viewer.fullName.split(" ")[0] ?? viewer.fullName;
+  // The words are his son's to read (in the app, a notification, a mail): in his son's language.
+  const { t } = mailWords(await recipientLocale(db, { userId: sonId }));
   const row = await insertEncouragement(db, {
     fromUserId: viewer.userId,
     toUserId: sonId,
     sentOn: today,
-    message: reminderText.encourageDefault(firstName === "" ? "Your dad" : `Your dad ${firstName}`),
+    message: t("mail.encourage.words", { dad: firstName === "" ? t("mail.encourage.yourDad") : t("mail.encourage.yourDadNamed", { name: firstName }) }),
   });
   if (!row) throw new AppError("CONFLICT", reminderText.encourageOncePerDay);
   return { id: row.id, son, words: row.message, message: reminderText.encourageSent(son.name.split(" ")[0] ?? son.name) };

@@ -1,5 +1,6 @@
 // The platform's review of organizations' publications: the queue, and a global admin's approval (the plan or its
 // draft is published) or return with a note; the plan's authors hear the outcome by mail.
+import { recipientLocale } from "../../integrations/mail/mail-language.queries.ts";
 import { studioMessages, type TPublishResponse, type TReviewQueueResponse } from "../../../shared/schemas/studio.ts";
 import type { TAdminPlanSummary } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/client.ts";
@@ -39,7 +40,10 @@ export async function getReviewQueue(db: Database): Promise<TReviewQueueResponse
 /** Mails the outcome to every staff member of the plan's organization (they author it), after the change is stored. */
 async function tellAuthors(db: Database, planId: number, notice: ReviewNotice, outcome: ReviewOutcome): Promise<void> {
   const { title, emails } = await findPlanAuthors(db, planId);
-  for (const to of emails) await notice.mailer.send(reviewOutcomeMail({ to, planId, planTitle: title, appUrl: notice.appUrl, outcome }));
+  for (const to of emails) {
+    const locale = await recipientLocale(db, { email: to });
+    await notice.mailer.send(reviewOutcomeMail({ to, planId, planTitle: title, appUrl: notice.appUrl, outcome, locale }));
+  }
 }
 
 /** A platform admin approves what he read (the version he saw): the plan or its draft is published; its authors are mailed. */

@@ -266,7 +266,11 @@ export function loadViewerPages(app: App, webRoot: string): ViewerPages {
           });
           if (!body) return false;
         }
-        reply.header("cache-control", "no-store").header("vary", "Cookie, Accept-Encoding, Accept-Language").type("text/html; charset=utf-8");
+        reply
+          .header("cache-control", "no-store")
+          .header("vary", "Cookie, Accept-Encoding, Accept-Language")
+          .header("content-language", locale)
+          .type("text/html; charset=utf-8");
         if (encoding) reply.header("content-encoding", encoding);
         await reply.send(body);
         return true;

@@ -25,10 +25,14 @@ import { en as organizationsEn } from "./organizations/en.ts";
 import { es as organizationsEs } from "./organizations/es.ts";
 import { en as legalEn } from "./legal/en.ts";
 import { es as legalEs } from "./legal/es.ts";
+import { en as mailEn } from "./mail/en.ts";
+import { es as mailEs } from "./mail/es.ts";
 import { en as pagesEn } from "./pages/en.ts";
 import { es as pagesEs } from "./pages/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
+import { en as serverMessagesEn } from "./serverMessages/en.ts";
+import { es as serverMessagesEs } from "./serverMessages/es.ts";
 import { en as twoFactorEn } from "./twoFactor/en.ts";
 import { es as twoFactorEs } from "./twoFactor/es.ts";
 import { en as weekEn } from "./week/en.ts";
@@ -51,6 +55,8 @@ export const CATALOG_PARTS = {
   twoFactor: { en: twoFactorEn, es: twoFactorEs },
   pages: { en: pagesEn, es: pagesEs },
   legal: { en: legalEn, es: legalEs },
+  mail: { en: mailEn, es: mailEs },
+  serverMessages: { en: serverMessagesEn, es: serverMessagesEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -33,6 +33,10 @@ import { messages as pagesEn } from "./pages/en.ts";
 import { messages as pagesEs } from "./pages/es.ts";
 import { messages as legalEn } from "./legal/en.ts";
 import { messages as legalEs } from "./legal/es.ts";
+import { messages as mailEn } from "./mail/en.ts";
+import { messages as mailEs } from "./mail/es.ts";
+import { messages as serverMessagesEn } from "./serverMessages/en.ts";
+import { messages as serverMessagesEs } from "./serverMessages/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
   en: {
@@ -52,6 +56,8 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...twoFactorEn,
     ...pagesEn,
     ...legalEn,
+    ...mailEn,
+    ...serverMessagesEn,
   },
   es: {
     ...coreEs,
@@ -70,5 +76,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...twoFactorEs,
     ...pagesEs,
     ...legalEs,
+    ...mailEs,
+    ...serverMessagesEs,
   },
 };

@@ -2,7 +2,8 @@
 // too), and the dad's recap when it rides along.
 import type { Database } from "../../../db/client.ts";
 import type { MailMessage } from "../../../integrations/mail/mail-message.ts";
-import { reminderText } from "../../../../shared/schemas/reminders.ts";
+import { mailWords } from "../../../integrations/mail/mail-words.ts";
+import type { Translator } from "../../../../shared/i18n/translate.ts";
 import { recapFor, unsubscribeToken } from "../reminders.service.ts";
 import { firstName, type ReminderChannel } from "./reminder-channel.ts";
 
@@ -21,19 +22,20 @@ export function emailChannel(deps: EmailChannelDeps): ReminderChannel<"email"> {
       if (person.under13) return { status: "skipped", reason: "a son under 13 is never mailed" };
       // The stop link names this mail: it expires with it, and cannot undo a later choice (reminders.service.ts).
       const token = unsubscribeToken(deps.secret, { userId: person.userId, mailId: reminder.deliveryId });
-      const recap = reminder.withRecap ? await recapLines(deps, person.userId, reminder.now) : [];
-      const open = reminder.kind === "stopped" ? "Turn reminders back on" : "Open this week";
+      const { t } = mailWords(person.locale);
+      const recap = reminder.withRecap ? await recapLines(deps, person.userId, reminder.now, t) : [];
+      const url = `${deps.appUrl}${reminder.path}`;
       const text = [
         reminder.body,
         "",
         ...recap,
-        `${open}: ${deps.appUrl}${reminder.path}`,
+        reminder.kind === "stopped" ? t("mail.reminder.turnBackOn", { url }) : t("mail.reminder.open", { url }),
         "",
-        `Stop these reminders: ${deps.appUrl}/unsubscribe?token=${token}`,
+        t("mail.reminder.stop", { url: `${deps.appUrl}/unsubscribe?token=${token}` }),
       ].join("\n");
       const message: MailMessage = {
         to: person.email,
-        subject: recap.length > 0 ? reminderText.recapSubject : reminder.title,
+        subject: recap.length > 0 ? t("mail.reminder.recapSubject") : reminder.title,
         text,
         headers: {
           "List-Unsubscribe": `<${deps.appUrl}/api/unsubscribe/one-click?token=${token}>`,
@@ -47,16 +49,17 @@ export function emailChannel(deps: EmailChannelDeps): ReminderChannel<"email"> {
 }
 
 /** The recap's lines in the dad's reminder mail: each son's week, shared entries, the streak, next week. */
-async function recapLines(deps: EmailChannelDeps, dadId: string, now: Date): Promise<string[]> {
+async function recapLines(deps: EmailChannelDeps, dadId: string, now: Date, t: Translator["t"]): Promise<string[]> {
   const recap = await recapFor(deps.db, dadId, now.toISOString().slice(0, 10));
-  const lines = [`Your family's week ${recap.familyWeek}:`];
+  const lines = [t("mail.recap.heading", { week: recap.familyWeek })];
   for (const son of recap.sons) {
-    lines.push(`- ${firstName(son.name)}: ${son.finished ? "finished the week" : `${son.itemsDone} of 3 done`}`);
-    for (const entry of son.sharedEntries) lines.push(`  shared "${entry.title}"`);
+    const name = firstName(son.name);
+    lines.push(son.finished ? t("mail.recap.finished", { name }) : t("mail.recap.itemsDone", { name, done: son.itemsDone }));
+    for (const entry of son.sharedEntries) lines.push(t("mail.recap.shared", { title: entry.title }));
   }
-  if (recap.streak.weeks > 0) lines.push(`Family streak: ${recap.streak.weeks} ${recap.streak.weeks === 1 ? "week" : "weeks"} together.`);
-  if (recap.nextWeekTitle) lines.push(`Next week: "${recap.nextWeekTitle}".`);
-  if (recap.sons.length > 0) lines.push(`Encourage your sons with one tap: ${deps.appUrl}/reminders#recap`);
+  if (recap.streak.weeks > 0) lines.push(t("mail.recap.streak", { weeks: recap.streak.weeks }));
+  if (recap.nextWeekTitle) lines.push(t("mail.recap.nextWeek", { title: recap.nextWeekTitle }));
+  if (recap.sons.length > 0) lines.push(t("mail.recap.encourage", { url: `${deps.appUrl}/reminders#recap` }));
   lines.push("");
   return lines;
 }

@@ -2,10 +2,11 @@
 // what to send, then hands the same reminder to each channel the person chose; a channel knows only its transport.
 // A new one is a file here, its name in REMINDER_CHANNELS and the table's check, and an entry in the runtime's list.
 import type { JobQueue, JobPayloads, QueueName } from "../../../jobs/job-queue.ts";
+import type { Locale } from "../../../../shared/i18n/locales.ts";
 import type { ReminderChannelName } from "../../../../shared/schemas/reminders.ts";
 import type { SqlClient } from "../reminder-jobs.queries.ts";
 
-/** One reminder as the job decided it: the same words whichever way it goes. */
+/** One reminder as the job decided it: the same words whichever way it goes, in the recipient's language. */
 export interface Reminder {
   /** "reminder", or "stopped": the last one, which says they stop. */
   kind: "reminder" | "stopped";
@@ -30,6 +31,8 @@ export interface ReminderRecipient {
   role: "dad" | "son";
   /** A son under 13: never mailed (COPPA). */
   under13: boolean;
+  /** The language his messages speak: his stored choice, else English. */
+  locale: Locale;
 }
 
 /** What a channel did with one reminder. */

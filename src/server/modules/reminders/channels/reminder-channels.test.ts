@@ -21,7 +21,7 @@ const reminder: Reminder = {
   withRecap: false,
   now: new Date("2026-05-03T19:00:00Z"),
 };
-const dad: ReminderRecipient = { userId: "user-1", email: "sam@example.org", firstName: "Sam", role: "dad", under13: false };
+const dad: ReminderRecipient = { userId: "user-1", email: "sam@example.org", firstName: "Sam", role: "dad", under13: false, locale: "en" };
 
 /** A stand-in for the job's transaction: records what is queued; `ids` are the person's push subscriptions. */
 function transaction(ids: number[] = []) {
