@@ -90,7 +90,7 @@ describe("the catalogues", () => {
     const index = serverTextIndex(english);
     expect(localizeServerText(t, index, messages.invalidCredentials)).toBe("El correo o la contraseña no son correctos. Inténtalo de nuevo.");
     expect(localizeServerText(t, index, "Too many attempts. Please try again in 2 minutes.")).toBe("Demasiados intentos. Vuelve a intentarlo en 2 minutos.");
-    expect(localizeServerText(t, index, messages.planNotFound)).toBe(messages.planNotFound);
+    expect(localizeServerText(t, index, "A sentence no catalogue knows.")).toBe("A sentence no catalogue knows.");
   });
 
   it("say a missing translation in English and report it once, never an empty string", () => {

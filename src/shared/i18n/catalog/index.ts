@@ -11,6 +11,8 @@ import { en as familyEn } from "./family/en.ts";
 import { es as familyEs } from "./family/es.ts";
 import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
+import { en as marketplaceEn } from "./marketplace/en.ts";
+import { es as marketplaceEs } from "./marketplace/es.ts";
 import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
@@ -27,6 +29,7 @@ export const CATALOG_PARTS = {
   account: { en: accountEn, es: accountEs },
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
+  marketplace: { en: marketplaceEn, es: marketplaceEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -17,8 +17,10 @@ import { messages as familyEn } from "./family/en.ts";
 import { messages as familyEs } from "./family/es.ts";
 import { messages as remindersEn } from "./reminders/en.ts";
 import { messages as remindersEs } from "./reminders/es.ts";
+import { messages as marketplaceEn } from "./marketplace/en.ts";
+import { messages as marketplaceEs } from "./marketplace/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs },
+  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...marketplaceEn },
+  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...marketplaceEs },
 };
