@@ -15,6 +15,8 @@ import { en as marketplaceEn } from "./marketplace/en.ts";
 import { es as marketplaceEs } from "./marketplace/es.ts";
 import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
+import { en as paymentsEn } from "./payments/en.ts";
+import { es as paymentsEs } from "./payments/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
 import { en as weekEn } from "./week/en.ts";
@@ -30,6 +32,7 @@ export const CATALOG_PARTS = {
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
   marketplace: { en: marketplaceEn, es: marketplaceEs },
+  payments: { en: paymentsEn, es: paymentsEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

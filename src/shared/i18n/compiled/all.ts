@@ -19,8 +19,10 @@ import { messages as remindersEn } from "./reminders/en.ts";
 import { messages as remindersEs } from "./reminders/es.ts";
 import { messages as marketplaceEn } from "./marketplace/en.ts";
 import { messages as marketplaceEs } from "./marketplace/es.ts";
+import { messages as paymentsEn } from "./payments/en.ts";
+import { messages as paymentsEs } from "./payments/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...marketplaceEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...marketplaceEs },
+  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...marketplaceEn, ...paymentsEn },
+  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...marketplaceEs, ...paymentsEs },
 };
