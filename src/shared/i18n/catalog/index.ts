@@ -19,6 +19,8 @@ import { en as paymentsEn } from "./payments/en.ts";
 import { es as paymentsEs } from "./payments/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
+import { en as testimonialsEn } from "./testimonials/en.ts";
+import { es as testimonialsEs } from "./testimonials/es.ts";
 import { en as weekEn } from "./week/en.ts";
 import { es as weekEs } from "./week/es.ts";
 
@@ -33,6 +35,7 @@ export const CATALOG_PARTS = {
   reminders: { en: remindersEn, es: remindersEs },
   marketplace: { en: marketplaceEn, es: marketplaceEs },
   payments: { en: paymentsEn, es: paymentsEs },
+  testimonials: { en: testimonialsEn, es: testimonialsEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -21,8 +21,34 @@ import { messages as marketplaceEn } from "./marketplace/en.ts";
 import { messages as marketplaceEs } from "./marketplace/es.ts";
 import { messages as paymentsEn } from "./payments/en.ts";
 import { messages as paymentsEs } from "./payments/es.ts";
+import { messages as testimonialsEn } from "./testimonials/en.ts";
+import { messages as testimonialsEs } from "./testimonials/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
-  en: { ...coreEn, ...homeEn, ...weekEn, ...journalEn, ...assistantEn, ...accountEn, ...familyEn, ...remindersEn, ...marketplaceEn, ...paymentsEn },
-  es: { ...coreEs, ...homeEs, ...weekEs, ...journalEs, ...assistantEs, ...accountEs, ...familyEs, ...remindersEs, ...marketplaceEs, ...paymentsEs },
+  en: {
+    ...coreEn,
+    ...homeEn,
+    ...weekEn,
+    ...journalEn,
+    ...assistantEn,
+    ...accountEn,
+    ...familyEn,
+    ...remindersEn,
+    ...marketplaceEn,
+    ...paymentsEn,
+    ...testimonialsEn,
+  },
+  es: {
+    ...coreEs,
+    ...homeEs,
+    ...weekEs,
+    ...journalEs,
+    ...assistantEs,
+    ...accountEs,
+    ...familyEs,
+    ...remindersEs,
+    ...marketplaceEs,
+    ...paymentsEs,
+    ...testimonialsEs,
+  },
 };

@@ -9,7 +9,6 @@ import {
   TESTIMONIAL_CITY_MAX,
   TESTIMONIAL_WORDS_MAX,
   TESTIMONIAL_WORDS_MIN,
-  testimonialMessages,
   ZTestimonialRequest,
   type TTestimonialRequest,
 } from "../../../../shared/schemas/testimonials.ts";
@@ -28,19 +27,19 @@ import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { useMyTestimonials, useShareWords } from "../../../lib/my-testimonials.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
+import "../../../lib/catalog-parts/testimonials.ts";
 
 const FIELDS = ["planId", "city", "words", "consent"] as const;
 
 export function ShareWordsPage() {
   const mine = useMyTestimonials();
   return (
-    <Page
-      title="Share a few words"
-      width="medium"
-      description="What a plan did for you and your son, for StrongBond's public page. An admin reads every word first."
-    >
-      {mine.isPending ? <LoadingScreen message="Loading..." /> : null}
-      {mine.isError ? <Alert tone="error">Failed to load data</Alert> : null}
+    <Page title={t("testimonials.title")} width="medium" description={t("testimonials.description")}>
+      {mine.isPending ? <LoadingScreen message={t("testimonials.loading")} /> : null}
+      {mine.isError ? <Alert tone="error">{localize(messages.loadDataFailed)}</Alert> : null}
       {mine.data ? <ShareWordsForm plans={mine.data.finishedPlans} /> : null}
     </Page>
   );
@@ -61,21 +60,21 @@ function ShareWordsForm({ plans }: { plans: { id: number; title: string }[] }) {
   const [city, words] = useWatch({ control, name: ["city", "words"] });
   const { onSubmit, formError, success } = useFormSubmit(form, {
     fields: FIELDS,
-    failureMessage: "Failed to share your words. Please try again.",
-    save: async (values) => (await share.mutateAsync(values)).message,
+    failureMessage: t("testimonials.failed"),
+    save: async (values) => localize((await share.mutateAsync(values)).message),
   });
 
   if (success) {
     return (
       <Card>
         <Alert tone="success">{success}</Alert>
-        <p className="mt-4 text-navy-700">You can read them, or withdraw them at any time, in your account.</p>
+        <p className="mt-4 text-navy-700">{t("testimonials.doneText")}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to={paths.account()} variant="secondary">
-            Your account
+            {t("testimonials.account")}
           </ButtonLink>
           <ButtonLink to={paths.dashboardDad()} variant="secondary">
-            Back to Dashboard
+            {t("testimonials.dashboard")}
           </ButtonLink>
         </div>
       </Card>
@@ -85,11 +84,11 @@ function ShareWordsForm({ plans }: { plans: { id: number; title: string }[] }) {
     return (
       <EmptyState
         icon={<MessageSquareQuote aria-hidden="true" className="size-6" />}
-        title="Nothing to share about yet"
-        description="Once your family has finished a plan — every item of its last week done — you can share a few words about it here. Words you already shared are in your account."
+        title={t("testimonials.emptyTitle")}
+        description={t("testimonials.emptyText")}
         action={
           <ButtonLink to={paths.account()} variant="secondary">
-            Your account
+            {t("testimonials.account")}
           </ButtonLink>
         }
       />
@@ -98,9 +97,9 @@ function ShareWordsForm({ plans }: { plans: { id: number; title: string }[] }) {
   const firstName = user?.fullName.trim().split(/\s+/)[0] ?? "";
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate aria-label="Share a few words" className="space-y-5">
+      <form onSubmit={onSubmit} noValidate aria-label={t("testimonials.title")} className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <SelectField label="The plan you finished" error={errors.planId?.message} {...register("planId")}>
+        <SelectField label={t("testimonials.plan")} error={errors.planId?.message} {...register("planId")}>
           {plans.map((plan) => (
             <option key={plan.id} value={plan.id}>
               {plan.title}
@@ -108,28 +107,35 @@ function ShareWordsForm({ plans }: { plans: { id: number; title: string }[] }) {
           ))}
         </SelectField>
         <TextAreaField
-          label="Your words"
+          label={t("testimonials.words")}
           rows={5}
           maxLength={TESTIMONIAL_WORDS_MAX}
-          hint={`${TESTIMONIAL_WORDS_MIN}–${TESTIMONIAL_WORDS_MAX} characters (${String(words ?? "").length} so far). Your own words, not your son's: please do not name him.`}
+          hint={t("testimonials.wordsHint", { min: TESTIMONIAL_WORDS_MIN, max: TESTIMONIAL_WORDS_MAX, count: String(words ?? "").length })}
           error={errors.words?.message}
           {...register("words")}
         />
-        <TextField label="Your city" autoComplete="address-level2" maxLength={TESTIMONIAL_CITY_MAX} error={errors.city?.message} {...register("city")} />
+        <TextField
+          label={t("testimonials.city")}
+          autoComplete="address-level2"
+          maxLength={TESTIMONIAL_CITY_MAX}
+          error={errors.city?.message}
+          {...register("city")}
+        />
         <p className="text-sm text-navy-700">
-          Shown as: <span className="font-semibold">{testimonialByline({ firstName, city: String(city ?? "").trim() || "your city" })}</span> — your first name
-          and city, never your surname.
+          {richText(t("testimonials.shownAs", { byline: testimonialByline({ firstName, city: String(city ?? "").trim() || t("testimonials.yourCity") }) }), [
+            (byline) => <span className="font-semibold">{byline}</span>,
+          ])}
         </p>
         <div>
           <Checkbox
-            label={testimonialMessages.consent}
+            label={t("testimonials.consent")}
             aria-invalid={errors.consent ? true : undefined}
-            description={errors.consent ? <span className="font-semibold text-red-700">{errors.consent.message}</span> : undefined}
+            description={errors.consent ? <span className="font-semibold text-red-700">{localize(errors.consent.message)}</span> : undefined}
             {...register("consent")}
           />
         </div>
         <Button type="submit" loading={formState.isSubmitting}>
-          Share my words
+          {t("testimonials.submit")}
         </Button>
       </form>
     </Card>
