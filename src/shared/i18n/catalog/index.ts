@@ -19,6 +19,8 @@ import { en as paymentsEn } from "./payments/en.ts";
 import { es as paymentsEs } from "./payments/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
+import { en as studioEn } from "./studio/en.ts";
+import { es as studioEs } from "./studio/es.ts";
 import { en as testimonialsEn } from "./testimonials/en.ts";
 import { es as testimonialsEs } from "./testimonials/es.ts";
 import { en as weekEn } from "./week/en.ts";
@@ -36,6 +38,7 @@ export const CATALOG_PARTS = {
   marketplace: { en: marketplaceEn, es: marketplaceEs },
   payments: { en: paymentsEn, es: paymentsEs },
   testimonials: { en: testimonialsEn, es: testimonialsEs },
+  studio: { en: studioEn, es: studioEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

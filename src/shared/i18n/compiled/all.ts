@@ -23,6 +23,8 @@ import { messages as paymentsEn } from "./payments/en.ts";
 import { messages as paymentsEs } from "./payments/es.ts";
 import { messages as testimonialsEn } from "./testimonials/en.ts";
 import { messages as testimonialsEs } from "./testimonials/es.ts";
+import { messages as studioEn } from "./studio/en.ts";
+import { messages as studioEs } from "./studio/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
   en: {
@@ -37,6 +39,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...marketplaceEn,
     ...paymentsEn,
     ...testimonialsEn,
+    ...studioEn,
   },
   es: {
     ...coreEs,
@@ -50,5 +53,6 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...marketplaceEs,
     ...paymentsEs,
     ...testimonialsEs,
+    ...studioEs,
   },
 };
