@@ -11,6 +11,7 @@ import { setCatalog } from "../../../lib/i18n.ts";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../studio.tsx";
 import { CreateChallengeForm } from "./create-challenge-form.tsx";
 import { CreatePlanForm } from "./create-plan-form.tsx";
+import { EditContentItem } from "./edit-content-item.tsx";
 
 describe("the studio's forms in Spanish", () => {
   beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
@@ -42,5 +43,28 @@ describe("the studio's forms in Spanish", () => {
     expect(screen.getByRole("option", { name: "Repeticiones" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Medida 1: meta, versión más fácil/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Crear un reto" })).toBeInTheDocument();
+  });
+
+  it("edits a devotional in Spanish and asks before deleting it", async () => {
+    stubFetch({
+      status: 200,
+      body: {
+        id: 9,
+        title: "Strength for Today",
+        scriptureReference: "Isaiah 40:31",
+        content: "Wings.",
+        weekNumber: 2,
+        memoryVerse: null,
+        discussionQuestions: [],
+      },
+    });
+    renderWithApp(<EditContentItem kind="devotionals" itemId={9} />, { path: "/admin/devotionals/9/edit" });
+    expect(await screen.findByRole("heading", { name: "Editar el devocional" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Referencia bíblica/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Guardar cambios" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Borrar" }));
+    expect(
+      await screen.findByText("¿Borrar «Strength for Today»? Si algún plan lo usa, se archiva en su lugar: esos planes lo conservan."),
+    ).toBeInTheDocument();
   });
 });
