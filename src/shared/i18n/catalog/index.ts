@@ -3,6 +3,8 @@
 // and the build hold every part. A new part: a folder here with en.ts and es.ts, a line below, `npm run i18n:compile`.
 import { en as accountEn } from "./account/en.ts";
 import { es as accountEs } from "./account/es.ts";
+import { en as adminEn } from "./admin/en.ts";
+import { es as adminEs } from "./admin/es.ts";
 import { en as assistantEn } from "./assistant/en.ts";
 import { es as assistantEs } from "./assistant/es.ts";
 import { en as coreEn } from "./core/en.ts";
@@ -39,6 +41,7 @@ export const CATALOG_PARTS = {
   payments: { en: paymentsEn, es: paymentsEs },
   testimonials: { en: testimonialsEn, es: testimonialsEs },
   studio: { en: studioEn, es: studioEs },
+  admin: { en: adminEn, es: adminEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

@@ -25,6 +25,8 @@ import { messages as testimonialsEn } from "./testimonials/en.ts";
 import { messages as testimonialsEs } from "./testimonials/es.ts";
 import { messages as studioEn } from "./studio/en.ts";
 import { messages as studioEs } from "./studio/es.ts";
+import { messages as adminEn } from "./admin/en.ts";
+import { messages as adminEs } from "./admin/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
   en: {
@@ -40,6 +42,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...paymentsEn,
     ...testimonialsEn,
     ...studioEn,
+    ...adminEn,
   },
   es: {
     ...coreEs,
@@ -54,5 +57,6 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...paymentsEs,
     ...testimonialsEs,
     ...studioEs,
+    ...adminEs,
   },
 };
