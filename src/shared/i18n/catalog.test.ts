@@ -90,7 +90,7 @@ describe("the catalogues", () => {
     const index = serverTextIndex(english);
     expect(localizeServerText(t, index, messages.invalidCredentials)).toBe("El correo o la contraseña no son correctos. Inténtalo de nuevo.");
     expect(localizeServerText(t, index, "Too many attempts. Please try again in 2 minutes.")).toBe("Demasiados intentos. Vuelve a intentarlo en 2 minutos.");
-    expect(localizeServerText(t, index, messages.planNotFound)).toBe("No encontramos el plan");
+    expect(localizeServerText(t, index, messages.planNotFound)).toBe("No encontramos ese plan");
     // A message the catalogue does not hold stays as it is.
     expect(localizeServerText(t, index, "A message no catalogue holds")).toBe("A message no catalogue holds");
   });

@@ -3,11 +3,15 @@
 import type { PayoutStatus } from "../../shared/schemas/admin.ts";
 import type { TPurchaseRow } from "../../shared/schemas/payments.ts";
 import type { PurchaseStatus } from "../../shared/constants.ts";
-import { formatCents } from "../../shared/money.ts";
+import { formatCents as formatDollars } from "../../shared/money.ts";
 import type { BadgeTone } from "../components/ui/badge.tsx";
+import { activeLocale, dateLocale } from "./i18n.ts";
 
-/** Integer cents → "$1,234.56" (docs/areas/admin.md): the one money display rule, from shared/money.ts. */
-export { formatCents };
+/** Integer cents → "$1,234.56" (docs/areas/admin.md), shared/money.ts's rule in English; the page's format in another language. */
+export function formatCents(cents: number): string {
+  if (activeLocale() === "en") return formatDollars(cents);
+  return new Intl.NumberFormat(dateLocale(), { style: "currency", currency: "USD" }).format(cents / 100);
+}
 
 /** docs/areas/payments.md, purchases tables: completed green, refunded red, anything else yellow. */
 export function purchaseStatusTone(status: PurchaseStatus): BadgeTone {
@@ -29,7 +33,7 @@ export const payoutStatusTones: Record<PayoutStatus, BadgeTone> = {
 };
 
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  return new Date(iso).toLocaleDateString(dateLocale(), { year: "numeric", month: "short", day: "numeric" });
 }
 
 /** The columns every purchases table starts with, and a purchase's cells under them. */

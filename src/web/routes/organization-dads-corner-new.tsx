@@ -2,10 +2,12 @@
 import { CreateDadsCornerForm } from "../features/studio/components/create-dads-corner-form.tsx";
 import { StudioCreatePage } from "../features/studio/components/studio-create-page.tsx";
 import { ORGANIZATION_STUDIO } from "../features/studio/studio.tsx";
+import { t } from "../lib/i18n.ts";
+import "../lib/catalog-parts/studio.ts";
 
 export default function OrganizationDadsCornerNewScreen() {
   return (
-    <StudioCreatePage studio={ORGANIZATION_STUDIO} title="Create Dad's Corner" description="Only your organization's plans can use it.">
+    <StudioCreatePage studio={ORGANIZATION_STUDIO} title={t("studio.dadsCornerNew.title")} description={t("studio.itemNew.descriptionOrganization")}>
       <CreateDadsCornerForm />
     </StudioCreatePage>
   );

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-// The small pages drawn in Spanish: the first run's plan choice, the family-link mail's page, sharing a few words
+// The small pages drawn in Spanish: the first run's plan choice, the family-link mail's page
 // (the form's refusal and the server's thanks), and the offline notice.
 import { act, screen } from "@testing-library/react";
-import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMPILED } from "../../shared/i18n/compiled/all.ts";
-import { testimonialMessages } from "../../shared/schemas/testimonials.ts";
 import { jsonResponse, stubFetchWith } from "../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../tests/web-support/render.tsx";
 import { FamilyConfirmPage } from "../features/family/components/family-confirm-page.tsx";
 import { FirstRunPage } from "../features/family/components/first-run-page.tsx";
-import { ShareWordsPage } from "../features/testimonials/components/share-words-page.tsx";
 import { setCatalog } from "../lib/i18n.ts";
 import { OfflineNotices } from "../offline/offline-notices.tsx";
 import { setOfflineStatus } from "../offline/offline-status.ts";
@@ -37,7 +34,7 @@ describe("the small pages in Spanish", () => {
     expect(screen.getByRole("combobox", { name: "Idioma" })).toHaveDisplayValue("Todos los idiomas");
     expect(screen.getByText(/4 semanas · Gratis/)).toBeInTheDocument();
     expect(screen.getByText("Resumen semana a semana")).toBeInTheDocument();
-    expect(screen.getByText("El devocional llegará pronto")).toBeInTheDocument();
+    expect(screen.getByText("Devocional muy pronto")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Empezar Fuertes juntos" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Decidir después: ir a mi semana" })).toBeInTheDocument();
   });
@@ -51,25 +48,6 @@ describe("the small pages in Spanish", () => {
     );
     expect(screen.getByRole("button", { name: "Sí, es mi papá" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "No soy yo" })).toBeInTheDocument();
-  });
-
-  it("sharing a few words refuses and thanks in Spanish", async () => {
-    stubFetchWith(async (_input, init) =>
-      init?.method === "POST"
-        ? jsonResponse(201, { id: 1, status: "pending", message: testimonialMessages.submitted })
-        : jsonResponse(200, { finishedPlans: [{ id: 7, title: "Meta final" }], shared: [] }),
-    );
-    renderWithApp(<ShareWordsPage />, { path: "/share-words", user: testUser("dad", { fullName: "Walter Finisher" }) });
-
-    await userEvent.type(await screen.findByLabelText("Tus palabras"), "Mi hijo y yo oramos juntos cada mañana.");
-    await userEvent.type(screen.getByLabelText("Tu ciudad"), "Monterrey");
-    expect(screen.getByText(/Se muestra así:/)).toHaveTextContent("Se muestra así: Walter, Monterrey — tu nombre y tu ciudad, nunca tu apellido.");
-    await userEvent.click(screen.getByRole("button", { name: "Compartir mis palabras" }));
-    expect(await screen.findByText(/^Marca la casilla para aceptar/)).toBeInTheDocument();
-
-    await userEvent.click(screen.getByLabelText(/^Acepto que estas palabras/));
-    await userEvent.click(screen.getByRole("button", { name: "Compartir mis palabras" }));
-    expect(await screen.findByText("Gracias. Tus palabras aparecerán cuando un administrador las haya leído.")).toBeInTheDocument();
   });
 
   it("the offline notice speaks Spanish", () => {

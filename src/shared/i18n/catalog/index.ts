@@ -3,6 +3,8 @@
 // and the build hold every part. A new part: a folder here with en.ts and es.ts, a line below, `npm run i18n:compile`.
 import { en as accountEn } from "./account/en.ts";
 import { es as accountEs } from "./account/es.ts";
+import { en as adminEn } from "./admin/en.ts";
+import { es as adminEs } from "./admin/es.ts";
 import { en as assistantEn } from "./assistant/en.ts";
 import { es as assistantEs } from "./assistant/es.ts";
 import { en as churchesEn } from "./churches/en.ts";
@@ -17,6 +19,8 @@ import { en as fitnessEn } from "./fitness/en.ts";
 import { es as fitnessEs } from "./fitness/es.ts";
 import { en as homeEn } from "./home/en.ts";
 import { es as homeEs } from "./home/es.ts";
+import { en as marketplaceEn } from "./marketplace/en.ts";
+import { es as marketplaceEs } from "./marketplace/es.ts";
 import { en as journalEn } from "./journal/en.ts";
 import { es as journalEs } from "./journal/es.ts";
 import { en as publicPagesEn } from "./publicPages/en.ts";
@@ -35,6 +39,12 @@ import { en as serverMessagesEn } from "./serverMessages/en.ts";
 import { es as serverMessagesEs } from "./serverMessages/es.ts";
 import { en as twoFactorEn } from "./twoFactor/en.ts";
 import { es as twoFactorEs } from "./twoFactor/es.ts";
+import { en as paymentsEn } from "./payments/en.ts";
+import { es as paymentsEs } from "./payments/es.ts";
+import { en as studioEn } from "./studio/en.ts";
+import { es as studioEs } from "./studio/es.ts";
+import { en as testimonialsEn } from "./testimonials/en.ts";
+import { es as testimonialsEs } from "./testimonials/es.ts";
 import { en as weekEn } from "./week/en.ts";
 import { es as weekEs } from "./week/es.ts";
 
@@ -57,10 +67,15 @@ export const CATALOG_PARTS = {
   legal: { en: legalEn, es: legalEs },
   mail: { en: mailEn, es: mailEs },
   serverMessages: { en: serverMessagesEn, es: serverMessagesEs },
+  marketplace: { en: marketplaceEn, es: marketplaceEs },
+  payments: { en: paymentsEn, es: paymentsEs },
+  testimonials: { en: testimonialsEn, es: testimonialsEs },
+  studio: { en: studioEn, es: studioEs },
+  admin: { en: adminEn, es: adminEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;
 
 /** The parts only the server says (pages and mails it draws itself): the browser never loads them. */
-export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages"];
+export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages", "mail"];
 export type MessageKey = { [P in CatalogPart]: keyof (typeof CATALOG_PARTS)[P]["en"] }[CatalogPart];

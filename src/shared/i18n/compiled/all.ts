@@ -37,6 +37,16 @@ import { messages as mailEn } from "./mail/en.ts";
 import { messages as mailEs } from "./mail/es.ts";
 import { messages as serverMessagesEn } from "./serverMessages/en.ts";
 import { messages as serverMessagesEs } from "./serverMessages/es.ts";
+import { messages as marketplaceEn } from "./marketplace/en.ts";
+import { messages as marketplaceEs } from "./marketplace/es.ts";
+import { messages as paymentsEn } from "./payments/en.ts";
+import { messages as paymentsEs } from "./payments/es.ts";
+import { messages as testimonialsEn } from "./testimonials/en.ts";
+import { messages as testimonialsEs } from "./testimonials/es.ts";
+import { messages as studioEn } from "./studio/en.ts";
+import { messages as studioEs } from "./studio/es.ts";
+import { messages as adminEn } from "./admin/en.ts";
+import { messages as adminEs } from "./admin/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
   en: {
@@ -58,6 +68,11 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...legalEn,
     ...mailEn,
     ...serverMessagesEn,
+    ...marketplaceEn,
+    ...paymentsEn,
+    ...testimonialsEn,
+    ...studioEn,
+    ...adminEn,
   },
   es: {
     ...coreEs,
@@ -78,5 +93,10 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...legalEs,
     ...mailEs,
     ...serverMessagesEs,
+    ...marketplaceEs,
+    ...paymentsEs,
+    ...testimonialsEs,
+    ...studioEs,
+    ...adminEs,
   },
 };

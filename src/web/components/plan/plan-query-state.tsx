@@ -4,12 +4,14 @@ import type { ReactNode } from "react";
 import { messages } from "../../../shared/messages.ts";
 import { IdQueryState } from "../ui/id-query-state.tsx";
 import type { QueryLike } from "../ui/query-state.tsx";
+import { localize, t } from "../../lib/i18n.ts";
+import "../../lib/catalog-parts/marketplace.ts";
 
 export function PlanQueryState<T>({
   planId,
   query,
-  failed = messages.loadPlanFailed,
-  loadingMessage = "Loading plan...",
+  failed = localize(messages.loadPlanFailed),
+  loadingMessage = t("marketplace.detail.loading"),
   missing,
   children,
 }: {
@@ -21,7 +23,7 @@ export function PlanQueryState<T>({
   children: (data: T, planId: number) => ReactNode;
 }) {
   return (
-    <IdQueryState id={planId} query={query} error={{ failed, notFound: messages.planNotFound }} loadingMessage={loadingMessage} missing={missing}>
+    <IdQueryState id={planId} query={query} error={{ failed, notFound: localize(messages.planNotFound) }} loadingMessage={loadingMessage} missing={missing}>
       {children}
     </IdQueryState>
   );

@@ -5,6 +5,8 @@ import { paymentsMessages } from "../../../shared/payments-messages.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { SeatOffer } from "./seat-offer.tsx";
 import { paths } from "../../paths.ts";
+import { localize, t } from "../../lib/i18n.ts";
+import "../../lib/catalog-parts/marketplace.ts";
 
 export function PurchaseRequired({
   plan,
@@ -20,14 +22,14 @@ export function PurchaseRequired({
     <section aria-labelledby="purchase-required-heading" className="space-y-3 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 ring-inset">
       <h2 id="purchase-required-heading" className="flex items-center gap-2 text-xl font-bold">
         <Lock aria-hidden="true" className="size-5" />
-        This week is part of the paid plan
+        {t("marketplace.lock.title")}
       </h2>
       <p className="text-navy-800">
-        {paymentsMessages.purchaseRequired} {role === "son" ? "Ask your dad to buy it for your family." : "Week 1 stays free."}
+        {localize(paymentsMessages.purchaseRequired)} {role === "son" ? t("marketplace.lock.askDad") : t("marketplace.lock.weekOneFree")}
       </p>
       {plan && role !== "son" ? (
         <ButtonLink to={paths.planDetail(plan.id)} variant="primary" size="sm">
-          See {plan.title}
+          {t("marketplace.lock.see", { title: plan.title })}
         </ButtonLink>
       ) : null}
     </section>

@@ -5,6 +5,8 @@ import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { errorText } from "../../lib/error-text.ts";
 import { useTakeSeat } from "./take-seat.ts";
+import { t } from "../../lib/i18n.ts";
+import "../../lib/catalog-parts/marketplace.ts";
 
 export function SeatOffer({ plan, level, onTaken }: { plan: { id: number; title: string }; level: "h2" | "h3"; onTaken?: () => void }) {
   const takeSeat = useTakeSeat();
@@ -13,13 +15,13 @@ export function SeatOffer({ plan, level, onTaken }: { plan: { id: number; title:
     <section aria-labelledby="seat-offer-heading" className="space-y-3 rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-200 ring-inset">
       <Heading id="seat-offer-heading" className="flex items-center gap-2 text-xl font-bold">
         <HeartHandshake aria-hidden="true" className="size-5" />
-        Your church sponsors a seat
+        {t("marketplace.seat.title")}
       </Heading>
-      <p className="text-navy-800">A seat your church paid for is free: take it and every week of {plan.title} opens for your family.</p>
+      <p className="text-navy-800">{t("marketplace.seat.text", { title: plan.title })}</p>
       <Button type="button" size="sm" loading={takeSeat.isPending} onClick={() => takeSeat.mutate(plan.id, onTaken ? { onSuccess: onTaken } : undefined)}>
-        Take the seat
+        {t("marketplace.seat.take")}
       </Button>
-      {takeSeat.isError ? <Alert tone="error">{errorText(takeSeat.error, "We could not take the seat. Please try again.")}</Alert> : null}
+      {takeSeat.isError ? <Alert tone="error">{errorText(takeSeat.error, t("marketplace.seat.failed"))}</Alert> : null}
     </section>
   );
 }

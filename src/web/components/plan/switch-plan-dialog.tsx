@@ -5,6 +5,8 @@ import { useId, useState } from "react";
 import { formatDay, thisSunday } from "../../../shared/plan-run.ts";
 import { useFamilyClock } from "../../session/family-clock.ts";
 import { ConfirmDialog } from "../ui/confirm-dialog.tsx";
+import { dateLocale, t } from "../../lib/i18n.ts";
+import "../../lib/catalog-parts/marketplace.ts";
 
 export function SwitchPlanDialog({
   open,
@@ -37,27 +39,29 @@ export function SwitchPlanDialog({
       open={open}
       onOpenChange={onOpenChange}
       onDismiss={onDismiss}
-      title="Switch your family's plan?"
+      title={t("marketplace.switch.title")}
       description={
         // What the server really does (startRun): a plan followed before keeps its ticks and resumes at the first
         // week not finished; a new one starts at week 1.
         group
-          ? `Your sons switch with you: the whole family follows "${toTitle}" with ${group.name}, on the group's week.`
+          ? t("marketplace.switch.group", { title: toTitle, group: group.name })
           : role === "dad"
-            ? `Your sons switch with you: the whole family starts week 1 of "${toTitle}" together — or, if you followed it before, picks up at the first week you had not finished, with every tick kept.`
-            : `You start week 1 of "${toTitle}" — or, if you followed it before, pick up at the first week you had not finished, with every tick kept.`
+            ? t("marketplace.switch.dad", { title: toTitle })
+            : t("marketplace.switch.son", { title: toTitle })
       }
-      confirmLabel="Switch plans"
+      confirmLabel={t("marketplace.switch.confirm")}
       variant="primary"
       pending={pending}
       error={error}
       onConfirm={() => onConfirm(startsOn)}
     >
       <div className="space-y-4 text-sm text-navy-800">
-        <p>Every tick on your current plan is kept. Come back to it any time and your family picks up where it left off.</p>
+        <p>{t("marketplace.switch.kept")}</p>
         {group ? (
           <p>
-            The group&apos;s week 1 {group.startsOn <= clock.today() ? "started" : "starts"} on {formatDay(group.startsOn)}.
+            {t(group.startsOn <= clock.today() ? "marketplace.switch.groupStarted" : "marketplace.switch.groupStarts", {
+              date: formatDay(group.startsOn, dateLocale()),
+            })}
           </p>
         ) : (
           <StartDate id={dateId} value={startsOn} onChange={setStartsOn} />
@@ -70,10 +74,10 @@ export function SwitchPlanDialog({
 function StartDate({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
     <>
-      <p>The date below is when that first week starts.</p>
+      <p>{t("marketplace.switch.dateText")}</p>
       <div className="space-y-1">
         <label htmlFor={id} className="block font-semibold text-navy-900">
-          Week 1 starts on
+          {t("marketplace.switch.dateLabel")}
         </label>
         <input
           id={id}

@@ -1,7 +1,8 @@
 // The options of a plan-category select: the empty choice in the caller's words ('All categories', 'No category'),
 // then the four categories by their labels.
 import { PLAN_CATEGORIES } from "../../../shared/constants.ts";
-import { CATEGORY_LABELS } from "../../../shared/schemas/marketplace.ts";
+import { t } from "../../lib/i18n.ts";
+import "../../lib/catalog-parts/marketplace.ts";
 
 export function PlanCategoryOptions({ emptyLabel }: { emptyLabel: string }) {
   return (
@@ -9,7 +10,7 @@ export function PlanCategoryOptions({ emptyLabel }: { emptyLabel: string }) {
       <option value="">{emptyLabel}</option>
       {PLAN_CATEGORIES.map((category) => (
         <option key={category} value={category}>
-          {CATEGORY_LABELS[category]}
+          {t(`marketplace.category.${category}`)}
         </option>
       ))}
     </>

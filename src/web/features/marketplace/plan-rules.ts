@@ -1,8 +1,11 @@
 // What a plan card or the 'Start Your Journey' panel offers the viewer (pure, tested in plan-rules.test.ts).
 import { LANGUAGES } from "../../../shared/language.ts";
 import { PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
-import { CATEGORY_LABELS, formatPrice, MARKETPLACE_SEARCH_MAX_LENGTH, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
+import { MARKETPLACE_SEARCH_MAX_LENGTH, type TMarketplacePlan } from "../../../shared/schemas/marketplace.ts";
 import type { PlanFilters } from "./api/marketplace-keys.ts";
+import { formatCents } from "../../lib/format.ts";
+import { t } from "../../lib/i18n.ts";
+import "../../lib/catalog-parts/marketplace.ts";
 
 /**
  * - `selected`: it is already the viewer's plan (the spec's "You're already working on this plan!" notice);
@@ -16,13 +19,11 @@ export function planAction(plan: Pick<TMarketplacePlan, "isSelected" | "canStart
 
 /** "$12.99", or "Free" for a free plan: every card and plan page says which it is. */
 export function priceLabel(priceCents: number): string {
-  return priceCents > 0 ? formatPrice(priceCents) : FREE_LABEL;
+  return priceCents > 0 ? formatCents(priceCents) : t("marketplace.free");
 }
 
-export const FREE_LABEL = "Free";
-
 export function categoryLabel(category: PlanCategory | null): string | null {
-  return category ? CATEGORY_LABELS[category] : null;
+  return category ? t(`marketplace.category.${category}`) : null;
 }
 
 function isPlanCategory(value: string | null): value is PlanCategory {

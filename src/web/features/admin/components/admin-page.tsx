@@ -17,12 +17,14 @@ import { useAdminDashboard } from "../api/get-admin-dashboard.ts";
 import { OrganizationsTab } from "./organizations-tab.tsx";
 import { SettingsTab } from "./settings-tab.tsx";
 import { StatCards } from "./stat-cards.tsx";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/admin.ts";
 
 const TABS = [
-  { value: "plans", label: "Plans" },
-  { value: "purchases", label: "Purchases" },
-  { value: "organizations", label: "Organizations" },
-  { value: "settings", label: "Settings" },
+  { value: "plans", label: "admin.tab.plans" },
+  { value: "purchases", label: "admin.tab.purchases" },
+  { value: "organizations", label: "admin.tab.organizations" },
+  { value: "settings", label: "admin.tab.settings" },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -47,12 +49,12 @@ function AdminDashboard({ tabs }: { tabs: AdminTabs }) {
   const requested = searchParams.get("tab");
   const tab: TabValue = isTab(requested) ? requested : "plans";
 
-  if (dashboard.isPending) return <LoadingScreen message="Loading admin dashboard..." />;
+  if (dashboard.isPending) return <LoadingScreen message={t("admin.dashboard.loading")} />;
   if (dashboard.isError) {
     return (
-      <Alert tone="error" title={errorText(dashboard.error, messages.dashboardLoadFailed)}>
+      <Alert tone="error" title={errorText(dashboard.error, localize(messages.dashboardLoadFailed))}>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void dashboard.refetch()}>
-          Retry
+          {t("admin.dashboard.retry")}
         </Button>
       </Alert>
     );
@@ -63,10 +65,10 @@ function AdminDashboard({ tabs }: { tabs: AdminTabs }) {
     <div className="space-y-8">
       <StatCards stats={data.stats} />
       <Tabs.Root value={tab} onValueChange={(next) => setSearchParams(next === "plans" ? {} : { tab: next }, { replace: true, preventScrollReset: true })}>
-        <Tabs.List aria-label="Admin sections" className="grid grid-cols-2 gap-1 rounded-xl bg-navy-100 p-1 sm:flex">
+        <Tabs.List aria-label={t("admin.dashboard.sections")} className="grid grid-cols-2 gap-1 rounded-xl bg-navy-100 p-1 sm:flex">
           {TABS.map((item) => (
             <Tabs.Trigger key={item.value} value={item.value} className={tabClass}>
-              {item.label}
+              {t(item.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -90,17 +92,17 @@ function AdminDashboard({ tabs }: { tabs: AdminTabs }) {
 /** The admin dashboard page: its title, the flash message, Manage users, and the dashboard. */
 export function AdminPage({ tabs }: { tabs: AdminTabs }) {
   return (
-    <Page title="Admin Dashboard" description="Plans and their weekly content, purchases, organizations and settings.">
+    <Page title={t("admin.dashboard.title")} description={t("admin.dashboard.description")}>
       <FlashMessage className="mb-6" />
       <div className="mb-6 flex flex-wrap gap-2">
         <ButtonLink to={paths.adminUsers()} variant="secondary">
-          Manage users
+          {t("admin.dashboard.users")}
         </ButtonLink>
         <ButtonLink to={paths.adminReviews()} variant="secondary">
-          Review queue
+          {t("admin.dashboard.reviews")}
         </ButtonLink>
         <ButtonLink to={paths.adminTestimonials()} variant="secondary">
-          Testimonials
+          {t("admin.dashboard.testimonials")}
         </ButtonLink>
       </div>
       <AdminDashboard tabs={tabs} />

@@ -4,19 +4,28 @@ import { Building2 } from "lucide-react";
 import type { TAdminOrganization } from "../../../../shared/schemas/admin.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { formatCents, payoutStatusLabels, payoutStatusTones } from "../../../lib/format.ts";
+import { formatCents, payoutStatusTones } from "../../../lib/format.ts";
 import { DataTable } from "../../../components/ui/data-table.tsx";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/admin.ts";
 
 export function OrganizationsTab({ organizations }: { organizations: TAdminOrganization[] }) {
   return (
     <div className="space-y-4">
-      <h2 className="text-2xl font-bold">Organizations</h2>
+      <h2 className="text-2xl font-bold">{t("admin.tab.organizations")}</h2>
       {organizations.length === 0 ? (
-        <EmptyState icon={<Building2 />} title="No organizations yet" description="Organizations that sell plans will appear here." />
+        <EmptyState icon={<Building2 />} title={t("admin.orgs.emptyTitle")} description={t("admin.orgs.emptyText")} />
       ) : (
         <DataTable
-          label="Organizations"
-          columns={["Organization", "Owner", "Plans", "Revenue", "Payouts", "Payout status"]}
+          label={t("admin.tab.organizations")}
+          columns={[
+            t("admin.orgs.organization"),
+            t("admin.orgs.owner"),
+            t("admin.orgs.plans"),
+            t("admin.orgs.revenue"),
+            t("admin.orgs.payouts"),
+            t("admin.orgs.payoutStatus"),
+          ]}
           rows={organizations.map((org) => ({
             key: org.id,
             cells: [
@@ -26,7 +35,7 @@ export function OrganizationsTab({ organizations }: { organizations: TAdminOrgan
               formatCents(org.revenueCents),
               formatCents(org.payoutCents),
               <Badge key="payout" tone={payoutStatusTones[org.payoutStatus]}>
-                {payoutStatusLabels[org.payoutStatus]}
+                {t(`admin.payout.${org.payoutStatus}`)}
               </Badge>,
             ],
           }))}

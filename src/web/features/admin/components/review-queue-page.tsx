@@ -10,28 +10,31 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { useReviewDecision, useReviewQueue } from "../api/review-queue.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/admin.ts";
 
 export function ReviewQueuePage() {
   const queue = useReviewQueue();
   const decide = useReviewDecision();
   const [notes, setNotes] = useState<Record<number, string>>({});
   return (
-    <Page title="Review queue" description="New plans and changes to published plans wait here before families see them.">
+    <Page title={t("admin.reviews.title")} description={t("admin.reviews.description")}>
       {decide.isSuccess ? (
         <Alert tone="success" className="mb-4">
-          {decide.data.message}
+          {localize(decide.data.message)}
         </Alert>
       ) : null}
       {decide.isError ? (
         <Alert tone="error" className="mb-4">
-          {errorText(decide.error, "Failed to save the changes. Please try again.")}
+          {errorText(decide.error, localize(messages.saveContentFailed))}
         </Alert>
       ) : null}
       <QueryState
         query={queue}
-        error="Failed to load data"
+        error={localize(messages.loadDataFailed)}
         isEmpty={(data) => data.plans.length === 0}
-        empty={<p className="text-navy-700">Nothing is waiting for review.</p>}
+        empty={<p className="text-navy-700">{t("admin.reviews.empty")}</p>}
       >
         {(data) => (
           <ul className="space-y-4">
@@ -42,13 +45,14 @@ export function ReviewQueuePage() {
                     {plan.title}
                   </h2>
                   <p className="text-sm text-navy-700">
-                    {plan.organizationName ?? "Platform"} · {plan.firstPublication ? "First publication" : "Changes to a published plan"}
+                    {plan.organizationName ?? t("admin.reviews.platform")} ·{" "}
+                    {plan.firstPublication ? t("admin.reviews.firstPublication") : t("admin.reviews.changes")}
                   </p>
                   <ButtonLink to={paths.adminPlanStudio(plan.id)} variant="secondary" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
-                    Read {plan.title}
+                    {t("admin.reviews.read", { title: plan.title })}
                   </ButtonLink>
                   <TextAreaField
-                    label={`Note for ${plan.organizationName ?? "the author"} (to return it)`}
+                    label={plan.organizationName ? t("admin.reviews.noteFor", { author: plan.organizationName }) : t("admin.reviews.noteForAuthor")}
                     rows={2}
                     value={notes[plan.id] ?? ""}
                     onChange={(event) => setNotes((current) => ({ ...current, [plan.id]: event.target.value }))}
@@ -59,7 +63,7 @@ export function ReviewQueuePage() {
                       loading={decide.isPending}
                       onClick={() => decide.mutate({ planId: plan.id, approve: true, version: plan.version })}
                     >
-                      Approve {plan.title}
+                      {t("admin.reviews.approve", { title: plan.title })}
                     </Button>
                     <Button
                       variant="secondary"
@@ -67,7 +71,7 @@ export function ReviewQueuePage() {
                       disabled={!(notes[plan.id] ?? "").trim()}
                       onClick={() => decide.mutate({ planId: plan.id, approve: false, note: notes[plan.id] ?? "" })}
                     >
-                      Return with the note
+                      {t("admin.reviews.return")}
                     </Button>
                   </div>
                 </article>

@@ -8,28 +8,26 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import { useSendTestEmail } from "../api/send-test-email.ts";
 import { errorText } from "../../../lib/error-text.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/admin.ts";
 
 export function SettingsTab({ mailTransport }: { mailTransport: TAdminDashboardResponse["mailTransport"] }) {
   const send = useSendTestEmail();
-  const failure = send.error ? errorText(send.error, messages.internalError) : null;
+  const failure = send.error ? errorText(send.error, localize(messages.internalError)) : null;
   return (
     <div className="space-y-4">
-      <h2 className="text-2xl font-bold">Settings</h2>
+      <h2 className="text-2xl font-bold">{t("admin.tab.settings")}</h2>
       <Card>
         <CardHeader
           level={3}
-          title="Email (SMTP)"
-          description={
-            mailTransport === "smtp"
-              ? "Outgoing mail goes through the SMTP server set in SMTP_URL."
-              : "SMTP_URL is not set: mail is kept in the dev outbox and written to the server log."
-          }
+          title={t("admin.settings.email")}
+          description={mailTransport === "smtp" ? t("admin.settings.smtp") : t("admin.settings.outbox")}
         />
         <div className="space-y-4">
           <Button onClick={() => send.mutate()} loading={send.isPending} icon={<Mail aria-hidden="true" className="size-4" />}>
-            {send.isPending ? "Sending Test Email..." : "Send Test Email"}
+            {send.isPending ? t("admin.settings.sending") : t("admin.settings.send")}
           </Button>
-          {send.data ? <Alert tone="success">{send.data.message}</Alert> : null}
+          {send.data ? <Alert tone="success">{localize(send.data.message)}</Alert> : null}
           {failure ? <Alert tone="error">{failure}</Alert> : null}
         </div>
       </Card>

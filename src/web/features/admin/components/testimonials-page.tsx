@@ -12,8 +12,11 @@ import { QueryState } from "../../../components/ui/query-state.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { useAdminTestimonials, useTestimonialDecision } from "../api/testimonials.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { dateLocale, localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/admin.ts";
 
-const when = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const when = (iso: string) => new Date(iso).toLocaleDateString(dateLocale(), { year: "numeric", month: "short", day: "numeric" });
 
 export function TestimonialsPage() {
   const pending = useAdminTestimonials("pending");
@@ -21,29 +24,26 @@ export function TestimonialsPage() {
   const decide = useTestimonialDecision();
   const busy = (id: number) => decide.isPending && decide.variables.id === id;
   return (
-    <Page
-      title="Testimonials"
-      description="Dads' words for the landing page's Transformed Relationships: the latest three approved are shown, and the section is absent until there are three."
-    >
+    <Page title={t("admin.testimonials.title")} description={t("admin.testimonials.description")}>
       <div className="mb-6">
         <ButtonLink to={paths.admin()} variant="secondary" size="sm">
-          Back to Admin Dashboard
+          {t("admin.testimonials.back")}
         </ButtonLink>
       </div>
       {decide.isError ? (
         <Alert tone="error" className="mb-4">
-          {errorText(decide.error, "Failed to save the changes. Please try again.")}
+          {errorText(decide.error, localize(messages.saveContentFailed))}
         </Alert>
       ) : null}
       <section aria-labelledby="pending-heading" className="space-y-4">
         <h2 id="pending-heading" className="text-2xl font-bold">
-          Waiting for review
+          {t("admin.testimonials.pending")}
         </h2>
         <QueryState
           query={pending}
-          error="Failed to load data"
+          error={localize(messages.loadDataFailed)}
           isEmpty={(data) => data.testimonials.length === 0}
-          empty={<p className="text-navy-700">No words are waiting for review.</p>}
+          empty={<p className="text-navy-700">{t("admin.testimonials.pendingEmpty")}</p>}
         >
           {(data) => (
             <ul className="grid gap-4 lg:grid-cols-2">
@@ -54,7 +54,7 @@ export function TestimonialsPage() {
                     loading={busy(row.id)}
                     onClick={() => decide.mutate({ id: row.id, decision: "approve" })}
                   >
-                    Approve {row.firstName}&apos;s words
+                    {t("admin.testimonials.approve", { name: row.firstName })}
                   </Button>
                   <Button
                     variant="secondary"
@@ -62,7 +62,7 @@ export function TestimonialsPage() {
                     disabled={busy(row.id)}
                     onClick={() => decide.mutate({ id: row.id, decision: "reject" })}
                   >
-                    Reject
+                    {t("admin.testimonials.reject")}
                   </Button>
                 </TestimonialCard>
               ))}
@@ -72,13 +72,13 @@ export function TestimonialsPage() {
       </section>
       <section aria-labelledby="approved-heading" className="mt-12 space-y-4">
         <h2 id="approved-heading" className="text-2xl font-bold">
-          Approved
+          {t("admin.testimonials.approved")}
         </h2>
         <QueryState
           query={approved}
-          error="Failed to load data"
+          error={localize(messages.loadDataFailed)}
           isEmpty={(data) => data.testimonials.length === 0}
-          empty={<p className="text-navy-700">Nothing is approved yet.</p>}
+          empty={<p className="text-navy-700">{t("admin.testimonials.approvedEmpty")}</p>}
         >
           {(data) => (
             <ul className="grid gap-4 lg:grid-cols-2">
@@ -90,7 +90,7 @@ export function TestimonialsPage() {
                     loading={busy(row.id)}
                     onClick={() => decide.mutate({ id: row.id, decision: "reject" })}
                   >
-                    Unpublish {row.firstName}&apos;s words
+                    {t("admin.testimonials.unpublish", { name: row.firstName })}
                   </Button>
                 </TestimonialCard>
               ))}
@@ -111,7 +111,7 @@ function TestimonialCard({ row, children }: { row: TAdminTestimonial; children: 
         </h3>
         <blockquote className="flex-1 whitespace-pre-line text-navy-900">{row.words}</blockquote>
         <p className="text-sm text-navy-600">
-          About {row.planTitle} · shared {when(row.createdAt)} · consent given {when(row.consentedAt)}
+          {t("admin.testimonials.about", { plan: row.planTitle, shared: when(row.createdAt), consented: when(row.consentedAt) })}
         </p>
         <div className="flex flex-wrap gap-2">{children}</div>
       </article>

@@ -24,6 +24,8 @@ import { useRefreshSession, useSession } from "../../../session/get-session.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/marketplace.ts";
 
 export function MarketplacePage() {
   const { user } = useSession();
@@ -38,7 +40,7 @@ export function MarketplacePage() {
     const fresh = await refreshSession();
     const title = plans.data?.pages.flatMap((page) => page.plans).find((plan) => plan.id === result.selectedPlanId)?.title;
     await navigate(paths.dashboardFor(fresh?.role ?? user?.role), {
-      state: flashState({ tone: "success", message: title ? `You started "${title}". Your weekly content now follows this plan.` : "Your plan is started." }),
+      state: flashState({ tone: "success", message: title ? t("marketplace.started", { title }) : t("marketplace.startedNoTitle") }),
     });
   });
   const startingId = start.isPending ? start.variables.planId : null;
@@ -58,14 +60,14 @@ export function MarketplacePage() {
   const filtered = Boolean(filters.q || filters.category || filters.language);
 
   return (
-    <Page title="Choose Your Journey" description="Pick a devotional plan to walk through with your family, one week at a time.">
+    <Page title={t("marketplace.title")} description={t("marketplace.description")}>
       {switchTo ? (
         <SwitchPlanDialog
           open
           onOpenChange={(open) => (open ? undefined : setSwitchTo(null))}
           toTitle={switchTo.title}
           role={user?.role === "dad" ? "dad" : user?.role === "son" ? "son" : undefined}
-          {...confirmMutation(start, messages.selectPlanFailed)}
+          {...confirmMutation(start, localize(messages.selectPlanFailed))}
           onConfirm={(startsOn) => start.mutate({ planId: switchTo.id, source: "marketplace", startsOn, confirmSwitch: true })}
         />
       ) : null}
@@ -74,15 +76,15 @@ export function MarketplacePage() {
 
         <QueryState
           query={plans}
-          error={messages.loadPlansFailed}
+          error={localize(messages.loadPlansFailed)}
           keepDataOnError
           loading={
             <p role="status" className="flex items-center gap-2 text-navy-700">
-              <Spinner size="sm" /> Loading plans...
+              <Spinner size="sm" /> {t("marketplace.loading")}
             </p>
           }
           failed={({ text, retry }) => (
-            <FailedAlert text="Error Loading Plans" retry={retry}>
+            <FailedAlert text={t("marketplace.loadFailedTitle")} retry={retry}>
               <p>{text}</p>
             </FailedAlert>
           )}
@@ -91,27 +93,23 @@ export function MarketplacePage() {
             filtered ? (
               <EmptyState
                 icon={<SearchX />}
-                title="No plans match your search"
-                description="Try another title or category."
+                title={t("marketplace.noMatchTitle")}
+                description={t("marketplace.noMatchText")}
                 action={
                   <Button variant="secondary" onClick={() => onFilter({})}>
-                    Clear filters
+                    {t("marketplace.clearFilters")}
                   </Button>
                 }
               />
             ) : (
-              <EmptyState
-                icon={<Compass />}
-                title="No Plans Available Yet"
-                description="New devotional plans will appear here as soon as they are published."
-              />
+              <EmptyState icon={<Compass />} title={t("marketplace.emptyTitle")} description={t("marketplace.emptyText")} />
             )
           }
         >
           {() => (
-            <section aria-label="Plans" className="space-y-8">
+            <section aria-label={t("marketplace.plans")} className="space-y-8">
               <p role="status" className="sr-only">
-                {all.length === 1 ? "1 plan shown" : `${all.length} plans shown`}
+                {t("marketplace.shown", { count: all.length })}
               </p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {all.map((plan) => (
@@ -123,7 +121,7 @@ export function MarketplacePage() {
                       onStart={onStart}
                       starting={startingId === plan.id}
                       disabled={start.isPending}
-                      error={failedId === plan.id ? errorText(start.error, messages.selectPlanFailed) : null}
+                      error={failedId === plan.id ? errorText(start.error, localize(messages.selectPlanFailed)) : null}
                       startHref={user ? undefined : paths.register()}
                     />
                   </li>
@@ -132,11 +130,11 @@ export function MarketplacePage() {
               {plans.hasNextPage ? (
                 <div className="flex justify-center">
                   <Button variant="secondary" loading={plans.isFetchingNextPage} onClick={() => void plans.fetchNextPage()}>
-                    Load More Plans
+                    {t("marketplace.loadMore")}
                   </Button>
                 </div>
               ) : null}
-              {plans.isFetchNextPageError ? <Alert tone="error">{errorText(plans.error, messages.loadPlansFailed)}</Alert> : null}
+              {plans.isFetchNextPageError ? <Alert tone="error">{errorText(plans.error, localize(messages.loadPlansFailed))}</Alert> : null}
             </section>
           )}
         </QueryState>

@@ -3,7 +3,7 @@
 import { CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { marketplaceMessages, type TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
+import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { planAction } from "../plan-rules.ts";
@@ -13,6 +13,8 @@ import { PlanCover } from "../../../components/ui/plan-cover.tsx";
 import { PlanFacts } from "./plan-facts.tsx";
 import { PlanAuthor } from "../../../components/plan/plan-author.tsx";
 import { TagList } from "../../../components/ui/tag-list.tsx";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/marketplace.ts";
 
 export interface PlanCardProps {
   plan: TMarketplacePlan;
@@ -53,25 +55,25 @@ export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, d
           <>
             <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
               <CircleCheck aria-hidden="true" className="size-4" />
-              Your current plan
+              {t("marketplace.card.current")}
             </p>
             <ButtonLink to={dashboardHref} variant="secondary" block aria-describedby={titleId}>
-              Go to Dashboard
+              {t("marketplace.card.dashboard")}
             </ButtonLink>
           </>
         ) : startHref ? (
           <ButtonLink to={startHref} variant="accent" block aria-describedby={titleId}>
-            Start This Plan
+            {t("marketplace.card.start")}
           </ButtonLink>
         ) : (
           <Button variant="accent" block loading={starting} disabled={disabled} aria-describedby={titleId} onClick={() => onStart(plan)}>
-            Start This Plan
+            {t("marketplace.card.start")}
           </Button>
         )}
         {plan.priceCents > 0 && !plan.purchased ? (
           <p className="text-center text-sm text-navy-700">
-            {marketplaceMessages.firstWeekFree}
-            {notForSale(plan) ? ` · ${paymentsMessages.notForSaleShort}` : null}
+            {t("marketplace.firstWeekFree")}
+            {notForSale(plan) ? ` · ${localize(paymentsMessages.notForSaleShort)}` : null}
           </p>
         ) : null}
         {error ? (
@@ -80,7 +82,7 @@ export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, d
           </p>
         ) : null}
         <ButtonLink to={detailHref} variant="ghost" size="sm" block aria-describedby={titleId}>
-          View Details
+          {t("marketplace.card.details")}
         </ButtonLink>
       </div>
     </CoverCard>

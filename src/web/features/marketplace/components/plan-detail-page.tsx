@@ -24,11 +24,13 @@ import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { TagList } from "../../../components/ui/tag-list.tsx";
 import { WeekOutline } from "../../../components/ui/week-outline.tsx";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/marketplace.ts";
 
 function BackToPlans() {
   return (
     <ButtonLink to={paths.marketplace()} variant="ghost" size="sm" className="-ml-3" icon={<ArrowLeft aria-hidden="true" className="size-4" />}>
-      Back to Plans
+      {t("marketplace.detail.back")}
     </ButtonLink>
   );
 }
@@ -37,10 +39,10 @@ function BackToPlans() {
 function PlanFailed({ text }: { text: string }) {
   return (
     <Page title={text} heading={null} width="medium">
-      <h1 className="sr-only">Plan details</h1>
+      <h1 className="sr-only">{t("marketplace.detail.heading")}</h1>
       <FailedAlert text={text}>
         <ButtonLink to={paths.marketplace()} variant="secondary" size="sm" className="mt-3">
-          Back to Plans
+          {t("marketplace.detail.back")}
         </ButtonLink>
       </FailedAlert>
     </Page>
@@ -95,7 +97,7 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
           {plan.description ? (
             <section aria-labelledby="plan-about-heading" className="space-y-2">
               <h2 id="plan-about-heading" className="text-xl font-bold">
-                About This Plan
+                {t("marketplace.detail.about")}
               </h2>
               <p className="text-lg whitespace-pre-line text-navy-800">{plan.description}</p>
             </section>
@@ -103,7 +105,7 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
           {weeks.length > 0 ? (
             <section aria-labelledby="plan-weeks-heading" className="space-y-2">
               <h2 id="plan-weeks-heading" className="text-xl font-bold">
-                Week by Week
+                {t("marketplace.detail.weekByWeek")}
               </h2>
               <WeekOutline weeks={weeks} labelledBy="plan-weeks-heading" className="text-navy-800" />
             </section>
@@ -114,7 +116,7 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
             plan={plan}
             dashboardHref={paths.dashboardFor(user?.role)}
             starting={start.isPending}
-            error={start.isError && !confirming ? errorText(start.error, messages.selectPlanFailed) : null}
+            error={start.isError && !confirming ? errorText(start.error, localize(messages.selectPlanFailed)) : null}
             onStart={() => (switching ? setConfirming(true) : start.mutate({ planId: plan.id, source: "plan-page" }))}
             purchase={purchase(plan, returnedFromCheckout)}
             signedOut={
@@ -129,7 +131,7 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
                         state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }}
                         className="font-semibold underline"
                       >
-                        Sign In
+                        {t("marketplace.detail.signIn")}
                       </Link>
                     ),
                   }
@@ -140,7 +142,7 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
             onOpenChange={setConfirming}
             toTitle={plan.title}
             role={user?.role === "dad" ? "dad" : user?.role === "son" ? "son" : undefined}
-            {...confirmMutation(start, messages.selectPlanFailed)}
+            {...confirmMutation(start, localize(messages.selectPlanFailed))}
             onConfirm={(startsOn) => start.mutate({ planId: plan.id, source: "plan-page", startsOn, confirmSwitch: true })}
           />
         </div>

@@ -4,7 +4,8 @@ import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import type { TMarketplacePlan } from "../../../../shared/schemas/marketplace.ts";
 import { categoryLabel, priceLabel } from "../plan-rules.ts";
-import { weeksLabel } from "../../../lib/labels.ts";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/marketplace.ts";
 
 /** A fact drawn as a pill; its name is read out to screen readers only ("Category: Faith"). */
 function FactPill({ label, className, children }: { label: string; className: string; children: ReactNode }) {
@@ -20,17 +21,17 @@ export function PlanFacts({ plan, className }: { plan: Pick<TMarketplacePlan, "d
   const category = categoryLabel(plan.category);
   const price = priceLabel(plan.priceCents);
   return (
-    <ul className={clsx("flex flex-wrap items-center gap-2 text-sm", className)} aria-label="Plan details">
+    <ul className={clsx("flex flex-wrap items-center gap-2 text-sm", className)} aria-label={t("marketplace.facts.label")}>
       <li className="inline-flex items-center gap-1.5 font-medium text-navy-800">
         <CalendarDays aria-hidden="true" className="size-4 text-amber-600" />
-        {weeksLabel(plan.durationWeeks)}
+        {t("marketplace.weeks", { count: plan.durationWeeks })}
       </li>
       {category ? (
-        <FactPill label="Category" className="bg-navy-100 text-navy-800">
+        <FactPill label={t("marketplace.facts.category")} className="bg-navy-100 text-navy-800">
           {category}
         </FactPill>
       ) : null}
-      <FactPill label="Price" className={plan.priceCents > 0 ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}>
+      <FactPill label={t("marketplace.facts.price")} className={plan.priceCents > 0 ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}>
         {price}
       </FactPill>
     </ul>

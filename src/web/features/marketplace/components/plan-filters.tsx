@@ -11,6 +11,8 @@ import { PlanLanguageOptions } from "../../../components/ui/plan-language-option
 import { PlanCategoryOptions } from "../../../components/ui/plan-category-options.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { PlanFilters } from "../api/marketplace-keys.ts";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/marketplace.ts";
 
 export function PlanFiltersForm({ value, onChange }: { value: PlanFilters; onChange: (filters: PlanFilters) => void }) {
   const form = useForm<TPlanFiltersForm>({
@@ -24,21 +26,34 @@ export function PlanFiltersForm({ value, onChange }: { value: PlanFilters; onCha
   const active = Boolean(value.q || value.category || value.language);
 
   return (
-    <form role="search" aria-label="Find a plan" noValidate onSubmit={(event) => void apply(event)} className="flex flex-col gap-4 sm:flex-row sm:items-end">
-      <TextField label="Search by title" type="search" autoComplete="off" className="flex-1" error={form.formState.errors.q?.message} {...form.register("q")} />
-      <SelectField label="Category" className="sm:w-56" {...form.register("category", { onChange: () => void apply() })}>
-        <PlanCategoryOptions emptyLabel="All categories" />
+    <form
+      role="search"
+      aria-label={t("marketplace.filters.label")}
+      noValidate
+      onSubmit={(event) => void apply(event)}
+      className="flex flex-col gap-4 sm:flex-row sm:items-end"
+    >
+      <TextField
+        label={t("marketplace.filters.search")}
+        type="search"
+        autoComplete="off"
+        className="flex-1"
+        error={form.formState.errors.q?.message}
+        {...form.register("q")}
+      />
+      <SelectField label={t("marketplace.filters.category")} className="sm:w-56" {...form.register("category", { onChange: () => void apply() })}>
+        <PlanCategoryOptions emptyLabel={t("marketplace.filters.allCategories")} />
       </SelectField>
-      <SelectField label="Language" className="sm:w-44" {...form.register("language", { onChange: () => void apply() })}>
+      <SelectField label={t("marketplace.filters.language")} className="sm:w-44" {...form.register("language", { onChange: () => void apply() })}>
         <PlanLanguageOptions />
       </SelectField>
       <div className="flex gap-2">
         <Button type="submit" variant="primary" icon={<Search aria-hidden="true" className="size-4" />}>
-          Search
+          {t("marketplace.filters.submit")}
         </Button>
         {active ? (
           <Button type="button" variant="ghost" onClick={() => onChange({})}>
-            Clear filters
+            {t("marketplace.clearFilters")}
           </Button>
         ) : null}
       </div>

@@ -7,7 +7,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { planAction, priceLabel } from "../plan-rules.ts";
-import { weeksLabel } from "../../../lib/labels.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/marketplace.ts";
 
 export interface StartJourneyPanelProps {
   plan: TMarketplacePlan;
@@ -28,29 +29,31 @@ export function StartJourneyPanel({ plan, dashboardHref, onStart, starting, erro
     <Card role="region" aria-labelledby="start-journey-heading" className="space-y-5 lg:sticky lg:top-24">
       <div>
         <h2 id="start-journey-heading" className="text-2xl font-bold">
-          Start Your Journey
+          {t("marketplace.journey.title")}
         </h2>
-        <p className="mt-2 text-navy-700">{weeksLabel(plan.durationWeeks)} of devotionals and fitness challenges to grow together, one week at a time.</p>
+        <p className="mt-2 text-navy-700">{t("marketplace.journey.text", { weeks: plan.durationWeeks })}</p>
         <p className="mt-3 text-2xl font-bold text-navy-950">{price}</p>
       </div>
 
       {signedOut ? (
         <div className="space-y-3">
           <ButtonLink to={signedOut.registerHref} variant="accent" size="lg" block>
-            Start This Plan
+            {t("marketplace.card.start")}
           </ButtonLink>
-          <p className="text-center text-sm text-navy-700">Create a free account for you and your son; week 1 is free. {signedOut.signIn}</p>
+          <p className="text-center text-sm text-navy-700">
+            {t("marketplace.journey.signedOut")} {signedOut.signIn}
+          </p>
         </div>
       ) : action === "selected" ? (
         <div className="space-y-4">
-          <Alert tone="success">{messages.alreadyOnPlan}</Alert>
+          <Alert tone="success">{localize(messages.alreadyOnPlan)}</Alert>
           <ButtonLink to={dashboardHref} variant="primary" block>
-            Go to Dashboard
+            {t("marketplace.card.dashboard")}
           </ButtonLink>
         </div>
       ) : (
         <Button variant="accent" size="lg" block loading={starting} onClick={onStart}>
-          Start This Plan
+          {t("marketplace.card.start")}
         </Button>
       )}
 

@@ -16,19 +16,19 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { NumberField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { formatCents, formatDate, purchaseStatusTone } from "../../../lib/format.ts";
-import { capitalize } from "../../../lib/labels.ts";
 import { useSponsorships } from "../api/get-sponsorships.ts";
 import { useSetMembersOnly } from "../api/set-members-only.ts";
 import { useSponsorSeats } from "../api/sponsor-seats.ts";
-
-const seatsLabel = (n: number) => `${n} ${n === 1 ? "seat" : "seats"}`;
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/payments.ts";
+import { paymentsMessages } from "../../../../shared/payments-messages.ts";
 
 function SponsorForm({ data }: { data: TSponsorshipsResponse }) {
   const sponsor = useSponsorSeats();
   const [planId, setPlanId] = useState(String(data.plans[0]?.id ?? ""));
   const [seats, setSeats] = useState("");
   const [allMembers, setAllMembers] = useState(false);
-  if (data.plans.length === 0) return <p className="text-sm text-navy-700">No paid plan can be sponsored right now.</p>;
+  if (data.plans.length === 0) return <p className="text-sm text-navy-700">{t("payments.sponsor.none")}</p>;
   const plan = data.plans.find((p) => String(p.id) === planId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,29 +37,32 @@ function SponsorForm({ data }: { data: TSponsorshipsResponse }) {
   return (
     <form onSubmit={submit} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100" aria-labelledby="sponsor-seats">
       <h3 id="sponsor-seats" className="text-lg font-bold">
-        Sponsor seats
+        {t("payments.sponsor.title")}
       </h3>
-      <p className="text-sm text-navy-700">
-        Pay once for a plan&rsquo;s paid weeks: each member family takes a seat the first time it opens a paid week. Ask for the number of seats you want in
-        all; you pay for the seats you do not have yet.
-      </p>
-      <SelectField label="Plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
+      <p className="text-sm text-navy-700">{t("payments.sponsor.text")}</p>
+      <SelectField label={t("payments.sponsor.plan")} value={planId} onChange={(event) => setPlanId(event.target.value)}>
         {data.plans.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.title} — {formatCents(p.priceCents)} a family{p.sellerName ? ` (${p.sellerName})` : ""}
+            {p.sellerName
+              ? t("payments.sponsor.optionSeller", { title: p.title, price: formatCents(p.priceCents), seller: p.sellerName })
+              : t("payments.sponsor.option", { title: p.title, price: formatCents(p.priceCents) })}
           </option>
         ))}
       </SelectField>
       <Checkbox
-        label={`A seat for every member family (${data.memberFamilies})`}
+        label={t("payments.sponsor.allMembers", { count: data.memberFamilies })}
         checked={allMembers}
         onChange={(event) => setAllMembers(event.target.checked)}
       />
-      {allMembers ? null : <NumberField label="Seats in all" min={1} step={1} value={seats} onChange={(event) => setSeats(event.target.value)} required />}
-      {plan && !allMembers && Number(seats) > 0 ? <p className="text-sm text-navy-700">Each seat costs {formatCents(plan.priceCents)}.</p> : null}
-      {sponsor.isError ? <Alert tone="error">{errorText(sponsor.error, "We could not open the payment page. Please try again.")}</Alert> : null}
+      {allMembers ? null : (
+        <NumberField label={t("payments.sponsor.seats")} min={1} step={1} value={seats} onChange={(event) => setSeats(event.target.value)} required />
+      )}
+      {plan && !allMembers && Number(seats) > 0 ? (
+        <p className="text-sm text-navy-700">{t("payments.sponsor.seatCost", { price: formatCents(plan.priceCents) })}</p>
+      ) : null}
+      {sponsor.isError ? <Alert tone="error">{errorText(sponsor.error, localize(paymentsMessages.checkoutFailed))}</Alert> : null}
       <Button type="submit" loading={sponsor.isPending} icon={<HeartHandshake aria-hidden="true" className="size-4" />}>
-        Sponsor seats
+        {t("payments.sponsor.title")}
       </Button>
     </form>
   );
@@ -71,16 +74,14 @@ function MembersOnlyPlans({ plans }: { plans: TSponsorshipsResponse["ownPlans"] 
   return (
     <section aria-labelledby="members-only" className="space-y-3">
       <h3 id="members-only" className="text-lg font-bold">
-        Who sees your plans
+        {t("payments.membersOnly.title")}
       </h3>
-      <p className="text-sm text-navy-700">
-        A plan for members only is not listed in the marketplace: your member families open it, and anyone you give its link can read its page.
-      </p>
+      <p className="text-sm text-navy-700">{t("payments.membersOnly.text")}</p>
       <ul className="space-y-3">
         {plans.map((plan) => (
           <li key={plan.id} className="rounded-xl bg-white p-4 ring-1 ring-navy-100">
             <Checkbox
-              label={`${plan.title}: members only`}
+              label={t("payments.membersOnly.checkbox", { title: plan.title })}
               checked={plan.membersOnly}
               disabled={setMembersOnly.isPending}
               onChange={(event) => setMembersOnly.mutate({ planId: plan.id, membersOnly: event.target.checked })}
@@ -89,17 +90,15 @@ function MembersOnlyPlans({ plans }: { plans: TSponsorshipsResponse["ownPlans"] 
               <p className="mt-2 flex items-center gap-2 text-sm break-all text-navy-700">
                 <Link2 aria-hidden="true" className="size-4 shrink-0" />
                 <span>
-                  Link to its page: <code>{`${window.location.origin}${plan.linkPath}`}</code>
+                  {t("payments.membersOnly.link")} <code>{`${window.location.origin}${plan.linkPath}`}</code>
                 </span>
               </p>
             ) : null}
           </li>
         ))}
       </ul>
-      {setMembersOnly.data?.inReview ? (
-        <Alert tone="success">Sent for review: the plan stays for members until the StrongBond team approves listing it.</Alert>
-      ) : null}
-      {setMembersOnly.isError ? <Alert tone="error">{errorText(setMembersOnly.error, messages.loadOrganizationDataFailed)}</Alert> : null}
+      {setMembersOnly.data?.inReview ? <Alert tone="success">{t("payments.membersOnly.inReview")}</Alert> : null}
+      {setMembersOnly.isError ? <Alert tone="error">{errorText(setMembersOnly.error, localize(messages.loadOrganizationDataFailed))}</Alert> : null}
     </section>
   );
 }
@@ -111,43 +110,43 @@ export function SponsorshipsPanel() {
   return (
     <section aria-labelledby="sponsored-access" className="space-y-4">
       <h2 id="sponsored-access" className="text-2xl font-bold">
-        Sponsored access
+        {t("payments.sponsored.title")}
       </h2>
-      {returned === "success" ? <Alert tone="success">{sponsorshipMessages.sponsorshipStarted}</Alert> : null}
-      {returned === "cancelled" ? <Alert tone="info">The payment was cancelled: nothing was charged.</Alert> : null}
+      {returned === "success" ? <Alert tone="success">{localize(sponsorshipMessages.sponsorshipStarted)}</Alert> : null}
+      {returned === "cancelled" ? <Alert tone="info">{t("payments.sponsored.cancelled")}</Alert> : null}
       {query.isPending ? (
         <Spinner size="sm" />
       ) : query.isError ? (
-        <Alert tone="error">{errorText(query.error, messages.loadOrganizationDataFailed)}</Alert>
+        <Alert tone="error">{errorText(query.error, localize(messages.loadOrganizationDataFailed))}</Alert>
       ) : (
         <>
-          <p className="text-navy-700">
-            {query.data.memberFamilies} member {query.data.memberFamilies === 1 ? "family" : "families"}
-          </p>
+          <p className="text-navy-700">{t("payments.sponsored.families", { count: query.data.memberFamilies })}</p>
           {query.data.sponsorships.length === 0 ? (
-            <EmptyState
-              icon={<HeartHandshake />}
-              title="No sponsorships yet"
-              description="Sponsor a paid plan and your member families open every week without paying."
-            />
+            <EmptyState icon={<HeartHandshake />} title={t("payments.sponsored.emptyTitle")} description={t("payments.sponsored.emptyText")} />
           ) : (
             <DataTable
-              label="Sponsorships"
+              label={t("payments.sponsored.label")}
               stacked
-              columns={["Plan", "From", "Seats used"]}
+              columns={[t("payments.table.plan"), t("payments.sponsored.from"), t("payments.sponsored.seatsUsed")]}
               rows={query.data.sponsorships.map((s) => ({
                 key: s.planId,
-                cells: [s.planTitle, s.sellerName ?? "StrongBond", `${s.seatsUsed} of ${seatsLabel(s.seatsTotal)}`],
+                cells: [s.planTitle, s.sellerName ?? "StrongBond", t("payments.sponsored.usedOf", { used: s.seatsUsed, total: s.seatsTotal })],
               }))}
             />
           )}
           <SponsorForm data={query.data} />
           {query.data.purchases.length > 0 ? (
             <DataTable
-              label="Seat purchases"
+              label={t("payments.sponsored.purchases")}
               stacked
               titleColumn={1}
-              columns={["Date", "Plan", "Seats", "Amount", "Status"]}
+              columns={[
+                t("payments.table.date"),
+                t("payments.table.plan"),
+                t("payments.sponsored.seats"),
+                t("payments.table.amount"),
+                t("payments.table.status"),
+              ]}
               rows={query.data.purchases.map((p) => ({
                 key: p.id,
                 cells: [
@@ -156,7 +155,7 @@ export function SponsorshipsPanel() {
                   String(p.seats),
                   formatCents(p.amountCents),
                   <Badge key="status" tone={purchaseStatusTone(p.status)}>
-                    {capitalize(p.status)}
+                    {t(`payments.status.${p.status}`)}
                   </Badge>,
                 ],
               }))}

@@ -11,6 +11,8 @@ import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useConnectStripe } from "../api/connect-stripe.ts";
 import { useConnectStatus } from "../api/get-connect-status.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/payments.ts";
 
 export function StripeConnectPanel({ organizationId }: { organizationId: number }) {
   const status = useConnectStatus(organizationId);
@@ -18,37 +20,39 @@ export function StripeConnectPanel({ organizationId }: { organizationId: number 
   if (status.isPending) {
     return (
       <p className="flex items-center gap-2 text-sm text-navy-700">
-        <Spinner size="sm" /> Loading payment settings...
+        <Spinner size="sm" /> {t("payments.stripe.loading")}
       </p>
     );
   }
-  if (status.isError) return <Alert tone="error">{errorText(status.error, messages.loadOrganizationFailed)}</Alert>;
+  if (status.isError) return <Alert tone="error">{errorText(status.error, localize(messages.loadOrganizationFailed))}</Alert>;
   const { paymentsConfigured, connected, payoutsEnabled } = status.data;
-  const failure = connect.isError ? errorText(connect.error, connected ? messages.setUpStripeAccountFailed : messages.createStripeAccountFailed) : null;
+  const failure = connect.isError
+    ? errorText(connect.error, localize(connected ? messages.setUpStripeAccountFailed : messages.createStripeAccountFailed))
+    : null;
   return (
     <section aria-labelledby="stripe-connect-heading" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <h3 id="stripe-connect-heading" className="text-lg font-bold">
-          Stripe payouts
+          {t("payments.stripe.title")}
         </h3>
-        <Badge tone={connected ? "green" : "gray"}>{connected ? "Connected" : "Not Connected"}</Badge>
+        <Badge tone={connected ? "green" : "gray"}>{connected ? t("payments.stripe.connected") : t("payments.stripe.notConnected")}</Badge>
       </div>
-      <p className="text-sm text-navy-700">Buyers pay through Stripe. StrongBond keeps a 12% commission and sends the rest to your Stripe account.</p>
+      <p className="text-sm text-navy-700">{t("payments.stripe.text")}</p>
       {!paymentsConfigured ? (
-        <Alert tone="info">{paymentsMessages.notConfigured}</Alert>
+        <Alert tone="info">{localize(paymentsMessages.notConfigured)}</Alert>
       ) : !connected ? (
         <Button variant="primary" loading={connect.isPending} onClick={() => connect.mutate(organizationId)}>
-          Connect with Stripe
+          {t("payments.stripe.connect")}
         </Button>
       ) : !payoutsEnabled ? (
-        <Alert tone="info" title="Action Required">
-          <p>Stripe needs a few more details before your organization can receive payouts.</p>
+        <Alert tone="info" title={t("payments.stripe.actionRequired")}>
+          <p>{t("payments.stripe.moreDetails")}</p>
           <Button variant="primary" size="sm" className="mt-3" loading={connect.isPending} onClick={() => connect.mutate(organizationId)}>
-            Complete Setup
+            {t("payments.stripe.completeSetup")}
           </Button>
         </Alert>
       ) : (
-        <p className="text-sm font-semibold text-emerald-800">Payouts are enabled: your paid plans can be bought.</p>
+        <p className="text-sm font-semibold text-emerald-800">{t("payments.stripe.enabled")}</p>
       )}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
     </section>

@@ -18,6 +18,8 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { asNumber, ItemFormFrame, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
 import { MeasuresFieldset, type MeasureRow } from "./measures-fieldset.tsx";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 type Values = TCreateChallengeFormValues;
 
@@ -65,29 +67,29 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
   const { errors, isSubmitting } = formState;
   const measures = useWatch({ control, name: "measures" });
 
-  const submit = useItemFormSubmit("challenges", { handleSubmit, setError }, { edit, fields: FIELDS, createFailed: messages.createChallengeFailed });
+  const submit = useItemFormSubmit("challenges", { handleSubmit, setError }, { edit, fields: FIELDS, createFailed: localize(messages.createChallengeFailed) });
 
   return (
-    <ItemFormFrame submit={submit} editing={edit !== undefined} createLabel="Create Challenge" submitting={isSubmitting}>
-      <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+    <ItemFormFrame submit={submit} editing={edit !== undefined} createLabel={t("studio.challengeNew.title")} submitting={isSubmitting}>
+      <TextField label={t("studio.form.title")} required error={errors.title?.message} {...register("title")} />
       <TextAreaField
-        label="Description"
+        label={t("studio.challenge.description")}
         rows={6}
         required
-        hint="One step per line reads best."
+        hint={t("studio.challenge.descriptionHint")}
         error={errors.description?.message}
         {...register("description")}
       />
       <TextField
-        label="Fitness focus"
+        label={t("studio.challenge.focus")}
         required
-        hint="For example Strength, Endurance or Teamwork"
+        hint={t("studio.challenge.focusHint")}
         error={errors.fitnessFocus?.message}
         {...register("fitnessFocus")}
       />
       <div className="grid gap-6 sm:grid-cols-3">
         <NumberField
-          label={`Difficulty (${DIFFICULTY_MIN}-${DIFFICULTY_MAX})`}
+          label={t("studio.challenge.difficulty", { min: DIFFICULTY_MIN, max: DIFFICULTY_MAX })}
           min={DIFFICULTY_MIN}
           max={DIFFICULTY_MAX}
           required
@@ -95,11 +97,17 @@ export function CreateChallengeForm({ edit }: { edit?: ItemEdit<TCreateChallenge
           {...register("difficulty", asNumber)}
         />
         <WeekNumberField error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
-        <NumberField label="Duration (minutes)" min={1} required error={errors.durationMinutes?.message} {...register("durationMinutes", asNumber)} />
+        <NumberField
+          label={t("studio.challenge.duration")}
+          min={1}
+          required
+          error={errors.durationMinutes?.message}
+          {...register("durationMinutes", asNumber)}
+        />
       </div>
       <TextField
-        label="Equipment (optional)"
-        hint="Separate items with commas, e.g. jump rope, water bottle."
+        label={t("studio.challenge.equipment")}
+        hint={t("studio.challenge.equipmentHint")}
         error={errors.equipmentNeeded?.message}
         {...register("equipmentNeeded")}
       />

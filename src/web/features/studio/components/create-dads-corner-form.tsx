@@ -10,6 +10,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { asNumber, ItemFormFrame, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
+import "../../../lib/catalog-parts/studio.ts";
 
 const emptyResource = { label: "", url: "" };
 
@@ -23,24 +26,28 @@ export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCorn
   const { errors, isSubmitting } = formState;
   const fields: Path<TCreateDadsCornerFormValues>[] = ["title", "weekNumber", "content", "resources"];
   resources.fields.forEach((_, index) => fields.push(`resources.${index}.label`, `resources.${index}.url`));
-  const submit = useItemFormSubmit("dads-corner", { handleSubmit, setError }, { edit, fields, createFailed: messages.createDadsCornerFailed });
+  const submit = useItemFormSubmit("dads-corner", { handleSubmit, setError }, { edit, fields, createFailed: localize(messages.createDadsCornerFailed) });
 
   return (
-    <ItemFormFrame submit={submit} editing={edit !== undefined} createLabel="Create Dad's Corner" submitting={isSubmitting}>
+    <ItemFormFrame submit={submit} editing={edit !== undefined} createLabel={t("studio.dadsCornerNew.title")} submitting={isSubmitting}>
       <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
-        <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+        <TextField label={t("studio.form.title")} required error={errors.title?.message} {...register("title")} />
         <WeekNumberField error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
       </div>
       <ItemContentField error={errors.content?.message} {...register("content")} />
 
       <fieldset className="space-y-4">
-        <legend className="text-sm font-semibold text-navy-900">Resources (optional)</legend>
-        <p className="text-sm text-navy-600">Links for further reading, each with the label dads will see. Addresses start with https:// or http://.</p>
+        <legend className="text-sm font-semibold text-navy-900">{t("studio.dadsCorner.resources")}</legend>
+        <p className="text-sm text-navy-600">{t("studio.dadsCorner.resourcesText")}</p>
         {resources.fields.map((field, index) => (
           <div key={field.id} className="grid gap-3 rounded-xl bg-navy-50 p-4 sm:grid-cols-[1fr_1.5fr_auto] sm:items-start">
-            <TextField label={`Link label ${index + 1}`} error={errors.resources?.[index]?.label?.message} {...register(`resources.${index}.label`)} />
             <TextField
-              label={`Link address ${index + 1}`}
+              label={t("studio.dadsCorner.linkLabel", { n: index + 1 })}
+              error={errors.resources?.[index]?.label?.message}
+              {...register(`resources.${index}.label`)}
+            />
+            <TextField
+              label={t("studio.dadsCorner.linkAddress", { n: index + 1 })}
               type="url"
               inputMode="url"
               placeholder="https://"
@@ -54,12 +61,12 @@ export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCorn
               onClick={() => resources.remove(index)}
               icon={<Trash2 aria-hidden="true" className="size-4" />}
             >
-              Remove<span className="sr-only"> link {index + 1}</span>
+              {richText(t("studio.dadsCorner.remove", { n: index + 1 }), [(chunk) => <span className="sr-only">{chunk}</span>])}
             </Button>
           </div>
         ))}
         {(errors.resources?.root?.message ?? errors.resources?.message) ? (
-          <p className="text-sm font-medium text-red-700">{errors.resources?.root?.message ?? errors.resources?.message}</p>
+          <p className="text-sm font-medium text-red-700">{localize(errors.resources?.root?.message ?? errors.resources?.message)}</p>
         ) : null}
         <Button
           variant="secondary"
@@ -68,7 +75,7 @@ export function CreateDadsCornerForm({ edit }: { edit?: ItemEdit<TCreateDadsCorn
           disabled={resources.fields.length >= ADMIN_LIMITS.resourcesMax}
           icon={<Plus aria-hidden="true" className="size-4" />}
         >
-          Add resource
+          {t("studio.dadsCorner.add")}
         </Button>
       </fieldset>
     </ItemFormFrame>

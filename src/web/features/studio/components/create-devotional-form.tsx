@@ -9,6 +9,8 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { asNumber, ItemFormFrame, ItemContentField, WeekNumberField, type ItemEdit } from "./form-actions.tsx";
 import { useItemFormSubmit } from "./use-item-form-submit.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 const FIELDS = ["title", "scriptureReference", "content", "weekNumber", "memoryVerse", "discussionQuestions"] as const;
 
@@ -27,27 +29,31 @@ export function CreateDevotionalForm({ edit }: { edit?: ItemEdit<TCreateDevotion
   });
   const { errors, isSubmitting } = formState;
 
-  const submit = useItemFormSubmit("devotionals", { handleSubmit, setError }, { edit, fields: FIELDS, createFailed: messages.createDevotionalFailed });
+  const submit = useItemFormSubmit(
+    "devotionals",
+    { handleSubmit, setError },
+    { edit, fields: FIELDS, createFailed: localize(messages.createDevotionalFailed) },
+  );
 
   return (
-    <ItemFormFrame submit={submit} editing={edit !== undefined} createLabel="Create Devotional" submitting={isSubmitting}>
-      <TextField label="Title" required error={errors.title?.message} {...register("title")} />
+    <ItemFormFrame submit={submit} editing={edit !== undefined} createLabel={t("studio.devotionalNew.title")} submitting={isSubmitting}>
+      <TextField label={t("studio.form.title")} required error={errors.title?.message} {...register("title")} />
       <div className="grid gap-6 sm:grid-cols-[1fr_10rem]">
         <TextField
-          label="Scripture reference"
+          label={t("studio.devotional.scripture")}
           required
-          hint="For example 1 Chronicles 17:16-27"
+          hint={t("studio.devotional.scriptureHint")}
           error={errors.scriptureReference?.message}
           {...register("scriptureReference")}
         />
         <WeekNumberField error={errors.weekNumber?.message} {...register("weekNumber", asNumber)} />
       </div>
       <ItemContentField error={errors.content?.message} {...register("content")} />
-      <TextAreaField label="Memory verse (optional)" rows={2} error={errors.memoryVerse?.message} {...register("memoryVerse")} />
+      <TextAreaField label={t("studio.devotional.memoryVerse")} rows={2} error={errors.memoryVerse?.message} {...register("memoryVerse")} />
       <TextAreaField
-        label="Discussion questions (optional)"
+        label={t("studio.devotional.questions")}
         rows={5}
-        hint="One question per line."
+        hint={t("studio.devotional.questionsHint")}
         error={errors.discussionQuestions?.message}
         {...register("discussionQuestions")}
       />

@@ -22,6 +22,8 @@ import { useStudio } from "../studio.tsx";
 import { useCreatePlan } from "../api/create-plan.ts";
 import { useUpdatePlan } from "../api/edit-plan.ts";
 import { asNumber, FormActions } from "./form-actions.tsx";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 const FIELDS = ["title", "description", "durationWeeks", "category", "language", "tags", "isPublic", "price"] as const;
 
@@ -63,38 +65,38 @@ export function CreatePlanForm({ plan: editing, onSaved, onCancel }: { plan?: Ed
         // not sent, so they are kept as they are now — never put back from this screen's copy of the plan.
         const body = studio.kind === "organization" ? { ...plan, priceCents: price } : plan;
         const { plan: saved } = await updatePlan.mutateAsync({ planId: editing.id, body });
-        onSaved?.(`“${saved.title}” was saved.`);
+        onSaved?.(t("studio.planForm.saved", { title: saved.title }));
         return;
       }
       const { plan: created } = await createPlan.mutateAsync(studio.kind === "organization" ? { ...plan, priceCents: price } : plan);
       // Straight into the editor: each week is written there in place (details, cover and status are one link away).
       await navigate(studio.planStudio(created.id), {
-        state: flashState({ tone: "success", message: `“${created.title}” was created as a draft. Write its weeks below.` }),
+        state: flashState({ tone: "success", message: t("studio.planForm.created", { title: created.title }) }),
       });
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS, editing ? messages.savePlanDetailsFailed : messages.createPlanFailed));
+      setFormError(applyServerErrors(error, setError, FIELDS, localize(editing ? messages.savePlanDetailsFailed : messages.createPlanFailed)));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label="Title" required error={errors.title?.message} {...register("title")} />
-      <TextAreaField label="Description (optional)" rows={3} error={errors.description?.message} {...register("description")} />
+      <TextField label={t("studio.planForm.title")} required error={errors.title?.message} {...register("title")} />
+      <TextAreaField label={t("studio.planForm.description")} rows={3} error={errors.description?.message} {...register("description")} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <NumberField label="Duration (weeks)" min={1} required error={errors.durationWeeks?.message} {...register("durationWeeks", asNumber)} />
+        <NumberField label={t("studio.planForm.duration")} min={1} required error={errors.durationWeeks?.message} {...register("durationWeeks", asNumber)} />
         <SelectField
-          label="Category (optional)"
+          label={t("studio.planForm.category")}
           error={errors.category?.message}
           // The DOM default as well as the form's: an edited plan's category is selected from the first paint.
           defaultValue={editing?.category ?? ""}
           {...register("category")}
         >
-          <PlanCategoryOptions emptyLabel="No category" />
+          <PlanCategoryOptions emptyLabel={t("studio.planForm.noCategory")} />
         </SelectField>
         <SelectField
-          label="Language of the plan"
-          hint="The language its texts are written in: families filter by it, and its quotations are checked against that language's Bible."
+          label={t("studio.planForm.language")}
+          hint={t("studio.planForm.languageHint")}
           error={errors.language?.message}
           defaultValue={editing?.language ?? "en"}
           {...register("language")}
@@ -108,20 +110,16 @@ export function CreatePlanForm({ plan: editing, onSaved, onCancel }: { plan?: Ed
       </div>
       {studio.kind === "organization" ? (
         <TextField
-          label="Price in US dollars (optional)"
+          label={t("studio.planForm.price")}
           inputMode="decimal"
-          hint="Leave empty for a free plan. Families buy paid plans in the marketplace; StrongBond keeps a 12% commission."
+          hint={t("studio.planForm.priceHint")}
           error={errors.price?.message}
           {...register("price")}
         />
       ) : null}
-      <TextField label="Tags (optional)" hint="Separate tags with commas, e.g. courage, prayer, legacy." error={errors.tags?.message} {...register("tags")} />
-      <Checkbox
-        label="Public plan"
-        description="A public plan is listed in the marketplace once it is published. New plans start as drafts."
-        {...register("isPublic")}
-      />
-      <FormActions submitLabel={editing ? "Save Details" : "Create Plan"} submitting={isSubmitting} onCancel={onCancel} />
+      <TextField label={t("studio.planForm.tags")} hint={t("studio.planForm.tagsHint")} error={errors.tags?.message} {...register("tags")} />
+      <Checkbox label={t("studio.planForm.public")} description={t("studio.planForm.publicHint")} {...register("isPublic")} />
+      <FormActions submitLabel={editing ? t("studio.planForm.saveDetails") : t("studio.planForm.create")} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,10 +2,12 @@
 import { PLATFORM_STUDIO } from "../studio.tsx";
 import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
 import { StudioCreatePage } from "./studio-create-page.tsx";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 export function DadsCornerNewPage() {
   return (
-    <StudioCreatePage studio={PLATFORM_STUDIO} title="Create Dad's Corner" description="Words for fathers only, with links for further reading.">
+    <StudioCreatePage studio={PLATFORM_STUDIO} title={t("studio.dadsCornerNew.title")} description={t("studio.dadsCornerNew.description")}>
       <CreateDadsCornerForm />
     </StudioCreatePage>
   );

@@ -2,10 +2,12 @@
 import { PLATFORM_STUDIO } from "../studio.tsx";
 import { CreateDevotionalForm } from "./create-devotional-form.tsx";
 import { StudioCreatePage } from "./studio-create-page.tsx";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 export function DevotionalNewPage() {
   return (
-    <StudioCreatePage studio={PLATFORM_STUDIO} title="Create Devotional" description="A devotional for dads and sons to read and talk through together.">
+    <StudioCreatePage studio={PLATFORM_STUDIO} title={t("studio.devotionalNew.title")} description={t("studio.devotionalNew.description")}>
       <CreateDevotionalForm />
     </StudioCreatePage>
   );

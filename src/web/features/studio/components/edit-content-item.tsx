@@ -9,13 +9,15 @@ import { Card } from "../../../components/ui/card.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { flashState } from "../../../lib/flash.ts";
 import type { TChallenge, TDadsCorner, TDevotional } from "../../../../shared/schemas/content.ts";
-import { ITEM_LABELS, useContentItem, useDeleteContentItem, useSaveContentItem, type ItemKind } from "../api/edit-item.ts";
+import { useContentItem, useDeleteContentItem, useSaveContentItem, type ItemKind } from "../api/edit-item.ts";
 import { useReturnPath } from "../use-return-path.ts";
 import { CreateChallengeForm } from "./create-challenge-form.tsx";
 import { CreateDadsCornerForm } from "./create-dads-corner-form.tsx";
 import { CreateDevotionalForm } from "./create-devotional-form.tsx";
 import { measureRowOf } from "./measures-fieldset.tsx";
 import { StudioMissing } from "./plan-content-editor.tsx";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 function DeleteItemButton({ kind, itemId, title }: { kind: ItemKind; itemId: number; title: string }) {
   const back = useReturnPath();
@@ -23,20 +25,23 @@ function DeleteItemButton({ kind, itemId, title }: { kind: ItemKind; itemId: num
   const remove = useDeleteContentItem(kind, itemId);
   return (
     <ConfirmDialog
-      trigger={<Button variant="danger">Delete</Button>}
-      title={`Delete ${ITEM_LABELS[kind]}`}
-      description={`Delete “${title}”? If plans use it, it is archived instead: those plans keep it.`}
-      confirmLabel="Delete"
+      trigger={<Button variant="danger">{t("studio.edit.delete")}</Button>}
+      title={t("studio.edit.deleteTitle", { kind })}
+      description={t("studio.edit.deleteText", { title })}
+      confirmLabel={t("studio.edit.delete")}
       onConfirm={(close) =>
         remove.mutate(undefined, {
           onSuccess: async (result) => {
             close();
-            const message = result.outcome === "archived" ? `“${title}”: ${result.message}` : `${result.message}: “${title}”.`;
+            const message =
+              result.outcome === "archived"
+                ? t("studio.edit.archivedFlash", { title, message: localize(result.message) })
+                : t("studio.edit.deletedFlash", { title, message: localize(result.message) });
             await navigate(back, { state: flashState({ tone: "success", message }) });
           },
         })
       }
-      {...confirmMutation(remove, messages.deleteContentFailed)}
+      {...confirmMutation(remove, localize(messages.deleteContentFailed))}
     />
   );
 }
@@ -78,13 +83,13 @@ function ItemForm({
 /** The editor of one item; `itemId` is null when the address cannot name one ('… not found'). */
 export function EditContentItem({ kind, itemId }: { kind: ItemKind; itemId: number | null }) {
   const item = useContentItem(kind, itemId);
-  const notFound = `${ITEM_LABELS[kind]} not found`;
+  const notFound = t("studio.edit.notFound", { kind });
   if (itemId === null) return <StudioMissing text={notFound} />;
   return (
     <QueryState
       query={item}
-      error={{ failed: messages.loadDataFailed, notFound }}
-      loadingMessage="Loading..."
+      error={{ failed: localize(messages.loadDataFailed), notFound }}
+      loadingMessage={t("studio.edit.loading")}
       failed={({ text }) => <StudioMissing text={text} />}
     >
       {(data) => <EditItemBody kind={kind} itemId={itemId} item={data} />}
@@ -96,10 +101,10 @@ function EditItemBody({ kind, itemId, item }: { kind: ItemKind; itemId: number; 
   const save = useSaveContentItem(kind, itemId);
   return (
     <div className="space-y-6">
-      <title>{`Edit ${ITEM_LABELS[kind]} · StrongBond`}</title>
+      <title>{`${t("studio.edit.title", { kind })} · StrongBond`}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold break-words">Edit {ITEM_LABELS[kind]}</h1>
+          <h1 className="text-3xl font-bold break-words">{t("studio.edit.title", { kind })}</h1>
           <p className="mt-2 break-words text-navy-700">{item.title}</p>
         </div>
         <DeleteItemButton kind={kind} itemId={itemId} title={item.title} />

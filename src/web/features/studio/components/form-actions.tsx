@@ -7,6 +7,8 @@ import { SaveForm } from "../../../components/ui/save-form.tsx";
 import { TextAreaField, type TextAreaFieldProps } from "../../../components/ui/text-area-field.tsx";
 import { NumberField, type TextFieldProps } from "../../../components/ui/text-field.tsx";
 import { useReturnPath } from "../use-return-path.ts";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 /** `onCancel` (an edit form shown in place) replaces the link back to the studio's home. */
 export function FormActions({ submitLabel, submitting, onCancel }: { submitLabel: string; submitting: boolean; onCancel?: () => void }) {
@@ -15,11 +17,11 @@ export function FormActions({ submitLabel, submitting, onCancel }: { submitLabel
     <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-end">
       {onCancel ? (
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("studio.form.cancel")}
         </Button>
       ) : (
         <ButtonLink to={back} variant="secondary">
-          Cancel
+          {t("studio.form.cancel")}
         </ButtonLink>
       )}
       <Button type="submit" loading={submitting}>
@@ -49,7 +51,7 @@ export function ItemFormFrame({
       {...submit}
       success={null}
       className="space-y-6"
-      foot={<FormActions submitLabel={editing ? "Save Changes" : createLabel} submitting={submitting} />}
+      foot={<FormActions submitLabel={editing ? t("studio.form.saveChanges") : createLabel} submitting={submitting} />}
     >
       {children}
     </SaveForm>
@@ -67,10 +69,10 @@ export interface ItemEdit<TValues, TOutput> {
 
 /** The week of the plan an item is meant for (1 or later); register it with `asNumber`. */
 export function WeekNumberField(props: Omit<TextFieldProps, "label" | "min" | "required">) {
-  return <NumberField label="Week number" min={1} required {...props} />;
+  return <NumberField label={t("studio.form.weekNumber")} min={1} required {...props} />;
 }
 
 /** The text of a devotional or a Dad's Corner entry, read as paragraphs split at blank lines. */
 export function ItemContentField(props: Omit<TextAreaFieldProps, "label" | "rows" | "required" | "hint">) {
-  return <TextAreaField label="Content" rows={10} required hint="Leave a blank line between paragraphs." {...props} />;
+  return <TextAreaField label={t("studio.form.content")} rows={10} required hint={t("studio.form.contentHint")} {...props} />;
 }

@@ -2,17 +2,12 @@
 // one or several measures (a fitness test names four), each a unit, a name and optional targets per version.
 // Controlled: the forms keep the rows (targets as typed text) and turn them into the request.
 import { Plus, Trash2 } from "lucide-react";
-import {
-  FITNESS_UNIT_LABELS,
-  FITNESS_UNITS_IN_ORDER,
-  FITNESS_VERSION_LABELS,
-  FITNESS_VERSIONS,
-  MAX_CHALLENGE_MEASURES,
-  type FitnessUnit,
-} from "../../../../shared/fitness.ts";
+import { FITNESS_UNITS_IN_ORDER, FITNESS_VERSIONS, MAX_CHALLENGE_MEASURES, type FitnessUnit } from "../../../../shared/fitness.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 export interface MeasureRow {
   unit: FitnessUnit;
@@ -47,15 +42,12 @@ export function MeasuresFieldset({
 }) {
   const set = (index: number, patch: Partial<MeasureRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const listError = errorOf("");
-  const measureName = (index: number) => (labelPrefix ? `${labelPrefix}measure ${index + 1}` : `Measure ${index + 1}`);
-  const name = (index: number, part: string) => `${measureName(index)} ${part}`;
+  const measureName = (index: number) =>
+    labelPrefix ? t("studio.measures.prefixedName", { prefix: labelPrefix, n: index + 1 }) : t("studio.measures.name", { n: index + 1 });
   return (
     <fieldset className="space-y-4 rounded-lg border border-navy-200 p-4">
-      <legend className="px-1 font-semibold">What a result counts (optional)</legend>
-      <p className="text-sm text-navy-700">
-        Add a measure for each number families write down: one for a timed hold or a count of rounds, several for a fitness test (push-ups, a plank, a jump).
-        Without one the challenge is only ticked; families can still follow their own measures every week.
-      </p>
+      <legend className="px-1 font-semibold">{t("studio.measures.legend")}</legend>
+      <p className="text-sm text-navy-700">{t("studio.measures.text")}</p>
       {listError ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {listError}
@@ -65,20 +57,20 @@ export function MeasuresFieldset({
         <div key={index} className="space-y-4 rounded-lg bg-navy-50 p-3" role="group" aria-label={measureName(index)}>
           <div className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
             <SelectField
-              label={name(index, "unit")}
+              label={t("studio.measures.unit", { measure: measureName(index) })}
               value={row.unit}
               error={errorOf(`${index}.unit`)}
               onChange={(event) => set(index, { unit: event.target.value as FitnessUnit })}
             >
               {FITNESS_UNITS_IN_ORDER.map((unit) => (
                 <option key={unit} value={unit}>
-                  {FITNESS_UNIT_LABELS[unit]}
+                  {t(`studio.unit.${unit}`)}
                 </option>
               ))}
             </SelectField>
             <TextField
-              label={name(index, "name (optional)")}
-              hint="For example Push-ups or Forearm plank"
+              label={t("studio.measures.label", { measure: measureName(index) })}
+              hint={t("studio.measures.labelHint")}
               value={row.label}
               error={errorOf(`${index}.label`)}
               onChange={(event) => set(index, { label: event.target.value })}
@@ -90,14 +82,14 @@ export function MeasuresFieldset({
               icon={<Trash2 aria-hidden="true" className="size-4" />}
               onClick={() => onChange(rows.filter((_, i) => i !== index))}
             >
-              Remove {measureName(index).toLowerCase()}
+              {t("studio.measures.remove", { measure: measureName(index).toLowerCase() })}
             </Button>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             {FITNESS_VERSIONS.map((version) => (
               <TextField
                 key={version}
-                label={name(index, `target, ${FITNESS_VERSION_LABELS[version].toLowerCase()} (optional)`)}
+                label={t("studio.measures.target", { measure: measureName(index), version })}
                 inputMode="decimal"
                 value={row.targets[version]}
                 error={errorOf(`${index}.targets.${version}`)}
@@ -115,7 +107,7 @@ export function MeasuresFieldset({
           icon={<Plus aria-hidden="true" className="size-4" />}
           onClick={() => onChange([...rows, emptyMeasureRow()])}
         >
-          Add a measure
+          {t("studio.measures.add")}
         </Button>
       ) : null}
     </fieldset>

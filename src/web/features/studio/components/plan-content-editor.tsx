@@ -24,6 +24,8 @@ import { fromPlan } from "../use-return-path.ts";
 import { NotebookPen } from "lucide-react";
 import { CreatePlanForm } from "./create-plan-form.tsx";
 import { useStudio } from "../studio.tsx";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 interface EditorValues {
   weeks: WeekRow[];
@@ -210,7 +212,7 @@ export function StudioMissing({ text }: { text: string }) {
       <title>{`${text} · StrongBond`}</title>
       <h1 className="text-3xl font-bold">{text}</h1>
       <ButtonLink to={studio.home()} variant="secondary">
-        Back to {studio.homeLabel}
+        {t("studio.missing.back", { studio: studio.kind })}
       </ButtonLink>
     </div>
   );

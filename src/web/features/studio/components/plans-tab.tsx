@@ -12,9 +12,12 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { messages } from "../../../../shared/messages.ts";
 import { paths } from "../../../paths.ts";
-import { capitalize, weeksLabel } from "../../../lib/labels.ts";
 import { useSetPlanStatus } from "../api/set-plan-status.ts";
 import { CreateContentLinks } from "./create-content-links.tsx";
+import { localize, t } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
+import "../../../lib/catalog-parts/admin.ts";
+import "../../../lib/catalog-parts/marketplace.ts";
 
 function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
   const setStatus = useSetPlanStatus();
@@ -25,7 +28,10 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
 
   const toggle = () => {
     setError(null);
-    setStatus.mutate({ planId: plan.id, status: published ? "draft" : "published" }, { onError: (e) => setError(errorText(e, messages.internalError)) });
+    setStatus.mutate(
+      { planId: plan.id, status: published ? "draft" : "published" },
+      { onError: (e) => setError(errorText(e, localize(messages.internalError))) },
+    );
   };
 
   return (
@@ -35,21 +41,21 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
           <h3 className="text-lg font-bold break-words">{plan.title}</h3>
           {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
           <div className="flex flex-wrap gap-2">
-            <Badge tone="navy">{weeksLabel(plan.durationWeeks)}</Badge>
-            <Badge tone={published ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
-            {plan.isPublic ? <Badge tone="amber">Public</Badge> : null}
+            <Badge tone="navy">{t("marketplace.weeks", { count: plan.durationWeeks })}</Badge>
+            <Badge tone={published ? "green" : "gray"}>{t(`admin.plans.status.${plan.status}`)}</Badge>
+            {plan.isPublic ? <Badge tone="amber">{t("admin.plans.public")}</Badge> : null}
             {plan.organizationName ? <Badge tone="navy">{plan.organizationName}</Badge> : null}
           </div>
           <TagList tags={plan.tags} />
           <p id={noteId} className="text-sm text-navy-600">
             {plan.weeksWithContent === 0
-              ? "No week has content yet: add some before publishing."
-              : `${plan.weeksWithContent} of ${weeksLabel(plan.durationWeeks)} with content.`}
+              ? t("admin.plans.noContent")
+              : t("admin.plans.withContent", { count: plan.weeksWithContent, weeks: plan.durationWeeks })}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <ButtonLink to={paths.adminPlanStudio(plan.id)} size="sm" icon={<NotebookPen aria-hidden="true" className="size-4" />}>
-            Edit plan<span className="sr-only">: {plan.title}</span>
+            {richText(t("admin.plans.edit", { title: plan.title }), [(chunk) => <span className="sr-only">{chunk}</span>])}
           </ButtonLink>
           <Button
             variant={published ? "ghost" : "accent"}
@@ -59,7 +65,7 @@ function PlanCard({ plan }: { plan: TAdminPlanSummary }) {
             disabled={!canPublish}
             aria-describedby={noteId}
           >
-            {published ? "Unpublish" : "Publish"}
+            {published ? t("admin.plans.unpublish") : t("admin.plans.publish")}
             <span className="sr-only"> {plan.title}</span>
           </Button>
         </div>
@@ -77,21 +83,21 @@ export function PlansTab({ plans }: { plans: TAdminPlanSummary[] }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-2xl font-bold">Plans</h2>
+        <h2 className="text-2xl font-bold">{t("admin.tab.plans")}</h2>
         <div className="flex flex-wrap gap-2">
           <ButtonLink to={paths.adminImport()} variant="secondary" size="sm" icon={<Import aria-hidden="true" className="size-4" />}>
-            Import Sample Data
+            {t("admin.plans.importSample")}
           </ButtonLink>
           <NewPlanLinks importTo={paths.adminPlanImport()} createTo={paths.adminPlanNew()} />
         </div>
       </div>
 
-      <CreateContentLinks label="Create content:" />
+      <CreateContentLinks label={t("admin.plans.createContent")} />
 
       {plans.length === 0 ? (
-        <EmptyState icon={<BookOpen />} title="No plans yet" description="Create a plan, or import the sample plan to see how a finished one looks." />
+        <EmptyState icon={<BookOpen />} title={t("admin.plans.emptyTitle")} description={t("admin.plans.emptyText")} />
       ) : (
-        <ul className="space-y-4" aria-label="Plans">
+        <ul className="space-y-4" aria-label={t("admin.tab.plans")}>
           {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}

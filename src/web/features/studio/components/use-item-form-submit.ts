@@ -7,9 +7,11 @@ import { useNavigate } from "react-router";
 import { messages } from "../../../../shared/messages.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
-import { ITEM_LABELS, useCreateContentItem, type CreateBodyOf, type ItemKind } from "../api/edit-item.ts";
+import { useCreateContentItem, type CreateBodyOf, type ItemKind } from "../api/edit-item.ts";
 import type { ItemEdit } from "./form-actions.tsx";
 import { useReturnPath } from "../use-return-path.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studio.ts";
 
 export function useItemFormSubmit<K extends ItemKind, TValues extends FieldValues, TOutput extends CreateBodyOf[K]>(
   kind: K,
@@ -27,18 +29,19 @@ export function useItemFormSubmit<K extends ItemKind, TValues extends FieldValue
   const back = useReturnPath();
   const [formError, setFormError] = useState<string | null>(null);
   const { edit, fields, createFailed } = options;
-  const noun = ITEM_LABELS[kind];
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const saved = edit ? await edit.save(values) : await create.mutateAsync(values);
-      const message = edit ? `${noun} “${saved.title}” was saved.` : `${noun} “${saved.title}” was created for week ${saved.weekNumber}.`;
+      const message = edit
+        ? t("studio.item.saved", { kind, title: saved.title })
+        : t("studio.item.created", { kind, title: saved.title, week: saved.weekNumber });
       // An item published plans use waits in their drafts: the answer says so, under the saved line.
       const detail = "message" in saved && typeof saved.message === "string" ? saved.message : undefined;
       await navigate(back, { state: flashState({ tone: "success", message, ...(detail ? { detail } : {}) }) });
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, fields, edit ? messages.saveContentFailed : createFailed));
+      setFormError(applyServerErrors(error, form.setError, fields, edit ? localize(messages.saveContentFailed) : createFailed));
     }
   });
   return { formError, onSubmit };

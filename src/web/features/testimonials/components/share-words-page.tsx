@@ -23,22 +23,23 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import "../../../lib/catalog-parts/pages.ts";
-import { localize, t } from "../../../lib/i18n.ts";
-import { richText } from "../../../lib/rich-text.tsx";
 import { useFormSubmit } from "../../../lib/use-form-submit.ts";
 import { paths } from "../../../paths.ts";
 import { useSession } from "../../../session/get-session.ts";
 import { useMyTestimonials, useShareWords } from "../../../lib/my-testimonials.ts";
+import { messages } from "../../../../shared/messages.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
+import "../../../lib/catalog-parts/testimonials.ts";
 
 const FIELDS = ["planId", "city", "words", "consent"] as const;
 
 export function ShareWordsPage() {
   const mine = useMyTestimonials();
   return (
-    <Page title={t("pages.share.title")} width="medium" description={t("pages.share.description")}>
-      {mine.isPending ? <LoadingScreen message={t("pages.loading")} /> : null}
-      {mine.isError ? <Alert tone="error">{t("msg.loadDataFailed")}</Alert> : null}
+    <Page title={t("testimonials.title")} width="medium" description={t("testimonials.description")}>
+      {mine.isPending ? <LoadingScreen message={t("testimonials.loading")} /> : null}
+      {mine.isError ? <Alert tone="error">{localize(messages.loadDataFailed)}</Alert> : null}
       {mine.data ? <ShareWordsForm plans={mine.data.finishedPlans} /> : null}
     </Page>
   );
@@ -59,21 +60,21 @@ function ShareWordsForm({ plans }: { plans: { id: number; title: string }[] }) {
   const [city, words] = useWatch({ control, name: ["city", "words"] });
   const { onSubmit, formError, success } = useFormSubmit(form, {
     fields: FIELDS,
-    failureMessage: t("pages.share.failed"),
-    save: async (values) => (await share.mutateAsync(values)).message,
+    failureMessage: t("testimonials.failed"),
+    save: async (values) => localize((await share.mutateAsync(values)).message),
   });
 
   if (success) {
     return (
       <Card>
-        <Alert tone="success">{localize(success)}</Alert>
-        <p className="mt-4 text-navy-700">{t("pages.share.readThem")}</p>
+        <Alert tone="success">{success}</Alert>
+        <p className="mt-4 text-navy-700">{t("testimonials.doneText")}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to={paths.account()} variant="secondary">
-            {t("pages.share.yourAccount")}
+            {t("testimonials.account")}
           </ButtonLink>
           <ButtonLink to={paths.dashboardDad()} variant="secondary">
-            {t("pages.share.backToDashboard")}
+            {t("testimonials.dashboard")}
           </ButtonLink>
         </div>
       </Card>
@@ -83,11 +84,11 @@ function ShareWordsForm({ plans }: { plans: { id: number; title: string }[] }) {
     return (
       <EmptyState
         icon={<MessageSquareQuote aria-hidden="true" className="size-6" />}
-        title={t("pages.share.nothingTitle")}
-        description={t("pages.share.nothingText")}
+        title={t("testimonials.emptyTitle")}
+        description={t("testimonials.emptyText")}
         action={
           <ButtonLink to={paths.account()} variant="secondary">
-            {t("pages.share.yourAccount")}
+            {t("testimonials.account")}
           </ButtonLink>
         }
       />
@@ -96,9 +97,9 @@ function ShareWordsForm({ plans }: { plans: { id: number; title: string }[] }) {
   const firstName = user?.fullName.trim().split(/\s+/)[0] ?? "";
   return (
     <Card>
-      <form onSubmit={onSubmit} noValidate aria-label={t("pages.share.title")} className="space-y-5">
+      <form onSubmit={onSubmit} noValidate aria-label={t("testimonials.title")} className="space-y-5">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
-        <SelectField label={t("pages.share.plan")} error={errors.planId?.message} {...register("planId")}>
+        <SelectField label={t("testimonials.plan")} error={errors.planId?.message} {...register("planId")}>
           {plans.map((plan) => (
             <option key={plan.id} value={plan.id}>
               {plan.title}
@@ -106,35 +107,35 @@ function ShareWordsForm({ plans }: { plans: { id: number; title: string }[] }) {
           ))}
         </SelectField>
         <TextAreaField
-          label={t("pages.share.words")}
+          label={t("testimonials.words")}
           rows={5}
           maxLength={TESTIMONIAL_WORDS_MAX}
-          hint={t("pages.share.wordsHint", { min: TESTIMONIAL_WORDS_MIN, max: TESTIMONIAL_WORDS_MAX, count: String(words ?? "").length })}
+          hint={t("testimonials.wordsHint", { min: TESTIMONIAL_WORDS_MIN, max: TESTIMONIAL_WORDS_MAX, count: String(words ?? "").length })}
           error={errors.words?.message}
           {...register("words")}
         />
         <TextField
-          label={t("pages.share.city")}
+          label={t("testimonials.city")}
           autoComplete="address-level2"
           maxLength={TESTIMONIAL_CITY_MAX}
           error={errors.city?.message}
           {...register("city")}
         />
         <p className="text-sm text-navy-700">
-          {richText(t("pages.share.shownAs", { byline: testimonialByline({ firstName, city: String(city ?? "").trim() || t("pages.share.yourCity") }) }), [
-            (chunk) => <span className="font-semibold">{chunk}</span>,
+          {richText(t("testimonials.shownAs", { byline: testimonialByline({ firstName, city: String(city ?? "").trim() || t("testimonials.yourCity") }) }), [
+            (byline) => <span className="font-semibold">{byline}</span>,
           ])}
         </p>
         <div>
           <Checkbox
-            label={t("pages.share.consent")}
+            label={t("testimonials.consent")}
             aria-invalid={errors.consent ? true : undefined}
             description={errors.consent ? <span className="font-semibold text-red-700">{localize(errors.consent.message)}</span> : undefined}
             {...register("consent")}
           />
         </div>
         <Button type="submit" loading={formState.isSubmitting}>
-          {t("pages.share.submit")}
+          {t("testimonials.submit")}
         </Button>
       </form>
     </Card>

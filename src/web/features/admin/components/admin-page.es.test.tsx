@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+// The admin dashboard in Spanish: its title, stat cards in the reader's money format, its tabs and the links to the
+// other admin screens.
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
+import { setCatalog } from "../../../lib/i18n.ts";
+import { AdminPage } from "./admin-page.tsx";
+
+describe("AdminPage in Spanish", () => {
+  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
+  afterEach(() => setCatalog("en", COMPILED.en));
+
+  it("says its stats, tabs and links in Spanish", async () => {
+    stubFetch({
+      status: 200,
+      body: {
+        stats: { totalRevenueCents: 2599, platformCommissionsCents: 312, activePlans: 2 },
+        plans: [],
+        purchases: [],
+        purchaseCount: 0,
+        organizations: [],
+        mailTransport: "outbox",
+      },
+    });
+    renderWithApp(<AdminPage tabs={{ plans: () => <p>plans</p>, purchases: () => <p>purchases</p> }} />, { path: "/admin" });
+    expect(await screen.findByText("Ingresos totales")).toBeInTheDocument();
+    expect(screen.getByText(/25,99/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Panel de administración" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Organizaciones" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Configuración" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Administrar usuarios" })).toBeInTheDocument();
+  });
+});
