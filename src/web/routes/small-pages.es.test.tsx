@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The small pages drawn in Spanish: the first run's plan choice, the family-link mail's page
-// (the form's refusal and the server's thanks), and the offline notice.
+// The small pages drawn in Spanish: the first run's plan choice, the family-link mail's page and the offline
+// notice.
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COMPILED } from "../../shared/i18n/compiled/all.ts";
