@@ -72,7 +72,7 @@ export function measureBundle(dist: string): BundleSize | null {
     return island ? closure(ISLAND_MODULE, closure(entryKey)) : closure(screenModule, new Set(firstLoadFiles));
   };
   const translationFiles = Object.entries(manifest)
-    .filter(([key]) => /^src\/shared\/i18n\/compiled\/[^/]+\/(?!en\.ts$)[a-z]+\.ts$/.test(key))
+    .filter(([key]) => /^src\/shared\/i18n\/compiled\/[^/]+\/(?!en\.json$)[a-z]+\.json$/.test(key))
     .map(([, chunk]) => chunk.file);
   const allJsFiles = fs
     .readdirSync(path.join(dist, "assets"))

@@ -3,7 +3,7 @@
 // English in the chunks of the components that use it (src/web/lib/catalog-parts/), and another language's words of
 // each part are loaded before the screen that needs them draws (the router waits for `catalogPartsReady`). A switch
 // stores the choice and loads the page again, so every drawing — the server's too — follows it.
-import { messages as english } from "../../shared/i18n/compiled/core/en.ts";
+import english from "../../shared/i18n/compiled/core/en.json" with { type: "json" };
 import { isLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { localizeServerText, serverTextIndex } from "../../shared/i18n/server-text.ts";
 import { createTranslator, type CompiledCatalog, type MessageValues, type Translator } from "../../shared/i18n/translate.ts";
@@ -81,7 +81,7 @@ export function pageLocale(): Locale {
 /** Loads the page's catalogue (Spanish: its own chunk) and draws in it. */
 export async function activatePageLocale(locale: Locale = pageLocale()): Promise<void> {
   if (locale === current.locale) return;
-  if (locale === "es") setCatalog("es", (await import("../../shared/i18n/compiled/core/es.ts")).messages);
+  if (locale === "es") setCatalog("es", (await import("../../shared/i18n/compiled/core/es.json", { with: { type: "json" } })).default);
   else setCatalog("en", english);
   await catalogPartsReady();
 }

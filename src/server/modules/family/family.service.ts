@@ -41,6 +41,8 @@ export interface NewSon {
   email?: string | undefined;
   passwordHash: string;
   ageBand: SonAgeBand;
+  /** The language his dad registered in, when it was not English. */
+  language?: Locale | null;
 }
 
 export interface CreatedSon {
@@ -86,7 +88,15 @@ export async function createSon(tx: Queryable, dadId: string, son: NewSon): Prom
   const generated = !son.email;
   const token = generated ? null : newLinkToken();
   const sonId = crypto.randomUUID();
-  await insertAccount(tx, { id: sonId, email, fullName: son.fullName, passwordHash: son.passwordHash, role: "son", emailVerified: generated });
+  await insertAccount(tx, {
+    id: sonId,
+    email,
+    fullName: son.fullName,
+    passwordHash: son.passwordHash,
+    role: "son",
+    emailVerified: generated,
+    language: son.language ?? null,
+  });
   await insertFamilyLink(tx, { dadId, sonId, sonAgeBand: son.ageBand, confirmed: generated, confirmationTokenHash: token?.hash ?? null });
   // The password was typed by his dad (at registration or on /family), so it is temporary — a son
   // of 13 or older chooses his own at his first sign-in, and until then that session opens none of his private words.

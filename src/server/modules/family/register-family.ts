@@ -1,5 +1,6 @@
 import { hashPassword } from "../identity/password-hash.ts";
 import type { Database } from "../../db/client.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales.ts";
 import { AppError, isUniqueViolation } from "../../lib/app-error.ts";
 import { messages } from "../../../shared/messages.ts";
 import type { TRegisterRequest } from "../../../shared/schemas/identity.ts";
@@ -20,7 +21,9 @@ export interface RegisteredFamily {
  * Creates the dad and, when asked, his son with the family link, in one transaction: either both accounts
  * exist afterwards or neither does: a son who cannot be created leaves no dad without him.
  */
-export async function registerFamily(db: Database, input: TRegisterRequest, opts: { dadEmailVerified: boolean }): Promise<RegisteredFamily> {
+export async function registerFamily(db: Database, input: TRegisterRequest, opts: { dadEmailVerified: boolean; language?: Locale }): Promise<RegisteredFamily> {
+  // A family that registers in Spanish keeps Spanish (its mails too); English is what everyone else follows anyway.
+  const language = opts.language !== undefined && opts.language !== DEFAULT_LOCALE ? opts.language : null;
   const dadEmail = input.email;
   const includeSon = input.includeSon === true;
   // Hash before looking the addresses up: a taken address then answers as slowly as a free one, so the
@@ -48,6 +51,7 @@ export async function registerFamily(db: Database, input: TRegisterRequest, opts
         role: "dad",
         emailVerified: opts.dadEmailVerified,
         timeZone: input.timeZone,
+        language,
       });
       if (!includeSon || !sonHash || !input.sonFullName || !input.sonAgeBand)
         return { dadId, sonId: null, sonEmail: null, sonSignInName: null, sonConfirmationToken: null };
@@ -59,6 +63,7 @@ export async function registerFamily(db: Database, input: TRegisterRequest, opts
         email: input.sonEmail,
         passwordHash: sonHash,
         ageBand: input.sonAgeBand,
+        language,
       });
       return { dadId, sonId: son.sonId, sonEmail: son.email, sonSignInName: son.signInName, sonConfirmationToken: son.confirmationToken };
     });

@@ -39,7 +39,7 @@ export async function registrationRoutes(app: App): Promise<void> {
       let family: Awaited<ReturnType<typeof registerFamily>>;
       try {
         // Never verified here, whatever REQUIRE_EMAIL_VERIFICATION says: nobody proved the address yet.
-        family = await registerFamily(db, input, { dadEmailVerified: false });
+        family = await registerFamily(db, input, { dadEmailVerified: false, language: headerLocale(request) });
       } catch (error) {
         if (takenGuard && error instanceof AppError && error.code === "CONFLICT")
           await takenGuard.taken(error.fields?.sonEmail && input.sonEmail ? input.sonEmail : input.email, request.ip);

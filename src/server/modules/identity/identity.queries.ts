@@ -1,3 +1,4 @@
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db/client.ts";
 import { deleteRows } from "../../platform/row-changes.queries.ts";
@@ -20,6 +21,8 @@ export interface NewAccount {
   organizationId?: number | null;
   /** The family's clock, as the browser that registered it reported; UTC when not sent. */
   timeZone?: string;
+  /** The language he registered in, when it was not English (else he follows his browser until he chooses). */
+  language?: Locale | null;
   /** Mark the account as visited already (greeted "Welcome back" from its first sign-in): the demo family. */
   visitedAlready?: boolean;
 }
@@ -36,7 +39,14 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
   });
   await db
     .insert(profiles)
-    .values({ id: account.id, fullName: account.fullName, role: account.role, organizationId: account.organizationId ?? null, timeZone: account.timeZone });
+    .values({
+      id: account.id,
+      fullName: account.fullName,
+      role: account.role,
+      organizationId: account.organizationId ?? null,
+      timeZone: account.timeZone,
+      language: account.language ?? null,
+    });
   if (account.visitedAlready) await db.insert(firstVisits).values({ userId: account.id, sessionId: EARLIER_VISIT });
 }
 

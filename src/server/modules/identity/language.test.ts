@@ -1,12 +1,12 @@
 // PUT /api/account/language and the reader's language through the real app: stored per person (a son in Spanish,
 // his dad in English), kept in the cookie, refused with a field message and nothing stored for an unknown code, and
 // the server's refusals said in the stored language, else the browser's.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema/index.ts";
+import { profiles, users } from "../../db/schema/index.ts";
 import { messages } from "../../../shared/messages.ts";
 import { TEST_ORIGIN, testAppForFile } from "../../../../tests/support/test-app.ts";
-import { registerFamily } from "../../../../tests/support/actors.ts";
+import { registerFamily, TEST_PASSWORD, uniqueEmail } from "../../../../tests/support/actors.ts";
 
 const t = testAppForFile();
 
@@ -33,6 +33,35 @@ describe("PUT /api/account/language", () => {
     expect(await languageOf(dad.id)).toBeNull();
     expect((await son.get("/api/session")).json()).toMatchObject({ user: { language: "es" } });
     expect((await dad.get("/api/session")).json()).toMatchObject({ user: { language: null } });
+  });
+
+  it("keeps the language a family registered in, when it is not English: the dad's and his son's", async () => {
+    const email = uniqueEmail("papa");
+    const sonEmail = uniqueEmail("hijo");
+    const spanish = await t.app.inject({
+      method: "POST",
+      url: "/api/accounts/register",
+      headers: { origin: TEST_ORIGIN, "accept-language": "es-MX,es;q=0.9" },
+      payload: {
+        fullName: "Daniel Ramírez",
+        email,
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        includeSon: true,
+        sonFullName: "Mateo",
+        sonEmail,
+        sonPassword: TEST_PASSWORD,
+        sonAgeBand: "13_plus",
+      },
+    });
+    expect(spanish.statusCode, spanish.body).toBe(201);
+    const ids = await t.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, [email, sonEmail]));
+    for (const { id } of ids) expect(await languageOf(id)).toBe("es");
+    const { dad } = await registerFamily(t);
+    expect(await languageOf(dad.id)).toBeNull();
   });
 
   it("answers 400 with a field message for an unknown code, and stores nothing", async () => {
