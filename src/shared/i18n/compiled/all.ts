@@ -45,6 +45,8 @@ import { messages as testimonialsEn } from "./testimonials/en.ts";
 import { messages as testimonialsEs } from "./testimonials/es.ts";
 import { messages as studioEn } from "./studio/en.ts";
 import { messages as studioEs } from "./studio/es.ts";
+import { messages as studioEditorEn } from "./studioEditor/en.ts";
+import { messages as studioEditorEs } from "./studioEditor/es.ts";
 import { messages as adminEn } from "./admin/en.ts";
 import { messages as adminEs } from "./admin/es.ts";
 
@@ -72,6 +74,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...paymentsEn,
     ...testimonialsEn,
     ...studioEn,
+    ...studioEditorEn,
     ...adminEn,
   },
   es: {
@@ -97,6 +100,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...paymentsEs,
     ...testimonialsEs,
     ...studioEs,
+    ...studioEditorEs,
     ...adminEs,
   },
 };
