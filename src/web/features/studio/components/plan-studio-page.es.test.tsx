@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The plan editor in Spanish (an organization's published plan with a draft): the page's heading, its status, a
-// week's fields, the checklist item by item, and the publish button an author reads.
+// week's fields, the checklist item by item, and the publish button an author reads; and the publishing bar over a
+// draft's content.
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TStudioResponse } from "../../../../shared/schemas/studio.ts";
@@ -9,6 +10,7 @@ import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
 import { setCatalog } from "../../../lib/i18n.ts";
 import { ORGANIZATION_STUDIO, StudioProvider } from "../studio.tsx";
+import { PlanStatusBar } from "./plan-status-bar.tsx";
 import { PlanStudioPage } from "./plan-studio-page.tsx";
 
 const studio: TStudioResponse = {
@@ -93,5 +95,27 @@ describe("the plan editor in Spanish", () => {
     expect(screen.getByRole("heading", { name: "Imagen de portada" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Versiones publicadas" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Detalles, portada y estado" })).toBeInTheDocument();
+  });
+
+  it("offers publishing a draft in Spanish and says what a draft means", async () => {
+    const { plan, document } = studio;
+    stubFetch({
+      status: 200,
+      body: {
+        plan: { ...document.details, id: plan.id, title: plan.title, status: "draft" },
+        weeks: [],
+        options: studio.options,
+      },
+    });
+    renderWithApp(
+      <StudioProvider studio={ORGANIZATION_STUDIO}>
+        <PlanStatusBar planId={7} />
+      </StudioProvider>,
+      { path: "/organizations/plans/7/content" },
+    );
+    const bar = await screen.findByRole("region", { name: "Publicación" });
+    expect(within(bar).getByRole("button", { name: "Publicar" })).toBeInTheDocument();
+    expect(within(bar).getByRole("button", { name: "Archivar" })).toBeInTheDocument();
+    expect(within(bar).getByText(/^Borrador: solo tu organización lo ve\. Para publicar hace falta una portada/)).toBeInTheDocument();
   });
 });
