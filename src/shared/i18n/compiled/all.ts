@@ -46,6 +46,8 @@ import testimonialsEn from "./testimonials/en.json" with { type: "json" };
 import testimonialsEs from "./testimonials/es.json" with { type: "json" };
 import studioEn from "./studio/en.json" with { type: "json" };
 import studioEs from "./studio/es.json" with { type: "json" };
+import studioEditorEn from "./studioEditor/en.json" with { type: "json" };
+import studioEditorEs from "./studioEditor/es.json" with { type: "json" };
 import adminEn from "./admin/en.json" with { type: "json" };
 import adminEs from "./admin/es.json" with { type: "json" };
 
@@ -73,6 +75,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...paymentsEn,
     ...testimonialsEn,
     ...studioEn,
+    ...studioEditorEn,
     ...adminEn,
   },
   es: {
@@ -98,6 +101,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...paymentsEs,
     ...testimonialsEs,
     ...studioEs,
+    ...studioEditorEs,
     ...adminEs,
   },
 };

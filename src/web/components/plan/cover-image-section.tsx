@@ -5,6 +5,8 @@ import clsx from "clsx";
 import { useId, type ReactNode } from "react";
 import type { PlanCategory } from "../../../shared/constants.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../../shared/schemas/uploads.ts";
+import "../../lib/catalog-parts/studioEditor.ts";
+import { t } from "../../lib/i18n.ts";
 import { PlanCover } from "../ui/plan-cover.tsx";
 
 const looks = {
@@ -32,13 +34,13 @@ export function CoverImageSection({
   return (
     <section aria-labelledby={`${inputId}-heading`} className={clsx("space-y-3 rounded-2xl bg-white ring-1 ring-navy-100", classes.section)}>
       <h2 id={`${inputId}-heading`} className={clsx("text-lg", classes.heading)}>
-        Cover image
+        {t("studioEditor.cover.heading")}
       </h2>
       <div className="overflow-hidden rounded-xl">
         <PlanCover url={url} category={category} className="aspect-video" />
       </div>
       <label htmlFor={inputId} className={clsx("block font-semibold text-navy-900", classes.label)}>
-        Upload a cover image (JPEG, PNG or WebP)
+        {t("studioEditor.cover.upload")}
       </label>
       <input
         id={inputId}

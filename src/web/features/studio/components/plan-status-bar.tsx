@@ -4,6 +4,9 @@ import { Archive, Eye, Send, Undo2 } from "lucide-react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { errorText } from "../../../lib/error-text.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/serverMessages.ts";
+import "../../../lib/catalog-parts/studioEditor.ts";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSetPlanStatus } from "../api/set-plan-status.ts";
 import { useStudio } from "../studio.tsx";
@@ -18,11 +21,11 @@ export function PlanStatusBar({ planId }: { planId: number }) {
   const { status } = content.data.plan;
   const change = (next: "draft" | "published" | "archived") => setStatus.mutate({ planId, status: next });
   return (
-    <section aria-label="Publishing" className="mb-6 space-y-3 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100">
+    <section aria-label={t("studioEditor.statusBar.label")} className="mb-6 space-y-3 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100">
       <div className="flex flex-wrap items-center gap-2">
         {studio.planPreview ? (
           <ButtonLink to={studio.planPreview(planId)} variant="secondary" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
-            Preview
+            {t("studioEditor.statusBar.preview")}
           </ButtonLink>
         ) : null}
         {status !== "published" ? (
@@ -32,7 +35,7 @@ export function PlanStatusBar({ planId }: { planId: number }) {
             loading={setStatus.isPending && setStatus.variables.status === "published"}
             onClick={() => change("published")}
           >
-            Publish
+            {t("studioEditor.statusBar.publish")}
           </Button>
         ) : (
           <Button
@@ -42,7 +45,7 @@ export function PlanStatusBar({ planId }: { planId: number }) {
             loading={setStatus.isPending}
             onClick={() => change("draft")}
           >
-            Unpublish
+            {t("studioEditor.statusBar.unpublish")}
           </Button>
         )}
         {status !== "archived" ? (
@@ -53,20 +56,20 @@ export function PlanStatusBar({ planId }: { planId: number }) {
             loading={setStatus.isPending && setStatus.variables.status === "archived"}
             onClick={() => change("archived")}
           >
-            Archive
+            {t("studioEditor.statusBar.archive")}
           </Button>
         ) : null}
       </div>
       <p className="text-sm text-navy-700">
         {status === "published"
-          ? "Published: families find this plan in the marketplace."
+          ? t("studioEditor.statusBar.published")
           : status === "archived"
-            ? "Archived: hidden from the marketplace. Families already on it keep it and everything they did."
-            : `Draft: only your organization sees it. ${studioMessages.publishRule}`}
+            ? t("studioEditor.statusBar.archived")
+            : t("studioEditor.statusBar.draft", { rule: localize(studioMessages.publishRule) })}
       </p>
       {/* A refusal stays until the plan's content changes (e.g. weeks were filled in since). */}
       {setStatus.isError && setStatus.submittedAt > content.dataUpdatedAt ? (
-        <Alert tone="error">{errorText(setStatus.error, "Failed to change the plan's status")}</Alert>
+        <Alert tone="error">{errorText(setStatus.error, t("studioEditor.statusBar.failed"))}</Alert>
       ) : null}
     </section>
   );

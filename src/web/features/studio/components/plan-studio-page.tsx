@@ -19,6 +19,9 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { api, isApiError } from "../../../lib/api-client.ts";
 import { errorText } from "../../../lib/error-text.ts";
+import { dateLocale, localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/serverMessages.ts";
+import "../../../lib/catalog-parts/studioEditor.ts";
 import { saveWeek, saveWeekOrder, studioKeys, updatePlanDetails, usePlanStudio, usePublishPlan } from "../api/plan-studio.ts";
 import { useStudio } from "../studio.tsx";
 import { MeasuresFieldset, measureRowOf, type MeasureRow } from "./measures-fieldset.tsx";
@@ -172,29 +175,26 @@ function toBody(week: WeekForm, version: number) {
 const SAVE_DELAY_MS = 800;
 const backupKey = (apiBase: string, planId: number) => `strongbond:studio:${apiBase}:${planId}`;
 
-const MARKDOWN_HINT =
-  "Markdown: *emphasis*, **bold**, lines starting with - for a list, ## for a heading. A scripture reference such as John 3:16 opens the Bible popup.";
-
 function saveStateText(state: SaveState): string {
   switch (state) {
     case "saved":
-      return "All changes saved";
+      return t("studioEditor.save.saved");
     case "saving":
-      return "Saving…";
+      return t("studioEditor.save.saving");
     case "unsaved":
-      return "Unsaved changes";
+      return t("studioEditor.save.unsaved");
     case "conflict":
-      return "Not saved: changed elsewhere";
+      return t("studioEditor.save.conflict");
     case "invalid":
-      return "Not saved: see the marked fields";
+      return t("studioEditor.save.invalid");
   }
 }
 
 export function PlanStudioPage({ planId }: { planId: number | null }) {
   const query = usePlanStudio(planId);
   return (
-    <Page title="Plan editor" heading={null} width="wide">
-      <QueryState query={query} error={{ failed: "Failed to load data", notFound: "Plan not found" }}>
+    <Page title={t("studioEditor.page.title")} heading={null} width="wide">
+      <QueryState query={query} error={{ failed: t("studioEditor.page.failed"), notFound: t("studioEditor.page.notFound") }}>
         {(data) => <Editor key={`${planId}`} data={data} />}
       </QueryState>
     </Page>
@@ -272,7 +272,7 @@ function Editor({ data }: { data: TStudioResponse }) {
           }
           dirtyRef.current.add(weekNumber);
           setState("unsaved");
-          setNotice(errorText(error, "Failed to save the changes. Please try again."));
+          setNotice(errorText(error, t("studioEditor.save.failed")));
           return;
         }
       }
@@ -328,7 +328,7 @@ function Editor({ data }: { data: TStudioResponse }) {
       if (isApiError(error) && error.status === 409) {
         conflictRef.current = true;
         setState("conflict");
-      } else setNotice(errorText(error, "Failed to save the changes. Please try again."));
+      } else setNotice(errorText(error, t("studioEditor.save.failed")));
     }
   };
 
@@ -351,15 +351,19 @@ function Editor({ data }: { data: TStudioResponse }) {
     <div className="space-y-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-navy-600">Plan editor</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-navy-600">{t("studioEditor.page.title")}</p>
           <h1 className="text-3xl font-bold sm:text-4xl">{data.plan.title}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <Badge tone={data.plan.status === "published" ? "green" : "gray"}>
-              {data.plan.status === "published" ? "Published" : data.plan.status === "archived" ? "Archived" : "Draft"}
+              {data.plan.status === "published"
+                ? t("studioEditor.status.published")
+                : data.plan.status === "archived"
+                  ? t("studioEditor.status.archived")
+                  : t("studioEditor.status.draft")}
             </Badge>
-            {data.plan.reviewState === "pending" ? <Badge tone="yellow">Waiting for review</Badge> : null}
-            {data.plan.reviewState === "returned" ? <Badge tone="red">Returned by the reviewer</Badge> : null}
-            {hasDraft ? <Badge tone="navy">Unpublished changes</Badge> : null}
+            {data.plan.reviewState === "pending" ? <Badge tone="yellow">{t("studioEditor.review.pending")}</Badge> : null}
+            {data.plan.reviewState === "returned" ? <Badge tone="red">{t("studioEditor.review.returned")}</Badge> : null}
+            {hasDraft ? <Badge tone="navy">{t("studioEditor.hasDraft")}</Badge> : null}
           </div>
         </div>
         <p
@@ -374,27 +378,24 @@ function Editor({ data }: { data: TStudioResponse }) {
 
       <FlashMessage />
       {data.plan.reviewState === "returned" && data.plan.reviewNote ? (
-        <Alert tone="error" title="The reviewer returned this plan">
+        <Alert tone="error" title={t("studioEditor.review.returnedTitle")}>
           {data.plan.reviewNote}
         </Alert>
       ) : null}
       {data.notForSale ? (
-        <Alert tone="error" title="Not for sale right now">
-          {data.notForSale}
+        <Alert tone="error" title={t("studioEditor.notForSaleTitle")}>
+          {localize(data.notForSale)}
         </Alert>
       ) : null}
       {data.plan.status === "published" ? (
-        <Alert tone="info">
-          Families read the published plan. What you change here is a draft until you publish again
-          {studio.kind === "organization" ? " and the review approves it" : ""}.
-        </Alert>
+        <Alert tone="info">{studio.kind === "organization" ? t("studioEditor.publishedDraftReviewed") : t("studioEditor.publishedDraft")}</Alert>
       ) : null}
-      {restored ? <Alert tone="info">Text you typed earlier in this browser was restored and is being saved.</Alert> : null}
+      {restored ? <Alert tone="info">{t("studioEditor.restored")}</Alert> : null}
       {state === "conflict" ? (
-        <Alert tone="error" title="This plan was changed in another tab or by someone else">
-          Your text is kept on this page and was not saved. Copy what you need, then reload the latest version.
+        <Alert tone="error" title={t("studioEditor.conflict.title")}>
+          {t("studioEditor.conflict.text")}
           <Button variant="secondary" size="sm" className="mt-2" icon={<RotateCw aria-hidden="true" className="size-4" />} onClick={() => void reload()}>
-            Reload the latest version
+            {t("studioEditor.conflict.reload")}
           </Button>
         </Alert>
       ) : null}
@@ -414,7 +415,7 @@ function Editor({ data }: { data: TStudioResponse }) {
             />
           ))}
           <Button variant="secondary" icon={<Plus aria-hidden="true" className="size-4" />} onClick={() => void addWeek()} disabled={weeks.length >= 52}>
-            Add a week
+            {t("studioEditor.addWeek")}
           </Button>
         </div>
         <aside className="space-y-6">
@@ -428,7 +429,7 @@ function Editor({ data }: { data: TStudioResponse }) {
           <PublishPanel planId={planId} checklist={checklist} beforePublish={flush} status={data.plan.status} />
           <section aria-labelledby="export-heading" className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-navy-100">
             <h2 id="export-heading" className="text-lg font-semibold">
-              Export
+              {t("studioEditor.export.heading")}
             </h2>
             <div className="flex flex-wrap gap-2">
               <a
@@ -448,22 +449,25 @@ function Editor({ data }: { data: TStudioResponse }) {
             </div>
             {studio.planPreview ? (
               <ButtonLink to={studio.planPreview(planId)} variant="ghost" size="sm" icon={<Eye aria-hidden="true" className="size-4" />}>
-                Preview
+                {t("studioEditor.export.preview")}
               </ButtonLink>
             ) : null}
             <ButtonLink to={studio.planContent(planId)} variant="ghost" size="sm">
-              Details, cover and status
+              {t("studioEditor.export.details")}
             </ButtonLink>
           </section>
           {data.versions.length > 0 ? (
             <section aria-labelledby="history-heading" className="rounded-2xl bg-white p-4 ring-1 ring-navy-100">
               <h2 id="history-heading" className="text-lg font-semibold">
-                Published versions
+                {t("studioEditor.versions.heading")}
               </h2>
               <ul className="mt-2 space-y-1 text-sm text-navy-800">
                 {data.versions.map((version) => (
                   <li key={version.versionNumber}>
-                    Version {version.versionNumber}, {new Date(version.publishedAt).toLocaleDateString()}
+                    {t("studioEditor.versions.item", {
+                      version: version.versionNumber,
+                      date: new Date(version.publishedAt).toLocaleDateString(dateLocale()),
+                    })}
                   </li>
                 ))}
               </ul>
@@ -487,19 +491,19 @@ function PublishPanel({
   status: string;
 }) {
   const publish = usePublishPlan(planId);
-  const refusal = publish.isError && isApiError(publish.error) ? Object.values(publish.error.fields) : [];
+  const refusal = publish.isError && isApiError(publish.error) ? Object.entries(publish.error.fields).map(([key, message]) => checklistText(key, message)) : [];
   return (
     <section aria-labelledby="publish-heading" className="space-y-3 rounded-2xl bg-navy-50 p-4 ring-1 ring-navy-100">
       <h2 id="publish-heading" className="text-lg font-semibold">
-        Before publishing
+        {t("studioEditor.publish.heading")}
       </h2>
-      {checklist.length === 0 ? null : <p className="text-sm text-navy-700">{studioMessages.publishRule}</p>}
+      {checklist.length === 0 ? null : <p className="text-sm text-navy-700">{localize(studioMessages.publishRule)}</p>}
       {checklist.length === 0 ? (
-        <p className="text-sm text-green-800">{studioMessages.publishReady}</p>
+        <p className="text-sm text-green-800">{localize(studioMessages.publishReady)}</p>
       ) : (
-        <ul aria-label="Still missing" className="list-disc space-y-1 pl-5 text-sm text-navy-800">
+        <ul aria-label={t("studioEditor.publish.missing")} className="list-disc space-y-1 pl-5 text-sm text-navy-800">
           {checklist.map((item) => (
-            <li key={item.key}>{item.message}</li>
+            <li key={item.key}>{checklistText(item.key, item.message)}</li>
           ))}
         </ul>
       )}
@@ -508,11 +512,17 @@ function PublishPanel({
         loading={publish.isPending}
         onClick={() => void beforePublish().then(() => publish.mutate())}
       >
-        {status === "published" ? "Publish changes" : "Publish"}
+        {status === "published" ? t("studioEditor.publish.publishChanges") : t("studioEditor.publish.publish")}
       </Button>
-      {publish.isSuccess ? <Alert tone="success">{publish.data.message}</Alert> : null}
+      {publish.isSuccess ? <Alert tone="success">{localize(publish.data.message)}</Alert> : null}
       {publish.isError ? (
-        <Alert tone="error" title={errorText(publish.error, "Failed to change the plan's status")}>
+        <Alert
+          tone="error"
+          title={
+            // The server's refusal lists what is missing: said again here item by item, in the reader's language.
+            refusal.length > 0 ? `${localize(studioMessages.notReady)} ${refusal.join("; ")}.` : errorText(publish.error, t("studioEditor.publish.failed"))
+          }
+        >
           {refusal.length > 0 ? (
             <ul className="list-disc pl-5">
               {refusal.map((message) => (
@@ -575,56 +585,68 @@ function WeekSection({
     <section aria-labelledby={headingId} className="space-y-6 rounded-2xl bg-white p-4 ring-1 ring-navy-100 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-2xl font-bold">
-          Week {n}
+          {t("studioEditor.week.heading", { n })}
         </h2>
         <div className="flex gap-2">
           {onMoveUp ? (
             <Button variant="ghost" size="sm" icon={<ArrowUp aria-hidden="true" className="size-4" />} onClick={onMoveUp}>
-              Move week {n} up
+              {t("studioEditor.week.moveUp", { n })}
             </Button>
           ) : null}
           {onMoveDown ? (
             <Button variant="ghost" size="sm" icon={<ArrowDown aria-hidden="true" className="size-4" />} onClick={onMoveDown}>
-              Move week {n} down
+              {t("studioEditor.week.moveDown", { n })}
             </Button>
           ) : null}
         </div>
       </div>
 
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">Devotional</legend>
-        <ReuseSelect label={`Reuse a devotional in week ${n}`} options={options.devotionals} onPick={(id) => void reuse("devotionals", id)} />
-        <TextField label={`Week ${n} devotional title`} {...text("devotional", "title")} />
-        <TextField label={`Week ${n} scripture reference`} {...text("devotional", "scriptureReference")} />
-        <TextAreaField label={`Week ${n} devotional`} hint={MARKDOWN_HINT} rows={6} {...text("devotional", "content")} />
-        <TextField label={`Week ${n} memory verse (optional)`} {...text("devotional", "memoryVerse", null)} />
-        <TextAreaField label={`Week ${n} discussion questions (optional, one per line)`} rows={3} {...text("devotional", "questions", "discussionQuestions")} />
+        <legend className="text-lg font-semibold">{t("studioEditor.devotional.legend")}</legend>
+        <ReuseSelect label={t("studioEditor.devotional.reuse", { n })} options={options.devotionals} onPick={(id) => void reuse("devotionals", id)} />
+        <TextField label={t("studioEditor.devotional.title", { n })} {...text("devotional", "title")} />
+        <TextField label={t("studioEditor.devotional.scripture", { n })} {...text("devotional", "scriptureReference")} />
+        <TextAreaField
+          label={t("studioEditor.devotional.content", { n })}
+          hint={t("studioEditor.week.markdownHint")}
+          rows={6}
+          {...text("devotional", "content")}
+        />
+        <TextField label={t("studioEditor.devotional.memoryVerse", { n })} {...text("devotional", "memoryVerse", null)} />
+        <TextAreaField label={t("studioEditor.devotional.questions", { n })} rows={3} {...text("devotional", "questions", "discussionQuestions")} />
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">Fitness challenge</legend>
-        <ReuseSelect label={`Reuse a challenge in week ${n}`} options={options.challenges} onPick={(id) => void reuse("challenges", id)} />
-        <TextField label={`Week ${n} challenge title`} {...text("challenge", "title")} />
+        <legend className="text-lg font-semibold">{t("studioEditor.challenge.legend")}</legend>
+        <ReuseSelect label={t("studioEditor.challenge.reuse", { n })} options={options.challenges} onPick={(id) => void reuse("challenges", id)} />
+        <TextField label={t("studioEditor.challenge.title", { n })} {...text("challenge", "title")} />
         <div className="grid gap-3 sm:grid-cols-3">
-          <TextField label={`Week ${n} fitness focus`} {...text("challenge", "fitnessFocus")} />
-          <TextField label={`Week ${n} difficulty (1–5)`} type="number" inputMode="numeric" min={1} max={5} {...text("challenge", "difficulty")} />
-          <TextField label={`Week ${n} minutes`} type="number" inputMode="numeric" min={1} {...text("challenge", "durationMinutes")} />
+          <TextField label={t("studioEditor.challenge.focus", { n })} {...text("challenge", "fitnessFocus")} />
+          <TextField
+            label={t("studioEditor.challenge.difficulty", { n })}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={5}
+            {...text("challenge", "difficulty")}
+          />
+          <TextField label={t("studioEditor.challenge.minutes", { n })} type="number" inputMode="numeric" min={1} {...text("challenge", "durationMinutes")} />
         </div>
-        <TextAreaField label={`Week ${n} challenge`} rows={4} {...text("challenge", "description")} />
-        <TextField label={`Week ${n} equipment (optional, comma-separated)`} {...text("challenge", "equipment", null)} />
+        <TextAreaField label={t("studioEditor.challenge.description", { n })} rows={4} {...text("challenge", "description")} />
+        <TextField label={t("studioEditor.challenge.equipment", { n })} {...text("challenge", "equipment", null)} />
         <MeasuresFieldset
           rows={week.challenge.measures}
           onChange={(measures) => setChallenge({ measures })}
           errorOf={(path) => e(path === "" ? "challenge.measures" : `challenge.measures.${path}`)}
-          labelPrefix={`Week ${n} `}
+          labelPrefix={t("studioEditor.challenge.measurePrefix", { n })}
         />
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">Dad&apos;s Corner (optional)</legend>
-        <ReuseSelect label={`Reuse a Dad's Corner entry in week ${n}`} options={options.dadsCorner} onPick={(id) => void reuse("dads-corner", id)} />
-        <TextField label={`Week ${n} Dad's Corner title`} {...text("dadsCorner", "title")} />
-        <TextAreaField label={`Week ${n} Dad's Corner`} hint={MARKDOWN_HINT} rows={4} {...text("dadsCorner", "content")} />
+        <legend className="text-lg font-semibold">{t("studioEditor.corner.legend")}</legend>
+        <ReuseSelect label={t("studioEditor.corner.reuse", { n })} options={options.dadsCorner} onPick={(id) => void reuse("dads-corner", id)} />
+        <TextField label={t("studioEditor.corner.title", { n })} {...text("dadsCorner", "title")} />
+        <TextAreaField label={t("studioEditor.corner.content", { n })} hint={t("studioEditor.week.markdownHint")} rows={4} {...text("dadsCorner", "content")} />
       </fieldset>
     </section>
   );
@@ -642,21 +664,33 @@ function ReuseSelect({
   if (options.length === 0) return null;
   return (
     <SelectField
-      label={`${label} (optional)`}
+      label={label}
       value=""
       onChange={(event) => {
         const id = Number(event.target.value);
         if (id > 0) onPick(id);
       }}
     >
-      <option value="">Write a new one</option>
+      <option value="">{t("studioEditor.reuse.new")}</option>
       {options.map((option) => (
         <option key={option.id} value={option.id}>
-          {option.title} (written for week {option.weekNumber})
+          {t("studioEditor.reuse.option", { title: option.title, week: option.weekNumber })}
         </option>
       ))}
     </SelectField>
   );
+}
+
+const WEEK_ITEM = /^weeks\.(\d+)\.(devotional|challenge)$/;
+
+/** A checklist item (or a publish refusal's field) in the reader's language: a week's missing part by its key, the rest by its words. */
+function checklistText(key: string, message: string): string {
+  const week = WEEK_ITEM.exec(key);
+  if (week) {
+    const values = { week: Number(week[1]) };
+    return week[2] === "devotional" ? t("studioEditor.publish.needsDevotional", values) : t("studioEditor.publish.needsChallenge", values);
+  }
+  return localize(message);
 }
 
 interface Backup {
