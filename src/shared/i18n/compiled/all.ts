@@ -47,6 +47,8 @@ import { messages as studioEn } from "./studio/en.ts";
 import { messages as studioEs } from "./studio/es.ts";
 import { messages as adminEn } from "./admin/en.ts";
 import { messages as adminEs } from "./admin/es.ts";
+import { messages as adminUsersEn } from "./adminUsers/en.ts";
+import { messages as adminUsersEs } from "./adminUsers/es.ts";
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
   en: {
@@ -73,6 +75,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...testimonialsEn,
     ...studioEn,
     ...adminEn,
+    ...adminUsersEn,
   },
   es: {
     ...coreEs,
@@ -98,5 +101,6 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...testimonialsEs,
     ...studioEs,
     ...adminEs,
+    ...adminUsersEs,
   },
 };
