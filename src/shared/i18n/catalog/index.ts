@@ -5,6 +5,8 @@ import { en as accountEn } from "./account/en.ts";
 import { es as accountEs } from "./account/es.ts";
 import { en as adminEn } from "./admin/en.ts";
 import { es as adminEs } from "./admin/es.ts";
+import { en as adminUsersEn } from "./adminUsers/en.ts";
+import { es as adminUsersEs } from "./adminUsers/es.ts";
 import { en as assistantEn } from "./assistant/en.ts";
 import { es as assistantEs } from "./assistant/es.ts";
 import { en as churchesEn } from "./churches/en.ts";
@@ -75,6 +77,7 @@ export const CATALOG_PARTS = {
   studio: { en: studioEn, es: studioEs },
   studioEditor: { en: studioEditorEn, es: studioEditorEs },
   admin: { en: adminEn, es: adminEs },
+  adminUsers: { en: adminUsersEn, es: adminUsersEs },
 } as const;
 
 export type CatalogPart = keyof typeof CATALOG_PARTS;

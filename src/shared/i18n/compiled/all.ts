@@ -50,6 +50,8 @@ import studioEditorEn from "./studioEditor/en.json" with { type: "json" };
 import studioEditorEs from "./studioEditor/es.json" with { type: "json" };
 import adminEn from "./admin/en.json" with { type: "json" };
 import adminEs from "./admin/es.json" with { type: "json" };
+import adminUsersEn from "./adminUsers/en.json" with { type: "json" };
+import adminUsersEs from "./adminUsers/es.json" with { type: "json" };
 
 export const COMPILED: Record<Locale, CompiledCatalog> = {
   en: {
@@ -77,6 +79,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...studioEn,
     ...studioEditorEn,
     ...adminEn,
+    ...adminUsersEn,
   },
   es: {
     ...coreEs,
@@ -103,5 +106,6 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...studioEs,
     ...studioEditorEs,
     ...adminEs,
+    ...adminUsersEs,
   },
 };

@@ -3,6 +3,7 @@
 // screen's not-found view when the thing in the address does not exist), empty, and the data itself.
 import type { ReactNode } from "react";
 import { errorText, isNotFoundError, type ErrorContext } from "../../lib/error-text.ts";
+import { t } from "../../lib/i18n.ts";
 import { Alert } from "./alert.tsx";
 import { Button } from "./button.tsx";
 import { LoadingScreen } from "./spinner.tsx";
@@ -43,7 +44,7 @@ export function FailedAlert({ text, retry, children, className }: { text: string
       {children}
       {retry ? (
         <Button variant="secondary" size="sm" className="mt-2" onClick={retry}>
-          Retry
+          {t("queryState.retry")}
         </Button>
       ) : null}
     </Alert>

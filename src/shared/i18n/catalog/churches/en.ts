@@ -56,7 +56,6 @@ export const en = {
   "churches.public.loadFailed": "Failed to load this organization",
   "churches.public.loading": "Loading...",
   "churches.public.plansBy": "Plans by {name}",
-  "churches.public.language": "Language",
   "churches.public.noPlans": "{name} has not published a plan yet.",
   "churches.public.weeks": "{count, plural, one {# week} other {# weeks}}",
   "churches.public.free": "Free",

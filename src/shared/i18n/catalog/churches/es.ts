@@ -56,7 +56,6 @@ export const es: Record<keyof typeof en, string> = {
   "churches.public.loadFailed": "No pudimos cargar esta organización",
   "churches.public.loading": "Cargando...",
   "churches.public.plansBy": "Planes de {name}",
-  "churches.public.language": "Idioma",
   "churches.public.noPlans": "{name} todavía no ha publicado un plan.",
   "churches.public.weeks": "{count, plural, one {# semana} other {# semanas}}",
   "churches.public.free": "Gratis",

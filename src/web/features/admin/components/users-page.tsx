@@ -18,52 +18,69 @@ import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { useAdminUserAction, useAdminUsers, type AdminUserAction } from "../api/admin-users.ts";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { isMadeUpAddress } from "../../../../shared/schemas/son-sign-in.ts";
+import { dateLocale, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/adminUsers.ts";
 
-const ACTIONS: Record<AdminUserAction, { label: string; title: string; explain: string; danger?: boolean }> = {
-  role: {
-    label: "Change role",
-    title: "Change role",
-    explain: "A global admin can use /admin (after setting up two-factor); a dad follows the weekly journey.",
-  },
-  ban: {
-    label: "Suspend",
-    title: "Suspend account",
-    explain: "Every session of this account ends now and it cannot sign in until you lift the suspension.",
-    danger: true,
-  },
-  unban: { label: "Lift suspension", title: "Lift suspension", explain: "The account can sign in again." },
-  "password-reset": {
-    label: "Send reset link",
-    title: "Send a password reset link",
-    explain: "A one-hour link to choose a new password goes to the account's e-mail address.",
-  },
-  "two-factor-reset": {
-    label: "Reset two-factor",
-    title: "Reset two-factor",
-    explain: "For a lost phone: two-factor is turned off and every session ends. The person sets it up again at the next sign-in.",
-  },
-  "organization-release": {
-    label: "Hand over organization",
-    title: "Hand over the organization",
-    explain:
-      "If the organization has another owner, it becomes his and this account leaves its staff. If not, the organization is archived: its staff leave and its plans come off the marketplace. Then you can change this account's role or delete it.",
-    danger: true,
-  },
-  delete: { label: "Delete", title: "Delete account", explain: "The account and its data are deleted for good. The audit log keeps this entry.", danger: true },
+/** Each action's words: `adminUsers.action.<name>.label`, `.title` and `.explain`. */
+const ACTIONS: Record<
+  AdminUserAction,
+  { name: "role" | "ban" | "unban" | "passwordReset" | "twoFactorReset" | "organizationRelease" | "delete"; danger?: boolean }
+> = {
+  role: { name: "role" },
+  ban: { name: "ban", danger: true },
+  unban: { name: "unban" },
+  "password-reset": { name: "passwordReset" },
+  "two-factor-reset": { name: "twoFactorReset" },
+  "organization-release": { name: "organizationRelease", danger: true },
+  delete: { name: "delete", danger: true },
 };
 
-const ZActionForm = z.object({
-  password: z.string().min(1, "Enter your password to confirm."),
-  reason: z.string().max(300, "At most 300 characters."),
-  role: z.enum(["dad", "admin"]),
-});
-type TActionForm = z.infer<typeof ZActionForm>;
+function actionWords(action: AdminUserAction) {
+  const { name } = ACTIONS[action];
+  return {
+    label: t(`adminUsers.action.${name}.label`),
+    title: t(`adminUsers.action.${name}.title`),
+    explain: t(`adminUsers.action.${name}.explain`),
+  };
+}
+
+/** The audit log's stored action codes and detail names; anything newer is shown as stored. */
+const AUDIT_ACTIONS = [
+  "son.viewed",
+  "role.changed",
+  "user.banned",
+  "user.unbanned",
+  "two_factor.reset",
+  "password_reset.sent",
+  "user.deleted",
+  "organization.handed_over",
+  "organization.archived",
+] as const;
+const AUDIT_DETAILS = ["query", "from", "to", "reason", "role", "organizationId"] as const;
+
+function auditActionText(action: string): string {
+  const known = AUDIT_ACTIONS.find((item) => item === action);
+  return known ? t(`adminUsers.audit.action.${known}`) : action;
+}
+
+function auditDetailName(name: string): string {
+  const known = AUDIT_DETAILS.find((item) => item === name);
+  return known ? t(`adminUsers.audit.detail.${known}`) : name;
+}
+
+const actionFormBase = () =>
+  z.object({
+    password: z.string().min(1, t("adminUsers.enterPassword")),
+    reason: z.string().max(300, t("adminUsers.reasonTooLong")),
+    role: z.enum(["dad", "admin"]),
+  });
+type TActionForm = z.infer<ReturnType<typeof actionFormBase>>;
 
 /** The dialog's rules for one action, checked together so every missing field is named at once. */
 function actionFormSchema(action: AdminUserAction) {
-  return ZActionForm.superRefine((values, ctx) => {
+  return actionFormBase().superRefine((values, ctx) => {
     if (action === "ban" && values.reason.trim() === "") {
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why, for the audit log." });
+      ctx.addIssue({ code: "custom", path: ["reason"], message: t("adminUsers.sayWhy") });
     }
   });
 }
@@ -71,7 +88,7 @@ function actionFormSchema(action: AdminUserAction) {
 function ActionDialog({ user, action, onClose }: { user: TAdminUser; action: AdminUserAction; onClose: () => void }) {
   const run = useAdminUserAction();
   const [formError, setFormError] = useState<string | null>(null);
-  const meta = ACTIONS[action];
+  const meta = { ...ACTIONS[action], ...actionWords(action) };
   const { register, handleSubmit, formState, setError } = useForm<TActionForm>({
     resolver: zodResolver(actionFormSchema(action)),
     defaultValues: { password: "", reason: "", role: user.role === "admin" ? "dad" : "admin" },
@@ -82,24 +99,29 @@ function ActionDialog({ user, action, onClose }: { user: TAdminUser; action: Adm
       await run.mutateAsync({ action, userId: user.id, password: values.password, reason: values.reason, role: values.role });
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ["password", "reason", "role"], errorText(error, "That did not work. Try again.")));
+      setFormError(applyServerErrors(error, setError, ["password", "reason", "role"], errorText(error, t("adminUsers.failed"))));
     }
   });
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={`${meta.title}: ${user.email}`} description={meta.explain}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t("adminUsers.dialogTitle", { action: meta.title, email: user.email })}
+      description={meta.explain}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         {action === "role" ? (
-          <SelectField label="New role" error={formState.errors.role?.message} {...register("role")}>
-            <option value="dad">Dad</option>
-            <option value="admin">Global admin</option>
+          <SelectField label={t("adminUsers.newRole")} error={formState.errors.role?.message} {...register("role")}>
+            <option value="dad">{t("adminUsers.role.dad")}</option>
+            <option value="admin">{t("adminUsers.role.globalAdmin")}</option>
           </SelectField>
         ) : null}
-        {action === "ban" ? <TextField label="Reason" required error={formState.errors.reason?.message} {...register("reason")} /> : null}
-        <CurrentPasswordField label="Your password" error={formState.errors.password?.message} {...register("password")} />
+        {action === "ban" ? <TextField label={t("adminUsers.reason")} required error={formState.errors.reason?.message} {...register("reason")} /> : null}
+        <CurrentPasswordField label={t("adminUsers.yourPassword")} error={formState.errors.password?.message} {...register("password")} />
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{t("adminUsers.cancel")}</Button>
           </DialogClose>
           <Button type="submit" variant={meta.danger ? "danger" : "primary"} loading={formState.isSubmitting}>
             {meta.label}
@@ -123,48 +145,60 @@ function actionsFor(user: TAdminUser): AdminUserAction[] {
 }
 
 function roleText(user: TAdminUser): string {
-  if (user.isGlobalAdmin) return "Global admin";
-  return user.role === "admin" ? "Admin" : user.role === "son" ? "Son" : "Dad";
+  if (user.isGlobalAdmin) return t("adminUsers.role.globalAdmin");
+  return user.role === "admin" ? t("adminUsers.role.admin") : user.role === "son" ? t("adminUsers.role.son") : t("adminUsers.role.dad");
 }
 
-const ZSearch = z.object({ q: z.string().max(100, "Search for at most 100 characters.") });
+const searchSchema = () => z.object({ q: z.string().max(100, t("adminUsers.searchTooLong")) });
 
 function UserManagement() {
   const [q, setQ] = useState("");
   const [open, setOpen] = useState<{ user: TAdminUser; action: AdminUserAction } | null>(null);
   const users = useAdminUsers(q);
-  const search = useForm<z.infer<typeof ZSearch>>({ resolver: zodResolver(ZSearch), defaultValues: { q: "" } });
+  const search = useForm<z.infer<ReturnType<typeof searchSchema>>>({ resolver: zodResolver(searchSchema()), defaultValues: { q: "" } });
   const onSearch = search.handleSubmit(({ q: text }) => setQ(text.trim()));
 
   return (
     <div className="space-y-8">
       <form onSubmit={onSearch} role="search" noValidate className="flex flex-wrap items-end gap-3">
-        <TextField label="Search by e-mail or name" className="min-w-64 flex-1" error={search.formState.errors.q?.message} {...search.register("q")} />
-        <Button type="submit">Search</Button>
+        <TextField label={t("adminUsers.searchLabel")} className="min-w-64 flex-1" error={search.formState.errors.q?.message} {...search.register("q")} />
+        <Button type="submit">{t("adminUsers.search")}</Button>
       </form>
 
-      {users.isPending ? <p role="status">Loading accounts…</p> : null}
-      {users.isError ? <Alert tone="error">{errorText(users.error, "The accounts could not be loaded. Try again.")}</Alert> : null}
+      {users.isPending ? <p role="status">{t("adminUsers.loading")}</p> : null}
+      {users.isError ? <Alert tone="error">{errorText(users.error, t("adminUsers.loadFailed"))}</Alert> : null}
       {users.data ? (
         <>
           {users.data.users.length === 0 ? (
-            <p>No account matches “{q}”.</p>
+            <p>{t("adminUsers.noMatch", { q })}</p>
           ) : (
             <DataTable
-              label="Accounts"
-              columns={["Account", "Role", "Organization", "Status", "Actions"]}
+              label={t("adminUsers.accounts")}
+              columns={[
+                t("adminUsers.col.account"),
+                t("adminUsers.col.role"),
+                t("adminUsers.col.organization"),
+                t("adminUsers.col.status"),
+                t("adminUsers.col.actions"),
+              ]}
               rows={users.data.users.map((user) => ({
                 key: user.id,
                 cells: [
                   <div key="a">
                     <div className="font-semibold">{user.fullName}</div>
-                    <div className="text-navy-700">{isMadeUpAddress(user.email) ? "Family sign-in (no e-mail address)" : user.email}</div>
+                    <div className="text-navy-700">{isMadeUpAddress(user.email) ? t("adminUsers.familySignIn") : user.email}</div>
                   </div>,
                   roleText(user),
-                  user.organizationName ? `${user.organizationName} (${user.organizationRole ?? "member"})` : "—",
+                  user.organizationName
+                    ? t("adminUsers.orgWithRole", { organization: user.organizationName, role: t(`adminUsers.orgRole.${user.organizationRole ?? "member"}`) })
+                    : "—",
                   <div key="s" className="flex flex-wrap gap-1">
-                    {user.banned ? <Badge tone="red">Suspended</Badge> : <Badge tone="green">Active</Badge>}
-                    {user.twoFactorEnabled ? <Badge tone="navy">Two-factor on</Badge> : <Badge tone="gray">Two-factor off</Badge>}
+                    {user.banned ? <Badge tone="red">{t("adminUsers.suspended")}</Badge> : <Badge tone="green">{t("adminUsers.active")}</Badge>}
+                    {user.twoFactorEnabled ? (
+                      <Badge tone="navy">{t("adminUsers.twoFactorOn")}</Badge>
+                    ) : (
+                      <Badge tone="gray">{t("adminUsers.twoFactorOff")}</Badge>
+                    )}
                   </div>,
                   <div key="x" className="flex flex-wrap gap-2">
                     {actionsFor(user).map((action) => (
@@ -173,9 +207,12 @@ function UserManagement() {
                         size="sm"
                         variant={ACTIONS[action].danger ? "danger" : "secondary"}
                         onClick={() => setOpen({ user, action })}
-                        aria-label={`${ACTIONS[action].label}: ${isMadeUpAddress(user.email) ? user.fullName : user.email}`}
+                        aria-label={t("adminUsers.actionFor", {
+                          action: actionWords(action).label,
+                          who: isMadeUpAddress(user.email) ? user.fullName : user.email,
+                        })}
                       >
-                        {ACTIONS[action].label}
+                        {actionWords(action).label}
                       </Button>
                     ))}
                   </div>,
@@ -185,23 +222,23 @@ function UserManagement() {
           )}
           <section aria-labelledby="audit-heading" className="space-y-3">
             <h2 id="audit-heading" className="font-display text-xl font-bold text-navy-950">
-              Audit log
+              {t("adminUsers.audit.title")}
             </h2>
             {users.data.audit.length === 0 ? (
-              <p>No account changes yet.</p>
+              <p>{t("adminUsers.audit.empty")}</p>
             ) : (
               <DataTable
-                label="Audit log"
-                columns={["When", "Who", "Did", "To"]}
+                label={t("adminUsers.audit.title")}
+                columns={[t("adminUsers.audit.when"), t("adminUsers.audit.who"), t("adminUsers.audit.did"), t("adminUsers.audit.to")]}
                 rows={users.data.audit.map((entry) => ({
                   key: entry.id,
                   cells: [
-                    new Date(entry.createdAt).toLocaleString(),
+                    new Date(entry.createdAt).toLocaleString(dateLocale()),
                     entry.actorEmail,
-                    `${entry.action}${
+                    `${auditActionText(entry.action)}${
                       entry.detail
                         ? ` (${Object.entries(entry.detail)
-                            .map(([k, v]) => `${k}: ${v ?? "—"}`)
+                            .map(([k, v]) => `${auditDetailName(k)}: ${v ?? "—"}`)
                             .join(", ")})`
                         : ""
                     }`,
@@ -220,7 +257,7 @@ function UserManagement() {
 
 export function UsersPage() {
   return (
-    <Page title="Users" description="Find an account, change its role, suspend it, send a reset link or delete it. Every change is logged.">
+    <Page title={t("adminUsers.title")} description={t("adminUsers.description")}>
       <UserManagement />
     </Page>
   );

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { messages } from "../../../../shared/messages.ts";
 import { api, isApiError } from "../../../lib/api-client.ts";
+import { localize, t } from "../../../lib/i18n.ts";
 
 export function useVerifyTwoFactor() {
   return useMutation({
@@ -22,18 +23,18 @@ export function useSignInWithCode() {
 }
 
 export function emailCodeErrorText(error: unknown): string {
-  if (!isApiError(error)) return messages.signInFailedLater;
-  if (error.status === 429) return messages.tooManyRequests;
+  if (!isApiError(error)) return localize(messages.signInFailedLater);
+  if (error.status === 429) return localize(messages.tooManyRequests);
   switch (error.code) {
     case "INVALID_OTP":
     case "OTP_EXPIRED":
     case "TOO_MANY_ATTEMPTS":
-      return "That code is not right or has expired. Ask for a new one.";
+      return t("signInStep.codeWrong");
     case "TWO_FACTOR_PASSWORD_SIGN_IN":
-      return "This account uses two-factor sign-in: sign in with your password, then the code from your authenticator app.";
+      return t("signInStep.useTwoFactor");
     case "ACCOUNT_SUSPENDED":
-      return "This account is suspended. Contact StrongBond support.";
+      return t("signInStep.suspended");
     default:
-      return error.isNetworkError || error.status >= 500 ? messages.signInFailedLater : messages.signInFailedGeneric;
+      return localize(error.isNetworkError || error.status >= 500 ? messages.signInFailedLater : messages.signInFailedGeneric);
   }
 }

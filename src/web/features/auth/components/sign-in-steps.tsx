@@ -9,14 +9,16 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { twoFactorErrorText } from "../../../lib/two-factor-error-text.ts";
 import { emailCodeErrorText, useSendSignInCode, useSignInWithCode, useVerifyTwoFactor } from "../api/second-step.ts";
+import { t } from "../../../lib/i18n.ts";
 
-const ZChallenge = z.object({ code: z.string().trim().min(6, "Enter the code.").max(32, "That code is too long.") });
+const challengeSchema = () => z.object({ code: z.string().trim().min(6, t("signInStep.enterCode")).max(32, t("signInStep.codeTooLong")) });
+type TChallenge = z.infer<ReturnType<typeof challengeSchema>>;
 
 export function TwoFactorChallenge({ onSignedIn, onCancel }: { onSignedIn: () => Promise<void> | void; onCancel: () => void }) {
   const verify = useVerifyTwoFactor();
   const [backup, setBackup] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<z.infer<typeof ZChallenge>>({ resolver: zodResolver(ZChallenge), defaultValues: { code: "" } });
+  const { register, handleSubmit, formState, reset } = useForm<TChallenge>({ resolver: zodResolver(challengeSchema()), defaultValues: { code: "" } });
   const submit = handleSubmit(async ({ code }) => {
     setFormError(null);
     try {
@@ -29,15 +31,13 @@ export function TwoFactorChallenge({ onSignedIn, onCancel }: { onSignedIn: () =>
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-labelledby="two-factor-heading">
       <h2 id="two-factor-heading" className="text-lg font-semibold">
-        Two-factor sign-in
+        {t("signInStep.twoFactorTitle")}
       </h2>
-      <p className="text-sm text-gray-700">
-        {backup ? "Type one of your backup codes. Each works once." : "Open your authenticator app and type the 6-digit code for StrongBond."}
-      </p>
+      <p className="text-sm text-gray-700">{backup ? t("signInStep.backupHint") : t("signInStep.appHint")}</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         key={backup ? "backup" : "totp"}
-        label={backup ? "Backup code" : "6-digit code"}
+        label={backup ? t("signInStep.backupCode") : t("signInStep.sixDigitCode")}
         inputMode={backup ? "text" : "numeric"}
         autoComplete="one-time-code"
         autoFocus
@@ -46,7 +46,7 @@ export function TwoFactorChallenge({ onSignedIn, onCancel }: { onSignedIn: () =>
         {...register("code")}
       />
       <Button type="submit" block loading={formState.isSubmitting}>
-        Verify
+        {t("signInStep.verify")}
       </Button>
       <div className="flex justify-between text-sm">
         <button
@@ -58,23 +58,24 @@ export function TwoFactorChallenge({ onSignedIn, onCancel }: { onSignedIn: () =>
             reset();
           }}
         >
-          {backup ? "Use the code from my app" : "Use a backup code"}
+          {backup ? t("signInStep.useApp") : t("signInStep.useBackup")}
         </button>
         <button type="button" className="font-semibold text-navy-700 underline-offset-4 hover:underline" onClick={onCancel}>
-          Start again
+          {t("signInStep.startAgain")}
         </button>
       </div>
     </form>
   );
 }
 
-const ZEmail = z.object({ email: z.email("Enter a valid email address.") });
-const ZOtp = z.object({
-  otp: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "Enter the 6 digits from the mail."),
-});
+const emailSchema = () => z.object({ email: z.email(t("signInStep.validEmail")) });
+const otpSchema = () =>
+  z.object({
+    otp: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, t("signInStep.enterSixDigits")),
+  });
 
 export function EmailCodeSignIn({
   initialEmail = "",
@@ -90,8 +91,8 @@ export function EmailCodeSignIn({
   const signIn = useSignInWithCode();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const emailForm = useForm<z.infer<typeof ZEmail>>({ resolver: zodResolver(ZEmail), defaultValues: { email: initialEmail } });
-  const otpForm = useForm<z.infer<typeof ZOtp>>({ resolver: zodResolver(ZOtp), defaultValues: { otp: "" } });
+  const emailForm = useForm<z.infer<ReturnType<typeof emailSchema>>>({ resolver: zodResolver(emailSchema()), defaultValues: { email: initialEmail } });
+  const otpForm = useForm<z.infer<ReturnType<typeof otpSchema>>>({ resolver: zodResolver(otpSchema()), defaultValues: { otp: "" } });
 
   const sendCode = emailForm.handleSubmit(async ({ email }) => {
     setFormError(null);
@@ -115,12 +116,12 @@ export function EmailCodeSignIn({
 
   return (
     <div className="space-y-5">
-      <h2 className="text-lg font-semibold">Sign in with a code by e-mail</h2>
+      <h2 className="text-lg font-semibold">{t("signInStep.emailTitle")}</h2>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {sentTo === null ? (
         <form onSubmit={sendCode} noValidate className="space-y-5">
           <TextField
-            label="Email"
+            label={t("auth.email")}
             type="email"
             autoComplete="email"
             required
@@ -128,14 +129,14 @@ export function EmailCodeSignIn({
             {...emailForm.register("email")}
           />
           <Button type="submit" block loading={emailForm.formState.isSubmitting}>
-            Email me a code
+            {t("signInStep.emailMe")}
           </Button>
         </form>
       ) : (
         <form onSubmit={submitCode} noValidate className="space-y-5">
-          <Alert tone="info">If {sentTo} has a StrongBond account, a 6-digit code is on its way. It works once, for 5 minutes.</Alert>
+          <Alert tone="info">{t("signInStep.codeSent", { email: sentTo })}</Alert>
           <TextField
-            label="Code from the mail"
+            label={t("signInStep.codeFromMail")}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -144,13 +145,13 @@ export function EmailCodeSignIn({
             {...otpForm.register("otp")}
           />
           <Button type="submit" block loading={otpForm.formState.isSubmitting}>
-            Sign In
+            {t("login.submit")}
           </Button>
         </form>
       )}
       <p className="text-center text-sm">
         <button type="button" className="font-semibold text-navy-700 underline-offset-4 hover:underline" onClick={onCancel}>
-          Sign in with my password instead
+          {t("signInStep.passwordInstead")}
         </button>
       </p>
     </div>

@@ -1,9 +1,6 @@
 // /o/:slug: an organization's public page: its name, what it says of itself and its published
 // plans; for its member families, its groups. Anyone may read it, signed in or not; a plan's page needs an account, so a visitor is offered one.
-import { useState } from "react";
-import type { Language } from "../../../../shared/language.ts";
-import { SelectField } from "../../../components/ui/select-field.tsx";
-import { PlanLanguageOptions } from "../../../components/ui/plan-language-options.tsx";
+import { languageFilter, PlanLanguageSelect, usePlanLanguage } from "../../../components/ui/plan-language-select.tsx";
 import { formatCents } from "../../../../shared/money.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { ButtonLink } from "../../../components/ui/button.tsx";
@@ -28,8 +25,8 @@ function NotFound() {
 }
 
 export function OrganizationPublicPage({ slug }: { slug: string }) {
-  const [language, setLanguage] = useState<Language | "">("");
-  const organization = usePublicOrganization(slug, language === "" ? undefined : language);
+  const [language, setLanguage] = usePlanLanguage();
+  const organization = usePublicOrganization(slug, languageFilter(language));
   const { user } = useSession();
   return (
     <QueryState query={organization} error={t("churches.public.loadFailed")} notFound={<NotFound />} loadingMessage={t("churches.public.loading")}>
@@ -40,14 +37,7 @@ export function OrganizationPublicPage({ slug }: { slug: string }) {
             <h2 id="organization-plans" className="text-2xl font-bold">
               {t("churches.public.plansBy", { name: org.name })}
             </h2>
-            <SelectField
-              label={t("churches.public.language")}
-              className="sm:w-56"
-              value={language}
-              onChange={(event) => setLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
-            >
-              <PlanLanguageOptions />
-            </SelectField>
+            <PlanLanguageSelect value={language} onChange={setLanguage} />
             {plans.length === 0 ? (
               <p className="text-navy-700">{t("churches.public.noPlans", { name: org.name })}</p>
             ) : (
