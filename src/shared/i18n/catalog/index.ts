@@ -43,6 +43,8 @@ import { en as paymentsEn } from "./payments/en.ts";
 import { es as paymentsEs } from "./payments/es.ts";
 import { en as studioEn } from "./studio/en.ts";
 import { es as studioEs } from "./studio/es.ts";
+import { en as studioContentEn } from "./studioContent/en.ts";
+import { es as studioContentEs } from "./studioContent/es.ts";
 import { en as testimonialsEn } from "./testimonials/en.ts";
 import { es as testimonialsEs } from "./testimonials/es.ts";
 import { en as weekEn } from "./week/en.ts";
@@ -71,6 +73,7 @@ export const CATALOG_PARTS = {
   payments: { en: paymentsEn, es: paymentsEs },
   testimonials: { en: testimonialsEn, es: testimonialsEs },
   studio: { en: studioEn, es: studioEs },
+  studioContent: { en: studioContentEn, es: studioContentEs },
   admin: { en: adminEn, es: adminEs },
 } as const;
 

@@ -45,6 +45,8 @@ import { messages as testimonialsEn } from "./testimonials/en.ts";
 import { messages as testimonialsEs } from "./testimonials/es.ts";
 import { messages as studioEn } from "./studio/en.ts";
 import { messages as studioEs } from "./studio/es.ts";
+import { messages as studioContentEn } from "./studioContent/en.ts";
+import { messages as studioContentEs } from "./studioContent/es.ts";
 import { messages as adminEn } from "./admin/en.ts";
 import { messages as adminEs } from "./admin/es.ts";
 
@@ -72,6 +74,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...paymentsEn,
     ...testimonialsEn,
     ...studioEn,
+    ...studioContentEn,
     ...adminEn,
   },
   es: {
@@ -97,6 +100,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...paymentsEs,
     ...testimonialsEs,
     ...studioEs,
+    ...studioContentEs,
     ...adminEs,
   },
 };
