@@ -6,6 +6,8 @@ import { useId, type ReactNode } from "react";
 import type { PlanCategory } from "../../../shared/constants.ts";
 import { ACCEPTED_IMAGE_TYPES } from "../../../shared/schemas/uploads.ts";
 import { PlanCover } from "../ui/plan-cover.tsx";
+import { t } from "../../lib/i18n.ts";
+import "../../lib/catalog-parts/studioContent.ts";
 
 const looks = {
   page: { section: "p-5 shadow-sm", heading: "font-bold", label: undefined },
@@ -32,13 +34,13 @@ export function CoverImageSection({
   return (
     <section aria-labelledby={`${inputId}-heading`} className={clsx("space-y-3 rounded-2xl bg-white ring-1 ring-navy-100", classes.section)}>
       <h2 id={`${inputId}-heading`} className={clsx("text-lg", classes.heading)}>
-        Cover image
+        {t("studioContent.cover.heading")}
       </h2>
       <div className="overflow-hidden rounded-xl">
         <PlanCover url={url} category={category} className="aspect-video" />
       </div>
       <label htmlFor={inputId} className={clsx("block font-semibold text-navy-900", classes.label)}>
-        Upload a cover image (JPEG, PNG or WebP)
+        {t("studioContent.cover.upload")}
       </label>
       <input
         id={inputId}

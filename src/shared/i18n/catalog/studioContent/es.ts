@@ -68,6 +68,8 @@ export const es: Record<keyof typeof en, string> = {
   "studioContent.import.allUnderstood": "Entendimos todo.",
   "studioContent.import.save": "Guardar como plan en borrador",
   "studioContent.import.saveFailed": "No pudimos crear el plan. Inténtalo de nuevo.",
+  "studioContent.cover.heading": "Imagen de portada",
+  "studioContent.cover.upload": "Sube una imagen de portada (JPEG, PNG o WebP)",
   "studioContent.cover.uploading": "Subiendo...",
   "studioContent.cover.saved": "Se guardó la imagen de portada.",
   "studioContent.cover.failed": "No pudimos subir la imagen",

@@ -71,6 +71,8 @@ export const messages: CompiledCatalog = {
   "studioContent.import.allUnderstood": ["Everything was understood."],
   "studioContent.import.save": ["Save as a draft plan"],
   "studioContent.import.saveFailed": ["Failed to create plan. Please try again."],
+  "studioContent.cover.heading": ["Cover image"],
+  "studioContent.cover.upload": ["Upload a cover image (JPEG, PNG or WebP)"],
   "studioContent.cover.uploading": ["Uploading..."],
   "studioContent.cover.saved": ["Cover image saved."],
   "studioContent.cover.failed": ["Failed to upload the image"],
