@@ -47,6 +47,8 @@ import { en as studioEn } from "./studio/en.ts";
 import { es as studioEs } from "./studio/es.ts";
 import { en as studioEditorEn } from "./studioEditor/en.ts";
 import { es as studioEditorEs } from "./studioEditor/es.ts";
+import { en as studioContentEn } from "./studioContent/en.ts";
+import { es as studioContentEs } from "./studioContent/es.ts";
 import { en as testimonialsEn } from "./testimonials/en.ts";
 import { es as testimonialsEs } from "./testimonials/es.ts";
 import { en as weekEn } from "./week/en.ts";
@@ -76,6 +78,7 @@ export const CATALOG_PARTS = {
   testimonials: { en: testimonialsEn, es: testimonialsEs },
   studio: { en: studioEn, es: studioEs },
   studioEditor: { en: studioEditorEn, es: studioEditorEs },
+  studioContent: { en: studioContentEn, es: studioContentEs },
   admin: { en: adminEn, es: adminEs },
   adminUsers: { en: adminUsersEn, es: adminUsersEs },
 } as const;

@@ -48,6 +48,8 @@ import studioEn from "./studio/en.json" with { type: "json" };
 import studioEs from "./studio/es.json" with { type: "json" };
 import studioEditorEn from "./studioEditor/en.json" with { type: "json" };
 import studioEditorEs from "./studioEditor/es.json" with { type: "json" };
+import studioContentEn from "./studioContent/en.json" with { type: "json" };
+import studioContentEs from "./studioContent/es.json" with { type: "json" };
 import adminEn from "./admin/en.json" with { type: "json" };
 import adminEs from "./admin/es.json" with { type: "json" };
 import adminUsersEn from "./adminUsers/en.json" with { type: "json" };
@@ -78,6 +80,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...testimonialsEn,
     ...studioEn,
     ...studioEditorEn,
+    ...studioContentEn,
     ...adminEn,
     ...adminUsersEn,
   },
@@ -105,6 +108,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...testimonialsEs,
     ...studioEs,
     ...studioEditorEs,
+    ...studioContentEs,
     ...adminEs,
     ...adminUsersEs,
   },

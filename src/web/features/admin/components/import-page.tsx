@@ -2,10 +2,12 @@
 import { Page } from "../../../components/layout/page.tsx";
 import { LibraryImport } from "./library-import.tsx";
 import { SampleImport } from "./sample-import.tsx";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studioContent.ts";
 
 export function ImportPage() {
   return (
-    <Page title="Import Sample Data" description="Load a complete sample plan to try StrongBond or to use as a model." width="medium">
+    <Page title={t("studioContent.adminImport.title")} description={t("studioContent.adminImport.description")} width="medium">
       <div className="space-y-8">
         <SampleImport />
         <LibraryImport />

@@ -9,6 +9,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studioContent.ts";
 
 function ImportProgressIcon({ imported, pending }: { imported: boolean; pending: boolean }) {
   if (imported) return <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-emerald-600" />;
@@ -39,7 +41,7 @@ export function ImportProgressRow({
         <p className="font-semibold break-words text-navy-950">{name}</p>
         <p className="text-sm text-navy-700">
           {details ? `${details} · ` : null}
-          {outcome ?? (pending ? "Importing..." : "Not imported yet")}
+          {outcome ?? (pending ? t("studioContent.adminImport.importing") : t("studioContent.adminImport.notYet"))}
         </p>
         {children}
       </div>
@@ -82,7 +84,7 @@ export function ImportCard<T>({
         {rows(done, mutation.isPending)}
       </ul>
       {done ? success(done) : null}
-      {mutation.error ? <Alert tone="error">{errorText(mutation.error, messages.internalError)}</Alert> : null}
+      {mutation.error ? <Alert tone="error">{errorText(mutation.error, localize(messages.internalError))}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-end">
         {cancel}
         <Button onClick={() => mutation.mutate()} loading={mutation.isPending} disabled={Boolean(done)}>

@@ -6,6 +6,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useSetPlanCover } from "../api/set-plan-cover.ts";
+import { t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studioContent.ts";
 
 export function CoverUploader({ plan }: { plan: TOrganizationPlan }) {
   const setCover = useSetPlanCover();
@@ -19,11 +21,11 @@ export function CoverUploader({ plan }: { plan: TOrganizationPlan }) {
     >
       {setCover.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-navy-700">
-          <Spinner size="sm" /> Uploading...
+          <Spinner size="sm" /> {t("studioContent.cover.uploading")}
         </p>
       ) : null}
-      {setCover.isSuccess ? <Alert tone="success">Cover image saved.</Alert> : null}
-      {setCover.isError ? <Alert tone="error">{errorText(setCover.error, "Failed to upload the image")}</Alert> : null}
+      {setCover.isSuccess ? <Alert tone="success">{t("studioContent.cover.saved")}</Alert> : null}
+      {setCover.isError ? <Alert tone="error">{errorText(setCover.error, t("studioContent.cover.failed"))}</Alert> : null}
     </CoverImageSection>
   );
 }

@@ -15,7 +15,6 @@ import { PlanQueryState } from "../../../components/plan/plan-query-state.tsx";
 import { applyServerErrors } from "../../../lib/form-errors.ts";
 import { flashState } from "../../../lib/flash.ts";
 import { fromWeekRows, toWeekRows, type WeekRow } from "../plan-content-rows.ts";
-import { capitalize, weeksLabel } from "../../../lib/labels.ts";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useSavePlanContent } from "../api/save-plan-content.ts";
 import { useDeletePlan } from "../api/edit-plan.ts";
@@ -24,37 +23,38 @@ import { fromPlan } from "../use-return-path.ts";
 import { NotebookPen } from "lucide-react";
 import { CreatePlanForm } from "./create-plan-form.tsx";
 import { useStudio } from "../studio.tsx";
-import { t } from "../../../lib/i18n.ts";
+import { localize, t } from "../../../lib/i18n.ts";
 import "../../../lib/catalog-parts/studio.ts";
+import "../../../lib/catalog-parts/studioContent.ts";
 
 interface EditorValues {
   weeks: WeekRow[];
 }
 
 const SLOTS = [
-  { key: "devotionalId", label: "Devotional", options: "devotionals" },
-  { key: "challengeId", label: "Challenge", options: "challenges" },
-  { key: "dadsCornerId", label: "Dad's Corner", options: "dadsCorner" },
+  { key: "devotionalId", options: "devotionals" },
+  { key: "challengeId", options: "challenges" },
+  { key: "dadsCornerId", options: "dadsCorner" },
 ] as const;
 
 function optionLabel(option: TContentOption): string {
-  return `${option.title} (week ${option.weekNumber})`;
+  return t("studioContent.editor.option", { title: option.title, week: option.weekNumber });
 }
 
 function Breadcrumb({ title }: { title: string }) {
   const studio = useStudio();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t("studioContent.editor.breadcrumb")} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-navy-600">
         <li>
           <Link to={studio.home()} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
-            {studio.homeLabel}
+            {t("studioContent.home", { studio: studio.kind })}
           </Link>
         </li>
         <li aria-hidden="true">›</li>
         <li>
           <Link to={studio.home()} className="font-semibold text-navy-800 underline-offset-2 hover:underline">
-            Plans
+            {t("studioContent.editor.plans")}
           </Link>
         </li>
         <li aria-hidden="true">›</li>
@@ -79,11 +79,11 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
     setFormError(null);
     try {
       const result = await save.mutateAsync({ planId: data.plan.id, weeks: fromWeekRows(values.weeks) });
-      onSaved(result.message);
+      onSaved(localize(result.message));
     } catch (error) {
       // Row i of the request is week i + 1, so the server's "weeks.i.devotionalId" names the select itself.
       const known = weekNumbers.flatMap((week) => SLOTS.map((slot) => `weeks.${week - 1}.${slot.key}` as Path<EditorValues>));
-      setFormError(applyServerErrors(error, setError, known, messages.savePlanContentFailed));
+      setFormError(applyServerErrors(error, setError, known, localize(messages.savePlanContentFailed)));
     }
   });
 
@@ -94,9 +94,9 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
         {weekNumbers.map((week) => (
           <li key={week}>
             <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
-              <legend className="sr-only">Week {week}</legend>
+              <legend className="sr-only">{t("studioContent.editor.week", { week })}</legend>
               <h2 aria-hidden="true" className="mb-4 text-xl font-bold">
-                Week {week}
+                {t("studioContent.editor.week", { week })}
               </h2>
               <div className="grid gap-4 md:grid-cols-3">
                 {SLOTS.map((slot) => (
@@ -104,8 +104,8 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
                     key={slot.key}
                     label={
                       <>
-                        {slot.label}
-                        <span className="sr-only"> for week {week}</span>
+                        {t("studioContent.editor.slot", { slot: slot.key })}
+                        <span className="sr-only">{t("studioContent.editor.forWeek", { week })}</span>
                       </>
                     }
                     error={errors.weeks?.[week - 1]?.[slot.key]?.message}
@@ -113,7 +113,7 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
                     defaultValue={initialRows[week - 1]?.[slot.key]}
                     {...register(`weeks.${week - 1}.${slot.key}`)}
                   >
-                    <option value="">None</option>
+                    <option value="">{t("studioContent.editor.none")}</option>
                     {data.options[slot.options].map((option) => (
                       <option key={option.id} value={String(option.id)}>
                         {optionLabel(option)}
@@ -128,10 +128,10 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
       </ol>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <ButtonLink to={studio.home()} variant="secondary">
-          Back to {studio.homeLabel}
+          {t("studioContent.back", { studio: studio.kind })}
         </ButtonLink>
         <Button type="submit" loading={isSubmitting}>
-          Save Changes
+          {t("studioContent.editor.save")}
         </Button>
       </div>
     </form>
@@ -139,9 +139,9 @@ function ContentForm({ data, onSaved }: { data: TPlanContentResponse; onSaved: (
 }
 
 const EDITABLE = [
-  { kind: "devotionals", label: "Devotionals", options: "devotionals" },
-  { kind: "challenges", label: "Challenges", options: "challenges" },
-  { kind: "dads-corner", label: "Dad's Corner", options: "dadsCorner" },
+  { kind: "devotionals", options: "devotionals" },
+  { kind: "challenges", options: "challenges" },
+  { kind: "dads-corner", options: "dadsCorner" },
 ] as const;
 
 /** Every item this plan may use, each with a link to edit or delete it. */
@@ -149,15 +149,15 @@ function EditExistingContent({ options, planId }: { options: TPlanContentRespons
   const studio = useStudio();
   return (
     <details className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
-      <summary className="cursor-pointer text-lg font-bold">Edit existing content</summary>
+      <summary className="cursor-pointer text-lg font-bold">{t("studioContent.editor.editExisting")}</summary>
       <div className="mt-4 grid gap-6 md:grid-cols-3">
         {EDITABLE.map((group) => (
           <section key={group.kind} aria-labelledby={`edit-${group.kind}`}>
             <h2 id={`edit-${group.kind}`} className="mb-2 font-semibold">
-              {group.label}
+              {t("studioContent.editor.group", { kind: group.kind })}
             </h2>
             {options[group.options].length === 0 ? (
-              <p className="text-sm text-navy-600">None yet.</p>
+              <p className="text-sm text-navy-600">{t("studioContent.editor.noneYet")}</p>
             ) : (
               <ul className="space-y-1">
                 {options[group.options].map((option) => (
@@ -166,7 +166,7 @@ function EditExistingContent({ options, planId }: { options: TPlanContentRespons
                       to={fromPlan(studio.contentItemEdit(group.kind, option.id), planId)}
                       className="block break-words text-navy-800 underline underline-offset-2 hover:text-navy-950"
                     >
-                      <span className="sr-only">Edit </span>
+                      <span className="sr-only">{t("studioContent.editor.edit")}</span>
                       {optionLabel(option)}
                     </Link>
                   </li>
@@ -187,19 +187,21 @@ function DeletePlanButton({ planId, title }: { planId: number; title: string }) 
   const deletePlan = useDeletePlan();
   return (
     <ConfirmDialog
-      trigger={<Button variant="danger">Delete Plan</Button>}
-      title="Delete plan"
-      description={`Delete “${title}”? This cannot be undone.`}
-      confirmLabel="Delete Plan"
+      trigger={<Button variant="danger">{t("studioContent.editor.delete")}</Button>}
+      title={t("studioContent.editor.deleteTitle")}
+      description={t("studioContent.editor.deleteText", { title })}
+      confirmLabel={t("studioContent.editor.delete")}
       onConfirm={(close) =>
         deletePlan.mutate(planId, {
           onSuccess: async (result) => {
             close();
-            await navigate(studio.home(), { state: flashState({ tone: "success", message: `${result.message}: “${title}”.` }) });
+            await navigate(studio.home(), {
+              state: flashState({ tone: "success", message: t("studioContent.editor.deletedFlash", { message: localize(result.message), title }) }),
+            });
           },
         })
       }
-      {...confirmMutation(deletePlan, messages.deletePlanFailed)}
+      {...confirmMutation(deletePlan, localize(messages.deletePlanFailed))}
     />
   );
 }
@@ -209,7 +211,7 @@ export function StudioMissing({ text }: { text: string }) {
   const studio = useStudio();
   return (
     <div className="space-y-6">
-      <title>{`${text} · StrongBond`}</title>
+      <title>{t("studioContent.missing.pageTitle", { text })}</title>
       <h1 className="text-3xl font-bold">{text}</h1>
       <ButtonLink to={studio.home()} variant="secondary">
         {t("studio.missing.back", { studio: studio.kind })}
@@ -225,8 +227,8 @@ export function PlanContentEditor({ planId }: { planId: number | null }) {
     <PlanQueryState
       planId={planId}
       query={content}
-      failed={messages.loadDataFailed}
-      loadingMessage="Loading plan content..."
+      failed={localize(messages.loadDataFailed)}
+      loadingMessage={t("studioContent.editor.loading")}
       missing={(text) => <StudioMissing text={text} />}
     >
       {/* Remount on fresh data so the selects show what the server saved. */}
@@ -243,34 +245,31 @@ function PlanContentBody({ data, updatedAt }: { data: TPlanContentResponse; upda
   const nothingToChoose = options.devotionals.length + options.challenges.length + options.dadsCorner.length === 0;
   return (
     <div className="space-y-6">
-      <title>{`${plan.title} · Plan content · StrongBond`}</title>
+      <title>{t("studioContent.editor.pageTitle", { title: plan.title })}</title>
       <header>
         <Breadcrumb title={plan.title} />
         <h1 className="text-3xl font-bold break-words sm:text-4xl">{plan.title}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Badge tone="navy">{weeksLabel(plan.durationWeeks)}</Badge>
-          <Badge tone={plan.status === "published" ? "green" : "gray"}>{capitalize(plan.status)}</Badge>
+          <Badge tone="navy">{t("studioContent.weeks", { count: plan.durationWeeks })}</Badge>
+          <Badge tone={plan.status === "published" ? "green" : "gray"}>{t("studioContent.status", { status: plan.status })}</Badge>
         </div>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to={studio.planStudio(plan.id)} icon={<NotebookPen aria-hidden="true" className="size-4" />}>
-            Open the plan editor
+            {t("studioContent.editor.openEditor")}
           </ButtonLink>
           <Button variant="secondary" aria-expanded={editingDetails} aria-controls="plan-details" onClick={() => setEditingDetails((open) => !open)}>
-            Edit Details
+            {t("studioContent.editor.editDetails")}
           </Button>
           <DeletePlanButton planId={plan.id} title={plan.title} />
         </div>
-        <p className="mt-3 text-navy-700">
-          The plan's details, cover and status. Its weeks are written in the plan editor; here you can also choose existing items for each week. Weeks left on
-          None show nothing for that part.
-        </p>
+        <p className="mt-3 text-navy-700">{t("studioContent.editor.intro")}</p>
       </header>
       <FlashMessage />
       {saved ? <Alert tone="success">{saved}</Alert> : null}
       {editingDetails ? (
         <section id="plan-details" aria-labelledby="plan-details-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100">
           <h2 id="plan-details-title" className="mb-4 text-xl font-bold">
-            Plan details
+            {t("studioContent.editor.details")}
           </h2>
           <CreatePlanForm
             plan={plan}
@@ -282,7 +281,7 @@ function PlanContentBody({ data, updatedAt }: { data: TPlanContentResponse; upda
           />
         </section>
       ) : null}
-      <CreateContentLinks label={nothingToChoose ? "Nothing to choose yet. Create:" : "Missing something? Create:"} planId={plan.id} />
+      <CreateContentLinks label={nothingToChoose ? t("studioContent.editor.nothingToChoose") : t("studioContent.editor.missingSomething")} planId={plan.id} />
       {nothingToChoose ? null : <EditExistingContent options={options} planId={plan.id} />}
       <ContentForm key={updatedAt} data={data} onSaved={setSaved} />
     </div>

@@ -12,6 +12,9 @@ import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useImportPlan, useImportPreview } from "../api/plan-studio.ts";
 import { useStudio } from "../studio.tsx";
+import { t } from "../../../lib/i18n.ts";
+import { richText } from "../../../lib/rich-text.tsx";
+import "../../../lib/catalog-parts/studioContent.ts";
 
 const OUTLINE_EXAMPLE =
   "# Plan title\n\nWhat the plan is about.\n\n## Week 1: Courage\n\n### Devotional: Be Strong\n\nScripture: Joshua 1:9\n\nThe devotional's text.\n\n### Challenge: Hill Sprints\n\nFocus: Speed\nDifficulty: 2\nMinutes: 20\n\nWhat to do.\n\n### Dad's Corner: Go First\n\nA word for dads.";
@@ -56,15 +59,11 @@ export function PlanImportPage() {
 
   const result = preview.data;
   return (
-    <Page
-      title="Import a plan"
-      width="medium"
-      description="From a Word document (.docx) or a Markdown outline: weeks as headings; devotional, challenge and Dad's Corner as sub-headings."
-    >
+    <Page title={t("studioContent.import.title")} width="medium" description={t("studioContent.import.description")}>
       <div className="space-y-6">
         <div className="space-y-2">
           <label htmlFor="plan-file" className="block font-medium">
-            Document to import (.docx, .md or .txt)
+            {t("studioContent.import.file")}
           </label>
           <input
             id="plan-file"
@@ -75,12 +74,12 @@ export function PlanImportPage() {
           />
         </div>
         <SelectField
-          label="Language of the plan"
-          hint="Leave it to the document (a “Language: es” line), or choose it here."
+          label={t("studioContent.import.language")}
+          hint={t("studioContent.import.languageHint")}
           value={language}
           onChange={(event) => chooseLanguage(event.target.value === "" ? "" : (event.target.value as Language))}
         >
-          <option value="">As the document says (English by default)</option>
+          <option value="">{t("studioContent.import.languageAuto")}</option>
           {LANGUAGES.map((code) => (
             <option key={code} value={code}>
               {LANGUAGE_NAMES[code]}
@@ -88,32 +87,38 @@ export function PlanImportPage() {
           ))}
         </SelectField>
         <details className="rounded-xl bg-navy-50 p-4 text-sm ring-1 ring-navy-100">
-          <summary className="cursor-pointer font-medium">How to write the outline</summary>
+          <summary className="cursor-pointer font-medium">{t("studioContent.import.howTo")}</summary>
           <pre className="mt-2 overflow-x-auto whitespace-pre-wrap">{OUTLINE_EXAMPLE}</pre>
         </details>
-        {preview.isPending ? <p role="status">Reading {fileName}…</p> : null}
-        {preview.isError ? <Alert tone="error">{errorText(preview.error, "Failed to read the document")}</Alert> : null}
+        {preview.isPending ? <p role="status">{t("studioContent.import.reading", { fileName })}</p> : null}
+        {preview.isError ? <Alert tone="error">{errorText(preview.error, t("studioContent.import.readFailed"))}</Alert> : null}
         {result ? (
           <section aria-labelledby="preview-heading" className="space-y-4">
             <h2 id="preview-heading" className="text-2xl font-bold">
-              What was understood
+              {t("studioContent.import.understood")}
             </h2>
             <p>
-              <strong>{result.document.details.title}</strong>, {result.document.details.durationWeeks}{" "}
-              {result.document.details.durationWeeks === 1 ? "week" : "weeks"}, in {LANGUAGE_NAMES[result.document.details.language]}
+              {richText(
+                t("studioContent.import.summary", {
+                  title: result.document.details.title,
+                  weeks: result.document.details.durationWeeks,
+                  language: LANGUAGE_NAMES[result.document.details.language],
+                }),
+                [(chunk) => <strong key="title">{chunk}</strong>],
+              )}
             </p>
             <ul className="space-y-2">
               {result.document.weeks.map((week) => (
                 <li key={week.weekNumber} className="rounded-xl bg-white p-3 ring-1 ring-navy-100">
-                  <p className="font-semibold">Week {week.weekNumber}</p>
-                  <p className="text-sm">Devotional: {week.devotional?.title ?? "none"}</p>
-                  <p className="text-sm">Challenge: {week.challenge?.title ?? "none"}</p>
-                  <p className="text-sm">Dad&apos;s Corner: {week.dadsCorner?.title ?? "none"}</p>
+                  <p className="font-semibold">{t("studioContent.import.week", { week: week.weekNumber })}</p>
+                  <p className="text-sm">{t("studioContent.import.devotional", { title: week.devotional?.title ?? t("studioContent.import.none") })}</p>
+                  <p className="text-sm">{t("studioContent.import.challenge", { title: week.challenge?.title ?? t("studioContent.import.none") })}</p>
+                  <p className="text-sm">{t("studioContent.import.dadsCorner", { title: week.dadsCorner?.title ?? t("studioContent.import.none") })}</p>
                 </li>
               ))}
             </ul>
             {result.notUnderstood.length > 0 ? (
-              <Alert tone="info" title="Not understood (left out)">
+              <Alert tone="info" title={t("studioContent.import.notUnderstood")}>
                 <ul className="list-disc pl-5">
                   {result.notUnderstood.map((line) => (
                     <li key={line}>{line}</li>
@@ -121,7 +126,7 @@ export function PlanImportPage() {
                 </ul>
               </Alert>
             ) : (
-              <Alert tone="success">Everything was understood.</Alert>
+              <Alert tone="success">{t("studioContent.import.allUnderstood")}</Alert>
             )}
             <Button
               icon={<FileUp aria-hidden="true" className="size-4" />}
@@ -133,13 +138,13 @@ export function PlanImportPage() {
                 })
               }
             >
-              Save as a draft plan
+              {t("studioContent.import.save")}
             </Button>
-            {save.isError ? <Alert tone="error">{errorText(save.error, "Failed to create plan. Please try again.")}</Alert> : null}
+            {save.isError ? <Alert tone="error">{errorText(save.error, t("studioContent.import.saveFailed"))}</Alert> : null}
           </section>
         ) : null}
         <ButtonLink to={studio.home()} variant="ghost">
-          Back to {studio.homeLabel}
+          {t("studioContent.back", { studio: studio.kind })}
         </ButtonLink>
       </div>
     </Page>

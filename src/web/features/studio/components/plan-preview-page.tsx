@@ -13,6 +13,8 @@ import { PlanQueryState } from "../../../components/plan/plan-query-state.tsx";
 import { usePlanContent } from "../api/get-plan-content.ts";
 import { useStudio } from "../studio.tsx";
 import { usePlanPreview } from "../api/get-plan-preview.ts";
+import { localize, t } from "../../../lib/i18n.ts";
+import "../../../lib/catalog-parts/studioContent.ts";
 
 /** Draws one week's content as the week page does (features/week), composed by the route. */
 export type RenderWeek = (props: { week: number; view: TWeekContent; as: "dad" | "son" }) => ReactNode;
@@ -20,7 +22,7 @@ export type RenderWeek = (props: { week: number; view: TWeekContent; as: "dad" |
 function Preview({ planId, week, as, renderWeek }: { planId: number; week: number; as: "dad" | "son"; renderWeek: RenderWeek }) {
   const preview = usePlanPreview(planId, week, as);
   return (
-    <QueryState query={preview} error={messages.loadDataFailed} loadingMessage="Loading preview...">
+    <QueryState query={preview} error={localize(messages.loadDataFailed)} loadingMessage={t("studioContent.preview.loading")}>
       {(view) => renderWeek({ week, view, as })}
     </QueryState>
   );
@@ -31,7 +33,7 @@ function PreviewMissing({ text }: { text: string }) {
   return (
     <Page title={text}>
       <ButtonLink to={studio.home()} variant="secondary">
-        Back to {studio.homeLabel}
+        {t("studioContent.back", { studio: studio.kind })}
       </ButtonLink>
     </Page>
   );
@@ -54,24 +56,29 @@ function PlanPreview({ planId, plan, renderWeek }: { planId: number; plan: TPlan
   const as = search.get("as") === "son" ? "son" : "dad";
   const choose = (next: { week?: number; as?: string }) => setSearch({ week: String(next.week ?? week), as: next.as ?? as }, { replace: true });
   return (
-    <Page title={`Preview: ${plan.title}`} heading={`Preview: ${plan.title}`} description="Exactly what families will see on the week page." width="medium">
+    <Page
+      title={t("studioContent.preview.title", { title: plan.title })}
+      heading={t("studioContent.preview.title", { title: plan.title })}
+      description={t("studioContent.preview.description")}
+      width="medium"
+    >
       <div className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Week" value={String(week)} onChange={(event) => choose({ week: Number(event.target.value) })}>
+          <SelectField label={t("studioContent.preview.week")} value={String(week)} onChange={(event) => choose({ week: Number(event.target.value) })}>
             {Array.from({ length: plan.durationWeeks }, (_, index) => (
               <option key={index + 1} value={index + 1}>
-                Week {index + 1}
+                {t("studioContent.preview.weekOption", { week: index + 1 })}
               </option>
             ))}
           </SelectField>
-          <SelectField label="See it as" value={as} onChange={(event) => choose({ as: event.target.value })}>
-            <option value="dad">A dad</option>
-            <option value="son">A son</option>
+          <SelectField label={t("studioContent.preview.as")} value={as} onChange={(event) => choose({ as: event.target.value })}>
+            <option value="dad">{t("studioContent.preview.dad")}</option>
+            <option value="son">{t("studioContent.preview.son")}</option>
           </SelectField>
         </div>
         <Preview key={`${week}-${as}`} planId={planId} week={week} as={as} renderWeek={renderWeek} />
         <ButtonLink to={studio.planStudio(planId)} variant="secondary">
-          Back to the plan editor
+          {t("studioContent.preview.back")}
         </ButtonLink>
       </div>
     </Page>
