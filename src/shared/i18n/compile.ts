@@ -32,9 +32,7 @@ export async function compiledFiles(): Promise<Map<string, string>> {
       files.set(`src/shared/i18n/compiled/${part}/${locale}.json`, await formatted(JSON.stringify(compiled), "json"));
     }
   }
-  const imports = PART_NAMES.flatMap((part) =>
-    LOCALES.map((locale) => `import ${camel(part, locale)} from "./${part}/${locale}.json" with { type: "json" };`),
-  );
+  const imports = PART_NAMES.flatMap((part) => LOCALES.map((locale) => `import ${camel(part, locale)} from "./${part}/${locale}.json" with { type: "json" };`));
   const byLocale = LOCALES.map((locale) => `${locale}: { ${PART_NAMES.map((part) => `...${camel(part, locale)}`).join(", ")} }`);
   files.set(
     "src/shared/i18n/compiled/all.ts",

@@ -37,16 +37,14 @@ export async function insertAccount(db: Queryable, account: NewAccount): Promise
     userId: account.id,
     password: account.passwordHash,
   });
-  await db
-    .insert(profiles)
-    .values({
-      id: account.id,
-      fullName: account.fullName,
-      role: account.role,
-      organizationId: account.organizationId ?? null,
-      timeZone: account.timeZone,
-      language: account.language ?? null,
-    });
+  await db.insert(profiles).values({
+    id: account.id,
+    fullName: account.fullName,
+    role: account.role,
+    organizationId: account.organizationId ?? null,
+    timeZone: account.timeZone,
+    language: account.language ?? null,
+  });
   if (account.visitedAlready) await db.insert(firstVisits).values({ userId: account.id, sessionId: EARLIER_VISIT });
 }
 
