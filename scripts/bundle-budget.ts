@@ -2,11 +2,12 @@
 //   first-load JS (the entry chunk, the app it loads once the page has painted — src/web/main.tsx — and every
 //   chunk either imports statically) ≤ 150 KB gzip: 147.9 KB since the catalogue loads in parts (only the core part,
 //   the shell's and the signed-out pages' English, is in the first load; it was 156.7 KB with the whole catalogue),
-//   all JS in dist/assets but the other languages' catalogue parts ≤ 520 KB gzip (500.0 KB with fifteen parts
-//   translated): every screen past the first load is a lazy route, so this total grows with the product while the
-//   first load — what a visitor waits for — stays within its budget;
+//   all JS in dist/assets but the other languages' catalogue parts ≤ 540 KB gzip (518.3 KB with every screen
+//   translated: each English word now travels with its key, 500.0 KB with half of them): every screen past the first
+//   load is a lazy route, so this total grows with the product while the first load — what a visitor waits for —
+//   stays within its budget;
 //   the other languages' catalogue parts (Spanish: one small chunk per part, loaded only by Spanish pages) ≤ 100 KB
-//   gzip (39.8 KB with fifteen parts translated);
+//   gzip (63.5 KB with every screen translated);
 //   a signed-out visitor's first view of `/` and of `/login` (the JS it loads before he does anything: the entry and
 //   the island script that drives the page until he signs in or moves on) ≤ 50 KB gzip each: 4.4 KB
 //   when it came in, where the whole app (131.8 KB) had loaded before. CI runs it, so the app cannot creep back in.
@@ -18,7 +19,7 @@ import { measureBundle } from "./bundle-size.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
-export const BUDGET_KB = { firstLoad: 150, all: 520, translations: 100, firstView: 50 } as const;
+export const BUDGET_KB = { firstLoad: 150, all: 540, translations: 100, firstView: 50 } as const;
 
 /** The pages whose signed-out first view has the firstView budget, their prerendered file and screen module. */
 const FIRST_VIEW_PAGES = [
