@@ -9,6 +9,8 @@ import { DataDirLockedError } from "./db/data-dir.ts";
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from "./db/seed/accounts.ts";
 import { errnoCode, StartupError } from "./lib/startup-error.ts";
 import { createLogger } from "./logger.ts";
+import { translatorFor } from "./lib/i18n.ts";
+import { chooseLocale, terminalLanguage } from "../shared/i18n/locales.ts";
 import { openDatabase } from "./open-database.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -86,30 +88,31 @@ async function main(): Promise<void> {
     logger.fatal({ err: error }, "StrongBond could not listen");
     process.exit(1);
   }
+  // In the language of the terminal that started it (LANG=es_MX.UTF-8 says Spanish), else English.
+  const words = translatorFor(chooseLocale({ stored: null, cookie: null, acceptLanguage: terminalLanguage(process.env) }));
   const lines = [
     "",
-    `  StrongBond is running at ${config.appUrl}  (listening on ${address})`,
-    `  Database: ${runtime.databaseLabel}`,
-    `  API docs: ${config.appUrl}/api/docs`,
+    `  ${words.t("startBanner.running", { url: config.appUrl, address })}`,
+    `  ${words.t("startBanner.database", { label: runtime.databaseLabel })}`,
+    `  ${words.t("startBanner.apiDocs", { url: `${config.appUrl}/api/docs` })}`,
+    `  ${words.t("startBanner.languages")}`,
   ];
   if (config.seedDemo) {
+    const leaderPage = words.t("startBanner.leader", { organization: DEMO_ORGANIZATION.name, url: `${config.appUrl}/o/${DEMO_ORGANIZATION.slug}` });
     lines.push(
-      "  Demo accounts:",
+      `  ${words.t("startBanner.demoAccounts")}`,
       `    dad    ${DEMO_ACCOUNTS.dad.email}  /  ${DEMO_ACCOUNTS.dad.password}`,
       `    son    ${DEMO_ACCOUNTS.son.email}  /  ${DEMO_ACCOUNTS.son.password}`,
       `    admin  ${DEMO_ACCOUNTS.admin.email}  /  ${DEMO_ACCOUNTS.admin.password}`,
-      `    leader ${DEMO_ACCOUNTS.leader.email}  /  ${DEMO_ACCOUNTS.leader.password}  (owner of ${DEMO_ORGANIZATION.name}: ${config.appUrl}/o/${DEMO_ORGANIZATION.slug})`,
+      `    leader ${DEMO_ACCOUNTS.leader.email}  /  ${DEMO_ACCOUNTS.leader.password}  ${leaderPage}`,
     );
   } else {
-    lines.push(
-      "  No demo accounts (production never creates them). The first admin:",
-      "    set ADMIN_EMAIL and ADMIN_PASSWORD and start again, or run `npm run admin:create`.",
-    );
+    lines.push(`  ${words.t("startBanner.noDemo")}`, `    ${words.t("startBanner.firstAdmin")}`);
   }
   if (config.mailOutboxInProduction) {
-    lines.push("  Mail: MAIL_OUTBOX_IN_PRODUCTION=1 and no SMTP_URL: mails are NOT delivered, they stay in the database outbox.");
+    lines.push(`  ${words.t("startBanner.mailOutboxInProduction")}`);
   } else if (!config.smtpUrl) {
-    lines.push("  Mail: no SMTP_URL, so mails go to the dev outbox (read them in the mail_outbox table; links are never logged).");
+    lines.push(`  ${words.t("startBanner.mailDevOutbox")}`);
   }
   console.log(`${lines.join("\n")}\n`);
 

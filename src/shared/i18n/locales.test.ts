@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLocale, cookieLocale, isLocale, negotiateLocale } from "./locales.ts";
+import { chooseLocale, cookieLocale, isLocale, negotiateLocale, terminalLanguage } from "./locales.ts";
 
 describe("the language of a request", () => {
   it("follows the browser's Accept-Language, by weight, a region counting as its language", () => {
@@ -30,5 +30,16 @@ describe("the language of a request", () => {
     expect(isLocale("es")).toBe(true);
     expect(isLocale("ES")).toBe(false);
     expect(isLocale("pt")).toBe(false);
+  });
+});
+
+describe("terminalLanguage", () => {
+  it("reads LC_ALL, else LC_MESSAGES, else LANG, as a language tag; C and POSIX say nothing", () => {
+    expect(terminalLanguage({ LANG: "es_MX.UTF-8" })).toBe("es-MX");
+    expect(terminalLanguage({ LC_ALL: "en_US.UTF-8", LANG: "es_ES.UTF-8" })).toBe("en-US");
+    expect(terminalLanguage({ LC_MESSAGES: "es", LANG: "en_US" })).toBe("es");
+    expect(terminalLanguage({ LANG: "C.UTF-8" })).toBeNull();
+    expect(terminalLanguage({ LANG: "POSIX" })).toBeNull();
+    expect(terminalLanguage({})).toBeNull();
   });
 });

@@ -67,3 +67,9 @@ export function writeLanguageCookie(locale: Locale): void {
 
 /** The switch's attribute: the language a press changes to. */
 export const LANGUAGE_SWITCH_ATTRIBUTE = "data-language-switch";
+
+/** A terminal's language (LC_ALL, else LC_MESSAGES, else LANG: "es_MX.UTF-8") as an Accept-Language value ("es-MX"). */
+export function terminalLanguage(env: Record<string, string | undefined>): string | null {
+  const name = (env.LC_ALL || env.LC_MESSAGES || env.LANG || "").split(".")[0] ?? "";
+  return name === "" || name === "C" || name === "POSIX" ? null : name.replace("_", "-");
+}

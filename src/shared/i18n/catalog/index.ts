@@ -35,6 +35,8 @@ import { en as mailEn } from "./mail/en.ts";
 import { es as mailEs } from "./mail/es.ts";
 import { en as pagesEn } from "./pages/en.ts";
 import { es as pagesEs } from "./pages/es.ts";
+import { en as startBannerEn } from "./startBanner/en.ts";
+import { es as startBannerEs } from "./startBanner/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
 import { en as serverMessagesEn } from "./serverMessages/en.ts";
@@ -63,6 +65,7 @@ export const CATALOG_PARTS = {
   account: { en: accountEn, es: accountEs },
   family: { en: familyEn, es: familyEs },
   reminders: { en: remindersEn, es: remindersEs },
+  startBanner: { en: startBannerEn, es: startBannerEs },
   publicPages: { en: publicPagesEn, es: publicPagesEs },
   groups: { en: groupsEn, es: groupsEs },
   churches: { en: churchesEn, es: churchesEs },
@@ -86,5 +89,5 @@ export const CATALOG_PARTS = {
 export type CatalogPart = keyof typeof CATALOG_PARTS;
 
 /** The parts only the server says (pages and mails it draws itself): the browser never loads them. */
-export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages", "mail"];
+export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages", "mail", "startBanner"];
 export type MessageKey = { [P in CatalogPart]: keyof (typeof CATALOG_PARTS)[P]["en"] }[CatalogPart];

@@ -18,6 +18,8 @@ import familyEn from "./family/en.json" with { type: "json" };
 import familyEs from "./family/es.json" with { type: "json" };
 import remindersEn from "./reminders/en.json" with { type: "json" };
 import remindersEs from "./reminders/es.json" with { type: "json" };
+import startBannerEn from "./startBanner/en.json" with { type: "json" };
+import startBannerEs from "./startBanner/es.json" with { type: "json" };
 import publicPagesEn from "./publicPages/en.json" with { type: "json" };
 import publicPagesEs from "./publicPages/es.json" with { type: "json" };
 import groupsEn from "./groups/en.json" with { type: "json" };
@@ -65,6 +67,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...accountEn,
     ...familyEn,
     ...remindersEn,
+    ...startBannerEn,
     ...publicPagesEn,
     ...groupsEn,
     ...churchesEn,
@@ -93,6 +96,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...accountEs,
     ...familyEs,
     ...remindersEs,
+    ...startBannerEs,
     ...publicPagesEs,
     ...groupsEs,
     ...churchesEs,
