@@ -2,7 +2,7 @@
 // choice as the popup's; the server keeps it on his own profile.
 import { useState, type FormEvent } from "react";
 import { messages } from "../../../shared/messages.ts";
-import { BIBLE_VERSION_NAMES, ZBibleVersion, type TBibleVersion } from "../../../shared/schemas/scripture.ts";
+import { ZBibleVersion, type TBibleVersion } from "../../../shared/schemas/scripture.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { localize, t } from "../../lib/i18n.ts";
 import "../../lib/catalog-parts/week.ts";
@@ -36,7 +36,7 @@ export function BibleVersionSection() {
     save.mutate(parsed.data, {
       onSuccess: (result) => {
         setPicked(null);
-        setSaved(t("scripture.bible.saved", { name: BIBLE_VERSION_NAMES[result.version] }));
+        setSaved(t("scripture.bible.saved", { name: t(`scripture.versionName.${result.version}`) }));
       },
       onError: (error) => {
         const field = isApiError(error) ? error.fields.version : undefined;
@@ -60,7 +60,7 @@ export function BibleVersionSection() {
             name="version"
             value={shown}
             error={fieldError ?? undefined}
-            hint={answer.chosen ? undefined : t("scripture.bible.chosenFor", { name: BIBLE_VERSION_NAMES[answer.version] })}
+            hint={answer.chosen ? undefined : t("scripture.bible.chosenFor", { name: t(`scripture.versionName.${answer.version}`) })}
             onChange={(event) => {
               const next = ZBibleVersion.safeParse(event.currentTarget.value);
               if (next.success) setPicked(next.data);
@@ -69,7 +69,7 @@ export function BibleVersionSection() {
           >
             {answer.choices.map((choice) => (
               <option key={choice.version} value={choice.version} lang={choice.language}>
-                {choice.name}
+                {t(`scripture.versionName.${choice.version}`)}
               </option>
             ))}
           </SelectField>

@@ -38,7 +38,7 @@ function VersionChoice() {
       >
         {current.data.choices.map((choice) => (
           <option key={choice.version} value={choice.version} lang={choice.language}>
-            {choice.name}
+            {t(`scripture.versionName.${choice.version}`)}
           </option>
         ))}
       </select>

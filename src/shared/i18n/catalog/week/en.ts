@@ -69,4 +69,8 @@ export const en = {
   "scripture.bible.chosenFor": "Chosen for you until you pick one: the {name}.",
   "scripture.bible.save": "Save Bible version",
   "scripture.bible.saved": "You now read the {name}.",
+  "scripture.versionName.kjv": "King James Version (KJV)",
+  "scripture.versionName.web": "World English Bible (WEB)",
+  "scripture.versionName.rv1909": "Reina-Valera 1909 (RV1909, Spanish)",
+  "scripture.versionName.esv": "English Standard Version (ESV)",
 } as const;

@@ -69,4 +69,8 @@ export const es: Record<keyof typeof en, string> = {
   "scripture.bible.chosenFor": "Elegida para ti hasta que escojas una: {name}.",
   "scripture.bible.save": "Guardar versión de la Biblia",
   "scripture.bible.saved": "Ahora lees la {name}.",
+  "scripture.versionName.kjv": "King James Version (KJV, en inglés)",
+  "scripture.versionName.web": "World English Bible (WEB, en inglés)",
+  "scripture.versionName.rv1909": "Reina-Valera 1909 (RV1909)",
+  "scripture.versionName.esv": "English Standard Version (ESV, en inglés)",
 };
