@@ -31,13 +31,17 @@ function PlanChoiceCard({ plan, onStart, starting, disabled }: { plan: TPlanChoi
   const headingId = `plan-choice-${plan.id}`;
   return (
     <CoverCard aria-labelledby={headingId} className="w-full min-w-0" cover={<PlanCover url={plan.coverImageUrl} category={null} className="h-36" />}>
-      <h3 id={headingId} className="text-lg font-bold text-navy-950">
+      <h3 id={headingId} lang={plan.language} className="text-lg font-bold text-navy-950">
         {plan.title}
       </h3>
       <p className="text-sm text-navy-600">
         {t("pages.firstRun.weeks", { count: plan.durationWeeks })} · {plan.priceCents > 0 ? formatCents(plan.priceCents) : t("pages.firstRun.free")}
       </p>
-      {plan.description ? <p className="mt-2 line-clamp-3 text-sm text-navy-700">{plan.description}</p> : null}
+      {plan.description ? (
+        <p lang={plan.language} className="mt-2 line-clamp-3 text-sm text-navy-700">
+          {plan.description}
+        </p>
+      ) : null}
       {plan.weeks.length > 0 ? (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-semibold text-navy-900">{t("pages.firstRun.outline")}</summary>

@@ -41,14 +41,19 @@ export function PlanCard({ plan, detailHref, dashboardHref, onStart, starting, d
       cover={<PlanCover url={plan.coverImageUrl} category={plan.category} className="aspect-[16/9]" />}
       bodyClassName="gap-3"
     >
-      <h2 id={titleId} className="text-xl font-bold">
+      {/* Its own language: a Spanish page may list a plan written in English, read aloud as English. */}
+      <h2 id={titleId} lang={plan.language} className="text-xl font-bold">
         <Link to={detailHref} className="rounded-sm hover:text-navy-700 hover:underline">
           {plan.title}
         </Link>
       </h2>
       <PlanAuthor organization={plan.organization} />
       <PlanFacts plan={plan} />
-      {plan.description ? <p className="line-clamp-3 text-navy-700">{plan.description}</p> : null}
+      {plan.description ? (
+        <p lang={plan.language} className="line-clamp-3 text-navy-700">
+          {plan.description}
+        </p>
+      ) : null}
       <TagList tags={plan.tags} />
       <div className="mt-auto space-y-3 pt-2">
         {action === "selected" ? (

@@ -87,7 +87,7 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
         <article aria-labelledby="plan-title" className="space-y-6 lg:col-span-2">
           <PlanCover url={plan.coverImageUrl} category={plan.category} className="aspect-[16/9] rounded-2xl shadow-sm sm:aspect-[21/9]" />
           <header className="space-y-3">
-            <h1 id="plan-title" className="text-3xl font-bold sm:text-4xl">
+            <h1 id="plan-title" lang={plan.language} className="text-3xl font-bold sm:text-4xl">
               {plan.title}
             </h1>
             <PlanAuthor organization={plan.organization} className="text-base" />
@@ -99,7 +99,9 @@ function PlanDetail({ plan, weeks, purchase }: TPlanDetailResponse & { purchase:
               <h2 id="plan-about-heading" className="text-xl font-bold">
                 {t("marketplace.detail.about")}
               </h2>
-              <p className="text-lg whitespace-pre-line text-navy-800">{plan.description}</p>
+              <p lang={plan.language} className="text-lg whitespace-pre-line text-navy-800">
+                {plan.description}
+              </p>
             </section>
           ) : null}
           {weeks.length > 0 ? (
