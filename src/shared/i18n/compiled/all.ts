@@ -38,6 +38,8 @@ import mailEn from "./mail/en.json" with { type: "json" };
 import mailEs from "./mail/es.json" with { type: "json" };
 import serverMessagesEn from "./serverMessages/en.json" with { type: "json" };
 import serverMessagesEs from "./serverMessages/es.json" with { type: "json" };
+import serverPatternsEn from "./serverPatterns/en.json" with { type: "json" };
+import serverPatternsEs from "./serverPatterns/es.json" with { type: "json" };
 import marketplaceEn from "./marketplace/en.json" with { type: "json" };
 import marketplaceEs from "./marketplace/es.json" with { type: "json" };
 import paymentsEn from "./payments/en.json" with { type: "json" };
@@ -75,6 +77,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...legalEn,
     ...mailEn,
     ...serverMessagesEn,
+    ...serverPatternsEn,
     ...marketplaceEn,
     ...paymentsEn,
     ...testimonialsEn,
@@ -103,6 +106,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...legalEs,
     ...mailEs,
     ...serverMessagesEs,
+    ...serverPatternsEs,
     ...marketplaceEs,
     ...paymentsEs,
     ...testimonialsEs,
