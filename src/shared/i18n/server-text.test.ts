@@ -1,7 +1,7 @@
 // The server's messages that carry a value: each `serverPatterns` key says in English exactly what its function says,
 // the pattern its English compiles to reads the same values back out, and a reader of Spanish gets the Spanish words.
 import { describe, expect, it } from "vitest";
-import { fitnessMessages } from "../fitness.ts";
+import { FITNESS_UNITS, fitnessMessages } from "../fitness.ts";
 import { churchGroupMessages } from "../schemas/church-groups.ts";
 import { familyText } from "../schemas/family.ts";
 import { groupMessages } from "../schemas/groups.ts";
@@ -53,6 +53,10 @@ const SAMPLES: [MessageKey, MessageValues, string][] = [
   ["serverPatterns.studio.itemDrafted", { plans: 1 }, studioMessages.itemDrafted(1)],
   ["serverPatterns.studio.itemDrafted", { plans: 3 }, studioMessages.itemDrafted(3)],
   ["serverPatterns.uploads.tooLarge", { size: "5 MB" }, uploadMessages.tooLarge(5_000_000)],
+  ...FITNESS_UNITS.flatMap((unit): [MessageKey, MessageValues, string][] => [
+    ["serverPatterns.fitness.valueNotWhole", { unit }, fitnessMessages.valueNotWhole(unit)],
+    ["serverPatterns.fitness.targetNotWhole", { unit }, fitnessMessages.targetNotWhole(unit)],
+  ]),
   ["serverPatterns.fitness.familyMeasuresFull", { max: "6" }, fitnessMessages.familyMeasuresFull(6)],
   ["serverPatterns.fitness.challengeMeasuresTooMany", { max: "3" }, fitnessMessages.challengeMeasuresTooMany(3)],
 ];
@@ -81,6 +85,7 @@ describe("the server's messages with values", () => {
     expect(localizeServerText(spanish, index, sponsorshipMessages.noMoreSeats(1))).toBe(
       "Tu organización ya tiene 1 lugar de este plan: elige más para comprar más.",
     );
+    expect(localizeServerText(spanish, index, fitnessMessages.valueNotWhole("repetitions"))).toBe("Escribe un número entero de repeticiones");
     expect(localizeServerText(spanish, index, studioMessages.itemDrafted(1))).toMatch(/^Se guardó como borrador del plan publicado/);
   });
 

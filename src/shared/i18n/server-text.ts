@@ -11,11 +11,14 @@ import type { CompiledCatalog, MessageValues, Translator } from "./translate.ts"
 const RETRY = /^Too many attempts\. Please try again in (\d+) (second|minute)s?\.$/;
 const PATTERN_PREFIX = "serverPatterns.";
 
-/** One capturing group of a pattern: the placeholder it fills, and for a plural branch without `#`, the count it implies. */
+/**
+ * One capturing group of a pattern: the placeholder it fills, and for a branch that does not show its value (a plural's
+ * `one` without `#`, a select's choice), the value it implies.
+ */
 interface Slot {
   name: string;
   plural: boolean;
-  implied?: number;
+  implied?: number | string;
 }
 
 export interface ServerPattern {
@@ -33,7 +36,7 @@ export interface ServerTextIndex {
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The pattern a compiled English message (Lingui's form: text, `[name]`, `[name, "plural", {cases}]`, `#`) matches. */
+/** The pattern a compiled English message (Lingui's form: text, `[name]`, `[name, "plural" | "select", {cases}]`, `#`) matches. */
 export function patternOf(key: MessageKey, compiled: unknown): ServerPattern | undefined {
   if (!Array.isArray(compiled)) return undefined;
   const slots: Slot[] = [];
@@ -59,17 +62,19 @@ export function patternOf(key: MessageKey, compiled: unknown): ServerPattern | u
         continue;
       }
       const cases: unknown = token[2];
-      if (token[1] !== "plural" || typeof cases !== "object" || cases === null) return undefined;
+      const kind = token[1];
+      if ((kind !== "plural" && kind !== "select") || typeof cases !== "object" || cases === null) return undefined;
       const branches: string[] = [];
       for (const [choice, branch] of Object.entries(cases)) {
         if (!Array.isArray(branch)) return undefined;
         const before = slots.length;
-        const inner = walk(branch, name);
+        const inner = walk(branch, kind === "plural" ? name : plural);
         if (inner === undefined) return undefined;
-        const counted = slots.slice(before).some((slot) => slot.name === name && slot.plural);
-        const implied = choice === "one" ? 1 : /^=\d+$/.test(choice) ? Number(choice.slice(1)) : undefined;
-        if (!counted && implied !== undefined) {
-          slots.push({ name, plural: true, implied });
+        const shown = slots.slice(before).some((slot) => slot.name === name);
+        const implied =
+          kind === "select" ? (choice === "other" ? undefined : choice) : choice === "one" ? 1 : /^=\d+$/.test(choice) ? Number(choice.slice(1)) : undefined;
+        if (!shown && implied !== undefined) {
+          slots.push({ name, plural: kind === "plural", implied });
           branches.push(`${inner}()`);
         } else branches.push(inner);
       }

@@ -3,7 +3,7 @@
 // compiles to (src/shared/i18n/server-text.ts), so each entry must say exactly what its function says: a placeholder
 // taken from the function itself where it can be, a plural written out where the function chooses a word by count.
 // After a change: `npm run i18n:compile`.
-import { fitnessMessages } from "../../../fitness.ts";
+import { FITNESS_UNIT_SHORT, fitnessMessages } from "../../../fitness.ts";
 import { churchGroupMessages } from "../../../schemas/church-groups.ts";
 import { familyText } from "../../../schemas/family.ts";
 import { groupMessages } from "../../../schemas/groups.ts";
@@ -11,6 +11,11 @@ import { accountMessages } from "../../../schemas/identity.ts";
 import { familyInvitationMessages } from "../../../schemas/organization-families.ts";
 import { reminderText } from "../../../schemas/reminders.ts";
 import { studioMessages } from "../../../schemas/studio.ts";
+
+/** A unit's short English name, chosen by the unit (the value the Spanish chooses its own word by). */
+const unitShort = `{unit, select, ${Object.entries(FITNESS_UNIT_SHORT)
+  .map(([unit, short]) => `${unit} {${short}}`)
+  .join(" ")} other {{unit}}}`;
 
 export const en = {
   "serverPatterns.churchGroups.created": churchGroupMessages.created("{name}"),
@@ -40,6 +45,8 @@ export const en = {
   "serverPatterns.studio.itemDrafted":
     "{plans, plural, one {Saved as a draft of the published plan that uses it: families keep reading the published text until you publish the plan again.} other {Saved as a draft of the # published plans that use it: families keep reading the published text until you publish each plan again.}}",
   "serverPatterns.uploads.tooLarge": "This image is too large. Upload an image of at most {size}.",
+  "serverPatterns.fitness.valueNotWhole": `Enter a whole number of ${unitShort}`,
+  "serverPatterns.fitness.targetNotWhole": `Enter a whole number of ${unitShort}, or leave it empty`,
   "serverPatterns.fitness.familyMeasuresFull": fitnessMessages.familyMeasuresFull("{max}" as unknown as number),
   "serverPatterns.fitness.challengeMeasuresTooMany": fitnessMessages.challengeMeasuresTooMany("{max}" as unknown as number),
 } as const;

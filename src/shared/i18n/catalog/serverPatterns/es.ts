@@ -32,6 +32,10 @@ export const es: Record<keyof typeof en, string> = {
   "serverPatterns.studio.itemDrafted":
     "{plans, plural, one {Se guardó como borrador del plan publicado que lo usa: las familias siguen leyendo el texto publicado hasta que vuelvas a publicar el plan.} other {Se guardó como borrador de los # planes publicados que lo usan: las familias siguen leyendo el texto publicado hasta que vuelvas a publicar cada plan.}}",
   "serverPatterns.uploads.tooLarge": "Esta imagen es demasiado grande. Sube una imagen de {size} como máximo.",
+  "serverPatterns.fitness.valueNotWhole":
+    "Escribe un número entero de {unit, select, repetitions {repeticiones} seconds {segundos} minutes {minutos} distance {metros} rounds {rondas} centimetres {cm} other {{unit}}}",
+  "serverPatterns.fitness.targetNotWhole":
+    "Escribe un número entero de {unit, select, repetitions {repeticiones} seconds {segundos} minutes {minutos} distance {metros} rounds {rondas} centimetres {cm} other {{unit}}}, o déjalo vacío",
   "serverPatterns.fitness.familyMeasuresFull": "Tu familia ya sigue {max} medidas: deja de seguir una primero",
   "serverPatterns.fitness.challengeMeasuresTooMany": "Un reto cuenta como máximo {max} medidas",
 };
