@@ -187,6 +187,19 @@ describe("mailed invitations", () => {
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, good))).toHaveLength(0);
   });
 
+  it("names the invalid address in the reader's language", async () => {
+    const { owner } = await startOrganization("Spanish Check Church");
+    const response = await owner.request({
+      method: "POST",
+      url: "/api/organizations/mine/families/invitations",
+      payload: { emails: ["no-es-correo"] },
+      headers: { "accept-language": "es-MX,es;q=0.9" },
+    });
+    expect(response.statusCode).toBe(400);
+    const error = response.json<{ error: { fields: Record<string, string> } }>().error;
+    expect(Object.values(error.fields)).toContain("«no-es-correo» no es un correo válido");
+  });
+
   it("mails each address once, follows up once after a few days (both links work), then never again", async () => {
     const { owner } = await startOrganization("Follow Up Church");
     const { dad } = await registerFamily(t, { dadName: "Late Dad" });

@@ -205,6 +205,17 @@ describe("sponsored seats", () => {
     const again = await owner.post("/api/organizations/mine/sponsorships", { planId, allMembers: true });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain(sponsorshipMessages.everyMemberCovered(3));
+    // The count stays in the refusal a reader of Spanish gets.
+    const inSpanish = await owner.request({
+      method: "POST",
+      url: "/api/organizations/mine/sponsorships",
+      payload: { planId, allMembers: true },
+      headers: { "accept-language": "es" },
+    });
+    expect(inSpanish.statusCode).toBe(409);
+    expect(inSpanish.json<{ error: { message: string } }>().error.message).toBe(
+      "Todas las familias de tu organización ya están cubiertas: tu organización ya tiene 3 lugares de este plan.",
+    );
 
     // Stripe refunds the second payment in full: 1 seat left, held by the family that took it first.
     const refunded = await platformEvent("charge.refunded", {

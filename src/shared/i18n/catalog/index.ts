@@ -39,6 +39,8 @@ import { en as startBannerEn } from "./startBanner/en.ts";
 import { es as startBannerEs } from "./startBanner/es.ts";
 import { en as remindersEn } from "./reminders/en.ts";
 import { es as remindersEs } from "./reminders/es.ts";
+import { en as serverPatternsEn } from "./serverPatterns/en.ts";
+import { es as serverPatternsEs } from "./serverPatterns/es.ts";
 import { en as serverMessagesEn } from "./serverMessages/en.ts";
 import { es as serverMessagesEs } from "./serverMessages/es.ts";
 import { en as twoFactorEn } from "./twoFactor/en.ts";
@@ -76,6 +78,7 @@ export const CATALOG_PARTS = {
   legal: { en: legalEn, es: legalEs },
   mail: { en: mailEn, es: mailEs },
   serverMessages: { en: serverMessagesEn, es: serverMessagesEs },
+  serverPatterns: { en: serverPatternsEn, es: serverPatternsEs },
   marketplace: { en: marketplaceEn, es: marketplaceEs },
   payments: { en: paymentsEn, es: paymentsEs },
   testimonials: { en: testimonialsEn, es: testimonialsEs },
@@ -89,5 +92,5 @@ export const CATALOG_PARTS = {
 export type CatalogPart = keyof typeof CATALOG_PARTS;
 
 /** The parts only the server says (pages and mails it draws itself): the browser never loads them. */
-export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages", "mail", "startBanner"];
+export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages", "mail", "startBanner", "serverPatterns"];
 export type MessageKey = { [P in CatalogPart]: keyof (typeof CATALOG_PARTS)[P]["en"] }[CatalogPart];

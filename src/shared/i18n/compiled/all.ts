@@ -40,6 +40,8 @@ import mailEn from "./mail/en.json" with { type: "json" };
 import mailEs from "./mail/es.json" with { type: "json" };
 import serverMessagesEn from "./serverMessages/en.json" with { type: "json" };
 import serverMessagesEs from "./serverMessages/es.json" with { type: "json" };
+import serverPatternsEn from "./serverPatterns/en.json" with { type: "json" };
+import serverPatternsEs from "./serverPatterns/es.json" with { type: "json" };
 import marketplaceEn from "./marketplace/en.json" with { type: "json" };
 import marketplaceEs from "./marketplace/es.json" with { type: "json" };
 import paymentsEn from "./payments/en.json" with { type: "json" };
@@ -78,6 +80,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...legalEn,
     ...mailEn,
     ...serverMessagesEn,
+    ...serverPatternsEn,
     ...marketplaceEn,
     ...paymentsEn,
     ...testimonialsEn,
@@ -107,6 +110,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...legalEs,
     ...mailEs,
     ...serverMessagesEs,
+    ...serverPatternsEs,
     ...marketplaceEs,
     ...paymentsEs,
     ...testimonialsEs,
