@@ -49,7 +49,6 @@ const SAMPLES: [MessageKey, MessageValues, string][] = [
   ["serverPatterns.sponsorships.everyMemberCovered", { bought: 5 }, sponsorshipMessages.everyMemberCovered(5)],
   ["serverPatterns.studio.needsDevotional", { week: "3" }, studioMessages.needsDevotional(3)],
   ["serverPatterns.studio.needsChallenge", { week: "52" }, studioMessages.needsChallenge(52)],
-  ["serverPatterns.studio.quotationMismatch", { where: "week 2", problem: "the words differ" }, studioMessages.quotationMismatch("week 2", "the words differ")],
   ["serverPatterns.studio.itemDrafted", { plans: 1 }, studioMessages.itemDrafted(1)],
   ["serverPatterns.studio.itemDrafted", { plans: 3 }, studioMessages.itemDrafted(3)],
   ["serverPatterns.uploads.tooLarge", { size: "5 MB" }, uploadMessages.tooLarge(5_000_000)],

@@ -7,7 +7,7 @@ import { SLUG_PATTERN } from "../slug.ts";
 import { idParam } from "./params.ts";
 import { ZMessageResponse, ZOrganizationLink } from "./common.ts";
 import { ZPlanOverview } from "./marketplace.ts";
-import { ZChallenge, ZDadsCorner, ZDevotional, ZWeekPlan, type TChallenge, type TDevotional } from "./content.ts";
+import { ZChallenge, ZDadsCorner, ZDevotional, ZWeekPlan } from "./content.ts";
 
 /** How long the shared link and a mailed invitation stay valid, when the one follow-up goes, and the limits. */
 export const FAMILY_INVITATIONS = {
@@ -211,22 +211,3 @@ export const ZLeaderGuideResponse = z.object({
   talkingPoints: z.array(z.string()),
 });
 export type TLeaderGuideResponse = z.infer<typeof ZLeaderGuideResponse>;
-
-/** A leader's talking points for a week, from its content: what to open with, the verse, the challenge, the close. */
-export function leaderTalkingPoints(week: { devotional: TDevotional | null; challenge: TChallenge | null }): string[] {
-  const points: string[] = [];
-  const { devotional, challenge } = week;
-  if (devotional) {
-    points.push(`Open by reading ${devotional.scriptureReference} aloud, then give the men a minute of quiet with it.`);
-    if (devotional.memoryVerse) points.push(`Memory verse for the week: ${devotional.memoryVerse}`);
-    points.push(`Ask each father how "${devotional.title}" came up at home with his son this week.`);
-  }
-  if (challenge) {
-    const equipment = challenge.equipmentNeeded.length > 0 ? ` (bring: ${challenge.equipmentNeeded.join(", ")})` : "";
-    points.push(
-      `This week's challenge, "${challenge.title}": ${challenge.fitnessFocus}, about ${challenge.durationMinutes} minutes${equipment}. Who will do it together before next week?`,
-    );
-  }
-  points.push("Close by praying for each father and son by name. Nobody has to share more than he wants to.");
-  return points;
-}

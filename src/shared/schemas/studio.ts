@@ -48,7 +48,6 @@ export const studioMessages = {
   needsCategory: "Choose a category",
   needsDevotional: (week: number) => `Week ${week} needs a devotional`,
   needsChallenge: (week: number) => `Week ${week} needs a challenge`,
-  quotationMismatch: (where: string, problem: string) => `Quotation in ${where}: ${problem}; quote it word for word or correct its reference`,
   needsPayable: "Connect Stripe and finish payouts to sell this plan, or make it free",
   itemDrafted: (plans: number) =>
     plans === 1

@@ -2,6 +2,8 @@
 // James Version; Spanish: the Reina-Valera 1909). The studio's publication checklist and the launch library's
 // content test both ask here, so a quotation the test would refuse is refused at publication too.
 import type { Language } from "../../../shared/language.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { BundledBibleProvider } from "./bundled-bible.ts";
 import { KjvProvider } from "./kjv-provider.ts";
 import { isScriptureError, type ScriptureProvider } from "./types.ts";
@@ -50,30 +52,73 @@ function findPart(text: string, part: string, from: number): number {
   return text.indexOf(swapped, from);
 }
 
+/** Why a quotation is not word for word: its reference names no passage, or a part of it is not in the passage. */
+export type QuotationIssue =
+  { kind: "notAPassage"; reference: string; version: QuotationVersion } | { kind: "notInPassage"; part: string; reference: string; version: QuotationVersion };
+
 /**
  * Null when the quotation is word for word in the referenced verses (its parts around "..." in order, trailing
  * punctuation free), else why not. A bare "17:2" takes the book of `defaultBook`.
  */
-export async function quotationProblem(version: QuotationVersion, quote: string, reference: string, defaultBook: string | null): Promise<string | null> {
+export async function quotationIssue(version: QuotationVersion, quote: string, reference: string, defaultBook: string | null): Promise<QuotationIssue | null> {
   const fullReference = CHAPTER_AND_VERSES.test(reference) && defaultBook ? `${defaultBook} ${reference}` : reference;
   const verses = await versesOf(version, fullReference);
-  if (verses.length === 0) return `"${reference}" is not a passage of the ${VERSION_NAMES[version]}`;
+  if (verses.length === 0) return { kind: "notAPassage", reference, version };
   const text = verses.join(" ");
   let position = 0;
   for (const rawPart of normalize(quote).split(/\s*(?:\.\.\.|…)\s*/)) {
     const part = rawPart.replace(/^[¡¿]+/, "").replace(/[.,;:!?¡¿]+$/, "");
     const at = findPart(text, part, position);
-    if (at < 0) return `"${part}" is not in ${fullReference} (${VERSION_NAMES[version]})`;
+    if (at < 0) return { kind: "notInPassage", part, reference: fullReference, version };
     position = at + part.length;
   }
   return null;
 }
 
-const VERSION_NAMES: Readonly<Record<QuotationVersion, string>> = { kjv: "King James Version", rv1909: "Reina-Valera 1909" };
+const VERSION_KEYS = { kjv: "studioServer.quotation.versionKjv", rv1909: "studioServer.quotation.versionRv1909" } as const;
+
+/** Why a quotation is not word for word, for a reader of `locale`. */
+export function quotationIssueText(issue: QuotationIssue, locale: Locale = "en"): string {
+  const { t } = translatorFor(locale);
+  const version = t(VERSION_KEYS[issue.version]);
+  return issue.kind === "notAPassage"
+    ? t("studioServer.quotation.notAPassage", { reference: issue.reference, version })
+    : t("studioServer.quotation.notInPassage", { part: issue.part, reference: issue.reference, version });
+}
+
+/** Null when the quotation is word for word (see quotationIssue), else why not in English. */
+export async function quotationProblem(version: QuotationVersion, quote: string, reference: string, defaultBook: string | null): Promise<string | null> {
+  const issue = await quotationIssue(version, quote, reference, defaultBook);
+  return issue === null ? null : quotationIssueText(issue);
+}
+
+/** Where in a plan a quotation is: the description, or a week's devotional (or one of its questions), memory verse, challenge or Dad's Corner. */
+export type QuotationPlace =
+  | { part: "description" }
+  | { part: "devotional" | "memoryVerse" | "challenge" | "dadsCorner"; week: number }
+  | { part: "question"; week: number; question: number };
+
+const PLACE_KEYS = {
+  description: "studioServer.quotation.whereDescription",
+  devotional: "studioServer.quotation.whereDevotional",
+  question: "studioServer.quotation.whereQuestion",
+  memoryVerse: "studioServer.quotation.whereMemoryVerse",
+  challenge: "studioServer.quotation.whereChallenge",
+  dadsCorner: "studioServer.quotation.whereDadsCorner",
+} as const;
+
+/** Where in the plan, for a reader of `locale`: "week 2 devotional". */
+export function placeText(place: QuotationPlace, locale: Locale = "en"): string {
+  const { t } = translatorFor(locale);
+  if (place.part === "description") return t(PLACE_KEYS.description);
+  if (place.part === "question") return t(PLACE_KEYS.question, { week: place.week, question: place.question });
+  return t(PLACE_KEYS[place.part], { week: place.week });
+}
 
 export interface Quotation {
-  /** Where in the plan, for a reader: "week 2 devotional". */
+  /** Where in the plan, in English: "week 2 devotional". */
   where: string;
+  place: QuotationPlace;
   quote: string;
   /** The reference in brackets after it; null when none follows. */
   reference: string | null;
@@ -96,23 +141,27 @@ export interface QuotingPlan {
 
 /** Every double-quoted passage of a plan's texts with the reference that follows it (if any), memory verses included. */
 export function quotationsOf(plan: QuotingPlan): Quotation[] {
-  const texts: { where: string; text: string; defaultBook: string | null }[] = [];
-  if (plan.description) texts.push({ where: "plan description", text: plan.description, defaultBook: null });
+  const texts: { place: QuotationPlace; text: string; defaultBook: string | null }[] = [];
+  if (plan.description) texts.push({ place: { part: "description" }, text: plan.description, defaultBook: null });
   const found: Quotation[] = [];
   for (const d of plan.devotionals) {
     const book = bookOf(d.scriptureReference);
-    texts.push({ where: `week ${d.weekNumber} devotional`, text: d.content, defaultBook: book });
+    const week = d.weekNumber;
+    texts.push({ place: { part: "devotional", week }, text: d.content, defaultBook: book });
     d.discussionQuestions.forEach((question, index) =>
-      texts.push({ where: `week ${d.weekNumber} devotional question ${index + 1}`, text: question, defaultBook: book }),
+      texts.push({ place: { part: "question", week, question: index + 1 }, text: question, defaultBook: book }),
     );
     const memory = d.memoryVerse ? MEMORY_VERSE.exec(d.memoryVerse) : null;
-    if (memory) found.push({ where: `week ${d.weekNumber} memory verse`, quote: memory[1] ?? "", reference: memory[2]?.trim() ?? null, defaultBook: null });
+    if (memory) {
+      const place: QuotationPlace = { part: "memoryVerse", week };
+      found.push({ where: placeText(place), place, quote: memory[1] ?? "", reference: memory[2]?.trim() ?? null, defaultBook: null });
+    }
   }
-  for (const c of plan.challenges) texts.push({ where: `week ${c.weekNumber} challenge`, text: c.description, defaultBook: null });
-  for (const e of plan.dadsCorner) texts.push({ where: `week ${e.weekNumber} Dad's Corner`, text: e.content, defaultBook: null });
-  for (const { where, text, defaultBook } of texts) {
+  for (const c of plan.challenges) texts.push({ place: { part: "challenge", week: c.weekNumber }, text: c.description, defaultBook: null });
+  for (const e of plan.dadsCorner) texts.push({ place: { part: "dadsCorner", week: e.weekNumber }, text: e.content, defaultBook: null });
+  for (const { place, text, defaultBook } of texts) {
     for (const match of text.matchAll(QUOTATION)) {
-      found.push({ where, quote: match[1] ?? "", reference: match[3]?.trim() ?? null, defaultBook });
+      found.push({ where: placeText(place), place, quote: match[1] ?? "", reference: match[3]?.trim() ?? null, defaultBook });
     }
   }
   return found;
@@ -120,7 +169,9 @@ export function quotationsOf(plan: QuotingPlan): Quotation[] {
 
 export interface QuotationMismatch extends Quotation {
   reference: string;
+  /** Why, in English. */
   problem: string;
+  issue: QuotationIssue;
 }
 
 /** The referenced quotations of a plan that are not word for word in its language's version, in the plan's order. */
@@ -129,8 +180,8 @@ export async function quotationMismatches(language: Language, plan: QuotingPlan)
   const mismatches: QuotationMismatch[] = [];
   for (const quotation of quotationsOf(plan)) {
     if (quotation.reference === null) continue;
-    const problem = await quotationProblem(version, quotation.quote, quotation.reference, quotation.defaultBook);
-    if (problem !== null) mismatches.push({ ...quotation, reference: quotation.reference, problem });
+    const issue = await quotationIssue(version, quotation.quote, quotation.reference, quotation.defaultBook);
+    if (issue !== null) mismatches.push({ ...quotation, reference: quotation.reference, problem: quotationIssueText(issue), issue });
   }
   return mismatches;
 }

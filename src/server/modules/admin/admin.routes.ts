@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { actorOfRegistered } from "../../policies/route-actions.ts";
 import { perMinute, routesIn } from "../../http/declare-route.ts";
 import { errorResponses } from "../../lib/error-responses.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 import {
   ZAdminDashboardResponse,
   ZCreatePlanRequest,
@@ -59,7 +60,8 @@ export async function adminRoutes(app: App): Promise<void> {
       params: ZPlanIdParams,
       body: ZApproveReviewRequest,
       response: { 200: ZPublishResponse, ...errorResponses(404, 409) },
-      handler: async ({ actor, params, body }) => approveReview(db, actor, { planId: params.planId, version: body.version, paymentsConfigured }, reviewNotice),
+      handler: async ({ actor, params, body, request }) =>
+        approveReview(db, actor, { planId: params.planId, version: body.version, paymentsConfigured, locale: await requestLocale(request) }, reviewNotice),
     });
 
     route.post("/reviews/:planId/return", STUDIO, {

@@ -90,7 +90,7 @@ export async function organizationFamilyRoutes(app: App): Promise<void> {
     params: ZLeaderGuideParams,
     response: { 200: ZLeaderGuideResponse },
     cacheControl: "no-store",
-    handler: ({ actor, params }) => getStaffLeaderGuide(db, actor, params.planId, params.week),
+    handler: async ({ actor, params, request }) => getStaffLeaderGuide(db, actor, params.planId, params.week, await requestLocale(request)),
   });
 }
 

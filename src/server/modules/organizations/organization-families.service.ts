@@ -6,7 +6,6 @@ import crypto from "node:crypto";
 import {
   FAMILY_INVITATIONS,
   familyInvitationMessages,
-  leaderTalkingPoints,
   maskedAddress,
   type TFamilyInvitationsResponse,
   type TFamilyRosterResponse,
@@ -33,6 +32,7 @@ import { followScheduleInTx } from "../groups/group-plan.service.ts";
 import { findMembership as findGroupMembership, insertMember } from "../groups/groups.queries.ts";
 import { familyWeekOn, todayUtc } from "../../../shared/plan-run.ts";
 import { findOrganization } from "./organizations.queries.ts";
+import { leaderTalkingPoints } from "./leader-talking-points.ts";
 import {
   claimFollowUps,
   deleteMembership,
@@ -412,6 +412,7 @@ export async function leaderGuideFor(
   plan: { id: number; title: string; durationWeeks: number; organizationName: string | null },
   weekNumber: number,
   userId: string,
+  locale: Locale = "en",
 ): Promise<TLeaderGuideResponse> {
   if (weekNumber > plan.durationWeeks) throw badRequest(adminFieldMessages.weekOutOfPlan, { week: adminFieldMessages.weekOutOfPlan });
   const content = await getWeekContent(db, { weekNumber, planId: plan.id, includeDadsCorner: true, userId, authorPreview: true });
@@ -422,12 +423,12 @@ export async function leaderGuideFor(
     devotional: content.devotional,
     challenge: content.challenge,
     dadsCorner: content.dadsCorner,
-    talkingPoints: leaderTalkingPoints(content),
+    talkingPoints: leaderTalkingPoints(content, locale),
   };
 }
 
 /** The staff's route: its own organization's plans only (another's or unknown: 404). */
-export async function getStaffLeaderGuide(db: Database, actor: OrganizationActor, planId: number, weekNumber: number) {
+export async function getStaffLeaderGuide(db: Database, actor: OrganizationActor, planId: number, weekNumber: number, locale: Locale = "en") {
   const plan = authorize(actor, "organization.leaderGuide.read", await findGuidePlan(db, planId));
-  return leaderGuideFor(db, plan, weekNumber, actor.viewer.userId);
+  return leaderGuideFor(db, plan, weekNumber, actor.viewer.userId, locale);
 }

@@ -332,6 +332,24 @@ describe("the organization's name on its plans, its public page and the leader g
     expect(body.devotional?.discussionQuestions).toEqual(["Who sharpens you?", "Where did you and your son work together this week?"]);
     expect(body.challenge?.title).toBe("Carry Together");
     expect(body.talkingPoints.join(" ")).toContain("Proverbs 27:17");
+    expect(body.talkingPoints).toEqual([
+      "Open by reading Proverbs 27:17 aloud, then give the men a minute of quiet with it.",
+      "Memory verse for the week: As iron sharpens iron, so one person sharpens another.",
+      'Ask each father how "Steady Hands" came up at home with his son this week.',
+      'This week\'s challenge, "Carry Together": Strength, about 15 minutes. Who will do it together before next week?',
+      "Close by praying for each father and son by name. Nobody has to share more than he wants to.",
+    ]);
+    // A leader who reads Spanish (his stored choice) gets the talking points in Spanish; the plan's words stay as written.
+    expect((await owner.put("/api/account/language", { language: "es" })).statusCode).toBe(200);
+    const spanish = (await owner.get(`/api/organizations/mine/plans/${planId}/guide/1`)).json<TLeaderGuideResponse>();
+    expect(spanish.talkingPoints).toEqual([
+      "Empieza leyendo Proverbs 27:17 en voz alta y luego dales a los hombres un minuto de silencio para meditarlo.",
+      "Versículo para memorizar esta semana: As iron sharpens iron, so one person sharpens another.",
+      'Pregúntale a cada papá cómo surgió "Steady Hands" en casa con su hijo esta semana.',
+      'El reto de esta semana, "Carry Together": Strength, unos 15 minutos. ¿Quién lo hará junto a su hijo antes de la próxima semana?',
+      "Cierra orando por cada papá y cada hijo por su nombre. Nadie tiene que compartir más de lo que quiera.",
+    ]);
+    expect((await owner.put("/api/account/language", { language: "en" })).statusCode).toBe(200);
     expect((await owner.get(`/api/organizations/mine/plans/${planId}/guide/3`)).statusCode).toBe(400);
 
     expect((await other.owner.get(`/api/organizations/mine/plans/${planId}/guide/1`)).statusCode).toBe(404);

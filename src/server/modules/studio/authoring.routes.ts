@@ -30,6 +30,7 @@ import { createPlan } from "./create-plan.ts";
 import { getPlanContent } from "./get-plan-content.ts";
 import { savePlanContent } from "./save-plan-content.ts";
 import { routesIn } from "../../http/declare-route.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -56,7 +57,8 @@ export function registerAuthoringRoutes(
     params: ZPlanIdParams,
     body: ZSetPlanStatusRequest,
     response: { 200: ZPublishResponse },
-    handler: async ({ params, body, request }) => changePlanStatus(db, authorOf(request), { planId: params.planId, status: body.status, paymentsConfigured }),
+    handler: async ({ params, body, request }) =>
+      changePlanStatus(db, authorOf(request), { planId: params.planId, status: body.status, paymentsConfigured, locale: await requestLocale(request) }),
   });
 
   route.get(`${prefix}/plans/:planId/content`, action, {

@@ -5,6 +5,7 @@ import type { PlanStatus } from "../../../shared/constants.ts";
 import { messages } from "../../../shared/messages.ts";
 import type { TPublishResponse } from "../../../shared/schemas/studio.ts";
 import type { Database } from "../../db/client.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { summaryAfterChange, lockStudioPlan, updatePlanStatus } from "./authoring.queries.ts";
 import { authorizeAuthor, type Author } from "./author.ts";
 import { currentDocument } from "./plan-document.ts";
@@ -16,7 +17,7 @@ import { applyDocument } from "./write-plan.ts";
 export async function changePlanStatus(
   db: Database,
   author: Author,
-  input: { planId: number; status: PlanStatus; paymentsConfigured: boolean },
+  input: { planId: number; status: PlanStatus; paymentsConfigured: boolean; locale?: Locale | undefined },
 ): Promise<TPublishResponse> {
   if (input.status === "published") return publishPlan(db, author, input);
   return db.transaction(async (tx) => {

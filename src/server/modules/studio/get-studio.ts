@@ -3,12 +3,17 @@
 import { paymentsMessages } from "../../../shared/payments-messages.ts";
 import type { TStudioResponse } from "../../../shared/schemas/studio.ts";
 import type { Database } from "../../db/client.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { findStudioPlan, listContentOptions } from "./authoring.queries.ts";
 import { authorizeAuthor, type Author } from "./author.ts";
 import { checklistOf, currentDocument, sellable } from "./plan-document.ts";
 import { listPlanVersions } from "./plan-studio.queries.ts";
 
-export async function getStudio(db: Database, author: Author, input: { planId: number; paymentsConfigured: boolean }): Promise<TStudioResponse> {
+export async function getStudio(
+  db: Database,
+  author: Author,
+  input: { planId: number; paymentsConfigured: boolean; locale?: Locale | undefined },
+): Promise<TStudioResponse> {
   const { draft, membersOnly: _membersOnly, approvedAt: _approvedAt, ...plan } = authorizeAuthor(author, "plan", await findStudioPlan(db, input.planId));
   const [document, versions, options, canSell] = await Promise.all([
     currentDocument(db, { ...plan, draft }),
@@ -27,7 +32,7 @@ export async function getStudio(db: Database, author: Author, input: { planId: n
   return {
     plan,
     document,
-    checklist: await checklistOf(document, canSell),
+    checklist: await checklistOf(document, canSell, input.locale),
     versions: versions.map((version) => ({ versionNumber: version.versionNumber, publishedAt: version.publishedAt.toISOString() })),
     notForSale,
     options,

@@ -3,6 +3,7 @@
 // platform's plans are free), the plan and every item it names in one transaction, or nothing. The document is the
 // server's own reading of the file, never the client's.
 import { studioMessages } from "../../../shared/schemas/studio.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { ZCreatePlanRequest, type TAdminPlanSummary } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/client.ts";
 import { badRequest } from "../../lib/app-error.ts";
@@ -12,16 +13,22 @@ import { ownerOfNew, type Author } from "./author.ts";
 import { readImport, type ImportSource } from "./plan-import.ts";
 import { applyWeek } from "./write-plan.ts";
 
-/** What the file says, as a plan document, and what was not understood. Nothing is saved. */
-export async function previewImport(source: ImportSource) {
-  const preview = await readImport(source);
+/** What the file says, as a plan document, and what was not understood (in the reader's language). Nothing is saved. */
+export async function previewImport(source: ImportSource, locale: Locale = "en") {
+  const preview = await readImport(source, locale);
   if (source.language) preview.document.details.language = source.language;
   return preview;
 }
 
-export async function importPlan(db: Database, author: Author, source: ImportSource): Promise<{ plan: TAdminPlanSummary; message: string }> {
+export async function importPlan(
+  db: Database,
+  author: Author,
+  source: ImportSource,
+  locale: Locale = "en",
+): Promise<{ plan: TAdminPlanSummary; message: string }> {
   const owner = ownerOfNew(author);
-  const { document } = await readImport(source);
+  // The reader's language names a plan whose outline has no title.
+  const { document } = await readImport(source, locale);
   const details = ZCreatePlanRequest.safeParse({
     title: document.details.title,
     description: document.details.description ?? "",

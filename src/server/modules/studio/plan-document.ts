@@ -4,7 +4,9 @@ import { challengeMeasuresOf } from "../../../shared/fitness.ts";
 import type { TPlanWeek } from "../../../shared/schemas/admin.ts";
 import { studioMessages, ZStudioDocument, type TChecklistItem, type TStudioDocument, type TStudioWeek } from "../../../shared/schemas/studio.ts";
 import type { Queryable } from "../../db/client.ts";
-import { quotationMismatches, type QuotingPlan } from "../../integrations/scripture/quotation-check.ts";
+import { placeText, quotationIssueText, quotationMismatches, type QuotingPlan } from "../../integrations/scripture/quotation-check.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import { translatorFor } from "../../lib/i18n.ts";
 import { listPlanWeeks, type StudioPlan } from "./authoring.queries.ts";
 import { findItemsByIds, organizationPayable } from "./plan-studio.queries.ts";
 
@@ -97,9 +99,11 @@ function quotingPlanOf(document: TStudioDocument): QuotingPlan {
 /**
  * What publishing still needs, item by item: every week a devotional and a challenge, a cover, a description, a
  * category, a payable seller for a paid plan, and every referenced scripture quotation word for word from the
- * version of the plan's language (the King James Version in English, the Reina-Valera 1909 in Spanish).
+ * version of the plan's language (the King James Version in English, the Reina-Valera 1909 in Spanish). A quotation's
+ * item is built from pieces, so it is said here in `locale`, the reader's language; the others are fixed messages
+ * the screen translates by their words (or, a week's, by their key).
  */
-export async function checklistOf(document: TStudioDocument, sellable: boolean): Promise<TChecklistItem[]> {
+export async function checklistOf(document: TStudioDocument, sellable: boolean, locale: Locale = "en"): Promise<TChecklistItem[]> {
   const missing: TChecklistItem[] = [];
   const { details } = document;
   if (!details.description?.trim()) missing.push({ key: "description", message: studioMessages.needsDescription });
@@ -112,8 +116,12 @@ export async function checklistOf(document: TStudioDocument, sellable: boolean):
   }
   if (details.priceCents > 0 && !sellable) missing.push({ key: "payments", message: studioMessages.needsPayable });
   const mismatches = await quotationMismatches(details.language, quotingPlanOf(document));
+  const { t } = translatorFor(locale);
   mismatches.forEach((mismatch, index) =>
-    missing.push({ key: `quotations.${index + 1}`, message: studioMessages.quotationMismatch(mismatch.where, mismatch.problem) }),
+    missing.push({
+      key: `quotations.${index + 1}`,
+      message: t("studioServer.quotation.mismatch", { where: placeText(mismatch.place, locale), problem: quotationIssueText(mismatch.issue, locale) }),
+    }),
   );
   return missing;
 }

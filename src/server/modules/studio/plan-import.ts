@@ -2,6 +2,7 @@
 // a Word document (.docx) read by mammoth. Limits first: the file's size, the zip's declared unpacked size (a zip
 // bomb), that it is a Word document at all, then a worker with a capped heap and a time limit.
 import type { Language } from "../../../shared/language.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { Worker } from "node:worker_threads";
 import { IMPORT_LIMITS, studioMessages } from "../../../shared/schemas/studio.ts";
 import { badRequest } from "../../lib/app-error.ts";
@@ -80,11 +81,11 @@ function plainMarkdown(markdown: string): string {
 
 export type ImportSource = ({ format: "markdown"; text: string } | { format: "docx"; base64: string }) & { language?: Language | undefined };
 
-/** What the file says, as a plan document, and what was not understood. Nothing is saved here. */
-export async function readImport(source: ImportSource) {
+/** What the file says, as a plan document, and what was not understood (in `locale`). Nothing is saved here. */
+export async function readImport(source: ImportSource, locale: Locale = "en") {
   if (source.format === "markdown") {
     if (source.text.length > IMPORT_LIMITS.markdownChars) throw tooLarge();
-    return markdownToDocument(source.text);
+    return markdownToDocument(source.text, locale);
   }
   const bytes = Buffer.from(source.base64, "base64");
   if (bytes.length > IMPORT_LIMITS.fileBytes) throw tooLarge();
@@ -94,5 +95,5 @@ export async function readImport(source: ImportSource) {
   if (unpackedBytes > IMPORT_LIMITS.unpackedBytes) throw tooLarge();
   const markdown = await docxToMarkdown(bytes);
   if (markdown.length > IMPORT_LIMITS.markdownChars) throw tooLarge();
-  return markdownToDocument(plainMarkdown(markdown));
+  return markdownToDocument(plainMarkdown(markdown), locale);
 }

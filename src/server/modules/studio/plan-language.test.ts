@@ -109,6 +109,37 @@ describe("quotations checked at publication against the plan's language", () => 
     expect(published.statusCode, published.body).toBe(200);
   });
 
+  it("says the quotation's item in the reader's language: Spanish for a Spanish browser, English word for word otherwise", async () => {
+    const admin = await createGlobalAdmin(t);
+    const planId = await oneWeekPlan(admin, "El padre que abraza", "es", WRONG);
+    const inSpanish = { "accept-language": "es-MX,es;q=0.9" };
+    const studio = await admin.request({ method: "GET", url: `/api/admin/plans/${planId}/studio`, headers: inSpanish });
+    const spanishItem =
+      'Cita en el devocional de la semana 1: "corrió, lo abrazó y lo besó" no está en Lucas 15:20 (Reina-Valera 1909); cítala palabra por palabra o corrige su referencia';
+    expect(studio.json<{ checklist: { key: string; message: string }[] }>().checklist).toEqual([{ key: "quotations.1", message: spanishItem }]);
+    expect((await checklistOf(admin, planId))[0]?.message).toBe(
+      'Quotation in week 1 devotional: "corrió, lo abrazó y lo besó" is not in Lucas 15:20 (Reina-Valera 1909); quote it word for word or correct its reference',
+    );
+
+    const refused = await admin.request({ method: "POST", url: `/api/admin/plans/${planId}/publish`, payload: {}, headers: inSpanish });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(`Este plan todavía no está listo para publicarse: ${spanishItem}.`);
+    expect(refused.json().error.fields).toEqual({ "quotations.1": spanishItem });
+
+    // A week's save answers its checklist in the reader's language too; an unknown reference names the Bible.
+    const { plan } = studio.json<{ plan: { version: number } }>();
+    const saved = await admin.request({
+      method: "PUT",
+      url: `/api/admin/plans/${planId}/weeks/1`,
+      headers: inSpanish,
+      payload: { version: plan.version, devotional: { title: "El padre 1", scriptureReference: "Lucas 15:11-32", content: 'Dijo "gracia" (Lucas 99:1).' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().checklist[0].message).toBe(
+      'Cita en el devocional de la semana 1: "Lucas 99:1" no es un pasaje de la Reina-Valera 1909; cítala palabra por palabra o corrige su referencia',
+    );
+  });
+
   it("checks an English plan against the King James Version: the Spanish text is not its quotation", async () => {
     const admin = await createGlobalAdmin(t);
     const planId = await oneWeekPlan(admin, "The Running Father", "en", RIGHT);

@@ -6,10 +6,18 @@ import { LANGUAGES, type Language } from "../../../shared/language.ts";
 import { MAX_DASHBOARD_WEEK, PLAN_CATEGORIES, type PlanCategory } from "../../../shared/constants.ts";
 import { ZChallengeDraft, ZDadsCornerDraft, ZDevotionalDraft, studioMessages, type TStudioDocument, type TStudioWeek } from "../../../shared/schemas/studio.ts";
 import { badRequest } from "../../lib/app-error.ts";
+import { localizeMessage, translatorFor } from "../../lib/i18n.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { FITNESS_VERSIONS, formatFitnessNumber, type FitnessUnit, type StoredChallengeMeasure } from "../../../shared/fitness.ts";
 
-const SECTION_LABELS = { devotional: "Devotional", challenge: "Challenge", dadsCorner: "Dad's Corner" } as const;
-type SectionKind = keyof typeof SECTION_LABELS;
+type SectionKind = "devotional" | "challenge" | "dadsCorner";
+
+/** How an import line names a week's section ("Week 2, Devotional"). */
+const SECTION_LABEL_KEYS = {
+  devotional: "studioServer.import.weekDevotional",
+  challenge: "studioServer.import.weekChallenge",
+  dadsCorner: "studioServer.import.weekDadsCorner",
+} as const;
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -159,9 +167,11 @@ const splitList = (value: string | undefined) =>
 
 /**
  * Reads the outline into a plan document and the list of what was not understood. An outline with no week is a
- * 400 with a clear message; a section that misses a required field is left out of its week and named.
+ * 400 with a clear message; a section that misses a required field is left out of its week and named. The lines
+ * not understood are in `locale`, the reader's language (the outline's own words stay English: they are its syntax).
  */
-export function markdownToDocument(markdown: string): { document: TStudioDocument; notUnderstood: string[] } {
+export function markdownToDocument(markdown: string, locale: Locale = "en"): { document: TStudioDocument; notUnderstood: string[] } {
+  const { t } = translatorFor(locale);
   const notUnderstood: string[] = [];
   let title = "";
   const descriptionLines: string[] = [];
@@ -199,7 +209,7 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
         section.body.push(`### ${text}`);
         continue;
       }
-      notUnderstood.push(`Heading "${text}" is neither a week nor a devotional, challenge or Dad's Corner`);
+      notUnderstood.push(t("studioServer.import.headingNotUnderstood", { heading: text }));
       continue;
     }
     if (weeks.length === 0) {
@@ -211,11 +221,11 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
         else if (key === "language") {
           const found = LANGUAGES.find((candidate) => candidate === value.toLowerCase());
           if (found) language = found;
-          else notUnderstood.push(`Language "${value}" is not one of: ${LANGUAGES.join(", ")}`);
+          else notUnderstood.push(t("studioServer.import.languageUnknown", { value, choices: LANGUAGES.join(", ") }));
         } else {
           const found = PLAN_CATEGORIES.find((candidate) => candidate === value.toLowerCase());
           if (found) category = found;
-          else notUnderstood.push(`Category "${value}" is not one of: ${PLAN_CATEGORIES.join(", ")}`);
+          else notUnderstood.push(t("studioServer.import.categoryUnknown", { value, choices: PLAN_CATEGORIES.join(", ") }));
         }
         continue;
       }
@@ -223,7 +233,7 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
       continue;
     }
     if (!section) {
-      if (line.trim()) notUnderstood.push(`Text outside a devotional, challenge or Dad's Corner: "${oneLine(line).slice(0, 80)}"`);
+      if (line.trim()) notUnderstood.push(t("studioServer.import.textOutside", { text: oneLine(line).slice(0, 80) }));
       continue;
     }
     const trimmed = line.trim();
@@ -259,9 +269,9 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
     const weekNumber = index + 1;
     const result: TStudioWeek = { weekNumber, devotional: null, challenge: null, dadsCorner: null };
     for (const part of week.sections) {
-      const label = `Week ${weekNumber}, ${SECTION_LABELS[part.kind]}`;
+      const label = t(SECTION_LABEL_KEYS[part.kind], { week: weekNumber });
       if (result[part.kind]) {
-        notUnderstood.push(`${label}: a second one in the same week was left out`);
+        notUnderstood.push(t("studioServer.import.secondLeftOut", { label }));
         continue;
       }
       const body = part.body.join("\n").trim();
@@ -280,7 +290,7 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
           for (const item of part.lists.get("measures") ?? []) {
             const measure = readMeasure(item);
             if (measure) measures.push(measure);
-            else notUnderstood.push(`${label}: measure "${oneLine(item).slice(0, 80)}" was left out (write it as "Push-ups: repetitions")`);
+            else notUnderstood.push(t("studioServer.import.measureLeftOut", { label, measure: oneLine(item).slice(0, 80) }));
           }
           return ZChallengeDraft.safeParse({
             measures,
@@ -299,8 +309,8 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
         return ZDadsCornerDraft.safeParse({ title: part.title, content: body, resources });
       })();
       if (!parsed.success) {
-        const reasons = [...new Set(parsed.error.issues.map((issue) => issue.message))].join("; ");
-        notUnderstood.push(`${label}: left out (${reasons})`);
+        const reasons = [...new Set(parsed.error.issues.map((issue) => localizeMessage(locale, issue.message)))].join("; ");
+        notUnderstood.push(t("studioServer.import.leftOut", { label, reasons }));
         continue;
       }
       if (part.kind === "devotional") result.devotional = parsed.data as TStudioWeek["devotional"];
@@ -314,7 +324,7 @@ export function markdownToDocument(markdown: string): { document: TStudioDocumen
   return {
     document: {
       details: {
-        title: title || "Imported plan",
+        title: title || t("studioServer.import.defaultTitle"),
         description: description || null,
         durationWeeks: documentWeeks.length,
         category,

@@ -29,6 +29,7 @@ import { reorderWeeks } from "./reorder-weeks.ts";
 import { saveWeek } from "./save-week.ts";
 import { z } from "zod";
 import { perHour, routesIn } from "../../http/declare-route.ts";
+import { requestLocale } from "../../lib/i18n.ts";
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -42,7 +43,8 @@ export function registerPlanStudioRoutes(instance: FastifyInstance, options: Stu
     params: ZPlanIdParams,
     response: { 200: ZStudioResponse },
     cacheControl: "no-store",
-    handler: ({ params, request }) => getStudio(db, authorOf(request), { planId: params.planId, paymentsConfigured }),
+    handler: async ({ params, request }) =>
+      getStudio(db, authorOf(request), { planId: params.planId, paymentsConfigured, locale: await requestLocale(request) }),
   });
 
   route.put(`${prefix}/plans/:planId/weeks/:week`, action, {
@@ -51,7 +53,7 @@ export function registerPlanStudioRoutes(instance: FastifyInstance, options: Stu
     body: ZSaveWeekRequest,
     response: { 200: ZSaveWeekResponse },
     handler: async ({ params, body, request }) =>
-      saveWeek(db, authorOf(request), { planId: params.planId, weekNumber: params.week, week: body, paymentsConfigured }),
+      saveWeek(db, authorOf(request), { planId: params.planId, weekNumber: params.week, week: body, paymentsConfigured, locale: await requestLocale(request) }),
   });
 
   route.put(`${prefix}/plans/:planId/week-order`, action, {
@@ -66,7 +68,8 @@ export function registerPlanStudioRoutes(instance: FastifyInstance, options: Stu
     summary: "Publish the plan or its draft: 409 with the checklist item by item; an organization's goes to review first",
     params: ZPlanIdParams,
     response: { 200: ZPublishResponse },
-    handler: async ({ params, request }) => publishPlan(db, authorOf(request), { planId: params.planId, paymentsConfigured }),
+    handler: async ({ params, request }) =>
+      publishPlan(db, authorOf(request), { planId: params.planId, paymentsConfigured, locale: await requestLocale(request) }),
   });
 
   route.get(`${prefix}/plans/:planId/export`, action, {
@@ -91,7 +94,7 @@ export function registerPlanStudioRoutes(instance: FastifyInstance, options: Stu
     summary: "Read a Markdown outline or a .docx: what was understood and what was not; nothing is saved",
     body: ZImportRequest,
     response: { 200: ZImportPreviewResponse },
-    handler: async ({ body }) => previewImport(body),
+    handler: async ({ body, request }) => previewImport(body, await requestLocale(request)),
   });
 
   route.post(`${prefix}/plans/import`, action, {
@@ -99,6 +102,6 @@ export function registerPlanStudioRoutes(instance: FastifyInstance, options: Stu
     summary: "Import a Markdown outline or a .docx as a new draft plan (all or nothing)",
     body: ZImportRequest,
     response: { 201: ZImportSavedResponse },
-    handler: ({ body, request }) => importPlan(db, authorOf(request), body),
+    handler: async ({ body, request }) => importPlan(db, authorOf(request), body, await requestLocale(request)),
   });
 }

@@ -491,6 +491,33 @@ describe("import from a Markdown outline or a Word document", () => {
     expect(again.document.weeks[0]?.challenge?.measures).toEqual(measures);
   });
 
+  it("says what it did not understand in the reader's language: Spanish for a Spanish browser, English otherwise", async () => {
+    const owner = await registerDad(t);
+    await startOrganization(owner, "Import Church Spanish");
+    const preview = (language: string, text = outline) =>
+      owner.request({ method: "POST", url: `${ORG}/plans/import/preview`, payload: { format: "markdown", text }, headers: { "accept-language": language } });
+    const spanish = await preview("es-MX,es;q=0.9");
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    const lines = spanish.json<{ notUnderstood: string[] }>().notUnderstood;
+    expect(lines.slice(0, 2)).toEqual([
+      'El título "Mystery section" no es una semana ni un devocional, un reto o un Rincón del papá',
+      'Semana 1, reto: se dejó fuera la medida "Hang time: hours" (escríbela así: "Flexiones: repetitions")',
+    ]);
+    expect(lines[2]).toMatch(/^Semana 2, devocional: se dejó fuera \(/);
+    expect(lines.join(" ")).not.toMatch(/left out|Heading/);
+
+    const english = await preview("en-US");
+    expect(english.json<{ notUnderstood: string[] }>().notUnderstood.slice(0, 2)).toEqual([
+      'Heading "Mystery section" is neither a week nor a devotional, challenge or Dad\'s Corner',
+      'Week 1, Challenge: measure "Hang time: hours" was left out (write it as "Push-ups: repetitions")',
+    ]);
+
+    // An outline with no title: the plan is named in the reader's language.
+    const untitled = ["## Week 1", "", "### Devotional: Be Still", "", "Scripture: Psalm 46:10", "", "Be still."].join("\n");
+    expect((await preview("es", untitled)).json().document.details.title).toBe("Plan importado");
+    expect((await preview("en", untitled)).json().document.details.title).toBe("Imported plan");
+  });
+
   it("reads a .docx made here; refuses a file that is not one, a zip bomb, an outline with no weeks and a body with <script>", async () => {
     const { makeDocx, zipStored } = await import("../../../../tests/support/docx-fixture.ts");
     const owner = await registerDad(t);

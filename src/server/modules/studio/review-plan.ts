@@ -6,6 +6,8 @@ import type { TAdminPlanSummary } from "../../../shared/schemas/admin.ts";
 import type { Database } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail/mailer.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { localizeMessage } from "../../lib/i18n.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { findPlanSummaries, lockStudioPlan, summaryAfterChange } from "./authoring.queries.ts";
 import { authorizeAuthor, type Author } from "./author.ts";
 import { checklistOf, currentDocument, sellable } from "./plan-document.ts";
@@ -50,7 +52,7 @@ async function tellAuthors(db: Database, planId: number, notice: ReviewNotice, o
 export async function approveReview(
   db: Database,
   author: Author,
-  input: { planId: number; version: number; paymentsConfigured: boolean },
+  input: { planId: number; version: number; paymentsConfigured: boolean; locale?: Locale | undefined },
   notice: ReviewNotice,
 ): Promise<TPublishResponse> {
   const plan = await db.transaction(async (tx) => {
@@ -58,9 +60,12 @@ export async function approveReview(
     if (plan.reviewState !== "pending") throw new AppError("CONFLICT", studioMessages.notPending);
     if (plan.version !== input.version) throw new AppError("CONFLICT", studioMessages.versionConflict);
     const document = await currentDocument(tx, plan);
-    const missing = await checklistOf(document, await sellable(tx, plan.organizationId, input.paymentsConfigured));
+    const locale = input.locale ?? "en";
+    const missing = await checklistOf(document, await sellable(tx, plan.organizationId, input.paymentsConfigured), locale);
     if (missing.length > 0) {
-      throw new AppError("CONFLICT", `${studioMessages.notReady} ${missing.map((item) => item.message).join("; ")}.`);
+      // The sentence is built here, so it is put into the reviewer's language here, piece by piece.
+      const items = missing.map((item) => localizeMessage(locale, item.message));
+      throw new AppError("CONFLICT", `${localizeMessage(locale, studioMessages.notReady)} ${items.join("; ")}.`);
     }
     await publishNow(tx, plan, document, author.userId);
     // A members-only plan waits here only when its owner asked to list it: the approval lists it.

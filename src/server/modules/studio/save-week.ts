@@ -3,6 +3,7 @@
 // plan's edits wait in its draft; any other plan is written at once.
 import { studioMessages, type TSaveWeekRequest, type TSaveWeekResponse, type TStudioWeek } from "../../../shared/schemas/studio.ts";
 import type { Database, Tx } from "../../db/client.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { AppError, badRequest } from "../../lib/app-error.ts";
 import { sentFields, withSent } from "../../lib/keep-unsent.ts";
 import { findExistingItemIds, lockStudioPlan, type StudioPlan } from "./authoring.queries.ts";
@@ -25,7 +26,13 @@ export const editsGoToDraft = (plan: StudioPlan) => plan.status === "published";
 export async function saveWeek(
   db: Database,
   author: Author,
-  input: { planId: number; weekNumber: number; week: Omit<TSaveWeekRequest, "version"> & { version: number }; paymentsConfigured: boolean },
+  input: {
+    planId: number;
+    weekNumber: number;
+    week: Omit<TSaveWeekRequest, "version"> & { version: number };
+    paymentsConfigured: boolean;
+    locale?: Locale | undefined;
+  },
 ): Promise<TSaveWeekResponse> {
   const { weekNumber } = input;
   return db.transaction(async (tx) => {
@@ -65,7 +72,7 @@ export async function saveWeek(
     const weeks = document.weeks.filter((candidate) => candidate.weekNumber !== weekNumber).concat(saved.week);
     return {
       ...saved,
-      checklist: await checklistOf({ ...document, weeks }, await sellable(tx, plan.organizationId, input.paymentsConfigured)),
+      checklist: await checklistOf({ ...document, weeks }, await sellable(tx, plan.organizationId, input.paymentsConfigured), input.locale),
       savedAt: new Date().toISOString(),
     };
   });

@@ -53,6 +53,8 @@ import { en as studioEditorEn } from "./studioEditor/en.ts";
 import { es as studioEditorEs } from "./studioEditor/es.ts";
 import { en as studioContentEn } from "./studioContent/en.ts";
 import { es as studioContentEs } from "./studioContent/es.ts";
+import { en as studioServerEn } from "./studioServer/en.ts";
+import { es as studioServerEs } from "./studioServer/es.ts";
 import { en as testimonialsEn } from "./testimonials/en.ts";
 import { es as testimonialsEs } from "./testimonials/es.ts";
 import { en as weekEn } from "./week/en.ts";
@@ -85,6 +87,7 @@ export const CATALOG_PARTS = {
   studio: { en: studioEn, es: studioEs },
   studioEditor: { en: studioEditorEn, es: studioEditorEs },
   studioContent: { en: studioContentEn, es: studioContentEs },
+  studioServer: { en: studioServerEn, es: studioServerEs },
   admin: { en: adminEn, es: adminEs },
   adminUsers: { en: adminUsersEn, es: adminUsersEs },
 } as const;
@@ -92,5 +95,5 @@ export const CATALOG_PARTS = {
 export type CatalogPart = keyof typeof CATALOG_PARTS;
 
 /** The parts only the server says (pages and mails it draws itself): the browser never loads them. */
-export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages", "mail", "startBanner", "serverPatterns"];
+export const SERVER_ONLY_PARTS: readonly CatalogPart[] = ["publicPages", "mail", "startBanner", "serverPatterns", "studioServer"];
 export type MessageKey = { [P in CatalogPart]: keyof (typeof CATALOG_PARTS)[P]["en"] }[CatalogPart];

@@ -54,6 +54,8 @@ import studioEditorEn from "./studioEditor/en.json" with { type: "json" };
 import studioEditorEs from "./studioEditor/es.json" with { type: "json" };
 import studioContentEn from "./studioContent/en.json" with { type: "json" };
 import studioContentEs from "./studioContent/es.json" with { type: "json" };
+import studioServerEn from "./studioServer/en.json" with { type: "json" };
+import studioServerEs from "./studioServer/es.json" with { type: "json" };
 import adminEn from "./admin/en.json" with { type: "json" };
 import adminEs from "./admin/es.json" with { type: "json" };
 import adminUsersEn from "./adminUsers/en.json" with { type: "json" };
@@ -87,6 +89,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...studioEn,
     ...studioEditorEn,
     ...studioContentEn,
+    ...studioServerEn,
     ...adminEn,
     ...adminUsersEn,
   },
@@ -117,6 +120,7 @@ export const COMPILED: Record<Locale, CompiledCatalog> = {
     ...studioEs,
     ...studioEditorEs,
     ...studioContentEs,
+    ...studioServerEs,
     ...adminEs,
     ...adminUsersEs,
   },

@@ -41,7 +41,6 @@ export const en = {
     "All your member families are covered: your organization already has {bought, plural, other {# seats}} of this plan.",
   "serverPatterns.studio.needsDevotional": studioMessages.needsDevotional("{week}" as unknown as number),
   "serverPatterns.studio.needsChallenge": studioMessages.needsChallenge("{week}" as unknown as number),
-  "serverPatterns.studio.quotationMismatch": studioMessages.quotationMismatch("{where}", "{problem}"),
   "serverPatterns.studio.itemDrafted":
     "{plans, plural, one {Saved as a draft of the published plan that uses it: families keep reading the published text until you publish the plan again.} other {Saved as a draft of the # published plans that use it: families keep reading the published text until you publish each plan again.}}",
   "serverPatterns.uploads.tooLarge": "This image is too large. Upload an image of at most {size}.",

@@ -28,7 +28,6 @@ export const es: Record<keyof typeof en, string> = {
     "Todas las familias de tu organización ya están cubiertas: tu organización ya tiene {bought, plural, one {# lugar} other {# lugares}} de este plan.",
   "serverPatterns.studio.needsDevotional": "A la semana {week} le falta un devocional",
   "serverPatterns.studio.needsChallenge": "A la semana {week} le falta un reto",
-  "serverPatterns.studio.quotationMismatch": "Cita en {where}: {problem}; cítala palabra por palabra o corrige su referencia",
   "serverPatterns.studio.itemDrafted":
     "{plans, plural, one {Se guardó como borrador del plan publicado que lo usa: las familias siguen leyendo el texto publicado hasta que vuelvas a publicar el plan.} other {Se guardó como borrador de los # planes publicados que lo usan: las familias siguen leyendo el texto publicado hasta que vuelvas a publicar cada plan.}}",
   "serverPatterns.uploads.tooLarge": "Esta imagen es demasiado grande. Sube una imagen de {size} como máximo.",
