@@ -4,10 +4,11 @@
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import { COMPILED } from "../../shared/i18n/compiled/all.ts";
 import { chooseLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { serverPatternMatcher } from "../../shared/i18n/server-patterns.ts";
 import { localizeServerText, serverTextIndex } from "../../shared/i18n/server-text.ts";
 import { createTranslator, type Translator } from "../../shared/i18n/translate.ts";
 
-const INDEX = serverTextIndex(COMPILED.en);
+const INDEX = serverTextIndex(COMPILED.en, serverPatternMatcher);
 const translators = new Map<Locale, Translator>();
 let warn: (missing: { locale: Locale; key: string }) => void = ({ locale, key }) => console.warn(`translation missing: ${key} in ${locale}`);
 

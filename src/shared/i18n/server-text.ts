@@ -2,130 +2,29 @@
 // is put into the reader's language where it is sent (and a field message where it is shown), by its English words.
 // A message the catalogue has not translated yet stays English.
 //
-// A message that carries a value (a name, a count) is found by a pattern instead: each `serverPatterns.*` key's
-// compiled English becomes a regular expression whose groups are its placeholders, so the English the catalogue says
-// and the English the server recognizes are the same text by construction.
+// A message that carries a value (a name, a count) is found by the index's matcher, which the server gives it
+// (server-patterns.ts).
 import type { MessageKey } from "./catalog/index.ts";
 import type { CompiledCatalog, MessageValues, Translator } from "./translate.ts";
 
 const RETRY = /^Too many attempts\. Please try again in (\d+) (second|minute)s?\.$/;
-const PATTERN_PREFIX = "serverPatterns.";
 
-/**
- * One capturing group of a pattern: the placeholder it fills, and for a branch that does not show its value (a plural's
- * `one` without `#`, a select's choice), the value it implies.
- */
-interface Slot {
-  name: string;
-  plural: boolean;
-  implied?: number | string;
-}
-
-export interface ServerPattern {
-  key: MessageKey;
-  regex: RegExp;
-  slots: Slot[];
-  /** How much fixed text the pattern holds: the more, the sooner it is tried (a longer message wins over its prefix). */
-  literal: number;
-}
+/** The key and values of a text that carries a value, or undefined (server-patterns.ts makes one). */
+export type ServerTextMatcher = (text: string) => { key: MessageKey; values: MessageValues } | undefined;
 
 export interface ServerTextIndex {
   exact: Map<string, MessageKey>;
-  patterns: ServerPattern[];
-}
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** The pattern a compiled English message (Lingui's form: text, `[name]`, `[name, "plural" | "select", {cases}]`, `#`) matches. */
-export function patternOf(key: MessageKey, compiled: unknown): ServerPattern | undefined {
-  if (!Array.isArray(compiled)) return undefined;
-  const slots: Slot[] = [];
-  let literal = 0;
-  const walk = (tokens: readonly unknown[], plural?: string): string | undefined => {
-    let source = "";
-    for (const token of tokens) {
-      if (typeof token === "string") {
-        if (token === "#" && plural !== undefined) {
-          slots.push({ name: plural, plural: true });
-          source += "(\\d[\\d,]*)";
-        } else {
-          source += escapeRegex(token);
-          literal += token.length;
-        }
-        continue;
-      }
-      if (!Array.isArray(token) || typeof token[0] !== "string") return undefined;
-      const name = token[0];
-      if (token.length === 1) {
-        slots.push({ name, plural: false });
-        source += "([\\s\\S]+?)";
-        continue;
-      }
-      const cases: unknown = token[2];
-      const kind = token[1];
-      if ((kind !== "plural" && kind !== "select") || typeof cases !== "object" || cases === null) return undefined;
-      const branches: string[] = [];
-      for (const [choice, branch] of Object.entries(cases)) {
-        if (!Array.isArray(branch)) return undefined;
-        const before = slots.length;
-        const inner = walk(branch, kind === "plural" ? name : plural);
-        if (inner === undefined) return undefined;
-        const shown = slots.slice(before).some((slot) => slot.name === name);
-        const implied =
-          kind === "select" ? (choice === "other" ? undefined : choice) : choice === "one" ? 1 : /^=\d+$/.test(choice) ? Number(choice.slice(1)) : undefined;
-        if (!shown && implied !== undefined) {
-          slots.push({ name, plural: kind === "plural", implied });
-          branches.push(`${inner}()`);
-        } else branches.push(inner);
-      }
-      source += `(?:${branches.join("|")})`;
-    }
-    return source;
-  };
-  const source = walk(compiled);
-  if (source === undefined || slots.length === 0) return undefined;
-  return { key, regex: new RegExp(`^${source}$`), slots, literal };
-}
-
-/** The key and values of a text one of the patterns says, or undefined. */
-export function matchServerPattern(patterns: readonly ServerPattern[], text: string): { key: MessageKey; values: MessageValues } | undefined {
-  for (const pattern of patterns) {
-    const match = pattern.regex.exec(text);
-    if (!match) continue;
-    const counts = new Set(pattern.slots.filter((slot) => slot.plural).map((slot) => slot.name));
-    const found = new Map<string, string>();
-    let consistent = true;
-    pattern.slots.forEach((slot, index) => {
-      const group = match[index + 1];
-      if (group === undefined) return;
-      const value = slot.implied !== undefined ? String(slot.implied) : counts.has(slot.name) ? group.replaceAll(",", "") : group;
-      if (found.has(slot.name) && found.get(slot.name) !== value) consistent = false;
-      found.set(slot.name, value);
-    });
-    const names = new Set(pattern.slots.map((slot) => slot.name));
-    if (!consistent || [...names].some((name) => !found.has(name))) continue;
-    const values: MessageValues = {};
-    for (const [name, value] of found) values[name] = counts.has(name) ? Number(value) : value;
-    return { key: pattern.key, values };
-  }
-  return undefined;
+  match?: ServerTextMatcher;
 }
 
 /** English text → its key, from the English compiled catalogue (the server's messages are plain text there). */
-export function serverTextIndex(english: CompiledCatalog): ServerTextIndex {
+export function serverTextIndex(english: CompiledCatalog, matcherFor?: (english: CompiledCatalog) => ServerTextMatcher): ServerTextIndex {
   const exact = new Map<string, MessageKey>();
-  const patterns: ServerPattern[] = [];
   for (const [key, compiled] of Object.entries(english)) {
-    if (key.startsWith(PATTERN_PREFIX)) {
-      const pattern = patternOf(key as MessageKey, compiled);
-      if (pattern) patterns.push(pattern);
-      continue;
-    }
     if (!key.startsWith("msg.") || !Array.isArray(compiled) || compiled.length !== 1 || typeof compiled[0] !== "string") continue;
     exact.set(compiled[0], key as MessageKey);
   }
-  patterns.sort((a, b) => b.literal - a.literal);
-  return { exact, patterns };
+  return matcherFor ? { exact, match: matcherFor(english) } : { exact };
 }
 
 /** `text` in the translator's language when the catalogue knows it, else as it is. */
@@ -138,7 +37,7 @@ export function localizeServerText(translator: Translator, index: ServerTextInde
     const count = Number(retry[1]);
     return retry[2] === "second" ? translator.t("msg.retryInSeconds", { seconds: count }) : translator.t("msg.retryInMinutes", { minutes: count });
   }
-  const pattern = matchServerPattern(index.patterns, text);
-  if (pattern) return translator.t(pattern.key, pattern.values);
+  const found = index.match?.(text);
+  if (found) return translator.t(found.key, found.values);
   return text;
 }
