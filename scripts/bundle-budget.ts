@@ -1,7 +1,8 @@
 // The JavaScript bundle budget, checked by CI after `npm run build`:
 //   first-load JS (the entry chunk, the app it loads once the page has painted — src/web/main.tsx — and every
-//   chunk either imports statically) ≤ 150 KB gzip: 148.4 KB with every screen translated, the catalogue loading in parts (only the core part,
-//   the shell's and the signed-out pages' English, is in the first load; it was 156.7 KB with the whole catalogue),
+//   chunk either imports statically) ≤ 150 KB gzip: 148.4 KB with every screen translated, the catalogue loading in
+//   parts (only the core part, the shell's and the signed-out pages' English, is in the first load; it was 156.7 KB
+//   with the whole catalogue),
 //   all JS in dist/assets but the other languages' catalogue parts ≤ 540 KB gzip (518.3 KB with every screen
 //   translated: each English word now travels with its key, 500.0 KB with half of them): every screen past the first
 //   load is a lazy route, so this total grows with the product while the first load — what a visitor waits for —
