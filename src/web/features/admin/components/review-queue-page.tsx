@@ -3,13 +3,12 @@
 import { Check, Eye, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Page } from "../../../components/layout/page.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { QueryState } from "../../../components/ui/query-state.tsx";
+import { MutationAlerts } from "../../../components/ui/mutation-alerts.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { errorText } from "../../../lib/error-text.ts";
 import { paths } from "../../../paths.ts";
 import { useReviewDecision, useReviewQueue } from "../api/review-queue.ts";
+import { AdminListState } from "./admin-list-state.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import { localize, t } from "../../../lib/i18n.ts";
 import "../../../lib/catalog-parts/admin.ts";
@@ -20,22 +19,8 @@ export function ReviewQueuePage() {
   const [notes, setNotes] = useState<Record<number, string>>({});
   return (
     <Page title={t("admin.reviews.title")} description={t("admin.reviews.description")}>
-      {decide.isSuccess ? (
-        <Alert tone="success" className="mb-4">
-          {localize(decide.data.message)}
-        </Alert>
-      ) : null}
-      {decide.isError ? (
-        <Alert tone="error" className="mb-4">
-          {errorText(decide.error, localize(messages.saveContentFailed))}
-        </Alert>
-      ) : null}
-      <QueryState
-        query={queue}
-        error={localize(messages.loadDataFailed)}
-        isEmpty={(data) => data.plans.length === 0}
-        empty={<p className="text-navy-700">{t("admin.reviews.empty")}</p>}
-      >
+      <MutationAlerts mutation={decide} failure={localize(messages.saveContentFailed)} success={(answer) => localize(answer.message)} className="mb-4" />
+      <AdminListState query={queue} isEmpty={(data) => data.plans.length === 0} emptyText={t("admin.reviews.empty")}>
         {(data) => (
           <ul className="space-y-4">
             {data.plans.map((plan) => (
@@ -79,7 +64,7 @@ export function ReviewQueuePage() {
             ))}
           </ul>
         )}
-      </QueryState>
+      </AdminListState>
     </Page>
   );
 }

@@ -6,12 +6,12 @@ import type { ReactNode } from "react";
 import type { TAdminTestimonial } from "../../../../shared/schemas/testimonials.ts";
 import { testimonialByline } from "../../../../shared/testimonial-section.ts";
 import { Page } from "../../../components/layout/page.tsx";
-import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
-import { QueryState } from "../../../components/ui/query-state.tsx";
-import { errorText } from "../../../lib/error-text.ts";
+import { HeadedSection } from "../../../components/ui/headed-section.tsx";
+import { MutationAlerts } from "../../../components/ui/mutation-alerts.tsx";
 import { paths } from "../../../paths.ts";
 import { useAdminTestimonials, useTestimonialDecision } from "../api/testimonials.ts";
+import { AdminListState } from "./admin-list-state.tsx";
 import { messages } from "../../../../shared/messages.ts";
 import { dateLocale, localize, t } from "../../../lib/i18n.ts";
 import "../../../lib/catalog-parts/admin.ts";
@@ -19,8 +19,6 @@ import "../../../lib/catalog-parts/admin.ts";
 const when = (iso: string) => new Date(iso).toLocaleDateString(dateLocale(), { year: "numeric", month: "short", day: "numeric" });
 
 export function TestimonialsPage() {
-  const pending = useAdminTestimonials("pending");
-  const approved = useAdminTestimonials("approved");
   const decide = useTestimonialDecision();
   const busy = (id: number) => decide.isPending && decide.variables.id === id;
   return (
@@ -30,75 +28,80 @@ export function TestimonialsPage() {
           {t("admin.testimonials.back")}
         </ButtonLink>
       </div>
-      {decide.isError ? (
-        <Alert tone="error" className="mb-4">
-          {errorText(decide.error, localize(messages.saveContentFailed))}
-        </Alert>
-      ) : null}
-      <section aria-labelledby="pending-heading" className="space-y-4">
-        <h2 id="pending-heading" className="text-2xl font-bold">
-          {t("admin.testimonials.pending")}
-        </h2>
-        <QueryState
-          query={pending}
-          error={localize(messages.loadDataFailed)}
-          isEmpty={(data) => data.testimonials.length === 0}
-          empty={<p className="text-navy-700">{t("admin.testimonials.pendingEmpty")}</p>}
-        >
-          {(data) => (
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {data.testimonials.map((row) => (
-                <TestimonialCard key={row.id} row={row}>
-                  <Button
-                    icon={<Check aria-hidden="true" className="size-4" />}
-                    loading={busy(row.id)}
-                    onClick={() => decide.mutate({ id: row.id, decision: "approve" })}
-                  >
-                    {t("admin.testimonials.approve", { name: row.firstName })}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    icon={<X aria-hidden="true" className="size-4" />}
-                    disabled={busy(row.id)}
-                    onClick={() => decide.mutate({ id: row.id, decision: "reject" })}
-                  >
-                    {t("admin.testimonials.reject")}
-                  </Button>
-                </TestimonialCard>
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </section>
-      <section aria-labelledby="approved-heading" className="mt-12 space-y-4">
-        <h2 id="approved-heading" className="text-2xl font-bold">
-          {t("admin.testimonials.approved")}
-        </h2>
-        <QueryState
-          query={approved}
-          error={localize(messages.loadDataFailed)}
-          isEmpty={(data) => data.testimonials.length === 0}
-          empty={<p className="text-navy-700">{t("admin.testimonials.approvedEmpty")}</p>}
-        >
-          {(data) => (
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {data.testimonials.map((row) => (
-                <TestimonialCard key={row.id} row={row}>
-                  <Button
-                    variant="secondary"
-                    icon={<EyeOff aria-hidden="true" className="size-4" />}
-                    loading={busy(row.id)}
-                    onClick={() => decide.mutate({ id: row.id, decision: "reject" })}
-                  >
-                    {t("admin.testimonials.unpublish", { name: row.firstName })}
-                  </Button>
-                </TestimonialCard>
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </section>
+      <MutationAlerts mutation={decide} failure={localize(messages.saveContentFailed)} className="mb-4" />
+      <TestimonialList
+        state="pending"
+        title={t("admin.testimonials.pending")}
+        emptyText={t("admin.testimonials.pendingEmpty")}
+        actions={(row) => (
+          <>
+            <Button
+              icon={<Check aria-hidden="true" className="size-4" />}
+              loading={busy(row.id)}
+              onClick={() => decide.mutate({ id: row.id, decision: "approve" })}
+            >
+              {t("admin.testimonials.approve", { name: row.firstName })}
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<X aria-hidden="true" className="size-4" />}
+              disabled={busy(row.id)}
+              onClick={() => decide.mutate({ id: row.id, decision: "reject" })}
+            >
+              {t("admin.testimonials.reject")}
+            </Button>
+          </>
+        )}
+      />
+      <TestimonialList
+        state="approved"
+        title={t("admin.testimonials.approved")}
+        emptyText={t("admin.testimonials.approvedEmpty")}
+        className="mt-12 space-y-4"
+        actions={(row) => (
+          <Button
+            variant="secondary"
+            icon={<EyeOff aria-hidden="true" className="size-4" />}
+            loading={busy(row.id)}
+            onClick={() => decide.mutate({ id: row.id, decision: "reject" })}
+          >
+            {t("admin.testimonials.unpublish", { name: row.firstName })}
+          </Button>
+        )}
+      />
     </Page>
+  );
+}
+
+/** The testimonials in one state, each card with what an admin may do with it. */
+function TestimonialList({
+  state,
+  title,
+  emptyText,
+  className,
+  actions,
+}: {
+  state: "pending" | "approved";
+  title: string;
+  emptyText: string;
+  className?: string;
+  actions: (row: TAdminTestimonial) => ReactNode;
+}) {
+  const testimonials = useAdminTestimonials(state);
+  return (
+    <HeadedSection id={`${state}-heading`} title={title} className={className}>
+      <AdminListState query={testimonials} isEmpty={(data) => data.testimonials.length === 0} emptyText={emptyText}>
+        {(data) => (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {data.testimonials.map((row) => (
+              <TestimonialCard key={row.id} row={row}>
+                {actions(row)}
+              </TestimonialCard>
+            ))}
+          </ul>
+        )}
+      </AdminListState>
+    </HeadedSection>
   );
 }
 

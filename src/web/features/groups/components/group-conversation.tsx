@@ -5,7 +5,8 @@ import { GROUP_POST_MAX_LENGTH, type TGroupPost } from "../../../../shared/schem
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmButton } from "../../../components/ui/confirm-button.tsx";
+import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -60,12 +61,9 @@ function PostItem({ groupId, post, isLeader }: { groupId: number; post: TGroupPo
       <p className="mt-1 break-words whitespace-pre-line text-navy-800">{post.body}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {!post.mine && !isLeader ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost" size="sm" disabled={reported !== null}>
-                {t("groups.conversation.report")}
-              </Button>
-            }
+          <ConfirmButton
+            label={t("groups.conversation.report")}
+            disabled={reported !== null}
             title={t("groups.conversation.reportTitle")}
             description={t("groups.conversation.reportText")}
             confirmLabel={t("groups.conversation.report")}
@@ -88,12 +86,8 @@ function PostItem({ groupId, post, isLeader }: { groupId: number; post: TGroupPo
             <Button variant="secondary" size="sm" loading={hide.isPending} onClick={() => hide.mutate({ postId: post.id, hidden: !post.hidden })}>
               {post.hidden ? t("groups.conversation.show") : t("groups.conversation.hide")}
             </Button>
-            <ConfirmDialog
-              trigger={
-                <Button variant="ghost" size="sm">
-                  {t("groups.conversation.remove")}
-                </Button>
-              }
+            <ConfirmButton
+              label={t("groups.conversation.remove")}
               title={t("groups.conversation.removeTitle")}
               description={t("groups.conversation.removeText")}
               confirmLabel={t("groups.conversation.remove")}

@@ -11,8 +11,7 @@ import {
 } from "../../../../shared/schemas/groups.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { NameDescriptionFields } from "../../../components/ui/name-description-fields.tsx";
 import { useSaveForm } from "../../../lib/use-form-submit.ts";
 import "../../../lib/catalog-parts/groups.ts";
 import { t } from "../../../lib/i18n.ts";
@@ -30,20 +29,12 @@ export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage
 
   return (
     <SaveForm onSubmit={submit} formError={formError} success={success} submitLabel={submitLabel} submitting={isSubmitting}>
-      <TextField
-        label={t("groups.form.name")}
-        required
-        maxLength={GROUP_NAME_MAX_LENGTH}
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <TextAreaField
-        label={t("groups.form.description")}
-        maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
-        rows={4}
-        error={errors.description?.message}
-        {...register("description")}
+      <NameDescriptionFields
+        register={register}
+        errors={errors}
+        labels={{ name: t("groups.form.name"), description: t("groups.form.description") }}
+        maxLengths={{ name: GROUP_NAME_MAX_LENGTH, description: GROUP_DESCRIPTION_MAX_LENGTH }}
+        nameAutoComplete="off"
       />
       <Checkbox label={t("groups.form.private")} description={t("groups.form.privateHint")} {...register("isPrivate")} />
     </SaveForm>

@@ -19,9 +19,10 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { HeadedSection } from "../../../components/ui/headed-section.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { NameDescriptionFields } from "../../../components/ui/name-description-fields.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { useSaveForm } from "../../../lib/use-form-submit.ts";
@@ -78,21 +79,17 @@ function NewGroupForm({ planChoices, onDone }: { planChoices: TChurchPlanChoice[
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl bg-white p-6 ring-1 ring-navy-100" aria-label={t("organizations.groups.new")}>
       {formError ? <Alert tone="error">{localize(formError)}</Alert> : null}
-      <TextField
-        label={t("organizations.groups.name")}
-        required
-        maxLength={GROUP_NAME_MAX_LENGTH}
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <TextAreaField
-        label={t("organizations.groups.description")}
-        hint={t("organizations.groups.descriptionHint")}
-        maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
-        rows={3}
-        error={errors.description?.message}
-        {...register("description")}
+      <NameDescriptionFields
+        register={register}
+        errors={errors}
+        labels={{
+          name: t("organizations.groups.name"),
+          description: t("organizations.groups.description"),
+          descriptionHint: t("organizations.groups.descriptionHint"),
+        }}
+        maxLengths={{ name: GROUP_NAME_MAX_LENGTH, description: GROUP_DESCRIPTION_MAX_LENGTH }}
+        nameAutoComplete="off"
+        descriptionRows={3}
       />
       <SelectField
         label={t("organizations.groups.plan")}
@@ -212,11 +209,10 @@ export function ChurchGroupsSection() {
   const [created, setCreated] = useState<string | null>(null);
   const formId = useId();
   return (
-    <section aria-labelledby="church-groups" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="church-groups" className="text-2xl font-bold">
-          {t("organizations.groups.title")}
-        </h2>
+    <HeadedSection
+      id="church-groups"
+      title={t("organizations.groups.title")}
+      action={
         <Button
           size="sm"
           variant={adding ? "ghost" : "primary"}
@@ -227,7 +223,8 @@ export function ChurchGroupsSection() {
         >
           {adding ? t("organizations.groups.closeForm") : t("organizations.groups.new")}
         </Button>
-      </div>
+      }
+    >
       <p className="text-navy-700">{t("organizations.groups.text")}</p>
       {created ? <Alert tone="success">{created}</Alert> : null}
       <QueryState query={groups} error={t("organizations.groups.loadFailed")} loadingMessage={t("organizations.groups.loading")}>
@@ -256,6 +253,6 @@ export function ChurchGroupsSection() {
           </div>
         )}
       </QueryState>
-    </section>
+    </HeadedSection>
   );
 }

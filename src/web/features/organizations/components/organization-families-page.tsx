@@ -16,8 +16,11 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Printer } from "lucide-react";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmButton } from "../../../components/ui/confirm-button.tsx";
+import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { MutationAlerts } from "../../../components/ui/mutation-alerts.tsx";
 import { DataTable } from "../../../components/ui/data-table.tsx";
+import { HeadedSection } from "../../../components/ui/headed-section.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
@@ -62,8 +65,7 @@ function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
     <Card>
       <CardHeader title={t("organizations.families.linkTitle")} description={t("organizations.families.linkText")} />
       <div className="space-y-4">
-        {create.isError ? <Alert tone="error">{localize(errorText(create.error, t("organizations.families.linkFailed")))}</Alert> : null}
-        {create.isSuccess ? <Alert tone="success">{localize(create.data.message)}</Alert> : null}
+        <MutationAlerts mutation={create} failure={t("organizations.families.linkFailed")} success={(answer) => localize(answer.message)} />
         {link ? (
           <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
             <QrCode url={link.url} />
@@ -106,12 +108,8 @@ function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
                 <Button size="sm" variant="ghost" loading={create.isPending} onClick={() => create.mutate()}>
                   {t("organizations.families.newLink")}
                 </Button>
-                <ConfirmDialog
-                  trigger={
-                    <Button size="sm" variant="ghost">
-                      {t("organizations.families.withdrawLink")}
-                    </Button>
-                  }
+                <ConfirmButton
+                  label={t("organizations.families.withdrawLink")}
                   title={t("organizations.families.withdrawTitle")}
                   description={t("organizations.families.withdrawText")}
                   confirmLabel={t("organizations.families.withdraw")}
@@ -215,10 +213,7 @@ function EmailInvitations({ invitations }: { invitations: TMailedInvitation[] })
 
 function Roster({ families }: { families: TFamilyRosterResponse["families"] }) {
   return (
-    <section aria-labelledby="roster-heading" className="space-y-3">
-      <h2 id="roster-heading" className="text-2xl font-bold">
-        {t("organizations.families.rosterTitle", { count: families.length })}
-      </h2>
+    <HeadedSection id="roster-heading" title={t("organizations.families.rosterTitle", { count: families.length })} className="space-y-3">
       <p className="text-navy-700">{t("organizations.families.rosterText")}</p>
       {families.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-navy-700 ring-1 ring-navy-100">{t("organizations.families.none")}</p>
@@ -232,7 +227,7 @@ function Roster({ families }: { families: TFamilyRosterResponse["families"] }) {
           }))}
         />
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

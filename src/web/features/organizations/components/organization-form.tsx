@@ -3,8 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { ORGANIZATION_LIMITS, ZOrganizationRequest, type TOrganizationInput, type TOrganizationRequest } from "../../../../shared/schemas/organizations.ts";
 import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { NameDescriptionFields } from "../../../components/ui/name-description-fields.tsx";
 import { useSaveForm } from "../../../lib/use-form-submit.ts";
 import "../../../lib/catalog-parts/organizations.ts";
 import { t } from "../../../lib/i18n.ts";
@@ -22,20 +21,12 @@ export function OrganizationForm({ defaultValues, submitLabel, onSubmit, failure
 
   return (
     <SaveForm onSubmit={submit} formError={formError} success={success} submitLabel={submitLabel} submitting={isSubmitting}>
-      <TextField
-        label={t("organizations.form.name")}
-        required
-        maxLength={ORGANIZATION_LIMITS.nameMax}
-        autoComplete="organization"
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <TextAreaField
-        label={t("organizations.form.description")}
-        maxLength={ORGANIZATION_LIMITS.descriptionMax}
-        rows={4}
-        error={errors.description?.message}
-        {...register("description")}
+      <NameDescriptionFields
+        register={register}
+        errors={errors}
+        labels={{ name: t("organizations.form.name"), description: t("organizations.form.description") }}
+        maxLengths={{ name: ORGANIZATION_LIMITS.nameMax, description: ORGANIZATION_LIMITS.descriptionMax }}
+        nameAutoComplete="organization"
       />
     </SaveForm>
   );

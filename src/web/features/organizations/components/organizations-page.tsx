@@ -13,6 +13,7 @@ import { ButtonLink } from "../../../components/ui/button.tsx";
 import { NewPlanLinks } from "../../../components/plan/new-plan-links.tsx";
 import { CoverCard } from "../../../components/ui/cover-card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { HeadedSection } from "../../../components/ui/headed-section.tsx";
 import { formatCents, purchaseCells, purchaseStatusTone } from "../../../lib/format.ts";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { PlanCover } from "../../../components/ui/plan-cover.tsx";
@@ -34,15 +35,15 @@ function StatCards({ stats, commissionRate }: { stats: TOrganizationHomeResponse
 
 function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
   return (
-    <section aria-labelledby="my-plans" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="my-plans" className="text-2xl font-bold">
-          {t("organizations.plans.title")}
-        </h2>
+    <HeadedSection
+      id="my-plans"
+      title={t("organizations.plans.title")}
+      action={
         <div className="flex flex-wrap gap-2">
           <NewPlanLinks importTo={paths.organizationPlanImport()} createTo={paths.organizationPlanNew()} />
         </div>
-      </div>
+      }
+    >
       {useContext(HomeParts).contentLinks}
       {plans.length === 0 ? (
         <EmptyState icon={<FilePlus2 />} title={t("organizations.plans.emptyTitle")} description={t("organizations.plans.emptyText")} />
@@ -78,7 +79,7 @@ function MyPlans({ plans }: { plans: TOrganizationHomeResponse["plans"] }) {
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -97,10 +98,7 @@ function RecentPurchases({
 }) {
   const { ownerPurchases } = useContext(HomeParts);
   return (
-    <section aria-labelledby="recent-purchases" className="space-y-4">
-      <h2 id="recent-purchases" className="text-2xl font-bold">
-        {t("organizations.purchases.title")}
-      </h2>
+    <HeadedSection id="recent-purchases" title={t("organizations.purchases.title")}>
       {isOwner ? (
         ownerPurchases(organizationId)
       ) : purchases.length === 0 ? (
@@ -128,7 +126,7 @@ function RecentPurchases({
           }))}
         />
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -8,7 +8,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { ConfirmDialog, confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
+import { ConfirmButton } from "../../../components/ui/confirm-button.tsx";
+import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -92,12 +93,12 @@ export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewer
                   <div className="flex items-center gap-2">
                     <Badge tone={member.role === "owner" ? "navy" : "gray"}>{roleLabel(member.role)}</Badge>
                     {canManage && member.userId !== viewerId ? (
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="ghost">
+                      <ConfirmButton
+                        label={
+                          <>
                             {t("organizations.staff.remove")}
                             <span className="sr-only"> {member.fullName}</span>
-                          </Button>
+                          </>
                         }
                         title={t("organizations.staff.removeTitle")}
                         description={t(member.role === "owner" ? "organizations.staff.removeOwnerText" : "organizations.staff.removeText", {
@@ -109,12 +110,8 @@ export function StaffPanel({ canManage, viewerId }: { canManage: boolean; viewer
                       />
                     ) : null}
                     {canManage && member.userId === viewerId && staff.data.members.some((other) => other.role === "owner" && other.userId !== viewerId) ? (
-                      <ConfirmDialog
-                        trigger={
-                          <Button size="sm" variant="ghost">
-                            {t("organizations.staff.handOver")}
-                          </Button>
-                        }
+                      <ConfirmButton
+                        label={t("organizations.staff.handOver")}
                         title={t("organizations.staff.handOver")}
                         description={t("organizations.staff.handOverText")}
                         confirmLabel={t("organizations.staff.leave")}
