@@ -2,16 +2,14 @@
 // The admin dashboard in Spanish: its title, stat cards in the reader's money format, its tabs and the links to the
 // other admin screens.
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { AdminPage } from "./admin-page.tsx";
 
 describe("AdminPage in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("says its stats, tabs and links in Spanish", async () => {
     stubFetch({

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 // The admin's import page in Spanish: what the sample data and the plan library bring, and their buttons.
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { ImportPage } from "./import-page.tsx";
 
 describe("the admin's import page in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("says what the admin's import brings in Spanish", () => {
     renderWithApp(<ImportPage />, { path: "/admin/import" });

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 // The admin's testimonials in Spanish: the sections, the buttons on a dad's words and the dates in the reader's format.
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { TestimonialsPage } from "./testimonials-page.tsx";
 
 const row = {
@@ -20,8 +19,7 @@ const row = {
 };
 
 describe("TestimonialsPage in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("says what waits, what is approved and what the admin can do in Spanish", async () => {
     stubFetchWith(async (input) => jsonResponse(200, { testimonials: String(input).includes("pending") ? [row] : [] }));

@@ -3,16 +3,14 @@
 // audit log's readable actions, and an action's dialog with its own checks.
 import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { UsersPage } from "./users-page.tsx";
 
 describe("UsersPage in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("says the accounts, their actions and the audit log in Spanish", async () => {
     stubFetch({

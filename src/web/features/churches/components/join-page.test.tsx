@@ -6,17 +6,11 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
+import { groupInvitation } from "./join-invitation-fixtures.ts";
 import { JoinPage } from "./join-page.tsx";
 
-const preview = {
-  organization: { name: "Hope Chapel", slug: "hope-chapel", description: null },
-  group: { id: 9, name: "Friday Fathers", plan: { id: 4, title: "Men of Courage", durationWeeks: 6, startsOn: "2020-01-05", week: 3 } },
-  state: "valid",
-  message: null,
-  alreadyMember: false,
-  alreadyJoined: false,
-  familyOnAnotherPlan: true,
-};
+/** The invitation of a group whose plan is not the one the dad's family follows. */
+const preview = { ...groupInvitation, familyOnAnotherPlan: true };
 
 describe("JoinPage with a group's invitation", () => {
   it("asks a dad on another plan first, then joins with his yes and shows his week and the next step for his sons", async () => {

@@ -3,22 +3,17 @@
 // join dialog with the server's refusal in the reader's language.
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../../shared/messages.ts";
 import { jsonResponse, stubFetchWith } from "../../../../../tests/web-support/fetch-stub.ts";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 import { renderWithApp } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { GroupsPage } from "./groups-page.tsx";
-
-const english = COMPILED.en;
-const spanish = COMPILED.es;
 
 const group = { id: 4, name: "Friday Fathers", description: null, isPrivate: true, imageUrl: null, memberCount: 3, myRole: "leader" };
 
 describe("My Groups in Spanish", () => {
-  beforeEach(() => setCatalog("es", spanish, english));
-  afterEach(() => setCatalog("en", english));
+  readInSpanish();
 
   it("says its headings, buttons, badges and the server's refusal in Spanish", async () => {
     stubFetchWith(async (input) => {

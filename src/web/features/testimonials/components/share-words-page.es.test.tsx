@@ -2,16 +2,14 @@
 // The share form in Spanish: its labels, the byline it will show, and the consent it asks for in the reader's language.
 import { screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILED } from "../../../../shared/i18n/compiled/all.ts";
+import { describe, expect, it } from "vitest";
 import { stubFetch } from "../../../../../tests/web-support/fetch-stub.ts";
+import { readInSpanish } from "../../../../../tests/web-support/spanish.ts";
 import { renderWithApp, testUser } from "../../../../../tests/web-support/render.tsx";
-import { setCatalog } from "../../../lib/i18n.ts";
 import { ShareWordsPage } from "./share-words-page.tsx";
 
 describe("ShareWordsPage in Spanish", () => {
-  beforeEach(() => setCatalog("es", COMPILED.es, COMPILED.en));
-  afterEach(() => setCatalog("en", COMPILED.en));
+  readInSpanish();
 
   it("asks for his words, his city and his consent in Spanish", async () => {
     stubFetch({ status: 200, body: { finishedPlans: [{ id: 7, title: "Finish Line" }], shared: [] } });
