@@ -20,6 +20,22 @@ const gets: { icon: typeof QrCode; title: MessageKey; text: MessageKey }[] = [
   { icon: ShieldCheck, title: "churches.gets.privacy.title", text: "churches.gets.privacy.text" },
 ];
 
+/** What starting, selling plans and sponsoring seats cost, in the page's language. */
+const costs = () => [
+  { term: t("churches.costs.start"), text: t("churches.costs.startText") },
+  { term: t("churches.costs.sell"), text: t("churches.costs.sellText", { percent: COMMISSION_PERCENT }) },
+  { term: t("churches.costs.seats"), text: t("churches.costs.seatsText", { percent: COMMISSION_PERCENT }) },
+];
+
+/** "Start your organization", at the top of the page and again at its foot. */
+function StartLink({ to, variant }: { to: string; variant: "accent" | "primary" }) {
+  return (
+    <ButtonLink to={to} variant={variant} size="lg">
+      {t("churches.page.start")}
+    </ButtonLink>
+  );
+}
+
 export function ChurchesPage() {
   const { user } = useSession();
   // Signed in: straight to creating it. Signed out: a leader's registration (no family plan to choose first).
@@ -33,9 +49,7 @@ export function ChurchesPage() {
           <h1 className="mt-3 text-4xl leading-tight font-bold sm:text-5xl">{t("churches.page.title")}</h1>
           <p className="mt-6 max-w-2xl text-lg text-navy-700 sm:text-xl">{t("churches.page.intro")}</p>
           <div className="mt-8 flex flex-wrap items-center gap-4">
-            <ButtonLink to={start} variant="accent" size="lg">
-              {t("churches.page.start")}
-            </ButtonLink>
+            <StartLink to={start} variant="accent" />
             {user ? null : (
               <Link
                 to={paths.login()}
@@ -71,18 +85,12 @@ export function ChurchesPage() {
             {t("churches.costs.title")}
           </h2>
           <dl className="mt-8 grid gap-6 sm:grid-cols-3">
-            <div className="rounded-2xl bg-cream p-6 ring-1 ring-navy-100">
-              <dt className="font-bold">{t("churches.costs.start")}</dt>
-              <dd className="mt-2 text-navy-700">{t("churches.costs.startText")}</dd>
-            </div>
-            <div className="rounded-2xl bg-cream p-6 ring-1 ring-navy-100">
-              <dt className="font-bold">{t("churches.costs.sell")}</dt>
-              <dd className="mt-2 text-navy-700">{t("churches.costs.sellText", { percent: COMMISSION_PERCENT })}</dd>
-            </div>
-            <div className="rounded-2xl bg-cream p-6 ring-1 ring-navy-100">
-              <dt className="font-bold">{t("churches.costs.seats")}</dt>
-              <dd className="mt-2 text-navy-700">{t("churches.costs.seatsText", { percent: COMMISSION_PERCENT })}</dd>
-            </div>
+            {costs().map(({ term, text }) => (
+              <div key={term} className="rounded-2xl bg-cream p-6 ring-1 ring-navy-100">
+                <dt className="font-bold">{term}</dt>
+                <dd className="mt-2 text-navy-700">{text}</dd>
+              </div>
+            ))}
           </dl>
           <p className="mt-6 text-sm text-navy-700">{t("churches.costs.weekOne")}</p>
         </div>
@@ -92,9 +100,7 @@ export function ChurchesPage() {
         <h2 className="text-2xl font-bold">{t("churches.ready.title")}</h2>
         <p className="mx-auto mt-3 max-w-xl text-navy-700">{t("churches.ready.text")}</p>
         <div className="mt-6">
-          <ButtonLink to={start} variant="primary" size="lg">
-            {t("churches.page.start")}
-          </ButtonLink>
+          <StartLink to={start} variant="primary" />
         </div>
       </section>
     </>
