@@ -1,34 +1,22 @@
 // The create and edit form: name (required), description, private (checked by default; docs/areas/groups.md).
 // The same shared schema as the server, so messages match; server field messages land on the fields.
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import {
-  GROUP_DESCRIPTION_MAX_LENGTH,
-  GROUP_NAME_MAX_LENGTH,
-  ZGroupFormRequest,
-  type TGroupForm,
-  type TGroupFormRequest,
-} from "../../../../shared/schemas/groups.ts";
+import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH, ZGroupFormRequest, type TGroupForm } from "../../../../shared/schemas/groups.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
 import { NameDescriptionFields } from "../../../components/ui/name-description-fields.tsx";
-import { useSaveForm } from "../../../lib/use-form-submit.ts";
+import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
+import { useSchemaSaveForm } from "../../../components/ui/use-schema-save-form.ts";
 import "../../../lib/catalog-parts/groups.ts";
 import { t } from "../../../lib/i18n.ts";
 
 const FIELDS = ["name", "description", "isPrivate"] as const;
 
-export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage, successMessage = null }: SaveFormProps<TGroupForm>) {
-  const form = useForm<TGroupFormRequest, unknown, TGroupForm>({
-    resolver: zodResolver(ZGroupFormRequest),
-    defaultValues: defaultValues ?? { name: "", description: "", isPrivate: true },
+export function GroupForm(props: SaveFormProps<TGroupForm>) {
+  const { register, errors, saveForm } = useSchemaSaveForm(ZGroupFormRequest, props, {
+    emptyValues: { name: "", description: "", isPrivate: true },
+    fields: FIELDS,
   });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const { onSubmit: submit, formError, success } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
-
   return (
-    <SaveForm onSubmit={submit} formError={formError} success={success} submitLabel={submitLabel} submitting={isSubmitting}>
+    <SaveForm {...saveForm}>
       <NameDescriptionFields
         register={register}
         errors={errors}

@@ -1,26 +1,17 @@
 // Create and settings form of an organization: name (required), description (docs/areas/organizations.md).
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { ORGANIZATION_LIMITS, ZOrganizationRequest, type TOrganizationInput, type TOrganizationRequest } from "../../../../shared/schemas/organizations.ts";
-import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
+import { ORGANIZATION_LIMITS, ZOrganizationRequest, type TOrganizationInput } from "../../../../shared/schemas/organizations.ts";
 import { NameDescriptionFields } from "../../../components/ui/name-description-fields.tsx";
-import { useSaveForm } from "../../../lib/use-form-submit.ts";
+import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
+import { useSchemaSaveForm } from "../../../components/ui/use-schema-save-form.ts";
 import "../../../lib/catalog-parts/organizations.ts";
 import { t } from "../../../lib/i18n.ts";
 
 const FIELDS = ["name", "description"] as const;
 
-export function OrganizationForm({ defaultValues, submitLabel, onSubmit, failureMessage, successMessage = null }: SaveFormProps<TOrganizationInput>) {
-  const form = useForm<TOrganizationRequest, unknown, TOrganizationInput>({
-    resolver: zodResolver(ZOrganizationRequest),
-    defaultValues: defaultValues ?? { name: "", description: "" },
-  });
-  const { register, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const { onSubmit: submit, formError, success } = useSaveForm(form, { save: onSubmit, fields: FIELDS, failureMessage, successMessage });
-
+export function OrganizationForm(props: SaveFormProps<TOrganizationInput>) {
+  const { register, errors, saveForm } = useSchemaSaveForm(ZOrganizationRequest, props, { emptyValues: { name: "", description: "" }, fields: FIELDS });
   return (
-    <SaveForm onSubmit={submit} formError={formError} success={success} submitLabel={submitLabel} submitting={isSubmitting}>
+    <SaveForm {...saveForm}>
       <NameDescriptionFields
         register={register}
         errors={errors}
