@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMemberCount, type TGroupMember } from "../../../shared/schemas/groups.ts";
+import { itAnswersEach } from "../../../../tests/support/answer-table.ts";
 import { initials, leaveOutcome, normalizeCodeInput } from "./group-rules.ts";
 
 const member = (userId: string, groupRole: TGroupMember["groupRole"]): TGroupMember => ({
@@ -12,26 +13,32 @@ const member = (userId: string, groupRole: TGroupMember["groupRole"]): TGroupMem
 });
 
 describe("group screen rules", () => {
-  it("says '1 member' and 'n members'", () => {
-    expect(formatMemberCount(1)).toBe("1 member");
-    expect(formatMemberCount(0)).toBe("0 members");
-    expect(formatMemberCount(12)).toBe("12 members");
+  describe("says '1 member' and 'n members'", () => {
+    itAnswersEach(formatMemberCount, "%s → %s", [
+      [1, "1 member"],
+      [0, "0 members"],
+      [12, "12 members"],
+    ]);
   });
 
-  it("uppercases a typed or pasted code and keeps at most 6 characters", () => {
-    expect(normalizeCodeInput("abc")).toBe("ABC");
-    expect(normalizeCodeInput(" ab cd ef ")).toBe("ABCDEF");
-    expect(normalizeCodeInput("abcdefgh")).toBe("ABCDEF");
-    expect(normalizeCodeInput("VYW NYM")).toBe("VYWNYM");
-    expect(normalizeCodeInput("vyw-nym")).toBe("VYWNYM");
-    expect(normalizeCodeInput("vywnym")).toBe("VYWNYM");
+  describe("uppercases a typed or pasted code and keeps at most 6 characters", () => {
+    itAnswersEach(normalizeCodeInput, "%j → %j", [
+      ["abc", "ABC"],
+      [" ab cd ef ", "ABCDEF"],
+      ["abcdefgh", "ABCDEF"],
+      ["VYW NYM", "VYWNYM"],
+      ["vyw-nym", "VYWNYM"],
+      ["vywnym", "VYWNYM"],
+    ]);
   });
 
-  it("makes avatar initials from a name", () => {
-    expect(initials("Mark Stone")).toBe("MS");
-    expect(initials("  sam  ")).toBe("S");
-    expect(initials("John Paul Jones")).toBe("JJ");
-    expect(initials("")).toBe("?");
+  describe("makes avatar initials from a name", () => {
+    itAnswersEach(initials, "%j → %j", [
+      ["Mark Stone", "MS"],
+      ["  sam  ", "S"],
+      ["John Paul Jones", "JJ"],
+      ["", "?"],
+    ]);
   });
 
   it("tells what leaving means", () => {

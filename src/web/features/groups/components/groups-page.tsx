@@ -13,6 +13,15 @@ import { paths } from "../../../paths.ts";
 import "../../../lib/catalog-parts/groups.ts";
 import { t } from "../../../lib/i18n.ts";
 
+/** 'Create Group', beside 'Join Group' in the header and again in the empty list. */
+function CreateGroupLink() {
+  return (
+    <ButtonLink to={paths.groupCreate()} icon={<Plus aria-hidden="true" className="size-5" />}>
+      {t("groups.createGroup")}
+    </ButtonLink>
+  );
+}
+
 export function GroupsPage() {
   const navigate = useNavigate();
   const groups = useGroups();
@@ -38,9 +47,7 @@ export function GroupsPage() {
         </div>
         <div className="flex flex-wrap gap-3">
           {joinButton("secondary")}
-          <ButtonLink to={paths.groupCreate()} icon={<Plus aria-hidden="true" className="size-5" />}>
-            {t("groups.createGroup")}
-          </ButtonLink>
+          <CreateGroupLink />
         </div>
       </header>
       <FlashMessage className="mb-6" />
@@ -57,9 +64,7 @@ export function GroupsPage() {
             description={t("groups.list.emptyText")}
             action={
               <div className="flex flex-wrap justify-center gap-3">
-                <ButtonLink to={paths.groupCreate()} icon={<Plus aria-hidden="true" className="size-5" />}>
-                  {t("groups.createGroup")}
-                </ButtonLink>
+                <CreateGroupLink />
                 {joinButton("secondary")}
               </div>
             }

@@ -16,6 +16,9 @@ const WIDTH = 420;
 const HEIGHT = 200;
 const PAD = { left: 34, right: 10, top: 14, bottom: 30 };
 /** The bars' colours, the same in the legend. */
+/** The week table's columns, left to right; the last has no gap after it. */
+const WEEK_COLUMNS = ["groups.leader.week", "groups.leader.started", "groups.leader.finished", "groups.leader.droppedOff"] as const;
+
 const STARTED_COLOR = "#9fb0d0";
 const FINISHED_COLOR = "#1e2a4a";
 
@@ -120,18 +123,11 @@ export function LeaderDashboard({ groupId }: { groupId: number }) {
               <caption className="sr-only">{t("groups.leader.tableCaption")}</caption>
               <thead>
                 <tr className="border-b border-navy-100">
-                  <th scope="col" className="py-2 pr-4">
-                    {t("groups.leader.week")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("groups.leader.started")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t("groups.leader.finished")}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t("groups.leader.droppedOff")}
-                  </th>
+                  {WEEK_COLUMNS.map((column, index) => (
+                    <th key={column} scope="col" className={index < WEEK_COLUMNS.length - 1 ? "py-2 pr-4" : "py-2"}>
+                      {t(column)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
