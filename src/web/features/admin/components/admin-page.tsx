@@ -89,21 +89,24 @@ function AdminDashboard({ tabs }: { tabs: AdminTabs }) {
   );
 }
 
+/** The other admin screens, linked from the dashboard. */
+const adminScreens = () => [
+  { to: paths.adminUsers(), label: t("admin.dashboard.users") },
+  { to: paths.adminReviews(), label: t("admin.dashboard.reviews") },
+  { to: paths.adminTestimonials(), label: t("admin.dashboard.testimonials") },
+];
+
 /** The admin dashboard page: its title, the flash message, Manage users, and the dashboard. */
 export function AdminPage({ tabs }: { tabs: AdminTabs }) {
   return (
     <Page title={t("admin.dashboard.title")} description={t("admin.dashboard.description")}>
       <FlashMessage className="mb-6" />
       <div className="mb-6 flex flex-wrap gap-2">
-        <ButtonLink to={paths.adminUsers()} variant="secondary">
-          {t("admin.dashboard.users")}
-        </ButtonLink>
-        <ButtonLink to={paths.adminReviews()} variant="secondary">
-          {t("admin.dashboard.reviews")}
-        </ButtonLink>
-        <ButtonLink to={paths.adminTestimonials()} variant="secondary">
-          {t("admin.dashboard.testimonials")}
-        </ButtonLink>
+        {adminScreens().map(({ to, label }) => (
+          <ButtonLink key={to} to={to} variant="secondary">
+            {label}
+          </ButtonLink>
+        ))}
       </div>
       <AdminDashboard tabs={tabs} />
     </Page>

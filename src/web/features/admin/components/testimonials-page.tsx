@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import type { TAdminTestimonial } from "../../../../shared/schemas/testimonials.ts";
 import { testimonialByline } from "../../../../shared/testimonial-section.ts";
 import { Page } from "../../../components/layout/page.tsx";
-import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { BackLinkBar } from "../../../components/ui/back-link-bar.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { HeadedSection } from "../../../components/ui/headed-section.tsx";
 import { MutationAlerts } from "../../../components/ui/mutation-alerts.tsx";
 import { paths } from "../../../paths.ts";
@@ -23,11 +24,9 @@ export function TestimonialsPage() {
   const busy = (id: number) => decide.isPending && decide.variables.id === id;
   return (
     <Page title={t("admin.testimonials.title")} description={t("admin.testimonials.description")}>
-      <div className="mb-6">
-        <ButtonLink to={paths.admin()} variant="secondary" size="sm">
-          {t("admin.testimonials.back")}
-        </ButtonLink>
-      </div>
+      <BackLinkBar to={paths.admin()} variant="secondary">
+        {t("admin.testimonials.back")}
+      </BackLinkBar>
       <MutationAlerts mutation={decide} failure={localize(messages.saveContentFailed)} className="mb-4" />
       <TestimonialList
         state="pending"

@@ -18,6 +18,7 @@ import { familyInvitationMessages } from "../../../../shared/schemas/organizatio
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
+import { CopyTextButton } from "../../../components/ui/copy-text-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { HeadedSection } from "../../../components/ui/headed-section.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
@@ -121,7 +122,6 @@ function NewGroupForm({ planChoices, onDone }: { planChoices: TChurchPlanChoice[
 
 function GroupLink({ group }: { group: TChurchGroup }) {
   const create = useNewGroupLink();
-  const [copied, setCopied] = useState(false);
   const inputId = useId();
   const link = group.link;
   const shown = link ? (link.shortUrl ?? link.url) : null;
@@ -143,19 +143,9 @@ function GroupLink({ group }: { group: TChurchGroup }) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() =>
-                void navigator.clipboard?.writeText(shown).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              {copied ? t("organizations.groups.copied") : t("organizations.groups.copyLink")}
+            <CopyTextButton text={shown} copyLabel={t("organizations.groups.copyLink")} copiedLabel={t("organizations.groups.copied")}>
               <span className="sr-only">{t("organizations.groups.ofGroup", { name: group.name })}</span>
-            </Button>
+            </CopyTextButton>
             <ButtonLink to={paths.organizationFamiliesPoster(group.id)} size="sm" variant="secondary" icon={<Printer aria-hidden="true" className="size-4" />}>
               {t("organizations.groups.poster")}
               <span className="sr-only">{t("organizations.groups.forGroup", { name: group.name })}</span>

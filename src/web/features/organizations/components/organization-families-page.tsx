@@ -12,6 +12,7 @@ import {
 } from "../../../../shared/schemas/organization-families.ts";
 import { Page } from "../../../components/layout/page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { BackLinkBar } from "../../../components/ui/back-link-bar.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button, ButtonLink } from "../../../components/ui/button.tsx";
 import { Printer } from "lucide-react";
@@ -19,6 +20,7 @@ import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { ConfirmButton } from "../../../components/ui/confirm-button.tsx";
 import { confirmMutation } from "../../../components/ui/confirm-dialog.tsx";
 import { MutationAlerts } from "../../../components/ui/mutation-alerts.tsx";
+import { CopyTextButton } from "../../../components/ui/copy-text-button.tsx";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { HeadedSection } from "../../../components/ui/headed-section.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
@@ -60,7 +62,6 @@ function QrCode({ url }: { url: string }) {
 function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
   const create = useNewInvitationLink();
   const revoke = useRevokeInvitationLink();
-  const [copied, setCopied] = useState(false);
   return (
     <Card>
       <CardHeader title={t("organizations.families.linkTitle")} description={t("organizations.families.linkText")} />
@@ -90,18 +91,7 @@ function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
               ) : null}
               <p className="text-sm text-navy-700">{t("organizations.families.worksUntil", { date: dateOf(link.expiresAt) })}</p>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    void navigator.clipboard?.writeText(link.url).then(
-                      () => setCopied(true),
-                      () => setCopied(false),
-                    )
-                  }
-                >
-                  {copied ? t("organizations.families.copied") : t("organizations.families.copyLink")}
-                </Button>
+                <CopyTextButton text={link.url} copyLabel={t("organizations.families.copyLink")} copiedLabel={t("organizations.families.copied")} />
                 <ButtonLink to={paths.organizationFamiliesPoster()} size="sm" variant="secondary" icon={<Printer aria-hidden="true" className="size-4" />}>
                   {t("organizations.families.poster")}
                 </ButtonLink>
@@ -235,11 +225,9 @@ export function OrganizationFamiliesPage() {
   const roster = useFamilyRoster();
   return (
     <Page title={t("organizations.families.title")} description={t("organizations.families.description")}>
-      <div className="mb-6">
-        <ButtonLink to={paths.organizations()} variant="ghost" size="sm">
-          {t("organizations.families.back")}
-        </ButtonLink>
-      </div>
+      <BackLinkBar to={paths.organizations()} variant="ghost">
+        {t("organizations.families.back")}
+      </BackLinkBar>
       <QueryState query={roster} error={t("organizations.families.loadFailed")} loadingMessage={t("organizations.families.loading")}>
         {(data) => (
           <div className="space-y-8">
