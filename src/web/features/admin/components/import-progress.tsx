@@ -51,25 +51,19 @@ export function ImportProgressRow({
 
 /** The import's button is disabled while it runs and once it is done: importing again would only say "already present". */
 export function ImportCard<T>({
-  title,
-  intro,
-  listLabel,
+  kind,
   mutation,
   rows,
   success,
-  importLabel,
   cancel,
 }: {
-  title: string;
-  /** What the import brings, and that importing again duplicates nothing. */
-  intro: string;
-  listLabel: string;
+  /** Which import: its title, what it brings (and that importing again duplicates nothing), its list and button. */
+  kind: "sample" | "library";
   mutation: { data: T | undefined; error: Error | null; isPending: boolean; mutate: () => void };
   /** The list's rows, from the answer once imported. */
   rows: (done: T | undefined, pending: boolean) => ReactNode;
   /** What the answer says once imported. */
   success: (done: T) => ReactNode;
-  importLabel: string;
   /** A way out beside the import's button. */
   cancel?: ReactNode;
 }) {
@@ -77,10 +71,10 @@ export function ImportCard<T>({
   return (
     <Card className="space-y-6">
       <div>
-        <h2 className="text-xl font-bold">{title}</h2>
-        <p className="mt-1 text-navy-700">{intro}</p>
+        <h2 className="text-xl font-bold">{t(`studioContent.${kind}.title`)}</h2>
+        <p className="mt-1 text-navy-700">{t(`studioContent.${kind}.intro`)}</p>
       </div>
-      <ul className="space-y-3" aria-label={listLabel}>
+      <ul className="space-y-3" aria-label={t(`studioContent.${kind}.listLabel`)}>
         {rows(done, mutation.isPending)}
       </ul>
       {done ? success(done) : null}
@@ -88,7 +82,7 @@ export function ImportCard<T>({
       <div className="flex flex-col-reverse gap-3 border-t border-navy-100 pt-6 sm:flex-row sm:justify-end">
         {cancel}
         <Button onClick={() => mutation.mutate()} loading={mutation.isPending} disabled={Boolean(done)}>
-          {importLabel}
+          {t(`studioContent.${kind}.import`)}
         </Button>
       </div>
     </Card>

@@ -22,9 +22,7 @@ export function libraryOutcomeText(plan: ImportedPlan): string {
 export function LibraryImport() {
   return (
     <ImportCard
-      title={t("studioContent.library.title")}
-      intro={t("studioContent.library.intro")}
-      listLabel={t("studioContent.library.listLabel")}
+      kind="library"
       mutation={useImportPlanLibrary()}
       rows={(done, pending) =>
         LIBRARY_PLANS.map((plan) => {
@@ -47,7 +45,6 @@ export function LibraryImport() {
         })
       }
       success={(done) => <Alert tone="success" title={localize(done.message)} />}
-      importLabel={t("studioContent.library.import")}
     />
   );
 }

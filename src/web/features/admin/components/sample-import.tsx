@@ -21,9 +21,7 @@ function outcomeText(group: Group): string {
 export function SampleImport() {
   return (
     <ImportCard
-      title={t("studioContent.sample.title")}
-      intro={t("studioContent.sample.intro")}
-      listLabel={t("studioContent.sample.listLabel")}
+      kind="sample"
       mutation={useImportSampleData()}
       rows={(done, pending) =>
         SAMPLE_GROUP_KEYS.map((key) => {
@@ -40,7 +38,6 @@ export function SampleImport() {
           </ButtonLink>
         </Alert>
       )}
-      importLabel={t("studioContent.sample.import")}
       cancel={
         <ButtonLink to={paths.admin()} variant="secondary">
           {t("studioContent.sample.cancel")}

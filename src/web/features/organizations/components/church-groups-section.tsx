@@ -22,6 +22,7 @@ import { CopyTextButton } from "../../../components/ui/copy-text-button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { HeadedSection } from "../../../components/ui/headed-section.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
+import { ReadOnlyLinkField } from "../../../components/ui/read-only-link-field.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { NameDescriptionFields } from "../../../components/ui/name-description-fields.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -131,16 +132,16 @@ function GroupLink({ group }: { group: TChurchGroup }) {
       {create.isSuccess && create.variables === group.id ? <Alert tone="success">{linkMessage(create.data.message, group.name)}</Alert> : null}
       {link && shown ? (
         <>
-          <label htmlFor={inputId} className="block text-sm font-semibold">
-            {t("organizations.groups.link")}
-            <span className="sr-only">{t("organizations.groups.forGroup", { name: group.name })}</span>
-          </label>
-          <input
+          <ReadOnlyLinkField
             id={inputId}
-            readOnly
+            compact
             value={shown}
-            className="w-full rounded-lg border border-navy-200 bg-navy-50 px-3 py-2 font-mono text-sm"
-            onFocus={(event) => event.currentTarget.select()}
+            label={
+              <>
+                {t("organizations.groups.link")}
+                <span className="sr-only">{t("organizations.groups.forGroup", { name: group.name })}</span>
+              </>
+            }
           />
           <div className="flex flex-wrap gap-2">
             <CopyTextButton text={shown} copyLabel={t("organizations.groups.copyLink")} copiedLabel={t("organizations.groups.copied")}>

@@ -24,6 +24,7 @@ import { CopyTextButton } from "../../../components/ui/copy-text-button.tsx";
 import { DataTable } from "../../../components/ui/data-table.tsx";
 import { HeadedSection } from "../../../components/ui/headed-section.tsx";
 import { QueryState } from "../../../components/ui/query-state.tsx";
+import { ReadOnlyLinkField } from "../../../components/ui/read-only-link-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { errorText } from "../../../lib/error-text.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -71,16 +72,7 @@ function LinkPanel({ link }: { link: TFamilyRosterResponse["link"] }) {
           <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
             <QrCode url={link.url} />
             <div className="min-w-0 flex-1 space-y-3">
-              <label htmlFor="invitation-link" className="block font-semibold">
-                {t("organizations.families.link")}
-              </label>
-              <input
-                id="invitation-link"
-                readOnly
-                value={link.url}
-                className="w-full rounded-lg border border-navy-200 bg-navy-50 px-3 py-2 text-sm"
-                onFocus={(event) => event.currentTarget.select()}
-              />
+              <ReadOnlyLinkField id="invitation-link" label={t("organizations.families.link")} value={link.url} />
               {link.shortUrl ? (
                 <p className="text-sm text-navy-800">
                   {t("organizations.families.shortLink")}{" "}
