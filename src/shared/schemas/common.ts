@@ -20,3 +20,8 @@ export const ZOrganizationLink = z.object({ name: z.string(), slug: z.string() }
 
 /** Done, with nothing more to say (a revoked invitation, a removed member). */
 export const ZOkResponse = z.object({ ok: z.literal(true) });
+
+/** A response that is one named list and nothing more ({ "requests": [...] }): the name says what the list holds. */
+export function listResponse<const Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  return z.object({ [key]: z.array(item) } as Record<Key, z.ZodArray<Item>>);
+}

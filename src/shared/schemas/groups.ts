@@ -1,16 +1,14 @@
 import { z } from "zod";
-import { weekNumberField } from "./fields.ts";
+import { listResponse } from "./common.ts";
+import { nameAndDescription, weekNumberField } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, MIN_FAMILIES_IN_COUNTS, ROLES } from "../constants.ts";
 import { idParam, userIdParam } from "./params.ts";
-import { hasHiddenCharacters, requiredName } from "./plain-text.ts";
+import { hasHiddenCharacters } from "./plain-text.ts";
 import { ZStartDate } from "./plan-run.ts";
 
-export const GROUP_NAME_MAX_LENGTH = 100;
-export const GROUP_DESCRIPTION_MAX_LENGTH = 1000;
-/** The longest post in a group's weekly conversation, and report reason (characters). */
-export const GROUP_POST_MAX_LENGTH = 2000;
-export const GROUP_REPORT_REASON_MAX_LENGTH = 500;
+/** The longest name, description, post in a group's weekly conversation and report reason (characters). */
+export const GROUP_LIMITS = { nameMax: 100, descriptionMax: 1000, postMax: 2000, reportReasonMax: 500 } as const;
 
 /**
  * Group messages the spec's catalogue does not name (its own ones — 'Invalid group code', 'Group not found',
@@ -18,8 +16,8 @@ export const GROUP_REPORT_REASON_MAX_LENGTH = 500;
  */
 export const groupMessages = {
   nameRequired: "Group name is required",
-  nameTooLong: `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters`,
-  descriptionTooLong: `Description must be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`,
+  nameTooLong: `Group name must be at most ${GROUP_LIMITS.nameMax} characters`,
+  descriptionTooLong: `Description must be at most ${GROUP_LIMITS.descriptionMax} characters`,
   codeRequired: "Group code is required",
   codeTooLong: `Group code must be at most ${GROUP_CODE_LENGTH} characters`,
   codeFormat: "Group code must be uppercase letters and numbers",
@@ -47,7 +45,7 @@ export const groupMessages = {
   onlyDadFollows: "Your dad decides which plan your family follows.",
   notOrganizationStaff: "Only its staff can start a group for an organization.",
   postRequired: "Write something first",
-  postTooLong: `A post can be at most ${GROUP_POST_MAX_LENGTH} characters.`,
+  postTooLong: `A post can be at most ${GROUP_LIMITS.postMax} characters.`,
   postHiddenCharacters: "Posts can't contain invisible or text-direction characters.",
   reasonTooLong: "A reason can be at most 500 characters.",
   invalidWeek: "That week is not part of the group's plan.",
@@ -66,8 +64,7 @@ export const groupMessages = {
   conversationsYoungSon: "A son under 13 never takes part in group conversations.",
 } as const;
 
-const name = requiredName(GROUP_NAME_MAX_LENGTH, { required: groupMessages.nameRequired, tooLong: groupMessages.nameTooLong });
-const description = z.string().trim().max(GROUP_DESCRIPTION_MAX_LENGTH, groupMessages.descriptionTooLong);
+const { name, description } = nameAndDescription(GROUP_LIMITS, groupMessages);
 
 /** Create and edit share one shape: name (required), description, private (docs/areas/groups.md). */
 export const ZGroupFormRequest = z.object({
@@ -131,7 +128,7 @@ export const ZGroupSummary = z.object({
 });
 export type TGroupSummary = z.infer<typeof ZGroupSummary>;
 
-export const ZGroupListResponse = z.object({ groups: z.array(ZGroupSummary) });
+export const ZGroupListResponse = listResponse("groups", ZGroupSummary);
 export type TGroupListResponse = z.infer<typeof ZGroupListResponse>;
 
 export const ZGroupMember = z.object({
@@ -222,7 +219,7 @@ const ZPostBody = z
   .string({ error: groupMessages.postRequired })
   .trim()
   .min(1, groupMessages.postRequired)
-  .max(GROUP_POST_MAX_LENGTH, groupMessages.postTooLong)
+  .max(GROUP_LIMITS.postMax, groupMessages.postTooLong)
   .refine((value) => !hasHiddenCharacters(value), { message: groupMessages.postHiddenCharacters, abort: true });
 
 export const ZWeekQuery = z.object({
@@ -246,7 +243,7 @@ export const ZReportPostRequest = z.object({
   reason: z
     .string()
     .trim()
-    .max(GROUP_REPORT_REASON_MAX_LENGTH, groupMessages.reasonTooLong)
+    .max(GROUP_LIMITS.reportReasonMax, groupMessages.reasonTooLong)
     .refine((value) => !hasHiddenCharacters(value), { message: groupMessages.postHiddenCharacters, abort: true })
     .default(""),
 });
@@ -284,7 +281,7 @@ export const ZGroupReport = z.object({
   hidden: z.boolean(),
 });
 export type TGroupReport = z.infer<typeof ZGroupReport>;
-export const ZGroupReportsResponse = z.object({ reports: z.array(ZGroupReport) });
+export const ZGroupReportsResponse = listResponse("reports", ZGroupReport);
 
 /** What a leader sees: counts per week, and a family's own progress only when its dad shares it. */
 export const ZGroupWeekCount = z.object({ week: z.number().int(), started: z.number().int(), finished: z.number().int() });

@@ -1,6 +1,7 @@
 // Identity: who a person is to StrongBond — registration, sign-in, the session answer, password
 // reset, and the account page (/account) with its e-mail change.
 import { z } from "zod";
+import { listResponse } from "./common.ts";
 import { updateOf } from "./update.ts";
 import { ORGANIZATION_ROLES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES, SON_AGE_BANDS } from "../constants.ts";
 import { isCommonPassword } from "../common-passwords.ts";
@@ -318,7 +319,7 @@ export const ZAccountSession = z.object({
 });
 export type TAccountSession = z.infer<typeof ZAccountSession>;
 
-export const ZAccountSessionsResponse = z.object({ sessions: z.array(ZAccountSession) });
+export const ZAccountSessionsResponse = listResponse("sessions", ZAccountSession);
 export type TAccountSessionsResponse = z.infer<typeof ZAccountSessionsResponse>;
 
 export const ZSessionIdParams = z.object({ sessionId: z.string().min(1).max(100) });

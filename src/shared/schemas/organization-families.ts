@@ -5,7 +5,7 @@ import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";
 import { SLUG_PATTERN } from "../slug.ts";
 import { idParam } from "./params.ts";
-import { ZMessageResponse, ZOrganizationLink } from "./common.ts";
+import { ZMessageResponse, ZOrganizationLink, listResponse } from "./common.ts";
 import { ZPlanOverview } from "./marketplace.ts";
 import { ZChallenge, ZDadsCorner, ZDevotional, ZWeekPlan } from "./content.ts";
 
@@ -179,7 +179,7 @@ export const ZMembership = z.object({
   sharesProgress: z.boolean(),
 });
 export type TMembership = z.infer<typeof ZMembership>;
-export const ZMembershipsResponse = z.object({ memberships: z.array(ZMembership) });
+export const ZMembershipsResponse = listResponse("memberships", ZMembership);
 export type TMembershipsResponse = z.infer<typeof ZMembershipsResponse>;
 export const ZJoinResponse = z.object({
   membership: ZMembership,

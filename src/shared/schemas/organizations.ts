@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { MAX_INT4, ORGANIZATION_ROLES } from "../constants.ts";
 import { planPriceMessage, ZAdminPlanSummary, ZCreatePlanRequest, ZPriceCents } from "./admin.ts";
-import { requiredName } from "./plain-text.ts";
+import { nameAndDescription } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { idParam, userIdParam } from "./params.ts";
 import { ZPurchaseRow } from "./payments.ts";
@@ -38,8 +38,7 @@ export const organizationMessages = {
 
 // ---------- requests ----------
 
-const name = requiredName(ORGANIZATION_LIMITS.nameMax, { required: organizationMessages.nameRequired, tooLong: organizationMessages.nameTooLong });
-const description = z.string().trim().max(ORGANIZATION_LIMITS.descriptionMax, organizationMessages.descriptionTooLong);
+const { name, description } = nameAndDescription(ORGANIZATION_LIMITS, organizationMessages);
 
 export const ZOrganizationRequest = z.object({ name, description: description.default("") });
 export type TOrganizationRequest = z.input<typeof ZOrganizationRequest>;

@@ -2,6 +2,7 @@
 // the words the routes and the screens share. Positive words, never guilt (UK Children's Code: no nudges that
 // pressure a child).
 import { z } from "zod";
+import { listResponse } from "./common.ts";
 import { wholeNumberField } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { isTimeZone } from "../reminder-schedule.ts";
@@ -157,7 +158,7 @@ export const ZRecap = z.object({
 export type TRecap = z.infer<typeof ZRecap>;
 
 export const ZEncouragement = z.object({ id: z.number().int(), from: z.string(), message: z.string(), createdAt: z.string() });
-export const ZEncouragementsResponse = z.object({ encouragements: z.array(ZEncouragement) });
+export const ZEncouragementsResponse = listResponse("encouragements", ZEncouragement);
 export type TEncouragementsResponse = z.infer<typeof ZEncouragementsResponse>;
 
 export const PAUSE_REASONS = ["holiday", "illness", "other"] as const;

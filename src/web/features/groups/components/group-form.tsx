@@ -2,13 +2,7 @@
 // The same shared schema as the server, so messages match; server field messages land on the fields.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import {
-  GROUP_DESCRIPTION_MAX_LENGTH,
-  GROUP_NAME_MAX_LENGTH,
-  ZGroupFormRequest,
-  type TGroupForm,
-  type TGroupFormRequest,
-} from "../../../../shared/schemas/groups.ts";
+import { GROUP_LIMITS, ZGroupFormRequest, type TGroupForm, type TGroupFormRequest } from "../../../../shared/schemas/groups.ts";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { SaveForm, type SaveFormProps } from "../../../components/ui/save-form.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -33,14 +27,14 @@ export function GroupForm({ defaultValues, submitLabel, onSubmit, failureMessage
       <TextField
         label={t("groups.form.name")}
         required
-        maxLength={GROUP_NAME_MAX_LENGTH}
+        maxLength={GROUP_LIMITS.nameMax}
         autoComplete="off"
         error={errors.name?.message}
         {...register("name")}
       />
       <TextAreaField
         label={t("groups.form.description")}
-        maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
+        maxLength={GROUP_LIMITS.descriptionMax}
         rows={4}
         error={errors.description?.message}
         {...register("description")}

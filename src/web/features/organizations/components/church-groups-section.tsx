@@ -13,7 +13,7 @@ import {
   type TCreateChurchGroup,
   type TCreateChurchGroupRequest,
 } from "../../../../shared/schemas/church-groups.ts";
-import { GROUP_DESCRIPTION_MAX_LENGTH, GROUP_NAME_MAX_LENGTH } from "../../../../shared/schemas/groups.ts";
+import { GROUP_LIMITS } from "../../../../shared/schemas/groups.ts";
 import { familyInvitationMessages } from "../../../../shared/schemas/organization-families.ts";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -81,7 +81,7 @@ function NewGroupForm({ planChoices, onDone }: { planChoices: TChurchPlanChoice[
       <TextField
         label={t("organizations.groups.name")}
         required
-        maxLength={GROUP_NAME_MAX_LENGTH}
+        maxLength={GROUP_LIMITS.nameMax}
         autoComplete="off"
         error={errors.name?.message}
         {...register("name")}
@@ -89,7 +89,7 @@ function NewGroupForm({ planChoices, onDone }: { planChoices: TChurchPlanChoice[
       <TextAreaField
         label={t("organizations.groups.description")}
         hint={t("organizations.groups.descriptionHint")}
-        maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
+        maxLength={GROUP_LIMITS.descriptionMax}
         rows={3}
         error={errors.description?.message}
         {...register("description")}
