@@ -1,7 +1,7 @@
 // The StrongBond assistant (docs/areas/assistant.md).
 // Request/response schemas and the assistant's own texts, shared by the API and the widget.
 import { z } from "zod";
-import { listResponse } from "./common.ts";
+import { listResponse, ZTimestamp } from "./common.ts";
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_ROLES, MAX_INT4 } from "../constants.ts";
 import { messages } from "../messages.ts";
 import { MAX_WEEK_NUMBER } from "./content.ts";
@@ -67,8 +67,8 @@ export const ZChatThread = z.object({
   /** First 50 characters of the last message plus '...', or 'New conversation'. */
   preview: z.string(),
   weekNumber: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
 });
 export type TChatThread = z.infer<typeof ZChatThread>;
 
@@ -76,7 +76,7 @@ export const ZChatMessage = z.object({
   id: z.number().int(),
   role: z.enum(CHAT_ROLES),
   content: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 

@@ -25,3 +25,6 @@ export const ZOkResponse = z.object({ ok: z.literal(true) });
 export function listResponse<const Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
   return z.object({ [key]: z.array(item) } as Record<Key, z.ZodArray<Item>>);
 }
+
+/** A moment as the API sends it: ISO 8601 text, the date and time of a Date (`createdAt`, `expiresAt`, …). */
+export const ZTimestamp = z.string();

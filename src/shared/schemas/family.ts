@@ -5,7 +5,7 @@ import { newPassword } from "./identity.ts";
 import { personName } from "./plain-text.ts";
 import { ZPlanOverview, ZPlanWeekOutline } from "./marketplace.ts";
 import { idParam, userIdParam } from "./params.ts";
-import { familyPersonFields, listResponse } from "./common.ts";
+import { familyPersonFields, listResponse, ZTimestamp } from "./common.ts";
 
 export const ZSonAgeBand = z.enum(SON_AGE_BANDS, { error: "Please choose your son's age" });
 
@@ -150,7 +150,7 @@ export const ZJoinRequest = z.object({
   groupName: z.string(),
   /** False once the group was deleted: the dad can only decline (clear) the request. */
   groupExists: z.boolean(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
 });
 export type TJoinRequest = z.infer<typeof ZJoinRequest>;
 export const ZJoinRequestsResponse = listResponse("requests", ZJoinRequest);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listResponse } from "./common.ts";
+import { listResponse, ZTimestamp } from "./common.ts";
 import { nameAndDescription, weekNumberField } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, MIN_FAMILIES_IN_COUNTS, ROLES } from "../constants.ts";
@@ -137,7 +137,7 @@ export const ZGroupMember = z.object({
   avatarUrl: z.string().nullable(),
   accountRole: z.enum(ROLES),
   groupRole: ZGroupMemberRole,
-  joinedAt: z.string(),
+  joinedAt: ZTimestamp,
 });
 export type TGroupMember = z.infer<typeof ZGroupMember>;
 
@@ -257,7 +257,7 @@ export const ZGroupPost = z.object({
   authorName: z.string(),
   mine: z.boolean(),
   body: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   /** Leaders only: the post is hidden from members; members never receive hidden posts. */
   hidden: z.boolean(),
   /** Leaders only: open reports on it. */
@@ -277,7 +277,7 @@ export const ZGroupReport = z.object({
   postBody: z.string(),
   authorName: z.string(),
   reason: z.string(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   hidden: z.boolean(),
 });
 export type TGroupReport = z.infer<typeof ZGroupReport>;

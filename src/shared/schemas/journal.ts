@@ -5,7 +5,7 @@ import { plainText } from "./plain-text.ts";
 import { DEFAULT_JOURNAL_ENTRY_TYPE, JOURNAL_ENTRY_TYPES, MIN_WEEK, type JournalEntryType } from "../constants.ts";
 import { requiredText, weekNumberField } from "./fields.ts";
 import { idParam } from "./params.ts";
-import { ZFamilyRole } from "./common.ts";
+import { ZFamilyRole, ZTimestamp } from "./common.ts";
 
 /** Labels the screens show for each entry type (without zod in constants.ts: the dashboard's first load shows them). */
 export { JOURNAL_ENTRY_TYPE_LABELS } from "../constants.ts";
@@ -97,8 +97,8 @@ export const ZJournalEntry = z.object({
   weekNumber: z.number().int().nullable(),
   entryType: ZJournalEntryType,
   isShared: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
 });
 export type TJournalEntry = z.infer<typeof ZJournalEntry>;
 

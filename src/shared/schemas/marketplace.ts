@@ -5,7 +5,7 @@ import { ZStartDate } from "./plan-run.ts";
 import { PLAN_CATEGORIES } from "../constants.ts";
 import { PURCHASE_BLOCKERS } from "./payments.ts";
 import { idParam } from "./params.ts";
-import { ZOrganizationLink } from "./common.ts";
+import { ZOrganizationLink, ZTimestamp } from "./common.ts";
 
 /** `pageSizeMax`: a client may ask for fewer or more plans per page than `pageSize`, never more than this. */
 export const MARKETPLACE_LIMITS = { pageSize: 12, pageSizeMax: 48, searchMax: 100 } as const;
@@ -128,7 +128,7 @@ export type TStartPlanRequest = z.input<typeof ZStartPlanRequest>;
 
 export const ZStartPlanResponse = z.object({
   selectedPlanId: z.number().int(),
-  planSelectedAt: z.string(),
+  planSelectedAt: ZTimestamp,
   /** The plan was already the viewer's selected plan: nothing changed. */
   alreadySelected: z.boolean(),
 });

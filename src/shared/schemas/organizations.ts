@@ -1,6 +1,7 @@
 // Organizations (docs/areas/organizations.md):
 // request/response schemas for /api/organizations/*, and the texts the spec leaves to us.
 import { z } from "zod";
+import { ZTimestamp } from "./common.ts";
 import { MAX_INT4, ORGANIZATION_ROLES } from "../constants.ts";
 import { planPriceMessage, ZAdminPlanSummary, ZCreatePlanRequest, ZPriceCents } from "./admin.ts";
 import { nameAndDescription } from "./fields.ts";
@@ -126,7 +127,7 @@ export const ZOrganizationResponse = z.object({ organization: ZOrganization, mes
 export type TOrganizationResponse = z.infer<typeof ZOrganizationResponse>;
 
 export const ZStaffMember = z.object({ userId: z.string(), fullName: z.string(), email: z.string(), role: ZOrganizationRole });
-export const ZPendingInvitation = z.object({ id: z.number().int(), email: z.string(), role: ZOrganizationRole, expiresAt: z.string() });
+export const ZPendingInvitation = z.object({ id: z.number().int(), email: z.string(), role: ZOrganizationRole, expiresAt: ZTimestamp });
 export const ZStaffResponse = z.object({ members: z.array(ZStaffMember), invitations: z.array(ZPendingInvitation) });
 export type TStaffResponse = z.infer<typeof ZStaffResponse>;
 export const ZInvitationResponse = z.object({ invitation: ZPendingInvitation, message: z.string() });

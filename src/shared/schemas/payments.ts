@@ -1,6 +1,6 @@
 // Paid plans: Stripe Connect onboarding, Checkout, refunds (docs/areas/payments.md).
 import { z } from "zod";
-import { listResponse } from "./common.ts";
+import { listResponse, ZTimestamp } from "./common.ts";
 import { wholeNumberField } from "./fields.ts";
 import { MAX_INT4 } from "../constants.ts";
 import { idParam } from "./params.ts";
@@ -63,7 +63,7 @@ export function notForSale(plan: { purchaseBlocker: PurchaseBlocker | null }): b
 /** A row of the Purchases tables (the admin's and the organization's Recent Purchases). Money in cents. */
 export const ZPurchaseRow = z.object({
   id: z.number().int(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   userName: z.string(),
   planTitle: z.string(),
   amountCents: z.number().int(),

@@ -1,6 +1,7 @@
 // A son's own sign-in without an e-mail address: a one-time link / QR code shown
 // on his dad's device, or a short family sign-in name with a PIN his dad sets.
 import { z } from "zod";
+import { ZTimestamp } from "./common.ts";
 import { FAMILY_ADDRESS_DOMAIN } from "../constants.ts";
 import { hasHiddenCharacters } from "./plain-text.ts";
 
@@ -57,7 +58,7 @@ export const ZSonSignInRequest = z
 export type TSonSignInRequest = z.input<typeof ZSonSignInRequest>;
 
 /** A fresh one-time sign-in link for the son's own device (shown as text and as a QR code). */
-export const ZSignInLinkResponse = z.object({ url: z.string(), expiresAt: z.string() });
+export const ZSignInLinkResponse = z.object({ url: z.string(), expiresAt: ZTimestamp });
 export type TSignInLinkResponse = z.infer<typeof ZSignInLinkResponse>;
 
 /** The son's device: the token from the link's fragment, or his sign-in name and PIN. */

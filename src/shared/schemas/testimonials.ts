@@ -1,7 +1,7 @@
 // A dad's few words for the landing page (docs/areas/admin.md "Testimonials"): after finishing a plan he may share them, with
 // his consent, shown as his first name and city; an admin approves them. Shared by the form and the routes.
 import { z } from "zod";
-import { listResponse } from "./common.ts";
+import { listResponse, ZTimestamp } from "./common.ts";
 import { markdownText } from "./markdown-text.ts";
 import { idParam } from "./params.ts";
 import { requiredName } from "./plain-text.ts";
@@ -61,8 +61,8 @@ export const ZTestimonialCreatedResponse = z.object({ id: z.number().int(), stat
 export const ZAdminTestimonial = ZPublicTestimonial.extend({
   planTitle: z.string(),
   status: z.enum(TESTIMONIAL_STATUSES),
-  createdAt: z.string(),
-  consentedAt: z.string(),
+  createdAt: ZTimestamp,
+  consentedAt: ZTimestamp,
 });
 export type TAdminTestimonial = z.infer<typeof ZAdminTestimonial>;
 export const ZAdminTestimonialsResponse = listResponse("testimonials", ZAdminTestimonial);
