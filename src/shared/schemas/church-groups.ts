@@ -1,7 +1,7 @@
 // A church's groups: made by its staff from the church dashboard with a plan the church may run and
 // a start date, listed there and on the church's page for its member families, each with its own invitation link.
 import { z } from "zod";
-import { listResponse } from "./common.ts";
+import { listResponse, scheduledPlanFields } from "./common.ts";
 import { GROUP_LIMITS, groupMessages } from "./groups.ts";
 import { ZInvitationLink } from "./organization-families.ts";
 import { idParam } from "./params.ts";
@@ -29,14 +29,7 @@ export type TCreateChurchGroup = z.output<typeof ZCreateChurchGroupRequest>;
 export const ZChurchGroupParams = z.object({ groupId: idParam() });
 
 /** A group's plan as a list shows it: the title, its length, week 1's day and the group's week today. */
-export const ZChurchGroupPlan = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  durationWeeks: z.number().int(),
-  startsOn: z.string(),
-  week: z.number().int(),
-  started: z.boolean(),
-});
+export const ZChurchGroupPlan = z.object({ ...scheduledPlanFields, started: z.boolean() });
 
 /** What staff and member families both see of a church group, first in either answer. */
 const churchGroupFields = {

@@ -28,3 +28,15 @@ export function listResponse<const Key extends string, Item extends z.ZodType>(k
 
 /** A moment as the API sends it: ISO 8601 text, the date and time of a Date (`createdAt`, `expiresAt`, …). */
 export const ZTimestamp = z.string();
+
+/** A calendar day as the API sends it: "YYYY-MM-DD" (a run's start, the family's today). */
+export const ZDay = z.string();
+
+/** A plan on a group's schedule: which plan, its length, the day its week 1 starts and the group's week today. */
+export const scheduledPlanFields = {
+  id: z.number().int(),
+  title: z.string(),
+  durationWeeks: z.number().int(),
+  startsOn: ZDay,
+  week: z.number().int(),
+};

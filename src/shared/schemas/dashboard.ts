@@ -7,7 +7,7 @@ import { ZJournalEntryType } from "./journal.ts";
 import { ZPlanOverview } from "./marketplace.ts";
 import { ZAchievements, ZWeekItemsCompleted } from "./progress.ts";
 import { ZStreak } from "./streak.ts";
-import { familyPersonFields, ZTimestamp } from "./common.ts";
+import { familyPersonFields, ZTimestamp, ZDay } from "./common.ts";
 
 /**
  * The dashboards move between weeks 1 and 52 (docs/areas/weekly-journey.md). Without a week the dashboard opens on the viewer's
@@ -53,12 +53,12 @@ export const ZJourney = z.object({
    */
   currentWeek: z.number().int(),
   /** When week 1 of the family's run starts ("YYYY-MM-DD"); null before the family has a run. */
-  startsOn: z.string().nullable(),
+  startsOn: ZDay.nullable(),
   /**
    * The family's today ("YYYY-MM-DD") and its zone, as the server counted the week: the page and the
    * browser read these, never the device's clock, so what the server drew is what the browser draws.
    */
-  today: z.string(),
+  today: ZDay,
   timeZone: z.string(),
   /** The viewer moves the family week (he owns the run: a dad, or a son without a confirmed dad). */
   canMoveWeek: z.boolean(),

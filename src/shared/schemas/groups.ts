@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listResponse, ZTimestamp } from "./common.ts";
+import { listResponse, ZTimestamp, ZDay } from "./common.ts";
 import { nameAndDescription, weekNumberField } from "./fields.ts";
 import { updateOf } from "./update.ts";
 import { GROUP_CODE_LENGTH, GROUP_MEMBER_ROLES, MIN_FAMILIES_IN_COUNTS, ROLES } from "../constants.ts";
@@ -146,7 +146,7 @@ export const ZGroupPlan = z.object({
   planId: z.number().int(),
   title: z.string(),
   durationWeeks: z.number().int(),
-  startsOn: z.string(),
+  startsOn: ZDay,
   /** The group's week today (1 until the start date; one past the end once the plan is over). */
   week: z.number().int(),
   started: z.boolean(),
@@ -212,7 +212,7 @@ export type TSetGroupPlanRequest = z.infer<typeof ZSetGroupPlanRequest>;
 export const ZFollowGroupPlanRequest = z.object({ confirmSwitch: z.boolean().optional() });
 export type TFollowGroupPlanRequest = z.infer<typeof ZFollowGroupPlanRequest>;
 
-export const ZFollowGroupPlanResponse = z.object({ startsOn: z.string(), familyWeek: z.number().int(), message: z.string() });
+export const ZFollowGroupPlanResponse = z.object({ startsOn: ZDay, familyWeek: z.number().int(), message: z.string() });
 export type TFollowGroupPlanResponse = z.infer<typeof ZFollowGroupPlanResponse>;
 
 const ZPostBody = z
@@ -298,7 +298,7 @@ export const ZGroupProgressResponse = z.object({
    * the plan: the weekly counts would show their weeks, so `weeks` is empty.
    */
   countsHidden: z.boolean(),
-  plan: z.object({ title: z.string(), durationWeeks: z.number().int(), week: z.number().int(), startsOn: z.string() }).nullable(),
+  plan: z.object({ title: z.string(), durationWeeks: z.number().int(), week: z.number().int(), startsOn: ZDay }).nullable(),
   /** The group's families that follow its plan (have a run of it): what the weekly counts are out of. */
   families: z.number().int(),
   /** All the group's families (each member's family once), on its plan or not. */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { MAX_INT4 } from "../constants.ts";
 import { SLUG_PATTERN } from "../slug.ts";
 import { idParam } from "./params.ts";
-import { ZMessageResponse, ZOrganizationLink, listResponse, ZTimestamp } from "./common.ts";
+import { ZMessageResponse, ZOrganizationLink, listResponse, ZTimestamp, scheduledPlanFields } from "./common.ts";
 import { ZPlanOverview } from "./marketplace.ts";
 import { ZChallenge, ZDadsCorner, ZDevotional, ZWeekPlan } from "./content.ts";
 
@@ -146,7 +146,7 @@ export const INVITATION_STATES = ["valid", "revoked", "used", "expired"] as cons
 export const ZInvitationGroup = z.object({
   id: z.number().int(),
   name: z.string(),
-  plan: z.object({ id: z.number().int(), title: z.string(), durationWeeks: z.number().int(), startsOn: z.string(), week: z.number().int() }).nullable(),
+  plan: z.object(scheduledPlanFields).nullable(),
 });
 export type TInvitationGroup = z.infer<typeof ZInvitationGroup>;
 
